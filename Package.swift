@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Stepwise",
+  platforms: [.macOS(.v14)],
+  targets: [
+    // Simulated UIKit
+    .target(name: "HeadlessUIKit"),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+
+    // Simulated device and user
+    .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

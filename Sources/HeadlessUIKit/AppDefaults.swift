@@ -1,0 +1,118 @@
+// The app's preferences: a property list in the sandbox, written on every change.
+
+import Foundation
+
+/// The app's preferences, with `UserDefaults`' API, stored in
+/// `Library/Preferences/<bundle id>.plist` inside the app's sandbox.
+///
+/// Two rules make it behave like `UserDefaults` on a device, and better than Foundation's
+/// `UserDefaults` on Linux:
+/// - Registered defaults live in a volatile domain: never written, gone at relaunch
+///   (FIDELITY 23).
+/// - Every `set` is on disk, written atomically, before the call returns (FIDELITY 25); no
+///   `synchronize()` is needed.
+///
+/// A preferences file that cannot be read is never overwritten: it is moved aside first and
+/// ``recoveredDamagedFile`` says where it went.
+@MainActor
+public final class AppDefaults: DefaultsStore {
+  /// The current app's preferences, like `UserDefaults.standard`.
+  public static var standard: AppDefaults { UIApplication.shared.defaults }
+
+  /// The preferences file.
+  public let fileURL: URL
+
+  /// Where an unreadable preferences file was moved at launch, if one was.
+  public private(set) var recoveredDamagedFile: URL?
+
+  /// The last error writing the file, if the last write failed.
+  public private(set) var lastWriteError: (any Error)?
+
+  private var stored: [String: Any] = [:]
+  private var registered: [String: Any] = [:]
+
+  /// Opens the preferences of an app in its sandbox.
+  public init(sandbox: AppSandbox, bundleIdentifier: String) {
+    fileURL = sandbox.preferencesDirectory.appendingPathComponent("\(bundleIdentifier).plist")
+    load()
+  }
+
+  private func load() {
+    guard let data = FileManager.default.contents(atPath: fileURL.path) else { return }
+    let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+    if let dictionary = plist as? [String: Any] {
+      stored = dictionary
+      return
+    }
+    recoveredDamagedFile = FileDamage.moveAside(fileURL)
+  }
+
+  private func save() {
+    do {
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: stored, format: .xml, options: 0)
+      try SandboxFile.write(data, to: fileURL)
+      lastWriteError = nil
+    } catch {
+      lastWriteError = error
+    }
+  }
+
+  // MARK: - DefaultsStore
+
+  public func register(defaults registrationDictionary: [String: Any]) {
+    registered.merge(registrationDictionary) { _, new in new }
+  }
+
+  public func object(forKey defaultName: String) -> Any? {
+    stored[defaultName] ?? registered[defaultName]
+  }
+
+  public func set(_ value: Any?, forKey defaultName: String) {
+    guard let value else {
+      removeObject(forKey: defaultName)
+      return
+    }
+    stored[defaultName] = value
+    save()
+  }
+
+  public func removeObject(forKey defaultName: String) {
+    guard stored.removeValue(forKey: defaultName) != nil else { return }
+    save()
+  }
+
+  public func bool(forKey defaultName: String) -> Bool {
+    switch object(forKey: defaultName) {
+    case let value as Bool: value
+    case let value as Int: value != 0
+    case let value as Double: value != 0
+    case let value as String: ["yes", "true", "1"].contains(value.lowercased())
+    default: false
+    }
+  }
+
+  public func integer(forKey defaultName: String) -> Int {
+    switch object(forKey: defaultName) {
+    case let value as Bool: value ? 1 : 0
+    case let value as Int: value
+    case let value as Double where value.isFinite && abs(value) < 9e18: Int(value)
+    case let value as String: Int(value) ?? Double(value).flatMap(Int.init(exactly:)) ?? 0
+    default: 0
+    }
+  }
+
+  public func string(forKey defaultName: String) -> String? {
+    switch object(forKey: defaultName) {
+    case let value as String: value
+    case let value as Bool: value ? "1" : "0"
+    case let value as Int: String(value)
+    case let value as Double: String(value)
+    default: nil
+    }
+  }
+
+  public func data(forKey defaultName: String) -> Data? {
+    object(forKey: defaultName) as? Data
+  }
+}

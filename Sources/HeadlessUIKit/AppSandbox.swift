@@ -1,0 +1,52 @@
+// The app's container on disk, laid out like an iOS app container.
+
+import Foundation
+
+/// An app's container: `Documents/` for the user's data and `Library/Preferences/` for the
+/// preferences file, both created owner-only.
+///
+/// ```swift
+/// let url = UIApplication.shared.sandbox.documentsDirectory
+///   .appendingPathComponent("Checklists.plist")
+/// ```
+public struct AppSandbox: Sendable, Equatable {
+  /// The container folder.
+  public let root: URL
+
+  /// Opens (and creates, if needed) a container at a folder.
+  public init(root: URL) throws {
+    self.root = root.standardizedFileURL
+    for directory in [self.root, documentsDirectory, libraryDirectory, preferencesDirectory] {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    }
+  }
+
+  /// Creates a new, empty container in the temporary folder.
+  public static func temporary() throws -> AppSandbox {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-sandbox-\(UUID().uuidString)", isDirectory: true)
+    return try AppSandbox(root: root)
+  }
+
+  /// `Documents/`: where an app keeps the user's files.
+  public var documentsDirectory: URL {
+    root.appendingPathComponent("Documents", isDirectory: true)
+  }
+
+  /// `Library/`.
+  public var libraryDirectory: URL {
+    root.appendingPathComponent("Library", isDirectory: true)
+  }
+
+  /// `Library/Preferences/`: where the preferences file lives.
+  public var preferencesDirectory: URL {
+    libraryDirectory.appendingPathComponent("Preferences", isDirectory: true)
+  }
+
+  /// Deletes everything in the container.
+  public func removeAll() throws {
+    try FileManager.default.removeItem(at: root)
+  }
+}

@@ -1,0 +1,40 @@
+// A control for choosing a date and time.
+
+import Foundation
+
+/// A control the user turns to pick a date, a time, or both.
+@MainActor
+open class UIDatePicker: UIControl {
+  /// What the picker lets the user choose.
+  public enum Mode: Sendable {
+    case time
+    case date
+    case dateAndTime
+  }
+
+  /// The chosen date. Setting it in code sends no action.
+  open var date = Date()
+
+  /// What the picker shows.
+  open var datePickerMode: Mode = .dateAndTime
+
+  /// The time zone the wheels show; nil means the current one.
+  open var timeZone: TimeZone?
+
+  /// The locale the wheels use; nil means the current one.
+  open var locale: Locale?
+
+  /// Creates a picker showing the current date.
+  public override init() {
+    super.init()
+  }
+
+  /// The user turns the wheels to a date: sends `.valueChanged`.
+  package func simulateUserPick(_ date: Date) -> Bool {
+    guard isUserInteractionPossible else { return false }
+    self.date = date
+    UIKitRuntime.trace("date picker value changed")
+    sendActions(for: .valueChanged)
+    return true
+  }
+}

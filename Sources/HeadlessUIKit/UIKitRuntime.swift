@@ -1,0 +1,80 @@
+// How HeadlessUIKit reports what UIKit would log, trace or raise.
+
+import Foundation
+
+/// The hooks through which HeadlessUIKit reports what happens inside the simulated UIKit.
+///
+/// UIKit raises an Objective-C exception when app code breaks one of its rules (an
+/// inconsistent table update, an unknown segue identifier). HeadlessUIKit calls
+/// ``raiseException(_:reason:)`` instead: with no handler installed the process stops
+/// with UIKit's message, exactly like an uncaught exception on a device; `ViewHarness`
+/// installs a handler that stops the app and reports the gesture as failed.
+@MainActor
+public enum UIKitRuntime {
+  /// Receives every exception the simulated UIKit raises.
+  public static var exceptionHandler: ((UIKitException) -> Void)?
+
+  /// Receives the warnings UIKit prints to the console (for example about presentations).
+  public static var consoleHandler: ((String) -> Void)?
+
+  /// Receives one line for every UIKit call worth showing in a transcript.
+  public static var traceHandler: ((String) -> Void)?
+
+  /// Raises a UIKit exception: the app stops, as it would on a device.
+  public static func raiseException(
+    _ name: UIKitException.Name = .internalInconsistency,
+    reason: String
+  ) {
+    let exception = UIKitException(name: name, reason: reason)
+    guard let exceptionHandler else {
+      fatalError(exception.description)
+    }
+    exceptionHandler(exception)
+  }
+
+  /// Prints a UIKit console warning.
+  static func log(_ message: String) {
+    if let consoleHandler {
+      consoleHandler(message)
+    } else {
+      print(message)
+    }
+  }
+
+  /// Records one step for the transcript.
+  static func trace(_ line: @autoclosure () -> String) {
+    traceHandler?(line())
+  }
+}
+
+/// An exception raised by the simulated UIKit, carrying UIKit's own wording.
+public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The Objective-C exception name UIKit would use.
+  public struct Name: RawRepresentable, Equatable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `NSInternalInconsistencyException`: an API used against its rules.
+    public static let internalInconsistency = Name(
+      rawValue: "NSInternalInconsistencyException")
+    /// `NSInvalidArgumentException`: an argument UIKit cannot accept.
+    public static let invalidArgument = Name(rawValue: "NSInvalidArgumentException")
+    /// `NSUnknownKeyException`: an outlet the controller does not have.
+    public static let unknownKey = Name(rawValue: "NSUnknownKeyException")
+  }
+
+  /// The exception's name.
+  public var name: Name
+  /// UIKit's explanation, word for word.
+  public var reason: String
+
+  public var description: String {
+    "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
+  }
+}
+
+/// A short description of an object the way UIKit's messages print it: `<Type: 0x…>`.
+func objectDescription(_ object: AnyObject) -> String {
+  let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+  return "<\(String(describing: type(of: object))): 0x\(String(address, radix: 16))>"
+}

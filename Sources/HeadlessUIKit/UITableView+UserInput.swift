@@ -1,0 +1,118 @@
+// The simulated user's finger on a table: taps, accessory taps and swipes (FIDELITY 6–9).
+
+import Foundation
+
+/// Why a gesture on a table could not happen.
+package enum TableGestureRefusal: Error, Equatable {
+  case noSuchRow
+  case selectionNotAllowed
+  case noAccessoryButton
+  case swipeNotOffered
+}
+
+extension UITableView {
+  /// Scrolls a row into view the way a user would before touching it.
+  package func simulateScrollIntoView(_ indexPath: IndexPath) throws(TableGestureRefusal) {
+    loadCountsIfNeeded()
+    guard position(of: indexPath) != nil else { throw .noSuchRow }
+    layoutIfNeeded()
+    if visibleCellsByIndexPath[indexPath] == nil {
+      scrollToRow(at: indexPath, at: .none, animated: true)
+    }
+  }
+
+  /// A tap on a row: `willSelectRowAt` first, which may refuse or redirect the selection,
+  /// then the row's selection segue, then `didSelectRowAt` (FIDELITY 7).
+  package func simulateTap(on indexPath: IndexPath) throws(TableGestureRefusal) {
+    try simulateScrollIntoView(indexPath)
+    guard allowsSelection else { throw .selectionNotAllowed }
+    UIKitRuntime.trace("tableView(_:willSelectRowAt: [\(indexPath.section), \(indexPath.row)])")
+    let proposed: IndexPath? =
+      if let delegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
+    guard let target = proposed else {
+      UIKitRuntime.trace("  willSelectRowAt returned nil: no selection")
+      return
+    }
+    guard position(of: target) != nil else { throw .noSuchRow }
+    if let old = selectedIndexPath, old != target {
+      setSelected(nil)
+      delegate?.tableView(self, didDeselectRowAt: old)
+    }
+    setSelected(target)
+    if let cell = visibleCellsByIndexPath[target], let segue = cell.selectionSegueIdentifier,
+      let controller = owningController
+    {
+      controller.performTriggeredSegue(withIdentifier: segue, sender: cell)
+    }
+    UIKitRuntime.trace("tableView(_:didSelectRowAt: [\(target.section), \(target.row)])")
+    delegate?.tableView(self, didSelectRowAt: target)
+  }
+
+  /// A tap on a row's accessory: only detail buttons respond (FIDELITY 8). A segue declared
+  /// on the prototype's accessory runs with the cell as sender.
+  package func simulateAccessoryTap(on indexPath: IndexPath) throws(TableGestureRefusal) {
+    try simulateScrollIntoView(indexPath)
+    guard let cell = visibleCellsByIndexPath[indexPath], cell.accessoryType.isButton else {
+      throw .noAccessoryButton
+    }
+    if let segue = cell.accessorySegueIdentifier, let controller = owningController {
+      controller.performTriggeredSegue(withIdentifier: segue, sender: cell)
+    }
+    UIKitRuntime.trace(
+      "tableView(_:accessoryButtonTappedForRowWith: [\(indexPath.section), \(indexPath.row)])")
+    delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+  }
+
+  /// A swipe and a tap on Delete: offered only when the data source implements
+  /// `tableView(_:commit:forRowAt:)` and `canEditRowAt` allows it (FIDELITY 9).
+  package func simulateSwipeToDelete(on indexPath: IndexPath) throws(TableGestureRefusal) {
+    try simulateScrollIntoView(indexPath)
+    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else {
+      throw .swipeNotOffered
+    }
+    unimplementedCommitCalled = false
+    UIKitRuntime.trace(
+      "tableView(_:commit: .delete, forRowAt: [\(indexPath.section), \(indexPath.row)])")
+    dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+    if unimplementedCommitCalled {
+      unimplementedCommitCalled = false
+      throw .swipeNotOffered
+    }
+  }
+
+  /// The cell the data source would give for a row now, made without touching the reuse
+  /// queues or the counters: the harness compares it with what is on screen.
+  package func probeCell(at indexPath: IndexPath) -> UITableViewCell? {
+    guard let dataSource else { return nil }
+    isProbing = true
+    defer { isProbing = false }
+    let handler = UIKitRuntime.traceHandler
+    UIKitRuntime.traceHandler = nil
+    defer { UIKitRuntime.traceHandler = handler }
+    return dataSource.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// The counts the data source reports now, asked without tracing.
+  package func probeDataSourceCounts() -> [Int] {
+    let handler = UIKitRuntime.traceHandler
+    UIKitRuntime.traceHandler = nil
+    defer { UIKitRuntime.traceHandler = handler }
+    return currentDataSourceCounts()
+  }
+
+  /// The row counts the table believes in.
+  package var believedRowCounts: [Int] {
+    loadCountsIfNeeded()
+    return rowCounts ?? []
+  }
+
+  /// The controller whose view this table is, which performs storyboard segues.
+  var owningController: UIViewController? {
+    var current: UIView? = self
+    while let view = current {
+      if let controller = view.owningViewController { return controller }
+      current = view.superview
+    }
+    return nil
+  }
+}

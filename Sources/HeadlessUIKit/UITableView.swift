@@ -1,0 +1,313 @@
+// A scrolling list of rows that asks its data source only for the rows on screen.
+
+import Foundation
+
+/// A table of rows in sections, drawn through a viewport of ``visibleRowCapacity`` rows.
+///
+/// The table keeps its own idea of how many rows each section has. It learns the counts
+/// from the data source when it first lays out or after `reloadData()`, and afterwards only
+/// through `insertRows`, `deleteRows` and their batches, which it checks against the data
+/// source (FIDELITY 1–3). Cells are asked for only for rows in the viewport (FIDELITY 6) and
+/// are reused (FIDELITY 5).
+@MainActor
+open class UITableView: UIView {
+  /// The table's look.
+  public enum Style: Sendable {
+    case plain
+    case grouped
+    case insetGrouped
+  }
+
+  /// The animation used for row changes; HeadlessUIKit changes rows at once.
+  public enum RowAnimation: Sendable {
+    case fade, right, left, top, bottom, none, middle, automatic
+  }
+
+  /// Where a scrolled-to row ends up.
+  public enum ScrollPosition: Sendable {
+    case none, top, middle, bottom
+  }
+
+  /// The table's look.
+  public let style: Style
+
+  /// Supplies the rows.
+  open weak var dataSource: (any UITableViewDataSource)?
+
+  /// Told about selection and accessory taps.
+  open weak var delegate: (any UITableViewDelegate)?
+
+  /// Whether tapping a row can select it.
+  open var allowsSelection = true
+
+  /// How many rows fit on screen at once.
+  public var visibleRowCapacity = 10 {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The flat position (counting rows across sections) of the first row on screen.
+  public private(set) var firstVisiblePosition = 0
+
+  /// How many cells this table has created; reuse keeps it near the viewport size.
+  public private(set) var createdCellCount = 0
+
+  /// How many times this table asked its data source for a cell.
+  public private(set) var cellRequestCount = 0
+
+  var registeredCells: [String: @MainActor (String) -> UITableViewCell] = [:]
+  var reuseQueues: [String: [UITableViewCell]] = [:]
+  var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+  var rowsToRefresh: Set<IndexPath> = []
+  /// The row counts the table believes in; nil until loaded.
+  var rowCounts: [Int]?
+  var needsLayout = true
+  var selectedIndexPath: IndexPath?
+  var pendingUpdates: PendingUpdates?
+  var isProbing = false
+  var unimplementedCommitCalled = false
+
+  /// Creates a table view.
+  public init(style: Style = .plain) {
+    self.style = style
+    super.init()
+  }
+
+  /// Creates a plain table view.
+  public convenience override init() {
+    self.init(style: .plain)
+  }
+
+  // MARK: - Registration and dequeueing
+
+  /// Registers a cell class for an identifier; dequeueing creates cells of that class.
+  open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    registeredCells[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+  }
+
+  /// Registers a storyboard prototype cell for an identifier.
+  func registerPrototype(
+    _ identifier: String, make: @escaping @MainActor (String) -> UITableViewCell
+  ) {
+    registeredCells[identifier] = make
+  }
+
+  /// Returns a queued cell or a new one from the registered class or prototype; fails for an
+  /// identifier nothing was registered for (FIDELITY 4).
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    UIKitRuntime.raiseException(
+      reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib "
+        + "or a class for the identifier or connect a prototype cell in a storyboard")
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Returns a queued cell, a new one if a class or prototype is registered, or nil.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if !isProbing, var queue = reuseQueues[identifier], let cell = queue.popLast() {
+      reuseQueues[identifier] = queue
+      UIKitRuntime.trace("  dequeue: reusing a queued \"\(identifier)\" cell")
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let make = registeredCells[identifier] else { return nil }
+    if !isProbing {
+      createdCellCount += 1
+      UIKitRuntime.trace("  dequeue: creating a new \"\(identifier)\" cell")
+    }
+    return make(identifier)
+  }
+
+  func enqueue(_ cell: UITableViewCell) {
+    cell.isSelected = false
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reuseQueues[identifier, default: []].append(cell)
+  }
+
+  // MARK: - Rows
+
+  /// The number of sections, as the table currently believes.
+  open var numberOfSections: Int {
+    loadCountsIfNeeded()
+    return rowCounts?.count ?? 0
+  }
+
+  /// The number of rows in a section, as the table currently believes.
+  open func numberOfRows(inSection section: Int) -> Int {
+    loadCountsIfNeeded()
+    guard let rowCounts, rowCounts.indices.contains(section) else { return 0 }
+    return rowCounts[section]
+  }
+
+  /// Forgets every row and asks the data source again on the next layout.
+  open func reloadData() {
+    UIKitRuntime.trace("reloadData()")
+    for cell in visibleCellsByIndexPath.values { enqueue(cell) }
+    visibleCellsByIndexPath = [:]
+    rowCounts = nil
+    selectedIndexPath = nil
+    setNeedsLayout()
+    if window != nil { layoutIfNeeded() }
+  }
+
+  /// The cell showing a row, or nil when the row is not on screen.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    visibleCellsByIndexPath[indexPath]
+  }
+
+  /// The row a visible cell shows.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    visibleCellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The cells on screen, top to bottom.
+  open var visibleCells: [UITableViewCell] {
+    indexPathsForVisibleRows.compactMap { visibleCellsByIndexPath[$0] }
+  }
+
+  /// The rows on screen, top to bottom.
+  open var indexPathsForVisibleRows: [IndexPath] {
+    loadCountsIfNeeded()
+    let end = min(firstVisiblePosition + visibleRowCapacity, totalRowCount)
+    guard firstVisiblePosition < end else { return [] }
+    return (firstVisiblePosition..<end).compactMap(indexPath(atPosition:))
+  }
+
+  /// The selected row, if any.
+  open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+
+  /// Selects a row in code: no delegate method is called (FIDELITY 7).
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    setSelected(indexPath)
+  }
+
+  /// Deselects a row in code: no delegate method is called.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    guard selectedIndexPath == indexPath else { return }
+    setSelected(nil)
+  }
+
+  func setSelected(_ indexPath: IndexPath?) {
+    if let old = selectedIndexPath { visibleCellsByIndexPath[old]?.isSelected = false }
+    selectedIndexPath = indexPath
+    if let indexPath { visibleCellsByIndexPath[indexPath]?.isSelected = true }
+  }
+
+  /// Scrolls so that a row is on screen.
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+  {
+    guard let position = position(of: indexPath) else { return }
+    let total = totalRowCount
+    var first = firstVisiblePosition
+    switch scrollPosition {
+    case .top: first = position
+    case .middle: first = position - visibleRowCapacity / 2
+    case .bottom: first = position - visibleRowCapacity + 1
+    case .none:
+      if position < first { first = position }
+      if position >= first + visibleRowCapacity { first = position - visibleRowCapacity + 1 }
+    }
+    scroll(toPosition: min(max(first, 0), max(total - visibleRowCapacity, 0)))
+  }
+
+  func scroll(toPosition position: Int) {
+    guard position != firstVisiblePosition else { return }
+    UIKitRuntime.trace("scroll to row position \(position)")
+    firstVisiblePosition = position
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  // MARK: - Layout
+
+  /// A table that comes on screen lays out its visible rows at once, so that a text field in
+  /// a static cell can become first responder in `viewWillAppear`.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    layoutIfNeeded()
+  }
+
+  /// Marks the table for layout: cells for the viewport are asked for on the next pass.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Asks the data source for the cells of rows that came on screen or were reloaded, and
+  /// queues cells whose rows left the screen. Does nothing while the table is not in a window.
+  public func layoutIfNeeded() {
+    guard window != nil, needsLayout || !rowsToRefresh.isEmpty else { return }
+    needsLayout = false
+    loadCountsIfNeeded()
+    let total = totalRowCount
+    firstVisiblePosition = min(firstVisiblePosition, max(total - visibleRowCapacity, 0))
+    let visible = indexPathsForVisibleRows
+    let visibleSet = Set(visible)
+    for (indexPath, cell) in visibleCellsByIndexPath where !visibleSet.contains(indexPath) {
+      enqueue(cell)
+      visibleCellsByIndexPath[indexPath] = nil
+    }
+    for indexPath in visible
+    where visibleCellsByIndexPath[indexPath] == nil || rowsToRefresh.contains(indexPath) {
+      if let old = visibleCellsByIndexPath[indexPath] { enqueue(old) }
+      let cell = requestCell(at: indexPath)
+      cell.isSelected = indexPath == selectedIndexPath
+      addSubview(cell)
+      visibleCellsByIndexPath[indexPath] = cell
+    }
+    rowsToRefresh = []
+  }
+
+  func requestCell(at indexPath: IndexPath) -> UITableViewCell {
+    cellRequestCount += 1
+    UIKitRuntime.trace("tableView(_:cellForRowAt: [\(indexPath.section), \(indexPath.row)])")
+    guard let dataSource else {
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    return dataSource.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// How many rows all sections hold, as the table currently believes.
+  var totalRowCount: Int { rowCounts?.reduce(0, +) ?? 0 }
+
+  /// The row at a flat position, counting rows across sections.
+  func indexPath(atPosition position: Int) -> IndexPath? {
+    guard let rowCounts, position >= 0 else { return nil }
+    var remaining = position
+    for (section, count) in rowCounts.enumerated() {
+      if remaining < count { return IndexPath(row: remaining, section: section) }
+      remaining -= count
+    }
+    return nil
+  }
+
+  /// The flat position of a row, or nil when the table has no such row.
+  func position(of indexPath: IndexPath) -> Int? {
+    guard let rowCounts, rowCounts.indices.contains(indexPath.section),
+      (0..<rowCounts[indexPath.section]).contains(indexPath.row)
+    else { return nil }
+    return rowCounts[..<indexPath.section].reduce(0, +) + indexPath.row
+  }
+
+  func loadCountsIfNeeded() {
+    guard rowCounts == nil else { return }
+    rowCounts = currentDataSourceCounts()
+  }
+
+  func currentDataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = dataSource.numberOfSections(in: self)
+    return (0..<max(sections, 0)).map {
+      dataSource.tableView(self, numberOfRowsInSection: $0)
+    }
+  }
+
+  /// Called by the default `tableView(_:commit:forRowAt:)`: the data source does not
+  /// implement it, so swiping is not offered.
+  func noteUnimplementedCommit() {
+    unimplementedCommitCalled = true
+  }
+}

@@ -1,0 +1,90 @@
+// The simulated user's keyboard: how keystrokes reach a text field and its delegate.
+
+import Foundation
+
+/// Why the keyboard could not make an edit.
+package enum KeyboardRefusal: Error, Equatable {
+  case notEditing
+  case nothingToDelete
+  case returnKeyDisabled
+  case noClearButton
+}
+
+extension UITextField {
+  /// The text's length in UTF-16 units, the unit of every `NSRange` UIKit sends.
+  var utf16Length: Int { (text ?? "").utf16.count }
+
+  /// Types characters one keystroke at a time, each asked of the delegate.
+  ///
+  /// - Returns: How many keystrokes the delegate accepted.
+  package func simulateTyping(_ string: String) throws(KeyboardRefusal) -> Int {
+    guard isFirstResponder else { throw .notEditing }
+    var accepted = 0
+    for character in string {
+      let range = NSRange(location: utf16Length, length: 0)
+      if simulateReplacement(in: range, with: String(character)) { accepted += 1 }
+    }
+    return accepted
+  }
+
+  /// Pastes a string at the end in one edit.
+  package func simulatePaste(_ string: String) throws(KeyboardRefusal) -> Bool {
+    guard isFirstResponder else { throw .notEditing }
+    return simulateReplacement(in: NSRange(location: utf16Length, length: 0), with: string)
+  }
+
+  /// Presses backspace: removes the last grapheme, whose range may be several units long.
+  package func simulateBackspace() throws(KeyboardRefusal) -> Bool {
+    guard isFirstResponder else { throw .notEditing }
+    guard let last = (text ?? "").last else { throw .nothingToDelete }
+    let length = last.utf16.count
+    return simulateReplacement(
+      in: NSRange(location: utf16Length - length, length: length), with: "")
+  }
+
+  /// Sends a raw edit, as the system might (FIDELITY 19): the range may split a surrogate
+  /// pair or reach past the end, and the delegate must cope.
+  ///
+  /// When the delegate accepts, the edit is applied to the UTF-16 units, clamped to the text.
+  @discardableResult
+  package func simulateReplacement(in range: NSRange, with string: String) -> Bool {
+    UIKitRuntime.trace(
+      "textField(_:shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
+        + "replacementString: \(string.debugDescription))")
+    if let delegate,
+      !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+    {
+      UIKitRuntime.trace("  the delegate refused the edit")
+      return false
+    }
+    var units = Array((text ?? "").utf16)
+    let start = min(max(range.location, 0), units.count)
+    let end = min(max(start + max(range.length, 0), start), units.count)
+    units.replaceSubrange(start..<end, with: Array(string.utf16))
+    text = String(decoding: units, as: UTF16.self)
+    sendActions(for: .editingChanged)
+    return true
+  }
+
+  /// Taps the clear button: asks `textFieldShouldClear` (FIDELITY 20).
+  package func simulateClearButton() throws(KeyboardRefusal) -> Bool {
+    guard isClearButtonVisible else { throw .noClearButton }
+    UIKitRuntime.trace("textFieldShouldClear(_:)")
+    if delegate?.textFieldShouldClear(self) == false { return false }
+    text = ""
+    sendActions(for: .editingChanged)
+    return true
+  }
+
+  /// Presses return: asks `textFieldShouldReturn`, then sends did-end-on-exit (FIDELITY 20).
+  package func simulateReturnKey() throws(KeyboardRefusal) -> Bool {
+    guard isFirstResponder else { throw .notEditing }
+    guard isReturnKeyEnabled else { throw .returnKeyDisabled }
+    UIKitRuntime.trace("textFieldShouldReturn(_:)")
+    if delegate?.textFieldShouldReturn(self) == false { return false }
+    let endsEditing = hasActions(for: .editingDidEndOnExit)
+    sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+    if endsEditing { resignFirstResponder() }
+    return true
+  }
+}

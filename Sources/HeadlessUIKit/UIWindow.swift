@@ -1,0 +1,57 @@
+// The window: the root of what is on screen, and the keeper of the first responder.
+
+/// The app's window. Its root view controller's view, and the views of controllers
+/// presented over it, are its subviews.
+@MainActor
+open class UIWindow: UIView {
+  /// The responder that currently receives keyboard input.
+  public private(set) weak var firstResponder: UIResponder?
+
+  /// Whether ``makeKeyAndVisible()`` has been called.
+  public private(set) var isKeyWindow = false
+
+  /// The controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if isKeyWindow { installRootView() }
+    }
+  }
+
+  open override var window: UIWindow? { self }
+
+  /// Shows the window: the root view controller's view loads and appears.
+  open func makeKeyAndVisible() {
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    installRootView()
+  }
+
+  private func installRootView() {
+    guard let rootViewController else { return }
+    let rootView = rootViewController.view
+    addSubview(rootView)
+    rootViewController.beginAppearanceTransition(true)
+    rootViewController.endAppearanceTransition()
+  }
+
+  func setFirstResponder(_ responder: UIResponder?) {
+    firstResponder = responder
+  }
+
+  func resignFirstResponderIfInside(_ view: UIView) {
+    guard let current = firstResponder as? UIView, current.isDescendant(of: view) else {
+      return
+    }
+    current.resignFirstResponder()
+  }
+}
+
+extension UIWindow {
+  /// Lays out every table in the window, as the run loop would before drawing.
+  package func layoutIfNeededRecursively() {
+    for case let table as UITableView in allViews {
+      table.layoutIfNeeded()
+    }
+  }
+}
