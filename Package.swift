@@ -12,6 +12,10 @@ let package = Package(
     // Simulated device and user
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness"]),
+
+    // Checklists stages
+    .target(name: "Checklists01", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists01Tests", dependencies: ["Checklists01", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
