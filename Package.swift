@@ -16,6 +16,8 @@ let package = Package(
     // Checklists stages
     .target(name: "Checklists01", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists01Tests", dependencies: ["Checklists01", "ViewHarness"]),
+    .target(name: "Checklists02", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists02Tests", dependencies: ["Checklists02", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
