@@ -18,6 +18,8 @@ let package = Package(
     .testTarget(name: "Checklists01Tests", dependencies: ["Checklists01", "ViewHarness"]),
     .target(name: "Checklists02", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists02Tests", dependencies: ["Checklists02", "ViewHarness"]),
+    .target(name: "Checklists03", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists03Tests", dependencies: ["Checklists03", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
