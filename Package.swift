@@ -20,6 +20,8 @@ let package = Package(
     .testTarget(name: "Checklists02Tests", dependencies: ["Checklists02", "ViewHarness"]),
     .target(name: "Checklists03", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists03Tests", dependencies: ["Checklists03", "ViewHarness"]),
+    .target(name: "Checklists04", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists04Tests", dependencies: ["Checklists04", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
