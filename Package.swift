@@ -22,6 +22,8 @@ let package = Package(
     .testTarget(name: "Checklists03Tests", dependencies: ["Checklists03", "ViewHarness"]),
     .target(name: "Checklists04", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists04Tests", dependencies: ["Checklists04", "ViewHarness"]),
+    .target(name: "Checklists05", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
