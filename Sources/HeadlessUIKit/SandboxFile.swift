@@ -16,15 +16,15 @@ public enum SandboxFile {
     else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
     }
-    do {
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
-    } catch {
+    // rename(2) puts the new file in place of any old one in a single atomic step, on Linux
+    // and macOS alike. (FileManager.replaceItemAt is not used: on Linux it can remove the
+    // old file and then fail, leaving no file at all.)
+    guard rename(temporary.path, url.path) == 0 else {
+      let code = POSIXErrorCode(rawValue: errno) ?? .EIO
       try? FileManager.default.removeItem(at: temporary)
-      throw error
+      throw CocoaError(
+        .fileWriteUnknown,
+        userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(code)])
     }
   }
 }
