@@ -8,9 +8,9 @@ extension UIStoryboard {
   /// list detail screen ("AddChecklist"). The accessory button has no segue: the all-lists
   /// screen instantiates "ListDetailViewController" by its identifier and pushes it itself.
   ///
-  /// The items screen is the one of step 04: "+" and a row's accessory push the item detail
-  /// screen. Its prototype cell "ChecklistItem" has two labels: tag 1001 shows "√" for a
-  /// checked item, tag 1000 the item's text.
+  /// The items screen works as in the earlier steps: "+" and a row's accessory push the
+  /// item detail screen. Its prototype cell "ChecklistItem" has two labels: tag 1001 shows
+  /// "√" for a checked item, tag 1000 the item's text.
   static func makeMain() -> UIStoryboard {
     UIStoryboard(
       name: "Main", initialScene: "NavigationController",
