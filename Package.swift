@@ -24,6 +24,8 @@ let package = Package(
     .testTarget(name: "Checklists04Tests", dependencies: ["Checklists04", "ViewHarness"]),
     .target(name: "Checklists05", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
+    .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
