@@ -12,6 +12,20 @@ let package = Package(
     // Simulated device and user
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness"]),
+
+    // Checklists stages
+    .target(name: "Checklists01", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists01Tests", dependencies: ["Checklists01", "ViewHarness"]),
+    .target(name: "Checklists02", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists02Tests", dependencies: ["Checklists02", "ViewHarness"]),
+    .target(name: "Checklists03", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists03Tests", dependencies: ["Checklists03", "ViewHarness"]),
+    .target(name: "Checklists04", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists04Tests", dependencies: ["Checklists04", "ViewHarness"]),
+    .target(name: "Checklists05", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
+    .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -90,19 +90,6 @@ import Testing
 }
 
 @Suite struct SandboxFileTests {
-  @Test func writingTwiceReplacesTheFile() throws {
-    let sandbox = try AppSandbox.temporary()
-    defer { try? sandbox.removeAll() }
-    let url = sandbox.documentsDirectory.appendingPathComponent("Data.plist")
-    try SandboxFile.write(Data("one".utf8), to: url)
-    try SandboxFile.write(Data("two".utf8), to: url)
-    #expect(try String(contentsOf: url, encoding: .utf8) == "two")
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: sandbox.documentsDirectory.path) == [
-        "Data.plist"
-      ])
-  }
-
   @Test func aFailureBeforeTheRenameLeavesTheOldFileIntact() throws {
     let sandbox = try AppSandbox.temporary()
     defer { try? sandbox.removeAll() }
