@@ -2,6 +2,12 @@
 
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writes a file atomically with owner-only permissions: the data goes to a temporary file
 /// in the same folder, which is then renamed over the old one, so a crash mid-write leaves
 /// the old file intact.
@@ -17,10 +23,10 @@ public enum SandboxFile {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
     }
     do {
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // rename(2) replaces the old file in one step. FileManager.replaceItemAt on Linux
+      // removed the old file and then failed, losing it.
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
