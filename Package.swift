@@ -12,6 +12,10 @@ let package = Package(
     // Simulated device and user
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness"]),
+
+    // Side tracks
+    .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TodoArchiverTests", dependencies: ["TodoArchiver", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
