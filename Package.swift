@@ -16,6 +16,9 @@ let package = Package(
     // Side tracks
     .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "TodoArchiverTests", dependencies: ["TodoArchiver", "ViewHarness"]),
+    .target(name: "TodoCodable", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "TodoCodableTests", dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )

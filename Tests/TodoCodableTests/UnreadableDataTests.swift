@@ -1,0 +1,101 @@
+// Data the app cannot read is kept aside, never overwritten, and the user is told.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+import ViewHarness
+
+@testable import TodoCodable
+
+/// Something other than todo-archiver's archive, found under the old `todoList` key.
+enum OldGarbage: String, CaseIterable, CustomTestStringConvertible {
+  case randomBytes
+  case aString
+  case aNumber
+  case aBinaryArchive
+  case anArchiveOfAnotherClass
+  case anArchiveWithABrokenClassReference
+  case anArchiveThatContainsItself
+
+  var testDescription: String { rawValue }
+
+  func value() throws -> Any {
+    switch self {
+    case .randomBytes: return Data([0xDE, 0xAD, 0xBE, 0xEF, 0x00, 0x3C])
+    case .aString: return "牛乳を買う"
+    case .aNumber: return 42
+    case .aBinaryArchive:
+      return try NSKeyedArchiver.archivedData(
+        withRootObject: ["牛乳を買う"] as NSArray, requiringSecureCoding: true)
+    case .anArchiveOfAnotherClass:
+      let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+      archiver.outputFormat = .xml
+      archiver.encode(["todoTitle": "牛乳を買う"] as NSDictionary, forKey: "root")
+      archiver.finishEncoding()
+      return archiver.encodedData
+    case .anArchiveWithABrokenClassReference:
+      return CraftedArchive(todoClassReference: CraftedArchive.titleIndex).data
+    case .anArchiveThatContainsItself:
+      return CraftedArchive(memberReference: CraftedArchive.rootIndex).data
+    }
+  }
+
+  /// Whether a value read back from the preferences is the value that was stored.
+  static func isSame(_ kept: Any?, as stored: Any) -> Bool {
+    switch stored {
+    case let data as Data: kept as? Data == data
+    case let string as String: kept as? String == string
+    case let number as Int: kept as? Int == number
+    default: false
+    }
+  }
+}
+
+@MainActor
+@Suite struct UnreadableDataTests {
+  @Test(arguments: OldGarbage.allCases)
+  func unreadableOldDataIsKeptAsideAndTheUserIsTold(_ garbage: OldGarbage) throws {
+    let sandbox = try AppSandbox.temporary()
+    let value = try garbage.value()
+    sandbox.preferences(of: TodoCodable.app).set(value, forKey: "todoList")
+    let device = try Device(app: TodoCodable.app, sandbox: sandbox)
+    #expect(device.alert?.title == "以前のtodoを読み込めませんでした")
+    #expect(device.alert?.message == "元のデータは設定の「todoList.unreadable」に残してあります。")
+    try device.tap("OK")
+    #expect(device.rows.isEmpty)
+    try device.addTodo("卵を買う")
+    try device.relaunch()
+    #expect(device.alert == nil)
+    #expect(device.rowTexts == ["卵を買う"])
+    let preferences = sandbox.preferences(of: TodoCodable.app)
+    #expect(OldGarbage.isSame(preferences.object(forKey: "todoList.unreadable"), as: value))
+    #expect(preferences.object(forKey: "todoList") == nil)
+  }
+
+  @Test func theCraftedArchiveItselfMigrates() throws {
+    let sandbox = try AppSandbox.temporary()
+    sandbox.preferences(of: TodoCodable.app).set(CraftedArchive().data, forKey: "todoList")
+    let device = try Device(app: TodoCodable.app, sandbox: sandbox)
+    #expect(device.rowTexts == ["牛乳を買う"])
+    #expect(device.rows.map(\.isChecked) == [true])
+  }
+
+  @Test func aDamagedFileIsMovedAsideAndTheUserIsTold() throws {
+    let sandbox = try AppSandbox.temporary()
+    let damaged = Data("[{\"title\": \"牛乳を買う\", \"isDone\": tru".utf8)
+    try damaged.write(to: sandbox.todoFileURL)
+    let device = try Device(app: TodoCodable.app, sandbox: sandbox)
+    let keptName = try #require(
+      try sandbox.documentNames().first { $0.hasPrefix("Todos.damaged-") })
+    #expect(device.alert?.title == "保存されたtodoを読み込めませんでした")
+    #expect(device.alert?.message == "元のファイルは「\(keptName)」として残してあります。")
+    try device.tap("OK")
+    #expect(device.rows.isEmpty)
+    try device.addTodo("卵を買う")
+    try device.relaunch()
+    #expect(device.alert == nil)
+    #expect(device.rowTexts == ["卵を買う"])
+    let kept = sandbox.documentsDirectory.appendingPathComponent(keptName)
+    #expect(FileManager.default.contents(atPath: kept.path) == damaged)
+  }
+}
