@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "TodoCodable", dependencies: ["HeadlessUIKit"]),
     .testTarget(
       name: "TodoCodableTests", dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness"]),
+    .target(name: "TaskMVC", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
