@@ -21,6 +21,8 @@ let package = Package(
       name: "TodoCodableTests", dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness"]),
     .target(name: "TaskMVC", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness"]),
+    .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "NameInjectionTests", dependencies: ["NameInjection", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
