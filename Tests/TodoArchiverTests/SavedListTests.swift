@@ -58,6 +58,7 @@ import ViewHarness
     throws
   {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     sandbox.storePreference(try garbage.value(), forKey: "todoList", of: TodoArchiver.app)
     let device = try Device(app: TodoArchiver.app, sandbox: sandbox)
     #expect(device.isRunning)
@@ -70,6 +71,7 @@ import ViewHarness
     // This version only promises not to crash: the next save overwrites what it could not
     // read. todo-codable keeps such data aside instead.
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     sandbox.storePreference(Data("not an archive".utf8), forKey: "todoList", of: TodoArchiver.app)
     let device = try Device(app: TodoArchiver.app, sandbox: sandbox)
     try device.addTodo("牛乳を買う")

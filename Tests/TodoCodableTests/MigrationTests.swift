@@ -14,23 +14,24 @@ import ViewHarness
 /// file the new app's name in the same sandbox, and launches todo-codable there.
 @MainActor
 @Suite struct MigrationTests {
-  /// Uses todo-archiver like a user, then "updates" the app in the same sandbox.
-  func sandboxUpdatedFromTodoArchiver() throws -> AppSandbox {
-    let oldVersion = try Device(app: TodoArchiver.app)
+  /// Uses todo-archiver in a sandbox like a user, then "updates" the app there.
+  func updateFromTodoArchiver(in sandbox: AppSandbox) throws {
+    let oldVersion = try Device(app: TodoArchiver.app, sandbox: sandbox)
     try oldVersion.addTodo("牛乳を買う")
     try oldVersion.addTodo("卵を買う")
     try oldVersion.addTodo("パンを買う")
     try oldVersion.tapRow("卵を買う")
     try oldVersion.terminate()
-    let preferences = oldVersion.sandbox.preferencesDirectory
+    let preferences = sandbox.preferencesDirectory
     try FileManager.default.copyItem(
       at: preferences.appendingPathComponent("\(TodoArchiver.app.bundleIdentifier).plist"),
       to: preferences.appendingPathComponent("\(TodoCodable.app.bundleIdentifier).plist"))
-    return oldVersion.sandbox
   }
 
   @Test func theOldListAppearsOnTheFirstLaunchAfterTheUpdate() throws {
-    let sandbox = try sandboxUpdatedFromTodoArchiver()
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
+    try updateFromTodoArchiver(in: sandbox)
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
     #expect(device.alert == nil)
     #expect(device.rowTexts == ["パンを買う", "卵を買う", "牛乳を買う"])
@@ -38,7 +39,9 @@ import ViewHarness
   }
 
   @Test func theMigrationMovesTheListOutOfThePreferencesOnce() throws {
-    let sandbox = try sandboxUpdatedFromTodoArchiver()
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
+    try updateFromTodoArchiver(in: sandbox)
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
     #expect(sandbox.preferences(of: TodoCodable.app).object(forKey: "todoList") == nil)
     #expect(try sandbox.savedTodos().map(\.title) == ["パンを買う", "卵を買う", "牛乳を買う"])
@@ -48,7 +51,9 @@ import ViewHarness
   }
 
   @Test func aCrashRightAfterTheMigrationLosesNothing() throws {
-    let sandbox = try sandboxUpdatedFromTodoArchiver()
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
+    try updateFromTodoArchiver(in: sandbox)
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
     try device.crash()
     try device.relaunch()
@@ -57,6 +62,7 @@ import ViewHarness
 
   @Test func anEmptyOldListMigratesToAnEmptyFile() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     sandbox.preferences(of: TodoCodable.app)
       .set(TodoArchive.data(from: []), forKey: "todoList")
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)

@@ -56,6 +56,7 @@ enum OldGarbage: String, CaseIterable, CustomTestStringConvertible {
   @Test(arguments: OldGarbage.allCases)
   func unreadableOldDataIsKeptAsideAndTheUserIsTold(_ garbage: OldGarbage) throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let value = try garbage.value()
     sandbox.preferences(of: TodoCodable.app).set(value, forKey: "todoList")
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
@@ -74,6 +75,7 @@ enum OldGarbage: String, CaseIterable, CustomTestStringConvertible {
 
   @Test func theCraftedArchiveItselfMigrates() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     sandbox.preferences(of: TodoCodable.app).set(CraftedArchive().data, forKey: "todoList")
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
     #expect(device.rowTexts == ["牛乳を買う"])
@@ -82,6 +84,7 @@ enum OldGarbage: String, CaseIterable, CustomTestStringConvertible {
 
   @Test func aDamagedFileIsMovedAsideAndTheUserIsTold() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let damaged = Data("[{\"title\": \"牛乳を買う\", \"isDone\": tru".utf8)
     try damaged.write(to: sandbox.todoFileURL)
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
