@@ -26,6 +26,17 @@ let package = Package(
     .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
     .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
+
+    // Side tracks
+    .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TodoArchiverTests", dependencies: ["TodoArchiver", "ViewHarness"]),
+    .target(name: "TodoCodable", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "TodoCodableTests", dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness"]),
+    .target(name: "TaskMVC", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness"]),
+    .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "NameInjectionTests", dependencies: ["NameInjection", "ViewHarness"]),
   ],
   swiftLanguageModes: [.v6]
 )
