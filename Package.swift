@@ -37,6 +37,12 @@ let package = Package(
     .testTarget(name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness"]),
     .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "NameInjectionTests", dependencies: ["NameInjection", "ViewHarness"]),
+
+    // Benchmarks
+    .target(
+      name: "StepwiseBenchKit", dependencies: ["HeadlessUIKit", "ViewHarness", "Checklists06"]),
+    .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
+    .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,9 @@
+// The benchmark app's delegate: it only holds the window.
+
+import HeadlessUIKit
+
+/// Holds the window the storyboard's first screen is shown in.
+final class AddItemsAppDelegate: UIApplicationDelegate {
+  /// The app's window.
+  var window: UIWindow?
+}

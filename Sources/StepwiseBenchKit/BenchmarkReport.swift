@@ -1,0 +1,89 @@
+// The benchmark table: one Markdown row per comparison, with the machine's load around it.
+
+/// Everything one run of the tool measured, printed as a Markdown table that the README's
+/// Performance section quotes as it is.
+package struct BenchmarkReport: Sendable {
+  /// "full" or "quick".
+  package var settingsName: String
+  /// The comparisons, in the order they ran.
+  package var comparisons: [Comparison] = []
+  /// The edit–build–test loop, when it was measured.
+  package var feedback: FeedbackResult?
+  /// The load average when the run started.
+  package var loadBefore: String?
+  /// The load average when the run ended.
+  package var loadAfter: String?
+  /// The processor cores the machine has.
+  package var cores: Int
+
+  /// The report as Markdown: a heading line, the table, then notes.
+  package func rendered() -> String {
+    var lines = [heading, ""]
+    lines.append(
+      "| Benchmark | Command | Baseline (median) | Measured (median) | Ratio | Target "
+        + "| Exact counts (baseline / measured) |")
+    lines.append("|---|---|---|---|---|---|---|")
+    lines += comparisons.map(row(for:))
+    if let feedback { lines.append(row(for: feedback)) }
+    let notes = comparisons.flatMap { comparison in
+      comparison.notes.map { "- \(comparison.title): \($0)" }
+    }
+    if !notes.isEmpty { lines += [""] + notes }
+    return lines.joined(separator: "\n")
+  }
+
+  private var heading: String {
+    #if DEBUG
+      let build = "debug build"
+    #else
+      let build = "release build"
+    #endif
+    var text = "Stepwise benchmarks: \(settingsName) run, \(build), \(cores) cores"
+    if let loadBefore { text += "; load average before \(loadBefore)" }
+    if let loadAfter { text += ", after \(loadAfter)" }
+    return text + "."
+  }
+
+  private func row(for comparison: Comparison) -> String {
+    let verdict = comparison.meetsTarget ? "✓" : "✗ missed"
+    let counts = comparison.facts.map {
+      "\($0.label) \($0.baseline.grouped) / \($0.measured.grouped)"
+    }
+    .joined(separator: "; ")
+    return cells([
+      comparison.title,
+      "`\(comparison.command)`",
+      side(comparison.baseline),
+      side(comparison.measured),
+      "\(comparison.ratio.readableRatio) \(verdict)",
+      "≤ \(comparison.targetRatio.readableRatio)",
+      counts,
+    ])
+  }
+
+  private func side(_ samples: Samples) -> String {
+    let each = samples.operationsPerSample > 1 ? " each" : ""
+    return "\(samples.label): \(samples.medianPerOperation.readableTime)\(each)"
+  }
+
+  private func row(for feedback: FeedbackResult) -> String {
+    var tests = "`swift test --skip-build`: \(feedback.median(feedback.testSeconds).readableTime)"
+    if !feedback.executionSeconds.isEmpty {
+      tests += " (tests ran \(feedback.median(feedback.executionSeconds).readableTime))"
+    }
+    let limit = FeedbackResult.executionLimit
+    return cells([
+      "Feedback loop: touch `\(feedback.touchedFile)`, build, test",
+      "`\(FeedbackLoop.command)`",
+      "`swift build --build-tests`: \(feedback.median(feedback.buildSeconds).readableTime)",
+      tests,
+      "—",
+      "tests run < \(limit.readableTime) \(feedback.meetsTarget ? "✓" : "✗ missed")",
+      "\(feedback.testCount.grouped) tests; \(feedback.buildSeconds.count) runs",
+    ])
+  }
+
+  private func cells(_ values: [String]) -> String {
+    "| " + values.joined(separator: " | ") + " |"
+  }
+}

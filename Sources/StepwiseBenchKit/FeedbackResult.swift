@@ -1,0 +1,30 @@
+// The times of the edit–build–test loop.
+
+/// The wall times of each trip round the edit–build–test loop.
+package struct FeedbackResult: Sendable {
+  /// The file touched before each build.
+  package var touchedFile: String
+  /// `swift build --build-tests`, each run, in seconds.
+  package var buildSeconds: [Double] = []
+  /// `swift test --skip-build`, each run, in seconds.
+  package var testSeconds: [Double] = []
+  /// The time Swift Testing reports for running the tests, each run, in seconds.
+  package var executionSeconds: [Double] = []
+  /// How many tests ran.
+  package var testCount = 0
+
+  /// The longest the whole suite's tests may take to run.
+  package static let executionLimit = 5.0
+
+  /// Whether the tests ran within ``executionLimit`` (by the median run).
+  package var meetsTarget: Bool {
+    median(executionSeconds.isEmpty ? testSeconds : executionSeconds) < Self.executionLimit
+  }
+
+  /// The median of some times.
+  package func median(_ values: [Double]) -> Double {
+    var samples = Samples(label: "", operationsPerSample: 1)
+    samples.seconds = values
+    return samples.median
+  }
+}

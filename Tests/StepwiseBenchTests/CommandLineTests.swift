@@ -1,0 +1,61 @@
+// The benchmark tool's command line: names, options and mistakes.
+
+import Testing
+
+@testable import StepwiseBenchKit
+
+@MainActor
+@Suite struct CommandLineTests {
+  /// Runs the tool and keeps what it printed.
+  func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    var output = ""
+    var errors = ""
+    let status = StepwiseBench.main(
+      arguments: arguments, output: { output += $0 }, errorOutput: { errors += $0 })
+    return (status, output, errors)
+  }
+
+  @Test func helpPrintsTheUsageAndSucceeds() {
+    let result = run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("usage: stepwise-bench [scale] [harness]"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test func anUnknownNameIsAUsageError() {
+    let result = run(["speed"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("stepwise-bench: unknown argument \"speed\""))
+  }
+
+  @Test func roundsNeedsAPositiveNumber() {
+    #expect(run(["--rounds", "0"]).status == 2)
+    #expect(run(["--rounds"]).errors.hasPrefix("stepwise-bench: --rounds needs a positive number"))
+  }
+
+  @Test func aQuickRunOfOneBenchmarkPrintsItsRowOnly() {
+    let result = run(["preferences", "--quick"])
+    #expect(result.status == 0)
+    let rows = result.output.split(separator: "\n").filter { $0.hasPrefix("| Preferences") }
+    #expect(rows.count == 1)
+    #expect(rows.first?.contains("`swift run -c release stepwise-bench preferences`") == true)
+  }
+
+  @Test func theMedianOfAnEvenNumberOfRunsIsTheMeanOfTheMiddleTwo() {
+    var samples = Samples(label: "side", operationsPerSample: 4)
+    samples.seconds = [4, 1, 3, 2]
+    #expect(samples.median == 2.5)
+    #expect(samples.medianPerOperation == 0.625)
+  }
+
+  @Test func swiftTestingsSummaryLineGivesTheTestCountAndTime() throws {
+    let output = """
+      ✔ Test theQuickRunProducesEveryRowOfTheTable() passed after 0.101 seconds.
+      ✔ Test run with 212 tests in 41 suites passed after 2.345 seconds.
+      """
+    let summary = try #require(TestSummary(output: output))
+    #expect(summary.tests == 212)
+    #expect(summary.seconds == 2.345)
+  }
+}
