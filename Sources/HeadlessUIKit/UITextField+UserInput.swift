@@ -57,11 +57,18 @@ extension UITextField {
       UIKitRuntime.trace("  the delegate refused the edit")
       return false
     }
-    var units = Array((text ?? "").utf16)
-    let start = min(max(range.location, 0), units.count)
-    let end = min(max(start + max(range.length, 0), start), units.count)
-    units.replaceSubrange(start..<end, with: Array(string.utf16))
-    text = String(decoding: units, as: UTF16.self)
+    let oldText = text ?? ""
+    let length = oldText.utf16.count
+    let start = min(max(range.location, 0), length)
+    let end = min(max(start + max(range.length, 0), start), length)
+    if start == length {
+      // A keystroke at the end, the usual case: no need to go through UTF-16 units.
+      text = oldText + string
+    } else {
+      var units = Array(oldText.utf16)
+      units.replaceSubrange(start..<end, with: Array(string.utf16))
+      text = String(decoding: units, as: UTF16.self)
+    }
     sendActions(for: .editingChanged)
     return true
   }

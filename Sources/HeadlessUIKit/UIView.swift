@@ -77,8 +77,18 @@ open class UIView: UIResponder {
   }
 
   /// All views below this one, depth first, this view first.
+  ///
+  /// The harness walks the whole window after every gesture, so the walk fills one array
+  /// instead of joining an array per level.
   package var allViews: [UIView] {
-    [self] + subviews.flatMap(\.allViews)
+    var views: [UIView] = []
+    appendViews(to: &views)
+    return views
+  }
+
+  private func appendViews(to views: inout [UIView]) {
+    views.append(self)
+    for subview in subviews { subview.appendViews(to: &views) }
   }
 
   /// Whether this view and all its ancestors are visible.

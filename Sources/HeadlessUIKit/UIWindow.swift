@@ -48,9 +48,14 @@ open class UIWindow: UIView {
 }
 
 extension UIWindow {
+  /// The tables in the window, depth first.
+  package var tables: [UITableView] {
+    allViews.compactMap { $0 as? UITableView }
+  }
+
   /// Lays out every table in the window, as the run loop would before drawing.
   package func layoutIfNeededRecursively() {
-    for case let table as UITableView in allViews {
+    for table in tables {
       table.layoutIfNeeded()
     }
   }

@@ -136,18 +136,29 @@ extension Device {
   /// The texts of the rows on screen.
   public var rowTexts: [String] { rows.map(\.text) }
 
-  /// How the user sees a cell.
+  /// How the user sees a cell: the texts of its visible labels left to right (a label showing
+  /// a checkmark glyph counts as a checkmark, not as text), its detail text and accessory.
+  ///
+  /// One pass over the labels: the consistency check calls this twice per visible row after
+  /// every gesture.
   static func row(for cell: UITableViewCell, at indexPath: IndexPath) -> Row {
-    let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
-      .filter { $0 !== cell.detailTextLabelIfCreated && !$0.isHidden }
-    let texts = labels.compactMap(\.text).filter { !$0.isEmpty }
-    let checkLabel = texts.contains { checkmarkGlyphs.contains($0) }
-    let main = texts.filter { !checkmarkGlyphs.contains($0) }
+    let detailLabel = cell.detailTextLabelIfCreated
+    var texts: [String] = []
+    var hasCheckLabel = false
+    for case let label as UILabel in cell.contentView.subviews
+    where label !== detailLabel && !label.isHidden {
+      guard let text = label.text, !text.isEmpty else { continue }
+      if checkmarkGlyphs.contains(text) {
+        hasCheckLabel = true
+      } else {
+        texts.append(text)
+      }
+    }
     return Row(
       indexPath: indexPath,
-      text: main.joined(separator: " "),
-      detail: cell.detailTextLabelIfCreated?.text,
-      isChecked: cell.accessoryType == .checkmark || checkLabel,
+      text: texts.joined(separator: " "),
+      detail: detailLabel?.text,
+      isChecked: cell.accessoryType == .checkmark || hasCheckLabel,
       accessory: cell.accessoryType)
   }
 
@@ -194,7 +205,12 @@ extension Device {
   /// would show for it now).
   public func inconsistency() -> String? {
     guard let window = application?.window else { return nil }
-    for case let table as UITableView in window.allViews where table.window != nil {
+    return inconsistency(in: window.tables)
+  }
+
+  /// What is wrong between these tables and their data sources, or nil when they agree.
+  func inconsistency(in tables: [UITableView]) -> String? {
+    for table in tables where table.window != nil {
       let believed = table.believedRowCounts
       let actual = table.probeDataSourceCounts()
       if believed != actual {
@@ -210,8 +226,9 @@ extension Device {
           + "(insertRows, deleteRows or reloadData)"
       }
       for indexPath in table.indexPathsForVisibleRows {
+        // A static cell is its own answer: the data source hands back the very cell shown.
         guard let cell = table.cellForRow(at: indexPath),
-          let expected = table.probeCell(at: indexPath)
+          let expected = table.probeCell(at: indexPath), expected !== cell
         else { continue }
         let shown = Self.row(for: cell, at: indexPath)
         let wanted = Self.row(for: expected, at: indexPath)

@@ -137,8 +137,11 @@ public final class Device {
       ) = previous
     }
     try body()
-    if raised == nil, let application, application.isRunning {
-      application.window?.layoutIfNeededRecursively()
+    // One walk of the window finds the tables to lay out and then to check.
+    var tables: [UITableView] = []
+    if raised == nil, let application, application.isRunning, let window = application.window {
+      tables = window.tables
+      for table in tables { table.layoutIfNeeded() }
     }
     if let raised {
       lastException = raised
@@ -148,7 +151,7 @@ public final class Device {
       throw failure(.crashed(raised), "the app crashed: \(raised.reason)")
     }
     guard let application, application.isRunning else { return }
-    if checkingAfterwards, checksInvariants, let problem = inconsistency() {
+    if checkingAfterwards, checksInvariants, let problem = inconsistency(in: tables) {
       transcript.append("  ✗ \(problem)")
       throw failure(.inconsistent, problem)
     }

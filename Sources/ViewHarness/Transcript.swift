@@ -7,13 +7,28 @@ public struct Transcript: CustomStringConvertible, Sendable {
   /// The most lines kept; older lines are dropped.
   public static let capacity = 4_000
 
-  /// The lines, oldest first.
-  public private(set) var lines: [String] = []
+  /// The lines kept so far, oldest first: up to twice ``capacity``, so that old lines are
+  /// dropped in one batch every ``capacity`` lines instead of one by one on every line.
+  private var storage: [String] = []
+
+  /// How many times old lines were dropped; each time moves ``capacity`` lines.
+  package private(set) var trimCount = 0
+
+  /// The lines, oldest first: the last ``capacity`` at most.
+  public var lines: [String] {
+    storage.count > Self.capacity ? Array(storage.suffix(Self.capacity)) : storage
+  }
+
+  /// How many lines are held in memory, including those waiting to be dropped.
+  package var storedLineCount: Int { storage.count }
 
   /// Adds a line.
   mutating func append(_ line: String) {
-    lines.append(line)
-    if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
+    storage.append(line)
+    if storage.count >= 2 * Self.capacity {
+      storage.removeFirst(storage.count - Self.capacity)
+      trimCount += 1
+    }
   }
 
   /// Adds a gesture heading.
@@ -23,13 +38,14 @@ public struct Transcript: CustomStringConvertible, Sendable {
 
   /// The lines since the last gesture heading (inclusive).
   public var lastGesture: [String] {
+    let lines = lines
     guard let start = lines.lastIndex(where: { $0.hasPrefix("▶ ") }) else { return lines }
     return Array(lines[start...])
   }
 
   /// The last `count` lines as text.
   public func suffix(_ count: Int) -> String {
-    lines.suffix(count).joined(separator: "\n")
+    storage.suffix(min(count, Self.capacity)).joined(separator: "\n")
   }
 
   public var description: String { lines.joined(separator: "\n") }

@@ -33,6 +33,20 @@ import Testing
     #expect(window.firstResponder === field)
   }
 
+  @Test func f18_anEditInTheMiddleThenKeystrokesAtTheEndLandWhereTheRangesSay() throws {
+    let (field, delegate, window) = Self.focusedField(text: "ac")
+    #expect(field.simulateReplacement(in: NSRange(location: 1, length: 0), with: "b"))
+    _ = try field.simulateTyping("d👋🏽")
+    #expect(field.text == "abcd👋🏽")
+    #expect(
+      delegate.edits == [
+        Edit(location: 1, length: 0, replacement: "b"),
+        Edit(location: 3, length: 0, replacement: "d"),
+        Edit(location: 4, length: 0, replacement: "👋🏽"),
+      ])
+    #expect(window.firstResponder === field)
+  }
+
   @Test func f18_returningFalseRejectsTheEdit() throws {
     let (field, delegate, window) = Self.focusedField(text: "abc")
     #expect(window.firstResponder === field)
