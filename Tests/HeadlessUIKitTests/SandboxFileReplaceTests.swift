@@ -21,6 +21,36 @@ import Testing
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
   }
 
+  @Test func f25_aWriteGoesThroughOneOwnerOnlyTemporaryFileBesideTheTarget() throws {
+    let sandbox = try AppSandbox.temporary()
+    let folder = sandbox.documentsDirectory
+    let url = folder.appendingPathComponent("Data.plist")
+    try SandboxFile.write(Data("old".utf8), to: url)
+    var seen: [String] = []
+    try SandboxFile.write(Data("new".utf8), to: url) { temporary in
+      seen = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(try Data(contentsOf: temporary) == Data("new".utf8))
+      #expect(try Data(contentsOf: url) == Data("old".utf8))
+      let attributes = try FileManager.default.attributesOfItem(atPath: temporary.path)
+      #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+    // Exactly the old file and one temporary file, hidden, named after the target.
+    #expect(seen.count == 2)
+    #expect(seen.first?.hasPrefix(".Data.plist.") == true)
+    #expect(seen.first?.hasSuffix(".tmp") == true)
+    #expect(seen.last == "Data.plist")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Data.plist"])
+    try sandbox.removeAll()
+  }
+
+  @Test func f25_writingAnEmptyFileWorks() throws {
+    let sandbox = try AppSandbox.temporary()
+    let url = sandbox.documentsDirectory.appendingPathComponent("Empty.plist")
+    try SandboxFile.write(Data(), to: url)
+    #expect(try Data(contentsOf: url).isEmpty)
+    try sandbox.removeAll()
+  }
+
   @Test func f25_everySetOfAPreferenceIsOnDiskNotJustEveryOtherOne() throws {
     let sandbox = try AppSandbox.temporary()
     let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.kit-tests")
