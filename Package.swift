@@ -4,6 +4,9 @@ import PackageDescription
 let package = Package(
   name: "Stepwise",
   platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "stepwise", targets: ["stepwise"])
+  ],
   targets: [
     // Simulated UIKit
     .target(name: "HeadlessUIKit"),
@@ -12,6 +15,11 @@ let package = Package(
     // Simulated device and user
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness"]),
+
+    // Tool
+    .target(name: "StepwiseTool", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
+    .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,65 @@
+// A source file read as lines, and a stage's folder of them.
+
+import Foundation
+
+/// A text file as a list of lines.
+struct SourceFile: Equatable, Sendable {
+  /// The path inside its stage's folder, such as `ChecklistItem.swift`.
+  var path: String
+  /// The lines, without their line breaks.
+  var lines: [String]
+  /// Whether the last line has no line break after it.
+  var lacksFinalNewline: Bool
+
+  init(path: String, text: String) {
+    self.path = path
+    var lines = text.components(separatedBy: "\n")
+    if lines.last == "" {
+      lines.removeLast()
+      lacksFinalNewline = false
+    } else {
+      lacksFinalNewline = true
+    }
+    self.lines = lines
+  }
+
+  /// The file's name without its folders.
+  var name: String { (path as NSString).lastPathComponent }
+
+  /// The lines as the diff compares them: a last line without a line break differs from
+  /// the same text with one.
+  var comparableLines: [String] {
+    guard lacksFinalNewline, let last = lines.last else { return lines }
+    return lines.dropLast() + [last + "\u{0}"]
+  }
+}
+
+/// A stage's source folder: its name and its files, sorted by path.
+struct SourceFolder: Sendable {
+  /// The target's name, such as `Checklists03`.
+  var name: String
+  /// The files, sorted by path.
+  var files: [SourceFile]
+
+  /// Reads every file under a folder (hidden files left out).
+  static func read(_ folder: URL, name: String) throws -> SourceFolder {
+    let manager = FileManager.default
+    var files: [SourceFile] = []
+    let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    guard
+      let enumerator = manager.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+        options: [.skipsHiddenFiles])
+    else { return SourceFolder(name: name, files: []) }
+    for case let url as URL in enumerator {
+      let values = try url.resourceValues(forKeys: [.isRegularFileKey])
+      guard values.isRegularFile == true else { continue }
+      let full = url.standardizedFileURL.resolvingSymlinksInPath().path
+      let relative =
+        full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : url.lastPathComponent
+      let text = try String(contentsOf: url, encoding: .utf8)
+      files.append(SourceFile(path: relative, text: text))
+    }
+    return SourceFolder(name: name, files: files.sorted { $0.path < $1.path })
+  }
+}
