@@ -13,12 +13,13 @@ enum UnifiedDiff {
     }
     guard let firstChange = changed.first else { return [] }
 
-    // Group the changes whose contexts touch or overlap.
+    // Group the changes whose contexts touch or overlap: at most 2 × context unchanged
+    // lines apart.
     var groups: [ClosedRange<Int>] = []
     var start = firstChange
     var end = firstChange
     for index in changed.dropFirst() {
-      if index - end > 2 * context {
+      if index - end - 1 > 2 * context {
         groups.append(start...end)
         start = index
       }
