@@ -152,10 +152,3 @@ enum HelpText {
     }
   }
 }
-
-extension String {
-  /// The string padded with spaces to a width (never cut).
-  func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-}

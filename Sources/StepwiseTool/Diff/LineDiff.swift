@@ -1,15 +1,5 @@
 // The shortest edit script between two lists of lines (Myers' O(ND) algorithm).
 
-/// One step of an edit script.
-enum LineEdit: Equatable, Sendable {
-  /// The line is in both: at this index in the old list and this one in the new.
-  case keep(old: Int, new: Int)
-  /// The old line at this index is removed.
-  case remove(old: Int)
-  /// The new line at this index is inserted.
-  case insert(new: Int)
-}
-
 /// Finds the fewest removals and insertions that turn one list of lines into another.
 ///
 /// This is Eugene Myers' algorithm ("An O(ND) Difference Algorithm and Its Variations",

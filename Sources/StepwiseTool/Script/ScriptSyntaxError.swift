@@ -14,9 +14,3 @@ struct ScriptSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
 
   var description: String { "\(line):\(column): \(message)" }
 }
-
-/// Every mistake in a script, first to last.
-struct ScriptParseFailure: Error, Equatable, Sendable {
-  /// The mistakes, in the order of the lines.
-  var errors: [ScriptSyntaxError]
-}
