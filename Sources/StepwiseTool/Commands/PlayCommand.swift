@@ -8,12 +8,12 @@ enum PlayCommand {
   static let options: [ToolCommand.Option] = [
     .init(
       "--app", value: "ID",
-      "the app to play the script on: launched first when the script does not start\n"
-        + "with launch, and launched instead of the app any launch line names"),
+      "the app to play on: launched before the first line when the script\n"
+        + "does not start with launch, and instead of the app a launch line names"),
     .init(
       "--sandbox", value: "DIR",
-      "the app's container (kept afterwards); by default a new temporary one,\n"
-        + "deleted afterwards, so the script replays the same way every time"),
+      "the app's container, kept afterwards (by default a new temporary one,\n"
+        + "deleted afterwards, so the script replays the same way every time)"),
   ]
 
   static let discussion = """

@@ -9,8 +9,9 @@ enum RunCommand {
   static let options: [ToolCommand.Option] = [
     .init(
       "--sandbox", value: "DIR",
-      "the app's container: its files are DIR/Documents/… and DIR/Library/Preferences/…\n"
-        + "(default: $XDG_DATA_HOME/stepwise/<app>, else ~/.local/share/stepwise/<app>)"),
+      "the app's container, holding DIR/Documents and DIR/Library/Preferences\n"
+        + "(default: $XDG_DATA_HOME/stepwise/<app>,\n"
+        + "else ~/.local/share/stepwise/<app>)"),
     .init("--fresh", "empty the sandbox first, as if the app were just installed"),
   ]
 
