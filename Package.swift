@@ -16,8 +16,28 @@ let package = Package(
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness"]),
 
+    // Checklists stages
+    .target(name: "Checklists01", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists01Tests", dependencies: ["Checklists01", "ViewHarness"]),
+    .target(name: "Checklists02", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists02Tests", dependencies: ["Checklists02", "ViewHarness"]),
+    .target(name: "Checklists03", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists03Tests", dependencies: ["Checklists03", "ViewHarness"]),
+    .target(name: "Checklists04", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists04Tests", dependencies: ["Checklists04", "ViewHarness"]),
+    .target(name: "Checklists05", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
+    .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
+
     // Tool
-    .target(name: "StepwiseTool", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .target(
+      name: "StepwiseTool",
+      dependencies: [
+        "HeadlessUIKit", "ViewHarness",
+        "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
+        "Checklists06",
+      ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
     .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),
   ],

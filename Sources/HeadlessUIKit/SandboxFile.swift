@@ -2,12 +2,25 @@
 
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writes a file atomically with owner-only permissions: the data goes to a temporary file
 /// in the same folder, which is then renamed over the old one, so a crash mid-write leaves
 /// the old file intact.
 public enum SandboxFile {
   /// Writes data to a URL atomically, readable and writable by the owner only.
-  public static func write(_ data: Data, to url: URL) throws {
+  ///
+  /// - Parameter beforeReplacing: Runs after the temporary file is complete and before it
+  ///   replaces the old one; a test can throw here to play a crash in the middle of a save.
+  public static func write(
+    _ data: Data,
+    to url: URL,
+    beforeReplacing: (URL) throws -> Void = { _ in }
+  ) throws {
     let temporary = url.deletingLastPathComponent()
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     guard
@@ -17,10 +30,9 @@ public enum SandboxFile {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
     }
     do {
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      try beforeReplacing(temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)

@@ -68,10 +68,11 @@ open class UINavigationController: UIViewController {
 
   override var appearanceChild: UIViewController? { topViewController }
 
-  open override func loadView() {
-    let container = UIView()
-    if let top = topViewController { container.addSubview(top.view) }
-    view = container
+  override func installAppearanceChildView() {
+    guard let top = topViewController else { return }
+    let container = view
+    let childView = top.view
+    if childView.superview !== container { container.addSubview(childView) }
   }
 
   override func didBeginAppearanceTransition(_ isAppearing: Bool) {

@@ -224,13 +224,6 @@ open class UITableView: UIView {
 
   // MARK: - Layout
 
-  /// A table that comes on screen lays out its visible rows at once, so that a text field in
-  /// a static cell can become first responder in `viewWillAppear`.
-  open override func didMoveToWindow() {
-    super.didMoveToWindow()
-    layoutIfNeeded()
-  }
-
   /// Marks the table for layout: cells for the viewport are asked for on the next pass.
   public func setNeedsLayout() {
     needsLayout = true

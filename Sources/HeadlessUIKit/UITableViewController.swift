@@ -46,8 +46,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     scene?.configureTable(table, for: self)
   }
 
+  /// Loads the table's rows before the view appears (so a text field in a static cell can
+  /// become first responder in a subclass's `viewWillAppear` after calling `super`), and
+  /// clears the selection left from the last visit.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    table.layoutIfNeeded()
     if let selected = table.indexPathForSelectedRow {
       table.deselectRow(at: selected, animated: animated)
     }

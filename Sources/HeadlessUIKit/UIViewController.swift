@@ -157,6 +157,7 @@ open class UIViewController: UIResponder {
       UIKitRuntime.trace("\(typeName).viewWillDisappear(_:)")
       viewWillDisappear(animated)
     }
+    if isAppearing { installAppearanceChildView() }
     appearanceChild?.beginAppearanceTransition(isAppearing, animated: animated)
     didBeginAppearanceTransition(isAppearing)
   }
@@ -180,6 +181,9 @@ open class UIViewController: UIResponder {
       break
     }
   }
+
+  /// A hook for containers: puts the child's view in place before it appears.
+  func installAppearanceChildView() {}
 
   /// A hook for containers that report their own appearance (navigation delegates).
   func didBeginAppearanceTransition(_ isAppearing: Bool) {}

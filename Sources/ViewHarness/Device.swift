@@ -45,8 +45,12 @@ public final class Device {
   ) throws {
     self.app = app
     self.sandbox = try sandbox ?? AppSandbox.temporary()
+    temporaryFolder = sandbox == nil ? TemporaryFolder(self.sandbox.root) : nil
     if launch { try self.launch() }
   }
+
+  /// The temporary sandbox this device made, deleted when the device goes away.
+  private let temporaryFolder: TemporaryFolder?
 
   /// Whether the app is running.
   public var isRunning: Bool { application?.isRunning == true }
@@ -154,5 +158,18 @@ public final class Device {
   func failure(_ kind: GestureError.Kind, _ message: String) -> GestureError {
     transcript.append("  ✗ \(message)")
     return GestureError(kind: kind, message: message, screen: screen)
+  }
+}
+
+/// A folder deleted when the last reference to it goes away.
+private final class TemporaryFolder: Sendable {
+  let url: URL
+
+  init(_ url: URL) {
+    self.url = url
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
   }
 }

@@ -3,8 +3,6 @@
 import Foundation
 import Testing
 
-@testable import StepwiseTool
-
 @Suite struct EndToEndTests {
   @Test func listShowsEveryAppWithItsSummaryAndChapter() throws {
     let home = try TemporaryFolder()
@@ -13,7 +11,178 @@ import Testing
 
     #expect(run.status == 0)
     #expect(run.error == "")
-    #expect(run.output == "No apps yet.\n")
+    #expect(
+      run.output == """
+        checklists-01  One array of items: tap toggles the checkmark, swipe deletes, + adds a row.
+                       Chapters/checklists-01.md
+        checklists-02  An Add Item screen with Cancel and Done that reports to a weak delegate.
+                       Chapters/checklists-02.md
+        checklists-03  One screen adds and edits items; the accessory button opens Edit Item.
+                       Chapters/checklists-03.md
+        checklists-04  Items saved to Documents/Checklists.plist after every change, loaded at launch.
+                       Chapters/checklists-04.md
+        checklists-05  A list of checklists: add, rename and delete lists, open one to see its items.
+                       Chapters/checklists-05.md
+        checklists-06  A DataModel saves the lists on background and terminate; reopens the last list.
+                       Chapters/checklists-06.md
+
+        """)
+  }
+
+  @Test func playingAPassingScriptShowsEachStepAndExitsWithZero() throws {
+    let home = try TemporaryFolder()
+    try home.write(
+      """
+      launch checklists-01
+      tap row 0                       # check "Walk the dog"
+      expect row "Walk the dog" checked
+      delete row 1
+      expect row count 4
+      """, to: "pass.stepwise")
+
+    let run = try BuiltTool.run(["play", "pass.stepwise"], in: home.url, home: home.url)
+
+    #expect(run.status == 0)
+    #expect(run.error == "")
+    #expect(
+      run.output == """
+        > launch checklists-01
+        ╭──────────────────────────────────────────╮
+        │                Checklists              + │
+        ├──────────────────────────────────────────┤
+        │ Walk the dog                             │
+        │ Brush my teeth                         ✓ │
+        │ Learn iOS development                    │
+        │ Soccer practice                          │
+        │ Eat ice cream                          ✓ │
+        ╰──────────────────────────────────────────╯
+        > tap row 0
+        ╭──────────────────────────────────────────╮
+        │                Checklists              + │
+        ├──────────────────────────────────────────┤
+        │ Walk the dog                           ✓ │
+        │ Brush my teeth                         ✓ │
+        │ Learn iOS development                    │
+        │ Soccer practice                          │
+        │ Eat ice cream                          ✓ │
+        ╰──────────────────────────────────────────╯
+        ✓ expect row "Walk the dog" checked
+        > delete row 1
+        ╭──────────────────────────────────────────╮
+        │                Checklists              + │
+        ├──────────────────────────────────────────┤
+        │ Walk the dog                           ✓ │
+        │ Learn iOS development                    │
+        │ Soccer practice                          │
+        │ Eat ice cream                          ✓ │
+        ╰──────────────────────────────────────────╯
+        ✓ expect row count 4
+        passed: 5 commands, 2 expectations held
+
+        """)
+  }
+
+  @Test func playingAFailingScriptReportsTheLineTheScreenAndTheTranscript() throws {
+    let home = try TemporaryFolder()
+    try home.write(
+      """
+      launch checklists-01
+      tap "+"
+      expect row 5 "Buy milk"
+      tap row 0
+      """, to: "fail.stepwise")
+
+    let run = try BuiltTool.run(["play", "fail.stepwise"], in: home.url, home: home.url)
+
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasSuffix(
+        """
+        │ New item                                 │
+        ╰──────────────────────────────────────────╯
+        ✗ expect row 5 "Buy milk"
+
+        """))
+    #expect(
+      run.error == """
+        ✗ fail.stepwise:3: expect row 5 "Buy milk"
+          expected: row 5 showing "Buy milk"
+          but:      row 5 shows "New item"
+        The screen:
+        ╭──────────────────────────────────────────╮
+        │                Checklists              + │
+        ├──────────────────────────────────────────┤
+        │ Walk the dog                             │
+        │ Brush my teeth                         ✓ │
+        │ Learn iOS development                    │
+        │ Soccer practice                          │
+        │ Eat ice cream                          ✓ │
+        │ New item                                 │
+        ╰──────────────────────────────────────────╯
+        The last gesture, as the harness saw it:
+        ▶ tap "+"
+          bar button "+" tapped
+          insertRows(at: [[0, 5]])
+          tableView(_:cellForRowAt: [0, 5])
+            dequeue: creating a new "ChecklistItem" cell
+
+        """)
+  }
+
+  @Test func runReadsASessionFromStandardInputAndKeepsTheSandbox() throws {
+    let home = try TemporaryFolder()
+    let sandbox = home.url.path + "/.local/share/stepwise/checklists-06"
+
+    let first = try BuiltTool.run(
+      ["run", "checklists-06"], input: "tap \"+\"\ntype \"Buy milk\"\nreturn\nrelaunch\nquit\n",
+      in: home.url, home: home.url)
+    let second = try BuiltTool.run(
+      ["run", "checklists-06"], input: "expect rows \"Buy milk\"\n", in: home.url, home: home.url)
+
+    #expect(first.status == 0)
+    #expect(first.error == "")
+    #expect(
+      first.output == """
+        Checklists (checklists-06) in the simulator
+        Sandbox: \(sandbox)
+        Type help for the commands, quit to leave.
+        ╭──────────────────────────────────────────╮
+        │ ‹ Checklists      List                 + │
+        ├──────────────────────────────────────────┤
+        │ (no rows)                                │
+        ╰──────────────────────────────────────────╯
+        > tap "+"
+        ╭──────────────────────────────────────────╮
+        │ Cancel          Add Item          (Done) │
+        ├──────────────────────────────────────────┤
+        │ [▌‹Name of the Item›                   ] │
+        ╰──────────────────────────────────────────╯
+        > type "Buy milk"
+        ╭──────────────────────────────────────────╮
+        │ Cancel          Add Item            Done │
+        ├──────────────────────────────────────────┤
+        │ [Buy milk▌                            ⊗] │
+        ╰──────────────────────────────────────────╯
+        > return
+        ╭──────────────────────────────────────────╮
+        │ ‹ Checklists      List                 + │
+        ├──────────────────────────────────────────┤
+        │ Buy milk                             ⓘ › │
+        ╰──────────────────────────────────────────╯
+        > relaunch
+        ╭──────────────────────────────────────────╮
+        │ ‹ Checklists      List                 + │
+        ├──────────────────────────────────────────┤
+        │ Buy milk                             ⓘ › │
+        ╰──────────────────────────────────────────╯
+        > quit
+        checklists-06 terminated; its sandbox stays at \(sandbox)
+
+        """)
+    #expect(
+      second.output.hasSuffix(
+        "> expect rows \"Buy milk\"\n✓ holds\n"
+          + "checklists-06 terminated; its sandbox stays at \(sandbox)\n"))
   }
 
   @Test func helpListsTheCommandsAndExitCodes() throws {
@@ -29,17 +198,17 @@ import Testing
     #expect(wrong.error == "stepwise: unknown command \"frobnicate\"\nSee stepwise --help.\n")
   }
 
-  @Test func diffFindsThePackageFromInsideIt() throws {
+  @Test func diffFindsThePackageFromInsideItAndFromItsExecutable() throws {
     let home = try TemporaryFolder()
 
-    let run = try BuiltTool.run(
-      ["diff", "ViewHarness", "ViewHarness"],
+    let inside = try BuiltTool.run(
+      ["diff", "checklists-01", "checklists-02"],
       in: BuiltTool.packageRoot.appendingPathComponent("Sources/StepwiseTool"), home: home.url)
     let elsewhere = try BuiltTool.run(
-      ["diff", "ViewHarness", "ViewHarness"], in: home.url, home: home.url)
+      ["diff", "Checklists01", "Checklists02"], in: home.url, home: home.url)
 
-    #expect(run.status == 0)
-    #expect(run.output.hasPrefix("ViewHarness → ViewHarness\n  unchanged  Device+Gestures.swift\n"))
-    #expect(elsewhere.status == 0, "found from the executable's own folder")
+    #expect(inside.status == 0)
+    #expect(inside.output.hasPrefix("Checklists01 → Checklists02\n"))
+    #expect(elsewhere.output == inside.output)
   }
 }

@@ -1,6 +1,23 @@
 // The catalog of every app in the package: one line per app, in teaching order.
 
+import Checklists01
+import Checklists02
+import Checklists03
+import Checklists04
+import Checklists05
+import Checklists06
+
 extension AppCatalog {
   /// Every app in the package: the Checklists stages, then the side tracks.
-  static let standard = AppCatalog([])
+  ///
+  /// To add an app, import its target, add a line here, and add the target to
+  /// StepwiseTool's dependencies in Package.swift.
+  static let standard = AppCatalog([
+    Entry(Checklists01.app, target: "Checklists01"),
+    Entry(Checklists02.app, target: "Checklists02"),
+    Entry(Checklists03.app, target: "Checklists03"),
+    Entry(Checklists04.app, target: "Checklists04"),
+    Entry(Checklists05.app, target: "Checklists05"),
+    Entry(Checklists06.app, target: "Checklists06"),
+  ])
 }

@@ -4,8 +4,9 @@
 ///
 /// Files are paired by path, then by file name, then (for renames such as
 /// `AddItemViewController.swift` → `ItemDetailViewController.swift`) each left-over old
-/// file with the left-over new file it most resembles, if they share at least
-/// ``renameThreshold`` of their lines.
+/// file with the left-over new file it most resembles, if at least ``renameThreshold`` of
+/// their words are common to both, in order. Words rather than lines, because a rename
+/// touches many lines (the type's name is on them) but few words on each.
 struct StageDiff {
   /// A file in the old stage, the new one, or both.
   struct Pair: Equatable {
@@ -14,7 +15,7 @@ struct StageDiff {
   }
 
   /// How alike two files must be to count as one renamed file.
-  static let renameThreshold = 0.4
+  static let renameThreshold = 0.5
 
   /// The old stage.
   let from: SourceFolder
@@ -52,8 +53,7 @@ struct StageDiff {
     var likeness: [(old: Int, new: Int, score: Double)] = []
     for newIndex in newFiles.indices where partner[newIndex] == nil {
       for oldIndex in unmatchedOld {
-        let score = LineDiff.similarity(
-          oldFiles[oldIndex].lines.map(trimmed), newFiles[newIndex].lines.map(trimmed))
+        let score = LineDiff.similarity(words(oldFiles[oldIndex]), words(newFiles[newIndex]))
         if score >= renameThreshold { likeness.append((oldIndex, newIndex, score)) }
       }
     }
@@ -73,8 +73,24 @@ struct StageDiff {
     return pairs
   }
 
-  private static func trimmed(_ line: String) -> String {
-    line.trimmingCharacters(in: .whitespaces)
+  /// A file's words and punctuation marks, in order: `let x = y.z` is `let`, `x`, `=`, `y`,
+  /// `.`, `z`.
+  static func words(_ file: SourceFile) -> [String] {
+    var words: [String] = []
+    var word = ""
+    for character in file.lines.joined(separator: "\n") {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      if !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+      if !character.isWhitespace { words.append(String(character)) }
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
   }
 
   /// A summary of the changes, then a unified diff of every file that changed.

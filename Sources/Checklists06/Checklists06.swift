@@ -1,0 +1,15 @@
+// The app's identity: how the tool, the tests and the chapters launch this stage.
+
+import HeadlessUIKit
+
+/// Checklists, stage 06: a DataModel owns the lists, and preferences remember the open one.
+public enum Checklists06 {
+  /// The app, ready to launch on a simulated device.
+  public static let app = AppDescriptor(
+    id: "checklists-06",
+    title: "Checklists",
+    summary: "A DataModel saves the lists on background and terminate; reopens the last list.",
+    chapter: "checklists-06.md",
+    makeDelegate: { AppDelegate() },
+    makeStoryboard: { UIStoryboard.makeMain() })
+}

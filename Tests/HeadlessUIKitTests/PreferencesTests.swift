@@ -1,0 +1,108 @@
+// FIDELITY 23–25: the registration domain, typed reads, and durable writes.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor
+@Suite final class PreferencesTests {
+  let sandbox: AppSandbox
+
+  init() throws {
+    sandbox = try AppSandbox.temporary()
+  }
+
+  deinit {
+    try? sandbox.removeAll()
+  }
+
+  /// Opens the preferences as a new launch of the app would.
+  func launchDefaults() -> AppDefaults {
+    AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
+  }
+
+  /// The keys stored in the preferences file on disk.
+  func keysOnDisk() throws -> [String] {
+    let data = try Data(contentsOf: launchDefaults().fileURL)
+    let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    return (plist as? [String: Any])?.keys.sorted() ?? []
+  }
+
+  @Test func f23_registeredDefaultsAreNeverWrittenAndGoneAtRelaunch() throws {
+    let defaults = launchDefaults()
+    defaults.register(defaults: ["ChecklistIndex": -1, "FirstTime": true])
+    #expect(defaults.integer(forKey: "ChecklistIndex") == -1)
+    defaults.set(2, forKey: "Other")
+    #expect(try keysOnDisk() == ["Other"])
+    let relaunched = launchDefaults()
+    #expect(relaunched.object(forKey: "ChecklistIndex") == nil)
+    #expect(relaunched.bool(forKey: "FirstTime") == false)
+  }
+
+  @Test func f23_aSetValueWinsOverARegisteredOne() {
+    let defaults = launchDefaults()
+    defaults.register(defaults: ["ChecklistIndex": -1])
+    defaults.set(3, forKey: "ChecklistIndex")
+    #expect(defaults.integer(forKey: "ChecklistIndex") == 3)
+    defaults.removeObject(forKey: "ChecklistIndex")
+    #expect(defaults.integer(forKey: "ChecklistIndex") == -1)
+  }
+
+  @Test func f24_missingKeysReadAsZeroAndFalse() {
+    let defaults = launchDefaults()
+    #expect(defaults.integer(forKey: "Missing") == 0)
+    #expect(defaults.bool(forKey: "Missing") == false)
+    #expect(defaults.string(forKey: "Missing") == nil)
+    #expect(defaults.data(forKey: "Missing") == nil)
+  }
+
+  @Test func f24_typedReadsConvertLikeUserDefaults() {
+    let defaults = launchDefaults()
+    defaults.set("123", forKey: "Text")
+    defaults.set(true, forKey: "Flag")
+    defaults.set(42, forKey: "Number")
+    defaults.set("abc", forKey: "Word")
+    #expect(defaults.integer(forKey: "Text") == 123)
+    #expect(defaults.integer(forKey: "Flag") == 1)
+    #expect(defaults.string(forKey: "Number") == "42")
+    #expect(defaults.integer(forKey: "Word") == 0)
+    #expect(defaults.bool(forKey: "Number"))
+  }
+
+  @Test func f25_aSetIsOnDiskBeforeTheCallReturns() throws {
+    let defaults = launchDefaults()
+    defaults.set("Groceries", forKey: "LastList")
+    // No synchronize(), no terminate: read the file as a fresh launch after a kill would.
+    #expect(launchDefaults().string(forKey: "LastList") == "Groceries")
+    let attributes = try FileManager.default.attributesOfItem(atPath: defaults.fileURL.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  @Test func aDamagedPreferencesFileIsKeptAsideNotOverwritten() throws {
+    let url = launchDefaults().fileURL
+    try Data("not a property list".utf8).write(to: url)
+    let defaults = launchDefaults()
+    let kept = try #require(defaults.recoveredDamagedFile)
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "not a property list")
+    defaults.set(1, forKey: "Fresh")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "not a property list")
+  }
+}
+
+@Suite struct SandboxFileTests {
+  @Test func aFailureBeforeTheRenameLeavesTheOldFileIntact() throws {
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
+    let url = sandbox.documentsDirectory.appendingPathComponent("Data.plist")
+    try SandboxFile.write(Data("old".utf8), to: url)
+    struct PowerCut: Error {}
+    #expect(throws: PowerCut.self) {
+      try SandboxFile.write(Data("new".utf8), to: url) { _ in throw PowerCut() }
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "old")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: sandbox.documentsDirectory.path) == [
+        "Data.plist"
+      ])
+  }
+}

@@ -1,0 +1,35 @@
+// Writing a sandbox file over an existing one (FIDELITY 25: a set is on disk at once).
+
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor
+@Suite struct SandboxFileReplaceTests {
+  @Test func f25_writingOverAnExistingFileReplacesItAndLeavesNothingElse() throws {
+    let sandbox = try AppSandbox.temporary()
+    let url = sandbox.documentsDirectory.appendingPathComponent("Data.plist")
+    try SandboxFile.write(Data("first".utf8), to: url)
+    try SandboxFile.write(Data("second".utf8), to: url)
+    try SandboxFile.write(Data("third".utf8), to: url)
+
+    #expect(try Data(contentsOf: url) == Data("third".utf8))
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: sandbox.documentsDirectory.path)
+    #expect(files == ["Data.plist"])
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+  }
+
+  @Test func f25_everySetOfAPreferenceIsOnDiskNotJustEveryOtherOne() throws {
+    let sandbox = try AppSandbox.temporary()
+    let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.kit-tests")
+    defaults.set(0, forKey: "ChecklistIndex")
+    defaults.set(false, forKey: "FirstTime")
+    #expect(defaults.lastWriteError == nil)
+
+    let reopened = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.kit-tests")
+    #expect(reopened.object(forKey: "ChecklistIndex") as? Int == 0)
+    #expect(reopened.object(forKey: "FirstTime") as? Bool == false)
+  }
+}

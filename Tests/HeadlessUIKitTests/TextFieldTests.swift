@@ -1,0 +1,206 @@
+// FIDELITY 18–22: user edits reach the delegate with UTF-16 ranges, whole graphemes are
+// deleted, clear and return ask first, disabled controls ignore taps, focus needs a window.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@MainActor
+@Suite struct TextFieldTests {
+  /// A text field on screen with a recording delegate, focused. Keep the window alive.
+  static func focusedField(text: String = "") -> (UITextField, RecordingFieldDelegate, UIWindow) {
+    let controller = UIViewController()
+    let field = UITextField(placeholder: "Name")
+    field.text = text
+    let delegate = RecordingFieldDelegate()
+    field.delegate = delegate
+    controller.view.addSubview(field)
+    let window = show(controller)
+    field.becomeFirstResponder()
+    return (field, delegate, window)
+  }
+
+  @Test func f18_everyKeystrokeIsAskedWithItsUTF16Range() throws {
+    let (field, delegate, window) = Self.focusedField()
+    _ = try field.simulateTyping("añ😀")
+    #expect(
+      delegate.edits == [
+        Edit(location: 0, length: 0, replacement: "a"),
+        Edit(location: 1, length: 0, replacement: "ñ"),
+        Edit(location: 2, length: 0, replacement: "😀"),
+      ])
+    #expect(field.text == "añ😀")
+    #expect(window.firstResponder === field)
+  }
+
+  @Test func f18_returningFalseRejectsTheEdit() throws {
+    let (field, delegate, window) = Self.focusedField(text: "abc")
+    #expect(window.firstResponder === field)
+    delegate.allowsEdits = false
+    _ = try field.simulateTyping("d")
+    #expect(field.text == "abc")
+    #expect(delegate.edits.count == 1)
+  }
+
+  @Test func f18_settingTextInCodeCallsNoDelegateMethodAndSendsNoAction() {
+    let (field, delegate, window) = Self.focusedField()
+    #expect(window.firstResponder === field)
+    var changes = 0
+    field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    field.text = "typed by code"
+    #expect(delegate.edits.isEmpty)
+    #expect(changes == 0)
+  }
+
+  @Test func f19_backspaceOverAFlagRemovesFourUTF16UnitsInOneKeystroke() throws {
+    let (field, delegate, window) = Self.focusedField(text: "Go 🇯🇵")
+    #expect(window.firstResponder === field)
+    _ = try field.simulateBackspace()
+    #expect(delegate.edits == [Edit(location: 3, length: 4, replacement: "")])
+    #expect(field.text == "Go ")
+  }
+
+  @Test func f19_backspaceOverASkinToneEmojiRemovesTheWholeCharacter() throws {
+    let (field, delegate, window) = Self.focusedField(text: "👍🏽")
+    #expect(window.firstResponder === field)
+    _ = try field.simulateBackspace()
+    #expect(delegate.edits == [Edit(location: 0, length: 4, replacement: "")])
+    #expect(field.text == "")
+  }
+
+  @Test func f19_aRawRangeCanSplitASurrogatePairSoRangeInStringIsNil() {
+    let (field, delegate, window) = Self.focusedField(text: "😀")
+    #expect(window.firstResponder === field)
+    field.simulateReplacement(in: NSRange(location: 1, length: 1), with: "")
+    let edit = delegate.edits.first
+    #expect(edit == Edit(location: 1, length: 1, replacement: ""))
+    // This is why `Range(range, in: text)!` crashes: the range splits the emoji's
+    // surrogate pair, so there is no String range for it.
+    #expect(Range(NSRange(location: 1, length: 1), in: "😀") == nil)
+  }
+
+  @Test func f19_forceUnwrappingRangeInStringOnASplitSurrogateCrashes() async {
+    await #expect(processExitsWith: .failure) {
+      // The book's pattern, run on a range the system can send mid-composition.
+      let text = "😀"
+      let range = NSRange(location: 1, length: 1)
+      let stringRange = Range(range, in: text)!
+      _ = text.replacingCharacters(in: stringRange, with: "")
+    }
+  }
+
+  @Test func f20_theClearButtonAsksTheDelegateAndFalseKeepsTheText() throws {
+    let (field, delegate, window) = Self.focusedField(text: "keep")
+    #expect(window.firstResponder === field)
+    field.clearButtonMode = .whileEditing
+    delegate.allowsClear = false
+    #expect(try field.simulateClearButton() == false)
+    #expect(field.text == "keep")
+    delegate.allowsClear = true
+    #expect(try field.simulateClearButton())
+    #expect(field.text == "")
+    #expect(delegate.clears == 2)
+  }
+
+  @Test func f20_returnAsksTheDelegateThenFiresDidEndOnExit() throws {
+    let (field, delegate, window) = Self.focusedField(text: "x")
+    var exits = 0
+    field.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
+    delegate.allowsReturn = false
+    _ = try field.simulateReturnKey()
+    #expect(exits == 0)
+    delegate.allowsReturn = true
+    _ = try field.simulateReturnKey()
+    #expect(exits == 1)
+    #expect(delegate.returns == 2)
+    #expect(window.firstResponder == nil, "did-end-on-exit ends editing")
+  }
+
+  @Test func f21_aDisabledOrHiddenButtonCannotBeTappedButCodeCanSendItsAction() {
+    let controller = UIViewController()
+    var taps = 0
+    let button = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in taps += 1 })
+    controller.view.addSubview(button)
+    let window = show(controller)
+    button.isEnabled = false
+    #expect(!button.simulateUserTap())
+    button.isEnabled = true
+    button.isHidden = true
+    #expect(!button.simulateUserTap())
+    #expect(taps == 0)
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(taps == 1)
+    #expect(window.isKeyWindow)
+  }
+
+  @Test func f21_aDisabledBarButtonCannotBeTapped() {
+    var taps = 0
+    let item = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in taps += 1 })
+    item.isEnabled = false
+    #expect(!item.simulateUserTap())
+    item.isEnabled = true
+    #expect(item.simulateUserTap())
+    #expect(taps == 1)
+  }
+
+  @Test func f22_becomeFirstResponderFailsOutsideAWindow() {
+    let field = UITextField()
+    #expect(!field.becomeFirstResponder())
+    let controller = UIViewController()
+    controller.view.addSubview(field)
+    let window = show(controller)
+    #expect(field.becomeFirstResponder())
+    #expect(window.firstResponder === field)
+  }
+
+  @Test func f22_theKeyboardTypesIntoTheCurrentFirstResponder() throws {
+    let controller = UIViewController()
+    let first = UITextField()
+    let second = UITextField()
+    controller.view.addSubview(first)
+    controller.view.addSubview(second)
+    let window = show(controller)
+    first.becomeFirstResponder()
+    second.becomeFirstResponder()
+    #expect(throws: KeyboardRefusal.notEditing) { try first.simulateTyping("x") }
+    _ = try second.simulateTyping("y")
+    #expect(second.text == "y")
+    #expect(window.firstResponder === second)
+  }
+}
+
+/// One call of `textField(_:shouldChangeCharactersIn:replacementString:)`.
+struct Edit: Equatable {
+  var location: Int
+  var length: Int
+  var replacement: String
+}
+
+/// A text field delegate that records what it is asked and answers as told.
+final class RecordingFieldDelegate: UITextFieldDelegate {
+  var edits: [Edit] = []
+  var clears = 0
+  var returns = 0
+  var allowsEdits = true
+  var allowsClear = true
+  var allowsReturn = true
+
+  func textField(
+    _ textField: UITextField,
+    shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    edits.append(Edit(location: range.location, length: range.length, replacement: string))
+    return allowsEdits
+  }
+
+  func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    clears += 1
+    return allowsClear
+  }
+
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    returns += 1
+    return allowsReturn
+  }
+}

@@ -1,0 +1,153 @@
+// The harness itself: impossible gestures, crashes, the consistency check, the app's life.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+
+@testable import ViewHarness
+
+@MainActor
+@Suite struct HarnessTests {
+  @Test func anImpossibleGestureSaysWhatIsOnScreenInstead() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let error = try #require(throws: GestureError.self) { try device.tap("Done") }
+    #expect(error.kind == .impossible)
+    #expect(error.message == "there is no button \"Done\" on screen (it shows \"+\")")
+    #expect(error.description.contains("│ Apple"))
+  }
+
+  @Test func tappingADisabledBarButtonFails() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    try device.tap("+")
+    let error = try #require(throws: GestureError.self) { try device.tap("Done") }
+    #expect(error.message == "\"Done\" is disabled")
+  }
+
+  @Test func aRowThatDoesNotExistCannotBeTapped() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let error = try #require(throws: GestureError.self) { try device.tapRow(7) }
+    #expect(error.message == "there is no row 7 (rows are 0 to 2)")
+    let byText = try #require(throws: GestureError.self) { try device.tapRow("Kiwi") }
+    #expect(
+      byText.message
+        == "no row on screen shows \"Kiwi\" (rows: \"Apple\", \"Banana\", \"Cherry\")")
+  }
+
+  @Test func typingWithNoFocusedFieldFails() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let error = try #require(throws: GestureError.self) { try device.type("x") }
+    #expect(error.message == "no text field has the keyboard")
+  }
+
+  @Test func aUIKitExceptionStopsTheAppAndFailsTheGesture() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let list = try #require(device.visibleController as? FruitListViewController)
+    list.fruit.append(Fruit(name: "Ghost"))
+    // The model changed without the table being told; the next update is inconsistent.
+    device.checksInvariants = false
+    let error = try #require(throws: GestureError.self) { try device.deleteRow(0) }
+    guard case .crashed(let exception) = error.kind else {
+      Issue.record("expected a crash, got \(error.kind)")
+      return
+    }
+    #expect(exception.reason.hasPrefix("Invalid update: invalid number of rows in section 0."))
+    #expect(!device.isRunning)
+    #expect(device.transcript.description.contains("*** Terminating app due to uncaught exception"))
+    let next = try #require(throws: GestureError.self) { try device.tapRow(0) }
+    #expect(next.kind == .notRunning)
+  }
+
+  @Test func theConsistencyCheckCatchesAModelChangedWithoutTellingTheTable() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let list = try #require(device.visibleController as? FruitListViewController)
+    list.fruit.append(Fruit(name: "Ghost"))
+    let error = try #require(throws: GestureError.self) { try device.tap("+") }
+    #expect(error.kind == .inconsistent)
+    #expect(
+      error.message
+        == "the table shows 3 rows in section 0 but its data source reports 4: the model "
+        + "changed and the table was not told (insertRows, deleteRows or reloadData)")
+  }
+
+  @Test func theConsistencyCheckCatchesACellChangedWithoutTheModel() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let list = try #require(device.visibleController as? FruitListViewController)
+    list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType = .checkmark
+    let error = try #require(throws: GestureError.self) { try device.tapRow(2) }
+    #expect(error.kind == .inconsistent)
+    #expect(error.message.hasPrefix("row 0 shows \"Apple ✓\" but its data source says \"Apple\""))
+  }
+
+  @Test func theTranscriptShowsTheGestureAndTheCallsItCaused() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    try device.tapRow(1)
+    #expect(
+      device.transcript.lastGesture == [
+        "▶ tap row 1",
+        "  tableView(_:willSelectRowAt: [0, 1])",
+        "  tableView(_:didSelectRowAt: [0, 1])",
+        "  reloadRows(at: [[0, 1]])",
+        "  tableView(_:cellForRowAt: [0, 1])",
+        "    dequeue: reusing a queued \"Fruit\" cell",
+      ])
+  }
+
+  @Test func backgroundThenTerminateTellTheDelegateAndCrashTellsNothing() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let defaultsFile = try #require(device.application?.defaults.fileURL)
+    try device.background()
+    try device.terminate()
+    try device.launch()
+    let defaults = try #require(device.application?.defaults)
+    #expect(defaults.integer(forKey: "BackgroundEvents") == 2)
+    #expect(defaults.bool(forKey: "Terminated"))
+    defaults.removeObject(forKey: "Terminated")
+    try device.crash()
+    try device.launch()
+    #expect(device.application?.defaults.bool(forKey: "Terminated") == false)
+    #expect(FileManager.default.fileExists(atPath: defaultsFile.path))
+  }
+
+  @Test func relaunchMakesNewObjectsInTheSameSandbox() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    let before = device.visibleController
+    try device.deleteRow(0)
+    try device.relaunch()
+    #expect(device.visibleController !== before)
+    #expect(device.rowTexts == ["Apple", "Banana", "Cherry"], "the demo app saves nothing")
+  }
+
+  @Test func aTemporarySandboxIsDeletedWithItsDevice() throws {
+    var device: Device? = try Device(app: DemoApp.descriptor)
+    let root = try #require(device?.sandbox.root)
+    #expect(FileManager.default.fileExists(atPath: root.path))
+    device = nil
+    #expect(!FileManager.default.fileExists(atPath: root.path))
+  }
+}
+
+@MainActor
+@Suite struct LaunchOrderTests {
+  @Test func launchFollowsUIKitsOrder() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    #expect(
+      device.transcript.lines == [
+        "▶ launch demo",
+        "  storyboard instantiates \"Navigation\"",
+        "  storyboard instantiates \"Fruit\"",
+        "  application(_:didFinishLaunchingWithOptions:)",
+        "  UINavigationController.viewDidLoad()",
+        "  UINavigationController.viewWillAppear(_:)",
+        "  FruitListViewController.viewDidLoad()",
+        "  FruitListViewController.viewWillAppear(_:)",
+        "  tableView(_:cellForRowAt: [0, 0])",
+        "    dequeue: creating a new \"Fruit\" cell",
+        "  tableView(_:cellForRowAt: [0, 1])",
+        "    dequeue: creating a new \"Fruit\" cell",
+        "  tableView(_:cellForRowAt: [0, 2])",
+        "    dequeue: creating a new \"Fruit\" cell",
+        "  UINavigationController.viewDidAppear(_:)",
+        "  FruitListViewController.viewDidAppear(_:)",
+      ])
+  }
+}
