@@ -30,6 +30,17 @@ let package = Package(
     .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
 
+    // Side tracks
+    .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TodoArchiverTests", dependencies: ["TodoArchiver", "ViewHarness"]),
+    .target(name: "TodoCodable", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "TodoCodableTests", dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness"]),
+    .target(name: "TaskMVC", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness"]),
+    .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "NameInjectionTests", dependencies: ["NameInjection", "ViewHarness"]),
+
     // Tool
     .target(
       name: "StepwiseTool",
@@ -37,6 +48,7 @@ let package = Package(
         "HeadlessUIKit", "ViewHarness",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06",
+        "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
       ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
     .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),

@@ -25,6 +25,14 @@ import Testing
                        Chapters/checklists-05.md
         checklists-06  A DataModel saves the lists on background and terminate; reopens the last list.
                        Chapters/checklists-06.md
+        todo-archiver  A to-do list archived with NSKeyedArchiver into the preferences after every change.
+                       Chapters/todo-archiver.md
+        todo-codable   The to-do list moved to Codable and a JSON file, migrating the old archive once.
+                       Chapters/todo-codable.md
+        tasks          A task list whose create screen has its own view class and a delegate.
+                       Chapters/tasks.md
+        names          Three ways to hand a name to a storyboard screen, ending with a let injected.
+                       Chapters/names.md
 
         """)
   }

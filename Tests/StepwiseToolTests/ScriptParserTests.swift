@@ -66,6 +66,9 @@ import Testing
       ("expect no alert", .expect(.noAlert)),
       (#"expect field "Buy milk""#, .expect(.field("Buy milk"))),
       ("show", .show),
+      // Beyond SPEC §5: screens without a table need to check their labels.
+      (#"expect text "Hanako""#, .expect(.text("Hanako"))),
+      (#"expect no text "名無し""#, .expect(.noText("名無し"))),
     ]
     for (line, command) in expected {
       #expect(try parse(line) == command, "\(line)")

@@ -6,6 +6,10 @@ import Checklists03
 import Checklists04
 import Checklists05
 import Checklists06
+import NameInjection
+import TaskMVC
+import TodoArchiver
+import TodoCodable
 
 extension AppCatalog {
   /// Every app in the package: the Checklists stages, then the side tracks.
@@ -19,5 +23,9 @@ extension AppCatalog {
     Entry(Checklists04.app, target: "Checklists04"),
     Entry(Checklists05.app, target: "Checklists05"),
     Entry(Checklists06.app, target: "Checklists06"),
+    Entry(TodoArchiver.app, target: "TodoArchiver"),
+    Entry(TodoCodable.app, target: "TodoCodable"),
+    Entry(TaskMVC.app, target: "TaskMVC"),
+    Entry(NameInjection.app, target: "NameInjection"),
   ])
 }

@@ -94,6 +94,15 @@ extension CommandSyntax {
       [.keyword("expect"), .keyword("field"), .text("text")], "the focused text field's text"
     ) { .expect(.field($0.text(0))) },
 
+    CommandSyntax(
+      [.keyword("expect"), .keyword("text"), .text("text")],
+      "some label, row, field or button on screen shows exactly this"
+    ) { .expect(.text($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("no"), .keyword("text"), .text("text")],
+      "nothing on screen shows exactly this"
+    ) { .expect(.noText($0.text(0))) },
+
     // The simulator
     CommandSyntax([.keyword("show")], "print the screen") { _ in .show },
     CommandSyntax([.keyword("help")], "list these commands", interactiveOnly: true) { _ in .help },

@@ -26,6 +26,11 @@ enum Expectation: Equatable, Sendable {
   case noAlert
   /// The focused text field shows this text.
   case field(String)
+  /// Some text on screen (a label, a row, a field, a button, the title, the alert) is
+  /// exactly this. Not in SPEC §5: screens without a table need it.
+  case text(String)
+  /// No text on screen is exactly this.
+  case noText(String)
 }
 
 extension Expectation: CustomStringConvertible {
@@ -45,6 +50,8 @@ extension Expectation: CustomStringConvertible {
     case .alert(let title): title.map { "alert \(quote($0))" } ?? "alert"
     case .noAlert: "no alert"
     case .field(let text): "field \(quote(text))"
+    case .text(let text): "text \(quote(text))"
+    case .noText(let text): "no text \(quote(text))"
     }
   }
 }

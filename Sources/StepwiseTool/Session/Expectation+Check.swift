@@ -21,6 +21,8 @@ extension Expectation {
     case .alert(let title): title.map { "an alert titled \(quote($0))" } ?? "an alert"
     case .noAlert: "no alert"
     case .field(let text): "the field showing \(quote(text))"
+    case .text(let text): "the screen showing \(quote(text))"
+    case .noText(let text): "nothing showing \(quote(text))"
     }
   }
 
@@ -79,7 +81,43 @@ extension Expectation {
       }
       let shown = field.text ?? ""
       return shown == text ? nil : "the field shows \(quote(shown))"
+    case .text(let text):
+      return Self.textsOnScreen(device).contains(text)
+        ? nil : "no text on screen is exactly \(quote(text))"
+    case .noText(let text):
+      return Self.textsOnScreen(device).contains(text) ? "the screen shows \(quote(text))" : nil
     }
+  }
+
+  /// Every text the user can read on screen: the title, bar buttons, labels, rows, fields,
+  /// buttons, and the alert.
+  @MainActor static func textsOnScreen(_ device: Device) -> Set<String> {
+    var texts = Set(device.barButtons.map(\.title))
+    if let title = device.title { texts.insert(title) }
+    for row in device.rows {
+      texts.insert(row.text)
+      if let detail = row.detail { texts.insert(detail) }
+    }
+    let views =
+      device.visibleController?.viewIfLoaded?.allViews
+      .filter(\.isVisibleInHierarchy) ?? []
+    for view in views {
+      let text: String? =
+        switch view {
+        case let label as UILabel: label.text
+        case let field as UITextField: field.text
+        case let button as UIButton: button.currentTitle
+        default: nil
+        }
+      if let text { texts.insert(text) }
+    }
+    if let alert = device.alert {
+      [alert.title, alert.message].compactMap { $0 }.forEach { texts.insert($0) }
+      texts.formUnion(alert.actions)
+      texts.formUnion(alert.fields.map(\.text))
+    }
+    texts.remove("")
+    return texts
   }
 
   /// Checks a row the user sees, or says that no such row is on screen.

@@ -1,0 +1,22 @@
+// The tasks app as the simulated device and the `stepwise` tool see it.
+
+import HeadlessUIKit
+
+/// A task list and a create screen whose view is its own class, reporting to its controller
+/// through a delegate protocol: MVC with the view, the controller and the model in separate
+/// types.
+public enum TaskMVC {
+  /// The app's descriptor.
+  public static let app = makeApp(environment: .live)
+
+  /// The app with a given clock and time zone, so that tests see fixed dates.
+  static func makeApp(environment: TaskEnvironment) -> AppDescriptor {
+    AppDescriptor(
+      id: "tasks",
+      title: "Tasks (MVC)",
+      summary: "A task list whose create screen has its own view class and a delegate.",
+      chapter: "tasks.md",
+      makeDelegate: { AppDelegate(environment: environment) },
+      makeStoryboard: { MainStoryboard.make() })
+  }
+}

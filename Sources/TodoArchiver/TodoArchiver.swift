@@ -1,0 +1,16 @@
+// The todo-archiver app as the simulated device and the `stepwise` tool see it.
+
+import HeadlessUIKit
+
+/// A to-do list whose "+" asks for a title in an alert, saved by archiving the whole list with
+/// `NSKeyedArchiver` into the preferences after every change.
+public enum TodoArchiver {
+  /// The app's descriptor.
+  public static let app = AppDescriptor(
+    id: "todo-archiver",
+    title: "Todo (NSKeyedArchiver)",
+    summary: "A to-do list archived with NSKeyedArchiver into the preferences after every change.",
+    chapter: "todo-archiver.md",
+    makeDelegate: { AppDelegate() },
+    makeStoryboard: { MainStoryboard.make(listType: TodoListViewController.self) })
+}

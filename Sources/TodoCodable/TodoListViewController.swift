@@ -1,0 +1,142 @@
+// The to-do list screen: add through an alert, tap to check, swipe to delete, all saved.
+
+import Foundation
+import HeadlessUIKit
+
+/// The to-do list. "+" asks for a title in an alert and inserts the new to-do at the top, a tap
+/// toggles a to-do's checkmark, a swipe deletes it; after every change the whole list is
+/// written to `Documents/Todos.json`.
+///
+/// Compared with todo-archiver, the model is a `Codable` struct, the list lives in a file
+/// instead of the preferences, and there is no `synchronize()`: a write is on disk when
+/// `write` returns.
+final class TodoListViewController: UITableViewController {
+  /// The to-dos, newest first.
+  var todoList: [Todo] = []
+
+  /// Loads and saves the list.
+  let store = TodoStore(
+    documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
+    defaults: AppDefaults.standard)
+
+  /// A problem found while loading, shown once the screen is up.
+  private var loadProblem: TodoStore.Problem?
+
+  // MARK: - Lifecycle
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    (todoList, loadProblem) = store.load()
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let problem = loadProblem else { return }
+    loadProblem = nil
+    showAlert(for: problem)
+  }
+
+  // MARK: - Actions
+
+  /// "+": asks for the new to-do's title. OK stays disabled while the field is empty or holds
+  /// only spaces.
+  func addButton() {
+    let alertController = UIAlertController(
+      title: "todoを追加", message: "todoを入力してください", preferredStyle: .alert)
+    let okAction = UIAlertAction(title: "OK", style: .default) {
+      [weak self, weak alertController] _ in
+      guard let title = alertController?.textFields?.first?.text, !Self.isBlank(title) else {
+        return
+      }
+      self?.insertTodo(titled: title)
+    }
+    okAction.isEnabled = false
+    alertController.addTextField { textField in
+      let updateOK = UIAction { [weak okAction, weak textField] _ in
+        okAction?.isEnabled = !Self.isBlank(textField?.text ?? "")
+      }
+      textField.addAction(updateOK, for: .editingChanged)
+    }
+    alertController.addAction(okAction)
+    alertController.addAction(UIAlertAction(title: "cancel", style: .cancel))
+    present(alertController, animated: true)
+  }
+
+  /// Inserts a new to-do at the top row, then saves.
+  func insertTodo(titled title: String) {
+    todoList.insert(Todo(title: title), at: 0)
+    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .right)
+    saveTodoList()
+  }
+
+  // MARK: - Saving
+
+  /// Writes the whole list; if that fails, says so (the next change tries again).
+  func saveTodoList() {
+    do {
+      try store.save(todoList)
+    } catch {
+      presentAlert(title: "保存できませんでした", message: "次に変更したときにもう一度保存します。")
+    }
+  }
+
+  private func showAlert(for problem: TodoStore.Problem) {
+    switch problem {
+    case .damagedFile(let keptAt):
+      let kept =
+        keptAt.map { "元のファイルは「\($0.lastPathComponent)」として残してあります。" }
+        ?? "元のファイルを移動できませんでした。"
+      presentAlert(title: "保存されたtodoを読み込めませんでした", message: kept)
+    case .unreadableOldData(let key):
+      presentAlert(
+        title: "以前のtodoを読み込めませんでした", message: "元のデータは設定の「\(key)」に残してあります。")
+    }
+  }
+
+  private func presentAlert(title: String, message: String) {
+    let alertController = UIAlertController(
+      title: title, message: message, preferredStyle: .alert)
+    alertController.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alertController, animated: true)
+  }
+
+  private static func isBlank(_ text: String) -> Bool {
+    text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  }
+
+  // MARK: - UITableViewDataSource
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    todoList.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "todoCell", for: indexPath)
+    let todo = todoList[indexPath.row]
+    cell.textLabel?.text = todo.title
+    cell.accessoryType = todo.isDone ? .checkmark : .none
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    todoList.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .fade)
+    saveTodoList()
+  }
+
+  // MARK: - UITableViewDelegate
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    todoList[indexPath.row].isDone.toggle()
+    tableView.reloadRows(at: [indexPath], with: .fade)
+    tableView.deselectRow(at: indexPath, animated: true)
+    saveTodoList()
+  }
+}
