@@ -219,4 +219,20 @@ import Testing
     #expect(inside.output.hasPrefix("Checklists01 → Checklists02\n"))
     #expect(elsewhere.output == inside.output)
   }
+
+  @Test func diffPairsTheRenamedItemScreenWithTheOneItBecame() throws {
+    let home = try TemporaryFolder()
+
+    let run = try BuiltTool.run(
+      ["diff", "checklists-02", "checklists-03"], in: BuiltTool.packageRoot, home: home.url)
+
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains(
+        "  renamed    AddItemViewController.swift → ItemDetailViewController.swift  (+"))
+    #expect(
+      run.output.contains(
+        "--- a/Sources/Checklists02/AddItemViewController.swift\n"
+          + "+++ b/Sources/Checklists03/ItemDetailViewController.swift\n@@ "))
+  }
 }
