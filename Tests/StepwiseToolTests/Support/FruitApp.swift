@@ -176,7 +176,7 @@ final class FruitEditorViewController: UITableViewController, UITextFieldDelegat
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    datePicker?.timeZone = TimeZone(identifier: "UTC")
+    datePicker?.timeZone = TimeZone(identifier: "Asia/Tokyo")
     datePicker?.date = Date(timeIntervalSince1970: 1_800_000_000)
   }
 
