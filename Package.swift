@@ -29,6 +29,11 @@ let package = Package(
     .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
     .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
+    .target(name: "Checklists07", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "Checklists07Tests", dependencies: ["Checklists07", "Checklists06", "ViewHarness"]),
+    .target(name: "Checklists08", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists08Tests", dependencies: ["Checklists08", "ViewHarness"]),
 
     // Side tracks
     .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),

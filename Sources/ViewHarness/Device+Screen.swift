@@ -223,11 +223,23 @@ struct ScreenRenderer {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
-      for word in paragraph.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
+      for piece in paragraph.split(separator: " ") {
+        var word = String(piece)
+        // A word wider than the box, such as a long file name, is broken across lines
+        // instead of being cut short.
+        while word.displayWidth > width {
+          if !line.isEmpty {
+            lines.append(line)
+            line = ""
+          }
+          let head = word.prefix(fittingWidth: width)
+          lines.append(head)
+          word.removeFirst(head.count)
+        }
+        let candidate = line.isEmpty ? word : line + " " + word
         if candidate.displayWidth > width, !line.isEmpty {
           lines.append(line)
-          line = String(word)
+          line = word
         } else {
           line = candidate
         }
