@@ -52,7 +52,7 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit", "ViewHarness",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
-        "Checklists06",
+        "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
       ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),

@@ -25,6 +25,10 @@ import Testing
                        Chapters/checklists-05.md
         checklists-06  A DataModel saves the lists on background and terminate; reopens the last list.
                        Chapters/checklists-06.md
+        checklists-07  Lists show what remains, stay sorted by name, and each has an icon.
+                       Chapters/checklists-07.md
+        checklists-08  Saves every change at once, keeps damaged files aside, survives any input.
+                       Chapters/checklists-08.md
         todo-archiver  A to-do list archived with NSKeyedArchiver into the preferences after every change.
                        Chapters/todo-archiver.md
         todo-codable   The to-do list moved to Codable and a JSON file, migrating the old archive once.
@@ -191,6 +195,33 @@ import Testing
       second.output.hasSuffix(
         "> expect rows \"Buy milk\"\n✓ holds\n"
           + "checklists-06 terminated; its sandbox stays at \(sandbox)\n"))
+  }
+
+  @Test func stepwiseAloneOpensTheFinishedChecklistsAppOnItsDefaultSandbox() throws {
+    let home = try TemporaryFolder()
+    let sandbox = home.url.path + "/data/stepwise/checklists-08"
+    let environment = ["XDG_DATA_HOME": home.url.path + "/data"]
+
+    // Going back forgets the open list, so only an emptied sandbox opens "List" again.
+    let first = try BuiltTool.run(
+      [], input: "back\n", in: home.url, home: home.url, environment: environment)
+    let fresh = try BuiltTool.run(
+      ["--fresh"], in: home.url, home: home.url, environment: environment)
+
+    #expect(first.status == 0)
+    #expect(
+      fresh.output == """
+        Checklists (checklists-08) in the simulator
+        Sandbox: \(sandbox)
+        Type help for the commands, quit to leave.
+        ╭──────────────────────────────────────────╮
+        │ ‹ Checklists      List                 + │
+        ├──────────────────────────────────────────┤
+        │ (no rows)                                │
+        ╰──────────────────────────────────────────╯
+        checklists-08 terminated; its sandbox stays at \(sandbox)
+
+        """)
   }
 
   @Test func helpListsTheCommandsAndExitCodes() throws {

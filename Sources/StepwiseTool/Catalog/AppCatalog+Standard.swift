@@ -6,6 +6,8 @@ import Checklists03
 import Checklists04
 import Checklists05
 import Checklists06
+import Checklists07
+import Checklists08
 import NameInjection
 import TaskMVC
 import TodoArchiver
@@ -23,6 +25,8 @@ extension AppCatalog {
     Entry(Checklists04.app, target: "Checklists04"),
     Entry(Checklists05.app, target: "Checklists05"),
     Entry(Checklists06.app, target: "Checklists06"),
+    Entry(Checklists07.app, target: "Checklists07"),
+    Entry(Checklists08.app, target: "Checklists08"),
     Entry(TodoArchiver.app, target: "TodoArchiver"),
     Entry(TodoCodable.app, target: "TodoCodable"),
     Entry(TaskMVC.app, target: "TaskMVC"),
