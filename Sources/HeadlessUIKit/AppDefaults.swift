@@ -60,14 +60,17 @@ public final class AppDefaults: DefaultsStore {
 
   // MARK: - DefaultsStore
 
+  /// See DefaultsStore.
   public func register(defaults registrationDictionary: [String: Any]) {
     registered.merge(registrationDictionary) { _, new in new }
   }
 
+  /// See DefaultsStore.
   public func object(forKey defaultName: String) -> Any? {
     stored[defaultName] ?? registered[defaultName]
   }
 
+  /// See DefaultsStore.
   public func set(_ value: Any?, forKey defaultName: String) {
     guard let value else {
       removeObject(forKey: defaultName)
@@ -77,11 +80,13 @@ public final class AppDefaults: DefaultsStore {
     save()
   }
 
+  /// See DefaultsStore.
   public func removeObject(forKey defaultName: String) {
     guard stored.removeValue(forKey: defaultName) != nil else { return }
     save()
   }
 
+  /// See DefaultsStore.
   public func bool(forKey defaultName: String) -> Bool {
     switch object(forKey: defaultName) {
     case let value as Bool: value
@@ -92,6 +97,7 @@ public final class AppDefaults: DefaultsStore {
     }
   }
 
+  /// See DefaultsStore.
   public func integer(forKey defaultName: String) -> Int {
     switch object(forKey: defaultName) {
     case let value as Bool: value ? 1 : 0
@@ -102,6 +108,7 @@ public final class AppDefaults: DefaultsStore {
     }
   }
 
+  /// See DefaultsStore.
   public func string(forKey defaultName: String) -> String? {
     switch object(forKey: defaultName) {
     case let value as String: value
@@ -112,6 +119,7 @@ public final class AppDefaults: DefaultsStore {
     }
   }
 
+  /// See DefaultsStore.
   public func data(forKey defaultName: String) -> Data? {
     object(forKey: defaultName) as? Data
   }

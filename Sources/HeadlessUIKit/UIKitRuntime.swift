@@ -51,7 +51,9 @@ public enum UIKitRuntime {
 public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertible {
   /// The Objective-C exception name UIKit would use.
   public struct Name: RawRepresentable, Equatable, Sendable {
+    /// The exception name's text.
     public var rawValue: String
+    /// Creates a name from its text.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `NSInternalInconsistencyException`: an API used against its rules.
@@ -68,6 +70,7 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
   /// UIKit's explanation, word for word.
   public var reason: String
 
+  /// A readable description.
   public var description: String {
     "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
   }

@@ -48,5 +48,6 @@ public struct Transcript: CustomStringConvertible, Sendable {
     storage.suffix(min(count, Self.capacity)).joined(separator: "\n")
   }
 
+  /// A readable description.
   public var description: String { lines.joined(separator: "\n") }
 }
