@@ -5,7 +5,10 @@ let package = Package(
   name: "Stepwise",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "stepwise", targets: ["stepwise"])
+    .executable(name: "stepwise", targets: ["stepwise"]),
+    // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
   targets: [
     // Simulated UIKit
@@ -57,6 +60,54 @@ let package = Package(
       ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
     .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),
+
+    // Exercises: each reference solution is its stage with the exercise's files replaced
+    // (Exercises/Solutions/<Name>/Stage links to the stage's folder)
+    .target(
+      name: "Checklists01ItemCount", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists01ItemCount",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists01SortButton", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists01SortButton",
+      exclude: ["Stage/Storyboard.swift", "Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists02BlankText", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists02BlankText",
+      exclude: ["Stage/AddItemViewController.swift"]),
+    .target(
+      name: "Checklists02NewItemsFirst", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists02NewItemsFirst",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists03DoneWhenChanged", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists03DoneWhenChanged",
+      exclude: ["Stage/ItemDetailViewController.swift"]),
+    .target(
+      name: "Checklists03EditUnchecks", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists03EditUnchecks",
+      exclude: ["Stage/ItemDetailViewController.swift", "Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists04FirstLaunchSamples", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists04FirstLaunchSamples",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists04JsonFile", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists04JsonFile",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .testTarget(
+      name: "ExerciseTests",
+      dependencies: [
+        "ViewHarness",
+        "Checklists01ItemCount",
+        "Checklists01SortButton",
+        "Checklists02BlankText",
+        "Checklists02NewItemsFirst",
+        "Checklists03DoneWhenChanged",
+        "Checklists03EditUnchecks",
+        "Checklists04FirstLaunchSamples",
+        "Checklists04JsonFile",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -57,6 +57,18 @@ public enum StepwiseCommand {
       summary: "show what changed between two stages' sources",
       discussion: DiffCommand.discussion, run: DiffCommand.run),
     ToolCommand(
+      name: "exercises",
+      arguments: [.init("action", optional: true), .init("exercise", optional: true)],
+      options: ExercisesCommand.options,
+      summary: "the classroom exercises: progress, tests, hints, watch mode, report",
+      discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
+    ToolCommand(
+      name: "learn",
+      arguments: [.init("action", optional: true), .init("exercise", optional: true)],
+      options: ExercisesCommand.options,
+      summary: "the same as exercises",
+      discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
+    ToolCommand(
       name: "help", arguments: [.init("topic", optional: true)], options: [],
       summary: "show help for a command, or for the script language (help script)",
       discussion: HelpText.discussion, run: HelpText.run),
