@@ -95,6 +95,51 @@ let package = Package(
       name: "Checklists04JsonFile", dependencies: ["HeadlessUIKit"],
       path: "Exercises/Solutions/Checklists04JsonFile",
       exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists05DeleteAsksFirst", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists05DeleteAsksFirst",
+      exclude: ["Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists05UniqueNames", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists05UniqueNames",
+      exclude: ["Stage/ListDetailViewController.swift", "Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists06SaveListsAtOnce", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists06SaveListsAtOnce",
+      exclude: ["Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists06OpenNewList", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists06OpenNewList",
+      exclude: ["Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists07SortedItems", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists07SortedItems",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists07IconFromName", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists07IconFromName",
+      exclude: ["Stage/ListDetailViewController.swift"]),
+    .target(
+      name: "Checklists08MaxLength", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists08MaxLength",
+      exclude: ["Stage/ItemDetailViewController.swift"]),
+    .target(
+      name: "Checklists08BackupFile", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists08BackupFile", exclude: ["Stage/DataModel.swift"]),
+    .target(
+      name: "TodoArchiverCheckedToBottom", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/TodoArchiverCheckedToBottom",
+      exclude: ["Stage/TodoListViewController.swift"]),
+    .target(
+      name: "TodoCodableMissingDoneKey", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/TodoCodableMissingDoneKey", exclude: ["Stage/Todo.swift"]),
+    .target(
+      name: "TaskMVCSortedByDeadline", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/TaskMVCSortedByDeadline", exclude: ["Stage/TaskDataSource.swift"]),
+    .target(
+      name: "NameInjectionVariableKeepsName", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/NameInjectionVariableKeepsName",
+      exclude: ["Stage/VariableNameCheckViewController.swift"]),
     .testTarget(
       name: "ExerciseTests",
       dependencies: [
@@ -107,6 +152,18 @@ let package = Package(
         "Checklists03EditUnchecks",
         "Checklists04FirstLaunchSamples",
         "Checklists04JsonFile",
+        "Checklists05DeleteAsksFirst",
+        "Checklists05UniqueNames",
+        "Checklists06SaveListsAtOnce",
+        "Checklists06OpenNewList",
+        "Checklists07SortedItems",
+        "Checklists07IconFromName",
+        "Checklists08MaxLength",
+        "Checklists08BackupFile",
+        "TodoArchiverCheckedToBottom",
+        "TodoCodableMissingDoneKey",
+        "TaskMVCSortedByDeadline",
+        "NameInjectionVariableKeepsName",
       ]),
   ],
   swiftLanguageModes: [.v6]
