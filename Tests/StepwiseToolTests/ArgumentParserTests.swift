@@ -95,6 +95,8 @@ import Testing
         "stepwise play <script> [--app ID] [--sandbox DIR]",
         "stepwise list",
         "stepwise diff <from> <to>",
+        "stepwise exercises [<action>] [<name>] [--report FILE] [--learner NAME]",
+        "stepwise learn [<action>] [<name>] [--report FILE] [--learner NAME]",
         "stepwise help [<topic>]",
       ])
   }

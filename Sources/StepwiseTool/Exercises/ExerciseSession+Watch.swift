@@ -117,8 +117,8 @@ extension ExerciseSession {
       return .run
     case "help", "?":
       console.print(
-        "hint (h), run (r), next (n), previous (p), list (l), solution (s) [<exercise>], "
-          + "go <exercise>, reset [<exercise>], quit (q)")
+        "hint (h), run (r), next (n), previous (p), list (l), solution (s) [<name>], "
+          + "go <name>, reset [<name>], quit (q)")
     default:
       console.print(style.red("Unknown command \"\(word)\": type help for the commands."))
     }

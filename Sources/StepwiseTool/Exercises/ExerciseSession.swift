@@ -146,11 +146,11 @@ final class ExerciseSession {
     var number: Int?
     update { number = $0.revealHint(of: exercise) }
     if let number {
-      console.print(view.hint(number, of: exercise))
+      console.writeOutput(view.hint(number, of: exercise))
     } else if exercise.hints.isEmpty {
       console.print("\(exercise.id) has no hints.")
     } else {
-      console.print(view.allHints(of: exercise))
+      console.writeOutput(view.allHints(of: exercise))
     }
   }
 

@@ -8,15 +8,15 @@ import Foundation
 enum ExercisesCommand {
   /// The actions, in the order the help lists them, with what each does.
   static let actions: [(usage: String, summary: String)] = [
-    ("", "show progress and run the current exercise's tests; move on when they pass"),
-    ("watch", "the same, then again on every save; type hint, next, … meanwhile"),
+    ("(none)", "show progress, run the current exercise's tests, move on if they pass"),
+    ("watch", "the same, then again on every save; type commands meanwhile"),
     ("hint", "show the current exercise's next hint"),
     ("next", "make the next exercise current"),
     ("previous", "make the previous exercise current"),
-    ("go <exercise>", "make an exercise current (by id, short name or number)"),
+    ("go <name>", "make an exercise current"),
     ("list", "every exercise, done or not"),
-    ("reset <exercise>", "put an exercise's files back as shipped (asks first)"),
-    ("solution [<exercise>]", "compare your files with the reference, once passed"),
+    ("reset <name>", "put an exercise's files back as shipped (asks first)"),
+    ("solution [<name>]", "compare your files with the reference, once passed"),
     ("verify", "check that every starter fails its tests (for the project's CI)"),
   ]
 
@@ -39,11 +39,14 @@ enum ExercisesCommand {
 
       \(list)
 
-      Tests only count as shipped: their SHA-256 is checked before they run. Each run
-      builds only the exercise's own module and tests, in a scratch package under
-      .build/exercises/ (the first run also builds the kit). Watch mode polls the files'
-      modification times every \(ExerciseSession.pollInterval) seconds, on every file system.
-      stepwise learn is the same command.
+      <name> is an exercise's id (checklists-02/blank-text), its short name (blank-text)
+      or its number in the list.
+
+      An exercise counts only with its tests as shipped: their SHA-256 is checked before
+      they run. Each run builds only the exercise's own module and tests, in a scratch
+      package under .build/exercises/ (the first run also builds the kit). Watch mode
+      polls the files' modification times every \(ExerciseSession.pollInterval) seconds,
+      which works on every file system. stepwise learn is the same command.
 
       """
   }
@@ -134,8 +137,9 @@ enum ExercisesCommand {
     case "verify":
       return session.verifyStarters() ? .success : .failure
     default:
-      let known = actions.map { $0.usage.split(separator: " ").first.map(String.init) ?? "" }
-        .filter { !$0.isEmpty }
+      let known = actions.dropFirst().map {
+        $0.usage.split(separator: " ").first.map(String.init) ?? ""
+      }
       return context.usageError(
         "unknown action \"\(action)\" (actions: \(known.joined(separator: ", ")))",
         command: "exercises")

@@ -58,13 +58,13 @@ public enum StepwiseCommand {
       discussion: DiffCommand.discussion, run: DiffCommand.run),
     ToolCommand(
       name: "exercises",
-      arguments: [.init("action", optional: true), .init("exercise", optional: true)],
+      arguments: [.init("action", optional: true), .init("name", optional: true)],
       options: ExercisesCommand.options,
-      summary: "the classroom exercises: progress, tests, hints, watch mode, report",
+      summary: "the classroom exercises: progress, tests, hints",
       discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
     ToolCommand(
       name: "learn",
-      arguments: [.init("action", optional: true), .init("exercise", optional: true)],
+      arguments: [.init("action", optional: true), .init("name", optional: true)],
       options: ExercisesCommand.options,
       summary: "the same as exercises",
       discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
