@@ -170,15 +170,22 @@ struct ScratchPackageTester: ExerciseTester {
     let events = results.appendingPathComponent("events.jsonl")
     try? FileManager.default.removeItem(at: results)
     try? FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    // One test at a time (they share the main actor anyway), so that a crash is in the one
+    // test that had started.
     var arguments = [
-      "test", "--skip-build", "--event-stream-version", "0",
+      "test", "--skip-build", "--no-parallel", "--event-stream-version", "0",
       "--event-stream-output-path", events.path, "--attachments-path", attachments.path,
     ]
     if filtered {
       for member in members { arguments += ["--filter", member.exercise.suiteName + "/"] }
     }
+    let environment = [
+      "STEPWISE_TRANSCRIPTS": "1",
+      // A crash prints only the crashed thread, with file names and lines.
+      "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+    ]
     let run = try? ExternalCommand(
-      "swift", arguments, in: package.folder, extraEnvironment: ["STEPWISE_TRANSCRIPTS": "1"],
+      "swift", arguments, in: package.folder, extraEnvironment: environment,
       timeLimit: testTimeLimit
     ).run()
     let text = try? String(contentsOf: events, encoding: .utf8)
@@ -194,7 +201,9 @@ struct ScratchPackageTester: ExerciseTester {
       run?.timedOut == true
       ? "The tests did not finish within \(Int(testTimeLimit)) seconds (an endless loop?)."
       : "The test process stopped: the app crashed."
-    let message = why + "\n" + Self.crashLines(in: run?.output ?? "")
+    let message =
+      why + "\n"
+      + Self.crashSummary(in: run?.output ?? "") { shownPath($0, members: [member]) }
     var tests = tests
     for index in tests.indices where tests[index].status == .error {
       if tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
@@ -210,13 +219,28 @@ struct ScratchPackageTester: ExerciseTester {
     return outcome
   }
 
-  /// The lines of a crashed run that say why: Swift's fatal error and what follows it.
-  static func crashLines(in output: String) -> String {
+  /// What a crashed run says about the crash: Swift's fatal error, then the places in the
+  /// exercise's files, the stage and the tests that the crashed thread went through,
+  /// innermost first (the kit's own frames are left out).
+  static func crashSummary(in output: String, shownPath: (String) -> String) -> String {
     let lines = output.components(separatedBy: "\n")
-    if let start = lines.firstIndex(where: { $0.contains("Fatal error") }) {
-      return lines[start..<min(lines.count, start + 12)].joined(separator: "\n")
+    var summary: [String] = []
+    if let fatal = lines.first(where: { $0.contains("Fatal error") }),
+      let range = fatal.range(of: "Fatal error")
+    {
+      summary.append(String(fatal[range.lowerBound...]))
     }
-    return tail(of: output, lines: 15)
+    for line in lines {
+      guard let frame = CrashFrame(line) else { continue }
+      let path = shownPath(frame.path)
+      guard
+        path.hasPrefix("Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
+          || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit/")
+            && !path.hasPrefix("Sources/ViewHarness/"))
+      else { continue }
+      summary.append("  in \(frame.function), \(path):\(frame.line)")
+    }
+    return summary.isEmpty ? tail(of: output, lines: 15) : summary.joined(separator: "\n")
   }
 
   /// The last lines of a text.
