@@ -211,6 +211,29 @@ import Testing
     #expect(package.read("Chapters/fruit.md") == before)
   }
 
+  @Test func anExcerptWhosePathStartsWithTestsComesFromATestFile() throws {
+    let package = try makePackage()
+    try package.write(
+      """
+      @Test func tappingARowChecksIt() throws {
+        // excerpt: tap
+        try device.tapRow(0)
+        // end excerpt
+      }
+
+      """, to: "Tests/FruitAppTests/ListTests.swift")
+    try package.write(
+      "<!-- excerpt: Tests/FruitAppTests/ListTests.swift#tap -->\n", to: "Chapters/fruit.md")
+
+    let run = runTool(["render"], home: package)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(
+      package.read("Chapters/fruit.md")
+        == "<!-- excerpt: Tests/FruitAppTests/ListTests.swift#tap -->\n```swift\n"
+        + "try device.tapRow(0)\n```\n")
+  }
+
   @Test func aFailingScriptIsReportedAtItsOwnLine() throws {
     let package = try makePackage()
     try package.write(

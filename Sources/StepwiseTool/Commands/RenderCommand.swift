@@ -12,8 +12,9 @@ enum RenderCommand {
     Rewrites every generated block in Chapters/*.md from the package itself:
 
       <!-- excerpt: Checklists01/ChecklistItem.swift#toggle -->   a marked region of a
-                                   source file (between // excerpt: toggle and
-                                   // end excerpt), or the whole file without #name
+                                   file under Sources/ (between // excerpt: toggle and
+                                   // end excerpt), or the whole file without #name;
+                                   a path starting with Tests/ names a test file
       <!-- screen: checklists-01#2 -->   the screen at the 2nd show of
                                    Chapters/scripts/checklists-01.stepwise
       <!-- diff: checklists-01..checklists-02 -->   stepwise diff --stat of two stages

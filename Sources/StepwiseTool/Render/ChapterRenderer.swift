@@ -157,16 +157,22 @@ final class ChapterRenderer {
     }
   }
 
+  /// A file's path in the package: under `Sources/`, unless it starts with `Tests/`.
+  static func packagePath(ofExcerpt path: String) -> String {
+    path.hasPrefix("Tests/") ? path : "Sources/" + path
+  }
+
   private func excerpt(path: String, region: String?) throws(RenderProblem) -> String {
-    let url = package.appendingPathComponent("Sources", isDirectory: true)
-      .appendingPathComponent(path)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw problem("there is no file Sources/\(path)")
+    let file = Self.packagePath(ofExcerpt: path)
+    guard
+      let text = try? String(contentsOf: package.appendingPathComponent(file), encoding: .utf8)
+    else {
+      throw problem("there is no file \(file)")
     }
     do {
       return try Excerpt.text(of: region, in: text)
     } catch {
-      let place = error.line.map { "Sources/\(path):\($0): " } ?? "Sources/\(path): "
+      let place = error.line.map { "\(file):\($0): " } ?? "\(file): "
       throw problem(place + error.message)
     }
   }
