@@ -131,12 +131,21 @@ struct PhonePicture {
     if let right = bar.right {
       rightWidth = drawBarButton(right, x: Self.screenRight - 12, anchor: .end, into: &svg)
     }
-    let side = max(leftWidth, rightWidth) + 16
-    let room = Self.screenRight - Self.screenLeft - 2 * side
-    let title = TextMetrics.fitted(bar.title, width: max(room, 40), size: 17)
+    // The title is centred on the bar when it fits between the wider side and its mirror
+    // image; otherwise it is centred in the space the buttons leave, and cut only if even
+    // that is too small.
+    let titleWidth = TextMetrics.width(bar.title, size: 17) * 1.06  // semibold is wider
+    let side = max(leftWidth, rightWidth) + 20
+    let freeLeft = Self.screenLeft + 12 + leftWidth + 10
+    let freeRight = Self.screenRight - 12 - rightWidth - 10
+    var centre = Self.width / 2
+    var title = bar.title
+    if titleWidth > Self.screenRight - Self.screenLeft - 2 * side {
+      centre = (freeLeft + freeRight) / 2
+      title = TextMetrics.fitted(bar.title, width: max(freeRight - freeLeft, 40) / 1.06, size: 17)
+    }
     svg.text(
-      title, x: Self.width / 2, y: baseline, size: 17, fill: Self.ink, anchor: .middle,
-      weight: "600")
+      title, x: centre, y: baseline, size: 17, fill: Self.ink, anchor: .middle, weight: "600")
   }
 
   /// Draws a bar button and returns how wide it is.
@@ -314,7 +323,7 @@ struct PhonePicture {
       end -= 26
     }
     let caret = SVGWriter.Span(text: "|", fill: Self.tint)
-    let room = end - left - 8
+    let room = end - left - 8 - (field.isEditing ? TextMetrics.width("|", size: size) : 0)
     var spans: [SVGWriter.Span] = []
     if field.text.isEmpty {
       if field.isEditing { spans.append(caret) }

@@ -2,8 +2,9 @@
 
 /// Estimates how wide text is drawn in a proportional sans-serif font.
 ///
-/// A picture cannot measure text (the viewer picks the font), so this errs on the wide side:
-/// text it says fits does fit, in any common system font.
+/// A picture cannot measure text (the viewer picks the font), so this errs on the wide side,
+/// sized for the widest common sans-serif fonts (DejaVu Sans, Verdana): text it says fits
+/// does fit in any of them.
 enum TextMetrics {
   /// The width of text at a font size, in the same units.
   static func width(_ text: String, size: Double) -> Double {
@@ -61,15 +62,15 @@ enum TextMetrics {
     guard let scalar = character.unicodeScalars.first else { return 0 }
     if isWide(scalar) || character.unicodeScalars.contains("\u{FE0F}") { return 1.05 }
     switch character {
-    case " ": return 0.3
-    case "i", "j", "l", "'", ".", ",", ":", ";", "|", "!", "I": return 0.3
-    case "f", "t", "r", "(", ")", "[", "]", "-": return 0.4
-    case "m", "w": return 0.88
-    case "M", "W": return 0.98
-    case "0"..."9": return 0.6
-    case "a"..."z": return 0.56
-    case "A"..."Z": return 0.7
-    default: return 0.62
+    case " ": return 0.33
+    case "i", "j", "l", "'", ".", ",", ":", ";", "|", "!", "I": return 0.32
+    case "f", "t", "r", "(", ")", "[", "]", "-": return 0.44
+    case "m", "w": return 0.94
+    case "M", "W": return 1.0
+    case "0"..."9": return 0.64
+    case "a"..."z": return 0.62
+    case "A"..."Z": return 0.74
+    default: return 0.68
     }
   }
 
