@@ -1,6 +1,7 @@
 // `stepwise render`: blocks and pictures written from a small package, and --check.
 
 import Foundation
+import HeadlessUIKit
 import Testing
 
 @testable import StepwiseTool
@@ -236,6 +237,19 @@ import Testing
       package.read("Chapters/fruit.md")
         == paths.map { "<!-- excerpt: \($0) -->\n```swift\ntry device.tapRow(0)\n```\n" }
         .joined())
+  }
+
+  @Test func aDatePickerNobodyTurnedShowsTheSameDateAtEveryRender() throws {
+    let package = try makePackage()
+    try FileManager.default.removeItem(at: package.url.appendingPathComponent("Chapters"))
+    try package.write("launch clock\nshow\n", to: "Chapters/scripts/clock.stepwise")
+    try package.write("<!-- screen: clock#1 -->\n", to: "Chapters/clock.md")
+
+    let run = runTool(["render"], home: package, catalog: ClockApp.catalog)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(package.read("Chapters/clock.md")?.contains("│ ◷ 2026-01-01 09:00") == true)
+    #expect(UIKitRuntime.now() != ScriptCapture.fixedNow, "the clock is put back afterwards")
   }
 
   @Test func aFailingScriptIsReportedAtItsOwnLine() throws {

@@ -96,6 +96,15 @@ import Testing
       ])
   }
 
+  @Test func theSharedWordsBoundTheLikenessSoUnlikeFilesAreSkippedCheaply() {
+    let old = ["let", "a", "=", "b", "let", "c"]
+    let new = ["let", "c", "=", "b", "let", "a"]
+
+    #expect(StageDiff.sharedWordBound(old, new) == 1)
+    #expect(LineDiff.similarity(old, new) < 1)
+    #expect(StageDiff.sharedWordBound(["x", "y"], ["z"]) == 0)
+  }
+
   @Test func theDiffCommandComparesTwoStagesOfThePackage() throws {
     let package = try TemporaryFolder()
     try package.write("// swift-tools-version: 6.0\n", to: "Package.swift")

@@ -25,6 +25,8 @@ enum RenderCommand {
     Each comment is followed by the fenced block it fills (render adds one if missing).
     Every show of every script is also drawn as a picture of a phone,
     Chapters/images/<app>-<n>.svg; pictures no script draws any more are deleted.
+    Scripts are played on a fresh sandbox with the clock fixed at 2026-01-01 09:00 UTC,
+    so a date picker nobody has turned shows the same date at every render.
 
     Problems (a missing file or marker, a script whose expectations fail) are listed with
     the chapter's line; the blocks concerned are left as they are, and render exits with 1.

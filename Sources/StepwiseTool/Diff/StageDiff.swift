@@ -51,9 +51,16 @@ struct StageDiff {
     match(\.name, requireUnique: true)
 
     var likeness: [(old: Int, new: Int, score: Double)] = []
+    var oldWords: [Int: [String]] = [:]
     for newIndex in newFiles.indices where partner[newIndex] == nil {
-      for oldIndex in unmatchedOld {
-        let score = LineDiff.similarity(words(oldFiles[oldIndex]), words(newFiles[newIndex]))
+      let newWords = words(newFiles[newIndex])
+      for oldIndex in unmatchedOld.sorted() {
+        let candidate = oldWords[oldIndex] ?? words(oldFiles[oldIndex])
+        oldWords[oldIndex] = candidate
+        // The words two files share, in any order, bound how many they share in order:
+        // a cheap test that spares the full comparison for files that cannot be a rename.
+        guard sharedWordBound(candidate, newWords) >= renameThreshold else { continue }
+        let score = LineDiff.similarity(candidate, newWords)
         if score >= renameThreshold { likeness.append((oldIndex, newIndex, score)) }
       }
     }
@@ -71,6 +78,22 @@ struct StageDiff {
     }
     pairs += unmatchedOld.sorted().map { Pair(old: oldFiles[$0], new: nil) }
     return pairs
+  }
+
+  /// The most ``LineDiff/similarity(_:_:)`` could be for two lists of words: the share of
+  /// words common to both, counted with repeats but in any order.
+  static func sharedWordBound(_ old: [String], _ new: [String]) -> Double {
+    guard !old.isEmpty || !new.isEmpty else { return 1 }
+    var counts: [String: Int] = [:]
+    for word in old { counts[word, default: 0] += 1 }
+    var shared = 0
+    for word in new {
+      if let count = counts[word], count > 0 {
+        counts[word] = count - 1
+        shared += 1
+      }
+    }
+    return Double(2 * shared) / Double(old.count + new.count)
   }
 
   /// A file's words and punctuation marks, in order: `let x = y.z` is `let`, `x`, `=`, `y`,

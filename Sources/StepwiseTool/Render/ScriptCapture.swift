@@ -18,13 +18,22 @@ struct ScriptCapture {
   /// The screens, one per `show`, in order.
   var shown: [Shown]
 
-  /// Plays a script on the catalog's apps, in a new temporary sandbox deleted afterwards.
+  /// The moment the simulated UIKit takes for "now" while a script is captured: 1 January
+  /// 2026, 09:00 UTC. A date picker the script has not turned shows it, so its screen is
+  /// the same at every render.
+  static let fixedNow = Date(timeIntervalSince1970: 1_767_258_000)
+
+  /// Plays a script on the catalog's apps, in a new temporary sandbox deleted afterwards,
+  /// with the clock fixed at ``fixedNow``.
   ///
   /// A line that fails (a gesture the user could not make, an expectation that does not
   /// hold) throws a problem naming the script's line.
   @MainActor static func play(_ script: Script, file: String, catalog: AppCatalog)
     throws(RenderProblem) -> ScriptCapture
   {
+    let clock = UIKitRuntime.now
+    UIKitRuntime.now = { fixedNow }
+    defer { UIKitRuntime.now = clock }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-render-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
