@@ -57,6 +57,9 @@ let package = Package(
       ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
     .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),
+
+    // Chapters
+    .testTarget(name: "ChaptersTests", dependencies: ["StepwiseTool"]),
   ],
   swiftLanguageModes: [.v6]
 )

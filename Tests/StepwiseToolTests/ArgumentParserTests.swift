@@ -94,7 +94,8 @@ import Testing
         "stepwise run <app> [--sandbox DIR] [--fresh]",
         "stepwise play <script> [--app ID] [--sandbox DIR]",
         "stepwise list",
-        "stepwise diff <from> <to>",
+        "stepwise diff <from> <to> [<file>] [--stat]",
+        "stepwise render [--check]",
         "stepwise help [<topic>]",
       ])
   }
