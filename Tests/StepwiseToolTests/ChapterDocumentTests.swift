@@ -63,6 +63,7 @@ import Testing
     let chapter = ChapterDocument(
       name: "one.md",
       text: "<!-- screen: checklists-01 -->\n<!-- diff: a -->\n<!-- excerpt: A.swift# -->\n"
+        + "<!-- excerpt: ../Tests/../../secret.swift -->\n"
         + "<!-- excerpt: A.swift -->\n```swift\nnever closed\n")
 
     #expect(
@@ -72,7 +73,10 @@ import Testing
         "Chapters/one.md:2: a diff names two stages and maybe a file, such as "
           + "<!-- diff: checklists-01..checklists-02 ChecklistViewController.swift -->, not \"a\"",
         "Chapters/one.md:3: the excerpt \"A.swift#\" has no region name after #",
-        "Chapters/one.md:4: the fenced block after this line never ends",
+        "Chapters/one.md:4: an excerpt names a file under Sources/, such as "
+          + "<!-- excerpt: Checklists01/ChecklistItem.swift#name -->, "
+          + "not \"../Tests/../../secret.swift\"",
+        "Chapters/one.md:5: the fenced block after this line never ends",
       ])
   }
 }

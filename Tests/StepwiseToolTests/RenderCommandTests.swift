@@ -211,7 +211,7 @@ import Testing
     #expect(package.read("Chapters/fruit.md") == before)
   }
 
-  @Test func anExcerptWhosePathStartsWithTestsComesFromATestFile() throws {
+  @Test func aTestFileCanBeNamedFromTheRootFromSourcesOrByItsTarget() throws {
     let package = try makePackage()
     try package.write(
       """
@@ -222,16 +222,20 @@ import Testing
       }
 
       """, to: "Tests/FruitAppTests/ListTests.swift")
+    let paths = [
+      "Tests/FruitAppTests/ListTests.swift#tap", "../Tests/FruitAppTests/ListTests.swift#tap",
+      "FruitAppTests/ListTests.swift#tap",
+    ]
     try package.write(
-      "<!-- excerpt: Tests/FruitAppTests/ListTests.swift#tap -->\n", to: "Chapters/fruit.md")
+      paths.map { "<!-- excerpt: \($0) -->\n" }.joined(), to: "Chapters/fruit.md")
 
     let run = runTool(["render"], home: package)
 
     #expect(run.exitCode == .success, "\(run.error)")
     #expect(
       package.read("Chapters/fruit.md")
-        == "<!-- excerpt: Tests/FruitAppTests/ListTests.swift#tap -->\n```swift\n"
-        + "try device.tapRow(0)\n```\n")
+        == paths.map { "<!-- excerpt: \($0) -->\n```swift\ntry device.tapRow(0)\n```\n" }
+        .joined())
   }
 
   @Test func aFailingScriptIsReportedAtItsOwnLine() throws {

@@ -14,7 +14,8 @@ enum RenderCommand {
       <!-- excerpt: Checklists01/ChecklistItem.swift#toggle -->   a marked region of a
                                    file under Sources/ (between // excerpt: toggle and
                                    // end excerpt), or the whole file without #name;
-                                   a path starting with Tests/ names a test file
+                                   a test file is Tests/Checklists01Tests/File.swift
+                                   (or ../Tests/…, or Checklists01Tests/File.swift)
       <!-- screen: checklists-01#2 -->   the screen at the 2nd show of
                                    Chapters/scripts/checklists-01.stepwise
       <!-- diff: checklists-01..checklists-02 -->   stepwise diff --stat of two stages

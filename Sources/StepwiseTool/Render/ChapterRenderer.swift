@@ -157,13 +157,27 @@ final class ChapterRenderer {
     }
   }
 
-  /// A file's path in the package: under `Sources/`, unless it starts with `Tests/`.
-  static func packagePath(ofExcerpt path: String) -> String {
-    path.hasPrefix("Tests/") ? path : "Sources/" + path
+  /// An excerpt's file, as a path in the package.
+  ///
+  /// The path is relative to `Sources/`. A test file can be named from the package's root
+  /// (`Tests/Checklists01Tests/…`), relative to `Sources/` (`../Tests/Checklists01Tests/…`),
+  /// or by its test target alone (`Checklists01Tests/…`, when no source target has that name).
+  func packagePath(ofExcerpt path: String) -> String {
+    if path.hasPrefix("Tests/") { return path }
+    if path.hasPrefix("../Tests/") { return String(path.dropFirst(3)) }
+    let target = path.split(separator: "/").first.map(String.init) ?? ""
+    let sources = package.appendingPathComponent("Sources/" + target).path
+    let tests = package.appendingPathComponent("Tests/" + target).path
+    if target.hasSuffix("Tests"), !FileManager.default.fileExists(atPath: sources),
+      FileManager.default.fileExists(atPath: tests)
+    {
+      return "Tests/" + path
+    }
+    return "Sources/" + path
   }
 
   private func excerpt(path: String, region: String?) throws(RenderProblem) -> String {
-    let file = Self.packagePath(ofExcerpt: path)
+    let file = packagePath(ofExcerpt: path)
     guard
       let text = try? String(contentsOf: package.appendingPathComponent(file), encoding: .utf8)
     else {
