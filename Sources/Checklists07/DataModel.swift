@@ -78,7 +78,6 @@ final class DataModel {
 
   // MARK: - Sorting
 
-  // excerpt: sorting
   /// Puts the lists in order by name, the way the Finder sorts file names: ignoring case,
   /// and comparing numbers by their value, so "List 2" comes before "List 10".
   func sortChecklists() {
@@ -86,7 +85,6 @@ final class DataModel {
       list1.name.localizedStandardCompare(list2.name) == .orderedAscending
     }
   }
-  // end excerpt
 
   // MARK: - Saving and loading
 
