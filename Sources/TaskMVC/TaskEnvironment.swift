@@ -17,7 +17,9 @@ struct TaskEnvironment: Sendable {
 
   /// The device's clock and time zone. The clock is the simulated UIKit's, which is the real
   /// one unless something fixes it, as the chapters' renderer does (on an iPhone: `Date()`).
-  static let live = TaskEnvironment(now: { UIKitRuntime.now() }, timeZone: .current)
+  @MainActor static var live: TaskEnvironment {
+    TaskEnvironment(now: { UIKitRuntime.now() }, timeZone: UIKitRuntime.timeZone)
+  }
 
   /// A deadline as the app shows it, such as "2026/12/24 18:30".
   func deadlineText(for date: Date) -> String {
