@@ -61,6 +61,9 @@ let package = Package(
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
     .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),
 
+    // Chapters
+    .testTarget(name: "ChaptersTests", dependencies: ["StepwiseTool"]),
+
     // Exercises: each reference solution is its stage with the exercise's files replaced
     // (Exercises/Solutions/<Name>/Stage links to the stage's folder)
     .target(

@@ -145,7 +145,12 @@ struct ScreenRenderer {
     }
     let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
       .filter { $0 !== cell.detailTextLabelIfCreated && !$0.isHidden }
-    let text = labels.compactMap(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+    // An empty label keeps its place (one column), so rows with and without a checkmark
+    // label line up as they would on screen.
+    let texts = labels.map { $0.text ?? "" }
+    let text =
+      texts.contains { !$0.isEmpty }
+      ? texts.map { $0.isEmpty ? " " : $0 }.joined(separator: " ") : ""
     let accessory = accessoryGlyph(cell.accessoryType)
     let detail = cell.detailTextLabelIfCreated?.text ?? ""
     let right = [cell.style == .subtitle ? "" : detail, accessory]
@@ -184,7 +189,7 @@ struct ScreenRenderer {
   private func pickerText(_ picker: UIDatePicker) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = picker.timeZone ?? TimeZone.current
+    formatter.timeZone = picker.timeZone ?? UIKitRuntime.timeZone
     switch picker.datePickerMode {
     case .date: formatter.dateFormat = "yyyy-MM-dd"
     case .time: formatter.dateFormat = "HH:mm"
