@@ -73,8 +73,9 @@ extension ExerciseSession {
   func banner(for exercise: Exercise) -> String {
     let files = exercise.files.map(exercise.starterPath).joined(separator: ", ")
     return style.dim(
-      "Watching \(files) for saves (by polling modification times every "
-        + "\(Self.pollInterval) s, which works on every file system).\n"
+      "Watching \(files) for saves: it always polls their modification times every "
+        + "\(Self.pollInterval) s, with no file-system notifications, so it works on every "
+        + "file system.\n"
         + "Type hint, run, next, previous, list, solution, reset or quit, then Return.")
   }
 

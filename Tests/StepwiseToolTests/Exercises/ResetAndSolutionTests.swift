@@ -120,8 +120,10 @@ import Testing
         Your Thing.swift next to the reference solution:
         --- yours      Exercises/demo-01/first/Thing.swift
         +++ reference  Exercises/Solutions/Demo01First/Thing.swift
-        @@ -1,2 +1,2 @@
-         // Exercise demo-01/first: the starter of Thing.swift
+        @@ -1,4 +1,4 @@
+         // Exercise demo-01/first: count the items.
+         //
+         let value = 0
         -let mine = 1 // solved
         +// solved
         Lines with - are yours only, lines with + the reference's only. Both pass the tests; \

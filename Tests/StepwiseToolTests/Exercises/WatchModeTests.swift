@@ -22,8 +22,9 @@ import Testing
     #expect(run.output.contains("✗ demo-01/first: 1 of 2 tests failed."))
     #expect(
       run.output.contains(
-        "Watching Exercises/demo-01/first/Thing.swift for saves (by polling modification times "
-          + "every 0.5 s, which works on every file system)."))
+        "Watching Exercises/demo-01/first/Thing.swift for saves: it always polls their "
+          + "modification times every 0.5 s, with no file-system notifications, so it works on "
+          + "every file system."))
     #expect(run.output.contains("Saved: running the tests again…"))
     #expect(run.output.contains("✓ demo-01/first: all 2 tests pass."))
     #expect(run.output.contains(" after the save (build "))

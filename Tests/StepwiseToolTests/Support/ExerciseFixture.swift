@@ -44,7 +44,8 @@ final class ExerciseFixture {
 
     """
 
-  init() throws {
+  /// Makes the package; with `passingStarter`, the second exercise's starter already passes.
+  init(passingStarter: Bool = false) throws {
     folder = try TemporaryFolder()
     try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     try folder.write("", to: "Sources/HeadlessUIKit/Empty.swift")
@@ -66,7 +67,10 @@ final class ExerciseFixture {
       try folder.write("# \(exercise.title)\n", to: exercise.instructions)
       var starters: [String] = []
       for file in exercise.files {
-        let starter = "// Exercise \(exercise.id): the starter of \(file)\n"
+        let passes = passingStarter && exercise.id == second.id
+        let body = passes ? "let value = 0 // solved\n" : "let value = 0\n"
+        let starter = "// Exercise \(exercise.id): \(exercise.title.lowercased()).\n//\n" + body
+        try folder.write(body, to: exercise.stagePath(file))
         try folder.write(starter, to: exercise.starterPath(file))
         try folder.write(starter + "// solved\n", to: exercise.solutionPath(file))
         starters.append(SHA256.hexDigest(of: Data(starter.utf8)))
