@@ -85,6 +85,7 @@ struct ExerciseReport: Encodable {
   /// The totals.
   var summary: Summary
 
+  /// The keys of the report, in the snake case of the results format.
   enum CodingKeys: String, CodingKey {
     case exercises, generated, learner, summary
     case hintsShown = "hints_shown"

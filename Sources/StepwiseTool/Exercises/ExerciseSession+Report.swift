@@ -52,8 +52,10 @@ extension ExerciseSession {
     let id = outcome.exercise.id
     let passed = outcome.tests.filter { $0.status == .pass }.count
     switch outcome.status {
-    case .pass: return style.green("✓ pass ") + " \(id): \(passed) of \(outcome.tests.count) tests"
-    case .fail: return style.red("✗ fail ") + " \(id): \(passed) of \(outcome.tests.count) tests"
+    case .pass:
+      return style.green("✓ pass ") + " \(id): \(passed) of \(outcome.tests.count) tests pass"
+    case .fail:
+      return style.red("✗ fail ") + " \(id): \(passed) of \(outcome.tests.count) tests pass"
     case .error:
       let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
       return style.red("✗ error") + " \(id): \(reason)"

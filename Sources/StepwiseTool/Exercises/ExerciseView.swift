@@ -53,7 +53,7 @@ struct ExerciseView {
     for (index, exercise) in catalog.exercises.enumerated() {
       let arrow = exercise.id == current?.id ? "→" : " "
       let mark = progress.isDone(exercise) ? style.green("✓") : " "
-      let number = String(index + 1).leftPadded(to: 2)
+      let number = (index < 9 ? " " : "") + String(index + 1)
       let padding = String(repeating: " ", count: width - exercise.id.count)
       text += "\(arrow) \(number) \(mark) \(exercise.id)\(padding)  \(exercise.title)\n"
     }
@@ -87,12 +87,5 @@ struct ExerciseView {
     let indent = String(repeating: " ", count: count)
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The string with spaces before it up to `width` characters.
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }

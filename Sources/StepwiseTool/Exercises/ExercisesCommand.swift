@@ -20,6 +20,7 @@ enum ExercisesCommand {
     ("verify", "check that every starter fails its tests (for the project's CI)"),
   ]
 
+  /// The options: the class report and the name it gives.
   static let options = [
     ToolCommand.Option(
       "--report", value: "FILE",
@@ -28,6 +29,7 @@ enum ExercisesCommand {
     ToolCommand.Option("--learner", value: "NAME", "the name the report gives (default: $USER)"),
   ]
 
+  /// The help text: what the command is, its actions, and how it works.
   static var discussion: String {
     let width = actions.map(\.usage.count).max() ?? 0
     let list = actions.map { "  \($0.usage.padding(to: width))  \($0.summary)" }

@@ -67,6 +67,7 @@ struct TestEventStream {
     return String(beforeSlash.split(separator: ".").last ?? beforeSlash)
   }
 
+  /// Takes in one line: a test is recorded, an event changes what is known about one.
   private mutating func read(_ record: Record) {
     let payload = record.payload
     if record.kind == "test" {
@@ -124,19 +125,23 @@ struct TestEventStream {
     var attachment: AttachmentRecord?
   }
 
+  /// Where in a file something is.
   private struct Location: Decodable {
     var line: Int?
   }
 
+  /// One line of what Swift Testing says about an event.
   private struct Message: Decodable {
     var text: String
   }
 
+  /// An issue: whether it was expected, and where it was recorded.
   private struct IssueRecord: Decodable {
     var isKnown: Bool?
     var sourceLocation: Location?
   }
 
+  /// An attachment, and the file it was saved to.
   private struct AttachmentRecord: Decodable {
     var path: String?
   }

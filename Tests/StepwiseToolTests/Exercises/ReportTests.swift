@@ -88,8 +88,8 @@ import Testing
     try fixture.solve(fixture.first)
     let run = runExercises(
       ["--report", "results.json"], in: fixture, tester: StandInTester(root: fixture.root))
-    #expect(run.output.contains("✓ pass  demo-01/first: 2 of 2 tests\n"))
-    #expect(run.output.contains("✗ fail  demo-01/second: 1 of 2 tests\n"))
+    #expect(run.output.contains("✓ pass  demo-01/first: 2 of 2 tests pass\n"))
+    #expect(run.output.contains("✗ fail  demo-01/second: 1 of 2 tests pass\n"))
     #expect(run.output.hasSuffix("Wrote results.json: 1 pass, 1 fail, 0 error, of 2.\n"))
   }
 }

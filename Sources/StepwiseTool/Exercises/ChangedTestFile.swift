@@ -15,6 +15,7 @@ struct ChangedTestFile: Equatable, Sendable, CustomStringConvertible {
   /// The SHA-256 of the file as it is, or nil when it is missing.
   var actual: String?
 
+  /// Which file, and how it differs from the tests as shipped.
   var description: String {
     guard let actual else { return "\(path) is missing" }
     return "\(path) has been changed (its SHA-256 is \(actual.prefix(12))…, "
