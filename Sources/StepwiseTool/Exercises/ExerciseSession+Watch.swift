@@ -76,7 +76,7 @@ extension ExerciseSession {
       "Watching \(files) for saves: it always polls their modification times every "
         + "\(Self.pollInterval) s, with no file-system notifications, so it works on every "
         + "file system.\n"
-        + "Type hint, run, next, previous, list, solution, reset or quit, then Return.")
+        + "Type hint, run, next, previous, list, check, solution, reset or quit, then Return.")
   }
 
   /// "Result 1.8 s after the save (build 1.1 s, tests 0.4 s)."
@@ -107,6 +107,9 @@ extension ExerciseSession {
       return .run
     case "l", "list":
       console.print(view.list(progress))
+    case "c", "check":
+      checkAll()
+      return .run
     case "s", "solution":
       if let exercise = exercise(named: argument) ?? solutionDefault() { showSolution(exercise) }
     case "reset":
@@ -118,8 +121,8 @@ extension ExerciseSession {
       return .run
     case "help", "?":
       console.print(
-        "hint (h), run (r), next (n), previous (p), list (l), solution (s) [<name>], "
-          + "go <name>, reset [<name>], quit (q)")
+        "hint (h), run (r), next (n), previous (p), list (l), check (c), solution (s) "
+          + "[<name>], go <name>, reset [<name>], quit (q)")
     default:
       console.print(style.red("Unknown command \"\(word)\": type help for the commands."))
     }

@@ -15,6 +15,7 @@ enum ExercisesCommand {
     ("previous", "make the previous exercise current"),
     ("go <name>", "make an exercise current"),
     ("list", "every exercise, done or not"),
+    ("check", "run every exercise's tests; mark those that pass done"),
     ("reset <name>", "put an exercise's files back as shipped (asks first)"),
     ("solution [<name>]", "compare your files with the reference, once passed"),
     ("verify", "check that every starter fails its tests (for the project's CI)"),
@@ -136,6 +137,8 @@ enum ExercisesCommand {
     case "solution":
       guard let exercise = named ?? session.solutionDefault() else { return .failure }
       return session.showSolution(exercise) ? .success : .failure
+    case "check":
+      return session.checkAll() ? .success : .failure
     case "verify":
       return session.verifyStarters() ? .success : .failure
     default:

@@ -42,7 +42,8 @@ struct LearnerSessionTests {
     let solution = try Data(
       contentsOf: BuiltTool.packageRoot.appendingPathComponent(
         first.solutionPath("ChecklistViewController.swift")))
-    let banner = "Type hint, run, next, previous, list, solution, reset or quit, then Return."
+    let banner =
+      "Type hint, run, next, previous, list, check, solution, reset or quit, then Return."
 
     let (process, terminal) = try BuiltTool.startInTerminal(
       ["exercises", "watch"], in: package.url, home: home.url)
