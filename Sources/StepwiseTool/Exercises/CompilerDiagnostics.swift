@@ -10,6 +10,8 @@ struct CompilerDiagnostics {
   struct Diagnostic: Equatable {
     /// The file, as the learner knows it (relative to the package when inside it).
     var path: String
+    /// The file as the compiler printed it, through the scratch package's links.
+    var printedPath: String
     /// The line.
     var line: Int
     /// The header line, `path:line:column: error: message`.
@@ -41,7 +43,7 @@ struct CompilerDiagnostics {
         guard rest.hasPrefix("error:") else { continue }
         let shown = rename(path)
         current = Diagnostic(
-          path: shown, line: lineNumber,
+          path: shown, printedPath: path, line: lineNumber,
           header: line.replacingOccurrences(of: path, with: shown), excerpt: [])
       } else if current != nil, line.contains("|"), !line.hasPrefix("[") {
         current?.excerpt.append(line)
@@ -52,9 +54,12 @@ struct CompilerDiagnostics {
     finish()
   }
 
-  /// The errors in files whose shown path starts with one of these prefixes.
+  /// The errors in files whose shown path, or printed path, starts with one of these
+  /// prefixes.
   func errors(inPathsStartingWith prefixes: [String]) -> [Diagnostic] {
-    errors.filter { error in prefixes.contains { error.path.hasPrefix($0) } }
+    errors.filter { error in
+      prefixes.contains { error.path.hasPrefix($0) || error.printedPath.hasPrefix($0) }
+    }
   }
 
   /// `path:line:column: rest` split up, for a line that starts that way.

@@ -88,12 +88,15 @@ struct ScratchPackageTester: ExerciseTester {
     return ([], seconds)
   }
 
-  /// The errors a build reported in an exercise's own files or tests.
-  private func errors(of exercise: Exercise, in diagnostics: CompilerDiagnostics)
+  /// The errors a build reported in an exercise's module or tests: in the learner's
+  /// files, and in the stage's other files when the learner's changes broke them (a method
+  /// the storyboard calls was renamed, say).
+  func errors(of exercise: Exercise, in diagnostics: CompilerDiagnostics)
     -> [CompilerDiagnostics.Diagnostic]
   {
-    diagnostics.errors(
-      inPathsStartingWith: exercise.files.map(exercise.starterPath) + [exercise.testPath])
+    let module = package.folder.appendingPathComponent("Sources/\(exercise.module)").path + "/"
+    return diagnostics.errors(
+      inPathsStartingWith: exercise.files.map(exercise.starterPath) + [exercise.testPath, module])
   }
 
   /// The path to show for a path the compiler printed: the learner's file rather than the

@@ -70,4 +70,22 @@ import Testing
         == "Exercises/checklists-01/item-count/A.swift")
     #expect(tester.shownPath("/usr/lib/Other.swift", members: []) == "/usr/lib/Other.swift")
   }
+
+  @Test func anErrorInAStageFileBelongsToTheExerciseWhoseChangeCausedIt() {
+    let scratch = "/home/ada/stepwise/.build/exercises"
+    let output = """
+      \(scratch)/Sources/Checklists01SortButton/Stage/ChecklistItem.swift:3:1: error: one
+      \(scratch)/Sources/Checklists01ItemCount/Stage/Storyboard.swift:18:54: error: value of type 'ChecklistViewController' has no member 'addItem'
+      """
+    let catalog = ExerciseCatalog.standard
+    let members = [catalog.exercises[0], catalog.exercises[1]].map {
+      ScratchPackage.Member(exercise: $0, starters: nil, tests: Data())
+    }
+    let tester = self.tester
+    let diagnostics = CompilerDiagnostics(output) { tester.shownPath($0, members: members) }
+    let itemCount = tester.errors(of: catalog.exercises[0], in: diagnostics)
+    #expect(itemCount.map(\.path) == ["Sources/Checklists01/Storyboard.swift"])
+    let sortButton = tester.errors(of: catalog.exercises[1], in: diagnostics)
+    #expect(sortButton.map(\.path) == ["Sources/Checklists01/ChecklistItem.swift"])
+  }
 }
