@@ -17,12 +17,14 @@ final class AllListsViewController: UITableViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: refresh-on-return
   /// Shows every row again: the user may be back from a list whose items changed, and each
   /// row's subtitle counts them.
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     tableView.reloadData()
   }
+  // end excerpt
 
   /// Listens to the navigation controller, then reopens the list the user had open, if the
   /// stored index still names one.
@@ -60,6 +62,7 @@ final class AllListsViewController: UITableViewController {
 
   // MARK: - Configuring cells
 
+  // excerpt: subtitle-cells
   /// A queued cell, or a new one in the subtitle style.
   ///
   /// A class registered with `register(_:forCellReuseIdentifier:)` always comes out in the
@@ -83,6 +86,7 @@ final class AllListsViewController: UITableViewController {
       return "\(count) Remaining"
     }
   }
+  // end excerpt
 
   // MARK: - UITableViewDataSource
 
@@ -90,6 +94,7 @@ final class AllListsViewController: UITableViewController {
     dataModel?.lists.count ?? 0
   }
 
+  // excerpt: cell-for-row
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
@@ -101,6 +106,7 @@ final class AllListsViewController: UITableViewController {
     cell.accessoryType = .detailDisclosureButton
     return cell
   }
+  // end excerpt
 
   override func tableView(
     _ tableView: UITableView,
@@ -144,6 +150,7 @@ extension AllListsViewController: ListDetailViewControllerDelegate {
     navigationController?.popViewController(animated: true)
   }
 
+  // excerpt: add-sorted
   /// Adds the new list, sorts the lists, shows them all again, and closes the list detail
   /// screen.
   ///
@@ -169,6 +176,7 @@ extension AllListsViewController: ListDetailViewControllerDelegate {
     tableView.reloadData()
     navigationController?.popViewController(animated: true)
   }
+  // end excerpt
 }
 
 // MARK: - UINavigationControllerDelegate

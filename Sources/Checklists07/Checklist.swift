@@ -27,6 +27,7 @@ final class Checklist: Codable {
     self.items = items
   }
 
+  // excerpt: count-unchecked
   /// How many items are still to do.
   func countUncheckedItems() -> Int {
     var count = 0
@@ -35,9 +36,11 @@ final class Checklist: Codable {
     }
     return count
   }
+  // end excerpt
 
   // MARK: - Codable
 
+  // excerpt: decoding
   /// The keys in the file; "iconName" is missing from files saved before icons existed.
   enum CodingKeys: String, CodingKey {
     case name, iconName, items
@@ -55,4 +58,5 @@ final class Checklist: Codable {
       try container.decodeIfPresent(String.self, forKey: .iconName) ?? Checklist.defaultIconName
     items = try container.decode([ChecklistItem].self, forKey: .items)
   }
+  // end excerpt
 }

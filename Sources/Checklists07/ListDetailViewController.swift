@@ -50,6 +50,7 @@ final class ListDetailViewController: UITableViewController {
 
   // MARK: - Navigation
 
+  // excerpt: pick-icon
   /// Makes this screen the icon picker's delegate and tells it which icon is chosen now.
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     if segue.identifier == "PickIcon" {
@@ -58,6 +59,7 @@ final class ListDetailViewController: UITableViewController {
       controller.selectedIconName = iconName
     }
   }
+  // end excerpt
 
   // MARK: - Actions
 
@@ -143,6 +145,7 @@ extension ListDetailViewController: UITextFieldDelegate {
 
 // MARK: - IconPickerViewControllerDelegate
 
+// excerpt: icon-picked
 extension ListDetailViewController: IconPickerViewControllerDelegate {
   /// Remembers the picked icon, shows its name, and closes the picker.
   func iconPicker(_ picker: IconPickerViewController, didPick iconName: String) {
@@ -151,3 +154,4 @@ extension ListDetailViewController: IconPickerViewControllerDelegate {
     navigationController?.popViewController(animated: true)
   }
 }
+// end excerpt

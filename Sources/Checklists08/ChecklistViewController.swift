@@ -94,6 +94,7 @@ final class ChecklistViewController: UITableViewController {
 
   // MARK: - UITableViewDelegate
 
+  // excerpt: toggle-and-save
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     if let cell = tableView.cellForRow(at: indexPath), let item = checklist?.items[indexPath.row] {
       item.toggleChecked()
@@ -102,6 +103,7 @@ final class ChecklistViewController: UITableViewController {
     }
     tableView.deselectRow(at: indexPath, animated: true)
   }
+  // end excerpt
 }
 
 // MARK: - ItemDetailViewControllerDelegate

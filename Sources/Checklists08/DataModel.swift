@@ -80,6 +80,7 @@ final class DataModel {
 
   // MARK: - Preferences
 
+  // excerpt: stored-index
   /// The row of the list the user has open, or -1 when the all-lists screen shows.
   ///
   /// Stored in the preferences under "ChecklistIndex", so that a relaunch can reopen that
@@ -90,6 +91,7 @@ final class DataModel {
     get { defaults.object(forKey: "ChecklistIndex") as? Int ?? -1 }
     set { defaults.set(newValue, forKey: "ChecklistIndex") }
   }
+  // end excerpt
 
   /// Gives "ChecklistIndex" (no list open) and "FirstTime" (yes) a value until the app sets
   /// one. Registered values are never written, so this runs at every launch.
@@ -97,6 +99,7 @@ final class DataModel {
     defaults.register(defaults: ["ChecklistIndex": -1, "FirstTime": true])
   }
 
+  // excerpt: first-time
   /// On the first launch ever, creates a list named "List", saves it, and marks it as the
   /// open one, so that the user lands in a list ready to take items.
   ///
@@ -114,6 +117,7 @@ final class DataModel {
     }
     defaults.set(false, forKey: "FirstTime")
   }
+  // end excerpt
 
   // MARK: - Sorting
 
@@ -151,6 +155,7 @@ final class DataModel {
     }
   }
 
+  // excerpt: load
   /// Reads the lists from the file, if there is one, and sorts them.
   ///
   /// A file that is there but cannot be read as lists (cut short, not a property list, the
@@ -186,4 +191,5 @@ final class DataModel {
     // The stored index counted rows of the old lists; it names nothing in these.
     indexOfSelectedChecklist = -1
   }
+  // end excerpt
 }

@@ -82,6 +82,7 @@ final class ItemDetailViewController: UITableViewController {
 // MARK: - UITextFieldDelegate
 
 extension ItemDetailViewController: UITextFieldDelegate {
+  // excerpt: should-change
   /// Works out what the text will be after this edit, and enables Done when it holds
   /// something other than spaces.
   func textField(
@@ -98,6 +99,7 @@ extension ItemDetailViewController: UITextFieldDelegate {
     doneBarButton?.isEnabled = !newText.isBlank
     return true
   }
+  // end excerpt
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {

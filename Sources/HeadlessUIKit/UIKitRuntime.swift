@@ -20,6 +20,16 @@ public enum UIKitRuntime {
   /// Receives one line for every UIKit call worth showing in a transcript.
   public static var traceHandler: ((String) -> Void)?
 
+  /// What "now" is for the simulated UIKit: the date a new date picker starts at.
+  ///
+  /// The real clock by default. Something that must draw the same screen every time, such
+  /// as the chapters' renderer, sets a fixed date while it plays and puts the clock back.
+  public static var now: () -> Date = { Date() }
+
+  /// The simulated device's time zone: the one a date picker shows when it has none of its
+  /// own. The machine's by default; the chapters' renderer fixes it, like the clock.
+  public static var timeZone = TimeZone.current
+
   /// Raises a UIKit exception: the app stops, as it would on a device.
   public static func raiseException(
     _ name: UIKitException.Name = .internalInconsistency,

@@ -24,6 +24,7 @@ final class TodoListViewController: UITableViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: load-problem
   override func viewDidLoad() {
     super.viewDidLoad()
     (todoList, loadProblem) = store.load()
@@ -35,6 +36,7 @@ final class TodoListViewController: UITableViewController {
     loadProblem = nil
     showAlert(for: problem)
   }
+  // end excerpt
 
   // MARK: - Actions
 
@@ -71,6 +73,7 @@ final class TodoListViewController: UITableViewController {
 
   // MARK: - Saving
 
+  // excerpt: save
   /// Writes the whole list; if that fails, says so (the next change tries again).
   func saveTodoList() {
     do {
@@ -79,6 +82,7 @@ final class TodoListViewController: UITableViewController {
       presentAlert(title: "保存できませんでした", message: "次に変更したときにもう一度保存します。")
     }
   }
+  // end excerpt
 
   private func showAlert(for problem: TodoStore.Problem) {
     switch problem {

@@ -41,6 +41,7 @@ import ViewHarness
         """)
   }
 
+  // excerpt: checking-items-counts-down
   @Test func checkingItemsCountsDownToAllDone() throws {
     let device = try Device(app: Checklists07.app)
     try addItem("Milk", on: device)
@@ -59,6 +60,7 @@ import ViewHarness
     try device.goBack()
     #expect(device.rows.first?.detail == "1 Remaining")
   }
+  // end excerpt
 
   @Test func addingAnItemToADoneListCountsItAtOnce() throws {
     let device = try Device(app: Checklists07.app)

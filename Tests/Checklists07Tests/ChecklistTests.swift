@@ -36,6 +36,7 @@ import Testing
     #expect(lists.map(\.iconName) == ["Trips"])
   }
 
+  // excerpt: old-list-reads-back
   @Test func aListWrittenBeforeIconsExistedReadsBackWithNoIcon() throws {
     // What stage 06 wrote: a name and items, no "iconName".
     let old: [[String: Any]] = [
@@ -47,6 +48,7 @@ import Testing
     #expect(lists.map(\.iconName) == ["No Icon"])
     #expect(lists.first?.items.map(\.text) == ["Milk"])
   }
+  // end excerpt
 
   @Test func sortingPutsNumbersInTheirValueOrderAndIgnoresCase() throws {
     let sandbox = try AppSandbox.temporary()

@@ -76,6 +76,7 @@ enum Change: String, CaseIterable, Sendable {
     return device
   }
 
+  // excerpt: a-crash-right-after-a-change
   @Test(arguments: Change.allCases)
   func aCrashRightAfterAChangeLosesNothing(change: Change) throws {
     let device = try launchWithTwoLists()
@@ -86,6 +87,7 @@ enum Change: String, CaseIterable, Sendable {
     try device.relaunch()
     #expect(try device.dataModel.lists.map(\.summary) == change.expectedLists)
   }
+  // end excerpt
 
   @Test func theItemsScreenReopensWithTheChangeAfterACrash() throws {
     let device = try launchWithTwoLists()
@@ -108,6 +110,7 @@ enum Change: String, CaseIterable, Sendable {
     #expect(device.navigationStack == ["Checklists", "List"])
   }
 
+  // excerpt: a-list-opened-just-before-a-crash
   @Test func aListOpenedJustBeforeACrashOpensAgain() throws {
     let device = try Device(app: Checklists08.app)
     try device.goBack()
@@ -118,6 +121,7 @@ enum Change: String, CaseIterable, Sendable {
     try device.relaunch()
     #expect(device.navigationStack == ["Checklists", "Groceries"])
   }
+  // end excerpt
 
   @Test func cancellingChangesNothingOnDisk() throws {
     let device = try launchWithTwoLists()

@@ -94,7 +94,10 @@ import Testing
         "stepwise run <app> [--sandbox DIR] [--fresh]",
         "stepwise play <script> [--app ID] [--sandbox DIR]",
         "stepwise list",
-        "stepwise diff <from> <to>",
+        "stepwise diff <from> <to> [<file>] [--stat]",
+        "stepwise render [--check]",
+        "stepwise exercises [<action>] [<name>] [--report FILE] [--learner NAME]",
+        "stepwise learn [<action>] [<name>] [--report FILE] [--learner NAME]",
         "stepwise help [<topic>]",
       ])
   }

@@ -96,6 +96,15 @@ import Testing
       ])
   }
 
+  @Test func theSharedWordsBoundTheLikenessSoUnlikeFilesAreSkippedCheaply() {
+    let old = ["let", "a", "=", "b", "let", "c"]
+    let new = ["let", "c", "=", "b", "let", "a"]
+
+    #expect(StageDiff.sharedWordBound(old, new) == 1)
+    #expect(LineDiff.similarity(old, new) < 1)
+    #expect(StageDiff.sharedWordBound(["x", "y"], ["z"]) == 0)
+  }
+
   @Test func theDiffCommandComparesTwoStagesOfThePackage() throws {
     let package = try TemporaryFolder()
     try package.write("// swift-tools-version: 6.0\n", to: "Package.swift")
@@ -130,6 +139,50 @@ import Testing
         +enum Model {}
 
         """)
+  }
+
+  @Test func statShowsTheSummaryAndAFileNameShowsThatFileOnly() throws {
+    let package = try TemporaryFolder()
+    try package.write("", to: "Package.swift")
+    try package.write("", to: "Sources/HeadlessUIKit/Kit.swift")
+    try package.write(
+      "struct Item {\n  // excerpt: text\n  var text = \"\"\n  // end excerpt\n}\n",
+      to: "Sources/FruitApp/Item.swift")
+    try package.write("enum Same {}\n", to: "Sources/FruitApp/Same.swift")
+    try package.write(
+      "struct Item {\n  var text = \"\"\n  var checked = false\n}\n",
+      to: "Sources/FruitChecklists/Item.swift")
+    try package.write("enum Same {}\n", to: "Sources/FruitChecklists/Same.swift")
+
+    let stat = runTool(["diff", "--stat", "fruit", "checklists-fruit"], home: package)
+    let file = runTool(["diff", "fruit", "checklists-fruit", "Item.swift"], home: package)
+    let same = runTool(["diff", "fruit", "checklists-fruit", "Same.swift"], home: package)
+    let none = runTool(["diff", "fruit", "checklists-fruit", "Gone.swift"], home: package)
+
+    #expect(
+      stat.output == """
+        FruitApp → FruitChecklists
+          modified   Item.swift  (+1 -0)
+          unchanged  Same.swift
+
+        """)
+    // The excerpt markers are for the chapters: the diff leaves them out.
+    #expect(
+      file.output == """
+        --- a/Sources/FruitApp/Item.swift
+        +++ b/Sources/FruitChecklists/Item.swift
+        @@ -1,3 +1,4 @@
+         struct Item {
+           var text = ""
+        +  var checked = false
+         }
+
+        """)
+    #expect(same.output == "Same.swift is the same in FruitApp and FruitChecklists\n")
+    #expect(none.exitCode == .usageError)
+    #expect(
+      none.error.hasPrefix(
+        "stepwise: neither FruitApp nor FruitChecklists has a file \"Gone.swift\"\n"))
   }
 
   @Test func diffSaysWhichStageIsMissing() throws {

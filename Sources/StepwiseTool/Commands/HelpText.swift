@@ -13,7 +13,7 @@ enum HelpText {
       0  success: every command ran and every expectation held
       1  an expectation failed, or a command in a script could not run
       2  usage error: bad arguments, an unknown app or stage, an unreadable or
-         invalid script, or no package found for diff
+         invalid script, or no package found for diff or render
 
     """
 

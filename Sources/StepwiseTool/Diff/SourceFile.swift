@@ -23,6 +23,14 @@ struct SourceFile: Equatable, Sendable {
     self.lines = lines
   }
 
+  /// The file without the lines that mark the chapters' excerpts (`// excerpt: name` and
+  /// `// end excerpt`): they are there for the chapters, not part of the code.
+  func removingExcerptMarkers() -> SourceFile {
+    var file = self
+    file.lines = lines.filter { !Excerpt.isMarker($0) }
+    return file
+  }
+
   /// The file's name without its folders.
   var name: String { (path as NSString).lastPathComponent }
 

@@ -51,9 +51,16 @@ struct StageDiff {
     match(\.name, requireUnique: true)
 
     var likeness: [(old: Int, new: Int, score: Double)] = []
+    var oldWords: [Int: [String]] = [:]
     for newIndex in newFiles.indices where partner[newIndex] == nil {
-      for oldIndex in unmatchedOld {
-        let score = LineDiff.similarity(words(oldFiles[oldIndex]), words(newFiles[newIndex]))
+      let newWords = words(newFiles[newIndex])
+      for oldIndex in unmatchedOld.sorted() {
+        let candidate = oldWords[oldIndex] ?? words(oldFiles[oldIndex])
+        oldWords[oldIndex] = candidate
+        // The words two files share, in any order, bound how many they share in order:
+        // a cheap test that spares the full comparison for files that cannot be a rename.
+        guard sharedWordBound(candidate, newWords) >= renameThreshold else { continue }
+        let score = LineDiff.similarity(candidate, newWords)
         if score >= renameThreshold { likeness.append((oldIndex, newIndex, score)) }
       }
     }
@@ -71,6 +78,22 @@ struct StageDiff {
     }
     pairs += unmatchedOld.sorted().map { Pair(old: oldFiles[$0], new: nil) }
     return pairs
+  }
+
+  /// The most ``LineDiff/similarity(_:_:)`` could be for two lists of words: the share of
+  /// words common to both, counted with repeats but in any order.
+  static func sharedWordBound(_ old: [String], _ new: [String]) -> Double {
+    guard !old.isEmpty || !new.isEmpty else { return 1 }
+    var counts: [String: Int] = [:]
+    for word in old { counts[word, default: 0] += 1 }
+    var shared = 0
+    for word in new {
+      if let count = counts[word], count > 0 {
+        counts[word] = count - 1
+        shared += 1
+      }
+    }
+    return Double(2 * shared) / Double(old.count + new.count)
   }
 
   /// A file's words and punctuation marks, in order: `let x = y.z` is `let`, `x`, `=`, `y`,
@@ -95,19 +118,22 @@ struct StageDiff {
 
   /// A summary of the changes, then a unified diff of every file that changed.
   func render(style: TextStyle) -> String {
+    summary(style: style) + pairs.map { fileDiff($0, style: style) }.joined()
+  }
+
+  /// The summary alone (`stepwise diff --stat`): the stages' names, then one line per file
+  /// saying whether it was added, removed, renamed, modified or unchanged, with line counts.
+  func summary(style: TextStyle) -> String {
     var summary = style.bold("\(from.name) → \(to.name)") + "\n"
-    var body = ""
     for pair in pairs {
-      let old = pair.old ?? SourceFile(path: pair.new?.path ?? "", text: "")
-      let new = pair.new ?? SourceFile(path: pair.old?.path ?? "", text: "")
-      let hunks = UnifiedDiff.hunks(from: old, to: new, style: style)
-      let counts = lineCounts(old, new)
+      let (old, new) = sides(of: pair)
+      let isChanged = !UnifiedDiff.hunks(from: old, to: new, style: style).isEmpty
       let change: String
       switch (pair.old, pair.new) {
       case (let before?, let after?) where before.path != after.path:
         change = "renamed    \(before.path) → \(after.path)"
       case (_?, let after?):
-        change = (hunks.isEmpty ? "unchanged  " : "modified   ") + after.path
+        change = (isChanged ? "modified   " : "unchanged  ") + after.path
       case (nil, let after?):
         change = "added      \(after.path)"
       case (let before?, nil):
@@ -115,15 +141,43 @@ struct StageDiff {
       case (nil, nil):
         continue
       }
-      summary +=
-        "  " + change + (hunks.isEmpty ? "" : "  (+\(counts.added) -\(counts.removed))") + "\n"
-      guard !hunks.isEmpty || pair.old == nil || pair.new == nil else { continue }
-      let oldName = pair.old.map { "a/Sources/\(from.name)/\($0.path)" } ?? "/dev/null"
-      let newName = pair.new.map { "b/Sources/\(to.name)/\($0.path)" } ?? "/dev/null"
-      body += "\n" + style.bold("--- \(oldName)") + "\n" + style.bold("+++ \(newName)") + "\n"
-      body += hunks.joined()
+      var counts = ""
+      if isChanged {
+        let (added, removed) = lineCounts(old, new)
+        counts = "  (+\(added) -\(removed))"
+      }
+      summary += "  " + change + counts + "\n"
     }
-    return summary + body
+    return summary
+  }
+
+  /// The pair holding a file, found by its path or name in either stage.
+  func pair(forFile name: String) -> Pair? {
+    func matches(_ file: SourceFile?) -> Bool {
+      guard let file else { return false }
+      return file.path == name || file.name == name
+    }
+    return pairs.first { matches($0.new) } ?? pairs.first { matches($0.old) }
+  }
+
+  /// One file's unified diff, headed by its `---` and `+++` lines; empty when the file did
+  /// not change.
+  func fileDiff(_ pair: Pair, style: TextStyle) -> String {
+    guard pair.old != nil || pair.new != nil else { return "" }
+    let (old, new) = sides(of: pair)
+    let hunks = UnifiedDiff.hunks(from: old, to: new, style: style)
+    guard !hunks.isEmpty || pair.old == nil || pair.new == nil else { return "" }
+    let oldName = pair.old.map { "a/Sources/\(from.name)/\($0.path)" } ?? "/dev/null"
+    let newName = pair.new.map { "b/Sources/\(to.name)/\($0.path)" } ?? "/dev/null"
+    return "\n" + style.bold("--- \(oldName)") + "\n" + style.bold("+++ \(newName)") + "\n"
+      + hunks.joined()
+  }
+
+  /// Both sides of a pair, an empty file standing in for a missing side.
+  private func sides(of pair: Pair) -> (old: SourceFile, new: SourceFile) {
+    let old = pair.old ?? SourceFile(path: pair.new?.path ?? "", text: "")
+    let new = pair.new ?? SourceFile(path: pair.old?.path ?? "", text: "")
+    return (old, new)
   }
 
   private func lineCounts(_ old: SourceFile, _ new: SourceFile) -> (added: Int, removed: Int) {

@@ -53,9 +53,26 @@ public enum StepwiseCommand {
       summary: "list the apps with their summaries and chapters",
       discussion: ListCommand.discussion, run: ListCommand.run),
     ToolCommand(
-      name: "diff", arguments: [.init("from"), .init("to")], options: [],
+      name: "diff", arguments: [.init("from"), .init("to"), .init("file", optional: true)],
+      options: DiffCommand.options,
       summary: "show what changed between two stages' sources",
       discussion: DiffCommand.discussion, run: DiffCommand.run),
+    ToolCommand(
+      name: "render", arguments: [], options: RenderCommand.options,
+      summary: "regenerate the chapters' excerpts, screens, diffs and pictures",
+      discussion: RenderCommand.discussion, run: RenderCommand.run),
+    ToolCommand(
+      name: "exercises",
+      arguments: [.init("action", optional: true), .init("name", optional: true)],
+      options: ExercisesCommand.options,
+      summary: "the classroom exercises: progress, tests, hints",
+      discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
+    ToolCommand(
+      name: "learn",
+      arguments: [.init("action", optional: true), .init("name", optional: true)],
+      options: ExercisesCommand.options,
+      summary: "the same as exercises",
+      discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
     ToolCommand(
       name: "help", arguments: [.init("topic", optional: true)], options: [],
       summary: "show help for a command, or for the script language (help script)",

@@ -1,0 +1,57 @@
+// Every app has a chapter, and the course map and the main README link every chapter.
+
+import Foundation
+import Testing
+
+@testable import StepwiseTool
+
+@MainActor
+@Suite struct CourseMapTests {
+  static let chapterNames = AppCatalog.standard.entries.map(\.app.chapter)
+
+  @Test func everyAppHasAChapter() {
+    for entry in AppCatalog.standard.entries {
+      #expect(
+        RenderedPackage.read("Chapters/\(entry.app.chapter)") != nil,
+        "\(entry.app.id) has no chapter Chapters/\(entry.app.chapter)")
+    }
+  }
+
+  @Test func everyChapterBelongsToAnApp() {
+    let names = ChapterRenderer.files(in: RenderedPackage.chapters, withExtension: "md")
+    let appendices = ["README.md", "uikit-rules.md"]
+    let orphans = names.filter { !appendices.contains($0) && !Self.chapterNames.contains($0) }
+    #expect(orphans == [])
+  }
+
+  @Test func theCourseMapLinksEveryChapter() throws {
+    let map = try #require(RenderedPackage.read("Chapters/README.md"))
+    for name in Self.chapterNames {
+      #expect(map.contains("](\(name))"), "Chapters/README.md does not link \(name)")
+    }
+  }
+
+  @Test func theMainReadmeLinksTheCourseMapAndEveryChapter() throws {
+    let readme = try #require(RenderedPackage.read("README.md"))
+    #expect(readme.contains("](Chapters/README.md)"))
+    for name in Self.chapterNames {
+      #expect(readme.contains("](Chapters/\(name))"), "README.md does not link Chapters/\(name)")
+    }
+  }
+
+  @Test func theUIKitRulesAppendixNamesEveryRuleWithTestsThatExist() throws {
+    let appendix = try #require(RenderedPackage.read("Chapters/uikit-rules.md"))
+    let map = try #require(RenderedPackage.read("Chapters/README.md"))
+    #expect(map.contains("](uikit-rules.md)"))
+    let testSources = RenderedPackage.swiftFiles(under: "Tests").joined(separator: "\n")
+    for rule in 1...25 {
+      let number = rule < 10 ? "0\(rule)" : "\(rule)"
+      let named = appendix.ranges(of: "`f\(number)_").count
+      #expect(named > 0, "rule \(rule) names no test in Chapters/uikit-rules.md")
+    }
+    let names = appendix.matches(of: /`(f\d\d_[A-Za-z0-9_]+)`/).map { String($0.output.1) }
+    for name in names {
+      #expect(testSources.contains("func \(name)("), "no test named \(name)")
+    }
+  }
+}
