@@ -27,8 +27,8 @@ package struct BenchmarkSettings: Sendable {
     rounds: 9, smallTableRows: 10, largeTableRows: 100_000, togglesPerRun: 500,
     itemsAdded: 10_000, lists: 1_000, itemsPerList: 100, preferenceWritesPerRun: 200)
 
-  /// A smoke run: every row and count, in well under a second of a debug build.
+  /// A smoke run: every row and count, in a fraction of a second of a debug build.
   package static let quick = BenchmarkSettings(
-    rounds: 3, smallTableRows: 10, largeTableRows: 1_000, togglesPerRun: 10,
-    itemsAdded: 60, lists: 10, itemsPerList: 10, preferenceWritesPerRun: 5)
+    rounds: 2, smallTableRows: 10, largeTableRows: 1_000, togglesPerRun: 5,
+    itemsAdded: 30, lists: 10, itemsPerList: 10, preferenceWritesPerRun: 5)
 }

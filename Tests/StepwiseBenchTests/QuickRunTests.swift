@@ -13,9 +13,19 @@ import Testing
   /// How many times each side runs: once untimed, then once per round.
   var runs: Int { settings.rounds + 1 }
 
+  /// The quick run, made once for all the tests here.
+  static let quickRun = Result {
+    try StepwiseBench.run(BenchmarkName.standard, settings: .quick, settingsName: "quick")
+  }
+
+  /// The comparison with this title from the quick run.
+  func comparison(_ title: String) throws -> Comparison {
+    let report = try Self.quickRun.get()
+    return try #require(report.comparisons.first { $0.title == title })
+  }
+
   @Test func theQuickRunProducesEveryRowOfTheTable() throws {
-    let report = try StepwiseBench.run(
-      BenchmarkName.standard, settings: settings, settingsName: "quick")
+    let report = try Self.quickRun.get()
     #expect(
       report.comparisons.map(\.title) == [
         "Scale: tap a row to toggle it",
@@ -33,7 +43,7 @@ import Testing
   }
 
   @Test func tappingARowAsksOnlyForTheRowsOnScreenWhateverTheListsSize() throws {
-    let scale = try ScaleBenchmark(settings: settings).run()
+    let scale = try comparison("Scale: tap a row to toggle it")
     let taps = settings.togglesPerRun * runs
     #expect(scale.fact("rows on screen") == Fact("rows on screen", baseline: 10, measured: 10))
     #expect(scale.fact("taps") == Fact("taps", baseline: taps, measured: taps))
@@ -53,7 +63,7 @@ import Testing
   }
 
   @Test func addingThroughGesturesEndsWithTheSameTableAsCallingTheDelegate() throws {
-    let harness = try HarnessOverheadBenchmark(settings: settings).run()
+    let harness = try comparison("Harness: add an item")
     let items = settings.itemsAdded
     #expect(harness.fact("items added") == Fact("items added", baseline: items, measured: items))
     #expect(
@@ -68,9 +78,8 @@ import Testing
   }
 
   @Test func theAppSavesAndLoadsExactlyWhatTheBareCallsDo() throws {
-    let comparisons = try PersistenceBenchmark(settings: settings).run()
-    let save = try #require(comparisons.first)
-    let load = try #require(comparisons.last)
+    let save = try comparison("Persistence: save 10 lists × 10 items")
+    let load = try comparison("Persistence: load 10 lists × 10 items")
     let lists = settings.lists
     let items = settings.lists * settings.itemsPerList
     #expect(save.fact("lists saved") == Fact("lists saved", baseline: lists, measured: lists))
@@ -86,7 +95,7 @@ import Testing
   }
 
   @Test func everyPreferenceWriteReachesTheFileOnBothSides() throws {
-    let preferences = try PreferencesBenchmark(settings: settings).run()
+    let preferences = try comparison("Preferences: set one value, on disk")
     let writes = settings.preferenceWritesPerRun * runs
     #expect(
       preferences.fact("values set") == Fact("values set", baseline: writes, measured: writes))
