@@ -10,7 +10,7 @@ package enum BenchmarkName: String, CaseIterable, Sendable {
   case persistence
   /// Write a preference through the kit and through Foundation's UserDefaults.
   case preferences
-  /// Touch a file, build, run every test.
+  /// Edit a stage file, build, run every test.
   case feedback
 
   /// What runs when no benchmark is named: everything but the feedback loop.

@@ -73,7 +73,7 @@ package struct BenchmarkReport: Sendable {
     }
     let limit = FeedbackResult.executionLimit
     return cells([
-      "Feedback loop: touch `\(feedback.touchedFile)`, build, test",
+      "Feedback loop: edit `\(feedback.editedFile)`, build, test",
       "`\(FeedbackLoop.command)`",
       "`swift build --build-tests`: \(feedback.median(feedback.buildSeconds).readableTime)",
       tests,

@@ -2,8 +2,8 @@
 
 /// The wall times of each trip round the edit–build–test loop.
 package struct FeedbackResult: Sendable {
-  /// The file touched before each build.
-  package var touchedFile: String
+  /// The file edited before each build.
+  package var editedFile: String
   /// `swift build --build-tests`, each run, in seconds.
   package var buildSeconds: [Double] = []
   /// `swift test --skip-build`, each run, in seconds.

@@ -25,7 +25,7 @@ package enum StepwiseBench {
       harness      add 10,000 items through gestures and through the delegate method
       persistence  save and load 1,000 lists x 100 items: Checklists06 vs bare Foundation
       preferences  write a preference: the kit's AppDefaults vs Foundation's UserDefaults
-      feedback     touch one stage file, swift build --build-tests, swift test --skip-build
+      feedback     edit one stage file, swift build --build-tests, swift test --skip-build
                    (run it from the package's folder; --feedback does the same)
       --quick      a few of everything, as the tests do
       --rounds N   timed rounds per comparison (default 9, or 3 runs of the feedback loop)
