@@ -67,15 +67,15 @@ package struct BenchmarkReport: Sendable {
   }
 
   private func row(for feedback: FeedbackResult) -> String {
-    var tests = "`swift test --skip-build`: \(feedback.median(feedback.testSeconds).readableTime)"
+    var tests = "`swift test --skip-build`: \(feedback.summary(feedback.testSeconds))"
     if !feedback.executionSeconds.isEmpty {
-      tests += " (tests ran \(feedback.median(feedback.executionSeconds).readableTime))"
+      tests += "; the tests ran \(feedback.summary(feedback.executionSeconds))"
     }
     let limit = FeedbackResult.executionLimit
     return cells([
       "Feedback loop: edit `\(feedback.editedFile)`, build, test",
       "`\(FeedbackLoop.command)`",
-      "`swift build --build-tests`: \(feedback.median(feedback.buildSeconds).readableTime)",
+      "`swift build --build-tests`: \(feedback.summary(feedback.buildSeconds))",
       tests,
       "—",
       "tests run < \(limit.readableTime) \(feedback.meetsTarget ? "✓" : "✗ missed")",

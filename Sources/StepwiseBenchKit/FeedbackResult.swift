@@ -21,6 +21,13 @@ package struct FeedbackResult: Sendable {
     median(executionSeconds.isEmpty ? testSeconds : executionSeconds) < Self.executionLimit
   }
 
+  /// The median of some times and, for more than one, their range: "1.55 s (1.49–1.71 s)".
+  package func summary(_ values: [Double]) -> String {
+    let median = median(values).readableTime
+    guard values.count > 1, let low = values.min(), let high = values.max() else { return median }
+    return "\(median) (\(low.readableTime)–\(high.readableTime))"
+  }
+
   /// The median of some times.
   package func median(_ values: [Double]) -> Double {
     var samples = Samples(label: "", operationsPerSample: 1)

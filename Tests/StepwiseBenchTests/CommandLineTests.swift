@@ -49,6 +49,20 @@ import Testing
     #expect(samples.medianPerOperation == 0.625)
   }
 
+  @Test func theFeedbackRowGivesTheMedianAndTheRangeOfTheRuns() {
+    var feedback = FeedbackResult(editedFile: "Sources/Checklists06/ChecklistItem.swift")
+    feedback.buildSeconds = [1.6, 1.5, 2.4]
+    feedback.testSeconds = [4.2, 4.4, 4.3]
+    feedback.executionSeconds = [3.5, 3.7, 3.6]
+    feedback.testCount = 629
+    let report = BenchmarkReport(settingsName: "full", feedback: feedback, cores: 2)
+    let row = report.rendered().split(separator: "\n").last.map(String.init) ?? ""
+    #expect(row.contains("`swift build --build-tests`: 1.60 s (1.50 s–2.40 s)"))
+    #expect(row.contains("the tests ran 3.60 s (3.50 s–3.70 s)"))
+    #expect(row.contains("tests run < 5.00 s ✓"))
+    #expect(row.contains("629 tests; 3 runs"))
+  }
+
   @Test func swiftTestingsSummaryLineGivesTheTestCountAndTime() throws {
     let output = """
       ✔ Test theQuickRunProducesEveryRowOfTheTable() passed after 0.101 seconds.
