@@ -156,6 +156,7 @@ extension Device {
 
   private func tableGesture(_ body: () throws -> Void) throws {
     var refusal: TableGestureRefusal?
+    defer { lastTableRefusal = refusal }
     try perform {
       do {
         try body()

@@ -1,0 +1,72 @@
+// How long the fuzzers run: modest in `swift test`, as long as asked for from the environment.
+
+import Foundation
+
+/// How many steps a fuzzer takes and from which seeds, read from the environment.
+///
+/// `swift test` runs a modest number of steps so the whole reliability suite stays quick. A
+/// longer run, or the replay of one seed a failure printed, is asked for from the
+/// environment:
+///
+/// ```
+/// STEPWISE_FUZZ_STEPS=100000 swift test --filter Reliability
+/// STEPWISE_FUZZ_SEED=1234567 swift test --filter Checklists06Tests.ReliabilityTests
+/// ```
+public struct FuzzBudget: Sendable, Equatable {
+  /// Steps (gestures, or edits for the edit fuzzer) per app.
+  public var steps: Int
+  /// Steps per walk; each walk starts on a fresh sandbox.
+  public var walkLength: Int
+  /// The one seed to replay, if one was asked for.
+  public var replaySeed: UInt64?
+
+  /// A budget of `steps` split into walks of `walkLength`.
+  public init(steps: Int, walkLength: Int = 200, replaySeed: UInt64? = nil) {
+    self.steps = steps
+    self.walkLength = max(walkLength, 1)
+    self.replaySeed = replaySeed
+  }
+
+  /// The budget `swift test` uses unless the environment says otherwise:
+  /// `STEPWISE_FUZZ_STEPS` replaces the steps, `STEPWISE_FUZZ_WALK` the walk length and
+  /// `STEPWISE_FUZZ_SEED` runs one walk from that seed only.
+  public static func fromEnvironment(
+    defaultSteps: Int,
+    walkLength: Int = 200,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> FuzzBudget {
+    let steps = environment["STEPWISE_FUZZ_STEPS"].flatMap { Int($0) } ?? defaultSteps
+    let walk = environment["STEPWISE_FUZZ_WALK"].flatMap { Int($0) } ?? walkLength
+    let seed = environment["STEPWISE_FUZZ_SEED"].flatMap { UInt64($0) }
+    return FuzzBudget(steps: max(steps, 0), walkLength: walk, replaySeed: seed)
+  }
+
+  /// Whether the run is longer than the default one (then tests print their figures).
+  public static var isLongRun: Bool {
+    ProcessInfo.processInfo.environment["STEPWISE_FUZZ_STEPS"] != nil
+  }
+
+  /// The seed of each walk for an app: derived from the app's id, so every app walks its own
+  /// way, and a longer run starts with the very walks of the default one.
+  public func seeds(for appID: String) -> [UInt64] {
+    if let replaySeed { return [replaySeed] }
+    let walks = (steps + walkLength - 1) / walkLength
+    let base = Self.hash(appID)
+    return (0..<walks).map { SplitMix64.seed(base, $0) }
+  }
+
+  /// The step count of walk number `index`: the last walk takes what is left.
+  public func length(ofWalk index: Int) -> Int {
+    if replaySeed != nil { return walkLength }
+    return min(walkLength, steps - index * walkLength)
+  }
+
+  /// FNV-1a of the text's UTF-8 bytes: a stable number for a name.
+  static func hash(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in text.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    return hash
+  }
+}
