@@ -49,13 +49,20 @@ public final class AppDefaults: DefaultsStore {
 
   private func save() {
     do {
-      let data = try PropertyListSerialization.data(
-        fromPropertyList: stored, format: .xml, options: 0)
-      try SandboxFile.write(data, to: fileURL)
+      try SandboxFile.write(try Self.propertyList(stored), to: fileURL)
       lastWriteError = nil
     } catch {
       lastWriteError = error
     }
+  }
+
+  /// The values as an XML property list, which a person can read, unless XML would not read
+  /// them back exactly: Foundation's XML reader drops a U+FEFF at the start of a string, so
+  /// values holding that character are written as a binary property list instead.
+  static func propertyList(_ values: [String: Any]) throws -> Data {
+    let xml = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+    guard xml.range(of: Data("\u{FEFF}".utf8)) != nil else { return xml }
+    return try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
   }
 
   // MARK: - DefaultsStore

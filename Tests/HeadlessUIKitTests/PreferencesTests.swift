@@ -78,6 +78,23 @@ import Testing
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }
 
+  @Test func f25_aStringStartingWithAZeroWidthNoBreakSpaceComesBackWhole() throws {
+    // Found by the edit fuzzer: Foundation's XML property-list reader drops a U+FEFF at the
+    // start of a string, so the file falls back to the binary format, which keeps it.
+    let defaults = launchDefaults()
+    defaults.set("\u{FEFF}x", forKey: "Title")
+    #expect(launchDefaults().string(forKey: "Title") == "\u{FEFF}x")
+    defaults.set("x\u{FEFF}", forKey: "Title")
+    #expect(launchDefaults().string(forKey: "Title") == "x\u{FEFF}")
+  }
+
+  @Test func preferencesStayAReadableXMLFileWhenXMLKeepsEveryValue() throws {
+    let defaults = launchDefaults()
+    defaults.set("Groceries", forKey: "LastList")
+    let data = try Data(contentsOf: defaults.fileURL)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix("<?xml"))
+  }
+
   @Test func aDamagedPreferencesFileIsKeptAsideNotOverwritten() throws {
     let url = launchDefaults().fileURL
     try Data("not a property list".utf8).write(to: url)
