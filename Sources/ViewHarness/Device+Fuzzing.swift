@@ -46,6 +46,16 @@ extension Device {
     visibleButtons.filter(\.isUserInteractionPossible).compactMap(\.currentTitle)
   }
 
+  /// Whether the alert action, bar button or button with this title is enabled, or nil when
+  /// the screen shows none (the alert's actions when an alert is up, as ``tap(_:)`` finds them).
+  public func isEnabled(_ title: String) -> Bool? {
+    if let alert = presentedAlert {
+      return alert.actions.first { $0.title == title }?.isEnabled
+    }
+    if let item = barButtonItems.first(where: { $0.title == title }) { return item.isEnabled }
+    return visibleButtons.first { $0.currentTitle == title }?.isEnabled
+  }
+
   /// The date picker the user can turn, if the screen has one.
   public var visibleDatePicker: UIDatePicker? {
     guard presentedAlert == nil, let view = visibleController?.viewIfLoaded else { return nil }
