@@ -4,6 +4,9 @@ import PackageDescription
 let package = Package(
   name: "Stepwise",
   platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "stepwise", targets: ["stepwise"])
+  ],
   targets: [
     // Simulated UIKit
     .target(name: "HeadlessUIKit"),
@@ -26,6 +29,11 @@ let package = Package(
     .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
     .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
+    .target(name: "Checklists07", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "Checklists07Tests", dependencies: ["Checklists07", "Checklists06", "ViewHarness"]),
+    .target(name: "Checklists08", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "Checklists08Tests", dependencies: ["Checklists08", "ViewHarness"]),
 
     // Side tracks
     .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
@@ -37,6 +45,21 @@ let package = Package(
     .testTarget(name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness"]),
     .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "NameInjectionTests", dependencies: ["NameInjection", "ViewHarness"]),
+
+    // Tool
+    .target(
+      name: "StepwiseTool",
+      dependencies: [
+        "HeadlessUIKit", "ViewHarness",
+        "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
+        "Checklists06", "Checklists07", "Checklists08",
+        "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
+      ]),
+    .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
+    .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),
+
+    // Chapters
+    .testTarget(name: "ChaptersTests", dependencies: ["StepwiseTool"]),
   ],
   swiftLanguageModes: [.v6]
 )

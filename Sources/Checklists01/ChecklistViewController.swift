@@ -9,6 +9,7 @@ import HeadlessUIKit
 /// Every change goes to `items` first and then to the table, so that the table never shows
 /// anything the array does not hold.
 final class ChecklistViewController: UITableViewController {
+  // excerpt: items
   /// The items, in the order their rows appear.
   var items = [
     ChecklistItem(text: "Walk the dog"),
@@ -17,9 +18,11 @@ final class ChecklistViewController: UITableViewController {
     ChecklistItem(text: "Soccer practice"),
     ChecklistItem(text: "Eat ice cream", checked: true),
   ]
+  // end excerpt
 
   // MARK: - Actions
 
+  // excerpt: add-item
   /// Appends a placeholder item and inserts its row at the end of the table.
   func addItem() {
     let newRowIndex = items.count
@@ -28,9 +31,11 @@ final class ChecklistViewController: UITableViewController {
     let indexPath = IndexPath(row: newRowIndex, section: 0)
     tableView.insertRows(at: [indexPath], with: .automatic)
   }
+  // end excerpt
 
   // MARK: - Configuring cells
 
+  // excerpt: configure-cell
   /// Shows or hides the cell's checkmark to match the item.
   func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {
     cell.accessoryType = item.checked ? .checkmark : .none
@@ -42,9 +47,11 @@ final class ChecklistViewController: UITableViewController {
       label.text = item.text
     }
   }
+  // end excerpt
 
   // MARK: - UITableViewDataSource
 
+  // excerpt: data-source
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     items.count
   }
@@ -58,7 +65,9 @@ final class ChecklistViewController: UITableViewController {
     configureCheckmark(for: cell, with: item)
     return cell
   }
+  // end excerpt
 
+  // excerpt: delete-row
   override func tableView(
     _ tableView: UITableView,
     commit editingStyle: UITableViewCell.EditingStyle,
@@ -67,9 +76,11 @@ final class ChecklistViewController: UITableViewController {
     items.remove(at: indexPath.row)
     tableView.deleteRows(at: [indexPath], with: .automatic)
   }
+  // end excerpt
 
   // MARK: - UITableViewDelegate
 
+  // excerpt: toggle-checkmark
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     if let cell = tableView.cellForRow(at: indexPath) {
       items[indexPath.row].toggleChecked()
@@ -77,4 +88,5 @@ final class ChecklistViewController: UITableViewController {
     }
     tableView.deselectRow(at: indexPath, animated: true)
   }
+  // end excerpt
 }

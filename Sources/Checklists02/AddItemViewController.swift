@@ -8,6 +8,7 @@ import HeadlessUIKit
 /// Done is enabled only while the text field holds some text: typing enables it, deleting
 /// every character or tapping the field's clear button disables it again.
 final class AddItemViewController: UITableViewController {
+  // excerpt: properties
   /// The screen to tell about Cancel and Done.
   ///
   /// Weak: the delegate is usually the screen that opened this one and outlives it, so this
@@ -19,16 +20,20 @@ final class AddItemViewController: UITableViewController {
 
   /// The Done button; nil until the view loads.
   var doneBarButton: UIBarButtonItem?
+  // end excerpt
 
   // MARK: - Lifecycle
 
+  // excerpt: first-responder
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     textField?.becomeFirstResponder()
   }
+  // end excerpt
 
   // MARK: - Actions
 
+  // excerpt: actions
   /// Tells the delegate that the user cancelled.
   func cancel() {
     delegate?.addItemViewControllerDidCancel(self)
@@ -39,19 +44,23 @@ final class AddItemViewController: UITableViewController {
     let item = ChecklistItem(text: textField?.text ?? "")
     delegate?.addItemViewController(self, didFinishAdding: item)
   }
+  // end excerpt
 
   // MARK: - UITableViewDelegate
 
+  // excerpt: no-selection
   /// The only row holds the text field: it should never turn grey when tapped.
   override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
     nil
   }
+  // end excerpt
 }
 
 // MARK: - UITextFieldDelegate
 
+// excerpt: enable-done
 extension AddItemViewController: UITextFieldDelegate {
   /// Works out what the text will be after this edit, and enables Done when it is not empty.
   func textField(
@@ -75,3 +84,4 @@ extension AddItemViewController: UITextFieldDelegate {
     return true
   }
 }
+// end excerpt

@@ -20,6 +20,7 @@ final class ChecklistViewController: UITableViewController {
 
   // MARK: - Navigation
 
+  // excerpt: prepare
   /// Makes this screen the delegate of the Add Item screen the "+" segue is about to show.
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     if segue.identifier == "AddItem" {
@@ -30,6 +31,7 @@ final class ChecklistViewController: UITableViewController {
       controller.delegate = self
     }
   }
+  // end excerpt
 
   // MARK: - Configuring cells
 
@@ -83,6 +85,7 @@ final class ChecklistViewController: UITableViewController {
 
 // MARK: - AddItemViewControllerDelegate
 
+// excerpt: delegate-methods
 extension ChecklistViewController: AddItemViewControllerDelegate {
   /// Closes the Add Item screen; the list stays as it was.
   func addItemViewControllerDidCancel(_ controller: AddItemViewController) {
@@ -102,3 +105,4 @@ extension ChecklistViewController: AddItemViewControllerDelegate {
     dismiss(animated: true)
   }
 }
+// end excerpt

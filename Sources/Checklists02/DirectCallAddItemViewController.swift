@@ -20,12 +20,14 @@ final class DirectCallAddItemViewController: UITableViewController {
   /// The Done button; nil until the view loads.
   var doneBarButton: UIBarButtonItem?
 
+  // excerpt: find-the-list
   /// The list screen under this one, if the screen that presented this one is a navigation
   /// controller showing a `ChecklistViewController`.
   var checklistViewController: ChecklistViewController? {
     let navigationController = presentingViewController as? UINavigationController
     return navigationController?.topViewController as? ChecklistViewController
   }
+  // end excerpt
 
   // MARK: - Lifecycle
 
@@ -41,12 +43,14 @@ final class DirectCallAddItemViewController: UITableViewController {
     dismiss(animated: true)
   }
 
+  // excerpt: direct-done
   /// Adds the item to the list screen directly, then closes this screen.
   func done() {
     let item = ChecklistItem(text: textField?.text ?? "")
     checklistViewController?.addItem(item)
     dismiss(animated: true)
   }
+  // end excerpt
 
   // MARK: - UITableViewDelegate
 

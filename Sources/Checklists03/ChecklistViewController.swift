@@ -20,6 +20,7 @@ final class ChecklistViewController: UITableViewController {
 
   // MARK: - Navigation
 
+  // excerpt: prepare
   /// Makes this screen the delegate of the item detail screen a segue is about to show and,
   /// for "EditItem", hands it the item of the row whose accessory was tapped.
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -35,15 +36,18 @@ final class ChecklistViewController: UITableViewController {
       }
     }
   }
+  // end excerpt
 
   // MARK: - Configuring cells
 
+  // excerpt: configure-checkmark
   /// Shows "√" in the checkmark label (tag 1001) when the item is checked, nothing otherwise.
   func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {
     if let label = cell.viewWithTag(1001) as? UILabel {
       label.text = item.checked ? "√" : ""
     }
   }
+  // end excerpt
 
   /// Puts the item's text in the cell's text label (tag 1000).
   func configureText(for cell: UITableViewCell, with item: ChecklistItem) {
@@ -110,6 +114,7 @@ extension ChecklistViewController: ItemDetailViewControllerDelegate {
     navigationController?.popViewController(animated: true)
   }
 
+  // excerpt: did-finish-editing
   /// Finds the edited item by identity, shows its new text in its row's cell only, and
   /// closes the detail screen.
   func itemDetailViewController(
@@ -123,4 +128,5 @@ extension ChecklistViewController: ItemDetailViewControllerDelegate {
     }
     navigationController?.popViewController(animated: true)
   }
+  // end excerpt
 }

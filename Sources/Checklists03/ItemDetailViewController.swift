@@ -17,9 +17,11 @@ final class ItemDetailViewController: UITableViewController {
   /// screen must not be the one keeping it alive.
   weak var delegate: ItemDetailViewControllerDelegate?
 
+  // excerpt: item-to-edit
   /// The item to edit, or nil to add a new one. Set in `prepare(for:sender:)`, before the
   /// view (and so the text field) exists.
   var itemToEdit: ChecklistItem?
+  // end excerpt
 
   /// The field the user types the item's text into; nil until the view loads.
   var textField: UITextField?
@@ -29,6 +31,7 @@ final class ItemDetailViewController: UITableViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: view-did-load
   /// In edit mode, shows the item's text; the outlets exist from here on.
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -39,6 +42,7 @@ final class ItemDetailViewController: UITableViewController {
       doneBarButton?.isEnabled = true
     }
   }
+  // end excerpt
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
@@ -52,6 +56,7 @@ final class ItemDetailViewController: UITableViewController {
     delegate?.itemDetailViewControllerDidCancel(self)
   }
 
+  // excerpt: done
   /// Changes the edited item in place, or makes a new one, and tells the delegate.
   func done() {
     let text = textField?.text ?? ""
@@ -63,6 +68,7 @@ final class ItemDetailViewController: UITableViewController {
       delegate?.itemDetailViewController(self, didFinishAdding: item)
     }
   }
+  // end excerpt
 
   // MARK: - UITableViewDelegate
 

@@ -19,6 +19,7 @@ extension UIStoryboard {
       name: "Main", initialScene: "NavigationController",
       scenes: [
         .navigationController("NavigationController", root: "ChecklistViewController"),
+        // excerpt: list-scene
         .tableViewController(
           "ChecklistViewController", ChecklistViewController.self, title: "Checklists",
           rightBarButton: .system(.add, segue: "AddItem"),
@@ -31,6 +32,7 @@ extension UIStoryboard {
             .show("AddItem", to: "ItemDetailViewController"),
             .show("EditItem", to: "ItemDetailViewController"),
           ]),
+        // end excerpt
         .tableViewController(
           "ItemDetailViewController", ItemDetailViewController.self, title: "Add Item",
           leftBarButton: .system(.cancel, action: { $0.cancel() }),

@@ -10,6 +10,7 @@ import HeadlessUIKit
 /// anything the array does not hold; then the whole array is saved to
 /// `Documents/Checklists.plist`, so that nothing is lost if the app is killed.
 final class ChecklistViewController: UITableViewController {
+  // excerpt: items-and-loading
   /// The items, in the order their rows appear; loaded from the file when the view loads.
   ///
   /// A first launch, with no file yet, starts with an empty list. The sample items of the
@@ -24,6 +25,7 @@ final class ChecklistViewController: UITableViewController {
     super.viewDidLoad()
     loadChecklistItems()
   }
+  // end excerpt
 
   // MARK: - Navigation
 
@@ -61,6 +63,7 @@ final class ChecklistViewController: UITableViewController {
 
   // MARK: - Saving and loading
 
+  // excerpt: file-and-save
   /// The app's `Documents` folder, where the user's data belongs.
   ///
   /// On iOS this is `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]`,
@@ -95,6 +98,7 @@ final class ChecklistViewController: UITableViewController {
       print("Could not load the checklist items: \(error.localizedDescription)")
     }
   }
+  // end excerpt
 
   // MARK: - UITableViewDataSource
 
@@ -124,6 +128,7 @@ final class ChecklistViewController: UITableViewController {
 
   // MARK: - UITableViewDelegate
 
+  // excerpt: toggle-and-save
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     if let cell = tableView.cellForRow(at: indexPath) {
       let item = items[indexPath.row]
@@ -133,6 +138,7 @@ final class ChecklistViewController: UITableViewController {
     tableView.deselectRow(at: indexPath, animated: true)
     saveChecklistItems()
   }
+  // end excerpt
 }
 
 // MARK: - ItemDetailViewControllerDelegate

@@ -9,6 +9,7 @@ final class AllListsViewController: UITableViewController {
   /// The reuse identifier of the plain cells this screen registers in code.
   let cellIdentifier = "ChecklistCell"
 
+  // excerpt: lists
   /// The checklists, in the order their rows appear.
   ///
   /// Sample lists, made afresh at every launch and never saved. This is where the book is
@@ -25,6 +26,7 @@ final class AllListsViewController: UITableViewController {
     Checklist(name: "Cool Apps"),
     Checklist(name: "To Do", items: [ChecklistItem(text: "Walk the dog")]),
   ]
+  // end excerpt
 
   // MARK: - Lifecycle
 
@@ -36,6 +38,7 @@ final class AllListsViewController: UITableViewController {
 
   // MARK: - Navigation
 
+  // excerpt: prepare
   /// Hands the tapped checklist to its items screen, or makes this screen the delegate of
   /// the Add Checklist screen.
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
@@ -48,6 +51,7 @@ final class AllListsViewController: UITableViewController {
       controller.delegate = self
     }
   }
+  // end excerpt
 
   // MARK: - UITableViewDataSource
 
@@ -76,12 +80,15 @@ final class AllListsViewController: UITableViewController {
 
   // MARK: - UITableViewDelegate
 
+  // excerpt: show-checklist
   /// Opens the tapped list: the segue has no trigger in the storyboard, so it runs from code.
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     let checklist = lists[indexPath.row]
     performSegue(withIdentifier: "ShowChecklist", sender: checklist)
   }
+  // end excerpt
 
+  // excerpt: edit-checklist
   /// Opens Edit Checklist without a segue: the screen is made from the storyboard by its
   /// identifier, set up, and pushed by hand.
   override func tableView(
@@ -94,6 +101,7 @@ final class AllListsViewController: UITableViewController {
     controller.checklistToEdit = lists[indexPath.row]
     navigationController?.pushViewController(controller, animated: true)
   }
+  // end excerpt
 }
 
 // MARK: - ListDetailViewControllerDelegate

@@ -10,6 +10,7 @@ import HeadlessUIKit
 /// Every change goes to the checklist's `items` first and then to the table, so that the
 /// table never shows anything the checklist does not hold.
 final class ChecklistViewController: UITableViewController {
+  // excerpt: checklist
   /// The checklist whose items this screen shows.
   ///
   /// The all-lists screen sets it in `prepare(for:sender:)`, before this screen's view
@@ -26,6 +27,7 @@ final class ChecklistViewController: UITableViewController {
     super.viewDidLoad()
     title = checklist?.name
   }
+  // end excerpt
 
   // MARK: - Navigation
 

@@ -15,6 +15,7 @@ extension UIStoryboard {
     UIStoryboard(
       name: "Main", initialScene: "NavigationController",
       scenes: [
+        // excerpt: all-lists-scene
         .navigationController("NavigationController", root: "AllListsViewController"),
         .tableViewController(
           "AllListsViewController", AllListsViewController.self, title: "Checklists",
@@ -23,6 +24,7 @@ extension UIStoryboard {
             .show("ShowChecklist", to: "ChecklistViewController"),
             .show("AddChecklist", to: "ListDetailViewController"),
           ]),
+        // end excerpt
         .tableViewController(
           "ListDetailViewController", ListDetailViewController.self, title: "Add Checklist",
           leftBarButton: .system(.cancel, action: { $0.cancel() }),

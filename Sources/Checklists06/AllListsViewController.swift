@@ -23,6 +23,7 @@ final class AllListsViewController: UITableViewController {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
   }
 
+  // excerpt: reopen
   /// Listens to the navigation controller, then reopens the list the user had open, if the
   /// stored index still names one.
   ///
@@ -41,6 +42,7 @@ final class AllListsViewController: UITableViewController {
       performSegue(withIdentifier: "ShowChecklist", sender: checklist)
     }
   }
+  // end excerpt
 
   // MARK: - Navigation
 
@@ -85,6 +87,7 @@ final class AllListsViewController: UITableViewController {
 
   // MARK: - UITableViewDelegate
 
+  // excerpt: remember-open-list
   /// Remembers which list is open, then opens it: the segue has no trigger in the
   /// storyboard, so it runs from code.
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -93,6 +96,7 @@ final class AllListsViewController: UITableViewController {
     let checklist = dataModel.lists[indexPath.row]
     performSegue(withIdentifier: "ShowChecklist", sender: checklist)
   }
+  // end excerpt
 
   /// Opens Edit Checklist without a segue: the screen is made from the storyboard by its
   /// identifier, set up, and pushed by hand.
@@ -147,6 +151,7 @@ extension AllListsViewController: ListDetailViewControllerDelegate {
 
 // MARK: - UINavigationControllerDelegate
 
+// excerpt: forget-open-list
 extension AllListsViewController: UINavigationControllerDelegate {
   /// Coming back to this screen means no list is open any more: stores -1, so that a
   /// relaunch shows this screen.
@@ -160,3 +165,4 @@ extension AllListsViewController: UINavigationControllerDelegate {
     }
   }
 }
+// end excerpt

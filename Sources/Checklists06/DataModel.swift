@@ -46,6 +46,7 @@ final class DataModel {
 
   // MARK: - Preferences
 
+  // excerpt: preferences
   /// The row of the list the user has open, or -1 when the all-lists screen shows.
   ///
   /// Stored in the preferences under "ChecklistIndex", so that a relaunch can reopen that
@@ -74,6 +75,7 @@ final class DataModel {
       defaults.set(false, forKey: "FirstTime")
     }
   }
+  // end excerpt
 
   // MARK: - Saving and loading
 

@@ -67,14 +67,17 @@ public final class AppDefaults: DefaultsStore {
 
   // MARK: - DefaultsStore
 
+  /// See DefaultsStore.
   public func register(defaults registrationDictionary: [String: Any]) {
     registered.merge(registrationDictionary) { _, new in new }
   }
 
+  /// See DefaultsStore.
   public func object(forKey defaultName: String) -> Any? {
     stored[defaultName] ?? registered[defaultName]
   }
 
+  /// See DefaultsStore.
   public func set(_ value: Any?, forKey defaultName: String) {
     guard let value else {
       removeObject(forKey: defaultName)
@@ -84,11 +87,13 @@ public final class AppDefaults: DefaultsStore {
     save()
   }
 
+  /// See DefaultsStore.
   public func removeObject(forKey defaultName: String) {
     guard stored.removeValue(forKey: defaultName) != nil else { return }
     save()
   }
 
+  /// See DefaultsStore.
   public func bool(forKey defaultName: String) -> Bool {
     switch object(forKey: defaultName) {
     case let value as Bool: value
@@ -99,6 +104,7 @@ public final class AppDefaults: DefaultsStore {
     }
   }
 
+  /// See DefaultsStore.
   public func integer(forKey defaultName: String) -> Int {
     switch object(forKey: defaultName) {
     case let value as Bool: value ? 1 : 0
@@ -109,6 +115,7 @@ public final class AppDefaults: DefaultsStore {
     }
   }
 
+  /// See DefaultsStore.
   public func string(forKey defaultName: String) -> String? {
     switch object(forKey: defaultName) {
     case let value as String: value
@@ -119,6 +126,7 @@ public final class AppDefaults: DefaultsStore {
     }
   }
 
+  /// See DefaultsStore.
   public func data(forKey defaultName: String) -> Data? {
     object(forKey: defaultName) as? Data
   }

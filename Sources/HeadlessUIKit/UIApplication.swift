@@ -26,18 +26,25 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+  /// A delegate that declares no window has none.
   public var window: UIWindow? {
     get { nil }
     set {}
   }
+  /// By default launch succeeds.
   public func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool { true }
+  /// By default nothing happens.
   public func applicationDidBecomeActive(_ application: UIApplication) {}
+  /// By default nothing happens.
   public func applicationWillResignActive(_ application: UIApplication) {}
+  /// By default nothing happens.
   public func applicationDidEnterBackground(_ application: UIApplication) {}
+  /// By default nothing happens.
   public func applicationWillEnterForeground(_ application: UIApplication) {}
+  /// By default nothing happens.
   public func applicationWillTerminate(_ application: UIApplication) {}
 }
 
@@ -46,7 +53,9 @@ extension UIApplicationDelegate {
 public final class UIApplication {
   /// Keys of the launch options dictionary.
   public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    /// The key's text.
     public let rawValue: String
+    /// Creates a key from its text.
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 

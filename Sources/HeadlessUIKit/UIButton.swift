@@ -26,7 +26,9 @@ open class UIButton: UIControl {
 
   /// The states a button can show a title for; HeadlessUIKit draws the normal one.
   public struct State: OptionSet, Sendable {
+    /// The raw bits of the option set.
     public let rawValue: UInt
+    /// Creates a value from its raw representation.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The normal, enabled state.
     public static let normal = State([])

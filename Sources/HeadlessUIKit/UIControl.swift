@@ -5,7 +5,9 @@
 open class UIControl: UIView {
   /// The events a control sends actions for.
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The raw bits of the option set.
     public let rawValue: UInt
+    /// Creates a value from its raw representation.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// A tap that ends inside the control.

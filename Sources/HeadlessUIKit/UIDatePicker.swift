@@ -12,8 +12,8 @@ open class UIDatePicker: UIControl {
     case dateAndTime
   }
 
-  /// The chosen date. Setting it in code sends no action.
-  open var date = Date()
+  /// The chosen date, at first the current one. Setting it in code sends no action.
+  open var date = UIKitRuntime.now()
 
   /// What the picker shows.
   open var datePickerMode: Mode = .dateAndTime

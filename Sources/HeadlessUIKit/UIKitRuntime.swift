@@ -20,6 +20,12 @@ public enum UIKitRuntime {
   /// Receives one line for every UIKit call worth showing in a transcript.
   public static var traceHandler: ((String) -> Void)?
 
+  /// What "now" is for the simulated UIKit: the date a new date picker starts at.
+  ///
+  /// The real clock by default. Something that must draw the same screen every time, such
+  /// as the chapters' renderer, sets a fixed date while it plays and puts the clock back.
+  public static var now: () -> Date = { Date() }
+
   /// Raises a UIKit exception: the app stops, as it would on a device.
   public static func raiseException(
     _ name: UIKitException.Name = .internalInconsistency,
@@ -51,7 +57,9 @@ public enum UIKitRuntime {
 public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertible {
   /// The Objective-C exception name UIKit would use.
   public struct Name: RawRepresentable, Equatable, Sendable {
+    /// The exception name's text.
     public var rawValue: String
+    /// Creates a name from its text.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `NSInternalInconsistencyException`: an API used against its rules.
@@ -68,6 +76,7 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
   /// UIKit's explanation, word for word.
   public var reason: String
 
+  /// A readable description.
   public var description: String {
     "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
   }

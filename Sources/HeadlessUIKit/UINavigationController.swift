@@ -18,11 +18,13 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 extension UINavigationControllerDelegate {
+  /// By default nothing happens.
   public func navigationController(
     _ navigationController: UINavigationController,
     willShow viewController: UIViewController,
     animated: Bool
   ) {}
+  /// By default nothing happens.
   public func navigationController(
     _ navigationController: UINavigationController,
     didShow viewController: UIViewController,

@@ -24,13 +24,17 @@ public protocol UITableViewDataSource: AnyObject {
 }
 
 extension UITableViewDataSource {
+  /// By default a table has one section.
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// By default sections have no header.
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
     -> String?
   { nil }
+  /// By default every row can be edited.
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
   }
+  /// The default marks the method as not implemented, so swiping is not offered.
   public func tableView(
     _ tableView: UITableView,
     commit editingStyle: UITableViewCell.EditingStyle,
@@ -56,11 +60,15 @@ public protocol UITableViewDelegate: AnyObject {
 }
 
 extension UITableViewDelegate {
+  /// By default the tapped row is selected.
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   { indexPath }
+  /// By default nothing happens.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// By default nothing happens.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// By default nothing happens.
   public func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {}

@@ -27,14 +27,20 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+  /// By default the field may begin editing.
   public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  /// By default nothing happens.
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  /// By default nothing happens.
   public func textFieldDidEndEditing(_ textField: UITextField) {}
+  /// By default every edit is accepted.
   public func textField(
     _ textField: UITextField,
     shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool { true }
+  /// By default the clear button clears the text.
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  /// By default the return key is accepted.
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

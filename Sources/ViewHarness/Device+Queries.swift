@@ -16,6 +16,7 @@ public struct Row: Equatable, Sendable, CustomStringConvertible {
   /// The accessory at the right edge.
   public var accessory: UITableViewCell.AccessoryType
 
+  /// A readable description.
   public var description: String {
     var result = text
     if let detail { result += " — \(detail)" }

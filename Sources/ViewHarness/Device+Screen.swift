@@ -145,7 +145,12 @@ struct ScreenRenderer {
     }
     let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
       .filter { $0 !== cell.detailTextLabelIfCreated && !$0.isHidden }
-    let text = labels.compactMap(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+    // An empty label keeps its place (one column), so rows with and without a checkmark
+    // label line up as they would on screen.
+    let texts = labels.map { $0.text ?? "" }
+    let text =
+      texts.contains { !$0.isEmpty }
+      ? texts.map { $0.isEmpty ? " " : $0 }.joined(separator: " ") : ""
     let accessory = accessoryGlyph(cell.accessoryType)
     let detail = cell.detailTextLabelIfCreated?.text ?? ""
     let right = [cell.style == .subtitle ? "" : detail, accessory]
@@ -223,11 +228,23 @@ struct ScreenRenderer {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
-      for word in paragraph.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
+      for piece in paragraph.split(separator: " ") {
+        var word = String(piece)
+        // A word wider than the box, such as a long file name, is broken across lines
+        // instead of being cut short.
+        while word.displayWidth > width {
+          if !line.isEmpty {
+            lines.append(line)
+            line = ""
+          }
+          let head = word.prefix(fittingWidth: width)
+          lines.append(head)
+          word.removeFirst(head.count)
+        }
+        let candidate = line.isEmpty ? word : line + " " + word
         if candidate.displayWidth > width, !line.isEmpty {
           lines.append(line)
-          line = String(word)
+          line = word
         } else {
           line = candidate
         }

@@ -26,6 +26,7 @@ public struct GestureError: Error, CustomStringConvertible, Equatable {
   /// The screen when it went wrong.
   public let screen: String
 
+  /// A readable description.
   public var description: String {
     "\(message)\n\(screen)"
   }

@@ -44,4 +44,18 @@ extension String {
     }
     return result + "…" + String(repeating: " ", count: width - 1 - used)
   }
+
+  /// The longest start of the string that fits in `width` columns (at least one character,
+  /// so that breaking a long word always moves on).
+  func prefix(fittingWidth width: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in self {
+      let next = character.displayWidth
+      if used + next > width, !result.isEmpty { break }
+      result.append(character)
+      used += next
+    }
+    return result
+  }
 }

@@ -32,5 +32,6 @@ public struct Transcript: CustomStringConvertible, Sendable {
     lines.suffix(count).joined(separator: "\n")
   }
 
+  /// A readable description.
   public var description: String { lines.joined(separator: "\n") }
 }

@@ -18,6 +18,7 @@ import ViewHarness
     #expect(device.rowTexts.last == "Buy milk")
   }
 
+  // excerpt: direct-call-loses
   @Test func theDirectCallScreenLosesTheItemWhenAnyOtherScreenOpensIt() throws {
     let device = try Device(app: SpyHostApp.app)
     try device.tap("Direct")
@@ -29,7 +30,9 @@ import ViewHarness
     let host = try #require(device.visibleController as? SpyHostViewController)
     #expect(host.addedTexts.isEmpty)
   }
+  // end excerpt
 
+  // excerpt: delegate-reports
   @Test func theDelegateScreenReportsTheNewItemToAnyDelegate() throws {
     let device = try Device(app: SpyHostApp.app)
     try device.tap("+")
@@ -39,6 +42,7 @@ import ViewHarness
     let host = try #require(device.visibleController as? SpyHostViewController)
     #expect(host.addedTexts == ["Buy milk"])
   }
+  // end excerpt
 
   @Test func theDelegateScreenReportsCancelToAnyDelegate() throws {
     let device = try Device(app: SpyHostApp.app)

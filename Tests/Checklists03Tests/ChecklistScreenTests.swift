@@ -21,10 +21,10 @@ import ViewHarness
         ╭──────────────────────────────────────────╮
         │                Checklists              + │
         ├──────────────────────────────────────────┤
-        │ Walk the dog                         ⓘ › │
+        │   Walk the dog                       ⓘ › │
         │ √ Brush my teeth                     ⓘ › │
-        │ Learn iOS development                ⓘ › │
-        │ Soccer practice                      ⓘ › │
+        │   Learn iOS development              ⓘ › │
+        │   Soccer practice                    ⓘ › │
         │ √ Eat ice cream                      ⓘ › │
         ╰──────────────────────────────────────────╯
         """)

@@ -78,6 +78,7 @@ import ViewHarness
     #expect(!FileManager.default.fileExists(atPath: dataFile(of: device).path))
   }
 
+  // excerpt: survives-a-crash
   @Test func everythingDoneBeforeACrashIsThereAfterRelaunch() throws {
     let device = try Device(app: Checklists04.app)
     try add(["Buy milk", "Walk the dog", "Call mum"], on: device)
@@ -93,7 +94,9 @@ import ViewHarness
     #expect(device.rowTexts == ["Buy milk and eggs", "Walk the dog"])
     #expect(device.rows.map(\.isChecked) == [false, true])
   }
+  // end excerpt
 
+  // excerpt: property-list
   @Test func theFileIsAnArrayOfItemsInAPropertyList() throws {
     let device = try Device(app: Checklists04.app)
     try add(["Buy milk"], on: device)
@@ -104,6 +107,7 @@ import ViewHarness
     #expect(entries.first?["text"] as? String == "Buy milk")
     #expect(entries.first?["checked"] as? Bool == false)
   }
+  // end excerpt
 
   @Test func aLaunchReadsItemsAFileAlreadyHolds() throws {
     let sandbox = try AppSandbox.temporary()

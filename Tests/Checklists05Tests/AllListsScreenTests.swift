@@ -55,6 +55,7 @@ import ViewHarness
     #expect(device.rowTexts == ["Birthdays", "Groceries", "Cool Apps", "To Do"])
   }
 
+  // excerpt: each-list-keeps-its-own-items
   @Test func eachListKeepsItsOwnItems() throws {
     let device = try Device(app: Checklists05.app)
     try device.tapRow("Groceries")
@@ -72,6 +73,7 @@ import ViewHarness
     #expect(device.rowTexts == ["Milk", "Eggs", "Bread"])
     #expect(device.rows.map(\.isChecked) == [true, false, false])
   }
+  // end excerpt
 
   @Test func swipingAListDeletesIt() throws {
     let device = try Device(app: Checklists05.app)
@@ -80,6 +82,7 @@ import ViewHarness
     #expect(try allLists(on: device).lists.map(\.name) == ["Birthdays", "Groceries", "To Do"])
   }
 
+  // excerpt: nothing-is-saved
   @Test func nothingIsSavedYetSoARelaunchStartsFromTheSampleListsAgain() throws {
     let device = try Device(app: Checklists05.app)
     try device.deleteRow("Cool Apps")
@@ -91,4 +94,5 @@ import ViewHarness
     try device.tapRow("Groceries")
     #expect(device.rowTexts == ["Milk", "Eggs"])
   }
+  // end excerpt
 }

@@ -15,12 +15,14 @@ import Testing
       defaults: AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.tests"))
   }
 
+  // excerpt: the-first-data-model
   @Test func theFirstDataModelEverCreatesOneListNamedListAndSelectsIt() throws {
     let dataModel = makeDataModel(in: try AppSandbox.temporary())
     #expect(dataModel.lists.map(\.name) == ["List"])
     #expect(dataModel.indexOfSelectedChecklist == 0)
     #expect(dataModel.defaults.bool(forKey: "FirstTime") == false)
   }
+  // end excerpt
 
   @Test func aLaterDataModelLoadsTheSavedListsAndCreatesNoNewOne() throws {
     let sandbox = try AppSandbox.temporary()

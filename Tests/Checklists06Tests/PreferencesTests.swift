@@ -77,6 +77,7 @@ import ViewHarness
     #expect(try storedPreferences(on: device)["ChecklistIndex"] as? Int == 1)
   }
 
+  // excerpt: a-relaunch-reopens-the-list
   @Test func aRelaunchReopensTheListThatWasOpen() throws {
     let device = try Device(app: Checklists06.app)
     try device.goBack()
@@ -87,6 +88,7 @@ import ViewHarness
     try device.relaunch()
     #expect(device.navigationStack == ["Checklists", "Groceries"])
   }
+  // end excerpt
 
   @Test func aRelaunchAfterGoingBackShowsTheLists() throws {
     let device = try Device(app: Checklists06.app)

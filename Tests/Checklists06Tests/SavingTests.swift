@@ -48,6 +48,7 @@ import ViewHarness
     #expect(device.rowTexts == ["Milk"])
   }
 
+  // excerpt: a-crash-loses-the-unsaved-change
   @Test func aCrashBeforeBackgroundOrTerminateLosesTheUnsavedChange() throws {
     let device = try Device(app: Checklists06.app)
     try addItem("Milk", on: device)
@@ -61,6 +62,7 @@ import ViewHarness
     try device.relaunch()
     #expect(device.rowTexts == ["Milk"])
   }
+  // end excerpt
 
   @Test func aCrashBeforeTheFirstSaveLosesTheFirstListForGood() throws {
     let device = try Device(app: Checklists06.app)

@@ -1,0 +1,55 @@
+// The app delegate: the object the system tells about the app's life.
+
+import HeadlessUIKit
+
+/// Makes the app's ``DataModel``, hands it to the first screen, notes a preferences file the
+/// system found damaged, and saves once more when the app leaves the screen.
+final class AppDelegate: UIApplicationDelegate {
+  /// The window the storyboard's initial screen is shown in.
+  var window: UIWindow?
+
+  /// The app's data, made once, when the system creates this delegate at launch.
+  let dataModel = DataModel(
+    documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
+    defaults: UIApplication.shared.defaults)
+
+  /// Hands the data model to the all-lists screen, the navigation controller's first
+  /// screen, before its view loads.
+  ///
+  /// A preferences file that could not be read was moved aside before the app started, and
+  /// the preferences began empty; the data model keeps the note for the all-lists screen to
+  /// tell the user.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    if let keptAt = application.defaults.recoveredDamagedFile {
+      dataModel.damagedFiles.append(
+        DamagedFile(
+          summary: "Your settings could not be read and were reset.", keptAt: keptAt,
+          folder: "Library/Preferences"))
+    }
+    let navigationController = window?.rootViewController as? UINavigationController
+    let controller = navigationController?.viewControllers.first as? AllListsViewController
+    controller?.dataModel = dataModel
+    return true
+  }
+
+  /// The user went to the home screen. Every change is saved already; saving again costs
+  /// little and retries a save that failed.
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    saveData()
+  }
+
+  /// The system is about to stop the app.
+  func applicationWillTerminate(_ application: UIApplication) {
+    saveData()
+  }
+
+  // MARK: - Saving
+
+  /// Saves the checklists.
+  func saveData() {
+    dataModel.saveChecklists()
+  }
+}

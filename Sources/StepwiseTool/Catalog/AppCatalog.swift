@@ -1,0 +1,47 @@
+// The apps the tool knows, in teaching order, with the source folder of each.
+
+import HeadlessUIKit
+
+/// The apps `stepwise` can run, list and compare, in the order the chapters teach them.
+///
+/// Adding an app is one line in ``standard``: its descriptor and its target's name (the
+/// folder under `Sources/` that `stepwise diff` compares).
+struct AppCatalog: Sendable {
+  /// One app and the target that builds it.
+  struct Entry: Sendable {
+    /// The app's descriptor.
+    let app: AppDescriptor
+    /// The target's name: its sources are in `Sources/<target>/`.
+    let target: String
+
+    init(_ app: AppDescriptor, target: String) {
+      self.app = app
+      self.target = target
+    }
+  }
+
+  /// The apps, in teaching order.
+  let entries: [Entry]
+
+  init(_ entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// The app with this id.
+  func entry(id: String) -> Entry? {
+    entries.first { $0.app.id == id }
+  }
+
+  /// The app with this id or target name.
+  func entry(idOrTarget name: String) -> Entry? {
+    entry(id: name) ?? entries.first { $0.target == name }
+  }
+
+  /// The most advanced stage of the Checklists progression: what `stepwise` opens.
+  var finishedChecklists: Entry? {
+    entries.last { $0.app.id.hasPrefix("checklists-") }
+  }
+
+  /// The ids, in order, for messages that list them.
+  var ids: [String] { entries.map(\.app.id) }
+}

@@ -1,0 +1,91 @@
+// Splits one script line into tokens: words, quoted strings and commas; `#` ends the line.
+
+/// Reads a script line into tokens.
+///
+/// Spaces and tabs separate tokens. A quoted string may hold any character; inside it `\"`
+/// is a quote and `\\` a backslash. Outside quotes, `#` starts a comment that runs to the
+/// end of the line.
+enum ScriptTokenizer {
+  /// The tokens of one line (without its line break).
+  static func tokens(in line: String, lineNumber: Int) throws(ScriptSyntaxError)
+    -> [ScriptToken]
+  {
+    var tokens: [ScriptToken] = []
+    let characters = Array(line)
+    var index = 0
+    func error(at position: Int, _ message: String) -> ScriptSyntaxError {
+      ScriptSyntaxError(line: lineNumber, column: position + 1, message: message)
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character.isWhitespace {
+        index += 1
+      } else if character == "#" {
+        break
+      } else if character == "," {
+        tokens.append(ScriptToken(kind: .comma, column: index + 1, endColumn: index + 2))
+        index += 1
+      } else if character == "\"" {
+        let start = index
+        var text = ""
+        index += 1
+        var isClosed = false
+        while index < characters.count {
+          let next = characters[index]
+          if next == "\"" {
+            isClosed = true
+            index += 1
+            break
+          }
+          if next == "\\" {
+            guard index + 1 < characters.count else { break }
+            let escaped = characters[index + 1]
+            guard escaped == "\"" || escaped == "\\" else {
+              throw error(
+                at: index,
+                "unknown escape \\\(escaped): inside quotes only \\\" and \\\\ are escapes")
+            }
+            text.append(escaped)
+            index += 2
+          } else {
+            text.append(next)
+            index += 1
+          }
+        }
+        guard isClosed else {
+          throw error(at: start, "this quoted text has no closing \"")
+        }
+        tokens.append(
+          ScriptToken(kind: .string(text), column: start + 1, endColumn: index + 1))
+      } else if curlyQuotes.contains(character) {
+        throw error(at: index, "write straight quotes \"…\" instead of \(character)")
+      } else {
+        let start = index
+        var word = ""
+        while index < characters.count {
+          let next = characters[index]
+          if next.isWhitespace || next == "\"" || next == "," || next == "#" { break }
+          word.append(next)
+          index += 1
+        }
+        tokens.append(ScriptToken(kind: .word(word), column: start + 1, endColumn: index + 1))
+      }
+    }
+    return tokens
+  }
+
+  /// Quotes that word processors put in place of `"`.
+  static let curlyQuotes: Set<Character> = ["“", "”", "„", "«", "»"]
+
+  /// The lines of a script, split at `\n`, `\r\n` or `\r`, without a leading byte-order
+  /// mark.
+  static func lines(of text: String) -> [String] {
+    var body = Substring(text)
+    if body.first == "\u{FEFF}" { body = body.dropFirst() }
+    var lines = body.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    ).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}

@@ -1,0 +1,40 @@
+// The package's chapters rendered once, in memory, for every test that compares with them.
+
+import Foundation
+
+@testable import StepwiseTool
+
+/// This package, and what `stepwise render` would write for it now.
+@MainActor
+enum RenderedPackage {
+  /// The package's root folder, found from this file.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The chapters' folder.
+  static let chapters = root.appendingPathComponent("Chapters", isDirectory: true)
+
+  /// Every generated block and picture as render would make it, worked out on first use:
+  /// each walkthrough script is played once.
+  static let rendering = ChapterRenderer(package: root, catalog: .standard).render()
+
+  /// What a failure message tells the reader to do.
+  static let remedy = "run swift run stepwise render"
+
+  /// The text of a file of the package, or nil when there is none.
+  static func read(_ path: String) -> String? {
+    try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The blocks of one kind.
+  static func blocks(_ kind: String) -> [ChapterRenderer.RenderedBlock] {
+    rendering.blocks.filter { $0.block.source.kind == kind }
+  }
+
+  /// The problems found at a chapter's line.
+  static func problems(at block: ChapterRenderer.RenderedBlock) -> [RenderProblem] {
+    rendering.problems.filter {
+      $0.place == .init(file: "Chapters/\(block.chapter)", line: block.block.line)
+    }
+  }
+}

@@ -1,0 +1,106 @@
+// Each list's subtitle says how many of its items remain, and stays right on return.
+
+import HeadlessUIKit
+import Testing
+import ViewHarness
+
+@testable import Checklists07
+
+@MainActor
+@Suite struct AllListsScreenTests {
+  /// Adds an item to the list on screen.
+  func addItem(_ text: String, on device: Device) throws {
+    try device.tap("+")
+    try device.type(text)
+    try device.tap("Done")
+  }
+
+  /// Adds a checklist from the all-lists screen.
+  func addList(_ name: String, on device: Device) throws {
+    try device.tap("+")
+    try device.type(name)
+    try device.tap("Done")
+  }
+
+  @Test func eachListShowsItsNameAndWhatRemainsUnderIt() throws {
+    let device = try Device(app: Checklists07.app)
+    try addItem("Milk", on: device)
+    try addItem("Eggs", on: device)
+    try device.goBack()
+    try addList("Trips", on: device)
+    #expect(
+      device.screen == """
+        ╭──────────────────────────────────────────╮
+        │                Checklists              + │
+        ├──────────────────────────────────────────┤
+        │ List                                 ⓘ › │
+        │   2 Remaining                            │
+        │ Trips                                ⓘ › │
+        │   (No Items)                             │
+        ╰──────────────────────────────────────────╯
+        """)
+  }
+
+  // excerpt: checking-items-counts-down
+  @Test func checkingItemsCountsDownToAllDone() throws {
+    let device = try Device(app: Checklists07.app)
+    try addItem("Milk", on: device)
+    try addItem("Eggs", on: device)
+    try device.tapRow("Milk")
+    try device.goBack()
+    #expect(device.rows.first?.detail == "1 Remaining")
+
+    try device.tapRow("List")
+    try device.tapRow("Eggs")
+    try device.goBack()
+    #expect(device.rows.first?.detail == "All Done!")
+
+    try device.tapRow("List")
+    try device.tapRow("Milk")
+    try device.goBack()
+    #expect(device.rows.first?.detail == "1 Remaining")
+  }
+  // end excerpt
+
+  @Test func addingAnItemToADoneListCountsItAtOnce() throws {
+    let device = try Device(app: Checklists07.app)
+    try addItem("Milk", on: device)
+    try device.tapRow("Milk")
+    try device.goBack()
+    #expect(device.rows.first?.detail == "All Done!")
+
+    try device.tapRow("List")
+    try addItem("Eggs", on: device)
+    try device.goBack()
+    #expect(device.rows.first?.detail == "1 Remaining")
+  }
+
+  @Test func deletingTheLastItemSaysNoItemsAgain() throws {
+    let device = try Device(app: Checklists07.app)
+    #expect(device.navigationStack == ["Checklists", "List"])
+    try device.goBack()
+    #expect(device.rows.first?.detail == "(No Items)")
+
+    try device.tapRow("List")
+    try addItem("Milk", on: device)
+    try device.goBack()
+    #expect(device.rows.first?.detail == "1 Remaining")
+
+    try device.tapRow("List")
+    try device.deleteRow("Milk")
+    try device.goBack()
+    #expect(device.rows.first?.detail == "(No Items)")
+  }
+
+  @Test func aRelaunchShowsTheSameCounts() throws {
+    let device = try Device(app: Checklists07.app)
+    try addItem("Milk", on: device)
+    try addItem("Eggs", on: device)
+    try device.tapRow("Eggs")
+    try device.goBack()
+    try device.terminate()
+
+    try device.relaunch()
+    #expect(device.rows.map(\.description) == ["List — 1 Remaining"])
+  }
+}

@@ -1,0 +1,102 @@
+// The command line read against the command table: commands, options, mistakes.
+
+import Testing
+
+@testable import StepwiseTool
+
+@Suite struct ArgumentParserTests {
+  private func parse(_ arguments: [String]) throws -> ArgumentParser.Request {
+    try ArgumentParser.parse(arguments, commands: StepwiseCommand.commands)
+  }
+
+  private func mistake(_ arguments: [String]) -> ArgumentParser.UsageError? {
+    do {
+      _ = try ArgumentParser.parse(arguments, commands: StepwiseCommand.commands)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func noArgumentsRunTheDefaultCommand() throws {
+    #expect(try parse([]) == .run(command: "", Invocation()))
+    #expect(
+      try parse(["--fresh", "--sandbox", "/tmp/box"])
+        == .run(command: "", Invocation(values: ["--sandbox": "/tmp/box"], flags: ["--fresh"])))
+  }
+
+  @Test func commandsTakeTheirArgumentsAndOptionsInAnyOrder() throws {
+    #expect(
+      try parse(["run", "--fresh", "checklists-03", "--sandbox=box"])
+        == .run(
+          command: "run",
+          Invocation(arguments: ["checklists-03"], values: ["--sandbox": "box"], flags: ["--fresh"])
+        ))
+    #expect(
+      try parse(["play", "a.stepwise", "--app", "tasks"])
+        == .run(
+          command: "play", Invocation(arguments: ["a.stepwise"], values: ["--app": "tasks"])))
+    #expect(
+      try parse(["diff", "checklists-02", "checklists-03"])
+        == .run(command: "diff", Invocation(arguments: ["checklists-02", "checklists-03"])))
+  }
+
+  @Test func aDoubleDashEndsTheOptions() throws {
+    #expect(
+      try parse(["play", "--", "--odd-name.stepwise"])
+        == .run(command: "play", Invocation(arguments: ["--odd-name.stepwise"])))
+  }
+
+  @Test func helpFlagsAskForHelp() throws {
+    #expect(try parse(["--help"]) == .help(command: ""))
+    #expect(try parse(["-h"]) == .help(command: ""))
+    #expect(try parse(["run", "--help"]) == .help(command: "run"))
+    #expect(try parse(["play", "x", "-h"]) == .help(command: "play"))
+    #expect(
+      try parse(["help", "diff"]) == .run(command: "help", Invocation(arguments: ["diff"])))
+  }
+
+  @Test func mistakesNameTheCommandTheyConcern() {
+    #expect(
+      mistake(["runn"])
+        == .init(message: "unknown command \"runn\" (did you mean run?)", command: ""))
+    #expect(mistake(["launch"]) == .init(message: "unknown command \"launch\"", command: ""))
+    #expect(mistake(["run"]) == .init(message: "run needs <app>", command: "run"))
+    #expect(mistake(["diff", "a"]) == .init(message: "diff needs <to>", command: "diff"))
+    #expect(
+      mistake(["diff"]) == .init(message: "diff needs <from> and <to>", command: "diff"))
+    #expect(
+      mistake(["list", "extra"])
+        == .init(message: "unexpected argument \"extra\"", command: "list"))
+    #expect(
+      mistake(["run", "x", "--colour"])
+        == .init(message: "unknown option --colour for run", command: "run"))
+    #expect(
+      mistake(["run", "x", "--sandbox"])
+        == .init(message: "--sandbox needs a value: --sandbox DIR", command: "run"))
+    #expect(
+      mistake(["run", "x", "--sandbox="])
+        == .init(message: "--sandbox needs a non-empty DIR", command: "run"))
+    #expect(
+      mistake(["run", "x", "--fresh=yes"])
+        == .init(message: "--fresh takes no value", command: "run"))
+    #expect(
+      mistake(["run", "x", "--fresh", "--fresh"])
+        == .init(message: "--fresh is given twice", command: "run"))
+    #expect(mistake(["--app", "x"]) == .init(message: "unknown option --app", command: ""))
+  }
+
+  @Test func theUsageLineComesFromTheTable() {
+    let usages = StepwiseCommand.commands.map(\.usage)
+    #expect(
+      usages == [
+        "stepwise [--sandbox DIR] [--fresh]",
+        "stepwise run <app> [--sandbox DIR] [--fresh]",
+        "stepwise play <script> [--app ID] [--sandbox DIR]",
+        "stepwise list",
+        "stepwise diff <from> <to> [<file>] [--stat]",
+        "stepwise render [--check]",
+        "stepwise help [<topic>]",
+      ])
+  }
+}

@@ -1,0 +1,83 @@
+// `stepwise --help`, `help <topic>`, the simulator's `help`, and `list`.
+
+import Foundation
+import Testing
+
+@testable import StepwiseTool
+
+@MainActor
+@Suite struct HelpAndListTests {
+  @Test func listShowsIdsSummariesAndChaptersInCatalogOrder() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(["list"], home: home)
+    let empty = runTool(["list"], home: home, catalog: AppCatalog([]))
+
+    #expect(
+      run.output == """
+        fruit             A list of fruit that the tool's tests drive.
+                          Chapters/fruit.md
+        checklists-fruit  The fruit list again, standing in for a Checklists stage.
+                          Chapters/checklists-fruit.md
+
+        """)
+    #expect(empty.output == "No apps yet.\n")
+  }
+
+  @Test func everyCommandHasHelpWithItsUsageOptionsAndExitCodes() throws {
+    let home = try TemporaryFolder()
+    for command in StepwiseCommand.commands where !command.name.isEmpty {
+      let run = runTool(["help", command.name], home: home)
+      let flag = runTool([command.name, "--help"], home: home)
+
+      #expect(run.exitCode == .success)
+      #expect(run.output == flag.output)
+      #expect(run.output.hasPrefix("Usage: \(command.usage)\n"))
+      #expect(run.output.contains("  -h, --help"))
+      #expect(run.output.hasSuffix(HelpText.exitCodes))
+    }
+  }
+
+  @Test func theOverviewNamesTheFinishedChecklistsAppAndEveryCommand() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(["--help"], home: home)
+    let alone = runTool(["help"], home: home)
+
+    #expect(run.output == alone.output)
+    #expect(run.output.contains("(checklists-fruit) in the interactive simulator"))
+    for command in StepwiseCommand.commands where !command.name.isEmpty {
+      #expect(run.output.contains("\n  \(command.name)"))
+    }
+  }
+
+  @Test func theScriptHelpListsEveryCommandButTheSimulatorsOwn() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(["help", "script"], home: home)
+
+    for syntax in CommandSyntax.all {
+      #expect(run.output.contains("  \(syntax.usage) ") != syntax.isInteractiveOnly)
+    }
+  }
+
+  @Test func theSimulatorsHelpListsItsOwnCommandsToo() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(["run", "fruit"], input: "help\n", home: home)
+
+    #expect(run.output.contains("  quit "))
+    #expect(run.output.contains("  tap row <row> "))
+  }
+
+  @Test func helpOnAnUnknownTopicIsAUsageError() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(["help", "dance"], home: home)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.hasPrefix(
+        "stepwise: no help on \"dance\" (topics: run, play, list, diff, render, help, script)\n"))
+  }
+}
