@@ -39,8 +39,7 @@ public final class AppDefaults: DefaultsStore {
 
   private func load() {
     guard let data = FileManager.default.contents(atPath: fileURL.path) else { return }
-    let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-    if let dictionary = plist as? [String: Any] {
+    if let dictionary = PropertyListValue.object(from: data) as? [String: Any] {
       stored = dictionary
       return
     }

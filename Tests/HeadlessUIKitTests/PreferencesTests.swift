@@ -95,6 +95,51 @@ import Testing
     #expect(String(decoding: data, as: UTF8.self).hasPrefix("<?xml"))
   }
 
+  @Test func aDamagedBinaryPreferencesFileDoesNotStopTheApp() async {
+    // Found by fuzzing the preferences file: Foundation's PropertyListSerialization stops the
+    // process on this binary property list, so opening the preferences must not use it.
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        guard let sandbox = try? AppSandbox.temporary() else { return }
+        defer { try? sandbox.removeAll() }
+        let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
+        FileManager.default.createFile(
+          atPath: defaults.fileURL.path, contents: CraftedBinaryPropertyList.setHoldingAReference)
+        _ = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
+      }
+    }
+  }
+
+  @Test func aDamagedBinaryPreferencesFileIsKeptAside() throws {
+    let url = launchDefaults().fileURL
+    let damaged = CraftedBinaryPropertyList.setHoldingAReference
+    try damaged.write(to: url)
+    let defaults = launchDefaults()
+    let kept = try #require(defaults.recoveredDamagedFile)
+    #expect(try Data(contentsOf: kept) == damaged)
+    #expect(defaults.object(forKey: "k") == nil)
+  }
+
+  @Test func aBinaryPreferencesFileReadsBackEveryKindOfValue() throws {
+    let values: [String: Any] = [
+      "Index": 3, "Flag": true, "Ratio": 2.5, "Name": "牛乳👍🏽", "Blob": Data([1, 2]),
+      "When": Date(timeIntervalSince1970: 1_000), "List": [1, "two"], "Nested": ["k": false],
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: values, format: .binary, options: 0)
+    try data.write(to: launchDefaults().fileURL)
+    let defaults = launchDefaults()
+    #expect(defaults.recoveredDamagedFile == nil)
+    #expect(defaults.integer(forKey: "Index") == 3)
+    #expect(defaults.object(forKey: "Flag") as? Bool == true)
+    #expect(defaults.object(forKey: "Ratio") as? Double == 2.5)
+    #expect(defaults.string(forKey: "Name") == "牛乳👍🏽")
+    #expect(defaults.data(forKey: "Blob") == Data([1, 2]))
+    #expect(defaults.object(forKey: "When") as? Date == Date(timeIntervalSince1970: 1_000))
+    #expect((defaults.object(forKey: "List") as? [Any])?.count == 2)
+    #expect((defaults.object(forKey: "Nested") as? [String: Any])?["k"] as? Bool == false)
+  }
+
   @Test func aDamagedPreferencesFileIsKeptAsideNotOverwritten() throws {
     let url = launchDefaults().fileURL
     try Data("not a property list".utf8).write(to: url)
