@@ -66,6 +66,7 @@ public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
     Gesture.script(appID: appID, shrunk)
   }
 
+  /// What went wrong, how to replay it, the shrunk script and the screen.
   public var description: String {
     """
     \(appID): \(kind.summary)

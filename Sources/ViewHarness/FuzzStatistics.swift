@@ -52,6 +52,7 @@ public struct FuzzStatistics: Sendable, Equatable, CustomStringConvertible {
     gestureCounts.merge(other.gestureCounts, uniquingKeysWith: +)
   }
 
+  /// The counts in one sentence.
   public var description: String {
     "\(steps) steps in \(walks) walks, \(edits) edits, \(relaunches) relaunches "
       + "(\(simulatedCrashes) crashes, \(terminations) terminations, \(backgrounds) backgrounds); "

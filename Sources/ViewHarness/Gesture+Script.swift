@@ -7,6 +7,7 @@ public struct GestureScriptError: Error, Equatable, CustomStringConvertible {
   /// What is wrong with it.
   public var reason: String
 
+  /// The line and what is wrong with it.
   public var description: String { "cannot read \(line.debugDescription): \(reason)" }
 }
 
