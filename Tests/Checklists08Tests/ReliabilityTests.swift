@@ -87,6 +87,33 @@ import ViewHarness
     #expect(report.failure == nil, "\(report.failureDescription)")
   }
 
+  // MARK: - Found by the edit fuzzer
+
+  @Test func aZeroWidthSpaceAloneLeavesDoneOffSinceDoneWouldSaveNothing() throws {
+    let device = try Device(app: Checklists08.app)
+    try device.tap("+")
+    try device.type("\u{200B}")
+    // Done used to be on here, and tapping it did nothing: the text trimmed to nothing.
+    #expect(device.isEnabled("Done") == false)
+    try device.tap("Cancel")
+    try device.goBack()
+    try device.tap("+")
+    try device.type("\u{200B}")
+    #expect(device.isEnabled("Done") == false)
+  }
+
+  @Test func spacesBeforeAJoinerAreNotBlankAndDoneSavesWhatIsLeft() throws {
+    let device = try Device(app: Checklists08.app)
+    try device.tap("+")
+    try device.paste("   ")
+    try device.type("\u{200D}")
+    // The joiner joins the last space into one character that starts with a space, which
+    // Done used to count as blank although the trimmed text keeps the joiner.
+    #expect(device.isEnabled("Done") == true)
+    try device.tap("Done")
+    #expect(Self.allLists(on: device).first?.items.map(\.text) == ["\u{200D}"])
+  }
+
   /// The text as the detail screens save it.
   static func trimmed(_ text: String) -> String {
     text.trimmingCharacters(in: .whitespacesAndNewlines)
