@@ -38,8 +38,12 @@ public final class AppDefaults: DefaultsStore {
   }
 
   private func load() {
-    guard let data = FileManager.default.contents(atPath: fileURL.path) else { return }
-    if let dictionary = PropertyListValue.object(from: data) as? [String: Any] {
+    guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+    // Nil for a folder, or a file that cannot be read: damaged too, since no save could
+    // replace it.
+    if let data = FileManager.default.contents(atPath: fileURL.path),
+      let dictionary = PropertyListValue.object(from: data) as? [String: Any]
+    {
       stored = dictionary
       return
     }

@@ -140,6 +140,21 @@ import Testing
     #expect((defaults.object(forKey: "Nested") as? [String: Any])?["k"] as? Bool == false)
   }
 
+  @Test func aFolderWherePreferencesBelongIsMovedAsideSoSettingsAreSavedAgain() throws {
+    // Found by the damaged-file tests: a folder at the file's place was taken for "no
+    // preferences yet", and then every set failed to replace it, silently.
+    let url = launchDefaults().fileURL
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let defaults = launchDefaults()
+    let kept = try #require(defaults.recoveredDamagedFile)
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: kept.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    defaults.set("Groceries", forKey: "LastList")
+    #expect(defaults.lastWriteError == nil)
+    #expect(launchDefaults().string(forKey: "LastList") == "Groceries")
+  }
+
   @Test func aDamagedPreferencesFileIsKeptAsideNotOverwritten() throws {
     let url = launchDefaults().fileURL
     try Data("not a property list".utf8).write(to: url)
