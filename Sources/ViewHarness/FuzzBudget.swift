@@ -41,9 +41,11 @@ public struct FuzzBudget: Sendable, Equatable {
     return FuzzBudget(steps: max(steps, 0), walkLength: walk, replaySeed: seed)
   }
 
-  /// Whether the run is longer than the default one (then tests print their figures).
-  public static var isLongRun: Bool {
-    ProcessInfo.processInfo.environment["STEPWISE_FUZZ_STEPS"] != nil
+  /// Whether tests print their figures as rows of README's reliability table: when
+  /// `STEPWISE_FUZZ_STEPS` or `STEPWISE_FUZZ_REPORT` is set.
+  public static var printsTableRows: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["STEPWISE_FUZZ_STEPS"] != nil || environment["STEPWISE_FUZZ_REPORT"] != nil
   }
 
   /// The seed of each walk for an app: derived from the app's id, so every app walks its own

@@ -20,14 +20,12 @@ public struct FuzzReport: Sendable {
   /// Prints the figures as a row of README's reliability table when the run was asked for
   /// from the environment (`STEPWISE_FUZZ_STEPS` or `STEPWISE_FUZZ_REPORT` is set).
   public func printRow(appID: String, check: String) {
-    let environment = ProcessInfo.processInfo.environment
-    guard environment["STEPWISE_FUZZ_STEPS"] != nil || environment["STEPWISE_FUZZ_REPORT"] != nil
-    else { return }
-    print(tableRow(appID: appID, check: check))
+    if FuzzBudget.printsTableRows { print(tableRow(appID: appID, check: check)) }
   }
 
-  /// The figures as a Markdown table row: app, check, what was tried, crashes,
-  /// inconsistencies, broken promises, bytes lost (relaunches with a loss).
+  /// The figures as a Markdown table row: app, check, what was tried, app crashes,
+  /// inconsistencies, other failures (broken promises, failed checks, the driver's own
+  /// mistakes), and the bytes lost at relaunches (with how many relaunches lost some).
   public func tableRow(appID: String, check: String) -> String {
     let figures = statistics
     var tried: [String] = []
@@ -35,10 +33,15 @@ public struct FuzzReport: Sendable {
       tried.append(
         "\(figures.steps) gestures in \(figures.walks) walks, \(figures.relaunches) relaunches")
     }
-    if figures.edits > 0 { tried.append("\(figures.edits) edits") }
+    if figures.edits > 0 { tried.append("\(figures.edits) edits in \(figures.walks) walks") }
+    var others = figures.brokenPromises + figures.driverMistakes
+    switch failure?.kind {
+    case .check, .badScreen, .unexpected: others += 1
+    default: break
+    }
     let cells = [
       appID, check, tried.joined(separator: "; "), "\(figures.appCrashes)",
-      "\(figures.inconsistencies)", "\(figures.brokenPromises + (failure == nil ? 0 : 1))",
+      "\(figures.inconsistencies)", "\(others)",
       "\(figures.bytesLost) (\(figures.relaunchesWithLoss))",
     ]
     return "| " + cells.joined(separator: " | ") + " |"

@@ -54,7 +54,12 @@ public struct TextEditFuzzer {
       }
       report.statistics.walks += 1
       report.statistics.edits += outcome.edits
-      if case .crashed = outcome.failure { report.statistics.appCrashes += 1 }
+      switch outcome.failure {
+      case .crashed: report.statistics.appCrashes += 1
+      case .inconsistent: report.statistics.inconsistencies += 1
+      case .impossible: report.statistics.driverMistakes += 1
+      default: break
+      }
       if let failure = outcome.failure {
         report.failure = self.failure(failure, seed: seed, edits, screen: outcome.screen)
         break
@@ -92,10 +97,10 @@ public struct TextEditFuzzer {
       do {
         try edit.perform(on: device)
       } catch let error as GestureError {
-        if case .crashed(let exception) = error.kind {
-          outcome.failure = .crashed(exception.reason)
-        } else {
-          outcome.failure = .impossible(error.message)
+        switch error.kind {
+        case .crashed(let exception): outcome.failure = .crashed(exception.reason)
+        case .inconsistent: outcome.failure = .inconsistent(error.message)
+        case .impossible, .notRunning: outcome.failure = .impossible(error.message)
         }
         break
       } catch {
