@@ -32,7 +32,7 @@ public struct DamageTrial {
   /// Whether an alert was up right after the launch on the damaged file.
   public let toldAtLaunch: Bool
   /// Deletes the sandbox when the last copy of the trial goes away.
-  private let cleanup: SandboxCleanup
+  private let container: FuzzSandbox
 
   /// Runs the app on a fresh sandbox, lets `prepare` make it save, terminates it, damages
   /// `file`, and launches the app again.
@@ -42,8 +42,8 @@ public struct DamageTrial {
     file: (AppSandbox) -> URL,
     prepare: (Device) throws -> Void
   ) throws {
-    let sandbox = try AppSandbox.temporary()
-    cleanup = SandboxCleanup(sandbox)
+    container = try FuzzSandbox()
+    let sandbox = container.sandbox
     self.sandbox = sandbox
     self.damage = damage
     self.file = file(sandbox)
@@ -59,18 +59,5 @@ public struct DamageTrial {
   /// Whether the damaged bytes are still somewhere in the sandbox, under any name.
   public var keptAside: Bool {
     sandbox.keeps(damagedBytes)
-  }
-}
-
-/// Deletes a sandbox when the last reference to it goes away.
-private final class SandboxCleanup: Sendable {
-  let sandbox: AppSandbox
-
-  init(_ sandbox: AppSandbox) {
-    self.sandbox = sandbox
-  }
-
-  deinit {
-    try? sandbox.removeAll()
   }
 }

@@ -28,17 +28,38 @@ public struct FuzzBudget: Sendable, Equatable {
   }
 
   /// The budget `swift test` uses unless the environment says otherwise:
-  /// `STEPWISE_FUZZ_STEPS` replaces the steps, `STEPWISE_FUZZ_WALK` the walk length and
-  /// `STEPWISE_FUZZ_SEED` runs one walk from that seed only.
+  /// `STEPWISE_FUZZ_STEPS` replaces the steps, `STEPWISE_FUZZ_SEED` runs one walk from that
+  /// seed only, and either makes walks `longWalkLength` long unless `STEPWISE_FUZZ_WALK` says
+  /// how long.
+  ///
+  /// A walk from a seed is the same whatever its length, only cut sooner or later, so a
+  /// seed replayed with a long walk reaches any step the short walks reached.
   public static func fromEnvironment(
     defaultSteps: Int,
     walkLength: Int = 200,
+    longWalkLength: Int = 200,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> FuzzBudget {
-    let steps = environment["STEPWISE_FUZZ_STEPS"].flatMap { Int($0) } ?? defaultSteps
-    let walk = environment["STEPWISE_FUZZ_WALK"].flatMap { Int($0) } ?? walkLength
+    let steps = environment["STEPWISE_FUZZ_STEPS"].flatMap { Int($0) }
     let seed = environment["STEPWISE_FUZZ_SEED"].flatMap { UInt64($0) }
-    return FuzzBudget(steps: max(steps, 0), walkLength: walk, replaySeed: seed)
+    let isAskedFor = steps != nil || seed != nil
+    let walk =
+      environment["STEPWISE_FUZZ_WALK"].flatMap { Int($0) }
+      ?? (isAskedFor ? max(longWalkLength, walkLength) : walkLength)
+    return FuzzBudget(
+      steps: max(steps ?? defaultSteps, 0), walkLength: walk, replaySeed: seed)
+  }
+
+  /// The random walk's budget for one app: 120 gestures in two walks in `swift test`, walks
+  /// of 200 when the environment asks for more.
+  public static var gestures: FuzzBudget {
+    fromEnvironment(defaultSteps: 120, walkLength: 60, longWalkLength: 200)
+  }
+
+  /// The edit fuzzer's budget for one field: 40 edits in two walks in `swift test`, walks of
+  /// 100 when the environment asks for more.
+  public static var edits: FuzzBudget {
+    fromEnvironment(defaultSteps: 40, walkLength: 20, longWalkLength: 100)
   }
 
   /// Whether tests print their figures as rows of README's reliability table: when

@@ -8,6 +8,9 @@ public struct FuzzReport: Sendable {
   public var statistics = FuzzStatistics()
   /// The first failure, shrunk, if there was one.
   public var failure: FuzzFailure?
+  /// The files and folders, with their permissions, that someone other than the owner could
+  /// read, write or enter at the end of a walk: "Documents/Checklists.plist 644".
+  public var itemsOpenToOthers: Set<String> = []
 
   /// An empty report.
   public init() {}

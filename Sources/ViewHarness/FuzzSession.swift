@@ -23,6 +23,8 @@ final class FuzzSession {
 
   let subject: FuzzSubject
   let device: Device
+  /// The device's sandbox, deleted with the session.
+  private let container: FuzzSandbox
   private(set) var statistics = FuzzStatistics()
 
   /// The data after the first launch: what every launch shows for an app that saves nothing.
@@ -39,7 +41,8 @@ final class FuzzSession {
   init(subject: FuzzSubject, screenCheckInterval: Int = 4) throws {
     self.subject = subject
     self.screenCheckInterval = max(screenCheckInterval, 1)
-    device = try Device(app: subject.app)
+    container = try FuzzSandbox()
+    device = try Device(app: subject.app, sandbox: container.sandbox)
     firstLaunchSnapshot = subject.snapshot(device)
     statistics.walks = 1
   }

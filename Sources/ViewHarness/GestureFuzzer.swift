@@ -12,7 +12,7 @@ import Foundation
 /// shortest list of gestures that still fails the same way and reported with its seed.
 ///
 /// ```swift
-/// let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+/// let report = GestureFuzzer(subject).run(.gestures)
 /// #expect(report.failure == nil, "\(report.failure!)")
 /// ```
 @MainActor
@@ -31,6 +31,7 @@ public struct GestureFuzzer {
     for (index, seed) in budget.seeds(for: subject.app.id).enumerated() {
       let walk = self.walk(seed: seed, steps: budget.length(ofWalk: index))
       report.statistics.add(walk.statistics)
+      report.itemsOpenToOthers.formUnion(walk.itemsOpenToOthers)
       if let failure = walk.failure {
         report.failure = failure
         break
@@ -64,11 +65,13 @@ public struct GestureFuzzer {
       case .failed(let kind):
         performed.append(gesture)
         report.statistics = session.statistics
+        report.itemsOpenToOthers = Set(session.device.sandbox.itemsOpenToOthers())
         report.failure = failure(kind, seed: seed, performed, screen: session.device.screen)
         return report
       }
     }
     report.statistics = session.statistics
+    report.itemsOpenToOthers = Set(session.device.sandbox.itemsOpenToOthers())
     return report
   }
 

@@ -16,7 +16,7 @@ import HeadlessUIKit
 /// ```swift
 /// var fuzzer = TextEditFuzzer(app: Checklists02.app, reach: [.tap("+")])
 /// fuzzer.check = { device in device.isDoneEnabledExactlyWhenFieldIsNotEmpty() }
-/// let report = fuzzer.run(.fromEnvironment(defaultSteps: 100, walkLength: 50))
+/// let report = fuzzer.run(.edits)
 /// ```
 @MainActor
 public struct TextEditFuzzer {
@@ -81,8 +81,10 @@ public struct TextEditFuzzer {
   ) -> Outcome {
     var outcome = Outcome()
     let device: Device
+    let container: FuzzSandbox
     do {
-      device = try Device(app: app)
+      container = try FuzzSandbox()
+      device = try Device(app: app, sandbox: container.sandbox)
       for gesture in reach { try gesture.perform(on: device) }
     } catch {
       outcome.failure = .unexpected("could not reach the field: \(error)")
@@ -121,6 +123,7 @@ public struct TextEditFuzzer {
       }
     }
     outcome.screen = device.screen
+    withExtendedLifetime(container) {}
     return outcome
   }
 
