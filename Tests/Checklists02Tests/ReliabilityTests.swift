@@ -11,9 +11,11 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashNorSplitTheTableFromTheItems() {
     let subject = FuzzSubject(app: Checklists02.app, durability: .nothing)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test func anyEditOfTheNewItemKeepsDoneRightAndDoneAddsExactlyThatText() {
@@ -25,7 +27,7 @@ import ViewHarness
       return rows == expected && rows.count == expected.count
         ? nil : "the list shows \(rows) after \(text.debugDescription)"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 120, walkLength: 40))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: Checklists02.app.id, check: "edits: Add Item")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

@@ -37,9 +37,11 @@ import ViewHarness
 
   @Test func randomGesturesNeverCrashNorSplitTheTableFromTheItems() {
     let subject = FuzzSubject(app: Checklists03.app, durability: .nothing)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test(arguments: Field.allCases)
@@ -51,7 +53,7 @@ import ViewHarness
       return rows == field.rows(after: text)
         ? nil : "the list shows \(rows) after \(text.debugDescription)"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 60, walkLength: 30))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: Checklists03.app.id, check: "edits: \(field.rawValue)")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

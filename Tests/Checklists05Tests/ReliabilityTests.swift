@@ -62,9 +62,11 @@ import ViewHarness
 
   @Test func randomGesturesNeverCrashNorSplitTheTablesFromTheLists() {
     let subject = FuzzSubject(app: Checklists05.app, durability: .nothing, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test(arguments: Field.allCases)
@@ -76,7 +78,7 @@ import ViewHarness
       return texts == field.expected(after: text)
         ? nil : "after \(text.debugDescription) the app holds \(texts)"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 40, walkLength: 20))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: Checklists05.app.id, check: "edits: \(field.rawValue)")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

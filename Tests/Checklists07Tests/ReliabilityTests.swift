@@ -63,9 +63,12 @@ import ViewHarness
   @Test func randomGesturesNeverCrashAndLoseOnlyWhatAForegroundCrashTakes() {
     let subject = FuzzSubject(
       app: Checklists07.app, durability: .backgroundAndTerminate, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // The book's `data.write(to:options: .atomic)` leaves the file readable by everyone on
+    // Linux (644); only the container, which is its owner's alone (700), keeps others out.
+    #expect(report.itemsOpenToOthers == ["Documents/Checklists.plist 644"])
   }
 
   @Test(arguments: Field.allCases)
@@ -82,7 +85,7 @@ import ViewHarness
       return shown == expected && kept == expected
         ? nil : "after \(text.debugDescription) the app holds \(shown), and \(kept) at relaunch"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 40, walkLength: 20))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: Checklists07.app.id, check: "edits: \(field.rawValue)")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

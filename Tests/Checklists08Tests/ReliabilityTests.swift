@@ -62,9 +62,11 @@ import ViewHarness
 
   @Test func randomGesturesNeverCrashAndEveryChangeSurvivesACrash() {
     let subject = FuzzSubject(app: Checklists08.app, durability: .everyChange, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test(arguments: Field.allCases)
@@ -82,7 +84,7 @@ import ViewHarness
       return shown == expected && kept == expected
         ? nil : "after \(text.debugDescription) the app holds \(shown), and \(kept) at relaunch"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 40, walkLength: 20))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: Checklists08.app.id, check: "edits: \(field.rawValue)")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

@@ -11,9 +11,11 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashNorSplitTheTableFromTheWays() {
     let subject = FuzzSubject(app: NameInjection.app, durability: .nothing)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test func anyEditOfTheNameReachesTheNameScreenWhole() {
@@ -29,7 +31,7 @@ import ViewHarness
       return shown == wanted
         ? nil : "the name screen shows \(shown.debugDescription) for \(text.debugDescription)"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 120, walkLength: 40))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: NameInjection.app.id, check: "edits: the name field")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

@@ -11,9 +11,11 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashAndEverySavedTaskSurvivesACrash() {
     let subject = FuzzSubject(app: TaskMVC.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test func anyEditOfTheTaskKeepsTheSaveChecksRightAndSavesThatText() {
@@ -39,7 +41,7 @@ import ViewHarness
       let saved = device.rootListRows.map(\.text)
       return saved == [task] ? nil : "saving \(text.debugDescription) kept \(saved)"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 120, walkLength: 40))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: TaskMVC.app.id, check: "edits: the task field")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

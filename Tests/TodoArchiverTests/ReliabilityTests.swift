@@ -14,9 +14,11 @@ import ViewHarness
     // types everything else.
     let texts = TrickyText.typed.filter { !$0.hasPrefix("\u{FEFF}") }
     let subject = FuzzSubject(app: TodoArchiver.app, durability: .everyChange, texts: texts)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test func aTitleThatStartsWithAZeroWidthNoBreakSpaceComesBackWithoutIt() throws {
@@ -53,7 +55,7 @@ import ViewHarness
       return shown == expected && kept == keptExpected
         ? nil : "after \(text.debugDescription) the list shows \(shown), and \(kept) after a crash"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 120, walkLength: 40))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: TodoArchiver.app.id, check: "edits: the alert's field")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }

@@ -53,4 +53,62 @@ extension ReliabilityTests {
     #expect(paragraphs.first?.contains("org.stepwise.todo-codable.damaged-") == true)
     #expect(paragraphs.last?.contains("Todos.damaged-") == true)
   }
+
+  @Test func aDamagedTodoFileIsKeptAsideTheUserIsToldAndTheNextChangeIsSaved() throws {
+    var table = DamageTable(appID: TodoCodable.app.id, file: "Todos.json", promise: true)
+    for damage in FileDamageCase.allCases {
+      let trial = try DamageTrial(app: TodoCodable.app, damage: damage, file: Self.todoFile) {
+        device in
+        try device.addTodo("牛乳を買う")
+      }
+      let device = trial.device
+      #expect(device.alert?.title == "保存されたtodoを読み込めませんでした", "\(damage)")
+      try device.tap("OK")
+      try device.addTodo("卵を買う")
+      try device.crash()
+      try device.relaunch()
+      #expect(device.alert == nil, "\(damage)")
+      #expect(device.rowTexts == ["卵を買う"], "\(damage)")
+      #expect(trial.keptAside, "\(damage)")
+      table.record(trial)
+    }
+    #expect(table.brokenPromises == 0)
+    table.printRow()
+  }
+
+  @Test func damagedPreferencesAreKeptAsideAndTheUserIsToldEveryTime() throws {
+    var table = DamageTable(appID: TodoCodable.app.id, file: "preferences file", promise: true)
+    for damage in FileDamageCase.allCases {
+      let trial = try DamageTrial(
+        app: TodoCodable.app, damage: damage, file: Self.preferencesFile
+      ) { device in
+        try device.addTodo("牛乳を買う")
+      }
+      #expect(trial.device.alert?.title == "設定を読み込めませんでした", "\(damage)")
+      try trial.device.tap("OK")
+      #expect(trial.device.rowTexts == ["牛乳を買う"], "\(damage)")
+      #expect(trial.keptAside, "\(damage)")
+      table.record(trial)
+    }
+    #expect(table.brokenPromises == 0)
+    table.printRow()
+  }
+
+  @Test func whileSavesFailTheUserIsToldNothingIsOverwrittenAndTheNextSaveWritesAll() throws {
+    let sandbox = try AppSandbox.inMemory()
+    defer { try? sandbox.removeAll() }
+    let device = try Device(app: TodoCodable.app, sandbox: sandbox)
+    try device.addTodo("牛乳を買う")
+    let saved = try Data(contentsOf: device.sandbox.todoFileURL)
+    let blocker = try WriteBlocker(file: device.sandbox.todoFileURL)
+    try device.addTodo("卵を買う")
+    #expect(device.alert?.title == "保存できませんでした")
+    try device.tap("OK")
+    try blocker.remove()
+    #expect(try Data(contentsOf: device.sandbox.todoFileURL) == saved)
+    try device.tapRow("牛乳を買う")
+    try device.crash()
+    try device.relaunch()
+    #expect(device.rows.map(\.description) == ["卵を買う", "牛乳を買う ✓"])
+  }
 }

@@ -11,9 +11,11 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashAndEveryChangeSurvivesACrash() {
     let subject = FuzzSubject(app: TodoCodable.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).run(.fromEnvironment(defaultSteps: 300))
+    let report = GestureFuzzer(subject).run(.gestures)
     report.printRow(appID: subject.app.id, check: "random gestures")
     #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
 
   @Test func anyEditOfTheAlertsFieldKeepsOKRightAndOKKeepsThatText() {
@@ -36,7 +38,7 @@ import ViewHarness
       return shown == expected && kept == keptExpected
         ? nil : "after \(text.debugDescription) the list shows \(shown), and \(kept) after a crash"
     }
-    let report = fuzzer.run(.fromEnvironment(defaultSteps: 120, walkLength: 40))
+    let report = fuzzer.run(.edits)
     report.printRow(appID: TodoCodable.app.id, check: "edits: the alert's field")
     #expect(report.failure == nil, "\(report.failureDescription)")
   }
