@@ -62,6 +62,17 @@ public struct FuzzBudget: Sendable, Equatable {
     fromEnvironment(defaultSteps: 40, walkLength: 20, longWalkLength: 100)
   }
 
+  /// The budget of crashing at every point: one walk of 12 gestures, each of its 13 points
+  /// replayed and crashed, in `swift test`; when the environment asks for more, a twentieth
+  /// of `STEPWISE_FUZZ_STEPS` in walks of 60, since each point replays the walk up to it.
+  public static var crashPoints: FuzzBudget {
+    var budget = fromEnvironment(defaultSteps: 12, walkLength: 12, longWalkLength: 60)
+    if ProcessInfo.processInfo.environment["STEPWISE_FUZZ_STEPS"] != nil {
+      budget.steps /= 20
+    }
+    return budget
+  }
+
   /// Whether tests print their figures as rows of README's reliability table: when
   /// `STEPWISE_FUZZ_STEPS` or `STEPWISE_FUZZ_REPORT` is set.
   public static var printsTableRows: Bool {

@@ -42,13 +42,60 @@ public struct GestureFuzzer {
 
   /// One walk of `steps` gestures from a seed, on a fresh sandbox.
   public func walk(seed: UInt64, steps: Int) -> FuzzReport {
+    recordedWalk(seed: seed, steps: steps).report
+  }
+
+  /// The gestures a walk from a seed makes, as a walkthrough script could replay them (a
+  /// swipe the screen refused is left out).
+  public func gestures(seed: UInt64, steps: Int) -> [Gesture] {
+    recordedWalk(seed: seed, steps: steps).gestures
+  }
+
+  /// Crashes the app at every point of a walk: for each step of the walk, a fresh device
+  /// replays the walk up to that step, crashes (unless the app is stopped already) and
+  /// relaunches, and the data must be what the app's ``Durability`` promises.
+  public func crashAtEveryPoint(_ budget: FuzzBudget) -> FuzzReport {
+    var report = FuzzReport()
+    for (index, seed) in budget.seeds(for: subject.app.id + " crash").enumerated() {
+      let walk = recordedWalk(seed: seed, steps: budget.length(ofWalk: index))
+      report.statistics.add(walk.report.statistics)
+      if let failure = walk.report.failure {
+        report.failure = failure
+        return report
+      }
+      for point in 0...walk.gestures.count {
+        let prefix = Array(walk.gestures.prefix(point))
+        guard let session = try? FuzzSession(subject: subject, screenCheckInterval: 1) else {
+          report.failure = failure(.unexpected("launch failed"), seed: seed, [], screen: "")
+          return report
+        }
+        var performed: [Gesture] = []
+        for gesture in prefix + [.crash, .relaunch] {
+          if gesture == .crash, !session.device.isRunning { continue }
+          performed.append(gesture)
+          if case .failed(let kind) = session.perform(gesture) {
+            report.statistics.add(session.statistics)
+            report.failure = failure(kind, seed: seed, performed, screen: session.device.screen)
+            return report
+          }
+        }
+        var statistics = session.statistics
+        statistics.walks = 0
+        report.statistics.add(statistics)
+      }
+    }
+    return report
+  }
+
+  /// A walk's report and the gestures it made.
+  private func recordedWalk(seed: UInt64, steps: Int) -> (report: FuzzReport, gestures: [Gesture]) {
     var report = FuzzReport()
     let session: FuzzSession
     do {
       session = try FuzzSession(subject: subject)
     } catch {
       report.failure = failure(.unexpected("launch failed: \(error)"), seed: seed, [], screen: "")
-      return report
+      return (report, [])
     }
     var random = SplitMix64(seed: seed)
     var unswipeable: Set<ObjectIdentifier> = []
@@ -67,12 +114,12 @@ public struct GestureFuzzer {
         report.statistics = session.statistics
         report.itemsOpenToOthers = Set(session.device.sandbox.itemsOpenToOthers())
         report.failure = failure(kind, seed: seed, performed, screen: session.device.screen)
-        return report
+        return (report, performed)
       }
     }
     report.statistics = session.statistics
     report.itemsOpenToOthers = Set(session.device.sandbox.itemsOpenToOthers())
-    return report
+    return (report, performed)
   }
 
   /// Replays gestures on a fresh device, checking the screen after every one, and returns
