@@ -39,6 +39,12 @@ import ViewHarness
     // Linux (644); only the container, which is its owner's alone (700), keeps others out.
     #expect(report.itemsOpenToOthers == ["Documents/Checklists.plist 644"])
   }
+  @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
+    let subject = FuzzSubject(app: Checklists04.app, durability: .everyChange)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
+    report.printRow(appID: subject.app.id, check: "a crash at every point")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
 
   @Test(arguments: Field.allCases)
   func anyEditKeepsDoneRightAndTheTextSurvivesACrashByteForByte(_ field: Field) {

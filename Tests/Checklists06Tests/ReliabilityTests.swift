@@ -68,6 +68,13 @@ import ViewHarness
     // Linux (644); only the container, which is its owner's alone (700), keeps others out.
     #expect(report.itemsOpenToOthers == ["Documents/Checklists.plist 644"])
   }
+  @Test func aCrashAtAnyPointOfAWalkLosesOnlyWhatTheBackgroundSaveMissed() {
+    let subject = FuzzSubject(
+      app: Checklists06.app, durability: .backgroundAndTerminate, snapshot: Self.lists)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
+    report.printRow(appID: subject.app.id, check: "a crash at every point")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
 
   @Test(arguments: Field.allCases)
   func anyEditKeepsDoneRightAndTheTextSurvivesTheBackground(_ field: Field) {

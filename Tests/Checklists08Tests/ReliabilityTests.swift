@@ -68,6 +68,12 @@ import ViewHarness
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
+  @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
+    let subject = FuzzSubject(app: Checklists08.app, durability: .everyChange, snapshot: Self.lists)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
+    report.printRow(appID: subject.app.id, check: "a crash at every point")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
 
   @Test(arguments: Field.allCases)
   func anyEditKeepsDoneRightAndTheTrimmedTextSurvivesACrash(_ field: Field) {

@@ -17,6 +17,12 @@ import ViewHarness
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
+  @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
+    let subject = FuzzSubject(app: TaskMVC.app, durability: .everyChange)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
+    report.printRow(appID: subject.app.id, check: "a crash at every point")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
 
   @Test func anyEditOfTheTaskKeepsTheSaveChecksRightAndSavesThatText() {
     var fuzzer = TextEditFuzzer(app: TaskMVC.app, reach: [.tap("+")])

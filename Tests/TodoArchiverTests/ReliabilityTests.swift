@@ -20,6 +20,14 @@ import ViewHarness
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
+  @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
+    // As in the walk above: a title starting with U+FEFF comes back without it.
+    let texts = TrickyText.typed.filter { !$0.hasPrefix("\u{FEFF}") }
+    let subject = FuzzSubject(app: TodoArchiver.app, durability: .everyChange, texts: texts)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
+    report.printRow(appID: subject.app.id, check: "a crash at every point")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
 
   @Test func aTitleThatStartsWithAZeroWidthNoBreakSpaceComesBackWithoutIt() throws {
     // Found by the random walk. The archive is an XML property list (the only kind that is

@@ -86,6 +86,28 @@ import Testing
     #expect(report.statistics.brokenPromises == 0)
   }
 
+  @Test func crashingAtEveryPointFindsTheChangeNotYetSaved() throws {
+    let subject = FuzzSubject(app: ForgetfulListApp.careful, durability: .everyChange)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(FuzzBudget(steps: 20, walkLength: 20))
+    let failure = try #require(report.failure)
+    guard case .brokenPromise(.crashInForeground, _, _) = failure.kind else {
+      Issue.record("expected a broken promise after a crash, found \(failure)")
+      return
+    }
+    #expect(failure.shrunk == [.tap("+"), .crash, .relaunch])
+  }
+
+  @Test func crashingAtEveryPointReplaysEachPointOnceAndRelaunchesAfterEach() {
+    let subject = FuzzSubject(app: ForgetfulListApp.careful, durability: .backgroundAndTerminate)
+    let fuzzer = GestureFuzzer(subject)
+    let walk = fuzzer.gestures(seed: 5, steps: 12)
+    let report = fuzzer.crashAtEveryPoint(FuzzBudget(steps: 12, walkLength: 12, replaySeed: 5))
+    #expect(report.failure == nil, "\(report.failureDescription)")
+    let walkRelaunches = walk.filter { $0 == .relaunch }.count
+    let pointRelaunches = (0...walk.count).count
+    #expect(report.statistics.relaunches >= walkRelaunches + pointRelaunches)
+  }
+
   @Test func everyGestureReadsBackFromItsScriptLine() throws {
     let gestures: [Gesture] = [
       .tap("+"), .tap(#"Say "hi" \o/"#), .tap("# not a comment"), .tapRow(12),
