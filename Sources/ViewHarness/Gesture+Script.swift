@@ -137,24 +137,27 @@ extension Gesture {
   }
 
   /// Splits a line into words and quoted texts; `#` outside quotes ends the line.
+  ///
+  /// It reads Unicode scalars, not characters: a quoted text may start with a combining
+  /// mark or a zero-width joiner, which would join the opening quote into one character.
   private static func words(of line: String) throws(GestureScriptError) -> [Word] {
     var words: [Word] = []
-    var characters = line[...]
-    while let first = characters.first {
-      if first.isWhitespace {
-        characters = characters.dropFirst()
+    var scalars = line.unicodeScalars[...]
+    while let first = scalars.first {
+      if first.properties.isWhitespace {
+        scalars = scalars.dropFirst()
       } else if first == "#" {
         break
       } else if first == "\"" {
-        characters = characters.dropFirst()
-        var text = ""
+        scalars = scalars.dropFirst()
+        var text = String.UnicodeScalarView()
         var closed = false
-        while let next = characters.popFirst() {
+        while let next = scalars.popFirst() {
           if next == "\"" {
             closed = true
             break
           }
-          if next == "\\", let escaped = characters.popFirst() {
+          if next == "\\", let escaped = scalars.popFirst() {
             text.append(escaped)
           } else {
             text.append(next)
@@ -163,11 +166,11 @@ extension Gesture {
         guard closed else {
           throw GestureScriptError(line: line, reason: "the quoted text is not closed")
         }
-        words.append(.quoted(text))
+        words.append(.quoted(String(text)))
       } else {
-        let word = characters.prefix { !$0.isWhitespace && $0 != "\"" && $0 != "#" }
-        characters = characters.dropFirst(word.count)
-        words.append(.word(String(word)))
+        let word = scalars.prefix { !$0.properties.isWhitespace && $0 != "\"" && $0 != "#" }
+        scalars = scalars.dropFirst(word.count)
+        words.append(.word(String(String.UnicodeScalarView(word))))
       }
     }
     return words

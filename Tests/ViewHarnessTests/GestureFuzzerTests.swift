@@ -112,7 +112,8 @@ import Testing
     let gestures: [Gesture] = [
       .tap("+"), .tap(#"Say "hi" \o/"#), .tap("# not a comment"), .tapRow(12),
       .tapAccessory(row: 0), .deleteRow(3), .type("牛乳を買う \u{1F469}\u{200D}\u{1F467}"),
-      .paste(" "), .backspace(1), .backspace(4), .clear, .pressReturn,
+      .paste(" "), .type("\u{301}é"), .tap("\u{200D}"), .paste("\u{FE0F}\\\""),
+      .backspace(1), .backspace(4), .clear, .pressReturn,
       .replace(location: 1, length: 2, with: "e\u{301}"), .pickDate("2026-12-24 18:30"), .goBack,
       .background, .foreground, .terminate, .crash, .relaunch,
     ]
