@@ -5,7 +5,10 @@ let package = Package(
   name: "Stepwise",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "stepwise", targets: ["stepwise"])
+    .executable(name: "stepwise", targets: ["stepwise"]),
+    // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
   targets: [
     // Simulated UIKit
@@ -60,6 +63,111 @@ let package = Package(
 
     // Chapters
     .testTarget(name: "ChaptersTests", dependencies: ["StepwiseTool"]),
+
+    // Exercises: each reference solution is its stage with the exercise's files replaced
+    // (Exercises/Solutions/<Name>/Stage links to the stage's folder)
+    .target(
+      name: "Checklists01ItemCount", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists01ItemCount",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists01SortButton", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists01SortButton",
+      exclude: ["Stage/Storyboard.swift", "Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists02BlankText", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists02BlankText",
+      exclude: ["Stage/AddItemViewController.swift"]),
+    .target(
+      name: "Checklists02NewItemsFirst", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists02NewItemsFirst",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists03DoneWhenChanged", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists03DoneWhenChanged",
+      exclude: ["Stage/ItemDetailViewController.swift"]),
+    .target(
+      name: "Checklists03EditUnchecks", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists03EditUnchecks",
+      exclude: ["Stage/ItemDetailViewController.swift", "Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists04FirstLaunchSamples", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists04FirstLaunchSamples",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists04JsonFile", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists04JsonFile",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists05DeleteAsksFirst", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists05DeleteAsksFirst",
+      exclude: ["Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists05UniqueNames", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists05UniqueNames",
+      exclude: ["Stage/ListDetailViewController.swift", "Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists06SaveListsAtOnce", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists06SaveListsAtOnce",
+      exclude: ["Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists06OpenNewList", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists06OpenNewList",
+      exclude: ["Stage/AllListsViewController.swift"]),
+    .target(
+      name: "Checklists07SortedItems", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists07SortedItems",
+      exclude: ["Stage/ChecklistViewController.swift"]),
+    .target(
+      name: "Checklists07IconFromName", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists07IconFromName",
+      exclude: ["Stage/ListDetailViewController.swift"]),
+    .target(
+      name: "Checklists08MaxLength", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists08MaxLength",
+      exclude: ["Stage/ItemDetailViewController.swift"]),
+    .target(
+      name: "Checklists08BackupFile", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/Checklists08BackupFile", exclude: ["Stage/DataModel.swift"]),
+    .target(
+      name: "TodoArchiverCheckedToBottom", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/TodoArchiverCheckedToBottom",
+      exclude: ["Stage/TodoListViewController.swift"]),
+    .target(
+      name: "TodoCodableMissingDoneKey", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/TodoCodableMissingDoneKey", exclude: ["Stage/Todo.swift"]),
+    .target(
+      name: "TaskMVCSortedByDeadline", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/TaskMVCSortedByDeadline", exclude: ["Stage/TaskDataSource.swift"]),
+    .target(
+      name: "NameInjectionVariableKeepsName", dependencies: ["HeadlessUIKit"],
+      path: "Exercises/Solutions/NameInjectionVariableKeepsName",
+      exclude: ["Stage/VariableNameCheckViewController.swift"]),
+    .testTarget(
+      name: "ExerciseTests",
+      dependencies: [
+        "ViewHarness",
+        "Checklists01ItemCount",
+        "Checklists01SortButton",
+        "Checklists02BlankText",
+        "Checklists02NewItemsFirst",
+        "Checklists03DoneWhenChanged",
+        "Checklists03EditUnchecks",
+        "Checklists04FirstLaunchSamples",
+        "Checklists04JsonFile",
+        "Checklists05DeleteAsksFirst",
+        "Checklists05UniqueNames",
+        "Checklists06SaveListsAtOnce",
+        "Checklists06OpenNewList",
+        "Checklists07SortedItems",
+        "Checklists07IconFromName",
+        "Checklists08MaxLength",
+        "Checklists08BackupFile",
+        "TodoArchiverCheckedToBottom",
+        "TodoCodableMissingDoneKey",
+        "TaskMVCSortedByDeadline",
+        "NameInjectionVariableKeepsName",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

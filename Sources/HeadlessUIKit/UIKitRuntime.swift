@@ -26,6 +26,10 @@ public enum UIKitRuntime {
   /// as the chapters' renderer, sets a fixed date while it plays and puts the clock back.
   public static var now: () -> Date = { Date() }
 
+  /// The simulated device's time zone: the one a date picker shows when it has none of its
+  /// own. The machine's by default; the chapters' renderer fixes it, like the clock.
+  public static var timeZone = TimeZone.current
+
   /// Raises a UIKit exception: the app stops, as it would on a device.
   public static func raiseException(
     _ name: UIKitException.Name = .internalInconsistency,

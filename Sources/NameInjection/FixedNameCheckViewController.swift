@@ -9,6 +9,7 @@ import HeadlessUIKit
 /// Nothing can overwrite it, but nothing can pass the typed name in either: the storyboard
 /// calls `init?(coder:)` with no other argument, so the value must be fixed.
 final class FixedNameCheckViewController: NameCheckViewController {
+  // excerpt: fixed
   private let receivedText: String?
 
   /// Called by the storyboard; the only value available here is a fixed one.
@@ -16,6 +17,7 @@ final class FixedNameCheckViewController: NameCheckViewController {
     receivedText = NamePlate.defaultName
     super.init(coder: coder)
   }
+  // end excerpt
 
   /// Creates the screen as its storyboard's initial scene.
   static func instantiate() -> FixedNameCheckViewController? {

@@ -10,6 +10,7 @@ import HeadlessUIKit
 /// then calls `init?(coder:)` on the superclass. The name is fixed from the first moment the
 /// screen exists.
 final class InjectedNameCheckViewController: NameCheckViewController {
+  // excerpt: injected
   private let receivedText: String?
 
   /// Creates the screen with its name; only the creator closure calls it.
@@ -30,6 +31,7 @@ final class InjectedNameCheckViewController: NameCheckViewController {
       InjectedNameCheckViewController(coder: coder, receivedText: receivedText)
     }
   }
+  // end excerpt
 
   // MARK: - Lifecycle
 

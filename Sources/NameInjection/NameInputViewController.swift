@@ -28,6 +28,7 @@ final class NameInputViewController: UIViewController {
 
   // MARK: - Navigation
 
+  // excerpt: make-next
   /// Creates the name screen for the chosen way, handing it the typed name where it can.
   private func makeNameCheckViewController(name: String?) -> UIViewController? {
     switch handOver {
@@ -36,11 +37,13 @@ final class NameInputViewController: UIViewController {
     case .injectedByCreator: InjectedNameCheckViewController.instantiate(receivedText: name)
     }
   }
+  // end excerpt
 }
 
 // MARK: - UITextFieldDelegate
 
 extension NameInputViewController: UITextFieldDelegate {
+  // excerpt: return-key
   /// Return: pushes the name screen with the name typed so far.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     textField.resignFirstResponder()
@@ -50,4 +53,5 @@ extension NameInputViewController: UITextFieldDelegate {
     navigationController?.pushViewController(nextViewController, animated: true)
     return true
   }
+  // end excerpt
 }

@@ -8,6 +8,7 @@ import HeadlessUIKit
 /// property after `instantiate(receivedText:)` set it, so the typed name is lost. That is the
 /// bug the article uses to argue for a `let`.
 final class VariableNameCheckViewController: NameCheckViewController {
+  // excerpt: variable
   /// The name to show.
   var receivedText: String?
 
@@ -28,6 +29,7 @@ final class VariableNameCheckViewController: NameCheckViewController {
     // The bug: this runs after instantiate(receivedText:) set the name, and replaces it.
     receivedText = NamePlate.defaultName
   }
+  // end excerpt
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)

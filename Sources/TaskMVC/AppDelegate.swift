@@ -14,6 +14,7 @@ final class AppDelegate: UIApplicationDelegate {
     self.environment = environment
   }
 
+  // excerpt: inject-data-source
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -24,4 +25,5 @@ final class AppDelegate: UIApplicationDelegate {
     taskList?.environment = environment
     return true
   }
+  // end excerpt
 }

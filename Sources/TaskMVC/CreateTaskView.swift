@@ -28,6 +28,7 @@ final class CreateTaskView: UIView {
     didSet { datePicker.timeZone = environment.timeZone }
   }
 
+  // excerpt: build-subviews
   /// Builds the view and its subviews, top to bottom.
   override init() {
     super.init()
@@ -46,14 +47,17 @@ final class CreateTaskView: UIView {
       addSubview(subview)
     }
   }
+  // end excerpt
 
   // MARK: - Actions
 
+  // excerpt: report-text
   /// The task field's text changed. `.editingChanged` is sent after the edit is applied, so
   /// the text includes the last keystroke, a paste, a backspace or the clear button.
   private func taskFieldChanged() {
     delegate?.createView(taskEditing: self, text: taskField.text ?? "")
   }
+  // end excerpt
 
   /// The user turned the picker: shows the date in the deadline field and reports it.
   private func datePickerValueChanged() {

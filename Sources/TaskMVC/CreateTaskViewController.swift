@@ -23,12 +23,14 @@ final class CreateTaskViewController: UIViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: view-did-load
   override func viewDidLoad() {
     super.viewDidLoad()
     createTaskView?.delegate = self
     createTaskView?.environment = environment
     createTaskView?.datePicker.date = environment.now()
   }
+  // end excerpt
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
@@ -73,6 +75,7 @@ extension CreateTaskViewController: CreateTaskViewDelegate {
     taskDeadline = deadline
   }
 
+  // excerpt: save
   /// Save: asks for the text, then for the deadline, else stores the task.
   func createView(saveButtonDidTap view: CreateTaskView) {
     let text = taskText.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -87,4 +90,5 @@ extension CreateTaskViewController: CreateTaskViewDelegate {
     dataSource?.setData(TaskItem(text: text, deadline: taskDeadline))
     showSaveAlert()
   }
+  // end excerpt
 }

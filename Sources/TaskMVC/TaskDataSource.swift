@@ -23,6 +23,7 @@ final class TaskDataSource {
     self.defaults = defaults
   }
 
+  // excerpt: load-and-set
   /// Replaces the tasks in memory with the stored ones.
   func loadData() {
     guard let data = defaults.data(forKey: Self.preferencesKey),
@@ -41,6 +42,7 @@ final class TaskDataSource {
     guard let data = try? JSONEncoder().encode(tasks) else { return }
     defaults.set(data, forKey: Self.preferencesKey)
   }
+  // end excerpt
 
   /// How many tasks there are.
   var count: Int { tasks.count }

@@ -1,6 +1,7 @@
 // The clock and time zone the app reads, gathered so that tests can fix them.
 
 import Foundation
+import HeadlessUIKit
 
 /// What the app takes from the world around it: the current time and the time zone.
 ///
@@ -9,13 +10,16 @@ import Foundation
 /// machine.
 struct TaskEnvironment: Sendable {
   /// The current time, where the date picker starts.
-  var now: @Sendable () -> Date
+  var now: @MainActor @Sendable () -> Date
 
   /// The time zone deadlines are picked and shown in.
   var timeZone: TimeZone
 
-  /// The real clock and the device's time zone.
-  static let live = TaskEnvironment(now: { Date() }, timeZone: .current)
+  /// The device's clock and time zone. The clock is the simulated UIKit's, which is the real
+  /// one unless something fixes it, as the chapters' renderer does (on an iPhone: `Date()`).
+  @MainActor static var live: TaskEnvironment {
+    TaskEnvironment(now: { UIKitRuntime.now() }, timeZone: UIKitRuntime.timeZone)
+  }
 
   /// A deadline as the app shows it, such as "2026/12/24 18:30".
   func deadlineText(for date: Date) -> String {

@@ -15,14 +15,17 @@ final class TaskListViewController: UITableViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: reload-on-appear
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     dataSource?.loadData()
     tableView.reloadData()
   }
+  // end excerpt
 
   // MARK: - Navigation
 
+  // excerpt: hand-over
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     guard segue.identifier == "CreateTask",
       let controller = segue.destination as? CreateTaskViewController
@@ -30,6 +33,7 @@ final class TaskListViewController: UITableViewController {
     controller.dataSource = dataSource
     controller.environment = environment
   }
+  // end excerpt
 
   // MARK: - UITableViewDataSource
 

@@ -7,16 +7,17 @@ import HeadlessUIKit
 /// types.
 public enum TaskMVC {
   /// The app's descriptor.
-  public static let app = makeApp(environment: .live)
+  public static let app = makeApp(environment: nil)
 
-  /// The app with a given clock and time zone, so that tests see fixed dates.
-  static func makeApp(environment: TaskEnvironment) -> AppDescriptor {
+  /// The app with a given clock and time zone, so that tests see fixed dates; nil means the
+  /// simulated device's own, read at launch.
+  static func makeApp(environment: TaskEnvironment?) -> AppDescriptor {
     AppDescriptor(
       id: "tasks",
       title: "Tasks (MVC)",
       summary: "A task list whose create screen has its own view class and a delegate.",
       chapter: "tasks.md",
-      makeDelegate: { AppDelegate(environment: environment) },
+      makeDelegate: { AppDelegate(environment: environment ?? .live) },
       makeStoryboard: { MainStoryboard.make() })
   }
 }

@@ -5,6 +5,7 @@ import HeadlessUIKit
 /// The to-do list with the article's "+" action: OK is always enabled and adds whatever the
 /// field holds, even nothing. Everything else is the main list's.
 final class AsWrittenTodoListViewController: TodoListViewController {
+  // excerpt: as-written-add
   override func addButton() {
     let alertController = UIAlertController(
       title: "todoを追加", message: "todoを入力してください", preferredStyle: .alert)
@@ -19,4 +20,5 @@ final class AsWrittenTodoListViewController: TodoListViewController {
     alertController.addAction(UIAlertAction(title: "cancel", style: .cancel))
     present(alertController, animated: true)
   }
+  // end excerpt
 }

@@ -20,6 +20,7 @@ enum TodoArchive {
     case unexpectedContent(String)
   }
 
+  // excerpt: archive
   /// Archives the whole list with secure coding, as an XML property list.
   static func data(from todoList: [TodoData]) -> Data {
     let archiver = NSKeyedArchiver(requiringSecureCoding: true)
@@ -42,4 +43,5 @@ enum TodoArchive {
     }
     return todoList
   }
+  // end excerpt
 }

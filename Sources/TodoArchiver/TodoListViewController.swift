@@ -22,6 +22,7 @@ class TodoListViewController: UITableViewController {
 
   // MARK: - Actions
 
+  // excerpt: add-button
   /// "+": asks for the new to-do's title. OK stays disabled while the field is empty or holds
   /// only spaces, so an empty to-do cannot be added.
   func addButton() {
@@ -45,6 +46,7 @@ class TodoListViewController: UITableViewController {
     alertController.addAction(UIAlertAction(title: "cancel", style: .cancel))
     present(alertController, animated: true)
   }
+  // end excerpt
 
   /// Inserts a new to-do at the top row, then saves.
   func insertTodo(titled title: String) {
@@ -55,6 +57,7 @@ class TodoListViewController: UITableViewController {
 
   // MARK: - Saving and loading
 
+  // excerpt: save-and-load
   /// Archives the whole list into the preferences.
   func saveTodoList() {
     defaults.set(TodoArchive.data(from: todoList), forKey: TodoArchive.preferencesKey)
@@ -65,6 +68,7 @@ class TodoListViewController: UITableViewController {
     guard let data = defaults.data(forKey: TodoArchive.preferencesKey) else { return [] }
     return (try? TodoArchive.todoList(from: data)) ?? []
   }
+  // end excerpt
 
   private static func isBlank(_ text: String) -> Bool {
     text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -99,10 +103,12 @@ class TodoListViewController: UITableViewController {
 
   // MARK: - UITableViewDelegate
 
+  // excerpt: toggle
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     todoList[indexPath.row].todoDone.toggle()
     tableView.reloadRows(at: [indexPath], with: .fade)
     tableView.deselectRow(at: indexPath, animated: true)
     saveTodoList()
   }
+  // end excerpt
 }

@@ -17,6 +17,7 @@ enum LegacyTodoArchive {
     case unexpectedContent(String)
   }
 
+  // excerpt: secure-read
   /// Reads the old list, in its order, as `Codable` values.
   static func todos(from data: Data) throws -> [Todo] {
     try LegacyArchiveCheck.check(data, todoClassName: LegacyTodoData.archivedClassName)
@@ -31,4 +32,5 @@ enum LegacyTodoArchive {
     }
     return todoList.map(\.todo)
   }
+  // end excerpt
 }

@@ -26,6 +26,7 @@ struct TodoFile {
     url = documentsDirectory.appendingPathComponent("Todos.json")
   }
 
+  // excerpt: read-write
   /// Reads the list, moving an unreadable file aside.
   func read() -> Contents {
     guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
@@ -43,4 +44,5 @@ struct TodoFile {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try SandboxFile.write(try encoder.encode(todos), to: url)
   }
+  // end excerpt
 }

@@ -24,6 +24,7 @@ final class TodoListViewController: UITableViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: load-problem
   /// Loads the list, and notes the problems to tell the user about: a preferences file the
   /// system had to move aside before launch (it held the previous version's list), and
   /// whatever the store found.
@@ -43,6 +44,7 @@ final class TodoListViewController: UITableViewController {
     showAlert(for: loadProblems)
     loadProblems = []
   }
+  // end excerpt
 
   // MARK: - Actions
 
@@ -79,6 +81,7 @@ final class TodoListViewController: UITableViewController {
 
   // MARK: - Saving
 
+  // excerpt: save
   /// Writes the whole list; if that fails, says so (the next change tries again).
   func saveTodoList() {
     do {
@@ -87,6 +90,7 @@ final class TodoListViewController: UITableViewController {
       presentAlert(title: "保存できませんでした", message: "次に変更したときにもう一度保存します。")
     }
   }
+  // end excerpt
 
   /// One alert for all the problems: each one's own title when there is one, else a
   /// title for both and one paragraph each.

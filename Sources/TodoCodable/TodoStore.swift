@@ -33,6 +33,7 @@ final class TodoStore {
     self.defaults = defaults
   }
 
+  // excerpt: load
   /// Loads the list: from the file, or from the old archive when there is no file yet.
   func load() -> (todos: [Todo], problem: Problem?) {
     switch file.read() {
@@ -41,12 +42,14 @@ final class TodoStore {
     case .missing: return migrateOldData()
     }
   }
+  // end excerpt
 
   /// Saves the whole list.
   func save(_ todos: [Todo]) throws {
     try file.write(todos)
   }
 
+  // excerpt: migrate
   private func migrateOldData() -> (todos: [Todo], problem: Problem?) {
     let oldKey = LegacyTodoArchive.preferencesKey
     guard let stored = defaults.object(forKey: oldKey) else { return ([], nil) }
@@ -63,4 +66,5 @@ final class TodoStore {
     }
     return (todos, nil)
   }
+  // end excerpt
 }

@@ -189,7 +189,7 @@ struct ScreenRenderer {
   private func pickerText(_ picker: UIDatePicker) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = picker.timeZone ?? TimeZone.current
+    formatter.timeZone = picker.timeZone ?? UIKitRuntime.timeZone
     switch picker.datePickerMode {
     case .date: formatter.dateFormat = "yyyy-MM-dd"
     case .time: formatter.dateFormat = "HH:mm"

@@ -19,7 +19,8 @@ import Testing
 
   @Test func everyChapterBelongsToAnApp() {
     let names = ChapterRenderer.files(in: RenderedPackage.chapters, withExtension: "md")
-    let orphans = names.filter { $0 != "README.md" && !Self.chapterNames.contains($0) }
+    let appendices = ["README.md", "uikit-rules.md"]
+    let orphans = names.filter { !appendices.contains($0) && !Self.chapterNames.contains($0) }
     #expect(orphans == [])
   }
 
@@ -35,6 +36,22 @@ import Testing
     #expect(readme.contains("](Chapters/README.md)"))
     for name in Self.chapterNames {
       #expect(readme.contains("](Chapters/\(name))"), "README.md does not link Chapters/\(name)")
+    }
+  }
+
+  @Test func theUIKitRulesAppendixNamesEveryRuleWithTestsThatExist() throws {
+    let appendix = try #require(RenderedPackage.read("Chapters/uikit-rules.md"))
+    let map = try #require(RenderedPackage.read("Chapters/README.md"))
+    #expect(map.contains("](uikit-rules.md)"))
+    let testSources = RenderedPackage.swiftFiles(under: "Tests").joined(separator: "\n")
+    for rule in 1...25 {
+      let number = rule < 10 ? "0\(rule)" : "\(rule)"
+      let named = appendix.ranges(of: "`f\(number)_").count
+      #expect(named > 0, "rule \(rule) names no test in Chapters/uikit-rules.md")
+    }
+    let names = appendix.matches(of: /`(f\d\d_[A-Za-z0-9_]+)`/).map { String($0.output.1) }
+    for name in names {
+      #expect(testSources.contains("func \(name)("), "no test named \(name)")
     }
   }
 }

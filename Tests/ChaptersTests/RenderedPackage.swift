@@ -26,6 +26,17 @@ enum RenderedPackage {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// The text of every Swift file below a folder of the package.
+  static func swiftFiles(under folder: String) -> [String] {
+    let base = root.appendingPathComponent(folder, isDirectory: true)
+    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    else { return [] }
+    return walker.compactMap { item in
+      guard let url = item as? URL, url.pathExtension == "swift" else { return nil }
+      return try? String(contentsOf: url, encoding: .utf8)
+    }
+  }
+
   /// The blocks of one kind.
   static func blocks(_ kind: String) -> [ChapterRenderer.RenderedBlock] {
     rendering.blocks.filter { $0.block.source.kind == kind }

@@ -7,12 +7,14 @@ import Testing
 
 @MainActor
 @Suite struct NameCheckControllerTests {
+  // excerpt: var-until-load
   @Test func theVarHoldsTheNameUntilTheViewLoads() throws {
     let controller = try #require(VariableNameCheckViewController.instantiate(receivedText: "山田"))
     #expect(controller.receivedText == "山田")
     controller.loadViewIfNeeded()
     #expect(controller.receivedText == "名無し")
   }
+  // end excerpt
 
   @Test func theInjectedScreenIsCreatedWithItsName() throws {
     let controller = try #require(InjectedNameCheckViewController.instantiate(receivedText: "山田"))

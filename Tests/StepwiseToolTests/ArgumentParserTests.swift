@@ -96,6 +96,8 @@ import Testing
         "stepwise list",
         "stepwise diff <from> <to> [<file>] [--stat]",
         "stepwise render [--check]",
+        "stepwise exercises [<action>] [<name>] [--report FILE] [--learner NAME]",
+        "stepwise learn [<action>] [<name>] [--report FILE] [--learner NAME]",
         "stepwise help [<topic>]",
       ])
   }

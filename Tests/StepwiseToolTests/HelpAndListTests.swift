@@ -78,6 +78,7 @@ import Testing
     #expect(run.exitCode == .usageError)
     #expect(
       run.error.hasPrefix(
-        "stepwise: no help on \"dance\" (topics: run, play, list, diff, render, help, script)\n"))
+        "stepwise: no help on \"dance\" (topics: run, play, list, diff, render, exercises, "
+          + "learn, help, script)\n"))
   }
 }

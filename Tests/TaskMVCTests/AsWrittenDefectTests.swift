@@ -11,6 +11,7 @@ import ViewHarness
 /// defect it shows.
 @MainActor
 @Suite struct AsWrittenDefectTests {
+  // excerpt: lost-keystroke
   @Test func asWrittenLosesTheLastKeystroke() throws {
     let device = try Device(app: TaskMVC.asWritten)
     try device.tap("+")
@@ -20,6 +21,7 @@ import ViewHarness
     try device.tap("OK")
     #expect(device.rowTexts == ["牛乳を買"])
   }
+  // end excerpt
 
   @Test func asWrittenDuplicatesTheListOnEveryReturn() throws {
     let device = try Device(app: TaskMVC.asWritten)
@@ -33,6 +35,7 @@ import ViewHarness
     #expect(device.rowTexts == ["牛乳を買", "牛乳を買", "牛乳を買"])
   }
 
+  // excerpt: overwrites
   @Test func asWrittenFreshDataSourceOverwritesTheSavedTasks() throws {
     let device = try Device(app: TaskMVC.asWritten)
     try device.createTask("牛乳を買う")
@@ -43,6 +46,7 @@ import ViewHarness
     // But the create screen's new data source saved only its own task.
     #expect(device.rowTexts == ["卵を買"])
   }
+  // end excerpt
 
   @Test func asWrittenSavesATaskWithEmptyText() throws {
     let device = try Device(app: TaskMVC.asWritten)

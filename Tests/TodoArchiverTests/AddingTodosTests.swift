@@ -47,6 +47,7 @@ import ViewHarness
     #expect(device.storedData == nil)
   }
 
+  // excerpt: ok-waits
   @Test func okStaysDisabledUntilTheFieldHasText() throws {
     let device = try Device(app: TodoArchiver.app)
     try device.tap("+")
@@ -62,6 +63,7 @@ import ViewHarness
     try device.tap("OK")
     #expect(device.rowTexts == ["卵"])
   }
+  // end excerpt
 
   @Test func tappingARowTogglesItsCheckmark() throws {
     let device = try Device(app: TodoArchiver.app)

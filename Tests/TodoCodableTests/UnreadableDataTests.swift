@@ -38,6 +38,7 @@ import ViewHarness
     #expect(device.rows.map(\.isChecked) == [true])
   }
 
+  // excerpt: damaged-file
   @Test func aDamagedFileIsMovedAsideAndTheUserIsTold() throws {
     let sandbox = try AppSandbox.temporary()
     defer { try? sandbox.removeAll() }
@@ -57,4 +58,5 @@ import ViewHarness
     let kept = sandbox.documentsDirectory.appendingPathComponent(keptName)
     #expect(FileManager.default.contents(atPath: kept.path) == damaged)
   }
+  // end excerpt
 }

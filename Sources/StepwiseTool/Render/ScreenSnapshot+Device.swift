@@ -126,7 +126,7 @@ extension ScreenSnapshot {
   @MainActor static func dateText(_ picker: UIDatePicker) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = picker.timeZone ?? TimeZone.current
+    formatter.timeZone = picker.timeZone ?? UIKitRuntime.timeZone
     switch picker.datePickerMode {
     case .date: formatter.dateFormat = "yyyy-MM-dd"
     case .time: formatter.dateFormat = "HH:mm"

@@ -23,6 +23,9 @@ struct ScriptCapture {
   /// the same at every render.
   static let fixedNow = Date(timeIntervalSince1970: 1_767_258_000)
 
+  /// The time zone every render runs in, so that pictures are the same on every machine.
+  static let fixedTimeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+
   /// Plays a script on the catalog's apps, in a new temporary sandbox deleted afterwards,
   /// with the clock fixed at ``fixedNow``.
   ///
@@ -31,9 +34,10 @@ struct ScriptCapture {
   @MainActor static func play(_ script: Script, file: String, catalog: AppCatalog)
     throws(RenderProblem) -> ScriptCapture
   {
-    let clock = UIKitRuntime.now
+    let (clock, zone) = (UIKitRuntime.now, UIKitRuntime.timeZone)
     UIKitRuntime.now = { fixedNow }
-    defer { UIKitRuntime.now = clock }
+    UIKitRuntime.timeZone = fixedTimeZone
+    defer { (UIKitRuntime.now, UIKitRuntime.timeZone) = (clock, zone) }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-render-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }

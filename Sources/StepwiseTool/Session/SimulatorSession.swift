@@ -168,7 +168,7 @@ final class SimulatorSession {
     let picker = device.visibleController?.viewIfLoaded?.allViews
       .lazy.compactMap { $0 as? UIDatePicker }.first
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = picker?.timeZone ?? TimeZone.current
+    calendar.timeZone = picker?.timeZone ?? UIKitRuntime.timeZone
     let components = DateComponents(
       year: date.year, month: date.month, day: date.day, hour: date.hour, minute: date.minute)
     return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)

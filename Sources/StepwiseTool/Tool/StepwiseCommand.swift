@@ -62,6 +62,18 @@ public enum StepwiseCommand {
       summary: "regenerate the chapters' excerpts, screens, diffs and pictures",
       discussion: RenderCommand.discussion, run: RenderCommand.run),
     ToolCommand(
+      name: "exercises",
+      arguments: [.init("action", optional: true), .init("name", optional: true)],
+      options: ExercisesCommand.options,
+      summary: "the classroom exercises: progress, tests, hints",
+      discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
+    ToolCommand(
+      name: "learn",
+      arguments: [.init("action", optional: true), .init("name", optional: true)],
+      options: ExercisesCommand.options,
+      summary: "the same as exercises",
+      discussion: ExercisesCommand.discussion, run: ExercisesCommand.run),
+    ToolCommand(
       name: "help", arguments: [.init("topic", optional: true)], options: [],
       summary: "show help for a command, or for the script language (help script)",
       discussion: HelpText.discussion, run: HelpText.run),

@@ -62,6 +62,7 @@ extension AsWrittenCreateTaskView: UITextFieldDelegate {
     textField.tag == 0
   }
 
+  // excerpt: as-written-report-text
   /// Reports the task field's text, as it is before this edit.
   func textField(
     _ textField: UITextField,
@@ -73,4 +74,5 @@ extension AsWrittenCreateTaskView: UITextFieldDelegate {
     }
     return true
   }
+  // end excerpt
 }

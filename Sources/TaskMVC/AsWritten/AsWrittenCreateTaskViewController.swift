@@ -15,6 +15,7 @@ final class AsWrittenCreateTaskViewController: UIViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: as-written-view-did-load
   override func viewDidLoad() {
     super.viewDidLoad()
     let createTaskView = AsWrittenCreateTaskView()
@@ -23,6 +24,7 @@ final class AsWrittenCreateTaskViewController: UIViewController {
     self.createTaskView = createTaskView
     dataSource = AsWrittenTaskDataSource()
   }
+  // end excerpt
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
@@ -68,6 +70,7 @@ extension AsWrittenCreateTaskViewController: AsWrittenCreateTaskViewDelegate {
     taskDeadline = deadline
   }
 
+  // excerpt: as-written-save
   func createView(saveButtonDidTap view: AsWrittenCreateTaskView) {
     guard let taskText else {
       showMissingTaskTextAlert()
@@ -80,4 +83,5 @@ extension AsWrittenCreateTaskViewController: AsWrittenCreateTaskViewDelegate {
     dataSource?.setData(TaskItem(text: taskText, deadline: taskDeadline))
     showSaveAlert()
   }
+  // end excerpt
 }

@@ -15,6 +15,7 @@ final class AsWrittenTaskDataSource {
   /// The preferences (`UserDefaults.standard` in the article).
   private let defaults = AppDefaults.standard
 
+  // excerpt: as-written-load-and-set
   /// Adds the stored tasks to the ones in memory.
   func loadData() {
     guard let data = defaults.data(forKey: TaskDataSource.preferencesKey),
@@ -29,6 +30,7 @@ final class AsWrittenTaskDataSource {
     guard let data = try? JSONEncoder().encode(tasks) else { return }
     defaults.set(data, forKey: TaskDataSource.preferencesKey)
   }
+  // end excerpt
 
   /// How many tasks are in memory.
   var count: Int { tasks.count }

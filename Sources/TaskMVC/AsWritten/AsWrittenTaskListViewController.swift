@@ -10,6 +10,7 @@ final class AsWrittenTaskListViewController: UITableViewController {
 
   // MARK: - Lifecycle
 
+  // excerpt: as-written-list
   override func viewDidLoad() {
     super.viewDidLoad()
     dataSource = AsWrittenTaskDataSource()
@@ -20,6 +21,7 @@ final class AsWrittenTaskListViewController: UITableViewController {
     dataSource?.loadData()
     tableView.reloadData()
   }
+  // end excerpt
 
   // MARK: - Actions
 

@@ -1,0 +1,99 @@
+// Exercise checklists-01/item-count: show the item count in the title.
+//
+// The checklist screen: one array of items shown as rows.
+
+import Foundation
+import HeadlessUIKit
+
+/// Shows the items as rows, checks and unchecks them on tap, deletes them on swipe, and
+/// appends a placeholder item when "+" is tapped. The title counts the items.
+///
+/// Every change goes to `items` first and then to the table, so that the table never shows
+/// anything the array does not hold; a change in how many there are goes to the title too.
+final class ChecklistViewController: UITableViewController {
+  /// The items, in the order their rows appear.
+  var items = [
+    ChecklistItem(text: "Walk the dog"),
+    ChecklistItem(text: "Brush my teeth", checked: true),
+    ChecklistItem(text: "Learn iOS development"),
+    ChecklistItem(text: "Soccer practice"),
+    ChecklistItem(text: "Eat ice cream", checked: true),
+  ]
+
+  // MARK: - Lifecycle
+
+  /// Counts the sample items in the title as soon as the screen exists.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    updateTitle()
+  }
+
+  // MARK: - Actions
+
+  /// Appends a placeholder item and inserts its row at the end of the table.
+  func addItem() {
+    let newRowIndex = items.count
+    items.append(ChecklistItem(text: "New item"))
+
+    let indexPath = IndexPath(row: newRowIndex, section: 0)
+    tableView.insertRows(at: [indexPath], with: .automatic)
+    updateTitle()
+  }
+
+  // MARK: - Configuring the screen
+
+  /// Shows how many items there are, such as "Checklists (5)".
+  func updateTitle() {
+    title = "Checklists (\(items.count))"
+  }
+
+  // MARK: - Configuring cells
+
+  /// Shows or hides the cell's checkmark to match the item.
+  func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {
+    cell.accessoryType = item.checked ? .checkmark : .none
+  }
+
+  /// Puts the item's text in the cell's text label (tag 1000).
+  func configureText(for cell: UITableViewCell, with item: ChecklistItem) {
+    if let label = cell.viewWithTag(1000) as? UILabel {
+      label.text = item.text
+    }
+  }
+
+  // MARK: - UITableViewDataSource
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "ChecklistItem", for: indexPath)
+    let item = items[indexPath.row]
+    configureText(for: cell, with: item)
+    configureCheckmark(for: cell, with: item)
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    items.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .automatic)
+    updateTitle()
+  }
+
+  // MARK: - UITableViewDelegate
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    if let cell = tableView.cellForRow(at: indexPath) {
+      items[indexPath.row].toggleChecked()
+      configureCheckmark(for: cell, with: items[indexPath.row])
+    }
+    tableView.deselectRow(at: indexPath, animated: true)
+  }
+}

@@ -1,0 +1,145 @@
+// Exercise checklists-07/sorted-items: keep each list's items in order.
+//
+// The checklist screen: the items of one checklist shown as rows.
+
+import Foundation
+import HeadlessUIKit
+
+/// Shows the items of one checklist as rows, checks and unchecks them on tap, deletes them
+/// on swipe, opens the Add Item screen when "+" is tapped and the Edit Item screen from a
+/// row's accessory.
+///
+/// The items are kept in order by text, like the lists by name. Every change goes to the
+/// checklist's `items` first and then to the table, so that the table never shows anything
+/// the checklist does not hold.
+final class ChecklistViewController: UITableViewController {
+  /// The checklist whose items this screen shows.
+  ///
+  /// The all-lists screen sets it in `prepare(for:sender:)`, before this screen's view
+  /// loads; it is nil only in between. (The book declares it `Checklist!` to skip the
+  /// unwrapping; an optional says honestly that there is a moment without one.)
+  ///
+  /// The checklist belongs to the app's `DataModel`, which saves it, items and all, when the
+  /// app goes to the background or is terminated.
+  var checklist: Checklist?
+
+  // MARK: - Lifecycle
+
+  /// Shows the checklist's name as the screen's title.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = checklist?.name
+  }
+
+  // MARK: - Navigation
+
+  /// Makes this screen the delegate of the item detail screen a segue is about to show and,
+  /// for "EditItem", hands it the item of the row whose accessory was tapped.
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if segue.identifier == "AddItem" {
+      guard let controller = segue.destination as? ItemDetailViewController else { return }
+      controller.delegate = self
+    } else if segue.identifier == "EditItem" {
+      guard let controller = segue.destination as? ItemDetailViewController else { return }
+      controller.delegate = self
+      // An accessory segue sends the cell whose button was tapped.
+      if let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+        controller.itemToEdit = checklist?.items[indexPath.row]
+      }
+    }
+  }
+
+  // MARK: - Sorting
+
+  /// Puts the checklist's items in order by text, the way the lists are sorted by name.
+  func sortItems() {
+    checklist?.items.sort { item1, item2 in
+      item1.text.localizedStandardCompare(item2.text) == .orderedAscending
+    }
+  }
+
+  // MARK: - Configuring cells
+
+  /// Shows "√" in the checkmark label (tag 1001) when the item is checked, nothing otherwise.
+  func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {
+    if let label = cell.viewWithTag(1001) as? UILabel {
+      label.text = item.checked ? "√" : ""
+    }
+  }
+
+  /// Puts the item's text in the cell's text label (tag 1000).
+  func configureText(for cell: UITableViewCell, with item: ChecklistItem) {
+    if let label = cell.viewWithTag(1000) as? UILabel {
+      label.text = item.text
+    }
+  }
+
+  // MARK: - UITableViewDataSource
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    checklist?.items.count ?? 0
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "ChecklistItem", for: indexPath)
+    if let item = checklist?.items[indexPath.row] {
+      configureText(for: cell, with: item)
+      configureCheckmark(for: cell, with: item)
+    }
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    checklist?.items.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+
+  // MARK: - UITableViewDelegate
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    if let cell = tableView.cellForRow(at: indexPath), let item = checklist?.items[indexPath.row] {
+      item.toggleChecked()
+      configureCheckmark(for: cell, with: item)
+    }
+    tableView.deselectRow(at: indexPath, animated: true)
+  }
+}
+
+// MARK: - ItemDetailViewControllerDelegate
+
+extension ChecklistViewController: ItemDetailViewControllerDelegate {
+  /// Closes the detail screen; the list stays as it was.
+  func itemDetailViewControllerDidCancel(_ controller: ItemDetailViewController) {
+    navigationController?.popViewController(animated: true)
+  }
+
+  /// Adds the new item, sorts the items, shows them all again, and closes the detail
+  /// screen.
+  ///
+  /// The new row's place depends on its text, so the table reloads instead of inserting one
+  /// row at the end.
+  func itemDetailViewController(
+    _ controller: ItemDetailViewController, didFinishAdding item: ChecklistItem
+  ) {
+    checklist?.items.append(item)
+    sortItems()
+    tableView.reloadData()
+    navigationController?.popViewController(animated: true)
+  }
+
+  /// Sorts the items again, since the new text may belong elsewhere, shows them all
+  /// again, and closes the detail screen.
+  func itemDetailViewController(
+    _ controller: ItemDetailViewController, didFinishEditing item: ChecklistItem
+  ) {
+    sortItems()
+    tableView.reloadData()
+    navigationController?.popViewController(animated: true)
+  }
+}

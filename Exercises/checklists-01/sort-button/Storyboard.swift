@@ -1,0 +1,24 @@
+// Exercise checklists-01/sort-button: add a Sort button.
+//
+// The main storyboard: what Interface Builder would draw for this stage.
+
+import HeadlessUIKit
+
+extension UIStoryboard {
+  /// The app's one screen, the checklist, inside a navigation controller that gives it a
+  /// title bar and a "+" button.
+  ///
+  /// The prototype cell "ChecklistItem" has one label tagged 1000 for the item's text; the
+  /// checkmark is the cell's accessory.
+  static func makeMain() -> UIStoryboard {
+    UIStoryboard(
+      name: "Main", initialScene: "NavigationController",
+      scenes: [
+        .navigationController("NavigationController", root: "ChecklistViewController"),
+        .tableViewController(
+          "ChecklistViewController", ChecklistViewController.self, title: "Checklists",
+          rightBarButton: .system(.add, action: { $0.addItem() }),
+          prototypes: [PrototypeCell("ChecklistItem", labels: [1000])]),
+      ])
+  }
+}
