@@ -15,7 +15,7 @@ import HeadlessUIKit
 ///
 /// ```swift
 /// var fuzzer = TextEditFuzzer(app: Checklists02.app, reach: [.tap("+")])
-/// fuzzer.check = { device in device.isDoneEnabledExactlyWhenFieldIsNotEmpty() }
+/// fuzzer.check = TextEditFuzzer.button("Done", isEnabledWhen: { !$0.isEmpty })
 /// let report = fuzzer.run(.edits)
 /// ```
 @MainActor
