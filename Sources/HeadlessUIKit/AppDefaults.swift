@@ -38,9 +38,12 @@ public final class AppDefaults: DefaultsStore {
   }
 
   private func load() {
-    guard let data = FileManager.default.contents(atPath: fileURL.path) else { return }
-    let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-    if let dictionary = plist as? [String: Any] {
+    guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+    // Nil for a folder, or a file that cannot be read: damaged too, since no save could
+    // replace it.
+    if let data = FileManager.default.contents(atPath: fileURL.path),
+      let dictionary = PropertyListValue.object(from: data) as? [String: Any]
+    {
       stored = dictionary
       return
     }
@@ -49,13 +52,20 @@ public final class AppDefaults: DefaultsStore {
 
   private func save() {
     do {
-      let data = try PropertyListSerialization.data(
-        fromPropertyList: stored, format: .xml, options: 0)
-      try SandboxFile.write(data, to: fileURL)
+      try SandboxFile.write(try Self.propertyList(stored), to: fileURL)
       lastWriteError = nil
     } catch {
       lastWriteError = error
     }
+  }
+
+  /// The values as an XML property list, which a person can read, unless XML would not read
+  /// them back exactly: Foundation's XML reader drops a U+FEFF at the start of a string, so
+  /// values holding that character are written as a binary property list instead.
+  static func propertyList(_ values: [String: Any]) throws -> Data {
+    let xml = try PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0)
+    guard xml.range(of: Data("\u{FEFF}".utf8)) != nil else { return xml }
+    return try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
   }
 
   // MARK: - DefaultsStore

@@ -19,22 +19,30 @@ final class TodoListViewController: UITableViewController {
     documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
     defaults: AppDefaults.standard)
 
-  /// A problem found while loading, shown once the screen is up.
-  private var loadProblem: TodoStore.Problem?
+  /// The problems found while loading, shown once the screen is up.
+  private var loadProblems: [TodoStore.Problem] = []
 
   // MARK: - Lifecycle
 
   // excerpt: load-problem
+  /// Loads the list, and notes the problems to tell the user about: a preferences file the
+  /// system had to move aside before launch (it held the previous version's list), and
+  /// whatever the store found.
   override func viewDidLoad() {
     super.viewDidLoad()
-    (todoList, loadProblem) = store.load()
+    let (todos, problem) = store.load()
+    todoList = todos
+    if let keptAt = AppDefaults.standard.recoveredDamagedFile {
+      loadProblems.append(.damagedPreferences(keptAt: keptAt))
+    }
+    if let problem { loadProblems.append(problem) }
   }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    guard let problem = loadProblem else { return }
-    loadProblem = nil
-    showAlert(for: problem)
+    guard !loadProblems.isEmpty else { return }
+    showAlert(for: loadProblems)
+    loadProblems = []
   }
   // end excerpt
 
@@ -84,16 +92,28 @@ final class TodoListViewController: UITableViewController {
   }
   // end excerpt
 
-  private func showAlert(for problem: TodoStore.Problem) {
+  /// One alert for all the problems: each one's own title when there is one, else a
+  /// title for both and one paragraph each.
+  private func showAlert(for problems: [TodoStore.Problem]) {
+    let explanations = problems.map(Self.explanation(of:))
+    let title =
+      explanations.count == 1 ? explanations[0].title : "保存されたデータを読み込めませんでした"
+    presentAlert(title: title, message: explanations.map(\.message).joined(separator: "\n\n"))
+  }
+
+  /// What to tell the user about one problem.
+  private static func explanation(of problem: TodoStore.Problem) -> (title: String, message: String)
+  {
     switch problem {
     case .damagedFile(let keptAt):
       let kept =
         keptAt.map { "元のファイルは「\($0.lastPathComponent)」として残してあります。" }
         ?? "元のファイルを移動できませんでした。"
-      presentAlert(title: "保存されたtodoを読み込めませんでした", message: kept)
+      return ("保存されたtodoを読み込めませんでした", kept)
     case .unreadableOldData(let key):
-      presentAlert(
-        title: "以前のtodoを読み込めませんでした", message: "元のデータは設定の「\(key)」に残してあります。")
+      return ("以前のtodoを読み込めませんでした", "元のデータは設定の「\(key)」に残してあります。")
+    case .damagedPreferences(let keptAt):
+      return ("設定を読み込めませんでした", "元のファイルは「\(keptAt.lastPathComponent)」として残してあります。")
     }
   }
 

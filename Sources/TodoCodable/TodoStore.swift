@@ -17,6 +17,8 @@ final class TodoStore {
     case damagedFile(keptAt: URL?)
     /// The previous version's data could not be read; it was kept under this key.
     case unreadableOldData(keptUnder: String)
+    /// The preferences file could not be read; the system kept it at this location.
+    case damagedPreferences(keptAt: URL)
   }
 
   /// The key unreadable old data is moved to.

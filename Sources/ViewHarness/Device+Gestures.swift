@@ -126,7 +126,12 @@ extension Device {
     let table = try tableForGesture()
     let count = section < table.numberOfSections ? table.numberOfRows(inSection: section) : 0
     guard row >= 0, row < count else {
-      let range = count == 0 ? "the table is empty" : "rows are 0 to \(count - 1)"
+      let range =
+        switch count {
+        case 0: "the table is empty"
+        case 1: "the only row is 0"
+        default: "rows are 0 to \(count - 1)"
+        }
       throw failure(.impossible, "there is no row \(row) (\(range))")
     }
     return (table, IndexPath(row: row, section: section))
@@ -156,6 +161,7 @@ extension Device {
 
   private func tableGesture(_ body: () throws -> Void) throws {
     var refusal: TableGestureRefusal?
+    defer { lastTableRefusal = refusal }
     try perform {
       do {
         try body()

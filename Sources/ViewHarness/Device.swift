@@ -37,6 +37,10 @@ public final class Device {
   /// Whether every gesture is followed by the row-consistency check.
   public var checksInvariants = true
 
+  /// Why the last table gesture was refused, if it was (the fuzzer learns from a refused
+  /// swipe which screens offer none).
+  var lastTableRefusal: TableGestureRefusal?
+
   /// Launches an app into a sandbox: a new temporary one unless one is given.
   public init(
     app: AppDescriptor,

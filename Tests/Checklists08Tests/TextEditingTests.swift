@@ -38,7 +38,7 @@ struct SeededGenerator: RandomNumberGenerator {
   /// Whether Done is enabled exactly when the focused field holds more than spaces.
   func doneMatchesTheText(on device: Device) -> Bool {
     let text = device.focusedField?.text ?? ""
-    return device.isDoneEnabled == text.contains { !$0.isWhitespace }
+    return device.isDoneEnabled == !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
   }
 
   @Test func spacesAloneLeaveDoneOff() throws {

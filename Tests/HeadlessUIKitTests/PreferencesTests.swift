@@ -78,6 +78,83 @@ import Testing
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }
 
+  @Test func f25_aStringStartingWithAZeroWidthNoBreakSpaceComesBackWhole() throws {
+    // Found by the edit fuzzer: Foundation's XML property-list reader drops a U+FEFF at the
+    // start of a string, so the file falls back to the binary format, which keeps it.
+    let defaults = launchDefaults()
+    defaults.set("\u{FEFF}x", forKey: "Title")
+    #expect(launchDefaults().string(forKey: "Title") == "\u{FEFF}x")
+    defaults.set("x\u{FEFF}", forKey: "Title")
+    #expect(launchDefaults().string(forKey: "Title") == "x\u{FEFF}")
+  }
+
+  @Test func preferencesStayAReadableXMLFileWhenXMLKeepsEveryValue() throws {
+    let defaults = launchDefaults()
+    defaults.set("Groceries", forKey: "LastList")
+    let data = try Data(contentsOf: defaults.fileURL)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix("<?xml"))
+  }
+
+  @Test func aDamagedBinaryPreferencesFileDoesNotStopTheApp() async {
+    // Found by fuzzing the preferences file: Foundation's PropertyListSerialization stops the
+    // process on this binary property list, so opening the preferences must not use it.
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        guard let sandbox = try? AppSandbox.temporary() else { return }
+        defer { try? sandbox.removeAll() }
+        let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
+        FileManager.default.createFile(
+          atPath: defaults.fileURL.path, contents: CraftedBinaryPropertyList.setHoldingAReference)
+        _ = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
+      }
+    }
+  }
+
+  @Test func aDamagedBinaryPreferencesFileIsKeptAside() throws {
+    let url = launchDefaults().fileURL
+    let damaged = CraftedBinaryPropertyList.setHoldingAReference
+    try damaged.write(to: url)
+    let defaults = launchDefaults()
+    let kept = try #require(defaults.recoveredDamagedFile)
+    #expect(try Data(contentsOf: kept) == damaged)
+    #expect(defaults.object(forKey: "k") == nil)
+  }
+
+  @Test func aBinaryPreferencesFileReadsBackEveryKindOfValue() throws {
+    let values: [String: Any] = [
+      "Index": 3, "Flag": true, "Ratio": 2.5, "Name": "牛乳👍🏽", "Blob": Data([1, 2]),
+      "When": Date(timeIntervalSince1970: 1_000), "List": [1, "two"], "Nested": ["k": false],
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: values, format: .binary, options: 0)
+    try data.write(to: launchDefaults().fileURL)
+    let defaults = launchDefaults()
+    #expect(defaults.recoveredDamagedFile == nil)
+    #expect(defaults.integer(forKey: "Index") == 3)
+    #expect(defaults.object(forKey: "Flag") as? Bool == true)
+    #expect(defaults.object(forKey: "Ratio") as? Double == 2.5)
+    #expect(defaults.string(forKey: "Name") == "牛乳👍🏽")
+    #expect(defaults.data(forKey: "Blob") == Data([1, 2]))
+    #expect(defaults.object(forKey: "When") as? Date == Date(timeIntervalSince1970: 1_000))
+    #expect((defaults.object(forKey: "List") as? [Any])?.count == 2)
+    #expect((defaults.object(forKey: "Nested") as? [String: Any])?["k"] as? Bool == false)
+  }
+
+  @Test func aFolderWherePreferencesBelongIsMovedAsideSoSettingsAreSavedAgain() throws {
+    // Found by the damaged-file tests: a folder at the file's place was taken for "no
+    // preferences yet", and then every set failed to replace it, silently.
+    let url = launchDefaults().fileURL
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let defaults = launchDefaults()
+    let kept = try #require(defaults.recoveredDamagedFile)
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: kept.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    defaults.set("Groceries", forKey: "LastList")
+    #expect(defaults.lastWriteError == nil)
+    #expect(launchDefaults().string(forKey: "LastList") == "Groceries")
+  }
+
   @Test func aDamagedPreferencesFileIsKeptAsideNotOverwritten() throws {
     let url = launchDefaults().fileURL
     try Data("not a property list".utf8).write(to: url)

@@ -113,6 +113,16 @@ import Testing
     #expect(try parse("type \"👩‍👩‍👧\"") == .type("👩‍👩‍👧"))
   }
 
+  @Test func quotedTextMayStartWithAMarkThatJoinsTheCharacterBeforeIt() throws {
+    // Found by the reliability fuzzer's scripts: read as characters, the opening quote and a
+    // zero-width joiner, a combining accent or a variation selector after it are one
+    // character, so the quote went unseen.
+    #expect(try parse("type \"\u{200D}\"") == .type("\u{200D}"))
+    #expect(try parse("type \"\u{301}e\"") == .type("\u{301}e"))
+    #expect(try parse("tap \"\u{FE0F}\"") == .tap("\u{FE0F}"))
+    #expect(try parse("type \"a\\\"\u{301}\"") == .type("a\"\u{301}"))
+  }
+
   @Test func anUnterminatedQuoteIsReportedWhereItOpens() {
     #expect(
       mistake(#"tap "Done"#)

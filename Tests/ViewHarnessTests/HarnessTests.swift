@@ -151,3 +151,17 @@ import Testing
       ])
   }
 }
+
+@MainActor
+@Suite struct RowMessageTests {
+  @Test func aMissingRowOfAOneRowTableNamesTheOnlyRow() throws {
+    let device = try Device(app: DemoApp.descriptor)
+    try device.deleteRow(0)
+    try device.deleteRow(0)
+    let error = try #require(throws: GestureError.self) { try device.tapRow(1) }
+    #expect(error.message == "there is no row 1 (the only row is 0)")
+    try device.deleteRow(0)
+    let empty = try #require(throws: GestureError.self) { try device.tapRow(0) }
+    #expect(empty.message == "there is no row 0 (the table is empty)")
+  }
+}

@@ -5,20 +5,24 @@
 /// Spaces and tabs separate tokens. A quoted string may hold any character; inside it `\"`
 /// is a quote and `\\` a backslash. Outside quotes, `#` starts a comment that runs to the
 /// end of the line.
+///
+/// The line is read as Unicode scalars, not characters: a quoted text may start with a
+/// zero-width joiner, a combining mark or a variation selector, which would make one
+/// character of the opening quote and itself. Columns count scalars too.
 enum ScriptTokenizer {
   /// The tokens of one line (without its line break).
   static func tokens(in line: String, lineNumber: Int) throws(ScriptSyntaxError)
     -> [ScriptToken]
   {
     var tokens: [ScriptToken] = []
-    let characters = Array(line)
+    let characters = Array(line.unicodeScalars)
     var index = 0
     func error(at position: Int, _ message: String) -> ScriptSyntaxError {
       ScriptSyntaxError(line: lineNumber, column: position + 1, message: message)
     }
     while index < characters.count {
       let character = characters[index]
-      if character.isWhitespace {
+      if character.properties.isWhitespace {
         index += 1
       } else if character == "#" {
         break
@@ -27,7 +31,7 @@ enum ScriptTokenizer {
         index += 1
       } else if character == "\"" {
         let start = index
-        var text = ""
+        var text = String.UnicodeScalarView()
         index += 1
         var isClosed = false
         while index < characters.count {
@@ -56,26 +60,27 @@ enum ScriptTokenizer {
           throw error(at: start, "this quoted text has no closing \"")
         }
         tokens.append(
-          ScriptToken(kind: .string(text), column: start + 1, endColumn: index + 1))
+          ScriptToken(kind: .string(String(text)), column: start + 1, endColumn: index + 1))
       } else if curlyQuotes.contains(character) {
         throw error(at: index, "write straight quotes \"…\" instead of \(character)")
       } else {
         let start = index
-        var word = ""
+        var word = String.UnicodeScalarView()
         while index < characters.count {
           let next = characters[index]
-          if next.isWhitespace || next == "\"" || next == "," || next == "#" { break }
+          if next.properties.isWhitespace || next == "\"" || next == "," || next == "#" { break }
           word.append(next)
           index += 1
         }
-        tokens.append(ScriptToken(kind: .word(word), column: start + 1, endColumn: index + 1))
+        tokens.append(
+          ScriptToken(kind: .word(String(word)), column: start + 1, endColumn: index + 1))
       }
     }
     return tokens
   }
 
   /// Quotes that word processors put in place of `"`.
-  static let curlyQuotes: Set<Character> = ["“", "”", "„", "«", "»"]
+  static let curlyQuotes: Set<Unicode.Scalar> = ["“", "”", "„", "«", "»"]
 
   /// The lines of a script, split at `\n`, `\r\n` or `\r`, without a leading byte-order
   /// mark.

@@ -1,0 +1,66 @@
+// Random gestures and Unicode edits on the checklist that is saved after every change.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+import ViewHarness
+
+@testable import Checklists04
+
+@MainActor
+@Suite struct ReliabilityTests {
+  /// The item detail screen, reached two ways.
+  enum Field: String, CaseIterable, Sendable {
+    case addItem = "Add Item"
+    case editItem = "Edit Item"
+
+    var reach: [Gesture] {
+      switch self {
+      case .addItem: [.tap("+")]
+      case .editItem: [.tap("+"), .type("Milk"), .tap("Done"), .tapAccessory(row: 0)]
+      }
+    }
+
+    /// The texts the list should show after Done with `text` (nil: after Cancel).
+    func rows(after text: String?) -> [String] {
+      switch self {
+      case .addItem: text.map { [$0] } ?? []
+      case .editItem: [text ?? "Milk"]
+      }
+    }
+  }
+
+  @Test func randomGesturesNeverCrashAndEveryChangeSurvivesACrash() {
+    let subject = FuzzSubject(app: Checklists04.app, durability: .everyChange)
+    let report = GestureFuzzer(subject).run(.gestures)
+    report.printRow(appID: subject.app.id, check: "random gestures")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+    // The book's `data.write(to:options: .atomic)` leaves the file readable by everyone on
+    // Linux (644); only the container, which is its owner's alone (700), keeps others out.
+    #expect(report.itemsOpenToOthers == ["Documents/Checklists.plist 644"])
+  }
+  @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
+    let subject = FuzzSubject(app: Checklists04.app, durability: .everyChange)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
+    report.printRow(appID: subject.app.id, check: "a crash at every point")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
+
+  @Test(arguments: Field.allCases)
+  func anyEditKeepsDoneRightAndTheTextSurvivesACrashByteForByte(_ field: Field) {
+    var fuzzer = TextEditFuzzer(app: Checklists04.app, reach: field.reach)
+    fuzzer.check = TextEditFuzzer.button("Done", isEnabledWhen: { !$0.isEmpty })
+    fuzzer.finish = TextEditFuzzer.confirm(tapping: "Done", orElse: "Cancel") { device, text in
+      let shown = device.rootListRows.map(\.text)
+      try device.crash()
+      try device.relaunch()
+      let kept = device.rootListRows.map(\.text)
+      let expected = field.rows(after: text)
+      return shown == expected && kept == expected
+        ? nil : "after \(text.debugDescription) the list shows \(shown), and \(kept) after a crash"
+    }
+    let report = fuzzer.run(.edits)
+    report.printRow(appID: Checklists04.app.id, check: "edits: \(field.rawValue)")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
+}

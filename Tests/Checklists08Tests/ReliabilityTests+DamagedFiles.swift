@@ -1,0 +1,84 @@
+// Damaged and unwritable files of the hardened app: kept aside, told, nothing lost.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+import ViewHarness
+
+@testable import Checklists08
+
+extension ReliabilityTests {
+  /// Adds "Milk" to the list the first launch opens (saved at once).
+  static func addMilk(_ device: Device) throws {
+    try device.addItem("Milk")
+  }
+
+  @Test func aDamagedDataFileIsKeptAsideTheUserIsToldAndTheNextChangeIsSaved() throws {
+    var table = DamageTable(appID: Checklists08.app.id, file: "Checklists.plist", promise: true)
+    for damage in FileDamageCase.allCases {
+      let trial = try DamageTrial(
+        app: Checklists08.app, damage: damage, file: \.dataFile, prepare: Self.addMilk)
+      let device = trial.device
+      #expect(device.alert?.title == "Some Data Could Not Be Read", "\(damage)")
+      try device.tap("OK")
+      try device.addList("Trips")
+      try device.crash()
+      try device.relaunch()
+      #expect(device.alert == nil, "\(damage)")
+      #expect(device.rowTexts.contains("Trips"), "\(damage)")
+      #expect(trial.keptAside, "\(damage)")
+      table.record(trial)
+    }
+    #expect(table.brokenPromises == 0)
+    table.printRow()
+  }
+
+  @Test func damagedPreferencesAreKeptAsideTheUserIsToldAndTheListsStay() throws {
+    var table = DamageTable(appID: Checklists08.app.id, file: "preferences file", promise: true)
+    for damage in FileDamageCase.allCases {
+      let trial = try DamageTrial(
+        app: Checklists08.app, damage: damage, file: \.preferencesFile, prepare: Self.addMilk)
+      let device = trial.device
+      #expect(device.alert?.title == "Some Data Could Not Be Read", "\(damage)")
+      try device.tap("OK")
+      #expect(device.rowTexts == ["List"], "\(damage)")
+      try device.tapRow("List")
+      #expect(device.rowTexts == ["Milk"], "\(damage)")
+      #expect(trial.keptAside, "\(damage)")
+      table.record(trial)
+    }
+    #expect(table.brokenPromises == 0)
+    table.printRow()
+  }
+
+  @Test func whileSavesFailNothingIsOverwrittenAndTheNextSaveWritesEverything() throws {
+    let sandbox = try AppSandbox.inMemory()
+    defer { try? sandbox.removeAll() }
+    let device = try Device(app: Checklists08.app, sandbox: sandbox)
+    try device.addItem("Milk")
+    let saved = try Data(contentsOf: device.sandbox.dataFile)
+    let blocker = try WriteBlocker(file: device.sandbox.dataFile)
+    try device.addItem("Eggs")
+    #expect(try device.dataModel.lastSaveError != nil)
+    #expect(device.rowTexts == ["Milk", "Eggs"])
+    try blocker.remove()
+    #expect(try Data(contentsOf: device.sandbox.dataFile) == saved)
+    // The app does not say that a save failed; it tries again at the next change.
+    try device.tapRow("Milk")
+    try device.crash()
+    try device.relaunch()
+    #expect(device.rows.map(\.description) == ["Milk ✓", "Eggs"])
+  }
+
+  @Test func permissionsDoNotStopRootSoTheBlockerPutsAFolderInTheWay() throws {
+    let sandbox = try AppSandbox.inMemory()
+    defer { try? sandbox.removeAll() }
+    let file = sandbox.documentsDirectory.appendingPathComponent("probe")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o500], ofItemAtPath: sandbox.documentsDirectory.path)
+    let written = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o700], ofItemAtPath: sandbox.documentsDirectory.path)
+    #expect(written != WriteBlocker.permissionsStopWrites)
+  }
+}

@@ -1,0 +1,51 @@
+// Random gestures, edits and damaged files on the Codable to-do list, which loses nothing.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+import ViewHarness
+
+@testable import TodoCodable
+
+@MainActor
+@Suite struct ReliabilityTests {
+  @Test func randomGesturesNeverCrashAndEveryChangeSurvivesACrash() {
+    let subject = FuzzSubject(app: TodoCodable.app, durability: .everyChange)
+    let report = GestureFuzzer(subject).run(.gestures)
+    report.printRow(appID: subject.app.id, check: "random gestures")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+    // Every file the app wrote, and every folder, is its owner's alone.
+    #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
+  }
+  @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
+    let subject = FuzzSubject(app: TodoCodable.app, durability: .everyChange)
+    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
+    report.printRow(appID: subject.app.id, check: "a crash at every point")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
+
+  @Test func anyEditOfTheAlertsFieldKeepsOKRightAndOKKeepsThatText() {
+    var fuzzer = TextEditFuzzer(app: TodoCodable.app, reach: [.tap("+")])
+    // The alert's field has no delegate: like UIKit, it applies any range, so a range that
+    // splits a surrogate pair leaves a broken character (U+FFFD) in the text. OK must follow.
+    fuzzer.keepsCharactersWhole = false
+    fuzzer.check = TextEditFuzzer.button(
+      "OK",
+      isEnabledWhen: {
+        !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      })
+    fuzzer.finish = TextEditFuzzer.confirm(tapping: "OK", orElse: "cancel") { device, text in
+      let shown = device.rootListRows.map(\.text)
+      try device.crash()
+      try device.relaunch()
+      let kept = device.rootListRows.map(\.text)
+      let expected = text.map { [$0] } ?? []
+      let keptExpected = expected
+      return shown == expected && kept == keptExpected
+        ? nil : "after \(text.debugDescription) the list shows \(shown), and \(kept) after a crash"
+    }
+    let report = fuzzer.run(.edits)
+    report.printRow(appID: TodoCodable.app.id, check: "edits: the alert's field")
+    #expect(report.failure == nil, "\(report.failureDescription)")
+  }
+}
