@@ -86,18 +86,20 @@ extension UITableView {
     guard let dataSource else { return nil }
     isProbing = true
     defer { isProbing = false }
-    let handler = UIKitRuntime.traceHandler
-    UIKitRuntime.traceHandler = nil
-    defer { UIKitRuntime.traceHandler = handler }
-    return dataSource.tableView(self, cellForRowAt: indexPath)
+    return untraced { dataSource.tableView(self, cellForRowAt: indexPath) }
   }
 
   /// The counts the data source reports now, asked without tracing.
   package func probeDataSourceCounts() -> [Int] {
+    untraced { currentDataSourceCounts() }
+  }
+
+  /// Runs a question the harness asks for itself, keeping it out of the transcript.
+  private func untraced<Result>(_ body: () -> Result) -> Result {
     let handler = UIKitRuntime.traceHandler
     UIKitRuntime.traceHandler = nil
     defer { UIKitRuntime.traceHandler = handler }
-    return currentDataSourceCounts()
+    return body()
   }
 
   /// The row counts the table believes in.

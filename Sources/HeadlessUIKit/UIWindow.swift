@@ -52,11 +52,4 @@ extension UIWindow {
   package var tables: [UITableView] {
     allViews.compactMap { $0 as? UITableView }
   }
-
-  /// Lays out every table in the window, as the run loop would before drawing.
-  package func layoutIfNeededRecursively() {
-    for table in tables {
-      table.layoutIfNeeded()
-    }
-  }
 }

@@ -156,7 +156,6 @@ public final class Device {
     }
     guard let application, application.isRunning else { return }
     if checkingAfterwards, checksInvariants, let problem = inconsistency(in: tables) {
-      transcript.append("  ✗ \(problem)")
       throw failure(.inconsistent, problem)
     }
   }

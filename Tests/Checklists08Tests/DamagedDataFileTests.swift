@@ -154,7 +154,6 @@ enum DataFileDamage: String, CaseIterable, Sendable {
     let sandbox = try sandbox(damagedBy: .empty)
     defer { try? sandbox.removeAll() }
     let device = try Device(app: Checklists08.app, sandbox: sandbox)
-    print(device.screen)
     #expect(device.screen.contains("Some Data Could Not"))
   }
 }
