@@ -13,11 +13,18 @@ let package = Package(
   targets: [
     // Simulated UIKit
     .target(name: "HeadlessUIKit"),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseTestSupport"]),
 
     // Simulated device and user
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness"]),
+    .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness", "StepwiseTestSupport"]),
+
+    // Helpers the test targets share: the demo app, temporary folders, common gestures
+    .target(
+      name: "StepwiseTestSupport", dependencies: ["HeadlessUIKit", "ViewHarness"],
+      path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
     .target(name: "Checklists01", dependencies: ["HeadlessUIKit"]),
@@ -59,7 +66,8 @@ let package = Package(
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
       ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
-    .testTarget(name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise"]),
+    .testTarget(
+      name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise", "StepwiseTestSupport"]),
 
     // Chapters
     .testTarget(name: "ChaptersTests", dependencies: ["StepwiseTool"]),

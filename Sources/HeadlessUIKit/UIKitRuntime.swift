@@ -30,6 +30,57 @@ public enum UIKitRuntime {
   /// own. The machine's by default; the chapters' renderer fixes it, like the clock.
   public static var timeZone = TimeZone.current
 
+  /// A set of hooks and settings to install for a while; each one left nil keeps the
+  /// one in place.
+  public struct Hooks {
+    /// Receives every exception, as ``exceptionHandler`` does.
+    public var exception: ((UIKitException) -> Void)?
+    /// Receives every console warning, as ``consoleHandler`` does.
+    public var console: ((String) -> Void)?
+    /// Receives every transcript line, as ``traceHandler`` does.
+    public var trace: ((String) -> Void)?
+    /// What "now" is, as ``now`` says.
+    public var now: (() -> Date)?
+    /// The device's time zone, as ``timeZone`` says.
+    public var timeZone: TimeZone?
+
+    /// Hooks to install; the ones left out keep what is in place.
+    public init(
+      exception: ((UIKitException) -> Void)? = nil,
+      console: ((String) -> Void)? = nil,
+      trace: ((String) -> Void)? = nil,
+      now: (() -> Date)? = nil,
+      timeZone: TimeZone? = nil
+    ) {
+      self.exception = exception
+      self.console = console
+      self.trace = trace
+      self.now = now
+      self.timeZone = timeZone
+    }
+  }
+
+  /// Runs `body` with some hooks installed, and puts back the ones in place before, even
+  /// when `body` throws.
+  ///
+  /// ```swift
+  /// try UIKitRuntime.withHooks(.init(trace: { lines.append($0) })) {
+  ///   try button.simulateUserTap()
+  /// }
+  /// ```
+  public static func withHooks<Result, Failure: Error>(
+    _ hooks: Hooks, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let previous = (exceptionHandler, consoleHandler, traceHandler, now, timeZone)
+    defer { (exceptionHandler, consoleHandler, traceHandler, now, timeZone) = previous }
+    if let exception = hooks.exception { exceptionHandler = exception }
+    if let console = hooks.console { consoleHandler = console }
+    if let trace = hooks.trace { traceHandler = trace }
+    if let clock = hooks.now { now = clock }
+    if let zone = hooks.timeZone { timeZone = zone }
+    return try body()
+  }
+
   /// Raises a UIKit exception: the app stops, as it would on a device.
   public static func raiseException(
     _ name: UIKitException.Name = .internalInconsistency,

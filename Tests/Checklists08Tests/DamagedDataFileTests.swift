@@ -63,7 +63,7 @@ enum DataFileDamage: String, CaseIterable, Sendable {
     #expect(kept.hasSuffix(".plist"))
     #expect(device.alert?.title == "Some Data Could Not Be Read")
     #expect(device.alert?.message?.contains("kept as \(kept) in Documents") == true)
-    #expect(device.alert?.actions == ["OK"])
+    #expect(device.alert?.actions.map(\.title) == ["OK"])
     // Kept exactly as it was.
     let keptURL = sandbox.documentsDirectory.appendingPathComponent(kept)
     if damage == .directory {

@@ -1,6 +1,7 @@
 // The built `stepwise` executable, run as a user runs it, its whole output compared.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @Suite struct EndToEndTests {

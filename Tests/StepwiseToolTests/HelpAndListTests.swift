@@ -1,7 +1,9 @@
 // `stepwise --help`, `help <topic>`, the simulator's `help`, and `list`.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
+import ViewHarness
 
 @testable import StepwiseTool
 
@@ -15,7 +17,7 @@ import Testing
 
     #expect(
       run.output == """
-        fruit             A list of fruit that the tool's tests drive.
+        fruit             A list of fruit that the tests drive.
                           Chapters/fruit.md
         checklists-fruit  The fruit list again, standing in for a Checklists stage.
                           Chapters/checklists-fruit.md

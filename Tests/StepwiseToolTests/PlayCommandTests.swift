@@ -1,6 +1,7 @@
 // `stepwise play`: walkthrough scripts replayed on the fruit fixture, passing and failing.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool
@@ -33,9 +34,9 @@ import Testing
         ╭──────────────────────────────────────────╮
         │ Clear            Fruit                 + │
         ├──────────────────────────────────────────┤
-        │ Apple                                    │
+        │ Apple                                  ⓘ │
         │ Banana                                 ✓ │
-        │ Cherry                                   │
+        │ Cherry                                 ⓘ │
         ╰──────────────────────────────────────────╯
         > tap row 0
         ╭──────────────────────────────────────────╮
@@ -43,7 +44,7 @@ import Testing
         ├──────────────────────────────────────────┤
         │ Apple                                  ✓ │
         │ Banana                                 ✓ │
-        │ Cherry                                   │
+        │ Cherry                                 ⓘ │
         ╰──────────────────────────────────────────╯
         ✓ expect row "Apple" checked
         > tap "+"
@@ -75,8 +76,8 @@ import Testing
         ├──────────────────────────────────────────┤
         │ Apple                                  ✓ │
         │ Banana                                 ✓ │
-        │ Cherry                                   │
-        │ Kiwi                                     │
+        │ Cherry                                 ⓘ │
+        │ Kiwi                                   ⓘ │
         ╰──────────────────────────────────────────╯
         ✓ expect rows "Apple", "Banana", "Cherry", "Kiwi"
         passed: 10 commands, 4 expectations held
@@ -109,8 +110,8 @@ import Testing
         ╭──────────────────────────────────────────╮
         │ Clear            Fruit                 + │
         ├──────────────────────────────────────────┤
-        │ Apple                                    │
-        │ Cherry                                   │
+        │ Apple                                  ⓘ │
+        │ Cherry                                 ⓘ │
         ╰──────────────────────────────────────────╯
         The last gesture, as the harness saw it:
         ▶ delete row "Banana"

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool
@@ -88,9 +89,9 @@ import Testing
         ╭──────────────────────────────────────────╮
         │ Clear            Fruit                 + │
         ├──────────────────────────────────────────┤
-        │ Apple                                    │
+        │ Apple                                  ⓘ │
         │ Banana                                 ✓ │
-        │ Cherry                                   │
+        │ Cherry                                 ⓘ │
         ╰──────────────────────────────────────────╯
         ```
         ![The list](images/fruit-1.svg)

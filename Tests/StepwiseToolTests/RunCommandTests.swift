@@ -1,6 +1,7 @@
 // `stepwise run` and `stepwise` alone: the interactive simulator fed commands, in-process.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool
@@ -23,17 +24,17 @@ import Testing
         ╭──────────────────────────────────────────╮
         │ Clear            Fruit                 + │
         ├──────────────────────────────────────────┤
-        │ Apple                                    │
+        │ Apple                                  ⓘ │
         │ Banana                                 ✓ │
-        │ Cherry                                   │
+        │ Cherry                                 ⓘ │
         ╰──────────────────────────────────────────╯
         > tap row 1
         ╭──────────────────────────────────────────╮
         │ Clear            Fruit                 + │
         ├──────────────────────────────────────────┤
-        │ Apple                                    │
-        │ Banana                                   │
-        │ Cherry                                   │
+        │ Apple                                  ⓘ │
+        │ Banana                                 ⓘ │
+        │ Cherry                                 ⓘ │
         ╰──────────────────────────────────────────╯
         > expect row 1 unchecked
         ✓ holds

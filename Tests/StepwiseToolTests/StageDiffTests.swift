@@ -1,6 +1,7 @@
 // `stepwise diff`: unified hunks, files paired across renames, and finding the package.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool

@@ -1,6 +1,7 @@
 // `stepwise` on a real (pseudo-)terminal: colour, the prompt, typing commands, the screen.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @Suite struct TerminalTests {

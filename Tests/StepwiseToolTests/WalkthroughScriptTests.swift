@@ -1,6 +1,7 @@
 // Every app's walkthrough script in Chapters/scripts plays green.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool

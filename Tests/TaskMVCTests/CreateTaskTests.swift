@@ -48,7 +48,7 @@ import ViewHarness
     try device.pickDate(TestClock.christmasEve)
     try device.tap("保存する")
     #expect(device.alert?.title == "タスクを入力してください")
-    #expect(device.alert?.actions == ["OK"])
+    #expect(device.alert?.actions.map(\.title) == ["OK"])
     try device.tap("OK")
     #expect(device.title == "タスク作成")
     try device.goBack()

@@ -15,7 +15,7 @@ import ViewHarness
     let alert = try #require(device.alert)
     #expect(alert.title == "todoを追加")
     #expect(alert.message == "todoを入力してください")
-    #expect(alert.actions == ["OK", "cancel"])
+    #expect(alert.actions.map(\.title) == ["OK", "cancel"])
     #expect(alert.fields.count == 1)
   }
 

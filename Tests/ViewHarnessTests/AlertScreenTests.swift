@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct AlertScreenTests {
   @Test func aWordTooWideForTheAlertIsBrokenAcrossLinesInsteadOfCut() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let alert = UIAlertController(
       title: "Kept", message: "Kept as Checklists.damaged-20261122T131500Z.plist here.",
       preferredStyle: .alert)
@@ -18,7 +19,7 @@ import Testing
     #expect(
       device.screen == """
         ╭──────────────────────────────────────────╮
-        │                  Fruit                 + │
+        │ Clear            Fruit                 + │
         ├──────────────────────────────────────────┤
         │   ┌──────────────────────────────────┐   │
         │   │               Kept               │   │

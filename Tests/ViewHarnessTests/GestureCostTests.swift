@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct GestureCostTests {
   @Test func aTapOnARowAsksForTheCountsAndEachVisibleRowOnce() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let table = try #require(device.visibleTable)
     let spy = try DataSourceSpy(on: table)
 
@@ -25,8 +26,8 @@ import Testing
     #expect(table.createdCellCount == 3)
   }
 
-  @Test func typingIntoAFormChecksItsOneStaticCellOncePerGesture() throws {
-    let device = try Device(app: DemoApp.descriptor)
+  @Test func typingIntoAFormChecksItsStaticCellsOncePerGesture() throws {
+    let device = try Device(app: FruitApp.descriptor)
     try device.tap("+")
     let form = try #require(device.visibleTable)
     let spy = try DataSourceSpy(on: form)
@@ -34,8 +35,10 @@ import Testing
     try device.type("Kiwi")
     try device.backspace(2)
 
-    #expect(spy.cellRequests == 2)
-    #expect(spy.countQuestions == 2 * 2)
+    // Two gestures, each checking the form's two static cells (the name and the date) and
+    // asking the row counts of its two sections and the number of sections.
+    #expect(spy.cellRequests == 2 * 2)
+    #expect(spy.countQuestions == 2 * 3)
     #expect(device.fields.first?.text == "Ki")
   }
 

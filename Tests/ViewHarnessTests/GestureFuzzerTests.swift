@@ -2,13 +2,14 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness
 
 @MainActor
 @Suite struct GestureFuzzerTests {
-  let demo = FuzzSubject(app: DemoApp.descriptor, durability: .nothing)
+  let demo = FuzzSubject(app: FruitApp.descriptor, durability: .backgroundAndTerminate)
 
   @Test func theGeneratorGivesSplitMix64sPublishedNumbers() {
     var random = SplitMix64(seed: 0)
@@ -114,7 +115,8 @@ import Testing
       .tapAccessory(row: 0), .deleteRow(3), .type("牛乳を買う \u{1F469}\u{200D}\u{1F467}"),
       .paste(" "), .type("\u{301}é"), .tap("\u{200D}"), .paste("\u{FE0F}\\\""),
       .backspace(1), .backspace(4), .clear, .pressReturn,
-      .replace(location: 1, length: 2, with: "e\u{301}"), .pickDate("2026-12-24 18:30"), .goBack,
+      .replace(location: 1, length: 2, with: "e\u{301}"),
+      .pickDate(try #require(ScriptDate("2026-12-24 18:30"))), .goBack,
       .background, .foreground, .terminate, .crash, .relaunch,
     ]
     for gesture in gestures {
@@ -123,18 +125,20 @@ import Testing
     #expect(Gesture.tap(#"Say "hi" \o/"#).scriptLine == #"tap "Say \"hi\" \\o/""#)
     #expect(Gesture.tapAccessory(row: 2).scriptLine == "accessory row 2")
     #expect(Gesture.goBack.scriptLine == "back")
-    #expect(Gesture.type("two\nlines").isScriptable == false)
+    for text in TrickyText.controls {
+      #expect(try Gesture(scriptLine: Gesture.type(text).scriptLine) == .type(text))
+    }
     let script = Gesture.script(appID: "demo", [.tap("+"), .type("Kiwi"), .tap("Done")])
     #expect(script == "launch demo\ntap \"+\"\ntype \"Kiwi\"\ntap \"Done\"")
     #expect(
       try Gesture.gestures(inScript: script + "\n# a comment\n") == [
         .tap("+"), .type("Kiwi"), .tap("Done"),
       ])
-    #expect(throws: GestureScriptError.self) { try Gesture(scriptLine: "wave at the user") }
+    #expect(throws: ScriptSyntaxError.self) { try Gesture(scriptLine: "wave at the user") }
   }
 
   @Test func theShrinkerKeepsOnlyWhatTheFailureNeeds() {
-    let gestures = (0..<40).map(Gesture.tapRow)
+    let gestures = (0..<40).map { Gesture.tapRow(.index($0)) }
     var replays = 0
     let shrunk = GestureShrinker.shrink(gestures) {
       replays += 1

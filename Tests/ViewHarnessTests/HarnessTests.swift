@@ -4,27 +4,28 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
+@testable import StepwiseTestSupport
 @testable import ViewHarness
 
 @MainActor
 @Suite struct HarnessTests {
   @Test func anImpossibleGestureSaysWhatIsOnScreenInstead() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let error = try #require(throws: GestureError.self) { try device.tap("Done") }
     #expect(error.kind == .impossible)
-    #expect(error.message == "there is no button \"Done\" on screen (it shows \"+\")")
+    #expect(error.message == "there is no button \"Done\" on screen (it shows \"Clear\", \"+\")")
     #expect(error.description.contains("│ Apple"))
   }
 
   @Test func tappingADisabledBarButtonFails() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     try device.tap("+")
     let error = try #require(throws: GestureError.self) { try device.tap("Done") }
     #expect(error.message == "\"Done\" is disabled")
   }
 
   @Test func aRowThatDoesNotExistCannotBeTapped() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let error = try #require(throws: GestureError.self) { try device.tapRow(7) }
     #expect(error.message == "there is no row 7 (rows are 0 to 2)")
     let byText = try #require(throws: GestureError.self) { try device.tapRow("Kiwi") }
@@ -34,13 +35,13 @@ import Testing
   }
 
   @Test func typingWithNoFocusedFieldFails() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let error = try #require(throws: GestureError.self) { try device.type("x") }
     #expect(error.message == "no text field has the keyboard")
   }
 
   @Test func aUIKitExceptionStopsTheAppAndFailsTheGesture() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let list = try #require(device.visibleController as? FruitListViewController)
     list.fruit.append(Fruit(name: "Ghost"))
     // The model changed without the table being told; the next update is inconsistent.
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func theConsistencyCheckCatchesAModelChangedWithoutTellingTheTable() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let list = try #require(device.visibleController as? FruitListViewController)
     list.fruit.append(Fruit(name: "Ghost"))
     let error = try #require(throws: GestureError.self) { try device.tap("+") }
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func theConsistencyCheckCatchesACellChangedWithoutTheModel() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let list = try #require(device.visibleController as? FruitListViewController)
     list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType = .checkmark
     let error = try #require(throws: GestureError.self) { try device.tapRow(2) }
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func theTranscriptShowsTheGestureAndTheCallsItCaused() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     try device.tapRow(1)
     #expect(
       device.transcript.lastGesture == [
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test func backgroundThenTerminateTellTheDelegateAndCrashTellsNothing() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let defaultsFile = try #require(device.application?.defaults.fileURL)
     try device.background()
     try device.terminate()
@@ -109,16 +110,16 @@ import Testing
   }
 
   @Test func relaunchMakesNewObjectsInTheSameSandbox() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     let before = device.visibleController
     try device.deleteRow(0)
     try device.relaunch()
     #expect(device.visibleController !== before)
-    #expect(device.rowTexts == ["Apple", "Banana", "Cherry"], "the demo app saves nothing")
+    #expect(device.rowTexts == ["Banana", "Cherry"], "the list saved when it was terminated")
   }
 
   @Test func aTemporarySandboxIsDeletedWithItsDevice() throws {
-    var device: Device? = try Device(app: DemoApp.descriptor)
+    var device: Device? = try Device(app: FruitApp.descriptor)
     let root = try #require(device?.sandbox.root)
     #expect(FileManager.default.fileExists(atPath: root.path))
     device = nil
@@ -129,10 +130,10 @@ import Testing
 @MainActor
 @Suite struct LaunchOrderTests {
   @Test func launchFollowsUIKitsOrder() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     #expect(
       device.transcript.lines == [
-        "▶ launch demo",
+        "▶ launch fruit",
         "  storyboard instantiates \"Navigation\"",
         "  storyboard instantiates \"Fruit\"",
         "  application(_:didFinishLaunchingWithOptions:)",
@@ -155,7 +156,7 @@ import Testing
 @MainActor
 @Suite struct RowMessageTests {
   @Test func aMissingRowOfAOneRowTableNamesTheOnlyRow() throws {
-    let device = try Device(app: DemoApp.descriptor)
+    let device = try Device(app: FruitApp.descriptor)
     try device.deleteRow(0)
     try device.deleteRow(0)
     let error = try #require(throws: GestureError.self) { try device.tapRow(1) }

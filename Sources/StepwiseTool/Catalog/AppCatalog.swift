@@ -42,6 +42,9 @@ struct AppCatalog: Sendable {
     entries.last { $0.app.id.hasPrefix("checklists-") }
   }
 
+  /// The apps, in order.
+  var apps: [AppDescriptor] { entries.map(\.app) }
+
   /// The ids, in order, for messages that list them.
   var ids: [String] { entries.map(\.app.id) }
 }

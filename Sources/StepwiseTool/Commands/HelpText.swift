@@ -1,4 +1,6 @@
-// The help texts: the overview, each command's help, the script language, the simulator's list.
+// The help texts: the overview and each command's help (the script language's is ViewHarness's).
+
+import ViewHarness
 
 /// Writes `stepwise --help`, `stepwise help <command>` and the simulator's `help`.
 enum HelpText {
@@ -36,7 +38,7 @@ enum HelpText {
   @MainActor static func text(for topic: String, context: ToolContext) -> String {
     let style = context.style
     if topic.isEmpty { return overview(style: style, catalog: context.catalog) }
-    if topic == "script" { return scriptLanguage(style: style) }
+    if topic == "script" { return ScriptLanguage.reference(bold: style.bold) }
     guard let command = StepwiseCommand.commands.first(where: { $0.name == topic }) else {
       return overview(style: style, catalog: context.catalog)
     }
@@ -87,68 +89,5 @@ enum HelpText {
       }
     }
     return text + "\n" + exitCodes
-  }
-
-  /// `stepwise help script`: the walkthrough-script language.
-  static func scriptLanguage(style: TextStyle) -> String {
-    """
-    Walkthrough scripts (.stepwise files) hold one command per line, the same commands
-    the interactive simulator takes. # starts a comment, except inside quotes.
-
-    A row is named by its number, counted from 0 like IndexPath.row, or by its text in
-    quotes. A button, bar button or alert button is named by its title in quotes ("+" is
-    the add button). Inside quotes, \\" is a quote and \\\\ a backslash; any other character,
-    Unicode included, stands for itself.
-
-    \(commandTable(style: style, includingSimulator: false))
-    \(style.bold("Example:"))
-      launch checklists-02
-      tap "+"                          # the Add Item screen
-      expect disabled "Done"
-      type "Buy milk"
-      tap "Done"
-      expect row 5 "Buy milk"          # rows count from 0
-      expect row "Buy milk" unchecked
-
-    Play one with stepwise play FILE; see stepwise help play.
-
-    """
-  }
-
-  /// The simulator's `help`: its commands.
-  static func simulatorCommands(style: TextStyle) -> String {
-    """
-    Rows are named by number (from 0) or by "their text"; buttons by "their title".
-
-    \(commandTable(style: style, includingSimulator: true))
-    """
-  }
-
-  /// The commands grouped under headings, with their usage and summary.
-  static func commandTable(style: TextStyle, includingSimulator: Bool) -> String {
-    let forms = CommandSyntax.all.filter { includingSimulator || !$0.isInteractiveOnly }
-    let width = forms.map(\.usage.count).max() ?? 0
-    var text = ""
-    var heading = ""
-    for form in forms {
-      let group = group(of: form.name)
-      if group != heading {
-        text += (heading.isEmpty ? "" : "\n") + style.bold(group + ":") + "\n"
-        heading = group
-      }
-      text += "  " + form.usage.padding(to: width) + "  " + form.summary + "\n"
-    }
-    return text
-  }
-
-  /// The heading a command is listed under.
-  static func group(of name: String) -> String {
-    switch name {
-    case "launch", "relaunch", "background", "foreground", "terminate", "crash": "The app's life"
-    case "tap", "back", "accessory", "delete": "Gestures"
-    case "type", "backspace", "clear", "return", "pick": "Keyboard and date picker"
-    case "expect": "Checks"
-    default: "The simulator"
-    }
   }
 }

@@ -55,7 +55,7 @@ struct InteractiveSimulator {
   private func perform(_ command: ScriptCommand) {
     switch command {
     case .help:
-      console.writeOutput(HelpText.simulatorCommands(style: style))
+      console.writeOutput(ScriptLanguage.simulatorCommands(bold: style.bold))
       return
     case .show:
       console.print(session.screen)

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import ViewHarness
 
 /// Plays a walkthrough script.
 enum PlayCommand {
@@ -78,7 +79,7 @@ enum PlayCommand {
       if chosen == nil { try? FileManager.default.removeItem(at: temporary) }
     }
     let session = SimulatorSession(
-      catalog: context.catalog, app: app, replacesLaunchedApps: app != nil
+      apps: context.catalog.apps, app: app, replacesLaunchedApps: app != nil
     ) { launched in
       try AppSandbox(root: chosen ?? temporary.appendingPathComponent(launched.id))
     }

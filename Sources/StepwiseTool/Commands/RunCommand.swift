@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import ViewHarness
 
 /// Opens an app in the interactive simulator.
 enum RunCommand {
@@ -83,7 +84,7 @@ enum RunCommand {
       return context.failure(
         "cannot create the sandbox \(root.path): \(error.localizedDescription)")
     }
-    let session = SimulatorSession(catalog: context.catalog, app: app) { launched in
+    let session = SimulatorSession(apps: context.catalog.apps, app: app) { launched in
       try AppSandbox(root: chosen ?? environment.defaultSandboxRoot(forApp: launched.id))
     }
     let style = context.style

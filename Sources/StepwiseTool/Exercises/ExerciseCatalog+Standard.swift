@@ -169,7 +169,7 @@ extension ExerciseCatalog {
             + "`lists.firstIndex(where: { $0 === checklist })`, removes it from `lists`, then "
             + "calls `deleteRows`.",
         ],
-        testsSHA256: "ce832043cb99a51c16d71304e33d9f8855be4858daec17b5e75ba6747e31190a",
+        testsSHA256: "a61815eeba82f4c1fb338883749603d868ffe0b3b7d5ec27deb7885b6563cd77",
         startersSHA256: ["b156076b16411f54a88c1d050f43e497c3117f9c6240d20a3b75687298f0a1d8"]),
       Exercise(
         id: "checklists-05/unique-names",

@@ -1,6 +1,7 @@
 // Works out what every generated block and picture of the chapters should hold now.
 
 import Foundation
+import ViewHarness
 
 /// Renders the chapters from the package's sources and scripts, without writing anything.
 ///

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import ViewHarness
 
 /// The screens a walkthrough script shows, captured by playing it on a fresh sandbox.
 struct ScriptCapture {
@@ -34,14 +35,19 @@ struct ScriptCapture {
   @MainActor static func play(_ script: Script, file: String, catalog: AppCatalog)
     throws(RenderProblem) -> ScriptCapture
   {
-    let (clock, zone) = (UIKitRuntime.now, UIKitRuntime.timeZone)
-    UIKitRuntime.now = { fixedNow }
-    UIKitRuntime.timeZone = fixedTimeZone
-    defer { (UIKitRuntime.now, UIKitRuntime.timeZone) = (clock, zone) }
+    let fixedClock = UIKitRuntime.Hooks(now: { fixedNow }, timeZone: fixedTimeZone)
+    return try UIKitRuntime.withHooks(fixedClock) { () throws(RenderProblem) in
+      try capture(script, file: file, catalog: catalog)
+    }
+  }
+
+  @MainActor private static func capture(_ script: Script, file: String, catalog: AppCatalog)
+    throws(RenderProblem) -> ScriptCapture
+  {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-render-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let session = SimulatorSession(catalog: catalog) { app in
+    let session = SimulatorSession(apps: catalog.apps) { app in
       try AppSandbox(root: folder.appendingPathComponent(app.id, isDirectory: true))
     }
     defer { session.finish() }
@@ -53,7 +59,7 @@ struct ScriptCapture {
             place: .init(file: file, line: line.number), message: "show before launch")
         }
         shown.append(
-          Shown(line: line.number, text: device.screen, snapshot: ScreenSnapshot(device: device)))
+          Shown(line: line.number, text: device.screen, snapshot: device.snapshot))
         continue
       }
       do {

@@ -1,5 +1,7 @@
 // Reads the command line against the command table: a command word, then arguments and options.
 
+import ViewHarness
+
 /// Parses `stepwise`'s arguments.
 ///
 /// The first word picks a command from the table (no word, or an option first, picks the

@@ -1,6 +1,7 @@
 // The progress file: what it holds, how it reads back, and what happens when it is damaged.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool

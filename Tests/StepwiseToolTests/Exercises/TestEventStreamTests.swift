@@ -1,6 +1,7 @@
 // Reading Swift Testing's JSON event stream into one outcome per test.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool

@@ -1,6 +1,7 @@
 // Watch mode: a save runs the tests again, a pass moves on, typed commands work meanwhile.
 
 import Foundation
+import StepwiseTestSupport
 import Testing
 
 @testable import StepwiseTool

@@ -1,6 +1,7 @@
 // A tiny package with two exercises, for testing the exercise runner without building.
 
 import Foundation
+import StepwiseTestSupport
 
 @testable import StepwiseTool
 

@@ -1,6 +1,7 @@
 // Runs `stepwise exercises` in-process on an exercise fixture, with the stand-in tester.
 
 import Foundation
+import StepwiseTestSupport
 
 @testable import StepwiseTool
 

@@ -1,6 +1,7 @@
 // Runs the tool in-process with captured input and output, on the fruit fixture's catalog.
 
 import Foundation
+import StepwiseTestSupport
 
 @testable import StepwiseTool
 

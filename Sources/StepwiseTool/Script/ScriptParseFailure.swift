@@ -1,7 +1,0 @@
-// All the mistakes in a script, for `play` to report at once.
-
-/// Every mistake in a script, first to last.
-struct ScriptParseFailure: Error, Equatable, Sendable {
-  /// The mistakes, in the order of the lines.
-  var errors: [ScriptSyntaxError]
-}

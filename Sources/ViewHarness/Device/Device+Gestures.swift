@@ -1,0 +1,328 @@
+// The simulated user's gestures, each taking UIKit's full path.
+
+import Foundation
+import HeadlessUIKit
+
+extension Device {
+  /// Performs a gesture, as the user would make it.
+  ///
+  /// ```swift
+  /// try device.perform(.tapRow("Groceries"))
+  /// ```
+  public func perform(_ gesture: Gesture) throws {
+    switch gesture {
+    case .tap(let title): try tap(title)
+    case .tapRow(let row): try tapRow(row)
+    case .tapAccessory(let row): try tapAccessory(row: row)
+    case .deleteRow(let row): try deleteRow(row)
+    case .type(let text): try type(text)
+    case .paste(let text): try paste(text)
+    case .backspace(let count): try backspace(count)
+    case .clear: try clear()
+    case .pressReturn: try pressReturn()
+    case .replace(let location, let length, let text):
+      try replaceCharacters(in: NSRange(location: location, length: length), with: text)
+    case .pickDate(let minute): try pickDate(minute)
+    case .goBack: try goBack()
+    case .background: try background()
+    case .foreground: try foreground()
+    case .terminate: try terminate()
+    case .crash: try crash()
+    case .relaunch: try relaunch()
+    }
+  }
+
+  // MARK: - Buttons
+
+  /// Taps a button by its title: an alert's action when an alert is up (nothing behind an
+  /// alert can be touched), else a bar button ("+" for the add button) or a button on the
+  /// screen. A disabled or hidden button cannot be tapped (FIDELITY 21).
+  public func tap(_ title: String) throws {
+    transcript.beginGesture(Gesture.tap(title))
+    _ = try runningApplication()
+    if let alert = presentedAlert {
+      guard let action = alert.actions.first(where: { $0.title == title }) else {
+        let titles = alert.actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
+        throw failure(.impossible, "the alert has no button \"\(title)\" (it has \(titles))")
+      }
+      guard action.isEnabled else {
+        throw failure(.impossible, "the alert's \"\(title)\" button is disabled")
+      }
+      try perform { _ = alert.simulateTap(on: action) }
+      return
+    }
+    if let item = barButtonItems.first(where: { $0.title == title }) {
+      guard item.isEnabled else {
+        throw failure(.impossible, "\"\(title)\" is disabled")
+      }
+      try perform { _ = item.simulateUserTap() }
+      return
+    }
+    let buttons = visibleButtons
+    if let button = buttons.first(where: { $0.currentTitle == title }) {
+      guard button.isEnabled else {
+        throw failure(.impossible, "\"\(title)\" is disabled")
+      }
+      try perform { _ = button.simulateUserTap() }
+      return
+    }
+    if title == backButtonTitle.map({ "‹ \($0)" }) || (title == backButtonTitle) {
+      try goBackInside()
+      return
+    }
+    let available = (barButtons.map(\.title) + buttons.compactMap(\.currentTitle))
+      .map { "\"\($0)\"" }
+    let list = available.isEmpty ? "no buttons" : available.joined(separator: ", ")
+    throw failure(.impossible, "there is no button \"\(title)\" on screen (it shows \(list))")
+  }
+
+  /// The buttons on the screen the user sees.
+  var visibleButtons: [UIButton] {
+    (reader?.visibleViews ?? []).compactMap { $0 as? UIButton }
+  }
+
+  /// Taps the back button (FIDELITY 13).
+  public func goBack() throws {
+    transcript.beginGesture(.goBack)
+    _ = try runningApplication()
+    try goBackInside()
+  }
+
+  private func goBackInside() throws {
+    guard presentedAlert == nil else {
+      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+    }
+    guard backButtonTitle != nil, let navigationController = visibleNavigationController else {
+      throw failure(.impossible, "there is no back button on this screen")
+    }
+    try perform { _ = navigationController.simulateBackButton() }
+  }
+
+  // MARK: - Rows
+
+  /// Taps a row, named by its position (counted like `IndexPath.row` from 0) or its text.
+  public func tapRow(_ row: RowReference) throws {
+    transcript.beginGesture(.tapRow(row))
+    let (table, indexPath) = try locateRow(row)
+    try tableGesture { try table.simulateTap(on: indexPath) }
+  }
+
+  /// Taps the row at a position (in a section: the first by default).
+  public func tapRow(_ row: Int, section: Int = 0) throws {
+    transcript.beginGesture(.tapRow(.index(row)))
+    let (table, indexPath) = try locateRow(row, section: section)
+    try tableGesture { try table.simulateTap(on: indexPath) }
+  }
+
+  /// Taps a row's accessory button (FIDELITY 8).
+  public func tapAccessory(row: RowReference) throws {
+    transcript.beginGesture(.tapAccessory(row: row))
+    let (table, indexPath) = try locateRow(row)
+    try tableGesture { try table.simulateAccessoryTap(on: indexPath) }
+  }
+
+  /// Taps the accessory button of the row at a position.
+  public func tapAccessory(row: Int) throws {
+    try tapAccessory(row: .index(row))
+  }
+
+  /// Swipes the row at a position and taps Delete.
+  public func deleteRow(_ row: Int) throws {
+    try deleteRow(.index(row))
+  }
+
+  /// Swipes a row and taps Delete (FIDELITY 9).
+  public func deleteRow(_ row: RowReference) throws {
+    transcript.beginGesture(.deleteRow(row))
+    let (table, indexPath) = try locateRow(row)
+    try tableGesture { try table.simulateSwipeToDelete(on: indexPath) }
+  }
+
+  /// A row by number or by text, as the user names it.
+  private func locateRow(_ row: RowReference) throws -> (UITableView, IndexPath) {
+    switch row {
+    case .index(let index): try locateRow(index, section: 0)
+    case .text(let text): try locateRow(text)
+    }
+  }
+
+  /// Scrolls the table so that a row is on screen.
+  public func scroll(toRow row: Int, section: Int = 0) throws {
+    transcript.beginGesture("scroll to row \(row)")
+    let (table, indexPath) = try locateRow(row, section: section)
+    try tableGesture { try table.simulateScrollIntoView(indexPath) }
+  }
+
+  private func locateRow(_ row: Int, section: Int) throws -> (UITableView, IndexPath) {
+    let table = try tableForGesture()
+    let count = section < table.numberOfSections ? table.numberOfRows(inSection: section) : 0
+    guard row >= 0, row < count else {
+      let range =
+        switch count {
+        case 0: "the table is empty"
+        case 1: "the only row is 0"
+        default: "rows are 0 to \(count - 1)"
+        }
+      throw failure(.impossible, "there is no row \(row) (\(range))")
+    }
+    return (table, IndexPath(row: row, section: section))
+  }
+
+  private func locateRow(_ text: String) throws -> (UITableView, IndexPath) {
+    let table = try tableForGesture()
+    guard let row = rows.first(where: { $0.text == text }) else {
+      let shown = rowTexts.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw failure(
+        .impossible,
+        "no row on screen shows \"\(text)\" (rows: \(shown.isEmpty ? "none" : shown))")
+    }
+    return (table, row.indexPath)
+  }
+
+  private func tableForGesture() throws -> UITableView {
+    _ = try runningApplication()
+    guard presentedAlert == nil else {
+      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+    }
+    guard let table = visibleTable else {
+      throw failure(.impossible, "this screen has no table")
+    }
+    return table
+  }
+
+  private func tableGesture(_ body: () throws -> Void) throws {
+    var refusal: TableGestureRefusal?
+    defer { lastTableRefusal = refusal }
+    try perform {
+      do {
+        try body()
+      } catch let error as TableGestureRefusal {
+        refusal = error
+      }
+    }
+    guard let refusal else { return }
+    let message =
+      switch refusal {
+      case .noSuchRow: "there is no such row"
+      case .selectionNotAllowed: "rows on this screen cannot be selected"
+      case .noAccessoryButton: "that row has no accessory button to tap"
+      case .swipeNotOffered:
+        "that row cannot be swiped to delete (the data source does not implement "
+          + "tableView(_:commit:forRowAt:) or canEditRowAt says no)"
+      }
+    throw failure(.impossible, message)
+  }
+
+  // MARK: - Keyboard
+
+  /// Types text into the focused field, one keystroke per character (FIDELITY 18).
+  public func type(_ text: String) throws {
+    transcript.beginGesture(.type(text))
+    try keyboard { field in _ = try field.simulateTyping(text) }
+  }
+
+  /// Pastes text into the focused field as one edit.
+  public func paste(_ text: String) throws {
+    transcript.beginGesture(.paste(text))
+    try keyboard { field in _ = try field.simulatePaste(text) }
+  }
+
+  /// Presses backspace `count` times; each removes one whole character (FIDELITY 19).
+  public func backspace(_ count: Int = 1) throws {
+    transcript.beginGesture(.backspace(count))
+    try keyboard { field in
+      for _ in 0..<count { _ = try field.simulateBackspace() }
+    }
+  }
+
+  /// Taps the clear button of the focused field (FIDELITY 20).
+  public func clear() throws {
+    transcript.beginGesture(.clear)
+    try keyboard { field in _ = try field.simulateClearButton() }
+  }
+
+  /// Presses the return key (FIDELITY 20).
+  public func pressReturn() throws {
+    transcript.beginGesture(.pressReturn)
+    try keyboard { field in _ = try field.simulateReturnKey() }
+  }
+
+  /// Sends a raw edit to the focused field, as the system may (FIDELITY 19): the range is in
+  /// UTF-16 units and may split a character or run past the end.
+  public func replaceCharacters(in range: NSRange, with text: String) throws {
+    transcript.beginGesture(
+      .replace(location: range.location, length: range.length, with: text))
+    try keyboard { field in _ = field.simulateReplacement(in: range, with: text) }
+  }
+
+  private func keyboard(_ edit: (UITextField) throws -> Void) throws {
+    _ = try runningApplication()
+    guard let field = focusedField else {
+      throw failure(.impossible, "no text field has the keyboard")
+    }
+    var refusal: KeyboardRefusal?
+    try perform {
+      do {
+        try edit(field)
+      } catch let error as KeyboardRefusal {
+        refusal = error
+      }
+    }
+    guard let refusal else { return }
+    let message =
+      switch refusal {
+      case .notEditing: "no text field has the keyboard"
+      case .nothingToDelete: "the field is empty: nothing to delete"
+      case .returnKeyDisabled: "the return key is disabled while the field is empty"
+      case .noClearButton: "the field shows no clear button"
+      }
+    throw failure(.impossible, message)
+  }
+
+  // MARK: - Date picker
+
+  /// Turns the date picker on screen to a minute, in the picker's time zone.
+  public func pickDate(_ minute: ScriptDate) throws {
+    transcript.beginGesture(.pickDate(minute))
+    let picker = try pickerForGesture()
+    let date = minute.date(in: picker.timeZone ?? UIKitRuntime.timeZone)
+    try perform { _ = picker.simulateUserPick(date) }
+  }
+
+  /// Turns the date picker to a minute written `yyyy-MM-dd HH:mm` in the picker's time zone,
+  /// as a script's `pick date` does.
+  public func pickDate(minute: String) throws {
+    guard let date = ScriptDate(minute) else {
+      transcript.beginGesture("pick date \(minute)")
+      throw failure(
+        .impossible, "\(minute.debugDescription) is not a date written yyyy-MM-dd HH:mm")
+    }
+    try pickDate(date)
+  }
+
+  /// Turns the date picker on screen to a date.
+  public func pickDate(_ date: Date) throws {
+    transcript.beginGesture("pick date \(date)")
+    let picker = try pickerForGesture()
+    try perform { _ = picker.simulateUserPick(date) }
+  }
+
+  private func pickerForGesture() throws -> UIDatePicker {
+    _ = try runningApplication()
+    guard presentedAlert == nil else {
+      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+    }
+    guard let picker = visibleDatePicker else {
+      throw failure(.impossible, "there is no date picker on screen")
+    }
+    return picker
+  }
+}
+
+extension Gesture {
+  /// Performs the gesture on a device; the same as `device.perform(gesture)`.
+  @MainActor
+  public func perform(on device: Device) throws {
+    try device.perform(self)
+  }
+}

@@ -1,0 +1,163 @@
+// What the user can see: the screen's title, bar buttons, rows, fields and alert.
+
+import Foundation
+import HeadlessUIKit
+
+extension Device {
+  /// The reader of what the app's window shows, while the app runs.
+  var reader: ScreenReader? {
+    guard isRunning, let window = application?.window else { return nil }
+    return ScreenReader(window: window)
+  }
+
+  /// What the screen shows now, as values: what ``screen`` and the phone picture draw.
+  public var snapshot: ScreenSnapshot {
+    guard let reader else { return .stopped(stoppedReason) }
+    return reader.snapshot
+  }
+
+  /// The screen as the user sees it, drawn in text (see ``TextScreen``).
+  public var screen: String {
+    TextScreen(snapshot).text
+  }
+
+  /// Why nothing is on screen: the app crashed, or is not running.
+  var stoppedReason: String {
+    lastException.map { "crashed: \($0.reason)" } ?? "\(app.id) is not running"
+  }
+
+  /// The controller the user sees (under any alert), or nil when no app is running.
+  public var visibleController: UIViewController? { reader?.visibleController }
+
+  /// The alert on screen, if any.
+  public var presentedAlert: UIAlertController? { reader?.presentedAlert }
+
+  /// The navigation controller of the screen the user sees.
+  public var visibleNavigationController: UINavigationController? {
+    reader?.visibleNavigationController
+  }
+
+  /// The navigation bar's title.
+  public var title: String? { reader?.title }
+
+  /// The titles of the screens on the navigation stack, root first.
+  public var navigationStack: [String] {
+    visibleNavigationController?.viewControllers.map {
+      $0.navigationItem.title ?? $0.title ?? String(describing: Swift.type(of: $0))
+    } ?? []
+  }
+
+  /// The back button's title, when there is one.
+  public var backButtonTitle: String? { reader?.backButtonTitle }
+
+  /// The bar buttons on screen, left then right.
+  public var barButtons: [ScreenSnapshot.BarButton] {
+    barButtonItems.map(ScreenReader.barButton)
+  }
+
+  var barButtonItems: [UIBarButtonItem] { reader?.barButtonItems ?? [] }
+
+  /// The table on screen, if the screen has one.
+  public var visibleTable: UITableView? { reader?.visibleTable }
+
+  /// The rows on screen, top to bottom.
+  public var rows: [Row] { reader?.rows ?? [] }
+
+  /// The texts of the rows on screen.
+  public var rowTexts: [String] { rows.map(\.text) }
+
+  /// The text field the keyboard types into, if any.
+  public var focusedField: UITextField? {
+    application?.window?.firstResponder as? UITextField
+  }
+
+  /// The text fields on the screen the user sees, top to bottom (not those of an alert).
+  public var fields: [ScreenSnapshot.Field] {
+    (reader?.visibleViews ?? []).compactMap { $0 as? UITextField }.map(ScreenReader.field)
+  }
+
+  /// The alert on screen, if any.
+  public var alert: ScreenSnapshot.Alert? { reader?.alert }
+
+  /// Whether the alert action, bar button or button with this title is enabled, or nil when
+  /// the screen shows none (the alert's actions when an alert is up, as ``tap(_:)`` finds them).
+  public func isEnabled(_ title: String) -> Bool? {
+    if let alert = presentedAlert {
+      return alert.actions.first { $0.title == title }?.isEnabled
+    }
+    if let item = barButtonItems.first(where: { $0.title == title }) { return item.isEnabled }
+    return visibleButtons.first { $0.currentTitle == title }?.isEnabled
+  }
+
+  /// The focused text field, if the user can see it: on the screen or in the alert on top.
+  public var visibleFocusedField: UITextField? {
+    guard let field = focusedField, field.isVisibleInHierarchy else { return nil }
+    if let alert = presentedAlert {
+      return alert.textFields?.contains { $0 === field } == true ? field : nil
+    }
+    guard let view = visibleController?.viewIfLoaded, field.isDescendant(of: view) else {
+      return nil
+    }
+    return field
+  }
+
+  /// The date picker the user can turn, if the screen has one.
+  var visibleDatePicker: UIDatePicker? {
+    guard let reader, reader.presentedAlert == nil else { return nil }
+    return reader.visibleViews.compactMap { $0 as? UIDatePicker }
+      .first(where: \.isUserInteractionPossible)
+  }
+
+  /// The controller presented over the root, if any (ignoring alerts).
+  public var presentedController: UIViewController? {
+    guard let root = application?.window?.rootViewController,
+      let presented = root.presentedViewController, !(presented is UIAlertController)
+    else { return nil }
+    return presented
+  }
+
+  // MARK: - The consistency check
+
+  /// What is wrong between the table on screen and its data source, or nil when they agree.
+  ///
+  /// Catches "the model changed but the table was not told" (different row counts) and
+  /// "the cell changed but the model did not" (a row that differs from what the data source
+  /// would show for it now).
+  public func inconsistency() -> String? {
+    guard let window = application?.window else { return nil }
+    return inconsistency(in: window.tables)
+  }
+
+  /// What is wrong between these tables and their data sources, or nil when they agree.
+  func inconsistency(in tables: [UITableView]) -> String? {
+    for table in tables where table.window != nil {
+      let believed = table.believedRowCounts
+      let actual = table.probeDataSourceCounts()
+      if believed != actual {
+        let section =
+          (0..<max(believed.count, actual.count)).first {
+            (believed.indices.contains($0) ? believed[$0] : -1)
+              != (actual.indices.contains($0) ? actual[$0] : -1)
+          } ?? 0
+        let shown = believed.indices.contains(section) ? believed[section] : 0
+        let reported = actual.indices.contains(section) ? actual[section] : 0
+        return "the table shows \(shown) rows in section \(section) but its data source "
+          + "reports \(reported): the model changed and the table was not told "
+          + "(insertRows, deleteRows or reloadData)"
+      }
+      for indexPath in table.indexPathsForVisibleRows {
+        // A static cell is its own answer: the data source hands back the very cell shown.
+        guard let cell = table.cellForRow(at: indexPath),
+          let expected = table.probeCell(at: indexPath), expected !== cell
+        else { continue }
+        let shown = ScreenReader.row(for: cell, at: indexPath)
+        let wanted = ScreenReader.row(for: expected, at: indexPath)
+        if !shown.showsSameContent(as: wanted) {
+          return "row \(indexPath.row) shows \"\(shown)\" but its data source says "
+            + "\"\(wanted)\": the cell and the model disagree"
+        }
+      }
+    }
+    return nil
+  }
+}

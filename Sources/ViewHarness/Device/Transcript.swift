@@ -1,0 +1,58 @@
+// A running record of what happened: gestures, UIKit calls, warnings and checks.
+
+/// What happened, line by line: each gesture, then the UIKit calls it caused.
+///
+/// Shown when a check fails, so a learner sees the path from tap to table update.
+public struct Transcript: CustomStringConvertible, Sendable {
+  /// The most lines kept; older lines are dropped.
+  public static let capacity = 4_000
+
+  /// The lines kept so far, oldest first: up to twice ``capacity``, so that old lines are
+  /// dropped in one batch every ``capacity`` lines instead of one by one on every line.
+  private var storage: [String] = []
+
+  /// How many times old lines were dropped; each time moves ``capacity`` lines.
+  package private(set) var trimCount = 0
+
+  /// The lines, oldest first: the last ``capacity`` at most.
+  public var lines: [String] {
+    storage.count > Self.capacity ? Array(storage.suffix(Self.capacity)) : storage
+  }
+
+  /// How many lines are held in memory, including those waiting to be dropped.
+  package var storedLineCount: Int { storage.count }
+
+  /// Adds a line.
+  mutating func append(_ line: String) {
+    storage.append(line)
+    if storage.count >= 2 * Self.capacity {
+      storage.removeFirst(storage.count - Self.capacity)
+      trimCount += 1
+    }
+  }
+
+  /// Adds a gesture heading: the gesture as a script writes it.
+  mutating func beginGesture(_ gesture: Gesture) {
+    append("▶ \(gesture)")
+  }
+
+  /// Adds a heading for something the user did that no script line names.
+  mutating func beginGesture(_ name: String) {
+    append("▶ \(name)")
+  }
+
+  /// The lines since the last gesture heading (inclusive).
+  public var lastGesture: [String] {
+    let lines = lines
+    guard let start = lines.lastIndex(where: { $0.hasPrefix("▶ ") }) else { return lines }
+    return Array(lines[start...])
+  }
+
+  /// The last `count` lines as text.
+  public func suffix(_ count: Int) -> String {
+    storage.suffix(min(count, Self.capacity)).joined(separator: "\n")
+  }
+
+  /// A readable description.
+  public var description: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,111 @@
+// One thing the simulated user does, as a value: stored, replayed, or written as a script line.
+
+import Foundation
+
+/// A gesture or a life event, as a value that can be stored, replayed and written down.
+///
+/// This is the one vocabulary of the simulated user: the walkthrough-script language reads a
+/// line such as `tap row "Groceries"` into a gesture, the fuzzers choose and shrink gestures,
+/// and ``description`` writes a gesture back as the line `stepwise play` reads.
+///
+/// ```swift
+/// let steps: [Gesture] = [.tap("+"), .type("Milk"), .tap("Done"), .crash, .relaunch]
+/// for step in steps { try device.perform(step) }
+/// ```
+public enum Gesture: Equatable, Hashable, Sendable {
+  /// Taps a button, bar button or alert action by its title.
+  case tap(String)
+  /// Taps a row.
+  case tapRow(RowReference)
+  /// Taps a row's accessory button.
+  case tapAccessory(row: RowReference)
+  /// Swipes a row and taps Delete.
+  case deleteRow(RowReference)
+  /// Types text into the focused field, one keystroke per character.
+  case type(String)
+  /// Pastes text into the focused field as one edit.
+  case paste(String)
+  /// Presses backspace a number of times.
+  case backspace(Int)
+  /// Taps the focused field's clear button.
+  case clear
+  /// Presses the return key.
+  case pressReturn
+  /// Sends a raw edit of a UTF-16 range, as the system may.
+  case replace(location: Int, length: Int, with: String)
+  /// Turns the date picker on screen to a minute, in the picker's time zone.
+  case pickDate(ScriptDate)
+  /// Taps the back button.
+  case goBack
+  /// The app goes to the background.
+  case background
+  /// The app comes back from the background.
+  case foreground
+  /// The system terminates the app (its delegate is told).
+  case terminate
+  /// The app stops with no callback at all.
+  case crash
+  /// Terminates the app if it runs, then launches it again in the same sandbox.
+  case relaunch
+
+  /// The gesture without its row, text or count (`tap row`, `type`), but with a button's
+  /// title (`tap "+"`): what the fuzzers count.
+  public var name: String {
+    switch self {
+    case .tap, .goBack, .clear, .pressReturn, .background, .foreground, .terminate,
+      .crash, .relaunch:
+      description
+    case .tapRow: "tap row"
+    case .tapAccessory: "accessory row"
+    case .deleteRow: "delete row"
+    case .type: "type"
+    case .paste: "paste"
+    case .backspace: "backspace"
+    case .replace: "replace"
+    case .pickDate: "pick date"
+    }
+  }
+
+  /// Whether the gesture stops the running app.
+  public var stopsTheApp: Bool {
+    switch self {
+    case .terminate, .crash, .relaunch: true
+    default: false
+    }
+  }
+}
+
+extension Gesture: CustomStringConvertible {
+  /// The gesture as a line of a walkthrough script, such as `tap row 2`.
+  public var description: String {
+    let quote = ScriptQuoting.quote
+    return switch self {
+    case .tap(let title): "tap \(quote(title))"
+    case .tapRow(let row): "tap row \(row)"
+    case .tapAccessory(let row): "accessory row \(row)"
+    case .deleteRow(let row): "delete row \(row)"
+    case .type(let text): "type \(quote(text))"
+    case .paste(let text): "paste \(quote(text))"
+    case .backspace(let count): count == 1 ? "backspace" : "backspace \(count)"
+    case .clear: "clear"
+    case .pressReturn: "return"
+    case .replace(let location, let length, let text):
+      "replace \(location) \(length) with \(quote(text))"
+    case .pickDate(let date): "pick date \(date)"
+    case .goBack: "back"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .terminate: "terminate"
+    case .crash: "crash"
+    case .relaunch: "relaunch"
+    }
+  }
+
+  /// The gesture as a line of a walkthrough script; the same as ``description``.
+  public var scriptLine: String { description }
+
+  /// A whole walkthrough script: `launch <app>`, then one line per gesture.
+  public static func script(appID: String, _ gestures: [Gesture]) -> String {
+    (["launch \(appID)"] + gestures.map(\.description)).joined(separator: "\n")
+  }
+}

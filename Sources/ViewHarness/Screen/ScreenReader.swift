@@ -1,0 +1,242 @@
+// The one reader of the view tree: what the user can see in a window, and where it is.
+
+import Foundation
+import HeadlessUIKit
+
+/// Reads what a window shows the user: the screen on top, its navigation bar, its content
+/// and any alert.
+///
+/// Everything that asks "what is on screen?" asks it here: the snapshot that the text
+/// screen and the phone picture draw, the device's queries, and the gestures that look for
+/// the button or row the user named. So the user can tap exactly what is drawn.
+@MainActor
+struct ScreenReader {
+  /// The app's window.
+  let window: UIWindow
+
+  // MARK: - The screen on top
+
+  /// The root controller or the topmost one presented over it, ignoring alerts.
+  var topPresentedController: UIViewController? {
+    guard var current = window.rootViewController else { return nil }
+    while let presented = current.presentedViewController, !(presented is UIAlertController) {
+      current = presented
+    }
+    return current
+  }
+
+  /// The controller the user sees, under any alert.
+  var visibleController: UIViewController? {
+    guard let root = topPresentedController else { return nil }
+    if let navigationController = root as? UINavigationController {
+      return navigationController.topViewController
+    }
+    return root
+  }
+
+  /// The navigation controller of the screen the user sees.
+  var visibleNavigationController: UINavigationController? {
+    topPresentedController as? UINavigationController
+  }
+
+  /// The alert on screen, if any.
+  var presentedAlert: UIAlertController? {
+    topPresentedController?.presentedViewController as? UIAlertController
+  }
+
+  /// The visible views of the screen the user sees, depth first (not those of an alert).
+  var visibleViews: [UIView] {
+    guard let view = visibleController?.viewIfLoaded else { return [] }
+    return view.allViews.filter(\.isVisibleInHierarchy)
+  }
+
+  // MARK: - The navigation bar
+
+  /// The navigation bar's title.
+  var title: String? {
+    guard let controller = visibleController else { return nil }
+    return controller.navigationItem.title ?? controller.title
+  }
+
+  /// The back button's title, when there is one.
+  var backButtonTitle: String? {
+    guard let navigationController = visibleNavigationController,
+      let top = navigationController.topViewController,
+      !top.navigationItem.hidesBackButton, top.navigationItem.leftBarButtonItem == nil
+    else { return nil }
+    return navigationController.backButtonTitle
+  }
+
+  /// The bar buttons on screen, left then right.
+  var barButtonItems: [UIBarButtonItem] {
+    guard let item = visibleController?.navigationItem else { return [] }
+    return [item.leftBarButtonItem, item.rightBarButtonItem].compactMap { $0 }
+      .filter { !$0.isHidden }
+  }
+
+  var navigationBar: ScreenSnapshot.NavigationBar {
+    let item = visibleController?.navigationItem
+    let left = item?.leftBarButtonItem.flatMap { $0.isHidden ? nil : Self.barButton($0) }
+    let right = item?.rightBarButtonItem.flatMap { $0.isHidden ? nil : Self.barButton($0) }
+    return ScreenSnapshot.NavigationBar(
+      backTitle: left == nil ? backButtonTitle : nil, left: left, title: title ?? "",
+      right: right)
+  }
+
+  static func barButton(_ item: UIBarButtonItem) -> ScreenSnapshot.BarButton {
+    ScreenSnapshot.BarButton(
+      title: item.title ?? "", isEnabled: item.isEnabled, isProminent: item.style == .done,
+      isAddButton: item.systemItem == .add)
+  }
+
+  // MARK: - The content
+
+  /// The table on screen, if the screen has one.
+  var visibleTable: UITableView? {
+    guard let view = visibleController?.viewIfLoaded else { return nil }
+    return view.allViews.lazy.compactMap { $0 as? UITableView }.first
+  }
+
+  /// The rows on screen, top to bottom.
+  var rows: [Row] {
+    guard let table = visibleTable else { return [] }
+    return table.indexPathsForVisibleRows.compactMap { indexPath in
+      table.cellForRow(at: indexPath).map { Self.row(for: $0, at: indexPath) }
+    }
+  }
+
+  /// The screen's content, top to bottom: each table's visible rows, and the controls
+  /// outside tables.
+  var elements: [ScreenSnapshot.Element] {
+    var elements: [ScreenSnapshot.Element] = []
+    for view in visibleViews {
+      if let table = view as? UITableView {
+        elements += Self.elements(of: table)
+      } else if !view.isInTable, let element = Self.element(for: view) {
+        elements.append(element)
+      }
+    }
+    return elements
+  }
+
+  /// What one view outside a table shows, or nil for a view that shows nothing itself.
+  static func element(for view: UIView) -> ScreenSnapshot.Element? {
+    switch view {
+    case let field as UITextField: .field(Self.field(field))
+    case let button as UIButton:
+      .button(title: button.currentTitle ?? "", isEnabled: button.isEnabled)
+    case let picker as UIDatePicker: .datePicker(Self.dateText(picker))
+    case let label as UILabel where !(label.text ?? "").isEmpty: .label(label.text ?? "")
+    default: nil
+    }
+  }
+
+  static func elements(of table: UITableView) -> [ScreenSnapshot.Element] {
+    let visible = table.indexPathsForVisibleRows
+    let total = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+    guard !visible.isEmpty else { return total == 0 ? [.emptyTable] : [] }
+    var elements: [ScreenSnapshot.Element] = []
+    if table.firstVisiblePosition > 0 {
+      elements.append(.rowsAbove(table.firstVisiblePosition))
+    }
+    var lastSection: Int?
+    for indexPath in visible {
+      if indexPath.section != lastSection {
+        lastSection = indexPath.section
+        if let header = table.dataSource?.tableView(
+          table, titleForHeaderInSection: indexPath.section)
+        {
+          elements.append(.sectionHeader(header))
+        }
+      }
+      guard let cell = table.cellForRow(at: indexPath) else { continue }
+      elements.append(.row(row(for: cell, at: indexPath)))
+    }
+    let below = total - table.firstVisiblePosition - visible.count
+    if below > 0 { elements.append(.rowsBelow(below)) }
+    return elements
+  }
+
+  /// How the user sees a cell: its field or date picker, else its visible labels left to
+  /// right; its detail text and accessory.
+  ///
+  /// One pass over the labels: the consistency check reads two cells per visible row after
+  /// every gesture.
+  static func row(for cell: UITableViewCell, at indexPath: IndexPath) -> Row {
+    let content: Row.Content
+    if let field = cell.contentView.allViews.lazy.compactMap({ $0 as? UITextField }).first {
+      content = .field(Self.field(field))
+    } else if let picker = cell.contentView.allViews.lazy.compactMap({ $0 as? UIDatePicker })
+      .first
+    {
+      content = .datePicker(dateText(picker))
+    } else {
+      let detailLabel = cell.detailTextLabelIfCreated
+      var labels: [String] = []
+      for case let label as UILabel in cell.contentView.subviews
+      where label !== detailLabel && !label.isHidden {
+        labels.append(label.text ?? "")
+      }
+      content = .labels(labels)
+    }
+    let detail = cell.detailTextLabelIfCreated?.text
+    return Row(
+      indexPath: indexPath, content: content, detail: detail?.isEmpty == true ? nil : detail,
+      showsDetailBelow: cell.style == .subtitle, accessory: cell.accessoryType,
+      isSelected: cell.isSelected)
+  }
+
+  static func field(_ field: UITextField) -> ScreenSnapshot.Field {
+    ScreenSnapshot.Field(
+      text: field.text ?? "", placeholder: field.placeholder, isEditing: field.isEditing,
+      showsClearButton: field.isClearButtonVisible)
+  }
+
+  // MARK: - The alert
+
+  var alert: ScreenSnapshot.Alert? {
+    presentedAlert.map { alert in
+      ScreenSnapshot.Alert(
+        title: alert.title, message: alert.message,
+        fields: (alert.textFields ?? []).map(Self.field),
+        actions: alert.actions.map {
+          ScreenSnapshot.AlertAction(
+            title: $0.title ?? "", isEnabled: $0.isEnabled, isCancel: $0.style == .cancel,
+            isDestructive: $0.style == .destructive)
+        })
+    }
+  }
+
+  // MARK: - The whole screen
+
+  /// Everything the window shows.
+  var snapshot: ScreenSnapshot {
+    ScreenSnapshot(
+      stoppedReason: nil, navigationBar: navigationBar, elements: elements, alert: alert)
+  }
+
+  /// The minute a date picker shows, written as scripts write it.
+  static func dateText(_ picker: UIDatePicker) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = picker.timeZone ?? UIKitRuntime.timeZone
+    switch picker.datePickerMode {
+    case .date: formatter.dateFormat = "yyyy-MM-dd"
+    case .time: formatter.dateFormat = "HH:mm"
+    case .dateAndTime: formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    }
+    return formatter.string(from: picker.date)
+  }
+}
+
+extension UIView {
+  /// Whether this view sits inside a table (its cells draw it as part of a row).
+  var isInTable: Bool {
+    var current = superview
+    while let view = current {
+      if view is UITableView { return true }
+      current = view.superview
+    }
+    return false
+  }
+}

@@ -1,0 +1,118 @@
+// What the screen shows, as values: what the text screen, the phone picture and queries read.
+
+import HeadlessUIKit
+
+/// The screen the user sees at one moment: the navigation bar, the screen's content top to
+/// bottom, and any alert on top.
+///
+/// It is read from the views once, by one reader, and every way of showing the screen draws
+/// it: the fixed-width text screen (``TextScreen``), the SVG phone picture (``PhonePicture``)
+/// and the browser. Each of them switches over ``Element`` without a `default:`, so a new kind
+/// of control that is not drawn somewhere is a compile error, not a silent gap.
+///
+/// ```swift
+/// let snapshot = device.snapshot
+/// if case .row(let row) = snapshot.elements.first { print(row.text) }
+/// ```
+public struct ScreenSnapshot: Equatable, Sendable {
+  /// A button of the navigation bar.
+  public struct BarButton: Equatable, Sendable {
+    /// The title ("+" for the add button).
+    public var title: String
+    /// Whether it can be tapped.
+    public var isEnabled: Bool
+    /// Whether it is drawn bold, as a Done button is.
+    public var isProminent: Bool
+    /// Whether it is the system add button, drawn as a plus sign.
+    public var isAddButton: Bool
+  }
+
+  /// The navigation bar.
+  public struct NavigationBar: Equatable, Sendable {
+    /// The back button's title, shown when there is no left button.
+    public var backTitle: String?
+    /// The left bar button.
+    public var left: BarButton?
+    /// The title in the middle.
+    public var title: String
+    /// The right bar button.
+    public var right: BarButton?
+  }
+
+  /// A text field.
+  public struct Field: Equatable, Sendable {
+    /// The text typed so far.
+    public var text: String
+    /// The grey hint shown while the field is empty.
+    public var placeholder: String?
+    /// Whether the keyboard types into it (it shows the caret).
+    public var isEditing: Bool
+    /// Whether its clear button shows.
+    public var showsClearButton: Bool
+  }
+
+  /// One thing on the screen, top to bottom.
+  public enum Element: Equatable, Sendable {
+    /// A table row.
+    case row(Row)
+    /// A section's header.
+    case sectionHeader(String)
+    /// Rows scrolled out of sight above the first row shown.
+    case rowsAbove(Int)
+    /// Rows scrolled out of sight below the last row shown.
+    case rowsBelow(Int)
+    /// A table with no rows at all.
+    case emptyTable
+    /// A text field outside a table.
+    case field(Field)
+    /// A button outside a table.
+    case button(title: String, isEnabled: Bool)
+    /// A label outside a table.
+    case label(String)
+    /// A date picker outside a table, showing this minute.
+    case datePicker(String)
+  }
+
+  /// An alert's button.
+  public struct AlertAction: Equatable, Sendable {
+    /// The title.
+    public var title: String
+    /// Whether it can be tapped.
+    public var isEnabled: Bool
+    /// Whether it is the cancel action (drawn bold).
+    public var isCancel: Bool
+    /// Whether it destroys something (drawn red).
+    public var isDestructive: Bool
+  }
+
+  /// An alert on top of the screen.
+  public struct Alert: Equatable, Sendable {
+    /// The title.
+    public var title: String?
+    /// The message.
+    public var message: String?
+    /// The text fields.
+    public var fields: [Field]
+    /// The buttons, in order.
+    public var actions: [AlertAction]
+  }
+
+  /// Why nothing is on screen (the app stopped or crashed), or nil while it runs.
+  public var stoppedReason: String?
+  /// The navigation bar; nil when the app is not running.
+  public var navigationBar: NavigationBar?
+  /// The screen's content, top to bottom.
+  public var elements: [Element]
+  /// The alert on top, if any.
+  public var alert: Alert?
+
+  /// The screen of an app that is not running.
+  public static func stopped(_ reason: String) -> ScreenSnapshot {
+    ScreenSnapshot(stoppedReason: reason, navigationBar: nil, elements: [], alert: nil)
+  }
+
+  /// The table rows on screen, top to bottom.
+  public var rows: [Row] {
+    elements.compactMap { if case .row(let row) = $0 { row } else { nil } }
+  }
+}

@@ -1,0 +1,145 @@
+// Every command of the script language, in the order the help lists them.
+
+extension CommandSyntax {
+  /// The whole language in groups, as the help lists it: the app's life, gestures,
+  /// keyboard, checks, then the simulator's own commands.
+  package static let groups: [(heading: String, forms: [CommandSyntax])] = [
+    ("The app's life", lifeEvents), ("Gestures", gestures),
+    ("Keyboard and date picker", keyboard), ("Checks", checks), ("The simulator", simulator),
+  ]
+
+  /// Every form, in the order the help lists them.
+  package static let all: [CommandSyntax] = groups.flatMap(\.forms)
+
+  static let lifeEvents: [CommandSyntax] = [
+    CommandSyntax([.keyword("launch"), .optional(.appID)], "start the app (or the one named)") {
+      .launch(appID: $0.word(0))
+    },
+    CommandSyntax([.keyword("relaunch")], "terminate if running, then launch in the same sandbox") {
+      _ in .gesture(.relaunch)
+    },
+    CommandSyntax([.keyword("background")], "send the app to the background (it keeps running)") {
+      _ in .gesture(.background)
+    },
+    CommandSyntax([.keyword("foreground")], "bring the app back from the background") {
+      _ in .gesture(.foreground)
+    },
+    CommandSyntax([.keyword("terminate")], "stop the app; its delegate is told first") {
+      _ in .gesture(.terminate)
+    },
+    CommandSyntax([.keyword("crash")], "stop the app with no callback at all") {
+      _ in .gesture(.crash)
+    },
+  ]
+
+  static let gestures: [CommandSyntax] = [
+    CommandSyntax([.keyword("tap"), .text("title")], "tap a button, bar button or alert button") {
+      .gesture(.tap($0.text(0)))
+    },
+    CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
+    CommandSyntax([.keyword("tap"), .keyword("row"), .row], "tap a row (0, 1, … or \"its text\")") {
+      .gesture(.tapRow($0.row(0)))
+    },
+    CommandSyntax([.keyword("accessory"), .keyword("row"), .row], "tap a row's accessory button") {
+      .gesture(.tapAccessory(row: $0.row(0)))
+    },
+    CommandSyntax([.keyword("delete"), .keyword("row"), .row], "swipe a row and tap Delete") {
+      .gesture(.deleteRow($0.row(0)))
+    },
+  ]
+
+  static let keyboard: [CommandSyntax] = [
+    CommandSyntax([.keyword("type"), .text("text")], "type into the focused field") {
+      .gesture(.type($0.text(0)))
+    },
+    CommandSyntax(
+      [.keyword("backspace"), .optional(.number("count", minimum: 1))], "press backspace (n times)"
+    ) { .gesture(.backspace($0.number(0, default: 1))) },
+    CommandSyntax([.keyword("paste"), .text("text")], "paste into the focused field as one edit") {
+      .gesture(.paste($0.text(0)))
+    },
+    CommandSyntax([.keyword("clear")], "tap the field's clear button") { _ in .gesture(.clear) },
+    CommandSyntax([.keyword("return")], "press the return key") { _ in .gesture(.pressReturn) },
+    CommandSyntax(
+      [
+        .keyword("replace"), .number("location", minimum: 0), .number("length", minimum: 0),
+        .keyword("with"), .text("text"),
+      ],
+      "replace a UTF-16 range of the focused field, as the system may"
+    ) {
+      .gesture(.replace(location: $0.number(0), length: $0.number(1), with: $0.text(2)))
+    },
+    CommandSyntax([.keyword("pick"), .keyword("date"), .dateAndTime], "turn the date picker") {
+      .gesture(.pickDate($0.date(0)))
+    },
+  ]
+
+  static let checks: [CommandSyntax] = [
+    CommandSyntax([.keyword("expect"), .keyword("title"), .text("title")], "the screen's title") {
+      .expect(.title($0.text(0)))
+    },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("rows"), .texts("text")], "the visible rows, in order"
+    ) { .expect(.rows($0.texts(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("row"), .keyword("count"), .number("count", minimum: 0)],
+      "how many rows the table has"
+    ) { .expect(.rowCount($0.number(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("row"), .rowNumber, .text("text")],
+      "what row n shows"
+    ) { .expect(.rowText($0.number(0), $0.text(1))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("row"), .row, .choice(["checked", "unchecked"])],
+      "whether a row shows a checkmark"
+    ) { .expect(.rowChecked($0.row(0), $0.word(1) == "checked")) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("row"), .row, .keyword("detail"), .text("text")],
+      "a row's detail (subtitle) text"
+    ) { .expect(.rowDetail($0.row(0), $0.text(1))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("no"), .keyword("row"), .text("text")],
+      "no visible row shows this text"
+    ) { .expect(.noRow($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("enabled"), .text("title")], "a button that can be tapped"
+    ) { .expect(.enabled($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("disabled"), .text("title")], "a button that cannot be tapped"
+    ) { .expect(.disabled($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("alert"), .optional(.text("title"))],
+      "an alert is up (with this title)"
+    ) { .expect(.alert(title: $0.optionalText(0))) },
+    CommandSyntax([.keyword("expect"), .keyword("no"), .keyword("alert")], "no alert is up") {
+      _ in .expect(.noAlert)
+    },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("field"), .text("text")], "the focused text field's text"
+    ) { .expect(.field($0.text(0))) },
+
+    CommandSyntax(
+      [.keyword("expect"), .keyword("text"), .text("text")],
+      "some label, row, field or button on screen shows exactly this"
+    ) { .expect(.text($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("no"), .keyword("text"), .text("text")],
+      "nothing on screen shows exactly this"
+    ) { .expect(.noText($0.text(0))) },
+  ]
+
+  static let simulator: [CommandSyntax] = [
+    CommandSyntax([.keyword("show")], "print the screen") { _ in .show },
+    CommandSyntax([.keyword("help")], "list these commands", interactiveOnly: true) { _ in .help },
+    CommandSyntax(
+      [.keyword("quit")], "leave (the app is terminated properly)", interactiveOnly: true
+    ) { _ in .quit },
+  ]
+
+  /// Every command's first word, once each.
+  package static let commandNames: [String] = {
+    var names: [String] = []
+    for syntax in all where !names.contains(syntax.name) { names.append(syntax.name) }
+    return names
+  }()
+}

@@ -1,0 +1,60 @@
+// The script language's reference, printed from the same table the parser reads.
+
+/// The help texts of the walkthrough-script language: `stepwise help script` and the
+/// simulator's `help`.
+///
+/// Both are printed from ``CommandSyntax/groups``, the table the parser matches lines
+/// against, so the help cannot list a command the parser does not read, or miss one.
+package enum ScriptLanguage {
+  /// The whole language, for `stepwise help script`; `bold` styles the headings.
+  package static func reference(bold: (String) -> String) -> String {
+    """
+    Walkthrough scripts (.stepwise files) hold one command per line, the same commands
+    the interactive simulator takes. # starts a comment, except inside quotes.
+
+    A row is named by its number, counted from 0 like IndexPath.row, or by its text in
+    quotes. A button, bar button or alert button is named by its title in quotes ("+" is
+    the add button). Inside quotes, \\" is a quote and \\\\ a backslash; \\n, \\r and \\t are a
+    line break, a carriage return and a tab, and \\u{2028} is any character by its hex
+    code. Every other character, Unicode included, stands for itself.
+
+    \(commandTable(bold: bold, includingSimulator: false))
+    \(bold("Example:"))
+      launch checklists-02
+      tap "+"                          # the Add Item screen
+      expect disabled "Done"
+      type "Buy milk"
+      tap "Done"
+      expect row 5 "Buy milk"          # rows count from 0
+      expect row "Buy milk" unchecked
+
+    Play one with stepwise play FILE; see stepwise help play.
+
+    """
+  }
+
+  /// The simulator's `help`: every command it takes.
+  package static func simulatorCommands(bold: (String) -> String) -> String {
+    """
+    Rows are named by number (from 0) or by "their text"; buttons by "their title".
+
+    \(commandTable(bold: bold, includingSimulator: true))
+    """
+  }
+
+  /// The commands under their groups' headings, with their usage and summary.
+  static func commandTable(bold: (String) -> String, includingSimulator: Bool) -> String {
+    let groups = CommandSyntax.groups.map { group in
+      (group.heading, group.forms.filter { includingSimulator || !$0.isInteractiveOnly })
+    }.filter { !$0.1.isEmpty }
+    let width = groups.flatMap(\.1).map(\.usage.displayWidth).max() ?? 0
+    var text = ""
+    for (index, (heading, forms)) in groups.enumerated() {
+      text += (index == 0 ? "" : "\n") + bold(heading + ":") + "\n"
+      for form in forms {
+        text += "  " + form.usage.padding(to: width) + "  " + form.summary + "\n"
+      }
+    }
+    return text
+  }
+}

@@ -1,0 +1,121 @@
+// Splits one script line into tokens: words, quoted strings and commas; `#` ends the line.
+
+/// Reads a script line into tokens.
+///
+/// Spaces and tabs separate tokens. A quoted string may hold any character; inside it `\"`
+/// is a quote, `\\` a backslash, `\n`, `\r` and `\t` a line feed, a carriage return and a
+/// tab, and `\u{…}` any character by its hex code. Outside quotes, `#` starts a comment that
+/// runs to the end of the line.
+///
+/// The line is read as Unicode scalars, not characters: a quoted text may start with a
+/// zero-width joiner, a combining mark or a variation selector, which would make one
+/// character of the opening quote and itself. Columns count scalars too.
+package enum ScriptTokenizer {
+  /// The tokens of one line (without its line break).
+  package static func tokens(in line: String, lineNumber: Int) throws(ScriptSyntaxError)
+    -> [ScriptToken]
+  {
+    var tokens: [ScriptToken] = []
+    let characters = Array(line.unicodeScalars)
+    var index = 0
+    func error(at position: Int, _ message: String) -> ScriptSyntaxError {
+      ScriptSyntaxError(line: lineNumber, column: position + 1, message: message)
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character.properties.isWhitespace {
+        index += 1
+      } else if character == "#" {
+        break
+      } else if character == "," {
+        tokens.append(ScriptToken(kind: .comma, column: index + 1, endColumn: index + 2))
+        index += 1
+      } else if character == "\"" {
+        let start = index
+        var text = String.UnicodeScalarView()
+        index += 1
+        var isClosed = false
+        while index < characters.count {
+          let next = characters[index]
+          if next == "\"" {
+            isClosed = true
+            index += 1
+            break
+          }
+          if next == "\\" {
+            guard index + 1 < characters.count else { break }
+            let (scalar, length) = try escape(in: characters, at: index, lineNumber: lineNumber)
+            text.append(scalar)
+            index += length
+          } else {
+            text.append(next)
+            index += 1
+          }
+        }
+        guard isClosed else {
+          throw error(at: start, "this quoted text has no closing \"")
+        }
+        tokens.append(
+          ScriptToken(kind: .string(String(text)), column: start + 1, endColumn: index + 1))
+      } else if curlyQuotes.contains(character) {
+        throw error(at: index, "write straight quotes \"…\" instead of \(character)")
+      } else {
+        let start = index
+        var word = String.UnicodeScalarView()
+        while index < characters.count {
+          let next = characters[index]
+          if next.properties.isWhitespace || next == "\"" || next == "," || next == "#" { break }
+          word.append(next)
+          index += 1
+        }
+        tokens.append(
+          ScriptToken(kind: .word(String(word)), column: start + 1, endColumn: index + 1))
+      }
+    }
+    return tokens
+  }
+
+  /// The character an escape at `index` (a backslash) stands for, and how many characters
+  /// the escape takes: `\"`, `\\`, `\n`, `\r`, `\t`, or `\u{…}` with 1 to 8 hex digits.
+  static func escape(in characters: [Unicode.Scalar], at index: Int, lineNumber: Int)
+    throws(ScriptSyntaxError) -> (Unicode.Scalar, Int)
+  {
+    let known = #"inside quotes the escapes are \", \\, \n, \r, \t and \u{…}"#
+    func failure(_ message: String) -> ScriptSyntaxError {
+      ScriptSyntaxError(line: lineNumber, column: index + 1, message: message)
+    }
+    let escaped = characters[index + 1]
+    switch escaped {
+    case "\"", "\\": return (escaped, 2)
+    case "n": return ("\n", 2)
+    case "r": return ("\r", 2)
+    case "t": return ("\t", 2)
+    case "u":
+      guard index + 2 < characters.count, characters[index + 2] == "{",
+        let close = characters[(index + 3)...].firstIndex(of: "}")
+      else { throw failure("\\u needs hex digits in braces, such as \\u{2028}") }
+      let digits = String(String.UnicodeScalarView(characters[(index + 3)..<close]))
+      guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16),
+        let scalar = Unicode.Scalar(value)
+      else { throw failure("\\u{\(digits)} is not a Unicode character") }
+      return (scalar, close - index + 1)
+    default:
+      throw failure("unknown escape \\\(escaped): \(known)")
+    }
+  }
+
+  /// Quotes that word processors put in place of `"`.
+  package static let curlyQuotes: Set<Unicode.Scalar> = ["“", "”", "„", "«", "»"]
+
+  /// The lines of a script, split at `\n`, `\r\n` or `\r`, without a leading byte-order
+  /// mark.
+  package static func lines(of text: String) -> [String] {
+    var body = Substring(text)
+    if body.first == "\u{FEFF}" { body = body.dropFirst() }
+    var lines = body.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    ).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}

@@ -1,0 +1,142 @@
+// Runs script commands on a simulated device: what `play` and the interactive simulator share.
+
+import Foundation
+import HeadlessUIKit
+
+/// A device session driven by script commands.
+///
+/// It owns at most one ``Device`` at a time. `launch <id>` opens that app in the sandbox
+/// the session's ``openSandbox`` gives for it; `launch` alone starts the session's own app
+/// again.
+///
+/// ```swift
+/// let session = SimulatorSession(apps: [Checklists01.app]) { _ in sandbox }
+/// try session.perform(.launch(appID: "checklists-01"))
+/// try session.perform(.gesture(.tapRow(0)))
+/// ```
+@MainActor
+public final class SimulatorSession {
+  /// The apps `launch <id>` can start.
+  public let apps: [AppDescriptor]
+
+  /// The app `launch` with no id starts; when `replacesLaunchedApps`, also the app started
+  /// by any `launch <id>` (as `play --app` does).
+  public let app: AppDescriptor?
+
+  /// Whether `launch <id>` starts ``app`` whatever the id says.
+  public let replacesLaunchedApps: Bool
+
+  /// Opens the container an app runs in.
+  public let openSandbox: (AppDescriptor) throws -> AppSandbox
+
+  /// The device of the app launched last, running or not.
+  public private(set) var device: Device?
+
+  /// A session that can launch these apps, in the sandboxes `openSandbox` gives; `app` is
+  /// what `launch` alone starts.
+  public init(
+    apps: [AppDescriptor], app: AppDescriptor? = nil, replacesLaunchedApps: Bool = false,
+    openSandbox: @escaping (AppDescriptor) throws -> AppSandbox
+  ) {
+    self.apps = apps
+    self.app = app
+    self.replacesLaunchedApps = replacesLaunchedApps
+    self.openSandbox = openSandbox
+  }
+
+  /// The app `launch <id>` would start, after any replacement by ``app``.
+  public func appToLaunch(_ id: String?) throws(SessionFailure) -> AppDescriptor {
+    if let app, replacesLaunchedApps || id == nil { return app }
+    guard let id else {
+      if let device { return device.app }
+      throw .cannotRun("no app to launch: say launch <app>, such as launch checklists-01")
+    }
+    guard let app = apps.first(where: { $0.id == id }) else {
+      let known = apps.isEmpty ? "none yet" : apps.map(\.id).joined(separator: ", ")
+      throw .cannotRun("there is no app \"\(id)\" (apps: \(known))")
+    }
+    return app
+  }
+
+  /// Runs one command; a gesture the user could not make, or an expectation that does not
+  /// hold, throws.
+  public func perform(_ command: ScriptCommand) throws(SessionFailure) {
+    switch command {
+    case .launch(let id):
+      try launch(try appToLaunch(id))
+    case .gesture(.relaunch) where device == nil:
+      try launch(try appToLaunch(nil))
+    case .gesture(let gesture):
+      guard let device else { throw .noApp }
+      do {
+        try device.perform(gesture)
+      } catch let error as GestureError {
+        throw .gesture(error)
+      } catch {
+        throw .cannotRun(String(describing: error))
+      }
+    case .expect(let expectation):
+      let device = try runningDeviceForCheck()
+      if let actual = expectation.mismatch(on: device) {
+        throw .expectation(expected: expectation.expectedDescription, actual: actual)
+      }
+    case .show, .help, .quit:
+      break
+    }
+  }
+
+  /// Terminates the app if it is still running, so its delegate is told (end of input,
+  /// `quit`, or the end of a script).
+  public func finish() {
+    guard let device, device.isRunning else { return }
+    try? device.terminate()
+  }
+
+  /// The screen as the user sees it now.
+  public var screen: String {
+    device?.screen ?? "(no app launched: say launch <app>)"
+  }
+
+  // MARK: - Running
+
+  private func launch(_ app: AppDescriptor) throws(SessionFailure) {
+    if let device, device.app.id == app.id {
+      try launch(device)
+      return
+    }
+    finish()
+    let sandbox: AppSandbox
+    do {
+      sandbox = try openSandbox(app)
+    } catch {
+      throw .cannotRun("cannot open a sandbox for \(app.id): \(error.localizedDescription)")
+    }
+    let device: Device
+    do {
+      device = try Device(app: app, sandbox: sandbox, launch: false)
+    } catch {
+      throw .cannotRun("cannot start \(app.id): \(error)")
+    }
+    self.device = device
+    try launch(device)
+  }
+
+  private func launch(_ device: Device) throws(SessionFailure) {
+    do {
+      try device.launch()
+    } catch let error as GestureError {
+      throw .gesture(error)
+    } catch {
+      throw .cannotRun(String(describing: error))
+    }
+  }
+
+  private func runningDeviceForCheck() throws(SessionFailure) -> Device {
+    guard let device else { throw .noApp }
+    guard device.isRunning else {
+      let reason = device.lastException.map { " (it crashed: \($0.reason))" } ?? ""
+      throw .cannotRun("\(device.app.id) is not running\(reason)")
+    }
+    return device
+  }
+}

@@ -1,0 +1,145 @@
+// Matches a line's tokens against one command form of the grammar table.
+
+/// Matches tokens against a command form's pieces.
+package enum SyntaxMatcher {
+  /// The values of the form's non-keyword pieces, or where and why the tokens do not fit.
+  package static func match(_ pieces: [SyntaxPiece], _ tokens: [ScriptToken]) -> Result<
+    SyntaxValues, SyntaxMismatch
+  > {
+    var position = 0
+    var values: [SyntaxValue] = []
+    for piece in pieces {
+      switch matchPiece(piece, tokens, at: position) {
+      case .success(let (value, next)):
+        if let value { values.append(value) }
+        position = next
+      case .failure(let mismatch):
+        return .failure(mismatch)
+      }
+    }
+    guard position == tokens.count else {
+      let command = tokens[..<position].map(\.source).joined(separator: " ")
+      return .failure(
+        SyntaxMismatch(
+          position: position, expected: [],
+          message: "unexpected \(tokens[position].quotedForMessage) after \(command)"))
+    }
+    return .success(SyntaxValues(values: values))
+  }
+
+  /// Matches one piece at a position: its value (nil for a keyword) and the next position.
+  private static func matchPiece(_ piece: SyntaxPiece, _ tokens: [ScriptToken], at position: Int)
+    -> Result<(SyntaxValue?, Int), SyntaxMismatch>
+  {
+    let token = tokens.indices.contains(position) ? tokens[position] : nil
+    func expected(_ what: String) -> Result<(SyntaxValue?, Int), SyntaxMismatch> {
+      .failure(SyntaxMismatch(position: position, expected: [what], message: nil))
+    }
+    func problem(_ message: String) -> Result<(SyntaxValue?, Int), SyntaxMismatch> {
+      .failure(SyntaxMismatch(position: position, expected: [], message: message))
+    }
+    switch piece {
+    case .keyword(let word):
+      guard token?.word == word else { return expected("the word \(word)") }
+      return .success((nil, position + 1))
+    case .text(let name):
+      guard let text = token?.string else { return expected("a quoted \(name)") }
+      return .success((.text(text), position + 1))
+    case .texts(let name):
+      var texts: [String] = []
+      var next = position
+      while true {
+        guard let text = tokens.indices.contains(next) ? tokens[next].string : nil else {
+          return .failure(
+            SyntaxMismatch(position: next, expected: ["a quoted \(name)"], message: nil))
+        }
+        texts.append(text)
+        next += 1
+        guard next < tokens.count, tokens[next].kind == .comma else { break }
+        next += 1
+      }
+      return .success((.texts(texts), next))
+    case .number(let name, let minimum):
+      guard let word = token?.word, let parsed = parseNumber(word) else {
+        return expected("a number")
+      }
+      guard let number = parsed else { return problem("the number \(word) is too large") }
+      guard number >= minimum else { return problem("\(name) must be \(minimum) or more") }
+      return .success((.number(number), position + 1))
+    case .row, .rowNumber:
+      if case .row = piece, let text = token?.string {
+        return .success((.row(.text(text)), position + 1))
+      }
+      guard let word = token?.word, let parsed = parseNumber(word) else {
+        if case .rowNumber = piece { return expected("a row number") }
+        return expected("a row number or a quoted row text")
+      }
+      guard let number = parsed else { return problem("the row number \(word) is too large") }
+      guard number >= 0 else {
+        return problem("rows are counted from 0, so \(word) names no row")
+      }
+      if case .rowNumber = piece { return .success((.number(number), position + 1)) }
+      return .success((.row(.index(number)), position + 1))
+    case .dateAndTime:
+      return matchDate(tokens, at: position)
+    case .appID:
+      guard let word = token?.word else { return expected("an app id such as checklists-01") }
+      return .success((.word(word), position + 1))
+    case .choice(let words):
+      guard let word = token?.word, words.contains(word) else {
+        return expected(words.joined(separator: " or "))
+      }
+      return .success((.word(word), position + 1))
+    case .optional(let inner):
+      guard position < tokens.count else { return .success((.absent, position)) }
+      return matchPiece(inner, tokens, at: position)
+    }
+  }
+
+  /// A whole number: nil when the word is not one, `.some(nil)` when it is too large.
+  package static func parseNumber(_ word: String) -> Int?? {
+    let digits = word.hasPrefix("-") ? word.dropFirst() : Substring(word)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return .some(Int(word))
+  }
+
+  private static func matchDate(_ tokens: [ScriptToken], at position: Int) -> Result<
+    (SyntaxValue?, Int), SyntaxMismatch
+  > {
+    func problem(_ at: Int, _ message: String) -> Result<(SyntaxValue?, Int), SyntaxMismatch> {
+      .failure(SyntaxMismatch(position: at, expected: [], message: message))
+    }
+    let example = "2026-12-24 18:30"
+    guard position < tokens.count else {
+      return .failure(
+        SyntaxMismatch(
+          position: position, expected: ["a date and time like \(example)"], message: nil))
+    }
+    guard let dateWord = tokens[position].word,
+      let date = ScriptDate.fields(of: Substring(dateWord), separator: "-", widths: [4, 2, 2])
+    else {
+      return problem(
+        position, "expected a date like 2026-12-24, found \(tokens[position].quotedForMessage)")
+    }
+    guard position + 1 < tokens.count else {
+      return .failure(
+        SyntaxMismatch(
+          position: position + 1, expected: ["a time like 18:30"], message: nil))
+    }
+    guard let timeWord = tokens[position + 1].word,
+      let time = ScriptDate.fields(of: Substring(timeWord), separator: ":", widths: [2, 2])
+    else {
+      return problem(
+        position + 1, "expected a time like 18:30, found \(tokens[position + 1].quotedForMessage)")
+    }
+    guard ScriptDate(year: date[0], month: date[1], day: date[2], hour: 0, minute: 0) != nil
+    else { return problem(position, "\(dateWord) is not a date on the calendar") }
+    guard
+      let value = ScriptDate(
+        year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1])
+    else {
+      return problem(position + 1, "\(timeWord) is not a time of day (00:00 to 23:59)")
+    }
+    return .success((.date(value), position + 2))
+  }
+}
