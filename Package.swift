@@ -23,7 +23,7 @@ let package = Package(
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
-      name: "StepwiseTestSupport", dependencies: ["HeadlessUIKit", "ViewHarness"],
+      name: "StepwiseTestSupport", dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI"],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -56,21 +56,41 @@ let package = Package(
     .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "NameInjectionTests", dependencies: ["NameInjection", "ViewHarness"]),
 
-    // Tool
+    // Tool: a small command-line base, then one target per job, then the command table
+    .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .target(name: "SourceDiff", dependencies: ["StepwiseCLI"]),
+    .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
+    .target(
+      name: "ChapterRender",
+      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
+    .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
+    .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
+    .testTarget(
+      name: "ExerciseRunnerTests",
+      dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
     .target(
       name: "StepwiseTool",
       dependencies: [
-        "HeadlessUIKit", "ViewHarness",
+        "HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff", "ChapterRender",
+        "ExerciseRunner",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
       ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
     .testTarget(
-      name: "StepwiseToolTests", dependencies: ["StepwiseTool", "stepwise", "StepwiseTestSupport"]),
+      name: "StepwiseToolTests",
+      dependencies: [
+        "StepwiseTool", "stepwise", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
+        "StepwiseTestSupport",
+      ]),
 
     // Chapters
-    .testTarget(name: "ChaptersTests", dependencies: ["StepwiseTool"]),
+    .testTarget(
+      name: "ChaptersTests",
+      dependencies: [
+        "StepwiseTool", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
+      ]),
 
     // Exercises: each reference solution is its stage with the exercise's files replaced
     // (Exercises/Solutions/<Name>/Stage links to the stage's folder)

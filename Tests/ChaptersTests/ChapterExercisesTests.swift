@@ -4,6 +4,8 @@
 import Foundation
 import Testing
 
+@testable import ExerciseRunner
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
 @MainActor

@@ -3,6 +3,8 @@
 import Foundation
 import Testing
 
+@testable import ChapterRender
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
 @MainActor

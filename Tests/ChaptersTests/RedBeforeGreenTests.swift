@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
 @MainActor

@@ -2,6 +2,7 @@
 
 import Foundation
 
+@testable import ChapterRender
 @testable import StepwiseTool
 
 /// This package, and what `stepwise render` would write for it now.

@@ -2,14 +2,17 @@
 
 import Testing
 
+@testable import ExerciseRunner
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
+@MainActor
 @Suite struct ArgumentParserTests {
   private func parse(_ arguments: [String]) throws -> ArgumentParser.Request {
     try ArgumentParser.parse(arguments, commands: StepwiseCommand.commands)
   }
 
-  private func mistake(_ arguments: [String]) -> ArgumentParser.UsageError? {
+  private func mistake(_ arguments: [String]) -> UsageError? {
     do {
       _ = try ArgumentParser.parse(arguments, commands: StepwiseCommand.commands)
       return nil
@@ -22,7 +25,9 @@ import Testing
     #expect(try parse([]) == .run(command: "", Invocation()))
     #expect(
       try parse(["--fresh", "--sandbox", "/tmp/box"])
-        == .run(command: "", Invocation(values: ["--sandbox": "/tmp/box"], flags: ["--fresh"])))
+        == .run(
+          command: "",
+          Invocation(values: [RunCommand.sandbox: "/tmp/box"], flags: [RunCommand.fresh])))
   }
 
   @Test func commandsTakeTheirArgumentsAndOptionsInAnyOrder() throws {
@@ -30,12 +35,15 @@ import Testing
       try parse(["run", "--fresh", "checklists-03", "--sandbox=box"])
         == .run(
           command: "run",
-          Invocation(arguments: ["checklists-03"], values: ["--sandbox": "box"], flags: ["--fresh"])
+          Invocation(
+            arguments: ["checklists-03"], values: [RunCommand.sandbox: "box"],
+            flags: [RunCommand.fresh])
         ))
     #expect(
       try parse(["play", "a.stepwise", "--app", "tasks"])
         == .run(
-          command: "play", Invocation(arguments: ["a.stepwise"], values: ["--app": "tasks"])))
+          command: "play", Invocation(arguments: ["a.stepwise"], values: [PlayCommand.app: "tasks"])
+        ))
     #expect(
       try parse(["diff", "checklists-02", "checklists-03"])
         == .run(command: "diff", Invocation(arguments: ["checklists-02", "checklists-03"])))
@@ -86,8 +94,31 @@ import Testing
     #expect(mistake(["--app", "x"]) == .init(message: "unknown option --app", command: ""))
   }
 
+  @Test func exerciseActionsAreSubcommandsAndLearnIsAnAlias() throws {
+    #expect(try parse(["exercises", "hint"]) == .run(command: "exercises hint", Invocation()))
+    #expect(
+      try parse(["learn", "go", "blank-text"])
+        == .run(command: "exercises go", Invocation(arguments: ["blank-text"])))
+    #expect(
+      try parse(["exercises", "--report", "r.json"])
+        == .run(command: "exercises", Invocation(values: [ExercisesCommand.report: "r.json"])))
+    #expect(try parse(["exercises", "go", "--help"]) == .help(command: "exercises go"))
+    #expect(
+      mistake(["exercises", "hnit"])
+        == .init(
+          message: "unknown action \"hnit\" (did you mean hint?)", command: "exercises"))
+    #expect(
+      mistake(["exercises", "go"])
+        == .init(message: "exercises go needs <name>", command: "exercises go"))
+    #expect(
+      mistake(["exercises", "hint", "--report", "x"])
+        == .init(message: "unknown option --report for exercises hint", command: "exercises hint"))
+  }
+
   @Test func theUsageLineComesFromTheTable() {
-    let usages = StepwiseCommand.commands.map(\.usage)
+    let usages = StepwiseCommand.commands.map { command in
+      command.configuration.usage(path: [command.configuration.name])
+    }
     #expect(
       usages == [
         "stepwise [--sandbox DIR] [--fresh]",
@@ -96,8 +127,7 @@ import Testing
         "stepwise list",
         "stepwise diff <from> <to> [<file>] [--stat]",
         "stepwise render [--check]",
-        "stepwise exercises [<action>] [<name>] [--report FILE] [--learner NAME]",
-        "stepwise learn [<action>] [<name>] [--report FILE] [--learner NAME]",
+        "stepwise exercises [--report FILE] [--learner NAME]",
         "stepwise help [<topic>]",
       ])
   }

@@ -234,10 +234,11 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "  run <app>                      open an app in the interactive simulator\n"))
+        "  run <app>                  open an app in the interactive simulator\n"))
     #expect(
       run.output.contains(
-        "  exercises [<action>] [<name>]  the classroom exercises: progress, tests, hints\n"))
+        "  exercises [<action>]       the classroom exercises: progress, tests, hints "
+          + "(also learn)\n"))
     #expect(run.output.contains("  2  usage error"))
     #expect(wrong.status == 2)
     #expect(wrong.error == "stepwise: unknown command \"frobnicate\"\nSee stepwise --help.\n")

@@ -5,6 +5,7 @@ import StepwiseTestSupport
 import Testing
 import ViewHarness
 
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
 @MainActor
@@ -28,15 +29,19 @@ import ViewHarness
 
   @Test func everyCommandHasHelpWithItsUsageOptionsAndExitCodes() throws {
     let home = try TemporaryFolder()
-    for command in StepwiseCommand.commands where !command.name.isEmpty {
-      let run = runTool(["help", command.name], home: home)
-      let flag = runTool([command.name, "--help"], home: home)
+    let commands = StepwiseCommand.commands.map { $0.configuration }.filter { !$0.name.isEmpty }
+    let actions = commands.flatMap { command in
+      command.subcommands.map { ([command.name, $0.configuration.name], $0.configuration) }
+    }
+    for (words, command) in commands.map({ ([$0.name], $0) }) + actions {
+      let run = runTool(["help", words.joined(separator: " ")], home: home)
+      let flag = runTool(words + ["--help"], home: home)
 
       #expect(run.exitCode == .success)
       #expect(run.output == flag.output)
-      #expect(run.output.hasPrefix("Usage: \(command.usage)\n"))
+      #expect(run.output.hasPrefix("Usage: \(command.usage(path: words))\n"))
       #expect(run.output.contains("  -h, --help"))
-      #expect(run.output.hasSuffix(HelpText.exitCodes))
+      #expect(run.output.hasSuffix(HelpCommand.exitCodes))
     }
   }
 
@@ -48,7 +53,7 @@ import ViewHarness
 
     #expect(run.output == alone.output)
     #expect(run.output.contains("(checklists-fruit) in the interactive simulator"))
-    for command in StepwiseCommand.commands where !command.name.isEmpty {
+    for command in StepwiseCommand.commands.map({ $0.configuration }) where !command.name.isEmpty {
       #expect(run.output.contains("\n  \(command.name)"))
     }
   }

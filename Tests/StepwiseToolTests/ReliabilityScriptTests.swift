@@ -5,6 +5,7 @@ import StepwiseTestSupport
 import Testing
 import ViewHarness
 
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
 @MainActor

@@ -5,6 +5,7 @@ import HeadlessUIKit
 import StepwiseTestSupport
 import Testing
 
+@testable import ChapterRender
 @testable import StepwiseTool
 
 @MainActor

@@ -4,6 +4,7 @@ import Foundation
 import StepwiseTestSupport
 import Testing
 
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
 @MainActor

@@ -65,35 +65,9 @@ public enum ScriptParser {
 
   /// The message for a first word that is no command, with a suggestion when one is close.
   package static func unknownCommandMessage(_ name: String) -> String {
-    let closest = CommandSyntax.commandNames
-      .map { (name: $0, distance: editDistance(name.lowercased(), $0)) }
-      .min { $0.distance < $1.distance }
-    if let closest, closest.distance <= (name.count <= 4 ? 1 : 2) {
-      return "unknown command \"\(name)\" (did you mean \(closest.name)?)"
+    if let suggestion = Spelling.suggestion(for: name, among: CommandSyntax.commandNames) {
+      return "unknown command \"\(name)\" (did you mean \(suggestion)?)"
     }
     return "unknown command \"\(name)\""
-  }
-
-  /// The number of single-character edits (insert, delete, replace, or swap two neighbours)
-  /// that turn one word into another.
-  package static func editDistance(_ first: String, _ second: String) -> Int {
-    let first = Array(first)
-    let second = Array(second)
-    guard !first.isEmpty else { return second.count }
-    guard !second.isEmpty else { return first.count }
-    var table = [[Int]](
-      repeating: [Int](repeating: 0, count: second.count + 1), count: first.count + 1)
-    for i in 0...first.count { table[i][0] = i }
-    for j in 0...second.count { table[0][j] = j }
-    for i in 1...first.count {
-      for j in 1...second.count {
-        let cost = first[i - 1] == second[j - 1] ? 0 : 1
-        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-        if i > 1, j > 1, first[i - 1] == second[j - 2], first[i - 2] == second[j - 1] {
-          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-        }
-      }
-    }
-    return table[first.count][second.count]
   }
 }

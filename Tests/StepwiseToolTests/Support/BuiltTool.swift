@@ -1,6 +1,7 @@
 // Finds the built `stepwise` executable next to the test bundle and runs it as a user would.
 
 import Foundation
+import StepwiseTestSupport
 
 /// What one run of the built executable did.
 struct ProcessRun {
@@ -84,9 +85,7 @@ enum BuiltTool {
   }
 
   /// The package this test file belongs to.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let packageRoot = PackageRoot.url
 }
 
 extension BuiltTool {

@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUIKit
 import StepwiseTestSupport
 
+@testable import StepwiseCLI
 @testable import StepwiseTool
 
 extension FruitApp {

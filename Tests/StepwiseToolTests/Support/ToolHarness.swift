@@ -3,35 +3,8 @@
 import Foundation
 import StepwiseTestSupport
 
+@testable import StepwiseCLI
 @testable import StepwiseTool
-
-/// What one in-process run of the tool did.
-struct ToolRun {
-  var exitCode: ExitCode
-  var output: String
-  var error: String
-}
-
-/// A console whose input is a fixed list of lines and whose output is kept.
-@MainActor
-final class CapturedConsole {
-  private var input: [String]
-  private(set) var output = ""
-  private(set) var error = ""
-
-  init(input: String) {
-    self.input = input.isEmpty ? [] : input.components(separatedBy: "\n")
-    if self.input.last == "" { self.input.removeLast() }
-  }
-
-  func makeConsole(isTerminal: Bool = false) -> Console {
-    Console(
-      readLine: { [unowned self] in input.isEmpty ? nil : input.removeFirst() },
-      writeOutput: { [unowned self] in output += $0 },
-      writeError: { [unowned self] in error += $0 },
-      isInputTerminal: isTerminal, isOutputTerminal: isTerminal, isErrorTerminal: isTerminal)
-  }
-}
 
 /// Runs the tool in-process: `home` is both `$HOME` and the current folder.
 @MainActor

@@ -1,0 +1,76 @@
+// Picks the errors out of a build's output, with the learner's paths in place of the scratch's.
+
+import Foundation
+
+/// The errors in `swift build`'s output, each with the lines that show where it is, and
+/// with paths rewritten to the files the learner knows: `Exercises/…/File.swift` rather
+/// than the scratch package's link to it.
+package struct CompilerDiagnostics {
+  /// One error and the source excerpt the compiler printed under it.
+  package struct Diagnostic: Equatable {
+    /// The file, as the learner knows it (relative to the package when inside it).
+    package var path: String
+    /// The file as the compiler printed it, through the scratch package's links.
+    package var printedPath: String
+    /// The line.
+    package var line: Int
+    /// The header line, `path:line:column: error: message`.
+    package var header: String
+    /// The excerpt lines that followed it.
+    package var excerpt: [String]
+
+    /// The header and the excerpt.
+    package var text: String { ([header] + excerpt).joined(separator: "\n") }
+  }
+
+  /// The errors, each once, in the order printed.
+  private(set) var errors: [Diagnostic] = []
+
+  /// Reads a build's output. `rename` turns a path the compiler printed into the path to
+  /// show (or returns it unchanged).
+  package init(_ output: String, rename: (String) -> String) {
+    var seen: Set<String> = []
+    var current: Diagnostic?
+    func finish() {
+      if let diagnostic = current, seen.insert(diagnostic.header).inserted {
+        errors.append(diagnostic)
+      }
+      current = nil
+    }
+    for line in output.components(separatedBy: "\n") {
+      if let (path, lineNumber, rest) = Self.splitHeader(line) {
+        finish()
+        guard rest.hasPrefix("error:") else { continue }
+        let shown = rename(path)
+        current = Diagnostic(
+          path: shown, printedPath: path, line: lineNumber,
+          header: line.replacingOccurrences(of: path, with: shown), excerpt: [])
+      } else if current != nil, line.contains("|"), !line.hasPrefix("[") {
+        current?.excerpt.append(line)
+      } else {
+        finish()
+      }
+    }
+    finish()
+  }
+
+  /// The errors in files whose shown path, or printed path, starts with one of these
+  /// prefixes.
+  package func errors(inPathsStartingWith prefixes: [String]) -> [Diagnostic] {
+    errors.filter { error in
+      prefixes.contains { error.path.hasPrefix($0) || error.printedPath.hasPrefix($0) }
+    }
+  }
+
+  /// `path:line:column: rest` split up, for a line that starts that way.
+  private static func splitHeader(_ line: String) -> (String, Int, String)? {
+    guard let swiftEnd = line.range(of: ".swift:") else { return nil }
+    let path = String(line[..<swiftEnd.lowerBound]) + ".swift"
+    let parts = line[swiftEnd.upperBound...].split(
+      separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, let lineNumber = Int(parts[0]), Int(parts[1]) != nil else {
+      return nil
+    }
+    return (path, lineNumber, parts[2].trimmingCharacters(in: .whitespaces))
+  }
+}

@@ -1,0 +1,390 @@
+// The exercises of the course: two or more per Checklists chapter, one per side track.
+
+extension ExerciseCatalog {
+  /// The course's exercises, in teaching order.
+  ///
+  /// After changing a test file on purpose, run `swift test --filter ExerciseCatalogTests`:
+  /// its failure gives the new SHA-256 to record here.
+  package static let standard = ExerciseCatalog(
+    exercises: [
+      Exercise(
+        id: "checklists-01/item-count",
+        title: "Show the item count in the title",
+        stage: "Checklists01",
+        files: ["ChecklistViewController.swift"],
+        hints: [
+          "A view controller's `title` is what the navigation bar shows. Set it in code "
+            + "once the screen exists: `viewDidLoad()` runs once, after the storyboard has "
+            + "wired the screen up.",
+          "Write one method, say `updateTitle()`, that sets `title` from `items.count`, and "
+            + "call it wherever the number of items changes: when the view loads, after \"+\", "
+            + "after a swipe.",
+          "Call `updateTitle()` in `viewDidLoad()`, at the end of `addItem()` and at the "
+            + "end of `tableView(_:commit:forRowAt:)`. The title is `\"Checklists "
+            + "(\\(items.count))\"`.",
+        ],
+        testsSHA256: "662f551309d4c8f53efdb081775e2ae68aa1d36befffddd8ba186bc52716f018",
+        startersSHA256: ["9cf2b6332852fb585acac9162519b5873bf3b3d9a8690f07935625398cd66f00"]),
+      Exercise(
+        id: "checklists-01/sort-button",
+        title: "Add a Sort button",
+        stage: "Checklists01",
+        files: ["Storyboard.swift", "ChecklistViewController.swift"],
+        hints: [
+          "The storyboard declares the bar buttons of each scene: `rightBarButton` is the "
+            + "\"+\". A scene can have a `leftBarButton` too, and `.title(\"Sort\", action:)` "
+            + "makes a button with a title.",
+          "`leftBarButton: .title(\"Sort\", action: { $0.sortItems() })` calls a method you "
+            + "write on `ChecklistViewController`. Sorting the array is `items.sort { … }`; "
+            + "`localizedStandardCompare` compares names as the Finder does.",
+          "After `items.sort { $0.text.localizedStandardCompare($1.text) == "
+            + ".orderedAscending }`, every row shows another item: call "
+            + "`tableView.reloadData()` so the table asks for each row again.",
+        ],
+        testsSHA256: "2db0694a089d249d0c3d14710eab7deb1475fcf00ed7988eef8c100a182b4f59",
+        startersSHA256: [
+          "9969d638d7f626b48b27fbd584f32ba9c037d6fb7177b4463cf333b21116ee13",
+          "b1740e98659cc0fb4d548ab9fc5513ec55b8ce51d5988cf2980620fd09041a1b",
+        ]),
+      Exercise(
+        id: "checklists-02/blank-text",
+        title: "Make Done ignore whitespace-only text",
+        stage: "Checklists02",
+        files: ["AddItemViewController.swift"],
+        hints: [
+          "Done's state is decided in "
+            + "`textField(_:shouldChangeCharactersIn:replacementString:)`, from the text as it "
+            + "will be after the edit. What should \"empty\" mean now?",
+          "A text is blank when every character is whitespace: "
+            + "`text.allSatisfy(\\.isWhitespace)` (true for \"\" too). `trimmingCharacters(in: "
+            + ".whitespacesAndNewlines)` removes the spaces around a text.",
+          "Three places: Done is `!isBlank(newText)`; `textFieldShouldReturn(_:)`, a "
+            + "delegate method the class does not have yet, returns false for blank text; "
+            + "`done()` trims the text and returns early when nothing is left.",
+        ],
+        testsSHA256: "18af10c7ef9b4abcdff01210312a8159b642685e91caaf432b3f7b7814ae0b5f",
+        startersSHA256: ["314f26ef62412765511fd71663a6c28fb84f0ba6b2a943ca1caacd7a0cb3e5d8"]),
+      Exercise(
+        id: "checklists-02/new-items-first",
+        title: "Put new items at the top",
+        stage: "Checklists02",
+        files: ["ChecklistViewController.swift"],
+        hints: [
+          "The new item arrives in `addItemViewController(_:didFinishAdding:)`. Two lines "
+            + "decide where it goes: one for the array, one for the table.",
+          "`items.insert(item, at: 0)` puts it first in the model; the row the table must "
+            + "insert is then row 0 of section 0.",
+          "Replace `items.append(item)` with `items.insert(item, at: 0)`, and make the "
+            + "index path `IndexPath(row: 0, section: 0)`. The other rows move down by "
+            + "themselves: that is what `insertRows` tells the table.",
+        ],
+        testsSHA256: "33a19ca048845e68b465af75d64d81c86a40d031b8804df05f61cda001c62a9a",
+        startersSHA256: ["38099b0d4c0f4fdb84fb198625719bd59ec043266a820ed21c12c877ccba8f53"]),
+      Exercise(
+        id: "checklists-03/done-when-changed",
+        title: "Let Edit Item wait for a change",
+        stage: "Checklists03",
+        files: ["ItemDetailViewController.swift"],
+        hints: [
+          "Two moments decide Done: when the screen loads in edit mode (`viewDidLoad()`), "
+            + "and before every edit (the text-field delegate method).",
+          "In edit mode, `viewDidLoad()` turns Done on at once, but nothing has changed "
+            + "yet: start it off. Then, before each edit, compare the new text with "
+            + "`itemToEdit?.text`.",
+          "Write `func canSave(_ text: String) -> Bool { !text.isEmpty && text != "
+            + "itemToEdit?.text }` and use it for `doneBarButton?.isEnabled`; in "
+            + "`viewDidLoad()`, set it to false. When adding, `itemToEdit` is nil, and any text "
+            + "differs from nil.",
+        ],
+        testsSHA256: "004cda0204bf3ea20a4fab028a3828ef16fc403cab76ba2cae5ed5edf743d5ed",
+        startersSHA256: ["92966fe9804cbdb3ed1905bd573bda0f1d59e669cd367c55204600e5f7af9eef"]),
+      Exercise(
+        id: "checklists-03/edit-unchecks",
+        title: "Uncheck an item whose text changes",
+        stage: "Checklists03",
+        files: ["ItemDetailViewController.swift", "ChecklistViewController.swift"],
+        hints: [
+          "The detail screen's `done()` changes the item in place. It is the one place that "
+            + "knows both the old text and the new one.",
+          "In `done()`, when `item.text != text`, set the new text and `item.checked = "
+            + "false`. Run the tests then: the device notices that the row still shows √ while "
+            + "the item is unchecked.",
+          "The list's `itemDetailViewController(_:didFinishEditing:)` refreshes only the "
+            + "edited row's cell, with `configureText(for:with:)`. Call "
+            + "`configureCheckmark(for:with:)` there too.",
+        ],
+        testsSHA256: "a4825c9fae98e7b72d6cabf53effa32b735f4c675cf6c6a2c2babb83a88e09f3",
+        startersSHA256: [
+          "f9fd26b9ddff35d990592612bccff9be04a7c176ab9395042866ed1d634a2b3f",
+          "57e6bc54e744ba9548366ea98c7b69eaa611fc1cc6abb3191c884cb241a856a9",
+        ]),
+      Exercise(
+        id: "checklists-04/first-launch-samples",
+        title: "Show sample items on the very first launch only",
+        stage: "Checklists04",
+        files: ["ChecklistViewController.swift"],
+        hints: [
+          "`loadChecklistItems()` runs at every launch and returns early when it cannot "
+            + "read the file. What tells a first launch apart from a list the user emptied?",
+          "`FileManager.default.fileExists(atPath: dataFilePath().path)` is false only "
+            + "before anything was ever saved. An empty list is saved as a file too: deleting a "
+            + "row saves.",
+          "At the top of `loadChecklistItems()`: `guard "
+            + "FileManager.default.fileExists(atPath: dataFilePath().path) else { items = "
+            + "sampleItems(); return }`, with a `sampleItems()` method that returns the three "
+            + "unchecked items.",
+        ],
+        testsSHA256: "0b019a72620b32428d59a96e1620ef0e8dc385d76271ef8b5c6ac4b720e4ba9b",
+        startersSHA256: ["bddc7515f1ac52df1a32f65ef09c5a3e16678eaf8033b771a35f74c55c218dbf"]),
+      Exercise(
+        id: "checklists-04/json-file",
+        title: "Save the items as JSON",
+        stage: "Checklists04",
+        files: ["ChecklistViewController.swift"],
+        hints: [
+          "Look under \"Saving and loading\": one method names the file, one encodes, one "
+            + "decodes. `Codable` is not tied to one format.",
+          "Foundation's `JSONEncoder` and `JSONDecoder` have the same `encode(_:)` and "
+            + "`decode(_:from:)` as the property-list encoder and decoder.",
+          "Change three things: the name in `dataFilePath()` to \"Checklists.json\", "
+            + "`PropertyListEncoder()` to `JSONEncoder()`, and `PropertyListDecoder()` to "
+            + "`JSONDecoder()`.",
+        ],
+        testsSHA256: "f8fd68554de2078c1f22a45ec2e2f1bb90ad96381fbd990bb7d588ae84221121",
+        startersSHA256: ["112ea03658c1d04e9fb22ccad218418a24fde7ea63c0ae1b4583a45971ffc0a5"]),
+      Exercise(
+        id: "checklists-05/delete-asks-first",
+        title: "Ask before deleting a list",
+        stage: "Checklists05",
+        files: ["AllListsViewController.swift"],
+        hints: [
+          "The swipe calls `tableView(_:commit:forRowAt:)`. Instead of removing the list "
+            + "there, present an alert: `UIAlertController(title:message:preferredStyle: "
+            + ".alert)`, then `present(alert, animated: true)`.",
+          "Each button is a `UIAlertAction(title:style:handler:)`: Cancel with style "
+            + "`.cancel` and no handler; Delete with style `.destructive` and a handler that "
+            + "does the deleting. Add Cancel first.",
+          "Move the two deleting lines into the Delete handler, `{ [weak self] _ in "
+            + "self?.delete(checklist) }`, where `delete(_:)` finds the list's row again with "
+            + "`lists.firstIndex(where: { $0 === checklist })`, removes it from `lists`, then "
+            + "calls `deleteRows`.",
+        ],
+        testsSHA256: "a61815eeba82f4c1fb338883749603d868ffe0b3b7d5ec27deb7885b6563cd77",
+        startersSHA256: ["b156076b16411f54a88c1d050f43e497c3117f9c6240d20a3b75687298f0a1d8"]),
+      Exercise(
+        id: "checklists-05/unique-names",
+        title: "Keep list names unique",
+        stage: "Checklists05",
+        files: ["ListDetailViewController.swift", "AllListsViewController.swift"],
+        hints: [
+          "The detail screen needs the names it may not use. Give it a property, such as "
+            + "`var takenNames: [String] = []`, and have the all-lists screen fill it before "
+            + "the screen appears.",
+          "The all-lists screen sets up the detail screen in two places: "
+            + "`prepare(for:sender:)` for \"AddChecklist\", and "
+            + "`tableView(_:accessoryButtonTappedForRowWith:)` for editing. When editing, leave "
+            + "the edited list's own name out: `lists.filter { $0 !== checklist }`.",
+          "In the detail screen, Done becomes `canSave(newText)`, with `!name.isEmpty && "
+            + "!takenNames.contains { $0.caseInsensitiveCompare(name) == .orderedSame }`.",
+        ],
+        testsSHA256: "5d7a7fa9a8b257a156c54556a4a8e16385fb2f65fc21a834136f635f0a50affc",
+        startersSHA256: [
+          "216105bd35e134bf911129a98eac53d7b29f00c58ae6d888a903f7128c27bc91",
+          "609cb928e43ea2e8b96943ccb71a8eb1160ecff9d125f384bf75ad6e44fe3ee2",
+        ]),
+      Exercise(
+        id: "checklists-06/save-lists-at-once",
+        title: "Save a list change at once",
+        stage: "Checklists06",
+        files: ["AllListsViewController.swift"],
+        hints: [
+          "`crash()` stops the app without calling `applicationDidEnterBackground(_:)` or "
+            + "`applicationWillTerminate(_:)`: whatever was not saved before it is gone. Which "
+            + "of this screen's methods change `dataModel.lists`?",
+          "Three methods change the lists: the swipe (`tableView(_:commit:forRowAt:)`), "
+            + "`listDetailViewController(_:didFinishAdding:)` and "
+            + "`listDetailViewController(_:didFinishEditing:)`. `DataModel` has "
+            + "`saveChecklists()`.",
+          "Call `dataModel?.saveChecklists()` in each of the three, right after the model "
+            + "changes: after `remove(at:)`, after `append(_:)`, and at the start of the "
+            + "editing method (the detail screen renamed the list already).",
+        ],
+        testsSHA256: "3702afbbec4796156262c802c33226cbe957a6dd44412c50d02b96f3bcdf13e9",
+        startersSHA256: ["3d541fcb2838d9ced57819a18f929d480c685cecb93bbbdf4a569cbb6c0690e2"]),
+      Exercise(
+        id: "checklists-06/open-new-list",
+        title: "Open a new list at once",
+        stage: "Checklists06",
+        files: ["AllListsViewController.swift"],
+        hints: [
+          "The new list arrives in `listDetailViewController(_:didFinishAdding:)`, which "
+            + "pops the detail screen. After that, do what `tableView(_:didSelectRowAt:)` does "
+            + "for a tapped row.",
+          "Order matters: popping back to this screen makes the navigation controller "
+            + "delegate store -1. So pop first, then set `dataModel.indexOfSelectedChecklist` "
+            + "to the new row, then `performSegue(withIdentifier: \"ShowChecklist\", sender: "
+            + "checklist)`.",
+          "After inserting the row: `navigationController?.popViewController(animated: "
+            + "false)`, `dataModel.indexOfSelectedChecklist = newRowIndex`, "
+            + "`performSegue(withIdentifier: \"ShowChecklist\", sender: checklist)`.",
+        ],
+        testsSHA256: "697756ab5f420dfe8d984160bc6aa7da5f3f1c893cee419c665c520bc7a0eab4",
+        startersSHA256: ["2c17d353f997ebbe070ecd0751f9dffe6bc471048137831dc16c40efd50c3586"]),
+      Exercise(
+        id: "checklists-07/sorted-items",
+        title: "Keep each list's items in order",
+        stage: "Checklists07",
+        files: ["ChecklistViewController.swift"],
+        hints: [
+          "`DataModel.sortChecklists()` sorts the lists with `localizedStandardCompare`, "
+            + "and the all-lists screen reloads its table after adding or renaming. The items "
+            + "screen can do the same in its two `ItemDetailViewControllerDelegate` methods.",
+          "Write `sortItems()`: `checklist?.items.sort { "
+            + "$0.text.localizedStandardCompare($1.text) == .orderedAscending }`. A new item's "
+            + "row is no longer the last one, so inserting a row at the end would not match the "
+            + "data source.",
+          "When adding: append, `sortItems()`, `tableView.reloadData()`, pop. When editing: "
+            + "`sortItems()`, `tableView.reloadData()`, pop. The checkmarks follow, because "
+            + "each cell is configured from its item.",
+        ],
+        testsSHA256: "b70f464260c360bc12e2ea1d0aae68201814f60eb584bcc8fbe5068ad096ade7",
+        startersSHA256: ["fa9763131a5223044c6a2e4cd2530e526816b889133c24ba588417b82eb19a99"]),
+      Exercise(
+        id: "checklists-07/icon-from-name",
+        title: "Suggest an icon from the list's name",
+        stage: "Checklists07",
+        files: ["ListDetailViewController.swift"],
+        hints: [
+          "The icon shown is `iconName`, in `iconLabel`. The text-field delegate method "
+            + "knows the name as it will be after each edit: that is where to suggest an icon. "
+            + "Remember also whether the icon was chosen, so the name does not override a pick.",
+          "Find the icon with `IconPickerViewController.icons.first { "
+            + "$0.caseInsensitiveCompare(name) == .orderedSame }`, leaving out \"No Icon\"; no "
+            + "match means \"Folder\". A property such as `isIconChosen` turns true in "
+            + "`iconPicker(_:didPick:)` and, when editing, in `viewDidLoad()`.",
+          "Write `suggestIcon(for name:)`: unless `isIconChosen`, set `iconName` to the "
+            + "suggestion and `iconLabel?.text = iconName`. Call it with `newText` in "
+            + "`textField(_:shouldChangeCharactersIn:replacementString:)` and with \"\" in "
+            + "`textFieldShouldClear(_:)`.",
+        ],
+        testsSHA256: "bb7ca6f69990db1bca625ed0d091772ae6bc3a5a778cdcbc4ed77a325fb6484c",
+        startersSHA256: ["f446c7f27a9c4ec4dadfb0ae038f4d88c7e8f876f25b5bc8ea91dc94449c111a"]),
+      Exercise(
+        id: "checklists-08/max-length",
+        title: "Limit an item to 40 characters",
+        stage: "Checklists08",
+        files: ["ItemDetailViewController.swift"],
+        hints: [
+          "`textField(_:shouldChangeCharactersIn:replacementString:)` is asked before every "
+            + "edit, paste included, and returning false refuses the edit. It already computes "
+            + "`newText`.",
+          "Compare `newText.count` with 40. `count` counts characters as the user sees "
+            + "them; `utf16.count` would count 👍🏽 as four.",
+          "Right after `newText` is computed: `guard newText.count <= Self.maximumLength "
+            + "else { return false }`, with `static let maximumLength = 40` in the class.",
+        ],
+        testsSHA256: "2a56b0e86d430ab560c444d778d0df4d8638fe4182239d07f0ee174b0a3c72b9",
+        startersSHA256: ["f14fcd1dd2909a5298962a9e86ba603d3af6f02cfe76e397bc3478b22243acfe"]),
+      Exercise(
+        id: "checklists-08/backup-file",
+        title: "Keep the previous save as a backup",
+        stage: "Checklists08",
+        files: ["DataModel.swift"],
+        hints: [
+          "`saveChecklists()` encodes the lists, then `SandboxFile.write` replaces the data "
+            + "file. The backup must be made in between, while the old file is still there.",
+          "Write `backupFilePath()` next to `dataFilePath()`, and a method that, when "
+            + "`FileManager.default.fileExists(atPath:)` says the data file is there, reads it "
+            + "with `Data(contentsOf:)` and writes it to the backup path.",
+          "Inside the `do` of `saveChecklists()`, after `encoder.encode(lists)`: `try? "
+            + "keepBackup()`, where `keepBackup()` does `try SandboxFile.write(Data(contentsOf: "
+            + "dataFilePath()), to: backupFilePath())` when the data file exists. `try?` keeps "
+            + "a failed backup from stopping the save.",
+        ],
+        testsSHA256: "0e7883671a9242e4b41b6de52d4b34fbe2fda0ade2d03e9a14fdc3327eafcd67",
+        startersSHA256: ["3736030d3fdb6f14575c1906e4ca1e3e69d4aab7ebc9330589b6c23a80d5e8ca"]),
+      Exercise(
+        id: "todo-archiver/checked-to-bottom",
+        title: "Move checked to-dos to the bottom",
+        stage: "TodoArchiver",
+        files: ["TodoListViewController.swift"],
+        hints: [
+          "A move is a removal and an insertion: take the to-do out of `todoList` with "
+            + "`remove(at:)`, toggle it, and `insert(_:at:)` it at its new row: "
+            + "`todoList.count` (after the removal) for the bottom, 0 for the top.",
+          "Tell the table the same thing: delete the old row and insert the new one inside "
+            + "one `tableView.performBatchUpdates { … }`, where deletions count rows as they "
+            + "were and insertions as they are now.",
+          "After toggling and moving in the array: `tableView.performBatchUpdates { "
+            + "tableView.deleteRows(at: [indexPath], with: .fade); tableView.insertRows(at: "
+            + "[IndexPath(row: newRow, section: 0)], with: .fade) }`, then `saveTodoList()`. "
+            + "Deselect the row before the move.",
+        ],
+        testsSHA256: "886c24c287d3419d38cd968bbfbafe1d2a38862e9e35915438bcce210fcd2189",
+        startersSHA256: ["9b4b220d1259685cab2d673a73bf66acb187853c7693b77164debbd019dd91c1"]),
+      Exercise(
+        id: "todo-codable/missing-done-key",
+        title: "Read to-dos saved without isDone",
+        stage: "TodoCodable",
+        files: ["Todo.swift"],
+        hints: [
+          "The compiler's `init(from:)` calls `decode` for every property, and a missing "
+            + "key throws. Write your own `init(from:)`; `encode(to:)` can stay the compiler's.",
+          "In your `init(from:)`: `let container = try decoder.container(keyedBy: "
+            + "CodingKeys.self)`, then `decode` the title and `decodeIfPresent` the done flag, "
+            + "which gives nil when the key is missing. Declare `enum CodingKeys: String, "
+            + "CodingKey { case title, isDone }`.",
+          "An initializer written inside a struct's braces removes the memberwise "
+            + "`Todo(title:isDone:)`. Put `init(from:)` in an `extension Todo { … }` and the "
+            + "memberwise one stays. The flag is `try container.decodeIfPresent(Bool.self, "
+            + "forKey: .isDone) ?? false`.",
+        ],
+        testsSHA256: "5e7a1e08b148099fdba75422126524edf4c157448e93426547d6a4593acdfe29",
+        startersSHA256: ["c28e1589b213a2cc79847d368ce3bb4b4954ad91acaeb53e7fb4a92dbccb7526"]),
+      Exercise(
+        id: "tasks/sorted-by-deadline",
+        title: "List the tasks by deadline",
+        stage: "TaskMVC",
+        files: ["TaskDataSource.swift"],
+        hints: [
+          "The list calls `dataSource.loadData()` every time it appears, then asks "
+            + "`data(at:)` for each row. If `tasks` is in deadline order after `loadData()`, "
+            + "the list is too.",
+          "`Date` values compare with `<`: `stored.sorted { $0.deadline < $1.deadline }` "
+            + "puts the nearest deadline first.",
+          "In `loadData()`, assign `tasks = stored.sorted { $0.deadline < $1.deadline }`. "
+            + "Sorting in `setData(_:)` as well keeps `tasks` in order between a save and the "
+            + "next load.",
+        ],
+        testsSHA256: "aeebc21f30ba5deccabf53ed588bc600999db2ca2d6ac5dd264cd9e3d96b98af",
+        startersSHA256: ["d1e3e77f47e2cfdb98ff0e56be10082cae3ec77d5b866d5b694a00b46013ffd6"]),
+      Exercise(
+        id: "names/variable-keeps-name",
+        title: "Let the var version keep the typed name",
+        stage: "NameInjection",
+        files: ["VariableNameCheckViewController.swift"],
+        hints: [
+          "Put a breakpoint in your head: `instantiate(receivedText:)` sets `receivedText`, "
+            + "the navigation controller pushes the screen, its view loads, `viewDidLoad()` "
+            + "runs, then `viewWillAppear(_:)` shows the name. Which of these changes the name?",
+          "`viewDidLoad()` assigns `NamePlate.defaultName` to `receivedText`, after the "
+            + "typed name was set. The default is needed only when there is no name, and "
+            + "`show(receivedText:)` handles that already.",
+          "Delete the assignment in `viewDidLoad()` (the whole override can go). "
+            + "`NamePlate.displayName(for:)` turns nil or \"\" into the default name.",
+        ],
+        testsSHA256: "8062011cfd557b08dda7ec90362ba69655f6d6cacc7edf295777a5dbc4e72218",
+        startersSHA256: ["cc7b382644be52c25ad185ee84fe07e26c7ea30fb3b09fc0483446509aa575ea"]),
+    ],
+    supportFiles: [
+      SupportFile(
+        path: "Tests/ExerciseTests/Support/AttachesTranscripts.swift",
+        sha256: "4c2ed8dee898f5453123a32a3f9ebc14a04f942627b8382244c8edd61f02e39b"),
+      SupportFile(
+        path: "Tests/ExerciseTests/Support/LaunchedDevices.swift",
+        sha256: "91c218b00604c02f48e3e6089e29b1d2ee680b304e635b8b0865886f8753cc30"),
+      SupportFile(
+        path: "Tests/ExerciseTests/Support/Launch.swift",
+        sha256: "0b16d67282844e8eb5ace290899436341292fec4693fdf7f3fda651dce26531a"),
+    ])
+}

@@ -1,0 +1,77 @@
+// A learner's progress: the current exercise, the exercises done, the hints seen.
+
+import Foundation
+
+/// What a learner has done so far, saved between runs in `.stepwise/exercises/progress.json`
+/// (git-ignored: each learner's clone has its own).
+///
+/// The file is small JSON a teacher can read:
+///
+/// ```json
+/// {"current": "checklists-02/blank-text", "done": ["checklists-01/item-count"],
+///  "hintsShown": {"checklists-02/blank-text": 1}, "version": 1}
+/// ```
+package struct ExerciseProgress: Codable, Equatable, Sendable {
+  /// The format of the file.
+  package var version = 1
+  /// The id of the exercise being worked on; nil before the first run.
+  package var current: String?
+  /// The ids of the exercises whose tests passed, in the order they passed.
+  package var done: [String] = []
+  /// How many hints of each exercise have been shown, by id.
+  package var hintsShown: [String: Int] = [:]
+
+  /// Whether an exercise's tests have passed.
+  package func isDone(_ exercise: Exercise) -> Bool {
+    done.contains(exercise.id)
+  }
+
+  /// How many of an exercise's hints have been shown.
+  package func hintCount(_ exercise: Exercise) -> Int {
+    hintsShown[exercise.id] ?? 0
+  }
+
+  /// The current exercise: the one recorded, else the first not done.
+  package func currentExercise(in catalog: ExerciseCatalog) -> Exercise? {
+    if let current, let exercise = catalog.exercise(id: current) { return exercise }
+    return catalog.exercises.first { !isDone($0) } ?? catalog.exercises.first
+  }
+
+  /// Records that an exercise passed.
+  package mutating func markDone(_ exercise: Exercise) {
+    if !isDone(exercise) { done.append(exercise.id) }
+  }
+
+  /// Forgets that an exercise passed (after a reset) and the hints it showed.
+  package mutating func forget(_ exercise: Exercise) {
+    done.removeAll { $0 == exercise.id }
+    hintsShown[exercise.id] = nil
+  }
+
+  /// Shows one more hint of an exercise, if it has one left; returns the hint's number
+  /// (from 1), or nil when every hint is out already.
+  package mutating func revealHint(of exercise: Exercise) -> Int? {
+    let shown = hintCount(exercise)
+    guard shown < exercise.hints.count else { return nil }
+    hintsShown[exercise.id] = shown + 1
+    return shown + 1
+  }
+
+  /// The first exercise not done after `exercise`, going round to the start; nil when all
+  /// are done.
+  package func nextUndone(after exercise: Exercise, in catalog: ExerciseCatalog) -> Exercise? {
+    guard let index = catalog.index(of: exercise) else { return nil }
+    let count = catalog.exercises.count
+    for step in 1...count {
+      let candidate = catalog.exercises[(index + step) % count]
+      if !isDone(candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// How many of the catalog's exercises are done (ids the catalog no longer has do not
+  /// count).
+  package func doneCount(in catalog: ExerciseCatalog) -> Int {
+    catalog.exercises.filter(isDone).count
+  }
+}

@@ -1,0 +1,98 @@
+// The project's check that every starter, as shipped, fails its tests and matches its stage.
+
+import Foundation
+
+extension ExerciseSession {
+  /// Proves that every starter, as shipped, fails its tests (the reference solutions pass
+  /// them under `swift test`): builds all the starters at once and runs every test.
+  ///
+  /// Prints one line per exercise. A starter that passes, does not compile, cannot be found
+  /// as shipped, or no longer matches its stage's file, and a test file that is not as
+  /// shipped, make the check fail.
+  ///
+  /// - Returns: Whether every starter failed its tests as it should.
+  package func verifyStarters() -> Bool {
+    console.print("Checking that every starter, as shipped, fails its tests…")
+    var problems: [String: String] = [:]
+    var members: [ScratchPackage.Member] = []
+    let store = StarterStore(workspace: workspace)
+    for exercise in catalog.exercises {
+      let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: workspace)
+      guard changed.isEmpty, let tests = workspace.contents(exercise.testPath) else {
+        problems[exercise.id] = changed.map(\.description).joined(separator: "; ")
+        continue
+      }
+      do {
+        let starters = try exercise.files.indices.map { index throws(StarterStore.NotFound) in
+          try store.shipped(exercise, index)
+        }
+        if let drift = drift(of: exercise, starters: starters) {
+          problems[exercise.id] = drift
+          continue
+        }
+        members.append(ScratchPackage.Member(exercise: exercise, starters: starters, tests: tests))
+      } catch {
+        problems[exercise.id] = error.description
+      }
+    }
+    let outcomes = tester.run(members) { console.print(style.dim($0)) }
+    var allFail = problems.isEmpty
+    for exercise in catalog.exercises {
+      if let problem = problems[exercise.id] {
+        console.print(style.red("✗ \(exercise.id): \(problem)"))
+        continue
+      }
+      guard let outcome = outcomes.first(where: { $0.exercise.id == exercise.id }) else { continue }
+      let failed = outcome.failures.count
+      switch outcome.status {
+      case .fail:
+        console.print(
+          style.green("✓") + " \(exercise.id): the starter fails \(failed) of "
+            + "\(outcome.tests.count) tests, as it should")
+      case .pass:
+        allFail = false
+        console.print(
+          style.red("✗ \(exercise.id): the starter passes all \(outcome.tests.count) tests"))
+      case .error:
+        allFail = false
+        console.print(style.red("✗ \(exercise.id): no test ran"))
+        console.print(ExerciseView.indented(outcome.message ?? "", by: 4))
+      }
+    }
+    console.print(
+      allFail
+        ? style.green("Every starter fails its tests.")
+        : style.red("Some starters do not fail their tests as they should."))
+    return allFail
+  }
+
+  /// Why a starter no longer is its stage's file (after its two header lines, and leaving
+  /// out the chapters' excerpt markers), or nil when it still is.
+  ///
+  /// A starter is a copy of the stage's file: when the stage changes, the exercise must
+  /// follow, or learners would work on code the course no longer teaches.
+  package func drift(of exercise: Exercise, starters: [Data]) -> String? {
+    for (file, starter) in zip(exercise.files, starters) {
+      let stage = workspace.contents(exercise.stagePath(file)).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      let body = String(decoding: starter, as: UTF8.self).components(separatedBy: "\n")
+        .dropFirst(2).joined(separator: "\n")
+      guard let stage, Self.withoutExcerptMarkers(stage) == Self.withoutExcerptMarkers(body)
+      else {
+        return "the starter \(exercise.starterPath(file)) is no longer "
+          + "\(exercise.stagePath(file)) with its header: copy the stage's file again "
+          + "(and update the solution and the recorded SHA-256)"
+      }
+    }
+    return nil
+  }
+
+  /// A source text without the `// excerpt: …` and `// end excerpt` lines of the chapters.
+  package static func withoutExcerptMarkers(_ text: String) -> String {
+    text.components(separatedBy: "\n").filter { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return !trimmed.hasPrefix("// excerpt:") && trimmed != "// end excerpt"
+    }.joined(separator: "\n")
+  }
+}

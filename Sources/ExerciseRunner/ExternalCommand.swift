@@ -1,0 +1,87 @@
+// Runs another program (swift, git) to its end, with a time limit, and keeps what it printed.
+
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program to run: found on `PATH`, run in a folder, its output and errors kept together.
+///
+/// ```swift
+/// let build = try ExternalCommand("swift", ["build", "--build-tests"], in: folder).run()
+/// if build.status != 0 { print(build.output) }
+/// ```
+package struct ExternalCommand: Sendable {
+  /// What one run did.
+  package struct Outcome: Sendable {
+    /// The exit status (or the signal's number when it was stopped by one).
+    package var status: Int32
+    /// Standard output and standard error, interleaved as written.
+    package var output: String
+    /// Whether the time limit stopped it.
+    package var timedOut: Bool
+    /// How long it ran, in seconds.
+    package var duration: TimeInterval
+  }
+
+  /// The program's name, looked up on `PATH`.
+  package let program: String
+  /// Its arguments.
+  package let arguments: [String]
+  /// The folder it runs in.
+  package let folder: URL
+  /// Variables added to the tool's own environment.
+  package var extraEnvironment: [String: String] = [:]
+  /// The most seconds it may run before it is stopped.
+  package var timeLimit: TimeInterval = 600
+
+  package init(
+    _ program: String, _ arguments: [String], in folder: URL,
+    extraEnvironment: [String: String] = [:], timeLimit: TimeInterval = 600
+  ) {
+    self.program = program
+    self.arguments = arguments
+    self.folder = folder
+    self.extraEnvironment = extraEnvironment
+    self.timeLimit = timeLimit
+  }
+
+  /// Runs the program and waits for it to end or to run out of time.
+  package func run() throws -> Outcome {
+    let outputFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-\(program)-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: outputFile) }
+    let handle = try FileHandle(forWritingTo: outputFile)
+    defer { try? handle.close() }
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = handle
+    process.standardError = handle
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+
+    let start = Date()
+    try process.run()
+    ChildProcesses.started(process.processIdentifier)
+    defer { ChildProcesses.ended(process.processIdentifier) }
+    var timedOut = false
+    if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+      timedOut = true
+      ChildProcesses.stop(process.processIdentifier)
+    }
+    process.waitUntilExit()
+    let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    return Outcome(
+      status: process.terminationStatus, output: output, timedOut: timedOut,
+      duration: Date().timeIntervalSince(start))
+  }
+}

@@ -1,0 +1,138 @@
+// Running the built scratch package's tests, and reading what a crash left behind.
+
+import Foundation
+
+extension ScratchPackageTester {
+  /// Runs the tests of the members, again for those a crash kept from running.
+  package func test(
+    _ members: [ScratchPackage.Member], into outcomes: inout [String: ExerciseOutcome],
+    report: (String) -> Void
+  ) {
+    var untested = members
+    var everything = true
+    while !untested.isEmpty {
+      report("Testing…")
+      let (stream, run) = runTests(of: untested, filtered: !everything)
+      everything = false
+      guard let stream else {
+        let output = Self.tail(of: run?.output ?? "", lines: 30)
+        for member in untested {
+          outcomes[member.exercise.id] = .error(
+            member.exercise, "The tests could not be run:\n" + output)
+        }
+        return
+      }
+      var notReached: [ScratchPackage.Member] = []
+      for member in untested {
+        let suite = member.exercise.suiteName
+        let tests = stream.outcomes(ofSuite: suite)
+        if stream.runEnded || stream.finished(suite: suite) {
+          var outcome = ExerciseOutcome(
+            exercise: member.exercise, status: ExerciseOutcome.status(of: tests), tests: tests)
+          if tests.isEmpty { outcome.message = "The exercise has no tests." }
+          outcomes[member.exercise.id] = outcome
+        } else if stream.started(suite: suite) {
+          outcomes[member.exercise.id] = crashOutcome(member, tests, run)
+        } else {
+          notReached.append(member)
+        }
+      }
+      if notReached.count == untested.count {
+        // The run stopped before any of them: running again would stop the same way.
+        for member in notReached {
+          outcomes[member.exercise.id] = crashOutcome(member, [], run)
+        }
+        return
+      }
+      untested = notReached
+    }
+  }
+
+  /// Runs `swift test` on the built package, writing the event stream and the attached
+  /// transcripts under `results/`.
+  private func runTests(of members: [ScratchPackage.Member], filtered: Bool)
+    -> (TestEventStream?, ExternalCommand.Outcome?)
+  {
+    let results = package.folder.appendingPathComponent("results", isDirectory: true)
+    let attachments = results.appendingPathComponent("attachments", isDirectory: true)
+    let events = results.appendingPathComponent("events.jsonl")
+    try? FileManager.default.removeItem(at: results)
+    try? FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    // One test at a time (they share the main actor anyway), so that a crash is in the one
+    // test that had started.
+    var arguments = [
+      "test", "--skip-build", "--no-parallel", "--event-stream-version", "0",
+      "--event-stream-output-path", events.path, "--attachments-path", attachments.path,
+    ]
+    if filtered {
+      for member in members { arguments += ["--filter", member.exercise.suiteName + "/"] }
+    }
+    let environment = [
+      "STEPWISE_TRANSCRIPTS": "1",
+      // A crash prints only the crashed thread, with file names and lines.
+      "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+    ]
+    let run = try? ExternalCommand(
+      "swift", arguments, in: package.folder, extraEnvironment: environment,
+      timeLimit: testTimeLimit
+    ).run()
+    let text = try? String(contentsOf: events, encoding: .utf8)
+    return (text.map(TestEventStream.init), run)
+  }
+
+  /// The outcome of an exercise whose test process stopped during its tests: the test that
+  /// was running gets the crash's message.
+  private func crashOutcome(
+    _ member: ScratchPackage.Member, _ tests: [TestOutcome], _ run: ExternalCommand.Outcome?
+  ) -> ExerciseOutcome {
+    let why =
+      run?.timedOut == true
+      ? "The tests did not finish within \(Int(testTimeLimit)) seconds (an endless loop?)."
+      : "The test process stopped: the app crashed."
+    let message =
+      why + "\n"
+      + Self.crashSummary(in: run?.output ?? "") { shownPath($0, members: [member]) }
+    var tests = tests
+    for index in tests.indices where tests[index].status == .error {
+      if tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
+        tests[index].issues = [TestOutcome.Issue(message: message, line: nil)]
+      }
+    }
+    var outcome = ExerciseOutcome(
+      exercise: member.exercise, status: ExerciseOutcome.status(of: tests), tests: tests)
+    if tests.isEmpty {
+      outcome.status = .error
+      outcome.message = message
+    }
+    return outcome
+  }
+
+  /// What a crashed run says about the crash: Swift's fatal error, then the places in the
+  /// exercise's files, the stage and the tests that the crashed thread went through,
+  /// innermost first (the kit's own frames are left out).
+  package static func crashSummary(in output: String, shownPath: (String) -> String) -> String {
+    let lines = output.components(separatedBy: "\n")
+    var summary: [String] = []
+    if let fatal = lines.first(where: { $0.contains("Fatal error") }),
+      let range = fatal.range(of: "Fatal error")
+    {
+      summary.append(String(fatal[range.lowerBound...]))
+    }
+    for line in lines {
+      guard let frame = CrashFrame(line) else { continue }
+      let path = shownPath(frame.path)
+      guard
+        path.hasPrefix("Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
+          || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit/")
+            && !path.hasPrefix("Sources/ViewHarness/"))
+      else { continue }
+      summary.append("  in \(frame.function), \(path):\(frame.line)")
+    }
+    return summary.isEmpty ? tail(of: output, lines: 15) : summary.joined(separator: "\n")
+  }
+
+  /// The last lines of a text.
+  package static func tail(of text: String, lines count: Int) -> String {
+    text.components(separatedBy: "\n").suffix(count).joined(separator: "\n")
+  }
+}

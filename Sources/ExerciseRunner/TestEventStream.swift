@@ -1,0 +1,148 @@
+// Reads the JSON event stream Swift Testing writes, into one outcome per test.
+
+import Foundation
+
+/// The events `swift test --event-stream-output-path FILE --event-stream-version 0` writes:
+/// one JSON object per line, first a record per test, then what happened to each.
+///
+/// Reading them gives, for every test, whether it passed, the failing expectations with
+/// their lines, and the paths of the transcripts the tests attached.
+package struct TestEventStream {
+  /// The tests found, by their id, in the order they were declared.
+  private(set) var tests: [String: TestOutcome] = [:]
+  /// The ids of the tests in the order they were declared.
+  private(set) var testIDs: [String] = []
+  /// The tests that started and ended.
+  private(set) var ended: Set<String> = []
+  /// The tests that started.
+  private(set) var started: Set<String> = []
+  /// Whether the whole run came to its end (false after a crash or a kill).
+  private(set) var runEnded = false
+
+  /// Reads the stream's lines; lines that are not events are skipped.
+  package init(_ text: String) {
+    let decoder = JSONDecoder()
+    for line in text.split(separator: "\n") {
+      guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else {
+        continue
+      }
+      read(record)
+    }
+  }
+
+  /// The outcomes of one suite's tests, in declaration order, with their status settled:
+  /// a test that started and never ended is an error.
+  package func outcomes(ofSuite suite: String) -> [TestOutcome] {
+    testIDs.filter { Self.suite(ofTestID: $0) == suite }.compactMap { id in
+      guard var outcome = tests[id] else { return nil }
+      if !ended.contains(id) {
+        outcome.status = .error
+        if outcome.issues.isEmpty {
+          let reason =
+            started.contains(id)
+            ? "The test process stopped during this test (a crash, or the time limit)."
+            : "This test did not run: the test process stopped before it."
+          outcome.issues.append(TestOutcome.Issue(message: reason, line: nil))
+        }
+      }
+      return outcome
+    }
+    .sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+  }
+
+  /// Whether every test of a suite ran to its end.
+  package func finished(suite: String) -> Bool {
+    let ids = testIDs.filter { Self.suite(ofTestID: $0) == suite }
+    return !ids.isEmpty && ids.allSatisfy(ended.contains)
+  }
+
+  /// Whether any test of a suite started.
+  package func started(suite: String) -> Bool {
+    testIDs.contains { Self.suite(ofTestID: $0) == suite && started.contains($0) }
+  }
+
+  /// The suite of a test id such as `ExerciseTests.Checklists01ItemCountTests/name()/…`.
+  package static func suite(ofTestID id: String) -> String {
+    let beforeSlash = id.prefix { $0 != "/" }
+    return String(beforeSlash.split(separator: ".").last ?? beforeSlash)
+  }
+
+  /// Takes in one line: a test is recorded, an event changes what is known about one.
+  private mutating func read(_ record: Record) {
+    let payload = record.payload
+    if record.kind == "test" {
+      guard payload.kind == "function", let id = payload.id else { return }
+      testIDs.append(id)
+      tests[id] = TestOutcome(
+        name: payload.name ?? id, status: .pass, line: payload.sourceLocation?.line)
+      return
+    }
+    guard record.kind == "event", let kind = payload.kind else { return }
+    if kind == "runEnded" { runEnded = true }
+    guard let id = payload.testID, tests[id] != nil else { return }
+    switch kind {
+    case "testStarted":
+      started.insert(id)
+    case "testEnded":
+      ended.insert(id)
+    case "issueRecorded":
+      guard payload.issue?.isKnown != true else { return }
+      let text = (payload.messages ?? []).map(\.text).joined(separator: "\n")
+      let isError = text.hasPrefix("Caught error")
+      tests[id]?.issues.append(
+        TestOutcome.Issue(message: text, line: payload.issue?.sourceLocation?.line))
+      if isError || tests[id]?.status == .error {
+        tests[id]?.status = .error
+      } else {
+        tests[id]?.status = .fail
+      }
+    case "valueAttached":
+      if let path = payload.attachment?.path,
+        let text = try? String(contentsOfFile: path, encoding: .utf8)
+      {
+        tests[id]?.transcripts.append(text)
+      }
+    default:
+      break
+    }
+  }
+
+  /// One line of the stream.
+  private struct Record: Decodable {
+    package var kind: String
+    package var payload: Payload
+  }
+
+  /// The fields of a test record or an event that the runner reads.
+  private struct Payload: Decodable {
+    package var kind: String?
+    package var id: String?
+    package var name: String?
+    package var sourceLocation: Location?
+    package var testID: String?
+    package var messages: [Message]?
+    package var issue: IssueRecord?
+    package var attachment: AttachmentRecord?
+  }
+
+  /// Where in a file something is.
+  private struct Location: Decodable {
+    package var line: Int?
+  }
+
+  /// One line of what Swift Testing says about an event.
+  private struct Message: Decodable {
+    package var text: String
+  }
+
+  /// An issue: whether it was expected, and where it was recorded.
+  private struct IssueRecord: Decodable {
+    package var isKnown: Bool?
+    package var sourceLocation: Location?
+  }
+
+  /// An attachment, and the file it was saved to.
+  private struct AttachmentRecord: Decodable {
+    package var path: String?
+  }
+}

@@ -1,0 +1,30 @@
+// How one test of an exercise went: its status, what went wrong, what the app did.
+
+/// The result of one test.
+package struct TestOutcome: Sendable, Equatable {
+  /// One thing that went wrong in a test.
+  package struct Issue: Sendable, Equatable {
+    /// What Swift Testing said, such as `Expectation failed: (device.title → "Checklists")
+    /// == "Checklists (5)"`, with any comment on the lines after it.
+    package var message: String
+    /// The line of the test file it was recorded at.
+    package var line: Int?
+  }
+
+  /// The test function's name, such as `tappingPlusCountsTheNewItem()`.
+  package var name: String
+  /// How it went: pass, fail (an expectation did not hold), or error (it threw, or the
+  /// test process stopped during it).
+  package var status: ExerciseOutcome.Status
+  /// What went wrong, in order.
+  package var issues: [Issue] = []
+  /// What the simulated devices did, one text per device: app, transcript, screen.
+  package var transcripts: [String] = []
+  /// The line of the test file where the test is declared.
+  package var line: Int?
+
+  /// The issues' messages as one text.
+  package var message: String? {
+    issues.isEmpty ? nil : issues.map(\.message).joined(separator: "\n")
+  }
+}

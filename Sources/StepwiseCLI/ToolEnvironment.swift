@@ -1,0 +1,53 @@
+// What the tool learns from its surroundings: variables, folders, where it was started.
+
+import Foundation
+
+/// The process's environment, passed in so tests can choose it.
+package struct ToolEnvironment: Sendable {
+  /// The environment variables.
+  package var variables: [String: String]
+  /// The folder the tool was started in.
+  package var currentDirectory: URL
+  /// The tool's own executable, if known.
+  package var executable: URL?
+
+  /// The running process's environment.
+  package static func current() -> ToolEnvironment {
+    let path = CommandLine.arguments.first ?? ""
+    let executable =
+      Bundle.main.executableURL
+      ?? (path.isEmpty ? nil : URL(fileURLWithPath: path))
+    return ToolEnvironment(
+      variables: ProcessInfo.processInfo.environment,
+      currentDirectory: URL(
+        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+      executable: executable?.resolvingSymlinksInPath())
+  }
+
+  /// The folder for the user's data: `$XDG_DATA_HOME`, else `~/.local/share`.
+  ///
+  /// A relative `XDG_DATA_HOME` is ignored, as the XDG specification says.
+  package var dataHome: URL {
+    if let value = variables["XDG_DATA_HOME"], value.hasPrefix("/") {
+      return URL(fileURLWithPath: value, isDirectory: true)
+    }
+    let home =
+      variables["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? FileManager.default.homeDirectoryForCurrentUser
+    return home.appendingPathComponent(".local/share", isDirectory: true)
+  }
+
+  /// Where an app's persistent sandbox lives unless `--sandbox` says otherwise.
+  package func defaultSandboxRoot(forApp id: String) -> URL {
+    dataHome.appendingPathComponent("stepwise", isDirectory: true)
+      .appendingPathComponent(id, isDirectory: true)
+  }
+
+  /// A path from the command line, relative to the current folder unless absolute.
+  package func url(forPath path: String) -> URL {
+    let expanded =
+      path == "~" || path.hasPrefix("~/")
+      ? (variables["HOME"] ?? NSHomeDirectory()) + path.dropFirst() : path
+    return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
+  }
+}

@@ -1,0 +1,83 @@
+// The interactive simulator: shows the screen, reads a command, acts, shows the screen again.
+
+import StepwiseCLI
+import ViewHarness
+
+/// A read–act–show loop over a ``SimulatorSession``.
+///
+/// Mistakes (an unknown command, a row that does not exist, a disabled button) print one
+/// line and the session goes on. End of input or `quit` terminates the app properly, so
+/// its delegate is told.
+@MainActor
+struct InteractiveSimulator {
+  /// The session the commands run in.
+  let session: SimulatorSession
+  /// Where commands come from and the screen goes.
+  let console: Console
+  /// Colour, if any.
+  let style: TextStyle
+
+  /// The prompt before each command.
+  static let prompt = "> "
+
+  /// Launches the session's app, then reads commands until `quit` or the end of input.
+  func run() {
+    perform(.launch(appID: nil))
+    while true {
+      // A person sees the prompt before typing; piped commands are shown after the prompt
+      // once read, so the output reads like a session.
+      if console.isInputTerminal { console.writeOutput(style.bold(Self.prompt)) }
+      guard let line = console.readLine() else {
+        if console.isInputTerminal { console.print() }
+        break
+      }
+      if !console.isInputTerminal { console.print(style.bold(Self.prompt) + line) }
+      let command: ScriptCommand?
+      do {
+        command = try ScriptParser.parseLine(line, isInteractive: true)
+      } catch {
+        let place = error.column > 1 ? "column \(error.column): " : ""
+        console.print(style.red("✗ \(place)\(error.message)"))
+        continue
+      }
+      guard let command else { continue }
+      if command == .quit { break }
+      perform(command)
+    }
+    let wasRunning = session.device?.isRunning == true
+    session.finish()
+    if let device = session.device {
+      let ending = wasRunning ? "\(device.app.id) terminated" : "\(device.app.id) stopped"
+      console.print(style.dim("\(ending); its sandbox stays at \(device.sandbox.root.path)"))
+    }
+  }
+
+  /// Runs one command and shows what it did.
+  private func perform(_ command: ScriptCommand) {
+    switch command {
+    case .help:
+      console.writeOutput(ScriptLanguage.simulatorCommands(bold: style.bold))
+      return
+    case .show:
+      console.print(session.screen)
+      return
+    default:
+      break
+    }
+    do {
+      try session.perform(command)
+      if case .expect = command {
+        console.print(style.green("✓ holds"))
+      } else {
+        console.print(session.screen)
+      }
+    } catch {
+      console.print(style.red("✗ \(error.message)"))
+      if case .gesture(let gestureError) = error, gestureError.kind != .impossible,
+        gestureError.kind != .notRunning
+      {
+        console.print(session.screen)
+      }
+    }
+  }
+}

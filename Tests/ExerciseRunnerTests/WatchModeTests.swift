@@ -1,0 +1,88 @@
+// Watch mode: a save runs the tests again, a pass moves on, typed commands work meanwhile.
+
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import ExerciseRunner
+
+@MainActor
+@Suite struct WatchModeTests {
+  @Test func aSaveRunsTheTestsAgainAndAPassMovesOnToTheNextExercise() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+    let lines = ScriptedLines([
+      .happen {},
+      .happen { try fixture.solve(fixture.first) },
+      .type("quit"),
+    ])
+
+    let run = runExercises(["watch"], in: fixture, tester: tester, lines: lines)
+
+    #expect(tester.runs == [["demo-01/first"], ["demo-01/first"], ["demo-01/second"]])
+    #expect(run.output.contains("✗ demo-01/first: 1 of 2 tests failed."))
+    #expect(
+      run.output.contains(
+        "Watching Exercises/demo-01/first/Thing.swift for saves: it always polls their "
+          + "modification times every 0.5 s, with no file-system notifications, so it works on "
+          + "every file system."))
+    #expect(run.output.contains("Saved: running the tests again…"))
+    #expect(run.output.contains("✓ demo-01/first: all 2 tests pass."))
+    #expect(run.output.contains(" after the save (build "))
+    #expect(run.output.contains("Next: exercise 2, demo-01/second: Add a button\nStarting it…"))
+    #expect(run.output.contains("Exercise 2 of 2: demo-01/second"))
+    #expect(fixture.progress?.done == ["demo-01/first"])
+  }
+
+  @Test func typedCommandsWorkWhileWatching() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+    let lines = ScriptedLines([
+      .type("hint"), .type("list"), .type("bogus"), .type("next"), .type("q"),
+    ])
+
+    let run = runExercises(["watch"], in: fixture, tester: tester, lines: lines)
+
+    #expect(run.output.contains("Hint 1 of 2 for demo-01/first:"))
+    #expect(run.output.contains("→  1   demo-01/first"))
+    #expect(run.output.contains("Unknown command \"bogus\": type help for the commands."))
+    #expect(tester.runs == [["demo-01/first"], ["demo-01/second"]])
+    #expect(fixture.progress?.current == "demo-01/second")
+  }
+
+  @Test func resetInWatchModeAsksOnTheSameInput() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+    let path = fixture.first.starterPath("Thing.swift")
+    let starter = fixture.read(path)
+    let lines = ScriptedLines([
+      .happen { try fixture.write("my work\n", to: path) },
+      .type("reset"), .type("y"), .type("quit"),
+    ])
+
+    let run = runExercises(["watch"], in: fixture, tester: tester, lines: lines)
+
+    #expect(run.output.contains("Reset demo-01/first? "))
+    #expect(run.output.contains("Reset Exercises/demo-01/first/Thing.swift."))
+    #expect(fixture.read(path) == starter)
+  }
+
+  @Test func theEndOfInputEndsWatchMode() throws {
+    let fixture = try ExerciseFixture()
+    let run = runExercises(
+      ["watch"], in: fixture, tester: StandInTester(root: fixture.root), lines: ScriptedLines([]))
+    #expect(run.exitCode == .success)
+  }
+
+  @Test func aFileStampChangesWithItsContentsOrItsTime() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("one\n", to: "File.swift")
+    let before = ExerciseSession.stamps(of: [file])
+    try folder.write("two\n", to: "File.swift")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: file.path)
+    #expect(ExerciseSession.stamps(of: [file]) != before)
+    let missing = ExerciseSession.stamps(of: [folder.url.appendingPathComponent("Gone.swift")])
+    #expect(missing.values.first == FileStamp(modified: .distantPast, size: -1))
+  }
+}
