@@ -1,4 +1,7 @@
-// What an `expect` command checks on the screen.
+// What an `expect` command checks on the screen, and how it is checked.
+
+import Foundation
+import HeadlessUIKit
 
 /// A check of what the user sees, written `expect …` in a script.
 public enum Expectation: Equatable, Sendable {
@@ -53,5 +56,154 @@ extension Expectation: CustomStringConvertible {
     case .text(let text): "text \(quote(text))"
     case .noText(let text): "no text \(quote(text))"
     }
+  }
+}
+
+extension Expectation {
+  /// What the expectation looks for, as a failure report says it.
+  public var expectedDescription: String {
+    let quote = ScriptQuoting.quote
+    return switch self {
+    case .title(let title): "the title \(quote(title))"
+    case .rows(let texts): "the rows " + texts.map(quote).joined(separator: ", ")
+    case .rowCount(let count): count == 1 ? "1 row" : "\(count) rows"
+    case .rowText(let index, let text): "row \(index) showing \(quote(text))"
+    case .rowChecked(let row, let isChecked): "row \(row) \(isChecked ? "checked" : "unchecked")"
+    case .rowDetail(let row, let detail): "row \(row) with the detail \(quote(detail))"
+    case .noRow(let text): "no row showing \(quote(text))"
+    case .enabled(let title): "\(quote(title)) enabled"
+    case .disabled(let title): "\(quote(title)) disabled"
+    case .alert(let title): title.map { "an alert titled \(quote($0))" } ?? "an alert"
+    case .noAlert: "no alert"
+    case .field(let text): "the field showing \(quote(text))"
+    case .text(let text): "the screen showing \(quote(text))"
+    case .noText(let text): "nothing showing \(quote(text))"
+    }
+  }
+
+  /// What the device shows instead, or nil when the expectation holds.
+  @MainActor public func mismatch(on device: Device) -> String? {
+    let quote = ScriptQuoting.quote
+    switch self {
+    case .title(let title):
+      guard let shown = device.title else { return "the screen has no title" }
+      return shown == title ? nil : "the title is \(quote(shown))"
+    case .rows(let texts):
+      let shown = device.rowTexts
+      guard shown != texts else { return nil }
+      return shown.isEmpty ? "no rows are on screen" : "the rows are " + Self.list(shown)
+    case .rowCount(let count):
+      guard let table = device.visibleTable else { return "this screen has no table" }
+      let total = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+      return total == count ? nil : "the table has \(total == 1 ? "1 row" : "\(total) rows")"
+    case .rowText(let index, let text):
+      return Self.row(.index(index), on: device) { row in
+        row.text == text ? nil : "row \(index) shows \(quote(row.text))"
+      }
+    case .rowChecked(let reference, let isChecked):
+      return Self.row(reference, on: device) { row in
+        row.isChecked == isChecked
+          ? nil : "row \(reference) is \(row.isChecked ? "checked" : "unchecked")"
+      }
+    case .rowDetail(let reference, let detail):
+      return Self.row(reference, on: device) { row in
+        guard let shown = row.detail, !shown.isEmpty else {
+          return "row \(reference) has no detail text"
+        }
+        return shown == detail ? nil : "row \(reference)'s detail is \(quote(shown))"
+      }
+    case .noRow(let text):
+      guard let row = device.rows.first(where: { $0.text == text }) else { return nil }
+      return "row \(row.indexPath.row) shows \(quote(text))"
+    case .enabled(let title), .disabled(let title):
+      let wantsEnabled = if case .enabled = self { true } else { false }
+      guard let isEnabled = device.isEnabled(title) else {
+        return "there is no button \(quote(title)) on screen"
+      }
+      return isEnabled == wantsEnabled
+        ? nil : "\(quote(title)) is \(isEnabled ? "enabled" : "disabled")"
+    case .alert(let title):
+      guard let alert = device.alert else { return "no alert is up" }
+      guard let title else { return nil }
+      return alert.title == title
+        ? nil : alert.title.map { "the alert's title is \(quote($0))" } ?? "the alert has no title"
+    case .noAlert:
+      guard let alert = device.alert else { return nil }
+      return alert.title.map { "the alert \(quote($0)) is up" } ?? "an alert is up"
+    case .field(let text):
+      guard let shown = Self.textInUse(on: device) else {
+        return "no text field has the keyboard"
+      }
+      return shown == text ? nil : "the field shows \(quote(shown))"
+    case .text(let text):
+      return Self.textsOnScreen(device).contains(text)
+        ? nil : "no text on screen is exactly \(quote(text))"
+    case .noText(let text):
+      return Self.textsOnScreen(device).contains(text) ? "the screen shows \(quote(text))" : nil
+    }
+  }
+
+  /// Every text the user can read on screen: the title, bar buttons, rows, labels,
+  /// fields, buttons, and the alert.
+  @MainActor static func textsOnScreen(_ device: Device) -> Set<String> {
+    let snapshot = device.snapshot
+    var texts = Set<String>()
+    if let bar = snapshot.navigationBar {
+      texts.insert(bar.title)
+      [bar.left, bar.right].compactMap { $0?.title }.forEach { texts.insert($0) }
+    }
+    for element in snapshot.elements {
+      switch element {
+      case .row(let row):
+        texts.insert(row.text)
+        if let detail = row.detail { texts.insert(detail) }
+        switch row.content {
+        case .labels(let labels): texts.formUnion(labels)
+        case .field(let field): texts.insert(field.text)
+        case .datePicker(let date): texts.insert(date)
+        }
+      case .sectionHeader(let title): texts.insert(title)
+      case .field(let field): texts.insert(field.text)
+      case .button(let title, _): texts.insert(title)
+      case .label(let text): texts.insert(text)
+      case .datePicker(let date): texts.insert(date)
+      case .rowsAbove, .rowsBelow, .emptyTable: break
+      }
+    }
+    if let alert = snapshot.alert {
+      [alert.title, alert.message].compactMap { $0 }.forEach { texts.insert($0) }
+      texts.formUnion(alert.actions.map(\.title))
+      texts.formUnion(alert.fields.map(\.text))
+    }
+    texts.remove("")
+    return texts
+  }
+
+  /// Checks a row the user sees, or says that no such row is on screen.
+  @MainActor private static func row(
+    _ reference: RowReference, on device: Device, check: (Row) -> String?
+  ) -> String? {
+    let rows = device.rows
+    let found =
+      switch reference {
+      case .index(let index): rows.first { $0.indexPath == IndexPath(row: index, section: 0) }
+      case .text(let text): rows.first { $0.text == text }
+      }
+    guard let found else {
+      let shown = rows.isEmpty ? "no rows are on screen" : "rows: " + list(rows.map(\.text))
+      return "there is no row \(reference) on screen (\(shown))"
+    }
+    return check(found)
+  }
+
+  /// The text of the field the keyboard types into, else of the only field on screen.
+  @MainActor static func textInUse(on device: Device) -> String? {
+    if let field = device.focusedField { return field.text ?? "" }
+    let fields = device.fields
+    return fields.count == 1 ? fields.first?.text : nil
+  }
+
+  private static func list(_ texts: [String]) -> String {
+    texts.map(ScriptQuoting.quote).joined(separator: ", ")
   }
 }
