@@ -82,6 +82,25 @@ public struct Element<Controller: UIViewController> {
     }
   }
 
+  /// A switch with the label beside it, whose flips run an action on the controller.
+  public static func `switch`(
+    _ title: String,
+    isOn: Bool = false,
+    outlet: ReferenceWritableKeyPath<Controller, UISwitch?>? = nil,
+    onChange: ((Controller) -> Void)? = nil
+  ) -> Element {
+    Element { controller in
+      let row = UIView()
+      row.addSubview(UILabel(text: title, tag: 0))
+      let control = UISwitch()
+      control.isOn = isOn
+      if let outlet { controller[keyPath: outlet] = control }
+      if let onChange { control.addAction(action(onChange, on: controller), for: .valueChanged) }
+      row.addSubview(control)
+      return row
+    }
+  }
+
   /// Any view, made in code.
   public static func view(_ make: @escaping (Controller) -> UIView) -> Element {
     Element(make: make)

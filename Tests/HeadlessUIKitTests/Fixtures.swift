@@ -13,17 +13,11 @@ final class UIKitRecorder {
 
   /// Runs `body` with the recorder installed as UIKit's handlers.
   func record(_ body: () throws -> Void) rethrows {
-    let previous = (
-      UIKitRuntime.exceptionHandler, UIKitRuntime.consoleHandler, UIKitRuntime.traceHandler
-    )
-    UIKitRuntime.exceptionHandler = { [unowned self] in exceptions.append($0) }
-    UIKitRuntime.consoleHandler = { [unowned self] in console.append($0) }
-    UIKitRuntime.traceHandler = { [unowned self] in trace.append($0) }
-    defer {
-      (UIKitRuntime.exceptionHandler, UIKitRuntime.consoleHandler, UIKitRuntime.traceHandler) =
-        previous
-    }
-    try body()
+    let hooks = UIKitRuntime.Hooks(
+      exception: { [unowned self] in exceptions.append($0) },
+      console: { [unowned self] in console.append($0) },
+      trace: { [unowned self] in trace.append($0) })
+    try UIKitRuntime.withHooks(hooks, body)
   }
 
   /// The reason of the only exception raised, if exactly one was.

@@ -15,6 +15,7 @@ extension Device {
     case .tapRow(let row): try tapRow(row)
     case .tapAccessory(let row): try tapAccessory(row: row)
     case .deleteRow(let row): try deleteRow(row)
+    case .toggleSwitch(let title): try toggleSwitch(title)
     case .type(let text): try type(text)
     case .paste(let text): try paste(text)
     case .backspace(let count): try backspace(count)
@@ -277,6 +278,29 @@ extension Device {
       case .noClearButton: "the field shows no clear button"
       }
     throw failure(.impossible, message)
+  }
+
+  // MARK: - Switches
+
+  /// Flips the switch beside this text: in a row of the table or on the screen
+  /// (FIDELITY 21: not when it is disabled or hidden).
+  public func toggleSwitch(_ title: String) throws {
+    transcript.beginGesture(.toggleSwitch(title))
+    _ = try runningApplication()
+    guard presentedAlert == nil else {
+      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+    }
+    let switches = reader?.switches ?? []
+    guard let control = switches.first(where: { $0.state.title == title })?.control else {
+      let titles = switches.map { "\"\($0.state.title)\"" }.joined(separator: ", ")
+      throw failure(
+        .impossible,
+        "there is no switch \"\(title)\" on screen (\(titles.isEmpty ? "no switches" : titles))")
+    }
+    guard control.isEnabled else {
+      throw failure(.impossible, "the switch \"\(title)\" is disabled")
+    }
+    try perform { _ = control.simulateUserToggle() }
   }
 
   // MARK: - Date picker

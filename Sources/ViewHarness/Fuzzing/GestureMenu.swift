@@ -7,7 +7,7 @@ import HeadlessUIKit
 /// weight: adding, confirming and touching rows come up most, life events regularly.
 ///
 /// Only what the user sees decides: enabled bar buttons and buttons, the rows, the alert's
-/// enabled actions, the back button, the focused field, the date picker. A gesture the menu
+/// enabled actions, the back button, the focused field, the switches, the date picker. A gesture the menu
 /// offers must never fail as impossible; if it does, the menu has a bug.
 @MainActor
 struct GestureMenu {
@@ -41,6 +41,9 @@ struct GestureMenu {
     }
     if device.backButtonTitle != nil {
       menu.append((.goBack, 30))
+    }
+    for control in device.reader?.switches ?? [] where control.control.isUserInteractionPossible {
+      menu.append((.toggleSwitch(control.state.title), 30))
     }
     if let picker = device.visibleDatePicker {
       menu.append((.pickDate(randomMinute(in: picker.timeZone ?? .current, using: &random)), 30))

@@ -21,6 +21,8 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case tapAccessory(row: RowReference)
   /// Swipes a row and taps Delete.
   case deleteRow(RowReference)
+  /// Flips the switch beside this text.
+  case toggleSwitch(String)
   /// Types text into the focused field, one keystroke per character.
   case type(String)
   /// Pastes text into the focused field as one edit.
@@ -52,7 +54,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
   /// title (`tap "+"`): what the fuzzers count.
   public var name: String {
     switch self {
-    case .tap, .goBack, .clear, .pressReturn, .background, .foreground, .terminate,
+    case .tap, .toggleSwitch, .goBack, .clear, .pressReturn, .background, .foreground, .terminate,
       .crash, .relaunch:
       description
     case .tapRow: "tap row"
@@ -84,6 +86,7 @@ extension Gesture: CustomStringConvertible {
     case .tapRow(let row): "tap row \(row)"
     case .tapAccessory(let row): "accessory row \(row)"
     case .deleteRow(let row): "delete row \(row)"
+    case .toggleSwitch(let title): "toggle switch \(quote(title))"
     case .type(let text): "type \(quote(text))"
     case .paste(let text): "paste \(quote(text))"
     case .backspace(let count): count == 1 ? "backspace" : "backspace \(count)"

@@ -48,6 +48,7 @@ public struct PhonePicture {
   static let barColour = "#f7f7f8"
   static let groupedColour = "#f2f2f7"
   static let destructive = "#ff3b30"
+  static let switchOn = "#34c759"
 
   static let fontFamily =
     "-apple-system, BlinkMacSystemFont, 'Helvetica Neue', Helvetica, Arial, 'Noto Sans', "
@@ -219,6 +220,12 @@ public struct PhonePicture {
     case .datePicker(let date):
       drawDate(date, left: Self.contentLeft, middle: top + 22, into: &svg)
       return top + 44
+    case .toggle(let control):
+      let right = drawSwitch(control, right: Self.contentRight, middle: top + 22, into: &svg)
+      svg.text(
+        TextMetrics.fitted(control.title, width: right - Self.contentLeft, size: Self.textSize),
+        x: Self.contentLeft, y: top + 27, size: Self.textSize, fill: Self.ink)
+      return top + 44
     }
   }
 
@@ -241,7 +248,10 @@ public struct PhonePicture {
     // The accessory, from the right edge.
     var right = Self.contentRight
     let middle = top + height / 2
-    switch row.accessory {
+    if let control = row.toggle {
+      right = drawSwitch(control, right: right, middle: middle, into: &svg)
+    }
+    switch row.toggle == nil ? row.accessory : .none {
     case .none:
       break
     case .checkmark:
@@ -361,6 +371,24 @@ public struct PhonePicture {
     let width = TextMetrics.width(date, size: 16) + 24
     svg.rect(x: left, y: middle - 16, width: width, height: 32, radius: 8, fill: "#e9e9ee")
     svg.text(date, x: left + 12, y: middle + 5.5, size: 16, fill: Self.ink)
+  }
+
+  /// Draws a switch ending at `right` and returns where the space left of it ends.
+  private func drawSwitch(
+    _ control: ScreenSnapshot.Switch, right: Double, middle: Double, into svg: inout SVGWriter
+  ) -> Double {
+    let width = 46.0
+    let height = 28.0
+    let left = right - width
+    let track = control.isOn ? (control.isEnabled ? Self.switchOn : "#a5e3b5") : "#e9e9ea"
+    svg.rect(
+      x: left, y: middle - height / 2, width: width, height: height, radius: height / 2,
+      fill: track)
+    let knob = control.isOn ? right - height / 2 : left + height / 2
+    svg.circle(
+      cx: knob, cy: middle, radius: height / 2 - 2, fill: "#ffffff", stroke: "#d1d1d6",
+      strokeWidth: 0.5)
+    return left - 10
   }
 
   private func drawCheckmark(right: Double, middle: Double, into svg: inout SVGWriter) {

@@ -112,7 +112,7 @@ struct ScreenReader {
     for view in visibleViews {
       if let table = view as? UITableView {
         elements += Self.elements(of: table)
-      } else if !view.isInTable, let element = Self.element(for: view) {
+      } else if !view.isInTable, !view.isSwitchTitle, let element = Self.element(for: view) {
         elements.append(element)
       }
     }
@@ -126,6 +126,7 @@ struct ScreenReader {
     case let button as UIButton:
       .button(title: button.currentTitle ?? "", isEnabled: button.isEnabled)
     case let picker as UIDatePicker: .datePicker(Self.dateText(picker))
+    case let control as UISwitch: .toggle(Self.switchState(control))
     case let label as UILabel where !(label.text ?? "").isEmpty: .label(label.text ?? "")
     default: nil
     }
@@ -157,8 +158,8 @@ struct ScreenReader {
     return elements
   }
 
-  /// How the user sees a cell: its field or date picker, else its visible labels left to
-  /// right; its detail text and accessory.
+  /// How the user sees a cell: its field or date picker, else its visible labels in order;
+  /// its detail text, accessory and switch.
   ///
   /// One pass over the labels: the consistency check reads two cells per visible row after
   /// every gesture.
@@ -173,17 +174,43 @@ struct ScreenReader {
     } else {
       let detailLabel = cell.detailTextLabelIfCreated
       var labels: [String] = []
-      for case let label as UILabel in cell.contentView.subviews
-      where label !== detailLabel && !label.isHidden {
+      for case let label as UILabel in cell.contentView.allViews
+      where label !== detailLabel && label.isShown(within: cell.contentView) {
         labels.append(label.text ?? "")
       }
       content = .labels(labels)
     }
     let detail = cell.detailTextLabelIfCreated?.text
-    return Row(
+    var row = Row(
       indexPath: indexPath, content: content, detail: detail?.isEmpty == true ? nil : detail,
       showsDetailBelow: cell.style == .subtitle, accessory: cell.accessoryType,
       isSelected: cell.isSelected)
+    if let control = cell.contentView.allViews.lazy.compactMap({ $0 as? UISwitch })
+      .first(where: { $0.isShown(within: cell.contentView) })
+    {
+      row.toggle = switchState(control)
+    }
+    return row
+  }
+
+  /// The switches on screen, in rows or not, each with what the user sees of it.
+  var switches: [(control: UISwitch, state: ScreenSnapshot.Switch)] {
+    visibleViews.compactMap { $0 as? UISwitch }.map { ($0, Self.switchState($0)) }
+  }
+
+  /// What the user sees of a switch: its state, and the text that names it (the label just
+  /// before it, else the text of the row it sits in).
+  static func switchState(_ control: UISwitch) -> ScreenSnapshot.Switch {
+    var title = control.labelBeside?.text
+    var view = control.superview
+    while title == nil, let current = view {
+      if let cell = current as? UITableViewCell {
+        title = row(for: cell, at: IndexPath(row: 0, section: 0)).text
+      }
+      view = current.superview
+    }
+    return ScreenSnapshot.Switch(
+      title: title ?? "", isOn: control.isOn, isEnabled: control.isEnabled)
   }
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
@@ -229,7 +256,36 @@ struct ScreenReader {
   }
 }
 
+extension UISwitch {
+  /// The label just before the switch, beside it, which names the switch.
+  var labelBeside: UILabel? {
+    guard let siblings = superview?.subviews,
+      let index = siblings.firstIndex(where: { $0 === self }), index > 0,
+      let label = siblings[index - 1] as? UILabel, !label.isHidden
+    else { return nil }
+    return label
+  }
+}
+
 extension UIView {
+  /// Whether this view is the label naming the switch after it, drawn with the switch.
+  var isSwitchTitle: Bool {
+    guard self is UILabel, let siblings = superview?.subviews,
+      let index = siblings.firstIndex(where: { $0 === self }), index + 1 < siblings.count
+    else { return false }
+    return siblings[index + 1] is UISwitch
+  }
+
+  /// Whether neither this view nor any of its ancestors up to `container` is hidden.
+  func isShown(within container: UIView) -> Bool {
+    var current: UIView? = self
+    while let view = current, view !== container {
+      if view.isHidden { return false }
+      current = view.superview
+    }
+    return true
+  }
+
   /// Whether this view sits inside a table (its cells draw it as part of a row).
   var isInTable: Bool {
     var current = superview

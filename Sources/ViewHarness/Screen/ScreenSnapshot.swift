@@ -52,6 +52,16 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var showsClearButton: Bool
   }
 
+  /// A switch and the label beside it.
+  public struct Switch: Equatable, Sendable {
+    /// The text of the label beside it (or of its row).
+    public var title: String
+    /// Whether it is on.
+    public var isOn: Bool
+    /// Whether the user can flip it.
+    public var isEnabled: Bool
+  }
+
   /// One thing on the screen, top to bottom.
   public enum Element: Equatable, Sendable {
     /// A table row.
@@ -72,6 +82,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
     case label(String)
     /// A date picker outside a table, showing this minute.
     case datePicker(String)
+    /// A switch outside a table.
+    case toggle(Switch)
   }
 
   /// An alert's button.
@@ -142,6 +154,8 @@ public struct Row: Equatable, Sendable, CustomStringConvertible {
   public var accessory: UITableViewCell.AccessoryType
   /// Whether the row is selected (highlighted).
   public var isSelected: Bool
+  /// The switch at the row's right edge, if it has one.
+  public var toggle: ScreenSnapshot.Switch? = nil
 
   /// The row's main text: its labels' texts left to right, without a checkmark label.
   public var text: String {

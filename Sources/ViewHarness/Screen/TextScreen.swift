@@ -87,7 +87,15 @@ public struct TextScreen {
     case .button(let title, let isEnabled): [isEnabled ? "[ \(title) ]" : "( \(title) )"]
     case .label(let text): [text]
     case .datePicker(let date): ["◷ \(date)"]
+    case .toggle(let control):
+      [control.title.fitted(to: inner - 6) + " " + switchText(control)]
     }
+  }
+
+  /// A switch as `[on]` or `[off]`, in parentheses when it is disabled.
+  private func switchText(_ control: ScreenSnapshot.Switch) -> String {
+    let state = control.isOn ? " on" : "off"
+    return control.isEnabled ? "[\(state)]" : "(\(state))"
   }
 
   private func rowLines(_ row: Row) -> [String] {
@@ -102,7 +110,7 @@ public struct TextScreen {
         labels.contains { !$0.isEmpty }
         ? labels.map { $0.isEmpty ? " " : $0 }.joined(separator: " ") : ""
     }
-    let accessory = accessoryGlyph(row.accessory)
+    let accessory = row.toggle.map(switchText) ?? accessoryGlyph(row.accessory)
     let detail = row.detail ?? ""
     let right = [row.showsDetailBelow ? "" : detail, accessory]
       .filter { !$0.isEmpty }.joined(separator: " ")

@@ -37,6 +37,9 @@ extension CommandSyntax {
       .gesture(.tap($0.text(0)))
     },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
+    CommandSyntax(
+      [.keyword("toggle"), .keyword("switch"), .text("title")], "flip the switch beside this text"
+    ) { .gesture(.toggleSwitch($0.text(0))) },
     CommandSyntax([.keyword("tap"), .keyword("row"), .row], "tap a row (0, 1, … or \"its text\")") {
       .gesture(.tapRow($0.row(0)))
     },
@@ -117,6 +120,10 @@ extension CommandSyntax {
     CommandSyntax(
       [.keyword("expect"), .keyword("field"), .text("text")], "the focused text field's text"
     ) { .expect(.field($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("switch"), .text("title"), .choice(["on", "off"])],
+      "whether the switch beside this text is on"
+    ) { .expect(.switchIsOn($0.text(0), $0.word(1) == "on")) },
 
     CommandSyntax(
       [.keyword("expect"), .keyword("text"), .text("text")],

@@ -34,6 +34,8 @@ public enum Expectation: Equatable, Sendable {
   case text(String)
   /// No text on screen is exactly this.
   case noText(String)
+  /// The switch beside this text is on (`true`) or off.
+  case switchIsOn(String, Bool)
 }
 
 extension Expectation: CustomStringConvertible {
@@ -55,6 +57,7 @@ extension Expectation: CustomStringConvertible {
     case .field(let text): "field \(quote(text))"
     case .text(let text): "text \(quote(text))"
     case .noText(let text): "no text \(quote(text))"
+    case .switchIsOn(let title, let isOn): "switch \(quote(title)) \(isOn ? "on" : "off")"
     }
   }
 }
@@ -78,6 +81,7 @@ extension Expectation {
     case .field(let text): "the field showing \(quote(text))"
     case .text(let text): "the screen showing \(quote(text))"
     case .noText(let text): "nothing showing \(quote(text))"
+    case .switchIsOn(let title, let isOn): "the switch \(quote(title)) \(isOn ? "on" : "off")"
     }
   }
 
@@ -140,6 +144,21 @@ extension Expectation {
         ? nil : "no text on screen is exactly \(quote(text))"
     case .noText(let text):
       return Self.textsOnScreen(device).contains(text) ? "the screen shows \(quote(text))" : nil
+    case .switchIsOn(let title, let isOn):
+      let switches = device.snapshot.elements.compactMap { element -> ScreenSnapshot.Switch? in
+        switch element {
+        case .toggle(let control): control
+        case .row(let row): row.toggle
+        default: nil
+        }
+      }
+      guard let control = switches.first(where: { $0.title == title }) else {
+        let titles = switches.map { quote($0.title) }
+        return "there is no switch \(quote(title)) on screen"
+          + (titles.isEmpty ? "" : " (switches: \(titles.joined(separator: ", ")))")
+      }
+      return control.isOn == isOn
+        ? nil : "the switch \(quote(title)) is \(control.isOn ? "on" : "off")"
     }
   }
 
@@ -162,11 +181,13 @@ extension Expectation {
         case .field(let field): texts.insert(field.text)
         case .datePicker(let date): texts.insert(date)
         }
+        if let control = row.toggle { texts.insert(control.title) }
       case .sectionHeader(let title): texts.insert(title)
       case .field(let field): texts.insert(field.text)
       case .button(let title, _): texts.insert(title)
       case .label(let text): texts.insert(text)
       case .datePicker(let date): texts.insert(date)
+      case .toggle(let control): texts.insert(control.title)
       case .rowsAbove, .rowsBelow, .emptyTable: break
       }
     }

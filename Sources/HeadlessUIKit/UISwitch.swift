@@ -1,0 +1,37 @@
+// An on/off control.
+
+/// A control the user flips on or off.
+///
+/// Like UIKit's, only the user's flip sends `.valueChanged`; setting ``isOn`` or calling
+/// ``setOn(_:animated:)`` in code changes the state silently.
+///
+/// ```swift
+/// remindSwitch.isOn = item.shouldRemind
+/// remindSwitch.addAction(UIAction { _ in self.remindToggled() }, for: .valueChanged)
+/// ```
+@MainActor
+open class UISwitch: UIControl {
+  /// Whether the switch is on. Setting it in code sends no action.
+  open var isOn = false
+
+  /// Creates a switch that is off.
+  public override init() {
+    super.init()
+  }
+
+  /// Turns the switch on or off without sending an action; `animated` makes no difference
+  /// here.
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// The user flips the switch: refused when it is disabled or hidden (FIDELITY 21), else
+  /// the state changes and then `.valueChanged` is sent.
+  package func simulateUserToggle() -> Bool {
+    guard isUserInteractionPossible else { return false }
+    isOn.toggle()
+    UIKitRuntime.trace("switch turned \(isOn ? "on" : "off"): sends .valueChanged")
+    sendActions(for: .valueChanged)
+    return true
+  }
+}
