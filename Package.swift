@@ -28,33 +28,54 @@ let package = Package(
 
     // Checklists stages
     .target(name: "Checklists01", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "Checklists01Tests", dependencies: ["Checklists01", "ViewHarness"]),
+    .testTarget(
+      name: "Checklists01Tests",
+      dependencies: ["Checklists01", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "Checklists02", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "Checklists02Tests", dependencies: ["Checklists02", "ViewHarness"]),
+    .testTarget(
+      name: "Checklists02Tests",
+      dependencies: ["Checklists02", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "Checklists03", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "Checklists03Tests", dependencies: ["Checklists03", "ViewHarness"]),
+    .testTarget(
+      name: "Checklists03Tests",
+      dependencies: ["Checklists03", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "Checklists04", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "Checklists04Tests", dependencies: ["Checklists04", "ViewHarness"]),
+    .testTarget(
+      name: "Checklists04Tests",
+      dependencies: ["Checklists04", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "Checklists05", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "Checklists05Tests", dependencies: ["Checklists05", "ViewHarness"]),
+    .testTarget(
+      name: "Checklists05Tests",
+      dependencies: ["Checklists05", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "Checklists06Tests", dependencies: ["Checklists06", "ViewHarness"]),
+    .testTarget(
+      name: "Checklists06Tests",
+      dependencies: ["Checklists06", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "Checklists07", dependencies: ["HeadlessUIKit"]),
     .testTarget(
-      name: "Checklists07Tests", dependencies: ["Checklists07", "Checklists06", "ViewHarness"]),
+      name: "Checklists07Tests",
+      dependencies: ["Checklists07", "Checklists06", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "Checklists08", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "Checklists08Tests", dependencies: ["Checklists08", "ViewHarness"]),
+    .testTarget(
+      name: "Checklists08Tests",
+      dependencies: ["Checklists08", "ViewHarness", "StepwiseTestSupport"]),
 
     // Side tracks
     .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "TodoArchiverTests", dependencies: ["TodoArchiver", "ViewHarness"]),
+    .testTarget(
+      name: "TodoArchiverTests",
+      dependencies: ["TodoArchiver", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "TodoCodable", dependencies: ["HeadlessUIKit"]),
     .testTarget(
-      name: "TodoCodableTests", dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness"]),
+      name: "TodoCodableTests",
+      dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "TaskMVC", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness"]),
+    .testTarget(
+      name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "NameInjectionTests", dependencies: ["NameInjection", "ViewHarness"]),
+    .testTarget(
+      name: "NameInjectionTests",
+      dependencies: ["NameInjection", "ViewHarness", "StepwiseTestSupport"]),
 
     // Tool: a small command-line base, then one target per job, then the command table
     .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKit", "ViewHarness"]),

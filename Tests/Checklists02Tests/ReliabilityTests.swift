@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -11,9 +12,7 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashNorSplitTheTableFromTheItems() {
     let subject = FuzzSubject(app: Checklists02.app, durability: .nothing)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
@@ -27,8 +26,6 @@ import ViewHarness
       return rows == expected && rows.count == expected.count
         ? nil : "the list shows \(rows) after \(text.debugDescription)"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: Checklists02.app.id, check: "edits: Add Item")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "Add Item")
   }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -37,9 +38,7 @@ import ViewHarness
 
   @Test func randomGesturesNeverCrashNorSplitTheTableFromTheItems() {
     let subject = FuzzSubject(app: Checklists03.app, durability: .nothing)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
@@ -53,8 +52,6 @@ import ViewHarness
       return rows == field.rows(after: text)
         ? nil : "the list shows \(rows) after \(text.debugDescription)"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: Checklists03.app.id, check: "edits: \(field.rawValue)")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "\(field.rawValue)")
   }
 }

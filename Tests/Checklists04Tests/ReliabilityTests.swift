@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -32,18 +33,14 @@ import ViewHarness
 
   @Test func randomGesturesNeverCrashAndEveryChangeSurvivesACrash() {
     let subject = FuzzSubject(app: Checklists04.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // The book's `data.write(to:options: .atomic)` leaves the file readable by everyone on
     // Linux (644); only the container, which is its owner's alone (700), keeps others out.
     #expect(report.itemsOpenToOthers == ["Documents/Checklists.plist 644"])
   }
   @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
     let subject = FuzzSubject(app: Checklists04.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
-    report.printRow(appID: subject.app.id, check: "a crash at every point")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.crashAtEveryPoint(subject)
   }
 
   @Test(arguments: Field.allCases)
@@ -59,8 +56,6 @@ import ViewHarness
       return shown == expected && kept == expected
         ? nil : "after \(text.debugDescription) the list shows \(shown), and \(kept) after a crash"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: Checklists04.app.id, check: "edits: \(field.rawValue)")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "\(field.rawValue)")
   }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -9,14 +10,6 @@ import ViewHarness
 
 @MainActor
 @Suite struct SaveAndLoadTests {
-  /// Adds items through "+", typing each text and tapping Done.
-  func add(_ texts: [String], on device: Device) throws {
-    for text in texts {
-      try device.tap("+")
-      try device.type(text)
-      try device.tap("Done")
-    }
-  }
 
   /// The data file in the device's sandbox.
   func dataFile(of device: Device) -> URL {
@@ -37,7 +30,7 @@ import ViewHarness
 
   @Test func addingAnItemWritesTheFileAtOnce() throws {
     let device = try Device(app: Checklists04.app)
-    try add(["Buy milk"], on: device)
+    try device.add("Buy milk")
     let saved = try savedItems(on: device)
     #expect(saved.map(\.text) == ["Buy milk"])
     #expect(saved.map(\.checked) == [false])
@@ -49,14 +42,14 @@ import ViewHarness
 
   @Test func togglingAnItemWritesItsCheckmark() throws {
     let device = try Device(app: Checklists04.app)
-    try add(["Buy milk", "Walk the dog"], on: device)
+    try ["Buy milk", "Walk the dog"].forEach(device.add)
     try device.tapRow("Walk the dog")
     #expect(try savedItems(on: device).map(\.checked) == [false, true])
   }
 
   @Test func editingAnItemWritesItsNewText() throws {
     let device = try Device(app: Checklists04.app)
-    try add(["Buy milk"], on: device)
+    try device.add("Buy milk")
     try device.tapAccessory(row: 0)
     try device.type(" and eggs")
     try device.tap("Done")
@@ -65,7 +58,7 @@ import ViewHarness
 
   @Test func deletingAnItemWritesTheShorterList() throws {
     let device = try Device(app: Checklists04.app)
-    try add(["Buy milk", "Walk the dog"], on: device)
+    try ["Buy milk", "Walk the dog"].forEach(device.add)
     try device.deleteRow("Buy milk")
     #expect(try savedItems(on: device).map(\.text) == ["Walk the dog"])
   }
@@ -81,7 +74,7 @@ import ViewHarness
   // excerpt: survives-a-crash
   @Test func everythingDoneBeforeACrashIsThereAfterRelaunch() throws {
     let device = try Device(app: Checklists04.app)
-    try add(["Buy milk", "Walk the dog", "Call mum"], on: device)
+    try ["Buy milk", "Walk the dog", "Call mum"].forEach(device.add)
     try device.tapRow("Walk the dog")
     try device.tapAccessory(row: 0)
     try device.type(" and eggs")
@@ -99,7 +92,7 @@ import ViewHarness
   // excerpt: property-list
   @Test func theFileIsAnArrayOfItemsInAPropertyList() throws {
     let device = try Device(app: Checklists04.app)
-    try add(["Buy milk"], on: device)
+    try device.add("Buy milk")
     let data = try Data(contentsOf: dataFile(of: device))
     let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
     let entries = try #require(plist as? [[String: Any]])

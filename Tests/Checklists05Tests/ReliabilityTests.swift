@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -62,9 +63,7 @@ import ViewHarness
 
   @Test func randomGesturesNeverCrashNorSplitTheTablesFromTheLists() {
     let subject = FuzzSubject(app: Checklists05.app, durability: .nothing, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
@@ -78,8 +77,6 @@ import ViewHarness
       return texts == field.expected(after: text)
         ? nil : "after \(text.debugDescription) the app holds \(texts)"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: Checklists05.app.id, check: "edits: \(field.rawValue)")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "\(field.rawValue)")
   }
 }

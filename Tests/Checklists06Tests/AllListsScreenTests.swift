@@ -1,6 +1,7 @@
 // The all-lists screen, now fed by the data model, one story per test.
 
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -15,16 +16,9 @@ import ViewHarness
     return device
   }
 
-  /// Adds a checklist from the all-lists screen.
-  func addList(_ name: String, on device: Device) throws {
-    try device.tap("+")
-    try device.type(name)
-    try device.tap("Done")
-  }
-
   @Test func theListsShowUnderTheTitleChecklists() throws {
     let device = try launchAtTheLists()
-    try addList("Groceries", on: device)
+    try device.add("Groceries")
     #expect(
       device.screen == """
         ╭──────────────────────────────────────────╮
@@ -42,7 +36,7 @@ import ViewHarness
     try device.type("Milk")
     try device.tap("Done")
     try device.goBack()
-    try addList("Birthdays", on: device)
+    try device.add("Birthdays")
     try device.tapRow("Birthdays")
     #expect(device.title == "Birthdays")
     #expect(device.rows.isEmpty)
@@ -63,7 +57,7 @@ import ViewHarness
 
   @Test func swipingAListDeletesItFromTheDataModel() throws {
     let device = try launchAtTheLists()
-    try addList("Groceries", on: device)
+    try device.add("Groceries")
     try device.deleteRow("List")
     #expect(device.rowTexts == ["Groceries"])
     let appDelegate = try #require(device.application?.delegate as? AppDelegate)

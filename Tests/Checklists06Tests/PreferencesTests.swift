@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -20,13 +21,6 @@ import ViewHarness
     let data = try Data(contentsOf: preferencesFile(in: device.sandbox))
     let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
     return try #require(plist as? [String: Any])
-  }
-
-  /// Adds a checklist from the all-lists screen.
-  func addList(_ name: String, on device: Device) throws {
-    try device.tap("+")
-    try device.type(name)
-    try device.tap("Done")
   }
 
   @Test func theFirstLaunchCreatesAListNamedListAndOpensIt() throws {
@@ -72,7 +66,7 @@ import ViewHarness
   @Test func selectingAListStoresItsIndex() throws {
     let device = try Device(app: Checklists06.app)
     try device.goBack()
-    try addList("Groceries", on: device)
+    try device.add("Groceries")
     try device.tapRow("Groceries")
     #expect(try storedPreferences(on: device)["ChecklistIndex"] as? Int == 1)
   }
@@ -81,7 +75,7 @@ import ViewHarness
   @Test func aRelaunchReopensTheListThatWasOpen() throws {
     let device = try Device(app: Checklists06.app)
     try device.goBack()
-    try addList("Groceries", on: device)
+    try device.add("Groceries")
     try device.tapRow("Groceries")
     try device.terminate()
 
@@ -104,7 +98,7 @@ import ViewHarness
     try device.background()
     try device.foreground()
     try device.goBack()
-    try addList("Groceries", on: device)
+    try device.add("Groceries")
     try device.tapRow("Groceries")
     // The index (1) is on disk at once; the new list would only be saved on background.
     try device.crash()

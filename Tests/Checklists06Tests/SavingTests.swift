@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -9,12 +10,6 @@ import ViewHarness
 
 @MainActor
 @Suite struct SavingTests {
-  /// Adds an item to the list on screen.
-  func addItem(_ text: String, on device: Device) throws {
-    try device.tap("+")
-    try device.type(text)
-    try device.tap("Done")
-  }
 
   /// The lists the data file holds now, decoded the way the app decodes them.
   func savedLists(on device: Device) throws -> [Checklist] {
@@ -24,7 +19,7 @@ import ViewHarness
 
   @Test func enteringTheBackgroundSavesEveryListWithItsItems() throws {
     let device = try Device(app: Checklists06.app)
-    try addItem("Milk", on: device)
+    try device.add("Milk")
     try device.tapRow("Milk")
     try device.background()
 
@@ -40,7 +35,7 @@ import ViewHarness
 
   @Test func terminatingSavesToo() throws {
     let device = try Device(app: Checklists06.app)
-    try addItem("Milk", on: device)
+    try device.add("Milk")
     try device.terminate()
     #expect(try savedLists(on: device)[0].items.map(\.text) == ["Milk"])
 
@@ -51,10 +46,10 @@ import ViewHarness
   // excerpt: a-crash-loses-the-unsaved-change
   @Test func aCrashBeforeBackgroundOrTerminateLosesTheUnsavedChange() throws {
     let device = try Device(app: Checklists06.app)
-    try addItem("Milk", on: device)
+    try device.add("Milk")
     try device.background()
     try device.foreground()
-    try addItem("Eggs", on: device)
+    try device.add("Eggs")
     // Nothing saves a change until the app leaves the screen: the honest limit of saving
     // only on background and terminate.
     try device.crash()

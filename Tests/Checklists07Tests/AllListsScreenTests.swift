@@ -1,6 +1,7 @@
 // Each list's subtitle says how many of its items remain, and stays right on return.
 
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -8,26 +9,13 @@ import ViewHarness
 
 @MainActor
 @Suite struct AllListsScreenTests {
-  /// Adds an item to the list on screen.
-  func addItem(_ text: String, on device: Device) throws {
-    try device.tap("+")
-    try device.type(text)
-    try device.tap("Done")
-  }
-
-  /// Adds a checklist from the all-lists screen.
-  func addList(_ name: String, on device: Device) throws {
-    try device.tap("+")
-    try device.type(name)
-    try device.tap("Done")
-  }
 
   @Test func eachListShowsItsNameAndWhatRemainsUnderIt() throws {
     let device = try Device(app: Checklists07.app)
-    try addItem("Milk", on: device)
-    try addItem("Eggs", on: device)
+    try device.add("Milk")
+    try device.add("Eggs")
     try device.goBack()
-    try addList("Trips", on: device)
+    try device.add("Trips")
     #expect(
       device.screen == """
         ╭──────────────────────────────────────────╮
@@ -44,8 +32,8 @@ import ViewHarness
   // excerpt: checking-items-counts-down
   @Test func checkingItemsCountsDownToAllDone() throws {
     let device = try Device(app: Checklists07.app)
-    try addItem("Milk", on: device)
-    try addItem("Eggs", on: device)
+    try device.add("Milk")
+    try device.add("Eggs")
     try device.tapRow("Milk")
     try device.goBack()
     #expect(device.rows.first?.detail == "1 Remaining")
@@ -64,13 +52,13 @@ import ViewHarness
 
   @Test func addingAnItemToADoneListCountsItAtOnce() throws {
     let device = try Device(app: Checklists07.app)
-    try addItem("Milk", on: device)
+    try device.add("Milk")
     try device.tapRow("Milk")
     try device.goBack()
     #expect(device.rows.first?.detail == "All Done!")
 
     try device.tapRow("List")
-    try addItem("Eggs", on: device)
+    try device.add("Eggs")
     try device.goBack()
     #expect(device.rows.first?.detail == "1 Remaining")
   }
@@ -82,7 +70,7 @@ import ViewHarness
     #expect(device.rows.first?.detail == "(No Items)")
 
     try device.tapRow("List")
-    try addItem("Milk", on: device)
+    try device.add("Milk")
     try device.goBack()
     #expect(device.rows.first?.detail == "1 Remaining")
 
@@ -94,8 +82,8 @@ import ViewHarness
 
   @Test func aRelaunchShowsTheSameCounts() throws {
     let device = try Device(app: Checklists07.app)
-    try addItem("Milk", on: device)
-    try addItem("Eggs", on: device)
+    try device.add("Milk")
+    try device.add("Eggs")
     try device.tapRow("Eggs")
     try device.goBack()
     try device.terminate()

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -63,9 +64,7 @@ import ViewHarness
   @Test func randomGesturesNeverCrashAndLoseOnlyWhatAForegroundCrashTakes() {
     let subject = FuzzSubject(
       app: Checklists07.app, durability: .backgroundAndTerminate, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // The book's `data.write(to:options: .atomic)` leaves the file readable by everyone on
     // Linux (644); only the container, which is its owner's alone (700), keeps others out.
     #expect(report.itemsOpenToOthers == ["Documents/Checklists.plist 644"])
@@ -73,9 +72,7 @@ import ViewHarness
   @Test func aCrashAtAnyPointOfAWalkLosesOnlyWhatTheBackgroundSaveMissed() {
     let subject = FuzzSubject(
       app: Checklists07.app, durability: .backgroundAndTerminate, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
-    report.printRow(appID: subject.app.id, check: "a crash at every point")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.crashAtEveryPoint(subject)
   }
 
   @Test(arguments: Field.allCases)
@@ -92,8 +89,6 @@ import ViewHarness
       return shown == expected && kept == expected
         ? nil : "after \(text.debugDescription) the app holds \(shown), and \(kept) at relaunch"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: Checklists07.app.id, check: "edits: \(field.rawValue)")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "\(field.rawValue)")
   }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -16,25 +17,18 @@ import ViewHarness
     return device
   }
 
-  /// Adds a checklist from the all-lists screen.
-  func addList(_ name: String, on device: Device) throws {
-    try device.tap("+")
-    try device.type(name)
-    try device.tap("Done")
-  }
-
   @Test func aNewListTakesItsPlaceByName() throws {
     let device = try launchAtTheLists()
-    try addList("List 10", on: device)
-    try addList("List 2", on: device)
-    try addList("apples", on: device)
+    try device.add("List 10")
+    try device.add("List 2")
+    try device.add("apples")
     #expect(device.rowTexts == ["apples", "List", "List 2", "List 10"])
   }
 
   @Test func aRenamedListMovesToItsNewPlace() throws {
     let device = try launchAtTheLists()
-    try addList("Birthdays", on: device)
-    try addList("Groceries", on: device)
+    try device.add("Birthdays")
+    try device.add("Groceries")
     #expect(device.rowTexts == ["Birthdays", "Groceries", "List"])
 
     try device.tapAccessory(row: "Birthdays")
@@ -46,7 +40,7 @@ import ViewHarness
 
   @Test func tappingASortedRowOpensThatList() throws {
     let device = try launchAtTheLists()
-    try addList("Birthdays", on: device)
+    try device.add("Birthdays")
     try device.tapRow(0)
     #expect(device.title == "Birthdays")
     try device.terminate()

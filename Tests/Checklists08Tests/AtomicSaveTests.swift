@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -14,7 +15,7 @@ struct CrashDuringSave: Error {}
 @Suite struct AtomicSaveTests {
   @Test func aCrashInTheMiddleOfASaveLeavesThePreviousFileWhole() throws {
     let device = try Device(app: Checklists08.app)
-    try device.addItem("Milk")
+    try device.add("Milk")
     let before = try Data(contentsOf: device.sandbox.dataFile)
 
     var halfSaved: Data?
@@ -23,7 +24,7 @@ struct CrashDuringSave: Error {}
       halfSaved = try Data(contentsOf: temporaryFile)
       throw CrashDuringSave()
     }
-    try device.addItem("Eggs")
+    try device.add("Eggs")
     let written = try #require(halfSaved)
     #expect(String(decoding: written, as: UTF8.self).contains("Eggs"))
     #expect(try Data(contentsOf: device.sandbox.dataFile) == before)
@@ -36,9 +37,9 @@ struct CrashDuringSave: Error {}
 
   @Test func theNextSaveAfterAFailedOneWritesEverything() throws {
     let device = try Device(app: Checklists08.app)
-    try device.addItem("Milk")
+    try device.add("Milk")
     try device.dataModel.beforeReplacing = { _ in throw CrashDuringSave() }
-    try device.addItem("Eggs")
+    try device.add("Eggs")
     #expect(try device.dataModel.lastSaveError is CrashDuringSave)
 
     try device.dataModel.beforeReplacing = { _ in }
@@ -49,7 +50,7 @@ struct CrashDuringSave: Error {}
 
   @Test func theDataFileIsReadableByItsOwnerOnly() throws {
     let device = try Device(app: Checklists08.app)
-    try device.addItem("Milk")
+    try device.add("Milk")
     let attributes = try FileManager.default.attributesOfItem(
       atPath: device.sandbox.dataFile.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)

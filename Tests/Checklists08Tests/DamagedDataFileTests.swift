@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -75,7 +76,7 @@ enum DataFileDamage: String, CaseIterable, Sendable {
 
     try device.tap("OK")
     #expect(device.navigationStack == ["Checklists"])
-    try device.addList("Groceries")
+    try device.add("Groceries")
     #expect(try sandbox.savedLists().map(\.name) == ["Groceries"])
     #expect(try keptFiles(in: sandbox) == [kept])
   }
@@ -126,7 +127,7 @@ enum DataFileDamage: String, CaseIterable, Sendable {
     defer { try? sandbox.removeAll() }
     let device = try Device(app: Checklists08.app, sandbox: sandbox)
     try device.tap("OK")
-    try device.addList("Groceries")
+    try device.add("Groceries")
     try device.tapRow("Groceries")
     try device.goBack()
     #expect(device.alert == nil)

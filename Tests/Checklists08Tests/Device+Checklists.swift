@@ -63,20 +63,6 @@ extension Device {
     }
   }
 
-  /// Adds an item to the list on screen.
-  func addItem(_ text: String) throws {
-    try tap("+")
-    try type(text)
-    try tap("Done")
-  }
-
-  /// Adds a checklist from the all-lists screen.
-  func addList(_ name: String) throws {
-    try tap("+")
-    try type(name)
-    try tap("Done")
-  }
-
   /// Whether the Done button (the right bar button) is enabled.
   var isDoneEnabled: Bool {
     barButtons.last?.isEnabled == true

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -10,7 +11,7 @@ import ViewHarness
 extension ReliabilityTests {
   /// Adds "Milk" to the list the first launch opens (saved at once).
   static func addMilk(_ device: Device) throws {
-    try device.addItem("Milk")
+    try device.add("Milk")
   }
 
   @Test func aDamagedDataFileIsKeptAsideTheUserIsToldAndTheNextChangeIsSaved() throws {
@@ -21,7 +22,7 @@ extension ReliabilityTests {
       let device = trial.device
       #expect(device.alert?.title == "Some Data Could Not Be Read", "\(damage)")
       try device.tap("OK")
-      try device.addList("Trips")
+      try device.add("Trips")
       try device.crash()
       try device.relaunch()
       #expect(device.alert == nil, "\(damage)")
@@ -55,10 +56,10 @@ extension ReliabilityTests {
     let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let device = try Device(app: Checklists08.app, sandbox: sandbox)
-    try device.addItem("Milk")
+    try device.add("Milk")
     let saved = try Data(contentsOf: device.sandbox.dataFile)
     let blocker = try WriteBlocker(file: device.sandbox.dataFile)
-    try device.addItem("Eggs")
+    try device.add("Eggs")
     #expect(try device.dataModel.lastSaveError != nil)
     #expect(device.rowTexts == ["Milk", "Eggs"])
     try blocker.remove()

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -62,17 +63,13 @@ import ViewHarness
 
   @Test func randomGesturesNeverCrashAndEveryChangeSurvivesACrash() {
     let subject = FuzzSubject(app: Checklists08.app, durability: .everyChange, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
   @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
     let subject = FuzzSubject(app: Checklists08.app, durability: .everyChange, snapshot: Self.lists)
-    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
-    report.printRow(appID: subject.app.id, check: "a crash at every point")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.crashAtEveryPoint(subject)
   }
 
   @Test(arguments: Field.allCases)
@@ -90,9 +87,7 @@ import ViewHarness
       return shown == expected && kept == expected
         ? nil : "after \(text.debugDescription) the app holds \(shown), and \(kept) at relaunch"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: Checklists08.app.id, check: "edits: \(field.rawValue)")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "\(field.rawValue)")
   }
 
   // MARK: - Found by the edit fuzzer

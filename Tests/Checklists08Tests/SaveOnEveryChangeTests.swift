@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -18,7 +19,7 @@ enum Change: String, CaseIterable, Sendable {
     switch self {
     case .addItem:
       try device.tapRow("List")
-      try device.addItem("Bread")
+      try device.add("Bread")
     case .editItem:
       try device.tapRow("List")
       try device.tapAccessory(row: "Milk")
@@ -31,7 +32,7 @@ enum Change: String, CaseIterable, Sendable {
       try device.tapRow("List")
       try device.tapRow("Eggs")
     case .addList:
-      try device.addList("Birthdays")
+      try device.add("Birthdays")
     case .renameList:
       try device.tapAccessory(row: "Trips")
       try device.clear()
@@ -69,10 +70,10 @@ enum Change: String, CaseIterable, Sendable {
   /// stays on the all-lists screen.
   func launchWithTwoLists() throws -> Device {
     let device = try Device(app: Checklists08.app)
-    try device.addItem("Milk")
-    try device.addItem("Eggs")
+    try device.add("Milk")
+    try device.add("Eggs")
     try device.goBack()
-    try device.addList("Trips")
+    try device.add("Trips")
     return device
   }
 
@@ -114,7 +115,7 @@ enum Change: String, CaseIterable, Sendable {
   @Test func aListOpenedJustBeforeACrashOpensAgain() throws {
     let device = try Device(app: Checklists08.app)
     try device.goBack()
-    try device.addList("Groceries")
+    try device.add("Groceries")
     try device.tapRow("Groceries")
     try device.crash()
 

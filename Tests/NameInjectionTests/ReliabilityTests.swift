@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -11,9 +12,7 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashNorSplitTheTableFromTheWays() {
     let subject = FuzzSubject(app: NameInjection.app, durability: .nothing)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
@@ -31,8 +30,6 @@ import ViewHarness
       return shown == wanted
         ? nil : "the name screen shows \(shown.debugDescription) for \(text.debugDescription)"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: NameInjection.app.id, check: "edits: the name field")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "the name field")
   }
 }

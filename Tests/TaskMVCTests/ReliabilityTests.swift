@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -11,17 +12,13 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashAndEverySavedTaskSurvivesACrash() {
     let subject = FuzzSubject(app: TaskMVC.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
   @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
     let subject = FuzzSubject(app: TaskMVC.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
-    report.printRow(appID: subject.app.id, check: "a crash at every point")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.crashAtEveryPoint(subject)
   }
 
   @Test func anyEditOfTheTaskKeepsTheSaveChecksRightAndSavesThatText() {
@@ -47,8 +44,6 @@ import ViewHarness
       let saved = device.rootListRows.map(\.text)
       return saved == [task] ? nil : "saving \(text.debugDescription) kept \(saved)"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: TaskMVC.app.id, check: "edits: the task field")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "the task field")
   }
 }

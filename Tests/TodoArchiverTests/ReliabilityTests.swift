@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -14,9 +15,7 @@ import ViewHarness
     // types everything else.
     let texts = TrickyText.typed.filter { !$0.hasPrefix("\u{FEFF}") }
     let subject = FuzzSubject(app: TodoArchiver.app, durability: .everyChange, texts: texts)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
@@ -24,9 +23,7 @@ import ViewHarness
     // As in the walk above: a title starting with U+FEFF comes back without it.
     let texts = TrickyText.typed.filter { !$0.hasPrefix("\u{FEFF}") }
     let subject = FuzzSubject(app: TodoArchiver.app, durability: .everyChange, texts: texts)
-    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
-    report.printRow(appID: subject.app.id, check: "a crash at every point")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.crashAtEveryPoint(subject)
   }
 
   @Test func aTitleThatStartsWithAZeroWidthNoBreakSpaceComesBackWithoutIt() throws {
@@ -63,8 +60,6 @@ import ViewHarness
       return shown == expected && kept == keptExpected
         ? nil : "after \(text.debugDescription) the list shows \(shown), and \(kept) after a crash"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: TodoArchiver.app.id, check: "edits: the alert's field")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "the alert's field")
   }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 import ViewHarness
 
@@ -11,17 +12,13 @@ import ViewHarness
 @Suite struct ReliabilityTests {
   @Test func randomGesturesNeverCrashAndEveryChangeSurvivesACrash() {
     let subject = FuzzSubject(app: TodoCodable.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).run(.gestures)
-    report.printRow(appID: subject.app.id, check: "random gestures")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    let report = ReliabilityCheck.randomGestures(subject)
     // Every file the app wrote, and every folder, is its owner's alone.
     #expect(report.itemsOpenToOthers.isEmpty, "\(report.itemsOpenToOthers)")
   }
   @Test func aCrashAtAnyPointOfAWalkLosesNothing() {
     let subject = FuzzSubject(app: TodoCodable.app, durability: .everyChange)
-    let report = GestureFuzzer(subject).crashAtEveryPoint(.crashPoints)
-    report.printRow(appID: subject.app.id, check: "a crash at every point")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.crashAtEveryPoint(subject)
   }
 
   @Test func anyEditOfTheAlertsFieldKeepsOKRightAndOKKeepsThatText() {
@@ -44,8 +41,6 @@ import ViewHarness
       return shown == expected && kept == keptExpected
         ? nil : "after \(text.debugDescription) the list shows \(shown), and \(kept) after a crash"
     }
-    let report = fuzzer.run(.edits)
-    report.printRow(appID: TodoCodable.app.id, check: "edits: the alert's field")
-    #expect(report.failure == nil, "\(report.failureDescription)")
+    ReliabilityCheck.edits(fuzzer, field: "the alert's field")
   }
 }
