@@ -114,84 +114,93 @@ let package = Package(
       ]),
 
     // Exercises: each reference solution is its stage with the exercise's files replaced
-    // (Exercises/Solutions/<Name>/Stage links to the stage's folder)
+    // (Chapters/Exercises/Solutions/<Name>/Stage links to the stage's folder)
     .target(
       name: "Checklists01ItemCount", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists01ItemCount",
-      exclude: ["Stage/ChecklistViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists01ItemCount",
+      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
     .target(
       name: "Checklists01SortButton", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists01SortButton",
-      exclude: ["Stage/Storyboard.swift", "Stage/ChecklistViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists01SortButton",
+      exclude: ["Stage/Storyboard.swift", "Stage/Controllers/ChecklistViewController.swift"]),
     .target(
       name: "Checklists02BlankText", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists02BlankText",
-      exclude: ["Stage/AddItemViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists02BlankText",
+      exclude: ["Stage/Controllers/AddItemViewController.swift"]),
     .target(
       name: "Checklists02NewItemsFirst", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists02NewItemsFirst",
-      exclude: ["Stage/ChecklistViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists02NewItemsFirst",
+      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
     .target(
       name: "Checklists03DoneWhenChanged", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists03DoneWhenChanged",
-      exclude: ["Stage/ItemDetailViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists03DoneWhenChanged",
+      exclude: ["Stage/Controllers/ItemDetailViewController.swift"]),
     .target(
       name: "Checklists03EditUnchecks", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists03EditUnchecks",
-      exclude: ["Stage/ItemDetailViewController.swift", "Stage/ChecklistViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists03EditUnchecks",
+      exclude: [
+        "Stage/Controllers/ItemDetailViewController.swift",
+        "Stage/Controllers/ChecklistViewController.swift",
+      ]),
     .target(
       name: "Checklists04FirstLaunchSamples", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists04FirstLaunchSamples",
-      exclude: ["Stage/ChecklistViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists04FirstLaunchSamples",
+      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
     .target(
       name: "Checklists04JsonFile", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists04JsonFile",
-      exclude: ["Stage/ChecklistViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists04JsonFile",
+      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
     .target(
       name: "Checklists05DeleteAsksFirst", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists05DeleteAsksFirst",
-      exclude: ["Stage/AllListsViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists05DeleteAsksFirst",
+      exclude: ["Stage/Controllers/AllListsViewController.swift"]),
     .target(
       name: "Checklists05UniqueNames", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists05UniqueNames",
-      exclude: ["Stage/ListDetailViewController.swift", "Stage/AllListsViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists05UniqueNames",
+      exclude: [
+        "Stage/Controllers/ListDetailViewController.swift",
+        "Stage/Controllers/AllListsViewController.swift",
+      ]),
     .target(
       name: "Checklists06SaveListsAtOnce", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists06SaveListsAtOnce",
-      exclude: ["Stage/AllListsViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists06SaveListsAtOnce",
+      exclude: ["Stage/Controllers/AllListsViewController.swift"]),
     .target(
       name: "Checklists06OpenNewList", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists06OpenNewList",
-      exclude: ["Stage/AllListsViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists06OpenNewList",
+      exclude: ["Stage/Controllers/AllListsViewController.swift"]),
     .target(
       name: "Checklists07SortedItems", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists07SortedItems",
-      exclude: ["Stage/ChecklistViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists07SortedItems",
+      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
     .target(
       name: "Checklists07IconFromName", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists07IconFromName",
-      exclude: ["Stage/ListDetailViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists07IconFromName",
+      exclude: ["Stage/Controllers/ListDetailViewController.swift"]),
     .target(
       name: "Checklists08MaxLength", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists08MaxLength",
-      exclude: ["Stage/ItemDetailViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists08MaxLength",
+      exclude: ["Stage/Controllers/ItemDetailViewController.swift"]),
     .target(
       name: "Checklists08BackupFile", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/Checklists08BackupFile", exclude: ["Stage/DataModel.swift"]),
+      path: "Chapters/Exercises/Solutions/Checklists08BackupFile",
+      exclude: ["Stage/Model/DataModel.swift"]),
     .target(
       name: "TodoArchiverCheckedToBottom", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/TodoArchiverCheckedToBottom",
-      exclude: ["Stage/TodoListViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/TodoArchiverCheckedToBottom",
+      exclude: ["Stage/Controllers/TodoListViewController.swift"]),
     .target(
       name: "TodoCodableMissingDoneKey", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/TodoCodableMissingDoneKey", exclude: ["Stage/Todo.swift"]),
+      path: "Chapters/Exercises/Solutions/TodoCodableMissingDoneKey",
+      exclude: ["Stage/Model/Todo.swift"]),
     .target(
       name: "TaskMVCSortedByDeadline", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/TaskMVCSortedByDeadline", exclude: ["Stage/TaskDataSource.swift"]),
+      path: "Chapters/Exercises/Solutions/TaskMVCSortedByDeadline",
+      exclude: ["Stage/Model/TaskDataSource.swift"]),
     .target(
       name: "NameInjectionVariableKeepsName", dependencies: ["HeadlessUIKit"],
-      path: "Exercises/Solutions/NameInjectionVariableKeepsName",
-      exclude: ["Stage/VariableNameCheckViewController.swift"]),
+      path: "Chapters/Exercises/Solutions/NameInjectionVariableKeepsName",
+      exclude: ["Stage/Controllers/VariableNameCheckViewController.swift"]),
     .testTarget(
       name: "ExerciseTests",
       dependencies: [

@@ -3,7 +3,7 @@
 import Foundation
 
 /// The errors in `swift build`'s output, each with the lines that show where it is, and
-/// with paths rewritten to the files the learner knows: `Exercises/…/File.swift` rather
+/// with paths rewritten to the files the learner knows: `Chapters/Exercises/…/File.swift` rather
 /// than the scratch package's link to it.
 package struct CompilerDiagnostics {
   /// One error and the source excerpt the compiler printed under it.

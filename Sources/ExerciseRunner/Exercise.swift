@@ -7,15 +7,15 @@
 ///
 /// | what | where |
 /// |---|---|
-/// | instructions and the starter files the learner edits | `Exercises/<id>/` |
+/// | instructions and the starter files the learner edits | `Chapters/Exercises/<id>/` |
 /// | the tests (never edited: their SHA-256 is recorded here) | `Tests/ExerciseTests/<module>Tests.swift` |
-/// | the reference solution, compiled by the package | `Exercises/Solutions/<module>/` |
+/// | the reference solution, compiled by the package | `Chapters/Exercises/Solutions/<module>/` |
 /// | the rest of the app | the stage's own folder, `Sources/<stage>/` |
 ///
 /// ```swift
 /// Exercise(
 ///   id: "checklists-01/item-count", title: "Show the item count in the title",
-///   stage: "Checklists01", files: ["ChecklistViewController.swift"],
+///   stage: "Checklists01", files: ["Controllers/ChecklistViewController.swift"],
 ///   hints: ["…", "…"], testsSHA256: "…", startersSHA256: ["…"])
 /// ```
 package struct Exercise: Sendable, Equatable {
@@ -25,7 +25,8 @@ package struct Exercise: Sendable, Equatable {
   package let title: String
   /// The stage's target: the app is `Sources/<stage>/` with ``files`` replaced.
   package let stage: String
-  /// The files the learner edits, by name; each replaces the stage's file of that name.
+  /// The files the learner edits, by their path in the stage's folder
+  /// (`Controllers/ChecklistViewController.swift`); each replaces the stage's file.
   package let files: [String]
   /// The hints, gentlest first; `stepwise exercises hint` reveals one more each time.
   package let hints: [String]
@@ -48,13 +49,13 @@ package struct Exercise: Sendable, Equatable {
   }
 
   /// The folder the learner works in, relative to the package.
-  package var folder: String { "Exercises/\(id)" }
+  package var folder: String { "Chapters/Exercises/\(id)" }
 
   /// The instructions, relative to the package.
   package var instructions: String { "\(folder)/README.md" }
 
   /// The learner's copy of a file, relative to the package.
-  package func starterPath(_ file: String) -> String { "\(folder)/\(file)" }
+  package func starterPath(_ file: String) -> String { "\(folder)/\(Self.name(of: file))" }
 
   /// The test file, relative to the package.
   package var testPath: String { "Tests/ExerciseTests/\(module)Tests.swift" }
@@ -63,11 +64,18 @@ package struct Exercise: Sendable, Equatable {
   package var suiteName: String { "\(module)Tests" }
 
   /// The reference solution's folder, relative to the package.
-  package var solutionFolder: String { "Exercises/Solutions/\(module)" }
+  package var solutionFolder: String { "Chapters/Exercises/Solutions/\(module)" }
 
   /// The reference solution of a file, relative to the package.
-  package func solutionPath(_ file: String) -> String { "\(solutionFolder)/\(file)" }
+  package func solutionPath(_ file: String) -> String {
+    "\(solutionFolder)/\(Self.name(of: file))"
+  }
 
   /// The stage's own version of a file, relative to the package.
   package func stagePath(_ file: String) -> String { "Sources/\(stage)/\(file)" }
+
+  /// A file's name without its folders: how the learner's folder and the solution's hold it.
+  static func name(of file: String) -> String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
 }

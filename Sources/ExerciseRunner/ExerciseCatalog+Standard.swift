@@ -11,7 +11,7 @@ extension ExerciseCatalog {
         id: "checklists-01/item-count",
         title: "Show the item count in the title",
         stage: "Checklists01",
-        files: ["ChecklistViewController.swift"],
+        files: ["Controllers/ChecklistViewController.swift"],
         hints: [
           "A view controller's `title` is what the navigation bar shows. Set it in code "
             + "once the screen exists: `viewDidLoad()` runs once, after the storyboard has "
@@ -29,7 +29,7 @@ extension ExerciseCatalog {
         id: "checklists-01/sort-button",
         title: "Add a Sort button",
         stage: "Checklists01",
-        files: ["Storyboard.swift", "ChecklistViewController.swift"],
+        files: ["Storyboard.swift", "Controllers/ChecklistViewController.swift"],
         hints: [
           "The storyboard declares the bar buttons of each scene: `rightBarButton` is the "
             + "\"+\". A scene can have a `leftBarButton` too, and `.title(\"Sort\", action:)` "
@@ -50,7 +50,7 @@ extension ExerciseCatalog {
         id: "checklists-02/blank-text",
         title: "Make Done ignore whitespace-only text",
         stage: "Checklists02",
-        files: ["AddItemViewController.swift"],
+        files: ["Controllers/AddItemViewController.swift"],
         hints: [
           "Done's state is decided in "
             + "`textField(_:shouldChangeCharactersIn:replacementString:)`, from the text as it "
@@ -68,7 +68,7 @@ extension ExerciseCatalog {
         id: "checklists-02/new-items-first",
         title: "Put new items at the top",
         stage: "Checklists02",
-        files: ["ChecklistViewController.swift"],
+        files: ["Controllers/ChecklistViewController.swift"],
         hints: [
           "The new item arrives in `addItemViewController(_:didFinishAdding:)`. Two lines "
             + "decide where it goes: one for the array, one for the table.",
@@ -84,7 +84,7 @@ extension ExerciseCatalog {
         id: "checklists-03/done-when-changed",
         title: "Let Edit Item wait for a change",
         stage: "Checklists03",
-        files: ["ItemDetailViewController.swift"],
+        files: ["Controllers/ItemDetailViewController.swift"],
         hints: [
           "Two moments decide Done: when the screen loads in edit mode (`viewDidLoad()`), "
             + "and before every edit (the text-field delegate method).",
@@ -102,7 +102,9 @@ extension ExerciseCatalog {
         id: "checklists-03/edit-unchecks",
         title: "Uncheck an item whose text changes",
         stage: "Checklists03",
-        files: ["ItemDetailViewController.swift", "ChecklistViewController.swift"],
+        files: [
+          "Controllers/ItemDetailViewController.swift", "Controllers/ChecklistViewController.swift",
+        ],
         hints: [
           "The detail screen's `done()` changes the item in place. It is the one place that "
             + "knows both the old text and the new one.",
@@ -122,7 +124,7 @@ extension ExerciseCatalog {
         id: "checklists-04/first-launch-samples",
         title: "Show sample items on the very first launch only",
         stage: "Checklists04",
-        files: ["ChecklistViewController.swift"],
+        files: ["Controllers/ChecklistViewController.swift"],
         hints: [
           "`loadChecklistItems()` runs at every launch and returns early when it cannot "
             + "read the file. What tells a first launch apart from a list the user emptied?",
@@ -140,7 +142,7 @@ extension ExerciseCatalog {
         id: "checklists-04/json-file",
         title: "Save the items as JSON",
         stage: "Checklists04",
-        files: ["ChecklistViewController.swift"],
+        files: ["Controllers/ChecklistViewController.swift"],
         hints: [
           "Look under \"Saving and loading\": one method names the file, one encodes, one "
             + "decodes. `Codable` is not tied to one format.",
@@ -156,7 +158,7 @@ extension ExerciseCatalog {
         id: "checklists-05/delete-asks-first",
         title: "Ask before deleting a list",
         stage: "Checklists05",
-        files: ["AllListsViewController.swift"],
+        files: ["Controllers/AllListsViewController.swift"],
         hints: [
           "The swipe calls `tableView(_:commit:forRowAt:)`. Instead of removing the list "
             + "there, present an alert: `UIAlertController(title:message:preferredStyle: "
@@ -175,7 +177,9 @@ extension ExerciseCatalog {
         id: "checklists-05/unique-names",
         title: "Keep list names unique",
         stage: "Checklists05",
-        files: ["ListDetailViewController.swift", "AllListsViewController.swift"],
+        files: [
+          "Controllers/ListDetailViewController.swift", "Controllers/AllListsViewController.swift",
+        ],
         hints: [
           "The detail screen needs the names it may not use. Give it a property, such as "
             + "`var takenNames: [String] = []`, and have the all-lists screen fill it before "
@@ -196,7 +200,7 @@ extension ExerciseCatalog {
         id: "checklists-06/save-lists-at-once",
         title: "Save a list change at once",
         stage: "Checklists06",
-        files: ["AllListsViewController.swift"],
+        files: ["Controllers/AllListsViewController.swift"],
         hints: [
           "`crash()` stops the app without calling `applicationDidEnterBackground(_:)` or "
             + "`applicationWillTerminate(_:)`: whatever was not saved before it is gone. Which "
@@ -215,7 +219,7 @@ extension ExerciseCatalog {
         id: "checklists-06/open-new-list",
         title: "Open a new list at once",
         stage: "Checklists06",
-        files: ["AllListsViewController.swift"],
+        files: ["Controllers/AllListsViewController.swift"],
         hints: [
           "The new list arrives in `listDetailViewController(_:didFinishAdding:)`, which "
             + "pops the detail screen. After that, do what `tableView(_:didSelectRowAt:)` does "
@@ -234,7 +238,7 @@ extension ExerciseCatalog {
         id: "checklists-07/sorted-items",
         title: "Keep each list's items in order",
         stage: "Checklists07",
-        files: ["ChecklistViewController.swift"],
+        files: ["Controllers/ChecklistViewController.swift"],
         hints: [
           "`DataModel.sortChecklists()` sorts the lists with `localizedStandardCompare`, "
             + "and the all-lists screen reloads its table after adding or renaming. The items "
@@ -253,7 +257,7 @@ extension ExerciseCatalog {
         id: "checklists-07/icon-from-name",
         title: "Suggest an icon from the list's name",
         stage: "Checklists07",
-        files: ["ListDetailViewController.swift"],
+        files: ["Controllers/ListDetailViewController.swift"],
         hints: [
           "The icon shown is `iconName`, in `iconLabel`. The text-field delegate method "
             + "knows the name as it will be after each edit: that is where to suggest an icon. "
@@ -273,7 +277,7 @@ extension ExerciseCatalog {
         id: "checklists-08/max-length",
         title: "Limit an item to 40 characters",
         stage: "Checklists08",
-        files: ["ItemDetailViewController.swift"],
+        files: ["Controllers/ItemDetailViewController.swift"],
         hints: [
           "`textField(_:shouldChangeCharactersIn:replacementString:)` is asked before every "
             + "edit, paste included, and returning false refuses the edit. It already computes "
@@ -289,7 +293,7 @@ extension ExerciseCatalog {
         id: "checklists-08/backup-file",
         title: "Keep the previous save as a backup",
         stage: "Checklists08",
-        files: ["DataModel.swift"],
+        files: ["Model/DataModel.swift"],
         hints: [
           "`saveChecklists()` encodes the lists, then `SandboxFile.write` replaces the data "
             + "file. The backup must be made in between, while the old file is still there.",
@@ -307,7 +311,7 @@ extension ExerciseCatalog {
         id: "todo-archiver/checked-to-bottom",
         title: "Move checked to-dos to the bottom",
         stage: "TodoArchiver",
-        files: ["TodoListViewController.swift"],
+        files: ["Controllers/TodoListViewController.swift"],
         hints: [
           "A move is a removal and an insertion: take the to-do out of `todoList` with "
             + "`remove(at:)`, toggle it, and `insert(_:at:)` it at its new row: "
@@ -326,7 +330,7 @@ extension ExerciseCatalog {
         id: "todo-codable/missing-done-key",
         title: "Read to-dos saved without isDone",
         stage: "TodoCodable",
-        files: ["Todo.swift"],
+        files: ["Model/Todo.swift"],
         hints: [
           "The compiler's `init(from:)` calls `decode` for every property, and a missing "
             + "key throws. Write your own `init(from:)`; `encode(to:)` can stay the compiler's.",
@@ -345,7 +349,7 @@ extension ExerciseCatalog {
         id: "tasks/sorted-by-deadline",
         title: "List the tasks by deadline",
         stage: "TaskMVC",
-        files: ["TaskDataSource.swift"],
+        files: ["Model/TaskDataSource.swift"],
         hints: [
           "The list calls `dataSource.loadData()` every time it appears, then asks "
             + "`data(at:)` for each row. If `tasks` is in deadline order after `loadData()`, "
@@ -362,7 +366,7 @@ extension ExerciseCatalog {
         id: "names/variable-keeps-name",
         title: "Let the var version keep the typed name",
         stage: "NameInjection",
-        files: ["VariableNameCheckViewController.swift"],
+        files: ["Controllers/VariableNameCheckViewController.swift"],
         hints: [
           "Put a breakpoint in your head: `instantiate(receivedText:)` sets `receivedText`, "
             + "the navigation controller pushes the screen, its view loads, `viewDidLoad()` "

@@ -4,7 +4,7 @@
 /// exercise's tests use.
 ///
 /// Adding an exercise takes an entry in ``standard`` (`ExerciseCatalog+Standard.swift`), a
-/// solution target and a test file in `Package.swift`, and its folders; `Exercises/README.md`
+/// solution target and a test file in `Package.swift`, and its folders; `Chapters/Exercises/README.md`
 /// walks through it. The SHA-256 fingerprints recorded here are checked by `swift test`,
 /// whose failure message gives the new value when a test file changes on purpose.
 package struct ExerciseCatalog: Sendable {

@@ -21,7 +21,7 @@ package struct ExercisesCommand: ExerciseAction {
     summary: "the classroom exercises: progress, tests, hints",
     discussion: """
       The classroom exercises: small changes to the apps, each made in a starter file under
-      Exercises/ and checked by tests in Tests/ExerciseTests/ that run the app on the
+      Chapters/Exercises/ and checked by tests in Tests/ExerciseTests/ that run the app on the
       simulated device. Progress is kept in .stepwise/exercises/progress.json.
 
       With no action: show progress, run the current exercise's tests, and move on if they

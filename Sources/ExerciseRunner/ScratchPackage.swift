@@ -49,7 +49,7 @@ package struct ScratchPackage {
         moduleFolder.appendingPathComponent("Stage"),
         to: workspace.url("Sources/\(exercise.stage)"))
       for (index, file) in exercise.files.enumerated() {
-        let destination = moduleFolder.appendingPathComponent(file)
+        let destination = moduleFolder.appendingPathComponent(Exercise.name(of: file))
         if let starters = member.starters {
           try writeIfChanged(starters[index], to: destination)
         } else {

@@ -122,7 +122,7 @@ extension ScratchPackageTester {
       guard let frame = CrashFrame(line) else { continue }
       let path = shownPath(frame.path)
       guard
-        path.hasPrefix("Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
+        path.hasPrefix("Chapters/Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
           || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit/")
             && !path.hasPrefix("Sources/ViewHarness/"))
       else { continue }

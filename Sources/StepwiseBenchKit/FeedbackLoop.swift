@@ -16,7 +16,7 @@ struct FeedbackLoop {
   /// How many times to go round the loop.
   let runs: Int
   /// The file edited before each build, relative to the package.
-  let editedFile = "Sources/Checklists06/ChecklistItem.swift"
+  let editedFile = "Sources/Checklists06/Model/ChecklistItem.swift"
 
   /// The command that runs this benchmark.
   static let command = "swift run -c release stepwise-bench feedback"

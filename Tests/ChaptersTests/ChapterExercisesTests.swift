@@ -25,12 +25,12 @@ import Testing
     #expect(!exercises.isEmpty, "\(appID) has no exercise")
     for exercise in exercises {
       #expect(
-        section.contains("](../Exercises/\(exercise.id)/README.md)"),
+        section.contains("](Exercises/\(exercise.id)/README.md)"),
         "\(chapterName) does not link the exercise \(exercise.id)")
       #expect(
         section.contains("stepwise exercises go \(exercise.id)`"),
         "\(chapterName) does not say how to start \(exercise.id)")
-      #expect(RenderedPackage.read("Exercises/\(exercise.id)/README.md") != nil)
+      #expect(RenderedPackage.read("Chapters/Exercises/\(exercise.id)/README.md") != nil)
     }
   }
 }

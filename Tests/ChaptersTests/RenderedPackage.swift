@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 enum RenderedPackage {
   /// The package's root folder, found from this file.
-  static let root = URL(fileURLWithPath: #filePath)
+  nonisolated static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The chapters' folder.

@@ -37,18 +37,20 @@ import Testing
 
     #expect(diagnostics.errors.count == 1)
     let error = diagnostics.errors[0]
-    #expect(error.path == "Exercises/checklists-01/item-count/ChecklistViewController.swift")
+    #expect(
+      error.path == "Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift")
     #expect(error.line == 31)
     #expect(
       error.text == """
-        Exercises/checklists-01/item-count/ChecklistViewController.swift:31:5: error: cannot find 'updateTitel' in scope
+        Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift:31:5: error: cannot find 'updateTitel' in scope
         29 |     items.append(ChecklistItem(text: "New item"))
         30 |
         31 |     updateTitel()
            |     `- error: cannot find 'updateTitel' in scope
         32 |   }
         """)
-    #expect(diagnostics.errors(inPathsStartingWith: ["Exercises/checklists-01/"]).count == 1)
+    #expect(
+      diagnostics.errors(inPathsStartingWith: ["Chapters/Exercises/checklists-01/"]).count == 1)
     #expect(diagnostics.errors(inPathsStartingWith: ["Sources/"]).isEmpty)
   }
 
@@ -66,8 +68,9 @@ import Testing
         scratch + "Tests/ExerciseTests/Checklists01ItemCountTests.swift", members: [member])
         == "Tests/ExerciseTests/Checklists01ItemCountTests.swift")
     #expect(
-      tester.shownPath("/home/ada/stepwise/Exercises/checklists-01/item-count/A.swift", members: [])
-        == "Exercises/checklists-01/item-count/A.swift")
+      tester.shownPath(
+        "/home/ada/stepwise/Chapters/Exercises/checklists-01/item-count/A.swift", members: [])
+        == "Chapters/Exercises/checklists-01/item-count/A.swift")
     #expect(tester.shownPath("/usr/lib/Other.swift", members: []) == "/usr/lib/Other.swift")
   }
 

@@ -33,7 +33,7 @@ import Testing
     #expect(
       summary == """
         Fatal error: Index out of range
-          in ChecklistViewController.addItem(), Exercises/checklists-01/item-count/ChecklistViewController.swift:28
+          in ChecklistViewController.addItem(), Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift:28
           in closure #1 in static UIStoryboard.makeMain(), Sources/Checklists01/Storyboard.swift:18
           in Checklists01ItemCountTests.tappingPlusCountsTheNewItem(), Tests/ExerciseTests/Checklists01ItemCountTests.swift:18
         """)

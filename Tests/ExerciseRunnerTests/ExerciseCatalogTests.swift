@@ -82,12 +82,12 @@ import Testing
       #expect(dependencies.contains("\"\(exercise.module)\""), "\(exercise.module)")
       let stage = workspace.url(exercise.solutionFolder + "/Stage")
       let link = try? FileManager.default.destinationOfSymbolicLink(atPath: stage.path)
-      #expect(link == "../../../Sources/\(exercise.stage)", "\(exercise.solutionFolder)/Stage")
+      #expect(link == "../../../../Sources/\(exercise.stage)", "\(exercise.solutionFolder)/Stage")
     }
   }
 
   @Test func theExercisesReadmeListsEveryExercise() {
-    let readme = text("Exercises/README.md")
+    let readme = text("Chapters/Exercises/README.md")
     for exercise in catalog.exercises {
       #expect(readme.contains("](\(exercise.id)/README.md)"), "\(exercise.id)")
     }

@@ -21,8 +21,8 @@ import Testing
 
         Exercise 1 of 2: demo-01/first
           Count the items
-          Edit   Exercises/demo-01/first/Thing.swift
-          Read   Exercises/demo-01/first/README.md
+          Edit   Chapters/Exercises/demo-01/first/Thing.swift
+          Read   Chapters/Exercises/demo-01/first/README.md
           Tests  Tests/ExerciseTests/Demo01FirstTests.swift (read them, do not change them)
 
         Building…
@@ -91,7 +91,7 @@ import Testing
     #expect(run.output.contains("✗ demo-01/first: no test ran."))
     #expect(
       run.output.contains(
-        "Exercises/demo-01/first/Thing.swift:3:1: error: cannot find 'syntax' in scope"))
+        "Chapters/Exercises/demo-01/first/Thing.swift:3:1: error: cannot find 'syntax' in scope"))
   }
 
   @Test func aWeakenedTestIsRefusedWithAClearMessageAndNotRun() throws {

@@ -18,7 +18,7 @@ import Testing
       let run = runExercises(["reset", "first"], in: fixture, tester: tester, input: answer)
       #expect(
         run.output.hasPrefix(
-          "Reset demo-01/first? This puts Exercises/demo-01/first/Thing.swift back as "
+          "Reset demo-01/first? This puts Chapters/Exercises/demo-01/first/Thing.swift back as "
             + "shipped: your changes to it are lost, and the exercise is no longer done. [y/N] "))
       #expect(run.output.hasSuffix("Nothing was changed.\n"))
       #expect(run.exitCode == .failure)
@@ -39,7 +39,7 @@ import Testing
     let run = runExercises(["reset", "demo-01/first"], in: fixture, tester: tester, input: "y\n")
 
     #expect(run.exitCode == .success)
-    #expect(run.output.hasSuffix("Reset Exercises/demo-01/first/Thing.swift.\n"))
+    #expect(run.output.hasSuffix("Reset Chapters/Exercises/demo-01/first/Thing.swift.\n"))
     #expect(fixture.read(fixture.first.starterPath("Thing.swift")) == starter)
     #expect(fixture.progress?.done == [])
     #expect(fixture.progress?.hintsShown == [:])
@@ -53,7 +53,8 @@ import Testing
     let run = runExercises(["reset", "second"], in: fixture, tester: tester, input: "yes\n")
     #expect(
       run.output.contains(
-        "Reset Exercises/demo-01/second/Other.swift, Exercises/demo-01/second/Storyboard.swift."))
+        "Reset Chapters/Exercises/demo-01/second/Other.swift, Chapters/Exercises/demo-01/second/Storyboard.swift."
+      ))
     for (index, file) in fixture.second.files.enumerated() {
       let data = try #require(fixture.read(fixture.second.starterPath(file)))
       #expect(SHA256.hexDigest(of: Data(data.utf8)) == fixture.second.startersSHA256[index])
@@ -90,7 +91,7 @@ import Testing
     #expect(run.exitCode == .failure)
     #expect(
       run.error.contains(
-        "Cannot reset demo-01/first: cannot find the starter Exercises/demo-01/first/Thing.swift "
+        "Cannot reset demo-01/first: cannot find the starter Chapters/Exercises/demo-01/first/Thing.swift "
           + "as it was shipped"))
     #expect(fixture.read(path) == "edited before any run\n")
   }
@@ -118,8 +119,8 @@ import Testing
     #expect(
       run.output == """
         Your Thing.swift next to the reference solution:
-        --- yours      Exercises/demo-01/first/Thing.swift
-        +++ reference  Exercises/Solutions/Demo01First/Thing.swift
+        --- yours      Chapters/Exercises/demo-01/first/Thing.swift
+        +++ reference  Chapters/Exercises/Solutions/Demo01First/Thing.swift
         @@ -1,4 +1,4 @@
          // Exercise demo-01/first: count the items.
          //

@@ -20,7 +20,7 @@ import Testing
               name: "Checklists01SortButton",
               dependencies: [.product(name: "HeadlessUIKit", package: "my \\"stepwise\\"")],
               path: "Sources/Checklists01SortButton",
-              exclude: ["Stage/Storyboard.swift", "Stage/ChecklistViewController.swift"]),
+              exclude: ["Stage/Storyboard.swift", "Stage/Controllers/ChecklistViewController.swift"]),
         """))
     #expect(
       manifest.contains(

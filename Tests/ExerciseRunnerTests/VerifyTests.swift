@@ -54,7 +54,7 @@ import Testing
     #expect(run.output.contains("✓ demo-01/first: the starter fails 1 of 2 tests"))
     #expect(
       run.output.contains(
-        "✗ demo-01/second: the starter Exercises/demo-01/second/Other.swift is no longer "
+        "✗ demo-01/second: the starter Chapters/Exercises/demo-01/second/Other.swift is no longer "
           + "Sources/Demo01/Other.swift with its header: copy the stage's file again"))
   }
 

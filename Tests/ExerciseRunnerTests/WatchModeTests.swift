@@ -23,7 +23,7 @@ import Testing
     #expect(run.output.contains("✗ demo-01/first: 1 of 2 tests failed."))
     #expect(
       run.output.contains(
-        "Watching Exercises/demo-01/first/Thing.swift for saves: it always polls their "
+        "Watching Chapters/Exercises/demo-01/first/Thing.swift for saves: it always polls their "
           + "modification times every 0.5 s, with no file-system notifications, so it works on "
           + "every file system."))
     #expect(run.output.contains("Saved: running the tests again…"))
@@ -63,7 +63,7 @@ import Testing
     let run = runExercises(["watch"], in: fixture, tester: tester, lines: lines)
 
     #expect(run.output.contains("Reset demo-01/first? "))
-    #expect(run.output.contains("Reset Exercises/demo-01/first/Thing.swift."))
+    #expect(run.output.contains("Reset Chapters/Exercises/demo-01/first/Thing.swift."))
     #expect(fixture.read(path) == starter)
   }
 

@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func theFeedbackRowGivesTheMedianAndTheRangeOfTheRuns() {
-    var feedback = FeedbackResult(editedFile: "Sources/Checklists06/ChecklistItem.swift")
+    var feedback = FeedbackResult(editedFile: "Sources/Checklists06/Model/ChecklistItem.swift")
     feedback.buildSeconds = [1.6, 1.5, 2.4]
     feedback.testSeconds = [4.2, 4.4, 4.3]
     feedback.executionSeconds = [3.5, 3.7, 3.6]

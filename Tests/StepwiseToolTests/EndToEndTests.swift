@@ -267,10 +267,11 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "  renamed    AddItemViewController.swift → ItemDetailViewController.swift  (+"))
+        "  renamed    Controllers/AddItemViewController.swift → "
+          + "Controllers/ItemDetailViewController.swift  (+"))
     #expect(
       run.output.contains(
-        "--- a/Sources/Checklists02/AddItemViewController.swift\n"
-          + "+++ b/Sources/Checklists03/ItemDetailViewController.swift\n@@ "))
+        "--- a/Sources/Checklists02/Controllers/AddItemViewController.swift\n"
+          + "+++ b/Sources/Checklists03/Controllers/ItemDetailViewController.swift\n@@ "))
   }
 }

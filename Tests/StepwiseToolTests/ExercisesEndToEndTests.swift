@@ -12,7 +12,7 @@ import Testing
   func copyOfThePackage() throws -> TemporaryFolder {
     let copy = try TemporaryFolder()
     let run = try ExternalCommand(
-      "cp", ["-R", "-P", "Package.swift", "Sources", "Tests", "Exercises", copy.url.path],
+      "cp", ["-R", "-P", "Package.swift", "Sources", "Tests", "Chapters", copy.url.path],
       in: BuiltTool.packageRoot
     ).run()
     try #require(run.status == 0, "\(run.output)")

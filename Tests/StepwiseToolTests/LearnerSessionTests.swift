@@ -26,7 +26,7 @@ struct LearnerSessionTests {
   /// A copy of the package's sources, tests and exercises, links kept, in a new folder.
   func copyOfThePackage() throws -> TemporaryFolder {
     let copy = try TemporaryFolder()
-    let parts = ["Package.swift", "Sources", "Tests", "Exercises"]
+    let parts = ["Package.swift", "Sources", "Tests", "Chapters"]
     let run = try ExternalCommand(
       "cp", ["-R", "-P"] + parts + [copy.url.path], in: BuiltTool.packageRoot
     ).run()
@@ -76,7 +76,7 @@ struct LearnerSessionTests {
     #expect(more.contains("Saved: running the tests again…"))
     #expect(more.contains("✗ checklists-01/item-count: no test ran."))
     #expect(
-      more.contains("Exercises/checklists-01/item-count/ChecklistViewController.swift:"),
+      more.contains("Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift:"),
       "\(more)")
     #expect(more.contains("error: cannot convert value of type 'String'"))
     session += more
