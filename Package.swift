@@ -79,7 +79,7 @@ let package = Package(
 
     // Tool: a small command-line base, then one target per job, then the command table
     .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKit", "ViewHarness"]),
-    .target(name: "SourceDiff", dependencies: ["StepwiseCLI"]),
+    .target(name: "SourceDiff", dependencies: ["StepwiseCLI", "ViewHarness"]),
     .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
     .target(
       name: "ChapterRender",

@@ -2,6 +2,7 @@
 
 import Foundation
 import StepwiseCLI
+import ViewHarness
 
 extension StageDiff {
   /// A stage name that names no folder under `Sources/`, or a file neither stage has.
@@ -24,7 +25,10 @@ extension StageDiff {
       guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
         isDirectory.boolValue, !target.contains("/"), !target.hasPrefix(".")
       else {
-        let known = catalog.ids.isEmpty ? "" : " (apps: \(catalog.ids.joined(separator: ", ")))"
+        let names = catalog.ids + catalog.entries.map(\.target)
+        let known =
+          Spelling.suggestion(for: name, among: names).map { " (did you mean \($0)?)" }
+          ?? (catalog.ids.isEmpty ? "" : " (apps: \(catalog.ids.joined(separator: ", ")))")
         throw UnknownStage(
           message: "there is no stage \"\(name)\": no folder Sources/\(target)\(known)")
       }

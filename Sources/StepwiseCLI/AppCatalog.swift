@@ -1,6 +1,7 @@
 // The apps the tool knows, in teaching order, with the source folder of each.
 
 import HeadlessUIKit
+import ViewHarness
 
 /// The apps `stepwise` can run, list and compare, in the order the chapters teach them.
 ///
@@ -44,6 +45,15 @@ package struct AppCatalog: Sendable {
 
   /// The apps, in order.
   package var apps: [AppDescriptor] { entries.map(\.app) }
+
+  /// The message for an id no app has: the closest id, else the list.
+  package func unknownAppMessage(_ id: String) -> String {
+    if let suggestion = Spelling.suggestion(for: id, among: ids) {
+      return "there is no app \"\(id)\" (did you mean \(suggestion)?)"
+    }
+    return
+      "there is no app \"\(id)\" (apps: \(ids.isEmpty ? "none yet" : ids.joined(separator: ", ")))"
+  }
 
   /// The ids, in order, for messages that list them.
   package var ids: [String] { entries.map(\.app.id) }

@@ -16,6 +16,8 @@ package enum ArgumentParser {
     case run(command: String, Invocation)
     /// Show the help of a command ("" for the overview).
     case help(command: String)
+    /// Show the tool's version.
+    case version
   }
 
   /// Reads the arguments (without the program name) against the command table.
@@ -35,6 +37,8 @@ package enum ArgumentParser {
       remaining = remaining.dropFirst()
     } else if let first = remaining.first, first == "-h" || first == "--help" {
       return .help(command: "")
+    } else if remaining.first == "--version", remaining.count == 1 {
+      return .version
     } else if let defaultCommand = commands.first(where: { $0.configuration.name.isEmpty }) {
       command = defaultCommand
     } else {

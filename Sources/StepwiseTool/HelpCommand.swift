@@ -70,6 +70,7 @@ struct HelpCommand: Command {
       \(style.bold("Usage:"))
         stepwise [--sandbox DIR] [--fresh]
         stepwise <command> [<arguments>] [<options>]
+        stepwise --version
 
       With no command, stepwise opens the finished Checklists app
       (\(catalog.finishedChecklists?.app.id ?? "the last Checklists stage")) in the interactive simulator, on a sandbox

@@ -6,8 +6,9 @@ import ViewHarness
 /// A read–act–show loop over a ``SimulatorSession``.
 ///
 /// Mistakes (an unknown command, a row that does not exist, a disabled button) print one
-/// line and the session goes on. End of input or `quit` terminates the app properly, so
-/// its delegate is told.
+/// line and the session goes on; an `expect` that does not hold is a mistake too. End of
+/// input or `quit` terminates the app properly, so its delegate is told. The session's
+/// mistakes decide the exit status, as `play`'s do: 1 when there was any.
 @MainActor
 struct InteractiveSimulator {
   /// The session the commands run in.
@@ -20,9 +21,10 @@ struct InteractiveSimulator {
   /// The prompt before each command.
   static let prompt = "> "
 
-  /// Launches the session's app, then reads commands until `quit` or the end of input.
-  func run() {
-    perform(.launch(appID: nil))
+  /// Launches the session's app, then reads commands until `quit` or the end of input, and
+  /// returns how many commands could not run or did not hold.
+  func run() -> Int {
+    var mistakes = perform(.launch(appID: nil)) ? 0 : 1
     while true {
       // A person sees the prompt before typing; piped commands are shown after the prompt
       // once read, so the output reads like a session.
@@ -38,11 +40,12 @@ struct InteractiveSimulator {
       } catch {
         let place = error.column > 1 ? "column \(error.column): " : ""
         console.print(style.red("✗ \(place)\(error.message)"))
+        mistakes += 1
         continue
       }
       guard let command else { continue }
       if command == .quit { break }
-      perform(command)
+      if !perform(command) { mistakes += 1 }
     }
     let wasRunning = session.device?.isRunning == true
     session.finish()
@@ -50,17 +53,22 @@ struct InteractiveSimulator {
       let ending = wasRunning ? "\(device.app.id) terminated" : "\(device.app.id) stopped"
       console.print(style.dim("\(ending); its sandbox stays at \(device.sandbox.root.path)"))
     }
+    if mistakes > 0 {
+      let what = mistakes == 1 ? "1 command" : "\(mistakes) commands"
+      console.print(style.dim("\(what) could not run or did not hold: exit status 1"))
+    }
+    return mistakes
   }
 
-  /// Runs one command and shows what it did.
-  private func perform(_ command: ScriptCommand) {
+  /// Runs one command and shows what it did; false when it could not run or did not hold.
+  private func perform(_ command: ScriptCommand) -> Bool {
     switch command {
     case .help:
       console.writeOutput(ScriptLanguage.simulatorCommands(bold: style.bold))
-      return
+      return true
     case .show:
       console.print(session.screen)
-      return
+      return true
     default:
       break
     }
@@ -71,6 +79,7 @@ struct InteractiveSimulator {
       } else {
         console.print(session.screen)
       }
+      return true
     } catch {
       console.print(style.red("✗ \(error.message)"))
       if case .gesture(let gestureError) = error, gestureError.kind != .impossible,
@@ -78,6 +87,7 @@ struct InteractiveSimulator {
       {
         console.print(session.screen)
       }
+      return false
     }
   }
 }

@@ -69,7 +69,7 @@ struct PlayCommand: Command {
     var app: AppDescriptor?
     if let id = appID {
       guard let entry = context.catalog.entry(id: id) else {
-        return context.usageError(RunCommand.unknownAppMessage(id, catalog: context.catalog))
+        return context.usageError(context.catalog.unknownAppMessage(id))
       }
       app = entry.app
     } else {
@@ -81,7 +81,7 @@ struct PlayCommand: Command {
         if case .launch(let id?) = line.command, context.catalog.entry(id: id) == nil {
           return context.usageError(
             "\(path):\(line.number): "
-              + RunCommand.unknownAppMessage(id, catalog: context.catalog))
+              + context.catalog.unknownAppMessage(id))
         }
       }
     }

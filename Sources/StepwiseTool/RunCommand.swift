@@ -50,15 +50,9 @@ struct RunCommand: Command {
 
   func run(_ context: ToolContext) -> ExitCode {
     guard let entry = context.catalog.entry(id: app) else {
-      return context.usageError(Self.unknownAppMessage(app, catalog: context.catalog))
+      return context.usageError(context.catalog.unknownAppMessage(app))
     }
     return Self.simulate(entry.app, sandboxPath: sandboxPath, isFresh: isFresh, context)
-  }
-
-  /// The message for an app id the catalog does not have.
-  static func unknownAppMessage(_ id: String, catalog: AppCatalog) -> String {
-    let known = catalog.ids.isEmpty ? "none yet" : catalog.ids.joined(separator: ", ")
-    return "there is no app \"\(id)\" (apps: \(known))"
   }
 
   /// Opens an app in the interactive simulator, in the container chosen or its default.
@@ -91,7 +85,7 @@ struct RunCommand: Command {
     console.print(style.bold("\(app.title) (\(app.id))") + " in the simulator")
     console.print("Sandbox: " + style.dim(root.path))
     console.print(style.dim("Type help for the commands, quit to leave."))
-    InteractiveSimulator(session: session, console: console, style: style).run()
-    return .success
+    let mistakes = InteractiveSimulator(session: session, console: console, style: style).run()
+    return mistakes == 0 ? .success : .failure
   }
 }

@@ -28,6 +28,9 @@ public enum StepwiseCommand {
     case .help(let words):
       context.console.writeOutput(HelpCommand.text(for: words, context: context))
       return .success
+    case .version:
+      context.console.print("stepwise \(version)")
+      return .success
     case .run(let words, let invocation):
       let context = self.context(context, for: words)
       guard let type = ArgumentParser.command(words, in: commands) else {
@@ -51,6 +54,9 @@ public enum StepwiseCommand {
     }
     return context
   }
+
+  /// The tool's version: the course and kit it carries.
+  static let version = "2.0.0"
 
   /// Every command, in the order the help lists them; the first is what `stepwise` does
   /// with no command.

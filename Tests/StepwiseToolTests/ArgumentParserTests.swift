@@ -94,6 +94,13 @@ import Testing
     #expect(mistake(["--app", "x"]) == .init(message: "unknown option --app", command: ""))
   }
 
+  @Test func versionIsAskedForAlone() throws {
+    #expect(try parse(["--version"]) == .version)
+    #expect(
+      mistake(["run", "--version"])
+        == .init(message: "unknown option --version for run", command: "run"))
+  }
+
   @Test func exerciseActionsAreSubcommandsAndLearnIsAnAlias() throws {
     #expect(try parse(["exercises", "hint"]) == .run(command: "exercises hint", Invocation()))
     #expect(

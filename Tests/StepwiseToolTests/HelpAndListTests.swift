@@ -88,4 +88,26 @@ import ViewHarness
         "stepwise: no help on \"dance\" (topics: run, play, list, diff, render, exercises, "
           + "learn, help, script)\n"))
   }
+
+  @Test func versionPrintsTheToolsVersion() throws {
+    let home = try TemporaryFolder()
+    let run = runTool(["--version"], home: home)
+    #expect(run.exitCode == .success)
+    #expect(run.output == "stepwise \(StepwiseCommand.version)\n")
+  }
+
+  @Test func aMistypedAppIdGetsTheClosestOne() throws {
+    let home = try TemporaryFolder()
+    let run = runTool(["run", "friut"], home: home)
+    let far = runTool(["run", "banana"], home: home)
+    let diff = runTool(["diff", "frut", "fruit"], home: home)
+
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.hasPrefix("stepwise: there is no app \"friut\" (did you mean fruit?)\n"))
+    #expect(
+      far.error.hasPrefix("stepwise: there is no app \"banana\" (apps: fruit, checklists-fruit)\n"))
+    #expect(
+      diff.error.contains(
+        "there is no stage \"frut\": no folder Sources/frut (did you mean fruit?)"))
+  }
 }

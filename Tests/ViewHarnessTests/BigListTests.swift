@@ -95,3 +95,25 @@ final class BigListViewController: UITableViewController {
     #expect(table.cellRequestCount == table.visibleRowCapacity + 1, "UIKit's own requests")
   }
 }
+
+@MainActor
+@Suite struct ScrollCommandTests {
+  @Test func scrollToRowBringsItOnScreenAndTheScreenSaysWhatIsAboveAndBelow() throws {
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
+    let session = SimulatorSession(apps: [BigListApp.descriptor]) { _ in sandbox }
+    let script = try Script(parsing: "launch big-list\nscroll to row 500\n")
+    for line in script.lines { try session.perform(line.command) }
+
+    let device = try #require(session.device)
+    #expect(device.rows.contains { $0.indexPath.row == 500 })
+    #expect(!device.rows.contains { $0.indexPath.row == 0 })
+    #expect(device.screen.contains("⋮ 491 more above"))
+    #expect(script.lines[1].command == .gesture(.scroll(toRow: 500)))
+    #expect(device.transcript.lastGesture.first == "▶ scroll to row 500")
+    let beyond = try #require(throws: SessionFailure.self) {
+      try session.perform(.gesture(.scroll(toRow: 100_000)))
+    }
+    #expect(beyond.message == "there is no row 100000 (rows are 0 to 99999)")
+  }
+}

@@ -166,3 +166,24 @@ import Testing
     #expect(empty.message == "there is no row 0 (the table is empty)")
   }
 }
+
+@MainActor
+@Suite struct SharedRowTextTests {
+  @Test func aTextThatSeveralRowsShowNamesNoRowAndTheMessageSaysWhichRowsShowIt() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    try device.add("Apple")
+    #expect(device.rowTexts == ["Apple", "Banana", "Cherry", "Apple"])
+
+    let tap = try #require(throws: GestureError.self) { try device.tapRow("Apple") }
+    #expect(
+      tap.message
+        == "rows 0 and 3 all show \"Apple\": name the one you mean by its number, such as row 0")
+    #expect(device.rows.allSatisfy { !$0.isChecked || $0.text == "Banana" }, "nothing was tapped")
+    #expect(throws: GestureError.self) { try device.deleteRow("Apple") }
+    #expect(
+      Expectation.rowChecked(.text("Apple"), false).mismatch(on: device)
+        == "rows 0 and 3 all show \"Apple\": name the one you mean by its number, such as row 0")
+    try device.tapRow(3)
+    #expect(device.rows[3].isChecked)
+  }
+}

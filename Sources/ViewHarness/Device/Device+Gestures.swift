@@ -16,6 +16,7 @@ extension Device {
     case .tapAccessory(let row): try tapAccessory(row: row)
     case .deleteRow(let row): try deleteRow(row)
     case .toggleSwitch(let title): try toggleSwitch(title)
+    case .scroll(let row): try scroll(toRow: row)
     case .type(let text): try type(text)
     case .paste(let text): try paste(text)
     case .backspace(let count): try backspace(count)
@@ -149,7 +150,7 @@ extension Device {
 
   /// Scrolls the table so that a row is on screen.
   public func scroll(toRow row: Int, section: Int = 0) throws {
-    transcript.beginGesture("scroll to row \(row)")
+    transcript.beginGesture(.scroll(toRow: row))
     let (table, indexPath) = try locateRow(row, section: section)
     try tableGesture { try table.simulateScrollIntoView(indexPath) }
   }
@@ -169,15 +170,30 @@ extension Device {
     return (table, IndexPath(row: row, section: section))
   }
 
+  /// The one row on screen showing this text; none, or several, is a mistake that says
+  /// which rows there are.
   private func locateRow(_ text: String) throws -> (UITableView, IndexPath) {
     let table = try tableForGesture()
-    guard let row = rows.first(where: { $0.text == text }) else {
+    let matches = rows.filter { $0.text == text }
+    guard let row = matches.first else {
       let shown = rowTexts.map { "\"\($0)\"" }.joined(separator: ", ")
       throw failure(
         .impossible,
         "no row on screen shows \"\(text)\" (rows: \(shown.isEmpty ? "none" : shown))")
     }
+    guard matches.count == 1 else {
+      throw failure(.impossible, Self.ambiguousRowMessage(text, rows: matches.map(\.indexPath.row)))
+    }
     return (table, row.indexPath)
+  }
+
+  /// What to say when several rows show the same text.
+  static func ambiguousRowMessage(_ text: String, rows: [Int]) -> String {
+    let numbers =
+      rows.dropLast().map(String.init).joined(separator: ", ") + " and "
+      + String(rows.last ?? 0)
+    return "rows \(numbers) all show \"\(text)\": name the one you mean by its number, "
+      + "such as row \(rows.first ?? 0)"
   }
 
   private func tableForGesture() throws -> UITableView {

@@ -23,6 +23,8 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case deleteRow(RowReference)
   /// Flips the switch beside this text.
   case toggleSwitch(String)
+  /// Scrolls the table until a row (counted from 0) is on screen.
+  case scroll(toRow: Int)
   /// Types text into the focused field, one keystroke per character.
   case type(String)
   /// Pastes text into the focused field as one edit.
@@ -60,6 +62,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
     case .tapRow: "tap row"
     case .tapAccessory: "accessory row"
     case .deleteRow: "delete row"
+    case .scroll: "scroll to row"
     case .type: "type"
     case .paste: "paste"
     case .backspace: "backspace"
@@ -87,6 +90,7 @@ extension Gesture: CustomStringConvertible {
     case .tapAccessory(let row): "accessory row \(row)"
     case .deleteRow(let row): "delete row \(row)"
     case .toggleSwitch(let title): "toggle switch \(quote(title))"
+    case .scroll(let row): "scroll to row \(row)"
     case .type(let text): "type \(quote(text))"
     case .paste(let text): "paste \(quote(text))"
     case .backspace(let count): count == 1 ? "backspace" : "backspace \(count)"

@@ -46,6 +46,10 @@ extension CommandSyntax {
     CommandSyntax([.keyword("accessory"), .keyword("row"), .row], "tap a row's accessory button") {
       .gesture(.tapAccessory(row: $0.row(0)))
     },
+    CommandSyntax(
+      [.keyword("scroll"), .keyword("to"), .keyword("row"), .rowNumber],
+      "scroll the table until row n is on screen"
+    ) { .gesture(.scroll(toRow: $0.number(0))) },
     CommandSyntax([.keyword("delete"), .keyword("row"), .row], "swipe a row and tap Delete") {
       .gesture(.deleteRow($0.row(0)))
     },

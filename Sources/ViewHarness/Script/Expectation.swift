@@ -210,6 +210,10 @@ extension Expectation {
       case .index(let index): rows.first { $0.indexPath == IndexPath(row: index, section: 0) }
       case .text(let text): rows.first { $0.text == text }
       }
+    if case .text(let text) = reference {
+      let matches = rows.filter { $0.text == text }.map(\.indexPath.row)
+      if matches.count > 1 { return Device.ambiguousRowMessage(text, rows: matches) }
+    }
     guard let found else {
       let shown = rows.isEmpty ? "no rows are on screen" : "rows: " + list(rows.map(\.text))
       return "there is no row \(reference) on screen (\(shown))"

@@ -52,8 +52,11 @@ public final class SimulatorSession {
       throw .cannotRun("no app to launch: say launch <app>, such as launch checklists-01")
     }
     guard let app = apps.first(where: { $0.id == id }) else {
-      let known = apps.isEmpty ? "none yet" : apps.map(\.id).joined(separator: ", ")
-      throw .cannotRun("there is no app \"\(id)\" (apps: \(known))")
+      let ids = apps.map(\.id)
+      let hint =
+        Spelling.suggestion(for: id, among: ids).map { "did you mean \($0)?" }
+        ?? "apps: \(ids.isEmpty ? "none yet" : ids.joined(separator: ", "))"
+      throw .cannotRun("there is no app \"\(id)\" (\(hint))")
     }
     return app
   }

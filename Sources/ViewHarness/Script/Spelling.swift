@@ -10,6 +10,7 @@ package enum Spelling {
   /// The known word closest to `word`, when it is within one edit (for words of up to four
   /// characters) or two (longer words); case is ignored.
   package static func suggestion(for word: String, among known: [String]) -> String? {
+    guard !known.contains(word) else { return nil }
     let typed = word.lowercased()
     let closest = known.map { (word: $0, distance: editDistance(typed, $0.lowercased())) }
       .min { $0.distance < $1.distance }
