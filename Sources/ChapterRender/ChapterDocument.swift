@@ -24,7 +24,7 @@ package struct ChapterDocument: Sendable {
   package let problems: [RenderProblem]
 
   /// The kinds of generated block, as the comments name them.
-  package static let kinds = ["excerpt", "screen", "diff"]
+  package static let kinds = ["excerpt", "screen", "diff", "glossary"]
 
   package init(name: String, text: String) {
     self.name = name
@@ -132,6 +132,12 @@ package struct ChapterDocument: Sendable {
             + "<!-- screen: checklists-01#2 -->, not \"\(argument)\"")
       }
       return .screen(appID: String(parts[0]), index: index)
+    case "glossary":
+      guard !argument.isEmpty, !argument.contains(" ") else {
+        throw SourceError(
+          message: "a glossary names an app, such as <!-- glossary: tasks -->, not \"\(argument)\"")
+      }
+      return .glossary(appID: argument)
     default:
       let words = argument.split(separator: " ")
       let stages = words.first?.components(separatedBy: "..") ?? []

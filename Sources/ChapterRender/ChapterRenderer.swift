@@ -161,6 +161,12 @@ package final class ChapterRenderer {
       } catch {
         throw problem(error.message)
       }
+    case .glossary(let id):
+      guard let app = catalog.entry(id: id)?.app else {
+        throw problem(catalog.unknownAppMessage(id))
+      }
+      guard !app.glossary.isEmpty else { throw problem("\(id) has no glossary") }
+      return trimmed(ScriptLanguage.glossaryTable(app.glossary))
     }
   }
 

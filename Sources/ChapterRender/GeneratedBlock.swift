@@ -19,6 +19,8 @@ package struct GeneratedBlock: Equatable, Sendable {
     case screen(appID: String, index: Int)
     /// One file's diff between two stages, or the summary (`--stat`) when `file` is nil.
     case diff(from: String, to: String, file: String?)
+    /// The English meaning of each word an app's screens show in another language.
+    case glossary(appID: String)
 
     /// The fence's language.
     package var language: String {
@@ -26,6 +28,7 @@ package struct GeneratedBlock: Equatable, Sendable {
       case .excerpt: "swift"
       case .screen: "text"
       case .diff: "diff"
+      case .glossary: "text"
       }
     }
 
@@ -35,6 +38,7 @@ package struct GeneratedBlock: Equatable, Sendable {
       case .excerpt: "excerpt"
       case .screen: "screen"
       case .diff: "diff"
+      case .glossary: "glossary"
       }
     }
 
@@ -44,6 +48,7 @@ package struct GeneratedBlock: Equatable, Sendable {
       case .excerpt(let path, let region): "excerpt: " + path + (region.map { "#" + $0 } ?? "")
       case .screen(let appID, let index): "screen: \(appID)#\(index)"
       case .diff(let from, let to, let file): "diff: \(from)..\(to)" + (file.map { " " + $0 } ?? "")
+      case .glossary(let appID): "glossary: \(appID)"
       }
     }
   }

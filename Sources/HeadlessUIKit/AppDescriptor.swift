@@ -16,6 +16,10 @@ public struct AppDescriptor: Sendable {
   public let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
   /// Creates the main storyboard, if the app has one.
   public let makeStoryboard: @MainActor @Sendable () -> UIStoryboard?
+  /// What the app's on-screen words mean in English, for an app whose screens are in another
+  /// language: each shown string with its meaning. Scripts and the simulator accept the
+  /// English word for a title (`tap "Save"` taps "保存する"), and the chapters list them.
+  public let glossary: KeyValuePairs<String, String>
 
   /// Describes an app.
   public init(
@@ -24,7 +28,8 @@ public struct AppDescriptor: Sendable {
     summary: String,
     chapter: String,
     makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
-    makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?
+    makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?,
+    glossary: KeyValuePairs<String, String> = [:]
   ) {
     self.id = id
     self.title = title
@@ -32,6 +37,12 @@ public struct AppDescriptor: Sendable {
     self.chapter = chapter
     self.makeDelegate = makeDelegate
     self.makeStoryboard = makeStoryboard
+    self.glossary = glossary
+  }
+
+  /// The shown string an English word stands for, if the glossary has it.
+  public func shownString(forEnglish word: String) -> String? {
+    glossary.first { $0.value == word }?.key
   }
 
   /// The bundle identifier, which names the preferences file.

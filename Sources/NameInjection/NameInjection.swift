@@ -13,5 +13,21 @@ public enum NameInjection {
     summary: "Three ways to hand a name to a storyboard screen, ending with a let injected.",
     chapter: "names.md",
     makeDelegate: { AppDelegate() },
-    makeStoryboard: { MainStoryboard.make() })
+    makeStoryboard: { MainStoryboard.make() },
+    glossary: glossary)
+
+  /// The screens' Japanese words, as the article wrote them, with their English meaning.
+  static let glossary: KeyValuePairs<String, String> = [
+    "名前の受け渡し": "Handing Over a Name",
+    "var を生成後にセット": "var set after creation",
+    "let を init?(coder:) で固定": "let fixed in init?(coder:)",
+    "let を creator で注入": "let injected by the creator",
+    "viewDidLoad で上書きされる": "overwritten in viewDidLoad",
+    "入力に関係なく固定値": "a fixed value, whatever was typed",
+    "入力した名前が届く": "the typed name arrives",
+    "名前入力": "Enter a Name",
+    "名前を入力してください": "Please enter a name",
+    "お名前画像": "Name Picture",
+    "名無し": "Nameless",
+  ]
 }

@@ -64,7 +64,8 @@ struct InteractiveSimulator {
   private func perform(_ command: ScriptCommand) -> Bool {
     switch command {
     case .help:
-      console.writeOutput(ScriptLanguage.simulatorCommands(bold: style.bold))
+      let glossary = (session.device?.app ?? session.app)?.glossary ?? [:]
+      console.writeOutput(ScriptLanguage.simulatorCommands(bold: style.bold, glossary: glossary))
       return true
     case .show:
       console.print(session.screen)

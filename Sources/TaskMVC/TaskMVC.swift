@@ -18,6 +18,19 @@ public enum TaskMVC {
       summary: "A task list whose create screen has its own view class and a delegate.",
       chapter: "tasks.md",
       makeDelegate: { AppDelegate(environment: environment ?? .live) },
-      makeStoryboard: { MainStoryboard.make() })
+      makeStoryboard: { MainStoryboard.make() },
+      glossary: glossary)
   }
+
+  /// The screens' Japanese words, as the article wrote them, with their English meaning.
+  static let glossary: KeyValuePairs<String, String> = [
+    "タスク一覧": "Task List",
+    "タスク作成": "New Task",
+    "タスク内容を入力してください": "Enter the task",
+    "締切時間を入力してください": "Enter the deadline",
+    "保存する": "Save",
+    "保存しました": "Saved",
+    "タスクを入力してください": "Please enter a task",
+    "締切日を入力してください": "Please enter a deadline",
+  ]
 }

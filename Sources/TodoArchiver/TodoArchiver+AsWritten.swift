@@ -12,5 +12,6 @@ extension TodoArchiver {
     summary: "The article's version: OK adds a to-do even when the field is empty.",
     chapter: "todo-archiver.md",
     makeDelegate: { AppDelegate() },
-    makeStoryboard: { MainStoryboard.make(listType: AsWrittenTodoListViewController.self) })
+    makeStoryboard: { MainStoryboard.make(listType: AsWrittenTodoListViewController.self) },
+    glossary: glossary)
 }

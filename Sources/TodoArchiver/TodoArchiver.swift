@@ -12,5 +12,13 @@ public enum TodoArchiver {
     summary: "A to-do list archived with NSKeyedArchiver into the preferences after every change.",
     chapter: "todo-archiver.md",
     makeDelegate: { AppDelegate() },
-    makeStoryboard: { MainStoryboard.make(listType: TodoListViewController.self) })
+    makeStoryboard: { MainStoryboard.make(listType: TodoListViewController.self) },
+    glossary: glossary)
+
+  /// The screens' Japanese words, as the article wrote them, with their English meaning.
+  static let glossary: KeyValuePairs<String, String> = [
+    "todoリスト": "To-do List",
+    "todoを追加": "Add To-do",
+    "todoを入力してください": "Please enter a to-do",
+  ]
 }

@@ -56,4 +56,39 @@ import Testing
       #expect(testSources.contains("func \(name)("), "no test named \(name)")
     }
   }
+
+  @Test(arguments: ["todo-archiver", "todo-codable", "tasks", "names"])
+  func everyJapaneseWordTheScreensShowIsInTheAppsGlossary(id: String) throws {
+    let app = try #require(AppCatalog.standard.entry(id: id)?.app)
+    let capture = try RenderedPackage.renderer.capture(id).get()
+    let known = Set(app.glossary.map(\.key))
+    var seen = Set<String>()
+    for shown in capture.shown {
+      let snapshot = shown.snapshot
+      var words = [snapshot.navigationBar?.title, snapshot.navigationBar?.backTitle]
+      words += snapshot.elements.flatMap { element -> [String?] in
+        switch element {
+        case .field(let field): [field.placeholder]
+        case .button(let title, _): [title]
+        case .label(let text): [text]
+        case .row(let row):
+          if case .field(let field) = row.content { [field.placeholder] } else { [row.detail] }
+        default: []
+        }
+      }
+      words +=
+        [snapshot.alert?.title, snapshot.alert?.message]
+        + (snapshot.alert?.actions.map(\.title) ?? [])
+      // A line of box drawing is a picture (the names app draws a nameplate), not a word.
+      for case let word? in words
+      where !word.unicodeScalars.contains(where: { (0x2500...0x257F).contains($0.value) })
+        && word.unicodeScalars.contains(where: { (0x3040...0x9FFF).contains($0.value) })
+      {
+        seen.insert(word)
+      }
+    }
+    #expect(!seen.isEmpty, "the walkthrough shows no Japanese")
+    #expect(
+      seen.subtracting(known).isEmpty, "not in the glossary: \(seen.subtracting(known).sorted())")
+  }
 }

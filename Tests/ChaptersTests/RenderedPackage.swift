@@ -17,7 +17,10 @@ enum RenderedPackage {
 
   /// Every generated block and picture as render would make it, worked out on first use:
   /// each walkthrough script is played once.
-  static let rendering = ChapterRenderer(package: root, catalog: .standard).render()
+  static let rendering = renderer.render()
+
+  /// The renderer, which keeps each walkthrough script's screens once it has played it.
+  static let renderer = ChapterRenderer(package: root, catalog: .standard)
 
   /// What a failure message tells the reader to do.
   static let remedy = "run swift run stepwise render"

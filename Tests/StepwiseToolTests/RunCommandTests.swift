@@ -200,4 +200,16 @@ import Testing
 
         """)
   }
+
+  @Test func helpListsTheEnglishWordsOfAnAppInJapaneseAndTheyWork() throws {
+    let home = try TemporaryFolder()
+    let run = runTool(
+      ["run", "tasks", "--sandbox", "box"], input: "help\ntap \"+\"\nexpect title \"New Task\"\n",
+      home: home, catalog: .standard)
+
+    #expect(run.output.contains("This app's words in English"))
+    #expect(run.output.contains("  \"Save\"                     \"保存する\"\n"))
+    #expect(run.output.contains("> expect title \"New Task\"\n✓ holds"))
+    #expect(run.exitCode == .success)
+  }
 }

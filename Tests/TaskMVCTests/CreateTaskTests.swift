@@ -102,4 +102,22 @@ import ViewHarness
     try device.createTask("牛乳を買う")
     #expect(device.rows.map(\.detail) == ["2026/12/24 09:30"])
   }
+
+  @Test func theJapaneseTitlesAnswerToTheirEnglishWords() throws {
+    let device = try Device(app: TestClock.app())
+    #expect(Expectation.title("Task List").mismatch(on: device) == nil)
+    try device.tap("+")
+    try device.type("Buy milk")
+    try device.pickDate(TestClock.christmasEve)
+    #expect(device.isEnabled("Save") == true)
+    try device.tap("Save")
+
+    #expect(device.alert?.title == "保存しました")
+    #expect(Expectation.alert(title: "Saved").mismatch(on: device) == nil)
+    #expect(Expectation.text("Saved").mismatch(on: device) == nil)
+    #expect(
+      Expectation.alert(title: "Sav").mismatch(on: device) == "the alert's title is \"保存しました\"")
+    try device.tap("OK")
+    #expect(device.rowTexts == ["Buy milk"])
+  }
 }

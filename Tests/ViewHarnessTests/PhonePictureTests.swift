@@ -143,4 +143,17 @@ import Testing
     #expect(SVGWriter.number(-3.5) == "-3.5")
     #expect(SVGWriter.escaped("a\u{0}b\u{7}c\nd") == "abc d")
   }
+
+  @Test func cjkTextHasFontsWithItsGlyphsToFallBackOnAndTakesTwiceTheWidth() {
+    let picture = PhonePicture(
+      snapshot: ScreenSnapshot(
+        stoppedReason: nil, navigationBar: bar(title: "タスク一覧"), elements: [], alert: nil),
+      caption: "tasks"
+    ).svg()
+    for font in ["'Hiragino Sans'", "'Yu Gothic'", "'Noto Sans CJK JP'", "'Microsoft YaHei'"] {
+      #expect(picture.contains(font))
+    }
+    #expect(TextMetrics.width("一覧", size: 10) >= 20, "a CJK character takes a whole em")
+    #expect("タスク一覧".displayWidth == 10)
+  }
 }

@@ -15,5 +15,5 @@ extension TaskMVC {
     summary: "The article's version, with its four defects.",
     chapter: "tasks.md",
     makeDelegate: { AsWrittenAppDelegate() },
-    makeStoryboard: { AsWrittenStoryboard.make() })
+    makeStoryboard: { AsWrittenStoryboard.make() }, glossary: glossary)
 }

@@ -43,7 +43,7 @@ extension Device {
     transcript.beginGesture(Gesture.tap(title))
     _ = try runningApplication()
     if let alert = presentedAlert {
-      guard let action = alert.actions.first(where: { $0.title == title }) else {
+      guard let action = alert.actions.first(where: { shows($0.title, as: title) }) else {
         let titles = alert.actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
         throw failure(.impossible, "the alert has no button \"\(title)\" (it has \(titles))")
       }
@@ -53,7 +53,7 @@ extension Device {
       try perform { _ = alert.simulateTap(on: action) }
       return
     }
-    if let item = barButtonItems.first(where: { $0.title == title }) {
+    if let item = barButtonItems.first(where: { shows($0.title, as: title) }) {
       guard item.isEnabled else {
         throw failure(.impossible, "\"\(title)\" is disabled")
       }
@@ -61,7 +61,7 @@ extension Device {
       return
     }
     let buttons = visibleButtons
-    if let button = buttons.first(where: { $0.currentTitle == title }) {
+    if let button = buttons.first(where: { shows($0.currentTitle, as: title) }) {
       guard button.isEnabled else {
         throw failure(.impossible, "\"\(title)\" is disabled")
       }
@@ -307,7 +307,7 @@ extension Device {
       throw failure(.impossible, "an alert is up; tap one of its buttons first")
     }
     let switches = reader?.switches ?? []
-    guard let control = switches.first(where: { $0.state.title == title })?.control else {
+    guard let control = switches.first(where: { shows($0.state.title, as: title) })?.control else {
       let titles = switches.map { "\"\($0.state.title)\"" }.joined(separator: ", ")
       throw failure(
         .impossible,

@@ -26,6 +26,13 @@ extension Device {
     lastException.map { "crashed: \($0.reason)" } ?? "\(app.id) is not running"
   }
 
+  /// Whether a string on screen is the one the user named: the same text, or the string the
+  /// English word stands for in the app's glossary (`"Save"` for "保存する").
+  public func shows(_ shown: String?, as name: String) -> Bool {
+    guard let shown else { return false }
+    return shown == name || app.shownString(forEnglish: name) == shown
+  }
+
   /// The controller the user sees (under any alert), or nil when no app is running.
   public var visibleController: UIViewController? { reader?.visibleController }
 
@@ -83,10 +90,10 @@ extension Device {
   /// the screen shows none (the alert's actions when an alert is up, as ``tap(_:)`` finds them).
   public func isEnabled(_ title: String) -> Bool? {
     if let alert = presentedAlert {
-      return alert.actions.first { $0.title == title }?.isEnabled
+      return alert.actions.first { shows($0.title, as: title) }?.isEnabled
     }
-    if let item = barButtonItems.first(where: { $0.title == title }) { return item.isEnabled }
-    return visibleButtons.first { $0.currentTitle == title }?.isEnabled
+    if let item = barButtonItems.first(where: { shows($0.title, as: title) }) { return item.isEnabled }
+    return visibleButtons.first { shows($0.currentTitle, as: title) }?.isEnabled
   }
 
   /// The focused text field, if the user can see it: on the screen or in the alert on top.

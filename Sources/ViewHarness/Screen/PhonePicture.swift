@@ -50,9 +50,13 @@ public struct PhonePicture {
   static let destructive = "#ff3b30"
   static let switchOn = "#34c759"
 
+  /// The fonts a viewer tries in turn: the system's, then fonts with Japanese and Chinese
+  /// glyphs on each platform (so that CJK text never shows as boxes), then emoji.
   static let fontFamily =
     "-apple-system, BlinkMacSystemFont, 'Helvetica Neue', Helvetica, Arial, 'Noto Sans', "
-    + "'Noto Sans CJK JP', 'Noto Color Emoji', sans-serif"
+    + "'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic', Meiryo, 'Noto Sans CJK JP', "
+    + "'Noto Sans JP', 'Source Han Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', "
+    + "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif"
 
   // MARK: - Drawing
 

@@ -91,7 +91,7 @@ extension Expectation {
     switch self {
     case .title(let title):
       guard let shown = device.title else { return "the screen has no title" }
-      return shown == title ? nil : "the title is \(quote(shown))"
+      return device.shows(shown, as: title) ? nil : "the title is \(quote(shown))"
     case .rows(let texts):
       let shown = device.rowTexts
       guard shown != texts else { return nil }
@@ -129,7 +129,7 @@ extension Expectation {
     case .alert(let title):
       guard let alert = device.alert else { return "no alert is up" }
       guard let title else { return nil }
-      return alert.title == title
+      return device.shows(alert.title, as: title)
         ? nil : alert.title.map { "the alert's title is \(quote($0))" } ?? "the alert has no title"
     case .noAlert:
       guard let alert = device.alert else { return nil }
@@ -140,10 +140,11 @@ extension Expectation {
       }
       return shown == text ? nil : "the field shows \(quote(shown))"
     case .text(let text):
-      return Self.textsOnScreen(device).contains(text)
+      return Self.textsOnScreen(device).contains { device.shows($0, as: text) }
         ? nil : "no text on screen is exactly \(quote(text))"
     case .noText(let text):
-      return Self.textsOnScreen(device).contains(text) ? "the screen shows \(quote(text))" : nil
+      return Self.textsOnScreen(device).contains { device.shows($0, as: text) }
+        ? "the screen shows \(quote(text))" : nil
     case .switchIsOn(let title, let isOn):
       let switches = device.snapshot.elements.compactMap { element -> ScreenSnapshot.Switch? in
         switch element {
@@ -152,7 +153,7 @@ extension Expectation {
         default: nil
         }
       }
-      guard let control = switches.first(where: { $0.title == title }) else {
+      guard let control = switches.first(where: { device.shows($0.title, as: title) }) else {
         let titles = switches.map { quote($0.title) }
         return "there is no switch \(quote(title)) on screen"
           + (titles.isEmpty ? "" : " (switches: \(titles.joined(separator: ", ")))")

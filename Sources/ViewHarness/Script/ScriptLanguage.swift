@@ -33,13 +33,30 @@ package enum ScriptLanguage {
     """
   }
 
-  /// The simulator's `help`: every command it takes.
-  package static func simulatorCommands(bold: (String) -> String) -> String {
-    """
-    Rows are named by number (from 0) or by "their text"; buttons by "their title".
+  /// The simulator's `help`: every command it takes, and the English words the app's
+  /// screens answer to, if it has a glossary.
+  package static func simulatorCommands(
+    bold: (String) -> String, glossary: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    var text = """
+      Rows are named by number (from 0) or by "their text"; buttons by "their title".
 
-    \(commandTable(bold: bold, includingSimulator: true))
-    """
+      \(commandTable(bold: bold, includingSimulator: true))
+      """
+    guard !glossary.isEmpty else { return text }
+    text += "\n" + bold("This app's words in English (tap \"Save\" works as tap \"保存する\"):") + "\n"
+    text += glossaryTable(glossary)
+    return text
+  }
+
+  /// A glossary as two columns, the English word then the shown string, lined up whatever
+  /// the script.
+  package static func glossaryTable(_ glossary: KeyValuePairs<String, String>) -> String {
+    let width = glossary.map { ScriptQuoting.quote($0.value).displayWidth }.max() ?? 0
+    return glossary.map { shown, english in
+      "  " + ScriptQuoting.quote(english).padding(to: width) + "  " + ScriptQuoting.quote(shown)
+        + "\n"
+    }.joined()
   }
 
   /// The commands under their groups' headings, with their usage and summary.
