@@ -79,6 +79,7 @@ let package = Package(
 
     // Tool: a small command-line base, then one target per job, then the command table
     .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "StepwiseTestSupport"]),
     .target(name: "SourceDiff", dependencies: ["StepwiseCLI", "ViewHarness"]),
     .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
     .target(

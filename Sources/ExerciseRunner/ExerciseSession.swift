@@ -33,21 +33,27 @@ package final class ExerciseSession {
   /// copy of every starter still as shipped, for `reset`.
   package init(
     workspace: ExerciseWorkspace, catalog: ExerciseCatalog, console: Console, style: TextStyle,
-    tester: any ExerciseTester
+    tester: any ExerciseTester, commandName: String = "stepwise"
   ) {
     self.workspace = workspace
     self.catalog = catalog
     self.console = console
     self.style = style
     self.tester = tester
+    self.commandName = commandName
     let loaded = workspace.progressFile.load()
     progress = loaded.progress
     if let note = loaded.note { console.printError(style.red(note)) }
     StarterStore(workspace: workspace).saveCopiesOfUntouchedStarters(catalog)
   }
 
+  /// How the learner types the tool in messages that name a command.
+  package let commandName: String
+
   /// The texts about progress and exercises.
-  package var view: ExerciseView { ExerciseView(catalog: catalog, style: style) }
+  package var view: ExerciseView {
+    ExerciseView(catalog: catalog, style: style, commandName: commandName)
+  }
 
   /// The exercise being worked on.
   package var current: Exercise? { progress.currentExercise(in: catalog) }
@@ -89,7 +95,8 @@ package final class ExerciseSession {
       if shown < exercise.hints.count {
         console.print(
           style.dim(
-            "Stuck? stepwise exercises hint shows hint \(shown + 1) of \(exercise.hints.count).")
+            "Stuck? \(commandName) exercises hint shows hint \(shown + 1) of \(exercise.hints.count)."
+          )
         )
       }
     }
@@ -127,13 +134,13 @@ package final class ExerciseSession {
     }
     console.print(
       "Compare with the reference solution: "
-        + style.cyan("stepwise exercises solution \(exercise.id)"))
+        + style.cyan("\(commandName) exercises solution \(exercise.id)"))
     console.print("\n" + view.progressBar(progress))
     if let next {
       let number = (catalog.index(of: next) ?? 0) + 1
       console.print(
         "Next: exercise \(number), \(next.id): \(next.title)\n"
-          + style.dim(isWatching ? "Starting it…" : "Run stepwise exercises to start it."))
+          + style.dim(isWatching ? "Starting it…" : "Run \(commandName) exercises to start it."))
     } else {
       console.print(style.green("Every exercise is done. Well done!"))
     }
@@ -169,7 +176,7 @@ package final class ExerciseSession {
     go(to: catalog.exercises[target])
     if offset > 0 && !progress.isDone(exercise) {
       console.print(
-        style.dim("(\(exercise.id) is not done yet: stepwise exercises previous goes back.)"))
+        style.dim("(\(exercise.id) is not done yet: \(commandName) exercises previous goes back.)"))
     }
   }
 
@@ -177,6 +184,7 @@ package final class ExerciseSession {
   package func go(to exercise: Exercise) {
     update { $0.current = exercise.id }
     console.print(view.introduction(of: exercise, progress: progress))
-    console.print(style.dim("Run its tests with stepwise exercises (or stepwise exercises watch)."))
+    console.print(
+      style.dim("Run its tests with \(commandName) exercises (or \(commandName) exercises watch)."))
   }
 }

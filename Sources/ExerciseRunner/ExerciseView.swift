@@ -9,6 +9,8 @@ package struct ExerciseView {
   package let catalog: ExerciseCatalog
   /// Colour, if any.
   package let style: TextStyle
+  /// How the learner types the tool.
+  package var commandName = "stepwise"
 
   /// How many cells the progress bar has.
   package static let barWidth = 20
@@ -59,7 +61,8 @@ package struct ExerciseView {
       let padding = String(repeating: " ", count: width - exercise.id.count)
       text += "\(arrow) \(number) \(mark) \(exercise.id)\(padding)  \(exercise.title)\n"
     }
-    text += "\n" + style.dim("Start any of them with stepwise exercises go <number or id>.") + "\n"
+    text +=
+      "\n" + style.dim("Start any of them with \(commandName) exercises go <number or id>.") + "\n"
     return text
   }
 
@@ -68,7 +71,7 @@ package struct ExerciseView {
     let heading = style.bold("Hint \(number) of \(exercise.hints.count)") + " for \(exercise.id):"
     var text = heading + "\n" + Self.indented(exercise.hints[number - 1], by: 2) + "\n"
     if number < exercise.hints.count {
-      text += style.dim("Ask again for the next hint: stepwise exercises hint") + "\n"
+      text += style.dim("Ask again for the next hint: \(commandName) exercises hint") + "\n"
     } else {
       text += style.dim("That was the last hint. The tests say exactly what they expect.") + "\n"
     }

@@ -99,7 +99,7 @@ extension ExerciseAction {
         })
     let session = ExerciseSession(
       workspace: workspace, catalog: catalog, console: context.console, style: context.style,
-      tester: tester)
+      tester: tester, commandName: context.commandName)
     return run(in: session, context, input: input)
   }
 
@@ -110,6 +110,7 @@ extension ExerciseAction {
 
   /// Reports a name that names no exercise.
   func unknownExercise(_ name: String, _ context: ToolContext) -> ExitCode {
-    context.usageError("there is no exercise \"\(name)\" (see stepwise exercises list)")
+    context.usageError(
+      "there is no exercise \"\(name)\" (see \(context.commandName) exercises list)")
   }
 }

@@ -21,6 +21,10 @@ package struct ToolContext {
     self.catalog = catalog
   }
 
+  /// How the reader types this tool: `stepwise`, or `swift run stepwise` before it is
+  /// installed.
+  package var commandName: String { environment.commandName }
+
   /// Colour for standard output.
   package var style: TextStyle {
     TextStyle(isTerminal: console.isOutputTerminal, environment: environment.variables)
@@ -37,9 +41,9 @@ package struct ToolContext {
     console.printError(errorStyle.red("stepwise: \(message)"))
     if let usage, !commandWords.isEmpty {
       console.printError("Usage: \(usage)")
-      console.printError("See stepwise help \(commandWords).")
+      console.printError("See \(commandName) help \(commandWords).")
     } else {
-      console.printError("See stepwise --help.")
+      console.printError("See \(commandName) --help.")
     }
     return .usageError
   }

@@ -43,6 +43,28 @@ package struct ToolEnvironment: Sendable {
       .appendingPathComponent(id, isDirectory: true)
   }
 
+  /// How the reader types this tool, for the messages that name a command: `stepwise` when
+  /// that name on `PATH` is this executable (or it is not known), `swift run stepwise` in
+  /// the package of a build that is not installed, else the executable's full path.
+  package var commandName: String {
+    guard let executable else { return "stepwise" }
+    let path = variables["PATH"] ?? ""
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("stepwise")
+      if candidate.resolvingSymlinksInPath().path == executable.resolvingSymlinksInPath().path {
+        return "stepwise"
+      }
+    }
+    let build = executable.path.range(of: "/.build/")
+    if let build,
+      currentDirectory.standardizedFileURL.path.hasPrefix(
+        String(executable.path[..<build.lowerBound]))
+    {
+      return "swift run stepwise"
+    }
+    return executable.path
+  }
+
   /// A path from the command line, relative to the current folder unless absolute.
   package func url(forPath path: String) -> URL {
     let expanded =

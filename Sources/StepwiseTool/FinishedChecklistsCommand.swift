@@ -27,7 +27,8 @@ struct FinishedChecklistsCommand: Command {
 
   func run(_ context: ToolContext) -> ExitCode {
     guard let entry = context.catalog.finishedChecklists else {
-      return context.failure("no Checklists app is in the catalog yet (see stepwise list)")
+      return context.failure(
+        "no Checklists app is in the catalog yet (see \(context.commandName) list)")
     }
     return RunCommand.simulate(entry.app, sandboxPath: sandboxPath, isFresh: isFresh, context)
   }

@@ -72,7 +72,7 @@ struct RenderCommand: Command {
         return .success
       }
       if !changes.isEmpty {
-        console.print("Run swift run stepwise render to bring them up to date.")
+        console.print("Run \(context.commandName) render to bring them up to date.")
       }
       return .failure
     }

@@ -61,4 +61,17 @@ import Testing
     #expect(progress.hintCount(first) == 0)
     #expect(progress.hintCount(second) == 1)
   }
+
+  @Test func beforeTheToolIsInstalledMessagesNameSwiftRun() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+    let build = fixture.root.appendingPathComponent(".build/debug/stepwise")
+
+    let hint = runExercises(["hint"], in: fixture, tester: tester, executable: build)
+    let unknown = runExercises(["go", "nowhere"], in: fixture, tester: tester, executable: build)
+
+    #expect(hint.output.contains("Ask again for the next hint: swift run stepwise exercises hint"))
+    #expect(unknown.error.contains("(see swift run stepwise exercises list)"))
+    #expect(unknown.error.contains("See swift run stepwise help exercises go."))
+  }
 }

@@ -241,7 +241,10 @@ import Testing
           + "(also learn)\n"))
     #expect(run.output.contains("  2  usage error"))
     #expect(wrong.status == 2)
-    #expect(wrong.error == "stepwise: unknown command \"frobnicate\"\nSee stepwise --help.\n")
+    // Run outside the package and not installed, the tool names itself by its full path.
+    #expect(
+      wrong.error
+        == "stepwise: unknown command \"frobnicate\"\nSee \(try BuiltTool.url().path) --help.\n")
   }
 
   @Test func diffFindsThePackageFromInsideItAndFromItsExecutable() throws {

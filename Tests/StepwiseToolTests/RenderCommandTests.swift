@@ -137,7 +137,7 @@ import Testing
         line 14: diff: fruit..checklists-fruit Item.swift)
         missing:     Chapters/images/fruit-1.svg
         missing:     Chapters/images/fruit-2.svg
-        Run swift run stepwise render to bring them up to date.
+        Run stepwise render to bring them up to date.
 
         """)
   }

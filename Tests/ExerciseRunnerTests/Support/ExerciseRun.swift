@@ -11,12 +11,12 @@ import StepwiseTestSupport
 @MainActor
 func runExercises(
   _ arguments: [String], in fixture: ExerciseFixture, tester: StandInTester,
-  input: String = "", lines: (any LineSource)? = nil
+  input: String = "", lines: (any LineSource)? = nil, executable: URL? = nil
 ) -> ToolRun {
   let captured = CapturedConsole(input: input)
   let environment = ToolEnvironment(
     variables: ["HOME": fixture.root.path, "USER": "ada"], currentDirectory: fixture.root,
-    executable: nil)
+    executable: executable)
   let base = ToolContext(
     console: captured.makeConsole(), environment: environment, catalog: AppCatalog([]))
   /// The context of the action the words name, with its usage line.
