@@ -33,7 +33,8 @@ package final class Console {
     writeError: @escaping (String) -> Void,
     isInputTerminal: Bool = false,
     isOutputTerminal: Bool = false,
-    isErrorTerminal: Bool = false
+    isErrorTerminal: Bool = false,
+    lineEditor: LineEditor? = nil
   ) {
     self.readLine = readLine
     self.writeOutput = writeOutput
@@ -41,18 +42,26 @@ package final class Console {
     self.isInputTerminal = isInputTerminal
     self.isOutputTerminal = isOutputTerminal
     self.isErrorTerminal = isErrorTerminal
+    self.lineEditor = lineEditor
   }
+
+  /// Line editing, history and completion, when a person types at a terminal; nil when the
+  /// input is piped, so scripts and tests read plain lines.
+  package let lineEditor: LineEditor?
 
   /// The process's standard input, output and error, written unbuffered so that a prompt
   /// shows before the tool waits for input.
   package static func standard() -> Console {
-    Console(
+    let write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    return Console(
       readLine: { Swift.readLine(strippingNewline: true) },
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeOutput: write,
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       isInputTerminal: isatty(STDIN_FILENO) == 1,
       isOutputTerminal: isatty(STDOUT_FILENO) == 1,
-      isErrorTerminal: isatty(STDERR_FILENO) == 1)
+      isErrorTerminal: isatty(STDERR_FILENO) == 1,
+      lineEditor: isTerminal ? LineEditor(input: STDIN_FILENO, write: write) : nil)
   }
 
   /// Writes a line to standard output.

@@ -26,14 +26,7 @@ struct InteractiveSimulator {
   func run() -> Int {
     var mistakes = perform(.launch(appID: nil)) ? 0 : 1
     while true {
-      // A person sees the prompt before typing; piped commands are shown after the prompt
-      // once read, so the output reads like a session.
-      if console.isInputTerminal { console.writeOutput(style.bold(Self.prompt)) }
-      guard let line = console.readLine() else {
-        if console.isInputTerminal { console.print() }
-        break
-      }
-      if !console.isInputTerminal { console.print(style.bold(Self.prompt) + line) }
+      guard let line = readLine() else { break }
       let command: ScriptCommand?
       do {
         command = try ScriptParser.parseLine(line, isInteractive: true)
@@ -58,6 +51,24 @@ struct InteractiveSimulator {
       console.print(style.dim("\(what) could not run or did not hold: exit status 1"))
     }
     return mistakes
+  }
+
+  /// The next command line: edited at a terminal (arrows, history, Tab completing commands
+  /// and what the screen shows), else read as it comes, and shown after the prompt so that
+  /// piped output reads like a session. Nil at the end of input.
+  private func readLine() -> String? {
+    if let editor = console.lineEditor {
+      return editor.readLine(prompt: style.bold(Self.prompt)) { typed in
+        ScriptCompletion.candidates(for: typed, device: session.device)
+      }
+    }
+    if console.isInputTerminal { console.writeOutput(style.bold(Self.prompt)) }
+    guard let line = console.readLine() else {
+      if console.isInputTerminal { console.print() }
+      return nil
+    }
+    if !console.isInputTerminal { console.print(style.bold(Self.prompt) + line) }
+    return line
   }
 
   /// Runs one command and shows what it did; false when it could not run or did not hold.

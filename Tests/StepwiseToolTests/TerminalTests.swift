@@ -85,4 +85,31 @@ extension TerminalTests {
 
         """)
   }
+
+  @Test func atATerminalTheLineCanBeEditedRecalledAndCompleted() throws {
+    let home = try TemporaryFolder()
+    let prompt = "\u{1B}[1m> \u{1B}[0m"
+    let (process, terminal) = try BuiltTool.startInTerminal(
+      ["run", "checklists-01", "--sandbox", "box"], in: home.url, home: home.url)
+    _ = terminal.read { $0.hasSuffix(prompt) }
+
+    // Tab completes the command and the row's text from the screen.
+    terminal.type("ta\trow \"Br\t\r")
+    let tapped = terminal.read { $0.contains("Eat ice cream") && $0.hasSuffix(prompt) }
+    // Up recalls that line; Home, the arrows, Delete and backspace edit it in the middle.
+    terminal.type("\u{1B}[A\u{1B}[H" + String(repeating: "\u{1B}[C", count: 9))
+    terminal.type(String(repeating: "\u{1B}[3~", count: 5) + "Walk")
+    terminal.type(String(repeating: "\u{1B}[C", count: 9) + String(repeating: "\u{7F}", count: 9))
+    terminal.type(" the dog\u{1B}[F\r")
+    let edited = terminal.read { $0.contains("Eat ice cream") && $0.hasSuffix(prompt) }
+    // Ctrl-D on an empty line ends the session properly.
+    terminal.type("\u{04}")
+    let ending = terminal.read()
+    process.waitUntilExit()
+
+    #expect(withoutColour(tapped).contains("│ Brush my teeth                           │"))
+    #expect(withoutColour(edited).contains("│ Walk the dog                           ✓ │"))
+    #expect(withoutColour(ending).contains("checklists-01 terminated"))
+    #expect(process.terminationStatus == 0)
+  }
 }

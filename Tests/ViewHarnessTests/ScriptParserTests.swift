@@ -1,5 +1,6 @@
 // The script language's parser: every command of SPEC §5, and odd input.
 
+import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness
@@ -262,5 +263,25 @@ import Testing
   @Test func anEmptyScriptHasNoLines() throws {
     #expect(try ScriptParser.parse("").lines.isEmpty)
     #expect(try ScriptParser.parse("\n\n# nothing\n").lines.isEmpty)
+  }
+}
+
+@MainActor
+@Suite struct ScriptCompletionTests {
+  @Test func completionsComeFromTheLanguageAndFromWhatTheScreenShows() throws {
+    let device = try Device(app: FruitApp.descriptor)
+
+    #expect(ScriptCompletion.candidates(for: "ta", device: device).first == "tap ")
+    #expect(
+      ScriptCompletion.candidates(for: "tap \"", device: device) == ["tap \"+\"", "tap \"Clear\""])
+    #expect(
+      ScriptCompletion.candidates(for: "tap row \"Ch", device: device) == ["tap row \"Cherry\""])
+    #expect(
+      ScriptCompletion.candidates(for: "expect title ", device: device) == [
+        "expect title \"Fruit\""
+      ]
+    )
+    #expect(ScriptCompletion.candidates(for: "scr", device: nil) == ["scroll to row "])
+    #expect(ScriptCompletion.candidates(for: "backg", device: nil) == ["background"])
   }
 }
