@@ -84,6 +84,9 @@ struct InteractiveSimulator {
     default:
       break
     }
+    defer {
+      for line in session.newConsoleLines() { console.print(style.dim("console: \(line)")) }
+    }
     do {
       try session.perform(command)
       if case .expect = command {

@@ -64,6 +64,7 @@ struct ScriptPlayer {
         report(error, command: command.description, line: line.number)
         return .failure
       }
+      for line in session.newConsoleLines() { console.print(style.dim("console: \(line)")) }
       if command.changesScreen || command == .show {
         console.print(session.screen)
       }

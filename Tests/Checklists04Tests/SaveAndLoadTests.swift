@@ -113,3 +113,21 @@ import ViewHarness
     #expect(device.rows.first?.isChecked == true)
   }
 }
+
+@MainActor
+@Suite struct PrintTests {
+  @Test func whatTheAppPrintsGoesToTheDevicesConsoleAndTranscript() throws {
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
+    try Data("not a property list".utf8).write(
+      to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))
+
+    let device = try Device(app: Checklists04.app, sandbox: sandbox)
+
+    let line =
+      "Could not load the checklist items: The operation could not be completed. "
+      + "The data isn’t in the correct format."
+    #expect(device.console == [line])
+    #expect(device.transcript.lines.contains("  print: \(line)"))
+  }
+}

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
 
 @testable import Checklists08
@@ -28,10 +29,15 @@ import Testing
     defer { try? sandbox.removeAll() }
     let defaults = defaults(in: sandbox)
     // A folder that does not exist: the save cannot write there.
-    let dataModel = DataModel(
-      documentsDirectory: sandbox.documentsDirectory.appendingPathComponent("missing"),
-      defaults: defaults)
-    #expect(dataModel.lastSaveError != nil)
+    var dataModel: DataModel?
+    let printed = printedLines {
+      dataModel = DataModel(
+        documentsDirectory: sandbox.documentsDirectory.appendingPathComponent("missing"),
+        defaults: defaults)
+    }
+    #expect(dataModel?.lastSaveError != nil)
+    #expect(printed.count == 1)
+    #expect(printed.first?.hasPrefix("Could not save the checklists: ") == true)
     #expect(defaults.bool(forKey: "FirstTime") == true)
   }
 

@@ -212,4 +212,18 @@ import Testing
     #expect(run.output.contains("> expect title \"New Task\"\n✓ holds"))
     #expect(run.exitCode == .success)
   }
+
+  @Test func whatTheAppPrintsShowsAsItsConsoleNotOnTheScreen() throws {
+    let home = try TemporaryFolder()
+    try home.write("not a property list", to: "box/Documents/Checklists.plist")
+
+    let run = runTool(
+      ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", home: home,
+      catalog: .standard)
+
+    #expect(
+      run.output.contains(
+        "console: Could not load the checklist items: The operation could not be completed."))
+    #expect(!run.output.contains("│ Could not"))
+  }
 }

@@ -133,6 +133,14 @@ public final class Device {
         transcript.append("  console: \(line)")
       },
       trace: { [unowned self] line in transcript.append("  \(line)") })
+    // What the app prints goes to the console, as on a device, not to the terminal.
+    AppConsole.startKeeping()
+    defer {
+      for line in AppConsole.stopKeeping() {
+        console.append(line)
+        transcript.append("  print: \(line)")
+      }
+    }
     // Laying out and checking ask the data source, so they too run under the hooks.
     try UIKitRuntime.withHooks(hooks) {
       try body()

@@ -95,6 +95,19 @@ public final class SimulatorSession {
     try? device.terminate()
   }
 
+  /// The lines the app printed, and UIKit's warnings, since this was last asked: what a
+  /// developer's console would show after each command.
+  public func newConsoleLines() -> [String] {
+    guard let device else { return [] }
+    if consoleDevice !== device { (consoleDevice, consoleLinesShown) = (device, 0) }
+    let lines = Array(device.console.dropFirst(consoleLinesShown))
+    consoleLinesShown = device.console.count
+    return lines
+  }
+
+  private var consoleDevice: Device?
+  private var consoleLinesShown = 0
+
   /// The screen as the user sees it now.
   public var screen: String {
     device?.screen ?? "(no app launched: say launch <app>)"
