@@ -120,7 +120,9 @@ package final class ExerciseSession {
       String(decoding: $0, as: UTF8.self)
     }
     let lines = source?.components(separatedBy: "\n") ?? []
-    return OutcomeView(style: style, testLines: lines).text(outcome)
+    var view = OutcomeView(style: style, testLines: lines)
+    view.testPath = outcome.exercise.testPath
+    return view.text(outcome)
   }
 
   /// Marks an exercise done, points to its solution, and makes the next one current.

@@ -12,6 +12,9 @@ package struct OutcomeView {
   package let style: TextStyle
   /// The lines of the test file, to quote the line that failed.
   package let testLines: [String]
+  /// The test file's path in the package, so that a failure is named `path:line:column`,
+  /// as terminals and editors open it.
+  package var testPath = ""
 
   /// How many gestures of a transcript are shown.
   package static let gesturesShown = 3
@@ -48,12 +51,13 @@ package struct OutcomeView {
     guard test.status != .pass else { return style.green("✓") + " \(test.name)\n" }
     var text = style.red("✗") + " " + style.bold(test.name) + "\n"
     var screenShown = false
-    for issue in test.issues {
+    for issue in test.issues.map(located) {
       if let line = issue.line {
         let source = testLines.indices.contains(line - 1) ? testLines[line - 1] : ""
-        text +=
-          style.dim("  line \(line):") + " "
-          + source.trimmingCharacters(in: .whitespaces) + "\n"
+        let place =
+          testPath.isEmpty
+          ? "line \(line)" : "\(testPath):\(line)" + (issue.column.map { ":\($0)" } ?? "")
+        text += style.dim("  \(place):") + " " + source.trimmingCharacters(in: .whitespaces) + "\n"
       }
       text += OutcomeView.indent(issue.message, by: 2) + "\n"
       screenShown = screenShown || issue.message.contains("╭")
@@ -67,6 +71,22 @@ package struct OutcomeView {
       }
     }
     return text
+  }
+
+  /// An issue placed at the call that failed: a gesture that threw names where it was asked
+  /// for (`path:line:column: message`), which is more precise than the test's own line,
+  /// where Swift Testing records the error it caught.
+  func located(_ issue: TestOutcome.Issue) -> TestOutcome.Issue {
+    let prefix = "Caught error: "
+    let testFile = testPath.split(separator: "/").last.map(String.init) ?? ""
+    guard !testFile.isEmpty, issue.message.hasPrefix(prefix) else { return issue }
+    let rest = issue.message.dropFirst(prefix.count)
+    guard let match = rest.prefixMatch(of: #/(.+?):(\d+):(\d+): /#),
+      match.output.1.hasSuffix("/" + testFile) || match.output.1 == testFile,
+      let line = Int(match.output.2), let column = Int(match.output.3)
+    else { return issue }
+    return TestOutcome.Issue(
+      message: prefix + rest.dropFirst(match.output.0.count), line: line, column: column)
   }
 
   /// The last gestures of an attached transcript, and the screen drawn under it.

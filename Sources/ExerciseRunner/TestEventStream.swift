@@ -90,7 +90,9 @@ package struct TestEventStream {
       let text = (payload.messages ?? []).map(\.text).joined(separator: "\n")
       let isError = text.hasPrefix("Caught error")
       tests[id]?.issues.append(
-        TestOutcome.Issue(message: text, line: payload.issue?.sourceLocation?.line))
+        TestOutcome.Issue(
+          message: text, line: payload.issue?.sourceLocation?.line,
+          column: payload.issue?.sourceLocation?.column))
       if isError || tests[id]?.status == .error {
         tests[id]?.status = .error
       } else {
@@ -128,6 +130,7 @@ package struct TestEventStream {
   /// Where in a file something is.
   private struct Location: Decodable {
     package var line: Int?
+    package var column: Int?
   }
 
   /// One line of what Swift Testing says about an event.

@@ -9,6 +9,8 @@ package struct TestOutcome: Sendable, Equatable {
     package var message: String
     /// The line of the test file it was recorded at.
     package var line: Int?
+    /// The column it was recorded at.
+    package var column: Int? = nil
   }
 
   /// The test function's name, such as `tappingPlusCountsTheNewItem()`.

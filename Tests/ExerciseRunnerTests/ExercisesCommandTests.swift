@@ -30,7 +30,7 @@ import Testing
         ✗ demo-01/first: 1 of 2 tests failed.
 
         ✗ theTitleCounts()
-          line 8: #expect(title == "Demo (5)")
+          Tests/ExerciseTests/Demo01FirstTests.swift:8: #expect(title == "Demo (5)")
           Expectation failed: (title → "Demo") == "Demo (5)"
 
           What the app did (the harness transcript, latest last):

@@ -79,4 +79,27 @@ import Testing
 
         """)
   }
+
+  @Test func aGestureThatThrewIsPlacedAtTheCallThatFailedAsPathLineColumn() {
+    var view = OutcomeView(
+      style: TextStyle(isEnabled: false),
+      testLines: ["", "", "    try device.tap(\"Done\")"])
+    view.testPath = "Tests/ExerciseTests/Demo01FirstTests.swift"
+    let thrown = TestOutcome(
+      name: "tapsDone()", status: .error,
+      issues: [
+        .init(
+          message: "Caught error: /tmp/scratch/Tests/ExerciseTests/Demo01FirstTests.swift:3:9: "
+            + "there is no button \"Done\" on screen",
+          line: 1, column: 3)
+      ])
+
+    #expect(
+      view.test(thrown, showingTranscript: false) == """
+        ✗ tapsDone()
+          Tests/ExerciseTests/Demo01FirstTests.swift:3:9: try device.tap("Done")
+          Caught error: there is no button "Done" on screen
+
+        """)
+  }
 }

@@ -57,7 +57,10 @@ struct LearnerSessionTests {
     #expect(session.hasPrefix("Stepwise exercises  [░░░░░░░░░░░░░░░░░░░░]  0 of 20 done\n"))
     #expect(session.contains("Exercise 1 of 20: checklists-01/item-count"))
     #expect(session.contains("✗ checklists-01/item-count: 4 of 4 tests failed."))
-    #expect(session.contains("line 13: #expect(device.title == \"Checklists (5)\")"))
+    #expect(
+      session.contains(
+        "Tests/ExerciseTests/Checklists01ItemCountTests.swift:13:5: "
+          + "#expect(device.title == \"Checklists (5)\")"))
     #expect(
       session.contains("Expectation failed: (device.title → \"Checklists\") == \"Checklists (5)\""))
     #expect(session.contains("What the app did (the harness transcript, latest last):"))

@@ -187,3 +187,20 @@ import Testing
     #expect(device.rows[3].isChecked)
   }
 }
+
+@MainActor
+@Suite struct CallSiteTests {
+  @Test func aGestureErrorNamesTheLineThatAskedForTheGesture() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    let directLine = #line + 1
+    let direct = try #require(throws: GestureError.self) { try device.tap("Done") }
+    let performLine = #line + 1
+    let viaPerform = try #require(throws: GestureError.self) { try device.perform(.tapRow(9)) }
+
+    #expect(direct.callSite?.line == directLine)
+    #expect(direct.callSite?.file.hasSuffix("HarnessTests.swift") == true)
+    #expect(
+      direct.description.hasPrefix("\(direct.callSite?.description ?? "?"): there is no button"))
+    #expect(viaPerform.callSite?.line == performLine, "the outer call's line, not the inner one's")
+  }
+}

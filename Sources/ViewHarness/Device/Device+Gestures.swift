@@ -9,28 +9,32 @@ extension Device {
   /// ```swift
   /// try device.perform(.tapRow("Groceries"))
   /// ```
-  public func perform(_ gesture: Gesture) throws {
-    switch gesture {
-    case .tap(let title): try tap(title)
-    case .tapRow(let row): try tapRow(row)
-    case .tapAccessory(let row): try tapAccessory(row: row)
-    case .deleteRow(let row): try deleteRow(row)
-    case .toggleSwitch(let title): try toggleSwitch(title)
-    case .scroll(let row): try scroll(toRow: row)
-    case .type(let text): try type(text)
-    case .paste(let text): try paste(text)
-    case .backspace(let count): try backspace(count)
-    case .clear: try clear()
-    case .pressReturn: try pressReturn()
-    case .replace(let location, let length, let text):
-      try replaceCharacters(in: NSRange(location: location, length: length), with: text)
-    case .pickDate(let minute): try pickDate(minute)
-    case .goBack: try goBack()
-    case .background: try background()
-    case .foreground: try foreground()
-    case .terminate: try terminate()
-    case .crash: try crash()
-    case .relaunch: try relaunch()
+  public func perform(
+    _ gesture: Gesture, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      switch gesture {
+      case .tap(let title): try tap(title)
+      case .tapRow(let row): try tapRow(row)
+      case .tapAccessory(let row): try tapAccessory(row: row)
+      case .deleteRow(let row): try deleteRow(row)
+      case .toggleSwitch(let title): try toggleSwitch(title)
+      case .scroll(let row): try scroll(toRow: row)
+      case .type(let text): try type(text)
+      case .paste(let text): try paste(text)
+      case .backspace(let count): try backspace(count)
+      case .clear: try clear()
+      case .pressReturn: try pressReturn()
+      case .replace(let location, let length, let text):
+        try replaceCharacters(in: NSRange(location: location, length: length), with: text)
+      case .pickDate(let minute): try pickDate(minute)
+      case .goBack: try goBack()
+      case .background: try background()
+      case .foreground: try foreground()
+      case .terminate: try terminate()
+      case .crash: try crash()
+      case .relaunch: try relaunch()
+      }
     }
   }
 
@@ -39,43 +43,47 @@ extension Device {
   /// Taps a button by its title: an alert's action when an alert is up (nothing behind an
   /// alert can be touched), else a bar button ("+" for the add button) or a button on the
   /// screen. A disabled or hidden button cannot be tapped (FIDELITY 21).
-  public func tap(_ title: String) throws {
-    transcript.beginGesture(Gesture.tap(title))
-    _ = try runningApplication()
-    if let alert = presentedAlert {
-      guard let action = alert.actions.first(where: { shows($0.title, as: title) }) else {
-        let titles = alert.actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
-        throw failure(.impossible, "the alert has no button \"\(title)\" (it has \(titles))")
+  public func tap(
+    _ title: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(Gesture.tap(title))
+      _ = try runningApplication()
+      if let alert = presentedAlert {
+        guard let action = alert.actions.first(where: { shows($0.title, as: title) }) else {
+          let titles = alert.actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
+          throw failure(.impossible, "the alert has no button \"\(title)\" (it has \(titles))")
+        }
+        guard action.isEnabled else {
+          throw failure(.impossible, "the alert's \"\(title)\" button is disabled")
+        }
+        try perform { _ = alert.simulateTap(on: action) }
+        return
       }
-      guard action.isEnabled else {
-        throw failure(.impossible, "the alert's \"\(title)\" button is disabled")
+      if let item = barButtonItems.first(where: { shows($0.title, as: title) }) {
+        guard item.isEnabled else {
+          throw failure(.impossible, "\"\(title)\" is disabled")
+        }
+        try perform { _ = item.simulateUserTap() }
+        return
       }
-      try perform { _ = alert.simulateTap(on: action) }
-      return
-    }
-    if let item = barButtonItems.first(where: { shows($0.title, as: title) }) {
-      guard item.isEnabled else {
-        throw failure(.impossible, "\"\(title)\" is disabled")
+      let buttons = visibleButtons
+      if let button = buttons.first(where: { shows($0.currentTitle, as: title) }) {
+        guard button.isEnabled else {
+          throw failure(.impossible, "\"\(title)\" is disabled")
+        }
+        try perform { _ = button.simulateUserTap() }
+        return
       }
-      try perform { _ = item.simulateUserTap() }
-      return
-    }
-    let buttons = visibleButtons
-    if let button = buttons.first(where: { shows($0.currentTitle, as: title) }) {
-      guard button.isEnabled else {
-        throw failure(.impossible, "\"\(title)\" is disabled")
+      if title == backButtonTitle.map({ "‹ \($0)" }) || (title == backButtonTitle) {
+        try goBackInside()
+        return
       }
-      try perform { _ = button.simulateUserTap() }
-      return
+      let available = (barButtons.map(\.title) + buttons.compactMap(\.currentTitle))
+        .map { "\"\($0)\"" }
+      let list = available.isEmpty ? "no buttons" : available.joined(separator: ", ")
+      throw failure(.impossible, "there is no button \"\(title)\" on screen (it shows \(list))")
     }
-    if title == backButtonTitle.map({ "‹ \($0)" }) || (title == backButtonTitle) {
-      try goBackInside()
-      return
-    }
-    let available = (barButtons.map(\.title) + buttons.compactMap(\.currentTitle))
-      .map { "\"\($0)\"" }
-    let list = available.isEmpty ? "no buttons" : available.joined(separator: ", ")
-    throw failure(.impossible, "there is no button \"\(title)\" on screen (it shows \(list))")
   }
 
   /// The buttons on the screen the user sees.
@@ -84,10 +92,14 @@ extension Device {
   }
 
   /// Taps the back button (FIDELITY 13).
-  public func goBack() throws {
-    transcript.beginGesture(.goBack)
-    _ = try runningApplication()
-    try goBackInside()
+  public func goBack(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.goBack)
+      _ = try runningApplication()
+      try goBackInside()
+    }
   }
 
   private func goBackInside() throws {
@@ -103,41 +115,65 @@ extension Device {
   // MARK: - Rows
 
   /// Taps a row, named by its position (counted like `IndexPath.row` from 0) or its text.
-  public func tapRow(_ row: RowReference) throws {
-    transcript.beginGesture(.tapRow(row))
-    let (table, indexPath) = try locateRow(row)
-    try tableGesture { try table.simulateTap(on: indexPath) }
+  public func tapRow(
+    _ row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.tapRow(row))
+      let (table, indexPath) = try locateRow(row)
+      try tableGesture { try table.simulateTap(on: indexPath) }
+    }
   }
 
   /// Taps the row at a position (in a section: the first by default).
-  public func tapRow(_ row: Int, section: Int = 0) throws {
-    transcript.beginGesture(.tapRow(.index(row)))
-    let (table, indexPath) = try locateRow(row, section: section)
-    try tableGesture { try table.simulateTap(on: indexPath) }
+  public func tapRow(
+    _ row: Int, section: Int = 0, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.tapRow(.index(row)))
+      let (table, indexPath) = try locateRow(row, section: section)
+      try tableGesture { try table.simulateTap(on: indexPath) }
+    }
   }
 
   /// Taps a row's accessory button (FIDELITY 8).
-  public func tapAccessory(row: RowReference) throws {
-    transcript.beginGesture(.tapAccessory(row: row))
-    let (table, indexPath) = try locateRow(row)
-    try tableGesture { try table.simulateAccessoryTap(on: indexPath) }
+  public func tapAccessory(
+    row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.tapAccessory(row: row))
+      let (table, indexPath) = try locateRow(row)
+      try tableGesture { try table.simulateAccessoryTap(on: indexPath) }
+    }
   }
 
   /// Taps the accessory button of the row at a position.
-  public func tapAccessory(row: Int) throws {
-    try tapAccessory(row: .index(row))
+  public func tapAccessory(
+    row: Int, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      try tapAccessory(row: .index(row))
+    }
   }
 
   /// Swipes the row at a position and taps Delete.
-  public func deleteRow(_ row: Int) throws {
-    try deleteRow(.index(row))
+  public func deleteRow(
+    _ row: Int, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      try deleteRow(.index(row))
+    }
   }
 
   /// Swipes a row and taps Delete (FIDELITY 9).
-  public func deleteRow(_ row: RowReference) throws {
-    transcript.beginGesture(.deleteRow(row))
-    let (table, indexPath) = try locateRow(row)
-    try tableGesture { try table.simulateSwipeToDelete(on: indexPath) }
+  public func deleteRow(
+    _ row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.deleteRow(row))
+      let (table, indexPath) = try locateRow(row)
+      try tableGesture { try table.simulateSwipeToDelete(on: indexPath) }
+    }
   }
 
   /// A row by number or by text, as the user names it.
@@ -149,10 +185,15 @@ extension Device {
   }
 
   /// Scrolls the table so that a row is on screen.
-  public func scroll(toRow row: Int, section: Int = 0) throws {
-    transcript.beginGesture(.scroll(toRow: row))
-    let (table, indexPath) = try locateRow(row, section: section)
-    try tableGesture { try table.simulateScrollIntoView(indexPath) }
+  public func scroll(
+    toRow row: Int, section: Int = 0, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.scroll(toRow: row))
+      let (table, indexPath) = try locateRow(row, section: section)
+      try tableGesture { try table.simulateScrollIntoView(indexPath) }
+    }
   }
 
   private func locateRow(_ row: Int, section: Int) throws -> (UITableView, IndexPath) {
@@ -233,43 +274,68 @@ extension Device {
   // MARK: - Keyboard
 
   /// Types text into the focused field, one keystroke per character (FIDELITY 18).
-  public func type(_ text: String) throws {
-    transcript.beginGesture(.type(text))
-    try keyboard { field in _ = try field.simulateTyping(text) }
+  public func type(
+    _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.type(text))
+      try keyboard { field in _ = try field.simulateTyping(text) }
+    }
   }
 
   /// Pastes text into the focused field as one edit.
-  public func paste(_ text: String) throws {
-    transcript.beginGesture(.paste(text))
-    try keyboard { field in _ = try field.simulatePaste(text) }
+  public func paste(
+    _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.paste(text))
+      try keyboard { field in _ = try field.simulatePaste(text) }
+    }
   }
 
   /// Presses backspace `count` times; each removes one whole character (FIDELITY 19).
-  public func backspace(_ count: Int = 1) throws {
-    transcript.beginGesture(.backspace(count))
-    try keyboard { field in
-      for _ in 0..<count { _ = try field.simulateBackspace() }
+  public func backspace(
+    _ count: Int = 1, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.backspace(count))
+      try keyboard { field in
+        for _ in 0..<count { _ = try field.simulateBackspace() }
+      }
     }
   }
 
   /// Taps the clear button of the focused field (FIDELITY 20).
-  public func clear() throws {
-    transcript.beginGesture(.clear)
-    try keyboard { field in _ = try field.simulateClearButton() }
+  public func clear(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.clear)
+      try keyboard { field in _ = try field.simulateClearButton() }
+    }
   }
 
   /// Presses the return key (FIDELITY 20).
-  public func pressReturn() throws {
-    transcript.beginGesture(.pressReturn)
-    try keyboard { field in _ = try field.simulateReturnKey() }
+  public func pressReturn(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.pressReturn)
+      try keyboard { field in _ = try field.simulateReturnKey() }
+    }
   }
 
   /// Sends a raw edit to the focused field, as the system may (FIDELITY 19): the range is in
   /// UTF-16 units and may split a character or run past the end.
-  public func replaceCharacters(in range: NSRange, with text: String) throws {
-    transcript.beginGesture(
-      .replace(location: range.location, length: range.length, with: text))
-    try keyboard { field in _ = field.simulateReplacement(in: range, with: text) }
+  public func replaceCharacters(
+    in range: NSRange, with text: String, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(
+        .replace(location: range.location, length: range.length, with: text))
+      try keyboard { field in _ = field.simulateReplacement(in: range, with: text) }
+    }
   }
 
   private func keyboard(_ edit: (UITextField) throws -> Void) throws {
@@ -300,51 +366,68 @@ extension Device {
 
   /// Flips the switch beside this text: in a row of the table or on the screen
   /// (FIDELITY 21: not when it is disabled or hidden).
-  public func toggleSwitch(_ title: String) throws {
-    transcript.beginGesture(.toggleSwitch(title))
-    _ = try runningApplication()
-    guard presentedAlert == nil else {
-      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+  public func toggleSwitch(
+    _ title: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.toggleSwitch(title))
+      _ = try runningApplication()
+      guard presentedAlert == nil else {
+        throw failure(.impossible, "an alert is up; tap one of its buttons first")
+      }
+      let switches = reader?.switches ?? []
+      guard let control = switches.first(where: { shows($0.state.title, as: title) })?.control
+      else {
+        let titles = switches.map { "\"\($0.state.title)\"" }.joined(separator: ", ")
+        throw failure(
+          .impossible,
+          "there is no switch \"\(title)\" on screen (\(titles.isEmpty ? "no switches" : titles))")
+      }
+      guard control.isEnabled else {
+        throw failure(.impossible, "the switch \"\(title)\" is disabled")
+      }
+      try perform { _ = control.simulateUserToggle() }
     }
-    let switches = reader?.switches ?? []
-    guard let control = switches.first(where: { shows($0.state.title, as: title) })?.control else {
-      let titles = switches.map { "\"\($0.state.title)\"" }.joined(separator: ", ")
-      throw failure(
-        .impossible,
-        "there is no switch \"\(title)\" on screen (\(titles.isEmpty ? "no switches" : titles))")
-    }
-    guard control.isEnabled else {
-      throw failure(.impossible, "the switch \"\(title)\" is disabled")
-    }
-    try perform { _ = control.simulateUserToggle() }
   }
 
   // MARK: - Date picker
 
   /// Turns the date picker on screen to a minute, in the picker's time zone.
-  public func pickDate(_ minute: ScriptDate) throws {
-    transcript.beginGesture(.pickDate(minute))
-    let picker = try pickerForGesture()
-    let date = minute.date(in: picker.timeZone ?? UIKitRuntime.timeZone)
-    try perform { _ = picker.simulateUserPick(date) }
+  public func pickDate(
+    _ minute: ScriptDate, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.pickDate(minute))
+      let picker = try pickerForGesture()
+      let date = minute.date(in: picker.timeZone ?? UIKitRuntime.timeZone)
+      try perform { _ = picker.simulateUserPick(date) }
+    }
   }
 
   /// Turns the date picker to a minute written `yyyy-MM-dd HH:mm` in the picker's time zone,
   /// as a script's `pick date` does.
-  public func pickDate(minute: String) throws {
-    guard let date = ScriptDate(minute) else {
-      transcript.beginGesture("pick date \(minute)")
-      throw failure(
-        .impossible, "\(minute.debugDescription) is not a date written yyyy-MM-dd HH:mm")
+  public func pickDate(
+    minute: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      guard let date = ScriptDate(minute) else {
+        transcript.beginGesture("pick date \(minute)")
+        throw failure(
+          .impossible, "\(minute.debugDescription) is not a date written yyyy-MM-dd HH:mm")
+      }
+      try pickDate(date)
     }
-    try pickDate(date)
   }
 
   /// Turns the date picker on screen to a date.
-  public func pickDate(_ date: Date) throws {
-    transcript.beginGesture("pick date \(date)")
-    let picker = try pickerForGesture()
-    try perform { _ = picker.simulateUserPick(date) }
+  public func pickDate(
+    _ date: Date, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture("pick date \(date)")
+      let picker = try pickerForGesture()
+      try perform { _ = picker.simulateUserPick(date) }
+    }
   }
 
   private func pickerForGesture() throws -> UIDatePicker {
@@ -362,7 +445,9 @@ extension Device {
 extension Gesture {
   /// Performs the gesture on a device; the same as `device.perform(gesture)`.
   @MainActor
-  public func perform(on device: Device) throws {
-    try device.perform(self)
+  public func perform(
+    on device: Device, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try device.perform(self, file: file, line: line, column: column)
   }
 }

@@ -37,6 +37,9 @@ public final class Device {
   /// Whether every gesture is followed by the row-consistency check.
   public var checksInvariants = true
 
+  /// Where the public gesture running now was asked for.
+  var callSite: CallSite?
+
   /// Why the last table gesture was refused, if it was (the fuzzer learns from a refused
   /// swipe which screens offer none).
   var lastTableRefusal: TableGestureRefusal?
@@ -63,51 +66,75 @@ public final class Device {
 
   /// Launches the app (it must not be running): a new process with new objects, the same
   /// sandbox, and an empty registration domain.
-  public func launch() throws {
-    guard !isRunning else {
-      throw failure(.impossible, "\(app.id) is already running")
-    }
-    transcript.beginGesture("launch \(app.id)")
-    lastException = nil
-    try perform {
-      application = UIApplication.launch(app, in: sandbox)
+  public func launch(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      guard !isRunning else {
+        throw failure(.impossible, "\(app.id) is already running")
+      }
+      transcript.beginGesture("launch \(app.id)")
+      lastException = nil
+      try perform {
+        application = UIApplication.launch(app, in: sandbox)
+      }
     }
   }
 
   /// Terminates the app if it is running, then launches it again in the same sandbox.
-  public func relaunch() throws {
-    if isRunning { try terminate() }
-    try launch()
+  public func relaunch(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      if isRunning { try terminate() }
+      try launch()
+    }
   }
 
   /// The user goes to the home screen: the app enters the background and keeps running.
-  public func background() throws {
-    transcript.beginGesture(.background)
-    let application = try runningApplication()
-    try perform { application.enterBackground() }
+  public func background(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.background)
+      let application = try runningApplication()
+      try perform { application.enterBackground() }
+    }
   }
 
   /// The user comes back to the app.
-  public func foreground() throws {
-    transcript.beginGesture(.foreground)
-    let application = try runningApplication()
-    try perform { application.enterForeground() }
+  public func foreground(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.foreground)
+      let application = try runningApplication()
+      try perform { application.enterForeground() }
+    }
   }
 
   /// The system terminates the app; its delegate is told first.
-  public func terminate() throws {
-    transcript.beginGesture(.terminate)
-    let application = try runningApplication()
-    try perform(checkingAfterwards: false) { application.terminate() }
-    self.application = nil
+  public func terminate(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.terminate)
+      let application = try runningApplication()
+      try perform(checkingAfterwards: false) { application.terminate() }
+      self.application = nil
+    }
   }
 
   /// The app stops at once with no callback, as in a crash or a kill from the debugger.
-  public func crash() throws {
-    transcript.beginGesture(.crash)
-    let application = try runningApplication()
-    application.stop()
-    self.application = nil
+  public func crash(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      transcript.beginGesture(.crash)
+      let application = try runningApplication()
+      application.stop()
+      self.application = nil
+    }
   }
 
   // MARK: - Running gestures
@@ -164,10 +191,21 @@ public final class Device {
     }
   }
 
-  /// A gesture's failure, with the screen as it is now.
+  /// A gesture's failure, with the screen as it is now and where the gesture was asked for.
   func failure(_ kind: GestureError.Kind, _ message: String) -> GestureError {
     transcript.append("  ✗ \(message)")
-    return GestureError(kind: kind, message: message, screen: screen)
+    var error = GestureError(kind: kind, message: message, screen: screen)
+    error.callSite = callSite
+    return error
+  }
+
+  /// Runs a public gesture remembering where its caller is, so that the error it may throw
+  /// names that place; a gesture made inside another keeps the outer one's place.
+  func atCallSite(_ file: String, _ line: Int, _ column: Int, _ body: () throws -> Void) throws {
+    guard callSite == nil else { return try body() }
+    callSite = CallSite(file: file, line: line, column: column)
+    defer { callSite = nil }
+    try body()
   }
 }
 

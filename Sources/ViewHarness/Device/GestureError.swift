@@ -25,9 +25,31 @@ public struct GestureError: Error, CustomStringConvertible, Equatable {
   public let message: String
   /// The screen when it went wrong.
   public let screen: String
+  /// Where the code that asked for the gesture is, when it is known.
+  public var callSite: CallSite?
 
-  /// A readable description.
+  /// A readable description: where the gesture was asked for, what went wrong, the screen.
   public var description: String {
-    "\(message)\n\(screen)"
+    (callSite.map { "\($0): " } ?? "") + "\(message)\n\(screen)"
   }
+}
+
+/// A place in source code, written `path:line:column` as compilers and editors write it.
+public struct CallSite: Equatable, Sendable, CustomStringConvertible {
+  /// The file's path.
+  public var file: String
+  /// The line, from 1.
+  public var line: Int
+  /// The column, from 1.
+  public var column: Int
+
+  /// A place in a file.
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// `path:line:column`.
+  public var description: String { "\(file):\(line):\(column)" }
 }
