@@ -28,6 +28,7 @@ extension ExerciseSession {
     console.print(view.header(progress) + "\n")
     var step = WatchStep.run
     var savedAt: Date?
+    var explained = false
     while step != .quit {
       guard let exercise = current else { return }
       if step == .run {
@@ -42,7 +43,8 @@ extension ExerciseSession {
           console.print("")
           continue
         }
-        console.print(banner(for: exercise))
+        console.print(banner(for: exercise, explained: explained))
+        explained = true
       }
       let stamps = Self.stamps(of: watchedFiles(of: exercise))
       step = .keepWatching
@@ -69,9 +71,13 @@ extension ExerciseSession {
     (exercise.files.map(exercise.starterPath) + [exercise.testPath]).map(workspace.url)
   }
 
-  /// The line that says what watch mode is waiting for.
-  package func banner(for exercise: Exercise) -> String {
+  /// The line that says what watch mode is waiting for: in full the first time, then a
+  /// short reminder.
+  package func banner(for exercise: Exercise, explained: Bool) -> String {
     let files = exercise.files.map(exercise.starterPath).joined(separator: ", ")
+    if explained {
+      return style.dim("Watching \(files) for saves (type help for the commands).")
+    }
     return style.dim(
       "Watching \(files) for saves: it always polls their modification times every "
         + "\(Self.pollInterval) s, with no file-system notifications, so it works on every "
@@ -170,7 +176,7 @@ extension ExerciseSession {
   }
 
   /// Seconds with one decimal, such as "1.8 s".
-  package static func seconds(_ value: TimeInterval) -> String {
+  package nonisolated static func seconds(_ value: TimeInterval) -> String {
     String(format: "%.1f s", value)
   }
 }

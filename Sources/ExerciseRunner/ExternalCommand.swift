@@ -27,7 +27,7 @@ package struct ExternalCommand: Sendable {
     package var duration: TimeInterval
   }
 
-  /// The program's name, looked up on `PATH`.
+  /// The program's name, looked up on `PATH`, or its path.
   package let program: String
   /// Its arguments.
   package let arguments: [String]
@@ -52,7 +52,8 @@ package struct ExternalCommand: Sendable {
   /// Runs the program and waits for it to end or to run out of time.
   package func run() throws -> Outcome {
     let outputFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stepwise-\(program)-\(UUID().uuidString).log")
+      .appendingPathComponent(
+        "stepwise-\(URL(fileURLWithPath: program).lastPathComponent)-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: outputFile) }
     let handle = try FileHandle(forWritingTo: outputFile)

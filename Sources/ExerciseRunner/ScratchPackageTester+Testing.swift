@@ -73,7 +73,7 @@ extension ScratchPackageTester {
       "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
     ]
     let run = try? ExternalCommand(
-      "swift", arguments, in: package.folder, extraEnvironment: environment,
+      swift, arguments, in: package.folder, extraEnvironment: environment,
       timeLimit: testTimeLimit
     ).run()
     let text = try? String(contentsOf: events, encoding: .utf8)

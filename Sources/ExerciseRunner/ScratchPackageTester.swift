@@ -14,6 +14,8 @@ package struct ScratchPackageTester: ExerciseTester {
   let package: ScratchPackage
   /// The shared test helpers, already checked.
   package let support: [(name: String, contents: Data)]
+  /// The `swift` that builds and tests: its name on `PATH`, or a path.
+  package var swift = "swift"
   /// The longest a build may take (the first one also builds the kit).
   package var buildTimeLimit: TimeInterval = 1800
   /// The longest the tests may take.
@@ -53,12 +55,13 @@ package struct ScratchPackageTester: ExerciseTester {
         atPath: package.folder.appendingPathComponent(".build").path)
       report(
         firstBuild
-          ? "Building (the first build also compiles the kit: a minute or two)…" : "Building…")
+          ? "Building (the first build also compiles the kit, once; later builds reuse it)…"
+          : "Building…")
       let build: ExternalCommand.Outcome
       do {
         try package.write(remaining, support: support)
         build = try ExternalCommand(
-          "swift", ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
         ).run()
       } catch {
         for member in remaining {
@@ -67,6 +70,7 @@ package struct ScratchPackageTester: ExerciseTester {
         return ([], seconds)
       }
       seconds += build.duration
+      if firstBuild { report("Built in \(ExerciseSession.seconds(build.duration)).") }
       if build.status == 0 { return (remaining, seconds) }
 
       let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }

@@ -34,6 +34,23 @@ import Testing
     #expect(fixture.progress?.done == ["demo-01/first"])
   }
 
+  @Test func theBannerExplainsOnceThenReminds() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+    let lines = ScriptedLines([.type("run"), .type("run"), .type("quit")])
+
+    let run = runExercises(["watch"], in: fixture, tester: tester, lines: lines)
+
+    #expect(tester.runs.count == 3)
+    #expect(run.output.components(separatedBy: "it always polls").count - 1 == 1)
+    #expect(
+      run.output.components(
+        separatedBy:
+          "Watching Chapters/Exercises/demo-01/first/Thing.swift for saves (type help for the "
+          + "commands).\n"
+      ).count - 1 == 2)
+  }
+
   @Test func typedCommandsWorkWhileWatching() throws {
     let fixture = try ExerciseFixture()
     let tester = StandInTester(root: fixture.root)
