@@ -103,7 +103,7 @@ import Testing
         guard let sandbox = try? AppSandbox.temporary() else { return }
         defer { try? sandbox.removeAll() }
         let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
           atPath: defaults.fileURL.path, contents: CraftedBinaryPropertyList.setHoldingAReference)
         _ = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
       }
