@@ -1,6 +1,7 @@
 // What every app tells the simulated device about itself, in one small value.
 
-/// An app's identity and entry points: what `Info.plist` and `main` are to an iOS app.
+/// An app's identity and entry points: what `Info.plist`, the asset catalog and `main` are to
+/// an iOS app.
 ///
 /// Tests, the `stepwise` tool and the chapters all launch apps through their descriptors.
 public struct AppDescriptor: Sendable {
@@ -16,6 +17,8 @@ public struct AppDescriptor: Sendable {
   public let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
   /// Creates the main storyboard, if the app has one.
   public let makeStoryboard: @MainActor @Sendable () -> UIStoryboard?
+  /// The images and colours the app ships.
+  public let assets: AssetCatalog
 
   /// Describes an app.
   public init(
@@ -24,7 +27,8 @@ public struct AppDescriptor: Sendable {
     summary: String,
     chapter: String,
     makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
-    makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?
+    makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?,
+    assets: AssetCatalog = AssetCatalog()
   ) {
     self.id = id
     self.title = title
@@ -32,6 +36,7 @@ public struct AppDescriptor: Sendable {
     self.chapter = chapter
     self.makeDelegate = makeDelegate
     self.makeStoryboard = makeStoryboard
+    self.assets = assets
   }
 
   /// The bundle identifier, which names the preferences file.

@@ -29,6 +29,16 @@ open class UIDatePicker: UIControl {
     super.init()
   }
 
+  /// Creates a picker showing the current date, with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a picker from a storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The user turns the wheels to a date: sends `.valueChanged`.
   package func simulateUserPick(_ date: Date) -> Bool {
     guard isUserInteractionPossible else { return false }

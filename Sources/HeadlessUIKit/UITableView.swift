@@ -66,15 +66,31 @@ open class UITableView: UIView {
   var isProbing = false
   var unimplementedCommitCalled = false
 
-  /// Creates a table view.
-  public init(style: Style = .plain) {
+  /// Creates a table view with a frame and a style.
+  public init(frame: CGRect, style: Style) {
     self.style = style
-    super.init()
+    super.init(frame: frame)
+  }
+
+  /// Creates a table view.
+  public convenience init(style: Style = .plain) {
+    self.init(frame: .zero, style: style)
   }
 
   /// Creates a plain table view.
   public convenience override init() {
     self.init(style: .plain)
+  }
+
+  /// Creates a plain table view with a frame.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Creates a plain table view from a storyboard.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
   }
 
   // MARK: - Registration and dequeueing

@@ -1,4 +1,6 @@
-// One row of a table view: built-in labels, an accessory, and a content view.
+// One row of a table view: built-in labels and image, an accessory, and a content view.
+
+import Foundation
 
 /// A row of a table. Cells are reused: a cell that scrolls off screen, or whose row is
 /// reloaded, goes back to the table's reuse queue and comes out again for another row with
@@ -68,18 +70,36 @@ open class UITableViewCell: UIView {
 
   private var builtInTextLabel: UILabel?
   private var builtInDetailLabel: UILabel?
+  private var builtInImageView: UIImageView?
 
   /// Creates a cell with a style and a reuse identifier.
+  ///
+  /// It is `required` here (in UIKit it is not) because registering a class makes its cells
+  /// through it: a subclass that overrides it writes `required` instead of `override`.
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
-    super.init()
+    super.init(frame: .zero)
     addSubview(contentView)
   }
 
   /// Creates a default-style cell with no reuse identifier.
   public convenience override init() {
     self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// Creates a default-style cell with no reuse identifier and a frame.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Creates a default-style cell from a storyboard.
+  public required init?(coder: NSCoder) {
+    style = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
   }
 
   /// The built-in main label, created on first use.
@@ -100,6 +120,18 @@ open class UITableViewCell: UIView {
     contentView.addSubview(label)
     return label
   }
+
+  /// The built-in image view at the left edge, created on first use.
+  open var imageView: UIImageView? {
+    if let builtInImageView { return builtInImageView }
+    let imageView = UIImageView(image: nil)
+    builtInImageView = imageView
+    contentView.addSubview(imageView)
+    return imageView
+  }
+
+  /// The built-in image view if it was ever used.
+  package var imageViewIfCreated: UIImageView? { builtInImageView }
 
   /// The built-in main label if it was ever used.
   package var textLabelIfCreated: UILabel? { builtInTextLabel }

@@ -43,7 +43,11 @@ open class UIWindow: UIView {
     guard let current = firstResponder as? UIView, current.isDescendant(of: view) else {
       return
     }
-    current.resignFirstResponder()
+    if let field = current as? UITextField {
+      _ = field.resignFirstResponder(asking: false)
+    } else {
+      current.resignFirstResponder()
+    }
   }
 }
 
