@@ -8,7 +8,9 @@ import Foundation
 /// from the data source when it first lays out or after `reloadData()`, and afterwards only
 /// through `insertRows`, `deleteRows` and their batches, which it checks against the data
 /// source (FIDELITY 1–3). Cells are asked for only for rows in the viewport (FIDELITY 6) and
-/// are reused (FIDELITY 5).
+/// are reused (FIDELITY 5). In editing mode (``setEditing(_:animated:)``) rows show their
+/// editing controls and can be moved by the user, and the table moves its own rows before it
+/// tells the data source.
 @MainActor
 open class UITableView: UIView {
   /// The table's look.
@@ -31,14 +33,47 @@ open class UITableView: UIView {
   /// The table's look.
   public let style: Style
 
+  /// The value of ``rowHeight`` and ``estimatedRowHeight`` that means "as tall as the
+  /// content", the default.
+  nonisolated public static let automaticDimension: CGFloat = -1
+
   /// Supplies the rows.
   open weak var dataSource: (any UITableViewDataSource)?
 
-  /// Told about selection and accessory taps.
+  /// Told about selection and accessory taps, and asked about rows' looks and editing.
   open weak var delegate: (any UITableViewDelegate)?
 
-  /// Whether tapping a row can select it.
+  /// Whether tapping a row can select it outside editing mode.
   open var allowsSelection = true
+
+  /// Whether tapping a row can select it in editing mode; false by default.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether several rows can be selected at once outside editing mode: a tap on a
+  /// selected row then deselects it.
+  open var allowsMultipleSelection = false
+
+  /// Whether several rows can be selected at once in editing mode; when true, editing mode
+  /// shows selection circles instead of delete controls.
+  open var allowsMultipleSelectionDuringEditing = false
+
+  /// The height of every row, unless the delegate's `tableView(_:heightForRowAt:)` says
+  /// otherwise; ``automaticDimension`` (the default) makes rows 44 points tall here.
+  open var rowHeight: CGFloat = UITableView.automaticDimension
+
+  /// An estimate of the rows' height, stored only.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+  /// A view above the first section; nil by default.
+  open var tableHeaderView: UIView? {
+    didSet { replaceDecoration(oldValue, with: tableHeaderView) }
+  }
+
+  /// A view below the last section; nil by default. (`UIView()` here is the classic way to
+  /// hide the separators of empty rows.)
+  open var tableFooterView: UIView? {
+    didSet { replaceDecoration(oldValue, with: tableFooterView) }
+  }
 
   /// How many rows fit on screen at once.
   public var visibleRowCapacity = 10 {
@@ -61,10 +96,13 @@ open class UITableView: UIView {
   /// The row counts the table believes in; nil until loaded.
   var rowCounts: [Int]?
   var needsLayout = true
-  var selectedIndexPath: IndexPath?
+  /// The selected rows, in order.
+  var selectedRows: [IndexPath] = []
   var pendingUpdates: PendingUpdates?
   var isProbing = false
+  var editing = false
   var unimplementedCommitCalled = false
+  var unimplementedMoveCalled = false
 
   /// Creates a table view with a frame and a style.
   public init(frame: CGRect, style: Style) {
@@ -91,6 +129,12 @@ open class UITableView: UIView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+  }
+
+  private func replaceDecoration(_ old: UIView?, with new: UIView?) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
   }
 
   // MARK: - Registration and dequeueing
@@ -136,7 +180,7 @@ open class UITableView: UIView {
   }
 
   func enqueue(_ cell: UITableViewCell) {
-    cell.isSelected = false
+    if cell.isSelected { cell.setSelected(false, animated: false) }
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     reuseQueues[identifier, default: []].append(cell)
@@ -163,7 +207,7 @@ open class UITableView: UIView {
     for cell in visibleCellsByIndexPath.values { enqueue(cell) }
     visibleCellsByIndexPath = [:]
     rowCounts = nil
-    selectedIndexPath = nil
+    selectedRows = []
     setNeedsLayout()
     if window != nil { layoutIfNeeded() }
   }
@@ -189,28 +233,6 @@ open class UITableView: UIView {
     let end = min(firstVisiblePosition + visibleRowCapacity, totalRowCount)
     guard firstVisiblePosition < end else { return [] }
     return (firstVisiblePosition..<end).compactMap(indexPath(atPosition:))
-  }
-
-  /// The selected row, if any.
-  open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
-
-  /// Selects a row in code: no delegate method is called (FIDELITY 7).
-  open func selectRow(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
-    setSelected(indexPath)
-  }
-
-  /// Deselects a row in code: no delegate method is called.
-  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    guard selectedIndexPath == indexPath else { return }
-    setSelected(nil)
-  }
-
-  func setSelected(_ indexPath: IndexPath?) {
-    if let old = selectedIndexPath { visibleCellsByIndexPath[old]?.isSelected = false }
-    selectedIndexPath = indexPath
-    if let indexPath { visibleCellsByIndexPath[indexPath]?.isSelected = true }
   }
 
   /// Scrolls so that a row is on screen.
@@ -263,11 +285,23 @@ open class UITableView: UIView {
     where visibleCellsByIndexPath[indexPath] == nil || rowsToRefresh.contains(indexPath) {
       if let old = visibleCellsByIndexPath[indexPath] { enqueue(old) }
       let cell = requestCell(at: indexPath)
-      cell.isSelected = indexPath == selectedIndexPath
+      prepareForDisplay(cell, at: indexPath)
       addSubview(cell)
       visibleCellsByIndexPath[indexPath] = cell
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     rowsToRefresh = []
+  }
+
+  /// Gives a cell coming on screen the table's state for its row, before `willDisplay`:
+  /// selection, editing, indentation and height.
+  func prepareForDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    let isSelected = selectedRows.contains(indexPath)
+    if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
+    applyEditingState(to: cell, at: indexPath, animated: false)
+    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+    let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    cell.frame.size.height = height == UITableView.automaticDimension ? 44 : height
   }
 
   func requestCell(at indexPath: IndexPath) -> UITableViewCell {
@@ -318,5 +352,11 @@ open class UITableView: UIView {
   /// implement it, so swiping is not offered.
   func noteUnimplementedCommit() {
     unimplementedCommitCalled = true
+  }
+
+  /// Called by the default `tableView(_:moveRowAt:to:)`: the data source does not implement
+  /// it, so reordering is not offered.
+  func noteUnimplementedMove() {
+    unimplementedMoveCalled = true
   }
 }

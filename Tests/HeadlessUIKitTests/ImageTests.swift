@@ -50,5 +50,8 @@ import Testing
     let imageView = try #require(cell.imageView)
     #expect(cell.imageView === imageView)
     #expect(imageView.superview === cell.contentView)
+    imageView.image = UIImage(systemName: "folder")
+    cell.setHighlighted(true, animated: false)
+    #expect(imageView.isHighlighted, "the image view follows the cell's highlight")
   }
 }
