@@ -4,6 +4,11 @@
 /// an iOS app.
 ///
 /// Tests, the `stepwise` tool and the chapters all launch apps through their descriptors.
+///
+/// An app that uses scenes says so with `makeSceneDelegate`, as an Info.plist scene manifest
+/// does: UIKit then connects one scene at launch and tells the scene delegate, not the app
+/// delegate, about the foreground and the background. The main storyboard, if any, fills the
+/// scene's window.
 public struct AppDescriptor: Sendable {
   /// The id the tool and walkthrough scripts use, such as `checklists-01`.
   public let id: String
@@ -17,6 +22,8 @@ public struct AppDescriptor: Sendable {
   public let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
   /// Creates the main storyboard, if the app has one.
   public let makeStoryboard: @MainActor @Sendable () -> UIStoryboard?
+  /// Creates the scene delegate of an app that uses scenes; nil for an app that does not.
+  public let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   /// The images and colours the app ships.
   public let assets: AssetCatalog
 
@@ -28,6 +35,7 @@ public struct AppDescriptor: Sendable {
     chapter: String,
     makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
     makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?,
+    makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil,
     assets: AssetCatalog = AssetCatalog()
   ) {
     self.id = id
@@ -36,6 +44,7 @@ public struct AppDescriptor: Sendable {
     self.chapter = chapter
     self.makeDelegate = makeDelegate
     self.makeStoryboard = makeStoryboard
+    self.makeSceneDelegate = makeSceneDelegate
     self.assets = assets
   }
 

@@ -1,5 +1,5 @@
 // A small app launched straight through UIApplication, for tests of what the kit does at
-// launch and while an app runs (its assets).
+// launch and while an app runs (assets, notifications, scenes).
 
 import Foundation
 import HeadlessUIKit
@@ -27,6 +27,7 @@ final class RunningApp {
     id: String = "test-app",
     assets: AssetCatalog = AssetCatalog(),
     storyboard: (@MainActor @Sendable () -> UIStoryboard?)? = nil,
+    sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil,
     delegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate = {
       PlainAppDelegate()
     }
@@ -34,7 +35,7 @@ final class RunningApp {
     AppDescriptor(
       id: id, title: "Test", summary: "A test app.", chapter: "none.md",
       makeDelegate: delegate, makeStoryboard: storyboard ?? { nil },
-      assets: assets)
+      makeSceneDelegate: sceneDelegate, assets: assets)
   }
 }
 

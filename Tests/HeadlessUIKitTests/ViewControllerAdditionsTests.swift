@@ -1,5 +1,5 @@
-// UIViewController additions: awakeFromNib in UIKit's storyboard order, editing mode with
-// the Edit/Done button, and large titles.
+// UIViewController additions: awakeFromNib in UIKit's storyboard order, memory warnings,
+// editing mode with the Edit/Done button, and large titles.
 
 import HeadlessUIKit
 import Testing
@@ -95,6 +95,18 @@ final class AwakeningCell: UITableViewCell {
     #expect(window.isKeyWindow)
   }
 
+  @Test func aMemoryWarningReachesTheDelegateAndEveryLoadedController() throws {
+    let delegate = MemoryWarningDelegate()
+    let app = try RunningApp(
+      RunningApp.descriptor(storyboard: { Self.storyboard() }, delegate: { delegate }))
+    defer { app.stop() }
+    let navigation = try #require(app.application.window?.rootViewController)
+    let list = try #require(navigation.children.first as? AwakeningController)
+    app.application.receiveMemoryWarning()
+    #expect(delegate.warnings == 1)
+    #expect(list.events.last == "didReceiveMemoryWarning")
+  }
+
   @Test func theEditButtonSaysEditThenDoneAndTogglesEditing() throws {
     let storyboard = Self.storyboard()
     let controller = try #require(
@@ -133,5 +145,16 @@ final class AwakeningCell: UITableViewCell {
     detail.navigationItem.largeTitleDisplayMode = .automatic
     root.navigationItem.largeTitleDisplayMode = .never
     #expect(!navigation.showsLargeTitle, "automatic takes the mode of the item below")
+  }
+}
+
+/// An app delegate that counts memory warnings.
+@MainActor
+final class MemoryWarningDelegate: UIApplicationDelegate {
+  var window: UIWindow?
+  var warnings = 0
+
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    warnings += 1
   }
 }
