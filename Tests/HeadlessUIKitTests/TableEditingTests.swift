@@ -50,6 +50,18 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  @Test func aTableViewControllerReordersThroughItsOverrides() throws {
+    let controller = ReorderingListController(style: .plain)
+    let window = show(controller)
+    #expect(controller.editButtonItem.simulateUserTap())
+    try controller.tableView.simulateMove(from: Self.path(0, 0), to: Self.path(0, 2))
+    #expect(controller.items == ["Eggs", "Bread", "Milk"])
+    #expect(throws: TableMoveRefusal.reorderNotOffered) {
+      try controller.tableView.simulateMove(from: Self.path(0, 2), to: Self.path(0, 0))
+    }
+    #expect(window.isKeyWindow)
+  }
+
   @Test func theDelegateCanRetargetTheDrop() throws {
     let dataSource = SectionedDataSource([["A", "B"], ["C"]])
     dataSource.retarget = { source, proposed in
@@ -184,5 +196,42 @@ import Testing
     try table.simulateTap(on: Self.path(0, 0))
     #expect(dataSource.calls == ["didSelect 0-0"])
     #expect(window.isKeyWindow)
+  }
+}
+
+/// A list written as a UIKit table view controller that lets the user reorder its rows,
+/// except the last.
+final class ReorderingListController: UITableViewController {
+  var items = ["Milk", "Eggs", "Bread"]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = editButtonItem
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    var content = cell.defaultContentConfiguration()
+    content.text = items[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    indexPath.row < items.count - 1
+  }
+
+  override func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let item = items.remove(at: sourceIndexPath.row)
+    items.insert(item, at: destinationIndexPath.row)
   }
 }
