@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "stepwise", targets: ["stepwise"]),
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
   targets: [
@@ -16,6 +17,9 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseTestSupport"]),
+    .target(name: "UserNotifications", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "UserNotificationsTests", dependencies: ["UserNotifications", "HeadlessUIKit"]),
 
     // Simulated device and user
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),

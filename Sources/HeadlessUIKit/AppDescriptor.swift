@@ -1,8 +1,14 @@
 // What every app tells the simulated device about itself, in one small value.
 
-/// An app's identity and entry points: what `Info.plist` and `main` are to an iOS app.
+/// An app's identity and entry points: what `Info.plist`, the asset catalog and `main` are to
+/// an iOS app.
 ///
 /// Tests, the `stepwise` tool and the chapters all launch apps through their descriptors.
+///
+/// An app that uses scenes says so with `makeSceneDelegate`, as an Info.plist scene manifest
+/// does: UIKit then connects one scene at launch and tells the scene delegate, not the app
+/// delegate, about the foreground and the background. The main storyboard, if any, fills the
+/// scene's window.
 public struct AppDescriptor: Sendable {
   /// The id the tool and walkthrough scripts use, such as `checklists-01`.
   public let id: String
@@ -16,6 +22,10 @@ public struct AppDescriptor: Sendable {
   public let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
   /// Creates the main storyboard, if the app has one.
   public let makeStoryboard: @MainActor @Sendable () -> UIStoryboard?
+  /// Creates the scene delegate of an app that uses scenes; nil for an app that does not.
+  public let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+  /// The images and colours the app ships.
+  public let assets: AssetCatalog
   /// What the app's on-screen words mean in English, for an app whose screens are in another
   /// language: each shown string with its meaning. Scripts and the simulator accept the
   /// English word for a title (`tap "Save"` taps "保存する"), and the chapters list them.
@@ -29,6 +39,8 @@ public struct AppDescriptor: Sendable {
     chapter: String,
     makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
     makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?,
+    makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil,
+    assets: AssetCatalog = AssetCatalog(),
     glossary: KeyValuePairs<String, String> = [:]
   ) {
     self.id = id
@@ -37,6 +49,8 @@ public struct AppDescriptor: Sendable {
     self.chapter = chapter
     self.makeDelegate = makeDelegate
     self.makeStoryboard = makeStoryboard
+    self.makeSceneDelegate = makeSceneDelegate
+    self.assets = assets
     self.glossary = glossary
   }
 

@@ -92,6 +92,7 @@ extension Scene {
           section.map { element in
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             cell.contentView.addSubview(element.make(controller))
+            cell.awakeFromNib()
             return cell
           }
         }
@@ -191,17 +192,24 @@ public struct PrototypeCell: Sendable {
   public let selectionSegue: String?
   /// The segue run when the user taps this cell's accessory button.
   public let accessorySegue: String?
+  /// The cell's class: a `UITableViewCell` subclass, as Interface Builder's Custom Class.
+  public let cellClass: UITableViewCell.Type
 
   /// Declares a prototype cell.
+  ///
+  /// Each new cell is made with the class's `init?(coder:)`, gets its labels, then
+  /// `awakeFromNib()` (a reused cell gets `prepareForReuse()` instead).
   public init(
     _ identifier: String,
     style: UITableViewCell.CellStyle = .default,
+    class cellClass: UITableViewCell.Type = UITableViewCell.self,
     accessory: UITableViewCell.AccessoryType = .none,
     labels labelTags: [Int] = [],
     selectionSegue: String? = nil,
     accessorySegue: String? = nil
   ) {
     self.identifier = identifier
+    self.cellClass = cellClass
     self.style = style
     self.accessory = accessory
     self.labelTags = labelTags
@@ -211,13 +219,20 @@ public struct PrototypeCell: Sendable {
 
   @MainActor
   func makeCell(reuseIdentifier: String) -> UITableViewCell {
-    let cell = UITableViewCell(style: style, reuseIdentifier: reuseIdentifier)
+    let coder = StoryboardCoder(
+      sceneIdentifier: identifier, cell: (style: style, reuseIdentifier: reuseIdentifier))
+    guard let cell = cellClass.init(coder: coder) else {
+      UIKitRuntime.raiseException(
+        reason: "init?(coder:) of the prototype cell \(identifier) returned nil")
+      return UITableViewCell(style: style, reuseIdentifier: reuseIdentifier)
+    }
     cell.accessoryType = accessory
     for tag in labelTags {
       cell.contentView.addSubview(UILabel(text: nil, tag: tag))
     }
     cell.selectionSegueIdentifier = selectionSegue
     cell.accessorySegueIdentifier = accessorySegue
+    cell.awakeFromNib()
     return cell
   }
 }

@@ -2,53 +2,11 @@
 
 import Foundation
 
-/// What the app delegate is told about the app's life; every method has a default.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
-  /// The app's window. A storyboard app gets one before launch finishes.
-  var window: UIWindow? { get set }
-  /// Told when launch is nearly done: the window and its root controller exist, but the root
-  /// view has not loaded yet.
-  func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool
-  /// Told when the app became active.
-  func applicationDidBecomeActive(_ application: UIApplication)
-  /// Told when the app is about to stop being active.
-  func applicationWillResignActive(_ application: UIApplication)
-  /// Told when the app moved to the background; save here.
-  func applicationDidEnterBackground(_ application: UIApplication)
-  /// Told when the app is coming back from the background.
-  func applicationWillEnterForeground(_ application: UIApplication)
-  /// Told when the app is about to be terminated. Never called after a crash.
-  func applicationWillTerminate(_ application: UIApplication)
-}
-
-extension UIApplicationDelegate {
-  /// A delegate that declares no window has none.
-  public var window: UIWindow? {
-    get { nil }
-    set {}
-  }
-  /// By default launch succeeds.
-  public func application(
-    _ application: UIApplication,
-    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-  ) -> Bool { true }
-  /// By default nothing happens.
-  public func applicationDidBecomeActive(_ application: UIApplication) {}
-  /// By default nothing happens.
-  public func applicationWillResignActive(_ application: UIApplication) {}
-  /// By default nothing happens.
-  public func applicationDidEnterBackground(_ application: UIApplication) {}
-  /// By default nothing happens.
-  public func applicationWillEnterForeground(_ application: UIApplication) {}
-  /// By default nothing happens.
-  public func applicationWillTerminate(_ application: UIApplication) {}
-}
-
 /// The running app.
+///
+/// The harness launches it with ``launch(_:in:)`` and moves it between the foreground and
+/// the background; the app delegate (or, for an app that uses scenes, the scene delegate) is
+/// told in UIKit's order, and the matching notifications are posted after each call.
 @MainActor
 public final class UIApplication {
   /// Keys of the launch options dictionary.
@@ -92,13 +50,26 @@ public final class UIApplication {
   public private(set) var delegate: (any UIApplicationDelegate)?
 
   /// Whether the app is active, inactive or in the background.
-  public private(set) var applicationState: State = .inactive
+  public internal(set) var applicationState: State = .inactive
 
   /// Whether the app is still running (not terminated and not crashed).
   public private(set) var isRunning = false
 
-  /// The app's window.
-  public var window: UIWindow? { delegate?.window }
+  /// The app's one scene, for an app that uses scenes.
+  var scene: UIWindowScene?
+
+  /// The scenes connected now: the one scene of an app that uses scenes, else none.
+  public var connectedScenes: Set<UIScene> { scene.map { [$0] } ?? [] }
+
+  /// The sessions the app has: its scene's, for an app that uses scenes.
+  public var openSessions: Set<UISceneSession> { scene.map { [$0.session] } ?? [] }
+
+  /// The app's window: the scene delegate's for an app that uses scenes, else the app
+  /// delegate's.
+  public var window: UIWindow? {
+    guard let scene else { return delegate?.window }
+    return (scene.delegate as? any UIWindowSceneDelegate)?.window ?? scene.keyWindow
+  }
 
   private init(descriptor: AppDescriptor, sandbox: AppSandbox) {
     self.descriptor = descriptor
@@ -107,7 +78,9 @@ public final class UIApplication {
   }
 
   /// Launches an app, as `UIApplicationMain` does: creates the delegate, the window and the
-  /// storyboard's initial controller, tells the delegate, then shows the window.
+  /// storyboard's initial controller, tells the delegate, then shows the window. An app that
+  /// uses scenes then connects its scene (see ``UISceneDelegate``) instead of showing the
+  /// app delegate's window.
   package static func launch(_ descriptor: AppDescriptor, in sandbox: AppSandbox)
     -> UIApplication
   {
@@ -116,44 +89,97 @@ public final class UIApplication {
     application.isRunning = true
     let delegate = descriptor.makeDelegate()
     application.delegate = delegate
-    if let storyboard = descriptor.makeStoryboard() {
+    if !application.usesScenes, let storyboard = descriptor.makeStoryboard() {
       let window = UIWindow()
       window.rootViewController = storyboard.instantiateInitialViewController()
       delegate.window = window
     }
     UIKitRuntime.trace("application(_:didFinishLaunchingWithOptions:)")
     _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    application.post(didFinishLaunchingNotification)
     guard application.isRunning else { return application }
+    if application.usesScenes {
+      application.connectScene()
+      return application
+    }
     delegate.window?.makeKeyAndVisible()
+    guard application.isRunning else { return application }
     application.applicationState = .active
     delegate.applicationDidBecomeActive(application)
+    application.post(didBecomeActiveNotification)
     return application
   }
+
+  /// Whether the app opted in to scenes, as an Info.plist scene manifest does.
+  var usesScenes: Bool { descriptor.makeSceneDelegate != nil }
 
   /// The user goes to the home screen: the app resigns active and enters the background.
   package func enterBackground() {
     guard isRunning, applicationState != .background else { return }
+    if let scene {
+      enterBackground(scene)
+      return
+    }
     UIKitRuntime.trace("applicationDidEnterBackground(_:)")
     delegate?.applicationWillResignActive(self)
+    applicationState = .inactive
+    post(Self.willResignActiveNotification)
+    guard isRunning else { return }
     applicationState = .background
     delegate?.applicationDidEnterBackground(self)
+    post(Self.didEnterBackgroundNotification)
   }
 
   /// The user comes back to the app.
   package func enterForeground() {
     guard isRunning, applicationState == .background else { return }
+    if let scene {
+      enterForeground(scene)
+      return
+    }
     UIKitRuntime.trace("applicationWillEnterForeground(_:)")
     delegate?.applicationWillEnterForeground(self)
+    applicationState = .inactive
+    post(Self.willEnterForegroundNotification)
+    guard isRunning else { return }
     applicationState = .active
     delegate?.applicationDidBecomeActive(self)
+    post(Self.didBecomeActiveNotification)
   }
 
-  /// The system terminates the app: the delegate is told first.
+  /// The system terminates the app: the delegate is told first. With scenes the scene
+  /// disconnects and its session is discarded before that, as when the user closes the app
+  /// in the app switcher.
   package func terminate() {
+    guard isRunning else { return }
+    if let scene { disconnect(scene) }
     guard isRunning else { return }
     UIKitRuntime.trace("applicationWillTerminate(_:)")
     delegate?.applicationWillTerminate(self)
+    post(Self.willTerminateNotification)
     stop()
+  }
+
+  /// The system is low on memory: the delegate is told, the notification posted, and every
+  /// controller whose view is loaded gets `didReceiveMemoryWarning()`.
+  package func receiveMemoryWarning() {
+    guard isRunning else { return }
+    UIKitRuntime.trace("applicationDidReceiveMemoryWarning(_:)")
+    delegate?.applicationDidReceiveMemoryWarning(self)
+    post(Self.didReceiveMemoryWarningNotification)
+    guard isRunning, let root = window?.rootViewController else { return }
+    for controller in Self.controllers(from: root) where controller.isViewLoaded {
+      controller.didReceiveMemoryWarning()
+    }
+  }
+
+  private static func controllers(from root: UIViewController) -> [UIViewController] {
+    var found = [root]
+    for child in root.children { found += controllers(from: child) }
+    if let presented = root.presentedViewController, presented.presentingViewController === root {
+      found += controllers(from: presented)
+    }
+    return found
   }
 
   /// The app stops with no callback at all, as in a crash or a kill.

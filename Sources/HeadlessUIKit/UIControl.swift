@@ -10,8 +10,14 @@ open class UIControl: UIView {
     /// Creates a value from its raw representation.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// A finger touched the control.
+    public static let touchDown = Event(rawValue: 1 << 0)
     /// A tap that ends inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch that ends outside the control.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The system cancelled a touch.
+    public static let touchCancel = Event(rawValue: 1 << 8)
     /// The control's value changed (date pickers, switches).
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's main action (a button tap, the return key in a text field).
@@ -24,10 +30,47 @@ open class UIControl: UIView {
     public static let editingDidEnd = Event(rawValue: 1 << 18)
     /// The return key ended editing in a text field.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every touch event.
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    /// Every editing event.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// Every event.
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// The states a control can be in; a button can show a different title and colour in each.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The raw bits of the option set.
+    public let rawValue: UInt
+    /// Creates a value from its raw representation.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The normal, enabled state: no other bit set.
+    public static let normal = State([])
+    /// A finger is down on the control.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// The control is disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// The control is selected.
+    public static let selected = State(rawValue: 1 << 2)
   }
 
   /// Whether the user can interact with the control. Code can still send its actions.
   open var isEnabled = true
+
+  /// Whether the control is selected.
+  open var isSelected = false
+
+  /// Whether a finger is down on the control.
+  open var isHighlighted = false
+
+  /// The control's state, from ``isEnabled``, ``isHighlighted`` and ``isSelected``.
+  open var state: State {
+    var state = State.normal
+    if !isEnabled { state.insert(.disabled) }
+    if isHighlighted { state.insert(.highlighted) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
 
   private var actions: [(action: UIAction, events: Event)] = []
 

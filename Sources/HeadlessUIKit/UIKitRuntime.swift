@@ -103,7 +103,7 @@ public enum UIKitRuntime {
   }
 
   /// Records one step for the transcript.
-  static func trace(_ line: @autoclosure () -> String) {
+  package static func trace(_ line: @autoclosure () -> String) {
     traceHandler?(line())
   }
 }

@@ -46,6 +46,9 @@ open class UINavigationController: UIViewController {
   /// The object told about every controller shown.
   open weak var delegate: (any UINavigationControllerDelegate)?
 
+  /// The bar above the screens.
+  public let navigationBar = UINavigationBar()
+
   /// Creates a navigation controller with a root controller.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -134,6 +137,21 @@ open class UINavigationController: UIViewController {
     transition(from: source, to: topViewController, animated: animated)
     for controller in popped { controller.parent = nil }
     return popped
+  }
+
+  /// Whether the title of the controller on top shows large: the bar must prefer large
+  /// titles, and the controller's `largeTitleDisplayMode` (`.automatic` takes the mode of the
+  /// controller below; the root shows large) must allow it.
+  package var showsLargeTitle: Bool {
+    guard navigationBar.prefersLargeTitles else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.navigationItem.largeTitleDisplayMode {
+      case .always: return true
+      case .never, .inline: return false
+      case .automatic: continue
+      }
+    }
+    return true
   }
 
   /// The back button's title on the top screen: the previous controller's title (FIDELITY 13).

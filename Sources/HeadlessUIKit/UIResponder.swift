@@ -25,4 +25,12 @@ open class UIResponder {
   /// Gives up first-responder status.
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
+
+  /// Called once on an object a storyboard made, after all of the scene's objects were
+  /// created with `init?(coder:)` and their outlets connected: a controller before its view
+  /// loads, a prototype cell when the table first makes it (not when it is reused).
+  /// Overrides must call `super.awakeFromNib()`.
+  ///
+  /// UIKit declares it on `NSObject`; here views and view controllers share this class.
+  open func awakeFromNib() {}
 }

@@ -16,7 +16,8 @@ import Foundation
 /// ```
 ///
 /// Instantiating a scene calls the controller's `init?(coder:)` (or a creator closure that
-/// must call it, FIDELITY 16); the view and its outlets come later, when the view loads.
+/// must call it, FIDELITY 16), connects the scene's navigation item, then calls
+/// `awakeFromNib()`; the view and its outlets come later, when the view loads.
 @MainActor
 public final class UIStoryboard {
   /// The storyboard's name, like a storyboard file's name.
@@ -110,6 +111,7 @@ public final class UIStoryboard {
       navigationController.setViewControllers(
         [instantiateViewController(withIdentifier: root)], animated: false)
     }
+    controller.awakeFromNib()
     return controller
   }
 
@@ -128,8 +130,15 @@ public final class StoryboardCoder: NSCoder {
   /// The identifier of the scene being instantiated.
   public let sceneIdentifier: String
 
-  init(sceneIdentifier: String) {
+  /// For a prototype cell: its style and reuse identifier, which `init?(coder:)` reads.
+  let cell: (style: UITableViewCell.CellStyle, reuseIdentifier: String?)?
+
+  init(
+    sceneIdentifier: String,
+    cell: (style: UITableViewCell.CellStyle, reuseIdentifier: String?)? = nil
+  ) {
     self.sceneIdentifier = sceneIdentifier
+    self.cell = cell
     super.init()
   }
 }

@@ -1,12 +1,21 @@
-// Inserting, deleting and reloading rows, checked against the data source (FIDELITY 1–3).
+// Inserting, deleting, reloading and moving rows and sections, checked against the data
+// source (FIDELITY 1–3).
 
 import Foundation
 
-/// The row changes collected during one batch of updates.
+/// The changes collected during one batch of updates.
+///
+/// Deletions, reloads and the sources of moves name rows (and sections) as they were before
+/// the batch; insertions and the destinations of moves name them as they are after it
+/// (FIDELITY 2).
 struct PendingUpdates {
   var deletions: [IndexPath] = []
   var insertions: [IndexPath] = []
   var reloads: [IndexPath] = []
+  var moves: [(from: IndexPath, to: IndexPath)] = []
+  var deletedSections = IndexSet()
+  var insertedSections = IndexSet()
+  var reloadedSections = IndexSet()
   var depth = 1
 }
 
@@ -30,8 +39,36 @@ extension UITableView {
     collect { $0.reloads += indexPaths }
   }
 
-  /// Applies the row changes made in `updates` as one batch (FIDELITY 2): deletions and
-  /// reloads use the index paths from before the batch, insertions those from after it.
+  /// Moves a row. The data source is not asked or told: the model must already have moved
+  /// it. Within a batch, the source is a row from before the batch and the destination a
+  /// row after it.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    UIKitRuntime.trace("moveRow(at: \(describe(indexPath)), to: \(describe(newIndexPath)))")
+    collect { $0.moves.append((indexPath, newIndexPath)) }
+  }
+
+  /// Asks the data source again for the number of rows and the cells of these sections.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    UIKitRuntime.trace("reloadSections(\(Array(sections)))")
+    collect { $0.reloadedSections.formUnion(sections) }
+  }
+
+  /// Inserts sections. The data source must already report them.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    UIKitRuntime.trace("insertSections(\(Array(sections)))")
+    collect { $0.insertedSections.formUnion(sections) }
+  }
+
+  /// Deletes sections. The data source must already have removed them.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    UIKitRuntime.trace("deleteSections(\(Array(sections)))")
+    collect { $0.deletedSections.formUnion(sections) }
+  }
+
+  /// Applies the changes made in `updates` as one batch (FIDELITY 2): deletions, reloads
+  /// and move sources use the index paths from before the batch, insertions and move
+  /// destinations those from after it. The completion is told `true`: nothing interrupts
+  /// an update here.
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
@@ -81,7 +118,12 @@ extension UITableView {
     }
     let newCounts = currentDataSourceCounts()
     guard check(updates, oldCounts: oldCounts, newCounts: newCounts) else { return }
+    rearrange(through: updates, newCounts: newCounts)
+  }
 
+  /// Moves the cells on screen and the selection to where the updates put their rows, and
+  /// takes the new counts; cells of deleted or reloaded rows go back to the reuse queue.
+  func rearrange(through updates: PendingUpdates, newCounts: [Int]) {
     var remapped: [IndexPath: UITableViewCell] = [:]
     for (indexPath, cell) in visibleCellsByIndexPath {
       guard let newIndexPath = map(indexPath, through: updates) else {
@@ -92,78 +134,46 @@ extension UITableView {
       if updates.reloads.contains(indexPath) { rowsToRefresh.insert(newIndexPath) }
     }
     visibleCellsByIndexPath = remapped
-    selectedIndexPath = selectedIndexPath.flatMap { map($0, through: updates) }
+    selectedRows = selectedRows.compactMap { map($0, through: updates) }.sorted()
     rowCounts = newCounts
     setNeedsLayout()
     layoutIfNeeded()
   }
 
-  /// Checks the batch against the data source, raising UIKit's exceptions.
-  private func check(_ updates: PendingUpdates, oldCounts: [Int], newCounts: [Int]) -> Bool {
-    guard oldCounts.count == newCounts.count else {
-      UIKitRuntime.raiseException(
-        reason: "Invalid update: invalid number of sections. The number of sections contained "
-          + "in the table view after the update (\(newCounts.count)) must be equal to the "
-          + "number of sections contained in the table view before the update "
-          + "(\(oldCounts.count)), plus or minus the number of sections inserted or deleted "
-          + "(0 inserted, 0 deleted).")
-      return false
-    }
-    for indexPath in updates.deletions + updates.reloads {
-      let section = indexPath.section
-      guard oldCounts.indices.contains(section), indexPath.row < oldCounts[section],
-        indexPath.row >= 0
-      else {
-        let verb = updates.deletions.contains(indexPath) ? "delete" : "reload"
-        let count = oldCounts.indices.contains(section) ? oldCounts[section] : 0
-        UIKitRuntime.raiseException(
-          reason: "attempt to \(verb) row \(indexPath.row) from section \(section) which only "
-            + "contains \(count) rows before the update")
-        return false
-      }
-    }
-    for indexPath in updates.insertions {
-      let section = indexPath.section
-      let count = newCounts.indices.contains(section) ? newCounts[section] : 0
-      guard indexPath.row < count, indexPath.row >= 0 else {
-        UIKitRuntime.raiseException(
-          reason: "attempt to insert row \(indexPath.row) into section \(section), but there "
-            + "are only \(count) rows in section \(section) after the update")
-        return false
-      }
-    }
-    for section in oldCounts.indices {
-      let deleted = Set(updates.deletions.filter { $0.section == section }).count
-      let inserted = Set(updates.insertions.filter { $0.section == section }).count
-      let expected = oldCounts[section] - deleted + inserted
-      guard newCounts[section] == expected else {
-        UIKitRuntime.raiseException(
-          reason: "Invalid update: invalid number of rows in section \(section). The number of "
-            + "rows contained in an existing section after the update (\(newCounts[section])) "
-            + "must be equal to the number of rows contained in that section before the update "
-            + "(\(oldCounts[section])), plus or minus the number of rows inserted or deleted "
-            + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus "
-            + "the number of rows moved into or out of that section (0 moved in, 0 moved out).")
-        return false
-      }
-    }
-    return true
+  /// Where a section from before the batch ends up after it, or nil when it was deleted.
+  func map(section: Int, through updates: PendingUpdates) -> Int? {
+    guard !updates.deletedSections.contains(section) else { return nil }
+    var newSection = section - updates.deletedSections.count(in: 0..<section)
+    for inserted in updates.insertedSections where inserted <= newSection { newSection += 1 }
+    return newSection
   }
 
-  /// Where a row from before the batch ends up after it, or nil when it was deleted.
-  private func map(_ indexPath: IndexPath, through updates: PendingUpdates) -> IndexPath? {
-    guard !updates.deletions.contains(indexPath) else { return nil }
+  /// Where a row from before the batch ends up after it, or nil when it was deleted or its
+  /// section was deleted or reloaded.
+  ///
+  /// A row that stays keeps its rank among the rows that stay in its section, and takes the
+  /// places the inserted and moved-in rows leave free.
+  func map(_ indexPath: IndexPath, through updates: PendingUpdates) -> IndexPath? {
+    guard !updates.deletions.contains(indexPath),
+      !updates.reloadedSections.contains(indexPath.section)
+    else { return nil }
+    if let move = updates.moves.first(where: { $0.from == indexPath }) { return move.to }
+    guard let newSection = map(section: indexPath.section, through: updates) else { return nil }
     let section = indexPath.section
-    var row = indexPath.row
-    row -=
-      Set(updates.deletions.filter { $0.section == section && $0.row < indexPath.row })
-      .count
-    let inserted = Set(updates.insertions.filter { $0.section == section }.map(\.row)).sorted()
-    for insertedRow in inserted where insertedRow <= row { row += 1 }
-    return IndexPath(row: row, section: section)
+    let leaving = updates.deletions + updates.moves.map { $0.from }
+    var row =
+      indexPath.row - Set(leaving.filter { $0.section == section && $0.row < indexPath.row }).count
+    let arriving = updates.insertions + updates.moves.map { $0.to }
+    let taken = Set(arriving.filter { $0.section == newSection }.map { $0.row }).sorted()
+    for takenRow in taken where takenRow <= row { row += 1 }
+    return IndexPath(row: row, section: newSection)
   }
 
-  private func describe(_ indexPaths: [IndexPath]) -> String {
-    "[" + indexPaths.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ") + "]"
+  func describe(_ indexPaths: [IndexPath]) -> String {
+    "[" + indexPaths.map(describe).joined(separator: ", ") + "]"
+  }
+
+  func describe(_ indexPath: IndexPath) -> String {
+    "[\(indexPath.section), \(indexPath.row)]"
   }
 }

@@ -21,11 +21,28 @@ extension UITableView {
     }
   }
 
-  /// A tap on a row: `willSelectRowAt` first, which may refuse or redirect the selection,
-  /// then the row's selection segue, then `didSelectRowAt` (FIDELITY 7).
+  /// A tap on a row: the cell highlights and unhighlights, `willSelectRowAt` is asked (it
+  /// may refuse or redirect the selection), then the row is selected, its selection segue
+  /// runs and `didSelectRowAt` is told (FIDELITY 7). In editing mode rows are selectable
+  /// only when ``allowsSelectionDuringEditing`` (or multiple selection during editing) says
+  /// so. When several rows may be selected, a tap on a selected row deselects it.
   package func simulateTap(on indexPath: IndexPath) throws(TableGestureRefusal) {
     try simulateScrollIntoView(indexPath)
-    guard allowsSelection else { throw .selectionNotAllowed }
+    let selectable =
+      editing
+      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+      : allowsSelection
+    guard selectable else { throw .selectionNotAllowed }
+    if let cell = visibleCellsByIndexPath[indexPath] {
+      cell.setHighlighted(true, animated: false)
+      cell.setHighlighted(false, animated: false)
+    }
+    if selectsMultipleRows, selectedRows.contains(indexPath) {
+      deselect(indexPath, animated: true)
+      UIKitRuntime.trace("tableView(_:didDeselectRowAt: \(describe(indexPath)))")
+      delegate?.tableView(self, didDeselectRowAt: indexPath)
+      return
+    }
     UIKitRuntime.trace("tableView(_:willSelectRowAt: [\(indexPath.section), \(indexPath.row)])")
     let proposed: IndexPath? =
       if let delegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
@@ -34,11 +51,13 @@ extension UITableView {
       return
     }
     guard position(of: target) != nil else { throw .noSuchRow }
-    if let old = selectedIndexPath, old != target {
-      setSelected(nil)
-      delegate?.tableView(self, didDeselectRowAt: old)
+    if !selectsMultipleRows {
+      for old in selectedRows where old != target {
+        deselect(old, animated: true)
+        delegate?.tableView(self, didDeselectRowAt: old)
+      }
     }
-    setSelected(target)
+    select(target, animated: true)
     if let cell = visibleCellsByIndexPath[target], let segue = cell.selectionSegueIdentifier,
       let controller = owningController
     {
@@ -63,11 +82,33 @@ extension UITableView {
     delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
   }
 
-  /// A swipe and a tap on Delete: offered only when the data source implements
-  /// `tableView(_:commit:forRowAt:)` and `canEditRowAt` allows it (FIDELITY 9).
+  /// A swipe and a tap on Delete (FIDELITY 9).
+  ///
+  /// Without swipe actions from the delegate, Delete is offered only when the data source
+  /// implements `tableView(_:commit:forRowAt:)`, `canEditRowAt` allows it and the row's
+  /// editing style is `.delete`; the tap calls `commit` with `.delete`. When the delegate's
+  /// `trailingSwipeActionsConfigurationForRowAt` gives a configuration, the swipe shows its
+  /// actions instead and this taps its first destructive one. In editing mode there is no
+  /// swipe: the user taps the red minus, then Delete.
   package func simulateSwipeToDelete(on indexPath: IndexPath) throws(TableGestureRefusal) {
+    if editing {
+      guard editingStyle(forRowAt: indexPath) == .delete else { throw .swipeNotOffered }
+      try simulateEditingControlTap(on: indexPath)
+      return
+    }
     try simulateScrollIntoView(indexPath)
-    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else {
+    if let configuration = delegate?.tableView(
+      self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    {
+      guard let action = configuration.actions.first(where: { $0.style == .destructive }) else {
+        throw .swipeNotOffered
+      }
+      perform(action, on: indexPath)
+      return
+    }
+    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
+      editingStyle(forRowAt: indexPath) == .delete
+    else {
       throw .swipeNotOffered
     }
     unimplementedCommitCalled = false

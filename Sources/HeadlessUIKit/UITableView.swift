@@ -8,7 +8,9 @@ import Foundation
 /// from the data source when it first lays out or after `reloadData()`, and afterwards only
 /// through `insertRows`, `deleteRows` and their batches, which it checks against the data
 /// source (FIDELITY 1–3). Cells are asked for only for rows in the viewport (FIDELITY 6) and
-/// are reused (FIDELITY 5).
+/// are reused (FIDELITY 5). In editing mode (``setEditing(_:animated:)``) rows show their
+/// editing controls and can be moved by the user, and the table moves its own rows before it
+/// tells the data source.
 @MainActor
 open class UITableView: UIView {
   /// The table's look.
@@ -31,14 +33,47 @@ open class UITableView: UIView {
   /// The table's look.
   public let style: Style
 
+  /// The value of ``rowHeight`` and ``estimatedRowHeight`` that means "as tall as the
+  /// content", the default.
+  nonisolated public static let automaticDimension: CGFloat = -1
+
   /// Supplies the rows.
   open weak var dataSource: (any UITableViewDataSource)?
 
-  /// Told about selection and accessory taps.
+  /// Told about selection and accessory taps, and asked about rows' looks and editing.
   open weak var delegate: (any UITableViewDelegate)?
 
-  /// Whether tapping a row can select it.
+  /// Whether tapping a row can select it outside editing mode.
   open var allowsSelection = true
+
+  /// Whether tapping a row can select it in editing mode; false by default.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether several rows can be selected at once outside editing mode: a tap on a
+  /// selected row then deselects it.
+  open var allowsMultipleSelection = false
+
+  /// Whether several rows can be selected at once in editing mode; when true, editing mode
+  /// shows selection circles instead of delete controls.
+  open var allowsMultipleSelectionDuringEditing = false
+
+  /// The height of every row, unless the delegate's `tableView(_:heightForRowAt:)` says
+  /// otherwise; ``automaticDimension`` (the default) makes rows 44 points tall here.
+  open var rowHeight: CGFloat = UITableView.automaticDimension
+
+  /// An estimate of the rows' height, stored only.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+  /// A view above the first section; nil by default.
+  open var tableHeaderView: UIView? {
+    didSet { replaceDecoration(oldValue, with: tableHeaderView) }
+  }
+
+  /// A view below the last section; nil by default. (`UIView()` here is the classic way to
+  /// hide the separators of empty rows.)
+  open var tableFooterView: UIView? {
+    didSet { replaceDecoration(oldValue, with: tableFooterView) }
+  }
 
   /// How many rows fit on screen at once.
   public var visibleRowCapacity = 10 {
@@ -46,13 +81,13 @@ open class UITableView: UIView {
   }
 
   /// The flat position (counting rows across sections) of the first row on screen.
-  public private(set) var firstVisiblePosition = 0
+  public internal(set) var firstVisiblePosition = 0
 
   /// How many cells this table has created; reuse keeps it near the viewport size.
   public private(set) var createdCellCount = 0
 
   /// How many times this table asked its data source for a cell.
-  public private(set) var cellRequestCount = 0
+  public internal(set) var cellRequestCount = 0
 
   var registeredCells: [String: @MainActor (String) -> UITableViewCell] = [:]
   var reuseQueues: [String: [UITableViewCell]] = [:]
@@ -61,20 +96,45 @@ open class UITableView: UIView {
   /// The row counts the table believes in; nil until loaded.
   var rowCounts: [Int]?
   var needsLayout = true
-  var selectedIndexPath: IndexPath?
+  /// The selected rows, in order.
+  var selectedRows: [IndexPath] = []
   var pendingUpdates: PendingUpdates?
   var isProbing = false
+  var editing = false
   var unimplementedCommitCalled = false
+  var unimplementedMoveCalled = false
+
+  /// Creates a table view with a frame and a style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
 
   /// Creates a table view.
-  public init(style: Style = .plain) {
-    self.style = style
-    super.init()
+  public convenience init(style: Style = .plain) {
+    self.init(frame: .zero, style: style)
   }
 
   /// Creates a plain table view.
   public convenience override init() {
     self.init(style: .plain)
+  }
+
+  /// Creates a plain table view with a frame.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Creates a plain table view from a storyboard.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  private func replaceDecoration(_ old: UIView?, with new: UIView?) {
+    guard old !== new else { return }
+    old?.removeFromSuperview()
+    if let new { addSubview(new) }
   }
 
   // MARK: - Registration and dequeueing
@@ -120,7 +180,7 @@ open class UITableView: UIView {
   }
 
   func enqueue(_ cell: UITableViewCell) {
-    cell.isSelected = false
+    if cell.isSelected { cell.setSelected(false, animated: false) }
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     reuseQueues[identifier, default: []].append(cell)
@@ -147,7 +207,7 @@ open class UITableView: UIView {
     for cell in visibleCellsByIndexPath.values { enqueue(cell) }
     visibleCellsByIndexPath = [:]
     rowCounts = nil
-    selectedIndexPath = nil
+    selectedRows = []
     setNeedsLayout()
     if window != nil { layoutIfNeeded() }
   }
@@ -175,28 +235,6 @@ open class UITableView: UIView {
     return (firstVisiblePosition..<end).compactMap(indexPath(atPosition:))
   }
 
-  /// The selected row, if any.
-  open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
-
-  /// Selects a row in code: no delegate method is called (FIDELITY 7).
-  open func selectRow(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
-    setSelected(indexPath)
-  }
-
-  /// Deselects a row in code: no delegate method is called.
-  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    guard selectedIndexPath == indexPath else { return }
-    setSelected(nil)
-  }
-
-  func setSelected(_ indexPath: IndexPath?) {
-    if let old = selectedIndexPath { visibleCellsByIndexPath[old]?.isSelected = false }
-    selectedIndexPath = indexPath
-    if let indexPath { visibleCellsByIndexPath[indexPath]?.isSelected = true }
-  }
-
   /// Scrolls so that a row is on screen.
   open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
   {
@@ -220,87 +258,5 @@ open class UITableView: UIView {
     firstVisiblePosition = position
     setNeedsLayout()
     layoutIfNeeded()
-  }
-
-  // MARK: - Layout
-
-  /// Marks the table for layout: cells for the viewport are asked for on the next pass.
-  public func setNeedsLayout() {
-    needsLayout = true
-  }
-
-  /// Asks the data source for the cells of rows that came on screen or were reloaded, and
-  /// queues cells whose rows left the screen. Does nothing while the table is not in a window.
-  public func layoutIfNeeded() {
-    guard window != nil, needsLayout || !rowsToRefresh.isEmpty else { return }
-    needsLayout = false
-    loadCountsIfNeeded()
-    let total = totalRowCount
-    firstVisiblePosition = min(firstVisiblePosition, max(total - visibleRowCapacity, 0))
-    let visible = indexPathsForVisibleRows
-    let visibleSet = Set(visible)
-    for (indexPath, cell) in visibleCellsByIndexPath where !visibleSet.contains(indexPath) {
-      enqueue(cell)
-      visibleCellsByIndexPath[indexPath] = nil
-    }
-    for indexPath in visible
-    where visibleCellsByIndexPath[indexPath] == nil || rowsToRefresh.contains(indexPath) {
-      if let old = visibleCellsByIndexPath[indexPath] { enqueue(old) }
-      let cell = requestCell(at: indexPath)
-      cell.isSelected = indexPath == selectedIndexPath
-      addSubview(cell)
-      visibleCellsByIndexPath[indexPath] = cell
-    }
-    rowsToRefresh = []
-  }
-
-  func requestCell(at indexPath: IndexPath) -> UITableViewCell {
-    cellRequestCount += 1
-    UIKitRuntime.trace("tableView(_:cellForRowAt: [\(indexPath.section), \(indexPath.row)])")
-    guard let dataSource else {
-      return UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-    return dataSource.tableView(self, cellForRowAt: indexPath)
-  }
-
-  /// How many rows all sections hold, as the table currently believes.
-  var totalRowCount: Int { rowCounts?.reduce(0, +) ?? 0 }
-
-  /// The row at a flat position, counting rows across sections.
-  func indexPath(atPosition position: Int) -> IndexPath? {
-    guard let rowCounts, position >= 0 else { return nil }
-    var remaining = position
-    for (section, count) in rowCounts.enumerated() {
-      if remaining < count { return IndexPath(row: remaining, section: section) }
-      remaining -= count
-    }
-    return nil
-  }
-
-  /// The flat position of a row, or nil when the table has no such row.
-  func position(of indexPath: IndexPath) -> Int? {
-    guard let rowCounts, rowCounts.indices.contains(indexPath.section),
-      (0..<rowCounts[indexPath.section]).contains(indexPath.row)
-    else { return nil }
-    return rowCounts[..<indexPath.section].reduce(0, +) + indexPath.row
-  }
-
-  func loadCountsIfNeeded() {
-    guard rowCounts == nil else { return }
-    rowCounts = currentDataSourceCounts()
-  }
-
-  func currentDataSourceCounts() -> [Int] {
-    guard let dataSource else { return [] }
-    let sections = dataSource.numberOfSections(in: self)
-    return (0..<max(sections, 0)).map {
-      dataSource.tableView(self, numberOfRowsInSection: $0)
-    }
-  }
-
-  /// Called by the default `tableView(_:commit:forRowAt:)`: the data source does not
-  /// implement it, so swiping is not offered.
-  func noteUnimplementedCommit() {
-    unimplementedCommitCalled = true
   }
 }

@@ -1,8 +1,12 @@
-// The questions a table view asks about its rows, and what it tells about the user's taps.
+// The questions a table view asks about its rows, and what it tells about the user's edits.
 
 import Foundation
 
-/// Supplies a table's rows. The three row methods are required; the rest have defaults.
+/// Supplies a table's rows. The two row methods are required; the rest have defaults.
+///
+/// UIKit's optional methods change what the user can do depending on whether they are
+/// implemented at all: swipe-to-delete needs `commit` (FIDELITY 9), reordering needs
+/// `moveRowAt`. Their defaults here tell the table they are not implemented.
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// How many sections the table has; 1 by default.
@@ -14,13 +18,25 @@ public protocol UITableViewDataSource: AnyObject {
     -> UITableViewCell
   /// The title above a section; nil by default.
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-  /// Whether a row can be edited; true by default.
+  /// The title below a section; nil by default.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Whether a row can be edited (deleted, inserted, swiped); true by default.
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-  /// Commits a swipe-to-delete. Swiping is offered only when this is implemented (FIDELITY 9).
+  /// Commits a deletion or insertion the user confirmed. Swiping is offered only when this is
+  /// implemented (FIDELITY 9); it must change the model, then tell the table.
   func tableView(
     _ tableView: UITableView,
     commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
+  /// Whether a row can be moved in editing mode; true by default.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// Told after the user moved a row: the table has already moved it, so this moves the
+  /// model only (no `moveRow`, no reload). Reordering is offered only when this is
+  /// implemented.
+  func tableView(
+    _ tableView: UITableView,
+    moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -28,6 +44,10 @@ extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
   /// By default sections have no header.
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+  /// By default sections have no footer.
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
     -> String?
   { nil }
   /// By default every row can be edited.
@@ -42,34 +62,16 @@ extension UITableViewDataSource {
   ) {
     tableView.noteUnimplementedCommit()
   }
-}
-
-/// Told about selection and accessory taps. Every method has a default.
-@MainActor
-public protocol UITableViewDelegate: AnyObject {
-  /// Asked before a tap selects a row: return nil to refuse, or another index path
-  /// (FIDELITY 7). Returns the index path by default.
-  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-  /// Told after the user selected a row.
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-  /// Told after the user deselected a row.
-  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-  /// Told when the user taps a detail button accessory (FIDELITY 8).
-  func tableView(
-    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-}
-
-extension UITableViewDelegate {
-  /// By default the tapped row is selected.
-  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
-    -> IndexPath?
-  { indexPath }
-  /// By default nothing happens.
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-  /// By default nothing happens.
-  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-  /// By default nothing happens.
+  /// By default every row can be moved (when `moveRowAt` is implemented).
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// The default marks the method as not implemented, so reordering is not offered.
   public func tableView(
-    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
-  ) {}
+    _ tableView: UITableView,
+    moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    tableView.noteUnimplementedMove()
+  }
 }

@@ -43,15 +43,25 @@ open class UITextField: UIControl {
   /// Whether the return key is disabled while the field is empty.
   open var enablesReturnKeyAutomatically = false
 
-  /// Creates an empty text field.
+  /// Creates an empty text field, optionally with a placeholder.
   public init(placeholder: String? = nil) {
-    super.init()
+    super.init(frame: .zero)
     self.placeholder = placeholder
   }
 
   /// Creates an empty text field.
   public convenience override init() {
     self.init(placeholder: nil)
+  }
+
+  /// Creates an empty text field with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a text field from a storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -77,9 +87,20 @@ open class UITextField: UIControl {
     return true
   }
 
+  /// Ends editing, unless the delegate's `textFieldShouldEndEditing(_:)` says no.
   @discardableResult
   open override func resignFirstResponder() -> Bool {
+    resignFirstResponder(asking: true)
+  }
+
+  /// Ends editing; `asking` false skips the delegate, as `endEditing(true)` and removing the
+  /// field from the window do.
+  func resignFirstResponder(asking: Bool) -> Bool {
     guard let window, window.firstResponder === self else { return true }
+    if asking, delegate?.textFieldShouldEndEditing(self) == false {
+      UIKitRuntime.trace("textFieldShouldEndEditing(_:) returned false: the field stays")
+      return false
+    }
     window.setFirstResponder(nil)
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)

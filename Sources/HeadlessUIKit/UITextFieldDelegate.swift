@@ -12,6 +12,9 @@ public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   /// Told after the field took focus.
   func textFieldDidBeginEditing(_ textField: UITextField)
+  /// Asked before the field loses focus; false keeps it editing, unless editing is forced to
+  /// end (`endEditing(true)`, or the field leaving the window).
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
   /// Told after the field lost focus.
   func textFieldDidEndEditing(_ textField: UITextField)
   /// Asked for every keystroke, backspace and paste, with the range in UTF-16 units.
@@ -31,6 +34,8 @@ extension UITextFieldDelegate {
   public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
   /// By default nothing happens.
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  /// By default the field may end editing.
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
   /// By default nothing happens.
   public func textFieldDidEndEditing(_ textField: UITextField) {}
   /// By default every edit is accepted.

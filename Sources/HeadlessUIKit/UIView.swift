@@ -1,9 +1,12 @@
 // A rectangle on screen that holds other views.
 
+import Foundation
+
 /// A view in the hierarchy: it has a superview, subviews, a tag and a hidden flag.
 ///
 /// HeadlessUIKit has no geometry: subviews are drawn top to bottom in the order they were
-/// added, which is all the text screen needs.
+/// added, which is all the text screen needs. A view keeps the ``frame`` it is given, but
+/// nothing is laid out by it.
 @MainActor
 open class UIView: UIResponder {
   /// The views inside this one, in the order they were added.
@@ -18,11 +21,48 @@ open class UIView: UIResponder {
   /// A hidden view is not drawn and cannot be tapped.
   open var isHidden = false
 
+  /// The view's rectangle in its superview; stored, never used for layout here.
+  open var frame: CGRect = .zero
+
+  /// The colour behind the view's content; nil, the default, is transparent.
+  open var backgroundColor: UIColor?
+
+  private var ownTintColor: UIColor?
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The colour of the view's highlights, inherited from the superview unless set.
+  ///
+  /// UIKit declares it `UIColor!`: reading it never gives nil (the nearest ancestor's tint,
+  /// else the system blue) and assigning nil makes the view inherit again.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { ownTintColor = newValue }
+  }
+
+  /// What VoiceOver reads for the view.
+  open var accessibilityLabel: String?
+
   /// The controller whose root view this is, if any.
   weak var owningViewController: UIViewController?
 
-  /// Creates an empty view.
+  /// Creates an empty view with a zero frame.
+  ///
+  /// UIKit gives this initializer through `NSObject`; HeadlessUIKit keeps it designated so
+  /// that a subclass can override it. A subclass that overrides only `init(frame:)` is
+  /// created with `init(frame:)`.
   public override init() {
+    super.init()
+  }
+
+  /// Creates an empty view with a frame.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// Creates a view from a storyboard or nib. Every subclass that declares an initializer
+  /// must implement it too, as in UIKit.
+  public required init?(coder: NSCoder) {
     super.init()
   }
 
@@ -55,6 +95,22 @@ open class UIView: UIResponder {
     window?.resignFirstResponderIfInside(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+  }
+
+  /// Ends editing in this view: the first responder inside it, if any, resigns.
+  ///
+  /// - Parameter force: Resign without asking the text field's delegate
+  ///   (`textFieldShouldEndEditing(_:)`).
+  /// - Returns: Whether a first responder inside the view resigned; false when none was
+  ///   editing or its delegate refused.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = window?.firstResponder as? UIView, responder.isDescendant(of: self)
+    else { return false }
+    if force, let field = responder as? UITextField {
+      return field.resignFirstResponder(asking: false)
+    }
+    return responder.resignFirstResponder()
   }
 
   /// Returns this view or the first subview, depth first, whose tag matches (FIDELITY 10).

@@ -48,6 +48,9 @@ open class UIViewController: UIResponder {
   /// The title and buttons this controller shows in a navigation bar.
   public let navigationItem = UINavigationItem()
 
+  private var editing = false
+  private var ownEditButtonItem: UIBarButtonItem?
+
   /// Creates a controller in code.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
@@ -111,6 +114,47 @@ open class UIViewController: UIResponder {
 
   /// Called after the view left the screen.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called when the app receives a low-memory warning, on every controller whose view has
+  /// loaded. Views are not unloaded (they have not been since iOS 6).
+  open func didReceiveMemoryWarning() {}
+
+  // MARK: - Editing
+
+  /// Whether the controller is in editing mode; setting it is
+  /// `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode and updates ``editButtonItem``. A subclass overrides it
+  /// to update its views, calling `super`; `UITableViewController` also puts its table in
+  /// editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    UIKitRuntime.trace("\(typeName).setEditing(\(editing), animated:)")
+    self.editing = editing
+    ownEditButtonItem?.title = editing ? "Done" : "Edit"
+    ownEditButtonItem?.style = editing ? .done : .plain
+  }
+
+  /// A bar button item that says Edit, or Done in editing mode, and toggles editing mode
+  /// with `setEditing(!isEditing, animated: true)`. The same item every time.
+  ///
+  /// ```swift
+  /// navigationItem.rightBarButtonItem = editButtonItem
+  /// ```
+  public var editButtonItem: UIBarButtonItem {
+    if let ownEditButtonItem { return ownEditButtonItem }
+    let item = UIBarButtonItem(
+      title: editing ? "Done" : "Edit", style: editing ? .done : .plain,
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        setEditing(!isEditing, animated: true)
+      })
+    ownEditButtonItem = item
+    return item
+  }
 
   // MARK: - Segues
 

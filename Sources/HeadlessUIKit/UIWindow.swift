@@ -10,6 +10,9 @@ open class UIWindow: UIView {
   /// Whether ``makeKeyAndVisible()`` has been called.
   public private(set) var isKeyWindow = false
 
+  /// The scene the window belongs to, for an app that uses scenes.
+  public internal(set) weak var windowScene: UIWindowScene?
+
   /// The controller whose view fills the window.
   open var rootViewController: UIViewController? {
     didSet {
@@ -18,12 +21,23 @@ open class UIWindow: UIView {
     }
   }
 
+  /// Creates a window for a scene, as a scene delegate does in
+  /// `scene(_:willConnectTo:options:)`. Keep it in the delegate's `window` property, then call
+  /// ``makeKeyAndVisible()``.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: .zero)
+    self.windowScene = windowScene
+    windowScene.add(self)
+  }
+
   open override var window: UIWindow? { self }
 
-  /// Shows the window: the root view controller's view loads and appears.
+  /// Shows the window, and makes it its scene's key window: the root view controller's view
+  /// loads and appears.
   open func makeKeyAndVisible() {
     guard !isKeyWindow else { return }
     isKeyWindow = true
+    windowScene?.keyWindow = self
     installRootView()
   }
 
@@ -43,7 +57,11 @@ open class UIWindow: UIView {
     guard let current = firstResponder as? UIView, current.isDescendant(of: view) else {
       return
     }
-    current.resignFirstResponder()
+    if let field = current as? UITextField {
+      _ = field.resignFirstResponder(asking: false)
+    } else {
+      current.resignFirstResponder()
+    }
   }
 }
 
