@@ -8,26 +8,31 @@ let package = Package(
     .executable(name: "stepwise", targets: ["stepwise"]),
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessUIKitCore", targets: ["HeadlessUIKitCore"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
   targets: [
     // Simulated UIKit
-    .target(name: "HeadlessUIKit"),
+    // Simulated UIKit: the core that the device and the tool build on, and the module apps
+    // import, which adds the entry point of an app with `@main`
+    .target(name: "HeadlessUIKitCore"),
+    .target(name: "HeadlessUIKit", dependencies: ["HeadlessUIKitCore"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "UserNotifications", dependencies: ["HeadlessUIKit"]),
+      dependencies: ["HeadlessUIKit", "HeadlessUIKitCore", "ViewHarness", "StepwiseTestSupport"]),
+    .target(name: "UserNotifications", dependencies: ["HeadlessUIKitCore"]),
     .testTarget(
       name: "UserNotificationsTests", dependencies: ["UserNotifications", "HeadlessUIKit"]),
 
     // Simulated device and user
-    .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
+    .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore"]),
     .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness", "StepwiseTestSupport"]),
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
-      name: "StepwiseTestSupport", dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI"],
+      name: "StepwiseTestSupport",
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -82,13 +87,13 @@ let package = Package(
       dependencies: ["NameInjection", "ViewHarness", "StepwiseTestSupport"]),
 
     // Tool: a small command-line base, then one target per job, then the command table
-    .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
     .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "StepwiseTestSupport"]),
     .target(name: "SourceDiff", dependencies: ["StepwiseCLI", "ViewHarness"]),
     .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
     .target(
       name: "ChapterRender",
-      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
     .testTarget(
@@ -97,7 +102,7 @@ let package = Package(
     .target(
       name: "StepwiseTool",
       dependencies: [
-        "HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff", "ChapterRender",
+        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff", "ChapterRender",
         "ExerciseRunner",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
@@ -234,7 +239,7 @@ let package = Package(
 
     // Benchmarks
     .target(
-      name: "StepwiseBenchKit", dependencies: ["HeadlessUIKit", "ViewHarness", "Checklists06"]),
+      name: "StepwiseBenchKit", dependencies: ["HeadlessUIKitCore", "ViewHarness", "Checklists06"]),
     .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
     .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],

@@ -1,7 +1,7 @@
 // `stepwise play <script>`: replays a walkthrough script and checks its expectations.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseCLI
 import ViewHarness
 

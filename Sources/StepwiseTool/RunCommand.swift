@@ -1,7 +1,7 @@
 // `stepwise run <app>`: an app in the interactive simulator, on a kept sandbox.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseCLI
 import ViewHarness
 

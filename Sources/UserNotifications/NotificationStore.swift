@@ -1,7 +1,7 @@
 // What the simulated device keeps for each app's notifications, outside the app's process.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// One app's notifications as the system keeps them: pending requests, delivered
 /// notifications and the user's answer to the permission prompt.

@@ -1,7 +1,7 @@
 // A trigger that fires at a date and time, or every time the clock matches it.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Fires when the clock matches some date components: only the components given count, so
 /// hour and minute alone fire every day at that time (when repeating), and a full date fires

@@ -1,7 +1,7 @@
 // A trigger that fires a number of seconds after the notification is scheduled.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Fires a number of seconds after the request is added, and every that many seconds after
 /// when it repeats.

@@ -2,7 +2,7 @@
 // harness.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 extension UNUserNotificationCenter {
   /// Delivers every pending notification due at `date` or before, in the order they fall

@@ -1,7 +1,7 @@
 // The app's link to the system's notifications: permission, scheduling, pending requests.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Schedules the app's local notifications and asks the user's permission to show them.
 ///

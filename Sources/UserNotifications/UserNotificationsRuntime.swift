@@ -2,7 +2,7 @@
 // device's main-thread state: its clock, its time zone, its exceptions and its transcript.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// The bridge from UserNotifications' nonisolated API to the simulated UIKit, which lives on
 /// the main actor.

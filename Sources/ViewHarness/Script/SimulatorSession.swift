@@ -1,7 +1,7 @@
 // Runs script commands on a simulated device: what `play` and the interactive simulator share.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A device session driven by script commands.
 ///
