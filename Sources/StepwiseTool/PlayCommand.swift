@@ -1,5 +1,6 @@
 // `stepwise play <script>`: replays a walkthrough script and checks its expectations.
 
+import AppRunner
 import Foundation
 import HeadlessUIKitCore
 import StepwiseCLI

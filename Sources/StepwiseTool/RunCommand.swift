@@ -1,5 +1,6 @@
 // `stepwise run <app>`: an app in the interactive simulator, on a kept sandbox.
 
+import AppRunner
 import Foundation
 import HeadlessUIKitCore
 import StepwiseCLI
