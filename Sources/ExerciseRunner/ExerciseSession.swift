@@ -56,7 +56,7 @@ package final class ExerciseSession {
   }
 
   /// The exercise being worked on.
-  package var current: Exercise? { progress.currentExercise(in: catalog) }
+  package var current: Exercise? { progress.current(in: catalog) }
 
   /// Changes the progress and saves it.
   package func update(_ change: (inout ExerciseProgress) -> Void) {
