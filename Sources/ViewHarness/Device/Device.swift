@@ -121,7 +121,11 @@ public final class Device {
   }
 
   /// Runs app code with this device's UIKit hooks installed, then lays out, then checks.
+  ///
+  /// When it returns, every preference the app set is on the disk, so that the next
+  /// gesture, or a test reading the file, finds it there.
   func perform(checkingAfterwards: Bool = true, _ body: () throws -> Void) throws {
+    defer { application?.defaults.synchronize() }
     var raised: UIKitException?
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
