@@ -87,6 +87,14 @@ struct PlayCommand: Command {
     }
 
     let chosen = sandboxPath.map(context.environment.url(forPath:))
+    var lock: SandboxLock?
+    if let chosen {
+      switch RunCommand.claim(chosen, context) {
+      case .claimed(let claimed): lock = claimed
+      case .refused(let exitCode): return exitCode
+      }
+    }
+    defer { withExtendedLifetime(lock) {} }
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-play-\(UUID().uuidString)", isDirectory: true)
     defer {

@@ -68,6 +68,12 @@ struct RunCommand: Command {
     let environment = context.environment
     let chosen = sandboxPath.map(environment.url(forPath:))
     let root = chosen ?? environment.defaultSandboxRoot(forApp: app.id)
+    let lock: SandboxLock
+    switch claim(root, context) {
+    case .claimed(let claimed): lock = claimed
+    case .refused(let exitCode): return exitCode
+    }
+    defer { withExtendedLifetime(lock) {} }
     if isFresh {
       do {
         try SandboxCleaner.empty(root)
@@ -93,5 +99,32 @@ struct RunCommand: Command {
     console.print(style.dim("Type help for the commands, quit to leave."))
     InteractiveSimulator(session: session, console: console, style: style).run()
     return .success
+  }
+
+  /// Whether a session may have a container, and its lock if so.
+  enum Claim {
+    case claimed(SandboxLock)
+    case refused(ExitCode)
+  }
+
+  /// Makes a container this session's before anything is written in it: refuses a path
+  /// that is a file or a folder holding other things (`/`, a home folder, a project), and
+  /// a container another session holds, changing nothing; else locks it until the session
+  /// ends.
+  static func claim(_ root: URL, _ context: ToolContext) -> Claim {
+    do {
+      try SandboxCleaner.check(root)
+      return .claimed(try SandboxLock.acquire(root))
+    } catch let error as SandboxCleaner.NotAFolder {
+      return .refused(context.usageError(error.description))
+    } catch let error as SandboxCleaner.NotAContainer {
+      return .refused(context.usageError(error.description))
+    } catch let error as SandboxLock.Held {
+      context.console.printError(context.errorStyle.red("stepwise: \(error)"))
+      return .refused(.usageError)
+    } catch {
+      return .refused(
+        context.failure("cannot open the sandbox \(root.path): \(error.localizedDescription)"))
+    }
   }
 }

@@ -42,6 +42,9 @@ public final class Device {
   var lastTableRefusal: TableGestureRefusal?
 
   /// Launches an app into a sandbox: a new temporary one unless one is given.
+  ///
+  /// The device holds the sandbox's lock for as long as it exists, as a phone runs one copy
+  /// of an app: a device in another process on the same sandbox throws `SandboxLock.Held`.
   public init(
     app: AppDescriptor,
     sandbox: AppSandbox? = nil,
@@ -50,11 +53,15 @@ public final class Device {
     self.app = app
     self.sandbox = try sandbox ?? AppSandbox.temporary()
     temporaryFolder = sandbox == nil ? TemporaryFolder(self.sandbox.root) : nil
+    lock = try SandboxLock.acquire(self.sandbox.root)
     if launch { try self.launch() }
   }
 
   /// The temporary sandbox this device made, deleted when the device goes away.
   private let temporaryFolder: TemporaryFolder?
+
+  /// The sandbox's lock, held while this device exists.
+  private let lock: SandboxLock
 
   /// Whether the app is running.
   public var isRunning: Bool { application?.isRunning == true }
