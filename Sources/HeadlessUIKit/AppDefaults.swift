@@ -16,7 +16,9 @@ import Foundation
 ///   preferences process would finish its work.
 ///
 /// A preferences file that cannot be read is never overwritten: it is moved aside first and
-/// ``recoveredDamagedFile`` says where it went.
+/// ``recoveredDamagedFile`` says where it went. So is a link (a set would replace the link,
+/// never the file it points to, but the values there are not this app's) and a file larger
+/// than ``largestFile``.
 @MainActor
 public final class AppDefaults: DefaultsStore {
   /// The current app's preferences, like `UserDefaults.standard`.
@@ -24,6 +26,10 @@ public final class AppDefaults: DefaultsStore {
 
   /// The preferences file.
   public let fileURL: URL
+
+  /// The largest preferences file read: 4 MB, where iOS starts to warn that preferences are
+  /// too large for it.
+  public static let largestFile = 4_000_000
 
   /// Where an unreadable preferences file was moved at launch, if one was.
   public private(set) var recoveredDamagedFile: URL?
@@ -61,10 +67,15 @@ public final class AppDefaults: DefaultsStore {
   }
 
   private func load() {
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+    // Unlike fileExists(atPath:), this looks at a link itself, not at what it points to.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path) else {
+      return
+    }
     // Nil for a folder, or a file that cannot be read: damaged too, since no save could
     // replace it.
-    if let data = FileManager.default.contents(atPath: fileURL.path),
+    if attributes[.type] as? FileAttributeType != .typeSymbolicLink,
+      (attributes[.size] as? Int ?? 0) <= Self.largestFile,
+      let data = FileManager.default.contents(atPath: fileURL.path),
       let dictionary = PropertyListValue.object(from: data) as? [String: Any]
     {
       stored = dictionary

@@ -59,6 +59,29 @@ package enum SandboxCleaner {
     }
   }
 
+  /// The links in a container that lead out of it, each as "Documents/Checklists.plist →
+  /// /elsewhere/file". An app on iOS could not follow them; here an app that reads such a
+  /// file reads another file as its own, so the tool says so.
+  package static func linksLeadingOutside(_ root: URL) -> [String] {
+    let manager = FileManager.default
+    let base = root.standardizedFileURL.path
+    guard let enumerator = manager.enumerator(atPath: base) else { return [] }
+    var links: [String] = []
+    for case let relative as String in enumerator {
+      let path = base + "/" + relative
+      guard
+        (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+          == .typeSymbolicLink,
+        let destination = try? manager.destinationOfSymbolicLink(atPath: path)
+      else { continue }
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      let absolute = destination.hasPrefix("/") ? destination : folder + "/" + destination
+      let target = URL(fileURLWithPath: absolute).standardizedFileURL.path
+      if !target.hasPrefix(base + "/") { links.append("\(relative) → \(destination)") }
+    }
+    return links.sorted()
+  }
+
   /// Deletes the container's `Documents`, `Library` and `tmp` folders (the folder itself
   /// and the lock of the session that empties it stay); does nothing when the folder does
   /// not exist.

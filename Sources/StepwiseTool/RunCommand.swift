@@ -110,11 +110,17 @@ struct RunCommand: Command {
   /// Makes a container this session's before anything is written in it: refuses a path
   /// that is a file or a folder holding other things (`/`, a home folder, a project), and
   /// a container another session holds, changing nothing; else locks it until the session
-  /// ends.
+  /// ends, and warns about links in it that lead out of it.
   static func claim(_ root: URL, _ context: ToolContext) -> Claim {
     do {
       try SandboxCleaner.check(root)
-      return .claimed(try SandboxLock.acquire(root))
+      let lock = try SandboxLock.acquire(root)
+      for link in SandboxCleaner.linksLeadingOutside(root) {
+        context.console.printError(
+          context.errorStyle.bold("stepwise: warning: ")
+            + "\(link) leads out of the sandbox; an app that reads it reads that file as its own")
+      }
+      return .claimed(lock)
     } catch let error as SandboxCleaner.NotAFolder {
       return .refused(context.usageError(error.description))
     } catch let error as SandboxCleaner.NotAContainer {
