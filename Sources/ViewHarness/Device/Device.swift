@@ -3,6 +3,12 @@
 import Foundation
 import HeadlessUIKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A simulated device running one app, driven by a simulated user.
 ///
 /// Every gesture takes UIKit's full path (a tap on a row asks `willSelectRowAt`, runs the
@@ -131,8 +137,16 @@ public final class Device {
   ///
   /// When it returns, every preference the app set is on the disk, so that the next
   /// gesture, or a test reading the file, finds it there.
+  ///
+  /// App code runs with the file-creation mask 077: what it creates is its owner's alone,
+  /// as iOS keeps an app's files to itself, even when app code (such as the book's
+  /// `Data.write(to:options: .atomic)`) asks for a file everyone may read.
   func perform(checkingAfterwards: Bool = true, _ body: () throws -> Void) throws {
-    defer { application?.defaults.synchronize() }
+    let previousMask = umask(0o077)
+    defer {
+      application?.defaults.synchronize()
+      umask(previousMask)
+    }
     var raised: UIKitException?
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
