@@ -39,6 +39,8 @@ package struct ExternalCommand: Sendable {
   package var extraEnvironment: [String: String] = [:]
   /// The most seconds it may run before it is stopped.
   package var timeLimit: TimeInterval = 600
+  /// How long a program asked to stop (as Control-C asks) may take before it is killed.
+  package var stopGrace: TimeInterval = 5
 
   package init(
     _ program: String, _ arguments: [String], in folder: URL,
@@ -83,7 +85,7 @@ package struct ExternalCommand: Sendable {
       // started (found while it still runs, since they are orphans once it ends), killed.
       let started = ChildProcesses.descendants(of: process.processIdentifier)
       ChildProcesses.interrupt(process.processIdentifier)
-      ended = finished.wait(timeout: .now() + 5) == .success
+      ended = finished.wait(timeout: .now() + stopGrace) == .success
       ChildProcesses.stop(process.processIdentifier, started: started)
       if !ended { ended = finished.wait(timeout: .now() + 10) == .success }
     }

@@ -16,10 +16,11 @@ import Testing
   @Test func aProgramThatNeverEndsIsStoppedAtItsTimeLimitWithWhatItStarted() throws {
     let folder = try TemporaryFolder()
 
-    let run = try ExternalCommand(
+    var command = ExternalCommand(
       "sh", ["-c", "sleep 120 & echo $! > child; while :; do :; done"], in: folder.url,
-      timeLimit: 1
-    ).run()
+      timeLimit: 1)
+    command.stopGrace = 0.5
+    let run = try command.run()
 
     #expect(run.timedOut)
     #expect(run.endedBySignal)

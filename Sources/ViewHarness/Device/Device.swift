@@ -47,7 +47,9 @@ public final class Device {
   /// swipe which screens offer none).
   var lastTableRefusal: TableGestureRefusal?
 
-  /// Launches an app into a sandbox: a new temporary one unless one is given.
+  /// Launches an app into a sandbox: a new temporary one unless one is given, in memory
+  /// when the machine has a folder there (saves are flushed to the disk, and a test that
+  /// makes hundreds of them should not wait for one).
   ///
   /// The device holds the sandbox's lock for as long as it exists, as a phone runs one copy
   /// of an app: a device in another process on the same sandbox throws `SandboxLock.Held`.
@@ -57,7 +59,7 @@ public final class Device {
     launch: Bool = true
   ) throws {
     self.app = app
-    self.sandbox = try sandbox ?? AppSandbox.temporary()
+    self.sandbox = try sandbox ?? AppSandbox.inMemory()
     temporaryFolder = sandbox == nil ? TemporaryFolder(self.sandbox.root) : nil
     lock = try SandboxLock.acquire(self.sandbox.root)
     if launch { try self.launch() }
