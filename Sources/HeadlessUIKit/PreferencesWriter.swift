@@ -47,6 +47,15 @@ final class PreferencesWriter: @unchecked Sendable {
     return writer
   }
 
+  /// Waits for the writers of every file inside a folder.
+  static func waitForWrites(under folder: URL) {
+    let prefix = folder.standardizedFileURL.path + "/"
+    registryLock.lock()
+    let writers = registry.values.compactMap(\.writer).filter { $0.fileURL.path.hasPrefix(prefix) }
+    registryLock.unlock()
+    for writer in writers { writer.waitUntilWritten() }
+  }
+
   /// Writes `data` as soon as the write under way, if any, is done; data submitted before
   /// that is never written, since this replaces it.
   func submit(_ data: Data) {
