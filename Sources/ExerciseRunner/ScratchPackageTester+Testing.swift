@@ -85,13 +85,9 @@ extension ScratchPackageTester {
   private func crashOutcome(
     _ member: ScratchPackage.Member, _ tests: [TestOutcome], _ run: ExternalCommand.Outcome?
   ) -> ExerciseOutcome {
-    let why =
-      run?.timedOut == true
-      ? "The tests did not finish within \(Int(testTimeLimit)) seconds (an endless loop?)."
-      : "The test process stopped: the app crashed."
-    let message =
-      why + "\n"
-      + Self.crashSummary(in: run?.output ?? "") { shownPath($0, members: [member]) }
+    let message = Self.whyTheTestsStopped(run, timeLimit: testTimeLimit) { output in
+      Self.crashSummary(in: output) { shownPath($0, members: [member]) }
+    }
     var tests = tests
     for index in tests.indices where tests[index].status == .error {
       if tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
@@ -105,6 +101,25 @@ extension ScratchPackageTester {
       outcome.message = message
     }
     return outcome
+  }
+
+  /// Why a test run stopped before its tests were done, for the test that was running: the
+  /// time limit (a loop that never ends), the app's code ending the process itself
+  /// (`exit()`), or a crash, followed by what the crash left behind.
+  package static func whyTheTestsStopped(
+    _ run: ExternalCommand.Outcome?, timeLimit: TimeInterval, crashSummary: (String) -> String
+  ) -> String {
+    guard let run else { return "The test process could not be started." }
+    if run.timedOut {
+      return "The tests did not finish within \(Int(timeLimit)) seconds and were stopped. "
+        + "Does a loop in your code never end?"
+    }
+    if !run.endedBySignal {
+      return "The test process ended in the middle of this test, with exit status "
+        + "\(run.status). Does your code call exit()? An app never "
+        + "ends its own process: the system does."
+    }
+    return "The test process stopped: the app crashed.\n" + crashSummary(run.output)
   }
 
   /// What a crashed run says about the crash: Swift's fatal error, then the places in the

@@ -182,8 +182,10 @@ public final class UIApplication {
     return found
   }
 
-  /// The app stops with no callback at all, as in a crash or a kill.
+  /// The app stops with no callback at all, as in a crash or a kill. The preferences it
+  /// set are written all the same: the system keeps them, not the app.
   package func stop() {
+    defaults.synchronize()
     isRunning = false
     if UIApplication.current === self { UIApplication.current = nil }
   }

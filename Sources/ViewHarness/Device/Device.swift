@@ -3,6 +3,12 @@
 import Foundation
 import HeadlessUIKitCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A simulated device running one app, driven by a simulated user.
 ///
 /// Every gesture takes UIKit's full path (a tap on a row asks `willSelectRowAt`, runs the
@@ -44,20 +50,29 @@ public final class Device {
   /// swipe which screens offer none).
   var lastTableRefusal: TableGestureRefusal?
 
-  /// Launches an app into a sandbox: a new temporary one unless one is given.
+  /// Launches an app into a sandbox: a new temporary one unless one is given, in memory
+  /// when the machine has a folder there (saves are flushed to the disk, and a test that
+  /// makes hundreds of them should not wait for one).
+  ///
+  /// The device holds the sandbox's lock for as long as it exists, as a phone runs one copy
+  /// of an app: a device in another process on the same sandbox throws `SandboxLock.Held`.
   public init(
     app: AppDescriptor,
     sandbox: AppSandbox? = nil,
     launch: Bool = true
   ) throws {
     self.app = app
-    self.sandbox = try sandbox ?? AppSandbox.temporary()
+    self.sandbox = try sandbox ?? AppSandbox.inMemory()
     temporaryFolder = sandbox == nil ? TemporaryFolder(self.sandbox.root) : nil
+    lock = try SandboxLock.acquire(self.sandbox.root)
     if launch { try self.launch() }
   }
 
   /// The temporary sandbox this device made, deleted when the device goes away.
   private let temporaryFolder: TemporaryFolder?
+
+  /// The sandbox's lock, held while this device exists.
+  private let lock: SandboxLock
 
   /// Whether the app is running.
   public var isRunning: Bool { application?.isRunning == true }
@@ -148,7 +163,19 @@ public final class Device {
   }
 
   /// Runs app code with this device's UIKit hooks installed, then lays out, then checks.
+  ///
+  /// When it returns, every preference the app set is on the disk, so that the next
+  /// gesture, or a test reading the file, finds it there.
+  ///
+  /// App code runs with the file-creation mask 077: what it creates is its owner's alone,
+  /// as iOS keeps an app's files to itself, even when app code (such as the book's
+  /// `Data.write(to:options: .atomic)`) asks for a file everyone may read.
   func perform(checkingAfterwards: Bool = true, _ body: () throws -> Void) throws {
+    let previousMask = umask(0o077)
+    defer {
+      application?.defaults.synchronize()
+      umask(previousMask)
+    }
     var raised: UIKitException?
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in

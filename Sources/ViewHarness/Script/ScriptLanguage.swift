@@ -16,7 +16,9 @@ package enum ScriptLanguage {
     quotes. A button, bar button or alert button is named by its title in quotes ("+" is
     the add button). Inside quotes, \\" is a quote and \\\\ a backslash; \\n, \\r and \\t are a
     line break, a carriage return and a tab, and \\u{2028} is any character by its hex
-    code. Every other character, Unicode included, stands for itself.
+    code. Every other character, Unicode included, stands for itself, except control
+    characters (a NUL, an escape), which only an escape can write: \\u{0}. A line holds
+    at most 100000 characters; type takes at most 10000 (paste takes more at once).
 
     \(commandTable(bold: bold, includingSimulator: false))
     \(bold("Example:"))
