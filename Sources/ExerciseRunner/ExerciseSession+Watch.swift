@@ -2,13 +2,13 @@
 
 import Foundation
 
-extension ExerciseSession: WatchableCourse {
+extension ExerciseSession: LessonCourse {
   /// How often watch mode looks at the files' modification times, in seconds.
   package nonisolated static var pollInterval: TimeInterval { watchPollInterval }
 
   package var words: LessonWords { .exercises }
 
-  package func watchHeader() -> String { view.header(progress) }
+  package var progress: LessonProgress { exerciseProgress }
 
   package func introduce(_ lesson: Exercise) {
     console.print(view.introduction(of: lesson, progress: progress))

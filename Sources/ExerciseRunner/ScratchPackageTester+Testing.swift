@@ -125,7 +125,10 @@ extension ScratchPackageTester {
   /// What a crashed run says about the crash: Swift's fatal error, then the places in the
   /// exercise's files, the stage and the tests that the crashed thread went through,
   /// innermost first (the kit's own frames are left out).
-  package static func crashSummary(in output: String, shownPath: (String) -> String) -> String {
+  package static func crashSummary(
+    in output: String, shownPath: (String) -> String,
+    isLearnersCode: (String) -> Bool = isExerciseCode
+  ) -> String {
     let lines = output.components(separatedBy: "\n")
     var summary: [String] = []
     if let fatal = lines.first(where: { $0.contains("Fatal error") }),
@@ -136,14 +139,18 @@ extension ScratchPackageTester {
     for line in lines {
       guard let frame = CrashFrame(line) else { continue }
       let path = shownPath(frame.path)
-      guard
-        path.hasPrefix("Chapters/Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
-          || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit")
-            && !path.hasPrefix("Sources/ViewHarness/"))
-      else { continue }
+      guard isLearnersCode(path) else { continue }
       summary.append("  in \(frame.function), \(path):\(frame.line)")
     }
     return summary.isEmpty ? tail(of: output, lines: 15) : summary.joined(separator: "\n")
+  }
+
+  /// Whether a frame's file is the exercises' code rather than the kit's: a starter, a test,
+  /// or a stage's source.
+  package static func isExerciseCode(_ path: String) -> Bool {
+    path.hasPrefix("Chapters/Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
+      || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit")
+        && !path.hasPrefix("Sources/ViewHarness/"))
   }
 
   /// The last lines of a text.

@@ -50,35 +50,120 @@ package enum WatchCommand: Equatable {
   }
 }
 
-/// A course that watch mode can drive: it knows the current lesson, runs it, and handles
-/// the commands typed meanwhile.
+/// A course of lessons a learner works through with the tool: the exercises, or the
+/// tutorial's steps. What they share (the progress, hints, moving between lessons, the list,
+/// watch mode) is written once, here, in terms of what each course provides.
 @MainActor
-package protocol WatchableCourse: AnyObject {
-  /// The kind of lesson.
-  associatedtype Item: Lesson
-  /// Where watch mode writes.
+package protocol LessonCourse: AnyObject {
+  /// The lessons.
+  associatedtype Catalog: LessonCatalog
+  /// The lessons, in order.
+  var catalog: Catalog { get }
+  /// The learner's progress.
+  var progress: LessonProgress { get }
+  /// Changes the progress and saves it.
+  func update(_ change: (inout LessonProgress) -> Void)
+  /// Where the course writes.
   var console: Console { get }
   /// Colour, if any.
   var style: TextStyle { get }
   /// The course's words.
   var words: LessonWords { get }
+  /// How the learner types the tool.
+  var commandName: String { get }
   /// Whether watch mode is on: a pass starts the next lesson by itself.
   var isWatching: Bool { get set }
-  /// The lesson being worked on.
-  var current: Item? { get }
-  /// The line shown once, when watch mode starts.
-  func watchHeader() -> String
-  /// Introduces a lesson before its first run.
-  func introduce(_ lesson: Item)
+  /// Introduces a lesson: its number, title, and what to edit and read.
+  func introduce(_ lesson: Catalog.Item)
   /// Runs a lesson's checks and shows the outcome; whether it passed, and the seconds its
   /// build and its checks took.
-  func runForWatch(_ lesson: Item) -> WatchRun
+  func runForWatch(_ lesson: Catalog.Item) -> WatchRun
   /// The files whose saves run the lesson again.
-  func watchedFiles(of lesson: Item) -> [URL]
+  func watchedFiles(of lesson: Catalog.Item) -> [URL]
   /// What the learner edits, as the banner names it.
-  func editedFiles(of lesson: Item) -> [String]
-  /// Handles a typed command.
+  func editedFiles(of lesson: Catalog.Item) -> [String]
+  /// Handles a command typed in watch mode.
   func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep
+}
+
+extension LessonCourse {
+  /// The texts about progress and lessons.
+  package var view: LessonView<Catalog> {
+    LessonView(catalog: catalog, style: style, commandName: commandName, words: words)
+  }
+
+  /// The lesson being worked on.
+  package var current: Catalog.Item? { progress.current(in: catalog) }
+
+  /// Shows the next hint of the current lesson, or all of them once they are out.
+  package func hint() {
+    guard let lesson = current else { return }
+    var number: Int?
+    update { number = $0.revealHint(of: lesson) }
+    if let number {
+      console.writeOutput(view.hint(number, of: lesson))
+    } else if lesson.hints.isEmpty {
+      console.print("\(lesson.id) has no hints.")
+    } else {
+      console.writeOutput(view.allHints(of: lesson))
+    }
+  }
+
+  /// Makes the lesson `offset` places after the current one current (−1: the one before)
+  /// and introduces it.
+  package func move(by offset: Int) {
+    guard let lesson = current, let index = catalog.index(of: lesson) else { return }
+    let target = index + offset
+    guard catalog.lessons.indices.contains(target) else {
+      console.print(
+        offset > 0
+          ? "\(lesson.id) is the last \(words.noun)." : "\(lesson.id) is the first \(words.noun).")
+      return
+    }
+    go(to: catalog.lessons[target])
+    if offset > 0 && !progress.isDone(lesson) {
+      console.print(
+        style.dim(
+          "(\(lesson.id) is not done yet: \(commandName) \(words.command) previous goes back.)"))
+    }
+  }
+
+  /// Makes a lesson current and introduces it.
+  package func go(to lesson: Catalog.Item) {
+    update { $0.current = lesson.id }
+    introduce(lesson)
+    console.print(
+      style.dim(
+        "Run its \(words.checks) with \(commandName) \(words.command) (or \(commandName) "
+          + "\(words.command) watch)."))
+  }
+
+  /// Marks a lesson done and makes the next one not done current; returns that one.
+  @discardableResult
+  package func markDoneAndAdvance(_ lesson: Catalog.Item) -> Catalog.Item? {
+    var marked = progress
+    marked.markDone(lesson)
+    let next = marked.nextUndone(after: lesson, in: catalog)
+    update {
+      $0.markDone(lesson)
+      if let next { $0.current = next.id }
+    }
+    return next
+  }
+
+  /// "Next: exercise 2, id: title" and how to start it, or the end of the course.
+  package func announceNext(_ next: Catalog.Item?, finished: String) {
+    console.print("\n" + view.progressBar(progress))
+    guard let next else {
+      console.print(style.green(finished))
+      return
+    }
+    let number = (catalog.index(of: next) ?? 0) + 1
+    console.print(
+      "Next: \(words.noun) \(number), \(next.id): \(next.title)\n"
+        + style.dim(
+          isWatching ? "Starting it…" : "Run \(commandName) \(words.command) to start it."))
+  }
 }
 
 /// What one run in watch mode found.
@@ -100,7 +185,7 @@ package struct WatchRun {
 /// How often watch mode looks at the files' modification times, in seconds.
 package let watchPollInterval: TimeInterval = 0.5
 
-extension WatchableCourse {
+extension LessonCourse {
   /// Runs the current lesson, then again after every save of its files, moving on to the
   /// next lesson when it passes, until `quit` or the end of input.
   ///
@@ -110,7 +195,7 @@ extension WatchableCourse {
   package func watch(input: any LineSource) {
     isWatching = true
     defer { isWatching = false }
-    console.print(watchHeader() + "\n")
+    console.print(view.header(progress) + "\n")
     var step = WatchStep.run
     var savedAt: Date?
     var explained = false
@@ -151,7 +236,7 @@ extension WatchableCourse {
 
   /// The line that says what watch mode is waiting for: in full the first time, then a
   /// short reminder.
-  package func banner(for lesson: Item, explained: Bool) -> String {
+  package func banner(for lesson: Catalog.Item, explained: Bool) -> String {
     let named = editedFiles(of: lesson).joined(separator: ", ")
     if explained {
       return style.dim("Watching \(named) for saves (type help for the commands).")
