@@ -11,8 +11,9 @@ import Testing
 @Suite struct PhonePictureTouchTests {
   /// The script lines of the picture's touch areas, in the order drawn, unescaped.
   func commands(_ svg: String, attribute: String = "data-command") -> [String] {
-    svg.matches(of: try! Regex("\(attribute)=\"([^\"]*)\"")).map { match in
-      String(match.output[1].substring ?? "")
+    let pattern = attribute + "=\""
+    return svg.components(separatedBy: pattern).dropFirst().map { rest in
+      String(rest.prefix { $0 != "\"" })
         .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
     }
   }
