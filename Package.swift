@@ -23,7 +23,8 @@ let package = Package(
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
-      name: "StepwiseTestSupport", dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI"],
+      name: "StepwiseTestSupport",
+      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -86,6 +87,10 @@ let package = Package(
       name: "ChapterRender",
       dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
+    .target(name: "StepwiseServe", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .testTarget(
+      name: "StepwiseServeTests",
+      dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
     .testTarget(
       name: "ExerciseRunnerTests",
@@ -94,7 +99,7 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff", "ChapterRender",
-        "ExerciseRunner",
+        "ExerciseRunner", "StepwiseServe",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
@@ -104,7 +109,7 @@ let package = Package(
       name: "StepwiseToolTests",
       dependencies: [
         "StepwiseTool", "stepwise", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
-        "StepwiseTestSupport",
+        "StepwiseServe", "StepwiseTestSupport",
       ]),
 
     // Chapters

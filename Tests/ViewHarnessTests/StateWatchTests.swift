@@ -77,3 +77,19 @@ import Testing
     )
   }
 }
+
+@MainActor
+@Suite struct TranscriptMarkTests {
+  @Test func theLinesSinceAMarkHoldEveryGestureOfARelaunch() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    let mark = device.transcript.appendedCount
+
+    try device.relaunch()
+
+    let lines = device.transcript.lines(since: mark)
+    #expect(lines.first == "▶ terminate")
+    #expect(lines.contains("▶ launch fruit"))
+    #expect(device.transcript.lastGesture.first == "▶ launch fruit")
+    #expect(device.transcript.lines(since: device.transcript.appendedCount) == [])
+  }
+}

@@ -6,7 +6,8 @@ import HeadlessUIKit
 /// The values an app's model holds, each under a path such as
 /// `ChecklistViewController.items[2].checked`, read by reflection.
 ///
-/// The roots are the app delegate and every controller on screen or on a navigation stack;
+/// The roots are the app delegate and the app's own controllers, on screen or on a
+/// navigation stack (not UIKit's navigation controllers);
 /// from each, the reader follows stored properties into structs, enums, collections and the
 /// app's own classes, and leaves out what UIKit owns (views, controllers, bar buttons), so
 /// that what is left is the model. An object reached twice is read once, under its first
@@ -39,7 +40,7 @@ struct ModelReader {
     if let root = application.window?.rootViewController { collect(root, into: &controllers) }
     objects += controllers
     var roots: [String: Root] = [:]
-    for object in objects {
+    for object in objects where isTheAppsOwn(type(of: object)) {
       let typeName = String(describing: type(of: object))
       var name = typeName
       var number = 1
