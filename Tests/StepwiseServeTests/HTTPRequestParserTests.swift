@@ -47,30 +47,32 @@ import Testing
   }
 
   @Test(arguments: [
-    ("GET /../etc/passwd HTTP/1.1\r\n\r\n", 400),
-    ("GET /session/%2e%2e/%2E%2E/x HTTP/1.1\r\n\r\n", 400),
-    ("GET /a/./b HTTP/1.1\r\n\r\n", 400),
-    ("GET /a\\..\\b HTTP/1.1\r\n\r\n", 400),
-    ("GET /a%00b HTTP/1.1\r\n\r\n", 400),
-    ("GET /a%zz HTTP/1.1\r\n\r\n", 400),
-    ("GET http://example.com/ HTTP/1.1\r\n\r\n", 400),
-    ("GET / HTTP/2.0\r\n\r\n", 505),
-    ("get / HTTP/1.1\r\n\r\n", 400),
-    ("GET  / HTTP/1.1\r\n\r\n", 400),
-    ("GET /\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\nNo colon here\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\nBad Name: x\r\n\r\n", 400),
-    ("GET / HTTP/1.1\r\n\u{7}: x\r\n\r\n", 400),
-    ("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", 400),
-    ("POST / HTTP/1.1\r\nContent-Length: 12abc\r\n\r\n", 400),
-    ("POST / HTTP/1.1\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n", 400),
-    ("POST / HTTP/1.1\r\nContent-Length: 99999999999\r\n\r\n", 413),
-    ("POST / HTTP/1.1\r\nContent-Length: 9999999999999\r\n\r\n", 400),
-    ("POST / HTTP/1.1\r\nContent-Length: 16385\r\n\r\n", 413),
-    ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
+    ("GET /../etc/passwd HTTP/1.1⏎⏎", 400),
+    ("GET /session/%2e%2e/%2E%2E/x HTTP/1.1⏎⏎", 400),
+    ("GET /a/./b HTTP/1.1⏎⏎", 400),
+    ("GET /a\\..\\b HTTP/1.1⏎⏎", 400),
+    ("GET /a%00b HTTP/1.1⏎⏎", 400),
+    ("GET /a%zz HTTP/1.1⏎⏎", 400),
+    ("GET http://example.com/ HTTP/1.1⏎⏎", 400),
+    ("GET / HTTP/2.0⏎⏎", 505),
+    ("get / HTTP/1.1⏎⏎", 400),
+    ("GET  / HTTP/1.1⏎⏎", 400),
+    ("GET /⏎⏎", 400),
+    ("GET / HTTP/1.1⏎No colon here⏎⏎", 400),
+    ("GET / HTTP/1.1⏎Bad Name: x⏎⏎", 400),
+    ("GET / HTTP/1.1⏎\u{7}: x⏎⏎", 400),
+    ("POST / HTTP/1.1⏎Content-Length: -1⏎⏎", 400),
+    ("POST / HTTP/1.1⏎Content-Length: 12abc⏎⏎", 400),
+    ("POST / HTTP/1.1⏎Content-Length: 3⏎Content-Length: 4⏎⏎", 400),
+    ("POST / HTTP/1.1⏎Content-Length: 99999999999⏎⏎", 413),
+    ("POST / HTTP/1.1⏎Content-Length: 9999999999999⏎⏎", 400),
+    ("POST / HTTP/1.1⏎Content-Length: 16385⏎⏎", 413),
+    ("POST / HTTP/1.1⏎Transfer-Encoding: chunked⏎⏎", 501),
   ])
   func aMalformedOrForbiddenRequestIsRefused(request: String, expected: Int) {
-    #expect(status(request) == expected, "\(request.debugDescription)")
+    // ⏎ stands for a line break, so that the test's name prints on one line.
+    let text = request.replacingOccurrences(of: "⏎", with: "\r\n")
+    #expect(status(text) == expected, "\(text.debugDescription)")
   }
 
   @Test func aPathOverTheLimitIsRefused() {

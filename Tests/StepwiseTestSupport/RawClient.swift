@@ -63,6 +63,24 @@ public final class RawClient {
 
   /// Reads until the server closes the connection (at most `seconds`), as text.
   public func readAll(seconds: Double = 10) -> String {
+    read(seconds: seconds) { _ in false }
+  }
+
+  /// Reads one answer: until its body is as long as its `Content-Length` says, or the
+  /// server closes the connection (at most `seconds`), as text.
+  public func readAnswer(seconds: Double = 10) -> String {
+    read(seconds: seconds) { bytes in
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let split = text.range(of: "\r\n\r\n") else { return false }
+      let head = text[..<split.lowerBound].lowercased()
+      guard let field = head.range(of: "content-length:") else { return false }
+      let digits = head[field.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+      guard let length = Int(digits) else { return false }
+      return text[split.upperBound...].utf8.count >= length
+    }
+  }
+
+  private func read(seconds: Double, isComplete: ([UInt8]) -> Bool) -> String {
     var bytes: [UInt8] = []
     let deadline = Date(timeIntervalSinceNow: seconds)
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -73,6 +91,7 @@ public final class RawClient {
       let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, 4096, 0) }
       if count <= 0 { break }
       bytes += buffer[..<count]
+      if isComplete(bytes) { break }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

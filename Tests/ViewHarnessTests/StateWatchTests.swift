@@ -51,6 +51,17 @@ import Testing
       ])
   }
 
+  @Test func aLaunchSetsPropertiesButNothingGoesAway() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    device.watchesModelAndStorage = true
+
+    try device.relaunch()
+
+    let changes = device.transcript.lastGesture.filter { $0.hasPrefix("  model: ") }
+    #expect(changes.contains("  model: FruitAppDelegate.events[0]: \"launched\" (new)"))
+    #expect(!changes.contains { $0.hasSuffix("(gone)") }, "\(changes)")
+  }
+
   @Test func withoutWatchingTheTranscriptHoldsOnlyUIKitsCalls() throws {
     let device = try Device(app: FruitApp.descriptor)
 

@@ -11,7 +11,8 @@ import HeadlessUIKit
 /// from each, the reader follows stored properties into structs, enums, collections and the
 /// app's own classes, and leaves out what UIKit owns (views, controllers, bar buttons), so
 /// that what is left is the model. An object reached twice is read once, under its first
-/// path.
+/// path; its other paths say they hold the same object. An optional holding nothing has no
+/// value.
 @MainActor
 struct ModelReader {
   /// One root of the model: an object the app keeps and the values found from it.
@@ -27,7 +28,8 @@ struct ModelReader {
   /// How deep the reader follows properties.
   static let maximumDepth = 8
 
-  private var visited: Set<ObjectIdentifier> = []
+  /// The path each object was first read under.
+  private var visited: [ObjectIdentifier: String] = [:]
   private var count = 0
 
   /// The model of a running app, by root name (the type's name, `#2` for a second one).
@@ -48,7 +50,7 @@ struct ModelReader {
         number += 1
         name = "\(typeName)#\(number)"
       }
-      reader.visited.insert(ObjectIdentifier(object))
+      reader.visited[ObjectIdentifier(object)] = name
       var values: [String: String] = [:]
       reader.readProperties(of: object, path: name, depth: 0, into: &values)
       roots[name] = Root(identity: ObjectIdentifier(object), values: values)
@@ -89,11 +91,9 @@ struct ModelReader {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
+      // Nothing is no value: a property set later shows as new, whatever its type.
       if let wrapped = mirror.children.first?.value {
         read(wrapped, path: path, depth: depth, into: &values)
-      } else {
-        values[path] = "nil"
-        count += 1
       }
     case .collection, .set:
       values["\(path).count"] = String(mirror.children.count)
@@ -122,9 +122,13 @@ struct ModelReader {
       }
     case .class:
       let object = value as AnyObject
-      guard Self.isTheAppsOwn(type(of: value)),
-        visited.insert(ObjectIdentifier(object)).inserted
-      else { return }
+      guard Self.isTheAppsOwn(type(of: value)) else { return }
+      if let first = visited[ObjectIdentifier(object)] {
+        values[path] = "the same object as \(first)"
+        count += 1
+        return
+      }
+      visited[ObjectIdentifier(object)] = path
       readProperties(of: value, path: path, depth: depth, into: &values)
     case .struct, .tuple:
       guard Self.isTheAppsOwn(type(of: value)) || mirror.displayStyle == .tuple else { return }
