@@ -85,6 +85,19 @@ import ViewHarness
         """)
   }
 
+  @Test func theDatePickerCarriesItsMinuteAndTakesAnother() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    let before = try await site.send("tap \"+\"", to: session).state()
+    let after = try await site.send("pick date 2026-12-24 18:30", to: session).state()
+    await site.stop()
+
+    #expect(before.phone.contains("data-pick=\"2027-01-15 17:00\""))
+    #expect(after.phone.contains("data-pick=\"2026-12-24 18:30\""))
+    #expect(after.flow.contains(">date picker value changed</text>"))
+  }
+
   @Test func aGestureThatCannotBeMadeShowsTheHarnesssMessage() async throws {
     let site = try site()
     let session = try await site.newSession()

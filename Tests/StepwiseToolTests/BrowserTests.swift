@@ -78,5 +78,14 @@ struct BrowserTests {
       "the script",
       until: "return document.getElementById('script').value.includes('type \"Buy milk\"')")
 
+    // The server stops: the page left open says so.
+    await site.stop()
+    try await browser.wait(
+      "the banner",
+      until: """
+        return !document.getElementById('banner').hidden
+          && document.getElementById('banner').textContent.includes('The server has stopped')
+        """)
+
   }
 }
