@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -8,23 +8,32 @@ let package = Package(
     .executable(name: "stepwise", targets: ["stepwise"]),
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessUIKitCore", targets: ["HeadlessUIKitCore"]),
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
   targets: [
     // Simulated UIKit
-    .target(name: "HeadlessUIKit"),
+    // Simulated UIKit: the core that the device and the tool build on, and the module apps
+    // import, which adds the entry point of an app with `@main`
+    .target(name: "HeadlessUIKitCore"),
+    .target(
+      name: "HeadlessUIKit", dependencies: ["HeadlessUIKitCore", "AppRunner", "StepwiseCLI"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseTestSupport"]),
+      dependencies: ["HeadlessUIKit", "HeadlessUIKitCore", "ViewHarness", "StepwiseTestSupport"]),
+    .target(name: "UserNotifications", dependencies: ["HeadlessUIKitCore"]),
+    .testTarget(
+      name: "UserNotificationsTests", dependencies: ["UserNotifications", "HeadlessUIKit"]),
 
     // Simulated device and user
-    .target(name: "ViewHarness", dependencies: ["HeadlessUIKit"]),
+    .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore"]),
     .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness", "StepwiseTestSupport"]),
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
       name: "StepwiseTestSupport",
-      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -78,16 +87,33 @@ let package = Package(
       name: "NameInjectionTests",
       dependencies: ["NameInjection", "ViewHarness", "StepwiseTestSupport"]),
 
+    // Code written for UIKit, with only the edits Linux forces, as `stepwise port` writes it:
+    // an app whose delegate is marked @main, so the target is a program of its own. Its code
+    // is on the main actor unless it says otherwise, as in an iOS app target made by Xcode.
+    .executableTarget(
+      name: "PortedChecklists", dependencies: ["HeadlessUIKit"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+
     // Tool: a small command-line base, then one target per job, then the command table
-    .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
+    // An app as a program: the interactive simulator, script playing, and the process of an
+    // app with `@main`
+    .target(name: "AppRunner", dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"]),
+    .testTarget(
+      name: "AppRunnerTests",
+      dependencies: ["AppRunner", "StepwiseTestSupport", "PortedChecklists", "ContainerProbe"]),
+    // An app that prints where Foundation's names point, run by AppRunnerTests
+    .executableTarget(
+      name: "ContainerProbe", dependencies: ["HeadlessUIKit"], path: "Tests/ContainerProbe",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "StepwiseTestSupport"]),
     .target(name: "SourceDiff", dependencies: ["StepwiseCLI", "ViewHarness"]),
     .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
     .target(
       name: "ChapterRender",
-      dependencies: ["HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
-    .target(name: "StepwiseServe", dependencies: ["HeadlessUIKit", "ViewHarness"]),
+    .target(name: "StepwiseServe", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
     .testTarget(
       name: "StepwiseServeTests",
       dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport"]),
@@ -98,8 +124,8 @@ let package = Package(
     .target(
       name: "StepwiseTool",
       dependencies: [
-        "HeadlessUIKit", "ViewHarness", "StepwiseCLI", "SourceDiff", "ChapterRender",
-        "ExerciseRunner", "StepwiseServe",
+        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
+        "ChapterRender", "ExerciseRunner", "StepwiseServe",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
@@ -235,7 +261,7 @@ let package = Package(
 
     // Benchmarks
     .target(
-      name: "StepwiseBenchKit", dependencies: ["HeadlessUIKit", "ViewHarness", "Checklists06"]),
+      name: "StepwiseBenchKit", dependencies: ["HeadlessUIKitCore", "ViewHarness", "Checklists06"]),
     .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
     .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],

@@ -1,7 +1,7 @@
 // Plays a walkthrough script without printing anything and keeps the screen at each `show`.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseCLI
 import ViewHarness
 

@@ -123,7 +123,7 @@ extension ScratchPackageTester {
       let path = shownPath(frame.path)
       guard
         path.hasPrefix("Chapters/Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
-          || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit/")
+          || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit")
             && !path.hasPrefix("Sources/ViewHarness/"))
       else { continue }
       summary.append("  in \(frame.function), \(path):\(frame.line)")

@@ -1,7 +1,7 @@
 // The benchmark app's Add Item screen: a text field, Cancel and Done.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Lets the user type a new item's text; Done is enabled while the field holds text.
 final class AddItemViewController: UITableViewController {

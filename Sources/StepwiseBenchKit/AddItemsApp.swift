@@ -1,6 +1,6 @@
 // A checklist screen and an Add Item screen, shaped like Checklists06's, for the harness benchmark.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A one-list app shaped like Checklists06's items screen: "+" pushes an Add Item screen
 /// whose Done tells a delegate, which appends the item and inserts its row.

@@ -1,6 +1,6 @@
 // The benchmark app's delegate: it only holds the window.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Holds the window the storyboard's first screen is shown in.
 final class AddItemsAppDelegate: UIApplicationDelegate {

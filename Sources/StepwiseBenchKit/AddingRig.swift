@@ -1,6 +1,6 @@
 // The benchmark app on a simulated device, adding items one way or the other.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// ``AddItemsApp`` running on a simulated device, with a count of the items added to it.

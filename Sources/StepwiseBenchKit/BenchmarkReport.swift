@@ -1,7 +1,7 @@
 // The benchmark table: one Markdown row per comparison, with the machine's load around it.
 
-/// Everything one run of the tool measured, printed as a Markdown table that the README's
-/// Performance section quotes as it is.
+/// Everything one run of the tool measured, printed as a Markdown table that
+/// Chapters/performance.md quotes as it is.
 package struct BenchmarkReport: Sendable {
   /// "full" or "quick".
   package var settingsName: String

@@ -2,7 +2,7 @@
 
 /// The sizes and repetitions of every benchmark.
 ///
-/// ``full`` is what the README quotes; ``quick`` does a few of everything, fast enough for
+/// ``full`` is what Chapters/performance.md quotes; ``quick`` does a few of everything, fast enough for
 /// `swift test` in a debug build, and still produces every row and every exact count.
 package struct BenchmarkSettings: Sendable {
   /// Timed rounds per comparison (each side runs once per round).
@@ -22,7 +22,7 @@ package struct BenchmarkSettings: Sendable {
   /// Preference writes in each timed run of the preferences benchmark.
   package var preferenceWritesPerRun: Int
 
-  /// The run the README quotes.
+  /// The run Chapters/performance.md quotes.
   package static let full = BenchmarkSettings(
     rounds: 9, smallTableRows: 10, largeTableRows: 100_000, togglesPerRun: 500,
     itemsAdded: 10_000, lists: 1_000, itemsPerList: 100, preferenceWritesPerRun: 200)

@@ -2,7 +2,7 @@
 
 import Checklists06
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Writes Checklists06's two files into a sandbox before launch: its data file
 /// `Documents/Checklists.plist` and its preferences, so the app starts as if it had been used.

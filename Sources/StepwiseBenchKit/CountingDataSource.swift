@@ -1,7 +1,7 @@
 // Stands between a table and its data source and counts every question asked.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A data source that forwards every call to the app's own data source and counts them.
 ///

@@ -1,6 +1,6 @@
 // Benchmark 2: what the simulated user costs on top of the app's own work.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// Adds items to a list two ways, in turns: through the whole gesture path (tap "+", type the

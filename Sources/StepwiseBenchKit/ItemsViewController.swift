@@ -1,7 +1,7 @@
 // The benchmark app's list: items as rows, "+" to add one.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Shows the items as rows; a tap toggles the checkmark; the Add Item screen's delegate.
 final class ItemsViewController: UITableViewController {

@@ -2,7 +2,7 @@
 
 import Checklists06
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// Saves and loads many lists of items two ways, in turns: through Checklists06 as it runs

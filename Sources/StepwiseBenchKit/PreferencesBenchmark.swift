@@ -1,7 +1,7 @@
 // Benchmark 4: the sandbox preferences write to disk as fast as Foundation's UserDefaults.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Stores a preference many times two ways, in turns, each write on disk before the next:
 /// Foundation's `UserDefaults` (`set` then `synchronize()`, which Linux needs for the value

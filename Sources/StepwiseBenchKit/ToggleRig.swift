@@ -2,7 +2,7 @@
 
 import Checklists06
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// Checklists06 running on a simulated device, showing one list of `rows` items, scrolled to

@@ -1,6 +1,6 @@
 // The apps the tool knows, in teaching order, with the source folder of each.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// The apps `stepwise` can run, list and compare, in the order the chapters teach them.

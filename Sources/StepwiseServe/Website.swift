@@ -1,7 +1,7 @@
 // The site `stepwise serve` answers with: the page, its state, and the commands it sends.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// Answers the page's requests on the main actor, one at a time.

@@ -1,7 +1,8 @@
 // `stepwise play <script>`: replays a walkthrough script and checks its expectations.
 
+import AppRunner
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseCLI
 import ViewHarness
 

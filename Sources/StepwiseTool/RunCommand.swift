@@ -1,7 +1,8 @@
 // `stepwise run <app>`: an app in the interactive simulator, on a kept sandbox.
 
+import AppRunner
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseCLI
 import ViewHarness
 

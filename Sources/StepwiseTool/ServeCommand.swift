@@ -1,7 +1,7 @@
 // `stepwise serve`: the simulated phone in a web page, with the MVC flow of each gesture.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseCLI
 import StepwiseServe
 import ViewHarness

@@ -21,7 +21,7 @@ import Testing
 
   @Test func everyChapterBelongsToAnApp() {
     let names = ChapterRenderer.files(in: RenderedPackage.chapters, withExtension: "md")
-    let appendices = ["README.md", "uikit-rules.md"]
+    let appendices = ["README.md", "uikit-rules.md", "reliability.md", "performance.md"]
     let orphans = names.filter { !appendices.contains($0) && !Self.chapterNames.contains($0) }
     #expect(orphans == [])
   }
@@ -36,9 +36,32 @@ import Testing
   @Test func theMainReadmeLinksTheCourseMapAndEveryChapter() throws {
     let readme = try #require(RenderedPackage.read("README.md"))
     #expect(readme.contains("](Chapters/README.md)"))
+    #expect(readme.contains("](Chapters/reliability.md)"))
+    #expect(readme.contains("](Chapters/performance.md)"))
     for name in Self.chapterNames {
       #expect(readme.contains("](Chapters/\(name))"), "README.md does not link Chapters/\(name)")
     }
+  }
+
+  @Test func theMainReadmeIsForLearnersFirst() throws {
+    let readme = try #require(RenderedPackage.read("README.md"))
+    let headings = readme.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
+    #expect(
+      headings == [
+        "## Before you start", "## Start here", "## A short tour",
+        "## For teachers and maintainers",
+      ])
+    let start = try #require(readme.firstRange(of: "## Start here"))
+    let tour = try #require(readme.firstRange(of: "## A short tour"))
+    let startHere = readme[start.upperBound..<tour.lowerBound]
+    for needed in [
+      "swift run stepwise ", "swift test ", "](Chapters/checklists-01.md)",
+      "swift run stepwise learn", "swift run stepwise install",
+    ] {
+      #expect(startHere.contains(needed), "Start here lacks \(needed)")
+    }
+    #expect(readme.contains("Swift 6.3 toolchain"))
+    #expect(readme.split(separator: "\n").count < 260, "the long tables live in Chapters/")
   }
 
   @Test func theUIKitRulesAppendixNamesEveryRuleWithTestsThatExist() throws {

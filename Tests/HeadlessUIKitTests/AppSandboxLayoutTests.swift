@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 
-@testable import HeadlessUIKit
+@testable import HeadlessUIKitCore
 
 @Suite struct AppSandboxLayoutTests {
   @Test func openingAContainerCreatesDocumentsAndPreferencesOwnerOnly() throws {

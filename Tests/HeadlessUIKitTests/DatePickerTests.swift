@@ -1,4 +1,5 @@
-// A date picker starts at the simulated UIKit's "now", which a renderer can fix.
+// A date picker starts at the simulated UIKit's "now", which a renderer can fix; code sets
+// dates silently, and the user picks only inside the bounds.
 
 import Foundation
 import HeadlessUIKit
@@ -21,5 +22,55 @@ import Testing
 
     #expect(UIDatePicker().date == fixed)
     #expect(UIDatePicker().date == fixed)
+  }
+}
+
+@MainActor
+@Suite struct DatePickerBoundsTests {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  /// A picker on screen that counts its value-changed actions. Keep the window alive.
+  static func pickerOnScreen() -> (UIDatePicker, ActionCounter, UIWindow) {
+    let controller = UIViewController()
+    let picker = UIDatePicker()
+    let counter = ActionCounter()
+    picker.addAction(UIAction { [counter] _ in counter.count += 1 }, for: .valueChanged)
+    controller.view.addSubview(picker)
+    return (picker, counter, show(controller))
+  }
+
+  @Test func setDateInCodeSendsNoActionAndKeepsTheDateAsGiven() {
+    let (picker, counter, window) = Self.pickerOnScreen()
+    picker.minimumDate = Self.start
+    let early = Self.start.addingTimeInterval(-3600)
+    picker.setDate(early, animated: true)
+    #expect(picker.date == early, "code may set a date outside the bounds")
+    #expect(counter.count == 0)
+    #expect(window.isKeyWindow)
+  }
+
+  @Test func theUserCannotPickOutsideTheBounds() {
+    let (picker, counter, window) = Self.pickerOnScreen()
+    picker.minimumDate = Self.start
+    picker.maximumDate = Self.start.addingTimeInterval(86_400)
+    #expect(picker.simulateUserPick(Self.start.addingTimeInterval(-60)))
+    #expect(picker.date == Self.start)
+    #expect(picker.simulateUserPick(Self.start.addingTimeInterval(90_000)))
+    #expect(picker.date == Self.start.addingTimeInterval(86_400))
+    #expect(picker.simulateUserPick(Self.start.addingTimeInterval(600)))
+    #expect(picker.date == Self.start.addingTimeInterval(600))
+    #expect(counter.count == 3)
+    picker.minimumDate = Self.start.addingTimeInterval(100_000)
+    #expect(picker.simulateUserPick(Self.start), "bounds in the wrong order are ignored")
+    #expect(picker.date == Self.start)
+    #expect(window.isKeyWindow)
+  }
+
+  @Test func thePreferredStyleIsKeptAndAutomaticResolvesToCompact() {
+    let picker = UIDatePicker()
+    #expect(picker.preferredDatePickerStyle == .automatic)
+    #expect(picker.datePickerStyle == .compact)
+    picker.preferredDatePickerStyle = .wheels
+    #expect(picker.datePickerStyle == .wheels)
   }
 }

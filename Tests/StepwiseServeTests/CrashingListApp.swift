@@ -1,7 +1,7 @@
 // A list whose "+" tells the table of a row it never added: UIKit stops the app.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Two rows; "+" inserts a row without adding an item, so UIKit raises "Invalid update".
 enum CrashingListApp {

@@ -1,7 +1,7 @@
 // The site over HTTP: sessions per tab, gestures as script lines, bad input refused.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 import ViewHarness

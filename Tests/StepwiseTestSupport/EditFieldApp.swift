@@ -1,7 +1,7 @@
 // A screen with one text field and a Done button, written two wrong ways for the edit fuzzer.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// One text field and a Done button that should be enabled exactly while the field holds
 /// text. ``asInTheBook`` force-unwraps `Range(range, in:)` as the book does (and crashes on a

@@ -1,7 +1,7 @@
 // The demo app the kit's, the harness's and the tool's own tests drive: a list of fruit.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A list of fruit kept in `Documents/Fruit.txt`, small enough to read in a minute and using
 /// every part of HeadlessUIKit the tests need.

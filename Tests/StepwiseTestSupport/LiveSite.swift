@@ -1,7 +1,7 @@
 // A `stepwise serve` site running in the test's process on a real loopback socket.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseServe
 
 #if canImport(FoundationNetworking)

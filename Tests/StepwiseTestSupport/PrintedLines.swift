@@ -1,6 +1,6 @@
 // What app code printed while a test ran it outside a device, kept instead of written out.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Runs `body` and returns the lines app code printed meanwhile, which then do not reach the
 /// test run's output: for model code a test calls directly, as a device does for the app.

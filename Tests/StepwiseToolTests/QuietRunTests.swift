@@ -18,7 +18,7 @@ import Testing
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-quiet-\(UUID().uuidString).log")
     defer { try? FileManager.default.removeItem(at: output) }
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     let handle = try FileHandle(forWritingTo: output)
     let process = Process()
     process.executableURL = bundle

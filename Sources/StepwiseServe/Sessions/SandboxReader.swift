@@ -1,7 +1,7 @@
 // Reads a sandbox's files for the page: property lists and JSON written out, text as it is.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// The files of an app's container, each decoded into text a learner can read.

@@ -1,7 +1,7 @@
 // One tab's session: its simulator, the script of what it did, and the flow of the last command.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import ViewHarness
 
 /// What one browser tab drives: a ``SimulatorSession`` of its own, fed script lines.

@@ -40,6 +40,12 @@ final class AsWrittenCreateTaskView: UIView {
     }
   }
 
+  /// This view is built in code, never by a storyboard. (UIKit requires every view class
+  /// that declares an initializer to declare this one too.)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   private func saveButtonTapped() {
     delegate?.createView(saveButtonDidTap: self)
   }

@@ -49,6 +49,12 @@ final class CreateTaskView: UIView {
   }
   // end excerpt
 
+  /// This view is built in code, never by a storyboard. (UIKit requires every view class
+  /// that declares an initializer to declare this one too.)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   // MARK: - Actions
 
   // excerpt: report-text

@@ -1,7 +1,7 @@
 // Looking through a sandbox after a run: its files, whether bytes were kept, who may read them.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 extension AppSandbox {
   /// Every file and folder in the container, the container itself first.

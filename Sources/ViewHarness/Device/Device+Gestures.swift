@@ -1,7 +1,7 @@
 // The simulated user's gestures, each taking UIKit's full path.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 extension Device {
   /// Performs a gesture, as the user would make it.

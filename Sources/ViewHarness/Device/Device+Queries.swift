@@ -1,7 +1,7 @@
 // What the user can see: the screen's title, bar buttons, rows, fields and alert.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 extension Device {
   /// The reader of what the app's window shows, while the app runs.

@@ -1,7 +1,7 @@
 // The simulated phone: it launches an app into a sandbox and lets a simulated user drive it.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A simulated device running one app, driven by a simulated user.
 ///

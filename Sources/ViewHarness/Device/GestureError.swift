@@ -1,6 +1,6 @@
 // Why a gesture or an expectation failed, with the screen as it was.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A gesture the user could not make, a crash it caused, or an inconsistency it revealed.
 ///

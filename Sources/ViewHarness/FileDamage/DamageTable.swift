@@ -1,4 +1,4 @@
-// The figures of the damaged-file trials of one file of one app, for README's table.
+// The figures of the damaged-file trials of one file of one app, for the reliability table (Chapters/reliability.md).
 
 import Foundation
 

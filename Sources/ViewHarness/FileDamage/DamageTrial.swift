@@ -1,7 +1,7 @@
 // One run of an app on a sandbox whose file was damaged after the app had saved it.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// An app that ran and saved, then had one of its files damaged, then launched again.
 ///

@@ -1,7 +1,7 @@
 // What the fuzzers read from the device besides the everyday queries.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 extension Device {
   /// Whether the app is running but in the background, where the user cannot touch it.

@@ -73,7 +73,7 @@ public struct FuzzBudget: Sendable, Equatable {
     return budget
   }
 
-  /// Whether tests print their figures as rows of README's reliability table: when
+  /// Whether tests print their figures as rows of the reliability table (Chapters/reliability.md): when
   /// `STEPWISE_FUZZ_STEPS` or `STEPWISE_FUZZ_REPORT` is set.
   public static var printsTableRows: Bool {
     let environment = ProcessInfo.processInfo.environment

@@ -20,7 +20,7 @@ public struct FuzzReport: Sendable {
     failure.map(String.init(describing:)) ?? ""
   }
 
-  /// Prints the figures as a row of README's reliability table when the run was asked for
+  /// Prints the figures as a row of the reliability table (Chapters/reliability.md) when the run was asked for
   /// from the environment (`STEPWISE_FUZZ_STEPS` or `STEPWISE_FUZZ_REPORT` is set).
   public func printRow(appID: String, check: String) {
     if FuzzBudget.printsTableRows { print(tableRow(appID: appID, check: check)) }

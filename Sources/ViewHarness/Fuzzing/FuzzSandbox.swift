@@ -1,7 +1,7 @@
 // Sandboxes for fuzzing runs: in memory when the machine offers it, deleted when done.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A fresh sandbox for one fuzzing run, deleted when the last reference goes away.
 ///

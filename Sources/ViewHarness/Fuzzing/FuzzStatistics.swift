@@ -1,6 +1,6 @@
 // What a fuzzing run did and found, counted.
 
-/// Counts of what a fuzzing run did and found: the figures of README's reliability table.
+/// Counts of what a fuzzing run did and found: the figures of the reliability table (Chapters/reliability.md).
 public struct FuzzStatistics: Sendable, Equatable, CustomStringConvertible {
   /// Random walks started, each on a fresh sandbox.
   public var walks = 0

@@ -1,6 +1,6 @@
 // The app a fuzzer drives, what it promises to keep, and how to read its data.
 
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// An app under fuzzing: the app, its durability promise, and how a test reads "the data".
 ///

@@ -1,7 +1,7 @@
 // The gestures the screen allows right now, weighted towards the interesting ones.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Reads the device's screen and lists the gestures a user could make on it, each with a
 /// weight: adding, confirming and touching rows come up most, life events regularly.

@@ -1,7 +1,7 @@
 // The Unicode edit fuzzer: random keystrokes, pastes, backspaces and raw ranges on one field.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Edits one text field at random, from a seed: keystrokes, pastes, backspaces, the clear
 /// button and raw UTF-16 ranges (``UnicodeRanges``: ranges that split a surrogate pair, a

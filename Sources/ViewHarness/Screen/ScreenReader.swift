@@ -1,7 +1,7 @@
 // The one reader of the view tree: what the user can see in a window, and where it is.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Reads what a window shows the user: the screen on top, its navigation bar, its content
 /// and any alert.

@@ -1,7 +1,7 @@
 // What the screen shows, as values: what the text screen, the phone picture and queries read.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// The screen the user sees at one moment: the navigation bar, the screen's content top to
 /// bottom, and any alert on top.

@@ -1,7 +1,7 @@
 // What an `expect` command checks on the screen, and how it is checked.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A check of what the user sees, written `expect …` in a script.
 public enum Expectation: Equatable, Sendable {

@@ -1,7 +1,7 @@
 // Reads an app's model by reflection: every value its controllers and delegate hold.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// The values an app's model holds, each under a path such as
 /// `ChecklistViewController.items[2].checked`, read by reflection.

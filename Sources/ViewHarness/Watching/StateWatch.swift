@@ -1,7 +1,7 @@
 // Notes what changed in an app's model and its sandbox's files since the last look.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Compares an app's model and files with what they were at the last look, and says what
 /// changed in lines for the transcript:

@@ -1,0 +1,238 @@
+// One scene of a storyboard: its controller class, its view, its cells and its segues.
+
+import Foundation
+
+/// A scene of a storyboard: what Interface Builder draws for one screen.
+///
+/// Make scenes with ``viewController(_:_:title:leftBarButton:rightBarButton:view:content:segues:)``,
+/// ``tableViewController(_:_:title:leftBarButton:rightBarButton:prototypes:staticCells:segues:)``
+/// and ``navigationController(_:root:)``.
+@MainActor
+public struct Scene {
+  /// The scene's storyboard identifier.
+  public let identifier: String
+  let makeController: (NSCoder) -> UIViewController?
+  let buildView: ((UIViewController) -> UIView?)?
+  let configureNavigationItem: (UIViewController) -> Void
+  let connectBarButtonOutlets: (UIViewController) -> Void
+  let configureTableContent: (UITableView, UIViewController) -> Void
+  let navigationRoot: String?
+  let segues: [String: Segue]
+
+  /// Builds the scene's view and connects its outlets, as loading a nib would.
+  func makeView(for controller: UIViewController) -> UIView? {
+    let view = buildView?(controller)
+    connectBarButtonOutlets(controller)
+    return view
+  }
+
+  /// Registers prototype cells and builds static cells for a table view controller's table.
+  func configureTable(_ table: UITableView, for controller: UIViewController) {
+    configureTableContent(table, controller)
+    connectBarButtonOutlets(controller)
+  }
+}
+
+extension Scene {
+  /// A scene whose controller shows a plain view with elements stacked top to bottom.
+  ///
+  /// - Parameters:
+  ///   - view: Makes the root view, for a scene whose view has its own class; by default a
+  ///     plain `UIView`. The `content` elements are added to it.
+  public static func viewController<Controller: UIViewController>(
+    _ identifier: String,
+    _ type: Controller.Type,
+    title: String? = nil,
+    leftBarButton: BarButton<Controller>? = nil,
+    rightBarButton: BarButton<Controller>? = nil,
+    view makeRootView: ((Controller) -> UIView)? = nil,
+    content: [Element<Controller>] = [],
+    segues: [Segue] = []
+  ) -> Scene {
+    Scene(
+      identifier: identifier,
+      makeController: { Controller(coder: $0) },
+      buildView: { controller in
+        guard let controller = controller as? Controller else { return nil }
+        let root = makeRootView?(controller) ?? UIView()
+        for element in content { root.addSubview(element.make(controller)) }
+        return root
+      },
+      configureNavigationItem: navigationItemConfiguration(title, leftBarButton, rightBarButton),
+      connectBarButtonOutlets: barButtonOutlets(leftBarButton, rightBarButton),
+      configureTableContent: { _, _ in },
+      navigationRoot: nil,
+      segues: index(segues))
+  }
+
+  /// A scene whose controller is a table view controller, with prototype cells for dynamic
+  /// rows or static cells (one array of elements per section) for a fixed form.
+  public static func tableViewController<Controller: UITableViewController>(
+    _ identifier: String,
+    _ type: Controller.Type,
+    title: String? = nil,
+    leftBarButton: BarButton<Controller>? = nil,
+    rightBarButton: BarButton<Controller>? = nil,
+    prototypes: [PrototypeCell] = [],
+    staticCells: [[Element<Controller>]] = [],
+    segues: [Segue] = []
+  ) -> Scene {
+    Scene(
+      identifier: identifier,
+      makeController: { Controller(coder: $0) },
+      buildView: nil,
+      configureNavigationItem: navigationItemConfiguration(title, leftBarButton, rightBarButton),
+      connectBarButtonOutlets: barButtonOutlets(leftBarButton, rightBarButton),
+      configureTableContent: { table, controller in
+        for prototype in prototypes {
+          table.registerPrototype(prototype.identifier, make: prototype.makeCell)
+        }
+        guard let controller = controller as? Controller else { return }
+        controller.staticSections = staticCells.map { section in
+          section.map { element in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.contentView.addSubview(element.make(controller))
+            cell.awakeFromNib()
+            return cell
+          }
+        }
+      },
+      navigationRoot: nil,
+      segues: index(segues))
+  }
+
+  /// A navigation controller scene whose root is another scene.
+  public static func navigationController(_ identifier: String, root: String) -> Scene {
+    Scene(
+      identifier: identifier,
+      makeController: { UINavigationController(coder: $0) },
+      buildView: nil,
+      configureNavigationItem: { _ in },
+      connectBarButtonOutlets: { _ in },
+      configureTableContent: { _, _ in },
+      navigationRoot: root,
+      segues: [:])
+  }
+
+  private static func index(_ segues: [Segue]) -> [String: Segue] {
+    Dictionary(segues.map { ($0.identifier, $0) }) { first, _ in first }
+  }
+
+  private static func navigationItemConfiguration<Controller: UIViewController>(
+    _ title: String?,
+    _ left: BarButton<Controller>?,
+    _ right: BarButton<Controller>?
+  ) -> (UIViewController) -> Void {
+    { controller in
+      guard let controller = controller as? Controller else { return }
+      if let title { controller.navigationItem.title = title }
+      controller.navigationItem.leftBarButtonItem = left?.makeItem(for: controller)
+      controller.navigationItem.rightBarButtonItem = right?.makeItem(for: controller)
+    }
+  }
+
+  private static func barButtonOutlets<Controller: UIViewController>(
+    _ left: BarButton<Controller>?,
+    _ right: BarButton<Controller>?
+  ) -> (UIViewController) -> Void {
+    { controller in
+      guard let controller = controller as? Controller else { return }
+      if let outlet = left?.outlet {
+        controller[keyPath: outlet] = controller.navigationItem.leftBarButtonItem
+      }
+      if let outlet = right?.outlet {
+        controller[keyPath: outlet] = controller.navigationItem.rightBarButtonItem
+      }
+    }
+  }
+}
+
+/// A segue between two scenes, declared on its source scene.
+public struct Segue: Sendable {
+  /// How the destination is shown.
+  public enum Kind: Sendable {
+    /// Pushed on the source's navigation controller (presented when there is none).
+    case show
+    /// Presented over the source.
+    case presentModally(UIModalPresentationStyle)
+  }
+
+  /// The identifier `prepare(for:sender:)` sees.
+  public let identifier: String
+  /// The storyboard identifier of the destination scene.
+  public let destination: String
+  /// How the destination is shown.
+  public let kind: Kind
+
+  /// A segue that pushes the destination.
+  public static func show(_ identifier: String, to destination: String) -> Segue {
+    Segue(identifier: identifier, destination: destination, kind: .show)
+  }
+
+  /// A segue that presents the destination, as a sheet unless another style is given.
+  /// Point it at a navigation controller scene to present a screen with its own bar.
+  public static func presentModally(
+    _ identifier: String, to destination: String, style: UIModalPresentationStyle = .automatic
+  ) -> Segue {
+    Segue(identifier: identifier, destination: destination, kind: .presentModally(style))
+  }
+}
+
+/// A prototype cell of a table view controller scene.
+public struct PrototypeCell: Sendable {
+  /// The reuse identifier.
+  public let identifier: String
+  /// The cell's built-in style.
+  public let style: UITableViewCell.CellStyle
+  /// The accessory drawn by default.
+  public let accessory: UITableViewCell.AccessoryType
+  /// Tags of custom labels placed in the content view, left to right.
+  public let labelTags: [Int]
+  /// The segue run when the user selects a row showing this cell.
+  public let selectionSegue: String?
+  /// The segue run when the user taps this cell's accessory button.
+  public let accessorySegue: String?
+  /// The cell's class: a `UITableViewCell` subclass, as Interface Builder's Custom Class.
+  public let cellClass: UITableViewCell.Type
+
+  /// Declares a prototype cell.
+  ///
+  /// Each new cell is made with the class's `init?(coder:)`, gets its labels, then
+  /// `awakeFromNib()` (a reused cell gets `prepareForReuse()` instead).
+  public init(
+    _ identifier: String,
+    style: UITableViewCell.CellStyle = .default,
+    class cellClass: UITableViewCell.Type = UITableViewCell.self,
+    accessory: UITableViewCell.AccessoryType = .none,
+    labels labelTags: [Int] = [],
+    selectionSegue: String? = nil,
+    accessorySegue: String? = nil
+  ) {
+    self.identifier = identifier
+    self.cellClass = cellClass
+    self.style = style
+    self.accessory = accessory
+    self.labelTags = labelTags
+    self.selectionSegue = selectionSegue
+    self.accessorySegue = accessorySegue
+  }
+
+  @MainActor
+  func makeCell(reuseIdentifier: String) -> UITableViewCell {
+    let coder = StoryboardCoder(
+      sceneIdentifier: identifier, cell: (style: style, reuseIdentifier: reuseIdentifier))
+    guard let cell = cellClass.init(coder: coder) else {
+      UIKitRuntime.raiseException(
+        reason: "init?(coder:) of the prototype cell \(identifier) returned nil")
+      return UITableViewCell(style: style, reuseIdentifier: reuseIdentifier)
+    }
+    cell.accessoryType = accessory
+    for tag in labelTags {
+      cell.contentView.addSubview(UILabel(text: nil, tag: tag))
+    }
+    cell.selectionSegueIdentifier = selectionSegue
+    cell.accessorySegueIdentifier = accessorySegue
+    cell.awakeFromNib()
+    return cell
+  }
+}

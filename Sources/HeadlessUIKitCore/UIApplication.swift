@@ -1,0 +1,200 @@
+// The running app: its delegate, its state and its sandbox.
+
+import Foundation
+
+/// The running app.
+///
+/// The harness launches it with ``launch(_:in:)`` and moves it between the foreground and
+/// the background; the app delegate (or, for an app that uses scenes, the scene delegate) is
+/// told in UIKit's order, and the matching notifications are posted after each call.
+@MainActor
+public final class UIApplication {
+  /// Keys of the launch options dictionary.
+  public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    /// The key's text.
+    public let rawValue: String
+    /// Creates a key from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// Whether the app is in front of the user.
+  public enum State: Sendable {
+    case active
+    case inactive
+    case background
+  }
+
+  private static var current: UIApplication?
+
+  /// The running app. Only valid while an app is launched.
+  public static var shared: UIApplication {
+    guard let current else {
+      fatalError("UIApplication.shared used while no app is running")
+    }
+    return current
+  }
+
+  /// The running app, or nil when none is.
+  package static var running: UIApplication? { current }
+
+  /// The app's description.
+  public let descriptor: AppDescriptor
+
+  /// The app's container on disk.
+  public let sandbox: AppSandbox
+
+  /// The app's preferences, stored in its sandbox.
+  public let defaults: AppDefaults
+
+  /// The app delegate.
+  public private(set) var delegate: (any UIApplicationDelegate)?
+
+  /// Whether the app is active, inactive or in the background.
+  public internal(set) var applicationState: State = .inactive
+
+  /// Whether the app is still running (not terminated and not crashed).
+  public private(set) var isRunning = false
+
+  /// The app's one scene, for an app that uses scenes.
+  var scene: UIWindowScene?
+
+  /// The scenes connected now: the one scene of an app that uses scenes, else none.
+  public var connectedScenes: Set<UIScene> { scene.map { [$0] } ?? [] }
+
+  /// The sessions the app has: its scene's, for an app that uses scenes.
+  public var openSessions: Set<UISceneSession> { scene.map { [$0.session] } ?? [] }
+
+  /// The app's window: the scene delegate's for an app that uses scenes, else the app
+  /// delegate's.
+  public var window: UIWindow? {
+    guard let scene else { return delegate?.window }
+    return (scene.delegate as? any UIWindowSceneDelegate)?.window ?? scene.keyWindow
+  }
+
+  private init(descriptor: AppDescriptor, sandbox: AppSandbox) {
+    self.descriptor = descriptor
+    self.sandbox = sandbox
+    self.defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: descriptor.bundleIdentifier)
+  }
+
+  /// Launches an app, as `UIApplicationMain` does: creates the delegate, the window and the
+  /// storyboard's initial controller, tells the delegate, then shows the window. An app that
+  /// uses scenes then connects its scene (see ``UISceneDelegate``) instead of showing the
+  /// app delegate's window.
+  package static func launch(_ descriptor: AppDescriptor, in sandbox: AppSandbox)
+    -> UIApplication
+  {
+    let application = UIApplication(descriptor: descriptor, sandbox: sandbox)
+    current = application
+    application.isRunning = true
+    let delegate = descriptor.makeDelegate()
+    application.delegate = delegate
+    if !application.usesScenes, let storyboard = descriptor.makeStoryboard() {
+      let window = UIWindow()
+      window.rootViewController = storyboard.instantiateInitialViewController()
+      delegate.window = window
+    }
+    UIKitRuntime.trace("application(_:didFinishLaunchingWithOptions:)")
+    _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+    application.post(didFinishLaunchingNotification)
+    guard application.isRunning else { return application }
+    if application.usesScenes {
+      application.connectScene()
+      return application
+    }
+    delegate.window?.makeKeyAndVisible()
+    guard application.isRunning else { return application }
+    application.applicationState = .active
+    delegate.applicationDidBecomeActive(application)
+    application.post(didBecomeActiveNotification)
+    return application
+  }
+
+  /// Whether the app opted in to scenes, as an Info.plist scene manifest does.
+  var usesScenes: Bool { descriptor.makeSceneDelegate != nil }
+
+  /// The user goes to the home screen: the app resigns active and enters the background.
+  package func enterBackground() {
+    guard isRunning, applicationState != .background else { return }
+    if let scene {
+      enterBackground(scene)
+      return
+    }
+    UIKitRuntime.trace("applicationDidEnterBackground(_:)")
+    delegate?.applicationWillResignActive(self)
+    applicationState = .inactive
+    post(Self.willResignActiveNotification)
+    guard isRunning else { return }
+    applicationState = .background
+    delegate?.applicationDidEnterBackground(self)
+    post(Self.didEnterBackgroundNotification)
+  }
+
+  /// The user comes back to the app.
+  package func enterForeground() {
+    guard isRunning, applicationState == .background else { return }
+    if let scene {
+      enterForeground(scene)
+      return
+    }
+    UIKitRuntime.trace("applicationWillEnterForeground(_:)")
+    delegate?.applicationWillEnterForeground(self)
+    applicationState = .inactive
+    post(Self.willEnterForegroundNotification)
+    guard isRunning else { return }
+    applicationState = .active
+    delegate?.applicationDidBecomeActive(self)
+    post(Self.didBecomeActiveNotification)
+  }
+
+  /// The system terminates the app: the delegate is told first. With scenes the scene
+  /// disconnects and its session is discarded before that, as when the user closes the app
+  /// in the app switcher.
+  package func terminate() {
+    guard isRunning else { return }
+    if let scene { disconnect(scene) }
+    guard isRunning else { return }
+    UIKitRuntime.trace("applicationWillTerminate(_:)")
+    delegate?.applicationWillTerminate(self)
+    post(Self.willTerminateNotification)
+    stop()
+  }
+
+  /// Makes this app the one `UIApplication.shared` answers while its code runs.
+  ///
+  /// A device has one app, but a process may hold several simulated devices (a test that
+  /// compares two, a server with a page per tab); each gesture makes its own app current
+  /// first, so that an app reading `UIApplication.shared.sandbox` writes to its own
+  /// container.
+  package func makeCurrent() {
+    if isRunning { UIApplication.current = self }
+  }
+
+  /// The system is low on memory: the delegate is told, the notification posted, and every
+  /// controller whose view is loaded gets `didReceiveMemoryWarning()`.
+  package func receiveMemoryWarning() {
+    guard isRunning else { return }
+    UIKitRuntime.trace("applicationDidReceiveMemoryWarning(_:)")
+    delegate?.applicationDidReceiveMemoryWarning(self)
+    post(Self.didReceiveMemoryWarningNotification)
+    guard isRunning, let root = window?.rootViewController else { return }
+    for controller in Self.controllers(from: root) where controller.isViewLoaded {
+      controller.didReceiveMemoryWarning()
+    }
+  }
+
+  private static func controllers(from root: UIViewController) -> [UIViewController] {
+    var found = [root]
+    for child in root.children { found += controllers(from: child) }
+    if let presented = root.presentedViewController, presented.presentingViewController === root {
+      found += controllers(from: presented)
+    }
+    return found
+  }
+
+  /// The app stops with no callback at all, as in a crash or a kill.
+  package func stop() {
+    isRunning = false
+    if UIApplication.current === self { UIApplication.current = nil }
+  }
+}

@@ -1,0 +1,81 @@
+// A tappable button with a title.
+
+import Foundation
+
+/// A button the user taps to run an action.
+///
+/// Titles and title colours are set per state; a state without its own falls back to the
+/// `.normal` one, as in UIKit.
+@MainActor
+open class UIButton: UIControl {
+  /// The look of a button.
+  public enum ButtonType: Sendable {
+    case system
+    case custom
+  }
+
+  /// The button's type.
+  public let buttonType: ButtonType
+
+  private var titles: [State: String] = [:]
+  private var titleColors: [State: UIColor] = [:]
+
+  /// Creates a button, optionally with an action run on tap.
+  public init(type: ButtonType = .system, primaryAction: UIAction? = nil) {
+    self.buttonType = type
+    super.init(frame: .zero)
+    if let primaryAction {
+      titles[.normal] = primaryAction.title.isEmpty ? nil : primaryAction.title
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// Creates a custom-type button with a frame.
+  public override init(frame: CGRect) {
+    self.buttonType = .custom
+    super.init(frame: frame)
+  }
+
+  /// Creates a button from a storyboard.
+  public required init?(coder: NSCoder) {
+    self.buttonType = .system
+    super.init(coder: coder)
+  }
+
+  /// Sets the title shown in a state.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+  }
+
+  /// The title shown in a state: its own, else the normal one.
+  open func title(for state: State) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+
+  /// Sets the colour of the title in a state.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state] = color
+  }
+
+  /// The title colour set for a state: its own, else the normal one, else nil.
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state] ?? titleColors[.normal]
+  }
+
+  /// The title colour shown now: the one set for the state, else the tint for a system
+  /// button and white for a custom one.
+  open var currentTitleColor: UIColor {
+    titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+  }
+
+  /// A user's tap: refused when the button is disabled or hidden (FIDELITY 21).
+  package func simulateUserTap() -> Bool {
+    guard isUserInteractionPossible else { return false }
+    UIKitRuntime.trace("button \"\(currentTitle ?? "")\" sends its actions")
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    return true
+  }
+}

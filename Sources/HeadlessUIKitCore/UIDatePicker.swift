@@ -1,0 +1,96 @@
+// A control for choosing a date and time.
+
+import Foundation
+
+/// How a date picker is drawn.
+public enum UIDatePickerStyle: Sendable {
+  /// The system's choice: compact for every mode HeadlessUIKit has.
+  case automatic
+  /// Turning wheels.
+  case wheels
+  /// A button that opens a calendar.
+  case compact
+  /// A calendar shown in place.
+  case inline
+}
+
+/// A control the user turns to pick a date, a time, or both.
+///
+/// Setting ``date`` or calling ``setDate(_:animated:)`` in code sends no action; the user's
+/// pick sends `.valueChanged`. The user cannot pick outside ``minimumDate`` and
+/// ``maximumDate``: a pick beyond a bound lands on it. A date set in code is kept as given,
+/// even outside the bounds (what iOS shows then is not documented; do not rely on it).
+@MainActor
+open class UIDatePicker: UIControl {
+  /// What the picker lets the user choose.
+  public enum Mode: Sendable {
+    case time
+    case date
+    case dateAndTime
+  }
+
+  /// The chosen date, at first the current one. Setting it in code sends no action.
+  open var date = UIKitRuntime.now()
+
+  /// What the picker shows.
+  open var datePickerMode: Mode = .dateAndTime
+
+  /// The earliest date the user can pick; nil for no bound.
+  open var minimumDate: Date?
+
+  /// The latest date the user can pick; nil for no bound.
+  open var maximumDate: Date?
+
+  /// How the app would like the picker drawn.
+  open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+
+  /// How the picker is drawn: the preferred style, with `.automatic` resolved to `.compact`.
+  open var datePickerStyle: UIDatePickerStyle {
+    preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+  }
+
+  /// The time zone the wheels show; nil means the current one.
+  open var timeZone: TimeZone?
+
+  /// The locale the wheels use; nil means the current one.
+  open var locale: Locale?
+
+  /// Creates a picker showing the current date.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a picker showing the current date, with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a picker from a storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Shows a date without sending an action; `animated` makes no difference here.
+  open func setDate(_ date: Date, animated: Bool) {
+    self.date = date
+  }
+
+  /// A date moved inside the bounds, as the wheels would stop. Bounds in the wrong order
+  /// (minimum after maximum) are both ignored, as in UIKit.
+  func clamped(_ date: Date) -> Date {
+    if let minimumDate, let maximumDate, minimumDate > maximumDate { return date }
+    if let minimumDate, date < minimumDate { return minimumDate }
+    if let maximumDate, date > maximumDate { return maximumDate }
+    return date
+  }
+
+  /// The user turns the wheels to a date: it lands inside the bounds, then `.valueChanged`
+  /// is sent.
+  package func simulateUserPick(_ date: Date) -> Bool {
+    guard isUserInteractionPossible else { return false }
+    self.date = clamped(date)
+    UIKitRuntime.trace("date picker value changed")
+    sendActions(for: .valueChanged)
+    return true
+  }
+}

@@ -1,0 +1,36 @@
+// The base of everything that can receive events and become first responder.
+
+/// An object that can respond to events; views and view controllers are responders.
+@MainActor
+open class UIResponder {
+  /// Creates a responder.
+  public init() {}
+
+  /// The next responder in the chain: a view's superview or its view controller.
+  open var next: UIResponder? { nil }
+
+  /// Whether this responder can take keyboard focus; text fields can.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder currently has keyboard focus.
+  open var isFirstResponder: Bool { false }
+
+  /// Asks to become the first responder.
+  ///
+  /// - Returns: Whether it became first responder. A view succeeds only when it can become
+  ///   first responder and is in a window (FIDELITY 22).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  /// Gives up first-responder status.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+
+  /// Called once on an object a storyboard made, after all of the scene's objects were
+  /// created with `init?(coder:)` and their outlets connected: a controller before its view
+  /// loads, a prototype cell when the table first makes it (not when it is reused).
+  /// Overrides must call `super.awakeFromNib()`.
+  ///
+  /// UIKit declares it on `NSObject`; here views and view controllers share this class.
+  open func awakeFromNib() {}
+}

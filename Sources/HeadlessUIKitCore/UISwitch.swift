@@ -1,0 +1,56 @@
+// An on/off control.
+
+import Foundation
+
+/// A control the user flips on or off.
+///
+/// Like UIKit's, only the user's flip sends `.valueChanged`; setting ``isOn`` or calling
+/// ``setOn(_:animated:)`` in code changes the state silently.
+///
+/// ```swift
+/// remindSwitch.isOn = item.shouldRemind
+/// remindSwitch.addAction(UIAction { _ in self.remindToggled() }, for: .valueChanged)
+/// ```
+@MainActor
+open class UISwitch: UIControl {
+  /// Whether the switch is on. Setting it in code sends no action.
+  open var isOn = false
+
+  /// The colour of the track while the switch is on; nil uses the system green.
+  open var onTintColor: UIColor?
+
+  /// The colour of the round thumb; nil uses the system white.
+  open var thumbTintColor: UIColor?
+
+  /// Creates a switch that is off.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a switch that is off. A switch has a size of its own: only the frame's origin
+  /// counts on a device.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a switch from a storyboard.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Turns the switch on or off without sending an action; `animated` makes no difference
+  /// here.
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// The user flips the switch: refused when it is disabled or hidden (FIDELITY 21), else
+  /// the state changes and then `.valueChanged` is sent.
+  package func simulateUserToggle() -> Bool {
+    guard isUserInteractionPossible else { return false }
+    isOn.toggle()
+    UIKitRuntime.trace("switch turned \(isOn ? "on" : "off"): sends .valueChanged")
+    sendActions(for: .valueChanged)
+    return true
+  }
+}

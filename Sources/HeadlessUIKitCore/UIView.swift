@@ -1,0 +1,159 @@
+// A rectangle on screen that holds other views.
+
+import Foundation
+
+/// A view in the hierarchy: it has a superview, subviews, a tag and a hidden flag.
+///
+/// HeadlessUIKit has no geometry: subviews are drawn top to bottom in the order they were
+/// added, which is all the text screen needs. A view keeps the ``frame`` it is given, but
+/// nothing is laid out by it.
+@MainActor
+open class UIView: UIResponder {
+  /// The views inside this one, in the order they were added.
+  public private(set) var subviews: [UIView] = []
+
+  /// The view that contains this one.
+  public private(set) weak var superview: UIView?
+
+  /// A number the app can use to find this view with ``viewWithTag(_:)``.
+  open var tag = 0
+
+  /// A hidden view is not drawn and cannot be tapped.
+  open var isHidden = false
+
+  /// The view's rectangle in its superview; stored, never used for layout here.
+  open var frame: CGRect = .zero
+
+  /// The colour behind the view's content; nil, the default, is transparent.
+  open var backgroundColor: UIColor?
+
+  private var ownTintColor: UIColor?
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The colour of the view's highlights, inherited from the superview unless set.
+  ///
+  /// UIKit declares it `UIColor!`: reading it never gives nil (the nearest ancestor's tint,
+  /// else the system blue) and assigning nil makes the view inherit again.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { ownTintColor = newValue }
+  }
+
+  /// What VoiceOver reads for the view.
+  open var accessibilityLabel: String?
+
+  /// The controller whose root view this is, if any.
+  weak var owningViewController: UIViewController?
+
+  /// Creates an empty view with a zero frame.
+  ///
+  /// UIKit gives this initializer through `NSObject`; HeadlessUIKit keeps it designated so
+  /// that a subclass can override it. A subclass that overrides only `init(frame:)` is
+  /// created with `init(frame:)`.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an empty view with a frame.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// Creates a view from a storyboard or nib. Every subclass that declares an initializer
+  /// must implement it too, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The window this view is in, or nil while it is not on screen.
+  open var window: UIWindow? { superview?.window }
+
+  open override var next: UIResponder? {
+    owningViewController ?? superview
+  }
+
+  /// Adds a view at the end of this view's subviews, taking it from its old superview.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    if window != nil { view.notifyDidMoveToWindow() }
+  }
+
+  /// Called after the view was added to a window (directly or with an ancestor).
+  open func didMoveToWindow() {}
+
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyDidMoveToWindow() }
+  }
+
+  /// Removes this view from its superview. A first responder in it resigns.
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    window?.resignFirstResponderIfInside(self)
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Ends editing in this view: the first responder inside it, if any, resigns.
+  ///
+  /// - Parameter force: Resign without asking the text field's delegate
+  ///   (`textFieldShouldEndEditing(_:)`).
+  /// - Returns: Whether a first responder inside the view resigned; false when none was
+  ///   editing or its delegate refused.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = window?.firstResponder as? UIView, responder.isDescendant(of: self)
+    else { return false }
+    if force, let field = responder as? UITextField {
+      return field.resignFirstResponder(asking: false)
+    }
+    return responder.resignFirstResponder()
+  }
+
+  /// Returns this view or the first subview, depth first, whose tag matches (FIDELITY 10).
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// All views below this one, depth first, this view first.
+  ///
+  /// The harness walks the whole window after every gesture, so the walk fills one array
+  /// instead of joining an array per level.
+  package var allViews: [UIView] {
+    var views: [UIView] = []
+    appendViews(to: &views)
+    return views
+  }
+
+  private func appendViews(to views: inout [UIView]) {
+    views.append(self)
+    for subview in subviews { subview.appendViews(to: &views) }
+  }
+
+  /// Whether this view and all its ancestors are visible.
+  package var isVisibleInHierarchy: Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate.isHidden { return false }
+      current = candidate.superview
+    }
+    return true
+  }
+}

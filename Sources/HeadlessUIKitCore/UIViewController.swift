@@ -1,0 +1,284 @@
+// The controller of one screen: it loads its view lazily and is told when it appears.
+
+import Foundation
+
+/// The controller of one screen of content.
+///
+/// Its ``view`` loads the first time it is used (FIDELITY 11): outlets are connected, then
+/// ``viewDidLoad()`` runs, once. Until then every outlet is nil, which is why
+/// `prepare(for:sender:)` must hand data to properties, not to outlets.
+@MainActor
+open class UIViewController: UIResponder {
+  /// The storyboard that created this controller, if any.
+  public internal(set) var storyboard: UIStoryboard?
+
+  /// The storyboard scene this controller was created from.
+  var scene: Scene?
+
+  /// The identifier of the scene this controller was created from.
+  public var storyboardIdentifier: String? { scene?.identifier }
+
+  private var loadedView: UIView?
+
+  /// The controller that contains this one, such as its navigation controller.
+  public internal(set) weak var parent: UIViewController?
+
+  private var ownPresentedViewController: UIViewController?
+  private weak var ownPresentingViewController: UIViewController?
+
+  /// How this controller is shown when presented.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// Whether the view is currently appearing or on screen.
+  package private(set) var appearance: Appearance = .disappeared
+
+  /// The steps of a view's appearance.
+  package enum Appearance {
+    case disappeared
+    case appearing
+    case appeared
+    case disappearing
+  }
+
+  /// The title; setting it also sets the navigation item's title, as in UIKit.
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// The title and buttons this controller shows in a navigation bar.
+  public let navigationItem = UINavigationItem()
+
+  private var editing = false
+  private var ownEditButtonItem: UIBarButtonItem?
+
+  /// Creates a controller in code.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a controller in code.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a controller from a storyboard. Storyboards always use this initializer.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  // MARK: - The view
+
+  /// The root view, loaded on first access (FIDELITY 11).
+  open var view: UIView {
+    get {
+      loadViewIfNeeded()
+      return loadedView ?? UIView()
+    }
+    set {
+      loadedView = newValue
+      newValue.owningViewController = self
+    }
+  }
+
+  /// The view if it has loaded, without loading it.
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Whether the view has loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view if it has not loaded yet, then calls ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = UIView() }
+    UIKitRuntime.trace("\(typeName).viewDidLoad()")
+    viewDidLoad()
+  }
+
+  /// Creates the view: from the storyboard scene (connecting outlets), or an empty view.
+  open func loadView() {
+    view = scene?.makeView(for: self) ?? UIView()
+  }
+
+  /// Called once, after the view loaded and its outlets were connected.
+  open func viewDidLoad() {}
+
+  /// Called before the view appears on screen.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view appeared on screen.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves the screen.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view left the screen.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called when the app receives a low-memory warning, on every controller whose view has
+  /// loaded. Views are not unloaded (they have not been since iOS 6).
+  open func didReceiveMemoryWarning() {}
+
+  // MARK: - Editing
+
+  /// Whether the controller is in editing mode; setting it is
+  /// `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode and updates ``editButtonItem``. A subclass overrides it
+  /// to update its views, calling `super`; `UITableViewController` also puts its table in
+  /// editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    UIKitRuntime.trace("\(typeName).setEditing(\(editing), animated:)")
+    self.editing = editing
+    ownEditButtonItem?.title = editing ? "Done" : "Edit"
+    ownEditButtonItem?.style = editing ? .done : .plain
+  }
+
+  /// A bar button item that says Edit, or Done in editing mode, and toggles editing mode
+  /// with `setEditing(!isEditing, animated: true)`. The same item every time.
+  ///
+  /// ```swift
+  /// navigationItem.rightBarButtonItem = editButtonItem
+  /// ```
+  public var editButtonItem: UIBarButtonItem {
+    if let ownEditButtonItem { return ownEditButtonItem }
+    let item = UIBarButtonItem(
+      title: editing ? "Done" : "Edit", style: editing ? .done : .plain,
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        setEditing(!isEditing, animated: true)
+      })
+    ownEditButtonItem = item
+    return item
+  }
+
+  // MARK: - Segues
+
+  /// Asked before a segue triggered by a storyboard control runs; true by default.
+  /// Not asked for `performSegue(withIdentifier:sender:)` (FIDELITY 15).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    true
+  }
+
+  /// Called before a segue shows its destination, whose view has not loaded yet: its
+  /// outlets are still nil (FIDELITY 11).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  // MARK: - Containment
+
+  /// The nearest navigation controller that contains this controller.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let candidate = current {
+      if let navigationController = candidate as? UINavigationController {
+        return navigationController
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The controllers this one contains.
+  open var children: [UIViewController] { [] }
+
+  /// The child that receives appearance calls with this controller.
+  var appearanceChild: UIViewController? { nil }
+
+  /// Starts an appearance change: calls viewWillAppear or viewWillDisappear.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+    if isAppearing {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
+      appearance = .appearing
+      UIKitRuntime.trace("\(typeName).viewWillAppear(_:)")
+      viewWillAppear(animated)
+    } else {
+      guard appearance == .appeared || appearance == .appearing else { return }
+      appearance = .disappearing
+      UIKitRuntime.trace("\(typeName).viewWillDisappear(_:)")
+      viewWillDisappear(animated)
+    }
+    if isAppearing { installAppearanceChildView() }
+    appearanceChild?.beginAppearanceTransition(isAppearing, animated: animated)
+    didBeginAppearanceTransition(isAppearing)
+  }
+
+  /// Ends an appearance change: calls viewDidAppear or viewDidDisappear.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      UIKitRuntime.trace("\(typeName).viewDidAppear(_:)")
+      viewDidAppear(false)
+      appearanceChild?.endAppearanceTransition()
+      didEndAppearanceTransition(true)
+    case .disappearing:
+      appearance = .disappeared
+      UIKitRuntime.trace("\(typeName).viewDidDisappear(_:)")
+      viewDidDisappear(false)
+      appearanceChild?.endAppearanceTransition()
+      didEndAppearanceTransition(false)
+    case .appeared, .disappeared:
+      break
+    }
+  }
+
+  /// A hook for containers: puts the child's view in place before it appears.
+  func installAppearanceChildView() {}
+
+  /// A hook for containers that report their own appearance (navigation delegates).
+  func didBeginAppearanceTransition(_ isAppearing: Bool) {}
+
+  /// A hook for containers that report their own appearance (navigation delegates).
+  func didEndAppearanceTransition(_ isAppearing: Bool) {}
+
+  /// The class name, for transcripts. (Interpolation names the type about ten times faster
+  /// than `String(describing:)`, which first looks for description conformances; the harness
+  /// asks for it on every lifecycle call.)
+  var typeName: String { "\(type(of: self))" }
+
+  // MARK: - Presentation
+
+  /// The controller this one, or an ancestor, presented.
+  public var presentedViewController: UIViewController? {
+    ownPresentedViewController ?? parent?.presentedViewController
+  }
+
+  /// The controller that presented this one, or one of its ancestors.
+  public var presentingViewController: UIViewController? {
+    ownPresentingViewController ?? parent?.presentingViewController
+  }
+
+  /// The controller at the root of this one's containment: the one that presents.
+  var presentationRoot: UIViewController {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root
+  }
+
+  func setPresented(_ controller: UIViewController?) {
+    ownPresentedViewController = controller
+  }
+
+  func setPresenting(_ controller: UIViewController?) {
+    ownPresentingViewController = controller
+  }
+}
+
+/// How a presented controller covers the screen.
+public enum UIModalPresentationStyle: Sendable {
+  /// The system's choice: a sheet.
+  case automatic
+  /// A card over the presenter, which stays on screen underneath.
+  case pageSheet
+  /// A card over the presenter, which stays on screen underneath.
+  case formSheet
+  /// Covers the whole screen; the presenter's view leaves the window.
+  case fullScreen
+
+  /// Whether the presenter's view leaves the screen (FIDELITY 14).
+  package var hidesPresenter: Bool { self == .fullScreen }
+}

@@ -1,0 +1,128 @@
+// A small app for the notification tests: its delegate is the notification centre's and
+// records what it is told, and the clock is fixed while it runs.
+
+import Foundation
+import HeadlessUIKit
+import UserNotifications
+
+/// An app delegate that, like the book's, becomes the notification centre's delegate at
+/// launch and records each notification presented in the foreground.
+@MainActor
+final class NotifiedAppDelegate: UIApplicationDelegate, UNUserNotificationCenterDelegate {
+  var window: UIWindow?
+  var presented: [String] = []
+  var opened: [String] = []
+  var presentationOptions: UNNotificationPresentationOptions = [.banner, .sound]
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    UNUserNotificationCenter.current().delegate = self
+    return true
+  }
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter,
+    willPresent notification: UNNotification,
+    withCompletionHandler completionHandler:
+      @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+  ) {
+    presented.append(notification.request.identifier)
+    completionHandler(presentationOptions)
+  }
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter,
+    didReceive response: UNNotificationResponse,
+    withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+  ) {
+    opened.append(response.notification.request.identifier)
+    completionHandler()
+  }
+}
+
+/// An app launched in a temporary sandbox on a fixed clock, with what UIKit raised.
+@MainActor
+final class NotificationTestApp {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+  static let utc = TimeZone(identifier: "UTC") ?? .current
+
+  let sandbox: AppSandbox
+  private(set) var application: UIApplication
+  private(set) var delegate: NotifiedAppDelegate
+  var now = NotificationTestApp.start
+  var exceptions: [String] = []
+
+  init() throws {
+    sandbox = try AppSandbox.temporary()
+    let delegate = NotifiedAppDelegate()
+    self.delegate = delegate
+    application = UIApplication.launch(Self.descriptor { delegate }, in: sandbox)
+  }
+
+  static func descriptor(_ makeDelegate: @escaping @MainActor @Sendable () -> NotifiedAppDelegate)
+    -> AppDescriptor
+  {
+    AppDescriptor(
+      id: "notified", title: "Notified", summary: "Schedules notifications.",
+      chapter: "none.md", makeDelegate: makeDelegate, makeStoryboard: { nil })
+  }
+
+  /// Runs app code on this app's clock, recording UIKit's exceptions instead of stopping.
+  func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let hooks = UIKitRuntime.Hooks(
+      exception: { [unowned self] in exceptions.append($0.reason) },
+      now: { [now] in now }, timeZone: Self.utc)
+    return try UIKitRuntime.withHooks(hooks, body)
+  }
+
+  /// Moves the clock on and delivers what fell due.
+  func advance(by interval: TimeInterval) {
+    now = now.addingTimeInterval(interval)
+    run { UNUserNotificationCenter.current().deliverDue(at: now) }
+  }
+
+  /// Terminates the app and launches it again in the same sandbox, with a new delegate.
+  func relaunch() {
+    run { application.terminate() }
+    let delegate = NotifiedAppDelegate()
+    self.delegate = delegate
+    application = run { UIApplication.launch(Self.descriptor { delegate }, in: sandbox) }
+  }
+
+  /// Stops the app and deletes its sandbox.
+  func stop() {
+    application.stop()
+    try? sandbox.removeAll()
+  }
+}
+
+/// A request whose notification fires after an interval.
+func request(_ identifier: String, after interval: TimeInterval, repeats: Bool = false)
+  -> UNNotificationRequest
+{
+  let content = UNMutableNotificationContent()
+  content.title = "Reminder:"
+  content.body = identifier
+  content.sound = .default
+  return UNNotificationRequest(
+    identifier: identifier, content: content,
+    trigger: UNTimeIntervalNotificationTrigger(timeInterval: interval, repeats: repeats))
+}
+
+/// The identifiers of the pending requests, in scheduling order.
+func pendingIdentifiers() -> [String] {
+  let box = Box<[String]>([])
+  UNUserNotificationCenter.current().getPendingNotificationRequests { requests in
+    box.value = requests.map { $0.identifier }
+  }
+  return box.value
+}
+
+/// A value a `@Sendable` completion handler fills in; completion handlers run before the
+/// call returns here.
+final class Box<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

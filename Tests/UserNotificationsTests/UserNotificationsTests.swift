@@ -1,0 +1,198 @@
+// UNUserNotificationCenter: scheduling, replacing and removing requests, the repeating
+// interval rule, delivery on the simulated clock, the delegate, permission, relaunches.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+import UserNotifications
+
+@MainActor
+@Suite struct UserNotificationsTests {
+  @Test func addingSchedulesAndTheSameIdentifierReplaces() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    try app.run {
+      let center = UNUserNotificationCenter.current()
+      #expect(UNUserNotificationCenter.current() === center, "one centre while the app runs")
+      let added = Box(false)
+      center.add(request("1", after: 600)) { error in added.value = error == nil }
+      #expect(added.value)
+      center.add(request("2", after: 60))
+      center.add(request("1", after: 120))
+      #expect(pendingIdentifiers() == ["2", "1"], "the replacement goes last")
+      let replaced = Box<UNNotificationTrigger?>(nil)
+      center.getPendingNotificationRequests { replaced.value = $0.last?.trigger }
+      let trigger = try #require(replaced.value as? UNTimeIntervalNotificationTrigger)
+      #expect(trigger.timeInterval == 120)
+    }
+  }
+
+  @Test func removingCancelsOnlyThoseIdentifiers() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      for name in ["1", "2", "3"] { center.add(request(name, after: 600)) }
+      center.removePendingNotificationRequests(withIdentifiers: ["2", "unknown"])
+      #expect(pendingIdentifiers() == ["1", "3"])
+      center.removeAllPendingNotificationRequests()
+      #expect(pendingIdentifiers().isEmpty)
+    }
+  }
+
+  @Test func aRepeatingIntervalUnderAMinuteStopsTheApp() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      _ = UNTimeIntervalNotificationTrigger(timeInterval: 59, repeats: true)
+      _ = UNTimeIntervalNotificationTrigger(timeInterval: 0, repeats: false)
+      _ = UNTimeIntervalNotificationTrigger(timeInterval: 5, repeats: false)
+      _ = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true)
+    }
+    #expect(
+      app.exceptions == [
+        "time interval must be at least 60 if repeating", "time interval must be greater than 0",
+      ])
+  }
+
+  @Test func notificationsArriveOnTheClockInTheOrderTheyFallDue() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+      center.add(request("late", after: 300))
+      center.add(request("soon", after: 120))
+      let due = Calendar(identifier: .gregorian).dateComponents(
+        in: NotificationTestApp.utc, from: NotificationTestApp.start.addingTimeInterval(200))
+      var components = DateComponents()
+      components.year = due.year
+      components.month = due.month
+      components.day = due.day
+      components.hour = due.hour
+      components.minute = due.minute
+      center.add(
+        UNNotificationRequest(
+          identifier: "calendar", content: UNMutableNotificationContent(),
+          trigger: UNCalendarNotificationTrigger(dateMatching: components, repeats: false)))
+    }
+    app.advance(by: 100)
+    #expect(app.delegate.presented.isEmpty)
+    app.advance(by: 150)
+    #expect(app.delegate.presented == ["soon", "calendar"])
+    app.run { #expect(pendingIdentifiers() == ["late"]) }
+    app.advance(by: 3600)
+    #expect(app.delegate.presented == ["soon", "calendar", "late"])
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      #expect(
+        center.presentations.map { $0.options } == Array(repeating: [.banner, .sound], count: 3))
+      let delivered = Box<[Date]>([])
+      center.getDeliveredNotifications { delivered.value = $0.map { $0.date } }
+      #expect(delivered.value.first == NotificationTestApp.start.addingTimeInterval(120))
+    }
+  }
+
+  @Test func aRepeatingNotificationArrivesEachTimeItFallsDue() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      center.requestAuthorization(options: [.alert]) { _, _ in }
+      center.add(request("hourly", after: 3600, repeats: true))
+    }
+    app.advance(by: 3 * 3600 + 10)
+    #expect(app.delegate.presented == ["hourly", "hourly", "hourly"])
+    app.run { #expect(pendingIdentifiers() == ["hourly"], "it stays pending") }
+  }
+
+  @Test func inTheBackgroundTheSystemShowsItAndTheDelegateIsNotAsked() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+      UNUserNotificationCenter.current().add(request("1", after: 60))
+      app.application.enterBackground()
+    }
+    app.advance(by: 60)
+    #expect(app.delegate.presented.isEmpty)
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      let delivered = Box<[UNNotification]>([])
+      center.getDeliveredNotifications { delivered.value = $0 }
+      #expect(delivered.value.map { $0.request.identifier } == ["1"])
+      if let notification = delivered.value.first { center.simulateOpening(notification) }
+    }
+    #expect(app.delegate.opened == ["1"])
+  }
+
+  @Test func withoutPermissionNothingIsShown() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      center.userAllowsNotifications = false
+      let granted = Box(true)
+      center.requestAuthorization(options: [.alert, .badge]) { answer, _ in granted.value = answer }
+      #expect(!granted.value)
+      #expect(center.requestedAuthorizationOptions == [.alert, .badge])
+      center.userAllowsNotifications = true
+      center.requestAuthorization(options: [.sound]) { answer, _ in granted.value = answer }
+      #expect(!granted.value, "iOS asks once: the first answer stands")
+      center.add(request("1", after: 60))
+    }
+    app.advance(by: 120)
+    #expect(app.delegate.presented.isEmpty)
+    app.run { #expect(pendingIdentifiers().isEmpty, "it fell due, unseen") }
+  }
+
+  @Test func theAsyncFormsAnswerTheSame() async throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    let center = app.run { UNUserNotificationCenter.current() }
+    let granted = try await center.requestAuthorization(options: [.alert])
+    #expect(granted)
+    try await center.add(request("1", after: 60))
+    #expect(await center.pendingNotificationRequests().map { $0.identifier } == ["1"])
+  }
+
+  @Test func pendingRequestsSurviveARelaunchWithANewCentre() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    let first = app.run { () -> UNUserNotificationCenter in
+      let center = UNUserNotificationCenter.current()
+      center.requestAuthorization(options: [.alert]) { _, _ in }
+      center.add(request("1", after: 600))
+      return center
+    }
+    app.relaunch()
+    app.run {
+      #expect(UNUserNotificationCenter.current() !== first, "a new centre for a new launch")
+      #expect(pendingIdentifiers() == ["1"], "what was scheduled belongs to the system")
+    }
+    app.advance(by: 600)
+    #expect(app.delegate.presented == ["1"], "the new launch's delegate is told")
+  }
+
+  @Test func aRequestKeepsACopyOfItsContent() {
+    let content = UNMutableNotificationContent()
+    content.title = "Reminder:"
+    content.body = "Buy milk"
+    content.badge = 1
+    let request = UNNotificationRequest(identifier: "1", content: content, trigger: nil)
+    content.body = "Changed"
+    #expect(request.content.body == "Buy milk")
+    #expect(request.content.title == "Reminder:")
+    #expect(request.content.badge == 1)
+    #expect(!(request.content is UNMutableNotificationContent))
+    #expect(UNNotificationSound.default.name == "default")
+  }
+
+  @Test func theCurrentCentreNeedsARunningApp() {
+    var reasons: [String] = []
+    UIKitRuntime.withHooks(.init(exception: { reasons.append($0.reason) })) {
+      _ = UNUserNotificationCenter.current()
+    }
+    #expect(reasons == ["bundleProxyForCurrentProcess is nil: no app is running"])
+  }
+}
