@@ -33,7 +33,7 @@ let package = Package(
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
       name: "StepwiseTestSupport",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"],
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -113,6 +113,10 @@ let package = Package(
       name: "ChapterRender",
       dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
+    .target(name: "StepwiseServe", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
+    .testTarget(
+      name: "StepwiseServeTests",
+      dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
     .testTarget(
       name: "ExerciseRunnerTests",
@@ -121,7 +125,7 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner",
+        "ChapterRender", "ExerciseRunner", "StepwiseServe",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
@@ -131,7 +135,7 @@ let package = Package(
       name: "StepwiseToolTests",
       dependencies: [
         "StepwiseTool", "stepwise", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
-        "StepwiseTestSupport",
+        "StepwiseServe", "StepwiseTestSupport",
       ]),
 
     // Chapters

@@ -43,6 +43,17 @@ public final class Device {
   /// Whether every gesture is followed by the row-consistency check.
   public var checksInvariants = true
 
+  /// Whether the transcript also notes what changed in the app's model and files between
+  /// the UIKit calls a gesture causes, in `model:` and `storage:` lines. Off unless asked
+  /// for: it reads the model and the sandbox's files at every call.
+  public var watchesModelAndStorage: Bool {
+    get { stateWatch != nil }
+    set { stateWatch = newValue ? (stateWatch ?? StateWatch(sandbox: sandbox)) : nil }
+  }
+
+  /// What the model and the files held at the last look, while ``watchesModelAndStorage``.
+  var stateWatch: StateWatch?
+
   /// Where the public gesture running now was asked for.
   var callSite: CallSite?
 
@@ -186,7 +197,10 @@ public final class Device {
         console.append(line)
         transcript.append("  console: \(line)")
       },
-      trace: { [unowned self] line in transcript.append("  \(line)") })
+      trace: { [unowned self] line in
+        noteStateChanges()
+        transcript.append("  \(line)")
+      })
     // What the app prints goes to the console, as on a device, not to the terminal.
     AppConsole.startKeeping()
     defer {
@@ -195,9 +209,13 @@ public final class Device {
         transcript.append("  print: \(line)")
       }
     }
+    // Another device's app may have run since this one's last gesture.
+    application?.makeCurrent()
+    stateWatch?.start(application)
     // Laying out and checking ask the data source, so they too run under the hooks.
     try UIKitRuntime.withHooks(hooks) {
       try body()
+      noteStateChanges()
       // One walk of the window finds the tables to lay out and then to check.
       var tables: [UITableView] = []
       if raised == nil, let application, application.isRunning, let window = application.window {
@@ -215,6 +233,14 @@ public final class Device {
       if checkingAfterwards, checksInvariants, let problem = inconsistency(in: tables) {
         throw failure(.inconsistent, problem)
       }
+    }
+  }
+
+  /// Adds the changes of the model and the files since the last look, when watched.
+  private func noteStateChanges() {
+    guard let stateWatch else { return }
+    for line in stateWatch.changes(application ?? UIApplication.running) {
+      transcript.append("  \(line)")
     }
   }
 
