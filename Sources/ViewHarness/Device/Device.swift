@@ -215,6 +215,8 @@ public final class Device {
     // Laying out and checking ask the data source, so they too run under the hooks.
     try UIKitRuntime.withHooks(hooks) {
       try body()
+      // The preferences set during the gesture are on disk before the files are looked at.
+      application?.defaults.synchronize()
       noteStateChanges()
       // One walk of the window finds the tables to lay out and then to check.
       var tables: [UITableView] = []
