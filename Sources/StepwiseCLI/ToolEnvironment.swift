@@ -74,6 +74,11 @@ package struct ToolEnvironment: Sendable {
     let expanded =
       path == "~" || path.hasPrefix("~/")
       ? (variables["HOME"] ?? NSHomeDirectory()) + path.dropFirst() : path
-    return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
+    guard !expanded.hasPrefix("/") else {
+      return URL(fileURLWithPath: expanded).standardizedFileURL
+    }
+    // Appended, not resolved against: a folder URL without its trailing slash would lose
+    // its last part.
+    return currentDirectory.appendingPathComponent(expanded).standardizedFileURL
   }
 }
