@@ -44,6 +44,9 @@ public final class Device {
   /// swipe which screens offer none).
   var lastTableRefusal: TableGestureRefusal?
 
+  /// The buttons a swipe revealed on a row, until the next gesture taps one or closes them.
+  var revealedActions: RevealedRowActions?
+
   /// Launches an app into a sandbox: a new temporary one unless one is given.
   public init(
     app: AppDescriptor,

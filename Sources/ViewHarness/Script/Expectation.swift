@@ -183,13 +183,14 @@ extension Expectation {
         case .datePicker(let date): texts.insert(date)
         }
         if let control = row.toggle { texts.insert(control.title) }
+        texts.formUnion(row.revealedActions?.actions.map(\.title) ?? [])
       case .sectionHeader(let title): texts.insert(title)
       case .field(let field): texts.insert(field.text)
       case .button(let title, _): texts.insert(title)
-      case .label(let text): texts.insert(text)
+      case .label(let text, _): texts.insert(text)
       case .datePicker(let date): texts.insert(date)
       case .toggle(let control): texts.insert(control.title)
-      case .rowsAbove, .rowsBelow, .emptyTable: break
+      case .rowsAbove, .rowsBelow, .emptyTable, .image: break
       }
     }
     if let alert = snapshot.alert {

@@ -29,8 +29,9 @@ package enum ScriptCompletion {
           }
         case .toggle(let control):
           lines.insert("toggle switch \(ScriptQuoting.quote(control.title))")
-        case .label(let text): lines.insert("expect text \(ScriptQuoting.quote(text))")
-        case .sectionHeader, .rowsAbove, .rowsBelow, .emptyTable, .field, .datePicker: break
+        case .label(let text, _): lines.insert("expect text \(ScriptQuoting.quote(text))")
+        case .sectionHeader, .rowsAbove, .rowsBelow, .emptyTable, .field, .datePicker, .image:
+          break
         }
       }
       titles += snapshot.alert?.actions.map(\.title) ?? []
