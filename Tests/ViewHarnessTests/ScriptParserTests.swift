@@ -90,6 +90,45 @@ import Testing
     }
   }
 
+  @Test func editingModeAndSwipeLinesReadAsWritten() throws {
+    let expected: [(String, Gesture)] = [
+      (#"swipe left on row "Milk""#, .swipeRow("Milk", .left)),
+      ("swipe right on row 2", .swipeRow(2, .right)),
+      ("full swipe left on row 0", .fullSwipeRow(0, .left)),
+      (#"full swipe right on row "Milk""#, .fullSwipeRow("Milk", .right)),
+      ("editing control row 1", .tapEditingControl(row: 1)),
+      ("move row 2 to 0", .moveRow(2, to: 0)),
+      (#"move row "Milk" to 3"#, .moveRow("Milk", to: 3)),
+    ]
+    for (line, gesture) in expected {
+      #expect(try parse(line) == .gesture(gesture), "\(line)")
+      #expect(gesture.description == line)
+      #expect(try Gesture(scriptLine: line) == gesture)
+    }
+  }
+
+  @Test func badEditingModeAndSwipeLinesSayWhatIsWrong() {
+    #expect(
+      mistake("swipe up on row 1")?.message
+        == "expected left or right after swipe, found \"up\"")
+    #expect(
+      mistake("swipe left row 1")?.message
+        == "expected the word on after swipe left, found \"row\"")
+    #expect(
+      mistake("full swipe on row 1")?.message
+        == "expected left or right after full swipe, found \"on\"")
+    #expect(
+      mistake("move row 1 to")?.message
+        == "expected a row number after move row 1 to, found nothing")
+    #expect(mistake("move row 1 to -1")?.message == "rows are counted from 0, so -1 names no row")
+    #expect(
+      mistake(#"move row 1 to "Milk""#)?.message
+        == #"expected a row number after move row 1 to, found the text "Milk""#)
+    #expect(
+      mistake("editing control 1")?.message
+        == "expected the word row after editing control, found \"1\"")
+  }
+
   @Test func blankLinesAndCommentsHoldNoCommand() throws {
     #expect(try parse("") == nil)
     #expect(try parse("   \t  ") == nil)
@@ -282,6 +321,27 @@ import Testing
       ]
     )
     #expect(ScriptCompletion.candidates(for: "scr", device: nil) == ["scroll to row "])
+    #expect(
+      ScriptCompletion.candidates(for: "swipe left on row \"B", device: device) == [
+        "swipe left on row \"Banana\""
+      ])
+    #expect(ScriptCompletion.candidates(for: "mo", device: nil) == ["move row "])
     #expect(ScriptCompletion.candidates(for: "backg", device: nil) == ["background"])
+  }
+
+  @Test func revealedButtonsAndEditingModeAreCompleted() throws {
+    let device = try Device(app: ShelfApp.descriptor)
+    try device.swipeRow(1, .left)
+    #expect(
+      ScriptCompletion.candidates(for: "tap \"", device: device) == [
+        "tap \"Archive\"", "tap \"Delete\"", "tap \"Edit\"",
+      ])
+
+    try device.tap("Edit")
+    #expect(
+      ScriptCompletion.candidates(for: "move row \"S", device: device) == [
+        "move row \"Shopping list\" to ", "move row \"Stripes\" to ",
+      ])
+    #expect(ScriptCompletion.candidates(for: "swipe left on row \"", device: device).isEmpty)
   }
 }

@@ -40,9 +40,9 @@ public final class Device {
   /// Where the public gesture running now was asked for.
   var callSite: CallSite?
 
-  /// Why the last table gesture was refused, if it was (the fuzzer learns from a refused
-  /// swipe which screens offer none).
-  var lastTableRefusal: TableGestureRefusal?
+  /// The kind of gesture the app turned down on the last gesture although the screen seemed
+  /// to offer it, if it did (the fuzzer learns from it which screens offer none).
+  var lastUnoffered: UnofferedGesture?
 
   /// The buttons a swipe revealed on a row, until the next gesture taps one or closes them.
   var revealedActions: RevealedRowActions?
@@ -76,7 +76,7 @@ public final class Device {
       guard !isRunning else {
         throw failure(.impossible, "\(app.id) is already running")
       }
-      transcript.beginGesture("launch \(app.id)")
+      begin("launch \(app.id)")
       lastException = nil
       try perform {
         application = UIApplication.launch(app, in: sandbox)
@@ -99,7 +99,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.background)
+      begin(.background)
       let application = try runningApplication()
       try perform { application.enterBackground() }
     }
@@ -110,7 +110,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.foreground)
+      begin(.foreground)
       let application = try runningApplication()
       try perform { application.enterForeground() }
     }
@@ -121,7 +121,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.terminate)
+      begin(.terminate)
       let application = try runningApplication()
       try perform(checkingAfterwards: false) { application.terminate() }
       self.application = nil
@@ -133,7 +133,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.crash)
+      begin(.crash)
       let application = try runningApplication()
       application.stop()
       self.application = nil
@@ -141,6 +141,31 @@ public final class Device {
   }
 
   // MARK: - Running gestures
+
+  /// Starts a gesture: its heading goes into the transcript, and the buttons a swipe
+  /// revealed on a row close. They are returned, for the one gesture that may tap one.
+  @discardableResult
+  func begin(_ gesture: Gesture) -> RevealedRowActions? {
+    transcript.beginGesture(gesture.description)
+    guard let revealed = revealedActions else { return nil }
+    revealedActions = nil
+    if case .tap(let title) = gesture,
+      revealed.actions.actions.contains(where: { shows($0.title, as: title) })
+    {
+      return revealed
+    }
+    transcript.append("  the buttons on row \(revealed.indexPath.row) close")
+    return revealed
+  }
+
+  /// Starts something the user does that no script line names.
+  func begin(_ name: String) {
+    transcript.beginGesture(name)
+    if let revealed = revealedActions {
+      transcript.append("  the buttons on row \(revealed.indexPath.row) close")
+      revealedActions = nil
+    }
+  }
 
   func runningApplication() throws -> UIApplication {
     guard let application, application.isRunning else {
@@ -210,6 +235,15 @@ public final class Device {
     defer { callSite = nil }
     try body()
   }
+}
+
+/// A gesture an app may turn down although the screen seems to offer it: nothing tells
+/// whether a data source implements a method short of calling it.
+enum UnofferedGesture: Equatable, Sendable {
+  /// A swipe's Delete, with no `tableView(_:commit:forRowAt:)` to call.
+  case swipe
+  /// A move, with no `tableView(_:moveRowAt:to:)` to call.
+  case move
 }
 
 /// A folder deleted when the last reference to it goes away.

@@ -19,8 +19,18 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case tapRow(RowReference)
   /// Taps a row's accessory button.
   case tapAccessory(row: RowReference)
-  /// Swipes a row and taps Delete.
+  /// Swipes a row and taps Delete; in editing mode, taps its red minus, then Delete.
   case deleteRow(RowReference)
+  /// Swipes a row to reveal its buttons: to the left the trailing ones (Delete and the
+  /// delegate's trailing actions), to the right the leading ones.
+  case swipeRow(RowReference, SwipeDirection)
+  /// Swipes a row all the way across: the first of its buttons on that side runs.
+  case fullSwipeRow(RowReference, SwipeDirection)
+  /// In editing mode, taps a row's editing control: the red minus reveals the row's Delete
+  /// button, the green plus inserts.
+  case tapEditingControl(row: RowReference)
+  /// In editing mode, drags a row by its reorder control and drops it at a position.
+  case moveRow(RowReference, to: Int)
   /// Flips the switch beside this text.
   case toggleSwitch(String)
   /// Scrolls the table until a row (counted from 0) is on screen.
@@ -62,6 +72,10 @@ public enum Gesture: Equatable, Hashable, Sendable {
     case .tapRow: "tap row"
     case .tapAccessory: "accessory row"
     case .deleteRow: "delete row"
+    case .swipeRow(_, let direction): "swipe \(direction) on row"
+    case .fullSwipeRow(_, let direction): "full swipe \(direction) on row"
+    case .tapEditingControl: "editing control row"
+    case .moveRow: "move row"
     case .scroll: "scroll to row"
     case .type: "type"
     case .paste: "paste"
@@ -89,6 +103,10 @@ extension Gesture: CustomStringConvertible {
     case .tapRow(let row): "tap row \(row)"
     case .tapAccessory(let row): "accessory row \(row)"
     case .deleteRow(let row): "delete row \(row)"
+    case .swipeRow(let row, let direction): "swipe \(direction) on row \(row)"
+    case .fullSwipeRow(let row, let direction): "full swipe \(direction) on row \(row)"
+    case .tapEditingControl(let row): "editing control row \(row)"
+    case .moveRow(let row, let destination): "move row \(row) to \(destination)"
     case .toggleSwitch(let title): "toggle switch \(quote(title))"
     case .scroll(let row): "scroll to row \(row)"
     case .type(let text): "type \(quote(text))"

@@ -267,7 +267,7 @@ public struct PhonePicture {
     }
     if let editing = row.editing {
       drawEditingControl(editing.control, centre: left + 11, middle: middle, into: &svg)
-      if editing.control != .none || editing.showsReorderControl { left += 34 }
+      left += 34
       if editing.showsReorderControl, row.revealedActions?.edge != .trailing {
         drawReorderControl(right: right, middle: middle, into: &svg)
         right -= 34

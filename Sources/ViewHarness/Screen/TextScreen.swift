@@ -128,10 +128,11 @@ public struct TextScreen {
       row.editing?.showsReorderControl == true ? "≡" : "",
     ].filter { !$0.isEmpty }.joined(separator: " ")
     if let revealed = row.revealedActions {
-      let buttons = revealed.actions.map { "[\($0.title)]" }.joined(separator: " ")
+      // The first button is the outermost, at the row's edge.
+      let buttons = revealed.actions.map { "[\($0.title)]" }
       switch revealed.edge {
-      case .leading: leading += buttons + " "
-      case .trailing: right = buttons
+      case .leading: leading += buttons.joined(separator: " ") + " "
+      case .trailing: right = buttons.reversed().joined(separator: " ")
       }
     }
     let textWidth =

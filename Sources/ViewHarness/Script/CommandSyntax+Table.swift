@@ -33,9 +33,10 @@ extension CommandSyntax {
   ]
 
   static let gestures: [CommandSyntax] = [
-    CommandSyntax([.keyword("tap"), .text("title")], "tap a button, bar button or alert button") {
-      .gesture(.tap($0.text(0)))
-    },
+    CommandSyntax(
+      [.keyword("tap"), .text("title")],
+      "tap a button, bar button, alert button or a button revealed on a row"
+    ) { .gesture(.tap($0.text(0))) },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
     CommandSyntax(
       [.keyword("toggle"), .keyword("switch"), .text("title")], "flip the switch beside this text"
@@ -50,9 +51,31 @@ extension CommandSyntax {
       [.keyword("scroll"), .keyword("to"), .keyword("row"), .rowNumber],
       "scroll the table until row n is on screen"
     ) { .gesture(.scroll(toRow: $0.number(0))) },
-    CommandSyntax([.keyword("delete"), .keyword("row"), .row], "swipe a row and tap Delete") {
-      .gesture(.deleteRow($0.row(0)))
+    CommandSyntax(
+      [.keyword("delete"), .keyword("row"), .row],
+      "swipe a row and tap Delete (in editing mode: its red minus, then Delete)"
+    ) { .gesture(.deleteRow($0.row(0))) },
+    CommandSyntax(
+      [.keyword("swipe"), .choice(["left", "right"]), .keyword("on"), .keyword("row"), .row],
+      "reveal a row's buttons (tap \"title\" taps one; any other gesture closes them)"
+    ) { .gesture(.swipeRow($0.row(1), SwipeDirection(rawValue: $0.word(0) ?? "") ?? .left)) },
+    CommandSyntax(
+      [
+        .keyword("full"), .keyword("swipe"), .choice(["left", "right"]), .keyword("on"),
+        .keyword("row"), .row,
+      ],
+      "swipe a row all the way across: its first button runs"
+    ) {
+      .gesture(.fullSwipeRow($0.row(1), SwipeDirection(rawValue: $0.word(0) ?? "") ?? .left))
     },
+    CommandSyntax(
+      [.keyword("editing"), .keyword("control"), .keyword("row"), .row],
+      "in editing mode, tap a row's red minus (then tap \"Delete\") or green plus"
+    ) { .gesture(.tapEditingControl(row: $0.row(0))) },
+    CommandSyntax(
+      [.keyword("move"), .keyword("row"), .row, .keyword("to"), .rowNumber],
+      "in editing mode, drag a row by its grip to place n (counted after the move)"
+    ) { .gesture(.moveRow($0.row(0), to: $0.number(1))) },
   ]
 
   static let keyboard: [CommandSyntax] = [

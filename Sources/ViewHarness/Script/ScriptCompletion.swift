@@ -19,11 +19,14 @@ package enum ScriptCompletion {
         lines.insert("expect title \(ScriptQuoting.quote(bar.title))")
       }
       var rowTexts: [String] = []
+      var isEditing = false
       for element in snapshot.elements {
         switch element {
         case .button(let title, _): titles.append(title)
         case .row(let row):
           rowTexts.append(row.text)
+          isEditing = isEditing || row.editing != nil
+          titles += row.revealedActions?.actions.map(\.title) ?? []
           if let control = row.toggle {
             lines.insert("toggle switch \(ScriptQuoting.quote(control.title))")
           }
@@ -45,6 +48,13 @@ package enum ScriptCompletion {
           "tap row \(quoted)", "accessory row \(quoted)", "delete row \(quoted)",
           "expect row \(quoted) checked", "expect row \(quoted) unchecked",
         ])
+        lines.formUnion(
+          isEditing
+            ? ["editing control row \(quoted)", "move row \(quoted) to "]
+            : [
+              "swipe left on row \(quoted)", "swipe right on row \(quoted)",
+              "full swipe left on row \(quoted)", "full swipe right on row \(quoted)",
+            ])
       }
     }
     return lines.filter { $0.hasPrefix(typed) && $0 != typed }.sorted()
