@@ -90,7 +90,7 @@ import Testing
     }
   }
 
-  @Test func editingModeAndSwipeLinesReadAsWritten() throws {
+  @Test func editingModeSwipeAndFieldLinesReadAsWritten() throws {
     let expected: [(String, Gesture)] = [
       (#"swipe left on row "Milk""#, .swipeRow("Milk", .left)),
       ("swipe right on row 2", .swipeRow(2, .right)),
@@ -98,6 +98,7 @@ import Testing
       (#"full swipe right on row "Milk""#, .fullSwipeRow("Milk", .right)),
       ("editing control row 1", .tapEditingControl(row: 1)),
       ("move row 2 to 0", .moveRow(2, to: 0)),
+      (#"tap field "Name""#, .tapField("Name")),
       (#"move row "Milk" to 3"#, .moveRow("Milk", to: 3)),
     ]
     for (line, gesture) in expected {
@@ -107,7 +108,7 @@ import Testing
     }
   }
 
-  @Test func badEditingModeAndSwipeLinesSayWhatIsWrong() {
+  @Test func badEditingModeSwipeAndFieldLinesSayWhatIsWrong() {
     #expect(
       mistake("swipe up on row 1")?.message
         == "expected left or right after swipe, found \"up\"")
@@ -124,6 +125,11 @@ import Testing
     #expect(
       mistake(#"move row 1 to "Milk""#)?.message
         == #"expected a row number after move row 1 to, found the text "Milk""#)
+    #expect(
+      mistake("tap field")?.message == "expected a quoted name after tap field, found nothing")
+    #expect(
+      mistake("tap field Name")?.message
+        == "expected a quoted name after tap field, found \"Name\"")
     #expect(
       mistake("editing control 1")?.message
         == "expected the word row after editing control, found \"1\"")
@@ -215,7 +221,8 @@ import Testing
       mistake("tap")
         == ScriptSyntaxError(
           line: 1, column: 4,
-          message: "expected a quoted title or the word row after tap, found nothing"))
+          message:
+            "expected a quoted title, the word field or the word row after tap, found nothing"))
     #expect(
       mistake("tap row")?.message
         == "expected a row number or a quoted row text after tap row, found nothing")

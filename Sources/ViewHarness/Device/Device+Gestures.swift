@@ -23,6 +23,7 @@ extension Device {
       case .tapEditingControl(let row): try tapEditingControl(row: row)
       case .moveRow(let row, let destination): try moveRow(row, to: destination)
       case .toggleSwitch(let title): try toggleSwitch(title)
+      case .tapField(let name): try tapField(name)
       case .scroll(let row): try scroll(toRow: row)
       case .type(let text): try type(text)
       case .paste(let text): try paste(text)

@@ -34,6 +34,7 @@ struct GestureMenu {
       for action in alert.actions where action.isEnabled {
         menu.append((.tap(action.title ?? ""), 60))
       }
+      menu += fieldChoices()
       menu += keyboardChoices(using: &random)
       return menu
     }
@@ -56,6 +57,7 @@ struct GestureMenu {
       menu.append((.pickDate(randomMinute(in: picker.timeZone ?? .current, using: &random)), 30))
     }
     menu += rowChoices(using: &random)
+    menu += fieldChoices()
     menu += keyboardChoices(using: &random)
     return menu
   }
@@ -141,6 +143,17 @@ struct GestureMenu {
       }
     }
     return menu
+  }
+
+  /// A tap on each enabled field that does not have the keyboard, by a name only it has.
+  private func fieldChoices() -> [(Gesture, weight: Int)] {
+    let fields = device.reader?.touchableFields ?? []
+    return fields.compactMap { field, names in
+      guard field.isUserInteractionPossible, !field.isFirstResponder, let name = names.first,
+        fields.filter({ $0.names.contains(name) }).count == 1
+      else { return nil }
+      return (.tapField(name), 20)
+    }
   }
 
   private func keyboardChoices(using random: inout SplitMix64) -> [(Gesture, weight: Int)] {

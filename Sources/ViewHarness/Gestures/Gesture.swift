@@ -33,6 +33,9 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case moveRow(RowReference, to: Int)
   /// Flips the switch beside this text.
   case toggleSwitch(String)
+  /// Taps a text field, named by its placeholder, the label beside it or its text: it
+  /// takes the keyboard.
+  case tapField(String)
   /// Scrolls the table until a row (counted from 0) is on screen.
   case scroll(toRow: Int)
   /// Types text into the focused field, one keystroke per character.
@@ -70,6 +73,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
       .crash, .relaunch:
       description
     case .tapRow: "tap row"
+    case .tapField: "tap field"
     case .tapAccessory: "accessory row"
     case .deleteRow: "delete row"
     case .swipeRow(_, let direction): "swipe \(direction) on row"
@@ -108,6 +112,7 @@ extension Gesture: CustomStringConvertible {
     case .tapEditingControl(let row): "editing control row \(row)"
     case .moveRow(let row, let destination): "move row \(row) to \(destination)"
     case .toggleSwitch(let title): "toggle switch \(quote(title))"
+    case .tapField(let name): "tap field \(quote(name))"
     case .scroll(let row): "scroll to row \(row)"
     case .type(let text): "type \(quote(text))"
     case .paste(let text): "paste \(quote(text))"

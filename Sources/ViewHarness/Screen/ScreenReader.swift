@@ -282,6 +282,25 @@ struct ScreenReader {
       title: title ?? "", isOn: control.isOn, isEnabled: control.isEnabled)
   }
 
+  /// The text fields the user can touch: the alert's when an alert is up, else those of the
+  /// screen, each with the names a script may call it by.
+  var touchableFields: [(field: UITextField, names: [String])] {
+    let fields =
+      presentedAlert.map { $0.textFields ?? [] }
+      ?? visibleViews.compactMap { $0 as? UITextField }
+    return fields.map { ($0, Self.names(of: $0)) }
+  }
+
+  /// What names a text field, in the order a message prefers them: its placeholder, the
+  /// label beside it, the text it holds.
+  static func names(of field: UITextField) -> [String] {
+    var names: [String] = []
+    for name in [field.placeholder, field.labelBeside?.text, field.text] {
+      if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
     ScreenSnapshot.Field(
       text: field.text ?? "", placeholder: field.placeholder, isEditing: field.isEditing,
@@ -325,8 +344,9 @@ struct ScreenReader {
   }
 }
 
-extension UISwitch {
-  /// The label just before the switch, beside it, which names the switch.
+extension UIView {
+  /// The label just before this view among its siblings, beside it, which names it (a
+  /// switch's or a text field's).
   var labelBeside: UILabel? {
     guard let siblings = superview?.subviews,
       let index = siblings.firstIndex(where: { $0 === self }), index > 0,

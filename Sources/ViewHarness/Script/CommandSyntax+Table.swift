@@ -37,6 +37,10 @@ extension CommandSyntax {
       [.keyword("tap"), .text("title")],
       "tap a button, bar button, alert button or a button revealed on a row"
     ) { .gesture(.tap($0.text(0))) },
+    CommandSyntax(
+      [.keyword("tap"), .keyword("field"), .text("name")],
+      "tap a text field (by placeholder, label beside it or text): it takes the keyboard"
+    ) { .gesture(.tapField($0.text(0))) },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
     CommandSyntax(
       [.keyword("toggle"), .keyword("switch"), .text("title")], "flip the switch beside this text"

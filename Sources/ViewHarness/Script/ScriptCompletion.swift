@@ -38,6 +38,9 @@ package enum ScriptCompletion {
         }
       }
       titles += snapshot.alert?.actions.map(\.title) ?? []
+      for (_, names) in device.reader?.touchableFields ?? [] {
+        lines.formUnion(names.map { "tap field \(ScriptQuoting.quote($0))" })
+      }
       for title in titles where !title.isEmpty {
         let quoted = ScriptQuoting.quote(title)
         lines.formUnion(["tap \(quoted)", "expect enabled \(quoted)", "expect disabled \(quoted)"])
