@@ -135,6 +135,52 @@ import Testing
         == "expected the word row after editing control, found \"1\"")
   }
 
+  @Test func clockMemoryAndNotificationLinesReadAsWritten() throws {
+    let expected: [(String, ScriptCommand)] = [
+      ("memory warning", .gesture(.memoryWarning)),
+      ("wait 5 minutes", .gesture(.wait(seconds: 300))),
+      ("wait 1 second", .gesture(.wait(seconds: 1))),
+      ("wait 2 hours", .gesture(.wait(seconds: 7_200))),
+      ("wait 1 day", .gesture(.wait(seconds: 86_400))),
+      (
+        "wait until 2026-12-24 18:30",
+        .gesture(.waitUntil(ScriptDate(year: 2026, month: 12, day: 24, hour: 18, minute: 30)!))
+      ),
+      (#"expect notification "Reminder:""#, .expect(.notification("Reminder:"))),
+      (#"expect no notification "Reminder:""#, .expect(.noNotification("Reminder:"))),
+    ]
+    for (line, command) in expected {
+      #expect(try parse(line) == command, "\(line)")
+      #expect(command.description == line)
+    }
+    // A wait is written back in the largest unit that divides it.
+    #expect(try parse("wait 120 seconds") == .gesture(.wait(seconds: 120)))
+    #expect(Gesture.wait(seconds: 120).description == "wait 2 minutes")
+    #expect(Gesture.wait(seconds: 90).description == "wait 90 seconds")
+    #expect(Gesture.wait(seconds: 172_800).description == "wait 2 days")
+  }
+
+  @Test func badClockAndNotificationLinesSayWhatIsWrong() {
+    #expect(
+      mistake("wait")?.message == "expected a number or the word until after wait, found nothing")
+    #expect(
+      mistake("wait 5")?.message
+        == "expected seconds, minutes, hours or days after wait 5, found nothing")
+    #expect(
+      mistake("wait 5 weeks")?.message
+        == "expected seconds, minutes, hours or days after wait 5, found \"weeks\"")
+    #expect(mistake("wait 0 minutes")?.message == "time only goes forward: wait 1 second or more")
+    #expect(
+      mistake("wait 9223372036854775807 days")?.message
+        == "9223372036854775807 days is too long a wait")
+    #expect(
+      mistake("wait until 2026-13-01 10:00")?.message == "2026-13-01 is not a date on the calendar")
+    #expect(mistake("memory warning now")?.message == "unexpected \"now\" after memory warning")
+    #expect(
+      mistake("expect notification")?.message
+        == "expected a quoted text after expect notification, found nothing")
+  }
+
   @Test func blankLinesAndCommentsHoldNoCommand() throws {
     #expect(try parse("") == nil)
     #expect(try parse("   \t  ") == nil)

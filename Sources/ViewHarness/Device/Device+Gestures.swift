@@ -39,6 +39,9 @@ extension Device {
       case .terminate: try terminate()
       case .crash: try crash()
       case .relaunch: try relaunch()
+      case .memoryWarning: try simulateMemoryWarning()
+      case .wait(let seconds): try wait(seconds)
+      case .waitUntil(let minute): try wait(until: minute)
       }
     }
   }

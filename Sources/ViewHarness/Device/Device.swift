@@ -47,6 +47,13 @@ public final class Device {
   /// The buttons a swipe revealed on a row, until the next gesture taps one or closes them.
   var revealedActions: RevealedRowActions?
 
+  /// How far the device's clock is ahead of the clock underneath it (the computer's, or a
+  /// test's fixed one): what `wait` moved it by. App code reads the device's clock.
+  public internal(set) var clockOffset: TimeInterval = 0
+
+  /// Whether app code runs now, under this device's hooks.
+  private var isPerforming = false
+
   /// Launches an app into a sandbox: a new temporary one unless one is given.
   public init(
     app: AppDescriptor,
@@ -175,9 +182,17 @@ public final class Device {
     return application
   }
 
-  /// Runs app code with this device's UIKit hooks installed, then lays out, then checks.
+  /// Runs app code with this device's UIKit hooks installed (its console, its transcript,
+  /// its clock), then lays out, then checks.
   func perform(checkingAfterwards: Bool = true, _ body: () throws -> Void) throws {
     var raised: UIKitException?
+    // A gesture made inside another keeps the outer one's clock.
+    let wasPerforming = isPerforming
+    isPerforming = true
+    defer { isPerforming = wasPerforming }
+    let clockUnderneath = UIKitRuntime.now
+    let offset = clockOffset
+    let movesClock = offset != 0 && !wasPerforming
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
         if raised == nil { raised = exception }
@@ -187,7 +202,8 @@ public final class Device {
         console.append(line)
         transcript.append("  console: \(line)")
       },
-      trace: { [unowned self] line in transcript.append("  \(line)") })
+      trace: { [unowned self] line in transcript.append("  \(line)") },
+      now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
     // What the app prints goes to the console, as on a device, not to the terminal.
     AppConsole.startKeeping()
     defer {

@@ -24,11 +24,13 @@ struct GestureMenu {
   /// The weighted choices for the screen as it is now.
   func choices(using random: inout SplitMix64) -> [(Gesture, weight: Int)] {
     guard device.isRunning else { return [(.relaunch, 1)] }
+    let wait = Gesture.wait(seconds: 60 * random.next(in: 1...180))
     if device.isInBackground {
-      return [(.foreground, 80), (.crash, 20), (.terminate, 20)]
+      return [(.foreground, 80), (.crash, 20), (.terminate, 20), (wait, 10)]
     }
     var menu: [(Gesture, weight: Int)] = [
-      (.background, 10), (.crash, 6), (.terminate, 4), (.relaunch, 2),
+      (.background, 10), (.crash, 6), (.terminate, 4), (.relaunch, 2), (.memoryWarning, 3),
+      (wait, 3),
     ]
     if let alert = device.presentedAlert {
       for action in alert.actions where action.isEnabled {

@@ -64,14 +64,23 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case crash
   /// Terminates the app if it runs, then launches it again in the same sandbox.
   case relaunch
+  /// The system is low on memory: the app is told.
+  case memoryWarning
+  /// Time passes on the device's clock, in seconds; notifications that fall due arrive.
+  case wait(seconds: Int)
+  /// The device's clock moves on to a minute, in the device's time zone; notifications that
+  /// fall due arrive.
+  case waitUntil(ScriptDate)
 
   /// The gesture without its row, text or count (`tap row`, `type`), but with a button's
   /// title (`tap "+"`): what the fuzzers count.
   public var name: String {
     switch self {
     case .tap, .toggleSwitch, .goBack, .clear, .pressReturn, .background, .foreground, .terminate,
-      .crash, .relaunch:
+      .crash, .relaunch, .memoryWarning:
       description
+    case .wait: "wait"
+    case .waitUntil: "wait until"
     case .tapRow: "tap row"
     case .tapField: "tap field"
     case .tapAccessory: "accessory row"
@@ -128,7 +137,19 @@ extension Gesture: CustomStringConvertible {
     case .terminate: "terminate"
     case .crash: "crash"
     case .relaunch: "relaunch"
+    case .memoryWarning: "memory warning"
+    case .wait(let seconds): "wait \(Self.duration(seconds))"
+    case .waitUntil(let minute): "wait until \(minute)"
     }
+  }
+
+  /// A number of seconds as a script writes it, in the largest unit that divides it:
+  /// `5 minutes`, `1 day`, `90 seconds`.
+  static func duration(_ seconds: Int) -> String {
+    let units = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+    let (unit, size) = units.first { seconds % $0.1 == 0 && seconds != 0 } ?? ("second", 1)
+    let count = seconds / size
+    return "\(count) \(unit)\(count == 1 ? "" : "s")"
   }
 
   /// The gesture as a line of a walkthrough script; the same as ``description``.

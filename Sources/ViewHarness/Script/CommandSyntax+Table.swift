@@ -30,6 +30,16 @@ extension CommandSyntax {
     CommandSyntax([.keyword("crash")], "stop the app with no callback at all") {
       _ in .gesture(.crash)
     },
+    CommandSyntax([.keyword("memory"), .keyword("warning")], "the system runs low on memory") {
+      _ in .gesture(.memoryWarning)
+    },
+    CommandSyntax(
+      [.keyword("wait"), .duration], "time passes on the device; notifications due arrive"
+    ) { .gesture(.wait(seconds: $0.number(0))) },
+    CommandSyntax(
+      [.keyword("wait"), .keyword("until"), .dateAndTime],
+      "the clock moves on to this minute; notifications due arrive"
+    ) { .gesture(.waitUntil($0.date(0))) },
   ]
 
   static let gestures: [CommandSyntax] = [
@@ -155,6 +165,15 @@ extension CommandSyntax {
       [.keyword("expect"), .keyword("switch"), .text("title"), .choice(["on", "off"])],
       "whether the switch beside this text is on"
     ) { .expect(.switchIsOn($0.text(0), $0.word(1) == "on")) },
+
+    CommandSyntax(
+      [.keyword("expect"), .keyword("notification"), .text("text")],
+      "a notification delivered to the app has this title or body"
+    ) { .expect(.notification($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("no"), .keyword("notification"), .text("text")],
+      "no notification delivered to the app has this title or body"
+    ) { .expect(.noNotification($0.text(0))) },
 
     CommandSyntax(
       [.keyword("expect"), .keyword("text"), .text("text")],
