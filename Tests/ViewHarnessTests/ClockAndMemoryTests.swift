@@ -120,7 +120,7 @@ import UserNotifications
     }
   }
 
-  @Test func aMemoryWarningReachesTheAppDelegateThenEveryLoadedController() throws {
+  @Test func theMemoryWarningGestureReachesTheAppAndItsLoadedController() throws {
     let device = try Device(app: ProfileApp.descriptor)
 
     try device.perform(.memoryWarning)

@@ -18,7 +18,7 @@ import Testing
     try #require(throws: GestureError.self) { try gesture() }.message
   }
 
-  @Test func aFieldTappedByTheLabelBesideItTakesTheKeyboardAndTypingGoesThere() throws {
+  @Test func f22_aTappedFieldBecomesFirstResponderAndTheKeyboardTypesThere() throws {
     let (device, controller) = try profile()
     #expect(device.focusedField == nil)
 

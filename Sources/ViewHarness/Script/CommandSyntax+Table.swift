@@ -45,11 +45,11 @@ extension CommandSyntax {
   static let gestures: [CommandSyntax] = [
     CommandSyntax(
       [.keyword("tap"), .text("title")],
-      "tap a button, bar button, alert button or a button revealed on a row"
+      "tap a button, bar button, alert button, or a button a swipe revealed"
     ) { .gesture(.tap($0.text(0))) },
     CommandSyntax(
       [.keyword("tap"), .keyword("field"), .text("name")],
-      "tap a text field (by placeholder, label beside it or text): it takes the keyboard"
+      "give a text field the keyboard (named by placeholder, label or text)"
     ) { .gesture(.tapField($0.text(0))) },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
     CommandSyntax(
@@ -67,11 +67,11 @@ extension CommandSyntax {
     ) { .gesture(.scroll(toRow: $0.number(0))) },
     CommandSyntax(
       [.keyword("delete"), .keyword("row"), .row],
-      "swipe a row and tap Delete (in editing mode: its red minus, then Delete)"
+      "swipe a row and tap Delete (editing mode: its red minus, then Delete)"
     ) { .gesture(.deleteRow($0.row(0))) },
     CommandSyntax(
       [.keyword("swipe"), .choice(["left", "right"]), .keyword("on"), .keyword("row"), .row],
-      "reveal a row's buttons (tap \"title\" taps one; any other gesture closes them)"
+      "reveal a row's buttons: tap \"title\" taps one, any other gesture closes them"
     ) { .gesture(.swipeRow($0.row(1), SwipeDirection(rawValue: $0.word(0) ?? "") ?? .left)) },
     CommandSyntax(
       [
@@ -84,11 +84,11 @@ extension CommandSyntax {
     },
     CommandSyntax(
       [.keyword("editing"), .keyword("control"), .keyword("row"), .row],
-      "in editing mode, tap a row's red minus (then tap \"Delete\") or green plus"
+      "editing mode: tap a row's red minus (then tap \"Delete\") or green plus"
     ) { .gesture(.tapEditingControl(row: $0.row(0))) },
     CommandSyntax(
       [.keyword("move"), .keyword("row"), .row, .keyword("to"), .rowNumber],
-      "in editing mode, drag a row by its grip to place n (counted after the move)"
+      "editing mode: drag a row by its grip to place n (counted after the move)"
     ) { .gesture(.moveRow($0.row(0), to: $0.number(1))) },
   ]
 
@@ -168,11 +168,11 @@ extension CommandSyntax {
 
     CommandSyntax(
       [.keyword("expect"), .keyword("notification"), .text("text")],
-      "a notification delivered to the app has this title or body"
+      "a delivered notification has this title or body"
     ) { .expect(.notification($0.text(0))) },
     CommandSyntax(
       [.keyword("expect"), .keyword("no"), .keyword("notification"), .text("text")],
-      "no notification delivered to the app has this title or body"
+      "no delivered notification has this title or body"
     ) { .expect(.noNotification($0.text(0))) },
 
     CommandSyntax(
