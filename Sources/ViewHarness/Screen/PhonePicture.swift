@@ -28,6 +28,7 @@ public struct PhonePicture {
   static let subtitleRowHeight = 58.0
   static let margin = 16.0
   static let textSize = 16.0
+  static let largeTitleHeight = 52.0
 
   static let screenLeft = bezel
   static let screenRight = width - bezel
@@ -67,7 +68,10 @@ public struct PhonePicture {
     if let reason = snapshot.stoppedReason {
       bottom = drawStopped(reason, into: &body)
     } else {
-      if let bar = snapshot.navigationBar { drawBar(bar, into: &body) }
+      if let bar = snapshot.navigationBar {
+        drawBar(bar, into: &body)
+        if bar.showsLargeTitle { bottom += Self.largeTitleHeight }
+      }
       for element in snapshot.elements {
         bottom = draw(element, at: bottom, into: &body)
       }
@@ -116,12 +120,13 @@ public struct PhonePicture {
 
   private func drawBar(_ bar: ScreenSnapshot.NavigationBar, into svg: inout SVGWriter) {
     let top = Self.barTop
+    let large = bar.showsLargeTitle ? Self.largeTitleHeight : 0
     svg.rect(
       x: Self.screenLeft, y: Self.bezel, width: Self.screenRight - Self.screenLeft,
-      height: Self.statusBarHeight + Self.barHeight, fill: Self.barColour)
+      height: Self.statusBarHeight + Self.barHeight + large, fill: Self.barColour)
     svg.line(
-      x1: Self.screenLeft, y1: Self.contentTop, x2: Self.screenRight, y2: Self.contentTop,
-      stroke: Self.separator)
+      x1: Self.screenLeft, y1: Self.contentTop + large, x2: Self.screenRight,
+      y2: Self.contentTop + large, stroke: Self.separator)
     let baseline = top + 28
     var leftWidth = 0.0
     if let left = bar.left {
@@ -138,6 +143,14 @@ public struct PhonePicture {
     var rightWidth = 0.0
     if let right = bar.right {
       rightWidth = drawBarButton(right, x: Self.screenRight - 12, anchor: .end, into: &svg)
+    }
+    if bar.showsLargeTitle {
+      // A large title sits under the buttons, at the left, bold.
+      svg.text(
+        TextMetrics.fitted(
+          bar.title, width: (Self.contentRight - Self.contentLeft) / 1.1, size: 32),
+        x: Self.contentLeft, y: Self.contentTop + 40, size: 32, fill: Self.ink, weight: "700")
+      return
     }
     // The title is centred on the bar when it fits between the wider side and its mirror
     // image; otherwise it is centred in the space the buttons leave, and cut only if even

@@ -83,7 +83,7 @@ struct ScreenReader {
     let right = item?.rightBarButtonItem.flatMap { $0.isHidden ? nil : Self.barButton($0) }
     return ScreenSnapshot.NavigationBar(
       backTitle: left == nil ? backButtonTitle : nil, left: left, title: title ?? "",
-      right: right)
+      right: right, showsLargeTitle: visibleNavigationController?.showsLargeTitle ?? false)
   }
 
   static func barButton(_ item: UIBarButtonItem) -> ScreenSnapshot.BarButton {
@@ -204,15 +204,15 @@ struct ScreenReader {
       content = .labels(labels)
     }
     let detail = cell.detailTextLabelIfCreated?.text
-    let isEditing = isEditing ?? cell.isEditing
+    let accessory =
+      isEditing.map { $0 ? cell.editingAccessoryType : cell.accessoryType }
+      ?? cell.accessoryTypeShown
     var row = Row(
       indexPath: indexPath, content: content, detail: detail?.isEmpty == true ? nil : detail,
-      showsDetailBelow: cell.style == .subtitle,
-      accessory: isEditing ? cell.editingAccessoryType : cell.accessoryType,
-      isSelected: cell.isSelected)
+      showsDetailBelow: cell.style == .subtitle, accessory: accessory, isSelected: cell.isSelected)
     if colors.contains(where: { $0 != nil }) { row.labelColors = colors }
     row.image = image(in: cell)?.name
-    if isEditing {
+    if isEditing ?? cell.isEditing {
       row.editing = ScreenSnapshot.Editing(control: cell.editingStyle, showsReorderControl: false)
     }
     if let control = cell.contentView.allViews.lazy.compactMap({ $0 as? UISwitch })

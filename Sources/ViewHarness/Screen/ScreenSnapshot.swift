@@ -38,6 +38,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var title: String
     /// The right bar button.
     public var right: BarButton?
+    /// Whether the title shows large, under the bar's buttons (a bar that prefers large
+    /// titles, on a screen whose `largeTitleDisplayMode` allows it).
+    public var showsLargeTitle = false
   }
 
   /// A text field.

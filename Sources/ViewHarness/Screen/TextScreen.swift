@@ -16,7 +16,8 @@ import HeadlessUIKitCore
 /// placeholder shows in angle quotes while a field is empty. A row starts with its image's
 /// glyph (one column, see ``Pictogram``: `⊎ Groceries`); in editing mode it starts with its
 /// red minus `⊖` or green plus `⊕` and ends with `≡` when it can be dragged; the buttons a
-/// swipe revealed show in square brackets on their edge: `Milk  [Flag] [Delete]`.
+/// swipe revealed show in square brackets on their edge: `Milk  [Flag] [Delete]`. A large
+/// title has a line of its own under the bar, underlined with `═`.
 public struct TextScreen {
   /// The width of the drawn screen in columns, borders included.
   public static let width = 44
@@ -36,8 +37,13 @@ public struct TextScreen {
     guard let bar = snapshot.navigationBar, snapshot.stoppedReason == nil else {
       return frame(header: nil, body: [snapshot.stoppedReason ?? ""])
     }
-    var lines = frame(header: headerLine(for: bar), body: snapshot.elements.flatMap(lines(for:)))
-      .components(separatedBy: "\n")
+    var body = snapshot.elements.flatMap(lines(for:))
+    if bar.showsLargeTitle {
+      // A large title sits under the bar's buttons, underlined to stand out.
+      let title = bar.title.fitted(to: inner).trimmingTrailingSpaces
+      body = [title, String(repeating: "═", count: title.displayWidth)] + body
+    }
+    var lines = frame(header: headerLine(for: bar), body: body).components(separatedBy: "\n")
     if let alert = snapshot.alert {
       lines = overlay(alertBox(alert), on: lines)
     }
@@ -59,7 +65,7 @@ public struct TextScreen {
   }
 
   private func headerLine(for bar: ScreenSnapshot.NavigationBar) -> String {
-    let title = bar.title
+    let title = bar.showsLargeTitle ? "" : bar.title
     let left = bar.left.map(label(for:)) ?? bar.backTitle.map { "‹ \($0)" } ?? ""
     let right = bar.right.map(label(for:)) ?? ""
     let sideWidth = max(left.displayWidth, right.displayWidth)
@@ -242,5 +248,14 @@ public struct TextScreen {
       lines[row] = "│   " + boxLine + "   │"
     }
     return lines
+  }
+}
+
+extension String {
+  /// The string without the spaces at its end.
+  fileprivate var trimmingTrailingSpaces: String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
   }
 }
