@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -17,7 +17,8 @@ let package = Package(
     // Simulated UIKit: the core that the device and the tool build on, and the module apps
     // import, which adds the entry point of an app with `@main`
     .target(name: "HeadlessUIKitCore"),
-    .target(name: "HeadlessUIKit", dependencies: ["HeadlessUIKitCore"]),
+    .target(
+      name: "HeadlessUIKit", dependencies: ["HeadlessUIKitCore", "AppRunner", "StepwiseCLI"]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "HeadlessUIKitCore", "ViewHarness", "StepwiseTestSupport"]),
@@ -34,7 +35,7 @@ let package = Package(
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
       name: "StepwiseTestSupport",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"],
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -88,8 +89,25 @@ let package = Package(
       name: "NameInjectionTests",
       dependencies: ["NameInjection", "ViewHarness", "StepwiseTestSupport"]),
 
+    // Code written for UIKit, with only the edits Linux forces, as `stepwise port` writes it:
+    // an app whose delegate is marked @main, so the target is a program of its own. Its code
+    // is on the main actor unless it says otherwise, as in an iOS app target made by Xcode.
+    .executableTarget(
+      name: "PortedChecklists", dependencies: ["HeadlessUIKit"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+
     // Tool: a small command-line base, then one target per job, then the command table
     .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
+    // An app as a program: the interactive simulator, script playing, and the process of an
+    // app with `@main`
+    .target(name: "AppRunner", dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"]),
+    .testTarget(
+      name: "AppRunnerTests",
+      dependencies: ["AppRunner", "StepwiseTestSupport", "PortedChecklists", "ContainerProbe"]),
+    // An app that prints where Foundation's names point, run by AppRunnerTests
+    .executableTarget(
+      name: "ContainerProbe", dependencies: ["HeadlessUIKit"], path: "Tests/ContainerProbe",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "StepwiseTestSupport"]),
     .target(name: "SourceDiff", dependencies: ["StepwiseCLI", "ViewHarness"]),
     .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
@@ -97,6 +115,10 @@ let package = Package(
       name: "ChapterRender",
       dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
+    .target(name: "StepwiseServe", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
+    .testTarget(
+      name: "StepwiseServeTests",
+      dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
     .testTarget(
       name: "ExerciseRunnerTests",
@@ -104,8 +126,8 @@ let package = Package(
     .target(
       name: "StepwiseTool",
       dependencies: [
-        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff", "ChapterRender",
-        "ExerciseRunner",
+        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
+        "ChapterRender", "ExerciseRunner", "StepwiseServe",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
@@ -115,7 +137,7 @@ let package = Package(
       name: "StepwiseToolTests",
       dependencies: [
         "StepwiseTool", "stepwise", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
-        "StepwiseTestSupport",
+        "StepwiseServe", "StepwiseTestSupport",
       ]),
 
     // Chapters

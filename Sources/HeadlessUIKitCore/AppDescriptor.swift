@@ -41,7 +41,8 @@ public struct AppDescriptor: Sendable {
     makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?,
     makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil,
     assets: AssetCatalog = AssetCatalog(),
-    glossary: KeyValuePairs<String, String> = [:]
+    glossary: KeyValuePairs<String, String> = [:],
+    bundleIdentifier: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -52,6 +53,7 @@ public struct AppDescriptor: Sendable {
     self.makeSceneDelegate = makeSceneDelegate
     self.assets = assets
     self.glossary = glossary
+    self.bundleIdentifier = bundleIdentifier ?? "org.stepwise.\(id)"
   }
 
   /// The shown string an English word stands for, if the glossary has it.
@@ -59,6 +61,7 @@ public struct AppDescriptor: Sendable {
     glossary.first { $0.value == word }?.key
   }
 
-  /// The bundle identifier, which names the preferences file.
-  public var bundleIdentifier: String { "org.stepwise.\(id)" }
+  /// The bundle identifier, which names the preferences file: `org.stepwise.<id>` unless
+  /// the app says otherwise.
+  public let bundleIdentifier: String
 }

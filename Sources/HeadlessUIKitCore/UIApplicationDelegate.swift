@@ -40,9 +40,16 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationWillTerminate(_ application: UIApplication)
   /// Told when the system is low on memory.
   func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+  /// What the app's Info.plist says, for an app whose delegate is its `@main` type: not a
+  /// UIKit name (UIKit reads the file itself). Nil by default.
+  static var infoPlist: InfoPlist? { get }
 }
 
 extension UIApplicationDelegate {
+  /// By default there is none: the app is launched through an ``AppDescriptor``.
+  public static var infoPlist: InfoPlist? { nil }
+
   /// A delegate that declares no window has none.
   public var window: UIWindow? {
     get { nil }

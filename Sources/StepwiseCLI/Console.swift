@@ -51,11 +51,15 @@ package final class Console {
 
   /// The process's standard input, output and error, written unbuffered so that a prompt
   /// shows before the tool waits for input.
-  package static func standard() -> Console {
+  ///
+  /// Without `readsAhead`, input is read a byte at a time and nothing past the line
+  /// break is taken: a process that starts itself again (an app's `relaunch`) leaves the
+  /// rest of piped input for the new process to read.
+  package static func standard(readsAhead: Bool = true) -> Console {
     let write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     return Console(
-      readLine: { Swift.readLine(strippingNewline: true) },
+      readLine: readsAhead ? { Swift.readLine(strippingNewline: true) } : readLineByBytes,
       writeOutput: write,
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       isInputTerminal: isatty(STDIN_FILENO) == 1,
@@ -72,5 +76,24 @@ package final class Console {
   /// Writes a line to standard error.
   package func printError(_ text: String) {
     writeError(text + "\n")
+  }
+
+  /// Reads one line from standard input a byte at a time, taking nothing after its line
+  /// break (a `\r` before it goes too, as `Swift.readLine` does); nil at the end of input.
+  /// Bytes that are not UTF-8 become U+FFFD.
+  private static func readLineByBytes() -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      guard count == 1 else { break }
+      if byte == UInt8(ascii: "\n") {
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      bytes.append(byte)
+    }
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
   }
 }

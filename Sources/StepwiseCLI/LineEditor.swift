@@ -23,8 +23,8 @@ import ViewHarness
 /// ```
 @MainActor
 package final class LineEditor {
-  /// The lines entered so far, oldest first.
-  package private(set) var history: [String] = []
+  /// The lines entered so far, oldest first (set to carry on an earlier session's).
+  package var history: [String] = []
 
   private let input: Int32
   private let write: (String) -> Void

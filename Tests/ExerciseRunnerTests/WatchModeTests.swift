@@ -94,12 +94,12 @@ import Testing
   @Test func aFileStampChangesWithItsContentsOrItsTime() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("one\n", to: "File.swift")
-    let before = ExerciseSession.stamps(of: [file])
+    let before = FileStamp.stamps(of: [file])
     try folder.write("two\n", to: "File.swift")
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: file.path)
-    #expect(ExerciseSession.stamps(of: [file]) != before)
-    let missing = ExerciseSession.stamps(of: [folder.url.appendingPathComponent("Gone.swift")])
+    #expect(FileStamp.stamps(of: [file]) != before)
+    let missing = FileStamp.stamps(of: [folder.url.appendingPathComponent("Gone.swift")])
     #expect(missing.values.first == FileStamp(modified: .distantPast, size: -1))
   }
 }

@@ -85,7 +85,7 @@ import ViewHarness
     #expect(run.exitCode == .usageError)
     #expect(
       run.error.hasPrefix(
-        "stepwise: no help on \"dance\" (topics: run, play, list, diff, render, exercises, "
+        "stepwise: no help on \"dance\" (topics: run, play, list, serve, diff, render, exercises, "
           + "learn, install, help, script)\n"))
   }
 

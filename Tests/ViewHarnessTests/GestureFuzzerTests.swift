@@ -1,7 +1,7 @@
 // The random-gesture fuzzer: reproducible, only possible gestures, finds and shrinks bugs.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 

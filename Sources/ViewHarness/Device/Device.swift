@@ -3,6 +3,12 @@
 import Foundation
 import HeadlessUIKitCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A simulated device running one app, driven by a simulated user.
 ///
 /// Every gesture takes UIKit's full path (a tap on a row asks `willSelectRowAt`, runs the
@@ -37,6 +43,17 @@ public final class Device {
   /// Whether every gesture is followed by the row-consistency check.
   public var checksInvariants = true
 
+  /// Whether the transcript also notes what changed in the app's model and files between
+  /// the UIKit calls a gesture causes, in `model:` and `storage:` lines. Off unless asked
+  /// for: it reads the model and the sandbox's files at every call.
+  public var watchesModelAndStorage: Bool {
+    get { stateWatch != nil }
+    set { stateWatch = newValue ? (stateWatch ?? StateWatch(sandbox: sandbox)) : nil }
+  }
+
+  /// What the model and the files held at the last look, while ``watchesModelAndStorage``.
+  var stateWatch: StateWatch?
+
   /// Where the public gesture running now was asked for.
   var callSite: CallSite?
 
@@ -54,20 +71,29 @@ public final class Device {
   /// Whether app code runs now, under this device's hooks.
   private var isPerforming = false
 
-  /// Launches an app into a sandbox: a new temporary one unless one is given.
+  /// Launches an app into a sandbox: a new temporary one unless one is given, in memory
+  /// when the machine has a folder there (saves are flushed to the disk, and a test that
+  /// makes hundreds of them should not wait for one).
+  ///
+  /// The device holds the sandbox's lock for as long as it exists, as a phone runs one copy
+  /// of an app: a device in another process on the same sandbox throws `SandboxLock.Held`.
   public init(
     app: AppDescriptor,
     sandbox: AppSandbox? = nil,
     launch: Bool = true
   ) throws {
     self.app = app
-    self.sandbox = try sandbox ?? AppSandbox.temporary()
+    self.sandbox = try sandbox ?? AppSandbox.inMemory()
     temporaryFolder = sandbox == nil ? TemporaryFolder(self.sandbox.root) : nil
+    lock = try SandboxLock.acquire(self.sandbox.root)
     if launch { try self.launch() }
   }
 
   /// The temporary sandbox this device made, deleted when the device goes away.
   private let temporaryFolder: TemporaryFolder?
+
+  /// The sandbox's lock, held while this device exists.
+  private let lock: SandboxLock
 
   /// Whether the app is running.
   public var isRunning: Bool { application?.isRunning == true }
@@ -184,7 +210,19 @@ public final class Device {
 
   /// Runs app code with this device's UIKit hooks installed (its console, its transcript,
   /// its clock), then lays out, then checks.
+  ///
+  /// When it returns, every preference the app set is on the disk, so that the next
+  /// gesture, or a test reading the file, finds it there.
+  ///
+  /// App code runs with the file-creation mask 077: what it creates is its owner's alone,
+  /// as iOS keeps an app's files to itself, even when app code (such as the book's
+  /// `Data.write(to:options: .atomic)`) asks for a file everyone may read.
   func perform(checkingAfterwards: Bool = true, _ body: () throws -> Void) throws {
+    let previousMask = umask(0o077)
+    defer {
+      application?.defaults.synchronize()
+      umask(previousMask)
+    }
     var raised: UIKitException?
     // A gesture made inside another keeps the outer one's clock.
     let wasPerforming = isPerforming
@@ -202,7 +240,10 @@ public final class Device {
         console.append(line)
         transcript.append("  console: \(line)")
       },
-      trace: { [unowned self] line in transcript.append("  \(line)") },
+      trace: { [unowned self] line in
+        noteStateChanges()
+        transcript.append("  \(line)")
+      },
       now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
     // What the app prints goes to the console, as on a device, not to the terminal.
     AppConsole.startKeeping()
@@ -212,9 +253,13 @@ public final class Device {
         transcript.append("  print: \(line)")
       }
     }
+    // Another device's app may have run since this one's last gesture.
+    application?.makeCurrent()
+    stateWatch?.start(application)
     // Laying out and checking ask the data source, so they too run under the hooks.
     try UIKitRuntime.withHooks(hooks) {
       try body()
+      noteStateChanges()
       // One walk of the window finds the tables to lay out and then to check.
       var tables: [UITableView] = []
       if raised == nil, let application, application.isRunning, let window = application.window {
@@ -232,6 +277,14 @@ public final class Device {
       if checkingAfterwards, checksInvariants, let problem = inconsistency(in: tables) {
         throw failure(.inconsistent, problem)
       }
+    }
+  }
+
+  /// Adds the changes of the model and the files since the last look, when watched.
+  private func noteStateChanges() {
+    guard let stateWatch else { return }
+    for line in stateWatch.changes(application ?? UIApplication.running) {
+      transcript.append("  \(line)")
     }
   }
 

@@ -187,6 +187,7 @@ extension PhonePicture {
       svg.text(
         title, x: left + width / 2, y: top + height / 2 + 5, size: 15, fill: "#ffffff",
         anchor: .middle, weight: "500")
+      markTouch(.tap(action.title), x: left, y: top, width: width, height: height, into: &svg)
       edge = revealed.edge == .trailing ? left : left + width
     }
     return edge

@@ -5,16 +5,23 @@
 /// The phone is a rounded frame 360 units wide; it grows taller only when the screen holds
 /// more than fits. Everything is drawn from a ``ScreenSnapshot``, never from the text
 /// screen, and the same snapshot always gives the same bytes.
+///
+/// A picture for the browser also marks what the user can touch (see ``marksTouches``).
 public struct PhonePicture {
   /// The screen to draw.
   public let snapshot: ScreenSnapshot
   /// What the picture shows, for readers who cannot see it.
   public let caption: String
+  /// Whether each thing the user can touch is covered by an invisible area that carries the
+  /// script line touching it, as `stepwise serve`'s page needs (see `PhonePicture+Touches`).
+  public let marksTouches: Bool
 
-  /// A picture of a screen, with a caption for readers who cannot see it.
-  public init(snapshot: ScreenSnapshot, caption: String) {
+  /// A picture of a screen, with a caption for readers who cannot see it; `marksTouches`
+  /// adds the touch areas.
+  public init(snapshot: ScreenSnapshot, caption: String, marksTouches: Bool = false) {
     self.snapshot = snapshot
     self.caption = caption
+    self.marksTouches = marksTouches
   }
 
   // MARK: - Measurements
@@ -139,6 +146,9 @@ public struct PhonePicture {
       let title = TextMetrics.fitted(back, width: 100, size: 17)
       svg.text(title, x: chevronX + 16, y: baseline, size: 17, fill: Self.tint)
       leftWidth = 16 + TextMetrics.width(title, size: 17)
+      markTouch(
+        .goBack, x: Self.screenLeft, y: top, width: leftWidth + 16, height: Self.barHeight,
+        into: &svg)
     }
     var rightWidth = 0.0
     if let right = bar.right {
@@ -176,17 +186,22 @@ public struct PhonePicture {
   ) -> Double {
     let colour = button.isEnabled ? Self.tint : Self.disabled
     let middle = Self.barTop + Self.barHeight / 2
+    var width = 20.0
     if button.isAddButton {
       let centre = anchor == .end ? x - 10 : x + 10
       svg.line(x1: centre - 9, y1: middle, x2: centre + 9, y2: middle, stroke: colour, width: 2.2)
       svg.line(x1: centre, y1: middle - 9, x2: centre, y2: middle + 9, stroke: colour, width: 2.2)
-      return 20
+    } else {
+      let title = TextMetrics.fitted(button.title, width: 110, size: 17)
+      svg.text(
+        title, x: x, y: Self.barTop + 28, size: 17, fill: colour, anchor: anchor,
+        weight: button.isProminent ? "600" : nil)
+      width = TextMetrics.width(title, size: 17)
     }
-    let title = TextMetrics.fitted(button.title, width: 110, size: 17)
-    svg.text(
-      title, x: x, y: Self.barTop + 28, size: 17, fill: colour, anchor: anchor,
-      weight: button.isProminent ? "600" : nil)
-    return TextMetrics.width(title, size: 17)
+    markTouch(
+      .tap(button.title), x: anchor == .end ? x - width - 8 : x - 8, y: Self.barTop,
+      width: width + 16, height: Self.barHeight, into: &svg)
+    return width
   }
 
   // MARK: - The content
@@ -226,6 +241,9 @@ public struct PhonePicture {
         TextMetrics.fitted(title, width: Self.contentRight - Self.contentLeft, size: 17),
         x: Self.width / 2, y: top + 28, size: 17, fill: isEnabled ? Self.tint : Self.disabled,
         anchor: .middle)
+      markTouch(
+        .tap(title), x: Self.contentLeft, y: top, width: Self.contentRight - Self.contentLeft,
+        height: 44, into: &svg)
       return top + 44
     case .label(let text, let color):
       let lines = TextMetrics.wrapped(text, width: Self.contentRight - Self.contentLeft, size: 16)
@@ -241,9 +259,13 @@ public struct PhonePicture {
       return top + 60
     case .datePicker(let date):
       drawDate(date, left: Self.contentLeft, middle: top + 22, into: &svg)
+      markDatePicker(showing: date, top: top, height: 44, into: &svg)
       return top + 44
     case .toggle(let control):
       let right = drawSwitch(control, right: Self.contentRight, middle: top + 22, into: &svg)
+      markTouch(
+        .toggleSwitch(control.title), x: right, y: top, width: Self.contentRight - right,
+        height: 44, into: &svg)
       svg.text(
         TextMetrics.fitted(control.title, width: right - Self.contentLeft, size: Self.textSize),
         x: Self.contentLeft, y: top + 27, size: Self.textSize, fill: Self.ink)
@@ -267,6 +289,7 @@ public struct PhonePicture {
         x: Self.screenLeft, y: top, width: Self.screenRight - Self.screenLeft, height: height,
         fill: "#d1d1d6")
     }
+    markRow(row, top: top, height: height, into: &svg)
     let middle = top + height / 2
     var left = Self.contentLeft
     var right = Self.contentRight
@@ -280,6 +303,9 @@ public struct PhonePicture {
     }
     if let editing = row.editing {
       drawEditingControl(editing.control, centre: left + 11, middle: middle, into: &svg)
+      if editing.control != .none {
+        markEditingControl(of: row, centre: left + 11, top: top, height: height, into: &svg)
+      }
       left += 34
       if editing.showsReorderControl, row.revealedActions?.edge != .trailing {
         drawReorderControl(right: right, middle: middle, into: &svg)
@@ -288,7 +314,7 @@ public struct PhonePicture {
     }
     // The accessory, from the right edge, unless revealed buttons cover it.
     if row.revealedActions?.edge != .trailing {
-      right = drawAccessory(of: row, right: right, middle: middle, into: &svg)
+      right = drawAccessory(of: row, right: right, top: top, height: height, into: &svg)
     }
     // As in UIKit, the separator starts under the text, after any image.
     var separatorLeft = Self.contentLeft
@@ -320,6 +346,7 @@ public struct PhonePicture {
         field, left: left, right: right, middle: middle, size: Self.textSize, into: &svg)
     case .datePicker(let date):
       drawDate(date, left: left, middle: middle, into: &svg)
+      markDatePicker(showing: date, top: top, height: height, into: &svg)
     }
     svg.line(
       x1: separatorLeft, y1: top + height - 0.5, x2: Self.screenRight, y2: top + height - 0.5,
@@ -330,10 +357,15 @@ public struct PhonePicture {
   /// Draws a row's switch or accessory at its right edge and returns where the space left
   /// of it ends.
   private func drawAccessory(
-    of row: Row, right: Double, middle: Double, into svg: inout SVGWriter
+    of row: Row, right: Double, top: Double, height: Double, into svg: inout SVGWriter
   ) -> Double {
+    let middle = top + height / 2
     if let control = row.toggle {
-      return drawSwitch(control, right: right, middle: middle, into: &svg)
+      let left = drawSwitch(control, right: right, middle: middle, into: &svg)
+      markTouch(
+        .toggleSwitch(control.title), x: left, y: top, width: right - left, height: height,
+        into: &svg)
+      return left
     }
     switch row.accessory {
     case .none:
@@ -346,10 +378,12 @@ public struct PhonePicture {
       return right - 20
     case .detailButton:
       drawInfoButton(centre: right - 11, middle: middle, into: &svg)
+      markAccessory(of: row, centre: right - 11, top: top, height: height, into: &svg)
       return right - 30
     case .detailDisclosureButton:
       drawChevron(right: right, middle: middle, into: &svg)
       drawInfoButton(centre: right - 30, middle: middle, into: &svg)
+      markAccessory(of: row, centre: right - 30, top: top, height: height, into: &svg)
       return right - 49
     }
   }
@@ -399,6 +433,9 @@ public struct PhonePicture {
       svg.line(
         x1: right - 12, y1: middle + 3, x2: right - 6, y2: middle - 3, stroke: "#ffffff", width: 1.6
       )
+      if field.isEditing {
+        markTouch(.clear, x: right - 20, y: middle - 14, width: 24, height: 28, into: &svg)
+      }
       end -= 26
     }
     let caret = SVGWriter.Span(text: "|", fill: Self.tint)
@@ -534,11 +571,15 @@ public struct PhonePicture {
           TextMetrics.fitted(action.title, width: half - 16, size: 17),
           x: left + half / 2 + Double(index) * half, y: y + 28, size: 17, fill: colour,
           anchor: .middle, weight: weight)
+        markTouch(
+          .tap(action.title), x: left + Double(index) * half, y: y, width: half, height: 44,
+          into: &svg)
       } else {
         svg.line(x1: left, y1: y, x2: left + boxWidth, y2: y, stroke: "#c6c6c8")
         svg.text(
           TextMetrics.fitted(action.title, width: boxWidth - 32, size: 17), x: Self.width / 2,
           y: y + 28, size: 17, fill: colour, anchor: .middle, weight: weight)
+        markTouch(.tap(action.title), x: left, y: y, width: boxWidth, height: 44, into: &svg)
         y += 44
       }
     }

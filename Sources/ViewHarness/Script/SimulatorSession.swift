@@ -32,6 +32,12 @@ public final class SimulatorSession {
   /// The device of the app launched last, running or not.
   public private(set) var device: Device?
 
+  /// For an app that is a process of its own (an app with `@main`): starts the process
+  /// again instead of launching the app again inside this one, so that every object, every
+  /// static and Foundation's own state begin anew, as on a phone. Called after a terminate
+  /// (`relaunch` terminates a running app first) or after a crash; it never returns.
+  public var relaunchProcess: (@MainActor () -> Never)?
+
   /// A session that can launch these apps, in the sandboxes `openSandbox` gives; `app` is
   /// what `launch` alone starts.
   public init(
@@ -66,9 +72,24 @@ public final class SimulatorSession {
   public func perform(_ command: ScriptCommand) throws(SessionFailure) {
     switch command {
     case .launch(let id):
-      try launch(try appToLaunch(id))
+      let app = try appToLaunch(id)
+      if let relaunchProcess, let device, device.app.id == app.id, !device.isRunning {
+        relaunchProcess()
+      }
+      try launch(app)
     case .gesture(.relaunch) where device == nil:
       try launch(try appToLaunch(nil))
+    case .gesture(.relaunch) where relaunchProcess != nil:
+      if let device, device.isRunning {
+        do {
+          try device.terminate()
+        } catch let error as GestureError {
+          throw .gesture(error)
+        } catch {
+          throw .cannotRun(String(describing: error))
+        }
+      }
+      relaunchProcess?()
     case .gesture(let gesture):
       guard let device else { throw .noApp }
       do {

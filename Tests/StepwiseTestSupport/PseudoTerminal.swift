@@ -13,18 +13,20 @@ import Foundation
 ///
 /// The terminal driver behaves as for a person: it echoes what is typed and turns each
 /// line break the program writes into `\r\n`.
-final class PseudoTerminal {
+public final class PseudoTerminal {
   /// Why the pseudo-terminal could not be opened.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
   }
 
   /// The side the test reads and writes.
-  let controller: Int32
+  public let controller: Int32
   /// The side the program uses as its terminal.
-  private(set) var terminal: Int32
+  public private(set) var terminal: Int32
 
-  init() throws {
+  /// Opens a new pseudo-terminal pair.
+  public init() throws {
     var controller: Int32 = -1
     var terminal: Int32 = -1
     guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
@@ -41,7 +43,7 @@ final class PseudoTerminal {
 
   /// Closes the test's copy of the terminal side, once the program has its own, so that
   /// reading ends when the program exits.
-  func closeTerminalSide() {
+  public func closeTerminalSide() {
     if terminal >= 0 {
       close(terminal)
       terminal = -1
@@ -49,7 +51,7 @@ final class PseudoTerminal {
   }
 
   /// Types text, as a person at the keyboard.
-  func type(_ text: String) {
+  public func type(_ text: String) {
     let bytes = Array(text.utf8)
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -64,7 +66,7 @@ final class PseudoTerminal {
 
   /// Reads what the program shows until `isComplete` says the text so far is enough, the
   /// program closes the terminal, or `timeout` seconds pass.
-  func read(timeout: TimeInterval = 10, until isComplete: (String) -> Bool = { _ in false })
+  public func read(timeout: TimeInterval = 10, until isComplete: (String) -> Bool = { _ in false })
     -> String
   {
     var bytes: [UInt8] = []

@@ -10,36 +10,57 @@ import ViewHarness
 /// input or `quit` terminates the app properly, so its delegate is told. The session's
 /// mistakes decide the exit status, as `play`'s do: 1 when there was any.
 @MainActor
-struct InteractiveSimulator {
+package final class InteractiveSimulator {
   /// The session the commands run in.
-  let session: SimulatorSession
+  package let session: SimulatorSession
   /// Where commands come from and the screen goes.
-  let console: Console
+  package let console: Console
   /// Colour, if any.
-  let style: TextStyle
+  package let style: TextStyle
+  /// The mistakes so far and the typed lines, carried over when the app's process starts
+  /// again.
+  package private(set) var progress: RunProgress
+  /// Runs after every command: an app's process saves Foundation's preferences there.
+  package var afterEachCommand: @MainActor () -> Void = {}
 
   /// The prompt before each command.
-  static let prompt = "> "
+  package static let prompt = "> "
+
+  /// A simulator on a session, taking over `progress` from a process that started again.
+  package init(
+    session: SimulatorSession, console: Console, style: TextStyle,
+    progress: RunProgress = RunProgress()
+  ) {
+    self.session = session
+    self.console = console
+    self.style = style
+    self.progress = progress
+    console.lineEditor?.history = progress.history
+  }
 
   /// Launches the session's app, then reads commands until `quit` or the end of input, and
   /// returns how many commands could not run or did not hold.
-  func run() -> Int {
-    var mistakes = perform(.launch(appID: nil)) ? 0 : 1
+  package func run() -> Int {
+    if !perform(.launch(appID: nil)) { progress.mistakes += 1 }
+    afterEachCommand()
     while true {
       guard let line = readLine() else { break }
+      if let editor = console.lineEditor { progress.history = editor.history }
       let command: ScriptCommand?
       do {
         command = try ScriptParser.parseLine(line, isInteractive: true)
       } catch {
         let place = error.column > 1 ? "column \(error.column): " : ""
         console.print(style.red("✗ \(place)\(error.message)"))
-        mistakes += 1
+        progress.mistakes += 1
         continue
       }
       guard let command else { continue }
       if command == .quit { break }
-      if !perform(command) { mistakes += 1 }
+      if !perform(command) { progress.mistakes += 1 }
+      afterEachCommand()
     }
+    let mistakes = progress.mistakes
     let wasRunning = session.device?.isRunning == true
     session.finish()
     if let device = session.device {

@@ -9,27 +9,55 @@ import ViewHarness
 /// failure, standard error gets the report: the line, what was expected, what the screen
 /// shows, and the transcript of the last gesture.
 @MainActor
-struct ScriptPlayer {
+package final class ScriptPlayer {
   /// The session the script runs in.
-  let session: SimulatorSession
+  package let session: SimulatorSession
   /// Where the walk and the report go.
-  let console: Console
+  package let console: Console
   /// Colour for standard output.
-  let style: TextStyle
+  package let style: TextStyle
   /// Colour for standard error.
-  let errorStyle: TextStyle
+  package let errorStyle: TextStyle
   /// The script's name as the user gave it, for `name:line` references.
-  let scriptName: String
+  package let scriptName: String
+  /// Where the session's app comes from, said beside the launch the player adds itself.
+  package var launchNote = "(from --app)"
+  /// Where the script is and what held so far, carried over when the app's process starts
+  /// again.
+  package private(set) var progress: RunProgress
+  /// Runs after every command: an app's process saves Foundation's preferences there.
+  package var afterEachCommand: @MainActor () -> Void = {}
+
+  /// A player on a session, taking over `progress` from a process that started again.
+  package init(
+    session: SimulatorSession, console: Console, style: TextStyle, errorStyle: TextStyle,
+    scriptName: String, progress: RunProgress = RunProgress()
+  ) {
+    self.session = session
+    self.console = console
+    self.style = style
+    self.errorStyle = errorStyle
+    self.scriptName = scriptName
+    self.progress = progress
+  }
 
   /// Plays the script: success when every command ran and every expectation held.
-  func play(_ script: Script) -> ExitCode {
+  package func play(_ script: Script) -> ExitCode {
     defer { session.finish() }
-    var expectations = 0
-    if let app = session.app {
+    if progress.nextLine > 0 {
+      // The process started again at a relaunch: the app comes up in this one.
+      do {
+        try session.perform(.launch(appID: nil))
+      } catch {
+        report(error, command: "relaunch", line: script.lines[progress.nextLine - 1].number)
+        return .failure
+      }
+      console.print(session.screen)
+    } else if let app = session.app {
       let launchesFirst =
         if case .launch = script.lines.first?.command { true } else { false }
       if !launchesFirst {
-        console.print(style.cyan("> launch \(app.id)") + style.dim("   (from --app)"))
+        console.print(style.cyan("> launch \(app.id)") + style.dim("   \(launchNote)"))
         do {
           try session.perform(.launch(appID: nil))
         } catch {
@@ -39,12 +67,15 @@ struct ScriptPlayer {
         console.print(session.screen)
       }
     }
-    for line in script.lines {
+    while progress.nextLine < script.lines.count {
+      let line = script.lines[progress.nextLine]
+      progress.nextLine += 1
+      defer { afterEachCommand() }
       let command = line.command
       if case .expect = command {
         do {
           try session.perform(command)
-          expectations += 1
+          progress.expectationsHeld += 1
           console.print(style.green("✓ ") + command.description)
         } catch {
           console.print(style.red("✗ ") + command.description)
@@ -70,6 +101,7 @@ struct ScriptPlayer {
       }
     }
     let count = script.lines.count
+    let expectations = progress.expectationsHeld
     console.print(
       style.green("passed: ")
         + "\(count) \(count == 1 ? "command" : "commands"), "

@@ -1,0 +1,53 @@
+// An app written as for UIKit that prints where Foundation's own names point, for the tests
+// of an app's process: its home, its documents, its preferences across launches.
+
+import HeadlessUIKit
+
+@main
+class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let defaults = UserDefaults.standard
+    print("registered before: \(defaults.string(forKey: "Registered") ?? "none")")
+    print("stored: \(defaults.string(forKey: "Stored") ?? "none")")
+    defaults.register(defaults: ["Registered": "yes"])
+    print("registered after: \(defaults.string(forKey: "Registered") ?? "none")")
+    print("home: \(NSHomeDirectory())")
+    let manager = FileManager.default
+    print("documents: \(manager.urls(for: .documentDirectory, in: .userDomainMask)[0].path)")
+    print("caches: \(manager.urls(for: .cachesDirectory, in: .userDomainMask)[0].path)")
+    print("temporary: \(NSTemporaryDirectory())")
+    return true
+  }
+}
+
+class ProbeViewController: UIViewController {
+  /// Stores a preference without `synchronize()`, as iOS code does, and a file.
+  func store() {
+    UserDefaults.standard.set("kept", forKey: "Stored")
+    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+    try? Data("kept\n".utf8).write(to: documents.appendingPathComponent("Note.txt"))
+  }
+}
+
+extension UIStoryboard {
+  static func makeMain() -> UIStoryboard {
+    UIStoryboard(
+      name: "Main", initialScene: "Probe",
+      scenes: [
+        .viewController(
+          "Probe", ProbeViewController.self, title: "Probe",
+          content: [.button("Store", action: { $0.store() })])
+      ])
+  }
+}
+
+extension ProbeAppDelegate {
+  static let infoPlist: InfoPlist? = InfoPlist(
+    bundleIdentifier: "org.stepwise.probe", displayName: "Probe",
+    makeDelegate: { ProbeAppDelegate() }, mainStoryboard: { UIStoryboard.makeMain() })
+}
