@@ -120,7 +120,11 @@ import Testing
       .backspace(1), .backspace(4), .clear, .pressReturn,
       .replace(location: 1, length: 2, with: "e\u{301}"),
       .pickDate(try #require(ScriptDate("2026-12-24 18:30"))), .goBack,
-      .background, .foreground, .terminate, .crash, .relaunch,
+      .background, .foreground, .terminate, .crash, .relaunch, .memoryWarning,
+      .wait(seconds: 1), .wait(seconds: 90), .wait(seconds: 7_200), .wait(seconds: Int.max),
+      .waitUntil(try #require(ScriptDate("2027-01-01 00:00"))), .tapField("Name \"x\""),
+      .swipeRow("Milk", .left), .swipeRow(2, .right), .fullSwipeRow(0, .left),
+      .fullSwipeRow("日本", .right), .tapEditingControl(row: 4), .moveRow("Eggs", to: 0),
     ]
     for gesture in gestures {
       #expect(try Gesture(scriptLine: gesture.scriptLine) == gesture, "\(gesture.scriptLine)")
