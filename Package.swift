@@ -120,6 +120,11 @@ let package = Package(
       name: "StepwiseServeTests",
       dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
+    .target(
+      name: "TutorialRunner", dependencies: ["ExerciseRunner", "StepwiseCLI", "SourceDiff"]),
+    .testTarget(
+      name: "TutorialRunnerTests",
+      dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
     .testTarget(
       name: "ExerciseRunnerTests",
       dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
@@ -127,7 +132,7 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner", "StepwiseServe",
+        "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",

@@ -17,6 +17,19 @@ package struct LessonWords: Sendable {
   /// The watch-mode commands besides the shared ones.
   package var watchCommands: String
 
+  /// A course's words.
+  package init(
+    heading: String, command: String, noun: String, afterLastHint: String, checks: String,
+    watchCommands: String
+  ) {
+    self.heading = heading
+    self.command = command
+    self.noun = noun
+    self.afterLastHint = afterLastHint
+    self.checks = checks
+    self.watchCommands = watchCommands
+  }
+
   /// The classroom exercises.
   package static let exercises = LessonWords(
     heading: "Stepwise exercises", command: "exercises", noun: "exercise",

@@ -2,6 +2,7 @@
 
 import ExerciseRunner
 import StepwiseCLI
+import TutorialRunner
 
 /// The `stepwise` command line tool.
 ///
@@ -63,6 +64,7 @@ public enum StepwiseCommand {
   @MainActor static let commands: [any Command.Type] = [
     FinishedChecklistsCommand.self, RunCommand.self, PlayCommand.self, ListCommand.self,
     ServeCommand.self, DiffCommand.self, RenderCommand.self, ExercisesCommand.self,
+    TutorialCommand.self,
     InstallCommand.self,
     HelpCommand.self,
   ]

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct HTTPServerTests {
   /// A server whose site answers every request with its method and path.
-  func echoServer(limits: HTTPLimits = HTTPLimits()) throws -> (HTTPServer, Task<Void, Never>) {
+  func echoServer(limits: HTTPLimits = .patient) throws -> (HTTPServer, Task<Void, Never>) {
     let server = try HTTPServer(port: 0, limits: limits)
     server.start()
     let task = Task {

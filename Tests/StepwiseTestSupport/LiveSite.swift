@@ -41,7 +41,7 @@ public final class LiveSite {
   /// Starts a site for these apps on a free port; the first session runs in `keptSandbox`.
   public init(
     apps: [AppDescriptor], startApp: AppDescriptor, keptSandbox: URL? = nil,
-    limits: HTTPLimits = HTTPLimits(), maximumSessions: Int = 12
+    limits: HTTPLimits = .patient, maximumSessions: Int = 12
   ) throws {
     server = try HTTPServer(port: 0, limits: limits)
     website = Website(
@@ -91,6 +91,7 @@ public final class LiveSite {
     request.httpMethod = method
     request.httpBody = body
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    request.timeoutInterval = 600
     let (data, response) = try await URLSession.shared.data(for: request)
     let http = response as? HTTPURLResponse
     var fields: [String: String] = [:]
@@ -98,5 +99,17 @@ public final class LiveSite {
       fields[String(describing: name).lowercased()] = String(describing: value)
     }
     return HTTPReply(status: http?.statusCode ?? 0, url: http?.url, headers: fields, body: data)
+  }
+}
+
+extension HTTPLimits {
+  /// The default limits, but a site that may take ten minutes to answer: in a test run the
+  /// site shares the main actor with every other test, and a busy machine can keep it
+  /// waiting far longer than a person's browser would (what is tested is the answer, not
+  /// how fast it comes).
+  public static var patient: HTTPLimits {
+    var limits = HTTPLimits()
+    limits.answerSeconds = 600
+    return limits
   }
 }

@@ -61,14 +61,14 @@ public final class RawClient {
     send(Array(text.utf8))
   }
 
-  /// Reads until the server closes the connection (at most `seconds`), as text.
-  public func readAll(seconds: Double = 10) -> String {
+  /// Reads until the server closes the connection (at most `seconds`: long, since the server may be waiting for a busy main actor), as text.
+  public func readAll(seconds: Double = 600) -> String {
     read(seconds: seconds) { _ in false }
   }
 
   /// Reads one answer: until its body is as long as its `Content-Length` says, or the
-  /// server closes the connection (at most `seconds`), as text.
-  public func readAnswer(seconds: Double = 10) -> String {
+  /// server closes the connection (at most `seconds`: long, since the server may be waiting for a busy main actor), as text.
+  public func readAnswer(seconds: Double = 600) -> String {
     read(seconds: seconds) { bytes in
       let text = String(decoding: bytes, as: UTF8.self)
       guard let split = text.range(of: "\r\n\r\n") else { return false }

@@ -136,6 +136,7 @@ import Testing
         "stepwise diff <from> <to> [<file>] [--stat]",
         "stepwise render [--check]",
         "stepwise exercises [--report FILE] [--learner NAME]",
+        "stepwise tutorial [--dir DIR] [--report FILE] [--learner NAME]",
         "stepwise install [--prefix DIR]",
         "stepwise help [<topic>]",
       ])

@@ -259,9 +259,8 @@ public final class Device {
     // Laying out and checking ask the data source, so they too run under the hooks.
     try UIKitRuntime.withHooks(hooks) {
       try body()
-      // The preferences the app set are written in the background: on the disk before the
-      // watch looks at the files, however busy the machine.
-      if stateWatch != nil { application?.defaults.synchronize() }
+      // The preferences set during the gesture are on disk before the files are looked at.
+      application?.defaults.synchronize()
       noteStateChanges()
       // One walk of the window finds the tables to lay out and then to check.
       var tables: [UITableView] = []
