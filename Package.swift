@@ -26,9 +26,11 @@ let package = Package(
     .testTarget(
       name: "UserNotificationsTests", dependencies: ["UserNotifications", "HeadlessUIKit"]),
 
-    // Simulated device and user
-    .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore"]),
-    .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness", "StepwiseTestSupport"]),
+    // Simulated device and user (the device's notification service included)
+    .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore", "UserNotifications"]),
+    .testTarget(
+      name: "ViewHarnessTests",
+      dependencies: ["ViewHarness", "UserNotifications", "StepwiseTestSupport"]),
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
@@ -148,6 +150,7 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "StepwiseTool", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
+        "ViewHarness",
       ]),
 
     // Exercises: each reference solution is its stage with the exercise's files replaced

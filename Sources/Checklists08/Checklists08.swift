@@ -31,5 +31,10 @@ public enum Checklists08 {
     summary: "Saves every change at once, keeps damaged files aside, survives any input.",
     chapter: "checklists-08.md",
     makeDelegate: { AppDelegate() },
-    makeStoryboard: { UIStoryboard.makeMain() })
+    makeStoryboard: { UIStoryboard.makeMain() },
+    // The images in the app's asset catalog: one per icon a list can have.
+    assets: AssetCatalog(images: [
+      "No Icon", "Appointments", "Birthdays", "Chores", "Drinks", "Folder", "Groceries", "Inbox",
+      "Photos", "Trips",
+    ]))
 }

@@ -154,8 +154,9 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     pendingRequests
   }
 
+  /// The pending requests, in the order they were scheduled (for the harness too).
   @MainActor
-  var pendingRequests: [UNNotificationRequest] {
+  package var pendingRequests: [UNNotificationRequest] {
     store.pending.sorted { $0.order < $1.order }.map { $0.request }
   }
 

@@ -36,6 +36,21 @@ import Testing
       commands(svg, attribute: "data-swipe") == ["delete row 0", "delete row 1", "delete row 2"])
   }
 
+  @Test func editingControlsAndRevealedButtonsCarryTheirLines() throws {
+    let device = try Device(app: ShelfApp.descriptor)
+    try device.swipeRow(1, .left)
+    let swiped = commands(picture(device))
+    #expect(swiped.contains(#"tap "Delete""#) && swiped.contains(#"tap "Archive""#))
+
+    try device.tap("Edit")
+    let editing = commands(picture(device))
+    #expect(
+      editing.filter { $0.hasPrefix("editing control") } == [
+        "editing control row 0", "editing control row 1", "editing control row 2",
+        "editing control row 3",
+      ])
+  }
+
   @Test func theEditorMarksCancelDoneTheClearButtonAndTheDatePicker() throws {
     let device = try Device(app: FruitApp.descriptor)
     try device.tap("+")

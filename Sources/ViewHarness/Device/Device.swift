@@ -57,9 +57,19 @@ public final class Device {
   /// Where the public gesture running now was asked for.
   var callSite: CallSite?
 
-  /// Why the last table gesture was refused, if it was (the fuzzer learns from a refused
-  /// swipe which screens offer none).
-  var lastTableRefusal: TableGestureRefusal?
+  /// The kind of gesture the app turned down on the last gesture although the screen seemed
+  /// to offer it, if it did (the fuzzer learns from it which screens offer none).
+  var lastUnoffered: UnofferedGesture?
+
+  /// The buttons a swipe revealed on a row, until the next gesture taps one or closes them.
+  var revealedActions: RevealedRowActions?
+
+  /// How far the device's clock is ahead of the clock underneath it (the computer's, or a
+  /// test's fixed one): what `wait` moved it by. App code reads the device's clock.
+  public internal(set) var clockOffset: TimeInterval = 0
+
+  /// Whether app code runs now, under this device's hooks.
+  private var isPerforming = false
 
   /// Launches an app into a sandbox: a new temporary one unless one is given, in memory
   /// when the machine has a folder there (saves are flushed to the disk, and a test that
@@ -99,7 +109,7 @@ public final class Device {
       guard !isRunning else {
         throw failure(.impossible, "\(app.id) is already running")
       }
-      transcript.beginGesture("launch \(app.id)")
+      begin("launch \(app.id)")
       lastException = nil
       try perform {
         application = UIApplication.launch(app, in: sandbox)
@@ -122,7 +132,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.background)
+      begin(.background)
       let application = try runningApplication()
       try perform { application.enterBackground() }
     }
@@ -133,7 +143,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.foreground)
+      begin(.foreground)
       let application = try runningApplication()
       try perform { application.enterForeground() }
     }
@@ -144,7 +154,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.terminate)
+      begin(.terminate)
       let application = try runningApplication()
       try perform(checkingAfterwards: false) { application.terminate() }
       self.application = nil
@@ -156,7 +166,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.crash)
+      begin(.crash)
       let application = try runningApplication()
       application.stop()
       self.application = nil
@@ -164,6 +174,31 @@ public final class Device {
   }
 
   // MARK: - Running gestures
+
+  /// Starts a gesture: its heading goes into the transcript, and the buttons a swipe
+  /// revealed on a row close. They are returned, for the one gesture that may tap one.
+  @discardableResult
+  func begin(_ gesture: Gesture) -> RevealedRowActions? {
+    transcript.beginGesture(gesture.description)
+    guard let revealed = revealedActions else { return nil }
+    revealedActions = nil
+    if case .tap(let title) = gesture,
+      revealed.actions.actions.contains(where: { shows($0.title, as: title) })
+    {
+      return revealed
+    }
+    transcript.append("  the buttons on row \(revealed.indexPath.row) close")
+    return revealed
+  }
+
+  /// Starts something the user does that no script line names.
+  func begin(_ name: String) {
+    transcript.beginGesture(name)
+    if let revealed = revealedActions {
+      transcript.append("  the buttons on row \(revealed.indexPath.row) close")
+      revealedActions = nil
+    }
+  }
 
   func runningApplication() throws -> UIApplication {
     guard let application, application.isRunning else {
@@ -173,7 +208,8 @@ public final class Device {
     return application
   }
 
-  /// Runs app code with this device's UIKit hooks installed, then lays out, then checks.
+  /// Runs app code with this device's UIKit hooks installed (its console, its transcript,
+  /// its clock), then lays out, then checks.
   ///
   /// When it returns, every preference the app set is on the disk, so that the next
   /// gesture, or a test reading the file, finds it there.
@@ -188,6 +224,13 @@ public final class Device {
       umask(previousMask)
     }
     var raised: UIKitException?
+    // A gesture made inside another keeps the outer one's clock.
+    let wasPerforming = isPerforming
+    isPerforming = true
+    defer { isPerforming = wasPerforming }
+    let clockUnderneath = UIKitRuntime.now
+    let offset = clockOffset
+    let movesClock = offset != 0 && !wasPerforming
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
         if raised == nil { raised = exception }
@@ -200,7 +243,8 @@ public final class Device {
       trace: { [unowned self] line in
         noteStateChanges()
         transcript.append("  \(line)")
-      })
+      },
+      now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
     // What the app prints goes to the console, as on a device, not to the terminal.
     AppConsole.startKeeping()
     defer {
@@ -262,6 +306,15 @@ public final class Device {
     defer { callSite = nil }
     try body()
   }
+}
+
+/// A gesture an app may turn down although the screen seems to offer it: nothing tells
+/// whether a data source implements a method short of calling it.
+enum UnofferedGesture: Equatable, Sendable {
+  /// A swipe's Delete, with no `tableView(_:commit:forRowAt:)` to call.
+  case swipe
+  /// A move, with no `tableView(_:moveRowAt:to:)` to call.
+  case move
 }
 
 /// A folder deleted when the last reference to it goes away.

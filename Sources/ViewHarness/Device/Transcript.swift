@@ -35,12 +35,8 @@ public struct Transcript: CustomStringConvertible, Sendable {
     }
   }
 
-  /// Adds a gesture heading: the gesture as a script writes it.
-  mutating func beginGesture(_ gesture: Gesture) {
-    append("▶ \(gesture)")
-  }
-
-  /// Adds a heading for something the user did that no script line names.
+  /// Adds a gesture heading: the gesture as a script writes it, or what the user did that no
+  /// script line names.
   mutating func beginGesture(_ name: String) {
     append("▶ \(name)")
   }

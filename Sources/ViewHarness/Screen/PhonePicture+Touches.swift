@@ -41,6 +41,16 @@ extension PhonePicture {
       .tapAccessory(row: reference), x: centre - 16, y: top, width: 32, height: height, into: &svg)
   }
 
+  /// Covers a row's red minus or green plus in editing mode.
+  func markEditingControl(
+    of row: Row, centre: Double, top: Double, height: Double, into svg: inout SVGWriter
+  ) {
+    guard let reference = reference(to: row) else { return }
+    markTouch(
+      .tapEditingControl(row: reference), x: centre - 16, y: top, width: 32, height: height,
+      into: &svg)
+  }
+
   /// Covers a date picker with an area carrying the minute it shows in `data-pick`: the page
   /// asks for another minute and sends `pick date` with it.
   func markDatePicker(showing date: String, top: Double, height: Double, into svg: inout SVGWriter)
