@@ -26,7 +26,8 @@ package struct CheckPackageTester: StepTester {
   private var package: CheckPackage { CheckPackage(workspace: workspace) }
 
   package func check(
-    _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void
+    _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
+    onOutcome: (StepOutcome) -> Void
   ) -> [StepOutcome] {
     var structure: [(step: TutorialStep, source: Data)] = []
     for step in steps where step.structureSHA256 != nil {
@@ -48,11 +49,16 @@ package struct CheckPackageTester: StepTester {
         swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
       ).run()
     } catch {
-      return steps.prefix(1).map { .error($0, "Cannot build: \(error)") }
+      let outcomes = steps.prefix(1).map { StepOutcome.error($0, "Cannot build: \(error)") }
+      outcomes.forEach(onOutcome)
+      return outcomes
     }
     if firstBuild { report("Built in \(String(format: "%.1f s", build.duration)).") }
     guard build.status == 0 else {
-      return steps.prefix(1).map { .error($0, buildFailure(build)) }
+      var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
+      for index in outcomes.indices { outcomes[index].buildSeconds = build.duration }
+      outcomes.forEach(onOutcome)
+      return outcomes
     }
 
     var structureResults: TestEventStream?
@@ -89,6 +95,7 @@ package struct CheckPackageTester: StepTester {
       outcome.buildSeconds = build.duration
       outcome.checkSeconds = Date().timeIntervalSince(start)
       outcomes.append(outcome)
+      onOutcome(outcome)
       if stopAtFirstFailure, status != .pass { break }
     }
     return outcomes

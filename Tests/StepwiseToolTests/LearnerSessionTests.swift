@@ -45,7 +45,7 @@ struct LearnerSessionTests {
       contentsOf: BuiltTool.packageRoot.appendingPathComponent(
         first.solutionPath("ChecklistViewController.swift")))
     let banner =
-      "Type hint, run, next, previous, list, check, solution, reset or quit, then Return."
+      "Type hint, run, next, previous, list, check or quit, then Return; help lists all."
 
     let (process, terminal) = try BuiltTool.startInTerminal(
       ["exercises", "watch"], in: package.url, home: home.url)
