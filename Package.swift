@@ -269,7 +269,8 @@ let package = Package(
 
     // Benchmarks
     .target(
-      name: "StepwiseBenchKit", dependencies: ["HeadlessUIKitCore", "ViewHarness", "Checklists06"]),
+      name: "StepwiseBenchKit",
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06"]),
     .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
     .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],

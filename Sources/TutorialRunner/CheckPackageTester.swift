@@ -181,12 +181,13 @@ package struct CheckPackageTester: StepTester {
     try? FileManager.default.createDirectory(
       at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
     var arguments = [
-      "test", "--skip-build", "--no-parallel", "--event-stream-version", "0",
-      "--event-stream-output-path", events.path,
+      "--no-parallel", "--event-stream-version", "0", "--event-stream-output-path", events.path,
     ]
     for step in steps { arguments += ["--filter", step.suiteName + "/"] }
+    let command = ScratchPackageTester.testCommand(
+      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments)
     _ = try? ExternalCommand(
-      swift, arguments, in: package.folder, timeLimit: testTimeLimit
+      command.program, command.arguments, in: package.folder, timeLimit: testTimeLimit
     ).run()
     return (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
   }
