@@ -28,7 +28,9 @@ let package = Package(
 
     // Simulated device and user
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore"]),
-    .testTarget(name: "ViewHarnessTests", dependencies: ["ViewHarness", "StepwiseTestSupport"]),
+    .testTarget(
+      name: "ViewHarnessTests",
+      dependencies: ["ViewHarness", "HeadlessUIKit", "StepwiseTestSupport"]),
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
