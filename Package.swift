@@ -116,6 +116,11 @@ let package = Package(
       dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
+    // An Xcode project read, its storyboard translated, and the package that runs it written
+    .target(name: "PortKit"),
+    // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
+    .testTarget(
+      name: "PortTests", dependencies: ["PortKit", "StepwiseTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ExerciseRunnerTests",
       dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
@@ -123,7 +128,7 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner",
+        "ChapterRender", "ExerciseRunner", "PortKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",

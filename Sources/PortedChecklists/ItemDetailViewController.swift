@@ -14,8 +14,8 @@ protocol ItemDetailViewControllerDelegate: AnyObject {
 }
 
 class ItemDetailViewController: UITableViewController, UITextFieldDelegate {
-  var textField: UITextField!
-  var doneBarButton: UIBarButtonItem!
+  weak var textField: UITextField!
+  weak var doneBarButton: UIBarButtonItem!
 
   weak var delegate: ItemDetailViewControllerDelegate?
   var itemToEdit: ChecklistItem?

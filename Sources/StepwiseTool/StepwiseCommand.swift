@@ -62,7 +62,8 @@ public enum StepwiseCommand {
   /// with no command.
   @MainActor static let commands: [any Command.Type] = [
     FinishedChecklistsCommand.self, RunCommand.self, PlayCommand.self, ListCommand.self,
-    DiffCommand.self, RenderCommand.self, ExercisesCommand.self, InstallCommand.self,
+    DiffCommand.self, RenderCommand.self, ExercisesCommand.self, PortCommand.self,
+    InstallCommand.self,
     HelpCommand.self,
   ]
 }

@@ -135,6 +135,7 @@ import Testing
         "stepwise diff <from> <to> [<file>] [--stat]",
         "stepwise render [--check]",
         "stepwise exercises [--report FILE] [--learner NAME]",
+        "stepwise port <xcode-project-folder> [--to DIR]",
         "stepwise install [--prefix DIR]",
         "stepwise help [<topic>]",
       ])

@@ -86,7 +86,7 @@ import ViewHarness
     #expect(
       run.error.hasPrefix(
         "stepwise: no help on \"dance\" (topics: run, play, list, diff, render, exercises, "
-          + "learn, install, help, script)\n"))
+          + "learn, port, install, help, script)\n"))
   }
 
   @Test func versionPrintsTheToolsVersion() throws {

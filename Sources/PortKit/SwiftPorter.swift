@@ -1,0 +1,284 @@
+// The edits that take an app's Swift files from UIKit on iOS to HeadlessUIKit on Linux.
+
+/// Ports the Swift files of an app: the mechanical edits (`import UIKit` becomes
+/// `import HeadlessUIKit`; `@IBOutlet`, `@IBAction` and `@objc` go, since Linux has no
+/// Objective-C runtime to connect them by name and the storyboard declaration connects them
+/// instead), the rewrites Swift on Linux forces (an `override` in an extension moves into
+/// its class; `@UIApplicationMain` and `UIApplicationMain(…)` become `@main`; a target–action
+/// `#selector` whose method is known becomes a `UIAction`), and a note for everything else.
+struct SwiftPorter {
+  /// A change to a file: the bytes in `range` become `text`.
+  struct Edit {
+    var range: Range<Int>
+    var text: String
+  }
+
+  let project: SwiftProject
+  var report = PortReport()
+  /// The edits of each file, by the file's index.
+  var edits: [[Edit]]
+  /// The files left out of the port (a `main.swift` that only started UIKit).
+  var droppedFiles: Set<Int> = []
+  /// The modules the files import.
+  var imports: Set<String> = []
+  /// The app delegate: the class marked `@main` once ported.
+  var appDelegate: String?
+
+  init(project: SwiftProject) {
+    self.project = project
+    edits = Array(repeating: [], count: project.files.count)
+  }
+
+  /// The modules a ported app may import: the kit's and the toolchain's own.
+  static let availableModules: Set<String> = [
+    "Foundation", "UIKit", "UserNotifications", "Dispatch", "Swift", "HeadlessUIKit",
+  ]
+
+  /// Ports every file and returns the ported files (path and text), in path order.
+  mutating func run() -> [(path: String, text: String)] {
+    findApplicationMain()
+    for index in project.files.indices where !droppedFiles.contains(index) {
+      portImportsAndAttributes(of: index)
+      reportUnportableCalls(in: index)
+      rewriteSelectors(in: index)
+    }
+    moveOverridesOutOfExtensions()
+    var result: [(path: String, text: String)] = []
+    for (index, file) in project.files.enumerated() where !droppedFiles.contains(index) {
+      result.append((file.path, apply(edits[index], to: file.source)))
+    }
+    return result
+  }
+
+  // MARK: - Imports and attributes
+
+  private mutating func portImportsAndAttributes(of index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    var changes: [String] = []
+    for declaration in file.declarations where declaration.keyword == "import" {
+      let moduleToken = declaration.keywordToken + 1
+      guard moduleToken <= declaration.last else { continue }
+      let module = tokens[moduleToken].text
+      let path = (moduleToken...declaration.last).map { tokens[$0].text }.joined()
+      imports.insert(module)
+      let line = file.source.line(at: tokens[moduleToken].start)
+      if path == "UIKit" {
+        edits[index].append(
+          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
+        changes.append("import UIKit → import HeadlessUIKit")
+      } else if !Self.availableModules.contains(module) || path != module {
+        report.untranslated(
+          file.path, line,
+          "import \(path): no such module on Linux; the code that uses it needs rewriting")
+      }
+    }
+    var dropped: [String: Int] = [:]
+    for (position, token) in tokens.enumerated() where token.kind == .attribute {
+      let line = file.source.line(at: token.start)
+      switch token.text {
+      case "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@objc", "@objcMembers",
+        "@nonobjc":
+        edits[index].append(
+          Edit(range: removalRange(ofAttributeAt: position, in: file.source), text: ""))
+        dropped[token.text, default: 0] += 1
+        if token.text == "@objc" { reportObjectiveCOnly(after: position, in: index) }
+      case "@UIApplicationMain", "@NSApplicationMain":
+        edits[index].append(Edit(range: token.start..<token.end, text: "@main"))
+        report.rewritten(
+          file.path, line,
+          "\(token.text) → @main: UIKit finds the app delegate through the protocol's main(), "
+            + "as HeadlessUIKit does")
+      case "@IBSegueAction":
+        edits[index].append(
+          Edit(range: removalRange(ofAttributeAt: position, in: file.source), text: ""))
+        report.untranslated(
+          file.path, line,
+          "@IBSegueAction dropped: make the controller in prepare(for:sender:) or with "
+            + "instantiateViewController(identifier:creator:) instead")
+      case "@NSManaged":
+        report.untranslated(
+          file.path, line, "@NSManaged: Core Data does not exist on Linux")
+      default:
+        break
+      }
+    }
+    let order = [
+      "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@objc", "@objcMembers",
+      "@nonobjc",
+    ]
+    let counts = order.compactMap { name in dropped[name].map { "\($0) \(name)" } }
+    if !counts.isEmpty {
+      changes.append("dropped " + counts.joined(separator: ", "))
+    }
+    if !changes.isEmpty {
+      report.mechanical(file.path, nil, changes.joined(separator: "; "))
+    }
+  }
+
+  /// The bytes to delete for an attribute: with its arguments and the space after it, or
+  /// its whole line when nothing else is on it.
+  private func removalRange(ofAttributeAt position: Int, in source: SwiftSource) -> Range<Int> {
+    let tokens = source.tokens
+    var last = position
+    if position + 1 < tokens.count, tokens[position + 1].text == "(",
+      tokens[position + 1].start == tokens[position].end,
+      let close = source.closingIndex(of: position + 1)
+    {
+      last = close
+    }
+    let start = tokens[position].start
+    let line = source.line(at: start)
+    let isAloneOnLine =
+      (position == 0 || source.line(at: tokens[position - 1].end) < line)
+      && (last + 1 == tokens.count || source.line(at: tokens[last + 1].start) > line)
+    if isAloneOnLine {
+      return source.lineStart(at: start)..<source.lineEnd(at: start)
+    }
+    let end = last + 1 < tokens.count ? tokens[last + 1].start : tokens[last].end
+    return start..<end
+  }
+
+  /// `@objc` goes, but what it was for may not: optional protocol requirements and `dynamic`
+  /// properties for key-value observing need the Objective-C runtime.
+  private mutating func reportObjectiveCOnly(after position: Int, in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let next = tokens[(position + 1)...].prefix { $0.kind != .punctuation || $0.text == "(" }
+    let words = next.prefix(4).map(\.text)
+    let line = file.source.line(at: tokens[position].start)
+    if words.contains("protocol") || words.contains("optional") {
+      report.untranslated(
+        file.path, line,
+        "an @objc protocol with optional requirements: Linux has no Objective-C runtime; "
+          + "give the requirements default implementations in a protocol extension instead")
+    } else if words.contains("dynamic") {
+      report.untranslated(
+        file.path, line,
+        "@objc dynamic, for key-value observing: Linux has no Objective-C runtime; "
+          + "use didSet or a closure to tell observers")
+    }
+  }
+
+  // MARK: - Calls that need the Objective-C runtime
+
+  private mutating func reportUnportableCalls(in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    for (position, token) in tokens.enumerated() {
+      let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
+      let line = file.source.line(at: token.start)
+      let reason: String? =
+        switch (token.kind, token.text) {
+        case (.word, "NSStringFromClass"), (.word, "NSClassFromString"):
+          "\(token.text): Swift on Linux cannot name or find a class by a string; refer to "
+            + "the class itself"
+        case (.word, "performSelector"):
+          "performSelector(…): Linux has no Objective-C runtime to send a message by name; "
+            + "call the method, or keep a closure"
+        case (.word, "responds") where next == "(":
+          "\(token.text)(…): Linux has no Objective-C runtime to send a message by name; "
+            + "call the method, or keep a closure"
+        case (.word, "observeValue") where next == "(":
+          "key-value observing (observeValue(forKeyPath:…)): Linux has no Objective-C "
+            + "runtime; use didSet or a closure"
+        case (.word, "addObserver") where isKeyPathObservation(after: position, in: file.source):
+          "key-value observing (addObserver(_:forKeyPath:…)): Linux has no Objective-C "
+            + "runtime; use didSet or a closure"
+        case (.directive, "#imageLiteral"), (.directive, "#colorLiteral"):
+          "\(token.text): write UIImage(named:) or UIColor(red:green:blue:alpha:) instead"
+        default: nil
+        }
+      if let reason { report.untranslated(file.path, line, reason) }
+    }
+  }
+
+  private func isKeyPathObservation(after position: Int, in source: SwiftSource) -> Bool {
+    guard position + 1 < source.tokens.count, source.tokens[position + 1].text == "(",
+      let close = source.closingIndex(of: position + 1)
+    else { return false }
+    return source.tokens[(position + 1)...close].contains { $0.text == "forKeyPath" }
+  }
+
+  // MARK: - The entry point
+
+  /// Finds the app delegate: the class marked `@main` or `@UIApplicationMain`, or the one a
+  /// `main.swift` hands to `UIApplicationMain(…)`, which then is marked `@main` instead.
+  private mutating func findApplicationMain() {
+    for file in project.files {
+      for declaration in file.declarations where declaration.keyword == "class" {
+        if declaration.attributes.contains(where: {
+          ["@main", "@UIApplicationMain", "@NSApplicationMain"].contains($0)
+        }) {
+          appDelegate = declaration.name
+        }
+      }
+    }
+    for (index, file) in project.files.enumerated() where file.path.hasSuffix("main.swift") {
+      let tokens = file.source.tokens
+      guard let call = tokens.firstIndex(where: { $0.text == "UIApplicationMain" }),
+        call + 1 < tokens.count, tokens[call + 1].text == "(",
+        let close = file.source.closingIndex(of: call + 1)
+      else { continue }
+      let line = file.source.line(at: tokens[call].start)
+      let named = tokens[(call + 1)...close].indices.compactMap { position -> String? in
+        guard tokens[position].text == "self", position >= 2,
+          tokens[position - 1].text == "."
+        else { return nil }
+        return tokens[position - 2].text
+      }
+      let delegate =
+        named.last(where: { project.classes[$0] != nil })
+        ?? project.classes.values.first(where: {
+          $0.inherited.contains("UIApplicationDelegate")
+        })?.name
+      guard let delegate, let found = project.classes[delegate] else {
+        report.untranslated(
+          file.path, line,
+          "UIApplicationMain(…): no app delegate class found to mark @main instead")
+        continue
+      }
+      let others = file.declarations.filter { $0.keyword != "import" }
+      let statements = tokens.filter { $0.kind != .comment }.count
+      let callTokens = close - call + 1
+      let importTokens = file.declarations.filter { $0.keyword == "import" }
+        .reduce(0) { $0 + $1.last - $1.first + 1 }
+      if others.isEmpty, statements <= callTokens + importTokens + 1 {
+        droppedFiles.insert(index)
+      } else {
+        edits[index].append(Edit(range: tokens[call].start..<tokens[close].end, text: "()"))
+        report.untranslated(
+          file.path, line, "main.swift does more than start UIKit: its other code is left as it is")
+      }
+      let classFile = project.files[found.file]
+      let first = classFile.source.tokens[found.declaration.first].start
+      let lineStart = classFile.source.lineStart(at: first)
+      let indentation = classFile.source.text(lineStart, first)
+      edits[found.file].append(Edit(range: lineStart..<lineStart, text: indentation + "@main\n"))
+      appDelegate = delegate
+      report.rewritten(
+        file.path, line,
+        "UIApplicationMain(…) replaced by @main on \(delegate) (in \(classFile.path)); "
+          + "main.swift is left out")
+    }
+  }
+
+  // MARK: - Applying the edits
+
+  /// The file's text with its edits applied; an edit that overlaps one already applied is
+  /// left out.
+  func apply(_ edits: [Edit], to source: SwiftSource) -> String {
+    var bytes = source.bytes
+    var applied: [Range<Int>] = []
+    let ordered = edits.enumerated().sorted {
+      $0.element.range.lowerBound != $1.element.range.lowerBound
+        ? $0.element.range.lowerBound > $1.element.range.lowerBound : $0.offset > $1.offset
+    }
+    for (_, edit) in ordered {
+      guard !applied.contains(where: { $0.overlaps(edit.range) }) else { continue }
+      bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+      if !edit.range.isEmpty { applied.append(edit.range) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
