@@ -95,6 +95,11 @@ let package = Package(
     .executableTarget(
       name: "PortedChecklists", dependencies: ["HeadlessUIKit"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // Another app as `stepwise port` writes it: a prototype cell of its own class with
+    // outlets, a cell's selection segue, and a toolbar with a segue (Tests/PortTests)
+    .executableTarget(
+      name: "PortedBookshelf", dependencies: ["HeadlessUIKit"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
 
     // Tool: a small command-line base, then one target per job, then the command table
     .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
@@ -120,7 +125,8 @@ let package = Package(
     .target(name: "PortKit"),
     // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
     .testTarget(
-      name: "PortTests", dependencies: ["PortKit", "StepwiseTestSupport"], exclude: ["Fixtures"]),
+      name: "PortTests", dependencies: ["PortKit", "StepwiseTestSupport", "PortedBookshelf"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ExerciseRunnerTests",
       dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),

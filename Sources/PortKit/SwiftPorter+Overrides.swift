@@ -1,5 +1,7 @@
 // Overrides declared in extensions move into their class's body, which Swift on Linux needs.
 
+import Foundation
+
 extension SwiftPorter {
   /// Moves every `override` declared in an extension of a class of the app into the class's
   /// body, in whichever file the class is. An extension left empty goes, with the comment
@@ -33,8 +35,11 @@ extension SwiftPorter {
         var moved: [String] = []
         if isEmptied {
           let range = extent(of: declaration, in: source, withComments: false)
-          let comments = leadingComments(of: declaration, in: source)
-          heading = source.text(comments.lowerBound, comments.upperBound)
+          let comments = leadingComments(of: declaration, in: source, blankLines: 1)
+          heading =
+            source.text(comments.lowerBound, comments.upperBound)
+            .split(separator: "\n").map { "  " + $0.trimmingCharacters(in: .whitespaces) + "\n" }
+            .joined() + "\n"
           edits[index].append(
             Edit(range: widened(comments.lowerBound..<range.upperBound, in: source), text: ""))
         }
@@ -77,19 +82,24 @@ extension SwiftPorter {
     return start..<source.lineEnd(at: source.tokens[declaration.last].end)
   }
 
-  /// The lines of comments right above a declaration, with no blank line between.
-  private func leadingComments(of declaration: SwiftDeclaration, in source: SwiftSource)
-    -> Range<Int>
-  {
+  /// The lines of comments right above a declaration, with no blank line between (or as
+  /// many as `blankLines` between the comments and the declaration, as a `// MARK:` above an
+  /// extension often has).
+  private func leadingComments(
+    of declaration: SwiftDeclaration, in source: SwiftSource, blankLines: Int = 0
+  ) -> Range<Int> {
     let first = source.lineStart(at: source.tokens[declaration.first].start)
     var start = first
     var index = declaration.first - 1
+    var allowedGap = blankLines
     while index >= 0, source.tokens[index].kind == .comment {
       let token = source.tokens[index]
       let lineStart = source.lineStart(at: token.start)
+      let gap = source.line(at: start) - source.line(at: token.end) - 1
       guard source.text(lineStart, token.start).allSatisfy({ $0 == " " || $0 == "\t" }),
-        source.line(at: token.end) + 1 == source.line(at: start)
+        gap >= 0, gap <= allowedGap
       else { break }
+      allowedGap = 0
       start = lineStart
       index -= 1
     }

@@ -1,5 +1,7 @@
 // Target–action with #selector becomes a UIAction closure where the method is known.
 
+import Foundation
+
 extension SwiftPorter {
   /// One argument of a call: its label (nil for none) and its tokens.
   private struct Argument {
@@ -35,8 +37,8 @@ extension SwiftPorter {
       edits[index] += rewrite.edits
       report.rewritten(
         file.path, line,
-        "\(rewrite.description): Linux has no Objective-C runtime for #selector, so the "
-          + "action is a UIAction closure, as UIKit allows since iOS 14")
+        "\(rewrite.description), whose UIAction calls the method: Linux has no Objective-C "
+          + "runtime for #selector (UIKit takes UIAction since iOS 14)")
     }
   }
 
@@ -62,31 +64,45 @@ extension SwiftPorter {
     }
     let all =
       tokens[arguments[0].labelToken].start..<tokens[arguments[arguments.count - 1].valueEnd].end
-    let name = method.displayName
+    let lineStart = source.lineStart(at: all.lowerBound)
+    let before = source.text(lineStart, all.lowerBound)
+    let lineIndent = String(before.prefix { $0 == " " })
+    let indent = before.allSatisfy { $0 == " " } ? lineIndent : lineIndent + "  "
+    let action = closure(calling: method)
+    /// The arguments on one line when they fit, else with the closure's body on a line of
+    /// its own.
+    func actionArguments(_ leading: String, _ label: String, after: String = "") -> String {
+      let flat = "\(leading)\(label)UIAction { \(action.head) \(action.body) }\(after)"
+      guard before.count + flat.count + 1 > SwiftExpression.width else { return flat }
+      let opening =
+        leading.isEmpty ? "" : leading.trimmingCharacters(in: .whitespaces) + "\n" + indent
+      return
+        "\(opening)\(label)UIAction { \(action.head)\n\(indent)  \(action.body)\n\(indent)}\(after)"
+    }
+    let selector = source.text(tokens[position].start, tokens[selectorClose].end)
     switch (callee, labels) {
     case ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]):
-      let closure = self.closure(calling: method)
-      let text = "systemItem: \(value(arguments[0])), primaryAction: \(closure)"
+      let text = actionArguments("systemItem: \(value(arguments[0])), ", "primaryAction: ")
       return (
         [Edit(range: all, text: text)],
-        "UIBarButtonItem(barButtonSystemItem:target:action: #selector(\(name)))"
+        "UIBarButtonItem(barButtonSystemItem:target:action:) with \(selector) became "
+          + "UIBarButtonItem(systemItem:primaryAction:)"
       )
     case ("UIBarButtonItem", ["title", "style", "target", "action"]):
-      let closure = self.closure(calling: method)
-      let text =
-        "title: \(value(arguments[0])), style: \(value(arguments[1])), primaryAction: \(closure)"
+      let text = actionArguments(
+        "title: \(value(arguments[0])), style: \(value(arguments[1])), ", "primaryAction: ")
       return (
         [Edit(range: all, text: text)],
-        "UIBarButtonItem(title:style:target:action: #selector(\(name)))"
+        "UIBarButtonItem(title:style:target:action:) with \(selector) became "
+          + "UIBarButtonItem(title:style:primaryAction:)"
       )
     case ("addTarget", ["_", "action", "for"]) where open >= 2 && tokens[open - 2].text == ".":
-      let closure = self.closure(calling: method)
       let calleeToken = tokens[open - 1]
       return (
         [
           Edit(range: calleeToken.start..<calleeToken.end, text: "addAction"),
-          Edit(range: all, text: "\(closure), for: \(value(arguments[2]))"),
-        ], "addTarget(self, action: #selector(\(name)), for:)"
+          Edit(range: all, text: actionArguments("", "", after: ", for: \(value(arguments[2]))")),
+        ], "addTarget(_:action:for:) with \(selector) became addAction(_:for:)"
       )
     default:
       return nil
@@ -167,11 +183,11 @@ extension SwiftPorter {
     return method
   }
 
-  /// `UIAction { [weak self] _ in self?.done() }`, passing the sender when the method takes
-  /// one.
-  private func closure(calling method: SwiftDeclaration) -> String {
+  /// The parts of `UIAction { [weak self] _ in self?.done() }`: its capture and parameter,
+  /// and its body, which passes the sender when the method takes one.
+  private func closure(calling method: SwiftDeclaration) -> (head: String, body: String) {
     guard let parameter = method.parameters.first else {
-      return "UIAction { [weak self] _ in self?.\(method.name)() }"
+      return ("[weak self] _ in", "self?.\(method.name)()")
     }
     let value: String =
       switch parameter.type {
@@ -182,6 +198,6 @@ extension SwiftPorter {
       default: "action.sender as! \(parameter.type)"
       }
     let argument = parameter.label.map { "\($0): \(value)" } ?? value
-    return "UIAction { [weak self] action in self?.\(method.name)(\(argument)) }"
+    return ("[weak self] action in", "self?.\(method.name)(\(argument))")
   }
 }

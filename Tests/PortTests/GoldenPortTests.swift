@@ -1,4 +1,5 @@
-// The port of the Checklists fixture is exactly the package's PortedChecklists target.
+// The ports of two fixtures are checked in as targets of this package, compiled and driven by
+// the suite: their files must be exactly what the port writes now.
 
 import Foundation
 import StepwiseTestSupport
@@ -7,21 +8,34 @@ import Testing
 @testable import PortKit
 
 @Suite struct GoldenPortTests {
-  static let fixtures = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures")
+  /// A fixture whose port is a target of this package.
+  struct Golden: CustomTestStringConvertible, Sendable {
+    /// The fixture's folder under `Tests/PortTests/Fixtures`.
+    var fixture: String
+    /// The target holding its port.
+    var target: String
+    var testDescription: String { "\(fixture) → Sources/\(target)" }
+  }
 
-  @Test func theChecklistsProjectPortsToThePortedChecklistsTarget() throws {
-    let project = try XcodeProject.read(Self.fixtures.appendingPathComponent("Checklists"))
+  static let goldens = [
+    Golden(fixture: "Checklists", target: "PortedChecklists"),
+    Golden(fixture: "Bookshelf", target: "PortedBookshelf"),
+  ]
+
+  @Test(arguments: goldens)
+  func theFixturePortsToTheCheckedInTargetFileByFile(golden: Golden) throws {
+    let project = try XcodeProject.read(Fixtures.url(golden.fixture))
     let port = PortedPackage(project, kit: PackageRoot.url)
-    let target = PackageRoot.url.appendingPathComponent("Sources/PortedChecklists")
-    let expected = try FileManager.default.contentsOfDirectory(atPath: target.path)
+    let target = PackageRoot.url.appendingPathComponent("Sources/\(golden.target)")
+    let checkedIn = try FileManager.default.contentsOfDirectory(atPath: target.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
-    let written = port.files.filter { $0.path.hasPrefix("Sources/Checklists/") }
-    #expect(
-      written.map { String($0.path.dropFirst("Sources/Checklists/".count)) }.sorted() == expected)
+    let folder = "Sources/\(golden.fixture)/"
+    let written = port.files.filter { $0.path.hasPrefix(folder) }
+    #expect(written.map { String($0.path.dropFirst(folder.count)) }.sorted() == checkedIn)
     for file in written {
-      let name = String(file.path.dropFirst("Sources/Checklists/".count))
-      let checkedIn = try String(contentsOf: target.appendingPathComponent(name), encoding: .utf8)
-      #expect(file.contents == checkedIn, "\(name) differs")
+      let name = String(file.path.dropFirst(folder.count))
+      let expected = try String(contentsOf: target.appendingPathComponent(name), encoding: .utf8)
+      #expect(file.contents == expected, "\(golden.target)/\(name) is not what the port writes")
     }
   }
 }
