@@ -125,7 +125,8 @@ let package = Package(
     .target(name: "PortKit"),
     // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
     .testTarget(
-      name: "PortTests", dependencies: ["PortKit", "StepwiseTestSupport", "PortedBookshelf"],
+      name: "PortTests",
+      dependencies: ["PortKit", "StepwiseTestSupport", "ExerciseRunner", "PortedBookshelf"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ExerciseRunnerTests",
