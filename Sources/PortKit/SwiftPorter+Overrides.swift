@@ -106,13 +106,22 @@ extension SwiftPorter {
     return start..<first
   }
 
-  /// A range of whole lines, with the blank line before it when there is one, so that
-  /// removing it leaves no double blank line.
+  /// A range of whole lines, with the blank line before it (or else after it) when there is
+  /// one, so that removing it leaves no double blank line.
   private func widened(_ range: Range<Int>, in source: SwiftSource) -> Range<Int> {
-    guard range.lowerBound > 0 else { return range }
-    let previous = source.lineStart(at: range.lowerBound - 1)
-    let line = source.text(previous, range.lowerBound)
-    return line.allSatisfy(\.isWhitespace) ? previous..<range.upperBound : range
+    if range.lowerBound > 0 {
+      let previous = source.lineStart(at: range.lowerBound - 1)
+      if source.text(previous, range.lowerBound).allSatisfy(\.isWhitespace) {
+        return previous..<range.upperBound
+      }
+    }
+    if range.upperBound < source.bytes.count {
+      let next = source.lineEnd(at: range.upperBound)
+      if source.text(range.upperBound, next).allSatisfy(\.isWhitespace) {
+        return range.lowerBound..<next
+      }
+    }
+    return range
   }
 }
 

@@ -74,10 +74,13 @@ extension SwiftPorter {
     func actionArguments(_ leading: String, _ label: String, after: String = "") -> String {
       let flat = "\(leading)\(label)UIAction { \(action.head) \(action.body) }\(after)"
       guard before.count + flat.count + 1 > SwiftExpression.width else { return flat }
+      // The closure opens on this line, or on a new line of its own after the arguments
+      // before it; its body is indented one step from the line it opens on.
       let opening =
         leading.isEmpty ? "" : leading.trimmingCharacters(in: .whitespaces) + "\n" + indent
-      return
-        "\(opening)\(label)UIAction { \(action.head)\n\(indent)  \(action.body)\n\(indent)}\(after)"
+      let base = leading.isEmpty ? lineIndent : indent
+      return "\(opening)\(label)UIAction { \(action.head)\n"
+        + "\(base)  \(action.body)\n\(base)}\(after)"
     }
     let selector = source.text(tokens[position].start, tokens[selectorClose].end)
     switch (callee, labels) {

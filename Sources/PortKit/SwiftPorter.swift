@@ -83,6 +83,9 @@ struct SwiftPorter {
           Edit(range: removalRange(ofAttributeAt: position, in: file.source), text: ""))
         dropped[token.text, default: 0] += 1
         if token.text == "@objc" { reportObjectiveCOnly(after: position, in: index) }
+        if token.text == "@IBOutlet" || token.text == "@IBAction" {
+          dropPrivacy(after: position, in: index)
+        }
       case "@UIApplicationMain", "@NSApplicationMain":
         edits[index].append(Edit(range: token.start..<token.end, text: "@main"))
         report.rewritten(
@@ -137,6 +140,41 @@ struct SwiftPorter {
     }
     let end = last + 1 < tokens.count ? tokens[last + 1].start : tokens[last].end
     return start..<end
+  }
+
+  /// Makes an outlet or action that is `private` or `fileprivate` internal: Storyboard.swift,
+  /// another file, connects it by key path or calls it.
+  private mutating func dropPrivacy(after position: Int, in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    var current = position + 1
+    while current < tokens.count,
+      tokens[current].kind == .attribute || tokens[current].kind == .comment
+        || SwiftSource.modifiers.contains(tokens[current].text)
+    {
+      let token = tokens[current]
+      guard token.text == "private" || token.text == "fileprivate" else {
+        current += 1
+        continue
+      }
+      var last = current
+      if current + 3 < tokens.count, tokens[current + 1].text == "(",
+        tokens[current + 2].text == "set", tokens[current + 3].text == ")"
+      {
+        last = current + 3
+      }
+      let end = last + 1 < tokens.count ? tokens[last + 1].start : tokens[last].end
+      edits[index].append(Edit(range: token.start..<end, text: ""))
+      let keyword = tokens[current...].first { SwiftSource.keywords.contains($0.text) }
+      let name = keyword.flatMap { keyword in
+        tokens.firstIndex { $0.start == keyword.start }.map { tokens[$0 + 1].text }
+      }
+      report.rewritten(
+        file.path, file.source.line(at: token.start),
+        "\(file.source.text(token.start, tokens[last].end)) dropped from \(name ?? "an outlet"): "
+          + "Storyboard.swift, another file, connects it")
+      current = last + 1
+    }
   }
 
   /// `@objc` goes, but what it was for may not: optional protocol requirements and `dynamic`

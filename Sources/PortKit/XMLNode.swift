@@ -69,11 +69,17 @@ final class XMLNode {
     let builder = TreeBuilder()
     let parser = XMLParser(data: data)
     parser.delegate = builder
-    guard parser.parse(), let root = builder.root else {
+    // On Linux, parse() can return true after an error it recovered from: the error decides.
+    let parsed = parser.parse()
+    guard parsed, builder.firstError == nil, parser.parserError == nil, let root = builder.root
+    else {
+      let code = (builder.firstError?.error ?? parser.parserError).map {
+        ($0 as NSError).code
+      }
       return .failure(
         XMLReadError(
-          line: parser.lineNumber,
-          message: parser.parserError?.localizedDescription ?? "not an XML document"))
+          line: builder.firstError?.line ?? parser.lineNumber,
+          message: "malformed XML" + (code.map { " (XMLParser error \($0))" } ?? "")))
     }
     return .success(root)
   }
@@ -90,7 +96,13 @@ struct XMLReadError: Error, Equatable {
 /// Builds the tree as the parser reports elements.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   var root: XMLNode?
+  /// The first error the parser met, and its line.
+  var firstError: (error: any Error, line: Int)?
   private var stack: [XMLNode] = []
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if firstError == nil { firstError = (parseError, parser.lineNumber) }
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -109,6 +121,6 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    stack.removeLast()
+    if !stack.isEmpty { stack.removeLast() }
   }
 }
