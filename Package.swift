@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
     .target(
       name: "ChapterRender",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff", "PortKit"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
     // An Xcode project read, its storyboard translated, and the package that runs it written

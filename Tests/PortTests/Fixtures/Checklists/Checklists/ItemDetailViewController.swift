@@ -14,8 +14,10 @@ protocol ItemDetailViewControllerDelegate: AnyObject {
 }
 
 class ItemDetailViewController: UITableViewController, UITextFieldDelegate {
+  // excerpt: outlets
   @IBOutlet weak var textField: UITextField!
   @IBOutlet weak var doneBarButton: UIBarButtonItem!
+  // end excerpt
 
   weak var delegate: ItemDetailViewControllerDelegate?
   var itemToEdit: ChecklistItem?
@@ -36,9 +38,11 @@ class ItemDetailViewController: UITableViewController, UITextFieldDelegate {
 
   // MARK: - Actions
 
+  // excerpt: actions
   @IBAction func cancel() {
     delegate?.itemDetailViewControllerDidCancel(self)
   }
+  // end excerpt
 
   @IBAction func done() {
     if let item = itemToEdit {
