@@ -26,16 +26,16 @@ let package = Package(
     .testTarget(
       name: "UserNotificationsTests", dependencies: ["UserNotifications", "HeadlessUIKit"]),
 
-    // Simulated device and user
-    .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore"]),
+    // Simulated device and user (the device's notification service included)
+    .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore", "UserNotifications"]),
     .testTarget(
       name: "ViewHarnessTests",
-      dependencies: ["ViewHarness", "HeadlessUIKit", "StepwiseTestSupport"]),
+      dependencies: ["ViewHarness", "HeadlessUIKit", "UserNotifications", "StepwiseTestSupport"]),
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
       name: "StepwiseTestSupport",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"],
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -120,7 +120,16 @@ let package = Package(
       name: "ChapterRender",
       dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff", "PortKit"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
+    .target(name: "StepwiseServe", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
+    .testTarget(
+      name: "StepwiseServeTests",
+      dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
+    .target(
+      name: "TutorialRunner", dependencies: ["ExerciseRunner", "StepwiseCLI", "SourceDiff"]),
+    .testTarget(
+      name: "TutorialRunnerTests",
+      dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
     // An Xcode project read, its storyboard translated, and the package that runs it written
     .target(name: "PortKit"),
     // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
@@ -135,7 +144,7 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner", "PortKit",
+        "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe", "PortKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
@@ -145,7 +154,7 @@ let package = Package(
       name: "StepwiseToolTests",
       dependencies: [
         "StepwiseTool", "stepwise", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
-        "StepwiseTestSupport",
+        "StepwiseServe", "StepwiseTestSupport",
       ]),
 
     // Chapters
@@ -153,6 +162,7 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "StepwiseTool", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
+        "ViewHarness",
       ]),
 
     // Exercises: each reference solution is its stage with the exercise's files replaced

@@ -96,6 +96,21 @@ package struct AppProcess {
     let root =
       invocation[Self.sandbox].map(environment.url(forPath:))
       ?? environment.defaultSandboxRoot(forApp: app.bundleIdentifier)
+    let lock: SandboxLock
+    switch SandboxClaim.claim(root) {
+    case .claimed(let claimed, let warnings):
+      lock = claimed
+      for warning in warnings { console.printError("\(programName): warning: \(warning)") }
+    case .refused(.held(let message)):
+      console.printError("\(programName): \(message)")
+      return .usageError
+    case .refused(.notAContainer(let message)):
+      return usageError(message)
+    case .refused(.failure(let message)):
+      return failure(message)
+    }
+    // The lock is not inherited by the program started again, whose device takes it anew.
+    defer { withExtendedLifetime(lock) {} }
     if invocation[Self.fresh] {
       do {
         try SandboxCleaner.empty(root)

@@ -12,5 +12,10 @@ public enum Checklists07 {
     summary: "Lists show what remains, stay sorted by name, and each has an icon.",
     chapter: "checklists-07.md",
     makeDelegate: { AppDelegate() },
-    makeStoryboard: { UIStoryboard.makeMain() })
+    makeStoryboard: { UIStoryboard.makeMain() },
+    // The images in the app's asset catalog: one per icon a list can have.
+    assets: AssetCatalog(images: [
+      "No Icon", "Appointments", "Birthdays", "Chores", "Drinks", "Folder", "Groceries", "Inbox",
+      "Photos", "Trips",
+    ]))
 }

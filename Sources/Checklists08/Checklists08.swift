@@ -16,6 +16,8 @@ import HeadlessUIKit
 /// | A crash in the middle of a save | `AtomicSaveTests.aCrashInTheMiddleOfASaveLeavesThePreviousFileWhole` |
 /// | A data file that cannot be read (cut short, garbage, wrong types, empty, a folder) loads as no lists, and the next save writes the empty list over it, without a word | `DamagedDataFileTests.theFileIsKeptAsideAndTheUserIsToldWhere`, `DamagedDataFileTests.aDamagedFileIsNeverSavedOverEvenOnBackground` |
 /// | One unreadable item makes every list unreadable | `DamagedDataFileTests.theListsAndItemsThatCanStillBeReadAreKept` |
+/// | A data file that is a link to a file elsewhere is read as the app's own; a huge one is read whole, however long it takes | `ForeignDataFileTests.aLinkToAFileElsewhereIsKeptAsideUnreadAndNeverWrittenThrough`, `ForeignDataFileTests.aDataFileLargerThanTheAppReadsIsKeptAsideUnread` |
+/// | A save that fails (a full disk) says nothing: the user goes on changing lists that a crash will lose | `SaveFailureTests.whenTheDiskIsFullTheUserIsToldOnceAndWhatWasSavedStays`, `SaveFailureTests.theChangesKeptInMemoryAreSavedOnceTheDiskHasRoomAgain`, `SaveFailureTests.aFirstLaunchWhoseSaveFailsIsToldToo` |
 /// | Damaged preferences are reset without a word | `DamagedPreferencesTests.theUserIsToldWhereTheDamagedPreferencesWereKept` |
 /// | Reset or missing preferences say "FirstTime" again: a second "List" appears beside the saved lists | `DamagedPreferencesTests.theListsStayAndNoSecondFirstListAppears`, `DamagedPreferencesTests.preferencesLostWithoutDamageAddNoSecondFirstList` |
 /// | A name of spaces can be saved: Done goes on for it, and so does the return key | `TextEditingTests.spacesAloneLeaveDoneOff`, `TextEditingTests.theReturnKeySavesNoBlankItem`, `TextEditingTests.aListCannotBeRenamedToSpaces`, `TextEditingTests.doneAlwaysMatchesTheTextWhateverTheEdits` |
@@ -29,5 +31,10 @@ public enum Checklists08 {
     summary: "Saves every change at once, keeps damaged files aside, survives any input.",
     chapter: "checklists-08.md",
     makeDelegate: { AppDelegate() },
-    makeStoryboard: { UIStoryboard.makeMain() })
+    makeStoryboard: { UIStoryboard.makeMain() },
+    // The images in the app's asset catalog: one per icon a list can have.
+    assets: AssetCatalog(images: [
+      "No Icon", "Appointments", "Birthdays", "Chores", "Drinks", "Folder", "Groceries", "Inbox",
+      "Photos", "Trips",
+    ]))
 }

@@ -11,8 +11,8 @@ extension UIStoryboard {
   ///
   /// The list detail screen has two sections of static cells: the name's text field, and
   /// the icon row, whose label shows the icon's name. Tapping that row pushes the icon
-  /// picker ("PickIcon", performed from code), whose prototype "IconCell" shows a name in
-  /// its built-in text label.
+  /// picker ("PickIcon", performed from code), whose prototype "IconCell" shows an icon in
+  /// its built-in image view and its name in its built-in text label.
   ///
   /// The items screen works as in the earlier steps: "+" and a row's accessory push the
   /// item detail screen. Its prototype cell "ChecklistItem" has two labels: tag 1001 shows

@@ -3,10 +3,12 @@
 import Foundation
 
 /// A test file whose SHA-256 is not the one recorded in the catalog: edited, replaced or
-/// missing.
+/// missing; or a link in the file's place, whatever it points to.
 ///
 /// An exercise only counts as done with the tests it shipped with, so that commenting out
-/// an expectation, or deleting a test, cannot pass it.
+/// an expectation, or deleting a test, cannot pass it. A link could point to the shipped
+/// text when checked and to other text when built, so a link is never the file as
+/// shipped.
 package struct ChangedTestFile: Equatable, Sendable, CustomStringConvertible {
   /// The file, relative to the package.
   package var path: String
@@ -14,9 +16,14 @@ package struct ChangedTestFile: Equatable, Sendable, CustomStringConvertible {
   package var expected: String
   /// The SHA-256 of the file as it is, or nil when it is missing.
   package var actual: String?
+  /// Where the link in the file's place points, if a link is there.
+  package var linkDestination: String?
 
   /// Which file, and how it differs from the tests as shipped.
   package var description: String {
+    if let linkDestination {
+      return "\(path) is a link to \(linkDestination), not the file as shipped"
+    }
     guard let actual else { return "\(path) is missing" }
     return "\(path) has been changed (its SHA-256 is \(actual.prefix(12))…, "
       + "the tests as shipped have \(expected.prefix(12))…)"
@@ -34,6 +41,12 @@ package struct ChangedTestFile: Equatable, Sendable, CustomStringConvertible {
       + catalog.supportFiles.map { ($0.path, $0.sha256) }
     return files.compactMap { path, expected in
       let actual = workspace.contents(path).map(SHA256.hexDigest(of:))
+      if let destination = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: workspace.url(path).path)
+      {
+        return ChangedTestFile(
+          path: path, expected: expected, actual: actual, linkDestination: destination)
+      }
       return actual == expected
         ? nil : ChangedTestFile(path: path, expected: expected, actual: actual)
     }

@@ -18,7 +18,7 @@
 ///   stage: "Checklists01", files: ["Controllers/ChecklistViewController.swift"],
 ///   hints: ["…", "…"], testsSHA256: "…", startersSHA256: ["…"])
 /// ```
-package struct Exercise: Sendable, Equatable {
+package struct Exercise: Lesson {
   /// The app id and a short name, such as `checklists-01/item-count`.
   package let id: String
   /// What to do, in a few words.

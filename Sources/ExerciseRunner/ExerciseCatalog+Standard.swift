@@ -306,7 +306,7 @@ extension ExerciseCatalog {
             + "a failed backup from stopping the save.",
         ],
         testsSHA256: "0e7883671a9242e4b41b6de52d4b34fbe2fda0ade2d03e9a14fdc3327eafcd67",
-        startersSHA256: ["3736030d3fdb6f14575c1906e4ca1e3e69d4aab7ebc9330589b6c23a80d5e8ca"]),
+        startersSHA256: ["4c4875d04ee6550745c17d94c170abd2eebb851e0844d7c983af280b4300d714"]),
       Exercise(
         id: "todo-archiver/checked-to-bottom",
         title: "Move checked to-dos to the bottom",

@@ -7,7 +7,7 @@
 /// solution target and a test file in `Package.swift`, and its folders; `Chapters/Exercises/README.md`
 /// walks through it. The SHA-256 fingerprints recorded here are checked by `swift test`,
 /// whose failure message gives the new value when a test file changes on purpose.
-package struct ExerciseCatalog: Sendable {
+package struct ExerciseCatalog: LessonCatalog {
   /// A file every exercise's tests compile with, and its fingerprint.
   package struct SupportFile: Sendable, Equatable {
     /// The path, relative to the package.
@@ -21,24 +21,17 @@ package struct ExerciseCatalog: Sendable {
   /// The helpers in `Tests/ExerciseTests/Support/`.
   package let supportFiles: [SupportFile]
 
+  /// The exercises, as lessons.
+  package var lessons: [Exercise] { exercises }
+
   /// The exercise with this id.
   package func exercise(id: String) -> Exercise? {
-    exercises.first { $0.id == id }
+    lesson(id: id)
   }
 
   /// The exercise named by its id, by its short name when only one has it, or by its
   /// number in the list (from 1).
   package func exercise(named name: String) -> Exercise? {
-    if let exercise = exercise(id: name) { return exercise }
-    if let number = Int(name), exercises.indices.contains(number - 1) {
-      return exercises[number - 1]
-    }
-    let matches = exercises.filter { $0.id.hasSuffix("/" + name) }
-    return matches.count == 1 ? matches[0] : nil
-  }
-
-  /// The position of an exercise, from 0.
-  package func index(of exercise: Exercise) -> Int? {
-    exercises.firstIndex { $0.id == exercise.id }
+    lesson(named: name)
   }
 }

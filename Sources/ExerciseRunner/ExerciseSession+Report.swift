@@ -40,7 +40,7 @@ extension ExerciseSession {
     for outcome in ordered {
       console.print(line(for: outcome))
     }
-    let report = ExerciseReport(
+    let report = LessonReport(
       outcomes: ordered, progress: progress, learner: learner, date: Date()
     ) { exercise in
       workspace.contents(exercise.testPath).map { String(decoding: $0, as: UTF8.self) } ?? ""

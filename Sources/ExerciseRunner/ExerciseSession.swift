@@ -25,7 +25,7 @@ package final class ExerciseSession {
   /// What builds and tests exercises.
   package let tester: any ExerciseTester
   /// The learner's progress, saved after every change.
-  private(set) var progress: ExerciseProgress
+  private(set) var exerciseProgress: LessonProgress
   /// Whether watch mode is on: it starts the next exercise by itself.
   package var isWatching = false
 
@@ -42,7 +42,7 @@ package final class ExerciseSession {
     self.tester = tester
     self.commandName = commandName
     let loaded = workspace.progressFile.load()
-    progress = loaded.progress
+    exerciseProgress = loaded.progress
     if let note = loaded.note { console.printError(style.red(note)) }
     StarterStore(workspace: workspace).saveCopiesOfUntouchedStarters(catalog)
   }
@@ -50,17 +50,9 @@ package final class ExerciseSession {
   /// How the learner types the tool in messages that name a command.
   package let commandName: String
 
-  /// The texts about progress and exercises.
-  package var view: ExerciseView {
-    ExerciseView(catalog: catalog, style: style, commandName: commandName)
-  }
-
-  /// The exercise being worked on.
-  package var current: Exercise? { progress.currentExercise(in: catalog) }
-
   /// Changes the progress and saves it.
-  package func update(_ change: (inout ExerciseProgress) -> Void) {
-    change(&progress)
+  package func update(_ change: (inout LessonProgress) -> Void) {
+    change(&exerciseProgress)
     do {
       try workspace.progressFile.save(progress)
     } catch {
@@ -127,66 +119,10 @@ package final class ExerciseSession {
 
   /// Marks an exercise done, points to its solution, and makes the next one current.
   package func finish(_ exercise: Exercise) {
-    var marked = progress
-    marked.markDone(exercise)
-    let next = marked.nextUndone(after: exercise, in: catalog)
-    update {
-      $0.markDone(exercise)
-      if let next { $0.current = next.id }
-    }
+    let next = markDoneAndAdvance(exercise)
     console.print(
       "Compare with the reference solution: "
         + style.cyan("\(commandName) exercises solution \(exercise.id)"))
-    console.print("\n" + view.progressBar(progress))
-    if let next {
-      let number = (catalog.index(of: next) ?? 0) + 1
-      console.print(
-        "Next: exercise \(number), \(next.id): \(next.title)\n"
-          + style.dim(isWatching ? "Starting it…" : "Run \(commandName) exercises to start it."))
-    } else {
-      console.print(style.green("Every exercise is done. Well done!"))
-    }
-  }
-
-  // MARK: - Hints and moving
-
-  /// Shows the next hint of the current exercise, or all of them once they are out.
-  package func hint() {
-    guard let exercise = current else { return }
-    var number: Int?
-    update { number = $0.revealHint(of: exercise) }
-    if let number {
-      console.writeOutput(view.hint(number, of: exercise))
-    } else if exercise.hints.isEmpty {
-      console.print("\(exercise.id) has no hints.")
-    } else {
-      console.writeOutput(view.allHints(of: exercise))
-    }
-  }
-
-  /// Makes the exercise `offset` places after the current one current (−1: the one
-  /// before) and introduces it.
-  package func move(by offset: Int) {
-    guard let exercise = current, let index = catalog.index(of: exercise) else { return }
-    let target = index + offset
-    guard catalog.exercises.indices.contains(target) else {
-      console.print(
-        offset > 0
-          ? "\(exercise.id) is the last exercise." : "\(exercise.id) is the first exercise.")
-      return
-    }
-    go(to: catalog.exercises[target])
-    if offset > 0 && !progress.isDone(exercise) {
-      console.print(
-        style.dim("(\(exercise.id) is not done yet: \(commandName) exercises previous goes back.)"))
-    }
-  }
-
-  /// Makes an exercise current and introduces it.
-  package func go(to exercise: Exercise) {
-    update { $0.current = exercise.id }
-    console.print(view.introduction(of: exercise, progress: progress))
-    console.print(
-      style.dim("Run its tests with \(commandName) exercises (or \(commandName) exercises watch)."))
+    announceNext(next, finished: "Every exercise is done. Well done!")
   }
 }

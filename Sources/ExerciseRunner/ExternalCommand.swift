@@ -19,6 +19,8 @@ package struct ExternalCommand: Sendable {
   package struct Outcome: Sendable {
     /// The exit status (or the signal's number when it was stopped by one).
     package var status: Int32
+    /// Whether a signal stopped it (a crash, or the time limit), rather than an exit.
+    package var endedBySignal = false
     /// Standard output and standard error, interleaved as written.
     package var output: String
     /// Whether the time limit stopped it.
@@ -37,6 +39,8 @@ package struct ExternalCommand: Sendable {
   package var extraEnvironment: [String: String] = [:]
   /// The most seconds it may run before it is stopped.
   package var timeLimit: TimeInterval = 600
+  /// How long a program asked to stop (as Control-C asks) may take before it is killed.
+  package var stopGrace: TimeInterval = 5
 
   package init(
     _ program: String, _ arguments: [String], in folder: URL,
@@ -75,14 +79,28 @@ package struct ExternalCommand: Sendable {
     ChildProcesses.started(process.processIdentifier)
     defer { ChildProcesses.ended(process.processIdentifier) }
     var timedOut = false
-    if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+    var ended = finished.wait(timeout: .now() + timeLimit) == .success
+    if !ended {
       timedOut = true
-      ChildProcesses.stop(process.processIdentifier)
+      // Asked first, as Control-C would; then whatever is left of it, and of what it
+      // started (found while it still runs, since they are orphans once it ends), killed.
+      let started = ChildProcesses.descendants(of: process.processIdentifier)
+      ChildProcesses.interrupt(process.processIdentifier)
+      ended = finished.wait(timeout: .now() + stopGrace) == .success
+      ChildProcesses.stop(process.processIdentifier, started: started)
+      if !ended { ended = finished.wait(timeout: .now() + 10) == .success }
+    }
+    let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    guard ended else {
+      // Something outlived every kill and keeps the program's pipe: do not wait for it.
+      return Outcome(
+        status: SIGKILL, endedBySignal: true, output: output, timedOut: true,
+        duration: Date().timeIntervalSince(start))
     }
     process.waitUntilExit()
-    let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
     return Outcome(
-      status: process.terminationStatus, output: output, timedOut: timedOut,
-      duration: Date().timeIntervalSince(start))
+      status: process.terminationStatus,
+      endedBySignal: process.terminationReason == .uncaughtSignal, output: output,
+      timedOut: timedOut, duration: Date().timeIntervalSince(start))
   }
 }

@@ -10,6 +10,11 @@ package struct ProgressFile {
   /// Where the file is.
   package let url: URL
 
+  /// The progress file at `url`.
+  package init(url: URL) {
+    self.url = url
+  }
+
   /// What loading found.
   package struct Loaded {
     /// The progress: the saved one, or a fresh one.

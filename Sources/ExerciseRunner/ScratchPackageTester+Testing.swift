@@ -85,13 +85,9 @@ extension ScratchPackageTester {
   private func crashOutcome(
     _ member: ScratchPackage.Member, _ tests: [TestOutcome], _ run: ExternalCommand.Outcome?
   ) -> ExerciseOutcome {
-    let why =
-      run?.timedOut == true
-      ? "The tests did not finish within \(Int(testTimeLimit)) seconds (an endless loop?)."
-      : "The test process stopped: the app crashed."
-    let message =
-      why + "\n"
-      + Self.crashSummary(in: run?.output ?? "") { shownPath($0, members: [member]) }
+    let message = Self.whyTheTestsStopped(run, timeLimit: testTimeLimit) { output in
+      Self.crashSummary(in: output) { shownPath($0, members: [member]) }
+    }
     var tests = tests
     for index in tests.indices where tests[index].status == .error {
       if tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
@@ -107,10 +103,32 @@ extension ScratchPackageTester {
     return outcome
   }
 
+  /// Why a test run stopped before its tests were done, for the test that was running: the
+  /// time limit (a loop that never ends), the app's code ending the process itself
+  /// (`exit()`), or a crash, followed by what the crash left behind.
+  package static func whyTheTestsStopped(
+    _ run: ExternalCommand.Outcome?, timeLimit: TimeInterval, crashSummary: (String) -> String
+  ) -> String {
+    guard let run else { return "The test process could not be started." }
+    if run.timedOut {
+      return "The tests did not finish within \(Int(timeLimit)) seconds and were stopped. "
+        + "Does a loop in your code never end?"
+    }
+    if !run.endedBySignal {
+      return "The test process ended in the middle of this test, with exit status "
+        + "\(run.status). Does your code call exit()? An app never "
+        + "ends its own process: the system does."
+    }
+    return "The test process stopped: the app crashed.\n" + crashSummary(run.output)
+  }
+
   /// What a crashed run says about the crash: Swift's fatal error, then the places in the
   /// exercise's files, the stage and the tests that the crashed thread went through,
   /// innermost first (the kit's own frames are left out).
-  package static func crashSummary(in output: String, shownPath: (String) -> String) -> String {
+  package static func crashSummary(
+    in output: String, shownPath: (String) -> String,
+    isLearnersCode: (String) -> Bool = isExerciseCode
+  ) -> String {
     let lines = output.components(separatedBy: "\n")
     var summary: [String] = []
     if let fatal = lines.first(where: { $0.contains("Fatal error") }),
@@ -121,14 +139,18 @@ extension ScratchPackageTester {
     for line in lines {
       guard let frame = CrashFrame(line) else { continue }
       let path = shownPath(frame.path)
-      guard
-        path.hasPrefix("Chapters/Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
-          || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit")
-            && !path.hasPrefix("Sources/ViewHarness/"))
-      else { continue }
+      guard isLearnersCode(path) else { continue }
       summary.append("  in \(frame.function), \(path):\(frame.line)")
     }
     return summary.isEmpty ? tail(of: output, lines: 15) : summary.joined(separator: "\n")
+  }
+
+  /// Whether a frame's file is the exercises' code rather than the kit's: a starter, a test,
+  /// or a stage's source.
+  package static func isExerciseCode(_ path: String) -> Bool {
+    path.hasPrefix("Chapters/Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
+      || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit")
+        && !path.hasPrefix("Sources/ViewHarness/"))
   }
 
   /// The last lines of a text.

@@ -20,6 +20,9 @@ package final class StandardInputLines: LineSource {
   /// Whether standard input is a terminal, where its end means the learner pressed Control-D.
   private let isTerminal = isatty(STDIN_FILENO) == 1
 
+  /// Standard input, from where it is now.
+  package init() {}
+
   /// Hands out a buffered line, or waits for more input until the line is whole or the
   /// time is up.
   package func nextLine(waitingAtMost timeout: TimeInterval) -> TypedLine {

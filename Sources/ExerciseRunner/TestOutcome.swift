@@ -11,6 +11,13 @@ package struct TestOutcome: Sendable, Equatable {
     package var line: Int?
     /// The column it was recorded at.
     package var column: Int? = nil
+
+    /// An issue.
+    package init(message: String, line: Int?, column: Int? = nil) {
+      self.message = message
+      self.line = line
+      self.column = column
+    }
   }
 
   /// The test function's name, such as `tappingPlusCountsTheNewItem()`.
@@ -24,6 +31,18 @@ package struct TestOutcome: Sendable, Equatable {
   package var transcripts: [String] = []
   /// The line of the test file where the test is declared.
   package var line: Int?
+
+  /// A test's outcome.
+  package init(
+    name: String, status: ExerciseOutcome.Status, issues: [Issue] = [],
+    transcripts: [String] = [], line: Int? = nil
+  ) {
+    self.name = name
+    self.status = status
+    self.issues = issues
+    self.transcripts = transcripts
+    self.line = line
+  }
 
   /// The issues' messages as one text.
   package var message: String? {

@@ -9,11 +9,16 @@ import Foundation
 /// `UserDefaults` on Linux:
 /// - Registered defaults live in a volatile domain: never written, gone at relaunch
 ///   (FIDELITY 23).
-/// - Every `set` is on disk, written atomically, before the call returns (FIDELITY 25); no
-///   `synchronize()` is needed.
+/// - Every `set` reaches the disk without `synchronize()` (FIDELITY 25): it returns at once,
+///   and a writer in the background replaces the file in one step, flushed to the disk
+///   before and after; sets made during a write are written together by the next one. The
+///   app's end (even a crash) and the next launch wait for the writer, as iOS's separate
+///   preferences process would finish its work.
 ///
 /// A preferences file that cannot be read is never overwritten: it is moved aside first and
-/// ``recoveredDamagedFile`` says where it went.
+/// ``recoveredDamagedFile`` says where it went. So is a link (a set would replace the link,
+/// never the file it points to, but the values there are not this app's) and a file larger
+/// than ``largestFile``.
 @MainActor
 public final class AppDefaults: DefaultsStore {
   /// The current app's preferences, like `UserDefaults.standard`.
@@ -22,26 +27,55 @@ public final class AppDefaults: DefaultsStore {
   /// The preferences file.
   public let fileURL: URL
 
+  /// The largest preferences file read: 4 MB, where iOS starts to warn that preferences are
+  /// too large for it.
+  public static let largestFile = 4_000_000
+
   /// Where an unreadable preferences file was moved at launch, if one was.
   public private(set) var recoveredDamagedFile: URL?
 
-  /// The last error writing the file, if the last write failed.
-  public private(set) var lastWriteError: (any Error)?
+  /// The last error writing the file, if the last write that finished failed.
+  public var lastWriteError: (any Error)? {
+    encodingError ?? writer.lastWriteError
+  }
+
+  /// How many times the file was written so far, by this object and the others that kept
+  /// the same file in this process.
+  package var writeCount: Int { writer.writeCount }
 
   private var stored: [String: Any] = [:]
   private var registered: [String: Any] = [:]
+  private var encodingError: (any Error)?
+  private let writer: PreferencesWriter
 
-  /// Opens the preferences of an app in its sandbox.
+  /// Opens the preferences of an app in its sandbox, once any write still under way for
+  /// them is done.
   public init(sandbox: AppSandbox, bundleIdentifier: String) {
     fileURL = sandbox.preferencesDirectory.appendingPathComponent("\(bundleIdentifier).plist")
+    writer = PreferencesWriter.writer(for: fileURL)
+    writer.waitUntilWritten()
     load()
   }
 
+  /// Waits until every value set so far is on the disk; true if the last write worked.
+  ///
+  /// Never needed for the values to be kept (FIDELITY 25), only to know they are on the
+  /// disk by now, as a test reading the file does.
+  @discardableResult
+  public func synchronize() -> Bool {
+    writer.waitUntilWritten() == nil && encodingError == nil
+  }
+
   private func load() {
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+    // Unlike fileExists(atPath:), this looks at a link itself, not at what it points to.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL.path) else {
+      return
+    }
     // Nil for a folder, or a file that cannot be read: damaged too, since no save could
     // replace it.
-    if let data = FileManager.default.contents(atPath: fileURL.path),
+    if attributes[.type] as? FileAttributeType != .typeSymbolicLink,
+      (attributes[.size] as? Int ?? 0) <= Self.largestFile,
+      let data = FileManager.default.contents(atPath: fileURL.path),
       let dictionary = PropertyListValue.object(from: data) as? [String: Any]
     {
       stored = dictionary
@@ -52,10 +86,10 @@ public final class AppDefaults: DefaultsStore {
 
   private func save() {
     do {
-      try SandboxFile.write(try Self.propertyList(stored), to: fileURL)
-      lastWriteError = nil
+      writer.submit(try Self.propertyList(stored))
+      encodingError = nil
     } catch {
-      lastWriteError = error
+      encodingError = error
     }
   }
 

@@ -45,8 +45,10 @@ public struct AppSandbox: Sendable, Equatable {
     libraryDirectory.appendingPathComponent("Preferences", isDirectory: true)
   }
 
-  /// Deletes everything in the container.
+  /// Deletes everything in the container, once the preferences writes still under way in
+  /// it are done (a file written during the deletion would keep its folder alive).
   public func removeAll() throws {
+    PreferencesWriter.waitForWrites(under: root)
     try FileManager.default.removeItem(at: root)
   }
 }

@@ -160,6 +160,16 @@ public final class UIApplication {
     stop()
   }
 
+  /// Makes this app the one `UIApplication.shared` answers while its code runs.
+  ///
+  /// A device has one app, but a process may hold several simulated devices (a test that
+  /// compares two, a server with a page per tab); each gesture makes its own app current
+  /// first, so that an app reading `UIApplication.shared.sandbox` writes to its own
+  /// container.
+  package func makeCurrent() {
+    if isRunning { UIApplication.current = self }
+  }
+
   /// The system is low on memory: the delegate is told, the notification posted, and every
   /// controller whose view is loaded gets `didReceiveMemoryWarning()`.
   package func receiveMemoryWarning() {
@@ -182,8 +192,10 @@ public final class UIApplication {
     return found
   }
 
-  /// The app stops with no callback at all, as in a crash or a kill.
+  /// The app stops with no callback at all, as in a crash or a kill. The preferences it
+  /// set are written all the same: the system keeps them, not the app.
   package func stop() {
+    defaults.synchronize()
     isRunning = false
     if UIApplication.current === self { UIApplication.current = nil }
   }

@@ -53,7 +53,7 @@ package enum StepwiseBench {
       case .persistence:
         report.comparisons += try PersistenceBenchmark(settings: settings).run()
       case .preferences:
-        report.comparisons.append(try PreferencesBenchmark(settings: settings).run())
+        report.comparisons += try PreferencesBenchmark(settings: settings).run()
       case .feedback:
         let root =
           packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

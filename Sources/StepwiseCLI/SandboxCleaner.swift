@@ -1,15 +1,19 @@
 // Empties an app container for `--fresh`, refusing folders that are not app containers.
 
 import Foundation
+import HeadlessUIKitCore
 
 /// Empties an app's container, and only an app's container.
 ///
 /// `--fresh` must never wipe a folder someone pointed `--sandbox` at by mistake (their home
 /// folder, a project), so a folder holding anything besides what an app container holds is
-/// left alone and reported.
+/// left alone and reported. ``check(_:)`` makes the same test before a session writes
+/// anything into the folder.
 package enum SandboxCleaner {
   /// What an app container may hold at its top level.
-  package static let containerEntries: Set<String> = ["Documents", "Library", "tmp", ".DS_Store"]
+  package static let containerEntries: Set<String> = [
+    "Documents", "Library", "tmp", ".DS_Store", SandboxLock.fileName,
+  ]
 
   /// A folder that does not look like an app container.
   package struct NotAContainer: Error, Equatable, CustomStringConvertible {
@@ -17,23 +21,77 @@ package enum SandboxCleaner {
     package var path: String
     /// The entries that an app container would not hold.
     package var strangers: [String]
+    /// What the tool does about it.
+    package var consequence = "--fresh leaves it alone"
 
     package var description: String {
-      "\(path) holds \(strangers.map { "\"\($0)\"" }.joined(separator: ", ")) besides "
-        + "Documents/ and Library/, so it does not look like an app's sandbox; "
-        + "--fresh leaves it alone"
+      let shown = strangers.prefix(3).map { "\"\($0)\"" }
+      let more = strangers.count > 3 ? " and \(strangers.count - 3) more" : ""
+      return "\(path) holds \(shown.joined(separator: ", "))\(more) besides "
+        + "Documents/ and Library/, so it does not look like an app's sandbox; \(consequence)"
     }
   }
 
+  /// A path that names a file, not a folder.
+  package struct NotAFolder: Error, Equatable, CustomStringConvertible {
+    /// The path.
+    package var path: String
+
+    package var description: String {
+      "\(path) is a file, not a folder; --sandbox names the folder an app keeps its data in"
+    }
+  }
+
+  /// Checks that a folder can be an app's container before anything is written there: it
+  /// does not exist yet, or it is a folder holding only what a container holds.
+  package static func check(_ root: URL) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+      return
+    }
+    guard isFolder.boolValue else { throw NotAFolder(path: root.path) }
+    let strangers = try FileManager.default.contentsOfDirectory(atPath: root.path)
+      .filter { !containerEntries.contains($0) }.sorted()
+    guard strangers.isEmpty else {
+      throw NotAContainer(
+        path: root.path, strangers: strangers,
+        consequence: "stepwise leaves it alone: choose a new or empty folder for --sandbox")
+    }
+  }
+
+  /// The links in a container that lead out of it, each as "Documents/Checklists.plist →
+  /// /elsewhere/file". An app on iOS could not follow them; here an app that reads such a
+  /// file reads another file as its own, so the tool says so.
+  package static func linksLeadingOutside(_ root: URL) -> [String] {
+    let manager = FileManager.default
+    let base = root.standardizedFileURL.path
+    guard let enumerator = manager.enumerator(atPath: base) else { return [] }
+    var links: [String] = []
+    for case let relative as String in enumerator {
+      let path = base + "/" + relative
+      guard
+        (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+          == .typeSymbolicLink,
+        let destination = try? manager.destinationOfSymbolicLink(atPath: path)
+      else { continue }
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      let absolute = destination.hasPrefix("/") ? destination : folder + "/" + destination
+      let target = URL(fileURLWithPath: absolute).standardizedFileURL.path
+      if !target.hasPrefix(base + "/") { links.append("\(relative) → \(destination)") }
+    }
+    return links.sorted()
+  }
+
   /// Deletes the container's `Documents`, `Library` and `tmp` folders (the folder itself
-  /// stays); does nothing when the folder does not exist.
+  /// and the lock of the session that empties it stay); does nothing when the folder does
+  /// not exist.
   package static func empty(_ root: URL) throws {
     let manager = FileManager.default
     guard manager.fileExists(atPath: root.path) else { return }
     let entries = try manager.contentsOfDirectory(atPath: root.path)
     let strangers = entries.filter { !containerEntries.contains($0) }.sorted()
     guard strangers.isEmpty else { throw NotAContainer(path: root.path, strangers: strangers) }
-    for entry in entries {
+    for entry in entries where entry != SandboxLock.fileName {
       try manager.removeItem(at: root.appendingPathComponent(entry))
     }
   }

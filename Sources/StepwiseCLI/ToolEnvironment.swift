@@ -46,7 +46,11 @@ package struct ToolEnvironment: Sendable {
   /// How the reader types this tool, for the messages that name a command: `stepwise` when
   /// that name on `PATH` is this executable (or it is not known), `swift run stepwise` in
   /// the package of a build that is not installed, else the executable's full path.
-  package var commandName: String {
+  package var commandName: String { commandName(from: currentDirectory) }
+
+  /// How the reader types this tool in `folder`: ``commandName`` for a reader who has moved
+  /// there (`swift run stepwise` works only inside this package).
+  package func commandName(from folder: URL) -> String {
     guard let executable else { return "stepwise" }
     let path = variables["PATH"] ?? ""
     for folder in path.split(separator: ":") where !folder.isEmpty {
@@ -57,7 +61,7 @@ package struct ToolEnvironment: Sendable {
     }
     let build = executable.path.range(of: "/.build/")
     if let build,
-      currentDirectory.standardizedFileURL.path.hasPrefix(
+      folder.standardizedFileURL.path.hasPrefix(
         String(executable.path[..<build.lowerBound]))
     {
       return "swift run stepwise"
@@ -70,6 +74,11 @@ package struct ToolEnvironment: Sendable {
     let expanded =
       path == "~" || path.hasPrefix("~/")
       ? (variables["HOME"] ?? NSHomeDirectory()) + path.dropFirst() : path
-    return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
+    guard !expanded.hasPrefix("/") else {
+      return URL(fileURLWithPath: expanded).standardizedFileURL
+    }
+    // Appended, not resolved against: a folder URL without its trailing slash would lose
+    // its last part.
+    return currentDirectory.appendingPathComponent(expanded).standardizedFileURL
   }
 }

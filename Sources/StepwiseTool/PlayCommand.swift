@@ -49,11 +49,18 @@ struct PlayCommand: Command {
 
   func run(_ context: ToolContext) -> ExitCode {
     let url = context.environment.url(forPath: path)
-    let text: String
+    let data: Data
     do {
-      text = try String(contentsOf: url, encoding: .utf8)
+      data = try Data(contentsOf: url)
     } catch {
       return context.usageError("cannot read the script \(path)")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
+      return context.usageError(
+        "\(path) is not UTF-8 text (line \(line) holds bytes that are not UTF-8); "
+          + "save it as UTF-8")
     }
     let script: Script
     do {
@@ -88,6 +95,14 @@ struct PlayCommand: Command {
     }
 
     let chosen = sandboxPath.map(context.environment.url(forPath:))
+    var lock: SandboxLock?
+    if let chosen {
+      switch RunCommand.claim(chosen, context) {
+      case .claimed(let claimed): lock = claimed
+      case .refused(let exitCode): return exitCode
+      }
+    }
+    defer { withExtendedLifetime(lock) {} }
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-play-\(UUID().uuidString)", isDirectory: true)
     defer {

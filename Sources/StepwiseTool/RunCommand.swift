@@ -63,6 +63,12 @@ struct RunCommand: Command {
     let environment = context.environment
     let chosen = sandboxPath.map(environment.url(forPath:))
     let root = chosen ?? environment.defaultSandboxRoot(forApp: app.id)
+    let lock: SandboxLock
+    switch claim(root, context) {
+    case .claimed(let claimed): lock = claimed
+    case .refused(let exitCode): return exitCode
+    }
+    defer { withExtendedLifetime(lock) {} }
     if isFresh {
       do {
         try SandboxCleaner.empty(root)
@@ -88,5 +94,30 @@ struct RunCommand: Command {
     console.print(style.dim("Type help for the commands, quit to leave."))
     let mistakes = InteractiveSimulator(session: session, console: console, style: style).run()
     return mistakes == 0 ? .success : .failure
+  }
+
+  /// Whether a session may have a container, and its lock if so.
+  enum Claim {
+    case claimed(SandboxLock)
+    case refused(ExitCode)
+  }
+
+  /// Makes a container this session's (see ``SandboxClaim``), reporting a refusal and
+  /// warning about links in it that lead out of it.
+  static func claim(_ root: URL, _ context: ToolContext) -> Claim {
+    switch SandboxClaim.claim(root) {
+    case .claimed(let lock, let warnings):
+      for warning in warnings {
+        context.console.printError(context.errorStyle.bold("stepwise: warning: ") + warning)
+      }
+      return .claimed(lock)
+    case .refused(.held(let message)):
+      context.console.printError(context.errorStyle.red("stepwise: \(message)"))
+      return .refused(.usageError)
+    case .refused(.notAContainer(let message)):
+      return .refused(context.usageError(message))
+    case .refused(.failure(let message)):
+      return .refused(context.failure(message))
+    }
   }
 }

@@ -2,6 +2,7 @@
 
 import ExerciseRunner
 import StepwiseCLI
+import TutorialRunner
 
 /// The `stepwise` command line tool.
 ///
@@ -62,7 +63,8 @@ public enum StepwiseCommand {
   /// with no command.
   @MainActor static let commands: [any Command.Type] = [
     FinishedChecklistsCommand.self, RunCommand.self, PlayCommand.self, ListCommand.self,
-    DiffCommand.self, RenderCommand.self, ExercisesCommand.self, PortCommand.self,
+    ServeCommand.self, DiffCommand.self, RenderCommand.self, ExercisesCommand.self,
+    TutorialCommand.self, PortCommand.self,
     InstallCommand.self,
     HelpCommand.self,
   ]

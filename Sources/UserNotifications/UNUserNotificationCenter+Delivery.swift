@@ -103,6 +103,12 @@ extension UNUserNotificationCenter {
     store.presentations
   }
 
+  /// The notifications delivered so far, oldest first, whether or not they were shown.
+  @MainActor
+  package var deliveredNotifications: [UNNotification] {
+    store.delivered
+  }
+
   /// The notification centre of an app's sandbox, running or not, as the system sees it.
   @MainActor
   package static func system(for sandbox: AppSandbox) -> UNUserNotificationCenter {

@@ -39,18 +39,22 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   /// With no app running the process stops, as it does on iOS (in a test target without a
   /// host app, for example).
   open class func current() -> UNUserNotificationCenter {
-    MainActor.assumeIsolated {
-      guard let application = UIApplication.running else {
-        UIKitRuntime.raiseException(
-          reason: "bundleProxyForCurrentProcess is nil: no app is running")
-        return UNUserNotificationCenter(application: nil, store: NotificationStore())
-      }
-      if let center = currentCenter, center.application === application { return center }
-      let center = UNUserNotificationCenter(
-        application: application, store: .store(for: application.sandbox))
-      currentCenter = center
-      return center
+    MainActor.assumeIsolated { center(of: UIApplication.running) }
+  }
+
+  /// The centre of a running app; with none, UIKit's exception, as `current()` raises it.
+  @MainActor
+  package static func center(of running: UIApplication?) -> UNUserNotificationCenter {
+    guard let application = running else {
+      UIKitRuntime.raiseException(
+        reason: "bundleProxyForCurrentProcess is nil: no app is running")
+      return UNUserNotificationCenter(application: nil, store: NotificationStore())
     }
+    if let center = currentCenter, center.application === application { return center }
+    let center = UNUserNotificationCenter(
+      application: application, store: .store(for: application.sandbox))
+    currentCenter = center
+    return center
   }
 
   /// The object told about notifications that arrive while the app runs. Set it before the
@@ -150,8 +154,9 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     pendingRequests
   }
 
+  /// The pending requests, in the order they were scheduled (for the harness too).
   @MainActor
-  var pendingRequests: [UNNotificationRequest] {
+  package var pendingRequests: [UNNotificationRequest] {
     store.pending.sorted { $0.order < $1.order }.map { $0.request }
   }
 

@@ -163,6 +163,27 @@ import Testing
     #expect(help.output.contains("relaunch runs this\nprogram over again"))
   }
 
+  @Test func aSandboxInUseOrNotAContainerIsRefusedAndLeftAlone() throws {
+    let data = try TemporaryFolder()
+    let environment = ["XDG_DATA_HOME": data.url.path, "NO_COLOR": "1"]
+    let (first, terminal) = try checklists.startInTerminal(
+      ["--sandbox", "box"], in: data.url, home: data.url, environment: environment)
+    _ = terminal.read { $0.contains("> ") }
+
+    let second = try run(checklists, ["--sandbox", "box", "--fresh"], input: "", data: data)
+    let file = try data.write("not a folder\n", to: "file")
+    let onAFile = try run(checklists, ["--sandbox", file.path], input: "", data: data)
+
+    terminal.type("quit\r")
+    _ = terminal.read { $0.contains("terminated") }
+    first.waitUntilExit()
+    #expect(second.status == 2)
+    #expect(second.error.contains("is in use by process \(first.processIdentifier)"))
+    #expect(onAFile.status == 2)
+    #expect(onAFile.error.contains("is a file, not a folder"))
+    #expect(data.read("file") == "not a folder\n")
+  }
+
   @Test func theHistoryOfTypedLinesSurvivesARelaunch() throws {
     let data = try TemporaryFolder()
     let (process, terminal) = try checklists.startInTerminal(

@@ -97,7 +97,7 @@ import Testing
         switch element {
         case .field(let field): [field.placeholder]
         case .button(let title, _): [title]
-        case .label(let text): [text]
+        case .label(let text, _): [text]
         case .row(let row):
           if case .field(let field) = row.content { [field.placeholder] } else { [row.detail] }
         default: []

@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+import ViewHarness
 
 @testable import StepwiseCLI
 @testable import StepwiseTool
@@ -44,6 +45,30 @@ import Testing
         return rest.split(separator: " ").map(String.init)
       }
       return nil
+    }
+  }
+
+  @Test func everyScriptLineTheReadmeShowsParses() throws {
+    let readme = try #require(RenderedPackage.read("README.md"))
+    let start = try #require(readme.range(of: "**Walkthrough scripts**"))
+    let block = try #require(readme[start.upperBound...].firstMatch(of: /```\n([^`]+)```/))
+    var parsed: [ScriptCommand] = []
+    for line in block.output.1.split(separator: "\n") {
+      // Two or more spaces part the commands of a line; # starts a comment.
+      let text = line.split(separator: " #").first ?? ""
+      for command in text.split(separator: #/ {2,}/#) {
+        let command = command.trimmingCharacters(in: .whitespaces)
+        guard !command.isEmpty else { continue }
+        #expect(throws: Never.self, "\(command)") {
+          if let line = try ScriptParser.parseLine(command) { parsed.append(line) }
+        }
+      }
+    }
+    let gestures = Set(
+      parsed.compactMap { line in if case .gesture(let gesture) = line { gesture.name } else { nil }
+      })
+    for name in ["swipe left on row", "full swipe left on row", "move row", "tap field", "wait"] {
+      #expect(gestures.contains(name), "README shows no \(name)")
     }
   }
 

@@ -104,6 +104,7 @@ import ViewHarness
 
   @Test func aLaunchReadsItemsAFileAlreadyHolds() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let items = [ChecklistItem(text: "Written earlier", checked: true)]
     try PropertyListEncoder().encode(items)
       .write(to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))

@@ -17,7 +17,9 @@ import Testing
 
   // excerpt: the-first-data-model
   @Test func theFirstDataModelEverCreatesOneListNamedListAndSelectsIt() throws {
-    let dataModel = makeDataModel(in: try AppSandbox.temporary())
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
+    let dataModel = makeDataModel(in: sandbox)
     #expect(dataModel.lists.map(\.name) == ["List"])
     #expect(dataModel.indexOfSelectedChecklist == 0)
     #expect(dataModel.defaults.bool(forKey: "FirstTime") == false)
@@ -26,6 +28,7 @@ import Testing
 
   @Test func aLaterDataModelLoadsTheSavedListsAndCreatesNoNewOne() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let first = makeDataModel(in: sandbox)
     first.lists[0].items.append(ChecklistItem(text: "Milk", checked: true))
     first.lists.append(Checklist(name: "Birthdays"))
@@ -39,6 +42,7 @@ import Testing
 
   @Test func withNothingStoredTheIndexIsTheRegisteredMinusOne() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.tests")
     defaults.set(false, forKey: "FirstTime")
     let dataModel = DataModel(documentsDirectory: sandbox.documentsDirectory, defaults: defaults)
@@ -50,8 +54,10 @@ import Testing
     let suiteName = "org.stepwise.tests.\(UUID().uuidString)"
     let userDefaults = try #require(UserDefaults(suiteName: suiteName))
     defer { userDefaults.removePersistentDomain(forName: suiteName) }
+    let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let dataModel = DataModel(
-      documentsDirectory: try AppSandbox.temporary().documentsDirectory, defaults: userDefaults)
+      documentsDirectory: sandbox.documentsDirectory, defaults: userDefaults)
     #expect(dataModel.lists.map(\.name) == ["List"])
     #expect(userDefaults.integer(forKey: "ChecklistIndex") == 0)
     #expect(userDefaults.bool(forKey: "FirstTime") == false)

@@ -111,6 +111,7 @@ import ViewHarness
   @Test(arguments: [7, -5])
   func aHandEditedIndexOutOfRangeIsIgnored(index: Int) throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let lists = [Checklist(name: "Birthdays"), Checklist(name: "Groceries")]
     try PropertyListEncoder().encode(lists)
       .write(to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))

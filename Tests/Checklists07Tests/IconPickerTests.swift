@@ -60,6 +60,26 @@ import ViewHarness
     #expect(device.visibleTable?.indexPathForSelectedRow == nil)
   }
 
+  @Test func eachIconShowsItsImageBesideItsName() throws {
+    let device = try launchAtTheLists()
+    try device.tap("+")
+    try device.tapRow("Folder")
+    #expect(device.rows.map(\.image) == IconPickerViewController.icons)
+    #expect(device.screen.contains("│ ⊎ Groceries                              │"))
+  }
+
+  @Test func theListShowsThePickedIcon() throws {
+    let device = try launchAtTheLists()
+    #expect(device.rows.map(\.image) == ["No Icon"])
+    try device.tap("+")
+    try device.type("Birthdays")
+    try device.tapRow("Folder")
+    try device.tapRow("Birthdays")
+    try device.tap("Done")
+    #expect(device.rows.map(\.image) == ["Birthdays", "No Icon"])
+    #expect(device.screen.contains("│ ⊠ Birthdays                          ⓘ › │"))
+  }
+
   @Test func doneGivesTheNewListThePickedIcon() throws {
     let device = try launchAtTheLists()
     try device.tap("+")

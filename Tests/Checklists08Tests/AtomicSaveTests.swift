@@ -41,6 +41,8 @@ struct CrashDuringSave: Error {}
     try device.dataModel.beforeReplacing = { _ in throw CrashDuringSave() }
     try device.add("Eggs")
     #expect(try device.dataModel.lastSaveError is CrashDuringSave)
+    #expect(device.alert?.title == "Could Not Save")
+    try device.tap("OK")
 
     try device.dataModel.beforeReplacing = { _ in }
     try device.tapRow("Milk")

@@ -64,7 +64,9 @@ extension ReliabilityTests {
     #expect(device.rowTexts == ["Milk", "Eggs"])
     try blocker.remove()
     #expect(try Data(contentsOf: device.sandbox.dataFile) == saved)
-    // The app does not say that a save failed; it tries again at the next change.
+    // The app says that the save failed, and tries again at the next change.
+    #expect(device.alert?.title == "Could Not Save")
+    try device.tap("OK")
     try device.tapRow("Milk")
     try device.crash()
     try device.relaunch()

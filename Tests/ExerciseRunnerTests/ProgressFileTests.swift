@@ -49,7 +49,7 @@ import Testing
     let folder = try TemporaryFolder()
     let loaded = ProgressFile(url: folder.url.appendingPathComponent("progress.json")).load()
     #expect(loaded.progress == ExerciseProgress())
-    #expect(loaded.progress.currentExercise(in: .standard)?.id == "checklists-01/item-count")
+    #expect(loaded.progress.current(in: ExerciseCatalog.standard)?.id == "checklists-01/item-count")
   }
 
   @Test func aDamagedFileIsKeptAsideAndProgressStartsAfresh() throws {
@@ -79,7 +79,7 @@ import Testing
 
   @Test func idsNoLongerInTheCatalogAreNotCounted() {
     let progress = ExerciseProgress(current: "gone/exercise", done: ["gone/exercise"])
-    #expect(progress.doneCount(in: .standard) == 0)
-    #expect(progress.currentExercise(in: .standard)?.id == "checklists-01/item-count")
+    #expect(progress.doneCount(in: ExerciseCatalog.standard) == 0)
+    #expect(progress.current(in: ExerciseCatalog.standard)?.id == "checklists-01/item-count")
   }
 }

@@ -24,7 +24,7 @@ import Testing
     #expect(
       run.output.contains(
         "Watching Chapters/Exercises/demo-01/first/Thing.swift for saves: it always polls their "
-          + "modification times every 0.5 s, with no file-system notifications, so it works on "
+          + "modification times every 0.2 s, with no file-system notifications, so it works on "
           + "every file system."))
     #expect(run.output.contains("Saved: running the tests again…"))
     #expect(run.output.contains("✓ demo-01/first: all 2 tests pass."))
@@ -94,12 +94,12 @@ import Testing
   @Test func aFileStampChangesWithItsContentsOrItsTime() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write("one\n", to: "File.swift")
-    let before = ExerciseSession.stamps(of: [file])
+    let before = FileStamp.stamps(of: [file])
     try folder.write("two\n", to: "File.swift")
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: file.path)
-    #expect(ExerciseSession.stamps(of: [file]) != before)
-    let missing = ExerciseSession.stamps(of: [folder.url.appendingPathComponent("Gone.swift")])
+    #expect(FileStamp.stamps(of: [file]) != before)
+    let missing = FileStamp.stamps(of: [folder.url.appendingPathComponent("Gone.swift")])
     #expect(missing.values.first == FileStamp(modified: .distantPast, size: -1))
   }
 }

@@ -39,6 +39,20 @@ import Testing
     #expect(relaunched.bool(forKey: "FirstTime") == false)
   }
 
+  @Test func f25_quickSetsAreWrittenTogetherAndTheLastOneIsOnDisk() throws {
+    let defaults = launchDefaults()
+    for value in 1...500 {
+      defaults.set(value, forKey: "Counter")
+    }
+    #expect(defaults.synchronize())
+    let data = try Data(contentsOf: defaults.fileURL)
+    let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    #expect((plist as? [String: Any])?["Counter"] as? Int == 500)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: sandbox.preferencesDirectory.path)
+        == ["org.stepwise.test.plist"])
+  }
+
   @Test func f23_aSetValueWinsOverARegisteredOne() {
     let defaults = launchDefaults()
     defaults.register(defaults: ["ChecklistIndex": -1])
@@ -69,10 +83,11 @@ import Testing
     #expect(defaults.bool(forKey: "Number"))
   }
 
-  @Test func f25_aSetIsOnDiskBeforeTheCallReturns() throws {
+  @Test func f25_aSetIsOnDiskBeforeTheNextLaunchReadsIt() throws {
     let defaults = launchDefaults()
     defaults.set("Groceries", forKey: "LastList")
-    // No synchronize(), no terminate: read the file as a fresh launch after a kill would.
+    // No synchronize(), no terminate: read the file as a fresh launch after a kill would
+    // (it waits for the kit's writer, which outlives the app).
     #expect(launchDefaults().string(forKey: "LastList") == "Groceries")
     let attributes = try FileManager.default.attributesOfItem(atPath: defaults.fileURL.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -91,23 +106,9 @@ import Testing
   @Test func preferencesStayAReadableXMLFileWhenXMLKeepsEveryValue() throws {
     let defaults = launchDefaults()
     defaults.set("Groceries", forKey: "LastList")
+    #expect(defaults.synchronize())
     let data = try Data(contentsOf: defaults.fileURL)
     #expect(String(decoding: data, as: UTF8.self).hasPrefix("<?xml"))
-  }
-
-  @Test func aDamagedBinaryPreferencesFileDoesNotStopTheApp() async {
-    // Found by fuzzing the preferences file: Foundation's PropertyListSerialization stops the
-    // process on this binary property list, so opening the preferences must not use it.
-    await #expect(processExitsWith: .success) {
-      await MainActor.run {
-        guard let sandbox = try? AppSandbox.temporary() else { return }
-        defer { try? sandbox.removeAll() }
-        let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
-        _ = FileManager.default.createFile(
-          atPath: defaults.fileURL.path, contents: CraftedBinaryPropertyList.setHoldingAReference)
-        _ = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
-      }
-    }
   }
 
   @Test func aDamagedBinaryPreferencesFileIsKeptAside() throws {
@@ -155,6 +156,43 @@ import Testing
     #expect(launchDefaults().string(forKey: "LastList") == "Groceries")
   }
 
+  @Test func aLinkWherePreferencesBelongIsKeptAsideAndNeverWrittenThrough() throws {
+    let elsewhere = try AppSandbox.temporary()
+    defer { try? elsewhere.removeAll() }
+    let other = AppDefaults(sandbox: elsewhere, bundleIdentifier: "org.stepwise.other")
+    other.set("someone else's", forKey: "Secret")
+    other.synchronize()
+    let url = launchDefaults().fileURL
+    try FileManager.default.createSymbolicLink(at: url, withDestinationURL: other.fileURL)
+
+    let defaults = launchDefaults()
+    #expect(defaults.string(forKey: "Secret") == nil)
+    let kept = try #require(defaults.recoveredDamagedFile)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: kept.path) == other.fileURL.path)
+    defaults.set("mine", forKey: "Secret")
+    #expect(defaults.synchronize())
+
+    #expect(launchDefaults().string(forKey: "Secret") == "mine")
+    #expect(
+      AppDefaults(sandbox: elsewhere, bundleIdentifier: "org.stepwise.other")
+        .string(forKey: "Secret") == "someone else's")
+  }
+
+  @Test func aPreferencesFileLargerThanFourMegabytesIsKeptAsideUnread() throws {
+    let url = launchDefaults().fileURL
+    let large = try PropertyListSerialization.data(
+      fromPropertyList: ["Blob": Data(count: 5_000_000)], format: .binary, options: 0)
+    try large.write(to: url)
+
+    let defaults = launchDefaults()
+
+    #expect(defaults.data(forKey: "Blob") == nil)
+    let kept = try #require(defaults.recoveredDamagedFile)
+    #expect(try Data(contentsOf: kept) == large)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test func aDamagedPreferencesFileIsKeptAsideNotOverwritten() throws {
     let url = launchDefaults().fileURL
     try Data("not a property list".utf8).write(to: url)
@@ -181,5 +219,24 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: sandbox.documentsDirectory.path) == [
         "Data.plist"
       ])
+  }
+}
+
+/// The exit test lives apart from ``PreferencesTests``: its process would make an instance
+/// of that suite, whose sandbox the process's exit never deletes.
+@Suite struct DamagedPreferencesExitTests {
+  @Test func aDamagedBinaryPreferencesFileDoesNotStopTheApp() async {
+    // Found by fuzzing the preferences file: Foundation's PropertyListSerialization stops the
+    // process on this binary property list, so opening the preferences must not use it.
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        guard let sandbox = try? AppSandbox.temporary() else { return }
+        defer { try? sandbox.removeAll() }
+        let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
+        _ = FileManager.default.createFile(
+          atPath: defaults.fileURL.path, contents: CraftedBinaryPropertyList.setHoldingAReference)
+        _ = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
+      }
+    }
   }
 }

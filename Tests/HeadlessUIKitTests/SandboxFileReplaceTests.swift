@@ -8,6 +8,7 @@ import Testing
 @Suite struct SandboxFileReplaceTests {
   @Test func f25_writingOverAnExistingFileReplacesItAndLeavesNothingElse() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let url = sandbox.documentsDirectory.appendingPathComponent("Data.plist")
     try SandboxFile.write(Data("first".utf8), to: url)
     try SandboxFile.write(Data("second".utf8), to: url)
@@ -53,6 +54,7 @@ import Testing
 
   @Test func f25_everySetOfAPreferenceIsOnDiskNotJustEveryOtherOne() throws {
     let sandbox = try AppSandbox.temporary()
+    defer { try? sandbox.removeAll() }
     let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.kit-tests")
     defaults.set(0, forKey: "ChecklistIndex")
     defaults.set(false, forKey: "FirstTime")

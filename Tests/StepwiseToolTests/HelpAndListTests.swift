@@ -85,8 +85,8 @@ import ViewHarness
     #expect(run.exitCode == .usageError)
     #expect(
       run.error.hasPrefix(
-        "stepwise: no help on \"dance\" (topics: run, play, list, diff, render, exercises, "
-          + "learn, port, install, help, script)\n"))
+        "stepwise: no help on \"dance\" (topics: run, play, list, serve, diff, render, exercises, "
+          + "learn, tutorial, port, install, help, script)\n"))
   }
 
   @Test func versionPrintsTheToolsVersion() throws {

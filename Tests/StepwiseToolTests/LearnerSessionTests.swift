@@ -45,7 +45,7 @@ struct LearnerSessionTests {
       contentsOf: BuiltTool.packageRoot.appendingPathComponent(
         first.solutionPath("ChecklistViewController.swift")))
     let banner =
-      "Type hint, run, next, previous, list, check, solution, reset or quit, then Return."
+      "Type hint, run, next, previous, list, check or quit, then Return; help lists all."
 
     let (process, terminal) = try BuiltTool.startInTerminal(
       ["exercises", "watch"], in: package.url, home: home.url)
@@ -112,5 +112,39 @@ struct LearnerSessionTests {
     #expect(progress.done == ["checklists-01/item-count"])
     #expect(progress.current == "checklists-01/sort-button")
     #expect(progress.hintsShown == ["checklists-01/item-count": 1])
+  }
+
+  @Test func codeThatCallsExitOrNeverEndsIsStoppedAndToldApart() throws {
+    let package = try copyOfThePackage()
+    let home = try TemporaryFolder()
+    let first = ExerciseCatalog.standard.exercises[0]
+    let path = first.starterPath("ChecklistViewController.swift")
+    let starter = try #require(package.read(path))
+    let counting = "numberOfRowsInSection section: Int) -> Int {\n"
+    #expect(starter.contains(counting))
+
+    try package.write(
+      starter.replacingOccurrences(of: counting, with: counting + "exit(0)\n"), to: path)
+    let exits = try BuiltTool.run(["exercises"], in: package.url, home: home.url)
+    try package.write(
+      starter.replacingOccurrences(of: counting, with: counting + "while true {}\n"), to: path)
+    let start = Date()
+    let loops = try BuiltTool.run(["exercises"], in: package.url, home: home.url)
+    let waited = Date().timeIntervalSince(start)
+
+    #expect(exits.status == 1)
+    #expect(
+      exits.output.contains(
+        "  The test process ended in the middle of this test, with exit status 0. Does your "
+          + "code call exit()? An app never ends its own process: the system does.\n"))
+    #expect(loops.status == 1)
+    #expect(
+      loops.output.contains(
+        "  The tests did not finish within 60 seconds and were stopped. Does a loop in your "
+          + "code never end?\n"))
+    #expect(waited < 120)
+    // Nothing of the test run is left running.
+    let left = try ExternalCommand("pgrep", ["-f", package.url.path], in: home.url).run()
+    #expect(left.output == "")
   }
 }

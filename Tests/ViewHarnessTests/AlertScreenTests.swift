@@ -1,7 +1,7 @@
 // How the drawn screen fits an alert's text into the alert box.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 

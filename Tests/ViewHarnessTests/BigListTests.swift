@@ -2,7 +2,7 @@
 // for, and only about a screenful of cells is ever made (FIDELITY 5 and 6).
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import Testing
 
 @testable import ViewHarness

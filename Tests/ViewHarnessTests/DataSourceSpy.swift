@@ -1,7 +1,7 @@
 // Stands in front of an app's data source and counts what the table and the harness ask.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// Forwards every data-source call to the app's own data source, counting them.
 @MainActor

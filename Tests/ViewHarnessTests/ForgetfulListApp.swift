@@ -1,7 +1,7 @@
 // An app with two planted bugs, for the fuzzer's own tests to find.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 
 /// A list whose "+" adds "Item 1", "Item 2", …, saved only when the app goes to the
 /// background or is terminated; in ``descriptor`` a bug is planted for the fuzzer: deleting

@@ -1,7 +1,7 @@
 // The demo app driven only through the harness's gestures.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 // What one gesture costs in exact counts: data-source calls, window walks, transcript moves.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 

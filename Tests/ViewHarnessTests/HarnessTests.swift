@@ -1,7 +1,7 @@
 // The harness itself: impossible gestures, crashes, the consistency check, the app's life.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import Testing
 
 @testable import StepwiseTestSupport

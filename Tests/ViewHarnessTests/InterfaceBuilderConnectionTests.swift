@@ -8,13 +8,14 @@ import Testing
 
 @testable import ViewHarness
 
-/// A shelf of books: a list whose prototype cell has a class of its own, a toolbar under it,
+/// A reading list: a list whose prototype cell has a class of its own, a toolbar under it,
 /// and a book screen with a switch, a button that performs a segue, and a text field.
-enum ShelfApp {
+enum ReadingListApp {
   static func descriptor(showsToolbar: Bool = true) -> AppDescriptor {
     AppDescriptor(
-      id: "shelf", title: "Shelf", summary: "Storyboard connections for the harness's tests.",
-      chapter: "none", makeDelegate: { ShelfAppDelegate() },
+      id: "reading-list", title: "Reading List",
+      summary: "Storyboard connections for the harness's tests.",
+      chapter: "none", makeDelegate: { ReadingListAppDelegate() },
       makeStoryboard: {
         UIStoryboard(
           name: "Main", initialScene: "Navigation",
@@ -55,7 +56,7 @@ enum ShelfApp {
 }
 
 @MainActor
-final class ShelfAppDelegate: UIApplicationDelegate {
+final class ReadingListAppDelegate: UIApplicationDelegate {
   var window: UIWindow?
 }
 
@@ -127,12 +128,14 @@ final class BookViewController: UIViewController {
 @MainActor
 @Suite struct InterfaceBuilderConnectionTests {
   @Test func theToolbarShowsTheItemsOfTheScreenOnTopAndAnItemPerformsItsSegue() throws {
-    let device = try Device(app: ShelfApp.descriptor())
+    let device = try Device(app: ReadingListApp.descriptor())
     #expect(
       device.screen == """
         ╭──────────────────────────────────────────╮
-        │                  Books                   │
+        │                                          │
         ├──────────────────────────────────────────┤
+        │ Books                                    │
+        │ ═════                                    │
         │ Emma                               [off] │
         │ Persuasion                         [off] │
         ├──────────────────────────────────────────┤
@@ -148,7 +151,7 @@ final class BookViewController: UIViewController {
   }
 
   @Test func aToolbarIsHiddenUnlessTheNavigationControllerShowsIt() throws {
-    let device = try Device(app: ShelfApp.descriptor(showsToolbar: false))
+    let device = try Device(app: ReadingListApp.descriptor(showsToolbar: false))
     #expect(device.snapshot.toolbar == nil)
     #expect(!device.screen.contains("Trash"))
     #expect(throws: GestureError.self) { try device.tap("Add") }
@@ -159,7 +162,7 @@ final class BookViewController: UIViewController {
   }
 
   @Test func anActionThatTakesASenderGetsTheItemOrControlThatSentIt() throws {
-    let device = try Device(app: ShelfApp.descriptor())
+    let device = try Device(app: ReadingListApp.descriptor())
     let books = try #require(device.visibleController as? BooksViewController)
     try device.tap("Trash")
     #expect(books.trashSenders.count == 1)
@@ -175,7 +178,7 @@ final class BookViewController: UIViewController {
   }
 
   @Test func aPrototypeCellOfItsOwnClassHasItsOutletsBeforeAwakeFromNib() throws {
-    let device = try Device(app: ShelfApp.descriptor())
+    let device = try Device(app: ReadingListApp.descriptor())
     let table = try #require(device.visibleTable)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? BookCell)
     #expect(cell.outletsAtAwake == [true, true])
@@ -188,7 +191,7 @@ final class BookViewController: UIViewController {
   }
 
   @Test func aButtonWithASegueAsksFirstAndSendsItself() throws {
-    let device = try Device(app: ShelfApp.descriptor())
+    let device = try Device(app: ReadingListApp.descriptor())
     try device.tapRow("Emma")
     let book = try #require(device.visibleController as? BookViewController)
 
@@ -201,7 +204,7 @@ final class BookViewController: UIViewController {
   }
 
   @Test func largeTitlesAreSetByTheStoryboard() throws {
-    let device = try Device(app: ShelfApp.descriptor())
+    let device = try Device(app: ReadingListApp.descriptor())
     let navigation = try #require(device.visibleNavigationController)
     #expect(navigation.navigationBar.prefersLargeTitles)
     #expect(navigation.showsLargeTitle)
@@ -213,9 +216,11 @@ final class BookViewController: UIViewController {
   }
 
   @Test func aPictureDrawsTheToolbar() throws {
-    let device = try Device(app: ShelfApp.descriptor())
+    let device = try Device(app: ReadingListApp.descriptor())
     let picture = PhonePicture(snapshot: device.snapshot, caption: "Books").svg()
     #expect(picture.contains(">Add</text>"))
     #expect(picture.contains(">Trash</text>"))
+    let touchable = PhonePicture(snapshot: device.snapshot, caption: "Books", marksTouches: true)
+    #expect(touchable.svg().contains(#"data-command="tap &quot;Trash&quot;""#))
   }
 }

@@ -1,7 +1,7 @@
 // The SVG pictures: drawn from the screen's state, escaped, and the same every time.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 

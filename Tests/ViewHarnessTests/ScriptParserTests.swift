@@ -90,6 +90,97 @@ import Testing
     }
   }
 
+  @Test func editingModeSwipeAndFieldLinesReadAsWritten() throws {
+    let expected: [(String, Gesture)] = [
+      (#"swipe left on row "Milk""#, .swipeRow("Milk", .left)),
+      ("swipe right on row 2", .swipeRow(2, .right)),
+      ("full swipe left on row 0", .fullSwipeRow(0, .left)),
+      (#"full swipe right on row "Milk""#, .fullSwipeRow("Milk", .right)),
+      ("editing control row 1", .tapEditingControl(row: 1)),
+      ("move row 2 to 0", .moveRow(2, to: 0)),
+      (#"tap field "Name""#, .tapField("Name")),
+      (#"move row "Milk" to 3"#, .moveRow("Milk", to: 3)),
+    ]
+    for (line, gesture) in expected {
+      #expect(try parse(line) == .gesture(gesture), "\(line)")
+      #expect(gesture.description == line)
+      #expect(try Gesture(scriptLine: line) == gesture)
+    }
+  }
+
+  @Test func badEditingModeSwipeAndFieldLinesSayWhatIsWrong() {
+    #expect(
+      mistake("swipe up on row 1")?.message
+        == "expected left or right after swipe, found \"up\"")
+    #expect(
+      mistake("swipe left row 1")?.message
+        == "expected the word on after swipe left, found \"row\"")
+    #expect(
+      mistake("full swipe on row 1")?.message
+        == "expected left or right after full swipe, found \"on\"")
+    #expect(
+      mistake("move row 1 to")?.message
+        == "expected a row number after move row 1 to, found nothing")
+    #expect(mistake("move row 1 to -1")?.message == "rows are counted from 0, so -1 names no row")
+    #expect(
+      mistake(#"move row 1 to "Milk""#)?.message
+        == #"expected a row number after move row 1 to, found the text "Milk""#)
+    #expect(
+      mistake("tap field")?.message == "expected a quoted name after tap field, found nothing")
+    #expect(
+      mistake("tap field Name")?.message
+        == "expected a quoted name after tap field, found \"Name\"")
+    #expect(
+      mistake("editing control 1")?.message
+        == "expected the word row after editing control, found \"1\"")
+  }
+
+  @Test func clockMemoryAndNotificationLinesReadAsWritten() throws {
+    let expected: [(String, ScriptCommand)] = [
+      ("memory warning", .gesture(.memoryWarning)),
+      ("wait 5 minutes", .gesture(.wait(seconds: 300))),
+      ("wait 1 second", .gesture(.wait(seconds: 1))),
+      ("wait 2 hours", .gesture(.wait(seconds: 7_200))),
+      ("wait 1 day", .gesture(.wait(seconds: 86_400))),
+      (
+        "wait until 2026-12-24 18:30",
+        .gesture(.waitUntil(ScriptDate(year: 2026, month: 12, day: 24, hour: 18, minute: 30)!))
+      ),
+      (#"expect notification "Reminder:""#, .expect(.notification("Reminder:"))),
+      (#"expect no notification "Reminder:""#, .expect(.noNotification("Reminder:"))),
+    ]
+    for (line, command) in expected {
+      #expect(try parse(line) == command, "\(line)")
+      #expect(command.description == line)
+    }
+    // A wait is written back in the largest unit that divides it.
+    #expect(try parse("wait 120 seconds") == .gesture(.wait(seconds: 120)))
+    #expect(Gesture.wait(seconds: 120).description == "wait 2 minutes")
+    #expect(Gesture.wait(seconds: 90).description == "wait 90 seconds")
+    #expect(Gesture.wait(seconds: 172_800).description == "wait 2 days")
+  }
+
+  @Test func badClockAndNotificationLinesSayWhatIsWrong() {
+    #expect(
+      mistake("wait")?.message == "expected a number or the word until after wait, found nothing")
+    #expect(
+      mistake("wait 5")?.message
+        == "expected seconds, minutes, hours or days after wait 5, found nothing")
+    #expect(
+      mistake("wait 5 weeks")?.message
+        == "expected seconds, minutes, hours or days after wait 5, found \"weeks\"")
+    #expect(mistake("wait 0 minutes")?.message == "time only goes forward: wait 1 second or more")
+    #expect(
+      mistake("wait 9223372036854775807 days")?.message
+        == "9223372036854775807 days is too long a wait")
+    #expect(
+      mistake("wait until 2026-13-01 10:00")?.message == "2026-13-01 is not a date on the calendar")
+    #expect(mistake("memory warning now")?.message == "unexpected \"now\" after memory warning")
+    #expect(
+      mistake("expect notification")?.message
+        == "expected a quoted text after expect notification, found nothing")
+  }
+
   @Test func blankLinesAndCommentsHoldNoCommand() throws {
     #expect(try parse("") == nil)
     #expect(try parse("   \t  ") == nil)
@@ -176,7 +267,8 @@ import Testing
       mistake("tap")
         == ScriptSyntaxError(
           line: 1, column: 4,
-          message: "expected a quoted title or the word row after tap, found nothing"))
+          message:
+            "expected a quoted title, the word field or the word row after tap, found nothing"))
     #expect(
       mistake("tap row")?.message
         == "expected a row number or a quoted row text after tap row, found nothing")
@@ -282,6 +374,27 @@ import Testing
       ]
     )
     #expect(ScriptCompletion.candidates(for: "scr", device: nil) == ["scroll to row "])
+    #expect(
+      ScriptCompletion.candidates(for: "swipe left on row \"B", device: device) == [
+        "swipe left on row \"Banana\""
+      ])
+    #expect(ScriptCompletion.candidates(for: "mo", device: nil) == ["move row "])
     #expect(ScriptCompletion.candidates(for: "backg", device: nil) == ["background"])
+  }
+
+  @Test func revealedButtonsAndEditingModeAreCompleted() throws {
+    let device = try Device(app: ShelfApp.descriptor)
+    try device.swipeRow(1, .left)
+    #expect(
+      ScriptCompletion.candidates(for: "tap \"", device: device) == [
+        "tap \"Archive\"", "tap \"Delete\"", "tap \"Edit\"",
+      ])
+
+    try device.tap("Edit")
+    #expect(
+      ScriptCompletion.candidates(for: "move row \"S", device: device) == [
+        "move row \"Shopping list\" to ", "move row \"Stripes\" to ",
+      ])
+    #expect(ScriptCompletion.candidates(for: "swipe left on row \"", device: device).isEmpty)
   }
 }

@@ -1,7 +1,7 @@
 // The interpreter: each command on the fruit fixture, and what a failed expectation says.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 

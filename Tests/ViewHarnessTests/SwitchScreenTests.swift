@@ -2,7 +2,7 @@
 // checked by an expectation, and found by the fuzzer.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import Testing
 
 @testable import ViewHarness

@@ -1,7 +1,7 @@
 // The Unicode edit fuzzer: its ranges, and the two kinds of bug it exists to find.
 
 import Foundation
-import HeadlessUIKit
+import HeadlessUIKitCore
 import StepwiseTestSupport
 import Testing
 

@@ -3,9 +3,9 @@
 import Foundation
 import HeadlessUIKit
 
-/// Shows the checklists, sorted by name, each with how many of its items remain; a tap
-/// opens a list's items, "+" adds a list, a row's accessory button edits it, and a swipe
-/// deletes it. At launch it reopens the list the user had open last time.
+/// Shows the checklists, sorted by name, each with its icon and how many of its items
+/// remain; a tap opens a list's items, "+" adds a list, a row's accessory button edits it,
+/// and a swipe deletes it. At launch it reopens the list the user had open last time.
 final class AllListsViewController: UITableViewController {
   /// The reuse identifier of the subtitle cells this screen makes in code.
   let cellIdentifier = "ChecklistCell"
@@ -102,6 +102,7 @@ final class AllListsViewController: UITableViewController {
     if let checklist = dataModel?.lists[indexPath.row] {
       cell.textLabel?.text = checklist.name
       cell.detailTextLabel?.text = subtitle(for: checklist)
+      cell.imageView?.image = UIImage(named: checklist.iconName)
     }
     cell.accessoryType = .detailDisclosureButton
     return cell

@@ -3,8 +3,8 @@
 import Foundation
 import HeadlessUIKit
 
-/// Shows the icons a checklist can have and tells its ``delegate`` which one the user
-/// tapped. The icon the list has now shows a checkmark.
+/// Shows the icons a checklist can have, each image beside its name, and tells its
+/// ``delegate`` which one the user tapped. The icon the list has now shows a checkmark.
 final class IconPickerViewController: UITableViewController {
   /// Every icon, in the order the picker shows them; the names are also the images' names.
   static let icons = [
@@ -30,6 +30,7 @@ final class IconPickerViewController: UITableViewController {
     let cell = tableView.dequeueReusableCell(withIdentifier: "IconCell", for: indexPath)
     let iconName = Self.icons[indexPath.row]
     cell.textLabel?.text = iconName
+    cell.imageView?.image = UIImage(named: iconName)
     cell.accessoryType = iconName == selectedIconName ? .checkmark : .none
     return cell
   }

@@ -3,9 +3,9 @@
 import Foundation
 import HeadlessUIKit
 
-/// Shows the checklists, sorted by name, each with how many of its items remain; a tap
-/// opens a list's items, "+" adds a list, a row's accessory button edits it, and a swipe
-/// deletes it. At launch it reopens the list the user had open last time.
+/// Shows the checklists, sorted by name, each with its icon and how many of its items
+/// remain; a tap opens a list's items, "+" adds a list, a row's accessory button edits it,
+/// and a swipe deletes it. At launch it reopens the list the user had open last time.
 final class AllListsViewController: UITableViewController {
   /// The reuse identifier of the subtitle cells this screen makes in code.
   let cellIdentifier = "ChecklistCell"
@@ -15,7 +15,16 @@ final class AllListsViewController: UITableViewController {
   /// moment without one.)
   var dataModel: DataModel?
 
+  /// Whether the user knows that saves fail: told once, until a save works again.
+  private var hasToldUserSavesFail = false
+
   // MARK: - Lifecycle
+
+  /// Listens to the data model's saves, to tell the user when one fails.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    dataModel?.delegate = self
+  }
 
   /// Shows every row again: the user may be back from a list whose items changed, and each
   /// row's subtitle counts them.
@@ -25,8 +34,8 @@ final class AllListsViewController: UITableViewController {
   }
 
   /// Listens to the navigation controller, then tells the user about any file found
-  /// damaged at launch, or else reopens the list the user had open, if the stored index
-  /// still names one.
+  /// damaged at launch, or a save that failed at launch, or else reopens the list the user
+  /// had open, if the stored index still names one.
   ///
   /// Done once the screen is on screen: a push started while this screen is still
   /// appearing would tangle the two transitions, and an alert needs a screen to show over.
@@ -39,6 +48,10 @@ final class AllListsViewController: UITableViewController {
       // Told once. No list waits to reopen: damage to either file leaves the index at -1.
       showDamagedFilesAlert(dataModel.damagedFiles)
       dataModel.damagedFiles.removeAll()
+      return
+    }
+    if let error = dataModel.lastSaveError, !hasToldUserSavesFail {
+      showSaveFailedAlert(error)
       return
     }
     let index = dataModel.indexOfSelectedChecklist
@@ -60,6 +73,25 @@ final class AllListsViewController: UITableViewController {
       preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: "OK", style: .default))
     present(alert, animated: true)
+  }
+
+  /// Tells the user that the changes are not on disk, that they are kept, and what to do.
+  ///
+  /// Presented from this screen even when another one is on top: the navigation controller
+  /// presents it. If an alert is up already, the user is told at the next failed save.
+  func showSaveFailedAlert(_ error: any Error) {
+    let reason =
+      (error as? CocoaError)?.code == .fileWriteOutOfSpace
+      ? "The device is out of storage space."
+      : "Your checklists could not be written (\(error.localizedDescription))."
+    let alert = UIAlertController(
+      title: "Could Not Save",
+      message: reason + " Your changes are kept while the app stays open. Free some space "
+        + "and they are saved with your next change, or when you leave the app.",
+      preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alert, animated: true)
+    hasToldUserSavesFail = alert.presentingViewController != nil
   }
 
   // MARK: - Navigation
@@ -117,6 +149,7 @@ final class AllListsViewController: UITableViewController {
     if let checklist = dataModel?.lists[indexPath.row] {
       cell.textLabel?.text = checklist.name
       cell.detailTextLabel?.text = subtitle(for: checklist)
+      cell.imageView?.image = UIImage(named: checklist.iconName)
     }
     cell.accessoryType = .detailDisclosureButton
     return cell
@@ -193,6 +226,23 @@ extension AllListsViewController: ListDetailViewControllerDelegate {
     navigationController?.popViewController(animated: true)
   }
 }
+
+// MARK: - DataModelDelegate
+
+// excerpt: save-failed
+extension AllListsViewController: DataModelDelegate {
+  /// Tells the user, the first time in a row, that a save failed.
+  func dataModel(_ dataModel: DataModel, didFailToSaveWith error: any Error) {
+    guard !hasToldUserSavesFail else { return }
+    showSaveFailedAlert(error)
+  }
+
+  /// Saving works again: a later failure is news, and is told again.
+  func dataModelDidSaveAgain(_ dataModel: DataModel) {
+    hasToldUserSavesFail = false
+  }
+}
+// end excerpt
 
 // MARK: - UINavigationControllerDelegate
 

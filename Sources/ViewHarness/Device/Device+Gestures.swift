@@ -18,7 +18,12 @@ extension Device {
       case .tapRow(let row): try tapRow(row)
       case .tapAccessory(let row): try tapAccessory(row: row)
       case .deleteRow(let row): try deleteRow(row)
+      case .swipeRow(let row, let direction): try swipeRow(row, direction)
+      case .fullSwipeRow(let row, let direction): try fullSwipeRow(row, direction)
+      case .tapEditingControl(let row): try tapEditingControl(row: row)
+      case .moveRow(let row, let destination): try moveRow(row, to: destination)
       case .toggleSwitch(let title): try toggleSwitch(title)
+      case .tapField(let name): try tapField(name)
       case .scroll(let row): try scroll(toRow: row)
       case .type(let text): try type(text)
       case .paste(let text): try paste(text)
@@ -34,21 +39,31 @@ extension Device {
       case .terminate: try terminate()
       case .crash: try crash()
       case .relaunch: try relaunch()
+      case .memoryWarning: try simulateMemoryWarning()
+      case .wait(let seconds): try wait(seconds)
+      case .waitUntil(let minute): try wait(until: minute)
       }
     }
   }
 
   // MARK: - Buttons
 
-  /// Taps a button by its title: an alert's action when an alert is up (nothing behind an
-  /// alert can be touched), else a bar button ("+" for the add button) or a button on the
-  /// screen. A disabled or hidden button cannot be tapped (FIDELITY 21).
+  /// Taps a button by its title: one a swipe revealed on a row, an alert's action when an
+  /// alert is up (nothing behind an alert can be touched), else a bar button ("+" for the add
+  /// button) or a button on the screen. A disabled or hidden button cannot be tapped
+  /// (FIDELITY 21).
   public func tap(
     _ title: String, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(Gesture.tap(title))
+      let revealed = begin(Gesture.tap(title))
       _ = try runningApplication()
+      if let revealed,
+        let action = revealed.actions.actions.first(where: { shows($0.title, as: title) })
+      {
+        try tapRevealed(action, of: revealed)
+        return
+      }
       if let alert = presentedAlert {
         guard let action = alert.actions.first(where: { shows($0.title, as: title) }) else {
           let titles = alert.actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
@@ -96,7 +111,7 @@ extension Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.goBack)
+      begin(.goBack)
       _ = try runningApplication()
       try goBackInside()
     }
@@ -119,8 +134,9 @@ extension Device {
     _ row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.tapRow(row))
+      let revealed = begin(.tapRow(row))
       let (table, indexPath) = try locateRow(row)
+      guard revealed == nil else { return noteTapOnlyClosedButtons() }
       try tableGesture { try table.simulateTap(on: indexPath) }
     }
   }
@@ -130,8 +146,9 @@ extension Device {
     _ row: Int, section: Int = 0, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.tapRow(.index(row)))
+      let revealed = begin(.tapRow(.index(row)))
       let (table, indexPath) = try locateRow(row, section: section)
+      guard revealed == nil else { return noteTapOnlyClosedButtons() }
       try tableGesture { try table.simulateTap(on: indexPath) }
     }
   }
@@ -141,8 +158,9 @@ extension Device {
     row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.tapAccessory(row: row))
+      let revealed = begin(.tapAccessory(row: row))
       let (table, indexPath) = try locateRow(row)
+      guard revealed == nil else { return noteTapOnlyClosedButtons() }
       try tableGesture { try table.simulateAccessoryTap(on: indexPath) }
     }
   }
@@ -156,6 +174,12 @@ extension Device {
     }
   }
 
+  /// Notes that a tap on the table only closed the buttons a swipe revealed, as on iOS: the
+  /// row under the finger is not selected.
+  private func noteTapOnlyClosedButtons() {
+    transcript.append("  the tap only closes them: no row is selected")
+  }
+
   /// Swipes the row at a position and taps Delete.
   public func deleteRow(
     _ row: Int, file: String = #filePath, line: Int = #line, column: Int = #column
@@ -165,19 +189,23 @@ extension Device {
     }
   }
 
-  /// Swipes a row and taps Delete (FIDELITY 9).
+  /// Swipes a row and taps Delete (FIDELITY 9); in editing mode, where rows do not swipe,
+  /// taps the row's red minus and then its Delete button.
   public func deleteRow(
     _ row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.deleteRow(row))
+      begin(.deleteRow(row))
       let (table, indexPath) = try locateRow(row)
+      if table.isEditing {
+        transcript.append("  editing mode: the row's red minus, then its Delete button")
+      }
       try tableGesture { try table.simulateSwipeToDelete(on: indexPath) }
     }
   }
 
   /// A row by number or by text, as the user names it.
-  private func locateRow(_ row: RowReference) throws -> (UITableView, IndexPath) {
+  func locateRow(_ row: RowReference) throws -> (UITableView, IndexPath) {
     switch row {
     case .index(let index): try locateRow(index, section: 0)
     case .text(let text): try locateRow(text)
@@ -190,13 +218,13 @@ extension Device {
     column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.scroll(toRow: row))
+      begin(.scroll(toRow: row))
       let (table, indexPath) = try locateRow(row, section: section)
       try tableGesture { try table.simulateScrollIntoView(indexPath) }
     }
   }
 
-  private func locateRow(_ row: Int, section: Int) throws -> (UITableView, IndexPath) {
+  func locateRow(_ row: Int, section: Int) throws -> (UITableView, IndexPath) {
     let table = try tableForGesture()
     let count = section < table.numberOfSections ? table.numberOfRows(inSection: section) : 0
     guard row >= 0, row < count else {
@@ -237,7 +265,7 @@ extension Device {
       + "such as row \(rows.first ?? 0)"
   }
 
-  private func tableForGesture() throws -> UITableView {
+  func tableForGesture() throws -> UITableView {
     _ = try runningApplication()
     guard presentedAlert == nil else {
       throw failure(.impossible, "an alert is up; tap one of its buttons first")
@@ -248,9 +276,10 @@ extension Device {
     return table
   }
 
-  private func tableGesture(_ body: () throws -> Void) throws {
+  /// Runs a gesture on a table; a refusal from the table becomes a failure that says why.
+  func tableGesture(_ body: () throws -> Void) throws {
     var refusal: TableGestureRefusal?
-    defer { lastTableRefusal = refusal }
+    defer { lastUnoffered = refusal == .swipeNotOffered ? .swipe : nil }
     try perform {
       do {
         try body()
@@ -278,7 +307,7 @@ extension Device {
     _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.type(text))
+      begin(.type(text))
       try keyboard { field in _ = try field.simulateTyping(text) }
     }
   }
@@ -288,7 +317,7 @@ extension Device {
     _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.paste(text))
+      begin(.paste(text))
       try keyboard { field in _ = try field.simulatePaste(text) }
     }
   }
@@ -298,7 +327,7 @@ extension Device {
     _ count: Int = 1, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.backspace(count))
+      begin(.backspace(count))
       try keyboard { field in
         for _ in 0..<count { _ = try field.simulateBackspace() }
       }
@@ -310,7 +339,7 @@ extension Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.clear)
+      begin(.clear)
       try keyboard { field in _ = try field.simulateClearButton() }
     }
   }
@@ -320,7 +349,7 @@ extension Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.pressReturn)
+      begin(.pressReturn)
       try keyboard { field in _ = try field.simulateReturnKey() }
     }
   }
@@ -332,7 +361,7 @@ extension Device {
     column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(
+      begin(
         .replace(location: range.location, length: range.length, with: text))
       try keyboard { field in _ = field.simulateReplacement(in: range, with: text) }
     }
@@ -370,7 +399,7 @@ extension Device {
     _ title: String, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.toggleSwitch(title))
+      begin(.toggleSwitch(title))
       _ = try runningApplication()
       guard presentedAlert == nil else {
         throw failure(.impossible, "an alert is up; tap one of its buttons first")
@@ -397,7 +426,7 @@ extension Device {
     _ minute: ScriptDate, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.pickDate(minute))
+      begin(.pickDate(minute))
       let picker = try pickerForGesture()
       let date = minute.date(in: picker.timeZone ?? UIKitRuntime.timeZone)
       try perform { _ = picker.simulateUserPick(date) }
@@ -411,7 +440,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       guard let date = ScriptDate(minute) else {
-        transcript.beginGesture("pick date \(minute)")
+        begin("pick date \(minute)")
         throw failure(
           .impossible, "\(minute.debugDescription) is not a date written yyyy-MM-dd HH:mm")
       }
@@ -424,7 +453,7 @@ extension Device {
     _ date: Date, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture("pick date \(date)")
+      begin("pick date \(date)")
       let picker = try pickerForGesture()
       try perform { _ = picker.simulateUserPick(date) }
     }

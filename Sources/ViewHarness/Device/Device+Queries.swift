@@ -7,7 +7,7 @@ extension Device {
   /// The reader of what the app's window shows, while the app runs.
   var reader: ScreenReader? {
     guard isRunning, let window = application?.window else { return nil }
-    return ScreenReader(window: window)
+    return ScreenReader(window: window, revealedActions: revealedActions)
   }
 
   /// What the screen shows now, as values: what ``screen`` and the phone picture draw.
@@ -137,6 +137,11 @@ extension Device {
     return inconsistency(in: window.tables)
   }
 
+  /// A row's image as a message names it: `the image "Folder"`, or `no image`.
+  private static func imageDescription(_ name: String?) -> String {
+    name.map { "the image \(ScriptQuoting.quote($0))" } ?? "no image"
+  }
+
   /// What is wrong between these tables and their data sources, or nil when they agree.
   func inconsistency(in tables: [UITableView]) -> String? {
     for table in tables where table.window != nil {
@@ -160,10 +165,14 @@ extension Device {
           let expected = table.probeCell(at: indexPath), expected !== cell
         else { continue }
         let shown = ScreenReader.row(for: cell, at: indexPath)
-        let wanted = ScreenReader.row(for: expected, at: indexPath)
+        let wanted = ScreenReader.row(for: expected, at: indexPath, isEditing: cell.isEditing)
         if !shown.showsSameContent(as: wanted) {
-          return "row \(indexPath.row) shows \"\(shown)\" but its data source says "
-            + "\"\(wanted)\": the cell and the model disagree"
+          let (seen, said) =
+            shown.description == wanted.description
+            ? (Self.imageDescription(shown.image), Self.imageDescription(wanted.image))
+            : ("\"\(shown)\"", "\"\(wanted)\"")
+          return "row \(indexPath.row) shows \(seen) but its data source says \(said): "
+            + "the cell and the model disagree"
         }
       }
     }

@@ -3,6 +3,12 @@
 import Foundation
 import HeadlessUIKitCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A simulated device running one app, driven by a simulated user.
 ///
 /// Every gesture takes UIKit's full path (a tap on a row asks `willSelectRowAt`, runs the
@@ -37,27 +43,57 @@ public final class Device {
   /// Whether every gesture is followed by the row-consistency check.
   public var checksInvariants = true
 
+  /// Whether the transcript also notes what changed in the app's model and files between
+  /// the UIKit calls a gesture causes, in `model:` and `storage:` lines. Off unless asked
+  /// for: it reads the model and the sandbox's files at every call.
+  public var watchesModelAndStorage: Bool {
+    get { stateWatch != nil }
+    set { stateWatch = newValue ? (stateWatch ?? StateWatch(sandbox: sandbox)) : nil }
+  }
+
+  /// What the model and the files held at the last look, while ``watchesModelAndStorage``.
+  var stateWatch: StateWatch?
+
   /// Where the public gesture running now was asked for.
   var callSite: CallSite?
 
-  /// Why the last table gesture was refused, if it was (the fuzzer learns from a refused
-  /// swipe which screens offer none).
-  var lastTableRefusal: TableGestureRefusal?
+  /// The kind of gesture the app turned down on the last gesture although the screen seemed
+  /// to offer it, if it did (the fuzzer learns from it which screens offer none).
+  var lastUnoffered: UnofferedGesture?
 
-  /// Launches an app into a sandbox: a new temporary one unless one is given.
+  /// The buttons a swipe revealed on a row, until the next gesture taps one or closes them.
+  var revealedActions: RevealedRowActions?
+
+  /// How far the device's clock is ahead of the clock underneath it (the computer's, or a
+  /// test's fixed one): what `wait` moved it by. App code reads the device's clock.
+  public internal(set) var clockOffset: TimeInterval = 0
+
+  /// Whether app code runs now, under this device's hooks.
+  private var isPerforming = false
+
+  /// Launches an app into a sandbox: a new temporary one unless one is given, in memory
+  /// when the machine has a folder there (saves are flushed to the disk, and a test that
+  /// makes hundreds of them should not wait for one).
+  ///
+  /// The device holds the sandbox's lock for as long as it exists, as a phone runs one copy
+  /// of an app: a device in another process on the same sandbox throws `SandboxLock.Held`.
   public init(
     app: AppDescriptor,
     sandbox: AppSandbox? = nil,
     launch: Bool = true
   ) throws {
     self.app = app
-    self.sandbox = try sandbox ?? AppSandbox.temporary()
+    self.sandbox = try sandbox ?? AppSandbox.inMemory()
     temporaryFolder = sandbox == nil ? TemporaryFolder(self.sandbox.root) : nil
+    lock = try SandboxLock.acquire(self.sandbox.root)
     if launch { try self.launch() }
   }
 
   /// The temporary sandbox this device made, deleted when the device goes away.
   private let temporaryFolder: TemporaryFolder?
+
+  /// The sandbox's lock, held while this device exists.
+  private let lock: SandboxLock
 
   /// Whether the app is running.
   public var isRunning: Bool { application?.isRunning == true }
@@ -73,7 +109,7 @@ public final class Device {
       guard !isRunning else {
         throw failure(.impossible, "\(app.id) is already running")
       }
-      transcript.beginGesture("launch \(app.id)")
+      begin("launch \(app.id)")
       lastException = nil
       try perform {
         application = UIApplication.launch(app, in: sandbox)
@@ -96,7 +132,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.background)
+      begin(.background)
       let application = try runningApplication()
       try perform { application.enterBackground() }
     }
@@ -107,7 +143,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.foreground)
+      begin(.foreground)
       let application = try runningApplication()
       try perform { application.enterForeground() }
     }
@@ -118,7 +154,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.terminate)
+      begin(.terminate)
       let application = try runningApplication()
       try perform(checkingAfterwards: false) { application.terminate() }
       self.application = nil
@@ -130,7 +166,7 @@ public final class Device {
     file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
-      transcript.beginGesture(.crash)
+      begin(.crash)
       let application = try runningApplication()
       application.stop()
       self.application = nil
@@ -138,6 +174,31 @@ public final class Device {
   }
 
   // MARK: - Running gestures
+
+  /// Starts a gesture: its heading goes into the transcript, and the buttons a swipe
+  /// revealed on a row close. They are returned, for the one gesture that may tap one.
+  @discardableResult
+  func begin(_ gesture: Gesture) -> RevealedRowActions? {
+    transcript.beginGesture(gesture.description)
+    guard let revealed = revealedActions else { return nil }
+    revealedActions = nil
+    if case .tap(let title) = gesture,
+      revealed.actions.actions.contains(where: { shows($0.title, as: title) })
+    {
+      return revealed
+    }
+    transcript.append("  the buttons on row \(revealed.indexPath.row) close")
+    return revealed
+  }
+
+  /// Starts something the user does that no script line names.
+  func begin(_ name: String) {
+    transcript.beginGesture(name)
+    if let revealed = revealedActions {
+      transcript.append("  the buttons on row \(revealed.indexPath.row) close")
+      revealedActions = nil
+    }
+  }
 
   func runningApplication() throws -> UIApplication {
     guard let application, application.isRunning else {
@@ -147,9 +208,29 @@ public final class Device {
     return application
   }
 
-  /// Runs app code with this device's UIKit hooks installed, then lays out, then checks.
+  /// Runs app code with this device's UIKit hooks installed (its console, its transcript,
+  /// its clock), then lays out, then checks.
+  ///
+  /// When it returns, every preference the app set is on the disk, so that the next
+  /// gesture, or a test reading the file, finds it there.
+  ///
+  /// App code runs with the file-creation mask 077: what it creates is its owner's alone,
+  /// as iOS keeps an app's files to itself, even when app code (such as the book's
+  /// `Data.write(to:options: .atomic)`) asks for a file everyone may read.
   func perform(checkingAfterwards: Bool = true, _ body: () throws -> Void) throws {
+    let previousMask = umask(0o077)
+    defer {
+      application?.defaults.synchronize()
+      umask(previousMask)
+    }
     var raised: UIKitException?
+    // A gesture made inside another keeps the outer one's clock.
+    let wasPerforming = isPerforming
+    isPerforming = true
+    defer { isPerforming = wasPerforming }
+    let clockUnderneath = UIKitRuntime.now
+    let offset = clockOffset
+    let movesClock = offset != 0 && !wasPerforming
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
         if raised == nil { raised = exception }
@@ -159,7 +240,11 @@ public final class Device {
         console.append(line)
         transcript.append("  console: \(line)")
       },
-      trace: { [unowned self] line in transcript.append("  \(line)") })
+      trace: { [unowned self] line in
+        noteStateChanges()
+        transcript.append("  \(line)")
+      },
+      now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
     // What the app prints goes to the console, as on a device, not to the terminal.
     AppConsole.startKeeping()
     defer {
@@ -168,9 +253,15 @@ public final class Device {
         transcript.append("  print: \(line)")
       }
     }
+    // Another device's app may have run since this one's last gesture.
+    application?.makeCurrent()
+    stateWatch?.start(application)
     // Laying out and checking ask the data source, so they too run under the hooks.
     try UIKitRuntime.withHooks(hooks) {
       try body()
+      // The preferences set during the gesture are on disk before the files are looked at.
+      application?.defaults.synchronize()
+      noteStateChanges()
       // One walk of the window finds the tables to lay out and then to check.
       var tables: [UITableView] = []
       if raised == nil, let application, application.isRunning, let window = application.window {
@@ -191,6 +282,14 @@ public final class Device {
     }
   }
 
+  /// Adds the changes of the model and the files since the last look, when watched.
+  private func noteStateChanges() {
+    guard let stateWatch else { return }
+    for line in stateWatch.changes(application ?? UIApplication.running) {
+      transcript.append("  \(line)")
+    }
+  }
+
   /// A gesture's failure, with the screen as it is now and where the gesture was asked for.
   func failure(_ kind: GestureError.Kind, _ message: String) -> GestureError {
     transcript.append("  ✗ \(message)")
@@ -207,6 +306,15 @@ public final class Device {
     defer { callSite = nil }
     try body()
   }
+}
+
+/// A gesture an app may turn down although the screen seems to offer it: nothing tells
+/// whether a data source implements a method short of calling it.
+enum UnofferedGesture: Equatable, Sendable {
+  /// A swipe's Delete, with no `tableView(_:commit:forRowAt:)` to call.
+  case swipe
+  /// A move, with no `tableView(_:moveRowAt:to:)` to call.
+  case move
 }
 
 /// A folder deleted when the last reference to it goes away.

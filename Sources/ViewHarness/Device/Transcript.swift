@@ -11,6 +11,9 @@ public struct Transcript: CustomStringConvertible, Sendable {
   /// dropped in one batch every ``capacity`` lines instead of one by one on every line.
   private var storage: [String] = []
 
+  /// How many lines were ever added, kept or dropped: a mark to read the lines after.
+  public private(set) var appendedCount = 0
+
   /// How many times old lines were dropped; each time moves ``capacity`` lines.
   package private(set) var trimCount = 0
 
@@ -24,6 +27,7 @@ public struct Transcript: CustomStringConvertible, Sendable {
 
   /// Adds a line.
   mutating func append(_ line: String) {
+    appendedCount += 1
     storage.append(line)
     if storage.count >= 2 * Self.capacity {
       storage.removeFirst(storage.count - Self.capacity)
@@ -31,12 +35,8 @@ public struct Transcript: CustomStringConvertible, Sendable {
     }
   }
 
-  /// Adds a gesture heading: the gesture as a script writes it.
-  mutating func beginGesture(_ gesture: Gesture) {
-    append("▶ \(gesture)")
-  }
-
-  /// Adds a heading for something the user did that no script line names.
+  /// Adds a gesture heading: the gesture as a script writes it, or what the user did that no
+  /// script line names.
   mutating func beginGesture(_ name: String) {
     append("▶ \(name)")
   }
@@ -46,6 +46,13 @@ public struct Transcript: CustomStringConvertible, Sendable {
     let lines = lines
     guard let start = lines.lastIndex(where: { $0.hasPrefix("▶ ") }) else { return lines }
     return Array(lines[start...])
+  }
+
+  /// The lines added since ``appendedCount`` was `mark` (those still kept): what one
+  /// command did, even when it made several gestures, as `relaunch` does.
+  public func lines(since mark: Int) -> [String] {
+    let lines = lines
+    return Array(lines.suffix(max(0, min(appendedCount - mark, lines.count))))
   }
 
   /// The last `count` lines as text.

@@ -15,8 +15,8 @@ final class FuzzSession {
   enum Outcome: Equatable {
     /// The gesture happened and every check passed.
     case done
-    /// The screen offered no swipe on that row: nothing happened.
-    case swipeRefused
+    /// The app turned down a swipe or a move the screen seemed to offer: nothing happened.
+    case refused(UnofferedGesture)
     /// Something is wrong.
     case failed(FuzzFailure.Kind)
   }
@@ -52,7 +52,7 @@ final class FuzzSession {
     let wasRunning = device.isRunning
     let wasInBackground = device.isInBackground
     let before = wasRunning && gesture.stopsTheApp ? subject.snapshot(device) : nil
-    device.lastTableRefusal = nil
+    device.lastUnoffered = nil
     do {
       try gesture.perform(on: device)
     } catch let error as GestureError {
@@ -101,8 +101,8 @@ final class FuzzSession {
     case .inconsistent:
       statistics.inconsistencies += 1
       return .failed(.inconsistent(error.message))
-    case .impossible where device.lastTableRefusal == .swipeNotOffered:
-      return .swipeRefused
+    case .impossible where device.lastUnoffered != nil:
+      return .refused(device.lastUnoffered ?? .swipe)
     case .impossible, .notRunning:
       statistics.driverMistakes += 1
       return .failed(.impossible(error.message))

@@ -46,7 +46,7 @@ public struct GestureFuzzer {
   }
 
   /// The gestures a walk from a seed makes, as a walkthrough script could replay them (a
-  /// swipe the screen refused is left out).
+  /// swipe or a move the app turned down is left out).
   public func gestures(seed: UInt64, steps: Int) -> [Gesture] {
     recordedWalk(seed: seed, steps: steps).gestures
   }
@@ -99,16 +99,21 @@ public struct GestureFuzzer {
     }
     var random = SplitMix64(seed: seed)
     var unswipeable: Set<ObjectIdentifier> = []
+    var unmovable: Set<ObjectIdentifier> = []
     var performed: [Gesture] = []
     for _ in 0..<steps {
-      let menu = GestureMenu(device: session.device, texts: subject.texts, unswipeable: unswipeable)
+      let menu = GestureMenu(
+        device: session.device, texts: subject.texts, unswipeable: unswipeable,
+        unmovable: unmovable)
       let gesture = random.pick(weighted: menu.choices(using: &random))
       let controller = session.device.visibleController.map { ObjectIdentifier(type(of: $0)) }
       switch session.perform(gesture) {
       case .done:
         performed.append(gesture)
-      case .swipeRefused:
+      case .refused(.swipe):
         if let controller { unswipeable.insert(controller) }
+      case .refused(.move):
+        if let controller { unmovable.insert(controller) }
       case .failed(let kind):
         performed.append(gesture)
         report.statistics = session.statistics
@@ -125,8 +130,8 @@ public struct GestureFuzzer {
   /// Replays gestures on a fresh device, checking the screen after every one, and returns
   /// the failure they lead to, if any, with the number of gestures performed by then.
   ///
-  /// A refused swipe ends the replay without a failure: a script that `stepwise play`
-  /// replays must not hold one.
+  /// A swipe or move the app turned down ends the replay without a failure: a script that
+  /// `stepwise play` replays must not hold one.
   public func replay(_ gestures: [Gesture]) -> (kind: FuzzFailure.Kind, at: Int)? {
     guard let session = try? FuzzSession(subject: subject, screenCheckInterval: 1) else {
       return (.unexpected("launch failed"), 0)
@@ -134,7 +139,7 @@ public struct GestureFuzzer {
     for (index, gesture) in gestures.enumerated() {
       switch session.perform(gesture) {
       case .done: continue
-      case .swipeRefused: return nil
+      case .refused: return nil
       case .failed(let kind): return (kind, index + 1)
       }
     }

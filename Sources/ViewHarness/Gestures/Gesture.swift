@@ -19,10 +19,23 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case tapRow(RowReference)
   /// Taps a row's accessory button.
   case tapAccessory(row: RowReference)
-  /// Swipes a row and taps Delete.
+  /// Swipes a row and taps Delete; in editing mode, taps its red minus, then Delete.
   case deleteRow(RowReference)
+  /// Swipes a row to reveal its buttons: to the left the trailing ones (Delete and the
+  /// delegate's trailing actions), to the right the leading ones.
+  case swipeRow(RowReference, SwipeDirection)
+  /// Swipes a row all the way across: the first of its buttons on that side runs.
+  case fullSwipeRow(RowReference, SwipeDirection)
+  /// In editing mode, taps a row's editing control: the red minus reveals the row's Delete
+  /// button, the green plus inserts.
+  case tapEditingControl(row: RowReference)
+  /// In editing mode, drags a row by its reorder control and drops it at a position.
+  case moveRow(RowReference, to: Int)
   /// Flips the switch beside this text.
   case toggleSwitch(String)
+  /// Taps a text field, named by its placeholder, the label beside it or its text: it
+  /// takes the keyboard.
+  case tapField(String)
   /// Scrolls the table until a row (counted from 0) is on screen.
   case scroll(toRow: Int)
   /// Types text into the focused field, one keystroke per character.
@@ -51,17 +64,31 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case crash
   /// Terminates the app if it runs, then launches it again in the same sandbox.
   case relaunch
+  /// The system is low on memory: the app is told.
+  case memoryWarning
+  /// Time passes on the device's clock, in seconds; notifications that fall due arrive.
+  case wait(seconds: Int)
+  /// The device's clock moves on to a minute, in the device's time zone; notifications that
+  /// fall due arrive.
+  case waitUntil(ScriptDate)
 
   /// The gesture without its row, text or count (`tap row`, `type`), but with a button's
   /// title (`tap "+"`): what the fuzzers count.
   public var name: String {
     switch self {
     case .tap, .toggleSwitch, .goBack, .clear, .pressReturn, .background, .foreground, .terminate,
-      .crash, .relaunch:
+      .crash, .relaunch, .memoryWarning:
       description
+    case .wait: "wait"
+    case .waitUntil: "wait until"
     case .tapRow: "tap row"
+    case .tapField: "tap field"
     case .tapAccessory: "accessory row"
     case .deleteRow: "delete row"
+    case .swipeRow(_, let direction): "swipe \(direction) on row"
+    case .fullSwipeRow(_, let direction): "full swipe \(direction) on row"
+    case .tapEditingControl: "editing control row"
+    case .moveRow: "move row"
     case .scroll: "scroll to row"
     case .type: "type"
     case .paste: "paste"
@@ -89,7 +116,12 @@ extension Gesture: CustomStringConvertible {
     case .tapRow(let row): "tap row \(row)"
     case .tapAccessory(let row): "accessory row \(row)"
     case .deleteRow(let row): "delete row \(row)"
+    case .swipeRow(let row, let direction): "swipe \(direction) on row \(row)"
+    case .fullSwipeRow(let row, let direction): "full swipe \(direction) on row \(row)"
+    case .tapEditingControl(let row): "editing control row \(row)"
+    case .moveRow(let row, let destination): "move row \(row) to \(destination)"
     case .toggleSwitch(let title): "toggle switch \(quote(title))"
+    case .tapField(let name): "tap field \(quote(name))"
     case .scroll(let row): "scroll to row \(row)"
     case .type(let text): "type \(quote(text))"
     case .paste(let text): "paste \(quote(text))"
@@ -105,7 +137,19 @@ extension Gesture: CustomStringConvertible {
     case .terminate: "terminate"
     case .crash: "crash"
     case .relaunch: "relaunch"
+    case .memoryWarning: "memory warning"
+    case .wait(let seconds): "wait \(Self.duration(seconds))"
+    case .waitUntil(let minute): "wait until \(minute)"
     }
+  }
+
+  /// A number of seconds as a script writes it, in the largest unit that divides it:
+  /// `5 minutes`, `1 day`, `90 seconds`.
+  static func duration(_ seconds: Int) -> String {
+    let units = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+    let (unit, size) = units.first { seconds % $0.1 == 0 && seconds != 0 } ?? ("second", 1)
+    let count = seconds / size
+    return "\(count) \(unit)\(count == 1 ? "" : "s")"
   }
 
   /// The gesture as a line of a walkthrough script; the same as ``description``.

@@ -5,16 +5,23 @@
 /// The phone is a rounded frame 360 units wide; it grows taller only when the screen holds
 /// more than fits. Everything is drawn from a ``ScreenSnapshot``, never from the text
 /// screen, and the same snapshot always gives the same bytes.
+///
+/// A picture for the browser also marks what the user can touch (see ``marksTouches``).
 public struct PhonePicture {
   /// The screen to draw.
   public let snapshot: ScreenSnapshot
   /// What the picture shows, for readers who cannot see it.
   public let caption: String
+  /// Whether each thing the user can touch is covered by an invisible area that carries the
+  /// script line touching it, as `stepwise serve`'s page needs (see `PhonePicture+Touches`).
+  public let marksTouches: Bool
 
-  /// A picture of a screen, with a caption for readers who cannot see it.
-  public init(snapshot: ScreenSnapshot, caption: String) {
+  /// A picture of a screen, with a caption for readers who cannot see it; `marksTouches`
+  /// adds the touch areas.
+  public init(snapshot: ScreenSnapshot, caption: String, marksTouches: Bool = false) {
     self.snapshot = snapshot
     self.caption = caption
+    self.marksTouches = marksTouches
   }
 
   // MARK: - Measurements
@@ -28,6 +35,7 @@ public struct PhonePicture {
   static let subtitleRowHeight = 58.0
   static let margin = 16.0
   static let textSize = 16.0
+  static let largeTitleHeight = 52.0
 
   static let screenLeft = bezel
   static let screenRight = width - bezel
@@ -67,7 +75,10 @@ public struct PhonePicture {
     if let reason = snapshot.stoppedReason {
       bottom = drawStopped(reason, into: &body)
     } else {
-      if let bar = snapshot.navigationBar { drawBar(bar, into: &body) }
+      if let bar = snapshot.navigationBar {
+        drawBar(bar, into: &body)
+        if bar.showsLargeTitle { bottom += Self.largeTitleHeight }
+      }
       for element in snapshot.elements {
         bottom = draw(element, at: bottom, into: &body)
       }
@@ -119,12 +130,13 @@ public struct PhonePicture {
 
   private func drawBar(_ bar: ScreenSnapshot.NavigationBar, into svg: inout SVGWriter) {
     let top = Self.barTop
+    let large = bar.showsLargeTitle ? Self.largeTitleHeight : 0
     svg.rect(
       x: Self.screenLeft, y: Self.bezel, width: Self.screenRight - Self.screenLeft,
-      height: Self.statusBarHeight + Self.barHeight, fill: Self.barColour)
+      height: Self.statusBarHeight + Self.barHeight + large, fill: Self.barColour)
     svg.line(
-      x1: Self.screenLeft, y1: Self.contentTop, x2: Self.screenRight, y2: Self.contentTop,
-      stroke: Self.separator)
+      x1: Self.screenLeft, y1: Self.contentTop + large, x2: Self.screenRight,
+      y2: Self.contentTop + large, stroke: Self.separator)
     let baseline = top + 28
     var leftWidth = 0.0
     if let left = bar.left {
@@ -137,10 +149,21 @@ public struct PhonePicture {
       let title = TextMetrics.fitted(back, width: 100, size: 17)
       svg.text(title, x: chevronX + 16, y: baseline, size: 17, fill: Self.tint)
       leftWidth = 16 + TextMetrics.width(title, size: 17)
+      markTouch(
+        .goBack, x: Self.screenLeft, y: top, width: leftWidth + 16, height: Self.barHeight,
+        into: &svg)
     }
     var rightWidth = 0.0
     if let right = bar.right {
       rightWidth = drawBarButton(right, x: Self.screenRight - 12, anchor: .end, into: &svg)
+    }
+    if bar.showsLargeTitle {
+      // A large title sits under the buttons, at the left, bold.
+      svg.text(
+        TextMetrics.fitted(
+          bar.title, width: (Self.contentRight - Self.contentLeft) / 1.1, size: 32),
+        x: Self.contentLeft, y: Self.contentTop + 40, size: 32, fill: Self.ink, weight: "700")
+      return
     }
     // The title is centred on the bar when it fits between the wider side and its mirror
     // image; otherwise it is centred in the space the buttons leave, and cut only if even
@@ -166,17 +189,22 @@ public struct PhonePicture {
   ) -> Double {
     let colour = button.isEnabled ? Self.tint : Self.disabled
     let middle = Self.barTop + Self.barHeight / 2
+    var width = 20.0
     if button.isAddButton {
       let centre = anchor == .end ? x - 10 : x + 10
       svg.line(x1: centre - 9, y1: middle, x2: centre + 9, y2: middle, stroke: colour, width: 2.2)
       svg.line(x1: centre, y1: middle - 9, x2: centre, y2: middle + 9, stroke: colour, width: 2.2)
-      return 20
+    } else {
+      let title = TextMetrics.fitted(button.title, width: 110, size: 17)
+      svg.text(
+        title, x: x, y: Self.barTop + 28, size: 17, fill: colour, anchor: anchor,
+        weight: button.isProminent ? "600" : nil)
+      width = TextMetrics.width(title, size: 17)
     }
-    let title = TextMetrics.fitted(button.title, width: 110, size: 17)
-    svg.text(
-      title, x: x, y: Self.barTop + 28, size: 17, fill: colour, anchor: anchor,
-      weight: button.isProminent ? "600" : nil)
-    return TextMetrics.width(title, size: 17)
+    markTouch(
+      .tap(button.title), x: anchor == .end ? x - width - 8 : x - 8, y: Self.barTop,
+      width: width + 16, height: Self.barHeight, into: &svg)
+    return width
   }
 
   // MARK: - The toolbar
@@ -197,10 +225,15 @@ public struct PhonePicture {
       let share = buttons.count > 1 ? Double(index) / Double(buttons.count - 1) : 0
       let anchor: SVGWriter.Anchor =
         share == 0 ? .start : share == 1 ? .end : .middle
+      let x = Self.contentLeft + share * (Self.contentRight - Self.contentLeft)
       svg.text(
-        title, x: Self.contentLeft + share * (Self.contentRight - Self.contentLeft), y: top + 28,
-        size: 17, fill: button.isEnabled ? Self.tint : Self.disabled, anchor: anchor,
-        weight: button.isProminent ? "600" : nil)
+        title, x: x, y: top + 28, size: 17, fill: button.isEnabled ? Self.tint : Self.disabled,
+        anchor: anchor, weight: button.isProminent ? "600" : nil)
+      let width = TextMetrics.width(title, size: 17)
+      let left = anchor == .start ? x : anchor == .end ? x - width : x - width / 2
+      markTouch(
+        .tap(button.title), x: left - 8, y: top, width: width + 16, height: Self.barHeight,
+        into: &svg)
     }
   }
 
@@ -241,19 +274,31 @@ public struct PhonePicture {
         TextMetrics.fitted(title, width: Self.contentRight - Self.contentLeft, size: 17),
         x: Self.width / 2, y: top + 28, size: 17, fill: isEnabled ? Self.tint : Self.disabled,
         anchor: .middle)
+      markTouch(
+        .tap(title), x: Self.contentLeft, y: top, width: Self.contentRight - Self.contentLeft,
+        height: 44, into: &svg)
       return top + 44
-    case .label(let text):
+    case .label(let text, let color):
       let lines = TextMetrics.wrapped(text, width: Self.contentRight - Self.contentLeft, size: 16)
       for (index, line) in lines.enumerated() {
         svg.text(
-          line, x: Self.contentLeft, y: top + 26 + Double(index) * 22, size: 16, fill: Self.ink)
+          line, x: Self.contentLeft, y: top + 26 + Double(index) * 22, size: 16,
+          fill: color ?? Self.ink)
       }
       return top + 12 + Double(lines.count) * 22
+    case .image(let name):
+      drawPictogram(
+        Pictogram(imageName: name), x: Self.contentLeft, y: top + 8, size: 44, into: &svg)
+      return top + 60
     case .datePicker(let date):
       drawDate(date, left: Self.contentLeft, middle: top + 22, into: &svg)
+      markDatePicker(showing: date, top: top, height: 44, into: &svg)
       return top + 44
     case .toggle(let control):
       let right = drawSwitch(control, right: Self.contentRight, middle: top + 22, into: &svg)
+      markTouch(
+        .toggleSwitch(control.title), x: right, y: top, width: Self.contentRight - right,
+        height: 44, into: &svg)
       svg.text(
         TextMetrics.fitted(control.title, width: right - Self.contentLeft, size: Self.textSize),
         x: Self.contentLeft, y: top + 27, size: Self.textSize, fill: Self.ink)
@@ -277,66 +322,116 @@ public struct PhonePicture {
         x: Self.screenLeft, y: top, width: Self.screenRight - Self.screenLeft, height: height,
         fill: "#d1d1d6")
     }
-    // The accessory, from the right edge.
-    var right = Self.contentRight
+    markRow(row, top: top, height: height, into: &svg)
     let middle = top + height / 2
-    if let control = row.toggle {
-      right = drawSwitch(control, right: right, middle: middle, into: &svg)
+    var left = Self.contentLeft
+    var right = Self.contentRight
+    // Buttons a swipe revealed push the row's content aside.
+    if let revealed = row.revealedActions {
+      let edge = drawRevealedActions(revealed, top: top, height: height, into: &svg)
+      switch revealed.edge {
+      case .leading: left = edge + Self.margin
+      case .trailing: right = edge - Self.margin
+      }
     }
-    switch row.toggle == nil ? row.accessory : .none {
-    case .none:
-      break
-    case .checkmark:
-      drawCheckmark(right: right, middle: middle, into: &svg)
-      right -= 26
-    case .disclosureIndicator:
-      drawChevron(right: right, middle: middle, into: &svg)
-      right -= 20
-    case .detailButton:
-      drawInfoButton(centre: right - 11, middle: middle, into: &svg)
-      right -= 30
-    case .detailDisclosureButton:
-      drawChevron(right: right, middle: middle, into: &svg)
-      drawInfoButton(centre: right - 30, middle: middle, into: &svg)
-      right -= 49
+    if let editing = row.editing {
+      drawEditingControl(editing.control, centre: left + 11, middle: middle, into: &svg)
+      if editing.control != .none {
+        markEditingControl(of: row, centre: left + 11, top: top, height: height, into: &svg)
+      }
+      left += 34
+      if editing.showsReorderControl, row.revealedActions?.edge != .trailing {
+        drawReorderControl(right: right, middle: middle, into: &svg)
+        right -= 34
+      }
+    }
+    // The accessory, from the right edge, unless revealed buttons cover it.
+    if row.revealedActions?.edge != .trailing {
+      right = drawAccessory(of: row, right: right, top: top, height: height, into: &svg)
+    }
+    // As in UIKit, the separator starts under the text, after any image.
+    var separatorLeft = Self.contentLeft
+    if let image = row.image {
+      drawPictogram(
+        Pictogram(imageName: image), x: left, y: middle - 13, size: 26, into: &svg)
+      left += 38
+      separatorLeft = left
     }
     let baseline = row.showsDetailBelow && row.detail != nil ? top + 24 : top + 27
-    if let detail = row.detail {
+    if let detail = row.detail, row.showsDetailBelow || row.revealedActions?.edge != .trailing {
       if row.showsDetailBelow {
         svg.text(
-          TextMetrics.fitted(detail, width: right - Self.contentLeft, size: 13),
-          x: Self.contentLeft, y: top + 45, size: 13, fill: Self.secondary)
+          TextMetrics.fitted(detail, width: right - left, size: 13),
+          x: left, y: top + 45, size: 13, fill: Self.secondary)
       } else {
-        let shown = TextMetrics.fitted(detail, width: (right - Self.contentLeft) / 2, size: 16)
+        let shown = TextMetrics.fitted(detail, width: (right - left) / 2, size: 16)
         svg.text(shown, x: right, y: baseline, size: 16, fill: Self.secondary, anchor: .end)
         right -= TextMetrics.width(shown, size: 16) + 10
       }
     }
     switch row.content {
     case .labels(let labels):
-      drawLabels(labels, right: right, baseline: baseline, into: &svg)
+      drawLabels(
+        labels, colors: row.labelColors, left: left, right: right, baseline: baseline,
+        into: &svg)
     case .field(let field):
       drawField(
-        field, left: Self.contentLeft, right: right, middle: middle, size: Self.textSize,
-        into: &svg)
+        field, left: left, right: right, middle: middle, size: Self.textSize, into: &svg)
     case .datePicker(let date):
-      drawDate(date, left: Self.contentLeft, middle: middle, into: &svg)
+      drawDate(date, left: left, middle: middle, into: &svg)
+      markDatePicker(showing: date, top: top, height: height, into: &svg)
     }
     svg.line(
-      x1: Self.contentLeft, y1: top + height - 0.5, x2: Self.screenRight, y2: top + height - 0.5,
+      x1: separatorLeft, y1: top + height - 0.5, x2: Self.screenRight, y2: top + height - 0.5,
       stroke: Self.separator)
     return top + height
   }
 
+  /// Draws a row's switch or accessory at its right edge and returns where the space left
+  /// of it ends.
+  private func drawAccessory(
+    of row: Row, right: Double, top: Double, height: Double, into svg: inout SVGWriter
+  ) -> Double {
+    let middle = top + height / 2
+    if let control = row.toggle {
+      let left = drawSwitch(control, right: right, middle: middle, into: &svg)
+      markTouch(
+        .toggleSwitch(control.title), x: left, y: top, width: right - left, height: height,
+        into: &svg)
+      return left
+    }
+    switch row.accessory {
+    case .none:
+      return right
+    case .checkmark:
+      drawCheckmark(right: right, middle: middle, into: &svg)
+      return right - 26
+    case .disclosureIndicator:
+      drawChevron(right: right, middle: middle, into: &svg)
+      return right - 20
+    case .detailButton:
+      drawInfoButton(centre: right - 11, middle: middle, into: &svg)
+      markAccessory(of: row, centre: right - 11, top: top, height: height, into: &svg)
+      return right - 30
+    case .detailDisclosureButton:
+      drawChevron(right: right, middle: middle, into: &svg)
+      drawInfoButton(centre: right - 30, middle: middle, into: &svg)
+      markAccessory(of: row, centre: right - 30, top: top, height: height, into: &svg)
+      return right - 49
+    }
+  }
+
   /// Draws a row's labels left to right: a leading label showing "√" (or nothing) is a
-  /// checkmark column of its own, the rest is text.
+  /// checkmark column of its own, the rest is text, each label in its own colour if it has
+  /// one.
   private func drawLabels(
-    _ labels: [String], right: Double, baseline: Double, into svg: inout SVGWriter
+    _ labels: [String], colors: [String?], left start: Double, right: Double,
+    baseline: Double, into svg: inout SVGWriter
   ) {
     guard labels.contains(where: { !$0.isEmpty }) else { return }
-    var left = Self.contentLeft
-    var rest = labels[...]
-    while let first = rest.first, first.isEmpty || checkmarkGlyphs.contains(first),
+    var left = start
+    var rest = Array(zip(labels, colors + Array(repeating: nil, count: labels.count)))[...]
+    while let first = rest.first?.0, first.isEmpty || checkmarkGlyphs.contains(first),
       rest.count > 1
     {
       if !first.isEmpty {
@@ -347,11 +442,11 @@ public struct PhonePicture {
     }
     var spans: [SVGWriter.Span] = []
     var room = right - left - 8
-    for (index, label) in rest.enumerated() where !label.isEmpty {
+    for (index, (label, color)) in rest.enumerated() where !label.isEmpty {
       let isCheckmark = checkmarkGlyphs.contains(label)
       let text = (spans.isEmpty ? "" : " ") + label
       let shown = TextMetrics.fitted(text, width: room, size: Self.textSize)
-      spans.append(.init(text: shown, fill: isCheckmark ? Self.tint : Self.ink))
+      spans.append(.init(text: shown, fill: color ?? (isCheckmark ? Self.tint : Self.ink)))
       room -= TextMetrics.width(shown, size: Self.textSize)
       if shown != text || index == rest.count - 1 || room <= 0 { break }
     }
@@ -371,6 +466,9 @@ public struct PhonePicture {
       svg.line(
         x1: right - 12, y1: middle + 3, x2: right - 6, y2: middle - 3, stroke: "#ffffff", width: 1.6
       )
+      if field.isEditing {
+        markTouch(.clear, x: right - 20, y: middle - 14, width: 24, height: 28, into: &svg)
+      }
       end -= 26
     }
     let caret = SVGWriter.Span(text: "|", fill: Self.tint)
@@ -506,11 +604,15 @@ public struct PhonePicture {
           TextMetrics.fitted(action.title, width: half - 16, size: 17),
           x: left + half / 2 + Double(index) * half, y: y + 28, size: 17, fill: colour,
           anchor: .middle, weight: weight)
+        markTouch(
+          .tap(action.title), x: left + Double(index) * half, y: y, width: half, height: 44,
+          into: &svg)
       } else {
         svg.line(x1: left, y1: y, x2: left + boxWidth, y2: y, stroke: "#c6c6c8")
         svg.text(
           TextMetrics.fitted(action.title, width: boxWidth - 32, size: 17), x: Self.width / 2,
           y: y + 28, size: 17, fill: colour, anchor: .middle, weight: weight)
+        markTouch(.tap(action.title), x: left, y: y, width: boxWidth, height: 44, into: &svg)
         y += 44
       }
     }

@@ -85,6 +85,21 @@ struct SVGWriter {
     lines.append("<path\(Self.attributes(pairs))/>")
   }
 
+  /// Adds a closed shape through points, filled, or outlined when `fill` is "none".
+  mutating func polygon(
+    _ points: [(Double, Double)], fill: String, stroke: String? = nil, width: Double = 1
+  ) {
+    let data = points.map { Self.number($0.0) + "," + Self.number($0.1) }
+      .joined(separator: " ")
+    var pairs = [("points", data), ("fill", fill)]
+    if let stroke {
+      pairs += [
+        ("stroke", stroke), ("stroke-width", Self.number(width)), ("stroke-linejoin", "round"),
+      ]
+    }
+    lines.append("<polygon\(Self.attributes(pairs))/>")
+  }
+
   /// Adds a circle.
   mutating func circle(
     cx: Double, cy: Double, radius: Double, fill: String, stroke: String? = nil,

@@ -14,6 +14,9 @@ struct ScreenReader {
   /// The app's window.
   let window: UIWindow
 
+  /// The buttons a swipe revealed on a row, which the device remembers between gestures.
+  var revealedActions: RevealedRowActions? = nil
+
   // MARK: - The screen on top
 
   /// The root controller or the topmost one presented over it, ignoring alerts.
@@ -89,7 +92,7 @@ struct ScreenReader {
     let right = item?.rightBarButtonItem.flatMap { $0.isHidden ? nil : Self.barButton($0) }
     return ScreenSnapshot.NavigationBar(
       backTitle: left == nil ? backButtonTitle : nil, left: left, title: title ?? "",
-      right: right)
+      right: right, showsLargeTitle: visibleNavigationController?.showsLargeTitle ?? false)
   }
 
   static func barButton(_ item: UIBarButtonItem) -> ScreenSnapshot.BarButton {
@@ -110,22 +113,35 @@ struct ScreenReader {
   var rows: [Row] {
     guard let table = visibleTable else { return [] }
     return table.indexPathsForVisibleRows.compactMap { indexPath in
-      table.cellForRow(at: indexPath).map { Self.row(for: $0, at: indexPath) }
+      table.cellForRow(at: indexPath).map { row(for: $0, at: indexPath, in: table) }
     }
+  }
+
+  /// A visible row as the user sees it on this screen: with its reorder control in editing
+  /// mode, and the buttons a swipe revealed on it.
+  func row(for cell: UITableViewCell, at indexPath: IndexPath, in table: UITableView) -> Row {
+    var row = Self.row(for: cell, at: indexPath)
+    if row.editing != nil, let dataSource = table.dataSource {
+      row.editing?.showsReorderControl = dataSource.tableView(table, canMoveRowAt: indexPath)
+    }
+    if let revealed = revealedActions, revealed.table === table, revealed.indexPath == indexPath {
+      row.revealedActions = revealed.actions
+    }
+    return row
   }
 
   /// The screen's content, top to bottom: each table's visible rows, and the controls
   /// outside tables.
   var elements: [ScreenSnapshot.Element] {
-    var elements: [ScreenSnapshot.Element] = []
+    var found: [ScreenSnapshot.Element] = []
     for view in visibleViews {
       if let table = view as? UITableView {
-        elements += Self.elements(of: table)
+        found += elements(of: table)
       } else if !view.isInTable, !view.isSwitchTitle, let element = Self.element(for: view) {
-        elements.append(element)
+        found.append(element)
       }
     }
-    return elements
+    return found
   }
 
   /// What one view outside a table shows, or nil for a view that shows nothing itself.
@@ -136,12 +152,14 @@ struct ScreenReader {
       .button(title: button.currentTitle ?? "", isEnabled: button.isEnabled)
     case let picker as UIDatePicker: .datePicker(Self.dateText(picker))
     case let control as UISwitch: .toggle(Self.switchState(control))
-    case let label as UILabel where !(label.text ?? "").isEmpty: .label(label.text ?? "")
+    case let label as UILabel where !(label.text ?? "").isEmpty:
+      .label(label.text ?? "", color: Self.ownColor(of: label))
+    case let imageView as UIImageView: imageView.displayedImage.map { .image($0.name) }
     default: nil
     }
   }
 
-  static func elements(of table: UITableView) -> [ScreenSnapshot.Element] {
+  func elements(of table: UITableView) -> [ScreenSnapshot.Element] {
     let visible = table.indexPathsForVisibleRows
     let total = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
     guard !visible.isEmpty else { return total == 0 ? [.emptyTable] : [] }
@@ -160,7 +178,7 @@ struct ScreenReader {
         }
       }
       guard let cell = table.cellForRow(at: indexPath) else { continue }
-      elements.append(.row(row(for: cell, at: indexPath)))
+      elements.append(.row(row(for: cell, at: indexPath, in: table)))
     }
     let below = total - table.firstVisiblePosition - visible.count
     if below > 0 { elements.append(.rowsBelow(below)) }
@@ -168,12 +186,16 @@ struct ScreenReader {
   }
 
   /// How the user sees a cell: its field or date picker, else its visible labels in order;
-  /// its detail text, accessory and switch.
+  /// its image, detail text, accessory (the editing accessory in editing mode, unless
+  /// `isEditing` says otherwise), editing control and switch.
   ///
   /// One pass over the labels: the consistency check reads two cells per visible row after
   /// every gesture.
-  static func row(for cell: UITableViewCell, at indexPath: IndexPath) -> Row {
+  static func row(for cell: UITableViewCell, at indexPath: IndexPath, isEditing: Bool? = nil)
+    -> Row
+  {
     let content: Row.Content
+    var colors: [String?] = []
     if let field = cell.contentView.allViews.lazy.compactMap({ $0 as? UITextField }).first {
       content = .field(Self.field(field))
     } else if let picker = cell.contentView.allViews.lazy.compactMap({ $0 as? UIDatePicker })
@@ -186,20 +208,67 @@ struct ScreenReader {
       for case let label as UILabel in cell.contentView.allViews
       where label !== detailLabel && label.isShown(within: cell.contentView) {
         labels.append(label.text ?? "")
+        colors.append(ownColor(of: label))
       }
       content = .labels(labels)
     }
     let detail = cell.detailTextLabelIfCreated?.text
+    let accessory =
+      isEditing.map { $0 ? cell.editingAccessoryType : cell.accessoryType }
+      ?? cell.accessoryTypeShown
     var row = Row(
       indexPath: indexPath, content: content, detail: detail?.isEmpty == true ? nil : detail,
-      showsDetailBelow: cell.style == .subtitle, accessory: cell.accessoryType,
-      isSelected: cell.isSelected)
+      showsDetailBelow: cell.style == .subtitle, accessory: accessory, isSelected: cell.isSelected)
+    if colors.contains(where: { $0 != nil }) { row.labelColors = colors }
+    row.image = image(in: cell)?.name
+    if isEditing ?? cell.isEditing {
+      row.editing = ScreenSnapshot.Editing(control: cell.editingStyle, showsReorderControl: false)
+    }
     if let control = cell.contentView.allViews.lazy.compactMap({ $0 as? UISwitch })
       .first(where: { $0.isShown(within: cell.contentView) })
     {
       row.toggle = switchState(control)
     }
     return row
+  }
+
+  /// The image a cell shows at its leading edge: its built-in image view's, else the first
+  /// image view in its content (a custom content view's) that shows one.
+  static func image(in cell: UITableViewCell) -> UIImage? {
+    if let builtIn = cell.imageViewIfCreated, builtIn.isShown(within: cell.contentView),
+      let image = builtIn.displayedImage
+    {
+      return image
+    }
+    for case let imageView as UIImageView in cell.contentView.allViews
+    where imageView.isShown(within: cell.contentView) {
+      if let image = imageView.displayedImage { return image }
+    }
+    return nil
+  }
+
+  /// A label's text colour as `#rrggbb`, or nil when it is a standard colour for text
+  /// (`.label`, or `.secondaryLabel` as a detail text has), which the screens draw anyway.
+  static func ownColor(of label: UILabel) -> String? {
+    let color: UIColor = label.textColor
+    guard color != .label, color != .secondaryLabel else { return nil }
+    return hex(color)
+  }
+
+  /// A colour as `#rrggbb`, blended onto white when it is see-through.
+  static func hex(_ color: UIColor) -> String {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    let opacity = min(max(Double(alpha), 0), 1)
+    func byte(_ component: CGFloat) -> String {
+      let value = min(max(Double(component), 0), 1) * opacity + (1 - opacity)
+      let number = Int((value * 255).rounded())
+      return (number < 16 ? "0" : "") + String(number, radix: 16)
+    }
+    return "#" + byte(red) + byte(green) + byte(blue)
   }
 
   /// The switches on screen, in rows or not, each with what the user sees of it.
@@ -220,6 +289,25 @@ struct ScreenReader {
     }
     return ScreenSnapshot.Switch(
       title: title ?? "", isOn: control.isOn, isEnabled: control.isEnabled)
+  }
+
+  /// The text fields the user can touch: the alert's when an alert is up, else those of the
+  /// screen, each with the names a script may call it by.
+  var touchableFields: [(field: UITextField, names: [String])] {
+    let fields =
+      presentedAlert.map { $0.textFields ?? [] }
+      ?? visibleViews.compactMap { $0 as? UITextField }
+    return fields.map { ($0, Self.names(of: $0)) }
+  }
+
+  /// What names a text field, in the order a message prefers them: its placeholder, the
+  /// label beside it, the text it holds.
+  static func names(of field: UITextField) -> [String] {
+    var names: [String] = []
+    for name in [field.placeholder, field.labelBeside?.text, field.text] {
+      if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
@@ -266,8 +354,9 @@ struct ScreenReader {
   }
 }
 
-extension UISwitch {
-  /// The label just before the switch, beside it, which names the switch.
+extension UIView {
+  /// The label just before this view among its siblings, beside it, which names it (a
+  /// switch's or a text field's).
   var labelBeside: UILabel? {
     guard let siblings = superview?.subviews,
       let index = siblings.firstIndex(where: { $0 === self }), index > 0,

@@ -38,6 +38,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var title: String
     /// The right bar button.
     public var right: BarButton?
+    /// Whether the title shows large, under the bar's buttons (a bar that prefers large
+    /// titles, on a screen whose `largeTitleDisplayMode` allows it).
+    public var showsLargeTitle = false
   }
 
   /// A text field.
@@ -78,8 +81,11 @@ public struct ScreenSnapshot: Equatable, Sendable {
     case field(Field)
     /// A button outside a table.
     case button(title: String, isEnabled: Bool)
-    /// A label outside a table.
-    case label(String)
+    /// A label outside a table, with its text colour (`#rrggbb`) when it is not the
+    /// standard one.
+    case label(String, color: String? = nil)
+    /// An image view outside a table, showing the image of this name.
+    case image(String)
     /// A date picker outside a table, showing this minute.
     case datePicker(String)
     /// A switch outside a table.
@@ -159,6 +165,16 @@ public struct Row: Equatable, Sendable, CustomStringConvertible {
   public var isSelected: Bool
   /// The switch at the row's right edge, if it has one.
   public var toggle: ScreenSnapshot.Switch? = nil
+  /// The name of the image at the row's leading edge (its image view's, or its content
+  /// configuration's), if it shows one.
+  public var image: String? = nil
+  /// The text colour (`#rrggbb`) of each label of ``content``, in order, nil for a label in
+  /// the standard colour; empty when every label is.
+  public var labelColors: [String?] = []
+  /// The row's editing control and reorder control, while the table is in editing mode.
+  public var editing: ScreenSnapshot.Editing? = nil
+  /// The buttons a swipe (or, in editing mode, the red minus) revealed on the row.
+  public var revealedActions: ScreenSnapshot.RowActions? = nil
 
   /// The row's main text: its labels' texts left to right, without a checkmark label.
   public var text: String {
@@ -174,11 +190,11 @@ public struct Row: Equatable, Sendable, CustomStringConvertible {
     return labels.contains { checkmarkGlyphs.contains($0) }
   }
 
-  /// Whether two rows show the same thing, whatever their selection: what the data source
-  /// decides about a row.
+  /// Whether two rows show the same thing, whatever their selection, editing controls and
+  /// revealed buttons: what the data source decides about a row.
   public func showsSameContent(as other: Row) -> Bool {
     text == other.text && detail == other.detail && isChecked == other.isChecked
-      && accessory == other.accessory
+      && accessory == other.accessory && image == other.image
   }
 
   /// A readable description: the text, the detail after a dash, a tick when checked.

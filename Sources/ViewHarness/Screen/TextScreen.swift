@@ -13,7 +13,11 @@ import HeadlessUIKitCore
 /// ```
 ///
 /// A bar button in parentheses is disabled; `▌` is the caret of the focused field; a
-/// placeholder shows in angle quotes while a field is empty.
+/// placeholder shows in angle quotes while a field is empty. A row starts with its image's
+/// glyph (one column, see ``Pictogram``: `⊎ Groceries`); in editing mode it starts with its
+/// red minus `⊖` or green plus `⊕` and ends with `≡` when it can be dragged; the buttons a
+/// swipe revealed show in square brackets on their edge: `Milk  [Flag] [Delete]`. A large
+/// title has a line of its own under the bar, underlined with `═`.
 public struct TextScreen {
   /// The width of the drawn screen in columns, borders included.
   public static let width = 44
@@ -33,9 +37,14 @@ public struct TextScreen {
     guard let bar = snapshot.navigationBar, snapshot.stoppedReason == nil else {
       return frame(header: nil, body: [snapshot.stoppedReason ?? ""])
     }
+    var body = snapshot.elements.flatMap(lines(for:))
+    if bar.showsLargeTitle {
+      // A large title sits under the bar's buttons, underlined to stand out.
+      let title = bar.title.fitted(to: inner).trimmingTrailingSpaces
+      body = [title, String(repeating: "═", count: title.displayWidth)] + body
+    }
     var lines = frame(
-      header: headerLine(for: bar), body: snapshot.elements.flatMap(lines(for:)),
-      footer: snapshot.toolbar.map(toolbarLine)
+      header: headerLine(for: bar), body: body, footer: snapshot.toolbar.map(toolbarLine)
     )
     .components(separatedBy: "\n")
     if let alert = snapshot.alert {
@@ -63,7 +72,7 @@ public struct TextScreen {
   }
 
   private func headerLine(for bar: ScreenSnapshot.NavigationBar) -> String {
-    let title = bar.title
+    let title = bar.showsLargeTitle ? "" : bar.title
     let left = bar.left.map(label(for:)) ?? bar.backTitle.map { "‹ \($0)" } ?? ""
     let right = bar.right.map(label(for:)) ?? ""
     let sideWidth = max(left.displayWidth, right.displayWidth)
@@ -109,7 +118,8 @@ public struct TextScreen {
     case .emptyTable: ["(no rows)"]
     case .field(let field): [fieldText(field, width: inner)]
     case .button(let title, let isEnabled): [isEnabled ? "[ \(title) ]" : "( \(title) )"]
-    case .label(let text): [text]
+    case .label(let text, _): [text]
+    case .image(let name): ["\(Pictogram(imageName: name).glyph) \(name)"]
     case .datePicker(let date): ["◷ \(date)"]
     case .toggle(let control):
       [control.title.fitted(to: inner - 6) + " " + switchText(control)]
@@ -123,7 +133,7 @@ public struct TextScreen {
   }
 
   private func rowLines(_ row: Row) -> [String] {
-    let text: String
+    var text: String
     switch row.content {
     case .field(let field): return [fieldText(field, width: inner)]
     case .datePicker(let date): return ["◷ \(date)"]
@@ -134,17 +144,43 @@ public struct TextScreen {
         labels.contains { !$0.isEmpty }
         ? labels.map { $0.isEmpty ? " " : $0 }.joined(separator: " ") : ""
     }
-    let accessory = row.toggle.map(switchText) ?? accessoryGlyph(row.accessory)
+    if let image = row.image {
+      text = "\(Pictogram(imageName: image).glyph) " + text
+    }
+    var leading = row.isSelected ? "▸" : ""
+    if let editing = row.editing {
+      leading += editingControlGlyph(editing.control) + " "
+    }
     let detail = row.detail ?? ""
-    let right = [row.showsDetailBelow ? "" : detail, accessory]
-      .filter { !$0.isEmpty }.joined(separator: " ")
-    let selected = row.isSelected ? "▸" : ""
-    let textWidth = inner - right.displayWidth - (right.isEmpty ? 0 : 1) - selected.count
-    var lines = [selected + text.fitted(to: textWidth) + (right.isEmpty ? "" : " " + right)]
+    var right = [
+      row.showsDetailBelow ? "" : detail,
+      row.toggle.map(switchText) ?? accessoryGlyph(row.accessory),
+      row.editing?.showsReorderControl == true ? "≡" : "",
+    ].filter { !$0.isEmpty }.joined(separator: " ")
+    if let revealed = row.revealedActions {
+      // The first button is the outermost, at the row's edge.
+      let buttons = revealed.actions.map { "[\($0.title)]" }
+      switch revealed.edge {
+      case .leading: leading += buttons.joined(separator: " ") + " "
+      case .trailing: right = buttons.reversed().joined(separator: " ")
+      }
+    }
+    let textWidth =
+      inner - right.displayWidth - (right.isEmpty ? 0 : 1) - leading.displayWidth
+    var lines = [leading + text.fitted(to: textWidth) + (right.isEmpty ? "" : " " + right)]
     if row.showsDetailBelow, !detail.isEmpty {
       lines.append("  " + detail)
     }
     return lines
+  }
+
+  /// The control at a row's leading edge in editing mode: a red minus, a green plus, or room.
+  private func editingControlGlyph(_ style: UITableViewCell.EditingStyle) -> String {
+    switch style {
+    case .none: " "
+    case .delete: "⊖"
+    case .insert: "⊕"
+    }
   }
 
   private func accessoryGlyph(_ accessory: UITableViewCell.AccessoryType) -> String {
@@ -236,5 +272,14 @@ public struct TextScreen {
       lines[row] = "│   " + boxLine + "   │"
     }
     return lines
+  }
+}
+
+extension String {
+  /// The string without the spaces at its end.
+  fileprivate var trimmingTrailingSpaces: String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
   }
 }

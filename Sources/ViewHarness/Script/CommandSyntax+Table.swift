@@ -30,12 +30,27 @@ extension CommandSyntax {
     CommandSyntax([.keyword("crash")], "stop the app with no callback at all") {
       _ in .gesture(.crash)
     },
+    CommandSyntax([.keyword("memory"), .keyword("warning")], "the system runs low on memory") {
+      _ in .gesture(.memoryWarning)
+    },
+    CommandSyntax(
+      [.keyword("wait"), .duration], "time passes on the device; notifications due arrive"
+    ) { .gesture(.wait(seconds: $0.number(0))) },
+    CommandSyntax(
+      [.keyword("wait"), .keyword("until"), .dateAndTime],
+      "the clock moves on to this minute; notifications due arrive"
+    ) { .gesture(.waitUntil($0.date(0))) },
   ]
 
   static let gestures: [CommandSyntax] = [
-    CommandSyntax([.keyword("tap"), .text("title")], "tap a button, bar button or alert button") {
-      .gesture(.tap($0.text(0)))
-    },
+    CommandSyntax(
+      [.keyword("tap"), .text("title")],
+      "tap a button, bar button, alert button, or a button a swipe revealed"
+    ) { .gesture(.tap($0.text(0))) },
+    CommandSyntax(
+      [.keyword("tap"), .keyword("field"), .text("name")],
+      "give a text field the keyboard (named by placeholder, label or text)"
+    ) { .gesture(.tapField($0.text(0))) },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
     CommandSyntax(
       [.keyword("toggle"), .keyword("switch"), .text("title")], "flip the switch beside this text"
@@ -50,9 +65,31 @@ extension CommandSyntax {
       [.keyword("scroll"), .keyword("to"), .keyword("row"), .rowNumber],
       "scroll the table until row n is on screen"
     ) { .gesture(.scroll(toRow: $0.number(0))) },
-    CommandSyntax([.keyword("delete"), .keyword("row"), .row], "swipe a row and tap Delete") {
-      .gesture(.deleteRow($0.row(0)))
+    CommandSyntax(
+      [.keyword("delete"), .keyword("row"), .row],
+      "swipe a row and tap Delete (editing mode: its red minus, then Delete)"
+    ) { .gesture(.deleteRow($0.row(0))) },
+    CommandSyntax(
+      [.keyword("swipe"), .choice(["left", "right"]), .keyword("on"), .keyword("row"), .row],
+      "reveal a row's buttons: tap \"title\" taps one, any other gesture closes them"
+    ) { .gesture(.swipeRow($0.row(1), SwipeDirection(rawValue: $0.word(0) ?? "") ?? .left)) },
+    CommandSyntax(
+      [
+        .keyword("full"), .keyword("swipe"), .choice(["left", "right"]), .keyword("on"),
+        .keyword("row"), .row,
+      ],
+      "swipe a row all the way across: its first button runs"
+    ) {
+      .gesture(.fullSwipeRow($0.row(1), SwipeDirection(rawValue: $0.word(0) ?? "") ?? .left))
     },
+    CommandSyntax(
+      [.keyword("editing"), .keyword("control"), .keyword("row"), .row],
+      "editing mode: tap a row's red minus (then tap \"Delete\") or green plus"
+    ) { .gesture(.tapEditingControl(row: $0.row(0))) },
+    CommandSyntax(
+      [.keyword("move"), .keyword("row"), .row, .keyword("to"), .rowNumber],
+      "editing mode: drag a row by its grip to place n (counted after the move)"
+    ) { .gesture(.moveRow($0.row(0), to: $0.number(1))) },
   ]
 
   static let keyboard: [CommandSyntax] = [
@@ -128,6 +165,15 @@ extension CommandSyntax {
       [.keyword("expect"), .keyword("switch"), .text("title"), .choice(["on", "off"])],
       "whether the switch beside this text is on"
     ) { .expect(.switchIsOn($0.text(0), $0.word(1) == "on")) },
+
+    CommandSyntax(
+      [.keyword("expect"), .keyword("notification"), .text("text")],
+      "a delivered notification has this title or body"
+    ) { .expect(.notification($0.text(0))) },
+    CommandSyntax(
+      [.keyword("expect"), .keyword("no"), .keyword("notification"), .text("text")],
+      "no delivered notification has this title or body"
+    ) { .expect(.noNotification($0.text(0))) },
 
     CommandSyntax(
       [.keyword("expect"), .keyword("text"), .text("text")],

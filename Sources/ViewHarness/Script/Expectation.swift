@@ -36,6 +36,10 @@ public enum Expectation: Equatable, Sendable {
   case noText(String)
   /// The switch beside this text is on (`true`) or off.
   case switchIsOn(String, Bool)
+  /// A notification delivered to the app has this title or this body.
+  case notification(String)
+  /// No notification delivered to the app has this title or this body.
+  case noNotification(String)
 }
 
 extension Expectation: CustomStringConvertible {
@@ -58,6 +62,8 @@ extension Expectation: CustomStringConvertible {
     case .text(let text): "text \(quote(text))"
     case .noText(let text): "no text \(quote(text))"
     case .switchIsOn(let title, let isOn): "switch \(quote(title)) \(isOn ? "on" : "off")"
+    case .notification(let text): "notification \(quote(text))"
+    case .noNotification(let text): "no notification \(quote(text))"
     }
   }
 }
@@ -82,6 +88,8 @@ extension Expectation {
     case .text(let text): "the screen showing \(quote(text))"
     case .noText(let text): "nothing showing \(quote(text))"
     case .switchIsOn(let title, let isOn): "the switch \(quote(title)) \(isOn ? "on" : "off")"
+    case .notification(let text): "a notification saying \(quote(text))"
+    case .noNotification(let text): "no notification saying \(quote(text))"
     }
   }
 
@@ -160,6 +168,10 @@ extension Expectation {
       }
       return control.isOn == isOn
         ? nil : "the switch \(quote(title)) is \(control.isOn ? "on" : "off")"
+    case .notification(let text):
+      return Self.notificationMismatch(text, wanted: true, on: device)
+    case .noNotification(let text):
+      return Self.notificationMismatch(text, wanted: false, on: device)
     }
   }
 
@@ -183,13 +195,14 @@ extension Expectation {
         case .datePicker(let date): texts.insert(date)
         }
         if let control = row.toggle { texts.insert(control.title) }
+        texts.formUnion(row.revealedActions?.actions.map(\.title) ?? [])
       case .sectionHeader(let title): texts.insert(title)
       case .field(let field): texts.insert(field.text)
       case .button(let title, _): texts.insert(title)
-      case .label(let text): texts.insert(text)
+      case .label(let text, _): texts.insert(text)
       case .datePicker(let date): texts.insert(date)
       case .toggle(let control): texts.insert(control.title)
-      case .rowsAbove, .rowsBelow, .emptyTable: break
+      case .rowsAbove, .rowsBelow, .emptyTable, .image: break
       }
     }
     if let alert = snapshot.alert {

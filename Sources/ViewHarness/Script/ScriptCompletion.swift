@@ -19,21 +19,28 @@ package enum ScriptCompletion {
         lines.insert("expect title \(ScriptQuoting.quote(bar.title))")
       }
       var rowTexts: [String] = []
+      var isEditing = false
       for element in snapshot.elements {
         switch element {
         case .button(let title, _): titles.append(title)
         case .row(let row):
           rowTexts.append(row.text)
+          isEditing = isEditing || row.editing != nil
+          titles += row.revealedActions?.actions.map(\.title) ?? []
           if let control = row.toggle {
             lines.insert("toggle switch \(ScriptQuoting.quote(control.title))")
           }
         case .toggle(let control):
           lines.insert("toggle switch \(ScriptQuoting.quote(control.title))")
-        case .label(let text): lines.insert("expect text \(ScriptQuoting.quote(text))")
-        case .sectionHeader, .rowsAbove, .rowsBelow, .emptyTable, .field, .datePicker: break
+        case .label(let text, _): lines.insert("expect text \(ScriptQuoting.quote(text))")
+        case .sectionHeader, .rowsAbove, .rowsBelow, .emptyTable, .field, .datePicker, .image:
+          break
         }
       }
       titles += snapshot.alert?.actions.map(\.title) ?? []
+      for (_, names) in device.reader?.touchableFields ?? [] {
+        lines.formUnion(names.map { "tap field \(ScriptQuoting.quote($0))" })
+      }
       for title in titles where !title.isEmpty {
         let quoted = ScriptQuoting.quote(title)
         lines.formUnion(["tap \(quoted)", "expect enabled \(quoted)", "expect disabled \(quoted)"])
@@ -44,6 +51,13 @@ package enum ScriptCompletion {
           "tap row \(quoted)", "accessory row \(quoted)", "delete row \(quoted)",
           "expect row \(quoted) checked", "expect row \(quoted) unchecked",
         ])
+        lines.formUnion(
+          isEditing
+            ? ["editing control row \(quoted)", "move row \(quoted) to "]
+            : [
+              "swipe left on row \(quoted)", "swipe right on row \(quoted)",
+              "full swipe left on row \(quoted)", "full swipe right on row \(quoted)",
+            ])
       }
     }
     return lines.filter { $0.hasPrefix(typed) && $0 != typed }.sorted()

@@ -14,9 +14,17 @@ package enum ScriptLanguage {
 
     A row is named by its number, counted from 0 like IndexPath.row, or by its text in
     quotes. A button, bar button or alert button is named by its title in quotes ("+" is
-    the add button). Inside quotes, \\" is a quote and \\\\ a backslash; \\n, \\r and \\t are a
-    line break, a carriage return and a tab, and \\u{2028} is any character by its hex
-    code. Every other character, Unicode included, stands for itself.
+    the add button); a text field by its placeholder, the label beside it or its text; a
+    switch by the text beside it. Inside quotes, \\" is a quote and \\\\ a backslash; \\n,
+    \\r and \\t are a line break, a carriage return and a tab, and \\u{2028} is any
+    character by its hex code. Every other character, Unicode included, stands for itself,
+    except control characters (a NUL, an escape), which only an escape can write: \\u{0}.
+    A line holds at most 100000 characters; type takes at most 10000 (paste takes more at
+    once).
+
+    In editing mode (after tap "Edit") rows do not swipe: delete row takes the row's red
+    minus, then Delete. wait moves the device's clock on, and each notification arrives
+    as the clock passes the time it is due.
 
     \(commandTable(bold: bold, includingSimulator: false))
     \(bold("Example:"))

@@ -7,6 +7,10 @@
 /// script.lines[1].command  // .tapRow(.index(0))
 /// ```
 public enum ScriptParser {
+  /// The most characters `type` takes: each is a keystroke the text field's delegate is
+  /// asked about, so typing ten thousand takes about half a second.
+  package static let maximumTypedText = 10_000
+
   /// Parses a whole script: one command per line; blank lines and comments are skipped.
   ///
   /// Every mistake is reported, not only the first.
@@ -51,7 +55,14 @@ public enum ScriptParser {
     for form in forms {
       switch SyntaxMatcher.match(form.pieces, tokens) {
       case .success(let values):
-        return form.build(values)
+        let command = form.build(values)
+        if case .gesture(.type(let text)) = command, text.count > maximumTypedText {
+          throw error(
+            tokens.count > 1 ? tokens[1].column : first.column,
+            "type presses one key per character, and takes at most \(maximumTypedText); "
+              + "paste puts a longer text in at once")
+        }
+        return command
       case .failure(let mismatch):
         furthest = SyntaxMismatch.further(furthest, mismatch)
       }

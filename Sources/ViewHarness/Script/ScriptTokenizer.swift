@@ -7,10 +7,18 @@
 /// tab, and `\u{…}` any character by its hex code. Outside quotes, `#` starts a comment that
 /// runs to the end of the line.
 ///
+/// A control character other than a tab (a NUL byte, an escape) is refused where it stands,
+/// in quotes or not: written as it is, it would be invisible or drive the terminal; as an
+/// escape (`\u{0}`) it is fine. So is a line longer than ``maximumLineLength``.
+///
 /// The line is read as Unicode scalars, not characters: a quoted text may start with a
 /// zero-width joiner, a combining mark or a variation selector, which would make one
 /// character of the opening quote and itself. Columns count scalars too.
 package enum ScriptTokenizer {
+  /// The most characters (Unicode scalars) a line may hold: room for a long pasted text,
+  /// not for a file pasted by mistake.
+  package static let maximumLineLength = 100_000
+
   /// The tokens of one line (without its line break).
   package static func tokens(in line: String, lineNumber: Int) throws(ScriptSyntaxError)
     -> [ScriptToken]
@@ -20,6 +28,22 @@ package enum ScriptTokenizer {
     var index = 0
     func error(at position: Int, _ message: String) -> ScriptSyntaxError {
       ScriptSyntaxError(line: lineNumber, column: position + 1, message: message)
+    }
+    guard characters.count <= maximumLineLength else {
+      throw error(
+        at: maximumLineLength,
+        "this line is \(characters.count) characters long; a line holds at most "
+          + "\(maximumLineLength)")
+    }
+    if let position = characters.firstIndex(where: {
+      $0.properties.generalCategory == .control && $0 != "\t"
+    }) {
+      let code = String(characters[position].value, radix: 16, uppercase: true)
+      let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+      throw error(
+        at: position,
+        "a control character (U+\(padded)) cannot stand in a line as it is; "
+          + "inside quotes write it as \\u{\(code)}")
     }
     while index < characters.count {
       let character = characters[index]

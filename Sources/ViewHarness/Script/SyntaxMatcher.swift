@@ -82,6 +82,21 @@ package enum SyntaxMatcher {
       return .success((.row(.index(number)), position + 1))
     case .dateAndTime:
       return matchDate(tokens, at: position)
+    case .duration:
+      guard let word = token?.word, let parsed = parseNumber(word) else {
+        return expected("a number")
+      }
+      guard let count = parsed else { return problem("the number \(word) is too large") }
+      guard count >= 1 else { return problem("time only goes forward: wait 1 second or more") }
+      let unit = tokens.indices.contains(position + 1) ? tokens[position + 1].word : nil
+      guard let unit, let size = SyntaxPiece.timeUnits[unit] else {
+        return .failure(
+          SyntaxMismatch(
+            position: position + 1, expected: ["seconds, minutes, hours or days"], message: nil))
+      }
+      let (seconds, overflow) = count.multipliedReportingOverflow(by: size)
+      guard !overflow else { return problem("\(word) \(unit) is too long a wait") }
+      return .success((.number(seconds), position + 2))
     case .appID:
       guard let word = token?.word else { return expected("an app id such as checklists-01") }
       return .success((.word(word), position + 1))

@@ -16,10 +16,19 @@ package indirect enum SyntaxPiece: Sendable {
   case rowNumber
   /// A date and a time: `2026-12-24 18:30`.
   case dateAndTime
+  /// A length of time: a whole number of seconds, minutes, hours or days, such as
+  /// `5 minutes`; its value is in seconds.
+  case duration
   /// A bare word naming an app, such as `checklists-06`.
   case appID
   /// One of a few fixed words.
   case choice([String])
+  /// The units a ``duration`` counts in, singular and plural, with their length in seconds.
+  static let timeUnits: [String: Int] = [
+    "second": 1, "seconds": 1, "minute": 60, "minutes": 60, "hour": 3_600, "hours": 3_600,
+    "day": 86_400, "days": 86_400,
+  ]
+
   /// A piece that may be left out at the end of the line.
   case optional(SyntaxPiece)
 
@@ -33,6 +42,7 @@ package indirect enum SyntaxPiece: Sendable {
     case .row: "<row>"
     case .rowNumber: "<n>"
     case .dateAndTime: "YYYY-MM-DD HH:MM"
+    case .duration: "<n> seconds|minutes|hours|days"
     case .appID: "<app>"
     case .choice(let words): words.joined(separator: "|")
     case .optional(let piece): "[\(piece.usage)]"

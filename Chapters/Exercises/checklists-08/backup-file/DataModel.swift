@@ -19,10 +19,12 @@ import HeadlessUIKit
 /// dataModel.saveChecklists()
 /// ```
 ///
-/// Three rules keep the user's data safe:
+/// Four rules keep the user's data safe:
 /// - Every change is saved at once, so a crash loses nothing the user confirmed.
 /// - A save replaces the file in one step (a complete temporary file renamed over it), so a
 ///   crash in the middle of a save leaves the previous file whole.
+/// - A save that fails (a full disk) keeps the lists in memory, tells the ``delegate``, and
+///   the next save writes everything.
 /// - A file that cannot be read is never saved over: it is moved aside, the app keeps what
 ///   it could still read, and ``damagedFiles`` says where the file went.
 @MainActor
@@ -53,6 +55,15 @@ final class DataModel {
 
   /// The error of the last save, or nil if it succeeded. The next change tries again.
   private(set) var lastSaveError: (any Error)?
+
+  /// Told when a save fails and when saving works again: the all-lists screen, which tells
+  /// the user.
+  weak var delegate: (any DataModelDelegate)?
+
+  /// The largest data file the app reads: 10 MB, some 1,600 lists of 100 items, which load
+  /// in about a second. A larger file is kept aside unread, so that launching never takes
+  /// minutes or all the memory.
+  static let largestDataFile = 10_000_000
 
   /// Whether saving may write the data file: false when a damaged file could not be moved
   /// out of the way, since a save would replace it.
@@ -144,11 +155,14 @@ final class DataModel {
     do {
       let data = try encoder.encode(lists)
       try SandboxFile.write(data, to: dataFilePath(), beforeReplacing: beforeReplacing)
+      let wasFailing = lastSaveError != nil
       lastSaveError = nil
+      if wasFailing { delegate?.dataModelDidSaveAgain(self) }
       return true
     } catch {
       lastSaveError = error
       print("Could not save the checklists: \(error.localizedDescription)")
+      delegate?.dataModel(self, didFailToSaveWith: error)
       return false
     }
   }
@@ -157,24 +171,41 @@ final class DataModel {
   ///
   /// A file that is there but cannot be read as lists (cut short, not a property list, the
   /// wrong types, empty, a folder) is moved aside before anything can be saved over it; the
-  /// lists and items that can still be read from it are kept.
+  /// lists and items that can still be read from it are kept. A link to another file, or a
+  /// file larger than ``largestDataFile``, is moved aside unread.
   func loadChecklists() {
     let url = dataFilePath()
-    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    // Unlike fileExists(atPath:), this looks at a link itself, not at what it points to.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+      return
+    }
     foundDataFile = true
-    // Nil for a folder or a file that cannot be read.
-    let data = try? Data(contentsOf: url)
-    if let data, let saved = try? PropertyListDecoder().decode([Checklist].self, from: data) {
-      lists = saved
+    if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+      keepDamagedFile(
+        at: url,
+        summary: "Your checklists (\(url.lastPathComponent)) were a link to another file, "
+          + "which the app does not read as its own; it started without them.")
+    } else if let size = attributes[.size] as? Int, size > Self.largestDataFile {
+      keepDamagedFile(
+        at: url,
+        summary: "Your checklists (\(url.lastPathComponent)) are \(size / 1_000_000) MB, more "
+          + "than the app reads (\(Self.largestDataFile / 1_000_000) MB); it started without "
+          + "them.")
     } else {
-      lists = data.map(SalvagedChecklist.checklists(from:)) ?? []
-      keepDamagedFile(at: url)
+      // Nil for a folder or a file that cannot be read.
+      let data = try? Data(contentsOf: url)
+      if let data, let saved = try? PropertyListDecoder().decode([Checklist].self, from: data) {
+        lists = saved
+      } else {
+        lists = data.map(SalvagedChecklist.checklists(from:)) ?? []
+        keepDamagedFile(at: url)
+      }
     }
     sortChecklists()
   }
 
   /// Moves a damaged data file aside and notes it for the user.
-  func keepDamagedFile(at url: URL) {
+  func keepDamagedFile(at url: URL, summary: String? = nil) {
     let keptAt = moveAside(url)
     if keptAt == nil {
       // Still in place: never save over it.
@@ -182,8 +213,9 @@ final class DataModel {
     }
     damagedFiles.append(
       DamagedFile(
-        summary: "Your checklists (\(url.lastPathComponent)) could not be read; the app "
-          + "opened what it could.",
+        summary: summary
+          ?? "Your checklists (\(url.lastPathComponent)) could not be read; the app opened "
+          + "what it could.",
         keptAt: keptAt, folder: "Documents"))
     // The stored index counted rows of the old lists; it names nothing in these.
     indexOfSelectedChecklist = -1

@@ -1,14 +1,13 @@
 // Typed lines and saves, scripted, for testing watch mode.
 
+import ExerciseRunner
 import Foundation
-
-@testable import ExerciseRunner
 
 /// Typed lines for watch mode, with things that happen between them (a save, say): each
 /// step is taken when watch mode next waits for input.
-final class ScriptedLines: LineSource {
+package final class ScriptedLines: LineSource {
   /// One thing watch mode meets when it waits.
-  enum Step {
+  package enum Step {
     /// The learner types a line.
     case type(String)
     /// Something happens (a file is saved); watch mode sees no line this time.
@@ -17,11 +16,12 @@ final class ScriptedLines: LineSource {
 
   private var steps: [Step]
 
-  init(_ steps: [Step]) {
+  /// Lines and happenings, in order.
+  package init(_ steps: [Step]) {
     self.steps = steps
   }
 
-  func nextLine(waitingAtMost timeout: TimeInterval) -> TypedLine {
+  package func nextLine(waitingAtMost timeout: TimeInterval) -> TypedLine {
     guard !steps.isEmpty else { return .ended }
     switch steps.removeFirst() {
     case .type(let line):

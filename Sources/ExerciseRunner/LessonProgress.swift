@@ -1,4 +1,4 @@
-// A learner's progress: the current exercise, the exercises done, the hints seen.
+// A learner's progress: the current lesson, the lessons done, the hints seen.
 
 import Foundation
 
@@ -11,7 +11,7 @@ import Foundation
 /// {"current": "checklists-02/blank-text", "done": ["checklists-01/item-count"],
 ///  "hintsShown": {"checklists-02/blank-text": 1}, "version": 1}
 /// ```
-package struct ExerciseProgress: Codable, Equatable, Sendable {
+package struct LessonProgress: Codable, Equatable, Sendable {
   /// The format of the file.
   package var version = 1
   /// The id of the exercise being worked on; nil before the first run.
@@ -22,35 +22,35 @@ package struct ExerciseProgress: Codable, Equatable, Sendable {
   package var hintsShown: [String: Int] = [:]
 
   /// Whether an exercise's tests have passed.
-  package func isDone(_ exercise: Exercise) -> Bool {
+  package func isDone(_ exercise: some Lesson) -> Bool {
     done.contains(exercise.id)
   }
 
   /// How many of an exercise's hints have been shown.
-  package func hintCount(_ exercise: Exercise) -> Int {
+  package func hintCount(_ exercise: some Lesson) -> Int {
     hintsShown[exercise.id] ?? 0
   }
 
   /// The current exercise: the one recorded, else the first not done.
-  package func currentExercise(in catalog: ExerciseCatalog) -> Exercise? {
-    if let current, let exercise = catalog.exercise(id: current) { return exercise }
-    return catalog.exercises.first { !isDone($0) } ?? catalog.exercises.first
+  package func current<Catalog: LessonCatalog>(in catalog: Catalog) -> Catalog.Item? {
+    if let current, let lesson = catalog.lesson(id: current) { return lesson }
+    return catalog.lessons.first { !isDone($0) } ?? catalog.lessons.first
   }
 
   /// Records that an exercise passed.
-  package mutating func markDone(_ exercise: Exercise) {
+  package mutating func markDone(_ exercise: some Lesson) {
     if !isDone(exercise) { done.append(exercise.id) }
   }
 
   /// Forgets that an exercise passed (after a reset) and the hints it showed.
-  package mutating func forget(_ exercise: Exercise) {
+  package mutating func forget(_ exercise: some Lesson) {
     done.removeAll { $0 == exercise.id }
     hintsShown[exercise.id] = nil
   }
 
   /// Shows one more hint of an exercise, if it has one left; returns the hint's number
   /// (from 1), or nil when every hint is out already.
-  package mutating func revealHint(of exercise: Exercise) -> Int? {
+  package mutating func revealHint(of exercise: some Lesson) -> Int? {
     let shown = hintCount(exercise)
     guard shown < exercise.hints.count else { return nil }
     hintsShown[exercise.id] = shown + 1
@@ -59,11 +59,13 @@ package struct ExerciseProgress: Codable, Equatable, Sendable {
 
   /// The first exercise not done after `exercise`, going round to the start; nil when all
   /// are done.
-  package func nextUndone(after exercise: Exercise, in catalog: ExerciseCatalog) -> Exercise? {
+  package func nextUndone<Catalog: LessonCatalog>(
+    after exercise: Catalog.Item, in catalog: Catalog
+  ) -> Catalog.Item? {
     guard let index = catalog.index(of: exercise) else { return nil }
-    let count = catalog.exercises.count
+    let count = catalog.lessons.count
     for step in 1...count {
-      let candidate = catalog.exercises[(index + step) % count]
+      let candidate = catalog.lessons[(index + step) % count]
       if !isDone(candidate) { return candidate }
     }
     return nil
@@ -71,7 +73,10 @@ package struct ExerciseProgress: Codable, Equatable, Sendable {
 
   /// How many of the catalog's exercises are done (ids the catalog no longer has do not
   /// count).
-  package func doneCount(in catalog: ExerciseCatalog) -> Int {
-    catalog.exercises.filter(isDone).count
+  package func doneCount(in catalog: some LessonCatalog) -> Int {
+    catalog.lessons.filter { isDone($0) }.count
   }
 }
+
+/// The exercises' progress.
+package typealias ExerciseProgress = LessonProgress

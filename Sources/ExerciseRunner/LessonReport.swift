@@ -1,4 +1,4 @@
-// The class report: every exercise's results in the shape of Exercism's results.json (v3).
+// A class report: every lesson's results in the shape of Exercism's results.json (v3).
 
 import Foundation
 
@@ -23,7 +23,7 @@ import Foundation
 /// or `error` (no test ran: the code did not compile, or the tests were changed, and
 /// `message` says which). Tests come in the order of their test file; `test_code` is each
 /// test's body.
-package struct ExerciseReport: Encodable {
+package struct LessonReport: Encodable {
   /// One exercise, as Exercism's `results.json` version 3.
   package struct Results: Encodable {
     /// The version of the format: always 3.
@@ -74,51 +74,103 @@ package struct ExerciseReport: Encodable {
     package var total: Int
   }
 
-  /// Each exercise's results, by exercise id.
+  /// Each lesson's results, by id.
   package var exercises: [String: Results]
   /// When the report was made, in ISO 8601.
   package var generated: String
   /// Who made it: `--learner`, else the user's name.
   package var learner: String
-  /// How many hints each exercise showed, by exercise id.
+  /// How many hints each lesson showed, by id.
   package var hintsShown: [String: Int]
   /// The totals.
   package var summary: Summary
 
-  /// The keys of the report, in the snake case of the results format.
-  package enum CodingKeys: String, CodingKey {
-    case exercises, generated, learner, summary
-    case hintsShown = "hints_shown"
+  /// One lesson's results, as a course gathered them.
+  package struct Entry {
+    /// The lesson's id.
+    package var id: String
+    /// How it went.
+    package var status: ExerciseOutcome.Status
+    /// Why it is an error, if it is.
+    package var message: String?
+    /// Each test or check.
+    package var tests: [TestOutcome]
+    /// The code of each test, by its name, when it has any.
+    package var testCode: [String: String]
+
+    /// An entry.
+    package init(
+      id: String, status: ExerciseOutcome.Status, message: String?, tests: [TestOutcome],
+      testCode: [String: String] = [:]
+    ) {
+      self.id = id
+      self.status = status
+      self.message = message
+      self.tests = tests
+      self.testCode = testCode
+    }
   }
 
-  /// A report from the outcomes of a run; `testSources` gives each exercise's test file.
+  /// The key the lessons' results are under: `exercises`, or `steps`.
+  package var lessonsKey = "exercises"
+
+  /// The report of these results.
   package init(
-    outcomes: [ExerciseOutcome], progress: ExerciseProgress, learner: String, date: Date,
-    testSource: (Exercise) -> String
+    lessonsKey: String, entries: [Entry], progress: LessonProgress, learner: String, date: Date
   ) {
+    self.lessonsKey = lessonsKey
     var exercises: [String: Results] = [:]
-    for outcome in outcomes {
-      let bodies = TestCode.bodies(in: testSource(outcome.exercise))
-      let tests = outcome.tests.map { test in
+    for entry in entries {
+      let tests = entry.tests.map { test in
         Test(
           name: test.name, status: test.status, message: test.message,
-          testCode: bodies[test.name])
+          testCode: entry.testCode[test.name])
       }
-      exercises[outcome.exercise.id] = Results(
-        status: outcome.status, message: outcome.status == .error ? outcome.message : nil,
+      exercises[entry.id] = Results(
+        status: entry.status, message: entry.status == .error ? entry.message : nil,
         tests: tests)
     }
     self.exercises = exercises
     self.generated = ISO8601DateFormatter().string(from: date)
     self.learner = learner
     self.hintsShown = progress.hintsShown
-    let statuses = outcomes.map(\.status)
+    let statuses = entries.map(\.status)
     summary = Summary(
       pass: statuses.filter { $0 == .pass }.count, fail: statuses.filter { $0 == .fail }.count,
       error: statuses.filter { $0 == .error }.count, total: statuses.count)
   }
 
-  /// The report as pretty-printed JSON with sorted keys.
+  /// The exercises' report: each test with its code from the test file.
+  package init(
+    outcomes: [ExerciseOutcome], progress: LessonProgress, learner: String, date: Date,
+    testSource: (Exercise) -> String
+  ) {
+    let entries = outcomes.map { outcome in
+      Entry(
+        id: outcome.exercise.id, status: outcome.status, message: outcome.message,
+        tests: outcome.tests, testCode: TestCode.bodies(in: testSource(outcome.exercise)))
+    }
+    self.init(
+      lessonsKey: "exercises", entries: entries, progress: progress, learner: learner, date: date)
+  }
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(exercises, forKey: Key(lessonsKey))
+    try container.encode(generated, forKey: Key("generated"))
+    try container.encode(learner, forKey: Key("learner"))
+    try container.encode(hintsShown, forKey: Key("hints_shown"))
+    try container.encode(summary, forKey: Key("summary"))
+  }
+
   package func json() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,0 +1,45 @@
+// What a learner works through in order: the exercises, or the steps of the tutorial.
+
+/// One unit of a course, worked through in order: an exercise, or a step of the build-along
+/// tutorial. The progress, the hints, the list and watch mode work the same for both.
+package protocol Lesson: Sendable, Equatable {
+  /// Its id, such as `checklists-02/blank-text`.
+  var id: String { get }
+  /// One line saying what the learner does.
+  var title: String { get }
+  /// Hints, gentle first.
+  var hints: [String] { get }
+  /// The path of its instructions in the course package.
+  var instructions: String { get }
+}
+
+/// Lessons in teaching order.
+package protocol LessonCatalog: Sendable {
+  /// The kind of lesson.
+  associatedtype Item: Lesson
+  /// The lessons, in order.
+  var lessons: [Item] { get }
+}
+
+extension LessonCatalog {
+  /// The lesson with an id.
+  package func lesson(id: String) -> Item? {
+    lessons.first { $0.id == id }
+  }
+
+  /// The lesson a learner names: its id, its number in the list (from 1), or the part of
+  /// its id after the chapter, when only one lesson has it.
+  package func lesson(named name: String) -> Item? {
+    if let lesson = lesson(id: name) { return lesson }
+    if let number = Int(name), lessons.indices.contains(number - 1) {
+      return lessons[number - 1]
+    }
+    let matches = lessons.filter { $0.id.hasSuffix("/" + name) }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// The lesson's place in the list, from 0.
+  package func index(of lesson: Item) -> Int? {
+    lessons.firstIndex { $0.id == lesson.id }
+  }
+}

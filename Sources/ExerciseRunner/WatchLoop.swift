@@ -1,0 +1,283 @@
+// Watch mode for any course: run the current lesson, then again on every save.
+
+import Foundation
+import StepwiseCLI
+
+/// What a command typed in watch mode asks for next.
+package enum WatchStep {
+  /// Keep waiting for saves.
+  case keepWatching
+  /// Run the current lesson now (it may have changed).
+  case run
+  /// Leave watch mode.
+  case quit
+}
+
+/// A command typed in watch mode, read the same way for every course.
+package enum WatchCommand: Equatable {
+  case quit, run, hint, next, previous, list, check, help
+  /// `go <name>`.
+  case go(String?)
+  /// `solution [<name>]` (exercises).
+  case solution(String?)
+  /// `reset [<name>]` (exercises).
+  case reset(String?)
+  /// `compare` (tutorial).
+  case compare
+  /// A word no course knows.
+  case unknown(String)
+
+  /// The command a typed line asks for; nil for an empty line.
+  package init?(_ line: String) {
+    let words = line.split(separator: " ").map(String.init)
+    guard let word = words.first?.lowercased() else { return nil }
+    let argument = words.dropFirst().first
+    switch word {
+    case "q", "quit", "exit": self = .quit
+    case "r", "run": self = .run
+    case "h", "hint": self = .hint
+    case "n", "next": self = .next
+    case "p", "previous": self = .previous
+    case "l", "list": self = .list
+    case "c", "check": self = .check
+    case "help", "?": self = .help
+    case "go": self = .go(argument)
+    case "s", "solution": self = .solution(argument)
+    case "reset": self = .reset(argument)
+    case "compare": self = .compare
+    default: self = .unknown(word)
+    }
+  }
+}
+
+/// A course of lessons a learner works through with the tool: the exercises, or the
+/// tutorial's steps. What they share (the progress, hints, moving between lessons, the list,
+/// watch mode) is written once, here, in terms of what each course provides.
+@MainActor
+package protocol LessonCourse: AnyObject {
+  /// The lessons.
+  associatedtype Catalog: LessonCatalog
+  /// The lessons, in order.
+  var catalog: Catalog { get }
+  /// The learner's progress.
+  var progress: LessonProgress { get }
+  /// Changes the progress and saves it.
+  func update(_ change: (inout LessonProgress) -> Void)
+  /// Where the course writes.
+  var console: Console { get }
+  /// Colour, if any.
+  var style: TextStyle { get }
+  /// The course's words.
+  var words: LessonWords { get }
+  /// How the learner types the tool.
+  var commandName: String { get }
+  /// Whether watch mode is on: a pass starts the next lesson by itself.
+  var isWatching: Bool { get set }
+  /// Introduces a lesson: its number, title, and what to edit and read.
+  func introduce(_ lesson: Catalog.Item)
+  /// Runs a lesson's checks and shows the outcome; whether it passed, and the seconds its
+  /// build and its checks took.
+  func runForWatch(_ lesson: Catalog.Item) -> WatchRun
+  /// The files whose saves run the lesson again.
+  func watchedFiles(of lesson: Catalog.Item) -> [URL]
+  /// What the learner edits, as the banner names it.
+  func editedFiles(of lesson: Catalog.Item) -> [String]
+  /// Handles a command typed in watch mode.
+  func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep
+}
+
+extension LessonCourse {
+  /// The texts about progress and lessons.
+  package var view: LessonView<Catalog> {
+    LessonView(catalog: catalog, style: style, commandName: commandName, words: words)
+  }
+
+  /// The lesson being worked on.
+  package var current: Catalog.Item? { progress.current(in: catalog) }
+
+  /// Shows the next hint of the current lesson, or all of them once they are out.
+  package func hint() {
+    guard let lesson = current else { return }
+    var number: Int?
+    update { number = $0.revealHint(of: lesson) }
+    if let number {
+      console.writeOutput(view.hint(number, of: lesson))
+    } else if lesson.hints.isEmpty {
+      console.print("\(lesson.id) has no hints.")
+    } else {
+      console.writeOutput(view.allHints(of: lesson))
+    }
+  }
+
+  /// Makes the lesson `offset` places after the current one current (−1: the one before)
+  /// and introduces it.
+  package func move(by offset: Int) {
+    guard let lesson = current, let index = catalog.index(of: lesson) else { return }
+    let target = index + offset
+    guard catalog.lessons.indices.contains(target) else {
+      console.print(
+        offset > 0
+          ? "\(lesson.id) is the last \(words.noun)." : "\(lesson.id) is the first \(words.noun).")
+      return
+    }
+    go(to: catalog.lessons[target])
+    if offset > 0 && !progress.isDone(lesson) {
+      console.print(
+        style.dim(
+          "(\(lesson.id) is not done yet: \(commandName) \(words.command) previous goes back.)"))
+    }
+  }
+
+  /// Makes a lesson current and introduces it.
+  package func go(to lesson: Catalog.Item) {
+    update { $0.current = lesson.id }
+    introduce(lesson)
+    console.print(
+      style.dim(
+        "Run its \(words.checks) with \(commandName) \(words.command) (or \(commandName) "
+          + "\(words.command) watch)."))
+  }
+
+  /// Marks a lesson done and makes the next one not done current; returns that one.
+  @discardableResult
+  package func markDoneAndAdvance(_ lesson: Catalog.Item) -> Catalog.Item? {
+    var marked = progress
+    marked.markDone(lesson)
+    let next = marked.nextUndone(after: lesson, in: catalog)
+    update {
+      $0.markDone(lesson)
+      if let next { $0.current = next.id }
+    }
+    return next
+  }
+
+  /// "Next: exercise 2, id: title" and how to start it, or the end of the course.
+  package func announceNext(_ next: Catalog.Item?, finished: String) {
+    console.print("\n" + view.progressBar(progress))
+    guard let next else {
+      console.print(style.green(finished))
+      return
+    }
+    let number = (catalog.index(of: next) ?? 0) + 1
+    console.print(
+      "Next: \(words.noun) \(number), \(next.id): \(next.title)\n"
+        + style.dim(
+          isWatching ? "Starting it…" : "Run \(commandName) \(words.command) to start it."))
+  }
+}
+
+/// What one run in watch mode found.
+package struct WatchRun {
+  /// Whether the lesson passed.
+  package var passed: Bool
+  /// Seconds spent building.
+  package var buildSeconds: TimeInterval
+  /// Seconds spent running the checks.
+  package var checkSeconds: TimeInterval
+  /// When the lesson's own result was on screen, if before the run ended (the tutorial
+  /// then goes on to check earlier steps).
+  package var resultShownAt: Date?
+
+  package init(passed: Bool, buildSeconds: TimeInterval, checkSeconds: TimeInterval) {
+    self.passed = passed
+    self.buildSeconds = buildSeconds
+    self.checkSeconds = checkSeconds
+  }
+}
+
+/// How often watch mode looks at the files' modification times, in seconds.
+package let watchPollInterval: TimeInterval = 0.2
+
+extension LessonCourse {
+  /// Runs the current lesson, then again after every save of its files, moving on to the
+  /// next lesson when it passes, until `quit` or the end of input.
+  ///
+  /// It always polls the files' modification times (every ``watchPollInterval`` seconds)
+  /// rather than asking the system for change notifications: polling works the same on
+  /// every file system, network and container mounts included.
+  package func watch(input: any LineSource) {
+    isWatching = true
+    defer { isWatching = false }
+    console.print(view.header(progress) + "\n")
+    var step = WatchStep.run
+    var savedAt: Date?
+    var explained = false
+    while step != .quit {
+      guard let lesson = current else { return }
+      if step == .run {
+        if savedAt == nil { introduce(lesson) }
+        let run = runForWatch(lesson)
+        if let savedAt { console.print(timing(run, savedAt: savedAt)) }
+        savedAt = nil
+        if run.passed {
+          guard let next = current, next.id != lesson.id else { return }
+          console.print("")
+          continue
+        }
+        console.print(banner(for: lesson, explained: explained))
+        explained = true
+      }
+      let stamps = FileStamp.stamps(of: watchedFiles(of: lesson))
+      step = .keepWatching
+      while step == .keepWatching {
+        switch input.nextLine(waitingAtMost: watchPollInterval) {
+        case .ended:
+          step = .quit
+        case .line(let line):
+          step = WatchCommand(line).map { perform($0, input: input) } ?? .keepWatching
+        case .nothing:
+          let now = FileStamp.stamps(of: watchedFiles(of: lesson))
+          if now != stamps {
+            savedAt = now.values.map(\.modified).max()
+            console.print(style.dim("\nSaved: running the \(words.checks) again…"))
+            step = .run
+          }
+        }
+      }
+    }
+  }
+
+  /// The line that says what watch mode is waiting for: in full the first time, then a
+  /// short reminder.
+  package func banner(for lesson: Catalog.Item, explained: Bool) -> String {
+    let named = editedFiles(of: lesson).joined(separator: ", ")
+    if explained {
+      return style.dim("Watching \(named) for saves (type help for the commands).")
+    }
+    return style.dim(
+      "Watching \(named) for saves: it always polls their modification times every "
+        + "\(watchPollInterval) s, with no file-system notifications, so it works on every "
+        + "file system.\n"
+        + "Type hint, run, next, previous, list, check or quit, then Return; help lists all.")
+  }
+
+  /// "Result 1.8 s after the save (build 1.1 s, tests 0.4 s)."
+  package func timing(_ run: WatchRun, savedAt: Date) -> String {
+    let total = (run.resultShownAt ?? Date()).timeIntervalSince(savedAt)
+    return style.dim(
+      "Result \(Self.seconds(total)) after the save (build \(Self.seconds(run.buildSeconds)), "
+        + "\(words.checks) \(Self.seconds(run.checkSeconds))).")
+  }
+
+  /// Seconds with one decimal, such as "1.8 s".
+  package nonisolated static func seconds(_ value: TimeInterval) -> String {
+    String(format: "%.1f s", value)
+  }
+
+  /// The commands watch mode takes, for `help`.
+  package var watchHelp: String {
+    "hint (h), run (r), next (n), previous (p), list (l), check (c), "
+      + "\(words.watchCommands), quit (q)"
+  }
+
+  /// Blocks until a whole line is typed, or the input ends.
+  package static func waitForLine(_ input: any LineSource) -> String? {
+    while true {
+      switch input.nextLine(waitingAtMost: 3600) {
+      case .line(let line): return line
+      case .ended: return nil
+      case .nothing: continue
+      }
+    }
+  }
+}

@@ -1,0 +1,152 @@
+// The page's script: sends gestures as script lines and draws the state the server returns.
+
+/// The JavaScript of the page, plain and small.
+///
+/// Every gesture goes to the server as one line of the script language: the line a touch
+/// area carries in `data-command` (or `data-swipe` for a drag to the left), `type "x"` for a
+/// key, `backspace`, `return`, `pick date …`, a life button's line, or what the learner
+/// writes in the line field. Lines are sent one after another, never two at once, so fast
+/// typing keeps its order.
+enum PageScript {
+  static let text = #"""
+    "use strict";
+    const session = document.body.dataset.session;
+    const $ = (id) => document.getElementById(id);
+    let queue = Promise.resolve();
+
+    function quote(text) {
+      return '"' + text.replace(/\\/g, "\\\\").replace(/"/g, '\\"') + '"';
+    }
+
+    function send(line) {
+      queue = queue.then(() => post(line));
+      return queue;
+    }
+
+    async function post(line) {
+      try {
+        const response = await fetch(`/session/${session}/command`, {
+          method: "POST", body: line, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+        if ((response.headers.get("Content-Type") || "").startsWith("application/json")) {
+          show(await response.json());
+        } else {
+          $("message").textContent = await response.text();
+        }
+      } catch (error) {
+        serverGone();
+      }
+    }
+
+    async function refresh() {
+      try {
+        const response = await fetch(`/session/${session}/state`);
+        if (response.status === 404) {
+          $("banner").textContent = "This session has ended. Open " + location.origin + "/ for a new one.";
+          $("banner").hidden = false;
+          return;
+        }
+        show(await response.json());
+      } catch (error) {
+        serverGone();
+      }
+    }
+
+    function serverGone() {
+      $("banner").textContent = "The server has stopped. Start it again with stepwise serve, then reload this page.";
+      $("banner").hidden = false;
+    }
+
+    function show(state) {
+      $("banner").hidden = true;
+      $("phone").innerHTML = state.phone;
+      $("flow").innerHTML = state.flow;
+      $("last").textContent = state.lastCommand || "the last gesture";
+      $("message").textContent = state.message || "";
+      $("script").value = state.script;
+      $("sandbox").textContent = state.sandbox;
+      const picker = $("app");
+      if (picker.options.length !== state.apps.length) {
+        picker.innerHTML = "";
+        for (const app of state.apps) {
+          picker.add(new Option(app.id + " — " + app.title, app.id));
+        }
+      }
+      picker.value = state.app || "";
+      const files = $("files");
+      files.innerHTML = "";
+      if (state.files.length === 0) {
+        files.textContent = "No files yet.";
+      }
+      for (const file of state.files) {
+        const details = document.createElement("details");
+        details.open = true;
+        const summary = document.createElement("summary");
+        summary.textContent = file.path;
+        const text = document.createElement("pre");
+        text.textContent = file.text;
+        details.append(summary, text);
+        files.append(details);
+      }
+    }
+
+    let pressed = null;
+    $("phone").addEventListener("pointerdown", (event) => {
+      pressed = { x: event.clientX, target: event.target.closest("[data-command], [data-pick]") };
+    });
+    $("phone").addEventListener("pointerup", (event) => {
+      $("phone").focus();
+      if (!pressed || !pressed.target) { return; }
+      const area = pressed.target;
+      const moved = event.clientX - pressed.x;
+      pressed = null;
+      if (area.dataset.swipe && moved < -30) {
+        send(area.dataset.swipe);
+      } else if (area.dataset.pick) {
+        const minute = prompt("Pick a date and time (yyyy-MM-dd HH:mm):", area.dataset.pick);
+        if (minute) { send("pick date " + minute.trim()); }
+      } else if (area.dataset.command) {
+        send(area.dataset.command);
+      }
+    });
+    $("phone").addEventListener("keydown", (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) { return; }
+      if (event.key === "Backspace") {
+        send("backspace");
+      } else if (event.key === "Enter") {
+        send("return");
+      } else if (event.key.length === 1 || [...event.key].length === 1) {
+        send("type " + quote(event.key));
+      } else {
+        return;
+      }
+      event.preventDefault();
+    });
+    for (const button of document.querySelectorAll("[data-line]")) {
+      button.addEventListener("click", () => send(button.dataset.line));
+    }
+    $("app").addEventListener("change", () => send("launch " + $("app").value));
+    $("line-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      if ($("line").value.trim()) { send($("line").value); }
+      $("line").value = "";
+    });
+    $("copy").addEventListener("click", async () => {
+      try {
+        await navigator.clipboard.writeText($("script").value);
+      } catch (error) {
+        $("script").select();
+        document.execCommand("copy");
+      }
+    });
+    setInterval(async () => {
+      try {
+        const response = await fetch(`/session/${session}/ping`);
+        if (response.status === 404) { refresh(); }
+      } catch (error) {
+        serverGone();
+      }
+    }, 2000);
+    refresh().then(() => $("phone").focus());
+
+    """#
+}

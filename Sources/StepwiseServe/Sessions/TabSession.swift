@@ -1,0 +1,125 @@
+// One tab's session: its simulator, the script of what it did, and the flow of the last command.
+
+import Foundation
+import HeadlessUIKitCore
+import ViewHarness
+
+/// What one browser tab drives: a ``SimulatorSession`` of its own, fed script lines.
+///
+/// Every line the page sends is read by the script language's parser and run by the
+/// session, the same way `stepwise run` and `stepwise play` run it. What worked is kept as
+/// a walkthrough script; the transcript of the last command, with the model's and the
+/// files' changes, is kept as its flow.
+@MainActor
+final class TabSession {
+  /// What became of a line the page sent.
+  enum Outcome: Equatable {
+    /// It ran.
+    case done
+    /// The harness could not make it: its message.
+    case refused(String)
+  }
+
+  /// The session's id, in the page's address.
+  let id: String
+  /// The simulator the tab drives.
+  let simulator: SimulatorSession
+  /// Whether its container is a temporary one, deleted when the session ends.
+  let temporaryRoot: URL?
+  /// When the tab last asked for anything.
+  var lastUsed = Date()
+
+  /// The commands that worked, in order; consecutive typing and backspaces merged.
+  private(set) var commands: [String] = []
+  private var lastRecorded: ScriptCommand?
+  /// The last command, as the script language writes it.
+  private(set) var lastCommand: String?
+  /// The harness's message for the last command, when it could not be made.
+  private(set) var message: String?
+  /// The flow of the last command.
+  private(set) var flow: [FlowStep] = []
+
+  init(id: String, simulator: SimulatorSession, temporaryRoot: URL?) {
+    self.id = id
+    self.simulator = simulator
+    self.temporaryRoot = temporaryRoot
+  }
+
+  /// Runs a command: a gesture or `launch`, as the script language reads them.
+  func perform(_ command: ScriptCommand) -> Outcome {
+    lastUsed = Date()
+    lastCommand = command.description
+    let device = simulator.device
+    device?.watchesModelAndStorage = true
+    let mark = device?.transcript.appendedCount ?? 0
+    let outcome: Outcome
+    do {
+      try simulator.perform(command)
+      record(command)
+      outcome = .done
+    } catch {
+      if case .gesture(let gestureError) = error, case .crashed = gestureError.kind {
+        // A script cannot make the app crash in the same way, but `crash` stops it as
+        // abruptly: the replay goes on from the same point.
+        record(.gesture(.crash), comment: "\(command) crashed the app")
+      }
+      outcome = .refused(error.message)
+    }
+    message = if case .refused(let text) = outcome { text } else { nil }
+    if let current = simulator.device {
+      current.watchesModelAndStorage = true
+      let lines =
+        current === device ? current.transcript.lines(since: mark) : current.transcript.lines
+      flow = FlowClassifier.steps(lines)
+    } else {
+      flow = []
+    }
+    return outcome
+  }
+
+  /// Keeps a command that worked; typing after typing, and backspaces after backspaces,
+  /// become one line.
+  private func record(_ command: ScriptCommand, comment: String? = nil) {
+    var command = command
+    switch (lastRecorded, command) {
+    case (.gesture(.type(let before))?, .gesture(.type(let after))):
+      command = .gesture(.type(before + after))
+      commands.removeLast()
+    case (.gesture(.backspace(let before))?, .gesture(.backspace(let after))):
+      command = .gesture(.backspace(before + after))
+      commands.removeLast()
+    default:
+      break
+    }
+    lastRecorded = comment == nil ? command : nil
+    let oneLine = comment.map {
+      "  # "
+        + $0.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    }
+    commands.append(command.description + (oneLine ?? ""))
+  }
+
+  /// The commands so far as a walkthrough script, ending with what the screen shows now
+  /// as expectations, so that `stepwise play` replays it and checks it.
+  var script: String {
+    var lines = ["# Made in stepwise serve; replay it with: stepwise play FILE"] + commands
+    if let device = simulator.device, device.isRunning, device.presentedAlert == nil {
+      lines.append("# what the screen showed last")
+      if let title = device.title, !title.isEmpty {
+        lines.append(ScriptCommand.expect(.title(title)).description)
+      }
+      let rows = device.rowTexts
+      if !rows.isEmpty {
+        lines.append(ScriptCommand.expect(.rows(rows)).description)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Terminates the app if it runs (its delegate is told, so it can save), and deletes
+  /// the container when it was a temporary one.
+  func finish() {
+    simulator.finish()
+    if let temporaryRoot { try? FileManager.default.removeItem(at: temporaryRoot) }
+  }
+}

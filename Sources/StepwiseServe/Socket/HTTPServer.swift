@@ -1,0 +1,136 @@
+// The HTTP server: listens on 127.0.0.1, reads requests on threads, hands them to the site.
+
+import Foundation
+
+/// A small HTTP/1.1 server on the platform's sockets, listening on 127.0.0.1 only.
+///
+/// One thread accepts connections; each connection gets a thread of its own that reads one
+/// request within the time and size limits, answers what is malformed itself, and hands
+/// the rest to ``exchanges``, where the site answers them one at a time on the main actor.
+/// Every response closes its connection.
+///
+/// ```swift
+/// let server = try HTTPServer(port: 0)
+/// server.start()
+/// for await exchange in server.exchanges { exchange.respond(.text("hello")) }
+/// ```
+public final class HTTPServer: Sendable {
+  /// The port it listens on.
+  public let port: UInt16
+  /// The limits every request is held to.
+  public let limits: HTTPLimits
+  /// The requests waiting for the site's answer, in the order they were read.
+  public let exchanges: AsyncStream<Exchange>
+
+  private let listener: Int32
+  private let continuation: AsyncStream<Exchange>.Continuation
+  private let state = Locked(State())
+
+  private struct State {
+    var isStarted = false
+    var isStopped = false
+    var connections = 0
+  }
+
+  /// Listens on 127.0.0.1 at a port (0: any free one); ``start()`` begins accepting.
+  public init(port: UInt16 = 0, limits: HTTPLimits = HTTPLimits()) throws {
+    let (listener, port) = try SocketCalls.makeListener(port: port)
+    self.listener = listener
+    self.port = port
+    self.limits = limits
+    (exchanges, continuation) = AsyncStream.makeStream(of: Exchange.self)
+  }
+
+  /// The address to open in a browser.
+  public var address: String { "http://127.0.0.1:\(port)/" }
+
+  /// Starts accepting connections on a thread of its own.
+  public func start() {
+    let isFirst = state.withLock { state in
+      defer { state.isStarted = true }
+      return !state.isStarted && !state.isStopped
+    }
+    guard isFirst else { return }
+    Thread.detachNewThread { [self] in acceptConnections() }
+  }
+
+  /// Stops accepting and ends ``exchanges``; requests already read are answered 503.
+  public func stop() {
+    let wasStarted = state.withLock { state in
+      defer { state.isStopped = true }
+      return state.isStarted && !state.isStopped
+    }
+    continuation.finish()
+    // The accepting thread closes the socket when it sees the stop; if it never ran,
+    // close it here.
+    if !wasStarted { SocketCalls.closeSocket(listener) }
+  }
+
+  private var isStopped: Bool { state.withLock { $0.isStopped } }
+
+  private func acceptConnections() {
+    while !isStopped {
+      guard SocketCalls.waitForInput(listener, milliseconds: 100),
+        let client = SocketCalls.acceptConnection(listener)
+      else { continue }
+      let admitted = state.withLock { state in
+        guard state.connections < limits.maximumConnections else { return false }
+        state.connections += 1
+        return true
+      }
+      guard admitted else {
+        SocketCalls.writeAll(client, HTTPResponse.error(503, "too many connections at once").bytes)
+        SocketCalls.finish(client)
+        continue
+      }
+      Thread.detachNewThread { [self] in
+        serve(client)
+        state.withLock { $0.connections -= 1 }
+      }
+    }
+    SocketCalls.closeSocket(listener)
+  }
+
+  /// Reads one request from a connection, has it answered, writes the answer, closes.
+  private func serve(_ client: Int32) {
+    let response = answer(readRequest(from: client))
+    SocketCalls.writeAll(client, response.bytes)
+    SocketCalls.finish(client)
+  }
+
+  private func readRequest(from client: Int32) -> Result<HTTPRequest, HTTPFailure> {
+    let deadline = Date(timeIntervalSinceNow: limits.requestSeconds)
+    var bytes: [UInt8] = []
+    while true {
+      switch HTTPRequestParser.parse(bytes, limits: limits) {
+      case .complete(let request): return .success(request)
+      case .failure(let failure): return .failure(failure)
+      case .incomplete: break
+      }
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0, SocketCalls.waitForInput(client, milliseconds: Int32(left * 1000) + 1) else {
+        return .failure(
+          HTTPFailure(408, "the request did not arrive in \(Int(limits.requestSeconds)) seconds"))
+      }
+      let received = SocketCalls.readAvailable(client, count: 16 * 1024)
+      guard !received.isEmpty else {
+        return .failure(HTTPFailure(400, "the connection closed before the request was complete"))
+      }
+      bytes += received
+    }
+  }
+
+  private func answer(_ read: Result<HTTPRequest, HTTPFailure>) -> HTTPResponse {
+    switch read {
+    case .failure(let failure):
+      return failure.response
+    case .success(let request):
+      let slot = ResponseSlot()
+      guard case .enqueued = continuation.yield(Exchange(request: request, slot: slot)) else {
+        return .error(503, "the server is stopping")
+      }
+      let deadline = Date(timeIntervalSinceNow: limits.answerSeconds)
+      return slot.wait(until: deadline) ?? .error(503, "the server did not answer in time")
+    }
+  }
+}

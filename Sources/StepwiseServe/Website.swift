@@ -1,0 +1,243 @@
+// The site `stepwise serve` answers with: the page, its state, and the commands it sends.
+
+import Foundation
+import HeadlessUIKitCore
+import ViewHarness
+
+/// Answers the page's requests on the main actor, one at a time.
+///
+/// `GET /` starts a session and sends the browser to `/session/<id>`, the page of that
+/// session; the page asks `/session/<id>/state` for what to draw and sends each gesture to
+/// `/session/<id>/command` as one line of the script language. Each tab has a session of
+/// its own. The first session runs in the kept container (`--sandbox`, else the default
+/// one, as `stepwise run` uses), every later one in a temporary container of its own,
+/// deleted when the server stops: two apps never share a container.
+///
+/// Nothing is served from the file system: every page, script and picture is made here.
+@MainActor
+public final class Website {
+  /// The apps the picker offers, in order.
+  public let apps: [AppDescriptor]
+  /// The app a new session starts.
+  public let startApp: AppDescriptor
+  /// The most sessions kept at once; past that the one idle longest ends.
+  public let maximumSessions: Int
+
+  private let keptSandbox: ((AppDescriptor) -> URL)?
+  private let temporaryFolder: URL
+  private var sessions: [String: TabSession] = [:]
+  private var keptSessionID: String?
+
+  /// A site for these apps: new sessions start `startApp`; the first runs in the container
+  /// `keptSandbox` gives for an app (nil: a temporary one, like the others).
+  public init(
+    apps: [AppDescriptor], startApp: AppDescriptor, keptSandbox: ((AppDescriptor) -> URL)?,
+    maximumSessions: Int = 12
+  ) {
+    self.apps = apps
+    self.startApp = startApp
+    self.keptSandbox = keptSandbox
+    self.maximumSessions = maximumSessions
+    temporaryFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-serve-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  /// How many sessions are open.
+  public var sessionCount: Int { sessions.count }
+
+  /// Answers every request the server reads, until it stops.
+  public func serve(_ server: HTTPServer) async {
+    for await exchange in server.exchanges {
+      exchange.respond(respond(to: exchange.request))
+    }
+  }
+
+  /// Ends every session: each running app is terminated, so its delegate can save, and the
+  /// temporary containers are deleted.
+  public func finish() {
+    for session in sessions.values { session.finish() }
+    sessions.removeAll()
+    try? FileManager.default.removeItem(at: temporaryFolder)
+  }
+
+  // MARK: - Routes
+
+  /// The answer to one request.
+  public func respond(to request: HTTPRequest) -> HTTPResponse {
+    if let refusal = refusalOfStrangers(request) { return refusal }
+    let segments = request.segments
+    switch (request.method, segments.first, segments.count) {
+    case ("GET", nil, _):
+      return startSession()
+    case ("GET", "stepwise.css", 1):
+      return HTTPResponse(contentType: "text/css; charset=utf-8", body: Data(PageStyle.text.utf8))
+    case ("GET", "stepwise.js", 1):
+      return HTTPResponse(
+        contentType: "text/javascript; charset=utf-8", body: Data(PageScript.text.utf8))
+    case ("GET", "favicon.ico", 1):
+      return HTTPResponse(status: 204, contentType: "image/x-icon", body: Data())
+    case (_, "session", 2...3):
+      return respond(
+        to: request, session: segments[1], action: segments.count == 3 ? segments[2] : "")
+    default:
+      return .error(404, "there is no page at \(request.path): open / to start a session")
+    }
+  }
+
+  private func respond(to request: HTTPRequest, session id: String, action: String) -> HTTPResponse
+  {
+    let allowed = action == "command" ? "POST" : "GET"
+    guard ["", "state", "command", "script", "ping"].contains(action) else {
+      return .error(404, "there is no page at \(request.path)")
+    }
+    guard request.method == allowed else {
+      return HTTPResponse(
+        status: 405, contentType: "text/plain; charset=utf-8",
+        body: Data("\(request.path) takes \(allowed) only\n".utf8), headers: [("Allow", allowed)])
+    }
+    guard let session = sessions[id] else {
+      if action.isEmpty {
+        return HTTPResponse(
+          status: 404, contentType: "text/html; charset=utf-8",
+          body: Data(PageDocument.endedSession.utf8))
+      }
+      return .error(
+        404, "there is no session \(id.prefix(40)): the server may have restarted; open / again")
+    }
+    session.lastUsed = Date()
+    switch action {
+    case "":
+      return HTTPResponse(
+        contentType: "text/html; charset=utf-8", body: Data(PageDocument.html(session: id).utf8),
+        headers: [("Content-Security-Policy", "default-src 'self'; img-src 'self' data:")])
+    case "state":
+      return json(state(of: session))
+    case "ping":
+      return HTTPResponse(status: 204, contentType: "text/plain", body: Data())
+    case "script":
+      let name = (session.simulator.device?.app.id ?? "walkthrough") + ".stepwise"
+      return HTTPResponse(
+        contentType: "text/plain; charset=utf-8", body: Data(session.script.utf8),
+        headers: [("Content-Disposition", "attachment; filename=\"\(name)\"")])
+    default:
+      return command(request, in: session)
+    }
+  }
+
+  /// Runs the one script line a POST carries.
+  private func command(_ request: HTTPRequest, in session: TabSession) -> HTTPResponse {
+    guard let line = String(data: request.body, encoding: .utf8), !line.contains("\n"),
+      !line.contains("\r"), line.count <= 2_000
+    else {
+      return .error(400, "send one line of the script language in UTF-8, such as tap row 0")
+    }
+    let parsed: ScriptCommand?
+    do {
+      parsed = try ScriptParser.parseLine(line)
+    } catch {
+      return .error(400, "\(line.prefix(80)): column \(error.column): \(error.message)")
+    }
+    guard let command = parsed else {
+      return .error(400, "the line holds no command: send one such as tap row 0")
+    }
+    switch command {
+    case .gesture:
+      break
+    case .launch(let id):
+      if let id, !apps.contains(where: { $0.id == id }) {
+        return .error(404, unknownAppMessage(id))
+      }
+    default:
+      return .error(400, "\(command) is not a gesture: the page sends gestures and launch only")
+    }
+    let outcome = session.perform(command)
+    return json(state(of: session), status: outcome == .done ? 200 : 422)
+  }
+
+  /// A request that does not come from this machine's own page: another host name (a site
+  /// whose name was pointed at 127.0.0.1), or a form sent from another site.
+  private func refusalOfStrangers(_ request: HTTPRequest) -> HTTPResponse? {
+    if let host = request.headers["host"], !Self.isLocal(host) {
+      return .error(
+        403, "this server answers only to 127.0.0.1 and localhost, not \(host.prefix(60))")
+    }
+    if let origin = request.headers["origin"], origin != "null" {
+      let host = origin.hasPrefix("http://") ? String(origin.dropFirst(7)) : ""
+      guard Self.isLocal(host) else {
+        return .error(403, "requests from \(origin.prefix(60)) are not answered")
+      }
+    }
+    return nil
+  }
+
+  /// Whether a host (with its port) names this machine.
+  static func isLocal(_ host: String) -> Bool {
+    let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+    return name == "127.0.0.1" || name == "localhost"
+  }
+
+  private func unknownAppMessage(_ id: String) -> String {
+    let ids = apps.map(\.id)
+    let hint =
+      Spelling.suggestion(for: id, among: ids).map { "did you mean \($0)?" }
+      ?? "apps: \(ids.joined(separator: ", "))"
+    return "there is no app \"\(id.prefix(60))\" (\(hint))"
+  }
+
+  // MARK: - Sessions
+
+  /// Starts a session in a new tab and sends the browser to its page.
+  private func startSession() -> HTTPResponse {
+    if sessions.count >= maximumSessions,
+      let idlest = sessions.values.filter({ $0.id != keptSessionID }).min(by: {
+        $0.lastUsed < $1.lastUsed
+      })
+    {
+      idlest.finish()
+      sessions[idlest.id] = nil
+    }
+    let id = String(
+      UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16))
+    let session: TabSession
+    if keptSessionID == nil, let keptSandbox {
+      keptSessionID = id
+      let simulator = SimulatorSession(apps: apps, app: nil) { app in
+        try AppSandbox(root: keptSandbox(app))
+      }
+      session = TabSession(id: id, simulator: simulator, temporaryRoot: nil)
+    } else {
+      let root = temporaryFolder.appendingPathComponent(id, isDirectory: true)
+      let simulator = SimulatorSession(apps: apps, app: nil) { app in
+        try AppSandbox(root: root.appendingPathComponent(app.id, isDirectory: true))
+      }
+      session = TabSession(id: id, simulator: simulator, temporaryRoot: root)
+    }
+    sessions[id] = session
+    _ = session.perform(.launch(appID: startApp.id))
+    return .redirect(to: "/session/\(id)")
+  }
+
+  /// What the page draws for a session.
+  func state(of session: TabSession) -> PageState {
+    let device = session.simulator.device
+    let snapshot = device?.snapshot ?? .stopped("no app launched: pick one above")
+    let caption = device.map { "\($0.app.title): \($0.title ?? "")" } ?? "no app"
+    return PageState(
+      session: session.id, app: device?.app.id,
+      apps: apps.map { PageState.AppChoice(id: $0.id, title: $0.title) },
+      isRunning: device?.isRunning ?? false,
+      phone: PhonePicture(snapshot: snapshot, caption: caption, marksTouches: true).svg(),
+      lastCommand: session.lastCommand, message: session.message,
+      flow: FlowDiagram(steps: session.flow).svg(),
+      sandbox: device?.sandbox.root.path ?? "",
+      files: device.map { SandboxReader.files(of: $0.sandbox) } ?? [],
+      script: session.script)
+  }
+
+  private func json(_ state: PageState, status: Int = 200) -> HTTPResponse {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let body = (try? encoder.encode(state)) ?? Data("{}".utf8)
+    return HTTPResponse(status: status, contentType: "application/json", body: body)
+  }
+}

@@ -1,0 +1,103 @@
+// The package the checks are built in: the learner's app, linked, and the steps' structure checks.
+
+import ExerciseRunner
+import Foundation
+
+/// A package in the learner's `.build/stepwise-checks/` that builds the learner's app (a
+/// link to their `Sources/Checklists/`, so compiler errors name their files) with a test
+/// target holding the structure checks of the steps being checked. The learner's own
+/// folder gets nothing but the build folder.
+package struct CheckPackage {
+  /// The learner's package and the course.
+  package let workspace: TutorialWorkspace
+
+  /// The package's folder.
+  package var folder: URL { workspace.checkFolder }
+
+  /// The built app.
+  package var executable: URL {
+    folder.appendingPathComponent(".build/debug/\(TutorialWorkspace.module)")
+  }
+
+  /// The manifest: the app as the learner's manifest declares it, and the checks.
+  package var manifest: String {
+    let path = workspace.course.path.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    let identity = StarterApp.identity(of: workspace.course)
+    let module = TutorialWorkspace.module
+    return """
+      // swift-tools-version: 6.2
+      // Written by stepwise tutorial: your app, and the checks of the steps.
+      import PackageDescription
+
+      let package = Package(
+        name: "StepwiseChecks",
+        platforms: [.macOS(.v14)],
+        dependencies: [.package(path: "\(path)")],
+        targets: [
+          .executableTarget(
+            name: "\(module)",
+            dependencies: [.product(name: "HeadlessUIKit", package: "\(identity)")],
+            path: "Sources/\(module)",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+          .testTarget(
+            name: "StepChecks",
+            dependencies: ["\(module)", .product(name: "HeadlessUIKit", package: "\(identity)")],
+            path: "Tests/StepChecks",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+        ]
+      )
+
+      """
+  }
+
+  /// Writes the package with these steps' structure checks (and no others), touching only
+  /// what changed, so the next build recompiles as little as it can.
+  package func write(structureChecks: [(step: TutorialStep, source: Data)]) throws {
+    let manager = FileManager.default
+    let tests = folder.appendingPathComponent("Tests/StepChecks", isDirectory: true)
+    try manager.createDirectory(at: tests, withIntermediateDirectories: true)
+    try writeIfChanged(Data(manifest.utf8), to: folder.appendingPathComponent("Package.swift"))
+
+    let sources = folder.appendingPathComponent("Sources", isDirectory: true)
+    try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+    let link = sources.appendingPathComponent(TutorialWorkspace.module)
+    if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != workspace.sources.path {
+      try? manager.removeItem(at: link)
+      try manager.createSymbolicLink(at: link, withDestinationURL: workspace.sources)
+    }
+
+    var wanted: Set<String> = ["Placeholder.swift"]
+    try writeIfChanged(
+      Data("// The test target holds no check until a step asks for one.\n".utf8),
+      to: tests.appendingPathComponent("Placeholder.swift"))
+    for (step, source) in structureChecks {
+      let name = "\(step.suiteName).swift"
+      wanted.insert(name)
+      try writeIfChanged(source, to: tests.appendingPathComponent(name))
+    }
+    for name in (try? manager.contentsOfDirectory(atPath: tests.path)) ?? []
+    where !wanted.contains(name) {
+      try manager.removeItem(at: tests.appendingPathComponent(name))
+    }
+  }
+
+  /// The path the learner knows for a file the compiler named through the package.
+  package func shownPath(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    let inPackage = folder.standardizedFileURL.path + "/"
+    if url.path.hasPrefix(inPackage) {
+      let relative = String(url.path.dropFirst(inPackage.count))
+      if relative.hasPrefix("Tests/StepChecks/") {
+        return "the checks: " + relative.dropFirst("Tests/StepChecks/".count)
+      }
+      return relative
+    }
+    return workspace.learnerPath(url)
+  }
+
+  private func writeIfChanged(_ data: Data, to url: URL) throws {
+    if (try? Data(contentsOf: url)) == data { return }
+    try data.write(to: url, options: .atomic)
+  }
+}

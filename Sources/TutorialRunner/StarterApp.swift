@@ -1,0 +1,116 @@
+// The smallest app that launches: what `stepwise tutorial start` writes for the learner.
+
+import Foundation
+
+/// The files of a new learner's package: a manifest that uses this course's kit by path, and
+/// an app of four small files (the app delegate marked `@main`, the Info.plist declaration,
+/// the storyboard with one empty table screen, and its controller).
+package enum StarterApp {
+  /// The manifest, using the course package at `course` by path.
+  package static func manifest(course: URL) -> String {
+    let path = course.standardizedFileURL.path
+    let quoted = path.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return """
+      // swift-tools-version: 6.2
+      // Your Checklists app. It uses the Stepwise course's simulated UIKit, found by path: if
+      // you move the course, change the path below.
+      import PackageDescription
+
+      let package = Package(
+        name: "\(TutorialWorkspace.module)",
+        platforms: [.macOS(.v14)],
+        dependencies: [.package(path: "\(quoted)")],
+        targets: [
+          // The app: on the main actor unless it says otherwise, as an iOS app target is.
+          .executableTarget(
+            name: "\(TutorialWorkspace.module)",
+            dependencies: [.product(name: "HeadlessUIKit", package: "\(identity(of: course))")],
+            swiftSettings: [.defaultIsolation(MainActor.self)])
+        ]
+      )
+
+      """
+  }
+
+  /// How SwiftPM names a package used by path: its folder's name, in lower case.
+  package static func identity(of course: URL) -> String {
+    course.standardizedFileURL.lastPathComponent.lowercased()
+  }
+
+  /// The app's files, by path in the learner's package.
+  package static let sources: KeyValuePairs<String, String> = [
+    "Sources/Checklists/AppDelegate.swift": """
+    import HeadlessUIKit
+
+    /// The object the system tells about the app's life. `@main` makes it the program's
+    /// entry point, as in an Xcode project.
+    @main
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+    }
+
+    """,
+    "Sources/Checklists/Info.swift": """
+    import HeadlessUIKit
+
+    // What an Xcode project's Info.plist says: the app's identity and its main storyboard.
+    extension AppDelegate {
+      static let infoPlist: InfoPlist? = InfoPlist(
+        bundleIdentifier: "com.example.Checklists", displayName: "Checklists",
+        makeDelegate: { AppDelegate() }, mainStoryboard: { UIStoryboard.makeMain() })
+    }
+
+    """,
+    "Sources/Checklists/Storyboard.swift": """
+    import HeadlessUIKit
+
+    // Main.storyboard: the app's screens, as Interface Builder would draw them. For now,
+    // one table screen inside a navigation controller.
+    extension UIStoryboard {
+      static func makeMain() -> UIStoryboard {
+        UIStoryboard(
+          name: "Main", initialScene: "NavigationController",
+          scenes: [
+            .navigationController("NavigationController", root: "ChecklistViewController"),
+            .tableViewController("ChecklistViewController", ChecklistViewController.self),
+          ])
+      }
+    }
+
+    """,
+    "Sources/Checklists/ChecklistViewController.swift": """
+    import HeadlessUIKit
+
+    /// The checklist screen: a table, still empty.
+    class ChecklistViewController: UITableViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+      }
+    }
+
+    """,
+  ]
+
+  /// The package's other files.
+  package static let extras: KeyValuePairs<String, String> = [
+    ".gitignore": """
+    .build/
+    .swiftpm/
+    .stepwise/tutorial/progress.json*
+
+    """,
+    "README.md": """
+    # My Checklists
+
+    My own Checklists app, built step by step with the Stepwise tutorial.
+
+    ```
+    swift run Checklists     # the app, in the terminal simulator
+    stepwise tutorial        # check the current step (and every earlier one)
+    stepwise tutorial watch  # check again on every save
+    ```
+
+    """,
+  ]
+}

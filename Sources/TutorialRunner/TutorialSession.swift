@@ -1,0 +1,359 @@
+// A learner's session with the tutorial: progress, checking steps, hints, moving, comparing.
+
+import ExerciseRunner
+import Foundation
+import SourceDiff
+import StepwiseCLI
+
+extension LessonWords {
+  /// The build-along tutorial.
+  package static let tutorial = LessonWords(
+    heading: "Stepwise tutorial", command: "tutorial", noun: "step",
+    afterLastHint: "The check says exactly what it expects: read the step's check.stepwise.",
+    checks: "checks", watchCommands: "go <name>, compare")
+}
+
+/// What `stepwise tutorial` does for one learner's own app: it keeps the progress, checks
+/// the current step (and every earlier step still in force, naming the first that broke),
+/// shows hints one at a time, moves between steps, and compares the learner's files with
+/// the reference stage's.
+@MainActor
+package final class TutorialSession: LessonCourse {
+  /// The learner's package and the course.
+  package let workspace: TutorialWorkspace
+  /// The steps.
+  package let catalog: TutorialCatalog
+  /// Where the session writes.
+  package let console: Console
+  /// Colour, if any.
+  package let style: TextStyle
+  /// What builds the app and runs the checks.
+  package let tester: any StepTester
+  /// How the learner types the tool.
+  package let commandName: String
+  /// The learner's progress, saved after every change.
+  package private(set) var progress: LessonProgress
+  /// Whether watch mode is on.
+  package var isWatching = false
+  /// When the last check showed the step's own result.
+  package private(set) var resultShownAt: Date?
+
+  package var words: LessonWords { .tutorial }
+
+  /// Opens the session, loading the progress (saying so if the file was damaged).
+  package init(
+    workspace: TutorialWorkspace, catalog: TutorialCatalog, console: Console, style: TextStyle,
+    tester: any StepTester, commandName: String = "stepwise"
+  ) {
+    self.workspace = workspace
+    self.catalog = catalog
+    self.console = console
+    self.style = style
+    self.tester = tester
+    self.commandName = commandName
+    let loaded = workspace.progressFile.load()
+    progress = loaded.progress
+    if let note = loaded.note { console.printError(style.red(note)) }
+  }
+
+  package func update(_ change: (inout LessonProgress) -> Void) {
+    change(&progress)
+    do {
+      try workspace.progressFile.save(progress)
+    } catch {
+      console.printError(style.red("Could not save the progress: \(error.localizedDescription)"))
+    }
+  }
+
+  // MARK: - Checking
+
+  /// Shows the progress and the current step, checks it, and moves on when it passes.
+  @discardableResult
+  package func runCurrent() -> StepOutcome? {
+    console.print(view.header(progress) + "\n")
+    guard let step = current else {
+      console.print("The tutorial has no steps.")
+      return nil
+    }
+    introduce(step)
+    return run(step)
+  }
+
+  /// Checks a step, then every earlier step still in force; a pass marks it done and moves
+  /// on. The outcome is the step's own, or the first earlier step's that broke.
+  @discardableResult
+  package func run(_ step: TutorialStep) -> StepOutcome {
+    let steps = catalog.stepsChecked(at: step)
+    if let refusal = changedChecks(steps) {
+      let outcome = StepOutcome.error(step, refusal)
+      console.print(TutorialView(style: style).text(outcome))
+      return outcome
+    }
+    var ownShown = false
+    let outcomes = tester.check(
+      steps, stopAtFirstFailure: true, report: { console.print(style.dim($0)) },
+      onOutcome: { outcome in
+        // The step's own result shows at once; the earlier steps follow.
+        guard !ownShown else { return }
+        ownShown = true
+        resultShownAt = Date()
+        console.print(TutorialView(style: style).text(outcome))
+        if outcome.status == .pass, steps.count > 1 {
+          console.print(style.dim("Checking the \(steps.count - 1) earlier steps still in force…"))
+        }
+      })
+    guard let own = outcomes.first else {
+      return .error(step, "The step was not checked.")
+    }
+    guard own.status == .pass else {
+      offerHint(step)
+      return own
+    }
+    let earlier = outcomes.dropFirst()
+    if let broken = earlier.first(where: { $0.status != .pass }) {
+      console.print(
+        style.red("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title)."))
+      console.print(TutorialView(style: style).text(broken, indented: true))
+      var outcome = own
+      outcome.status = broken.status
+      outcome.message = "An earlier step broke: \(broken.step.id)\n" + (broken.message ?? "")
+      return outcome
+    }
+    if steps.count > 1 {
+      let count = steps.count - 1
+      console.print(
+        style.green("✓ ")
+          + "\(count) earlier \(count == 1 ? "step still passes" : "steps still pass").")
+    }
+    finish(step)
+    return own
+  }
+
+  /// Suggests the next hint after a failure, while there is one.
+  private func offerHint(_ step: TutorialStep) {
+    let shown = progress.hintCount(step)
+    guard shown < step.hints.count else { return }
+    console.print(
+      style.dim(
+        "Stuck? \(commandName) tutorial hint shows hint \(shown + 1) of \(step.hints.count)."))
+  }
+
+  /// Marks a step done, points to `compare`, and makes the next step current.
+  package func finish(_ step: TutorialStep) {
+    let next = markDoneAndAdvance(step)
+    console.print(
+      "Compare your app with the book's: " + style.cyan("\(commandName) tutorial compare"))
+    announceNext(next, finished: "Every step is done: the app is yours. Well done!")
+  }
+
+  /// Why checks cannot run as shipped: a check file changed or missing, with how to put it
+  /// back; nil when every check is as shipped.
+  package func changedChecks(_ steps: [TutorialStep]) -> String? {
+    var changed: [String] = []
+    for step in steps {
+      for (path, expected) in [
+        (step.scriptPath, step.scriptSHA256), (step.structurePath, step.structureSHA256),
+      ] {
+        guard let expected else { continue }
+        let data = try? Data(contentsOf: workspace.courseFile(path))
+        if data.map(SHA256.hexDigest(of:)) != expected { changed.append(path) }
+      }
+    }
+    guard !changed.isEmpty else { return nil }
+    return "The checks are not the ones the course shipped with:\n"
+      + changed.map { "  • \($0) has been changed or is missing" }.joined(separator: "\n")
+      + "\nPut them back, in the course's folder (\(workspace.course.path)):\n"
+      + changed.map { "  git checkout -- \($0)" }.joined(separator: "\n")
+  }
+
+  // MARK: - Every step
+
+  /// Checks every step with one build; a step passes, fails, or is retired by a later step
+  /// that passes (its behaviour changed on purpose). Progress follows. True when every step
+  /// up to the last one passing is done.
+  @discardableResult
+  package func checkAll() -> [StepOutcome] {
+    console.print("Checking every step…")
+    if let refusal = changedChecks(catalog.steps) {
+      console.print(style.red(refusal))
+      return []
+    }
+    let outcomes = tester.check(catalog.steps, stopAtFirstFailure: false) {
+      console.print(style.dim($0))
+    }
+    let passed = Set(outcomes.filter { $0.status == .pass }.map(\.step.id))
+    let retiredBy = Dictionary(
+      catalog.steps.flatMap { step in step.retires.map { ($0, step.id) } }
+    ) { first, _ in first }
+    for outcome in outcomes {
+      console.print(line(for: outcome, retiredBy: retiredBy[outcome.step.id], passed: passed))
+    }
+    update { progress in
+      for outcome in outcomes {
+        let id = outcome.step.id
+        let retiredAndReplaced = retiredBy[id].map(passed.contains) ?? false
+        if passed.contains(id) || retiredAndReplaced {
+          progress.markDone(outcome.step)
+        } else {
+          progress.done.removeAll { $0 == id }
+        }
+      }
+    }
+    console.print("\n" + view.progressBar(progress))
+    return outcomes
+  }
+
+  /// One line of `check`.
+  private func line(for outcome: StepOutcome, retiredBy: String?, passed: Set<String>) -> String {
+    let id = outcome.step.id
+    if outcome.status == .pass { return style.green("✓ pass ") + " \(id)" }
+    if let retiredBy, passed.contains(retiredBy) {
+      return style.dim("– retired") + " \(id): \(retiredBy) changed what it checks"
+    }
+    let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
+    let label = outcome.status == .fail ? style.red("✗ fail ") : style.red("✗ error")
+    return label + " \(id): \(reason)"
+  }
+
+  /// Writes every step's results as Exercism's results.json (v3), one entry per step.
+  @discardableResult
+  package func writeReport(to url: URL, learner: String) -> Bool {
+    let outcomes = checkAll()
+    guard !outcomes.isEmpty else { return false }
+    let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
+    let entries = catalog.steps.map { step in
+      let outcome = byID[step.id] ?? .error(step, "The step was not checked.")
+      return LessonReport.Entry(
+        id: step.id, status: outcome.status, message: outcome.message, tests: outcome.checks,
+        testCode: [
+          "check.stepwise":
+            (try? String(
+              contentsOf: workspace.courseFile(step.scriptPath), encoding: .utf8)) ?? ""
+        ])
+    }
+    let report = LessonReport(
+      lessonsKey: "steps", entries: entries, progress: progress, learner: learner, date: Date())
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try report.json().write(to: url, options: .atomic)
+    } catch {
+      console.printError(style.red("Cannot write \(url.path): \(error.localizedDescription)"))
+      return false
+    }
+    let summary = report.summary
+    console.print(
+      "\nWrote \(url.path): \(summary.pass) pass, \(summary.fail) fail, \(summary.error) error, "
+        + "of \(summary.total) steps.")
+    return true
+  }
+
+  // MARK: - Comparing
+
+  /// The learner's app beside the reference stage of the step done last (or the current
+  /// one, once done), as a diff; nil when no step is done yet.
+  @discardableResult
+  package func compare() -> Bool {
+    guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
+      console.print(
+        "Compare shows your app beside the book's once a step passes; none has yet. "
+          + style.dim("Check the current step with \(commandName) tutorial."))
+      return false
+    }
+    do {
+      let yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
+      let stage = try SourceFolder.read(
+        workspace.courseFile("Sources/\(step.stage)"), name: step.stage)
+      console.print(
+        style.bold("Your app") + " (" + TutorialWorkspace.sourcesPath + ") beside "
+          + style.bold(step.stage) + ", the reference at the end of \(step.chapter):\n")
+      console.writeOutput(StageDiff(from: yours, to: stage).render(style: style))
+      console.print(
+        style.dim(
+          "Lines with - are yours, + the reference's. Another arrangement that passes the "
+            + "checks is just as right."))
+      return true
+    } catch {
+      console.printError(style.red("Cannot compare: \(error)"))
+      return false
+    }
+  }
+}
+
+extension TutorialSession {
+  package func introduce(_ step: TutorialStep) {
+    let number = (catalog.index(of: step) ?? 0) + 1
+    let done = progress.isDone(step) ? style.green(" (done)") : ""
+    var text =
+      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + done
+      + "\n  \(step.title)\n"
+    text += "  Read   \(workspace.course.path)/\(step.instructions)\n"
+    text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
+    text += "  Check  \(workspace.course.path)/\(step.folder)/ "
+    text += style.dim("(read it, do not change it)") + "\n"
+    console.print(text)
+  }
+
+  package func runForWatch(_ step: TutorialStep) -> WatchRun {
+    resultShownAt = nil
+    let outcome = run(step)
+    var run = WatchRun(
+      passed: outcome.status == .pass, buildSeconds: outcome.buildSeconds,
+      checkSeconds: outcome.checkSeconds)
+    run.resultShownAt = resultShownAt
+    return run
+  }
+
+  /// Every Swift file of the app, and the manifest.
+  package func watchedFiles(of step: TutorialStep) -> [URL] {
+    workspace.sourceFiles().map { workspace.learner.appendingPathComponent($0) }
+      + [workspace.learner.appendingPathComponent("Package.swift")]
+  }
+
+  package func editedFiles(of step: TutorialStep) -> [String] {
+    [TutorialWorkspace.sourcesPath + "/"]
+  }
+
+  package func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep {
+    switch command {
+    case .quit:
+      return .quit
+    case .run:
+      return .run
+    case .hint:
+      hint()
+    case .next:
+      move(by: 1)
+      return .run
+    case .previous:
+      move(by: -1)
+      return .run
+    case .list:
+      console.print(view.list(progress))
+    case .check:
+      checkAll()
+      return .run
+    case .compare:
+      compare()
+    case .go(let name):
+      guard let name, let step = catalog.lesson(named: name) else {
+        console.print(style.red("There is no step \"\(name ?? "")\": see list."))
+        return .keepWatching
+      }
+      go(to: step)
+      return .run
+    case .help:
+      console.print(watchHelp)
+    case .solution, .reset, .unknown:
+      let word =
+        switch command {
+        case .solution: "solution"
+        case .reset: "reset"
+        case .unknown(let word): word
+        default: ""
+        }
+      console.print(style.red("Unknown command \"\(word)\": type help for the commands."))
+    }
+    return .keepWatching
+  }
+}

@@ -1,0 +1,74 @@
+// `stepwise tutorial start`: a new package of the learner's own, with the smallest app.
+
+import ExerciseRunner
+import Foundation
+
+/// Makes a learner's package: the starter app, the marker that names the course, a git
+/// repository with a first commit.
+package struct TutorialStarter {
+  /// The course package whose kit the app uses.
+  package let course: URL
+
+  /// Why a folder cannot take a new package.
+  package struct Refusal: Error, CustomStringConvertible {
+    package var description: String
+  }
+
+  /// Writes the package into `folder` (made if missing, else it must be empty) and returns
+  /// what it did, one line each.
+  package func start(in folder: URL) throws -> [String] {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw Refusal(description: "\(folder.path) is a file, not a folder")
+      }
+      let entries = try manager.contentsOfDirectory(atPath: folder.path).sorted()
+      guard entries.isEmpty else {
+        let shown = entries.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+        throw Refusal(
+          description: "\(folder.path) already holds \(shown)\(entries.count > 3 ? ", …" : ""); "
+            + "start makes a new package in an empty or new folder, and changes nothing else")
+      }
+    }
+    var files: [(String, String)] = [("Package.swift", StarterApp.manifest(course: course))]
+    files += StarterApp.sources.map { ($0.key, $0.value) }
+    files += StarterApp.extras.map { ($0.key, $0.value) }
+    files.append((".stepwise/tutorial/\(TutorialWorkspace.markerName)", course.path + "\n"))
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+    }
+    var done = [
+      "Wrote the package: Package.swift and \(StarterApp.sources.count) files in "
+        + "\(TutorialWorkspace.sourcesPath)/."
+    ]
+    done.append(commit(in: folder))
+    return done
+  }
+
+  /// `git init` and a first commit, with the learner's identity if git has one.
+  private func commit(in folder: URL) -> String {
+    func git(_ arguments: [String]) -> ExternalCommand.Outcome? {
+      try? ExternalCommand("git", arguments, in: folder, timeLimit: 60).run()
+    }
+    guard let initialised = git(["init", "-q"]), initialised.status == 0 else {
+      return "git is not installed here, so the package has no repository; "
+        + "the tutorial works without one."
+    }
+    let hasIdentity = git(["config", "user.email"]).map { $0.status == 0 } ?? false
+    let identity =
+      hasIdentity ? [] : ["-c", "user.name=Stepwise learner", "-c", "user.email=learner@localhost"]
+    _ = git(["add", "-A"])
+    let commit = git(
+      identity + ["commit", "-q", "-m", "A new app that launches: one empty table screen"])
+    guard commit?.status == 0 else {
+      return "git init made a repository, but the first commit failed:\n"
+        + (commit?.output ?? "")
+    }
+    return "Made a git repository with a first commit"
+      + (hasIdentity ? "." : " (as \"Stepwise learner\": git has no name for you yet).")
+  }
+}

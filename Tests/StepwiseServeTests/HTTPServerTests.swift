@@ -1,0 +1,120 @@
+// The server over a real loopback socket: requests in, answers out, bad input refused.
+
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import StepwiseServe
+
+@MainActor
+@Suite struct HTTPServerTests {
+  /// A server whose site answers every request with its method and path.
+  func echoServer(limits: HTTPLimits = .patient) throws -> (HTTPServer, Task<Void, Never>) {
+    let server = try HTTPServer(port: 0, limits: limits)
+    server.start()
+    let task = Task {
+      for await exchange in server.exchanges {
+        let request = exchange.request
+        exchange.respond(.text("\(request.method) \(request.path) \(request.body.count)"))
+      }
+    }
+    return (server, task)
+  }
+
+  @Test func aRequestOverLoopbackGetsTheSitesAnswer() async throws {
+    let (server, task) = try echoServer()
+    defer { server.stop() }
+
+    let answer = try await Task.detached {
+      try RawClient.exchange(
+        "GET /hello%20there HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: server.port)
+    }.value
+
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"))
+    #expect(answer.contains("Content-Length: 18\r\n"))
+    #expect(answer.contains("Connection: close\r\n"))
+    #expect(answer.hasSuffix("\r\n\r\nGET /hello there 0"))
+    _ = task
+  }
+
+  @Test func aMalformedRequestIsAnsweredWithoutTheSite() async throws {
+    let (server, _) = try echoServer()
+    defer { server.stop() }
+
+    let answers = try await Task.detached {
+      [
+        try RawClient.exchange("GET /../../etc/passwd HTTP/1.1\r\n\r\n", port: server.port),
+        try RawClient.exchange("HELLO\r\n\r\n", port: server.port),
+        try RawClient.exchange("\u{0}\u{1}\u{2}\r\n\r\n", port: server.port),
+      ]
+    }.value
+
+    #expect(answers[0].hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+    #expect(answers[0].hasSuffix("a path may not climb with .. or name .\n"))
+    #expect(answers[1].hasPrefix("HTTP/1.1 400 "))
+    #expect(answers[2].hasPrefix("HTTP/1.1 400 "))
+  }
+
+  @Test func anOversizedBodyIsRefusedBeforeItIsRead() async throws {
+    let (server, _) = try echoServer()
+    defer { server.stop() }
+
+    let answer = try await Task.detached {
+      let client = try RawClient(port: server.port)
+      client.send("POST /x HTTP/1.1\r\nContent-Length: 10000000\r\n\r\n")
+      client.send([UInt8](repeating: 65, count: 100_000))
+      return client.readAll()
+    }.value
+
+    #expect(answer.hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
+  }
+
+  @Test func aClientTooSlowToSendItsRequestIsToldSo() async throws {
+    var limits = HTTPLimits()
+    limits.requestSeconds = 0.3
+    let (server, _) = try echoServer(limits: limits)
+    defer { server.stop() }
+
+    let answer = try await Task.detached {
+      let client = try RawClient(port: server.port)
+      client.send("GET / HTTP/1.1\r\nHost: 127")
+      return client.readAll(seconds: 5)
+    }.value
+
+    #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+  }
+
+  @Test func connectionsOverTheLimitAreTurnedAway() async throws {
+    var limits = HTTPLimits()
+    limits.maximumConnections = 1
+    limits.requestSeconds = 3
+    let (server, _) = try echoServer(limits: limits)
+    defer { server.stop() }
+
+    let answer = try await Task.detached {
+      let idle = try RawClient(port: server.port)
+      idle.send("GET / HTTP/1.1\r\n")
+      usleep(300_000)
+      let second = try RawClient.exchange("GET / HTTP/1.1\r\n\r\n", port: server.port)
+      _ = idle
+      return second
+    }.value
+
+    #expect(answer.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
+  }
+
+  @Test func theServerListensOnLoopbackOnlyAndStopsListening() async throws {
+    let (server, task) = try echoServer()
+    #expect(server.address == "http://127.0.0.1:\(server.port)/")
+
+    server.stop()
+    await task.value
+
+    let port = server.port
+    let refused = await Task.detached {
+      usleep(300_000)
+      return (try? RawClient(port: port)) == nil
+    }.value
+    #expect(refused)
+  }
+}

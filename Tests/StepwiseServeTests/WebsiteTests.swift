@@ -1,0 +1,310 @@
+// The site over HTTP: sessions per tab, gestures as script lines, bad input refused.
+
+import Foundation
+import HeadlessUIKitCore
+import StepwiseTestSupport
+import Testing
+import ViewHarness
+
+@testable import StepwiseServe
+
+@MainActor
+@Suite struct WebsiteTests {
+  let apps = [FruitApp.descriptor, FruitApp.checklistsDescriptor]
+
+  func site(keptSandbox: URL? = nil, maximumSessions: Int = 12) throws -> LiveSite {
+    try LiveSite(
+      apps: apps, startApp: FruitApp.descriptor, keptSandbox: keptSandbox,
+      maximumSessions: maximumSessions)
+  }
+
+  @Test func anOpenedPageGetsASessionOfItsOwnAndThePhoneOfTheApp() async throws {
+    let site = try site()
+    let page = try await site.request("GET", "/")
+    let session = try #require(page.url?.lastPathComponent)
+    let state = try await site.request("GET", "/session/\(session)/state").state()
+    await site.stop()
+
+    #expect(page.status == 200)
+    #expect(page.text.contains("data-session=\"\(session)\""))
+    #expect(page.headers["content-security-policy"] == "default-src 'self'; img-src 'self' data:")
+    #expect(state.app == "fruit")
+    #expect(state.apps.map(\.id) == ["fruit", "checklists-fruit"])
+    #expect(state.isRunning)
+    #expect(state.phone.contains(">Fruit</text>"))
+    #expect(state.phone.contains("data-command=\"tap row 0\""))
+    #expect(state.script.contains("launch fruit\n"))
+  }
+
+  @Test func aGestureSentAsAScriptLineChangesThePhoneAndShowsItsFlow() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    let reply = try await site.send("tap \"+\"", to: session)
+    let state = try reply.state()
+    await site.stop()
+
+    #expect(reply.status == 200)
+    #expect(state.phone.contains(">Add Fruit</text>"))
+    #expect(state.lastCommand == "tap \"+\"")
+    #expect(state.message == nil)
+    #expect(state.flow.contains(">bar button &quot;+&quot; tapped</text>"))
+    #expect(
+      state.flow.contains(">present UINavigationController over UINavigationController</text>"))
+  }
+
+  @Test func typingKeyByKeyReachesTheFieldAndTheScriptSaysItInOneLine() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    _ = try await site.send("tap \"+\"", to: session)
+    for key in ["F", "i", "x", "\\\"", "\\\\"] {
+      _ = try await site.send("type \"\(key)\"", to: session)
+    }
+    _ = try await site.send("backspace", to: session)
+    _ = try await site.send("backspace", to: session)
+    _ = try await site.send("backspace", to: session)
+    _ = try await site.send("type \"g\"", to: session)
+    let state = try await site.send("tap \"Done\"", to: session).state()
+    await site.stop()
+
+    #expect(state.phone.contains(">Fig</text>"))
+    #expect(
+      state.script == """
+        # Made in stepwise serve; replay it with: stepwise play FILE
+        launch fruit
+        tap "+"
+        type "Fix\\"\\\\"
+        backspace 3
+        type "g"
+        tap "Done"
+        # what the screen showed last
+        expect title "Fruit"
+        expect rows "Apple", "Banana", "Cherry", "Fig"
+
+        """)
+  }
+
+  @Test func theDatePickerCarriesItsMinuteAndTakesAnother() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    let before = try await site.send("tap \"+\"", to: session).state()
+    let after = try await site.send("pick date 2026-12-24 18:30", to: session).state()
+    await site.stop()
+
+    #expect(before.phone.contains("data-pick=\"2027-01-15 17:00\""))
+    #expect(after.phone.contains("data-pick=\"2026-12-24 18:30\""))
+    #expect(after.flow.contains(">date picker value changed</text>"))
+  }
+
+  @Test func aGestureThatCannotBeMadeShowsTheHarnesssMessage() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    let reply = try await site.send("tap row 9", to: session)
+    let state = try reply.state()
+    await site.stop()
+
+    #expect(reply.status == 422)
+    #expect(state.message == "there is no row 9 (rows are 0 to 2)")
+    #expect(!state.script.contains("tap row 9"))
+  }
+
+  @Test func theAppsLifeIsReachableAndTheSandboxShownAfterEachGesture() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    _ = try await site.send("tap row 0", to: session)
+    let background = try await site.send("background", to: session).state()
+    _ = try await site.send("foreground", to: session)
+    let crashed = try await site.send("crash", to: session).state()
+    let relaunched = try await site.send("relaunch", to: session).state()
+    await site.stop()
+
+    #expect(
+      background.files.map(\.path) == [
+        "Documents/Fruit.txt", "Library/Preferences/org.stepwise.fruit.plist",
+      ])
+    #expect(background.files.first?.text == "+Apple\n+Banana\n-Cherry\n")
+    #expect(background.files.last?.text == "BackgroundEvents: 2")
+    #expect(
+      background.flow.contains(">wrote Documents/Fruit.txt (23 bytes)</text>")
+        || background.flow.contains(">created Documents/Fruit.txt (23 bytes)</text>"))
+    #expect(!crashed.isRunning)
+    #expect(crashed.phone.contains("fruit is not running"))
+    #expect(relaunched.isRunning)
+    #expect(relaunched.phone.contains("data-command=\"tap row 0\""))
+  }
+
+  @Test func theAppPickerLaunchesAnotherAppAndAnUnknownOneIsRefused() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    let other = try await site.send("launch checklists-fruit", to: session).state()
+    let unknown = try await site.send("launch frut", to: session)
+    await site.stop()
+
+    #expect(other.app == "checklists-fruit")
+    #expect(unknown.status == 404)
+    #expect(unknown.text == "there is no app \"frut\" (did you mean fruit?)\n")
+  }
+
+  @Test(arguments: [
+    ("taps row 0", 400, "taps row 0: column 1: unknown command \"taps\" (did you mean tap?)"),
+    (
+      "tap row", 400,
+      "tap row: column 8: expected a row number or a quoted row text after tap row, found nothing"
+    ),
+    (
+      "expect title \"Fruit\"", 400,
+      "expect title \"Fruit\" is not a gesture: the page sends gestures and launch only"
+    ),
+    ("# only a comment", 400, "the line holds no command: send one such as tap row 0"),
+    (
+      "tap row 0⏎tap row 1", 400,
+      "send one line of the script language in UTF-8, such as tap row 0"
+    ),
+  ])
+  func aLineThatIsNoGestureIsRefusedWithAClearMessage(line: String, status: Int, message: String)
+    async throws
+  {
+    let site = try site()
+    let session = try await site.newSession()
+
+    // ⏎ stands for a line break, so that the test's name prints on one line.
+    let reply = try await site.send(line.replacingOccurrences(of: "⏎", with: "\n"), to: session)
+    await site.stop()
+
+    #expect(reply.status == status)
+    #expect(reply.text == message + "\n")
+  }
+
+  @Test func unknownPathsSessionsAndMethodsAreRefused() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    let unknownPath = try await site.request("GET", "/etc/passwd")
+    let unknownSession = try await site.request("GET", "/session/nope/state")
+    let endedPage = try await site.request("GET", "/session/nope")
+    let wrongMethod = try await site.request("GET", "/session/\(session)/command")
+    let unknownAction = try await site.request("GET", "/session/\(session)/files")
+    await site.stop()
+
+    #expect(unknownPath.status == 404)
+    #expect(unknownPath.text == "there is no page at /etc/passwd: open / to start a session\n")
+    #expect(unknownSession.status == 404)
+    #expect(endedPage.status == 404)
+    #expect(endedPage.text.contains("This session has ended"))
+    #expect(wrongMethod.status == 405)
+    #expect(wrongMethod.headers["allow"] == "POST")
+    #expect(unknownAction.status == 404)
+  }
+
+  @Test func requestsFromOtherSitesAreRefused() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    let foreignHost = site.website.respond(
+      to: HTTPRequest(method: "GET", path: "/", headers: ["host": "evil.example:80"]))
+    let foreignOrigin = try await site.request(
+      "POST", "/session/\(session)/command", body: Data("tap row 0".utf8),
+      headers: ["Origin": "http://evil.example"])
+    let ownOrigin = try await site.request(
+      "POST", "/session/\(session)/command", body: Data("tap row 0".utf8),
+      headers: ["Origin": "http://127.0.0.1:\(site.server.port)"])
+    await site.stop()
+
+    #expect(foreignHost.status == 403)
+    #expect(foreignOrigin.status == 403)
+    #expect(ownOrigin.status == 200)
+  }
+
+  @Test func eachTabHasItsOwnSessionAndContainer() async throws {
+    let kept = try TemporaryFolder()
+    let site = try site(keptSandbox: kept.url.appendingPathComponent("fruit"))
+    let first = try await site.newSession()
+    let second = try await site.newSession()
+
+    _ = try await site.send("delete row 0", to: first)
+    let firstState = try await site.request("GET", "/session/\(first)/state").state()
+    let secondState = try await site.request("GET", "/session/\(second)/state").state()
+    await site.stop()
+
+    #expect(first != second)
+    #expect(
+      firstState.phone.contains(">Banana</text>") && !firstState.phone.contains(">Apple</text>"))
+    #expect(secondState.phone.contains(">Apple</text>"))
+    #expect(firstState.sandbox == kept.url.appendingPathComponent("fruit").standardizedFileURL.path)
+    #expect(secondState.sandbox != firstState.sandbox)
+    #expect(!secondState.sandbox.hasPrefix(kept.url.path))
+  }
+
+  @Test func stoppingTerminatesEveryAppSoTheKeptOneSaves() async throws {
+    let kept = try TemporaryFolder()
+    let site = try site(keptSandbox: kept.url.appendingPathComponent("fruit"))
+    let session = try await site.newSession()
+    let other = try await site.newSession()
+    let otherSandbox = try await site.request("GET", "/session/\(other)/state").state().sandbox
+
+    _ = try await site.send("delete row 2", to: session)
+    await site.stop()
+
+    // The fruit app saves only when its delegate is told it terminates.
+    #expect(kept.read("fruit/Documents/Fruit.txt") == "-Apple\n+Banana\n")
+    #expect(
+      !FileManager.default.fileExists(atPath: otherSandbox), "a temporary container is deleted")
+    #expect(site.website.sessionCount == 0)
+  }
+
+  @Test func pastTheMostSessionsTheIdlestTemporaryOneEnds() async throws {
+    let kept = try TemporaryFolder()
+    let site = try site(keptSandbox: kept.url.appendingPathComponent("fruit"), maximumSessions: 2)
+    let first = try await site.newSession()
+    let second = try await site.newSession()
+    let third = try await site.newSession()
+
+    let firstReply = try await site.request("GET", "/session/\(first)/state")
+    let secondReply = try await site.request("GET", "/session/\(second)/state")
+    let thirdReply = try await site.request("GET", "/session/\(third)/state")
+    await site.stop()
+
+    #expect(firstReply.status == 200, "the kept session stays")
+    #expect(secondReply.status == 404)
+    #expect(thirdReply.status == 200)
+  }
+
+  @Test func theScriptCanBeDownloaded() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+    _ = try await site.send("tap row 1", to: session)
+
+    let reply = try await site.request("GET", "/session/\(session)/script")
+    await site.stop()
+
+    #expect(reply.headers["content-disposition"] == "attachment; filename=\"fruit.stepwise\"")
+    #expect(reply.text.contains("launch fruit\ntap row 1\n"))
+  }
+}
+
+@MainActor
+@Suite struct CrashInTheScriptTests {
+  @Test func aGestureThatCrashesTheAppIsKeptAsACrashSoTheScriptGoesOnFromThere() async throws {
+    let site = try LiveSite(
+      apps: [CrashingListApp.descriptor], startApp: CrashingListApp.descriptor)
+    let session = try await site.newSession()
+
+    let reply = try await site.send("tap \"+\"", to: session)
+    let state = try reply.state()
+    _ = try await site.send("relaunch", to: session)
+    let script = try await site.request("GET", "/session/\(session)/script").text
+    await site.stop()
+
+    #expect(reply.status == 422)
+    #expect(state.message?.hasPrefix("the app crashed: attempt to insert row 2") == true)
+    #expect(state.flow.contains("Terminating app due to uncaught exception"))
+    #expect(
+      script.contains(
+        "launch crashing-list\ncrash  # tap \"+\" crashed the app\nrelaunch\n"))
+  }
+}

@@ -1,0 +1,159 @@
+// Checking steps: the step first, then every earlier step still in force; progress, hints,
+// the report, comparing.
+
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import ExerciseRunner
+@testable import TutorialRunner
+
+@MainActor
+@Suite struct TutorialSessionTests {
+  @Test func aPassingStepIsDoneAndTheNextBecomesCurrent() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .success)
+    #expect(run.output.contains("Step 1 of 3: demo-01/01-title\n  Give the screen its title\n"))
+    #expect(run.output.contains("✓ demo-01/01-title: your app does what the step asks."))
+    #expect(run.output.contains("Next: step 2, demo-01/02-rows: Show the rows"))
+    #expect(fixture.progress.done == ["demo-01/01-title"])
+    #expect(fixture.progress.current == "demo-01/02-rows")
+  }
+
+  @Test func aStepIsCheckedFirstThenEveryEarlierStepNotRetired() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    _ = runTutorial(["go", "3"], fixture: fixture, tester: tester)
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(tester.calls == [["demo-02/01-add", "demo-01/01-title"]], "02-rows is retired")
+    #expect(run.output.contains("✓ 1 earlier step still passes."))
+  }
+
+  @Test func anEarlierStepThatBrokeIsNamedAndTheStepIsNotDone() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    _ = runTutorial(["go", "2"], fixture: fixture, tester: tester)
+    tester.failing = ["demo-01/01-title"]
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✓ demo-01/02-rows: your app does what the step asks."))
+    #expect(
+      run.output.contains(
+        "✗ But an earlier step broke: demo-01/01-title, Give the screen its title."))
+    #expect(run.output.contains("    ✗ check.stepwise:2: expect title"))
+    #expect(!fixture.progress.done.contains("demo-01/02-rows"))
+  }
+
+  @Test func aFailingStepShowsTheCheckAndOffersAHint() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/01-title"]
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+    let hint = runTutorial(["hint"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✗ demo-01/01-title: a check did not hold.\n  ✗ check.stepwise:2"))
+    #expect(run.output.contains("tutorial hint shows hint 1 of 2."))
+    #expect(hint.output.hasPrefix("Hint 1 of 2 for demo-01/01-title:\n  Think.\n"))
+    #expect(fixture.progress.hintsShown == ["demo-01/01-title": 1])
+  }
+
+  @Test func aChangedCheckIsRefusedBeforeAnythingIsBuilt() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    try fixture.folder.write(
+      "expect title \"Anything\"\n", to: "course/Chapters/Tutorial/demo-01/01-title/check.stepwise")
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(tester.calls.isEmpty)
+    #expect(run.output.contains("The checks are not the ones the course shipped with:"))
+    #expect(
+      run.output.contains("git checkout -- Chapters/Tutorial/demo-01/01-title/check.stepwise"))
+  }
+
+  @Test func checkMarksPassingAndRetiredStepsDone() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/02-rows"]
+
+    let run = runTutorial(["check"], fixture: fixture, tester: tester)
+
+    #expect(tester.calls == [["demo-01/01-title", "demo-01/02-rows", "demo-02/01-add"]])
+    #expect(run.output.contains("– retired demo-01/02-rows: demo-02/01-add changed what it checks"))
+    #expect(
+      Set(fixture.progress.done) == ["demo-01/01-title", "demo-01/02-rows", "demo-02/01-add"])
+    #expect(run.exitCode == .failure, "a step's own check failed, retired or not")
+  }
+
+  @Test func theReportListsEveryStepInTheResultsFormat() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-02/01-add"]
+
+    let run = runTutorial(["--report", "report.json"], fixture: fixture, tester: tester)
+
+    #expect(run.output.contains("1 fail, 0 error, of 3 steps."))
+    let data = try #require(fixture.folder.read("MyChecklists/report.json")?.data(using: .utf8))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let steps = try #require(json["steps"] as? [String: [String: Any]])
+    #expect(steps.keys.sorted() == fixture.catalog.steps.map(\.id))
+    #expect(steps["demo-02/01-add"]?["status"] as? String == "fail")
+    #expect(steps["demo-01/01-title"]?["version"] as? Int == 3)
+    let tests = try #require(steps["demo-02/01-add"]?["tests"] as? [[String: Any]])
+    #expect(tests.first?["name"] as? String == "check.stepwise")
+    #expect((tests.first?["test_code"] as? String)?.contains("expect title") == true)
+    #expect((json["summary"] as? [String: Int])?["total"] == 3)
+    #expect(json["learner"] as? String == "ada")
+  }
+
+  @Test func compareShowsTheLearnersAppBesideTheReferenceOnceAStepPasses() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    let early = runTutorial(["compare"], fixture: fixture, tester: tester)
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(early.exitCode == .failure)
+    #expect(early.output.contains("once a step passes; none has yet."))
+    #expect(run.exitCode == .success)
+    #expect(run.output.contains("Your app (Sources/Checklists) beside Demo01"))
+    #expect(run.output.contains("--- a/Sources/Checklists/ChecklistViewController.swift"))
+    #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
+  }
+
+  @Test func watchModeChecksAgainOnASaveAndTakesTypedCommands() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/01-title"]
+    let lines = ScriptedLines([
+      .type("hint"),
+      .happen {
+        tester.failing = ["demo-01/02-rows"]
+        try fixture.folder.write(
+          "// a title\n", to: "MyChecklists/Sources/Checklists/Title.swift")
+      },
+      .type("compare"), .type("quit"),
+    ])
+
+    let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
+
+    #expect(run.output.contains("Watching Sources/Checklists/ for saves: it always polls"))
+    #expect(run.output.contains("Hint 1 of 2 for demo-01/01-title:"))
+    #expect(run.output.contains("Saved: running the checks again…"))
+    #expect(run.output.contains(" after the save (build 0.5 s, checks "))
+    #expect(run.output.contains("Your app (Sources/Checklists) beside Demo01"))
+    #expect(fixture.progress.done == ["demo-01/01-title"])
+  }
+}
