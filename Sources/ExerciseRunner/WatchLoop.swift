@@ -204,6 +204,9 @@ extension LessonCourse {
     var explained = false
     while step != .quit {
       guard let lesson = current else { return }
+      // Taken before the run: a save made while it builds, or the moment the banner shows,
+      // is a change from these, and runs the lesson again.
+      let stamps = FileStamp.stamps(of: watchedFiles(of: lesson))
       if step == .run {
         if savedAt == nil { introduce(lesson) }
         let run = runForWatch(lesson)
@@ -217,7 +220,6 @@ extension LessonCourse {
         console.print(banner(for: lesson, explained: explained))
         explained = true
       }
-      let stamps = FileStamp.stamps(of: watchedFiles(of: lesson))
       step = .keepWatching
       while step == .keepWatching {
         switch input.nextLine(waitingAtMost: watchPollInterval) {
