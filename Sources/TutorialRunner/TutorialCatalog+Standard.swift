@@ -6,5 +6,6 @@ extension TutorialCatalog {
   /// After changing a check on purpose, run `swift test --filter TutorialCatalogTests`: its
   /// failure gives the new SHA-256 to record in the chapter's file,
   /// `TutorialCatalog+ChecklistsNN.swift`.
-  package static let standard = TutorialCatalog(steps: checklists01)
+  package static let standard = TutorialCatalog(
+    steps: checklists01 + checklists02 + checklists03 + checklists04)
 }
