@@ -7,5 +7,6 @@ extension TutorialCatalog {
   /// failure gives the new SHA-256 to record in the chapter's file,
   /// `TutorialCatalog+ChecklistsNN.swift`.
   package static let standard = TutorialCatalog(
-    steps: checklists01 + checklists02 + checklists03 + checklists04 + checklists05 + checklists06)
+    steps: checklists01 + checklists02 + checklists03 + checklists04 + checklists05 + checklists06
+      + checklists07 + checklists08)
 }
