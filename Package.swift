@@ -30,12 +30,14 @@ let package = Package(
     .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore", "UserNotifications"]),
     .testTarget(
       name: "ViewHarnessTests",
-      dependencies: ["ViewHarness", "UserNotifications", "StepwiseTestSupport"]),
+      dependencies: ["ViewHarness", "HeadlessUIKit", "UserNotifications", "StepwiseTestSupport"]),
 
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
       name: "StepwiseTestSupport",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
+      dependencies: [
+        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe", "ExerciseRunner",
+      ],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
@@ -95,6 +97,11 @@ let package = Package(
     .executableTarget(
       name: "PortedChecklists", dependencies: ["HeadlessUIKit"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // Another app as `stepwise port` writes it: a prototype cell of its own class with
+    // outlets, a cell's selection segue, and a toolbar with a segue (Tests/PortTests)
+    .executableTarget(
+      name: "PortedBookshelf", dependencies: ["HeadlessUIKit"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
 
     // Tool: a small command-line base, then one target per job, then the command table
     .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
@@ -113,7 +120,7 @@ let package = Package(
     .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
     .target(
       name: "ChapterRender",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff"]),
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff", "PortKit"]),
     .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
     .target(name: "StepwiseServe", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
     .testTarget(
@@ -125,6 +132,13 @@ let package = Package(
     .testTarget(
       name: "TutorialRunnerTests",
       dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
+    // An Xcode project read, its storyboard translated, and the package that runs it written
+    .target(name: "PortKit"),
+    // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
+    .testTarget(
+      name: "PortTests",
+      dependencies: ["PortKit", "StepwiseTestSupport", "ExerciseRunner", "PortedBookshelf"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ExerciseRunnerTests",
       dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
@@ -132,7 +146,7 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe",
+        "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe", "PortKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
@@ -269,7 +283,8 @@ let package = Package(
 
     // Benchmarks
     .target(
-      name: "StepwiseBenchKit", dependencies: ["HeadlessUIKitCore", "ViewHarness", "Checklists06"]),
+      name: "StepwiseBenchKit",
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06"]),
     .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
     .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],

@@ -24,7 +24,7 @@ package struct ChapterDocument: Sendable {
   package let problems: [RenderProblem]
 
   /// The kinds of generated block, as the comments name them.
-  package static let kinds = ["excerpt", "screen", "diff", "glossary"]
+  package static let kinds = ["excerpt", "screen", "diff", "glossary", "port"]
 
   package init(name: String, text: String) {
     self.name = name
@@ -138,6 +138,15 @@ package struct ChapterDocument: Sendable {
           message: "a glossary names an app, such as <!-- glossary: tasks -->, not \"\(argument)\"")
       }
       return .glossary(appID: argument)
+    case "port":
+      guard !argument.isEmpty, !argument.contains(" "), !argument.hasPrefix("/"),
+        !argument.contains("..")
+      else {
+        throw SourceError(
+          message: "a port names an Xcode project folder of the package, such as "
+            + "<!-- port: Tests/PortTests/Fixtures/Checklists -->, not \"\(argument)\"")
+      }
+      return .port(project: argument)
     default:
       let words = argument.split(separator: " ")
       let stages = words.first?.components(separatedBy: "..") ?? []

@@ -1,6 +1,7 @@
 // Works out what every generated block and picture of the chapters should hold now.
 
 import Foundation
+import PortKit
 import SourceDiff
 import StepwiseCLI
 import ViewHarness
@@ -167,6 +168,14 @@ package final class ChapterRenderer {
       }
       guard !app.glossary.isEmpty else { throw problem("\(id) has no glossary") }
       return trimmed(ScriptLanguage.glossaryTable(app.glossary))
+    case .port(let folder):
+      let project: XcodeProject
+      do {
+        project = try XcodeProject.read(package.appendingPathComponent(folder))
+      } catch {
+        throw problem(error.description)
+      }
+      return PortedPackage(project, kit: package).report.text
     }
   }
 

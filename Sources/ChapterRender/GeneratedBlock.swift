@@ -21,6 +21,9 @@ package struct GeneratedBlock: Equatable, Sendable {
     case diff(from: String, to: String, file: String?)
     /// The English meaning of each word an app's screens show in another language.
     case glossary(appID: String)
+    /// The report `stepwise port` prints for an Xcode project folder of the package, such as
+    /// `Tests/PortTests/Fixtures/Checklists`.
+    case port(project: String)
 
     /// The fence's language.
     package var language: String {
@@ -29,6 +32,7 @@ package struct GeneratedBlock: Equatable, Sendable {
       case .screen: "text"
       case .diff: "diff"
       case .glossary: "text"
+      case .port: "text"
       }
     }
 
@@ -39,6 +43,7 @@ package struct GeneratedBlock: Equatable, Sendable {
       case .screen: "screen"
       case .diff: "diff"
       case .glossary: "glossary"
+      case .port: "port"
       }
     }
 
@@ -49,6 +54,7 @@ package struct GeneratedBlock: Equatable, Sendable {
       case .screen(let appID, let index): "screen: \(appID)#\(index)"
       case .diff(let from, let to, let file): "diff: \(from)..\(to)" + (file.map { " " + $0 } ?? "")
       case .glossary(let appID): "glossary: \(appID)"
+      case .port(let project): "port: \(project)"
       }
     }
   }

@@ -12,6 +12,9 @@ import Foundation
 /// `HeadlessUIKit` and `ViewHarness` through `.package(path:)`, so after the first build only
 /// the exercise's own module and its tests are compiled again.
 package struct ScratchPackage {
+  /// The package's name, which names its test bundle.
+  package static let name = "StepwiseExercises"
+
   /// One exercise to build, with the files its module takes.
   package struct Member: Sendable {
     /// The exercise.
@@ -97,7 +100,7 @@ package struct ScratchPackage {
       import PackageDescription
 
       let package = Package(
-        name: "StepwiseExercises",
+        name: "\(Self.name)",
         platforms: [.macOS(.v14)],
         dependencies: [.package(path: \(Self.quoted(workspace.root.standardizedFileURL.path)))],
         targets: [

@@ -61,23 +61,41 @@ extension ScratchPackageTester {
     // One test at a time (they share the main actor anyway), so that a crash is in the one
     // test that had started.
     var arguments = [
-      "test", "--skip-build", "--no-parallel", "--event-stream-version", "0",
+      "--no-parallel", "--event-stream-version", "0",
       "--event-stream-output-path", events.path, "--attachments-path", attachments.path,
     ]
     if filtered {
       for member in members { arguments += ["--filter", member.exercise.suiteName + "/"] }
     }
+    let (program, all) = Self.testCommand(
+      in: package.folder, packageName: ScratchPackage.name, swift: swift, arguments: arguments)
     let environment = [
       "STEPWISE_TRANSCRIPTS": "1",
       // A crash prints only the crashed thread, with file names and lines.
       "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
     ]
     let run = try? ExternalCommand(
-      swift, arguments, in: package.folder, extraEnvironment: environment,
+      program, all, in: package.folder, extraEnvironment: environment,
       timeLimit: testTimeLimit
     ).run()
     let text = try? String(contentsOf: events, encoding: .utf8)
     return (text.map(TestEventStream.init), run)
+  }
+
+  /// How to run a built package's Swift Testing tests with these arguments: on Linux, its
+  /// test bundle itself, which is a program (`swift test --skip-build` spends most of a
+  /// second starting SwiftPM before it runs the same bundle, and runs XCTest's empty pass
+  /// first); elsewhere, or when the bundle is not there, `swift test --skip-build`.
+  package static func testCommand(
+    in folder: URL, packageName: String, swift: String, arguments: [String]
+  ) -> (program: String, arguments: [String]) {
+    #if os(Linux)
+      let bundle = folder.appendingPathComponent(".build/debug/\(packageName)PackageTests.xctest")
+      if FileManager.default.isExecutableFile(atPath: bundle.path) {
+        return (bundle.path, ["--testing-library", "swift-testing"] + arguments)
+      }
+    #endif
+    return (swift, ["test", "--skip-build"] + arguments)
   }
 
   /// The outcome of an exercise whose test process stopped during its tests: the test that

@@ -1,165 +1,258 @@
-// The views and bar buttons a scene declares, with their outlets and actions.
+// The views a scene or a prototype cell declares, with their outlets and actions.
 
 import Foundation
 
-/// A view a scene places on screen, with an optional outlet and action on its controller.
+/// A view a scene places on screen, with an optional outlet and actions on its owner: the
+/// scene's controller, or the cell of a prototype (whose subviews can only connect to it).
 ///
-/// Outlets are key paths to optional properties of the controller; actions are closures that
-/// receive the controller, so a declaration reads like an Interface Builder connection:
+/// Outlets are key paths to optional properties of the owner; actions are closures that
+/// receive the owner, and the control that sent them when the action method takes a sender,
+/// so a declaration reads like an Interface Builder connection:
 ///
 /// ```swift
 /// .textField(placeholder: "Name of the Item", outlet: \.textField, onReturn: { $0.done() })
+/// .switch(isOn: true, onChange: { $0.loudChanged($1) })
 /// ```
+///
+/// Each control has both forms: with a sender (`{ $0.shouldRemindToggled($1) }`, for
+/// `@IBAction func shouldRemindToggled(_ sender: UISwitch)`) and without (`{ $0.done() }`).
 @MainActor
-public struct Element<Controller: UIViewController> {
-  let make: (Controller) -> UIView
+public struct Element<Owner: AnyObject> {
+  let make: (Owner) -> UIView
 
   /// A label, optionally tagged and connected to an outlet.
   public static func label(
     _ text: String? = nil,
     tag: Int = 0,
-    outlet: ReferenceWritableKeyPath<Controller, UILabel?>? = nil
+    outlet: ReferenceWritableKeyPath<Owner, UILabel?>? = nil
   ) -> Element {
-    Element { controller in
+    Element { owner in
       let label = UILabel(text: text, tag: tag)
-      if let outlet { controller[keyPath: outlet] = label }
+      if let outlet { owner[keyPath: outlet] = label }
       return label
     }
   }
 
-  /// A text field whose delegate is the controller (when it adopts `UITextFieldDelegate`).
+  /// An image view showing a named image of the app's asset catalog.
+  public static func imageView(
+    _ imageName: String? = nil,
+    tag: Int = 0,
+    outlet: ReferenceWritableKeyPath<Owner, UIImageView?>? = nil
+  ) -> Element {
+    Element { owner in
+      let imageView = UIImageView(image: imageName.flatMap { UIImage(named: $0) })
+      imageView.tag = tag
+      if let outlet { owner[keyPath: outlet] = imageView }
+      return imageView
+    }
+  }
+
+  /// A text field whose delegate is the owner (when it adopts `UITextFieldDelegate`).
   ///
-  /// - Parameter onReturn: The did-end-on-exit action, sent when return is pressed.
+  /// - Parameters:
+  ///   - onReturn: The did-end-on-exit action, sent when return is pressed.
+  ///   - onChange: The editing-changed action, sent after each change the user makes.
   public static func textField(
     placeholder: String? = nil,
-    outlet: ReferenceWritableKeyPath<Controller, UITextField?>? = nil,
+    outlet: ReferenceWritableKeyPath<Owner, UITextField?>? = nil,
     clearButton: UITextField.ViewMode = .whileEditing,
     returnKey: UITextField.ReturnKeyType = .default,
     enablesReturnKeyAutomatically: Bool = false,
-    onReturn: ((Controller) -> Void)? = nil
+    onReturn: ((Owner) -> Void)? = nil,
+    onChange: ((Owner) -> Void)? = nil
   ) -> Element {
-    Element { controller in
+    textField(
+      placeholder, outlet, clearButton, returnKey, enablesReturnKeyAutomatically,
+      [
+        (.editingDidEndOnExit, ignoringSender(onReturn)),
+        (.editingChanged, ignoringSender(onChange)),
+      ])
+  }
+
+  /// A text field whose return action takes the text field as its sender.
+  public static func textField(
+    placeholder: String? = nil,
+    outlet: ReferenceWritableKeyPath<Owner, UITextField?>? = nil,
+    clearButton: UITextField.ViewMode = .whileEditing,
+    returnKey: UITextField.ReturnKeyType = .default,
+    enablesReturnKeyAutomatically: Bool = false,
+    onReturn: @escaping (Owner, UITextField) -> Void,
+    onChange: ((Owner, UITextField) -> Void)? = nil
+  ) -> Element {
+    textField(
+      placeholder, outlet, clearButton, returnKey, enablesReturnKeyAutomatically,
+      [(.editingDidEndOnExit, onReturn), (.editingChanged, onChange)])
+  }
+
+  /// A text field whose editing-changed action takes the text field as its sender.
+  public static func textField(
+    placeholder: String? = nil,
+    outlet: ReferenceWritableKeyPath<Owner, UITextField?>? = nil,
+    clearButton: UITextField.ViewMode = .whileEditing,
+    returnKey: UITextField.ReturnKeyType = .default,
+    enablesReturnKeyAutomatically: Bool = false,
+    onChange: @escaping (Owner, UITextField) -> Void
+  ) -> Element {
+    textField(
+      placeholder, outlet, clearButton, returnKey, enablesReturnKeyAutomatically,
+      [(.editingChanged, onChange)])
+  }
+
+  private static func textField(
+    _ placeholder: String?,
+    _ outlet: ReferenceWritableKeyPath<Owner, UITextField?>?,
+    _ clearButton: UITextField.ViewMode,
+    _ returnKey: UITextField.ReturnKeyType,
+    _ enablesReturnKeyAutomatically: Bool,
+    _ actions: [(UIControl.Event, ((Owner, UITextField) -> Void)?)]
+  ) -> Element {
+    Element { owner in
       let field = UITextField(placeholder: placeholder)
       field.clearButtonMode = clearButton
       field.returnKeyType = returnKey
       field.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
-      field.delegate = controller as? any UITextFieldDelegate
-      if let outlet { controller[keyPath: outlet] = field }
-      if let onReturn {
-        field.addAction(action(onReturn, on: controller), for: .editingDidEndOnExit)
+      field.delegate = owner as? any UITextFieldDelegate
+      if let outlet { owner[keyPath: outlet] = field }
+      for case (let event, let body?) in actions {
+        field.addAction(action(body, on: owner), for: event)
       }
       return field
     }
   }
 
-  /// A button whose tap runs an action on the controller.
+  /// A button whose tap performs a segue of the scene, runs an action on the owner, or both.
   public static func button(
     _ title: String,
-    outlet: ReferenceWritableKeyPath<Controller, UIButton?>? = nil,
-    action tapped: ((Controller) -> Void)? = nil
+    outlet: ReferenceWritableKeyPath<Owner, UIButton?>? = nil,
+    segue: String? = nil,
+    action tapped: ((Owner) -> Void)? = nil
   ) -> Element {
-    Element { controller in
+    button(title, outlet, segue, ignoringSender(tapped))
+  }
+
+  /// A button whose action takes the button as its sender.
+  public static func button(
+    _ title: String,
+    outlet: ReferenceWritableKeyPath<Owner, UIButton?>? = nil,
+    segue: String? = nil,
+    action tapped: @escaping (Owner, UIButton) -> Void
+  ) -> Element {
+    button(title, outlet, segue, tapped)
+  }
+
+  private static func button(
+    _ title: String,
+    _ outlet: ReferenceWritableKeyPath<Owner, UIButton?>?,
+    _ segue: String?,
+    _ tapped: ((Owner, UIButton) -> Void)?
+  ) -> Element {
+    Element { owner in
       let button = UIButton(type: .system)
       button.setTitle(title, for: .normal)
-      if let outlet { controller[keyPath: outlet] = button }
-      if let tapped { button.addAction(action(tapped, on: controller), for: .touchUpInside) }
+      if let outlet { owner[keyPath: outlet] = button }
+      if let segue, let controller = owner as? UIViewController {
+        let perform = UIAction { [weak controller, weak button] _ in
+          controller?.performTriggeredSegue(withIdentifier: segue, sender: button)
+        }
+        button.addAction(perform, for: .touchUpInside)
+      }
+      if let tapped { button.addAction(action(tapped, on: owner), for: .touchUpInside) }
       return button
     }
   }
 
-  /// A date picker whose value changes run an action on the controller.
+  /// A date picker whose value changes run an action on the owner.
   public static func datePicker(
     mode: UIDatePicker.Mode = .dateAndTime,
-    outlet: ReferenceWritableKeyPath<Controller, UIDatePicker?>? = nil,
-    onChange: ((Controller) -> Void)? = nil
+    outlet: ReferenceWritableKeyPath<Owner, UIDatePicker?>? = nil,
+    onChange: ((Owner) -> Void)? = nil
   ) -> Element {
-    Element { controller in
+    datePicker(mode, outlet, ignoringSender(onChange))
+  }
+
+  /// A date picker whose value-changed action takes the picker as its sender.
+  public static func datePicker(
+    mode: UIDatePicker.Mode = .dateAndTime,
+    outlet: ReferenceWritableKeyPath<Owner, UIDatePicker?>? = nil,
+    onChange: @escaping (Owner, UIDatePicker) -> Void
+  ) -> Element {
+    datePicker(mode, outlet, onChange)
+  }
+
+  private static func datePicker(
+    _ mode: UIDatePicker.Mode,
+    _ outlet: ReferenceWritableKeyPath<Owner, UIDatePicker?>?,
+    _ onChange: ((Owner, UIDatePicker) -> Void)?
+  ) -> Element {
+    Element { owner in
       let picker = UIDatePicker()
       picker.datePickerMode = mode
-      if let outlet { controller[keyPath: outlet] = picker }
-      if let onChange { picker.addAction(action(onChange, on: controller), for: .valueChanged) }
+      if let outlet { owner[keyPath: outlet] = picker }
+      if let onChange { picker.addAction(action(onChange, on: owner), for: .valueChanged) }
       return picker
     }
   }
 
-  /// A switch with the label beside it, whose flips run an action on the controller.
+  /// A switch, with the label beside it that names it when a title is given, whose flips
+  /// run an action on the owner. (Without a title, a label just before it names it.)
   public static func `switch`(
-    _ title: String,
+    _ title: String? = nil,
     isOn: Bool = false,
-    outlet: ReferenceWritableKeyPath<Controller, UISwitch?>? = nil,
-    onChange: ((Controller) -> Void)? = nil
+    outlet: ReferenceWritableKeyPath<Owner, UISwitch?>? = nil,
+    onChange: ((Owner) -> Void)? = nil
   ) -> Element {
-    Element { controller in
-      let row = UIView()
-      row.addSubview(UILabel(text: title, tag: 0))
+    makeSwitch(title, isOn, outlet, ignoringSender(onChange))
+  }
+
+  /// A switch whose value-changed action takes the switch as its sender.
+  public static func `switch`(
+    _ title: String? = nil,
+    isOn: Bool = false,
+    outlet: ReferenceWritableKeyPath<Owner, UISwitch?>? = nil,
+    onChange: @escaping (Owner, UISwitch) -> Void
+  ) -> Element {
+    makeSwitch(title, isOn, outlet, onChange)
+  }
+
+  private static func makeSwitch(
+    _ title: String?,
+    _ isOn: Bool,
+    _ outlet: ReferenceWritableKeyPath<Owner, UISwitch?>?,
+    _ onChange: ((Owner, UISwitch) -> Void)?
+  ) -> Element {
+    Element { owner in
       let control = UISwitch()
       control.isOn = isOn
-      if let outlet { controller[keyPath: outlet] = control }
-      if let onChange { control.addAction(action(onChange, on: controller), for: .valueChanged) }
+      if let outlet { owner[keyPath: outlet] = control }
+      if let onChange { control.addAction(action(onChange, on: owner), for: .valueChanged) }
+      guard let title else { return control }
+      let row = UIView()
+      row.addSubview(UILabel(text: title, tag: 0))
       row.addSubview(control)
       return row
     }
   }
 
   /// Any view, made in code.
-  public static func view(_ make: @escaping (Controller) -> UIView) -> Element {
+  public static func view(_ make: @escaping (Owner) -> UIView) -> Element {
     Element(make: make)
   }
 }
 
-/// A bar button item a scene puts in its navigation bar, with an outlet and an action or a
-/// segue.
+/// An action that does not need its sender, as one that takes it and leaves it.
 @MainActor
-public struct BarButton<Controller: UIViewController> {
-  let outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>?
-  private let makeBareItem: () -> UIBarButtonItem
-  private let isEnabled: Bool
-  private let segue: String?
-  private let tapped: ((Controller) -> Void)?
-
-  /// A system item ("+", Done, Cancel…).
-  public static func system(
-    _ item: UIBarButtonItem.SystemItem,
-    isEnabled: Bool = true,
-    outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
-    segue: String? = nil,
-    action: ((Controller) -> Void)? = nil
-  ) -> BarButton {
-    BarButton(
-      outlet: outlet, makeBareItem: { UIBarButtonItem(systemItem: item) }, isEnabled: isEnabled,
-      segue: segue, tapped: action)
-  }
-
-  /// A titled item.
-  public static func title(
-    _ title: String,
-    isEnabled: Bool = true,
-    outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
-    segue: String? = nil,
-    action: ((Controller) -> Void)? = nil
-  ) -> BarButton {
-    BarButton(
-      outlet: outlet, makeBareItem: { UIBarButtonItem(title: title) }, isEnabled: isEnabled,
-      segue: segue, tapped: action)
-  }
-
-  func makeItem(for controller: Controller) -> UIBarButtonItem {
-    let item = makeBareItem()
-    item.isEnabled = isEnabled
-    item.segueIdentifier = segue
-    item.owner = controller
-    if let tapped { item.primaryAction = action(tapped, on: controller) }
-    return item
-  }
+func ignoringSender<Owner, Sender>(_ body: ((Owner) -> Void)?) -> ((Owner, Sender) -> Void)? {
+  body.map { body in { owner, _ in body(owner) } }
 }
 
-/// Wraps a controller method in a `UIAction` that does not keep the controller alive.
+/// Wraps an action method in a `UIAction` that does not keep its owner alive, as a
+/// target–action connection does not; the sender is the control that sent the action.
 @MainActor
-private func action<Controller: UIViewController>(
-  _ body: @escaping (Controller) -> Void, on controller: Controller
+func action<Owner: AnyObject, Sender>(
+  _ body: @escaping (Owner, Sender) -> Void, on owner: Owner
 ) -> UIAction {
-  UIAction { [weak controller] _ in
-    guard let controller else { return }
-    body(controller)
+  UIAction { [weak owner] action in
+    guard let owner, let sender = action.sender as? Sender else { return }
+    body(owner, sender)
   }
 }

@@ -43,13 +43,18 @@ extension Scene {
     _ identifier: String,
     _ type: Controller.Type,
     title: String? = nil,
+    largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic,
     leftBarButton: BarButton<Controller>? = nil,
     rightBarButton: BarButton<Controller>? = nil,
+    toolbarItems: [BarButton<Controller>] = [],
     view makeRootView: ((Controller) -> UIView)? = nil,
     content: [Element<Controller>] = [],
     segues: [Segue] = []
   ) -> Scene {
-    Scene(
+    let bar = Bars(
+      title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
+      right: rightBarButton, toolbar: toolbarItems)
+    return Scene(
       identifier: identifier,
       makeController: { Controller(coder: $0) },
       buildView: { controller in
@@ -58,8 +63,8 @@ extension Scene {
         for element in content { root.addSubview(element.make(controller)) }
         return root
       },
-      configureNavigationItem: navigationItemConfiguration(title, leftBarButton, rightBarButton),
-      connectBarButtonOutlets: barButtonOutlets(leftBarButton, rightBarButton),
+      configureNavigationItem: bar.configure,
+      connectBarButtonOutlets: bar.connectOutlets,
       configureTableContent: { _, _ in },
       navigationRoot: nil,
       segues: index(segues))
@@ -71,18 +76,23 @@ extension Scene {
     _ identifier: String,
     _ type: Controller.Type,
     title: String? = nil,
+    largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic,
     leftBarButton: BarButton<Controller>? = nil,
     rightBarButton: BarButton<Controller>? = nil,
+    toolbarItems: [BarButton<Controller>] = [],
     prototypes: [PrototypeCell] = [],
     staticCells: [[Element<Controller>]] = [],
     segues: [Segue] = []
   ) -> Scene {
-    Scene(
+    let bar = Bars(
+      title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
+      right: rightBarButton, toolbar: toolbarItems)
+    return Scene(
       identifier: identifier,
       makeController: { Controller(coder: $0) },
       buildView: nil,
-      configureNavigationItem: navigationItemConfiguration(title, leftBarButton, rightBarButton),
-      connectBarButtonOutlets: barButtonOutlets(leftBarButton, rightBarButton),
+      configureNavigationItem: bar.configure,
+      connectBarButtonOutlets: bar.connectOutlets,
       configureTableContent: { table, controller in
         for prototype in prototypes {
           table.registerPrototype(prototype.identifier, make: prototype.makeCell)
@@ -102,12 +112,24 @@ extension Scene {
   }
 
   /// A navigation controller scene whose root is another scene.
-  public static func navigationController(_ identifier: String, root: String) -> Scene {
+  ///
+  /// - Parameters:
+  ///   - prefersLargeTitles: Whether its bar shows titles large (Prefers Large Titles).
+  ///   - isToolbarHidden: Whether its toolbar is hidden; show it (Shows Toolbar) for screens
+  ///     that declare `toolbarItems`.
+  public static func navigationController(
+    _ identifier: String, root: String, prefersLargeTitles: Bool = false,
+    isToolbarHidden: Bool = true
+  ) -> Scene {
     Scene(
       identifier: identifier,
       makeController: { UINavigationController(coder: $0) },
       buildView: nil,
-      configureNavigationItem: { _ in },
+      configureNavigationItem: { controller in
+        guard let navigationController = controller as? UINavigationController else { return }
+        navigationController.navigationBar.prefersLargeTitles = prefersLargeTitles
+        navigationController.isToolbarHidden = isToolbarHidden
+      },
       connectBarButtonOutlets: { _ in },
       configureTableContent: { _, _ in },
       navigationRoot: root,
@@ -117,32 +139,42 @@ extension Scene {
   private static func index(_ segues: [Segue]) -> [String: Segue] {
     Dictionary(segues.map { ($0.identifier, $0) }) { first, _ in first }
   }
+}
 
-  private static func navigationItemConfiguration<Controller: UIViewController>(
-    _ title: String?,
-    _ left: BarButton<Controller>?,
-    _ right: BarButton<Controller>?
-  ) -> (UIViewController) -> Void {
-    { controller in
-      guard let controller = controller as? Controller else { return }
-      if let title { controller.navigationItem.title = title }
-      controller.navigationItem.leftBarButtonItem = left?.makeItem(for: controller)
-      controller.navigationItem.rightBarButtonItem = right?.makeItem(for: controller)
+/// The navigation item and toolbar a scene declares: made when the controller is
+/// instantiated, their outlets connected when its view loads, as a nib connects them.
+@MainActor
+private struct Bars<Controller: UIViewController> {
+  let title: String?
+  let largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode
+  let left: BarButton<Controller>?
+  let right: BarButton<Controller>?
+  let toolbar: [BarButton<Controller>]
+
+  func configure(_ controller: UIViewController) {
+    guard let controller = controller as? Controller else { return }
+    if let title { controller.navigationItem.title = title }
+    if largeTitleDisplayMode != .automatic {
+      controller.navigationItem.largeTitleDisplayMode = largeTitleDisplayMode
+    }
+    controller.navigationItem.leftBarButtonItem = left?.makeItem(for: controller)
+    controller.navigationItem.rightBarButtonItem = right?.makeItem(for: controller)
+    if !toolbar.isEmpty {
+      controller.toolbarItems = toolbar.map { $0.makeItem(for: controller) }
     }
   }
 
-  private static func barButtonOutlets<Controller: UIViewController>(
-    _ left: BarButton<Controller>?,
-    _ right: BarButton<Controller>?
-  ) -> (UIViewController) -> Void {
-    { controller in
-      guard let controller = controller as? Controller else { return }
-      if let outlet = left?.outlet {
-        controller[keyPath: outlet] = controller.navigationItem.leftBarButtonItem
-      }
-      if let outlet = right?.outlet {
-        controller[keyPath: outlet] = controller.navigationItem.rightBarButtonItem
-      }
+  func connectOutlets(_ controller: UIViewController) {
+    guard let controller = controller as? Controller else { return }
+    if let outlet = left?.outlet {
+      controller[keyPath: outlet] = controller.navigationItem.leftBarButtonItem
+    }
+    if let outlet = right?.outlet {
+      controller[keyPath: outlet] = controller.navigationItem.rightBarButtonItem
+    }
+    let items = controller.toolbarItems ?? []
+    for (button, item) in zip(toolbar, items) {
+      if let outlet = button.outlet { controller[keyPath: outlet] = item }
     }
   }
 }
@@ -175,64 +207,5 @@ public struct Segue: Sendable {
     _ identifier: String, to destination: String, style: UIModalPresentationStyle = .automatic
   ) -> Segue {
     Segue(identifier: identifier, destination: destination, kind: .presentModally(style))
-  }
-}
-
-/// A prototype cell of a table view controller scene.
-public struct PrototypeCell: Sendable {
-  /// The reuse identifier.
-  public let identifier: String
-  /// The cell's built-in style.
-  public let style: UITableViewCell.CellStyle
-  /// The accessory drawn by default.
-  public let accessory: UITableViewCell.AccessoryType
-  /// Tags of custom labels placed in the content view, left to right.
-  public let labelTags: [Int]
-  /// The segue run when the user selects a row showing this cell.
-  public let selectionSegue: String?
-  /// The segue run when the user taps this cell's accessory button.
-  public let accessorySegue: String?
-  /// The cell's class: a `UITableViewCell` subclass, as Interface Builder's Custom Class.
-  public let cellClass: UITableViewCell.Type
-
-  /// Declares a prototype cell.
-  ///
-  /// Each new cell is made with the class's `init?(coder:)`, gets its labels, then
-  /// `awakeFromNib()` (a reused cell gets `prepareForReuse()` instead).
-  public init(
-    _ identifier: String,
-    style: UITableViewCell.CellStyle = .default,
-    class cellClass: UITableViewCell.Type = UITableViewCell.self,
-    accessory: UITableViewCell.AccessoryType = .none,
-    labels labelTags: [Int] = [],
-    selectionSegue: String? = nil,
-    accessorySegue: String? = nil
-  ) {
-    self.identifier = identifier
-    self.cellClass = cellClass
-    self.style = style
-    self.accessory = accessory
-    self.labelTags = labelTags
-    self.selectionSegue = selectionSegue
-    self.accessorySegue = accessorySegue
-  }
-
-  @MainActor
-  func makeCell(reuseIdentifier: String) -> UITableViewCell {
-    let coder = StoryboardCoder(
-      sceneIdentifier: identifier, cell: (style: style, reuseIdentifier: reuseIdentifier))
-    guard let cell = cellClass.init(coder: coder) else {
-      UIKitRuntime.raiseException(
-        reason: "init?(coder:) of the prototype cell \(identifier) returned nil")
-      return UITableViewCell(style: style, reuseIdentifier: reuseIdentifier)
-    }
-    cell.accessoryType = accessory
-    for tag in labelTags {
-      cell.contentView.addSubview(UILabel(text: nil, tag: tag))
-    }
-    cell.selectionSegueIdentifier = selectionSegue
-    cell.accessorySegueIdentifier = accessorySegue
-    cell.awakeFromNib()
-    return cell
   }
 }

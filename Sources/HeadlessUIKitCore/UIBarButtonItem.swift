@@ -1,6 +1,8 @@
-// A button in a navigation bar.
+// A button in a navigation bar or a toolbar.
 
-/// A button placed on a navigation item: the system "+" or a titled button.
+/// A button placed on a navigation item or in a toolbar: a system item such as "+", or a
+/// titled button. The flexible and fixed spaces are items too: they only space a toolbar's
+/// buttons out, and cannot be tapped.
 @MainActor
 open class UIBarButtonItem {
   /// The system-provided bar button items.
@@ -10,8 +12,28 @@ open class UIBarButtonItem {
     case cancel
     case save
     case edit
+    case flexibleSpace
+    case fixedSpace
+    case compose
+    case reply
+    case action
+    case organize
+    case bookmarks
+    case search
+    case refresh
+    case stop
+    case camera
+    case trash
+    case play
+    case pause
+    case rewind
+    case fastForward
+    case undo
+    case redo
+    case close
 
-    /// The text HeadlessUIKit shows for the item.
+    /// The text HeadlessUIKit shows for the item (UIKit draws most of them as icons; this is
+    /// the name VoiceOver reads). The spaces have none.
     public var title: String {
       switch self {
       case .add: "+"
@@ -19,8 +41,29 @@ open class UIBarButtonItem {
       case .cancel: "Cancel"
       case .save: "Save"
       case .edit: "Edit"
+      case .flexibleSpace, .fixedSpace: ""
+      case .compose: "Compose"
+      case .reply: "Reply"
+      case .action: "Share"
+      case .organize: "Organize"
+      case .bookmarks: "Bookmarks"
+      case .search: "Search"
+      case .refresh: "Refresh"
+      case .stop: "Stop"
+      case .camera: "Camera"
+      case .trash: "Trash"
+      case .play: "Play"
+      case .pause: "Pause"
+      case .rewind: "Rewind"
+      case .fastForward: "Fast Forward"
+      case .undo: "Undo"
+      case .redo: "Redo"
+      case .close: "Close"
       }
     }
+
+    /// Whether the item only spaces out a toolbar's buttons.
+    public var isSpace: Bool { self == .flexibleSpace || self == .fixedSpace }
   }
 
   /// How a titled item is drawn.
@@ -66,12 +109,18 @@ open class UIBarButtonItem {
     self.primaryAction = primaryAction
   }
 
-  /// The controller whose navigation item holds this item, set when it is shown.
+  /// A flexible space, which pushes the toolbar items on either side of it apart.
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(systemItem: .flexibleSpace)
+  }
+
+  /// The controller whose navigation item or toolbar holds this item, set when a storyboard
+  /// makes it.
   weak var owner: UIViewController?
 
-  /// A user's tap: refused when the item is disabled or hidden (FIDELITY 21).
+  /// A user's tap: refused when the item is disabled or hidden (FIDELITY 21), or a space.
   package func simulateUserTap() -> Bool {
-    guard isEnabled, !isHidden else { return false }
+    guard isEnabled, !isHidden, systemItem?.isSpace != true else { return false }
     UIKitRuntime.trace("bar button \"\(title ?? "")\" tapped")
     if let segueIdentifier, let owner {
       owner.performTriggeredSegue(withIdentifier: segueIdentifier, sender: self)

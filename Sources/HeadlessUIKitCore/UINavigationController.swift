@@ -49,6 +49,15 @@ open class UINavigationController: UIViewController {
   /// The bar above the screens.
   public let navigationBar = UINavigationBar()
 
+  /// Whether the toolbar at the bottom of the screen is hidden; true unless the app or its
+  /// storyboard shows it. It shows the ``toolbarItems`` of the controller on top.
+  open var isToolbarHidden = true
+
+  /// Shows or hides the toolbar.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
   /// Creates a navigation controller with a root controller.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)

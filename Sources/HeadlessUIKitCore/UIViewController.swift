@@ -48,6 +48,15 @@ open class UIViewController: UIResponder {
   /// The title and buttons this controller shows in a navigation bar.
   public let navigationItem = UINavigationItem()
 
+  /// The items the navigation controller's toolbar shows while this controller is on top,
+  /// when the toolbar is not hidden (`UINavigationController.isToolbarHidden`).
+  open var toolbarItems: [UIBarButtonItem]?
+
+  /// Sets ``toolbarItems``.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
   private var editing = false
   private var ownEditButtonItem: UIBarButtonItem?
 

@@ -14,8 +14,10 @@ protocol ItemDetailViewControllerDelegate: AnyObject {
 }
 
 class ItemDetailViewController: UITableViewController, UITextFieldDelegate {
-  var textField: UITextField!
-  var doneBarButton: UIBarButtonItem!
+  // excerpt: outlets
+  weak var textField: UITextField!
+  weak var doneBarButton: UIBarButtonItem!
+  // end excerpt
 
   weak var delegate: ItemDetailViewControllerDelegate?
   var itemToEdit: ChecklistItem?
@@ -36,9 +38,11 @@ class ItemDetailViewController: UITableViewController, UITextFieldDelegate {
 
   // MARK: - Actions
 
+  // excerpt: actions
   func cancel() {
     delegate?.itemDetailViewControllerDidCancel(self)
   }
+  // end excerpt
 
   func done() {
     if let item = itemToEdit {

@@ -14,8 +14,8 @@ protocol ListDetailViewControllerDelegate: AnyObject {
 }
 
 class ListDetailViewController: UITableViewController, UITextFieldDelegate {
-  var textField: UITextField!
-  var doneBarButton: UIBarButtonItem!
+  weak var textField: UITextField!
+  weak var doneBarButton: UIBarButtonItem!
 
   weak var delegate: ListDetailViewControllerDelegate?
   var checklistToEdit: Checklist?

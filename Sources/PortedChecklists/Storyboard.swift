@@ -12,8 +12,8 @@ extension UIStoryboard {
           "AllListsViewController", AllListsViewController.self, title: "Checklists",
           rightBarButton: .system(.add, segue: "AddChecklist"),
           segues: [
-            .show("ShowChecklist", to: "ChecklistViewController"),
             .show("AddChecklist", to: "ListDetailViewController"),
+            .show("ShowChecklist", to: "ChecklistViewController"),
           ]),
         .tableViewController(
           "ListDetailViewController", ListDetailViewController.self, title: "Add Checklist",
@@ -41,7 +41,7 @@ extension UIStoryboard {
           ]),
         .tableViewController(
           "ItemDetailViewController", ItemDetailViewController.self, title: "Add Item",
-          leftBarButton: .system(.cancel, action: { $0.cancel() }),
+          largeTitleDisplayMode: .never, leftBarButton: .system(.cancel, action: { $0.cancel() }),
           rightBarButton: .system(
             .done, isEnabled: false, outlet: \.doneBarButton, action: { $0.done() }),
           staticCells: [

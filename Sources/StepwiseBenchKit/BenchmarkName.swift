@@ -12,6 +12,8 @@ package enum BenchmarkName: String, CaseIterable, Sendable {
   case preferences
   /// Edit a stage file, build, run every test.
   case feedback
+  /// From saving a file in watch mode to the result, in both courses.
+  case learner
 
   /// What runs when no benchmark is named: everything but the feedback loop.
   package static let standard: [BenchmarkName] = [.scale, .harness, .persistence, .preferences]

@@ -9,6 +9,8 @@ package struct BenchmarkReport: Sendable {
   package var comparisons: [Comparison] = []
   /// The edit–build–test loop, when it was measured.
   package var feedback: FeedbackResult?
+  /// A learner's wait from a save to the result, when it was measured.
+  package var learner: LearnerLoopResult?
   /// The load average when the run started.
   package var loadBefore: String?
   /// The load average when the run ended.
@@ -25,6 +27,10 @@ package struct BenchmarkReport: Sendable {
     lines.append("|---|---|---|---|---|---|---|")
     lines += comparisons.map(row(for:))
     if let feedback { lines.append(row(for: feedback)) }
+    if let learner {
+      lines.append(row(for: learner.tutorial, "the tutorial's first step"))
+      lines.append(row(for: learner.exercises, "the first exercise"))
+    }
     let notes = comparisons.flatMap { comparison in
       comparison.notes.map { "- \(comparison.title): \($0)" }
     }
@@ -80,6 +86,22 @@ package struct BenchmarkReport: Sendable {
       "—",
       "tests run < \(limit.readableTime) \(feedback.meetsTarget ? "✓" : "✗ missed")",
       "\(feedback.testCount.grouped) tests; \(feedback.buildSeconds.count) runs",
+    ])
+  }
+
+  private func row(for course: LearnerLoopResult.Course, _ what: String) -> String {
+    let summary = FeedbackResult(editedFile: "")
+    let median = summary.median(course.seconds)
+    let limit = LearnerLoopResult.limit
+    return cells([
+      "Learner loop: save to result, \(what), in watch mode under a terminal",
+      "`\(LearnerLoop.command)`",
+      "—",
+      summary.summary(course.seconds),
+      "—",
+      "≤ \(limit.readableTime) \(median <= limit ? "✓" : "✗ missed")",
+      "\(course.seconds.count) saves; the tool said: "
+        + course.reported.map { $0.isEmpty ? "nothing" : "“\($0)”" }.joined(separator: ", "),
     ])
   }
 

@@ -15,7 +15,7 @@ package enum StepwiseBench {
   /// What `--help` prints.
   package static let usage = """
     usage: stepwise-bench [scale] [harness] [persistence] [preferences] [feedback]
-                          [--quick] [--rounds N]
+                          [learner] [--quick] [--rounds N]
 
     Measures the simulated UIKit and the harness side by side and prints a Markdown table of
     medians and ratios. With no names it runs scale, harness, persistence and preferences.
@@ -27,6 +27,8 @@ package enum StepwiseBench {
       preferences  write a preference: the kit's AppDefaults vs Foundation's UserDefaults
       feedback     edit one stage file, swift build --build-tests, swift test --skip-build
                    (run it from the package's folder; --feedback does the same)
+      learner      save a file in watch mode, tutorial and exercises, until the result
+                   shows (run it from the package's folder; builds the kit twice first)
       --quick      a few of everything, as the tests do
       --rounds N   timed rounds per comparison (default 9, or 3 runs of the feedback loop)
     """
@@ -58,6 +60,10 @@ package enum StepwiseBench {
         let root =
           packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         report.feedback = try FeedbackLoop(packageRoot: root, runs: feedbackRuns).run()
+      case .learner:
+        let root =
+          packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        report.learner = try LearnerLoop(packageRoot: root, saves: max(feedbackRuns, 5)).run()
       }
     }
     report.loadAfter = MachineLoad.current

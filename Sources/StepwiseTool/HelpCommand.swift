@@ -17,9 +17,11 @@ struct HelpCommand: Command {
   static let exitCodes = """
     Exit codes:
       0  success: every command ran and every expectation held
-      1  an expectation failed, or a command in a script could not run
+      1  an expectation failed, a command in a script could not run, or port
+         could not write the package
       2  usage error: bad arguments, an unknown app or stage, an unreadable or
-         invalid script, or no package found for diff or render
+         invalid script, no package found for diff or render, or for port a
+         folder that is not an Xcode project or a destination that is not empty
 
     """
 

@@ -11,6 +11,9 @@ package struct CheckPackage {
   /// The learner's package and the course.
   package let workspace: TutorialWorkspace
 
+  /// The package's name, which names its test bundle.
+  package static let name = "StepwiseChecks"
+
   /// The package's folder.
   package var folder: URL { workspace.checkFolder }
 
@@ -31,7 +34,7 @@ package struct CheckPackage {
       import PackageDescription
 
       let package = Package(
-        name: "StepwiseChecks",
+        name: "\(Self.name)",
         platforms: [.macOS(.v14)],
         dependencies: [.package(path: "\(path)")],
         targets: [

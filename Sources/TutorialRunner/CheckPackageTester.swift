@@ -26,7 +26,8 @@ package struct CheckPackageTester: StepTester {
   private var package: CheckPackage { CheckPackage(workspace: workspace) }
 
   package func check(
-    _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void
+    _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
+    onOutcome: (StepOutcome) -> Void
   ) -> [StepOutcome] {
     var structure: [(step: TutorialStep, source: Data)] = []
     for step in steps where step.structureSHA256 != nil {
@@ -58,11 +59,16 @@ package struct CheckPackageTester: StepTester {
         if broken.isEmpty { break }
       } while true
     } catch {
-      return steps.prefix(1).map { .error($0, "Cannot build: \(error)") }
+      let outcomes = steps.prefix(1).map { StepOutcome.error($0, "Cannot build: \(error)") }
+      outcomes.forEach(onOutcome)
+      return outcomes
     }
     if firstBuild { report("Built in \(String(format: "%.1f s", build.duration)).") }
     guard build.status == 0 else {
-      return steps.prefix(1).map { .error($0, buildFailure(build)) }
+      var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
+      for index in outcomes.indices { outcomes[index].buildSeconds = build.duration }
+      outcomes.forEach(onOutcome)
+      return outcomes
     }
 
     var structureResults: TestEventStream?
@@ -106,6 +112,7 @@ package struct CheckPackageTester: StepTester {
       outcome.buildSeconds = build.duration
       outcome.checkSeconds = Date().timeIntervalSince(start)
       outcomes.append(outcome)
+      onOutcome(outcome)
       if stopAtFirstFailure, status != .pass { break }
     }
     return outcomes
@@ -210,12 +217,13 @@ package struct CheckPackageTester: StepTester {
     try? FileManager.default.createDirectory(
       at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
     var arguments = [
-      "test", "--skip-build", "--no-parallel", "--event-stream-version", "0",
-      "--event-stream-output-path", events.path,
+      "--no-parallel", "--event-stream-version", "0", "--event-stream-output-path", events.path,
     ]
     for step in steps { arguments += ["--filter", step.suiteName + "/"] }
+    let command = ScratchPackageTester.testCommand(
+      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments)
     _ = try? ExternalCommand(
-      swift, arguments, in: package.folder, timeLimit: testTimeLimit
+      command.program, command.arguments, in: package.folder, timeLimit: testTimeLimit
     ).run()
     return (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
   }

@@ -35,6 +35,8 @@ package final class TutorialSession: LessonCourse {
   package private(set) var progress: LessonProgress
   /// Whether watch mode is on.
   package var isWatching = false
+  /// When the last check showed the step's own result.
+  package private(set) var resultShownAt: Date?
 
   package var words: LessonWords { .tutorial }
 
@@ -87,11 +89,22 @@ package final class TutorialSession: LessonCourse {
       console.print(TutorialView(style: style).text(outcome))
       return outcome
     }
-    let outcomes = tester.check(steps, stopAtFirstFailure: true) { console.print(style.dim($0)) }
+    var ownShown = false
+    let outcomes = tester.check(
+      steps, stopAtFirstFailure: true, report: { console.print(style.dim($0)) },
+      onOutcome: { outcome in
+        // The step's own result shows at once; the earlier steps follow.
+        guard !ownShown else { return }
+        ownShown = true
+        resultShownAt = Date()
+        console.print(TutorialView(style: style).text(outcome))
+        if outcome.status == .pass, steps.count > 1 {
+          console.print(style.dim("Checking the \(steps.count - 1) earlier steps still in force…"))
+        }
+      })
     guard let own = outcomes.first else {
       return .error(step, "The step was not checked.")
     }
-    console.print(TutorialView(style: style).text(own))
     guard own.status == .pass else {
       offerHint(step)
       return own
@@ -285,10 +298,13 @@ extension TutorialSession {
   }
 
   package func runForWatch(_ step: TutorialStep) -> WatchRun {
+    resultShownAt = nil
     let outcome = run(step)
-    return WatchRun(
+    var run = WatchRun(
       passed: outcome.status == .pass, buildSeconds: outcome.buildSeconds,
       checkSeconds: outcome.checkSeconds)
+    run.resultShownAt = resultShownAt
+    return run
   }
 
   /// Every Swift file of the app, and the manifest.

@@ -80,3 +80,21 @@ import Testing
       ])
   }
 }
+
+@Suite struct PortBlockTests {
+  @Test func aPortBlockNamesAProjectFolderOfThePackage() {
+    let chapter = ChapterDocument(
+      name: "porting.md",
+      text: "<!-- port: Tests/PortTests/Fixtures/Checklists -->\n```text\nold\n```\n"
+        + "<!-- port: ../elsewhere -->\n")
+
+    #expect(
+      chapter.blocks.map(\.source) == [.port(project: "Tests/PortTests/Fixtures/Checklists")])
+    #expect(chapter.blocks.first?.source.language == "text")
+    #expect(
+      chapter.problems.map(\.description) == [
+        "Chapters/porting.md:5: a port names an Xcode project folder of the package, such as "
+          + "<!-- port: Tests/PortTests/Fixtures/Checklists -->, not \"../elsewhere\""
+      ])
+  }
+}

@@ -9,7 +9,9 @@ import Testing
   static let icons = AssetCatalog(images: ["No Icon", "Folder", "Inbox"])
 
   @Test func namedImagesComeFromTheAppsCatalogAndUnknownNamesAreNil() throws {
-    #expect(UIImage(named: "Folder") == nil, "no app is running")
+    let bare = try RunningApp(RunningApp.descriptor(assets: AssetCatalog()))
+    #expect(UIImage(named: "Folder") == nil, "the running app's catalog has no Folder")
+    bare.stop()
     let app = try RunningApp(RunningApp.descriptor(assets: Self.icons))
     defer { app.stop() }
     let folder = try #require(UIImage(named: "Folder"))

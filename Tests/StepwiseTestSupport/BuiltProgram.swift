@@ -1,6 +1,7 @@
 // Finds a program `swift build` made next to the test bundle and runs it as a user would.
 
 import Foundation
+import StepwiseCLI
 
 /// What one run of a built program did.
 public struct ProcessRun {
@@ -101,7 +102,7 @@ public struct BuiltProgram: Sendable {
 
   /// Starts the executable with a new pseudo-terminal as its standard input, output and
   /// error; the caller types and reads on the terminal, then waits for the process.
-  public func startInTerminal(
+  package func startInTerminal(
     _ arguments: [String], in folder: URL, home: URL, environment: [String: String] = [:]
   ) throws -> (Process, PseudoTerminal) {
     let terminal = try PseudoTerminal()

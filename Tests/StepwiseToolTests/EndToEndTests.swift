@@ -234,11 +234,15 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "  run <app>                  open an app in the interactive simulator\n"))
+        "  run <app>                    open an app in the interactive simulator\n"))
     #expect(
       run.output.contains(
-        "  exercises [<action>]       the classroom exercises: progress, tests, hints "
+        "  exercises [<action>]         the classroom exercises: progress, tests, hints "
           + "(also learn)\n"))
+    #expect(
+      run.output.contains(
+        "  port <xcode-project-folder>  turn an Xcode project into a package that runs "
+          + "headless\n"))
     #expect(run.output.contains("  2  usage error"))
     #expect(wrong.status == 2)
     // Run outside the package and not installed, the tool names itself by its full path.

@@ -44,8 +44,10 @@ struct LearnerSessionTests {
     let solution = try Data(
       contentsOf: BuiltTool.packageRoot.appendingPathComponent(
         first.solutionPath("ChecklistViewController.swift")))
-    let banner =
-      "Type hint, run, next, previous, list, check, solution, reset or quit, then Return."
+    // The banner explains itself in full once, then reminds in short; both end so.
+    let banner = "for saves"
+    let explained =
+      "Type hint, run, next, previous, list, check or quit, then Return; help lists all."
 
     let (process, terminal) = try BuiltTool.startInTerminal(
       ["exercises", "watch"], in: package.url, home: home.url)
@@ -54,6 +56,7 @@ struct LearnerSessionTests {
     // The first run builds the kit in the scratch package, then fails the starter.
     var session = plain(terminal.read(timeout: 900) { plain($0).contains(banner) })
     try #require(session.contains(banner), "\(session)")
+    #expect(session.contains(explained))
     #expect(session.hasPrefix("Stepwise exercises  [░░░░░░░░░░░░░░░░░░░░]  0 of 20 done\n"))
     #expect(session.contains("Exercise 1 of 20: checklists-01/item-count"))
     #expect(session.contains("✗ checklists-01/item-count: 4 of 4 tests failed."))

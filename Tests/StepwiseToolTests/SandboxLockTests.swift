@@ -1,6 +1,7 @@
 // Two real `stepwise` processes on one sandbox: the second is refused and changes nothing.
 
 import Foundation
+import StepwiseCLI
 import StepwiseTestSupport
 import Testing
 

@@ -83,10 +83,13 @@ public struct PhonePicture {
         bottom = draw(element, at: bottom, into: &body)
       }
     }
-    let height = max(Self.minimumHeight, bottom + 48)
+    let toolbar = snapshot.stoppedReason == nil ? snapshot.toolbar : nil
+    let height = max(Self.minimumHeight, bottom + 48 + (toolbar == nil ? 0 : Self.barHeight))
     if snapshot.stoppedReason == nil, snapshot.elements.contains(.emptyTable) {
-      drawEmptySeparators(from: bottom, to: height - Self.bezel - 30, into: &body)
+      let end = height - Self.bezel - 30 - (toolbar == nil ? 0 : Self.barHeight)
+      drawEmptySeparators(from: bottom, to: end, into: &body)
     }
+    if let toolbar { drawToolbar(toolbar, height: height, into: &body) }
     if let alert = snapshot.alert { drawAlert(alert, height: height, into: &body) }
 
     let number = SVGWriter.number
@@ -202,6 +205,36 @@ public struct PhonePicture {
       .tap(button.title), x: anchor == .end ? x - width - 8 : x - 8, y: Self.barTop,
       width: width + 16, height: Self.barHeight, into: &svg)
     return width
+  }
+
+  // MARK: - The toolbar
+
+  /// Draws the toolbar above the home indicator: its buttons spread across it, the first at
+  /// the left edge and the last at the right.
+  private func drawToolbar(
+    _ buttons: [ScreenSnapshot.BarButton], height: Double, into svg: inout SVGWriter
+  ) {
+    let bottom = height - Self.bezel
+    let top = bottom - 34 - Self.barHeight
+    svg.rect(
+      x: Self.screenLeft, y: top, width: Self.screenRight - Self.screenLeft, height: bottom - top,
+      fill: Self.barColour)
+    svg.line(x1: Self.screenLeft, y1: top, x2: Self.screenRight, y2: top, stroke: Self.separator)
+    for (index, button) in buttons.enumerated() {
+      let title = TextMetrics.fitted(button.title, width: 110, size: 17)
+      let share = buttons.count > 1 ? Double(index) / Double(buttons.count - 1) : 0
+      let anchor: SVGWriter.Anchor =
+        share == 0 ? .start : share == 1 ? .end : .middle
+      let x = Self.contentLeft + share * (Self.contentRight - Self.contentLeft)
+      svg.text(
+        title, x: x, y: top + 28, size: 17, fill: button.isEnabled ? Self.tint : Self.disabled,
+        anchor: anchor, weight: button.isProminent ? "600" : nil)
+      let width = TextMetrics.width(title, size: 17)
+      let left = anchor == .start ? x : anchor == .end ? x - width : x - width / 2
+      markTouch(
+        .tap(button.title), x: left - 8, y: top, width: width + 16, height: Self.barHeight,
+        into: &svg)
+    }
   }
 
   // MARK: - The content

@@ -70,11 +70,20 @@ struct ScreenReader {
     return navigationController.backButtonTitle
   }
 
-  /// The bar buttons on screen, left then right.
+  /// The bar buttons on screen: the navigation bar's, left then right, then the toolbar's.
   var barButtonItems: [UIBarButtonItem] {
     guard let item = visibleController?.navigationItem else { return [] }
     return [item.leftBarButtonItem, item.rightBarButtonItem].compactMap { $0 }
-      .filter { !$0.isHidden }
+      .filter { !$0.isHidden } + (toolbarItems ?? [])
+  }
+
+  /// The toolbar's buttons, left to right, without its spaces; nil when no toolbar shows.
+  var toolbarItems: [UIBarButtonItem]? {
+    guard let navigationController = visibleNavigationController,
+      !navigationController.isToolbarHidden
+    else { return nil }
+    return (navigationController.topViewController?.toolbarItems ?? [])
+      .filter { !$0.isHidden && $0.systemItem?.isSpace != true }
   }
 
   var navigationBar: ScreenSnapshot.NavigationBar {
@@ -327,7 +336,8 @@ struct ScreenReader {
   /// Everything the window shows.
   var snapshot: ScreenSnapshot {
     ScreenSnapshot(
-      stoppedReason: nil, navigationBar: navigationBar, elements: elements, alert: alert)
+      stoppedReason: nil, navigationBar: navigationBar, elements: elements, alert: alert,
+      toolbar: toolbarItems?.map(Self.barButton))
   }
 
   /// The minute a date picker shows, written as scripts write it.

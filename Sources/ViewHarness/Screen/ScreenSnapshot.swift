@@ -124,6 +124,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
   public var elements: [Element]
   /// The alert on top, if any.
   public var alert: Alert?
+  /// The toolbar's buttons, left to right, when a toolbar shows at the bottom; nil when
+  /// there is none.
+  public var toolbar: [BarButton]? = nil
 
   /// The screen of an app that is not running.
   public static func stopped(_ reason: String) -> ScreenSnapshot {

@@ -43,14 +43,17 @@ public struct TextScreen {
       let title = bar.title.fitted(to: inner).trimmingTrailingSpaces
       body = [title, String(repeating: "═", count: title.displayWidth)] + body
     }
-    var lines = frame(header: headerLine(for: bar), body: body).components(separatedBy: "\n")
+    var lines = frame(
+      header: headerLine(for: bar), body: body, footer: snapshot.toolbar.map(toolbarLine)
+    )
+    .components(separatedBy: "\n")
     if let alert = snapshot.alert {
       lines = overlay(alertBox(alert), on: lines)
     }
     return lines.joined(separator: "\n")
   }
 
-  private func frame(header: String?, body: [String]) -> String {
+  private func frame(header: String?, body: [String], footer: String? = nil) -> String {
     let rule = String(repeating: "─", count: inner + 2)
     var lines = ["╭\(rule)╮"]
     if let header {
@@ -59,6 +62,10 @@ public struct TextScreen {
     }
     for line in body.isEmpty ? [""] : body {
       lines.append("│ \(line.fitted(to: inner)) │")
+    }
+    if let footer {
+      lines.append("├\(rule)┤")
+      lines.append("│ \(footer.fitted(to: inner)) │")
     }
     lines.append("╰\(rule)╯")
     return lines.joined(separator: "\n")
@@ -79,6 +86,23 @@ public struct TextScreen {
     }
     let middle = inner - left.displayWidth - right.displayWidth - 2
     return left + " " + title.fitted(to: max(middle, 0)) + " " + right
+  }
+
+  /// The toolbar's buttons spread across the width, the first at the left edge and the
+  /// last at the right (one button sits at the left).
+  private func toolbarLine(_ buttons: [ScreenSnapshot.BarButton]) -> String {
+    let labels = buttons.map(label(for:))
+    guard labels.count > 1 else { return labels.first ?? "" }
+    let free = max(inner - labels.reduce(0) { $0 + $1.displayWidth }, labels.count - 1)
+    var line = ""
+    for (index, label) in labels.enumerated() {
+      if index > 0 {
+        let gap = free * index / (labels.count - 1) - free * (index - 1) / (labels.count - 1)
+        line += String(repeating: " ", count: gap)
+      }
+      line += label
+    }
+    return line
   }
 
   private func label(for button: ScreenSnapshot.BarButton) -> String {

@@ -1,6 +1,7 @@
 // The built `stepwise` executable, run as a user would.
 
 import Foundation
+import StepwiseCLI
 import StepwiseTestSupport
 
 /// The `stepwise` executable that `swift build` put next to the tests.

@@ -77,7 +77,8 @@ final class StandInStepTester: StepTester {
   private(set) var calls: [[String]] = []
 
   func check(
-    _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void
+    _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
+    onOutcome: (StepOutcome) -> Void
   ) -> [StepOutcome] {
     report("Building your app…")
     calls.append(steps.map(\.id))
@@ -87,10 +88,11 @@ final class StandInStepTester: StepTester {
       let check = TestOutcome(
         name: "check.stepwise", status: passes ? .pass : .fail,
         issues: passes ? [] : [.init(message: "✗ check.stepwise:2: expect title", line: 2)])
-      outcomes.append(
-        StepOutcome(
-          step: step, status: check.status, message: check.message, checks: [check],
-          buildSeconds: 0.5, checkSeconds: 0.1))
+      let outcome = StepOutcome(
+        step: step, status: check.status, message: check.message, checks: [check],
+        buildSeconds: 0.5, checkSeconds: 0.1)
+      outcomes.append(outcome)
+      onOutcome(outcome)
       if stopAtFirstFailure, !passes { break }
     }
     return outcomes

@@ -1,4 +1,4 @@
-// A pseudo-terminal the tests open themselves, to run `stepwise` as if a person were typing.
+// A pseudo-terminal opened by a test or a benchmark, to run a program as if a person typed.
 
 import Foundation
 
@@ -13,20 +13,20 @@ import Foundation
 ///
 /// The terminal driver behaves as for a person: it echoes what is typed and turns each
 /// line break the program writes into `\r\n`.
-public final class PseudoTerminal {
+package final class PseudoTerminal {
   /// Why the pseudo-terminal could not be opened.
-  public struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, CustomStringConvertible {
     /// What went wrong.
-    public var description: String
+    package var description: String
   }
 
   /// The side the test reads and writes.
-  public let controller: Int32
+  package let controller: Int32
   /// The side the program uses as its terminal.
-  public private(set) var terminal: Int32
+  package private(set) var terminal: Int32
 
   /// Opens a new pseudo-terminal pair.
-  public init() throws {
+  package init() throws {
     var controller: Int32 = -1
     var terminal: Int32 = -1
     guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
@@ -43,7 +43,7 @@ public final class PseudoTerminal {
 
   /// Closes the test's copy of the terminal side, once the program has its own, so that
   /// reading ends when the program exits.
-  public func closeTerminalSide() {
+  package func closeTerminalSide() {
     if terminal >= 0 {
       close(terminal)
       terminal = -1
@@ -51,7 +51,7 @@ public final class PseudoTerminal {
   }
 
   /// Types text, as a person at the keyboard.
-  public func type(_ text: String) {
+  package func type(_ text: String) {
     let bytes = Array(text.utf8)
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -66,7 +66,7 @@ public final class PseudoTerminal {
 
   /// Reads what the program shows until `isComplete` says the text so far is enough, the
   /// program closes the terminal, or `timeout` seconds pass.
-  public func read(timeout: TimeInterval = 10, until isComplete: (String) -> Bool = { _ in false })
+  package func read(timeout: TimeInterval = 10, until isComplete: (String) -> Bool = { _ in false })
     -> String
   {
     var bytes: [UInt8] = []

@@ -1,0 +1,187 @@
+// An Xcode project ported to a Swift package that runs headless: its files and its report.
+
+import Foundation
+
+/// The package `stepwise port` writes for an Xcode project: `Package.swift`, the app's
+/// Swift files after the port's edits, `Storyboard.swift` (the main storyboard declared in
+/// Swift), `Info.swift` (the Info.plist the `@main` app delegate declares), and
+/// `PORTING.md` (the report).
+///
+/// ```swift
+/// let project = try XcodeProject.read(folder)
+/// let port = PortedPackage(project, kit: packageRoot)
+/// try port.write(to: destination)
+/// print(port.report.text)
+/// ```
+package struct PortedPackage {
+  /// A folder the package cannot be written to.
+  package enum WriteError: Error, Equatable, CustomStringConvertible {
+    /// The folder exists and holds something: the port never overwrites anything.
+    case notEmpty(String)
+    /// Writing failed.
+    case failed(String)
+
+    package var description: String {
+      switch self {
+      case .notEmpty(let path):
+        "\(path) is not empty: the port writes only into a new or empty folder"
+      case .failed(let reason): reason
+      }
+    }
+  }
+
+  /// The project ported.
+  package let project: XcodeProject
+  /// The package's files: paths relative to the package folder, and contents.
+  package private(set) var files: [(path: String, contents: String)] = []
+  /// What the port changed and what it could not translate.
+  package private(set) var report = PortReport()
+  /// The Swift files of the app that made it into the package, without the port's own.
+  package private(set) var portedSwiftFiles = 0
+  /// The app delegate, marked `@main`, if one was found.
+  package private(set) var appDelegate: String?
+
+  /// The folder the app's module is in, inside the package.
+  package var sourcesFolder: String { "Sources/\(project.moduleName)" }
+
+  /// Ports a project, for a package that depends on the course package at `kit`.
+  package init(_ project: XcodeProject, kit: URL) {
+    self.project = project
+    let swift = SwiftProject(files: project.swiftFiles)
+    var porter = SwiftPorter(project: swift)
+    let ported = porter.run()
+    report = porter.report
+    appDelegate = porter.appDelegate
+    let prefix = Self.commonFolder(of: ported.map(\.path))
+    for file in ported {
+      files.append(("\(sourcesFolder)/\(file.path.dropFirst(prefix.count))", file.text))
+    }
+    portedSwiftFiles = ported.count
+
+    var storyboardMaker: String?
+    if let storyboard = project.storyboard {
+      var translator = StoryboardTranslator(
+        path: storyboard.path, name: storyboard.name, data: storyboard.data, project: swift)
+      if let text = translator.translate() {
+        files.append((uniquePath("Storyboard.swift"), text))
+        storyboardMaker = "UIStoryboard.make\(StoryboardTranslator.typeName(storyboard.name))()"
+      }
+      report.untranslated += translator.report.untranslated
+    } else if project.swiftFiles.contains(where: { $0.text.contains("storyboard") }) {
+      report.untranslated(
+        project.name, nil, "no main storyboard found: the app must build its window in code")
+    }
+    for other in project.otherStoryboards {
+      report.untranslated(
+        other, nil, "only the main storyboard is translated; this one is left out")
+    }
+    let info = InfoTranslator(project: project, swift: swift)
+    if let delegate = porter.appDelegate {
+      files.append(
+        (uniquePath("Info.swift"), info.file(delegate: delegate, storyboard: storyboardMaker)))
+      report.untranslated += info.notes
+    } else {
+      report.untranslated(
+        project.name, nil,
+        "no app delegate marked @main or @UIApplicationMain: the package has no entry point")
+    }
+    files.insert(("Package.swift", manifest(kit: kit, imports: porter.imports)), at: 0)
+    files.append(("PORTING.md", porting()))
+  }
+
+  /// A path in the module's folder that no file of the app takes yet.
+  private func uniquePath(_ name: String) -> String {
+    var path = "\(sourcesFolder)/\(name)"
+    while files.contains(where: { $0.path == path }) {
+      path = "\(sourcesFolder)/Ported\(path.split(separator: "/").last ?? "")"
+    }
+    return path
+  }
+
+  /// The folder all the paths share (`Checklists/`), or "".
+  static func commonFolder(of paths: [String]) -> String {
+    guard let first = paths.first else { return "" }
+    var folders = first.split(separator: "/").dropLast().map(String.init)
+    for path in paths.dropFirst() {
+      let components = path.split(separator: "/").dropLast().map(String.init)
+      let shared = zip(folders, components).prefix { $0 == $1 }.count
+      folders = Array(folders.prefix(shared))
+    }
+    return folders.map { $0 + "/" }.joined()
+  }
+
+  // MARK: - Package.swift and PORTING.md
+
+  private func manifest(kit: URL, imports: Set<String>) -> String {
+    let kitPath = kit.standardizedFileURL.path
+    let kitName = kit.standardizedFileURL.lastPathComponent
+    var products = ["HeadlessUIKit"]
+    if imports.contains("UserNotifications") { products.append("UserNotifications") }
+    let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
+      .joined(separator: ", ")
+    let mode = project.swiftVersion?.hasPrefix("6") == true ? ".v6" : ".v5"
+    let module = project.moduleName
+    return """
+      // swift-tools-version: 6.2
+      // \(project.name), ported from its Xcode project by `stepwise port` to run headless on
+      // HeadlessUIKit: PORTING.md says what changed. Run it with `swift run \(module)`.
+      import PackageDescription
+
+      let package = Package(
+        name: "\(module)",
+        platforms: [.macOS(.v14)],
+        dependencies: [.package(path: "\(kitPath)")],
+        targets: [
+          // The app's code is on the main actor unless it says otherwise, as in an Xcode app
+          // target.
+          .executableTarget(
+            name: "\(module)",
+            dependencies: [\(dependencies)],
+            swiftSettings: [.defaultIsolation(MainActor.self)])
+        ],
+        swiftLanguageModes: [\(mode)]
+      )
+
+      """
+  }
+
+  private func porting() -> String {
+    let module = project.moduleName
+    return """
+      # \(project.name), ported to run headless
+
+      `stepwise port` wrote this package from the Xcode project `\(project.name).xcodeproj`: \
+      the app's Swift files with the edits Linux needs, its main storyboard declared in Swift \
+      (`Storyboard.swift`) and its Info.plist declared in Swift (`Info.swift`).
+
+      - `swift run \(module)` opens the app in the terminal simulator (type `help`).
+      - `swift run \(module) --play walkthrough.stepwise` plays a walkthrough script.
+
+      \(report.markdown)
+      """
+  }
+
+  // MARK: - Writing
+
+  /// Writes the package into a folder that does not exist or is empty.
+  package func write(to destination: URL) throws(WriteError) {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+      let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
+      guard isDirectory.boolValue, contents.isEmpty else {
+        throw .notEmpty(destination.path)
+      }
+    }
+    do {
+      for file in files {
+        let url = destination.appendingPathComponent(file.path)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+      }
+    } catch {
+      throw .failed("cannot write \(destination.path): \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,145 @@
+// The outlets and actions of a storyboard scene: checked against the Swift code, then wired.
+
+extension StoryboardTranslator {
+  /// The outlets of an object (a controller or a cell), by the id they point to.
+  func outlets(of owner: XMLNode) -> [String: (property: String, line: Int)] {
+    var result: [String: (property: String, line: Int)] = [:]
+    for outlet in owner.connections where outlet.name == "outlet" {
+      guard let property = outlet["property"], let destination = outlet["destination"] else {
+        continue
+      }
+      result[destination] = (property, outlet.line)
+    }
+    return result
+  }
+
+  /// The outlet of the scene pointing at an object, checked against the property's type in
+  /// the Swift class; nil when there is none or it cannot be connected.
+  mutating func outlet(to node: XMLNode, as viewClass: String, in context: inout SceneContext)
+    -> SwiftExpression?
+  {
+    guard let id = node["id"], let outlet = context.outlets[id] else { return nil }
+    context.outlets[id] = nil
+    return checkedOutlet(
+      outlet.property, line: outlet.line, viewClass: viewClass, ownerClass: context.className)
+  }
+
+  /// `\.property`, when the owner's class declares that property with the view's class.
+  mutating func checkedOutlet(
+    _ property: String, line: Int, viewClass: String, ownerClass: String
+  ) -> SwiftExpression? {
+    guard let declared = project.propertyType(property, in: ownerClass) else {
+      report.untranslated(
+        path, line,
+        "outlet \(property): \(ownerClass) has no such property (was it renamed?); not connected")
+      return nil
+    }
+    let type = (declared ?? "").trimmingCharacters(in: ["!", "?", " "])
+    guard type == viewClass else {
+      report.untranslated(
+        path, line,
+        "outlet \(property) is a \(declared ?? "property of no written type") but points at a "
+          + "\(viewClass): declare it as \(viewClass)! to connect it; not connected")
+      return nil
+    }
+    return .atom("\\.\(property)")
+  }
+
+  /// Reports the outlets of a scene that point at nothing the declaration made.
+  mutating func reportUnusedOutlets(_ context: SceneContext) {
+    for (id, outlet) in context.outlets.sorted(by: { $0.value.line < $1.value.line }) {
+      let target = objects[id]
+      if target?.name == "tableView" || id == context.controller["id"] { continue }
+      report.untranslated(
+        path, outlet.line,
+        "outlet \(outlet.property) points at \(target.map { "a \($0.name)" } ?? "nothing"), "
+          + "which the declaration does not make: not connected")
+    }
+  }
+
+  // MARK: - Actions
+
+  /// The arguments wiring an element's actions: for each event the element sends, the
+  /// argument that takes it (`onReturn:` for `editingDidEndOnExit`…) with a closure calling
+  /// the owner's method. When any of the methods takes a sender, every closure takes it.
+  mutating func actions(
+    of node: XMLNode, sender: String, owner: XMLNode, ownerClass: String,
+    events: [String?: String]
+  ) -> [SwiftArgument] {
+    var found: [(label: String, method: SwiftDeclaration, line: Int)] = []
+    for action in node.connections where action.name == "action" {
+      let selector = action["selector"] ?? ""
+      let event = action["eventType"]
+      guard let label = events[event] else {
+        report.untranslated(
+          path, action.line,
+          "action \(selector) on \(event ?? "no event"): a \(node.name) here sends "
+            + events.keys.compactMap { $0 }.sorted().joined(separator: ", ")
+            + " only; not connected")
+        continue
+      }
+      guard action["destination"] == owner["id"] else {
+        let target = action["destination"].flatMap { objects[$0] }
+        let isFirstResponder = target?["placeholderIdentifier"] == "IBFirstResponder"
+        report.untranslated(
+          path, action.line,
+          isFirstResponder
+            ? "action \(selector) sent to the First Responder: HeadlessUIKit sends actions to "
+              + "their target only; not connected"
+            : "action \(selector) targets an object other than this \(owner.name == "tableViewCell" ? "cell" : "scene's controller"); not connected"
+        )
+        continue
+      }
+      guard let method = project.method(forSelector: selector, in: ownerClass) else {
+        report.untranslated(
+          path, action.line,
+          "action \(selector): \(ownerClass) has no method with this selector (was it "
+            + "renamed?); not connected")
+        continue
+      }
+      if method.parameters.count > 1 {
+        report.untranslated(
+          path, action.line,
+          "action \(method.displayName) takes an event too: HeadlessUIKit sends the sender "
+            + "only; not connected")
+        continue
+      }
+      if let type = method.parameters.first?.type, !Self.accepts(type, sender: sender) {
+        report.untranslated(
+          path, action.line,
+          "action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected")
+        continue
+      }
+      if found.contains(where: { $0.label == label }) {
+        report.untranslated(
+          path, action.line, "a second action for the same event (\(selector)): not connected")
+        continue
+      }
+      found.append((label, method, action.line))
+    }
+    let takesSender = found.contains { !$0.method.parameters.isEmpty }
+    let ownerName = owner.name == "tableViewCell" ? "cell" : "controller"
+    return found.map { label, method, _ in
+      let argument = method.parameters.first?.label.map { "\($0): $1" } ?? "$1"
+      let closure: String
+      if !takesSender {
+        closure = "{ $0.\(method.name)() }"
+      } else if method.parameters.isEmpty {
+        closure = "{ \(ownerName), _ in \(ownerName).\(method.name)() }"
+      } else {
+        closure = "{ $0.\(method.name)(\(argument)) }"
+      }
+      return SwiftArgument(label, .atom(closure))
+    }
+  }
+
+  /// Whether an action method's parameter type takes a sender of a class.
+  static func accepts(_ type: String, sender: String) -> Bool {
+    let plain = type.trimmingCharacters(in: ["!", "?", " "])
+    let controls: Set<String> = ["UIButton", "UISwitch", "UIDatePicker", "UITextField"]
+    return ["Any", "AnyObject", "NSObject", sender].contains(plain)
+      || (plain == "UIControl" && controls.contains(sender))
+      || (["UIView", "UIResponder"].contains(plain) && sender != "UIBarButtonItem")
+      || (plain == "UIBarItem" && sender == "UIBarButtonItem")
+  }
+}

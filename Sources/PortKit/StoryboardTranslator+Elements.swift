@@ -1,0 +1,186 @@
+// The views of a storyboard scene, translated into the declaration's elements.
+
+extension StoryboardTranslator {
+  /// The UIKit class of each view element the translation declares.
+  static let viewClasses = [
+    "label": "UILabel", "textField": "UITextField", "button": "UIButton", "switch": "UISwitch",
+    "datePicker": "UIDatePicker", "imageView": "UIImageView",
+  ]
+
+  /// Views that only hold other views: their subviews are declared in their place.
+  static let containers: Set<String> = ["view", "stackView", "scrollView"]
+
+  /// The elements of a view controller scene's view, top to bottom.
+  mutating func viewElements(_ context: inout SceneContext) -> [SwiftExpression] {
+    guard let view = context.controller.child("view", key: "view") else { return [] }
+    if let customClass = view["customClass"] {
+      report.untranslated(
+        path, view.line, "the view's class \(customClass): the scene's view is a plain UIView")
+    }
+    return elements(
+      in: view, owner: context.controller, ownerClass: context.className, context: &context)
+  }
+
+  /// The elements for the subviews of a view, flattening views that only hold others.
+  mutating func elements(
+    in view: XMLNode, owner: XMLNode, ownerClass: String, context: inout SceneContext
+  ) -> [SwiftExpression] {
+    let subviews = view.child("subviews")?.children ?? []
+    var result: [SwiftExpression] = []
+    var index = 0
+    while index < subviews.count {
+      let subview = subviews[index]
+      defer { index += 1 }
+      if Self.containers.contains(subview.name) {
+        if let customClass = subview["customClass"] {
+          report.untranslated(
+            path, subview.line,
+            "a view of class \(customClass): its subviews are declared, the view itself is not")
+        }
+        result += elements(in: subview, owner: owner, ownerClass: ownerClass, context: &context)
+        continue
+      }
+      // A label right before a switch names it, as `.switch("Remind Me")` does.
+      if subview.name == "label", index + 1 < subviews.count, subviews[index + 1].name == "switch",
+        let id = subview["id"], subview["tag"] == nil,
+        (owner.name == "tableViewCell" ? outlets(of: owner)[id] : context.outlets[id]) == nil
+      {
+        let title = labelText(subview)
+        if let element = element(
+          for: subviews[index + 1], owner: owner, ownerClass: ownerClass, title: title,
+          context: &context)
+        {
+          result.append(element)
+          index += 1
+          continue
+        }
+      }
+      if let element = element(
+        for: subview, owner: owner, ownerClass: ownerClass, title: nil, context: &context)
+      {
+        result.append(element)
+      }
+    }
+    return result
+  }
+
+  /// The element for one view, with its outlet and actions; nil (and a note) for a view the
+  /// declaration cannot make.
+  mutating func element(
+    for node: XMLNode, owner: XMLNode, ownerClass: String, title: String?,
+    context: inout SceneContext
+  ) -> SwiftExpression? {
+    guard let viewClass = Self.viewClasses[node.name] else {
+      report.untranslated(
+        path, node.line,
+        "a \(node.name): HeadlessUIKit's storyboard declaration has no such view; not declared")
+      return nil
+    }
+    if let customClass = node["customClass"] {
+      report.untranslated(
+        path, node.line, "the \(node.name)'s class \(customClass): declared as a \(viewClass)")
+    }
+    if node.child("userDefinedRuntimeAttributes") != nil {
+      report.untranslated(
+        path, node.line,
+        "user defined runtime attributes: Linux has no key-value coding; set them in code")
+    }
+    var arguments: [SwiftArgument] = []
+    var outlet: SwiftExpression?
+    if let id = node["id"], owner.name == "tableViewCell", let found = outlets(of: owner)[id] {
+      outlet = checkedOutlet(
+        found.property, line: found.line, viewClass: viewClass, ownerClass: ownerClass)
+    } else if owner.name != "tableViewCell" {
+      outlet = self.outlet(to: node, as: viewClass, in: &context)
+    }
+    switch node.name {
+    case "label":
+      if let text = labelText(node) { arguments.append(SwiftArgument(nil, .string(text))) }
+      if let tag = node["tag"], tag != "0" { arguments.append(SwiftArgument("tag", .atom(tag))) }
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      return .call(".label", arguments)
+    case "imageView":
+      if let image = node["image"] { arguments.append(SwiftArgument(nil, .string(image))) }
+      if let tag = node["tag"], tag != "0" { arguments.append(SwiftArgument("tag", .atom(tag))) }
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      return .call(".imageView", arguments)
+    case "textField":
+      return textField(node, outlet: outlet, owner: owner, ownerClass: ownerClass)
+    case "button":
+      let configured = node.child("buttonConfiguration")?["title"]
+      let stated = node.children("state").first { $0["key"] == "normal" }?["title"]
+      arguments.append(SwiftArgument(nil, .string(configured ?? stated ?? "")))
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      if let segue = node.connections.first(where: { $0.name == "segue" }),
+        let identifier = declare(segue, in: &context)
+      {
+        arguments.append(SwiftArgument("segue", .string(identifier)))
+      }
+      arguments += actions(
+        of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
+        events: ["touchUpInside": "action", "primaryActionTriggered": "action"])
+      return .call(".button", arguments)
+    case "switch":
+      if let title { arguments.append(SwiftArgument(nil, .string(title))) }
+      if node["on"] == "YES" { arguments.append(SwiftArgument("isOn", .atom("true"))) }
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      arguments += actions(
+        of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
+        events: ["valueChanged": "onChange"])
+      return .call(".switch", arguments)
+    default:  // datePicker
+      let mode = node["datePickerMode"] ?? "dateAndTime"
+      if mode == "countDownTimer" {
+        report.untranslated(path, node.line, "a count-down timer picker: declared as a date picker")
+      } else if mode != "dateAndTime" {
+        arguments.append(SwiftArgument("mode", .atom(".\(mode)")))
+      }
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      arguments += actions(
+        of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
+        events: ["valueChanged": "onChange"])
+      return .call(".datePicker", arguments)
+    }
+  }
+
+  private mutating func textField(
+    _ node: XMLNode, outlet: SwiftExpression?, owner: XMLNode, ownerClass: String
+  ) -> SwiftExpression {
+    var arguments: [SwiftArgument] = []
+    if let placeholder = node["placeholder"] {
+      arguments.append(SwiftArgument("placeholder", .string(placeholder)))
+    }
+    if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+    let clearButton = node["clearButtonMode"] ?? "never"
+    if clearButton != "whileEditing" {
+      arguments.append(SwiftArgument("clearButton", .atom(".\(clearButton)")))
+    }
+    let traits = node.child("textInputTraits")
+    if let returnKey = traits?["returnKeyType"] {
+      if ["done", "go", "next", "search"].contains(returnKey) {
+        arguments.append(SwiftArgument("returnKey", .atom(".\(returnKey)")))
+      } else if returnKey != "default" {
+        report.untranslated(path, node.line, "return key \(returnKey): shown as the default key")
+      }
+    }
+    if traits?["enablesReturnKeyAutomatically"] == "YES" {
+      arguments.append(SwiftArgument("enablesReturnKeyAutomatically", .atom("true")))
+    }
+    if let text = node["text"], !text.isEmpty {
+      report.untranslated(
+        path, node.line, "the text field's text \"\(text)\": not declared; set it in viewDidLoad")
+    }
+    arguments += actions(
+      of: node, sender: "UITextField", owner: owner, ownerClass: ownerClass,
+      events: [
+        "editingDidEndOnExit": "onReturn", "primaryActionTriggered": "onReturn",
+        "editingChanged": "onChange",
+      ])
+    return .call(".textField", arguments)
+  }
+
+  /// A label's text: its `text` attribute, or the `<string key="text">` of a long one.
+  func labelText(_ node: XMLNode) -> String? {
+    node["text"] ?? node.child("string", key: "text")?.content
+  }
+}

@@ -1,0 +1,126 @@
+// A scene's navigation item, toolbar and segues, translated into the declaration's arguments.
+
+extension StoryboardTranslator {
+  // MARK: - Navigation item and toolbar
+
+  mutating func navigationArguments(_ context: inout SceneContext) -> [SwiftArgument] {
+    let controller = context.controller
+    let item = controller.child("navigationItem", key: "navigationItem")
+    var arguments: [SwiftArgument] = []
+    if let title = item?["title"] ?? controller["title"] {
+      arguments.append(SwiftArgument("title", .string(title)))
+    }
+    if let mode = item?["largeTitleDisplayMode"], ["never", "always"].contains(mode) {
+      arguments.append(SwiftArgument("largeTitleDisplayMode", .atom(".\(mode)")))
+    }
+    for side in ["left", "right"] {
+      var buttons =
+        item?.children("barButtonItem").filter { $0["key"] == "\(side)BarButtonItem" } ?? []
+      buttons += item?.child("\(side)BarButtonItems")?.children("barButtonItem") ?? []
+      for extra in buttons.dropFirst() {
+        report.untranslated(
+          path, extra.line,
+          "a second \(side) bar button: HeadlessUIKit's navigation bar holds one on each side")
+      }
+      if let button = buttons.first, let expression = barButton(button, in: &context) {
+        arguments.append(SwiftArgument("\(side)BarButton", expression))
+      }
+    }
+    let toolbar = controller.child("toolbarItems")?.children("barButtonItem") ?? []
+    let items = toolbar.compactMap { barButton($0, in: &context) }
+    if !items.isEmpty {
+      arguments.append(SwiftArgument("toolbarItems", .array(items)))
+    }
+    return arguments
+  }
+
+  private mutating func barButton(_ node: XMLNode, in context: inout SceneContext)
+    -> SwiftExpression?
+  {
+    var arguments: [SwiftArgument]
+    var kind: String
+    if let item = node["systemItem"] {
+      kind = ".system"
+      arguments = [SwiftArgument(nil, .atom(".\(item)"))]
+    } else if let title = node["title"] ?? node["image"] {
+      kind = ".title"
+      arguments = [SwiftArgument(nil, .string(title))]
+      if node["title"] == nil {
+        report.untranslated(
+          path, node.line, "a bar button with an image: shown by the image's name, \(title)")
+      }
+      if node["style"] == "done" { arguments.append(SwiftArgument("style", .atom(".done"))) }
+    } else {
+      report.untranslated(path, node.line, "a bar button with no title or system item: left out")
+      return nil
+    }
+    if node["enabled"] == "NO" { arguments.append(SwiftArgument("isEnabled", .atom("false"))) }
+    if let outlet = outlet(to: node, as: "UIBarButtonItem", in: &context) {
+      arguments.append(SwiftArgument("outlet", outlet))
+    }
+    if let segue = node.connections.first(where: { $0.name == "segue" }),
+      let identifier = declare(segue, in: &context)
+    {
+      arguments.append(SwiftArgument("segue", .string(identifier)))
+    }
+    let actions = self.actions(
+      of: node, sender: "UIBarButtonItem", owner: context.controller, ownerClass: context.className,
+      events: [nil: "action"])
+    arguments += actions
+    return .call(kind, arguments)
+  }
+
+  // MARK: - Segues
+
+  /// Declares a segue of the scene and returns its identifier, or nil when it cannot be
+  /// declared.
+  mutating func declare(_ segue: XMLNode, in context: inout SceneContext) -> String? {
+    let kind = segue["kind"] ?? ""
+    guard let destinationID = segue["destination"] else { return nil }
+    let identifier = segue["identifier"] ?? segue["id"] ?? "Segue\(context.segues.count + 1)"
+    if let declared = context.segues.first(where: { $0.identifier == identifier }) {
+      return declared.identifier
+    }
+    let method: String
+    switch kind {
+    case "show", "push", "showDetail": method = ".show"
+    case "presentation", "modal", "popoverPresentation": method = ".presentModally"
+    case "relationship": return nil
+    default:
+      report.untranslated(
+        path, segue.line,
+        "a segue of kind \(kind.isEmpty ? "unknown" : kind) (\(identifier)): HeadlessUIKit "
+          + "declares show and present-modally segues only; it is left out")
+      return nil
+    }
+    guard let destination = sceneKeys[destinationID], objects[destinationID] != nil else {
+      report.untranslated(
+        path, segue.line, "segue \(identifier) leads to no scene of this storyboard: left out")
+      return nil
+    }
+    if segue["identifier"] == nil {
+      report.untranslated(
+        path, segue.line,
+        "a segue with no identifier: declared as \"\(identifier)\", which prepare(for:sender:) "
+          + "sees where UIKit gives nil")
+    }
+    if kind == "popoverPresentation" {
+      report.untranslated(
+        path, segue.line, "popover segue \(identifier): presented as a sheet, as on an iPhone")
+    }
+    var arguments = [
+      SwiftArgument(nil, .string(identifier)), SwiftArgument("to", .string(destination)),
+    ]
+    if method == ".presentModally", let style = segue["modalPresentationStyle"] {
+      if ["fullScreen", "pageSheet", "formSheet"].contains(style) {
+        arguments.append(SwiftArgument("style", .atom(".\(style)")))
+      } else {
+        report.untranslated(
+          path, segue.line, "presentation style \(style) of \(identifier): presented as a sheet")
+      }
+    }
+    context.segues.append(
+      DeclaredSegue(identifier: identifier, expression: .call(method, arguments)))
+    return identifier
+  }
+}

@@ -1,0 +1,62 @@
+// What needs the Objective-C runtime, which Linux does not have: reported where it appears.
+
+extension SwiftPorter {
+  /// `@objc` goes, but what it was for may not: optional protocol requirements and `dynamic`
+  /// properties for key-value observing need the Objective-C runtime.
+  mutating func reportObjectiveCOnly(after position: Int, in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let next = tokens[(position + 1)...].prefix { $0.kind != .punctuation || $0.text == "(" }
+    let words = next.prefix(4).map(\.text)
+    let line = file.source.line(at: tokens[position].start)
+    if words.contains("protocol") || words.contains("optional") {
+      report.untranslated(
+        file.path, line,
+        "an @objc protocol with optional requirements: Linux has no Objective-C runtime; "
+          + "give the requirements default implementations in a protocol extension instead")
+    } else if words.contains("dynamic") {
+      report.untranslated(
+        file.path, line,
+        "@objc dynamic, for key-value observing: Linux has no Objective-C runtime; "
+          + "use didSet or a closure to tell observers")
+    }
+  }
+
+  mutating func reportUnportableCalls(in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    for (position, token) in tokens.enumerated() {
+      let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
+      let line = file.source.line(at: token.start)
+      let reason: String? =
+        switch (token.kind, token.text) {
+        case (.word, "NSStringFromClass"), (.word, "NSClassFromString"):
+          "\(token.text): Swift on Linux cannot name or find a class by a string; refer to "
+            + "the class itself"
+        case (.word, "performSelector"):
+          "performSelector(…): Linux has no Objective-C runtime to send a message by name; "
+            + "call the method, or keep a closure"
+        case (.word, "responds") where next == "(":
+          "\(token.text)(…): Linux has no Objective-C runtime to send a message by name; "
+            + "call the method, or keep a closure"
+        case (.word, "observeValue") where next == "(":
+          "key-value observing (observeValue(forKeyPath:…)): Linux has no Objective-C "
+            + "runtime; use didSet or a closure"
+        case (.word, "addObserver") where isKeyPathObservation(after: position, in: file.source):
+          "key-value observing (addObserver(_:forKeyPath:…)): Linux has no Objective-C "
+            + "runtime; use didSet or a closure"
+        case (.directive, "#imageLiteral"), (.directive, "#colorLiteral"):
+          "\(token.text): write UIImage(named:) or UIColor(red:green:blue:alpha:) instead"
+        default: nil
+        }
+      if let reason { report.untranslated(file.path, line, reason) }
+    }
+  }
+
+  private func isKeyPathObservation(after position: Int, in source: SwiftSource) -> Bool {
+    guard position + 1 < source.tokens.count, source.tokens[position + 1].text == "(",
+      let close = source.closingIndex(of: position + 1)
+    else { return false }
+    return source.tokens[(position + 1)...close].contains { $0.text == "forKeyPath" }
+  }
+}

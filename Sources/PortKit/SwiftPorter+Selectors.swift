@@ -1,0 +1,206 @@
+// Target–action with #selector becomes a UIAction closure where the method is known.
+
+import Foundation
+
+extension SwiftPorter {
+  /// One argument of a call: its label (nil for none) and its tokens.
+  private struct Argument {
+    var label: String?
+    var labelToken: Int
+    var valueStart: Int
+    var valueEnd: Int
+  }
+
+  /// Rewrites the target–action calls with `#selector` that UIKit also offers with a closure
+  /// (iOS 14's `UIAction`), when the target is `self` and the method is in the same class:
+  ///
+  /// - `UIBarButtonItem(barButtonSystemItem:target:action:)` → `(systemItem:primaryAction:)`
+  /// - `UIBarButtonItem(title:style:target:action:)` → `(title:style:primaryAction:)`
+  /// - `control.addTarget(self, action:, for:)` → `control.addAction(_:for:)`
+  ///
+  /// Any other `#selector` is reported: it needs the Objective-C runtime.
+  mutating func rewriteSelectors(in index: Int) {
+    let file = project.files[index]
+    let source = file.source
+    let tokens = source.tokens
+    for (position, token) in tokens.enumerated()
+    where token.kind == .directive && token.text == "#selector" {
+      let line = source.line(at: token.start)
+      guard let rewrite = rewrite(selectorAt: position, in: index) else {
+        report.untranslated(
+          file.path, line,
+          "#selector needs the Objective-C runtime, which Linux does not have: replace "
+            + "this target–action with a closure (a UIAction with addAction(_:for:) or "
+            + "primaryAction:, or NotificationCenter's addObserver(forName:object:queue:using:))")
+        continue
+      }
+      edits[index] += rewrite.edits
+      report.rewritten(
+        file.path, line,
+        "\(rewrite.description), whose UIAction calls the method: Linux has no Objective-C "
+          + "runtime for #selector (UIKit takes UIAction since iOS 14)")
+    }
+  }
+
+  private func rewrite(selectorAt position: Int, in index: Int)
+    -> (edits: [Edit], description: String)?
+  {
+    let source = project.files[index].source
+    let tokens = source.tokens
+    guard position + 1 < tokens.count, tokens[position + 1].text == "(",
+      let selectorClose = source.closingIndex(of: position + 1),
+      let open = enclosingParenthesis(of: position, in: source), open > 0,
+      let close = source.closingIndex(of: open)
+    else { return nil }
+    let arguments = self.arguments(from: open + 1, to: close, in: source)
+    let labels = arguments.map { $0.label ?? "_" }
+    let callee = tokens[open - 1].text
+    guard let target = arguments.first(where: { $0.label == "target" || $0.label == nil }),
+      source.text(tokens[target.valueStart].start, tokens[target.valueEnd].end) == "self",
+      let method = method(namedBy: (position + 2)..<selectorClose, at: position, in: index)
+    else { return nil }
+    func value(_ argument: Argument) -> String {
+      source.text(tokens[argument.valueStart].start, tokens[argument.valueEnd].end)
+    }
+    let all =
+      tokens[arguments[0].labelToken].start..<tokens[arguments[arguments.count - 1].valueEnd].end
+    let lineStart = source.lineStart(at: all.lowerBound)
+    let before = source.text(lineStart, all.lowerBound)
+    let lineIndent = String(before.prefix { $0 == " " })
+    let indent = before.allSatisfy { $0 == " " } ? lineIndent : lineIndent + "  "
+    let action = closure(calling: method)
+    /// The arguments on one line when they fit, else with the closure's body on a line of
+    /// its own.
+    func actionArguments(_ leading: String, _ label: String, after: String = "") -> String {
+      let flat = "\(leading)\(label)UIAction { \(action.head) \(action.body) }\(after)"
+      guard before.count + flat.count + 1 > SwiftExpression.width else { return flat }
+      // The closure opens on this line, or on a new line of its own after the arguments
+      // before it; its body is indented one step from the line it opens on.
+      let opening =
+        leading.isEmpty ? "" : leading.trimmingCharacters(in: .whitespaces) + "\n" + indent
+      let base = leading.isEmpty ? lineIndent : indent
+      return "\(opening)\(label)UIAction { \(action.head)\n"
+        + "\(base)  \(action.body)\n\(base)}\(after)"
+    }
+    let selector = source.text(tokens[position].start, tokens[selectorClose].end)
+    switch (callee, labels) {
+    case ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]):
+      let text = actionArguments("systemItem: \(value(arguments[0])), ", "primaryAction: ")
+      return (
+        [Edit(range: all, text: text)],
+        "UIBarButtonItem(barButtonSystemItem:target:action:) with \(selector) became "
+          + "UIBarButtonItem(systemItem:primaryAction:)"
+      )
+    case ("UIBarButtonItem", ["title", "style", "target", "action"]):
+      let text = actionArguments(
+        "title: \(value(arguments[0])), style: \(value(arguments[1])), ", "primaryAction: ")
+      return (
+        [Edit(range: all, text: text)],
+        "UIBarButtonItem(title:style:target:action:) with \(selector) became "
+          + "UIBarButtonItem(title:style:primaryAction:)"
+      )
+    case ("addTarget", ["_", "action", "for"]) where open >= 2 && tokens[open - 2].text == ".":
+      let calleeToken = tokens[open - 1]
+      return (
+        [
+          Edit(range: calleeToken.start..<calleeToken.end, text: "addAction"),
+          Edit(range: all, text: actionArguments("", "", after: ", for: \(value(arguments[2]))")),
+        ], "addTarget(_:action:for:) with \(selector) became addAction(_:for:)"
+      )
+    default:
+      return nil
+    }
+  }
+
+  /// The `(` of the call whose arguments hold the token at `position`.
+  private func enclosingParenthesis(of position: Int, in source: SwiftSource) -> Int? {
+    var level = 0
+    var index = position - 1
+    while index >= 0 {
+      let text = source.tokens[index].text
+      if source.tokens[index].kind == .punctuation {
+        if text == ")" || text == "]" { level += 1 }
+        if text == "(" || text == "[" {
+          if level == 0 { return text == "(" ? index : nil }
+          level -= 1
+        }
+        if text == "{" || text == "}" { return nil }
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The arguments between a call's parentheses.
+  private func arguments(from start: Int, to end: Int, in source: SwiftSource) -> [Argument] {
+    let tokens = source.tokens
+    var result: [Argument] = []
+    var pieceStart = start
+    var level = 0
+    for index in start...end {
+      let isEnd = index == end
+      if !isEnd, tokens[index].kind == .punctuation {
+        if ["(", "[", "{"].contains(tokens[index].text) { level += 1 }
+        if [")", "]", "}"].contains(tokens[index].text) { level -= 1 }
+      }
+      guard isEnd || (level == 0 && tokens[index].text == ","), index > pieceStart else {
+        continue
+      }
+      let hasLabel =
+        tokens[pieceStart].kind == .word && pieceStart + 1 < index
+        && tokens[pieceStart + 1].text == ":"
+      result.append(
+        Argument(
+          label: hasLabel ? tokens[pieceStart].text : nil, labelToken: pieceStart,
+          valueStart: hasLabel ? pieceStart + 2 : pieceStart, valueEnd: index - 1))
+      pieceStart = index + 1
+    }
+    return result
+  }
+
+  /// The method a selector names (`done`, `done(_:)`, `Self.done(_:)`), looked up in the
+  /// class whose body or extension holds the selector.
+  private func method(namedBy range: Range<Int>, at position: Int, in index: Int)
+    -> SwiftDeclaration?
+  {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let words = range.filter { tokens[$0].kind == .word }
+    let parenthesis = range.first { tokens[$0].text == "(" }
+    let nameIndex = words.last { parenthesis == nil || $0 < parenthesis ?? 0 }
+    guard let nameIndex else { return nil }
+    let name = tokens[nameIndex].text
+    let arity = parenthesis.map { open in range.filter { $0 > open && tokens[$0].text == ":" }.count
+    }
+    guard
+      let owner = file.declarations.first(where: {
+        ($0.keyword == "class" || $0.keyword == "extension")
+          && (tokens[$0.first].start...tokens[$0.last].end).contains(tokens[position].start)
+      })
+    else { return nil }
+    let candidates = project.lineage(of: owner.name).flatMap(\.members).map(\.declaration)
+      .filter { $0.keyword == "func" && $0.name == name }
+      .filter { arity == nil || $0.parameters.count == arity }
+    guard candidates.count == 1, let method = candidates.first, method.parameters.count <= 1
+    else { return nil }
+    return method
+  }
+
+  /// The parts of `UIAction { [weak self] _ in self?.done() }`: its capture and parameter,
+  /// and its body, which passes the sender when the method takes one.
+  private func closure(calling method: SwiftDeclaration) -> (head: String, body: String) {
+    guard let parameter = method.parameters.first else {
+      return ("[weak self] _ in", "self?.\(method.name)()")
+    }
+    let value: String =
+      switch parameter.type {
+      case "Any": "action.sender as Any"
+      case "Any?": "action.sender"
+      case "AnyObject": "action.sender as AnyObject"
+      case "AnyObject?": "action.sender as AnyObject?"
+      default: "action.sender as! \(parameter.type)"
+      }
+    let argument = parameter.label.map { "\($0): \(value)" } ?? value
+    return ("[weak self] action in", "self?.\(method.name)(\(argument))")
+  }
+}

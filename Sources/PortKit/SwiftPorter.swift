@@ -1,0 +1,198 @@
+// The edits that take an app's Swift files from UIKit on iOS to HeadlessUIKit on Linux.
+
+/// Ports the Swift files of an app: the mechanical edits (`import UIKit` becomes
+/// `import HeadlessUIKit`; `@IBOutlet`, `@IBAction` and `@objc` go, since Linux has no
+/// Objective-C runtime to connect them by name and the storyboard declaration connects them
+/// instead), the rewrites Swift on Linux forces (an `override` in an extension moves into
+/// its class; `@UIApplicationMain` and `UIApplicationMain(…)` become `@main`; a target–action
+/// `#selector` whose method is known becomes a `UIAction`), and a note for everything else.
+struct SwiftPorter {
+  /// A change to a file: the bytes in `range` become `text`.
+  struct Edit {
+    var range: Range<Int>
+    var text: String
+  }
+
+  let project: SwiftProject
+  var report = PortReport()
+  /// The edits of each file, by the file's index.
+  var edits: [[Edit]]
+  /// The files left out of the port (a `main.swift` that only started UIKit).
+  var droppedFiles: Set<Int> = []
+  /// The modules the files import.
+  var imports: Set<String> = []
+  /// The app delegate: the class marked `@main` once ported.
+  var appDelegate: String?
+
+  init(project: SwiftProject) {
+    self.project = project
+    edits = Array(repeating: [], count: project.files.count)
+  }
+
+  /// The modules a ported app may import: the kit's and the toolchain's own.
+  static let availableModules: Set<String> = [
+    "Foundation", "UIKit", "UserNotifications", "Dispatch", "Swift", "HeadlessUIKit",
+  ]
+
+  /// Ports every file and returns the ported files (path and text), in path order.
+  mutating func run() -> [(path: String, text: String)] {
+    findApplicationMain()
+    for index in project.files.indices where !droppedFiles.contains(index) {
+      portImportsAndAttributes(of: index)
+      reportUnportableCalls(in: index)
+      rewriteSelectors(in: index)
+    }
+    moveOverridesOutOfExtensions()
+    var result: [(path: String, text: String)] = []
+    for (index, file) in project.files.enumerated() where !droppedFiles.contains(index) {
+      result.append((file.path, apply(edits[index], to: file.source)))
+    }
+    return result
+  }
+
+  // MARK: - Imports and attributes
+
+  private mutating func portImportsAndAttributes(of index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    var changes: [String] = []
+    for declaration in file.declarations where declaration.keyword == "import" {
+      let moduleToken = declaration.keywordToken + 1
+      guard moduleToken <= declaration.last else { continue }
+      let module = tokens[moduleToken].text
+      let path = (moduleToken...declaration.last).map { tokens[$0].text }.joined()
+      imports.insert(module)
+      let line = file.source.line(at: tokens[moduleToken].start)
+      if path == "UIKit" {
+        edits[index].append(
+          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
+        changes.append("import UIKit → import HeadlessUIKit")
+      } else if !Self.availableModules.contains(module) || path != module {
+        report.untranslated(
+          file.path, line,
+          "import \(path): no such module on Linux; the code that uses it needs rewriting")
+      }
+    }
+    var dropped: [String: Int] = [:]
+    for (position, token) in tokens.enumerated() where token.kind == .attribute {
+      let line = file.source.line(at: token.start)
+      switch token.text {
+      case "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@objc", "@objcMembers",
+        "@nonobjc":
+        edits[index].append(
+          Edit(range: removalRange(ofAttributeAt: position, in: file.source), text: ""))
+        dropped[token.text, default: 0] += 1
+        if token.text == "@objc" { reportObjectiveCOnly(after: position, in: index) }
+        if token.text == "@IBOutlet" || token.text == "@IBAction" {
+          dropPrivacy(after: position, in: index)
+        }
+      case "@UIApplicationMain", "@NSApplicationMain":
+        edits[index].append(Edit(range: token.start..<token.end, text: "@main"))
+        report.rewritten(
+          file.path, line,
+          "\(token.text) → @main: UIKit finds the app delegate through the protocol's main(), "
+            + "as HeadlessUIKit does")
+      case "@IBSegueAction":
+        edits[index].append(
+          Edit(range: removalRange(ofAttributeAt: position, in: file.source), text: ""))
+        report.untranslated(
+          file.path, line,
+          "@IBSegueAction dropped: make the controller in prepare(for:sender:) or with "
+            + "instantiateViewController(identifier:creator:) instead")
+      case "@NSManaged":
+        report.untranslated(
+          file.path, line, "@NSManaged: Core Data does not exist on Linux")
+      default:
+        break
+      }
+    }
+    let order = [
+      "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@objc", "@objcMembers",
+      "@nonobjc",
+    ]
+    let counts = order.compactMap { name in dropped[name].map { "\($0) \(name)" } }
+    if !counts.isEmpty {
+      changes.append("dropped " + counts.joined(separator: ", "))
+    }
+    if !changes.isEmpty {
+      report.mechanical(file.path, nil, changes.joined(separator: "; "))
+    }
+  }
+
+  /// The bytes to delete for an attribute: with its arguments and the space after it, or
+  /// its whole line when nothing else is on it.
+  private func removalRange(ofAttributeAt position: Int, in source: SwiftSource) -> Range<Int> {
+    let tokens = source.tokens
+    var last = position
+    if position + 1 < tokens.count, tokens[position + 1].text == "(",
+      tokens[position + 1].start == tokens[position].end,
+      let close = source.closingIndex(of: position + 1)
+    {
+      last = close
+    }
+    let start = tokens[position].start
+    let line = source.line(at: start)
+    let isAloneOnLine =
+      (position == 0 || source.line(at: tokens[position - 1].end) < line)
+      && (last + 1 == tokens.count || source.line(at: tokens[last + 1].start) > line)
+    if isAloneOnLine {
+      return source.lineStart(at: start)..<source.lineEnd(at: start)
+    }
+    let end = last + 1 < tokens.count ? tokens[last + 1].start : tokens[last].end
+    return start..<end
+  }
+
+  /// Makes an outlet or action that is `private` or `fileprivate` internal: Storyboard.swift,
+  /// another file, connects it by key path or calls it.
+  private mutating func dropPrivacy(after position: Int, in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    var current = position + 1
+    while current < tokens.count,
+      tokens[current].kind == .attribute || tokens[current].kind == .comment
+        || SwiftSource.modifiers.contains(tokens[current].text)
+    {
+      let token = tokens[current]
+      guard token.text == "private" || token.text == "fileprivate" else {
+        current += 1
+        continue
+      }
+      var last = current
+      if current + 3 < tokens.count, tokens[current + 1].text == "(",
+        tokens[current + 2].text == "set", tokens[current + 3].text == ")"
+      {
+        last = current + 3
+      }
+      let end = last + 1 < tokens.count ? tokens[last + 1].start : tokens[last].end
+      edits[index].append(Edit(range: token.start..<end, text: ""))
+      let keyword = tokens[current...].first { SwiftSource.keywords.contains($0.text) }
+      let name = keyword.flatMap { keyword in
+        tokens.firstIndex { $0.start == keyword.start }.map { tokens[$0 + 1].text }
+      }
+      report.rewritten(
+        file.path, file.source.line(at: token.start),
+        "\(file.source.text(token.start, tokens[last].end)) dropped from \(name ?? "an outlet"): "
+          + "Storyboard.swift, another file, connects it")
+      current = last + 1
+    }
+  }
+
+  // MARK: - Applying the edits
+
+  /// The file's text with its edits applied; an edit that overlaps one already applied is
+  /// left out.
+  func apply(_ edits: [Edit], to source: SwiftSource) -> String {
+    var bytes = source.bytes
+    var applied: [Range<Int>] = []
+    let ordered = edits.enumerated().sorted {
+      $0.element.range.lowerBound != $1.element.range.lowerBound
+        ? $0.element.range.lowerBound > $1.element.range.lowerBound : $0.offset > $1.offset
+    }
+    for (_, edit) in ordered {
+      guard !applied.contains(where: { $0.overlaps(edit.range) }) else { continue }
+      bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+      if !edit.range.isEmpty { applied.append(edit.range) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,115 @@
+// The Swift files of an app, read once: which classes they declare and what each holds.
+
+/// The app's Swift files and the classes they declare, with the members of each class and
+/// of its extensions, in whichever file they are.
+struct SwiftProject {
+  /// A Swift file of the app.
+  struct File {
+    /// Its path, relative to the project folder.
+    var path: String
+    /// Its text and tokens.
+    var source: SwiftSource
+    /// Its top-level declarations.
+    var declarations: [SwiftDeclaration]
+  }
+
+  /// A class declared in the app.
+  struct Class {
+    /// The class's name.
+    var name: String
+    /// The types after its colon; the first may be its superclass.
+    var inherited: [String]
+    /// The file that declares it.
+    var file: Int
+    /// Its declaration.
+    var declaration: SwiftDeclaration
+    /// The members of its body and of its extensions, with the file of each.
+    var members: [(file: Int, declaration: SwiftDeclaration)]
+  }
+
+  /// The files, in path order.
+  var files: [File]
+  /// The classes, by name.
+  var classes: [String: Class]
+
+  init(files sources: [(path: String, text: String)]) {
+    files = sources.map { path, text in
+      let source = SwiftSource(text)
+      return File(path: path, source: source, declarations: source.topLevelDeclarations)
+    }
+    classes = [:]
+    for (index, file) in files.enumerated() {
+      for declaration in file.declarations where declaration.keyword == "class" {
+        classes[declaration.name] = Class(
+          name: declaration.name, inherited: declaration.inherited, file: index,
+          declaration: declaration,
+          members: file.source.members(of: declaration).map { (index, $0) })
+      }
+    }
+    for (index, file) in files.enumerated() {
+      for declaration in file.declarations where declaration.keyword == "extension" {
+        guard classes[declaration.name] != nil else { continue }
+        classes[declaration.name]?.members += file.source.members(of: declaration).map {
+          (index, $0)
+        }
+      }
+    }
+  }
+
+  /// A class and its superclasses declared in the app, nearest first.
+  func lineage(of name: String) -> [Class] {
+    var result: [Class] = []
+    var current = classes[name]
+    while let found = current, !result.contains(where: { $0.name == found.name }) {
+      result.append(found)
+      current = found.inherited.first.flatMap { classes[$0] }
+    }
+    return result
+  }
+
+  /// The UIKit class a class of the app descends from (`UITableViewController`), if any.
+  func uiKitAncestor(of name: String) -> String? {
+    guard let last = lineage(of: name).last else { return nil }
+    return last.inherited.first { $0.hasPrefix("UI") }
+  }
+
+  /// The method of a class (or of its superclasses in the app) that an Interface Builder
+  /// selector names, such as `done`, `done:` or `showMessageWithSender:`.
+  func method(forSelector selector: String, in className: String) -> SwiftDeclaration? {
+    for found in lineage(of: className) {
+      for (_, member) in found.members
+      where member.keyword == "func" && member.objectiveCSelector == selector {
+        return member
+      }
+    }
+    return nil
+  }
+
+  /// The type of a property of a class (or of its superclasses in the app), as written.
+  func propertyType(_ name: String, in className: String) -> String?? {
+    for found in lineage(of: className) {
+      for (_, member) in found.members
+      where (member.keyword == "var" || member.keyword == "let") && member.name == name {
+        return .some(member.type)
+      }
+    }
+    return nil
+  }
+}
+
+extension SwiftDeclaration {
+  /// The Objective-C selector of a method, as Interface Builder writes it: `done` for
+  /// `done()`, `done:` for `done(_:)`, `showMessageWithSender:` for `showMessage(sender:)`.
+  var objectiveCSelector: String {
+    var selector = name
+    for (index, parameter) in parameters.enumerated() {
+      if index == 0, let label = parameter.label {
+        selector += "With" + label.prefix(1).uppercased() + label.dropFirst()
+      } else if index > 0 {
+        selector += parameter.label ?? ""
+      }
+      selector += ":"
+    }
+    return selector
+  }
+}

@@ -1,0 +1,163 @@
+// Benchmark 6: how long a learner waits, in watch mode, from saving a file to the result.
+
+import Foundation
+import StepwiseCLI
+
+/// Times what a learner waits for, from the outside: the built `stepwise` runs in watch mode
+/// under a pseudo-terminal, the benchmark saves a file, and the clock stops when the result
+/// line is on the terminal. Both courses: the build-along tutorial (a learner's own package
+/// made by `stepwise tutorial start`, its first step) and the exercises (a copy of this
+/// package, its first exercise). Each save adds a comment line, which a build must compile
+/// again; the checks fail each time (the files are left as the learner starts them), which
+/// is the result a learner waits for most.
+///
+/// The first run of each builds the kit once (minutes); only the saves after it are timed.
+struct LearnerLoop {
+  /// The package's folder.
+  let packageRoot: URL
+  /// How many saves to time in each course.
+  let saves: Int
+
+  /// The command that runs this benchmark.
+  static let command = "swift run -c release stepwise-bench learner"
+
+  /// Times both courses.
+  func run() throws -> LearnerLoopResult {
+    let tool = try builtTool()
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-bench-learner-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    var result = LearnerLoopResult()
+    let learner = scratch.appendingPathComponent("MyChecklists")
+    try runTool(tool, ["tutorial", "start", learner.path], in: scratch)
+    result.tutorial = try time(
+      tool, ["tutorial", "watch"], in: learner,
+      editing: learner.appendingPathComponent("Sources/Checklists/AppDelegate.swift"),
+      result: "a check did not hold")
+
+    let copy = scratch.appendingPathComponent("course")
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    try runCommand(
+      "/bin/cp", ["-R", "-P", "Package.swift", "Sources", "Tests", "Chapters", copy.path],
+      in: packageRoot)
+    result.exercises = try time(
+      tool, ["exercises", "watch"], in: copy,
+      editing: copy.appendingPathComponent(
+        "Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift"),
+      result: "tests failed")
+    return result
+  }
+
+  /// Saves `file` `saves` times while `arguments` watch, timing each save to the line that
+  /// contains `result`; returns the seconds and what the tool itself said it measured.
+  private func time(
+    _ tool: URL, _ arguments: [String], in folder: URL, editing file: URL, result: String
+  ) throws -> LearnerLoopResult.Course {
+    let terminal = try PseudoTerminal()
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["TERM"] = "xterm"
+    process.environment = environment
+    let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    terminal.closeTerminalSide()
+    defer { if process.isRunning { process.terminate() } }
+
+    let banner = "for saves"
+    let first = terminal.read(timeout: 1_800) { $0.contains(banner) }
+    guard first.contains(banner) else {
+      throw BenchmarkError.commandFailed(
+        "stepwise " + arguments.joined(separator: " "), -1, String(first.suffix(4_000)))
+    }
+    var course = LearnerLoopResult.Course()
+    let original = try String(contentsOf: file, encoding: .utf8)
+    defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
+    for save in 1...max(saves, 1) {
+      let edited = original + "// stepwise-bench learner: save \(save)\n"
+      let clock = ContinuousClock()
+      let start = clock.now
+      try edited.write(to: file, atomically: true, encoding: .utf8)
+      var seen = terminal.read(timeout: 300) { $0.contains(result) }
+      let seconds = (clock.now - start).seconds
+      guard seen.contains(result) else {
+        throw BenchmarkError.commandFailed(
+          "stepwise " + arguments.joined(separator: " "), -1, String(seen.suffix(4_000)))
+      }
+      course.seconds.append(seconds)
+      seen += terminal.read(timeout: 300) { (seen + $0).contains(banner) }
+      let said = seen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+        .first { $0.hasPrefix("Result ") }
+      course.reported.append(said.map(String.init) ?? "")
+    }
+    terminal.type("quit\n")
+    _ = terminal.read(timeout: 30) { _ in false }
+    process.waitUntilExit()
+    return course
+  }
+
+  /// The `stepwise` a learner runs with `swift run stepwise`, built if it is not.
+  private func builtTool() throws -> URL {
+    try runCommand("/usr/bin/env", ["swift", "build", "--product", "stepwise"], in: packageRoot)
+    let path = try runCommand(
+      "/usr/bin/env", ["swift", "build", "--show-bin-path"], in: packageRoot)
+    return URL(fileURLWithPath: path.trimmingCharacters(in: .whitespacesAndNewlines))
+      .appendingPathComponent("stepwise")
+  }
+
+  @discardableResult
+  private func runTool(_ tool: URL, _ arguments: [String], in folder: URL) throws -> String {
+    try runCommand(tool.path, arguments, in: folder)
+  }
+
+  /// Runs a program to its end and returns what it printed; throws when it fails.
+  @discardableResult
+  private func runCommand(_ program: String, _ arguments: [String], in folder: URL) throws
+    -> String
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let output = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      throw BenchmarkError.commandFailed(
+        ([program] + arguments).joined(separator: " "), process.terminationStatus,
+        String(output.suffix(4_000)))
+    }
+    return output
+  }
+}
+
+/// The seconds from a save to its result, in each course.
+package struct LearnerLoopResult: Sendable {
+  /// One course's saves.
+  package struct Course: Sendable {
+    /// Each save's seconds to the result, as the benchmark timed it.
+    package var seconds: [Double] = []
+    /// What the tool printed after each result ("Result 0.9 s after the save (…)").
+    package var reported: [String] = []
+  }
+
+  /// The build-along tutorial.
+  package var tutorial = Course()
+  /// The exercises.
+  package var exercises = Course()
+
+  /// The longest the median save may take.
+  package static let limit = 1.0
+}

@@ -1,0 +1,404 @@
+// Storyboard XML, scene by scene, translated into the kit's declaration or reported.
+
+import Foundation
+import Testing
+
+@testable import PortKit
+
+@Suite struct StoryboardTranslatorTests {
+  /// The Swift side of the storyboards below.
+  static let swift = """
+    import UIKit
+
+    class ListViewController: UITableViewController {
+      @IBOutlet weak var saveButton: UIBarButtonItem!
+      @IBOutlet weak var nameField: UITextField!
+      @IBOutlet weak var dueLabel: UILabel!
+      @IBOutlet weak var remindSwitch: UISwitch!
+      @IBOutlet weak var wrongType: UITextField!
+      @IBAction func sort(_ sender: UIBarButtonItem) {}
+      @IBAction func save() {}
+      @IBAction func remindToggled(_ switchControl: UISwitch) {}
+      @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+      @IBAction func flipped(_ sender: UISwitch) {}
+    }
+
+    class PlainViewController: UIViewController {}
+
+    """
+
+  /// Translates scenes (their controllers) in a storyboard document; returns the Swift text
+  /// and the report's lines.
+  func translate(
+    _ controllers: [String], initial: String? = "c1", document: String? = nil
+  ) -> (text: String?, notes: [String]) {
+    let scenes = controllers.enumerated().map { index, controller in
+      "<scene sceneID=\"s\(index)\"><objects>\(controller)"
+        + "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"fr\(index)\" "
+        + "sceneMemberID=\"firstResponder\"/></objects></scene>"
+    }
+    let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+    let xml =
+      document
+        ?? """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch"\(initialAttribute)>
+        <scenes>
+        \(scenes.joined(separator: "\n"))
+        </scenes>
+        </document>
+        """
+    var translator = StoryboardTranslator(
+      path: "Main.storyboard", name: "Main", data: Data(xml.utf8),
+      project: SwiftProject(files: [("List.swift", Self.swift)]))
+    let text = translator.translate()
+    return (text, translator.report.untranslated.map(\.description))
+  }
+
+  @Test func segueKindsBecomeShowOrPresentModallyAndTheRestIsReported() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="PlainViewController" sceneMemberID="viewController">
+      <connections>
+      <segue destination="c2" kind="show" identifier="A" id="g1"/>
+      <segue destination="c2" kind="push" identifier="B" id="g2"/>
+      <segue destination="c2" kind="presentation" identifier="C" modalPresentationStyle="pageSheet" id="g3"/>
+      <segue destination="c2" kind="modal" identifier="D" id="g4"/>
+      <segue destination="c2" kind="popoverPresentation" identifier="E" id="g5"/>
+      <segue destination="c2" kind="showDetail" id="g6"/>
+      <segue destination="c2" kind="custom" customClass="FadeSegue" identifier="F" id="g7"/>
+      <segue destination="c2" kind="presentation" identifier="G" modalPresentationStyle="overFullScreen" id="g8"/>
+      </connections>
+      </viewController>
+      """,
+      #"<viewController id="c2" sceneMemberID="viewController"/>"#,
+    ])
+    let declaration = text ?? ""
+    for segue in [
+      #".show("A", to: "ViewController")"#, #".show("B", to: "ViewController")"#,
+      #".presentModally("C", to: "ViewController", style: .pageSheet)"#,
+      #".presentModally("D", to: "ViewController")"#,
+      #".presentModally("E", to: "ViewController")"#, #".show("g6", to: "ViewController")"#,
+      #".presentModally("G", to: "ViewController")"#,
+    ] {
+      #expect(declaration.contains(segue), "no \(segue)")
+    }
+    #expect(!declaration.contains(#""F""#))
+    #expect(
+      notes == [
+        "Main.storyboard:10: popover segue E: presented as a sheet, as on an iPhone",
+        "Main.storyboard:11: a segue with no identifier: declared as \"g6\", which "
+          + "prepare(for:sender:) sees where UIKit gives nil",
+        "Main.storyboard:12: a segue of kind custom (F): HeadlessUIKit declares show and "
+          + "present-modally segues only; it is left out",
+        "Main.storyboard:13: presentation style overFullScreen of G: presented as a sheet",
+      ])
+  }
+
+  @Test func anUnwindSegueAndAContainerEmbedAreReported() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" sceneMemberID="viewController">
+      <view key="view" id="v1"><subviews>
+      <button id="b1"><state key="normal" title="Back"/><connections>
+      <segue destination="x1" kind="unwind" identifier="BackToList" unwindAction="unwindToList:" id="u1"/>
+      </connections></button>
+      <containerView id="k1"><connections><segue destination="c1" kind="embed" id="e1"/></connections></containerView>
+      </subviews></view>
+      </viewController>
+      <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+      """
+    ])
+    #expect(text?.contains(#".button("Back")"#) == true)
+    #expect(
+      notes == [
+        "Main.storyboard:7: a segue of kind unwind (BackToList): HeadlessUIKit declares show "
+          + "and present-modally segues only; it is left out",
+        "Main.storyboard:9: a containerView: HeadlessUIKit's storyboard declaration has no such "
+          + "view; not declared",
+      ])
+  }
+
+  @Test func barButtonsKeepTheirItemTitleStyleStateOutletAndAction() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <navigationItem key="navigationItem" title="Lists" id="n1">
+      <barButtonItem key="leftBarButtonItem" title="Sort" style="done" id="i1">
+      <connections><action selector="sort:" destination="c1" id="a1"/></connections>
+      </barButtonItem>
+      <rightBarButtonItems>
+      <barButtonItem enabled="NO" systemItem="save" id="i2">
+      <connections><action selector="save" destination="c1" id="a2"/></connections>
+      </barButtonItem>
+      <barButtonItem image="gear" id="i3"/>
+      </rightBarButtonItems>
+      </navigationItem>
+      <connections><outlet property="saveButton" destination="i2" id="o1"/></connections>
+      </tableViewController>
+      """
+    ])
+    #expect(
+      text?.contains(
+        """
+                  "ListViewController", ListViewController.self, title: "Lists",
+                  leftBarButton: .title("Sort", style: .done, action: { $0.sort($1) }),
+                  rightBarButton: .system(
+                    .save, isEnabled: false, outlet: \\.saveButton, action: { $0.save() }))
+        """) == true, "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:13: a second right bar button: HeadlessUIKit's navigation bar holds "
+          + "one on each side"
+      ])
+  }
+
+  @Test func actionsAreConnectedOnlyToAMethodThatTakesTheirSender() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell id="e1"><tableViewCellContentView key="contentView" id="v1"><subviews>
+      <button id="b1"><state key="normal" title="Go"/><connections>
+      <action selector="missing" destination="c1" eventType="touchUpInside" id="a1"/>
+      <action selector="tapped:forEvent:" destination="c1" eventType="touchDown" id="a2"/>
+      <action selector="tapped:forEvent:" destination="c1" eventType="primaryActionTriggered" id="a3"/>
+      <action selector="flipped:" destination="c1" eventType="touchUpInside" id="a4"/>
+      <action selector="save" destination="fr0" eventType="touchUpInside" id="a5"/>
+      <action selector="save" destination="c1" eventType="touchUpInside" id="a6"/>
+      </connections></button>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      </tableViewController>
+      """
+    ])
+    #expect(text?.contains(#"staticCells: [[.button("Go", action: { $0.save() })]])"#) == true)
+    #expect(
+      notes == [
+        "Main.storyboard:8: action missing: ListViewController has no method with this "
+          + "selector (was it renamed?); not connected",
+        "Main.storyboard:9: action tapped:forEvent: on touchDown: a button here sends "
+          + "primaryActionTriggered, touchUpInside only; not connected",
+        "Main.storyboard:10: action tapped(_:forEvent:) takes an event too: HeadlessUIKit sends "
+          + "the sender only; not connected",
+        "Main.storyboard:11: action flipped(_:) takes a UISwitch but a UIButton sends it; not "
+          + "connected",
+        "Main.storyboard:12: action save sent to the First Responder: HeadlessUIKit sends "
+          + "actions to their target only; not connected",
+      ])
+  }
+
+  @Test func staticCellsHoldOneElementEachWithTheirOptions() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections>
+      <tableViewSection headerTitle="Name" id="x1"><cells>
+      <tableViewCell id="e1"><tableViewCellContentView key="contentView" id="v1"><subviews>
+      <textField placeholder="Name" id="f1"><textInputTraits key="textInputTraits" returnKeyType="go"/></textField>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </cells></tableViewSection>
+      <tableViewSection id="x2"><cells>
+      <tableViewCell id="e2"><tableViewCellContentView key="contentView" id="v2"><subviews>
+      <label text="Remind Me" id="l1"/>
+      <switch on="YES" id="w1"><connections>
+      <action selector="remindToggled:" destination="c1" eventType="valueChanged" id="a1"/>
+      </connections></switch>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell accessoryType="disclosureIndicator" id="e3"><tableViewCellContentView key="contentView" id="v3"><subviews>
+      <label text="Due Date" id="l2"/><label text="Detail" id="l3"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell id="e4"><tableViewCellContentView key="contentView" id="v4"><subviews>
+      <datePicker datePickerMode="date" id="p1"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </cells></tableViewSection>
+      </sections></tableView>
+      <connections>
+      <outlet property="nameField" destination="f1" id="o1"/>
+      <outlet property="remindSwitch" destination="w1" id="o2"/>
+      <outlet property="dueLabel" destination="l3" id="o3"/>
+      </connections>
+      </tableViewController>
+      """
+    ])
+    #expect(
+      text?.contains(
+        """
+                  staticCells: [
+                    [
+                      .textField(
+                        placeholder: "Name", outlet: \\.nameField, clearButton: .never, returnKey: .go)
+                    ],
+                    [
+                      .switch(
+                        "Remind Me", isOn: true, outlet: \\.remindSwitch,
+                        onChange: { $0.remindToggled($1) }),
+                      .label("Detail", outlet: \\.dueLabel),
+                      .datePicker(mode: .date),
+                    ],
+                  ])
+        """) == true, "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:6: the section's headerTitle \"Name\": not declared",
+        "Main.storyboard:18: a static cell's accessory or selection segue: not declared "
+          + "(HeadlessUIKit's static cells hold one element); perform the segue from "
+          + "tableView(_:didSelectRowAt:)",
+        "Main.storyboard:18: a static cell holding 2 views: only .label is declared "
+          + "(HeadlessUIKit's static cells hold one element)",
+      ])
+  }
+
+  @Test func outletsAreCheckedAgainstTheTypesOfTheirProperties() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell id="e1"><tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="One" id="l1"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell id="e2"><tableViewCellContentView key="contentView" id="v2"><subviews>
+      <slider value="0.5" id="s1"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell id="e3"><tableViewCellContentView key="contentView" id="v3"><subviews>
+      <label text="Three" id="l3"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <connections>
+      <outlet property="wrongType" destination="l1" id="o1"/>
+      <outlet property="volumeSlider" destination="s1" id="o2"/>
+      <outlet property="nowhere" destination="l3" id="o3"/>
+      </connections>
+      </tableViewController>
+      """
+    ])
+    #expect(text?.contains(#"staticCells: [[.label("One"), .label(), .label("Three")]])"#) == true)
+    #expect(
+      notes == [
+        "Main.storyboard:17: outlet wrongType is a UITextField! but points at a UILabel: "
+          + "declare it as UILabel! to connect it; not connected",
+        "Main.storyboard:10: a slider: HeadlessUIKit's storyboard declaration has no such view; "
+          + "not declared",
+        "Main.storyboard:19: outlet nowhere: ListViewController has no such property (was it "
+          + "renamed?); not connected",
+        "Main.storyboard:18: outlet volumeSlider points at a slider, which the declaration does "
+          + "not make: not connected",
+      ])
+  }
+
+  @Test func prototypesKeepTheirStyleAccessoryTagsAndSegues() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" id="t1"><prototypes>
+      <tableViewCell reuseIdentifier="Item" style="IBUITableViewCellStyleValue1" textLabel="l1" detailTextLabel="l2" accessoryType="checkmark" id="e1">
+      <tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="Title" id="l1"/><label text="Detail" id="l2"/><label tag="7" text="Tagged" id="l3"/>
+      <switch id="w1"/>
+      </subviews></tableViewCellContentView>
+      <connections>
+      <segue destination="c1" kind="show" identifier="Open" id="g1"/>
+      <segue destination="c1" kind="show" identifier="Edit" trigger="accessoryAction" id="g2"/>
+      </connections>
+      </tableViewCell>
+      <tableViewCell id="e2"/>
+      </prototypes></tableView>
+      </tableViewController>
+      """
+    ])
+    #expect(
+      text?.contains(
+        """
+                  prototypes: [
+                    PrototypeCell(
+                      "Item", style: .value1, accessory: .checkmark, labels: [7], selectionSegue: "Open",
+                      accessorySegue: "Edit")
+                  ],
+        """) == true, "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:9: a switch in prototype Item, which has no class of its own: not "
+          + "declared; give the cell a UITableViewCell subclass with outlets",
+        "Main.storyboard:16: a prototype cell with no reuse identifier: no code can dequeue it",
+      ])
+  }
+
+  @Test func scenesAreKeyedByIdentifierThenClassThenKind() {
+    let (text, notes) = translate(
+      [
+        #"<navigationController id="c1" sceneMemberID="viewController"><connections><segue destination="c3" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>"#,
+        #"<navigationController id="c2" sceneMemberID="viewController"><connections><segue destination="c4" kind="relationship" relationship="rootViewController" id="r2"/></connections></navigationController>"#,
+        #"<tableViewController storyboardIdentifier="Lists" id="c3" customClass="ListViewController" sceneMemberID="viewController"/>"#,
+        #"<viewController id="c4" customClass="MissingViewController" sceneMemberID="viewController"/>"#,
+        #"<tableViewController id="c5" customClass="PlainViewController" sceneMemberID="viewController"/>"#,
+        #"<tabBarController id="c6" sceneMemberID="viewController"/>"#,
+      ], initial: "c2")
+    let declaration = text ?? ""
+    #expect(declaration.contains(#"name: "Main", initialScene: "NavigationController2","#))
+    #expect(declaration.contains(#".navigationController("NavigationController", root: "Lists"),"#))
+    #expect(
+      declaration.contains(
+        #".navigationController("NavigationController2", root: "MissingViewController"),"#))
+    #expect(declaration.contains(#".tableViewController("Lists", ListViewController.self),"#))
+    #expect(
+      declaration.contains(#".viewController("MissingViewController", UIViewController.self),"#))
+    #expect(!declaration.contains("PlainViewController"))
+    #expect(
+      notes == [
+        "Main.storyboard:7: class MissingViewController is not in the project's Swift files: the "
+          + "scene uses UIViewController",
+        "Main.storyboard:8: PlainViewController is the class of a table view controller scene but "
+          + "does not descend from UITableViewController: the scene is left out",
+        "Main.storyboard:9: a tabBarController scene: HeadlessUIKit declares navigation "
+          + "controllers, view controllers and table view controllers only; this scene is left out",
+      ])
+  }
+
+  @Test func aButtonShowsItsConfigurationsTitleAndPerformsItsSegue() {
+    let (text, _) = translate([
+      """
+      <viewController id="c1" sceneMemberID="viewController">
+      <view key="view" id="v1"><subviews><stackView id="k1"><subviews>
+      <button id="b1"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Open"/>
+      <connections><segue destination="c1" kind="show" identifier="Again" id="g1"/></connections></button>
+      <label id="l1"><string key="text">A long text,
+      on two lines</string></label>
+      </subviews></stackView></subviews></view>
+      </viewController>
+      """
+    ])
+    #expect(
+      text?.contains(
+        """
+                  content: [.button("Open", segue: "Again"), .label("A long text,\\non two lines")],
+                  segues: [.show("Again", to: "ViewController")])
+        """) == true, "\(text ?? "")")
+  }
+
+  @Test func noInitialSceneStartsAnEmptyWindowAsUIKitDoes() {
+    let (text, notes) = translate(
+      [#"<viewController id="c1" sceneMemberID="viewController"/>"#], initial: nil)
+    #expect(text?.contains("initialScene: nil,") == true)
+    #expect(
+      notes == [
+        "Main.storyboard:2: no initial view controller (Is Initial View Controller): the app "
+          + "starts with an empty window, as UIKit does, unless its code makes one"
+      ])
+  }
+
+  @Test func aDocumentThatIsNotAnIOSStoryboardIsLeftOut() {
+    let mac = translate(
+      [],
+      document: #"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" "#
+        + #"targetRuntime="MacOSX.Cocoa"><scenes/></document>"#)
+    let broken = translate([], document: "<document\n  type=\"unfinished")
+    #expect(mac.text == nil)
+    #expect(mac.notes == ["Main.storyboard:1: not an iOS storyboard: it is left out"])
+    #expect(broken.text == nil)
+    #expect(broken.notes.count == 1)
+    #expect(
+      broken.notes == ["Main.storyboard:2: not readable as XML: malformed XML (XMLParser error 40)"]
+    )
+  }
+}

@@ -1,0 +1,291 @@
+// The edits to an app's Swift files: mechanical ones, the rewrites Linux forces, and notes.
+
+import Testing
+
+@testable import PortKit
+
+@Suite struct SwiftPorterTests {
+  /// Ports Swift files given as (path, text) and returns the ported texts by path and the
+  /// report.
+  func port(_ files: [(String, String)]) -> (files: [String: String], report: PortReport) {
+    var porter = SwiftPorter(project: SwiftProject(files: files))
+    let ported = porter.run()
+    return (Dictionary(uniqueKeysWithValues: ported.map { ($0.path, $0.text) }), porter.report)
+  }
+
+  @Test func outletsAndActionsLoseTheirAttributesAndALineLeftEmptyGoes() {
+    let source = """
+      import UIKit
+
+      class NoteViewController: UIViewController {
+        @IBOutlet
+        weak var label: UILabel!
+        @IBOutlet weak var field: UITextField!  // "@IBOutlet" in a comment stays
+        let hint = "@IBAction and #selector in a string stay"
+
+        @IBAction func tapped(_ sender: Any) {}
+        @objc(doneWithSender:) func done(sender: Any) {}
+      }
+
+      """
+    let (files, report) = port([("App/NoteViewController.swift", source)])
+
+    #expect(
+      files["App/NoteViewController.swift"] == """
+        import HeadlessUIKit
+
+        class NoteViewController: UIViewController {
+          weak var label: UILabel!
+          weak var field: UITextField!  // "@IBOutlet" in a comment stays
+          let hint = "@IBAction and #selector in a string stay"
+
+          func tapped(_ sender: Any) {}
+          func done(sender: Any) {}
+        }
+
+        """)
+    #expect(
+      report.mechanical.map(\.description) == [
+        "App/NoteViewController.swift: import UIKit → import HeadlessUIKit; dropped 2 @IBOutlet, "
+          + "1 @IBAction, 1 @objc"
+      ])
+    #expect(report.rewritten.isEmpty && report.untranslated.isEmpty)
+  }
+
+  @Test func aPrivateOutletOrActionBecomesInternalForStoryboardSwiftToReach() {
+    let source = """
+      import UIKit
+
+      class A: UIViewController {
+        @IBOutlet private weak var label: UILabel!
+        @IBOutlet private(set) var field: UITextField!
+        @IBAction fileprivate func tapped() {}
+        private var secret = 1
+      }
+
+      """
+    let (files, report) = port([("A.swift", source)])
+
+    #expect(files["A.swift"]?.contains("  weak var label: UILabel!\n") == true)
+    #expect(files["A.swift"]?.contains("  var field: UITextField!\n") == true)
+    #expect(files["A.swift"]?.contains("  func tapped() {}\n") == true)
+    #expect(files["A.swift"]?.contains("  private var secret = 1\n") == true)
+    #expect(
+      report.rewritten.map(\.description) == [
+        "A.swift:4: private dropped from label: Storyboard.swift, another file, connects it",
+        "A.swift:5: private(set) dropped from field: Storyboard.swift, another file, connects it",
+        "A.swift:6: fileprivate dropped from tapped: Storyboard.swift, another file, connects it",
+      ])
+  }
+
+  @Test func modulesLinuxLacksAreReportedAndTheKitsOwnAreKept() {
+    let source = """
+      import CoreData
+      import Foundation
+      import UIKit.UIGestureRecognizerSubclass
+      import UserNotifications
+      import os.log
+
+      """
+    let (_, report) = port([("Imports.swift", source)])
+    #expect(
+      report.untranslated.map(\.description) == [
+        "Imports.swift:1: import CoreData: no such module on Linux; the code that uses it needs "
+          + "rewriting",
+        "Imports.swift:3: import UIKit.UIGestureRecognizerSubclass: no such module on Linux; the "
+          + "code that uses it needs rewriting",
+        "Imports.swift:5: import os.log: no such module on Linux; the code that uses it needs "
+          + "rewriting",
+      ])
+  }
+
+  @Test func uiApplicationMainInMainSwiftBecomesMainOnTheDelegate() {
+    let main = """
+      import UIKit
+
+      UIApplicationMain(
+        CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+
+      """
+    let delegate = """
+      import UIKit
+
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+
+      """
+    let (files, report) = port([("App/AppDelegate.swift", delegate), ("App/main.swift", main)])
+
+    #expect(files["App/main.swift"] == nil, "main.swift is left out")
+    #expect(
+      files["App/AppDelegate.swift"]
+        == "import HeadlessUIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {"
+        + "\n  var window: UIWindow?\n}\n")
+    #expect(
+      report.rewritten.map(\.description) == [
+        "App/main.swift:3: UIApplicationMain(…) replaced by @main on AppDelegate (in "
+          + "App/AppDelegate.swift); main.swift is left out"
+      ])
+    #expect(report.untranslated.isEmpty, "NSStringFromClass went with main.swift")
+  }
+
+  @Test func anOverrideMovesIntoItsClassAndTheRestOfTheExtensionStays() {
+    let source = """
+      import UIKit
+
+      class ListViewController: UITableViewController {
+        var items = ["A"]
+      }
+
+      extension ListViewController: UISearchBarDelegate {
+        /// Rows: one per item.
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+          return items.count
+        }
+
+        func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+      }
+
+      """
+    let (files, report) = port([("ListViewController.swift", source)])
+
+    #expect(
+      files["ListViewController.swift"] == """
+        import HeadlessUIKit
+
+        class ListViewController: UITableViewController {
+          var items = ["A"]
+
+          /// Rows: one per item.
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            return items.count
+          }
+        }
+
+        extension ListViewController: UISearchBarDelegate {
+          func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+        }
+
+        """)
+    #expect(
+      report.rewritten.map(\.description) == [
+        "ListViewController.swift:9: override tableView(_:numberOfRowsInSection:) moved from an "
+          + "extension into the body of ListViewController: Swift on Linux cannot override a "
+          + "declaration from an extension"
+      ])
+  }
+
+  @Test func anOverrideInAnExtensionOfAClassOutsideTheProjectIsReported() {
+    let source = """
+      import UIKit
+
+      extension UIViewController {
+        override open func awakeFromNib() {
+          super.awakeFromNib()
+        }
+      }
+
+      """
+    let (files, report) = port([("Swizzle.swift", source)])
+    #expect(files["Swizzle.swift"]?.contains("override open func awakeFromNib()") == true)
+    #expect(
+      report.untranslated.map(\.description) == [
+        "Swizzle.swift:4: override awakeFromNib() in an extension of UIViewController, which is "
+          + "not a class of this project: Swift on Linux cannot override from an extension; "
+          + "override it in a subclass's body instead"
+      ])
+  }
+
+  @Test func addTargetWithASelectorBecomesAddActionPassingTheSender() {
+    let source = """
+      import UIKit
+
+      class SettingsViewController: UIViewController {
+        let loudSwitch = UISwitch()
+        let button = UIButton()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          loudSwitch.addTarget(self, action: #selector(loudChanged(_:)), for: .valueChanged)
+          button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
+        }
+
+        @objc func loudChanged(_ sender: UISwitch) {}
+        @objc func buttonTapped(_ sender: Any) {}
+      }
+
+      """
+    let (files, report) = port([("Settings.swift", source)])
+    let ported = files["Settings.swift"] ?? ""
+
+    #expect(
+      ported.contains(
+        """
+            loudSwitch.addAction(UIAction { [weak self] action in
+              self?.loudChanged(action.sender as! UISwitch)
+            }, for: .valueChanged)
+        """))
+    #expect(
+      ported.contains(
+        """
+            button.addAction(UIAction { [weak self] action in
+              self?.buttonTapped(action.sender as Any)
+            }, for: .touchUpInside)
+        """))
+    #expect(report.rewritten.count == 2)
+    #expect(report.untranslated.isEmpty)
+  }
+
+  @Test func aSelectorThePortCannotRewriteIsExplained() {
+    let source = """
+      import UIKit
+
+      class Watcher: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(
+            self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification,
+            object: nil)
+          let item = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: #selector(refresh))
+          navigationItem.rightBarButtonItem = item
+        }
+
+        @objc func refresh() {}
+      }
+
+      """
+    let (_, report) = port([("Watcher.swift", source)])
+    let explanation =
+      "#selector needs the Objective-C runtime, which Linux does not have: replace this "
+      + "target–action with a closure (a UIAction with addAction(_:for:) or primaryAction:, or "
+      + "NotificationCenter's addObserver(forName:object:queue:using:))"
+    #expect(
+      report.untranslated.map(\.description) == [
+        "Watcher.swift:7: \(explanation)", "Watcher.swift:9: \(explanation)",
+      ])
+  }
+
+  @Test func callsThatNeedTheObjectiveCRuntimeAreReported() {
+    let source = """
+      import UIKit
+
+      class Spy: UIViewController {
+        let name = NSStringFromClass(Spy.self)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          perform(Selector(("refresh")))
+          _ = performSelector
+          model.addObserver(self, forKeyPath: "count", options: [.new], context: nil)
+          if responds(to: Selector(("x"))) {}
+          imageView.image = #imageLiteral(resourceName: "Photo")
+        }
+      }
+
+      """
+    let (_, report) = port([("Spy.swift", source)])
+    #expect(report.untranslated.map(\.line) == [4, 8, 9, 10, 11])
+    #expect(report.untranslated.first?.text.hasPrefix("NSStringFromClass: Swift on Linux") == true)
+    #expect(report.untranslated[2].text.hasPrefix("key-value observing") == true)
+  }
+}

@@ -1,0 +1,130 @@
+// Reading an Xcode project folder: which files, which storyboard, which names.
+
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import PortKit
+
+@Suite struct XcodeProjectTests {
+  /// A `project.pbxproj` with one app target and its build settings.
+  static func pbxproj(target: String, settings: [String: String]) -> String {
+    let lines = settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\($0.key) = \"\($0.value)\";" }
+    return """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjects = {
+      \t\tP1 = {isa = PBXProject; buildConfigurationList = L1; targets = (T1, T2); };
+      \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = "\(target)"; productType = "com.apple.product-type.application"; };
+      \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = "\(target)Tests"; productType = "com.apple.product-type.bundle.unit-test"; };
+      \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+      \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C3, C2); };
+      \t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C4); };
+      \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 5.0; }; name = Debug; };
+      \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {
+      \(lines.joined(separator: "\n"))
+      \t\t\t}; name = Debug; };
+      \t\tC3 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = Wrong; }; name = Release; };
+      \t\tC4 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_BUNDLE_IDENTIFIER = com.example.tests; }; name = Debug; };
+      \t};
+      \trootObject = P1;
+      }
+
+      """
+  }
+
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    targetRuntime="iOS.CocoaTouch"><scenes/></document>
+    """
+
+  @Test func aFolderThatIsNotAProjectCannotBeRead() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("print(1)\n", to: "main.swift")
+    #expect(throws: XcodeProject.ReadError.notAnXcodeProject(folder.url.path)) {
+      try XcodeProject.read(folder.url)
+    }
+    let missing = folder.url.appendingPathComponent("nowhere")
+    #expect(throws: XcodeProject.ReadError.noSuchFolder(missing.path)) {
+      try XcodeProject.read(missing)
+    }
+  }
+
+  @Test func theBuildSettingsNameTheModuleTheBundleAndTheStoryboard() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      Self.pbxproj(
+        target: "My-App",
+        settings: [
+          "PRODUCT_NAME": "$(TARGET_NAME)", "SWIFT_VERSION": "6.0",
+          "PRODUCT_BUNDLE_IDENTIFIER": "org.example.$(PRODUCT_NAME:rfc1034identifier)",
+          "INFOPLIST_KEY_UIMainStoryboardFile": "Board",
+        ]), to: "My-App.xcodeproj/project.pbxproj")
+    try folder.write(Self.storyboard, to: "My-App/Base.lproj/Board.storyboard")
+    try folder.write(Self.storyboard, to: "My-App/Base.lproj/Main.storyboard")
+    try folder.write(
+      Self.storyboard.replacingOccurrences(of: "version=\"3.0\"", with: "launchScreen=\"YES\""),
+      to: "My-App/Base.lproj/LaunchScreen.storyboard")
+    try folder.write("{}", to: "My-App/Assets.xcassets/Icon.imageset/Contents.json")
+    try folder.write("{}", to: "My-App/Assets.xcassets/Tint.colorset/Contents.json")
+    for path in [
+      "My-App/AppDelegate.swift", "My-App/Views/Cell.swift", "My-AppTests/AppTests.swift",
+      "My-AppUITests/UITests.swift", "Pods/Library/Library.swift", ".build/Generated.swift",
+    ] {
+      try folder.write("import UIKit\n", to: path)
+    }
+
+    let project = try XcodeProject.read(folder.url)
+
+    #expect(project.name == "My-App")
+    #expect(project.moduleName == "My_App")
+    #expect(project.swiftVersion == "6.0")
+    #expect(
+      project.swiftFiles.map(\.path) == ["My-App/AppDelegate.swift", "My-App/Views/Cell.swift"])
+    #expect(project.storyboard?.path == "My-App/Base.lproj/Board.storyboard")
+    #expect(project.storyboard?.name == "Board")
+    #expect(project.otherStoryboards == ["My-App/Base.lproj/Main.storyboard"])
+    #expect(project.imageNames == ["Icon"])
+    let info = InfoTranslator(project: project, swift: SwiftProject(files: project.swiftFiles))
+    #expect(info.bundleIdentifier == "org.example.My-App")
+    #expect(info.displayName == "My-App")
+  }
+
+  @Test func theSceneManifestNamesTheStoryboardAndTheSceneDelegate() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      Self.pbxproj(target: "Notes", settings: ["INFOPLIST_FILE": "Notes/Info.plist"]),
+      to: "Notes.xcodeproj/project.pbxproj")
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDisplayName</key><string>Jottings</string>
+      <key>UIMainStoryboardFile</key><string>Main</string>
+      <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+      <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+      <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).NotesSceneDelegate</string>
+      <key>UISceneStoryboardFile</key><string>Scenes</string>
+      </dict></array></dict></dict>
+      </dict></plist>
+      """, to: "Notes/Info.plist")
+    try folder.write(Self.storyboard, to: "Notes/Scenes.storyboard")
+    try folder.write(
+      "import UIKit\nclass NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {}\n",
+      to: "Notes/NotesSceneDelegate.swift")
+
+    let project = try XcodeProject.read(folder.url)
+    let info = InfoTranslator(project: project, swift: SwiftProject(files: project.swiftFiles))
+
+    #expect(project.storyboard?.name == "Scenes", "the scene's storyboard wins")
+    #expect(info.displayName == "Jottings")
+    #expect(info.bundleIdentifier == "com.example.Notes", "no bundle identifier anywhere")
+    #expect(info.sceneDelegateName == "NotesSceneDelegate")
+    #expect(
+      info.file(delegate: "AppDelegate", storyboard: "UIStoryboard.makeScenes()").contains(
+        "mainStoryboard: { UIStoryboard.makeScenes() }, makeSceneDelegate: { NotesSceneDelegate() })"
+      ))
+  }
+}
