@@ -164,7 +164,7 @@ let package = Package(
       name: "ChaptersTests",
       dependencies: [
         "StepwiseTool", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
-        "ViewHarness",
+        "TutorialRunner", "ViewHarness",
       ]),
 
     // Exercises: each reference solution is its stage with the exercise's files replaced

@@ -42,12 +42,22 @@ package struct CheckPackageTester: StepTester {
       firstBuild
         ? "Building your app (the first build also compiles the kit, once; later builds "
           + "reuse it)…" : "Building your app…")
-    let build: ExternalCommand.Outcome
+    var build: ExternalCommand.Outcome
+    // The steps whose structure checks do not compile with the app, though the app does:
+    // a step not done yet, or one an app that changed shape on purpose has retired. Each
+    // gets its compiler errors, and the others are checked without them.
+    var uncompiled: [String: String] = [:]
     do {
-      try package.write(structureChecks: structure)
-      build = try ExternalCommand(
-        swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
-      ).run()
+      repeat {
+        try package.write(structureChecks: structure)
+        build = try ExternalCommand(
+          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+        ).run()
+        let broken = build.status == 0 ? [:] : uncompiledChecks(in: build, among: structure)
+        uncompiled.merge(broken) { first, _ in first }
+        structure.removeAll { broken[$0.step.id] != nil }
+        if broken.isEmpty { break }
+      } while true
     } catch {
       let outcomes = steps.prefix(1).map { StepOutcome.error($0, "Cannot build: \(error)") }
       outcomes.forEach(onOutcome)
@@ -64,6 +74,13 @@ package struct CheckPackageTester: StepTester {
     var structureResults: TestEventStream?
     var outcomes: [StepOutcome] = []
     for step in steps {
+      if let errors = uncompiled[step.id] {
+        var outcome = StepOutcome.error(step, errors)
+        outcome.buildSeconds = build.duration
+        outcomes.append(outcome)
+        if stopAtFirstFailure { break }
+        continue
+      }
       let start = Date()
       var checks: [TestOutcome] = []
       var message: String?
@@ -172,6 +189,25 @@ package struct CheckPackageTester: StepTester {
         + "step asks you to create.\n\n" + checks.map(\.text).joined(separator: "\n\n")
     }
     return "The build failed:\n" + ScratchPackageTester.tail(of: build.output, lines: 40)
+  }
+
+  /// The steps among these whose structure checks the compiler refused, with its errors, when
+  /// the learner's own files compiled; empty when the build failed for any other reason.
+  private func uncompiledChecks(
+    in build: ExternalCommand.Outcome, among structure: [(step: TutorialStep, source: Data)]
+  ) -> [String: String] {
+    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
+    guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
+    else { return [:] }
+    var result: [String: String] = [:]
+    for (step, _) in structure {
+      let errors = diagnostics.errors(inPathsStartingWith: ["the checks: \(step.suiteName).swift"])
+      guard !errors.isEmpty else { continue }
+      result[step.id] =
+        "The structure checks of \(step.id) do not compile with your app: they use the names "
+        + "the step asks you to create.\n\n" + errors.map(\.text).joined(separator: "\n\n")
+    }
+    return result
   }
 
   /// Runs the structure checks of these steps with `swift test` and reads the results.

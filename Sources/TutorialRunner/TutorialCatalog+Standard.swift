@@ -4,89 +4,9 @@ extension TutorialCatalog {
   /// The course's steps, in order.
   ///
   /// After changing a check on purpose, run `swift test --filter TutorialCatalogTests`: its
-  /// failure gives the new SHA-256 to record here.
-  package static let standard = TutorialCatalog(steps: checklists01)
-
-  /// Chapter 01: one array behind a table.
-  static let checklists01: [TutorialStep] = [
-    TutorialStep(
-      id: "checklists-01/01-title", title: "Give the screen its title",
-      hints: [
-        "The navigation bar shows the `title` of the screen on top. Where can a screen get "
-          + "one: in the storyboard, or in code?",
-        "In Storyboard.swift, the table scene can say `title: \"Checklists\"`; or set `title "
-          + "= \"Checklists\"` in `viewDidLoad()` of ChecklistViewController.",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "aada81de899c9fc1d695e7e253ea6183527f95a0450efa0fafa54a5c4fd18108"),
-    TutorialStep(
-      id: "checklists-01/02-one-row", title: "Show one row from the data source",
-      hints: [
-        "The table asks two questions: how many rows, and what each row shows. Override "
-          + "both in ChecklistViewController.",
-        "Declare a prototype in the storyboard, `prototypes: [PrototypeCell(\"ChecklistItem\", "
-          + "labels: [1000])]`, and dequeue it with `dequeueReusableCell(withIdentifier:for:)`.",
-        "`(cell.viewWithTag(1000) as? UILabel)?.text = \"Walk the dog\"`, and return 1 from "
-          + "`tableView(_:numberOfRowsInSection:)`.",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "b981770a45db2a1032ac55d1fd350844769d0744e98969d530645e3802a19a23"),
-    TutorialStep(
-      id: "checklists-01/03-model", title: "A model object for one item",
-      hints: [
-        "A new file, ChecklistItem.swift, with a type of that name. What two facts does a "
-          + "row need?",
-        "`struct ChecklistItem { var text: String; var checked = false }` is all it takes "
-          + "(a class with `var text = \"\"` works too).",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "83b84c437bd0f6ac3a7d7e7b9bf738625a0503e3fd16aae18be114fbbf9a5738",
-      structureSHA256: "eb662c008328f008da26abc3857cac9a370ad1ff393afd8dc8a068e8b7961391"),
-    TutorialStep(
-      id: "checklists-01/04-five-rows", title: "An array of items behind the table",
-      hints: [
-        "Keep `var items: [ChecklistItem]` in the controller, and answer the table from it.",
-        "`items.count` rows; row `indexPath.row` shows `items[indexPath.row].text`.",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "240fa8286bf206baa00d7299320ec17428395fa87858b28f7efb49d230ba43a6"),
-    TutorialStep(
-      id: "checklists-01/05-checkmarks", title: "Show which items are done",
-      hints: [
-        "Which property of a cell draws a checkmark at its right edge?",
-        "`cell.accessoryType = item.checked ? .checkmark : .none`, every time a cell is "
-          + "configured; start the second and the fifth item checked.",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "2652a5e02e7ce16767141aa057870dec67ab3f557d24f21b839f06bed76e89c2"),
-    TutorialStep(
-      id: "checklists-01/06-toggle", title: "Tap a row to check it",
-      hints: [
-        "The table tells its delegate when a row is tapped: "
-          + "`tableView(_:didSelectRowAt:)`.",
-        "Flip `items[indexPath.row].checked`, then set the checkmark of "
-          + "`tableView.cellForRow(at: indexPath)` again, and deselect the row.",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "ac285ea5985b89f820506a16523d87c004b41d4c9d3d260327d6a3b0d632b1cf"),
-    TutorialStep(
-      id: "checklists-01/07-delete", title: "Swipe a row away",
-      hints: [
-        "One data source method turns swipe-to-delete on just by being there.",
-        "In `tableView(_:commit:forRowAt:)`: `items.remove(at: indexPath.row)`, then "
-          + "`tableView.deleteRows(at: [indexPath], with: .automatic)`, in that order.",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "68e6d936aa31d126503706f32b715a1743c5bc256201a3d6846d05b09591b860"),
-    TutorialStep(
-      id: "checklists-01/08-add", title: "Add an item with +",
-      hints: [
-        "The storyboard declares bar buttons: `rightBarButton: .system(.add, action: …)`.",
-        "`addItem()` appends `ChecklistItem(text: \"New item\")` and calls "
-          + "`tableView.insertRows(at: [IndexPath(row: items.count - 1, section: 0)], with: "
-          + ".automatic)`.",
-      ],
-      stage: "Checklists01",
-      scriptSHA256: "c18bb80d6bbe7065f128ebe6818439a39c9f4256666e185d04c41b83279d1f04"),
-  ]
+  /// failure gives the new SHA-256 to record in the chapter's file,
+  /// `TutorialCatalog+ChecklistsNN.swift`.
+  package static let standard = TutorialCatalog(
+    steps: checklists01 + checklists02 + checklists03 + checklists04 + checklists05 + checklists06
+      + checklists07 + checklists08)
 }

@@ -169,8 +169,8 @@ package final class TutorialSession: LessonCourse {
   // MARK: - Every step
 
   /// Checks every step with one build; a step passes, fails, or is retired by a later step
-  /// that passes (its behaviour changed on purpose). Progress follows. True when every step
-  /// up to the last one passing is done.
+  /// that passes or is retired in turn (its behaviour changed on purpose). Progress follows.
+  /// True when every step up to the last one passing is done.
   @discardableResult
   package func checkAll() -> [StepOutcome] {
     console.print("Checking every step…")
@@ -182,17 +182,20 @@ package final class TutorialSession: LessonCourse {
       console.print(style.dim($0))
     }
     let passed = Set(outcomes.filter { $0.status == .pass }.map(\.step.id))
-    let retiredBy = Dictionary(
-      catalog.steps.flatMap { step in step.retires.map { ($0, step.id) } }
-    ) { first, _ in first }
+    // A step is replaced by the first later step that retires it and passes, or that is
+    // replaced in turn: chapter 05 retires what chapter 04 checked, chapter 06 chapter 05's.
+    var replacedBy: [String: String] = [:]
+    for step in catalog.steps.reversed()
+    where passed.contains(step.id) || replacedBy[step.id] != nil {
+      for retired in step.retires { replacedBy[retired] = step.id }
+    }
     for outcome in outcomes {
-      console.print(line(for: outcome, retiredBy: retiredBy[outcome.step.id], passed: passed))
+      console.print(line(for: outcome, replacedBy: replacedBy[outcome.step.id]))
     }
     update { progress in
       for outcome in outcomes {
         let id = outcome.step.id
-        let retiredAndReplaced = retiredBy[id].map(passed.contains) ?? false
-        if passed.contains(id) || retiredAndReplaced {
+        if passed.contains(id) || replacedBy[id] != nil {
           progress.markDone(outcome.step)
         } else {
           progress.done.removeAll { $0 == id }
@@ -204,11 +207,11 @@ package final class TutorialSession: LessonCourse {
   }
 
   /// One line of `check`.
-  private func line(for outcome: StepOutcome, retiredBy: String?, passed: Set<String>) -> String {
+  private func line(for outcome: StepOutcome, replacedBy: String?) -> String {
     let id = outcome.step.id
     if outcome.status == .pass { return style.green("✓ pass ") + " \(id)" }
-    if let retiredBy, passed.contains(retiredBy) {
-      return style.dim("– retired") + " \(id): \(retiredBy) changed what it checks"
+    if let replacedBy {
+      return style.dim("– retired") + " \(id): \(replacedBy) changed what it checks"
     }
     let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
     let label = outcome.status == .fail ? style.red("✗ fail ") : style.red("✗ error")

@@ -96,6 +96,23 @@ import Testing
     #expect(run.exitCode == .failure, "a step's own check failed, retired or not")
   }
 
+  @Test func aStepRetiredByAStepThatIsRetiredInTurnIsRetiredToo() throws {
+    let fixture = try TutorialFixture(
+      steps: TutorialFixture.demoSteps + [
+        ("demo-03/01-lists", "Show the lists", ["demo-01/01-title", "demo-02/01-add"])
+      ])
+    let tester = StandInStepTester()
+    // The app of chapter 03: chapter 02's step fails, and so does what it retired.
+    tester.failing = ["demo-01/01-title", "demo-01/02-rows", "demo-02/01-add"]
+
+    let run = runTutorial(["check"], fixture: fixture, tester: tester)
+
+    #expect(run.output.contains("– retired demo-01/02-rows: demo-02/01-add changed what it checks"))
+    #expect(
+      run.output.contains("– retired demo-02/01-add: demo-03/01-lists changed what it checks"))
+    #expect(Set(fixture.progress.done) == Set(fixture.catalog.steps.map(\.id)))
+  }
+
   @Test func theReportListsEveryStepInTheResultsFormat() throws {
     let fixture = try TutorialFixture()
     let tester = StandInStepTester()

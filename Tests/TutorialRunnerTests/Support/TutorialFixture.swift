@@ -22,7 +22,14 @@ final class TutorialFixture {
   /// The three steps.
   let catalog: TutorialCatalog
 
-  init() throws {
+  /// The demo steps: an id, a title, and the steps it retires.
+  static let demoSteps: [(id: String, title: String, retires: [String])] = [
+    ("demo-01/01-title", "Give the screen its title", []),
+    ("demo-01/02-rows", "Show the rows", []),
+    ("demo-02/01-add", "Add a row", ["demo-01/02-rows"]),
+  ]
+
+  init(steps specs: [(id: String, title: String, retires: [String])] = demoSteps) throws {
     folder = try TemporaryFolder()
     course = folder.url.appendingPathComponent("course")
     learner = folder.url.appendingPathComponent("MyChecklists")
@@ -32,11 +39,7 @@ final class TutorialFixture {
       "import HeadlessUIKit\n\nclass ChecklistViewController: UITableViewController {}\n",
       to: "course/Sources/Demo01/ChecklistViewController.swift")
     var steps: [TutorialStep] = []
-    for (id, title, retires) in [
-      ("demo-01/01-title", "Give the screen its title", [String]()),
-      ("demo-01/02-rows", "Show the rows", []),
-      ("demo-02/01-add", "Add a row", ["demo-01/02-rows"]),
-    ] {
+    for (id, title, retires) in specs {
       let script = "# \(id): \(title)\nexpect title \"Checklists\"\n"
       try folder.write(script, to: "course/Chapters/Tutorial/\(id)/check.stepwise")
       try folder.write(

@@ -1,0 +1,84 @@
+// Chapter 02's steps: an Add Item screen that reports back through a delegate.
+
+extension TutorialCatalog {
+  /// Chapter 02: "+" opens an Add Item screen, which hands the new item back to the list.
+  static let checklists02: [TutorialStep] = [
+    TutorialStep(
+      id: "checklists-02/01-add-screen", title: "Open an Add Item screen with +",
+      hints: [
+        "The new screen is a scene of its own in the storyboard, with its own controller "
+          + "class. How does \"+\" get there without any code?",
+        "A segue: `rightBarButton: .system(.add, segue: \"AddItem\")` and "
+          + "`segues: [.presentModally(\"AddItem\", to: \"AddItemNavigationController\")]` on the "
+          + "list scene.",
+        "Add `.navigationController(\"AddItemNavigationController\", root: "
+          + "\"AddItemViewController\")` and `.tableViewController(\"AddItemViewController\", "
+          + "AddItemViewController.self, title: \"Add Item\")`, with `class "
+          + "AddItemViewController: UITableViewController {}`.",
+      ],
+      stage: "Checklists02",
+      scriptSHA256: "146e472abf0f18da671d7bd273134a4b927e69231e9ebc78399a29d580676786",
+      retires: ["checklists-01/08-add"]),
+    TutorialStep(
+      id: "checklists-02/02-cancel", title: "Cancel and Done in the bar",
+      hints: [
+        "A scene declares its bar buttons, as the list scene declares \"+\".",
+        "`leftBarButton: .system(.cancel, action: { $0.cancel() })` and `rightBarButton: "
+          + ".system(.done, action: { $0.done() })`; both methods call "
+          + "`dismiss(animated: true)` for now.",
+      ],
+      stage: "Checklists02",
+      scriptSHA256: "7a0230b2b2bfb5c2b1846bd2049e6300aa1adf1503f7243113fd3d9bd41029fe"),
+    TutorialStep(
+      id: "checklists-02/03-text-field", title: "A text field ready for typing",
+      hints: [
+        "A table view controller can show fixed rows from the storyboard: static cells. And "
+          + "a field that should have the keyboard must become the first responder.",
+        "`staticCells: [[.textField(placeholder: \"Name of the Item\", outlet: \\.textField)]]`, "
+          + "with `var textField: UITextField?` in the controller.",
+        "`override func viewWillAppear(_ animated: Bool)` calls `super`, then "
+          + "`textField?.becomeFirstResponder()`: in `viewDidLoad` the field is not in the "
+          + "window yet.",
+      ],
+      stage: "Checklists02",
+      scriptSHA256: "de6dd0410a61e318a12511587a4999adb7433a0424384a91914e4de75662cdf7"),
+    TutorialStep(
+      id: "checklists-02/04-done-needs-text", title: "Done waits for some text",
+      hints: [
+        "Done starts disabled in the storyboard; who hears about every change the user makes "
+          + "to the field, before it happens?",
+        "The field's delegate. Adopt `UITextFieldDelegate` (the storyboard then connects the "
+          + "field to the controller): `textField(_:shouldChangeCharactersIn:replacementString:)` "
+          + "sets `doneBarButton?.isEnabled`; the clear button asks `textFieldShouldClear(_:)`.",
+        "`guard let range = Range(range, in: oldText) else { return false }`, then "
+          + "`oldText.replacingCharacters(in: range, with: string)`; the bar button declares "
+          + "`isEnabled: false, outlet: \\.doneBarButton`.",
+      ],
+      stage: "Checklists02",
+      scriptSHA256: "e581a38db47c1afb81f71f48d27400c0405ba2ac9f3d2c664cc9489ef2bc6c64"),
+    TutorialStep(
+      id: "checklists-02/05-delegate", title: "Hand the new item back through a delegate",
+      hints: [
+        "The Add Item screen should not know the list's class. Declare the two messages it "
+          + "sends in a protocol, and let the list adopt it.",
+        "`protocol AddItemViewControllerDelegate: AnyObject` with "
+          + "`addItemViewControllerDidCancel(_:)` and `addItemViewController(_:didFinishAdding:)`; "
+          + "the screen keeps `weak var delegate: AddItemViewControllerDelegate?`.",
+        "In the list's `prepare(for:sender:)`, find `(segue.destination as? "
+          + "UINavigationController)?.topViewController as? AddItemViewController` and set its "
+          + "`delegate = self`; the list appends, inserts the row, then `dismiss(animated: true)`.",
+      ],
+      stage: "Checklists02",
+      scriptSHA256: "62384d61c7a4bc92145cb9f386c350c02fc894d06e1e6340c424964ff6e17604",
+      structureSHA256: "c4ec00043129b119b336629c06aa50fa538b9e0782dc1c275565c2174e94e47d"),
+    TutorialStep(
+      id: "checklists-02/06-return-key", title: "The return key adds the item too",
+      hints: [
+        "The text field can run an action when the return key is pressed.",
+        "`.textField(placeholder: …, outlet: \\.textField, returnKey: .done, "
+          + "enablesReturnKeyAutomatically: true, onReturn: { $0.done() })`.",
+      ],
+      stage: "Checklists02",
+      scriptSHA256: "b2caa21aa8302f90c8c9a0498197b95a9b6e1db67e76503d4d2b2ea2e9d6070e"),
+  ]
+}

@@ -1,0 +1,103 @@
+// Chapter 05's steps: a first screen of checklists, each with its own items.
+
+extension TutorialCatalog {
+  /// Chapter 05: the items move one screen down, under a list of checklists.
+  static let checklists05: [TutorialStep] = [
+    TutorialStep(
+      id: "checklists-05/01-all-lists", title: "A first screen of checklists",
+      hints: [
+        "A new table view controller becomes the navigation controller's root; the item "
+          + "screen moves behind it.",
+        "`.navigationController(\"NavigationController\", root: \"AllListsViewController\")` "
+          + "and `.tableViewController(\"AllListsViewController\", AllListsViewController.self, "
+          + "title: \"Checklists\")`; the item scene keeps its prototype and segues.",
+        "No prototype needed: in `viewDidLoad()`, `tableView.register(UITableViewCell.self, "
+          + "forCellReuseIdentifier: \"ChecklistCell\")`, and set `cell.textLabel?.text` from "
+          + "an array of the four names.",
+      ],
+      stage: "Checklists05",
+      scriptSHA256: "4a7c239e62546882dd96a8f9616ce76e9fb673259e6d2377f0a918f08e8872fb",
+      retires: [
+        "checklists-02/01-add-screen", "checklists-02/02-cancel", "checklists-02/03-text-field",
+        "checklists-02/04-done-needs-text", "checklists-02/06-return-key",
+        "checklists-03/01-checkmark-label", "checklists-03/02-item-detail",
+        "checklists-03/03-edit-screen", "checklists-03/04-save-edit", "checklists-03/05-identity",
+        "checklists-03/06-two-modes", "checklists-04/01-start-empty", "checklists-04/02-codable",
+        "checklists-04/03-save-new-items", "checklists-04/04-save-checkmarks",
+        "checklists-04/05-save-edits", "checklists-04/06-save-deletions",
+      ]),
+    TutorialStep(
+      id: "checklists-05/02-checklist", title: "Open a checklist to see its items",
+      hints: [
+        "A model type for a list, holding its name and its items; the items screen is given "
+          + "one to show.",
+        "`final class Checklist { var name: String; var items: [ChecklistItem] }`; "
+          + "ChecklistViewController gets `var checklist: Checklist?` and shows "
+          + "`checklist?.items`, with `title = checklist?.name` in `viewDidLoad()`.",
+        "A segue with no trigger, `.show(\"ShowChecklist\", to: \"ChecklistViewController\")`: "
+          + "`didSelectRowAt` calls `performSegue(withIdentifier:sender:)` with the checklist "
+          + "as the sender, and `prepare(for:sender:)` hands it over.",
+      ],
+      stage: "Checklists05",
+      scriptSHA256: "4cbf1c15c8ee298663398dd2fac7818251945934e2155fe42cea94656fbd3998",
+      structureSHA256: "ad41e5b310eeadf464169f9808ecd23cee687d6965a0ee86718b18a7e12fbefe"),
+    TutorialStep(
+      id: "checklists-05/03-own-items", title: "Each list keeps its own items",
+      hints: [
+        "Where does a new item go now?",
+        "In `itemDetailViewController(_:didFinishAdding:)`, append to `checklist.items` and "
+          + "insert the row at the index it got.",
+      ],
+      stage: "Checklists05",
+      scriptSHA256: "bd329f0b73f2a17c10b8b02a78c298a3a2a6555a8ed09a515739328ecec36998"),
+    TutorialStep(
+      id: "checklists-05/04-items-as-before", title: "Check, edit and delete items in a list",
+      hints: [
+        "Every method that read or changed `items` now goes through the checklist.",
+        "`checklist?.items[indexPath.row]` to read, `checklist?.items.remove(at:)` to delete, "
+          + "and `checklist?.items.firstIndex(where: { $0 === item })` to find an edited item.",
+      ],
+      stage: "Checklists05",
+      scriptSHA256: "c9963ba9e3daefbfc95737fa1f611287e035721fbf21dbfaf5fca03b5fe810e0"),
+    TutorialStep(
+      id: "checklists-05/05-add-list", title: "Add a checklist",
+      hints: [
+        "The same pattern as the item detail screen: a screen, a protocol, and the "
+          + "all-lists screen as its delegate.",
+        "`ListDetailViewController` with a text field and Done rules as on the item screen, "
+          + "and `protocol ListDetailViewControllerDelegate: AnyObject` with "
+          + "`listDetailViewControllerDidCancel(_:)` and "
+          + "`listDetailViewController(_:didFinishAdding:)`.",
+        "`rightBarButton: .system(.add, segue: \"AddChecklist\")` with `.show(\"AddChecklist\", "
+          + "to: \"ListDetailViewController\")`; in `prepare(for:sender:)` the all-lists screen "
+          + "sets itself as the delegate, then appends the list and inserts its row.",
+      ],
+      stage: "Checklists05",
+      scriptSHA256: "e0f91d8a12e1e25c8e2a29d83dfad78b1bbde9b11175056cb4fdced3436716c4",
+      structureSHA256: "ed318121e2723d896bf0a62330dcb5674268693b83548464eac7590f32b28bc0"),
+    TutorialStep(
+      id: "checklists-05/06-rename-list", title: "Rename a checklist",
+      hints: [
+        "The all-lists rows need the ⓘ button too; this time, open the screen without a "
+          + "segue.",
+        "`cell.accessoryType = .detailDisclosureButton`; override "
+          + "`tableView(_:accessoryButtonTappedForRowWith:)`, and make the screen with "
+          + "`storyboard?.instantiateViewController(withIdentifier: "
+          + "\"ListDetailViewController\")`.",
+        "Set its `delegate` and `checklistToEdit`, then "
+          + "`navigationController?.pushViewController(_:animated:)`; a third message, "
+          + "`listDetailViewController(_:didFinishEditing:)`, updates that row's text.",
+      ],
+      stage: "Checklists05",
+      scriptSHA256: "a3cc40df81babecf04a0e31df563f5bfc66ce49e134b4749ff9a1d03cf3c348e"),
+    TutorialStep(
+      id: "checklists-05/07-delete-list", title: "Delete a checklist",
+      hints: [
+        "The same data source method that deletes an item.",
+        "`tableView(_:commit:forRowAt:)`: remove the checklist from the array, then "
+          + "`tableView.deleteRows(at: [indexPath], with: .automatic)`.",
+      ],
+      stage: "Checklists05",
+      scriptSHA256: "fc18defb1c42817349db7000bda023b02ee8331d4b64e7e108a915a4b197099e"),
+  ]
+}

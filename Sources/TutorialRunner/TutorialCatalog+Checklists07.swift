@@ -1,0 +1,92 @@
+// Chapter 07's steps: what remains, the lists in order, and an icon for each.
+
+extension TutorialCatalog {
+  /// Chapter 07: subtitles that count what remains, lists sorted by name, and icons picked
+  /// on a screen with its own delegate.
+  static let checklists07: [TutorialStep] = [
+    TutorialStep(
+      id: "checklists-07/01-subtitle", title: "A subtitle under each list",
+      hints: [
+        "A registered cell class always comes out in the default style, which has no "
+          + "detail label.",
+        "Register nothing: `tableView.dequeueReusableCell(withIdentifier:)` (without `for:`) "
+          + "returns nil when there is no cell to reuse, and you make "
+          + "`UITableViewCell(style: .subtitle, reuseIdentifier:)`.",
+        "`cell.detailTextLabel?.text = \"(No Items)\"` when `checklist.items.isEmpty`.",
+      ],
+      stage: "Checklists07",
+      scriptSHA256: "35d2ec247c4c5896836d709c5101840ea296263f8af4272fbd2de04628e5f4ca"),
+    TutorialStep(
+      id: "checklists-07/02-remaining", title: "Count what remains",
+      hints: [
+        "Count the unchecked items; and when does the first screen learn that an item was "
+          + "checked on another?",
+        "`func countUncheckedItems() -> Int` in Checklist; the subtitle is \"(No Items)\", "
+          + "\"All Done!\" for a count of 0, else \"\\(count) Remaining\".",
+        "`override func viewWillAppear(_:)` in the all-lists screen calls "
+          + "`tableView.reloadData()`.",
+      ],
+      stage: "Checklists07",
+      scriptSHA256: "1267252bb6547792c38bc173f52021122f01c604bbba06ab28c2f4ac19f42046"),
+    TutorialStep(
+      id: "checklists-07/03-sorted-new-lists", title: "Keep the lists sorted by name",
+      hints: [
+        "A new list's row can land anywhere, so inserting one row at the end no longer fits.",
+        "`sortChecklists()` in DataModel: `lists.sort { $0.name.localizedStandardCompare($1"
+          + ".name) == .orderedAscending }`, the Finder's order.",
+        "After appending: `dataModel.sortChecklists()` and `tableView.reloadData()`; sort "
+          + "after loading too.",
+      ],
+      stage: "Checklists07",
+      scriptSHA256: "e78d8cdf4527e7c92979484ad0f359550ee3f11291422f71478f932971f3344d"),
+    TutorialStep(
+      id: "checklists-07/04-sorted-renames", title: "Sort again after a rename",
+      hints: [
+        "A new name may belong elsewhere in the list.",
+        "In `listDetailViewController(_:didFinishEditing:)`: `dataModel.sortChecklists()` and "
+          + "`tableView.reloadData()`.",
+      ],
+      stage: "Checklists07",
+      scriptSHA256: "b28aaaff5a25913646a62b89860b0e8b6bc3031305343a2f31addd41ff6d4c49"),
+    TutorialStep(
+      id: "checklists-07/05-icon", title: "Give each list an icon",
+      hints: [
+        "The model gets a name for the icon; the list detail screen a second section that "
+          + "shows it. And a file saved by chapter 06 has no icon at all.",
+        "`var iconName: String` in Checklist, \"No Icon\" unless given one; the scene's "
+          + "`staticCells` gain a second section `[.label(outlet: \\.iconLabel)]`, headed "
+          + "\"Icon\" by `tableView(_:titleForHeaderInSection:)`.",
+        "Write `init(from:)` yourself: `container.decodeIfPresent(String.self, forKey: "
+          + ".iconName) ?? \"No Icon\"`; the list detail screen starts with `var iconName = "
+          + "\"Folder\"` and shows it in `viewDidLoad()`.",
+      ],
+      stage: "Checklists07",
+      scriptSHA256: "ae4c19e39672f1aabb0dd5be987b8320e61a3ac4bd32358fe99ea067a91d97a2",
+      structureSHA256: "10f76ff76aec1d338dcc868fe8dc08d3839d28e959e09e5e76fd35103ebc555d"),
+    TutorialStep(
+      id: "checklists-07/06-icon-picker", title: "Choose the icon on a screen of its own",
+      hints: [
+        "The same delegate pattern once more: the picker knows nothing about checklists, "
+          + "only icon names.",
+        "`IconPickerViewController` shows the names, checks `selectedIconName`, and tells "
+          + "`weak var delegate: IconPickerViewControllerDelegate?` "
+          + "`iconPicker(_:didPick:)` on a tap.",
+        "The icon row is selectable (`willSelectRowAt` returns its index path) and performs "
+          + "\"PickIcon\"; the list detail screen adopts the protocol, shows the name, pops the "
+          + "picker, and hands `iconName` to the checklist on Done.",
+      ],
+      stage: "Checklists07",
+      scriptSHA256: "d5a4c932ae064a11acefc4dfafd28a24a0e2a847f3cdaf0f0bda1611113d1dcb",
+      structureSHA256: "49f5589418d86cb9ec127f6c07a0bc09e835abea7d7cb4e4099fabdfbc26d909"),
+    TutorialStep(
+      id: "checklists-07/07-icon-kept", title: "Keep the icon, or forget it on Cancel",
+      hints: [
+        "Where does a picked icon wait until Done?",
+        "In the list detail screen's `iconName`, never in the checklist: Cancel forgets it "
+          + "with the screen, and Done sets `checklist.iconName`, which is saved with the "
+          + "lists.",
+      ],
+      stage: "Checklists07",
+      scriptSHA256: "d6e69412726b341ed7a4967dbe14dfdd3b38206d579258aab806d91e2cc6009d"),
+  ]
+}

@@ -1,0 +1,95 @@
+// Chapter 08's steps: nothing the user confirmed is lost.
+
+extension TutorialCatalog {
+  /// Chapter 08: every change saved at once, the first list too, no blank names, and bad
+  /// files and preferences survived.
+  static let checklists08: [TutorialStep] = [
+    TutorialStep(
+      id: "checklists-08/01-save-new-items", title: "Save a new item at once",
+      hints: [
+        "The items screen changes the lists but cannot save them: what does it need to be "
+          + "given?",
+        "`var dataModel: DataModel?` in ChecklistViewController, set by the all-lists screen in "
+          + "`prepare(for:sender:)` beside `checklist`.",
+        "`dataModel?.saveChecklists()` in `itemDetailViewController(_:didFinishAdding:)`, "
+          + "right after the item is appended.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "3571802fd54295638d6ef5bb9ab297a5d251df75e1a00c2e3579a6db9c16904a"),
+    TutorialStep(
+      id: "checklists-08/02-save-item-changes", title: "Save every change to an item at once",
+      hints: [
+        "Three more places change an item or the list of items.",
+        "`dataModel?.saveChecklists()` after toggling in `didSelectRowAt`, after an edit in "
+          + "`didFinishEditing`, and after removing in `commit:forRowAt:`.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "17c31b185a1a3950958be16b461cb3d6bbb44e32c267de4009cb8668de4aa620"),
+    TutorialStep(
+      id: "checklists-08/03-save-list-changes", title: "Save every change to a list at once",
+      hints: [
+        "The all-lists screen changes the lists in three places.",
+        "`dataModel.saveChecklists()` after adding, after renaming (with its icon) and after "
+          + "deleting a list.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "fcddb4b713499a7727827613d3dbe96f919d9c4f6e659da289146448b03428c3",
+      retires: ["checklists-06/06-stale-index"]),
+    TutorialStep(
+      id: "checklists-08/04-first-list-saved", title: "Save the first list before anything else",
+      hints: [
+        "\"FirstTime\" turns false on disk at once; the first list is saved only later. And "
+          + "preferences can be lost while the data stays.",
+        "In `handleFirstTime()`: append the list, save it, and only then store the index and "
+          + "`FirstTime` false.",
+        "Note in `loadChecklists()` whether a data file was there at all; if one was, the app "
+          + "ran before, so `handleFirstTime()` adds no list.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "5e0ed0f8f92af86340f673d9d38add42151223cf9b9ef175dae392ab3ec210bd",
+      structureSHA256: "1ec7fa025d478445cae05f2424066ab111d11b482a2014a263158388b65f6709"),
+    TutorialStep(
+      id: "checklists-08/05-blank-items", title: "No item made of spaces",
+      hints: [
+        "Done follows whether the text is empty; it should follow whether there is anything "
+          + "but spaces in it. And the return key is not the Done button.",
+        "`var isBlank: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }` in "
+          + "an extension of String; `doneBarButton?.isEnabled = !newText.isBlank`.",
+        "`textFieldShouldReturn(_:)` returns false while the text is blank; `done()` refuses "
+          + "a blank text too.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "45f2efb41c2f3e7d97eb21539ade4daa00dd30765a35b0335cc0bbda1c402a71"),
+    TutorialStep(
+      id: "checklists-08/06-blank-lists", title: "No list name made of spaces",
+      hints: [
+        "The list detail screen has the same text field rules.",
+        "`isBlank` in its `shouldChangeCharactersIn`, `textFieldShouldReturn(_:)` and "
+          + "`done()`.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "42645119360e24cc7226b4db53e66dbca33dc4c568ea7ba29199a1e119715a2d"),
+    TutorialStep(
+      id: "checklists-08/07-damaged-file", title: "Keep a file that cannot be read",
+      hints: [
+        "When decoding fails, the next save writes an empty list over the user's data. Move "
+          + "the file out of the way first.",
+        "`FileDamage.moveAside(url)` renames it beside itself and returns where it went, or "
+          + "nil; when it could not move, stop saving over it.",
+        "Note it in `var damagedFiles: [DamagedFile]`; the all-lists screen presents one "
+          + "alert, \"Some Data Could Not Be Read\", in `viewDidAppear(_:)`.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "511e8a168335d8571878c9e8033885b75d7db0c403ea6cde51bce39f467444e5",
+      structureSHA256: "c88b411307e216effb3f5dfae3c5a020008e5a70f9a4cf582b8d14786badae3d"),
+    TutorialStep(
+      id: "checklists-08/08-stored-index", title: "Trust only a whole number as the open list",
+      hints: [
+        "`integer(forKey:)` reads \"abc\" as 0, and `true` as 1: it always finds some number.",
+        "`defaults.object(forKey: \"ChecklistIndex\") as? Int ?? -1`.",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "78c1595e8c6b48be6d75fa6ad3a14859cb6bb298ed173674bf3a5bde8be525ba",
+      structureSHA256: "ee19bae113e600df8dca237e11bf2c6c2103803e1a2e808bfabde9eb1fb154ab"),
+  ]
+}
