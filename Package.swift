@@ -35,7 +35,9 @@ let package = Package(
     // Helpers the test targets share: the demo app, temporary folders, common gestures
     .target(
       name: "StepwiseTestSupport",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe"],
+      dependencies: [
+        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe", "ExerciseRunner",
+      ],
       path: "Tests/StepwiseTestSupport"),
 
     // Checklists stages
