@@ -147,6 +147,31 @@ open class UIView: UIResponder {
     for subview in subviews { subview.appendViews(to: &views) }
   }
 
+  /// The first view of a kind, depth first, this view first, without listing the others.
+  ///
+  /// The harness looks for the table on screen before and after every gesture; the loops
+  /// here call no closure, since each call of a closure made on the main actor checks that
+  /// it runs there.
+  package func firstView<View: UIView>(ofType type: View.Type) -> View? {
+    if let match = self as? View { return match }
+    for subview in subviews {
+      if let match = subview.firstView(ofType: type) { return match }
+    }
+    return nil
+  }
+
+  /// Every view of a kind, depth first, this view first.
+  package func views<View: UIView>(ofType type: View.Type) -> [View] {
+    var found: [View] = []
+    appendViews(ofType: type, to: &found)
+    return found
+  }
+
+  private func appendViews<View: UIView>(ofType type: View.Type, to found: inout [View]) {
+    if let match = self as? View { found.append(match) }
+    for subview in subviews { subview.appendViews(ofType: type, to: &found) }
+  }
+
   /// Whether this view and all its ancestors are visible.
   package var isVisibleInHierarchy: Bool {
     var current: UIView? = self

@@ -23,6 +23,21 @@ import Testing
         == [root, first, firstChild, firstGrandchild, second].map(ObjectIdentifier.init))
   }
 
+  @Test func theFirstViewOfAKindIsFoundDepthFirstAndEveryOneInOrder() {
+    let root = UIView()
+    let first = UIView()
+    let innerLabel = UILabel(text: "inner", tag: 1)
+    let secondLabel = UILabel(text: "second", tag: 2)
+    root.addSubview(first)
+    first.addSubview(innerLabel)
+    root.addSubview(secondLabel)
+
+    #expect(root.firstView(ofType: UILabel.self) === innerLabel)
+    #expect(root.firstView(ofType: UIView.self) === root, "the view itself comes first")
+    #expect(root.firstView(ofType: UITableView.self) == nil)
+    #expect(root.views(ofType: UILabel.self).map(\.text) == ["inner", "second"])
+  }
+
   @Test func aWindowFindsItsTablesAndOnlyThose() throws {
     let controller = UITableViewController()
     let window = show(controller)
