@@ -38,6 +38,19 @@ import Testing
     #expect(root.views(ofType: UILabel.self).map(\.text) == ["inner", "second"])
   }
 
+  @Test func aViewWhoseSuperviewWentAwayHasNoSuperviewAnyMore() {
+    let label = UILabel(text: "kept by an outlet")
+    do {
+      let container = UIView()
+      container.addSubview(label)
+      #expect(label.superview === container)
+    }
+    #expect(label.superview == nil, "as a weak reference would read")
+    let newContainer = UIView()
+    newContainer.addSubview(label)
+    #expect(label.superview === newContainer)
+  }
+
   @Test func aWindowFindsItsTablesAndOnlyThose() throws {
     let controller = UITableViewController()
     let window = show(controller)
