@@ -50,7 +50,7 @@ extension UITextField {
   package func simulateReplacement(in range: NSRange, with string: String) -> Bool {
     UIKitRuntime.trace(
       "textField(_:shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
-        + "replacementString: \(string.debugDescription))")
+        + "replacementString: \(debugQuoted(string)))")
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
     {
