@@ -49,6 +49,15 @@ import Testing
     #expect(window.firstResponder === field)
   }
 
+  @Test func f18_aKeystrokeAfterTextSetInCodeIsAskedAtTheNewEnd() throws {
+    let (field, delegate, _) = Self.focusedField()
+    _ = try field.simulateTyping("日本")
+    field.text = "😀😀😀"
+    _ = try field.simulateTyping("!")
+    #expect(delegate.edits.map(\.location) == [0, 1, 6])
+    #expect(field.text == "😀😀😀!")
+  }
+
   @Test func f18_anEditInTheMiddleThenKeystrokesAtTheEndLandWhereTheRangesSay() throws {
     let (field, delegate, window) = Self.focusedField(text: "ac")
     #expect(field.simulateReplacement(in: NSRange(location: 1, length: 0), with: "b"))
