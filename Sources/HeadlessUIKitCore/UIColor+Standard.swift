@@ -61,10 +61,14 @@ extension UIColor {
   /// The system grey.
   public class var systemGray: UIColor { system("systemGray", 142, 142, 147) }
 
-  /// The colour of primary text.
-  public class var label: UIColor { system("label", 0, 0, 0) }
-  /// The colour of secondary text, such as a cell's subtitle.
-  public class var secondaryLabel: UIColor { system("secondaryLabel", 60, 60, 67, 0.6) }
+  /// The colour of primary text. The same object every time, as in UIKit: every label
+  /// without a colour of its own shows it, and the screen is read after every gesture.
+  public class var label: UIColor { primaryText }
+  /// The colour of secondary text, such as a cell's subtitle; the same object every time.
+  public class var secondaryLabel: UIColor { secondaryText }
+
+  private static let primaryText = system("label", 0, 0, 0)
+  private static let secondaryText = system("secondaryLabel", 60, 60, 67, 0.6)
   /// The colour of tertiary text.
   public class var tertiaryLabel: UIColor { system("tertiaryLabel", 60, 60, 67, 0.3) }
   /// The colour of placeholder text in fields.

@@ -142,3 +142,14 @@ func objectDescription(_ object: AnyObject) -> String {
   let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
   return "<\(String(describing: type(of: object))): 0x\(String(address, radix: 16))>"
 }
+
+/// A string as `debugDescription` writes it, in double quotes with escapes, for transcripts.
+///
+/// Printable ASCII other than `"`, `'` and `\` needs no escape: that usual case, every
+/// keystroke's line, is built without looking up each character's Unicode properties.
+func debugQuoted(_ text: String) -> String {
+  let needsNoEscape = text.utf8.allSatisfy {
+    (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C
+  }
+  return needsNoEscape ? "\"" + text + "\"" : text.debugDescription
+}

@@ -16,14 +16,29 @@ extension UITableView {
     loadCountsIfNeeded()
     let total = totalRowCount
     firstVisiblePosition = min(firstVisiblePosition, max(total - visibleRowCapacity, 0))
-    let visible = indexPathsForVisibleRows
-    let visibleSet = Set(visible)
-    for (indexPath, cell) in visibleCellsByIndexPath where !visibleSet.contains(indexPath) {
-      enqueue(cell)
-      visibleCellsByIndexPath[indexPath] = nil
+    // One look-up per row on screen finds the rows that need a cell; the cells still on
+    // screen are usually all of them, and then none has to go back to the queue. (The table
+    // lays out after every gesture: each look-up hashes an index path.)
+    var rowsNeedingCells: [IndexPath] = []
+    var cellsStaying = 0
+    for indexPath in indexPathsForVisibleRows {
+      if visibleCellsByIndexPath[indexPath] == nil {
+        rowsNeedingCells.append(indexPath)
+      } else {
+        cellsStaying += 1
+        if !rowsToRefresh.isEmpty, rowsToRefresh.contains(indexPath) {
+          rowsNeedingCells.append(indexPath)
+        }
+      }
     }
-    for indexPath in visible
-    where visibleCellsByIndexPath[indexPath] == nil || rowsToRefresh.contains(indexPath) {
+    if cellsStaying < visibleCellsByIndexPath.count {
+      let visible = Set(indexPathsForVisibleRows)
+      for (indexPath, cell) in visibleCellsByIndexPath where !visible.contains(indexPath) {
+        enqueue(cell)
+        visibleCellsByIndexPath[indexPath] = nil
+      }
+    }
+    for indexPath in rowsNeedingCells {
       if let old = visibleCellsByIndexPath[indexPath] { enqueue(old) }
       let cell = requestCell(at: indexPath)
       prepareForDisplay(cell, at: indexPath)

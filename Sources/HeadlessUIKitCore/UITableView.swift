@@ -232,7 +232,14 @@ open class UITableView: UIView {
     loadCountsIfNeeded()
     let end = min(firstVisiblePosition + visibleRowCapacity, totalRowCount)
     guard firstVisiblePosition < end else { return [] }
-    return (firstVisiblePosition..<end).compactMap(indexPath(atPosition:))
+    var indexPaths: [IndexPath] = []
+    indexPaths.reserveCapacity(end - firstVisiblePosition)
+    // A loop, not `compactMap`: the harness asks after every gesture, and each call of a
+    // closure made on the main actor checks that it runs there.
+    for position in firstVisiblePosition..<end {
+      if let indexPath = indexPath(atPosition: position) { indexPaths.append(indexPath) }
+    }
+    return indexPaths
   }
 
   /// Scrolls so that a row is on screen.

@@ -12,7 +12,12 @@ package enum KeyboardRefusal: Error, Equatable {
 
 extension UITextField {
   /// The text's length in UTF-16 units, the unit of every `NSRange` UIKit sends.
-  var utf16Length: Int { (text ?? "").utf16.count }
+  var utf16Length: Int {
+    if let knownUTF16Length { return knownUTF16Length }
+    let length = (text ?? "").utf16.count
+    knownUTF16Length = length
+    return length
+  }
 
   /// Types characters one keystroke at a time, each asked of the delegate.
   ///
@@ -50,22 +55,24 @@ extension UITextField {
   package func simulateReplacement(in range: NSRange, with string: String) -> Bool {
     UIKitRuntime.trace(
       "textField(_:shouldChangeCharactersIn: {\(range.location), \(range.length)}, "
-        + "replacementString: \(string.debugDescription))")
+        + "replacementString: \(debugQuoted(string)))")
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
     {
       UIKitRuntime.trace("  the delegate refused the edit")
       return false
     }
-    let oldText = text ?? ""
-    let length = oldText.utf16.count
+    let length = utf16Length
     let start = min(max(range.location, 0), length)
     let end = min(max(start + max(range.length, 0), start), length)
     if start == length {
-      // A keystroke at the end, the usual case: no need to go through UTF-16 units.
-      text = oldText + string
+      // A keystroke at the end, the usual case: appended in place and its length added, so
+      // that typing stays linear however long the text grows.
+      if text == nil { text = "" }
+      text?.append(string)
+      knownUTF16Length = length + string.utf16.count
     } else {
-      var units = Array(oldText.utf16)
+      var units = Array((text ?? "").utf16)
       units.replaceSubrange(start..<end, with: Array(string.utf16))
       text = String(decoding: units, as: UTF16.self)
     }

@@ -26,7 +26,14 @@ open class UITextField: UIControl {
   }
 
   /// The text. Setting it in code calls no delegate method (FIDELITY 18).
-  open var text: String? = ""
+  open var text: String? = "" {
+    didSet { knownUTF16Length = nil }
+  }
+
+  /// The text's length in UTF-16 units, once worked out, until the text is set again: the
+  /// keyboard needs it for every keystroke's range, and counting the units of a text that
+  /// is not all ASCII means reading all of it.
+  var knownUTF16Length: Int?
 
   /// The grey text shown while the field is empty.
   open var placeholder: String?

@@ -13,7 +13,14 @@ open class UIView: UIResponder {
   public private(set) var subviews: [UIView] = []
 
   /// The view that contains this one.
-  public private(set) weak var superview: UIView?
+  ///
+  /// Unowned rather than weak: a weak reference gives the view it points to a side table,
+  /// which makes every retain and release of that view slower, and every view that has
+  /// subviews would have one. A view sets it back to nil in its subviews when it goes away,
+  /// so it reads as a weak reference would.
+  public var superview: UIView? { containingView }
+
+  nonisolated(unsafe) private unowned var containingView: UIView?
 
   /// A number the app can use to find this view with ``viewWithTag(_:)``.
   open var tag = 0
@@ -66,6 +73,12 @@ open class UIView: UIResponder {
     super.init()
   }
 
+  deinit {
+    // Every subview's containing view is this one (a view leaves `subviews` when it leaves
+    // its superview); reading it now would trap, so it is only cleared.
+    for subview in subviews { subview.containingView = nil }
+  }
+
   /// The window this view is in, or nil while it is not on screen.
   open var window: UIWindow? { superview?.window }
 
@@ -77,7 +90,7 @@ open class UIView: UIResponder {
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
-    view.superview = self
+    view.containingView = self
     if window != nil { view.notifyDidMoveToWindow() }
   }
 
@@ -94,7 +107,7 @@ open class UIView: UIResponder {
     guard let superview else { return }
     window?.resignFirstResponderIfInside(self)
     superview.subviews.removeAll { $0 === self }
-    self.superview = nil
+    containingView = nil
   }
 
   /// Ends editing in this view: the first responder inside it, if any, resigns.
@@ -145,6 +158,31 @@ open class UIView: UIResponder {
   private func appendViews(to views: inout [UIView]) {
     views.append(self)
     for subview in subviews { subview.appendViews(to: &views) }
+  }
+
+  /// The first view of a kind, depth first, this view first, without listing the others.
+  ///
+  /// The harness looks for the table on screen before and after every gesture; the loops
+  /// here call no closure, since each call of a closure made on the main actor checks that
+  /// it runs there.
+  package func firstView<View: UIView>(ofType type: View.Type) -> View? {
+    if let match = self as? View { return match }
+    for subview in subviews {
+      if let match = subview.firstView(ofType: type) { return match }
+    }
+    return nil
+  }
+
+  /// Every view of a kind, depth first, this view first.
+  package func views<View: UIView>(ofType type: View.Type) -> [View] {
+    var found: [View] = []
+    appendViews(ofType: type, to: &found)
+    return found
+  }
+
+  private func appendViews<View: UIView>(ofType type: View.Type, to found: inout [View]) {
+    if let match = self as? View { found.append(match) }
+    for subview in subviews { subview.appendViews(ofType: type, to: &found) }
   }
 
   /// Whether this view and all its ancestors are visible.

@@ -244,10 +244,10 @@ open class UIViewController: UIResponder {
   /// A hook for containers that report their own appearance (navigation delegates).
   func didEndAppearanceTransition(_ isAppearing: Bool) {}
 
-  /// The class name, for transcripts. (Interpolation names the type about ten times faster
-  /// than `String(describing:)`, which first looks for description conformances; the harness
-  /// asks for it on every lifecycle call.)
-  var typeName: String { "\(type(of: self))" }
+  /// The class name, for transcripts; worked out once per controller, since the harness asks
+  /// for it on every lifecycle call. (Interpolation names the type about ten times faster
+  /// than `String(describing:)`, which first looks for description conformances.)
+  private(set) lazy var typeName = "\(type(of: self))"
 
   // MARK: - Presentation
 

@@ -68,6 +68,6 @@ open class UIWindow: UIView {
 extension UIWindow {
   /// The tables in the window, depth first.
   package var tables: [UITableView] {
-    allViews.compactMap { $0 as? UITableView }
+    views(ofType: UITableView.self)
   }
 }

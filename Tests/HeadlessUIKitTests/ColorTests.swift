@@ -29,6 +29,8 @@ import Testing
       Self.components(UIColor(red: 0, green: 0, blue: 0, alpha: 1)) == Self.components(.black))
     #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == .red)
     #expect(UIColor.label == .label)
+    #expect(UIColor.label === UIColor.label, "the text colours are one object each, as in UIKit")
+    #expect(UIColor.secondaryLabel === UIColor.secondaryLabel)
     #expect(UIColor.label != .black, "a system colour equals only itself")
     #expect(Self.components(.label) == [0, 0, 0, 1], "light mode")
     #expect(UIColor.systemBlue.withAlphaComponent(0.5) != .systemBlue)

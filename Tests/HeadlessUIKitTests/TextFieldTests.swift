@@ -33,6 +33,31 @@ import Testing
     #expect(window.firstResponder === field)
   }
 
+  @Test func eachKeystrokeIsTracedWithItsTextQuotedAsSwiftWritesIt() throws {
+    let (field, _, window) = Self.focusedField()
+    let recorder = UIKitRecorder()
+    try recorder.record { _ = try field.simulateTyping("a\"'\\\té") }
+    #expect(
+      recorder.trace
+        == ["a", "\"", "'", "\\", "\t", "é"].enumerated().map { offset, key in
+          "textField(_:shouldChangeCharactersIn: {\(offset), 0}, "
+            + "replacementString: \(key.debugDescription))"
+        })
+    #expect(
+      recorder.trace[1]
+        == #"textField(_:shouldChangeCharactersIn: {1, 0}, replacementString: "\"")"#)
+    #expect(window.firstResponder === field)
+  }
+
+  @Test func f18_aKeystrokeAfterTextSetInCodeIsAskedAtTheNewEnd() throws {
+    let (field, delegate, _) = Self.focusedField()
+    _ = try field.simulateTyping("日本")
+    field.text = "😀😀😀"
+    _ = try field.simulateTyping("!")
+    #expect(delegate.edits.map(\.location) == [0, 1, 6])
+    #expect(field.text == "😀😀😀!")
+  }
+
   @Test func f18_anEditInTheMiddleThenKeystrokesAtTheEndLandWhereTheRangesSay() throws {
     let (field, delegate, window) = Self.focusedField(text: "ac")
     #expect(field.simulateReplacement(in: NSRange(location: 1, length: 0), with: "b"))

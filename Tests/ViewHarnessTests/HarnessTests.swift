@@ -79,6 +79,27 @@ import Testing
     #expect(error.message.hasPrefix("row 0 shows \"Apple ✓\" but its data source says \"Apple\""))
   }
 
+  @Test func theConsistencyCheckCatchesALabelChangedWithoutTheModel() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    let list = try #require(device.visibleController as? FruitListViewController)
+    let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    (cell.viewWithTag(1000) as? UILabel)?.text = "Blueberry"
+    let error = try #require(throws: GestureError.self) { try device.tapRow(2) }
+    #expect(
+      error.message
+        == "row 1 shows \"Blueberry ✓\" but its data source says \"Banana ✓\": the cell and "
+        + "the model disagree")
+  }
+
+  @Test func anEmptyLabelAddedToACellShowsNothingTheCheckWouldCatch() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    let list = try #require(device.visibleController as? FruitListViewController)
+    let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    cell.contentView.addSubview(UILabel(text: ""))
+    try device.tapRow(2)
+    #expect(device.rows[1].text == "Banana")
+  }
+
   @Test func theTranscriptShowsTheGestureAndTheCallsItCaused() throws {
     let device = try Device(app: FruitApp.descriptor)
     try device.tapRow(1)

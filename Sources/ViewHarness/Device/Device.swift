@@ -242,7 +242,7 @@ public final class Device {
       },
       trace: { [unowned self] line in
         noteStateChanges()
-        transcript.append("  \(line)")
+        transcript.appendIndented(line)
       },
       now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
     // What the app prints goes to the console, as on a device, not to the terminal.

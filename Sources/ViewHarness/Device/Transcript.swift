@@ -9,7 +9,17 @@ public struct Transcript: CustomStringConvertible, Sendable {
 
   /// The lines kept so far, oldest first: up to twice ``capacity``, so that old lines are
   /// dropped in one batch every ``capacity`` lines instead of one by one on every line.
-  private var storage: [String] = []
+  private var storage: [Line] = []
+
+  /// A line as kept: its text, and whether it is indented under its gesture. The indent is
+  /// added when the transcript is read, which is rare, rather than to each of the thirty or
+  /// so UIKit calls a gesture makes.
+  private struct Line: Sendable {
+    var text: String
+    var isIndented: Bool
+
+    var shown: String { isIndented ? "  " + text : text }
+  }
 
   /// How many lines were ever added, kept or dropped: a mark to read the lines after.
   public private(set) var appendedCount = 0
@@ -19,7 +29,7 @@ public struct Transcript: CustomStringConvertible, Sendable {
 
   /// The lines, oldest first: the last ``capacity`` at most.
   public var lines: [String] {
-    storage.count > Self.capacity ? Array(storage.suffix(Self.capacity)) : storage
+    storage.suffix(Self.capacity).map(\.shown)
   }
 
   /// How many lines are held in memory, including those waiting to be dropped.
@@ -27,6 +37,15 @@ public struct Transcript: CustomStringConvertible, Sendable {
 
   /// Adds a line.
   mutating func append(_ line: String) {
+    append(Line(text: line, isIndented: false))
+  }
+
+  /// Adds a line indented under its gesture, as a UIKit call it made.
+  mutating func appendIndented(_ line: String) {
+    append(Line(text: line, isIndented: true))
+  }
+
+  private mutating func append(_ line: Line) {
     appendedCount += 1
     storage.append(line)
     if storage.count >= 2 * Self.capacity {
@@ -57,7 +76,7 @@ public struct Transcript: CustomStringConvertible, Sendable {
 
   /// The last `count` lines as text.
   public func suffix(_ count: Int) -> String {
-    storage.suffix(min(count, Self.capacity)).joined(separator: "\n")
+    storage.suffix(min(count, Self.capacity)).map(\.shown).joined(separator: "\n")
   }
 
   /// A readable description.

@@ -17,7 +17,7 @@ extension Device {
     guard isRunning, let root = application?.window?.rootViewController else { return [] }
     let first = (root as? UINavigationController)?.viewControllers.first ?? root
     guard let view = first.viewIfLoaded,
-      let table = view.allViews.lazy.compactMap({ $0 as? UITableView }).first,
+      let table = view.firstView(ofType: UITableView.self),
       let dataSource = table.dataSource
     else { return [] }
     let sections = dataSource.numberOfSections(in: table)

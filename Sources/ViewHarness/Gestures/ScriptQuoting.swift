@@ -11,6 +11,11 @@ public enum ScriptQuoting {
   /// ScriptQuoting.quote("two\nlines")   // "two\nlines"
   /// ```
   public static func quote(_ text: String) -> String {
+    // Printable ASCII other than `"` and `\`, the usual case, needs no escape (every gesture
+    // heading of a transcript is quoted).
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -106,7 +106,7 @@ struct ScreenReader {
   /// The table on screen, if the screen has one.
   var visibleTable: UITableView? {
     guard let view = visibleController?.viewIfLoaded else { return nil }
-    return view.allViews.lazy.compactMap { $0 as? UITableView }.first
+    return view.firstView(ofType: UITableView.self)
   }
 
   /// The rows on screen, top to bottom.
@@ -189,26 +189,28 @@ struct ScreenReader {
   /// its image, detail text, accessory (the editing accessory in editing mode, unless
   /// `isEditing` says otherwise), editing control and switch.
   ///
-  /// One pass over the labels: the consistency check reads two cells per visible row after
-  /// every gesture.
+  /// One walk of the content view (``CellParts``): the consistency check reads two cells per
+  /// visible row after every gesture.
   static func row(for cell: UITableViewCell, at indexPath: IndexPath, isEditing: Bool? = nil)
     -> Row
   {
+    let parts = CellParts(of: cell)
     let content: Row.Content
     var colors: [String?] = []
-    if let field = cell.contentView.allViews.lazy.compactMap({ $0 as? UITextField }).first {
+    var hasOwnColor = false
+    if let field = parts.field {
       content = .field(Self.field(field))
-    } else if let picker = cell.contentView.allViews.lazy.compactMap({ $0 as? UIDatePicker })
-      .first
-    {
+    } else if let picker = parts.picker {
       content = .datePicker(dateText(picker))
     } else {
-      let detailLabel = cell.detailTextLabelIfCreated
       var labels: [String] = []
-      for case let label as UILabel in cell.contentView.allViews
-      where label !== detailLabel && label.isShown(within: cell.contentView) {
+      labels.reserveCapacity(parts.labels.count)
+      colors.reserveCapacity(parts.labels.count)
+      for label in parts.labels {
         labels.append(label.text ?? "")
-        colors.append(ownColor(of: label))
+        let color = ownColor(of: label)
+        if color != nil { hasOwnColor = true }
+        colors.append(color)
       }
       content = .labels(labels)
     }
@@ -219,32 +221,58 @@ struct ScreenReader {
     var row = Row(
       indexPath: indexPath, content: content, detail: detail?.isEmpty == true ? nil : detail,
       showsDetailBelow: cell.style == .subtitle, accessory: accessory, isSelected: cell.isSelected)
-    if colors.contains(where: { $0 != nil }) { row.labelColors = colors }
-    row.image = image(in: cell)?.name
+    if hasOwnColor { row.labelColors = colors }
+    row.image = image(in: cell, parts: parts)?.name
     if isEditing ?? cell.isEditing {
       row.editing = ScreenSnapshot.Editing(control: cell.editingStyle, showsReorderControl: false)
     }
-    if let control = cell.contentView.allViews.lazy.compactMap({ $0 as? UISwitch })
-      .first(where: { $0.isShown(within: cell.contentView) })
-    {
+    if let control = parts.toggle {
       row.toggle = switchState(control)
     }
     return row
   }
 
+  /// Whether a cell on screen and the cell its data source gives for its row now certainly
+  /// show the same content: the same labels with the same texts, the same detail text,
+  /// accessory (as the shown cell's editing state picks it) and image.
+  ///
+  /// The consistency check asks this for every visible row after every gesture, so it
+  /// compares the views without making rows; when it says no, the check compares the two
+  /// rows as the user sees them (an empty label more or less shows the same text).
+  static func certainlyShowSameContent(_ shown: UITableViewCell, _ expected: UITableViewCell)
+    -> Bool
+  {
+    let shownParts = CellParts(of: shown)
+    let expectedParts = CellParts(of: expected)
+    let expectedAccessory = shown.isEditing ? expected.editingAccessoryType : expected.accessoryType
+    guard shownParts.field == nil, shownParts.picker == nil, expectedParts.field == nil,
+      expectedParts.picker == nil, shownParts.labels.count == expectedParts.labels.count,
+      shown.accessoryTypeShown == expectedAccessory,
+      detailText(of: shown) == detailText(of: expected),
+      image(in: shown, parts: shownParts)?.name == image(in: expected, parts: expectedParts)?.name
+    else { return false }
+    for (shownLabel, expectedLabel) in zip(shownParts.labels, expectedParts.labels)
+    where shownLabel.text ?? "" != expectedLabel.text ?? "" {
+      return false
+    }
+    return true
+  }
+
+  /// A cell's detail text as a row shows it: nil when empty.
+  private static func detailText(of cell: UITableViewCell) -> String? {
+    let detail = cell.detailTextLabelIfCreated?.text
+    return detail?.isEmpty == true ? nil : detail
+  }
+
   /// The image a cell shows at its leading edge: its built-in image view's, else the first
   /// image view in its content (a custom content view's) that shows one.
-  static func image(in cell: UITableViewCell) -> UIImage? {
+  private static func image(in cell: UITableViewCell, parts: CellParts) -> UIImage? {
     if let builtIn = cell.imageViewIfCreated, builtIn.isShown(within: cell.contentView),
       let image = builtIn.displayedImage
     {
       return image
     }
-    for case let imageView as UIImageView in cell.contentView.allViews
-    where imageView.isShown(within: cell.contentView) {
-      if let image = imageView.displayedImage { return image }
-    }
-    return nil
+    return parts.imageView?.displayedImage
   }
 
   /// A label's text colour as `#rrggbb`, or nil when it is a standard colour for text

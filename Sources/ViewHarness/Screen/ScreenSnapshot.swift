@@ -193,8 +193,12 @@ public struct Row: Equatable, Sendable, CustomStringConvertible {
   /// Whether two rows show the same thing, whatever their selection, editing controls and
   /// revealed buttons: what the data source decides about a row.
   public func showsSameContent(as other: Row) -> Bool {
-    text == other.text && detail == other.detail && isChecked == other.isChecked
-      && accessory == other.accessory && image == other.image
+    guard accessory == other.accessory, detail == other.detail, image == other.image else {
+      return false
+    }
+    // The same labels show the same text and checkmark: the usual answer, without joining
+    // the texts (the consistency check compares every visible row after every gesture).
+    return content == other.content || (text == other.text && isChecked == other.isChecked)
   }
 
   /// A readable description: the text, the detail after a dash, a tick when checked.
