@@ -50,12 +50,13 @@ import Testing
   }
 
   @Test func f18_aKeystrokeAfterTextSetInCodeIsAskedAtTheNewEnd() throws {
-    let (field, delegate, _) = Self.focusedField()
+    let (field, delegate, window) = Self.focusedField()
     _ = try field.simulateTyping("日本")
     field.text = "😀😀😀"
     _ = try field.simulateTyping("!")
     #expect(delegate.edits.map(\.location) == [0, 1, 6])
     #expect(field.text == "😀😀😀!")
+    #expect(window.firstResponder === field)
   }
 
   @Test func f18_anEditInTheMiddleThenKeystrokesAtTheEndLandWhereTheRangesSay() throws {
