@@ -14,7 +14,7 @@ package struct FeedbackResult: Sendable {
   package var testCount = 0
 
   /// The longest the whole suite's tests may take to run.
-  package static let executionLimit = 5.0
+  package static let executionLimit = 3.0
 
   /// Whether the tests ran within ``executionLimit`` (by the median run).
   package var meetsTarget: Bool {

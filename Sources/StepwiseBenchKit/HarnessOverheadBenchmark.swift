@@ -47,7 +47,7 @@ struct HarnessOverheadBenchmark {
       command: Self.command,
       baseline: results[0],
       measured: results[1],
-      targetRatio: 5)
+      targetRatio: 3)
     comparison.facts = [
       Fact("items added", baseline: direct.added, measured: gestures.added),
       Fact(

@@ -52,7 +52,7 @@ struct PersistenceBenchmark {
       command: Self.command,
       baseline: saves.baseline,
       measured: saves.measured,
-      targetRatio: 1.15)
+      targetRatio: 1.0)
     save.facts = [
       Fact("lists saved", baseline: lists.count, measured: appLists.count),
       Fact(
@@ -80,7 +80,7 @@ struct PersistenceBenchmark {
       command: Self.command,
       baseline: loads.baseline,
       measured: loads.measured,
-      targetRatio: 1.15)
+      targetRatio: 1.0)
     load.facts = [
       Fact("lists loaded", baseline: decoded.count, measured: listsShown),
       Fact(
