@@ -18,8 +18,8 @@ import Testing
 
     var command = ExternalCommand(
       "sh", ["-c", "sleep 120 & echo $! > child; while :; do :; done"], in: folder.url,
-      timeLimit: 1)
-    command.stopGrace = 0.5
+      timeLimit: 0.3)
+    command.stopGrace = 0.2
     let run = try command.run()
 
     #expect(run.timedOut)
