@@ -43,6 +43,14 @@ import Testing
     #expect(device.rowTexts == ["Apple", "Banana", "Cherry", "Date 🌴"])
   }
 
+  @Test func aHiddenBarButtonIsNotOnScreenAndCannotBeTapped() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    device.visibleController?.navigationItem.leftBarButtonItem?.isHidden = true
+    #expect(device.barButtons.map(\.title) == ["+"])
+    #expect(throws: GestureError.self) { try device.tap("Clear") }
+    #expect(device.rowTexts == ["Apple", "Banana", "Cherry"])
+  }
+
   @Test func editingAFruitThroughTheAccessoryPushesTheEditor() throws {
     let device = try Device(app: FruitApp.descriptor)
     try device.tapAccessory(row: 0)

@@ -71,10 +71,18 @@ struct ScreenReader {
   }
 
   /// The bar buttons on screen: the navigation bar's, left then right, then the toolbar's.
+  ///
+  /// Every tap looks for its button here, so the list is built in one array with plain
+  /// loops (each call of a closure made on the main actor checks that it runs there).
   var barButtonItems: [UIBarButtonItem] {
     guard let item = visibleController?.navigationItem else { return [] }
-    return [item.leftBarButtonItem, item.rightBarButtonItem].compactMap { $0 }
-      .filter { !$0.isHidden } + (toolbarItems ?? [])
+    let toolbar = toolbarItems ?? []
+    var items: [UIBarButtonItem] = []
+    items.reserveCapacity(2 + toolbar.count)
+    if let left = item.leftBarButtonItem, !left.isHidden { items.append(left) }
+    if let right = item.rightBarButtonItem, !right.isHidden { items.append(right) }
+    items.append(contentsOf: toolbar)
+    return items
   }
 
   /// The toolbar's buttons, left to right, without its spaces; nil when no toolbar shows.
