@@ -15,6 +15,8 @@ package struct CheckPackageTester: StepTester {
   package var buildTimeLimit: TimeInterval = 1800
   /// The longest one step's script may take.
   package var scriptTimeLimit: TimeInterval = 30
+  /// How long an app stopped at its time limit has to end by itself before it is killed.
+  package var stopGrace: TimeInterval = 5
   /// The longest the structure checks may take.
   package var testTimeLimit: TimeInterval = 60
 
@@ -126,7 +128,7 @@ package struct CheckPackageTester: StepTester {
     let script = workspace.courseFile(step.scriptPath).path
     let run: ExternalCommand.Outcome
     do {
-      run = try ExternalCommand(
+      var command = ExternalCommand(
         package.executable.path,
         ["--sandbox", sandbox.appendingPathComponent("app").path, "--play", script],
         in: workspace.learner,
@@ -134,8 +136,9 @@ package struct CheckPackageTester: StepTester {
           "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
           "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
         ],
-        timeLimit: scriptTimeLimit
-      ).run()
+        timeLimit: scriptTimeLimit)
+      command.stopGrace = stopGrace
+      run = try command.run()
     } catch {
       return TestOutcome(
         name: "check.stepwise", status: .error,
@@ -149,9 +152,10 @@ package struct CheckPackageTester: StepTester {
     let status: ExerciseOutcome.Status
     if run.timedOut {
       status = .error
+      let seconds = Int(scriptTimeLimit.rounded(.up))
       message =
-        "Your app did not finish the check within \(Int(scriptTimeLimit)) seconds and was "
-        + "stopped. Does a loop in your code never end?"
+        "Your app did not finish the check within \(seconds) second\(seconds == 1 ? "" : "s") "
+        + "and was stopped. Does a loop in your code never end?"
     } else if run.endedBySignal {
       status = .error
       message =
