@@ -45,7 +45,7 @@ package struct ScriptCapture {
   @MainActor private static func capture(_ script: Script, file: String, catalog: AppCatalog)
     throws(RenderProblem) -> ScriptCapture
   {
-    let folder = FileManager.default.temporaryDirectory
+    let folder = AppSandbox.throwawayFolder
       .appendingPathComponent("stepwise-render-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = SimulatorSession(apps: catalog.apps) { app in

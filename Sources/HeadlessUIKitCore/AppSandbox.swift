@@ -30,6 +30,23 @@ public struct AppSandbox: Sendable, Equatable {
     return try AppSandbox(root: root)
   }
 
+  /// Where throwaway containers go: a folder in memory (`/dev/shm`) when the machine has
+  /// one, else the temporary folder. A save there does not wait for a disk.
+  public static var throwawayFolder: URL {
+    let memory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
+    return FileManager.default.isWritableFile(atPath: memory.path)
+      ? memory : FileManager.default.temporaryDirectory
+  }
+
+  /// A new, empty container in ``throwawayFolder``; the caller deletes it with
+  /// `removeAll()`.
+  ///
+  /// For tests and throwaway runs, which save many times and keep nothing.
+  public static func inMemory() throws -> AppSandbox {
+    try AppSandbox(
+      root: throwawayFolder.appendingPathComponent("stepwise-sandbox-\(UUID().uuidString)"))
+  }
+
   /// `Documents/`: where an app keeps the user's files.
   public var documentsDirectory: URL {
     root.appendingPathComponent("Documents", isDirectory: true)

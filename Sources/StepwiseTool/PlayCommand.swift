@@ -103,7 +103,7 @@ struct PlayCommand: Command {
       }
     }
     defer { withExtendedLifetime(lock) {} }
-    let temporary = FileManager.default.temporaryDirectory
+    let temporary = AppSandbox.throwawayFolder
       .appendingPathComponent("stepwise-play-\(UUID().uuidString)", isDirectory: true)
     defer {
       if chosen == nil { try? FileManager.default.removeItem(at: temporary) }

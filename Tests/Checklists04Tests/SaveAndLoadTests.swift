@@ -103,7 +103,7 @@ import ViewHarness
   // end excerpt
 
   @Test func aLaunchReadsItemsAFileAlreadyHolds() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let items = [ChecklistItem(text: "Written earlier", checked: true)]
     try PropertyListEncoder().encode(items)
@@ -118,7 +118,7 @@ import ViewHarness
 @MainActor
 @Suite struct PrintTests {
   @Test func whatTheAppPrintsGoesToTheDevicesConsoleAndTranscript() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try Data("not a property list".utf8).write(
       to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))

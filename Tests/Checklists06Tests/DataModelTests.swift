@@ -17,7 +17,7 @@ import Testing
 
   // excerpt: the-first-data-model
   @Test func theFirstDataModelEverCreatesOneListNamedListAndSelectsIt() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let dataModel = makeDataModel(in: sandbox)
     #expect(dataModel.lists.map(\.name) == ["List"])
@@ -27,7 +27,7 @@ import Testing
   // end excerpt
 
   @Test func aLaterDataModelLoadsTheSavedListsAndCreatesNoNewOne() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let first = makeDataModel(in: sandbox)
     first.lists[0].items.append(ChecklistItem(text: "Milk", checked: true))
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func withNothingStoredTheIndexIsTheRegisteredMinusOne() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.tests")
     defaults.set(false, forKey: "FirstTime")
@@ -54,7 +54,7 @@ import Testing
     let suiteName = "org.stepwise.tests.\(UUID().uuidString)"
     let userDefaults = try #require(UserDefaults(suiteName: suiteName))
     defer { userDefaults.removePersistentDomain(forName: suiteName) }
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let dataModel = DataModel(
       documentsDirectory: sandbox.documentsDirectory, defaults: userDefaults)

@@ -110,7 +110,7 @@ import ViewHarness
 
   @Test(arguments: [7, -5])
   func aHandEditedIndexOutOfRangeIsIgnored(index: Int) throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let lists = [Checklist(name: "Birthdays"), Checklist(name: "Groceries")]
     try PropertyListEncoder().encode(lists)

@@ -51,7 +51,7 @@ import Testing
   // end excerpt
 
   @Test func sortingPutsNumbersInTheirValueOrderAndIgnoresCase() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let dataModel = DataModel(
       documentsDirectory: sandbox.documentsDirectory,

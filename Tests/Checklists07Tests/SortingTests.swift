@@ -50,7 +50,7 @@ import ViewHarness
   }
 
   @Test func listsSavedInAnyOrderAreSortedWhenLoaded() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let lists = ["Trips", "Birthdays", "Chores 10", "Chores 9"].map { Checklist(name: $0) }
     try PropertyListEncoder().encode(lists)

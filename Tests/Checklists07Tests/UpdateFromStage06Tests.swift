@@ -54,7 +54,7 @@ import enum Checklists06.Checklists06
   }
 
   @Test func stage06WritesListsWithoutIcons() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try useStage06(in: sandbox)
     let entries = try storedEntries(in: sandbox)
@@ -63,7 +63,7 @@ import enum Checklists06.Checklists06
   }
 
   @Test func stage07OpensStage06sListsSortedAndCounted() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try useStage06(in: sandbox)
     try keepPreferences(in: sandbox)
@@ -76,7 +76,7 @@ import enum Checklists06.Checklists06
   }
 
   @Test func stage06sListsGetNoIconAndKeepItOnTheNextSave() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try useStage06(in: sandbox)
     try keepPreferences(in: sandbox)
@@ -91,7 +91,7 @@ import enum Checklists06.Checklists06
   }
 
   @Test func withoutStage06sPreferencesTheUpdateLooksLikeAFirstLaunch() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try useStage06(in: sandbox)
 

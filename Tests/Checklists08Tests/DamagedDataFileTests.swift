@@ -40,7 +40,7 @@ enum DataFileDamage: String, CaseIterable, Sendable {
   /// A sandbox whose app ran before (so no first list is made) and whose data file is
   /// damaged.
   func sandbox(damagedBy damage: DataFileDamage) throws -> AppSandbox {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     try sandbox.writePreferencesOfAnEarlierLaunch()
     try damage.apply(to: sandbox)
     return sandbox
@@ -55,7 +55,7 @@ enum DataFileDamage: String, CaseIterable, Sendable {
   func theFileIsKeptAsideAndTheUserIsToldWhere(damage: DataFileDamage) throws {
     let sandbox = try sandbox(damagedBy: damage)
     defer { try? sandbox.removeAll() }
-    let reference = try AppSandbox.temporary()
+    let reference = try AppSandbox.inMemory()
     defer { try? reference.removeAll() }
     try damage.apply(to: reference)
 
@@ -82,7 +82,7 @@ enum DataFileDamage: String, CaseIterable, Sendable {
   }
 
   @Test func theListsAndItemsThatCanStillBeReadAreKept() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try sandbox.writePreferencesOfAnEarlierLaunch()
     let damaged: [Any] = [
@@ -139,7 +139,7 @@ enum DataFileDamage: String, CaseIterable, Sendable {
   }
 
   @Test func aListThatWasOpenIsNotReopenedFromADamagedFile() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try sandbox.writePreferences(
       xmlBody: "<key>ChecklistIndex</key><integer>0</integer><key>FirstTime</key><false/>")

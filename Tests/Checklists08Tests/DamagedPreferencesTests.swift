@@ -11,7 +11,7 @@ import ViewHarness
 @Suite struct DamagedPreferencesTests {
   /// A sandbox with two saved lists and a preferences file holding this text.
   func sandbox(preferences text: String) throws -> AppSandbox {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     try sandbox.writeLists([Checklist(name: "Birthdays"), Checklist(name: "Groceries")])
     try Data(text.utf8).write(to: sandbox.preferencesFile)
     return sandbox
@@ -70,7 +70,7 @@ import ViewHarness
   @Test func preferencesLostWithoutDamageAddNoSecondFirstList() throws {
     // No preferences file at all, as after an update that kept the data but not the
     // preferences: "FirstTime" reads true, but the data file says the app ran before.
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try sandbox.writeLists([Checklist(name: "Groceries")])
 

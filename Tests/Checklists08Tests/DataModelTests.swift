@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func theFirstLaunchSavesTheFirstListAtOnce() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let defaults = defaults(in: sandbox)
     let dataModel = DataModel(documentsDirectory: sandbox.documentsDirectory, defaults: defaults)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aFirstSaveThatFailsLeavesTheNextLaunchAFirstOne() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let defaults = defaults(in: sandbox)
     // A folder that does not exist: the save cannot write there.
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aDamagedFileThatCannotBeMovedIsNeverSavedOver() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try Data("not a property list".utf8).write(to: sandbox.dataFile)
 

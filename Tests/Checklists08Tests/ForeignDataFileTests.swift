@@ -12,7 +12,7 @@ import ViewHarness
 @Suite struct ForeignDataFileTests {
   /// A sandbox whose app ran before (so no first list is made).
   func sandboxOfAnEarlierLaunch() throws -> AppSandbox {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     try sandbox.writePreferencesOfAnEarlierLaunch()
     return sandbox
   }

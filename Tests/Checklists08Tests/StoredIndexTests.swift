@@ -12,7 +12,7 @@ import ViewHarness
   /// A sandbox with two saved lists whose preferences file stores this value (as property
   /// list XML) under "ChecklistIndex".
   func sandbox(storing value: String) throws -> AppSandbox {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     try sandbox.writeLists([Checklist(name: "Birthdays"), Checklist(name: "Groceries")])
     try sandbox.writePreferences(
       xmlBody: "<key>ChecklistIndex</key>\(value)<key>FirstTime</key><false/>")

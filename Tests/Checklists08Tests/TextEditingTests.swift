@@ -88,7 +88,7 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   @Test func editingAnItemWithBlankTextStartsWithDoneOff() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try sandbox.writeLists([Checklist(name: "List", items: [ChecklistItem(text: "  ")])])
     try sandbox.writePreferences(

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func reopeningAContainerKeepsItsFiles() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let file = sandbox.documentsDirectory.appendingPathComponent("Checklists.plist")
     try Data("kept".utf8).write(to: file)

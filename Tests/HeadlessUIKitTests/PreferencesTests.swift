@@ -9,7 +9,7 @@ import Testing
   let sandbox: AppSandbox
 
   init() throws {
-    sandbox = try AppSandbox.temporary()
+    sandbox = try AppSandbox.inMemory()
   }
 
   deinit {
@@ -157,7 +157,7 @@ import Testing
   }
 
   @Test func aLinkWherePreferencesBelongIsKeptAsideAndNeverWrittenThrough() throws {
-    let elsewhere = try AppSandbox.temporary()
+    let elsewhere = try AppSandbox.inMemory()
     defer { try? elsewhere.removeAll() }
     let other = AppDefaults(sandbox: elsewhere, bundleIdentifier: "org.stepwise.other")
     other.set("someone else's", forKey: "Secret")
@@ -206,7 +206,7 @@ import Testing
 
 @Suite struct SandboxFileTests {
   @Test func aFailureBeforeTheRenameLeavesTheOldFileIntact() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let url = sandbox.documentsDirectory.appendingPathComponent("Data.plist")
     try SandboxFile.write(Data("old".utf8), to: url)
@@ -230,7 +230,7 @@ import Testing
     // process on this binary property list, so opening the preferences must not use it.
     await #expect(processExitsWith: .success) {
       await MainActor.run {
-        guard let sandbox = try? AppSandbox.temporary() else { return }
+        guard let sandbox = try? AppSandbox.inMemory() else { return }
         defer { try? sandbox.removeAll() }
         let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.test")
         _ = FileManager.default.createFile(

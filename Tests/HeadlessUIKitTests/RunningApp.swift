@@ -11,7 +11,7 @@ final class RunningApp {
   let sandbox: AppSandbox
 
   init(_ descriptor: AppDescriptor, sandbox: AppSandbox? = nil) throws {
-    self.sandbox = try sandbox ?? AppSandbox.temporary()
+    self.sandbox = try sandbox ?? AppSandbox.inMemory()
     application = UIApplication.launch(descriptor, in: self.sandbox)
   }
 

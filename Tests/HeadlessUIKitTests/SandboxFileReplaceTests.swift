@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct SandboxFileReplaceTests {
   @Test func f25_writingOverAnExistingFileReplacesItAndLeavesNothingElse() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let url = sandbox.documentsDirectory.appendingPathComponent("Data.plist")
     try SandboxFile.write(Data("first".utf8), to: url)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func f25_aWriteGoesThroughOneOwnerOnlyTemporaryFileBesideTheTarget() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     let folder = sandbox.documentsDirectory
     let url = folder.appendingPathComponent("Data.plist")
     try SandboxFile.write(Data("old".utf8), to: url)
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func f25_writingAnEmptyFileWorks() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     let url = sandbox.documentsDirectory.appendingPathComponent("Empty.plist")
     try SandboxFile.write(Data(), to: url)
     #expect(try Data(contentsOf: url).isEmpty)
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func f25_everySetOfAPreferenceIsOnDiskNotJustEveryOtherOne() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.kit-tests")
     defaults.set(0, forKey: "ChecklistIndex")

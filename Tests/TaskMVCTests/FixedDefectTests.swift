@@ -69,7 +69,7 @@ import ViewHarness
   // end excerpt
 
   @Test func twoDataSourcesDoNotOverwriteEachOther() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.tasks-model")
     let listSource = TaskDataSource(defaults: defaults)

@@ -72,7 +72,7 @@ import ViewHarness
   func unreadableDataUnderTheKeyStartsAnEmptyListInsteadOfCrashing(_ garbage: StoredGarbage)
     throws
   {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     sandbox.storePreference(try garbage.value(), forKey: "todoList", of: TodoArchiver.app)
     let device = try Device(app: TodoArchiver.app, sandbox: sandbox)
@@ -85,7 +85,7 @@ import ViewHarness
   @Test func unreadableDataIsReplacedByTheNextChange() throws {
     // This version only promises not to crash: the next save overwrites what it could not
     // read. todo-codable keeps such data aside instead.
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     sandbox.storePreference(Data("not an archive".utf8), forKey: "todoList", of: TodoArchiver.app)
     let device = try Device(app: TodoArchiver.app, sandbox: sandbox)

@@ -32,7 +32,7 @@ import ViewHarness
 
   // excerpt: migration
   @Test func theOldListAppearsOnTheFirstLaunchAfterTheUpdate() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try updateFromTodoArchiver(in: sandbox)
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
@@ -43,7 +43,7 @@ import ViewHarness
   // end excerpt
 
   @Test func theMigrationMovesTheListOutOfThePreferencesOnce() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try updateFromTodoArchiver(in: sandbox)
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
@@ -55,7 +55,7 @@ import ViewHarness
   }
 
   @Test func aCrashRightAfterTheMigrationLosesNothing() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     try updateFromTodoArchiver(in: sandbox)
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
@@ -65,7 +65,7 @@ import ViewHarness
   }
 
   @Test func anEmptyOldListMigratesToAnEmptyFile() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     sandbox.preferences(of: TodoCodable.app)
       .set(TodoArchive.data(from: []), forKey: "todoList")

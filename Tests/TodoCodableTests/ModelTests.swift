@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func theFileReadsBackWhatWasWritten() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let file = TodoFile(documentsDirectory: sandbox.documentsDirectory)
     #expect(file.read() == .missing)
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func theStoreMigratesOnceThenReadsTheFile() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.model-test")
     defaults.set(TodoArchive.data(from: [TodoData(title: "牛乳を買う")]), forKey: "todoList")

@@ -11,7 +11,7 @@ import ViewHarness
 @Suite struct UnreadableDataTests {
   @Test(arguments: OldGarbage.allCases)
   func unreadableOldDataIsKeptAsideAndTheUserIsTold(_ garbage: OldGarbage) throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let value = try garbage.value()
     sandbox.preferences(of: TodoCodable.app).set(value, forKey: "todoList")
@@ -30,7 +30,7 @@ import ViewHarness
   }
 
   @Test func theCraftedArchiveItselfMigrates() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     sandbox.preferences(of: TodoCodable.app).set(CraftedArchive().data, forKey: "todoList")
     let device = try Device(app: TodoCodable.app, sandbox: sandbox)
@@ -40,7 +40,7 @@ import ViewHarness
 
   // excerpt: damaged-file
   @Test func aDamagedFileIsMovedAsideAndTheUserIsTold() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let damaged = Data("[{\"title\": \"牛乳を買う\", \"isDone\": tru".utf8)
     try damaged.write(to: sandbox.todoFileURL)

@@ -55,7 +55,7 @@ final class NotificationTestApp {
   var exceptions: [String] = []
 
   init() throws {
-    sandbox = try AppSandbox.temporary()
+    sandbox = try AppSandbox.inMemory()
     let delegate = NotifiedAppDelegate()
     self.delegate = delegate
     application = UIApplication.launch(Self.descriptor { delegate }, in: sandbox)

@@ -99,7 +99,7 @@ final class BigListViewController: UITableViewController {
 @MainActor
 @Suite struct ScrollCommandTests {
   @Test func scrollToRowBringsItOnScreenAndTheScreenSaysWhatIsAboveAndBelow() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let session = SimulatorSession(apps: [BigListApp.descriptor]) { _ in sandbox }
     let script = try Script(parsing: "launch big-list\nscroll to row 500\n")

@@ -137,7 +137,7 @@ import UserNotifications
 
   @Test func aScriptWaitsAndChecksNotifications() throws {
     try onFixedClock {
-      let sandbox = try AppSandbox.temporary()
+      let sandbox = try AppSandbox.inMemory()
       defer { try? sandbox.removeAll() }
       let session = SimulatorSession(apps: [ReminderApp.descriptor]) { _ in sandbox }
       let script = try Script(

@@ -246,7 +246,7 @@ import Testing
   // MARK: - Scripts and the fuzzer
 
   @Test func aScriptSwipesMovesAndDeletesInEditingMode() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let session = SimulatorSession(apps: [ShelfApp.descriptor]) { _ in sandbox }
     let script = try Script(

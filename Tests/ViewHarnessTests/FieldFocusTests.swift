@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func aScriptTapsAFieldAndTypesIntoIt() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let session = SimulatorSession(apps: [ProfileApp.descriptor]) { _ in sandbox }
     let script = try Script(

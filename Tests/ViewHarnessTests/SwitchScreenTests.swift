@@ -121,7 +121,7 @@ final class SoundsViewController: UITableViewController {
   }
 
   @Test func aScriptFlipsAndChecksASwitch() throws {
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let session = SimulatorSession(apps: [SettingsApp.descriptor]) { _ in sandbox }
     let script = try Script(

@@ -53,7 +53,7 @@ import Testing
     // The book writes `Range(range, in: oldText)!`. No stage of Stepwise keeps it (each
     // refuses such a range instead); this screen does, and the app stops. The sandbox is
     // made here, since the process that stops cannot delete it.
-    let sandbox = try AppSandbox.temporary()
+    let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
     let root = sandbox.root.path
     await #expect(processExitsWith: .failure) { [root = root as String] in

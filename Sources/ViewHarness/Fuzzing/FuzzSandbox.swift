@@ -22,18 +22,3 @@ final class FuzzSandbox: Sendable {
     try? sandbox.removeAll()
   }
 }
-
-extension AppSandbox {
-  /// A new, empty container in memory (`/dev/shm`) when the machine has such a folder, else
-  /// in the temporary folder; the caller deletes it with `removeAll()`.
-  ///
-  /// For tests that save many times: a save to memory does not wait for a disk.
-  public static func inMemory() throws -> AppSandbox {
-    let memory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
-    let folder =
-      FileManager.default.isWritableFile(atPath: memory.path)
-      ? memory : FileManager.default.temporaryDirectory
-    return try AppSandbox(
-      root: folder.appendingPathComponent("stepwise-sandbox-\(UUID().uuidString)"))
-  }
-}
