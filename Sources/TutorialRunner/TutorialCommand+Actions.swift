@@ -11,16 +11,29 @@ package struct StartAction: Command {
     summary: "make your own app's package, with the smallest app that launches",
     discussion: """
       Makes a Swift package of your own in DIR (default: MyChecklists, in the current
-      folder), which must be new or empty: a manifest that uses this course's simulated
+      folder, or beside the course's folder when you are in the course), which must be new
+      or empty and outside the course: a manifest that uses this course's simulated
       UIKit by path, and an app that launches (an app delegate marked @main, its Info.plist
       declaration, a storyboard with one empty table screen and its controller). It makes a
       git repository with a first commit, so you can always see what each step changed.
 
       """)
-  var path: String
+  /// The folder as typed, if one was.
+  var typedPath: String?
 
   package init(_ invocation: Invocation) {
-    path = invocation.arguments.first ?? "MyChecklists"
+    typedPath = invocation.arguments.first
+  }
+
+  /// The folder the package goes in, as the learner would type it: the one typed, else
+  /// `MyChecklists` in the current folder, or beside the course when the current folder is
+  /// in the course (a learner's app is a package of its own, never inside the course).
+  func path(from here: URL, course: URL) -> String {
+    if let typedPath { return typedPath }
+    guard let depth = TutorialStarter.depth(of: here, inside: course) else {
+      return "MyChecklists"
+    }
+    return String(repeating: "../", count: depth + 1) + "MyChecklists"
   }
 
   package func run(_ context: ToolContext) -> ExitCode {
@@ -30,6 +43,7 @@ package struct StartAction: Command {
     } catch {
       return context.usageError(error.description)
     }
+    let path = path(from: context.environment.currentDirectory, course: course)
     let folder = context.environment.url(forPath: path)
     do {
       for line in try TutorialStarter(course: course).start(in: folder) {

@@ -28,8 +28,9 @@ package struct TutorialCommand: TutorialAction {
       shape of the code, a few tests that use the names it asks for). Code arranged
       differently from the book's passes as long as the app behaves.
 
-      Start with: stepwise tutorial start (makes MyChecklists/ in the current folder), then
-      cd MyChecklists and run stepwise tutorial. The steps' instructions and checks are in
+      Start with: stepwise tutorial start (makes MyChecklists/ in the current folder, or
+      beside the course's folder when run in the course), then cd into it as start says and
+      run stepwise tutorial. The steps' instructions and checks are in
       this course's Chapters/Tutorial/; your progress is in .stepwise/tutorial/ in your
       package.
 

@@ -55,6 +55,44 @@ import Testing
     #expect(fixture.folder.read("My App/Sources/Checklists/Info.swift") != nil)
   }
 
+  @Test func startInTheCourseMakesTheAppBesideIt() throws {
+    let fixture = try TutorialFixture()
+    try FileManager.default.removeItem(at: fixture.learner)
+    let chapters = fixture.course.appendingPathComponent("Chapters")
+    let run = runTutorial(
+      ["start"], fixture: fixture, tester: StandInStepTester(), in: chapters)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.output.contains("  cd ../../MyChecklists\n"))
+    let made = fixture.folder.url.appendingPathComponent("MyChecklists")
+    #expect(run.output.contains("Your app is in \(made.path)."))
+    #expect(fixture.folder.read("MyChecklists/Sources/Checklists/Info.swift") != nil)
+    #expect(fixture.folder.read("course/MyChecklists/Package.swift") == nil)
+    #expect(fixture.folder.read("course/Chapters/MyChecklists/Package.swift") == nil)
+  }
+
+  @Test func aFolderInsideTheCourseIsRefusedAndNothingIsWritten() throws {
+    let fixture = try TutorialFixture()
+    let run = runTutorial(
+      ["start", "course/Mine"], fixture: fixture, tester: StandInStepTester(),
+      in: fixture.folder.url)
+
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.contains("/course/Mine is inside the course ("))
+    #expect(run.error.contains("outside the course: for example "))
+    #expect(
+      !FileManager.default.fileExists(atPath: fixture.course.appendingPathComponent("Mine").path))
+    // Through a link that leads into the course, too.
+    try FileManager.default.createSymbolicLink(
+      at: fixture.folder.url.appendingPathComponent("link"), withDestinationURL: fixture.course)
+    let starter = TutorialStarter(course: fixture.course)
+    #expect(throws: TutorialStarter.Refusal.self) {
+      try starter.start(in: fixture.folder.url.appendingPathComponent("link/Mine"))
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: fixture.course.appendingPathComponent("Mine").path))
+  }
+
   @Test func outsideALearnersPackageTheToolSaysHowToMakeOne() throws {
     let fixture = try TutorialFixture()
     let run = runTutorial(
