@@ -20,6 +20,28 @@ package enum PackageLocator {
     }
   }
 
+  /// How many folders down `folder` is in `package` (0 for the package's own folder), or nil
+  /// when it is not in it; links are followed, so a path through one is seen for where it
+  /// leads.
+  package static func depth(of folder: URL, inside package: URL) -> Int? {
+    func components(_ url: URL) -> [String] {
+      var resolved = url.standardizedFileURL.resolvingSymlinksInPath()
+      var missing: [String] = []
+      // A folder not made yet is resolved through the nearest one that exists.
+      while !FileManager.default.fileExists(atPath: resolved.path), resolved.path != "/" {
+        missing.insert(resolved.lastPathComponent, at: 0)
+        resolved = resolved.deletingLastPathComponent().resolvingSymlinksInPath()
+      }
+      return resolved.pathComponents + missing
+    }
+    let folderParts = components(folder)
+    let packageParts = components(package)
+    guard folderParts.count >= packageParts.count,
+      Array(folderParts.prefix(packageParts.count)) == packageParts
+    else { return nil }
+    return folderParts.count - packageParts.count
+  }
+
   /// Where this file was compiled: the last place to look.
   package static let compiledLocation = URL(fileURLWithPath: #filePath)
 

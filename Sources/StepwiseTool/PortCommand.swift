@@ -69,6 +69,11 @@ struct PortCommand: Command {
     } catch {
       return context.usageError(error.description)
     }
+    if PackageLocator.depth(of: destination, inside: kit) != nil {
+      return context.usageError(
+        "\(destination.path) is inside the course (\(kit.path)); a ported app is a package "
+          + "of its own, outside the course: choose another folder with --to DIR")
+    }
     let port = PortedPackage(project, kit: kit)
     do {
       try port.write(to: destination)

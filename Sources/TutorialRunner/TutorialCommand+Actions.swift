@@ -30,7 +30,7 @@ package struct StartAction: Command {
   /// in the course (a learner's app is a package of its own, never inside the course).
   func path(from here: URL, course: URL) -> String {
     if let typedPath { return typedPath }
-    guard let depth = TutorialStarter.depth(of: here, inside: course) else {
+    guard let depth = PackageLocator.depth(of: here, inside: course) else {
       return "MyChecklists"
     }
     return String(repeating: "../", count: depth + 1) + "MyChecklists"

@@ -2,6 +2,7 @@
 
 import ExerciseRunner
 import Foundation
+import StepwiseCLI
 
 /// Makes a learner's package: the starter app, the marker that names the course, a git
 /// repository with a first commit.
@@ -18,7 +19,7 @@ package struct TutorialStarter {
   /// what it did, one line each.
   package func start(in folder: URL) throws -> [String] {
     let manager = FileManager.default
-    if Self.depth(of: folder, inside: course) != nil {
+    if PackageLocator.depth(of: folder, inside: course) != nil {
       let beside = course.deletingLastPathComponent().appendingPathComponent("MyChecklists")
       throw Refusal(
         description: "\(folder.path) is inside the course (\(course.path)); your app is a "
@@ -53,28 +54,6 @@ package struct TutorialStarter {
     ]
     done.append(commit(in: folder))
     return done
-  }
-
-  /// How many folders down `folder` is in `course` (0 for the course's own folder), or nil
-  /// when it is not in it; links are followed, so a path through one is seen for where it
-  /// leads.
-  package static func depth(of folder: URL, inside course: URL) -> Int? {
-    func components(_ url: URL) -> [String] {
-      var resolved = url.standardizedFileURL.resolvingSymlinksInPath()
-      var missing: [String] = []
-      // A folder not made yet is resolved through the nearest one that exists.
-      while !FileManager.default.fileExists(atPath: resolved.path), resolved.path != "/" {
-        missing.insert(resolved.lastPathComponent, at: 0)
-        resolved = resolved.deletingLastPathComponent().resolvingSymlinksInPath()
-      }
-      return resolved.pathComponents + missing
-    }
-    let folderParts = components(folder)
-    let courseParts = components(course)
-    guard folderParts.count >= courseParts.count,
-      Array(folderParts.prefix(courseParts.count)) == courseParts
-    else { return nil }
-    return folderParts.count - courseParts.count
   }
 
   /// `git init` and a first commit, with the learner's identity if git has one.

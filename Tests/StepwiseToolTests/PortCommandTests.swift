@@ -71,6 +71,23 @@ import Testing
       "nothing is written into a folder that holds something")
   }
 
+  @Test func aPortIntoTheCourseIsRefusedAndNothingIsWritten() throws {
+    let home = try TemporaryFolder()
+    let fixture = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/Checklists")
+    let beside = fixture.deletingLastPathComponent().appendingPathComponent("Checklists-headless")
+    defer { try? FileManager.default.removeItem(at: beside) }
+
+    let run = runTool(["port", fixture.path], home: home)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.hasPrefix(
+        "stepwise: \(beside.path) is inside the course (\(PackageRoot.url.standardizedFileURL.path)); "
+          + "a ported app is a package of its own, outside the course: choose another folder "
+          + "with --to DIR\n"))
+    #expect(!FileManager.default.fileExists(atPath: beside.path))
+  }
+
   @Test func aFolderThatIsNotAnXcodeProjectIsAUsageError() throws {
     let home = try TemporaryFolder()
     try home.write("# notes\n", to: "Notes/README.md")
