@@ -45,14 +45,7 @@ extension ExerciseSession {
     ) { exercise in
       workspace.contents(exercise.testPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try report.json().write(to: url, options: .atomic)
-    } catch {
-      console.printError(style.red("Cannot write \(url.path): \(error.localizedDescription)"))
-      return false
-    }
+    guard write(report, to: url) else { return false }
     let summary = report.summary
     console.print(
       "\nWrote \(workspace.relativePath(url)): \(summary.pass) pass, \(summary.fail) fail, "

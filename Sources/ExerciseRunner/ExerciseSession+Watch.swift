@@ -33,21 +33,8 @@ extension ExerciseSession: LessonCourse {
 
   /// Runs a command typed in watch mode.
   package func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep {
+    if let step = performShared(command) { return step }
     switch command {
-    case .quit:
-      return .quit
-    case .run:
-      return .run
-    case .hint:
-      hint()
-    case .next:
-      move(by: 1)
-      return .run
-    case .previous:
-      move(by: -1)
-      return .run
-    case .list:
-      console.print(view.list(progress))
     case .check:
       checkAll()
       return .run
@@ -60,11 +47,8 @@ extension ExerciseSession: LessonCourse {
       guard let exercise = exercise(named: name) else { return .keepWatching }
       go(to: exercise)
       return .run
-    case .help:
-      console.print(watchHelp)
-    case .compare, .unknown:
-      let word = if case .unknown(let word) = command { word } else { "compare" }
-      console.print(style.red("Unknown command \"\(word)\": type help for the commands."))
+    default:
+      return refuse(command)
     }
     return .keepWatching
   }

@@ -48,6 +48,25 @@ package enum WatchCommand: Equatable {
     default: self = .unknown(word)
     }
   }
+
+  /// The word the command is typed as, for a message that names it.
+  package var word: String {
+    switch self {
+    case .quit: "quit"
+    case .run: "run"
+    case .hint: "hint"
+    case .next: "next"
+    case .previous: "previous"
+    case .list: "list"
+    case .check: "check"
+    case .help: "help"
+    case .go: "go"
+    case .solution: "solution"
+    case .reset: "reset"
+    case .compare: "compare"
+    case .unknown(let word): word
+    }
+  }
 }
 
 /// A course of lessons a learner works through with the tool: the exercises, or the
@@ -264,6 +283,52 @@ extension LessonCourse {
   /// Seconds with one decimal, such as "1.8 s".
   package nonisolated static func seconds(_ value: TimeInterval) -> String {
     String(format: "%.1f s", value)
+  }
+
+  /// Handles a command typed in watch mode that every course handles alike (quit, run,
+  /// hint, next, previous, list, help); nil for one the course handles itself.
+  package func performShared(_ command: WatchCommand) -> WatchStep? {
+    switch command {
+    case .quit:
+      return .quit
+    case .run:
+      return .run
+    case .hint:
+      hint()
+    case .next:
+      move(by: 1)
+      return .run
+    case .previous:
+      move(by: -1)
+      return .run
+    case .list:
+      console.print(view.list(progress))
+    case .help:
+      console.print(watchHelp)
+    case .check, .go, .solution, .reset, .compare, .unknown:
+      return nil
+    }
+    return .keepWatching
+  }
+
+  /// Says that a command typed in watch mode is not one of this course's.
+  package func refuse(_ command: WatchCommand) -> WatchStep {
+    console.print(style.red("Unknown command \"\(command.word)\": type help for the commands."))
+    return .keepWatching
+  }
+
+  /// Writes a report, making its folder if needed; says so when it cannot, and returns
+  /// whether it was written.
+  package func write(_ report: LessonReport, to url: URL) -> Bool {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try report.json().write(to: url, options: .atomic)
+      return true
+    } catch {
+      console.printError(style.red("Cannot write \(url.path): \(error.localizedDescription)"))
+      return false
+    }
   }
 
   /// The commands watch mode takes, for `help`.

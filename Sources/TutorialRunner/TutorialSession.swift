@@ -236,14 +236,7 @@ package final class TutorialSession: LessonCourse {
     }
     let report = LessonReport(
       lessonsKey: "steps", entries: entries, progress: progress, learner: learner, date: Date())
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try report.json().write(to: url, options: .atomic)
-    } catch {
-      console.printError(style.red("Cannot write \(url.path): \(error.localizedDescription)"))
-      return false
-    }
+    guard write(report, to: url) else { return false }
     let summary = report.summary
     console.print(
       "\nWrote \(url.path): \(summary.pass) pass, \(summary.fail) fail, \(summary.error) error, "
@@ -318,21 +311,8 @@ extension TutorialSession {
   }
 
   package func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep {
+    if let step = performShared(command) { return step }
     switch command {
-    case .quit:
-      return .quit
-    case .run:
-      return .run
-    case .hint:
-      hint()
-    case .next:
-      move(by: 1)
-      return .run
-    case .previous:
-      move(by: -1)
-      return .run
-    case .list:
-      console.print(view.list(progress))
     case .check:
       checkAll()
       return .run
@@ -345,17 +325,8 @@ extension TutorialSession {
       }
       go(to: step)
       return .run
-    case .help:
-      console.print(watchHelp)
-    case .solution, .reset, .unknown:
-      let word =
-        switch command {
-        case .solution: "solution"
-        case .reset: "reset"
-        case .unknown(let word): word
-        default: ""
-        }
-      console.print(style.red("Unknown command \"\(word)\": type help for the commands."))
+    default:
+      return refuse(command)
     }
     return .keepWatching
   }

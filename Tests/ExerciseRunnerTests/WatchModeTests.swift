@@ -55,7 +55,8 @@ import Testing
     let fixture = try ExerciseFixture()
     let tester = StandInTester(root: fixture.root)
     let lines = ScriptedLines([
-      .type("hint"), .type("list"), .type("bogus"), .type("next"), .type("q"),
+      .type("hint"), .type("list"), .type("bogus"), .type("compare"), .type("next"),
+      .type("q"),
     ])
 
     let run = runExercises(["watch"], in: fixture, tester: tester, lines: lines)
@@ -63,6 +64,9 @@ import Testing
     #expect(run.output.contains("Hint 1 of 2 for demo-01/first:"))
     #expect(run.output.contains("→  1   demo-01/first"))
     #expect(run.output.contains("Unknown command \"bogus\": type help for the commands."))
+    #expect(
+      run.output.contains("Unknown command \"compare\": type help for the commands."),
+      "compare is the tutorial's")
     #expect(tester.runs == [["demo-01/first"], ["demo-01/second"]])
     #expect(fixture.progress?.current == "demo-01/second")
   }

@@ -113,6 +113,18 @@ import Testing
     #expect(Set(fixture.progress.done) == Set(fixture.catalog.steps.map(\.id)))
   }
 
+  @Test func aReportThatCannotBeWrittenIsToldAndFails() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write("a file\n", to: "MyChecklists/taken")
+
+    let run = runTutorial(
+      ["--report", "taken/report.json"], fixture: fixture, tester: StandInStepTester())
+
+    #expect(run.exitCode == .failure)
+    #expect(run.error.contains("Cannot write \(fixture.learner.path)/taken/report.json: "))
+    #expect(fixture.folder.read("MyChecklists/taken") == "a file\n")
+  }
+
   @Test func theReportListsEveryStepInTheResultsFormat() throws {
     let fixture = try TutorialFixture()
     let tester = StandInStepTester()
@@ -161,7 +173,7 @@ import Testing
         try fixture.folder.write(
           "// a title\n", to: "MyChecklists/Sources/Checklists/Title.swift")
       },
-      .type("compare"), .type("quit"),
+      .type("compare"), .type("solution"), .type("quit"),
     ])
 
     let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
@@ -171,6 +183,9 @@ import Testing
     #expect(run.output.contains("Saved: running the checks again…"))
     #expect(run.output.contains(" after the save (build 0.5 s, checks "))
     #expect(run.output.contains("Your app (Sources/Checklists) beside Demo01"))
+    #expect(
+      run.output.contains("Unknown command \"solution\": type help for the commands."),
+      "solution is the exercises'")
     #expect(fixture.progress.done == ["demo-01/01-title"])
   }
 }
