@@ -40,11 +40,14 @@ public final class UIApplication {
   /// The app's description.
   public let descriptor: AppDescriptor
 
-  /// The app's container on disk.
-  public let sandbox: AppSandbox
+  /// The app's container on disk. App code reaches it through Foundation's names, as on
+  /// iOS (`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`); see
+  /// ``AppContainer``.
+  package let sandbox: AppSandbox
 
-  /// The app's preferences, stored in its sandbox.
-  public let defaults: AppDefaults
+  /// The app's preferences, stored in its sandbox: what `UserDefaults.standard` is while the
+  /// app runs.
+  package let defaults: AppDefaults
 
   /// The app delegate.
   public private(set) var delegate: (any UIApplicationDelegate)?
@@ -85,8 +88,8 @@ public final class UIApplication {
     -> UIApplication
   {
     let application = UIApplication(descriptor: descriptor, sandbox: sandbox)
-    current = application
     application.isRunning = true
+    application.makeCurrent()
     let delegate = descriptor.makeDelegate()
     application.delegate = delegate
     if !application.usesScenes, let storyboard = descriptor.makeStoryboard() {
@@ -164,10 +167,12 @@ public final class UIApplication {
   ///
   /// A device has one app, but a process may hold several simulated devices (a test that
   /// compares two, a server with a page per tab); each gesture makes its own app current
-  /// first, so that an app reading `UIApplication.shared.sandbox` writes to its own
-  /// container.
+  /// first, so that an app asking Foundation for its Documents folder or its preferences
+  /// gets its own container's.
   package func makeCurrent() {
-    if isRunning { UIApplication.current = self }
+    guard isRunning else { return }
+    UIApplication.current = self
+    AppContainer.use(sandbox, defaults: defaults)
   }
 
   /// The system is low on memory: the delegate is told, the notification posted, and every
@@ -197,6 +202,9 @@ public final class UIApplication {
   package func stop() {
     defaults.synchronize()
     isRunning = false
-    if UIApplication.current === self { UIApplication.current = nil }
+    if UIApplication.current === self {
+      UIApplication.current = nil
+      AppContainer.use(nil, defaults: nil)
+    }
   }
 }

@@ -43,8 +43,8 @@ import Testing
     let manager = FileManager.default
     #expect(manager.fileExists(atPath: "\(sandbox)/Documents/Note.txt"))
     #expect(
-      manager.fileExists(atPath: "\(sandbox)/Library/Preferences/ContainerProbe.plist"),
-      "UserDefaults.standard keeps its file in the sandbox, named after the program")
+      manager.fileExists(atPath: "\(sandbox)/Library/Preferences/org.stepwise.probe.plist"),
+      "UserDefaults.standard keeps its file in the sandbox, named after the bundle id as on iOS")
     #expect(!manager.fileExists(atPath: data.url.appendingPathComponent(".config").path))
   }
 

@@ -20,7 +20,7 @@ import Testing
     #expect(size.height == 20)
     #expect(FileManager.default.fileExists(atPath: "/"))
     #expect(Date(timeIntervalSince1970: 0) < Date())
-    #expect(type(of: UserDefaults.standard) == UserDefaults.self)
+    #expect(UserDefaults.standard.object(forKey: "stepwise.no-such-key") == nil)
   }
 
   @Test func itemAndRowAreTheSameIndex() {

@@ -1,0 +1,76 @@
+// Foundation's names for the app's folders and preferences, answered from the running app's
+// container, as they are on iOS.
+
+import Foundation
+import HeadlessUIKitCore
+
+// Foundation's declarations of these names live in FoundationEssentials where that module
+// exists; importing it here is what lets these take their place.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#endif
+
+// An app written for iOS finds its files and preferences through Foundation: these
+// declarations take the place of Foundation's own for code that imports this module (as iOS
+// code imports UIKit), so that the same lines find the simulated app's container. When no
+// app is running they answer as Foundation does.
+
+extension UserDefaults {
+  /// The running app's preferences, kept in `Library/Preferences/` inside its container;
+  /// Foundation's shared defaults when no app is running.
+  public class var standard: UserDefaults {
+    AppContainer.defaults ?? AppContainer.foundationStandardDefaults
+  }
+}
+
+extension FileManager {
+  /// The folders of a kind: for the user's domain, the running app's folder of that kind
+  /// inside its container (`Documents/`, `Library/`, `Library/Caches/`,
+  /// `Library/Application Support/`), as on iOS.
+  public func urls(
+    for directory: FileManager.SearchPathDirectory,
+    in domainMask: FileManager.SearchPathDomainMask
+  ) -> [URL] {
+    if domainMask.contains(.userDomainMask), let sandbox = AppContainer.sandbox {
+      guard let folder = AppContainer.folder(directory, in: sandbox) else { return [] }
+      return [folder]
+    }
+    return AppContainer.foundationURLs(for: directory, in: domainMask)
+  }
+
+  /// The folder of a kind in one domain, created if asked: for the user's domain, the
+  /// running app's folder inside its container, as on iOS.
+  public func url(
+    for directory: FileManager.SearchPathDirectory,
+    in domain: FileManager.SearchPathDomainMask,
+    appropriateFor url: URL?,
+    create shouldCreate: Bool
+  ) throws -> URL {
+    guard domain == .userDomainMask, let sandbox = AppContainer.sandbox,
+      let folder = AppContainer.folder(directory, in: sandbox)
+    else {
+      return try AppContainer.foundationURL(
+        for: directory, in: domain, appropriateFor: url, create: shouldCreate)
+    }
+    if shouldCreate {
+      try createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    return folder
+  }
+}
+
+/// The running app's container folder, as on iOS; the user's home when no app is running.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+public func NSHomeDirectory() -> String {
+  AppContainer.sandbox?.root.path ?? AppContainer.foundationHomeDirectory
+}
+
+/// The running app's `tmp/` folder inside its container, as on iOS (created when first
+/// asked for), ending in a slash as Foundation's does; the system's when no app is running.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+public func NSTemporaryDirectory() -> String {
+  guard let sandbox = AppContainer.sandbox else { return AppContainer.foundationTemporaryDirectory }
+  let folder = sandbox.root.appendingPathComponent("tmp", isDirectory: true)
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder.path + "/"
+}

@@ -1,0 +1,102 @@
+// Foundation's names for an app's folders and preferences find the running app's container,
+// as they do on iOS, so app code never names the kit.
+
+import HeadlessUIKit
+import Testing
+
+@MainActor
+@Suite struct AppContainerTests {
+  /// The Documents folder as app code asks for it.
+  var documents: URL {
+    FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+  }
+
+  @Test func foundationsNamesFindTheRunningAppsContainer() throws {
+    let app = try RunningApp(RunningApp.descriptor())
+    defer { app.stop() }
+    let sandbox = app.sandbox
+
+    #expect(documents == sandbox.documentsDirectory)
+    #expect(
+      FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask)
+        == [sandbox.libraryDirectory])
+    #expect(
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)
+        == [sandbox.libraryDirectory.appendingPathComponent("Caches", isDirectory: true)])
+    let support = try FileManager.default.url(
+      for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+    #expect(support.path.hasPrefix(sandbox.root.path + "/Library/"))
+    #expect(FileManager.default.fileExists(atPath: support.path))
+    #expect(NSHomeDirectory() == sandbox.root.path)
+    #expect(NSTemporaryDirectory() == sandbox.root.path + "/tmp/")
+    // A kind of folder an iOS app has none of.
+    #expect(FileManager.default.urls(for: .desktopDirectory, in: .userDomainMask).isEmpty)
+  }
+
+  @Test func userDefaultsStandardIsTheAppsPreferencesInItsContainer() throws {
+    let app = try RunningApp(RunningApp.descriptor(id: "container-test"))
+    defer { app.stop() }
+
+    UserDefaults.standard.set("kept", forKey: "Note")
+    #expect(UserDefaults.standard.synchronize())
+    let file = app.sandbox.preferencesDirectory.appendingPathComponent(
+      "org.stepwise.container-test.plist")
+    let stored = try PropertyListSerialization.propertyList(
+      from: Data(contentsOf: file), format: nil)
+    #expect((stored as? [String: Any])?["Note"] as? String == "kept")
+  }
+
+  @Test func eachAppFindsItsOwnContainerWhenItsCodeRuns() throws {
+    let first = try RunningApp(RunningApp.descriptor(id: "first"))
+    let second = try RunningApp(RunningApp.descriptor(id: "second"))
+    defer {
+      first.stop()
+      second.stop()
+    }
+    // The last launched is current; the device makes an app current before each gesture.
+    #expect(documents == second.sandbox.documentsDirectory)
+    UserDefaults.standard.set(2, forKey: "Which")
+    first.application.makeCurrent()
+    #expect(documents == first.sandbox.documentsDirectory)
+    #expect(UserDefaults.standard.object(forKey: "Which") == nil)
+    UserDefaults.standard.set(1, forKey: "Which")
+    second.application.makeCurrent()
+    #expect(UserDefaults.standard.integer(forKey: "Which") == 2)
+  }
+
+  @Test func aRelaunchReadsWhatWasSetAndForgetsWhatWasRegistered() throws {
+    let sandbox = try AppSandbox.inMemory()
+    defer { try? sandbox.removeAll() }
+    let descriptor = RunningApp.descriptor(id: "relaunch-test")
+    let first = RunningApp.Launch(descriptor, in: sandbox)
+    UserDefaults.standard.register(defaults: ["Registered": true])
+    UserDefaults.standard.set(true, forKey: "Set")
+    first.application.stop()
+
+    let second = RunningApp.Launch(descriptor, in: sandbox)
+    defer { second.application.stop() }
+    #expect(UserDefaults.standard.bool(forKey: "Set"))
+    #expect(UserDefaults.standard.object(forKey: "Registered") == nil)
+  }
+
+  @Test func withNoAppRunningTheNamesAnswerAsFoundationDoes() throws {
+    let app = try RunningApp(RunningApp.descriptor())
+    let sandbox = app.sandbox
+    app.stop()
+    #expect(documents != sandbox.documentsDirectory)
+    #expect(!NSHomeDirectory().hasPrefix(sandbox.root.path))
+    #expect(!(UserDefaults.standard is AppDefaults))
+  }
+}
+
+extension RunningApp {
+  /// An app launched in a sandbox the test keeps, so a second launch can use it.
+  @MainActor
+  struct Launch {
+    let application: UIApplication
+
+    init(_ descriptor: AppDescriptor, in sandbox: AppSandbox) {
+      application = UIApplication.launch(descriptor, in: sandbox)
+    }
+  }
+}
