@@ -56,6 +56,10 @@ struct SwiftPorter {
     let file = project.files[index]
     let tokens = file.source.tokens
     var changes: [String] = []
+    let importsUIKit = file.declarations.contains { declaration in
+      declaration.keyword == "import" && declaration.keywordToken + 1 == declaration.last
+        && tokens[declaration.last].text == "UIKit"
+    }
     for declaration in file.declarations where declaration.keyword == "import" {
       let moduleToken = declaration.keywordToken + 1
       guard moduleToken <= declaration.last else { continue }
@@ -63,7 +67,18 @@ struct SwiftPorter {
       let path = (moduleToken...declaration.last).map { tokens[$0].text }.joined()
       imports.insert(module)
       let line = file.source.line(at: tokens[moduleToken].start)
-      if path == "UIKit" {
+      if path == "Foundation", importsUIKit, declaration.modifiers.isEmpty,
+        isAloneOnItsLine(declaration.keywordToken...declaration.last, in: file.source)
+      {
+        // UIKit brings Foundation, so the line adds nothing; here it would also make
+        // Foundation's names for the app's container (`FileManager.default.urls(for:in:)`,
+        // `UserDefaults.standard`) ambiguous with HeadlessUIKit's, which stand for them.
+        let offset = tokens[declaration.keywordToken].start
+        edits[index].append(
+          Edit(range: file.source.lineStart(at: offset)..<file.source.lineEnd(at: offset), text: "")
+        )
+        changes.append("import Foundation dropped (UIKit brings it)")
+      } else if path == "UIKit" {
         edits[index].append(
           Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
         changes.append("import UIKit → import HeadlessUIKit")
@@ -121,6 +136,16 @@ struct SwiftPorter {
 
   /// The bytes to delete for an attribute: with its arguments and the space after it, or
   /// its whole line when nothing else is on it.
+  /// Whether the tokens in `span` fill their line, with no other token before or after.
+  private func isAloneOnItsLine(_ span: ClosedRange<Int>, in source: SwiftSource) -> Bool {
+    let tokens = source.tokens
+    let line = source.line(at: tokens[span.lowerBound].start)
+    return (span.lowerBound == 0 || source.line(at: tokens[span.lowerBound - 1].end) < line)
+      && source.line(at: tokens[span.upperBound].end) == line
+      && (span.upperBound + 1 == tokens.count
+        || source.line(at: tokens[span.upperBound + 1].start) > line)
+  }
+
   private func removalRange(ofAttributeAt position: Int, in source: SwiftSource) -> Range<Int> {
     let tokens = source.tokens
     var last = position

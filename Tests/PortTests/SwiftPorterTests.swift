@@ -13,6 +13,38 @@ import Testing
     return (Dictionary(uniqueKeysWithValues: ported.map { ($0.path, $0.text) }), porter.report)
   }
 
+  @Test func importFoundationBesideUIKitGoesAndAloneItStays() {
+    let both = """
+      import Foundation
+      import UIKit
+
+      let folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+      """
+    let alone = """
+      import Foundation
+
+      let defaults = UserDefaults.standard
+
+      """
+    let (files, report) = port([("App/Both.swift", both), ("App/Model.swift", alone)])
+
+    // Beside UIKit (HeadlessUIKit here), Foundation's own names for the app's container would
+    // be ambiguous with the kit's, which stand for them; UIKit brings Foundation anyway.
+    #expect(
+      files["App/Both.swift"] == """
+        import HeadlessUIKit
+
+        let folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+        """)
+    #expect(files["App/Model.swift"] == alone)
+    #expect(
+      report.mechanical.contains {
+        $0.path == "App/Both.swift" && $0.text.contains("import Foundation dropped")
+      })
+  }
+
   @Test func outletsAndActionsLoseTheirAttributesAndALineLeftEmptyGoes() {
     let source = """
       import UIKit
