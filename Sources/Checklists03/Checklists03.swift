@@ -1,4 +1,5 @@
-// The app's identity: how the tool, the tests and the chapters launch this stage.
+// The app's identity, standing for the Xcode target's Info.plist: how the tool, the tests and
+// the chapters launch this stage. With Storyboard.swift, the only code here written for the kit.
 
 import HeadlessUIKit
 

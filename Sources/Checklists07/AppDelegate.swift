@@ -10,8 +10,8 @@ final class AppDelegate: UIApplicationDelegate {
 
   /// The app's data, made once, when the system creates this delegate at launch.
   let dataModel = DataModel(
-    documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
-    defaults: UIApplication.shared.defaults)
+    documentsDirectory: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0],
+    defaults: UserDefaults.standard)
 
   /// Hands the data model to the all-lists screen, the navigation controller's first
   /// screen, before its view loads.

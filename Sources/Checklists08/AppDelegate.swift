@@ -10,25 +10,16 @@ final class AppDelegate: UIApplicationDelegate {
 
   /// The app's data, made once, when the system creates this delegate at launch.
   let dataModel = DataModel(
-    documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
-    defaults: UIApplication.shared.defaults)
+    documentsDirectory: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0],
+    defaults: UserDefaults.standard)
 
   /// Hands the data model to the all-lists screen, the navigation controller's first
   /// screen, before its view loads.
-  ///
-  /// A preferences file that could not be read was moved aside before the app started, and
-  /// the preferences began empty; the data model keeps the note for the all-lists screen to
-  /// tell the user.
+
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    if let keptAt = application.defaults.recoveredDamagedFile {
-      dataModel.damagedFiles.append(
-        DamagedFile(
-          summary: "Your settings could not be read and were reset.", keptAt: keptAt,
-          folder: "Library/Preferences"))
-    }
     let navigationController = window?.rootViewController as? UINavigationController
     let controller = navigationController?.viewControllers.first as? AllListsViewController
     controller?.dataModel = dataModel

@@ -1,4 +1,5 @@
-// The app's identity: how the tool, the tests and the chapters launch this stage.
+// The app's identity, standing for the Xcode target's Info.plist: how the tool, the tests and
+// the chapters launch this stage. With Storyboard.swift, the only code here written for the kit.
 
 import HeadlessUIKit
 
@@ -18,7 +19,6 @@ import HeadlessUIKit
 /// | One unreadable item makes every list unreadable | `DamagedDataFileTests.theListsAndItemsThatCanStillBeReadAreKept` |
 /// | A data file that is a link to a file elsewhere is read as the app's own; a huge one is read whole, however long it takes | `ForeignDataFileTests.aLinkToAFileElsewhereIsKeptAsideUnreadAndNeverWrittenThrough`, `ForeignDataFileTests.aDataFileLargerThanTheAppReadsIsKeptAsideUnread` |
 /// | A save that fails (a full disk) says nothing: the user goes on changing lists that a crash will lose | `SaveFailureTests.whenTheDiskIsFullTheUserIsToldOnceAndWhatWasSavedStays`, `SaveFailureTests.theChangesKeptInMemoryAreSavedOnceTheDiskHasRoomAgain`, `SaveFailureTests.aFirstLaunchWhoseSaveFailsIsToldToo` |
-/// | Damaged preferences are reset without a word | `DamagedPreferencesTests.theUserIsToldWhereTheDamagedPreferencesWereKept` |
 /// | Reset or missing preferences say "FirstTime" again: a second "List" appears beside the saved lists | `DamagedPreferencesTests.theListsStayAndNoSecondFirstListAppears`, `DamagedPreferencesTests.preferencesLostWithoutDamageAddNoSecondFirstList` |
 /// | A name of spaces can be saved: Done goes on for it, and so does the return key | `TextEditingTests.spacesAloneLeaveDoneOff`, `TextEditingTests.theReturnKeySavesNoBlankItem`, `TextEditingTests.aListCannotBeRenamedToSpaces`, `TextEditingTests.doneAlwaysMatchesTheTextWhateverTheEdits` |
 /// | `Range(range, in: text)!` stops the app on a range that splits a character, and `Range(_:in:)` itself traps on a negative location | `TextEditingTests.aRangeNoKeystrokeSendsIsRefusedAndNothingBreaks` |

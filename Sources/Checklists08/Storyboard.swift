@@ -1,4 +1,5 @@
-// The main storyboard: what Interface Builder would draw for this stage.
+// Stands for Main.storyboard: what Interface Builder would draw for this stage, declared in
+// Swift. With the app's identity file, the only code here written for the kit, not for UIKit.
 
 import HeadlessUIKit
 

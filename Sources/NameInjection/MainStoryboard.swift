@@ -1,4 +1,6 @@
-// What Interface Builder would draw for the main storyboard: the list of ways and the input.
+// Stands for Main.storyboard, declared in Swift: what Interface Builder would draw for the main
+// storyboard: the list of ways and the input. Like the app's identity file, written for the kit,
+// not for UIKit.
 
 import HeadlessUIKit
 

@@ -1,4 +1,5 @@
-// The names app as the simulated device and the `stepwise` tool see it.
+// The names app as the simulated device and the `stepwise` tool see it. It stands for the Xcode
+// target's Info.plist: with the storyboard declarations, the only code here written for the kit.
 
 import HeadlessUIKit
 

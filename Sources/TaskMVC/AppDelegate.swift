@@ -21,7 +21,7 @@ final class AppDelegate: UIApplicationDelegate {
   ) -> Bool {
     let navigationController = window?.rootViewController as? UINavigationController
     let taskList = navigationController?.topViewController as? TaskListViewController
-    taskList?.dataSource = TaskDataSource(defaults: application.defaults)
+    taskList?.dataSource = TaskDataSource(defaults: UserDefaults.standard)
     taskList?.environment = environment
     return true
   }

@@ -1,4 +1,6 @@
-// What Interface Builder would draw: the task list and the create screen with its own view.
+// Stands for Main.storyboard, declared in Swift: what Interface Builder would draw: the task list
+// and the create screen with its own view. Like the app's identity file, written for the kit, not
+// for UIKit.
 
 import HeadlessUIKit
 

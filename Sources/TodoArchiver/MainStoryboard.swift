@@ -1,4 +1,6 @@
-// What Interface Builder would draw: a navigation controller around the to-do table.
+// Stands for Main.storyboard, declared in Swift: what Interface Builder would draw: a navigation
+// controller around the to-do table. Like the app's identity file, written for the kit, not for
+// UIKit.
 
 import HeadlessUIKit
 

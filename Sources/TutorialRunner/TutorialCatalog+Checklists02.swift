@@ -37,7 +37,7 @@ extension TutorialCatalog {
         "`staticCells: [[.textField(placeholder: \"Name of the Item\", outlet: \\.textField)]]`, "
           + "with `var textField: UITextField?` in the controller.",
         "`override func viewWillAppear(_ animated: Bool)` calls `super`, then "
-          + "`textField?.becomeFirstResponder()`: in `viewDidLoad` the field is not in the "
+          + "`textField.becomeFirstResponder()`: in `viewDidLoad` the field is not in the "
           + "window yet.",
       ],
       stage: "Checklists02",
@@ -49,7 +49,7 @@ extension TutorialCatalog {
           + "to the field, before it happens?",
         "The field's delegate. Adopt `UITextFieldDelegate` (the storyboard then connects the "
           + "field to the controller): `textField(_:shouldChangeCharactersIn:replacementString:)` "
-          + "sets `doneBarButton?.isEnabled`; the clear button asks `textFieldShouldClear(_:)`.",
+          + "sets `doneBarButton.isEnabled`; the clear button asks `textFieldShouldClear(_:)`.",
         "`guard let range = Range(range, in: oldText) else { return false }`, then "
           + "`oldText.replacingCharacters(in: range, with: string)`; the bar button declares "
           + "`isEnabled: false, outlet: \\.doneBarButton`.",

@@ -39,7 +39,7 @@ extension TutorialCatalog {
           + "`prepare(for:sender:)` the sender is the cell: `tableView.indexPath(for: cell)` "
           + "gives its row, and so `itemToEdit`.",
         "In `viewDidLoad()` of the detail screen: `if let item = itemToEdit { title = \"Edit "
-          + "Item\"; textField?.text = item.text; doneBarButton?.isEnabled = true }`.",
+          + "Item\"; textField.text = item.text; doneBarButton.isEnabled = true }`.",
       ],
       stage: "Checklists03",
       scriptSHA256: "466c3a71ed6e87664fce999e0166b65d1d5a64b59495bcd104645d881da3a34d"),

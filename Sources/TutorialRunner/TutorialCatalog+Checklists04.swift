@@ -31,9 +31,9 @@ extension TutorialCatalog {
       hints: [
         "Two methods: one writes the whole array to a file in Documents, one reads it back "
           + "when the view loads.",
-        "`UIApplication.shared.sandbox.documentsDirectory.appendingPathComponent("
-          + "\"Checklists.plist\")`; `PropertyListEncoder().encode(items)`, then "
-          + "`data.write(to:options: .atomic)`.",
+        "`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]"
+          + ".appendingPathComponent(\"Checklists.plist\")`; `PropertyListEncoder().encode("
+          + "items)`, then `data.write(to:options: .atomic)`.",
         "`loadChecklistItems()` in `viewDidLoad()`: `guard let data = try? Data(contentsOf:)`, "
           + "then `PropertyListDecoder().decode([ChecklistItem].self, from: data)`; call "
           + "`saveChecklistItems()` after adding.",

@@ -31,9 +31,9 @@ extension TutorialCatalog {
         "`final class Checklist: Codable`; `DataModel(documentsDirectory:defaults:)` calls "
           + "`loadChecklists()`, and `saveChecklists()` writes `Checklists.plist` in that "
           + "folder.",
-        "The app delegate makes it with `UIApplication.shared.sandbox.documentsDirectory` and "
-          + "`UIApplication.shared.defaults`, and calls `dataModel.saveChecklists()` in "
-          + "`applicationWillTerminate(_:)`.",
+        "The app delegate makes it with `FileManager.default.urls(for: .documentDirectory, "
+          + "in: .userDomainMask)[0]` and `UserDefaults.standard`, and calls "
+          + "`dataModel.saveChecklists()` in `applicationWillTerminate(_:)`.",
       ],
       stage: "Checklists06",
       scriptSHA256: "59a89ff73d0155cd495353a3e485fbb6ea5c8be10feccaed011dc6a038d5577d",

@@ -54,7 +54,7 @@ extension TutorialCatalog {
         "Done follows whether the text is empty; it should follow whether there is anything "
           + "but spaces in it. And the return key is not the Done button.",
         "`var isBlank: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }` in "
-          + "an extension of String; `doneBarButton?.isEnabled = !newText.isBlank`.",
+          + "an extension of String; `doneBarButton.isEnabled = !newText.isBlank`.",
         "`textFieldShouldReturn(_:)` returns false while the text is blank; `done()` refuses "
           + "a blank text too.",
       ],
@@ -74,8 +74,8 @@ extension TutorialCatalog {
       hints: [
         "When decoding fails, the next save writes an empty list over the user's data. Move "
           + "the file out of the way first.",
-        "`FileDamage.moveAside(url)` renames it beside itself and returns where it went, or "
-          + "nil; when it could not move, stop saving over it.",
+        "`FileManager.default.moveItem(at: url, to: kept)`, with `kept` a new name beside it "
+          + "(`Checklists.damaged-<time>.plist`); when it could not move, stop saving over it.",
         "Note it in `var damagedFiles: [DamagedFile]`; the all-lists screen presents one "
           + "alert, \"Some Data Could Not Be Read\", in `viewDidAppear(_:)`.",
       ],

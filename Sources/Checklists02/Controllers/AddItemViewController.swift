@@ -1,6 +1,5 @@
 // The Add Item screen: a text field, Cancel and Done, reporting to a delegate.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user type the text of a new item, then tells its ``delegate`` what happened.
@@ -16,10 +15,10 @@ final class AddItemViewController: UITableViewController {
   weak var delegate: AddItemViewControllerDelegate?
 
   /// The field the user types the item's text into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
   // end excerpt
 
   // MARK: - Lifecycle
@@ -27,7 +26,7 @@ final class AddItemViewController: UITableViewController {
   // excerpt: first-responder
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
   // end excerpt
 
@@ -41,7 +40,7 @@ final class AddItemViewController: UITableViewController {
 
   /// Makes an item from the typed text and hands it to the delegate.
   func done() {
-    let item = ChecklistItem(text: textField?.text ?? "")
+    let item = ChecklistItem(text: textField.text ?? "")
     delegate?.addItemViewController(self, didFinishAdding: item)
   }
   // end excerpt
@@ -74,13 +73,13 @@ extension AddItemViewController: UITextFieldDelegate {
     // such an edit costs nothing and can never crash.
     guard let stringRange = Range(range, in: oldText) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !newText.isEmpty
+    doneBarButton.isEnabled = !newText.isEmpty
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 }

@@ -1,6 +1,5 @@
 // The method the direct-call Add Item screen calls, kept to compare with the delegate.
 
-import Foundation
 import HeadlessUIKit
 
 extension ChecklistViewController {

@@ -1,6 +1,5 @@
 // The Add Item screen written the direct way, kept to compare with the delegate version.
 
-import Foundation
 import HeadlessUIKit
 
 /// The Add Item screen as it looks before the delegate: Done calls the list screen itself.
@@ -15,10 +14,10 @@ import HeadlessUIKit
 /// The app uses `AddItemViewController`; `Checklists02.directCallApp` wires "+" to this one.
 final class DirectCallAddItemViewController: UITableViewController {
   /// The field the user types the item's text into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // excerpt: find-the-list
   /// The list screen under this one, if the screen that presented this one is a navigation
@@ -33,7 +32,7 @@ final class DirectCallAddItemViewController: UITableViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Actions
@@ -46,7 +45,7 @@ final class DirectCallAddItemViewController: UITableViewController {
   // excerpt: direct-done
   /// Adds the item to the list screen directly, then closes this screen.
   func done() {
-    let item = ChecklistItem(text: textField?.text ?? "")
+    let item = ChecklistItem(text: textField.text ?? "")
     checklistViewController?.addItem(item)
     dismiss(animated: true)
   }
@@ -73,13 +72,13 @@ extension DirectCallAddItemViewController: UITextFieldDelegate {
     let oldText = textField.text ?? ""
     guard let stringRange = Range(range, in: oldText) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !newText.isEmpty
+    doneBarButton.isEnabled = !newText.isEmpty
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 }

@@ -1,6 +1,5 @@
 // The checklist screen: one array of items shown as rows.
 
-import Foundation
 import HeadlessUIKit
 
 /// Shows the items as rows, checks and unchecks them on tap, deletes them on swipe, opens
@@ -64,12 +63,11 @@ final class ChecklistViewController: UITableViewController {
   // MARK: - Saving and loading
 
   // excerpt: file-and-save
-  /// The app's `Documents` folder, where the user's data belongs.
-  ///
-  /// On iOS this is `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]`,
-  /// inside the app's container; here it is the container of the simulated device.
+  /// The app's `Documents` folder, inside the app's container, where the user's data
+  /// belongs.
   func documentsDirectory() -> URL {
-    UIApplication.shared.sandbox.documentsDirectory
+    let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+    return paths[0]
   }
 
   /// The file the items are saved in.

@@ -1,6 +1,5 @@
 // The first screen: every checklist, one row each.
 
-import Foundation
 import HeadlessUIKit
 
 /// Shows the checklists; a tap opens a list's items, "+" adds a list, a row's accessory

@@ -1,6 +1,5 @@
 // The Add Checklist / Edit Checklist screen: a text field, Cancel and Done.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user name a new checklist, or rename an existing one, then tells its
@@ -18,10 +17,10 @@ final class ListDetailViewController: UITableViewController {
   var checklistToEdit: Checklist?
 
   /// The field the user types the list's name into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // MARK: - Lifecycle
 
@@ -30,14 +29,14 @@ final class ListDetailViewController: UITableViewController {
     super.viewDidLoad()
     if let checklist = checklistToEdit {
       title = "Edit Checklist"
-      textField?.text = checklist.name
-      doneBarButton?.isEnabled = true
+      textField.text = checklist.name
+      doneBarButton.isEnabled = true
     }
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Actions
@@ -49,7 +48,7 @@ final class ListDetailViewController: UITableViewController {
 
   /// Renames the edited checklist in place, or makes a new one, and tells the delegate.
   func done() {
-    let name = textField?.text ?? ""
+    let name = textField.text ?? ""
     if let checklist = checklistToEdit {
       checklist.name = name
       delegate?.listDetailViewController(self, didFinishEditing: checklist)
@@ -83,13 +82,13 @@ extension ListDetailViewController: UITextFieldDelegate {
     // force-unwrapped.
     guard let stringRange = Range(range, in: oldText) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !newText.isEmpty
+    doneBarButton.isEnabled = !newText.isEmpty
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 }

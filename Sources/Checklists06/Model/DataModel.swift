@@ -1,6 +1,5 @@
 // The app's data: every checklist, saving and loading them, and the user's preferences.
 
-import Foundation
 import HeadlessUIKit
 
 /// Owns the checklists and everything about keeping them: the data file and the two
@@ -11,8 +10,8 @@ import HeadlessUIKit
 ///
 /// ```swift
 /// let dataModel = DataModel(
-///   documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
-///   defaults: UIApplication.shared.defaults)
+///   documentsDirectory: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0],
+///   defaults: UserDefaults.standard)
 /// dataModel.lists.append(Checklist(name: "Groceries"))
 /// dataModel.saveChecklists()
 /// ```
@@ -28,15 +27,13 @@ final class DataModel {
   /// The folder the data file lives in: the app's `Documents` folder.
   let documentsDirectory: URL
 
-  /// Where the preferences are kept.
-  ///
-  /// Any `DefaultsStore`: the app passes the sandbox's preferences
-  /// (`UIApplication.shared.defaults`); Foundation's `UserDefaults` would do as well.
-  let defaults: any DefaultsStore
+  /// Where the preferences are kept: the app passes `UserDefaults.standard`, a test may
+  /// pass preferences of its own.
+  let defaults: UserDefaults
 
   /// Loads the saved lists, registers the preferences' defaults, and on the very first
   /// launch creates a first list.
-  init(documentsDirectory: URL, defaults: any DefaultsStore) {
+  init(documentsDirectory: URL, defaults: UserDefaults) {
     self.documentsDirectory = documentsDirectory
     self.defaults = defaults
     loadChecklists()

@@ -1,6 +1,5 @@
 // The checklist screen: the items of one checklist shown as rows.
 
-import Foundation
 import HeadlessUIKit
 
 /// Shows the items of one checklist as rows, checks and unchecks them on tap, deletes them

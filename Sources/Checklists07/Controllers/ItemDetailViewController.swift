@@ -1,6 +1,5 @@
 // The Add Item / Edit Item screen: a text field, Cancel and Done, reporting to a delegate.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user type the text of a new item, or change the text of an existing one, then
@@ -22,10 +21,10 @@ final class ItemDetailViewController: UITableViewController {
   var itemToEdit: ChecklistItem?
 
   /// The field the user types the item's text into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // MARK: - Lifecycle
 
@@ -34,15 +33,15 @@ final class ItemDetailViewController: UITableViewController {
     super.viewDidLoad()
     if let item = itemToEdit {
       title = "Edit Item"
-      textField?.text = item.text
+      textField.text = item.text
       // Setting the text in code asks no delegate method, so Done must be enabled here.
-      doneBarButton?.isEnabled = true
+      doneBarButton.isEnabled = true
     }
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Actions
@@ -54,7 +53,7 @@ final class ItemDetailViewController: UITableViewController {
 
   /// Changes the edited item in place, or makes a new one, and tells the delegate.
   func done() {
-    let text = textField?.text ?? ""
+    let text = textField.text ?? ""
     if let item = itemToEdit {
       item.text = text
       delegate?.itemDetailViewController(self, didFinishEditing: item)
@@ -89,13 +88,13 @@ extension ItemDetailViewController: UITextFieldDelegate {
     // such an edit costs nothing and can never crash.
     guard let stringRange = Range(range, in: oldText) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !newText.isEmpty
+    doneBarButton.isEnabled = !newText.isEmpty
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 }

@@ -1,6 +1,5 @@
 // The first screen: every checklist, one row each.
 
-import Foundation
 import HeadlessUIKit
 
 /// Shows the checklists, sorted by name, each with its icon and how many of its items

@@ -1,6 +1,5 @@
 // The Choose Icon screen: every icon a list can have, one row each.
 
-import Foundation
 import HeadlessUIKit
 
 /// Shows the icons a checklist can have, each image beside its name, and tells its

@@ -1,6 +1,5 @@
 // The Add Item / Edit Item screen: a text field, Cancel and Done, reporting to a delegate.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user type the text of a new item, or change the text of an existing one, then
@@ -22,10 +21,10 @@ final class ItemDetailViewController: UITableViewController {
   var itemToEdit: ChecklistItem?
 
   /// The field the user types the item's text into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // MARK: - Lifecycle
 
@@ -34,16 +33,16 @@ final class ItemDetailViewController: UITableViewController {
     super.viewDidLoad()
     if let item = itemToEdit {
       title = "Edit Item"
-      textField?.text = item.text
+      textField.text = item.text
       // Setting the text in code asks no delegate method, so Done is set here, by the same
       // rule as when typing: an item read from an old file may have a blank text.
-      doneBarButton?.isEnabled = !item.text.isBlank
+      doneBarButton.isEnabled = !item.text.isBlank
     }
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Actions
@@ -58,7 +57,7 @@ final class ItemDetailViewController: UITableViewController {
   /// The text is saved without the spaces around it. Blank text is never saved: Done is
   /// off then, and the return key refused.
   func done() {
-    let text = (textField?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = (textField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { return }
     if let item = itemToEdit {
       item.text = text
@@ -96,14 +95,14 @@ extension ItemDetailViewController: UITextFieldDelegate {
     // refused: the text stays as it is, and so does Done, which still matches it.
     guard let stringRange = oldText.characterRange(range) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !newText.isBlank
+    doneBarButton.isEnabled = !newText.isBlank
     return true
   }
   // end excerpt
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 

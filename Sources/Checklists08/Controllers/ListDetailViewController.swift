@@ -1,6 +1,5 @@
 // The Add Checklist / Edit Checklist screen: a text field, the icon row, Cancel and Done.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user name a new checklist, or rename an existing one, and choose its icon, then
@@ -22,13 +21,13 @@ final class ListDetailViewController: UITableViewController {
   var iconName = "Folder"
 
   /// The field the user types the list's name into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The label in the icon row that shows the icon's name; nil until the view loads.
-  var iconLabel: UILabel?
+  weak var iconLabel: UILabel!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // MARK: - Lifecycle
 
@@ -37,16 +36,16 @@ final class ListDetailViewController: UITableViewController {
     super.viewDidLoad()
     if let checklist = checklistToEdit {
       title = "Edit Checklist"
-      textField?.text = checklist.name
-      doneBarButton?.isEnabled = !checklist.name.isBlank
+      textField.text = checklist.name
+      doneBarButton.isEnabled = !checklist.name.isBlank
       iconName = checklist.iconName
     }
-    iconLabel?.text = iconName
+    iconLabel.text = iconName
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Navigation
@@ -72,7 +71,7 @@ final class ListDetailViewController: UITableViewController {
   /// As on the item detail screen: the name is saved without the spaces around it, and a
   /// blank name is never saved, even from the return key.
   func done() {
-    let name = (textField?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = (textField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else { return }
     if let checklist = checklistToEdit {
       checklist.name = name
@@ -137,13 +136,13 @@ extension ListDetailViewController: UITextFieldDelegate {
     // refused: the text stays as it is, and so does Done, which still matches it.
     guard let stringRange = oldText.characterRange(range) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !newText.isBlank
+    doneBarButton.isEnabled = !newText.isBlank
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 
@@ -160,7 +159,7 @@ extension ListDetailViewController: IconPickerViewControllerDelegate {
   /// Remembers the picked icon, shows its name, and closes the picker.
   func iconPicker(_ picker: IconPickerViewController, didPick iconName: String) {
     self.iconName = iconName
-    iconLabel?.text = iconName
+    iconLabel.text = iconName
     navigationController?.popViewController(animated: true)
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// ```swift
 /// let damaged = DamagedFile(
-///   summary: "Your settings could not be read and were reset.",
-///   keptAt: keptURL, folder: "Library/Preferences")
-/// damaged.explanation  // "Your settings … The damaged file was kept as … in …."
+///   summary: "Your lists could not be read.",
+///   keptAt: keptURL, folder: "Documents")
+/// damaged.explanation  // "Your lists … The damaged file was kept as … in …."
 /// ```
 struct DamagedFile: Equatable {
   /// What could not be read and what the app did instead, in one sentence.

@@ -1,6 +1,5 @@
 // Version 2: the name is a let, fixed in init?(coder:).
 
-import Foundation
 import HeadlessUIKit
 
 /// The name screen whose name is a `let` set in `init?(coder:)`, the initializer a

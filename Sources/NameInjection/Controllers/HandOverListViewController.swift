@@ -1,6 +1,5 @@
 // The first screen: the three ways to hand the name over, one per row.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lists the three ways to hand the name over; tapping one opens the name input screen

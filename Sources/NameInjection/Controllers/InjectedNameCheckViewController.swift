@@ -1,6 +1,5 @@
 // Version 3: the name is a let, injected through the storyboard's creator closure.
 
-import Foundation
 import HeadlessUIKit
 
 /// The name screen whose name is a `let` passed to its own initializer.

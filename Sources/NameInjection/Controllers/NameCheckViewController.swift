@@ -6,7 +6,7 @@ import HeadlessUIKit
 /// reaches them, which is what this app compares.
 class NameCheckViewController: UIViewController {
   /// Shows the name.
-  var nameLabel: UILabel?
+  weak var nameLabel: UILabel!
 
   /// Shows the picture made from the name.
   var nameImageView: NameImageView?
@@ -14,7 +14,7 @@ class NameCheckViewController: UIViewController {
   /// Shows a name, or the default name when there is none.
   func show(receivedText: String?) {
     let name = NamePlate.displayName(for: receivedText)
-    nameLabel?.text = name
+    nameLabel.text = name
     nameImageView?.show(name: name)
   }
 }

@@ -9,21 +9,21 @@ final class NameInputViewController: UIViewController {
   var handOver = HandOver.injectedByCreator
 
   /// Says which way this screen uses.
-  var handOverLabel: UILabel?
+  weak var handOverLabel: UILabel!
 
   /// Where the user types the name.
-  var nameTextField: UITextField?
+  weak var nameTextField: UITextField!
 
   // MARK: - Lifecycle
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    handOverLabel?.text = handOver.title
+    handOverLabel.text = handOver.title
   }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    nameTextField?.becomeFirstResponder()
+    nameTextField.becomeFirstResponder()
   }
 
   // MARK: - Navigation

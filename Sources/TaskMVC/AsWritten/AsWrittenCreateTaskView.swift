@@ -1,6 +1,5 @@
 // The article's create view: it reports the task text from shouldChangeCharactersIn.
 
-import Foundation
 import HeadlessUIKit
 
 /// The article's view of the create screen. It reports the task text from

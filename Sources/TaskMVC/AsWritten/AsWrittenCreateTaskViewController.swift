@@ -1,6 +1,5 @@
 // The article's create controller: made in code, with a fresh data source of its own.
 
-import Foundation
 import HeadlessUIKit
 
 /// The article's controller of the create screen. It is created in code, adds an

@@ -1,6 +1,5 @@
 // The article's model: an array in memory, saved whole into the preferences.
 
-import Foundation
 import HeadlessUIKit
 
 /// The article's data source. Two of its habits cause defects:
@@ -13,7 +12,7 @@ final class AsWrittenTaskDataSource {
   private var tasks: [TaskItem] = []
 
   /// The preferences (`UserDefaults.standard` in the article).
-  private let defaults = AppDefaults.standard
+  private let defaults = UserDefaults.standard
 
   // excerpt: as-written-load-and-set
   /// Adds the stored tasks to the ones in memory.

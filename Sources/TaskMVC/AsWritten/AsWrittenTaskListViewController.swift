@@ -1,6 +1,5 @@
 // The article's task list: it loads again every time it appears, on top of what it holds.
 
-import Foundation
 import HeadlessUIKit
 
 /// The article's task list. Its data source appends on every load, so each return from the

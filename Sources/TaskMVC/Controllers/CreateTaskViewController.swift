@@ -1,6 +1,5 @@
 // The create screen's controller: it turns the view's reports into a saved task.
 
-import Foundation
 import HeadlessUIKit
 
 /// The controller of the create screen. Its view is a ``CreateTaskView`` (the storyboard

@@ -1,6 +1,5 @@
 // The task list screen: every saved task with its deadline, and "+" to create one.
 
-import Foundation
 import HeadlessUIKit
 
 /// The task list. It shows each saved task's text and deadline, reloads them from the data

@@ -1,6 +1,5 @@
 // The model: the saved tasks, kept in the preferences.
 
-import Foundation
 import HeadlessUIKit
 
 /// The saved tasks, stored in the preferences as JSON under one key.
@@ -13,13 +12,13 @@ final class TaskDataSource {
   /// The preferences key the tasks are stored under.
   static let preferencesKey = "tasks"
 
-  private let defaults: any DefaultsStore
+  private let defaults: UserDefaults
 
   /// The tasks as last loaded, oldest first.
   private(set) var tasks: [TaskItem] = []
 
   /// A data source reading and writing these preferences.
-  init(defaults: any DefaultsStore) {
+  init(defaults: UserDefaults) {
     self.defaults = defaults
   }
 

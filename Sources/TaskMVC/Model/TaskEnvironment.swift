@@ -1,6 +1,5 @@
 // The clock and time zone the app reads, gathered so that tests can fix them.
 
-import Foundation
 import HeadlessUIKit
 
 /// What the app takes from the world around it: the current time and the time zone.
@@ -15,10 +14,10 @@ struct TaskEnvironment: Sendable {
   /// The time zone deadlines are picked and shown in.
   var timeZone: TimeZone
 
-  /// The device's clock and time zone. The clock is the simulated UIKit's, which is the real
-  /// one unless something fixes it, as the chapters' renderer does (on an iPhone: `Date()`).
-  @MainActor static var live: TaskEnvironment {
-    TaskEnvironment(now: { UIKitRuntime.now() }, timeZone: UIKitRuntime.timeZone)
+  /// The device's clock and time zone. Here the app is launched with the simulated device's
+  /// own (see `TaskMVC.device`), which a walkthrough's `wait` moves.
+  static var live: TaskEnvironment {
+    TaskEnvironment(now: { Date() }, timeZone: .current)
   }
 
   /// A deadline as the app shows it, such as "2026/12/24 18:30".

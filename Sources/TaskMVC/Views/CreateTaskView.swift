@@ -1,6 +1,5 @@
 // The create screen's view: a task field, a deadline field filled by a picker, a save button.
 
-import Foundation
 import HeadlessUIKit
 
 /// The view of the create screen, in its own class: it builds its subviews, formats the

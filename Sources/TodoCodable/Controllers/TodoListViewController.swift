@@ -1,6 +1,5 @@
 // The to-do list screen: add through an alert, tap to check, swipe to delete, all saved.
 
-import Foundation
 import HeadlessUIKit
 
 /// The to-do list. "+" asks for a title in an alert and inserts the new to-do at the top, a tap
@@ -16,8 +15,8 @@ final class TodoListViewController: UITableViewController {
 
   /// Loads and saves the list.
   let store = TodoStore(
-    documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
-    defaults: AppDefaults.standard)
+    documentsDirectory: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0],
+    defaults: UserDefaults.standard)
 
   /// The problems found while loading, shown once the screen is up.
   private var loadProblems: [TodoStore.Problem] = []
@@ -25,16 +24,12 @@ final class TodoListViewController: UITableViewController {
   // MARK: - Lifecycle
 
   // excerpt: load-problem
-  /// Loads the list, and notes the problems to tell the user about: a preferences file the
-  /// system had to move aside before launch (it held the previous version's list), and
-  /// whatever the store found.
+  /// Loads the list, and notes the problem the store found, if any, to tell the user once
+  /// the screen is up.
   override func viewDidLoad() {
     super.viewDidLoad()
     let (todos, problem) = store.load()
     todoList = todos
-    if let keptAt = AppDefaults.standard.recoveredDamagedFile {
-      loadProblems.append(.damagedPreferences(keptAt: keptAt))
-    }
     if let problem { loadProblems.append(problem) }
   }
 
@@ -112,8 +107,6 @@ final class TodoListViewController: UITableViewController {
       return ("保存されたtodoを読み込めませんでした", kept)
     case .unreadableOldData(let key):
       return ("以前のtodoを読み込めませんでした", "元のデータは設定の「\(key)」に残してあります。")
-    case .damagedPreferences(let keptAt):
-      return ("設定を読み込めませんでした", "元のファイルは「\(keptAt.lastPathComponent)」として残してあります。")
     }
   }
 

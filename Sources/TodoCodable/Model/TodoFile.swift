@@ -1,6 +1,5 @@
 // The JSON file the list is saved in, inside the app's Documents folder.
 
-import Foundation
 import HeadlessUIKit
 
 /// `Documents/Todos.json`: the whole list as JSON, replaced atomically on every save.
@@ -35,14 +34,36 @@ struct TodoFile {
     {
       return .todos(todos)
     }
-    return .damaged(keptAt: FileDamage.moveAside(url))
+    return .damaged(keptAt: moveAside())
   }
 
   /// Writes the whole list, replacing the file in one step.
   func write(_ todos: [Todo]) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try SandboxFile.write(try encoder.encode(todos), to: url)
+    try encoder.encode(todos).write(to: url, options: .atomic)
   }
   // end excerpt
+
+  /// Renames the file to `Todos.damaged-<time>.json` beside it (`-2`, `-3`… when that name
+  /// is taken, so an earlier damaged copy is never replaced).
+  ///
+  /// - Returns: Where the file is now, or nil if it could not be moved.
+  private func moveAside() -> URL? {
+    let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+    for number in 1..<1000 {
+      let counter = number == 1 ? "" : "-\(number)"
+      let kept = url.deletingLastPathComponent()
+        .appendingPathComponent("Todos.damaged-\(stamp)\(counter).json")
+      do {
+        try FileManager.default.moveItem(at: url, to: kept)
+        return kept
+      } catch CocoaError.fileWriteFileExists {
+        continue
+      } catch {
+        return nil
+      }
+    }
+    return nil
+  }
 }

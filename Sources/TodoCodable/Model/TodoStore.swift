@@ -1,6 +1,5 @@
 // Where the list is loaded from and saved to, including the one-time move from the old format.
 
-import Foundation
 import HeadlessUIKit
 
 /// Loads and saves the list in ``TodoFile``, and on the first launch after the update moves
@@ -17,18 +16,16 @@ final class TodoStore {
     case damagedFile(keptAt: URL?)
     /// The previous version's data could not be read; it was kept under this key.
     case unreadableOldData(keptUnder: String)
-    /// The preferences file could not be read; the system kept it at this location.
-    case damagedPreferences(keptAt: URL)
   }
 
   /// The key unreadable old data is moved to.
   static let unreadableOldDataKey = "\(LegacyTodoArchive.preferencesKey).unreadable"
 
   private let file: TodoFile
-  private let defaults: any DefaultsStore
+  private let defaults: UserDefaults
 
   /// A store for the file in a Documents folder and the preferences the old version used.
-  init(documentsDirectory: URL, defaults: any DefaultsStore) {
+  init(documentsDirectory: URL, defaults: UserDefaults) {
     file = TodoFile(documentsDirectory: documentsDirectory)
     self.defaults = defaults
   }

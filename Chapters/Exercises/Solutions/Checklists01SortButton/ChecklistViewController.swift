@@ -2,7 +2,6 @@
 //
 // The checklist screen: one array of items shown as rows.
 
-import Foundation
 import HeadlessUIKit
 
 /// Shows the items as rows, checks and unchecks them on tap, deletes them on swipe,

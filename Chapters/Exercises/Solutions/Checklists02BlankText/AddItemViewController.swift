@@ -2,7 +2,6 @@
 //
 // The Add Item screen: a text field, Cancel and Done, reporting to a delegate.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user type the text of a new item, then tells its ``delegate`` what happened.
@@ -18,16 +17,16 @@ final class AddItemViewController: UITableViewController {
   weak var delegate: AddItemViewControllerDelegate?
 
   /// The field the user types the item's text into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // MARK: - Lifecycle
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Actions
@@ -40,7 +39,7 @@ final class AddItemViewController: UITableViewController {
   /// Makes an item from the typed text, without the spaces around it, and hands it to the
   /// delegate; blank text makes no item.
   func done() {
-    let text = (textField?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = (textField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { return }
     let item = ChecklistItem(text: text)
     delegate?.addItemViewController(self, didFinishAdding: item)
@@ -72,13 +71,13 @@ extension AddItemViewController: UITextFieldDelegate {
     // such an edit costs nothing and can never crash.
     guard let stringRange = Range(range, in: oldText) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !Self.isBlank(newText)
+    doneBarButton.isEnabled = !Self.isBlank(newText)
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 

@@ -2,7 +2,6 @@
 //
 // The Add Checklist / Edit Checklist screen: a text field, the icon row, Cancel and Done.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user name a new checklist, or rename an existing one, and choose its icon, then
@@ -30,13 +29,13 @@ final class ListDetailViewController: UITableViewController {
   var isIconChosen = false
 
   /// The field the user types the list's name into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The label in the icon row that shows the icon's name; nil until the view loads.
-  var iconLabel: UILabel?
+  weak var iconLabel: UILabel!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // MARK: - Lifecycle
 
@@ -45,17 +44,17 @@ final class ListDetailViewController: UITableViewController {
     super.viewDidLoad()
     if let checklist = checklistToEdit {
       title = "Edit Checklist"
-      textField?.text = checklist.name
-      doneBarButton?.isEnabled = true
+      textField.text = checklist.name
+      doneBarButton.isEnabled = true
       iconName = checklist.iconName
       isIconChosen = true
     }
-    iconLabel?.text = iconName
+    iconLabel.text = iconName
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Navigation
@@ -78,7 +77,7 @@ final class ListDetailViewController: UITableViewController {
 
   /// Changes the edited checklist in place, or makes a new one, and tells the delegate.
   func done() {
-    let name = textField?.text ?? ""
+    let name = textField.text ?? ""
     if let checklist = checklistToEdit {
       checklist.name = name
       checklist.iconName = iconName
@@ -104,7 +103,7 @@ final class ListDetailViewController: UITableViewController {
   func suggestIcon(for name: String) {
     guard !isIconChosen else { return }
     iconName = suggestedIcon(for: name)
-    iconLabel?.text = iconName
+    iconLabel.text = iconName
   }
 
   // MARK: - UITableViewDataSource
@@ -159,14 +158,14 @@ extension ListDetailViewController: UITextFieldDelegate {
     // force-unwrapped.
     guard let stringRange = Range(range, in: oldText) else { return false }
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
-    doneBarButton?.isEnabled = !newText.isEmpty
+    doneBarButton.isEnabled = !newText.isEmpty
     suggestIcon(for: newText)
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     suggestIcon(for: "")
     return true
   }
@@ -179,7 +178,7 @@ extension ListDetailViewController: IconPickerViewControllerDelegate {
   func iconPicker(_ picker: IconPickerViewController, didPick iconName: String) {
     self.iconName = iconName
     isIconChosen = true
-    iconLabel?.text = iconName
+    iconLabel.text = iconName
     navigationController?.popViewController(animated: true)
   }
 }

@@ -2,7 +2,6 @@
 //
 // The Add Item / Edit Item screen: a text field, Cancel and Done, reporting to a delegate.
 
-import Foundation
 import HeadlessUIKit
 
 /// Lets the user type the text of a new item, or change the text of an existing one, then
@@ -29,10 +28,10 @@ final class ItemDetailViewController: UITableViewController {
   var itemToEdit: ChecklistItem?
 
   /// The field the user types the item's text into; nil until the view loads.
-  var textField: UITextField?
+  weak var textField: UITextField!
 
   /// The Done button; nil until the view loads.
-  var doneBarButton: UIBarButtonItem?
+  weak var doneBarButton: UIBarButtonItem!
 
   // MARK: - Lifecycle
 
@@ -41,16 +40,16 @@ final class ItemDetailViewController: UITableViewController {
     super.viewDidLoad()
     if let item = itemToEdit {
       title = "Edit Item"
-      textField?.text = item.text
+      textField.text = item.text
       // Setting the text in code asks no delegate method, so Done is set here, by the same
       // rule as when typing: an item read from an old file may have a blank text.
-      doneBarButton?.isEnabled = !item.text.isBlank
+      doneBarButton.isEnabled = !item.text.isBlank
     }
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    textField?.becomeFirstResponder()
+    textField.becomeFirstResponder()
   }
 
   // MARK: - Actions
@@ -65,7 +64,7 @@ final class ItemDetailViewController: UITableViewController {
   /// The text is saved without the spaces around it. Blank text is never saved: Done is
   /// off then, and the return key refused.
   func done() {
-    let text = (textField?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = (textField.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { return }
     if let item = itemToEdit {
       item.text = text
@@ -104,13 +103,13 @@ extension ItemDetailViewController: UITextFieldDelegate {
     let newText = oldText.replacingCharacters(in: stringRange, with: string)
     // Refused as a whole: a paste is not cut off at the limit.
     guard newText.count <= Self.maximumLength else { return false }
-    doneBarButton?.isEnabled = !newText.isBlank
+    doneBarButton.isEnabled = !newText.isBlank
     return true
   }
 
   /// The clear button empties the field, so Done must go off too.
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    doneBarButton?.isEnabled = false
+    doneBarButton.isEnabled = false
     return true
   }
 

@@ -2,7 +2,6 @@
 //
 // The app's data: every checklist, saving and loading them, and the user's preferences.
 
-import Foundation
 import HeadlessUIKit
 
 /// Owns the checklists and everything about keeping them: the data file and the two
@@ -13,8 +12,8 @@ import HeadlessUIKit
 ///
 /// ```swift
 /// let dataModel = DataModel(
-///   documentsDirectory: UIApplication.shared.sandbox.documentsDirectory,
-///   defaults: UIApplication.shared.defaults)
+///   documentsDirectory: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0],
+///   defaults: UserDefaults.standard)
 /// dataModel.lists.append(Checklist(name: "Groceries"))
 /// dataModel.saveChecklists()
 /// ```
@@ -36,16 +35,11 @@ final class DataModel {
   /// The folder the data file lives in: the app's `Documents` folder.
   let documentsDirectory: URL
 
-  /// Where the preferences are kept.
-  ///
-  /// Any `DefaultsStore`: the app passes the sandbox's preferences
-  /// (`UIApplication.shared.defaults`); Foundation's `UserDefaults` would do as well.
-  let defaults: any DefaultsStore
+  /// Where the preferences are kept: the app passes `UserDefaults.standard`, a test may
+  /// pass preferences of its own.
+  let defaults: UserDefaults
 
   /// The files found damaged at launch, for the all-lists screen to tell the user about.
-  ///
-  /// The data model adds its own data file; the app delegate adds the preferences file,
-  /// which the system moved aside before the app started.
   var damagedFiles: [DamagedFile] = []
 
   /// Runs after a save has written its temporary file and before that file replaces the
@@ -72,7 +66,7 @@ final class DataModel {
   /// Whether there was a data file at launch, readable or not.
   private var foundDataFile = false
 
-  /// Moves a damaged file out of the way; `FileDamage.moveAside` unless a test says
+  /// Moves a damaged file out of the way; `DataFile.moveAside` unless a test says
   /// otherwise.
   private let moveAside: (URL) -> URL?
 
@@ -80,8 +74,8 @@ final class DataModel {
   /// launch creates a first list.
   init(
     documentsDirectory: URL,
-    defaults: any DefaultsStore,
-    moveAside: @escaping (URL) -> URL? = { FileDamage.moveAside($0) }
+    defaults: UserDefaults,
+    moveAside: @escaping (URL) -> URL? = { DataFile.moveAside($0) }
   ) {
     self.documentsDirectory = documentsDirectory
     self.defaults = defaults
@@ -154,7 +148,7 @@ final class DataModel {
     let encoder = PropertyListEncoder()
     do {
       let data = try encoder.encode(lists)
-      try SandboxFile.write(data, to: dataFilePath(), beforeReplacing: beforeReplacing)
+      try DataFile.write(data, to: dataFilePath(), beforeReplacing: beforeReplacing)
       let wasFailing = lastSaveError != nil
       lastSaveError = nil
       if wasFailing { delegate?.dataModelDidSaveAgain(self) }
@@ -175,6 +169,7 @@ final class DataModel {
   /// file larger than ``largestDataFile``, is moved aside unread.
   func loadChecklists() {
     let url = dataFilePath()
+    DataFile.removeUnfinishedWrites(of: url)
     // Unlike fileExists(atPath:), this looks at a link itself, not at what it points to.
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
       return

@@ -2,7 +2,6 @@
 //
 // The to-do list screen: add through an alert, tap to check, swipe to delete, all saved.
 
-import Foundation
 import HeadlessUIKit
 
 /// The to-do list. "+" asks for a title in an alert and inserts the new to-do at the top, a tap
@@ -13,7 +12,7 @@ class TodoListViewController: UITableViewController {
   var todoList: [TodoData] = []
 
   /// The preferences the list is saved in (`UserDefaults.standard` on a device).
-  let defaults: any DefaultsStore = AppDefaults.standard
+  let defaults = UserDefaults.standard
 
   // MARK: - Lifecycle
 
