@@ -24,7 +24,7 @@ extension ExerciseCatalog {
             + "(\\(items.count))\"`.",
         ],
         testsSHA256: "662f551309d4c8f53efdb081775e2ae68aa1d36befffddd8ba186bc52716f018",
-        startersSHA256: ["9cf2b6332852fb585acac9162519b5873bf3b3d9a8690f07935625398cd66f00"]),
+        startersSHA256: ["516021cb0842126ddb50293e7bd45bf7d855f85fb6eb0a94a6fdc8816363d09c"]),
       Exercise(
         id: "checklists-01/sort-button",
         title: "Add a Sort button",
@@ -43,8 +43,8 @@ extension ExerciseCatalog {
         ],
         testsSHA256: "2db0694a089d249d0c3d14710eab7deb1475fcf00ed7988eef8c100a182b4f59",
         startersSHA256: [
-          "9969d638d7f626b48b27fbd584f32ba9c037d6fb7177b4463cf333b21116ee13",
-          "b1740e98659cc0fb4d548ab9fc5513ec55b8ce51d5988cf2980620fd09041a1b",
+          "06d4914492d3236060716494ea9b12639108ec6efb525ffd0e09213e351b44c9",
+          "fda6d24321666e9fe094de5aa79e7309b89e8fab2e2a5863d13edaef71b3be91",
         ]),
       Exercise(
         id: "checklists-02/blank-text",
@@ -63,7 +63,7 @@ extension ExerciseCatalog {
             + "`done()` trims the text and returns early when nothing is left.",
         ],
         testsSHA256: "18af10c7ef9b4abcdff01210312a8159b642685e91caaf432b3f7b7814ae0b5f",
-        startersSHA256: ["314f26ef62412765511fd71663a6c28fb84f0ba6b2a943ca1caacd7a0cb3e5d8"]),
+        startersSHA256: ["2b1c70b62be298cb5ccb55492fb1019842d61e05bf83c0d5b2fdc7f63c4bf29a"]),
       Exercise(
         id: "checklists-02/new-items-first",
         title: "Put new items at the top",
@@ -79,7 +79,7 @@ extension ExerciseCatalog {
             + "themselves: that is what `insertRows` tells the table.",
         ],
         testsSHA256: "33a19ca048845e68b465af75d64d81c86a40d031b8804df05f61cda001c62a9a",
-        startersSHA256: ["38099b0d4c0f4fdb84fb198625719bd59ec043266a820ed21c12c877ccba8f53"]),
+        startersSHA256: ["f9c168cc88bebcd439f58545d343207df17e3cc513cf81bf93d6eb76532657b8"]),
       Exercise(
         id: "checklists-03/done-when-changed",
         title: "Let Edit Item wait for a change",
@@ -97,7 +97,7 @@ extension ExerciseCatalog {
             + "differs from nil.",
         ],
         testsSHA256: "004cda0204bf3ea20a4fab028a3828ef16fc403cab76ba2cae5ed5edf743d5ed",
-        startersSHA256: ["92966fe9804cbdb3ed1905bd573bda0f1d59e669cd367c55204600e5f7af9eef"]),
+        startersSHA256: ["5ffa048bb64d6815dd3c53c113a7dcd5eafd219fa4754d6a13d3842aca576a9c"]),
       Exercise(
         id: "checklists-03/edit-unchecks",
         title: "Uncheck an item whose text changes",
@@ -117,8 +117,8 @@ extension ExerciseCatalog {
         ],
         testsSHA256: "a4825c9fae98e7b72d6cabf53effa32b735f4c675cf6c6a2c2babb83a88e09f3",
         startersSHA256: [
-          "f9fd26b9ddff35d990592612bccff9be04a7c176ab9395042866ed1d634a2b3f",
-          "57e6bc54e744ba9548366ea98c7b69eaa611fc1cc6abb3191c884cb241a856a9",
+          "362499e638e8f487987ea690d7dcabcf07beccb8340c82e3f34399ce17e7dc8e",
+          "bd958166ac2d895a5457a24ecfd953db7b22b668aba688352cd66c66a5ea53df",
         ]),
       Exercise(
         id: "checklists-04/first-launch-samples",
@@ -137,7 +137,7 @@ extension ExerciseCatalog {
             + "unchecked items.",
         ],
         testsSHA256: "0b019a72620b32428d59a96e1620ef0e8dc385d76271ef8b5c6ac4b720e4ba9b",
-        startersSHA256: ["bddc7515f1ac52df1a32f65ef09c5a3e16678eaf8033b771a35f74c55c218dbf"]),
+        startersSHA256: ["091527c3e1be89d67ef4720330c3b8550980490efd70060376a0ba6e4ef987fe"]),
       Exercise(
         id: "checklists-04/json-file",
         title: "Save the items as JSON",
@@ -153,7 +153,7 @@ extension ExerciseCatalog {
             + "`JSONDecoder()`.",
         ],
         testsSHA256: "f8fd68554de2078c1f22a45ec2e2f1bb90ad96381fbd990bb7d588ae84221121",
-        startersSHA256: ["112ea03658c1d04e9fb22ccad218418a24fde7ea63c0ae1b4583a45971ffc0a5"]),
+        startersSHA256: ["c23d0afb77d90c4856b6e74d45ed3623007dc5c328fe2b232bb3862ce36bd8aa"]),
       Exercise(
         id: "checklists-05/delete-asks-first",
         title: "Ask before deleting a list",
@@ -172,7 +172,7 @@ extension ExerciseCatalog {
             + "calls `deleteRows`.",
         ],
         testsSHA256: "a61815eeba82f4c1fb338883749603d868ffe0b3b7d5ec27deb7885b6563cd77",
-        startersSHA256: ["b156076b16411f54a88c1d050f43e497c3117f9c6240d20a3b75687298f0a1d8"]),
+        startersSHA256: ["b61000426b99641515a93d25ee5caaa74ffc0b47c5b6b5f8fe00664a377a9651"]),
       Exercise(
         id: "checklists-05/unique-names",
         title: "Keep list names unique",
@@ -193,8 +193,8 @@ extension ExerciseCatalog {
         ],
         testsSHA256: "5d7a7fa9a8b257a156c54556a4a8e16385fb2f65fc21a834136f635f0a50affc",
         startersSHA256: [
-          "216105bd35e134bf911129a98eac53d7b29f00c58ae6d888a903f7128c27bc91",
-          "609cb928e43ea2e8b96943ccb71a8eb1160ecff9d125f384bf75ad6e44fe3ee2",
+          "4e926f8a38f1aa462c67f5f796fc3d7635ae39a89388ccaa279b6f95a071b4ba",
+          "8665811f6cf50502262fb20b0462a47cb6dbd4d8185c0819208f3e41cff99d45",
         ]),
       Exercise(
         id: "checklists-06/save-lists-at-once",
@@ -214,7 +214,7 @@ extension ExerciseCatalog {
             + "editing method (the detail screen renamed the list already).",
         ],
         testsSHA256: "3702afbbec4796156262c802c33226cbe957a6dd44412c50d02b96f3bcdf13e9",
-        startersSHA256: ["3d541fcb2838d9ced57819a18f929d480c685cecb93bbbdf4a569cbb6c0690e2"]),
+        startersSHA256: ["bcb6895ac32b12d52b81d02ed422e4b6c9363b66c0b9eab748e70e7fcca0fbb9"]),
       Exercise(
         id: "checklists-06/open-new-list",
         title: "Open a new list at once",
@@ -233,7 +233,7 @@ extension ExerciseCatalog {
             + "`performSegue(withIdentifier: \"ShowChecklist\", sender: checklist)`.",
         ],
         testsSHA256: "697756ab5f420dfe8d984160bc6aa7da5f3f1c893cee419c665c520bc7a0eab4",
-        startersSHA256: ["2c17d353f997ebbe070ecd0751f9dffe6bc471048137831dc16c40efd50c3586"]),
+        startersSHA256: ["fe03d6ac65951c28d4b11eb5e0158d71ed1c58ec2bed99f6fb38011ea0c1ac11"]),
       Exercise(
         id: "checklists-07/sorted-items",
         title: "Keep each list's items in order",
@@ -252,7 +252,7 @@ extension ExerciseCatalog {
             + "each cell is configured from its item.",
         ],
         testsSHA256: "b70f464260c360bc12e2ea1d0aae68201814f60eb584bcc8fbe5068ad096ade7",
-        startersSHA256: ["fa9763131a5223044c6a2e4cd2530e526816b889133c24ba588417b82eb19a99"]),
+        startersSHA256: ["a6a7750cc42d4d098fdf7dc58ca08b0050c9f97f8670f0a9654e04a0c0fc15de"]),
       Exercise(
         id: "checklists-07/icon-from-name",
         title: "Suggest an icon from the list's name",
@@ -272,7 +272,7 @@ extension ExerciseCatalog {
             + "`textFieldShouldClear(_:)`.",
         ],
         testsSHA256: "bb7ca6f69990db1bca625ed0d091772ae6bc3a5a778cdcbc4ed77a325fb6484c",
-        startersSHA256: ["f446c7f27a9c4ec4dadfb0ae038f4d88c7e8f876f25b5bc8ea91dc94449c111a"]),
+        startersSHA256: ["7a085d58aa4ad0b1b61d1bdbaeb2e292da5a94cddc5c2e88c43674e7200e951b"]),
       Exercise(
         id: "checklists-08/max-length",
         title: "Limit an item to 40 characters",
@@ -288,7 +288,7 @@ extension ExerciseCatalog {
             + "else { return false }`, with `static let maximumLength = 40` in the class.",
         ],
         testsSHA256: "2a56b0e86d430ab560c444d778d0df4d8638fe4182239d07f0ee174b0a3c72b9",
-        startersSHA256: ["f14fcd1dd2909a5298962a9e86ba603d3af6f02cfe76e397bc3478b22243acfe"]),
+        startersSHA256: ["de527eb49e1eca08b6621b85f0b39c3fd606a9a3fdaf48b18cac2a551f19c6a2"]),
       Exercise(
         id: "checklists-08/backup-file",
         title: "Keep the previous save as a backup",
@@ -306,7 +306,7 @@ extension ExerciseCatalog {
             + "a failed backup from stopping the save.",
         ],
         testsSHA256: "0e7883671a9242e4b41b6de52d4b34fbe2fda0ade2d03e9a14fdc3327eafcd67",
-        startersSHA256: ["4c4875d04ee6550745c17d94c170abd2eebb851e0844d7c983af280b4300d714"]),
+        startersSHA256: ["57c5b7eb583a14b4ec78bfb48f650a4c74d4301a56c021bd2977f0893cf4117e"]),
       Exercise(
         id: "todo-archiver/checked-to-bottom",
         title: "Move checked to-dos to the bottom",
@@ -325,7 +325,7 @@ extension ExerciseCatalog {
             + "Deselect the row before the move.",
         ],
         testsSHA256: "886c24c287d3419d38cd968bbfbafe1d2a38862e9e35915438bcce210fcd2189",
-        startersSHA256: ["9b4b220d1259685cab2d673a73bf66acb187853c7693b77164debbd019dd91c1"]),
+        startersSHA256: ["ba838ae8c124e1646ac566cae45a3a59535c864bafa107909357b0ceb8b6b8a0"]),
       Exercise(
         id: "todo-codable/missing-done-key",
         title: "Read to-dos saved without isDone",
@@ -361,7 +361,7 @@ extension ExerciseCatalog {
             + "next load.",
         ],
         testsSHA256: "aeebc21f30ba5deccabf53ed588bc600999db2ca2d6ac5dd264cd9e3d96b98af",
-        startersSHA256: ["d1e3e77f47e2cfdb98ff0e56be10082cae3ec77d5b866d5b694a00b46013ffd6"]),
+        startersSHA256: ["f3f855af8fd640ffa6044e3d62f435d8cfd71d6aeb23fc34e65877b83a2f5fee"]),
       Exercise(
         id: "names/variable-keeps-name",
         title: "Let the var version keep the typed name",

@@ -1,6 +1,7 @@
 // Exercise checklists-01/sort-button: add a Sort button.
 //
-// The main storyboard: what Interface Builder would draw for this stage.
+// Stands for Main.storyboard: what Interface Builder would draw for this stage, declared in
+// Swift. With the app's identity file, the only code here written for the kit, not for UIKit.
 
 import HeadlessUIKit
 
