@@ -5,9 +5,14 @@ import Foundation
 /// An app's container: `Documents/` for the user's data and `Library/Preferences/` for the
 /// preferences file, both created owner-only.
 ///
+/// The harness and tests name it; an app finds it through Foundation, as on iOS (see
+/// ``AppContainer``):
+///
 /// ```swift
-/// let url = UIApplication.shared.sandbox.documentsDirectory
-///   .appendingPathComponent("Checklists.plist")
+/// let sandbox = try AppSandbox.inMemory()          // a test's container
+/// let device = try Device(app: Checklists04.app, sandbox: sandbox)
+/// // inside the app: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+/// // is sandbox.documentsDirectory
 /// ```
 public struct AppSandbox: Sendable, Equatable {
   /// The container folder.
