@@ -125,6 +125,9 @@ package struct AppProcess {
       for folder in container.folders {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       }
+      try AppSandbox(root: root).claim(for: app.bundleIdentifier)
+    } catch let error as AppSandbox.BelongsToAnotherApp {
+      return usageError(error.description)
     } catch {
       return failure("cannot create the sandbox \(root.path): \(error.localizedDescription)")
     }

@@ -66,7 +66,7 @@ public enum SandboxFile {
   ///
   /// A file system that cannot flush a folder (it answers `EINVAL`) keeps its entries some
   /// other way; that is not a failure.
-  private static func syncFolder(_ folder: URL) throws {
+  static func syncFolder(_ folder: URL) throws {
     let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw writeError(folder) }
     defer { close(descriptor) }
