@@ -122,10 +122,13 @@ package struct AppProcess {
     }
     let container = ContainerEnvironment(root: root)
     do {
+      // The sandbox first: it makes Documents/ and Library/Preferences/ flushed on their
+      // parents; then the container's other folders.
+      let sandbox = try AppSandbox(root: root)
       for folder in container.folders {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       }
-      try AppSandbox(root: root).claim(for: app.bundleIdentifier)
+      try sandbox.claim(for: app.bundleIdentifier)
     } catch let error as AppSandbox.BelongsToAnotherApp {
       return usageError(error.description)
     } catch {
