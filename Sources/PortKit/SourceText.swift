@@ -29,13 +29,12 @@ enum SourceText: Equatable {
           encoding: "UTF-16")
       }
       return .notText("it starts like UTF-16 but is not valid UTF-16")
-    } else if let text = String(data: data, encoding: .utf8) {
-      return .utf8(text)
-    }
-    if data.contains(0) {
+    } else if data.contains(0) {
       return .notText(
         "it holds NUL bytes, so it is not text Swift can read (UTF-16 without a byte order "
           + "mark, or a binary file); save it as UTF-8 and port again")
+    } else if let text = String(data: data, encoding: .utf8) {
+      return .utf8(text)
     }
     if let text = String(data: data, encoding: .windowsCP1252) {
       return .transcoded(text, encoding: "Windows-1252 (Latin-1)")

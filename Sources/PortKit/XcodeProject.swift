@@ -53,6 +53,8 @@ package struct XcodeProject {
   package static let maximumFileBytes = 8 * 1024 * 1024
   /// The most bytes of a storyboard read: one with 200,000 views is about 25 MB.
   package static let maximumStoryboardBytes = 64 * 1024 * 1024
+  /// The most bytes read from a project in all.
+  package static let maximumProjectBytes = 256 * 1024 * 1024
   /// The Swift language version the target builds with (`SWIFT_VERSION`).
   package var swiftVersion: String? { settings["SWIFT_VERSION"] }
 
@@ -77,11 +79,22 @@ package struct XcodeProject {
     var leftOut = listing.leftOut
     var transcoded: [(path: String, note: String)] = []
     let files = listing.files
+    var budget = Self.maximumProjectBytes
     /// The contents of a file of the project, or nil (with the reason kept) when it is
-    /// larger than `limit`.
+    /// larger than `limit` or than what is left of the project's budget.
     func contents(_ path: String, limit: Int = Self.maximumFileBytes) -> Data? {
-      switch Self.read(folder.appendingPathComponent(path), limit: limit) {
-      case .success(let data): return data
+      let url = folder.appendingPathComponent(path)
+      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber
+      if let size, size.intValue <= limit, size.intValue > budget {
+        let total = Self.maximumProjectBytes / (1024 * 1024)
+        leftOut.append(
+          (path, "left out: with it the files read would pass \(total) MB, more than any app's"))
+        return nil
+      }
+      switch Self.read(url, limit: min(limit, budget)) {
+      case .success(let data):
+        budget -= data.count
+        return data
       case .failure(let reason):
         leftOut.append((path, reason.description))
         return nil

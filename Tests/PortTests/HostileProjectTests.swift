@@ -105,6 +105,30 @@ import Testing
       ])
   }
 
+  @Test func theBytesReadFromAProjectAreBoundedInAll() throws {
+    let count = XcodeProject.maximumProjectBytes / XcodeProject.maximumFileBytes + 1
+    let folder = try project()
+    for index in 0..<count {
+      let url = folder.url.appendingPathComponent("App/Big\(index).swift")
+      #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+      let handle = try FileHandle(forWritingTo: url)
+      try handle.truncate(atOffset: UInt64(XcodeProject.maximumFileBytes))
+      try handle.close()
+    }
+
+    let project = try XcodeProject.read(folder.url)
+
+    #expect(project.swiftFiles.map(\.path) == ["App/AppDelegate.swift"])
+    // The others hold NUL bytes: not text. The project file and the app delegate took a few
+    // bytes, so the last two do not fit in what is left.
+    #expect(project.leftOut.count == count)
+    #expect(
+      project.leftOut.filter {
+        $0.note.hasPrefix("left out: with it the files read would pass 256 MB")
+      }
+      .count == 2)
+  }
+
   // MARK: - F6: sources that are not UTF-8
 
   @Test func sourcesInOtherEncodingsAreTranscodedAndTextlessOnesRefusedNeverEmptied() throws {
