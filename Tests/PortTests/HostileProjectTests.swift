@@ -101,7 +101,7 @@ import Testing
     #expect(project.storyboard == nil)
     #expect(
       project.leftOut.map(\.note) == [
-        "left out: 65 MB is more than 64 MB, larger than any such file of an app"
+        "left out: 33 MB is more than 32 MB, larger than any such file of an app"
       ])
   }
 
