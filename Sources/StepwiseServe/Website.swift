@@ -182,10 +182,23 @@ public final class Website {
         return .error(403, "requests from \(origin.prefix(60)) are not answered")
       }
     }
-    if let site = request.headers["sec-fetch-site"], site == "cross-site" || site == "same-site" {
+    if let site = request.headers["sec-fetch-site"], site == "cross-site" || site == "same-site",
+      !isFollowedLink(request)
+    {
       return .error(403, "requests from another site are not answered")
     }
     return nil
+  }
+
+  /// Whether a request from another site is the user following a link to the page: a
+  /// navigation the user made (`Sec-Fetch-User: ?1`) to `/` or a session's page. A picture, a
+  /// script or a form of another site is none, and neither is a navigation a page makes on
+  /// its own.
+  private func isFollowedLink(_ request: HTTPRequest) -> Bool {
+    let segments = request.segments
+    return request.method == "GET" && request.headers["sec-fetch-mode"] == "navigate"
+      && request.headers["sec-fetch-user"] == "?1"
+      && (segments.isEmpty || (segments.count == 2 && segments[0] == "session"))
   }
 
   /// The addresses the page is served at, with the port once it is known.

@@ -232,6 +232,8 @@ import ViewHarness
     ["Host": "127.0.0.1:1234"],
     ["Host": "localhost"],
     ["Sec-Fetch-Site": "cross-site"],
+    ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"],
+    ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-User": "?1"],
   ])
   func aPageOfAnotherOriginCannotStartSessionsNorSendGestures(headers: [String: String])
     async throws
@@ -264,10 +266,16 @@ import ViewHarness
       headers: ["Origin": "http://localhost:\(port)", "Host": "localhost:\(port)"])
     let sameOrigin = try await site.request(
       "GET", "/session/\(session)/state", headers: ["Sec-Fetch-Site": "same-origin"])
+    let followedLink = try await site.request(
+      "GET", "/",
+      headers: [
+        "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-User": "?1",
+      ])
     await site.stop()
 
     #expect(byName.status == 200)
     #expect(sameOrigin.status == 200)
+    #expect(followedLink.status == 200, "a link the user followed opens the page")
   }
 
   @Test func eachTabHasItsOwnSessionAndContainer() async throws {
