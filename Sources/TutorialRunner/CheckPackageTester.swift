@@ -80,6 +80,7 @@ package struct CheckPackageTester: StepTester {
         var outcome = StepOutcome.error(step, errors)
         outcome.buildSeconds = build.duration
         outcomes.append(outcome)
+        onOutcome(outcome)
         if stopAtFirstFailure { break }
         continue
       }
@@ -107,7 +108,7 @@ package struct CheckPackageTester: StepTester {
           message = "The structure checks of \(step.id) did not run."
         } else if tests.contains(where: { $0.status != .pass }) {
           status = .fail
-          message = tests.compactMap(\.message).joined(separator: "\n")
+          message = StepFailureText(workspace: workspace).failed(step, tests: tests)
         }
       }
       var outcome = StepOutcome(step: step, status: status, message: message, checks: checks)
@@ -134,6 +135,9 @@ package struct CheckPackageTester: StepTester {
         in: workspace.learner,
         extraEnvironment: [
           "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
+          // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
+          // even when the app's code crashes before the gesture ends.
+          "STEPWISE_ECHO_EXCEPTIONS": "1",
           "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
         ],
         timeLimit: scriptTimeLimit)
@@ -160,9 +164,8 @@ package struct CheckPackageTester: StepTester {
       status = .error
       message =
         "Your app crashed during the check:\n"
-        + ScratchPackageTester.crashSummary(
-          in: run.output, shownPath: package.shownPath,
-          isLearnersCode: { $0.hasPrefix(TutorialWorkspace.sourcesPath + "/") })
+        + StepFailureText(workspace: workspace).crash(
+          in: run.output, shownPath: package.shownPath)
     } else {
       status = .fail
       message = Self.failureReport(in: run.output, script: script)
@@ -207,9 +210,8 @@ package struct CheckPackageTester: StepTester {
     for (step, _) in structure {
       let errors = diagnostics.errors(inPathsStartingWith: ["the checks: \(step.suiteName).swift"])
       guard !errors.isEmpty else { continue }
-      result[step.id] =
-        "The structure checks of \(step.id) do not compile with your app: they use the names "
-        + "the step asks you to create.\n\n" + errors.map(\.text).joined(separator: "\n\n")
+      result[step.id] = StepFailureText(workspace: workspace).uncompiled(
+        step, errors: errors, checksFile: "the checks: \(step.suiteName).swift")
     }
     return result
   }

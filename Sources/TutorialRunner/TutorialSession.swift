@@ -99,11 +99,21 @@ package final class TutorialSession: LessonCourse {
         resultShownAt = Date()
         console.print(TutorialView(style: style).text(outcome))
         if outcome.status == .pass, steps.count > 1 {
-          console.print(style.dim("Checking the \(steps.count - 1) earlier steps still in force…"))
+          let count = steps.count - 1
+          console.print(
+            style.dim(
+              "Checking the \(count) earlier \(count == 1 ? "step" : "steps") still in force…"))
         }
       })
     guard let own = outcomes.first else {
-      return .error(step, "The step was not checked.")
+      let outcome = StepOutcome.error(step, "The step was not checked.")
+      console.print(TutorialView(style: style).text(outcome))
+      return outcome
+    }
+    // Every outcome is shown, even one a tester returned without handing it over.
+    if !ownShown {
+      resultShownAt = Date()
+      console.print(TutorialView(style: style).text(own))
     }
     guard own.status == .pass else {
       offerHint(step)
@@ -191,6 +201,13 @@ package final class TutorialSession: LessonCourse {
     }
     for outcome in outcomes {
       console.print(line(for: outcome, replacedBy: replacedBy[outcome.step.id]))
+    }
+    // The first step that does not hold is explained in full, as the step's own check
+    // would; the others keep to their line.
+    if let first = outcomes.first(where: { $0.status != .pass && replacedBy[$0.step.id] == nil }) {
+      console.print(
+        "\n" + style.bold("The first step that does not pass, \(first.step.id):") + "\n"
+          + TutorialView(style: style).text(first, indented: true))
     }
     update { progress in
       for outcome in outcomes {
