@@ -10,7 +10,7 @@ extension LessonWords {
   package static let tutorial = LessonWords(
     heading: "Stepwise tutorial", command: "tutorial", noun: "step",
     afterLastHint: "The check says exactly what it expects: read the step's check.stepwise.",
-    checks: "checks", watchCommands: "go <name>, compare")
+    checks: "checks", watchCommands: "go <name>, show, compare")
 }
 
 /// What `stepwise tutorial` does for one learner's own app: it keeps the progress, checks
@@ -37,6 +37,8 @@ package final class TutorialSession: LessonCourse {
   package var isWatching = false
   /// When the last check showed the step's own result.
   package private(set) var resultShownAt: Date?
+  /// The step whose instructions watch mode showed last: each new step's are shown once.
+  private var instructionsShown: String?
 
   package var words: LessonWords { .tutorial }
 
@@ -145,14 +147,14 @@ package final class TutorialSession: LessonCourse {
     guard shown < step.hints.count else { return }
     console.print(
       style.dim(
-        "Stuck? \(commandName) tutorial hint shows hint \(shown + 1) of \(step.hints.count)."))
+        "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(step.hints.count)."))
   }
 
   /// Marks a step done, points to `compare`, and makes the next step current.
   package func finish(_ step: TutorialStep) {
+    if staysAfterPass(step) { return stay(on: step) }
     let next = markDoneAndAdvance(step)
-    console.print(
-      "Compare your app with the book's: " + style.cyan("\(commandName) tutorial compare"))
+    console.print("Compare your app with the book's: " + style.cyan(ask("compare")))
     announceNext(next, finished: "Every step is done: the app is yours. Well done!")
   }
 
@@ -270,7 +272,7 @@ package final class TutorialSession: LessonCourse {
     guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
       console.print(
         "Compare shows your app beside the book's once a step passes; none has yet. "
-          + style.dim("Check the current step with \(commandName) tutorial."))
+          + style.dim("Check the current step with \(ask(nil))."))
       return false
     }
     do {
@@ -300,7 +302,15 @@ extension TutorialSession {
     var text =
       style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + done
       + "\n  \(step.title)\n"
-    text += "  Read   \(workspace.course.path)/\(step.instructions)\n"
+    // Watch mode shows each new step's instructions; elsewhere `show` does.
+    if isWatching, instructionsShown != step.id, let instructions = instructions(of: step) {
+      instructionsShown = step.id
+      text += "\n" + LessonView<TutorialCatalog>.indented(instructions, by: 2) + "\n\n"
+      text += "  Read   again with show, or in \(workspace.course.path)/\(step.instructions)\n"
+    } else {
+      text +=
+        "  Read   \(ask("show")), or \(workspace.course.path)/\(step.instructions)\n"
+    }
     text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
     text += "  Check  \(workspace.course.path)/\(step.folder)/ "
     text += style.dim("(read it, do not change it)") + "\n"
@@ -335,6 +345,8 @@ extension TutorialSession {
       return .run
     case .compare:
       compare()
+    case .show:
+      if let step = current { show(step) }
     case .go(let name):
       guard let name, let step = catalog.lesson(named: name) else {
         console.print(style.red("There is no step \"\(name ?? "")\": see list."))
@@ -346,5 +358,31 @@ extension TutorialSession {
       return refuse(command)
     }
     return .keepWatching
+  }
+}
+
+extension TutorialSession {
+  /// A step's instructions, formatted for the terminal; nil (said) when the course lost them.
+  package func instructions(of step: TutorialStep) -> String? {
+    guard
+      let markdown = try? String(
+        contentsOf: workspace.courseFile(step.instructions), encoding: .utf8)
+    else {
+      console.printError(style.red("The course has lost \(step.instructions)."))
+      return nil
+    }
+    return InstructionsText(style: style).text(markdown)
+  }
+
+  /// Shows a step's number and title, then its instructions.
+  @discardableResult
+  package func show(_ step: TutorialStep) -> Bool {
+    let number = (catalog.index(of: step) ?? 0) + 1
+    guard let text = instructions(of: step) else { return false }
+    console.print(
+      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + "\n\n" + text + "\n")
+    console.print(
+      style.dim("Check it with \(ask(nil)); \(ask("hint")) gives a hint, one at a time."))
+    return true
   }
 }

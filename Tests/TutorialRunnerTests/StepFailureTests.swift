@@ -78,6 +78,7 @@ import Testing
       for: fixture,
       build: """
         if [ -f Tests/StepChecks/Demo01TitleChecks.swift ]; then
+        sleep 0.3
         echo "\(checks):11:49: error: value of type 'ChecklistItem' has no member 'checked'"
         echo "11 |     let checked: KeyPath<ChecklistItem, Bool> = \\\\.checked"
         echo "   |                                                 \\`- error: no member"
@@ -110,6 +111,15 @@ import Testing
       run.output.contains(
         "\(checks):11:49: error: value of type 'ChecklistItem' has no member 'checked'"))
     #expect(run.output.contains("11 |     let checked"))
+  }
+
+  @Test func theBuildTimeCountsTheBuildThatRefusedTheChecks() throws {
+    let (fixture, tester) = try Self.uncompilableChecks()
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(outcome.buildSeconds >= 0.3, "the refused build took 0.3 s, the second almost none")
   }
 
   @Test func checkExplainsTheFirstStepThatFailsInFull() throws {
