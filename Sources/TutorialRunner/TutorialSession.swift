@@ -276,17 +276,39 @@ package final class TutorialSession: LessonCourse {
       return false
     }
     do {
-      let yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
-      let stage = try SourceFolder.read(
+      var yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
+      var stage = try SourceFolder.read(
         workspace.courseFile("Sources/\(step.stage)"), name: step.stage)
+      Self.dropLaunchNoise(yours: &yours, stage: &stage)
+      // A file only the reference has belongs to a step still to come (or one the learner
+      // arranged otherwise), and one only the learner has is their own arrangement: both
+      // are named, not shown line by line.
+      let pairs = StageDiff(from: yours, to: stage).pairs
+      let referenceOnly = pairs.compactMap { $0.old == nil ? $0.new : nil }
+      let yoursOnly = pairs.compactMap { $0.new == nil ? $0.old : nil }
+      stage.files.removeAll { file in referenceOnly.contains { $0.path == file.path } }
+      yours.files.removeAll { file in yoursOnly.contains { $0.path == file.path } }
       console.print(
         style.bold("Your app") + " (" + TutorialWorkspace.sourcesPath + ") beside "
-          + style.bold(step.stage) + ", the reference at the end of \(step.chapter):\n")
+          + style.bold(step.stage) + ", the reference at the end of \(step.chapter), "
+          + "file by file:\n")
       console.writeOutput(StageDiff(from: yours, to: stage).render(style: style))
+      if !referenceOnly.isEmpty {
+        console.print(
+          "\nOnly in the reference: "
+            + referenceOnly.map { style.bold($0.path) }.joined(separator: ", ")
+            + " (a later step may ask for what it holds).")
+      }
+      if !yoursOnly.isEmpty {
+        console.print(
+          "Only in yours: " + yoursOnly.map { style.bold($0.path) }.joined(separator: ", ")
+            + ".")
+      }
       console.print(
         style.dim(
-          "Lines with - are yours, + the reference's. Another arrangement that passes the "
-            + "checks is just as right."))
+          "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter): "
+            + "its later steps show too. Another arrangement that passes the checks is just "
+            + "as right."))
       return true
     } catch {
       console.printError(style.red("Cannot compare: \(error)"))
@@ -362,6 +384,22 @@ extension TutorialSession {
 }
 
 extension TutorialSession {
+  /// Takes out what differs only because of how each app is launched: the starter's
+  /// `Info.swift` and `@main` on the learner's side, the stage's descriptor
+  /// (`Checklists01.swift`, through which the course launches it) on the reference's, and
+  /// the reference's excerpt markers.
+  static func dropLaunchNoise(yours: inout SourceFolder, stage: inout SourceFolder) {
+    yours.files.removeAll { $0.path == "Info.swift" }
+    yours.files = yours.files.map { file in
+      var file = file
+      file.lines.removeAll { $0.trimmingCharacters(in: .whitespaces) == "@main" }
+      return file
+    }
+    stage.files.removeAll { $0.path == "\(stage.name).swift" }
+    // The chapters' excerpt markers are not code.
+    stage.files = stage.files.map { $0.removingExcerptMarkers() }
+  }
+
   /// A step's instructions, formatted for the terminal; nil (said) when the course lost them.
   package func instructions(of step: TutorialStep) -> String? {
     guard

@@ -163,6 +163,34 @@ import Testing
     #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
   }
 
+  @Test func compareLeavesOutHowEachAppIsLaunchedAndNamesFilesOnlyOneSideHas() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write(
+      "// How the course launches Demo01.\n", to: "course/Sources/Demo01/Demo01.swift")
+    try fixture.folder.write(
+      "struct Item {\n  var text = \"\"\n}\n", to: "course/Sources/Demo01/Model/Item.swift")
+    try fixture.folder.write(
+      "import HeadlessUIKit\n\n// excerpt: delegate\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        + "// end excerpt\n",
+      to: "course/Sources/Demo01/AppDelegate.swift")
+    let tester = StandInStepTester()
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .success)
+    #expect(!run.output.contains("Info.swift"), "the starter's launch declaration")
+    #expect(!run.output.contains("Demo01.swift"), "the course's launch descriptor")
+    #expect(!run.output.contains("-@main"), "how the app is launched")
+    #expect(!run.output.contains("var text"), "a later step's file is not shown")
+    #expect(!run.output.contains("excerpt"), "the chapters' markers are not code")
+    #expect(
+      run.output.contains(
+        "Only in the reference: Model/Item.swift (a later step may ask for what it holds)."))
+    #expect(run.output.contains("Only in yours: Storyboard.swift."))
+    #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
+  }
+
   @Test func watchModeChecksAgainOnASaveAndTakesTypedCommands() throws {
     let fixture = try TutorialFixture()
     let tester = StandInStepTester()
