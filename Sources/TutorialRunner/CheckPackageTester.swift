@@ -77,6 +77,7 @@ package struct CheckPackageTester: StepTester {
     }
 
     var structureResults: TestEventStream?
+    var structureRun: ExternalCommand.Outcome?
     var outcomes: [StepOutcome] = []
     for step in steps {
       if let errors = uncompiled[step.id] {
@@ -102,9 +103,10 @@ package struct CheckPackageTester: StepTester {
       if step.structureSHA256 != nil, status == .pass {
         if structureResults == nil {
           report("Running the structure checks…")
-          structureResults = runStructureChecks(of: structure.map(\.step))
+          (structureResults, structureRun) = runStructureChecks(of: structure.map(\.step))
         }
-        let tests = structureResults?.outcomes(ofSuite: step.suiteName) ?? []
+        var tests = structureResults?.outcomes(ofSuite: step.suiteName) ?? []
+        explainStop(of: &tests, in: structureRun)
         checks += tests
         if tests.isEmpty {
           status = .error
@@ -219,8 +221,27 @@ package struct CheckPackageTester: StepTester {
     return result
   }
 
+  /// A structure check the test process stopped in (a crash in the app's code, or the time
+  /// limit) gets what the crash said, as a script's crash does.
+  private func explainStop(of tests: inout [TestOutcome], in run: ExternalCommand.Outcome?) {
+    guard let run, run.endedBySignal || run.timedOut else { return }
+    let why =
+      run.timedOut
+      ? "The structure checks did not finish within \(Int(testTimeLimit)) seconds and were "
+        + "stopped. Does a loop in your code never end?"
+      : "Your app's code crashed during this check:\n"
+        + StepFailureText(workspace: workspace).crash(
+          in: run.output, shownPath: package.shownPath)
+    for index in tests.indices
+    where tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
+      tests[index].issues = [TestOutcome.Issue(message: why, line: nil)]
+    }
+  }
+
   /// Runs the structure checks of these steps with `swift test` and reads the results.
-  private func runStructureChecks(of steps: [TutorialStep]) -> TestEventStream? {
+  private func runStructureChecks(of steps: [TutorialStep])
+    -> (TestEventStream?, ExternalCommand.Outcome?)
+  {
     let events = package.folder.appendingPathComponent("results/events.jsonl")
     try? FileManager.default.removeItem(at: events)
     try? FileManager.default.createDirectory(
@@ -231,9 +252,13 @@ package struct CheckPackageTester: StepTester {
     for step in steps { arguments += ["--filter", step.suiteName + "/"] }
     let command = ScratchPackageTester.testCommand(
       in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments)
-    _ = try? ExternalCommand(
-      command.program, command.arguments, in: package.folder, timeLimit: testTimeLimit
+    let run = try? ExternalCommand(
+      command.program, command.arguments, in: package.folder,
+      extraEnvironment: [
+        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no"
+      ],
+      timeLimit: testTimeLimit
     ).run()
-    return (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
+    return ((try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init), run)
   }
 }

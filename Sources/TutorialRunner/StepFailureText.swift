@@ -50,7 +50,7 @@ package struct StepFailureText {
           lines.append("\(step.name) expects \(comment)")
           lines.append("  (the check, in the course: \(place): \(issue.expectation))")
         } else {
-          lines.append("\(step.name)'s check \(test.name) did not hold, at \(place):")
+          lines.append("\(step.name)'s check \(test.name) did not hold (\(place)):")
           lines.append("  " + issue.message.replacingOccurrences(of: "\n", with: "\n  "))
         }
       }

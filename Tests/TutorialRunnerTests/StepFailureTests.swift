@@ -282,6 +282,35 @@ import Testing
     #expect(fixture.progress.done == ["demo-01/01-title"], "the step is not marked done")
   }
 
+  @Test func aCrashInAStructureCheckNamesTheLearnersLine() throws {
+    let fixture = try TutorialFixture(checks: [
+      "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
+    ])
+    let id = "StepChecks.Demo01TitleChecks/weak()/Demo01TitleChecks.swift:5:4"
+    let events = [
+      #"{"kind":"test","payload":{"kind":"function","id":"\#(id)","name":"weak()","sourceLocation":{"line":5}}}"#,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"}}"#,
+    ]
+    let eventsFile = try fixture.folder.write(events.joined(separator: "\n") + "\n", to: "events")
+    let tester = try Self.tester(
+      for: fixture,
+      test: """
+        cp '\(eventsFile.path)' "$EVENTS"
+        echo 'Checklists/AddItemViewController.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value'
+        kill -TRAP $$
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    #expect(
+      outcome.message
+        == "Step 1's check weak() did not hold (Chapters/Tutorial/demo-01/01-title/Checks.swift):\n"
+        + "  Your app's code crashed during this check:\n"
+        + "  Fatal error: Unexpectedly found nil while unwrapping an Optional value, at "
+        + "Sources/Checklists/AddItemViewController.swift:12")
+  }
+
   @Test func aStructureExpectationIsToldInTheStepsWords() throws {
     let fixture = try TutorialFixture(checks: [
       "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
