@@ -38,8 +38,7 @@ package struct CheckPackageTester: StepTester {
       }
       structure.append((step, source))
     }
-    let firstBuild = !FileManager.default.fileExists(
-      atPath: package.folder.appendingPathComponent(".build").path)
+    let firstBuild = !package.hasBuilt
     report(
       firstBuild
         ? "Building your app (the first build also compiles the kit, once; later builds "
@@ -55,7 +54,8 @@ package struct CheckPackageTester: StepTester {
       repeat {
         try package.write(structureChecks: structure)
         build = try ExternalCommand(
-          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+          swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
+          timeLimit: buildTimeLimit
         ).run()
         buildSeconds += build.duration
         let broken = build.status == 0 ? [:] : uncompiledChecks(in: build, among: structure)
@@ -251,7 +251,8 @@ package struct CheckPackageTester: StepTester {
     ]
     for step in steps { arguments += ["--filter", step.suiteName + "/"] }
     let command = ScratchPackageTester.testCommand(
-      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments)
+      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
+      buildFolder: package.buildFolder)
     let run = try? ExternalCommand(
       command.program, command.arguments, in: package.folder,
       extraEnvironment: [

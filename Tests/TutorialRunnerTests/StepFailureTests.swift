@@ -113,6 +113,21 @@ import Testing
     #expect(run.output.contains("11 |     let checked"))
   }
 
+  @Test func theChecksAreBuiltInTheLearnersOwnBuildFolderSoTheKitIsCompiledOnce() throws {
+    let fixture = try TutorialFixture()
+    let arguments = fixture.folder.url.appendingPathComponent("arguments")
+    let tester = try Self.tester(
+      for: fixture, build: "echo \"$@\" > '\(arguments.path)'\n\(Self.installApp)")
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .pass, "the app built there is the one played")
+    let learnerBuild = fixture.learner.appendingPathComponent(".build").path
+    #expect(
+      try String(contentsOf: arguments, encoding: .utf8)
+        == "--build-tests --scratch-path \(learnerBuild)\n")
+  }
+
   @Test func theBuildTimeCountsTheBuildThatRefusedTheChecks() throws {
     let (fixture, tester) = try Self.uncompilableChecks()
 
