@@ -87,8 +87,7 @@ package final class ExerciseSession {
       if shown < exercise.hints.count {
         console.print(
           style.dim(
-            "Stuck? \(commandName) exercises hint shows hint \(shown + 1) of \(exercise.hints.count)."
-          )
+            "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(exercise.hints.count).")
         )
       }
     }
@@ -119,10 +118,10 @@ package final class ExerciseSession {
 
   /// Marks an exercise done, points to its solution, and makes the next one current.
   package func finish(_ exercise: Exercise) {
+    if staysAfterPass(exercise) { return stay(on: exercise) }
     let next = markDoneAndAdvance(exercise)
     console.print(
-      "Compare with the reference solution: "
-        + style.cyan("\(commandName) exercises solution \(exercise.id)"))
+      "Compare with the reference solution: " + style.cyan("\(ask("solution")) \(exercise.id)"))
     announceNext(next, finished: "Every exercise is done. Well done!")
   }
 }

@@ -48,6 +48,15 @@ package struct LessonView<Catalog: LessonCatalog> {
   package var commandName = "stepwise"
   /// The course's words.
   package var words = LessonWords.exercises
+  /// Whether the learner is in watch mode, where commands are typed as one word.
+  package var inWatchMode = false
+
+  /// How the learner asks for a command: `hint` in watch mode, `stepwise tutorial hint`
+  /// otherwise; `nil` for the course's own run (`run`, or `stepwise tutorial`).
+  package func ask(_ word: String?) -> String {
+    if inWatchMode { return word ?? "run" }
+    return "\(commandName) \(words.command)" + (word.map { " " + $0 } ?? "")
+  }
 
   /// A view of a catalog's lessons.
   package init(
@@ -94,7 +103,7 @@ package struct LessonView<Catalog: LessonCatalog> {
     }
     text +=
       "\n"
-      + style.dim("Start any of them with \(commandName) \(words.command) go <number or id>.")
+      + style.dim("Start any of them with \(ask("go")) <number or id>.")
       + "\n"
     return text
   }
@@ -105,7 +114,7 @@ package struct LessonView<Catalog: LessonCatalog> {
     var text = heading + "\n" + Self.indented(exercise.hints[number - 1], by: 2) + "\n"
     if number < exercise.hints.count {
       text +=
-        style.dim("Ask again for the next hint: \(commandName) \(words.command) hint") + "\n"
+        style.dim("Ask again for the next hint: \(ask("hint"))") + "\n"
     } else {
       text += style.dim("That was the last hint. \(words.afterLastHint)") + "\n"
     }

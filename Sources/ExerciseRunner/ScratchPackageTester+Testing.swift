@@ -85,17 +85,21 @@ extension ScratchPackageTester {
   /// How to run a built package's Swift Testing tests with these arguments: on Linux, its
   /// test bundle itself, which is a program (`swift test --skip-build` spends most of a
   /// second starting SwiftPM before it runs the same bundle, and runs XCTest's empty pass
-  /// first); elsewhere, or when the bundle is not there, `swift test --skip-build`.
+  /// first); elsewhere, or when the bundle is not there, `swift test --skip-build`. A
+  /// package built with `--scratch-path` names that folder as `buildFolder`.
   package static func testCommand(
-    in folder: URL, packageName: String, swift: String, arguments: [String]
+    in folder: URL, packageName: String, swift: String, arguments: [String],
+    buildFolder: URL? = nil
   ) -> (program: String, arguments: [String]) {
+    let build = buildFolder ?? folder.appendingPathComponent(".build")
     #if os(Linux)
-      let bundle = folder.appendingPathComponent(".build/debug/\(packageName)PackageTests.xctest")
+      let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
       if FileManager.default.isExecutableFile(atPath: bundle.path) {
         return (bundle.path, ["--testing-library", "swift-testing"] + arguments)
       }
     #endif
-    return (swift, ["test", "--skip-build"] + arguments)
+    let scratch = buildFolder.map { ["--scratch-path", $0.path] } ?? []
+    return (swift, ["test", "--skip-build"] + scratch + arguments)
   }
 
   /// The outcome of an exercise whose test process stopped during its tests: the test that

@@ -87,12 +87,16 @@ package struct TestEventStream {
       ended.insert(id)
     case "issueRecorded":
       guard payload.issue?.isKnown != true else { return }
-      let text = (payload.messages ?? []).map(\.text).joined(separator: "\n")
+      let messages = payload.messages ?? []
+      let text = messages.map(\.text).joined(separator: "\n")
       let isError = text.hasPrefix("Caught error")
+      // Swift Testing gives an expectation's comment as a message of its own, "details".
+      let details = messages.filter { $0.symbol == "details" }.map(\.text)
       tests[id]?.issues.append(
         TestOutcome.Issue(
           message: text, line: payload.issue?.sourceLocation?.line,
-          column: payload.issue?.sourceLocation?.column))
+          column: payload.issue?.sourceLocation?.column,
+          comment: details.isEmpty ? nil : details.joined(separator: "\n")))
       if isError || tests[id]?.status == .error {
         tests[id]?.status = .error
       } else {
@@ -136,6 +140,8 @@ package struct TestEventStream {
   /// One line of what Swift Testing says about an event.
   private struct Message: Decodable {
     package var text: String
+    /// What kind of message it is: `fail`, `details` (a comment), …
+    package var symbol: String?
   }
 
   /// An issue: whether it was expected, and where it was recorded.

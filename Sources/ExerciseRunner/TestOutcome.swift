@@ -11,12 +11,22 @@ package struct TestOutcome: Sendable, Equatable {
     package var line: Int?
     /// The column it was recorded at.
     package var column: Int? = nil
+    /// The comment the expectation carries, `#expect(…, "comment")`: what it checks in
+    /// plain words; nil when it has none.
+    package var comment: String? = nil
 
     /// An issue.
-    package init(message: String, line: Int?, column: Int? = nil) {
+    package init(message: String, line: Int?, column: Int? = nil, comment: String? = nil) {
       self.message = message
       self.line = line
       self.column = column
+      self.comment = comment
+    }
+
+    /// What Swift Testing said without the comment: `Expectation failed: …`.
+    package var expectation: String {
+      guard let comment, message.hasSuffix("\n" + comment) else { return message }
+      return String(message.dropLast(comment.count + 1))
     }
   }
 

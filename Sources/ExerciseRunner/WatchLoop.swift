@@ -24,6 +24,8 @@ package enum WatchCommand: Equatable {
   case reset(String?)
   /// `compare` (tutorial).
   case compare
+  /// `show` (tutorial): the step's instructions.
+  case show
   /// A word no course knows.
   case unknown(String)
 
@@ -45,6 +47,7 @@ package enum WatchCommand: Equatable {
     case "s", "solution": self = .solution(argument)
     case "reset": self = .reset(argument)
     case "compare": self = .compare
+    case "show": self = .show
     default: self = .unknown(word)
     }
   }
@@ -64,6 +67,7 @@ package enum WatchCommand: Equatable {
     case .solution: "solution"
     case .reset: "reset"
     case .compare: "compare"
+    case .show: "show"
     case .unknown(let word): word
     }
   }
@@ -108,7 +112,16 @@ package protocol LessonCourse: AnyObject {
 extension LessonCourse {
   /// The texts about progress and lessons.
   package var view: LessonView<Catalog> {
-    LessonView(catalog: catalog, style: style, commandName: commandName, words: words)
+    var view = LessonView(catalog: catalog, style: style, commandName: commandName, words: words)
+    view.inWatchMode = isWatching
+    return view
+  }
+
+  /// How the learner asks for a command where they are: the word alone in watch mode
+  /// (`hint`), the whole command otherwise (`stepwise tutorial hint`); `nil` for the
+  /// course's own run (`run` in watch mode, `stepwise tutorial` otherwise).
+  package func ask(_ word: String?) -> String {
+    view.ask(word)
   }
 
   /// The lesson being worked on.
@@ -141,9 +154,7 @@ extension LessonCourse {
     }
     go(to: catalog.lessons[target])
     if offset > 0 && !progress.isDone(lesson) {
-      console.print(
-        style.dim(
-          "(\(lesson.id) is not done yet: \(commandName) \(words.command) previous goes back.)"))
+      console.print(style.dim("(\(lesson.id) is not done yet: \(ask("previous")) goes back.)"))
     }
   }
 
@@ -151,10 +162,26 @@ extension LessonCourse {
   package func go(to lesson: Catalog.Item) {
     update { $0.current = lesson.id }
     introduce(lesson)
+    // In watch mode its checks run at once.
+    guard !isWatching else { return }
     console.print(
       style.dim(
-        "Run its \(words.checks) with \(commandName) \(words.command) (or \(commandName) "
-          + "\(words.command) watch)."))
+        "Run its \(words.checks) with \(ask(nil)) (or \(commandName) \(words.command) watch)."))
+  }
+
+  /// Says that a lesson done before passes again and stays current: in watch mode, the
+  /// learner went back to it (previous, go) and moves on when they choose.
+  package func stay(on lesson: Catalog.Item) {
+    console.print(
+      style.dim(
+        "\(lesson.id) was done already: it stays the current \(words.noun). "
+          + "Type next to move on."))
+  }
+
+  /// Whether a pass of this lesson keeps it current: in watch mode, for a lesson done
+  /// before, which the learner went back to.
+  package func staysAfterPass(_ lesson: Catalog.Item) -> Bool {
+    isWatching && progress.isDone(lesson)
   }
 
   /// Marks a lesson done and makes the next one not done current; returns that one.
@@ -181,7 +208,7 @@ extension LessonCourse {
     console.print(
       "Next: \(words.noun) \(number), \(next.id): \(next.title)\n"
         + style.dim(
-          isWatching ? "Starting it…" : "Run \(commandName) \(words.command) to start it."))
+          isWatching ? "Starting it…" : "Run \(ask(nil)) to start it."))
   }
 }
 
@@ -228,10 +255,13 @@ extension LessonCourse {
       let stamps = FileStamp.stamps(of: watchedFiles(of: lesson))
       if step == .run {
         if savedAt == nil { introduce(lesson) }
+        let wasDone = progress.isDone(lesson)
         let run = runForWatch(lesson)
         if let savedAt { console.print(timing(run, savedAt: savedAt)) }
         savedAt = nil
-        if run.passed {
+        // A lesson done before stays current (the learner went back to it); a new pass
+        // moves on, and the course ends after the last.
+        if run.passed, !wasDone {
           guard let next = current, next.id != lesson.id else { return }
           console.print("")
           continue
@@ -272,17 +302,22 @@ extension LessonCourse {
         + "Type hint, run, next, previous, list, check or quit, then Return; help lists all.")
   }
 
-  /// "Result 1.8 s after the save (build 1.1 s, tests 0.4 s)."
+  /// "Result 1.8 s after the save (build 1.1 s, tests 0.4 s)."; "no tests ran" when the
+  /// build failed.
   package func timing(_ run: WatchRun, savedAt: Date) -> String {
     let total = (run.resultShownAt ?? Date()).timeIntervalSince(savedAt)
+    let checks =
+      run.checkSeconds > 0
+      ? "\(words.checks) \(Self.seconds(run.checkSeconds))" : "no \(words.checks) ran"
     return style.dim(
       "Result \(Self.seconds(total)) after the save (build \(Self.seconds(run.buildSeconds)), "
-        + "\(words.checks) \(Self.seconds(run.checkSeconds))).")
+        + "\(checks)).")
   }
 
-  /// Seconds with one decimal, such as "1.8 s".
+  /// Seconds with one decimal, such as "1.8 s"; two under a tenth ("0.04 s"), so that
+  /// something that took time never reads "0.0 s".
   package nonisolated static func seconds(_ value: TimeInterval) -> String {
-    String(format: "%.1f s", value)
+    String(format: value > 0 && value < 0.095 ? "%.2f s" : "%.1f s", value)
   }
 
   /// Handles a command typed in watch mode that every course handles alike (quit, run,
@@ -305,7 +340,7 @@ extension LessonCourse {
       console.print(view.list(progress))
     case .help:
       console.print(watchHelp)
-    case .check, .go, .solution, .reset, .compare, .unknown:
+    case .check, .go, .solution, .reset, .compare, .show, .unknown:
       return nil
     }
     return .keepWatching

@@ -28,6 +28,7 @@ package struct BenchmarkReport: Sendable {
     lines += comparisons.map(row(for:))
     if let feedback { lines.append(row(for: feedback)) }
     if let learner {
+      if let first = learner.firstCheck { lines.append(row(for: first)) }
       lines.append(row(for: learner.tutorial, "the tutorial's first step"))
       lines.append(row(for: learner.exercises, "the first exercise"))
     }
@@ -102,6 +103,21 @@ package struct BenchmarkReport: Sendable {
       "≤ \(limit.readableTime) \(median <= limit ? "✓" : "✗ missed")",
       "\(course.seconds.count) saves; the tool said: "
         + course.reported.map { $0.isEmpty ? "nothing" : "“\($0)”" }.joined(separator: ", "),
+    ])
+  }
+
+  private func row(for first: LearnerLoopResult.FirstCheck) -> String {
+    let limit = LearnerLoopResult.firstCheckLimit
+    return cells([
+      "Learner: `git clone` to the first tutorial check's result, as the README says",
+      "`\(LearnerLoop.command)`",
+      "—",
+      first.totalSeconds.readableTime,
+      "—",
+      "≤ \(limit.readableTime) \(first.totalSeconds <= limit ? "✓" : "✗ missed")",
+      "clone \(first.cloneSeconds.readableTime); `swift run stepwise tutorial start` (builds "
+        + "the tool) \(first.startSeconds.readableTime); the first `stepwise tutorial` (builds "
+        + "the kit for the checks) \(first.checkSeconds.readableTime)",
     ])
   }
 

@@ -30,6 +30,7 @@ struct LearnerLoop {
     defer { try? FileManager.default.removeItem(at: scratch) }
 
     var result = LearnerLoopResult()
+    result.firstCheck = try firstCheck(in: scratch.appendingPathComponent("newcomer"))
     let learner = scratch.appendingPathComponent("MyChecklists")
     try runTool(tool, ["tutorial", "start", learner.path], in: scratch)
     result.tutorial = try time(
@@ -47,6 +48,36 @@ struct LearnerLoop {
       editing: copy.appendingPathComponent(
         "Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift"),
       result: "tests failed")
+    return result
+  }
+
+  /// A newcomer's first hour, timed as the README has them type it: a fresh `git clone` of
+  /// this package, `swift run stepwise tutorial start` in it (its first build builds the
+  /// tool), then `stepwise tutorial` in the new package, as `start` prints it (its first
+  /// build builds the kit for the checks), until the first step's result. `swift run
+  /// Checklists` is left out: it is optional, and waits at the simulator's prompt.
+  func firstCheck(in folder: URL) throws -> LearnerLoopResult.FirstCheck {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var result = LearnerLoopResult.FirstCheck()
+    let clock = ContinuousClock()
+    var start = clock.now
+    try runCommand(
+      "/usr/bin/env", ["git", "clone", "-q", packageRoot.path, "stepwise"], in: folder)
+    result.cloneSeconds = (clock.now - start).seconds
+    let clone = folder.appendingPathComponent("stepwise")
+    start = clock.now
+    try runCommand("/usr/bin/env", ["swift", "run", "stepwise", "tutorial", "start"], in: clone)
+    result.startSeconds = (clock.now - start).seconds
+    let tool = clone.appendingPathComponent(".build/debug/stepwise")
+    start = clock.now
+    // The starter app fails the first step: the check ran, and its result is what counts.
+    let said = try runCommand(
+      tool.path, ["tutorial"], in: folder.appendingPathComponent("MyChecklists"),
+      allowingFailure: true)
+    result.checkSeconds = (clock.now - start).seconds
+    guard said.contains("checklists-01/01-title") && said.contains("✗") else {
+      throw BenchmarkError.commandFailed("stepwise tutorial", -1, String(said.suffix(4_000)))
+    }
     return result
   }
 
@@ -120,9 +151,9 @@ struct LearnerLoop {
 
   /// Runs a program to its end and returns what it printed; throws when it fails.
   @discardableResult
-  private func runCommand(_ program: String, _ arguments: [String], in folder: URL) throws
-    -> String
-  {
+  private func runCommand(
+    _ program: String, _ arguments: [String], in folder: URL, allowingFailure: Bool = false
+  ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
@@ -134,7 +165,7 @@ struct LearnerLoop {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let output = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
+    guard process.terminationStatus == 0 || allowingFailure else {
       throw BenchmarkError.commandFailed(
         ([program] + arguments).joined(separator: " "), process.terminationStatus,
         String(output.suffix(4_000)))
@@ -153,6 +184,20 @@ package struct LearnerLoopResult: Sendable {
     package var reported: [String] = []
   }
 
+  /// A newcomer's way from `git clone` to the first tutorial check's result.
+  package struct FirstCheck: Sendable {
+    /// `git clone`.
+    package var cloneSeconds: Double = 0
+    /// `swift run stepwise tutorial start`: the tool's first build, and the package made.
+    package var startSeconds: Double = 0
+    /// The first `stepwise tutorial`: the check package's first build (the kit), the check.
+    package var checkSeconds: Double = 0
+    /// All of it.
+    package var totalSeconds: Double { cloneSeconds + startSeconds + checkSeconds }
+  }
+
+  /// Clone to the first check, when it was measured.
+  package var firstCheck: FirstCheck?
   /// The build-along tutorial.
   package var tutorial = Course()
   /// The exercises.
@@ -160,4 +205,6 @@ package struct LearnerLoopResult: Sendable {
 
   /// The longest the median save may take.
   package static let limit = 1.0
+  /// The longest clone to the first check's result may take.
+  package static let firstCheckLimit = 90.0
 }

@@ -66,7 +66,35 @@ package struct ToolEnvironment: Sendable {
     {
       return "swift run stepwise"
     }
-    return executable.path
+    let shown = Self.shortBuildPath(of: executable)
+    let relative = Self.relativePath(of: shown, from: folder)
+    return relative.count < shown.path.count ? relative : shown.path
+  }
+
+  /// `…/.build/debug/stepwise` for `…/.build/x86_64-unknown-linux-gnu/debug/stepwise`, when
+  /// SwiftPM's `.build/debug` link leads there: the same program, named shorter.
+  static func shortBuildPath(of executable: URL) -> URL {
+    let parts = executable.standardizedFileURL.pathComponents
+    guard parts.count >= 4, parts[parts.count - 4] == ".build" else { return executable }
+    let configuration = parts[parts.count - 2]
+    let short = executable.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(configuration)
+      .appendingPathComponent(executable.lastPathComponent)
+    let same =
+      short.resolvingSymlinksInPath().path == executable.resolvingSymlinksInPath().path
+    return same ? short : executable
+  }
+
+  /// A file's path as typed from a folder: `../stepwise/.build/debug/stepwise`.
+  static func relativePath(of file: URL, from folder: URL) -> String {
+    let target = file.standardizedFileURL.pathComponents
+    let base = folder.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] {
+      common += 1
+    }
+    let up = Array(repeating: "..", count: base.count - common)
+    return (up + target[common...]).joined(separator: "/")
   }
 
   /// A path from the command line, relative to the current folder unless absolute.

@@ -109,7 +109,11 @@ struct ServeCommand: Command {
     do {
       server = try HTTPServer(port: port)
     } catch {
-      return context.failure("\(error)")
+      // Most often another server already has the port: say how to choose another.
+      let another = port == UInt16.max ? port - 1 : port + 1
+      return context.failure(
+        "\(error)\n(Is another server using port \(port)? Choose another port with --port, "
+          + "such as --port \(another), or --port 0 for any free one.)")
     }
     let website = Website(
       apps: context.catalog.apps, startApp: entry.app,

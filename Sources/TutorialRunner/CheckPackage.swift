@@ -17,9 +17,24 @@ package struct CheckPackage {
   /// The package's folder.
   package var folder: URL { workspace.checkFolder }
 
+  /// Where it is built: the learner's own `.build`, the scratch path of `swift run
+  /// Checklists`, so that the simulated UIKit is compiled once for both (the checks then
+  /// compile only the app and the checks; the learner's next build only the app).
+  package var buildFolder: URL { workspace.learner.appendingPathComponent(".build") }
+
+  /// The build's arguments that put it in ``buildFolder``.
+  package var scratchArguments: [String] { ["--scratch-path", buildFolder.path] }
+
   /// The built app.
   package var executable: URL {
-    folder.appendingPathComponent(".build/debug/\(TutorialWorkspace.module)")
+    buildFolder.appendingPathComponent("debug/\(TutorialWorkspace.module)")
+  }
+
+  /// Whether a build has left the simulated UIKit compiled in ``buildFolder`` (by the
+  /// checks, or by the learner's `swift run Checklists`).
+  package var hasBuilt: Bool {
+    FileManager.default.fileExists(
+      atPath: buildFolder.appendingPathComponent("debug/\(TutorialWorkspace.module)").path)
   }
 
   /// The manifest: the app as the learner's manifest declares it, and the checks.

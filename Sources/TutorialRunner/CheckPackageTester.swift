@@ -38,8 +38,7 @@ package struct CheckPackageTester: StepTester {
       }
       structure.append((step, source))
     }
-    let firstBuild = !FileManager.default.fileExists(
-      atPath: package.folder.appendingPathComponent(".build").path)
+    let firstBuild = !package.hasBuilt
     report(
       firstBuild
         ? "Building your app (the first build also compiles the kit, once; later builds "
@@ -49,12 +48,16 @@ package struct CheckPackageTester: StepTester {
     // a step not done yet, or one an app that changed shape on purpose has retired. Each
     // gets its compiler errors, and the others are checked without them.
     var uncompiled: [String: String] = [:]
+    // Every build of this check, the ones whose structure checks were refused included.
+    var buildSeconds: TimeInterval = 0
     do {
       repeat {
         try package.write(structureChecks: structure)
         build = try ExternalCommand(
-          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+          swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
+          timeLimit: buildTimeLimit
         ).run()
+        buildSeconds += build.duration
         let broken = build.status == 0 ? [:] : uncompiledChecks(in: build, among: structure)
         uncompiled.merge(broken) { first, _ in first }
         structure.removeAll { broken[$0.step.id] != nil }
@@ -65,21 +68,23 @@ package struct CheckPackageTester: StepTester {
       outcomes.forEach(onOutcome)
       return outcomes
     }
-    if firstBuild { report("Built in \(String(format: "%.1f s", build.duration)).") }
+    if firstBuild { report("Built in \(String(format: "%.1f s", buildSeconds)).") }
     guard build.status == 0 else {
       var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
-      for index in outcomes.indices { outcomes[index].buildSeconds = build.duration }
+      for index in outcomes.indices { outcomes[index].buildSeconds = buildSeconds }
       outcomes.forEach(onOutcome)
       return outcomes
     }
 
     var structureResults: TestEventStream?
+    var structureRun: ExternalCommand.Outcome?
     var outcomes: [StepOutcome] = []
     for step in steps {
       if let errors = uncompiled[step.id] {
         var outcome = StepOutcome.error(step, errors)
-        outcome.buildSeconds = build.duration
+        outcome.buildSeconds = buildSeconds
         outcomes.append(outcome)
+        onOutcome(outcome)
         if stopAtFirstFailure { break }
         continue
       }
@@ -98,20 +103,21 @@ package struct CheckPackageTester: StepTester {
       if step.structureSHA256 != nil, status == .pass {
         if structureResults == nil {
           report("Running the structure checks…")
-          structureResults = runStructureChecks(of: structure.map(\.step))
+          (structureResults, structureRun) = runStructureChecks(of: structure.map(\.step))
         }
-        let tests = structureResults?.outcomes(ofSuite: step.suiteName) ?? []
+        var tests = structureResults?.outcomes(ofSuite: step.suiteName) ?? []
+        explainStop(of: &tests, in: structureRun)
         checks += tests
         if tests.isEmpty {
           status = .error
           message = "The structure checks of \(step.id) did not run."
         } else if tests.contains(where: { $0.status != .pass }) {
           status = .fail
-          message = tests.compactMap(\.message).joined(separator: "\n")
+          message = StepFailureText(workspace: workspace).failed(step, tests: tests)
         }
       }
       var outcome = StepOutcome(step: step, status: status, message: message, checks: checks)
-      outcome.buildSeconds = build.duration
+      outcome.buildSeconds = buildSeconds
       outcome.checkSeconds = Date().timeIntervalSince(start)
       outcomes.append(outcome)
       onOutcome(outcome)
@@ -134,6 +140,9 @@ package struct CheckPackageTester: StepTester {
         in: workspace.learner,
         extraEnvironment: [
           "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
+          // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
+          // even when the app's code crashes before the gesture ends.
+          "STEPWISE_ECHO_EXCEPTIONS": "1",
           "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
         ],
         timeLimit: scriptTimeLimit)
@@ -160,9 +169,8 @@ package struct CheckPackageTester: StepTester {
       status = .error
       message =
         "Your app crashed during the check:\n"
-        + ScratchPackageTester.crashSummary(
-          in: run.output, shownPath: package.shownPath,
-          isLearnersCode: { $0.hasPrefix(TutorialWorkspace.sourcesPath + "/") })
+        + StepFailureText(workspace: workspace).crash(
+          in: run.output, shownPath: package.shownPath)
     } else {
       status = .fail
       message = Self.failureReport(in: run.output, script: script)
@@ -207,15 +215,33 @@ package struct CheckPackageTester: StepTester {
     for (step, _) in structure {
       let errors = diagnostics.errors(inPathsStartingWith: ["the checks: \(step.suiteName).swift"])
       guard !errors.isEmpty else { continue }
-      result[step.id] =
-        "The structure checks of \(step.id) do not compile with your app: they use the names "
-        + "the step asks you to create.\n\n" + errors.map(\.text).joined(separator: "\n\n")
+      result[step.id] = StepFailureText(workspace: workspace).uncompiled(
+        step, errors: errors, checksFile: "the checks: \(step.suiteName).swift")
     }
     return result
   }
 
+  /// A structure check the test process stopped in (a crash in the app's code, or the time
+  /// limit) gets what the crash said, as a script's crash does.
+  private func explainStop(of tests: inout [TestOutcome], in run: ExternalCommand.Outcome?) {
+    guard let run, run.endedBySignal || run.timedOut else { return }
+    let why =
+      run.timedOut
+      ? "The structure checks did not finish within \(Int(testTimeLimit)) seconds and were "
+        + "stopped. Does a loop in your code never end?"
+      : "Your app's code crashed during this check:\n"
+        + StepFailureText(workspace: workspace).crash(
+          in: run.output, shownPath: package.shownPath)
+    for index in tests.indices
+    where tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
+      tests[index].issues = [TestOutcome.Issue(message: why, line: nil)]
+    }
+  }
+
   /// Runs the structure checks of these steps with `swift test` and reads the results.
-  private func runStructureChecks(of steps: [TutorialStep]) -> TestEventStream? {
+  private func runStructureChecks(of steps: [TutorialStep])
+    -> (TestEventStream?, ExternalCommand.Outcome?)
+  {
     let events = package.folder.appendingPathComponent("results/events.jsonl")
     try? FileManager.default.removeItem(at: events)
     try? FileManager.default.createDirectory(
@@ -225,10 +251,15 @@ package struct CheckPackageTester: StepTester {
     ]
     for step in steps { arguments += ["--filter", step.suiteName + "/"] }
     let command = ScratchPackageTester.testCommand(
-      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments)
-    _ = try? ExternalCommand(
-      command.program, command.arguments, in: package.folder, timeLimit: testTimeLimit
+      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
+      buildFolder: package.buildFolder)
+    let run = try? ExternalCommand(
+      command.program, command.arguments, in: package.folder,
+      extraEnvironment: [
+        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no"
+      ],
+      timeLimit: testTimeLimit
     ).run()
-    return (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
+    return ((try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init), run)
   }
 }

@@ -70,7 +70,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists02",
       scriptSHA256: "62384d61c7a4bc92145cb9f386c350c02fc894d06e1e6340c424964ff6e17604",
-      structureSHA256: "c4ec00043129b119b336629c06aa50fa538b9e0782dc1c275565c2174e94e47d"),
+      structureSHA256: "8398f72b81564ce6166f13e8250507f45d29148e963c971b24744b75a5a3c6c4"),
     TutorialStep(
       id: "checklists-02/06-return-key", title: "The return key adds the item too",
       hints: [

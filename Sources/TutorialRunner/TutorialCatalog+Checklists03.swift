@@ -28,7 +28,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists03",
       scriptSHA256: "5ab1e62518a7e371e78f71a7a8f06641286469abf7b3be627a4257d5898c1ee1",
-      structureSHA256: "6bd1ac48771fe1e954427c967a1a49c4901d7ffc95e243030dab9bf16e1568a8",
+      structureSHA256: "6da603ec80f9f81fd94ed90619207ae324a55513cef8bbb4599eb6da3d6f9345",
       retires: ["checklists-02/05-delegate"]),
     TutorialStep(
       id: "checklists-03/03-edit-screen", title: "Open an item for editing",
@@ -54,7 +54,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists03",
       scriptSHA256: "9473454f5454769fcaa9887477a06a60e13a815ef756e289dccb6e3fd99ea3ec",
-      structureSHA256: "f570139ae6c0c3060d5041c648eb366f3b2f97b0e4bca442b886c64df1850442"),
+      structureSHA256: "d494c38597f0b28922bb800c0c66fdb8c842b110c80f54df5d796ff45cfebf61"),
     TutorialStep(
       id: "checklists-03/05-identity", title: "Find the edited item by identity",
       hints: [

@@ -25,7 +25,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists04",
       scriptSHA256: "4dc03374995c389769f74445b718853e7e5e1f6347d92881a05aaa61213fb099",
-      structureSHA256: "8cbd01d4af4a1695a27e7d5dfbdc27af47f556ffb5460332b24c588e8d6b3a0b"),
+      structureSHA256: "34d09a42f64ca72d253332efe455f6a9d4eac4668a1dafce46c8fe1f64d450a9"),
     TutorialStep(
       id: "checklists-04/03-save-new-items", title: "Save the items, load them at launch",
       hints: [

@@ -40,7 +40,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists05",
       scriptSHA256: "4cbf1c15c8ee298663398dd2fac7818251945934e2155fe42cea94656fbd3998",
-      structureSHA256: "ad41e5b310eeadf464169f9808ecd23cee687d6965a0ee86718b18a7e12fbefe"),
+      structureSHA256: "104d8e765513c6dceeb483f3b29d3533862746cc25d730c7c6c9df9624c9aa13"),
     TutorialStep(
       id: "checklists-05/03-own-items", title: "Each list keeps its own items",
       hints: [
@@ -74,7 +74,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists05",
       scriptSHA256: "e0f91d8a12e1e25c8e2a29d83dfad78b1bbde9b11175056cb4fdced3436716c4",
-      structureSHA256: "ed318121e2723d896bf0a62330dcb5674268693b83548464eac7590f32b28bc0"),
+      structureSHA256: "524e94096cd3d35825c2a815060baf95447d003f53376ceca03d4e4d74d0c70a"),
     TutorialStep(
       id: "checklists-05/06-rename-list", title: "Rename a checklist",
       hints: [

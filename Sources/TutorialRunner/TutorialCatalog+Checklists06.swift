@@ -17,7 +17,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists06",
       scriptSHA256: "3ac140a78e8f52580368b554355aa28397098d92a6f4d468a2510aab7a8a616d",
-      structureSHA256: "6b9ca407bbe24e8ba6cfa26a8ad78abbc12bc44bbb3eb2974da805a8eb581e1d",
+      structureSHA256: "218e4d67046a579880be7991babdf67ea58fb0c5d7c7c96ab6fef5ebefdd6c64",
       retires: [
         "checklists-05/01-all-lists", "checklists-05/02-checklist", "checklists-05/03-own-items",
         "checklists-05/04-items-as-before", "checklists-05/05-add-list",
@@ -37,7 +37,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists06",
       scriptSHA256: "59a89ff73d0155cd495353a3e485fbb6ea5c8be10feccaed011dc6a038d5577d",
-      structureSHA256: "987c1899a3ce3b7ac29cc98df2e35f39edd557a3e4927c231643240f943991f6"),
+      structureSHA256: "67e270098a861643635c3058a96705fbd11d981eaf69ff25fea7bf163dc04187"),
     TutorialStep(
       id: "checklists-06/03-save-in-background", title: "Save when the app goes to the background",
       hints: [

@@ -62,7 +62,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists07",
       scriptSHA256: "ae4c19e39672f1aabb0dd5be987b8320e61a3ac4bd32358fe99ea067a91d97a2",
-      structureSHA256: "10f76ff76aec1d338dcc868fe8dc08d3839d28e959e09e5e76fd35103ebc555d"),
+      structureSHA256: "f2a7f97796b91d162cbcc739eaba4f3de674397505ff52bd8e248f3518c1666c"),
     TutorialStep(
       id: "checklists-07/06-icon-picker", title: "Choose the icon on a screen of its own",
       hints: [
@@ -77,7 +77,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists07",
       scriptSHA256: "d5a4c932ae064a11acefc4dfafd28a24a0e2a847f3cdaf0f0bda1611113d1dcb",
-      structureSHA256: "49f5589418d86cb9ec127f6c07a0bc09e835abea7d7cb4e4099fabdfbc26d909"),
+      structureSHA256: "da928842bac63b26e8a7ae5755de2ea99c65ce55cc6bbe89f68047105b2ca130"),
     TutorialStep(
       id: "checklists-07/07-icon-kept", title: "Keep the icon, or forget it on Cancel",
       hints: [

@@ -47,7 +47,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists08",
       scriptSHA256: "5e0ed0f8f92af86340f673d9d38add42151223cf9b9ef175dae392ab3ec210bd",
-      structureSHA256: "1ec7fa025d478445cae05f2424066ab111d11b482a2014a263158388b65f6709"),
+      structureSHA256: "aa28a2433a2e342f4261251f4b812354b8719712ed47e2f8de1f97eca4acb10b"),
     TutorialStep(
       id: "checklists-08/05-blank-items", title: "No item made of spaces",
       hints: [
@@ -81,7 +81,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists08",
       scriptSHA256: "511e8a168335d8571878c9e8033885b75d7db0c403ea6cde51bce39f467444e5",
-      structureSHA256: "c88b411307e216effb3f5dfae3c5a020008e5a70f9a4cf582b8d14786badae3d"),
+      structureSHA256: "f408791fe08ff53ad804a8b81c114ecaf4af0e921e184171c85a25a48fffe66a"),
     TutorialStep(
       id: "checklists-08/08-stored-index", title: "Trust only a whole number as the open list",
       hints: [
@@ -90,6 +90,6 @@ extension TutorialCatalog {
       ],
       stage: "Checklists08",
       scriptSHA256: "78c1595e8c6b48be6d75fa6ad3a14859cb6bb298ed173674bf3a5bde8be525ba",
-      structureSHA256: "ee19bae113e600df8dca237e11bf2c6c2103803e1a2e808bfabde9eb1fb154ab"),
+      structureSHA256: "fb03e80a034097874a8ea9fff479421b46daa557418d223e1845342472209eba"),
   ]
 }

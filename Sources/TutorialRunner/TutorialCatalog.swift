@@ -9,7 +9,11 @@ package struct TutorialCatalog: LessonCatalog {
 
   /// A catalog of steps.
   package init(steps: [TutorialStep]) {
-    self.steps = steps
+    self.steps = steps.enumerated().map { index, step in
+      var numbered = step
+      numbered.number = index + 1
+      return numbered
+    }
   }
 
   /// The steps, as lessons.

@@ -227,3 +227,18 @@ package struct CompareAction: TutorialAction {
     session.compare() ? .success : .failure
   }
 }
+
+/// `tutorial show`.
+package struct TutorialShowAction: TutorialAction {
+  package static let configuration = CommandConfiguration(
+    name: "show", options: options(), summary: "the current step's instructions",
+    discussion: "Shows the current step's instructions, formatted for the terminal.\n")
+  package var directory: String?
+  package init(_ invocation: Invocation) { directory = invocation[TutorialCommand.dir] }
+  package func run(in session: TutorialSession, _ context: ToolContext, input: (any LineSource)?)
+    -> ExitCode
+  {
+    guard let step = session.current else { return .failure }
+    return session.show(step) ? .success : .failure
+  }
+}

@@ -42,6 +42,7 @@ package struct TutorialCommand: TutorialAction {
       StartAction.self, TutorialWatchAction.self, TutorialHintAction.self,
       TutorialNextAction.self, TutorialPreviousAction.self, TutorialGoAction.self,
       TutorialListAction.self, TutorialCheckAction.self, CompareAction.self,
+      TutorialShowAction.self,
     ])
 
   var reportPath: String?

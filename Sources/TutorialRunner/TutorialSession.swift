@@ -10,7 +10,7 @@ extension LessonWords {
   package static let tutorial = LessonWords(
     heading: "Stepwise tutorial", command: "tutorial", noun: "step",
     afterLastHint: "The check says exactly what it expects: read the step's check.stepwise.",
-    checks: "checks", watchCommands: "go <name>, compare")
+    checks: "checks", watchCommands: "go <name>, show, compare")
 }
 
 /// What `stepwise tutorial` does for one learner's own app: it keeps the progress, checks
@@ -37,6 +37,8 @@ package final class TutorialSession: LessonCourse {
   package var isWatching = false
   /// When the last check showed the step's own result.
   package private(set) var resultShownAt: Date?
+  /// The step whose instructions watch mode showed last: each new step's are shown once.
+  private var instructionsShown: String?
 
   package var words: LessonWords { .tutorial }
 
@@ -99,11 +101,21 @@ package final class TutorialSession: LessonCourse {
         resultShownAt = Date()
         console.print(TutorialView(style: style).text(outcome))
         if outcome.status == .pass, steps.count > 1 {
-          console.print(style.dim("Checking the \(steps.count - 1) earlier steps still in force…"))
+          let count = steps.count - 1
+          console.print(
+            style.dim(
+              "Checking the \(count) earlier \(count == 1 ? "step" : "steps") still in force…"))
         }
       })
     guard let own = outcomes.first else {
-      return .error(step, "The step was not checked.")
+      let outcome = StepOutcome.error(step, "The step was not checked.")
+      console.print(TutorialView(style: style).text(outcome))
+      return outcome
+    }
+    // Every outcome is shown, even one a tester returned without handing it over.
+    if !ownShown {
+      resultShownAt = Date()
+      console.print(TutorialView(style: style).text(own))
     }
     guard own.status == .pass else {
       offerHint(step)
@@ -135,14 +147,14 @@ package final class TutorialSession: LessonCourse {
     guard shown < step.hints.count else { return }
     console.print(
       style.dim(
-        "Stuck? \(commandName) tutorial hint shows hint \(shown + 1) of \(step.hints.count)."))
+        "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(step.hints.count)."))
   }
 
   /// Marks a step done, points to `compare`, and makes the next step current.
   package func finish(_ step: TutorialStep) {
+    if staysAfterPass(step) { return stay(on: step) }
     let next = markDoneAndAdvance(step)
-    console.print(
-      "Compare your app with the book's: " + style.cyan("\(commandName) tutorial compare"))
+    console.print("Compare your app with the book's: " + style.cyan(ask("compare")))
     announceNext(next, finished: "Every step is done: the app is yours. Well done!")
   }
 
@@ -191,6 +203,13 @@ package final class TutorialSession: LessonCourse {
     }
     for outcome in outcomes {
       console.print(line(for: outcome, replacedBy: replacedBy[outcome.step.id]))
+    }
+    // The first step that does not hold is explained in full, as the step's own check
+    // would; the others keep to their line.
+    if let first = outcomes.first(where: { $0.status != .pass && replacedBy[$0.step.id] == nil }) {
+      console.print(
+        "\n" + style.bold("The first step that does not pass, \(first.step.id):") + "\n"
+          + TutorialView(style: style).text(first, indented: true))
     }
     update { progress in
       for outcome in outcomes {
@@ -253,21 +272,43 @@ package final class TutorialSession: LessonCourse {
     guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
       console.print(
         "Compare shows your app beside the book's once a step passes; none has yet. "
-          + style.dim("Check the current step with \(commandName) tutorial."))
+          + style.dim("Check the current step with \(ask(nil))."))
       return false
     }
     do {
-      let yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
-      let stage = try SourceFolder.read(
+      var yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
+      var stage = try SourceFolder.read(
         workspace.courseFile("Sources/\(step.stage)"), name: step.stage)
+      Self.dropLaunchNoise(yours: &yours, stage: &stage)
+      // A file only the reference has belongs to a step still to come (or one the learner
+      // arranged otherwise), and one only the learner has is their own arrangement: both
+      // are named, not shown line by line.
+      let pairs = StageDiff(from: yours, to: stage).pairs
+      let referenceOnly = pairs.compactMap { $0.old == nil ? $0.new : nil }
+      let yoursOnly = pairs.compactMap { $0.new == nil ? $0.old : nil }
+      stage.files.removeAll { file in referenceOnly.contains { $0.path == file.path } }
+      yours.files.removeAll { file in yoursOnly.contains { $0.path == file.path } }
       console.print(
         style.bold("Your app") + " (" + TutorialWorkspace.sourcesPath + ") beside "
-          + style.bold(step.stage) + ", the reference at the end of \(step.chapter):\n")
+          + style.bold(step.stage) + ", the reference at the end of \(step.chapter), "
+          + "file by file:\n")
       console.writeOutput(StageDiff(from: yours, to: stage).render(style: style))
+      if !referenceOnly.isEmpty {
+        console.print(
+          "\nOnly in the reference: "
+            + referenceOnly.map { style.bold($0.path) }.joined(separator: ", ")
+            + " (a later step may ask for what it holds).")
+      }
+      if !yoursOnly.isEmpty {
+        console.print(
+          "Only in yours: " + yoursOnly.map { style.bold($0.path) }.joined(separator: ", ")
+            + ".")
+      }
       console.print(
         style.dim(
-          "Lines with - are yours, + the reference's. Another arrangement that passes the "
-            + "checks is just as right."))
+          "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter): "
+            + "its later steps show too. Another arrangement that passes the checks is just "
+            + "as right."))
       return true
     } catch {
       console.printError(style.red("Cannot compare: \(error)"))
@@ -283,7 +324,15 @@ extension TutorialSession {
     var text =
       style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + done
       + "\n  \(step.title)\n"
-    text += "  Read   \(workspace.course.path)/\(step.instructions)\n"
+    // Watch mode shows each new step's instructions; elsewhere `show` does.
+    if isWatching, instructionsShown != step.id, let instructions = instructions(of: step) {
+      instructionsShown = step.id
+      text += "\n" + LessonView<TutorialCatalog>.indented(instructions, by: 2) + "\n\n"
+      text += "  Read   again with show, or in \(workspace.course.path)/\(step.instructions)\n"
+    } else {
+      text +=
+        "  Read   \(ask("show")), or \(workspace.course.path)/\(step.instructions)\n"
+    }
     text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
     text += "  Check  \(workspace.course.path)/\(step.folder)/ "
     text += style.dim("(read it, do not change it)") + "\n"
@@ -318,6 +367,8 @@ extension TutorialSession {
       return .run
     case .compare:
       compare()
+    case .show:
+      if let step = current { show(step) }
     case .go(let name):
       guard let name, let step = catalog.lesson(named: name) else {
         console.print(style.red("There is no step \"\(name ?? "")\": see list."))
@@ -329,5 +380,47 @@ extension TutorialSession {
       return refuse(command)
     }
     return .keepWatching
+  }
+}
+
+extension TutorialSession {
+  /// Takes out what differs only because of how each app is launched: the starter's
+  /// `Info.swift` and `@main` on the learner's side, the stage's descriptor
+  /// (`Checklists01.swift`, through which the course launches it) on the reference's, and
+  /// the reference's excerpt markers.
+  static func dropLaunchNoise(yours: inout SourceFolder, stage: inout SourceFolder) {
+    yours.files.removeAll { $0.path == "Info.swift" }
+    yours.files = yours.files.map { file in
+      var file = file
+      file.lines.removeAll { $0.trimmingCharacters(in: .whitespaces) == "@main" }
+      return file
+    }
+    stage.files.removeAll { $0.path == "\(stage.name).swift" }
+    // The chapters' excerpt markers are not code.
+    stage.files = stage.files.map { $0.removingExcerptMarkers() }
+  }
+
+  /// A step's instructions, formatted for the terminal; nil (said) when the course lost them.
+  package func instructions(of step: TutorialStep) -> String? {
+    guard
+      let markdown = try? String(
+        contentsOf: workspace.courseFile(step.instructions), encoding: .utf8)
+    else {
+      console.printError(style.red("The course has lost \(step.instructions)."))
+      return nil
+    }
+    return InstructionsText(style: style).text(markdown)
+  }
+
+  /// Shows a step's number and title, then its instructions.
+  @discardableResult
+  package func show(_ step: TutorialStep) -> Bool {
+    let number = (catalog.index(of: step) ?? 0) + 1
+    guard let text = instructions(of: step) else { return false }
+    console.print(
+      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + "\n\n" + text + "\n")
+    console.print(
+      style.dim("Check it with \(ask(nil)); \(ask("hint")) gives a hint, one at a time."))
+    return true
   }
 }

@@ -26,6 +26,9 @@ package struct TutorialStep: Lesson {
   /// Earlier steps whose checks no longer hold from this step on (the app changed shape:
   /// sample items gave way to saved ones, the items moved one screen down).
   package let retires: [String]
+  /// Its place in the catalog, from 1 (0 for a step outside one): "Step 3" in what the
+  /// learner reads.
+  package internal(set) var number = 0
 
   /// A step.
   package init(
@@ -40,6 +43,9 @@ package struct TutorialStep: Lesson {
     self.structureSHA256 = structureSHA256
     self.retires = retires
   }
+
+  /// How the learner's messages name it: `Step 3`, or its id outside a catalog.
+  package var name: String { number > 0 ? "Step \(number)" : id }
 
   /// The chapter's app id: `checklists-02`.
   package var chapter: String { String(id.prefix { $0 != "/" }) }

@@ -48,11 +48,22 @@ import Testing
     #expect(outcomes.map(\.status) == [.pass, .fail, .error])
     #expect(
       outcomes[1].issues == [
-        TestOutcome.Issue(message: "Expectation failed: (a → 1) == 2\na comment", line: 14)
+        TestOutcome.Issue(
+          message: "Expectation failed: (a → 1) == 2\na comment", line: 14, comment: "a comment")
       ])
     #expect(outcomes[1].transcripts == ["demo\n▶ tap +\n"])
     #expect(outcomes[2].message == "Caught error: there is no row 9\n╭──╮")
     #expect(stream.outcomes(ofSuite: "OtherTests").isEmpty)
+  }
+
+  @Test func anExpectationsCommentIsKeptApartFromWhatSwiftTestingSaid() {
+    let issue = TestOutcome.Issue(
+      message: "Expectation failed: (a → 1) == 2\nthe count to be 2", line: 3,
+      comment: "the count to be 2")
+
+    #expect(issue.expectation == "Expectation failed: (a → 1) == 2")
+    #expect(
+      TestOutcome.Issue(message: "Expectation failed", line: 3).expectation == "Expectation failed")
   }
 
   @Test func aTestThatNeverEndedIsAnErrorAndSaysWhy() {

@@ -64,6 +64,23 @@ import Testing
     #expect(row.contains("629 tests; 3 runs"))
   }
 
+  @Test func theFirstCheckRowAddsUpCloneStartAndTheFirstCheck() {
+    var learner = LearnerLoopResult()
+    var first = LearnerLoopResult.FirstCheck()
+    first.cloneSeconds = 1.5
+    first.startSeconds = 120
+    first.checkSeconds = 44.25
+    learner.firstCheck = first
+    let report = BenchmarkReport(settingsName: "full", learner: learner, cores: 2)
+    let row =
+      report.rendered().split(separator: "\n").first { $0.contains("git clone") }.map(String.init)
+      ?? ""
+
+    #expect(row.contains("| 165.75 s | — | ≤ 90.00 s ✗ missed |"))
+    #expect(row.contains("clone 1.50 s; `swift run stepwise tutorial start` (builds the tool)"))
+    #expect(row.contains("the first `stepwise tutorial` (builds the kit for the checks) 44.25 s"))
+  }
+
   @Test func swiftTestingsSummaryLineGivesTheTestCountAndTime() throws {
     let output = """
       ✔ Test theQuickRunProducesEveryRowOfTheTable() passed after 0.101 seconds.

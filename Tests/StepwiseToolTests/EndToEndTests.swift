@@ -245,10 +245,17 @@ import Testing
           + "headless\n"))
     #expect(run.output.contains("  2  usage error"))
     #expect(wrong.status == 2)
-    // Run outside the package and not installed, the tool names itself by its full path.
-    #expect(
-      wrong.error
-        == "stepwise: unknown command \"frobnicate\"\nSee \(try BuiltTool.url().path) --help.\n")
+    // Run outside the package and not installed, the tool names itself by a path to itself
+    // that can be typed where the reader is: SwiftPM's short link, whole or relative.
+    let prefix = "stepwise: unknown command \"frobnicate\"\nSee "
+    #expect(wrong.error.hasPrefix(prefix) && wrong.error.hasSuffix(" --help.\n"))
+    let named = String(wrong.error.dropFirst(prefix.count).dropLast(" --help.\n".count))
+    let resolved =
+      (named.hasPrefix("/")
+      ? URL(fileURLWithPath: named) : home.url.appendingPathComponent(named))
+      .resolvingSymlinksInPath()
+    #expect(resolved.path == (try BuiltTool.url()).resolvingSymlinksInPath().path, "\(named)")
+    #expect(named.hasSuffix(".build/debug/stepwise"), "\(named)")
   }
 
   @Test func diffFindsThePackageFromInsideItAndFromItsExecutable() throws {

@@ -105,7 +105,7 @@ import Testing
       run.error == """
         ✗ fails.stepwise:4: expect rows "Apple", "Banana"
           expected: the rows "Apple", "Banana"
-          but:      the rows are "Apple", "Cherry"
+          but:      the rows are "Apple", "Cherry": row 1 shows "Cherry", not "Banana"
         The screen:
         ╭──────────────────────────────────────────╮
         │ Clear            Fruit                 + │

@@ -47,6 +47,21 @@ import Testing
     #expect(run.error.hasPrefix(message + "\n"))
   }
 
+  @Test func aPortInUseIsRefusedWithHowToChooseAnother() throws {
+    let home = try TemporaryFolder()
+    let busy = try HTTPServer(port: 0)
+    defer { busy.stop() }
+
+    let run = runTool(["serve", "--port", String(busy.port)], home: home)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.error.contains("cannot listen on 127.0.0.1:\(busy.port)"))
+    #expect(
+      run.error.contains(
+        "Choose another port with --port, such as --port \(busy.port + 1), or --port 0 for any "
+          + "free one."))
+  }
+
   @Test func theScriptThePageWritesReplaysGreenInPlay() async throws {
     let home = try TemporaryFolder()
     let site = try LiveSite(apps: FruitApp.catalog.apps, startApp: FruitApp.descriptor)

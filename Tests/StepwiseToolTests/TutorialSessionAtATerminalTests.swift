@@ -1,4 +1,5 @@
-// A learner building their own app at a real terminal: start, watch, pass a step, break one.
+// A learner building their own app at a real terminal: start, watch, pass a step, break one,
+// go back to a step done and stay there.
 
 import Foundation
 import StepwiseTestSupport
@@ -97,13 +98,31 @@ struct TutorialSessionAtATerminalTests {
     #expect(more.contains("but:      the title is \"Lists\""), "\(more)")
     session += more
 
+    // The title back: step 2 passes with step 1, and step 3 begins.
+    try String(contentsOf: storyboard, encoding: .utf8)
+      .replacingOccurrences(of: "title: \"Lists\"", with: "title: \"Checklists\"")
+      .write(to: storyboard, atomically: true, encoding: .utf8)
+    more = plain(terminal.read(timeout: 300) { plain($0).contains("Step 3 of ") })
+    more += plain(terminal.read(timeout: 300) { (more + plain($0)).contains(banner) })
+    #expect(more.contains("✓ checklists-01/02-one-row: your app does what the step asks."))
+
+    // Back to step 2: it is checked, passes, and stays the current step.
+    terminal.type("previous\n")
+    let stays = "checklists-01/02-one-row was done already: it stays the current step."
+    more = plain(terminal.read(timeout: 300) { plain($0).contains(stays) })
+    more += plain(terminal.read(timeout: 60) { (more + plain($0)).contains(banner) })
+    #expect(more.contains("Step 2 of "))
+    #expect(more.contains(stays), "\(more)")
+    #expect(!more.contains("Step 3 of "), "it does not jump forward again")
+    #expect(!more.contains("stepwise tutorial"), "watch mode names its own commands")
+
     terminal.type("quit\n")
     _ = terminal.read(timeout: 30)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     let progress = TutorialWorkspace(learner: learner, course: BuiltTool.packageRoot)
       .progressFile.load().progress
-    #expect(progress.done == ["checklists-01/01-title"])
+    #expect(progress.done == ["checklists-01/01-title", "checklists-01/02-one-row"])
     #expect(progress.current == "checklists-01/02-one-row")
   }
 }

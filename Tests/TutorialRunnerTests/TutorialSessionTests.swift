@@ -6,6 +6,7 @@ import StepwiseTestSupport
 import Testing
 
 @testable import ExerciseRunner
+@testable import StepwiseCLI
 @testable import TutorialRunner
 
 @MainActor
@@ -162,6 +163,34 @@ import Testing
     #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
   }
 
+  @Test func compareLeavesOutHowEachAppIsLaunchedAndNamesFilesOnlyOneSideHas() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write(
+      "// How the course launches Demo01.\n", to: "course/Sources/Demo01/Demo01.swift")
+    try fixture.folder.write(
+      "struct Item {\n  var text = \"\"\n}\n", to: "course/Sources/Demo01/Model/Item.swift")
+    try fixture.folder.write(
+      "import HeadlessUIKit\n\n// excerpt: delegate\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        + "// end excerpt\n",
+      to: "course/Sources/Demo01/AppDelegate.swift")
+    let tester = StandInStepTester()
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .success)
+    #expect(!run.output.contains("Info.swift"), "the starter's launch declaration")
+    #expect(!run.output.contains("Demo01.swift"), "the course's launch descriptor")
+    #expect(!run.output.contains("-@main"), "how the app is launched")
+    #expect(!run.output.contains("var text"), "a later step's file is not shown")
+    #expect(!run.output.contains("excerpt"), "the chapters' markers are not code")
+    #expect(
+      run.output.contains(
+        "Only in the reference: Model/Item.swift (a later step may ask for what it holds)."))
+    #expect(run.output.contains("Only in yours: Storyboard.swift."))
+    #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
+  }
+
   @Test func watchModeChecksAgainOnASaveAndTakesTypedCommands() throws {
     let fixture = try TutorialFixture()
     let tester = StandInStepTester()
@@ -202,5 +231,49 @@ import Testing
     #expect(hint.output.hasPrefix("Hint 1 of 2 for demo-01/01-title:"))
     let kept = fixture.workspace.stateFolder.appendingPathComponent("progress.json.damaged")
     #expect(try String(contentsOf: kept, encoding: .utf8) == saved)
+  }
+
+  @Test func theTimingOfARunNeverSaysZeroForChecksThatRan() throws {
+    let fixture = try TutorialFixture()
+    let session = TutorialSession(
+      workspace: fixture.workspace, catalog: fixture.catalog,
+      console: CapturedConsole(input: "").makeConsole(), style: TextStyle(isEnabled: false),
+      tester: StandInStepTester())
+    let saved = Date()
+    var run = WatchRun(passed: false, buildSeconds: 1.23, checkSeconds: 0)
+    run.resultShownAt = saved.addingTimeInterval(1.5)
+
+    #expect(
+      session.timing(run, savedAt: saved)
+        == "Result 1.5 s after the save (build 1.2 s, no checks ran).")
+    run.checkSeconds = 0.04
+    #expect(
+      session.timing(run, savedAt: saved)
+        == "Result 1.5 s after the save (build 1.2 s, checks 0.04 s).")
+  }
+
+  @Test func watchModeStaysOnAStepItWasSentBackToAndNamesItsOwnCommands() throws {
+    let fixture = try TutorialFixture()
+    try fixture.workspace.progressFile.save(
+      LessonProgress(current: "demo-01/02-rows", done: ["demo-01/01-title"]))
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/02-rows"]
+    let lines = ScriptedLines([.type("previous"), .type("run"), .type("go 2"), .type("quit")])
+
+    let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
+
+    #expect(
+      tester.calls == [
+        ["demo-01/02-rows", "demo-01/01-title"], ["demo-01/01-title"], ["demo-01/01-title"],
+        ["demo-01/02-rows", "demo-01/01-title"],
+      ])
+    let stays =
+      "demo-01/01-title was done already: it stays the current step. Type next to move on."
+    #expect(run.output.components(separatedBy: stays).count == 3, "after previous, and after run")
+    #expect(!run.output.contains("Next: step 2"), "a step sent back to does not move on")
+    #expect(run.output.contains("Stuck? hint shows hint 1 of 2."))
+    #expect(!run.output.contains("stepwise tutorial"), "watch mode names its own commands")
+    #expect(fixture.progress.current == "demo-01/02-rows")
+    #expect(fixture.progress.done == ["demo-01/01-title"])
   }
 }

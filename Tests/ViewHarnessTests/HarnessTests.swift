@@ -46,6 +46,9 @@ import Testing
     list.fruit.append(Fruit(name: "Ghost"))
     // The model changed without the table being told; the next update is inconsistent.
     device.checksInvariants = false
+    var echoed: [String] = []
+    Device.exceptionEcho = { echoed.append($0.reason) }
+    defer { Device.exceptionEcho = nil }
     let error = try #require(throws: GestureError.self) { try device.deleteRow(0) }
     guard case .crashed(let exception) = error.kind else {
       Issue.record("expected a crash, got \(error.kind)")
@@ -54,6 +57,8 @@ import Testing
     #expect(exception.reason.hasPrefix("Invalid update: invalid number of rows in section 0."))
     #expect(!device.isRunning)
     #expect(device.transcript.description.contains("*** Terminating app due to uncaught exception"))
+    #expect(!device.transcript.description.contains("*** ***"), "the line is marked once")
+    #expect(echoed == [exception.reason], "heard the moment it was raised")
     let next = try #require(throws: GestureError.self) { try device.tapRow(0) }
     #expect(next.kind == .notRunning)
   }

@@ -61,7 +61,16 @@ import Testing
       try failure(#"expect title "Veg""#) == #"expected the title "Veg", but the title is "Fruit""#)
     #expect(
       try failure(#"expect rows "Apple""#)
-        == #"expected the rows "Apple", but the rows are "Apple", "Banana", "Cherry""#)
+        == #"expected the rows "Apple", but the rows are "Apple", "Banana", "Cherry": "#
+        + #"row 1, "Banana", is one too many"#)
+    #expect(
+      try failure(#"expect rows "Apple", "Pear", "Cherry""#)
+        == #"expected the rows "Apple", "Pear", "Cherry", but the rows are "Apple", "Banana", "#
+        + #""Cherry": row 1 shows "Banana", not "Pear""#)
+    #expect(
+      try failure(#"expect rows "Apple", "Banana", "Cherry", "Date""#)
+        == #"expected the rows "Apple", "Banana", "Cherry", "Date", but the rows are "Apple", "#
+        + #""Banana", "Cherry": row 3, "Date", is missing"#)
     #expect(try failure("expect row count 1") == "expected 1 row, but the table has 3 rows")
     #expect(
       try failure(#"expect row 0 "Pear""#)

@@ -233,7 +233,10 @@ public final class Device {
     let movesClock = offset != 0 && !wasPerforming
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
-        if raised == nil { raised = exception }
+        if raised == nil {
+          raised = exception
+          Device.echoException(exception)
+        }
         UIApplication.running?.stop()
       },
       console: { [unowned self] line in
@@ -272,7 +275,7 @@ public final class Device {
         lastException = raised
         application?.stop()
         application = nil
-        transcript.append("  *** \(raised.description)")
+        transcript.append("  \(raised.description)")
         throw failure(.crashed(raised), "the app crashed: \(raised.reason)")
       }
       guard let application, application.isRunning else { return }
@@ -280,6 +283,24 @@ public final class Device {
         throw failure(.inconsistent, problem)
       }
     }
+  }
+
+  /// The environment variable that asks for every exception UIKit raises to be written to
+  /// standard error the moment it is raised, as a device's console shows it: the tutorial's
+  /// checks set it, so that a crash in the app's code right after (a cell that could not be
+  /// dequeued, then force-cast) still tells UIKit's reason.
+  package static let echoExceptionsVariable = "STEPWISE_ECHO_EXCEPTIONS"
+
+  /// Hears every exception UIKit raises in a gesture, the moment it is raised (before the
+  /// gesture fails, and even if the app's code crashes first); nil for no one. By default
+  /// standard error, when ``echoExceptionsVariable`` is `1`.
+  package static var exceptionEcho: ((UIKitException) -> Void)? =
+    ProcessInfo.processInfo.environment[echoExceptionsVariable] == "1"
+    ? { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) } : nil
+
+  /// Hands an exception to ``exceptionEcho``.
+  private static func echoException(_ exception: UIKitException) {
+    exceptionEcho?(exception)
   }
 
   /// Adds the changes of the model and the files since the last look, when watched.

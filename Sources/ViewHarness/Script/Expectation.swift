@@ -103,7 +103,8 @@ extension Expectation {
     case .rows(let texts):
       let shown = device.rowTexts
       guard shown != texts else { return nil }
-      return shown.isEmpty ? "no rows are on screen" : "the rows are " + Self.list(shown)
+      guard !shown.isEmpty else { return "no rows are on screen" }
+      return "the rows are " + Self.list(shown) + ": " + Self.firstDifference(shown, texts)
     case .rowCount(let count):
       guard let table = device.visibleTable else { return "this screen has no table" }
       let total = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
@@ -240,6 +241,21 @@ extension Expectation {
     if let field = device.focusedField { return field.text ?? "" }
     let fields = device.fields
     return fields.count == 1 ? fields.first?.text : nil
+  }
+
+  /// The first row where the rows on screen part from the ones expected, in words:
+  /// `row 1 shows "Brush teeth", not "Brush my teeth"`.
+  static func firstDifference(_ shown: [String], _ expected: [String]) -> String {
+    let quote = ScriptQuoting.quote
+    let common = min(shown.count, expected.count)
+    let index = (0..<common).first { shown[$0] != expected[$0] } ?? common
+    if index < shown.count, index < expected.count {
+      return "row \(index) shows \(quote(shown[index])), not \(quote(expected[index]))"
+    }
+    if index < expected.count {
+      return "row \(index), \(quote(expected[index])), is missing"
+    }
+    return "row \(index), \(quote(shown[index])), is one too many"
   }
 
   private static func list(_ texts: [String]) -> String {

@@ -29,7 +29,11 @@ final class TutorialFixture {
     ("demo-02/01-add", "Add a row", ["demo-01/02-rows"]),
   ]
 
-  init(steps specs: [(id: String, title: String, retires: [String])] = demoSteps) throws {
+  /// The fixture; `checks` gives some steps a `Checks.swift` (by step id).
+  init(
+    steps specs: [(id: String, title: String, retires: [String])] = demoSteps,
+    checks: [String: String] = [:]
+  ) throws {
     folder = try TemporaryFolder()
     course = folder.url.appendingPathComponent("course")
     learner = folder.url.appendingPathComponent("MyChecklists")
@@ -45,11 +49,17 @@ final class TutorialFixture {
       try folder.write(
         "# \(title)\n\nDo it.\n\n## What to do\n\n## Why\n\n## What the check does\n",
         to: "course/Chapters/Tutorial/\(id)/README.md")
+      let structure = checks[id]
+      if let structure {
+        try folder.write(structure, to: "course/Chapters/Tutorial/\(id)/Checks.swift")
+      }
       steps.append(
         TutorialStep(
           id: id, title: title, hints: ["Think.", "Look at the title."],
           stage: id.hasPrefix("demo-01") ? "Demo01" : "Demo02",
-          scriptSHA256: SHA256.hexDigest(of: Data(script.utf8)), retires: retires))
+          scriptSHA256: SHA256.hexDigest(of: Data(script.utf8)),
+          structureSHA256: structure.map { SHA256.hexDigest(of: Data($0.utf8)) },
+          retires: retires))
     }
     catalog = TutorialCatalog(steps: steps)
     _ = try TutorialStarter(course: course).start(in: learner)
@@ -102,7 +112,7 @@ final class StandInStepTester: StepTester {
 /// Runs `stepwise tutorial <arguments>` in `folder` (the learner's package by default).
 @MainActor
 func runTutorial(
-  _ arguments: [String], fixture: TutorialFixture, tester: StandInStepTester,
+  _ arguments: [String], fixture: TutorialFixture, tester: any StepTester,
   in folder: URL? = nil, lines: (any LineSource)? = nil
 ) -> ToolRun {
   let captured = CapturedConsole(input: "")

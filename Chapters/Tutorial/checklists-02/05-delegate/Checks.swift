@@ -32,9 +32,15 @@ import Testing
     let controller = AddItemViewController()
     var listener: Listener? = Listener()
     controller.delegate = listener
-    #expect(controller.delegate === listener)
+    #expect(
+      controller.delegate === listener,
+      "the Add Item screen to keep the delegate it is given: its `delegate` gives back another object"
+    )
     // Nothing else keeps the listener: a weak delegate lets it go.
     listener = nil
-    #expect(controller.delegate == nil)
+    #expect(
+      controller.delegate == nil,
+      "the Add Item screen's `delegate` to be weak: it still holds its delegate after nothing else did, as it would hold the list screen after that screen closed"
+    )
   }
 }

@@ -23,8 +23,14 @@ import Testing
     let controller = ItemDetailViewController()
     var list: ChecklistViewController? = ChecklistViewController()
     controller.delegate = list
-    #expect(controller.delegate === list)
+    #expect(
+      controller.delegate === list,
+      "the Item Detail screen to keep the delegate it is given: its `delegate` gives back another object"
+    )
     list = nil
-    #expect(controller.delegate == nil)
+    #expect(
+      controller.delegate == nil,
+      "the Item Detail screen's `delegate` to be weak: it still holds the list screen after that screen closed"
+    )
   }
 }

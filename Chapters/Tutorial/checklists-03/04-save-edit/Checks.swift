@@ -8,7 +8,10 @@ import Testing
   @Test func theDetailScreenIsGivenTheItemToEdit() {
     let itemToEdit: ReferenceWritableKeyPath<ItemDetailViewController, ChecklistItem?> =
       \.itemToEdit
-    #expect(ItemDetailViewController()[keyPath: itemToEdit] == nil)
+    #expect(
+      ItemDetailViewController()[keyPath: itemToEdit] == nil,
+      "a new Item Detail screen's `itemToEdit` to be nil: there is no item to edit until the list screen hands one over"
+    )
   }
 
   @Test func theProtocolReportsAnEditedItem() {

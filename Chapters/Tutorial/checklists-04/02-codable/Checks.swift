@@ -14,8 +14,12 @@ import Testing
     let data = try PropertyListSerialization.data(
       fromPropertyList: saved, format: .xml, options: 0)
     let items = try PropertyListDecoder().decode([ChecklistItem].self, from: data)
-    #expect(items.map(\.text) == ["Buy milk", "Walk the dog"])
-    #expect(items.map(\.checked) == [true, false])
+    #expect(
+      items.map(\.text) == ["Buy milk", "Walk the dog"],
+      "items read from Checklists.plist to keep their \"text\"")
+    #expect(
+      items.map(\.checked) == [true, false],
+      "items read from Checklists.plist to keep their checkmark, saved as \"checked\"")
   }
 
   @Test func itemsWrittenAndReadBackAreTheSame() throws {
@@ -24,7 +28,9 @@ import Testing
     let items = try PropertyListDecoder().decode([ChecklistItem].self, from: data)
     let again = try PropertyListDecoder().decode(
       [ChecklistItem].self, from: PropertyListEncoder().encode(items))
-    #expect(again.map(\.text) == ["Buy milk"])
-    #expect(again.map(\.checked) == [true])
+    #expect(
+      again.map(\.text) == ["Buy milk"], "an item saved and read back to keep its text")
+    #expect(
+      again.map(\.checked) == [true], "an item saved and read back to keep its checkmark")
   }
 }

@@ -15,7 +15,9 @@ import Testing
 
   @Test func theItemsScreenIsGivenTheChecklistToShow() {
     let checklist: ReferenceWritableKeyPath<ChecklistViewController, Checklist?> = \.checklist
-    #expect(ChecklistViewController()[keyPath: checklist] == nil)
+    #expect(
+      ChecklistViewController()[keyPath: checklist] == nil,
+      "a new items screen's `checklist` to be nil: the all-lists screen hands it the list to show")
   }
 
   @Test func theItemsScreenIsStillTheItemDetailScreensDelegate() {

@@ -23,8 +23,14 @@ import Testing
     let controller = ListDetailViewController()
     var lists: AllListsViewController? = AllListsViewController()
     controller.delegate = lists
-    #expect(controller.delegate === lists)
+    #expect(
+      controller.delegate === lists,
+      "the List Detail screen to keep the delegate it is given: its `delegate` gives back another object"
+    )
     lists = nil
-    #expect(controller.delegate == nil)
+    #expect(
+      controller.delegate == nil,
+      "the List Detail screen's `delegate` to be weak: it still holds the all-lists screen after that screen closed"
+    )
   }
 }

@@ -16,7 +16,9 @@ import Testing
     let made: KeyPath<AppDelegate, DataModel> = \.dataModel
     let handed: ReferenceWritableKeyPath<AllListsViewController, DataModel?> = \.dataModel
     #expect(made as AnyKeyPath != handed as AnyKeyPath)
-    #expect(AllListsViewController()[keyPath: handed] == nil)
+    #expect(
+      AllListsViewController()[keyPath: handed] == nil,
+      "a new all-lists screen's `dataModel` to be nil: the app delegate hands it the one it made")
   }
 
   @Test func theScreensKeepTheirShapeFromChapter05() {
@@ -25,7 +27,9 @@ import Testing
     let items: KeyPath<Checklist, [ChecklistItem]> = \.items
     let checklist: ReferenceWritableKeyPath<ChecklistViewController, Checklist?> = \.checklist
     #expect(name as AnyKeyPath != items as AnyKeyPath)
-    #expect(ChecklistViewController()[keyPath: checklist] == nil)
+    #expect(
+      ChecklistViewController()[keyPath: checklist] == nil,
+      "a new items screen's `checklist` to be nil: the all-lists screen hands it the list to show")
     let listsScreen: any ListDetailViewControllerDelegate.Type = AllListsViewController.self
     let itemsScreen: any ItemDetailViewControllerDelegate.Type = ChecklistViewController.self
     #expect(listsScreen is AllListsViewController.Type)

@@ -28,9 +28,15 @@ import Testing
       .write(to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))
 
     let dataModel = makeDataModel(in: sandbox)
-    #expect(dataModel.lists.map(\.name) == ["Groceries", "Shopping"])
-    #expect(dataModel.lists.first?.items.map(\.text) == ["Milk"])
-    #expect(dataModel.lists.first?.items.map(\.checked) == [true])
+    #expect(
+      dataModel.lists.map(\.name) == ["Groceries", "Shopping"],
+      "a new DataModel to read the lists saved in Documents/Checklists.plist, by their names")
+    #expect(
+      dataModel.lists.first?.items.map(\.text) == ["Milk"],
+      "a new DataModel to read each saved list's items with their text")
+    #expect(
+      dataModel.lists.first?.items.map(\.checked) == [true],
+      "a new DataModel to read each saved item's checkmark")
   }
 
   @Test func whatADataModelSavesTheNextOneReads() throws {
@@ -44,13 +50,19 @@ import Testing
       .write(to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))
 
     let dataModel = makeDataModel(in: sandbox)
-    try #require(dataModel.lists.map(\.items.count) == [1, 0])
+    try #require(
+      dataModel.lists.map(\.items.count) == [1, 0],
+      "a new DataModel to read the saved lists with their items")
     dataModel.lists.removeLast()
     dataModel.lists[0].items[0].checked = true
     dataModel.saveChecklists()
 
     let next = makeDataModel(in: sandbox)
-    #expect(next.lists.map(\.name) == ["Groceries"])
-    #expect(next.lists.first?.items.map(\.checked) == [true])
+    #expect(
+      next.lists.map(\.name) == ["Groceries"],
+      "`saveChecklists()` to write the lists as they are now: the next DataModel reads others")
+    #expect(
+      next.lists.first?.items.map(\.checked) == [true],
+      "`saveChecklists()` to write each item's checkmark as it is now")
   }
 }

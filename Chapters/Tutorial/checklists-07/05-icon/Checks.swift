@@ -16,10 +16,12 @@ import Testing
 
   @Test func aListKeepsItsIcon() throws {
     let lists = try read([["name": "Trips", "iconName": "Inbox", "items": [[String: Any]]()]])
-    #expect(lists.map(\.iconName) == ["Inbox"])
+    #expect(
+      lists.map(\.iconName) == ["Inbox"], "a list read from the file to keep its \"iconName\"")
     let again = try PropertyListDecoder().decode(
       [Checklist].self, from: PropertyListEncoder().encode(lists))
-    #expect(again.map(\.iconName) == ["Inbox"])
+    #expect(
+      again.map(\.iconName) == ["Inbox"], "a list saved and read back to keep its icon")
   }
 
   @Test func aListSavedBeforeIconsExistedReadsWithNoIcon() throws {
@@ -27,8 +29,14 @@ import Testing
     let lists = try read([
       ["name": "Groceries", "items": [["text": "Milk", "checked": true]]]
     ])
-    #expect(lists.map(\.name) == ["Groceries"])
-    #expect(lists.map(\.iconName) == ["No Icon"])
-    #expect(lists.first?.items.map(\.text) == ["Milk"])
+    #expect(
+      lists.map(\.name) == ["Groceries"],
+      "a list saved before icons existed to be read, with its name")
+    #expect(
+      lists.map(\.iconName) == ["No Icon"],
+      "a list saved before icons existed, with no \"iconName\", to read as \"No Icon\"")
+    #expect(
+      lists.first?.items.map(\.text) == ["Milk"],
+      "a list saved before icons existed to keep its items")
   }
 }

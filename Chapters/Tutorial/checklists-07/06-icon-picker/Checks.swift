@@ -21,8 +21,13 @@ import Testing
     let picker = IconPickerViewController()
     var detail: ListDetailViewController? = ListDetailViewController()
     picker.delegate = detail
-    #expect(picker.delegate === detail)
+    #expect(
+      picker.delegate === detail,
+      "the icon picker to keep the delegate it is given: its `delegate` gives back another object")
     detail = nil
-    #expect(picker.delegate == nil)
+    #expect(
+      picker.delegate == nil,
+      "the icon picker's `delegate` to be weak: it still holds the List Detail screen after that screen closed"
+    )
   }
 }

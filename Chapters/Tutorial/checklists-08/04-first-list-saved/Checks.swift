@@ -17,12 +17,16 @@ import Testing
     defer { try? sandbox.removeAll() }
     let first = DataModel(
       documentsDirectory: sandbox.documentsDirectory, defaults: preferences(in: sandbox))
-    #expect(first.lists.map(\.name) == ["List"])
+    #expect(
+      first.lists.map(\.name) == ["List"], "the first launch to make one list, named \"List\"")
     // No save, no background, no terminate: the app is killed here. The next launch reads
     // the same folder and the same preferences.
     let next = DataModel(
       documentsDirectory: sandbox.documentsDirectory, defaults: preferences(in: sandbox))
-    #expect(next.lists.map(\.name) == ["List"])
+    #expect(
+      next.lists.map(\.name) == ["List"],
+      "the first list to be on disk as soon as the DataModel is made: the next launch reads it, with no save in between"
+    )
   }
 
   @Test func lostPreferencesAddNoSecondFirstList() throws {
@@ -38,6 +42,9 @@ import Testing
     // The same lists with preferences that say nothing: reset, or never restored.
     let next = DataModel(
       documentsDirectory: sandbox.documentsDirectory, defaults: preferences(in: elsewhere))
-    #expect(next.lists.map(\.name) == ["List"])
+    #expect(
+      next.lists.map(\.name) == ["List"],
+      "a data file, not the preferences alone, to say the app ran before: with the preferences lost, a second first list was added"
+    )
   }
 }

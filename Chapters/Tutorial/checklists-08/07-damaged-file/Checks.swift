@@ -23,6 +23,9 @@ import Testing
     // Whatever the app saves now, the damaged bytes are still in a file of Documents.
     let files = try FileManager.default.contentsOfDirectory(
       at: documents, includingPropertiesForKeys: nil)
-    #expect(files.contains { (try? Data(contentsOf: $0)) == damaged })
+    #expect(
+      files.contains { (try? Data(contentsOf: $0)) == damaged },
+      "a Checklists.plist that cannot be read to be kept aside, never saved over: its bytes are gone from Documents"
+    )
   }
 }

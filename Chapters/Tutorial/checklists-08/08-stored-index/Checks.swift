@@ -29,8 +29,12 @@ import Testing
   }
 
   @Test func aWholeNumberNamesTheOpenList() throws {
-    #expect(try index(whenTheFileHolds: "<integer>1</integer>") == 1)
-    #expect(try index(whenTheFileHolds: "<integer>-1</integer>") == -1)
+    #expect(
+      try index(whenTheFileHolds: "<integer>1</integer>") == 1,
+      "a whole number stored as \"ChecklistIndex\" to name the open list")
+    #expect(
+      try index(whenTheFileHolds: "<integer>-1</integer>") == -1,
+      "a stored -1 to mean that no list is open")
   }
 
   @Test(arguments: [
@@ -38,6 +42,8 @@ import Testing
     "<real>1e300</real>", "<date>2026-01-01T00:00:00Z</date>", "<array/>",
   ])
   func anyOtherValueMeansNoListIsOpen(value: String) throws {
-    #expect(try index(whenTheFileHolds: value) == -1)
+    #expect(
+      try index(whenTheFileHolds: value) == -1,
+      "any \"ChecklistIndex\" that is not a whole number to mean that no list is open")
   }
 }
