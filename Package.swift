@@ -246,6 +246,15 @@ let package = Package(
       path: "Chapters/Exercises/Solutions/Checklists08BackupFile",
       exclude: ["Stage/Model/DataModel.swift"]),
     .target(
+      name: "Checklists09EarlyReminder", dependencies: ["HeadlessUIKit", "UserNotifications"],
+      path: "Chapters/Exercises/Solutions/Checklists09EarlyReminder",
+      exclude: ["Stage/Model/ChecklistItem.swift"]),
+    .target(
+      name: "Checklists09CheckedNoReminder",
+      dependencies: ["HeadlessUIKit", "UserNotifications"],
+      path: "Chapters/Exercises/Solutions/Checklists09CheckedNoReminder",
+      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
+    .target(
       name: "TodoArchiverCheckedToBottom", dependencies: ["HeadlessUIKit"],
       path: "Chapters/Exercises/Solutions/TodoArchiverCheckedToBottom",
       exclude: ["Stage/Controllers/TodoListViewController.swift"]),
@@ -281,6 +290,8 @@ let package = Package(
         "Checklists07IconFromName",
         "Checklists08MaxLength",
         "Checklists08BackupFile",
+        "Checklists09EarlyReminder",
+        "Checklists09CheckedNoReminder",
         "TodoArchiverCheckedToBottom",
         "TodoCodableMissingDoneKey",
         "TaskMVCSortedByDeadline",
