@@ -7,7 +7,9 @@ let package = Package(
   products: [
     .executable(name: "stepwise", targets: ["stepwise"]),
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
-    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    // and the learner's own package: UIKit, and UserNotifications, which an app imports
+    // beside it as on iOS
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "UserNotifications"]),
     .library(name: "HeadlessUIKitCore", targets: ["HeadlessUIKitCore"]),
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
@@ -73,6 +75,10 @@ let package = Package(
     .testTarget(
       name: "Checklists08Tests",
       dependencies: ["Checklists08", "ViewHarness", "StepwiseTestSupport"]),
+    .target(name: "Checklists09", dependencies: ["HeadlessUIKit", "UserNotifications"]),
+    .testTarget(
+      name: "Checklists09Tests",
+      dependencies: ["Checklists09", "ViewHarness", "UserNotifications", "StepwiseTestSupport"]),
 
     // Side tracks
     .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
@@ -148,7 +154,7 @@ let package = Package(
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
         "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe", "PortKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
-        "Checklists06", "Checklists07", "Checklists08",
+        "Checklists06", "Checklists07", "Checklists08", "Checklists09",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
       ]),
     .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
@@ -240,6 +246,15 @@ let package = Package(
       path: "Chapters/Exercises/Solutions/Checklists08BackupFile",
       exclude: ["Stage/Model/DataModel.swift"]),
     .target(
+      name: "Checklists09EarlyReminder", dependencies: ["HeadlessUIKit", "UserNotifications"],
+      path: "Chapters/Exercises/Solutions/Checklists09EarlyReminder",
+      exclude: ["Stage/Model/ChecklistItem.swift"]),
+    .target(
+      name: "Checklists09CheckedNoReminder",
+      dependencies: ["HeadlessUIKit", "UserNotifications"],
+      path: "Chapters/Exercises/Solutions/Checklists09CheckedNoReminder",
+      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
+    .target(
       name: "TodoArchiverCheckedToBottom", dependencies: ["HeadlessUIKit"],
       path: "Chapters/Exercises/Solutions/TodoArchiverCheckedToBottom",
       exclude: ["Stage/Controllers/TodoListViewController.swift"]),
@@ -275,6 +290,8 @@ let package = Package(
         "Checklists07IconFromName",
         "Checklists08MaxLength",
         "Checklists08BackupFile",
+        "Checklists09EarlyReminder",
+        "Checklists09CheckedNoReminder",
         "TodoArchiverCheckedToBottom",
         "TodoCodableMissingDoneKey",
         "TaskMVCSortedByDeadline",

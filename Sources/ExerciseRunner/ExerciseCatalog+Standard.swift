@@ -308,6 +308,38 @@ extension ExerciseCatalog {
         testsSHA256: "0e7883671a9242e4b41b6de52d4b34fbe2fda0ade2d03e9a14fdc3327eafcd67",
         startersSHA256: ["57c5b7eb583a14b4ec78bfb48f650a4c74d4301a56c021bd2977f0893cf4117e"]),
       Exercise(
+        id: "checklists-09/early-reminder",
+        title: "Remind ten minutes early",
+        stage: "Checklists09",
+        files: ["Model/ChecklistItem.swift"],
+        hints: [
+          "`scheduleNotification(now:calendar:)` decides whether and when: both questions "
+            + "are about the reminder's time now, not the due date's.",
+          "`var reminderDate: Date { dueDate.addingTimeInterval(-10 * 60) }`, a computed "
+            + "property, so the due date itself stays as the user picked it.",
+          "In `scheduleNotification`, `guard shouldRemind && reminderDate > now`, and the "
+            + "trigger's components `from: reminderDate`.",
+        ],
+        testsSHA256: "4898338517a84b774079c8d8a4abad71994877dee1b734e00db0127afabf66f4",
+        startersSHA256: ["074d7bcccab67774a3b8c4b9c661655a785d3a42d2e941bb35d1814b65084a57"]),
+      Exercise(
+        id: "checklists-09/checked-no-reminder",
+        title: "A checked item reminds no one",
+        stage: "Checklists09",
+        files: ["Controllers/ChecklistViewController.swift"],
+        hints: [
+          "A tap on a row toggles the item in `tableView(_:didSelectRowAt:)`: that is where "
+            + "the reminder follows.",
+          "After `item.toggleChecked()`: a checked item calls `removeNotification()`; an "
+            + "unchecked one `scheduleNotification(now:calendar:)`, which already refuses a "
+            + "past date or a reminder switched off.",
+          "The clock and calendar are the data model's: `if let environment = "
+            + "dataModel?.environment { item.scheduleNotification(now: environment.now(), "
+            + "calendar: environment.calendar) }`.",
+        ],
+        testsSHA256: "27ee4158b7e5614d486ad386345ed07db90cba193e87ec2086b4e584c5b4913c",
+        startersSHA256: ["c4507d3bec1d5f07705dea3067545665dfaabc828f762be43942da25e1f55a4c"]),
+      Exercise(
         id: "todo-archiver/checked-to-bottom",
         title: "Move checked to-dos to the bottom",
         stage: "TodoArchiver",

@@ -19,6 +19,18 @@ import Foundation
 @MainActor
 public struct Element<Owner: AnyObject> {
   let make: (Owner) -> UIView
+  /// Makes the whole cell, for a static cell of a built-in style; nil puts ``make``'s view
+  /// in a default-style cell.
+  var makeBuiltInCell: ((Owner) -> UITableViewCell)? = nil
+
+  /// The static cell this element stands for: a built-in style's cell, or a default-style
+  /// cell whose content view holds the element's view.
+  func makeCell(for owner: Owner) -> UITableViewCell {
+    if let makeBuiltInCell { return makeBuiltInCell(owner) }
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.contentView.addSubview(make(owner))
+    return cell
+  }
 
   /// A label, optionally tagged and connected to an outlet.
   public static func label(

@@ -5,7 +5,7 @@ import Foundation
 /// A scene of a storyboard: what Interface Builder draws for one screen.
 ///
 /// Make scenes with ``viewController(_:_:title:leftBarButton:rightBarButton:view:content:segues:)``,
-/// ``tableViewController(_:_:title:leftBarButton:rightBarButton:prototypes:staticCells:segues:)``
+/// ``tableViewController(_:_:title:leftBarButton:rightBarButton:prototypes:staticCells:sceneDock:segues:)``
 /// and ``navigationController(_:root:)``.
 @MainActor
 public struct Scene {
@@ -72,6 +72,10 @@ extension Scene {
 
   /// A scene whose controller is a table view controller, with prototype cells for dynamic
   /// rows or static cells (one array of elements per section) for a fixed form.
+  ///
+  /// - Parameter sceneDock: Cells kept beside the scene, outside the table, each connected
+  ///   to an outlet: a data source shows one by returning it from `cellForRowAt` for a row
+  ///   it inserts (the book's inline date-picker cell).
   public static func tableViewController<Controller: UITableViewController>(
     _ identifier: String,
     _ type: Controller.Type,
@@ -82,6 +86,7 @@ extension Scene {
     toolbarItems: [BarButton<Controller>] = [],
     prototypes: [PrototypeCell] = [],
     staticCells: [[Element<Controller>]] = [],
+    sceneDock: [DockCell<Controller>] = [],
     segues: [Segue] = []
   ) -> Scene {
     let bar = Bars(
@@ -100,12 +105,12 @@ extension Scene {
         guard let controller = controller as? Controller else { return }
         controller.staticSections = staticCells.map { section in
           section.map { element in
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.contentView.addSubview(element.make(controller))
+            let cell = element.makeCell(for: controller)
             cell.awakeFromNib()
             return cell
           }
         }
+        controller.sceneDockCells = sceneDock.map { $0.make(controller) }
       },
       navigationRoot: nil,
       segues: index(segues))

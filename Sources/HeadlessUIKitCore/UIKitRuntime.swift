@@ -124,6 +124,8 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
     public static let invalidArgument = Name(rawValue: "NSInvalidArgumentException")
     /// `NSUnknownKeyException`: an outlet the controller does not have.
     public static let unknownKey = Name(rawValue: "NSUnknownKeyException")
+    /// `NSRangeException`: an index past the end of an array UIKit keeps.
+    public static let range = Name(rawValue: "NSRangeException")
   }
 
   /// The exception's name.

@@ -24,6 +24,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// The static sections declared in the storyboard, if any.
   var staticSections: [[UITableViewCell]] = []
 
+  /// The cells the storyboard keeps in the scene's dock, outside the table. The controller
+  /// keeps them alive, as a storyboard keeps its top-level objects, so that their outlets
+  /// can be weak.
+  var sceneDockCells: [UITableViewCell] = []
+
   /// Whether the selection is cleared each time the view is about to appear; true by
   /// default.
   open var clearsSelectionOnViewWillAppear = true
@@ -160,15 +165,43 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
 
-  /// The table's `rowHeight`.
+  /// The table's `rowHeight`. With static cells, a row the storyboard does not declare
+  /// stops the app, as UIKit reads the height from the storyboard's cell: a subclass that
+  /// inserts a row (the book's date-picker row) answers for it itself.
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat
-  { tableView.rowHeight }
+  {
+    requireStaticRow(at: indexPath)
+    return tableView.rowHeight
+  }
 
-  /// No indentation.
+  /// No indentation. With static cells, a row the storyboard does not declare stops the app,
+  /// as for the height.
   open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
     -> Int
-  { 0 }
+  {
+    requireStaticRow(at: indexPath)
+    return 0
+  }
+
+  /// Raises UIKit's range exception when the storyboard gives this table static cells and
+  /// none at this index path.
+  private func requireStaticRow(at indexPath: IndexPath) {
+    guard !staticSections.isEmpty else { return }
+    guard staticSections.indices.contains(indexPath.section) else {
+      UIKitRuntime.raiseException(
+        .range,
+        reason: "*** -[__NSArrayM objectAtIndex:]: index \(indexPath.section) beyond bounds "
+          + "[0 .. \(staticSections.count - 1)]")
+      return
+    }
+    let rows = staticSections[indexPath.section]
+    guard !rows.indices.contains(indexPath.row) else { return }
+    UIKitRuntime.raiseException(
+      .range,
+      reason: "*** -[__NSArrayM objectAtIndex:]: index \(indexPath.row) beyond bounds "
+        + (rows.isEmpty ? "for empty array" : "[0 .. \(rows.count - 1)]"))
+  }
 
   /// Editable rows show a delete control.
   open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)

@@ -8,6 +8,7 @@ import Checklists05
 import Checklists06
 import Checklists07
 import Checklists08
+import Checklists09
 import NameInjection
 import StepwiseCLI
 import TaskMVC
@@ -28,6 +29,7 @@ extension AppCatalog {
     Entry(Checklists06.app, target: "Checklists06"),
     Entry(Checklists07.app, target: "Checklists07"),
     Entry(Checklists08.app, target: "Checklists08"),
+    Entry(Checklists09.app, target: "Checklists09"),
     Entry(TodoArchiver.app, target: "TodoArchiver"),
     Entry(TodoCodable.app, target: "TodoCodable"),
     Entry(TaskMVC.app, target: "TaskMVC"),

@@ -8,5 +8,5 @@ extension TutorialCatalog {
   /// `TutorialCatalog+ChecklistsNN.swift`.
   package static let standard = TutorialCatalog(
     steps: checklists01 + checklists02 + checklists03 + checklists04 + checklists05 + checklists06
-      + checklists07 + checklists08)
+      + checklists07 + checklists08 + checklists09)
 }

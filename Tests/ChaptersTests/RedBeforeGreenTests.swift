@@ -18,6 +18,7 @@ import Testing
     ("checklists-06", "checklists-05"),
     ("checklists-07", "checklists-06"),
     ("checklists-08", "checklists-07"),
+    ("checklists-09", "checklists-08"),
     ("todo-archiver", nil),
     ("todo-codable", "todo-archiver"),
     ("tasks", nil),

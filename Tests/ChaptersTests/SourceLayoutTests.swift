@@ -31,8 +31,8 @@ import Testing
 
   @Test(arguments: [
     "Checklists01", "Checklists02", "Checklists03", "Checklists04",
-    "Checklists05", "Checklists06", "Checklists07", "Checklists08", "TodoArchiver", "TodoCodable",
-    "TaskMVC", "NameInjection",
+    "Checklists05", "Checklists06", "Checklists07", "Checklists08", "Checklists09",
+    "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
   ])
   func everyAppKeepsItsFilesByRole(target: String) throws {
     let files = Self.files(ofTarget: target)
@@ -68,8 +68,8 @@ import Testing
     #expect(
       AppCatalog.standard.entries.map(\.target) == [
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
-        "Checklists06", "Checklists07", "Checklists08", "TodoArchiver", "TodoCodable",
-        "TaskMVC", "NameInjection",
+        "Checklists06", "Checklists07", "Checklists08", "Checklists09", "TodoArchiver",
+        "TodoCodable", "TaskMVC", "NameInjection",
       ])
   }
 

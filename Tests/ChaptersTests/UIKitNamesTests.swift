@@ -108,7 +108,8 @@ enum KitOnlyNames {
   static let appFolders = [
     "Sources/Checklists01", "Sources/Checklists02", "Sources/Checklists03",
     "Sources/Checklists04", "Sources/Checklists05", "Sources/Checklists06",
-    "Sources/Checklists07", "Sources/Checklists08", "Sources/TodoArchiver",
+    "Sources/Checklists07", "Sources/Checklists08", "Sources/Checklists09",
+    "Sources/TodoArchiver",
     "Sources/TodoCodable", "Sources/TaskMVC", "Sources/NameInjection", "Chapters/Exercises",
   ]
 

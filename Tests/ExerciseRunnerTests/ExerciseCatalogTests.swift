@@ -15,9 +15,9 @@ import Testing
     workspace.contents(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
 
-  @Test func thereAreTwentyExercisesTwoPerChecklistsChapterAndOnePerSideTrack() {
-    #expect(catalog.exercises.count == 20)
-    for stage in 1...8 {
+  @Test func thereAreTwentyTwoExercisesTwoPerChecklistsChapterAndOnePerSideTrack() {
+    #expect(catalog.exercises.count == 22)
+    for stage in 1...9 {
       let app = "checklists-0\(stage)"
       #expect(catalog.exercises.filter { $0.appID == app }.count >= 2, "\(app)")
     }
@@ -97,7 +97,7 @@ import Testing
     #expect(catalog.exercise(named: "checklists-02/blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "1")?.id == catalog.exercises.first?.id)
-    #expect(catalog.exercise(named: "21") == nil)
+    #expect(catalog.exercise(named: "23") == nil)
     #expect(catalog.exercise(named: "no-such-exercise") == nil)
   }
 }

@@ -30,6 +30,8 @@ import Testing
                        Chapters/checklists-07.md
         checklists-08  Saves every change at once, keeps damaged files aside, survives any input.
                        Chapters/checklists-08.md
+        checklists-09  Due dates in an inline date picker, and reminders as local notifications.
+                       Chapters/checklists-09.md
         todo-archiver  A to-do list archived with NSKeyedArchiver into the preferences after every change.
                        Chapters/todo-archiver.md
         todo-codable   The to-do list moved to Codable and a JSON file, migrating the old archive once.
@@ -200,7 +202,7 @@ import Testing
 
   @Test func stepwiseAloneOpensTheFinishedChecklistsAppOnItsDefaultSandbox() throws {
     let home = try TemporaryFolder()
-    let sandbox = home.url.path + "/data/stepwise/checklists-08"
+    let sandbox = home.url.path + "/data/stepwise/checklists-09"
     let environment = ["XDG_DATA_HOME": home.url.path + "/data"]
 
     // Going back forgets the open list, so only an emptied sandbox opens "List" again.
@@ -212,7 +214,7 @@ import Testing
     #expect(first.status == 0)
     #expect(
       fresh.output == """
-        Checklists (checklists-08) in the simulator
+        Checklists (checklists-09) in the simulator
         Sandbox: \(sandbox)
         Type help for the commands, quit to leave.
         ╭──────────────────────────────────────────╮
@@ -220,7 +222,7 @@ import Testing
         ├──────────────────────────────────────────┤
         │ (no rows)                                │
         ╰──────────────────────────────────────────╯
-        checklists-08 terminated; its sandbox stays at \(sandbox)
+        checklists-09 terminated; its sandbox stays at \(sandbox)
 
         """)
   }
