@@ -12,7 +12,7 @@ import Testing
   /// The English chapters not yet written in Japanese, by file name. A new English chapter is
   /// listed here until its Japanese one is written, and taken off when it is; the first test
   /// below fails until the list says exactly which are missing.
-  static let notYetInJapanese = ["performance.md"]
+  static let notYetInJapanese: [String] = []
 
   /// The English chapters, as file names.
   static let english = ChapterRenderer.files(in: RenderedPackage.chapters, withExtension: "md")
