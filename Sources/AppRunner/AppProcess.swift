@@ -122,9 +122,15 @@ package struct AppProcess {
     }
     let container = ContainerEnvironment(root: root)
     do {
+      // The sandbox first: it makes Documents/ and Library/Preferences/ flushed on their
+      // parents; then the container's other folders.
+      let sandbox = try AppSandbox(root: root)
       for folder in container.folders {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       }
+      try sandbox.claim(for: app.bundleIdentifier)
+    } catch let error as AppSandbox.BelongsToAnotherApp {
+      return usageError(error.description)
     } catch {
       return failure("cannot create the sandbox \(root.path): \(error.localizedDescription)")
     }

@@ -21,6 +21,36 @@ package struct LessonProgress: Codable, Equatable, Sendable {
   /// How many hints of each exercise have been shown, by id.
   package var hintsShown: [String: Int] = [:]
 
+  /// A fresh progress, or one with the given values.
+  package init(
+    version: Int = 1, current: String? = nil, done: [String] = [], hintsShown: [String: Int] = [:]
+  ) {
+    self.version = version
+    self.current = current
+    self.done = done
+    self.hintsShown = hintsShown
+  }
+
+  /// Reads a saved progress, refusing values no run of the tool writes: a format other than
+  /// 1 and a hint count below zero (which would show a hint that does not exist).
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    current = try container.decodeIfPresent(String.self, forKey: .current)
+    done = try container.decodeIfPresent([String].self, forKey: .done) ?? []
+    hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
+    guard version == 1 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription: "format \(version) is not one this version of the tool reads")
+    }
+    if let (id, count) = hintsShown.sorted(by: { $0.key < $1.key }).first(where: { $0.value < 0 }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .hintsShown, in: container,
+        debugDescription: "\(id) has \(count) hints shown, and a count cannot be negative")
+    }
+  }
+
   /// Whether an exercise's tests have passed.
   package func isDone(_ exercise: some Lesson) -> Bool {
     done.contains(exercise.id)
@@ -28,7 +58,7 @@ package struct LessonProgress: Codable, Equatable, Sendable {
 
   /// How many of an exercise's hints have been shown.
   package func hintCount(_ exercise: some Lesson) -> Int {
-    hintsShown[exercise.id] ?? 0
+    min(max(hintsShown[exercise.id] ?? 0, 0), exercise.hints.count)
   }
 
   /// The current exercise: the one recorded, else the first not done.

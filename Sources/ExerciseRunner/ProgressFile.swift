@@ -2,10 +2,17 @@
 
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The file ``ExerciseProgress`` is kept in.
 ///
-/// A file that cannot be read is never written over: it is renamed with a `.damaged`
-/// suffix and the learner starts from a fresh progress, with a note saying so.
+/// A file that cannot be read, or holds values no run of the tool writes, is never written
+/// over: it is renamed with a `.damaged` suffix (numbered after the first, so an earlier copy
+/// is never replaced) and the learner starts from a fresh progress, with a note saying so.
 package struct ProgressFile {
   /// Where the file is.
   package let url: URL
@@ -28,20 +35,46 @@ package struct ProgressFile {
     guard FileManager.default.fileExists(atPath: url.path) else {
       return Loaded(progress: ExerciseProgress())
     }
-    if let data = try? Data(contentsOf: url),
-      let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: data)
-    {
-      return Loaded(progress: progress)
+    var reason = ""
+    if let data = try? Data(contentsOf: url) {
+      do {
+        return Loaded(progress: try JSONDecoder().decode(ExerciseProgress.self, from: data))
+      } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+        reason = " (\(context.debugDescription))"
+      } catch {}
     }
-    let aside = url.appendingPathExtension("damaged")
-    try? FileManager.default.removeItem(at: aside)
-    let moved = (try? FileManager.default.moveItem(at: url, to: aside)) != nil
+    let aside = keepAside()
     let note =
-      moved
-      ? "The progress file could not be read; it was kept as \(aside.lastPathComponent) and "
-        + "progress starts afresh."
-      : "The progress file could not be read; progress starts afresh."
+      if let aside {
+        "The progress file could not be read\(reason); it was kept as \(aside.lastPathComponent) "
+          + "and progress starts afresh."
+      } else {
+        "The progress file could not be read\(reason); progress starts afresh."
+      }
     return Loaded(progress: ExerciseProgress(), note: note)
+  }
+
+  /// Renames the file to the first free name of `progress.json.damaged`,
+  /// `progress.json.damaged-2`, `progress.json.damaged-3`…: a copy kept earlier is never
+  /// replaced. Returns where the file went, or nil if it could not be moved.
+  private func keepAside() -> URL? {
+    let folder = url.deletingLastPathComponent()
+    let name = url.lastPathComponent + ".damaged"
+    for number in 1...10_000 {
+      let candidate = folder.appendingPathComponent(number == 1 ? name : "\(name)-\(number)")
+      // link(2) never replaces an existing name, unlike rename(2): two runs that find the same
+      // free name cannot overwrite each other's copy.
+      if link(url.path, candidate.path) == 0 {
+        unlink(url.path)
+        return candidate
+      }
+      if errno == EEXIST { continue }
+      // A file system without hard links: a rename to a name that is free.
+      if !FileManager.default.fileExists(atPath: candidate.path) {
+        return (try? FileManager.default.moveItem(at: url, to: candidate)) != nil ? candidate : nil
+      }
+    }
+    return nil
   }
 
   /// Writes the progress, replacing the file in one step.

@@ -4,16 +4,15 @@
 import Foundation
 import HeadlessUIKitCore
 
-// Foundation's declarations of these names live in FoundationEssentials where that module
-// exists; importing it here is what lets these take their place.
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#endif
-
 // An app written for iOS finds its files and preferences through Foundation: these
 // declarations take the place of Foundation's own for code that imports this module (as iOS
 // code imports UIKit), so that the same lines find the simulated app's container. When no
 // app is running they answer as Foundation does.
+//
+// They win over Foundation's in a file that imports this module alone, as a UIKit file
+// imports only UIKit. A file that imports Foundation as well sees both and calls them
+// ambiguous: such a file needs no `import Foundation`, since this module brings it (and
+// `stepwise port` drops it).
 
 extension UserDefaults {
   /// The running app's preferences, kept in `Library/Preferences/` inside its container;

@@ -43,6 +43,46 @@ public enum SandboxFile {
     try syncFolder(folder)
   }
 
+  /// Whether a file name is one of this writer's temporary files:
+  /// `.<name>.<UUID>.tmp`.
+  public static func isTemporaryFileName(_ name: String) -> Bool {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+    let stem = name.dropLast(".tmp".count)
+    guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex else { return false }
+    return UUID(uuidString: String(stem[stem.index(after: dot)...])) != nil
+  }
+
+  /// Deletes the temporary files that writes interrupted before their rename left in a
+  /// container (a process killed in the middle of a save): at the top of the container and
+  /// anywhere under `Documents/` and `Library/` (at most eight folders down, links not
+  /// followed). The caller holds the container's lock, so no other process is writing; the
+  /// preferences writes still under way in this process are waited for first.
+  ///
+  /// - Returns: The files deleted, relative to the container.
+  @discardableResult
+  public static func removeInterruptedWrites(in sandbox: AppSandbox) -> [String] {
+    PreferencesWriter.waitForWrites(under: sandbox.root)
+    let manager = FileManager.default
+    var removed: [String] = []
+    var folders: [(relative: String, depth: Int)] = [("", 0)]
+    while let (folder, depth) = folders.popLast() {
+      let url = folder.isEmpty ? sandbox.root : sandbox.root.appendingPathComponent(folder)
+      for name in (try? manager.contentsOfDirectory(atPath: url.path)) ?? [] {
+        let relative = folder.isEmpty ? name : folder + "/" + name
+        let path = url.appendingPathComponent(name).path
+        let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if type == .typeRegular, isTemporaryFileName(name) {
+          if (try? manager.removeItem(atPath: path)) != nil { removed.append(relative) }
+        } else if type == .typeDirectory, depth < 8,
+          depth > 0 || name == "Documents" || name == "Library"
+        {
+          folders.append((relative, depth + 1))
+        }
+      }
+    }
+    return removed.sorted()
+  }
+
   /// Creates a new file, owner-only, holding exactly `data` on the disk; fails if the file
   /// exists.
   private static func createFile(_ url: URL, containing data: Data) throws {
@@ -66,7 +106,7 @@ public enum SandboxFile {
   ///
   /// A file system that cannot flush a folder (it answers `EINVAL`) keeps its entries some
   /// other way; that is not a failure.
-  private static func syncFolder(_ folder: URL) throws {
+  static func syncFolder(_ folder: URL) throws {
     let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw writeError(folder) }
     defer { close(descriptor) }

@@ -72,8 +72,11 @@ public final class SandboxLock {
   public static func acquire(_ root: URL) throws -> SandboxLock {
     let root = root.standardizedFileURL
     if let lock = held[root.path]?.lock { return lock }
-    try FileManager.default.createDirectory(
-      at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    if !FileManager.default.fileExists(atPath: root.path) {
+      try FileManager.default.createDirectory(
+        at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      try SandboxFile.syncFolder(root.deletingLastPathComponent())
+    }
     let path = root.appendingPathComponent(fileName).path
     let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw SandboxFile.writeError(URL(fileURLWithPath: path)) }

@@ -41,6 +41,9 @@ public final class UIAlertController: UIViewController {
   /// The alert's style.
   public let preferredStyle: Style
 
+  /// The popover an action sheet would be shown in on an iPad.
+  lazy var actionSheetPopover = UIPopoverPresentationController()
+
   /// The alert's message.
   public var message: String?
 

@@ -87,6 +87,9 @@ public final class UIApplication {
   package static func launch(_ descriptor: AppDescriptor, in sandbox: AppSandbox)
     -> UIApplication
   {
+    // A save that a killed process left half done left its temporary file: iOS's own
+    // writers clean theirs up, and so does the kit's, before the app reads anything.
+    SandboxFile.removeInterruptedWrites(in: sandbox)
     let application = UIApplication(descriptor: descriptor, sandbox: sandbox)
     application.isRunning = true
     application.makeCurrent()

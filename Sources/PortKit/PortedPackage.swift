@@ -2,6 +2,12 @@
 
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The package `stepwise port` writes for an Xcode project: `Package.swift`, the app's
 /// Swift files after the port's edits, `Storyboard.swift` (the main storyboard declared in
 /// Swift), `Info.swift` (the Info.plist the `@main` app delegate declares), and
@@ -51,6 +57,8 @@ package struct PortedPackage {
     var porter = SwiftPorter(project: swift)
     let ported = porter.run()
     report = porter.report
+    for file in project.transcoded { report.rewritten(file.path, nil, file.note) }
+    for file in project.leftOut { report.untranslated(file.path, nil, file.note) }
     appDelegate = porter.appDelegate
     let prefix = Self.commonFolder(of: ported.map(\.path))
     for file in ported {
@@ -112,9 +120,22 @@ package struct PortedPackage {
 
   // MARK: - Package.swift and PORTING.md
 
+  /// Text on one line, for a comment or a heading: line breaks and other control
+  /// characters become spaces.
+  static func oneLine(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          switch scalar.properties.generalCategory {
+          case .control, .lineSeparator, .paragraphSeparator: " "
+          default: scalar
+          }
+        }))
+  }
+
   private func manifest(kit: URL, imports: Set<String>) -> String {
-    let kitPath = kit.standardizedFileURL.path
-    let kitName = kit.standardizedFileURL.lastPathComponent
+    let kitPath = SwiftExpression.escaped(kit.standardizedFileURL.path)
+    let kitName = SwiftExpression.escaped(kit.standardizedFileURL.lastPathComponent)
     var products = ["HeadlessUIKit"]
     if imports.contains("UserNotifications") { products.append("UserNotifications") }
     let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
@@ -123,7 +144,7 @@ package struct PortedPackage {
     let module = project.moduleName
     return """
       // swift-tools-version: 6.2
-      // \(project.name), ported from its Xcode project by `stepwise port` to run headless on
+      // \(Self.oneLine(project.name)), ported from its Xcode project by `stepwise port` to run headless on
       // HeadlessUIKit: PORTING.md says what changed. Run it with `swift run \(module)`.
       import PackageDescription
 
@@ -148,9 +169,9 @@ package struct PortedPackage {
   private func porting() -> String {
     let module = project.moduleName
     return """
-      # \(project.name), ported to run headless
+      # \(Self.oneLine(project.name)), ported to run headless
 
-      `stepwise port` wrote this package from the Xcode project `\(project.name).xcodeproj`: \
+      `stepwise port` wrote this package from the Xcode project `\(Self.oneLine(project.name)).xcodeproj`: \
       the app's Swift files with the edits Linux needs, its main storyboard declared in Swift \
       (`Storyboard.swift`) and its Info.plist declared in Swift (`Info.swift`).
 
@@ -163,9 +184,17 @@ package struct PortedPackage {
 
   // MARK: - Writing
 
-  /// Writes the package into a folder that does not exist or is empty.
-  package func write(to destination: URL) throws(WriteError) {
+  /// Writes the package into a folder that does not exist or is empty, all or nothing: the
+  /// files go to a temporary folder beside it, renamed into place once every one is written.
+  /// A failure (a full disk) leaves the destination as it was, so a second try works.
+  ///
+  /// - Parameter writeFile: Writes one file; a test can fail it to play a full disk.
+  package func write(
+    to destination: URL,
+    writeFile: (Data, URL) throws -> Void = { try $0.write(to: $1, options: .withoutOverwriting) }
+  ) throws(WriteError) {
     let manager = FileManager.default
+    let destination = destination.standardizedFileURL
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
       let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
@@ -173,15 +202,35 @@ package struct PortedPackage {
         throw .notEmpty(destination.path)
       }
     }
+    let parent = destination.deletingLastPathComponent()
+    let temporary = parent.appendingPathComponent(
+      ".\(destination.lastPathComponent).port-\(UUID().uuidString)", isDirectory: true)
     do {
+      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
       for file in files {
-        let url = destination.appendingPathComponent(file.path)
+        let url = temporary.appendingPathComponent(file.path)
         try manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+        try writeFile(Data(file.contents.utf8), url)
       }
+      // rename(2) puts the folder in place in one step, over an empty folder too; it fails,
+      // changing nothing, if the destination filled up meanwhile.
+      guard rename(temporary.path, destination.path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        if errno == ENOTEMPTY || errno == EEXIST {
+          try? manager.removeItem(at: temporary)
+          throw WriteError.notEmpty(destination.path)
+        }
+        throw CocoaError(
+          .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+      }
+    } catch let error as WriteError {
+      throw error
     } catch {
-      throw .failed("cannot write \(destination.path): \(error.localizedDescription)")
+      try? manager.removeItem(at: temporary)
+      throw .failed(
+        "cannot write \(destination.path): \(error.localizedDescription); nothing was written "
+          + "there, so the port can be run again")
     }
   }
 }

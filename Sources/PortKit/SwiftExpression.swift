@@ -16,18 +16,30 @@ indirect enum SwiftExpression: Equatable {
 
   /// A string literal.
   static func string(_ text: String) -> SwiftExpression {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\t": escaped += "\\t"
-      case "\r": escaped += "\\r"
-      default: escaped.append(character)
+    .atom("\"\(escaped(text))\"")
+  }
+
+  /// Text as a Swift string literal's contents: quotes, backslashes and every control
+  /// character escaped, scalar by scalar (a quote followed by a combining mark is one
+  /// `Character`), so that no name or path can end the literal early.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _
+      where scalar.properties.generalCategory == .control
+        || scalar.properties.generalCategory == .lineSeparator
+        || scalar.properties.generalCategory == .paragraphSeparator:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
-    return .atom("\"\(escaped)\"")
+    return result
   }
 
   /// The expression on one line.

@@ -27,6 +27,20 @@ final class XMLNode {
     self.line = line
   }
 
+  /// Frees the tree under this element one element at a time: freeing each child from its
+  /// parent's deinit would nest one call per level.
+  deinit {
+    guard !children.isEmpty else { return }
+    var pending = children
+    children.removeAll()
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.children)
+        node.children.removeAll()
+      }
+    }
+  }
+
   /// An attribute's value.
   subscript(attribute: String) -> String? { attributes[attribute] }
 
@@ -42,7 +56,13 @@ final class XMLNode {
 
   /// This element and every element under it, depth first in document order.
   var descendants: [XMLNode] {
-    [self] + children.flatMap(\.descendants)
+    var result: [XMLNode] = []
+    var pending = [self]
+    while let node = pending.popLast() {
+      result.append(node)
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return result
   }
 
   /// The elements above this one, nearest first.
@@ -59,18 +79,32 @@ final class XMLNode {
   /// The `connections` of this element: its outlets, actions and segues.
   var connections: [XMLNode] { child("connections")?.children ?? [] }
 
-  fileprivate func append(_ child: XMLNode) {
+  func append(_ child: XMLNode) {
     child.parent = self
     children.append(child)
   }
 
+  /// How deep elements may nest: far deeper than any storyboard (a view in a cell in a
+  /// table in a scene is about 15), and shallow enough for the translation's walks.
+  static let maximumDepth = 256
+
   /// A document's root element, or a description of why it cannot be read.
+  ///
+  /// The document is read as a stream, so that a large one is not refused for its size by
+  /// the parser underneath (`libxml2` refuses a document of more than 10 MB read at once).
   static func parse(_ data: Data) -> Result<XMLNode, XMLReadError> {
     let builder = TreeBuilder()
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.delegate = builder
     // On Linux, parse() can return true after an error it recovered from: the error decides.
     let parsed = parser.parse()
+    if let tooDeep = builder.tooDeep {
+      return .failure(
+        XMLReadError(
+          line: tooDeep,
+          message: "elements nested more than \(maximumDepth) deep, deeper than any storyboard "
+            + "Xcode writes"))
+    }
     guard parsed, builder.firstError == nil, parser.parserError == nil, let root = builder.root
     else {
       let code = (builder.firstError?.error ?? parser.parserError).map {
@@ -98,6 +132,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   var root: XMLNode?
   /// The first error the parser met, and its line.
   var firstError: (error: any Error, line: Int)?
+  /// The line of the first element nested deeper than ``XMLNode/maximumDepth``, if any.
+  var tooDeep: Int?
   private var stack: [XMLNode] = []
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -108,6 +144,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
+    guard tooDeep == nil else { return }
+    guard stack.count < XMLNode.maximumDepth else {
+      tooDeep = parser.lineNumber
+      parser.abortParsing()
+      return
+    }
     let node = XMLNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
     if let parent = stack.last { parent.append(node) } else { root = node }
     stack.append(node)

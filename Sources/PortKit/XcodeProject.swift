@@ -42,6 +42,20 @@ package struct XcodeProject {
   package let infoPlistPath: String?
   /// The names of the asset catalog's image sets.
   package let imageNames: [String]
+  /// What reading the files changed (a Swift file transcoded to UTF-8), by path.
+  package let transcoded: [(path: String, note: String)]
+  /// The files left out, by path, and why: a link leading out of the project, a file too
+  /// large, a Swift file that is not text.
+  package let leftOut: [(path: String, note: String)]
+
+  /// The most bytes of a Swift file, a property list or the project file read: far more
+  /// than any real one (the port holds each in memory several times over).
+  package static let maximumFileBytes = 8 * 1024 * 1024
+  /// The most bytes of a storyboard read: one with 200,000 labels is 20 MB (and takes 14 s
+  /// and 320 MB to port in a debug build).
+  package static let maximumStoryboardBytes = 32 * 1024 * 1024
+  /// The most bytes read from a project in all.
+  package static let maximumProjectBytes = 256 * 1024 * 1024
   /// The Swift language version the target builds with (`SWIFT_VERSION`).
   package var swiftVersion: String? { settings["SWIFT_VERSION"] }
 
@@ -62,9 +76,35 @@ package struct XcodeProject {
   private init(folder: URL, projectFile: String) {
     self.folder = folder
     name = String(projectFile.dropLast(".xcodeproj".count))
-    let pbxproj = folder.appendingPathComponent(projectFile).appendingPathComponent(
-      "project.pbxproj")
-    var settings = Self.buildSettings(pbxproj) ?? [:]
+    let listing = Self.listing(under: folder)
+    var leftOut = listing.leftOut
+    var transcoded: [(path: String, note: String)] = []
+    let files = listing.files
+    var budget = Self.maximumProjectBytes
+    /// The contents of a file of the project, or nil (with the reason kept) when it is
+    /// larger than `limit` or than what is left of the project's budget.
+    func contents(_ path: String, limit: Int = Self.maximumFileBytes) -> Data? {
+      let url = folder.appendingPathComponent(path)
+      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber
+      if let size, size.intValue <= limit, size.intValue > budget {
+        let total = Self.maximumProjectBytes / (1024 * 1024)
+        leftOut.append(
+          (path, "left out: with it the files read would pass \(total) MB, more than any app's"))
+        return nil
+      }
+      switch Self.read(url, limit: min(limit, budget)) {
+      case .success(let data):
+        budget -= data.count
+        return data
+      case .failure(let reason):
+        leftOut.append((path, reason.description))
+        return nil
+      }
+    }
+
+    let pbxproj = projectFile + "/project.pbxproj"
+    var settings =
+      (files.contains(pbxproj) ? contents(pbxproj) : nil).flatMap(Self.buildSettings(_:)) ?? [:]
     settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? name
     settings["PROJECT_NAME"] = name
     let productName = Self.expand(settings["PRODUCT_NAME"] ?? "$(TARGET_NAME)", settings)
@@ -74,9 +114,19 @@ package struct XcodeProject {
     settings["PRODUCT_MODULE_NAME"] = moduleName
     self.settings = settings
 
-    let files = Self.files(under: folder)
-    swiftFiles = files.filter { $0.hasSuffix(".swift") && !Self.isTestPath($0) }.map { path in
-      (path, (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? "")
+    swiftFiles = files.filter { $0.hasSuffix(".swift") && !Self.isTestPath($0) }.compactMap {
+      path in
+      guard let data = contents(path) else { return nil }
+      switch SourceText.decode(data) {
+      case .utf8(let text):
+        return (path, text)
+      case .transcoded(let text, let encoding):
+        transcoded.append((path, "read as \(encoding) and written as UTF-8, as Swift reads it"))
+        return (path, text)
+      case .notText(let reason):
+        leftOut.append((path, "not ported: \(reason)"))
+        return nil
+      }
     }
 
     let plistPath =
@@ -86,16 +136,14 @@ package struct XcodeProject {
       }
     infoPlistPath = plistPath.flatMap { files.contains($0) ? $0 : nil }
     infoPlist =
-      infoPlistPath.flatMap {
-        try? Data(contentsOf: folder.appendingPathComponent($0))
-      }.flatMap {
+      infoPlistPath.flatMap { contents($0) }.flatMap {
         try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
       } ?? [:]
 
     let storyboards = files.filter { $0.hasSuffix(".storyboard") && !Self.isTestPath($0) }
       .filter { path in
-        let data = (try? Data(contentsOf: folder.appendingPathComponent(path))) ?? Data()
-        return !String(decoding: data.prefix(2_000), as: UTF8.self).contains("launchScreen=\"YES\"")
+        let start = Self.prefix(of: folder.appendingPathComponent(path), count: 2_000)
+        return !String(decoding: start, as: UTF8.self).contains("launchScreen=\"YES\"")
       }
     let wanted = Self.storyboardName(infoPlist: infoPlist, settings: settings) ?? "Main"
     let main =
@@ -103,7 +151,7 @@ package struct XcodeProject {
         URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == wanted
       }
     storyboard = main.flatMap { path in
-      (try? Data(contentsOf: folder.appendingPathComponent(path))).map { (path, wanted, $0) }
+      contents(path, limit: Self.maximumStoryboardBytes).map { (path, wanted, $0) }
     }
     otherStoryboards = storyboards.filter { $0 != main }
 
@@ -114,6 +162,48 @@ package struct XcodeProject {
       else { return nil }
       return String(set.dropLast(".imageset".count))
     }.sorted()
+    self.transcoded = transcoded
+    self.leftOut = leftOut
+  }
+
+  // MARK: - Reading files
+
+  /// A file's contents, at most `limit` bytes; a larger file is refused with the reason.
+  static func read(_ url: URL, limit: Int) -> Result<Data, ReadRefusal> {
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber
+    if let size, size.intValue > limit {
+      return .failure(
+        ReadRefusal(
+          description:
+            "left out: \(megabytes(size.intValue)) is more than \(megabytes(limit)), larger than any such file of an app"
+        ))
+    }
+    guard let handle = try? FileHandle(forReadingFrom: url) else {
+      return .failure(ReadRefusal(description: "left out: it cannot be read"))
+    }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+    guard data.count <= limit else {
+      return .failure(ReadRefusal(description: "left out: it is more than \(megabytes(limit))"))
+    }
+    return .success(data)
+  }
+
+  /// Why a file was not read.
+  struct ReadRefusal: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// A size in megabytes, for a message.
+  private static func megabytes(_ bytes: Int) -> String {
+    "\((bytes + 1024 * 1024 - 1) / (1024 * 1024)) MB"
+  }
+
+  /// The first bytes of a file, or none.
+  static func prefix(of url: URL, count: Int) -> Data {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: count)) ?? Data()
   }
 
   /// The storyboard UIKit loads at launch: the scene manifest's `UISceneStoryboardFile`,
@@ -147,26 +237,59 @@ package struct XcodeProject {
 
   /// Every file under a folder, relative to it, in path order.
   static func files(under folder: URL) -> [String] {
+    listing(under: folder).files
+  }
+
+  /// The files under a project folder, relative to it, in path order, and the links left
+  /// out because they lead out of the folder: the port reads nothing outside the project,
+  /// whatever a link inside it points at. A link to a file inside the project is read as
+  /// that file; folders reached through links are not walked.
+  static func listing(under folder: URL) -> (
+    files: [String], leftOut: [(path: String, note: String)]
+  ) {
+    let manager = FileManager.default
     let base = folder.standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
-    var result: [String] = []
+    let realBase = folder.resolvingSymlinksInPath().standardizedFileURL.path
+    guard let walker = manager.enumerator(atPath: base) else { return ([], []) }
+    var files: [String] = []
+    var leftOut: [(path: String, note: String)] = []
     while let path = walker.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        result.append(path)
+      let full = base + "/" + path
+      let type = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+      switch type {
+      case .typeRegular?:
+        files.append(path)
+      case .typeSymbolicLink?:
+        let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard target.hasPrefix(realBase + "/") else {
+          if !isTestPath(path) {
+            let shown = (try? manager.destinationOfSymbolicLink(atPath: full)) ?? target
+            leftOut.append(
+              (
+                path,
+                "left out: a link to \(shown), outside the project; the port reads "
+                  + "nothing outside the project folder"
+              ))
+          }
+          continue
+        }
+        if manager.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+          files.append(path)
+        }
+      default:
+        break
       }
     }
-    return result.sorted()
+    return (files.sorted(), leftOut.sorted { $0.path < $1.path })
   }
 
   // MARK: - Build settings
 
   /// The app target's build settings from a `project.pbxproj`: the project's, then the
   /// target's (its Debug configuration), with `TARGET_NAME`.
-  static func buildSettings(_ url: URL) -> [String: String]? {
-    guard let data = try? Data(contentsOf: url),
+  static func buildSettings(_ data: Data) -> [String: String]? {
+    guard
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
         as? [String: Any],
       let objects = plist["objects"] as? [String: [String: Any]]

@@ -12,7 +12,7 @@ import HeadlessUIKitCore
 package enum SandboxCleaner {
   /// What an app container may hold at its top level.
   package static let containerEntries: Set<String> = [
-    "Documents", "Library", "tmp", ".DS_Store", SandboxLock.fileName,
+    "Documents", "Library", "tmp", ".DS_Store", SandboxLock.fileName, AppSandbox.ownerFileName,
   ]
 
   /// A folder that does not look like an app container.

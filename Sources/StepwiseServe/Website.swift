@@ -45,8 +45,18 @@ public final class Website {
   /// How many sessions are open.
   public var sessionCount: Int { sessions.count }
 
+  /// The port the site is served on: a request must name it in its `Host` (and `Origin`,
+  /// when it has one). Set by ``serve(_:)``; nil answers a request naming any port.
+  public var port: UInt16?
+
+  /// The page's Content-Security-Policy: nothing from elsewhere, and no other page may
+  /// frame it (a page that framed it could make the user click its buttons).
+  static let contentSecurityPolicy =
+    "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"
+
   /// Answers every request the server reads, until it stops.
   public func serve(_ server: HTTPServer) async {
+    port = server.port
     for await exchange in server.exchanges {
       exchange.respond(respond(to: exchange.request))
     }
@@ -109,7 +119,7 @@ public final class Website {
     case "":
       return HTTPResponse(
         contentType: "text/html; charset=utf-8", body: Data(PageDocument.html(session: id).utf8),
-        headers: [("Content-Security-Policy", "default-src 'self'; img-src 'self' data:")])
+        headers: [("Content-Security-Policy", Self.contentSecurityPolicy)])
     case "state":
       return json(state(of: session))
     case "ping":
@@ -155,25 +165,54 @@ public final class Website {
   }
 
   /// A request that does not come from this machine's own page: another host name (a site
-  /// whose name was pointed at 127.0.0.1), or a form sent from another site.
+  /// whose name was pointed at 127.0.0.1), another port (another server on this machine),
+  /// or a request a page of another origin sent: its `Origin` names another scheme, host or
+  /// port, or is `null` (a sandboxed frame, a file, a redirect from elsewhere), or the
+  /// browser says the request crosses sites.
   private func refusalOfStrangers(_ request: HTTPRequest) -> HTTPResponse? {
-    if let host = request.headers["host"], !Self.isLocal(host) {
+    let host = request.headers["host"] ?? ""
+    guard isOwn(host) else {
+      let shown = host.isEmpty ? "a request without a Host" : String(host.prefix(60))
       return .error(
-        403, "this server answers only to 127.0.0.1 and localhost, not \(host.prefix(60))")
+        403, "this server answers only to \(ownAddresses.joined(separator: " and ")), not \(shown)")
     }
-    if let origin = request.headers["origin"], origin != "null" {
-      let host = origin.hasPrefix("http://") ? String(origin.dropFirst(7)) : ""
-      guard Self.isLocal(host) else {
+    if let origin = request.headers["origin"] {
+      let prefix = "http://"
+      guard origin.hasPrefix(prefix), isOwn(String(origin.dropFirst(prefix.count))) else {
         return .error(403, "requests from \(origin.prefix(60)) are not answered")
       }
+    }
+    if let site = request.headers["sec-fetch-site"], site == "cross-site" || site == "same-site",
+      !isFollowedLink(request)
+    {
+      return .error(403, "requests from another site are not answered")
     }
     return nil
   }
 
-  /// Whether a host (with its port) names this machine.
-  static func isLocal(_ host: String) -> Bool {
-    let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-    return name == "127.0.0.1" || name == "localhost"
+  /// Whether a request from another site is the user following a link to the page: a
+  /// navigation the user made (`Sec-Fetch-User: ?1`) to `/` or a session's page. A picture, a
+  /// script or a form of another site is none, and neither is a navigation a page makes on
+  /// its own.
+  private func isFollowedLink(_ request: HTTPRequest) -> Bool {
+    let segments = request.segments
+    return request.method == "GET" && request.headers["sec-fetch-mode"] == "navigate"
+      && request.headers["sec-fetch-user"] == "?1"
+      && (segments.isEmpty || (segments.count == 2 && segments[0] == "session"))
+  }
+
+  /// The addresses the page is served at, with the port once it is known.
+  private var ownAddresses: [String] {
+    ["127.0.0.1", "localhost"].map { name in port.map { "\(name):\($0)" } ?? name }
+  }
+
+  /// Whether a host, with its port, is this server: 127.0.0.1 or localhost, on the port it
+  /// listens on (any port while it is not known).
+  private func isOwn(_ host: String) -> Bool {
+    let parts = host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let name = parts.first, name == "127.0.0.1" || name == "localhost" else { return false }
+    guard let port else { return parts.count == 1 || UInt16(parts[1]) != nil }
+    return parts.count == 2 ? parts[1] == "\(port)" : port == 80
   }
 
   private func unknownAppMessage(_ id: String) -> String {

@@ -79,7 +79,9 @@ struct RunCommand: Command {
       }
     }
     do {
-      _ = try AppSandbox(root: root)
+      try AppSandbox(root: root).claim(for: app.bundleIdentifier)
+    } catch let error as AppSandbox.BelongsToAnotherApp {
+      return context.usageError(error.description)
     } catch {
       return context.failure(
         "cannot create the sandbox \(root.path): \(error.localizedDescription)")

@@ -80,6 +80,15 @@ struct ServeCommand: Command {
     let environment = context.environment
     let chosen = sandboxPath.map(environment.url(forPath:))
     let root = chosen ?? environment.defaultSandboxRoot(forApp: entry.app.id)
+    // The kept sandbox is claimed as run claims it, before anything in it is emptied or
+    // written: a folder holding other files is refused, and so is a sandbox another session
+    // holds; the lock is held until the server stops.
+    let lock: SandboxLock
+    switch RunCommand.claim(root, context) {
+    case .claimed(let claimed): lock = claimed
+    case .refused(let exitCode): return exitCode
+    }
+    defer { withExtendedLifetime(lock) {} }
     if isFresh {
       do {
         try SandboxCleaner.empty(root)
@@ -88,6 +97,13 @@ struct ServeCommand: Command {
       } catch {
         return context.failure("cannot empty \(root.path): \(error.localizedDescription)")
       }
+    }
+    do {
+      try AppSandbox(root: root).checkOwner(entry.app.bundleIdentifier)
+    } catch let error as AppSandbox.BelongsToAnotherApp {
+      return context.usageError(error.description)
+    } catch {
+      return context.failure("cannot open the sandbox \(root.path): \(error.localizedDescription)")
     }
     let server: HTTPServer
     do {

@@ -48,6 +48,22 @@ import Testing
     #expect(!manager.fileExists(atPath: data.url.appendingPathComponent(".config").path))
   }
 
+  @Test func anotherAppsProgramIsRefusedTheSandboxNamingBoth() throws {
+    let data = try TemporaryFolder()
+    let first = try run(probe, ["--sandbox", "box"], input: "tap \"Store\"\nquit\n", data: data)
+    let note = data.read("box/Documents/Note.txt")
+    let other = try run(checklists, ["--sandbox", "box"], input: "quit\n", data: data)
+
+    #expect(first.status == 0, "\(first.error)")
+    #expect(other.status == 2)
+    #expect(
+      other.error.contains(
+        "the sandbox \(data.url.path)/box belongs to org.stepwise.probe, not "
+          + "com.example.Checklists"))
+    #expect(data.read("box/Documents/Note.txt") == note)
+    #expect(data.read("box/.stepwise-app") == "org.stepwise.probe\n")
+  }
+
   @Test func aRelaunchStartsWithAnEmptyRegistrationDomainAndTheSavedPreferences() throws {
     let data = try TemporaryFolder()
     let run = try run(probe, input: "tap \"Store\"\ncrash\nlaunch\nrelaunch\nquit\n", data: data)

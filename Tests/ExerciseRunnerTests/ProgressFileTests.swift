@@ -64,6 +64,50 @@ import Testing
     #expect(run.output.contains("0 of 2 done"))
   }
 
+  @Test func aNegativeHintCountIsRefusedAndKeptAsideInsteadOfCrashingTheHint() throws {
+    let fixture = try ExerciseFixture()
+    let saved =
+      #"{"current": "demo-01/first", "done": [], "hintsShown": {"demo-01/first": -3}, "version": 1}"#
+    try fixture.write(saved, to: ".stepwise/exercises/progress.json")
+    let run = runExercises(["hint"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(
+      run.error.contains(
+        "The progress file could not be read (demo-01/first has -3 hints shown, and a count "
+          + "cannot be negative); it was kept as progress.json.damaged and progress starts afresh."
+      ))
+    #expect(run.output.contains("Hint 1 of 2 for demo-01/first:"))
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == saved)
+  }
+
+  @Test func aFormatThisToolDoesNotKnowIsKeptAside() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write(#"{"version": 7, "done": []}"#, to: ".stepwise/exercises/progress.json")
+    let run = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(run.error.contains("format 7 is not one this version of the tool reads"))
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") != nil)
+  }
+
+  @Test func aCountAboveTheHintsShowsEveryHintWithoutCrashing() {
+    let exercise = ExerciseCatalog.standard.exercises[0]
+    let progress = ExerciseProgress(hintsShown: [exercise.id: 99])
+    #expect(progress.hintCount(exercise) == exercise.hints.count)
+  }
+
+  @Test func aFileDamagedTwiceKeepsBothCopiesNumbered() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write("{ first damage", to: ".stepwise/exercises/progress.json")
+    _ = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+    try fixture.write("{ second damage", to: ".stepwise/exercises/progress.json")
+    let second = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+    try fixture.write("{ third damage", to: ".stepwise/exercises/progress.json")
+    _ = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+
+    #expect(second.error.contains("it was kept as progress.json.damaged-2 and"))
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == "{ first damage")
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged-2") == "{ second damage")
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged-3") == "{ third damage")
+  }
+
   @Test func theNextExerciseSkipsThoseDoneAndGoesRound() {
     let catalog = ExerciseCatalog.standard
     var progress = ExerciseProgress()

@@ -1,8 +1,11 @@
-// Writing a sandbox file over an existing one (FIDELITY 25: a set is on disk at once).
+// Writing a sandbox file over an existing one (FIDELITY 25: a set is on disk at once), and the
+// temporary files of saves a killed process left, deleted at the next launch.
 
 import Foundation
 import HeadlessUIKit
+import StepwiseTestSupport
 import Testing
+import ViewHarness
 
 @MainActor
 @Suite struct SandboxFileReplaceTests {
@@ -63,5 +66,53 @@ import Testing
     let reopened = AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.kit-tests")
     #expect(reopened.object(forKey: "ChecklistIndex") as? Int == 0)
     #expect(reopened.object(forKey: "FirstTime") as? Bool == false)
+  }
+}
+
+/// Temporary files that a killed process's saves left behind.
+@MainActor
+@Suite struct InterruptedWriteTests {
+  @Test func theTemporaryFilesOfInterruptedSavesAreDeletedAtLaunchAndNothingElse() throws {
+    let sandbox = try AppSandbox.inMemory()
+    defer { try? sandbox.removeAll() }
+    let documents = sandbox.documentsDirectory
+    let orphans = [
+      "Documents/.Checklists.plist.\(UUID().uuidString).tmp",
+      "Documents/Lists/.Groceries.json.\(UUID().uuidString).tmp",
+      "Library/Preferences/.org.stepwise.fruit.plist.\(UUID().uuidString).tmp",
+      "..stepwise-app.\(UUID().uuidString).tmp",
+    ]
+    let kept = [
+      "Documents/Checklists.plist", "Documents/.notes", "Documents/report.tmp",
+      "Documents/.draft.not-a-uuid.tmp", "Documents/Lists/Groceries.json",
+    ]
+    try FileManager.default.createDirectory(
+      at: documents.appendingPathComponent("Lists"), withIntermediateDirectories: true)
+    for path in orphans + kept {
+      try Data("x".utf8).write(to: sandbox.root.appendingPathComponent(path))
+    }
+
+    let device = try Device(app: FruitApp.descriptor, sandbox: sandbox)
+    defer { try? device.terminate() }
+
+    for path in orphans {
+      #expect(
+        !FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(path).path),
+        "\(path) is still there")
+    }
+    for path in kept {
+      #expect(
+        FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(path).path),
+        "\(path) was deleted")
+    }
+  }
+
+  @Test func onlyTheWritersOwnTemporaryNamesAreRecognised() {
+    let uuid = UUID().uuidString
+    #expect(SandboxFile.isTemporaryFileName(".Checklists.plist.\(uuid).tmp"))
+    #expect(SandboxFile.isTemporaryFileName("..stepwise-app.\(uuid).tmp"))
+    #expect(!SandboxFile.isTemporaryFileName("Checklists.plist.\(uuid).tmp"))
+    #expect(!SandboxFile.isTemporaryFileName(".\(uuid).tmp"))
+    #expect(!SandboxFile.isTemporaryFileName(".Checklists.plist.tmp"))
   }
 }

@@ -103,6 +103,35 @@ import Testing
     #expect(answer.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
   }
 
+  @Test func aClientTricklingBytesPastTheLimitHoldsNoOneElseUp() async throws {
+    var limits = HTTPLimits()
+    limits.maximumConnections = 2
+    limits.requestSeconds = 20
+    let (server, _) = try echoServer(limits: limits)
+    defer { server.stop() }
+
+    let (answer, seconds) = try await Task.detached {
+      let idle = try [RawClient(port: server.port), RawClient(port: server.port)]
+      for client in idle { client.send("GET / HTTP/1.1\r\n") }
+      usleep(200_000)
+      let port = server.port
+      let trickling = Thread {
+        guard let trickler = try? RawClient(port: port) else { return }
+        for _ in 0..<100 where trickler.send("x") { usleep(50_000) }
+      }
+      trickling.start()
+      usleep(200_000)
+      let start = Date()
+      let answer = try RawClient.exchange("GET / HTTP/1.1\r\n\r\n", port: server.port)
+      _ = idle
+      return (answer, Date().timeIntervalSince(start))
+    }.value
+
+    // Before, the thread accepting connections read the trickler for as long as it sent.
+    #expect(answer.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
+    #expect(seconds < 2, "the next client waited \(seconds) seconds")
+  }
+
   @Test func theServerListensOnLoopbackOnlyAndStopsListening() async throws {
     let (server, task) = try echoServer()
     #expect(server.address == "http://127.0.0.1:\(server.port)/")

@@ -27,7 +27,10 @@ import ViewHarness
 
     #expect(page.status == 200)
     #expect(page.text.contains("data-session=\"\(session)\""))
-    #expect(page.headers["content-security-policy"] == "default-src 'self'; img-src 'self' data:")
+    #expect(
+      page.headers["content-security-policy"]
+        == "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
+    #expect(page.headers["x-frame-options"] == "DENY")
     #expect(state.app == "fruit")
     #expect(state.apps.map(\.id) == ["fruit", "checklists-fruit"])
     #expect(state.isRunning)
@@ -220,6 +223,61 @@ import ViewHarness
     #expect(ownOrigin.status == 200)
   }
 
+  @Test(arguments: [
+    ["Origin": "null"],
+    ["Origin": "http://localhost:1234"],
+    ["Origin": "http://127.0.0.1"],
+    ["Origin": "https://127.0.0.1:PORT"],
+    ["Origin": "http://127.0.0.1:PORT.evil.example"],
+    ["Host": "127.0.0.1:1234"],
+    ["Host": "localhost"],
+    ["Sec-Fetch-Site": "cross-site"],
+    ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"],
+    ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-User": "?1"],
+  ])
+  func aPageOfAnotherOriginCannotStartSessionsNorSendGestures(headers: [String: String])
+    async throws
+  {
+    let site = try site()
+    let session = try await site.newSession()
+    let port = "\(site.server.port)"
+    let sent = headers.mapValues { $0.replacingOccurrences(of: "PORT", with: port) }
+
+    let start = try await site.request("GET", "/", headers: sent)
+    let gesture = try await site.request(
+      "POST", "/session/\(session)/command", body: Data("delete row 0".utf8), headers: sent)
+    let state = try await site.request("GET", "/session/\(session)/state").state()
+    let count = site.website.sessionCount
+    await site.stop()
+
+    #expect(start.status == 403)
+    #expect(gesture.status == 403)
+    #expect(state.phone.contains(">Apple</text>"), "the gesture was not made")
+    #expect(count == 1, "no session was started")
+  }
+
+  @Test func theOwnOriginOnEitherNameIsAnswered() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+    let port = site.server.port
+
+    let byName = try await site.request(
+      "POST", "/session/\(session)/command", body: Data("tap row 0".utf8),
+      headers: ["Origin": "http://localhost:\(port)", "Host": "localhost:\(port)"])
+    let sameOrigin = try await site.request(
+      "GET", "/session/\(session)/state", headers: ["Sec-Fetch-Site": "same-origin"])
+    let followedLink = try await site.request(
+      "GET", "/",
+      headers: [
+        "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-User": "?1",
+      ])
+    await site.stop()
+
+    #expect(byName.status == 200)
+    #expect(sameOrigin.status == 200)
+    #expect(followedLink.status == 200, "a link the user followed opens the page")
+  }
+
   @Test func eachTabHasItsOwnSessionAndContainer() async throws {
     let kept = try TemporaryFolder()
     let site = try site(keptSandbox: kept.url.appendingPathComponent("fruit"))
@@ -238,6 +296,56 @@ import ViewHarness
     #expect(firstState.sandbox == kept.url.appendingPathComponent("fruit").standardizedFileURL.path)
     #expect(secondState.sandbox != firstState.sandbox)
     #expect(!secondState.sandbox.hasPrefix(kept.url.path))
+  }
+
+  @Test func thePickerCannotStartAnotherAppInTheKeptSandbox() async throws {
+    let kept = try TemporaryFolder()
+    let box = kept.url.appendingPathComponent("box")
+    let site = try site(keptSandbox: box)
+    let session = try await site.newSession()
+
+    _ = try await site.send("delete row 2", to: session)
+    let other = try await site.send("launch checklists-fruit", to: session)
+    let state = try other.state()
+    await site.stop()
+
+    #expect(other.status == 422)
+    #expect(
+      state.message?.contains(
+        "cannot start checklists-fruit: the sandbox \(box.standardizedFileURL.path) belongs to "
+          + "org.stepwise.fruit, not org.stepwise.checklists-fruit") == true)
+    // The fruit app terminated properly and kept its file; the other app wrote nothing.
+    #expect(kept.read("box/Documents/Fruit.txt") == "-Apple\n+Banana\n")
+    #expect(kept.read("box/.stepwise-app") == "org.stepwise.fruit\n")
+  }
+
+  @Test func theStateShowsOnlyTheAppsOwnFilesNeverWhateverTheFolderHolds() async throws {
+    let kept = try TemporaryFolder()
+    try kept.write("secret", to: "outside/secret.txt")
+    try kept.write("deep", to: "box/Library/a/b/c/d/deep.txt")
+    try kept.write("hidden", to: "box/Documents/.Fruit.txt.1234.tmp")
+    try kept.write("ok", to: "box/Documents/Notes/notes.txt")
+    try FileManager.default.createDirectory(
+      at: kept.url.appendingPathComponent("box/Library/Preferences"),
+      withIntermediateDirectories: true)
+    try FileManager.default.linkItem(
+      at: kept.url.appendingPathComponent("outside/secret.txt"),
+      to: kept.url.appendingPathComponent("box/Documents/hard-link.txt"))
+    try FileManager.default.createSymbolicLink(
+      at: kept.url.appendingPathComponent("box/Documents/link.txt"),
+      withDestinationURL: kept.url.appendingPathComponent("outside/secret.txt"))
+    let site = try site(keptSandbox: kept.url.appendingPathComponent("box"))
+    let session = try await site.newSession()
+
+    let state = try await site.send("background", to: session).state()
+    await site.stop()
+
+    #expect(
+      state.files.map(\.path) == [
+        "Documents/Fruit.txt", "Documents/Notes/notes.txt",
+        "Library/Preferences/org.stepwise.fruit.plist",
+      ])
+    #expect(!state.files.contains { $0.text.contains("secret") })
   }
 
   @Test func stoppingTerminatesEveryAppSoTheKeptOneSaves() async throws {

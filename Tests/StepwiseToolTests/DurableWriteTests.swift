@@ -19,7 +19,7 @@ struct DurableWriteTests {
     let process = Process()
     process.executableURL = straceURL
     process.arguments = [
-      "-f", "-y", "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2",
+      "-f", "-y", "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat",
       "-o", trace.path, try BuiltTool.url().path,
       "play", "session.stepwise", "--sandbox", "box",
     ]
@@ -75,5 +75,24 @@ struct DurableWriteTests {
       onto: "org.stepwise.checklists-08.plist", in: box + "/Library/Preferences", trace: trace)
     #expect(dataRenames >= 2)
     #expect(preferencesRenames >= 1)
+  }
+
+  @Test func theFoldersOfANewSandboxAreFlushedOnTheirParents() throws {
+    let home = try TemporaryFolder()
+    let trace = try traceOfPlaying("launch checklists-08\n", in: home)
+
+    let box = home.url.appendingPathComponent("box").path
+    for (folder, parent) in [
+      (box, home.url.path), (box + "/Documents", box), (box + "/Library", box),
+      (box + "/Library/Preferences", box + "/Library"),
+    ] {
+      let made = trace.firstIndex { $0.contains("mkdir") && $0.contains("\"\(folder)\"") }
+      #expect(made != nil, "\(folder) was not made")
+      guard let made else { continue }
+      #expect(
+        trace[(made + 1)...].contains {
+          $0.contains("fsync(") && $0.hasSuffix("<\(parent)>) = 0")
+        }, "no fsync of \(parent) after \(folder) was made")
+    }
   }
 }

@@ -188,4 +188,19 @@ import Testing
       "solution is the exercises'")
     #expect(fixture.progress.done == ["demo-01/01-title"])
   }
+
+  @Test func aNegativeHintCountInTheTutorialsProgressIsRefusedNotACrash() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    let saved =
+      #"{"current": "demo-01/01-title", "done": [], "hintsShown": {"demo-01/01-title": -1}, "version": 1}"#
+    try saved.write(
+      to: fixture.workspace.progressFile.url, atomically: true, encoding: .utf8)
+    let hint = runTutorial(["hint"], fixture: fixture, tester: tester)
+    #expect(
+      hint.error.contains("demo-01/01-title has -1 hints shown, and a count cannot be negative"))
+    #expect(hint.output.hasPrefix("Hint 1 of 2 for demo-01/01-title:"))
+    let kept = fixture.workspace.stateFolder.appendingPathComponent("progress.json.damaged")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == saved)
+  }
 }

@@ -14,6 +14,9 @@ public struct HTTPLimits: Sendable {
   public var requestSeconds = 10.0
   /// How long the site may take to answer, in seconds.
   public var answerSeconds = 30.0
+  /// How long writing the answer may take, and then closing the connection, in seconds
+  /// each.
+  public var closingSeconds = 2.0
   /// The most connections handled at once; more are answered 503 at once.
   public var maximumConnections = 32
 

@@ -72,12 +72,14 @@ public struct HTTPResponse: Equatable, Sendable {
   }
 
   /// The response as HTTP/1.1 bytes: the status line, the headers (with the length, no
-  /// caching, no guessing of types, and the connection closed), a blank line, the body.
+  /// caching, no guessing of types, no framing by another page, and the connection closed),
+  /// a blank line, the body.
   public var bytes: Data {
     var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
     let fixed = [
       ("Content-Length", String(body.count)), ("Cache-Control", "no-store"),
-      ("X-Content-Type-Options", "nosniff"), ("Connection", "close"),
+      ("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
+      ("Connection", "close"),
     ]
     for (name, value) in headers + fixed {
       head += "\(name): \(value)\r\n"

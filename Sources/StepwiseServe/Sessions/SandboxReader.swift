@@ -4,24 +4,75 @@ import Foundation
 import HeadlessUIKitCore
 import ViewHarness
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The files of an app's container, each decoded into text a learner can read.
 enum SandboxReader {
   /// The most bytes of one file shown.
   static let maximumBytes = 256 * 1024
+  /// The most files shown, and how deep under `Documents/` and `Library/` they are looked
+  /// for: an app's own files, not whatever a folder could hold.
+  static let maximumFiles = 64
+  static let maximumDepth = 4
 
-  /// The regular files under `Documents/` and `Library/`, by path; links are not followed.
+  /// The files an app keeps under `Documents/` and `Library/`, by path.
+  ///
+  /// Only what the app itself could have written is shown: regular files, owned by this
+  /// user, with one name (a hard link could be another file's second name), not hidden (a
+  /// save's temporary file, the lock), at most ``maximumDepth`` folders down; links are
+  /// never followed, and at most ``maximumFiles`` files are read, each only up to
+  /// ``maximumBytes``.
   static func files(of sandbox: AppSandbox) -> [PageState.SandboxFile] {
-    let root = sandbox.root.standardizedFileURL.path
-    return sandbox.allItems().compactMap { url in
-      guard
-        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]),
-        values.isRegularFile == true, values.isSymbolicLink != true
-      else { return nil }
-      let path = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
-      guard path.hasPrefix("Documents/") || path.hasPrefix("Library/") else { return nil }
-      let data = FileManager.default.contents(atPath: url.path) ?? Data()
-      return PageState.SandboxFile(path: path, text: text(of: data))
+    let root = sandbox.root.standardizedFileURL
+    var found: [String] = []
+    var folders: [(relative: String, depth: Int)] = [("Documents", 1), ("Library", 1)]
+    while let (folder, depth) = folders.popLast(), found.count < maximumFiles {
+      let names =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: root.appendingPathComponent(folder).path)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let relative = folder + "/" + name
+        let path = root.appendingPathComponent(relative).path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+          continue
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeDirectory? where depth < maximumDepth:
+          folders.append((relative, depth + 1))
+        case .typeRegular? where isTheUsersOwnSingleFile(attributes):
+          found.append(relative)
+        default:
+          break
+        }
+      }
     }
+    return found.sorted().prefix(maximumFiles).map { relative in
+      PageState.SandboxFile(
+        path: relative, text: text(ofFileAt: root.appendingPathComponent(relative)))
+    }
+  }
+
+  /// Whether a file's attributes say it is this user's, with no other name.
+  private static func isTheUsersOwnSingleFile(_ attributes: [FileAttributeKey: Any]) -> Bool {
+    let links = (attributes[.referenceCount] as? NSNumber)?.intValue ?? 1
+    let owner = (attributes[.ownerAccountID] as? NSNumber)?.uint32Value
+    return links == 1 && (owner == nil || owner == getuid())
+  }
+
+  /// A file's contents as text, reading no more than ``maximumBytes`` and one byte.
+  private static func text(ofFileAt url: URL) -> String {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return "(cannot be read)" }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
+    guard data.count <= maximumBytes else {
+      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
+      return "(\((size as? NSNumber)?.intValue ?? data.count) bytes)"
+    }
+    return text(of: data)
   }
 
   /// A file's contents as text.

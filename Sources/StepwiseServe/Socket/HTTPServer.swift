@@ -4,9 +4,10 @@ import Foundation
 
 /// A small HTTP/1.1 server on the platform's sockets, listening on 127.0.0.1 only.
 ///
-/// One thread accepts connections; each connection gets a thread of its own that reads one
-/// request within the time and size limits, answers what is malformed itself, and hands
-/// the rest to ``exchanges``, where the site answers them one at a time on the main actor.
+/// One thread accepts connections, and never reads nor waits on one: past
+/// ``HTTPLimits/maximumConnections`` a connection is turned away at once. Each connection
+/// gets a thread of its own that reads one request within the time and size limits,
+/// answers what is malformed itself, and hands the rest to ``exchanges``, where the site answers them one at a time on the main actor.
 /// Every response closes its connection.
 ///
 /// ```swift
@@ -30,6 +31,7 @@ public final class HTTPServer: Sendable {
     var isStarted = false
     var isStopped = false
     var connections = 0
+    var closers = 0
   }
 
   /// Listens on 127.0.0.1 at a port (0: any free one); ``start()`` begins accepting.
@@ -79,8 +81,7 @@ public final class HTTPServer: Sendable {
         return true
       }
       guard admitted else {
-        SocketCalls.writeAll(client, HTTPResponse.error(503, "too many connections at once").bytes)
-        SocketCalls.finish(client)
+        turnAway(client)
         continue
       }
       Thread.detachNewThread { [self] in
@@ -91,11 +92,36 @@ public final class HTTPServer: Sendable {
     SocketCalls.closeSocket(listener)
   }
 
-  /// Reads one request from a connection, has it answered, writes the answer, closes.
+  /// Answers 503 to a connection over the limit, never reading nor waiting on this thread (a
+  /// client that trickles bytes would hold every other): a few closing threads drain what
+  /// such clients send for half a second, so that they see the answer; when those are busy
+  /// too, the connection is closed at once.
+  private func turnAway(_ client: Int32) {
+    let answer = HTTPResponse.error(503, "too many connections at once").bytes
+    let hasCloser = state.withLock { state in
+      guard state.closers < 4 else { return false }
+      state.closers += 1
+      return true
+    }
+    guard hasCloser else {
+      SocketCalls.refuse(client, answer)
+      return
+    }
+    Thread.detachNewThread { [self] in
+      SocketCalls.writeAll(client, answer, until: Date(timeIntervalSinceNow: 0.5))
+      SocketCalls.finish(client, until: Date(timeIntervalSinceNow: 0.5))
+      state.withLock { $0.closers -= 1 }
+    }
+  }
+
+  /// Reads one request from a connection, has it answered, writes the answer, closes; the
+  /// writing and the closing each have a deadline too, so a connection ends within the
+  /// request's, the answer's and ``HTTPLimits/closingSeconds`` however the client behaves.
   private func serve(_ client: Int32) {
     let response = answer(readRequest(from: client))
-    SocketCalls.writeAll(client, response.bytes)
-    SocketCalls.finish(client)
+    SocketCalls.writeAll(
+      client, response.bytes, until: Date(timeIntervalSinceNow: limits.closingSeconds))
+    SocketCalls.finish(client, until: Date(timeIntervalSinceNow: limits.closingSeconds))
   }
 
   private func readRequest(from client: Int32) -> Result<HTTPRequest, HTTPFailure> {

@@ -89,8 +89,9 @@ enum SocketCalls {
     return received > 0 ? Array(buffer[..<received]) : []
   }
 
-  /// Writes all the bytes, unless the client goes away (which never raises SIGPIPE).
-  static func writeAll(_ socket: Int32, _ data: Data) {
+  /// Writes all the bytes, unless the client goes away (which never raises SIGPIPE) or the
+  /// deadline passes (a client that reads slowly cannot keep the connection).
+  static func writeAll(_ socket: Int32, _ data: Data, until deadline: Date = .distantFuture) {
     #if canImport(Glibc)
       let flags = Int32(MSG_NOSIGNAL)
     #else
@@ -99,7 +100,7 @@ enum SocketCalls {
     data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
       guard let base = raw.baseAddress else { return }
       var offset = 0
-      while offset < raw.count {
+      while offset < raw.count, deadline.timeIntervalSinceNow > 0 {
         let sent = send(socket, base + offset, raw.count - offset, flags)
         if sent <= 0 { return }
         offset += sent
@@ -108,15 +109,34 @@ enum SocketCalls {
   }
 
   /// Ends a connection gently: no more writing, what the client still sends is read and
-  /// dropped for a moment (so that it sees the answer, not a reset), then the socket closes.
-  static func finish(_ socket: Int32) {
+  /// dropped until the deadline at most (so that it sees the answer, not a reset), then the
+  /// socket closes. A client sending a byte now and then cannot make it last longer.
+  static func finish(_ socket: Int32, until deadline: Date) {
     shutdown(socket, Int32(SHUT_WR))
     var drained = 0
-    while drained < 256 * 1024, waitForInput(socket, milliseconds: 200) {
+    while drained < 256 * 1024 {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0, waitForInput(socket, milliseconds: Int32(min(left, 0.2) * 1000) + 1) else {
+        break
+      }
       let bytes = readAvailable(socket, count: 16 * 1024)
       if bytes.isEmpty { break }
       drained += bytes.count
     }
+    close(socket)
+  }
+
+  /// Turns a connection away without waiting for anything: the answer is sent only if the
+  /// socket takes it at once, and nothing the client sends is read. What accepts
+  /// connections calls this, so that no client can hold it.
+  static func refuse(_ socket: Int32, _ data: Data) {
+    #if canImport(Glibc)
+      let flags = Int32(MSG_NOSIGNAL | MSG_DONTWAIT)
+    #else
+      let flags = Int32(MSG_DONTWAIT)
+    #endif
+    _ = data.withUnsafeBytes { raw in send(socket, raw.baseAddress, raw.count, flags) }
+    shutdown(socket, Int32(SHUT_WR))
     close(socket)
   }
 

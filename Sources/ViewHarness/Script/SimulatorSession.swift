@@ -7,7 +7,8 @@ import HeadlessUIKitCore
 ///
 /// It owns at most one ``Device`` at a time. `launch <id>` opens that app in the sandbox
 /// the session's ``openSandbox`` gives for it; `launch` alone starts the session's own app
-/// again.
+/// again. A sandbox belongs to the first app launched in it (``AppSandbox/claim(for:)``):
+/// another app is refused there, with a message naming both.
 ///
 /// ```swift
 /// let session = SimulatorSession(apps: [Checklists01.app]) { _ in sandbox }
@@ -151,6 +152,9 @@ public final class SimulatorSession {
     let device: Device
     do {
       device = try Device(app: app, sandbox: sandbox, launch: false)
+      // Under the device's lock: the container is this app's, or it is refused before the
+      // app reads anything in it.
+      try sandbox.claim(for: app.bundleIdentifier)
     } catch {
       throw .cannotRun("cannot start \(app.id): \(error)")
     }

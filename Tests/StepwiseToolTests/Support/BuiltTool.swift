@@ -13,12 +13,15 @@ enum BuiltTool {
   static func url() throws -> URL { try program.url() }
 
   /// Runs `stepwise` with arguments and standard input, in a folder, with `home` as its
-  /// home and nothing else from the test's environment but `PATH`.
+  /// home and nothing else from the test's environment but `PATH`; killed after `timeout`
+  /// seconds, if given.
   static func run(
     _ arguments: [String], input: String = "", in folder: URL, home: URL,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], timeout: TimeInterval? = nil
   ) throws -> ProcessRun {
-    try program.run(arguments, input: input, in: folder, home: home, environment: environment)
+    try program.run(
+      arguments, input: input, in: folder, home: home, environment: environment,
+      timeout: timeout)
   }
 
   /// Starts `stepwise` on a new pseudo-terminal.

@@ -1,0 +1,249 @@
+// Projects made to break the port: deep or huge storyboards, sources that are not UTF-8,
+// links out of the project, names that would end a string, a disk that fills mid-port.
+
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import PortKit
+
+@Suite struct HostileProjectTests {
+  /// A project folder with an app target named `name`, an app delegate and these files.
+  func project(
+    named name: String = "App", files: [String: Data] = [:]
+  ) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      XcodeProjectTests.pbxproj(target: name, settings: ["PRODUCT_NAME": "$(TARGET_NAME)"]),
+      to: "\(name).xcodeproj/project.pbxproj")
+    try folder.write(
+      "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      to: "App/AppDelegate.swift")
+    for (path, data) in files {
+      let url = folder.url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url)
+    }
+    return folder
+  }
+
+  /// A storyboard whose one scene holds `labels` labels, or views nested `depth` deep.
+  static func storyboard(labels: Int = 0, depth: Int = 0) -> Data {
+    var text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" initialViewController="c1"><scenes><scene sceneID="s1">\
+      <objects><viewController id="c1" sceneMemberID="viewController">\
+      <view key="view" id="v1"><subviews>
+
+      """
+    for index in 0..<labels {
+      text += "<label text=\"Label \(index)\" id=\"l\(index)\"><rect key=\"frame\" x=\"0\" "
+      text += "y=\"0\" width=\"10\" height=\"10\"/></label>\n"
+    }
+    text += String(repeating: "<view id=\"d\">", count: depth)
+    text += String(repeating: "</view>", count: depth)
+    text += "</subviews></view></viewController></objects></scene></scenes></document>\n"
+    return Data(text.utf8)
+  }
+
+  // MARK: - F5: deep trees
+
+  @Test func aStoryboardNestedTenThousandDeepIsRefusedClearlyNotACrash() {
+    let result = XMLNode.parse(Self.storyboard(depth: 10_000))
+
+    guard case .failure(let error) = result else {
+      Issue.record("a 10,000-deep document was read")
+      return
+    }
+    #expect(error.message.hasPrefix("elements nested more than 256 deep"))
+    #expect(error.line == 3)
+  }
+
+  @Test func aDeepTreeIsWalkedAndFreedWithoutOneCallPerLevel() {
+    // Each level of recursion takes stack: 200,000 levels overflow any thread's stack.
+    var root: XMLNode? = XMLNode(name: "document", attributes: [:], line: 1)
+    var current = root
+    for level in 0..<200_000 {
+      let child = XMLNode(name: "view", attributes: [:], line: level + 2)
+      current?.append(child)
+      current = child
+    }
+    current = nil
+
+    #expect(root?.descendants.count == 200_001)
+    #expect(root?.descendants.last?.line == 200_001)
+    root = nil
+  }
+
+  // MARK: - F12: large input
+
+  @Test func aValidStoryboardLargerThanTenMegabytesIsRead() throws {
+    let data = Self.storyboard(labels: 100_000)
+    #expect(data.count > 10_000_000)
+
+    let root = try XMLNode.parse(data).get()
+
+    #expect(root.descendants.filter { $0.name == "label" }.count == 100_000)
+  }
+
+  @Test func aStoryboardLargerThanAnyRealOneIsLeftOutWithoutBeingRead() throws {
+    let folder = try project(
+      files: ["App/Base.lproj/Main.storyboard": Data()])
+    let url = folder.url.appendingPathComponent("App/Base.lproj/Main.storyboard")
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: UInt64(XcodeProject.maximumStoryboardBytes + 1))
+    try handle.close()
+
+    let project = try XcodeProject.read(folder.url)
+
+    #expect(project.storyboard == nil)
+    #expect(
+      project.leftOut.map(\.note) == [
+        "left out: 33 MB is more than 32 MB, larger than any such file of an app"
+      ])
+  }
+
+  @Test func theBytesReadFromAProjectAreBoundedInAll() throws {
+    let count = XcodeProject.maximumProjectBytes / XcodeProject.maximumFileBytes + 1
+    let folder = try project()
+    for index in 0..<count {
+      let url = folder.url.appendingPathComponent("App/Big\(index).swift")
+      #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+      let handle = try FileHandle(forWritingTo: url)
+      try handle.truncate(atOffset: UInt64(XcodeProject.maximumFileBytes))
+      try handle.close()
+    }
+
+    let project = try XcodeProject.read(folder.url)
+
+    #expect(project.swiftFiles.map(\.path) == ["App/AppDelegate.swift"])
+    // The others hold NUL bytes: not text. The project file and the app delegate took a few
+    // bytes, so the last two do not fit in what is left.
+    #expect(project.leftOut.count == count)
+    #expect(
+      project.leftOut.filter {
+        $0.note.hasPrefix("left out: with it the files read would pass 256 MB")
+      }
+      .count == 2)
+  }
+
+  // MARK: - F6: sources that are not UTF-8
+
+  @Test func sourcesInOtherEncodingsAreTranscodedAndTextlessOnesRefusedNeverEmptied() throws {
+    var utf16 = Data([0xFF, 0xFE])
+    utf16.append("let greeting = \"Grüße\"\n".data(using: .utf16LittleEndian)!)
+    let latin1 = "let café = \"Crème brûlée\" // ©\n".data(using: .isoLatin1)!
+    let windows = Data("let quote = ".utf8) + Data([0x93, 0x68, 0x69, 0x94, 0x0A])
+    let binary = Data([0x6C, 0x65, 0x74, 0x00, 0x78, 0x00, 0xFF])
+    let folder = try project(files: [
+      "App/Greeting.swift": utf16, "App/Cafe.swift": latin1, "App/Quote.swift": windows,
+      "App/Binary.swift": binary,
+    ])
+
+    let project = try XcodeProject.read(folder.url)
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    let texts = Dictionary(uniqueKeysWithValues: project.swiftFiles.map { ($0.path, $0.text) })
+
+    #expect(texts["App/Greeting.swift"] == "let greeting = \"Grüße\"\n")
+    #expect(texts["App/Cafe.swift"] == "let café = \"Crème brûlée\" // ©\n")
+    #expect(texts["App/Quote.swift"] == "let quote = \u{201C}hi\u{201D}\n")
+    #expect(texts["App/Binary.swift"] == nil)
+    #expect(port.portedSwiftFiles == 4, "the refused file is not counted")
+    #expect(!port.files.contains { $0.path.hasSuffix("Binary.swift") })
+    #expect(!port.files.contains { $0.contents.isEmpty })
+    let report = port.report.markdown
+    #expect(
+      report.contains(
+        "`App/Greeting.swift`: read as UTF-16 and written as UTF-8, as Swift reads it"))
+    #expect(
+      report.contains("`App/Quote.swift`: read as Windows-1252 (Latin-1) and written as UTF-8"))
+    #expect(report.contains("`App/Binary.swift`: not ported: it holds NUL bytes"))
+    #expect(port.files.last?.contents.contains("`App/Binary.swift`: not ported") == true)
+  }
+
+  // MARK: - F7: links out of the project
+
+  @Test func aLinkLeadingOutOfTheProjectIsNeverRead() throws {
+    let outside = try TemporaryFolder()
+    try outside.write("let secret = \"outside\"\n", to: "Secret.swift")
+    let folder = try project(files: ["Shared/Inside.swift": Data("let inside = 1\n".utf8)])
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Secret.swift").path,
+      withDestinationPath: outside.url.appendingPathComponent("Secret.swift").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Inside.swift").path,
+      withDestinationPath: "../Shared/Inside.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Elsewhere").path,
+      withDestinationPath: outside.url.path)
+
+    let project = try XcodeProject.read(folder.url)
+    let port = PortedPackage(project, kit: PackageRoot.url)
+
+    #expect(
+      project.swiftFiles.map(\.path) == [
+        "App/AppDelegate.swift", "App/Inside.swift", "Shared/Inside.swift",
+      ])
+    #expect(!port.files.contains { $0.contents.contains("let secret") })
+    #expect(
+      project.leftOut.map(\.path) == ["App/Elsewhere", "App/Secret.swift"])
+    #expect(
+      port.report.text.contains(
+        "App/Secret.swift: left out: a link to \(outside.url.path)/Secret.swift, outside the "
+          + "project; the port reads nothing outside the project folder"))
+  }
+
+  // MARK: - F12: names and writing
+
+  @Test func aNameWithALineBreakOrAQuoteCannotBreakPackageSwift() throws {
+    let name = "Evil\nlet injected = 1 \""
+    let folder = try project(named: name)
+    let kit = URL(fileURLWithPath: "/tmp/course \"quoted\"\\folder")
+
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: kit)
+    let manifest = try #require(port.files.first { $0.path == "Package.swift" }?.contents)
+
+    #expect(!manifest.split(separator: "\n").contains { $0.hasPrefix("let injected") })
+    #expect(manifest.contains("// Evil let injected = 1 \", ported from its Xcode project"))
+    #expect(
+      manifest.contains(#".package(path: "/tmp/course \"quoted\"\\folder")"#))
+    #expect(manifest.contains(#"package: "course \"quoted\"\\folder")"#))
+  }
+
+  @Test func aDiskThatFillsMidPortLeavesNothingAndTheRetryWorks() throws {
+    let folder = try project()
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+    let parent = try TemporaryFolder()
+    let destination = parent.url.appendingPathComponent("App-headless")
+    var written = 0
+
+    #expect(throws: PortedPackage.WriteError.self) {
+      try port.write(to: destination) { data, url in
+        guard written < 2 else { throw CocoaError(.fileWriteOutOfSpace) }
+        written += 1
+        try data.write(to: url)
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: destination.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.url.path) == [])
+
+    try port.write(to: destination)
+    #expect(parent.read("App-headless/Package.swift") != nil)
+    #expect(parent.read("App-headless/PORTING.md") != nil)
+  }
+
+  @Test func aPortIntoAnEmptyFolderReplacesItWhole() throws {
+    let folder = try project()
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+    let parent = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      at: parent.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+
+    try port.write(to: parent.url.appendingPathComponent("out"))
+
+    #expect(parent.read("out/Package.swift") != nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.url.path) == ["out"])
+  }
+}
