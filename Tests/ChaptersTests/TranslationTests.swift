@@ -137,6 +137,36 @@ import Testing
     }
   }
 
+  /// The files a chapter under `Chapters/` links to, as paths in the package, with a
+  /// translation's own folder read as the English one (`Chapters/ja/names.md` as
+  /// `Chapters/names.md`), so that an English chapter and its translation can be compared.
+  static func linkedFiles(ofChapter name: String) -> Set<String> {
+    let text = RenderedPackage.read("Chapters/\(name)") ?? ""
+    let folder = RenderedPackage.chapters.appendingPathComponent(name).deletingLastPathComponent()
+    let root = RenderedPackage.root.standardizedFileURL.path + "/"
+    var files = Set<String>()
+    for link in links(in: text) where !link.contains("://") && !link.hasPrefix("mailto:") {
+      guard let path = link.split(separator: "#").first, !link.hasPrefix("#") else { continue }
+      let target = folder.appendingPathComponent(String(path)).standardizedFileURL.path
+      guard target.hasPrefix(root) else { continue }
+      let inPackage = String(target.dropFirst(root.count))
+      files.insert(
+        inPackage.hasPrefix("Chapters/ja/")
+          ? "Chapters/" + inPackage.dropFirst("Chapters/ja/".count) : inPackage)
+    }
+    return files
+  }
+
+  @Test func aJapaneseChapterLinksEverythingItsEnglishChapterLinks() {
+    // The tutorial's steps, the exercises, the other chapters: a step or an exercise added to
+    // an English chapter is missed in Japanese until it is linked there too.
+    for name in Self.japanese {
+      let missing = Self.linkedFiles(ofChapter: name)
+        .subtracting(Self.linkedFiles(ofChapter: "ja/\(name)"))
+      #expect(missing.isEmpty, "Chapters/ja/\(name) does not link \(missing.sorted())")
+    }
+  }
+
   @Test func aLinkToAMissingFileOrHeadingIsFound() {
     #expect(
       Self.links(in: "[a](one.md) `[b](two.md)`\n```\n[c](three.md)\n```\n![d](../x.svg#y)")
