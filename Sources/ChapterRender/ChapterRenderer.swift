@@ -19,7 +19,8 @@ import ViewHarness
 package final class ChapterRenderer {
   /// A block and what it should hold.
   package struct RenderedBlock {
-    /// The chapter's file name.
+    /// The chapter's path under `Chapters/`: `checklists-01.md`, or `ja/checklists-01.md` for
+    /// a translation.
     package var chapter: String
     /// The block as the chapter has it.
     package var block: GeneratedBlock
@@ -82,6 +83,77 @@ package final class ChapterRenderer {
     return names.filter { ($0 as NSString).pathExtension == pathExtension }.sorted()
   }
 
+  /// The folders under `Chapters/` that hold translations of the chapters, with the same file
+  /// names and the same generated blocks as the English ones: `ja` for `Chapters/ja/`.
+  package static let translations = ["ja"]
+
+  /// Every chapter, as a path under `Chapters/`: the English ones (`checklists-01.md`), then
+  /// each translation's (`ja/checklists-01.md`).
+  package func chapterNames() -> [String] {
+    var names = Self.files(in: chaptersFolder, withExtension: "md")
+    for language in Self.translations {
+      let folder = chaptersFolder.appendingPathComponent(language, isDirectory: true)
+      names += Self.files(in: folder, withExtension: "md").map { "\(language)/\($0)" }
+    }
+    return names
+  }
+
+  /// The English chapter a translated chapter renders: `checklists-01.md` for
+  /// `ja/checklists-01.md`; nil for an English chapter.
+  package static func original(of name: String) -> String? {
+    let parts = name.split(separator: "/")
+    guard parts.count == 2, translations.contains(String(parts[0])) else { return nil }
+    return String(parts[1])
+  }
+
+  /// The problems of a translated chapter whose generated blocks are not the English
+  /// chapter's, source for source and in the same order: one for the first block that
+  /// differs, and one when the English chapter does not exist.
+  package static func translationProblems(
+    _ translation: ChapterDocument, original: ChapterDocument?
+  ) -> [RenderProblem] {
+    let file = "Chapters/\(translation.name)"
+    guard let original else {
+      return [
+        RenderProblem(
+          place: .init(file: file, line: 1),
+          message: "there is no English chapter Chapters/"
+            + (Self.original(of: translation.name) ?? translation.name) + " to translate")
+      ]
+    }
+    let theirs = original.blocks.map(\.source)
+    let ours = translation.blocks.map(\.source)
+    for (index, source) in ours.enumerated() {
+      guard index < theirs.count else {
+        return [
+          RenderProblem(
+            place: .init(file: file, line: translation.blocks[index].line),
+            message: "\(source.description): Chapters/\(original.name) has only "
+              + "\(theirs.count) generated blocks; a translation has the same blocks, in order")
+        ]
+      }
+      if source != theirs[index] {
+        return [
+          RenderProblem(
+            place: .init(file: file, line: translation.blocks[index].line),
+            message: "\(source.description): block \(index + 1) of Chapters/\(original.name) "
+              + "(line \(original.blocks[index].line)) is \(theirs[index].description); "
+              + "a translation has the same blocks, in order")
+        ]
+      }
+    }
+    if ours.count < theirs.count {
+      let missing = original.blocks[ours.count]
+      return [
+        RenderProblem(
+          place: .init(file: file, line: translation.lines.count),
+          message: "\(missing.source.description) (Chapters/\(original.name):\(missing.line)) "
+            + "is missing: a translation has the same \(theirs.count) generated blocks, in order")
+      ]
+    }
+    return []
+  }
+
   /// Works out every chapter and picture.
   package func render() -> Rendering {
     var rendering = Rendering(blocks: [], files: [], pictures: [], problems: [])
@@ -102,7 +174,8 @@ package final class ChapterRenderer {
         rendering.problems.append(problem)
       }
     }
-    for name in Self.files(in: chaptersFolder, withExtension: "md") {
+    var documents: [String: ChapterDocument] = [:]
+    for name in chapterNames() {
       let url = chaptersFolder.appendingPathComponent(name)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else {
         rendering.problems.append(
@@ -110,7 +183,11 @@ package final class ChapterRenderer {
         continue
       }
       let document = ChapterDocument(name: name, text: text)
+      documents[name] = document
       rendering.problems += document.problems
+      if let original = Self.original(of: name) {
+        rendering.problems += Self.translationProblems(document, original: documents[original])
+      }
       var contents: [String?] = []
       for block in document.blocks {
         let place = RenderProblem.Place(file: "Chapters/\(name)", line: block.line)

@@ -17,7 +17,8 @@ struct RenderCommand: Command {
     discussion: discussion)
 
   private static let discussion = """
-    Rewrites every generated block in Chapters/*.md from the package itself:
+    Rewrites every generated block in Chapters/*.md and in the translations
+    (Chapters/ja/*.md) from the package itself:
 
       <!-- excerpt: Checklists01/ChecklistItem.swift#toggle -->   a marked region of a
                                    file under Sources/ (between // excerpt: toggle and
@@ -35,6 +36,9 @@ struct RenderCommand: Command {
     Chapters/images/<app>-<n>.svg; pictures no script draws any more are deleted.
     Scripts are played on a fresh sandbox with the clock fixed at 2026-01-01 09:00 UTC,
     so a date picker nobody has turned shows the same date at every render.
+
+    A translation has the English chapter's blocks, the same sources in the same order
+    (its pictures are ../images/<app>-<n>.svg); a block that differs is a problem.
 
     Problems (a missing file or marker, a script whose expectations fail) are listed with
     the chapter's line; the blocks concerned are left as they are, and render exits with 1.
@@ -140,9 +144,10 @@ struct RenderCommand: Command {
         continue
       }
       guard data != Data(file.text.utf8) else { continue }
-      let name = (file.path as NSString).lastPathComponent
-      let blocks = rendering.blocks.filter { $0.chapter == name && !$0.isUpToDate }
-        .map { "line \($0.block.line): \($0.block.source)" }
+      let blocks = rendering.blocks.filter {
+        "Chapters/" + $0.chapter == file.path && !$0.isUpToDate
+      }
+      .map { "line \($0.block.line): \($0.block.source)" }
       changes.append(Change(path: file.path, kind: .outOfDate, text: file.text, blocks: blocks))
     }
     let drawn = Set(rendering.pictures.map(\.path))

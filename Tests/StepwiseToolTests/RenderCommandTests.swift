@@ -268,4 +268,58 @@ import Testing
           + "expected the title \"Vegetables\", but the title is \"Fruit\"\n"
           + "stepwise: Chapters/fruit.md:7: screen: fruit#1: its script fails (above)\n"))
   }
+
+  @Test func aJapaneseChapterIsRenderedAndCheckedLikeItsEnglishOne() throws {
+    let package = try makePackage()
+    try package.write(
+      """
+      # 果物
+
+      <!-- excerpt: FruitApp/Item.swift#text -->
+
+      <!-- screen: fruit#1 -->
+      ![一覧](../images/fruit-1.svg)
+
+      <!-- diff: fruit..checklists-fruit -->
+
+      <!-- diff: fruit..checklists-fruit Item.swift -->
+
+      """, to: "Chapters/ja/fruit.md")
+
+    let check = runTool(["render", "--check"], home: package)
+    let render = runTool(["render"], home: package)
+    let clean = runTool(["render", "--check"], home: package)
+
+    #expect(check.exitCode == .failure)
+    #expect(check.output.contains("out of date: Chapters/ja/fruit.md (line 3: excerpt: "))
+    #expect(render.exitCode == .success, "\(render.error)")
+    #expect(render.output.contains("updated  Chapters/ja/fruit.md\n"))
+    #expect(render.output.hasSuffix("rendered: 2 chapters, 8 generated blocks, 2 pictures\n"))
+    #expect(clean.exitCode == .success, "\(clean.output)\(clean.error)")
+    let english = ChapterDocument(name: "fruit.md", text: package.read("Chapters/fruit.md") ?? "")
+    let japanese = ChapterDocument(
+      name: "ja/fruit.md", text: package.read("Chapters/ja/fruit.md") ?? "")
+    #expect(japanese.blocks.map(\.content) == english.blocks.map(\.content))
+    #expect(japanese.blocks.first?.content == "var text = \"\"")
+  }
+
+  @Test func aTranslationWhoseBlocksDifferFromTheEnglishIsAProblemAtItsLine() throws {
+    let package = try makePackage()
+    try package.write(
+      "# 果物\n\n<!-- screen: fruit#1 -->\n<!-- excerpt: FruitApp/Item.swift#text -->\n",
+      to: "Chapters/ja/fruit.md")
+    try package.write("# 野菜\n", to: "Chapters/ja/vegetables.md")
+
+    let run = runTool(["render", "--check"], home: package)
+
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.error == """
+        stepwise: Chapters/ja/fruit.md:3: screen: fruit#1: block 1 of Chapters/fruit.md \
+        (line 3) is excerpt: FruitApp/Item.swift#text; a translation has the same blocks, in order
+        stepwise: Chapters/ja/vegetables.md:1: there is no English chapter \
+        Chapters/vegetables.md to translate
+
+        """)
+  }
 }
