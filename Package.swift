@@ -139,6 +139,15 @@ let package = Package(
       name: "PortTests",
       dependencies: ["PortKit", "StepwiseTestSupport", "ExerciseRunner", "PortedBookshelf"],
       exclude: ["Fixtures"]),
+    // A stage or a learner's package written as an Xcode project: PortKit's other way
+    .target(name: "ExportKit", dependencies: ["HeadlessUIKitCore"]),
+    .testTarget(
+      name: "ExportKitTests",
+      dependencies: [
+        "ExportKit", "PortKit", "StepwiseTestSupport", "ExerciseRunner", "HeadlessUIKitCore",
+        "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
+        "Checklists06", "Checklists07", "Checklists08",
+      ]),
     .testTarget(
       name: "ExerciseRunnerTests",
       dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
@@ -147,6 +156,7 @@ let package = Package(
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
         "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe", "PortKit",
+        "ExportKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
