@@ -144,7 +144,8 @@ let package = Package(
     .testTarget(
       name: "ExportKitTests",
       dependencies: [
-        "ExportKit", "PortKit", "StepwiseTestSupport", "ExerciseRunner", "HeadlessUIKitCore",
+        "ExportKit", "PortKit", "StepwiseTestSupport", "ExerciseRunner", "TutorialRunner",
+        "HeadlessUIKitCore",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
       ]),

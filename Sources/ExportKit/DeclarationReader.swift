@@ -320,6 +320,27 @@ struct DeclarationReader {
         throw error("\"\(token.text)\" cannot start a value here")
       }
     }
+    if current?.text == "{", current?.kind == .punctuation {
+      // A trailing closure (`.view { … }`): kept as the call's one argument, unread.
+      let start = position
+      var depth = 0
+      repeat {
+        if current?.text == "{" { depth += 1 }
+        if current?.text == "}" { depth -= 1 }
+        position += 1
+      } while depth > 0 && position < tokens.count
+      let text = tokens[start..<position].map(\.text).joined(separator: " ")
+      let callee: String
+      switch value.kind {
+      case .name(let name): callee = name
+      case .member(let name): callee = "." + name
+      default: throw error("only a name can take a trailing closure")
+      }
+      return DeclaredValue(
+        kind: .call(
+          callee, [DeclaredArgument(value: DeclaredValue(kind: .closure(text), line: token.line))]),
+        line: value.line)
+    }
     if current?.text == "(" {
       let callee: String
       switch value.kind {

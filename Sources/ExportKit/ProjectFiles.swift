@@ -124,6 +124,17 @@ enum ProjectFiles {
 }
 
 extension AppInfo {
+  /// The name of a stage's Xcode project and module: its title when that is a plain name
+  /// ("Checklists", as the book names the app), else its target's. Never the target's name
+  /// when the title will do: a package that `stepwise port` writes from the project cannot
+  /// have a target named like one of the course's.
+  package static func projectName(title: String, target: String) -> String {
+    let plain =
+      title.first?.isLetter == true
+      && title.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    return plain ? title : target
+  }
+
   /// What a stage's descriptor says: its title, bundle identifier, images and scenes.
   @MainActor
   package init(_ app: AppDescriptor) {

@@ -99,7 +99,9 @@ struct SwiftExporter {
         continue
       }
       let text = lines[file][line]
-      if text.contains("@IBOutlet") || (line > 0 && lines[file][line - 1].contains("@IBOutlet")) {
+      if text.contains("@IBOutlet")
+        || (line > 0 && Self.isAttribute("@IBOutlet", lines[file][line - 1]))
+      {
         continue
       }
       guard let match = text.firstMatch(of: pattern) else { continue }
@@ -124,7 +126,9 @@ struct SwiftExporter {
         continue
       }
       let text = lines[file][line]
-      if text.contains("@IBAction") || (line > 0 && lines[file][line - 1].contains("@IBAction")) {
+      if text.contains("@IBAction")
+        || (line > 0 && Self.isAttribute("@IBAction", lines[file][line - 1]))
+      {
         continue
       }
       let indentation = text.prefix { $0 == " " || $0 == "\t" }
@@ -149,6 +153,11 @@ struct SwiftExporter {
       files[index].text = edited.joined(separator: "\n")
       reportKitNames(in: index)
     }
+  }
+
+  /// Whether a line is an attribute on a line of its own.
+  static func isAttribute(_ attribute: String, _ line: String) -> Bool {
+    line.trimmingCharacters(in: .whitespaces) == attribute
   }
 
   /// `var name: Type?` (or `!`, or with no mark), with its indentation and modifiers.

@@ -65,7 +65,8 @@ struct ExportCommand: Command {
       if let entry = context.catalog.entry(idOrTarget: app) {
         let folder = kit.appendingPathComponent("Sources/\(entry.target)")
         export = try ExportedProject(
-          name: entry.target, sources: ExportedProject.swiftFiles(in: folder),
+          name: AppInfo.projectName(title: entry.app.title, target: entry.target),
+          sources: ExportedProject.swiftFiles(in: folder),
           info: AppInfo(entry.app))
         defaultDestination = kit.deletingLastPathComponent().appendingPathComponent(entry.target)
       } else {

@@ -35,7 +35,8 @@ enum Stages {
   static func export(_ target: String) throws -> ExportedProject {
     let app = try require(all.first { $0.target == target }?.app, "no stage \(target)")
     return try ExportedProject(
-      name: target, sources: ExportedProject.swiftFiles(in: folder(target)), info: AppInfo(app))
+      name: AppInfo.projectName(title: app.title, target: target),
+      sources: ExportedProject.swiftFiles(in: folder(target)), info: AppInfo(app))
   }
 
   /// The storyboard a stage's `Storyboard.swift` declares.
