@@ -11,7 +11,8 @@ struct ExportCommand: Command {
   static let destination = Option(
     "--to", value: "DIR",
     "write the project into DIR, which must be new or empty\n"
-      + "(default: <App> beside the course for a stage, <package>-Xcode beside a package)")
+      + "(default: beside the course, named after the stage's target, such as\n"
+      + "Checklists04; <package>-Xcode beside a package)")
 
   static let configuration = CommandConfiguration(
     name: "export", arguments: [.init("app-id | package-folder")],
