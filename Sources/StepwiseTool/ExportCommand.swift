@@ -53,6 +53,8 @@ struct ExportCommand: Command {
   }
 
   func run(_ context: ToolContext) -> ExitCode {
+    let stages = context.catalog.ids.filter { $0.hasPrefix("checklists-") }
+    let stageRange = [stages.first, stages.last].compactMap { $0 }.joined(separator: " to ")
     let environment = context.environment
     let kit: URL
     do {
@@ -64,6 +66,12 @@ struct ExportCommand: Command {
     let defaultDestination: URL
     do {
       if let entry = context.catalog.entry(idOrTarget: app) {
+        guard entry.app.id.hasPrefix("checklists-") else {
+          return context.usageError(
+            "export takes the Checklists stages (\(stageRange)) and your tutorial package; "
+              + "\(entry.app.id) is a side track, whose target holds the app both as its "
+              + "article wrote it and as fixed, and has no one Storyboard.swift")
+        }
         let folder = kit.appendingPathComponent("Sources/\(entry.target)")
         export = try ExportedProject(
           name: AppInfo.projectName(title: entry.app.title, target: entry.target),

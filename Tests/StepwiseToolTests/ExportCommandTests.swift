@@ -104,6 +104,19 @@ import Testing
           + "[--to DIR]\n"))
   }
 
+  @Test func aSideTrackIsRefusedWithWhatExportTakes() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(["export", "todo-archiver", "--to", "out"], home: home, catalog: .standard)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.hasPrefix(
+        "stepwise: export takes the Checklists stages (checklists-01 to checklists-08) and "
+          + "your tutorial package; todo-archiver is a side track"))
+    #expect(home.read("out/EXPORT.md") == nil)
+  }
+
   @Test func aFolderThatIsNotAPackageIsRefused() throws {
     let home = try TemporaryFolder()
     try home.write("# notes\n", to: "Notes/README.md")
