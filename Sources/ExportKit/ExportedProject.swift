@@ -135,10 +135,12 @@ package struct ExportedProject {
           text: "\(appInfo.images.count) image sets, empty: the course has the images' names "
             + "only; drag a picture into each"))
     }
+    let target = DeploymentTarget.minimum(for: exporter.files)
+    notes += target.notes
     let project = ProjectFile(
       name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: !appInfo.images.isEmpty,
       bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
-      deploymentTarget: "15.0", mainActorByDefault: mainActorByDefault)
+      deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
     files.append(("\(name).xcodeproj/project.pbxproj", project.text()))
     self.notes = notes.map(\.description)
     files.append(("EXPORT.md", report()))

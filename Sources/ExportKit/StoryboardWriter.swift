@@ -274,10 +274,12 @@ struct StoryboardWriter {
       note("segue \(identifier) leads to \(segue.destination), which is not declared: left out")
       return nil
     }
-    var attributes = [("destination", destination)]
+    // In the order Xcode writes them.
+    var attributes = [
+      ("destination", destination), ("kind", segue.isModal ? "presentation" : "show"),
+      ("identifier", identifier),
+    ]
     if let trigger { attributes.append(("trigger", trigger)) }
-    attributes.append(("kind", segue.isModal ? "presentation" : "show"))
-    attributes.append(("identifier", identifier))
     if let style = segue.presentationStyle { attributes.append(("modalPresentationStyle", style)) }
     attributes.append(("id", ids.make()))
     return XMLElement("segue", attributes)

@@ -159,6 +159,30 @@ import Testing
       export.notes.contains { $0.hasPrefix("Storyboard.swift:9: a view made in code (.view)") })
   }
 
+  @Test func theDeploymentTargetIsIOS15UnlessTheCodeNamesANewerAPI() throws {
+    let older = try export(controller: Self.controller)
+    let newer = try export(
+      controller: Self.controller + """
+
+        extension EditViewController {
+          func file() -> URL { URL.documentsDirectory.appending(path: "Notes.txt") }
+        }
+        """)
+
+    func target(_ export: ExportedProject) -> String? {
+      let project = export.files.first { $0.path.hasSuffix("project.pbxproj") }?.text ?? ""
+      return project.firstMatch(of: /IPHONEOS_DEPLOYMENT_TARGET = ([0-9.]+);/).map {
+        String($0.output.1)
+      }
+    }
+    #expect(target(older) == "15.0")
+    #expect(target(newer) == "16.0")
+    #expect(
+      newer.notes.contains {
+        $0.hasSuffix("URL.documentsDirectory needs iOS 16: the project targets it")
+      })
+  }
+
   @Test func aDeclarationThatCannotBeReadIsRefusedWithItsLine() throws {
     let storyboard = """
       extension UIStoryboard {
