@@ -412,10 +412,16 @@ struct StoryboardWriter {
     var cellWiring = Wiring()
     var subviews: [XMLElement] = []
     var y = 11
-    for tag in prototype.labels {
+    // Tagged labels sit side by side in the row, as the book draws them.
+    let count = prototype.labels.count
+    let width = count > 0 ? (353 - 8 * (count - 1)) / count : 0
+    for (index, tag) in prototype.labels.enumerated() {
       var label = ElementModel(kind: .label)
       label.tag = tag
-      subviews += element(label, y: &y, owner: id, ownerClass: nil, scene: scene, &cellWiring)
+      var row = y
+      subviews += element(
+        label, y: &row, x: 20 + index * (width + 8), width: width, owner: id, ownerClass: nil,
+        scene: scene, &cellWiring)
     }
     for element in prototype.content {
       subviews += self.element(
@@ -509,8 +515,8 @@ struct StoryboardWriter {
   /// The views for one declared element (a titled switch is a label and a switch), stacked
   /// from `y`, with their outlets and actions on `owner`.
   private mutating func element(
-    _ element: ElementModel, y: inout Int, owner: String, ownerClass: String?,
-    scene: SceneModel, _ wiring: inout Wiring
+    _ element: ElementModel, y: inout Int, x: Int = 20, width: Int? = nil, owner: String,
+    ownerClass: String?, scene: SceneModel, _ wiring: inout Wiring
   ) -> [XMLElement] {
     var result: [XMLElement] = []
     func frame(width: Int, height: Int, x: Int = 20) -> XMLElement {
@@ -555,7 +561,7 @@ struct StoryboardWriter {
         ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"), ("id", id),
       ]
       children = [
-        frame(width: 353, height: 21),
+        frame(width: width ?? 353, height: 21, x: x),
         XMLElement(
           "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
         XMLElement("nil", [("key", "textColor")]),
