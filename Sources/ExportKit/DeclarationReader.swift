@@ -200,12 +200,6 @@ struct DeclarationReader {
     }
   }
 
-  /// The index of the first word token with this text.
-  func word(_ text: String, from start: Int = 0) -> Int? {
-    guard start < tokens.count else { return nil }
-    return (start..<tokens.count).first { tokens[$0].kind == .word && tokens[$0].text == text }
-  }
-
   /// Reads the expression that starts at a token; names found in `substitutions` (parameters
   /// with their default values) stand for their values.
   mutating func expression(
