@@ -1,4 +1,4 @@
-// `stepwise export <app-id | package-folder> [--to DIR]`: an app as an Xcode project.
+// `stepwise export <app-or-package> [--to DIR]`: an app as an Xcode project.
 
 import ExportKit
 import Foundation
@@ -15,7 +15,7 @@ struct ExportCommand: Command {
       + "Checklists04; <package>-Xcode beside a package)")
 
   static let configuration = CommandConfiguration(
-    name: "export", arguments: [.init("app-id | package-folder")],
+    name: "export", arguments: [.init("app-or-package")],
     options: [.value(destination)],
     summary: "write an app as an Xcode project to open on a Mac",
     discussion: """

@@ -101,7 +101,7 @@ import Testing
     #expect(
       run.error.hasPrefix(
         "stepwise: there is no app \"checklist-04\" (did you mean checklists-04?), and no "
-          + "folder checklist-04 here\nUsage: stepwise export <app-id | package-folder> "
+          + "folder checklist-04 here\nUsage: stepwise export <app-or-package> "
           + "[--to DIR]\n"))
   }
 
@@ -173,7 +173,7 @@ import Testing
   @Test func helpSaysWhatIsWrittenAndThatXcodeWasNotTried() throws {
     let home = try TemporaryFolder()
     let run = runTool(["help", "export"], home: home)
-    #expect(run.output.hasPrefix("Usage: stepwise export <app-id | package-folder> [--to DIR]\n"))
+    #expect(run.output.hasPrefix("Usage: stepwise export <app-or-package> [--to DIR]\n"))
     #expect(run.output.contains("Storyboard.swift drawn in Interface Builder's XML"))
     #expect(run.output.contains("It has not been tried in\nXcode here."))
     #expect(run.output.contains("  --to DIR    write the project into DIR"))
