@@ -1,5 +1,6 @@
 // The app's Swift files for Xcode, and the declaration's closures read as methods.
 
+import Foundation
 import Testing
 
 @testable import ExportKit
@@ -107,6 +108,13 @@ import Testing
     #expect(scene.content[1].actions["valueChanged"]?.selector == "toggledWithSender:")
     #expect(scene.content[1].text == "Loud")
     #expect(scene.content[2].actions["touchUpInside"]?.selector == "go")
+  }
+
+  @Test func userNotificationsIsImportedAsItIs() throws {
+    let controller = Self.controller.replacingOccurrences(
+      of: "import Foundation\n", with: "import Foundation\nimport UserNotifications\n")
+    let text = try file(try export(controller: controller), "EditViewController.swift")
+    #expect(text.hasPrefix("import Foundation\nimport UserNotifications\nimport UIKit\n"))
   }
 
   @Test func theAppDelegateGetsMainAndUIResponder() throws {
