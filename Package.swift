@@ -145,6 +145,16 @@ let package = Package(
       name: "PortTests",
       dependencies: ["PortKit", "StepwiseTestSupport", "ExerciseRunner", "PortedBookshelf"],
       exclude: ["Fixtures"]),
+    // A stage or a learner's package written as an Xcode project: PortKit's other way
+    .target(name: "ExportKit", dependencies: ["HeadlessUIKitCore"]),
+    .testTarget(
+      name: "ExportKitTests",
+      dependencies: [
+        "ExportKit", "PortKit", "StepwiseTestSupport", "ExerciseRunner", "TutorialRunner",
+        "HeadlessUIKitCore",
+        "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
+        "Checklists06", "Checklists07", "Checklists08",
+      ]),
     .testTarget(
       name: "ExerciseRunnerTests",
       dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
@@ -153,6 +163,7 @@ let package = Package(
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
         "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe", "PortKit",
+        "ExportKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08", "Checklists09",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",

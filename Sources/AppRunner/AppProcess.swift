@@ -153,7 +153,11 @@ package struct AppProcess {
       console.printError(
         style.dim("warning: \(problem), not in the sandbox: files saved there land outside it"))
     }
-    let session = SimulatorSession(apps: [app], app: app) { _ in sandbox }
+    // The program is one app: a script's `launch <id>` (a stage's walkthrough says `launch
+    // checklists-04`) launches it, whatever the id, as `play --app` does.
+    let session = SimulatorSession(apps: [app], app: app, replacesLaunchedApps: true) { _ in
+      sandbox
+    }
 
     if let path = invocation[Self.play] {
       let file = ScriptFile(path: path, url: environment.url(forPath: path))

@@ -86,7 +86,7 @@ package final class ScriptPlayer {
       }
       var heading = style.cyan("> \(command)")
       if case .launch(let id) = command, let app = session.app, id != nil, id != app.id {
-        heading += style.dim("   (playing \(app.id), from --app)")
+        heading += style.dim("   (playing \(app.id), \(launchNote.dropFirst().dropLast()))")
       }
       console.print(heading)
       do {

@@ -17,11 +17,12 @@ struct HelpCommand: Command {
   static let exitCodes = """
     Exit codes:
       0  success: every command ran and every expectation held
-      1  an expectation failed, a command in a script could not run, or port
-         could not write the package
+      1  an expectation failed, a command in a script could not run, or port or
+         export could not write its folder
       2  usage error: bad arguments, an unknown app or stage, an unreadable or
-         invalid script, no package found for diff or render, or for port a
-         folder that is not an Xcode project or a destination that is not empty
+         invalid script, no package found for diff or render, for port a folder
+         that is not an Xcode project, for export one that is not a package, or
+         a destination that is not empty or is inside the course
 
     """
 

@@ -64,7 +64,7 @@ public enum StepwiseCommand {
   @MainActor static let commands: [any Command.Type] = [
     FinishedChecklistsCommand.self, RunCommand.self, PlayCommand.self, ListCommand.self,
     ServeCommand.self, DiffCommand.self, RenderCommand.self, ExercisesCommand.self,
-    TutorialCommand.self, PortCommand.self,
+    TutorialCommand.self, PortCommand.self, ExportCommand.self,
     InstallCommand.self,
     HelpCommand.self,
   ]

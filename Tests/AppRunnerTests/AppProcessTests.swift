@@ -143,6 +143,20 @@ import Testing
     #expect(run.output.hasSuffix("passed: 6 commands, 2 expectations held\n"))
   }
 
+  @Test func aScriptThatLaunchesAStageByItsIDPlaysTheProgramsApp() throws {
+    let data = try TemporaryFolder()
+    let script = try data.write(
+      "launch checklists-05\nexpect title \"List\"\n", to: "stage.stepwise")
+
+    let run = try run(checklists, ["--play", script.path], input: "", data: data)
+
+    #expect(run.status == 0, "\(run.output)\n\(run.error)")
+    #expect(
+      run.output.hasPrefix(
+        "> launch checklists-05   (playing PortedChecklists, the app itself)\n"))
+    #expect(run.output.hasSuffix("passed: 2 commands, 1 expectation held\n"))
+  }
+
   @Test func aScriptThatFailsAfterARelaunchNamesItsLine() throws {
     let data = try TemporaryFolder()
     let script = try data.write("relaunch\nexpect title \"Nothing\"\n", to: "fail.stepwise")

@@ -138,6 +138,7 @@ import Testing
         "stepwise exercises [--report FILE] [--learner NAME]",
         "stepwise tutorial [--dir DIR] [--report FILE] [--learner NAME]",
         "stepwise port <xcode-project-folder> [--to DIR]",
+        "stepwise export <app-or-package> [--to DIR]",
         "stepwise install [--prefix DIR]",
         "stepwise help [<topic>]",
       ])

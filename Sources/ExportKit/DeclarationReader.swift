@@ -1,0 +1,363 @@
+// The storyboard declaration's Swift, read as written: calls, arrays, literals, key paths
+// and closures, each with its line.
+
+/// A value of a Swift declaration as the export reads it, with the line it starts on.
+struct DeclaredValue: Equatable {
+  /// What the value is.
+  indirect enum Kind: Equatable {
+    /// A string literal's text.
+    case string(String)
+    /// A number, as written.
+    case number(String)
+    /// `true`, `false` or `nil`, or any other plain name (`ChecklistViewController.self`).
+    case name(String)
+    /// An implicit member: `.add` is `member("add")`.
+    case member(String)
+    /// A key path: `\.textField` is `keyPath("textField")`.
+    case keyPath(String)
+    /// A closure, as written between its braces.
+    case closure(String)
+    /// An array literal.
+    case array([DeclaredValue])
+    /// A call: `.system(.add, segue: "AddItem")` is `call(".system", …)`.
+    case call(String, [DeclaredArgument])
+  }
+
+  var kind: Kind
+  var line: Int
+
+  /// The argument with a label, if the value is a call that has it.
+  func argument(_ label: String) -> DeclaredValue? {
+    guard case .call(_, let arguments) = kind else { return nil }
+    return arguments.first { $0.label == label }?.value
+  }
+
+  /// The unlabelled arguments of a call, in order.
+  var positional: [DeclaredValue] {
+    guard case .call(_, let arguments) = kind else { return [] }
+    return arguments.filter { $0.label == nil }.map(\.value)
+  }
+
+  /// The string, if the value is a string literal.
+  var string: String? {
+    if case .string(let text) = kind { return text }
+    return nil
+  }
+
+  /// The elements, if the value is an array literal.
+  var elements: [DeclaredValue]? {
+    if case .array(let elements) = kind { return elements }
+    return nil
+  }
+}
+
+/// An argument of a declared call.
+struct DeclaredArgument: Equatable {
+  var label: String?
+  var value: DeclaredValue
+}
+
+/// Why a declaration could not be read.
+package struct DeclarationError: Error, Equatable, CustomStringConvertible {
+  package var line: Int
+  package var message: String
+  package var description: String { "line \(line): \(message)" }
+}
+
+/// Reads Swift source as a stream of tokens, and expressions out of it.
+struct DeclarationReader {
+  struct Token: Equatable {
+    enum Kind: Equatable { case word, string, number, punctuation, closure }
+    var kind: Kind
+    var text: String
+    var line: Int
+  }
+
+  private(set) var tokens: [Token] = []
+  private var position = 0
+
+  /// Tokenizes a file: comments dropped, strings unescaped, closures in arguments kept whole.
+  init(_ source: String) throws(DeclarationError) {
+    let characters = Array(source)
+    var index = 0
+    var line = 1
+    func peek(_ offset: Int = 0) -> Character? {
+      index + offset < characters.count ? characters[index + offset] : nil
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\n" {
+        line += 1
+        index += 1
+      } else if character.isWhitespace {
+        index += 1
+      } else if character == "/", peek(1) == "/" {
+        while let next = peek(), next != "\n" { index += 1 }
+      } else if character == "/", peek(1) == "*" {
+        index += 2
+        while index < characters.count, !(characters[index] == "*" && peek(1) == "/") {
+          if characters[index] == "\n" { line += 1 }
+          index += 1
+        }
+        index += 2
+      } else if character == "\"" {
+        let start = line
+        index += 1
+        var text = ""
+        while true {
+          guard let next = peek(), next != "\n" else {
+            throw DeclarationError(line: start, message: "a string that does not end")
+          }
+          index += 1
+          if next == "\"" { break }
+          if next == "\\" {
+            let escaped = peek()
+            index += 1
+            switch escaped {
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "\"": text.append("\"")
+            case "\\": text.append("\\")
+            case "(":
+              throw DeclarationError(
+                line: line, message: "a string with an interpolation: write the text itself")
+            default: text.append(escaped ?? "\\")
+            }
+          } else {
+            text.append(next)
+          }
+        }
+        tokens.append(Token(kind: .string, text: text, line: start))
+      } else if character == "{",
+        let last = tokens.last, [":", "(", ",", "[", "="].contains(last.text),
+        last.kind == .punctuation
+      {
+        // A closure in an argument: kept whole, strings and nested braces included. (A
+        // body's braces, after a name or a `)`, are punctuation.)
+        let start = line
+        var depth = 0
+        var text = ""
+        var inString = false
+        repeat {
+          let next = characters[index]
+          if next == "\n" { line += 1 }
+          if inString {
+            if next == "\\" {
+              text.append(next)
+              index += 1
+              if index < characters.count { text.append(characters[index]) }
+              index += 1
+              continue
+            }
+            if next == "\"" { inString = false }
+          } else if next == "\"" {
+            inString = true
+          } else if next == "{" {
+            depth += 1
+          } else if next == "}" {
+            depth -= 1
+          }
+          text.append(next)
+          index += 1
+        } while depth > 0 && index < characters.count
+        guard depth == 0 else {
+          throw DeclarationError(line: start, message: "a brace that does not close")
+        }
+        tokens.append(Token(kind: .closure, text: text, line: start))
+      } else if character.isLetter || character == "_" || character == "$" {
+        var text = ""
+        while let next = peek(), next.isLetter || next.isNumber || next == "_" || next == "$" {
+          text.append(next)
+          index += 1
+        }
+        tokens.append(Token(kind: .word, text: text, line: line))
+      } else if character.isNumber
+        || (character == "-" && peek(1)?.isNumber == true)
+      {
+        var text = String(character)
+        index += 1
+        while let next = peek(), next.isNumber || next == "." || next == "_" {
+          text.append(next)
+          index += 1
+        }
+        tokens.append(Token(kind: .number, text: text, line: line))
+      } else if character == "-", peek(1) == ">" {
+        tokens.append(Token(kind: .punctuation, text: "->", line: line))
+        index += 2
+      } else {
+        tokens.append(Token(kind: .punctuation, text: String(character), line: line))
+        index += 1
+      }
+    }
+  }
+
+  /// The index of the first token that is this word followed by `(`, from `start`.
+  func call(named name: String, from start: Int = 0) -> Int? {
+    guard start < tokens.count else { return nil }
+    return (start..<tokens.count).first { index in
+      tokens[index].kind == .word && tokens[index].text == name && index + 1 < tokens.count
+        && tokens[index + 1].text == "("
+    }
+  }
+
+  /// Reads the expression that starts at a token; names found in `substitutions` (parameters
+  /// with their default values) stand for their values.
+  mutating func expression(
+    at index: Int, substitutions: [String: DeclaredValue] = [:]
+  ) throws(DeclarationError) -> DeclaredValue {
+    position = index
+    return try expression(substitutions)
+  }
+
+  /// The parameters of the function whose name token is at `index`, with their defaults.
+  mutating func parameterDefaults(ofFunctionAt index: Int) throws(DeclarationError)
+    -> [String: DeclaredValue]
+  {
+    var result: [String: DeclaredValue] = [:]
+    position = index + 1
+    guard position < tokens.count, tokens[position].text == "(" else { return [:] }
+    position += 1
+    var depth = 0
+    var words: [String] = []
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.text == ")" && depth == 0 { break }
+      if token.text == "(" || token.text == "[" { depth += 1 }
+      if token.text == ")" || token.text == "]" { depth -= 1 }
+      if token.text == "," && depth == 0 {
+        words = []
+      } else if token.text == "=" && depth == 0, let name = words.last {
+        position += 1
+        result[name] = try expression([:])
+        continue
+      } else if token.kind == .word, depth == 0, words.count < 2,
+        position + 1 < tokens.count,
+        tokens[position + 1].text == ":" || tokens[position + 1].kind == .word
+      {
+        words.append(token.text)
+      }
+      position += 1
+    }
+    return result
+  }
+
+  private var current: Token? { position < tokens.count ? tokens[position] : nil }
+
+  private func error(_ message: String) -> DeclarationError {
+    DeclarationError(line: current?.line ?? tokens.last?.line ?? 1, message: message)
+  }
+
+  private mutating func expect(_ text: String) throws(DeclarationError) {
+    guard current?.text == text, current?.kind == .punctuation else {
+      throw error("expected \(text) but found \(current.map { "\"\($0.text)\"" } ?? "the end")")
+    }
+    position += 1
+  }
+
+  private mutating func expression(_ substitutions: [String: DeclaredValue])
+    throws(DeclarationError) -> DeclaredValue
+  {
+    guard let token = current else { throw error("an expression is missing") }
+    var value: DeclaredValue
+    switch token.kind {
+    case .string:
+      position += 1
+      value = DeclaredValue(kind: .string(token.text), line: token.line)
+    case .number:
+      position += 1
+      value = DeclaredValue(kind: .number(token.text), line: token.line)
+    case .closure:
+      position += 1
+      value = DeclaredValue(kind: .closure(token.text), line: token.line)
+    case .word:
+      var name = token.text
+      position += 1
+      while current?.text == ".", position + 1 < tokens.count,
+        tokens[position + 1].kind == .word
+      {
+        name += "." + tokens[position + 1].text
+        position += 2
+      }
+      if let substituted = substitutions[name] {
+        value = DeclaredValue(kind: substituted.kind, line: token.line)
+      } else {
+        value = DeclaredValue(kind: .name(name), line: token.line)
+      }
+    case .punctuation:
+      switch token.text {
+      case ".":
+        position += 1
+        guard let member = current, member.kind == .word else {
+          throw error("a name must follow \".\"")
+        }
+        position += 1
+        value = DeclaredValue(kind: .member(member.text), line: token.line)
+      case "\\":
+        position += 1
+        try expect(".")
+        guard let member = current, member.kind == .word else {
+          throw error("a key path must name a property")
+        }
+        position += 1
+        value = DeclaredValue(kind: .keyPath(member.text), line: token.line)
+        if current?.text == "." { throw error("a key path of more than one property") }
+      case "[":
+        position += 1
+        var elements: [DeclaredValue] = []
+        while current?.text != "]" {
+          elements.append(try expression(substitutions))
+          if current?.text == "," { position += 1 } else { break }
+        }
+        try expect("]")
+        value = DeclaredValue(kind: .array(elements), line: token.line)
+      default:
+        throw error("\"\(token.text)\" cannot start a value here")
+      }
+    }
+    if current?.text == "{", current?.kind == .punctuation {
+      // A trailing closure (`.view { … }`): kept as the call's one argument, unread.
+      let start = position
+      var depth = 0
+      repeat {
+        if current?.text == "{" { depth += 1 }
+        if current?.text == "}" { depth -= 1 }
+        position += 1
+      } while depth > 0 && position < tokens.count
+      let text = tokens[start..<position].map(\.text).joined(separator: " ")
+      let callee: String
+      switch value.kind {
+      case .name(let name): callee = name
+      case .member(let name): callee = "." + name
+      default: throw error("only a name can take a trailing closure")
+      }
+      return DeclaredValue(
+        kind: .call(
+          callee, [DeclaredArgument(value: DeclaredValue(kind: .closure(text), line: token.line))]),
+        line: value.line)
+    }
+    if current?.text == "(" {
+      let callee: String
+      switch value.kind {
+      case .name(let name): callee = name
+      case .member(let name): callee = "." + name
+      default: throw error("only a name can be called")
+      }
+      position += 1
+      var arguments: [DeclaredArgument] = []
+      while current?.text != ")" {
+        var label: String?
+        if current?.kind == .word, position + 1 < tokens.count,
+          tokens[position + 1].text == ":"
+        {
+          label = current?.text
+          position += 2
+        }
+        arguments.append(DeclaredArgument(label: label, value: try expression(substitutions)))
+        if current?.text == "," { position += 1 } else { break }
+      }
+      try expect(")")
+      value = DeclaredValue(kind: .call(callee, arguments), line: value.line)
+    }
+    return value
+  }
+}

@@ -1,0 +1,314 @@
+// A stage or a learner's package written as an Xcode project: its files and its notes.
+
+import Foundation
+
+/// The Xcode project `stepwise export` writes for an app of the course:
+///
+/// ```
+/// <Name>/                      the app's Swift files, edited for UIKit (SwiftExporter)
+/// <Name>/Base.lproj/Main.storyboard   the storyboard declaration, in Interface Builder's XML
+/// <Name>/Info.plist            the bundle's keys, the main storyboard, the launch screen
+/// <Name>/Assets.xcassets       the image names of the app's catalog, if it has any
+/// <Name>.xcodeproj/project.pbxproj
+/// EXPORT.md                    what was changed, and what Xcode will need from the learner
+/// ```
+///
+/// The storyboard declaration is read as Swift source, not run: its actions are closures
+/// and its outlets key paths, whose method and property names exist only in the source.
+package struct ExportedProject {
+  /// Why an app cannot be exported.
+  package enum ExportError: Error, Equatable, CustomStringConvertible {
+    /// There is no such folder.
+    case noSuchFolder(String)
+    /// The folder is not a Swift package with an app.
+    case notAPackage(String)
+    /// The app has no storyboard declaration.
+    case noStoryboard(String)
+    /// The storyboard declaration cannot be read.
+    case unreadableStoryboard(String, DeclarationError)
+    /// The destination holds something.
+    case notEmpty(String)
+    /// Writing failed.
+    case failed(String)
+
+    package var description: String {
+      switch self {
+      case .noSuchFolder(let path): "no such folder: \(path)"
+      case .notAPackage(let path):
+        "\(path) is not a package made by `stepwise tutorial start` (no Package.swift and "
+          + "Sources/<app>/ holding the app's Swift files)"
+      case .noStoryboard(let path):
+        "\(path) has no storyboard declaration (a file with `extension UIStoryboard` and "
+          + "UIStoryboard(name:initialScene:scenes:)): nothing to draw Main.storyboard from"
+      case .unreadableStoryboard(let path, let error):
+        "\(path):\(error.line): the storyboard declaration cannot be read: \(error.message)"
+      case .notEmpty(let path):
+        "\(path) is not empty: the export writes only into a new or empty folder"
+      case .failed(let reason): reason
+      }
+    }
+  }
+
+  /// The project's name: its target's, its module's and its folder's.
+  package let name: String
+  /// The files, by path relative to the destination.
+  package private(set) var files: [(path: String, text: String)] = []
+  /// What the export left for Xcode or the learner.
+  package private(set) var notes: [String] = []
+  /// The Swift files of the app the project builds.
+  package private(set) var swiftFileCount = 0
+  /// The storyboard read from the declaration.
+  let storyboard: StoryboardModel
+
+  /// Exports an app's Swift files (paths relative to its source folder). `info` says what
+  /// its Info.plist holds; nil reads it from its `Info.swift`.
+  package init(
+    name: String, sources: [(path: String, text: String)], info: AppInfo?,
+    swiftVersion: String = "6.0", mainActorByDefault: Bool = false
+  ) throws(ExportError) {
+    self.name = name
+    var kept: [(path: String, text: String)] = []
+    var declaration: (path: String, text: String)?
+    var info = info
+    var notes: [ExportNote] = []
+    for file in sources.sorted(by: { $0.path < $1.path }) {
+      let text = file.text
+      if text.contains("extension UIStoryboard"), text.contains("UIStoryboard(") {
+        if declaration == nil {
+          declaration = file
+        } else {
+          notes.append(
+            ExportNote(
+              path: file.path, line: nil,
+              text: "a second storyboard declaration: only \(declaration?.path ?? "") is drawn"))
+        }
+      } else if text.contains("AppDescriptor(") {
+        continue  // The course's launcher: Info.plist says it for Xcode.
+      } else if text.contains("InfoPlist(") {
+        if info == nil { info = Self.readInfo(text, name: name) }
+      } else if Self.onlyStartsTheApp(text) {
+        continue  // `AppDelegate.main()`: the delegate is marked @main instead.
+      } else {
+        kept.append(file)
+      }
+    }
+    guard let declaration else { throw .noStoryboard(name) }
+    var reader = StoryboardDeclaration(path: declaration.path)
+    do {
+      storyboard = try reader.read(declaration.text)
+    } catch {
+      throw .unreadableStoryboard(declaration.path, error)
+    }
+    notes += reader.notes
+    let appInfo =
+      info
+      ?? AppInfo(
+        displayName: name, bundleIdentifier: "com.example.\(name)", images: [], usesScenes: false)
+
+    var exporter = SwiftExporter(files: kept)
+    exporter.run(outlets: Self.outlets(of: storyboard), actions: Self.actions(of: storyboard))
+    notes += exporter.notes
+    var writer = StoryboardWriter(
+      storyboard, module: Self.moduleName(name),
+      textFieldDelegates: SwiftExporter.classes(adopting: "UITextFieldDelegate", in: kept),
+      path: "Main.storyboard")
+    let xml = writer.write()
+    notes += writer.notes
+
+    let sceneDelegate =
+      appInfo.usesScenes
+      ? SwiftExporter.classes(adopting: "UIWindowSceneDelegate", in: kept).sorted().first
+        ?? SwiftExporter.classes(adopting: "UISceneDelegate", in: kept).sorted().first
+      : nil
+    for file in exporter.files { files.append(("\(name)/\(file.path)", file.text)) }
+    swiftFileCount = exporter.files.count
+    files.append(("\(name)/Base.lproj/Main.storyboard", xml))
+    files.append(
+      ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))
+    if !appInfo.images.isEmpty {
+      for file in ProjectFiles.assetCatalog(images: appInfo.images) {
+        files.append(("\(name)/\(file.path)", file.text))
+      }
+      notes.append(
+        ExportNote(
+          path: "Assets.xcassets", line: nil,
+          text: "\(appInfo.images.count) image sets, empty: the course has the images' names "
+            + "only; drag a picture into each"))
+    }
+    let target = DeploymentTarget.minimum(for: exporter.files)
+    notes += target.notes
+    let project = ProjectFile(
+      name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: !appInfo.images.isEmpty,
+      bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
+      deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
+    files.append(("\(name).xcodeproj/project.pbxproj", project.text()))
+    self.notes = notes.map(\.description)
+    files.append(("EXPORT.md", report()))
+  }
+
+  /// A module name as Xcode makes it from a target's name.
+  static func moduleName(_ name: String) -> String {
+    var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if result.first?.isNumber == true { result = "_" + result }
+    return result
+  }
+
+  /// Whether a file does nothing but start the app (`AppDelegate.main()`).
+  static func onlyStartsTheApp(_ text: String) -> Bool {
+    let code = text.split(separator: "\n").map { line in
+      (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line)
+        .trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+    return code.count == 1 && code[0].wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*\.main\(\)/) != nil
+  }
+
+  /// What an `Info.swift` declares: `InfoPlist(bundleIdentifier:displayName:…)`.
+  static func readInfo(_ text: String, name: String) -> AppInfo? {
+    guard var reader = try? DeclarationReader(text), let call = reader.call(named: "InfoPlist"),
+      let value = try? reader.expression(at: call)
+    else { return nil }
+    var images: [String] = []
+    if let catalog = value.argument("assets") {
+      images = (catalog.argument("images")?.elements ?? []).compactMap(\.string)
+    }
+    return AppInfo(
+      displayName: value.argument("displayName")?.string ?? name,
+      bundleIdentifier: value.argument("bundleIdentifier")?.string ?? "com.example.\(name)",
+      images: images, usesScenes: value.argument("makeSceneDelegate") != nil)
+  }
+
+  static func outlets(of storyboard: StoryboardModel) -> [SwiftExporter.Outlet] {
+    var result: [SwiftExporter.Outlet] = []
+    for scene in storyboard.scenes {
+      guard let owner = scene.className else { continue }
+      let buttons =
+        [scene.leftBarButton, scene.rightBarButton].compactMap { $0 } + scene.toolbarItems
+      let elements = scene.content + scene.staticSections.flatMap { $0 }
+      for property in buttons.compactMap(\.outlet) + elements.compactMap(\.outlet) {
+        result.append(.init(owner: owner, property: property))
+      }
+      for prototype in scene.prototypes {
+        guard let cell = prototype.className else { continue }
+        for property in prototype.content.compactMap(\.outlet) {
+          result.append(.init(owner: cell, property: property))
+        }
+      }
+    }
+    return result
+  }
+
+  static func actions(of storyboard: StoryboardModel) -> [SwiftExporter.Action] {
+    var result: [SwiftExporter.Action] = []
+    for scene in storyboard.scenes {
+      guard let owner = scene.className else { continue }
+      let buttons =
+        [scene.leftBarButton, scene.rightBarButton].compactMap { $0 } + scene.toolbarItems
+      let elements = scene.content + scene.staticSections.flatMap { $0 }
+      for action in buttons.compactMap(\.action) + elements.flatMap(\.actions.values) {
+        result.append(.init(owner: owner, method: action.method))
+      }
+      for prototype in scene.prototypes {
+        guard let cell = prototype.className else { continue }
+        for action in prototype.content.flatMap(\.actions.values) {
+          result.append(.init(owner: cell, method: action.method))
+        }
+      }
+    }
+    return result
+  }
+
+  private func report() -> String {
+    let list =
+      notes.isEmpty
+      ? "Nothing: every part of the app has its Xcode form.\n"
+      : notes.map { "- \($0)" }.joined(separator: "\n") + "\n"
+    return """
+      # \(name), exported for Xcode
+
+      `stepwise export` wrote this Xcode project from the course's app: the Swift files with \
+      `import UIKit`, outlets marked `@IBOutlet` and action methods `@IBAction`, the \
+      storyboard declaration (`Storyboard.swift`) drawn as `Main.storyboard`, and an \
+      `Info.plist`. Open `\(name).xcodeproj` in Xcode on a Mac, choose an iPhone simulator \
+      and run.
+
+      It was written and checked on Linux only: `stepwise port` reads it back into the app \
+      it came from. It has not been opened in Xcode here, so Xcode may still ask for \
+      something (a signing team for a device, constraints for the views' layout).
+
+      ## What Xcode will need from you
+
+      \(list)
+      """
+  }
+
+  // MARK: - Reading apps
+
+  /// The app's Swift files in a folder, relative to it, in path order.
+  package static func swiftFiles(in folder: URL) -> [(path: String, text: String)] {
+    let base = folder.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+    var result: [(path: String, text: String)] = []
+    while let path = walker.nextObject() as? String {
+      guard path.hasSuffix(".swift"),
+        !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+      else { continue }
+      if let text = try? String(contentsOfFile: base + "/" + path, encoding: .utf8) {
+        result.append((path, text))
+      }
+    }
+    return result.sorted { $0.path < $1.path }
+  }
+
+  /// Exports a learner's package: the app in its `Sources/<app>/`, its Info.plist read from
+  /// its `Info.swift`.
+  package static func package(at folder: URL) throws(ExportError) -> ExportedProject {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw .noSuchFolder(folder.path) }
+    let sources = folder.appendingPathComponent("Sources")
+    let manifest = folder.appendingPathComponent("Package.swift")
+    let apps = ((try? manager.contentsOfDirectory(atPath: sources.path)) ?? []).sorted().filter {
+      !$0.hasPrefix(".") && !swiftFiles(in: sources.appendingPathComponent($0)).isEmpty
+    }
+    guard manager.fileExists(atPath: manifest.path), !apps.isEmpty else {
+      throw .notAPackage(folder.path)
+    }
+    // The app is the target whose files declare the storyboard.
+    let app =
+      apps.first { name in
+        swiftFiles(in: sources.appendingPathComponent(name)).contains {
+          $0.text.contains("extension UIStoryboard")
+        }
+      } ?? apps[0]
+    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+    let isSwift5 = text.contains("swiftLanguageModes: [.v5]")
+    return try ExportedProject(
+      name: app, sources: swiftFiles(in: sources.appendingPathComponent(app)), info: nil,
+      swiftVersion: isSwift5 ? "5.0" : "6.0",
+      mainActorByDefault: text.contains("defaultIsolation(MainActor.self)"))
+  }
+
+  // MARK: - Writing
+
+  /// Writes the project into a folder that does not exist or is empty.
+  package func write(to destination: URL) throws(ExportError) {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+      let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
+      guard isDirectory.boolValue, contents.isEmpty else { throw .notEmpty(destination.path) }
+    }
+    do {
+      for file in files {
+        let url = destination.appendingPathComponent(file.path)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+      }
+    } catch {
+      throw .failed("cannot write \(destination.path): \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,246 @@
+// The storyboard declaration (`Storyboard.swift`) read into the storyboard it stands for.
+
+import Foundation
+
+/// Reads `Storyboard.swift`: the `UIStoryboard(name:initialScene:scenes:)` its `make…()`
+/// function returns, each scene and its arguments as the kit declares them. What has no
+/// storyboard form (a view made in code, an action that is more than one method call) is a
+/// note with its line.
+struct StoryboardDeclaration {
+  /// The file's path, for the notes.
+  let path: String
+  private(set) var notes: [ExportNote] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  /// The storyboard the file declares.
+  mutating func read(_ source: String) throws(DeclarationError) -> StoryboardModel {
+    var reader = try DeclarationReader(source)
+    var substitutions: [String: DeclaredValue] = [:]
+    var start = 0
+    if let function = reader.tokens.indices.first(where: { index in
+      reader.tokens[index].text == "func" && index + 1 < reader.tokens.count
+        && reader.tokens[index + 1].text.hasPrefix("make")
+    }) {
+      substitutions = try reader.parameterDefaults(ofFunctionAt: function + 1)
+      start = function
+    }
+    guard let call = reader.call(named: "UIStoryboard", from: start) else {
+      throw DeclarationError(line: 1, message: "no UIStoryboard(name:initialScene:scenes:) here")
+    }
+    let storyboard = try reader.expression(at: call, substitutions: substitutions)
+    guard let name = storyboard.argument("name")?.string else {
+      throw DeclarationError(line: storyboard.line, message: "the storyboard has no name")
+    }
+    var model = StoryboardModel(
+      name: name, initialScene: storyboard.argument("initialScene")?.string, scenes: [])
+    for scene in storyboard.argument("scenes")?.elements ?? [] {
+      if let read = self.scene(scene) { model.scenes.append(read) }
+    }
+    return model
+  }
+
+  private mutating func note(_ line: Int?, _ text: String) {
+    notes.append(ExportNote(path: path, line: line, text: text))
+  }
+
+  private static func callee(_ value: DeclaredValue) -> String? {
+    if case .call(let name, _) = value.kind { return name }
+    return nil
+  }
+
+  private static func member(_ value: DeclaredValue?) -> String? {
+    if case .member(let name) = value?.kind { return name }
+    return nil
+  }
+
+  private static func flag(_ value: DeclaredValue?) -> Bool? {
+    if case .name(let name) = value?.kind, name == "true" || name == "false" {
+      return name == "true"
+    }
+    return nil
+  }
+
+  private static func keyPath(_ value: DeclaredValue?) -> String? {
+    if case .keyPath(let name) = value?.kind { return name }
+    return nil
+  }
+
+  private static func typeName(_ value: DeclaredValue?) -> String? {
+    guard case .name(let name) = value?.kind, name.hasSuffix(".self") else { return nil }
+    return String(name.dropLast(".self".count))
+  }
+
+  private mutating func scene(_ value: DeclaredValue) -> SceneModel? {
+    let positional = value.positional
+    guard let callee = Self.callee(value),
+      let kind = SceneModel.Kind(rawValue: String(callee.dropFirst())),
+      let identifier = positional.first?.string
+    else {
+      note(value.line, "a scene the export cannot read: left out of Main.storyboard")
+      return nil
+    }
+    var scene = SceneModel(kind: kind, identifier: identifier)
+    if kind == .navigationController {
+      scene.root = value.argument("root")?.string
+      scene.prefersLargeTitles = Self.flag(value.argument("prefersLargeTitles")) ?? false
+      scene.isToolbarHidden = Self.flag(value.argument("isToolbarHidden")) ?? true
+      return scene
+    }
+    guard let className = Self.typeName(positional.dropFirst().first) else {
+      note(value.line, "scene \(identifier) names no class (Type.self): left out")
+      return nil
+    }
+    scene.className = className
+    scene.title = value.argument("title")?.string
+    scene.largeTitleDisplayMode = Self.member(value.argument("largeTitleDisplayMode"))
+    scene.leftBarButton = value.argument("leftBarButton").flatMap { barButton($0) }
+    scene.rightBarButton = value.argument("rightBarButton").flatMap { barButton($0) }
+    scene.toolbarItems = (value.argument("toolbarItems")?.elements ?? []).compactMap {
+      barButton($0)
+    }
+    for prototype in value.argument("prototypes")?.elements ?? [] {
+      if let read = self.prototype(prototype) { scene.prototypes.append(read) }
+    }
+    scene.staticSections = (value.argument("staticCells")?.elements ?? []).map { section in
+      (section.elements ?? []).compactMap { element($0) }
+    }
+    scene.content = (value.argument("content")?.elements ?? []).compactMap { element($0) }
+    if value.argument("view") != nil {
+      note(
+        value.line, "scene \(identifier)'s view is made in code: the storyboard has a plain view")
+    }
+    for segue in value.argument("segues")?.elements ?? [] {
+      guard let callee = Self.callee(segue), [".show", ".presentModally"].contains(callee),
+        let identifier = segue.positional.first?.string,
+        let destination = segue.argument("to")?.string
+      else {
+        note(segue.line, "a segue the export cannot read: left out")
+        continue
+      }
+      scene.segues.append(
+        SegueModel(
+          identifier: identifier, destination: destination, isModal: callee != ".show",
+          presentationStyle: Self.member(segue.argument("style"))))
+    }
+    return scene
+  }
+
+  private mutating func barButton(_ value: DeclaredValue) -> BarButtonModel? {
+    var button = BarButtonModel()
+    switch Self.callee(value) {
+    case ".system":
+      button.systemItem = Self.member(value.positional.first)
+    case ".title":
+      button.title = value.positional.first?.string
+      button.isDoneStyle = Self.member(value.argument("style")) == "done"
+    default:
+      break
+    }
+    guard button.systemItem != nil || button.title != nil else {
+      note(value.line, "a bar button the export cannot read: left out")
+      return nil
+    }
+    button.isEnabled = Self.flag(value.argument("isEnabled")) ?? true
+    button.outlet = Self.keyPath(value.argument("outlet"))
+    button.segue = value.argument("segue")?.string
+    button.action = value.argument("action").flatMap { action($0) }
+    return button
+  }
+
+  private mutating func prototype(_ value: DeclaredValue) -> PrototypeModel? {
+    guard Self.callee(value) == "PrototypeCell", let identifier = value.positional.first?.string
+    else {
+      note(value.line, "a prototype cell the export cannot read: left out")
+      return nil
+    }
+    var cell = PrototypeModel(identifier: identifier)
+    cell.style = Self.member(value.argument("style"))
+    cell.className = Self.typeName(value.argument("class"))
+    cell.accessory = Self.member(value.argument("accessory"))
+    cell.labels = (value.argument("labels")?.elements ?? []).compactMap { tag in
+      if case .number(let text) = tag.kind { return Int(text) }
+      note(tag.line, "a label tag that is not a number: left out")
+      return nil
+    }
+    cell.content = (value.argument("content")?.elements ?? []).compactMap { element($0) }
+    cell.selectionSegue = value.argument("selectionSegue")?.string
+    cell.accessorySegue = value.argument("accessorySegue")?.string
+    return cell
+  }
+
+  private mutating func element(_ value: DeclaredValue) -> ElementModel? {
+    guard let callee = Self.callee(value),
+      let kind = ElementModel.Kind(rawValue: String(callee.dropFirst()).replacing("`", with: ""))
+    else {
+      note(
+        value.line,
+        "a view made in code (\(Self.callee(value) ?? "not a call")): Interface Builder cannot "
+          + "draw it; make it in viewDidLoad")
+      return nil
+    }
+    var element = ElementModel(kind: kind)
+    element.text = value.positional.first?.string
+    if case .number(let tag) = value.argument("tag")?.kind { element.tag = Int(tag) ?? 0 }
+    element.outlet = Self.keyPath(value.argument("outlet"))
+    element.placeholder = value.argument("placeholder")?.string
+    element.clearButton = Self.member(value.argument("clearButton")) ?? "whileEditing"
+    element.returnKey = Self.member(value.argument("returnKey")) ?? "default"
+    element.enablesReturnKeyAutomatically =
+      Self.flag(value.argument("enablesReturnKeyAutomatically")) ?? false
+    element.isOn = Self.flag(value.argument("isOn")) ?? false
+    element.mode = Self.member(value.argument("mode")) ?? "dateAndTime"
+    element.segue = value.argument("segue")?.string
+    let events: [String: String] =
+      switch kind {
+      case .textField: ["onReturn": "editingDidEndOnExit", "onChange": "editingChanged"]
+      case .button: ["action": "touchUpInside"]
+      case .switch, .datePicker: ["onChange": "valueChanged"]
+      case .label, .imageView: [:]
+      }
+    for (label, event) in events {
+      if let closure = value.argument(label), let action = action(closure) {
+        element.actions[event] = action
+      }
+    }
+    return element
+  }
+
+  /// The method an action closure calls: `{ $0.done() }`, `{ $0.toggled($1) }`,
+  /// `{ $0.picked(sender: $1) }`, `{ controller, _ in controller.done() }`.
+  private mutating func action(_ value: DeclaredValue) -> ActionModel? {
+    guard case .closure(let text) = value.kind else {
+      note(value.line, "an action that is not a closure: not connected")
+      return nil
+    }
+    let body = text.dropFirst().dropLast().trimmingCharacters(in: .whitespacesAndNewlines)
+    var owner = "$0"
+    var sender = "$1"
+    var call = Substring(body)
+    if let range = body.range(of: " in ") {
+      let names = body[..<range.lowerBound].split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      owner = names.first ?? "$0"
+      sender = names.count > 1 ? names[1] : "$1"
+      call = body[range.upperBound...].drop { $0 == " " || $0 == "\n" }
+    }
+    let pattern =
+      /^([A-Za-z_$][A-Za-z0-9_$]*)\.([A-Za-z_][A-Za-z0-9_]*)\((?:([A-Za-z_][A-Za-z0-9_]*):\s*)?([A-Za-z_$][A-Za-z0-9_$]*)?\)$/
+    guard let match = call.trimmingCharacters(in: .whitespacesAndNewlines).wholeMatch(of: pattern),
+      String(match.output.1) == owner,
+      match.output.4.map({ String($0) == sender }) ?? true
+    else {
+      note(
+        value.line,
+        "an action that is more than one method call on its owner (\(text)): Interface "
+          + "Builder connects a method; not connected")
+      return nil
+    }
+    return ActionModel(
+      method: String(match.output.2), senderLabel: match.output.3.map(String.init),
+      takesSender: match.output.4 != nil)
+  }
+}

@@ -1,0 +1,110 @@
+// What a storyboard declaration says, as Interface Builder would hold it: scenes, their bars,
+// cells, views, outlets, actions and segues.
+
+/// A storyboard read from its declaration (`Storyboard.swift`).
+struct StoryboardModel: Equatable {
+  var name: String
+  var initialScene: String?
+  var scenes: [SceneModel]
+}
+
+/// One scene of the storyboard.
+struct SceneModel: Equatable {
+  enum Kind: String, Equatable {
+    case navigationController, tableViewController, viewController
+  }
+
+  var kind: Kind
+  var identifier: String
+  /// The controller's class; nil for a navigation controller.
+  var className: String?
+  var title: String?
+  var largeTitleDisplayMode: String?
+  var leftBarButton: BarButtonModel?
+  var rightBarButton: BarButtonModel?
+  var toolbarItems: [BarButtonModel] = []
+  var prototypes: [PrototypeModel] = []
+  var staticSections: [[ElementModel]] = []
+  var content: [ElementModel] = []
+  var segues: [SegueModel] = []
+  /// A navigation controller's root scene.
+  var root: String?
+  var prefersLargeTitles = false
+  var isToolbarHidden = true
+}
+
+/// An action: the method a control calls on its owner.
+struct ActionModel: Equatable {
+  /// The method's name: `done`.
+  var method: String
+  /// The label of its sender parameter; nil for `_`, or when it takes no sender.
+  var senderLabel: String?
+  /// Whether it takes the sender.
+  var takesSender: Bool
+
+  /// The Objective-C selector Interface Builder names: `done`, `done:`, `doneWithSender:`.
+  var selector: String {
+    guard takesSender else { return method }
+    guard let senderLabel else { return method + ":" }
+    return method + "With" + senderLabel.prefix(1).uppercased() + senderLabel.dropFirst() + ":"
+  }
+}
+
+/// A bar button item.
+struct BarButtonModel: Equatable {
+  var systemItem: String?
+  var title: String?
+  var isDoneStyle = false
+  var isEnabled = true
+  var outlet: String?
+  var segue: String?
+  var action: ActionModel?
+}
+
+/// A prototype cell.
+struct PrototypeModel: Equatable {
+  var identifier: String
+  var style: String?
+  var className: String?
+  var accessory: String?
+  var labels: [Int] = []
+  var content: [ElementModel] = []
+  var selectionSegue: String?
+  var accessorySegue: String?
+}
+
+/// A view a scene or a cell places.
+struct ElementModel: Equatable {
+  enum Kind: String, Equatable { case label, imageView, textField, button, datePicker, `switch` }
+
+  var kind: Kind
+  /// A label's or a button's text, a switch's title, an image view's image.
+  var text: String?
+  var tag = 0
+  var outlet: String?
+  var placeholder: String?
+  var clearButton = "whileEditing"
+  var returnKey = "default"
+  var enablesReturnKeyAutomatically = false
+  var isOn = false
+  var mode = "dateAndTime"
+  var segue: String?
+  /// The actions, by the event that sends them (`editingDidEndOnExit`, `touchUpInside`…).
+  var actions: [String: ActionModel] = [:]
+}
+
+/// A segue declared by a scene.
+struct SegueModel: Equatable {
+  var identifier: String
+  var destination: String
+  var isModal: Bool
+  var presentationStyle: String?
+}
+
+/// Something of the declaration the storyboard cannot say, with its line.
+struct ExportNote: Equatable, CustomStringConvertible {
+  var path: String
+  var line: Int?
+  var text: String
+  var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(text)" }
+}

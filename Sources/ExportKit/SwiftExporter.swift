@@ -1,0 +1,237 @@
+// The app's Swift files as Xcode builds them: UIKit imported, outlets and actions marked.
+
+import Foundation
+
+/// Edits the app's Swift files for UIKit on iOS, the other way of the port's edits:
+///
+/// - `import HeadlessUIKit` becomes `import UIKit`;
+/// - each property the storyboard declaration wires by key path becomes an outlet,
+///   `@IBOutlet weak var textField: UITextField!`, as Interface Builder writes one;
+/// - each method an action closure calls gets `@IBAction`, so the storyboard can name it;
+/// - the app delegate is marked `@main` (the course launches stages through their
+///   descriptors, and a learner's `main.swift` only calls `main()`), and an app or scene
+///   delegate that has no superclass gets `UIResponder`, as UIKit's protocols require.
+///
+/// Names UIKit does not have are listed in the notes with their lines: they are left as
+/// they are, and Xcode will point at them.
+struct SwiftExporter {
+  /// A property the storyboard connects.
+  struct Outlet: Hashable {
+    var owner: String
+    var property: String
+  }
+
+  /// A method the storyboard connects.
+  struct Action: Hashable {
+    var owner: String
+    var method: String
+  }
+
+  /// Names the kit has and UIKit does not, as app code could write them. The full list is
+  /// `KitOnlyNames` in Tests/ChaptersTests/UIKitNamesTests.swift, which keeps app code free
+  /// of them; this one names what a learner's own code is likely to have kept (add a name
+  /// here when you add one there that an app can call).
+  static let kitOnlyNames = [
+    "AppDescriptor", "InfoPlist", "AssetCatalog", "PrototypeCell", "StoryboardCoder",
+    "AppSandbox", "AppDefaults", "SandboxFile", "FileDamage", "DefaultsStore", "UIKitRuntime",
+    "UIKitException", "UIApplication.shared.sandbox", "UIApplication.shared.defaults",
+    "application.sandbox", "application.defaults", "performTriggeredSegue", "HeadlessUIKit",
+  ]
+
+  private(set) var files: [(path: String, text: String)]
+  private(set) var notes: [ExportNote] = []
+
+  init(files: [(path: String, text: String)]) {
+    self.files = files
+  }
+
+  /// The classes whose declaration or an extension adopts a protocol.
+  static func classes(adopting protocolName: String, in files: [(path: String, text: String)])
+    -> Set<String>
+  {
+    var result: Set<String> = []
+    for file in files {
+      for type in SwiftSourceMap(file.text).types where type.inherited.contains(protocolName) {
+        result.insert(type.name)
+      }
+    }
+    return result
+  }
+
+  /// Makes the edits.
+  mutating func run(outlets: [Outlet], actions: [Action]) {
+    var maps = files.map { SwiftSourceMap($0.text) }
+    var lines = maps.map(\.lines)
+    var superclasses: [String: String] = [:]
+    for map in maps {
+      for type in map.types where type.keyword == "class" {
+        if let first = type.inherited.first { superclasses[type.name] = first }
+      }
+    }
+    func lineage(_ name: String) -> [String] {
+      var result = [name]
+      while let next = superclasses[result.last ?? ""], !result.contains(next) {
+        result.append(next)
+      }
+      return result
+    }
+    func findMember(in owner: String, matching pattern: (String) -> Bool) -> (Int, Int)? {
+      for name in lineage(owner) {
+        for (index, map) in maps.enumerated() {
+          if let line = map.memberLines(of: name).first(where: { pattern(lines[index][$0]) }) {
+            return (index, line)
+          }
+        }
+      }
+      return nil
+    }
+
+    for outlet in Set(outlets).sorted(by: { ($0.owner, $0.property) < ($1.owner, $1.property) }) {
+      let pattern = Self.propertyPattern(outlet.property)
+      guard
+        let (file, line) = findMember(
+          in: outlet.owner, matching: { $0.firstMatch(of: pattern) != nil })
+      else {
+        notes.append(
+          ExportNote(
+            path: "Main.storyboard", line: nil,
+            text: "outlet \(outlet.property): \(outlet.owner) has no such stored property; "
+              + "the storyboard names it and Xcode will say it is missing"))
+        continue
+      }
+      let text = lines[file][line]
+      if text.contains("@IBOutlet")
+        || (line > 0 && Self.isAttribute("@IBOutlet", lines[file][line - 1]))
+      {
+        continue
+      }
+      guard let match = text.firstMatch(of: pattern) else { continue }
+      var modifiers = String(match.output.2)
+      if !modifiers.split(separator: " ").contains("weak") { modifiers += "weak " }
+      lines[file][line] =
+        "\(match.output.1)@IBOutlet \(modifiers)var \(outlet.property): \(match.output.3)!"
+        + match.output.4
+    }
+
+    for action in Set(actions).sorted(by: { ($0.owner, $0.method) < ($1.owner, $1.method) }) {
+      let pattern = Self.methodPattern(action.method)
+      guard
+        let (file, line) = findMember(
+          in: action.owner, matching: { $0.firstMatch(of: pattern) != nil })
+      else {
+        notes.append(
+          ExportNote(
+            path: "Main.storyboard", line: nil,
+            text: "action \(action.method): \(action.owner) has no such method; the "
+              + "storyboard names it and Xcode will say it is missing"))
+        continue
+      }
+      let text = lines[file][line]
+      if text.contains("@IBAction")
+        || (line > 0 && Self.isAttribute("@IBAction", lines[file][line - 1]))
+      {
+        continue
+      }
+      let indentation = text.prefix { $0 == " " || $0 == "\t" }
+      lines[file][line] = indentation + "@IBAction " + text.dropFirst(indentation.count)
+    }
+
+    markEntryPoint(&lines, maps: &maps)
+
+    for index in files.indices {
+      var edited: [String] = []
+      var importsUIKit = false
+      for line in lines[index] {
+        if let match = line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) {
+          _ = match
+          if importsUIKit { continue }
+          importsUIKit = true
+          edited.append("import UIKit")
+          continue
+        }
+        edited.append(line)
+      }
+      files[index].text = edited.joined(separator: "\n")
+      reportKitNames(in: index)
+    }
+  }
+
+  /// Whether a line is an attribute on a line of its own.
+  static func isAttribute(_ attribute: String, _ line: String) -> Bool {
+    line.trimmingCharacters(in: .whitespaces) == attribute
+  }
+
+  /// `var name: Type?` (or `!`, or with no mark), with its indentation and modifiers.
+  static func propertyPattern(_ name: String) -> Regex<
+    (Substring, Substring, Substring, Substring, Substring)
+  > {
+    // swift-format-ignore
+    try! Regex(
+      #"^(\s*)((?:(?:private|fileprivate|internal|public|weak|final|unowned)(?:\(set\))?\s+)*)var\s+"#
+        + NSRegularExpression.escapedPattern(for: name)
+        + #"\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)\s*[?!]?(.*)$"#)
+  }
+
+  /// `func name(`, with its modifiers.
+  static func methodPattern(_ name: String) -> Regex<Substring> {
+    // swift-format-ignore
+    try! Regex(
+      #"^\s*(?:(?:private|fileprivate|internal|public|final|override|@objc|@MainActor)\s+)*func\s+"#
+        + NSRegularExpression.escapedPattern(for: name) + #"\s*\("#)
+  }
+
+  /// Marks the app delegate `@main` (unless a class is already) and gives app and scene
+  /// delegates with no superclass `UIResponder`.
+  private mutating func markEntryPoint(_ lines: inout [[String]], maps: inout [SwiftSourceMap]) {
+    let hasMain = lines.contains { file in
+      file.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main") }
+    }
+    let delegates = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+    for (index, map) in maps.enumerated() {
+      for type in map.types where type.keyword == "class" {
+        guard let first = type.inherited.first, delegates.contains(first) else { continue }
+        let header = lines[index][type.headerLine]
+        if let range = header.range(of: ": \(first)") ?? header.range(of: ":\(first)") {
+          lines[index][type.headerLine].replaceSubrange(range, with: ": UIResponder, \(first)")
+        }
+      }
+    }
+    var marked = hasMain
+    for (index, map) in maps.enumerated() where !marked {
+      guard
+        let type = map.types.first(where: {
+          $0.keyword == "class" && $0.inherited.contains("UIApplicationDelegate")
+        })
+      else { continue }
+      let indentation = lines[index][type.headerLine].prefix { $0 == " " }
+      lines[index].insert(indentation + "@main", at: type.headerLine)
+      maps[index] = SwiftSourceMap(lines[index].joined(separator: "\n"))
+      marked = true
+    }
+    if !marked {
+      notes.append(
+        ExportNote(
+          path: "AppDelegate.swift", line: nil,
+          text: "no class adopts UIApplicationDelegate: the app has no entry point; add one "
+            + "marked @main"))
+    }
+  }
+
+  private mutating func reportKitNames(in index: Int) {
+    let file = files[index]
+    for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+      for name in Self.kitOnlyNames where code.contains(name) {
+        let before = code.range(of: name).map { code[..<$0.lowerBound].last } ?? nil
+        if let before, before.isLetter || before.isNumber || before == "_" { continue }
+        notes.append(
+          ExportNote(
+            path: file.path, line: number + 1,
+            text: "\(name) is the course's, not UIKit's: Xcode will not build this line; "
+              + "write it with UIKit's or Foundation's names"))
+      }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+// Every part a storyboard declaration can have, exported and ported back unchanged.
+
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import ExportKit
+@testable import PortKit
+
+/// A small app whose `Storyboard.swift` uses each part the stages do not: a view controller
+/// scene with a label, an image, a text field, a titled switch, a date picker and a button
+/// with a segue; a toolbar; large titles; a prototype cell of its own class whose subviews
+/// connect to its outlets and actions; a cell's selection segue; a full-screen modal segue.
+@MainActor
+@Suite struct EveryPartRoundTripTests {
+  static let storyboard = """
+    import HeadlessUIKit
+
+    extension UIStoryboard {
+      static func makeMain() -> UIStoryboard {
+        UIStoryboard(
+          name: "Main", initialScene: "Navigation",
+          scenes: [
+            .navigationController(
+              "Navigation", root: "Shelf", prefersLargeTitles: true, isToolbarHidden: false),
+            .tableViewController(
+              "Shelf", ShelfViewController.self, title: "Shelf",
+              largeTitleDisplayMode: .always,
+              leftBarButton: .title("Sort", style: .done, action: { $0.sort($1) }),
+              rightBarButton: .system(.add, segue: "AddBook"),
+              toolbarItems: [
+                .system(.flexibleSpace), .title("Clear", isEnabled: false, outlet: \\.clearButton),
+              ],
+              prototypes: [
+                PrototypeCell(
+                  "BookCell", style: .subtitle, class: BookCell.self, accessory: .disclosureIndicator,
+                  content: [
+                    .label(tag: 7, outlet: \\.titleLabel),
+                    .switch(outlet: \\.readSwitch, onChange: { $0.readChanged($1) }),
+                  ],
+                  selectionSegue: "ShowBook")
+              ],
+              segues: [
+                .show("ShowBook", to: "Book"),
+                .presentModally("AddBook", to: "Book", style: .fullScreen),
+              ]),
+            .viewController(
+              "Book", BookViewController.self, title: "Book",
+              content: [
+                .label("A book", outlet: \\.nameLabel),
+                .imageView("Cover", tag: 3),
+                .textField(
+                  placeholder: "Title", outlet: \\.titleField, clearButton: .never,
+                  returnKey: .next, onReturn: { $0.next() }, onChange: { $0.edited() }),
+                .switch("Read", isOn: true, onChange: { $0.toggled() }),
+                .datePicker(mode: .date, outlet: \\.datePicker, onChange: { $0.dateChanged($1) }),
+                .button("Lend", outlet: \\.lendButton, segue: "Lend", action: { $0.lend() }),
+              ],
+              segues: [.presentModally("Lend", to: "Navigation")]),
+          ])
+      }
+    }
+    """
+
+  static let code = """
+    import UIKit
+
+    class ShelfViewController: UITableViewController {
+      var clearButton: UIBarButtonItem!
+      func sort(_ sender: UIBarButtonItem) {}
+    }
+
+    class BookCell: UITableViewCell {
+      var titleLabel: UILabel!
+      var readSwitch: UISwitch!
+      func readChanged(_ sender: UISwitch) {}
+    }
+
+    class BookViewController: UIViewController, UITextFieldDelegate {
+      var nameLabel: UILabel!
+      var titleField: UITextField!
+      var datePicker: UIDatePicker!
+      var lendButton: UIButton!
+      func next() {}
+      func edited() {}
+      func toggled() {}
+      func dateChanged(_ sender: UIDatePicker) {}
+      func lend() {}
+    }
+
+    @main
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+    }
+    """
+
+  @Test func everyPartComesBackFromThePort() throws {
+    let export = try ExportedProject(
+      name: "Shelf", sources: [("Storyboard.swift", Self.storyboard), ("App.swift", Self.code)],
+      info: AppInfo(
+        displayName: "Shelf", bundleIdentifier: "com.example.Shelf", images: ["Cover"],
+        usesScenes: false))
+    #expect(
+      export.notes == [
+        "Assets.xcassets: 1 image sets, empty: the course has the images' names only; drag a picture into each"
+      ])
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Shelf")
+    try export.write(to: project)
+
+    let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
+    let ported = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
+    var declaration = StoryboardDeclaration(path: ported.path)
+    let back = try declaration.read(ported.contents)
+    var original = StoryboardDeclaration(path: "Storyboard.swift")
+    let declared = try original.read(Self.storyboard)
+    #expect(back.initialScene == declared.initialScene)
+    #expect(back.scenes.count == 3)
+    #expect(declared.scenes[1].prototypes.first?.content.count == 2)
+    #expect(declared.scenes[2].content.count == 6)
+    #expect(declared.scenes[1].toolbarItems.count == 2)
+    for scene in declared.scenes {
+      var expected = scene
+      var found = back.scenes.first { $0.identifier == scene.identifier }
+      expected.segues.sort { $0.identifier < $1.identifier }
+      found?.segues.sort { $0.identifier < $1.identifier }
+      #expect(found == expected, "scene \(scene.identifier):\n\(ported.contents)")
+    }
+    let notes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }
+    #expect(notes.isEmpty, "\(notes)")
+    let info = try #require(port.files.first { $0.path.hasSuffix("/Info.swift") })
+    #expect(info.contents.contains("AssetCatalog(images: [\"Cover\"])"))
+  }
+
+  @Test func everyPartHasTheFixturesShape() throws {
+    let export = try ExportedProject(
+      name: "Shelf", sources: [("Storyboard.swift", Self.storyboard), ("App.swift", Self.code)],
+      info: nil)
+    let file = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
+    guard case .success(let root) = XMLNode.parse(Data(file.text.utf8)) else {
+      Issue.record("not XML")
+      return
+    }
+    for node in root.descendants where node !== root {
+      let pair = "\(node.ancestors.first?.name ?? "")>\(node.name)"
+      #expect(
+        StoryboardXMLTests.fixtures.parents.union(StoryboardXMLTests.alsoNested).contains(pair),
+        "\(pair) is in no fixture")
+      let known = (StoryboardXMLTests.fixtures.attributes[node.name] ?? []).union(
+        StoryboardXMLTests.alsoWritten[node.name] ?? [])
+      let unknown = Set(node.attributes.keys).subtracting(known)
+      #expect(unknown.isEmpty, "\(node.name) has \(unknown.sorted()), which no fixture has")
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// Each stage exported to Xcode and ported back: the same storyboard, the same app.
+
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import ExportKit
+@testable import PortKit
+
+/// `stepwise port` reads each exported stage back: its storyboard declaration is the one
+/// the stage declares, scene by scene, and nothing of the storyboard is left untranslated.
+@MainActor
+@Suite struct RoundTripTests {
+  /// Exports a stage into a temporary folder and ports the project back.
+  func roundTrip(_ target: String) throws -> (ExportedProject, PortedPackage) {
+    let export = try Stages.export(target)
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent(target)
+    try export.write(to: project)
+    let read = try XcodeProject.read(project)
+    return (export, PortedPackage(read, kit: PackageRoot.url))
+  }
+
+  @Test(arguments: Stages.targets)
+  func thePortOfTheExportDeclaresTheSameStoryboard(_ target: String) throws {
+    let (_, port) = try roundTrip(target)
+    let ported = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
+    var declaration = StoryboardDeclaration(path: ported.path)
+    let storyboard = try declaration.read(ported.contents)
+    let original = try Stages.declaredStoryboard(target)
+    #expect(storyboard.name == original.name)
+    #expect(storyboard.initialScene == original.initialScene)
+    #expect(
+      storyboard.scenes.map(\.identifier).sorted() == original.scenes.map(\.identifier).sorted())
+    // Segues are one list in the declaration, connections of their triggers in the XML:
+    // their order is not the storyboard's.
+    func ordered(_ scene: SceneModel?) -> SceneModel? {
+      var scene = scene
+      scene?.segues.sort { $0.identifier < $1.identifier }
+      return scene
+    }
+    for scene in original.scenes {
+      let back = storyboard.scenes.first { $0.identifier == scene.identifier }
+      #expect(ordered(back) == ordered(scene), "scene \(scene.identifier)")
+    }
+    let storyboardNotes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }
+    #expect(storyboardNotes.isEmpty, "\(storyboardNotes)")
+  }
+}
