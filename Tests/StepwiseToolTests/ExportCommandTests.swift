@@ -113,7 +113,7 @@ import Testing
     #expect(run.exitCode == .usageError)
     #expect(
       run.error.hasPrefix(
-        "stepwise: export takes the Checklists stages (checklists-01 to checklists-08) and "
+        "stepwise: export takes the Checklists stages (checklists-01 to checklists-09) and "
           + "your tutorial package; todo-archiver is a side track"))
     #expect(home.read("out/EXPORT.md") == nil)
   }
