@@ -250,6 +250,28 @@ import Testing
       ])
   }
 
+  @Test func aLabelListedAfterASwitchNamesItAsOneBeforeItDoes() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell id="e1"><tableViewCellContentView key="contentView" id="v1"><subviews>
+      <switch id="w1"/>
+      <label text="Remind Me" id="l1"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <connections><outlet property="remindSwitch" destination="w1" id="o1"/></connections>
+      </tableViewController>
+      """
+    ])
+    #expect(
+      text?.contains(
+        """
+                  staticCells: [[.switch("Remind Me", outlet: \\.remindSwitch)]])
+        """) == true, "\(text ?? "")")
+    #expect(notes.isEmpty)
+  }
+
   @Test func outletsAreCheckedAgainstTheTypesOfTheirProperties() {
     let (text, notes) = translate([
       """

@@ -235,7 +235,9 @@ struct ScreenReader {
       row.editing = ScreenSnapshot.Editing(control: cell.editingStyle, showsReorderControl: false)
     }
     if let control = parts.toggle {
-      row.toggle = switchState(control)
+      row.toggle = ScreenSnapshot.Switch(
+        title: control.labelBeside?.text ?? row.text, isOn: control.isOn,
+        isEnabled: control.isEnabled)
     }
     return row
   }
@@ -314,6 +316,9 @@ struct ScreenReader {
 
   /// What the user sees of a switch: its state, and the text that names it (the label just
   /// before it, else the text of the row it sits in).
+  ///
+  /// ``row(for:at:isEditing:)`` names a switch without asking for its state, so a switch
+  /// with no label beside it names itself by its row's text without looping.
   static func switchState(_ control: UISwitch) -> ScreenSnapshot.Switch {
     var title = control.labelBeside?.text
     var view = control.superview
