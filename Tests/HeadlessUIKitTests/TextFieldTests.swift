@@ -20,6 +20,20 @@ import Testing
     return (field, delegate, window)
   }
 
+  @Test func textSetToNilReadsBackEmptyAsUIKitsDoes() throws {
+    let field = UITextField()
+    #expect(field.text == "")
+    field.text = "Milk"
+    field.text = nil
+    #expect(field.text == "")
+    // A typed character after that lands in an empty field.
+    let (focused, _, window) = Self.focusedField(text: "Old")
+    focused.text = nil
+    _ = try focused.simulateTyping("a")
+    #expect(focused.text == "a")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func f18_everyKeystrokeIsAskedWithItsUTF16Range() throws {
     let (field, delegate, window) = Self.focusedField()
     _ = try field.simulateTyping("añ😀")

@@ -342,13 +342,14 @@ struct ScreenReader {
   }
 
   /// What names a text field, in the order a message prefers them: its placeholder, the
-  /// label beside it, the text it holds.
+  /// label beside it, the text it holds; an empty field with neither placeholder nor label
+  /// answers to "" (`tap field ""`), the empty box the user sees.
   static func names(of field: UITextField) -> [String] {
     var names: [String] = []
     for name in [field.placeholder, field.labelBeside?.text, field.text] {
       if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
     }
-    return names
+    return names.isEmpty ? [""] : names
   }
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
