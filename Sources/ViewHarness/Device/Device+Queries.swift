@@ -144,6 +144,11 @@ extension Device {
 
   /// What is wrong between these tables and their data sources, or nil when they agree.
   func inconsistency(in tables: [UITableView]) -> String? {
+    countMismatch(in: tables) ?? cellDisagreements(in: tables).first?.message
+  }
+
+  /// A table whose row counts differ from its data source's, said as a message.
+  func countMismatch(in tables: [UITableView]) -> String? {
     for table in tables where table.window != nil {
       let believed = table.believedRowCounts
       let actual = table.probeDataSourceCounts()
@@ -159,6 +164,16 @@ extension Device {
           + "reports \(reported): the model changed and the table was not told "
           + "(insertRows, deleteRows or reloadData)"
       }
+    }
+    return nil
+  }
+
+  /// The visible rows whose cells show other content than their data source gives for them
+  /// now (the cell changed and the model did not), each with what the row shows and the
+  /// message that says it.
+  func cellDisagreements(in tables: [UITableView]) -> [CellDisagreement] {
+    var found: [CellDisagreement] = []
+    for table in tables where table.window != nil {
       for indexPath in table.indexPathsForVisibleRows {
         // A static cell is its own answer: the data source hands back the very cell shown.
         guard let cell = table.cellForRow(at: indexPath),
@@ -172,11 +187,29 @@ extension Device {
             shown.description == wanted.description
             ? (Self.imageDescription(shown.image), Self.imageDescription(wanted.image))
             : ("\"\(shown)\"", "\"\(wanted)\"")
-          return "row \(indexPath.row) shows \(seen) but its data source says \(said): "
-            + "the cell and the model disagree"
+          let name =
+            indexPath.section == 0
+            ? "row \(indexPath.row)" : "row \(indexPath.row) in section \(indexPath.section)"
+          found.append(
+            CellDisagreement(
+              table: ObjectIdentifier(table), indexPath: indexPath, shown: shown,
+              message: "\(name) shows \(seen) but its data source says \(said): "
+                + "the cell and the model disagree"))
         }
       }
     }
-    return nil
+    return found
   }
+}
+
+/// A visible row whose cell shows other content than its data source gives for it now.
+struct CellDisagreement {
+  /// The table the row is in.
+  var table: ObjectIdentifier
+  /// The row.
+  var indexPath: IndexPath
+  /// What the row shows.
+  var shown: Row
+  /// The check's message.
+  var message: String
 }
