@@ -40,10 +40,28 @@ open class UIViewController: UIResponder {
     case disappearing
   }
 
-  /// The title; setting it also sets the navigation item's title, as in UIKit.
+  /// The title; setting it also sets the navigation item's title, and the tab bar item's, as
+  /// in UIKit.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      ownTabBarItem?.title = title
+    }
   }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What a tab bar shows for this controller: made on first use with the controller's title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let ownTabBarItem { return ownTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      ownTabBarItem = item
+      return item
+    }
+    set { ownTabBarItem = newValue }
+  }
+
+  private var ownTabBarItem: UITabBarItem?
 
   /// The title and buttons this controller shows in a navigation bar.
   public let navigationItem = UINavigationItem()
