@@ -190,4 +190,27 @@ final class BareFieldViewController: UIViewController {
     try device.tap("Clear")
     #expect(controller.field?.text == "")
   }
+
+  @Test func anAppDelegateWithNoWindowPropertySaysWhyNothingShows() throws {
+    let app = AppDescriptor(
+      id: "windowless", title: "Windowless", summary: "No window property.", chapter: "none",
+      makeDelegate: { WindowlessAppDelegate() },
+      makeStoryboard: {
+        UIStoryboard(
+          name: "Main", initialScene: "Form",
+          scenes: [.viewController("Form", UIViewController.self)])
+      })
+    let device = try Device(app: app)
+
+    #expect(device.isRunning)
+    #expect(
+      device.snapshot.stoppedReason?.hasPrefix(
+        "windowless is running but shows nothing: it has no window. With no scene manifest "
+          + "the app delegate keeps the main storyboard's window in a `var window: UIWindow?` "
+          + "property") == true, "\(device.screen)")
+  }
 }
+
+/// An app delegate that declares no `window`, so the storyboard's window goes nowhere.
+@MainActor
+final class WindowlessAppDelegate: UIApplicationDelegate {}

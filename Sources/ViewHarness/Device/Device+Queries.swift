@@ -21,9 +21,19 @@ extension Device {
     TextScreen(snapshot).text
   }
 
-  /// Why nothing is on screen: the app crashed, or is not running.
+  /// Why nothing is on screen: the app crashed, is not running, or runs with no window.
   var stoppedReason: String {
-    lastException.map { "crashed: \($0.reason)" } ?? "\(app.id) is not running"
+    if let lastException { return "crashed: \(lastException.reason)" }
+    guard isRunning else { return "\(app.id) is not running" }
+    if app.makeSceneDelegate != nil {
+      return "\(app.id) is running but shows nothing: its scene has no window (the scene "
+        + "delegate keeps the storyboard's window in its `var window: UIWindow?`, or makes one "
+        + "in scene(_:willConnectTo:options:))"
+    }
+    return "\(app.id) is running but shows nothing: it has no window. With no scene manifest "
+      + "the app delegate keeps the main storyboard's window in a `var window: UIWindow?` "
+      + "property (iOS logs \"The app delegate must implement the window property if it wants "
+      + "to use a main storyboard file.\")"
   }
 
   /// Whether a string on screen is the one the user named: the same text, or the string the
