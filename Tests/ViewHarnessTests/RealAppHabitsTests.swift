@@ -107,6 +107,23 @@ final class BareFieldViewController: UIViewController {
           + "alone went with the cell (reused or reloaded)"))
   }
 
+  @Test func aSessionHandsItsCellCheckToItsDevice() throws {
+    let sandbox = try AppSandbox.inMemory()
+    defer { try? sandbox.removeAll() }
+    let lenient = SimulatorSession(apps: [CellCheckingApp.descriptor]) { _ in sandbox }
+    lenient.cellCheck = .note
+    try lenient.perform(.launch(appID: "cell-checking"))
+    try lenient.perform(.gesture(.tapRow("Milk")))
+    try lenient.perform(.expect(.rowChecked("Milk", true)))
+    try lenient.perform(.gesture(.terminate))
+
+    let other = try AppSandbox.inMemory()
+    defer { try? other.removeAll() }
+    let strict = SimulatorSession(apps: [CellCheckingApp.descriptor]) { _ in other }
+    try strict.perform(.launch(appID: "cell-checking"))
+    #expect(throws: SessionFailure.self) { try strict.perform(.gesture(.tapRow("Milk"))) }
+  }
+
   @Test func theStrictCheckStillFailsTheSameTap() throws {
     let device = try Device(app: CellCheckingApp.descriptor)
     #expect(device.cellCheck == .strict)
