@@ -101,7 +101,12 @@ extension Scene {
         controller.staticSections = staticCells.map { section in
           section.map { element in
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.contentView.addSubview(element.make(controller))
+            let view = element.make(controller)
+            if let content = view as? StaticCellContent {
+              content.install(in: cell)
+            } else {
+              cell.contentView.addSubview(view)
+            }
             cell.awakeFromNib()
             return cell
           }

@@ -226,6 +226,33 @@ final class BareFieldViewController: UIViewController {
           + "the app delegate keeps the main storyboard's window in a `var window: UIWindow?` "
           + "property") == true, "\(device.screen)")
   }
+
+  @Test func aStaticCellsSelectionSegueRunsWhenItsRowIsTapped() throws {
+    let app = AppDescriptor(
+      id: "icon-picker", title: "Icons", summary: "A static row that opens a picker.",
+      chapter: "none", makeDelegate: { CellCheckingDelegate() },
+      makeStoryboard: {
+        UIStoryboard(
+          name: "Main", initialScene: "Navigation",
+          scenes: [
+            .navigationController("Navigation", root: "Detail"),
+            .tableViewController(
+              "Detail", UITableViewController.self, title: "Detail",
+              staticCells: [
+                [.label("Name")],
+                [.cell(.label("Icon"), accessory: .disclosureIndicator, selectionSegue: "Pick")],
+              ],
+              segues: [.show("Pick", to: "Icons")]),
+            .viewController("Icons", UIViewController.self, title: "Choose Icon"),
+          ])
+      })
+    let device = try Device(app: app)
+    #expect(device.rows.last?.accessory == .disclosureIndicator)
+
+    try device.perform(.tapRow(.indexPath(row: 0, section: 1)))
+
+    #expect(device.title == "Choose Icon")
+  }
 }
 
 /// An app delegate that declares no `window`, so the storyboard's window goes nowhere.
