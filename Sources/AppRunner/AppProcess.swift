@@ -42,10 +42,16 @@ package struct AppProcess {
   static let play = Option(
     "--play", value: "SCRIPT", "play a walkthrough script and check its expectations")
 
+  /// Fail a gesture when a cell disagrees with its data source.
+  static let strictCells = Flag(
+    "--strict-cells",
+    "fail a gesture when a row's cell shows what its data source does not give it\n"
+      + "(the tutorial's check); without it the row shows its cell, as on iOS, with a note")
+
   /// The app process's only command.
   struct Options: Command {
     static let configuration = CommandConfiguration(
-      name: "", options: [.value(sandbox), .flag(fresh), .value(play)],
+      name: "", options: [.value(sandbox), .flag(fresh), .value(play), .flag(strictCells)],
       summary: "run the app in the simulator", discussion: "")
     let invocation: Invocation
     init(_ invocation: Invocation) { self.invocation = invocation }
@@ -158,6 +164,7 @@ package struct AppProcess {
     let session = SimulatorSession(apps: [app], app: app, replacesLaunchedApps: true) { _ in
       sandbox
     }
+    session.cellCheck = invocation[Self.strictCells] ? .strict : .note
 
     if let path = invocation[Self.play] {
       let file = ScriptFile(path: path, url: environment.url(forPath: path))

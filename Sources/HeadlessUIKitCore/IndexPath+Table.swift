@@ -33,3 +33,18 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 }
+
+// UIKit adds the same to `NSIndexPath`, which older code (and some delegate methods of the
+// Objective-C era) still uses.
+extension NSIndexPath {
+  /// Creates an index path for a row in a table view section.
+  public convenience init(row: Int, section: Int) {
+    self.init(indexes: [section, row], length: 2)
+  }
+
+  /// The index of the section that holds the row.
+  public var section: Int { index(atPosition: 0) }
+
+  /// The index of the row within its section.
+  public var row: Int { index(atPosition: 1) }
+}

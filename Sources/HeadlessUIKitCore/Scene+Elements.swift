@@ -28,7 +28,12 @@ public struct Element<Owner: AnyObject> {
   func makeCell(for owner: Owner) -> UITableViewCell {
     if let makeBuiltInCell { return makeBuiltInCell(owner) }
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.contentView.addSubview(make(owner))
+    let view = make(owner)
+    if let content = view as? StaticCellContent {
+      content.install(in: cell)
+    } else {
+      cell.contentView.addSubview(view)
+    }
     return cell
   }
 

@@ -42,6 +42,7 @@ extension UIApplication {
     scene.activationState = .foregroundInactive
     UIKitRuntime.trace("sceneWillEnterForeground(_:)")
     sceneDelegate.sceneWillEnterForeground(scene)
+    post(UIScene.willEnterForegroundNotification, of: scene)
     guard isRunning else { return }
     becomeActive(scene)
   }
@@ -52,12 +53,14 @@ extension UIApplication {
     scene.delegate?.sceneWillResignActive(scene)
     scene.activationState = .foregroundInactive
     applicationState = .inactive
+    post(UIScene.willDeactivateNotification, of: scene)
     post(Self.willResignActiveNotification)
     guard isRunning else { return }
     UIKitRuntime.trace("sceneDidEnterBackground(_:)")
     scene.activationState = .background
     applicationState = .background
     scene.delegate?.sceneDidEnterBackground(scene)
+    post(UIScene.didEnterBackgroundNotification, of: scene)
     post(Self.didEnterBackgroundNotification)
   }
 
@@ -67,6 +70,7 @@ extension UIApplication {
     scene.delegate?.sceneWillEnterForeground(scene)
     scene.activationState = .foregroundInactive
     applicationState = .inactive
+    post(UIScene.willEnterForegroundNotification, of: scene)
     post(Self.willEnterForegroundNotification)
     guard isRunning else { return }
     becomeActive(scene)
@@ -77,6 +81,7 @@ extension UIApplication {
     scene.activationState = .foregroundActive
     applicationState = .active
     scene.delegate?.sceneDidBecomeActive(scene)
+    post(UIScene.didActivateNotification, of: scene)
     post(Self.didBecomeActiveNotification)
   }
 

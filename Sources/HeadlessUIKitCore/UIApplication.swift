@@ -174,8 +174,18 @@ public final class UIApplication {
   /// gets its own container's.
   package func makeCurrent() {
     guard isRunning else { return }
-    UIApplication.current = self
+    Self.makeCurrent(self)
     AppContainer.use(sandbox, defaults: defaults)
+  }
+
+  /// Makes an app the one `UIApplication.shared` answers. The app it replaces, when nothing
+  /// else holds it (its device went away while it ran), is kept with the ended apps: torn
+  /// down now, its objects' `deinit` would run while another app is the current one.
+  private static func makeCurrent(_ application: UIApplication) {
+    if isKnownUniquelyReferenced(&current), let previous = current, previous.isRunning {
+      ended.append(previous)
+    }
+    current = application
   }
 
   /// The system is low on memory: the delegate is told, the notification posted, and every
@@ -202,12 +212,28 @@ public final class UIApplication {
 
   /// The app stops with no callback at all, as in a crash or a kill. The preferences it
   /// set are written all the same: the system keeps them, not the app.
+  ///
+  /// Its objects are left as they are, never torn down (FIDELITY 27): on iOS the process
+  /// ends and no `deinit` runs, so a model whose `deinit` asks `UIApplication.shared` or
+  /// `UNUserNotificationCenter.current()` must not find them gone, nor find the next launch's.
   package func stop() {
     defaults.synchronize()
+    if isRunning { Self.ended.append(self) }
     isRunning = false
     if UIApplication.current === self {
       UIApplication.current = nil
       AppContainer.use(nil, defaults: nil)
     }
+  }
+
+  /// The apps that terminated or crashed in this process, with everything they made: the
+  /// memory of an ended process, which no code of the app sees again.
+  private static var ended: [UIApplication] = []
+
+  /// Lets go of the ended apps that ran in this sandbox, so that what only they held is
+  /// freed and its `deinit` runs, which iOS never does: for a test that shows what an app
+  /// holds weakly, with an app whose `deinit` asks nothing of the system.
+  package static func releaseEndedApps(in sandbox: AppSandbox) {
+    ended.removeAll { $0.sandbox.root == sandbox.root }
   }
 }

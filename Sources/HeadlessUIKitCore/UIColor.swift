@@ -50,6 +50,16 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     self.init(space: .rgb, red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// Creates the colour a `#colorLiteral(red:green:blue:alpha:)` in code stands for (Xcode
+  /// draws it as a swatch): extended sRGB components, as ``init(red:green:blue:alpha:)``.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(
+      space: .rgb, red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue),
+      alpha: CGFloat(alpha))
+  }
+
   /// Creates a grey: 0 is black and 1 white.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(space: .white, red: white, green: white, blue: white, alpha: alpha)
@@ -137,3 +147,5 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     components.map { String(format: "%g", Double($0)) }.joined(separator: " ")
   }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}

@@ -5,8 +5,31 @@ import Foundation
 /// A view that displays read-only text.
 @MainActor
 open class UILabel: UIView {
-  /// The text the label shows.
-  open var text: String?
+  /// The text the label shows. Setting it drops the attributes of ``attributedText``.
+  open var text: String? {
+    didSet { ownAttributedText = nil }
+  }
+
+  /// The text with its attributes (strikethrough, colours), as set; setting it sets ``text``
+  /// to its characters. Without one set, the text with no attributes.
+  open var attributedText: NSAttributedString? {
+    get { ownAttributedText ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      text = newValue?.string
+      ownAttributedText = newValue
+    }
+  }
+
+  private var ownAttributedText: NSAttributedString?
+
+  /// Whether a strikethrough runs through the label's text: its attributed text says so for
+  /// its first character.
+  package var isStruckThrough: Bool {
+    guard let attributed = ownAttributedText, attributed.length > 0,
+      let style = attributed.attribute(.strikethroughStyle, at: 0, effectiveRange: nil)
+    else { return false }
+    return ((style as? Int) ?? (style as? NSUnderlineStyle)?.rawValue ?? 0) != 0
+  }
 
   private var ownTextColor: UIColor?
 

@@ -89,14 +89,14 @@ open class UINavigationController: UIViewController {
     if childView.superview !== container { container.addSubview(childView) }
   }
 
-  override func didBeginAppearanceTransition(_ isAppearing: Bool) {
+  override func didBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     guard isAppearing, let top = topViewController else { return }
-    notifyWillShow(top)
+    notifyWillShow(top, animated: animated)
   }
 
-  override func didEndAppearanceTransition(_ isAppearing: Bool) {
+  override func didEndAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     guard isAppearing, let top = topViewController else { return }
-    notifyDidShow(top)
+    notifyDidShow(top, animated: animated)
   }
 
   /// Replaces the stack without animation or appearance calls for hidden controllers.
@@ -192,23 +192,23 @@ open class UINavigationController: UIViewController {
     source?.beginAppearanceTransition(false, animated: animated)
     view.addSubview(destinationView)
     destination.beginAppearanceTransition(true, animated: animated)
-    notifyWillShow(destination)
+    notifyWillShow(destination, animated: animated)
     source?.viewIfLoaded?.removeFromSuperview()
     source?.endAppearanceTransition()
     destination.endAppearanceTransition()
-    notifyDidShow(destination)
+    notifyDidShow(destination, animated: animated)
   }
 
-  private func notifyWillShow(_ controller: UIViewController) {
+  private func notifyWillShow(_ controller: UIViewController, animated: Bool) {
     guard let delegate else { return }
     UIKitRuntime.trace("navigationController(_:willShow: \(controller.typeName))")
-    delegate.navigationController(self, willShow: controller, animated: false)
+    delegate.navigationController(self, willShow: controller, animated: animated)
   }
 
-  private func notifyDidShow(_ controller: UIViewController) {
+  private func notifyDidShow(_ controller: UIViewController, animated: Bool) {
     guard let delegate else { return }
     UIKitRuntime.trace("navigationController(_:didShow: \(controller.typeName))")
-    delegate.navigationController(self, didShow: controller, animated: false)
+    delegate.navigationController(self, didShow: controller, animated: animated)
   }
 
   /// The user taps the back button (FIDELITY 13).

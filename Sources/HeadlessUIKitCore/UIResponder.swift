@@ -1,8 +1,11 @@
 // The base of everything that can receive events and become first responder.
 
 /// An object that can respond to events; views and view controllers are responders.
+///
+/// Equal only to itself, and hashed by identity, as UIKit's responders are through
+/// `NSObject`: `controller == otherController` compiles, and responders go in sets.
 @MainActor
-open class UIResponder {
+open class UIResponder: Hashable {
   /// Creates a responder.
   public init() {}
 
@@ -33,4 +36,12 @@ open class UIResponder {
   ///
   /// UIKit declares it on `NSObject`; here views and view controllers share this class.
   open func awakeFromNib() {}
+
+  /// Whether two responders are the same object.
+  nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+
+  /// Hashes the responder's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 }

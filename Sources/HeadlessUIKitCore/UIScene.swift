@@ -8,7 +8,7 @@ import Foundation
 /// Its delegate, not the app delegate, hears about the interface going to the background and
 /// coming back (see ``UISceneDelegate``).
 @MainActor
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
   /// Where the scene is in its life.
   public enum ActivationState: Sendable {
     /// Not connected yet, or disconnected.
@@ -49,14 +49,6 @@ open class UIScene: UIResponder, Hashable {
   public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     self.session = session
     super.init()
-  }
-
-  /// Whether two scenes are the same object.
-  nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-
-  /// Hashes the scene's identity.
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 }
 

@@ -51,7 +51,9 @@ extension UIViewController {
     prepare(for: segue, sender: sender)
     switch declaration.kind {
     case .show:
-      if let navigationController {
+      // A navigation controller is never pushed inside another: UIKit presents it, with
+      // its own bar.
+      if let navigationController, !(destination is UINavigationController) {
         navigationController.pushViewController(destination, animated: true)
       } else {
         present(destination, animated: true)

@@ -25,10 +25,18 @@ open class UITextField: UIControl {
     case search
   }
 
-  /// The text. Setting it in code calls no delegate method (FIDELITY 18).
-  open var text: String? = "" {
-    didSet { knownUTF16Length = nil }
+  /// The text: "" when empty, even after `text = nil`, as UIKit's field answers. Setting it
+  /// in code calls no delegate method (FIDELITY 18).
+  open var text: String? {
+    get { storedText }
+    set {
+      storedText = newValue ?? ""
+      knownUTF16Length = nil
+    }
   }
+
+  /// The text the field holds, never nil.
+  private var storedText = ""
 
   /// The text's length in UTF-16 units, once worked out, until the text is set again: the
   /// keyboard needs it for every keystroke's range, and counting the units of a text that

@@ -40,10 +40,28 @@ open class UIViewController: UIResponder {
     case disappearing
   }
 
-  /// The title; setting it also sets the navigation item's title, as in UIKit.
+  /// The title; setting it also sets the navigation item's title, and the tab bar item's, as
+  /// in UIKit.
   open var title: String? {
-    didSet { navigationItem.title = title }
+    didSet {
+      navigationItem.title = title
+      ownTabBarItem?.title = title
+    }
   }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// What a tab bar shows for this controller: made on first use with the controller's title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let ownTabBarItem { return ownTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      ownTabBarItem = item
+      return item
+    }
+    set { ownTabBarItem = newValue }
+  }
+
+  private var ownTabBarItem: UITabBarItem?
 
   /// The title and buttons this controller shows in a navigation bar.
   public let navigationItem = UINavigationItem()
@@ -197,7 +215,13 @@ open class UIViewController: UIResponder {
   /// The child that receives appearance calls with this controller.
   var appearanceChild: UIViewController? { nil }
 
-  /// Starts an appearance change: calls viewWillAppear or viewWillDisappear.
+  /// Whether the appearance change under way is animated: what the call that started it
+  /// said (FIDELITY 28), passed on to its did-appear or did-disappear call.
+  private var appearanceIsAnimated = false
+
+  /// Starts an appearance change: calls viewWillAppear or viewWillDisappear with the
+  /// `animated` flag of the call that caused it (a segue's push or presentation animates, a
+  /// launch does not).
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
     if isAppearing {
       guard appearance == .disappeared || appearance == .disappearing else { return }
@@ -210,26 +234,29 @@ open class UIViewController: UIResponder {
       UIKitRuntime.trace("\(typeName).viewWillDisappear(_:)")
       viewWillDisappear(animated)
     }
+    appearanceIsAnimated = animated
     if isAppearing { installAppearanceChildView() }
     appearanceChild?.beginAppearanceTransition(isAppearing, animated: animated)
-    didBeginAppearanceTransition(isAppearing)
+    didBeginAppearanceTransition(isAppearing, animated: animated)
   }
 
-  /// Ends an appearance change: calls viewDidAppear or viewDidDisappear.
+  /// Ends an appearance change: calls viewDidAppear or viewDidDisappear, animated as the
+  /// change began.
   public func endAppearanceTransition() {
+    let animated = appearanceIsAnimated
     switch appearance {
     case .appearing:
       appearance = .appeared
       UIKitRuntime.trace("\(typeName).viewDidAppear(_:)")
-      viewDidAppear(false)
+      viewDidAppear(animated)
       appearanceChild?.endAppearanceTransition()
-      didEndAppearanceTransition(true)
+      didEndAppearanceTransition(true, animated: animated)
     case .disappearing:
       appearance = .disappeared
       UIKitRuntime.trace("\(typeName).viewDidDisappear(_:)")
-      viewDidDisappear(false)
+      viewDidDisappear(animated)
       appearanceChild?.endAppearanceTransition()
-      didEndAppearanceTransition(false)
+      didEndAppearanceTransition(false, animated: animated)
     case .appeared, .disappeared:
       break
     }
@@ -239,10 +266,10 @@ open class UIViewController: UIResponder {
   func installAppearanceChildView() {}
 
   /// A hook for containers that report their own appearance (navigation delegates).
-  func didBeginAppearanceTransition(_ isAppearing: Bool) {}
+  func didBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
 
   /// A hook for containers that report their own appearance (navigation delegates).
-  func didEndAppearanceTransition(_ isAppearing: Bool) {}
+  func didEndAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
 
   /// The class name, for transcripts; worked out once per controller, since the harness asks
   /// for it on every lifecycle call. (Interpolation names the type about ten times faster

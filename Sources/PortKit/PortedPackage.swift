@@ -133,6 +133,19 @@ package struct PortedPackage {
         }))
   }
 
+  /// The Swift language mode of a project's `SWIFT_VERSION`, as SwiftPM names it: `.v4`,
+  /// `.v4_2`, `.v5` or `.v6` (`.v5` when the project sets none, or one SwiftPM has no mode
+  /// for).
+  static func languageMode(_ version: String?) -> String {
+    let parts = (version ?? "").split(separator: ".").map(String.init)
+    switch (parts.first, parts.dropFirst().first ?? "0") {
+    case ("4", "2"): return ".v4_2"
+    case ("4", _): return ".v4"
+    case ("6", _): return ".v6"
+    default: return ".v5"
+    }
+  }
+
   private func manifest(kit: URL, imports: Set<String>) -> String {
     let kitPath = SwiftExpression.escaped(kit.standardizedFileURL.path)
     let kitName = SwiftExpression.escaped(kit.standardizedFileURL.lastPathComponent)
@@ -140,7 +153,7 @@ package struct PortedPackage {
     if imports.contains("UserNotifications") { products.append("UserNotifications") }
     let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
       .joined(separator: ", ")
-    let mode = project.swiftVersion?.hasPrefix("6") == true ? ".v6" : ".v5"
+    let mode = Self.languageMode(project.swiftVersion)
     let module = project.moduleName
     return """
       // swift-tools-version: 6.2

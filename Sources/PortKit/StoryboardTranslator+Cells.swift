@@ -97,16 +97,11 @@ extension StoryboardTranslator {
   }
 
   /// A static cell: the one element its content view holds (a control first, else a view
-  /// with an outlet, else the first view), the views around a switch naming it.
+  /// with an outlet, else the first view), the views around a switch naming it; with the
+  /// cell's accessory and selection segue, `.cell(…)` around it.
   private mutating func staticCell(_ cell: XMLNode, context: inout SceneContext)
     -> SwiftExpression
   {
-    if cell["accessoryType"] != nil || cell.connections.contains(where: { $0.name == "segue" }) {
-      report.untranslated(
-        path, cell.line,
-        "a static cell's accessory or selection segue: not declared (HeadlessUIKit's static "
-          + "cells hold one element); perform the segue from tableView(_:didSelectRowAt:)")
-    }
     let contentView =
       cell.child("tableViewCellContentView") ?? cell.child("view", key: "contentView")
     let elements =
@@ -124,6 +119,23 @@ extension StoryboardTranslator {
         "a static cell holding \(elements.count) views: only \(chosen.flat.prefix { $0 != "(" }) "
           + "is declared (HeadlessUIKit's static cells hold one element)")
     }
-    return chosen ?? .call(".label", [])
+    let content = chosen ?? .call(".label", [])
+    var settings: [SwiftArgument] = []
+    if let accessory = cell["accessoryType"] {
+      settings.append(SwiftArgument("accessory", .atom(".\(accessory)")))
+    }
+    for segue in cell.connections where segue.name == "segue" {
+      guard segue["trigger"] != "accessoryAction" else {
+        report.untranslated(
+          path, segue.line,
+          "a static cell's accessory-button segue: not declared; perform it from "
+            + "tableView(_:accessoryButtonTappedForRowWith:)")
+        continue
+      }
+      guard let declared = declare(segue, in: &context) else { continue }
+      settings.append(SwiftArgument("selectionSegue", .string(declared)))
+    }
+    guard !settings.isEmpty else { return content }
+    return .call(".cell", [SwiftArgument(nil, content)] + settings)
   }
 }

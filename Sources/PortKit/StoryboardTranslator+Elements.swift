@@ -41,9 +41,8 @@ extension StoryboardTranslator {
         continue
       }
       // A label right before a switch names it, as `.switch("Remind Me")` does.
-      if subview.name == "label", index + 1 < subviews.count, subviews[index + 1].name == "switch",
-        let id = subview["id"], subview["tag"] == nil,
-        (owner.name == "tableViewCell" ? outlets(of: owner)[id] : context.outlets[id]) == nil
+      if index + 1 < subviews.count, subviews[index + 1].name == "switch",
+        namesSwitch(subview, owner: owner, context: context)
       {
         let title = labelText(subview)
         if let element = element(
@@ -54,6 +53,18 @@ extension StoryboardTranslator {
           index += 1
           continue
         }
+      }
+      // The XML may list the label after the switch (Interface Builder keeps the order the
+      // views were added in; the frames place the label beside the switch either way).
+      if subview.name == "switch", index + 1 < subviews.count,
+        namesSwitch(subviews[index + 1], owner: owner, context: context),
+        let element = element(
+          for: subview, owner: owner, ownerClass: ownerClass,
+          title: labelText(subviews[index + 1]), context: &context)
+      {
+        result.append(element)
+        index += 1
+        continue
       }
       if let element = element(
         for: subview, owner: owner, ownerClass: ownerClass, title: nil, context: &context)
@@ -177,6 +188,12 @@ extension StoryboardTranslator {
         "editingChanged": "onChange",
       ])
     return .call(".textField", arguments)
+  }
+
+  /// Whether a view beside a switch is a label that only names it: no tag and no outlet.
+  func namesSwitch(_ node: XMLNode, owner: XMLNode, context: SceneContext) -> Bool {
+    guard node.name == "label", let id = node["id"], node["tag"] == nil else { return false }
+    return (owner.name == "tableViewCell" ? outlets(of: owner)[id] : context.outlets[id]) == nil
   }
 
   /// A label's text: its `text` attribute, or the `<string key="text">` of a long one.

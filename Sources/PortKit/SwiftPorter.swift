@@ -82,6 +82,13 @@ struct SwiftPorter {
         edits[index].append(
           Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
         changes.append("import UIKit → import HeadlessUIKit")
+      } else if path == "NotificationCenter" {
+        // The Today-widget module, often imported by mistake for Foundation's class of the
+        // same name, which needs no import of its own.
+        let start = tokens[declaration.keywordToken].start
+        edits[index].append(
+          Edit(range: file.source.lineStart(at: start)..<file.source.lineEnd(at: start), text: ""))
+        changes.append("import NotificationCenter removed (Foundation has NotificationCenter)")
       } else if !Self.availableModules.contains(module) || path != module {
         report.untranslated(
           file.path, line,

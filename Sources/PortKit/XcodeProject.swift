@@ -130,7 +130,7 @@ package struct XcodeProject {
     }
 
     let plistPath =
-      settings["INFOPLIST_FILE"].map { Self.expand($0, settings) }
+      settings["INFOPLIST_FILE"].map { Self.projectPath($0, settings) }
       ?? files.first {
         $0.hasSuffix("Info.plist") && !Self.isTestPath($0) && !$0.contains(".xcassets/")
       }
@@ -322,6 +322,18 @@ package struct XcodeProject {
 
   /// A value with its `$(NAME)` and `${NAME}` settings filled in (`:rfc1034identifier` and
   /// other modifiers are applied as plain text), and `$(inherited)` dropped.
+  /// A path from the build settings, relative to the project's folder: `$(SRCROOT)`,
+  /// `$(SOURCE_ROOT)` and `$(PROJECT_DIR)` are that folder, as Xcode sets them.
+  static func projectPath(_ value: String, _ settings: [String: String]) -> String {
+    var settings = settings
+    for name in ["SRCROOT", "SOURCE_ROOT", "PROJECT_DIR"] where settings[name] == nil {
+      settings[name] = "."
+    }
+    var path = expand(value, settings)
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    return path
+  }
+
   static func expand(_ value: String, _ settings: [String: String]) -> String {
     var result = value
     for _ in 0..<5 {

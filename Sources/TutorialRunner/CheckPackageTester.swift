@@ -136,7 +136,10 @@ package struct CheckPackageTester: StepTester {
     do {
       var command = ExternalCommand(
         package.executable.path,
-        ["--sandbox", sandbox.appendingPathComponent("app").path, "--play", script],
+        [
+          "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script,
+          "--strict-cells",
+        ],
         in: workspace.learner,
         extraEnvironment: [
           "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,

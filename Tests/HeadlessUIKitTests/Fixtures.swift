@@ -45,6 +45,10 @@ final class CountingDataSource: UITableViewDataSource, UITableViewDelegate {
   var willSelect: (IndexPath) -> IndexPath? = { $0 }
   var resetsAccessory = true
   var checked: Set<Int> = []
+  /// Each cell `cellForRowAt` dequeued, with the text and accessory it had before this data
+  /// source set them.
+  var dequeued: [(cell: UITableViewCell, text: String?, accessory: UITableViewCell.AccessoryType)] =
+    []
 
   init(count: Int) {
     items = (0..<count).map { "Item \($0)" }
@@ -61,6 +65,7 @@ final class CountingDataSource: UITableViewDataSource, UITableViewDelegate {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     cellRequests.append(indexPath)
     let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    dequeued.append((cell, cell.textLabel?.text, cell.accessoryType))
     cell.textLabel?.text = items[indexPath.row]
     if checked.contains(indexPath.row) {
       cell.accessoryType = .checkmark

@@ -7,13 +7,21 @@ import HeadlessUIKit
 @MainActor
 final class LifecycleLog: UINavigationControllerDelegate {
   var entries: [String] = []
+  /// Whether each entry says "animated" when its call was.
+  var notesAnimation = false
+
+  /// An entry, with "animated" after it when the call was animated and that is noted.
+  func entry(_ text: String, animated: Bool) -> String {
+    notesAnimation && animated ? text + " animated" : text
+  }
 
   func navigationController(
     _ navigationController: UINavigationController,
     willShow viewController: UIViewController,
     animated: Bool
   ) {
-    entries.append("willShow \(viewController.navigationItem.title ?? "?")")
+    entries.append(
+      entry("willShow \(viewController.navigationItem.title ?? "?")", animated: animated))
   }
 
   func navigationController(
@@ -21,7 +29,8 @@ final class LifecycleLog: UINavigationControllerDelegate {
     didShow viewController: UIViewController,
     animated: Bool
   ) {
-    entries.append("didShow \(viewController.navigationItem.title ?? "?")")
+    entries.append(
+      entry("didShow \(viewController.navigationItem.title ?? "?")", animated: animated))
   }
 }
 
@@ -38,8 +47,9 @@ class LoggingController: UIViewController {
     self.log = log
   }
 
-  private func record(_ event: String) {
-    log?.entries.append("\(navigationItem.title ?? "?") \(event)")
+  private func record(_ event: String, animated: Bool = false) {
+    guard let log else { return }
+    log.entries.append(log.entry("\(navigationItem.title ?? "?") \(event)", animated: animated))
   }
 
   override func viewDidLoad() {
@@ -50,22 +60,22 @@ class LoggingController: UIViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    record("viewWillAppear")
+    record("viewWillAppear", animated: animated)
   }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    record("viewDidAppear")
+    record("viewDidAppear", animated: animated)
   }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    record("viewWillDisappear")
+    record("viewWillDisappear", animated: animated)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    record("viewDidDisappear")
+    record("viewDidDisappear", animated: animated)
   }
 
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

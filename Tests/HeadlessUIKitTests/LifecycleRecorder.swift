@@ -19,21 +19,44 @@ final class LifecycleRecorder {
     (UIApplication.willTerminateNotification, "willTerminate"),
   ]
 
-  init() {
+  /// The scene notifications, recorded when asked for.
+  static let sceneNotifications: [(NSNotification.Name, String)] = [
+    (UIScene.willEnterForegroundNotification, "scene willEnterForeground"),
+    (UIScene.didActivateNotification, "scene didActivate"),
+    (UIScene.willDeactivateNotification, "scene willDeactivate"),
+    (UIScene.didEnterBackgroundNotification, "scene didEnterBackground"),
+  ]
+
+  /// Records the application notifications, and the scene's when `includingScenes`.
+  init(includingScenes: Bool = false) {
     for (name, label) in Self.notifications {
-      let token = NotificationCenter.default.addObserver(
-        forName: name, object: nil, queue: nil
-      ) { [weak self] notification in
-        let sender = (notification.object as AnyObject?).map(ObjectIdentifier.init)
-        MainActor.assumeIsolated {
-          guard let self, let sender,
-            sender == UIApplication.running.map(ObjectIdentifier.init)
-          else { return }
-          self.entries.append("notification \(label)")
-        }
+      observe(name) { sender in
+        sender == UIApplication.running.map(ObjectIdentifier.init) ? label : nil
       }
-      observers.append(token)
     }
+    guard includingScenes else { return }
+    for (name, label) in Self.sceneNotifications {
+      observe(name) { sender in
+        let scenes = UIApplication.running?.connectedScenes ?? []
+        return scenes.contains { ObjectIdentifier($0) == sender } ? label : nil
+      }
+    }
+  }
+
+  /// Records a notification under the label `label` gives for its object, if any.
+  private func observe(
+    _ name: NSNotification.Name, label: @escaping @MainActor @Sendable (ObjectIdentifier) -> String?
+  ) {
+    let token = NotificationCenter.default.addObserver(
+      forName: name, object: nil, queue: nil
+    ) { [weak self] notification in
+      let sender = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+      MainActor.assumeIsolated {
+        guard let self, let sender, let text = label(sender) else { return }
+        self.entries.append("notification \(text)")
+      }
+    }
+    observers.append(token)
   }
 
   /// Stops observing.

@@ -81,6 +81,48 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  @Test func f28_aSegueAnimatesItsPushAndItsPresentationAndALaunchDoesNot() throws {
+    let log = LifecycleLog()
+    log.notesAnimation = true
+    let navigation = try #require(
+      Self.storyboard().instantiateInitialViewController() as? UINavigationController)
+    let first = try #require(navigation.topViewController as? LoggingController)
+    first.log = log
+    navigation.delegate = log
+    let window = show(navigation)
+    #expect(
+      log.entries == [
+        "First viewDidLoad", "First viewWillAppear", "willShow First", "First viewDidAppear",
+        "didShow First",
+      ])
+    log.entries = []
+    first.performSegue(withIdentifier: "Next", sender: nil)
+    #expect(
+      log.entries == [
+        "First prepare", "Second viewDidLoad", "First viewWillDisappear animated",
+        "Second viewWillAppear animated", "willShow Second animated",
+        "First viewDidDisappear animated", "Second viewDidAppear animated",
+        "didShow Second animated",
+      ])
+    log.entries = []
+    navigation.popViewController(animated: false)
+    #expect(
+      log.entries == [
+        "Second viewWillDisappear", "First viewWillAppear", "willShow First",
+        "Second viewDidDisappear", "First viewDidAppear", "didShow First",
+      ])
+    log.entries = []
+    let sheet = LoggingController(title: "Sheet", log: log)
+    first.present(sheet, animated: true)
+    sheet.dismiss(animated: true)
+    #expect(
+      log.entries == [
+        "Sheet viewDidLoad", "Sheet viewWillAppear animated", "Sheet viewDidAppear animated",
+        "Sheet viewWillDisappear animated", "Sheet viewDidDisappear animated",
+      ])
+    #expect(window.isKeyWindow)
+  }
+
   @Test func f13_theBackButtonShowsThePreviousTitleAndPops() throws {
     let log = LifecycleLog()
     let navigation = UINavigationController(

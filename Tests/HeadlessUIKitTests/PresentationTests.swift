@@ -31,6 +31,28 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  @Test func aShowSegueToANavigationControllerPresentsItInsteadOfPushingIt() throws {
+    let storyboard = UIStoryboard(
+      name: "Main", initialScene: "Nav",
+      scenes: [
+        .navigationController("Nav", root: "List"),
+        .viewController("List", UIViewController.self, segues: [.show("Add", to: "AddNav")]),
+        .navigationController("AddNav", root: "Add"),
+        .viewController("Add", UIViewController.self, title: "Add"),
+      ])
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
+    let window = show(navigation)
+    let list = try #require(navigation.topViewController)
+
+    list.performSegue(withIdentifier: "Add", sender: nil)
+
+    #expect(navigation.viewControllers.count == 1, "nothing was pushed")
+    let presented = try #require(navigation.presentedViewController as? UINavigationController)
+    #expect(presented.topViewController?.navigationItem.title == "Add")
+    #expect(window.isKeyWindow)
+  }
+
   @Test func f14_aSheetLeavesThePresenterAppeared() {
     let log = LifecycleLog()
     let presenter = LoggingController(title: "Below", log: log)

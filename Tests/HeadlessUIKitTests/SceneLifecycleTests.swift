@@ -97,6 +97,53 @@ import Testing
     #expect(!recorder.entries.contains { $0.hasPrefix("app ") })
   }
 
+  @Test func f29_theScenePostsItsOwnNotificationsBeforeTheApplications() throws {
+    let recorder = LifecycleRecorder(includingScenes: true)
+    defer { recorder.stop() }
+    let app = try Self.launch(recorder, scenes: true)
+    defer { app.stop() }
+    #expect(
+      recorder.entries == [
+        "app didFinishLaunching", "notification didFinishLaunching",
+        "app configurationForConnecting",
+        "scene willConnectTo (window root: UINavigationController)",
+        "scene willEnterForeground", "notification scene willEnterForeground",
+        "scene didBecomeActive", "notification scene didActivate",
+        "notification didBecomeActive",
+      ])
+    recorder.entries = []
+    app.application.enterBackground()
+    app.application.enterForeground()
+    #expect(
+      recorder.entries == [
+        "scene willResignActive", "notification scene willDeactivate",
+        "notification willResignActive",
+        "scene didEnterBackground", "notification scene didEnterBackground",
+        "notification didEnterBackground",
+        "scene willEnterForeground", "notification scene willEnterForeground",
+        "notification willEnterForeground",
+        "scene didBecomeActive", "notification scene didActivate",
+        "notification didBecomeActive",
+      ])
+  }
+
+  @Test func f29_withoutScenesNoSceneNotificationIsPosted() throws {
+    let recorder = LifecycleRecorder(includingScenes: true)
+    defer { recorder.stop() }
+    let posted = PostCounter()
+    let tokens = LifecycleRecorder.sceneNotifications.map { name, _ in
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+        posted.count()
+      }
+    }
+    defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+    let app = try Self.launch(recorder, scenes: false)
+    defer { app.stop() }
+    app.application.enterBackground()
+    app.application.enterForeground()
+    #expect(posted.value == 0)
+  }
+
   @Test func sceneTerminateOrderDisconnectsDiscardsThenTerminates() throws {
     let recorder = LifecycleRecorder()
     defer { recorder.stop() }
@@ -176,4 +223,14 @@ final class InjectingSceneDelegate: UIWindowSceneDelegate {
     let loaded = navigation?.viewControllers.first?.isViewLoaded
     recorder.entries.append("root view loaded in willConnectTo: \(loaded.map { "\($0)" } ?? "?")")
   }
+}
+
+/// Counts the notifications an observer saw, on whatever thread they were posted.
+final class PostCounter: Sendable {
+  private let lock = NSLock()
+  nonisolated(unsafe) private var counted = 0
+
+  var value: Int { lock.withLock { counted } }
+
+  func count() { lock.withLock { counted += 1 } }
 }

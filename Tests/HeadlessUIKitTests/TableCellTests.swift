@@ -26,13 +26,21 @@ import Testing
   }
 
   @Test func f05_aCellThatScrollsOffComesBackWithItsOldContentAfterPrepareForReuse() {
-    let screen = TableOnScreen(count: 30)
+    let dataSource = CountingDataSource(count: 30)
+    dataSource.checked = [0]
+    let screen = TableOnScreen(dataSource: dataSource)
     let table = screen.table
     let firstCell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    dataSource.dequeued = []
     table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
     let reused = table.visibleCells.contains { $0 === firstCell }
     #expect(reused, "the first cell went to the queue and came out for another row")
+    // Handed out again, after prepareForReuse, it still shows row 0's text and checkmark
+    // until cellForRowAt sets them: prepareForReuse does not clear content.
+    let handedOut = dataSource.dequeued.first { $0.cell === firstCell }
+    #expect(handedOut?.text == "Item 0")
+    #expect(handedOut?.accessory == .checkmark)
   }
 
   @Test func f05_aCellForRowAtThatDoesNotResetTheAccessoryShowsAStaleCheckmark() {

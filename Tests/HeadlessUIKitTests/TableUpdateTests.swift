@@ -16,6 +16,18 @@ import Testing
       recorder.reason
         == "attempt to insert row 3 into section 0, but there are only 3 rows in section 0 "
         + "after the update")
+    // A row inside the table the model does not have either: only the counts show it.
+    let inside = UIKitRecorder()
+    inside.record {
+      screen.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
+    #expect(
+      inside.reason
+        == "Invalid update: invalid number of rows in section 0. The number of rows contained "
+        + "in an existing section after the update (3) must be equal to the number of rows "
+        + "contained in that section before the update (3), plus or minus the number of rows "
+        + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+        + "number of rows moved into or out of that section (0 moved in, 0 moved out).")
   }
 
   @Test func f01_changingTheModelWithoutTellingTheTableFailsWithUIKitsMessage() {

@@ -20,6 +20,20 @@ import Testing
     return (field, delegate, window)
   }
 
+  @Test func textSetToNilReadsBackEmptyAsUIKitsDoes() throws {
+    let field = UITextField()
+    #expect(field.text == "")
+    field.text = "Milk"
+    field.text = nil
+    #expect(field.text == "")
+    // A typed character after that lands in an empty field.
+    let (focused, _, window) = Self.focusedField(text: "Old")
+    focused.text = nil
+    _ = try focused.simulateTyping("a")
+    #expect(focused.text == "a")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func f18_everyKeystrokeIsAskedWithItsUTF16Range() throws {
     let (field, delegate, window) = Self.focusedField()
     _ = try field.simulateTyping("añ😀")
@@ -108,24 +122,31 @@ import Testing
     #expect(field.text == "")
   }
 
-  @Test func f19_aRawRangeCanSplitASurrogatePairSoRangeInStringIsNil() {
-    let (field, delegate, window) = Self.focusedField(text: "😀")
-    #expect(window.firstResponder === field)
+  @Test func f19_aRawRangeCanSplitASurrogatePairSoRangeInStringIsNil() throws {
+    let (field, _, window) = Self.focusedField(text: "😀")
+    let delegate = RangeConvertingDelegate()
+    field.delegate = delegate
+    // A raw range the system can send mid-composition splits the emoji's surrogate pair:
+    // the conversion is nil. A backspace sends the whole emoji's range, which converts.
     field.simulateReplacement(in: NSRange(location: 1, length: 1), with: "")
-    let edit = delegate.edits.first
-    #expect(edit == Edit(location: 1, length: 1, replacement: ""))
-    // This is why `Range(range, in: text)!` crashes: the range splits the emoji's
-    // surrogate pair, so there is no String range for it.
-    #expect(Range(NSRange(location: 1, length: 1), in: "😀") == nil)
+    _ = try field.simulateBackspace()
+    #expect(delegate.asked == [NSRange(location: 1, length: 1), NSRange(location: 0, length: 2)])
+    #expect(delegate.converted == [false, true])
+    #expect(field.text == "")
+    withExtendedLifetime(window) {}
   }
 
   @Test func f19_forceUnwrappingRangeInStringOnASplitSurrogateCrashes() async {
     await #expect(processExitsWith: .failure) {
-      // The book's pattern, run on a range the system can send mid-composition.
-      let text = "😀"
-      let range = NSRange(location: 1, length: 1)
-      let stringRange = Range(range, in: text)!
-      _ = text.replacingCharacters(in: stringRange, with: "")
+      await MainActor.run {
+        // The book's pattern in the delegate, on a range the system can send
+        // mid-composition: the field asks, and `Range(range, in: text)!` stops the app.
+        let (field, _, window) = TextFieldTests.focusedField(text: "😀")
+        let delegate = BookPatternFieldDelegate()
+        field.delegate = delegate
+        field.simulateReplacement(in: NSRange(location: 1, length: 1), with: "")
+        withExtendedLifetime((window, delegate)) {}
+      }
     }
   }
 
@@ -242,5 +263,39 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     returns += 1
     return allowsReturn
+  }
+}
+
+/// A text field delegate that converts each range it is asked about to a `String` range,
+/// records whether it could, and allows only the edits it could convert.
+final class RangeConvertingDelegate: UITextFieldDelegate {
+  var asked: [NSRange] = []
+  var converted: [Bool] = []
+
+  func textField(
+    _ textField: UITextField,
+    shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    asked.append(range)
+    let convertible = Range(range, in: textField.text ?? "") != nil
+    converted.append(convertible)
+    return convertible
+  }
+}
+
+/// A text field delegate written as the book writes it: the new text from
+/// `Range(range, in: oldText)!`.
+final class BookPatternFieldDelegate: UITextFieldDelegate {
+  // swift-format-ignore: NeverForceUnwrap
+  func textField(
+    _ textField: UITextField,
+    shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    let oldText = textField.text ?? ""
+    let stringRange = Range(range, in: oldText)!
+    let newText = oldText.replacingCharacters(in: stringRange, with: string)
+    return !newText.isEmpty
   }
 }

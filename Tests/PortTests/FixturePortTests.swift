@@ -139,7 +139,7 @@ import Testing
       folder.read("Tally-headless/Sources/Tally/AppDelegate.swift")?.contains("\n@main\n") == true)
     #expect(!info.contains("makeSceneDelegate"), "a pre-iOS-13 app has no scenes")
     #expect(info.contains("mainStoryboard: { UIStoryboard.makeMain() }"))
-    #expect(folder.read("Tally-headless/Package.swift")?.contains("[.v5]") == true)
+    #expect(folder.read("Tally-headless/Package.swift")?.contains("[.v4_2]") == true)
 
     let moved =
       "moved from an extension into the body of CountersViewController "
@@ -175,7 +175,7 @@ import Testing
   /// The figure for the issue: the controller files of the fixtures that compile with the
   /// mechanical edits only, and those that need the port's rewrites too (all compile after
   /// the port, with no hand edit: PortBuildTests).
-  @Test func eightOfTheTenControllerFilesNeedOnlyTheMechanicalEdits() throws {
+  @Test func eightOfTheElevenControllerFilesNeedOnlyTheMechanicalEdits() throws {
     var controllers: [String] = []
     var rewritten: Set<String> = []
     for name in Fixtures.names {
@@ -192,10 +192,11 @@ import Testing
       rewritten.formUnion((report.rewritten + report.untranslated).map(\.path))
     }
     let needingMore = controllers.filter(rewritten.contains)
-    #expect(controllers.count == 10)
+    #expect(controllers.count == 11)
     #expect(
       needingMore == [
         "Tally/CountersViewController+DataSource.swift", "Tally/CountersViewController.swift",
+        "Errands/ErrandsViewController.swift",
       ])
   }
 }

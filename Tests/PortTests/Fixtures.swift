@@ -14,12 +14,15 @@ import StepwiseTestSupport
 ///   their actions with and without a sender.
 /// - `Tally`: a pre-iOS-13 app (`@UIApplicationMain`, no scenes, the window in the app
 ///   delegate) with overrides in an extension in another file and two `#selector`s.
+/// - `Errands`: a Swift 4 project (`SWIFT_VERSION = 4.0`) using the names UIKit had before
+///   Swift 4.2 (`UIApplicationLaunchOptionsKey`, `UITableViewCellEditingStyle`…), its
+///   Info.plist named from `$(SRCROOT)`.
 enum Fixtures {
   /// The fixtures' folder.
   static let folder = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures")
 
   /// The names of the fixture projects.
-  static let names = ["Checklists", "Bookshelf", "Reminders", "Tally"]
+  static let names = ["Checklists", "Bookshelf", "Reminders", "Tally", "Errands"]
 
   /// A fixture project's folder.
   static func url(_ name: String) -> URL {

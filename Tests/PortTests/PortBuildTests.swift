@@ -8,7 +8,7 @@ import Testing
 @testable import PortKit
 
 /// Ports each fixture into a folder of its own, builds the package with `swift build` (all
-/// four in one build folder, so the kit is compiled once), and plays the fixture's
+/// fixtures in one build folder, so the kit is compiled once), and plays the fixture's
 /// walkthrough on the app's program.
 ///
 /// Building the kit takes a minute or two, so it runs when `STEPWISE_PORT_BUILD` is set, as

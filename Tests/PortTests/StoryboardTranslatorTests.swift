@@ -234,7 +234,7 @@ import Testing
                       .switch(
                         "Remind Me", isOn: true, outlet: \\.remindSwitch,
                         onChange: { $0.remindToggled($1) }),
-                      .label("Detail", outlet: \\.dueLabel),
+                      .cell(.label("Detail", outlet: \\.dueLabel), accessory: .disclosureIndicator),
                       .datePicker(mode: .date),
                     ],
                   ])
@@ -242,11 +242,74 @@ import Testing
     #expect(
       notes == [
         "Main.storyboard:6: the section's headerTitle \"Name\": not declared",
-        "Main.storyboard:18: a static cell's accessory or selection segue: not declared "
-          + "(HeadlessUIKit's static cells hold one element); perform the segue from "
-          + "tableView(_:didSelectRowAt:)",
         "Main.storyboard:18: a static cell holding 2 views: only .label is declared "
           + "(HeadlessUIKit's static cells hold one element)",
+      ])
+  }
+
+  @Test func aLabelListedAfterASwitchNamesItAsOneBeforeItDoes() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell id="e1"><tableViewCellContentView key="contentView" id="v1"><subviews>
+      <switch id="w1"/>
+      <label text="Remind Me" id="l1"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <connections><outlet property="remindSwitch" destination="w1" id="o1"/></connections>
+      </tableViewController>
+      """
+    ])
+    #expect(
+      text?.contains(
+        """
+                  staticCells: [[.switch("Remind Me", outlet: \\.remindSwitch)]])
+        """) == true, "\(text ?? "")")
+    #expect(notes.isEmpty)
+  }
+
+  @Test func aStaticCellsSelectionSegueAndAccessoryAreDeclaredAroundItsContent() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell accessoryType="disclosureIndicator" id="e1">
+      <tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="Icon" id="l1"/>
+      </subviews></tableViewCellContentView>
+      <connections><segue destination="c2" kind="show" identifier="PickIcon" id="g1"/></connections>
+      </tableViewCell>
+      <tableViewCell id="e2"><tableViewCellContentView key="contentView" id="v2"><subviews>
+      <label text="Info" id="l2"/>
+      </subviews></tableViewCellContentView>
+      <connections>
+      <segue destination="c2" kind="show" trigger="accessoryAction" identifier="Info" id="g2"/>
+      </connections>
+      </tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      </tableViewController>
+      """,
+      """
+      <viewController id="c2" customClass="PlainViewController" sceneMemberID="viewController">
+      <view key="view" id="w2"/>
+      </viewController>
+      """,
+    ])
+    #expect(
+      text?.contains(
+        """
+                  staticCells: [
+                    [
+                      .cell(.label("Icon"), accessory: .disclosureIndicator, selectionSegue: "PickIcon"),
+                      .label("Info"),
+                    ]
+                  ],
+        """) == true, "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:16: a static cell's accessory-button segue: not declared; perform it "
+          + "from tableView(_:accessoryButtonTappedForRowWith:)"
       ])
   }
 

@@ -131,6 +131,26 @@ import Testing
       ])
   }
 
+  @Test func theTodayWidgetsNotificationCenterModuleIsDroppedAndFoundationsClassKept() {
+    let source = """
+      import UIKit
+      import NotificationCenter
+
+      let center = NotificationCenter.default
+
+      """
+    let (files, report) = port([("Observer.swift", source)])
+    #expect(
+      files["Observer.swift"]
+        == "import HeadlessUIKit\n\nlet center = NotificationCenter.default\n")
+    #expect(report.untranslated.isEmpty)
+    #expect(
+      report.mechanical.map(\.description) == [
+        "Observer.swift: import UIKit → import HeadlessUIKit; import NotificationCenter removed "
+          + "(Foundation has NotificationCenter)"
+      ])
+  }
+
   @Test func uiApplicationMainInMainSwiftBecomesMainOnTheDelegate() {
     let main = """
       import UIKit

@@ -127,4 +127,33 @@ import Testing
         "mainStoryboard: { UIStoryboard.makeScenes() }, makeSceneDelegate: { NotesSceneDelegate() })"
       ))
   }
+
+  @Test func anInfoPlistNamedFromTheSourceRootIsFoundAndTheSwiftVersionKept() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      Self.pbxproj(
+        target: "Notes",
+        settings: ["INFOPLIST_FILE": "$(SRCROOT)/Notes/Info.plist", "SWIFT_VERSION": "4.0"]),
+      to: "Notes.xcodeproj/project.pbxproj")
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>UIMainStoryboardFile</key><string>Board</string>
+      </dict></plist>
+      """, to: "Notes/Info.plist")
+    try folder.write(Self.storyboard, to: "Notes/Board.storyboard")
+    try folder.write("import UIKit\n", to: "Notes/AppDelegate.swift")
+
+    let project = try XcodeProject.read(folder.url)
+
+    #expect(project.infoPlistPath == "Notes/Info.plist")
+    #expect(project.storyboard?.name == "Board")
+    #expect(XcodeProject.projectPath("$(PROJECT_DIR)/A/Info.plist", [:]) == "A/Info.plist")
+    #expect(PortedPackage.languageMode(project.swiftVersion) == ".v4")
+    #expect(PortedPackage.languageMode("4.2") == ".v4_2")
+    #expect(PortedPackage.languageMode("5.0") == ".v5")
+    #expect(PortedPackage.languageMode("6.0") == ".v6")
+    #expect(PortedPackage.languageMode(nil) == ".v5")
+  }
 }

@@ -27,6 +27,22 @@ import UserNotifications
     }
   }
 
+  @Test func f26_theCentreDoesNotHoldItsDelegate() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    weak var released: NotifiedAppDelegate?
+    app.run {
+      do {
+        let delegate = NotifiedAppDelegate()
+        UNUserNotificationCenter.current().delegate = delegate
+        released = delegate
+        #expect(UNUserNotificationCenter.current().delegate === delegate)
+      }
+      #expect(released == nil)
+      #expect(UNUserNotificationCenter.current().delegate == nil)
+    }
+  }
+
   @Test func removingCancelsOnlyThoseIdentifiers() throws {
     let app = try NotificationTestApp()
     defer { app.stop() }

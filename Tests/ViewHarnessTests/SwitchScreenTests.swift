@@ -155,4 +155,40 @@ final class SoundsViewController: UITableViewController {
     #expect(report.statistics.gestureCounts["toggle switch \"Remind Me\"", default: 0] > 0)
     #expect(report.statistics.gestureCounts["toggle switch \"Silent\""] == nil)
   }
+
+  /// A table of two static cells: a switch alone, and a switch with its label after it.
+  static let unlabelledSwitches = AppDescriptor(
+    id: "unlabelled", title: "Unlabelled", summary: "Switches with no label before them.",
+    chapter: "none", makeDelegate: { SettingsAppDelegate() },
+    makeStoryboard: {
+      UIStoryboard(
+        name: "Unlabelled", initialScene: "Options",
+        scenes: [
+          .tableViewController(
+            "Options", UITableViewController.self, title: "Options",
+            staticCells: [
+              [
+                .switch(isOn: true),
+                .view { _ in
+                  let row = UIView()
+                  row.addSubview(UISwitch())
+                  row.addSubview(UILabel(text: "Sound"))
+                  return row
+                },
+              ]
+            ])
+        ])
+    })
+
+  @Test func aSwitchWithNoLabelBeforeItIsNamedByItsRow() throws {
+    let device = try Device(app: Self.unlabelledSwitches)
+
+    #expect(
+      device.rows.map(\.toggle) == [
+        ScreenSnapshot.Switch(title: "", isOn: true, isEnabled: true),
+        ScreenSnapshot.Switch(title: "Sound", isOn: false, isEnabled: true),
+      ])
+    try device.toggleSwitch("Sound")
+    #expect(device.rows.last?.toggle?.isOn == true)
+  }
 }

@@ -208,6 +208,7 @@ extension Device {
   func locateRow(_ row: RowReference) throws -> (UITableView, IndexPath) {
     switch row {
     case .index(let index): try locateRow(index, section: 0)
+    case .indexPath(let row, let section): try locateRow(row, section: section)
     case .text(let text): try locateRow(text)
     }
   }
@@ -226,15 +227,21 @@ extension Device {
 
   func locateRow(_ row: Int, section: Int) throws -> (UITableView, IndexPath) {
     let table = try tableForGesture()
+    guard section == 0 || section < table.numberOfSections else {
+      let sections = table.numberOfSections
+      let range = sections == 1 ? "the only section is 0" : "sections are 0 to \(sections - 1)"
+      throw failure(.impossible, "there is no section \(section) (\(range))")
+    }
     let count = section < table.numberOfSections ? table.numberOfRows(inSection: section) : 0
     guard row >= 0, row < count else {
       let range =
         switch count {
-        case 0: "the table is empty"
+        case 0: section == 0 ? "the table is empty" : "the section is empty"
         case 1: "the only row is 0"
         default: "rows are 0 to \(count - 1)"
         }
-      throw failure(.impossible, "there is no row \(row) (\(range))")
+      let name = section == 0 ? "row \(row)" : "row \(row) in section \(section)"
+      throw failure(.impossible, "there is no \(name) (\(range))")
     }
     return (table, IndexPath(row: row, section: section))
   }

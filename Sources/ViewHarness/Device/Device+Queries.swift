@@ -21,9 +21,19 @@ extension Device {
     TextScreen(snapshot).text
   }
 
-  /// Why nothing is on screen: the app crashed, or is not running.
+  /// Why nothing is on screen: the app crashed, is not running, or runs with no window.
   var stoppedReason: String {
-    lastException.map { "crashed: \($0.reason)" } ?? "\(app.id) is not running"
+    if let lastException { return "crashed: \(lastException.reason)" }
+    guard isRunning else { return "\(app.id) is not running" }
+    if app.makeSceneDelegate != nil {
+      return "\(app.id) is running but shows nothing: its scene has no window (the scene "
+        + "delegate keeps the storyboard's window in its `var window: UIWindow?`, or makes one "
+        + "in scene(_:willConnectTo:options:))"
+    }
+    return "\(app.id) is running but shows nothing: it has no window. With no scene manifest "
+      + "the app delegate keeps the main storyboard's window in a `var window: UIWindow?` "
+      + "property (iOS logs \"The app delegate must implement the window property if it wants "
+      + "to use a main storyboard file.\")"
   }
 
   /// Whether a string on screen is the one the user named: the same text, or the string the
@@ -144,6 +154,11 @@ extension Device {
 
   /// What is wrong between these tables and their data sources, or nil when they agree.
   func inconsistency(in tables: [UITableView]) -> String? {
+    countMismatch(in: tables) ?? cellDisagreements(in: tables).first?.message
+  }
+
+  /// A table whose row counts differ from its data source's, said as a message.
+  func countMismatch(in tables: [UITableView]) -> String? {
     for table in tables where table.window != nil {
       let believed = table.believedRowCounts
       let actual = table.probeDataSourceCounts()
@@ -159,6 +174,16 @@ extension Device {
           + "reports \(reported): the model changed and the table was not told "
           + "(insertRows, deleteRows or reloadData)"
       }
+    }
+    return nil
+  }
+
+  /// The visible rows whose cells show other content than their data source gives for them
+  /// now (the cell changed and the model did not), each with what the row shows and the
+  /// message that says it.
+  func cellDisagreements(in tables: [UITableView]) -> [CellDisagreement] {
+    var found: [CellDisagreement] = []
+    for table in tables where table.window != nil {
       for indexPath in table.indexPathsForVisibleRows {
         // A static cell is its own answer: the data source hands back the very cell shown.
         guard let cell = table.cellForRow(at: indexPath),
@@ -172,11 +197,29 @@ extension Device {
             shown.description == wanted.description
             ? (Self.imageDescription(shown.image), Self.imageDescription(wanted.image))
             : ("\"\(shown)\"", "\"\(wanted)\"")
-          return "row \(indexPath.row) shows \(seen) but its data source says \(said): "
-            + "the cell and the model disagree"
+          let name =
+            indexPath.section == 0
+            ? "row \(indexPath.row)" : "row \(indexPath.row) in section \(indexPath.section)"
+          found.append(
+            CellDisagreement(
+              table: ObjectIdentifier(table), indexPath: indexPath, shown: shown,
+              message: "\(name) shows \(seen) but its data source says \(said): "
+                + "the cell and the model disagree"))
         }
       }
     }
-    return nil
+    return found
   }
+}
+
+/// A visible row whose cell shows other content than its data source gives for it now.
+struct CellDisagreement {
+  /// The table the row is in.
+  var table: ObjectIdentifier
+  /// The row.
+  var indexPath: IndexPath
+  /// What the row shows.
+  var shown: Row
+  /// The check's message.
+  var message: String
 }

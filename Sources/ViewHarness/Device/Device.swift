@@ -43,6 +43,26 @@ public final class Device {
   /// Whether every gesture is followed by the row-consistency check.
   public var checksInvariants = true
 
+  /// What the check after each gesture does with a row whose cell shows other content than
+  /// its data source gives it now: fail the gesture (the default, which the tutorial and
+  /// the exercises teach with), or, as iOS, let the cell show what it shows and note it.
+  public var cellCheck: CellCheck = .strict
+
+  /// How the check after each gesture treats a cell that disagrees with its data source
+  /// (a checkmark set on the cell on tap, and not in the model).
+  public enum CellCheck: Sendable {
+    /// The gesture fails: "the cell and the model disagree".
+    case strict
+    /// As on iOS, the row shows what its cell shows. The transcript notes the disagreement
+    /// once, and again where it bites: when the cell is reused or the row reloaded and the
+    /// row shows what the data source says instead.
+    case note
+  }
+
+  /// The rows noted as disagreeing with their data source, with what each showed, while
+  /// ``cellCheck`` is `.note`.
+  var notedDisagreements: [CellDisagreement] = []
+
   /// Whether the transcript also notes what changed in the app's model and files between
   /// the UIKit calls a gesture causes, in `model:` and `storage:` lines. Off unless asked
   /// for: it reads the model and the sandbox's files at every call.
@@ -111,6 +131,7 @@ public final class Device {
       }
       begin("launch \(app.id)")
       lastException = nil
+      notedDisagreements = []
       try perform {
         application = UIApplication.launch(app, in: sandbox)
       }
@@ -279,8 +300,13 @@ public final class Device {
         throw failure(.crashed(raised), "the app crashed: \(raised.reason)")
       }
       guard let application, application.isRunning else { return }
-      if checkingAfterwards, checksInvariants, let problem = inconsistency(in: tables) {
-        throw failure(.inconsistent, problem)
+      guard checkingAfterwards, checksInvariants else { return }
+      switch cellCheck {
+      case .strict:
+        if let problem = inconsistency(in: tables) { throw failure(.inconsistent, problem) }
+      case .note:
+        if let problem = countMismatch(in: tables) { throw failure(.inconsistent, problem) }
+        noteDisagreements(in: tables)
       }
     }
   }
@@ -301,6 +327,43 @@ public final class Device {
   /// Hands an exception to ``exceptionEcho``.
   private static func echoException(_ exception: UIKitException) {
     exceptionEcho?(exception)
+  }
+
+  /// Notes the rows that have come to disagree with their data source since the last
+  /// gesture, and those noted before that now show something else: their cell was reused or
+  /// the row reloaded, and what was set on the cell alone is gone.
+  private func noteDisagreements(in tables: [UITableView]) {
+    let found = cellDisagreements(in: tables)
+    var stillNoted = found
+    for old in notedDisagreements {
+      let now = found.first { $0.table == old.table && $0.indexPath == old.indexPath }
+      guard now?.shown.description != old.shown.description else { continue }
+      // A row scrolled off screen bites when it comes back.
+      guard let table = tables.first(where: { ObjectIdentifier($0) == old.table }),
+        let cell = table.cellForRow(at: old.indexPath)
+      else {
+        stillNoted.append(old)
+        continue
+      }
+      let name =
+        old.indexPath.section == 0
+        ? "row \(old.indexPath.row)"
+        : "row \(old.indexPath.row) in section \(old.indexPath.section)"
+      let shown = ScreenReader.row(for: cell, at: old.indexPath)
+      transcript.append(
+        "  note: \(name) showed \"\(old.shown)\" and now shows \"\(shown)\": what was set "
+          + "on its cell alone went with the cell (reused or reloaded)")
+    }
+    for new in found
+    where !notedDisagreements.contains(where: {
+      $0.table == new.table && $0.indexPath == new.indexPath
+        && $0.shown.description == new.shown.description
+    }) {
+      transcript.append(
+        "  note: \(new.message); iOS shows the cell as it is, until the cell is reused or "
+          + "the row reloaded")
+    }
+    notedDisagreements = stillNoted
   }
 
   /// Adds the changes of the model and the files since the last look, when watched.

@@ -3,8 +3,9 @@
 /// Quotes text the way a script writes it.
 public enum ScriptQuoting {
   /// The text in double quotes, with `"` and `\` escaped by a backslash, and characters
-  /// a line cannot hold (line breaks, tabs, other control characters, line and paragraph
-  /// separators) written as escapes: `\n`, `\r`, `\t`, `\u{…}`.
+  /// a line cannot hold or an eye cannot tell apart (line breaks, tabs, other control
+  /// characters, line and paragraph separators, odd spaces, invisible characters) written as
+  /// escapes: `\n`, `\r`, `\t`, `\u{…}`.
   ///
   /// ```swift
   /// ScriptQuoting.quote(#"Say "hi""#)  // "Say \"hi\""
@@ -31,9 +32,16 @@ public enum ScriptQuoting {
     return result + "\""
   }
 
-  /// Whether a script must write this character as an escape: a control character, or a
-  /// line or paragraph separator.
+  /// Whether a script (and so a message) writes this character as an escape: a control
+  /// character, a line or paragraph separator, a space other than the plain one (U+202F, the
+  /// narrow no-break space formatted dates hold, looks like a space but does not match one),
+  /// or an invisible format character other than the joiner inside emoji.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    case .spaceSeparator: scalar != " "
+    case .format: scalar != "\u{200D}"
+    default: false
+    }
   }
 }

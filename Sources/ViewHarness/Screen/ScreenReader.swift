@@ -235,7 +235,9 @@ struct ScreenReader {
       row.editing = ScreenSnapshot.Editing(control: cell.editingStyle, showsReorderControl: false)
     }
     if let control = parts.toggle {
-      row.toggle = switchState(control)
+      row.toggle = ScreenSnapshot.Switch(
+        title: control.labelBeside?.text ?? row.text, isOn: control.isOn,
+        isEnabled: control.isEnabled)
     }
     return row
   }
@@ -314,6 +316,9 @@ struct ScreenReader {
 
   /// What the user sees of a switch: its state, and the text that names it (the label just
   /// before it, else the text of the row it sits in).
+  ///
+  /// ``row(for:at:isEditing:)`` names a switch without asking for its state, so a switch
+  /// with no label beside it names itself by its row's text without looping.
   static func switchState(_ control: UISwitch) -> ScreenSnapshot.Switch {
     var title = control.labelBeside?.text
     var view = control.superview
@@ -337,13 +342,14 @@ struct ScreenReader {
   }
 
   /// What names a text field, in the order a message prefers them: its placeholder, the
-  /// label beside it, the text it holds.
+  /// label beside it, the text it holds; an empty field with neither placeholder nor label
+  /// answers to "" (`tap field ""`), the empty box the user sees.
   static func names(of field: UITextField) -> [String] {
     var names: [String] = []
     for name in [field.placeholder, field.labelBeside?.text, field.text] {
       if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
     }
-    return names
+    return names.isEmpty ? [""] : names
   }
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {

@@ -210,5 +210,7 @@ public struct Row: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The characters that show a checkmark in a label.
-let checkmarkGlyphs: Set<String> = ["√", "✓", "✔"]
+/// The characters that show a checkmark in a label: each alone, or followed by the variation
+/// selector asking for its text (U+FE0E) or emoji (U+FE0F) form, as "✔︎" is typed on a Mac.
+let checkmarkGlyphs: Set<String> = Set(
+  ["√", "✓", "✔"].flatMap { [$0, $0 + "\u{FE0E}", $0 + "\u{FE0F}"] })

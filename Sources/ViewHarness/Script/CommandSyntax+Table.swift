@@ -55,7 +55,10 @@ extension CommandSyntax {
     CommandSyntax(
       [.keyword("toggle"), .keyword("switch"), .text("title")], "flip the switch beside this text"
     ) { .gesture(.toggleSwitch($0.text(0))) },
-    CommandSyntax([.keyword("tap"), .keyword("row"), .row], "tap a row (0, 1, … or \"its text\")") {
+    CommandSyntax(
+      [.keyword("tap"), .keyword("row"), .row],
+      "tap a row (0, 1, …, 1 in section 2, or \"its text\")"
+    ) {
       .gesture(.tapRow($0.row(0)))
     },
     CommandSyntax([.keyword("accessory"), .keyword("row"), .row], "tap a row's accessory button") {

@@ -222,7 +222,7 @@ extension Expectation {
     let rows = device.rows
     let found =
       switch reference {
-      case .index(let index): rows.first { $0.indexPath == IndexPath(row: index, section: 0) }
+      case .index, .indexPath: rows.first { $0.indexPath == reference.indexPath }
       case .text(let text): rows.first { $0.text == text }
       }
     if case .text(let text) = reference {

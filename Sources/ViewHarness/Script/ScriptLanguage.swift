@@ -12,8 +12,8 @@ package enum ScriptLanguage {
     Walkthrough scripts (.stepwise files) hold one command per line, the same commands
     the interactive simulator takes. # starts a comment, except inside quotes.
 
-    A row is named by its number, counted from 0 like IndexPath.row, or by its text in
-    quotes. A button, bar button or alert button is named by its title in quotes ("+" is
+    A row is named by its number, counted from 0 like IndexPath.row (1 in section 2 names
+    a row of a later section), or by its text in quotes. A button, bar button or alert button is named by its title in quotes ("+" is
     the add button); a text field by its placeholder, the label beside it or its text; a
     switch by the text beside it. Inside quotes, \\" is a quote and \\\\ a backslash; \\n,
     \\r and \\t are a line break, a carriage return and a tab, and \\u{2028} is any

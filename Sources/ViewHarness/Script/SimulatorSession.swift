@@ -39,6 +39,10 @@ public final class SimulatorSession {
   /// (`relaunch` terminates a running app first) or after a crash; it never returns.
   public var relaunchProcess: (@MainActor () -> Never)?
 
+  /// What the check after each gesture does with a cell that disagrees with its data
+  /// source, on every device the session starts (see ``Device/cellCheck``).
+  public var cellCheck: Device.CellCheck = .strict
+
   /// A session that can launch these apps, in the sandboxes `openSandbox` gives; `app` is
   /// what `launch` alone starts.
   public init(
@@ -155,6 +159,7 @@ public final class SimulatorSession {
       // Under the device's lock: the container is this app's, or it is refused before the
       // app reads anything in it.
       try sandbox.claim(for: app.bundleIdentifier)
+      device.cellCheck = cellCheck
     } catch {
       throw .cannotRun("cannot start \(app.id): \(error)")
     }

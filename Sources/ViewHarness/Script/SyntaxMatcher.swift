@@ -79,7 +79,22 @@ package enum SyntaxMatcher {
         return problem("rows are counted from 0, so \(word) names no row")
       }
       if case .rowNumber = piece { return .success((.number(number), position + 1)) }
-      return .success((.row(.index(number)), position + 1))
+      // `1 in section 2` names a row of a later section.
+      guard position + 2 < tokens.count, tokens[position + 1].word == "in",
+        tokens[position + 2].word == "section"
+      else { return .success((.row(.index(number)), position + 1)) }
+      let sectionWord = position + 3 < tokens.count ? tokens[position + 3].word : nil
+      guard let sectionWord, let parsedSection = parseNumber(sectionWord) else {
+        return .failure(
+          SyntaxMismatch(position: position + 3, expected: ["a section number"], message: nil))
+      }
+      guard let section = parsedSection, section >= 0 else {
+        return .failure(
+          SyntaxMismatch(
+            position: position + 3, expected: [],
+            message: "the section number \(sectionWord) names no section"))
+      }
+      return .success((.row(.indexPath(row: number, section: section)), position + 4))
     case .dateAndTime:
       return matchDate(tokens, at: position)
     case .duration:
