@@ -131,7 +131,7 @@ let package = Package(
     .target(name: "StepwiseServe", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
     .testTarget(
       name: "StepwiseServeTests",
-      dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport"]),
+      dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport", "Checklists09"]),
     .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
     .target(
       name: "TutorialRunner", dependencies: ["ExerciseRunner", "StepwiseCLI", "SourceDiff"]),
