@@ -132,6 +132,15 @@ let package = Package(
     .testTarget(
       name: "TutorialRunnerTests",
       dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
+    // The teacher's side: an assignment template with its grading workflow, grading, and
+    // the class view
+    .target(
+      name: "Classroom", dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI"]),
+    .testTarget(
+      name: "ClassroomTests",
+      dependencies: [
+        "Classroom", "TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport",
+      ]),
     // An Xcode project read, its storyboard translated, and the package that runs it written
     .target(name: "PortKit"),
     // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
@@ -146,7 +155,8 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe", "PortKit",
+        "ChapterRender", "ExerciseRunner", "TutorialRunner", "Classroom", "StepwiseServe",
+        "PortKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",

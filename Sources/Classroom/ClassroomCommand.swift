@@ -1,0 +1,206 @@
+// `stepwise classroom`: the teacher's side: an assignment template, grading, the class view.
+
+import ExerciseRunner
+import Foundation
+import StepwiseCLI
+import TutorialRunner
+
+/// `stepwise classroom <action>`: a class on GitHub Classroom.
+package struct ClassroomCommand: Command {
+  /// The course: `tutorial` or `exercises`.
+  package static let course = Option(
+    "--course", value: "COURSE", "tutorial (the default) or exercises")
+
+  package static let configuration = CommandConfiguration(
+    name: "classroom",
+    summary: "the teacher's side: an assignment template, grading, the class view",
+    discussion: """
+      For a class on GitHub Classroom. init writes an assignment template: the starting
+      package and a workflow that grades every push on GitHub's machines, with the checks of
+      this course at a commit you pin (the students cannot change them). grade is what the
+      workflow runs, and runs here too. report reads a folder of students' repositories or
+      reports and shows who is stuck where, as a table, an HTML page and CSV.
+      Chapters/teaching.md walks through it.
+
+      """,
+    subcommands: [ClassroomGradeAction.self, ClassroomPointsAction.self])
+
+  package init(_ invocation: Invocation) {}
+
+  package func run(_ context: ToolContext) -> ExitCode {
+    context.usageError(
+      "say what to do: grade or points (see \(context.commandName) help classroom)")
+  }
+
+  /// The course `--course` names, or the tutorial.
+  static func course(_ invocation: Invocation) throws(UsageError) -> Course {
+    guard let word = invocation[Self.course] else { return .tutorial }
+    guard let course = Course(word: word) else {
+      throw UsageError(
+        message: "there is no course \"\(word)\": say \(Course.words)",
+        command: "classroom")
+    }
+    return course
+  }
+
+  /// The steps of a course, as a class report lays them out.
+  package static func outline(of course: Course) -> CourseOutline {
+    switch course {
+    case .tutorial:
+      let steps = TutorialCatalog.standard.steps
+      return CourseOutline(
+        name: course.rawValue, steps: steps.map(\.id),
+        retires: Dictionary(uniqueKeysWithValues: steps.map { ($0.id, $0.retires) }))
+    case .exercises:
+      return CourseOutline(
+        name: course.rawValue, steps: ExerciseCatalog.standard.exercises.map(\.id))
+    }
+  }
+}
+
+/// `classroom grade`.
+package struct ClassroomGradeAction: Command {
+  static let dir = Option(
+    "--dir", value: "PACKAGE", "the student's package (default: the current folder)")
+  static let report = Option(
+    "--report", value: "FILE", "also write every step's results as JSON (Exercism's v3)")
+  static let sheet = Option(
+    "--sheet", value: "FILE", "also write the points, as printed, to FILE")
+  static let learner = Option(
+    "--learner", value: "NAME", "the name the report gives (default: $USER)")
+
+  package static let configuration = CommandConfiguration(
+    name: "grade",
+    options: [
+      .value(dir), .value(ClassroomCommand.course), .value(report), .value(sheet), .value(learner),
+    ],
+    summary: "run the course's checks on a student's package and print the points",
+    discussion: """
+      Runs every check of the course on the package (one build), with the checks of this
+      course, never the package's, and prints one line per step: its id, its points over
+      its most, and pass, retired (a later step changed what it checks, and passes), fail
+      or error, with the failing line indented below; then the total:
+
+        # stepwise classroom grade: tutorial, 24 steps, 1 point each
+        checklists-01/01-launch 1/1 pass
+        checklists-01/02-first-row 0/1 fail
+          ✗ Chapters/Tutorial/checklists-01/02-first-row/check.stepwise:7: …
+        total 1/24
+
+      The exit status is 0 whenever the checks ran, whatever the points; it is not 0 only
+      when the package could not be graded (not a package, the course's checks changed).
+      The build's progress goes to standard error. The package is not changed: the build
+      goes in its .build folder. For the exercises, the package is the assignment's folder
+      of starter files (Chapters/Exercises/<id>/), built into the course's stages.
+
+      """)
+
+  var directory: String?
+  var course: Course
+  var reportPath: String?
+  var sheetPath: String?
+  var learnerName: String?
+
+  package init(_ invocation: Invocation) throws(UsageError) {
+    directory = invocation[Self.dir]
+    course = try ClassroomCommand.course(invocation)
+    reportPath = invocation[Self.report]
+    sheetPath = invocation[Self.sheet]
+    learnerName = invocation[Self.learner]
+  }
+
+  package func run(_ context: ToolContext) -> ExitCode {
+    run(context, tutorialTester: nil, exercisesTester: nil)
+  }
+
+  /// Grades; tests pass stand-in testers.
+  package func run(
+    _ context: ToolContext, tutorialTester: (any StepTester)?,
+    exercisesTester: (any ExerciseTester)?
+  ) -> ExitCode {
+    let courseFolder: URL
+    do {
+      courseFolder = try PackageLocator.locate(in: context.environment)
+    } catch {
+      return context.usageError(error.description)
+    }
+    let student =
+      directory.map(context.environment.url(forPath:)) ?? context.environment.currentDirectory
+    let learner =
+      learnerName.flatMap { $0.isEmpty ? nil : $0 } ?? context.environment.variables["USER"]
+      ?? "unknown"
+    let progress: (String) -> Void = { context.console.printError(context.errorStyle.dim($0)) }
+    let grade: Grade
+    do {
+      switch course {
+      case .tutorial:
+        grade = try TutorialGrader(student: student, course: courseFolder, tester: tutorialTester)
+          .grade(learner: learner, progress: progress)
+      case .exercises:
+        grade = try ExercisesGrader(
+          student: student, course: courseFolder, tester: exercisesTester
+        ).grade(learner: learner, progress: progress)
+      }
+    } catch {
+      return context.failure("cannot grade: \(error.description)")
+    }
+    context.console.writeOutput(grade.sheet.text)
+    do {
+      if let sheetPath {
+        try Data(grade.sheet.text.utf8).write(
+          to: context.environment.url(forPath: sheetPath), options: .atomic)
+      }
+      if let reportPath {
+        try grade.report.json().write(
+          to: context.environment.url(forPath: reportPath), options: .atomic)
+      }
+    } catch {
+      return context.failure("cannot write the results: \(error.localizedDescription)")
+    }
+    return .success
+  }
+}
+
+/// `classroom points <step>`.
+package struct ClassroomPointsAction: Command {
+  static let sheet = Option(
+    "--sheet", value: "FILE", "the points grade wrote (default: grade.txt)")
+
+  package static let configuration = CommandConfiguration(
+    name: "points", arguments: [.init("step")], options: [.value(sheet)],
+    summary: "one step's line of a grade: succeeds when it earned its points",
+    discussion: """
+      Reads the points classroom grade --sheet FILE wrote and prints the step's line (and
+      why it failed). Succeeds when the step earned all its points, fails otherwise: the
+      workflow's one test per step runs it, so that GitHub Classroom shows each step.
+
+      """)
+
+  var step: String
+  var sheetPath: String?
+
+  package init(_ invocation: Invocation) {
+    step = invocation.arguments[0]
+    sheetPath = invocation[Self.sheet]
+  }
+
+  package func run(_ context: ToolContext) -> ExitCode {
+    let url = context.environment.url(forPath: sheetPath ?? "grade.txt")
+    let sheet: GradeSheet
+    do {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      sheet = try GradeSheet.parse(text)
+    } catch let error as GradeSheet.ParseError {
+      return context.failure("\(url.path) is not a grade: \(error.description)")
+    } catch {
+      return context.failure(
+        "cannot read \(url.path) (\(error.localizedDescription)): did the Grade step run?")
+    }
+    guard let line = sheet.step(id: step) else {
+      return context.failure("\(url.path) has no step \"\(step)\"")
+    }
+    context.console.print("\(line.id) \(line.points)/\(line.maxPoints) \(line.status.rawValue)")
+    if let note = line.note { context.console.print("  " + note) }
+    return line.points == line.maxPoints ? .success : .failure
+  }
+}
