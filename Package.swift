@@ -294,7 +294,9 @@ let package = Package(
     // Benchmarks
     .target(
       name: "StepwiseBenchKit",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06"]),
+      dependencies: [
+        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06", "Classroom",
+      ]),
     .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
     .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],
