@@ -160,10 +160,14 @@ package struct GradeSheet: Equatable, Sendable {
     return (points, most)
   }
 
-  /// A text as one line: its first line, without surrounding spaces.
+  /// A text as one line: its first line that says something, without surrounding spaces;
+  /// a heading that ends with a colon ("Your app does not compile:") takes the line after it
+  /// too, which says what.
   static func oneLine(_ text: String) -> String {
-    (text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
-      .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    guard let first = lines.first else { return "" }
+    return first.hasSuffix(":") && lines.count > 1 ? first + " " + lines[1] : first
   }
 
   /// The first line of a message that says something, with the course's folder left out of

@@ -111,7 +111,7 @@ import Testing
         --------------  -------  ------  ----------------  ----------------  ---
         ada             3/3      3/3     2026-11-20 10:00  (done)
         ben             1/3      1/3     2026-11-20 11:15  demo-01/02-rows   ✗ Chapters/Tutorial/demo-01/02-rows/check.stepwise:2: expect row 0 is "…
-        cy              0/3      0/3     2026-11-19 08:05  demo-01/01-title  Your app does not compile:
+        cy              0/3      0/3     2026-11-19 08:05  demo-01/01-title  Your app does not compile: Sources/Checklists/A.swift:3:1: error: x
         dee             1/3      1/3     2026-11-21 09:30  demo-01/02-rows   (a progress file only: no check messages)
         eve             —        —       —                 —                 an empty folder
         fay             —        —       —                 —                 neither a package nor a report
@@ -137,7 +137,7 @@ import Testing
           "student,state,reached,passed,steps,last_change,stuck_on,why",
           "ada,report,3,3,3,2026-11-20 10:00,,",
           "ben,report,1,1,3,2026-11-20 11:15,demo-01/02-rows,\"\(failure)\"",
-          "cy,report,0,0,3,2026-11-19 08:05,demo-01/01-title,Your app does not compile:",
+          "cy,report,0,0,3,2026-11-19 08:05,demo-01/01-title,Your app does not compile: Sources/Checklists/A.swift:3:1: error: x",
           "dee,progress only,1,1,3,2026-11-21 09:30,demo-01/02-rows,(a progress file only: no check messages)",
           "eve,empty,,,3,,,an empty folder",
           "fay,not a package,,,3,,,neither a package nor a report",
@@ -196,7 +196,7 @@ import Testing
         <h2>Most common failures</h2>
         <h3>demo-01/01-title</h3>
         <ol>
-        <li><code>Your app does not compile:</code> — 1 student</li>
+        <li><code>Your app does not compile: Sources/Checklists/A.swift:3:1: error: x</code> — 1 student</li>
         </ol>
         <h3>demo-01/02-rows</h3>
         <ol>
