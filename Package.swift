@@ -138,6 +138,15 @@ let package = Package(
     .testTarget(
       name: "TutorialRunnerTests",
       dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
+    // The teacher's side: an assignment template with its grading workflow, grading, and
+    // the class view
+    .target(
+      name: "Classroom", dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI"]),
+    .testTarget(
+      name: "ClassroomTests",
+      dependencies: [
+        "Classroom", "TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport",
+      ]),
     // An Xcode project read, its storyboard translated, and the package that runs it written
     .target(name: "PortKit"),
     // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
@@ -162,8 +171,8 @@ let package = Package(
       name: "StepwiseTool",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner", "TutorialRunner", "StepwiseServe", "PortKit",
-        "ExportKit",
+        "ChapterRender", "ExerciseRunner", "TutorialRunner", "Classroom", "StepwiseServe",
+        "PortKit", "ExportKit",
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08", "Checklists09",
         "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
@@ -312,7 +321,9 @@ let package = Package(
     // Benchmarks
     .target(
       name: "StepwiseBenchKit",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06"]),
+      dependencies: [
+        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06", "Classroom",
+      ]),
     .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
     .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],

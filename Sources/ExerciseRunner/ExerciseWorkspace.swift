@@ -11,6 +11,11 @@ package struct ExerciseWorkspace: Sendable {
   /// The package's root folder, holding `Package.swift`.
   package let root: URL
 
+  /// The workspace of the package at `root`.
+  package init(root: URL) {
+    self.root = root
+  }
+
   /// A file or folder of the package, by its path relative to the root.
   package func url(_ path: String) -> URL {
     root.appendingPathComponent(path)

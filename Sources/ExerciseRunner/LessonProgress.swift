@@ -108,5 +108,10 @@ package struct LessonProgress: Codable, Equatable, Sendable {
   }
 }
 
+extension LessonProgress {
+  /// A fresh start: nothing done, no hint shown.
+  package static var fresh: LessonProgress { LessonProgress() }
+}
+
 /// The exercises' progress.
 package typealias ExerciseProgress = LessonProgress

@@ -24,10 +24,22 @@ package struct ScratchPackage {
     package var starters: [Data]?
     /// The test file's contents, already checked against its SHA-256.
     package var tests: Data
+
+    /// A member.
+    package init(exercise: Exercise, starters: [Data]?, tests: Data) {
+      self.exercise = exercise
+      self.starters = starters
+      self.tests = tests
+    }
   }
 
   /// The learner's package.
   package let workspace: ExerciseWorkspace
+
+  /// The scratch package of a workspace.
+  package init(workspace: ExerciseWorkspace) {
+    self.workspace = workspace
+  }
 
   /// The package's folder.
   package var folder: URL { workspace.scratchFolder }

@@ -22,6 +22,12 @@ package struct ScratchPackageTester: ExerciseTester {
   /// still going after a minute is stuck in the learner's code (a loop that never ends).
   package var testTimeLimit: TimeInterval = 60
 
+  /// A tester that builds in `package`, with the shared test helpers.
+  package init(package: ScratchPackage, support: [(name: String, contents: Data)]) {
+    self.package = package
+    self.support = support
+  }
+
   /// Builds the members (dropping those that do not compile), runs their tests, and gives
   /// one outcome per member, in order.
   package func run(_ members: [ScratchPackage.Member], report: (String) -> Void)

@@ -14,7 +14,9 @@ package enum BenchmarkName: String, CaseIterable, Sendable {
   case feedback
   /// From saving a file in watch mode to the result, in both courses.
   case learner
+  /// A teacher's class report over 300 students' reports.
+  case classroom
 
-  /// What runs when no benchmark is named: everything but the feedback loop.
+  /// What runs when no benchmark is named: the kit's own rows.
   package static let standard: [BenchmarkName] = [.scale, .harness, .persistence, .preferences]
 }

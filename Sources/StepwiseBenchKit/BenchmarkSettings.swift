@@ -21,6 +21,8 @@ package struct BenchmarkSettings: Sendable {
   package var itemsPerList: Int
   /// Preference writes in each timed run of the preferences benchmark.
   package var preferenceWritesPerRun: Int
+  /// Students' reports the classroom benchmark reads.
+  package var classroomReports: Int = 300
 
   /// The run Chapters/performance.md quotes.
   package static let full = BenchmarkSettings(
@@ -30,5 +32,6 @@ package struct BenchmarkSettings: Sendable {
   /// A smoke run: every row and count, in a fraction of a second of a debug build.
   package static let quick = BenchmarkSettings(
     rounds: 2, smallTableRows: 10, largeTableRows: 1_000, togglesPerRun: 5,
-    itemsAdded: 30, lists: 10, itemsPerList: 10, preferenceWritesPerRun: 5)
+    itemsAdded: 30, lists: 10, itemsPerList: 10, preferenceWritesPerRun: 5,
+    classroomReports: 12)
 }

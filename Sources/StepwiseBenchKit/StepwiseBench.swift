@@ -15,7 +15,7 @@ package enum StepwiseBench {
   /// What `--help` prints.
   package static let usage = """
     usage: stepwise-bench [scale] [harness] [persistence] [preferences] [feedback]
-                          [learner] [--quick] [--rounds N]
+                          [learner] [classroom] [--quick] [--rounds N]
 
     Measures the simulated UIKit and the harness side by side and prints a Markdown table of
     medians and ratios. With no names it runs scale, harness, persistence and preferences.
@@ -29,6 +29,7 @@ package enum StepwiseBench {
                    (run it from the package's folder; --feedback does the same)
       learner      save a file in watch mode, tutorial and exercises, until the result
                    shows (run it from the package's folder; builds the kit twice first)
+      classroom    classroom report over 300 students' reports: table, page and CSV
       --quick      a few of everything, as the tests do
       --rounds N   timed rounds per comparison (default 9, or 3 runs of the feedback loop)
     """
@@ -56,6 +57,8 @@ package enum StepwiseBench {
         report.comparisons += try PersistenceBenchmark(settings: settings).run()
       case .preferences:
         report.comparisons += try PreferencesBenchmark(settings: settings).run()
+      case .classroom:
+        report.comparisons.append(try ClassroomBenchmark(settings: settings).run())
       case .feedback:
         let root =
           packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

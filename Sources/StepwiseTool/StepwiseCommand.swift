@@ -1,5 +1,6 @@
 // The entry point of `stepwise` and its table of commands.
 
+import Classroom
 import ExerciseRunner
 import StepwiseCLI
 import TutorialRunner
@@ -64,7 +65,7 @@ public enum StepwiseCommand {
   @MainActor static let commands: [any Command.Type] = [
     FinishedChecklistsCommand.self, RunCommand.self, PlayCommand.self, ListCommand.self,
     ServeCommand.self, DiffCommand.self, RenderCommand.self, ExercisesCommand.self,
-    TutorialCommand.self, PortCommand.self, ExportCommand.self,
+    TutorialCommand.self, ClassroomCommand.self, PortCommand.self, ExportCommand.self,
     InstallCommand.self,
     HelpCommand.self,
   ]

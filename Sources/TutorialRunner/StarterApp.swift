@@ -8,7 +8,12 @@ import Foundation
 package enum StarterApp {
   /// The manifest, using the course package at `course` by path.
   package static func manifest(course: URL) -> String {
-    let path = course.standardizedFileURL.path
+    manifest(coursePath: course.standardizedFileURL.path, identity: identity(of: course))
+  }
+
+  /// The manifest, using the course package at `coursePath` (whole, or relative to the
+  /// package) by path; `identity` is how SwiftPM names it.
+  package static func manifest(coursePath path: String, identity: String) -> String {
     let quoted = path.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
     return """
@@ -25,7 +30,7 @@ package enum StarterApp {
           // The app: on the main actor unless it says otherwise, as an iOS app target is.
           .executableTarget(
             name: "\(TutorialWorkspace.module)",
-            dependencies: [.product(name: "HeadlessUIKit", package: "\(identity(of: course))")],
+            dependencies: [.product(name: "HeadlessUIKit", package: "\(identity)")],
             swiftSettings: [.defaultIsolation(MainActor.self)])
         ]
       )

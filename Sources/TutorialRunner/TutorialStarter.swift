@@ -9,15 +9,25 @@ import StepwiseCLI
 package struct TutorialStarter {
   /// The course package whose kit the app uses.
   package let course: URL
+  /// How the manifest and the marker name the course: nil for its whole path, else a path
+  /// relative to the new package (an assignment template, whose course lies beside it).
+  package var coursePathInPackage: String?
+  /// More files to write before the first commit, by path in the package.
+  package var extraFiles: [(path: String, text: String)] = []
+
+  /// A starter for the course at `course`.
+  package init(course: URL) {
+    self.course = course
+  }
 
   /// Why a folder cannot take a new package.
   package struct Refusal: Error, CustomStringConvertible {
     package var description: String
   }
 
-  /// Writes the package into `folder` (made if missing, else it must be empty) and returns
-  /// what it did, one line each.
-  package func start(in folder: URL) throws -> [String] {
+  /// Throws a ``Refusal`` unless `folder` can take a new package: new or empty, and
+  /// outside the course.
+  package static func checkNewFolder(_ folder: URL, course: URL) throws {
     let manager = FileManager.default
     if PackageLocator.depth(of: folder, inside: course) != nil {
       let beside = course.deletingLastPathComponent().appendingPathComponent("MyChecklists")
@@ -38,10 +48,27 @@ package struct TutorialStarter {
             + "start makes a new package in an empty or new folder, and changes nothing else")
       }
     }
-    var files: [(String, String)] = [("Package.swift", StarterApp.manifest(course: course))]
+  }
+
+  /// Writes the package into `folder` (made if missing, else it must be empty) and returns
+  /// what it did, one line each.
+  package func start(in folder: URL) throws -> [String] {
+    try Self.checkNewFolder(folder, course: course)
+    let manager = FileManager.default
+    let manifest =
+      coursePathInPackage.map {
+        StarterApp.manifest(
+          coursePath: $0, identity: URL(fileURLWithPath: $0).lastPathComponent.lowercased())
+      } ?? StarterApp.manifest(course: course)
+    var files: [(String, String)] = [("Package.swift", manifest)]
     files += StarterApp.sources.map { ($0.key, $0.value) }
     files += StarterApp.extras.map { ($0.key, $0.value) }
-    files.append((".stepwise/tutorial/\(TutorialWorkspace.markerName)", course.path + "\n"))
+    files.append(
+      (
+        ".stepwise/tutorial/\(TutorialWorkspace.markerName)",
+        (coursePathInPackage ?? course.path) + "\n"
+      ))
+    files += extraFiles.map { ($0.path, $0.text) }
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
       try manager.createDirectory(

@@ -23,6 +23,7 @@ import Testing
     let names = ChapterRenderer.files(in: RenderedPackage.chapters, withExtension: "md")
     let appendices = [
       "README.md", "uikit-rules.md", "reliability.md", "performance.md", "porting.md",
+      "teaching.md",
     ]
     let orphans = names.filter { !appendices.contains($0) && !Self.chapterNames.contains($0) }
     #expect(orphans == [])
@@ -31,6 +32,7 @@ import Testing
   @Test func theCourseMapLinksEveryChapter() throws {
     let map = try #require(RenderedPackage.read("Chapters/README.md"))
     #expect(map.contains("](porting.md)"))
+    #expect(map.contains("](teaching.md)"))
     for name in Self.chapterNames {
       #expect(map.contains("](\(name))"), "Chapters/README.md does not link \(name)")
     }
@@ -42,6 +44,7 @@ import Testing
     #expect(readme.contains("](Chapters/reliability.md)"))
     #expect(readme.contains("](Chapters/performance.md)"))
     #expect(readme.contains("](Chapters/porting.md)"))
+    #expect(readme.contains("](Chapters/teaching.md)"))
     for name in Self.chapterNames {
       #expect(readme.contains("](Chapters/\(name))"), "README.md does not link Chapters/\(name)")
     }

@@ -3,8 +3,8 @@
 
 import Checklists09
 import Foundation
-import Testing
 import StepwiseTestSupport
+import Testing
 import ViewHarness
 
 @testable import StepwiseServe

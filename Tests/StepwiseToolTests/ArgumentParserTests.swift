@@ -137,6 +137,7 @@ import Testing
         "stepwise render [--check]",
         "stepwise exercises [--report FILE] [--learner NAME]",
         "stepwise tutorial [--dir DIR] [--report FILE] [--learner NAME]",
+        "stepwise classroom",
         "stepwise port <xcode-project-folder> [--to DIR]",
         "stepwise export <app-or-package> [--to DIR]",
         "stepwise install [--prefix DIR]",

@@ -86,7 +86,7 @@ import ViewHarness
     #expect(
       run.error.hasPrefix(
         "stepwise: no help on \"dance\" (topics: run, play, list, serve, diff, render, exercises, "
-          + "learn, tutorial, port, export, install, help, script)\n"))
+          + "learn, tutorial, classroom, port, export, install, help, script)\n"))
   }
 
   @Test func versionPrintsTheToolsVersion() throws {

@@ -1,0 +1,207 @@
+// `classroom init`: an assignment template, the course's starting files and the grading workflow.
+
+import ExerciseRunner
+import Foundation
+import StepwiseCLI
+import TutorialRunner
+
+/// What an assignment grades and where its checks come from.
+package struct Assignment: Sendable, Equatable {
+  /// The course the students work on.
+  package var course: Course
+  /// The course's repository on GitHub, `owner/name`.
+  package var courseRepository: String
+  /// The commit (or tag) of the course the checks are taken from.
+  package var courseRef: String
+  /// The steps (or exercises), one test each, in order.
+  package var steps: [String]
+  /// The Swift toolchain the grading runs in: a tag of the official `swift` image.
+  package var swiftImage = "swift:6.3.1-noble"
+  /// The points each step earns.
+  package var pointsPerStep = 1
+
+  /// The folder the course is checked out into, beside the submission.
+  package static let courseFolder = "stepwise"
+  /// The folder the student's repository is checked out into.
+  package static let submissionFolder = "submission"
+  /// Where the workflow goes in the template.
+  package static let workflowPath = ".github/workflows/classroom.yml"
+
+  /// An assignment.
+  package init(course: Course, courseRepository: String, courseRef: String, steps: [String]) {
+    self.course = course
+    self.courseRepository = courseRepository
+    self.courseRef = courseRef
+    self.steps = steps
+  }
+
+  /// The test id of a step: `step-01`, `step-02`, … (GitHub step ids are plain words).
+  package func testID(_ index: Int) -> String {
+    "step-" + (index + 1 < 10 ? "0" : "") + String(index + 1)
+  }
+
+  /// The grading workflow, in GitHub Classroom's autograding format: on every push, the
+  /// course checked out at the pinned commit, the tool built once (its build cached), the
+  /// submission graded, and one command-grader test per step that reads the grade.
+  package var workflow: Workflow {
+    let tool = "\(Self.courseFolder)/.build/debug/stepwise"
+    let cacheKey = "stepwise-\(courseRef)-\(swiftImage.replacingOccurrences(of: ":", with: "-"))"
+    var steps: [Workflow.Step] = [
+      Workflow.Step(
+        name: "Check out the submission", uses: "actions/checkout@v4",
+        with: [
+          ("path", .string(Self.submissionFolder)), ("persist-credentials", .bool(false)),
+        ]),
+      Workflow.Step(
+        name: "Check out the course at the pinned commit", uses: "actions/checkout@v4",
+        with: [
+          ("repository", .string(courseRepository)), ("ref", .string(courseRef)),
+          ("path", .string(Self.courseFolder)), ("persist-credentials", .bool(false)),
+        ]),
+      Workflow.Step(
+        name: "Restore the builds", uses: "actions/cache@v4",
+        with: [
+          ("path", .string("\(Self.courseFolder)/.build\n\(Self.submissionFolder)/.build\n")),
+          ("key", .string(cacheKey + "-${{ github.sha }}")),
+          ("restore-keys", .string(cacheKey + "-")),
+        ]),
+      Workflow.Step(
+        name: "Build the course's stepwise",
+        run: "swift build --package-path \(Self.courseFolder) --product stepwise"),
+      Workflow.Step(
+        name: "Grade",
+        run: "\(tool) classroom grade --course \(course.rawValue) --dir \(Self.submissionFolder)"
+          + " --report \(ClassReader.reportName) --sheet grade.txt --learner \"$GITHUB_ACTOR\""),
+      Workflow.Step(
+        name: "Keep the report", condition: "always()", uses: "actions/upload-artifact@v4",
+        with: [
+          ("name", .string("stepwise-report")),
+          ("path", .string("\(ClassReader.reportName)\ngrade.txt\n")),
+          ("if-no-files-found", .string("ignore")),
+        ]),
+    ]
+    for (index, step) in self.steps.enumerated() {
+      steps.append(
+        Workflow.Step(
+          name: "Step \(index + 1): \(step)", id: testID(index),
+          uses: "classroom-resources/autograding-command-grader@v1",
+          with: [
+            ("test-name", .string(step)),
+            ("setup-command", .string("")),
+            ("command", .string("\(tool) classroom points \(step) --sheet grade.txt")),
+            ("timeout", .int(1)),
+            ("max-score", .int(pointsPerStep)),
+          ]))
+    }
+    let ids = self.steps.indices.map(testID)
+    steps.append(
+      Workflow.Step(
+        name: "Autograding Reporter",
+        uses: "classroom-resources/autograding-grading-reporter@v1",
+        with: [("runners", .string(ids.joined(separator: ",")))],
+        env: ids.map { ("\($0.uppercased())_RESULTS", "${{steps.\($0).outputs.result}}") }))
+    return Workflow(
+      name: "Autograding Tests", events: ["push", "workflow_dispatch", "repository_dispatch"],
+      permissions: [("checks", "write"), ("actions", "read"), ("contents", "read")],
+      jobID: "run-autograding-tests", runsOn: "ubuntu-latest",
+      condition: "github.actor != 'github-classroom[bot]'", container: swiftImage,
+      timeoutMinutes: 60, steps: steps)
+  }
+
+  /// The workflow file's text.
+  package var workflowText: String {
+    """
+    # Written by stepwise classroom init: GitHub Classroom's autograding, one test per
+    # \(course == .tutorial ? "step" : "exercise"), \(pointsPerStep) point\(pointsPerStep == 1 ? "" : "s") each.
+    # The checks come from the course, never from this repository:
+    #   \(courseRepository) at \(courseRef)
+    # To grade with another commit of the course, run stepwise classroom init again, or
+    # change the ref and the cache key below. Neither checkout keeps a token on disk, so the
+    # code being graded cannot read one.
+
+    """ + workflow.yaml.text
+  }
+}
+
+/// Writes an assignment template into a folder.
+@MainActor
+package struct AssignmentTemplate {
+  /// The course package the template is made from.
+  package let course: URL
+  /// What it grades.
+  package let assignment: Assignment
+
+  /// A template of `assignment` from the course at `course`.
+  package init(course: URL, assignment: Assignment) {
+    self.course = course
+    self.assignment = assignment
+  }
+
+  /// The README students see first.
+  var readme: String {
+    let what =
+      assignment.course == .tutorial
+      ? "Build the Checklists app step by step: your app is in `Sources/Checklists/`."
+      : "Make the exercises' changes in the starter files under `Chapters/Exercises/`."
+    let command =
+      assignment.course == .tutorial
+      ? "stepwise tutorial" : "stepwise classroom grade --course exercises"
+    return """
+      # Checklists assignment
+
+      \(what) Every push is graded by GitHub Classroom: one test per \(assignment.course == .tutorial ? "step" : "exercise"), \
+      \(assignment.pointsPerStep) point\(assignment.pointsPerStep == 1 ? "" : "s") each. The checks are the course's, \
+      at the commit your teacher chose; the Actions tab shows each run.
+
+      To work on your machine, clone the course beside this folder, at the same commit, in a folder named `\(Assignment.courseFolder)`: from the folder that holds this one,
+
+      ```
+      git clone https://github.com/\(assignment.courseRepository) \(Assignment.courseFolder)
+      git -C \(Assignment.courseFolder) checkout \(assignment.courseRef)
+      ```
+
+      Then, in this folder: `swift run --package-path ../\(Assignment.courseFolder) stepwise classroom grade` \
+      gives the points GitHub will give\(assignment.course == .tutorial ? ", and `\(command)` checks the current step as you go" : "").
+
+      """
+  }
+
+  /// Writes the template into `folder`, which must be new or empty and outside the course;
+  /// returns what it did, one line each.
+  package func write(to folder: URL) throws -> [String] {
+    let workflow = (Assignment.workflowPath, assignment.workflowText)
+    switch assignment.course {
+    case .tutorial:
+      var starter = TutorialStarter(course: course)
+      starter.coursePathInPackage = "../" + Assignment.courseFolder
+      starter.extraFiles = [workflow, ("ASSIGNMENT.md", readme)]
+      var lines = try starter.start(in: folder)
+      lines.insert("Wrote \(Assignment.workflowPath) and ASSIGNMENT.md.", at: 1)
+      return lines
+    case .exercises:
+      try TutorialStarter.checkNewFolder(folder, course: course)
+      var files: [(String, Data)] = [
+        (workflow.0, Data(workflow.1.utf8)), ("README.md", Data(readme.utf8)),
+        (".gitignore", Data(".build/\n.swiftpm/\n.stepwise/\n".utf8)),
+      ]
+      let manager = FileManager.default
+      for exercise in ExerciseCatalog.standard.exercises {
+        let source = course.appendingPathComponent(exercise.folder)
+        for name in try manager.contentsOfDirectory(atPath: source.path).sorted() {
+          let data = try Data(contentsOf: source.appendingPathComponent(name))
+          files.append(("\(exercise.folder)/\(name)", data))
+        }
+      }
+      for (path, data) in files {
+        let url = folder.appendingPathComponent(path)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .withoutOverwriting)
+      }
+      return [
+        "Wrote \(Assignment.workflowPath), README.md and the starter files of "
+          + "\(ExerciseCatalog.standard.exercises.count) exercises in Chapters/Exercises/."
+      ]
+    }
+  }
+}

@@ -1,0 +1,167 @@
+// One student's results as `classroom report` finds them in their folder, read and never changed.
+
+import ExerciseRunner
+import Foundation
+
+/// What one student's folder (or report file) holds.
+package struct StudentRecord: Sendable, Equatable {
+  /// What could be read.
+  package enum State: Sendable, Equatable {
+    /// A report of every step: what the workflow uploads, or `--report` wrote.
+    case report
+    /// Only the progress file: the steps done, no failure messages.
+    case progress
+    /// A package with neither a report nor a progress file.
+    case noResults
+    /// A folder with nothing in it (a `.git` folder aside).
+    case empty
+    /// A folder that is neither a package nor holds a report.
+    case notPackage
+    /// A report or progress file that cannot be read, and why.
+    case damaged(String)
+  }
+
+  /// One step's result.
+  package struct StepResult: Sendable, Equatable {
+    /// `pass`, `fail` or `error`.
+    package var status: ExerciseOutcome.Status
+    /// What went wrong, one line.
+    package var failingLine: String?
+  }
+
+  /// The folder's (or file's) name.
+  package var name: String
+  /// What was read.
+  package var state: State
+  /// Each step's result, by id (a report's steps, or the progress's done steps as passes).
+  package var results: [String: StepResult] = [:]
+  /// The step being worked on, from the progress file.
+  package var current: String?
+  /// When the report was made, or the progress last saved.
+  package var lastChange: Date?
+}
+
+/// Reads a class: one record per student folder (or report file) in a folder, sorted by
+/// name. Nothing is written and nothing is moved, even when a file is damaged.
+package enum ClassReader {
+  /// The file name the workflow gives the report it uploads.
+  package static let reportName = "stepwise-report.json"
+
+  /// Every student in `folder`: each subfolder, and each `.json` file at its top (a report
+  /// on its own, named after the file). Hidden entries and other files are left out.
+  package static func read(_ folder: URL) throws -> [StudentRecord] {
+    let manager = FileManager.default
+    var records: [StudentRecord] = []
+    for name in try manager.contentsOfDirectory(atPath: folder.path).sorted()
+    where !name.hasPrefix(".") {
+      let url = folder.appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        records.append(readStudent(url, name: name))
+      } else if url.pathExtension == "json" {
+        records.append(readReportFile(url, name: url.deletingPathExtension().lastPathComponent))
+      }
+    }
+    return records
+  }
+
+  /// One student's folder.
+  package static func readStudent(_ folder: URL, name: String) -> StudentRecord {
+    let manager = FileManager.default
+    let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0 != ".git" && $0 != ".DS_Store"
+    }
+    if entries.isEmpty { return StudentRecord(name: name, state: .empty) }
+    // A report: the workflow's, else any report at the top of the folder.
+    let reports = entries.filter { $0.hasSuffix(".json") }.sorted {
+      ($0 == reportName ? 0 : 1, $0) < ($1 == reportName ? 0 : 1, $1)
+    }
+    for file in reports {
+      let record = readReportFile(folder.appendingPathComponent(file), name: name)
+      if case .damaged = record.state, file != reportName { continue }
+      return record
+    }
+    for course in ["tutorial", "exercises"] {
+      let url = folder.appendingPathComponent(".stepwise/\(course)/progress.json")
+      guard let data = try? Data(contentsOf: url) else { continue }
+      guard let progress = try? JSONDecoder().decode(LessonProgress.self, from: data) else {
+        return StudentRecord(
+          name: name, state: .damaged(".stepwise/\(course)/progress.json cannot be read"))
+      }
+      var record = StudentRecord(name: name, state: .progress)
+      for id in progress.done { record.results[id] = StudentRecord.StepResult(status: .pass) }
+      record.current = progress.current
+      record.lastChange =
+        (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+      return record
+    }
+    let isPackage =
+      entries.contains("Package.swift")
+      || manager.fileExists(atPath: folder.appendingPathComponent("Chapters/Exercises").path)
+    return StudentRecord(name: name, state: isPackage ? .noResults : .notPackage)
+  }
+
+  /// A report file: Exercism's results.json (v3) per step, as `grade --report` writes it.
+  package static func readReportFile(_ url: URL, name: String) -> StudentRecord {
+    let file = url.lastPathComponent
+    guard let data = try? Data(contentsOf: url) else {
+      return StudentRecord(name: name, state: .damaged("\(file) cannot be read"))
+    }
+    let report: ReportFile
+    do {
+      report = try JSONDecoder().decode(ReportFile.self, from: data)
+    } catch {
+      return StudentRecord(name: name, state: .damaged("\(file) is not a Stepwise report"))
+    }
+    guard let lessons = report.steps ?? report.exercises else {
+      return StudentRecord(name: name, state: .damaged("\(file) has no steps or exercises"))
+    }
+    var record = StudentRecord(name: name, state: .report)
+    for (id, results) in lessons {
+      let status = ExerciseOutcome.Status(rawValue: results.status) ?? .error
+      let message =
+        results.message
+        ?? results.tests?.first { $0.status != "pass" }?.message
+      record.results[id] = StudentRecord.StepResult(
+        status: status, failingLine: status == .pass ? nil : message.map(GradeSheet.failingLine))
+    }
+    record.lastChange = report.generated.flatMap { ISO8601DateFormatter().date(from: $0) }
+    return record
+  }
+
+  /// The course a class worked on, from their reports: exercises when most reports are of
+  /// exercises, else the tutorial.
+  package static func course(of folder: URL) -> Course {
+    guard
+      let names = try? FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        .filter({ $0.hasSuffix(".json") && !$0.contains("/.") }).prefix(50)
+    else { return .tutorial }
+    var exercises = 0
+    var steps = 0
+    for name in names {
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+        let report = try? JSONDecoder().decode(ReportFile.self, from: data)
+      else { continue }
+      if report.exercises != nil { exercises += 1 } else if report.steps != nil { steps += 1 }
+    }
+    return exercises > steps ? .exercises : .tutorial
+  }
+
+  /// What a report file holds, as far as the class report reads it.
+  struct ReportFile: Decodable {
+    struct Results: Decodable {
+      var status: String
+      var message: String?
+      var tests: [Test]?
+    }
+    struct Test: Decodable {
+      var name: String?
+      var status: String
+      var message: String?
+    }
+    var steps: [String: Results]?
+    var exercises: [String: Results]?
+    var generated: String?
+  }
+}

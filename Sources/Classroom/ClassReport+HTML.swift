@@ -1,0 +1,111 @@
+// The class view as one HTML page: no script, no network, the chart drawn in inline SVG.
+
+import Foundation
+
+extension ClassReport {
+  /// Text made safe inside HTML.
+  package static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  static let style = """
+    body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em; color: #222; }
+    h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 2em; } h3 { font-size: 1em; margin-bottom: .3em; }
+    table { border-collapse: collapse; }
+    th, td { border-bottom: 1px solid #ddd; padding: .3em .7em; text-align: left; vertical-align: top; }
+    th { background: #f3f3f3; }
+    td.number { text-align: right; font-variant-numeric: tabular-nums; }
+    tr.unread td { color: #a33; }
+    code { font: 12px/1.3 Menlo, Consolas, monospace; white-space: pre-wrap; }
+    svg text { font: 12px Menlo, Consolas, monospace; fill: #222; }
+    """
+
+  /// The page: the table, a bar per step of how many passed it, and each step's commonest
+  /// failures.
+  package func html(title: String = "Class report") -> String {
+    var page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>\(Self.escaped(title))</title>
+      <style>
+      \(Self.style)</style>
+      </head>
+      <body>
+      <h1>\(Self.escaped(title))</h1>
+      <p>\(Self.escaped(summary))</p>
+      <h2>Students</h2>
+      <table>
+      <thead><tr>
+      """
+    page +=
+      Self.headings.map { "<th>\(Self.escaped($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+    for row in rows {
+      let cells = cells(row)
+      page += row.passed == nil ? "<tr class=\"unread\">" : "<tr>"
+      for (index, cell) in cells.enumerated() {
+        let isNumber = index == 1 || index == 2
+        let text =
+          index == 5 && !cell.isEmpty ? "<code>\(Self.escaped(cell))</code>" : Self.escaped(cell)
+        page += isNumber ? "<td class=\"number\">\(text)</td>" : "<td>\(text)</td>"
+      }
+      page += "</tr>\n"
+    }
+    page += "</tbody>\n</table>\n"
+    page += "<h2>How many passed each step</h2>\n" + chart() + "\n"
+    page += "<h2>Most common failures</h2>\n"
+    var any = false
+    for step in outline.steps {
+      let failures = commonFailures(of: step)
+      guard !failures.isEmpty else { continue }
+      any = true
+      page += "<h3>\(Self.escaped(step))</h3>\n<ol>\n"
+      for failure in failures {
+        page +=
+          "<li><code>\(Self.escaped(failure.line))</code> — \(failure.count) "
+          + "student\(failure.count == 1 ? "" : "s")</li>\n"
+      }
+      page += "</ol>\n"
+    }
+    if !any { page += "<p>No student is stuck on a failing check.</p>\n" }
+    page += "</body>\n</html>\n"
+    return page
+  }
+
+  /// A horizontal bar per step: how many of the students whose results were read pass it.
+  package func chart() -> String {
+    let counts = passCounts
+    let labelWidth = 8 * (outline.steps.map(\.count).max() ?? 10) + 16
+    let barWidth = 400
+    let rowHeight = 20
+    let height = rowHeight * counts.count + 10
+    let students = max(readCount, 1)
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(labelWidth + barWidth + 80)\" "
+      + "height=\"\(height)\" role=\"img\" aria-label=\"Students passing each step\">\n"
+    for (index, entry) in counts.enumerated() {
+      let y = index * rowHeight + 5
+      let width = barWidth * entry.passed / students
+      svg +=
+        "<text x=\"\(labelWidth - 8)\" y=\"\(y + 14)\" text-anchor=\"end\">"
+        + "\(Self.escaped(entry.step))</text>"
+        + "<rect x=\"\(labelWidth)\" y=\"\(y + 2)\" width=\"\(barWidth)\" height=\"14\" fill=\"#eee\"/>"
+        + "<rect x=\"\(labelWidth)\" y=\"\(y + 2)\" width=\"\(width)\" height=\"14\" fill=\"#3a7\">"
+        + "<title>\(Self.escaped(entry.step)): \(entry.passed) of \(readCount)</title></rect>"
+        + "<text x=\"\(labelWidth + barWidth + 8)\" y=\"\(y + 14)\">\(entry.passed)/\(readCount)</text>\n"
+    }
+    return svg + "</svg>"
+  }
+}

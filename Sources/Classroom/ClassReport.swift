@@ -1,0 +1,204 @@
+// The class view: who reached which step, who is stuck where and why, as a table, HTML and CSV.
+
+import ExerciseRunner
+import Foundation
+
+/// A class's results laid out by step: one row per student, how many passed each step, and
+/// the commonest failure of each step.
+package struct ClassReport: Sendable {
+  /// One student's row.
+  package struct Row: Sendable, Equatable {
+    /// The student's folder's name.
+    package var student: String
+    /// What could be read: `report`, `progress only`, `no results`, `empty`,
+    /// `not a package`, `damaged`.
+    package var state: String
+    /// The number of the furthest step passed (0 for none); nil when nothing was read.
+    package var reached: Int?
+    /// How many steps pass (or are retired by a later step that passes).
+    package var passed: Int?
+    /// When the report was made or the progress saved.
+    package var lastChange: Date?
+    /// The first step that does not pass; nil when all pass or nothing was read.
+    package var stuckOn: String?
+    /// What that step's check said, one line; for a folder with nothing to read, why.
+    package var note: String?
+  }
+
+  /// The course's steps.
+  package let outline: CourseOutline
+  /// Each student, by name.
+  package let students: [StudentRecord]
+  /// Each student's row, in the same order.
+  package let rows: [Row]
+
+  /// The report of a class.
+  package init(outline: CourseOutline, students: [StudentRecord]) {
+    self.outline = outline
+    self.students = students
+    rows = students.map { Self.row(for: $0, outline: outline) }
+  }
+
+  /// The steps a student passed, with those retired by later steps that pass.
+  package static func passedSteps(of record: StudentRecord, outline: CourseOutline) -> Set<String> {
+    var passed = Set(record.results.filter { $0.value.status == .pass }.map(\.key))
+    for step in outline.steps.reversed() where passed.contains(step) {
+      for retired in outline.retires[step] ?? [] { passed.insert(retired) }
+    }
+    return passed.intersection(outline.steps)
+  }
+
+  static func row(for record: StudentRecord, outline: CourseOutline) -> Row {
+    var row = Row(student: record.name, state: "")
+    switch record.state {
+    case .report: row.state = "report"
+    case .progress: row.state = "progress only"
+    case .noResults:
+      row.state = "no results"
+      row.note = "a package, but no report or progress file yet"
+      return row
+    case .empty:
+      row.state = "empty"
+      row.note = "an empty folder"
+      return row
+    case .notPackage:
+      row.state = "not a package"
+      row.note = "neither a package nor a report"
+      return row
+    case .damaged(let why):
+      row.state = "damaged"
+      row.note = why
+      return row
+    }
+    let passed = passedSteps(of: record, outline: outline)
+    row.passed = passed.count
+    row.reached = (outline.steps.lastIndex { passed.contains($0) }).map { $0 + 1 } ?? 0
+    row.lastChange = record.lastChange
+    if record.state == .progress, let current = record.current, !passed.contains(current),
+      outline.steps.contains(current)
+    {
+      row.stuckOn = current
+    } else {
+      row.stuckOn = outline.steps.first { !passed.contains($0) }
+    }
+    if let stuck = row.stuckOn {
+      row.note =
+        record.state == .progress
+        ? "(a progress file only: no check messages)"
+        : record.results[stuck]?.failingLine ?? "(not checked)"
+    }
+    return row
+  }
+
+  /// How many students pass each step, in the course's order.
+  package var passCounts: [(step: String, passed: Int)] {
+    let sets = students.map { Self.passedSteps(of: $0, outline: outline) }
+    return outline.steps.map { step in (step, sets.filter { $0.contains(step) }.count) }
+  }
+
+  /// The students whose results were read (a report or a progress file).
+  package var readCount: Int { rows.filter { $0.passed != nil }.count }
+
+  /// A step's commonest failure lines with how many students' reports give each, most
+  /// first (ties in alphabetical order), at most `limit`.
+  package func commonFailures(of step: String, limit: Int = 3) -> [(line: String, count: Int)] {
+    var counts: [String: Int] = [:]
+    for (student, row) in zip(students, rows) where row.stuckOn == step {
+      guard let result = student.results[step], result.status != .pass,
+        let line = result.failingLine, !line.isEmpty
+      else { continue }
+      counts[line, default: 0] += 1
+    }
+    return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(limit)
+      .map { ($0.key, $0.value) }
+  }
+
+  // MARK: - Text
+
+  /// A date as the report shows it, in UTC.
+  package static func shown(_ date: Date?) -> String {
+    guard let date else { return "—" }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+
+  /// The cells of a row as text: student, reached, passed, last change, stuck on, note.
+  func cells(_ row: Row) -> [String] {
+    let total = outline.steps.count
+    return [
+      row.student, row.reached.map { "\($0)/\(total)" } ?? "—",
+      row.passed.map { "\($0)/\(total)" } ?? "—", Self.shown(row.lastChange),
+      row.stuckOn ?? (row.passed == total ? "(done)" : "—"), row.note ?? "",
+    ]
+  }
+
+  /// The headings of the columns.
+  static let headings = ["Student", "Reached", "Passed", "Last change", "Stuck on", "Why"]
+
+  /// The table for the terminal, with a line of totals; long notes are cut at `width`
+  /// characters.
+  package func table(noteWidth: Int = 72) -> String {
+    let lines =
+      [Self.headings]
+      + rows.map { row in
+        var cells = cells(row)
+        if cells[5].count > noteWidth { cells[5] = String(cells[5].prefix(noteWidth - 1)) + "…" }
+        return cells
+      }
+    let widths = (0..<5).map { column in lines.map { $0[column].count }.max() ?? 0 }
+    func render(_ cells: [String]) -> String {
+      let padded = (0..<5).map {
+        cells[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+      }
+      return (padded + [cells[5]]).joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+    var text = render(lines[0]) + "\n"
+    text += render(widths.map { String(repeating: "-", count: $0) } + ["---"]) + "\n"
+    for cells in lines.dropFirst() { text += render(cells) + "\n" }
+    text += "\n" + summary + "\n"
+    return text
+  }
+
+  /// One sentence: how many students, and how many of each kind of folder.
+  package var summary: String {
+    var counts: [String: Int] = [:]
+    for row in rows { counts[row.state, default: 0] += 1 }
+    let order = ["report", "progress only", "no results", "empty", "not a package", "damaged"]
+    let parts = order.compactMap { state in counts[state].map { "\($0) \(state)" } }
+    let done = rows.filter { $0.passed == outline.steps.count }.count
+    return "\(rows.count) student\(rows.count == 1 ? "" : "s") (\(parts.joined(separator: ", ")))"
+      + "; \(done) passed every step of the \(outline.steps.count) in \(outline.name)."
+  }
+
+  // MARK: - CSV
+
+  /// The rows as CSV for a gradebook (RFC 4180: commas, quotes where needed, CRLF).
+  package var csv: String {
+    var lines = [
+      ["student", "state", "reached", "passed", "steps", "last_change", "stuck_on", "why"]
+    ]
+    for row in rows {
+      lines.append([
+        row.student, row.state, row.reached.map(String.init) ?? "",
+        row.passed.map(String.init) ?? "", String(outline.steps.count),
+        row.lastChange.map { Self.shown($0) } ?? "", row.stuckOn ?? "", row.note ?? "",
+      ])
+    }
+    return lines.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n")
+      + "\r\n"
+  }
+
+  /// A field quoted as RFC 4180 asks when it holds a comma, a quote or a line break; one a
+  /// spreadsheet would take for a formula (`=`, `+`, `@`) starts with an apostrophe.
+  package static func csvField(_ text: String) -> String {
+    var field = text
+    if let first = field.first, "=+@".contains(first) { field = "'" + field }
+    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return field
+    }
+    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

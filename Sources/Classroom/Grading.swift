@@ -1,0 +1,229 @@
+// Grading one student's work: the course's own checks, run on a copy the student cannot edit.
+
+import ExerciseRunner
+import Foundation
+import TutorialRunner
+
+/// Why a package could not be graded at all (as opposed to graded with no points).
+package struct GradingRefusal: Error, Equatable, CustomStringConvertible {
+  package var description: String
+  package init(_ description: String) { self.description = description }
+}
+
+/// A grade: the sheet `grade` prints, and the report (Exercism's results.json, v3) the
+/// workflow keeps for `classroom report`.
+package struct Grade {
+  /// The points.
+  package var sheet: GradeSheet
+  /// The report.
+  package var report: LessonReport
+}
+
+extension TutorialCatalog {
+  /// For each step that a later step retires (it changed what the step checked on purpose)
+  /// when that later step passes or is retired in turn: the retiring step's id.
+  package func retiredSteps(passed: Set<String>) -> [String: String] {
+    var replacedBy: [String: String] = [:]
+    for step in steps.reversed() where passed.contains(step.id) || replacedBy[step.id] != nil {
+      for retired in step.retires { replacedBy[retired] = step.id }
+    }
+    return replacedBy
+  }
+}
+
+/// Grades a student's tutorial package: every step's checks, from the course, with one build.
+@MainActor
+package struct TutorialGrader {
+  /// The student's package and the course whose checks grade it.
+  package let workspace: TutorialWorkspace
+  /// The steps.
+  package var catalog: TutorialCatalog = .standard
+  /// What builds the app and runs the checks.
+  package var tester: any StepTester
+
+  /// A grader of the package at `student` with the course at `course`.
+  package init(student: URL, course: URL, tester: (any StepTester)? = nil) {
+    workspace = TutorialWorkspace(learner: student, course: course)
+    self.tester = tester ?? CheckPackageTester(workspace: workspace)
+  }
+
+  /// Checks every step and gives the grade; `progress` gets the build's lines.
+  package func grade(learner: String, date: Date = Date(), progress: (String) -> Void)
+    throws(GradingRefusal) -> Grade
+  {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: workspace.sources.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw GradingRefusal(
+        "\(workspace.learner.path) has no \(TutorialWorkspace.sourcesPath)/: it is not a "
+          + "tutorial package (make one with stepwise classroom init or stepwise tutorial start)")
+    }
+    var changed: [String] = []
+    for step in catalog.steps {
+      for (path, expected) in [
+        (step.scriptPath, step.scriptSHA256), (step.structurePath, step.structureSHA256),
+      ] {
+        guard let expected else { continue }
+        let data = try? Data(contentsOf: workspace.courseFile(path))
+        if data.map(SHA256.hexDigest(of:)) != expected { changed.append(path) }
+      }
+    }
+    guard changed.isEmpty else {
+      throw GradingRefusal(
+        "the course's checks are not as shipped (\(changed.joined(separator: ", "))): "
+          + "grade with a clean checkout of the course")
+    }
+    let outcomes = tester.check(catalog.steps, stopAtFirstFailure: false, report: progress)
+    let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
+    // A build that fails gives one outcome, the first step's: every step shares it.
+    let unchecked = outcomes.count == 1 ? outcomes.first?.message : nil
+    let passed = Set(outcomes.filter { $0.status == .pass }.map(\.step.id))
+    let retired = catalog.retiredSteps(passed: passed)
+    var lines: [GradeSheet.Step] = []
+    var entries: [LessonReport.Entry] = []
+    for step in catalog.steps {
+      let outcome =
+        byID[step.id] ?? .error(step, unchecked ?? "The step was not checked.")
+      let status: GradeSheet.Status
+      var note = outcome.message
+      if outcome.status == .pass {
+        status = .pass
+      } else if let by = retired[step.id] {
+        status = .retired
+        note = "\(by) changed what it checks"
+      } else {
+        status = outcome.status == .fail ? .fail : .error
+      }
+      lines.append(
+        GradeSheet.Step(
+          id: step.id, status: status, note: note.map { GradeSheet.failingLine(shown($0)) }))
+      entries.append(
+        LessonReport.Entry(
+          id: step.id, status: outcome.status, message: outcome.message, tests: outcome.checks,
+          testCode: [
+            "check.stepwise":
+              (try? String(contentsOf: workspace.courseFile(step.scriptPath), encoding: .utf8))
+              ?? ""
+          ]))
+    }
+    let report = LessonReport(
+      lessonsKey: "steps", entries: entries,
+      progress: readProgress(workspace.progressFile.url) ?? LessonProgress.fresh, learner: learner,
+      date: date)
+    return Grade(sheet: GradeSheet(course: Course.tutorial.rawValue, steps: lines), report: report)
+  }
+
+  /// A message as the student reads it: the course's folder left out of paths.
+  private func shown(_ message: String) -> String {
+    message.replacingOccurrences(of: workspace.course.path + "/", with: "")
+  }
+}
+
+/// Grades a student's exercises: their starter files, each built into its stage's app in the
+/// course's scratch package, against the course's tests.
+@MainActor
+package struct ExercisesGrader {
+  /// The student's folder, holding `Chapters/Exercises/<id>/` as the template gave it.
+  package let student: URL
+  /// The course, whose tests and stages grade it.
+  package let course: ExerciseWorkspace
+  /// The exercises.
+  package var catalog: ExerciseCatalog = .standard
+  /// What builds and tests; nil for the real scratch package in the course.
+  package var tester: (any ExerciseTester)?
+
+  /// A grader of the folder at `student` with the course at `course`.
+  package init(student: URL, course: URL, tester: (any ExerciseTester)? = nil) {
+    self.student = student.standardizedFileURL
+    self.course = ExerciseWorkspace(root: course.standardizedFileURL)
+    self.tester = tester
+  }
+
+  /// Runs every exercise's tests on the student's files and gives the grade.
+  package func grade(learner: String, date: Date = Date(), progress: (String) -> Void)
+    throws(GradingRefusal) -> Grade
+  {
+    var isFolder: ObjCBool = false
+    let exercisesFolder = student.appendingPathComponent("Chapters/Exercises")
+    guard FileManager.default.fileExists(atPath: exercisesFolder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw GradingRefusal(
+        "\(student.path) has no Chapters/Exercises/: it is not an exercises assignment "
+          + "(make one with stepwise classroom init --course exercises)")
+    }
+    var members: [ScratchPackage.Member] = []
+    var missing: [String: String] = [:]
+    for exercise in catalog.exercises {
+      let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: course)
+      guard changed.isEmpty, let tests = course.contents(exercise.testPath) else {
+        throw GradingRefusal(
+          "the course's tests are not as shipped (\(changed.map(\.description).joined(separator: "; "))): "
+            + "grade with a clean checkout of the course")
+      }
+      let starters = exercise.files.map {
+        try? Data(contentsOf: student.appendingPathComponent(exercise.starterPath($0)))
+      }
+      if let gap = exercise.files.indices.first(where: { starters[$0] == nil }) {
+        missing[exercise.id] =
+          "\(exercise.starterPath(exercise.files[gap])) is missing from your repository"
+        continue
+      }
+      members.append(
+        ScratchPackage.Member(
+          exercise: exercise, starters: starters.compactMap { $0 }, tests: tests))
+    }
+    let tester =
+      self.tester
+      ?? ScratchPackageTester(
+        package: ScratchPackage(workspace: course),
+        support: catalog.supportFiles.compactMap { file in
+          course.contents(file.path).map {
+            (URL(fileURLWithPath: file.path).lastPathComponent, $0)
+          }
+        })
+    var outcomes: [String: ExerciseOutcome] = [:]
+    for outcome in members.isEmpty ? [] : tester.run(members, report: progress) {
+      outcomes[outcome.exercise.id] = outcome
+    }
+    var lines: [GradeSheet.Step] = []
+    var ordered: [ExerciseOutcome] = []
+    for exercise in catalog.exercises {
+      let outcome =
+        outcomes[exercise.id]
+        ?? .error(exercise, missing[exercise.id] ?? "The exercise was not run.")
+      ordered.append(outcome)
+      let note: String? =
+        switch outcome.status {
+        case .pass: nil
+        case .fail: outcome.failures.first.map { "\($0.name): \($0.message ?? "failed")" }
+        case .error: outcome.message
+        }
+      let status: GradeSheet.Status =
+        switch outcome.status {
+        case .pass: .pass
+        case .fail: .fail
+        case .error: .error
+        }
+      lines.append(GradeSheet.Step(id: exercise.id, status: status, note: note))
+    }
+    let progressURL = student.appendingPathComponent(".stepwise/exercises/progress.json")
+    let report = LessonReport(
+      outcomes: ordered, progress: readProgress(progressURL) ?? LessonProgress.fresh,
+      learner: learner, date: date
+    ) { exercise in
+      course.contents(exercise.testPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+    return Grade(
+      sheet: GradeSheet(course: Course.exercises.rawValue, steps: lines), report: report)
+  }
+}
+
+/// A progress file's contents, read without changing anything (a damaged file stays where
+/// it is): nil when it is missing or cannot be read.
+package func readProgress(_ url: URL) -> LessonProgress? {
+  guard let data = try? Data(contentsOf: url) else { return nil }
+  return try? JSONDecoder().decode(LessonProgress.self, from: data)
+}

@@ -1,0 +1,192 @@
+// `stepwise classroom grade` and `points`: one line per step with its points, as the
+// autograder reads them.
+
+import ExerciseRunner
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import Classroom
+@testable import TutorialRunner
+
+@MainActor
+@Suite struct GradeTests {
+  /// A sheet with each kind of line.
+  let sheet = GradeSheet(
+    course: "tutorial",
+    steps: [
+      .init(id: "demo-01/01-title", status: .pass),
+      .init(id: "demo-01/02-rows", status: .retired, note: "demo-02/01-add changed what it checks"),
+      .init(id: "demo-02/01-add", status: .fail, note: "✗ check.stepwise:2: expect\n  more"),
+      .init(id: "demo-02/02-save", status: .error, note: "Your app does not compile:\n\nx"),
+    ])
+
+  @Test func theSheetHasOneLinePerStepWithItsPointsAndATotal() throws {
+    #expect(
+      sheet.text == """
+        # stepwise classroom grade: tutorial, 4 steps, 1 point each
+        demo-01/01-title 1/1 pass
+        demo-01/02-rows 1/1 retired
+          demo-02/01-add changed what it checks
+        demo-02/01-add 0/1 fail
+          ✗ check.stepwise:2: expect
+        demo-02/02-save 0/1 error
+          Your app does not compile: x
+        total 2/4
+
+        """)
+    #expect(try GradeSheet.parse(sheet.text) == sheet)
+  }
+
+  @Test func aSheetWhoseTotalIsWrongOrWhoseLinesAreNotStepsIsRefused() {
+    #expect(throws: GradeSheet.ParseError.self) {
+      try GradeSheet.parse("a 1/1 pass\ntotal 0/1\n")
+    }
+    #expect(throws: GradeSheet.ParseError.self) { try GradeSheet.parse("a 1/1 pass\n") }
+    #expect(throws: GradeSheet.ParseError.self) { try GradeSheet.parse("a one pass\ntotal 0/1\n") }
+    #expect(throws: GradeSheet.ParseError.self) { try GradeSheet.parse("a 1/1 maybe\ntotal 1/1\n") }
+  }
+
+  @Test func everyStepPassingEarnsEveryPoint() throws {
+    let fixture = try CourseFixture()
+    let grade = try fixture.grader(StandInTester()).grade(learner: "ada") { _ in }
+    #expect(grade.sheet.points == 3)
+    #expect(grade.sheet.maxPoints == 3)
+    #expect(grade.sheet.steps.map(\.status) == [.pass, .pass, .pass])
+    #expect(grade.report.summary.pass == 3)
+    #expect(grade.report.lessonsKey == "steps")
+  }
+
+  @Test func aStepRetiredByALaterStepThatPassesKeepsItsPointsAndAFailureLosesThem() throws {
+    let fixture = try CourseFixture()
+    let retired = try fixture.grader(StandInTester(failing: ["demo-01/02-rows"]))
+      .grade(learner: "ada") { _ in }
+    #expect(
+      retired.sheet.text == """
+        # stepwise classroom grade: tutorial, 3 steps, 1 point each
+        demo-01/01-title 1/1 pass
+        demo-01/02-rows 1/1 retired
+          demo-02/01-add changed what it checks
+        demo-02/01-add 1/1 pass
+        total 3/3
+
+        """)
+
+    let failing = try fixture.grader(
+      StandInTester(failing: ["demo-01/02-rows", "demo-02/01-add"])
+    ).grade(learner: "ada") { _ in }
+    #expect(
+      failing.sheet.text == """
+        # stepwise classroom grade: tutorial, 3 steps, 1 point each
+        demo-01/01-title 1/1 pass
+        demo-01/02-rows 0/1 fail
+          ✗ Chapters/Tutorial/demo-01/02-rows/check.stepwise:2: expect title "Checklists"
+        demo-02/01-add 0/1 fail
+          ✗ Chapters/Tutorial/demo-02/01-add/check.stepwise:2: expect title "Checklists"
+        total 1/3
+
+        """)
+    #expect(failing.report.summary.fail == 2)
+  }
+
+  @Test func anAppThatDoesNotBuildEarnsNothingAndEveryStepSaysWhy() throws {
+    let fixture = try CourseFixture()
+    let grade = try fixture.grader(
+      StandInTester(buildError: "Your app does not compile:\n\nSources/Checklists/A.swift:1: error")
+    ).grade(learner: "ada") { _ in }
+    #expect(grade.sheet.points == 0)
+    #expect(grade.sheet.steps.allSatisfy { $0.status == .error })
+    #expect(
+      grade.sheet.steps.allSatisfy {
+        $0.note == "Your app does not compile: Sources/Checklists/A.swift:1: error"
+      })
+  }
+
+  @Test func changedChecksInTheCourseOrAFolderThatIsNoPackageCannotBeGraded() throws {
+    let fixture = try CourseFixture()
+    try fixture.folder.write(
+      "# made easy\n", to: "course/Chapters/Tutorial/demo-01/02-rows/check.stepwise")
+    #expect(throws: GradingRefusal.self) {
+      try fixture.grader(StandInTester()).grade(learner: "ada") { _ in }
+    }
+    let empty = try TemporaryFolder()
+    var grader = TutorialGrader(
+      student: empty.url, course: fixture.course, tester: StandInTester())
+    grader.catalog = fixture.catalog
+    #expect(throws: GradingRefusal.self) { try grader.grade(learner: "ada") { _ in } }
+  }
+
+  @Test func gradeThroughTheToolPrintsTheSheetWritesItAndTheReportAndSucceeds() throws {
+    let folder = try TemporaryFolder()
+    let student = folder.url.appendingPathComponent("ada")
+    _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
+    let steps = TutorialCatalog.standard.steps
+    // The last step: no step retires it.
+    let failing = try #require(steps.last)
+    let run = runClassroom(
+      ["grade", "--dir", "ada", "--sheet", "grade.txt", "--report", "report.json"],
+      in: folder.url, tutorialTester: StandInTester(failing: [failing.id]))
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.error.contains("Building your app…"))
+    let sheet = try GradeSheet.parse(run.output)
+    #expect(sheet.steps.map(\.id) == steps.map(\.id))
+    #expect(sheet.step(id: failing.id)?.points == 0)
+    #expect(sheet.points == steps.count - 1)
+    #expect(folder.read("grade.txt") == run.output)
+    let report = try #require(folder.read("report.json"))
+    #expect(report.contains("\"steps\" : {"))
+    #expect(report.contains("\"learner\" : \"ada\""))
+
+    let passed = runClassroom(["points", steps[0].id], in: folder.url)
+    #expect(passed.exitCode == .success)
+    #expect(passed.output == "\(steps[0].id) 1/1 pass\n")
+    let failed = runClassroom(["points", failing.id, "--sheet", "grade.txt"], in: folder.url)
+    #expect(failed.exitCode == .failure)
+    #expect(failed.output.hasPrefix("\(failing.id) 0/1 fail\n  ✗ Chapters/Tutorial/"))
+    #expect(!failed.output.contains(PackageRoot.url.path), "paths are the course's own")
+    let unknown = runClassroom(["points", "no-such-step"], in: folder.url)
+    #expect(unknown.exitCode == .failure)
+    let missing = runClassroom(["points", steps[0].id, "--sheet", "none.txt"], in: folder.url)
+    #expect(missing.exitCode == .failure)
+    #expect(missing.error.contains("did the Grade step run?"))
+  }
+
+  @Test func gradeOfAFolderThatIsNoPackageFailsToRun() throws {
+    let folder = try TemporaryFolder()
+    let run = runClassroom(["grade"], in: folder.url, tutorialTester: StandInTester())
+    #expect(run.exitCode == .failure)
+    #expect(run.error.contains("is not a tutorial package"))
+    #expect(run.output.isEmpty)
+    let unknown = runClassroom(["grade", "--course", "poetry"], in: folder.url)
+    #expect(unknown.exitCode == .usageError)
+  }
+
+  @Test func exercisesAreGradedFromTheStudentsStarterFilesAgainstTheCoursesTests() throws {
+    let folder = try TemporaryFolder()
+    let catalog = ExerciseCatalog.standard
+    let first = catalog.exercises[0]
+    let second = catalog.exercises[1]
+    for exercise in catalog.exercises where exercise != second {
+      for file in exercise.files {
+        try folder.write(
+          "// mine\n", to: "ada/\(exercise.starterPath(file))")
+      }
+    }
+    let tester = StandInExerciseTester(failing: [first.id])
+    let run = runClassroom(
+      ["grade", "--course", "exercises", "--dir", "ada"], in: folder.url,
+      exercisesTester: tester)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    let sheet = try GradeSheet.parse(run.output)
+    #expect(sheet.course == "exercises")
+    #expect(sheet.steps.count == catalog.exercises.count)
+    #expect(sheet.step(id: first.id)?.status == .fail)
+    #expect(sheet.step(id: first.id)?.note?.hasPrefix("theTitleCountsItems(): Expectation") == true)
+    #expect(sheet.step(id: second.id)?.status == .error)
+    #expect(sheet.step(id: second.id)?.note?.hasSuffix("is missing from your repository") == true)
+    #expect(sheet.points == catalog.exercises.count - 2)
+    #expect(!tester.ran.contains(second.id))
+  }
+}

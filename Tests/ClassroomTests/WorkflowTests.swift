@@ -1,0 +1,224 @@
+// `stepwise classroom init`: the assignment template and its workflow in GitHub Classroom's
+// autograding format.
+
+import ExerciseRunner
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@testable import Classroom
+@testable import TutorialRunner
+
+@MainActor
+@Suite struct WorkflowTests {
+  let assignment = Assignment(
+    course: .tutorial, courseRepository: "school/stepwise", courseRef: "0123abc",
+    steps: ["checklists-01/01-launch", "checklists-01/02-rows"])
+
+  @Test func yamlIsWrittenInBlockStyleWithQuotesWhereYAMLWouldMisreadAValue() {
+    let document = YAML.map([
+      .init("name", .string("Autograding Tests")),
+      .init("on", .list([.string("push"), .string("yes")])),
+      .init(
+        "jobs",
+        .map([
+          .init(
+            "a",
+            .map([
+              .init("timeout", .int(5)),
+              .init(
+                "steps",
+                .list([
+                  .map([
+                    .init("uses", .string("actions/checkout@v4")),
+                    .init("with", .map([.init("path", .string("x"))])),
+                  ]),
+                  .map([.init("run", .string("echo ${{ github.sha }}: 1\necho # two\n"))]),
+                  .map([.init("setup-command", .string("")), .init("if", .string("a != 'b'"))]),
+                ])),
+            ]))
+        ])),
+    ])
+    #expect(
+      document.text == """
+        name: Autograding Tests
+        "on":
+          - push
+          - "yes"
+        jobs:
+          a:
+            timeout: 5
+            steps:
+              - uses: actions/checkout@v4
+                with:
+                  path: x
+              - run: |
+                  echo ${{ github.sha }}: 1
+                  echo # two
+              - setup-command: ""
+                if: "a != 'b'"
+
+        """)
+    #expect(YAML.scalar("1.5") == "\"1.5\"")
+    #expect(YAML.scalar("a: b") == "\"a: b\"")
+    #expect(YAML.scalar("say \"hi\"") == "\"say \\\"hi\\\"\"")
+    #expect(YAML.scalar("-x") == "\"-x\"")
+  }
+
+  @Test func theWorkflowChecksOutTheCourseAtTheRefBuildsOnceGradesAndHasOneTestPerStep() throws {
+    let workflow = assignment.workflow
+    let yaml = workflow.yaml
+    #expect(yaml.keys == ["name", "on", "permissions", "jobs"])
+    #expect(
+      yaml["on"]?.items == [
+        .string("push"), .string("workflow_dispatch"), .string("repository_dispatch"),
+      ])
+    #expect(yaml["permissions"]?["checks"] == .string("write"))
+    let job = try #require(yaml["jobs"]?["run-autograding-tests"])
+    #expect(job["if"] == .string("github.actor != 'github-classroom[bot]'"))
+    #expect(job["container"] == .string("swift:6.3.1-noble"))
+    let steps = workflow.steps
+    #expect(
+      steps.map(\.name) == [
+        "Check out the submission", "Check out the course at the pinned commit",
+        "Restore the builds", "Build the course's stepwise", "Grade", "Keep the report",
+        "Step 1: checklists-01/01-launch", "Step 2: checklists-01/02-rows", "Autograding Reporter",
+      ])
+    #expect(steps[0].uses == "actions/checkout@v4")
+    #expect(steps[0].input("path") == .string("submission"))
+    #expect(steps[1].input("repository") == .string("school/stepwise"))
+    #expect(steps[1].input("ref") == .string("0123abc"))
+    #expect(steps[1].input("path") == .string("stepwise"))
+    #expect(steps[0].input("persist-credentials") == .bool(false))
+    #expect(steps[1].input("persist-credentials") == .bool(false))
+    #expect(steps[2].uses == "actions/cache@v4")
+    #expect(steps[2].input("path") == .string("stepwise/.build\nsubmission/.build\n"))
+    #expect(steps[2].input("key")?.string?.hasPrefix("stepwise-0123abc-swift-6.3.1-noble-") == true)
+    #expect(steps[3].run == "swift build --package-path stepwise --product stepwise")
+    #expect(
+      steps[4].run
+        == "stepwise/.build/debug/stepwise classroom grade --course tutorial --dir submission "
+        + "--report stepwise-report.json --sheet grade.txt --learner \"$GITHUB_ACTOR\"")
+    #expect(steps[5].condition == "always()")
+    for (index, step) in assignment.steps.enumerated() {
+      let test = steps[6 + index]
+      #expect(test.id == "step-0\(index + 1)")
+      #expect(test.uses == "classroom-resources/autograding-command-grader@v1")
+      #expect(
+        test.with.map(\.0) == ["test-name", "setup-command", "command", "timeout", "max-score"])
+      #expect(test.input("test-name") == .string(step))
+      #expect(
+        test.input("command")
+          == .string("stepwise/.build/debug/stepwise classroom points \(step) --sheet grade.txt"))
+      #expect(test.input("max-score") == .int(1))
+    }
+    let reporter = try #require(steps.last)
+    #expect(reporter.uses == "classroom-resources/autograding-grading-reporter@v1")
+    #expect(reporter.input("runners") == .string("step-01,step-02"))
+    #expect(
+      reporter.env.map(\.0) == ["STEP-01_RESULTS", "STEP-02_RESULTS"]
+        && reporter.env.map(\.1) == [
+          "${{steps.step-01.outputs.result}}", "${{steps.step-02.outputs.result}}",
+        ])
+
+    let text = assignment.workflowText
+    #expect(text.hasPrefix("# Written by stepwise classroom init"))
+    #expect(text.contains("\n#   school/stepwise at 0123abc\n"))
+    #expect(text.contains("\n          persist-credentials: false\n"))
+    #expect(
+      text.contains("\n      - name: \"Step 1: checklists-01/01-launch\"\n        id: step-01\n"))
+    #expect(text.contains("\n          STEP-01_RESULTS: \"${{steps.step-01.outputs.result}}\"\n"))
+  }
+
+  @Test func aTenthStepHasATwoDigitID() {
+    #expect(assignment.testID(9) == "step-10")
+    #expect(assignment.testID(0) == "step-01")
+  }
+
+  @Test func initWritesTheStartingPackageAndTheWorkflowAndCommitsThem() throws {
+    let folder = try TemporaryFolder()
+    let run = runClassroom(
+      ["init", "assignment", "--course-ref", "0123abc", "--course-repo", "school/stepwise"],
+      in: folder.url)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    let steps = TutorialCatalog.standard.steps.map(\.id)
+    let expected = Assignment(
+      course: .tutorial, courseRepository: "school/stepwise", courseRef: "0123abc", steps: steps)
+    #expect(folder.read("assignment/.github/workflows/classroom.yml") == expected.workflowText)
+    let manifest = try #require(folder.read("assignment/Package.swift"))
+    #expect(manifest.contains(".package(path: \"../stepwise\")"))
+    #expect(manifest.contains(".product(name: \"HeadlessUIKit\", package: \"stepwise\")"))
+    #expect(
+      folder.read("assignment/Sources/Checklists/AppDelegate.swift")?.contains("@main") == true)
+    #expect(folder.read("assignment/.stepwise/tutorial/course") == "../stepwise\n")
+    #expect(
+      folder.read("assignment/ASSIGNMENT.md")?.contains("git -C stepwise checkout 0123abc") == true)
+    #expect(
+      run.output.contains("\(steps.count) tests of 1 point, checks from school/stepwise at 0123abc")
+    )
+    let status = try ExternalCommand(
+      "git", ["status", "--porcelain"], in: folder.url.appendingPathComponent("assignment")
+    ).run()
+    #expect(status.output == "", "everything init wrote is in the first commit")
+  }
+
+  @Test func initRefusesAFolderThatHoldsAnythingOrIsInsideTheCourse() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("mine\n", to: "box/notes.txt")
+    let options = ["--course-ref", "0123abc", "--course-repo", "school/stepwise"]
+    let full = runClassroom(["init", "box"] + options, in: folder.url)
+    #expect(full.exitCode == .usageError)
+    #expect(full.error.contains("already holds \"notes.txt\""))
+    #expect(folder.read("box/notes.txt") == "mine\n")
+    #expect(folder.read("box/.github/workflows/classroom.yml") == nil)
+
+    let inside = runClassroom(
+      ["init", PackageRoot.url.appendingPathComponent("Chapters/assignment").path] + options,
+      in: folder.url)
+    #expect(inside.exitCode == .usageError)
+    #expect(inside.error.contains("is inside the course"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: PackageRoot.url.appendingPathComponent("Chapters/assignment").path))
+
+    let badRepository = runClassroom(
+      ["init", "new", "--course-ref", "0123abc", "--course-repo", "not a repo"], in: folder.url)
+    #expect(badRepository.exitCode == .usageError)
+  }
+
+  @Test func initOfTheExercisesWritesTheirStarterFilesAndAnExercisesWorkflow() throws {
+    let folder = try TemporaryFolder()
+    let run = runClassroom(
+      [
+        "init", "exercises", "--course", "exercises", "--course-ref", "v2",
+        "--course-repo", "school/stepwise",
+      ], in: folder.url)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    for exercise in ExerciseCatalog.standard.exercises {
+      for file in exercise.files {
+        let path = exercise.starterPath(file)
+        #expect(
+          folder.read("exercises/\(path)")
+            == String(
+              decoding: try Data(contentsOf: PackageRoot.url.appendingPathComponent(path)),
+              as: UTF8.self))
+      }
+      #expect(folder.read("exercises/\(exercise.instructions)") != nil)
+    }
+    let workflow = try #require(folder.read("exercises/.github/workflows/classroom.yml"))
+    #expect(workflow.contains("classroom grade --course exercises --dir submission"))
+    #expect(workflow.contains("test-name: checklists-01/item-count\n"))
+  }
+
+  @Test func aGitHubOriginGivesTheRepository() {
+    #expect(
+      ClassroomInitAction.gitHubRepository("https://github.com/school/stepwise.git")
+        == "school/stepwise")
+    #expect(
+      ClassroomInitAction.gitHubRepository("git@github.com:school/stepwise.git")
+        == "school/stepwise")
+    #expect(ClassroomInitAction.gitHubRepository("/work/main") == nil)
+  }
+}
