@@ -19,8 +19,29 @@ package struct CompilerDiagnostics {
     /// The excerpt lines that followed it.
     package var excerpt: [String]
 
-    /// The header and the excerpt.
-    package var text: String { ([header] + excerpt).joined(separator: "\n") }
+    /// The header and the excerpt, and a word in plain English where the compiler's own
+    /// words would puzzle a learner.
+    package var text: String {
+      ([header] + excerpt + (explanation.map { ["note: " + $0] } ?? [])).joined(separator: "\n")
+    }
+
+    /// What an error means here, for the errors the kit's own design causes.
+    ///
+    /// `FileManager.default.urls(for:in:)`, `UserDefaults.standard`, `NSHomeDirectory()` and
+    /// `NSTemporaryDirectory()` find the app's container because HeadlessUIKit declares them
+    /// again; a file that also imports Foundation sees both declarations.
+    package var explanation: String? {
+      let names = [
+        "'urls(for:in:)'", "'url(for:in:appropriateFor:create:)'", "'standard'",
+        "'NSHomeDirectory()'", "'NSTemporaryDirectory()'",
+      ]
+      guard header.contains("error: ambiguous use of"),
+        names.contains(where: header.hasSuffix)
+      else { return nil }
+      return "this file imports Foundation as well as HeadlessUIKit. HeadlessUIKit stands for "
+        + "UIKit, which brings Foundation with it, and its own FileManager and UserDefaults "
+        + "names find the app's container: delete the line `import Foundation` from this file."
+    }
   }
 
   /// The errors, each once, in the order printed.

@@ -140,7 +140,9 @@ package struct PortedPackage {
     let parts = (version ?? "").split(separator: ".").map(String.init)
     switch (parts.first, parts.dropFirst().first ?? "0") {
     case ("4", "2"): return ".v4_2"
-    case ("4", _): return ".v4"
+    // Swift 3 code is nearest to Swift 4's mode, the oldest SwiftPM has, where the kit serves
+    // the UIKit spellings of that time.
+    case ("3", _), ("4", _): return ".v4"
     case ("6", _): return ".v6"
     default: return ".v5"
     }

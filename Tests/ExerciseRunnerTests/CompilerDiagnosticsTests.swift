@@ -91,4 +91,22 @@ import Testing
     let sortButton = tester.errors(of: catalog.exercises[1], in: diagnostics)
     #expect(sortButton.map(\.path) == ["Sources/Checklists01/ChecklistItem.swift"])
   }
+
+  @Test func anAmbiguousContainerNameIsExplainedAndOtherErrorsAreNot() {
+    let output = """
+      /home/ada/MyChecklists/Sources/Checklists/DataModel.swift:9:28: error: ambiguous use of 'urls(for:in:)'
+       9 |     FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+         |                         `- error: ambiguous use of 'urls(for:in:)'
+      /home/ada/MyChecklists/Sources/Checklists/DataModel.swift:12:20: error: ambiguous use of 'standard'
+      /home/ada/MyChecklists/Sources/Checklists/DataModel.swift:14:5: error: ambiguous use of 'init'
+      """
+    let errors = CompilerDiagnostics(output) { $0 }.errors(inPathsStartingWith: ["/"])
+
+    #expect(errors.count == 3)
+    #expect(errors[0].text.hasSuffix("delete the line `import Foundation` from this file."))
+    #expect(errors[0].text.contains("note: this file imports Foundation as well as HeadlessUIKit"))
+    #expect(errors[1].explanation != nil)
+    #expect(errors[2].explanation == nil)
+    #expect(!errors[2].text.contains("note:"))
+  }
 }

@@ -152,6 +152,7 @@ import Testing
     #expect(XcodeProject.projectPath("$(PROJECT_DIR)/A/Info.plist", [:]) == "A/Info.plist")
     #expect(PortedPackage.languageMode(project.swiftVersion) == ".v4")
     #expect(PortedPackage.languageMode("4.2") == ".v4_2")
+    #expect(PortedPackage.languageMode("3.0") == ".v4")
     #expect(PortedPackage.languageMode("5.0") == ".v5")
     #expect(PortedPackage.languageMode("6.0") == ".v6")
     #expect(PortedPackage.languageMode(nil) == ".v5")
