@@ -107,6 +107,7 @@ package final class InteractiveSimulator {
     }
     defer {
       for line in session.newConsoleLines() { console.print(style.dim("console: \(line)")) }
+      for note in session.newNotes() { console.print(style.dim(note)) }
     }
     do {
       try session.perform(command)

@@ -96,6 +96,7 @@ package final class ScriptPlayer {
         return .failure
       }
       for line in session.newConsoleLines() { console.print(style.dim("console: \(line)")) }
+      for note in session.newNotes() { console.print(style.dim(note)) }
       if command.changesScreen || command == .show {
         console.print(session.screen)
       }

@@ -17,12 +17,16 @@ import StepwiseTestSupport
 /// - `Errands`: a Swift 4 project (`SWIFT_VERSION = 4.0`) using the names UIKit had before
 ///   Swift 4.2 (`UIApplicationLaunchOptionsKey`, `UITableViewCellEditingStyle`…), its
 ///   Info.plist named from `$(SRCROOT)`.
+/// - `Shopping`: what first apps do that a strict harness refused: a text field with no
+///   placeholder, cleared with `text = nil` and read with `text!`; a switch whose label the
+///   storyboard lists after it; a checkmark set on the cell alone; a model whose `deinit`
+///   asks `UNUserNotificationCenter.current()`.
 enum Fixtures {
   /// The fixtures' folder.
   static let folder = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures")
 
   /// The names of the fixture projects.
-  static let names = ["Checklists", "Bookshelf", "Reminders", "Tally", "Errands"]
+  static let names = ["Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping"]
 
   /// A fixture project's folder.
   static func url(_ name: String) -> URL {

@@ -114,6 +114,8 @@ final class BareFieldViewController: UIViewController {
     lenient.cellCheck = .note
     try lenient.perform(.launch(appID: "cell-checking"))
     try lenient.perform(.gesture(.tapRow("Milk")))
+    #expect(lenient.newNotes().first?.hasPrefix("note: row 0 shows \"Milk ✓\"") == true)
+    #expect(lenient.newNotes().isEmpty, "each note is handed out once")
     try lenient.perform(.expect(.rowChecked("Milk", true)))
     try lenient.perform(.gesture(.terminate))
 

@@ -63,6 +63,10 @@ public final class Device {
   /// ``cellCheck`` is `.note`.
   var notedDisagreements: [CellDisagreement] = []
 
+  /// The notes the harness made so far (each also in the transcript): where a cell and its
+  /// model disagree, while ``cellCheck`` is `.note`.
+  public private(set) var notes: [String] = []
+
   /// Whether the transcript also notes what changed in the app's model and files between
   /// the UIKit calls a gesture causes, in `model:` and `storage:` lines. Off unless asked
   /// for: it reads the model and the sandbox's files at every call.
@@ -350,20 +354,26 @@ public final class Device {
         ? "row \(old.indexPath.row)"
         : "row \(old.indexPath.row) in section \(old.indexPath.section)"
       let shown = ScreenReader.row(for: cell, at: old.indexPath)
-      transcript.append(
-        "  note: \(name) showed \"\(old.shown)\" and now shows \"\(shown)\": what was set "
-          + "on its cell alone went with the cell (reused or reloaded)")
+      note(
+        "\(name) showed \"\(old.shown)\" and now shows \"\(shown)\": what was set on its cell "
+          + "alone went with the cell (reused or reloaded)")
     }
     for new in found
     where !notedDisagreements.contains(where: {
       $0.table == new.table && $0.indexPath == new.indexPath
         && $0.shown.description == new.shown.description
     }) {
-      transcript.append(
-        "  note: \(new.message); iOS shows the cell as it is, until the cell is reused or "
-          + "the row reloaded")
+      note(
+        "\(new.message); iOS shows the cell as it is, until the cell is reused or the row "
+          + "reloaded")
     }
     notedDisagreements = stillNoted
+  }
+
+  /// Adds a note to the transcript and to ``notes``.
+  private func note(_ text: String) {
+    transcript.append("  note: " + text)
+    notes.append("note: " + text)
   }
 
   /// Adds the changes of the model and the files since the last look, when watched.

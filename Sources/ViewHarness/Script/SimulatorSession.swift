@@ -134,6 +134,18 @@ public final class SimulatorSession {
   private var consoleDevice: Device?
   private var consoleLinesShown = 0
 
+  /// The harness's notes since this was last asked (see ``Device/notes``).
+  public func newNotes() -> [String] {
+    guard let device else { return [] }
+    if notesDevice !== device { (notesDevice, notesShown) = (device, 0) }
+    let lines = Array(device.notes.dropFirst(notesShown))
+    notesShown = device.notes.count
+    return lines
+  }
+
+  private var notesDevice: Device?
+  private var notesShown = 0
+
   /// The screen as the user sees it now.
   public var screen: String {
     device?.screen ?? "(no app launched: say launch <app>)"
