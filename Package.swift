@@ -323,7 +323,11 @@ let package = Package(
       name: "StepwiseBenchKit",
       dependencies: [
         "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06", "Classroom",
-      ]),
+      ],
+      // Swift 6.3's optimizer stops on AppDefaults' method table in a module that also sees
+      // HeadlessUIKit's UserDefaults.standard ("result is ambiguous"); the bench does without
+      // the one pass that reads it, which inlines no other module's code into the bench.
+      swiftSettings: [.unsafeFlags(["-Xllvm", "-sil-disable-pass=performance-linker"])]),
     .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
     .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
   ],

@@ -17,12 +17,7 @@ import HeadlessUIKitCore
 extension UserDefaults {
   /// The running app's preferences, kept in `Library/Preferences/` inside its container;
   /// Foundation's shared defaults when no app is running.
-  ///
-  /// Its type reads `some UserDefaults` where Foundation's reads `UserDefaults`: every use
-  /// of the value is the same (it is a `UserDefaults`, passed, stored and called as one), and
-  /// the different type keeps the optimizer from confusing the two declarations when a module
-  /// built for release sees both (Swift 6.3 stops with "result is ambiguous" otherwise).
-  public class var standard: some UserDefaults {
+  public class var standard: UserDefaults {
     AppContainer.defaults ?? AppContainer.foundationStandardDefaults
   }
 }

@@ -1,7 +1,7 @@
 // A WebDriver client over plain HTTP: enough to drive headless Chromium through chromedriver.
 
 import Foundation
-import StepwiseTestSupport
+import StepwiseServe
 
 /// A browser session driven through chromedriver, spoken to in WebDriver's JSON over HTTP.
 ///
@@ -13,10 +13,11 @@ import StepwiseTestSupport
 /// try await browser.open(url)
 /// try await browser.click(try await browser.element(xpath: "//button"))
 /// ```
-final class WebDriver: Sendable {
+public final class WebDriver: Sendable {
   /// Why the browser could not do what it was asked.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
   }
 
   /// WebDriver's key for an element's id in its answers.
@@ -32,8 +33,17 @@ final class WebDriver: Sendable {
     self.session = session
   }
 
+  /// Starts chromedriver on a free port and a headless Chromium session through it.
+  public static func start() async throws -> WebDriver {
+    let free = try HTTPServer(port: 0)
+    let port = free.port
+    free.stop()
+    return try await start(port: port)
+  }
+
   /// Starts chromedriver on a port and a headless Chromium session through it.
-  static func start(port: UInt16, chromedriver: String = "/usr/bin/chromedriver") async throws
+  public static func start(port: UInt16, chromedriver: String = "/usr/bin/chromedriver")
+    async throws
     -> WebDriver
   {
     let driver = Process()
@@ -76,7 +86,7 @@ final class WebDriver: Sendable {
 
   /// Ends the browser session, then chromedriver (which ignores SIGTERM: it is asked to
   /// shut down, and killed if it has not after five seconds).
-  func quit() async {
+  public func quit() async {
     _ = try? await command("DELETE", "")
     _ = try? await Self.call("GET", "/shutdown", port: port)
     for _ in 0..<50 where driver.isRunning {
@@ -88,12 +98,12 @@ final class WebDriver: Sendable {
   }
 
   /// Opens a page.
-  func open(_ url: URL) async throws {
+  public func open(_ url: URL) async throws {
     _ = try await command("POST", "url", ["url": url.absoluteString])
   }
 
   /// The first element an XPath expression finds.
-  func element(xpath: String) async throws -> String {
+  public func element(xpath: String) async throws -> String {
     let answer = try await command("POST", "element", ["using": "xpath", "value": xpath])
     guard let found = answer as? [String: Any], let id = found[Self.elementKey] as? String else {
       throw Failure(description: "no element \(xpath)")
@@ -102,22 +112,22 @@ final class WebDriver: Sendable {
   }
 
   /// Clicks an element in its middle, as a mouse does.
-  func click(_ element: String) async throws {
+  public func click(_ element: String) async throws {
     _ = try await command("POST", "element/\(element)/click", [:])
   }
 
   /// Types text into an element, key by key.
-  func type(_ text: String, into element: String) async throws {
+  public func type(_ text: String, into element: String) async throws {
     _ = try await command("POST", "element/\(element)/value", ["text": text])
   }
 
   /// Runs a script in the page and returns what it returns.
-  func evaluate(_ script: String) async throws -> Any? {
+  public func evaluate(_ script: String) async throws -> Any? {
     try await command("POST", "execute/sync", ["script": script, "args": [Any]()])
   }
 
   /// Waits until a script returns true, at most `seconds`.
-  func wait(
+  public func wait(
     seconds: Double = 10, _ what: String, until script: String
   ) async throws {
     let deadline = Date(timeIntervalSinceNow: seconds)
@@ -129,7 +139,7 @@ final class WebDriver: Sendable {
   }
 
   /// A picture of the window, as PNG.
-  func screenshot() async throws -> Data {
+  public func screenshot() async throws -> Data {
     guard let text = try await command("GET", "screenshot") as? String,
       let data = Data(base64Encoded: text)
     else { throw Failure(description: "no screenshot") }
