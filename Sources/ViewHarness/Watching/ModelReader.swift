@@ -158,17 +158,22 @@ struct ModelReader {
     }
   }
 
-  /// Whether UIKit owns the value: a view, a controller, a bar button, an alert's action.
+  /// Whether UIKit or Foundation owns the value: a view, a controller, a bar button, an
+  /// alert's action, the preferences (whose changes the Storage lane shows as their file).
   private static func belongsToUIKit(_ value: Any) -> Bool {
     value is UIResponder || value is UIBarButtonItem || value is UIAlertAction
-      || value is UIStoryboardSegue || moduleName(of: type(of: value)) == "HeadlessUIKit"
+      || value is UIStoryboardSegue || value is UserDefaults
+      || ["HeadlessUIKit", "HeadlessUIKitCore", "UserNotifications"]
+        .contains(moduleName(of: type(of: value)))
   }
 
   /// Whether a type is declared by the app, not by the standard library, Foundation or UIKit.
   private static func isTheAppsOwn(_ type: Any.Type) -> Bool {
     let module = moduleName(of: type)
-    return !["Swift", "Foundation", "FoundationEssentials", "HeadlessUIKit", "__C", "Dispatch"]
-      .contains(module)
+    return ![
+      "Swift", "Foundation", "FoundationEssentials", "HeadlessUIKit", "HeadlessUIKitCore",
+      "UserNotifications", "__C", "Dispatch",
+    ].contains(module)
   }
 
   private static func moduleName(of type: Any.Type) -> String {
