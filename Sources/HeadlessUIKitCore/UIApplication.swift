@@ -174,18 +174,16 @@ public final class UIApplication {
   /// gets its own container's.
   package func makeCurrent() {
     guard isRunning else { return }
-    Self.makeCurrent(self)
-    AppContainer.use(sandbox, defaults: defaults)
-  }
-
-  /// Makes an app the one `UIApplication.shared` answers. The app it replaces, when nothing
-  /// else holds it (its device went away while it ran), is kept with the ended apps: torn
-  /// down now, its objects' `deinit` would run while another app is the current one.
-  private static func makeCurrent(_ application: UIApplication) {
-    if isKnownUniquelyReferenced(&current), let previous = current, previous.isRunning {
-      ended.append(previous)
+    // The app this one replaces, when nothing else holds it (its device went away while it
+    // ran), is kept with the ended apps: torn down now, its objects' `deinit` would run while
+    // another app is the current one.
+    if Self.current !== self, isKnownUniquelyReferenced(&Self.current),
+      let previous = Self.current, previous.isRunning
+    {
+      Self.ended.append(previous)
     }
-    current = application
+    Self.current = self
+    AppContainer.use(sandbox, defaults: defaults)
   }
 
   /// The system is low on memory: the delegate is told, the notification posted, and every
