@@ -24,8 +24,8 @@ func runExercises(
   func context(for words: String) -> ToolContext {
     var context = base
     context.commandWords = words
-    context.usage = ArgumentParser.command(words, in: [ExercisesCommand.self]).map {
-      $0.configuration.usage(path: words.split(separator: " ").map(String.init))
+    context.usage = ArgumentParser.configuration(words, in: [ExercisesCommand.self]).map {
+      $0.usage(path: words.split(separator: " ").map(String.init))
     }
     return context
   }
