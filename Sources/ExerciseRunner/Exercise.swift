@@ -21,8 +21,11 @@
 package struct Exercise: Lesson {
   /// The app id and a short name, such as `checklists-01/item-count`.
   package let id: String
-  /// What to do, in a few words.
-  package let title: String
+  /// What to do, in a few words; English unless ``localized(to:)`` made a copy in another
+  /// language.
+  package var title: String
+  /// The same words in Japanese: the heading of `README.ja.md`.
+  package var titleJa = ""
   /// The stage's target: the app is `Sources/<stage>/` with ``files`` replaced.
   package let stage: String
   /// The files the learner edits, by their path in the stage's folder
@@ -60,12 +63,13 @@ package struct Exercise: Lesson {
   /// `README.ja.md` beside it.
   package var instructions: String { "\(folder)/\(language.instructionsName)" }
 
-  /// The exercise as a learner reading `language` sees it: its instructions and hints in
-  /// that language (the English ones where it has none).
+  /// The exercise as a learner reading `language` sees it: its title, instructions and hints
+  /// in that language (the English ones where it has none).
   package func localized(to language: LessonLanguage) -> Exercise {
     var copy = self
     copy.language = language
     if language == .japanese, !hintsJa.isEmpty { copy.hints = hintsJa }
+    if language == .japanese, !titleJa.isEmpty { copy.title = titleJa }
     return copy
   }
 

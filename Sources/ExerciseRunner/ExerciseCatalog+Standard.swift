@@ -10,6 +10,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-01/item-count",
         title: "Show the item count in the title",
+        titleJa: "タイトルにアイテムの数を表示する",
         stage: "Checklists01",
         files: ["Controllers/ChecklistViewController.swift"],
         hints: [
@@ -39,6 +40,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-01/sort-button",
         title: "Add a Sort button",
+        titleJa: "並べ替えボタンを付ける",
         stage: "Checklists01",
         files: ["Storyboard.swift", "Controllers/ChecklistViewController.swift"],
         hints: [
@@ -73,6 +75,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-02/blank-text",
         title: "Make Done ignore whitespace-only text",
+        titleJa: "空白だけのテキストでは Done を押せないようにする",
         stage: "Checklists02",
         files: ["Controllers/AddItemViewController.swift"],
         hints: [
@@ -104,6 +107,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-02/new-items-first",
         title: "Put new items at the top",
+        titleJa: "新しいアイテムを先頭に置く",
         stage: "Checklists02",
         files: ["Controllers/ChecklistViewController.swift"],
         hints: [
@@ -130,6 +134,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-03/done-when-changed",
         title: "Let Edit Item wait for a change",
+        titleJa: "Edit Item では変更があるまで Done を押せないようにする",
         stage: "Checklists03",
         files: ["Controllers/ItemDetailViewController.swift"],
         hints: [
@@ -160,6 +165,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-03/edit-unchecks",
         title: "Uncheck an item whose text changes",
+        titleJa: "テキストが変わったアイテムのチェックを外す",
         stage: "Checklists03",
         files: [
           "Controllers/ItemDetailViewController.swift", "Controllers/ChecklistViewController.swift",
@@ -193,6 +199,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-04/first-launch-samples",
         title: "Show sample items on the very first launch only",
+        titleJa: "いちばん最初の起動のときだけサンプルアイテムを表示する",
         stage: "Checklists04",
         files: ["Controllers/ChecklistViewController.swift"],
         hints: [
@@ -223,6 +230,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-04/json-file",
         title: "Save the items as JSON",
+        titleJa: "アイテムを JSON で保存する",
         stage: "Checklists04",
         files: ["Controllers/ChecklistViewController.swift"],
         hints: [
@@ -249,6 +257,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-05/delete-asks-first",
         title: "Ask before deleting a list",
+        titleJa: "リストを削除する前に確認する",
         stage: "Checklists05",
         files: ["Controllers/AllListsViewController.swift"],
         hints: [
@@ -281,6 +290,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-05/unique-names",
         title: "Keep list names unique",
+        titleJa: "リストの名前が重ならないようにする",
         stage: "Checklists05",
         files: [
           "Controllers/ListDetailViewController.swift", "Controllers/AllListsViewController.swift",
@@ -317,6 +327,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-06/save-lists-at-once",
         title: "Save a list change at once",
+        titleJa: "リストの変更をすぐに保存する",
         stage: "Checklists06",
         files: ["Controllers/AllListsViewController.swift"],
         hints: [
@@ -350,6 +361,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-06/open-new-list",
         title: "Open a new list at once",
+        titleJa: "新しいリストをすぐに開く",
         stage: "Checklists06",
         files: ["Controllers/AllListsViewController.swift"],
         hints: [
@@ -382,6 +394,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-07/sorted-items",
         title: "Keep each list's items in order",
+        titleJa: "各リストのアイテムを順序よく並べる",
         stage: "Checklists07",
         files: ["Controllers/ChecklistViewController.swift"],
         hints: [
@@ -414,6 +427,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-07/icon-from-name",
         title: "Suggest an icon from the list's name",
+        titleJa: "リストの名前からアイコンを提案する",
         stage: "Checklists07",
         files: ["Controllers/ListDetailViewController.swift"],
         hints: [
@@ -449,6 +463,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-08/max-length",
         title: "Limit an item to 40 characters",
+        titleJa: "アイテムを 40 文字までにする",
         stage: "Checklists08",
         files: ["Controllers/ItemDetailViewController.swift"],
         hints: [
@@ -475,6 +490,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-08/backup-file",
         title: "Keep the previous save as a backup",
+        titleJa: "前回の保存をバックアップとして残す",
         stage: "Checklists08",
         files: ["Model/DataModel.swift"],
         hints: [
@@ -507,6 +523,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-09/early-reminder",
         title: "Remind ten minutes early",
+        titleJa: "10 分前に知らせる",
         stage: "Checklists09",
         files: ["Model/ChecklistItem.swift"],
         hints: [
@@ -531,6 +548,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-09/checked-no-reminder",
         title: "A checked item reminds no one",
+        titleJa: "チェック済みのアイテムは誰にも知らせない",
         stage: "Checklists09",
         files: ["Controllers/ChecklistViewController.swift"],
         hints: [
@@ -559,6 +577,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "todo-archiver/checked-to-bottom",
         title: "Move checked to-dos to the bottom",
+        titleJa: "チェックの付いた ToDo を末尾に移す",
         stage: "TodoArchiver",
         files: ["Controllers/TodoListViewController.swift"],
         hints: [
@@ -591,6 +610,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "todo-codable/missing-done-key",
         title: "Read to-dos saved without isDone",
+        titleJa: "`isDone` なしで保存された ToDo を読む",
         stage: "TodoCodable",
         files: ["Model/Todo.swift"],
         hints: [
@@ -625,6 +645,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "tasks/sorted-by-deadline",
         title: "List the tasks by deadline",
+        titleJa: "タスクを期限順に並べる",
         stage: "TaskMVC",
         files: ["Model/TaskDataSource.swift"],
         hints: [
@@ -652,6 +673,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "names/variable-keeps-name",
         title: "Let the var version keep the typed name",
+        titleJa: "`var` の版でも入力された名前を残す",
         stage: "NameInjection",
         files: ["Controllers/VariableNameCheckViewController.swift"],
         hints: [

@@ -5,6 +5,7 @@ extension TutorialCatalog {
   static let checklists01: [TutorialStep] = [
     TutorialStep(
       id: "checklists-01/01-title", title: "Give the screen its title",
+      titleJa: "画面にタイトルを付ける",
       hints: [
         "The navigation bar shows the `title` of the screen on top. Where can a screen get "
           + "one: in the storyboard, or in code?",
@@ -23,6 +24,7 @@ extension TutorialCatalog {
       scriptSHA256: "aada81de899c9fc1d695e7e253ea6183527f95a0450efa0fafa54a5c4fd18108"),
     TutorialStep(
       id: "checklists-01/02-one-row", title: "Show one row from the data source",
+      titleJa: "データソースから 1 行を表示する",
       hints: [
         "The table asks two questions: how many rows, and what each row shows. Override "
           + "both in ChecklistViewController.",
@@ -44,6 +46,7 @@ extension TutorialCatalog {
       scriptSHA256: "b981770a45db2a1032ac55d1fd350844769d0744e98969d530645e3802a19a23"),
     TutorialStep(
       id: "checklists-01/03-model", title: "A model object for one item",
+      titleJa: "アイテム 1 つを表すモデルオブジェクト",
       hints: [
         "A new file, ChecklistItem.swift, with a type of that name. What two facts does a "
           + "row need?",
@@ -61,6 +64,7 @@ extension TutorialCatalog {
       structureSHA256: "eb662c008328f008da26abc3857cac9a370ad1ff393afd8dc8a068e8b7961391"),
     TutorialStep(
       id: "checklists-01/04-five-rows", title: "An array of items behind the table",
+      titleJa: "テーブルビューの裏にアイテムの配列を置く",
       hints: [
         "Keep `var items: [ChecklistItem]` in the controller, and answer the table from it.",
         "`items.count` rows; row `indexPath.row` shows `items[indexPath.row].text`.",
@@ -75,6 +79,7 @@ extension TutorialCatalog {
       scriptSHA256: "240fa8286bf206baa00d7299320ec17428395fa87858b28f7efb49d230ba43a6"),
     TutorialStep(
       id: "checklists-01/05-checkmarks", title: "Show which items are done",
+      titleJa: "済んだアイテムを表示する",
       hints: [
         "Which property of a cell draws a checkmark at its right edge?",
         "`cell.accessoryType = item.checked ? .checkmark : .none`, every time a cell is "
@@ -89,6 +94,7 @@ extension TutorialCatalog {
       scriptSHA256: "2652a5e02e7ce16767141aa057870dec67ab3f557d24f21b839f06bed76e89c2"),
     TutorialStep(
       id: "checklists-01/06-toggle", title: "Tap a row to check it",
+      titleJa: "行をタップしてチェックを付ける",
       hints: [
         "The table tells its delegate when a row is tapped: "
           + "`tableView(_:didSelectRowAt:)`.",
@@ -106,6 +112,7 @@ extension TutorialCatalog {
       scriptSHA256: "ac285ea5985b89f820506a16523d87c004b41d4c9d3d260327d6a3b0d632b1cf"),
     TutorialStep(
       id: "checklists-01/07-delete", title: "Swipe a row away",
+      titleJa: "行をスワイプして削除する",
       hints: [
         "One data source method turns swipe-to-delete on just by being there.",
         "In `tableView(_:commit:forRowAt:)`: `items.remove(at: indexPath.row)`, then "
@@ -122,6 +129,7 @@ extension TutorialCatalog {
       scriptSHA256: "68e6d936aa31d126503706f32b715a1743c5bc256201a3d6846d05b09591b860"),
     TutorialStep(
       id: "checklists-01/08-add", title: "Add an item with +",
+      titleJa: "「+」でアイテムを追加する",
       hints: [
         "The storyboard declares bar buttons: `rightBarButton: .system(.add, action: …)`.",
         "`addItem()` appends `ChecklistItem(text: \"New item\")` and calls "

@@ -5,6 +5,7 @@ extension TutorialCatalog {
   static let checklists02: [TutorialStep] = [
     TutorialStep(
       id: "checklists-02/01-add-screen", title: "Open an Add Item screen with +",
+      titleJa: "「+」で Add Item 画面を開く",
       hints: [
         "The new screen is a scene of its own in the storyboard, with its own controller "
           + "class. How does \"+\" get there without any code?",
@@ -34,6 +35,7 @@ extension TutorialCatalog {
       retires: ["checklists-01/08-add"]),
     TutorialStep(
       id: "checklists-02/02-cancel", title: "Cancel and Done in the bar",
+      titleJa: "バーに Cancel と Done を置く",
       hints: [
         "A scene declares its bar buttons, as the list scene declares \"+\".",
         "`leftBarButton: .system(.cancel, action: { $0.cancel() })` and `rightBarButton: "
@@ -51,6 +53,7 @@ extension TutorialCatalog {
       scriptSHA256: "7a0230b2b2bfb5c2b1846bd2049e6300aa1adf1503f7243113fd3d9bd41029fe"),
     TutorialStep(
       id: "checklists-02/03-text-field", title: "A text field ready for typing",
+      titleJa: "すぐに入力できるテキストフィールド",
       hints: [
         "A table view controller can show fixed rows from the storyboard: static cells. And "
           + "a field that should have the keyboard must become the first responder.",
@@ -75,6 +78,7 @@ extension TutorialCatalog {
       scriptSHA256: "de6dd0410a61e318a12511587a4999adb7433a0424384a91914e4de75662cdf7"),
     TutorialStep(
       id: "checklists-02/04-done-needs-text", title: "Done waits for some text",
+      titleJa: "Done はテキストが入るまで待つ",
       hints: [
         "Done starts disabled in the storyboard; who hears about every change the user makes "
           + "to the field, before it happens?",
@@ -101,6 +105,7 @@ extension TutorialCatalog {
       scriptSHA256: "e581a38db47c1afb81f71f48d27400c0405ba2ac9f3d2c664cc9489ef2bc6c64"),
     TutorialStep(
       id: "checklists-02/05-delegate", title: "Hand the new item back through a delegate",
+      titleJa: "新しいアイテムをデリゲートで返す",
       hints: [
         "The Add Item screen should not know the list's class. Declare the two messages it "
           + "sends in a protocol, and let the list adopt it.",
@@ -137,6 +142,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-02/06-return-key", title: "The return key adds the item too",
+      titleJa: "リターンキーでも追加する",
       hints: [
         "The text field can run an action when the return key is pressed.",
         "`.textField(placeholder: …, outlet: \\.textField, returnKey: .done, "

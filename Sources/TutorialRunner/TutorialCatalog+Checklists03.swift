@@ -5,6 +5,7 @@ extension TutorialCatalog {
   static let checklists03: [TutorialStep] = [
     TutorialStep(
       id: "checklists-03/01-checkmark-label", title: "Move the checkmark to a label on the left",
+      titleJa: "チェックマークを左側のラベルに移す",
       hints: [
         "The prototype cell can hold more than one label, each with its own tag.",
         "`PrototypeCell(\"ChecklistItem\", labels: [1001, 1000])`, and in "
@@ -25,6 +26,7 @@ extension TutorialCatalog {
       scriptSHA256: "46ab169a013e0b3692514e1493b4ead807f95f4858db9e6eec1de27c879bcb5e"),
     TutorialStep(
       id: "checklists-03/02-item-detail", title: "One item detail screen, pushed",
+      titleJa: "プッシュで開くアイテムの詳細画面",
       hints: [
         "Rename the class, the protocol and its two methods: Xcode's Refactor ▸ Rename would; "
           + "here, the compiler lists every place you missed.",
@@ -62,6 +64,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-03/03-edit-screen", title: "Open an item for editing",
+      titleJa: "アイテムを編集用に開く",
       hints: [
         "The row needs a button, and the detail screen needs to know which item it shows, "
           + "before its view exists.",
@@ -86,6 +89,7 @@ extension TutorialCatalog {
       scriptSHA256: "466c3a71ed6e87664fce999e0166b65d1d5a64b59495bcd104645d881da3a34d"),
     TutorialStep(
       id: "checklists-03/04-save-edit", title: "Done changes the item in place",
+      titleJa: "Done でアイテムをその場で書き換える",
       hints: [
         "Done now has two cases: a new item, or the item it was given.",
         "A third message, `itemDetailViewController(_:didFinishEditing:)`; `done()` sets "
@@ -112,6 +116,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-03/05-identity", title: "Find the edited item by identity",
+      titleJa: "編集されたアイテムを同一性で探す",
       hints: [
         "Two items may have the same text. What tells them apart?",
         "Make `ChecklistItem` a `final class` with an `init(text:checked:)`; then "
@@ -128,6 +133,7 @@ extension TutorialCatalog {
       scriptSHA256: "a5df67e81a4cb4bbffd5c4d4e193a14de7cd1eed4df611c7147cb6220d4c4ae5"),
     TutorialStep(
       id: "checklists-03/06-two-modes", title: "One screen, two modes",
+      titleJa: "1 つの画面に 2 つのモード",
       hints: [
         "Each segue makes a new detail screen: what decides its mode?",
         "Set `itemToEdit` only for the \"EditItem\" segue; the storyboard's title stays \"Add "

@@ -5,6 +5,7 @@ extension TutorialCatalog {
   static let checklists04: [TutorialStep] = [
     TutorialStep(
       id: "checklists-04/01-start-empty", title: "Start with an empty list",
+      titleJa: "空のリストから始める",
       hints: [
         "The sample items were there to see the table work. Where are they made?",
         "`var items = [ChecklistItem]()` in ChecklistViewController.",
@@ -22,6 +23,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-04/02-codable", title: "Make the items Codable",
+      titleJa: "アイテムを Codable にする",
       hints: [
         "A property list can hold strings and Booleans. What lets Swift turn an item into "
           + "them and back?",
@@ -51,6 +53,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-04/03-save-new-items", title: "Save the items, load them at launch",
+      titleJa: "アイテムを保存し、起動時に読み込む",
       hints: [
         "Two methods: one writes the whole array to a file in Documents, one reads it back "
           + "when the view loads.",
@@ -77,6 +80,7 @@ extension TutorialCatalog {
       scriptSHA256: "c3bd8f6a5ee7c652b9082d83d456775fb4c9e9f6b0254da2af1dc08bda8889ed"),
     TutorialStep(
       id: "checklists-04/04-save-checkmarks", title: "Save when an item is checked",
+      titleJa: "チェックしたときに保存する",
       hints: [
         "Which method changes `checked`?",
         "Call `saveChecklistItems()` at the end of `tableView(_:didSelectRowAt:)`.",
@@ -90,6 +94,7 @@ extension TutorialCatalog {
       scriptSHA256: "91661d6ae2aa3add0a94615f8323cbcfa6520712bab25142232f46cc66a1ae70"),
     TutorialStep(
       id: "checklists-04/05-save-edits", title: "Save when an item is edited",
+      titleJa: "編集したときに保存する",
       hints: [
         "The detail screen changes the item; who hears about it?",
         "Call `saveChecklistItems()` in `itemDetailViewController(_:didFinishEditing:)`.",
@@ -103,6 +108,7 @@ extension TutorialCatalog {
       scriptSHA256: "6e22aea551a62c04b90ce0b65f2403476786c53d28b62cffc525ecef6d460076"),
     TutorialStep(
       id: "checklists-04/06-save-deletions", title: "Save when an item is deleted",
+      titleJa: "削除したときに保存する",
       hints: [
         "One change is left unsaved.",
         "Call `saveChecklistItems()` at the end of `tableView(_:commit:forRowAt:)`.",

@@ -5,6 +5,7 @@ extension TutorialCatalog {
   static let checklists05: [TutorialStep] = [
     TutorialStep(
       id: "checklists-05/01-all-lists", title: "A first screen of checklists",
+      titleJa: "チェックリストの一覧を最初の画面にする",
       hints: [
         "A new table view controller becomes the navigation controller's root; the item "
           + "screen moves behind it.",
@@ -41,6 +42,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-05/02-checklist", title: "Open a checklist to see its items",
+      titleJa: "チェックリストを開いてアイテムを見る",
       hints: [
         "A model type for a list, holding its name and its items; the items screen is given "
           + "one to show.",
@@ -73,6 +75,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-05/03-own-items", title: "Each list keeps its own items",
+      titleJa: "各リストが自分のアイテムを持つ",
       hints: [
         "Where does a new item go now?",
         "In `itemDetailViewController(_:didFinishAdding:)`, append to `checklist.items` and "
@@ -87,6 +90,7 @@ extension TutorialCatalog {
       scriptSHA256: "bd329f0b73f2a17c10b8b02a78c298a3a2a6555a8ed09a515739328ecec36998"),
     TutorialStep(
       id: "checklists-05/04-items-as-before", title: "Check, edit and delete items in a list",
+      titleJa: "リストの中でアイテムをチェック・編集・削除する",
       hints: [
         "Every method that read or changed `items` now goes through the checklist.",
         "`checklist?.items[indexPath.row]` to read, `checklist?.items.remove(at:)` to delete, "
@@ -103,6 +107,7 @@ extension TutorialCatalog {
       scriptSHA256: "c9963ba9e3daefbfc95737fa1f611287e035721fbf21dbfaf5fca03b5fe810e0"),
     TutorialStep(
       id: "checklists-05/05-add-list", title: "Add a checklist",
+      titleJa: "チェックリストを追加する",
       hints: [
         "The same pattern as the item detail screen: a screen, a protocol, and the "
           + "all-lists screen as its delegate.",
@@ -139,6 +144,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-05/06-rename-list", title: "Rename a checklist",
+      titleJa: "チェックリストの名前を変える",
       hints: [
         "The all-lists rows need the ⓘ button too; this time, open the screen without a "
           + "segue.",
@@ -166,6 +172,7 @@ extension TutorialCatalog {
       scriptSHA256: "a3cc40df81babecf04a0e31df563f5bfc66ce49e134b4749ff9a1d03cf3c348e"),
     TutorialStep(
       id: "checklists-05/07-delete-list", title: "Delete a checklist",
+      titleJa: "チェックリストを削除する",
       hints: [
         "The same data source method that deletes an item.",
         "`tableView(_:commit:forRowAt:)`: remove the checklist from the array, then "

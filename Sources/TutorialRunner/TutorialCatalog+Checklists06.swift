@@ -6,6 +6,7 @@ extension TutorialCatalog {
   static let checklists06: [TutorialStep] = [
     TutorialStep(
       id: "checklists-06/01-data-model", title: "A DataModel owns the lists",
+      titleJa: "DataModel にリストを持たせる",
       hints: [
         "A plain class, made once by the object that lives as long as the app, and handed "
           + "to the first screen.",
@@ -45,6 +46,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-06/02-save-on-terminate", title: "Save when the app is terminated",
+      titleJa: "アプリの終了時に保存する",
       hints: [
         "The lists and their items go into one file; the data model reads it when it is "
           + "made, and writes it when told. Who hears that the app is about to stop?",
@@ -92,6 +94,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-06/03-save-in-background", title: "Save when the app goes to the background",
+      titleJa: "バックグラウンドに入るときに保存する",
       hints: [
         "From the home screen, iOS may kill the app without a word.",
         "`applicationDidEnterBackground(_:)` in the app delegate saves too.",
@@ -104,6 +107,7 @@ extension TutorialCatalog {
       scriptSHA256: "befd6a716a272e5fe27faf389d74cc4e9972c55f5ee1afefcee634d07d730c49"),
     TutorialStep(
       id: "checklists-06/04-remember-open-list", title: "Reopen the list that was open",
+      titleJa: "開いていたリストを開き直す",
       hints: [
         "Store the open list's row in the preferences when it opens, and -1 when the user "
           + "comes back; read it when the first screen appears.",
@@ -130,6 +134,7 @@ extension TutorialCatalog {
       scriptSHA256: "371bc55ea99d92147b01092dd1214fc7ce4947b9cc58369efe2f1cd4ee93e0d9"),
     TutorialStep(
       id: "checklists-06/05-first-list", title: "A first launch opens a list named List",
+      titleJa: "最初の起動で List という名前のリストを開く",
       hints: [
         "One more preference says whether this is the first launch; the reopening code can "
           + "do the rest.",
@@ -152,6 +157,7 @@ extension TutorialCatalog {
       retires: ["checklists-01/01-title", "checklists-06/04-remember-open-list"]),
     TutorialStep(
       id: "checklists-06/06-stale-index", title: "Ignore a stored index that names no list",
+      titleJa: "どのリストも指さない保存済みのインデックスを無視する",
       hints: [
         "The preferences are on disk at once; the lists only when saved. What if the app "
           + "dies in between?",
@@ -166,6 +172,7 @@ extension TutorialCatalog {
       scriptSHA256: "71b2132495bbd21d4866c73ab0bfd1afbe30b9dfba579c0b2f302f7d7502ddb8"),
     TutorialStep(
       id: "checklists-06/07-everything-kept", title: "Everything the user changes is kept",
+      titleJa: "ユーザーが変えたものはすべて残す",
       hints: [
         "Every screen changes the lists the data model holds, not a copy.",
         "The all-lists screen reads and changes `dataModel.lists` everywhere it used its own "

@@ -6,6 +6,7 @@ extension TutorialCatalog {
   static let checklists07: [TutorialStep] = [
     TutorialStep(
       id: "checklists-07/01-subtitle", title: "A subtitle under each list",
+      titleJa: "各リストの下にサブタイトルを付ける",
       hints: [
         "A registered cell class always comes out in the default style, which has no "
           + "detail label.",
@@ -28,6 +29,7 @@ extension TutorialCatalog {
       scriptSHA256: "35d2ec247c4c5896836d709c5101840ea296263f8af4272fbd2de04628e5f4ca"),
     TutorialStep(
       id: "checklists-07/02-remaining", title: "Count what remains",
+      titleJa: "残りを数える",
       hints: [
         "Count the unchecked items; and when does the first screen learn that an item was "
           + "checked on another?",
@@ -49,6 +51,7 @@ extension TutorialCatalog {
       scriptSHA256: "1267252bb6547792c38bc173f52021122f01c604bbba06ab28c2f4ac19f42046"),
     TutorialStep(
       id: "checklists-07/03-sorted-new-lists", title: "Keep the lists sorted by name",
+      titleJa: "リストを名前順に保つ",
       hints: [
         "A new list's row can land anywhere, so inserting one row at the end no longer fits.",
         "`sortChecklists()` in DataModel: `lists.sort { $0.name.localizedStandardCompare($1"
@@ -69,6 +72,7 @@ extension TutorialCatalog {
       scriptSHA256: "e78d8cdf4527e7c92979484ad0f359550ee3f11291422f71478f932971f3344d"),
     TutorialStep(
       id: "checklists-07/04-sorted-renames", title: "Sort again after a rename",
+      titleJa: "名前を変えたら並べ替え直す",
       hints: [
         "A new name may belong elsewhere in the list.",
         "In `listDetailViewController(_:didFinishEditing:)`: `dataModel.sortChecklists()` and "
@@ -83,6 +87,7 @@ extension TutorialCatalog {
       scriptSHA256: "b28aaaff5a25913646a62b89860b0e8b6bc3031305343a2f31addd41ff6d4c49"),
     TutorialStep(
       id: "checklists-07/05-icon", title: "Give each list an icon",
+      titleJa: "各リストにアイコンを付ける",
       hints: [
         "The model gets a name for the icon; the list detail screen a second section that "
           + "shows it. And a file saved by chapter 06 has no icon at all.",
@@ -125,6 +130,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-07/06-icon-picker", title: "Choose the icon on a screen of its own",
+      titleJa: "専用の画面でアイコンを選ぶ",
       hints: [
         "The same delegate pattern once more: the picker knows nothing about checklists, "
           + "only icon names.",
@@ -160,6 +166,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-07/07-icon-kept", title: "Keep the icon, or forget it on Cancel",
+      titleJa: "アイコンを残す、または Cancel で忘れる",
       hints: [
         "Where does a picked icon wait until Done?",
         "In the list detail screen's `iconName`, never in the checklist: Cancel forgets it "

@@ -6,6 +6,7 @@ extension TutorialCatalog {
   static let checklists08: [TutorialStep] = [
     TutorialStep(
       id: "checklists-08/01-save-new-items", title: "Save a new item at once",
+      titleJa: "新しいアイテムをすぐに保存する",
       hints: [
         "The items screen changes the lists but cannot save them: what does it need to be "
           + "given?",
@@ -26,6 +27,7 @@ extension TutorialCatalog {
       scriptSHA256: "3571802fd54295638d6ef5bb9ab297a5d251df75e1a00c2e3579a6db9c16904a"),
     TutorialStep(
       id: "checklists-08/02-save-item-changes", title: "Save every change to an item at once",
+      titleJa: "アイテムへの変更をすべてすぐに保存する",
       hints: [
         "Three more places change an item or the list of items.",
         "`dataModel?.saveChecklists()` after toggling in `didSelectRowAt`, after an edit in "
@@ -41,6 +43,7 @@ extension TutorialCatalog {
       scriptSHA256: "17c31b185a1a3950958be16b461cb3d6bbb44e32c267de4009cb8668de4aa620"),
     TutorialStep(
       id: "checklists-08/03-save-list-changes", title: "Save every change to a list at once",
+      titleJa: "リストへの変更をすべてすぐに保存する",
       hints: [
         "The all-lists screen changes the lists in three places.",
         "`dataModel.saveChecklists()` after adding, after renaming (with its icon) and after "
@@ -56,6 +59,7 @@ extension TutorialCatalog {
       retires: ["checklists-06/06-stale-index"]),
     TutorialStep(
       id: "checklists-08/04-first-list-saved", title: "Save the first list before anything else",
+      titleJa: "何よりも先に最初のリストを保存する",
       hints: [
         "\"FirstTime\" turns false on disk at once; the first list is saved only later. And "
           + "preferences can be lost while the data stays.",
@@ -90,6 +94,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-08/05-blank-items", title: "No item made of spaces",
+      titleJa: "スペースだけのアイテムを作らせない",
       hints: [
         "Done follows whether the text is empty; it should follow whether there is anything "
           + "but spaces in it. And the return key is not the Done button.",
@@ -111,6 +116,7 @@ extension TutorialCatalog {
       scriptSHA256: "45f2efb41c2f3e7d97eb21539ade4daa00dd30765a35b0335cc0bbda1c402a71"),
     TutorialStep(
       id: "checklists-08/06-blank-lists", title: "No list name made of spaces",
+      titleJa: "スペースだけのリスト名を作らせない",
       hints: [
         "The list detail screen has the same text field rules.",
         "`isBlank` in its `shouldChangeCharactersIn`, `textFieldShouldReturn(_:)` and "
@@ -125,6 +131,7 @@ extension TutorialCatalog {
       scriptSHA256: "42645119360e24cc7226b4db53e66dbca33dc4c568ea7ba29199a1e119715a2d"),
     TutorialStep(
       id: "checklists-08/07-damaged-file", title: "Keep a file that cannot be read",
+      titleJa: "読めないファイルを残しておく",
       hints: [
         "When decoding fails, the next save writes an empty list over the user's data. Move "
           + "the file out of the way first.",
@@ -153,6 +160,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-08/08-stored-index", title: "Trust only a whole number as the open list",
+      titleJa: "開いているリストとして信じるのは整数だけ",
       hints: [
         "`integer(forKey:)` reads \"abc\" as 0, and `true` as 1: it always finds some number.",
         "`defaults.object(forKey: \"ChecklistIndex\") as? Int ?? -1`.",

@@ -6,6 +6,7 @@ extension TutorialCatalog {
   static let checklists09: [TutorialStep] = [
     TutorialStep(
       id: "checklists-09/01-remind-me-switch", title: "A Remind Me switch on each item",
+      titleJa: "各アイテムに Remind Me のスイッチを付ける",
       hints: [
         "The item needs a flag of its own, and the screen a switch that shows it.",
         "`.switch(\"Remind Me\", outlet: \\.shouldRemindSwitch, onChange: { $0.shouldRemindToggled($1) })` in a second static section; `weak var shouldRemindSwitch: UISwitch!`.",
@@ -23,6 +24,7 @@ extension TutorialCatalog {
       scriptSHA256: "4b853b5efba3290c6cb95b366b6066ecaa3bd64f34b77892090e1baea6baba8d"),
     TutorialStep(
       id: "checklists-09/02-due-date-row", title: "A Due Date row",
+      titleJa: "Due Date の行を加える",
       hints: [
         "Another static cell, of a built-in style whose detail label the screen fills.",
         "`.cell(.value1, text: \"Due Date\", detailOutlet: \\.dueDateLabel)`; a `DateFormatter` with `dateFormat = \"d MMM yyyy, HH:mm\"`.",
@@ -37,6 +39,7 @@ extension TutorialCatalog {
       scriptSHA256: "d25a43908977c2baaae3ab806a413b713f8c756362126dca9d0b74bffbe5754a"),
     TutorialStep(
       id: "checklists-09/03-date-picker-row", title: "Pick the date in a row that opens below",
+      titleJa: "下に開く行で日付を選ぶ",
       hints: [
         "The picker's cell is in the storyboard but not in the table: the data source decides when it shows.",
         "`sceneDock: [.cell(outlet: \\.datePickerCell, .datePicker(...))]`; `numberOfRowsInSection` returns 3 for section 1 while `datePickerVisible`.",
@@ -57,6 +60,7 @@ extension TutorialCatalog {
       scriptSHA256: "6c3762f07f8b8b79e52b9d73fc780dbeafaa7190974e722e6e4487f2e8c00e6f"),
     TutorialStep(
       id: "checklists-09/04-keep-due-date", title: "Keep the due date",
+      titleJa: "期限を保存する",
       hints: [
         "Done writes the switch into the item already; the date goes the same way.",
         "`item.dueDate = dueDate` in `done()`, `dueDate = item.dueDate` in `viewDidLoad()`, and `dueDate` among the `CodingKeys`.",
@@ -71,6 +75,7 @@ extension TutorialCatalog {
       scriptSHA256: "c662095d41810b2b2e1a10479a4ab6071e0ab555f7af99820936ea5532edeb22"),
     TutorialStep(
       id: "checklists-09/05-schedule-reminder", title: "Remind the user at the due date",
+      titleJa: "期限の時刻にユーザーに知らせる",
       hints: [
         "Three parties: the user allows, the item asks the system, the system notifies. Start with permission, asked when the switch goes on.",
         "`UNCalendarNotificationTrigger(dateMatching: Calendar(identifier: .gregorian).dateComponents([.year, .month, .day, .hour, .minute], from: dueDate), repeats: false)`.",
@@ -91,6 +96,7 @@ extension TutorialCatalog {
       scriptSHA256: "92023ecc2f6bd1026210752a181c223c4ae23bac9ad47bd025e22d6781b7fa10"),
     TutorialStep(
       id: "checklists-09/06-edit-replaces", title: "Editing replaces the reminder",
+      titleJa: "編集するとリマインダーが置き換わる",
       hints: [
         "The item's number names its request: remove that request before scheduling again.",
         "`removeNotification()` with `removePendingNotificationRequests(withIdentifiers: [\"\\(itemID)\"])`, called at the top of `scheduleNotification()`.",
@@ -105,6 +111,7 @@ extension TutorialCatalog {
       scriptSHA256: "defb01373fbdc7756934e236dd7877dc7621a09f70859f17bc4ca4742bf741f2"),
     TutorialStep(
       id: "checklists-09/07-delete-cancels", title: "Deleting an item cancels its reminder",
+      titleJa: "アイテムを削除するとリマインダーが取り消される",
       hints: [
         "The book cancels in `deinit`; here the place where the user deletes does it.",
         "`checklist?.items[indexPath.row].removeNotification()` before `items.remove(at:)`; for a list, each of its items.",

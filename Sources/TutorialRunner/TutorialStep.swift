@@ -13,8 +13,11 @@ import ExerciseRunner
 package struct TutorialStep: Lesson {
   /// `checklists-02/05-delegate`: the chapter's app id, then the step's number and name.
   package let id: String
-  /// One line saying what the learner builds.
-  package let title: String
+  /// One line saying what the learner builds; English unless ``localized(to:)`` made a copy
+  /// in another language.
+  package private(set) var title: String
+  /// The same line in Japanese: the heading of `README.ja.md`.
+  package let titleJa: String
   /// Two or three hints, gentle first; English unless ``localized(to:)`` made a copy in
   /// another language.
   package private(set) var hints: [String]
@@ -41,12 +44,14 @@ package struct TutorialStep: Lesson {
 
   /// A step.
   package init(
-    id: String, title: String, hints: [String], hintsJa: [String] = [], stage: String,
+    id: String, title: String, titleJa: String = "", hints: [String], hintsJa: [String] = [],
+    stage: String,
     scriptSHA256: String?, structureSHA256: String? = nil, retires: [String] = [],
     checkWordsJa: [String: String] = [:]
   ) {
     self.id = id
     self.title = title
+    self.titleJa = titleJa
     self.hints = hints
     self.hintsJa = hintsJa
     self.checkWordsJa = checkWordsJa
@@ -68,12 +73,13 @@ package struct TutorialStep: Lesson {
   /// Its instructions in its language: `README.md`, or `README.ja.md` beside it.
   package var instructions: String { "\(folder)/\(language.instructionsName)" }
 
-  /// The step as a learner reading `language` sees it: instructions, hints and the words of
-  /// its structure checks in that language (the English ones where it has none).
+  /// The step as a learner reading `language` sees it: title, instructions, hints and the
+  /// words of its structure checks in that language (the English ones where it has none).
   package func localized(to language: LessonLanguage) -> TutorialStep {
     var copy = self
     copy.language = language
     if language == .japanese, !hintsJa.isEmpty { copy.hints = hintsJa }
+    if language == .japanese, !titleJa.isEmpty { copy.title = titleJa }
     return copy
   }
 

@@ -20,10 +20,12 @@ import Testing
   static let steps = TutorialCatalog.standard.steps
   static let exercises = ExerciseCatalog.standard.exercises
 
-  /// Every lesson: its id, its folder, its English and its Japanese hints.
-  static var lessons: [(id: String, folder: String, hints: [String], hintsJa: [String])] {
-    steps.map { ($0.id, $0.folder, $0.hints, $0.hintsJa) }
-      + exercises.map { ($0.id, $0.folder, $0.hints, $0.hintsJa) }
+  /// Every lesson: its id, its folder, its Japanese title, its English and Japanese hints.
+  static var lessons:
+    [(id: String, folder: String, titleJa: String, hints: [String], hintsJa: [String])]
+  {
+    steps.map { ($0.id, $0.folder, $0.titleJa, $0.hints, $0.hintsJa) }
+      + exercises.map { ($0.id, $0.folder, $0.titleJa, $0.hints, $0.hintsJa) }
   }
 
   static func exists(_ path: String) -> Bool {
@@ -33,10 +35,11 @@ import Testing
   @Test func theLessonsWithoutJapaneseAreTheListedOnes() {
     let missing = Self.lessons.filter { lesson in
       !Self.exists("\(lesson.folder)/README.ja.md") || lesson.hintsJa.isEmpty
+        || lesson.titleJa.isEmpty
     }.map(\.id)
     #expect(
       missing == Self.notYetInJapanese,
-      "no README.ja.md or no Japanese hints: \(missing); take a lesson off notYetInJapanese once it is written"
+      "no README.ja.md, Japanese title or Japanese hints: \(missing); take a lesson off notYetInJapanese once it is written"
     )
   }
 
@@ -49,6 +52,9 @@ import Testing
       let english = try #require(RenderedPackage.read("\(lesson.folder)/README.md"))
       let japanese = try #require(RenderedPackage.read("\(lesson.folder)/README.ja.md"))
       #expect(Self.isJapanese(japanese), "\(lesson.folder)/README.ja.md is in Japanese")
+      #expect(
+        japanese.hasPrefix("# \(lesson.titleJa)\n"),
+        "\(lesson.folder)/README.ja.md starts with the Japanese title, \(lesson.titleJa)")
       #expect(
         Self.codeBlocks(in: japanese) == Self.codeBlocks(in: english),
         "\(lesson.folder)/README.ja.md has other code blocks than README.md")

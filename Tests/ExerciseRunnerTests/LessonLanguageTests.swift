@@ -29,13 +29,15 @@ import Testing
 
   @Test func aJapaneseExerciseReadsREADMEjaAndItsJapaneseHints() {
     let exercise = Exercise(
-      id: "a-01/b", title: "B", stage: "A01", files: [], hints: ["One."], hintsJa: ["一。"],
+      id: "a-01/b", title: "B", titleJa: "ビー", stage: "A01", files: [], hints: ["One."],
+      hintsJa: ["一。"],
       testsSHA256: "", startersSHA256: [])
     #expect(exercise.instructions == "Chapters/Exercises/a-01/b/README.md")
     #expect(exercise.hints == ["One."])
     let japanese = exercise.localized(to: .japanese)
     #expect(japanese.instructions == "Chapters/Exercises/a-01/b/README.ja.md")
     #expect(japanese.hints == ["一。"])
+    #expect(japanese.title == "ビー")
     #expect(japanese.localized(to: .english).instructions == exercise.instructions)
   }
 
@@ -46,6 +48,7 @@ import Testing
       [], in: fixture, tester: StandInTester(root: fixture.root),
       variables: japanese)
     #expect(run.output.contains("Read   Chapters/Exercises/demo-01/first/README.ja.md\n"))
+    #expect(run.output.contains("\n  アイテムを数える\n"))
     let hint = runExercises(
       ["hint"], in: fixture, tester: StandInTester(root: fixture.root),
       variables: japanese)

@@ -55,7 +55,8 @@ import Testing
     let comment = "the Add Item screen's `delegate` to be weak"
     let step = TutorialCatalog(steps: [
       TutorialStep(
-        id: "demo-01/01-delegate", title: "A delegate", hints: [], stage: "Demo01",
+        id: "demo-01/01-delegate", title: "A delegate", titleJa: "デリゲート", hints: [],
+        stage: "Demo01",
         scriptSHA256: nil, structureSHA256: "",
         checkWordsJa: [comment: "Add Item 画面の `delegate` は weak にします。"])
     ]).steps[0]
@@ -66,6 +67,7 @@ import Testing
     let fixture = try TutorialFixture()
     let text = StepFailureText(workspace: fixture.workspace)
 
+    #expect(step.localized(to: .japanese).title == "デリゲート")
     let japanese = text.failed(step.localized(to: .japanese), tests: tests)
     #expect(japanese.hasPrefix("Step 1: Add Item 画面の `delegate` は weak にします。\n"))
     #expect(japanese.contains("demo-01/01-delegate/Checks.swift:7"))

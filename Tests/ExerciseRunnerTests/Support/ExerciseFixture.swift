@@ -54,7 +54,8 @@ final class ExerciseFixture {
     try folder.write(support, to: "Tests/ExerciseTests/Support/Launch.swift")
 
     let first = Exercise(
-      id: "demo-01/first", title: "Count the items", stage: "Demo01", files: ["Thing.swift"],
+      id: "demo-01/first", title: "Count the items", titleJa: "アイテムを数える", stage: "Demo01",
+      files: ["Thing.swift"],
       hints: ["Look at the title.", "Set `title` in `viewDidLoad()`."],
       hintsJa: ["タイトルを見ましょう。", "`viewDidLoad()` で `title` を設定します。"],
       testsSHA256: "", startersSHA256: [""])
@@ -79,7 +80,8 @@ final class ExerciseFixture {
       }
       exercises.append(
         Exercise(
-          id: exercise.id, title: exercise.title, stage: exercise.stage, files: exercise.files,
+          id: exercise.id, title: exercise.title, titleJa: exercise.titleJa, stage: exercise.stage,
+          files: exercise.files,
           hints: exercise.hints, hintsJa: exercise.hintsJa,
           testsSHA256: SHA256.hexDigest(of: Data(tests.utf8)),
           startersSHA256: starters))
