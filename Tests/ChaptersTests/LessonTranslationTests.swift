@@ -3,12 +3,12 @@
 // Japanese one, each structure check's words a Japanese sentence; and nothing Japanese is
 // left without its English original.
 
-import ExerciseRunner
 import Foundation
+import LessonEngine
 import Testing
 
 @testable import ChapterRender
-@testable import TutorialRunner
+@testable import TutorialCourse
 
 @MainActor
 @Suite struct LessonTranslationTests {
