@@ -114,7 +114,10 @@ extension TutorialAction {
     }
     let workspace = TutorialWorkspace(learner: learner, course: course)
     let session = TutorialSession(
-      workspace: workspace, catalog: setup.catalog, console: context.console,
+      workspace: workspace,
+      catalog: setup.catalog.localized(
+        to: LessonLanguage.current(context.environment.variables)),
+      console: context.console,
       style: context.style, tester: setup.tester ?? CheckPackageTester(workspace: workspace),
       commandName: context.commandName)
     return run(in: session, context, input: setup.input)

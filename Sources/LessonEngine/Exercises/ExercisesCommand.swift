@@ -101,8 +101,10 @@ extension ExerciseAction {
             (URL(fileURLWithPath: file.path).lastPathComponent, $0)
           }
         })
+    let language = LessonLanguage.current(context.environment.variables)
     let session = ExerciseSession(
-      workspace: workspace, catalog: catalog, console: context.console, style: context.style,
+      workspace: workspace, catalog: catalog.localized(to: language), console: context.console,
+      style: context.style,
       tester: tester, commandName: context.commandName)
     return run(in: session, context, input: input)
   }

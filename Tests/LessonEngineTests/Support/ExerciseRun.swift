@@ -12,11 +12,13 @@ import ToolTestSupport
 @MainActor
 func runExercises(
   _ arguments: [String], in fixture: ExerciseFixture, tester: StandInTester,
-  input: String = "", lines: (any LineSource)? = nil, executable: URL? = nil
+  input: String = "", lines: (any LineSource)? = nil, executable: URL? = nil,
+  variables: [String: String] = [:]
 ) -> ToolRun {
   let captured = CapturedConsole(input: input)
   let environment = ToolEnvironment(
-    variables: ["HOME": fixture.root.path, "USER": "ada"], currentDirectory: fixture.root,
+    variables: variables.merging(["HOME": fixture.root.path, "USER": "ada"]) { $1 },
+    currentDirectory: fixture.root,
     executable: executable)
   let base = ToolContext(
     console: captured.makeConsole(), environment: environment, catalog: AppCatalog([]))
