@@ -143,7 +143,7 @@ import Testing
         "stepwise port <xcode-project-folder> [--to DIR]",
         "stepwise export <app-or-package> [--to DIR]",
         "stepwise install [--prefix DIR]",
-        "stepwise help [<topic>]",
+        "stepwise help [<topic>…]",
       ])
   }
 }
