@@ -18,6 +18,9 @@ public struct Scene {
   let configureTableContent: (UITableView, UIViewController) -> Void
   let navigationRoot: String?
   let segues: [String: Segue]
+  /// The unwind action methods the scene's controller has, by selector: each calls the
+  /// method on a controller of the scene's class, or returns false for any other controller.
+  var unwindActions: [String: (UIViewController, UIStoryboardSegue) -> Bool] = [:]
 
   /// Builds the scene's view and connects its outlets, as loading a nib would.
   func makeView(for controller: UIViewController) -> UIView? {
@@ -49,7 +52,8 @@ extension Scene {
     toolbarItems: [BarButton<Controller>] = [],
     view makeRootView: ((Controller) -> UIView)? = nil,
     content: [Element<Controller>] = [],
-    segues: [Segue] = []
+    segues: [Segue] = [],
+    unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
     let bar = Bars(
       title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
@@ -67,7 +71,8 @@ extension Scene {
       connectBarButtonOutlets: bar.connectOutlets,
       configureTableContent: { _, _ in },
       navigationRoot: nil,
-      segues: index(segues))
+      segues: index(segues),
+      unwindActions: UnwindAction.index(unwindActions))
   }
 
   /// A scene whose controller is a table view controller, with prototype cells for dynamic
@@ -87,7 +92,8 @@ extension Scene {
     prototypes: [PrototypeCell] = [],
     staticCells: [[Element<Controller>]] = [],
     sceneDock: [DockCell<Controller>] = [],
-    segues: [Segue] = []
+    segues: [Segue] = [],
+    unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
     let bar = Bars(
       title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
@@ -113,7 +119,8 @@ extension Scene {
         controller.sceneDockCells = sceneDock.map { $0.make(controller) }
       },
       navigationRoot: nil,
-      segues: index(segues))
+      segues: index(segues),
+      unwindActions: UnwindAction.index(unwindActions))
   }
 
   /// A navigation controller scene whose root is another scene.
@@ -177,9 +184,20 @@ private struct Bars<Controller: UIViewController> {
     if let outlet = right?.outlet {
       controller[keyPath: outlet] = controller.navigationItem.rightBarButtonItem
     }
+    if let outlet = left?.buttonOutlet {
+      controller[keyPath: outlet] =
+        controller.navigationItem.leftBarButtonItem?.customView as? UIButton
+    }
+    if let outlet = right?.buttonOutlet {
+      controller[keyPath: outlet] =
+        controller.navigationItem.rightBarButtonItem?.customView as? UIButton
+    }
     let items = controller.toolbarItems ?? []
     for (button, item) in zip(toolbar, items) {
       if let outlet = button.outlet { controller[keyPath: outlet] = item }
+      if let outlet = button.buttonOutlet {
+        controller[keyPath: outlet] = item.customView as? UIButton
+      }
     }
   }
 }
@@ -192,6 +210,9 @@ public struct Segue: Sendable {
     case show
     /// Presented over the source.
     case presentModally(UIModalPresentationStyle)
+    /// An exit: goes back to the nearest controller below the source that has the unwind
+    /// action method, named by its Objective-C selector (`unwindToList:`).
+    case unwind(action: String)
   }
 
   /// The identifier `prepare(for:sender:)` sees.
@@ -212,5 +233,18 @@ public struct Segue: Sendable {
     _ identifier: String, to destination: String, style: UIModalPresentationStyle = .automatic
   ) -> Segue {
     Segue(identifier: identifier, destination: destination, kind: .presentModally(style))
+  }
+
+  /// An unwind segue, an exit connection: it goes back to the nearest controller on the
+  /// way back (down the navigation stack, then to the presenters) whose scene declares the
+  /// unwind action `action`, a selector such as `unwindToList:`. The source's
+  /// `prepare(for:sender:)` runs, then the destination's action method; then the source
+  /// is dismissed or popped.
+  ///
+  /// ```swift
+  /// segues: [.unwind("SaveItem", action: "unwindToList:")]
+  /// ```
+  public static func unwind(_ identifier: String, action: String) -> Segue {
+    Segue(identifier: identifier, destination: "", kind: .unwind(action: action))
   }
 }
