@@ -175,7 +175,7 @@ import Testing
   /// The figure for the issue: the controller files of the fixtures that compile with the
   /// mechanical edits only, and those that need the port's rewrites too (all compile after
   /// the port, with no hand edit: PortBuildTests).
-  @Test func tenOfTheThirteenControllerFilesNeedOnlyTheMechanicalEdits() throws {
+  @Test func allButThreeControllerFilesNeedOnlyTheMechanicalEdits() throws {
     var controllers: [String] = []
     var rewritten: Set<String> = []
     for name in Fixtures.names {
@@ -192,7 +192,7 @@ import Testing
       rewritten.formUnion((report.rewritten + report.untranslated).map(\.path))
     }
     let needingMore = controllers.filter(rewritten.contains)
-    #expect(controllers.count == 13)
+    #expect(controllers.count == 15)
     #expect(
       needingMore == [
         "Tally/CountersViewController+DataSource.swift", "Tally/CountersViewController.swift",

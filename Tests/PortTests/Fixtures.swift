@@ -21,12 +21,18 @@ import StepwiseTestSupport
 ///   placeholder, cleared with `text = nil` and read with `text!`; a switch whose label the
 ///   storyboard lists after it; a checkmark set on the cell alone; a model whose `deinit`
 ///   asks `UNUserNotificationCenter.current()`.
+/// - `Wishlist`: unwind segues: a Save bar button's exit connection and a manual unwind
+///   segue performed from a Cancel button's action, both to one `@IBAction` taking the
+///   segue, with `shouldPerformSegue` refusing an empty name; an "Add" bar button whose custom
+///   view is a button with its own segue; a swipe action performing a segue from code.
 enum Fixtures {
   /// The fixtures' folder.
   static let folder = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures")
 
   /// The names of the fixture projects.
-  static let names = ["Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping"]
+  static let names = [
+    "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist",
+  ]
 
   /// A fixture project's folder.
   static func url(_ name: String) -> URL {

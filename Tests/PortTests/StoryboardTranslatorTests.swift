@@ -21,6 +21,10 @@ import Testing
       @IBAction func remindToggled(_ switchControl: UISwitch) {}
       @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
       @IBAction func flipped(_ sender: UISwitch) {}
+      @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+      @IBAction func back(for unwindSegue: UIStoryboardSegue) {}
+      @IBOutlet weak var addButton: UIButton!
+      @IBAction func addTapped(_ sender: UIButton) {}
     }
 
     class PlainViewController: UIViewController {}
@@ -96,28 +100,88 @@ import Testing
       ])
   }
 
-  @Test func anUnwindSegueAndAContainerEmbedAreReported() {
+  @Test func exitConnectionsBecomeUnwindSeguesAndTheActionsOwnersDeclareThem() {
     let (text, notes) = translate([
       """
-      <viewController id="c1" sceneMemberID="viewController">
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <navigationItem key="navigationItem" title="Lists" id="n1"/>
+      </tableViewController>
+      """,
+      """
+      <viewController id="c2" sceneMemberID="viewController">
       <view key="view" id="v1"><subviews>
       <button id="b1"><state key="normal" title="Back"/><connections>
       <segue destination="x1" kind="unwind" identifier="BackToList" unwindAction="unwindToList:" id="u1"/>
       </connections></button>
       <containerView id="k1"><connections><segue destination="c1" kind="embed" id="e1"/></connections></containerView>
       </subviews></view>
+      <connections>
+      <segue destination="x1" kind="unwind" unwindAction="backFor:" id="u2"/>
+      <segue destination="x1" kind="unwind" identifier="Lost" unwindAction="nowhere:" id="u3"/>
+      </connections>
       </viewController>
       <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
-      """
+      """,
     ])
-    #expect(text?.contains(#".button("Back")"#) == true)
+    let declaration = Self.squeezed(text ?? "")
+    #expect(declaration.contains(Self.squeezed(#".button("Back", segue: "BackToList")"#)))
+    #expect(declaration.contains(Self.squeezed(#".unwind("BackToList", action: "unwindToList:")"#)))
+    #expect(declaration.contains(Self.squeezed(#".unwind("u2", action: "backFor:")"#)))
+    #expect(
+      declaration.contains(
+        Self.squeezed(
+          #"unwindActions: [.action("backFor:", { $0.back(for: $1) }), "#
+            + #".action("unwindToList:", { $0.unwindToList($1) }),]"#)), "\(declaration)")
     #expect(
       notes == [
-        "Main.storyboard:7: a segue of kind unwind (BackToList): HeadlessUIKit declares show "
-          + "and present-modally segues only; it is left out",
-        "Main.storyboard:9: a containerView: HeadlessUIKit's storyboard declaration has no such "
+        "Main.storyboard:12: a containerView: HeadlessUIKit's storyboard declaration has no such "
           + "view; not declared",
+        "Main.storyboard:15: an unwind segue with no identifier: declared as \"u2\", which "
+          + "prepare(for:sender:) sees where UIKit gives nil",
+        "Main.storyboard:16: unwind segue Lost: no class of the project has the action "
+          + "nowhere: (an @IBAction taking a UIStoryboardSegue); the segue does nothing, as in "
+          + "UIKit",
       ])
+  }
+
+  @Test func aBarButtonWithACustomButtonKeepsTheButtonsOutletSegueAndAction() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <navigationItem key="navigationItem" title="Lists" id="n1">
+      <barButtonItem key="rightBarButtonItem" style="plain" id="i1">
+      <button key="customView" buttonType="system" id="b1">
+      <state key="normal" title="Add"/>
+      <connections>
+      <action selector="addTapped:" destination="c1" eventType="touchUpInside" id="a1"/>
+      <segue destination="c2" kind="show" identifier="AddItem" id="g1"/>
+      </connections>
+      </button>
+      </barButtonItem>
+      <barButtonItem key="leftBarButtonItem" style="plain" id="i2">
+      <switch key="customView" id="w1"/>
+      </barButtonItem>
+      </navigationItem>
+      <connections><outlet property="addButton" destination="b1" id="o1"/></connections>
+      </tableViewController>
+      """,
+      #"<viewController id="c2" storyboardIdentifier="Add" sceneMemberID="viewController"/>"#,
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        Self.squeezed(
+          #"rightBarButton: .button("Add", outlet: \.addButton, segue: "AddItem", "#
+            + #"action: { $0.addTapped($1) })"#)), "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:16: a bar button showing a switch: HeadlessUIKit's bars show a button "
+          + "as a custom view, nothing else; left out"
+      ])
+  }
+
+  /// Swift text without its spaces and line breaks, so a wrapped declaration compares.
+  static func squeezed(_ text: String) -> String {
+    text.filter { !$0.isWhitespace }
   }
 
   @Test func barButtonsKeepTheirItemTitleStyleStateOutletAndAction() {
