@@ -124,7 +124,9 @@ struct StoryboardTranslator {
       for member in members {
         if member["sceneMemberID"] == "viewController" {
           controllers.append(member)
-        } else if member.name != "placeholder" && member.name != "exit" {
+        } else if member.name != "placeholder" && member.name != "exit"
+          && member.name != "tableViewCell"
+        {
           report.untranslated(
             path, member.line,
             "a \(member.name) beside the scene's controller: not declared; make it in code")
@@ -174,6 +176,8 @@ struct StoryboardTranslator {
       arguments += navigationArguments(&context)
       if controller.name == "tableViewController" {
         arguments += tableArguments(&context)
+        let dock = sceneDock(&context)
+        if !dock.isEmpty { arguments.append(SwiftArgument("sceneDock", .array(dock))) }
       } else {
         let content = viewElements(&context)
         if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }

@@ -67,6 +67,24 @@ struct SwiftProject {
     return result
   }
 
+  /// Whether a class of the app (or a superclass in the app), or an extension of one,
+  /// adopts a protocol; a UIKit table view controller adopts the table's two protocols.
+  func conforms(_ className: String, to protocolName: String) -> Bool {
+    let lineage = lineage(of: className)
+    if lineage.contains(where: { $0.inherited.contains(protocolName) }) { return true }
+    if protocolName.hasPrefix("UITableView"),
+      uiKitAncestor(of: className) == "UITableViewController"
+    {
+      return true
+    }
+    let names = Set(lineage.map(\.name))
+    return files.contains { file in
+      file.declarations.contains {
+        $0.keyword == "extension" && names.contains($0.name) && $0.inherited.contains(protocolName)
+      }
+    }
+  }
+
   /// The UIKit class a class of the app descends from (`UITableViewController`), if any.
   func uiKitAncestor(of name: String) -> String? {
     guard let last = lineage(of: name).last else { return nil }

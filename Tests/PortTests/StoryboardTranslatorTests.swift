@@ -25,9 +25,19 @@ import Testing
       @IBAction func back(for unwindSegue: UIStoryboardSegue) {}
       @IBOutlet weak var addButton: UIButton!
       @IBAction func addTapped(_ sender: UIButton) {}
+      @IBOutlet weak var iconView: UIImageView!
+      @IBOutlet weak var pickerCell: UITableViewCell!
+      @IBOutlet weak var picker: UIDatePicker!
+      @IBAction func dateChanged(_ sender: UIDatePicker) {}
     }
 
     class PlainViewController: UIViewController {}
+
+    class NotesViewController: UIViewController, UITableViewDataSource {
+      @IBOutlet weak var tableView: UITableView!
+    }
+
+    extension NotesViewController: UITableViewDelegate {}
 
     """
 
@@ -253,7 +263,7 @@ import Testing
       ])
   }
 
-  @Test func staticCellsHoldOneElementEachWithTheirOptions() {
+  @Test func staticCellsHoldTheirViewsWithTheirOptions() {
     let (text, notes) = translate([
       """
       <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
@@ -298,17 +308,94 @@ import Testing
                       .switch(
                         "Remind Me", isOn: true, outlet: \\.remindSwitch,
                         onChange: { $0.remindToggled($1) }),
-                      .cell(.label("Detail", outlet: \\.dueLabel), accessory: .disclosureIndicator),
+                      .cell(
+                        .group([.label("Due Date"), .label("Detail", outlet: \\.dueLabel)]),
+                        accessory: .disclosureIndicator),
                       .datePicker(mode: .date),
                     ],
                   ])
         """) == true, "\(text ?? "")")
     #expect(
       notes == [
-        "Main.storyboard:6: the section's headerTitle \"Name\": not declared",
-        "Main.storyboard:18: a static cell holding 2 views: only .label is declared "
-          + "(HeadlessUIKit's static cells hold one element)",
+        "Main.storyboard:6: the section's headerTitle \"Name\": not declared"
       ])
+  }
+
+  @Test func theBooksDueDateRowIconRowAndDockedPickerCellKeepTheirOutlets() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell style="IBUITableViewCellStyleValue1" textLabel="tl" detailTextLabel="dl" id="e1">
+      <tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="Due Date" id="tl"/><label text="Detail" id="dl"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell accessoryType="disclosureIndicator" id="e2">
+      <tableViewCellContentView key="contentView" id="v2"><subviews>
+      <label text="Icon" id="l2"/><imageView image="Folder" id="i2"/>
+      </subviews></tableViewCellContentView>
+      <connections><segue destination="c1" kind="show" identifier="PickIcon" id="g1"/></connections>
+      </tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <connections>
+      <outlet property="dueLabel" destination="dl" id="o1"/>
+      <outlet property="iconView" destination="i2" id="o2"/>
+      <outlet property="pickerCell" destination="pc" id="o3"/>
+      <outlet property="picker" destination="dp" id="o4"/>
+      </connections>
+      </tableViewController>
+      <tableViewCell id="pc"><tableViewCellContentView key="contentView" id="v3"><subviews>
+      <datePicker id="dp"><connections>
+      <action selector="dateChanged:" destination="c1" eventType="valueChanged" id="a1"/>
+      </connections></datePicker>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell id="orphan"/>
+      """
+    ])
+    let declaration = Self.squeezed(text ?? "")
+    for expected in [
+      #".cell(.value1, text: "Due Date", detailOutlet: \.dueLabel)"#,
+      #".cell(.group([.label("Icon"), .imageView("Folder", outlet: \.iconView)]), "#
+        + #"accessory: .disclosureIndicator, selectionSegue: "PickIcon")"#,
+      #"sceneDock: [.cell(outlet: \.pickerCell, .datePicker(outlet: \.picker, "#
+        + #"onChange: { $0.dateChanged($1) }))]"#,
+    ] {
+      #expect(declaration.contains(Self.squeezed(expected)), "no \(expected) in \(text ?? "")")
+    }
+    #expect(
+      notes == [
+        "Main.storyboard:29: a table view cell in the scene's dock that no outlet of the "
+          + "controller points at: not declared"
+      ])
+  }
+
+  @Test func aTableViewInAPlainControllerKeepsItsOutletPrototypesDataSourceAndDelegate() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="NotesViewController" sceneMemberID="viewController">
+      <view key="view" id="v9"><subviews>
+      <tableView style="plain" dataMode="prototypes" id="tv"><prototypes>
+      <tableViewCell reuseIdentifier="NoteCell" textLabel="nl" id="nc">
+      <tableViewCellContentView key="contentView" id="v8"><subviews><label text="Title" id="nl"/></subviews></tableViewCellContentView>
+      <connections><segue destination="c1" kind="show" identifier="OpenNote" id="g2"/></connections>
+      </tableViewCell>
+      </prototypes>
+      <connections>
+      <outlet property="dataSource" destination="c1" id="o5"/>
+      <outlet property="delegate" destination="c1" id="o6"/>
+      </connections></tableView>
+      </subviews></view>
+      <connections><outlet property="tableView" destination="tv" id="o7"/></connections>
+      </viewController>
+      """
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        Self.squeezed(
+          #"content: [.tableView(outlet: \.tableView, prototypes: [PrototypeCell("NoteCell", "#
+            + #"selectionSegue: "OpenNote")], connectsDataSource: true, connectsDelegate: true)]"#
+        )), "\(text ?? "")")
+    #expect(notes == [])
   }
 
   @Test func aLabelListedAfterASwitchNamesItAsOneBeforeItDoes() {
