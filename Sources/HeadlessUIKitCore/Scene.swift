@@ -4,9 +4,10 @@ import Foundation
 
 /// A scene of a storyboard: what Interface Builder draws for one screen.
 ///
-/// Make scenes with ``viewController(_:_:title:leftBarButton:rightBarButton:view:content:segues:)``,
-/// ``tableViewController(_:_:title:leftBarButton:rightBarButton:prototypes:staticCells:sceneDock:segues:)``
-/// and ``navigationController(_:root:)``.
+/// Make scenes with
+/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:view:content:segues:unwindActions:)``,
+/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:prototypes:staticCells:sceneDock:segues:unwindActions:)``
+/// and ``navigationController(_:root:prefersLargeTitles:isToolbarHidden:)``.
 @MainActor
 public struct Scene {
   /// The scene's storyboard identifier.
@@ -42,6 +43,8 @@ extension Scene {
   /// - Parameters:
   ///   - view: Makes the root view, for a scene whose view has its own class; by default a
   ///     plain `UIView`. The `content` elements are added to it.
+  ///   - unwindActions: The controller's unwind action methods, by the selector an exit
+  ///     connection names (see ``UnwindAction``).
   public static func viewController<Controller: UIViewController>(
     _ identifier: String,
     _ type: Controller.Type,
@@ -78,9 +81,12 @@ extension Scene {
   /// A scene whose controller is a table view controller, with prototype cells for dynamic
   /// rows or static cells (one array of elements per section) for a fixed form.
   ///
-  /// - Parameter sceneDock: Cells kept beside the scene, outside the table, each connected
-  ///   to an outlet: a data source shows one by returning it from `cellForRowAt` for a row
-  ///   it inserts (the book's inline date-picker cell).
+  /// - Parameters:
+  ///   - sceneDock: Cells kept beside the scene, outside the table, each connected to an
+  ///     outlet: a data source shows one by returning it from `cellForRowAt` for a row it
+  ///     inserts (the book's inline date-picker cell).
+  ///   - unwindActions: The controller's unwind action methods, by the selector an exit
+  ///     connection names (see ``UnwindAction``).
   public static func tableViewController<Controller: UITableViewController>(
     _ identifier: String,
     _ type: Controller.Type,
