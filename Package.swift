@@ -111,9 +111,12 @@ let package = Package(
 
     // Tool: a small command-line base, then one target per job, then the command table
     .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
-    // An app as a program: the interactive simulator, script playing, and the process of an
-    // app with `@main`
-    .target(name: "AppRunner", dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"]),
+    // An app as a program: the interactive simulator, script playing, the page it serves
+    // itself in (`--serve`, which `stepwise serve --dir` uses), and the process of an app
+    // with `@main`
+    .target(
+      name: "AppRunner",
+      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe"]),
     .testTarget(
       name: "AppRunnerTests",
       dependencies: ["AppRunner", "StepwiseTestSupport", "PortedChecklists", "ContainerProbe"]),

@@ -3,6 +3,7 @@
 import Foundation
 import HeadlessUIKitCore
 import StepwiseCLI
+import StepwiseServe
 import ViewHarness
 
 /// What the executable of an app with `@main` does: the interactive simulator, or a
@@ -42,6 +43,12 @@ package struct AppProcess {
   static let play = Option(
     "--play", value: "SCRIPT", "play a walkthrough script and check its expectations")
 
+  /// Serve the app in a web page.
+  static let serve = Option(
+    "--serve", value: "PORT",
+    "serve the app in a web page on 127.0.0.1:PORT (0 picks a free one), with\n"
+      + "the flow, sandbox and script panels, as stepwise serve --dir does")
+
   /// Fail a gesture when a cell disagrees with its data source.
   static let strictCells = Flag(
     "--strict-cells",
@@ -51,7 +58,10 @@ package struct AppProcess {
   /// The app process's only command.
   struct Options: Command {
     static let configuration = CommandConfiguration(
-      name: "", options: [.value(sandbox), .flag(fresh), .value(play), .flag(strictCells)],
+      name: "",
+      options: [
+        .value(sandbox), .flag(fresh), .value(play), .value(serve), .flag(strictCells),
+      ],
       summary: "run the app in the simulator", discussion: "")
     let invocation: Invocation
     init(_ invocation: Invocation) { self.invocation = invocation }
@@ -90,6 +100,12 @@ package struct AppProcess {
       }
     } catch {
       return usageError(error.message)
+    }
+    if let port = invocation[Self.serve], UInt16(port) == nil {
+      return usageError("--serve takes a port from 0 to 65535, not \(port)")
+    }
+    if invocation[Self.serve] != nil, invocation[Self.play] != nil {
+      return usageError("--serve and --play cannot be given together")
     }
     if let root = environment.variables[ContainerEnvironment.containerVariable] {
       return runInContainer(URL(fileURLWithPath: root), invocation: invocation)
@@ -188,6 +204,10 @@ package struct AppProcess {
       return status
     }
 
+    if let port = invocation[Self.serve].flatMap(UInt16.init) {
+      return serve(on: port, in: root, style: style)
+    }
+
     if progress != nil {
       console.print(
         style.dim(
@@ -205,6 +225,26 @@ package struct AppProcess {
     let mistakes = simulator.run()
     savePreferences()
     return mistakes == 0 ? .success : .failure
+  }
+
+  /// Serves the app in the page, as `stepwise serve` serves the course's apps: the first
+  /// tab's app runs in this container, every other tab's in a temporary one. A relaunch
+  /// starts the app again inside the server, as the page does for the course's apps.
+  private func serve(on port: UInt16, in root: URL, style: TextStyle) -> ExitCode {
+    let server: HTTPServer
+    switch ServeLoop.openServer(port: port) {
+    case .success(let opened): server = opened
+    case .failure(let refused): return failure(refused.description)
+    }
+    let website = Website(apps: [app], startApp: app, keptSandbox: { _ in root })
+    console.print(
+      style.bold("\(app.title) (\(programName))") + " is served at " + style.bold(server.address))
+    console.print("The first tab's sandbox: " + style.dim(root.path))
+    console.print(style.dim("Open the address in a browser; Ctrl-C stops the server."))
+    ServeLoop.serve(website, on: server)
+    savePreferences()
+    console.print(style.dim("stopped; the app was terminated properly"))
+    return .success
   }
 
   /// Starts the program again, handing it the session's progress.

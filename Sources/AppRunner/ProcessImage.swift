@@ -30,3 +30,22 @@ package enum ProcessImage {
     return String(cString: strerror(errno))
   }
 }
+
+extension ProcessImage {
+  /// Replaces this process with another program, given its arguments (without its name),
+  /// in the same environment: its output goes where this process's went, and Ctrl-C
+  /// reaches it. Returns only when the system refuses, with the reason.
+  package static func become(_ executable: URL, arguments: [String]) -> String {
+    let path = executable.path
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let variables =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      variables.forEach { free($0) }
+    }
+    fflush(nil)
+    execve(path, argv, variables)
+    return String(cString: strerror(errno))
+  }
+}
