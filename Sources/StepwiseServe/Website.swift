@@ -267,7 +267,7 @@ public final class Website {
       isRunning: device?.isRunning ?? false,
       phone: PhonePicture(snapshot: snapshot, caption: caption, marksTouches: true).svg(),
       lastCommand: session.lastCommand, message: session.message,
-      flow: FlowDiagram(steps: session.flow).svg(),
+      flow: FlowDiagram(steps: session.flow).html(),
       sandbox: device?.sandbox.root.path ?? "",
       files: device.map { SandboxReader.files(of: $0.sandbox) } ?? [],
       script: session.script)
