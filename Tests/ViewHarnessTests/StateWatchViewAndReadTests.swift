@@ -1,9 +1,9 @@
 // The watch's other two kinds of line: a cell on screen the app's code changed, and a file
 // the app read; and a navigation stack kept by the app, which is no model.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

@@ -1,5 +1,7 @@
 // Draws a gesture's flow as a sequence diagram: four lanes, one arrow per step.
 
+import StepwiseBasics
+
 /// A sequence diagram of one gesture's flow, as HTML with a small SVG per row.
 ///
 /// The four lanes stand side by side at the left; each step is a row: an arrow from the
@@ -128,7 +130,7 @@ public struct FlowDiagram {
   }
 
   private func row(_ step: FlowStep, after previous: FlowLane?) -> String {
-    let text = Self.escaped(step.text)
+    let text = step.text.xmlEscaped()
     guard let lane = step.lane else {
       let kind = step.kind == .failure ? "failure" : "note"
       return "<li class=\"flow-row flow-\(kind)\"><span class=\"flow-text\">\(text)</span></li>"
@@ -164,25 +166,5 @@ public struct FlowDiagram {
     return "<li class=\"flow-row lane-\(lane.title.lowercased())\(kind)\"\(arrow)>"
       + "<svg width=\"\(width)\" height=\"\(Self.rowHeight)\" aria-hidden=\"true\">"
       + marks.joined() + "</svg><span class=\"flow-text\">\(text)</span></li>"
-  }
-
-  /// Text made safe for HTML.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 }
