@@ -1,6 +1,7 @@
 // Watch mode: run the tests again on every save, and take commands typed meanwhile.
 
 import Foundation
+import ViewHarness
 
 extension ExerciseSession: LessonCourse {
   /// How often watch mode looks at the files' modification times, in seconds.
@@ -57,7 +58,7 @@ extension ExerciseSession: LessonCourse {
   package func exercise(named name: String?) -> Exercise? {
     guard let name else { return nil }
     guard let exercise = catalog.exercise(named: name) else {
-      console.print(style.red("There is no exercise \"\(name)\": see list."))
+      console.print(style.red(localized("There is no exercise \"\(name)\": see list.")))
       return nil
     }
     return exercise

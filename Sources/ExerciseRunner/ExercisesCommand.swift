@@ -2,6 +2,7 @@
 
 import Foundation
 import StepwiseCLI
+import ViewHarness
 
 /// `stepwise exercises`: shows progress, runs the current exercise's tests and moves on when
 /// they pass; with `--report`, runs every exercise and writes the class report. Its actions
@@ -111,6 +112,6 @@ extension ExerciseAction {
   /// Reports a name that names no exercise.
   func unknownExercise(_ name: String, _ context: ToolContext) -> ExitCode {
     context.usageError(
-      "there is no exercise \"\(name)\" (see \(context.commandName) exercises list)")
+      localized("there is no exercise \"\(name)\" (see \(context.commandName) exercises list)"))
   }
 }

@@ -3,6 +3,7 @@
 import ExerciseRunner
 import Foundation
 import StepwiseCLI
+import ViewHarness
 
 /// `stepwise tutorial [<action>] [--dir DIR]`: the build-along tutorial.
 package struct TutorialCommand: TutorialAction {
@@ -104,8 +105,11 @@ extension TutorialAction {
       directory.map(context.environment.url(forPath:)) ?? context.environment.currentDirectory
     guard let learner = TutorialWorkspace.learnerPackage(containing: start) else {
       return context.usageError(
-        "\(start.path) is not in a tutorial package: make one with "
-          + "\(context.commandName) tutorial start, or say where yours is with --dir DIR")
+        localized(
+          """
+          \(start.path) is not in a tutorial package: make one with \
+          \(context.commandName) tutorial start, or say where yours is with --dir DIR
+          """))
     }
     let workspace = TutorialWorkspace(learner: learner, course: course)
     let session = TutorialSession(

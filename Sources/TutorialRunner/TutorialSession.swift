@@ -4,13 +4,17 @@ import ExerciseRunner
 import Foundation
 import SourceDiff
 import StepwiseCLI
+import ViewHarness
 
 extension LessonWords {
-  /// The build-along tutorial.
-  package static let tutorial = LessonWords(
-    heading: "Stepwise tutorial", command: "tutorial", noun: "step",
-    afterLastHint: "The check says exactly what it expects: read the step's check.stepwise.",
-    checks: "checks", watchCommands: "go <name>, show, compare")
+  /// The build-along tutorial, in the current language.
+  package static var tutorial: LessonWords {
+    LessonWords(
+      heading: localized("Stepwise tutorial"), command: "tutorial", noun: localized("step"),
+      afterLastHint: localized(
+        "The check says exactly what it expects: read the step's check.stepwise."),
+      checks: localized("checks"), watchCommands: "go <name>, show, compare")
+  }
 }
 
 /// What `stepwise tutorial` does for one learner's own app: it keeps the progress, checks
@@ -63,7 +67,8 @@ package final class TutorialSession: LessonCourse {
     do {
       try workspace.progressFile.save(progress)
     } catch {
-      console.printError(style.red("Could not save the progress: \(error.localizedDescription)"))
+      console.printError(
+        style.red(localized("Could not save the progress: \(error.localizedDescription)")))
     }
   }
 
@@ -74,7 +79,7 @@ package final class TutorialSession: LessonCourse {
   package func runCurrent() -> StepOutcome? {
     console.print(view.header(progress) + "\n")
     guard let step = current else {
-      console.print("The tutorial has no steps.")
+      console.print(localized("The tutorial has no steps."))
       return nil
     }
     introduce(step)
@@ -104,7 +109,9 @@ package final class TutorialSession: LessonCourse {
           let count = steps.count - 1
           console.print(
             style.dim(
-              "Checking the \(count) earlier \(count == 1 ? "step" : "steps") still in force…"))
+              count == 1
+                ? localized("Checking the \(count) earlier step still in force…")
+                : localized("Checking the \(count) earlier steps still in force…")))
         }
       })
     guard let own = outcomes.first else {
@@ -124,7 +131,8 @@ package final class TutorialSession: LessonCourse {
     let earlier = outcomes.dropFirst()
     if let broken = earlier.first(where: { $0.status != .pass }) {
       console.print(
-        style.red("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title)."))
+        style.red(
+          localized("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title).")))
       console.print(TutorialView(style: style).text(broken, indented: true))
       var outcome = own
       outcome.status = broken.status
@@ -135,7 +143,9 @@ package final class TutorialSession: LessonCourse {
       let count = steps.count - 1
       console.print(
         style.green("✓ ")
-          + "\(count) earlier \(count == 1 ? "step still passes" : "steps still pass").")
+          + (count == 1
+            ? localized("\(count) earlier step still passes.")
+            : localized("\(count) earlier steps still pass.")))
     }
     finish(step)
     return own
@@ -147,15 +157,15 @@ package final class TutorialSession: LessonCourse {
     guard shown < step.hints.count else { return }
     console.print(
       style.dim(
-        "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(step.hints.count)."))
+        localized("Stuck? \(ask("hint")) shows hint \(shown + 1) of \(step.hints.count).")))
   }
 
   /// Marks a step done, points to `compare`, and makes the next step current.
   package func finish(_ step: TutorialStep) {
     if staysAfterPass(step) { return stay(on: step) }
     let next = markDoneAndAdvance(step)
-    console.print("Compare your app with the book's: " + style.cyan(ask("compare")))
-    announceNext(next, finished: "Every step is done: the app is yours. Well done!")
+    console.print(localized("Compare your app with the book's: ") + style.cyan(ask("compare")))
+    announceNext(next, finished: localized("Every step is done: the app is yours. Well done!"))
   }
 
   /// Why checks cannot run as shipped: a check file changed or missing, with how to put it
@@ -172,9 +182,11 @@ package final class TutorialSession: LessonCourse {
       }
     }
     guard !changed.isEmpty else { return nil }
-    return "The checks are not the ones the course shipped with:\n"
-      + changed.map { "  • \($0) has been changed or is missing" }.joined(separator: "\n")
-      + "\nPut them back, in the course's folder (\(workspace.course.path)):\n"
+    return localized("The checks are not the ones the course shipped with:") + "\n"
+      + changed.map { "  • " + localized("\($0) has been changed or is missing") }
+      .joined(separator: "\n")
+      + "\n" + localized("Put them back, in the course's folder (\(workspace.course.path)):")
+      + "\n"
       + changed.map { "  git checkout -- \($0)" }.joined(separator: "\n")
   }
 
@@ -185,7 +197,7 @@ package final class TutorialSession: LessonCourse {
   /// True when every step up to the last one passing is done.
   @discardableResult
   package func checkAll() -> [StepOutcome] {
-    console.print("Checking every step…")
+    console.print(localized("Checking every step…"))
     if let refusal = changedChecks(catalog.steps) {
       console.print(style.red(refusal))
       return []
@@ -208,7 +220,8 @@ package final class TutorialSession: LessonCourse {
     // would; the others keep to their line.
     if let first = outcomes.first(where: { $0.status != .pass && replacedBy[$0.step.id] == nil }) {
       console.print(
-        "\n" + style.bold("The first step that does not pass, \(first.step.id):") + "\n"
+        "\n" + style.bold(localized("The first step that does not pass, \(first.step.id):"))
+          + "\n"
           + TutorialView(style: style).text(first, indented: true))
     }
     update { progress in
@@ -230,7 +243,8 @@ package final class TutorialSession: LessonCourse {
     let id = outcome.step.id
     if outcome.status == .pass { return style.green("✓ pass ") + " \(id)" }
     if let replacedBy {
-      return style.dim("– retired") + " \(id): \(replacedBy) changed what it checks"
+      return style.dim("– retired") + " \(id): "
+        + localized("\(replacedBy) changed what it checks")
     }
     let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
     let label = outcome.status == .fail ? style.red("✗ fail ") : style.red("✗ error")
@@ -258,8 +272,12 @@ package final class TutorialSession: LessonCourse {
     guard write(report, to: url) else { return false }
     let summary = report.summary
     console.print(
-      "\nWrote \(url.path): \(summary.pass) pass, \(summary.fail) fail, \(summary.error) error, "
-        + "of \(summary.total) steps.")
+      "\n"
+        + localized(
+          """
+          Wrote \(url.path): \(summary.pass) pass, \(summary.fail) fail, \(summary.error) error, \
+          of \(summary.total) steps.
+          """))
     return true
   }
 
@@ -271,8 +289,8 @@ package final class TutorialSession: LessonCourse {
   package func compare() -> Bool {
     guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
       console.print(
-        "Compare shows your app beside the book's once a step passes; none has yet. "
-          + style.dim("Check the current step with \(ask(nil))."))
+        localized("Compare shows your app beside the book's once a step passes; none has yet.")
+          + " " + style.dim(localized("Check the current step with \(ask(nil)).")))
       return false
     }
     do {
@@ -289,29 +307,37 @@ package final class TutorialSession: LessonCourse {
       stage.files.removeAll { file in referenceOnly.contains { $0.path == file.path } }
       yours.files.removeAll { file in yoursOnly.contains { $0.path == file.path } }
       console.print(
-        style.bold("Your app") + " (" + TutorialWorkspace.sourcesPath + ") beside "
-          + style.bold(step.stage) + ", the reference at the end of \(step.chapter), "
-          + "file by file:\n")
+        localized(
+          """
+          \(style.bold(localized("Your app"))) (\(TutorialWorkspace.sourcesPath)) beside \
+          \(style.bold(step.stage)), the reference at the end of \(step.chapter), file by file:
+          """) + "\n")
       console.writeOutput(StageDiff(from: yours, to: stage).render(style: style))
       if !referenceOnly.isEmpty {
         console.print(
-          "\nOnly in the reference: "
-            + referenceOnly.map { style.bold($0.path) }.joined(separator: ", ")
-            + " (a later step may ask for what it holds).")
+          "\n"
+            + localized(
+              """
+              Only in the reference: \(referenceOnly.map { style.bold($0.path) }.joined(separator: ", ")) \
+              (a later step may ask for what it holds).
+              """))
       }
       if !yoursOnly.isEmpty {
         console.print(
-          "Only in yours: " + yoursOnly.map { style.bold($0.path) }.joined(separator: ", ")
-            + ".")
+          localized(
+            "Only in yours: \(yoursOnly.map { style.bold($0.path) }.joined(separator: ", "))."))
       }
       console.print(
         style.dim(
-          "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter): "
-            + "its later steps show too. Another arrangement that passes the checks is just "
-            + "as right."))
+          localized(
+            """
+            Lines with - are yours, + the reference's, as it is at the end of \(step.chapter): \
+            its later steps show too. Another arrangement that passes the checks is just \
+            as right.
+            """)))
       return true
     } catch {
-      console.printError(style.red("Cannot compare: \(error)"))
+      console.printError(style.red(localized("Cannot compare: \(error)")))
       return false
     }
   }
@@ -320,22 +346,23 @@ package final class TutorialSession: LessonCourse {
 extension TutorialSession {
   package func introduce(_ step: TutorialStep) {
     let number = (catalog.index(of: step) ?? 0) + 1
-    let done = progress.isDone(step) ? style.green(" (done)") : ""
+    let done = progress.isDone(step) ? style.green(localized(" (done)")) : ""
     var text =
-      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + done
+      style.bold(localized("Step \(number) of \(catalog.steps.count): \(step.id)")) + done
       + "\n  \(step.title)\n"
     // Watch mode shows each new step's instructions; elsewhere `show` does.
     if isWatching, instructionsShown != step.id, let instructions = instructions(of: step) {
       instructionsShown = step.id
       text += "\n" + LessonView<TutorialCatalog>.indented(instructions, by: 2) + "\n\n"
-      text += "  Read   again with show, or in \(workspace.course.path)/\(step.instructions)\n"
+      let path = "\(workspace.course.path)/\(step.instructions)"
+      text += "  " + localized("Read   again with show, or in \(path)") + "\n"
     } else {
-      text +=
-        "  Read   \(ask("show")), or \(workspace.course.path)/\(step.instructions)\n"
+      let path = "\(workspace.course.path)/\(step.instructions)"
+      text += "  " + localized("Read   \(ask("show")), or \(path)") + "\n"
     }
-    text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
-    text += "  Check  \(workspace.course.path)/\(step.folder)/ "
-    text += style.dim("(read it, do not change it)") + "\n"
+    text += "  " + localized("Edit   your app, in \(TutorialWorkspace.sourcesPath)/") + "\n"
+    text += "  " + localized("Check  \(workspace.course.path)/\(step.folder)/") + " "
+    text += style.dim(localized("(read it, do not change it)")) + "\n"
     console.print(text)
   }
 
@@ -371,7 +398,7 @@ extension TutorialSession {
       if let step = current { show(step) }
     case .go(let name):
       guard let name, let step = catalog.lesson(named: name) else {
-        console.print(style.red("There is no step \"\(name ?? "")\": see list."))
+        console.print(style.red(localized("There is no step \"\(name ?? "")\": see list.")))
         return .keepWatching
       }
       go(to: step)
@@ -406,7 +433,7 @@ extension TutorialSession {
       let markdown = try? String(
         contentsOf: workspace.courseFile(step.instructions), encoding: .utf8)
     else {
-      console.printError(style.red("The course has lost \(step.instructions)."))
+      console.printError(style.red(localized("The course has lost \(step.instructions).")))
       return nil
     }
     return InstructionsText(style: style).text(markdown)
@@ -418,9 +445,11 @@ extension TutorialSession {
     let number = (catalog.index(of: step) ?? 0) + 1
     guard let text = instructions(of: step) else { return false }
     console.print(
-      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + "\n\n" + text + "\n")
+      style.bold(localized("Step \(number) of \(catalog.steps.count): \(step.id)")) + "\n\n" + text
+        + "\n")
     console.print(
-      style.dim("Check it with \(ask(nil)); \(ask("hint")) gives a hint, one at a time."))
+      style.dim(
+        localized("Check it with \(ask(nil)); \(ask("hint")) gives a hint, one at a time.")))
     return true
   }
 }

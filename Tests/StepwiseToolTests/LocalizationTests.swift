@@ -93,6 +93,35 @@ import ViewHarness
     #expect(noColor.output == plain.output)
   }
 
+  @Test func theBuiltToolsTutorialIsInJapaneseForAJapaneseLocale() throws {
+    let home = try TemporaryFolder()
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+    let app = home.url.appendingPathComponent("MyChecklists")
+
+    let outside = try BuiltTool.run(
+      ["tutorial"], in: home.url, home: home.url, environment: japanese)
+    let started = try BuiltTool.run(
+      ["tutorial", "start"], in: home.url, home: home.url, environment: japanese)
+    let list = try BuiltTool.run(
+      ["tutorial", "list"], in: app, home: home.url, environment: japanese)
+    let hint = try BuiltTool.run(
+      ["tutorial", "hint"], in: app, home: home.url, environment: japanese)
+    let english = try BuiltTool.run(["tutorial", "list"], in: app, home: home.url)
+    let c = try BuiltTool.run(
+      ["tutorial", "list"], in: app, home: home.url, environment: ["LANG": "C", "NO_COLOR": "1"])
+
+    #expect(outside.status == 2)
+    #expect(outside.error.contains("はチュートリアルのパッケージの中ではありません"))
+    #expect(started.status == 0)
+    #expect(started.output.contains("パッケージを書き出しました: Package.swift と、Sources/Checklists/ の"))
+    #expect(started.output.contains("あなたのアプリは \(app.path) にあります。次に、そのフォルダーで:"))
+    #expect(list.output.hasPrefix("Stepwise チュートリアル  [░░░░░░░░░░░░░░░░░░░░]  "))
+    #expect(list.output.contains(" 個中 0 個完了\n"))
+    #expect(hint.output.hasPrefix("ヒント 1/"))
+    #expect(english.output.hasPrefix("Stepwise tutorial  [░░░░░░░░░░░░░░░░░░░░]  0 of "))
+    #expect(c.output == english.output)
+  }
+
   // MARK: - The catalogs
 
   /// Every command of the table, its subcommands included.

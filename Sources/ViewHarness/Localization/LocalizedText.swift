@@ -48,9 +48,9 @@ package struct LocalizedText: ExpressibleByStringInterpolation, Sendable, Equata
       key += literal
     }
 
-    package mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+    package mutating func appendInterpolation<Value>(_ value: Value) {
       key += "{\(values.count)}"
-      values.append(value.description)
+      values.append(String(describing: value))
     }
   }
 

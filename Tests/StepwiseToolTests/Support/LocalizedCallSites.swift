@@ -122,6 +122,14 @@ private struct LiteralReader {
             ? String(line.dropFirst(indentation)) : line.trimmingCharacters(in: .whitespaces)
         }
         return stripped.joined(separator: "\n")
+          .replacingOccurrences(of: Self.continued + "\n", with: "")
+      }
+      if character == "\\", characters[position...].dropFirst().first == "\n" {
+        // A line continued: the next line's text follows without a break.
+        lines.append(current + Self.continued)
+        current = ""
+        position += 2
+        continue
       }
       if character == "\\" {
         guard let piece = readEscape() else { return nil }
@@ -133,6 +141,9 @@ private struct LiteralReader {
     }
     return nil
   }
+
+  /// Marks a line that a backslash continues.
+  private static let continued = "\u{1}"
 
   /// An escape at the position: the character it stands for, or `{n}` for an
   /// interpolation, which it skips.
