@@ -74,8 +74,16 @@ package struct AppProcess {
       .joined(separator: " ")
   }
 
-  /// Runs the program with its arguments (without its name) and returns its exit status.
+  /// Runs the program with its arguments (without its name) and returns its exit status,
+  /// in the language its environment asks for.
   package func run(_ arguments: [String]) -> ExitCode {
+    Language.$chosen.withValue(Language(environment: environment.variables)) {
+      runInLanguage(arguments)
+    }
+  }
+
+  /// Runs the program once its language is chosen.
+  private func runInLanguage(_ arguments: [String]) -> ExitCode {
     let invocation: Invocation
     do {
       switch try ArgumentParser.parse(arguments, commands: [Options.self]) {

@@ -122,6 +122,17 @@ import ViewHarness
     #expect(c.output == english.output)
   }
 
+  @Test func theSimulatorRefusesAGestureInJapaneseForAJapaneseLocale() throws {
+    let home = try TemporaryFolder()
+
+    let japanese = runTool(
+      ["run", "fruit"], input: "tap row 9\n", home: home, variables: ["LANG": "ja_JP.UTF-8"])
+    let english = runTool(["run", "fruit"], input: "tap row 9\n", home: home)
+
+    #expect(japanese.output.contains("✗ 行 9 はありません (行は 0 から 2 です)\n"))
+    #expect(english.output.contains("✗ there is no row 9 (rows are 0 to 2)\n"))
+  }
+
   // MARK: - The catalogs
 
   /// Every command of the table, its subcommands included.

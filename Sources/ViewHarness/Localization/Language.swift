@@ -28,12 +28,21 @@ package enum Language: String, CaseIterable, Sendable {
   }
 
   /// The process's language, which threads the tool starts (the web server's) see too.
+  ///
+  /// A program the tool did not start itself, such as a test process, speaks English unless
+  /// `STEPWISE_LANG` says otherwise: the locale alone does not change what tests read. The
+  /// tool sets it, and passes it on to the programs it starts (a learner's tests).
   private static let process = Mutex<Language>(
-    Language(environment: ProcessInfo.processInfo.environment))
+    Language(code: ProcessInfo.processInfo.environment[choiceVariable] ?? "") ?? .english)
 
-  /// Sets the process's language, once the command line has said which.
+  /// The variable that chooses the language, and that the tool passes on to its children.
+  package static let choiceVariable = "STEPWISE_LANG"
+
+  /// Sets the process's language, once the command line has said which, and passes it on
+  /// to the programs the process starts.
   package static func setProcessLanguage(_ language: Language) {
     process.withLock { $0 = language }
+    setenv(choiceVariable, language.rawValue, 1)
   }
 
   /// The language a `--lang` value names: `ja` or `en` (a locale such as `ja_JP` too).
@@ -50,7 +59,7 @@ package enum Language: String, CaseIterable, Sendable {
 
   /// The language the environment asks for: `STEPWISE_LANG`, else the locale's variables.
   package init(environment: [String: String]) {
-    let names = ["STEPWISE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
+    let names = [Self.choiceVariable, "LC_ALL", "LC_MESSAGES", "LANG"]
     let value = names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
     self = value.lowercased().hasPrefix("ja") ? .japanese : .english
   }
