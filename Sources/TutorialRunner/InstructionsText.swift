@@ -1,6 +1,7 @@
 // A step's instructions, written in Markdown, as a terminal shows them.
 
 import StepwiseCLI
+import ViewHarness
 
 /// Writes a step's `README.md` for a terminal: headings in bold, paragraphs and list items
 /// wrapped to a width and indented, code spans in colour (in backticks when there is none),
@@ -27,7 +28,7 @@ package struct InstructionsText {
     func flush() {
       if !paragraph.isEmpty {
         // Links first, on the whole paragraph: their text may be several words.
-        let joined = paragraph.joined(separator: " ")
+        let joined = Self.joinLines(paragraph)
           .replacing(/\[([^\]]+)\]\(([^)]+)\)/) { "\($0.output.1) (\($0.output.2))" }
         if let bullet {
           output += wrap(joined, first: "  \(bullet) ", rest: "    ")
@@ -75,30 +76,96 @@ package struct InstructionsText {
     return output.joined(separator: "\n")
   }
 
-  /// The lines of a paragraph, wrapped at word boundaries, with its inline marks rendered.
+  /// The lines of a paragraph, wrapped at word boundaries (and between the characters of
+  /// Japanese text, which has no spaces), with its inline marks rendered; widths are
+  /// terminal columns, two for each wide character.
   func wrap(_ text: String, first: String, rest: String) -> [String] {
     var lines: [String] = []
     var line = first
-    var visible = first.count
+    var visible = first.displayWidth
     var atStart = true
     for word in text.split(separator: " ") {
-      let plain = Self.visibleText(of: String(word))
-      if !atStart, visible + 1 + plain.count > width {
-        lines.append(line)
-        line = rest
-        visible = rest.count
-        atStart = true
+      for (index, piece) in Self.pieces(of: String(word)).enumerated() {
+        let space = atStart || index > 0 ? 0 : 1
+        let plain = Self.visibleText(of: piece)
+        if !atStart, visible + space + plain.displayWidth > width {
+          lines.append(line)
+          line = rest
+          visible = rest.displayWidth
+          atStart = true
+        }
+        if !atStart, index == 0 {
+          line += " "
+          visible += 1
+        }
+        line += inline(piece)
+        visible += plain.displayWidth
+        atStart = false
       }
-      if !atStart {
-        line += " "
-        visible += 1
-      }
-      line += inline(String(word))
-      visible += plain.count
-      atStart = false
     }
     lines.append(line)
     return lines
+  }
+
+  /// A paragraph's lines as one: joined by a space, except between two wide characters
+  /// (a Japanese sentence goes on over a line break without one).
+  static func joinLines(_ lines: [String]) -> String {
+    var joined = ""
+    for line in lines {
+      if let last = joined.last, let next = line.first,
+        !(last.displayWidth == 2 && next.displayWidth == 2)
+      {
+        joined += " "
+      }
+      joined += line
+    }
+    return joined
+  }
+
+  /// Where a word may break at the end of a line: nowhere for a word of narrow characters;
+  /// in a word with wide ones, between two characters of which one is wide, outside the
+  /// marks (`code`, **bold**), and not before closing punctuation or after opening.
+  static func pieces(of word: String) -> [String] {
+    let characters = Array(word)
+    guard characters.contains(where: { $0.displayWidth == 2 }) else { return [word] }
+    let noStart: Set<Character> = [
+      "、", "。", "，", "．", "・", "：", "；", "？", "！", "）", "」", "』", "】", "〉", "》", "ー", "…", "ぁ", "ぃ",
+      "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", ")", ",", ".",
+      ":", ";", "!", "?",
+    ]
+    let noEnd: Set<Character> = ["（", "「", "『", "【", "〈", "《", "("]
+    var pieces: [String] = []
+    var current = ""
+    var inCode = false
+    var inBold = false
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if index > 0, !inCode, !inBold, !current.isEmpty {
+        let previous = characters[index - 1]
+        let wide = previous.displayWidth == 2 || character.displayWidth == 2
+        if wide, !noStart.contains(character), !noEnd.contains(previous), character != "`",
+          character != "*"
+        {
+          pieces.append(current)
+          current = ""
+        }
+      }
+      if character == "`" {
+        inCode.toggle()
+      } else if character == "*", !inCode, index + 1 < characters.count,
+        characters[index + 1] == "*"
+      {
+        inBold.toggle()
+        current += "**"
+        index += 2
+        continue
+      }
+      current.append(character)
+      index += 1
+    }
+    if !current.isEmpty { pieces.append(current) }
+    return pieces
   }
 
   /// A word with its marks rendered: `code`, **bold**, *emphasis*.

@@ -133,6 +133,22 @@ import ViewHarness
     #expect(english.output.contains("✗ there is no row 9 (rows are 0 to 2)\n"))
   }
 
+  @Test func theScriptHelpExplainsInJapaneseButKeepsTheCommandsEnglish() throws {
+    let home = try TemporaryFolder()
+
+    let japanese = runTool(["help", "script"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
+    let english = runTool(["help", "script"], home: home)
+
+    #expect(japanese.output.hasPrefix("ウォークスルースクリプト (.stepwise ファイル) には"))
+    #expect(japanese.output.contains("\nジェスチャー:\n"))
+    for syntax in CommandSyntax.all where !syntax.isInteractiveOnly {
+      #expect(japanese.output.contains("  \(syntax.usage) "))
+      #expect(english.output.contains("  \(syntax.usage) "))
+    }
+    #expect(japanese.output.contains("  launch checklists-02\n"))
+    #expect(english.output.hasPrefix("Walkthrough scripts (.stepwise files) hold one command"))
+  }
+
   // MARK: - The catalogs
 
   /// Every command of the table, its subcommands included.
@@ -146,8 +162,8 @@ import ViewHarness
     return found
   }
 
-  /// The English texts the tool translates when it runs: the command table's help, and
-  /// the options every command takes.
+  /// The English texts the tool translates when it runs: the command table's help, the
+  /// options every command takes, and the script language's table.
   private func runtimeKeys() -> Set<String> {
     var keys: Set<String> = [ArgumentParser.languageOption.summary]
     for command in allCommands() {
@@ -155,6 +171,8 @@ import ViewHarness
       keys.insert(command.discussion)
       keys.formUnion(command.options.map(\.summary))
     }
+    keys.formUnion(CommandSyntax.groups.map(\.heading))
+    keys.formUnion(CommandSyntax.all.map(\.summary))
     return keys
   }
 

@@ -3,6 +3,7 @@
 import Foundation
 import StepwiseTestSupport
 import Testing
+import ViewHarness
 
 @testable import ExerciseRunner
 @testable import StepwiseCLI
@@ -10,6 +11,32 @@ import Testing
 
 @MainActor
 @Suite struct InstructionsTextTests {
+  @Test func japaneseWrapsBetweenCharactersAtTwoColumnsEach() {
+    let markdown = """
+      # タイトルを付ける
+
+      ナビゲーションバーには、画面の `title` が表示されます。ストーリーボードで
+      設定するか、コードで設定します。どちらでも、チェックは同じように合格します。
+      """
+
+    let text = InstructionsText(style: TextStyle(isEnabled: false), width: 30).text(markdown)
+
+    #expect(
+      text == """
+        タイトルを付ける
+
+          ナビゲーションバーには、画面
+          の `title` が表示されます。
+          ストーリーボードで設定する
+          か、コードで設定します。どち
+          らでも、チェックは同じように
+          合格します。
+        """)
+    for line in text.split(separator: "\n") {
+      #expect(String(line).displayWidth <= 30)
+    }
+  }
+
   @Test func markdownReadsAsATerminalShowsIt() {
     let markdown = """
       # A model object for one item
