@@ -16,6 +16,7 @@ package enum JapaneseCatalog {
 
   /// The tables, one per group of messages.
   package static let groups: [[String: String]] = [
+    page,
     script,
     simulator,
     lessons,
