@@ -131,7 +131,7 @@ package struct AppProcess {
       } catch let error as SandboxCleaner.NotAContainer {
         return usageError(error.description)
       } catch {
-        return failure("cannot empty \(root.path): \(error.localizedDescription)")
+        return failure(localized("cannot empty \(root.path): \(error.localizedDescription)"))
       }
     }
     let container = ContainerEnvironment(root: root)
@@ -146,7 +146,8 @@ package struct AppProcess {
     } catch let error as AppSandbox.BelongsToAnotherApp {
       return usageError(error.description)
     } catch {
-      return failure("cannot create the sandbox \(root.path): \(error.localizedDescription)")
+      return failure(
+        localized("cannot create the sandbox \(root.path): \(error.localizedDescription)"))
     }
     let reason = restart(container.variables)
     return failure("cannot start \(programName) in its sandbox: \(reason)")
@@ -199,12 +200,15 @@ package struct AppProcess {
     if progress != nil {
       console.print(
         style.dim(
-          "relaunch: \(programName) started over as a new run of the program: every object "
-            + "is new, and only the files in its sandbox were kept"))
+          localized(
+            """
+            relaunch: \(programName) started over as a new run of the program: every object \
+            is new, and only the files in its sandbox were kept
+            """)))
     } else {
-      console.print(style.bold("\(app.title) (\(programName))") + " in the simulator")
-      console.print("Sandbox: " + style.dim(root.path))
-      console.print(style.dim("Type help for the commands, quit to leave."))
+      console.print(style.bold("\(app.title) (\(programName))") + localized(" in the simulator"))
+      console.print(localized("Sandbox: ") + style.dim(root.path))
+      console.print(style.dim(localized("Type help for the commands, quit to leave.")))
     }
     let simulator = InteractiveSimulator(
       session: session, console: console, style: style, progress: progress ?? RunProgress())

@@ -16,10 +16,6 @@ package enum JapaneseCatalog {
 
   /// The tables, one per group of messages.
   package static let groups: [[String: String]] = [
-    page,
-    script,
-    simulator,
-    lessons,
-    commandLine, commandHelp,
+    commandLine, commandHelp, lessons, simulator, script, page, tool,
   ]
 }
