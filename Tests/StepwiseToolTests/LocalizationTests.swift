@@ -136,6 +136,15 @@ import ViewHarness
     #expect(english.output.contains("✗ there is no row 9 (rows are 0 to 2)\n"))
   }
 
+  @Test func aMistypedScriptCommandIsExplainedInJapanese() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(
+      ["run", "fruit"], input: "tpa row 0\n", home: home, variables: ["LANG": "ja_JP.UTF-8"])
+
+    #expect(run.output.contains("✗ 不明なコマンドです: \"tpa\" (もしかして: tap)\n"))
+  }
+
   @Test func theScriptHelpExplainsInJapaneseButKeepsTheCommandsEnglish() throws {
     let home = try TemporaryFolder()
 

@@ -173,5 +173,29 @@ extension JapaneseCatalog {
       "続き",
     " or ":
       " または ",
+    "a line starts with a command such as tap or expect":
+      "行は tap や expect のようなコマンドで始めます",
+    "{0} only works in the interactive simulator":
+      "{0} は対話型シミュレーターの中でだけ使えます",
+    "type presses one key per character, and takes at most {0}; paste puts a longer text in at once":
+      "type は 1 文字ごとにキーを 1 回押すので、最大 {0} 文字です。長いテキストは paste で一度に入力します",
+    "this line is {0} characters long; a line holds at most {1}":
+      "この行は {0} 文字あります。1 行は最大 {1} 文字です",
+    "a control character (U+{0}) cannot stand in a line as it is; inside quotes write it as \\u{{1}}":
+      "制御文字 (U+{0}) はそのまま行に書けません。引用符の中で \\u{{1}} と書きます",
+    "this quoted text has no closing \"":
+      "引用符で始まったテキストに閉じる \" がありません",
+    "write straight quotes \"…\" instead of {0}":
+      "{0} ではなく、まっすぐな引用符 \"…\" を使います",
+    "\\u needs hex digits in braces, such as \\u{2028}":
+      "\\u の後には \\u{2028} のように波かっこで囲んだ 16 進数が必要です",
+    "\\u{{0}} is not a Unicode character":
+      "\\u{{0}} は Unicode の文字ではありません",
+    "unknown escape \\{0}: {1}":
+      "不明なエスケープです: \\{0} ({1})",
+    "unexpected {0} after {1}":
+      "{1} の後に余分な {0} があります",
+    "the section number {0} names no section":
+      "セクション番号 {0} に当たるセクションはありません",
   ]
 }

@@ -22,7 +22,7 @@ package enum SyntaxMatcher {
       return .failure(
         SyntaxMismatch(
           position: position, expected: [],
-          message: "unexpected \(tokens[position].quotedForMessage) after \(command)"))
+          message: localized("unexpected \(tokens[position].quotedForMessage) after \(command)")))
     }
     return .success(SyntaxValues(values: values))
   }
@@ -92,7 +92,7 @@ package enum SyntaxMatcher {
         return .failure(
           SyntaxMismatch(
             position: position + 3, expected: [],
-            message: "the section number \(sectionWord) names no section"))
+            message: localized("the section number \(sectionWord) names no section")))
       }
       return .success((.row(.indexPath(row: number, section: section)), position + 4))
     case .dateAndTime:
