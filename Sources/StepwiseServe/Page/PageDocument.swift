@@ -1,5 +1,6 @@
 // The page's HTML: the phone, the flow beside it, the sandbox and the script below.
 
+import StepwiseBasics
 import ViewHarness
 
 /// The HTML of the page, in the current language; what it shows is filled in by the page's

@@ -3,6 +3,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import UserNotifications
 
 extension Device {

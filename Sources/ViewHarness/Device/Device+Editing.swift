@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 extension Device {
   /// In editing mode, taps a row's editing control. The red minus reveals the row's Delete

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 extension Device {
   /// Swipes a row to reveal its buttons, which stay until the next gesture: ``tap(_:)`` with

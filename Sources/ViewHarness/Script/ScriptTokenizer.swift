@@ -1,5 +1,7 @@
 // Splits one script line into tokens: words, quoted strings and commas; `#` ends the line.
 
+import StepwiseBasics
+
 /// Reads a script line into tokens.
 ///
 /// Spaces and tabs separate tokens. A quoted string may hold any character; inside it `\"`

@@ -1,5 +1,7 @@
 // Why a command could not run or an expectation did not hold.
 
+import StepwiseBasics
+
 /// A command that failed in a simulator session.
 public enum SessionFailure: Error, Sendable {
   /// The harness refused the gesture, or the app crashed or showed stale rows.

@@ -1,5 +1,7 @@
 // Matches a line's tokens against one command form of the grammar table.
 
+import StepwiseBasics
+
 /// Matches tokens against a command form's pieces.
 package enum SyntaxMatcher {
   /// The values of the form's non-keyword pieces, or where and why the tokens do not fit.

@@ -1,5 +1,7 @@
 // Why a line does not fit a command form, and the error message that says so.
 
+import StepwiseBasics
+
 /// Why a line does not fit a command form, and at which token.
 package struct SyntaxMismatch: Error, Equatable {
   /// The token where the line stops fitting (the token count for the end of the line).

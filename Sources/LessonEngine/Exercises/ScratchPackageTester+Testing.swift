@@ -1,0 +1,183 @@
+// Running the built scratch package's tests, and reading what a crash left behind.
+
+import Foundation
+import StepwiseBasics
+
+extension ScratchPackageTester {
+  /// Runs the tests of the members, again for those a crash kept from running.
+  package func test(
+    _ members: [ScratchPackage.Member], into outcomes: inout [String: ExerciseOutcome],
+    report: (String) -> Void
+  ) {
+    var untested = members
+    var everything = true
+    while !untested.isEmpty {
+      report(localized("Testing…"))
+      let (stream, run) = runTests(of: untested, filtered: !everything)
+      everything = false
+      guard let stream else {
+        let output = Self.tail(of: run?.output ?? "", lines: 30)
+        for member in untested {
+          outcomes[member.exercise.id] = .error(
+            member.exercise, "The tests could not be run:\n" + output)
+        }
+        return
+      }
+      var notReached: [ScratchPackage.Member] = []
+      for member in untested {
+        let suite = member.exercise.suiteName
+        let tests = stream.outcomes(ofSuite: suite)
+        if stream.runEnded || stream.finished(suite: suite) {
+          var outcome = ExerciseOutcome(
+            exercise: member.exercise, status: ExerciseOutcome.status(of: tests), tests: tests)
+          if tests.isEmpty { outcome.message = "The exercise has no tests." }
+          outcomes[member.exercise.id] = outcome
+        } else if stream.started(suite: suite) {
+          outcomes[member.exercise.id] = crashOutcome(member, tests, run)
+        } else {
+          notReached.append(member)
+        }
+      }
+      if notReached.count == untested.count {
+        // The run stopped before any of them: running again would stop the same way.
+        for member in notReached {
+          outcomes[member.exercise.id] = crashOutcome(member, [], run)
+        }
+        return
+      }
+      untested = notReached
+    }
+  }
+
+  /// Runs `swift test` on the built package, writing the event stream and the attached
+  /// transcripts under `results/`.
+  private func runTests(of members: [ScratchPackage.Member], filtered: Bool)
+    -> (TestEventStream?, ExternalCommand.Outcome?)
+  {
+    let results = package.folder.appendingPathComponent("results", isDirectory: true)
+    let attachments = results.appendingPathComponent("attachments", isDirectory: true)
+    let events = results.appendingPathComponent("events.jsonl")
+    try? FileManager.default.removeItem(at: results)
+    try? FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    // One test at a time (they share the main actor anyway), so that a crash is in the one
+    // test that had started.
+    var arguments = [
+      "--no-parallel", "--event-stream-version", "0",
+      "--event-stream-output-path", events.path, "--attachments-path", attachments.path,
+    ]
+    if filtered {
+      for member in members { arguments += ["--filter", member.exercise.suiteName + "/"] }
+    }
+    let (program, all) = Self.testCommand(
+      in: package.folder, packageName: ScratchPackage.name, swift: swift, arguments: arguments)
+    let environment = [
+      "STEPWISE_TRANSCRIPTS": "1",
+      // A crash prints only the crashed thread, with file names and lines.
+      "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+    ]
+    let run = try? ExternalCommand(
+      program, all, in: package.folder, extraEnvironment: environment,
+      timeLimit: testTimeLimit
+    ).run()
+    let text = try? String(contentsOf: events, encoding: .utf8)
+    return (text.map(TestEventStream.init), run)
+  }
+
+  /// How to run a built package's Swift Testing tests with these arguments: on Linux, its
+  /// test bundle itself, which is a program (`swift test --skip-build` spends most of a
+  /// second starting SwiftPM before it runs the same bundle, and runs XCTest's empty pass
+  /// first); elsewhere, or when the bundle is not there, `swift test --skip-build`. A
+  /// package built with `--scratch-path` names that folder as `buildFolder`.
+  package static func testCommand(
+    in folder: URL, packageName: String, swift: String, arguments: [String],
+    buildFolder: URL? = nil
+  ) -> (program: String, arguments: [String]) {
+    let build = buildFolder ?? folder.appendingPathComponent(".build")
+    #if os(Linux)
+      let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
+      if FileManager.default.isExecutableFile(atPath: bundle.path) {
+        return (bundle.path, ["--testing-library", "swift-testing"] + arguments)
+      }
+    #endif
+    let scratch = buildFolder.map { ["--scratch-path", $0.path] } ?? []
+    return (swift, ["test", "--skip-build"] + scratch + arguments)
+  }
+
+  /// The outcome of an exercise whose test process stopped during its tests: the test that
+  /// was running gets the crash's message.
+  private func crashOutcome(
+    _ member: ScratchPackage.Member, _ tests: [TestOutcome], _ run: ExternalCommand.Outcome?
+  ) -> ExerciseOutcome {
+    let message = Self.whyTheTestsStopped(run, timeLimit: testTimeLimit) { output in
+      Self.crashSummary(in: output) { shownPath($0, members: [member]) }
+    }
+    var tests = tests
+    for index in tests.indices where tests[index].status == .error {
+      if tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
+        tests[index].issues = [TestOutcome.Issue(message: message, line: nil)]
+      }
+    }
+    var outcome = ExerciseOutcome(
+      exercise: member.exercise, status: ExerciseOutcome.status(of: tests), tests: tests)
+    if tests.isEmpty {
+      outcome.status = .error
+      outcome.message = message
+    }
+    return outcome
+  }
+
+  /// Why a test run stopped before its tests were done, for the test that was running: the
+  /// time limit (a loop that never ends), the app's code ending the process itself
+  /// (`exit()`), or a crash, followed by what the crash left behind.
+  package static func whyTheTestsStopped(
+    _ run: ExternalCommand.Outcome?, timeLimit: TimeInterval, crashSummary: (String) -> String
+  ) -> String {
+    guard let run else { return "The test process could not be started." }
+    if run.timedOut {
+      return "The tests did not finish within \(Int(timeLimit)) seconds and were stopped. "
+        + "Does a loop in your code never end?"
+    }
+    if !run.endedBySignal {
+      return "The test process ended in the middle of this test, with exit status "
+        + "\(run.status). Does your code call exit()? An app never "
+        + "ends its own process: the system does."
+    }
+    return "The test process stopped: the app crashed.\n" + crashSummary(run.output)
+  }
+
+  /// What a crashed run says about the crash: Swift's fatal error, then the places in the
+  /// exercise's files, the stage and the tests that the crashed thread went through,
+  /// innermost first (the kit's own frames are left out).
+  package static func crashSummary(
+    in output: String, shownPath: (String) -> String,
+    isLearnersCode: (String) -> Bool = isExerciseCode
+  ) -> String {
+    let lines = output.components(separatedBy: "\n")
+    var summary: [String] = []
+    if let fatal = lines.first(where: { $0.contains("Fatal error") }),
+      let range = fatal.range(of: "Fatal error")
+    {
+      summary.append(String(fatal[range.lowerBound...]))
+    }
+    for line in lines {
+      guard let frame = CrashFrame(line) else { continue }
+      let path = shownPath(frame.path)
+      guard isLearnersCode(path) else { continue }
+      summary.append("  in \(frame.function), \(path):\(frame.line)")
+    }
+    return summary.isEmpty ? tail(of: output, lines: 15) : summary.joined(separator: "\n")
+  }
+
+  /// Whether a frame's file is the exercises' code rather than the kit's: a starter, a test,
+  /// or a stage's source.
+  package static func isExerciseCode(_ path: String) -> Bool {
+    path.hasPrefix("Chapters/Exercises/") || path.hasPrefix("Tests/ExerciseTests/")
+      || (path.hasPrefix("Sources/") && !path.hasPrefix("Sources/HeadlessUIKit")
+        && !path.hasPrefix("Sources/ViewHarness/"))
+  }
+
+  /// The last lines of a text.
+  package static func tail(of text: String, lines count: Int) -> String {
+    text.components(separatedBy: "\n").suffix(count).joined(separator: "\n")
+  }
+}

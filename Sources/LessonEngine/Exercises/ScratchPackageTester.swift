@@ -1,0 +1,137 @@
+// Builds the scratch package and runs its tests, one outcome per exercise.
+
+import Foundation
+import StepwiseBasics
+
+/// Builds exercises in the ``ScratchPackage`` with `swift build` and runs their tests with
+/// `swift test`, reading the results from Swift Testing's JSON event stream.
+///
+/// An exercise that does not compile is taken out and the others are built again, so one
+/// learner's broken file never hides the results of the rest; when an app crashes the test
+/// process, that exercise is reported and the exercises the run never reached are run
+/// again.
+package struct ScratchPackageTester: ExerciseTester {
+  /// The package the exercises are built in.
+  let package: ScratchPackage
+  /// The shared test helpers, already checked.
+  package let support: [(name: String, contents: Data)]
+  /// The `swift` that builds and tests: its name on `PATH`, or a path.
+  package var swift = "swift"
+  /// The longest a build may take (the first one also builds the kit).
+  package var buildTimeLimit: TimeInterval = 1800
+  /// The longest the tests may take: an exercise's tests take a second or two, so a run
+  /// still going after a minute is stuck in the learner's code (a loop that never ends).
+  package var testTimeLimit: TimeInterval = 60
+
+  /// A tester that builds in `package`, with the shared test helpers.
+  package init(package: ScratchPackage, support: [(name: String, contents: Data)]) {
+    self.package = package
+    self.support = support
+  }
+
+  /// Builds the members (dropping those that do not compile), runs their tests, and gives
+  /// one outcome per member, in order.
+  package func run(_ members: [ScratchPackage.Member], report: (String) -> Void)
+    -> [ExerciseOutcome]
+  {
+    var outcomes: [String: ExerciseOutcome] = [:]
+    let (built, buildSeconds) = build(members, into: &outcomes, report: report)
+    let start = Date()
+    test(built, into: &outcomes, report: report)
+    let testSeconds = Date().timeIntervalSince(start)
+    return members.map { member in
+      var outcome =
+        outcomes[member.exercise.id] ?? .error(member.exercise, "The exercise was not run.")
+      outcome.buildSeconds = buildSeconds
+      outcome.testSeconds = testSeconds
+      return outcome
+    }
+  }
+
+  // MARK: - Building
+
+  /// Builds the members, taking out those that do not compile (their outcome is the
+  /// compiler's errors); returns those that built and the seconds it took.
+  private func build(
+    _ members: [ScratchPackage.Member], into outcomes: inout [String: ExerciseOutcome],
+    report: (String) -> Void
+  ) -> ([ScratchPackage.Member], TimeInterval) {
+    var remaining = members
+    var seconds: TimeInterval = 0
+    while !remaining.isEmpty {
+      let firstBuild = !FileManager.default.fileExists(
+        atPath: package.folder.appendingPathComponent(".build").path)
+      report(
+        firstBuild
+          ? localized(
+            "Building (the first build also compiles the kit, once; later builds reuse it)…")
+          : localized("Building…"))
+      let build: ExternalCommand.Outcome
+      do {
+        try package.write(remaining, support: support)
+        build = try ExternalCommand(
+          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+        ).run()
+      } catch {
+        for member in remaining {
+          outcomes[member.exercise.id] = .error(member.exercise, "Cannot build: \(error)")
+        }
+        return ([], seconds)
+      }
+      seconds += build.duration
+      if firstBuild {
+        report(localized("Built in \(ExerciseSession.seconds(build.duration))."))
+      }
+      if build.status == 0 { return (remaining, seconds) }
+
+      let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }
+      let broken = remaining.filter { !errors(of: $0.exercise, in: diagnostics).isEmpty }
+      if broken.isEmpty || build.timedOut {
+        let why = build.timedOut ? "The build took too long and was stopped." : "The build failed:"
+        for member in remaining {
+          outcomes[member.exercise.id] = .error(
+            member.exercise, why + "\n" + Self.tail(of: build.output, lines: 40))
+        }
+        return ([], seconds)
+      }
+      for member in broken {
+        let text = errors(of: member.exercise, in: diagnostics).map(\.text)
+          .joined(separator: "\n\n")
+        outcomes[member.exercise.id] = .error(
+          member.exercise, "The code does not compile:\n\n" + text)
+      }
+      remaining.removeAll { member in broken.contains { $0.exercise.id == member.exercise.id } }
+    }
+    return ([], seconds)
+  }
+
+  /// The errors a build reported in an exercise's module or tests: in the learner's
+  /// files, and in the stage's other files when the learner's changes broke them (a method
+  /// the storyboard calls was renamed, say).
+  package func errors(of exercise: Exercise, in diagnostics: CompilerDiagnostics)
+    -> [CompilerDiagnostics.Diagnostic]
+  {
+    let module = package.folder.appendingPathComponent("Sources/\(exercise.module)").path + "/"
+    return diagnostics.errors(
+      inPathsStartingWith: exercise.files.map(exercise.starterPath) + [exercise.testPath, module])
+  }
+
+  /// The path to show for a path the compiler printed: the learner's file rather than the
+  /// scratch package's link to it, and relative to the package when inside it.
+  package func shownPath(_ path: String, members: [ScratchPackage.Member]) -> String {
+    let scratch = package.folder.standardizedFileURL.path + "/"
+    guard path.hasPrefix(scratch) else {
+      return package.workspace.relativePath(URL(fileURLWithPath: path))
+    }
+    let parts = path.dropFirst(scratch.count).split(separator: "/").map(String.init)
+    if parts.count >= 3, parts[0] == "Sources",
+      let exercise = members.first(where: { $0.exercise.module == parts[1] })?.exercise
+    {
+      if parts[2] == "Stage" {
+        return (["Sources", exercise.stage] + parts.dropFirst(3)).joined(separator: "/")
+      }
+      return exercise.starterPath(parts.dropFirst(2).joined(separator: "/"))
+    }
+    return parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,121 @@
+// The package the checks are built in: the learner's app, linked, and the steps' structure checks.
+
+import Foundation
+import LessonEngine
+
+/// A package in the learner's `.build/stepwise-checks/` that builds the learner's app (a
+/// link to their `Sources/Checklists/`, so compiler errors name their files) with a test
+/// target holding the structure checks of the steps being checked. The learner's own
+/// folder gets nothing but the build folder.
+package struct CheckPackage {
+  /// The learner's package and the course.
+  package let workspace: TutorialWorkspace
+
+  /// The package's name, which names its test bundle.
+  package static let name = "StepwiseChecks"
+
+  /// The package's folder.
+  package var folder: URL { workspace.checkFolder }
+
+  /// Where it is built: the learner's own `.build`, the scratch path of `swift run
+  /// Checklists`, so that the simulated UIKit is compiled once for both (the checks then
+  /// compile only the app and the checks; the learner's next build only the app).
+  package var buildFolder: URL { workspace.learner.appendingPathComponent(".build") }
+
+  /// The build's arguments that put it in ``buildFolder``.
+  package var scratchArguments: [String] { ["--scratch-path", buildFolder.path] }
+
+  /// The built app.
+  package var executable: URL {
+    buildFolder.appendingPathComponent("debug/\(TutorialWorkspace.module)")
+  }
+
+  /// Whether a build has left the simulated UIKit compiled in ``buildFolder`` (by the
+  /// checks, or by the learner's `swift run Checklists`).
+  package var hasBuilt: Bool {
+    FileManager.default.fileExists(
+      atPath: buildFolder.appendingPathComponent("debug/\(TutorialWorkspace.module)").path)
+  }
+
+  /// The manifest: the app as the learner's manifest declares it, and the checks.
+  package var manifest: String {
+    let path = workspace.course.path.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    let identity = StarterApp.identity(of: workspace.course)
+    let module = TutorialWorkspace.module
+    return """
+      // swift-tools-version: 6.2
+      // Written by stepwise tutorial: your app, and the checks of the steps.
+      import PackageDescription
+
+      let package = Package(
+        name: "\(Self.name)",
+        platforms: [.macOS(.v14)],
+        dependencies: [.package(path: "\(path)")],
+        targets: [
+          .executableTarget(
+            name: "\(module)",
+            dependencies: [.product(name: "HeadlessUIKit", package: "\(identity)")],
+            path: "Sources/\(module)",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+          .testTarget(
+            name: "StepChecks",
+            dependencies: ["\(module)", .product(name: "HeadlessUIKit", package: "\(identity)")],
+            path: "Tests/StepChecks",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+        ]
+      )
+
+      """
+  }
+
+  /// Writes the package with these steps' structure checks (and no others), touching only
+  /// what changed, so the next build recompiles as little as it can.
+  package func write(structureChecks: [(step: TutorialStep, source: Data)]) throws {
+    let manager = FileManager.default
+    let tests = folder.appendingPathComponent("Tests/StepChecks", isDirectory: true)
+    try manager.createDirectory(at: tests, withIntermediateDirectories: true)
+    try writeIfChanged(Data(manifest.utf8), to: folder.appendingPathComponent("Package.swift"))
+
+    let sources = folder.appendingPathComponent("Sources", isDirectory: true)
+    try manager.createDirectory(at: sources, withIntermediateDirectories: true)
+    let link = sources.appendingPathComponent(TutorialWorkspace.module)
+    if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != workspace.sources.path {
+      try? manager.removeItem(at: link)
+      try manager.createSymbolicLink(at: link, withDestinationURL: workspace.sources)
+    }
+
+    var wanted: Set<String> = ["Placeholder.swift"]
+    try writeIfChanged(
+      Data("// The test target holds no check until a step asks for one.\n".utf8),
+      to: tests.appendingPathComponent("Placeholder.swift"))
+    for (step, source) in structureChecks {
+      let name = "\(step.suiteName).swift"
+      wanted.insert(name)
+      try writeIfChanged(source, to: tests.appendingPathComponent(name))
+    }
+    for name in (try? manager.contentsOfDirectory(atPath: tests.path)) ?? []
+    where !wanted.contains(name) {
+      try manager.removeItem(at: tests.appendingPathComponent(name))
+    }
+  }
+
+  /// The path the learner knows for a file the compiler named through the package.
+  package func shownPath(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    let inPackage = folder.standardizedFileURL.path + "/"
+    if url.path.hasPrefix(inPackage) {
+      let relative = String(url.path.dropFirst(inPackage.count))
+      if relative.hasPrefix("Tests/StepChecks/") {
+        return "the checks: " + relative.dropFirst("Tests/StepChecks/".count)
+      }
+      return relative
+    }
+    return workspace.learnerPath(url)
+  }
+
+  private func writeIfChanged(_ data: Data, to url: URL) throws {
+    if (try? Data(contentsOf: url)) == data { return }
+    try data.write(to: url, options: .atomic)
+  }
+}

@@ -1,0 +1,94 @@
+// The track is real: each reference stage, used as the learner's own code, passes every step
+// up to the end of its chapter, and the stage before it fails the chapter's first step.
+
+import AppTestSupport
+import Foundation
+import LessonEngine
+import Testing
+
+@testable import TutorialCourse
+
+/// Builds a learner's package for real (the first build compiles the kit), so it runs when
+/// `STEPWISE_TUTORIAL_TRACK=1` is set, as `.ci/run` does.
+@MainActor
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"))
+struct TrackTests {
+  let catalog = TutorialCatalog.standard
+
+  /// A learner's package made by `start`, in a folder that lives as long as the test.
+  @MainActor
+  final class Learner {
+    let folder: TemporaryFolder
+    let workspace: TutorialWorkspace
+    let tester: CheckPackageTester
+
+    init() throws {
+      folder = try TemporaryFolder()
+      let root = folder.url.appendingPathComponent("MyChecklists")
+      _ = try TutorialStarter(course: PackageRoot.url).start(in: root)
+      workspace = TutorialWorkspace(learner: root, course: PackageRoot.url)
+      tester = CheckPackageTester(workspace: workspace)
+    }
+
+    /// Makes the app's sources those of a reference stage: its files, the starter's
+    /// Info.plist declaration, and an entry point (the stages' app delegates are not
+    /// marked `@main`, since the course launches them through their descriptors).
+    func useStage(_ stage: String) throws {
+      let manager = FileManager.default
+      try manager.removeItem(at: workspace.sources)
+      try manager.copyItem(
+        at: PackageRoot.url.appendingPathComponent("Sources/\(stage)"), to: workspace.sources)
+      for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
+        try Data(text.utf8).write(to: workspace.learner.appendingPathComponent(path))
+      }
+      try Data("import HeadlessUIKit\n\nAppDelegate.main()\n".utf8)
+        .write(to: workspace.sources.appendingPathComponent("main.swift"))
+    }
+
+    /// Checks steps, each on its own.
+    func check(_ steps: [TutorialStep]) -> [StepOutcome] {
+      tester.check(steps, stopAtFirstFailure: false) { _ in }
+    }
+  }
+
+  /// What a failed step said, for the test's failure message.
+  func describe(_ outcomes: [StepOutcome]) -> String {
+    outcomes.filter { $0.status != .pass }
+      .map { "\($0.step.id): \($0.status)\n\($0.message ?? "")" }.joined(separator: "\n\n")
+  }
+
+  @Test func theStarterAppFailsTheFirstStep() throws {
+    let learner = try Learner()
+    let outcomes = learner.check([catalog.steps[0]])
+    #expect(outcomes.first?.status == .fail, "\(describe(outcomes))")
+  }
+
+  @Test func eachStagePassesItsChapterAndTheStageBeforeFailsItsFirstStep() throws {
+    let learner = try Learner()
+    var previousStage: String?
+    for (chapter, steps) in catalog.chapters {
+      let stage = steps[0].stage
+      if let previousStage {
+        try learner.useStage(previousStage)
+        let red = learner.check([steps[0]])
+        #expect(red.first?.status != .pass, "\(previousStage) passes \(steps[0].id) already")
+      }
+      try learner.useStage(stage)
+      let lastStep = try #require(catalog.lastStep(of: chapter))
+      let green = learner.check(catalog.stepsChecked(at: lastStep))
+      #expect(
+        green.allSatisfy { $0.status == .pass }, "\(stage) fails:\n\(describe(green))")
+      previousStage = stage
+    }
+
+    // `stepwise tutorial check` on the finished app checks every step with one build: the
+    // structure checks of retired steps, which name types the app has since renamed, fail
+    // on their own instead of stopping the build, and every step in force passes.
+    let last = try #require(catalog.steps.last)
+    let inForce = Set(catalog.stepsChecked(at: last).map(\.id))
+    let everyStep = learner.check(catalog.steps)
+    #expect(everyStep.map(\.step.id) == catalog.steps.map(\.id))
+    let broken = everyStep.filter { inForce.contains($0.step.id) && $0.status != .pass }
+    #expect(broken.isEmpty, "\(last.stage) fails:\n\(describe(broken))")
+  }
+}
