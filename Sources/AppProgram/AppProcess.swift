@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import ViewHarness
 
 /// What the executable of an app with `@main` does: the interactive simulator, or a
@@ -83,8 +84,16 @@ package struct AppProcess {
       .joined(separator: " ")
   }
 
-  /// Runs the program with its arguments (without its name) and returns its exit status.
+  /// Runs the program with its arguments (without its name) and returns its exit status,
+  /// in the language its environment asks for.
   package func run(_ arguments: [String]) -> ExitCode {
+    Language.$chosen.withValue(Language(environment: environment.variables)) {
+      runInLanguage(arguments)
+    }
+  }
+
+  /// Runs the program once its language is chosen.
+  private func runInLanguage(_ arguments: [String]) -> ExitCode {
     let invocation: Invocation
     do {
       switch try ArgumentParser.parse(arguments, commands: [Options.self]) {
@@ -132,7 +141,7 @@ package struct AppProcess {
       } catch let error as SandboxCleaner.NotAContainer {
         return usageError(error.description)
       } catch {
-        return failure("cannot empty \(root.path): \(error.localizedDescription)")
+        return failure(localized("cannot empty \(root.path): \(error.localizedDescription)"))
       }
     }
     let container = ContainerEnvironment(root: root)
@@ -147,7 +156,8 @@ package struct AppProcess {
     } catch let error as AppSandbox.BelongsToAnotherApp {
       return usageError(error.description)
     } catch {
-      return failure("cannot create the sandbox \(root.path): \(error.localizedDescription)")
+      return failure(
+        localized("cannot create the sandbox \(root.path): \(error.localizedDescription)"))
     }
     let reason = restart(container.variables)
     return failure("cannot start \(programName) in its sandbox: \(reason)")
@@ -208,12 +218,15 @@ package struct AppProcess {
     if progress != nil {
       console.print(
         style.dim(
-          "relaunch: \(programName) started over as a new run of the program: every object "
-            + "is new, and only the files in its sandbox were kept"))
+          localized(
+            """
+            relaunch: \(programName) started over as a new run of the program: every object \
+            is new, and only the files in its sandbox were kept
+            """)))
     } else {
-      console.print(style.bold("\(app.title) (\(programName))") + " in the simulator")
-      console.print("Sandbox: " + style.dim(root.path))
-      console.print(style.dim("Type help for the commands, quit to leave."))
+      console.print(style.bold("\(app.title) (\(programName))") + localized(" in the simulator"))
+      console.print(localized("Sandbox: ") + style.dim(root.path))
+      console.print(style.dim(localized("Type help for the commands, quit to leave.")))
     }
     let simulator = InteractiveSimulator(
       session: session, console: console, style: style, progress: progress ?? RunProgress())

@@ -1,6 +1,7 @@
 // The interactive simulator: shows the screen, reads a command, acts, shows the screen again.
 
 import CommandLineKit
+import StepwiseBasics
 import ViewHarness
 
 /// A read–act–show loop over a ``SimulatorSession``.
@@ -50,7 +51,7 @@ package final class InteractiveSimulator {
       do {
         command = try ScriptParser.parseLine(line, isInteractive: true)
       } catch {
-        let place = error.column > 1 ? "column \(error.column): " : ""
+        let place = error.column > 1 ? localized("column \(error.column): ") : ""
         console.print(style.red("✗ \(place)\(error.message)"))
         progress.mistakes += 1
         continue
@@ -64,12 +65,19 @@ package final class InteractiveSimulator {
     let wasRunning = session.device?.isRunning == true
     session.finish()
     if let device = session.device {
-      let ending = wasRunning ? "\(device.app.id) terminated" : "\(device.app.id) stopped"
-      console.print(style.dim("\(ending); its sandbox stays at \(device.sandbox.root.path)"))
+      let path = device.sandbox.root.path
+      let ending =
+        wasRunning
+        ? localized("\(device.app.id) terminated; its sandbox stays at \(path)")
+        : localized("\(device.app.id) stopped; its sandbox stays at \(path)")
+      console.print(style.dim(ending))
     }
     if mistakes > 0 {
-      let what = mistakes == 1 ? "1 command" : "\(mistakes) commands"
-      console.print(style.dim("\(what) could not run or did not hold: exit status 1"))
+      let what =
+        mistakes == 1
+        ? localized("1 command could not run or did not hold: exit status 1")
+        : localized("\(mistakes) commands could not run or did not hold: exit status 1")
+      console.print(style.dim(what))
     }
     return mistakes
   }
@@ -112,7 +120,7 @@ package final class InteractiveSimulator {
     do {
       try session.perform(command)
       if case .expect = command {
-        console.print(style.green("✓ holds"))
+        console.print(style.green(localized("✓ holds")))
       } else {
         console.print(session.screen)
       }

@@ -1,6 +1,7 @@
 // Plays a parsed script on a session: prints each step, stops at the first failure.
 
 import CommandLineKit
+import StepwiseBasics
 import ViewHarness
 
 /// Plays a script, printing each command and the screen after it.
@@ -104,27 +105,28 @@ package final class ScriptPlayer {
     let count = script.lines.count
     let expectations = progress.expectationsHeld
     console.print(
-      style.green("passed: ")
-        + "\(count) \(count == 1 ? "command" : "commands"), "
-        + "\(expectations) \(expectations == 1 ? "expectation" : "expectations") held")
+      style.green(localized("passed: "))
+        + (count == 1 ? localized("1 command, ") : localized("\(count) commands, "))
+        + (expectations == 1
+          ? localized("1 expectation held") : localized("\(expectations) expectations held")))
     return .success
   }
 
   /// Writes the failure report to standard error.
   private func report(_ failure: SessionFailure, command: String, line: Int?) {
-    let place = line.map { "\(scriptName):\($0)" } ?? "\(scriptName) (before line 1)"
+    let place = line.map { "\(scriptName):\($0)" } ?? localized("\(scriptName) (before line 1)")
     console.printError(errorStyle.red("✗ \(place): \(command)"))
     switch failure {
     case .expectation(let expected, let actual):
-      console.printError("  expected: \(expected)")
-      console.printError("  but:      \(actual)")
+      console.printError("  " + localized("expected: \(expected)"))
+      console.printError("  " + localized("but:      \(actual)"))
     case .gesture, .cannotRun:
       console.printError("  \(failure.message)")
     }
     guard let device = session.device else { return }
-    console.printError(errorStyle.bold("The screen:"))
+    console.printError(errorStyle.bold(localized("The screen:")))
     console.printError(device.screen)
-    console.printError(errorStyle.bold("The last gesture, as the harness saw it:"))
+    console.printError(errorStyle.bold(localized("The last gesture, as the harness saw it:")))
     console.printError(device.transcript.lastGesture.joined(separator: "\n"))
   }
 }

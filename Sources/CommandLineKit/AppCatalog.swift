@@ -49,10 +49,10 @@ package struct AppCatalog: Sendable {
   /// The message for an id no app has: the closest id, else the list.
   package func unknownAppMessage(_ id: String) -> String {
     if let suggestion = Spelling.suggestion(for: id, among: ids) {
-      return "there is no app \"\(id)\" (did you mean \(suggestion)?)"
+      return localized("there is no app \"\(id)\" (did you mean \(suggestion)?)")
     }
-    return
-      "there is no app \"\(id)\" (apps: \(ids.isEmpty ? "none yet" : ids.joined(separator: ", ")))"
+    let apps = ids.isEmpty ? localized("none yet") : ids.joined(separator: ", ")
+    return localized("there is no app \"\(id)\" (apps: \(apps))")
   }
 
   /// The ids, in order, for messages that list them.

@@ -30,7 +30,7 @@ package enum ArgumentParser {
     if let first = remaining.first, !first.hasPrefix("-") {
       guard let named = commands.first(where: { $0.configuration.isNamed(first) }) else {
         let names = commands.map { $0.configuration.name }.filter { !$0.isEmpty }
-        throw UsageError(message: unknownMessage("command", first, among: names), command: "")
+        throw UsageError(message: unknownCommandMessage(first, among: names), command: "")
       }
       command = named
       path.append(named.configuration.name)
@@ -64,10 +64,10 @@ package enum ArgumentParser {
           configuration.subcommands.map { $0.configuration.name }
           + configuration.actions.map(\.name)
         let message =
-          Spelling.suggestion(for: next, among: names).map { "did you mean \($0)?" }
-          ?? "actions: \(names.joined(separator: ", "))"
+          Spelling.suggestion(for: next, among: names).map { localized("did you mean \($0)?") }
+          ?? localized("actions: \(names.joined(separator: ", "))")
         throw UsageError(
-          message: "unknown action \"\(next)\" (\(message))",
+          message: localized("unknown action \"\(next)\" (\(message))"),
           command: path.joined(separator: " "))
       }
       remaining = remaining.dropFirst()
@@ -93,11 +93,13 @@ package enum ArgumentParser {
       let name = String(parts[0])
       guard let option = configuration.options.first(where: { $0.name == name }) else {
         throw UsageError(
-          message: "unknown option \(name)\(words.isEmpty ? "" : " for \(words)")",
+          message: words.isEmpty
+            ? localized("unknown option \(name)")
+            : localized("unknown option \(name) for \(words)"),
           command: words)
       }
       guard !invocation.has(name) else {
-        throw UsageError(message: "\(name) is given twice", command: words)
+        throw UsageError(message: localized("\(name) is given twice"), command: words)
       }
       switch option {
       case .value(let valued):
@@ -108,16 +110,17 @@ package enum ArgumentParser {
           value = next
         } else {
           throw UsageError(
-            message: "\(name) needs a value: \(name) \(valued.valueName)", command: words)
+            message: localized("\(name) needs a value: \(name) \(valued.valueName)"), command: words
+          )
         }
         guard !value.isEmpty else {
           throw UsageError(
-            message: "\(name) needs a non-empty \(valued.valueName)", command: words)
+            message: localized("\(name) needs a non-empty \(valued.valueName)"), command: words)
         }
         invocation.set(valued, to: value)
       case .flag(let flag):
         guard parts.count == 1 else {
-          throw UsageError(message: "\(name) takes no value", command: words)
+          throw UsageError(message: localized("\(name) takes no value"), command: words)
         }
         invocation.set(flag)
       }
@@ -127,15 +130,16 @@ package enum ArgumentParser {
     if invocation.arguments.count < required.count {
       let missing = required[invocation.arguments.count...].map { "<\($0.name)>" }
       throw UsageError(
-        message: "\(words.isEmpty ? "stepwise" : words) needs "
-          + missing.joined(separator: " and "),
+        message: localized(
+          "\(words.isEmpty ? "stepwise" : words) needs \(missing.joined(separator: localized(" and ")))"
+        ),
         command: words)
     }
     if invocation.arguments.count > configuration.arguments.count,
       configuration.arguments.last?.isVariadic != true
     {
       let extra = invocation.arguments[configuration.arguments.count]
-      throw UsageError(message: "unexpected argument \"\(extra)\"", command: words)
+      throw UsageError(message: localized("unexpected argument \"\(extra)\""), command: words)
     }
     return .run(command: words, invocation)
   }
@@ -170,10 +174,51 @@ package enum ArgumentParser {
     return command.configuration.actions.first { $0.isNamed(last) } ?? command.configuration
   }
 
-  static func unknownMessage(_ kind: String, _ word: String, among names: [String]) -> String {
+  /// The message for a word that names no command, suggesting a close one.
+  static func unknownCommandMessage(_ word: String, among names: [String]) -> String {
     if let suggestion = Spelling.suggestion(for: word, among: names) {
-      return "unknown \(kind) \"\(word)\" (did you mean \(suggestion)?)"
+      return localized("unknown command \"\(word)\" (did you mean \(suggestion)?)")
     }
-    return "unknown \(kind) \"\(word)\""
+    return localized("unknown command \"\(word)\"")
+  }
+
+  /// The global option that picks the tool's language, which any command takes.
+  package static let languageOption = Option(
+    "--lang", value: "LANG", "the language to speak: ja (Japanese) or en (English)")
+
+  /// The language `--lang` asks for, if given (before a lone `--`), and the arguments
+  /// without it.
+  package static func language(in arguments: [String]) throws(UsageError) -> (
+    Language?, [String]
+  ) {
+    var language: Language?
+    var rest: [String] = []
+    var remaining = arguments[...]
+    let name = languageOption.name
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        rest.append(argument)
+        rest += remaining
+        break
+      }
+      let value: String?
+      if argument == name {
+        value = remaining.popFirst()
+      } else if argument.hasPrefix(name + "=") {
+        value = String(argument.dropFirst(name.count + 1))
+      } else {
+        rest.append(argument)
+        continue
+      }
+      guard language == nil else {
+        throw UsageError(message: localized("\(name) is given twice"), command: "")
+      }
+      guard let value, let chosen = Language(code: value) else {
+        throw UsageError(
+          message: localized("\(name) takes ja or en, not \"\(value ?? "")\""), command: "")
+      }
+      language = chosen
+    }
+    return (language, rest)
   }
 }

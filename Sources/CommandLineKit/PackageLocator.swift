@@ -1,6 +1,7 @@
 // Finds the Stepwise package on disk, for `stepwise diff`.
 
 import Foundation
+import StepwiseBasics
 
 /// Finds the folder holding the package's `Package.swift` and `Sources/`.
 ///
@@ -13,10 +14,12 @@ package enum PackageLocator {
     package var searched: [String]
 
     package var description: String {
-      "cannot find the Stepwise package (a folder with Package.swift and "
-        + "Sources/HeadlessUIKit) above "
-        + searched.joined(separator: " or ")
-        + "; run stepwise from inside the package"
+      localized(
+        """
+        cannot find the Stepwise package (a folder with Package.swift and \
+        Sources/HeadlessUIKit) above \(searched.joined(separator: localized(" or "))); \
+        run stepwise from inside the package
+        """)
     }
   }
 

@@ -1,5 +1,7 @@
 // Everything a command needs from outside: input and output, environment, and the apps.
 
+import StepwiseBasics
+
 /// What a command runs with.
 @MainActor
 package struct ToolContext {
@@ -40,10 +42,10 @@ package struct ToolContext {
   package func usageError(_ message: String) -> ExitCode {
     console.printError(errorStyle.red("stepwise: \(message)"))
     if let usage, !commandWords.isEmpty {
-      console.printError("Usage: \(usage)")
-      console.printError("See \(commandName) help \(commandWords).")
+      console.printError(localized("Usage: \(usage)"))
+      console.printError(localized("See \(commandName) help \(commandWords)."))
     } else {
-      console.printError("See \(commandName) --help.")
+      console.printError(localized("See \(commandName) --help."))
     }
     return .usageError
   }

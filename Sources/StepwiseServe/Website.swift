@@ -24,6 +24,10 @@ public final class Website {
   /// The most sessions kept at once; past that the one idle longest ends.
   public let maximumSessions: Int
 
+  /// The language the page and the harness's messages are in: the one current when the
+  /// site was made (the server answers on a task of its own).
+  package var language = Language.current
+
   private let keptSandbox: ((AppDescriptor) -> URL)?
   /// The app's own program, when the site serves one, with its kept container and whether
   /// to empty it first.
@@ -93,8 +97,13 @@ public final class Website {
 
   // MARK: - Routes
 
-  /// The answer to one request.
+  /// The answer to one request, in the site's language.
   public func respond(to request: HTTPRequest) -> HTTPResponse {
+    Language.$chosen.withValue(language) { answer(request) }
+  }
+
+  /// The answer to one request, once its language is chosen.
+  private func answer(_ request: HTTPRequest) -> HTTPResponse {
     if let refusal = refusalOfStrangers(request) { return refusal }
     let segments = request.segments
     switch (request.method, segments.first, segments.count) {

@@ -15,17 +15,21 @@ struct HelpCommand: Command {
 
       """)
 
-  static let exitCodes = """
-    Exit codes:
-      0  success: every command ran and every expectation held
-      1  an expectation failed, a command in a script could not run, or port or
-         export could not write its folder
-      2  usage error: bad arguments, an unknown app or stage, an unreadable or
-         invalid script, no package found for diff or render, for port a folder
-         that is not an Xcode project, for export one that is not a package, or
-         a destination that is not empty or is inside the course
+  /// The exit codes, which every command's help ends with.
+  static var exitCodes: String {
+    localized(
+      """
+      Exit codes:
+        0  success: every command ran and every expectation held
+        1  an expectation failed, a command in a script could not run, or port or
+           export could not write its folder
+        2  usage error: bad arguments, an unknown app or stage, an unreadable or
+           invalid script, no package found for diff or render, for port a folder
+           that is not an Xcode project, for export one that is not a package, or
+           a destination that is not empty or is inside the course
 
-    """
+      """)
+  }
 
   /// The topic asked about: a command's words, "script", or "" for the overview.
   var topic: String
@@ -41,8 +45,8 @@ struct HelpCommand: Command {
     .filter { !$0.isEmpty }
     guard topic == "script" || ArgumentParser.command(topic, in: StepwiseCommand.commands) != nil
     else {
-      return context.usageError(
-        "no help on \"\(topic)\" (topics: " + (topics + ["script"]).joined(separator: ", ") + ")")
+      let names = (topics + ["script"]).joined(separator: ", ")
+      return context.usageError(localized("no help on \"\(topic)\" (topics: \(names))"))
     }
     context.console.writeOutput(Self.text(for: topic, context: context))
     return .success
@@ -69,27 +73,38 @@ struct HelpCommand: Command {
         .joined(separator: " ")
     }
     let width = usages.map(\.displayWidth).max() ?? 0
-    var text = """
-      stepwise: run the Stepwise apps on a simulated phone in the terminal
-
-      \(style.bold("Usage:"))
+    let finished = catalog.finishedChecklists?.app.id ?? localized("the last Checklists stage")
+    var text =
+      localized("stepwise: run the Stepwise apps on a simulated phone in the terminal") + "\n\n"
+    text += style.bold(localized("Usage:")) + "\n"
+    text += """
         stepwise [--sandbox DIR] [--fresh]
         stepwise <command> [<arguments>] [<options>]
         stepwise --version
 
-      With no command, stepwise opens the finished Checklists app
-      (\(catalog.finishedChecklists?.app.id ?? "the last Checklists stage")) in the interactive simulator, on a sandbox
-      kept under ~/.local/share/stepwise (see stepwise help run).
-
-      \(style.bold("Commands:"))
-
       """
+    text += "\n"
+    text += localized(
+      """
+      With no command, stepwise opens the finished Checklists app
+      (\(finished)) in the interactive simulator, on a sandbox
+      kept under ~/.local/share/stepwise (see stepwise help run).
+      """)
+    text += "\n\n"
+    text += localized(
+      """
+      Every command takes --lang ja or --lang en: the language the tool speaks
+      (else STEPWISE_LANG, else the locale: LC_ALL, LC_MESSAGES or LANG).
+      """)
+    text += "\n\n" + style.bold(localized("Commands:")) + "\n\n"
     for (command, usage) in zip(commands, usages) {
       let aliases =
-        command.aliases.isEmpty ? "" : " (also \(command.aliases.joined(separator: ", ")))"
-      text += "  " + usage.padding(to: width) + "  " + command.summary + aliases + "\n"
+        command.aliases.isEmpty
+        ? "" : localized(" (also \(command.aliases.joined(separator: ", ")))")
+      text += "  " + usage.padding(to: width) + "  " + command.summary.localized + aliases + "\n"
     }
-    text += "\n" + exitCodes + "\nSee stepwise help <command> for a command's options.\n"
+    text += "\n" + exitCodes + "\n"
+    text += localized("See stepwise help <command> for a command's options.") + "\n"
     return text
   }
 
@@ -99,21 +114,23 @@ struct HelpCommand: Command {
   ) -> String {
     let path = words.split(separator: " ").map(String.init)
     var text =
-      "\(style.bold("Usage:")) \(configuration.usage(path: path))\n\n\(configuration.discussion)"
+      style.bold(localized("Usage:")) + " " + configuration.usage(path: path) + "\n\n"
+      + configuration.discussion.localized
     let subcommands = configuration.subcommands.map { $0.configuration } + configuration.actions
     if !subcommands.isEmpty {
       let usages = subcommands.map { sub in
         ([sub.name] + [sub.argumentsUsage].filter { !$0.isEmpty }).joined(separator: " ")
       }
       let width = usages.map(\.displayWidth).max() ?? 0
-      text += "\n\(style.bold("Actions:"))\n"
+      text += "\n" + style.bold(localized("Actions:")) + "\n"
       for (sub, usage) in zip(subcommands, usages) {
-        text += "  " + usage.padding(to: width) + "  " + sub.summary + "\n"
+        text += "  " + usage.padding(to: width) + "  " + sub.summary.localized + "\n"
       }
     }
     text += table(
-      heading: style.bold("Options:"),
-      configuration.options.map { ($0.usage, $0.summary) } + [("-h, --help", "show this help")])
+      heading: style.bold(localized("Options:")),
+      configuration.options.map { ($0.usage, $0.summary.localized) }
+        + [("-h, --help", localized("show this help"))])
     return text + "\n" + exitCodes
   }
 

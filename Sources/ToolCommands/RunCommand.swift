@@ -4,6 +4,7 @@ import AppProgram
 import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import ViewHarness
 
 /// `stepwise run <app>`: opens an app in the interactive simulator.
@@ -75,7 +76,8 @@ struct RunCommand: Command {
       } catch let error as SandboxCleaner.NotAContainer {
         return context.usageError(error.description)
       } catch {
-        return context.failure("cannot empty \(root.path): \(error.localizedDescription)")
+        return context.failure(
+          localized("cannot empty \(root.path): \(error.localizedDescription)"))
       }
     }
     do {
@@ -84,16 +86,16 @@ struct RunCommand: Command {
       return context.usageError(error.description)
     } catch {
       return context.failure(
-        "cannot create the sandbox \(root.path): \(error.localizedDescription)")
+        localized("cannot create the sandbox \(root.path): \(error.localizedDescription)"))
     }
     let session = SimulatorSession(apps: context.catalog.apps, app: app) { launched in
       try AppSandbox(root: chosen ?? environment.defaultSandboxRoot(forApp: launched.id))
     }
     let style = context.style
     let console = context.console
-    console.print(style.bold("\(app.title) (\(app.id))") + " in the simulator")
-    console.print("Sandbox: " + style.dim(root.path))
-    console.print(style.dim("Type help for the commands, quit to leave."))
+    console.print(style.bold("\(app.title) (\(app.id))") + localized(" in the simulator"))
+    console.print(localized("Sandbox: ") + style.dim(root.path))
+    console.print(style.dim(localized("Type help for the commands, quit to leave.")))
     let mistakes = InteractiveSimulator(session: session, console: console, style: style).run()
     return mistakes == 0 ? .success : .failure
   }

@@ -3,6 +3,7 @@
 import Classroom
 import CommandLineKit
 import LessonEngine
+import StepwiseBasics
 import TutorialCourse
 
 /// The `stepwise` command line tool.
@@ -15,11 +16,33 @@ public enum StepwiseCommand {
   @MainActor public static func main(arguments: [String]) -> Int32 {
     let context = ToolContext(
       console: .standard(), environment: .current(), catalog: .standard)
+    // The threads a command starts (the web server's) speak the language too.
+    let language = (try? ArgumentParser.language(in: arguments).0) ?? nil
+    Language.setProcessLanguage(
+      language ?? Language(environment: context.environment.variables))
     return run(arguments, context: context).rawValue
   }
 
-  /// Runs the tool in a given context.
+  /// Runs the tool in a given context, in the language `--lang` or the environment asks
+  /// for.
   @MainActor static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
+    let fromEnvironment = Language(environment: context.environment.variables)
+    return Language.$chosen.withValue(fromEnvironment) {
+      let language: Language?
+      let rest: [String]
+      do throws(UsageError) {
+        (language, rest) = try ArgumentParser.language(in: arguments)
+      } catch {
+        return context.usageError(error.message)
+      }
+      return Language.$chosen.withValue(language ?? fromEnvironment) {
+        run(parsing: rest, context: context)
+      }
+    }
+  }
+
+  /// Runs the tool on arguments without the global `--lang`.
+  @MainActor static func run(parsing arguments: [String], context: ToolContext) -> ExitCode {
     let request: ArgumentParser.Request
     do {
       request = try ArgumentParser.parse(arguments, commands: commands)
@@ -36,7 +59,7 @@ public enum StepwiseCommand {
     case .run(let words, let invocation):
       let context = self.context(context, for: words)
       guard let type = ArgumentParser.command(words, in: commands) else {
-        return context.usageError("unknown command \"\(words)\"")
+        return context.usageError(localized("unknown command \"\(words)\""))
       }
       do {
         return try type.init(invocation).run(context)

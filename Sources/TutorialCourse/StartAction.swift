@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// `tutorial start [DIR]`: a new package of the learner's own.
 package struct StartAction: Command {
@@ -52,26 +53,31 @@ package struct StartAction: Command {
     } catch let refusal as TutorialStarter.Refusal {
       return context.usageError(refusal.description)
     } catch {
-      return context.failure("cannot write \(folder.path): \(error.localizedDescription)")
+      return context.failure(
+        localized("cannot write \(folder.path): \(error.localizedDescription)"))
     }
     let name = context.environment.commandName(from: folder)
-    var next = """
-
-      Your app is in \(folder.path). Next, in that folder:
-        cd \(Self.shellQuoted(path))
-        swift run Checklists
-            your app in the simulator (its first build also builds the kit: a while)
-        \(name) tutorial
-            the first step's instructions, and its check
-        \(name) tutorial watch
-            the check again on every save
-      """
-    if name != "stepwise" {
-      next += """
-
-        (That is this course's stepwise. To type just stepwise, run
-        swift run stepwise install in the course.)
+    var next =
+      "\n"
+      + localized(
         """
+        Your app is in \(folder.path). Next, in that folder:
+          cd \(Self.shellQuoted(path))
+          swift run Checklists
+              your app in the simulator (its first build also builds the kit: a while)
+          \(name) tutorial
+              the first step's instructions, and its check
+          \(name) tutorial watch
+              the check again on every save
+        """)
+    if name != "stepwise" {
+      next +=
+        "\n\n"
+        + localized(
+          """
+          (That is this course's stepwise. To type just stepwise, run
+          swift run stepwise install in the course.)
+          """)
     }
     context.console.print(next)
     return .success

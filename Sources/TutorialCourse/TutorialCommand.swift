@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// `stepwise tutorial [<action>] [--dir DIR]`: the build-along tutorial.
 package struct TutorialCommand: TutorialAction {
@@ -109,8 +110,11 @@ extension TutorialAction {
       directory.map(context.environment.url(forPath:)) ?? context.environment.currentDirectory
     guard let learner = TutorialWorkspace.learnerPackage(containing: start) else {
       return context.usageError(
-        "\(start.path) is not in a tutorial package: make one with "
-          + "\(context.commandName) tutorial start, or say where yours is with --dir DIR")
+        localized(
+          """
+          \(start.path) is not in a tutorial package: make one with \
+          \(context.commandName) tutorial start, or say where yours is with --dir DIR
+          """))
     }
     let workspace = TutorialWorkspace(learner: learner, course: course)
     let session = TutorialSession(

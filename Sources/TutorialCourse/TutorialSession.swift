@@ -7,7 +7,7 @@ import SourceDiff
 import StepwiseBasics
 
 extension LessonWords {
-  /// The build-along tutorial.
+  /// The build-along tutorial (in English: where they are shown, they are `.localized`).
   package static let tutorial = LessonWords(
     heading: "Stepwise tutorial", command: "tutorial", noun: "step",
     afterLastHint: "The check says exactly what it expects: read the step's check.stepwise.",
@@ -68,7 +68,8 @@ package final class TutorialSession: LessonCourse {
     do {
       try workspace.progressFile.save(progress)
     } catch {
-      console.printError(style.red("Could not save the progress: \(error.localizedDescription)"))
+      console.printError(
+        style.red(localized("Could not save the progress: \(error.localizedDescription)")))
     }
   }
 
@@ -79,7 +80,7 @@ package final class TutorialSession: LessonCourse {
   package func runCurrent() -> StepOutcome? {
     console.print(view.header(progress) + "\n")
     guard let step = current else {
-      console.print("The tutorial has no steps.")
+      console.print(localized("The tutorial has no steps."))
       return nil
     }
     introduce(step)
@@ -109,7 +110,9 @@ package final class TutorialSession: LessonCourse {
           let count = steps.count - 1
           console.print(
             style.dim(
-              "Checking the \(count) earlier \(count == 1 ? "step" : "steps") still in force…"))
+              count == 1
+                ? localized("Checking the \(count) earlier step still in force…")
+                : localized("Checking the \(count) earlier steps still in force…")))
         }
       })
     guard let own = outcomes.first else {
@@ -129,7 +132,8 @@ package final class TutorialSession: LessonCourse {
     let earlier = outcomes.dropFirst()
     if let broken = earlier.first(where: { $0.status != .pass }) {
       console.print(
-        style.red("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title)."))
+        style.red(
+          localized("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title).")))
       console.print(TutorialView(style: style).text(broken, indented: true))
       var outcome = own
       outcome.status = broken.status
@@ -140,7 +144,9 @@ package final class TutorialSession: LessonCourse {
       let count = steps.count - 1
       console.print(
         style.green("✓ ")
-          + "\(count) earlier \(count == 1 ? "step still passes" : "steps still pass").")
+          + (count == 1
+            ? localized("\(count) earlier step still passes.")
+            : localized("\(count) earlier steps still pass.")))
     }
     finish(step)
     return own
@@ -152,15 +158,15 @@ package final class TutorialSession: LessonCourse {
     guard shown < step.hints.count else { return }
     console.print(
       style.dim(
-        "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(step.hints.count)."))
+        localized("Stuck? \(ask("hint")) shows hint \(shown + 1) of \(step.hints.count).")))
   }
 
   /// Marks a step done, points to `compare`, and makes the next step current.
   package func finish(_ step: TutorialStep) {
     if staysAfterPass(step) { return stay(on: step) }
     let next = markDoneAndAdvance(step)
-    console.print("Compare your app with the book's: " + style.cyan(ask("compare")))
-    announceNext(next, finished: "Every step is done: the app is yours. Well done!")
+    console.print(localized("Compare your app with the book's: ") + style.cyan(ask("compare")))
+    announceNext(next, finished: localized("Every step is done: the app is yours. Well done!"))
   }
 
   /// Why checks cannot run as shipped: a check file changed or missing, with how to put it
@@ -177,9 +183,11 @@ package final class TutorialSession: LessonCourse {
       }
     }
     guard !changed.isEmpty else { return nil }
-    return "The checks are not the ones the course shipped with:\n"
-      + changed.map { "  • \($0) has been changed or is missing" }.joined(separator: "\n")
-      + "\nPut them back, in the course's folder (\(workspace.course.path)):\n"
+    return localized("The checks are not the ones the course shipped with:") + "\n"
+      + changed.map { "  • " + localized("\($0) has been changed or is missing") }
+      .joined(separator: "\n")
+      + "\n" + localized("Put them back, in the course's folder (\(workspace.course.path)):")
+      + "\n"
       + changed.map { "  git checkout -- \($0)" }.joined(separator: "\n")
   }
 
@@ -190,7 +198,7 @@ package final class TutorialSession: LessonCourse {
   /// True when every step up to the last one passing is done.
   @discardableResult
   package func checkAll() -> [StepOutcome] {
-    console.print("Checking every step…")
+    console.print(localized("Checking every step…"))
     if let refusal = changedChecks(catalog.steps) {
       console.print(style.red(refusal))
       return []
@@ -213,7 +221,8 @@ package final class TutorialSession: LessonCourse {
     // would; the others keep to their line.
     if let first = outcomes.first(where: { $0.status != .pass && replacedBy[$0.step.id] == nil }) {
       console.print(
-        "\n" + style.bold("The first step that does not pass, \(first.step.id):") + "\n"
+        "\n" + style.bold(localized("The first step that does not pass, \(first.step.id):"))
+          + "\n"
           + TutorialView(style: style).text(first, indented: true))
     }
     update { progress in
@@ -235,7 +244,8 @@ package final class TutorialSession: LessonCourse {
     let id = outcome.step.id
     if outcome.status == .pass { return style.green("✓ pass ") + " \(id)" }
     if let replacedBy {
-      return style.dim("– retired") + " \(id): \(replacedBy) changed what it checks"
+      return style.dim("– retired") + " \(id): "
+        + localized("\(replacedBy) changed what it checks")
     }
     let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
     let label = outcome.status == .fail ? style.red("✗ fail ") : style.red("✗ error")
@@ -263,8 +273,12 @@ package final class TutorialSession: LessonCourse {
     guard write(report, to: url) else { return false }
     let summary = report.summary
     console.print(
-      "\nWrote \(url.path): \(summary.pass) pass, \(summary.fail) fail, \(summary.error) error, "
-        + "of \(summary.total) steps.")
+      "\n"
+        + localized(
+          """
+          Wrote \(url.path): \(summary.pass) pass, \(summary.fail) fail, \(summary.error) error, \
+          of \(summary.total) steps.
+          """))
     return true
   }
 
@@ -278,8 +292,8 @@ package final class TutorialSession: LessonCourse {
   package func compare() -> Bool {
     guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
       console.print(
-        "Compare shows your app beside the book's once a step passes; none has yet. "
-          + style.dim("Check the current step with \(ask(nil))."))
+        localized("Compare shows your app beside the book's once a step passes; none has yet.")
+          + " " + style.dim(localized("Check the current step with \(ask(nil)).")))
       return false
     }
     let reference = workspace.courseFile(step.referencePath)
@@ -322,8 +336,11 @@ package final class TutorialSession: LessonCourse {
       }
       console.print(
         style.dim(
-          "Lines with - are yours, + the reference's after \(step.name); nothing of a later "
-            + "step shows. Another arrangement that passes the checks is just as right."))
+          localized(
+            """
+            Lines with - are yours, + the reference's after \(step.name); nothing of a later \
+            step shows. Another arrangement that passes the checks is just as right.
+            """)))
       return true
     } catch {
       console.printError(style.red("Cannot compare: \(error)"))
@@ -348,28 +365,36 @@ package final class TutorialSession: LessonCourse {
       stage.files.removeAll { file in referenceOnly.contains { $0.path == file.path } }
       yours.files.removeAll { file in yoursOnly.contains { $0.path == file.path } }
       console.print(
-        style.bold("Your app") + " (" + TutorialWorkspace.sourcesPath + ") beside "
-          + style.bold(step.stage) + ", the reference at the end of \(step.chapter), "
-          + "file by file:\n")
+        localized(
+          """
+          \(style.bold(localized("Your app"))) (\(TutorialWorkspace.sourcesPath)) beside \
+          \(style.bold(step.stage)), the reference at the end of \(step.chapter), file by file:
+          """) + "\n")
       console.writeOutput(StageDiff(from: yours, to: stage).render(style: style))
       if !referenceOnly.isEmpty {
         console.print(
-          "\nOnly in the reference: "
-            + referenceOnly.map { style.bold($0.path) }.joined(separator: ", ")
-            + " (a later step may ask for what it holds).")
+          "\n"
+            + localized(
+              """
+              Only in the reference: \(referenceOnly.map { style.bold($0.path) }.joined(separator: ", ")) \
+              (a later step may ask for what it holds).
+              """))
       }
       if !yoursOnly.isEmpty {
         console.print(
-          "Only in yours: " + yoursOnly.map { style.bold($0.path) }.joined(separator: ", ")
-            + ".")
+          localized(
+            "Only in yours: \(yoursOnly.map { style.bold($0.path) }.joined(separator: ", "))."))
       }
       console.print(
         style.dim(
-          "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter). "
-            + "Another arrangement that passes the checks is just as right."))
+          localized(
+            """
+            Lines with - are yours, + the reference's, as it is at the end of \(step.chapter). \
+            Another arrangement that passes the checks is just as right.
+            """)))
       return true
     } catch {
-      console.printError(style.red("Cannot compare: \(error)"))
+      console.printError(style.red(localized("Cannot compare: \(error)")))
       return false
     }
   }
@@ -378,22 +403,23 @@ package final class TutorialSession: LessonCourse {
 extension TutorialSession {
   package func introduce(_ step: TutorialStep) {
     let number = (catalog.index(of: step) ?? 0) + 1
-    let done = progress.isDone(step) ? style.green(" (done)") : ""
+    let done = progress.isDone(step) ? style.green(localized(" (done)")) : ""
     var text =
-      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + done
+      style.bold(localized("Step \(number) of \(catalog.steps.count): \(step.id)")) + done
       + "\n  \(step.title)\n"
     // Watch mode shows each new step's instructions; elsewhere `show` does.
     if isWatching, instructionsShown != step.id, let instructions = instructions(of: step) {
       instructionsShown = step.id
       text += "\n" + LessonView<TutorialCatalog>.indented(instructions, by: 2) + "\n\n"
-      text += "  Read   again with show, or in \(workspace.course.path)/\(step.instructions)\n"
+      let path = "\(workspace.course.path)/\(step.instructions)"
+      text += "  " + localized("Read   again with show, or in \(path)") + "\n"
     } else {
-      text +=
-        "  Read   \(ask("show")), or \(workspace.course.path)/\(step.instructions)\n"
+      let path = "\(workspace.course.path)/\(step.instructions)"
+      text += "  " + localized("Read   \(ask("show")), or \(path)") + "\n"
     }
-    text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
-    text += "  Check  \(workspace.course.path)/\(step.folder)/ "
-    text += style.dim("(read it, do not change it)") + "\n"
+    text += "  " + localized("Edit   your app, in \(TutorialWorkspace.sourcesPath)/") + "\n"
+    text += "  " + localized("Check  \(workspace.course.path)/\(step.folder)/") + " "
+    text += style.dim(localized("(read it, do not change it)")) + "\n"
     console.print(text)
   }
 
@@ -465,7 +491,7 @@ extension TutorialSession {
       let markdown = try? String(
         contentsOf: workspace.courseFile(step.instructions), encoding: .utf8)
     else {
-      console.printError(style.red("The course has lost \(step.instructions)."))
+      console.printError(style.red(localized("The course has lost \(step.instructions).")))
       return nil
     }
     return InstructionsText(style: style).text(markdown)
@@ -477,9 +503,11 @@ extension TutorialSession {
     let number = (catalog.index(of: step) ?? 0) + 1
     guard let text = instructions(of: step) else { return false }
     console.print(
-      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + "\n\n" + text + "\n")
+      style.bold(localized("Step \(number) of \(catalog.steps.count): \(step.id)")) + "\n\n" + text
+        + "\n")
     console.print(
-      style.dim("Check it with \(ask(nil)); \(ask("hint")) gives a hint, one at a time."))
+      style.dim(
+        localized("Check it with \(ask(nil)); \(ask("hint")) gives a hint, one at a time.")))
     return true
   }
 }

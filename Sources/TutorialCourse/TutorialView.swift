@@ -2,6 +2,7 @@
 
 import CommandLineKit
 import LessonEngine
+import StepwiseBasics
 
 /// Writes a step's outcome for the learner.
 package struct TutorialView {
@@ -21,10 +22,12 @@ package struct TutorialView {
     case .pass:
       let held = outcome.checks.count
       text =
-        style.green("✓ \(id)") + ": your app does what the step asks"
-        + (held > 1 ? " (\(held) checks)." : ".")
+        style.green("✓ \(id)")
+        + (held > 1
+          ? localized(": your app does what the step asks (\(held) checks).")
+          : localized(": your app does what the step asks."))
     case .fail:
-      text = style.red("✗ \(id)") + ": a check did not hold.\n"
+      text = style.red("✗ \(id)") + localized(": a check did not hold.") + "\n"
       text += LessonView<TutorialCatalog>.indented(outcome.message ?? "", by: 2)
     case .error:
       text = style.red("✗ \(id)") + "\n"

@@ -102,6 +102,25 @@ import ViewHarness
     #expect(after.flow.contains(">date picker value changed</span>"))
   }
 
+  @Test func aJapaneseSiteLabelsThePageAndSaysTheHarnesssMessageInJapanese() async throws {
+    let site = try site()
+    site.website.language = .japanese
+    let page = try await site.request("GET", "/")
+    let session = try #require(page.url?.lastPathComponent)
+
+    let reply = try await site.send("tap row 9", to: session)
+    let state = try reply.state()
+    let ended = try await site.request("GET", "/session/gone")
+    await site.stop()
+
+    #expect(page.text.contains("<html lang=\"ja\">"))
+    #expect(page.text.contains("<button data-line=\"background\">バックグラウンドへ</button>"))
+    #expect(page.text.contains("data-stopped=\"サーバーが止まりました。"))
+    #expect(page.text.contains("<h2><code id=\"last\">最後のジェスチャー</code>がしたこと</h2>"))
+    #expect(state.message == "行 9 はありません (行は 0 から 2 です)")
+    #expect(ended.text.contains("このセッションは終了しました"))
+  }
+
   @Test func aGestureThatCannotBeMadeShowsTheHarnesssMessage() async throws {
     let site = try site()
     let session = try await site.newSession()

@@ -23,11 +23,14 @@ package struct ChangedTestFile: Equatable, Sendable, CustomStringConvertible {
   /// Which file, and how it differs from the tests as shipped.
   package var description: String {
     if let linkDestination {
-      return "\(path) is a link to \(linkDestination), not the file as shipped"
+      return localized("\(path) is a link to \(linkDestination), not the file as shipped")
     }
-    guard let actual else { return "\(path) is missing" }
-    return "\(path) has been changed (its SHA-256 is \(actual.prefix(12))…, "
-      + "the tests as shipped have \(expected.prefix(12))…)"
+    guard let actual else { return localized("\(path) is missing") }
+    return localized(
+      """
+      \(path) has been changed (its SHA-256 is \(actual.prefix(12))…, \
+      the tests as shipped have \(expected.prefix(12))…)
+      """)
   }
 
   /// Every test file an exercise compiles with that is not as shipped: its own tests and
@@ -55,14 +58,14 @@ package struct ChangedTestFile: Equatable, Sendable, CustomStringConvertible {
 
   /// The message that refuses to run changed tests, with the way back.
   package static func refusal(_ changes: [ChangedTestFile], exercise: Exercise) -> String {
-    var text = "The tests of \(exercise.id) are not the ones it shipped with:\n"
+    var text = localized("The tests of \(exercise.id) are not the ones it shipped with:") + "\n"
     for change in changes { text += "  • \(change)\n" }
-    text += """
+    text += localized(
+      """
       An exercise only counts with its tests as shipped, so these tests were not run.
       Change your code, not the tests. To put the tests back:
-        git checkout -- \(changes.map(\.path).joined(separator: " "))
-
-      """
+      """)
+    text += "\n  git checkout -- \(changes.map(\.path).joined(separator: " "))\n"
     return text
   }
 }

@@ -1,5 +1,7 @@
 // One classroom exercise: a small change to one stage's app, its hints and its fingerprints.
 
+import StepwiseBasics
+
 /// A small, real change to the app of one stage, which a learner makes in a starter file
 /// and the exercise's tests check through the simulated device.
 ///

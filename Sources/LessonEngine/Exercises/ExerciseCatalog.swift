@@ -1,5 +1,7 @@
 // The exercises in teaching order, and the test files they all share.
 
+import StepwiseBasics
+
 /// Every exercise, in the order a learner meets them, and the support files every
 /// exercise's tests use.
 ///

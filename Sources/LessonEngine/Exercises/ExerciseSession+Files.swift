@@ -2,6 +2,7 @@
 
 import Foundation
 import SourceDiff
+import StepwiseBasics
 
 extension ExerciseSession {
   /// Asks, then puts an exercise's files back as shipped and forgets that it was done.
@@ -13,13 +14,21 @@ extension ExerciseSession {
   package func reset(_ exercise: Exercise, answer: () -> String?) -> Bool {
     let files = exercise.files.map(exercise.starterPath).joined(separator: ", ")
     console.writeOutput(
-      "Reset \(exercise.id)? This puts \(files) back as shipped: your changes to "
-        + (exercise.files.count == 1 ? "it" : "them")
-        + " are lost, and the exercise is no longer done. [y/N] ")
+      exercise.files.count == 1
+        ? localized(
+          """
+          Reset \(exercise.id)? This puts \(files) back as shipped: your changes to it \
+          are lost, and the exercise is no longer done. [y/N]
+          """) + " "
+        : localized(
+          """
+          Reset \(exercise.id)? This puts \(files) back as shipped: your changes to them \
+          are lost, and the exercise is no longer done. [y/N]
+          """) + " ")
     let reply = answer()?.trimmingCharacters(in: .whitespaces).lowercased()
     if reply == nil { console.print() }
     guard reply == "y" || reply == "yes" else {
-      console.print("Nothing was changed.")
+      console.print(localized("Nothing was changed."))
       return false
     }
     do {
@@ -27,11 +36,12 @@ extension ExerciseSession {
       update { $0.forget(exercise) }
       console.print(
         changed.isEmpty
-          ? "\(exercise.id) was already as shipped; it is no longer marked done."
-          : "Reset \(changed.joined(separator: ", ")).")
+          ? localized("\(exercise.id) was already as shipped; it is no longer marked done.")
+          : localized("Reset \(changed.joined(separator: ", ")).")
+      )
       return true
     } catch {
-      console.printError(style.red("Cannot reset \(exercise.id): \(error)"))
+      console.printError(style.red(localized("Cannot reset \(exercise.id): \(error)")))
       return false
     }
   }
@@ -45,7 +55,8 @@ extension ExerciseSession {
     guard progress.isDone(exercise) else {
       console.printError(
         style.red(
-          "\(exercise.id) is not done yet: its reference solution opens once its tests pass."))
+          localized(
+            "\(exercise.id) is not done yet: its reference solution opens once its tests pass.")))
       return false
     }
     for file in exercise.files {
@@ -55,18 +66,21 @@ extension ExerciseSession {
       let new = SourceFile(path: reference, text: text(of: reference))
       let hunks = UnifiedDiff.hunks(from: old, to: new, style: style)
       if hunks.isEmpty {
-        console.print(style.green("✓ \(yours) is the same as the reference solution."))
+        console.print(style.green(localized("✓ \(yours) is the same as the reference solution.")))
         continue
       }
-      console.print(style.bold("Your \(file) next to the reference solution:"))
+      console.print(style.bold(localized("Your \(file) next to the reference solution:")))
       console.print(style.red("--- yours      \(yours)"))
       console.print(style.green("+++ reference  \(reference)"))
       console.writeOutput(hunks.joined())
     }
     console.print(
       style.dim(
-        "Lines with - are yours only, lines with + the reference's only. Both pass the tests; "
-          + "yours need not match."))
+        localized(
+          """
+          Lines with - are yours only, lines with + the reference's only. Both pass the tests; \
+          yours need not match.
+          """)))
     return true
   }
 

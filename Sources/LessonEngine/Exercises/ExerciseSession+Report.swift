@@ -1,6 +1,7 @@
 // Every exercise at once: the check that brings progress up to date, and the class report.
 
 import Foundation
+import StepwiseBasics
 
 extension ExerciseSession {
   /// Runs every exercise's tests on the learner's files and prints one line for each; the
@@ -11,7 +12,7 @@ extension ExerciseSession {
   /// - Returns: Whether every exercise passed.
   @discardableResult
   package func checkAll() -> Bool {
-    console.print("Running every exercise's tests…")
+    console.print(localized("Running every exercise's tests…"))
     let outcomes = runAll()
     for outcome in outcomes {
       console.print(line(for: outcome))
@@ -35,7 +36,7 @@ extension ExerciseSession {
   /// - Returns: Whether the report was written.
   @discardableResult
   package func writeReport(to url: URL, learner: String) -> Bool {
-    console.print("Running every exercise's tests for the report…")
+    console.print(localized("Running every exercise's tests for the report…"))
     let ordered = runAll()
     for outcome in ordered {
       console.print(line(for: outcome))
@@ -48,8 +49,12 @@ extension ExerciseSession {
     guard write(report, to: url) else { return false }
     let summary = report.summary
     console.print(
-      "\nWrote \(workspace.relativePath(url)): \(summary.pass) pass, \(summary.fail) fail, "
-        + "\(summary.error) error, of \(summary.total).")
+      "\n"
+        + localized(
+          """
+          Wrote \(workspace.relativePath(url)): \(summary.pass) pass, \(summary.fail) fail, \
+          \(summary.error) error, of \(summary.total).
+          """))
     return true
   }
 
@@ -79,9 +84,11 @@ extension ExerciseSession {
     let passed = outcome.tests.filter { $0.status == .pass }.count
     switch outcome.status {
     case .pass:
-      return style.green("✓ pass ") + " \(id): \(passed) of \(outcome.tests.count) tests pass"
+      return style.green("✓ pass ") + " \(id): "
+        + localized("\(passed) of \(outcome.tests.count) tests pass")
     case .fail:
-      return style.red("✗ fail ") + " \(id): \(passed) of \(outcome.tests.count) tests pass"
+      return style.red("✗ fail ") + " \(id): "
+        + localized("\(passed) of \(outcome.tests.count) tests pass")
     case .error:
       let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
       return style.red("✗ error") + " \(id): \(reason)"

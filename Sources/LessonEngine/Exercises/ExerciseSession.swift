@@ -2,6 +2,7 @@
 
 import CommandLineKit
 import Foundation
+import StepwiseBasics
 
 /// What `stepwise exercises` does for one learner in one package: it keeps the progress,
 /// runs the current exercise's tests (after checking they are as shipped), shows hints one
@@ -56,7 +57,8 @@ package final class ExerciseSession {
     do {
       try workspace.progressFile.save(progress)
     } catch {
-      console.printError(style.red("Could not save the progress: \(error.localizedDescription)"))
+      console.printError(
+        style.red(localized("Could not save the progress: \(error.localizedDescription)")))
     }
   }
 
@@ -68,7 +70,7 @@ package final class ExerciseSession {
   package func runCurrent() -> ExerciseOutcome? {
     console.print(view.header(progress) + "\n")
     guard let exercise = current else {
-      console.print("There are no exercises.")
+      console.print(localized("There are no exercises."))
       return nil
     }
     console.print(view.introduction(of: exercise, progress: progress))
@@ -87,8 +89,8 @@ package final class ExerciseSession {
       if shown < exercise.hints.count {
         console.print(
           style.dim(
-            "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(exercise.hints.count).")
-        )
+            localized(
+              "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(exercise.hints.count).")))
       }
     }
     return outcome
@@ -121,7 +123,8 @@ package final class ExerciseSession {
     if staysAfterPass(exercise) { return stay(on: exercise) }
     let next = markDoneAndAdvance(exercise)
     console.print(
-      "Compare with the reference solution: " + style.cyan("\(ask("solution")) \(exercise.id)"))
-    announceNext(next, finished: "Every exercise is done. Well done!")
+      localized("Compare with the reference solution: ")
+        + style.cyan("\(ask("solution")) \(exercise.id)"))
+    announceNext(next, finished: localized("Every exercise is done. Well done!"))
   }
 }

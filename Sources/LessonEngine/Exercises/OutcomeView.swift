@@ -1,6 +1,7 @@
 // How a run's outcome reads: which tests failed, the line, the message, transcript, screen.
 
 import CommandLineKit
+import StepwiseBasics
 
 /// Writes an ``ExerciseOutcome`` for the learner.
 ///
@@ -27,15 +28,17 @@ package struct OutcomeView {
     let id = outcome.exercise.id
     switch outcome.status {
     case .error:
-      return style.red("✗ \(id): no test ran.") + "\n\n" + (outcome.message ?? "") + "\n"
+      return style.red(localized("✗ \(id): no test ran.")) + "\n\n" + (outcome.message ?? "") + "\n"
     case .pass:
       let count = outcome.tests.count
-      return style.green("✓ \(id): \(count == 1 ? "its test passes" : "all \(count) tests pass").")
-        + "\n"
+      let passes =
+        count == 1
+        ? localized("✓ \(id): its test passes.") : localized("✓ \(id): all \(count) tests pass.")
+      return style.green(passes) + "\n"
     case .fail:
       let failures = outcome.failures.count
       var text =
-        style.red("✗ \(id): \(failures) of \(outcome.tests.count) tests failed.") + "\n"
+        style.red(localized("✗ \(id): \(failures) of \(outcome.tests.count) tests failed.")) + "\n"
       var explained = false
       for test in outcome.tests {
         let explains = !explained && test.status != .pass
@@ -56,7 +59,8 @@ package struct OutcomeView {
         let source = testLines.indices.contains(line - 1) ? testLines[line - 1] : ""
         let place =
           testPath.isEmpty
-          ? "line \(line)" : "\(testPath):\(line)" + (issue.column.map { ":\($0)" } ?? "")
+          ? localized("line \(line)")
+          : "\(testPath):\(line)" + (issue.column.map { ":\($0)" } ?? "")
         text += style.dim("  \(place):") + " " + source.trimmingCharacters(in: .whitespaces) + "\n"
       }
       text += OutcomeView.indent(issue.message, by: 2) + "\n"
@@ -64,10 +68,15 @@ package struct OutcomeView {
     }
     for transcript in showingTranscript ? test.transcripts : [] {
       let (gestures, screen) = Self.split(transcript)
-      text += "\n" + style.dim("  What the app did (the harness transcript, latest last):") + "\n"
+      text +=
+        "\n"
+        + style.dim("  " + localized("What the app did (the harness transcript, latest last):"))
+        + "\n"
       text += OutcomeView.indent(gestures, by: 4) + "\n"
       if !screenShown, !screen.isEmpty {
-        text += style.dim("  The screen:") + "\n" + OutcomeView.indent(screen, by: 4) + "\n"
+        text +=
+          style.dim("  " + localized("The screen:")) + "\n" + OutcomeView.indent(screen, by: 4)
+          + "\n"
       }
     }
     return text
@@ -108,7 +117,7 @@ package struct OutcomeView {
       let gesture = log[start..<end]
       if end < log.count, gesture.count > linesPerEarlierGesture + 1 {
         shown += gesture.prefix(linesPerEarlierGesture)
-        shown.append("  … \(gesture.count - linesPerEarlierGesture) more lines")
+        shown.append("  " + localized("… \(gesture.count - linesPerEarlierGesture) more lines"))
       } else {
         shown += gesture
       }

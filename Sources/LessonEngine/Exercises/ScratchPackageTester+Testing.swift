@@ -1,6 +1,7 @@
 // Running the built scratch package's tests, and reading what a crash left behind.
 
 import Foundation
+import StepwiseBasics
 
 extension ScratchPackageTester {
   /// Runs the tests of the members, again for those a crash kept from running.
@@ -11,7 +12,7 @@ extension ScratchPackageTester {
     var untested = members
     var everything = true
     while !untested.isEmpty {
-      report("Testing…")
+      report(localized("Testing…"))
       let (stream, run) = runTests(of: untested, filtered: !everything)
       everything = false
       guard let stream else {

@@ -1,6 +1,7 @@
 // Builds the scratch package and runs its tests, one outcome per exercise.
 
 import Foundation
+import StepwiseBasics
 
 /// Builds exercises in the ``ScratchPackage`` with `swift build` and runs their tests with
 /// `swift test`, reading the results from Swift Testing's JSON event stream.
@@ -62,8 +63,9 @@ package struct ScratchPackageTester: ExerciseTester {
         atPath: package.folder.appendingPathComponent(".build").path)
       report(
         firstBuild
-          ? "Building (the first build also compiles the kit, once; later builds reuse it)…"
-          : "Building…")
+          ? localized(
+            "Building (the first build also compiles the kit, once; later builds reuse it)…")
+          : localized("Building…"))
       let build: ExternalCommand.Outcome
       do {
         try package.write(remaining, support: support)
@@ -77,7 +79,9 @@ package struct ScratchPackageTester: ExerciseTester {
         return ([], seconds)
       }
       seconds += build.duration
-      if firstBuild { report("Built in \(ExerciseSession.seconds(build.duration)).") }
+      if firstBuild {
+        report(localized("Built in \(ExerciseSession.seconds(build.duration))."))
+      }
       if build.status == 0 { return (remaining, seconds) }
 
       let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }

@@ -1,23 +1,20 @@
 // The language a learner reads the lessons in: their instructions and hints.
 
-/// The language of the lessons' instructions and hints, English unless the learner's
-/// environment asks for Japanese.
+import StepwiseBasics
+
+/// The language of the lessons' instructions and hints: the tool's ``Language``, English
+/// unless the learner asks for Japanese (`--lang ja`, `STEPWISE_LANG`, the locale).
 ///
 /// A lesson's Japanese instructions sit beside its English ones, as `README.ja.md` next to
 /// `README.md`; its Japanese hints sit beside its English hints in the catalog.
-package enum LessonLanguage: String, Sendable, CaseIterable {
-  /// English: `README.md`.
-  case english = "en"
-  /// Japanese: `README.ja.md`.
-  case japanese = "ja"
+package typealias LessonLanguage = Language
 
-  /// The language an environment asks for: `STEPWISE_LANG` if set, else the first of
-  /// `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, as the C library reads the locale;
-  /// Japanese when that starts with `ja`, English otherwise (`C`, `POSIX`, `en_US.UTF-8`).
-  package static func current(_ variables: [String: String]) -> LessonLanguage {
-    let names = ["STEPWISE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
-    let chosen = names.lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? ""
-    return chosen.lowercased().hasPrefix("ja") ? .japanese : .english
+extension Language {
+  /// The language a command's lessons are in: the one `--lang` chose for the running
+  /// command, else the one the environment asks for (`STEPWISE_LANG` if set, else the first
+  /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set; Japanese when it starts with `ja`).
+  package static func current(_ variables: [String: String]) -> Language {
+    chosen ?? Language(environment: variables)
   }
 
   /// The name of a lesson's instructions in this language: `README.md`, `README.ja.md`.

@@ -1,6 +1,7 @@
 // The texts a course shows: progress, the list of lessons, hints.
 
 import CommandLineKit
+import StepwiseBasics
 
 /// The words that tell one course from another in what ``LessonView`` writes.
 package struct LessonWords: Sendable {
@@ -30,7 +31,7 @@ package struct LessonWords: Sendable {
     self.checkDetail = checkDetail
   }
 
-  /// The classroom exercises.
+  /// The classroom exercises (in English: where they are shown, they are `.localized`).
   package static let exercises = LessonWords(
     heading: "Stepwise exercises", command: "exercises", noun: "exercise",
     afterLastHint: "The tests say exactly what they expect.", checks: "tests")
@@ -79,12 +80,12 @@ package struct LessonView<Catalog: LessonCatalog> {
     let bar =
       style.green(String(repeating: "█", count: filled))
       + String(repeating: "░", count: Self.barWidth - filled)
-    return "[\(bar)]  \(done) of \(total) done"
+    return "[\(bar)]  " + localized("\(done) of \(total) done")
   }
 
   /// The first line of every run.
   package func header(_ progress: LessonProgress) -> String {
-    style.bold(words.heading) + "  " + progressBar(progress)
+    style.bold(words.heading.localized) + "  " + progressBar(progress)
   }
 
   /// Every lesson with its number, whether it is done, and its title; the current one
@@ -102,27 +103,30 @@ package struct LessonView<Catalog: LessonCatalog> {
     }
     text +=
       "\n"
-      + style.dim("Start any of them with \(ask("go")) <number or id>.")
+      + style.dim(localized("Start any of them with \(ask("go")) <number or id>."))
       + "\n"
     return text
   }
 
   /// Hint `number` (from 1) of a lesson.
   package func hint(_ number: Int, of exercise: Catalog.Item) -> String {
-    let heading = style.bold("Hint \(number) of \(exercise.hints.count)") + " for \(exercise.id):"
+    let heading =
+      style.bold(localized("Hint \(number) of \(exercise.hints.count)"))
+      + localized(" for \(exercise.id):")
     var text = heading + "\n" + Self.indented(exercise.hints[number - 1], by: 2) + "\n"
     if number < exercise.hints.count {
       text +=
-        style.dim("Ask again for the next hint: \(ask("hint"))") + "\n"
+        style.dim(localized("Ask again for the next hint: \(ask("hint"))")) + "\n"
     } else {
-      text += style.dim("That was the last hint. \(words.afterLastHint)") + "\n"
+      text +=
+        style.dim(localized("That was the last hint. \(words.afterLastHint.localized)")) + "\n"
     }
     return text
   }
 
   /// Every hint of a lesson, once all are out.
   package func allHints(of exercise: Catalog.Item) -> String {
-    var text = "Every hint for \(exercise.id) is out already:\n"
+    var text = localized("Every hint for \(exercise.id) is out already:") + "\n"
     for (index, hint) in exercise.hints.enumerated() {
       text += style.bold("\(index + 1).") + " " + Self.indented(hint, by: 3).dropFirst(3) + "\n"
     }

@@ -2,6 +2,7 @@
 
 import CommandLineKit
 import Foundation
+import StepwiseBasics
 
 /// What a command typed in watch mode asks for next.
 package enum WatchStep {
@@ -79,7 +80,7 @@ extension LessonCourse {
     if let number {
       console.writeOutput(view.hint(number, of: lesson))
     } else if lesson.hints.isEmpty {
-      console.print("\(lesson.id) has no hints.")
+      console.print(localized("\(lesson.id) has no hints."))
     } else {
       console.writeOutput(view.allHints(of: lesson))
     }
@@ -93,12 +94,14 @@ extension LessonCourse {
     guard catalog.lessons.indices.contains(target) else {
       console.print(
         offset > 0
-          ? "\(lesson.id) is the last \(words.noun)." : "\(lesson.id) is the first \(words.noun).")
+          ? localized("\(lesson.id) is the last \(words.noun.localized).")
+          : localized("\(lesson.id) is the first \(words.noun.localized)."))
       return
     }
     go(to: catalog.lessons[target])
     if offset > 0 && !progress.isDone(lesson) {
-      console.print(style.dim("(\(lesson.id) is not done yet: \(ask("previous")) goes back.)"))
+      console.print(
+        style.dim(localized("(\(lesson.id) is not done yet: \(ask("previous")) goes back.)")))
     }
   }
 
@@ -110,7 +113,9 @@ extension LessonCourse {
     guard !isWatching else { return }
     console.print(
       style.dim(
-        "Run its \(words.checks) with \(ask(nil)) (or \(commandName) \(words.command) watch)."))
+        localized(
+          "Run its \(words.checks.localized) with \(ask(nil)) (or \(commandName) \(words.command) watch)."
+        )))
   }
 
   /// Says that a lesson done before passes again and stays current: in watch mode, the
@@ -118,8 +123,9 @@ extension LessonCourse {
   package func stay(on lesson: Catalog.Item) {
     console.print(
       style.dim(
-        "\(lesson.id) was done already: it stays the current \(words.noun). "
-          + "Type next to move on."))
+        localized(
+          "\(lesson.id) was done already: it stays the current \(words.noun.localized). Type next to move on."
+        )))
   }
 
   /// Whether a pass of this lesson keeps it current: in watch mode, for a lesson done
@@ -150,9 +156,9 @@ extension LessonCourse {
     }
     let number = (catalog.index(of: next) ?? 0) + 1
     console.print(
-      "Next: \(words.noun) \(number), \(next.id): \(next.title)\n"
+      localized("Next: \(words.noun.localized) \(number), \(next.id): \(next.title)") + "\n"
         + style.dim(
-          isWatching ? "Starting it…" : "Run \(ask(nil)) to start it."))
+          isWatching ? localized("Starting it…") : localized("Run \(ask(nil)) to start it.")))
   }
 }
 
@@ -224,7 +230,8 @@ extension LessonCourse {
           let now = FileStamp.stamps(of: watchedFiles(of: lesson))
           if now != stamps {
             savedAt = now.values.map(\.modified).max()
-            console.print(style.dim("\nSaved: running the \(words.checks) again…"))
+            console.print(
+              "\n" + style.dim(localized("Saved: running the \(words.checks.localized) again…")))
             step = .run
           }
         }
@@ -237,13 +244,16 @@ extension LessonCourse {
   package func banner(for lesson: Catalog.Item, explained: Bool) -> String {
     let named = editedFiles(of: lesson).joined(separator: ", ")
     if explained {
-      return style.dim("Watching \(named) for saves (type help for the commands).")
+      return style.dim(localized("Watching \(named) for saves (type help for the commands)."))
     }
     return style.dim(
-      "Watching \(named) for saves: it always polls their modification times every "
-        + "\(watchPollInterval) s, with no file-system notifications, so it works on every "
-        + "file system.\n"
-        + "Type hint, run, next, previous, list, check or quit, then Return; help lists all.")
+      localized(
+        """
+        Watching \(named) for saves: it always polls their modification times every \
+        \(watchPollInterval) s, with no file-system notifications, so it works on every \
+        file system.
+        Type hint, run, next, previous, list, check or quit, then Return; help lists all.
+        """))
   }
 
   /// "Result 1.8 s after the save (build 1.1 s, tests 0.4 s)."; "no tests ran" when the
@@ -252,10 +262,11 @@ extension LessonCourse {
     let total = (run.resultShownAt ?? Date()).timeIntervalSince(savedAt)
     let checks =
       run.checkSeconds > 0
-      ? "\(words.checks) \(Self.seconds(run.checkSeconds))" : "no \(words.checks) ran"
+      ? "\(words.checks.localized) \(Self.seconds(run.checkSeconds))"
+      : localized("no \(words.checks.localized) ran")
+    let build = Self.seconds(run.buildSeconds)
     return style.dim(
-      "Result \(Self.seconds(total)) after the save (build \(Self.seconds(run.buildSeconds)), "
-        + "\(checks)).")
+      localized("Result \(Self.seconds(total)) after the save (build \(build), \(checks))."))
   }
 
   /// Seconds with one decimal, such as "1.8 s"; two under a tenth ("0.04 s"), so that
@@ -297,7 +308,8 @@ extension LessonCourse {
   /// Handles a line typed in watch mode: the course's commands, `run`, `help` and `quit`.
   package func handle(_ typed: TypedCommand, input: any LineSource) -> WatchStep {
     guard let command = typed.command, Self.commands.contains(command) else {
-      console.print(style.red("Unknown command \"\(typed.word)\": type help for the commands."))
+      console.print(
+        style.red(localized("Unknown command \"\(typed.word)\": type help for the commands.")))
       return .keepWatching
     }
     switch command {
@@ -315,7 +327,8 @@ extension LessonCourse {
       case .declined:
         return .keepWatching
       case .unknownLesson(let name):
-        console.print(style.red("There is no \(words.noun) \"\(name)\": see list."))
+        console.print(
+          style.red(localized("There is no \(words.noun.localized) \"\(name)\": see list.")))
         return .keepWatching
       }
     }
@@ -329,7 +342,9 @@ extension LessonCourse {
     case .failed, .declined: .failure
     case .unknownLesson(let name):
       context.usageError(
-        "there is no \(words.noun) \"\(name)\" (see \(context.commandName) \(words.command) list)")
+        localized(
+          "there is no \(words.noun.localized) \"\(name)\" (see \(context.commandName) \(words.command) list)"
+        ))
     }
   }
 
@@ -342,7 +357,8 @@ extension LessonCourse {
       try report.json().write(to: url, options: .atomic)
       return true
     } catch {
-      console.printError(style.red("Cannot write \(url.path): \(error.localizedDescription)"))
+      console.printError(
+        style.red(localized("Cannot write \(url.path): \(error.localizedDescription)")))
       return false
     }
   }

@@ -11,6 +11,8 @@ enum PageScript {
   static let text = #"""
     "use strict";
     const session = document.body.dataset.session;
+    // The page's words, in the language the server speaks.
+    const words = document.body.dataset;
     const $ = (id) => document.getElementById(id);
     let queue = Promise.resolve();
 
@@ -41,7 +43,7 @@ enum PageScript {
       try {
         const response = await fetch(`/session/${session}/state`);
         if (response.status === 404) {
-          $("banner").textContent = "This session has ended. Open " + location.origin + "/ for a new one.";
+          $("banner").textContent = words.ended.replace("{0}", location.origin + "/");
           $("banner").hidden = false;
           return;
         }
@@ -52,7 +54,7 @@ enum PageScript {
     }
 
     function serverGone() {
-      $("banner").textContent = "The server has stopped. Start it again with stepwise serve, then reload this page.";
+      $("banner").textContent = words.stopped;
       $("banner").hidden = false;
     }
 
@@ -64,7 +66,7 @@ enum PageScript {
         $("flow").innerHTML = state.flow;
         $("flow").dataset.shown = state.flow;
       }
-      $("last").textContent = state.lastCommand || "the last gesture";
+      $("last").textContent = state.lastCommand || words.lastGesture;
       $("message").textContent = state.message || "";
       $("script").value = state.script;
       $("sandbox").textContent = state.sandbox;
@@ -79,7 +81,7 @@ enum PageScript {
       const files = $("files");
       files.innerHTML = "";
       if (state.files.length === 0) {
-        files.textContent = "No files yet.";
+        files.textContent = words.noFiles;
       }
       for (const file of state.files) {
         const details = document.createElement("details");
@@ -106,7 +108,7 @@ enum PageScript {
       if (area.dataset.swipe && moved < -30) {
         send(area.dataset.swipe);
       } else if (area.dataset.pick) {
-        const minute = prompt("Pick a date and time (yyyy-MM-dd HH:mm):", area.dataset.pick);
+        const minute = prompt(words.pickDate, area.dataset.pick);
         if (minute) { send("pick date " + minute.trim()); }
       } else if (area.dataset.command) {
         send(area.dataset.command);

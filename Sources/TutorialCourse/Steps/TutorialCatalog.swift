@@ -1,6 +1,7 @@
 // The tutorial's steps in order, and what a check of one step runs.
 
 import LessonEngine
+import StepwiseBasics
 
 /// The steps of the build-along tutorial, in order.
 package struct TutorialCatalog: LessonCatalog {

@@ -1,6 +1,7 @@
 // One step of the build-along tutorial: what the learner does, and how their app is checked.
 
 import LessonEngine
+import StepwiseBasics
 
 /// One small step of building the Checklists app yourself: a title, instructions, hints,
 /// and the checks that prove the learner's app now does what the step promises.

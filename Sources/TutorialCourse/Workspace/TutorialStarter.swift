@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// Makes a learner's package: the starter app, the marker that names the course, a git
 /// repository with a first commit.
@@ -32,20 +33,26 @@ package struct TutorialStarter {
     if PackageLocator.depth(of: folder, inside: course) != nil {
       let beside = course.deletingLastPathComponent().appendingPathComponent("MyChecklists")
       throw Refusal(
-        description: "\(folder.path) is inside the course (\(course.path)); your app is a "
-          + "package of its own, outside the course: for example \(beside.path)")
+        description: localized(
+          """
+          \(folder.path) is inside the course (\(course.path)); your app is a \
+          package of its own, outside the course: for example \(beside.path)
+          """))
     }
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
       guard isFolder.boolValue else {
-        throw Refusal(description: "\(folder.path) is a file, not a folder")
+        throw Refusal(description: localized("\(folder.path) is a file, not a folder"))
       }
       let entries = try manager.contentsOfDirectory(atPath: folder.path).sorted()
       guard entries.isEmpty else {
         let shown = entries.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
         throw Refusal(
-          description: "\(folder.path) already holds \(shown)\(entries.count > 3 ? ", …" : ""); "
-            + "start makes a new package in an empty or new folder, and changes nothing else")
+          description: localized(
+            """
+            \(folder.path) already holds \(shown)\(entries.count > 3 ? ", …" : ""); \
+            start makes a new package in an empty or new folder, and changes nothing else
+            """))
       }
     }
   }
@@ -76,8 +83,11 @@ package struct TutorialStarter {
       try Data(text.utf8).write(to: url, options: .withoutOverwriting)
     }
     var done = [
-      "Wrote the package: Package.swift and \(StarterApp.sources.count) files in "
-        + "\(TutorialWorkspace.sourcesPath)/."
+      localized(
+        """
+        Wrote the package: Package.swift and \(StarterApp.sources.count) files in \
+        \(TutorialWorkspace.sourcesPath)/.
+        """)
     ]
     done.append(commit(in: folder))
     return done
@@ -89,8 +99,9 @@ package struct TutorialStarter {
       try? ExternalCommand("git", arguments, in: folder, timeLimit: 60).run()
     }
     guard let initialised = git(["init", "-q"]), initialised.status == 0 else {
-      return "git is not installed here, so the package has no repository; "
-        + "the tutorial works without one."
+      return localized(
+        "git is not installed here, so the package has no repository; the tutorial works without one."
+      )
     }
     let hasIdentity = git(["config", "user.email"]).map { $0.status == 0 } ?? false
     let identity =
@@ -99,10 +110,13 @@ package struct TutorialStarter {
     let commit = git(
       identity + ["commit", "-q", "-m", "A new app that launches: one empty table screen"])
     guard commit?.status == 0 else {
-      return "git init made a repository, but the first commit failed:\n"
+      return localized("git init made a repository, but the first commit failed:") + "\n"
         + (commit?.output ?? "")
     }
-    return "Made a git repository with a first commit"
-      + (hasIdentity ? "." : " (as \"Stepwise learner\": git has no name for you yet).")
+    return hasIdentity
+      ? localized("Made a git repository with a first commit.")
+      : localized(
+        "Made a git repository with a first commit (as \"Stepwise learner\": git has no name for you yet)."
+      )
   }
 }

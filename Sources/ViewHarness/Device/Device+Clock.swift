@@ -3,6 +3,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import UserNotifications
 
 extension Device {
@@ -20,7 +21,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       begin(.wait(seconds: seconds))
-      guard seconds > 0 else { throw failure(.impossible, "time only goes forward") }
+      guard seconds > 0 else { throw failure(.impossible, localized("time only goes forward")) }
       try moveClock(to: now.addingTimeInterval(TimeInterval(seconds)))
     }
   }
@@ -38,8 +39,9 @@ extension Device {
       guard target >= current else {
         throw failure(
           .impossible,
-          "the clock reads \(ScriptDate(current, in: UIKitRuntime.timeZone)) already: "
-            + "it does not go back")
+          localized(
+            "the clock reads \(ScriptDate(current, in: UIKitRuntime.timeZone)) already: it does not go back"
+          ))
       }
       try moveClock(to: target)
     }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 extension Device {
   /// In editing mode, taps a row's editing control. The red minus reveals the row's Delete
@@ -19,8 +20,11 @@ extension Device {
       case .none:
         throw failure(
           .impossible,
-          "row \(indexPath.row) has no editing control (canEditRowAt says no, or its "
-            + "editingStyleForRowAt is .none)")
+          localized(
+            """
+            row \(indexPath.row) has no editing control (canEditRowAt says no, or its \
+            editingStyleForRowAt is .none)
+            """))
       case .insert:
         try tableGesture { try table.simulateEditingControlTap(on: indexPath) }
       case .delete:
@@ -52,13 +56,16 @@ extension Device {
       guard destination < count else {
         throw failure(
           .impossible,
-          "row \(source.row) cannot move to \(destination): "
-            + (count == 1 ? "the only place is 0" : "places are 0 to \(count - 1)"))
+          count == 1
+            ? localized("row \(source.row) cannot move to \(destination): the only place is 0")
+            : localized(
+              "row \(source.row) cannot move to \(destination): places are 0 to \(count - 1)"))
       }
       guard table.dataSource?.tableView(table, canMoveRowAt: source) != false else {
         throw failure(
           .impossible,
-          "row \(source.row) cannot move: canMoveRowAt says no, so it has no reorder control")
+          localized(
+            "row \(source.row) cannot move: canMoveRowAt says no, so it has no reorder control"))
       }
       var refusal: TableMoveRefusal?
       try perform {
@@ -73,17 +80,21 @@ extension Device {
       case nil:
         return
       case .notEditing:
-        throw failure(.impossible, "the table is not in editing mode")
+        throw failure(.impossible, localized("the table is not in editing mode"))
       case .noSuchRow:
         throw failure(
           .impossible,
-          "row \(source.row) cannot be dropped at \(destination): "
-            + "targetIndexPathForMoveFromRowAt chose a place that does not exist")
+          localized(
+            """
+            row \(source.row) cannot be dropped at \(destination): \
+            targetIndexPathForMoveFromRowAt chose a place that does not exist
+            """))
       case .reorderNotOffered:
         lastUnoffered = .move
         throw failure(
           .impossible,
-          "rows cannot move: the data source does not implement tableView(_:moveRowAt:to:)")
+          localized(
+            "rows cannot move: the data source does not implement tableView(_:moveRowAt:to:)"))
       }
     }
   }
@@ -91,7 +102,10 @@ extension Device {
   /// Fails unless the table is in editing mode, naming the button that would start it.
   private func requireEditingMode(_ table: UITableView) throws {
     guard !table.isEditing else { return }
-    let hint = barButtons.contains { $0.title == "Edit" } ? " (tap \"Edit\" first)" : ""
-    throw failure(.impossible, "the table is not in editing mode\(hint)")
+    let message =
+      barButtons.contains { $0.title == "Edit" }
+      ? localized("the table is not in editing mode (tap \"Edit\" first)")
+      : localized("the table is not in editing mode")
+    throw failure(.impossible, message)
   }
 }

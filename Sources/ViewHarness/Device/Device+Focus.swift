@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 extension Device {
   /// Taps a text field, named by its placeholder, the label beside it or the text it holds:
@@ -21,24 +22,30 @@ extension Device {
       let fields = reader?.touchableFields ?? []
       let matches = fields.filter { $0.names.contains { shows($0, as: name) } }
       guard let field = matches.first?.field else {
-        let place = presentedAlert == nil ? "on screen" : "in the alert"
+        let place = presentedAlert == nil ? localized("on screen") : localized("in the alert")
         guard !fields.isEmpty else {
-          throw failure(.impossible, "there is no text field \(place)")
+          throw failure(.impossible, localized("there is no text field \(place)"))
         }
         let known = fields.map { ScriptQuoting.quote($0.names.first ?? "") }
         throw failure(
           .impossible,
-          "there is no text field \(ScriptQuoting.quote(name)) \(place) "
-            + "(fields: \(known.joined(separator: ", ")))")
+          localized(
+            """
+            there is no text field \(ScriptQuoting.quote(name)) \(place) \
+            (fields: \(known.joined(separator: ", ")))
+            """))
       }
       guard matches.count == 1 else {
         throw failure(
           .impossible,
-          "\(matches.count) text fields answer to \(ScriptQuoting.quote(name)): name one by "
-            + "its placeholder or the label beside it")
+          localized(
+            """
+            \(matches.count) text fields answer to \(ScriptQuoting.quote(name)): name one by \
+            its placeholder or the label beside it
+            """))
       }
       guard field.isEnabled else {
-        throw failure(.impossible, "the field \(ScriptQuoting.quote(name)) is disabled")
+        throw failure(.impossible, localized("the field \(ScriptQuoting.quote(name)) is disabled"))
       }
       guard !field.isFirstResponder else {
         transcript.append("  the field has the keyboard already")

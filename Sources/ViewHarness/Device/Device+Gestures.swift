@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 extension Device {
   /// Performs a gesture, as the user would make it.
@@ -67,17 +68,18 @@ extension Device {
       if let alert = presentedAlert {
         guard let action = alert.actions.first(where: { shows($0.title, as: title) }) else {
           let titles = alert.actions.map { "\"\($0.title ?? "")\"" }.joined(separator: ", ")
-          throw failure(.impossible, "the alert has no button \"\(title)\" (it has \(titles))")
+          throw failure(
+            .impossible, localized("the alert has no button \"\(title)\" (it has \(titles))"))
         }
         guard action.isEnabled else {
-          throw failure(.impossible, "the alert's \"\(title)\" button is disabled")
+          throw failure(.impossible, localized("the alert's \"\(title)\" button is disabled"))
         }
         try perform { _ = alert.simulateTap(on: action) }
         return
       }
       if let item = barButtonItems.first(where: { shows($0.shownTitle, as: title) }) {
         guard item.showsEnabled else {
-          throw failure(.impossible, "\"\(title)\" is disabled")
+          throw failure(.impossible, localized("\"\(title)\" is disabled"))
         }
         try perform { _ = item.simulateUserTap() }
         return
@@ -85,7 +87,7 @@ extension Device {
       let buttons = visibleButtons
       if let button = buttons.first(where: { shows($0.currentTitle, as: title) }) {
         guard button.isEnabled else {
-          throw failure(.impossible, "\"\(title)\" is disabled")
+          throw failure(.impossible, localized("\"\(title)\" is disabled"))
         }
         try perform { _ = button.simulateUserTap() }
         return
@@ -96,8 +98,9 @@ extension Device {
       }
       let available = (barButtons.map(\.title) + buttons.compactMap(\.currentTitle))
         .map { "\"\($0)\"" }
-      let list = available.isEmpty ? "no buttons" : available.joined(separator: ", ")
-      throw failure(.impossible, "there is no button \"\(title)\" on screen (it shows \(list))")
+      let list = available.isEmpty ? localized("no buttons") : available.joined(separator: ", ")
+      throw failure(
+        .impossible, localized("there is no button \"\(title)\" on screen (it shows \(list))"))
     }
   }
 
@@ -119,10 +122,10 @@ extension Device {
 
   private func goBackInside() throws {
     guard presentedAlert == nil else {
-      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+      throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
     }
     guard backButtonTitle != nil, let navigationController = visibleNavigationController else {
-      throw failure(.impossible, "there is no back button on this screen")
+      throw failure(.impossible, localized("there is no back button on this screen"))
     }
     try perform { _ = navigationController.simulateBackButton() }
   }
@@ -229,19 +232,24 @@ extension Device {
     let table = try tableForGesture()
     guard section == 0 || section < table.numberOfSections else {
       let sections = table.numberOfSections
-      let range = sections == 1 ? "the only section is 0" : "sections are 0 to \(sections - 1)"
-      throw failure(.impossible, "there is no section \(section) (\(range))")
+      let range =
+        sections == 1
+        ? localized("the only section is 0") : localized("sections are 0 to \(sections - 1)")
+      throw failure(.impossible, localized("there is no section \(section) (\(range))"))
     }
     let count = section < table.numberOfSections ? table.numberOfRows(inSection: section) : 0
     guard row >= 0, row < count else {
       let range =
         switch count {
-        case 0: section == 0 ? "the table is empty" : "the section is empty"
-        case 1: "the only row is 0"
-        default: "rows are 0 to \(count - 1)"
+        case 0: section == 0 ? localized("the table is empty") : localized("the section is empty")
+        case 1: localized("the only row is 0")
+        default: localized("rows are 0 to \(count - 1)")
         }
-      let name = section == 0 ? "row \(row)" : "row \(row) in section \(section)"
-      throw failure(.impossible, "there is no \(name) (\(range))")
+      let message =
+        section == 0
+        ? localized("there is no row \(row) (\(range))")
+        : localized("there is no row \(row) in section \(section) (\(range))")
+      throw failure(.impossible, message)
     }
     return (table, IndexPath(row: row, section: section))
   }
@@ -255,7 +263,9 @@ extension Device {
       let shown = rowTexts.map { "\"\($0)\"" }.joined(separator: ", ")
       throw failure(
         .impossible,
-        "no row on screen shows \"\(text)\" (rows: \(shown.isEmpty ? "none" : shown))")
+        localized(
+          "no row on screen shows \"\(text)\" (rows: \(shown.isEmpty ? localized("none") : shown))")
+      )
     }
     guard matches.count == 1 else {
       throw failure(.impossible, Self.ambiguousRowMessage(text, rows: matches.map(\.indexPath.row)))
@@ -266,19 +276,22 @@ extension Device {
   /// What to say when several rows show the same text.
   static func ambiguousRowMessage(_ text: String, rows: [Int]) -> String {
     let numbers =
-      rows.dropLast().map(String.init).joined(separator: ", ") + " and "
+      rows.dropLast().map(String.init).joined(separator: ", ") + localized(" and ")
       + String(rows.last ?? 0)
-    return "rows \(numbers) all show \"\(text)\": name the one you mean by its number, "
-      + "such as row \(rows.first ?? 0)"
+    return localized(
+      """
+      rows \(numbers) all show "\(text)": name the one you mean by its number, \
+      such as row \(rows.first ?? 0)
+      """)
   }
 
   func tableForGesture() throws -> UITableView {
     _ = try runningApplication()
     guard presentedAlert == nil else {
-      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+      throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
     }
     guard let table = visibleTable else {
-      throw failure(.impossible, "this screen has no table")
+      throw failure(.impossible, localized("this screen has no table"))
     }
     return table
   }
@@ -297,12 +310,15 @@ extension Device {
     guard let refusal else { return }
     let message =
       switch refusal {
-      case .noSuchRow: "there is no such row"
-      case .selectionNotAllowed: "rows on this screen cannot be selected"
-      case .noAccessoryButton: "that row has no accessory button to tap"
+      case .noSuchRow: localized("there is no such row")
+      case .selectionNotAllowed: localized("rows on this screen cannot be selected")
+      case .noAccessoryButton: localized("that row has no accessory button to tap")
       case .swipeNotOffered:
-        "that row cannot be swiped to delete (the data source does not implement "
-          + "tableView(_:commit:forRowAt:) or canEditRowAt says no)"
+        localized(
+          """
+          that row cannot be swiped to delete (the data source does not implement \
+          tableView(_:commit:forRowAt:) or canEditRowAt says no)
+          """)
       }
     throw failure(.impossible, message)
   }
@@ -377,7 +393,7 @@ extension Device {
   private func keyboard(_ edit: (UITextField) throws -> Void) throws {
     _ = try runningApplication()
     guard let field = focusedField else {
-      throw failure(.impossible, "no text field has the keyboard")
+      throw failure(.impossible, localized("no text field has the keyboard"))
     }
     var refusal: KeyboardRefusal?
     try perform {
@@ -390,10 +406,10 @@ extension Device {
     guard let refusal else { return }
     let message =
       switch refusal {
-      case .notEditing: "no text field has the keyboard"
-      case .nothingToDelete: "the field is empty: nothing to delete"
-      case .returnKeyDisabled: "the return key is disabled while the field is empty"
-      case .noClearButton: "the field shows no clear button"
+      case .notEditing: localized("no text field has the keyboard")
+      case .nothingToDelete: localized("the field is empty: nothing to delete")
+      case .returnKeyDisabled: localized("the return key is disabled while the field is empty")
+      case .noClearButton: localized("the field shows no clear button")
       }
     throw failure(.impossible, message)
   }
@@ -409,7 +425,7 @@ extension Device {
       begin(.toggleSwitch(title))
       _ = try runningApplication()
       guard presentedAlert == nil else {
-        throw failure(.impossible, "an alert is up; tap one of its buttons first")
+        throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
       }
       let switches = reader?.switches ?? []
       guard let control = switches.first(where: { shows($0.state.title, as: title) })?.control
@@ -417,10 +433,12 @@ extension Device {
         let titles = switches.map { "\"\($0.state.title)\"" }.joined(separator: ", ")
         throw failure(
           .impossible,
-          "there is no switch \"\(title)\" on screen (\(titles.isEmpty ? "no switches" : titles))")
+          localized(
+            "there is no switch \"\(title)\" on screen (\(titles.isEmpty ? localized("no switches") : titles))"
+          ))
       }
       guard control.isEnabled else {
-        throw failure(.impossible, "the switch \"\(title)\" is disabled")
+        throw failure(.impossible, localized("the switch \"\(title)\" is disabled"))
       }
       try perform { _ = control.simulateUserToggle() }
     }
@@ -449,7 +467,8 @@ extension Device {
       guard let date = ScriptDate(minute) else {
         begin("pick date \(minute)")
         throw failure(
-          .impossible, "\(minute.debugDescription) is not a date written yyyy-MM-dd HH:mm")
+          .impossible,
+          localized("\(minute.debugDescription) is not a date written yyyy-MM-dd HH:mm"))
       }
       try pickDate(date)
     }
@@ -469,10 +488,10 @@ extension Device {
   private func pickerForGesture() throws -> UIDatePicker {
     _ = try runningApplication()
     guard presentedAlert == nil else {
-      throw failure(.impossible, "an alert is up; tap one of its buttons first")
+      throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
     }
     guard let picker = visibleDatePicker else {
-      throw failure(.impossible, "there is no date picker on screen")
+      throw failure(.impossible, localized("there is no date picker on screen"))
     }
     return picker
   }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 extension Device {
   /// The reader of what the app's window shows, while the app runs.
@@ -23,17 +24,23 @@ extension Device {
 
   /// Why nothing is on screen: the app crashed, is not running, or runs with no window.
   var stoppedReason: String {
-    if let lastException { return "crashed: \(lastException.reason)" }
-    guard isRunning else { return "\(app.id) is not running" }
+    if let lastException { return localized("crashed: \(lastException.reason)") }
+    guard isRunning else { return localized("\(app.id) is not running") }
     if app.makeSceneDelegate != nil {
-      return "\(app.id) is running but shows nothing: its scene has no window (the scene "
-        + "delegate keeps the storyboard's window in its `var window: UIWindow?`, or makes one "
-        + "in scene(_:willConnectTo:options:))"
+      return localized(
+        """
+        \(app.id) is running but shows nothing: its scene has no window (the scene \
+        delegate keeps the storyboard's window in its `var window: UIWindow?`, or makes one \
+        in scene(_:willConnectTo:options:))
+        """)
     }
-    return "\(app.id) is running but shows nothing: it has no window. With no scene manifest "
-      + "the app delegate keeps the main storyboard's window in a `var window: UIWindow?` "
-      + "property (iOS logs \"The app delegate must implement the window property if it wants "
-      + "to use a main storyboard file.\")"
+    return localized(
+      """
+      \(app.id) is running but shows nothing: it has no window. With no scene manifest \
+      the app delegate keeps the main storyboard's window in a `var window: UIWindow?` \
+      property (iOS logs "The app delegate must implement the window property if it wants \
+      to use a main storyboard file.")
+      """)
   }
 
   /// Whether a string on screen is the one the user named: the same text, or the string the
@@ -170,9 +177,12 @@ extension Device {
           } ?? 0
         let shown = believed.indices.contains(section) ? believed[section] : 0
         let reported = actual.indices.contains(section) ? actual[section] : 0
-        return "the table shows \(shown) rows in section \(section) but its data source "
-          + "reports \(reported): the model changed and the table was not told "
-          + "(insertRows, deleteRows or reloadData)"
+        return localized(
+          """
+          the table shows \(shown) rows in section \(section) but its data source \
+          reports \(reported): the model changed and the table was not told \
+          (insertRows, deleteRows or reloadData)
+          """)
       }
     }
     return nil
@@ -199,12 +209,14 @@ extension Device {
             : ("\"\(shown)\"", "\"\(wanted)\"")
           let name =
             indexPath.section == 0
-            ? "row \(indexPath.row)" : "row \(indexPath.row) in section \(indexPath.section)"
+            ? localized("row \(indexPath.row)")
+            : localized("row \(indexPath.row) in section \(indexPath.section)")
           found.append(
             CellDisagreement(
               table: ObjectIdentifier(table), indexPath: indexPath, shown: shown,
-              message: "\(name) shows \(seen) but its data source says \(said): "
-                + "the cell and the model disagree"))
+              message: localized(
+                "\(name) shows \(seen) but its data source says \(said): the cell and the model disagree"
+              )))
         }
       }
     }

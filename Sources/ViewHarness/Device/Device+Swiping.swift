@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 extension Device {
   /// Swipes a row to reveal its buttons, which stay until the next gesture: ``tap(_:)`` with
@@ -30,8 +31,11 @@ extension Device {
       guard !actions.isEmpty else {
         throw failure(
           .impossible,
-          "swiping row \(indexPath.row) to the \(direction) reveals nothing: "
-            + Self.whyNothingSwipes(on: edge, isSwitchedOff: isSwitchedOff))
+          localized(
+            """
+            swiping row \(indexPath.row) to the \(direction) reveals nothing: \
+            \(Self.whyNothingSwipes(on: edge, isSwitchedOff: isSwitchedOff))
+            """))
       }
       revealedActions = RevealedRowActions(
         table: table, indexPath: indexPath, origin: .swipe,
@@ -62,15 +66,20 @@ extension Device {
         }
       }
       guard let refusal else { return }
-      let start = "a full swipe to the \(direction) on row \(indexPath.row) runs nothing: "
+      let start = localized(
+        "a full swipe to the \(direction) on row \(indexPath.row) runs nothing: ")
       switch refusal {
       case .noFullSwipe:
         throw failure(
           .impossible,
-          start + "its configuration's performsFirstActionWithFullSwipe is false "
-            + "(swipe \(direction), then tap a button)")
+          start
+            + localized(
+              """
+              its configuration's performsFirstActionWithFullSwipe is false \
+              (swipe \(direction), then tap a button)
+              """))
       case .noSuchRow, .noSuchAction:
-        throw failure(.impossible, start + "there is no such row")
+        throw failure(.impossible, start + localized("there is no such row"))
       case .nothingOffered:
         lastUnoffered = .swipe
         throw failure(
@@ -83,7 +92,7 @@ extension Device {
   /// Taps one of the buttons a swipe, or the red minus, revealed on a row.
   func tapRevealed(_ button: ScreenSnapshot.RowAction, of revealed: RevealedRowActions) throws {
     guard let table = revealed.table else {
-      throw failure(.impossible, "the row showing \"\(button.title)\" is gone")
+      throw failure(.impossible, localized("the row showing \"\(button.title)\" is gone"))
     }
     switch revealed.origin {
     case .deletionControl:
@@ -102,8 +111,9 @@ extension Device {
       lastUnoffered = .swipe
       throw failure(
         .impossible,
-        "\"\(button.title)\" does nothing: the data source does not implement "
-          + "tableView(_:commit:forRowAt:)")
+        localized(
+          "\"\(button.title)\" does nothing: the data source does not implement tableView(_:commit:forRowAt:)"
+        ))
     }
   }
 
@@ -143,19 +153,27 @@ extension Device {
     on edge: ScreenSnapshot.RowActions.Edge, isSwitchedOff: Bool = false
   ) -> String {
     let side = edge == .leading ? "leading" : "trailing"
-    if isSwitchedOff { return "the delegate's \(side) swipe configuration has no actions" }
+    if isSwitchedOff {
+      return localized("the delegate's \(side) swipe configuration has no actions")
+    }
     switch edge {
-    case .leading: return "the delegate gives no leading swipe actions"
+    case .leading: return localized("the delegate gives no leading swipe actions")
     case .trailing:
-      return "the delegate gives no trailing swipe actions, and the row cannot be deleted "
-        + "(no tableView(_:commit:forRowAt:), or canEditRowAt says no)"
+      return localized(
+        """
+        the delegate gives no trailing swipe actions, and the row cannot be deleted \
+        (no tableView(_:commit:forRowAt:), or canEditRowAt says no)
+        """)
     }
   }
 
   /// Fails in editing mode, where rows do not swipe.
   private func refuseSwipes(in table: UITableView) throws {
     guard table.isEditing else { return }
-    let hint = barButtons.contains { $0.title == "Done" } ? " (tap \"Done\" first)" : ""
-    throw failure(.impossible, "rows do not swipe in editing mode\(hint)")
+    let message =
+      barButtons.contains { $0.title == "Done" }
+      ? localized("rows do not swipe in editing mode (tap \"Done\" first)")
+      : localized("rows do not swipe in editing mode")
+    throw failure(.impossible, message)
   }
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -131,7 +132,7 @@ public final class Device {
   ) throws {
     try atCallSite(file, line, column) {
       guard !isRunning else {
-        throw failure(.impossible, "\(app.id) is already running")
+        throw failure(.impossible, localized("\(app.id) is already running"))
       }
       begin("launch \(app.id)")
       lastException = nil
@@ -227,8 +228,10 @@ public final class Device {
 
   func runningApplication() throws -> UIApplication {
     guard let application, application.isRunning else {
-      let reason = lastException.map { " (it crashed: \($0.reason))" } ?? ""
-      throw failure(.notRunning, "\(app.id) is not running\(reason)")
+      let message =
+        lastException.map { localized("\(app.id) is not running (it crashed: \($0.reason))") }
+        ?? localized("\(app.id) is not running")
+      throw failure(.notRunning, message)
     }
     return application
   }
@@ -301,7 +304,7 @@ public final class Device {
         application?.stop()
         application = nil
         transcript.append("  \(raised.description)")
-        throw failure(.crashed(raised), "the app crashed: \(raised.reason)")
+        throw failure(.crashed(raised), localized("the app crashed: \(raised.reason)"))
       }
       guard let application, application.isRunning else { return }
       guard checkingAfterwards, checksInvariants else { return }
@@ -351,12 +354,15 @@ public final class Device {
       }
       let name =
         old.indexPath.section == 0
-        ? "row \(old.indexPath.row)"
-        : "row \(old.indexPath.row) in section \(old.indexPath.section)"
+        ? localized("row \(old.indexPath.row)")
+        : localized("row \(old.indexPath.row) in section \(old.indexPath.section)")
       let shown = ScreenReader.row(for: cell, at: old.indexPath)
       note(
-        "\(name) showed \"\(old.shown)\" and now shows \"\(shown)\": what was set on its cell "
-          + "alone went with the cell (reused or reloaded)")
+        localized(
+          """
+          \(name) showed "\(old.shown)" and now shows "\(shown)": what was set on its cell \
+          alone went with the cell (reused or reloaded)
+          """))
     }
     for new in found
     where !notedDisagreements.contains(where: {
@@ -364,8 +370,9 @@ public final class Device {
         && $0.shown.description == new.shown.description
     }) {
       note(
-        "\(new.message); iOS shows the cell as it is, until the cell is reused or the row "
-          + "reloaded")
+        localized(
+          "\(new.message); iOS shows the cell as it is, until the cell is reused or the row reloaded"
+        ))
     }
     notedDisagreements = stillNoted
   }

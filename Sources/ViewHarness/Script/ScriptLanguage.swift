@@ -10,37 +10,38 @@ import StepwiseBasics
 package enum ScriptLanguage {
   /// The whole language, for `stepwise help script`; `bold` styles the headings.
   package static func reference(bold: (String) -> String) -> String {
-    """
-    Walkthrough scripts (.stepwise files) hold one command per line, the same commands
-    the interactive simulator takes. # starts a comment, except inside quotes.
+    let introduction = localized(
+      """
+      Walkthrough scripts (.stepwise files) hold one command per line, the same commands
+      the interactive simulator takes. # starts a comment, except inside quotes.
 
-    A row is named by its number, counted from 0 like IndexPath.row (1 in section 2 names
-    a row of a later section), or by its text in quotes. A button, bar button or alert button is named by its title in quotes ("+" is
-    the add button); a text field by its placeholder, the label beside it or its text; a
-    switch by the text beside it. Inside quotes, \\" is a quote and \\\\ a backslash; \\n,
-    \\r and \\t are a line break, a carriage return and a tab, and \\u{2028} is any
-    character by its hex code. Every other character, Unicode included, stands for itself,
-    except control characters (a NUL, an escape), which only an escape can write: \\u{0}.
-    A line holds at most 100000 characters; type takes at most 10000 (paste takes more at
-    once).
+      A row is named by its number, counted from 0 like IndexPath.row (1 in section 2 names
+      a row of a later section), or by its text in quotes. A button, bar button or alert button is named by its title in quotes ("+" is
+      the add button); a text field by its placeholder, the label beside it or its text; a
+      switch by the text beside it. Inside quotes, \\" is a quote and \\\\ a backslash; \\n,
+      \\r and \\t are a line break, a carriage return and a tab, and \\u{2028} is any
+      character by its hex code. Every other character, Unicode included, stands for itself,
+      except control characters (a NUL, an escape), which only an escape can write: \\u{0}.
+      A line holds at most 100000 characters; type takes at most 10000 (paste takes more at
+      once).
 
-    In editing mode (after tap "Edit") rows do not swipe: delete row takes the row's red
-    minus, then Delete. wait moves the device's clock on, and each notification arrives
-    as the clock passes the time it is due.
+      In editing mode (after tap "Edit") rows do not swipe: delete row takes the row's red
+      minus, then Delete. wait moves the device's clock on, and each notification arrives
+      as the clock passes the time it is due.
+      """)
+    let example = """
+        launch checklists-02
+        tap "+"                          # the Add Item screen
+        expect disabled "Done"
+        type "Buy milk"
+        tap "Done"
+        expect row 5 "Buy milk"          # rows count from 0
+        expect row "Buy milk" unchecked
 
-    \(commandTable(bold: bold, includingSimulator: false))
-    \(bold("Example:"))
-      launch checklists-02
-      tap "+"                          # the Add Item screen
-      expect disabled "Done"
-      type "Buy milk"
-      tap "Done"
-      expect row 5 "Buy milk"          # rows count from 0
-      expect row "Buy milk" unchecked
-
-    Play one with stepwise play FILE; see stepwise help play.
-
-    """
+      """
+    return introduction + "\n\n" + commandTable(bold: bold, includingSimulator: false) + "\n"
+      + bold(localized("Example:")) + "\n" + example + "\n"
+      + localized("Play one with stepwise play FILE; see stepwise help play.") + "\n"
   }
 
   /// The simulator's `help`: every command it takes, and the English words the app's
@@ -48,13 +49,15 @@ package enum ScriptLanguage {
   package static func simulatorCommands(
     bold: (String) -> String, glossary: KeyValuePairs<String, String> = [:]
   ) -> String {
-    var text = """
-      Rows are named by number (from 0) or by "their text"; buttons by "their title".
-
-      \(commandTable(bold: bold, includingSimulator: true))
-      """
+    var text =
+      localized(
+        "Rows are named by number (from 0) or by \"their text\"; buttons by \"their title\".")
+      + "\n\n" + commandTable(bold: bold, includingSimulator: true)
     guard !glossary.isEmpty else { return text }
-    text += "\n" + bold("This app's words in English (tap \"Save\" works as tap \"保存する\"):") + "\n"
+    text +=
+      "\n"
+      + bold(localized("This app's words in English (tap \"Save\" works as tap \"保存する\"):"))
+      + "\n"
     text += glossaryTable(glossary)
     return text
   }
@@ -77,9 +80,9 @@ package enum ScriptLanguage {
     let width = groups.flatMap(\.1).map(\.usage.displayWidth).max() ?? 0
     var text = ""
     for (index, (heading, forms)) in groups.enumerated() {
-      text += (index == 0 ? "" : "\n") + bold(heading + ":") + "\n"
+      text += (index == 0 ? "" : "\n") + bold(heading.localized + ":") + "\n"
       for form in forms {
-        text += "  " + form.usage.padding(to: width) + "  " + form.summary + "\n"
+        text += "  " + form.usage.padding(to: width) + "  " + form.summary.localized + "\n"
       }
     }
     return text

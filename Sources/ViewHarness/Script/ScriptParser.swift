@@ -44,14 +44,14 @@ public enum ScriptParser {
       ScriptSyntaxError(line: lineNumber, column: column, message: message)
     }
     guard let name = first.word else {
-      throw error(first.column, "a line starts with a command such as tap or expect")
+      throw error(first.column, localized("a line starts with a command such as tap or expect"))
     }
     let forms = CommandSyntax.all.filter { $0.name == name }
     guard !forms.isEmpty else {
       throw error(first.column, unknownCommandMessage(name))
     }
     if !isInteractive, let form = forms.first, form.isInteractiveOnly {
-      throw error(first.column, "\(name) only works in the interactive simulator")
+      throw error(first.column, localized("\(name) only works in the interactive simulator"))
     }
     var furthest: SyntaxMismatch?
     for form in forms {
@@ -61,8 +61,11 @@ public enum ScriptParser {
         if case .gesture(.type(let text)) = command, text.count > maximumTypedText {
           throw error(
             tokens.count > 1 ? tokens[1].column : first.column,
-            "type presses one key per character, and takes at most \(maximumTypedText); "
-              + "paste puts a longer text in at once")
+            localized(
+              """
+              type presses one key per character, and takes at most \(maximumTypedText); \
+              paste puts a longer text in at once
+              """))
         }
         return command
       case .failure(let mismatch):
@@ -79,8 +82,8 @@ public enum ScriptParser {
   /// The message for a first word that is no command, with a suggestion when one is close.
   package static func unknownCommandMessage(_ name: String) -> String {
     if let suggestion = Spelling.suggestion(for: name, among: CommandSyntax.commandNames) {
-      return "unknown command \"\(name)\" (did you mean \(suggestion)?)"
+      return localized("unknown command \"\(name)\" (did you mean \(suggestion)?)")
     }
-    return "unknown command \"\(name)\""
+    return localized("unknown command \"\(name)\"")
   }
 }

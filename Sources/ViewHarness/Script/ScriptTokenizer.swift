@@ -1,5 +1,7 @@
 // Splits one script line into tokens: words, quoted strings and commas; `#` ends the line.
 
+import StepwiseBasics
+
 /// Reads a script line into tokens.
 ///
 /// Spaces and tabs separate tokens. A quoted string may hold any character; inside it `\"`
@@ -32,8 +34,9 @@ package enum ScriptTokenizer {
     guard characters.count <= maximumLineLength else {
       throw error(
         at: maximumLineLength,
-        "this line is \(characters.count) characters long; a line holds at most "
-          + "\(maximumLineLength)")
+        localized(
+          "this line is \(characters.count) characters long; a line holds at most \(maximumLineLength)"
+        ))
     }
     if let position = characters.firstIndex(where: {
       $0.properties.generalCategory == .control && $0 != "\t"
@@ -42,8 +45,11 @@ package enum ScriptTokenizer {
       let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
       throw error(
         at: position,
-        "a control character (U+\(padded)) cannot stand in a line as it is; "
-          + "inside quotes write it as \\u{\(code)}")
+        localized(
+          """
+          a control character (U+\(padded)) cannot stand in a line as it is; \
+          inside quotes write it as \\u{\(code)}
+          """))
     }
     while index < characters.count {
       let character = characters[index]
@@ -77,12 +83,12 @@ package enum ScriptTokenizer {
           }
         }
         guard isClosed else {
-          throw error(at: start, "this quoted text has no closing \"")
+          throw error(at: start, localized("this quoted text has no closing \""))
         }
         tokens.append(
           ScriptToken(kind: .string(String(text)), column: start + 1, endColumn: index + 1))
       } else if curlyQuotes.contains(character) {
-        throw error(at: index, "write straight quotes \"…\" instead of \(character)")
+        throw error(at: index, localized("write straight quotes \"…\" instead of \(character)"))
       } else {
         let start = index
         var word = String.UnicodeScalarView()
@@ -117,14 +123,14 @@ package enum ScriptTokenizer {
     case "u":
       guard index + 2 < characters.count, characters[index + 2] == "{",
         let close = characters[(index + 3)...].firstIndex(of: "}")
-      else { throw failure("\\u needs hex digits in braces, such as \\u{2028}") }
+      else { throw failure(localized("\\u needs hex digits in braces, such as \\u{2028}")) }
       let digits = String(String.UnicodeScalarView(characters[(index + 3)..<close]))
       guard (1...8).contains(digits.count), let value = UInt32(digits, radix: 16),
         let scalar = Unicode.Scalar(value)
-      else { throw failure("\\u{\(digits)} is not a Unicode character") }
+      else { throw failure(localized("\\u{\(digits)} is not a Unicode character")) }
       return (scalar, close - index + 1)
     default:
-      throw failure("unknown escape \\\(escaped): \(known)")
+      throw failure(localized("unknown escape \\\(escaped): \(known)"))
     }
   }
 

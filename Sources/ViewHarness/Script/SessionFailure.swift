@@ -1,5 +1,7 @@
 // Why a command could not run or an expectation did not hold.
 
+import StepwiseBasics
+
 /// A command that failed in a simulator session.
 public enum SessionFailure: Error, Sendable {
   /// The harness refused the gesture, or the app crashed or showed stale rows.
@@ -11,13 +13,13 @@ public enum SessionFailure: Error, Sendable {
 
   /// No app was launched yet.
   public static let noApp = SessionFailure.cannotRun(
-    "no app is running: start one with launch <app>, such as launch checklists-01")
+    localized("no app is running: start one with launch <app>, such as launch checklists-01"))
 
   /// One line saying what went wrong.
   public var message: String {
     switch self {
     case .gesture(let error): error.message
-    case .expectation(let expected, let actual): "expected \(expected), but \(actual)"
+    case .expectation(let expected, let actual): localized("expected \(expected), but \(actual)")
     case .cannotRun(let message): message
     }
   }

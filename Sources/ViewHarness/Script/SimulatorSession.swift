@@ -61,14 +61,15 @@ public final class SimulatorSession {
     if let app, replacesLaunchedApps || id == nil { return app }
     guard let id else {
       if let device { return device.app }
-      throw .cannotRun("no app to launch: say launch <app>, such as launch checklists-01")
+      throw .cannotRun(
+        localized("no app to launch: say launch <app>, such as launch checklists-01"))
     }
     guard let app = apps.first(where: { $0.id == id }) else {
       let ids = apps.map(\.id)
       let hint =
-        Spelling.suggestion(for: id, among: ids).map { "did you mean \($0)?" }
-        ?? "apps: \(ids.isEmpty ? "none yet" : ids.joined(separator: ", "))"
-      throw .cannotRun("there is no app \"\(id)\" (\(hint))")
+        Spelling.suggestion(for: id, among: ids).map { localized("did you mean \($0)?") }
+        ?? localized("apps: \(ids.isEmpty ? localized("none yet") : ids.joined(separator: ", "))")
+      throw .cannotRun(localized("there is no app \"\(id)\" (\(hint))"))
     }
     return app
   }
@@ -149,7 +150,7 @@ public final class SimulatorSession {
 
   /// The screen as the user sees it now.
   public var screen: String {
-    device?.screen ?? "(no app launched: say launch <app>)"
+    device?.screen ?? localized("(no app launched: say launch <app>)")
   }
 
   // MARK: - Running
@@ -164,7 +165,8 @@ public final class SimulatorSession {
     do {
       sandbox = try openSandbox(app)
     } catch {
-      throw .cannotRun("cannot open a sandbox for \(app.id): \(error.localizedDescription)")
+      throw .cannotRun(
+        localized("cannot open a sandbox for \(app.id): \(error.localizedDescription)"))
     }
     let device: Device
     do {
@@ -174,7 +176,7 @@ public final class SimulatorSession {
       try sandbox.claim(for: app.bundleIdentifier)
       device.cellCheck = cellCheck
     } catch {
-      throw .cannotRun("cannot start \(app.id): \(error)")
+      throw .cannotRun(localized("cannot start \(app.id): \(error)"))
     }
     self.device = device
     try launch(device)
@@ -193,8 +195,11 @@ public final class SimulatorSession {
   private func runningDeviceForCheck() throws(SessionFailure) -> Device {
     guard let device else { throw .noApp }
     guard device.isRunning else {
-      let reason = device.lastException.map { " (it crashed: \($0.reason))" } ?? ""
-      throw .cannotRun("\(device.app.id) is not running\(reason)")
+      let message =
+        device.lastException.map {
+          localized("\(device.app.id) is not running (it crashed: \($0.reason))")
+        } ?? localized("\(device.app.id) is not running")
+      throw .cannotRun(message)
     }
     return device
   }

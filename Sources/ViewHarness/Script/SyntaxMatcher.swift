@@ -1,5 +1,7 @@
 // Matches a line's tokens against one command form of the grammar table.
 
+import StepwiseBasics
+
 /// Matches tokens against a command form's pieces.
 package enum SyntaxMatcher {
   /// The values of the form's non-keyword pieces, or where and why the tokens do not fit.
@@ -22,7 +24,7 @@ package enum SyntaxMatcher {
       return .failure(
         SyntaxMismatch(
           position: position, expected: [],
-          message: "unexpected \(tokens[position].quotedForMessage) after \(command)"))
+          message: localized("unexpected \(tokens[position].quotedForMessage) after \(command)")))
     }
     return .success(SyntaxValues(values: values))
   }
@@ -92,7 +94,7 @@ package enum SyntaxMatcher {
         return .failure(
           SyntaxMismatch(
             position: position + 3, expected: [],
-            message: "the section number \(sectionWord) names no section"))
+            message: localized("the section number \(sectionWord) names no section")))
       }
       return .success((.row(.indexPath(row: number, section: section)), position + 4))
     case .dateAndTime:

@@ -1,5 +1,7 @@
 // Why a line does not fit a command form, and the error message that says so.
 
+import StepwiseBasics
+
 /// Why a line does not fit a command form, and at which token.
 package struct SyntaxMismatch: Error, Equatable {
   /// The token where the line stops fitting (the token count for the end of the line).
@@ -27,14 +29,15 @@ package struct SyntaxMismatch: Error, Equatable {
   /// The error message: the specific problem, else what was expected and what was found.
   package func describe(tokens: [ScriptToken]) -> String {
     if let message { return message }
-    let found = tokens.indices.contains(position) ? tokens[position].quotedForMessage : "nothing"
+    let found =
+      tokens.indices.contains(position) ? tokens[position].quotedForMessage : localized("nothing")
     let context = tokens[..<min(position, tokens.count)].map(\.source).joined(separator: " ")
-    return "expected \(Self.list(expected)) after \(context), found \(found)"
+    return localized("expected \(Self.list(expected)) after \(context), found \(found)")
   }
 
   /// Items joined the way a sentence lists them: `a, b or c`.
   package static func list(_ items: [String]) -> String {
-    guard items.count > 1, let last = items.last else { return items.first ?? "more" }
-    return items.dropLast().joined(separator: ", ") + " or " + last
+    guard items.count > 1, let last = items.last else { return items.first ?? localized("more") }
+    return items.dropLast().joined(separator: ", ") + localized(" or ") + last
   }
 }

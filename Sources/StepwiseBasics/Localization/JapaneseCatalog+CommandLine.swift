@@ -1,0 +1,78 @@
+// Japanese for the command line: usage errors, `--lang`, and the frame of every help.
+
+extension JapaneseCatalog {
+  /// Usage errors, the global `--lang`, and the help's headings and overview.
+  static let commandLine: [String: String] = [
+    "did you mean {0}?": "もしかして: {0}",
+    "actions: {0}": "アクション: {0}",
+    "unknown action \"{0}\" ({1})": "不明なアクションです: \"{0}\" ({1})",
+    "unknown option {0}": "不明なオプションです: {0}",
+    "unknown option {0} for {1}": "{1} に {0} というオプションはありません",
+    "{0} is given twice": "{0} が 2 回指定されています",
+    "{0} needs a value: {1} {2}": "{0} には値が必要です: {1} {2}",
+    "{0} needs a non-empty {1}": "{0} には空でない {1} が必要です",
+    "{0} takes no value": "{0} は値を取りません",
+    "{0} needs {1}": "{0} には {1} が必要です",
+    " and ": " と ",
+    "unexpected argument \"{0}\"": "余分な引数があります: \"{0}\"",
+    "unknown command \"{0}\" (did you mean {1}?)": "不明なコマンドです: \"{0}\" (もしかして: {1})",
+    "unknown command \"{0}\"": "不明なコマンドです: \"{0}\"",
+    "{0} takes ja or en, not \"{1}\"": "{0} に指定できるのは ja か en です (\"{1}\" は指定できません)",
+    "the language to speak: ja (Japanese) or en (English)":
+      "ツールが話す言語: ja (日本語) または en (英語)",
+    "Usage: {0}": "使い方: {0}",
+    "See {0} help {1}.": "詳しくは {0} help {1} を参照してください。",
+    "See {0} --help.": "詳しくは {0} --help を参照してください。",
+
+    // The help's frame
+    "no help on \"{0}\" (topics: {1})": "\"{0}\" のヘルプはありません (トピック: {1})",
+    "the last Checklists stage": "Checklists の最後のステージ",
+    "stepwise: run the Stepwise apps on a simulated phone in the terminal":
+      "stepwise: Stepwise のアプリを、ターミナルの中のシミュレートされた iPhone で動かします",
+    "Usage:": "使い方:",
+    """
+    With no command, stepwise opens the finished Checklists app
+    ({0}) in the interactive simulator, on a sandbox
+    kept under ~/.local/share/stepwise (see stepwise help run).
+    """: """
+    コマンドを付けずに実行すると、完成した Checklists アプリ ({0}) を
+    対話型シミュレーターで開きます。サンドボックスは ~/.local/share/stepwise の
+    下に保存されます (stepwise help run を参照)。
+    """,
+    """
+    Every command takes --lang ja or --lang en: the language the tool speaks
+    (else STEPWISE_LANG, else the locale: LC_ALL, LC_MESSAGES or LANG).
+    """: """
+    どのコマンドも --lang ja または --lang en で、ツールが話す言語を選べます
+    (指定がなければ STEPWISE_LANG、次にロケール LC_ALL・LC_MESSAGES・LANG の順)。
+    """,
+    "Commands:": "コマンド:",
+    " (also {0})": " (別名: {0})",
+    "See stepwise help <command> for a command's options.":
+      "各コマンドのオプションは stepwise help <command> で確認できます。",
+    "Actions:": "アクション:",
+    "Options:": "オプション:",
+    "show this help": "このヘルプを表示します",
+    """
+    Exit codes:
+      0  success: every command ran and every expectation held
+      1  an expectation failed, a command in a script could not run, or port or
+         export could not write its folder
+      2  usage error: bad arguments, an unknown app or stage, an unreadable or
+         invalid script, no package found for diff or render, for port a folder
+         that is not an Xcode project, for export one that is not a package, or
+         a destination that is not empty or is inside the course
+
+    """: """
+    終了コード:
+      0  成功: すべてのコマンドが実行され、すべての期待が満たされた
+      1  期待が満たされなかった、スクリプトのコマンドを実行できなかった、
+         または port や export がフォルダーを書き込めなかった
+      2  使い方の誤り: 引数の誤り、不明なアプリやステージ、読めないスクリプトや
+         不正なスクリプト、diff や render でパッケージが見つからない、port に
+         Xcode プロジェクトでないフォルダー、export にパッケージでないフォルダーを
+         渡した、または書き込み先が空でないかコースの中にある
+
+    """,
+  ]
+}

@@ -1,0 +1,287 @@
+// Japanese for the tutorial, the exercises and watch mode.
+
+extension JapaneseCatalog {
+  /// The lesson engine's messages: progress, hints, watch mode, the tutorial and the exercises.
+  static let lessons: [String: String] = [
+    "Stepwise exercises":
+      "Stepwise 演習",
+    "exercise":
+      "演習",
+    "The tests say exactly what they expect.":
+      "テストに、期待することがそのまま書かれています。",
+    "tests":
+      "テスト",
+    "Stepwise tutorial":
+      "Stepwise チュートリアル",
+    "step":
+      "ステップ",
+    "The check says exactly what it expects: read the step's check.stepwise.":
+      "チェックに、期待することがそのまま書かれています: ステップの check.stepwise を読んでください。",
+    "checks":
+      "チェック",
+    "{0} of {1} done":
+      "{1} 個中 {0} 個完了",
+    "Start any of them with {0} <number or id>.":
+      "どれでも {0} <番号または ID> で始められます。",
+    "Hint {0} of {1}":
+      "ヒント {0}/{1}",
+    " for {0}:":
+      " ({0}):",
+    "Ask again for the next hint: {0}":
+      "次のヒントは、もう一度: {0}",
+    "That was the last hint. {0}":
+      "これが最後のヒントです。{0}",
+    "Every hint for {0} is out already:":
+      "{0} のヒントはすべて表示済みです:",
+    "{0} has no hints.":
+      "{0} にはヒントがありません。",
+    "{0} is the last {1}.":
+      "{0} が最後の{1}です。",
+    "{0} is the first {1}.":
+      "{0} が最初の{1}です。",
+    "({0} is not done yet: {1} goes back.)":
+      "({0} はまだ完了していません。{1} で戻れます。)",
+    "Run its {0} with {1} (or {2} {3} watch).":
+      "{1} で{0}を実行します ({2} {3} watch でも実行できます)。",
+    "{0} was done already: it stays the current {1}. Type next to move on.":
+      "{0} は完了済みなので、現在の{1}のままにします。次へ進むには next と入力します。",
+    "Next: {0} {1}, {2}: {3}":
+      "次は{0} {1}、{2}: {3}",
+    "Starting it…":
+      "開始します…",
+    "Run {0} to start it.":
+      "{0} で開始します。",
+    "Saved: running the {0} again…":
+      "保存されました。{0}をもう一度実行します…",
+    "Watching {0} for saves (type help for the commands).":
+      "{0} の保存を監視しています (コマンドは help で表示します)。",
+    """
+    Watching {0} for saves: it always polls their modification times every {1} s, with no file-system notifications, so it works on every file system.
+    Type hint, run, next, previous, list, check or quit, then Return; help lists all.
+    """:
+      """
+    {0} の保存を監視しています。ファイルシステムの通知は使わず、{1} 秒ごとに更新日時を調べるので、どのファイルシステムでも動きます。
+    hint、run、next、previous、list、check、quit のどれかを入力して Return を押します。help ですべてのコマンドを表示します。
+    """,
+    "no {0} ran":
+      "{0}は実行されていません",
+    "Result {0} after the save (build {1}, {2}).":
+      "保存から {0} で結果が出ました (ビルド {1}、{2})。",
+    "Unknown command \"{0}\": type help for the commands.":
+      "不明なコマンドです: \"{0}\" (コマンドは help で表示します)",
+    "Cannot write {0}: {1}":
+      "{0} に書き込めません: {1}",
+    "Could not save the progress: {0}":
+      "進捗を保存できませんでした: {0}",
+    "Stuck? {0} shows hint {1} of {2}.":
+      "行き詰まったら: {0} でヒント {1}/{2} を表示します。",
+    "There are no exercises.":
+      "演習がありません。",
+    "Compare with the reference solution: ":
+      "模範解答と比べる: ",
+    "Every exercise is done. Well done!":
+      "すべての演習が完了しました。よくできました!",
+    " (done)":
+      " (完了)",
+    "Exercise {0} of {1}: {2}":
+      "演習 {0}/{1}: {2}",
+    "Edit   {0}":
+      "編集   {0}",
+    "Read   {0}":
+      "説明   {0}",
+    "Tests  {0}":
+      "テスト {0}",
+    "(read them, do not change them)":
+      "(読むだけにして、変更しないでください)",
+    "✗ {0}: no test ran.":
+      "✗ {0}: テストが 1 つも実行されませんでした。",
+    "✓ {0}: its test passes.":
+      "✓ {0}: テストに合格しました。",
+    "✓ {0}: all {1} tests pass.":
+      "✓ {0}: {1} 個のテストすべてに合格しました。",
+    "✗ {0}: {1} of {2} tests failed.":
+      "✗ {0}: {2} 個中 {1} 個のテストが失敗しました。",
+    "line {0}":
+      "{0} 行目",
+    "What the app did (the harness transcript, latest last):":
+      "アプリがしたこと (ハーネスの記録、新しいものが最後):",
+    "The screen:":
+      "画面:",
+    "… {0} more lines":
+      "… ほか {0} 行",
+    "Building (the first build also compiles the kit, once; later builds reuse it)…":
+      "ビルドしています (初回はキットもコンパイルします。2 回目からは再利用します)…",
+    "Building…":
+      "ビルドしています…",
+    "Built in {0}.":
+      "{0} でビルドしました。",
+    "Testing…":
+      "テストしています…",
+    "Running every exercise's tests…":
+      "すべての演習のテストを実行しています…",
+    "Running every exercise's tests for the report…":
+      "レポートのために、すべての演習のテストを実行しています…",
+    "Wrote {0}: {1} pass, {2} fail, {3} error, of {4}.":
+      "{0} を書き出しました: {4} 個中、合格 {1}、不合格 {2}、エラー {3}。",
+    "{0} of {1} tests pass":
+      "{1} 個中 {0} 個のテストに合格",
+    "Reset {0}? This puts {1} back as shipped: your changes to it are lost, and the exercise is no longer done. [y/N]":
+      "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、演習は未完了に戻ります。[y/N]",
+    "Reset {0}? This puts {1} back as shipped: your changes to them are lost, and the exercise is no longer done. [y/N]":
+      "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、演習は未完了に戻ります。[y/N]",
+    "Nothing was changed.":
+      "何も変更しませんでした。",
+    "{0} was already as shipped; it is no longer marked done.":
+      "{0} はすでに配布時のままでした。完了の印は外しました。",
+    "Reset {0}.":
+      "{0} をリセットしました。",
+    "Cannot reset {0}: {1}":
+      "{0} をリセットできません: {1}",
+    "{0} is not done yet: its reference solution opens once its tests pass.":
+      "{0} はまだ完了していません。模範解答はテストに合格すると見られます。",
+    "✓ {0} is the same as the reference solution.":
+      "✓ {0} は模範解答と同じです。",
+    "Your {0} next to the reference solution:":
+      "あなたの {0} と模範解答:",
+    "Lines with - are yours only, lines with + the reference's only. Both pass the tests; yours need not match.":
+      "- の行はあなたのものだけに、+ の行は模範解答だけにあります。どちらもテストに合格するので、同じでなくてかまいません。",
+    "{0} is a link to {1}, not the file as shipped":
+      "{0} は {1} へのリンクで、配布したファイルではありません",
+    "{0} is missing":
+      "{0} がありません",
+    "{0} has been changed (its SHA-256 is {1}…, the tests as shipped have {2}…)":
+      "{0} は変更されています (SHA-256 は {1}… ですが、配布したテストは {2}… です)",
+    "The tests of {0} are not the ones it shipped with:":
+      "{0} のテストが配布時のものと違います:",
+    """
+    An exercise only counts with its tests as shipped, so these tests were not run.
+    Change your code, not the tests. To put the tests back:
+    """:
+      """
+    演習は配布したままのテストでしか数えないので、これらのテストは実行しませんでした。
+    テストではなく、あなたのコードを変更してください。テストを元に戻すには:
+    """,
+    "The tutorial has no steps.":
+      "チュートリアルにステップがありません。",
+    "Checking the {0} earlier step still in force…":
+      "まだ有効な前の {0} ステップをチェックしています…",
+    "Checking the {0} earlier steps still in force…":
+      "まだ有効な前の {0} ステップをチェックしています…",
+    "✗ But an earlier step broke: {0}, {1}.":
+      "✗ ただし、前のステップが壊れました: {0}、{1}。",
+    "{0} earlier step still passes.":
+      "前の {0} ステップも合格のままです。",
+    "{0} earlier steps still pass.":
+      "前の {0} ステップも合格のままです。",
+    "Compare your app with the book's: ":
+      "本のアプリと比べる: ",
+    "Every step is done: the app is yours. Well done!":
+      "すべてのステップが完了しました。このアプリはあなたのものです。よくできました!",
+    "The checks are not the ones the course shipped with:":
+      "チェックがコースの配布時のものと違います:",
+    "{0} has been changed or is missing":
+      "{0} が変更されたか、ありません",
+    "Put them back, in the course's folder ({0}):":
+      "コースのフォルダー ({0}) で元に戻してください:",
+    "Checking every step…":
+      "すべてのステップをチェックしています…",
+    "The first step that does not pass, {0}:":
+      "合格していない最初のステップ {0}:",
+    "{0} changed what it checks":
+      "{0} がチェック内容を変えました",
+    "Wrote {0}: {1} pass, {2} fail, {3} error, of {4} steps.":
+      "{0} を書き出しました: {4} ステップ中、合格 {1}、不合格 {2}、エラー {3}。",
+    "Compare shows your app beside the book's once a step passes; none has yet.":
+      "compare は、ステップに合格するとあなたのアプリと本のアプリを並べて表示します。まだ合格したステップはありません。",
+    "Check the current step with {0}.":
+      "現在のステップは {0} でチェックできます。",
+    "{0} ({1}) beside {2}, the reference at the end of {3}, file by file:":
+      "{0} ({1}) と、{3} の終わりの模範解答 {2} を、ファイルごとに並べます:",
+    "Your app":
+      "あなたのアプリ",
+    "Only in the reference: {0} (a later step may ask for what it holds).":
+      "模範解答にだけあるもの: {0} (後のステップで求められるかもしれません)。",
+    "Only in yours: {0}.":
+      "あなたのアプリにだけあるもの: {0}。",
+    "Lines with - are yours, + the reference's, as it is at the end of {0}. Another arrangement that passes the checks is just as right.":
+      "- の行はあなたのもの、+ の行は {0} の終わりの時点の模範解答のものです。チェックに合格するなら、別の書き方でも同じように正解です。",
+    "Lines with - are yours, + the reference's after {0}; nothing of a later step shows. Another arrangement that passes the checks is just as right.":
+      "- の行はあなたのもの、+ の行は {0} を終えた時点の模範解答のものです。後のステップの内容は出ません。チェックに合格するなら、別の書き方でも同じように正解です。",
+    "Cannot compare: {0}":
+      "比べられません: {0}",
+    "Step {0} of {1}: {2}":
+      "ステップ {0}/{1}: {2}",
+    "Read   again with show, or in {0}":
+      "説明   show でもう一度、または {0}",
+    "Read   {0}, or {1}":
+      "説明   {0}、または {1}",
+    "Edit   your app, in {0}/":
+      "編集   あなたのアプリ ({0}/)",
+    "Check  {0}/{1}/":
+      "確認   {0}/{1}/",
+    "(read it, do not change it)":
+      "(読むだけにして、変更しないでください)",
+    "The course has lost {0}.":
+      "コースから {0} がなくなっています。",
+    "Check it with {0}; {1} gives a hint, one at a time.":
+      "{0} でチェックします。{1} でヒントを 1 つずつ表示します。",
+    ": your app does what the step asks ({0} checks).":
+      ": あなたのアプリはステップの求めるとおりに動きます (チェック {0} 個)。",
+    ": your app does what the step asks.":
+      ": あなたのアプリはステップの求めるとおりに動きます。",
+    ": a check did not hold.":
+      ": チェックが満たされませんでした。",
+    "cannot write {0}: {1}":
+      "{0} に書き込めません: {1}",
+    """
+    Your app is in {0}. Next, in that folder:
+      cd {1}
+      swift run Checklists
+          your app in the simulator (its first build also builds the kit: a while)
+      {2} tutorial
+          the first step's instructions, and its check
+      {3} tutorial watch
+          the check again on every save
+    """:
+      """
+    あなたのアプリは {0} にあります。次に、そのフォルダーで:
+      cd {1}
+      swift run Checklists
+          シミュレーターであなたのアプリを動かします (初回はキットもビルドするので時間がかかります)
+      {2} tutorial
+          最初のステップの説明と、そのチェック
+      {3} tutorial watch
+          保存のたびにもう一度チェックします
+    """,
+    """
+    (That is this course's stepwise. To type just stepwise, run
+    swift run stepwise install in the course.)
+    """:
+      """
+    (これはこのコースの stepwise です。stepwise とだけ入力したいときは、
+    コースの中で swift run stepwise install を実行します。)
+    """,
+    "{0} is not in a tutorial package: make one with {1} tutorial start, or say where yours is with --dir DIR":
+      "{0} はチュートリアルのパッケージの中ではありません。{1} tutorial start で作るか、--dir DIR であなたのパッケージの場所を指定してください",
+    "{0} is inside the course ({1}); your app is a package of its own, outside the course: for example {2}":
+      "{0} はコース ({1}) の中です。あなたのアプリはコースの外の、独立したパッケージにします: たとえば {2}",
+    "{0} is a file, not a folder":
+      "{0} はファイルで、フォルダーではありません",
+    "{0} already holds {1}{2}; start makes a new package in an empty or new folder, and changes nothing else":
+      "{0} にはすでに {1}{2} があります。start は空か新しいフォルダーにパッケージを作り、ほかには何も変更しません",
+    "Wrote the package: Package.swift and {0} files in {1}/.":
+      "パッケージを書き出しました: Package.swift と、{1}/ の {0} 個のファイル。",
+    "git is not installed here, so the package has no repository; the tutorial works without one.":
+      "ここには git がインストールされていないので、パッケージにリポジトリはありません。リポジトリがなくてもチュートリアルは進められます。",
+    "git init made a repository, but the first commit failed:":
+      "git init でリポジトリを作りましたが、最初のコミットに失敗しました:",
+    "Made a git repository with a first commit.":
+      "最初のコミット付きの git リポジトリを作りました。",
+    "Made a git repository with a first commit (as \"Stepwise learner\": git has no name for you yet).":
+      "最初のコミット付きの git リポジトリを作りました (git にまだあなたの名前がないので \"Stepwise learner\" として)。",
+    "There is no {0} \"{1}\": see list.":
+      "{0} \"{1}\" はありません。list で確認してください。",
+    "there is no {0} \"{1}\" (see {2} {3} list)":
+      "{0} \"{1}\" はありません ({2} {3} list で確認してください)",
+  ]
+}

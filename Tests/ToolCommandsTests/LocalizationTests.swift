@@ -1,0 +1,242 @@
+// The tool in Japanese: choosing the language, and the catalogs complete both ways.
+
+import AppTestSupport
+import Foundation
+import StepwiseBasics
+import Testing
+import ViewHarness
+
+@testable import CommandLineKit
+@testable import LessonEngine
+@testable import ToolCommands
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct LocalizationTests {
+  // MARK: - Choosing the language
+
+  @Test func aJapaneseLocaleOrChoiceMeansJapaneseAndAnythingElseEnglish() {
+    #expect(Language(environment: ["LANG": "ja_JP.UTF-8"]) == .japanese)
+    #expect(Language(environment: ["LC_MESSAGES": "ja_JP", "LANG": "en_US.UTF-8"]) == .japanese)
+    #expect(Language(environment: ["LC_ALL": "C", "LANG": "ja_JP.UTF-8"]) == .english)
+    #expect(Language(environment: ["LC_ALL": "", "LANG": "ja_JP.UTF-8"]) == .japanese)
+    #expect(Language(environment: ["STEPWISE_LANG": "ja", "LANG": "C"]) == .japanese)
+    #expect(Language(environment: ["STEPWISE_LANG": "en", "LANG": "ja_JP.UTF-8"]) == .english)
+    #expect(Language(environment: ["LANG": "C"]) == .english)
+    #expect(Language(environment: [:]) == .english)
+    #expect(Language(code: "ja") == .japanese)
+    #expect(Language(code: "en") == .english)
+    #expect(Language(code: "fr") == nil)
+  }
+
+  @Test func theLangOptionWinsOverTheEnvironmentAnywhereBeforeADoubleDash() throws {
+    let home = try TemporaryFolder()
+
+    let before = runTool(["--lang", "ja", "help"], home: home, variables: ["LANG": "C"])
+    let after = runTool(["help", "--lang=ja"], home: home)
+    let english = runTool(["help", "--lang", "en"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
+    let parsed = try ArgumentParser.language(in: ["run", "x", "--", "--lang", "ja"])
+
+    #expect(before.output.contains("使い方:"))
+    #expect(after.output == before.output)
+    #expect(english.output == runTool(["help"], home: home).output)
+    #expect(parsed.0 == nil)
+    #expect(parsed.1 == ["run", "x", "--", "--lang", "ja"])
+  }
+
+  @Test func aLanguageTheToolDoesNotSpeakIsAUsageError() throws {
+    let home = try TemporaryFolder()
+
+    let unknown = runTool(["--lang", "fr", "list"], home: home)
+    let missing = runTool(["list", "--lang"], home: home)
+    let twice = runTool(["--lang", "ja", "list", "--lang", "en"], home: home)
+
+    #expect(unknown.exitCode == .usageError)
+    #expect(unknown.error.hasPrefix("stepwise: --lang takes ja or en, not \"fr\"\n"))
+    #expect(missing.exitCode == .usageError)
+    #expect(twice.exitCode == .usageError)
+    #expect(twice.error.hasPrefix("stepwise: --lang is given twice\n"))
+  }
+
+  @Test func messagesPutTheirValuesWhereTheLanguagePutsThem() {
+    let word = "tpa"
+    let message: LocalizedText = "unknown command \"\(word)\""
+
+    #expect(message.key == "unknown command \"{0}\"")
+    #expect(message.text(in: .english) == "unknown command \"tpa\"")
+    #expect(message.text(in: .japanese) == "不明なコマンドです: \"tpa\"")
+  }
+
+  @Test func usageErrorsAreInJapaneseForAJapaneseLocale() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(["tpa"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
+
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.hasPrefix("stepwise: 不明なコマンドです: \"tpa\""))
+    #expect(run.error.contains("stepwise --help を参照してください。"))
+  }
+
+  @Test func theBuiltToolsHelpIsInJapaneseForAJapaneseLocaleAndAsBeforeForC() throws {
+    let home = try TemporaryFolder()
+
+    let japanese = try BuiltTool.run(
+      ["help"], in: home.url, home: home.url, environment: ["LANG": "ja_JP.UTF-8"])
+    let plain = try BuiltTool.run(["help"], in: home.url, home: home.url)
+    let c = try BuiltTool.run(["help"], in: home.url, home: home.url, environment: ["LANG": "C"])
+    let noColor = try BuiltTool.run(
+      ["help"], in: home.url, home: home.url, environment: ["LANG": "C", "NO_COLOR": "1"])
+
+    #expect(japanese.status == 0)
+    #expect(japanese.output.contains("\n使い方:\n"))
+    #expect(japanese.output.contains("\nコマンド:\n"))
+    #expect(japanese.output.contains("  run <app>                    アプリを対話型シミュレーターで開きます\n"))
+    #expect(plain.output.hasPrefix("stepwise: run the Stepwise apps on a simulated phone"))
+    #expect(c.output == plain.output)
+    #expect(noColor.output == plain.output)
+  }
+
+  @Test func theBuiltToolsTutorialIsInJapaneseForAJapaneseLocale() throws {
+    let home = try TemporaryFolder()
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+    let app = home.url.appendingPathComponent("MyChecklists")
+
+    let outside = try BuiltTool.run(
+      ["tutorial"], in: home.url, home: home.url, environment: japanese)
+    let started = try BuiltTool.run(
+      ["tutorial", "start"], in: home.url, home: home.url, environment: japanese)
+    let list = try BuiltTool.run(
+      ["tutorial", "list"], in: app, home: home.url, environment: japanese)
+    let hint = try BuiltTool.run(
+      ["tutorial", "hint"], in: app, home: home.url, environment: japanese)
+    let english = try BuiltTool.run(["tutorial", "list"], in: app, home: home.url)
+    let c = try BuiltTool.run(
+      ["tutorial", "list"], in: app, home: home.url, environment: ["LANG": "C", "NO_COLOR": "1"])
+
+    #expect(outside.status == 2)
+    #expect(outside.error.contains("はチュートリアルのパッケージの中ではありません"))
+    #expect(started.status == 0)
+    #expect(started.output.contains("パッケージを書き出しました: Package.swift と、Sources/Checklists/ の"))
+    #expect(started.output.contains("あなたのアプリは \(app.path) にあります。次に、そのフォルダーで:"))
+    #expect(list.output.hasPrefix("Stepwise チュートリアル  [░░░░░░░░░░░░░░░░░░░░]  "))
+    #expect(list.output.contains(" 個中 0 個完了\n"))
+    #expect(hint.output.hasPrefix("ヒント 1/"))
+    #expect(english.output.hasPrefix("Stepwise tutorial  [░░░░░░░░░░░░░░░░░░░░]  0 of "))
+    #expect(c.output == english.output)
+  }
+
+  @Test func theSimulatorRefusesAGestureInJapaneseForAJapaneseLocale() throws {
+    let home = try TemporaryFolder()
+
+    let japanese = runTool(
+      ["run", "fruit"], input: "tap row 9\n", home: home, variables: ["LANG": "ja_JP.UTF-8"])
+    let english = runTool(["run", "fruit"], input: "tap row 9\n", home: home)
+
+    #expect(japanese.output.hasPrefix("Fruit (fruit) をシミュレーターで開きました\nサンドボックス: "))
+    #expect(japanese.output.contains("✗ 行 9 はありません (行は 0 から 2 です)\n"))
+    #expect(
+      japanese.output.hasSuffix("1 つのコマンドが実行できないか、満たされませんでした: 終了コード 1\n"))
+    #expect(english.output.contains("✗ there is no row 9 (rows are 0 to 2)\n"))
+  }
+
+  @Test func aMistypedScriptCommandIsExplainedInJapanese() throws {
+    let home = try TemporaryFolder()
+
+    let run = runTool(
+      ["run", "fruit"], input: "tpa row 0\n", home: home, variables: ["LANG": "ja_JP.UTF-8"])
+
+    #expect(run.output.contains("✗ 不明なコマンドです: \"tpa\" (もしかして: tap)\n"))
+  }
+
+  @Test func theScriptHelpExplainsInJapaneseButKeepsTheCommandsEnglish() throws {
+    let home = try TemporaryFolder()
+
+    let japanese = runTool(["help", "script"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
+    let english = runTool(["help", "script"], home: home)
+
+    #expect(japanese.output.hasPrefix("ウォークスルースクリプト (.stepwise ファイル) には"))
+    #expect(japanese.output.contains("\nジェスチャー:\n"))
+    for syntax in CommandSyntax.all where !syntax.isInteractiveOnly {
+      #expect(japanese.output.contains("  \(syntax.usage) "))
+      #expect(english.output.contains("  \(syntax.usage) "))
+    }
+    #expect(japanese.output.contains("  launch checklists-02\n"))
+    #expect(english.output.hasPrefix("Walkthrough scripts (.stepwise files) hold one command"))
+  }
+
+  // MARK: - The catalogs
+
+  /// Every command of the table, its subcommands included.
+  private func allCommands() -> [CommandConfiguration] {
+    var found: [CommandConfiguration] = []
+    var pending = StepwiseCommand.commands
+    while let command = pending.popLast() {
+      found.append(command.configuration)
+      found += command.configuration.actions
+      pending += command.configuration.subcommands
+    }
+    return found
+  }
+
+  /// The English texts the tool translates when it runs: the command table's help, the
+  /// options every command takes, and the script language's table.
+  private func runtimeKeys() -> Set<String> {
+    var keys: Set<String> = [ArgumentParser.languageOption.summary]
+    for command in allCommands() {
+      keys.insert(command.summary)
+      keys.insert(command.discussion)
+      keys.formUnion(command.options.map(\.summary))
+    }
+    for words in [LessonWords.exercises, LessonWords.tutorial] {
+      keys.formUnion([words.heading, words.noun, words.checks, words.afterLastHint])
+    }
+    keys.formUnion(CommandSyntax.groups.map(\.heading))
+    keys.formUnion(CommandSyntax.all.map(\.summary))
+    return keys
+  }
+
+  /// The keys of the `localized("…")` calls in the package's sources.
+  private func callSites() throws -> [LocalizedCallSite] {
+    try LocalizedCallSite.all(
+      under: PackageRoot.url.appendingPathComponent("Sources"), relativeTo: PackageRoot.url)
+  }
+
+  @Test func everyLookupIsOfALiteralKeyTheJapaneseCatalogHas() throws {
+    let sites = try callSites()
+
+    let unreadable = sites.filter { $0.key == nil }
+    let missing = sites.filter { $0.key.map { JapaneseCatalog.messages[$0] == nil } ?? false }
+
+    #expect(sites.count > 20)
+    #expect(unreadable.isEmpty, "not a string literal: \(unreadable)")
+    #expect(
+      missing.isEmpty,
+      "no Japanese for: \(missing.map { "\($0): \($0.key ?? "")" }.joined(separator: "\n"))")
+  }
+
+  @Test func everyHelpTextOfTheCommandTableHasItsJapanese() {
+    let missing = runtimeKeys().filter { JapaneseCatalog.messages[$0] == nil }.sorted()
+
+    #expect(missing.isEmpty, "no Japanese for:\n\(missing.joined(separator: "\n---\n"))")
+  }
+
+  @Test func everyJapaneseMessageHasItsEnglishStillInUse() throws {
+    let used = Set(try callSites().compactMap(\.key)).union(runtimeKeys())
+
+    let stale = JapaneseCatalog.messages.keys.filter { !used.contains($0) }.sorted()
+
+    #expect(stale.isEmpty, "no English for:\n\(stale.joined(separator: "\n---\n"))")
+  }
+
+  @Test func eachMessageIsInOneGroupOnlyAndKeepsItsPlaceholders() {
+    let total = JapaneseCatalog.groups.reduce(0) { $0 + $1.count }
+    let placeholders = /\{[0-9]+\}/
+
+    #expect(total == JapaneseCatalog.messages.count)
+    for (english, japanese) in JapaneseCatalog.messages {
+      let expected = Set(english.matches(of: placeholders).map { String($0.output) })
+      let found = Set(japanese.matches(of: placeholders).map { String($0.output) })
+      #expect(expected == found, "\(english) → \(japanese)")
+    }
+  }
+}
