@@ -85,6 +85,13 @@ let apps: [Target] =
     module(
       track.name, ["HeadlessUIKit"], tests: track.testsAlsoSee + ["ViewHarness", "AppTestSupport"])
   }
+  + [
+    // What every stage with the same screen must do, run on each of them
+    .testTarget(
+      name: "StagesTests",
+      dependencies: ["HeadlessUIKit", "ViewHarness"]
+        + stages.prefix(3).map { .target(name: $0.name) })
+  ]
   + portedApps.map { name in
     .executableTarget(
       name: name, dependencies: ["HeadlessUIKit"],
@@ -116,7 +123,7 @@ let jobs: [Target] =
     "ChapterRender",
     ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "SourceDiff", "PortKit"], tests: [])
   + module(
-    "StepwiseServe", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness"],
+    "StepwiseServe", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "AppProgram"],
     tests: ["ViewHarness", "AppTestSupport", "ToolTestSupport", "Checklists09"])
   // The lessons of both courses: steps and exercises checked in a scratch package, watch mode
   + module(

@@ -36,11 +36,14 @@ package struct CommandConfiguration {
     package let name: String
     /// Whether it may be left out.
     package let isOptional: Bool
+    /// Whether it takes the rest of the words (the last argument only): `help exercises hint`.
+    package let isVariadic: Bool
 
-    /// An argument, required unless `optional`.
-    package init(_ name: String, optional: Bool = false) {
+    /// An argument, required unless `optional`; `variadic` for one that takes the rest.
+    package init(_ name: String, optional: Bool = false, variadic: Bool = false) {
       self.name = name
       self.isOptional = optional
+      self.isVariadic = variadic
     }
   }
 
@@ -59,12 +62,15 @@ package struct CommandConfiguration {
   /// The commands one word further, such as `exercises hint`; the command itself runs
   /// when no subcommand's word follows.
   package let subcommands: [any Command.Type]
+  /// Actions written as rows rather than types: the command itself runs them, reading
+  /// ``Invocation/action`` (the lesson commands of both courses).
+  package let actions: [CommandConfiguration]
 
   /// Describes a command.
   package init(
     name: String, aliases: [String] = [], arguments: [Argument] = [],
     options: [OptionSpec] = [], summary: String, discussion: String,
-    subcommands: [any Command.Type] = []
+    subcommands: [any Command.Type] = [], actions: [CommandConfiguration] = []
   ) {
     self.name = name
     self.aliases = aliases
@@ -73,6 +79,7 @@ package struct CommandConfiguration {
     self.summary = summary
     self.discussion = discussion
     self.subcommands = subcommands
+    self.actions = actions
   }
 
   /// Whether a word selects this command.
@@ -82,7 +89,10 @@ package struct CommandConfiguration {
 
   /// The arguments as the usage line writes them: `<app> [<file>]`.
   package var argumentsUsage: String {
-    arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }.joined(separator: " ")
+    arguments.map { argument in
+      let name = "<\(argument.name)>" + (argument.isVariadic ? "…" : "")
+      return argument.isOptional ? "[\(name)]" : name
+    }.joined(separator: " ")
   }
 
   /// The usage line after a path of command words:

@@ -102,10 +102,12 @@ import Testing
   }
 
   @Test func exerciseActionsAreSubcommandsAndLearnIsAnAlias() throws {
-    #expect(try parse(["exercises", "hint"]) == .run(command: "exercises hint", Invocation()))
+    #expect(
+      try parse(["exercises", "hint"])
+        == .run(command: "exercises hint", Invocation(action: "hint")))
     #expect(
       try parse(["learn", "go", "blank-text"])
-        == .run(command: "exercises go", Invocation(arguments: ["blank-text"])))
+        == .run(command: "exercises go", Invocation(action: "go", arguments: ["blank-text"])))
     #expect(
       try parse(["exercises", "--report", "r.json"])
         == .run(command: "exercises", Invocation(values: [ExercisesCommand.report: "r.json"])))
@@ -132,7 +134,7 @@ import Testing
         "stepwise run <app> [--sandbox DIR] [--fresh]",
         "stepwise play <script> [--app ID] [--sandbox DIR]",
         "stepwise list",
-        "stepwise serve [<app>] [--port N] [--sandbox DIR] [--fresh]",
+        "stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]",
         "stepwise diff <from> <to> [<file>] [--stat]",
         "stepwise render [--check]",
         "stepwise exercises [--report FILE] [--learner NAME]",
@@ -141,7 +143,7 @@ import Testing
         "stepwise port <xcode-project-folder> [--to DIR]",
         "stepwise export <app-or-package> [--to DIR]",
         "stepwise install [--prefix DIR]",
-        "stepwise help [<topic>]",
+        "stepwise help [<topic>…]",
       ])
   }
 }

@@ -58,10 +58,35 @@ final class TutorialFixture {
       steps.append(
         TutorialStep(
           id: id, title: title, hints: ["Think.", "Look at the title."],
+          hintsJa: ["考えましょう。", "タイトルを見ましょう。"],
           stage: id.hasPrefix("demo-01") ? "Demo01" : "Demo02",
           scriptSHA256: SHA256.hexDigest(of: Data(script.utf8)),
           structureSHA256: structure.map { SHA256.hexDigest(of: Data($0.utf8)) },
           retires: retires))
+    }
+    catalog = TutorialCatalog(steps: steps)
+    _ = try TutorialStarter(course: course).start(in: learner)
+  }
+
+  /// The fixture with one chapter of the real course instead of the demo steps: its steps'
+  /// folders (instructions, checks, references) and its reference stage, copied.
+  init(realChapter chapter: String) throws {
+    folder = try TemporaryFolder()
+    course = folder.url.appendingPathComponent("course")
+    learner = folder.url.appendingPathComponent("MyChecklists")
+    try folder.write("// swift-tools-version: 6.2\n", to: "course/Package.swift")
+    try folder.write("", to: "course/Sources/HeadlessUIKit/Empty.swift")
+    let steps = TutorialCatalog.standard.steps.filter { $0.chapter == chapter }
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: course.appendingPathComponent("Chapters/Tutorial"), withIntermediateDirectories: true)
+    try manager.copyItem(
+      at: PackageRoot.url.appendingPathComponent("Chapters/Tutorial/\(chapter)"),
+      to: course.appendingPathComponent("Chapters/Tutorial/\(chapter)"))
+    if let stage = steps.first?.stage {
+      try manager.copyItem(
+        at: PackageRoot.url.appendingPathComponent("Sources/\(stage)"),
+        to: course.appendingPathComponent("Sources/\(stage)"))
     }
     catalog = TutorialCatalog(steps: steps)
     _ = try TutorialStarter(course: course).start(in: learner)
@@ -115,11 +140,11 @@ final class StandInStepTester: StepTester {
 @MainActor
 func runTutorial(
   _ arguments: [String], fixture: TutorialFixture, tester: any StepTester,
-  in folder: URL? = nil, lines: (any LineSource)? = nil
+  in folder: URL? = nil, lines: (any LineSource)? = nil, variables: [String: String] = [:]
 ) -> ToolRun {
   let captured = CapturedConsole(input: "")
   let environment = ToolEnvironment(
-    variables: ["HOME": fixture.folder.url.path, "USER": "ada"],
+    variables: variables.merging(["HOME": fixture.folder.url.path, "USER": "ada"]) { $1 },
     currentDirectory: folder ?? fixture.learner,
     executable: fixture.course.appendingPathComponent(".build/debug/stepwise"))
   let context = ToolContext(
