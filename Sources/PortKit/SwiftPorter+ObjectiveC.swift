@@ -42,6 +42,13 @@ extension SwiftPorter {
             "performSelector(…): Linux has no Objective-C runtime to send a message by name; "
               + "call the method, or keep a closure", .doesNotCompile
           )
+        case (.word, "canPerformUnwindSegueAction") where next == "(":
+          (
+            "canPerformUnwindSegueAction(_:from:sender:) takes a Selector, which Linux does not "
+              + "have: the kit finds the unwind destination as UIKit does by default (the nearest "
+              + "controller on the way back with the action, never the source); drop the override",
+            .doesNotCompile
+          )
         case (.word, "responds") where next == "(":
           (
             "\(token.text)(…): Linux has no Objective-C runtime to send a message by name; "

@@ -332,11 +332,16 @@ import Testing
           if responds(to: Selector(("x"))) {}
           imageView.image = #imageLiteral(resourceName: "Photo")
         }
+        override func canPerformUnwindSegueAction(
+          _ action: Selector, from fromViewController: UIViewController, sender: Any?
+        ) -> Bool { true }
       }
 
       """
     let (_, report) = port([("Spy.swift", source)])
-    #expect(report.untranslated.map(\.line) == [4, 8, 9, 10, 11])
+    #expect(report.untranslated.map(\.line) == [4, 8, 9, 10, 11, 13])
+    #expect(report.untranslated.last?.effect == .doesNotCompile)
+    #expect(report.untranslated.last?.text.hasPrefix("canPerformUnwindSegueAction") == true)
     #expect(report.untranslated.first?.text.hasPrefix("NSStringFromClass: Swift on Linux") == true)
     #expect(report.untranslated[2].text.hasPrefix("key-value observing") == true)
   }
