@@ -645,6 +645,12 @@ extension JapaneseCatalog {
     gestures so far as a walkthrough script to copy or download, which stepwise play
     replays.
 
+    With --dir PACKAGE, the page shows your own app instead: the package you made
+    with stepwise tutorial start (or one stepwise port wrote) is built with swift build
+    (its compiler errors are shown at your files and lines) and its app runs with the
+    same phone, flow, sandbox and script panels, in the sandbox swift run uses. When
+    the package has several apps, <app> names the one to serve.
+
     Each tab is a session of its own. The first tab's app runs in the kept sandbox (the
     one stepwise run uses, or --sandbox DIR), so its data is there next time; every
     other tab's app runs in a temporary container of its own, deleted when the server
@@ -671,6 +677,13 @@ extension JapaneseCatalog {
     解読したもの、そしてここまでのジェスチャーをコピーやダウンロードのできる
     ウォークスルースクリプトとして表示します。stepwise play で再生できます。
 
+    --dir PACKAGE を付けると、ページにはあなた自身のアプリが表示されます: stepwise
+    tutorial start で作ったパッケージ (または stepwise port が書いたもの) を swift build
+    でビルドし (コンパイルエラーはあなたのファイルと行で表示されます)、同じ iPhone、
+    フロー、サンドボックス、スクリプトのパネルで、swift run と同じサンドボックスで
+    アプリを動かします。パッケージにアプリが複数あるときは、<app> で配信するものを
+    指定します。
+
     タブはそれぞれ別のセッションです。最初のタブのアプリは保存されるサンドボックス
     (stepwise run が使うもの、または --sandbox DIR) で動くので、データは次回も
     残ります。ほかのタブのアプリはそれぞれ専用の一時コンテナーで動き、サーバーが
@@ -680,6 +693,14 @@ extension JapaneseCatalog {
     デリゲートは保存できます。開いたままのページには、サーバーが止まったと表示
     されます。
 
+    """,
+    """
+    serve your own app: the package in PACKAGE (stepwise tutorial start's,
+    or one stepwise port wrote) is built, and its app served
+    """:
+      """
+    あなた自身のアプリを配信します: PACKAGE のパッケージ (stepwise tutorial start
+    で作ったもの、または stepwise port が書いたもの) をビルドし、そのアプリを配信します
     """,
     "the port on 127.0.0.1 (default 8017; 0 picks a free one)":
       "127.0.0.1 のポート (既定 8017。0 なら空いているポートを選びます)",
