@@ -4,7 +4,7 @@ import Foundation
 
 /// The running app.
 ///
-/// The harness launches it with ``launch(_:in:)`` and moves it between the foreground and
+/// The harness launches it with `launch(_:in:)` and moves it between the foreground and
 /// the background; the app delegate (or, for an app that uses scenes, the scene delegate) is
 /// told in UIKit's order, and the matching notifications are posted after each call.
 @MainActor

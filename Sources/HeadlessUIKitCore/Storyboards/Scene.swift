@@ -4,9 +4,10 @@ import Foundation
 
 /// A scene of a storyboard: what Interface Builder draws for one screen.
 ///
-/// Make scenes with ``viewController(_:_:title:leftBarButton:rightBarButton:view:content:segues:)``,
-/// ``tableViewController(_:_:title:leftBarButton:rightBarButton:prototypes:staticCells:sceneDock:segues:)``
-/// and ``navigationController(_:root:)``.
+/// Make scenes with
+/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:view:content:segues:)``,
+/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:prototypes:staticCells:sceneDock:segues:)``
+/// and ``navigationController(_:root:prefersLargeTitles:isToolbarHidden:)``.
 @MainActor
 public struct Scene {
   /// The scene's storyboard identifier.
