@@ -19,8 +19,11 @@ public final class UIApplication {
 
   /// Whether the app is in front of the user.
   public enum State: Sendable {
+    /// In front, receiving touches.
     case active
+    /// In front but not receiving touches: while launching, or on the way to the background.
     case inactive
+    /// Not on screen, still running.
     case background
   }
 
