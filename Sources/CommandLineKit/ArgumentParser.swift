@@ -45,29 +45,37 @@ package enum ArgumentParser {
       return .help(command: "")
     }
 
-    // A command with subcommands: the next word picks one, else the command itself runs.
-    while !command.configuration.subcommands.isEmpty, let next = remaining.first,
-      !next.hasPrefix("-")
-    {
-      let subcommands = command.configuration.subcommands
-      guard let sub = subcommands.first(where: { $0.configuration.isNamed(next) }) else {
-        let words = path.joined(separator: " ")
+    // A command with subcommands or actions: the next word picks one, else the command
+    // itself runs.
+    var action: CommandConfiguration?
+    while action == nil, let next = remaining.first, !next.hasPrefix("-") {
+      let configuration = command.configuration
+      if configuration.subcommands.isEmpty && configuration.actions.isEmpty { break }
+      if let sub = configuration.subcommands.first(where: { $0.configuration.isNamed(next) }) {
+        command = sub
+        path.append(sub.configuration.name)
+      } else if let row = configuration.actions.first(where: { $0.isNamed(next) }) {
+        action = row
+        path.append(row.name)
+      } else {
         // A command that takes arguments of its own reads the word as one of them.
-        if !command.configuration.arguments.isEmpty { break }
-        let names = subcommands.map { $0.configuration.name }
+        if !configuration.arguments.isEmpty { break }
+        let names =
+          configuration.subcommands.map { $0.configuration.name }
+          + configuration.actions.map(\.name)
         let message =
           Spelling.suggestion(for: next, among: names).map { "did you mean \($0)?" }
           ?? "actions: \(names.joined(separator: ", "))"
-        throw UsageError(message: "unknown action \"\(next)\" (\(message))", command: words)
+        throw UsageError(
+          message: "unknown action \"\(next)\" (\(message))",
+          command: path.joined(separator: " "))
       }
-      command = sub
-      path.append(sub.configuration.name)
       remaining = remaining.dropFirst()
     }
 
     let words = path.joined(separator: " ")
-    let configuration = command.configuration
-    var invocation = Invocation()
+    let configuration = action ?? command.configuration
+    var invocation = Invocation(action: action?.name)
     var optionsEnded = false
     while let argument = remaining.popFirst() {
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -138,6 +146,10 @@ package enum ArgumentParser {
     var level = commands
     var found: (any Command.Type)?
     for word in words.split(separator: " ").map(String.init) {
+      // An action is the last word, and its command runs it.
+      if let found, found.configuration.actions.contains(where: { $0.isNamed(word) }) {
+        return found
+      }
       guard let named = level.first(where: { $0.configuration.isNamed(word) }) else {
         return nil
       }
@@ -147,7 +159,15 @@ package enum ArgumentParser {
     return found
   }
 
-  /// The message for a word that names nothing, suggesting a close one.
+  /// The configuration the words name: a command's, or an action's row.
+  package static func configuration(_ words: String, in commands: [any Command.Type])
+    -> CommandConfiguration?
+  {
+    guard let command = command(words, in: commands) else { return nil }
+    let last = words.split(separator: " ").last.map(String.init) ?? ""
+    return command.configuration.actions.first { $0.isNamed(last) } ?? command.configuration
+  }
+
   static func unknownMessage(_ kind: String, _ word: String, among names: [String]) -> String {
     if let suggestion = Spelling.suggestion(for: word, among: names) {
       return "unknown \(kind) \"\(word)\" (did you mean \(suggestion)?)"

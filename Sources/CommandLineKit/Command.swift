@@ -59,12 +59,15 @@ package struct CommandConfiguration {
   /// The commands one word further, such as `exercises hint`; the command itself runs
   /// when no subcommand's word follows.
   package let subcommands: [any Command.Type]
+  /// Actions written as rows rather than types: the command itself runs them, reading
+  /// ``Invocation/action`` (the lesson commands of both courses).
+  package let actions: [CommandConfiguration]
 
   /// Describes a command.
   package init(
     name: String, aliases: [String] = [], arguments: [Argument] = [],
     options: [OptionSpec] = [], summary: String, discussion: String,
-    subcommands: [any Command.Type] = []
+    subcommands: [any Command.Type] = [], actions: [CommandConfiguration] = []
   ) {
     self.name = name
     self.aliases = aliases
@@ -73,6 +76,7 @@ package struct CommandConfiguration {
     self.summary = summary
     self.discussion = discussion
     self.subcommands = subcommands
+    self.actions = actions
   }
 
   /// Whether a word selects this command.

@@ -7,13 +7,19 @@
 package struct Invocation: Equatable, Sendable {
   /// The positional arguments, in order.
   package var arguments: [String] = []
+  /// The action named after the command, when the command declares its actions as rows.
+  package var action: String?
   /// The options given with a value, by name.
   private(set) var values: [String: String] = [:]
   /// The flags given, by name.
   private(set) var flags: Set<String> = []
 
   /// An invocation with these arguments, option values and flags.
-  package init(arguments: [String] = [], values: [Option: String] = [:], flags: Set<Flag> = []) {
+  package init(
+    action: String? = nil, arguments: [String] = [], values: [Option: String] = [:],
+    flags: Set<Flag> = []
+  ) {
+    self.action = action
     self.arguments = arguments
     self.values = Dictionary(uniqueKeysWithValues: values.map { ($0.key.name, $0.value) })
     self.flags = Set(flags.map(\.name))

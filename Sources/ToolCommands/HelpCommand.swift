@@ -53,17 +53,18 @@ struct HelpCommand: Command {
     let style = context.style
     if topic.isEmpty { return overview(style: style, catalog: context.catalog) }
     if topic == "script" { return ScriptLanguage.reference(bold: style.bold) }
-    guard let command = ArgumentParser.command(topic, in: StepwiseCommand.commands) else {
+    guard let configuration = ArgumentParser.configuration(topic, in: StepwiseCommand.commands)
+    else {
       return overview(style: style, catalog: context.catalog)
     }
-    return help(for: command, words: topic, style: style)
+    return help(for: configuration, words: topic, style: style)
   }
 
   /// `stepwise --help`.
   @MainActor static func overview(style: TextStyle, catalog: AppCatalog) -> String {
     let commands = StepwiseCommand.commands.map { $0.configuration }.filter { !$0.name.isEmpty }
     let usages = commands.map { command in
-      let action = command.subcommands.isEmpty ? "" : "[<action>]"
+      let action = command.subcommands.isEmpty && command.actions.isEmpty ? "" : "[<action>]"
       return ([command.name, command.argumentsUsage, action].filter { !$0.isEmpty })
         .joined(separator: " ")
     }
@@ -93,14 +94,13 @@ struct HelpCommand: Command {
   }
 
   /// The help of one command: its usage, what it does, its actions and its options.
-  @MainActor static func help(for command: any Command.Type, words: String, style: TextStyle)
-    -> String
-  {
-    let configuration = command.configuration
+  @MainActor static func help(
+    for configuration: CommandConfiguration, words: String, style: TextStyle
+  ) -> String {
     let path = words.split(separator: " ").map(String.init)
     var text =
       "\(style.bold("Usage:")) \(configuration.usage(path: path))\n\n\(configuration.discussion)"
-    let subcommands = configuration.subcommands.map { $0.configuration }
+    let subcommands = configuration.subcommands.map { $0.configuration } + configuration.actions
     if !subcommands.isEmpty {
       let usages = subcommands.map { sub in
         ([sub.name] + [sub.argumentsUsage].filter { !$0.isEmpty }).joined(separator: " ")

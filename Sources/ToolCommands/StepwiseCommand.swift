@@ -51,8 +51,8 @@ public enum StepwiseCommand {
   @MainActor static func context(_ context: ToolContext, for words: String) -> ToolContext {
     var context = context
     context.commandWords = words
-    context.usage = ArgumentParser.command(words, in: commands).map {
-      $0.configuration.usage(path: words.split(separator: " ").map(String.init))
+    context.usage = ArgumentParser.configuration(words, in: commands).map {
+      $0.usage(path: words.split(separator: " ").map(String.init))
     }
     return context
   }

@@ -38,26 +38,31 @@ package struct TutorialCommand: TutorialAction {
       earlier step still in force and name the first that broke; move on when all pass.
 
       """,
-    subcommands: [
-      StartAction.self, TutorialWatchAction.self, TutorialHintAction.self,
-      TutorialNextAction.self, TutorialPreviousAction.self, TutorialGoAction.self,
-      TutorialListAction.self, TutorialCheckAction.self, CompareAction.self,
-      TutorialShowAction.self,
-    ])
+    subcommands: [StartAction.self],
+    actions: LessonCommand.actions(
+      TutorialSession.commands, words: .tutorial, options: [.value(dir)]))
 
   var reportPath: String?
   var learnerName: String?
   package var directory: String?
+  /// The action asked for, and what it was given.
+  var action: LessonCommand?
+  var argument: String?
 
   package init(_ invocation: Invocation) {
     reportPath = invocation[Self.report]
     learnerName = invocation[Self.learner]
     directory = invocation[Self.dir]
+    action = invocation.action.flatMap(LessonCommand.init(rawValue:))
+    argument = invocation.arguments.first
   }
 
   package func run(in session: TutorialSession, _ context: ToolContext, input: (any LineSource)?)
     -> ExitCode
   {
+    if let action {
+      return session.exitCode(session.perform(action, argument: argument, input: input), context)
+    }
     guard let reportPath else { return session.runCurrent()?.status == .pass ? .success : .failure }
     let learner = learnerName ?? context.environment.variables["USER"] ?? "unknown"
     return session.writeReport(to: context.environment.url(forPath: reportPath), learner: learner)
@@ -109,7 +114,10 @@ extension TutorialAction {
     }
     let workspace = TutorialWorkspace(learner: learner, course: course)
     let session = TutorialSession(
-      workspace: workspace, catalog: setup.catalog, console: context.console,
+      workspace: workspace,
+      catalog: setup.catalog.localized(
+        to: LessonLanguage.current(context.environment.variables)),
+      console: context.console,
       style: context.style, tester: setup.tester ?? CheckPackageTester(workspace: workspace),
       commandName: context.commandName)
     return run(in: session, context, input: setup.input)

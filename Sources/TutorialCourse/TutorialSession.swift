@@ -11,7 +11,11 @@ extension LessonWords {
   package static let tutorial = LessonWords(
     heading: "Stepwise tutorial", command: "tutorial", noun: "step",
     afterLastHint: "The check says exactly what it expects: read the step's check.stepwise.",
-    checks: "checks", watchCommands: "go <name>, show, compare")
+    checks: "checks",
+    checkDetail: """
+      A step can also be retired: a later step changed on purpose what it checked (the \
+      sample items gave way to saved ones), and that later step passes; it counts as done.
+      """)
 }
 
 /// What `stepwise tutorial` does for one learner's own app: it keeps the progress, checks
@@ -360,28 +364,29 @@ extension TutorialSession {
     [TutorialWorkspace.sourcesPath + "/"]
   }
 
-  package func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep {
-    if let step = performShared(command) { return step }
+  /// The tutorial's commands, in the order help lists them.
+  package static let commands: [LessonCommand] = [
+    .watch, .hint, .run, .next, .previous, .go, .list, .check, .show, .compare, .help, .quit,
+  ]
+
+  /// The tutorial's own commands: `check`, `show`, `compare`.
+  package func performOwn(_ command: LessonCommand, argument: String?, input: (any LineSource)?)
+    -> LessonCommandResult
+  {
     switch command {
     case .check:
-      checkAll()
-      return .run
-    case .compare:
-      compare()
+      let outcomes = checkAll()
+      return !outcomes.isEmpty && outcomes.allSatisfy({ $0.status == .pass }) ? .done : .failed
     case .show:
-      if let step = current { show(step) }
-    case .go(let name):
-      guard let name, let step = catalog.lesson(named: name) else {
-        console.print(style.red("There is no step \"\(name ?? "")\": see list."))
-        return .keepWatching
-      }
-      go(to: step)
-      return .run
+      guard let step = current else { return .failed }
+      return show(step) ? .done : .failed
+    case .compare:
+      return compare() ? .done : .failed
     default:
-      return refuse(command)
+      return .failed
     }
-    return .keepWatching
   }
+
 }
 
 extension TutorialSession {

@@ -102,10 +102,12 @@ import Testing
   }
 
   @Test func exerciseActionsAreSubcommandsAndLearnIsAnAlias() throws {
-    #expect(try parse(["exercises", "hint"]) == .run(command: "exercises hint", Invocation()))
+    #expect(
+      try parse(["exercises", "hint"])
+        == .run(command: "exercises hint", Invocation(action: "hint")))
     #expect(
       try parse(["learn", "go", "blank-text"])
-        == .run(command: "exercises go", Invocation(arguments: ["blank-text"])))
+        == .run(command: "exercises go", Invocation(action: "go", arguments: ["blank-text"])))
     #expect(
       try parse(["exercises", "--report", "r.json"])
         == .run(command: "exercises", Invocation(values: [ExercisesCommand.report: "r.json"])))

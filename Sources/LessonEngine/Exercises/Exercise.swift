@@ -21,19 +21,27 @@
 package struct Exercise: Lesson {
   /// The app id and a short name, such as `checklists-01/item-count`.
   package let id: String
-  /// What to do, in a few words.
-  package let title: String
+  /// What to do, in a few words; English unless ``localized(to:)`` made a copy in another
+  /// language.
+  package var title: String
+  /// The same words in Japanese: the heading of `README.ja.md`.
+  package var titleJa = ""
   /// The stage's target: the app is `Sources/<stage>/` with ``files`` replaced.
   package let stage: String
   /// The files the learner edits, by their path in the stage's folder
   /// (`Controllers/ChecklistViewController.swift`); each replaces the stage's file.
   package let files: [String]
-  /// The hints, gentlest first; `stepwise exercises hint` reveals one more each time.
-  package let hints: [String]
+  /// The hints, gentlest first; `stepwise exercises hint` reveals one more each time. They
+  /// are English unless ``localized(to:)`` made a copy in another language.
+  package var hints: [String]
+  /// The same hints in Japanese, one for each English hint, in the same order.
+  package var hintsJa: [String] = []
   /// The SHA-256 of the test file as shipped.
   package let testsSHA256: String
   /// The SHA-256 of each starter as shipped, in the order of ``files``.
   package let startersSHA256: [String]
+  /// The language of ``hints`` and ``instructions``.
+  package var language: LessonLanguage = .english
 
   /// The app the exercise changes: the part of ``id`` before the slash.
   package var appID: String {
@@ -51,8 +59,19 @@ package struct Exercise: Lesson {
   /// The folder the learner works in, relative to the package.
   package var folder: String { "Chapters/Exercises/\(id)" }
 
-  /// The instructions, relative to the package.
-  package var instructions: String { "\(folder)/README.md" }
+  /// The instructions in its language, relative to the package: `README.md`, or
+  /// `README.ja.md` beside it.
+  package var instructions: String { "\(folder)/\(language.instructionsName)" }
+
+  /// The exercise as a learner reading `language` sees it: its title, instructions and hints
+  /// in that language (the English ones where it has none).
+  package func localized(to language: LessonLanguage) -> Exercise {
+    var copy = self
+    copy.language = language
+    if language == .japanese, !hintsJa.isEmpty { copy.hints = hintsJa }
+    if language == .japanese, !titleJa.isEmpty { copy.title = titleJa }
+    return copy
+  }
 
   /// The learner's copy of a file, relative to the package.
   package func starterPath(_ file: String) -> String { "\(folder)/\(Self.name(of: file))" }

@@ -35,3 +35,11 @@ package struct ExerciseCatalog: LessonCatalog {
     lesson(named: name)
   }
 }
+
+extension ExerciseCatalog {
+  /// The exercises as a learner reading `language` sees them.
+  package func localized(to language: LessonLanguage) -> ExerciseCatalog {
+    ExerciseCatalog(
+      exercises: exercises.map { $0.localized(to: language) }, supportFiles: supportFiles)
+  }
+}

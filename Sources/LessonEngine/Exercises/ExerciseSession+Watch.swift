@@ -31,36 +31,42 @@ extension ExerciseSession: LessonCourse {
     exercise.files.map(exercise.starterPath)
   }
 
-  /// Runs a command typed in watch mode.
-  package func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep {
-    if let step = performShared(command) { return step }
+  /// The exercises' commands, in the order help lists them.
+  package static let commands: [LessonCommand] = [
+    .watch, .hint, .run, .next, .previous, .go, .list, .check, .solution, .reset, .verify,
+    .help, .quit,
+  ]
+
+  /// The exercises' own commands: `check`, `solution`, `reset`, `verify`.
+  package func performOwn(_ command: LessonCommand, argument: String?, input: (any LineSource)?)
+    -> LessonCommandResult
+  {
     switch command {
     case .check:
-      checkAll()
-      return .run
-    case .solution(let name):
-      if let exercise = exercise(named: name) ?? solutionDefault() { showSolution(exercise) }
-    case .reset(let name):
-      guard let exercise = exercise(named: name) ?? current else { return .keepWatching }
-      if reset(exercise, answer: { Self.waitForLine(input) }) { return .run }
-    case .go(let name):
-      guard let exercise = exercise(named: name) else { return .keepWatching }
-      go(to: exercise)
-      return .run
+      return checkAll() ? .done : .failed
+    case .solution:
+      if let argument, catalog.exercise(named: argument) == nil {
+        return .unknownLesson(argument)
+      }
+      guard let exercise = argument.flatMap(catalog.exercise(named:)) ?? solutionDefault() else {
+        return .failed
+      }
+      return showSolution(exercise) ? .done : .failed
+    case .reset:
+      if let argument, catalog.exercise(named: argument) == nil {
+        return .unknownLesson(argument)
+      }
+      guard let exercise = argument.flatMap(catalog.exercise(named:)) ?? current else {
+        return .failed
+      }
+      let answer: () -> String? =
+        input.map { source in { Self.waitForLine(source) } } ?? console.readLine
+      return reset(exercise, answer: answer) ? .done : .declined
+    case .verify:
+      return verifyStarters() ? .done : .failed
     default:
-      return refuse(command)
+      return .failed
     }
-    return .keepWatching
-  }
-
-  /// The exercise a command names, saying so when there is none.
-  package func exercise(named name: String?) -> Exercise? {
-    guard let name else { return nil }
-    guard let exercise = catalog.exercise(named: name) else {
-      console.print(style.red("There is no exercise \"\(name)\": see list."))
-      return nil
-    }
-    return exercise
   }
 
   /// The exercise `solution` shows when none is named: the current one if done, else the

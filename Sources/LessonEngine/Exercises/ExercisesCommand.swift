@@ -5,7 +5,7 @@ import Foundation
 
 /// `stepwise exercises`: shows progress, runs the current exercise's tests and moves on when
 /// they pass; with `--report`, runs every exercise and writes the class report. Its actions
-/// (`watch`, `hint`, `go`, …) are subcommands, each an ``ExerciseAction``.
+/// (`watch`, `hint`, `go`, …) are the exercises' rows of the lesson table, ``LessonCommand``.
 package struct ExercisesCommand: ExerciseAction {
   /// Where the class report goes.
   package static let report = Option(
@@ -35,25 +35,29 @@ package struct ExercisesCommand: ExerciseAction {
       which works on every file system. stepwise learn is the same command.
 
       """,
-    subcommands: [
-      WatchAction.self, HintAction.self, NextAction.self, PreviousAction.self, GoAction.self,
-      ListAction.self, CheckAction.self, ResetAction.self, SolutionAction.self,
-      VerifyAction.self,
-    ])
+    actions: LessonCommand.actions(ExerciseSession.commands, words: .exercises))
 
   /// Where to write the class report, if asked.
   var reportPath: String?
   /// The name the report gives the learner.
   var learnerName: String?
+  /// The action asked for, and what it was given.
+  var action: LessonCommand?
+  var argument: String?
 
   package init(_ invocation: Invocation) {
     reportPath = invocation[Self.report]
     learnerName = invocation[Self.learner]
+    action = invocation.action.flatMap(LessonCommand.init(rawValue:))
+    argument = invocation.arguments.first
   }
 
   package func run(
     in session: ExerciseSession, _ context: ToolContext, input: (any LineSource)?
   ) -> ExitCode {
+    if let action {
+      return session.exitCode(session.perform(action, argument: argument, input: input), context)
+    }
     guard let reportPath else { return exitCode(session.runCurrent()) }
     let learner = learnerName ?? context.environment.variables["USER"] ?? "unknown"
     let url = context.environment.url(forPath: reportPath)
@@ -97,8 +101,10 @@ extension ExerciseAction {
             (URL(fileURLWithPath: file.path).lastPathComponent, $0)
           }
         })
+    let language = LessonLanguage.current(context.environment.variables)
     let session = ExerciseSession(
-      workspace: workspace, catalog: catalog, console: context.console, style: context.style,
+      workspace: workspace, catalog: catalog.localized(to: language), console: context.console,
+      style: context.style,
       tester: tester, commandName: context.commandName)
     return run(in: session, context, input: input)
   }
@@ -106,11 +112,5 @@ extension ExerciseAction {
   /// Success when the exercise passed.
   func exitCode(_ outcome: ExerciseOutcome?) -> ExitCode {
     outcome?.status == .pass ? .success : .failure
-  }
-
-  /// Reports a name that names no exercise.
-  func unknownExercise(_ name: String, _ context: ToolContext) -> ExitCode {
-    context.usageError(
-      "there is no exercise \"\(name)\" (see \(context.commandName) exercises list)")
   }
 }

@@ -14,27 +14,26 @@ package struct LessonWords: Sendable {
   package var afterLastHint: String
   /// What checks a lesson: "tests".
   package var checks: String
-  /// The watch-mode commands besides the shared ones.
-  package var watchCommands: String
+  /// What `check`'s help adds for the course.
+  package var checkDetail: String
 
   /// A course's words.
   package init(
     heading: String, command: String, noun: String, afterLastHint: String, checks: String,
-    watchCommands: String
+    checkDetail: String = ""
   ) {
     self.heading = heading
     self.command = command
     self.noun = noun
     self.afterLastHint = afterLastHint
     self.checks = checks
-    self.watchCommands = watchCommands
+    self.checkDetail = checkDetail
   }
 
   /// The classroom exercises.
   package static let exercises = LessonWords(
     heading: "Stepwise exercises", command: "exercises", noun: "exercise",
-    afterLastHint: "The tests say exactly what they expect.", checks: "tests",
-    watchCommands: "solution (s) [<name>], go <name>, reset [<name>]")
+    afterLastHint: "The tests say exactly what they expect.", checks: "tests")
 }
 
 /// Writes what the learner sees about progress and lessons (outcomes are written by

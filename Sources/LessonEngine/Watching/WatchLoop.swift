@@ -13,66 +13,6 @@ package enum WatchStep {
   case quit
 }
 
-/// A command typed in watch mode, read the same way for every course.
-package enum WatchCommand: Equatable {
-  case quit, run, hint, next, previous, list, check, help
-  /// `go <name>`.
-  case go(String?)
-  /// `solution [<name>]` (exercises).
-  case solution(String?)
-  /// `reset [<name>]` (exercises).
-  case reset(String?)
-  /// `compare` (tutorial).
-  case compare
-  /// `show` (tutorial): the step's instructions.
-  case show
-  /// A word no course knows.
-  case unknown(String)
-
-  /// The command a typed line asks for; nil for an empty line.
-  package init?(_ line: String) {
-    let words = line.split(separator: " ").map(String.init)
-    guard let word = words.first?.lowercased() else { return nil }
-    let argument = words.dropFirst().first
-    switch word {
-    case "q", "quit", "exit": self = .quit
-    case "r", "run": self = .run
-    case "h", "hint": self = .hint
-    case "n", "next": self = .next
-    case "p", "previous": self = .previous
-    case "l", "list": self = .list
-    case "c", "check": self = .check
-    case "help", "?": self = .help
-    case "go": self = .go(argument)
-    case "s", "solution": self = .solution(argument)
-    case "reset": self = .reset(argument)
-    case "compare": self = .compare
-    case "show": self = .show
-    default: self = .unknown(word)
-    }
-  }
-
-  /// The word the command is typed as, for a message that names it.
-  package var word: String {
-    switch self {
-    case .quit: "quit"
-    case .run: "run"
-    case .hint: "hint"
-    case .next: "next"
-    case .previous: "previous"
-    case .list: "list"
-    case .check: "check"
-    case .help: "help"
-    case .go: "go"
-    case .solution: "solution"
-    case .reset: "reset"
-    case .compare: "compare"
-    case .show: "show"
-    case .unknown(let word): word
-    }
-  }
-}
-
 /// A course of lessons a learner works through with the tool: the exercises, or the
 /// tutorial's steps. What they share (the progress, hints, moving between lessons, the list,
 /// watch mode) is written once, here, in terms of what each course provides.
@@ -105,8 +45,12 @@ package protocol LessonCourse: AnyObject {
   func watchedFiles(of lesson: Catalog.Item) -> [URL]
   /// What the learner edits, as the banner names it.
   func editedFiles(of lesson: Catalog.Item) -> [String]
-  /// Handles a command typed in watch mode.
-  func perform(_ command: WatchCommand, input: any LineSource) -> WatchStep
+  /// The commands the course takes, in the order help lists them (a subset of the table).
+  static var commands: [LessonCommand] { get }
+  /// Does a command only this course has (``perform(_:argument:input:)`` does the shared
+  /// ones); `input` is where a question's answer is read (the console when nil).
+  func performOwn(_ command: LessonCommand, argument: String?, input: (any LineSource)?)
+    -> LessonCommandResult
 }
 
 extension LessonCourse {
@@ -275,7 +219,7 @@ extension LessonCourse {
         case .ended:
           step = .quit
         case .line(let line):
-          step = WatchCommand(line).map { perform($0, input: input) } ?? .keepWatching
+          step = TypedCommand(line).map { handle($0, input: input) } ?? .keepWatching
         case .nothing:
           let now = FileStamp.stamps(of: watchedFiles(of: lesson))
           if now != stamps {
@@ -320,36 +264,73 @@ extension LessonCourse {
     String(format: value > 0 && value < 0.095 ? "%.2f s" : "%.1f s", value)
   }
 
-  /// Handles a command typed in watch mode that every course handles alike (quit, run,
-  /// hint, next, previous, list, help); nil for one the course handles itself.
-  package func performShared(_ command: WatchCommand) -> WatchStep? {
+  /// Does a command of the table, on the command line or in watch mode: the shared ones
+  /// here, the course's own ones in ``performOwn(_:argument:input:)``.
+  package func perform(_ command: LessonCommand, argument: String?, input: (any LineSource)?)
+    -> LessonCommandResult
+  {
+    switch command {
+    case .watch:
+      watch(input: input ?? StandardInputLines())
+    case .hint:
+      hint()
+    case .next:
+      move(by: 1)
+    case .previous:
+      move(by: -1)
+    case .go:
+      guard let argument, let lesson = catalog.lesson(named: argument) else {
+        return .unknownLesson(argument ?? "")
+      }
+      go(to: lesson)
+    case .list:
+      console.writeOutput(view.list(progress))
+    case .run, .help, .quit:
+      // Watch mode's own: `handle(_:input:)` answers them before they get here.
+      break
+    default:
+      return performOwn(command, argument: argument, input: input)
+    }
+    return .done
+  }
+
+  /// Handles a line typed in watch mode: the course's commands, `run`, `help` and `quit`.
+  package func handle(_ typed: TypedCommand, input: any LineSource) -> WatchStep {
+    guard let command = typed.command, Self.commands.contains(command) else {
+      console.print(style.red("Unknown command \"\(typed.word)\": type help for the commands."))
+      return .keepWatching
+    }
     switch command {
     case .quit:
       return .quit
     case .run:
       return .run
-    case .hint:
-      hint()
-    case .next:
-      move(by: 1)
-      return .run
-    case .previous:
-      move(by: -1)
-      return .run
-    case .list:
-      console.print(view.list(progress))
     case .help:
-      console.print(watchHelp)
-    case .check, .go, .solution, .reset, .compare, .show, .unknown:
-      return nil
+      console.print(LessonCommand.watchHelp(Self.commands))
+      return .keepWatching
+    default:
+      switch perform(command, argument: typed.argument, input: input) {
+      case .done, .failed:
+        return command.runsAgainInWatchMode ? .run : .keepWatching
+      case .declined:
+        return .keepWatching
+      case .unknownLesson(let name):
+        console.print(style.red("There is no \(words.noun) \"\(name)\": see list."))
+        return .keepWatching
+      }
     }
-    return .keepWatching
   }
 
-  /// Says that a command typed in watch mode is not one of this course's.
-  package func refuse(_ command: WatchCommand) -> WatchStep {
-    console.print(style.red("Unknown command \"\(command.word)\": type help for the commands."))
-    return .keepWatching
+  /// The exit status a command's result gives on the command line; a name that names no
+  /// lesson is a usage error.
+  package func exitCode(_ result: LessonCommandResult, _ context: ToolContext) -> ExitCode {
+    switch result {
+    case .done: .success
+    case .failed, .declined: .failure
+    case .unknownLesson(let name):
+      context.usageError(
+        "there is no \(words.noun) \"\(name)\" (see \(context.commandName) \(words.command) list)")
+    }
   }
 
   /// Writes a report, making its folder if needed; says so when it cannot, and returns
@@ -364,12 +345,6 @@ extension LessonCourse {
       console.printError(style.red("Cannot write \(url.path): \(error.localizedDescription)"))
       return false
     }
-  }
-
-  /// The commands watch mode takes, for `help`.
-  package var watchHelp: String {
-    "hint (h), run (r), next (n), previous (p), list (l), check (c), "
-      + "\(words.watchCommands), quit (q)"
   }
 
   /// Blocks until a whole line is typed, or the input ends.

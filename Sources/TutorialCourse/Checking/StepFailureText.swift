@@ -46,7 +46,10 @@ package struct StepFailureText {
     for test in tests where test.status != .pass {
       for issue in test.issues {
         let place = issue.line.map { "\(step.structurePath):\($0)" } ?? step.structurePath
-        if let comment = issue.comment {
+        if let comment = issue.comment, step.language == .japanese {
+          lines.append("\(step.name): \(step.checkWords(comment))")
+          lines.append("  (the check, in the course: \(place): \(issue.expectation))")
+        } else if let comment = issue.comment {
           lines.append("\(step.name) expects \(comment)")
           lines.append("  (the check, in the course: \(place): \(issue.expectation))")
         } else {

@@ -5,6 +5,7 @@ extension TutorialCatalog {
   static let checklists05: [TutorialStep] = [
     TutorialStep(
       id: "checklists-05/01-all-lists", title: "A first screen of checklists",
+      titleJa: "チェックリストの一覧を最初の画面にする",
       hints: [
         "A new table view controller becomes the navigation controller's root; the item "
           + "screen moves behind it.",
@@ -14,6 +15,19 @@ extension TutorialCatalog {
         "No prototype needed: in `viewDidLoad()`, `tableView.register(UITableViewCell.self, "
           + "forCellReuseIdentifier: \"ChecklistCell\")`, and set `cell.textLabel?.text` from "
           + "an array of the four names.",
+      ],
+      hintsJa: [
+        "新しいテーブルビューコントローラーがナビゲーションコントローラーのルート"
+          + "になり、アイテムの画面はその奥に移ります。",
+        "`.navigationController(\"NavigationController\", root: "
+          + "\"AllListsViewController\")` と "
+          + "`.tableViewController(\"AllListsViewController\", "
+          + "AllListsViewController.self, title: \"Checklists\")` です。アイテムのシーン"
+          + "はプロトタイプとセグエをそのまま持ちます。",
+        "プロトタイプは要りません。`viewDidLoad()` で "
+          + "`tableView.register(UITableViewCell.self, forCellReuseIdentifier: "
+          + "\"ChecklistCell\")` とし、4 つの名前の配列から `cell.textLabel?.text` を設"
+          + "定します。",
       ],
       stage: "Checklists05",
       scriptSHA256: "4a7c239e62546882dd96a8f9616ce76e9fb673259e6d2377f0a918f08e8872fb",
@@ -28,6 +42,7 @@ extension TutorialCatalog {
       ]),
     TutorialStep(
       id: "checklists-05/02-checklist", title: "Open a checklist to see its items",
+      titleJa: "チェックリストを開いてアイテムを見る",
       hints: [
         "A model type for a list, holding its name and its items; the items screen is given "
           + "one to show.",
@@ -38,29 +53,61 @@ extension TutorialCatalog {
           + "`didSelectRowAt` calls `performSegue(withIdentifier:sender:)` with the checklist "
           + "as the sender, and `prepare(for:sender:)` hands it over.",
       ],
+      hintsJa: [
+        "リストを表すモデルの型が、名前とアイテムを持ちます。アイテムの画面には、"
+          + "表示するリストを 1 つ渡します。",
+        "`final class Checklist { var name: String; var items: [ChecklistItem] "
+          + "}` です。ChecklistViewController は `var checklist: Checklist?` を持っ"
+          + "て `checklist?.items` を表示し、`viewDidLoad()` で `title = "
+          + "checklist?.name` とします。",
+        "きっかけのないセグエ `.show(\"ShowChecklist\", to: "
+          + "\"ChecklistViewController\")` を使います。`didSelectRowAt` でチェックリスト"
+          + "を sender にして `performSegue(withIdentifier:sender:)` を呼び、"
+          + "`prepare(for:sender:)` でそれを渡します。",
+      ],
       stage: "Checklists05",
       scriptSHA256: "4cbf1c15c8ee298663398dd2fac7818251945934e2155fe42cea94656fbd3998",
-      structureSHA256: "104d8e765513c6dceeb483f3b29d3533862746cc25d730c7c6c9df9624c9aa13"),
+      structureSHA256: "104d8e765513c6dceeb483f3b29d3533862746cc25d730c7c6c9df9624c9aa13",
+      checkWordsJa: [
+        "a new items screen's `checklist` to be nil: the all-lists screen hands it the list to show":
+          "新しいアイテムの画面の `checklist` は nil である必要があります。表示する"
+          + "リストは、リスト一覧の画面が渡します。"
+      ]),
     TutorialStep(
       id: "checklists-05/03-own-items", title: "Each list keeps its own items",
+      titleJa: "各リストが自分のアイテムを持つ",
       hints: [
         "Where does a new item go now?",
         "In `itemDetailViewController(_:didFinishAdding:)`, append to `checklist.items` and "
           + "insert the row at the index it got.",
       ],
+      hintsJa: [
+        "新しいアイテムは今度はどこに入るでしょう。",
+        "`itemDetailViewController(_:didFinishAdding:)` で `checklist.items` に追"
+          + "加し、それが入った位置に行を挿入します。",
+      ],
       stage: "Checklists05",
       scriptSHA256: "bd329f0b73f2a17c10b8b02a78c298a3a2a6555a8ed09a515739328ecec36998"),
     TutorialStep(
       id: "checklists-05/04-items-as-before", title: "Check, edit and delete items in a list",
+      titleJa: "リストの中でアイテムをチェック・編集・削除する",
       hints: [
         "Every method that read or changed `items` now goes through the checklist.",
         "`checklist?.items[indexPath.row]` to read, `checklist?.items.remove(at:)` to delete, "
           + "and `checklist?.items.firstIndex(where: { $0 === item })` to find an edited item.",
       ],
+      hintsJa: [
+        "`items` を読んだり変えたりしていたメソッドは、どれもチェックリストを通す"
+          + "ようになります。",
+        "読むときは `checklist?.items[indexPath.row]`、削除は "
+          + "`checklist?.items.remove(at:)`、編集したアイテムを見つけるには "
+          + "`checklist?.items.firstIndex(where: { $0 === item })` です。",
+      ],
       stage: "Checklists05",
       scriptSHA256: "c9963ba9e3daefbfc95737fa1f611287e035721fbf21dbfaf5fca03b5fe810e0"),
     TutorialStep(
       id: "checklists-05/05-add-list", title: "Add a checklist",
+      titleJa: "チェックリストを追加する",
       hints: [
         "The same pattern as the item detail screen: a screen, a protocol, and the "
           + "all-lists screen as its delegate.",
@@ -72,11 +119,32 @@ extension TutorialCatalog {
           + "to: \"ListDetailViewController\")`; in `prepare(for:sender:)` the all-lists screen "
           + "sets itself as the delegate, then appends the list and inserts its row.",
       ],
+      hintsJa: [
+        "Item Detail 画面と同じパターンです。画面と、プロトコルと、そのデリゲート"
+          + "になるリスト一覧の画面です。",
+        "アイテムの画面と同じテキストフィールドと Done のルールを持つ "
+          + "`ListDetailViewController` と、`listDetailViewControllerDidCancel(_:)` "
+          + "と `listDetailViewController(_:didFinishAdding:)` を持つ `protocol "
+          + "ListDetailViewControllerDelegate: AnyObject` です。",
+        "`rightBarButton: .system(.add, segue: \"AddChecklist\")` と "
+          + "`.show(\"AddChecklist\", to: \"ListDetailViewController\")` です。リスト一覧"
+          + "の画面は `prepare(for:sender:)` で自分をデリゲートに設定し、受け取ったリ"
+          + "ストを追加して行を挿入します。",
+      ],
       stage: "Checklists05",
       scriptSHA256: "e0f91d8a12e1e25c8e2a29d83dfad78b1bbde9b11175056cb4fdced3436716c4",
-      structureSHA256: "524e94096cd3d35825c2a815060baf95447d003f53376ceca03d4e4d74d0c70a"),
+      structureSHA256: "524e94096cd3d35825c2a815060baf95447d003f53376ceca03d4e4d74d0c70a",
+      checkWordsJa: [
+        "the List Detail screen to keep the delegate it is given: its `delegate` gives back another object":
+          "List Detail 画面は、渡されたデリゲートをそのまま保持する必要があります。"
+          + "`delegate` が別のオブジェクトを返しました。",
+        "the List Detail screen's `delegate` to be weak: it still holds the all-lists screen after that screen closed":
+          "List Detail 画面の `delegate` は weak にする必要があります。リスト一覧の"
+          + "画面が閉じた後も、その画面を保持しています。",
+      ]),
     TutorialStep(
       id: "checklists-05/06-rename-list", title: "Rename a checklist",
+      titleJa: "チェックリストの名前を変える",
       hints: [
         "The all-lists rows need the ⓘ button too; this time, open the screen without a "
           + "segue.",
@@ -88,14 +156,33 @@ extension TutorialCatalog {
           + "`navigationController?.pushViewController(_:animated:)`; a third message, "
           + "`listDetailViewController(_:didFinishEditing:)`, updates that row's text.",
       ],
+      hintsJa: [
+        "リスト一覧の行にも ⓘ ボタンが必要です。今回はセグエを使わずに画面を開きま"
+          + "す。",
+        "`cell.accessoryType = .detailDisclosureButton` とし、"
+          + "`tableView(_:accessoryButtonTappedForRowWith:)` をオーバーライドして、"
+          + "`storyboard?.instantiateViewController(withIdentifier: "
+          + "\"ListDetailViewController\")` で画面を作ります。",
+        "その `delegate` と `checklistToEdit` を設定してから "
+          + "`navigationController?.pushViewController(_:animated:)` を呼びます。3 つ"
+          + "目のメッセージ `listDetailViewController(_:didFinishEditing:)` で、その行"
+          + "のテキストを更新します。",
+      ],
       stage: "Checklists05",
       scriptSHA256: "a3cc40df81babecf04a0e31df563f5bfc66ce49e134b4749ff9a1d03cf3c348e"),
     TutorialStep(
       id: "checklists-05/07-delete-list", title: "Delete a checklist",
+      titleJa: "チェックリストを削除する",
       hints: [
         "The same data source method that deletes an item.",
         "`tableView(_:commit:forRowAt:)`: remove the checklist from the array, then "
           + "`tableView.deleteRows(at: [indexPath], with: .automatic)`.",
+      ],
+      hintsJa: [
+        "アイテムを削除するのと同じデータソースのメソッドです。",
+        "`tableView(_:commit:forRowAt:)` で配列からチェックリストを取り除き、それ"
+          + "から `tableView.deleteRows(at: [indexPath], with: .automatic)` を呼びま"
+          + "す。",
       ],
       stage: "Checklists05",
       scriptSHA256: "fc18defb1c42817349db7000bda023b02ee8331d4b64e7e108a915a4b197099e"),

@@ -16,6 +16,11 @@ package struct TutorialCatalog: LessonCatalog {
     }
   }
 
+  /// The steps as a learner reading `language` sees them.
+  package func localized(to language: LessonLanguage) -> TutorialCatalog {
+    TutorialCatalog(steps: steps.map { $0.localized(to: language) })
+  }
+
   /// The steps, as lessons.
   package var lessons: [TutorialStep] { steps }
 

@@ -55,9 +55,11 @@ final class ExerciseFixture {
     try folder.write(support, to: "Tests/ExerciseTests/Support/Launch.swift")
 
     let first = Exercise(
-      id: "demo-01/first", title: "Count the items", stage: "Demo01", files: ["Thing.swift"],
-      hints: ["Look at the title.", "Set `title` in `viewDidLoad()`."], testsSHA256: "",
-      startersSHA256: [""])
+      id: "demo-01/first", title: "Count the items", titleJa: "アイテムを数える", stage: "Demo01",
+      files: ["Thing.swift"],
+      hints: ["Look at the title.", "Set `title` in `viewDidLoad()`."],
+      hintsJa: ["タイトルを見ましょう。", "`viewDidLoad()` で `title` を設定します。"],
+      testsSHA256: "", startersSHA256: [""])
     let second = Exercise(
       id: "demo-01/second", title: "Add a button", stage: "Demo01",
       files: ["Other.swift", "Storyboard.swift"], hints: ["One.", "Two.", "Three."],
@@ -79,8 +81,10 @@ final class ExerciseFixture {
       }
       exercises.append(
         Exercise(
-          id: exercise.id, title: exercise.title, stage: exercise.stage, files: exercise.files,
-          hints: exercise.hints, testsSHA256: SHA256.hexDigest(of: Data(tests.utf8)),
+          id: exercise.id, title: exercise.title, titleJa: exercise.titleJa, stage: exercise.stage,
+          files: exercise.files,
+          hints: exercise.hints, hintsJa: exercise.hintsJa,
+          testsSHA256: SHA256.hexDigest(of: Data(tests.utf8)),
           startersSHA256: starters))
     }
     catalog = ExerciseCatalog(

@@ -12,11 +12,13 @@ import ToolTestSupport
 @MainActor
 func runExercises(
   _ arguments: [String], in fixture: ExerciseFixture, tester: StandInTester,
-  input: String = "", lines: (any LineSource)? = nil, executable: URL? = nil
+  input: String = "", lines: (any LineSource)? = nil, executable: URL? = nil,
+  variables: [String: String] = [:]
 ) -> ToolRun {
   let captured = CapturedConsole(input: input)
   let environment = ToolEnvironment(
-    variables: ["HOME": fixture.root.path, "USER": "ada"], currentDirectory: fixture.root,
+    variables: variables.merging(["HOME": fixture.root.path, "USER": "ada"]) { $1 },
+    currentDirectory: fixture.root,
     executable: executable)
   let base = ToolContext(
     console: captured.makeConsole(), environment: environment, catalog: AppCatalog([]))
@@ -24,8 +26,8 @@ func runExercises(
   func context(for words: String) -> ToolContext {
     var context = base
     context.commandWords = words
-    context.usage = ArgumentParser.command(words, in: [ExercisesCommand.self]).map {
-      $0.configuration.usage(path: words.split(separator: " ").map(String.init))
+    context.usage = ArgumentParser.configuration(words, in: [ExercisesCommand.self]).map {
+      $0.usage(path: words.split(separator: " ").map(String.init))
     }
     return context
   }

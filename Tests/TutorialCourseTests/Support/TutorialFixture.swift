@@ -58,6 +58,7 @@ final class TutorialFixture {
       steps.append(
         TutorialStep(
           id: id, title: title, hints: ["Think.", "Look at the title."],
+          hintsJa: ["考えましょう。", "タイトルを見ましょう。"],
           stage: id.hasPrefix("demo-01") ? "Demo01" : "Demo02",
           scriptSHA256: SHA256.hexDigest(of: Data(script.utf8)),
           structureSHA256: structure.map { SHA256.hexDigest(of: Data($0.utf8)) },
@@ -115,11 +116,11 @@ final class StandInStepTester: StepTester {
 @MainActor
 func runTutorial(
   _ arguments: [String], fixture: TutorialFixture, tester: any StepTester,
-  in folder: URL? = nil, lines: (any LineSource)? = nil
+  in folder: URL? = nil, lines: (any LineSource)? = nil, variables: [String: String] = [:]
 ) -> ToolRun {
   let captured = CapturedConsole(input: "")
   let environment = ToolEnvironment(
-    variables: ["HOME": fixture.folder.url.path, "USER": "ada"],
+    variables: variables.merging(["HOME": fixture.folder.url.path, "USER": "ada"]) { $1 },
     currentDirectory: folder ?? fixture.learner,
     executable: fixture.course.appendingPathComponent(".build/debug/stepwise"))
   let context = ToolContext(
