@@ -32,16 +32,6 @@ import Testing
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// Whether `part`'s lines appear in `whole` in the same order, others in between.
-  static func isContained(_ part: [String], in whole: [String]) -> Bool {
-    var rest = whole[...]
-    for line in part {
-      guard let found = rest.firstIndex(of: line) else { return false }
-      rest = rest[(found + 1)...]
-    }
-    return true
-  }
-
   @Test func theLastStepIsTheRealTest() throws {
     let last = try #require(try Self.stepFiles().last)
     let test = PackageRoot.url.appendingPathComponent("Tests/Checklists03Tests/FirstTests.swift")
@@ -56,7 +46,7 @@ import Testing
     #expect(files.count == 4)
     for (earlier, later) in zip(files, files.dropFirst()) {
       #expect(
-        Self.isContained(try Self.lines(of: earlier), in: try Self.lines(of: later)),
+        DocCSnippetTests.isContained(try Self.lines(of: earlier), in: try Self.lines(of: later)),
         "\(earlier) has a line that \(later) does not")
     }
   }
@@ -65,11 +55,5 @@ import Testing
     let swiftFiles = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
     #expect(swiftFiles == (try Self.stepFiles()).sorted())
-  }
-
-  @Test func containmentNeedsTheLinesInOrder() {
-    #expect(Self.isContained(["a", "c"], in: ["a", "b", "c"]))
-    #expect(!Self.isContained(["c", "a"], in: ["a", "b", "c"]))
-    #expect(!Self.isContained(["d"], in: ["a", "b", "c"]))
   }
 }
