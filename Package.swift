@@ -85,6 +85,13 @@ let apps: [Target] =
     module(
       track.name, ["HeadlessUIKit"], tests: track.testsAlsoSee + ["ViewHarness", "AppTestSupport"])
   }
+  + [
+    // What every stage with the same screen must do, run on each of them
+    .testTarget(
+      name: "StagesTests",
+      dependencies: ["HeadlessUIKit", "ViewHarness"]
+        + stages.prefix(3).map { .target(name: $0.name) })
+  ]
   + portedApps.map { name in
     .executableTarget(
       name: name, dependencies: ["HeadlessUIKit"],

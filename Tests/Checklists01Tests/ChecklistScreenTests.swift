@@ -43,34 +43,6 @@ import ViewHarness
   }
   // end excerpt
 
-  @Test func tappingARowChangesOnlyThatRowsCell() throws {
-    let device = try Device(app: Checklists01.app)
-    let table = try #require(device.visibleTable)
-    let cellsBefore = table.visibleCells
-    let requestsBefore = table.cellRequestCount
-
-    try device.tapRow(2)
-
-    // The tapped row's own cell was updated in place: the table asked its data source for
-    // no cell at all, every row keeps its cell, and only row 2 changed.
-    #expect(table.cellRequestCount == requestsBefore)
-    #expect(zip(table.visibleCells, cellsBefore).allSatisfy { $0 === $1 })
-    #expect(device.rows.map(\.isChecked) == [false, true, true, false, true])
-    #expect(!device.transcript.lastGesture.contains { $0.contains("cellForRowAt") })
-  }
-
-  @Test func swipingARowDeletesItsItemThenItsRow() throws {
-    let device = try Device(app: Checklists01.app)
-    try device.deleteRow("Soccer practice")
-    #expect(try checklist(on: device).items.map(\.text).contains("Soccer practice") == false)
-    #expect(
-      device.rowTexts == [
-        "Walk the dog", "Brush my teeth", "Learn iOS development", "Eat ice cream",
-      ]
-    )
-    #expect(device.transcript.lastGesture.contains("  deleteRows(at: [[0, 3]])"))
-  }
-
   @Test func tappingPlusAppendsAPlaceholderItemAndInsertsOneRowAtTheEnd() throws {
     let device = try Device(app: Checklists01.app)
     let table = try #require(device.visibleTable)
