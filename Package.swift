@@ -123,7 +123,7 @@ let jobs: [Target] =
     "ChapterRender",
     ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "SourceDiff", "PortKit"], tests: [])
   + module(
-    "StepwiseServe", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness"],
+    "StepwiseServe", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "AppProgram"],
     tests: ["ViewHarness", "AppTestSupport", "ToolTestSupport", "Checklists09"])
   // The lessons of both courses: steps and exercises checked in a scratch package, watch mode
   + module(

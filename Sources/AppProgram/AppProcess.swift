@@ -42,6 +42,12 @@ package struct AppProcess {
   static let play = Option(
     "--play", value: "SCRIPT", "play a walkthrough script and check its expectations")
 
+  /// Be driven by a page server.
+  static let remote = Flag(
+    "--remote",
+    "be driven by stepwise serve --dir: read one script line at a time and answer\n"
+      + "each with the screen and the flow, on a line of its own")
+
   /// Fail a gesture when a cell disagrees with its data source.
   static let strictCells = Flag(
     "--strict-cells",
@@ -51,7 +57,10 @@ package struct AppProcess {
   /// The app process's only command.
   struct Options: Command {
     static let configuration = CommandConfiguration(
-      name: "", options: [.value(sandbox), .flag(fresh), .value(play), .flag(strictCells)],
+      name: "",
+      options: [
+        .value(sandbox), .flag(fresh), .value(play), .flag(strictCells), .flag(remote),
+      ],
       summary: "run the app in the simulator", discussion: "")
     let invocation: Invocation
     init(_ invocation: Invocation) { self.invocation = invocation }
@@ -165,6 +174,14 @@ package struct AppProcess {
       sandbox
     }
     session.cellCheck = invocation[Self.strictCells] ? .strict : .note
+
+    if invocation[Self.remote] {
+      var driving = RemoteDriving(session: session)
+      driving.afterEachCommand = savePreferences
+      driving.run()
+      savePreferences()
+      return .success
+    }
 
     if let path = invocation[Self.play] {
       let file = ScriptFile(path: path, url: environment.url(forPath: path))

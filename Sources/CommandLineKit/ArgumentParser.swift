@@ -131,7 +131,9 @@ package enum ArgumentParser {
           + missing.joined(separator: " and "),
         command: words)
     }
-    if invocation.arguments.count > configuration.arguments.count {
+    if invocation.arguments.count > configuration.arguments.count,
+      configuration.arguments.last?.isVariadic != true
+    {
       let extra = invocation.arguments[configuration.arguments.count]
       throw UsageError(message: "unexpected argument \"\(extra)\"", command: words)
     }

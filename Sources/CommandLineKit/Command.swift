@@ -36,11 +36,14 @@ package struct CommandConfiguration {
     package let name: String
     /// Whether it may be left out.
     package let isOptional: Bool
+    /// Whether it takes the rest of the words (the last argument only): `help exercises hint`.
+    package let isVariadic: Bool
 
-    /// An argument, required unless `optional`.
-    package init(_ name: String, optional: Bool = false) {
+    /// An argument, required unless `optional`; `variadic` for one that takes the rest.
+    package init(_ name: String, optional: Bool = false, variadic: Bool = false) {
       self.name = name
       self.isOptional = optional
+      self.isVariadic = variadic
     }
   }
 
@@ -86,7 +89,10 @@ package struct CommandConfiguration {
 
   /// The arguments as the usage line writes them: `<app> [<file>]`.
   package var argumentsUsage: String {
-    arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }.joined(separator: " ")
+    arguments.map { argument in
+      let name = "<\(argument.name)>" + (argument.isVariadic ? "…" : "")
+      return argument.isOptional ? "[\(name)]" : name
+    }.joined(separator: " ")
   }
 
   /// The usage line after a path of command words:

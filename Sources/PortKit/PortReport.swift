@@ -16,10 +16,39 @@ package struct PortReport: Equatable, Sendable {
     package var line: Int?
     /// What happened, and why.
     package var text: String
+    /// What the port predicts for the app where the note is.
+    package var effect: Effect = .note
 
     /// `path:line: text`, or `path: text` without a line.
     package var description: String {
       line.map { "\(path):\($0): \(text)" } ?? "\(path): \(text)"
+    }
+
+    /// The note as the report prints it: its description, then what it predicts.
+    var printed: String {
+      switch effect {
+      case .note: description
+      case .doesNotCompile: description + " [does not compile: the compiler stops here]"
+      case .doesNotRun: description + " [compiles, but does not run as on iOS]"
+      }
+    }
+  }
+
+  /// What an untranslated construct does to the port: the prediction the report makes, which
+  /// a test checks against the compiler for the fixture built to fail.
+  package enum Effect: Equatable, Sendable {
+    /// The app runs; the note says what differs, or what was left for you.
+    case note
+    /// The compiler reports an error at the note's file and line.
+    case doesNotCompile
+    /// The file compiles, but the app does not do there what it does on iOS.
+    case doesNotRun
+  }
+
+  /// The places where the port predicts a compile error, as `path:line`.
+  package var predictedCompileErrors: [String] {
+    untranslated.filter { $0.effect == .doesNotCompile }.compactMap { note in
+      note.line.map { "\(note.path):\($0)" }
     }
   }
 
@@ -40,9 +69,11 @@ package struct PortReport: Equatable, Sendable {
     rewritten.append(Note(path: path, line: line, text: text))
   }
 
-  /// Adds something not translated.
-  mutating func untranslated(_ path: String, _ line: Int?, _ text: String) {
-    untranslated.append(Note(path: path, line: line, text: text))
+  /// Adds something not translated, with what it will do to the port.
+  mutating func untranslated(
+    _ path: String, _ line: Int?, _ text: String, effect: Effect = .note
+  ) {
+    untranslated.append(Note(path: path, line: line, text: text, effect: effect))
   }
 
   /// The report as the tool prints it: three lists, each under its heading, empty ones
@@ -51,7 +82,7 @@ package struct PortReport: Equatable, Sendable {
     var blocks: [String] = []
     for (heading, reason, notes) in sections where !notes.isEmpty {
       let title = heading + (reason.map { " (\($0))" } ?? "") + ":"
-      blocks.append(([title] + notes.map { "  \($0)" }).joined(separator: "\n"))
+      blocks.append(([title] + notes.map { "  \($0.printed)" }).joined(separator: "\n"))
     }
     return blocks.joined(separator: "\n\n")
   }
@@ -62,7 +93,10 @@ package struct PortReport: Equatable, Sendable {
     for (heading, reason, notes) in sections where !notes.isEmpty {
       lines += ["## \(heading)", ""]
       if let reason { lines += [reason.prefix(1).uppercased() + reason.dropFirst() + ".", ""] }
-      lines += notes.map { "- `\($0.path)\($0.line.map { ":\($0)" } ?? "")`: \($0.text)" }
+      lines += notes.map { note in
+        let suffix = note.printed.dropFirst(note.description.count)
+        return "- `\(note.path)\(note.line.map { ":\($0)" } ?? "")`: \(note.text)\(suffix)"
+      }
       lines.append("")
     }
     return lines.joined(separator: "\n")

@@ -29,7 +29,7 @@ extension StoryboardTranslator {
   ]
 
   /// A prototype cell: its reuse identifier, style, class, accessory, content and segues.
-  private mutating func prototype(_ cell: XMLNode, context: inout SceneContext)
+  mutating func prototype(_ cell: XMLNode, context: inout SceneContext)
     -> SwiftExpression?
   {
     guard let identifier = cell["reuseIdentifier"] else {
@@ -102,24 +102,8 @@ extension StoryboardTranslator {
   private mutating func staticCell(_ cell: XMLNode, context: inout SceneContext)
     -> SwiftExpression
   {
-    let contentView =
-      cell.child("tableViewCellContentView") ?? cell.child("view", key: "contentView")
-    let elements =
-      contentView.map {
-        self.elements(
-          in: $0, owner: context.controller, ownerClass: context.className, context: &context)
-      } ?? []
-    let controls = [".textField", ".switch", ".datePicker", ".button"]
-    let chosen =
-      elements.first { element in controls.contains { element.flat.hasPrefix($0 + "(") } }
-      ?? elements.first { $0.flat.contains("outlet: ") } ?? elements.first
-    if elements.count > 1, let chosen {
-      report.untranslated(
-        path, cell.line,
-        "a static cell holding \(elements.count) views: only \(chosen.flat.prefix { $0 != "(" }) "
-          + "is declared (HeadlessUIKit's static cells hold one element)")
-    }
-    let content = chosen ?? .call(".label", [])
+    if let builtIn = builtInStaticCell(cell, context: &context) { return builtIn }
+    let content = cellContent(cell, context: &context)
     var settings: [SwiftArgument] = []
     if let accessory = cell["accessoryType"] {
       settings.append(SwiftArgument("accessory", .atom(".\(accessory)")))
@@ -137,5 +121,132 @@ extension StoryboardTranslator {
     }
     guard !settings.isEmpty else { return content }
     return .call(".cell", [SwiftArgument(nil, content)] + settings)
+  }
+
+  /// What a cell's content view holds, owned by the scene's controller: its one view, or
+  /// `.group([…])` of its views, each with its outlet.
+  mutating func cellContent(_ cell: XMLNode, context: inout SceneContext) -> SwiftExpression {
+    let contentView =
+      cell.child("tableViewCellContentView") ?? cell.child("view", key: "contentView")
+    let elements =
+      contentView.map {
+        self.elements(
+          in: $0, owner: context.controller, ownerClass: context.className, context: &context)
+      } ?? []
+    switch elements.count {
+    case 0: return .call(".label", [])
+    case 1: return elements[0]
+    default: return .call(".group", [SwiftArgument(nil, .array(elements))])
+    }
+  }
+
+  /// A static cell of a built-in style with a detail label (Right Detail, Left Detail,
+  /// Subtitle): `.cell(.value1, text: "Due Date", detailOutlet: \.dueDateLabel)`; nil for
+  /// any other cell.
+  private mutating func builtInStaticCell(_ cell: XMLNode, context: inout SceneContext)
+    -> SwiftExpression?
+  {
+    guard let style = cell["style"].flatMap({ Self.styles[$0] }),
+      let textID = cell["textLabel"], let text = objects[textID]
+    else { return nil }
+    var arguments = [
+      SwiftArgument(nil, .atom(style)), SwiftArgument("text", .string(labelText(text) ?? "")),
+    ]
+    if let id = cell["detailTextLabel"], let detail = objects[id],
+      let outlet = outlet(to: detail, as: "UILabel", in: &context)
+    {
+      arguments.append(SwiftArgument("detailOutlet", outlet))
+    }
+    if let outlet = context.outlets[textID] {
+      report.untranslated(
+        path, outlet.line,
+        "outlet \(outlet.property) to the cell's built-in text label: not connected; use the "
+          + "cell's textLabel")
+      context.outlets[textID] = nil
+    }
+    if let accessory = cell["accessoryType"] {
+      arguments.append(SwiftArgument("accessory", .atom(".\(accessory)")))
+    }
+    for segue in cell.connections where segue.name == "segue" {
+      guard segue["trigger"] != "accessoryAction" else {
+        report.untranslated(
+          path, segue.line,
+          "a static cell's accessory-button segue: not declared; perform it from "
+            + "tableView(_:accessoryButtonTappedForRowWith:)")
+        continue
+      }
+      guard let declared = declare(segue, in: &context) else { continue }
+      arguments.append(SwiftArgument("selectionSegue", .string(declared)))
+    }
+    return .call(".cell", arguments)
+  }
+
+  /// The cells Interface Builder keeps in a table view controller scene's dock, beside the
+  /// controller, each connected to an outlet: `.cell(outlet: \.datePickerCell, content)`.
+  /// A dock cell no outlet points at is reported: no code could show it.
+  mutating func sceneDock(_ context: inout SceneContext) -> [SwiftExpression] {
+    let members = context.controller.ancestors.first?.children ?? []
+    var cells: [SwiftExpression] = []
+    for cell in members where cell.name == "tableViewCell" {
+      guard let id = cell["id"], let outlet = context.outlets[id] else {
+        report.untranslated(
+          path, cell.line,
+          "a table view cell in the scene's dock that no outlet of the controller points at: "
+            + "not declared")
+        continue
+      }
+      context.outlets[id] = nil
+      guard
+        let keyPath = checkedOutlet(
+          outlet.property, line: outlet.line, viewClass: "UITableViewCell",
+          ownerClass: context.className)
+      else { continue }
+      let content = cellContent(cell, context: &context)
+      cells.append(
+        .call(".cell", [SwiftArgument("outlet", keyPath), SwiftArgument(nil, content)]))
+    }
+    return cells
+  }
+
+  /// A table view in a plain view controller's view, with its prototypes, its outlet, and
+  /// its data source and delegate connected to the controller.
+  mutating func tableViewElement(_ table: XMLNode, context: inout SceneContext)
+    -> SwiftExpression
+  {
+    var arguments: [SwiftArgument] = []
+    if table["style"] == "grouped" || table["style"] == "insetGrouped" {
+      arguments.append(SwiftArgument("style", .atom(".\(table["style"] ?? "")")))
+    }
+    if let outlet = outlet(to: table, as: "UITableView", in: &context) {
+      arguments.append(SwiftArgument("outlet", outlet))
+    }
+    if table["dataMode"] == "static" {
+      report.untranslated(
+        path, table.line,
+        "static cells in a table view of a plain view controller: UIKit allows them in a "
+          + "table view controller only; not declared")
+    }
+    let cells = table.child("prototypes")?.children("tableViewCell") ?? []
+    let prototypes = cells.compactMap { prototype($0, context: &context) }
+    if !prototypes.isEmpty { arguments.append(SwiftArgument("prototypes", .array(prototypes))) }
+    let connected = table.connections.filter {
+      $0.name == "outlet" && $0["destination"] == context.controller["id"]
+    }.compactMap { $0["property"] }
+    for (property, label) in [
+      ("dataSource", "connectsDataSource"), ("delegate", "connectsDelegate"),
+    ] where connected.contains(property) {
+      let adopted = project.conforms(
+        context.className,
+        to: "UITableView" + property.prefix(1).uppercased() + property.dropFirst())
+      if !adopted {
+        report.untranslated(
+          path, table.line,
+          "the table's \(property) is \(context.className), which does not adopt "
+            + "UITableView\(property.prefix(1).uppercased() + property.dropFirst()): not connected")
+        continue
+      }
+      arguments.append(SwiftArgument(label, .atom("true")))
+    }
+    return .call(".tableView", arguments)
   }
 }

@@ -31,6 +31,10 @@ extension StoryboardTranslator {
     while index < subviews.count {
       let subview = subviews[index]
       defer { index += 1 }
+      if subview.name == "tableView", owner.name != "tableViewCell" {
+        result.append(tableViewElement(subview, context: &context))
+        continue
+      }
       if Self.containers.contains(subview.name) {
         if let customClass = subview["customClass"] {
           report.untranslated(

@@ -37,6 +37,9 @@ extension StoryboardTranslator {
   private mutating func barButton(_ node: XMLNode, in context: inout SceneContext)
     -> SwiftExpression?
   {
+    if let custom = node.children.first(where: { $0["key"] == "customView" }) {
+      return customBarButton(node, view: custom, in: &context)
+    }
     var arguments: [SwiftArgument]
     var kind: String
     if let item = node["systemItem"] {
@@ -70,7 +73,79 @@ extension StoryboardTranslator {
     return .call(kind, arguments)
   }
 
+  /// A bar button item whose custom view is a button, with the button's outlet, segue and
+  /// actions: `.button("Save", outlet: \.saveButton, segue: "SaveItem")`.
+  private mutating func customBarButton(
+    _ item: XMLNode, view: XMLNode, in context: inout SceneContext
+  ) -> SwiftExpression? {
+    guard view.name == "button" else {
+      report.untranslated(
+        path, view.line,
+        "a bar button showing a \(view.name): HeadlessUIKit's bars show a button as a custom "
+          + "view, nothing else; left out")
+      return nil
+    }
+    let configured = view.child("buttonConfiguration")?["title"]
+    let normal = view.children("state").first { $0["key"] == "normal" }
+    var title = configured ?? normal?["title"]
+    if title == nil, let label = view.child("accessibility")?["label"] { title = label }
+    if title == nil, let image = normal?["image"] ?? view.child("buttonConfiguration")?["image"] {
+      report.untranslated(
+        path, view.line, "a bar button's image-only button: shown by the image's name, \(image)")
+      title = image
+    }
+    var arguments = [SwiftArgument(nil, .string(title ?? ""))]
+    if let outlet = outlet(to: item, as: "UIBarButtonItem", in: &context) {
+      arguments.append(SwiftArgument("itemOutlet", outlet))
+    }
+    if let outlet = outlet(to: view, as: "UIButton", in: &context) {
+      arguments.append(SwiftArgument("outlet", outlet))
+    }
+    if let segue = view.connections.first(where: { $0.name == "segue" }),
+      let identifier = declare(segue, in: &context)
+    {
+      arguments.append(SwiftArgument("segue", .string(identifier)))
+    }
+    arguments += actions(
+      of: view, sender: "UIButton", owner: context.controller, ownerClass: context.className,
+      events: ["touchUpInside": "action", "primaryActionTriggered": "action"])
+    return .call(".button", arguments)
+  }
+
   // MARK: - Segues
+
+  /// Declares an unwind segue (an exit connection): `.unwind("SaveItem", action: "save:")`.
+  private mutating func declareUnwind(
+    _ segue: XMLNode, identifier: String, in context: inout SceneContext
+  ) -> String? {
+    guard let action = segue["unwindAction"] else {
+      report.untranslated(
+        path, segue.line, "unwind segue \(identifier) names no unwind action: left out")
+      return nil
+    }
+    let owners = project.classes.keys.sorted().filter {
+      project.method(forSelector: action, in: $0)?.parameters.count == 1
+    }
+    if owners.isEmpty {
+      report.untranslated(
+        path, segue.line,
+        "unwind segue \(identifier): no class of the project has the action \(action) (an "
+          + "@IBAction taking a UIStoryboardSegue); the segue does nothing, as in UIKit")
+    }
+    if segue["identifier"] == nil {
+      report.untranslated(
+        path, segue.line,
+        "an unwind segue with no identifier: declared as \"\(identifier)\", which "
+          + "prepare(for:sender:) sees where UIKit gives nil")
+    }
+    context.segues.append(
+      DeclaredSegue(
+        identifier: identifier,
+        expression: .call(
+          ".unwind",
+          [SwiftArgument(nil, .string(identifier)), SwiftArgument("action", .string(action))])))
+    return identifier
+  }
 
   /// Declares a segue of the scene and returns its identifier, or nil when it cannot be
   /// declared.
@@ -86,6 +161,7 @@ extension StoryboardTranslator {
     case "show", "push", "showDetail": method = ".show"
     case "presentation", "modal", "popoverPresentation": method = ".presentModally"
     case "relationship": return nil
+    case "unwind": return declareUnwind(segue, identifier: identifier, in: &context)
     default:
       report.untranslated(
         path, segue.line,

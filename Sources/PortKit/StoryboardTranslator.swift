@@ -40,6 +40,8 @@ struct StoryboardTranslator {
   private(set) var objects: [String: XMLNode] = [:]
   private(set) var sceneKeys: [String: String] = [:]
   private var controllers: [XMLNode] = []
+  /// The selectors of the unwind segues (exit connections) anywhere in the storyboard.
+  private(set) var unwindSelectors: [String] = []
 
   init(path: String, name: String, data: Data, project: SwiftProject) {
     self.path = path
@@ -122,13 +124,20 @@ struct StoryboardTranslator {
       for member in members {
         if member["sceneMemberID"] == "viewController" {
           controllers.append(member)
-        } else if member.name != "placeholder" && member.name != "exit" {
+        } else if member.name != "placeholder" && member.name != "exit"
+          && member.name != "tableViewCell"
+        {
           report.untranslated(
             path, member.line,
             "a \(member.name) beside the scene's controller: not declared; make it in code")
         }
       }
     }
+    var selectors: Set<String> = []
+    for segue in root.descendants where segue.name == "segue" && segue["kind"] == "unwind" {
+      if let action = segue["unwindAction"] { selectors.insert(action) }
+    }
+    unwindSelectors = selectors.sorted()
     var taken: Set<String> = []
     for controller in controllers {
       if let identifier = controller["storyboardIdentifier"], let id = controller["id"] {
@@ -167,6 +176,8 @@ struct StoryboardTranslator {
       arguments += navigationArguments(&context)
       if controller.name == "tableViewController" {
         arguments += tableArguments(&context)
+        let dock = sceneDock(&context)
+        if !dock.isEmpty { arguments.append(SwiftArgument("sceneDock", .array(dock))) }
       } else {
         let content = viewElements(&context)
         if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }
@@ -177,6 +188,10 @@ struct StoryboardTranslator {
       reportUnusedOutlets(context)
       if !context.segues.isEmpty {
         arguments.append(SwiftArgument("segues", .array(context.segues.map(\.expression))))
+      }
+      let unwindActions = self.unwindActions(of: className)
+      if !unwindActions.isEmpty {
+        arguments.append(SwiftArgument("unwindActions", .array(unwindActions)))
       }
       return .call(".\(controller.name)", arguments)
     default:
@@ -211,6 +226,23 @@ struct StoryboardTranslator {
       arguments.append(SwiftArgument("isToolbarHidden", .atom("false")))
     }
     return .call(".navigationController", arguments)
+  }
+
+  /// The unwind action methods of a scene's class that the storyboard's exit connections
+  /// name: `.action("unwindToList:", { $0.unwindToList($1) })`.
+  private func unwindActions(of className: String) -> [SwiftExpression] {
+    unwindSelectors.compactMap { selector in
+      guard let method = project.method(forSelector: selector, in: className),
+        method.parameters.count == 1
+      else { return nil }
+      let argument = method.parameters[0].label.map { "\($0): $1" } ?? "$1"
+      return .call(
+        ".action",
+        [
+          SwiftArgument(nil, .string(selector)),
+          SwiftArgument(nil, .atom("{ $0.\(method.name)(\(argument)) }")),
+        ])
+    }
   }
 
   /// The Swift class of a scene's controller: its custom class, when the app declares it and

@@ -13,12 +13,14 @@ extension SwiftPorter {
       report.untranslated(
         file.path, line,
         "an @objc protocol with optional requirements: Linux has no Objective-C runtime; "
-          + "give the requirements default implementations in a protocol extension instead")
+          + "give the requirements default implementations in a protocol extension instead",
+        effect: .doesNotCompile)
     } else if words.contains("dynamic") {
       report.untranslated(
         file.path, line,
         "@objc dynamic, for key-value observing: Linux has no Objective-C runtime; "
-          + "use didSet or a closure to tell observers")
+          + "use didSet or a closure to tell observers",
+        effect: .doesNotRun)
     }
   }
 
@@ -28,29 +30,55 @@ extension SwiftPorter {
     for (position, token) in tokens.enumerated() {
       let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
       let line = file.source.line(at: token.start)
-      let reason: String? =
+      let found: (String, PortReport.Effect)? =
         switch (token.kind, token.text) {
         case (.word, "NSStringFromClass"), (.word, "NSClassFromString"):
-          "\(token.text): Swift on Linux cannot name or find a class by a string; refer to "
-            + "the class itself"
+          (
+            "\(token.text): Swift on Linux cannot name or find a class by a string; refer to "
+              + "the class itself", .doesNotRun
+          )
         case (.word, "performSelector"):
-          "performSelector(…): Linux has no Objective-C runtime to send a message by name; "
-            + "call the method, or keep a closure"
+          (
+            "performSelector(…): Linux has no Objective-C runtime to send a message by name; "
+              + "call the method, or keep a closure", .doesNotCompile
+          )
         case (.word, "responds") where next == "(":
-          "\(token.text)(…): Linux has no Objective-C runtime to send a message by name; "
-            + "call the method, or keep a closure"
+          (
+            "\(token.text)(…): Linux has no Objective-C runtime to send a message by name; "
+              + "call the method, or keep a closure", .doesNotCompile
+          )
         case (.word, "observeValue") where next == "(":
-          "key-value observing (observeValue(forKeyPath:…)): Linux has no Objective-C "
-            + "runtime; use didSet or a closure"
+          (
+            "key-value observing (observeValue(forKeyPath:…)): Linux has no Objective-C "
+              + "runtime; use didSet or a closure", .doesNotCompile
+          )
         case (.word, "addObserver") where isKeyPathObservation(after: position, in: file.source):
-          "key-value observing (addObserver(_:forKeyPath:…)): Linux has no Objective-C "
-            + "runtime; use didSet or a closure"
+          (
+            "key-value observing (addObserver(_:forKeyPath:…)): Linux has no Objective-C "
+              + "runtime; use didSet or a closure", .doesNotCompile
+          )
         case (.directive, "#imageLiteral"), (.directive, "#colorLiteral"):
-          "\(token.text): write UIImage(named:) or UIColor(red:green:blue:alpha:) instead"
+          ("\(token.text): write UIImage(named:) or UIColor(red:green:blue:alpha:) instead", .note)
         default: nil
         }
-      if let reason { report.untranslated(file.path, line, reason) }
+      if let (reason, effect) = found {
+        report.untranslated(
+          file.path, compileErrorLine(of: position, in: file.source) ?? line, reason,
+          effect: effect)
+      }
     }
+  }
+
+  /// Where the compiler stops for an override of `observeValue(forKeyPath:…)`: at
+  /// `NSKeyValueChangeKey` in its parameters (a name Linux's Foundation does not have), when
+  /// they name it; nil for the token's own line.
+  private func compileErrorLine(of position: Int, in source: SwiftSource) -> Int? {
+    let tokens = source.tokens
+    guard tokens[position].text == "observeValue", position + 1 < tokens.count,
+      tokens[position + 1].text == "(", let close = source.closingIndex(of: position + 1),
+      let key = tokens[(position + 1)...close].first(where: { $0.text == "NSKeyValueChangeKey" })
+    else { return nil }
+    return source.line(at: key.start)
   }
 
   private func isKeyPathObservation(after position: Int, in source: SwiftSource) -> Bool {

@@ -25,7 +25,8 @@ extension SwiftPorter {
               file.path, source.line(at: source.tokens[member.keywordToken].start),
               "override \(member.displayName) in an extension of \(declaration.name), which "
                 + "is not a class of this project: Swift on Linux cannot override from an "
-                + "extension; override it in a subclass's body instead")
+                + "extension; override it in a subclass's body instead",
+              effect: .doesNotCompile)
           }
           continue
         }

@@ -31,7 +31,8 @@ extension SwiftPorter {
           file.path, line,
           "#selector needs the Objective-C runtime, which Linux does not have: replace "
             + "this target–action with a closure (a UIAction with addAction(_:for:) or "
-            + "primaryAction:, or NotificationCenter's addObserver(forName:object:queue:using:))")
+            + "primaryAction:, or NotificationCenter's addObserver(forName:object:queue:using:))",
+          effect: .doesNotCompile)
         continue
       }
       edits[index] += rewrite.edits

@@ -23,6 +23,8 @@ struct SwiftPorter {
   var imports: Set<String> = []
   /// The app delegate: the class marked `@main` once ported.
   var appDelegate: String?
+  /// The file whose unused template Core Data stack was dropped, with its import.
+  var droppedCoreDataFile: Int?
 
   init(project: SwiftProject) {
     self.project = project
@@ -37,6 +39,7 @@ struct SwiftPorter {
   /// Ports every file and returns the ported files (path and text), in path order.
   mutating func run() -> [(path: String, text: String)] {
     findApplicationMain()
+    droppedCoreDataFile = dropUnusedCoreDataTemplate()
     for index in project.files.indices where !droppedFiles.contains(index) {
       portImportsAndAttributes(of: index)
       reportUnportableCalls(in: index)
@@ -67,6 +70,10 @@ struct SwiftPorter {
       let path = (moduleToken...declaration.last).map { tokens[$0].text }.joined()
       imports.insert(module)
       let line = file.source.line(at: tokens[moduleToken].start)
+      if path == "CoreData", index == droppedCoreDataFile {
+        imports.remove(module)
+        continue
+      }
       if path == "Foundation", importsUIKit, declaration.modifiers.isEmpty,
         isAloneOnItsLine(declaration.keywordToken...declaration.last, in: file.source)
       {
@@ -92,7 +99,8 @@ struct SwiftPorter {
       } else if !Self.availableModules.contains(module) || path != module {
         report.untranslated(
           file.path, line,
-          "import \(path): no such module on Linux; the code that uses it needs rewriting")
+          "import \(path): no such module on Linux; the code that uses it needs rewriting",
+          effect: .doesNotCompile)
       }
     }
     var dropped: [String: Int] = [:]
@@ -123,7 +131,8 @@ struct SwiftPorter {
             + "instantiateViewController(identifier:creator:) instead")
       case "@NSManaged":
         report.untranslated(
-          file.path, line, "@NSManaged: Core Data does not exist on Linux")
+          file.path, line, "@NSManaged: Core Data does not exist on Linux",
+          effect: .doesNotCompile)
       default:
         break
       }

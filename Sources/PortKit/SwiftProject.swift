@@ -67,6 +67,24 @@ struct SwiftProject {
     return result
   }
 
+  /// Whether a class of the app (or a superclass in the app), or an extension of one,
+  /// adopts a protocol; a UIKit table view controller adopts the table's two protocols.
+  func conforms(_ className: String, to protocolName: String) -> Bool {
+    let lineage = lineage(of: className)
+    if lineage.contains(where: { $0.inherited.contains(protocolName) }) { return true }
+    if protocolName.hasPrefix("UITableView"),
+      uiKitAncestor(of: className) == "UITableViewController"
+    {
+      return true
+    }
+    let names = Set(lineage.map(\.name))
+    return files.contains { file in
+      file.declarations.contains {
+        $0.keyword == "extension" && names.contains($0.name) && $0.inherited.contains(protocolName)
+      }
+    }
+  }
+
   /// The UIKit class a class of the app descends from (`UITableViewController`), if any.
   func uiKitAncestor(of name: String) -> String? {
     guard let last = lineage(of: name).last else { return nil }
@@ -99,17 +117,40 @@ struct SwiftProject {
 
 extension SwiftDeclaration {
   /// The Objective-C selector of a method, as Interface Builder writes it: `done` for
-  /// `done()`, `done:` for `done(_:)`, `showMessageWithSender:` for `showMessage(sender:)`.
+  /// `done()`, `done:` for `done(_:)`, `showMessageWithSender:` for `showMessage(sender:)`,
+  /// and, as Swift does when the first label or the name's last word is a preposition,
+  /// `unwindFor:` for `unwind(for:)`.
   var objectiveCSelector: String {
     var selector = name
     for (index, parameter) in parameters.enumerated() {
       if index == 0, let label = parameter.label {
-        selector += "With" + label.prefix(1).uppercased() + label.dropFirst()
+        let joinsDirectly =
+          Self.prepositions.contains(Self.firstWord(of: label))
+          || Self.prepositions.contains(Self.lastWord(of: name))
+        selector += (joinsDirectly ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst()
       } else if index > 0 {
         selector += parameter.label ?? ""
       }
       selector += ":"
     }
     return selector
+  }
+
+  /// The words Swift treats as prepositions when it names a method for Objective-C.
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
+
+  /// The first word of a camel-case name, lowercased: `for` in `forSegue`.
+  static func firstWord(of name: String) -> String {
+    String(name.prefix { $0.isLowercase }).lowercased()
+  }
+
+  /// The last word of a camel-case name, lowercased: `to` in `backTo`, `list` in `unwindToList`.
+  static func lastWord(of name: String) -> String {
+    guard let start = name.lastIndex(where: { $0.isUppercase }) else { return name.lowercased() }
+    return name[start...].lowercased()
   }
 }

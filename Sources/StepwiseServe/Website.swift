@@ -17,14 +17,17 @@ import ViewHarness
 /// Nothing is served from the file system: every page, script and picture is made here.
 @MainActor
 public final class Website {
-  /// The apps the picker offers, in order.
+  /// The apps the picker offers, in order (none when the site serves an app's own program).
   public let apps: [AppDescriptor]
-  /// The app a new session starts.
-  public let startApp: AppDescriptor
+  /// The app a new session starts (nil when the site serves an app's own program).
+  public let startApp: AppDescriptor?
   /// The most sessions kept at once; past that the one idle longest ends.
   public let maximumSessions: Int
 
   private let keptSandbox: ((AppDescriptor) -> URL)?
+  /// The app's own program, when the site serves one, with its kept container and whether
+  /// to empty it first.
+  private let program: (executable: URL, sandbox: URL?, fresh: Bool)?
   private let temporaryFolder: URL
   private var sessions: [String: TabSession] = [:]
   private var keptSessionID: String?
@@ -39,6 +42,23 @@ public final class Website {
     self.startApp = startApp
     self.keptSandbox = keptSandbox
     self.maximumSessions = maximumSessions
+    program = nil
+    temporaryFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-serve-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  /// A site for an app's own program (the executable of an app whose delegate is marked
+  /// `@main`, such as a learner's): each session runs it in a program of its own
+  /// (``ProgramDriver``), the first in `sandbox` (nil: the program's own default, the one
+  /// `swift run` uses; emptied first when `fresh`), every later one in a temporary container.
+  public init(
+    program executable: URL, sandbox: URL?, fresh: Bool = false, maximumSessions: Int = 12
+  ) {
+    apps = []
+    startApp = nil
+    keptSandbox = nil
+    self.maximumSessions = maximumSessions
+    program = (executable, sandbox, fresh)
     temporaryFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-serve-\(UUID().uuidString)", isDirectory: true)
   }
@@ -126,7 +146,7 @@ public final class Website {
     case "ping":
       return HTTPResponse(status: 204, contentType: "text/plain", body: Data())
     case "script":
-      let name = (session.simulator.device?.app.id ?? "walkthrough") + ".stepwise"
+      let name = (session.driver.view.appID ?? "walkthrough") + ".stepwise"
       return HTTPResponse(
         contentType: "text/plain; charset=utf-8", body: Data(session.script.utf8),
         headers: [("Content-Disposition", "attachment; filename=\"\(name)\"")])
@@ -155,7 +175,7 @@ public final class Website {
     case .gesture:
       break
     case .launch(let id):
-      if let id, !apps.contains(where: { $0.id == id }) {
+      if program == nil, let id, !apps.contains(where: { $0.id == id }) {
         return .error(404, unknownAppMessage(id))
       }
     default:
@@ -239,38 +259,45 @@ public final class Website {
     let id = String(
       UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16))
     let session: TabSession
-    if keptSessionID == nil, let keptSandbox {
+    let root = temporaryFolder.appendingPathComponent(id, isDirectory: true)
+    if let program {
+      let isKept = keptSessionID == nil
+      if isKept { keptSessionID = id }
+      let driver = ProgramDriver(
+        executable: program.executable,
+        sandbox: isKept ? program.sandbox : root.appendingPathComponent("app", isDirectory: true),
+        fresh: isKept && program.fresh)
+      session = TabSession(id: id, driver: driver, temporaryRoot: isKept ? nil : root)
+    } else if keptSessionID == nil, let keptSandbox {
       keptSessionID = id
       let simulator = SimulatorSession(apps: apps, app: nil) { app in
         try AppSandbox(root: keptSandbox(app))
       }
-      session = TabSession(id: id, simulator: simulator, temporaryRoot: nil)
+      session = TabSession(id: id, driver: SimulatorDriver(simulator), temporaryRoot: nil)
     } else {
-      let root = temporaryFolder.appendingPathComponent(id, isDirectory: true)
       let simulator = SimulatorSession(apps: apps, app: nil) { app in
         try AppSandbox(root: root.appendingPathComponent(app.id, isDirectory: true))
       }
-      session = TabSession(id: id, simulator: simulator, temporaryRoot: root)
+      session = TabSession(id: id, driver: SimulatorDriver(simulator), temporaryRoot: root)
     }
     sessions[id] = session
-    _ = session.perform(.launch(appID: startApp.id))
+    _ = session.perform(.launch(appID: startApp?.id))
     return .redirect(to: "/session/\(id)")
   }
 
   /// What the page draws for a session.
   func state(of session: TabSession) -> PageState {
-    let device = session.simulator.device
-    let snapshot = device?.snapshot ?? .stopped("no app launched: pick one above")
-    let caption = device.map { "\($0.app.title): \($0.title ?? "")" } ?? "no app"
+    let view = session.driver.view
+    let choices =
+      program == nil
+      ? apps.map { PageState.AppChoice(id: $0.id, title: $0.title) }
+      : view.appID.map { [PageState.AppChoice(id: $0, title: view.appTitle ?? $0)] } ?? []
     return PageState(
-      session: session.id, app: device?.app.id,
-      apps: apps.map { PageState.AppChoice(id: $0.id, title: $0.title) },
-      isRunning: device?.isRunning ?? false,
-      phone: PhonePicture(snapshot: snapshot, caption: caption, marksTouches: true).svg(),
-      lastCommand: session.lastCommand, message: session.message,
-      flow: FlowDiagram(steps: session.flow).svg(),
-      sandbox: device?.sandbox.root.path ?? "",
-      files: device.map { SandboxReader.files(of: $0.sandbox) } ?? [],
+      session: session.id, app: view.appID, apps: choices, isRunning: view.isRunning,
+      phone: view.phone, lastCommand: session.lastCommand, message: session.message,
+      flow: FlowDiagram(steps: session.flow).html(),
+      sandbox: view.sandbox?.path ?? "",
+      files: view.sandbox.map(SandboxReader.files(in:)) ?? [],
       script: session.script)
   }
 

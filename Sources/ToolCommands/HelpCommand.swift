@@ -4,10 +4,10 @@ import CommandLineKit
 import StepwiseBasics
 import ViewHarness
 
-/// `stepwise help [<topic>]`, and the texts `--help` prints.
+/// `stepwise help [<topic>…]`, and the texts `--help` prints.
 struct HelpCommand: Command {
   static let configuration = CommandConfiguration(
-    name: "help", arguments: [.init("topic", optional: true)],
+    name: "help", arguments: [.init("topic", optional: true, variadic: true)],
     summary: "show help for a command, or for the script language (help script)",
     discussion: """
       Shows the help of a command (stepwise help run, stepwise help exercises hint), or of
@@ -31,7 +31,7 @@ struct HelpCommand: Command {
   var topic: String
 
   init(_ invocation: Invocation) {
-    topic = invocation.arguments.first ?? ""
+    topic = invocation.arguments.joined(separator: " ")
   }
 
   func run(_ context: ToolContext) -> ExitCode {

@@ -6,21 +6,21 @@ import HeadlessUIKitCore
 import StepwiseServe
 import ViewHarness
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `stepwise serve [<app>]`: serves a page on 127.0.0.1 showing the phone, live.
 struct ServeCommand: Command {
   /// The port to listen on.
   static let port = Option(
     "--port", value: "N", "the port on 127.0.0.1 (default 8017; 0 picks a free one)")
 
+  /// Your own app's package.
+  static let dir = Option(
+    "--dir", value: "PACKAGE",
+    "serve your own app: the package in PACKAGE (stepwise tutorial start's,\n"
+      + "or one stepwise port wrote) is built, and its app served")
+
   static let configuration = CommandConfiguration(
     name: "serve", arguments: [.init("app", optional: true)],
-    options: [.value(port), .value(RunCommand.sandbox), .flag(RunCommand.fresh)],
+    options: [.value(port), .value(dir), .value(RunCommand.sandbox), .flag(RunCommand.fresh)],
     summary: "open the simulated phone in a web page, with the MVC flow of each gesture",
     discussion: discussion)
 
@@ -40,6 +40,12 @@ struct ServeCommand: Command {
     gestures so far as a walkthrough script to copy or download, which stepwise play
     replays.
 
+    With --dir PACKAGE, the page shows your own app instead: the package you made
+    with stepwise tutorial start (or one stepwise port wrote) is built with swift build
+    (its compiler errors are shown at your files and lines) and its app runs with the
+    same phone, flow, sandbox and script panels, in the sandbox swift run uses. When
+    the package has several apps, <app> names the one to serve.
+
     Each tab is a session of its own. The first tab's app runs in the kept sandbox (the
     one stepwise run uses, or --sandbox DIR), so its data is there next time; every
     other tab's app runs in a temporary container of its own, deleted when the server
@@ -58,6 +64,8 @@ struct ServeCommand: Command {
   var sandboxPath: String?
   /// Whether to empty the container first.
   var isFresh: Bool
+  /// The folder of the learner's own package, if given.
+  var packagePath: String?
 
   init(_ invocation: Invocation) throws(UsageError) {
     app = invocation.arguments.first
@@ -69,9 +77,11 @@ struct ServeCommand: Command {
     self.port = port
     sandboxPath = invocation[RunCommand.sandbox]
     isFresh = invocation[RunCommand.fresh]
+    packagePath = invocation[Self.dir]
   }
 
   func run(_ context: ToolContext) -> ExitCode {
+    if let packagePath { return serveOwnApp(packagePath, context) }
     let entry = app.map { context.catalog.entry(id: $0) } ?? context.catalog.finishedChecklists
     guard let entry else {
       return context.usageError(
@@ -106,14 +116,9 @@ struct ServeCommand: Command {
       return context.failure("cannot open the sandbox \(root.path): \(error.localizedDescription)")
     }
     let server: HTTPServer
-    do {
-      server = try HTTPServer(port: port)
-    } catch {
-      // Most often another server already has the port: say how to choose another.
-      let another = port == UInt16.max ? port - 1 : port + 1
-      return context.failure(
-        "\(error)\n(Is another server using port \(port)? Choose another port with --port, "
-          + "such as --port \(another), or --port 0 for any free one.)")
+    switch ServeLoop.openServer(port: port) {
+    case .success(let opened): server = opened
+    case .failure(let refused): return context.failure(refused.description)
     }
     let website = Website(
       apps: context.catalog.apps, startApp: entry.app,
@@ -123,36 +128,44 @@ struct ServeCommand: Command {
       style.bold("Stepwise") + " serves \(entry.app.id) at " + style.bold(server.address))
     context.console.print("The first tab's sandbox: " + style.dim(root.path))
     context.console.print(style.dim("Open the address in a browser; Ctrl-C stops the server."))
-    Self.serve(website, on: server)
+    ServeLoop.serve(website, on: server)
     context.console.print(style.dim("stopped; every app was terminated properly"))
     return .success
   }
 
-  /// Answers requests until SIGINT or SIGTERM, then ends every session, so each app is
-  /// terminated properly.
-  ///
-  /// The site runs on the main actor: the server's threads hand it each request, and the
-  /// main thread's run loop runs it, as it runs the signal handlers.
-  static func serve(_ website: Website, on server: HTTPServer) {
-    var isDone = false
-    var sources: [any DispatchSourceSignal] = []
-    for number in [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler { server.stop() }
-      source.resume()
-      sources.append(source)
+  /// `--dir`: builds the learner's package and serves its app: each tab runs the app's own
+  /// program (its `--remote` mode), so that the page runs the learner's code.
+  private func serveOwnApp(_ path: String, _ context: ToolContext) -> ExitCode {
+    let package = OwnAppPackage(
+      folder: context.environment.url(forPath: path), shownFolder: path)
+    let style = context.style
+    let server: HTTPServer
+    let product: String
+    let executable: URL
+    do throws(OwnAppPackage.Problem) {
+      try package.checkIsPackage()
+      // A taken port is said before a build that may take minutes.
+      switch ServeLoop.openServer(port: port) {
+      case .success(let opened): server = opened
+      case .failure(let refused): return context.failure(refused.description)
+      }
+      product = try package.appExecutable(named: app)
+      context.console.print(style.dim("Building \(product) in \(path) with swift build…"))
+      executable = try package.build(product)
+    } catch {
+      return error.isUsage
+        ? context.usageError(error.description) : context.failure(error.description)
     }
-    server.start()
-    Task { @MainActor in
-      await website.serve(server)
-      isDone = true
-    }
-    while !isDone {
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1))
-    }
-    website.finish()
-    for source in sources { source.cancel() }
-    for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+    let sandbox = sandboxPath.map(context.environment.url(forPath:))
+    let website = Website(program: executable, sandbox: sandbox, fresh: isFresh)
+    context.console.print(
+      style.bold("Stepwise") + " serves your \(product) at " + style.bold(server.address))
+    context.console.print(
+      "The first tab's sandbox: "
+        + style.dim(sandbox?.path ?? "the one swift run \(product) uses"))
+    context.console.print(style.dim("Open the address in a browser; Ctrl-C stops the server."))
+    ServeLoop.serve(website, on: server)
+    context.console.print(style.dim("stopped; every app was terminated properly"))
+    return .success
   }
 }

@@ -270,8 +270,10 @@ package final class TutorialSession: LessonCourse {
 
   // MARK: - Comparing
 
-  /// The learner's app beside the reference stage of the step done last (or the current
-  /// one, once done), as a diff; nil when no step is done yet.
+  /// What the step done last changed in the reference, beside the learner's same files, as
+  /// a diff: the files of the step's own reference (`Reference/` in its folder, each file
+  /// as it is after that step, never a later one). A step without one shows the chapter's
+  /// reference stage only when it is the chapter's last step, so no later step shows.
   @discardableResult
   package func compare() -> Bool {
     guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
@@ -280,6 +282,58 @@ package final class TutorialSession: LessonCourse {
           + style.dim("Check the current step with \(ask(nil))."))
       return false
     }
+    let reference = workspace.courseFile(step.referencePath)
+    if FileManager.default.fileExists(atPath: reference.path) {
+      return compare(step, reference: reference)
+    }
+    guard catalog.lastStep(of: step.chapter)?.id == step.id else {
+      console.print(
+        "\(step.name) (\(step.id)) has no reference of its own in the course yet, and the "
+          + "book's code at the end of \(step.chapter) holds its later steps too: compare "
+          + "shows it once you finish \(step.chapter). "
+          + style.dim("A hint shows the way meanwhile: \(ask("hint"))."))
+      return false
+    }
+    return compareChapter(step)
+  }
+
+  /// The step's reference files beside the learner's files of the same names.
+  private func compare(_ step: TutorialStep, reference: URL) -> Bool {
+    do {
+      let theirs = try SourceFolder.read(reference, name: TutorialWorkspace.module)
+      var yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
+      let paths = Set(theirs.files.map(\.path))
+      yours.files.removeAll { !paths.contains($0.path) }
+      let missing = theirs.files.map(\.path).filter { path in
+        !yours.files.contains { $0.path == path }
+      }
+      console.print(
+        style.bold("What \(step.name) changed in the book's app") + " (" + step.id + "), "
+          + "beside your files of the same names in " + TutorialWorkspace.sourcesPath
+          + ": only the files this step changes, as they are after it.\n")
+      var shown = theirs
+      shown.files.removeAll { missing.contains($0.path) }
+      console.writeOutput(StageDiff(from: yours, to: shown).render(style: style))
+      for path in missing {
+        let file = theirs.files.first { $0.path == path }
+        console.print(
+          "\nOnly in the reference: " + style.bold(path) + " (you may have put it elsewhere):\n"
+            + (file?.lines.map { "  " + $0 }.joined(separator: "\n") ?? ""))
+      }
+      console.print(
+        style.dim(
+          "Lines with - are yours, + the reference's after \(step.name); nothing of a later "
+            + "step shows. Another arrangement that passes the checks is just as right."))
+      return true
+    } catch {
+      console.printError(style.red("Cannot compare: \(error)"))
+      return false
+    }
+  }
+
+  /// The learner's app beside the reference stage at the end of the chapter of its last
+  /// step, file by file.
+  private func compareChapter(_ step: TutorialStep) -> Bool {
     do {
       var yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
       var stage = try SourceFolder.read(
@@ -311,9 +365,8 @@ package final class TutorialSession: LessonCourse {
       }
       console.print(
         style.dim(
-          "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter): "
-            + "its later steps show too. Another arrangement that passes the checks is just "
-            + "as right."))
+          "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter). "
+            + "Another arrangement that passes the checks is just as right."))
       return true
     } catch {
       console.printError(style.red("Cannot compare: \(error)"))

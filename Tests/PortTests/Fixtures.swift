@@ -21,12 +21,37 @@ import Foundation
 ///   placeholder, cleared with `text = nil` and read with `text!`; a switch whose label the
 ///   storyboard lists after it; a checkmark set on the cell alone; a model whose `deinit`
 ///   asks `UNUserNotificationCenter.current()`.
+/// - `Wishlist`: unwind segues: a Save bar button's exit connection and a manual unwind
+///   segue performed from a Cancel button's action, both to one `@IBAction` taking the
+///   segue, with `shouldPerformSegue` refusing an empty name; an "Add" bar button whose custom
+///   view is a button with its own segue; a swipe action performing a segue from code.
+/// - `Planner`: the book's follow-along with a due date: a Right Detail row whose tap
+///   inserts the date-picker cell kept in the scene's dock (`insertRows`,
+///   `heightForRowAt`, `indentationLevelForRowAt`), a static cell holding a label and an
+///   image view with outlets, a delegate protocol, and a local notification.
+/// - `Groceries`: a Swift 3 project (`SWIFT_VERSION = 3.0`, `@UIApplicationMain`,
+///   `UITableViewCellEditingStyle`): items added and renamed through alerts' text fields, kept
+///   with `NSKeyedArchiver`.
+/// - `Todos`: one plain view controller with a text field, a button and a table view whose
+///   outlet, data source and delegate the storyboard connects; kept in UserDefaults only.
+/// - `Packing`: a cell class of its own whose switch reports through a closure, two
+///   sections, a screen presented in its own navigation controller and unwound from by its
+///   Cancel and Done bar buttons; its Info.plist named `$(SRCROOT)/$(TARGET_NAME)/Info.plist`.
+/// - `Journal`: made with Core Data ticked: the app delegate's template stack is used nowhere
+///   else (the scene delegate only calls `saveContext()`), so the port drops it; entries in
+///   UserDefaults, added and edited through alerts.
+///
+/// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
+/// predict the compiler's errors, file and line.
 enum Fixtures {
   /// The fixtures' folder.
   static let folder = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures")
 
   /// The names of the fixture projects.
-  static let names = ["Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping"]
+  static let names = [
+    "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
+    "Groceries", "Todos", "Packing", "Journal",
+  ]
 
   /// A fixture project's folder.
   static func url(_ name: String) -> URL {

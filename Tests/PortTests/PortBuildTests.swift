@@ -20,6 +20,7 @@ struct PortBuildTests {
   @Test func everyFixturesPortBuildsAndPassesItsWalkthrough() throws {
     let work = try TemporaryFolder()
     let scratch = work.url.appendingPathComponent("build")
+    try checkThatTheReportPredictsEachCompileError(scratch: scratch, work: work.url)
     for name in Fixtures.names {
       let package = work.url.appendingPathComponent("\(name)-headless")
       let project = try XcodeProject.read(Fixtures.url(name))
@@ -56,6 +57,42 @@ struct PortBuildTests {
       ).run()
       #expect(strict.status != 0)
       #expect(strict.output.contains("the cell and the model disagree"), "\(strict.output)")
+    }
+  }
+
+  /// The report of the fixture built to fail predicts the compiler's errors: every error is
+  /// at a file and line the report said would not compile, and every such prediction has
+  /// its error.
+  /// (It builds first, in the build folder the fixtures share: the kit is compiled then.)
+  func checkThatTheReportPredictsEachCompileError(scratch: URL, work: URL) throws {
+    let package = work.appendingPathComponent("Untranslatable-headless")
+    let project = try XcodeProject.read(Fixtures.url("Untranslatable"))
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    try port.write(to: package)
+    let build = try ExternalCommand(
+      "swift", ["build", "--scratch-path", scratch.path], in: package,
+      timeLimit: 900
+    ).run()
+    #expect(build.status != 0)
+    let errors = Set(Self.errorPlaces(in: build.output))
+    let predicted = Set(
+      port.report.predictedCompileErrors.map {
+        $0.split(separator: "/").last.map(String.init) ?? $0
+      })
+    #expect(!predicted.isEmpty)
+    #expect(
+      errors == predicted,
+      "compiler: \(errors.sorted()), report: \(predicted.sorted())\n\(build.output)")
+  }
+
+  /// `File.swift:12` for each `…/File.swift:12:5: error:` line of a compiler's output.
+  static func errorPlaces(in output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, parts[3].trimmingCharacters(in: .whitespaces) == "error",
+        parts[0].hasSuffix(".swift"), Int(parts[1]) != nil
+      else { return nil }
+      return "\(parts[0].split(separator: "/").last ?? ""):\(parts[1])"
     }
   }
 }

@@ -16,7 +16,7 @@ import ToolTestSupport
       environment: ["XDG_DATA_HOME": data.url.path, "NO_COLOR": "1"])
 
     #expect(run.status == 0, "\(run.output)\n\(run.error)")
-    #expect(run.output.hasSuffix("passed: 14 commands, 8 expectations held\n"))
+    #expect(run.output.hasSuffix("passed: 15 commands, 8 expectations held\n"))
     #expect(
       run.output.contains(
         """

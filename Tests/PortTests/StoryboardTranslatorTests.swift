@@ -21,9 +21,23 @@ import Testing
       @IBAction func remindToggled(_ switchControl: UISwitch) {}
       @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
       @IBAction func flipped(_ sender: UISwitch) {}
+      @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+      @IBAction func back(for unwindSegue: UIStoryboardSegue) {}
+      @IBOutlet weak var addButton: UIButton!
+      @IBAction func addTapped(_ sender: UIButton) {}
+      @IBOutlet weak var iconView: UIImageView!
+      @IBOutlet weak var pickerCell: UITableViewCell!
+      @IBOutlet weak var picker: UIDatePicker!
+      @IBAction func dateChanged(_ sender: UIDatePicker) {}
     }
 
     class PlainViewController: UIViewController {}
+
+    class NotesViewController: UIViewController, UITableViewDataSource {
+      @IBOutlet weak var tableView: UITableView!
+    }
+
+    extension NotesViewController: UITableViewDelegate {}
 
     """
 
@@ -96,28 +110,88 @@ import Testing
       ])
   }
 
-  @Test func anUnwindSegueAndAContainerEmbedAreReported() {
+  @Test func exitConnectionsBecomeUnwindSeguesAndTheActionsOwnersDeclareThem() {
     let (text, notes) = translate([
       """
-      <viewController id="c1" sceneMemberID="viewController">
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <navigationItem key="navigationItem" title="Lists" id="n1"/>
+      </tableViewController>
+      """,
+      """
+      <viewController id="c2" sceneMemberID="viewController">
       <view key="view" id="v1"><subviews>
       <button id="b1"><state key="normal" title="Back"/><connections>
       <segue destination="x1" kind="unwind" identifier="BackToList" unwindAction="unwindToList:" id="u1"/>
       </connections></button>
       <containerView id="k1"><connections><segue destination="c1" kind="embed" id="e1"/></connections></containerView>
       </subviews></view>
+      <connections>
+      <segue destination="x1" kind="unwind" unwindAction="backFor:" id="u2"/>
+      <segue destination="x1" kind="unwind" identifier="Lost" unwindAction="nowhere:" id="u3"/>
+      </connections>
       </viewController>
       <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
-      """
+      """,
     ])
-    #expect(text?.contains(#".button("Back")"#) == true)
+    let declaration = Self.squeezed(text ?? "")
+    #expect(declaration.contains(Self.squeezed(#".button("Back", segue: "BackToList")"#)))
+    #expect(declaration.contains(Self.squeezed(#".unwind("BackToList", action: "unwindToList:")"#)))
+    #expect(declaration.contains(Self.squeezed(#".unwind("u2", action: "backFor:")"#)))
+    #expect(
+      declaration.contains(
+        Self.squeezed(
+          #"unwindActions: [.action("backFor:", { $0.back(for: $1) }), "#
+            + #".action("unwindToList:", { $0.unwindToList($1) }),]"#)), "\(declaration)")
     #expect(
       notes == [
-        "Main.storyboard:7: a segue of kind unwind (BackToList): HeadlessUIKit declares show "
-          + "and present-modally segues only; it is left out",
-        "Main.storyboard:9: a containerView: HeadlessUIKit's storyboard declaration has no such "
+        "Main.storyboard:12: a containerView: HeadlessUIKit's storyboard declaration has no such "
           + "view; not declared",
+        "Main.storyboard:15: an unwind segue with no identifier: declared as \"u2\", which "
+          + "prepare(for:sender:) sees where UIKit gives nil",
+        "Main.storyboard:16: unwind segue Lost: no class of the project has the action "
+          + "nowhere: (an @IBAction taking a UIStoryboardSegue); the segue does nothing, as in "
+          + "UIKit",
       ])
+  }
+
+  @Test func aBarButtonWithACustomButtonKeepsTheButtonsOutletSegueAndAction() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <navigationItem key="navigationItem" title="Lists" id="n1">
+      <barButtonItem key="rightBarButtonItem" style="plain" id="i1">
+      <button key="customView" buttonType="system" id="b1">
+      <state key="normal" title="Add"/>
+      <connections>
+      <action selector="addTapped:" destination="c1" eventType="touchUpInside" id="a1"/>
+      <segue destination="c2" kind="show" identifier="AddItem" id="g1"/>
+      </connections>
+      </button>
+      </barButtonItem>
+      <barButtonItem key="leftBarButtonItem" style="plain" id="i2">
+      <switch key="customView" id="w1"/>
+      </barButtonItem>
+      </navigationItem>
+      <connections><outlet property="addButton" destination="b1" id="o1"/></connections>
+      </tableViewController>
+      """,
+      #"<viewController id="c2" storyboardIdentifier="Add" sceneMemberID="viewController"/>"#,
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        Self.squeezed(
+          #"rightBarButton: .button("Add", outlet: \.addButton, segue: "AddItem", "#
+            + #"action: { $0.addTapped($1) })"#)), "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:16: a bar button showing a switch: HeadlessUIKit's bars show a button "
+          + "as a custom view, nothing else; left out"
+      ])
+  }
+
+  /// Swift text without its spaces and line breaks, so a wrapped declaration compares.
+  static func squeezed(_ text: String) -> String {
+    text.filter { !$0.isWhitespace }
   }
 
   @Test func barButtonsKeepTheirItemTitleStyleStateOutletAndAction() {
@@ -189,7 +263,7 @@ import Testing
       ])
   }
 
-  @Test func staticCellsHoldOneElementEachWithTheirOptions() {
+  @Test func staticCellsHoldTheirViewsWithTheirOptions() {
     let (text, notes) = translate([
       """
       <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
@@ -234,17 +308,94 @@ import Testing
                       .switch(
                         "Remind Me", isOn: true, outlet: \\.remindSwitch,
                         onChange: { $0.remindToggled($1) }),
-                      .cell(.label("Detail", outlet: \\.dueLabel), accessory: .disclosureIndicator),
+                      .cell(
+                        .group([.label("Due Date"), .label("Detail", outlet: \\.dueLabel)]),
+                        accessory: .disclosureIndicator),
                       .datePicker(mode: .date),
                     ],
                   ])
         """) == true, "\(text ?? "")")
     #expect(
       notes == [
-        "Main.storyboard:6: the section's headerTitle \"Name\": not declared",
-        "Main.storyboard:18: a static cell holding 2 views: only .label is declared "
-          + "(HeadlessUIKit's static cells hold one element)",
+        "Main.storyboard:6: the section's headerTitle \"Name\": not declared"
       ])
+  }
+
+  @Test func theBooksDueDateRowIconRowAndDockedPickerCellKeepTheirOutlets() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell style="IBUITableViewCellStyleValue1" textLabel="tl" detailTextLabel="dl" id="e1">
+      <tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="Due Date" id="tl"/><label text="Detail" id="dl"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell accessoryType="disclosureIndicator" id="e2">
+      <tableViewCellContentView key="contentView" id="v2"><subviews>
+      <label text="Icon" id="l2"/><imageView image="Folder" id="i2"/>
+      </subviews></tableViewCellContentView>
+      <connections><segue destination="c1" kind="show" identifier="PickIcon" id="g1"/></connections>
+      </tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <connections>
+      <outlet property="dueLabel" destination="dl" id="o1"/>
+      <outlet property="iconView" destination="i2" id="o2"/>
+      <outlet property="pickerCell" destination="pc" id="o3"/>
+      <outlet property="picker" destination="dp" id="o4"/>
+      </connections>
+      </tableViewController>
+      <tableViewCell id="pc"><tableViewCellContentView key="contentView" id="v3"><subviews>
+      <datePicker id="dp"><connections>
+      <action selector="dateChanged:" destination="c1" eventType="valueChanged" id="a1"/>
+      </connections></datePicker>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell id="orphan"/>
+      """
+    ])
+    let declaration = Self.squeezed(text ?? "")
+    for expected in [
+      #".cell(.value1, text: "Due Date", detailOutlet: \.dueLabel)"#,
+      #".cell(.group([.label("Icon"), .imageView("Folder", outlet: \.iconView)]), "#
+        + #"accessory: .disclosureIndicator, selectionSegue: "PickIcon")"#,
+      #"sceneDock: [.cell(outlet: \.pickerCell, .datePicker(outlet: \.picker, "#
+        + #"onChange: { $0.dateChanged($1) }))]"#,
+    ] {
+      #expect(declaration.contains(Self.squeezed(expected)), "no \(expected) in \(text ?? "")")
+    }
+    #expect(
+      notes == [
+        "Main.storyboard:29: a table view cell in the scene's dock that no outlet of the "
+          + "controller points at: not declared"
+      ])
+  }
+
+  @Test func aTableViewInAPlainControllerKeepsItsOutletPrototypesDataSourceAndDelegate() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="NotesViewController" sceneMemberID="viewController">
+      <view key="view" id="v9"><subviews>
+      <tableView style="plain" dataMode="prototypes" id="tv"><prototypes>
+      <tableViewCell reuseIdentifier="NoteCell" textLabel="nl" id="nc">
+      <tableViewCellContentView key="contentView" id="v8"><subviews><label text="Title" id="nl"/></subviews></tableViewCellContentView>
+      <connections><segue destination="c1" kind="show" identifier="OpenNote" id="g2"/></connections>
+      </tableViewCell>
+      </prototypes>
+      <connections>
+      <outlet property="dataSource" destination="c1" id="o5"/>
+      <outlet property="delegate" destination="c1" id="o6"/>
+      </connections></tableView>
+      </subviews></view>
+      <connections><outlet property="tableView" destination="tv" id="o7"/></connections>
+      </viewController>
+      """
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        Self.squeezed(
+          #"content: [.tableView(outlet: \.tableView, prototypes: [PrototypeCell("NoteCell", "#
+            + #"selectionSegue: "OpenNote")], connectsDataSource: true, connectsDelegate: true)]"#
+        )), "\(text ?? "")")
+    #expect(notes == [])
   }
 
   @Test func aLabelListedAfterASwitchNamesItAsOneBeforeItDoes() {

@@ -28,6 +28,8 @@ import ViewHarness
     ("  model: ChecklistViewController.items[0].checked: false → true", .model),
     ("  storage: wrote Documents/Checklists.plist (412 bytes)", .storage),
     ("  storage: preferences ChecklistIndex: -1 → 0", .storage),
+    ("  storage: read Documents/Checklists.plist (412 bytes)", .storage),
+    ("  view: row [0, 0] accessoryType: .none → .checkmark", .view),
   ])
   func eachLineGoesToItsLane(line: String, lane: FlowLane) {
     #expect(FlowClassifier.step(for: line)?.lane == lane)
@@ -67,22 +69,82 @@ import ViewHarness
       FlowStep(nil, "print: hello", kind: .note),
     ]
 
-    let svg = FlowDiagram(steps: steps).svg()
+    let html = FlowDiagram(steps: steps).html()
 
-    for lane in FlowLane.allCases { #expect(svg.contains(">\(lane.title)</text>")) }
-    #expect(svg.contains(">tap &quot;+&quot;</text>"))
-    #expect(svg.contains(">items[0].text: &quot;&lt;b&gt;&amp;&quot; (new)</text>"))
-    #expect(svg.contains("font-style=\"italic\">print: hello</text>"))
-    #expect(svg.components(separatedBy: "<path ").count - 1 == 2, "an arrow into each new lane")
+    for lane in FlowLane.allCases { #expect(html.contains(">\(lane.title)</span>")) }
+    #expect(html.contains(">tap &quot;+&quot;</span>"))
+    #expect(html.contains(">items[0].text: &quot;&lt;b&gt;&amp;&quot; (new)</span>"))
+    #expect(
+      html.contains("<li class=\"flow-row flow-note\"><span class=\"flow-text\">print: hello"))
+    #expect(html.components(separatedBy: "<path ").count - 1 == 2, "an arrow into each new lane")
+  }
+
+  @Test func arrowsGoOnlyWhereOneSideCallsOrChangesTheOther() {
+    let steps = [
+      FlowStep(.view, "tap row 0", kind: .gesture),
+      FlowStep(.controller, "tableView(_:didSelectRowAt: [0, 0])"),
+      FlowStep(.model, "items[0].checked: false → true"),
+      FlowStep(.view, "row [0, 0] accessoryType: .none → .checkmark"),
+      FlowStep(.storage, "wrote Documents/Checklists.plist (178 bytes)"),
+      FlowStep(.controller, "ChecklistViewController.viewWillAppear(_:)"),
+      FlowStep(.storage, "read Documents/Checklists.plist (178 bytes)", kind: .read),
+      FlowStep(.model, "items.count: 0 → 1"),
+    ]
+
+    let arrows = FlowDiagram(steps: steps).html().components(separatedBy: "\n")
+      .filter { $0.hasPrefix("<li") }
+      .map { line -> String in
+        guard let start = line.range(of: "data-arrow=\"") else { return "·" }
+        return String(line[start.upperBound...].prefix { $0 != "\"" })
+      }
+
+    #expect(
+      arrows == [
+        "·", "View → Controller", "Controller → Model", "Controller → View", "Controller → Storage",
+        "·", "Storage → Model", "·",
+      ],
+      "no arrow from the Storage or the Model back to the Controller: nothing calls it from there")
+  }
+
+  @Test func aLongLaunchIsFoldedIntoASummaryThatOpens() {
+    var steps = [FlowStep(.view, "relaunch", kind: .gesture)]
+    steps += (1..<30).map { FlowStep(.controller, "call \($0)") }
+    steps += (0..<5).map { FlowStep(.view, "dequeue \($0)") }
+
+    let html = FlowDiagram(steps: steps).html()
+
+    #expect(steps.count == 35)
+    let summary =
+      "<details class=\"flow-fold\"><summary>23 more steps (1 View, 22 Controller): "
+      + "show them</summary>"
+    #expect(html.contains(summary), "\(html)")
+    let before = html.components(separatedBy: summary).first ?? ""
+    #expect(before.contains(">call 7</span>"))
+    #expect(!before.contains(">call 8</span>"))
+    let after = html.components(separatedBy: "</details>").last ?? ""
+    #expect(after.components(separatedBy: "<li").count - 1 == 4)
+    #expect(after.contains(">dequeue 4</span>"))
+    #expect(!FlowDiagram(steps: Array(steps.prefix(20))).html().contains("<details"))
   }
 
   @Test func aLongFlowIsCutAndCounted() {
     let steps = (0..<100).map { FlowStep(.controller, "call \($0)") }
 
-    let svg = FlowDiagram(steps: steps).svg()
+    let html = FlowDiagram(steps: steps).html()
 
-    #expect(svg.contains(">call 79</text>"))
-    #expect(!svg.contains(">call 80</text>"))
-    #expect(svg.contains("… and 20 more steps"))
+    #expect(html.contains(">call 79</span>"))
+    #expect(!html.contains(">call 80</span>"))
+    #expect(html.contains("… and 20 more steps"))
+  }
+
+  @Test func aLongLabelWrapsInItsColumnInsteadOfWideningTheDiagram() {
+    let label = "AppDelegate.dataModel.lists[0].items[0].dueDate: 2026-11-26T00:48:19Z (new)"
+
+    let html = FlowDiagram(steps: [FlowStep(.model, label)]).html()
+
+    #expect(
+      html.contains("<span class=\"flow-text\">\(label)</span>"), "one text, wrapped by the page")
+    #expect(!html.contains("width=\"900"), "the lanes are drawn at their own width only")
+    #expect(PageStyle.text.contains(".flow-text { flex: 1; min-width: 0; overflow-wrap: anywhere;"))
   }
 }

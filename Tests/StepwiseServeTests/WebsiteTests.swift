@@ -52,9 +52,9 @@ import ViewHarness
     #expect(state.phone.contains(">Add Fruit</text>"))
     #expect(state.lastCommand == "tap \"+\"")
     #expect(state.message == nil)
-    #expect(state.flow.contains(">bar button &quot;+&quot; tapped</text>"))
+    #expect(state.flow.contains(">bar button &quot;+&quot; tapped</span>"))
     #expect(
-      state.flow.contains(">present UINavigationController over UINavigationController</text>"))
+      state.flow.contains(">present UINavigationController over UINavigationController</span>"))
   }
 
   @Test func typingKeyByKeyReachesTheFieldAndTheScriptSaysItInOneLine() async throws {
@@ -99,7 +99,7 @@ import ViewHarness
 
     #expect(before.phone.contains("data-pick=\"2027-01-15 17:00\""))
     #expect(after.phone.contains("data-pick=\"2026-12-24 18:30\""))
-    #expect(after.flow.contains(">date picker value changed</text>"))
+    #expect(after.flow.contains(">date picker value changed</span>"))
   }
 
   @Test func aGestureThatCannotBeMadeShowsTheHarnesssMessage() async throws {
@@ -133,8 +133,8 @@ import ViewHarness
     #expect(background.files.first?.text == "+Apple\n+Banana\n-Cherry\n")
     #expect(background.files.last?.text == "BackgroundEvents: 2")
     #expect(
-      background.flow.contains(">wrote Documents/Fruit.txt (23 bytes)</text>")
-        || background.flow.contains(">created Documents/Fruit.txt (23 bytes)</text>"))
+      background.flow.contains(">wrote Documents/Fruit.txt (23 bytes)</span>")
+        || background.flow.contains(">created Documents/Fruit.txt (23 bytes)</span>"))
     #expect(!crashed.isRunning)
     #expect(crashed.phone.contains("fruit is not running"))
     #expect(relaunched.isRunning)

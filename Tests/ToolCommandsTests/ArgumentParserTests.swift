@@ -134,7 +134,7 @@ import Testing
         "stepwise run <app> [--sandbox DIR] [--fresh]",
         "stepwise play <script> [--app ID] [--sandbox DIR]",
         "stepwise list",
-        "stepwise serve [<app>] [--port N] [--sandbox DIR] [--fresh]",
+        "stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]",
         "stepwise diff <from> <to> [<file>] [--stat]",
         "stepwise render [--check]",
         "stepwise exercises [--report FILE] [--learner NAME]",
@@ -143,7 +143,7 @@ import Testing
         "stepwise port <xcode-project-folder> [--to DIR]",
         "stepwise export <app-or-package> [--to DIR]",
         "stepwise install [--prefix DIR]",
-        "stepwise help [<topic>]",
+        "stepwise help [<topic>…]",
       ])
   }
 }

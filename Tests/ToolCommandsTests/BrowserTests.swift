@@ -79,6 +79,23 @@ struct BrowserTests {
       "the script",
       until: "return document.getElementById('script').value.includes('type \"Buy milk\"')")
 
+    // The relaunch's long flow is folded into a summary, which opens on a click; the file
+    // read back is in the Storage lane.
+    try await browser.wait(
+      "the fold", until: "return document.querySelector('#flow details.flow-fold') !== null")
+    #expect(
+      try await browser.evaluate(
+        "return document.getElementById('flow').textContent.includes('read Documents/')")
+        as? Bool == true)
+    let shown = """
+      (document.querySelector('#flow details.flow-fold').open
+        && document.querySelector('#flow details.flow-fold li').checkVisibility())
+      """
+    #expect(try await browser.evaluate("return \(shown)") as? Bool == false)
+    try await browser.click(
+      try await browser.element(xpath: "//details[@class='flow-fold']/summary"))
+    try await browser.wait("the folded steps", until: "return \(shown)")
+
     // The server stops: the page left open says so.
     await site.stop()
     try await browser.wait(

@@ -10,6 +10,18 @@ import ViewHarness
 
 @MainActor
 @Suite struct HelpAndListTests {
+  @Test func helpTakesACommandsWordsAsTheyAreTyped() throws {
+    let home = try TemporaryFolder()
+    // As its own help says: `stepwise help exercises hint`, two words, not one quoted.
+    let run = runTool(["help", "exercises", "hint"], home: home)
+    #expect(run.exitCode == .success)
+    #expect(run.output.hasPrefix("Usage: stepwise exercises hint"))
+    #expect(runTool(["help", "tutorial", "go"], home: home).output.contains("<name>"))
+    let nothing = runTool(["help", "exercises", "dance"], home: home)
+    #expect(nothing.exitCode == .usageError)
+    #expect(nothing.error.contains("no help on \"exercises dance\""))
+  }
+
   @Test func listShowsIdsSummariesAndChaptersInCatalogOrder() throws {
     let home = try TemporaryFolder()
 

@@ -24,7 +24,7 @@ import ToolTestSupport
     #expect(run.exitCode == .success)
     #expect(
       run.output.hasPrefix(
-        "Usage: stepwise serve [<app>] [--port N] [--sandbox DIR] [--fresh]\n\n"
+        "Usage: stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]\n\n"
           + "Serves a page on 127.0.0.1 (never another interface) and prints its address"))
     #expect(run.output.contains("every\nother tab's app runs in a temporary container of its own"))
     #expect(

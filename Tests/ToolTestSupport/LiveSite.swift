@@ -53,6 +53,17 @@ public final class LiveSite {
     serving = Task { await website.serve(server) }
   }
 
+  /// Starts a site for an app's own program on a free port, as `stepwise serve --dir` serves
+  /// a learner's app; the first session runs it in `sandbox`.
+  public init(program: URL, sandbox: URL, limits: HTTPLimits = .patient) throws {
+    server = try HTTPServer(port: 0, limits: limits)
+    website = Website(program: program, sandbox: sandbox)
+    server.start()
+    let website = website
+    let server = server
+    serving = Task { await website.serve(server) }
+  }
+
   /// The address of a path on the site.
   public func url(_ path: String) throws -> URL {
     guard let url = URL(string: "http://127.0.0.1:\(server.port)\(path)") else {

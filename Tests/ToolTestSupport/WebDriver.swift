@@ -121,6 +121,11 @@ public final class WebDriver: Sendable {
     _ = try await command("POST", "element/\(element)/value", ["text": text])
   }
 
+  /// Sets the window's size in CSS pixels, as a user resizing it does.
+  public func resize(width: Int, height: Int) async throws {
+    _ = try await command("POST", "window/rect", ["width": width, "height": height])
+  }
+
   /// Runs a script in the page and returns what it returns.
   public func evaluate(_ script: String) async throws -> Any? {
     try await command("POST", "execute/sync", ["script": script, "args": [Any]()])

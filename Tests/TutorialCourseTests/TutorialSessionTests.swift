@@ -153,9 +153,11 @@ import ToolTestSupport
     let tester = StandInStepTester()
     let early = runTutorial(["compare"], fixture: fixture, tester: tester)
     _ = runTutorial([], fixture: fixture, tester: tester)
+    _ = runTutorial([], fixture: fixture, tester: tester)
 
     let run = runTutorial(["compare"], fixture: fixture, tester: tester)
 
+    #expect(fixture.progress.done.last == "demo-01/02-rows", "the chapter's last step")
     #expect(early.exitCode == .failure)
     #expect(early.output.contains("once a step passes; none has yet."))
     #expect(run.exitCode == .success)
@@ -176,6 +178,7 @@ import ToolTestSupport
       to: "course/Sources/Demo01/AppDelegate.swift")
     let tester = StandInStepTester()
     _ = runTutorial([], fixture: fixture, tester: tester)
+    _ = runTutorial([], fixture: fixture, tester: tester)
 
     let run = runTutorial(["compare"], fixture: fixture, tester: tester)
 
@@ -190,6 +193,84 @@ import ToolTestSupport
         "Only in the reference: Model/Item.swift (a later step may ask for what it holds)."))
     #expect(run.output.contains("Only in yours: Storyboard.swift."))
     #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
+  }
+
+  @Test func compareAfterAStepShowsOnlyWhatThatStepChangedInTheReference() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write(
+      "import HeadlessUIKit\n\n// The title, in the storyboard.\n",
+      to: "course/Chapters/Tutorial/demo-01/01-title/Reference/Storyboard.swift")
+    try fixture.folder.write(
+      "struct Item {}\n", to: "course/Chapters/Tutorial/demo-01/01-title/Reference/Item.swift")
+    try fixture.folder.write(
+      "struct Later {}\n", to: "course/Sources/Demo01/Later.swift")
+    let tester = StandInStepTester()
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .success)
+    #expect(run.output.contains("What Step 1 changed in the book's app (demo-01/01-title)"))
+    #expect(run.output.contains("+++ b/Sources/Checklists/Storyboard.swift"))
+    #expect(run.output.contains("+// The title, in the storyboard."))
+    #expect(
+      run.output.contains(
+        "Only in the reference: Item.swift (you may have put it elsewhere):\n  struct Item {}"))
+    #expect(!run.output.contains("ChecklistViewController.swift"), "a file the step did not change")
+    #expect(!run.output.contains("Later"), "the chapter's end is not shown")
+  }
+
+  @Test func compareAfterAStepWithoutAReferenceOfItsOwnShowsNoLaterStep() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.output.contains(
+        "Step 1 (demo-01/01-title) has no reference of its own in the course yet, and the "
+          + "book's code at the end of demo-01 holds its later steps too: compare shows it "
+          + "once you finish demo-01."))
+    #expect(!run.output.contains("+class ChecklistViewController"))
+  }
+
+  @Test func compareAfterTheFirstStepOfChapterOneShowsNothingOfItsLaterSteps() throws {
+    let fixture = try TutorialFixture(realChapter: "checklists-01")
+    let tester = StandInStepTester()
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(fixture.progress.done == ["checklists-01/01-title"])
+    #expect(run.exitCode == .success)
+    #expect(run.output.contains("+++ b/Sources/Checklists/Storyboard.swift"))
+    #expect(run.output.contains("title: \"Checklists\""))
+    for later in [
+      "prototypes", "ChecklistItem", "items", "numberOfRowsInSection", "accessoryType",
+      "didSelectRowAt", "deleteRows", "addItem", "Walk the dog",
+    ] {
+      #expect(!run.output.contains(later), "a later step's \(later)")
+    }
+    for launch in ["Info.swift", "@main", "Checklists01.swift", "AppDelegate"] {
+      #expect(!run.output.contains(launch), "\(launch) is how the app is launched")
+    }
+  }
+
+  @Test func eachStepOfChapterOneHasAReferenceOfTheFilesItChanges() throws {
+    let steps = TutorialCatalog.standard.steps.filter { $0.chapter == "checklists-01" }
+    var changed: [String: [String]] = [:]
+    for step in steps {
+      let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
+      changed[step.id] = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    #expect(steps.count == 8)
+    #expect(changed["checklists-01/01-title"] == ["Storyboard.swift"])
+    #expect(changed["checklists-01/03-model"] == ["ChecklistItem.swift"])
+    #expect(
+      changed["checklists-01/08-add"] == ["ChecklistViewController.swift", "Storyboard.swift"])
   }
 
   @Test func watchModeChecksAgainOnASaveAndTakesTypedCommands() throws {
@@ -212,7 +293,9 @@ import ToolTestSupport
     #expect(run.output.contains("Hint 1 of 2 for demo-01/01-title:"))
     #expect(run.output.contains("Saved: running the checks again…"))
     #expect(run.output.contains(" after the save (build 0.5 s, checks "))
-    #expect(run.output.contains("Your app (Sources/Checklists) beside Demo01"))
+    #expect(
+      run.output.contains("Step 1 (demo-01/01-title) has no reference of its own"),
+      "compare in watch mode, without the chapter's later steps")
     #expect(
       run.output.contains("Unknown command \"solution\": type help for the commands."),
       "solution is the exercises'")

@@ -195,6 +195,11 @@ open class UIViewController: UIResponder {
   /// outlets are still nil (FIDELITY 11).
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+  /// Called on the containers on the way back of an unwind segue, to show the controller
+  /// the segue goes towards: a navigation controller pops to it. Other controllers do
+  /// nothing.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
   // MARK: - Containment
 
   /// The nearest navigation controller that contains this controller.

@@ -135,6 +135,33 @@ open class UIBarButtonItem {
     self.primaryAction = primaryAction
   }
 
+  /// Creates an item showing a view of its own, such as a button with its own actions.
+  ///
+  /// The item sends no action of its own: a tap goes to the view (a button sends its
+  /// actions). The harness names the item by the button's title, or by the view's
+  /// accessibility label.
+  public init(customView: UIView) {
+    self.systemItem = nil
+    self.title = nil
+    self.customView = customView
+  }
+
+  /// The view the item shows in place of a title, if it was made with one.
+  open var customView: UIView?
+
+  /// What the user sees on the item: its title, or its custom view's (a button's title, or
+  /// the view's accessibility label).
+  package var shownTitle: String? {
+    guard let customView else { return title }
+    return customView.accessibilityLabel ?? (customView as? UIButton)?.currentTitle ?? title
+  }
+
+  /// Whether the user sees the item enabled: the item, and its custom view when that is a
+  /// control.
+  package var showsEnabled: Bool {
+    isEnabled && (customView as? UIControl)?.isEnabled != false
+  }
+
   /// A flexible space, which pushes the toolbar items on either side of it apart.
   public static func flexibleSpace() -> UIBarButtonItem {
     UIBarButtonItem(systemItem: .flexibleSpace)
@@ -147,6 +174,15 @@ open class UIBarButtonItem {
   /// A user's tap: refused when the item is disabled or hidden (FIDELITY 21), or a space.
   package func simulateUserTap() -> Bool {
     guard isEnabled, !isHidden, systemItem?.isSpace != true else { return false }
+    if let customView {
+      // The view takes the touch (it lies in the bar, not in a screen's view); the item
+      // itself sends nothing.
+      guard let control = customView as? UIControl, control.isEnabled, !control.isHidden
+      else { return false }
+      UIKitRuntime.trace("bar button \"\(shownTitle ?? "")\": its custom view sends its actions")
+      control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+      return true
+    }
     UIKitRuntime.trace("bar button \"\(title ?? "")\" tapped")
     if let segueIdentifier, let owner {
       owner.performTriggeredSegue(withIdentifier: segueIdentifier, sender: self)

@@ -137,6 +137,29 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
+  /// Pops the controllers above a controller of the stack and shows it.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
+      index < viewControllers.count - 1, let source = topViewController
+    else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    UIKitRuntime.trace("pop to \(viewController.typeName)")
+    viewControllers = Array(viewControllers[...index])
+    transition(from: source, to: viewController, animated: animated)
+    for controller in popped { controller.parent = nil }
+    return popped
+  }
+
+  /// Pops back to the controller an unwind segue goes towards.
+  open override func unwind(
+    for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController
+  ) {
+    popToViewController(subsequentVC, animated: true)
+  }
+
   /// Pops every controller above the root.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {

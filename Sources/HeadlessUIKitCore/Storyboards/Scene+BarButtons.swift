@@ -10,6 +10,8 @@
 @MainActor
 public struct BarButton<Controller: UIViewController> {
   let outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>?
+  /// For an item with a custom button: the button's own outlet.
+  var buttonOutlet: ReferenceWritableKeyPath<Controller, UIButton?>? = nil
   private let makeBareItem: () -> UIBarButtonItem
   private let isEnabled: Bool
   private let segue: String?
@@ -69,12 +71,75 @@ public struct BarButton<Controller: UIViewController> {
       isEnabled: isEnabled, segue: segue, tapped: action)
   }
 
+  /// An item whose custom view is a button with its own outlet, segue and action, as a
+  /// button dragged onto a navigation bar in Interface Builder
+  /// (`UIBarButtonItem(customView:)`). The harness taps it by the button's title.
+  ///
+  /// ```swift
+  /// rightBarButton: .button("Save", segue: "SaveItem")
+  /// ```
+  public static func button(
+    _ title: String,
+    itemOutlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
+    outlet: ReferenceWritableKeyPath<Controller, UIButton?>? = nil,
+    segue: String? = nil,
+    action: ((Controller) -> Void)? = nil
+  ) -> BarButton {
+    customButton(title, itemOutlet, outlet, segue, ignoringSender(action))
+  }
+
+  /// An item with a custom button whose action takes the button as its sender.
+  public static func button(
+    _ title: String,
+    itemOutlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
+    outlet: ReferenceWritableKeyPath<Controller, UIButton?>? = nil,
+    segue: String? = nil,
+    action: @escaping (Controller, UIButton) -> Void
+  ) -> BarButton {
+    customButton(title, itemOutlet, outlet, segue, action)
+  }
+
+  private static func customButton(
+    _ title: String,
+    _ itemOutlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>?,
+    _ outlet: ReferenceWritableKeyPath<Controller, UIButton?>?,
+    _ segue: String?,
+    _ tapped: ((Controller, UIButton) -> Void)?
+  ) -> BarButton {
+    var bar = BarButton(
+      outlet: itemOutlet,
+      makeBareItem: {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        return UIBarButtonItem(customView: button)
+      }, isEnabled: true, segue: nil, tapped: nil)
+    bar.buttonOutlet = outlet
+    bar.customSegue = segue
+    bar.customTapped = tapped
+    return bar
+  }
+
+  private var customSegue: String? = nil
+  private var customTapped: ((Controller, UIButton) -> Void)? = nil
+
   func makeItem(for controller: Controller) -> UIBarButtonItem {
     let item = makeBareItem()
     item.isEnabled = isEnabled
     item.segueIdentifier = segue
     item.owner = controller
     if let tapped { item.primaryAction = action(tapped, on: controller) }
+    if let button = item.customView as? UIButton {
+      if let segue = customSegue {
+        let perform = UIAction { [weak controller, weak button] _ in
+          controller?.performTriggeredSegue(withIdentifier: segue, sender: button)
+        }
+        button.addAction(perform, for: .touchUpInside)
+      }
+      if let customTapped {
+        button.addAction(
+          HeadlessUIKitCore.action(customTapped, on: controller), for: .touchUpInside)
+      }
+    }
     return item
   }
 }

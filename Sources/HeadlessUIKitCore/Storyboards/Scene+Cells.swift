@@ -19,12 +19,35 @@ extension Element {
     detailOutlet: ReferenceWritableKeyPath<Owner, UILabel?>? = nil,
     accessory: UITableViewCell.AccessoryType = .none
   ) -> Element {
+    builtInCell(style, text, detailOutlet, accessory, nil)
+  }
+
+  /// A static cell of a built-in style whose tap performs a segue, as a Right Detail row
+  /// that opens a picker.
+  public static func cell(
+    _ style: UITableViewCell.CellStyle,
+    text: String,
+    detailOutlet: ReferenceWritableKeyPath<Owner, UILabel?>? = nil,
+    accessory: UITableViewCell.AccessoryType = .none,
+    selectionSegue: String
+  ) -> Element {
+    builtInCell(style, text, detailOutlet, accessory, selectionSegue)
+  }
+
+  private static func builtInCell(
+    _ style: UITableViewCell.CellStyle,
+    _ text: String,
+    _ detailOutlet: ReferenceWritableKeyPath<Owner, UILabel?>?,
+    _ accessory: UITableViewCell.AccessoryType,
+    _ selectionSegue: String?
+  ) -> Element {
     Element(
       make: { _ in UIView() },
       makeBuiltInCell: { owner in
         let cell = UITableViewCell(style: style, reuseIdentifier: nil)
         cell.textLabel?.text = text
         cell.accessoryType = accessory
+        cell.selectionSegueIdentifier = selectionSegue
         if let detailOutlet, let detail = cell.detailTextLabel {
           owner[keyPath: detailOutlet] = detail
         }

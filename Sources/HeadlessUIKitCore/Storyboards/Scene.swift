@@ -5,8 +5,8 @@ import Foundation
 /// A scene of a storyboard: what Interface Builder draws for one screen.
 ///
 /// Make scenes with
-/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:view:content:segues:)``,
-/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:prototypes:staticCells:sceneDock:segues:)``
+/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:view:content:segues:unwindActions:)``,
+/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:prototypes:staticCells:sceneDock:segues:unwindActions:)``
 /// and ``navigationController(_:root:prefersLargeTitles:isToolbarHidden:)``.
 @MainActor
 public struct Scene {
@@ -19,6 +19,9 @@ public struct Scene {
   let configureTableContent: (UITableView, UIViewController) -> Void
   let navigationRoot: String?
   let segues: [String: Segue]
+  /// The unwind action methods the scene's controller has, by selector: each calls the
+  /// method on a controller of the scene's class, or returns false for any other controller.
+  var unwindActions: [String: (UIViewController, UIStoryboardSegue) -> Bool] = [:]
 
   /// Builds the scene's view and connects its outlets, as loading a nib would.
   func makeView(for controller: UIViewController) -> UIView? {
@@ -40,6 +43,8 @@ extension Scene {
   /// - Parameters:
   ///   - view: Makes the root view, for a scene whose view has its own class; by default a
   ///     plain `UIView`. The `content` elements are added to it.
+  ///   - unwindActions: The controller's unwind action methods, by the selector an exit
+  ///     connection names (see ``UnwindAction``).
   public static func viewController<Controller: UIViewController>(
     _ identifier: String,
     _ type: Controller.Type,
@@ -50,7 +55,8 @@ extension Scene {
     toolbarItems: [BarButton<Controller>] = [],
     view makeRootView: ((Controller) -> UIView)? = nil,
     content: [Element<Controller>] = [],
-    segues: [Segue] = []
+    segues: [Segue] = [],
+    unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
     let bar = Bars(
       title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
@@ -68,15 +74,19 @@ extension Scene {
       connectBarButtonOutlets: bar.connectOutlets,
       configureTableContent: { _, _ in },
       navigationRoot: nil,
-      segues: index(segues))
+      segues: index(segues),
+      unwindActions: UnwindAction.index(unwindActions))
   }
 
   /// A scene whose controller is a table view controller, with prototype cells for dynamic
   /// rows or static cells (one array of elements per section) for a fixed form.
   ///
-  /// - Parameter sceneDock: Cells kept beside the scene, outside the table, each connected
-  ///   to an outlet: a data source shows one by returning it from `cellForRowAt` for a row
-  ///   it inserts (the book's inline date-picker cell).
+  /// - Parameters:
+  ///   - sceneDock: Cells kept beside the scene, outside the table, each connected to an
+  ///     outlet: a data source shows one by returning it from `cellForRowAt` for a row it
+  ///     inserts (the book's inline date-picker cell).
+  ///   - unwindActions: The controller's unwind action methods, by the selector an exit
+  ///     connection names (see ``UnwindAction``).
   public static func tableViewController<Controller: UITableViewController>(
     _ identifier: String,
     _ type: Controller.Type,
@@ -88,7 +98,8 @@ extension Scene {
     prototypes: [PrototypeCell] = [],
     staticCells: [[Element<Controller>]] = [],
     sceneDock: [DockCell<Controller>] = [],
-    segues: [Segue] = []
+    segues: [Segue] = [],
+    unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
     let bar = Bars(
       title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
@@ -114,7 +125,8 @@ extension Scene {
         controller.sceneDockCells = sceneDock.map { $0.make(controller) }
       },
       navigationRoot: nil,
-      segues: index(segues))
+      segues: index(segues),
+      unwindActions: UnwindAction.index(unwindActions))
   }
 
   /// A navigation controller scene whose root is another scene.
@@ -178,9 +190,20 @@ private struct Bars<Controller: UIViewController> {
     if let outlet = right?.outlet {
       controller[keyPath: outlet] = controller.navigationItem.rightBarButtonItem
     }
+    if let outlet = left?.buttonOutlet {
+      controller[keyPath: outlet] =
+        controller.navigationItem.leftBarButtonItem?.customView as? UIButton
+    }
+    if let outlet = right?.buttonOutlet {
+      controller[keyPath: outlet] =
+        controller.navigationItem.rightBarButtonItem?.customView as? UIButton
+    }
     let items = controller.toolbarItems ?? []
     for (button, item) in zip(toolbar, items) {
       if let outlet = button.outlet { controller[keyPath: outlet] = item }
+      if let outlet = button.buttonOutlet {
+        controller[keyPath: outlet] = item.customView as? UIButton
+      }
     }
   }
 }
@@ -193,6 +216,9 @@ public struct Segue: Sendable {
     case show
     /// Presented over the source.
     case presentModally(UIModalPresentationStyle)
+    /// An exit: goes back to the nearest controller below the source that has the unwind
+    /// action method, named by its Objective-C selector (`unwindToList:`).
+    case unwind(action: String)
   }
 
   /// The identifier `prepare(for:sender:)` sees.
@@ -213,5 +239,18 @@ public struct Segue: Sendable {
     _ identifier: String, to destination: String, style: UIModalPresentationStyle = .automatic
   ) -> Segue {
     Segue(identifier: identifier, destination: destination, kind: .presentModally(style))
+  }
+
+  /// An unwind segue, an exit connection: it goes back to the nearest controller on the
+  /// way back (down the navigation stack, then to the presenters) whose scene declares the
+  /// unwind action `action`, a selector such as `unwindToList:`. The source's
+  /// `prepare(for:sender:)` runs, then the destination's action method; then the source
+  /// is dismissed or popped.
+  ///
+  /// ```swift
+  /// segues: [.unwind("SaveItem", action: "unwindToList:")]
+  /// ```
+  public static func unwind(_ identifier: String, action: String) -> Segue {
+    Segue(identifier: identifier, destination: "", kind: .unwind(action: action))
   }
 }

@@ -44,6 +44,10 @@ extension UIViewController {
   }
 
   private func run(_ declaration: Segue, in storyboard: UIStoryboard, sender: Any?) {
+    if case .unwind(let action) = declaration.kind {
+      performUnwind(declaration, action: action, sender: sender)
+      return
+    }
     let destination = storyboard.instantiateViewController(withIdentifier: declaration.destination)
     let segue = UIStoryboardSegue(
       identifier: declaration.identifier, source: self, destination: destination)
@@ -61,6 +65,8 @@ extension UIViewController {
     case .presentModally(let style):
       destination.modalPresentationStyle = style
       present(destination, animated: true)
+    case .unwind:
+      break
     }
   }
 }

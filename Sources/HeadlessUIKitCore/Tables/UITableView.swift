@@ -242,6 +242,10 @@ open class UITableView: UIView {
     visibleCellsByIndexPath[indexPath]
   }
 
+  /// The cells laid out on screen now, by row, without asking the data source anything: what
+  /// the harness's watch compares from one look to the next.
+  package final var laidOutCells: [IndexPath: UITableViewCell] { visibleCellsByIndexPath }
+
   /// The row a visible cell shows.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
     visibleCellsByIndexPath.first { $0.value === cell }?.key

@@ -5,8 +5,9 @@
 /// The transcript writes UIKit's calls as UIKit names them; the classifier knows which of
 /// them happen in views (a bar button tapped, rows inserted, a cell dequeued) and sends
 /// every other call to the controller lane, since UIKit calls the app's controllers and
-/// delegates. `model:` and `storage:` lines come from the device's watch on the model and
-/// the files (`Device.watchesModelAndStorage`).
+/// delegates. `view:`, `model:` and `storage:` lines come from the device's watch on the
+/// cells, the model and the files (`Device.watchesModelAndStorage`): what the app's code
+/// changed in a cell on screen, in its model, and which files it read or wrote.
 ///
 /// ```swift
 /// FlowClassifier.step(for: "  tableView(_:didSelectRowAt: [0, 2])")  // controller
@@ -29,7 +30,11 @@ public enum FlowClassifier {
     let text = String(line.drop { $0 == " " })
     guard !text.isEmpty else { return nil }
     if let gesture = text.dropping("▶ ") { return FlowStep(.view, gesture, kind: .gesture) }
+    if let change = text.dropping("view: ") { return FlowStep(.view, change) }
     if let change = text.dropping("model: ") { return FlowStep(.model, change) }
+    if let path = text.dropping("storage: read ") {
+      return FlowStep(.storage, "read " + path, kind: .read)
+    }
     if let change = text.dropping("storage: ") { return FlowStep(.storage, change) }
     for prefix in ["console: ", "print: "] where text.hasPrefix(prefix) {
       return FlowStep(nil, text, kind: .note)

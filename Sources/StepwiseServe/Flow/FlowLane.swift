@@ -30,6 +30,8 @@ public struct FlowStep: Equatable, Sendable {
     case gesture
     /// A call or a change in a lane.
     case step
+    /// A file read: drawn from Storage back to the Model.
+    case read
     /// Something printed or logged, beside the lanes.
     case note
     /// A crash or a refusal, beside the lanes.

@@ -59,7 +59,11 @@ enum PageScript {
     function show(state) {
       $("banner").hidden = true;
       $("phone").innerHTML = state.phone;
-      $("flow").innerHTML = state.flow;
+      // The same flow again (a refresh) keeps a fold the user opened.
+      if ($("flow").dataset.shown !== state.flow) {
+        $("flow").innerHTML = state.flow;
+        $("flow").dataset.shown = state.flow;
+      }
       $("last").textContent = state.lastCommand || "the last gesture";
       $("message").textContent = state.message || "";
       $("script").value = state.script;

@@ -32,7 +32,7 @@ public struct PageState: Codable, Equatable, Sendable {
   public var lastCommand: String?
   /// The harness's message when the last command could not be made, or nil.
   public var message: String?
-  /// The flow of the last command, as an SVG sequence diagram.
+  /// The flow of the last command, as a sequence diagram in HTML (``FlowDiagram``).
   public var flow: String
   /// The container's path.
   public var sandbox: String

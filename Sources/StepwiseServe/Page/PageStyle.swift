@@ -21,6 +21,23 @@ enum PageStyle {
     #message { color: #c0392b; min-height: 1.2em; font-weight: 600; }
     #flow-panel { flex: 1; min-width: 420px; }
     #flow { overflow-x: auto; }
+    .flow-diagram { font-size: 12px; --lanes: linear-gradient(#d4d4d8, #d4d4d8) 28px 0 / 1px 100% no-repeat, linear-gradient(#d4d4d8, #d4d4d8) 84px 0 / 1px 100% no-repeat, linear-gradient(#d4d4d8, #d4d4d8) 140px 0 / 1px 100% no-repeat, linear-gradient(#d4d4d8, #d4d4d8) 196px 0 / 1px 100% no-repeat; }
+    .flow-head { display: flex; width: 224px; font-weight: 600; padding-bottom: 4px; }
+    .flow-head span { flex: 1; text-align: center; }
+    .flow-rows { list-style: none; margin: 0; padding: 0; }
+    .flow-row { display: flex; align-items: flex-start; min-height: 22px; background: var(--lanes); }
+    .flow-row svg { flex: none; display: block; }
+    .flow-text { flex: 1; min-width: 0; overflow-wrap: anywhere; padding: 3px 0 3px 10px; line-height: 16px; }
+    .flow-note .flow-text, .flow-failure .flow-text { padding-left: 8px; font-style: italic; color: #6e6e73; }
+    .flow-failure .flow-text { color: #ff3b30; }
+    .flow-gesture .flow-text { font-weight: 600; }
+    .flow-fold { background: var(--lanes); }
+    .flow-fold summary { cursor: pointer; padding: 3px 0 3px 234px; color: #6e6e73; line-height: 16px; }
+    .flow-empty, .flow-more { color: #8a8a8e; margin: 4px 0 4px 234px; }
+    .lane-view { color: #007aff; }
+    .lane-controller { color: #8e44ad; }
+    .lane-model { color: #1e8449; }
+    .lane-storage { color: #b9770e; }
     #files pre { background: #f7f7f8; padding: 6px 8px; margin: 0 0 8px; max-height: 220px; overflow: auto; font-size: 12px; }
     #files summary { font: 12px ui-monospace, monospace; cursor: pointer; }
     #sandbox { color: #6e6e73; font-weight: normal; font: 11px ui-monospace, monospace; }

@@ -27,7 +27,12 @@ enum SandboxReader {
   /// never followed, and at most ``maximumFiles`` files are read, each only up to
   /// ``maximumBytes``.
   static func files(of sandbox: AppSandbox) -> [PageState.SandboxFile] {
-    let root = sandbox.root.standardizedFileURL
+    files(in: sandbox.root)
+  }
+
+  /// The files of the container at `root`, as ``files(of:)`` reads them.
+  static func files(in container: URL) -> [PageState.SandboxFile] {
+    let root = container.standardizedFileURL
     var found: [String] = []
     var folders: [(relative: String, depth: Int)] = [("Documents", 1), ("Library", 1)]
     while let (folder, depth) = folders.popLast(), found.count < maximumFiles {

@@ -22,8 +22,8 @@ final class TabSession {
 
   /// The session's id, in the page's address.
   let id: String
-  /// The simulator the tab drives.
-  let simulator: SimulatorSession
+  /// What the tab drives: the simulator, or an app's own program.
+  let driver: any AppDriver
   /// Whether its container is a temporary one, deleted when the session ends.
   let temporaryRoot: URL?
   /// When the tab last asked for anything.
@@ -39,9 +39,9 @@ final class TabSession {
   /// The flow of the last command.
   private(set) var flow: [FlowStep] = []
 
-  init(id: String, simulator: SimulatorSession, temporaryRoot: URL?) {
+  init(id: String, driver: any AppDriver, temporaryRoot: URL?) {
     self.id = id
-    self.simulator = simulator
+    self.driver = driver
     self.temporaryRoot = temporaryRoot
   }
 
@@ -49,31 +49,21 @@ final class TabSession {
   func perform(_ command: ScriptCommand) -> Outcome {
     lastUsed = Date()
     lastCommand = command.description
-    let device = simulator.device
-    device?.watchesModelAndStorage = true
-    let mark = device?.transcript.appendedCount ?? 0
+    let result = driver.perform(command)
     let outcome: Outcome
-    do {
-      try simulator.perform(command)
-      record(command)
-      outcome = .done
-    } catch {
-      if case .gesture(let gestureError) = error, case .crashed = gestureError.kind {
+    if let refusal = result.refusal {
+      if result.crashed {
         // A script cannot make the app crash in the same way, but `crash` stops it as
         // abruptly: the replay goes on from the same point.
         record(.gesture(.crash), comment: "\(command) crashed the app")
       }
-      outcome = .refused(error.message)
+      outcome = .refused(refusal)
+    } else {
+      record(command)
+      outcome = .done
     }
     message = if case .refused(let text) = outcome { text } else { nil }
-    if let current = simulator.device {
-      current.watchesModelAndStorage = true
-      let lines =
-        current === device ? current.transcript.lines(since: mark) : current.transcript.lines
-      flow = FlowClassifier.steps(lines)
-    } else {
-      flow = []
-    }
+    flow = FlowClassifier.steps(result.transcript)
     return outcome
   }
 
@@ -103,12 +93,13 @@ final class TabSession {
   /// as expectations, so that `stepwise play` replays it and checks it.
   var script: String {
     var lines = ["# Made in stepwise serve; replay it with: stepwise play FILE"] + commands
-    if let device = simulator.device, device.isRunning, device.presentedAlert == nil {
+    let view = driver.view
+    if view.isRunning, !view.alertShown {
       lines.append("# what the screen showed last")
-      if let title = device.title, !title.isEmpty {
+      if let title = view.title, !title.isEmpty {
         lines.append(ScriptCommand.expect(.title(title)).description)
       }
-      let rows = device.rowTexts
+      let rows = view.rows
       if !rows.isEmpty {
         lines.append(ScriptCommand.expect(.rows(rows)).description)
       }
@@ -119,7 +110,7 @@ final class TabSession {
   /// Terminates the app if it runs (its delegate is told, so it can save), and deletes
   /// the container when it was a temporary one.
   func finish() {
-    simulator.finish()
+    driver.finish()
     if let temporaryRoot { try? FileManager.default.removeItem(at: temporaryRoot) }
   }
 }

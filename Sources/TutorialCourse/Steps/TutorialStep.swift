@@ -95,6 +95,10 @@ package struct TutorialStep: Lesson {
   /// Its structure checks.
   package var structurePath: String { "\(folder)/Checks.swift" }
 
+  /// The book's app after this step, in the files this step changes (each whole, as it is
+  /// after the step), when the course has written it: what `compare` shows.
+  package var referencePath: String { "\(folder)/Reference" }
+
   /// The name of the suite `Checks.swift` declares: `Checklists02DelegateChecks` for
   /// `checklists-02/05-delegate`.
   package var suiteName: String {

@@ -75,8 +75,8 @@ extension Device {
         try perform { _ = alert.simulateTap(on: action) }
         return
       }
-      if let item = barButtonItems.first(where: { shows($0.title, as: title) }) {
-        guard item.isEnabled else {
+      if let item = barButtonItems.first(where: { shows($0.shownTitle, as: title) }) {
+        guard item.showsEnabled else {
           throw failure(.impossible, "\"\(title)\" is disabled")
         }
         try perform { _ = item.simulateUserTap() }

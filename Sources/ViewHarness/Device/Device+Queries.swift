@@ -103,8 +103,8 @@ extension Device {
     if let alert = presentedAlert {
       return alert.actions.first { shows($0.title, as: title) }?.isEnabled
     }
-    if let item = barButtonItems.first(where: { shows($0.title, as: title) }) {
-      return item.isEnabled
+    if let item = barButtonItems.first(where: { shows($0.shownTitle, as: title) }) {
+      return item.showsEnabled
     }
     return visibleButtons.first { shows($0.currentTitle, as: title) }?.isEnabled
   }

@@ -105,7 +105,8 @@ struct ScreenReader {
 
   static func barButton(_ item: UIBarButtonItem) -> ScreenSnapshot.BarButton {
     ScreenSnapshot.BarButton(
-      title: item.title ?? "", isEnabled: item.isEnabled, isProminent: item.style == .done,
+      title: item.shownTitle ?? "",
+      isEnabled: item.showsEnabled, isProminent: item.style == .done,
       isAddButton: item.systemItem == .add)
   }
 

@@ -87,7 +87,7 @@ struct ModelReader {
       count += 1
       return
     }
-    if Self.belongsToUIKit(value) { return }
+    if Self.belongsToUIKit(value) || Self.holdsUIKitObjects(value) { return }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -165,6 +165,17 @@ struct ModelReader {
       || value is UIStoryboardSegue || value is UserDefaults
       || ["HeadlessUIKit", "HeadlessUIKitCore", "UserNotifications"]
         .contains(moduleName(of: type(of: value)))
+  }
+
+  /// Whether a collection (or an optional) is of UIKit's objects, such as a navigation
+  /// stack's `[UIViewController]`: its count is navigation, not the model, even while it is
+  /// empty.
+  private static func holdsUIKitObjects(_ value: Any) -> Bool {
+    let name = String(reflecting: type(of: value))
+    guard name.hasPrefix("Swift.") else { return false }
+    return ["HeadlessUIKitCore.", "HeadlessUIKit.", "UserNotifications."].contains {
+      name.contains("<" + $0) || name.contains(" " + $0)
+    }
   }
 
   /// Whether a type is declared by the app, not by the standard library, Foundation or UIKit.

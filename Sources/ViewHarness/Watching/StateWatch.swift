@@ -7,13 +7,17 @@ import HeadlessUIKitCore
 /// changed in lines for the transcript:
 ///
 /// ```
+/// storage: read Documents/Checklists.plist (412 bytes)
 /// model: ChecklistViewController.items[0].checked: false → true
+/// view: row [0, 0] accessoryType: .none → .checkmark
 /// storage: wrote Documents/Checklists.plist (412 bytes)
 /// storage: preferences ChecklistIndex: -1 → 0
 /// ```
 ///
 /// A model root is compared only with the same object, so a screen that appears or goes
-/// away is no change to the model.
+/// away is no change to the model. The files read come first (the app reads, then keeps
+/// what it read), then the model, then the cells the app's code changed (``CellWatch``),
+/// then the files written.
 @MainActor
 final class StateWatch {
   /// The most lines one look gives; the rest are counted.
@@ -24,26 +28,39 @@ final class StateWatch {
 
   private var model: [String: ModelReader.Root] = [:]
   private var files: [String: Data] = [:]
+  private var cells = CellWatch()
+  private let readWatch: FileReadWatch?
 
   init(sandbox: AppSandbox) {
     self.sandbox = sandbox
+    readWatch = FileReadWatch(root: sandbox.root)
   }
 
   /// Takes the state as it is now as the starting point.
   func start(_ application: UIApplication?) {
     model = ModelReader.roots(of: application)
+    cells.start(application)
     files = Self.files(in: sandbox)
+    // The watch's own reading of the files is no read of the app's.
+    readWatch?.restart()
   }
 
   /// What changed since the last look, then takes the state as it is now.
   func changes(_ application: UIApplication?) -> [String] {
+    let reads = readWatch?.reads() ?? []
     let newModel = ModelReader.roots(of: application)
     let newFiles = Self.files(in: sandbox)
+    readWatch?.restart()
     var lines: [String] = []
+    for path in reads {
+      let size = newFiles[path].map { " (\($0.count) bytes)" } ?? ""
+      lines.append("storage: read \(path)\(size)")
+    }
     for (name, root) in newModel.sorted(by: { $0.key < $1.key }) {
       guard let old = model[name], old.identity == root.identity else { continue }
       lines += Self.differences(from: old.values, to: root.values).map { "model: \($0)" }
     }
+    lines += cells.changes(application)
     lines += storageChanges(from: files, to: newFiles)
     model = newModel
     files = newFiles

@@ -68,6 +68,30 @@ final class TutorialFixture {
     _ = try TutorialStarter(course: course).start(in: learner)
   }
 
+  /// The fixture with one chapter of the real course instead of the demo steps: its steps'
+  /// folders (instructions, checks, references) and its reference stage, copied.
+  init(realChapter chapter: String) throws {
+    folder = try TemporaryFolder()
+    course = folder.url.appendingPathComponent("course")
+    learner = folder.url.appendingPathComponent("MyChecklists")
+    try folder.write("// swift-tools-version: 6.2\n", to: "course/Package.swift")
+    try folder.write("", to: "course/Sources/HeadlessUIKit/Empty.swift")
+    let steps = TutorialCatalog.standard.steps.filter { $0.chapter == chapter }
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: course.appendingPathComponent("Chapters/Tutorial"), withIntermediateDirectories: true)
+    try manager.copyItem(
+      at: PackageRoot.url.appendingPathComponent("Chapters/Tutorial/\(chapter)"),
+      to: course.appendingPathComponent("Chapters/Tutorial/\(chapter)"))
+    if let stage = steps.first?.stage {
+      try manager.copyItem(
+        at: PackageRoot.url.appendingPathComponent("Sources/\(stage)"),
+        to: course.appendingPathComponent("Sources/\(stage)"))
+    }
+    catalog = TutorialCatalog(steps: steps)
+    _ = try TutorialStarter(course: course).start(in: learner)
+  }
+
   /// The workspace of the two packages.
   var workspace: TutorialWorkspace { TutorialWorkspace(learner: learner, course: course) }
 

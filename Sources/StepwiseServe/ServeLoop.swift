@@ -1,0 +1,67 @@
+// Serving a site until Ctrl-C: shared by `stepwise serve` and an app's own `--serve`.
+
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a ``Website`` on a server until SIGINT or SIGTERM, and says what to do when the port
+/// is taken.
+public enum ServeLoop {
+  /// Opens the server on a port; when it cannot (most often another server has the port),
+  /// the message says how to choose another.
+  public static func openServer(port: UInt16) -> Result<HTTPServer, PortRefused> {
+    do {
+      return .success(try HTTPServer(port: port))
+    } catch {
+      return .failure(PortRefused(port: port, reason: "\(error)"))
+    }
+  }
+
+  /// A port the server could not listen on.
+  public struct PortRefused: Error, CustomStringConvertible {
+    /// The port asked for.
+    public var port: UInt16
+    /// What the system said.
+    public var reason: String
+
+    /// The reason, and how to choose another port.
+    public var description: String {
+      let another = port == UInt16.max ? port - 1 : port + 1
+      return "\(reason)\n(Is another server using port \(port)? Choose another port with "
+        + "--port, such as --port \(another), or --port 0 for any free one.)"
+    }
+  }
+
+  /// Answers requests until SIGINT or SIGTERM, then ends every session, so each app is
+  /// terminated properly.
+  ///
+  /// The site runs on the main actor: the server's threads hand it each request, and the
+  /// main thread's run loop runs it, as it runs the signal handlers.
+  @MainActor
+  public static func serve(_ website: Website, on server: HTTPServer) {
+    var isDone = false
+    var sources: [any DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { server.stop() }
+      source.resume()
+      sources.append(source)
+    }
+    server.start()
+    Task { @MainActor in
+      await website.serve(server)
+      isDone = true
+    }
+    while !isDone {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1))
+    }
+    website.finish()
+    for source in sources { source.cancel() }
+    for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+  }
+}

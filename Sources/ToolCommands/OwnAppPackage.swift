@@ -1,0 +1,152 @@
+// `stepwise serve --dir`: the learner's own package, its app found and built.
+
+import Foundation
+import LessonEngine
+
+/// A package of the learner's own (the one `stepwise tutorial start` wrote, or one
+/// `stepwise port` wrote): its app executable found in the manifest and built with
+/// `swift build`, so that it can serve itself in the page.
+///
+/// Each step that can go wrong says what went wrong in words the learner acts on: a folder
+/// with no `Package.swift`, a package whose executables do not use HeadlessUIKit, a build
+/// that fails (the compiler's errors at the learner's own files and lines).
+struct OwnAppPackage {
+  /// The package's folder.
+  let folder: URL
+  /// The folder as the learner typed it, for messages.
+  let shownFolder: String
+  /// The `swift` that reads the manifest and builds: its name on `PATH`, or a path.
+  var swift = "swift"
+  /// The longest a build may take (the first one also builds the kit).
+  var buildTimeLimit: TimeInterval = 1800
+
+  /// Why the app cannot be served, in words for the learner.
+  struct Problem: Error, Equatable, CustomStringConvertible {
+    /// The message.
+    var description: String
+    /// Whether the learner named something wrong (exit status 2) rather than the package
+    /// failing (1).
+    var isUsage: Bool
+  }
+
+  /// The module apps import: an app executable depends on it.
+  static let kitProduct = "HeadlessUIKit"
+
+  /// Refuses a folder that is not a Swift package.
+  func checkIsPackage() throws(Problem) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+      throw Problem(description: "there is no folder \(shownFolder)", isUsage: true)
+    }
+    guard isFolder.boolValue else {
+      throw Problem(
+        description: "\(shownFolder) is a file: --dir takes the folder of your app's package",
+        isUsage: true)
+    }
+    guard
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    else {
+      throw Problem(
+        description: "\(shownFolder) is not a Swift package: it has no Package.swift. Give the "
+          + "folder of your app's package, the one stepwise tutorial start or stepwise port "
+          + "wrote",
+        isUsage: true)
+    }
+  }
+
+  /// The app executable to serve: the one named, or the package's only executable target
+  /// that uses HeadlessUIKit.
+  func appExecutable(named name: String?) throws(Problem) -> String {
+    let dump: ExternalCommand.Outcome
+    do {
+      dump = try ExternalCommand(swift, ["package", "dump-package"], in: folder, timeLimit: 300)
+        .run()
+    } catch {
+      throw Problem(description: "cannot run \(swift): \(error)", isUsage: false)
+    }
+    guard dump.status == 0, let apps = Self.appExecutables(inManifest: Data(dump.output.utf8))
+    else {
+      throw Problem(
+        description: "cannot read \(shownFolder)/Package.swift:\n"
+          + ScratchPackageTester.tail(of: dump.output, lines: 20),
+        isUsage: false)
+    }
+    let list = apps.joined(separator: ", ")
+    if let name {
+      guard apps.contains(name) else {
+        let found = apps.isEmpty ? "it has none" : "its apps: \(list)"
+        throw Problem(
+          description: "\(shownFolder) has no app executable \(name) (\(found))", isUsage: true)
+      }
+      return name
+    }
+    switch apps.count {
+    case 1:
+      return apps[0]
+    case 0:
+      throw Problem(
+        description: "\(shownFolder) has no app: none of its executable targets uses "
+          + "\(Self.kitProduct). An app is an .executableTarget that depends on "
+          + ".product(name: \"\(Self.kitProduct)\", …), whose app delegate is marked @main",
+        isUsage: true)
+    default:
+      throw Problem(
+        description: "\(shownFolder) has several apps (\(list)): name one, such as "
+          + "stepwise serve --dir \(shownFolder) \(apps[0])",
+        isUsage: true)
+    }
+  }
+
+  /// The executable targets that depend on HeadlessUIKit, in the order of the manifest, read
+  /// from `swift package dump-package`'s JSON; nil when it is not such JSON.
+  static func appExecutables(inManifest data: Data) -> [String]? {
+    guard let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let targets = manifest["targets"] as? [[String: Any]]
+    else { return nil }
+    return targets.compactMap { target in
+      guard target["type"] as? String == "executable", let name = target["name"] as? String,
+        let dependencies = target["dependencies"] as? [[String: Any]]
+      else { return nil }
+      let usesKit = dependencies.contains { dependency in
+        let named = (dependency["product"] ?? dependency["byName"]) as? [Any]
+        return named?.first as? String == kitProduct
+      }
+      return usesKit ? name : nil
+    }
+  }
+
+  /// Builds the app and returns its executable; a failed build throws the compiler's
+  /// errors at the learner's files and lines.
+  func build(_ product: String) throws(Problem) -> URL {
+    let build: ExternalCommand.Outcome
+    do {
+      build = try ExternalCommand(
+        swift, ["build", "--product", product], in: folder, timeLimit: buildTimeLimit
+      ).run()
+    } catch {
+      throw Problem(description: "cannot run \(swift): \(error)", isUsage: false)
+    }
+    guard build.status == 0, !build.timedOut else {
+      throw Problem(description: buildFailure(build), isUsage: false)
+    }
+    return folder.appendingPathComponent(".build/debug/\(product)")
+  }
+
+  /// The compiler's errors, at the learner's own files and lines, or the build's end.
+  func buildFailure(_ build: ExternalCommand.Outcome) -> String {
+    if build.timedOut { return "The build took too long and was stopped." }
+    let diagnostics = CompilerDiagnostics(build.output, rename: shownPath)
+    let yours = diagnostics.errors(inPathsStartingWith: ["Sources/"])
+    if !yours.isEmpty {
+      return "Your app does not compile:\n\n" + yours.map(\.text).joined(separator: "\n\n")
+    }
+    return "The build failed:\n" + ScratchPackageTester.tail(of: build.output, lines: 40)
+  }
+
+  /// A path the compiler printed, relative to the package when it is inside it.
+  func shownPath(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    let root = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    return url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : path
+  }
+}

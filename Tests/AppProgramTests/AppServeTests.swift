@@ -1,0 +1,57 @@
+// An app with `@main` driven by a page server (`--remote`), as `stepwise serve --dir` drives a
+// learner's own app: one script line in, one answer out, the app saving at the end of input.
+
+import AppTestSupport
+import Foundation
+import Testing
+import ToolTestSupport
+
+@testable import AppProgram
+
+@Suite struct AppServeTests {
+  let checklists = BuiltProgram(named: "PortedChecklists")
+
+  @Test func eachLineIsAnsweredWithTheScreenAndTheFlowAndTheAppSavesAtTheEnd() throws {
+    let data = try TemporaryFolder()
+    let input = """
+      launch
+      tap "+"
+      type "Groceries"
+      tap "Done"
+      tap row 9
+
+      """
+
+    let run = try checklists.run(
+      ["--remote", "--sandbox", "box"], input: input, in: data.url, home: data.url,
+      environment: ["NO_COLOR": "1"])
+
+    let replies = run.output.split(separator: "\n").compactMap { RemoteReply.read(String($0)) }
+    #expect(run.status == 0, "\(run.error)")
+    #expect(replies.count == 5, "\(run.output)")
+    let launch = try #require(replies.first)
+    #expect(launch.appID == "PortedChecklists")
+    #expect(launch.isRunning)
+    #expect(launch.transcript.first?.hasPrefix("▶ launch") == true, "\(launch.transcript)")
+    #expect(launch.sandbox == data.url.appendingPathComponent("box").path)
+    let done = replies[3]
+    #expect(done.refusal == nil)
+    #expect(done.phone.contains("Groceries"))
+    #expect(done.rows.contains("Groceries"))
+    #expect(done.transcript.contains { $0.contains("model: ") }, "\(done.transcript)")
+    #expect(replies[4].refusal?.contains("no row 9") == true, "\(replies[4])")
+    let saved = data.url.appendingPathComponent("box/Documents/Checklists.plist")
+    #expect(
+      FileManager.default.contents(atPath: saved.path)?.range(of: Data("Groceries".utf8)) != nil)
+  }
+
+  @Test func anAnswerIsOneMarkedLineAndNothingElseReadsAsOne() {
+    var reply = RemoteReply()
+    reply.title = "List\nwith a break"
+    reply.rows = ["Milk"]
+
+    #expect(!reply.line.contains("\n"))
+    #expect(RemoteReply.read(reply.line) == reply)
+    #expect(RemoteReply.read("print: {\"rows\": []}") == nil)
+  }
+}

@@ -1,0 +1,178 @@
+// `stepwise serve --dir`: the learner's own package, and each way it can fail to be served.
+
+import AppTestSupport
+import Foundation
+import StepwiseServe
+import Testing
+import ToolTestSupport
+
+@testable import CommandLineKit
+@testable import LessonEngine
+@testable import ToolCommands
+
+@MainActor
+@Suite struct ServeOwnAppTests {
+  /// A manifest with an executable that does not use the kit, and a library that does.
+  static let manifestWithoutApp = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    let package = Package(
+      name: "Tools",
+      targets: [
+        .executableTarget(name: "Report"),
+        .target(name: "Screens"),
+      ]
+    )
+
+    """
+
+  @Test(arguments: [
+    (["serve", "--dir", "nowhere"], "stepwise: there is no folder nowhere"),
+    (
+      ["serve", "--dir", "notes"],
+      "stepwise: notes is not a Swift package: it has no Package.swift. Give the folder of your "
+        + "app's package, the one stepwise tutorial start or stepwise port wrote"
+    ),
+    (
+      ["serve", "--dir", "notes/todo.txt"],
+      "stepwise: notes/todo.txt is a file: --dir takes the folder of your app's package"
+    ),
+  ])
+  func aFolderThatIsNotAPackageIsAUsageError(arguments: [String], message: String) throws {
+    let home = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      at: home.url.appendingPathComponent("notes"), withIntermediateDirectories: true)
+    _ = try home.write("milk\n", to: "notes/todo.txt")
+
+    let run = runTool(arguments, home: home)
+
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.hasPrefix(message + "\n"), "\(run.error)")
+  }
+
+  @Test func aPackageWithNoAppExecutableSaysWhatAnAppIs() throws {
+    let home = try TemporaryFolder()
+    _ = try home.write(Self.manifestWithoutApp, to: "Tools/Package.swift")
+
+    let run = runTool(["serve", "--dir", "Tools", "--port", "0"], home: home)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.hasPrefix(
+        "stepwise: Tools has no app: none of its executable targets uses HeadlessUIKit. An app "
+          + "is an .executableTarget that depends on .product(name: \"HeadlessUIKit\", …), "
+          + "whose app delegate is marked @main\n"), "\(run.error)")
+    #expect(
+      !FileManager.default.fileExists(atPath: home.url.appendingPathComponent("Tools/.build").path),
+      "nothing was built")
+  }
+
+  @Test func aBusyPortIsSaidBeforeTheBuild() throws {
+    let home = try TemporaryFolder()
+    _ = try home.write(Self.manifestWithoutApp, to: "Tools/Package.swift")
+    let busy = try HTTPServer(port: 0)
+    defer { busy.stop() }
+
+    let run = runTool(["serve", "--dir", "Tools", "--port", String(busy.port)], home: home)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.error.contains("cannot listen on 127.0.0.1:\(busy.port)"))
+    #expect(run.error.contains("Choose another port with --port"))
+    #expect(!run.output.contains("Building"), "the port is refused before any build")
+  }
+
+  @Test func theAppExecutablesAreTheExecutableTargetsThatUseTheKit() throws {
+    let json = """
+      {"targets": [
+        {"name": "Checklists", "type": "executable",
+         "dependencies": [{"product": ["HeadlessUIKit", "stepwise", null, null]}]},
+        {"name": "Report", "type": "executable", "dependencies": []},
+        {"name": "Screens", "type": "regular", "dependencies": [{"byName": ["HeadlessUIKit", null]}]},
+        {"name": "Bookshelf", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}
+      ]}
+      """
+
+    #expect(
+      OwnAppPackage.appExecutables(inManifest: Data(json.utf8)) == ["Checklists", "Bookshelf"])
+    #expect(OwnAppPackage.appExecutables(inManifest: Data("error: no manifest".utf8)) == nil)
+  }
+
+  @Test func severalAppsAreNamedAndOneMustBeChosen() throws {
+    let home = try TemporaryFolder()
+    let package = try Self.package(
+      in: home,
+      dump: """
+        {"targets": [
+          {"name": "One", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]},
+          {"name": "Two", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}
+        ]}
+        """)
+
+    #expect(
+      throws: OwnAppPackage.Problem(
+        description: "App has several apps (One, Two): name one, such as stepwise serve --dir "
+          + "App One", isUsage: true)
+    ) { try package.appExecutable(named: nil) }
+    #expect(try package.appExecutable(named: "Two") == "Two")
+    #expect(
+      throws: OwnAppPackage.Problem(
+        description: "App has no app executable Three (its apps: One, Two)", isUsage: true)
+    ) {
+      try package.appExecutable(named: "Three")
+    }
+  }
+
+  @Test func aBuildFailureShowsTheCompilersErrorsAtTheLearnersFilesAndLines() throws {
+    let home = try TemporaryFolder()
+    let file = home.url.appendingPathComponent("App/Sources/Checklists/ChecklistItem.swift").path
+    let package = try Self.package(
+      in: home, dump: "{}",
+      build: """
+        [12/14] Compiling Checklists ChecklistItem.swift
+        \(file):3:7: error: cannot find 'checked' in scope
+        1 | class ChecklistItem {
+        2 |   var text = ""
+        3 |   var done = checked
+          |              `- error: cannot find 'checked' in scope
+        4 | }
+        error: fatalError
+        """)
+
+    #expect(
+      throws: OwnAppPackage.Problem(
+        description: """
+          Your app does not compile:
+
+          Sources/Checklists/ChecklistItem.swift:3:7: error: cannot find 'checked' in scope
+          1 | class ChecklistItem {
+          2 |   var text = ""
+          3 |   var done = checked
+            |              `- error: cannot find 'checked' in scope
+          4 | }
+          """, isUsage: false)
+    ) { _ = try package.build("Checklists") }
+  }
+
+  /// A package in `home/App` whose `swift` is a script: `dump-package` prints `dump`, and
+  /// `build` prints `build` and fails.
+  static func package(in home: TemporaryFolder, dump: String, build: String = "") throws
+    -> OwnAppPackage
+  {
+    _ = try home.write("// swift-tools-version: 6.2\n", to: "App/Package.swift")
+    _ = try home.write(dump, to: "dump.json")
+    _ = try home.write(build + "\n", to: "build.txt")
+    let swift = try home.write(
+      """
+      #!/bin/sh
+      if [ "$1" = package ]; then cat '\(home.url.path)/dump.json'; exit 0; fi
+      cat '\(home.url.path)/build.txt'
+      exit 1
+
+      """, to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var package = OwnAppPackage(folder: home.url.appendingPathComponent("App"), shownFolder: "App")
+    package.swift = swift.path
+    return package
+  }
+}
