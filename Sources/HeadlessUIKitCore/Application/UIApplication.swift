@@ -4,7 +4,7 @@ import Foundation
 
 /// The running app.
 ///
-/// The harness launches it with ``launch(_:in:)`` and moves it between the foreground and
+/// The harness launches it with `launch(_:in:)` and moves it between the foreground and
 /// the background; the app delegate (or, for an app that uses scenes, the scene delegate) is
 /// told in UIKit's order, and the matching notifications are posted after each call.
 @MainActor
@@ -19,8 +19,11 @@ public final class UIApplication {
 
   /// Whether the app is in front of the user.
   public enum State: Sendable {
+    /// In front, receiving touches.
     case active
+    /// In front but not receiving touches: while launching, or on the way to the background.
     case inactive
+    /// Not on screen, still running.
     case background
   }
 

@@ -7,8 +7,11 @@ import Foundation
 public final class UIAlertAction {
   /// How an action looks and where it goes.
   public enum Style: Sendable {
+    /// An ordinary action.
     case `default`
+    /// The action that changes nothing; at most one per alert (FIDELITY 17).
     case cancel
+    /// An action that deletes or discards something, drawn in red.
     case destructive
   }
 
@@ -34,7 +37,9 @@ public final class UIAlertAction {
 public final class UIAlertController: UIViewController {
   /// Alert or action sheet.
   public enum Style: Sendable {
+    /// A list of actions that slides up from the bottom of the screen.
     case actionSheet
+    /// A box in the middle of the screen, the only style that can have text fields.
     case alert
   }
 

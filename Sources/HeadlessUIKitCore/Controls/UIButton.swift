@@ -10,7 +10,9 @@ import Foundation
 open class UIButton: UIControl {
   /// The look of a button.
   public enum ButtonType: Sendable {
+    /// A button drawn in the tint colour, as most buttons are.
     case system
+    /// A button that draws only what the app gives it.
     case custom
   }
 

@@ -24,8 +24,11 @@ public enum UIDatePickerStyle: Sendable {
 open class UIDatePicker: UIControl {
   /// What the picker lets the user choose.
   public enum Mode: Sendable {
+    /// An hour and a minute.
     case time
+    /// A day, month and year.
     case date
+    /// A day and a time.
     case dateAndTime
   }
 

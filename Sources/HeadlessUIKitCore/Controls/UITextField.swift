@@ -10,18 +10,27 @@ import Foundation
 open class UITextField: UIControl {
   /// When the clear button shows.
   public enum ViewMode: Sendable {
+    /// Never.
     case never
+    /// While the field is being edited.
     case whileEditing
+    /// While the field is not being edited.
     case unlessEditing
+    /// Always.
     case always
   }
 
   /// The label of the return key.
   public enum ReturnKeyType: Sendable {
+    /// "return".
     case `default`
+    /// "Done".
     case done
+    /// "Go".
     case go
+    /// "Next".
     case next
+    /// "Search".
     case search
   }
 

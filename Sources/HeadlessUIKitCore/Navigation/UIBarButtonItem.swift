@@ -7,29 +7,53 @@
 open class UIBarButtonItem {
   /// The system-provided bar button items.
   public enum SystemItem: Sendable, CaseIterable {
+    /// A plus, to add an item.
     case add
+    /// "Done".
     case done
+    /// "Cancel".
     case cancel
+    /// "Save".
     case save
+    /// "Edit".
     case edit
+    /// Space that grows to fill the bar.
     case flexibleSpace
+    /// Space of a fixed width.
     case fixedSpace
+    /// A pencil on paper, to write something new.
     case compose
+    /// A curved arrow, to reply.
     case reply
+    /// A box with an arrow, to share.
     case action
+    /// A folder, to file something.
     case organize
+    /// An open book, to show bookmarks.
     case bookmarks
+    /// A magnifying glass.
     case search
+    /// A circular arrow, to reload.
     case refresh
+    /// A cross, to stop loading.
     case stop
+    /// A camera.
     case camera
+    /// A bin, to delete.
     case trash
+    /// Play.
     case play
+    /// Pause.
     case pause
+    /// Rewind.
     case rewind
+    /// Fast forward.
     case fastForward
+    /// Undo.
     case undo
+    /// Redo.
     case redo
+    /// A cross in a circle, to close.
     case close
 
     /// The text HeadlessUIKit shows for the item (UIKit draws most of them as icons; this is
@@ -68,7 +92,9 @@ open class UIBarButtonItem {
 
   /// How a titled item is drawn.
   public enum Style: Sendable {
+    /// Regular weight.
     case plain
+    /// Bold, for the button that finishes the screen's task.
     case done
   }
 

@@ -50,7 +50,7 @@ open class UINavigationController: UIViewController {
   public let navigationBar = UINavigationBar()
 
   /// Whether the toolbar at the bottom of the screen is hidden; true unless the app or its
-  /// storyboard shows it. It shows the ``toolbarItems`` of the controller on top.
+  /// storyboard shows it. It shows the ``UIViewController/toolbarItems`` of the controller on top.
   open var isToolbarHidden = true
 
   /// Shows or hides the toolbar.

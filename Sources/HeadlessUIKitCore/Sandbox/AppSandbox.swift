@@ -6,7 +6,7 @@ import Foundation
 /// preferences file, both created owner-only.
 ///
 /// The harness and tests name it; an app finds it through Foundation, as on iOS (see
-/// ``AppContainer``):
+/// `AppContainer`):
 ///
 /// ```swift
 /// let sandbox = try AppSandbox.inMemory()          // a test's container

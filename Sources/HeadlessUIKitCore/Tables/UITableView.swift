@@ -15,19 +15,44 @@ import Foundation
 open class UITableView: UIView {
   /// The table's look.
   public enum Style: Sendable {
+    /// Rows edge to edge, section headers that stay at the top while their rows scroll.
     case plain
+    /// Sections set apart on a grey background.
     case grouped
+    /// Grouped sections with rounded corners, inset from the edges.
     case insetGrouped
   }
 
   /// The animation used for row changes; HeadlessUIKit changes rows at once.
   public enum RowAnimation: Sendable {
-    case fade, right, left, top, bottom, none, middle, automatic
+    /// The row fades in or out.
+    case fade
+    /// The row slides in from, or out to, the right.
+    case right
+    /// The row slides in from, or out to, the left.
+    case left
+    /// The row slides in from, or out to, the top.
+    case top
+    /// The row slides in from, or out to, the bottom.
+    case bottom
+    /// No animation of the row's own.
+    case none
+    /// The row grows from, or shrinks to, its middle.
+    case middle
+    /// The style the table picks.
+    case automatic
   }
 
   /// Where a scrolled-to row ends up.
   public enum ScrollPosition: Sendable {
-    case none, top, middle, bottom
+    /// As little scrolling as brings the row on screen.
+    case none
+    /// The row ends up at the top.
+    case top
+    /// The row ends up in the middle.
+    case middle
+    /// The row ends up at the bottom.
+    case bottom
   }
 
   /// The table's look.

@@ -14,18 +14,27 @@ import Foundation
 open class UITableViewCell: UIView {
   /// The built-in layouts.
   public enum CellStyle: Sendable {
+    /// A text label on the left, and an image before it if there is one.
     case `default`
+    /// A text label on the left and a detail label on the right.
     case value1
+    /// A small label on the left and the main text beside it, as in a contact card.
     case value2
+    /// A text label with a smaller detail label under it.
     case subtitle
   }
 
   /// What the cell shows at its right edge.
   public enum AccessoryType: Sendable {
+    /// Nothing.
     case none
+    /// A chevron, saying a tap on the row opens another screen; not a button.
     case disclosureIndicator
+    /// An info button and a chevron; the info button is a button.
     case detailDisclosureButton
+    /// A checkmark; not a button.
     case checkmark
+    /// An info button.
     case detailButton
 
     /// Whether the accessory is a button the user can tap (FIDELITY 8).
@@ -46,9 +55,13 @@ open class UITableViewCell: UIView {
 
   /// How the cell looks while selected.
   public enum SelectionStyle: Sendable {
+    /// A selected row does not look selected.
     case none
+    /// The system's grey highlight.
     case `default`
+    /// Blue before iOS 7; grey since, as `default`.
     case blue
+    /// A grey highlight.
     case gray
   }
 

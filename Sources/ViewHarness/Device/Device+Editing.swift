@@ -7,8 +7,8 @@ import StepwiseBasics
 extension Device {
   /// In editing mode, taps a row's editing control. The red minus reveals the row's Delete
   /// button (its title is the delegate's `titleForDeleteConfirmationButtonForRowAt`), which
-  /// ``tap(_:)`` then confirms; the green plus calls `tableView(_:commit: .insert, forRowAt:)`
-  /// at once.
+  /// ``tap(_:file:line:column:)`` then confirms; the green plus calls
+  /// `tableView(_:commit: .insert, forRowAt:)` at once.
   public func tapEditingControl(
     row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {

@@ -104,7 +104,8 @@ extension Device {
   public var alert: ScreenSnapshot.Alert? { reader?.alert }
 
   /// Whether the alert action, bar button or button with this title is enabled, or nil when
-  /// the screen shows none (the alert's actions when an alert is up, as ``tap(_:)`` finds them).
+  /// the screen shows none (the alert's actions when an alert is up, as
+  /// ``tap(_:file:line:column:)`` finds them).
   public func isEnabled(_ title: String) -> Bool? {
     if let alert = presentedAlert {
       return alert.actions.first { shows($0.title, as: title) }?.isEnabled

@@ -5,9 +5,9 @@ import HeadlessUIKitCore
 import StepwiseBasics
 
 extension Device {
-  /// Swipes a row to reveal its buttons, which stay until the next gesture: ``tap(_:)`` with
-  /// a button's title taps it, and any other gesture closes them (a tap on the table then
-  /// selects nothing, as on iOS).
+  /// Swipes a row to reveal its buttons, which stay until the next gesture:
+  /// ``tap(_:file:line:column:)`` with a button's title taps it, and any other gesture closes
+  /// them (a tap on the table then selects nothing, as on iOS).
   ///
   /// To the left, the row shows the delegate's `trailingSwipeActionsConfigurationForRowAt`
   /// actions, or without a configuration the standard Delete when the row can be deleted

@@ -41,7 +41,7 @@ public enum FileDamageCase: String, CaseIterable, Sendable, CustomStringConverti
   /// Puts this damage where the file is (its good contents are `good`).
   ///
   /// - Returns: The bytes a copy kept aside would hold: the damaged file's, or for
-  ///   ``folder`` the note inside it. ``AppSandbox/keeps(_:)`` looks for them.
+  ///   ``folder`` the note inside it. `AppSandbox.keeps(_:)` looks for them.
   @discardableResult
   public func apply(to url: URL, good: Data, seed: UInt64 = 1) throws -> Data {
     try? FileManager.default.removeItem(at: url)

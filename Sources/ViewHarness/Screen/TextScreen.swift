@@ -15,7 +15,7 @@ import StepwiseBasics
 ///
 /// A bar button in parentheses is disabled; `▌` is the caret of the focused field; a
 /// placeholder shows in angle quotes while a field is empty. A row starts with its image's
-/// glyph (one column, see ``Pictogram``: `⊎ Groceries`); in editing mode it starts with its
+/// glyph (one column, see `Pictogram`: `⊎ Groceries`); in editing mode it starts with its
 /// red minus `⊖` or green plus `⊕` and ends with `≡` when it can be dragged; the buttons a
 /// swipe revealed show in square brackets on their edge: `Milk  [Flag] [Delete]`. A large
 /// title has a line of its own under the bar, underlined with `═`.

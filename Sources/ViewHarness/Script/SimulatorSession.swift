@@ -8,7 +8,7 @@ import StepwiseBasics
 ///
 /// It owns at most one ``Device`` at a time. `launch <id>` opens that app in the sandbox
 /// the session's ``openSandbox`` gives for it; `launch` alone starts the session's own app
-/// again. A sandbox belongs to the first app launched in it (``AppSandbox/claim(for:)``):
+/// again. A sandbox belongs to the first app launched in it (`AppSandbox.claim(for:)`):
 /// another app is refused there, with a message naming both.
 ///
 /// ```swift

@@ -1,0 +1,1 @@
+../../../../Tests/Checklists03Tests/FirstTests.swift
