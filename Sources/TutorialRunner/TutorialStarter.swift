@@ -63,6 +63,7 @@ package struct TutorialStarter {
     var files: [(String, String)] = [("Package.swift", manifest)]
     files += StarterApp.sources.map { ($0.key, $0.value) }
     files += StarterApp.extras.map { ($0.key, $0.value) }
+    files.append(StarterApp.testsStarter)
     files.append(
       (
         ".stepwise/tutorial/\(TutorialWorkspace.markerName)",
@@ -77,7 +78,8 @@ package struct TutorialStarter {
     }
     var done = [
       "Wrote the package: Package.swift and \(StarterApp.sources.count) files in "
-        + "\(TutorialWorkspace.sourcesPath)/."
+        + "\(TutorialWorkspace.sourcesPath)/, and a test target for your own tests in "
+        + "\(StarterApp.testsPath)/."
     ]
     done.append(commit(in: folder))
     return done
