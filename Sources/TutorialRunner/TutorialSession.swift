@@ -163,10 +163,7 @@ package final class TutorialSession: LessonCourse {
   package func changedChecks(_ steps: [TutorialStep]) -> String? {
     var changed: [String] = []
     for step in steps {
-      for (path, expected) in [
-        (step.scriptPath, step.scriptSHA256), (step.structurePath, step.structureSHA256),
-      ] {
-        guard let expected else { continue }
+      for (path, expected) in step.fingerprintedFiles {
         let data = try? Data(contentsOf: workspace.courseFile(path))
         if data.map(SHA256.hexDigest(of:)) != expected { changed.append(path) }
       }
@@ -304,6 +301,7 @@ package final class TutorialSession: LessonCourse {
           "Only in yours: " + yoursOnly.map { style.bold($0.path) }.joined(separator: ", ")
             + ".")
       }
+      showCourseTest(of: step)
       console.print(
         style.dim(
           "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter): "
@@ -318,6 +316,18 @@ package final class TutorialSession: LessonCourse {
 }
 
 extension TutorialSession {
+  /// For a test-first step: the learner's test beside the course's own.
+  func showCourseTest(of step: TutorialStep) {
+    guard let path = step.learnersTestPath,
+      let course = try? String(
+        contentsOf: workspace.courseFile(step.courseTestPath), encoding: .utf8)
+    else { return }
+    console.print(
+      "\n" + style.bold("The course's own test") + " for \(step.id) (\(step.courseTestPath)), "
+        + "to read beside yours (\(path)):\n")
+    console.writeOutput(course.hasSuffix("\n") ? course : course + "\n")
+  }
+
   package func introduce(_ step: TutorialStep) {
     let number = (catalog.index(of: step) ?? 0) + 1
     let done = progress.isDone(step) ? style.green(" (done)") : ""
@@ -333,7 +343,12 @@ extension TutorialSession {
       text +=
         "  Read   \(ask("show")), or \(workspace.course.path)/\(step.instructions)\n"
     }
-    text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
+    if let test = step.learnersTestPath {
+      text += "  Write  your test, in \(test); then your app, in "
+      text += "\(TutorialWorkspace.sourcesPath)/\n"
+    } else {
+      text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
+    }
     text += "  Check  \(workspace.course.path)/\(step.folder)/ "
     text += style.dim("(read it, do not change it)") + "\n"
     console.print(text)
@@ -353,6 +368,7 @@ extension TutorialSession {
   package func watchedFiles(of step: TutorialStep) -> [URL] {
     workspace.sourceFiles().map { workspace.learner.appendingPathComponent($0) }
       + [workspace.learner.appendingPathComponent("Package.swift")]
+      + (step.learnersTestPath.map { [workspace.learner.appendingPathComponent($0)] } ?? [])
   }
 
   package func editedFiles(of step: TutorialStep) -> [String] {

@@ -26,6 +26,8 @@ package struct TutorialStep: Lesson {
   /// Earlier steps whose checks no longer hold from this step on (the app changed shape:
   /// sample items gave way to saved ones, the items moved one screen down).
   package let retires: [String]
+  /// For a test-first step, the test the learner writes and the planted bugs it must catch.
+  package let testFirst: TestFirst?
   /// Its place in the catalog, from 1 (0 for a step outside one): "Step 3" in what the
   /// learner reads.
   package internal(set) var number = 0
@@ -33,7 +35,7 @@ package struct TutorialStep: Lesson {
   /// A step.
   package init(
     id: String, title: String, hints: [String], stage: String, scriptSHA256: String?,
-    structureSHA256: String? = nil, retires: [String] = []
+    structureSHA256: String? = nil, retires: [String] = [], testFirst: TestFirst? = nil
   ) {
     self.id = id
     self.title = title
@@ -42,6 +44,7 @@ package struct TutorialStep: Lesson {
     self.scriptSHA256 = scriptSHA256
     self.structureSHA256 = structureSHA256
     self.retires = retires
+    self.testFirst = testFirst
   }
 
   /// How the learner's messages name it: `Step 3`, or its id outside a catalog.
