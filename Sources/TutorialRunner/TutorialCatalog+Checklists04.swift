@@ -27,6 +27,30 @@ extension TutorialCatalog {
       scriptSHA256: "4dc03374995c389769f74445b718853e7e5e1f6347d92881a05aaa61213fb099",
       structureSHA256: "34d09a42f64ca72d253332efe455f6a9d4eac4668a1dafce46c8fe1f64d450a9"),
     TutorialStep(
+      id: "checklists-04/02t-test-save-load",
+      title: "Write the test: a relaunch shows what was saved",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`; add an item as a user "
+          + "does: `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, `try "
+          + "device.tap(\"Done\")`.",
+        "`try device.crash()` stops the app with no callback; `try device.relaunch()` starts it "
+          + "again in the same sandbox. Then `device.rowTexts` lists the rows, `device.screen` "
+          + "draws them, and `device.inconsistency()` is nil while they agree with the model.",
+        "Add two items, crash, relaunch, and expect `device.rowTexts == [\"Buy milk\", \"Call "
+          + "mum\"]` and the list's `items` to hold the same texts.",
+      ],
+      stage: "Checklists04", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "SaveTests.swift",
+        courseTestSHA256: "3d6d7788b0dd2257b9300e279f0cae1e6cb83b6c80c8d69861c9fd3a02ac95d5",
+        mutants: [
+          "save-skipped": "384cb8ad12fcf1e109d527424acc7e6538b7ac2acfdd0242b201e50dfc003b23",
+          "load-skipped": "ff38999a7a5f2d1b7fcbdae5ea55361cf4e67fb180fc1b5196aabd86bb75882b",
+          "first-only": "d7f564d55b93b2cff529b87b9603a0d5ca31afb6b54f858b7f8a688053383df5",
+        ],
+        code: "saveChecklistItems() and loadChecklistItems()"
+          + ", as the next step, \"Save the items, load them at launch\", says")),
+    TutorialStep(
       id: "checklists-04/03-save-new-items", title: "Save the items, load them at launch",
       hints: [
         "Two methods: one writes the whole array to a file in Documents, one reads it back "

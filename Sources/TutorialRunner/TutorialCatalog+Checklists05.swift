@@ -42,6 +42,31 @@ extension TutorialCatalog {
       scriptSHA256: "4cbf1c15c8ee298663398dd2fac7818251945934e2155fe42cea94656fbd3998",
       structureSHA256: "104d8e765513c6dceeb483f3b29d3533862746cc25d730c7c6c9df9624c9aa13"),
     TutorialStep(
+      id: "checklists-05/02t-test-own-items",
+      title: "Write the test: each list keeps its own items",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`; `try device.tapRow("
+          + "\"Groceries\")` opens a list, `try device.goBack()` returns; add an item with "
+          + "`try device.tap(\"+\")`, `try device.type(\"Bread\")`, `try device.tap(\"Done\")`.",
+        "Keep `device.rowTexts` of each list before the change and compare after it. "
+          + "`device.screen` draws the screen you are on; `device.inconsistency()` is nil "
+          + "while the rows agree with the data source.",
+        "Open another list after adding (its rows must not change), then open the first list "
+          + "again (the new item must still be there); the all-lists controller's `lists[1]."
+          + "items` must agree.",
+      ],
+      stage: "Checklists05", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "OwnItemsTests.swift",
+        courseTestSHA256: "d6aa88cc1feb09b8cbb66cc2af01b94462145c533785550898af5bcafa60ffcc",
+        mutants: [
+          "shared-items": "48250802cafc3791d93b6364699eac526a842ea5ec41a6cd036c84acc4c4d96f",
+          "copy-opened": "949657bbaf57c8e52f7d48f0e09859a0f1cb6e9910f108697e88959db1239b25",
+          "table-not-told": "70e783fe52faedaaa41e619454bd1d812573b694280eb346cd04d479ea0bf839",
+        ],
+        code: "itemDetailViewController(_:didFinishAdding:) on the list's items"
+          + ", as the next step, \"Each list keeps its own items\", says")),
+    TutorialStep(
       id: "checklists-05/03-own-items", title: "Each list keeps its own items",
       hints: [
         "Where does a new item go now?",

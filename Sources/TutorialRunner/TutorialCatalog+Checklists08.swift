@@ -49,6 +49,31 @@ extension TutorialCatalog {
       scriptSHA256: "5e0ed0f8f92af86340f673d9d38add42151223cf9b9ef175dae392ab3ec210bd",
       structureSHA256: "aa28a2433a2e342f4261251f4b812354b8719712ed47e2f8de1f97eca4acb10b"),
     TutorialStep(
+      id: "checklists-08/04t-test-blank-items",
+      title: "Write the test: spaces alone make no item",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)` (a first launch opens "
+          + "\"List\"); `try device.tap(\"+\")`, `try device.type(\"   \")`; then "
+          + "`device.isEnabled(\"Done\")` says whether Done is on.",
+        "`try device.pressReturn()` presses the return key; `device.title` names the screen "
+          + "you are on, `device.rowTexts` lists the rows, `device.screen` draws it all, and "
+          + "`device.inconsistency()` is nil while the rows agree with the data source.",
+        "Test adding and editing (`try device.tapAccessory(row: 0)`, `try device.clear()`): "
+          + "with only spaces, Done is off, the return key leaves you where you are, and "
+          + "after Cancel the rows are as before.",
+      ],
+      stage: "Checklists08", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "BlankItemTests.swift",
+        courseTestSHA256: "149042a7da1ea7fe4b3555fe0331efdb25a913599c0bf7a49d6a3029039d494c",
+        mutants: [
+          "spaces-enable-done": "bb2e4a0874c6d63b0457816a2c1a8b114937f0662881a91d255623471b742fa7",
+          "return-saves-blank": "e8fa94b49ea954f0d7d93ae471db0cfd6f15205857902d5ad23bddc9bc670456",
+          "blank-means-empty": "f74681ad99bc312fd54ada6e1274fac458b2a99a3874e0ff0a7a7d37b8ded7a0",
+        ],
+        code: "isBlank, asked by Done, the return key and done()"
+          + ", as the next step, \"No item made of spaces\", says")),
+    TutorialStep(
       id: "checklists-08/05-blank-items", title: "No item made of spaces",
       hints: [
         "Done follows whether the text is empty; it should follow whether there is anything "

@@ -22,6 +22,14 @@ extension Device {
       launch: launch)
   }
 
+  /// Lets go of this device's app once it has ended (terminated or crashed), so that what
+  /// only the app held is freed and its `deinit` runs, which iOS never does: for a test that
+  /// shows what an app holds weakly. Hold one object, end the app, release it, and expect a
+  /// `weak` reference to another object to be nil.
+  public func releaseEndedApp() {
+    UIApplication.releaseEndedApps(in: sandbox)
+  }
+
   /// An app delegate that declares no `infoPlist`, so the device cannot tell how to launch it.
   public struct MissingInfoPlist: Error, CustomStringConvertible {
     /// The app delegate's type.
