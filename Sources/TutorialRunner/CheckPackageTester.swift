@@ -365,16 +365,19 @@ extension CheckPackageTester {
     let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
     guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
     else { return 0 }
+    // Read with the paths as printed: the same error in the learner's file, built against
+    // each app, is one error per test target (shown at the learner's own path).
+    let printed = CompilerDiagnostics(build.output) { $0 }.errors(inPathsStartingWith: [""])
     var count = 0
     for index in parts.indices {
       for (module, _) in parts[index].testTargets {
         let marker = "/Tests/\(module)/"
-        let errors = diagnostics.errors(inPathsStartingWith: [""]).filter {
-          $0.printedPath.contains(marker)
-        }
+        let errors = printed.filter { $0.printedPath.contains(marker) }
         guard !errors.isEmpty else { continue }
         parts[index].excluded.insert(module)
-        parts[index].errors[module] = errors.map(\.text).joined(separator: "\n\n")
+        parts[index].errors[module] = errors.map {
+          $0.text.replacingOccurrences(of: $0.printedPath, with: package.shownPath($0.printedPath))
+        }.joined(separator: "\n\n")
         count += 1
       }
     }

@@ -164,4 +164,108 @@ import Testing
     #expect(results.only(suite: "WeakTests").survivors.map(\.name) == ["bug0"])
     #expect(results.only(suite: "GoodTests").survivors.isEmpty)
   }
+
+  // MARK: - In a session
+
+  @Test func compareShowsTheCoursesOwnTestAndAChangedMutantIsRefused() throws {
+    let fixture = try TutorialFixture()
+    let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
+    let test = "@Test func theTitleIsShown() {}\n"
+    let mutant = """
+      when: the title is missing
+      because: it never reads the title
+      <<<<<<< ChecklistViewController.swift
+      class
+      =======
+      final class
+      >>>>>>>
+
+      """
+    try fixture.folder.write(test, to: "\(folder)/CourseTest.swift")
+    try fixture.folder.write(mutant, to: "\(folder)/mutants/no-title.mutant")
+    try fixture.folder.write(
+      "# Write the test\n\n## What to do\n\n## Why\n\n## What the check does\n",
+      to: "\(folder)/README.md")
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: ["Think.", "Look."],
+      stage: "Demo01", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "TitleTests.swift", courseTestSHA256: SHA256.hexDigest(of: Data(test.utf8)),
+        mutants: ["no-title": SHA256.hexDigest(of: Data(mutant.utf8))], code: "the title"))
+    fixture.catalog = TutorialCatalog(steps: [step])
+    let tester = StandInStepTester()
+
+    let shown = runTutorial(["show"], fixture: fixture, tester: tester)
+    let checked = runTutorial([], fixture: fixture, tester: tester)
+    let compared = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(shown.exitCode == .success)
+    #expect(checked.output.contains("Write  your test, in Tests/ChecklistsTests/TitleTests.swift"))
+    #expect(compared.output.contains("The course's own test for demo-01/03t-test-title"))
+    #expect(compared.output.contains(test))
+
+    try fixture.folder.write(mutant + "# changed\n", to: "\(folder)/mutants/no-title.mutant")
+    let refused = runTutorial(["check"], fixture: fixture, tester: tester)
+    #expect(
+      refused.output.contains(
+        "Chapters/Tutorial/demo-01/03t-test-title/mutants/no-title.mutant has been changed"))
+    #expect(tester.calls.count == 1, "a changed mutant is refused before any check")
+  }
+
+  // MARK: - The check, with a stand-in swift
+
+  @Test func aTestThatDoesNotCompileIsShownOnceAtTheLearnersLineAfterOneMoreBuild() throws {
+    let fixture = try TutorialFixture()
+    let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
+    let mutant = """
+      when: x
+      because: y
+      <<<<<<< ChecklistViewController.swift
+      class
+      =======
+      final class
+      >>>>>>>
+
+      """
+    try fixture.folder.write(mutant, to: "\(folder)/mutants/final.mutant")
+    try fixture.folder.write(
+      "@Test func x() {}\n", to: "MyChecklists/Tests/ChecklistsTests/T.swift")
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
+      scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
+    let checks = CheckPackage(workspace: fixture.workspace).folder.path
+    let output = ["OnReference", "OnMutant1", "OnYourApp"].map { target in
+      "\(checks)/Tests/Demo01TestTitle\(target)/T.swift:3:5: error: cannot find 'items' in scope"
+    }.joined(separator: "\n")
+    let outputFile = try fixture.folder.write(output + "\n", to: "build-output.txt")
+    let log = fixture.folder.url.appendingPathComponent("builds.log")
+    let swift = try fixture.folder.write(
+      """
+      #!/bin/sh
+      if [ "$1" = build ]; then
+        echo build >> '\(log.path)'
+        if [ "$(wc -l < '\(log.path)')" -eq 1 ]; then cat '\(outputFile.path)'; exit 1; fi
+      fi
+      exit 0
+
+      """, to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+
+    let outcome = try #require(
+      tester.check([step], stopAtFirstFailure: true, report: { _ in }, onOutcome: { _ in }).first)
+
+    #expect(outcome.status == .error)
+    let message = try #require(outcome.message)
+    #expect(message.hasPrefix("Your test does not compile:\n\n"))
+    #expect(
+      message.contains(
+        "Tests/ChecklistsTests/T.swift:3:5: error: cannot find 'items' in scope"))
+    #expect(!message.contains("stepwise-checks"), "the learner's path, not the check package's")
+    let builds = try String(contentsOf: log, encoding: .utf8)
+    #expect(builds == "build\nbuild\n", "one build more, without the tests that did not compile")
+  }
 }
