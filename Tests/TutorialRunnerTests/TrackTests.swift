@@ -135,11 +135,14 @@ struct TrackTests {
 
     // `stepwise tutorial check` on the finished app checks every step with one build: the
     // structure checks of retired steps, which name types the app has since renamed, fail
-    // on their own instead of stopping the build, and every step in force passes.
+    // on their own instead of stopping the build, and every step in force passes. (The
+    // test-first steps, judged above while current, are left out: judging them again here
+    // would build every chapter's planted bugs once more.)
     let last = try #require(catalog.steps.last)
     let inForce = Set(catalog.stepsChecked(at: last).map(\.id))
-    let everyStep = learner.check(catalog.steps)
-    #expect(everyStep.map(\.step.id) == catalog.steps.map(\.id))
+    let checked = catalog.steps.filter { $0.testFirst == nil }
+    let everyStep = learner.check(checked)
+    #expect(everyStep.map(\.step.id) == checked.map(\.id))
     let broken = everyStep.filter { inForce.contains($0.step.id) && $0.status != .pass }
     #expect(broken.isEmpty, "\(last.stage) fails:\n\(describe(broken))")
   }
