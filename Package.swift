@@ -1,6 +1,242 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The package reads as tables, one per layer, bottom to top (README.md, "Layers"): a target
+// depends only on targets of lower layers, which Tests/ChaptersTests/LayerTests checks.
+
+/// A target and the tests beside it (`Tests/<name>Tests`), which see its own dependencies.
+func module(
+  _ name: String, _ dependencies: [Target.Dependency] = [], tests: [Target.Dependency]? = nil
+) -> [Target] {
+  [.target(name: name, dependencies: dependencies)]
+    + (tests.map { [.testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + $0)] }
+      ?? [])
+}
+
+// MARK: 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256
+
+let basics = module("StepwiseBasics", tests: [])
+
+// MARK: 1 · The simulated UIKit, and the module apps import
+
+/// UIKit's stand-in, the device and user that drive it, and an app as a program (the
+/// terminal simulator that `@main` opens). `HeadlessUIKit` is what app code imports.
+let kit: [Target] =
+  module("HeadlessUIKitCore")
+  + module("UserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])
+  + module(
+    "ViewHarness", ["StepwiseBasics", "HeadlessUIKitCore", "UserNotifications"],
+    tests: ["StepwiseBasics", "HeadlessUIKit", "UserNotifications", "AppTestSupport"])
+  // The command-line base: console, line editor, colour, options, commands as types
+  + module(
+    "CommandLineKit", ["StepwiseBasics", "HeadlessUIKitCore"], tests: ["AppTestSupport"])
+  // An app as a program: the interactive simulator, script playing, the `@main` process
+  + module(
+    "AppProgram", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
+    tests: ["AppTestSupport", "ToolTestSupport", "PortedChecklists", "ContainerProbe"])
+  + module(
+    "HeadlessUIKit", ["HeadlessUIKitCore", "AppProgram", "CommandLineKit"],
+    tests: ["HeadlessUIKitCore", "ViewHarness", "AppTestSupport"])
+  + [
+    // Helpers an app's tests share: the demo apps, temporary folders, common gestures
+    .target(
+      name: "AppTestSupport", dependencies: ["HeadlessUIKitCore", "ViewHarness"],
+      path: "Tests/AppTestSupport"),
+    // An app that prints where Foundation's names point, run by AppProgramTests
+    .executableTarget(
+      name: "ContainerProbe", dependencies: ["HeadlessUIKit"], path: "Tests/ContainerProbe",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+  ]
+
+// MARK: 2 · Apps: the Checklists stages, the side tracks, apps as `stepwise port` writes them
+
+/// The Checklists stages in teaching order, and what each imports beside UIKit.
+let stages: [(name: String, imports: [Target.Dependency], testsAlsoSee: [Target.Dependency])] = [
+  ("Checklists01", [], []),
+  ("Checklists02", [], []),
+  ("Checklists03", [], []),
+  ("Checklists04", [], []),
+  ("Checklists05", [], []),
+  ("Checklists06", [], []),
+  ("Checklists07", [], ["Checklists06"]),
+  ("Checklists08", [], []),
+  ("Checklists09", ["UserNotifications"], []),
+]
+
+/// The side tracks, and the apps their tests compare them with.
+let sideTracks: [(name: String, testsAlsoSee: [Target.Dependency])] = [
+  ("TodoArchiver", []),
+  ("TodoCodable", ["TodoArchiver"]),
+  ("TaskMVC", []),
+  ("NameInjection", []),
+]
+
+/// Code written for UIKit as `stepwise port` writes it: an app delegate marked `@main`, so
+/// each is a program of its own, on the main actor as in an iOS app target made by Xcode.
+let portedApps = ["PortedChecklists", "PortedBookshelf"]
+
+let apps: [Target] =
+  stages.flatMap { stage in
+    module(
+      stage.name, ["HeadlessUIKit"] + stage.imports,
+      tests: stage.testsAlsoSee + stage.imports + ["ViewHarness", "AppTestSupport"])
+  }
+  + sideTracks.flatMap { track in
+    module(
+      track.name, ["HeadlessUIKit"], tests: track.testsAlsoSee + ["ViewHarness", "AppTestSupport"])
+  }
+  + portedApps.map { name in
+    .executableTarget(
+      name: name, dependencies: ["HeadlessUIKit"],
+      swiftSettings: [.defaultIsolation(MainActor.self)])
+  }
+
+// MARK: 3 · The tool's jobs
+
+let jobs: [Target] =
+  module("SourceDiff", ["StepwiseBasics", "CommandLineKit"], tests: ["CommandLineKit"])
+  // An Xcode project read, its storyboard translated, the package that runs it written; the
+  // fixtures are Xcode projects, read by the tests and built by PortBuildTests
+  + [.target(name: "PortKit")]
+  + [
+    .testTarget(
+      name: "PortTests",
+      dependencies: [
+        "PortKit", "AppTestSupport", "ToolTestSupport", "LessonEngine", "PortedBookshelf",
+      ],
+      exclude: ["Fixtures"])
+  ]
+  // A stage or a learner's package written as an Xcode project: PortKit's other way
+  + module(
+    "ExportKit", ["StepwiseBasics", "HeadlessUIKitCore"],
+    tests: [
+      "PortKit", "AppTestSupport", "LessonEngine", "TutorialCourse", "HeadlessUIKitCore",
+    ] + stages.dropLast().map { .target(name: $0.name) })
+  + module(
+    "ChapterRender",
+    ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "SourceDiff", "PortKit"], tests: [])
+  + module(
+    "StepwiseServe", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness"],
+    tests: ["ViewHarness", "AppTestSupport", "ToolTestSupport", "Checklists09"])
+  // The lessons of both courses: steps and exercises checked in a scratch package, watch mode
+  + module(
+    "LessonEngine", ["StepwiseBasics", "CommandLineKit", "SourceDiff"],
+    tests: ["StepwiseBasics", "CommandLineKit", "AppTestSupport", "ToolTestSupport"])
+  + module(
+    "TutorialCourse", ["StepwiseBasics", "LessonEngine", "CommandLineKit", "SourceDiff"],
+    tests: [
+      "StepwiseBasics", "LessonEngine", "CommandLineKit", "ViewHarness", "AppTestSupport",
+      "ToolTestSupport",
+    ])
+  // The teacher's side: an assignment template with its grading workflow, grading, the class
+  + module(
+    "Classroom", ["StepwiseBasics", "TutorialCourse", "LessonEngine", "CommandLineKit"],
+    tests: [
+      "StepwiseBasics", "TutorialCourse", "LessonEngine", "CommandLineKit", "AppTestSupport",
+      "ToolTestSupport",
+    ])
+  + [
+    // Helpers the tool's tests share: captured consoles, built programs, a browser, a client
+    .target(
+      name: "ToolTestSupport",
+      dependencies: ["HeadlessUIKitCore", "CommandLineKit", "StepwiseServe", "LessonEngine"],
+      path: "Tests/ToolTestSupport")
+  ]
+
+// MARK: 4 · The `stepwise` tool: its commands, the program, the course's checks
+
+let tool: [Target] =
+  module(
+    "ToolCommands",
+    [
+      "StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "AppProgram",
+      "SourceDiff", "ChapterRender", "LessonEngine", "TutorialCourse", "Classroom",
+      "StepwiseServe", "PortKit", "ExportKit",
+    ] + stages.map { .target(name: $0.name) } + sideTracks.map { .target(name: $0.name) },
+    tests: [
+      "stepwise", "CommandLineKit", "SourceDiff", "ChapterRender", "LessonEngine",
+      "TutorialCourse", "StepwiseServe", "HeadlessUIKit", "ViewHarness", "AppTestSupport",
+      "ToolTestSupport",
+    ])
+  + [
+    .executableTarget(name: "stepwise", dependencies: ["ToolCommands"]),
+    // The chapters, README and the course's own rules, checked against the code
+    .testTarget(
+      name: "ChaptersTests",
+      dependencies: [
+        "ToolCommands", "CommandLineKit", "SourceDiff", "ChapterRender", "LessonEngine",
+        "TutorialCourse", "ViewHarness", "AppTestSupport",
+      ]),
+  ]
+
+// MARK: 5 · Exercises: each reference solution is its stage with the exercise's files replaced
+
+/// Each solution, the app it starts from (`Chapters/Exercises/Solutions/<name>/Stage` links to
+/// that app's folder), and the stage files its own files replace.
+let solutions: [(name: String, replaces: [String])] = [
+  ("Checklists01ItemCount", ["Controllers/ChecklistViewController.swift"]),
+  ("Checklists01SortButton", ["Storyboard.swift", "Controllers/ChecklistViewController.swift"]),
+  ("Checklists02BlankText", ["Controllers/AddItemViewController.swift"]),
+  ("Checklists02NewItemsFirst", ["Controllers/ChecklistViewController.swift"]),
+  ("Checklists03DoneWhenChanged", ["Controllers/ItemDetailViewController.swift"]),
+  (
+    "Checklists03EditUnchecks",
+    ["Controllers/ItemDetailViewController.swift", "Controllers/ChecklistViewController.swift"]
+  ),
+  ("Checklists04FirstLaunchSamples", ["Controllers/ChecklistViewController.swift"]),
+  ("Checklists04JsonFile", ["Controllers/ChecklistViewController.swift"]),
+  ("Checklists05DeleteAsksFirst", ["Controllers/AllListsViewController.swift"]),
+  (
+    "Checklists05UniqueNames",
+    ["Controllers/ListDetailViewController.swift", "Controllers/AllListsViewController.swift"]
+  ),
+  ("Checklists06SaveListsAtOnce", ["Controllers/AllListsViewController.swift"]),
+  ("Checklists06OpenNewList", ["Controllers/AllListsViewController.swift"]),
+  ("Checklists07SortedItems", ["Controllers/ChecklistViewController.swift"]),
+  ("Checklists07IconFromName", ["Controllers/ListDetailViewController.swift"]),
+  ("Checklists08MaxLength", ["Controllers/ItemDetailViewController.swift"]),
+  ("Checklists08BackupFile", ["Model/DataModel.swift"]),
+  ("Checklists09EarlyReminder", ["Model/ChecklistItem.swift"]),
+  ("Checklists09CheckedNoReminder", ["Controllers/ChecklistViewController.swift"]),
+  ("TodoArchiverCheckedToBottom", ["Controllers/TodoListViewController.swift"]),
+  ("TodoCodableMissingDoneKey", ["Model/Todo.swift"]),
+  ("TaskMVCSortedByDeadline", ["Model/TaskDataSource.swift"]),
+  ("NameInjectionVariableKeepsName", ["Controllers/VariableNameCheckViewController.swift"]),
+]
+
+let exercises: [Target] =
+  solutions.map { solution in
+    let imports: [Target.Dependency] =
+      solution.name.hasPrefix("Checklists09")
+      ? ["HeadlessUIKit", "UserNotifications"] : ["HeadlessUIKit"]
+    return .target(
+      name: solution.name, dependencies: imports,
+      path: "Chapters/Exercises/Solutions/\(solution.name)",
+      exclude: solution.replaces.map { "Stage/\($0)" })
+  }
+  + [
+    .testTarget(
+      name: "ExerciseTests",
+      dependencies: ["ViewHarness"] + solutions.map { .target(name: $0.name) })
+  ]
+
+// MARK: 6 · Benchmarks (`swift run -c release stepwise-bench`)
+
+let benchmarks: [Target] = [
+  .target(
+    name: "StepwiseBenchKit",
+    dependencies: [
+      "HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "LessonEngine", "Checklists06",
+      "Classroom",
+    ],
+    // Swift 6.3's optimizer stops on AppDefaults' method table in a module that also sees
+    // HeadlessUIKit's UserDefaults.standard ("result is ambiguous"); the bench does without
+    // the one pass that reads it, which inlines no other module's code into the bench.
+    swiftSettings: [.unsafeFlags(["-Xllvm", "-sil-disable-pass=performance-linker"])]),
+  .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
+  .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
+]
+
 let package = Package(
   name: "Stepwise",
   platforms: [.macOS(.v14)],
@@ -14,322 +250,6 @@ let package = Package(
     .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
-  targets: [
-    // Simulated UIKit
-    // Simulated UIKit: the core that the device and the tool build on, and the module apps
-    // import, which adds the entry point of an app with `@main`
-    .target(name: "HeadlessUIKitCore"),
-    .target(
-      name: "HeadlessUIKit", dependencies: ["HeadlessUIKitCore", "AppRunner", "StepwiseCLI"]),
-    .testTarget(
-      name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "HeadlessUIKitCore", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "UserNotifications", dependencies: ["HeadlessUIKitCore"]),
-    .testTarget(
-      name: "UserNotificationsTests", dependencies: ["UserNotifications", "HeadlessUIKit"]),
-
-    // Simulated device and user (the device's notification service included)
-    .target(name: "ViewHarness", dependencies: ["HeadlessUIKitCore", "UserNotifications"]),
-    .testTarget(
-      name: "ViewHarnessTests",
-      dependencies: ["ViewHarness", "HeadlessUIKit", "UserNotifications", "StepwiseTestSupport"]),
-
-    // Helpers the test targets share: the demo app, temporary folders, common gestures
-    .target(
-      name: "StepwiseTestSupport",
-      dependencies: [
-        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "StepwiseServe", "ExerciseRunner",
-      ],
-      path: "Tests/StepwiseTestSupport"),
-
-    // Checklists stages
-    .target(name: "Checklists01", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists01Tests",
-      dependencies: ["Checklists01", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists02", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists02Tests",
-      dependencies: ["Checklists02", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists03", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists03Tests",
-      dependencies: ["Checklists03", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists04", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists04Tests",
-      dependencies: ["Checklists04", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists05", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists05Tests",
-      dependencies: ["Checklists05", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists06", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists06Tests",
-      dependencies: ["Checklists06", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists07", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists07Tests",
-      dependencies: ["Checklists07", "Checklists06", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists08", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "Checklists08Tests",
-      dependencies: ["Checklists08", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "Checklists09", dependencies: ["HeadlessUIKit", "UserNotifications"]),
-    .testTarget(
-      name: "Checklists09Tests",
-      dependencies: ["Checklists09", "ViewHarness", "UserNotifications", "StepwiseTestSupport"]),
-
-    // Side tracks
-    .target(name: "TodoArchiver", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "TodoArchiverTests",
-      dependencies: ["TodoArchiver", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "TodoCodable", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "TodoCodableTests",
-      dependencies: ["TodoCodable", "TodoArchiver", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "TaskMVC", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "TaskMVCTests", dependencies: ["TaskMVC", "ViewHarness", "StepwiseTestSupport"]),
-    .target(name: "NameInjection", dependencies: ["HeadlessUIKit"]),
-    .testTarget(
-      name: "NameInjectionTests",
-      dependencies: ["NameInjection", "ViewHarness", "StepwiseTestSupport"]),
-
-    // Code written for UIKit, with only the edits Linux forces, as `stepwise port` writes it:
-    // an app whose delegate is marked @main, so the target is a program of its own. Its code
-    // is on the main actor unless it says otherwise, as in an iOS app target made by Xcode.
-    .executableTarget(
-      name: "PortedChecklists", dependencies: ["HeadlessUIKit"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
-    // Another app as `stepwise port` writes it: a prototype cell of its own class with
-    // outlets, a cell's selection segue, and a toolbar with a segue (Tests/PortTests)
-    .executableTarget(
-      name: "PortedBookshelf", dependencies: ["HeadlessUIKit"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
-
-    // Tool: a small command-line base, then one target per job, then the command table
-    .target(name: "StepwiseCLI", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
-    // An app as a program: the interactive simulator, script playing, and the process of an
-    // app with `@main`
-    .target(name: "AppRunner", dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI"]),
-    .testTarget(
-      name: "AppRunnerTests",
-      dependencies: ["AppRunner", "StepwiseTestSupport", "PortedChecklists", "ContainerProbe"]),
-    // An app that prints where Foundation's names point, run by AppRunnerTests
-    .executableTarget(
-      name: "ContainerProbe", dependencies: ["HeadlessUIKit"], path: "Tests/ContainerProbe",
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
-    .testTarget(name: "StepwiseCLITests", dependencies: ["StepwiseCLI", "StepwiseTestSupport"]),
-    .target(name: "SourceDiff", dependencies: ["StepwiseCLI", "ViewHarness"]),
-    .testTarget(name: "SourceDiffTests", dependencies: ["SourceDiff", "StepwiseCLI"]),
-    .target(
-      name: "ChapterRender",
-      dependencies: ["HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "SourceDiff", "PortKit"]),
-    .testTarget(name: "ChapterRenderTests", dependencies: ["ChapterRender"]),
-    .target(name: "StepwiseServe", dependencies: ["HeadlessUIKitCore", "ViewHarness"]),
-    .testTarget(
-      name: "StepwiseServeTests",
-      dependencies: ["StepwiseServe", "ViewHarness", "StepwiseTestSupport", "Checklists09"]),
-    .target(name: "ExerciseRunner", dependencies: ["StepwiseCLI", "SourceDiff"]),
-    .target(
-      name: "TutorialRunner", dependencies: ["ExerciseRunner", "StepwiseCLI", "SourceDiff"]),
-    .testTarget(
-      name: "TutorialRunnerTests",
-      dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
-    // The teacher's side: an assignment template with its grading workflow, grading, and
-    // the class view
-    .target(
-      name: "Classroom", dependencies: ["TutorialRunner", "ExerciseRunner", "StepwiseCLI"]),
-    .testTarget(
-      name: "ClassroomTests",
-      dependencies: [
-        "Classroom", "TutorialRunner", "ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport",
-      ]),
-    // An Xcode project read, its storyboard translated, and the package that runs it written
-    .target(name: "PortKit"),
-    // The fixtures are Xcode projects written for UIKit: read by the tests, never compiled
-    .testTarget(
-      name: "PortTests",
-      dependencies: ["PortKit", "StepwiseTestSupport", "ExerciseRunner", "PortedBookshelf"],
-      exclude: ["Fixtures"]),
-    // A stage or a learner's package written as an Xcode project: PortKit's other way
-    .target(name: "ExportKit", dependencies: ["HeadlessUIKitCore"]),
-    .testTarget(
-      name: "ExportKitTests",
-      dependencies: [
-        "ExportKit", "PortKit", "StepwiseTestSupport", "ExerciseRunner", "TutorialRunner",
-        "HeadlessUIKitCore",
-        "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
-        "Checklists06", "Checklists07", "Checklists08",
-      ]),
-    .testTarget(
-      name: "ExerciseRunnerTests",
-      dependencies: ["ExerciseRunner", "StepwiseCLI", "StepwiseTestSupport"]),
-    .target(
-      name: "StepwiseTool",
-      dependencies: [
-        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "AppRunner", "SourceDiff",
-        "ChapterRender", "ExerciseRunner", "TutorialRunner", "Classroom", "StepwiseServe",
-        "PortKit", "ExportKit",
-        "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
-        "Checklists06", "Checklists07", "Checklists08", "Checklists09",
-        "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
-      ]),
-    .executableTarget(name: "stepwise", dependencies: ["StepwiseTool"]),
-    .testTarget(
-      name: "StepwiseToolTests",
-      dependencies: [
-        "StepwiseTool", "stepwise", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
-        "StepwiseServe", "StepwiseTestSupport",
-      ]),
-
-    // Chapters
-    .testTarget(
-      name: "ChaptersTests",
-      dependencies: [
-        "StepwiseTool", "StepwiseCLI", "SourceDiff", "ChapterRender", "ExerciseRunner",
-        "TutorialRunner", "ViewHarness",
-      ]),
-
-    // Exercises: each reference solution is its stage with the exercise's files replaced
-    // (Chapters/Exercises/Solutions/<Name>/Stage links to the stage's folder)
-    .target(
-      name: "Checklists01ItemCount", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists01ItemCount",
-      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
-    .target(
-      name: "Checklists01SortButton", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists01SortButton",
-      exclude: ["Stage/Storyboard.swift", "Stage/Controllers/ChecklistViewController.swift"]),
-    .target(
-      name: "Checklists02BlankText", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists02BlankText",
-      exclude: ["Stage/Controllers/AddItemViewController.swift"]),
-    .target(
-      name: "Checklists02NewItemsFirst", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists02NewItemsFirst",
-      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
-    .target(
-      name: "Checklists03DoneWhenChanged", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists03DoneWhenChanged",
-      exclude: ["Stage/Controllers/ItemDetailViewController.swift"]),
-    .target(
-      name: "Checklists03EditUnchecks", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists03EditUnchecks",
-      exclude: [
-        "Stage/Controllers/ItemDetailViewController.swift",
-        "Stage/Controllers/ChecklistViewController.swift",
-      ]),
-    .target(
-      name: "Checklists04FirstLaunchSamples", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists04FirstLaunchSamples",
-      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
-    .target(
-      name: "Checklists04JsonFile", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists04JsonFile",
-      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
-    .target(
-      name: "Checklists05DeleteAsksFirst", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists05DeleteAsksFirst",
-      exclude: ["Stage/Controllers/AllListsViewController.swift"]),
-    .target(
-      name: "Checklists05UniqueNames", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists05UniqueNames",
-      exclude: [
-        "Stage/Controllers/ListDetailViewController.swift",
-        "Stage/Controllers/AllListsViewController.swift",
-      ]),
-    .target(
-      name: "Checklists06SaveListsAtOnce", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists06SaveListsAtOnce",
-      exclude: ["Stage/Controllers/AllListsViewController.swift"]),
-    .target(
-      name: "Checklists06OpenNewList", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists06OpenNewList",
-      exclude: ["Stage/Controllers/AllListsViewController.swift"]),
-    .target(
-      name: "Checklists07SortedItems", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists07SortedItems",
-      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
-    .target(
-      name: "Checklists07IconFromName", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists07IconFromName",
-      exclude: ["Stage/Controllers/ListDetailViewController.swift"]),
-    .target(
-      name: "Checklists08MaxLength", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists08MaxLength",
-      exclude: ["Stage/Controllers/ItemDetailViewController.swift"]),
-    .target(
-      name: "Checklists08BackupFile", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/Checklists08BackupFile",
-      exclude: ["Stage/Model/DataModel.swift"]),
-    .target(
-      name: "Checklists09EarlyReminder", dependencies: ["HeadlessUIKit", "UserNotifications"],
-      path: "Chapters/Exercises/Solutions/Checklists09EarlyReminder",
-      exclude: ["Stage/Model/ChecklistItem.swift"]),
-    .target(
-      name: "Checklists09CheckedNoReminder",
-      dependencies: ["HeadlessUIKit", "UserNotifications"],
-      path: "Chapters/Exercises/Solutions/Checklists09CheckedNoReminder",
-      exclude: ["Stage/Controllers/ChecklistViewController.swift"]),
-    .target(
-      name: "TodoArchiverCheckedToBottom", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/TodoArchiverCheckedToBottom",
-      exclude: ["Stage/Controllers/TodoListViewController.swift"]),
-    .target(
-      name: "TodoCodableMissingDoneKey", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/TodoCodableMissingDoneKey",
-      exclude: ["Stage/Model/Todo.swift"]),
-    .target(
-      name: "TaskMVCSortedByDeadline", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/TaskMVCSortedByDeadline",
-      exclude: ["Stage/Model/TaskDataSource.swift"]),
-    .target(
-      name: "NameInjectionVariableKeepsName", dependencies: ["HeadlessUIKit"],
-      path: "Chapters/Exercises/Solutions/NameInjectionVariableKeepsName",
-      exclude: ["Stage/Controllers/VariableNameCheckViewController.swift"]),
-    .testTarget(
-      name: "ExerciseTests",
-      dependencies: [
-        "ViewHarness",
-        "Checklists01ItemCount",
-        "Checklists01SortButton",
-        "Checklists02BlankText",
-        "Checklists02NewItemsFirst",
-        "Checklists03DoneWhenChanged",
-        "Checklists03EditUnchecks",
-        "Checklists04FirstLaunchSamples",
-        "Checklists04JsonFile",
-        "Checklists05DeleteAsksFirst",
-        "Checklists05UniqueNames",
-        "Checklists06SaveListsAtOnce",
-        "Checklists06OpenNewList",
-        "Checklists07SortedItems",
-        "Checklists07IconFromName",
-        "Checklists08MaxLength",
-        "Checklists08BackupFile",
-        "Checklists09EarlyReminder",
-        "Checklists09CheckedNoReminder",
-        "TodoArchiverCheckedToBottom",
-        "TodoCodableMissingDoneKey",
-        "TaskMVCSortedByDeadline",
-        "NameInjectionVariableKeepsName",
-      ]),
-
-    // Benchmarks
-    .target(
-      name: "StepwiseBenchKit",
-      dependencies: [
-        "HeadlessUIKitCore", "ViewHarness", "StepwiseCLI", "Checklists06", "Classroom",
-      ],
-      // Swift 6.3's optimizer stops on AppDefaults' method table in a module that also sees
-      // HeadlessUIKit's UserDefaults.standard ("result is ambiguous"); the bench does without
-      // the one pass that reads it, which inlines no other module's code into the bench.
-      swiftSettings: [.unsafeFlags(["-Xllvm", "-sil-disable-pass=performance-linker"])]),
-    .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
-    .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
-  ],
+  targets: basics + kit + apps + jobs + tool + exercises + benchmarks,
   swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,9 @@
 // Works out what every generated block and picture of the chapters should hold now.
 
+import CommandLineKit
 import Foundation
 import PortKit
 import SourceDiff
-import StepwiseCLI
 import ViewHarness
 
 /// Renders the chapters from the package's sources and scripts, without writing anything.

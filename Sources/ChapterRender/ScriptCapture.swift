@@ -1,8 +1,8 @@
 // Plays a walkthrough script without printing anything and keeps the screen at each `show`.
 
+import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
-import StepwiseCLI
 import ViewHarness
 
 /// The screens a walkthrough script shows, captured by playing it on a fresh sandbox.

@@ -1,9 +1,9 @@
 // `classroom init`: an assignment template, the course's starting files and the grading workflow.
 
-import ExerciseRunner
+import CommandLineKit
 import Foundation
-import StepwiseCLI
-import TutorialRunner
+import LessonEngine
+import TutorialCourse
 
 /// What an assignment grades and where its checks come from.
 package struct Assignment: Sendable, Equatable {

@@ -1,7 +1,7 @@
 // One student's results as `classroom report` finds them in their folder, read and never changed.
 
-import ExerciseRunner
 import Foundation
+import LessonEngine
 
 /// What one student's folder (or report file) holds.
 package struct StudentRecord: Sendable, Equatable {

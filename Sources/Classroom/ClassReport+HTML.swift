@@ -1,23 +1,9 @@
 // The class view as one HTML page: no script, no network, the chart drawn in inline SVG.
 
 import Foundation
+import StepwiseBasics
 
 extension ClassReport {
-  /// Text made safe inside HTML.
-  package static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 
   static let style = """
     body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em; color: #222; }
@@ -39,26 +25,26 @@ extension ClassReport {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>\(Self.escaped(title))</title>
+      <title>\(title.xmlEscaped())</title>
       <style>
       \(Self.style)</style>
       </head>
       <body>
-      <h1>\(Self.escaped(title))</h1>
-      <p>\(Self.escaped(summary))</p>
+      <h1>\(title.xmlEscaped())</h1>
+      <p>\(summary.xmlEscaped())</p>
       <h2>Students</h2>
       <table>
       <thead><tr>
       """
     page +=
-      Self.headings.map { "<th>\(Self.escaped($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+      Self.headings.map { "<th>\($0.xmlEscaped())</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for row in rows {
       let cells = cells(row)
       page += row.passed == nil ? "<tr class=\"unread\">" : "<tr>"
       for (index, cell) in cells.enumerated() {
         let isNumber = index == 1 || index == 2
         let text =
-          index == 5 && !cell.isEmpty ? "<code>\(Self.escaped(cell))</code>" : Self.escaped(cell)
+          index == 5 && !cell.isEmpty ? "<code>\(cell.xmlEscaped())</code>" : cell.xmlEscaped()
         page += isNumber ? "<td class=\"number\">\(text)</td>" : "<td>\(text)</td>"
       }
       page += "</tr>\n"
@@ -71,10 +57,10 @@ extension ClassReport {
       let failures = commonFailures(of: step)
       guard !failures.isEmpty else { continue }
       any = true
-      page += "<h3>\(Self.escaped(step))</h3>\n<ol>\n"
+      page += "<h3>\(step.xmlEscaped())</h3>\n<ol>\n"
       for failure in failures {
         page +=
-          "<li><code>\(Self.escaped(failure.line))</code> — \(failure.count) "
+          "<li><code>\(failure.line.xmlEscaped())</code> — \(failure.count) "
           + "student\(failure.count == 1 ? "" : "s")</li>\n"
       }
       page += "</ol>\n"
@@ -100,10 +86,10 @@ extension ClassReport {
       let width = barWidth * entry.passed / students
       svg +=
         "<text x=\"\(labelWidth - 8)\" y=\"\(y + 14)\" text-anchor=\"end\">"
-        + "\(Self.escaped(entry.step))</text>"
+        + "\(entry.step.xmlEscaped())</text>"
         + "<rect x=\"\(labelWidth)\" y=\"\(y + 2)\" width=\"\(barWidth)\" height=\"14\" fill=\"#eee\"/>"
         + "<rect x=\"\(labelWidth)\" y=\"\(y + 2)\" width=\"\(width)\" height=\"14\" fill=\"#3a7\">"
-        + "<title>\(Self.escaped(entry.step)): \(entry.passed) of \(readCount)</title></rect>"
+        + "<title>\(entry.step.xmlEscaped()): \(entry.passed) of \(readCount)</title></rect>"
         + "<text x=\"\(labelWidth + barWidth + 8)\" y=\"\(y + 14)\">\(entry.passed)/\(readCount)</text>\n"
     }
     return svg + "</svg>"

@@ -1,7 +1,7 @@
 // The class view: who reached which step, who is stuck where and why, as a table, HTML and CSV.
 
-import ExerciseRunner
 import Foundation
+import LessonEngine
 
 /// A class's results laid out by step: one row per student, how many passed each step, and
 /// the commonest failure of each step.

@@ -1,9 +1,9 @@
 // `stepwise classroom`: the teacher's side: an assignment template, grading, the class view.
 
-import ExerciseRunner
+import CommandLineKit
 import Foundation
-import StepwiseCLI
-import TutorialRunner
+import LessonEngine
+import TutorialCourse
 
 /// `stepwise classroom <action>`: a class on GitHub Classroom.
 package struct ClassroomCommand: Command {

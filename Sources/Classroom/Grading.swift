@@ -1,8 +1,9 @@
 // Grading one student's work: the course's own checks, run on a copy the student cannot edit.
 
-import ExerciseRunner
 import Foundation
-import TutorialRunner
+import LessonEngine
+import StepwiseBasics
+import TutorialCourse
 
 /// Why a package could not be graded at all (as opposed to graded with no points).
 package struct GradingRefusal: Error, Equatable, CustomStringConvertible {

@@ -3,6 +3,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 /// What an app's Info.plist says, from its descriptor (a stage) or its `Info.swift` (a
 /// learner's package).
@@ -32,7 +33,10 @@ enum ProjectFiles {
   static func infoPlist(_ info: AppInfo, sceneDelegate: String?) -> String {
     var entries: [(String, String)] = [
       ("CFBundleDevelopmentRegion", "<string>$(DEVELOPMENT_LANGUAGE)</string>"),
-      ("CFBundleDisplayName", "<string>\(XMLElement.escape(info.displayName))</string>"),
+      (
+        "CFBundleDisplayName",
+        "<string>\(info.displayName.xmlEscaped(lineBreaks: .characterReference))</string>"
+      ),
       ("CFBundleExecutable", "<string>$(EXECUTABLE_NAME)</string>"),
       ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
       ("CFBundleInfoDictionaryVersion", "<string>6.0</string>"),

@@ -1,5 +1,7 @@
 // XML elements written with Interface Builder's layout, and the object ids it gives them.
 
+import StepwiseBasics
+
 /// An element of the XML the export writes.
 struct XMLElement {
   var name: String
@@ -21,8 +23,12 @@ struct XMLElement {
   /// The element's lines, indented four spaces a level as Xcode does.
   func lines(indent: String = "") -> [String] {
     var result: [String] = []
-    if let comment { result.append("\(indent)<!--\(Self.escape(comment))-->") }
-    let attributes = attributes.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
+    if let comment {
+      result.append("\(indent)<!--\(comment.xmlEscaped(lineBreaks: .characterReference))-->")
+    }
+    let attributes = attributes.map {
+      " \($0.0)=\"\($0.1.xmlEscaped(lineBreaks: .characterReference))\""
+    }.joined()
     if children.isEmpty {
       result.append("\(indent)<\(name)\(attributes)/>")
     } else {
@@ -33,21 +39,6 @@ struct XMLElement {
     return result
   }
 
-  /// Text escaped for an attribute's value or a comment.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }
 
 /// Makes Interface Builder's object ids (`Kq2-Nv-c01`: three, two and three letters or

@@ -1,9 +1,9 @@
 // `@main` on an app delegate: the program opens the app in the simulator, in its sandbox.
 
-import AppRunner
+import AppProgram
+import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
-import StepwiseCLI
 
 extension UIApplicationDelegate {
   /// The entry point `@main` finds on an app delegate, as in UIKit: the program runs the app

@@ -1,8 +1,8 @@
 // Two stages of the package, named by app id or target name, read and compared.
 
+import CommandLineKit
 import Foundation
-import StepwiseCLI
-import ViewHarness
+import StepwiseBasics
 
 extension StageDiff {
   /// A stage name that names no folder under `Sources/`, or a file neither stage has.

@@ -1,6 +1,6 @@
 // Pairs two stages' files (by path, by name, then by likeness) and prints their differences.
 
-import StepwiseCLI
+import CommandLineKit
 
 /// What changed between two stages' source folders.
 ///

@@ -1,6 +1,6 @@
 // Turns an edit script into unified-diff hunks: `@@ -a,b +c,d @@` with three lines of context.
 
-import StepwiseCLI
+import CommandLineKit
 
 /// The hunks of a unified diff between two files.
 package enum UnifiedDiff {

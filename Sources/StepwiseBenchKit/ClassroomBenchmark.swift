@@ -1,8 +1,8 @@
 // Benchmark 7: a teacher's class report over hundreds of students' reports.
 
 import Classroom
-import ExerciseRunner
 import Foundation
+import LessonEngine
 
 /// Writes a class of synthetic students' reports (the tutorial's steps, each student stuck at
 /// a different one, every step with its check script, as `classroom grade --report` writes

@@ -1,7 +1,7 @@
 // Benchmark 6: how long a learner waits, in watch mode, from saving a file to the result.
 
+import CommandLineKit
 import Foundation
-import StepwiseCLI
 
 /// Times what a learner waits for, from the outside: the built `stepwise` runs in watch mode
 /// under a pseudo-terminal, the benchmark saves a file, and the clock stops when the result

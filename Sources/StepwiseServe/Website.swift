@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import ViewHarness
 
 /// Answers the page's requests on the main actor, one at a time.

@@ -1,6 +1,6 @@
-// The `stepwise` command: everything it does lives in the StepwiseTool library.
+// The `stepwise` command: everything it does lives in the ToolCommands library.
 
 import Foundation
-import StepwiseTool
+import ToolCommands
 
 exit(StepwiseCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -4,9 +4,9 @@
 import Foundation
 import Testing
 
-@testable import ExerciseRunner
-@testable import StepwiseCLI
-@testable import StepwiseTool
+@testable import CommandLineKit
+@testable import LessonEngine
+@testable import ToolCommands
 
 @MainActor
 @Suite struct ChapterExercisesTests {

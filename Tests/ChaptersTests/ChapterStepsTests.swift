@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 
-@testable import TutorialRunner
+@testable import TutorialCourse
 
 @MainActor
 @Suite struct ChapterStepsTests {

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @testable import ChapterRender
-@testable import StepwiseCLI
-@testable import StepwiseTool
+@testable import CommandLineKit
+@testable import ToolCommands
 
 @MainActor
 @Suite struct CourseMapTests {

@@ -2,7 +2,7 @@
 
 import Testing
 
-@testable import StepwiseTool
+@testable import ToolCommands
 
 @MainActor
 @Suite struct GeneratedBlockTests {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @testable import ChapterRender
-@testable import StepwiseTool
+@testable import ToolCommands
 
 @MainActor
 @Suite struct PictureTests {

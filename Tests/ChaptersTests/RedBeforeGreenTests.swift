@@ -3,8 +3,8 @@
 import Foundation
 import Testing
 
-@testable import StepwiseCLI
-@testable import StepwiseTool
+@testable import CommandLineKit
+@testable import ToolCommands
 
 @MainActor
 @Suite struct RedBeforeGreenTests {

@@ -3,7 +3,7 @@
 import Foundation
 
 @testable import ChapterRender
-@testable import StepwiseTool
+@testable import ToolCommands
 
 /// This package, and what `stepwise render` would write for it now.
 @MainActor

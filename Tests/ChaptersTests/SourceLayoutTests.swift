@@ -4,8 +4,8 @@
 import Foundation
 import Testing
 
-@testable import StepwiseCLI
-@testable import StepwiseTool
+@testable import CommandLineKit
+@testable import ToolCommands
 
 @MainActor
 @Suite struct SourceLayoutTests {
@@ -58,7 +58,14 @@ import Testing
     }
   }
 
-  @Test(arguments: targets)
+  /// The targets whose folders are layers. HeadlessUIKitCore's folders are UIKit's topics
+  /// instead (Application, Views, Tables, Navigation…), and UIKit's own types name each
+  /// other in circles (a view's window's root view controller owns the view).
+  nonisolated static var layeredTargets: [String] {
+    targets.filter { $0 != "HeadlessUIKitCore" }
+  }
+
+  @Test(arguments: layeredTargets)
   func noFolderOfATargetDependsOnAnotherInACircle(target: String) {
     let graph = FolderGraph(files: Self.files(ofTarget: target))
     #expect(graph.cycle == nil, "\(target): \(graph.cycle ?? [])")

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @testable import ChapterRender
-@testable import StepwiseTool
+@testable import ToolCommands
 
 @MainActor
 @Suite struct TranslationTests {
@@ -139,7 +139,8 @@ import Testing
 
   /// The files a chapter under `Chapters/` links to, as paths in the package, with a
   /// translation's own folder read as the English one (`Chapters/ja/names.md` as
-  /// `Chapters/names.md`), so that an English chapter and its translation can be compared.
+  /// `Chapters/names.md`) and Japanese instructions as the English ones (`README.ja.md` as
+  /// `README.md`), so that an English chapter and its translation can be compared.
   static func linkedFiles(ofChapter name: String) -> Set<String> {
     let text = RenderedPackage.read("Chapters/\(name)") ?? ""
     let folder = RenderedPackage.chapters.appendingPathComponent(name).deletingLastPathComponent()
@@ -150,9 +151,11 @@ import Testing
       let target = folder.appendingPathComponent(String(path)).standardizedFileURL.path
       guard target.hasPrefix(root) else { continue }
       let inPackage = String(target.dropFirst(root.count))
+      // A step's or an exercise's Japanese instructions stand for its English ones.
+      let english = inPackage.replacingOccurrences(of: "/README.ja.md", with: "/README.md")
       files.insert(
-        inPackage.hasPrefix("Chapters/ja/")
-          ? "Chapters/" + inPackage.dropFirst("Chapters/ja/".count) : inPackage)
+        english.hasPrefix("Chapters/ja/")
+          ? "Chapters/" + english.dropFirst("Chapters/ja/".count) : english)
     }
     return files
   }

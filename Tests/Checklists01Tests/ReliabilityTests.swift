@@ -1,8 +1,8 @@
 // Random gestures on the single-array checklist: no crash, no disagreement, nothing kept.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

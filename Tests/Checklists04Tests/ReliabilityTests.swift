@@ -1,8 +1,8 @@
 // Random gestures and Unicode edits on the checklist that is saved after every change.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

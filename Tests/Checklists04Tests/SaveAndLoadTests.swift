@@ -1,8 +1,8 @@
 // Every change is written to Documents/Checklists.plist at once and read back at launch.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,8 +1,8 @@
 // Random gestures and Unicode edits on the lists of lists, which saves nothing yet.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

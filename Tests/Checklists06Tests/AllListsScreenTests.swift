@@ -1,7 +1,7 @@
 // The all-lists screen, now fed by the data model, one story per test.
 
+import AppTestSupport
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,8 +1,8 @@
 // The first launch, and reopening the list that was open, through the simulated device.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

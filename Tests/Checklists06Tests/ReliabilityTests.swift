@@ -1,8 +1,8 @@
 // Random gestures and Unicode edits on the DataModel app, saved on background and terminate.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

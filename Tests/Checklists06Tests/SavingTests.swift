@@ -1,8 +1,8 @@
 // When the lists are saved: on background and on terminate, and not before.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,7 +1,7 @@
 // Each list's subtitle says how many of its items remain, and stays right on return.
 
+import AppTestSupport
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

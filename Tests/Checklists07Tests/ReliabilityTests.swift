@@ -1,8 +1,8 @@
 // Random gestures and Unicode edits on the polished app: sorted lists, icons, subtitles.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

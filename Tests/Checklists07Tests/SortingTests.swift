@@ -1,8 +1,8 @@
 // The lists stay sorted by name: after adding, after renaming, and when loaded.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

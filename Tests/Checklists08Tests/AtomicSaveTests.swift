@@ -1,8 +1,8 @@
 // A save replaces the data file in one step: a crash in the middle leaves the old file whole.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

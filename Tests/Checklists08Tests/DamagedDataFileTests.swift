@@ -1,8 +1,8 @@
 // A data file that cannot be read is kept aside, never saved over, and the user is told.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

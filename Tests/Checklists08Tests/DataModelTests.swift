@@ -1,8 +1,8 @@
 // The data model on its own, without any screen: first launch, damage, and saving.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 
 @testable import Checklists08

@@ -1,8 +1,8 @@
 // A data file the app did not write: a link to a file elsewhere, or one far too large.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,7 +1,7 @@
 // The flow's Model lane reads the app's own model, not the insides of the preferences it holds.
 
+import AppTestSupport
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,8 +1,8 @@
 // Damaged and unwritable files of the hardened app: kept aside, told, nothing lost.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

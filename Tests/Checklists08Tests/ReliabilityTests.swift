@@ -1,8 +1,8 @@
 // Random gestures and Unicode edits on the hardened app, which promises to lose nothing.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,8 +1,8 @@
 // A full disk: the user is told once, keeps every change in memory, and loses nothing saved.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,8 +1,8 @@
 // Every change the user confirms is on disk at once: a crash right after it loses nothing.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,9 +1,9 @@
 // The inline date picker: a row inserted below Due Date, as tall as its wheels, indented as
 // its section, with the keyboard out of its way; the storyboard alone would stop the app.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

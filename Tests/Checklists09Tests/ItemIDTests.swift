@@ -1,9 +1,9 @@
 // Item numbers: handed out once each and stored in the preferences, as the book does, and
 // never one an item already has, even when the preferences were lost.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

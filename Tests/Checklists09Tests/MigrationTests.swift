@@ -1,9 +1,9 @@
 // A data file saved by stage 08, whose items have no due date, reminder or number, loads:
 // the new fields get their defaults, and each item a number of its own.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

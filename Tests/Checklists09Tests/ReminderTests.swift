@@ -1,9 +1,9 @@
 // Reminders: asking permission once, scheduling for a future due date, replacing on edit,
 // cancelling on delete, and arriving on the simulated clock, also after a relaunch.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import UserNotifications
 import ViewHarness

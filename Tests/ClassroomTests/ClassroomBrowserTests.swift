@@ -2,9 +2,10 @@
 // writes, with nothing to fetch, and shows the table and the chart. Runs when
 // STEPWISE_BROWSER=1 (as .ci/run sets it); it also takes the teaching chapter's picture.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
+import ToolTestSupport
 
 @testable import Classroom
 

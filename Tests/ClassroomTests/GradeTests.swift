@@ -1,13 +1,13 @@
 // `stepwise classroom grade` and `points`: one line per step with its points, as the
 // autograder reads them.
 
-import ExerciseRunner
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
+import LessonEngine
 import Testing
 
 @testable import Classroom
-@testable import TutorialRunner
+@testable import TutorialCourse
 
 @MainActor
 @Suite struct GradeTests {

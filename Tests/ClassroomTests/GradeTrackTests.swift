@@ -1,12 +1,12 @@
 // `classroom grade` for real: a package at each reference stage earns the points of every
 // step up to the end of that stage's chapter, and not the next chapter's first step.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import Classroom
-@testable import TutorialRunner
+@testable import TutorialCourse
 
 /// Builds a student's package for real (the first build compiles the kit), so it runs when
 /// `STEPWISE_TUTORIAL_TRACK=1` is set, as the tutorial's track tests do.

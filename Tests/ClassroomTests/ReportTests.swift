@@ -1,8 +1,9 @@
 // `stepwise classroom report`: a synthetic class, some students stuck, some folders broken.
 
-import ExerciseRunner
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
+import LessonEngine
+import StepwiseBasics
 import Testing
 
 @testable import Classroom

@@ -1,13 +1,13 @@
 // `stepwise classroom init`: the assignment template and its workflow in GitHub Classroom's
 // autograding format.
 
-import ExerciseRunner
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
+import LessonEngine
 import Testing
 
 @testable import Classroom
-@testable import TutorialRunner
+@testable import TutorialCourse
 
 @MainActor
 @Suite struct WorkflowTests {

@@ -1,7 +1,7 @@
 // Every part a storyboard declaration can have, exported and ported back unchanged.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import ExportKit

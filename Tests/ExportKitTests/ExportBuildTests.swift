@@ -1,12 +1,12 @@
 // Every stage and a finished tutorial, exported then ported: each builds and plays its
 // chapter's walkthrough, unchanged.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
-@testable import ExerciseRunner
 @testable import ExportKit
+@testable import LessonEngine
 @testable import PortKit
 
 /// Exports each stage (and a learner's package that finished the tutorial), ports the

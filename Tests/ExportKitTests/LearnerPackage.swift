@@ -1,9 +1,9 @@
 // A learner's package, as `stepwise tutorial start` makes it, for the export to read.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 
-@testable import TutorialRunner
+@testable import TutorialCourse
 
 /// A learner's package in a temporary folder: the starter app, or a finished one.
 @MainActor

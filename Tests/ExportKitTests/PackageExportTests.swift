@@ -1,7 +1,7 @@
 // A learner's package taken to Xcode: the starter app and the finished tutorial.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import ExportKit

@@ -1,7 +1,7 @@
 // Each stage exported to Xcode and ported back: the same storyboard, the same app.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import ExportKit

@@ -1,5 +1,6 @@
 // The stages the export tests take to Xcode and back.
 
+import AppTestSupport
 import Checklists01
 import Checklists02
 import Checklists03
@@ -10,7 +11,6 @@ import Checklists07
 import Checklists08
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 
 @testable import ExportKit
 

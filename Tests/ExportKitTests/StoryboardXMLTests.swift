@@ -1,7 +1,7 @@
 // Main.storyboard as Interface Builder writes one: the fixtures' shape, ids, references.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import ExportKit

@@ -1,9 +1,9 @@
 // Writing a sandbox file over an existing one (FIDELITY 25: a set is on disk at once), and the
 // temporary files of saves a killed process left, deleted at the next launch.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

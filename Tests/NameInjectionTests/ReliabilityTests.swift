@@ -1,8 +1,8 @@
 // Random gestures and edits on the name hand-over screens.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,7 +1,7 @@
 // Each fixture project ported into a new folder: the files written and the report, line by line.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import PortKit

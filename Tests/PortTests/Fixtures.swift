@@ -1,7 +1,7 @@
 // Where the fixture projects and their walkthrough scripts are.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 
 /// The Xcode projects written for these tests, each with a walkthrough script for its port:
 ///

@@ -1,8 +1,8 @@
 // The ports of two fixtures are checked in as targets of this package, compiled and driven by
 // the suite: their files must be exactly what the port writes now.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import PortKit

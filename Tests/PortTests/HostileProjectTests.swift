@@ -1,8 +1,8 @@
 // Projects made to break the port: deep or huge storyboards, sources that are not UTF-8,
 // links out of the project, names that would end a string, a disk that fills mid-port.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import PortKit

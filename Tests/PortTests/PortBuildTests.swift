@@ -1,10 +1,10 @@
 // Every fixture's port is a package that builds and passes its walkthrough, with no hand edit.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
-@testable import ExerciseRunner
+@testable import LessonEngine
 @testable import PortKit
 
 /// Ports each fixture into a folder of its own, builds the package with `swift build` (all

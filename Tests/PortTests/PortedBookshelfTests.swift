@@ -1,9 +1,10 @@
 // The checked-in port of the Bookshelf fixture runs as its own program and passes its
 // walkthrough: a prototype cell of its own class, its selection segue, and the toolbar.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
+import ToolTestSupport
 
 @Suite struct PortedBookshelfTests {
   let bookshelf = BuiltProgram(named: "PortedBookshelf")

@@ -1,7 +1,7 @@
 // Reading an Xcode project folder: which files, which storyboard, which names.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 
 @testable import PortKit

@@ -3,8 +3,8 @@
 import Foundation
 import Testing
 
+@testable import CommandLineKit
 @testable import SourceDiff
-@testable import StepwiseCLI
 
 @MainActor
 @Suite struct StageDiffTests {

@@ -1,7 +1,7 @@
 // The flow: transcript lines sorted into lanes, and drawn as a sequence diagram.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,8 +1,9 @@
 // The server over a real loopback socket: requests in, answers out, bad input refused.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
 import Testing
+import ToolTestSupport
 
 @testable import StepwiseServe
 

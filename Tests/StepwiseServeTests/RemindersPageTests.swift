@@ -1,10 +1,11 @@
 // The page draws checklists-09's item screen: the Remind Me switch and the Due Date row can be
 // clicked, and the date picker that opens below the row takes a new minute.
 
+import AppTestSupport
 import Checklists09
 import Foundation
-import StepwiseTestSupport
 import Testing
+import ToolTestSupport
 import ViewHarness
 
 @testable import StepwiseServe

@@ -1,9 +1,10 @@
 // The site over HTTP: sessions per tab, gestures as script lines, bad input refused.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 import Testing
+import ToolTestSupport
 import ViewHarness
 
 @testable import StepwiseServe

@@ -1,8 +1,8 @@
 // Random gestures, edits and damaged preferences on the archived to-do list.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

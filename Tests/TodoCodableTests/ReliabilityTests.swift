@@ -1,8 +1,8 @@
 // Random gestures, edits and damaged files on the Codable to-do list, which loses nothing.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 import ViewHarness
 

@@ -1,8 +1,8 @@
 // How the drawn screen fits an alert's text into the alert box.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

@@ -1,8 +1,8 @@
 // The demo app driven only through the harness's gestures.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

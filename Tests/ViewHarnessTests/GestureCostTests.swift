@@ -1,8 +1,8 @@
 // What one gesture costs in exact counts: data-source calls, window walks, transcript moves.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

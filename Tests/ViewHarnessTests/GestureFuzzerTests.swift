@@ -1,8 +1,8 @@
 // The random-gesture fuzzer: reproducible, only possible gestures, finds and shrinks bugs.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

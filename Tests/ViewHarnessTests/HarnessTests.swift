@@ -4,7 +4,7 @@ import Foundation
 import HeadlessUIKitCore
 import Testing
 
-@testable import StepwiseTestSupport
+@testable import AppTestSupport
 @testable import ViewHarness
 
 @MainActor

@@ -3,6 +3,7 @@
 
 import Foundation
 import HeadlessUIKit
+import StepwiseBasics
 import Testing
 
 @testable import ViewHarness

@@ -1,8 +1,9 @@
 // The SVG pictures: drawn from the screen's state, escaped, and the same every time.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
+import StepwiseBasics
 import Testing
 
 @testable import ViewHarness
@@ -141,7 +142,7 @@ import Testing
     #expect(SVGWriter.number(12.25) == "12.3")
     #expect(SVGWriter.number(-0.04) == "0")
     #expect(SVGWriter.number(-3.5) == "-3.5")
-    #expect(SVGWriter.escaped("a\u{0}b\u{7}c\nd") == "abc d")
+    #expect("a\u{0}b\u{7}c\nd".xmlEscaped() == "abc d")
   }
 
   @Test func cjkTextHasFontsWithItsGlyphsToFallBackOnAndTakesTwiceTheWidth() {

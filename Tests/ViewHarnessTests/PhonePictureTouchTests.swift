@@ -1,8 +1,8 @@
 // The phone picture for the browser: everything the user can touch carries its script line.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

@@ -1,6 +1,6 @@
 // The script language's parser: every command of SPEC §5, and odd input.
 
-import StepwiseTestSupport
+import AppTestSupport
 import Testing
 
 @testable import ViewHarness

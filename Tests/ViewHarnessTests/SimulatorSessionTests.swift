@@ -1,8 +1,8 @@
 // The interpreter: each command on the fruit fixture, and what a failed expectation says.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

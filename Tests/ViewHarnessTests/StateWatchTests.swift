@@ -1,8 +1,8 @@
 // Watching the model and the files: the transcript says what changed between UIKit's calls.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKit
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

@@ -1,8 +1,8 @@
 // The Unicode edit fuzzer: its ranges, and the two kinds of bug it exists to find.
 
+import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
-import StepwiseTestSupport
 import Testing
 
 @testable import ViewHarness

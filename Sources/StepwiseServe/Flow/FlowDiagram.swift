@@ -1,5 +1,7 @@
 // Draws a gesture's flow as a sequence diagram: four lanes, one arrow per step.
 
+import StepwiseBasics
+
 /// A sequence diagram of one gesture's flow, as SVG.
 ///
 /// The four lanes stand side by side at the left; each step is a row: an arrow from the lane
@@ -80,7 +82,7 @@ public struct FlowDiagram {
 
   private func row(_ step: FlowStep, at y: Double, after previous: FlowLane?) -> [String] {
     var lines: [String] = []
-    let text = Self.escaped(step.text)
+    let text = step.text.xmlEscaped()
     guard let lane = step.lane else {
       let colour = step.kind == .failure ? "#ff3b30" : "#6e6e73"
       return [
@@ -110,23 +112,4 @@ public struct FlowDiagram {
     return lines
   }
 
-  /// Text made safe for SVG.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
-  }
 }

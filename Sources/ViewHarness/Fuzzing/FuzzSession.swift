@@ -1,6 +1,7 @@
 // One device under fuzzing: performs gestures and checks, after each, what the app promised.
 
 import Foundation
+import StepwiseBasics
 
 /// A fresh device running a ``FuzzSubject``: performs gestures one by one and checks after
 /// each that the app did not crash, that its table agrees with its data source (the device

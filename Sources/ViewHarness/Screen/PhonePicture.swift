@@ -1,5 +1,7 @@
 // Draws a ScreenSnapshot as an SVG picture of a phone: bar, rows, fields, alerts.
 
+import StepwiseBasics
+
 /// An SVG picture of a phone showing one screen.
 ///
 /// The phone is a rounded frame 360 units wide; it grows taller only when the screen holds
@@ -97,8 +99,8 @@ public struct PhonePicture {
     var lines = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(Self.width))\" "
         + "height=\"\(number(height))\" viewBox=\"0 0 \(number(Self.width)) \(number(height))\" "
-        + "role=\"img\" aria-label=\"\(SVGWriter.escaped(caption))\" xml:space=\"preserve\">",
-      "<title>\(SVGWriter.escaped(caption))</title>",
+        + "role=\"img\" aria-label=\"\(caption.xmlEscaped())\" xml:space=\"preserve\">",
+      "<title>\(caption.xmlEscaped())</title>",
       "<defs><clipPath id=\"screen\"><rect x=\"\(number(Self.screenLeft))\" "
         + "y=\"\(number(Self.bezel))\" width=\"\(number(Self.screenRight - Self.screenLeft))\" "
         + "height=\"\(number(screenHeight))\" rx=\"38\"/></clipPath></defs>",

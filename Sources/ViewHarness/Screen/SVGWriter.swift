@@ -1,5 +1,7 @@
 // Writes SVG elements as text: escaped, with numbers written the same way every time.
 
+import StepwiseBasics
+
 /// Collects SVG elements into a document.
 ///
 /// Numbers are written with at most one decimal and a point (never a locale's comma), text
@@ -18,29 +20,9 @@ struct SVGWriter {
       ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
   }
 
-  /// Text made safe for XML content and attribute values.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\r", "\t": result += " "
-      default:
-        // XML 1.0 has no place for other control characters or U+FFFE and U+FFFF.
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
   /// Attributes written as ` name="value"`, in the order given.
   static func attributes(_ pairs: [(String, String)]) -> String {
-    pairs.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
+    pairs.map { " \($0.0)=\"\($0.1.xmlEscaped())\"" }.joined()
   }
 
   /// Adds a raw line (already valid SVG).
@@ -139,12 +121,12 @@ struct SVGWriter {
     let body: String
     if spans.count == 1, let span = spans.first, span.weight == nil {
       pairs.append(("fill", span.fill))
-      body = Self.escaped(span.text)
+      body = span.text.xmlEscaped()
     } else {
       body = spans.map { span in
         var attributes = [("fill", span.fill)]
         if let weight = span.weight { attributes.append(("font-weight", weight)) }
-        return "<tspan\(Self.attributes(attributes))>\(Self.escaped(span.text))</tspan>"
+        return "<tspan\(Self.attributes(attributes))>\(span.text.xmlEscaped())</tspan>"
       }.joined()
     }
     lines.append("<text\(Self.attributes(pairs))>\(body)</text>")

@@ -1,6 +1,7 @@
 // The screen drawn as fixed-width text: navigation bar, rows or form, and any alert on top.
 
 import HeadlessUIKitCore
+import StepwiseBasics
 
 /// A screen drawn in text, 44 columns wide, the way the terminal simulator shows it.
 ///

@@ -1,5 +1,7 @@
 // The script language's reference, printed from the same table the parser reads.
 
+import StepwiseBasics
+
 /// The help texts of the walkthrough-script language: `stepwise help script` and the
 /// simulator's `help`.
 ///

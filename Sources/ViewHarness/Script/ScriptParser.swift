@@ -1,5 +1,7 @@
 // Reads script text into commands, reporting mistakes by line and column.
 
+import StepwiseBasics
+
 /// Parses walkthrough scripts and single simulator commands.
 ///
 /// ```swift

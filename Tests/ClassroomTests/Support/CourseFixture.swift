@@ -1,13 +1,15 @@
 // A tiny course with three tutorial steps, a student's package beside it, and stand-in
 // testers, for grading without building anything.
 
+import AppTestSupport
 import Foundation
-import StepwiseTestSupport
+import StepwiseBasics
+import ToolTestSupport
 
 @testable import Classroom
-@testable import ExerciseRunner
-@testable import StepwiseCLI
-@testable import TutorialRunner
+@testable import CommandLineKit
+@testable import LessonEngine
+@testable import TutorialCourse
 
 /// A course package in a temporary folder with three demo steps (the third retires the
 /// second), their checks, and a student's package made by `tutorial start` beside it.

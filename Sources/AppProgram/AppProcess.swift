@@ -1,0 +1,271 @@
+// An app with `@main` as a program of its own: the simulator or a script, in its container.
+
+import CommandLineKit
+import Foundation
+import HeadlessUIKitCore
+import ViewHarness
+
+/// What the executable of an app with `@main` does: the interactive simulator, or a
+/// walkthrough script with `--play`, on the app in its container.
+///
+/// The first run works out the container (`--sandbox DIR`, else
+/// `$XDG_DATA_HOME/stepwise/<bundle id>`), empties it for `--fresh`, and starts the program
+/// again with ``ContainerEnvironment``'s variables, so that Foundation's own names resolve
+/// into the container. From then on, `relaunch` (and `launch` after a crash or a terminate)
+/// starts the program over rather than the app inside it (the process runs its executable
+/// anew), as on a phone, where nothing survives but the files. The session carries on through ``RunProgress``.
+@MainActor
+package struct AppProcess {
+  /// The app.
+  package let app: AppDescriptor
+  /// The program's name, as the user types it.
+  package let programName: String
+  /// Input and output.
+  package let console: Console
+  /// The process's variables and folders.
+  package let environment: ToolEnvironment
+  /// Starts the program again with these variables changed; returns only when it could
+  /// not, with the reason.
+  package var restart: @MainActor ([String: String]) -> String = ProcessImage.restart(changing:)
+  /// Saves what Foundation's `UserDefaults.standard` holds (after each command, and before
+  /// the process starts again), as iOS does without being asked.
+  package var savePreferences: @MainActor () -> Void = { UserDefaults.standard.synchronize() }
+
+  /// The app's container.
+  static let sandbox = Option(
+    "--sandbox", value: "DIR",
+    "the app's container (default: $XDG_DATA_HOME/stepwise/<bundle id>,\n"
+      + "else ~/.local/share/stepwise/<bundle id>)")
+  /// Empty the container first.
+  static let fresh = Flag("--fresh", "empty the container first, as if the app were just installed")
+  /// Play a script rather than read commands.
+  static let play = Option(
+    "--play", value: "SCRIPT", "play a walkthrough script and check its expectations")
+
+  /// Fail a gesture when a cell disagrees with its data source.
+  static let strictCells = Flag(
+    "--strict-cells",
+    "fail a gesture when a row's cell shows what its data source does not give it\n"
+      + "(the tutorial's check); without it the row shows its cell, as on iOS, with a note")
+
+  /// The app process's only command.
+  struct Options: Command {
+    static let configuration = CommandConfiguration(
+      name: "", options: [.value(sandbox), .flag(fresh), .value(play), .flag(strictCells)],
+      summary: "run the app in the simulator", discussion: "")
+    let invocation: Invocation
+    init(_ invocation: Invocation) { self.invocation = invocation }
+    func run(_ context: ToolContext) -> ExitCode { .success }
+  }
+
+  /// A process for an app.
+  package init(
+    app: AppDescriptor, programName: String, console: Console, environment: ToolEnvironment
+  ) {
+    self.app = app
+    self.programName = programName
+    self.console = console
+    self.environment = environment
+  }
+
+  /// The usage line.
+  var usage: String {
+    ([programName] + Options.configuration.options.map { "[\($0.usage)]" })
+      .joined(separator: " ")
+  }
+
+  /// Runs the program with its arguments (without its name) and returns its exit status.
+  package func run(_ arguments: [String]) -> ExitCode {
+    let invocation: Invocation
+    do {
+      switch try ArgumentParser.parse(arguments, commands: [Options.self]) {
+      case .help:
+        console.writeOutput(help)
+        return .success
+      case .version:
+        console.print("\(app.title) (\(app.bundleIdentifier)), on HeadlessUIKit")
+        return .success
+      case .run(_, let given):
+        invocation = given
+      }
+    } catch {
+      return usageError(error.message)
+    }
+    if let root = environment.variables[ContainerEnvironment.containerVariable] {
+      return runInContainer(URL(fileURLWithPath: root), invocation: invocation)
+    }
+    return enterContainer(invocation)
+  }
+
+  /// The first run: makes the container and starts the program again inside it.
+  private func enterContainer(_ invocation: Invocation) -> ExitCode {
+    let root =
+      invocation[Self.sandbox].map(environment.url(forPath:))
+      ?? environment.defaultSandboxRoot(forApp: app.bundleIdentifier)
+    let lock: SandboxLock
+    switch SandboxClaim.claim(root) {
+    case .claimed(let claimed, let warnings):
+      lock = claimed
+      for warning in warnings { console.printError("\(programName): warning: \(warning)") }
+    case .refused(.held(let message)):
+      console.printError("\(programName): \(message)")
+      return .usageError
+    case .refused(.notAContainer(let message)):
+      return usageError(message)
+    case .refused(.failure(let message)):
+      return failure(message)
+    }
+    // The lock is not inherited by the program started again, whose device takes it anew.
+    defer { withExtendedLifetime(lock) {} }
+    if invocation[Self.fresh] {
+      do {
+        try SandboxCleaner.empty(root)
+      } catch let error as SandboxCleaner.NotAContainer {
+        return usageError(error.description)
+      } catch {
+        return failure("cannot empty \(root.path): \(error.localizedDescription)")
+      }
+    }
+    let container = ContainerEnvironment(root: root)
+    do {
+      // The sandbox first: it makes Documents/ and Library/Preferences/ flushed on their
+      // parents; then the container's other folders.
+      let sandbox = try AppSandbox(root: root)
+      for folder in container.folders {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      try sandbox.claim(for: app.bundleIdentifier)
+    } catch let error as AppSandbox.BelongsToAnotherApp {
+      return usageError(error.description)
+    } catch {
+      return failure("cannot create the sandbox \(root.path): \(error.localizedDescription)")
+    }
+    let reason = restart(container.variables)
+    return failure("cannot start \(programName) in its sandbox: \(reason)")
+  }
+
+  /// Every run after the first: the app in its container, until the end of input.
+  private func runInContainer(_ root: URL, invocation: Invocation) -> ExitCode {
+    let sandbox: AppSandbox
+    do {
+      sandbox = try AppSandbox(root: root)
+    } catch {
+      return failure("cannot open the sandbox \(root.path): \(error.localizedDescription)")
+    }
+    let progress = environment.variables[ContainerEnvironment.progressVariable]
+      .flatMap { try? JSONDecoder().decode(RunProgress.self, from: Data($0.utf8)) }
+    let style = TextStyle(isTerminal: console.isOutputTerminal, environment: environment.variables)
+    for problem in ContainerEnvironment.misplaced(in: root) {
+      console.printError(
+        style.dim("warning: \(problem), not in the sandbox: files saved there land outside it"))
+    }
+    // The program is one app: a script's `launch <id>` (a stage's walkthrough says `launch
+    // checklists-04`) launches it, whatever the id, as `play --app` does.
+    let session = SimulatorSession(apps: [app], app: app, replacesLaunchedApps: true) { _ in
+      sandbox
+    }
+    session.cellCheck = invocation[Self.strictCells] ? .strict : .note
+
+    if let path = invocation[Self.play] {
+      let file = ScriptFile(path: path, url: environment.url(forPath: path))
+      let script: Script
+      switch file.load() {
+      case .success(let loaded): script = loaded
+      case .failure(let error):
+        error.lines.forEach { console.printError(style.red($0)) }
+        return .usageError
+      }
+      let player = ScriptPlayer(
+        session: session, console: console, style: style,
+        errorStyle: TextStyle(
+          isTerminal: console.isErrorTerminal, environment: environment.variables),
+        scriptName: path, progress: progress ?? RunProgress())
+      player.launchNote = "(the app itself)"
+      player.afterEachCommand = savePreferences
+      session.relaunchProcess = { restartProcess(carrying: player.progress) }
+      let status = player.play(script)
+      savePreferences()
+      return status
+    }
+
+    if progress != nil {
+      console.print(
+        style.dim(
+          "relaunch: \(programName) started over as a new run of the program: every object "
+            + "is new, and only the files in its sandbox were kept"))
+    } else {
+      console.print(style.bold("\(app.title) (\(programName))") + " in the simulator")
+      console.print("Sandbox: " + style.dim(root.path))
+      console.print(style.dim("Type help for the commands, quit to leave."))
+    }
+    let simulator = InteractiveSimulator(
+      session: session, console: console, style: style, progress: progress ?? RunProgress())
+    simulator.afterEachCommand = savePreferences
+    session.relaunchProcess = { restartProcess(carrying: simulator.progress) }
+    let mistakes = simulator.run()
+    savePreferences()
+    return mistakes == 0 ? .success : .failure
+  }
+
+  /// Starts the program again, handing it the session's progress.
+  private func restartProcess(carrying progress: RunProgress) -> Never {
+    savePreferences()
+    var progress = progress
+    progress.relaunches += 1
+    let encoded = (try? JSONEncoder().encode(progress)).map { String(decoding: $0, as: UTF8.self) }
+    let reason = restart([ContainerEnvironment.progressVariable: encoded ?? "{}"])
+    _ = failure("cannot start \(programName) again: \(reason)")
+    exit(ExitCode.failure.rawValue)
+  }
+
+  /// What a program says when its `@main` app delegate declares no ``InfoPlist``.
+  package nonisolated static func missingInfoPlist(delegate: String) -> String {
+    """
+    \(delegate) is marked @main but says nothing of what an Info.plist would. Declare, in a
+    file of its own:
+
+      extension \(delegate) {
+        static let infoPlist: InfoPlist? = InfoPlist(
+          bundleIdentifier: "com.example.MyApp", displayName: "My App",
+          makeDelegate: { \(delegate)() }, mainStoryboard: { UIStoryboard.makeMain() })
+      }
+
+    (stepwise port writes it from an Xcode project's Info.plist and storyboard.)
+
+    """
+  }
+
+  /// The help `--help` prints.
+  var help: String {
+    var text = "Usage: \(usage)\n\n"
+    text += """
+      Runs \(app.title) in the simulator: the screen is drawn, you type a command (tap "+",
+      tap row 0, type "Milk", relaunch, …; help lists them), the app acts, and the screen
+      is drawn again. With --play, plays a walkthrough script instead.
+
+      The app lives in its sandbox, as on a phone: NSHomeDirectory(), FileManager's
+      documents directory and UserDefaults.standard all point into it. relaunch runs this
+      program over again, so only what the app saved survives.
+
+      Options:
+
+      """
+    for option in Options.configuration.options {
+      let lines = option.summary.split(separator: "\n")
+      text += "  " + option.usage.padding(toLength: 16, withPad: " ", startingAt: 0)
+      text += lines.joined(separator: "\n" + String(repeating: " ", count: 18)) + "\n"
+    }
+    return text
+  }
+
+  private func usageError(_ message: String) -> ExitCode {
+    console.printError("\(programName): \(message)")
+    console.printError("Usage: \(usage)")
+    return .usageError
+  }
+
+  private func failure(_ message: String) -> ExitCode {
+    console.printError("\(programName): \(message)")
+    return .failure
+  }
+}

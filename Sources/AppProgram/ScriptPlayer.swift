@@ -1,0 +1,130 @@
+// Plays a parsed script on a session: prints each step, stops at the first failure.
+
+import CommandLineKit
+import ViewHarness
+
+/// Plays a script, printing each command and the screen after it.
+///
+/// Standard output gets the walk (`> tap row 0`, the screen, `✓ expect …`); at the first
+/// failure, standard error gets the report: the line, what was expected, what the screen
+/// shows, and the transcript of the last gesture.
+@MainActor
+package final class ScriptPlayer {
+  /// The session the script runs in.
+  package let session: SimulatorSession
+  /// Where the walk and the report go.
+  package let console: Console
+  /// Colour for standard output.
+  package let style: TextStyle
+  /// Colour for standard error.
+  package let errorStyle: TextStyle
+  /// The script's name as the user gave it, for `name:line` references.
+  package let scriptName: String
+  /// Where the session's app comes from, said beside the launch the player adds itself.
+  package var launchNote = "(from --app)"
+  /// Where the script is and what held so far, carried over when the app's process starts
+  /// again.
+  package private(set) var progress: RunProgress
+  /// Runs after every command: an app's process saves Foundation's preferences there.
+  package var afterEachCommand: @MainActor () -> Void = {}
+
+  /// A player on a session, taking over `progress` from a process that started again.
+  package init(
+    session: SimulatorSession, console: Console, style: TextStyle, errorStyle: TextStyle,
+    scriptName: String, progress: RunProgress = RunProgress()
+  ) {
+    self.session = session
+    self.console = console
+    self.style = style
+    self.errorStyle = errorStyle
+    self.scriptName = scriptName
+    self.progress = progress
+  }
+
+  /// Plays the script: success when every command ran and every expectation held.
+  package func play(_ script: Script) -> ExitCode {
+    defer { session.finish() }
+    if progress.nextLine > 0 {
+      // The process started again at a relaunch: the app comes up in this one.
+      do {
+        try session.perform(.launch(appID: nil))
+      } catch {
+        report(error, command: "relaunch", line: script.lines[progress.nextLine - 1].number)
+        return .failure
+      }
+      console.print(session.screen)
+    } else if let app = session.app {
+      let launchesFirst =
+        if case .launch = script.lines.first?.command { true } else { false }
+      if !launchesFirst {
+        console.print(style.cyan("> launch \(app.id)") + style.dim("   \(launchNote)"))
+        do {
+          try session.perform(.launch(appID: nil))
+        } catch {
+          report(error, command: "launch \(app.id)", line: nil)
+          return .failure
+        }
+        console.print(session.screen)
+      }
+    }
+    while progress.nextLine < script.lines.count {
+      let line = script.lines[progress.nextLine]
+      progress.nextLine += 1
+      defer { afterEachCommand() }
+      let command = line.command
+      if case .expect = command {
+        do {
+          try session.perform(command)
+          progress.expectationsHeld += 1
+          console.print(style.green("✓ ") + command.description)
+        } catch {
+          console.print(style.red("✗ ") + command.description)
+          report(error, command: command.description, line: line.number)
+          return .failure
+        }
+        continue
+      }
+      var heading = style.cyan("> \(command)")
+      if case .launch(let id) = command, let app = session.app, id != nil, id != app.id {
+        heading += style.dim("   (playing \(app.id), \(launchNote.dropFirst().dropLast()))")
+      }
+      console.print(heading)
+      do {
+        try session.perform(command)
+      } catch {
+        report(error, command: command.description, line: line.number)
+        return .failure
+      }
+      for line in session.newConsoleLines() { console.print(style.dim("console: \(line)")) }
+      for note in session.newNotes() { console.print(style.dim(note)) }
+      if command.changesScreen || command == .show {
+        console.print(session.screen)
+      }
+    }
+    let count = script.lines.count
+    let expectations = progress.expectationsHeld
+    console.print(
+      style.green("passed: ")
+        + "\(count) \(count == 1 ? "command" : "commands"), "
+        + "\(expectations) \(expectations == 1 ? "expectation" : "expectations") held")
+    return .success
+  }
+
+  /// Writes the failure report to standard error.
+  private func report(_ failure: SessionFailure, command: String, line: Int?) {
+    let place = line.map { "\(scriptName):\($0)" } ?? "\(scriptName) (before line 1)"
+    console.printError(errorStyle.red("✗ \(place): \(command)"))
+    switch failure {
+    case .expectation(let expected, let actual):
+      console.printError("  expected: \(expected)")
+      console.printError("  but:      \(actual)")
+    case .gesture, .cannotRun:
+      console.printError("  \(failure.message)")
+    }
+    guard let device = session.device else { return }
+    console.printError(errorStyle.bold("The screen:"))
+    console.printError(device.screen)
+    console.printError(errorStyle.bold("The last gesture, as the harness saw it:"))
+    console.printError(device.transcript.lastGesture.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,177 @@
+// Reads the command line against the command table: command words, then arguments and options.
+
+import StepwiseBasics
+
+/// Parses `stepwise`'s arguments.
+///
+/// The first word picks a command from the table by name or alias (no word, or an option
+/// first, picks the default command); a command with subcommands takes the next word as
+/// one of them, else runs itself. Options may come anywhere after, as `--name value`
+/// or `--name=value`; `--` ends the options; `-h` or `--help` asks for the command's help.
+@MainActor
+package enum ArgumentParser {
+  /// What the command line asks for.
+  package enum Request: Equatable, Sendable {
+    /// Run a command, named by its words (`exercises hint`; "" for the default command).
+    case run(command: String, Invocation)
+    /// Show the help of a command ("" for the overview).
+    case help(command: String)
+    /// Show the tool's version.
+    case version
+  }
+
+  /// Reads the arguments (without the program name) against the command table.
+  package static func parse(_ arguments: [String], commands: [any Command.Type])
+    throws(UsageError) -> Request
+  {
+    var remaining = arguments[...]
+    var path: [String] = []
+    var command: any Command.Type
+    if let first = remaining.first, !first.hasPrefix("-") {
+      guard let named = commands.first(where: { $0.configuration.isNamed(first) }) else {
+        let names = commands.map { $0.configuration.name }.filter { !$0.isEmpty }
+        throw UsageError(message: unknownMessage("command", first, among: names), command: "")
+      }
+      command = named
+      path.append(named.configuration.name)
+      remaining = remaining.dropFirst()
+    } else if let first = remaining.first, first == "-h" || first == "--help" {
+      return .help(command: "")
+    } else if remaining.first == "--version", remaining.count == 1 {
+      return .version
+    } else if let defaultCommand = commands.first(where: { $0.configuration.name.isEmpty }) {
+      command = defaultCommand
+    } else {
+      return .help(command: "")
+    }
+
+    // A command with subcommands or actions: the next word picks one, else the command
+    // itself runs.
+    var action: CommandConfiguration?
+    while action == nil, let next = remaining.first, !next.hasPrefix("-") {
+      let configuration = command.configuration
+      if configuration.subcommands.isEmpty && configuration.actions.isEmpty { break }
+      if let sub = configuration.subcommands.first(where: { $0.configuration.isNamed(next) }) {
+        command = sub
+        path.append(sub.configuration.name)
+      } else if let row = configuration.actions.first(where: { $0.isNamed(next) }) {
+        action = row
+        path.append(row.name)
+      } else {
+        // A command that takes arguments of its own reads the word as one of them.
+        if !configuration.arguments.isEmpty { break }
+        let names =
+          configuration.subcommands.map { $0.configuration.name }
+          + configuration.actions.map(\.name)
+        let message =
+          Spelling.suggestion(for: next, among: names).map { "did you mean \($0)?" }
+          ?? "actions: \(names.joined(separator: ", "))"
+        throw UsageError(
+          message: "unknown action \"\(next)\" (\(message))",
+          command: path.joined(separator: " "))
+      }
+      remaining = remaining.dropFirst()
+    }
+
+    let words = path.joined(separator: " ")
+    let configuration = action ?? command.configuration
+    var invocation = Invocation(action: action?.name)
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        invocation.arguments.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        return .help(command: words)
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      guard let option = configuration.options.first(where: { $0.name == name }) else {
+        throw UsageError(
+          message: "unknown option \(name)\(words.isEmpty ? "" : " for \(words)")",
+          command: words)
+      }
+      guard !invocation.has(name) else {
+        throw UsageError(message: "\(name) is given twice", command: words)
+      }
+      switch option {
+      case .value(let valued):
+        let value: String
+        if parts.count == 2 {
+          value = String(parts[1])
+        } else if let next = remaining.popFirst() {
+          value = next
+        } else {
+          throw UsageError(
+            message: "\(name) needs a value: \(name) \(valued.valueName)", command: words)
+        }
+        guard !value.isEmpty else {
+          throw UsageError(
+            message: "\(name) needs a non-empty \(valued.valueName)", command: words)
+        }
+        invocation.set(valued, to: value)
+      case .flag(let flag):
+        guard parts.count == 1 else {
+          throw UsageError(message: "\(name) takes no value", command: words)
+        }
+        invocation.set(flag)
+      }
+    }
+
+    let required = configuration.arguments.filter { !$0.isOptional }
+    if invocation.arguments.count < required.count {
+      let missing = required[invocation.arguments.count...].map { "<\($0.name)>" }
+      throw UsageError(
+        message: "\(words.isEmpty ? "stepwise" : words) needs "
+          + missing.joined(separator: " and "),
+        command: words)
+    }
+    if invocation.arguments.count > configuration.arguments.count {
+      let extra = invocation.arguments[configuration.arguments.count]
+      throw UsageError(message: "unexpected argument \"\(extra)\"", command: words)
+    }
+    return .run(command: words, invocation)
+  }
+
+  /// The command that runs for a command's words ("" for the default command).
+  package static func command(_ words: String, in commands: [any Command.Type])
+    -> (any Command.Type)?
+  {
+    guard !words.isEmpty else { return commands.first { $0.configuration.name.isEmpty } }
+    var level = commands
+    var found: (any Command.Type)?
+    for word in words.split(separator: " ").map(String.init) {
+      // An action is the last word, and its command runs it.
+      if let found, found.configuration.actions.contains(where: { $0.isNamed(word) }) {
+        return found
+      }
+      guard let named = level.first(where: { $0.configuration.isNamed(word) }) else {
+        return nil
+      }
+      found = named
+      level = named.configuration.subcommands
+    }
+    return found
+  }
+
+  /// The configuration the words name: a command's, or an action's row.
+  package static func configuration(_ words: String, in commands: [any Command.Type])
+    -> CommandConfiguration?
+  {
+    guard let command = command(words, in: commands) else { return nil }
+    let last = words.split(separator: " ").last.map(String.init) ?? ""
+    return command.configuration.actions.first { $0.isNamed(last) } ?? command.configuration
+  }
+
+  static func unknownMessage(_ kind: String, _ word: String, among names: [String]) -> String {
+    if let suggestion = Spelling.suggestion(for: word, among: names) {
+      return "unknown \(kind) \"\(word)\" (did you mean \(suggestion)?)"
+    }
+    return "unknown \(kind) \"\(word)\""
+  }
+}

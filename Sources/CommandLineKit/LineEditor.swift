@@ -1,0 +1,337 @@
+// Reading a line at a terminal with editing, history and completion, in the terminal's raw mode.
+
+import Foundation
+import StepwiseBasics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads lines from a terminal the way a shell does: the arrow keys move and recall earlier
+/// lines, backspace works anywhere, Home/End and Ctrl-A/Ctrl-E jump, Tab completes, and
+/// Ctrl-C or Ctrl-D ends the input.
+///
+/// The terminal is put in raw mode only while a line is read, and always put back; only its
+/// input is raw, so a line break written still starts the next line at its left edge. What
+/// each key does is ``LineEditing``'s work, which needs no terminal.
+///
+/// ```swift
+/// let editor = LineEditor(input: STDIN_FILENO) { print($0, terminator: "") }
+/// while let line = editor.readLine(prompt: "> ", complete: { _ in [] }) { … }
+/// ```
+@MainActor
+package final class LineEditor {
+  /// The lines entered so far, oldest first (set to carry on an earlier session's).
+  package var history: [String] = []
+
+  private let input: Int32
+  private let write: (String) -> Void
+
+  /// An editor reading keys from a terminal's file descriptor and drawing with `write`.
+  package init(input: Int32, write: @escaping (String) -> Void) {
+    self.input = input
+    self.write = write
+  }
+
+  /// Reads one line after showing `prompt`; nil when the user ends the input (Ctrl-D on an
+  /// empty line, Ctrl-C) or the terminal closes. `complete` gives the lines that could
+  /// follow what is typed so far.
+  package func readLine(prompt: String, complete: (String) -> [String]) -> String? {
+    // Raw mode first, then the prompt: keys typed as soon as the prompt shows must not be
+    // echoed or buffered by the terminal's own line mode.
+    guard let saved = enterRawMode() else {
+      write(prompt)
+      return Swift.readLine(strippingNewline: true)
+    }
+    defer { restore(saved) }
+    write(prompt)
+    var editing = LineEditing(history: history)
+    var decoder = KeyDecoder()
+    var lastWasTab = false
+    while true {
+      guard let byte = readByte() else {
+        write("\n")
+        return nil
+      }
+      guard let key = decoder.feed(byte) else { continue }
+      let reply = editing.handle(key, complete: complete, listing: lastWasTab)
+      lastWasTab = key == .tab
+      switch reply {
+      case .nothing:
+        break
+      case .echo(let text):
+        write(text)
+      case .redraw:
+        redraw(prompt: prompt, editing: editing)
+      case .list(let candidates):
+        write("\n" + candidates.joined(separator: "  ") + "\n")
+        redraw(prompt: prompt, editing: editing)
+      case .bell:
+        write("\u{07}")
+      case .done(let line):
+        write("\n")
+        if !line.isEmpty, history.last != line { history.append(line) }
+        return line
+      case .end:
+        write("\n")
+        return nil
+      }
+    }
+  }
+
+  /// Writes the prompt and the line again and puts the cursor where it belongs.
+  private func redraw(prompt: String, editing: LineEditing) {
+    let after = String(editing.text[editing.cursor...]).displayWidth
+    write("\r" + prompt + String(editing.text) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+  }
+
+  private func readByte() -> UInt8? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(input, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0, errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  /// Turns off line buffering, echo and the terminal's own signal keys; nil when the input
+  /// is not a terminal.
+  private func enterRawMode() -> termios? {
+    var original = termios()
+    guard tcgetattr(input, &original) == 0 else { return nil }
+    var raw = original
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSADRAIN, &raw) == 0 else { return nil }
+    return original
+  }
+
+  private func restore(_ saved: termios) {
+    var saved = saved
+    tcsetattr(input, TCSADRAIN, &saved)
+  }
+}
+
+/// A key of the keyboard, as the line editor needs it.
+package enum Key: Equatable, Sendable {
+  case character(Character)
+  case left, right, home, end, up, down
+  case backspace, delete, killToStart
+  case tab, enter
+  /// Ctrl-C.
+  case interrupt
+  /// Ctrl-D.
+  case endOfInput
+  /// A key the editor does nothing with.
+  case other
+}
+
+/// Turns the bytes a terminal sends into keys: UTF-8 characters and escape sequences.
+package struct KeyDecoder {
+  private var pending: [UInt8] = []
+
+  /// A decoder with nothing pending.
+  package init() {}
+
+  /// Takes one byte; the key it completes, or nil while a key is still coming.
+  package mutating func feed(_ byte: UInt8) -> Key? {
+    pending.append(byte)
+    if pending[0] == 0x1B {
+      return escape()
+    }
+    if pending.count == 1 {
+      switch byte {
+      case 0x01: return take(.home)
+      case 0x03: return take(.interrupt)
+      case 0x04: return take(.endOfInput)
+      case 0x05: return take(.end)
+      case 0x08, 0x7F: return take(.backspace)
+      case 0x09: return take(.tab)
+      case 0x0A, 0x0D: return take(.enter)
+      case 0x15: return take(.killToStart)
+      case 0x02: return take(.left)
+      case 0x06: return take(.right)
+      case 0x0E: return take(.down)
+      case 0x10: return take(.up)
+      case ..<0x20: return take(.other)
+      default: break
+      }
+    }
+    // A UTF-8 character: as many bytes as its first byte says.
+    let length =
+      switch pending[0] {
+      case ..<0x80: 1
+      case 0xC0..<0xE0: 2
+      case 0xE0..<0xF0: 3
+      case 0xF0..<0xF8: 4
+      default: 1
+      }
+    guard pending.count >= length else { return nil }
+    let text = String(decoding: pending, as: UTF8.self)
+    pending.removeAll()
+    return text.first.map(Key.character) ?? .other
+  }
+
+  private mutating func take(_ key: Key) -> Key {
+    pending.removeAll()
+    return key
+  }
+
+  /// An escape sequence: `ESC [ A`…, `ESC O H`, `ESC [ 3 ~`.
+  private mutating func escape() -> Key? {
+    guard pending.count >= 2 else { return nil }
+    guard pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") else {
+      return take(.other)
+    }
+    guard pending.count >= 3, let last = pending.last else { return nil }
+    // The sequence ends at a letter or a tilde.
+    guard (0x40...0x7E).contains(last), pending.count > 2 else { return nil }
+    let body = String(decoding: pending[2...], as: UTF8.self)
+    switch body {
+    case "A": return take(.up)
+    case "B": return take(.down)
+    case "C": return take(.right)
+    case "D": return take(.left)
+    case "H", "1~", "7~": return take(.home)
+    case "F", "4~", "8~": return take(.end)
+    case "3~": return take(.delete)
+    default: return take(.other)
+    }
+  }
+}
+
+/// A line being edited: its characters, the cursor, and where the history is; what each key
+/// does to it, and what the terminal must show in reply.
+package struct LineEditing {
+  /// What the terminal must do after a key.
+  package enum Reply: Equatable {
+    /// Nothing changed.
+    case nothing
+    /// Typed at the end of the line: write these characters.
+    case echo(String)
+    /// Write the whole line again.
+    case redraw
+    /// Show these completions under the line, then the line again.
+    case list([String])
+    /// Ring the bell: the key could do nothing.
+    case bell
+    /// The line is entered.
+    case done(String)
+    /// The input ends.
+    case end
+  }
+
+  /// The line's characters.
+  package private(set) var text: [Character] = []
+  /// The cursor, as an index into ``text``.
+  package private(set) var cursor = 0
+  private let history: [String]
+  /// The history entry shown, or nil for the line being typed.
+  private var historyIndex: Int?
+  /// The line being typed, kept while the history is browsed.
+  private var draft: [Character] = []
+
+  /// A new, empty line with these earlier lines to recall.
+  package init(history: [String]) {
+    self.history = history
+  }
+
+  /// Applies a key; `listing` says the key before was Tab too.
+  package mutating func handle(
+    _ key: Key, complete: (String) -> [String], listing: Bool = false
+  ) -> Reply {
+    switch key {
+    case .character(let character):
+      text.insert(character, at: cursor)
+      cursor += 1
+      return cursor == text.count ? .echo(String(character)) : .redraw
+    case .left:
+      guard cursor > 0 else { return .bell }
+      cursor -= 1
+      return .redraw
+    case .right:
+      guard cursor < text.count else { return .bell }
+      cursor += 1
+      return .redraw
+    case .home:
+      cursor = 0
+      return .redraw
+    case .end:
+      cursor = text.count
+      return .redraw
+    case .backspace:
+      guard cursor > 0 else { return .bell }
+      text.remove(at: cursor - 1)
+      cursor -= 1
+      return .redraw
+    case .delete:
+      guard cursor < text.count else { return .bell }
+      text.remove(at: cursor)
+      return .redraw
+    case .killToStart:
+      text.removeSubrange(0..<cursor)
+      cursor = 0
+      return .redraw
+    case .up:
+      return recall(historyIndex.map { $0 - 1 } ?? history.count - 1)
+    case .down:
+      guard let index = historyIndex else { return .bell }
+      return recall(index + 1)
+    case .tab:
+      return completion(complete, listing: listing)
+    case .enter:
+      return .done(String(text))
+    case .interrupt:
+      return .end
+    case .endOfInput:
+      guard text.isEmpty else {
+        guard cursor < text.count else { return .bell }
+        text.remove(at: cursor)
+        return .redraw
+      }
+      return .end
+    case .other:
+      return .nothing
+    }
+  }
+
+  /// Shows a history entry, or the draft after the newest.
+  private mutating func recall(_ index: Int) -> Reply {
+    guard index >= 0, index <= history.count, !history.isEmpty else { return .bell }
+    if historyIndex == nil { draft = text }
+    if index == history.count {
+      historyIndex = nil
+      text = draft
+    } else {
+      historyIndex = index
+      text = Array(history[index])
+    }
+    cursor = text.count
+    return .redraw
+  }
+
+  /// Completes what is typed before the cursor: to the only candidate, else as far as all
+  /// candidates agree; a second Tab lists them.
+  private mutating func completion(_ complete: (String) -> [String], listing: Bool) -> Reply {
+    let typed = String(text[..<cursor])
+    let candidates = complete(typed).filter { $0.hasPrefix(typed) && $0 != typed }
+    guard let first = candidates.first else { return .bell }
+    var shared = first
+    for candidate in candidates.dropFirst() {
+      shared = String(shared.commonPrefix(with: candidate))
+    }
+    if shared.count > typed.count {
+      text.replaceSubrange(0..<cursor, with: Array(shared))
+      cursor = shared.count
+      return .redraw
+    }
+    return listing ? .list(candidates) : .bell
+  }
+}

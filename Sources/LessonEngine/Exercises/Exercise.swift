@@ -1,0 +1,100 @@
+// One classroom exercise: a small change to one stage's app, its hints and its fingerprints.
+
+/// A small, real change to the app of one stage, which a learner makes in a starter file
+/// and the exercise's tests check through the simulated device.
+///
+/// An exercise lives in four places, all named after its ``id`` and ``module``:
+///
+/// | what | where |
+/// |---|---|
+/// | instructions and the starter files the learner edits | `Chapters/Exercises/<id>/` |
+/// | the tests (never edited: their SHA-256 is recorded here) | `Tests/ExerciseTests/<module>Tests.swift` |
+/// | the reference solution, compiled by the package | `Chapters/Exercises/Solutions/<module>/` |
+/// | the rest of the app | the stage's own folder, `Sources/<stage>/` |
+///
+/// ```swift
+/// Exercise(
+///   id: "checklists-01/item-count", title: "Show the item count in the title",
+///   stage: "Checklists01", files: ["Controllers/ChecklistViewController.swift"],
+///   hints: ["…", "…"], testsSHA256: "…", startersSHA256: ["…"])
+/// ```
+package struct Exercise: Lesson {
+  /// The app id and a short name, such as `checklists-01/item-count`.
+  package let id: String
+  /// What to do, in a few words; English unless ``localized(to:)`` made a copy in another
+  /// language.
+  package var title: String
+  /// The same words in Japanese: the heading of `README.ja.md`.
+  package var titleJa = ""
+  /// The stage's target: the app is `Sources/<stage>/` with ``files`` replaced.
+  package let stage: String
+  /// The files the learner edits, by their path in the stage's folder
+  /// (`Controllers/ChecklistViewController.swift`); each replaces the stage's file.
+  package let files: [String]
+  /// The hints, gentlest first; `stepwise exercises hint` reveals one more each time. They
+  /// are English unless ``localized(to:)`` made a copy in another language.
+  package var hints: [String]
+  /// The same hints in Japanese, one for each English hint, in the same order.
+  package var hintsJa: [String] = []
+  /// The SHA-256 of the test file as shipped.
+  package let testsSHA256: String
+  /// The SHA-256 of each starter as shipped, in the order of ``files``.
+  package let startersSHA256: [String]
+  /// The language of ``hints`` and ``instructions``.
+  package var language: LessonLanguage = .english
+
+  /// The app the exercise changes: the part of ``id`` before the slash.
+  package var appID: String {
+    String(id.prefix { $0 != "/" })
+  }
+
+  /// The module the app is built as, with the exercise's files in it: the stage's name
+  /// followed by the short name in upper camel case, such as `Checklists01ItemCount`.
+  package var module: String {
+    let slug = id.split(separator: "/").last.map(String.init) ?? id
+    let words = slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    return stage + words.joined()
+  }
+
+  /// The folder the learner works in, relative to the package.
+  package var folder: String { "Chapters/Exercises/\(id)" }
+
+  /// The instructions in its language, relative to the package: `README.md`, or
+  /// `README.ja.md` beside it.
+  package var instructions: String { "\(folder)/\(language.instructionsName)" }
+
+  /// The exercise as a learner reading `language` sees it: its title, instructions and hints
+  /// in that language (the English ones where it has none).
+  package func localized(to language: LessonLanguage) -> Exercise {
+    var copy = self
+    copy.language = language
+    if language == .japanese, !hintsJa.isEmpty { copy.hints = hintsJa }
+    if language == .japanese, !titleJa.isEmpty { copy.title = titleJa }
+    return copy
+  }
+
+  /// The learner's copy of a file, relative to the package.
+  package func starterPath(_ file: String) -> String { "\(folder)/\(Self.name(of: file))" }
+
+  /// The test file, relative to the package.
+  package var testPath: String { "Tests/ExerciseTests/\(module)Tests.swift" }
+
+  /// The test suite's name, as the test events report it.
+  package var suiteName: String { "\(module)Tests" }
+
+  /// The reference solution's folder, relative to the package.
+  package var solutionFolder: String { "Chapters/Exercises/Solutions/\(module)" }
+
+  /// The reference solution of a file, relative to the package.
+  package func solutionPath(_ file: String) -> String {
+    "\(solutionFolder)/\(Self.name(of: file))"
+  }
+
+  /// The stage's own version of a file, relative to the package.
+  package func stagePath(_ file: String) -> String { "Sources/\(stage)/\(file)" }
+
+  /// A file's name without its folders: how the learner's folder and the solution's hold it.
+  static func name(of file: String) -> String {
+    file.split(separator: "/").last.map(String.init) ?? file
+  }
+}

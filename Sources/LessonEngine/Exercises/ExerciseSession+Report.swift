@@ -1,0 +1,106 @@
+// Every exercise at once: the check that brings progress up to date, and the class report.
+
+import Foundation
+
+extension ExerciseSession {
+  /// Runs every exercise's tests on the learner's files and prints one line for each; the
+  /// exercises that pass are marked done and those that do not, not done.
+  ///
+  /// For a learner who worked out of order, or edited files outside the runner.
+  ///
+  /// - Returns: Whether every exercise passed.
+  @discardableResult
+  package func checkAll() -> Bool {
+    console.print("Running every exercise's tests…")
+    let outcomes = runAll()
+    for outcome in outcomes {
+      console.print(line(for: outcome))
+    }
+    update { progress in
+      for outcome in outcomes {
+        if outcome.status == .pass {
+          progress.markDone(outcome.exercise)
+        } else {
+          progress.done.removeAll { $0 == outcome.exercise.id }
+        }
+      }
+    }
+    console.print("\n" + view.progressBar(progress))
+    return outcomes.allSatisfy { $0.status == .pass }
+  }
+
+  /// Runs every exercise's tests on the learner's files and writes the report; progress is
+  /// left as it is.
+  ///
+  /// - Returns: Whether the report was written.
+  @discardableResult
+  package func writeReport(to url: URL, learner: String) -> Bool {
+    console.print("Running every exercise's tests for the report…")
+    let ordered = runAll()
+    for outcome in ordered {
+      console.print(line(for: outcome))
+    }
+    let report = LessonReport(
+      outcomes: ordered, progress: progress, learner: learner, date: Date()
+    ) { exercise in
+      workspace.contents(exercise.testPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+    guard write(report, to: url) else { return false }
+    let summary = report.summary
+    console.print(
+      "\nWrote \(workspace.relativePath(url)): \(summary.pass) pass, \(summary.fail) fail, "
+        + "\(summary.error) error, of \(summary.total).")
+    return true
+  }
+
+  /// The outcome of every exercise on the learner's files, in order; an exercise whose
+  /// tests are not as shipped is an error and is not run.
+  package func runAll() -> [ExerciseOutcome] {
+    var outcomes: [String: ExerciseOutcome] = [:]
+    var members: [ScratchPackage.Member] = []
+    for exercise in catalog.exercises {
+      let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: workspace)
+      if changed.isEmpty, let tests = workspace.contents(exercise.testPath) {
+        members.append(ScratchPackage.Member(exercise: exercise, starters: nil, tests: tests))
+      } else {
+        outcomes[exercise.id] = .error(
+          exercise, ChangedTestFile.refusal(changed, exercise: exercise))
+      }
+    }
+    for outcome in tester.run(members, report: { console.print(style.dim($0)) }) {
+      outcomes[outcome.exercise.id] = outcome
+    }
+    return catalog.exercises.compactMap { outcomes[$0.id] }
+  }
+
+  /// One line about an exercise's outcome.
+  package func line(for outcome: ExerciseOutcome) -> String {
+    let id = outcome.exercise.id
+    let passed = outcome.tests.filter { $0.status == .pass }.count
+    switch outcome.status {
+    case .pass:
+      return style.green("✓ pass ") + " \(id): \(passed) of \(outcome.tests.count) tests pass"
+    case .fail:
+      return style.red("✗ fail ") + " \(id): \(passed) of \(outcome.tests.count) tests pass"
+    case .error:
+      let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
+      return style.red("✗ error") + " \(id): \(reason)"
+    }
+  }
+}
+
+extension LessonReport {
+  /// The exercises' report: each test with its code from the test file.
+  package init(
+    outcomes: [ExerciseOutcome], progress: LessonProgress, learner: String, date: Date,
+    testSource: (Exercise) -> String
+  ) {
+    let entries = outcomes.map { outcome in
+      Entry(
+        id: outcome.exercise.id, status: outcome.status, message: outcome.message,
+        tests: outcome.tests, testCode: TestCode.bodies(in: testSource(outcome.exercise)))
+    }
+    self.init(
+      lessonsKey: "exercises", entries: entries, progress: progress, learner: learner, date: date)
+  }
+}

@@ -1,0 +1,127 @@
+// A learner's session with the exercises: progress, running the current one, hints, moving.
+
+import CommandLineKit
+import Foundation
+
+/// What `stepwise exercises` does for one learner in one package: it keeps the progress,
+/// runs the current exercise's tests (after checking they are as shipped), shows hints one
+/// at a time, and moves between exercises.
+///
+/// ```swift
+/// let session = ExerciseSession(workspace: workspace, catalog: .standard, …)
+/// session.runCurrent()   // checks, builds, tests, shows; moves on when it passes
+/// session.hint()
+/// ```
+@MainActor
+package final class ExerciseSession {
+  /// The package and its folders.
+  package let workspace: ExerciseWorkspace
+  /// The exercises.
+  package let catalog: ExerciseCatalog
+  /// Where the session writes and reads.
+  package let console: Console
+  /// Colour, if any.
+  package let style: TextStyle
+  /// What builds and tests exercises.
+  package let tester: any ExerciseTester
+  /// The learner's progress, saved after every change.
+  private(set) var exerciseProgress: LessonProgress
+  /// Whether watch mode is on: it starts the next exercise by itself.
+  package var isWatching = false
+
+  /// Opens the session: loads the progress (saying so if the file was damaged) and saves a
+  /// copy of every starter still as shipped, for `reset`.
+  package init(
+    workspace: ExerciseWorkspace, catalog: ExerciseCatalog, console: Console, style: TextStyle,
+    tester: any ExerciseTester, commandName: String = "stepwise"
+  ) {
+    self.workspace = workspace
+    self.catalog = catalog
+    self.console = console
+    self.style = style
+    self.tester = tester
+    self.commandName = commandName
+    let loaded = workspace.progressFile.load()
+    exerciseProgress = loaded.progress
+    if let note = loaded.note { console.printError(style.red(note)) }
+    StarterStore(workspace: workspace).saveCopiesOfUntouchedStarters(catalog)
+  }
+
+  /// How the learner types the tool in messages that name a command.
+  package let commandName: String
+
+  /// Changes the progress and saves it.
+  package func update(_ change: (inout LessonProgress) -> Void) {
+    change(&exerciseProgress)
+    do {
+      try workspace.progressFile.save(progress)
+    } catch {
+      console.printError(style.red("Could not save the progress: \(error.localizedDescription)"))
+    }
+  }
+
+  // MARK: - Running
+
+  /// Shows the progress and the current exercise, runs its tests, and moves on to the next
+  /// exercise not done when they pass.
+  @discardableResult
+  package func runCurrent() -> ExerciseOutcome? {
+    console.print(view.header(progress) + "\n")
+    guard let exercise = current else {
+      console.print("There are no exercises.")
+      return nil
+    }
+    console.print(view.introduction(of: exercise, progress: progress))
+    return run(exercise)
+  }
+
+  /// Runs one exercise's tests and shows the outcome; a pass marks it done and moves on.
+  @discardableResult
+  package func run(_ exercise: Exercise) -> ExerciseOutcome {
+    let outcome = test(exercise)
+    console.print(outcomeText(outcome))
+    if outcome.status == .pass {
+      finish(exercise)
+    } else if outcome.status == .fail || outcome.message?.contains("does not compile") == true {
+      let shown = progress.hintCount(exercise)
+      if shown < exercise.hints.count {
+        console.print(
+          style.dim(
+            "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(exercise.hints.count).")
+        )
+      }
+    }
+    return outcome
+  }
+
+  /// Checks the tests, then builds and runs them with the learner's files.
+  package func test(_ exercise: Exercise) -> ExerciseOutcome {
+    let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: workspace)
+    guard changed.isEmpty, let tests = workspace.contents(exercise.testPath) else {
+      return .error(exercise, ChangedTestFile.refusal(changed, exercise: exercise))
+    }
+    let member = ScratchPackage.Member(exercise: exercise, starters: nil, tests: tests)
+    let outcomes = tester.run([member]) { line in console.print(style.dim(line)) }
+    return outcomes.first ?? .error(exercise, "The exercise was not run.")
+  }
+
+  /// The outcome as the learner reads it.
+  package func outcomeText(_ outcome: ExerciseOutcome) -> String {
+    let source = workspace.contents(outcome.exercise.testPath).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    let lines = source?.components(separatedBy: "\n") ?? []
+    var view = OutcomeView(style: style, testLines: lines)
+    view.testPath = outcome.exercise.testPath
+    return view.text(outcome)
+  }
+
+  /// Marks an exercise done, points to its solution, and makes the next one current.
+  package func finish(_ exercise: Exercise) {
+    if staysAfterPass(exercise) { return stay(on: exercise) }
+    let next = markDoneAndAdvance(exercise)
+    console.print(
+      "Compare with the reference solution: " + style.cyan("\(ask("solution")) \(exercise.id)"))
+    announceNext(next, finished: "Every exercise is done. Well done!")
+  }
+}

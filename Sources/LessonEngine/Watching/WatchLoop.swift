@@ -1,0 +1,360 @@
+// Watch mode for any course: run the current lesson, then again on every save.
+
+import CommandLineKit
+import Foundation
+
+/// What a command typed in watch mode asks for next.
+package enum WatchStep {
+  /// Keep waiting for saves.
+  case keepWatching
+  /// Run the current lesson now (it may have changed).
+  case run
+  /// Leave watch mode.
+  case quit
+}
+
+/// A course of lessons a learner works through with the tool: the exercises, or the
+/// tutorial's steps. What they share (the progress, hints, moving between lessons, the list,
+/// watch mode) is written once, here, in terms of what each course provides.
+@MainActor
+package protocol LessonCourse: AnyObject {
+  /// The lessons.
+  associatedtype Catalog: LessonCatalog
+  /// The lessons, in order.
+  var catalog: Catalog { get }
+  /// The learner's progress.
+  var progress: LessonProgress { get }
+  /// Changes the progress and saves it.
+  func update(_ change: (inout LessonProgress) -> Void)
+  /// Where the course writes.
+  var console: Console { get }
+  /// Colour, if any.
+  var style: TextStyle { get }
+  /// The course's words.
+  var words: LessonWords { get }
+  /// How the learner types the tool.
+  var commandName: String { get }
+  /// Whether watch mode is on: a pass starts the next lesson by itself.
+  var isWatching: Bool { get set }
+  /// Introduces a lesson: its number, title, and what to edit and read.
+  func introduce(_ lesson: Catalog.Item)
+  /// Runs a lesson's checks and shows the outcome; whether it passed, and the seconds its
+  /// build and its checks took.
+  func runForWatch(_ lesson: Catalog.Item) -> WatchRun
+  /// The files whose saves run the lesson again.
+  func watchedFiles(of lesson: Catalog.Item) -> [URL]
+  /// What the learner edits, as the banner names it.
+  func editedFiles(of lesson: Catalog.Item) -> [String]
+  /// The commands the course takes, in the order help lists them (a subset of the table).
+  static var commands: [LessonCommand] { get }
+  /// Does a command only this course has (``perform(_:argument:input:)`` does the shared
+  /// ones); `input` is where a question's answer is read (the console when nil).
+  func performOwn(_ command: LessonCommand, argument: String?, input: (any LineSource)?)
+    -> LessonCommandResult
+}
+
+extension LessonCourse {
+  /// The texts about progress and lessons.
+  package var view: LessonView<Catalog> {
+    var view = LessonView(catalog: catalog, style: style, commandName: commandName, words: words)
+    view.inWatchMode = isWatching
+    return view
+  }
+
+  /// How the learner asks for a command where they are: the word alone in watch mode
+  /// (`hint`), the whole command otherwise (`stepwise tutorial hint`); `nil` for the
+  /// course's own run (`run` in watch mode, `stepwise tutorial` otherwise).
+  package func ask(_ word: String?) -> String {
+    view.ask(word)
+  }
+
+  /// The lesson being worked on.
+  package var current: Catalog.Item? { progress.current(in: catalog) }
+
+  /// Shows the next hint of the current lesson, or all of them once they are out.
+  package func hint() {
+    guard let lesson = current else { return }
+    var number: Int?
+    update { number = $0.revealHint(of: lesson) }
+    if let number {
+      console.writeOutput(view.hint(number, of: lesson))
+    } else if lesson.hints.isEmpty {
+      console.print("\(lesson.id) has no hints.")
+    } else {
+      console.writeOutput(view.allHints(of: lesson))
+    }
+  }
+
+  /// Makes the lesson `offset` places after the current one current (−1: the one before)
+  /// and introduces it.
+  package func move(by offset: Int) {
+    guard let lesson = current, let index = catalog.index(of: lesson) else { return }
+    let target = index + offset
+    guard catalog.lessons.indices.contains(target) else {
+      console.print(
+        offset > 0
+          ? "\(lesson.id) is the last \(words.noun)." : "\(lesson.id) is the first \(words.noun).")
+      return
+    }
+    go(to: catalog.lessons[target])
+    if offset > 0 && !progress.isDone(lesson) {
+      console.print(style.dim("(\(lesson.id) is not done yet: \(ask("previous")) goes back.)"))
+    }
+  }
+
+  /// Makes a lesson current and introduces it.
+  package func go(to lesson: Catalog.Item) {
+    update { $0.current = lesson.id }
+    introduce(lesson)
+    // In watch mode its checks run at once.
+    guard !isWatching else { return }
+    console.print(
+      style.dim(
+        "Run its \(words.checks) with \(ask(nil)) (or \(commandName) \(words.command) watch)."))
+  }
+
+  /// Says that a lesson done before passes again and stays current: in watch mode, the
+  /// learner went back to it (previous, go) and moves on when they choose.
+  package func stay(on lesson: Catalog.Item) {
+    console.print(
+      style.dim(
+        "\(lesson.id) was done already: it stays the current \(words.noun). "
+          + "Type next to move on."))
+  }
+
+  /// Whether a pass of this lesson keeps it current: in watch mode, for a lesson done
+  /// before, which the learner went back to.
+  package func staysAfterPass(_ lesson: Catalog.Item) -> Bool {
+    isWatching && progress.isDone(lesson)
+  }
+
+  /// Marks a lesson done and makes the next one not done current; returns that one.
+  @discardableResult
+  package func markDoneAndAdvance(_ lesson: Catalog.Item) -> Catalog.Item? {
+    var marked = progress
+    marked.markDone(lesson)
+    let next = marked.nextUndone(after: lesson, in: catalog)
+    update {
+      $0.markDone(lesson)
+      if let next { $0.current = next.id }
+    }
+    return next
+  }
+
+  /// "Next: exercise 2, id: title" and how to start it, or the end of the course.
+  package func announceNext(_ next: Catalog.Item?, finished: String) {
+    console.print("\n" + view.progressBar(progress))
+    guard let next else {
+      console.print(style.green(finished))
+      return
+    }
+    let number = (catalog.index(of: next) ?? 0) + 1
+    console.print(
+      "Next: \(words.noun) \(number), \(next.id): \(next.title)\n"
+        + style.dim(
+          isWatching ? "Starting it…" : "Run \(ask(nil)) to start it."))
+  }
+}
+
+/// What one run in watch mode found.
+package struct WatchRun {
+  /// Whether the lesson passed.
+  package var passed: Bool
+  /// Seconds spent building.
+  package var buildSeconds: TimeInterval
+  /// Seconds spent running the checks.
+  package var checkSeconds: TimeInterval
+  /// When the lesson's own result was on screen, if before the run ended (the tutorial
+  /// then goes on to check earlier steps).
+  package var resultShownAt: Date?
+
+  package init(passed: Bool, buildSeconds: TimeInterval, checkSeconds: TimeInterval) {
+    self.passed = passed
+    self.buildSeconds = buildSeconds
+    self.checkSeconds = checkSeconds
+  }
+}
+
+/// How often watch mode looks at the files' modification times, in seconds.
+package let watchPollInterval: TimeInterval = 0.2
+
+extension LessonCourse {
+  /// Runs the current lesson, then again after every save of its files, moving on to the
+  /// next lesson when it passes, until `quit` or the end of input.
+  ///
+  /// It always polls the files' modification times (every ``watchPollInterval`` seconds)
+  /// rather than asking the system for change notifications: polling works the same on
+  /// every file system, network and container mounts included.
+  package func watch(input: any LineSource) {
+    isWatching = true
+    defer { isWatching = false }
+    console.print(view.header(progress) + "\n")
+    var step = WatchStep.run
+    var savedAt: Date?
+    var explained = false
+    while step != .quit {
+      guard let lesson = current else { return }
+      // Taken before the run: a save made while it builds, or the moment the banner shows,
+      // is a change from these, and runs the lesson again.
+      let stamps = FileStamp.stamps(of: watchedFiles(of: lesson))
+      if step == .run {
+        if savedAt == nil { introduce(lesson) }
+        let wasDone = progress.isDone(lesson)
+        let run = runForWatch(lesson)
+        if let savedAt { console.print(timing(run, savedAt: savedAt)) }
+        savedAt = nil
+        // A lesson done before stays current (the learner went back to it); a new pass
+        // moves on, and the course ends after the last.
+        if run.passed, !wasDone {
+          guard let next = current, next.id != lesson.id else { return }
+          console.print("")
+          continue
+        }
+        console.print(banner(for: lesson, explained: explained))
+        explained = true
+      }
+      step = .keepWatching
+      while step == .keepWatching {
+        switch input.nextLine(waitingAtMost: watchPollInterval) {
+        case .ended:
+          step = .quit
+        case .line(let line):
+          step = TypedCommand(line).map { handle($0, input: input) } ?? .keepWatching
+        case .nothing:
+          let now = FileStamp.stamps(of: watchedFiles(of: lesson))
+          if now != stamps {
+            savedAt = now.values.map(\.modified).max()
+            console.print(style.dim("\nSaved: running the \(words.checks) again…"))
+            step = .run
+          }
+        }
+      }
+    }
+  }
+
+  /// The line that says what watch mode is waiting for: in full the first time, then a
+  /// short reminder.
+  package func banner(for lesson: Catalog.Item, explained: Bool) -> String {
+    let named = editedFiles(of: lesson).joined(separator: ", ")
+    if explained {
+      return style.dim("Watching \(named) for saves (type help for the commands).")
+    }
+    return style.dim(
+      "Watching \(named) for saves: it always polls their modification times every "
+        + "\(watchPollInterval) s, with no file-system notifications, so it works on every "
+        + "file system.\n"
+        + "Type hint, run, next, previous, list, check or quit, then Return; help lists all.")
+  }
+
+  /// "Result 1.8 s after the save (build 1.1 s, tests 0.4 s)."; "no tests ran" when the
+  /// build failed.
+  package func timing(_ run: WatchRun, savedAt: Date) -> String {
+    let total = (run.resultShownAt ?? Date()).timeIntervalSince(savedAt)
+    let checks =
+      run.checkSeconds > 0
+      ? "\(words.checks) \(Self.seconds(run.checkSeconds))" : "no \(words.checks) ran"
+    return style.dim(
+      "Result \(Self.seconds(total)) after the save (build \(Self.seconds(run.buildSeconds)), "
+        + "\(checks)).")
+  }
+
+  /// Seconds with one decimal, such as "1.8 s"; two under a tenth ("0.04 s"), so that
+  /// something that took time never reads "0.0 s".
+  package nonisolated static func seconds(_ value: TimeInterval) -> String {
+    String(format: value > 0 && value < 0.095 ? "%.2f s" : "%.1f s", value)
+  }
+
+  /// Does a command of the table, on the command line or in watch mode: the shared ones
+  /// here, the course's own ones in ``performOwn(_:argument:input:)``.
+  package func perform(_ command: LessonCommand, argument: String?, input: (any LineSource)?)
+    -> LessonCommandResult
+  {
+    switch command {
+    case .watch:
+      watch(input: input ?? StandardInputLines())
+    case .hint:
+      hint()
+    case .next:
+      move(by: 1)
+    case .previous:
+      move(by: -1)
+    case .go:
+      guard let argument, let lesson = catalog.lesson(named: argument) else {
+        return .unknownLesson(argument ?? "")
+      }
+      go(to: lesson)
+    case .list:
+      console.writeOutput(view.list(progress))
+    case .run, .help, .quit:
+      // Watch mode's own: `handle(_:input:)` answers them before they get here.
+      break
+    default:
+      return performOwn(command, argument: argument, input: input)
+    }
+    return .done
+  }
+
+  /// Handles a line typed in watch mode: the course's commands, `run`, `help` and `quit`.
+  package func handle(_ typed: TypedCommand, input: any LineSource) -> WatchStep {
+    guard let command = typed.command, Self.commands.contains(command) else {
+      console.print(style.red("Unknown command \"\(typed.word)\": type help for the commands."))
+      return .keepWatching
+    }
+    switch command {
+    case .quit:
+      return .quit
+    case .run:
+      return .run
+    case .help:
+      console.print(LessonCommand.watchHelp(Self.commands))
+      return .keepWatching
+    default:
+      switch perform(command, argument: typed.argument, input: input) {
+      case .done, .failed:
+        return command.runsAgainInWatchMode ? .run : .keepWatching
+      case .declined:
+        return .keepWatching
+      case .unknownLesson(let name):
+        console.print(style.red("There is no \(words.noun) \"\(name)\": see list."))
+        return .keepWatching
+      }
+    }
+  }
+
+  /// The exit status a command's result gives on the command line; a name that names no
+  /// lesson is a usage error.
+  package func exitCode(_ result: LessonCommandResult, _ context: ToolContext) -> ExitCode {
+    switch result {
+    case .done: .success
+    case .failed, .declined: .failure
+    case .unknownLesson(let name):
+      context.usageError(
+        "there is no \(words.noun) \"\(name)\" (see \(context.commandName) \(words.command) list)")
+    }
+  }
+
+  /// Writes a report, making its folder if needed; says so when it cannot, and returns
+  /// whether it was written.
+  package func write(_ report: LessonReport, to url: URL) -> Bool {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try report.json().write(to: url, options: .atomic)
+      return true
+    } catch {
+      console.printError(style.red("Cannot write \(url.path): \(error.localizedDescription)"))
+      return false
+    }
+  }
+
+  /// Blocks until a whole line is typed, or the input ends.
+  package static func waitForLine(_ input: any LineSource) -> String? {
+    while true {
+      switch input.nextLine(waitingAtMost: 3600) {
+      case .line(let line): return line
+      case .ended: return nil
+      case .nothing: continue
+      }
+    }
+  }
+}

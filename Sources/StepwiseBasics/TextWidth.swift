@@ -1,0 +1,67 @@
+// How many terminal columns text takes: wide for CJK and emoji, none for controls.
+
+extension Character {
+  /// The number of terminal columns this character takes (0, 1 or 2).
+  package var displayWidth: Int {
+    guard let first = unicodeScalars.first else { return 0 }
+    if first.properties.generalCategory == .control || first.properties.generalCategory == .format {
+      return 0
+    }
+    if first.properties.isEmojiPresentation
+      || (first.properties.isEmoji && unicodeScalars.contains("\u{FE0F}"))
+    {
+      return 2
+    }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+}
+
+extension String {
+  /// The number of terminal columns the string takes.
+  package var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+
+  /// The string padded with spaces to a width in columns (never cut): for columns of text.
+  package func padding(to width: Int) -> String {
+    let used = displayWidth
+    return used >= width ? self : self + String(repeating: " ", count: width - used)
+  }
+
+  /// The string cut to fit `width` columns (ending in "…" when cut) and padded with spaces.
+  package func fitted(to width: Int) -> String {
+    guard width > 0 else { return "" }
+    let clean = String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    if clean.displayWidth <= width {
+      return clean + String(repeating: " ", count: width - clean.displayWidth)
+    }
+    var result = ""
+    var used = 0
+    for character in clean {
+      let next = character.displayWidth
+      if used + next > width - 1 { break }
+      result.append(character)
+      used += next
+    }
+    return result + "…" + String(repeating: " ", count: width - 1 - used)
+  }
+
+  /// The longest start of the string that fits in `width` columns (at least one character,
+  /// so that breaking a long word always moves on).
+  package func prefix(fittingWidth width: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in self {
+      let next = character.displayWidth
+      if used + next > width, !result.isEmpty { break }
+      result.append(character)
+      used += next
+    }
+    return result
+  }
+}

@@ -1,0 +1,127 @@
+// `stepwise export <app-or-package> [--to DIR]`: an app as an Xcode project.
+
+import CommandLineKit
+import ExportKit
+import Foundation
+
+/// `stepwise export`: the other way of `stepwise port`. Writes a stage of the course, or a
+/// learner's package, as an Xcode project to open on a Mac.
+struct ExportCommand: Command {
+  /// Where the project goes.
+  static let destination = Option(
+    "--to", value: "DIR",
+    "write the project into DIR, which must be new or empty\n"
+      + "(default: beside the course, named after the stage's target, such as\n"
+      + "Checklists04; <package>-Xcode beside a package)")
+
+  static let configuration = CommandConfiguration(
+    name: "export", arguments: [.init("app-or-package")],
+    options: [.value(destination)],
+    summary: "write an app as an Xcode project to open on a Mac",
+    discussion: """
+      Takes a stage of the course (an app id, such as checklists-04) or your own package
+      (the folder `stepwise tutorial start` made) and writes an Xcode project:
+
+        <App>/                 the app's Swift files, with import UIKit, @IBOutlet on the
+                               properties the storyboard connects and @IBAction on the
+                               methods it calls; the app delegate marked @main
+        <App>/Base.lproj/Main.storyboard
+                               Storyboard.swift drawn in Interface Builder's XML
+        <App>/Info.plist       the bundle's keys, the main storyboard, a launch screen
+        <App>.xcodeproj        one iPhone app target (iOS 15)
+        EXPORT.md              the report printed at the end
+
+      Storyboard.swift is read as Swift, not run: its actions are closures and its
+      outlets key paths, whose names only the source holds. What Interface Builder
+      cannot draw (a view made in code) is listed as path:line: what, and why.
+
+      `stepwise port` reads the project back into the same app. It has not been tried in
+      Xcode here. Nothing is ever overwritten: the destination must not exist or be
+      empty, and it must be outside the course.
+      Example: stepwise export checklists-04 --to ~/Checklists04
+
+      """)
+
+  /// The app id or the package folder, as typed.
+  var app: String
+  /// The destination, if given.
+  var destinationPath: String?
+
+  init(_ invocation: Invocation) {
+    app = invocation.arguments[0]
+    destinationPath = invocation[Self.destination]
+  }
+
+  func run(_ context: ToolContext) -> ExitCode {
+    let stages = context.catalog.ids.filter { $0.hasPrefix("checklists-") }
+    let stageRange = [stages.first, stages.last].compactMap { $0 }.joined(separator: " to ")
+    let environment = context.environment
+    let kit: URL
+    do {
+      kit = try PackageLocator.locate(in: environment)
+    } catch {
+      return context.usageError(error.description)
+    }
+    let export: ExportedProject
+    let defaultDestination: URL
+    do {
+      if let entry = context.catalog.entry(idOrTarget: app) {
+        guard entry.app.id.hasPrefix("checklists-") else {
+          return context.usageError(
+            "export takes the Checklists stages (\(stageRange)) and your tutorial package; "
+              + "\(entry.app.id) is a side track, whose target holds the app both as its "
+              + "article wrote it and as fixed, and has no one Storyboard.swift")
+        }
+        let folder = kit.appendingPathComponent("Sources/\(entry.target)")
+        export = try ExportedProject(
+          name: AppInfo.projectName(title: entry.app.title, target: entry.target),
+          sources: ExportedProject.swiftFiles(in: folder),
+          info: AppInfo(entry.app))
+        defaultDestination = kit.deletingLastPathComponent().appendingPathComponent(entry.target)
+      } else {
+        let folder = environment.url(forPath: app)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        else {
+          let looksLikeID = !app.contains("/") && !app.hasPrefix(".")
+          return context.usageError(
+            looksLikeID
+              ? context.catalog.unknownAppMessage(app)
+                + ", and no folder \(app) here"
+              : "no such folder: \(folder.path)")
+        }
+        export = try ExportedProject.package(at: folder)
+        defaultDestination = folder.standardizedFileURL.deletingLastPathComponent()
+          .appendingPathComponent(folder.standardizedFileURL.lastPathComponent + "-Xcode")
+      }
+    } catch {
+      return context.usageError(error.description)
+    }
+    let destination = destinationPath.map(environment.url(forPath:)) ?? defaultDestination
+    if PackageLocator.depth(of: destination, inside: kit) != nil {
+      return context.usageError(
+        "\(destination.path) is inside the course (\(kit.path)); an exported app is a "
+          + "project of its own, outside the course: choose another folder with --to DIR")
+    }
+    do {
+      try export.write(to: destination)
+    } catch {
+      if case .notEmpty = error { return context.usageError(error.description) }
+      return context.failure(error.description)
+    }
+    let style = context.style
+    context.console.print(
+      style.green("Exported ") + "\(export.name) (\(export.swiftFileCount) Swift files, "
+        + "Main.storyboard) into \(destination.path)")
+    if !export.notes.isEmpty {
+      context.console.print(
+        "\nWhat Xcode will need from you:\n"
+          + export.notes.map { "  \($0)" }.joined(separator: "\n"))
+    }
+    context.console.print(
+      "\nThe report is also in EXPORT.md. On a Mac, open the project in Xcode:\n  "
+        + style.cyan("open \(destination.path)/\(export.name).xcodeproj")
+        + "\n(It was written and read back here, never opened in Xcode.)")
+    return .success
+  }
+}

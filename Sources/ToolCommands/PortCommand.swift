@@ -1,0 +1,96 @@
+// `stepwise port <xcode-project-folder> [--to DIR]`: an Xcode project as a headless package.
+
+import CommandLineKit
+import Foundation
+import PortKit
+
+/// `stepwise port`: reads an Xcode project (Swift files, main storyboard, Info.plist, asset
+/// catalog) and writes a Swift package that runs the app on HeadlessUIKit, with a report of
+/// what changed and what could not be translated.
+struct PortCommand: Command {
+  /// Where the package goes.
+  static let destination = Option(
+    "--to", value: "DIR",
+    "write the package into DIR, which must be new or empty\n"
+      + "(default: <project>-headless beside the project folder)")
+
+  static let configuration = CommandConfiguration(
+    name: "port", arguments: [.init("xcode-project-folder")], options: [.value(destination)],
+    summary: "turn an Xcode project into a package that runs headless",
+    discussion: """
+      Reads an Xcode project folder (the one holding the .xcodeproj): the app's Swift
+      files (test targets left out), its main storyboard, its Info.plist and build
+      settings, and its asset catalog's image names. Writes a Swift package that runs the
+      app in the terminal simulator with HeadlessUIKit:
+
+        Package.swift       one executable target named after the app's module
+        Sources/<module>/   the Swift files, with the edits Linux needs
+        Storyboard.swift    the main storyboard, declared in Swift
+        Info.swift          the Info.plist, declared by the @main app delegate
+        PORTING.md          the report printed at the end
+
+      The mechanical edits: import UIKit becomes import HeadlessUIKit, and @IBOutlet,
+      @IBAction and @objc go (Linux has no Objective-C runtime to connect them by name;
+      Storyboard.swift connects them). What Swift on Linux forbids is rewritten where it
+      can be: an override in an extension moves into its class, @UIApplicationMain and
+      main.swift become @main, a target-action #selector whose method is known becomes a
+      UIAction. Everything else is listed as path:line: what, and why.
+
+      Nothing is ever overwritten: the destination must not exist or be empty.
+      Example: stepwise port ~/Code/Checklists --to ~/Code/Checklists-headless
+
+      """)
+
+  /// The project folder, as typed.
+  var folder: String
+  /// The destination, if given.
+  var destinationPath: String?
+
+  init(_ invocation: Invocation) {
+    folder = invocation.arguments[0]
+    destinationPath = invocation[Self.destination]
+  }
+
+  func run(_ context: ToolContext) -> ExitCode {
+    let environment = context.environment
+    let folderURL = environment.url(forPath: folder)
+    let project: XcodeProject
+    do {
+      project = try XcodeProject.read(folderURL)
+    } catch {
+      return context.usageError(error.description)
+    }
+    let destination =
+      destinationPath.map(environment.url(forPath:))
+      ?? folderURL.deletingLastPathComponent().appendingPathComponent("\(project.name)-headless")
+    let kit: URL
+    do {
+      kit = try PackageLocator.locate(in: environment)
+    } catch {
+      return context.usageError(error.description)
+    }
+    if PackageLocator.depth(of: destination, inside: kit) != nil {
+      return context.usageError(
+        "\(destination.path) is inside the course (\(kit.path)); a ported app is a package "
+          + "of its own, outside the course: choose another folder with --to DIR")
+    }
+    let port = PortedPackage(project, kit: kit)
+    do {
+      try port.write(to: destination)
+    } catch {
+      if case .notEmpty = error { return context.usageError(error.description) }
+      return context.failure(error.description)
+    }
+    let style = context.style
+    let storyboard = project.storyboard.map { ", \($0.path)" } ?? ""
+    context.console.print(
+      style.green("Ported ") + "\(project.name) (\(port.portedSwiftFiles) Swift files"
+        + "\(storyboard)) into \(destination.path)")
+    let report = port.report.text
+    if !report.isEmpty { context.console.print("\n" + report) }
+    context.console.print(
+      "\nThe report is also in PORTING.md. Run the app:\n  "
+        + style.cyan("cd \(destination.path) && swift run \(project.moduleName)"))
+    return .success
+  }
+}

@@ -1,0 +1,125 @@
+// `stepwise run <app>`: an app in the interactive simulator, on a kept sandbox.
+
+import AppProgram
+import CommandLineKit
+import Foundation
+import HeadlessUIKitCore
+import ViewHarness
+
+/// `stepwise run <app>`: opens an app in the interactive simulator.
+struct RunCommand: Command {
+  /// The app's container.
+  static let sandbox = Option(
+    "--sandbox", value: "DIR",
+    "the app's container, holding DIR/Documents and DIR/Library/Preferences\n"
+      + "(default: $XDG_DATA_HOME/stepwise/<app>,\n"
+      + "else ~/.local/share/stepwise/<app>)")
+  /// Empty the container first.
+  static let fresh = Flag("--fresh", "empty the sandbox first, as if the app were just installed")
+
+  static let configuration = CommandConfiguration(
+    name: "run", arguments: [.init("app")], options: [.value(sandbox), .flag(fresh)],
+    summary: "open an app in the interactive simulator", discussion: discussion)
+
+  private static let discussion = """
+    Opens <app> in the interactive simulator: the screen is drawn, you type a command
+    (the same commands as walkthrough scripts: tap "+", tap row 0, type "Milk", return,
+    expect title "Checklists", relaunch, …), the app acts, and the screen is drawn again.
+    Type help for the list. A command that cannot run prints one line and the session
+    goes on. quit, or the end of input (Ctrl-D), terminates the app properly, so its
+    delegate can save.
+
+    The app keeps its data between sessions in its sandbox, whose path is printed at
+    launch. Commands may also be piped in: printf 'tap row 0\\nquit\\n' | stepwise run <app>
+
+    Colour is used only on a terminal, and never when NO_COLOR is set.
+
+    """
+
+  /// The app's id.
+  var app: String
+  /// The container chosen with `--sandbox`, if any.
+  var sandboxPath: String?
+  /// Whether to empty the container first.
+  var isFresh: Bool
+
+  init(_ invocation: Invocation) {
+    app = invocation.arguments[0]
+    sandboxPath = invocation[Self.sandbox]
+    isFresh = invocation[Self.fresh]
+  }
+
+  func run(_ context: ToolContext) -> ExitCode {
+    guard let entry = context.catalog.entry(id: app) else {
+      return context.usageError(context.catalog.unknownAppMessage(app))
+    }
+    return Self.simulate(entry.app, sandboxPath: sandboxPath, isFresh: isFresh, context)
+  }
+
+  /// Opens an app in the interactive simulator, in the container chosen or its default.
+  static func simulate(
+    _ app: AppDescriptor, sandboxPath: String?, isFresh: Bool, _ context: ToolContext
+  ) -> ExitCode {
+    let environment = context.environment
+    let chosen = sandboxPath.map(environment.url(forPath:))
+    let root = chosen ?? environment.defaultSandboxRoot(forApp: app.id)
+    let lock: SandboxLock
+    switch claim(root, context) {
+    case .claimed(let claimed): lock = claimed
+    case .refused(let exitCode): return exitCode
+    }
+    defer { withExtendedLifetime(lock) {} }
+    if isFresh {
+      do {
+        try SandboxCleaner.empty(root)
+      } catch let error as SandboxCleaner.NotAContainer {
+        return context.usageError(error.description)
+      } catch {
+        return context.failure("cannot empty \(root.path): \(error.localizedDescription)")
+      }
+    }
+    do {
+      try AppSandbox(root: root).claim(for: app.bundleIdentifier)
+    } catch let error as AppSandbox.BelongsToAnotherApp {
+      return context.usageError(error.description)
+    } catch {
+      return context.failure(
+        "cannot create the sandbox \(root.path): \(error.localizedDescription)")
+    }
+    let session = SimulatorSession(apps: context.catalog.apps, app: app) { launched in
+      try AppSandbox(root: chosen ?? environment.defaultSandboxRoot(forApp: launched.id))
+    }
+    let style = context.style
+    let console = context.console
+    console.print(style.bold("\(app.title) (\(app.id))") + " in the simulator")
+    console.print("Sandbox: " + style.dim(root.path))
+    console.print(style.dim("Type help for the commands, quit to leave."))
+    let mistakes = InteractiveSimulator(session: session, console: console, style: style).run()
+    return mistakes == 0 ? .success : .failure
+  }
+
+  /// Whether a session may have a container, and its lock if so.
+  enum Claim {
+    case claimed(SandboxLock)
+    case refused(ExitCode)
+  }
+
+  /// Makes a container this session's (see ``SandboxClaim``), reporting a refusal and
+  /// warning about links in it that lead out of it.
+  static func claim(_ root: URL, _ context: ToolContext) -> Claim {
+    switch SandboxClaim.claim(root) {
+    case .claimed(let lock, let warnings):
+      for warning in warnings {
+        context.console.printError(context.errorStyle.bold("stepwise: warning: ") + warning)
+      }
+      return .claimed(lock)
+    case .refused(.held(let message)):
+      context.console.printError(context.errorStyle.red("stepwise: \(message)"))
+      return .refused(.usageError)
+    case .refused(.notAContainer(let message)):
+      return .refused(context.usageError(message))
+    case .refused(.failure(let message)):
+      return .refused(context.failure(message))
+    }
+  }
+}

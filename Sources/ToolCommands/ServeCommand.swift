@@ -1,0 +1,158 @@
+// `stepwise serve`: the simulated phone in a web page, with the MVC flow of each gesture.
+
+import CommandLineKit
+import Foundation
+import HeadlessUIKitCore
+import StepwiseServe
+import ViewHarness
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `stepwise serve [<app>]`: serves a page on 127.0.0.1 showing the phone, live.
+struct ServeCommand: Command {
+  /// The port to listen on.
+  static let port = Option(
+    "--port", value: "N", "the port on 127.0.0.1 (default 8017; 0 picks a free one)")
+
+  static let configuration = CommandConfiguration(
+    name: "serve", arguments: [.init("app", optional: true)],
+    options: [.value(port), .value(RunCommand.sandbox), .flag(RunCommand.fresh)],
+    summary: "open the simulated phone in a web page, with the MVC flow of each gesture",
+    discussion: discussion)
+
+  private static let discussion = """
+    Serves a page on 127.0.0.1 (never another interface) and prints its address: open
+    it in a browser. The page shows the phone, drawn from the same screen as the
+    chapters' pictures, live: click a button, a row or its accessory, an alert's button;
+    drag a row to the left to delete it; type while the phone has the focus (Backspace
+    and Return too); click a date picker to pick a date. The buttons above it send the
+    app to the background and back, terminate, crash or relaunch it, and the picker
+    starts another app (every id of stepwise list). Each of these is sent as one line of
+    the script language and run as stepwise run runs it; a gesture that cannot be made
+    shows the harness's message.
+
+    Beside the phone: what the last gesture did, as a sequence diagram in four lanes
+    (View, Controller, Model, Storage), then the sandbox's files decoded, then the
+    gestures so far as a walkthrough script to copy or download, which stepwise play
+    replays.
+
+    Each tab is a session of its own. The first tab's app runs in the kept sandbox (the
+    one stepwise run uses, or --sandbox DIR), so its data is there next time; every
+    other tab's app runs in a temporary container of its own, deleted when the server
+    stops, so two tabs never write over each other's files.
+
+    Ctrl-C stops the server: every running app is terminated properly, so its delegate
+    can save. A page left open then says that the server has stopped.
+
+    """
+
+  /// The app a new tab starts, if named.
+  var app: String?
+  /// The port asked for.
+  var port: UInt16
+  /// The container chosen with `--sandbox`, if any.
+  var sandboxPath: String?
+  /// Whether to empty the container first.
+  var isFresh: Bool
+
+  init(_ invocation: Invocation) throws(UsageError) {
+    app = invocation.arguments.first
+    let text = invocation[Self.port] ?? "8017"
+    guard let port = UInt16(text) else {
+      throw UsageError(
+        message: "--port takes a number from 0 to 65535, not \(text)", command: "serve")
+    }
+    self.port = port
+    sandboxPath = invocation[RunCommand.sandbox]
+    isFresh = invocation[RunCommand.fresh]
+  }
+
+  func run(_ context: ToolContext) -> ExitCode {
+    let entry = app.map { context.catalog.entry(id: $0) } ?? context.catalog.finishedChecklists
+    guard let entry else {
+      return context.usageError(
+        app.map(context.catalog.unknownAppMessage) ?? "no Checklists app is in the catalog")
+    }
+    let environment = context.environment
+    let chosen = sandboxPath.map(environment.url(forPath:))
+    let root = chosen ?? environment.defaultSandboxRoot(forApp: entry.app.id)
+    // The kept sandbox is claimed as run claims it, before anything in it is emptied or
+    // written: a folder holding other files is refused, and so is a sandbox another session
+    // holds; the lock is held until the server stops.
+    let lock: SandboxLock
+    switch RunCommand.claim(root, context) {
+    case .claimed(let claimed): lock = claimed
+    case .refused(let exitCode): return exitCode
+    }
+    defer { withExtendedLifetime(lock) {} }
+    if isFresh {
+      do {
+        try SandboxCleaner.empty(root)
+      } catch let error as SandboxCleaner.NotAContainer {
+        return context.usageError(error.description)
+      } catch {
+        return context.failure("cannot empty \(root.path): \(error.localizedDescription)")
+      }
+    }
+    do {
+      try AppSandbox(root: root).checkOwner(entry.app.bundleIdentifier)
+    } catch let error as AppSandbox.BelongsToAnotherApp {
+      return context.usageError(error.description)
+    } catch {
+      return context.failure("cannot open the sandbox \(root.path): \(error.localizedDescription)")
+    }
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(port: port)
+    } catch {
+      // Most often another server already has the port: say how to choose another.
+      let another = port == UInt16.max ? port - 1 : port + 1
+      return context.failure(
+        "\(error)\n(Is another server using port \(port)? Choose another port with --port, "
+          + "such as --port \(another), or --port 0 for any free one.)")
+    }
+    let website = Website(
+      apps: context.catalog.apps, startApp: entry.app,
+      keptSandbox: { chosen ?? environment.defaultSandboxRoot(forApp: $0.id) })
+    let style = context.style
+    context.console.print(
+      style.bold("Stepwise") + " serves \(entry.app.id) at " + style.bold(server.address))
+    context.console.print("The first tab's sandbox: " + style.dim(root.path))
+    context.console.print(style.dim("Open the address in a browser; Ctrl-C stops the server."))
+    Self.serve(website, on: server)
+    context.console.print(style.dim("stopped; every app was terminated properly"))
+    return .success
+  }
+
+  /// Answers requests until SIGINT or SIGTERM, then ends every session, so each app is
+  /// terminated properly.
+  ///
+  /// The site runs on the main actor: the server's threads hand it each request, and the
+  /// main thread's run loop runs it, as it runs the signal handlers.
+  static func serve(_ website: Website, on server: HTTPServer) {
+    var isDone = false
+    var sources: [any DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { server.stop() }
+      source.resume()
+      sources.append(source)
+    }
+    server.start()
+    Task { @MainActor in
+      await website.serve(server)
+      isDone = true
+    }
+    while !isDone {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1))
+    }
+    website.finish()
+    for source in sources { source.cancel() }
+    for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+  }
+}

@@ -1,0 +1,72 @@
+// The entry point of `stepwise` and its table of commands.
+
+import Classroom
+import CommandLineKit
+import LessonEngine
+import TutorialCourse
+
+/// The `stepwise` command line tool.
+///
+/// `main.swift` calls ``main(arguments:)``; everything else is internal and tested through
+/// ``run(_:context:)``.
+public enum StepwiseCommand {
+  /// Runs the tool with the process's arguments (without the program name) and returns the
+  /// exit status.
+  @MainActor public static func main(arguments: [String]) -> Int32 {
+    let context = ToolContext(
+      console: .standard(), environment: .current(), catalog: .standard)
+    return run(arguments, context: context).rawValue
+  }
+
+  /// Runs the tool in a given context.
+  @MainActor static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
+    let request: ArgumentParser.Request
+    do {
+      request = try ArgumentParser.parse(arguments, commands: commands)
+    } catch {
+      return self.context(context, for: error.command).usageError(error.message)
+    }
+    switch request {
+    case .help(let words):
+      context.console.writeOutput(HelpCommand.text(for: words, context: context))
+      return .success
+    case .version:
+      context.console.print("stepwise \(version)")
+      return .success
+    case .run(let words, let invocation):
+      let context = self.context(context, for: words)
+      guard let type = ArgumentParser.command(words, in: commands) else {
+        return context.usageError("unknown command \"\(words)\"")
+      }
+      do {
+        return try type.init(invocation).run(context)
+      } catch {
+        return context.usageError(error.message)
+      }
+    }
+  }
+
+  /// The context a command runs in: it knows the command's words and usage line, for the
+  /// usage errors the command reports.
+  @MainActor static func context(_ context: ToolContext, for words: String) -> ToolContext {
+    var context = context
+    context.commandWords = words
+    context.usage = ArgumentParser.configuration(words, in: commands).map {
+      $0.usage(path: words.split(separator: " ").map(String.init))
+    }
+    return context
+  }
+
+  /// The tool's version: the course and kit it carries.
+  static let version = "2.0.0"
+
+  /// Every command, in the order the help lists them; the first is what `stepwise` does
+  /// with no command.
+  @MainActor static let commands: [any Command.Type] = [
+    FinishedChecklistsCommand.self, RunCommand.self, PlayCommand.self, ListCommand.self,
+    ServeCommand.self, DiffCommand.self, RenderCommand.self, ExercisesCommand.self,
+    TutorialCommand.self, ClassroomCommand.self, PortCommand.self, ExportCommand.self,
+    InstallCommand.self,
+    HelpCommand.self,
+  ]
+}

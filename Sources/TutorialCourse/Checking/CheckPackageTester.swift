@@ -1,0 +1,460 @@
+// Building the learner's app with the checks, and running each step's script and tests.
+
+import Foundation
+import LessonEngine
+
+/// Checks steps for real: builds the ``CheckPackage``, plays each step's walkthrough script
+/// on the built app (its own program, in a fresh sandbox, as `--play` does), and runs the
+/// steps' structure checks with `swift test`.
+package struct CheckPackageTester: StepTester {
+  /// The learner's package and the course.
+  package let workspace: TutorialWorkspace
+  /// The `swift` that builds: its name on `PATH`, or a path.
+  package var swift = "swift"
+  /// The longest a build may take (the first one also builds the kit).
+  package var buildTimeLimit: TimeInterval = 1800
+  /// The longest one step's script may take.
+  package var scriptTimeLimit: TimeInterval = 30
+  /// How long an app stopped at its time limit has to end by itself before it is killed.
+  package var stopGrace: TimeInterval = 5
+  /// The longest the structure checks may take.
+  package var testTimeLimit: TimeInterval = 60
+
+  /// A tester for a learner's package.
+  package init(workspace: TutorialWorkspace) {
+    self.workspace = workspace
+  }
+
+  private var package: CheckPackage { CheckPackage(workspace: workspace) }
+
+  /// The longest the learner's tests may take on one app of a test-first step.
+  package var learnerTestTimeLimit: TimeInterval = 60
+
+  package func check(
+    _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
+    onOutcome: (StepOutcome) -> Void
+  ) -> [StepOutcome] {
+    var structure: [(step: TutorialStep, source: Data)] = []
+    for step in steps where step.structureSHA256 != nil {
+      guard let source = try? Data(contentsOf: workspace.courseFile(step.structurePath)) else {
+        return [.error(step, "The course has lost \(step.structurePath).")]
+      }
+      structure.append((step, source))
+    }
+    var testFirst: [CheckPackage.TestFirstPart] = []
+    // Test-first steps that cannot be checked yet (no test file), with why.
+    var unready: [String: StepOutcome] = [:]
+    for step in steps where step.testFirst != nil {
+      switch testFirstPart(for: step, report: report) {
+      case .ready(let part): testFirst.append(part)
+      case .unready(let outcome): unready[step.id] = outcome
+      }
+    }
+    var package = self.package
+    let firstBuild = !package.hasBuilt
+    report(
+      firstBuild
+        ? "Building your app (the first build also compiles the kit, once; later builds "
+          + "reuse it)…" : "Building your app…")
+    var build: ExternalCommand.Outcome
+    // The steps whose structure checks do not compile with the app, though the app does:
+    // a step not done yet, or one an app that changed shape on purpose has retired. Each
+    // gets its compiler errors, and the others are checked without them.
+    var uncompiled: [String: String] = [:]
+    // Every build of this check, the ones whose structure checks were refused included.
+    var buildSeconds: TimeInterval = 0
+    do {
+      repeat {
+        try package.write(structureChecks: structure, testFirst: testFirst)
+        build = try ExternalCommand(
+          swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
+          timeLimit: buildTimeLimit
+        ).run()
+        buildSeconds += build.duration
+        let broken = build.status == 0 ? [:] : uncompiledChecks(in: build, among: structure)
+        uncompiled.merge(broken) { first, _ in first }
+        structure.removeAll { broken[$0.step.id] != nil }
+        let excluded = build.status == 0 ? 0 : excludeUncompiledTests(in: build, from: &testFirst)
+        if broken.isEmpty, excluded == 0 { break }
+      } while true
+    } catch {
+      let outcomes = steps.prefix(1).map { StepOutcome.error($0, "Cannot build: \(error)") }
+      outcomes.forEach(onOutcome)
+      return outcomes
+    }
+    if firstBuild { report("Built in \(String(format: "%.1f s", buildSeconds)).") }
+    guard build.status == 0 else {
+      var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
+      for index in outcomes.indices { outcomes[index].buildSeconds = buildSeconds }
+      outcomes.forEach(onOutcome)
+      return outcomes
+    }
+
+    var structureResults: TestEventStream?
+    var structureRun: ExternalCommand.Outcome?
+    var outcomes: [StepOutcome] = []
+    for step in steps {
+      if let errors = uncompiled[step.id] {
+        var outcome = StepOutcome.error(step, errors)
+        outcome.buildSeconds = buildSeconds
+        outcomes.append(outcome)
+        onOutcome(outcome)
+        if stopAtFirstFailure { break }
+        continue
+      }
+      let start = Date()
+      var checks: [TestOutcome] = []
+      var message: String?
+      var status = ExerciseOutcome.Status.pass
+      if let unreadyOutcome = unready[step.id] {
+        outcomes.append(unreadyOutcome)
+        onOutcome(unreadyOutcome)
+        if stopAtFirstFailure { break }
+        continue
+      }
+      if let part = testFirst.first(where: { $0.step.id == step.id }) {
+        report("Running your test on the course's app, on each planted bug, and on yours…")
+        let results = run(part, in: package)
+        let verdict = results.verdict(for: step)
+        status = verdict.status
+        message = verdict.message
+        checks.append(TestOutcome(name: step.testFirst?.testFile ?? "", status: status))
+      }
+      if step.scriptSHA256 != nil, status == .pass {
+        let played = play(step)
+        checks.append(played)
+        if played.status != .pass {
+          status = played.status
+          message = played.message
+        }
+      }
+      if step.structureSHA256 != nil, status == .pass {
+        if structureResults == nil {
+          report("Running the structure checks…")
+          (structureResults, structureRun) = runStructureChecks(of: structure.map(\.step))
+        }
+        var tests = structureResults?.outcomes(ofSuite: step.suiteName) ?? []
+        explainStop(of: &tests, in: structureRun)
+        checks += tests
+        if tests.isEmpty {
+          status = .error
+          message = "The structure checks of \(step.id) did not run."
+        } else if tests.contains(where: { $0.status != .pass }) {
+          status = .fail
+          message = StepFailureText(workspace: workspace).failed(step, tests: tests)
+        }
+      }
+      var outcome = StepOutcome(step: step, status: status, message: message, checks: checks)
+      outcome.buildSeconds = buildSeconds
+      outcome.checkSeconds = Date().timeIntervalSince(start)
+      outcomes.append(outcome)
+      onOutcome(outcome)
+      if stopAtFirstFailure, status != .pass { break }
+    }
+    return outcomes
+  }
+
+  /// Plays a step's script on the built app in a new sandbox.
+  private func play(_ step: TutorialStep) -> TestOutcome {
+    let sandbox = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: sandbox) }
+    let script = workspace.courseFile(step.scriptPath).path
+    let run: ExternalCommand.Outcome
+    do {
+      var command = ExternalCommand(
+        package.executable.path,
+        [
+          "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script,
+          "--strict-cells",
+        ],
+        in: workspace.learner,
+        extraEnvironment: [
+          "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
+          // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
+          // even when the app's code crashes before the gesture ends.
+          "STEPWISE_ECHO_EXCEPTIONS": "1",
+          "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+        ],
+        timeLimit: scriptTimeLimit)
+      command.stopGrace = stopGrace
+      run = try command.run()
+    } catch {
+      return TestOutcome(
+        name: "check.stepwise", status: .error,
+        issues: [.init(message: "The app could not be started: \(error)", line: nil)])
+    }
+    let name = "check.stepwise"
+    if run.status == 0, !run.endedBySignal, !run.timedOut {
+      return TestOutcome(name: name, status: .pass)
+    }
+    let message: String
+    let status: ExerciseOutcome.Status
+    if run.timedOut {
+      status = .error
+      let seconds = Int(scriptTimeLimit.rounded(.up))
+      message =
+        "Your app did not finish the check within \(seconds) second\(seconds == 1 ? "" : "s") "
+        + "and was stopped. Does a loop in your code never end?"
+    } else if run.endedBySignal {
+      status = .error
+      message =
+        "Your app crashed during the check:\n"
+        + StepFailureText(workspace: workspace).crash(
+          in: run.output, shownPath: package.shownPath)
+    } else {
+      status = .fail
+      message = Self.failureReport(in: run.output, script: script)
+    }
+    return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
+  }
+
+  /// What the player reported about the line that failed: from its report's first line
+  /// (`✗ path:line: command`) on.
+  static func failureReport(in output: String, script: String) -> String {
+    guard let start = output.range(of: "✗ \(script):") ?? output.range(of: "✗ ") else {
+      return ScratchPackageTester.tail(of: output, lines: 30)
+    }
+    return String(output[start.lowerBound...]).trimmingCharacters(in: .newlines)
+  }
+
+  /// The compiler's errors, at the learner's own files and lines, or the build's end.
+  private func buildFailure(_ build: ExternalCommand.Outcome) -> String {
+    if build.timedOut { return "The build took too long and was stopped." }
+    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
+    let yours = diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"])
+    if !yours.isEmpty {
+      return "Your app does not compile:\n\n" + yours.map(\.text).joined(separator: "\n\n")
+    }
+    let checks = diagnostics.errors(inPathsStartingWith: ["the checks: "])
+    if !checks.isEmpty {
+      return "The structure checks do not compile with your app: they use the names the "
+        + "step asks you to create.\n\n" + checks.map(\.text).joined(separator: "\n\n")
+    }
+    return "The build failed:\n" + ScratchPackageTester.tail(of: build.output, lines: 40)
+  }
+
+  /// The steps among these whose structure checks the compiler refused, with its errors, when
+  /// the learner's own files compiled; empty when the build failed for any other reason.
+  private func uncompiledChecks(
+    in build: ExternalCommand.Outcome, among structure: [(step: TutorialStep, source: Data)]
+  ) -> [String: String] {
+    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
+    guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
+    else { return [:] }
+    var result: [String: String] = [:]
+    for (step, _) in structure {
+      let errors = diagnostics.errors(inPathsStartingWith: ["the checks: \(step.suiteName).swift"])
+      guard !errors.isEmpty else { continue }
+      result[step.id] = StepFailureText(workspace: workspace).uncompiled(
+        step, errors: errors, checksFile: "the checks: \(step.suiteName).swift")
+    }
+    return result
+  }
+
+  /// A structure check the test process stopped in (a crash in the app's code, or the time
+  /// limit) gets what the crash said, as a script's crash does.
+  private func explainStop(of tests: inout [TestOutcome], in run: ExternalCommand.Outcome?) {
+    guard let run, run.endedBySignal || run.timedOut else { return }
+    let why =
+      run.timedOut
+      ? "The structure checks did not finish within \(Int(testTimeLimit)) seconds and were "
+        + "stopped. Does a loop in your code never end?"
+      : "Your app's code crashed during this check:\n"
+        + StepFailureText(workspace: workspace).crash(
+          in: run.output, shownPath: package.shownPath)
+    for index in tests.indices
+    where tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
+      tests[index].issues = [TestOutcome.Issue(message: why, line: nil)]
+    }
+  }
+
+  /// Runs the structure checks of these steps with `swift test` and reads the results.
+  private func runStructureChecks(of steps: [TutorialStep])
+    -> (TestEventStream?, ExternalCommand.Outcome?)
+  {
+    let events = package.folder.appendingPathComponent("results/events.jsonl")
+    try? FileManager.default.removeItem(at: events)
+    try? FileManager.default.createDirectory(
+      at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
+    var arguments = [
+      "--no-parallel", "--event-stream-version", "0", "--event-stream-output-path", events.path,
+    ]
+    for step in steps { arguments += ["--filter", step.suiteName + "/"] }
+    let command = ScratchPackageTester.testCommand(
+      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
+      buildFolder: package.buildFolder)
+    let run = try? ExternalCommand(
+      command.program, command.arguments, in: package.folder,
+      extraEnvironment: [
+        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no"
+      ],
+      timeLimit: testTimeLimit
+    ).run()
+    return ((try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init), run)
+  }
+}
+
+// MARK: - Test-first steps
+
+/// A test-first step made ready for the check package, or the outcome saying why it cannot
+/// be checked yet.
+enum PreparedTestFirst {
+  case ready(CheckPackage.TestFirstPart)
+  case unready(StepOutcome)
+}
+
+extension CheckPackageTester {
+  /// A test-first step's part of the check package: the learner's test, the reference stage
+  /// and its mutants; or, when it cannot be checked yet, the step's outcome saying why.
+  func testFirstPart(for step: TutorialStep, report: (String) -> Void) -> PreparedTestFirst {
+    guard let testFirst = step.testFirst, let path = step.learnersTestPath else {
+      return .unready(.error(step, "\(step.id) is not a test-first step."))
+    }
+    do {
+      if let added = try LearnerTestTarget.ensure(in: workspace) { report(added) }
+    } catch {
+      return .unready(.error(step, "\(error)"))
+    }
+    guard let test = try? Data(contentsOf: workspace.learner.appendingPathComponent(path)) else {
+      return .unready(
+        StepOutcome(
+          step: step, status: .fail,
+          message: "Write your test in \(path) first, as the step asks: a function marked "
+            + "@Test that drives the app through a Device (`stepwise tutorial hint` shows how)."))
+    }
+    do {
+      let reference = try Self.referenceFiles(of: step, course: workspace.course)
+      let mutants = try testFirst.mutants.map { entry in
+        let url = workspace.courseFile(step.mutantPath(entry.name))
+        return try Mutant(name: entry.name, text: String(contentsOf: url, encoding: .utf8))
+      }
+      return .ready(
+        CheckPackage.TestFirstPart(step: step, test: test, reference: reference, mutants: mutants))
+    } catch {
+      return .unready(.error(step, "The course's planted bugs cannot be read: \(error)"))
+    }
+  }
+
+  /// The reference stage's files, by path in its folder, with the starter's Info.plist
+  /// declaration, which launches it through its app delegate as the learner's app is.
+  package nonisolated static func referenceFiles(of step: TutorialStep, course: URL) throws
+    -> [String: String]
+  {
+    let root = course.appendingPathComponent("Sources/\(step.stage)").standardizedFileURL
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    else { throw Mutant.Defect(description: "the course has no Sources/\(step.stage)") }
+    var files: [String: String] = [:]
+    while let url = walker.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+      files[relative] = try String(contentsOf: url, encoding: .utf8)
+    }
+    for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
+      files["Info.swift"] = text
+    }
+    return files
+  }
+
+  /// Leaves out of the package each test-first test target the compiler refused (when the
+  /// learner's app itself compiled), keeping its errors; returns how many it left out.
+  func excludeUncompiledTests(
+    in build: ExternalCommand.Outcome, from parts: inout [CheckPackage.TestFirstPart]
+  ) -> Int {
+    let package = self.package
+    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
+    guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
+    else { return 0 }
+    // Read with the paths as printed: the same error in the learner's file, built against
+    // each app, is one error per test target (shown at the learner's own path).
+    let printed = CompilerDiagnostics(build.output) { $0 }.errors(inPathsStartingWith: [""])
+    var count = 0
+    for index in parts.indices {
+      for (module, _) in parts[index].testTargets {
+        let marker = "/Tests/\(module)/"
+        let errors = printed.filter { $0.printedPath.contains(marker) }
+        guard !errors.isEmpty else { continue }
+        parts[index].excluded.insert(module)
+        parts[index].errors[module] = errors.map {
+          $0.text.replacingOccurrences(of: $0.printedPath, with: package.shownPath($0.printedPath))
+        }.joined(separator: "\n\n")
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// Runs the learner's test on each app of a built test-first part, each in a process of
+  /// its own (an app's crash ends only its own run).
+  func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
+    var results = TestFirstResults()
+    func outcomes(on app: String?) -> [TestOutcome]? {
+      let module = part.testModule(on: app)
+      guard !part.excluded.contains(module) else { return nil }
+      return runTests(ofModule: module, in: package)
+    }
+    results.reference = outcomes(on: part.referenceModule)
+    results.compileErrors = part.errors[part.testModule(on: part.referenceModule)]
+    results.mutants = part.mutants.enumerated().map { index, mutant in
+      (mutant, outcomes(on: part.mutantModule(index + 1)))
+    }
+    if part.onYourApp {
+      results.yours = outcomes(on: nil)
+      results.yoursCompileErrors = part.errors[part.testModule(on: nil)]
+    }
+    return results
+  }
+
+  /// Runs one test target's tests and reads their outcomes.
+  private func runTests(ofModule module: String, in package: CheckPackage) -> [TestOutcome] {
+    let events = package.folder.appendingPathComponent("results/\(module).jsonl")
+    try? FileManager.default.removeItem(at: events)
+    try? FileManager.default.createDirectory(
+      at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let arguments = [
+      "--event-stream-version", "0", "--event-stream-output-path", events.path, "--filter",
+      "^\(module)\\.",
+    ]
+    let command = ScratchPackageTester.testCommand(
+      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
+      buildFolder: package.buildFolder)
+    let run = try? ExternalCommand(
+      command.program, command.arguments, in: package.folder,
+      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: learnerTestTimeLimit
+    ).run()
+    let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
+    // A test that never ended (a crash, or the time limit) is an error.
+    let outcomes = stream?.outcomes(ofModule: module) ?? []
+    if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
+      return [TestOutcome(name: module, status: .error)]
+    }
+    return outcomes
+  }
+
+  /// Builds the package with one test-first step alone, with `test` as the learner's test
+  /// (several suites may share the file, and be judged apart with
+  /// ``TestFirstResults/only(suite:)``), and runs it; the learner's app is left out.
+  package func judge(_ step: TutorialStep, test: Data) throws -> TestFirstResults {
+    var part: CheckPackage.TestFirstPart
+    switch testFirstPart(for: step, report: { _ in }) {
+    case .ready(let made): part = made
+    case .unready(let outcome): throw Mutant.Defect(description: outcome.message ?? "")
+    }
+    part.test = test
+    part.onYourApp = false
+    var package = self.package
+    var parts = [part]
+    while true {
+      try package.write(structureChecks: [], testFirst: parts)
+      let build = try ExternalCommand(
+        swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
+        timeLimit: buildTimeLimit
+      ).run()
+      if build.status == 0 { break }
+      guard excludeUncompiledTests(in: build, from: &parts) > 0 else {
+        throw Mutant.Defect(description: ScratchPackageTester.tail(of: build.output, lines: 40))
+      }
+    }
+    return run(parts[0], in: package)
+  }
+}

@@ -1,0 +1,225 @@
+// What a step's structure checks say to the learner: the names the step asks for and the
+// app lacks, and the expectations that did not hold, in the step's own words.
+
+import Foundation
+import LessonEngine
+
+/// Writes a structure check's failure in plain words tied to the step.
+///
+/// A step's `Checks.swift` uses the names the step asks the learner to create, so a missing
+/// name is a compiler error in the check, not in the learner's file: this says which name
+/// is missing and where the learner declared the type that should have it. An expectation
+/// that did not hold is told by the comment its `#expect` carries, which completes the
+/// sentence "Step 13 expects …"; the raw expectation follows for the curious.
+package struct StepFailureText {
+  /// The learner's package and the course.
+  package let workspace: TutorialWorkspace
+
+  /// A text writer for a learner's package.
+  package init(workspace: TutorialWorkspace) {
+    self.workspace = workspace
+  }
+
+  /// The first line: what is missing, for `check`'s one line per step.
+  package func uncompiled(
+    _ step: TutorialStep, errors: [CompilerDiagnostics.Diagnostic], checksFile: String
+  ) -> String {
+    let sources = learnerSources()
+    let missing = errors.compactMap { explanation(of: $0, sources: sources) }
+    let checks = workspace.courseFile(step.structurePath).path
+    var text =
+      "Your app does not have the names \(step.name.lowercased()) asks for: its checks use "
+      + "them, and do not compile.\n"
+    if missing.isEmpty {
+      text += "  • the compiler's errors below name them\n"
+    }
+    for line in Self.unique(missing) { text += "  • \(line)\n" }
+    text += "\nThe compiler, on the step's checks:\n\n"
+    text += errors.map { $0.text.replacingOccurrences(of: checksFile, with: checks) }
+      .joined(separator: "\n\n")
+    return text
+  }
+
+  /// A structure check's failure: each issue in the step's words, then where the check is.
+  package func failed(_ step: TutorialStep, tests: [TestOutcome]) -> String {
+    var lines: [String] = []
+    for test in tests where test.status != .pass {
+      for issue in test.issues {
+        let place = issue.line.map { "\(step.structurePath):\($0)" } ?? step.structurePath
+        if let comment = issue.comment, step.language == .japanese {
+          lines.append("\(step.name): \(step.checkWords(comment))")
+          lines.append("  (the check, in the course: \(place): \(issue.expectation))")
+        } else if let comment = issue.comment {
+          lines.append("\(step.name) expects \(comment)")
+          lines.append("  (the check, in the course: \(place): \(issue.expectation))")
+        } else {
+          lines.append("\(step.name)'s check \(test.name) did not hold (\(place)):")
+          lines.append("  " + issue.message.replacingOccurrences(of: "\n", with: "\n  "))
+        }
+      }
+      if test.issues.isEmpty {
+        lines.append("\(step.name)'s check \(test.name) did not pass.")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What a crash of the app during a step's script says, in order: UIKit's reason when
+  /// UIKit raised an exception (once), Swift's fatal error at the learner's file and line,
+  /// the `as!` a failed cast most likely is, the learner's frames of the backtrace, and the
+  /// script's command that was playing.
+  package func crash(in output: String, shownPath: (String) -> String) -> String {
+    let lines = output.components(separatedBy: "\n")
+    var text: [String] = []
+    let marker = "*** Terminating app due to uncaught exception "
+    if let raised = lines.first(where: { $0.contains(marker) }),
+      let reason = Self.exceptionReason(raised)
+    {
+      text.append("UIKit stopped your app: \(reason)")
+    }
+    if let fatal = lines.first(where: { $0.contains("Fatal error: ") }),
+      let range = fatal.range(of: "Fatal error: ")
+    {
+      let said = String(fatal[range.upperBound...])
+      let place = fatal[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+      if !said.contains(marker) {
+        text.append("Fatal error: \(said)" + (learnersFile(place).map { ", at \($0)" } ?? ""))
+      }
+    }
+    if let cast = lines.first(where: { $0.hasPrefix("Could not cast value of type ") }) {
+      let types = Self.quoted(in: cast).map(Self.unqualified)
+      text.append(
+        types.count >= 2
+          ? "Could not cast a \(types[0]) to \(types[1]) (an as! found something else)"
+          : cast)
+      if types.count >= 2 {
+        let sites = forcedCasts(to: types[1])
+        if !sites.isEmpty {
+          text.append("  the as! \(types[1]) in your app: " + sites.joined(separator: ", "))
+        }
+      }
+    }
+    let sourcesPrefix = TutorialWorkspace.sourcesPath + "/"
+    var frames: [String] = []
+    for line in lines {
+      guard let frame = CrashFrame(line) else { continue }
+      let path = shownPath(frame.path)
+      guard path.hasPrefix(sourcesPrefix) else { continue }
+      frames.append("  in \(frame.function), \(path):\(frame.line)")
+    }
+    text += Self.unique(frames)
+    if let playing = lines.last(where: { $0.hasPrefix("> ") }) {
+      text.append("The check was playing: \(playing.dropFirst(2))")
+    }
+    if text.isEmpty { return ScratchPackageTester.tail(of: output, lines: 15) }
+    return text.joined(separator: "\n")
+  }
+
+  /// UIKit's reason from its `*** Terminating app …, reason: '…'` line.
+  static func exceptionReason(_ line: String) -> String? {
+    guard let start = line.range(of: "reason: '") else { return nil }
+    var reason = line[start.upperBound...]
+    if reason.hasSuffix("'") { reason = reason.dropLast() }
+    return String(reason)
+  }
+
+  /// `Sources/Checklists/File.swift:15` for the `Checklists/File.swift:15` Swift prints,
+  /// when that is the learner's module; nil for the kit's files.
+  func learnersFile(_ place: String) -> String? {
+    let prefix = TutorialWorkspace.module + "/"
+    guard place.hasPrefix(prefix) else { return nil }
+    return "Sources/" + place
+  }
+
+  /// The places in the learner's files that force a cast to a type: `as! Type`.
+  func forcedCasts(to type: String) -> [String] {
+    var places: [String] = []
+    for (path, lines) in learnerSources() {
+      for (index, line) in lines.enumerated() {
+        let code = line.components(separatedBy: "//").first ?? line
+        if code.range(
+          of: #"as!\s*"# + NSRegularExpression.escapedPattern(for: type) + #"\b"#,
+          options: .regularExpression) != nil
+        {
+          places.append("\(path):\(index + 1)")
+        }
+      }
+    }
+    return places
+  }
+
+  /// One compiler error in plain words, or nil for one not about a missing name.
+  func explanation(of error: CompilerDiagnostics.Diagnostic, sources: [(String, [String])])
+    -> String?
+  {
+    let message = error.header.components(separatedBy: "error: ").dropFirst()
+      .joined(separator: "error: ")
+    let quoted = Self.quoted(in: message)
+    if message.hasPrefix("value of type"), message.contains("has no member"), quoted.count >= 2 {
+      let type = Self.unqualified(quoted[0])
+      let declared = declaration(of: type, in: sources).map { " (your \(type): \($0))" } ?? ""
+      return "`\(type)` has no `\(quoted[1])`\(declared)"
+    }
+    if message.hasPrefix("type"), message.contains("has no member"), quoted.count >= 2 {
+      let type = Self.unqualified(quoted[0])
+      let declared = declaration(of: type, in: sources).map { " (your \(type): \($0))" } ?? ""
+      return "`\(type)` has no `\(quoted[1])`\(declared)"
+    }
+    if message.hasPrefix("cannot find type"), let name = quoted.first {
+      return "there is no type `\(name)` in your app"
+    }
+    if message.hasPrefix("cannot find"), let name = quoted.first {
+      return "there is nothing named `\(name)` in your app"
+    }
+    if message.contains("does not conform to protocol"), quoted.count >= 2 {
+      let type = Self.unqualified(quoted[0])
+      let declared = declaration(of: type, in: sources).map { " (your \(type): \($0))" } ?? ""
+      return "`\(type)` does not adopt `\(quoted[1])`, or lacks one of its methods\(declared)"
+    }
+    return nil
+  }
+
+  /// The learner's Swift files, each as its path and lines.
+  func learnerSources() -> [(String, [String])] {
+    workspace.sourceFiles().compactMap { path in
+      guard
+        let text = try? String(
+          contentsOf: workspace.learner.appendingPathComponent(path), encoding: .utf8)
+      else { return nil }
+      return (path, text.components(separatedBy: "\n"))
+    }
+  }
+
+  /// Where the learner declares a type: `Sources/Checklists/ChecklistItem.swift:1`.
+  func declaration(of type: String, in sources: [(String, [String])]) -> String? {
+    let kinds = ["class", "struct", "enum", "protocol", "actor"]
+    for (path, lines) in sources {
+      for (index, line) in lines.enumerated() {
+        let words = line.split(whereSeparator: { " \t:{<(".contains($0) }).map(String.init)
+        for (position, word) in words.enumerated().dropLast()
+        where kinds.contains(word) && words[position + 1] == type {
+          return "\(path):\(index + 1)"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The texts between single quotes, in order.
+  static func quoted(in message: String) -> [String] {
+    let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+    return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
+  }
+
+  /// `ChecklistItem` for `Checklists.ChecklistItem`.
+  static func unqualified(_ type: String) -> String {
+    String(type.split(separator: ".").last ?? Substring(type))
+  }
+
+  /// The lines without repeats, in order.
+  static func unique(_ lines: [String]) -> [String] {
+    var seen: Set<String> = []
+    return lines.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,226 @@
+// Chapter 08's steps: nothing the user confirmed is lost.
+
+extension TutorialCatalog {
+  /// Chapter 08: every change saved at once, the first list too, no blank names, and bad
+  /// files and preferences survived.
+  static let checklists08: [TutorialStep] = [
+    TutorialStep(
+      id: "checklists-08/01-save-new-items", title: "Save a new item at once",
+      titleJa: "新しいアイテムをすぐに保存する",
+      hints: [
+        "The items screen changes the lists but cannot save them: what does it need to be "
+          + "given?",
+        "`var dataModel: DataModel?` in ChecklistViewController, set by the all-lists screen in "
+          + "`prepare(for:sender:)` beside `checklist`.",
+        "`dataModel?.saveChecklists()` in `itemDetailViewController(_:didFinishAdding:)`, "
+          + "right after the item is appended.",
+      ],
+      hintsJa: [
+        "アイテムの画面はリストを変えますが、保存はできません。何を渡してもらう必"
+          + "要があるでしょう。",
+        "ChecklistViewController に `var dataModel: DataModel?` を持たせ、リスト一"
+          + "覧の画面が `prepare(for:sender:)` で `checklist` と一緒に設定します。",
+        "`itemDetailViewController(_:didFinishAdding:)` で、アイテムを追加した直後"
+          + "に `dataModel?.saveChecklists()` を呼びます。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "3571802fd54295638d6ef5bb9ab297a5d251df75e1a00c2e3579a6db9c16904a"),
+    TutorialStep(
+      id: "checklists-08/02-save-item-changes", title: "Save every change to an item at once",
+      titleJa: "アイテムへの変更をすべてすぐに保存する",
+      hints: [
+        "Three more places change an item or the list of items.",
+        "`dataModel?.saveChecklists()` after toggling in `didSelectRowAt`, after an edit in "
+          + "`didFinishEditing`, and after removing in `commit:forRowAt:`.",
+      ],
+      hintsJa: [
+        "アイテムやアイテムのリストを変える場所が、あと 3 つあります。",
+        "`didSelectRowAt` でチェックを切り替えた後、`didFinishEditing` で編集した"
+          + "後、`commit:forRowAt:` で取り除いた後に `dataModel?.saveChecklists()` を"
+          + "呼びます。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "17c31b185a1a3950958be16b461cb3d6bbb44e32c267de4009cb8668de4aa620"),
+    TutorialStep(
+      id: "checklists-08/03-save-list-changes", title: "Save every change to a list at once",
+      titleJa: "リストへの変更をすべてすぐに保存する",
+      hints: [
+        "The all-lists screen changes the lists in three places.",
+        "`dataModel.saveChecklists()` after adding, after renaming (with its icon) and after "
+          + "deleting a list.",
+      ],
+      hintsJa: [
+        "リスト一覧の画面は、3 つの場所でリストを変えます。",
+        "リストを追加した後、（アイコンも含めて）名前を変えた後、削除した後に "
+          + "`dataModel.saveChecklists()` を呼びます。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "fcddb4b713499a7727827613d3dbe96f919d9c4f6e659da289146448b03428c3",
+      retires: ["checklists-06/06-stale-index"]),
+    TutorialStep(
+      id: "checklists-08/04-first-list-saved", title: "Save the first list before anything else",
+      titleJa: "何よりも先に最初のリストを保存する",
+      hints: [
+        "\"FirstTime\" turns false on disk at once; the first list is saved only later. And "
+          + "preferences can be lost while the data stays.",
+        "In `handleFirstTime()`: append the list, save it, and only then store the index and "
+          + "`FirstTime` false.",
+        "Note in `loadChecklists()` whether a data file was there at all; if one was, the app "
+          + "ran before, so `handleFirstTime()` adds no list.",
+      ],
+      hintsJa: [
+        "「FirstTime」はすぐにディスク上で false になりますが、最初のリストが保存"
+          + "されるのはもっと後です。そして、データが残ったまま設定だけが失われること"
+          + "もあります。",
+        "`handleFirstTime()` では、リストを追加して保存し、それから初めてインデッ"
+          + "クスと `FirstTime` の false を保存します。",
+        "`loadChecklists()` で、そもそもデータファイルがあったかどうかを記録しま"
+          + "す。あったならアプリは以前に起動したことがあるので、`handleFirstTime()` "
+          + "はリストを追加しません。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "5e0ed0f8f92af86340f673d9d38add42151223cf9b9ef175dae392ab3ec210bd",
+      structureSHA256: "aa28a2433a2e342f4261251f4b812354b8719712ed47e2f8de1f97eca4acb10b",
+      checkWordsJa: [
+        "the first launch to make one list, named \"List\"":
+          "初回の起動では「List」という名前のリストを 1 つ作る必要があります。",
+        "the first list to be on disk as soon as the DataModel is made: the next launch reads it, with no save in between":
+          "最初のリストは、DataModel が作られた時点でディスクにある必要があります。"
+          + "次の起動では、間に保存をはさまずにそれを読み込みます。",
+        "a data file, not the preferences alone, to say the app ran before: with the preferences lost, a second first list was added":
+          "アプリが以前に起動したことは、設定だけでなくデータファイルから判断する必"
+          + "要があります。設定が失われたときに、2 つ目の最初のリストが追加されまし"
+          + "た。",
+      ]),
+    TutorialStep(
+      id: "checklists-08/04t-test-blank-items",
+      title: "Write the test: spaces alone make no item",
+      titleJa: "テストを書く: 空白だけでは項目にならない",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)` (a first launch opens "
+          + "\"List\"); `try device.tap(\"+\")`, `try device.type(\"   \")`; then "
+          + "`device.isEnabled(\"Done\")` says whether Done is on.",
+        "`try device.pressReturn()` presses the return key; `device.title` names the screen "
+          + "you are on, `device.rowTexts` lists the rows, `device.screen` draws it all, and "
+          + "`device.inconsistency()` is nil while the rows agree with the data source.",
+        "Test adding and editing (`try device.tapAccessory(row: 0)`, `try device.clear()`): "
+          + "with only spaces, Done is off, the return key leaves you where you are, and "
+          + "after Cancel the rows are as before.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動し(最初の起動では「List」が開きます)、`try device.tap(\"+\")"
+          + "`、`try device.type(\"   \")` を実行します。`device.isEnabled(\"Done\")"
+          + "` で Done が有効かどうかがわかります。",
+        "`try device.pressReturn()` はリターンキーを押します。"
+          + "`device.title` は今の画面の名前、`device.rowTexts` "
+          + "は行の一覧、`device.screen` はそのすべてを描き、`device.inconsistency()"
+          + "` は行がデータソースと一致している間は nil です。",
+        "追加と編集(`try device.tapAccessory(row: 0)"
+          + "`、`try device.clear()`)の両方を確かめます。空白だけなら "
+          + "Done は無効で、リターンキーを押しても画面はそのままで、Cancel のあと行は元のままです。",
+      ],
+      stage: "Checklists08", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "BlankItemTests.swift",
+        courseTestSHA256: "149042a7da1ea7fe4b3555fe0331efdb25a913599c0bf7a49d6a3029039d494c",
+        mutants: [
+          "spaces-enable-done": "bb2e4a0874c6d63b0457816a2c1a8b114937f0662881a91d255623471b742fa7",
+          "return-saves-blank": "e8fa94b49ea954f0d7d93ae471db0cfd6f15205857902d5ad23bddc9bc670456",
+          "blank-means-empty": "f74681ad99bc312fd54ada6e1274fac458b2a99a3874e0ff0a7a7d37b8ded7a0",
+        ],
+        code: "isBlank, asked by Done, the return key and done()"
+          + ", as the next step, \"No item made of spaces\", says")),
+    TutorialStep(
+      id: "checklists-08/05-blank-items", title: "No item made of spaces",
+      titleJa: "スペースだけのアイテムを作らせない",
+      hints: [
+        "Done follows whether the text is empty; it should follow whether there is anything "
+          + "but spaces in it. And the return key is not the Done button.",
+        "`var isBlank: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }` in "
+          + "an extension of String; `doneBarButton.isEnabled = !newText.isBlank`.",
+        "`textFieldShouldReturn(_:)` returns false while the text is blank; `done()` refuses "
+          + "a blank text too.",
+      ],
+      hintsJa: [
+        "Done はテキストが空かどうかに従っていますが、スペース以外の何かがあるかど"
+          + "うかに従うべきです。それに、リターンキーは Done ボタンではありません。",
+        "String のエクステンションに `var isBlank: Bool { trimmingCharacters(in: "
+          + ".whitespacesAndNewlines).isEmpty }` を書き、`doneBarButton.isEnabled = "
+          + "!newText.isBlank` とします。",
+        "テキストが空白だけの間は `textFieldShouldReturn(_:)` が false を返しま"
+          + "す。`done()` も空白だけのテキストを受け付けません。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "45f2efb41c2f3e7d97eb21539ade4daa00dd30765a35b0335cc0bbda1c402a71"),
+    TutorialStep(
+      id: "checklists-08/06-blank-lists", title: "No list name made of spaces",
+      titleJa: "スペースだけのリスト名を作らせない",
+      hints: [
+        "The list detail screen has the same text field rules.",
+        "`isBlank` in its `shouldChangeCharactersIn`, `textFieldShouldReturn(_:)` and "
+          + "`done()`.",
+      ],
+      hintsJa: [
+        "リスト詳細の画面にも、同じテキストフィールドのルールがあります。",
+        "その `shouldChangeCharactersIn`、`textFieldShouldReturn(_:)`、`done()` "
+          + "で `isBlank` を使います。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "42645119360e24cc7226b4db53e66dbca33dc4c568ea7ba29199a1e119715a2d"),
+    TutorialStep(
+      id: "checklists-08/07-damaged-file", title: "Keep a file that cannot be read",
+      titleJa: "読めないファイルを残しておく",
+      hints: [
+        "When decoding fails, the next save writes an empty list over the user's data. Move "
+          + "the file out of the way first.",
+        "`FileManager.default.moveItem(at: url, to: kept)`, with `kept` a new name beside it "
+          + "(`Checklists.damaged-<time>.plist`); when it could not move, stop saving over it.",
+        "Note it in `var damagedFiles: [DamagedFile]`; the all-lists screen presents one "
+          + "alert, \"Some Data Could Not Be Read\", in `viewDidAppear(_:)`.",
+      ],
+      hintsJa: [
+        "デコードに失敗すると、次の保存がユーザーのデータの上に空のリストを書き込"
+          + "みます。まずファイルをどけておきましょう。",
+        "`FileManager.default.moveItem(at: url, to: kept)` とし、`kept` はすぐ横の"
+          + "新しい名前（`Checklists.damaged-<time>.plist`）にします。移動できなかった"
+          + "ときは、その上に保存しないようにします。",
+        "`var damagedFiles: [DamagedFile]` に記録し、リスト一覧の画面が "
+          + "`viewDidAppear(_:)` で「Some Data Could Not Be Read」というアラートを 1 "
+          + "つ表示します。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "511e8a168335d8571878c9e8033885b75d7db0c403ea6cde51bce39f467444e5",
+      structureSHA256: "f408791fe08ff53ad804a8b81c114ecaf4af0e921e184171c85a25a48fffe66a",
+      checkWordsJa: [
+        "a Checklists.plist that cannot be read to be kept aside, never saved over: its bytes are gone from Documents":
+          "読めない Checklists.plist は脇に残し、決して上書きしない必要があります。"
+          + "そのバイト列が Documents からなくなっています。"
+      ]),
+    TutorialStep(
+      id: "checklists-08/08-stored-index", title: "Trust only a whole number as the open list",
+      titleJa: "開いているリストとして信じるのは整数だけ",
+      hints: [
+        "`integer(forKey:)` reads \"abc\" as 0, and `true` as 1: it always finds some number.",
+        "`defaults.object(forKey: \"ChecklistIndex\") as? Int ?? -1`.",
+      ],
+      hintsJa: [
+        "`integer(forKey:)` は「abc」を 0 として、`true` を 1 として読みます。いつ"
+          + "も何かの数値を見つけてしまいます。",
+        "`defaults.object(forKey: \"ChecklistIndex\") as? Int ?? -1` です。",
+      ],
+      stage: "Checklists08",
+      scriptSHA256: "78c1595e8c6b48be6d75fa6ad3a14859cb6bb298ed173674bf3a5bde8be525ba",
+      structureSHA256: "fb03e80a034097874a8ea9fff479421b46daa557418d223e1845342472209eba",
+      checkWordsJa: [
+        "a whole number stored as \"ChecklistIndex\" to name the open list":
+          "「ChecklistIndex」に保存された整数は、開いているリストを指す必要がありま"
+          + "す。",
+        "a stored -1 to mean that no list is open":
+          "保存された -1 は、どのリストも開いていないことを表す必要があります。",
+        "any \"ChecklistIndex\" that is not a whole number to mean that no list is open":
+          "整数でない「ChecklistIndex」は、どれも、どのリストも開いていないことを表"
+          + "す必要があります。",
+      ]),
+  ]
+}

@@ -1,0 +1,170 @@
+// Chapter 09's steps: due dates, picked in a row that opens below, and reminders.
+
+extension TutorialCatalog {
+  /// Chapter 09: a Remind Me switch and a Due Date row, an inline date picker, and local
+  /// notifications scheduled, replaced and cancelled with the item.
+  static let checklists09: [TutorialStep] = [
+    TutorialStep(
+      id: "checklists-09/01-remind-me-switch", title: "A Remind Me switch on each item",
+      titleJa: "各アイテムに Remind Me のスイッチを付ける",
+      hints: [
+        "The item needs a flag of its own, and the screen a switch that shows it.",
+        "`.switch(\"Remind Me\", outlet: \\.shouldRemindSwitch, onChange: { $0.shouldRemindToggled($1) })` in a second static section; `weak var shouldRemindSwitch: UISwitch!`.",
+        "`shouldRemindSwitch.isOn = item.shouldRemind` in `viewDidLoad()`; `item.shouldRemind = shouldRemindSwitch.isOn` in `done()`.",
+      ],
+      hintsJa: [
+        "アイテムには専用のフラグが、画面にはそれを表示するスイッチが必要です。",
+        "2 つ目の静的セクションに `.switch(\"Remind Me\", outlet: "
+          + "\\.shouldRemindSwitch, onChange: { $0.shouldRemindToggled($1) })` を置き、"
+          + "`weak var shouldRemindSwitch: UISwitch!` を用意します。",
+        "`viewDidLoad()` で `shouldRemindSwitch.isOn = item.shouldRemind`、"
+          + "`done()` で `item.shouldRemind = shouldRemindSwitch.isOn` とします。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "4b853b5efba3290c6cb95b366b6066ecaa3bd64f34b77892090e1baea6baba8d"),
+    TutorialStep(
+      id: "checklists-09/02-due-date-row", title: "A Due Date row",
+      titleJa: "Due Date の行を加える",
+      hints: [
+        "Another static cell, of a built-in style whose detail label the screen fills.",
+        "`.cell(.value1, text: \"Due Date\", detailOutlet: \\.dueDateLabel)`; a `DateFormatter` with `dateFormat = \"d MMM yyyy, HH:mm\"`.",
+      ],
+      hintsJa: [
+        "もう 1 つの静的セルです。組み込みのスタイルで、その詳細ラベルを画面が埋め"
+          + "ます。",
+        "`.cell(.value1, text: \"Due Date\", detailOutlet: \\.dueDateLabel)` と、"
+          + "`dateFormat = \"d MMM yyyy, HH:mm\"` の `DateFormatter` です。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "d25a43908977c2baaae3ab806a413b713f8c756362126dca9d0b74bffbe5754a"),
+    TutorialStep(
+      id: "checklists-09/03-date-picker-row", title: "Pick the date in a row that opens below",
+      titleJa: "下に開く行で日付を選ぶ",
+      hints: [
+        "The picker's cell is in the storyboard but not in the table: the data source decides when it shows.",
+        "`sceneDock: [.cell(outlet: \\.datePickerCell, .datePicker(...))]`; `numberOfRowsInSection` returns 3 for section 1 while `datePickerVisible`.",
+        "`heightForRowAt` returns 217 for the picker row, and `indentationLevelForRowAt` asks `super` about `IndexPath(row: 0, section: 1)` instead: `super` knows only the storyboard's rows.",
+      ],
+      hintsJa: [
+        "ピッカーのセルはストーリーボードにはありますが、テーブルビューにはありま"
+          + "せん。いつ表示するかはデータソースが決めます。",
+        "`sceneDock: [.cell(outlet: \\.datePickerCell, .datePicker(...))]` とし、"
+          + "`datePickerVisible` の間は `numberOfRowsInSection` がセクション 1 につい"
+          + "て 3 を返します。",
+        "`heightForRowAt` はピッカーの行について 217 を返し、"
+          + "`indentationLevelForRowAt` は代わりに `IndexPath(row: 0, section: 1)` に"
+          + "ついて `super` に尋ねます。`super` が知っているのはストーリーボードの行だ"
+          + "けです。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "6c3762f07f8b8b79e52b9d73fc780dbeafaa7190974e722e6e4487f2e8c00e6f"),
+    TutorialStep(
+      id: "checklists-09/03t-test-keep-due-date",
+      title: "Write the test: the due date is kept",
+      titleJa: "テストを書く: 期日が保たれる",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`; on Add Item, `try "
+          + "device.tapRow(\"Due Date\")` opens the picker and `try device.pickDate(minute: "
+          + "\"2030-06-01 18:30\")` turns it.",
+        "`try device.tapAccessory(row: .text(\"Call Mum\"))` opens the item again; its Due "
+          + "Date row says `device.rows.first { $0.text == \"Due Date\" }?.detail`. "
+          + "`device.rowTexts`, `device.screen` and `device.inconsistency()` show the rest.",
+        "Pick a date and tap Done, then expect it on Edit Item; pick another and tap Cancel; "
+          + "`try device.relaunch()`, and expect the first date still.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動します。Add Item で `try device.tapRow(\"Due "
+          + "Date\")` がピッカーを開き、`try device.pickDate(minute: "
+          + "\"2030-06-01 18:30\")` がそれを回します。",
+        "`try device.tapAccessory(row: .text(\"Call "
+          + "Mum\"))` で項目をもう一度開きます。その Due Date の行は "
+          + "`device.rows.first { $0.text == \"Due "
+          + "Date\" }?.detail` です。残りは `device.rowTexts`、"
+          + "`device.screen`、`device.inconsistency()"
+          + "` でわかります。",
+        "日付を選んで Done をタップし、Edit Item でそれを確かめます。"
+          + "別の日付を選んで Cancel をタップします。`try device.relaunch()"
+          + "` のあと、最初の日付のままであることを確かめます。",
+      ],
+      stage: "Checklists09", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "DueDateTests.swift",
+        courseTestSHA256: "2c3cd21535d5fe72013ca17676f06196ad3380492bbbea70d3e7c83d01bfbf61",
+        mutants: [
+          "new-item-undated": "23906b285ba925530151deb9609b250efc44e68de9e775e4d8d01ea8b91171ac",
+          "edit-shows-now": "4254a6137c1688c5d05980ac902ebf17a231ae0b1646ede79efa61025219808e",
+          "picked-into-item": "ecee2d790a107e97affed2891bded2bf6747615c933ca9307abec4b58b7f2f5a",
+          "not-read-back": "efc679df663fc969fea116179efb7c8de8eefd6a1d8567a0a347623a50cafc32",
+        ],
+        code: "the date in done(), viewDidLoad() and init(from:)"
+          + ", as the next step, \"Keep the due date\", says")),
+    TutorialStep(
+      id: "checklists-09/04-keep-due-date", title: "Keep the due date",
+      titleJa: "期限を保存する",
+      hints: [
+        "Done writes the switch into the item already; the date goes the same way.",
+        "`item.dueDate = dueDate` in `done()`, `dueDate = item.dueDate` in `viewDidLoad()`, and `dueDate` among the `CodingKeys`.",
+      ],
+      hintsJa: [
+        "Done はすでにスイッチの状態をアイテムに書き込んでいます。日付も同じように"
+          + "します。",
+        "`done()` で `item.dueDate = dueDate`、`viewDidLoad()` で `dueDate = "
+          + "item.dueDate` とし、`CodingKeys` に `dueDate` を加えます。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "c662095d41810b2b2e1a10479a4ab6071e0ab555f7af99820936ea5532edeb22"),
+    TutorialStep(
+      id: "checklists-09/05-schedule-reminder", title: "Remind the user at the due date",
+      titleJa: "期限の時刻にユーザーに知らせる",
+      hints: [
+        "Three parties: the user allows, the item asks the system, the system notifies. Start with permission, asked when the switch goes on.",
+        "`UNCalendarNotificationTrigger(dateMatching: Calendar(identifier: .gregorian).dateComponents([.year, .month, .day, .hour, .minute], from: dueDate), repeats: false)`.",
+        "`UNNotificationRequest(identifier: \"\\(itemID)\", content: content, trigger: trigger)`, added with `UNUserNotificationCenter.current().add(request)`; the number comes from `nextChecklistItemID()`.",
+      ],
+      hintsJa: [
+        "登場するのは 3 者です。ユーザーが許可し、アイテムがシステムに頼み、システ"
+          + "ムが通知します。まずは、スイッチがオンになったときに許可を求めるところか"
+          + "ら始めましょう。",
+        "`UNCalendarNotificationTrigger(dateMatching: Calendar(identifier: "
+          + ".gregorian).dateComponents([.year, .month, .day, .hour, .minute], from: "
+          + "dueDate), repeats: false)` です。",
+        "`UNNotificationRequest(identifier: \"\\(itemID)\", content: content, "
+          + "trigger: trigger)` を `UNUserNotificationCenter.current().add(request)` "
+          + "で追加します。番号は `nextChecklistItemID()` から得ます。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "92023ecc2f6bd1026210752a181c223c4ae23bac9ad47bd025e22d6781b7fa10"),
+    TutorialStep(
+      id: "checklists-09/06-edit-replaces", title: "Editing replaces the reminder",
+      titleJa: "編集するとリマインダーが置き換わる",
+      hints: [
+        "The item's number names its request: remove that request before scheduling again.",
+        "`removeNotification()` with `removePendingNotificationRequests(withIdentifiers: [\"\\(itemID)\"])`, called at the top of `scheduleNotification()`.",
+      ],
+      hintsJa: [
+        "アイテムの番号がそのリクエストを指します。もう一度予約する前に、そのリク"
+          + "エストを取り除きましょう。",
+        "`removePendingNotificationRequests(withIdentifiers: [\"\\(itemID)\"])` を呼"
+          + "ぶ `removeNotification()` を、`scheduleNotification()` の最初で呼びます。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "defb01373fbdc7756934e236dd7877dc7621a09f70859f17bc4ca4742bf741f2"),
+    TutorialStep(
+      id: "checklists-09/07-delete-cancels", title: "Deleting an item cancels its reminder",
+      titleJa: "アイテムを削除するとリマインダーが取り消される",
+      hints: [
+        "The book cancels in `deinit`; here the place where the user deletes does it.",
+        "`checklist?.items[indexPath.row].removeNotification()` before `items.remove(at:)`; for a list, each of its items.",
+      ],
+      hintsJa: [
+        "本では `deinit` で取り消していますが、ここではユーザーが削除する場所で取"
+          + "り消します。",
+        "`items.remove(at:)` の前に "
+          + "`checklist?.items[indexPath.row].removeNotification()` を呼びます。リスト"
+          + "なら、そのアイテムそれぞれについて呼びます。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "b453a6fbf49587299fd0ef5caf613070a1b24bad4a299b96722a31c9416ff1ca"),
+  ]
+}

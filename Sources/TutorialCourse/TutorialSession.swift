@@ -1,0 +1,448 @@
+// A learner's session with the tutorial: progress, checking steps, hints, moving, comparing.
+
+import CommandLineKit
+import Foundation
+import LessonEngine
+import SourceDiff
+import StepwiseBasics
+
+extension LessonWords {
+  /// The build-along tutorial.
+  package static let tutorial = LessonWords(
+    heading: "Stepwise tutorial", command: "tutorial", noun: "step",
+    afterLastHint: "The check says exactly what it expects: read the step's check.stepwise.",
+    checks: "checks",
+    checkDetail: """
+      A step can also be retired: a later step changed on purpose what it checked (the \
+      sample items gave way to saved ones), and that later step passes; it counts as done.
+      """)
+}
+
+/// What `stepwise tutorial` does for one learner's own app: it keeps the progress, checks
+/// the current step (and every earlier step still in force, naming the first that broke),
+/// shows hints one at a time, moves between steps, and compares the learner's files with
+/// the reference stage's.
+@MainActor
+package final class TutorialSession: LessonCourse {
+  /// The learner's package and the course.
+  package let workspace: TutorialWorkspace
+  /// The steps.
+  package let catalog: TutorialCatalog
+  /// Where the session writes.
+  package let console: Console
+  /// Colour, if any.
+  package let style: TextStyle
+  /// What builds the app and runs the checks.
+  package let tester: any StepTester
+  /// How the learner types the tool.
+  package let commandName: String
+  /// The learner's progress, saved after every change.
+  package private(set) var progress: LessonProgress
+  /// Whether watch mode is on.
+  package var isWatching = false
+  /// When the last check showed the step's own result.
+  package private(set) var resultShownAt: Date?
+  /// The step whose instructions watch mode showed last: each new step's are shown once.
+  private var instructionsShown: String?
+
+  package var words: LessonWords { .tutorial }
+
+  /// Opens the session, loading the progress (saying so if the file was damaged).
+  package init(
+    workspace: TutorialWorkspace, catalog: TutorialCatalog, console: Console, style: TextStyle,
+    tester: any StepTester, commandName: String = "stepwise"
+  ) {
+    self.workspace = workspace
+    self.catalog = catalog
+    self.console = console
+    self.style = style
+    self.tester = tester
+    self.commandName = commandName
+    let loaded = workspace.progressFile.load()
+    progress = loaded.progress
+    if let note = loaded.note { console.printError(style.red(note)) }
+  }
+
+  package func update(_ change: (inout LessonProgress) -> Void) {
+    change(&progress)
+    do {
+      try workspace.progressFile.save(progress)
+    } catch {
+      console.printError(style.red("Could not save the progress: \(error.localizedDescription)"))
+    }
+  }
+
+  // MARK: - Checking
+
+  /// Shows the progress and the current step, checks it, and moves on when it passes.
+  @discardableResult
+  package func runCurrent() -> StepOutcome? {
+    console.print(view.header(progress) + "\n")
+    guard let step = current else {
+      console.print("The tutorial has no steps.")
+      return nil
+    }
+    introduce(step)
+    return run(step)
+  }
+
+  /// Checks a step, then every earlier step still in force; a pass marks it done and moves
+  /// on. The outcome is the step's own, or the first earlier step's that broke.
+  @discardableResult
+  package func run(_ step: TutorialStep) -> StepOutcome {
+    let steps = catalog.stepsChecked(at: step)
+    if let refusal = changedChecks(steps) {
+      let outcome = StepOutcome.error(step, refusal)
+      console.print(TutorialView(style: style).text(outcome))
+      return outcome
+    }
+    var ownShown = false
+    let outcomes = tester.check(
+      steps, stopAtFirstFailure: true, report: { console.print(style.dim($0)) },
+      onOutcome: { outcome in
+        // The step's own result shows at once; the earlier steps follow.
+        guard !ownShown else { return }
+        ownShown = true
+        resultShownAt = Date()
+        console.print(TutorialView(style: style).text(outcome))
+        if outcome.status == .pass, steps.count > 1 {
+          let count = steps.count - 1
+          console.print(
+            style.dim(
+              "Checking the \(count) earlier \(count == 1 ? "step" : "steps") still in force…"))
+        }
+      })
+    guard let own = outcomes.first else {
+      let outcome = StepOutcome.error(step, "The step was not checked.")
+      console.print(TutorialView(style: style).text(outcome))
+      return outcome
+    }
+    // Every outcome is shown, even one a tester returned without handing it over.
+    if !ownShown {
+      resultShownAt = Date()
+      console.print(TutorialView(style: style).text(own))
+    }
+    guard own.status == .pass else {
+      offerHint(step)
+      return own
+    }
+    let earlier = outcomes.dropFirst()
+    if let broken = earlier.first(where: { $0.status != .pass }) {
+      console.print(
+        style.red("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title)."))
+      console.print(TutorialView(style: style).text(broken, indented: true))
+      var outcome = own
+      outcome.status = broken.status
+      outcome.message = "An earlier step broke: \(broken.step.id)\n" + (broken.message ?? "")
+      return outcome
+    }
+    if steps.count > 1 {
+      let count = steps.count - 1
+      console.print(
+        style.green("✓ ")
+          + "\(count) earlier \(count == 1 ? "step still passes" : "steps still pass").")
+    }
+    finish(step)
+    return own
+  }
+
+  /// Suggests the next hint after a failure, while there is one.
+  private func offerHint(_ step: TutorialStep) {
+    let shown = progress.hintCount(step)
+    guard shown < step.hints.count else { return }
+    console.print(
+      style.dim(
+        "Stuck? \(ask("hint")) shows hint \(shown + 1) of \(step.hints.count)."))
+  }
+
+  /// Marks a step done, points to `compare`, and makes the next step current.
+  package func finish(_ step: TutorialStep) {
+    if staysAfterPass(step) { return stay(on: step) }
+    let next = markDoneAndAdvance(step)
+    console.print("Compare your app with the book's: " + style.cyan(ask("compare")))
+    announceNext(next, finished: "Every step is done: the app is yours. Well done!")
+  }
+
+  /// Why checks cannot run as shipped: a check file changed or missing, with how to put it
+  /// back; nil when every check is as shipped.
+  package func changedChecks(_ steps: [TutorialStep]) -> String? {
+    var changed: [String] = []
+    for step in steps {
+      for (path, expected) in step.fingerprintedFiles {
+        let data = try? Data(contentsOf: workspace.courseFile(path))
+        if data.map(SHA256.hexDigest(of:)) != expected { changed.append(path) }
+      }
+    }
+    guard !changed.isEmpty else { return nil }
+    return "The checks are not the ones the course shipped with:\n"
+      + changed.map { "  • \($0) has been changed or is missing" }.joined(separator: "\n")
+      + "\nPut them back, in the course's folder (\(workspace.course.path)):\n"
+      + changed.map { "  git checkout -- \($0)" }.joined(separator: "\n")
+  }
+
+  // MARK: - Every step
+
+  /// Checks every step with one build; a step passes, fails, or is retired by a later step
+  /// that passes or is retired in turn (its behaviour changed on purpose). Progress follows.
+  /// True when every step up to the last one passing is done.
+  @discardableResult
+  package func checkAll() -> [StepOutcome] {
+    console.print("Checking every step…")
+    if let refusal = changedChecks(catalog.steps) {
+      console.print(style.red(refusal))
+      return []
+    }
+    let outcomes = tester.check(catalog.steps, stopAtFirstFailure: false) {
+      console.print(style.dim($0))
+    }
+    let passed = Set(outcomes.filter { $0.status == .pass }.map(\.step.id))
+    // A step is replaced by the first later step that retires it and passes, or that is
+    // replaced in turn: chapter 05 retires what chapter 04 checked, chapter 06 chapter 05's.
+    var replacedBy: [String: String] = [:]
+    for step in catalog.steps.reversed()
+    where passed.contains(step.id) || replacedBy[step.id] != nil {
+      for retired in step.retires { replacedBy[retired] = step.id }
+    }
+    for outcome in outcomes {
+      console.print(line(for: outcome, replacedBy: replacedBy[outcome.step.id]))
+    }
+    // The first step that does not hold is explained in full, as the step's own check
+    // would; the others keep to their line.
+    if let first = outcomes.first(where: { $0.status != .pass && replacedBy[$0.step.id] == nil }) {
+      console.print(
+        "\n" + style.bold("The first step that does not pass, \(first.step.id):") + "\n"
+          + TutorialView(style: style).text(first, indented: true))
+    }
+    update { progress in
+      for outcome in outcomes {
+        let id = outcome.step.id
+        if passed.contains(id) || replacedBy[id] != nil {
+          progress.markDone(outcome.step)
+        } else {
+          progress.done.removeAll { $0 == id }
+        }
+      }
+    }
+    console.print("\n" + view.progressBar(progress))
+    return outcomes
+  }
+
+  /// One line of `check`.
+  private func line(for outcome: StepOutcome, replacedBy: String?) -> String {
+    let id = outcome.step.id
+    if outcome.status == .pass { return style.green("✓ pass ") + " \(id)" }
+    if let replacedBy {
+      return style.dim("– retired") + " \(id): \(replacedBy) changed what it checks"
+    }
+    let reason = outcome.message?.components(separatedBy: "\n").first ?? ""
+    let label = outcome.status == .fail ? style.red("✗ fail ") : style.red("✗ error")
+    return label + " \(id): \(reason)"
+  }
+
+  /// Writes every step's results as Exercism's results.json (v3), one entry per step.
+  @discardableResult
+  package func writeReport(to url: URL, learner: String) -> Bool {
+    let outcomes = checkAll()
+    guard !outcomes.isEmpty else { return false }
+    let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
+    let entries = catalog.steps.map { step in
+      let outcome = byID[step.id] ?? .error(step, "The step was not checked.")
+      return LessonReport.Entry(
+        id: step.id, status: outcome.status, message: outcome.message, tests: outcome.checks,
+        testCode: [
+          "check.stepwise":
+            (try? String(
+              contentsOf: workspace.courseFile(step.scriptPath), encoding: .utf8)) ?? ""
+        ])
+    }
+    let report = LessonReport(
+      lessonsKey: "steps", entries: entries, progress: progress, learner: learner, date: Date())
+    guard write(report, to: url) else { return false }
+    let summary = report.summary
+    console.print(
+      "\nWrote \(url.path): \(summary.pass) pass, \(summary.fail) fail, \(summary.error) error, "
+        + "of \(summary.total) steps.")
+    return true
+  }
+
+  // MARK: - Comparing
+
+  /// The learner's app beside the reference stage of the step done last (or the current
+  /// one, once done), as a diff; nil when no step is done yet.
+  @discardableResult
+  package func compare() -> Bool {
+    guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
+      console.print(
+        "Compare shows your app beside the book's once a step passes; none has yet. "
+          + style.dim("Check the current step with \(ask(nil))."))
+      return false
+    }
+    do {
+      var yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
+      var stage = try SourceFolder.read(
+        workspace.courseFile("Sources/\(step.stage)"), name: step.stage)
+      Self.dropLaunchNoise(yours: &yours, stage: &stage)
+      // A file only the reference has belongs to a step still to come (or one the learner
+      // arranged otherwise), and one only the learner has is their own arrangement: both
+      // are named, not shown line by line.
+      let pairs = StageDiff(from: yours, to: stage).pairs
+      let referenceOnly = pairs.compactMap { $0.old == nil ? $0.new : nil }
+      let yoursOnly = pairs.compactMap { $0.new == nil ? $0.old : nil }
+      stage.files.removeAll { file in referenceOnly.contains { $0.path == file.path } }
+      yours.files.removeAll { file in yoursOnly.contains { $0.path == file.path } }
+      console.print(
+        style.bold("Your app") + " (" + TutorialWorkspace.sourcesPath + ") beside "
+          + style.bold(step.stage) + ", the reference at the end of \(step.chapter), "
+          + "file by file:\n")
+      console.writeOutput(StageDiff(from: yours, to: stage).render(style: style))
+      if !referenceOnly.isEmpty {
+        console.print(
+          "\nOnly in the reference: "
+            + referenceOnly.map { style.bold($0.path) }.joined(separator: ", ")
+            + " (a later step may ask for what it holds).")
+      }
+      if !yoursOnly.isEmpty {
+        console.print(
+          "Only in yours: " + yoursOnly.map { style.bold($0.path) }.joined(separator: ", ")
+            + ".")
+      }
+      showCourseTest(of: step)
+      console.print(
+        style.dim(
+          "Lines with - are yours, + the reference's, as it is at the end of \(step.chapter): "
+            + "its later steps show too. Another arrangement that passes the checks is just "
+            + "as right."))
+      return true
+    } catch {
+      console.printError(style.red("Cannot compare: \(error)"))
+      return false
+    }
+  }
+}
+
+extension TutorialSession {
+  /// For a test-first step: the learner's test beside the course's own.
+  func showCourseTest(of step: TutorialStep) {
+    guard let path = step.learnersTestPath,
+      let course = try? String(
+        contentsOf: workspace.courseFile(step.courseTestPath), encoding: .utf8)
+    else { return }
+    console.print(
+      "\n" + style.bold("The course's own test") + " for \(step.id) (\(step.courseTestPath)), "
+        + "to read beside yours (\(path)):\n")
+    console.writeOutput(course.hasSuffix("\n") ? course : course + "\n")
+  }
+
+  package func introduce(_ step: TutorialStep) {
+    let number = (catalog.index(of: step) ?? 0) + 1
+    let done = progress.isDone(step) ? style.green(" (done)") : ""
+    var text =
+      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + done
+      + "\n  \(step.title)\n"
+    // Watch mode shows each new step's instructions; elsewhere `show` does.
+    if isWatching, instructionsShown != step.id, let instructions = instructions(of: step) {
+      instructionsShown = step.id
+      text += "\n" + LessonView<TutorialCatalog>.indented(instructions, by: 2) + "\n\n"
+      text += "  Read   again with show, or in \(workspace.course.path)/\(step.instructions)\n"
+    } else {
+      text +=
+        "  Read   \(ask("show")), or \(workspace.course.path)/\(step.instructions)\n"
+    }
+    if let test = step.learnersTestPath {
+      text += "  Write  your test, in \(test); then your app, in "
+      text += "\(TutorialWorkspace.sourcesPath)/\n"
+    } else {
+      text += "  Edit   your app, in \(TutorialWorkspace.sourcesPath)/\n"
+    }
+    text += "  Check  \(workspace.course.path)/\(step.folder)/ "
+    text += style.dim("(read it, do not change it)") + "\n"
+    console.print(text)
+  }
+
+  package func runForWatch(_ step: TutorialStep) -> WatchRun {
+    resultShownAt = nil
+    let outcome = run(step)
+    var run = WatchRun(
+      passed: outcome.status == .pass, buildSeconds: outcome.buildSeconds,
+      checkSeconds: outcome.checkSeconds)
+    run.resultShownAt = resultShownAt
+    return run
+  }
+
+  /// Every Swift file of the app, and the manifest.
+  package func watchedFiles(of step: TutorialStep) -> [URL] {
+    workspace.sourceFiles().map { workspace.learner.appendingPathComponent($0) }
+      + [workspace.learner.appendingPathComponent("Package.swift")]
+      + (step.learnersTestPath.map { [workspace.learner.appendingPathComponent($0)] } ?? [])
+  }
+
+  package func editedFiles(of step: TutorialStep) -> [String] {
+    [TutorialWorkspace.sourcesPath + "/"]
+  }
+
+  /// The tutorial's commands, in the order help lists them.
+  package static let commands: [LessonCommand] = [
+    .watch, .hint, .run, .next, .previous, .go, .list, .check, .show, .compare, .help, .quit,
+  ]
+
+  /// The tutorial's own commands: `check`, `show`, `compare`.
+  package func performOwn(_ command: LessonCommand, argument: String?, input: (any LineSource)?)
+    -> LessonCommandResult
+  {
+    switch command {
+    case .check:
+      let outcomes = checkAll()
+      return !outcomes.isEmpty && outcomes.allSatisfy({ $0.status == .pass }) ? .done : .failed
+    case .show:
+      guard let step = current else { return .failed }
+      return show(step) ? .done : .failed
+    case .compare:
+      return compare() ? .done : .failed
+    default:
+      return .failed
+    }
+  }
+
+}
+
+extension TutorialSession {
+  /// Takes out what differs only because of how each app is launched: the starter's
+  /// `Info.swift` and `@main` on the learner's side, the stage's descriptor
+  /// (`Checklists01.swift`, through which the course launches it) on the reference's, and
+  /// the reference's excerpt markers.
+  static func dropLaunchNoise(yours: inout SourceFolder, stage: inout SourceFolder) {
+    yours.files.removeAll { $0.path == "Info.swift" }
+    yours.files = yours.files.map { file in
+      var file = file
+      file.lines.removeAll { $0.trimmingCharacters(in: .whitespaces) == "@main" }
+      return file
+    }
+    stage.files.removeAll { $0.path == "\(stage.name).swift" }
+    // The chapters' excerpt markers are not code.
+    stage.files = stage.files.map { $0.removingExcerptMarkers() }
+  }
+
+  /// A step's instructions, formatted for the terminal; nil (said) when the course lost them.
+  package func instructions(of step: TutorialStep) -> String? {
+    guard
+      let markdown = try? String(
+        contentsOf: workspace.courseFile(step.instructions), encoding: .utf8)
+    else {
+      console.printError(style.red("The course has lost \(step.instructions)."))
+      return nil
+    }
+    return InstructionsText(style: style).text(markdown)
+  }
+
+  /// Shows a step's number and title, then its instructions.
+  @discardableResult
+  package func show(_ step: TutorialStep) -> Bool {
+    let number = (catalog.index(of: step) ?? 0) + 1
+    guard let text = instructions(of: step) else { return false }
+    console.print(
+      style.bold("Step \(number) of \(catalog.steps.count): \(step.id)") + "\n\n" + text + "\n")
+    console.print(
+      style.dim("Check it with \(ask(nil)); \(ask("hint")) gives a hint, one at a time."))
+    return true
+  }
+}

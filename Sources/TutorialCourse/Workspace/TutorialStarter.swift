@@ -1,0 +1,110 @@
+// `stepwise tutorial start`: a new package of the learner's own, with the smallest app.
+
+import CommandLineKit
+import Foundation
+import LessonEngine
+
+/// Makes a learner's package: the starter app, the marker that names the course, a git
+/// repository with a first commit.
+package struct TutorialStarter {
+  /// The course package whose kit the app uses.
+  package let course: URL
+  /// How the manifest and the marker name the course: nil for its whole path, else a path
+  /// relative to the new package (an assignment template, whose course lies beside it).
+  package var coursePathInPackage: String?
+  /// More files to write before the first commit, by path in the package.
+  package var extraFiles: [(path: String, text: String)] = []
+
+  /// A starter for the course at `course`.
+  package init(course: URL) {
+    self.course = course
+  }
+
+  /// Why a folder cannot take a new package.
+  package struct Refusal: Error, CustomStringConvertible {
+    package var description: String
+  }
+
+  /// Throws a ``Refusal`` unless `folder` can take a new package: new or empty, and
+  /// outside the course.
+  package static func checkNewFolder(_ folder: URL, course: URL) throws {
+    let manager = FileManager.default
+    if PackageLocator.depth(of: folder, inside: course) != nil {
+      let beside = course.deletingLastPathComponent().appendingPathComponent("MyChecklists")
+      throw Refusal(
+        description: "\(folder.path) is inside the course (\(course.path)); your app is a "
+          + "package of its own, outside the course: for example \(beside.path)")
+    }
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw Refusal(description: "\(folder.path) is a file, not a folder")
+      }
+      let entries = try manager.contentsOfDirectory(atPath: folder.path).sorted()
+      guard entries.isEmpty else {
+        let shown = entries.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+        throw Refusal(
+          description: "\(folder.path) already holds \(shown)\(entries.count > 3 ? ", …" : ""); "
+            + "start makes a new package in an empty or new folder, and changes nothing else")
+      }
+    }
+  }
+
+  /// Writes the package into `folder` (made if missing, else it must be empty) and returns
+  /// what it did, one line each.
+  package func start(in folder: URL) throws -> [String] {
+    try Self.checkNewFolder(folder, course: course)
+    let manager = FileManager.default
+    let manifest =
+      coursePathInPackage.map {
+        StarterApp.manifest(
+          coursePath: $0, identity: URL(fileURLWithPath: $0).lastPathComponent.lowercased())
+      } ?? StarterApp.manifest(course: course)
+    var files: [(String, String)] = [("Package.swift", manifest)]
+    files += StarterApp.sources.map { ($0.key, $0.value) }
+    files += StarterApp.extras.map { ($0.key, $0.value) }
+    files.append(StarterApp.testsStarter)
+    files.append(
+      (
+        ".stepwise/tutorial/\(TutorialWorkspace.markerName)",
+        (coursePathInPackage ?? course.path) + "\n"
+      ))
+    files += extraFiles.map { ($0.path, $0.text) }
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+    }
+    var done = [
+      "Wrote the package: Package.swift and \(StarterApp.sources.count) files in "
+        + "\(TutorialWorkspace.sourcesPath)/, and a test target for your own tests in "
+        + "\(StarterApp.testsPath)/."
+    ]
+    done.append(commit(in: folder))
+    return done
+  }
+
+  /// `git init` and a first commit, with the learner's identity if git has one.
+  private func commit(in folder: URL) -> String {
+    func git(_ arguments: [String]) -> ExternalCommand.Outcome? {
+      try? ExternalCommand("git", arguments, in: folder, timeLimit: 60).run()
+    }
+    guard let initialised = git(["init", "-q"]), initialised.status == 0 else {
+      return "git is not installed here, so the package has no repository; "
+        + "the tutorial works without one."
+    }
+    let hasIdentity = git(["config", "user.email"]).map { $0.status == 0 } ?? false
+    let identity =
+      hasIdentity ? [] : ["-c", "user.name=Stepwise learner", "-c", "user.email=learner@localhost"]
+    _ = git(["add", "-A"])
+    let commit = git(
+      identity + ["commit", "-q", "-m", "A new app that launches: one empty table screen"])
+    guard commit?.status == 0 else {
+      return "git init made a repository, but the first commit failed:\n"
+        + (commit?.output ?? "")
+    }
+    return "Made a git repository with a first commit"
+      + (hasIdentity ? "." : " (as \"Stepwise learner\": git has no name for you yet).")
+  }
+}

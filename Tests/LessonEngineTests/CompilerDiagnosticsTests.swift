@@ -1,0 +1,112 @@
+// Picking the errors out of a build's output, with the learner's own paths.
+
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+@MainActor
+@Suite struct CompilerDiagnosticsTests {
+  let root = URL(fileURLWithPath: "/home/ada/stepwise")
+
+  /// The tester of a scratch package in `root`, to map paths.
+  var tester: ScratchPackageTester {
+    ScratchPackageTester(
+      package: ScratchPackage(workspace: ExerciseWorkspace(root: root)), support: [])
+  }
+
+  @Test func errorsAreKeptOnceWithTheirExcerptsAndWarningsAreLeftOut() {
+    let scratch = "/home/ada/stepwise/.build/exercises"
+    let output = """
+      [3/8] Compiling Checklists01ItemCount ChecklistViewController.swift
+      \(scratch)/Sources/Checklists01ItemCount/ChecklistViewController.swift:31:5: error: cannot find 'updateTitel' in scope
+      29 |     items.append(ChecklistItem(text: "New item"))
+      30 |
+      31 |     updateTitel()
+         |     `- error: cannot find 'updateTitel' in scope
+      32 |   }
+
+      \(scratch)/Sources/Checklists01ItemCount/Stage/Storyboard.swift:12:3: warning: unused
+      \(scratch)/Sources/Checklists01ItemCount/ChecklistViewController.swift:31:5: error: cannot find 'updateTitel' in scope
+      [5/8] Compiling ExerciseTests Launch.swift
+      """
+    let exercise = ExerciseCatalog.standard.exercises[0]
+    let member = ScratchPackage.Member(exercise: exercise, starters: nil, tests: Data())
+    let tester = self.tester
+    let diagnostics = CompilerDiagnostics(output) { tester.shownPath($0, members: [member]) }
+
+    #expect(diagnostics.errors.count == 1)
+    let error = diagnostics.errors[0]
+    #expect(
+      error.path == "Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift")
+    #expect(error.line == 31)
+    #expect(
+      error.text == """
+        Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift:31:5: error: cannot find 'updateTitel' in scope
+        29 |     items.append(ChecklistItem(text: "New item"))
+        30 |
+        31 |     updateTitel()
+           |     `- error: cannot find 'updateTitel' in scope
+        32 |   }
+        """)
+    #expect(
+      diagnostics.errors(inPathsStartingWith: ["Chapters/Exercises/checklists-01/"]).count == 1)
+    #expect(diagnostics.errors(inPathsStartingWith: ["Sources/"]).isEmpty)
+  }
+
+  @Test func scratchPathsAreShownAsTheFilesTheLearnerKnows() {
+    let exercise = ExerciseCatalog.standard.exercises[0]
+    let member = ScratchPackage.Member(exercise: exercise, starters: nil, tests: Data())
+    let scratch = "/home/ada/stepwise/.build/exercises/"
+    let tester = self.tester
+    #expect(
+      tester.shownPath(
+        scratch + "Sources/Checklists01ItemCount/Stage/Storyboard.swift", members: [member])
+        == "Sources/Checklists01/Storyboard.swift")
+    #expect(
+      tester.shownPath(
+        scratch + "Tests/ExerciseTests/Checklists01ItemCountTests.swift", members: [member])
+        == "Tests/ExerciseTests/Checklists01ItemCountTests.swift")
+    #expect(
+      tester.shownPath(
+        "/home/ada/stepwise/Chapters/Exercises/checklists-01/item-count/A.swift", members: [])
+        == "Chapters/Exercises/checklists-01/item-count/A.swift")
+    #expect(tester.shownPath("/usr/lib/Other.swift", members: []) == "/usr/lib/Other.swift")
+  }
+
+  @Test func anErrorInAStageFileBelongsToTheExerciseWhoseChangeCausedIt() {
+    let scratch = "/home/ada/stepwise/.build/exercises"
+    let output = """
+      \(scratch)/Sources/Checklists01SortButton/Stage/ChecklistItem.swift:3:1: error: one
+      \(scratch)/Sources/Checklists01ItemCount/Stage/Storyboard.swift:18:54: error: value of type 'ChecklistViewController' has no member 'addItem'
+      """
+    let catalog = ExerciseCatalog.standard
+    let members = [catalog.exercises[0], catalog.exercises[1]].map {
+      ScratchPackage.Member(exercise: $0, starters: nil, tests: Data())
+    }
+    let tester = self.tester
+    let diagnostics = CompilerDiagnostics(output) { tester.shownPath($0, members: members) }
+    let itemCount = tester.errors(of: catalog.exercises[0], in: diagnostics)
+    #expect(itemCount.map(\.path) == ["Sources/Checklists01/Storyboard.swift"])
+    let sortButton = tester.errors(of: catalog.exercises[1], in: diagnostics)
+    #expect(sortButton.map(\.path) == ["Sources/Checklists01/ChecklistItem.swift"])
+  }
+
+  @Test func anAmbiguousContainerNameIsExplainedAndOtherErrorsAreNot() {
+    let output = """
+      /home/ada/MyChecklists/Sources/Checklists/DataModel.swift:9:28: error: ambiguous use of 'urls(for:in:)'
+       9 |     FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+         |                         `- error: ambiguous use of 'urls(for:in:)'
+      /home/ada/MyChecklists/Sources/Checklists/DataModel.swift:12:20: error: ambiguous use of 'standard'
+      /home/ada/MyChecklists/Sources/Checklists/DataModel.swift:14:5: error: ambiguous use of 'init'
+      """
+    let errors = CompilerDiagnostics(output) { $0 }.errors(inPathsStartingWith: ["/"])
+
+    #expect(errors.count == 3)
+    #expect(errors[0].text.hasSuffix("delete the line `import Foundation` from this file."))
+    #expect(errors[0].text.contains("note: this file imports Foundation as well as HeadlessUIKit"))
+    #expect(errors[1].explanation != nil)
+    #expect(errors[2].explanation == nil)
+    #expect(!errors[2].text.contains("note:"))
+  }
+}

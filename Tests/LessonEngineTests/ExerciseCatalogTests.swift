@@ -1,0 +1,107 @@
+// The course's exercises against the files of the package: fingerprints, folders, targets.
+
+import AppTestSupport
+import Foundation
+import StepwiseBasics
+import Testing
+
+@testable import LessonEngine
+
+@Suite struct ExerciseCatalogTests {
+  let catalog = ExerciseCatalog.standard
+  let workspace = ExerciseWorkspace(root: PackageRoot.url)
+
+  /// A package file's text, or "" when it cannot be read.
+  func text(_ path: String) -> String {
+    workspace.contents(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+
+  @Test func thereAreTwentyTwoExercisesTwoPerChecklistsChapterAndOnePerSideTrack() {
+    #expect(catalog.exercises.count == 22)
+    for stage in 1...9 {
+      let app = "checklists-0\(stage)"
+      #expect(catalog.exercises.filter { $0.appID == app }.count >= 2, "\(app)")
+    }
+    for app in ["todo-archiver", "todo-codable", "tasks", "names"] {
+      #expect(catalog.exercises.filter { $0.appID == app }.count >= 1, "\(app)")
+    }
+    #expect(Set(catalog.exercises.map(\.id)).count == catalog.exercises.count)
+    #expect(Set(catalog.exercises.map(\.module)).count == catalog.exercises.count)
+  }
+
+  @Test func everyTestFileIsTheOneRecordedInTheCatalog() {
+    for exercise in catalog.exercises {
+      let actual = workspace.contents(exercise.testPath).map(SHA256.hexDigest(of:))
+      #expect(
+        actual == exercise.testsSHA256,
+        """
+        \(exercise.testPath) changed: if on purpose, record \
+        testsSHA256: "\(actual ?? "missing")" for \(exercise.id) in ExerciseCatalog+Standard.swift
+        """)
+    }
+  }
+
+  @Test func everySupportFileIsTheOneRecordedInTheCatalog() {
+    for file in catalog.supportFiles {
+      let actual = workspace.contents(file.path).map(SHA256.hexDigest(of:))
+      #expect(
+        actual == file.sha256,
+        "\(file.path) changed: if on purpose, record sha256: \"\(actual ?? "missing")\"")
+    }
+    let folder = workspace.url("Tests/ExerciseTests/Support")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    #expect(
+      Set(names.filter { $0.hasSuffix(".swift") })
+        == Set(catalog.supportFiles.map { ($0.path as NSString).lastPathComponent }))
+  }
+
+  @Test func everyExerciseHasInstructionsStartersASolutionAndHints() {
+    for exercise in catalog.exercises {
+      let instructions = text(exercise.instructions)
+      #expect(instructions.hasPrefix("# "), "\(exercise.instructions)")
+      #expect(instructions.contains(exercise.testPath), "\(exercise.instructions)")
+      #expect((2...3).contains(exercise.hints.count), "\(exercise.id)")
+      #expect(exercise.startersSHA256.count == exercise.files.count, "\(exercise.id)")
+      for file in exercise.files {
+        let starter = text(exercise.starterPath(file))
+        let solution = text(exercise.solutionPath(file))
+        #expect(!starter.isEmpty && !solution.isEmpty, "\(exercise.id): \(file)")
+        #expect(starter != solution, "\(exercise.id): the solution of \(file) changes nothing")
+        #expect(!text(exercise.stagePath(file)).isEmpty, "\(exercise.stagePath(file))")
+        #expect(starter.hasPrefix("// Exercise \(exercise.id): "), "\(exercise.starterPath(file))")
+      }
+    }
+  }
+
+  @Test func everySolutionIsATargetOfThePackageTestedByExerciseTests() throws {
+    let graph = try PackageGraph.read(at: workspace.url(""))
+    let tests = try #require(graph.target("ExerciseTests"))
+    for exercise in catalog.exercises {
+      let target = graph.target(exercise.module)
+      #expect(target?.path == exercise.solutionFolder, "\(exercise.module)")
+      #expect(tests.dependencies.contains(exercise.module), "\(exercise.module)")
+      // The solution's own files stand in for the stage's: the stage's copies are left out.
+      #expect(
+        Set(target?.exclude ?? []) == Set(exercise.files.map { "Stage/" + $0 }),
+        "\(exercise.module) leaves out exactly the stage's files the exercise replaces")
+      let stage = workspace.url(exercise.solutionFolder + "/Stage")
+      let link = try? FileManager.default.destinationOfSymbolicLink(atPath: stage.path)
+      #expect(link == "../../../../Sources/\(exercise.stage)", "\(exercise.solutionFolder)/Stage")
+    }
+  }
+
+  @Test func theExercisesReadmeListsEveryExercise() {
+    let readme = text("Chapters/Exercises/README.md")
+    for exercise in catalog.exercises {
+      #expect(readme.contains("](\(exercise.id)/README.md)"), "\(exercise.id)")
+    }
+  }
+
+  @Test func exercisesAreFoundByIdShortNameOrNumber() {
+    #expect(catalog.exercise(named: "checklists-02/blank-text")?.id == "checklists-02/blank-text")
+    #expect(catalog.exercise(named: "blank-text")?.id == "checklists-02/blank-text")
+    #expect(catalog.exercise(named: "1")?.id == catalog.exercises.first?.id)
+    #expect(catalog.exercise(named: "23") == nil)
+    #expect(catalog.exercise(named: "no-such-exercise") == nil)
+  }
+}

@@ -1,0 +1,43 @@
+// What the runner says about building: the first build's cost without a guess, then its time.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+@MainActor
+@Suite struct FirstBuildTests {
+  /// A stand-in `swift` that takes a moment to build, leaves a `.build` folder behind, and
+  /// runs no tests.
+  func standInSwift(in folder: TemporaryFolder) throws -> String {
+    let script = try folder.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then sleep 0.2; mkdir -p .build; fi\nexit 0\n",
+      to: "bin/swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script.path
+  }
+
+  @Test func theFirstBuildSaysWhyItIsLongerAndHowLongItTook() throws {
+    let fixture = try ExerciseFixture()
+    let tools = try TemporaryFolder()
+    var tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: ExerciseWorkspace(root: fixture.root)), support: [])
+    tester.swift = try standInSwift(in: tools)
+    let member = ScratchPackage.Member(
+      exercise: fixture.first, starters: nil, tests: Data(ExerciseFixture.firstTests.utf8))
+
+    var first: [String] = []
+    _ = tester.run([member]) { first.append($0) }
+    var second: [String] = []
+    _ = tester.run([member]) { second.append($0) }
+
+    #expect(
+      first.first
+        == "Building (the first build also compiles the kit, once; later builds reuse it)…")
+    #expect(first.contains { $0.wholeMatch(of: /Built in \d+\.\d s\./) != nil })
+    #expect(!first.joined().contains("minute"), "no guess at how long it takes")
+    #expect(second.first == "Building…")
+    #expect(!second.contains { $0.hasPrefix("Built in") })
+  }
+}

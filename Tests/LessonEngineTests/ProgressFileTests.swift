@@ -1,0 +1,129 @@
+// The progress file: what it holds, how it reads back, and what happens when it is damaged.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+@MainActor
+@Suite struct ProgressFileTests {
+  @Test func progressIsSavedAsSmallJSONInTheGitIgnoredStateFolder() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.solve(fixture.first)
+    _ = runExercises(["hint"], in: fixture, tester: StandInTester(root: fixture.root))
+    _ = runExercises([], in: fixture, tester: StandInTester(root: fixture.root))
+
+    let json = try #require(fixture.read(".stepwise/exercises/progress.json"))
+    #expect(
+      json == """
+        {
+          "current" : "demo-01/second",
+          "done" : [
+            "demo-01/first"
+          ],
+          "hintsShown" : {
+            "demo-01/first" : 1
+          },
+          "version" : 1
+        }
+        """)
+    let gitignore = try String(
+      contentsOf: PackageRoot.url.appendingPathComponent(".gitignore"), encoding: .utf8)
+    #expect(gitignore.split(separator: "\n").contains("/.stepwise/"))
+  }
+
+  @Test func aSavedProgressReadsBackTheSame() throws {
+    let folder = try TemporaryFolder()
+    let file = ProgressFile(url: folder.url.appendingPathComponent("progress.json"))
+    let progress = ExerciseProgress(
+      current: "checklists-02/blank-text", done: ["checklists-01/item-count"],
+      hintsShown: ["checklists-02/blank-text": 2])
+    try file.save(progress)
+    let loaded = file.load()
+    #expect(loaded.progress == progress)
+    #expect(loaded.note == nil)
+  }
+
+  @Test func noFileMeansAFreshStartAtTheFirstExercise() throws {
+    let folder = try TemporaryFolder()
+    let loaded = ProgressFile(url: folder.url.appendingPathComponent("progress.json")).load()
+    #expect(loaded.progress == ExerciseProgress())
+    #expect(loaded.progress.current(in: ExerciseCatalog.standard)?.id == "checklists-01/item-count")
+  }
+
+  @Test func aDamagedFileIsKeptAsideAndProgressStartsAfresh() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write("{ not json", to: ".stepwise/exercises/progress.json")
+    let run = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(
+      run.error.contains(
+        "The progress file could not be read; it was kept as progress.json.damaged and "
+          + "progress starts afresh."))
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == "{ not json")
+    #expect(run.output.contains("0 of 2 done"))
+  }
+
+  @Test func aNegativeHintCountIsRefusedAndKeptAsideInsteadOfCrashingTheHint() throws {
+    let fixture = try ExerciseFixture()
+    let saved =
+      #"{"current": "demo-01/first", "done": [], "hintsShown": {"demo-01/first": -3}, "version": 1}"#
+    try fixture.write(saved, to: ".stepwise/exercises/progress.json")
+    let run = runExercises(["hint"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(
+      run.error.contains(
+        "The progress file could not be read (demo-01/first has -3 hints shown, and a count "
+          + "cannot be negative); it was kept as progress.json.damaged and progress starts afresh."
+      ))
+    #expect(run.output.contains("Hint 1 of 2 for demo-01/first:"))
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == saved)
+  }
+
+  @Test func aFormatThisToolDoesNotKnowIsKeptAside() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write(#"{"version": 7, "done": []}"#, to: ".stepwise/exercises/progress.json")
+    let run = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(run.error.contains("format 7 is not one this version of the tool reads"))
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") != nil)
+  }
+
+  @Test func aCountAboveTheHintsShowsEveryHintWithoutCrashing() {
+    let exercise = ExerciseCatalog.standard.exercises[0]
+    let progress = ExerciseProgress(hintsShown: [exercise.id: 99])
+    #expect(progress.hintCount(exercise) == exercise.hints.count)
+  }
+
+  @Test func aFileDamagedTwiceKeepsBothCopiesNumbered() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write("{ first damage", to: ".stepwise/exercises/progress.json")
+    _ = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+    try fixture.write("{ second damage", to: ".stepwise/exercises/progress.json")
+    let second = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+    try fixture.write("{ third damage", to: ".stepwise/exercises/progress.json")
+    _ = runExercises(["list"], in: fixture, tester: StandInTester(root: fixture.root))
+
+    #expect(second.error.contains("it was kept as progress.json.damaged-2 and"))
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == "{ first damage")
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged-2") == "{ second damage")
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged-3") == "{ third damage")
+  }
+
+  @Test func theNextExerciseSkipsThoseDoneAndGoesRound() {
+    let catalog = ExerciseCatalog.standard
+    var progress = ExerciseProgress()
+    let exercises = catalog.exercises
+    progress.markDone(exercises[1])
+    #expect(progress.nextUndone(after: exercises[0], in: catalog)?.id == exercises[2].id)
+    for exercise in exercises.dropFirst() { progress.markDone(exercise) }
+    #expect(progress.nextUndone(after: exercises[5], in: catalog)?.id == exercises[0].id)
+    progress.markDone(exercises[0])
+    #expect(progress.nextUndone(after: exercises[0], in: catalog) == nil)
+    #expect(progress.doneCount(in: catalog) == exercises.count)
+  }
+
+  @Test func idsNoLongerInTheCatalogAreNotCounted() {
+    let progress = ExerciseProgress(current: "gone/exercise", done: ["gone/exercise"])
+    #expect(progress.doneCount(in: ExerciseCatalog.standard) == 0)
+    #expect(progress.current(in: ExerciseCatalog.standard)?.id == "checklists-01/item-count")
+  }
+}

@@ -1,0 +1,82 @@
+// The scratch package: its manifest, its links to the learner's files, and what it rewrites.
+
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+@MainActor
+@Suite struct ScratchPackageTests {
+  @Test func theManifestHasAModulePerExerciseAndOneTestTarget() throws {
+    let workspace = ExerciseWorkspace(root: URL(fileURLWithPath: "/home/ada/my \"stepwise\""))
+    let catalog = ExerciseCatalog.standard
+    let manifest = ScratchPackage(workspace: workspace).manifest(
+      for: [catalog.exercises[0], catalog.exercises[1]])
+    #expect(manifest.contains(#"dependencies: [.package(path: "/home/ada/my \"stepwise\"")],"#))
+    #expect(
+      manifest.contains(
+        """
+            .target(
+              name: "Checklists01SortButton",
+              dependencies: [.product(name: "HeadlessUIKit", package: "my \\"stepwise\\"")],
+              path: "Sources/Checklists01SortButton",
+              exclude: ["Stage/Storyboard.swift", "Stage/Controllers/ChecklistViewController.swift"]),
+        """))
+    #expect(
+      manifest.contains(
+        #"dependencies: ["Checklists01ItemCount", "Checklists01SortButton", .product(name: "ViewHarness", package: "my \"stepwise\"")],"#
+      ))
+  }
+
+  @Test func writingLinksTheStageAndTheLearnersFilesAndCopiesTheTests() throws {
+    let fixture = try ExerciseFixture()
+    let workspace = ExerciseWorkspace(root: fixture.root)
+    let package = ScratchPackage(workspace: workspace)
+    let exercise = fixture.second
+    let tests = Data("// the tests\n".utf8)
+    try package.write(
+      [ScratchPackage.Member(exercise: exercise, starters: nil, tests: tests)],
+      support: [("Launch.swift", Data("// support\n".utf8))])
+
+    let module = package.folder.appendingPathComponent("Sources/\(exercise.module)")
+    let manager = FileManager.default
+    #expect(
+      try manager.destinationOfSymbolicLink(atPath: module.appendingPathComponent("Stage").path)
+        == fixture.root.appendingPathComponent("Sources/Demo01").path)
+    #expect(
+      try manager.destinationOfSymbolicLink(
+        atPath: module.appendingPathComponent("Other.swift").path)
+        == fixture.root.appendingPathComponent(exercise.starterPath("Other.swift")).path)
+    let testsFolder = package.folder.appendingPathComponent("Tests/ExerciseTests")
+    #expect(
+      try Data(contentsOf: testsFolder.appendingPathComponent("Demo01SecondTests.swift")) == tests)
+    #expect(
+      try String(
+        contentsOf: testsFolder.appendingPathComponent("Support/Launch.swift"), encoding: .utf8)
+        == "// support\n")
+  }
+
+  @Test func unchangedFilesAreLeftAloneAndOtherExercisesTestsAreRemoved() throws {
+    let fixture = try ExerciseFixture()
+    let package = ScratchPackage(workspace: ExerciseWorkspace(root: fixture.root))
+    let tests = Data("// the tests\n".utf8)
+    let first = ScratchPackage.Member(exercise: fixture.first, starters: nil, tests: tests)
+    let second = ScratchPackage.Member(
+      exercise: fixture.second, starters: [Data("a\n".utf8), Data("b\n".utf8)], tests: tests)
+    try package.write([first, second], support: [])
+    let manifest = package.folder.appendingPathComponent("Package.swift")
+    let old = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded(.down))
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: manifest.path)
+
+    try package.write([first, second], support: [])
+    let attributes = try FileManager.default.attributesOfItem(atPath: manifest.path)
+    #expect(attributes[.modificationDate] as? Date == old)
+
+    try package.write([first], support: [])
+    let testsFolder = package.folder.appendingPathComponent("Tests/ExerciseTests")
+    let names = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path)
+    #expect(names.sorted() == ["Demo01FirstTests.swift", "Support"])
+    let starter = package.folder.appendingPathComponent("Sources/Demo01Second/Other.swift")
+    #expect(try String(contentsOf: starter, encoding: .utf8) == "a\n")
+  }
+}

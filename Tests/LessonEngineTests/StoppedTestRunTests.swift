@@ -1,0 +1,73 @@
+// Learner code that never ends, or ends the test process itself: stopped, and told apart.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct StoppedTestRunTests {
+  @Test func aProgramThatNeverEndsIsStoppedAtItsTimeLimitWithWhatItStarted() throws {
+    let folder = try TemporaryFolder()
+
+    var command = ExternalCommand(
+      "sh", ["-c", "sleep 120 & echo $! > child; while :; do :; done"], in: folder.url,
+      timeLimit: 0.3)
+    command.stopGrace = 0.2
+    let run = try command.run()
+
+    #expect(run.timedOut)
+    #expect(run.endedBySignal)
+    #expect(run.duration < 20)
+    // The program it started went with it (the whole process group is stopped).
+    let child = try #require(
+      folder.read("child").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+    var gone = false
+    for _ in 0..<50 where !gone {
+      let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?
+        .split(separator: ")").last?.split(separator: " ").first
+      gone = kill(child, 0) != 0 || state == "Z"
+      if !gone { usleep(100_000) }
+    }
+    #expect(gone)
+  }
+
+  @Test func anExitIsToldFromACrash() throws {
+    let folder = try TemporaryFolder()
+
+    let exited = try ExternalCommand("sh", ["-c", "exit 0"], in: folder.url).run()
+    let crashed = try ExternalCommand("sh", ["-c", "kill -TRAP $$"], in: folder.url).run()
+
+    #expect(!exited.endedBySignal)
+    #expect(crashed.endedBySignal)
+  }
+
+  @Test func theMessageSaysHowTheTestsStopped() {
+    func outcome(status: Int32, signal: Bool, timedOut: Bool) -> ExternalCommand.Outcome {
+      ExternalCommand.Outcome(
+        status: status, endedBySignal: signal, output: "Fatal error: boom", timedOut: timedOut,
+        duration: 1)
+    }
+    func message(_ run: ExternalCommand.Outcome) -> String {
+      ScratchPackageTester.whyTheTestsStopped(run, timeLimit: 60) { "summary of \($0)" }
+    }
+
+    #expect(
+      message(outcome(status: 9, signal: true, timedOut: true))
+        == "The tests did not finish within 60 seconds and were stopped. Does a loop in your "
+        + "code never end?")
+    #expect(
+      message(outcome(status: 0, signal: false, timedOut: false))
+        == "The test process ended in the middle of this test, with exit status 0. Does your "
+        + "code call exit()? An app never ends its own process: the system does.")
+    #expect(
+      message(outcome(status: 4, signal: true, timedOut: false))
+        == "The test process stopped: the app crashed.\nsummary of Fatal error: boom")
+  }
+}

@@ -1,0 +1,60 @@
+// Finding each test function's body in a test file, for the report's test_code.
+
+import AppTestSupport
+import Testing
+
+@testable import LessonEngine
+
+@Suite struct TestCodeTests {
+  @Test func bodiesAreFoundByNameAndDedented() {
+    let source = """
+      @MainActor
+      @Suite(.attachesTranscripts)
+      struct DemoTests {
+        /// Not a test.
+        func helper() -> Int { 1 }
+
+        @Test func tappingPlusAddsARow() throws {
+          let device = try launch(Demo.app)
+          try device.tap("+")  // a comment with a brace: }
+          #expect(device.rows.count == 6)
+        }
+
+        @Test
+        func bracesInStringsDoNotCount() {
+          let text = "}}} \\" {{"
+          if text.isEmpty {
+            Issue.record("empty")
+          }
+        }
+      }
+      """
+    let bodies = TestCode.bodies(in: source)
+    #expect(Set(bodies.keys) == ["tappingPlusAddsARow()", "bracesInStringsDoNotCount()"])
+    #expect(
+      bodies["tappingPlusAddsARow()"] == """
+        let device = try launch(Demo.app)
+        try device.tap("+")  // a comment with a brace: }
+        #expect(device.rows.count == 6)
+        """)
+    #expect(
+      bodies["bracesInStringsDoNotCount()"] == """
+        let text = "}}} \\" {{"
+        if text.isEmpty {
+          Issue.record("empty")
+        }
+        """)
+  }
+
+  @Test func everyTestOfTheCourseHasItsCode() throws {
+    let workspace = ExerciseWorkspace(root: PackageRoot.url)
+    for exercise in ExerciseCatalog.standard.exercises {
+      let source = try #require(workspace.contents(exercise.testPath))
+      let text = String(decoding: source, as: UTF8.self)
+      let tests = text.components(separatedBy: "@Test func ").count - 1
+      let bodies = TestCode.bodies(in: text)
+      #expect(bodies.count == tests, "\(exercise.testPath)")
+      #expect(bodies.values.allSatisfy { !$0.isEmpty }, "\(exercise.testPath)")
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// Reading Swift Testing's JSON event stream into one outcome per test.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+@Suite struct TestEventStreamTests {
+  /// A test record.
+  func test(_ name: String, line: Int) -> String {
+    #"{"kind":"test","payload":{"id":"ExerciseTests.DemoTests/\#(name)/DemoTests.swift:\#(line):4","kind":"function","name":"\#(name)","sourceLocation":{"line":\#(line)}},"version":0}"#
+  }
+
+  /// An event about a test.
+  func event(_ kind: String, _ name: String, line: Int, extra: String = "") -> String {
+    #"{"kind":"event","payload":{"kind":"\#(kind)","testID":"ExerciseTests.DemoTests/\#(name)/DemoTests.swift:\#(line):4"\#(extra)},"version":0}"#
+  }
+
+  @Test func passesFailuresAndThrownErrorsAreToldApartInDeclarationOrder() throws {
+    let folder = try TemporaryFolder()
+    let transcript = try folder.write("demo\n▶ tap +\n", to: "transcript.txt")
+    let issue =
+      #","messages":[{"symbol":"fail","text":"Expectation failed: (a → 1) == 2"},{"symbol":"details","text":"a comment"}],"issue":{"isKnown":false,"sourceLocation":{"line":14}}"#
+    let thrown =
+      #","messages":[{"symbol":"fail","text":"Caught error: there is no row 9\n╭──╮"}],"issue":{"sourceLocation":{"line":20}}"#
+    let attached = #","attachment":{"path":"\#(transcript.path)"}"#
+    let stream = TestEventStream(
+      [
+        test("second()", line: 12), test("first()", line: 5), test("third()", line: 18),
+        #"{"kind":"test","payload":{"id":"ExerciseTests.DemoTests","kind":"suite","name":"DemoTests"},"version":0}"#,
+        event("testStarted", "first()", line: 5), event("testEnded", "first()", line: 5),
+        event("testStarted", "second()", line: 12),
+        event("issueRecorded", "second()", line: 12, extra: issue),
+        event("valueAttached", "second()", line: 12, extra: attached),
+        event("testEnded", "second()", line: 12),
+        event("testStarted", "third()", line: 18),
+        event("issueRecorded", "third()", line: 18, extra: thrown),
+        event("testEnded", "third()", line: 18),
+        "not json at all",
+        #"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#,
+      ].joined(separator: "\n"))
+
+    let outcomes = stream.outcomes(ofSuite: "DemoTests")
+    #expect(stream.runEnded)
+    #expect(stream.finished(suite: "DemoTests"))
+    #expect(outcomes.map(\.name) == ["first()", "second()", "third()"])
+    #expect(outcomes.map(\.status) == [.pass, .fail, .error])
+    #expect(
+      outcomes[1].issues == [
+        TestOutcome.Issue(
+          message: "Expectation failed: (a → 1) == 2\na comment", line: 14, comment: "a comment")
+      ])
+    #expect(outcomes[1].transcripts == ["demo\n▶ tap +\n"])
+    #expect(outcomes[2].message == "Caught error: there is no row 9\n╭──╮")
+    #expect(stream.outcomes(ofSuite: "OtherTests").isEmpty)
+  }
+
+  @Test func anExpectationsCommentIsKeptApartFromWhatSwiftTestingSaid() {
+    let issue = TestOutcome.Issue(
+      message: "Expectation failed: (a → 1) == 2\nthe count to be 2", line: 3,
+      comment: "the count to be 2")
+
+    #expect(issue.expectation == "Expectation failed: (a → 1) == 2")
+    #expect(
+      TestOutcome.Issue(message: "Expectation failed", line: 3).expectation == "Expectation failed")
+  }
+
+  @Test func aTestThatNeverEndedIsAnErrorAndSaysWhy() {
+    let stream = TestEventStream(
+      [
+        test("crashes()", line: 5), test("neverRan()", line: 9),
+        event("testStarted", "crashes()", line: 5),
+      ].joined(separator: "\n"))
+    let outcomes = stream.outcomes(ofSuite: "DemoTests")
+    #expect(!stream.runEnded)
+    #expect(!stream.finished(suite: "DemoTests"))
+    #expect(stream.started(suite: "DemoTests"))
+    #expect(outcomes.map(\.status) == [.error, .error])
+    #expect(outcomes[0].message?.hasPrefix("The test process stopped during this test") == true)
+    #expect(outcomes[1].message?.hasPrefix("This test did not run") == true)
+  }
+
+  @Test func theSuiteComesFromTheTestsID() {
+    #expect(
+      TestEventStream.suite(
+        ofTestID: "ExerciseTests.Checklists01ItemCountTests/name()/File.swift:3:4")
+        == "Checklists01ItemCountTests")
+  }
+}

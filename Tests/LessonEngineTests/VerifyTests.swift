@@ -1,0 +1,70 @@
+// `stepwise exercises verify`: the project's proof that every starter fails its tests.
+
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+@MainActor
+@Suite struct VerifyTests {
+  @Test func everyStarterFailingPassesTheCheckWithOneLinePerExercise() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+    let run = runExercises(["verify"], in: fixture, tester: tester)
+    #expect(run.exitCode == .success)
+    #expect(
+      run.output == """
+        Checking that every starter, as shipped, fails its tests…
+        Building…
+        Testing…
+        ✓ demo-01/first: the starter fails 1 of 2 tests, as it should
+        ✓ demo-01/second: the starter fails 1 of 2 tests, as it should
+        Every starter fails its tests.
+
+        """)
+    #expect(tester.runs == [["demo-01/first", "demo-01/second"]])
+  }
+
+  @Test func theStartersAsShippedAreCheckedNotTheLearnersEdits() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+    _ = runExercises(["list"], in: fixture, tester: tester)  // saves copies of the starters
+    try fixture.solve(fixture.first)
+    let run = runExercises(["verify"], in: fixture, tester: tester)
+    #expect(run.exitCode == .success)
+    #expect(run.output.contains("✓ demo-01/first: the starter fails 1 of 2 tests, as it should"))
+  }
+
+  @Test func aStarterThatAlreadyPassesFailsTheCheck() throws {
+    let fixture = try ExerciseFixture(passingStarter: true)
+    let run = runExercises(["verify"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✗ demo-01/second: the starter passes all 2 tests\n"))
+    #expect(run.output.hasSuffix("Some starters do not fail their tests as they should.\n"))
+  }
+
+  @Test func aStarterThatNoLongerMatchesItsStageFailsTheCheck() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write(
+      "  // excerpt: value\nlet value = 0\n  // end excerpt\n",
+      to: fixture.first.stagePath("Thing.swift"))
+    try fixture.write("let value = 1\n", to: fixture.second.stagePath("Other.swift"))
+    let run = runExercises(["verify"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✓ demo-01/first: the starter fails 1 of 2 tests"))
+    #expect(
+      run.output.contains(
+        "✗ demo-01/second: the starter Chapters/Exercises/demo-01/second/Other.swift is no longer "
+          + "Sources/Demo01/Other.swift with its header: copy the stage's file again"))
+  }
+
+  @Test func aChangedTestFileFailsTheCheck() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write("// nothing left\n", to: fixture.second.testPath)
+    let run = runExercises(["verify"], in: fixture, tester: StandInTester(root: fixture.root))
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.output.contains(
+        "✗ demo-01/second: Tests/ExerciseTests/Demo01SecondTests.swift has been changed"))
+  }
+}

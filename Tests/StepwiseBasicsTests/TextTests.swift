@@ -1,0 +1,59 @@
+// The bottom layer's text helpers: spelling suggestions, terminal widths, XML escaping.
+
+import Testing
+
+@testable import StepwiseBasics
+
+@Suite struct SpellingTests {
+  @Test(arguments: [
+    ("tpa", "tap"), ("tyep", "type"), ("TAP", "tap"), ("expct", "expect"), ("relauch", "relaunch"),
+  ])
+  func aCloseWordIsSuggested(typed: String, meant: String) {
+    #expect(
+      Spelling.suggestion(for: typed, among: ["tap", "type", "expect", "relaunch"]) == meant)
+  }
+
+  @Test func aFarWordIsNotSuggested() {
+    #expect(Spelling.suggestion(for: "zzz", among: ["tap", "type"]) == nil)
+    #expect(Spelling.suggestion(for: "", among: ["tap"]) == nil)
+  }
+
+  @Test func editDistanceCountsInsertionsDeletionsAndSubstitutions() {
+    #expect(Spelling.editDistance("kitten", "sitting") == 3)
+    #expect(Spelling.editDistance("", "abc") == 3)
+    #expect(Spelling.editDistance("チェック", "チェック") == 0)
+  }
+}
+
+@Suite struct DisplayWidthTests {
+  @Test(arguments: [("abc", 3), ("タスク", 6), ("✔︎", 1), ("👍", 2), ("a\u{7}b", 2), ("", 0)])
+  func columnsAreCounted(text: String, columns: Int) {
+    #expect(text.displayWidth == columns)
+  }
+
+  @Test func paddingAndFittingCountColumnsNotCharacters() {
+    #expect("タスク".padding(to: 8) == "タスク  ")
+    #expect("タスク一覧".fitted(to: 6).displayWidth <= 6)
+  }
+}
+
+@Suite struct XMLEscapingTests {
+  @Test func theFiveMarkupCharactersBecomeEntities() {
+    #expect(
+      #"a & b < c > d "e" 'f'"#.xmlEscaped()
+        == "a &amp; b &lt; c &gt; d &quot;e&quot; &apos;f&apos;")
+  }
+
+  @Test func lineBreaksAreSpacesOrCharacterReferences() {
+    #expect("one\ntwo\tthree".xmlEscaped() == "one two three")
+    #expect("one\ntwo".xmlEscaped(lineBreaks: .characterReference) == "one&#10;two")
+  }
+
+  @Test func charactersXMLCannotHoldAreLeftOut() {
+    #expect("a\u{0}b\u{1B}c\u{FFFE}d\u{FFFF}".xmlEscaped() == "abcd")
+  }
+
+  @Test func anyOtherUnicodeIsKept() {
+    #expect("買い物 ✔︎ 👍🏽 é".xmlEscaped() == "買い物 ✔︎ 👍🏽 é")
+  }
+}

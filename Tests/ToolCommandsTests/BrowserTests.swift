@@ -1,0 +1,92 @@
+// The page in a real browser: headless Chromium, driven through chromedriver by WebDriver.
+// Runs when STEPWISE_BROWSER=1 (as .ci/run sets it); it also takes the README's screenshot.
+
+import AppTestSupport
+import Foundation
+import StepwiseServe
+import Testing
+import ToolTestSupport
+
+@testable import CommandLineKit
+@testable import ToolCommands
+
+@MainActor
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_BROWSER"] == "1"))
+struct BrowserTests {
+  /// The phone's text, for waiting on what it shows.
+  static let phoneText = "document.getElementById('phone').textContent"
+
+  @Test func addingCheckingAndRelaunchingInTheBrowser() async throws {
+    let app = try #require(AppCatalog.standard.finishedChecklists?.app)
+    let site = try LiveSite(apps: AppCatalog.standard.apps, startApp: app)
+    let free = try HTTPServer(port: 0)
+    let driverPort = free.port
+    free.stop()
+    let browser = try await WebDriver.start(port: driverPort)
+    do {
+      try await drive(browser, site: site)
+    } catch {
+      await browser.quit()
+      await site.stop()
+      throw error
+    }
+    await browser.quit()
+    await site.stop()
+  }
+
+  private func drive(_ browser: WebDriver, site: LiveSite) async throws {
+    try await browser.open(try site.url("/"))
+    try await browser.wait("the phone", until: "return \(Self.phoneText).includes('List')")
+
+    // "+", then type on the keyboard, then Done: the new row shows, and the flow says how.
+    try await browser.click(try await browser.element(xpath: #"//*[@data-command='tap "+"']"#))
+    try await browser.wait("Add Item", until: "return \(Self.phoneText).includes('Add Item')")
+    try await browser.type("Buy milk", into: try await browser.element(xpath: "//*[@id='phone']"))
+    try await browser.wait("the typed text", until: "return \(Self.phoneText).includes('Buy milk')")
+    try await browser.click(try await browser.element(xpath: #"//*[@data-command='tap "Done"']"#))
+    try await browser.wait(
+      "the new row and its flow",
+      until: """
+        return document.querySelector('[data-command="tap row 0"]') !== null
+          && \(Self.phoneText).includes('Buy milk')
+          && document.getElementById('flow').textContent.includes('insertRows(at: [[0, 0]])')
+          && document.getElementById('flow').textContent.includes('items[0].text: "Buy milk" (new)')
+        """)
+
+    // A tap on the row checks it: one more tinted stroke, the checkmark, is drawn.
+    let tinted = "document.querySelectorAll('#phone path[stroke=\"#007aff\"]').length"
+    let unchecked = try #require(try await browser.evaluate("return \(tinted)") as? Int)
+    try await browser.click(try await browser.element(xpath: "//*[@data-command='tap row 0']"))
+    let checkmark = "return \(tinted) === \(unchecked + 1)"
+    try await browser.wait("the checkmark", until: checkmark)
+    try await browser.wait(
+      "the model's change",
+      until: "return document.getElementById('flow').textContent.includes('checked: false → true')")
+
+    // The README's picture: the phone, and the flow of that tap through the four lanes.
+    let picture = try await browser.screenshot()
+    try picture.write(to: PackageRoot.url.appendingPathComponent("Chapters/images/serve.png"))
+    #expect(picture.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+
+    // Relaunch: the app comes back with the item, still checked.
+    try await browser.click(try await browser.element(xpath: "//button[@data-line='relaunch']"))
+    try await browser.wait(
+      "the relaunch",
+      until: "return document.getElementById('last').textContent === 'relaunch'")
+    try await browser.wait("the kept item", until: "return \(Self.phoneText).includes('Buy milk')")
+    try await browser.wait("the kept checkmark", until: checkmark)
+    try await browser.wait(
+      "the script",
+      until: "return document.getElementById('script').value.includes('type \"Buy milk\"')")
+
+    // The server stops: the page left open says so.
+    await site.stop()
+    try await browser.wait(
+      "the banner",
+      until: """
+        return !document.getElementById('banner').hidden
+          && document.getElementById('banner').textContent.includes('The server has stopped')
+        """)
+
+  }
+}

@@ -1,0 +1,129 @@
+// `stepwise diff`: two stages of the package compared, and finding the package.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import CommandLineKit
+@testable import SourceDiff
+@testable import ToolCommands
+
+@MainActor
+@Suite struct DiffCommandTests {
+  @Test func theDiffCommandComparesTwoStagesOfThePackage() throws {
+    let package = try TemporaryFolder()
+    try package.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try package.write("// kit\n", to: "Sources/HeadlessUIKit/Kit.swift")
+    try package.write("struct Item {\n  var text = \"\"\n}\n", to: "Sources/FruitApp/Item.swift")
+    try package.write(
+      "struct Item {\n  var text = \"\"\n  var checked = false\n}\n",
+      to: "Sources/FruitChecklists/Item.swift")
+    try package.write("enum Model {}\n", to: "Sources/FruitChecklists/Model/Model.swift")
+    try package.write("", to: "Sources/FruitChecklists/.hidden")
+
+    let run = runTool(["diff", "fruit", "FruitChecklists"], home: package)
+
+    #expect(run.exitCode == .success)
+    #expect(
+      run.output == """
+        FruitApp → FruitChecklists
+          modified   Item.swift  (+1 -0)
+          added      Model/Model.swift  (+1 -0)
+
+        --- a/Sources/FruitApp/Item.swift
+        +++ b/Sources/FruitChecklists/Item.swift
+        @@ -1,3 +1,4 @@
+         struct Item {
+           var text = ""
+        +  var checked = false
+         }
+
+        --- /dev/null
+        +++ b/Sources/FruitChecklists/Model/Model.swift
+        @@ -0,0 +1 @@
+        +enum Model {}
+
+        """)
+  }
+
+  @Test func statShowsTheSummaryAndAFileNameShowsThatFileOnly() throws {
+    let package = try TemporaryFolder()
+    try package.write("", to: "Package.swift")
+    try package.write("", to: "Sources/HeadlessUIKit/Kit.swift")
+    try package.write(
+      "struct Item {\n  // excerpt: text\n  var text = \"\"\n  // end excerpt\n}\n",
+      to: "Sources/FruitApp/Item.swift")
+    try package.write("enum Same {}\n", to: "Sources/FruitApp/Same.swift")
+    try package.write(
+      "struct Item {\n  var text = \"\"\n  var checked = false\n}\n",
+      to: "Sources/FruitChecklists/Item.swift")
+    try package.write("enum Same {}\n", to: "Sources/FruitChecklists/Same.swift")
+
+    let stat = runTool(["diff", "--stat", "fruit", "checklists-fruit"], home: package)
+    let file = runTool(["diff", "fruit", "checklists-fruit", "Item.swift"], home: package)
+    let same = runTool(["diff", "fruit", "checklists-fruit", "Same.swift"], home: package)
+    let none = runTool(["diff", "fruit", "checklists-fruit", "Gone.swift"], home: package)
+
+    #expect(
+      stat.output == """
+        FruitApp → FruitChecklists
+          modified   Item.swift  (+1 -0)
+          unchanged  Same.swift
+
+        """)
+    // The excerpt markers are for the chapters: the diff leaves them out.
+    #expect(
+      file.output == """
+        --- a/Sources/FruitApp/Item.swift
+        +++ b/Sources/FruitChecklists/Item.swift
+        @@ -1,3 +1,4 @@
+         struct Item {
+           var text = ""
+        +  var checked = false
+         }
+
+        """)
+    #expect(same.output == "Same.swift is the same in FruitApp and FruitChecklists\n")
+    #expect(none.exitCode == .usageError)
+    #expect(
+      none.error.hasPrefix(
+        "stepwise: neither FruitApp nor FruitChecklists has a file \"Gone.swift\"\n"))
+  }
+
+  @Test func diffSaysWhichStageIsMissing() throws {
+    let package = try TemporaryFolder()
+    try package.write("", to: "Package.swift")
+    try package.write("", to: "Sources/HeadlessUIKit/Kit.swift")
+
+    let run = runTool(["diff", "fruit", "melon"], home: package)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.hasPrefix(
+        "stepwise: there is no stage \"fruit\": no folder Sources/FruitApp "
+          + "(apps: fruit, checklists-fruit)\n"))
+  }
+
+  @Test func thePackageIsFoundAboveTheCurrentFolderOrNotAtAll() throws {
+    let package = try TemporaryFolder()
+    try package.write("", to: "Package.swift")
+    try package.write("", to: "Sources/HeadlessUIKit/Kit.swift")
+    try package.write("", to: "Sources/FruitApp/deep/File.swift")
+    let nowhere = try TemporaryFolder()
+    func environment(_ folder: URL) -> ToolEnvironment {
+      ToolEnvironment(variables: [:], currentDirectory: folder, executable: nil)
+    }
+
+    let found = try PackageLocator.locate(
+      in: environment(package.url.appendingPathComponent("Sources/FruitApp/deep")),
+      fallback: nil)
+
+    #expect(found.path == package.url.standardizedFileURL.path)
+    #expect(throws: PackageLocator.NotFound(searched: [nowhere.url.path])) {
+      try PackageLocator.locate(in: environment(nowhere.url), fallback: nil)
+    }
+    #expect(throws: Never.self) {
+      try PackageLocator.locate(in: environment(nowhere.url))
+    }
+  }
+}

@@ -1,0 +1,159 @@
+// Two real `stepwise` processes on one sandbox: the second is refused and changes nothing.
+
+import AppTestSupport
+import CommandLineKit
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct SandboxLockTests {
+  /// The prompt the interactive simulator shows on a terminal.
+  let prompt = "\u{1B}[1m> \u{1B}[0m"
+
+  /// Starts `stepwise run todo-codable --sandbox box` on a terminal and waits for its
+  /// first prompt, when it holds the sandbox.
+  func startFirstSession(in home: TemporaryFolder) throws -> (Process, PseudoTerminal) {
+    let (process, terminal) = try BuiltTool.startInTerminal(
+      ["run", "todo-codable", "--sandbox", "box"], in: home.url, home: home.url)
+    _ = terminal.read { $0.hasSuffix(prompt) }
+    return (process, terminal)
+  }
+
+  @Test func aSecondSessionOnTheSameSandboxIsRefusedNamingTheFirst() throws {
+    let home = try TemporaryFolder()
+    let (first, terminal) = try startFirstSession(in: home)
+    terminal.type("tap \"+\"\ntype \"Milk\"\ntap \"OK\"\n")
+    _ = terminal.read { $0.components(separatedBy: prompt).count == 4 }
+    let saved = home.read("box/Documents/Todos.json")
+
+    let second = try BuiltTool.run(
+      ["run", "todo-codable", "--sandbox", "box"], input: "tap \"+\"\ntype \"Eggs\"\ntap \"OK\"\n",
+      in: home.url, home: home.url)
+    let fresh = try BuiltTool.run(
+      ["run", "todo-codable", "--sandbox", "box", "--fresh"], in: home.url, home: home.url)
+    try home.write("launch todo-codable\ntap \"+\"\n", to: "add.stepwise")
+    let played = try BuiltTool.run(
+      ["play", "add.stepwise", "--sandbox", "box"], in: home.url, home: home.url)
+
+    #expect(second.status == 2)
+    #expect(second.output == "")
+    #expect(
+      second.error.hasPrefix(
+        "stepwise: the sandbox \(home.url.path)/box is in use by process "
+          + "\(first.processIdentifier) (stepwise run todo-codable --sandbox box); "))
+    #expect(second.error.contains("quit that session, or choose another folder with --sandbox"))
+    #expect(fresh.status == 2)
+    #expect(fresh.error.contains("is in use by process \(first.processIdentifier)"))
+    #expect(played.status == 2)
+    #expect(played.error.contains("is in use by process \(first.processIdentifier)"))
+    // Nothing changed: not by --fresh, not by the sessions that were refused.
+    #expect(saved?.contains("Milk") == true)
+    #expect(home.read("box/Documents/Todos.json") == saved)
+
+    terminal.type("quit\n")
+    _ = terminal.read()
+    first.waitUntilExit()
+    #expect(first.terminationStatus == 0)
+
+    let after = try BuiltTool.run(
+      ["run", "todo-codable", "--sandbox", "box"], input: "expect rows \"Milk\"\n",
+      in: home.url, home: home.url)
+    #expect(after.status == 0)
+    #expect(after.output.contains("✓ holds"))
+  }
+
+  @Test func aKilledSessionLeavesNoLockBehind() throws {
+    let home = try TemporaryFolder()
+    let (first, terminal) = try startFirstSession(in: home)
+    terminal.type("tap \"+\"\ntype \"Milk\"\ntap \"OK\"\n")
+    _ = terminal.read { $0.components(separatedBy: prompt).count == 4 }
+
+    kill(first.processIdentifier, SIGKILL)
+    first.waitUntilExit()
+    let next = try BuiltTool.run(
+      ["run", "todo-codable", "--sandbox", "box"], input: "expect rows \"Milk\"\n",
+      in: home.url, home: home.url)
+
+    #expect(first.terminationReason == .uncaughtSignal)
+    #expect(next.status == 0)
+    #expect(next.output.contains("✓ holds"))
+    #expect(home.read("box/.stepwise-lock")?.hasPrefix("\(first.processIdentifier) ") == false)
+  }
+
+  @Test func serveFreshOnASandboxInUseIsRefusedBeforeAnythingIsEmptied() throws {
+    let home = try TemporaryFolder()
+    let (first, terminal) = try startFirstSession(in: home)
+    terminal.type("tap \"+\"\ntype \"Milk\"\ntap \"OK\"\n")
+    _ = terminal.read { $0.components(separatedBy: prompt).count == 4 }
+    let saved = home.read("box/Documents/Todos.json")
+
+    let served = try BuiltTool.run(
+      ["serve", "todo-codable", "--sandbox", "box", "--fresh", "--port", "0"], in: home.url,
+      home: home.url, timeout: 60)
+
+    #expect(served.status == 2)
+    #expect(served.error.contains("is in use by process \(first.processIdentifier)"))
+    #expect(!served.output.contains("serves"))
+    #expect(saved?.contains("Milk") == true)
+    #expect(home.read("box/Documents/Todos.json") == saved)
+    terminal.type("tap \"+\"\ntype \"Eggs\"\ntap \"OK\"\nquit\n")
+    _ = terminal.read()
+    first.waitUntilExit()
+    #expect(first.terminationStatus == 0)
+    #expect(home.read("box/Documents/Todos.json")?.contains("Eggs") == true)
+  }
+
+  @Test func serveRefusesAFolderHoldingOtherFilesAsRunDoes() throws {
+    let home = try TemporaryFolder()
+    try home.write("notes", to: "project/notes.txt")
+    try home.write("mine", to: "project/Library/Preferences/private.plist")
+
+    let served = try BuiltTool.run(
+      ["serve", "todo-codable", "--sandbox", "project", "--port", "0"], in: home.url,
+      home: home.url, timeout: 60)
+    let run = try BuiltTool.run(
+      ["run", "todo-codable", "--sandbox", "project"], in: home.url, home: home.url)
+
+    #expect(served.status == 2)
+    #expect(served.status == run.status)
+    #expect(served.error.contains("holds \"notes.txt\" besides Documents/ and Library/"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: home.url.appendingPathComponent("project/Documents").path)
+        == false)
+    #expect(home.read("project/notes.txt") == "notes")
+  }
+
+  @Test func aSandboxBelongsToTheFirstAppAndAnotherIsRefusedNamingBoth() throws {
+    let home = try TemporaryFolder()
+    let first = try BuiltTool.run(
+      ["run", "checklists-08", "--sandbox", "box"],
+      input: "tap \"+\"\ntype \"Groceries\"\ntap \"Done\"\nquit\n", in: home.url,
+      home: home.url)
+    let file = home.url.appendingPathComponent("box/Documents/Checklists.plist").path
+    let saved = FileManager.default.contents(atPath: file)
+    let other = try BuiltTool.run(
+      ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    try home.write("launch checklists-08\nlaunch checklists-04\n", to: "both.stepwise")
+    let played = try BuiltTool.run(
+      ["play", "both.stepwise", "--sandbox", "box"], in: home.url, home: home.url)
+
+    #expect(first.status == 0)
+    #expect(saved?.range(of: Data("Groceries".utf8)) != nil)
+    #expect(other.status == 2)
+    #expect(
+      other.error.contains(
+        "the sandbox \(home.url.path)/box belongs to org.stepwise.checklists-08, not "
+          + "org.stepwise.checklists-04"))
+    #expect(played.status != 0)
+    #expect(
+      played.error.contains("belongs to org.stepwise.checklists-08, not org.stepwise.checklists-04")
+    )
+    #expect(FileManager.default.contents(atPath: file) == saved)
+  }
+}

@@ -1,0 +1,121 @@
+// What the real tester tells a learner when their app does not compile, crashes during a
+// check, or never finishes one: built and run by a stand-in `swift`, so nothing is compiled.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct CheckPackageTesterTests {
+  /// A `swift` whose build prints `buildOutput` and fails, or, when that is nil, succeeds
+  /// and leaves `app` (a shell script) where the built app goes.
+  static func tester(
+    for fixture: TutorialFixture, buildOutput: String? = nil, app: String = "exit 0"
+  ) throws -> CheckPackageTester {
+    let package = CheckPackage(workspace: fixture.workspace)
+    let appFile = try fixture.folder.write("#!/bin/sh\n\(app)\n", to: "app.sh")
+    let outputFile = try fixture.folder.write(buildOutput ?? "", to: "build-output.txt")
+    let built = package.executable.path
+    let build =
+      buildOutput == nil
+      ? "mkdir -p '\(package.executable.deletingLastPathComponent().path)'\n"
+        + "cp '\(appFile.path)' '\(built)'; chmod +x '\(built)'; exit 0"
+      : "cat '\(outputFile.path)'; exit 1"
+    let swift = try fixture.folder.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then\n\(build)\nfi\nexit 0\n", to: "swift")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+    return tester
+  }
+
+  /// The first step's outcome.
+  static func checkFirstStep(_ fixture: TutorialFixture, with tester: CheckPackageTester)
+    -> StepOutcome?
+  {
+    tester.check(
+      Array(fixture.catalog.steps.prefix(1)), stopAtFirstFailure: true, report: { _ in },
+      onOutcome: { _ in }
+    ).first
+  }
+
+  @Test func aCompileErrorIsShownAtTheLearnersOwnFileAndLine() throws {
+    let fixture = try TutorialFixture()
+    let file = CheckPackage(workspace: fixture.workspace).folder
+      .appendingPathComponent("Sources/Checklists/ChecklistViewController.swift").path
+    let output = """
+      [1/3] Compiling Checklists ChecklistViewController.swift
+      \(file):12:5: error: cannot find 'itemz' in scope
+      10 |   override func viewDidLoad() {
+      11 |     super.viewDidLoad()
+      12 |     itemz.append("Walk the dog")
+         |     `- error: cannot find 'itemz' in scope
+      13 |   }
+      error: fatalError
+      """
+    let tester = try Self.tester(for: fixture, buildOutput: output)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    let message = try #require(outcome.message)
+    #expect(message.hasPrefix("Your app does not compile:\n\n"))
+    #expect(
+      message.contains(
+        "Sources/Checklists/ChecklistViewController.swift:12:5: error: cannot find 'itemz'"))
+    #expect(message.contains("12 |     itemz.append(\"Walk the dog\")"))
+    #expect(!message.contains(".build/stepwise-checks"), "the learner's path, not the link")
+  }
+
+  @Test func aCrashDuringACheckNamesTheLearnersLinesOnly() throws {
+    let fixture = try TutorialFixture()
+    let folder = CheckPackage(workspace: fixture.workspace).folder.path
+    let app = """
+      echo 'Fatal error: Index out of range'
+      echo '0 0x00007f01 swift_unexpectedError + 100 in libswiftCore.so at /swift/Errors.swift:3:1'
+      echo '1 0x00005601 ChecklistViewController.tableView(_:cellForRowAt:) + 52 in Checklists at \(folder)/Sources/Checklists/ChecklistViewController.swift:31:18'
+      echo '2 0x00005602 UITableView.cell(at:) + 12 in Checklists at \(folder)/Sources/HeadlessUIKitCore/UITableView.swift:80:7'
+      kill -TRAP $$
+      """
+    let tester = try Self.tester(for: fixture, app: app)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(
+      outcome.message
+        == "Your app crashed during the check:\nFatal error: Index out of range\n"
+        + "  in ChecklistViewController.tableView(_:cellForRowAt:), "
+        + "Sources/Checklists/ChecklistViewController.swift:31")
+  }
+
+  @Test func anAppThatNeverFinishesIsStoppedAtTheTimeLimitAndToldSo() throws {
+    let fixture = try TutorialFixture()
+    var tester = try Self.tester(for: fixture, app: "exec sleep 30")
+    tester.scriptTimeLimit = 0.3
+    tester.stopGrace = 0.1
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(
+      outcome.message
+        == "Your app did not finish the check within 1 second and was stopped. "
+        + "Does a loop in your code never end?")
+    #expect(outcome.checkSeconds < 5)
+  }
+
+  @Test func anAppThatPlaysTheScriptToTheEndPasses() throws {
+    let fixture = try TutorialFixture()
+    let tester = try Self.tester(for: fixture, app: "exit 0")
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .pass)
+    #expect(outcome.message == nil)
+  }
+}

@@ -1,0 +1,114 @@
+// `stepwise tutorial start`: a package of the learner's own, with the smallest app.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct StartTests {
+  @Test func startWritesAnAppThatUsesTheCourseByPathAndCommitsIt() throws {
+    let fixture = try TutorialFixture()
+
+    let manifest = try #require(fixture.learnerFile("Package.swift"))
+    #expect(manifest.contains(".package(path: \"\(fixture.course.path)\")"))
+    #expect(manifest.contains(".product(name: \"HeadlessUIKit\", package: \"course\")"))
+    #expect(manifest.contains("swiftSettings: [.defaultIsolation(MainActor.self)]"))
+    for path in StarterApp.sources.map(\.key) {
+      #expect(fixture.learnerFile(path) != nil, "no \(path)")
+    }
+    #expect(fixture.learnerFile("Sources/Checklists/AppDelegate.swift")?.contains("@main") == true)
+    #expect(fixture.learnerFile(".stepwise/tutorial/course") == fixture.course.path + "\n")
+    #expect(fixture.learnerFile(".gitignore")?.contains(".build/") == true)
+
+    let log = try ExternalCommand("git", ["log", "--format=%s"], in: fixture.learner).run()
+    #expect(log.output == "A new app that launches: one empty table screen\n")
+    let status = try ExternalCommand("git", ["status", "--porcelain"], in: fixture.learner).run()
+    #expect(status.output == "", "everything start wrote is in the first commit")
+  }
+
+  @Test func startRefusesAFolderThatHoldsAnythingAndChangesNothing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("mine\n", to: "box/notes.txt")
+    let starter = TutorialStarter(course: PackageRoot.url)
+
+    #expect(throws: TutorialStarter.Refusal.self) {
+      try starter.start(in: folder.url.appendingPathComponent("box"))
+    }
+    #expect(folder.read("box/notes.txt") == "mine\n")
+    #expect(folder.read("box/Package.swift") == nil)
+    let file = try folder.write("x", to: "file")
+    #expect(throws: TutorialStarter.Refusal.self) { try starter.start(in: file) }
+  }
+
+  @Test func startThroughTheToolNamesTheNextCommandsAsTheyCanBeTyped() throws {
+    let fixture = try TutorialFixture()
+    let run = runTutorial(
+      ["start", "My App"], fixture: fixture, tester: StandInStepTester(),
+      in: fixture.folder.url)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.output.contains("  cd 'My App'\n"))
+    #expect(run.output.contains("/course/.build/debug/stepwise tutorial\n"))
+    #expect(fixture.folder.read("My App/Sources/Checklists/Info.swift") != nil)
+  }
+
+  @Test func startInTheCourseMakesTheAppBesideIt() throws {
+    let fixture = try TutorialFixture()
+    try FileManager.default.removeItem(at: fixture.learner)
+    let chapters = fixture.course.appendingPathComponent("Chapters")
+    let run = runTutorial(
+      ["start"], fixture: fixture, tester: StandInStepTester(), in: chapters)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.output.contains("  cd ../../MyChecklists\n"))
+    let made = fixture.folder.url.appendingPathComponent("MyChecklists")
+    #expect(run.output.contains("Your app is in \(made.path)."))
+    #expect(fixture.folder.read("MyChecklists/Sources/Checklists/Info.swift") != nil)
+    #expect(fixture.folder.read("course/MyChecklists/Package.swift") == nil)
+    #expect(fixture.folder.read("course/Chapters/MyChecklists/Package.swift") == nil)
+  }
+
+  @Test func aFolderInsideTheCourseIsRefusedAndNothingIsWritten() throws {
+    let fixture = try TutorialFixture()
+    let run = runTutorial(
+      ["start", "course/Mine"], fixture: fixture, tester: StandInStepTester(),
+      in: fixture.folder.url)
+
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.contains("/course/Mine is inside the course ("))
+    #expect(run.error.contains("outside the course: for example "))
+    #expect(
+      !FileManager.default.fileExists(atPath: fixture.course.appendingPathComponent("Mine").path))
+    // Through a link that leads into the course, too.
+    try FileManager.default.createSymbolicLink(
+      at: fixture.folder.url.appendingPathComponent("link"), withDestinationURL: fixture.course)
+    let starter = TutorialStarter(course: fixture.course)
+    #expect(throws: TutorialStarter.Refusal.self) {
+      try starter.start(in: fixture.folder.url.appendingPathComponent("link/Mine"))
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: fixture.course.appendingPathComponent("Mine").path))
+  }
+
+  @Test func outsideALearnersPackageTheToolSaysHowToMakeOne() throws {
+    let fixture = try TutorialFixture()
+    let run = runTutorial(
+      ["hint"], fixture: fixture, tester: StandInStepTester(), in: fixture.folder.url)
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.contains("is not in a tutorial package: make one with "))
+    let pointed = runTutorial(
+      ["hint", "--dir", "MyChecklists"], fixture: fixture, tester: StandInStepTester(),
+      in: fixture.folder.url)
+    #expect(pointed.exitCode == .success, "\(pointed.error)")
+  }
+
+  @Test func theLearnersPackageIsFoundFromAnyFolderInsideIt() throws {
+    let fixture = try TutorialFixture()
+    let inside = fixture.learner.appendingPathComponent("Sources/Checklists")
+    #expect(TutorialWorkspace.learnerPackage(containing: inside)?.path == fixture.learner.path)
+    #expect(TutorialWorkspace.learnerPackage(containing: fixture.folder.url) == nil)
+  }
+}

@@ -1,0 +1,354 @@
+// Every failure a learner can cause, through the real tester and shown in the terminal: a
+// structure check that does not compile, a crash from `!` or `as!`, a UIKit exception, a
+// wrong text, a table not told, a broken earlier step, an expectation of the structure
+// checks. A stand-in `swift` builds and tests, so nothing is compiled.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct StepFailureTests {
+  /// A real tester whose `swift` is a shell script: `build` runs `build`, `test` runs `test`
+  /// with `$EVENTS` the event stream's path. `installApp` in `build` puts `app` (a shell
+  /// script, given the app's arguments: `$4` is the check's script) where the built app goes.
+  static func tester(
+    for fixture: TutorialFixture, build: String = installApp, test: String = "exit 0",
+    app: String = "exit 0"
+  ) throws -> CheckPackageTester {
+    let package = CheckPackage(workspace: fixture.workspace)
+    let appFile = try fixture.folder.write("#!/bin/sh\n\(app)\n", to: "app.sh")
+    let built = package.executable.path
+    let install =
+      "mkdir -p '\(package.executable.deletingLastPathComponent().path)'\n"
+      + "cp '\(appFile.path)' '\(built)'; chmod +x '\(built)'"
+    let swift = try fixture.folder.write(
+      """
+      #!/bin/sh
+      command="$1"; shift
+      if [ "$command" = build ]; then
+      \(build.replacingOccurrences(of: installApp, with: install))
+      exit 0
+      fi
+      if [ "$command" = test ]; then
+      EVENTS=""
+      while [ $# -gt 0 ]; do
+        if [ "$1" = --event-stream-output-path ]; then EVENTS="$2"; fi
+        shift
+      done
+      \(test)
+      fi
+      exit 0
+
+      """, to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+    return tester
+  }
+
+  /// Stands for the commands that put the app where the build leaves it.
+  static let installApp = "INSTALL-APP"
+
+  /// The first step's outcome from the real tester.
+  static func checkFirstStep(_ fixture: TutorialFixture, with tester: CheckPackageTester)
+    -> StepOutcome?
+  {
+    tester.check(
+      Array(fixture.catalog.steps.prefix(1)), stopAtFirstFailure: true, report: { _ in },
+      onOutcome: { _ in }
+    ).first
+  }
+
+  /// The learner's item type, with `done` where the step asks for `checked`.
+  static let itemWithDone = "struct ChecklistItem {\n  var text: String\n  var done = false\n}\n"
+
+  /// A fixture whose first step has structure checks, and a build that refuses them.
+  static func uncompilableChecks() throws -> (TutorialFixture, CheckPackageTester) {
+    let fixture = try TutorialFixture(checks: [
+      "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
+    ])
+    try fixture.folder.write(
+      itemWithDone, to: "MyChecklists/Sources/Checklists/ChecklistItem.swift")
+    let checks = "$PWD/Tests/StepChecks/Demo01TitleChecks.swift"
+    let tester = try tester(
+      for: fixture,
+      build: """
+        if [ -f Tests/StepChecks/Demo01TitleChecks.swift ]; then
+        sleep 0.3
+        echo "\(checks):11:49: error: value of type 'ChecklistItem' has no member 'checked'"
+        echo "11 |     let checked: KeyPath<ChecklistItem, Bool> = \\\\.checked"
+        echo "   |                                                 \\`- error: no member"
+        exit 1
+        fi
+        \(installApp)
+        """)
+    return (fixture, tester)
+  }
+
+  @Test func aStructureCheckThatDoesNotCompileIsShownInTheTerminalWithTheNameTheAppLacks()
+    throws
+  {
+    let (fixture, tester) = try Self.uncompilableChecks()
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✗ demo-01/01-title\n"))
+    #expect(
+      run.output.contains(
+        "  Your app does not have the names step 1 asks for: its checks use them, and do not "
+          + "compile.\n"
+          + "    • `ChecklistItem` has no `checked` (your ChecklistItem: "
+          + "Sources/Checklists/ChecklistItem.swift:1)\n"))
+    let checks = fixture.course.appendingPathComponent(
+      "Chapters/Tutorial/demo-01/01-title/Checks.swift"
+    ).path
+    #expect(
+      run.output.contains(
+        "\(checks):11:49: error: value of type 'ChecklistItem' has no member 'checked'"))
+    #expect(run.output.contains("11 |     let checked"))
+  }
+
+  @Test func theChecksAreBuiltInTheLearnersOwnBuildFolderSoTheKitIsCompiledOnce() throws {
+    let fixture = try TutorialFixture()
+    let arguments = fixture.folder.url.appendingPathComponent("arguments")
+    let tester = try Self.tester(
+      for: fixture, build: "echo \"$@\" > '\(arguments.path)'\n\(Self.installApp)")
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .pass, "the app built there is the one played")
+    let learnerBuild = fixture.learner.appendingPathComponent(".build").path
+    #expect(
+      try String(contentsOf: arguments, encoding: .utf8)
+        == "--build-tests --scratch-path \(learnerBuild)\n")
+  }
+
+  @Test func theBuildTimeCountsTheBuildThatRefusedTheChecks() throws {
+    let (fixture, tester) = try Self.uncompilableChecks()
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(outcome.buildSeconds >= 0.3, "the refused build took 0.3 s, the second almost none")
+  }
+
+  @Test func checkExplainsTheFirstStepThatFailsInFull() throws {
+    let (fixture, tester) = try Self.uncompilableChecks()
+
+    let run = runTutorial(["check"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.output.contains(
+        "✗ error demo-01/01-title: Your app does not have the names step 1 asks for"))
+    #expect(run.output.contains("The first step that does not pass, demo-01/01-title:"))
+    #expect(run.output.contains("`ChecklistItem` has no `checked`"))
+    #expect(run.output.contains(":11:49: error: value of type 'ChecklistItem'"))
+  }
+
+  @Test func aCrashFromAForcedUnwrapNamesTheLearnersFileAndLine() throws {
+    let fixture = try TutorialFixture()
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        echo '> tap row 0'
+        echo 'Checklists/ChecklistViewController.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value' >&2
+        kill -TRAP $$
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(
+      outcome.message
+        == "Your app crashed during the check:\n"
+        + "Fatal error: Unexpectedly found nil while unwrapping an Optional value, at "
+        + "Sources/Checklists/ChecklistViewController.swift:15\n"
+        + "The check was playing: tap row 0")
+  }
+
+  @Test func aCrashFromAForcedCastNamesTheLearnersCast() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write(
+      """
+      import HeadlessUIKit
+
+      func cell(_ table: UITableView) -> ChecklistItemCell {
+        table.dequeueReusableCell(withIdentifier: "Item")! as! ChecklistItemCell
+      }
+
+      """, to: "MyChecklists/Sources/Checklists/Cells.swift")
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        echo "Could not cast value of type 'HeadlessUIKitCore.UITableViewCell' (0x55b4b8561090) to 'Checklists.ChecklistItemCell' (0x55b4b85610e8)." >&2
+        kill -TRAP $$
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(
+      outcome.message
+        == "Your app crashed during the check:\n"
+        + "Could not cast a UITableViewCell to ChecklistItemCell (an as! found something else)\n"
+        + "  the as! ChecklistItemCell in your app: Sources/Checklists/Cells.swift:4")
+  }
+
+  @Test func aUIKitExceptionGivesUIKitsReasonOnce() throws {
+    let fixture = try TutorialFixture()
+    let reason =
+      "unable to dequeue a cell with identifier Item - must register a nib or a class for the "
+      + "identifier or connect a prototype cell in a storyboard"
+    let exception =
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+      + "reason: '\(reason)'"
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        echo '> launch'
+        echo "\(exception)" >&2
+        echo "HeadlessUIKitCore/UIKitRuntime.swift:94: Fatal error: \(exception)" >&2
+        echo "  *** Program crashed: Illegal instruction at 0x00007f92a0f6df7f ***" >&2
+        kill -TRAP $$
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    let message = try #require(outcome.message)
+    #expect(
+      message
+        == "Your app crashed during the check:\nUIKit stopped your app: \(reason)\n"
+        + "The check was playing: launch")
+    #expect(!message.contains("Terminating app"))
+  }
+
+  @Test func aWrongTextShowsThePlayersReportWithTheRowThatDiffers() throws {
+    let fixture = try TutorialFixture()
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        echo '> launch'
+        echo "✗ $4:2: expect rows \\"Walk the dog\\", \\"Brush teeth\\"" >&2
+        echo '  expected: the rows "Walk the dog", "Brush teeth"' >&2
+        echo '  but:      the rows are "Walk the dog", "Brush tooth": row 1 shows "Brush tooth", not "Brush teeth"' >&2
+        exit 1
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    let message = try #require(outcome.message)
+    #expect(message.hasPrefix("✗ "))
+    #expect(message.contains("check.stepwise:2: expect rows"))
+    #expect(message.hasSuffix(#"row 1 shows "Brush tooth", not "Brush teeth""#))
+    #expect(!message.contains("> launch"), "the walk before the failure is left out")
+  }
+
+  @Test func aTableNotToldOfAChangeShowsWhatTheHarnessFound() throws {
+    let fixture = try TutorialFixture()
+    let found =
+      "the table shows 5 rows in section 0 but its data source reports 6: the model changed "
+      + "and the table was not told (insertRows, deleteRows or reloadData)"
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        echo "✗ $4:5: tap \\"Done\\"" >&2
+        echo "  \(found)" >&2
+        exit 1
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    #expect(outcome.message?.contains(found) == true)
+  }
+
+  @Test func aBrokenEarlierStepIsNamedWithItsFailure() throws {
+    let fixture = try TutorialFixture()
+    try fixture.workspace.progressFile.save(
+      LessonProgress(current: "demo-01/02-rows", done: ["demo-01/01-title"]))
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        case "$4" in *01-title*)
+          echo "✗ $4:2: expect title \\"Checklists\\"" >&2
+          echo '  expected: the title "Checklists"' >&2
+          echo '  but:      the screen has no title' >&2
+          exit 1;;
+        esac
+        exit 0
+        """)
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✓ demo-01/02-rows: your app does what the step asks."))
+    #expect(run.output.contains("Checking the 1 earlier step still in force…"))
+    #expect(
+      run.output.contains(
+        "✗ But an earlier step broke: demo-01/01-title, Give the screen its title."))
+    #expect(run.output.contains("but:      the screen has no title"))
+    #expect(fixture.progress.done == ["demo-01/01-title"], "the step is not marked done")
+  }
+
+  @Test func aCrashInAStructureCheckNamesTheLearnersLine() throws {
+    let fixture = try TutorialFixture(checks: [
+      "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
+    ])
+    let id = "StepChecks.Demo01TitleChecks/weak()/Demo01TitleChecks.swift:5:4"
+    let events = [
+      #"{"kind":"test","payload":{"kind":"function","id":"\#(id)","name":"weak()","sourceLocation":{"line":5}}}"#,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"}}"#,
+    ]
+    let eventsFile = try fixture.folder.write(events.joined(separator: "\n") + "\n", to: "events")
+    let tester = try Self.tester(
+      for: fixture,
+      test: """
+        cp '\(eventsFile.path)' "$EVENTS"
+        echo 'Checklists/AddItemViewController.swift:12: Fatal error: Unexpectedly found nil while unwrapping an Optional value'
+        kill -TRAP $$
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    #expect(
+      outcome.message
+        == "Step 1's check weak() did not hold (Chapters/Tutorial/demo-01/01-title/Checks.swift):\n"
+        + "  Your app's code crashed during this check:\n"
+        + "  Fatal error: Unexpectedly found nil while unwrapping an Optional value, at "
+        + "Sources/Checklists/AddItemViewController.swift:12")
+  }
+
+  @Test func aStructureExpectationIsToldInTheStepsWords() throws {
+    let fixture = try TutorialFixture(checks: [
+      "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
+    ])
+    let id = "StepChecks.Demo01TitleChecks/weak()/Demo01TitleChecks.swift:5:4"
+    let events = [
+      #"{"kind":"test","payload":{"kind":"function","id":"\#(id)","name":"weak()","sourceLocation":{"line":5}}}"#,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"}}"#,
+      #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","issue":{"isKnown":false,"sourceLocation":{"line":9,"column":5}},"messages":[{"symbol":"fail","text":"Expectation failed: (controller.delegate → Listener) == nil"},{"symbol":"details","text":"the Add Item screen's `delegate` to be weak: it still holds the list screen after that screen closed"}]}}"#,
+      #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"}}"#,
+    ]
+    let eventsFile = try fixture.folder.write(events.joined(separator: "\n") + "\n", to: "events")
+    let tester = try Self.tester(for: fixture, test: "cp '\(eventsFile.path)' \"$EVENTS\"")
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.output.contains(
+        "✗ demo-01/01-title: a check did not hold.\n"
+          + "  Step 1 expects the Add Item screen's `delegate` to be weak: it still holds the "
+          + "list screen after that screen closed\n"
+          + "    (the check, in the course: Chapters/Tutorial/demo-01/01-title/Checks.swift:9: "
+          + "Expectation failed: (controller.delegate → Listener) == nil)"))
+  }
+}

@@ -1,0 +1,149 @@
+// The track is real: each reference stage, used as the learner's own code, passes every step
+// up to the end of its chapter, and the stage before it fails the chapter's first step.
+
+import AppTestSupport
+import Foundation
+import LessonEngine
+import Testing
+
+@testable import TutorialCourse
+
+/// Builds a learner's package for real (the first build compiles the kit), so it runs when
+/// `STEPWISE_TUTORIAL_TRACK=1` is set, as `.ci/run` does.
+@MainActor
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"))
+struct TrackTests {
+  let catalog = TutorialCatalog.standard
+
+  /// A learner's package made by `start`, in a folder that lives as long as the test.
+  @MainActor
+  final class Learner {
+    let folder: TemporaryFolder
+    let workspace: TutorialWorkspace
+    let tester: CheckPackageTester
+
+    init() throws {
+      folder = try TemporaryFolder()
+      let root = folder.url.appendingPathComponent("MyChecklists")
+      _ = try TutorialStarter(course: PackageRoot.url).start(in: root)
+      workspace = TutorialWorkspace(learner: root, course: PackageRoot.url)
+      tester = CheckPackageTester(workspace: workspace)
+    }
+
+    /// Makes the app's sources those of a reference stage: its files, the starter's
+    /// Info.plist declaration, and an entry point (the stages' app delegates are not
+    /// marked `@main`, since the course launches them through their descriptors).
+    func useStage(_ stage: String) throws {
+      let manager = FileManager.default
+      try manager.removeItem(at: workspace.sources)
+      try manager.copyItem(
+        at: PackageRoot.url.appendingPathComponent("Sources/\(stage)"), to: workspace.sources)
+      for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
+        try Data(text.utf8).write(to: workspace.learner.appendingPathComponent(path))
+      }
+      try Data("import HeadlessUIKit\n\nAppDelegate.main()\n".utf8)
+        .write(to: workspace.sources.appendingPathComponent("main.swift"))
+    }
+
+    /// Makes the learner's test of each test-first step the course's own.
+    func useCourseTests(of steps: [TutorialStep]) throws {
+      for step in steps {
+        guard let path = step.learnersTestPath else { continue }
+        let url = workspace.learner.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contentsOf: PackageRoot.url.appendingPathComponent(step.courseTestPath))
+          .write(to: url)
+      }
+    }
+
+    /// Checks steps, each on its own.
+    func check(_ steps: [TutorialStep]) -> [StepOutcome] {
+      tester.check(steps, stopAtFirstFailure: false) { _ in }
+    }
+  }
+
+  /// What a failed step said, for the test's failure message.
+  func describe(_ outcomes: [StepOutcome]) -> String {
+    outcomes.filter { $0.status != .pass }
+      .map { "\($0.step.id): \($0.status)\n\($0.message ?? "")" }.joined(separator: "\n\n")
+  }
+
+  /// A test that asserts nothing, one that asserts only the model and one of the wrong
+  /// screen each fail a test-first step, and its message names the mutants that survived
+  /// them: judged with one build.
+  func expectWeakTestsFail(_ step: TutorialStep, learner: Learner) throws {
+    let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
+    let results = try learner.tester.judge(step, test: Data(weak.source.utf8))
+    for (suite, expected) in weak.survivors.sorted(by: { $0.key < $1.key }) {
+      let judged = results.only(suite: suite)
+      let verdict = judged.verdict(for: step)
+      #expect(verdict.status == .fail, "\(step.id): \(suite) passes")
+      #expect(Set(judged.survivors.map(\.name)) == expected, "\(step.id): \(suite)")
+      for mutant in judged.survivors {
+        #expect(verdict.message?.contains(mutant.survivalText) == true, "\(step.id): \(suite)")
+      }
+    }
+  }
+
+  /// Test-first steps alone, each with the course's test and the weak ones, on its stage:
+  /// `STEPWISE_TEST_FIRST_STEP=checklists-01/05t-test-toggle` (ids separated by commas)
+  /// with the track's variable.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TEST_FIRST_STEP"] != nil))
+  func someTestFirstSteps() throws {
+    let ids = (ProcessInfo.processInfo.environment["STEPWISE_TEST_FIRST_STEP"] ?? "")
+      .split(separator: ",").map(String.init)
+    let learner = try Learner()
+    for id in ids {
+      let step = try #require(catalog.steps.first { $0.id == id })
+      try learner.useStage(step.stage)
+      try learner.useCourseTests(of: [step])
+      let outcome = learner.check([step])
+      #expect(outcome.first?.status == .pass, "\(describe(outcome))")
+      try expectWeakTestsFail(step, learner: learner)
+    }
+  }
+
+  @Test func theStarterAppFailsTheFirstStep() throws {
+    let learner = try Learner()
+    let outcomes = learner.check([catalog.steps[0]])
+    #expect(outcomes.first?.status == .fail, "\(describe(outcomes))")
+  }
+
+  @Test func eachStagePassesItsChapterAndTheStageBeforeFailsItsFirstStep() throws {
+    let learner = try Learner()
+    var previousStage: String?
+    for (chapter, steps) in catalog.chapters {
+      let stage = steps[0].stage
+      if let previousStage {
+        try learner.useStage(previousStage)
+        let red = learner.check([steps[0]])
+        #expect(red.first?.status != .pass, "\(previousStage) passes \(steps[0].id) already")
+      }
+      try learner.useStage(stage)
+      let lastStep = try #require(catalog.lastStep(of: chapter))
+      // A test-first step is checked while it is current, with the course's own test as
+      // the learner's: it passes on the stage and catches every planted bug.
+      let testFirst = steps.filter { $0.testFirst != nil }
+      try learner.useCourseTests(of: testFirst)
+      let green = learner.check(catalog.stepsChecked(at: lastStep) + testFirst)
+      #expect(
+        green.allSatisfy { $0.status == .pass }, "\(stage) fails:\n\(describe(green))")
+      for step in testFirst { try expectWeakTestsFail(step, learner: learner) }
+      previousStage = stage
+    }
+
+    // `stepwise tutorial check` on the finished app checks every step with one build: the
+    // structure checks of retired steps, which name types the app has since renamed, fail
+    // on their own instead of stopping the build, and every step in force passes. (The
+    // test-first steps, judged above while current, are left out: judging them again here
+    // would build every chapter's planted bugs once more.)
+    let last = try #require(catalog.steps.last)
+    let inForce = Set(catalog.stepsChecked(at: last).map(\.id))
+    let checked = catalog.steps.filter { $0.testFirst == nil }
+    let everyStep = learner.check(checked)
+    #expect(everyStep.map(\.step.id) == checked.map(\.id))
+    let broken = everyStep.filter { inForce.contains($0.step.id) && $0.status != .pass }
+    #expect(broken.isEmpty, "\(last.stage) fails:\n\(describe(broken))")
+  }
+}

@@ -1,0 +1,280 @@
+// Checking steps: the step first, then every earlier step still in force; progress, hints,
+// the report, comparing.
+
+import AppTestSupport
+import Foundation
+import Testing
+import ToolTestSupport
+
+@testable import CommandLineKit
+@testable import LessonEngine
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct TutorialSessionTests {
+  @Test func aPassingStepIsDoneAndTheNextBecomesCurrent() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .success)
+    #expect(run.output.contains("Step 1 of 3: demo-01/01-title\n  Give the screen its title\n"))
+    #expect(run.output.contains("✓ demo-01/01-title: your app does what the step asks."))
+    #expect(run.output.contains("Next: step 2, demo-01/02-rows: Show the rows"))
+    #expect(fixture.progress.done == ["demo-01/01-title"])
+    #expect(fixture.progress.current == "demo-01/02-rows")
+  }
+
+  @Test func aStepIsCheckedFirstThenEveryEarlierStepNotRetired() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    _ = runTutorial(["go", "3"], fixture: fixture, tester: tester)
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(tester.calls == [["demo-02/01-add", "demo-01/01-title"]], "02-rows is retired")
+    #expect(run.output.contains("✓ 1 earlier step still passes."))
+  }
+
+  @Test func anEarlierStepThatBrokeIsNamedAndTheStepIsNotDone() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    _ = runTutorial(["go", "2"], fixture: fixture, tester: tester)
+    tester.failing = ["demo-01/01-title"]
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✓ demo-01/02-rows: your app does what the step asks."))
+    #expect(
+      run.output.contains(
+        "✗ But an earlier step broke: demo-01/01-title, Give the screen its title."))
+    #expect(run.output.contains("    ✗ check.stepwise:2: expect title"))
+    #expect(!fixture.progress.done.contains("demo-01/02-rows"))
+  }
+
+  @Test func aFailingStepShowsTheCheckAndOffersAHint() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/01-title"]
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+    let hint = runTutorial(["hint"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("✗ demo-01/01-title: a check did not hold.\n  ✗ check.stepwise:2"))
+    #expect(run.output.contains("tutorial hint shows hint 1 of 2."))
+    #expect(hint.output.hasPrefix("Hint 1 of 2 for demo-01/01-title:\n  Think.\n"))
+    #expect(fixture.progress.hintsShown == ["demo-01/01-title": 1])
+  }
+
+  @Test func aChangedCheckIsRefusedBeforeAnythingIsBuilt() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    try fixture.folder.write(
+      "expect title \"Anything\"\n", to: "course/Chapters/Tutorial/demo-01/01-title/check.stepwise")
+
+    let run = runTutorial([], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .failure)
+    #expect(tester.calls.isEmpty)
+    #expect(run.output.contains("The checks are not the ones the course shipped with:"))
+    #expect(
+      run.output.contains("git checkout -- Chapters/Tutorial/demo-01/01-title/check.stepwise"))
+  }
+
+  @Test func checkMarksPassingAndRetiredStepsDone() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/02-rows"]
+
+    let run = runTutorial(["check"], fixture: fixture, tester: tester)
+
+    #expect(tester.calls == [["demo-01/01-title", "demo-01/02-rows", "demo-02/01-add"]])
+    #expect(run.output.contains("– retired demo-01/02-rows: demo-02/01-add changed what it checks"))
+    #expect(
+      Set(fixture.progress.done) == ["demo-01/01-title", "demo-01/02-rows", "demo-02/01-add"])
+    #expect(run.exitCode == .failure, "a step's own check failed, retired or not")
+  }
+
+  @Test func aStepRetiredByAStepThatIsRetiredInTurnIsRetiredToo() throws {
+    let fixture = try TutorialFixture(
+      steps: TutorialFixture.demoSteps + [
+        ("demo-03/01-lists", "Show the lists", ["demo-01/01-title", "demo-02/01-add"])
+      ])
+    let tester = StandInStepTester()
+    // The app of chapter 03: chapter 02's step fails, and so does what it retired.
+    tester.failing = ["demo-01/01-title", "demo-01/02-rows", "demo-02/01-add"]
+
+    let run = runTutorial(["check"], fixture: fixture, tester: tester)
+
+    #expect(run.output.contains("– retired demo-01/02-rows: demo-02/01-add changed what it checks"))
+    #expect(
+      run.output.contains("– retired demo-02/01-add: demo-03/01-lists changed what it checks"))
+    #expect(Set(fixture.progress.done) == Set(fixture.catalog.steps.map(\.id)))
+  }
+
+  @Test func aReportThatCannotBeWrittenIsToldAndFails() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write("a file\n", to: "MyChecklists/taken")
+
+    let run = runTutorial(
+      ["--report", "taken/report.json"], fixture: fixture, tester: StandInStepTester())
+
+    #expect(run.exitCode == .failure)
+    #expect(run.error.contains("Cannot write \(fixture.learner.path)/taken/report.json: "))
+    #expect(fixture.folder.read("MyChecklists/taken") == "a file\n")
+  }
+
+  @Test func theReportListsEveryStepInTheResultsFormat() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-02/01-add"]
+
+    let run = runTutorial(["--report", "report.json"], fixture: fixture, tester: tester)
+
+    #expect(run.output.contains("1 fail, 0 error, of 3 steps."))
+    let data = try #require(fixture.folder.read("MyChecklists/report.json")?.data(using: .utf8))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let steps = try #require(json["steps"] as? [String: [String: Any]])
+    #expect(steps.keys.sorted() == fixture.catalog.steps.map(\.id))
+    #expect(steps["demo-02/01-add"]?["status"] as? String == "fail")
+    #expect(steps["demo-01/01-title"]?["version"] as? Int == 3)
+    let tests = try #require(steps["demo-02/01-add"]?["tests"] as? [[String: Any]])
+    #expect(tests.first?["name"] as? String == "check.stepwise")
+    #expect((tests.first?["test_code"] as? String)?.contains("expect title") == true)
+    #expect((json["summary"] as? [String: Int])?["total"] == 3)
+    #expect(json["learner"] as? String == "ada")
+  }
+
+  @Test func compareShowsTheLearnersAppBesideTheReferenceOnceAStepPasses() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    let early = runTutorial(["compare"], fixture: fixture, tester: tester)
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(early.exitCode == .failure)
+    #expect(early.output.contains("once a step passes; none has yet."))
+    #expect(run.exitCode == .success)
+    #expect(run.output.contains("Your app (Sources/Checklists) beside Demo01"))
+    #expect(run.output.contains("--- a/Sources/Checklists/ChecklistViewController.swift"))
+    #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
+  }
+
+  @Test func compareLeavesOutHowEachAppIsLaunchedAndNamesFilesOnlyOneSideHas() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write(
+      "// How the course launches Demo01.\n", to: "course/Sources/Demo01/Demo01.swift")
+    try fixture.folder.write(
+      "struct Item {\n  var text = \"\"\n}\n", to: "course/Sources/Demo01/Model/Item.swift")
+    try fixture.folder.write(
+      "import HeadlessUIKit\n\n// excerpt: delegate\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        + "// end excerpt\n",
+      to: "course/Sources/Demo01/AppDelegate.swift")
+    let tester = StandInStepTester()
+    _ = runTutorial([], fixture: fixture, tester: tester)
+
+    let run = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .success)
+    #expect(!run.output.contains("Info.swift"), "the starter's launch declaration")
+    #expect(!run.output.contains("Demo01.swift"), "the course's launch descriptor")
+    #expect(!run.output.contains("-@main"), "how the app is launched")
+    #expect(!run.output.contains("var text"), "a later step's file is not shown")
+    #expect(!run.output.contains("excerpt"), "the chapters' markers are not code")
+    #expect(
+      run.output.contains(
+        "Only in the reference: Model/Item.swift (a later step may ask for what it holds)."))
+    #expect(run.output.contains("Only in yours: Storyboard.swift."))
+    #expect(run.output.contains("+class ChecklistViewController: UITableViewController {}"))
+  }
+
+  @Test func watchModeChecksAgainOnASaveAndTakesTypedCommands() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/01-title"]
+    let lines = ScriptedLines([
+      .type("hint"),
+      .happen {
+        tester.failing = ["demo-01/02-rows"]
+        try fixture.folder.write(
+          "// a title\n", to: "MyChecklists/Sources/Checklists/Title.swift")
+      },
+      .type("compare"), .type("solution"), .type("quit"),
+    ])
+
+    let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
+
+    #expect(run.output.contains("Watching Sources/Checklists/ for saves: it always polls"))
+    #expect(run.output.contains("Hint 1 of 2 for demo-01/01-title:"))
+    #expect(run.output.contains("Saved: running the checks again…"))
+    #expect(run.output.contains(" after the save (build 0.5 s, checks "))
+    #expect(run.output.contains("Your app (Sources/Checklists) beside Demo01"))
+    #expect(
+      run.output.contains("Unknown command \"solution\": type help for the commands."),
+      "solution is the exercises'")
+    #expect(fixture.progress.done == ["demo-01/01-title"])
+  }
+
+  @Test func aNegativeHintCountInTheTutorialsProgressIsRefusedNotACrash() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    let saved =
+      #"{"current": "demo-01/01-title", "done": [], "hintsShown": {"demo-01/01-title": -1}, "version": 1}"#
+    try saved.write(
+      to: fixture.workspace.progressFile.url, atomically: true, encoding: .utf8)
+    let hint = runTutorial(["hint"], fixture: fixture, tester: tester)
+    #expect(
+      hint.error.contains("demo-01/01-title has -1 hints shown, and a count cannot be negative"))
+    #expect(hint.output.hasPrefix("Hint 1 of 2 for demo-01/01-title:"))
+    let kept = fixture.workspace.stateFolder.appendingPathComponent("progress.json.damaged")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == saved)
+  }
+
+  @Test func theTimingOfARunNeverSaysZeroForChecksThatRan() throws {
+    let fixture = try TutorialFixture()
+    let session = TutorialSession(
+      workspace: fixture.workspace, catalog: fixture.catalog,
+      console: CapturedConsole(input: "").makeConsole(), style: TextStyle(isEnabled: false),
+      tester: StandInStepTester())
+    let saved = Date()
+    var run = WatchRun(passed: false, buildSeconds: 1.23, checkSeconds: 0)
+    run.resultShownAt = saved.addingTimeInterval(1.5)
+
+    #expect(
+      session.timing(run, savedAt: saved)
+        == "Result 1.5 s after the save (build 1.2 s, no checks ran).")
+    run.checkSeconds = 0.04
+    #expect(
+      session.timing(run, savedAt: saved)
+        == "Result 1.5 s after the save (build 1.2 s, checks 0.04 s).")
+  }
+
+  @Test func watchModeStaysOnAStepItWasSentBackToAndNamesItsOwnCommands() throws {
+    let fixture = try TutorialFixture()
+    try fixture.workspace.progressFile.save(
+      LessonProgress(current: "demo-01/02-rows", done: ["demo-01/01-title"]))
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/02-rows"]
+    let lines = ScriptedLines([.type("previous"), .type("run"), .type("go 2"), .type("quit")])
+
+    let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
+
+    #expect(
+      tester.calls == [
+        ["demo-01/02-rows", "demo-01/01-title"], ["demo-01/01-title"], ["demo-01/01-title"],
+        ["demo-01/02-rows", "demo-01/01-title"],
+      ])
+    let stays =
+      "demo-01/01-title was done already: it stays the current step. Type next to move on."
+    #expect(run.output.components(separatedBy: stays).count == 3, "after previous, and after run")
+    #expect(!run.output.contains("Next: step 2"), "a step sent back to does not move on")
+    #expect(run.output.contains("Stuck? hint shows hint 1 of 2."))
+    #expect(!run.output.contains("stepwise tutorial"), "watch mode names its own commands")
+    #expect(fixture.progress.current == "demo-01/02-rows")
+    #expect(fixture.progress.done == ["demo-01/01-title"])
+  }
+}
