@@ -148,6 +148,15 @@ import Testing
     #expect(red.message?.contains("cannot find 'items'") == true)
   }
 
+  @Test func checkedAfterOtherStepsATestIsJudgedOnTheCoursesAppAndItsBugsOnly() throws {
+    var results = try Self.results(reference: [.pass], mutants: [[.fail]], yours: nil)
+    results.onYourApp = false
+    #expect(results.verdict(for: Self.step).status == .pass)
+    var weak = try Self.results(reference: [.pass], mutants: [[.pass]], yours: nil)
+    weak.onYourApp = false
+    #expect(weak.verdict(for: Self.step).status == .fail)
+  }
+
   @Test func severalSuitesOfOneFileAreJudgedApart() throws {
     var results = try Self.results(
       reference: [.pass, .pass], mutants: [[.pass, .fail]], yours: nil)

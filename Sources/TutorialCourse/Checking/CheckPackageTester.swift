@@ -46,7 +46,12 @@ package struct CheckPackageTester: StepTester {
     var unready: [String: StepOutcome] = [:]
     for step in steps where step.testFirst != nil {
       switch testFirstPart(for: step, report: report) {
-      case .ready(let part): testFirst.append(part)
+      case .ready(var part):
+        // Checked after other steps (a check of every step, a grade), a test-first step is
+        // judged on the course's app and its planted bugs only: the learner's app has moved
+        // on since, and the test is theirs to keep up to date.
+        part.onYourApp = step.id == steps.first?.id
+        testFirst.append(part)
       case .unready(let outcome): unready[step.id] = outcome
       }
     }
@@ -398,6 +403,7 @@ extension CheckPackageTester {
     results.mutants = part.mutants.enumerated().map { index, mutant in
       (mutant, outcomes(on: part.mutantModule(index + 1)))
     }
+    results.onYourApp = part.onYourApp
     if part.onYourApp {
       results.yours = outcomes(on: nil)
       results.yoursCompileErrors = part.errors[part.testModule(on: nil)]

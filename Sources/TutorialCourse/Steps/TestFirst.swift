@@ -186,6 +186,8 @@ package struct TestFirstResults: Sendable {
   package var yours: [TestOutcome]?
   /// The compiler's errors against the learner's own app.
   package var yoursCompileErrors: String?
+  /// Whether the tests were run on the learner's own app (only while the step is current).
+  package var onYourApp = true
 
   /// The results of only the tests of one suite (the course's tests judge several suites
   /// of one file at once).
@@ -240,6 +242,7 @@ package struct TestFirstResults: Sendable {
           + survivors.map { "  • " + $0.survivalText }.joined(separator: "\n")
       )
     }
+    guard onYourApp else { return (.pass, nil) }
     let good =
       "Your test is good: it passes on the course's app and fails on each of the "
       + "\(mutants.count) planted bugs."
