@@ -174,10 +174,7 @@ package final class TutorialSession: LessonCourse {
   package func changedChecks(_ steps: [TutorialStep]) -> String? {
     var changed: [String] = []
     for step in steps {
-      for (path, expected) in [
-        (step.scriptPath, step.scriptSHA256), (step.structurePath, step.structureSHA256),
-      ] {
-        guard let expected else { continue }
+      for (path, expected) in step.fingerprintedFiles {
         let data = try? Data(contentsOf: workspace.courseFile(path))
         if data.map(SHA256.hexDigest(of:)) != expected { changed.append(path) }
       }
@@ -385,6 +382,7 @@ package final class TutorialSession: LessonCourse {
           localized(
             "Only in yours: \(yoursOnly.map { style.bold($0.path) }.joined(separator: ", "))."))
       }
+      showCourseTest(of: step)
       console.print(
         style.dim(
           localized(
@@ -401,6 +399,18 @@ package final class TutorialSession: LessonCourse {
 }
 
 extension TutorialSession {
+  /// For a test-first step: the learner's test beside the course's own.
+  func showCourseTest(of step: TutorialStep) {
+    guard let path = step.learnersTestPath,
+      let course = try? String(
+        contentsOf: workspace.courseFile(step.courseTestPath), encoding: .utf8)
+    else { return }
+    console.print(
+      "\n" + style.bold("The course's own test") + " for \(step.id) (\(step.courseTestPath)), "
+        + "to read beside yours (\(path)):\n")
+    console.writeOutput(course.hasSuffix("\n") ? course : course + "\n")
+  }
+
   package func introduce(_ step: TutorialStep) {
     let number = (catalog.index(of: step) ?? 0) + 1
     let done = progress.isDone(step) ? style.green(localized(" (done)")) : ""
@@ -417,7 +427,15 @@ extension TutorialSession {
       let path = "\(workspace.course.path)/\(step.instructions)"
       text += "  " + localized("Read   \(ask("show")), or \(path)") + "\n"
     }
-    text += "  " + localized("Edit   your app, in \(TutorialWorkspace.sourcesPath)/") + "\n"
+    if let test = step.learnersTestPath {
+      text +=
+        "  "
+        + localized(
+          "Write  your test, in \(test); then your app, in \(TutorialWorkspace.sourcesPath)/")
+        + "\n"
+    } else {
+      text += "  " + localized("Edit   your app, in \(TutorialWorkspace.sourcesPath)/") + "\n"
+    }
     text += "  " + localized("Check  \(workspace.course.path)/\(step.folder)/") + " "
     text += style.dim(localized("(read it, do not change it)")) + "\n"
     console.print(text)
@@ -437,6 +455,7 @@ extension TutorialSession {
   package func watchedFiles(of step: TutorialStep) -> [URL] {
     workspace.sourceFiles().map { workspace.learner.appendingPathComponent($0) }
       + [workspace.learner.appendingPathComponent("Package.swift")]
+      + (step.learnersTestPath.map { [workspace.learner.appendingPathComponent($0)] } ?? [])
   }
 
   package func editedFiles(of step: TutorialStep) -> [String] {

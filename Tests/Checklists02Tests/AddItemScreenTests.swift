@@ -153,4 +153,16 @@ import ViewHarness
     #expect(list == nil)
     #expect(addItem.delegate == nil)
   }
+
+  @Test func theDeviceLetsGoOfItsEndedAppSoATestCanSeeWhatIsHeldWeakly() throws {
+    let device = try openAddItem()
+    let addItem = try #require(device.visibleController as? AddItemViewController)
+    weak let list = try checklist(on: device)
+    try device.terminate()
+    #expect(list != nil, "an ended app is kept whole until it is let go of")
+
+    device.releaseEndedApp()
+    #expect(list == nil)
+    #expect(addItem.delegate == nil)
+  }
 }

@@ -30,6 +30,18 @@ struct GradeTrackTests {
       .write(to: sources.appendingPathComponent("main.swift"))
   }
 
+  /// Makes the student's test of each test-first step the course's own.
+  func useCourseTests(of steps: [TutorialStep], in student: URL) throws {
+    for step in steps {
+      guard let path = step.learnersTestPath else { continue }
+      let url = student.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contentsOf: PackageRoot.url.appendingPathComponent(step.courseTestPath))
+        .write(to: url)
+    }
+  }
+
   @Test func eachStageEarnsEveryPointOfItsChapterAndNotTheNextChaptersFirstStep() throws {
     let folder = try TemporaryFolder()
     let student = folder.url.appendingPathComponent("ada")
@@ -42,6 +54,9 @@ struct GradeTrackTests {
     let chapters = catalog.chapters
     for (index, (chapter, steps)) in chapters.enumerated() {
       try useStage(steps[0].stage, in: student)
+      // The student's tests of the test-first steps so far: the course's own, which a grade
+      // judges on each step's reference app and planted bugs.
+      try useCourseTests(of: steps.filter { $0.testFirst != nil }, in: student)
       let sheet = try grader.grade(learner: "ada") { _ in }.sheet
       let last = try #require(catalog.lastStep(of: chapter))
       let through = try #require(catalog.index(of: last))

@@ -45,6 +45,18 @@ struct TrackTests {
         .write(to: workspace.sources.appendingPathComponent("main.swift"))
     }
 
+    /// Makes the learner's test of each test-first step the course's own.
+    func useCourseTests(of steps: [TutorialStep]) throws {
+      for step in steps {
+        guard let path = step.learnersTestPath else { continue }
+        let url = workspace.learner.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contentsOf: PackageRoot.url.appendingPathComponent(step.courseTestPath))
+          .write(to: url)
+      }
+    }
+
     /// Checks steps, each on its own.
     func check(_ steps: [TutorialStep]) -> [StepOutcome] {
       tester.check(steps, stopAtFirstFailure: false) { _ in }
@@ -55,6 +67,41 @@ struct TrackTests {
   func describe(_ outcomes: [StepOutcome]) -> String {
     outcomes.filter { $0.status != .pass }
       .map { "\($0.step.id): \($0.status)\n\($0.message ?? "")" }.joined(separator: "\n\n")
+  }
+
+  /// A test that asserts nothing, one that asserts only the model and one of the wrong
+  /// screen each fail a test-first step, and its message names the mutants that survived
+  /// them: judged with one build.
+  func expectWeakTestsFail(_ step: TutorialStep, learner: Learner) throws {
+    let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
+    let results = try learner.tester.judge(step, test: Data(weak.source.utf8))
+    for (suite, expected) in weak.survivors.sorted(by: { $0.key < $1.key }) {
+      let judged = results.only(suite: suite)
+      let verdict = judged.verdict(for: step)
+      #expect(verdict.status == .fail, "\(step.id): \(suite) passes")
+      #expect(Set(judged.survivors.map(\.name)) == expected, "\(step.id): \(suite)")
+      for mutant in judged.survivors {
+        #expect(verdict.message?.contains(mutant.survivalText) == true, "\(step.id): \(suite)")
+      }
+    }
+  }
+
+  /// Test-first steps alone, each with the course's test and the weak ones, on its stage:
+  /// `STEPWISE_TEST_FIRST_STEP=checklists-01/05t-test-toggle` (ids separated by commas)
+  /// with the track's variable.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TEST_FIRST_STEP"] != nil))
+  func someTestFirstSteps() throws {
+    let ids = (ProcessInfo.processInfo.environment["STEPWISE_TEST_FIRST_STEP"] ?? "")
+      .split(separator: ",").map(String.init)
+    let learner = try Learner()
+    for id in ids {
+      let step = try #require(catalog.steps.first { $0.id == id })
+      try learner.useStage(step.stage)
+      try learner.useCourseTests(of: [step])
+      let outcome = learner.check([step])
+      #expect(outcome.first?.status == .pass, "\(describe(outcome))")
+      try expectWeakTestsFail(step, learner: learner)
+    }
   }
 
   @Test func theStarterAppFailsTheFirstStep() throws {
@@ -103,19 +150,31 @@ struct TrackTests {
       }
       try learner.useStage(stage)
       let lastStep = try #require(catalog.lastStep(of: chapter))
+      // A test-first step is checked while it is current, with the course's own test as
+      // the learner's: it passes on the stage and catches every planted bug.
+      let testFirst = steps.filter { $0.testFirst != nil }
+      try learner.useCourseTests(of: testFirst)
       let green = learner.check(catalog.stepsChecked(at: lastStep))
       #expect(
         green.allSatisfy { $0.status == .pass }, "\(stage) fails:\n\(describe(green))")
+      for step in testFirst {
+        let current = learner.check([step])
+        #expect(current.first?.status == .pass, "\(stage) fails:\n\(describe(current))")
+        try expectWeakTestsFail(step, learner: learner)
+      }
       previousStage = stage
     }
 
     // `stepwise tutorial check` on the finished app checks every step with one build: the
     // structure checks of retired steps, which name types the app has since renamed, fail
-    // on their own instead of stopping the build, and every step in force passes.
+    // on their own instead of stopping the build, and every step in force passes. (The
+    // test-first steps, judged above while current, are left out: judging them again here
+    // would build every chapter's planted bugs once more.)
     let last = try #require(catalog.steps.last)
     let inForce = Set(catalog.stepsChecked(at: last).map(\.id))
-    let everyStep = learner.check(catalog.steps)
-    #expect(everyStep.map(\.step.id) == catalog.steps.map(\.id))
+    let checked = catalog.steps.filter { $0.testFirst == nil }
+    let everyStep = learner.check(checked)
+    #expect(everyStep.map(\.step.id) == checked.map(\.id))
     let broken = everyStep.filter { inForce.contains($0.step.id) && $0.status != .pass }
     #expect(broken.isEmpty, "\(last.stage) fails:\n\(describe(broken))")
   }

@@ -24,7 +24,9 @@ import ViewHarness
       #expect(instructions.contains(section), "\(step.id) lacks \(section)")
     }
     #expect((2...3).contains(step.hints.count), "\(step.id): two or three hints")
-    #expect(step.scriptSHA256 != nil || step.structureSHA256 != nil, "a step has a check")
+    #expect(
+      step.scriptSHA256 != nil || step.structureSHA256 != nil || step.testFirst != nil,
+      "a step has a check")
     if let expected = step.scriptSHA256 {
       let script = try #require(read(step.scriptPath))
       #expect(SHA256.hexDigest(of: script) == expected, "new SHA-256 of \(step.scriptPath)")
@@ -41,6 +43,84 @@ import ViewHarness
     } else {
       #expect(read(step.structurePath) == nil)
     }
+  }
+
+  static let testFirstSteps = steps.filter { $0.testFirst != nil }
+
+  @Test(arguments: testFirstSteps)
+  func aTestFirstStepHasItsCourseTestAndMutantsAsShippedEachChangingItsStage(step: TutorialStep)
+    throws
+  {
+    let testFirst = try #require(step.testFirst)
+    let test = try #require(read(step.courseTestPath))
+    #expect(
+      SHA256.hexDigest(of: test) == testFirst.courseTestSHA256,
+      "new SHA-256 of \(step.courseTestPath)")
+    #expect(test.utf8String.contains("@testable import Checklists\n"))
+    #expect(test.utf8String.contains("Device(app: AppDelegate.self)"))
+    #expect(testFirst.mutants.count >= 3, "\(step.id): at least three planted bugs")
+    let stage = try CheckPackageTester.referenceFiles(of: step, course: PackageRoot.url)
+    for entry in testFirst.mutants {
+      let data = try #require(read(step.mutantPath(entry.name)), "\(step.mutantPath(entry.name))")
+      #expect(SHA256.hexDigest(of: data) == entry.sha256, "new SHA-256 of \(entry.name).mutant")
+      let mutant = try Mutant(name: entry.name, text: data.utf8String)
+      let planted = try mutant.apply(to: stage)
+      #expect(planted != stage, "\(entry.name) changes the stage")
+    }
+    // The hints teach the device's API.
+    let hints = step.hints.joined(separator: " ")
+    for name in ["Device(app:", "rowTexts", "screen", "inconsistency()"] {
+      #expect(hints.contains(name), "\(step.id)'s hints do not mention \(name)")
+    }
+    let japanese = step.instructions.replacingOccurrences(of: "README.md", with: "README.ja.md")
+    #expect(read(japanese) != nil, "\(step.id) has Japanese instructions")
+    let next = try #require(Self.steps.firstIndex(of: step)).advanced(by: 1)
+    #expect(
+      Self.steps.indices.contains(next) && Self.steps[next].chapter == step.chapter,
+      "\(step.id) comes before the step whose code it drives")
+  }
+
+  @Test func eachChapterUpToFourHasATestFirstStep() {
+    for chapter in ["checklists-01", "checklists-02", "checklists-03", "checklists-04"] {
+      #expect(Self.testFirstSteps.contains { $0.chapter == chapter }, "\(chapter)")
+    }
+  }
+
+  @Test func aMutantReplacesTextThatOccursOnceAndIsReadFromItsFile() throws {
+    let mutant = try Mutant(
+      name: "dropped",
+      text: """
+        when: the row is never inserted
+        because: it checks the model only
+        <<<<<<< A.swift
+          insert()
+        =======
+        >>>>>>>
+
+        """)
+    #expect(
+      mutant.survivalText == "your test still passes when the row is never inserted: "
+        + "it checks the model only.")
+    #expect(try mutant.apply(to: ["A.swift": "a\n  insert()\nb"]) == ["A.swift": "a\n\nb"])
+    #expect(throws: Mutant.Defect.self) { try mutant.apply(to: ["A.swift": "nothing"]) }
+    #expect(throws: Mutant.Defect.self) { try mutant.apply(to: ["B.swift": "  insert()"]) }
+    #expect(throws: Mutant.Defect.self) {
+      try Mutant(name: "broken", text: "when: x\nbecause: y\n<<<<<<< A.swift\nold\n")
+    }
+    #expect(throws: Mutant.Defect.self) { try Mutant(name: "bare", text: "when: x\n") }
+  }
+
+  @Test func aCheckDoesNotCheckAnEarlierTestFirstStepAgain() {
+    let testFirst = TestFirst(testFile: "T.swift", courseTestSHA256: "", mutants: [:], code: "c")
+    let catalog = TutorialCatalog(steps: [
+      TutorialStep(id: "a-01/01-x", title: "x", hints: [], stage: "A01", scriptSHA256: ""),
+      TutorialStep(
+        id: "a-01/02-t", title: "t", hints: [], stage: "A01", scriptSHA256: nil,
+        testFirst: testFirst),
+      TutorialStep(id: "a-01/03-y", title: "y", hints: [], stage: "A01", scriptSHA256: ""),
+    ])
+    #expect(catalog.stepsChecked(at: catalog.steps[1]).map(\.title) == ["t", "x"])
+    #expect(catalog.stepsChecked(at: catalog.steps[2]).map(\.title) == ["y", "x"])
   }
 
   @Test func stepsAreInChapterOrderWithUniqueIdsAndRetireOnlyEarlierSteps() {

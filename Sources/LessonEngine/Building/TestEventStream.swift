@@ -33,7 +33,18 @@ package struct TestEventStream {
   /// The outcomes of one suite's tests, in declaration order, with their status settled:
   /// a test that started and never ended is an error.
   package func outcomes(ofSuite suite: String) -> [TestOutcome] {
-    testIDs.filter { Self.suite(ofTestID: $0) == suite }.compactMap { id in
+    outcomes(of: testIDs.filter { Self.suite(ofTestID: $0) == suite })
+  }
+
+  /// The outcomes of every test of one module (`Module.Suite/name()`), settled as
+  /// ``outcomes(ofSuite:)`` settles them.
+  package func outcomes(ofModule module: String) -> [TestOutcome] {
+    outcomes(of: testIDs.filter { $0.hasPrefix(module + ".") })
+  }
+
+  /// The outcomes of these tests, settled, in the order of their lines.
+  private func outcomes(of ids: [String]) -> [TestOutcome] {
+    ids.compactMap { id in
       guard var outcome = tests[id] else { return nil }
       if !ended.contains(id) {
         outcome.status = .error
@@ -73,8 +84,10 @@ package struct TestEventStream {
     if record.kind == "test" {
       guard payload.kind == "function", let id = payload.id else { return }
       testIDs.append(id)
-      tests[id] = TestOutcome(
+      var outcome = TestOutcome(
         name: payload.name ?? id, status: .pass, line: payload.sourceLocation?.line)
+      outcome.suite = Self.suite(ofTestID: id)
+      tests[id] = outcome
       return
     }
     guard record.kind == "event", let kind = payload.kind else { return }

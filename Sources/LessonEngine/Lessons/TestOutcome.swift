@@ -41,6 +41,8 @@ package struct TestOutcome: Sendable, Equatable {
   package var transcripts: [String] = []
   /// The line of the test file where the test is declared.
   package var line: Int?
+  /// The suite the test belongs to, when known: `ToggleTests`.
+  package var suite: String?
 
   /// A test's outcome.
   package init(

@@ -215,6 +215,8 @@ extension JapaneseCatalog {
       "説明   show でもう一度、または {0}",
     "Read   {0}, or {1}":
       "説明   {0}、または {1}",
+    "Write  your test, in {0}; then your app, in {1}/":
+      "書く   あなたのテスト ({0})、次にあなたのアプリ ({1}/)",
     "Edit   your app, in {0}/":
       "編集   あなたのアプリ ({0}/)",
     "Check  {0}/{1}/":
@@ -269,8 +271,8 @@ extension JapaneseCatalog {
       "{0} はファイルで、フォルダーではありません",
     "{0} already holds {1}{2}; start makes a new package in an empty or new folder, and changes nothing else":
       "{0} にはすでに {1}{2} があります。start は空か新しいフォルダーにパッケージを作り、ほかには何も変更しません",
-    "Wrote the package: Package.swift and {0} files in {1}/.":
-      "パッケージを書き出しました: Package.swift と、{1}/ の {0} 個のファイル。",
+    "Wrote the package: Package.swift and {0} files in {1}/, and a test target for your own tests in {2}/.":
+      "パッケージを書き出しました: Package.swift と、{1}/ の {0} 個のファイル、そしてあなた自身のテストのためのテストターゲット ({2}/)。",
     "git is not installed here, so the package has no repository; the tutorial works without one.":
       "ここには git がインストールされていないので、パッケージにリポジトリはありません。リポジトリがなくてもチュートリアルは進められます。",
     "git init made a repository, but the first commit failed:":

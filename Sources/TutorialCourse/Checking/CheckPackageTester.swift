@@ -27,6 +27,9 @@ package struct CheckPackageTester: StepTester {
 
   private var package: CheckPackage { CheckPackage(workspace: workspace) }
 
+  /// The longest the learner's tests may take on one app of a test-first step.
+  package var learnerTestTimeLimit: TimeInterval = 60
+
   package func check(
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
@@ -38,6 +41,21 @@ package struct CheckPackageTester: StepTester {
       }
       structure.append((step, source))
     }
+    var testFirst: [CheckPackage.TestFirstPart] = []
+    // Test-first steps that cannot be checked yet (no test file), with why.
+    var unready: [String: StepOutcome] = [:]
+    for step in steps where step.testFirst != nil {
+      switch testFirstPart(for: step, report: report) {
+      case .ready(var part):
+        // Checked after other steps (a check of every step, a grade), a test-first step is
+        // judged on the course's app and its planted bugs only: the learner's app has moved
+        // on since, and the test is theirs to keep up to date.
+        part.onYourApp = step.id == steps.first?.id
+        testFirst.append(part)
+      case .unready(let outcome): unready[step.id] = outcome
+      }
+    }
+    var package = self.package
     let firstBuild = !package.hasBuilt
     report(
       firstBuild
@@ -52,7 +70,7 @@ package struct CheckPackageTester: StepTester {
     var buildSeconds: TimeInterval = 0
     do {
       repeat {
-        try package.write(structureChecks: structure)
+        try package.write(structureChecks: structure, testFirst: testFirst)
         build = try ExternalCommand(
           swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
           timeLimit: buildTimeLimit
@@ -61,7 +79,8 @@ package struct CheckPackageTester: StepTester {
         let broken = build.status == 0 ? [:] : uncompiledChecks(in: build, among: structure)
         uncompiled.merge(broken) { first, _ in first }
         structure.removeAll { broken[$0.step.id] != nil }
-        if broken.isEmpty { break }
+        let excluded = build.status == 0 ? 0 : excludeUncompiledTests(in: build, from: &testFirst)
+        if broken.isEmpty, excluded == 0 { break }
       } while true
     } catch {
       let outcomes = steps.prefix(1).map { StepOutcome.error($0, "Cannot build: \(error)") }
@@ -92,7 +111,21 @@ package struct CheckPackageTester: StepTester {
       var checks: [TestOutcome] = []
       var message: String?
       var status = ExerciseOutcome.Status.pass
-      if step.scriptSHA256 != nil {
+      if let unreadyOutcome = unready[step.id] {
+        outcomes.append(unreadyOutcome)
+        onOutcome(unreadyOutcome)
+        if stopAtFirstFailure { break }
+        continue
+      }
+      if let part = testFirst.first(where: { $0.step.id == step.id }) {
+        report("Running your test on the course's app, on each planted bug, and on yours…")
+        let results = run(part, in: package)
+        let verdict = results.verdict(for: step)
+        status = verdict.status
+        message = verdict.message
+        checks.append(TestOutcome(name: step.testFirst?.testFile ?? "", status: status))
+      }
+      if step.scriptSHA256 != nil, status == .pass {
         let played = play(step)
         checks.append(played)
         if played.status != .pass {
@@ -264,5 +297,170 @@ package struct CheckPackageTester: StepTester {
       timeLimit: testTimeLimit
     ).run()
     return ((try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init), run)
+  }
+}
+
+// MARK: - Test-first steps
+
+/// A test-first step made ready for the check package, or the outcome saying why it cannot
+/// be checked yet.
+enum PreparedTestFirst {
+  case ready(CheckPackage.TestFirstPart)
+  case unready(StepOutcome)
+}
+
+extension CheckPackageTester {
+  /// A test-first step's part of the check package: the learner's test, the reference stage
+  /// and its mutants; or, when it cannot be checked yet, the step's outcome saying why.
+  func testFirstPart(for step: TutorialStep, report: (String) -> Void) -> PreparedTestFirst {
+    guard let testFirst = step.testFirst, let path = step.learnersTestPath else {
+      return .unready(.error(step, "\(step.id) is not a test-first step."))
+    }
+    do {
+      if let added = try LearnerTestTarget.ensure(in: workspace) { report(added) }
+    } catch {
+      return .unready(.error(step, "\(error)"))
+    }
+    guard let test = try? Data(contentsOf: workspace.learner.appendingPathComponent(path)) else {
+      return .unready(
+        StepOutcome(
+          step: step, status: .fail,
+          message: "Write your test in \(path) first, as the step asks: a function marked "
+            + "@Test that drives the app through a Device (`stepwise tutorial hint` shows how)."))
+    }
+    do {
+      let reference = try Self.referenceFiles(of: step, course: workspace.course)
+      let mutants = try testFirst.mutants.map { entry in
+        let url = workspace.courseFile(step.mutantPath(entry.name))
+        return try Mutant(name: entry.name, text: String(contentsOf: url, encoding: .utf8))
+      }
+      return .ready(
+        CheckPackage.TestFirstPart(step: step, test: test, reference: reference, mutants: mutants))
+    } catch {
+      return .unready(.error(step, "The course's planted bugs cannot be read: \(error)"))
+    }
+  }
+
+  /// The reference stage's files, by path in its folder, with the starter's Info.plist
+  /// declaration, which launches it through its app delegate as the learner's app is.
+  package nonisolated static func referenceFiles(of step: TutorialStep, course: URL) throws
+    -> [String: String]
+  {
+    let root = course.appendingPathComponent("Sources/\(step.stage)").standardizedFileURL
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    else { throw Mutant.Defect(description: "the course has no Sources/\(step.stage)") }
+    var files: [String: String] = [:]
+    while let url = walker.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+      files[relative] = try String(contentsOf: url, encoding: .utf8)
+    }
+    for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
+      files["Info.swift"] = text
+    }
+    return files
+  }
+
+  /// Leaves out of the package each test-first test target the compiler refused (when the
+  /// learner's app itself compiled), keeping its errors; returns how many it left out.
+  func excludeUncompiledTests(
+    in build: ExternalCommand.Outcome, from parts: inout [CheckPackage.TestFirstPart]
+  ) -> Int {
+    let package = self.package
+    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
+    guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
+    else { return 0 }
+    // Read with the paths as printed: the same error in the learner's file, built against
+    // each app, is one error per test target (shown at the learner's own path).
+    let printed = CompilerDiagnostics(build.output) { $0 }.errors(inPathsStartingWith: [""])
+    var count = 0
+    for index in parts.indices {
+      for (module, _) in parts[index].testTargets {
+        let marker = "/Tests/\(module)/"
+        let errors = printed.filter { $0.printedPath.contains(marker) }
+        guard !errors.isEmpty else { continue }
+        parts[index].excluded.insert(module)
+        parts[index].errors[module] = errors.map {
+          $0.text.replacingOccurrences(of: $0.printedPath, with: package.shownPath($0.printedPath))
+        }.joined(separator: "\n\n")
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// Runs the learner's test on each app of a built test-first part, each in a process of
+  /// its own (an app's crash ends only its own run).
+  func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
+    var results = TestFirstResults()
+    func outcomes(on app: String?) -> [TestOutcome]? {
+      let module = part.testModule(on: app)
+      guard !part.excluded.contains(module) else { return nil }
+      return runTests(ofModule: module, in: package)
+    }
+    results.reference = outcomes(on: part.referenceModule)
+    results.compileErrors = part.errors[part.testModule(on: part.referenceModule)]
+    results.mutants = part.mutants.enumerated().map { index, mutant in
+      (mutant, outcomes(on: part.mutantModule(index + 1)))
+    }
+    results.onYourApp = part.onYourApp
+    if part.onYourApp {
+      results.yours = outcomes(on: nil)
+      results.yoursCompileErrors = part.errors[part.testModule(on: nil)]
+    }
+    return results
+  }
+
+  /// Runs one test target's tests and reads their outcomes.
+  private func runTests(ofModule module: String, in package: CheckPackage) -> [TestOutcome] {
+    let events = package.folder.appendingPathComponent("results/\(module).jsonl")
+    try? FileManager.default.removeItem(at: events)
+    try? FileManager.default.createDirectory(
+      at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let arguments = [
+      "--event-stream-version", "0", "--event-stream-output-path", events.path, "--filter",
+      "^\(module)\\.",
+    ]
+    let command = ScratchPackageTester.testCommand(
+      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
+      buildFolder: package.buildFolder)
+    let run = try? ExternalCommand(
+      command.program, command.arguments, in: package.folder,
+      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: learnerTestTimeLimit
+    ).run()
+    let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
+    // A test that never ended (a crash, or the time limit) is an error.
+    let outcomes = stream?.outcomes(ofModule: module) ?? []
+    if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
+      return [TestOutcome(name: module, status: .error)]
+    }
+    return outcomes
+  }
+
+  /// Builds the package with one test-first step alone, with `test` as the learner's test
+  /// (several suites may share the file, and be judged apart with
+  /// ``TestFirstResults/only(suite:)``), and runs it; the learner's app is left out.
+  package func judge(_ step: TutorialStep, test: Data) throws -> TestFirstResults {
+    var part: CheckPackage.TestFirstPart
+    switch testFirstPart(for: step, report: { _ in }) {
+    case .ready(let made): part = made
+    case .unready(let outcome): throw Mutant.Defect(description: outcome.message ?? "")
+    }
+    part.test = test
+    part.onYourApp = false
+    var package = self.package
+    var parts = [part]
+    while true {
+      try package.write(structureChecks: [], testFirst: parts)
+      let build = try ExternalCommand(
+        swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
+        timeLimit: buildTimeLimit
+      ).run()
+      if build.status == 0 { break }
+      guard excludeUncompiledTests(in: build, from: &parts) > 0 else {
+        throw Mutant.Defect(description: ScratchPackageTester.tail(of: build.output, lines: 40))
+      }
+    }
+    return run(parts[0], in: package)
   }
 }

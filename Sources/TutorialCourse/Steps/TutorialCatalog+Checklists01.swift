@@ -93,6 +93,51 @@ extension TutorialCatalog {
       stage: "Checklists01",
       scriptSHA256: "2652a5e02e7ce16767141aa057870dec67ab3f557d24f21b839f06bed76e89c2"),
     TutorialStep(
+      id: "checklists-01/05t-test-toggle",
+      title: "Write the test: a tap toggles the checkmark",
+      titleJa: "テストを書く: タップでチェックマークが切り替わる",
+      hints: [
+        "A test launches your app on a simulated phone: `let device = try Device(app: "
+          + "AppDelegate.self)`. Then it acts as a user would: `try device.tapRow(\"Walk the "
+          + "dog\")`.",
+        "Check the screen and the model, both: `device.rows[0].isChecked` is what the user "
+          + "sees; `(device.visibleController as? ChecklistViewController)?.items[0].checked` "
+          + "is what the model says. `device.rowTexts` lists the rows' texts, `device.screen` "
+          + "draws the whole screen, and `device.inconsistency()` says what the table and its "
+          + "data source disagree on (nil when nothing).",
+        "Tap \"Walk the dog\" and expect its row checked and `items[0].checked` true; tap it "
+          + "again and expect both false. Run it with `swift test`: it fails until you write "
+          + "`tableView(_:didSelectRowAt:)`.",
+      ],
+      hintsJa: [
+        "テストは、シミュレートされた電話であなたのアプリを起動します: `let device "
+          + "= try Device(app: AppDelegate.self)`。そのあと、"
+          + "ユーザーと同じように操作します: `try device.tapRow(\"Walk "
+          + "the dog\")`。",
+        "画面とモデルの両方を確かめます。`device.rows[0].isChecked` "
+          + "はユーザーに見えるもの、`(device.visibleController "
+          + "as? ChecklistViewController)?.items[0].checked` "
+          + "はモデルの状態です。`device.rowTexts` は行のテキストの一覧、"
+          + "`device.screen` は画面全体の絵、`device.inconsistency()"
+          + "` はテーブルとデータソースの食い違い(なければ nil)です。",
+        "「Walk the dog」をタップし、その行にチェックが付き `items[0].checked` "
+          + "が true であることを確かめます。もう一度タップし、どちらも false "
+          + "であることを確かめます。`swift test` で実行すると、`tableView(_:didSelectRowAt:)"
+          + "` を書くまで失敗します。",
+      ],
+      stage: "Checklists01", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "ToggleTests.swift",
+        courseTestSHA256: "7e12377a155055a1bc04933bd0f7d86171d2266bb23a6b81fa9ae72dae13274e",
+        mutants: [
+          "cell-only": "72d7f7abf88da5f944a18953cfc29c4b3f391cc42cb4c34530c6b3e06134264e",
+          "checkmark-inverted": "7428f80e27522aa4892b4bca106878cda5eb2e8507a75e9b9879f9c3daaa6163",
+          "wrong-item": "c4d80b5ca93850521e91cc6444a856a24d60c1476c419c4b598bf6b76baa9fd5",
+          "no-toggle": "e607a9414f1e85f0ae56a80aaca0bd267a7150fddd75b33536ae23ced0925984",
+        ],
+        code: "tableView(_:didSelectRowAt:)"
+          + ", as the next step, \"Tap a row to check it\", says")),
+    TutorialStep(
       id: "checklists-01/06-toggle", title: "Tap a row to check it",
       titleJa: "行をタップしてチェックを付ける",
       hints: [

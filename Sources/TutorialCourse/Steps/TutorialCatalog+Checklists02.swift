@@ -104,6 +104,48 @@ extension TutorialCatalog {
       stage: "Checklists02",
       scriptSHA256: "e581a38db47c1afb81f71f48d27400c0405ba2ac9f3d2c664cc9489ef2bc6c64"),
     TutorialStep(
+      id: "checklists-02/04t-test-delegate",
+      title: "Write the test: Done adds one row, and the delegate is weak",
+      titleJa: "テストを書く: Done で行が一つ増え、デリゲートは weak",
+      hints: [
+        "A test drives your app through a simulated phone: `let device = try Device(app: "
+          + "AppDelegate.self)`, then `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, "
+          + "`try device.tap(\"Done\")`.",
+        "After Done, look at what the user sees: `device.title`, `device.rowTexts` (the rows' "
+          + "texts, in order), `device.screen` (the whole screen, drawn); and at the model, the "
+          + "list's `items`. `device.inconsistency()` is nil while the table agrees with its "
+          + "data source.",
+        "For the weak delegate: keep the Add Item controller, `weak let list = …`, then "
+          + "`try device.terminate()` and `device.releaseEndedApp()`; "
+          + "expect `list == nil`.",
+      ],
+      hintsJa: [
+        "テストはシミュレートされた電話であなたのアプリを操作します: `let device "
+          + "= try Device(app: AppDelegate.self)`、続いて "
+          + "`try device.tap(\"+\")`、`try device.type(\"Buy "
+          + "milk\")`、`try device.tap(\"Done\")`。",
+        "Done のあとは、ユーザーに見えるもの(`device.title`、行のテキストを順に並べた "
+          + "`device.rowTexts`、画面全体を描く `device.screen`)"
+          + "と、モデル(リストの `items`)を確かめます。`device.inconsistency()"
+          + "` は、テーブルがデータソースと一致している間は nil です。",
+        "weak なデリゲートには: Add Item のコントローラを取っておき、"
+          + "`weak let list = …` とし、`try device.terminate()"
+          + "` と `device.releaseEndedApp()` のあとで `list "
+          + "== nil` を確かめます。",
+      ],
+      stage: "Checklists02", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "AddItemTests.swift",
+        courseTestSHA256: "dae864cb7b61f811c70584f07782e1c10f5e72e03b48cd76896c9d630a916046",
+        mutants: [
+          "table-not-told": "081118f0b341bff4000cf3dacf07271f68d8afefbbf469c9f5c4246559b6c521",
+          "delegate-strong": "e8e6170390a443c8b7a2d208d6c4c1822b62e9ffee9585d06aa7d7208749c84e",
+          "screen-stays": "265e2b8253fa772b77d297108bfd37ce6b0a15a5680517aaf6c55d1747a5c3d5",
+          "text-lost": "ba06ab5f4cb186bf917267521bf0d335e6a2bc4a81e2c027f06a7406471011c0",
+        ],
+        code: "the delegate protocol and its two methods"
+          + ", as the next step, \"Hand the new item back through a delegate\", says")),
+    TutorialStep(
       id: "checklists-02/05-delegate", title: "Hand the new item back through a delegate",
       titleJa: "新しいアイテムをデリゲートで返す",
       hints: [

@@ -88,6 +88,47 @@ extension TutorialCatalog {
       stage: "Checklists03",
       scriptSHA256: "466c3a71ed6e87664fce999e0166b65d1d5a64b59495bcd104645d881da3a34d"),
     TutorialStep(
+      id: "checklists-03/03t-test-save-edit",
+      title: "Write the test: Done changes the item in place",
+      titleJa: "テストを書く: Done で項目がその場で変わる",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`, open a row with its "
+          + "button, `try device.tapAccessory(row: 1)`, then `try device.type(\" twice\")` and "
+          + "`try device.tap(\"Done\")`.",
+        "Compare `device.rowTexts` before and after: only the edited row may change. "
+          + "`device.screen` draws the screen, `device.title` names it, and "
+          + "`device.inconsistency()` is nil while the rows agree with the data source.",
+        "Expect `device.title == \"Checklists\"`, the rows with the second one now \"Brush my "
+          + "teeth twice\", and `items` of `device.visibleController as? "
+          + "ChecklistViewController` to say the same.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動し、行をそのボタンで開き(`try device.tapAccessory(row: "
+          + "1)`)、`try device.type(\" twice\")` と `try "
+          + "device.tap(\"Done\")` を実行します。",
+        "`device.rowTexts` を前後で比べます。変わってよいのは編集した行だけです。"
+          + "`device.screen` は画面を描き、`device.title` "
+          + "は画面の名前で、`device.inconsistency()` は行がデータソースと一致している間は "
+          + "nil です。",
+        "`device.title == \"Checklists\"`、二行目だけが「Brush "
+          + "my teeth twice」になった行、そして `device.visibleController "
+          + "as? ChecklistViewController` の `items` "
+          + "が同じことを言うことを確かめます。",
+      ],
+      stage: "Checklists03", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "EditItemTests.swift",
+        courseTestSHA256: "760facac4747da720dd512a833597c3309f71b423dd865285ea26273b0f207d2",
+        mutants: [
+          "wrong-row": "262bd1d9ef9c109a8b564fed6373dbfbc6412f1b89c7976d3bad8ff1453f4273",
+          "edit-adds": "4196d314f69ec0d53188e5c1610e50adbe2a0e56cad00eaead7f22f7de9aeb23",
+          "stays-open": "f65e34f32c876590c1080eb77f8fa8dbc448c5f4467b2c115d309880b0490228",
+          "text-not-kept": "049ceba8551ec6950d6535f30895d3e976d910205bb5ce10b512801fe011504d",
+        ],
+        code: "itemDetailViewController(_:didFinishEditing:)"
+          + ", as the next step, \"Done changes the item in place\", says")),
+    TutorialStep(
       id: "checklists-03/04-save-edit", title: "Done changes the item in place",
       titleJa: "Done でアイテムをその場で書き換える",
       hints: [

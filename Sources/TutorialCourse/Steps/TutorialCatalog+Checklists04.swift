@@ -52,6 +52,45 @@ extension TutorialCatalog {
           "保存して読み戻したアイテムは、チェックマークを保っている必要があります。",
       ]),
     TutorialStep(
+      id: "checklists-04/02t-test-save-load",
+      title: "Write the test: a relaunch shows what was saved",
+      titleJa: "テストを書く: 再起動すると保存したものが表示される",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`; add an item as a user "
+          + "does: `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, `try "
+          + "device.tap(\"Done\")`.",
+        "`try device.crash()` stops the app with no callback; `try device.relaunch()` starts it "
+          + "again in the same sandbox. Then `device.rowTexts` lists the rows, `device.screen` "
+          + "draws them, and `device.inconsistency()` is nil while they agree with the model.",
+        "Add two items, crash, relaunch, and expect `device.rowTexts == [\"Buy milk\", \"Call "
+          + "mum\"]` and the list's `items` to hold the same texts.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動し、ユーザーと同じように項目を追加します: `try device.tap(\"+\")"
+          + "`、`try device.type(\"Buy milk\")`、`try "
+          + "device.tap(\"Done\")`。",
+        "`try device.crash()` はコールバックなしでアプリを止め、"
+          + "`try device.relaunch()` は同じサンドボックスでもう一度起動します。"
+          + "そのあと `device.rowTexts` が行の一覧、`device.screen` "
+          + "がその絵で、`device.inconsistency()` は行がモデルと一致している間は "
+          + "nil です。",
+        "項目を二つ追加し、クラッシュさせ、再起動し、`device.rowTexts "
+          + "== [\"Buy milk\", \"Call mum\"]` と、リストの "
+          + "`items` が同じテキストを持つことを確かめます。",
+      ],
+      stage: "Checklists04", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "SaveTests.swift",
+        courseTestSHA256: "3d6d7788b0dd2257b9300e279f0cae1e6cb83b6c80c8d69861c9fd3a02ac95d5",
+        mutants: [
+          "save-skipped": "384cb8ad12fcf1e109d527424acc7e6538b7ac2acfdd0242b201e50dfc003b23",
+          "load-skipped": "ff38999a7a5f2d1b7fcbdae5ea55361cf4e67fb180fc1b5196aabd86bb75882b",
+          "first-only": "d7f564d55b93b2cff529b87b9603a0d5ca31afb6b54f858b7f8a688053383df5",
+        ],
+        code: "saveChecklistItems() and loadChecklistItems()"
+          + ", as the next step, \"Save the items, load them at launch\", says")),
+    TutorialStep(
       id: "checklists-04/03-save-new-items", title: "Save the items, load them at launch",
       titleJa: "アイテムを保存し、起動時に読み込む",
       hints: [

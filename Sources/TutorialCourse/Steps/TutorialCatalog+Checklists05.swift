@@ -74,6 +74,44 @@ extension TutorialCatalog {
           + "リストは、リスト一覧の画面が渡します。"
       ]),
     TutorialStep(
+      id: "checklists-05/02t-test-own-items",
+      title: "Write the test: each list keeps its own items",
+      titleJa: "テストを書く: どのリストも自分の項目を持つ",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`; `try device.tapRow("
+          + "\"Groceries\")` opens a list, `try device.goBack()` returns; add an item with "
+          + "`try device.tap(\"+\")`, `try device.type(\"Bread\")`, `try device.tap(\"Done\")`.",
+        "Keep `device.rowTexts` of each list before the change and compare after it. "
+          + "`device.screen` draws the screen you are on; `device.inconsistency()` is nil "
+          + "while the rows agree with the data source.",
+        "Open another list after adding (its rows must not change), then open the first list "
+          + "again (the new item must still be there); the all-lists controller's `lists[1]."
+          + "items` must agree.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動します。`try device.tapRow(\"Groceries\")"
+          + "` でリストを開き、`try device.goBack()` で戻ります。"
+          + "項目は `try device.tap(\"+\")`、`try device.type(\"Bread\")"
+          + "`、`try device.tap(\"Done\")` で追加します。",
+        "変更の前に各リストの `device.rowTexts` を覚え、後で比べます。"
+          + "`device.screen` は今の画面を描き、`device.inconsistency()"
+          + "` は行がデータソースと一致している間は nil です。",
+        "追加のあとで別のリストを開き(その行は変わってはいけません)、最初のリストをもう一度開きます(新しい項目はまだそこになければなりません)"
+          + "。すべてのリストのコントローラの `lists[1].items` も一致する必要があります。",
+      ],
+      stage: "Checklists05", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "OwnItemsTests.swift",
+        courseTestSHA256: "d6aa88cc1feb09b8cbb66cc2af01b94462145c533785550898af5bcafa60ffcc",
+        mutants: [
+          "shared-items": "48250802cafc3791d93b6364699eac526a842ea5ec41a6cd036c84acc4c4d96f",
+          "copy-opened": "949657bbaf57c8e52f7d48f0e09859a0f1cb6e9910f108697e88959db1239b25",
+          "table-not-told": "70e783fe52faedaaa41e619454bd1d812573b694280eb346cd04d479ea0bf839",
+        ],
+        code: "itemDetailViewController(_:didFinishAdding:) on the list's items"
+          + ", as the next step, \"Each list keeps its own items\", says")),
+    TutorialStep(
       id: "checklists-05/03-own-items", title: "Each list keeps its own items",
       titleJa: "各リストが自分のアイテムを持つ",
       hints: [

@@ -106,6 +106,47 @@ extension TutorialCatalog {
       stage: "Checklists06",
       scriptSHA256: "befd6a716a272e5fe27faf389d74cc4e9972c55f5ee1afefcee634d07d730c49"),
     TutorialStep(
+      id: "checklists-06/03t-test-reopen-list",
+      title: "Write the test: a relaunch reopens the open list",
+      titleJa: "テストを書く: 再起動すると開いていたリストがまた開く",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`; add a list (`try "
+          + "device.tap(\"+\")`, `try device.type(\"Shopping\")`, `try device.tap(\"Done\")`) "
+          + "and open it with `try device.tapRow(\"Shopping\")`.",
+        "`try device.relaunch()` terminates the app and launches it again in the same "
+          + "sandbox; then `device.title` names the screen, `device.rowTexts` lists its rows, "
+          + "`device.screen` draws it, and `device.inconsistency()` is nil while the rows "
+          + "agree with the data source.",
+        "Relaunch with \"Shopping\" open and expect its title; then `try device.goBack()`, "
+          + "relaunch again, and expect \"Checklists\". Have two lists or more, so that the "
+          + "one reopened is the one that was open.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動し、リストを追加し(`try device.tap(\"+\")`、"
+          + "`try device.type(\"Shopping\")`、`try device.tap(\"Done\")"
+          + "`)、`try device.tapRow(\"Shopping\")` で開きます。",
+        "`try device.relaunch()` はアプリを終了し、同じサンドボックスでもう一度起動します。"
+          + "そのあと `device.title` が画面の名前、`device.rowTexts` "
+          + "がその行、`device.screen` がその絵で、`device.inconsistency()"
+          + "` は行がデータソースと一致している間は nil です。",
+        "「Shopping」を開いたまま再起動し、そのタイトルを確かめます。次に `try "
+          + "device.goBack()` し、もう一度再起動して「Checklists」"
+          + "を確かめます。リストは二つ以上にして、再び開くのが開いていたリストであることを確かめられるようにします。",
+      ],
+      stage: "Checklists06", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "ReopenTests.swift",
+        courseTestSHA256: "657f487a6a6e489fab366b95a61abcd5cd4929a508fd8a128b62be9e0944ecca",
+        mutants: [
+          "index-not-stored": "f536a0e1e50be85d106fb6f0d8884ca05ca0a1f7f0773c096a6fcccd80750ca7",
+          "never-reset": "db15fbd33e6b14ece65ef9bf3864410d19d058337d94aa8fd6b990284e7af349",
+          "first-list-opened": "8766ee4799113c6af5dd0dda48a834ce1734afe41ff081d98ebbca57a1569d69",
+          "not-reopened": "008448c73ee12e67c8c59661cd3a96fd9c9e5eee8e338d00092472300cd10b92",
+        ],
+        code: "indexOfSelectedChecklist and the all-lists screen's part"
+          + ", as the next step, \"Reopen the list that was open\", says")),
+    TutorialStep(
       id: "checklists-06/04-remember-open-list", title: "Reopen the list that was open",
       titleJa: "開いていたリストを開き直す",
       hints: [

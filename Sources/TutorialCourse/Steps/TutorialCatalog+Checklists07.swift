@@ -28,6 +28,47 @@ extension TutorialCatalog {
       stage: "Checklists07",
       scriptSHA256: "35d2ec247c4c5896836d709c5101840ea296263f8af4272fbd2de04628e5f4ca"),
     TutorialStep(
+      id: "checklists-07/01t-test-remaining",
+      title: "Write the test: the subtitle counts what remains",
+      titleJa: "テストを書く: サブタイトルが残りを数える",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)` (a first launch opens "
+          + "\"List\"); add items with `try device.tap(\"+\")`, `try device.type(\"Milk\")`, "
+          + "`try device.tap(\"Done\")`; `try device.goBack()` shows the list of lists.",
+        "A row's subtitle is `device.rows.first { $0.text == \"List\" }?.detail`; "
+          + "`device.rowTexts` has the texts without it and `device.screen` draws both. "
+          + "`device.inconsistency()` is nil while the rows agree with the data source.",
+        "Go back after each change and read the subtitle: \"2 Remaining\", then (check Milk) "
+          + "\"1 Remaining\", (check Eggs) \"All Done!\", (delete both) \"(No Items)\".",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動し(最初の起動では「List」が開きます)、`try device.tap(\"+\")"
+          + "`、`try device.type(\"Milk\")`、`try device.tap(\"Done\")"
+          + "` で項目を追加します。`try device.goBack()` ですべてのリストの画面に戻ります。",
+        "行のサブタイトルは `device.rows.first { $0.text "
+          + "== \"List\" }?.detail` です。`device.rowTexts` "
+          + "はそれを含まないテキストで、`device.screen` は両方を描きます。"
+          + "`device.inconsistency()` は行がデータソースと一致している間は "
+          + "nil です。",
+        "変更のたびに戻ってサブタイトルを読みます。「2 Remaining」、(Milk "
+          + "にチェック)「1 Remaining」、(Eggs にチェック)「All Done!」"
+          + "、(両方を削除)「(No Items)」です。",
+      ],
+      stage: "Checklists07", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "RemainingTests.swift",
+        courseTestSHA256: "e781189afdd67c4faa940db42ae93e501e3c99c951ce7f6b7b6404de7f5ed7e3",
+        mutants: [
+          "count-all": "30ea904a32ecf4bc758f51c5399eac2428f60bd707425ac29f490e3635d0a78d",
+          "no-reload": "8f0c4ca9a0c7e1c430cdc40f50f1e4359b5966056a35c3b05f228aae4c012b7f",
+          "empty-and-done-swapped":
+            "ced6f5d7d9e9e38c88b81bcc7984014a944971b6765994988b40cc8d7fc5d8b0",
+          "total-shown": "560bf3cd43bbda39c92a0d9cb634314ac072aa50974b5f8f73fd2ae6875456f1",
+        ],
+        code: "countUncheckedItems() and the subtitle, reloaded in viewWillAppear(_:)"
+          + ", as the next step, \"Count what remains\", says")),
+    TutorialStep(
       id: "checklists-07/02-remaining", title: "Count what remains",
       titleJa: "残りを数える",
       hints: [

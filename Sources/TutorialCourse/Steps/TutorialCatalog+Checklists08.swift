@@ -93,6 +93,45 @@ extension TutorialCatalog {
           + "た。",
       ]),
     TutorialStep(
+      id: "checklists-08/04t-test-blank-items",
+      title: "Write the test: spaces alone make no item",
+      titleJa: "テストを書く: 空白だけでは項目にならない",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)` (a first launch opens "
+          + "\"List\"); `try device.tap(\"+\")`, `try device.type(\"   \")`; then "
+          + "`device.isEnabled(\"Done\")` says whether Done is on.",
+        "`try device.pressReturn()` presses the return key; `device.title` names the screen "
+          + "you are on, `device.rowTexts` lists the rows, `device.screen` draws it all, and "
+          + "`device.inconsistency()` is nil while the rows agree with the data source.",
+        "Test adding and editing (`try device.tapAccessory(row: 0)`, `try device.clear()`): "
+          + "with only spaces, Done is off, the return key leaves you where you are, and "
+          + "after Cancel the rows are as before.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動し(最初の起動では「List」が開きます)、`try device.tap(\"+\")"
+          + "`、`try device.type(\"   \")` を実行します。`device.isEnabled(\"Done\")"
+          + "` で Done が有効かどうかがわかります。",
+        "`try device.pressReturn()` はリターンキーを押します。"
+          + "`device.title` は今の画面の名前、`device.rowTexts` "
+          + "は行の一覧、`device.screen` はそのすべてを描き、`device.inconsistency()"
+          + "` は行がデータソースと一致している間は nil です。",
+        "追加と編集(`try device.tapAccessory(row: 0)"
+          + "`、`try device.clear()`)の両方を確かめます。空白だけなら "
+          + "Done は無効で、リターンキーを押しても画面はそのままで、Cancel のあと行は元のままです。",
+      ],
+      stage: "Checklists08", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "BlankItemTests.swift",
+        courseTestSHA256: "149042a7da1ea7fe4b3555fe0331efdb25a913599c0bf7a49d6a3029039d494c",
+        mutants: [
+          "spaces-enable-done": "bb2e4a0874c6d63b0457816a2c1a8b114937f0662881a91d255623471b742fa7",
+          "return-saves-blank": "e8fa94b49ea954f0d7d93ae471db0cfd6f15205857902d5ad23bddc9bc670456",
+          "blank-means-empty": "f74681ad99bc312fd54ada6e1274fac458b2a99a3874e0ff0a7a7d37b8ded7a0",
+        ],
+        code: "isBlank, asked by Done, the return key and done()"
+          + ", as the next step, \"No item made of spaces\", says")),
+    TutorialStep(
       id: "checklists-08/05-blank-items", title: "No item made of spaces",
       titleJa: "スペースだけのアイテムを作らせない",
       hints: [

@@ -59,6 +59,47 @@ extension TutorialCatalog {
       stage: "Checklists09",
       scriptSHA256: "6c3762f07f8b8b79e52b9d73fc780dbeafaa7190974e722e6e4487f2e8c00e6f"),
     TutorialStep(
+      id: "checklists-09/03t-test-keep-due-date",
+      title: "Write the test: the due date is kept",
+      titleJa: "テストを書く: 期日が保たれる",
+      hints: [
+        "Launch with `let device = try Device(app: AppDelegate.self)`; on Add Item, `try "
+          + "device.tapRow(\"Due Date\")` opens the picker and `try device.pickDate(minute: "
+          + "\"2030-06-01 18:30\")` turns it.",
+        "`try device.tapAccessory(row: .text(\"Call Mum\"))` opens the item again; its Due "
+          + "Date row says `device.rows.first { $0.text == \"Due Date\" }?.detail`. "
+          + "`device.rowTexts`, `device.screen` and `device.inconsistency()` show the rest.",
+        "Pick a date and tap Done, then expect it on Edit Item; pick another and tap Cancel; "
+          + "`try device.relaunch()`, and expect the first date still.",
+      ],
+      hintsJa: [
+        "`let device = try Device(app: AppDelegate.self)"
+          + "` で起動します。Add Item で `try device.tapRow(\"Due "
+          + "Date\")` がピッカーを開き、`try device.pickDate(minute: "
+          + "\"2030-06-01 18:30\")` がそれを回します。",
+        "`try device.tapAccessory(row: .text(\"Call "
+          + "Mum\"))` で項目をもう一度開きます。その Due Date の行は "
+          + "`device.rows.first { $0.text == \"Due "
+          + "Date\" }?.detail` です。残りは `device.rowTexts`、"
+          + "`device.screen`、`device.inconsistency()"
+          + "` でわかります。",
+        "日付を選んで Done をタップし、Edit Item でそれを確かめます。"
+          + "別の日付を選んで Cancel をタップします。`try device.relaunch()"
+          + "` のあと、最初の日付のままであることを確かめます。",
+      ],
+      stage: "Checklists09", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "DueDateTests.swift",
+        courseTestSHA256: "2c3cd21535d5fe72013ca17676f06196ad3380492bbbea70d3e7c83d01bfbf61",
+        mutants: [
+          "new-item-undated": "23906b285ba925530151deb9609b250efc44e68de9e775e4d8d01ea8b91171ac",
+          "edit-shows-now": "4254a6137c1688c5d05980ac902ebf17a231ae0b1646ede79efa61025219808e",
+          "picked-into-item": "ecee2d790a107e97affed2891bded2bf6747615c933ca9307abec4b58b7f2f5a",
+          "not-read-back": "efc679df663fc969fea116179efb7c8de8eefd6a1d8567a0a347623a50cafc32",
+        ],
+        code: "the date in done(), viewDidLoad() and init(from:)"
+          + ", as the next step, \"Keep the due date\", says")),
+    TutorialStep(
       id: "checklists-09/04-keep-due-date", title: "Keep the due date",
       titleJa: "期限を保存する",
       hints: [

@@ -40,12 +40,14 @@ package struct TutorialCatalog: LessonCatalog {
 
   /// The steps a check of `step` runs, in order: `step` itself first (its result comes
   /// first), then every earlier step whose checks still hold at `step`, that is, no step up
-  /// to `step` retires them.
+  /// to `step` retires them. An earlier test-first step is not checked again: the test it
+  /// judged is the learner's own from then on, to change as the app changes.
   package func stepsChecked(at step: TutorialStep) -> [TutorialStep] {
     guard let index = index(of: step) else { return [step] }
     let reached = steps[...index]
     let retired = Set(reached.flatMap(\.retires))
-    return [step] + reached.dropLast().filter { !retired.contains($0.id) }
+    return [step]
+      + reached.dropLast().filter { !retired.contains($0.id) && $0.testFirst == nil }
   }
 
   /// The last step of a chapter.

@@ -33,6 +33,8 @@ package struct TutorialStep: Lesson {
   /// Earlier steps whose checks no longer hold from this step on (the app changed shape:
   /// sample items gave way to saved ones, the items moved one screen down).
   package let retires: [String]
+  /// For a test-first step, the test the learner writes and the planted bugs it must catch.
+  package let testFirst: TestFirst?
   /// What the structure checks' expectations say, in Japanese: each `#expect` comment of
   /// `Checks.swift`, as the English sentence "Step 5 expects …" ends, to a sentence of its
   /// own in Japanese.
@@ -48,7 +50,7 @@ package struct TutorialStep: Lesson {
     id: String, title: String, titleJa: String = "", hints: [String], hintsJa: [String] = [],
     stage: String,
     scriptSHA256: String?, structureSHA256: String? = nil, retires: [String] = [],
-    checkWordsJa: [String: String] = [:]
+    checkWordsJa: [String: String] = [:], testFirst: TestFirst? = nil
   ) {
     self.id = id
     self.title = title
@@ -60,6 +62,7 @@ package struct TutorialStep: Lesson {
     self.scriptSHA256 = scriptSHA256
     self.structureSHA256 = structureSHA256
     self.retires = retires
+    self.testFirst = testFirst
   }
 
   /// How the learner's messages name it: `Step 3`, or its id outside a catalog.

@@ -14,8 +14,27 @@ package enum StarterApp {
   /// The manifest, using the course package at `coursePath` (whole, or relative to the
   /// package) by path; `identity` is how SwiftPM names it.
   package static func manifest(coursePath path: String, identity: String) -> String {
+    manifest(coursePath: path, identity: identity, withTests: true)
+  }
+
+  /// The manifest, with the test target or (as packages made before it existed are)
+  /// without.
+  package static func manifest(coursePath path: String, identity: String, withTests: Bool)
+    -> String
+  {
     let quoted = path.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
+    let module = TutorialWorkspace.module
+    var targets = """
+          // The app: on the main actor unless it says otherwise, as an iOS app target is.
+          .executableTarget(
+            name: "\(module)",
+            dependencies: [.product(name: "HeadlessUIKit", package: "\(identity)")],
+            swiftSettings: [.defaultIsolation(MainActor.self)])
+      """
+    if withTests {
+      targets += ",\n" + testTarget(identity: identity)
+    }
     return """
       // swift-tools-version: 6.2
       // Your Checklists app. It uses the Stepwise course's simulated UIKit, found by path: if
@@ -23,20 +42,54 @@ package enum StarterApp {
       import PackageDescription
 
       let package = Package(
-        name: "\(TutorialWorkspace.module)",
+        name: "\(module)",
         platforms: [.macOS(.v14)],
         dependencies: [.package(path: "\(quoted)")],
         targets: [
-          // The app: on the main actor unless it says otherwise, as an iOS app target is.
-          .executableTarget(
-            name: "\(TutorialWorkspace.module)",
-            dependencies: [.product(name: "HeadlessUIKit", package: "\(identity)")],
-            swiftSettings: [.defaultIsolation(MainActor.self)])
-        ]
-      )
 
-      """
+      """ + targets + "\n  ]\n)\n"
   }
+
+  /// The tests' target in the manifest, indented as in its `targets:`.
+  package static func testTarget(identity: String) -> String {
+    """
+        // Your tests: they drive your app through the simulated device (ViewHarness).
+        .testTarget(
+          name: "\(testsModule)",
+          dependencies: [
+            "\(TutorialWorkspace.module)", .product(name: "ViewHarness", package: "\(identity)"),
+            .product(name: "HeadlessUIKit", package: "\(identity)"),
+          ],
+          swiftSettings: [.defaultIsolation(MainActor.self)])
+    """
+  }
+
+  /// The module of the learner's tests.
+  package static let testsModule = "ChecklistsTests"
+
+  /// The folder of the learner's tests, relative to their package.
+  package static let testsPath = "Tests/\(testsModule)"
+
+  /// The file the tests' folder starts with: a test target needs one source file.
+  package static let testsStarter = (
+    path: "\(testsPath)/ChecklistsTests.swift",
+    text: """
+    // Your tests live in this folder, one file per test-first step (each step names its
+    // file). They drive your app as a user would, through the simulated device:
+    //
+    //   let device = try Device(app: AppDelegate.self)
+    //   try device.tapRow("Walk the dog")
+    //   #expect(device.rows[0].isChecked)
+    //
+    // Run them with `swift test`.
+
+    import Testing
+    import ViewHarness
+
+    @testable import Checklists
+
+    """
+  )
 
   /// How SwiftPM names a package used by path: its folder's name, in lower case.
   package static func identity(of course: URL) -> String {

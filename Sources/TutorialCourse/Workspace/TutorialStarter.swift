@@ -70,6 +70,7 @@ package struct TutorialStarter {
     var files: [(String, String)] = [("Package.swift", manifest)]
     files += StarterApp.sources.map { ($0.key, $0.value) }
     files += StarterApp.extras.map { ($0.key, $0.value) }
+    files.append(StarterApp.testsStarter)
     files.append(
       (
         ".stepwise/tutorial/\(TutorialWorkspace.markerName)",
@@ -86,7 +87,8 @@ package struct TutorialStarter {
       localized(
         """
         Wrote the package: Package.swift and \(StarterApp.sources.count) files in \
-        \(TutorialWorkspace.sourcesPath)/.
+        \(TutorialWorkspace.sourcesPath)/, and a test target for your own tests in \
+        \(StarterApp.testsPath)/.
         """)
     ]
     done.append(commit(in: folder))

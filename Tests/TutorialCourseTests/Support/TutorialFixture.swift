@@ -22,7 +22,7 @@ final class TutorialFixture {
   /// The learner's package.
   let learner: URL
   /// The three steps.
-  let catalog: TutorialCatalog
+  var catalog: TutorialCatalog
 
   /// The demo steps: an id, a title, and the steps it retires.
   static let demoSteps: [(id: String, title: String, retires: [String])] = [

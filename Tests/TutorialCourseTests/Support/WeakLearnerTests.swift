@@ -1,0 +1,400 @@
+// Tests a learner might write for a test-first step that miss its planted bugs: one that
+// asserts nothing, one that asserts only the model, one about the wrong screen. Each step's
+// three share one file (three suites), judged apart with one build.
+
+/// The weak tests of each test-first step, and the mutants each lets survive.
+enum WeakLearnerTests {
+  /// One step's weak tests.
+  struct Case {
+    /// The file: the suites `EmptyTests`, `ModelOnlyTests` and `WrongScreenTests`.
+    var source: String
+    /// Each suite, with the names of the mutants it lets survive.
+    var survivors: [String: Set<String>]
+  }
+
+  /// By step id.
+  static let cases: [String: Case] = [
+    "checklists-01/05t-test-toggle": Case(
+      source: """
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func launches() throws {
+            _ = try Device(app: AppDelegate.self)
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func tappingChecksTheItem() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tapRow("Walk the dog")
+            let list = try #require(device.visibleController as? ChecklistViewController)
+            #expect(list.items[0].checked)
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func showsFiveRows() throws {
+            let device = try Device(app: AppDelegate.self)
+            #expect(device.rowTexts.count == 5)
+            #expect(device.title == "Checklists")
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["cell-only", "checkmark-inverted", "wrong-item", "no-toggle"],
+        "ModelOnlyTests": ["checkmark-inverted"],
+        "WrongScreenTests": ["cell-only", "checkmark-inverted", "wrong-item", "no-toggle"],
+      ]),
+    "checklists-02/04t-test-delegate": Case(
+      source: """
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func opensAddItem() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func doneAddsTheItemToTheModel() throws {
+            let device = try Device(app: AppDelegate.self)
+            let list = try #require(device.visibleController as? ChecklistViewController)
+            try device.tap("+")
+            try device.type("Buy milk")
+            try device.tap("Done")
+            #expect(list.items.last?.text == "Buy milk")
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func addItemWaitsForText() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+            #expect(device.title == "Add Item")
+            #expect(device.isEnabled("Done") == false)
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["table-not-told", "delegate-strong", "screen-stays", "text-lost"],
+        "ModelOnlyTests": ["delegate-strong", "screen-stays"],
+        "WrongScreenTests": ["table-not-told", "delegate-strong", "screen-stays", "text-lost"],
+      ]),
+    "checklists-03/03t-test-save-edit": Case(
+      source: """
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func opensEditItem() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tapAccessory(row: 1)
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func doneChangesTheItem() throws {
+            let device = try Device(app: AppDelegate.self)
+            let list = try #require(device.visibleController as? ChecklistViewController)
+            try device.tapAccessory(row: 1)
+            try device.type(" twice")
+            try device.tap("Done")
+            #expect(list.items[1].text == "Brush my teeth twice")
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func addItemOpensEmpty() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+            #expect(device.title == "Add Item")
+            #expect(device.fields.first?.text == "")
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["wrong-row", "edit-adds", "stays-open", "text-not-kept"],
+        "ModelOnlyTests": ["stays-open"],
+        "WrongScreenTests": ["wrong-row", "edit-adds", "stays-open", "text-not-kept"],
+      ]),
+    "checklists-04/02t-test-save-load": Case(
+      source: """
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func launchesAndRelaunches() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.relaunch()
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func doneAddsTheItemToTheModel() throws {
+            let device = try Device(app: AppDelegate.self)
+            let list = try #require(device.visibleController as? ChecklistViewController)
+            try device.tap("+")
+            try device.type("Buy milk")
+            try device.tap("Done")
+            #expect(list.items.map(\\.text) == ["Buy milk"])
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func addItemWaitsForText() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+            #expect(device.title == "Add Item")
+            #expect(device.isEnabled("Done") == false)
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["save-skipped", "load-skipped", "first-only"],
+        "ModelOnlyTests": ["save-skipped", "load-skipped", "first-only"],
+        "WrongScreenTests": ["save-skipped", "load-skipped", "first-only"],
+      ]),
+    "checklists-05/02t-test-own-items": Case(
+      source: """
+        import HeadlessUIKit
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func opensAList() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tapRow("Groceries")
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func theListHasTheNewItem() throws {
+            let device = try Device(app: AppDelegate.self)
+            let root = device.application?.window?.rootViewController as? UINavigationController
+            let all = try #require(root?.viewControllers.first as? AllListsViewController)
+            try device.tapRow("Groceries")
+            try device.tap("+")
+            try device.type("Bread")
+            try device.tap("Done")
+            #expect(all.lists[1].items.map(\\.text).contains("Bread"))
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func showsTheLists() throws {
+            let device = try Device(app: AppDelegate.self)
+            #expect(device.rowTexts.count == 4)
+            #expect(device.title == "Checklists")
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["shared-items", "copy-opened", "table-not-told"],
+        "ModelOnlyTests": ["shared-items"],
+        "WrongScreenTests": ["shared-items", "copy-opened", "table-not-told"],
+      ]),
+    "checklists-06/03t-test-reopen-list": Case(
+      source: """
+        import HeadlessUIKit
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func relaunches() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.relaunch()
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func openingAListStoresItsIndex() throws {
+            let device = try Device(app: AppDelegate.self)
+            if device.title != "Checklists" { try device.goBack() }
+            try device.tap("+")
+            try device.type("Shopping")
+            try device.tap("Done")
+            let root = device.application?.window?.rootViewController as? UINavigationController
+            let all = try #require(root?.viewControllers.first as? AllListsViewController)
+            let index = try #require(all.dataModel?.lists.firstIndex { $0.name == "Shopping" })
+            try device.tapRow("Shopping")
+            #expect(all.dataModel?.indexOfSelectedChecklist == index)
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func aNewListIsARow() throws {
+            let device = try Device(app: AppDelegate.self)
+            if device.title != "Checklists" { try device.goBack() }
+            try device.tap("+")
+            try device.type("Shopping")
+            try device.tap("Done")
+            #expect(device.rowTexts.contains("Shopping"))
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["index-not-stored", "never-reset", "first-list-opened", "not-reopened"],
+        // Going back without forgetting the open list makes adding a list reopen it, so
+        // even this test stops at the tap on "Shopping".
+        "ModelOnlyTests": ["first-list-opened", "not-reopened"],
+        "WrongScreenTests": [
+          "index-not-stored", "never-reset", "first-list-opened", "not-reopened",
+        ],
+      ]),
+    "checklists-07/01t-test-remaining": Case(
+      source: """
+        import HeadlessUIKit
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func goesBack() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.goBack()
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func theCountGoesDown() throws {
+            let device = try Device(app: AppDelegate.self)
+            let root = device.application?.window?.rootViewController as? UINavigationController
+            let all = try #require(root?.viewControllers.first as? AllListsViewController)
+            for text in ["Milk", "Eggs"] {
+              try device.tap("+")
+              try device.type(text)
+              try device.tap("Done")
+            }
+            try device.tapRow("Milk")
+            #expect(all.dataModel?.lists.first?.countUncheckedItems() == 1)
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func theItemsAreRows() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+            try device.type("Milk")
+            try device.tap("Done")
+            #expect(device.rowTexts == ["Milk"])
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["count-all", "no-reload", "empty-and-done-swapped", "total-shown"],
+        "ModelOnlyTests": ["no-reload", "empty-and-done-swapped", "total-shown"],
+        "WrongScreenTests": ["count-all", "no-reload", "empty-and-done-swapped", "total-shown"],
+      ]),
+    "checklists-08/04t-test-blank-items": Case(
+      source: """
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func typesSpaces() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+            try device.type("   ")
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func spacesMakeNoItem() throws {
+            let device = try Device(app: AppDelegate.self)
+            let list = try #require(device.visibleController as? ChecklistViewController)
+            try device.tap("+")
+            try device.type("   ")
+            try? device.pressReturn()
+            #expect(list.checklist?.items.isEmpty == true)
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func spacesMakeNoList() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.goBack()
+            try device.tap("+")
+            try device.type("   ")
+            #expect(device.isEnabled("Done") == false)
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["spaces-enable-done", "return-saves-blank", "blank-means-empty"],
+        "ModelOnlyTests": ["spaces-enable-done", "blank-means-empty"],
+        "WrongScreenTests": ["spaces-enable-done", "return-saves-blank"],
+      ]),
+    "checklists-09/03t-test-keep-due-date": Case(
+      source: """
+        import Testing
+        import ViewHarness
+
+        @testable import Checklists
+
+        @MainActor @Suite struct EmptyTests {
+          @Test func opensTheDatePicker() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+            try device.tapRow("Due Date")
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func theNewItemHasTheFutureDate() throws {
+            let device = try Device(app: AppDelegate.self)
+            let list = try #require(device.visibleController as? ChecklistViewController)
+            try device.tap("+")
+            try device.type("Call Mum")
+            try device.tapRow("Due Date")
+            try device.pickDate(minute: "2030-06-01 18:30")
+            try device.tap("Done")
+            let item = try #require(list.checklist?.items.first)
+            #expect(item.dueDate.timeIntervalSinceReferenceDate > 900_000_000)
+          }
+        }
+
+        @MainActor @Suite struct WrongScreenTests {
+          @Test func addItemHasADueDateRow() throws {
+            let device = try Device(app: AppDelegate.self)
+            try device.tap("+")
+            #expect(device.rowTexts.contains("Due Date"))
+          }
+        }
+
+        """,
+      survivors: [
+        "EmptyTests": ["new-item-undated", "edit-shows-now", "picked-into-item", "not-read-back"],
+        "ModelOnlyTests": ["edit-shows-now", "picked-into-item", "not-read-back"],
+        "WrongScreenTests": [
+          "new-item-undated", "edit-shows-now", "picked-into-item", "not-read-back",
+        ],
+      ]),
+  ]
+}

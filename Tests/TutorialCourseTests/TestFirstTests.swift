@@ -1,0 +1,286 @@
+// Test-first steps without building: the learner's test target, and what the verdict says
+// for each way a learner's test can do on the course's app, its planted bugs and their own.
+
+import AppTestSupport
+import Foundation
+import LessonEngine
+import StepwiseBasics
+import Testing
+
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct TestFirstTests {
+  // MARK: - The learner's test target
+
+  @Test func startMakesATestTargetThatUsesTheKitsDevice() throws {
+    let fixture = try TutorialFixture()
+    let manifest = try #require(fixture.learnerFile("Package.swift"))
+    #expect(manifest.contains(".testTarget("))
+    #expect(manifest.contains("name: \"ChecklistsTests\""))
+    #expect(manifest.contains(".product(name: \"ViewHarness\", package: \"course\")"))
+    let starter = try #require(fixture.learnerFile(StarterApp.testsStarter.path))
+    #expect(starter.contains("@testable import Checklists"))
+    #expect(try LearnerTestTarget.ensure(in: fixture.workspace) == nil, "nothing to add")
+  }
+
+  @Test func aPackageMadeBeforeTheTestTargetGetsItWithAMessage() throws {
+    let fixture = try TutorialFixture()
+    let old = StarterApp.manifest(
+      coursePath: fixture.course.path, identity: "course", withTests: false)
+    try Data(old.utf8).write(to: fixture.learner.appendingPathComponent("Package.swift"))
+    try FileManager.default.removeItem(
+      at: fixture.learner.appendingPathComponent(StarterApp.testsPath))
+
+    let message = try #require(try LearnerTestTarget.ensure(in: fixture.workspace))
+
+    #expect(message.contains("added one"))
+    #expect(message.contains("ChecklistsTests"))
+    #expect(fixture.learnerFile("Package.swift") == StarterApp.manifest(course: fixture.course))
+    #expect(fixture.learnerFile(StarterApp.testsStarter.path) != nil)
+    #expect(try LearnerTestTarget.ensure(in: fixture.workspace) == nil, "added once")
+  }
+
+  @Test func aManifestTheLearnerChangedIsLeftAloneWithWhatToAdd() throws {
+    let fixture = try TutorialFixture()
+    let mine =
+      StarterApp.manifest(coursePath: fixture.course.path, identity: "course", withTests: false)
+      + "// mine\n"
+    try Data(mine.utf8).write(to: fixture.learner.appendingPathComponent("Package.swift"))
+
+    let refusal = try #require(throws: LearnerTestTarget.Refusal.self) {
+      try LearnerTestTarget.ensure(in: fixture.workspace)
+    }
+    #expect(refusal.description.contains(".testTarget("))
+    #expect(refusal.description.contains("Tests/ChecklistsTests/"))
+    #expect(fixture.learnerFile("Package.swift") == mine, "nothing lost")
+  }
+
+  // MARK: - The verdict
+
+  static let step = TutorialStep(
+    id: "demo-01/02t-test-add", title: "Write the test", hints: [], stage: "Demo01",
+    scriptSHA256: nil,
+    testFirst: TestFirst(
+      testFile: "AddTests.swift", courseTestSHA256: "", mutants: [:], code: "addItem()"))
+
+  static func mutant(_ name: String, when: String, because: String) throws -> Mutant {
+    try Mutant(
+      name: name,
+      text: "when: \(when)\nbecause: \(because)\n<<<<<<< A.swift\nx\n=======\ny\n>>>>>>>\n")
+  }
+
+  static func results(
+    reference: [ExerciseOutcome.Status], mutants: [[ExerciseOutcome.Status]?],
+    yours: [ExerciseOutcome.Status]?
+  ) throws -> TestFirstResults {
+    func outcomes(_ statuses: [ExerciseOutcome.Status]) -> [TestOutcome] {
+      statuses.enumerated().map { index, status in
+        TestOutcome(
+          name: "test\(index)()", status: status,
+          issues: status == .pass ? [] : [.init(message: "Expectation failed", line: 9)])
+      }
+    }
+    var results = TestFirstResults()
+    results.reference = outcomes(reference)
+    results.mutants = try mutants.enumerated().map { index, statuses in
+      (
+        try mutant(
+          "bug\(index)", when: "bug \(index) is planted", because: "it misses bug \(index)"),
+        statuses.map(outcomes)
+      )
+    }
+    results.yours = yours.map(outcomes)
+    return results
+  }
+
+  @Test func aTestThatCatchesEveryBugAndPassesOnYourAppPasses() throws {
+    let results = try Self.results(
+      reference: [.pass], mutants: [[.fail], [.error], nil], yours: [.pass])
+    #expect(results.survivors.isEmpty)
+    #expect(results.verdict(for: Self.step).status == .pass)
+  }
+
+  @Test func theBugsATestLetsThroughAreNamedInPlainWords() throws {
+    let results = try Self.results(
+      reference: [.pass, .pass], mutants: [[.pass, .pass], [.pass, .fail], [.pass, .pass]],
+      yours: [.pass, .pass])
+    let verdict = results.verdict(for: Self.step)
+    #expect(verdict.status == .fail)
+    #expect(results.survivors.map(\.name) == ["bug0", "bug2"])
+    let message = try #require(verdict.message)
+    #expect(message.contains("it catches 1 of the 3 planted bugs"))
+    #expect(message.contains("your test still passes when bug 0 is planted: it misses bug 0."))
+    #expect(message.contains("your test still passes when bug 2 is planted: it misses bug 2."))
+    #expect(!message.contains("bug 1 is planted"))
+  }
+
+  @Test func aTestThatFailsOnTheCoursesAppIsWrongThoughItCatchesEveryBug() throws {
+    let results = try Self.results(
+      reference: [.fail], mutants: [[.fail], [.fail]], yours: [.fail])
+    let verdict = results.verdict(for: Self.step)
+    #expect(verdict.status == .fail)
+    #expect(verdict.message?.contains("fails on the course's own app") == true)
+    #expect(verdict.message?.contains("Tests/ChecklistsTests/AddTests.swift:9") == true)
+  }
+
+  @Test func aFileWithNoTestsIsToldToWriteOne() throws {
+    let results = try Self.results(reference: [], mutants: [[], []], yours: [])
+    let verdict = results.verdict(for: Self.step)
+    #expect(verdict.status == .fail)
+    #expect(verdict.message?.contains("has no test yet") == true)
+  }
+
+  @Test func aGoodTestThatFailsOnYourAppIsRedAndSaysWhatToWriteNext() throws {
+    let results = try Self.results(reference: [.pass], mutants: [[.fail]], yours: [.fail])
+    let verdict = results.verdict(for: Self.step)
+    #expect(verdict.status == .fail)
+    let message = try #require(verdict.message)
+    #expect(message.hasPrefix("Your test is good"))
+    #expect(message.contains("now make it pass (addItem())"))
+
+    var uncompiled = results
+    uncompiled.yours = nil
+    uncompiled.yoursCompileErrors = "error: cannot find 'items' in scope"
+    let red = uncompiled.verdict(for: Self.step)
+    #expect(red.status == .fail)
+    #expect(red.message?.contains("does not compile with your app yet") == true)
+    #expect(red.message?.contains("cannot find 'items'") == true)
+  }
+
+  @Test func checkedAfterOtherStepsATestIsJudgedOnTheCoursesAppAndItsBugsOnly() throws {
+    var results = try Self.results(reference: [.pass], mutants: [[.fail]], yours: nil)
+    results.onYourApp = false
+    #expect(results.verdict(for: Self.step).status == .pass)
+    var weak = try Self.results(reference: [.pass], mutants: [[.pass]], yours: nil)
+    weak.onYourApp = false
+    #expect(weak.verdict(for: Self.step).status == .fail)
+  }
+
+  @Test func severalSuitesOfOneFileAreJudgedApart() throws {
+    var results = try Self.results(
+      reference: [.pass, .pass], mutants: [[.pass, .fail]], yours: nil)
+    func tag(_ outcomes: [TestOutcome]?) -> [TestOutcome]? {
+      outcomes.map { list in
+        list.enumerated().map { index, outcome in
+          var tagged = outcome
+          tagged.suite = index == 0 ? "WeakTests" : "GoodTests"
+          return tagged
+        }
+      }
+    }
+    results.reference = tag(results.reference)
+    results.mutants = results.mutants.map { ($0.mutant, tag($0.outcomes)) }
+    #expect(results.only(suite: "WeakTests").survivors.map(\.name) == ["bug0"])
+    #expect(results.only(suite: "GoodTests").survivors.isEmpty)
+  }
+
+  // MARK: - In a session
+
+  @Test func compareShowsTheCoursesOwnTestAndAChangedMutantIsRefused() throws {
+    let fixture = try TutorialFixture()
+    let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
+    let test = "@Test func theTitleIsShown() {}\n"
+    let mutant = """
+      when: the title is missing
+      because: it never reads the title
+      <<<<<<< ChecklistViewController.swift
+      class
+      =======
+      final class
+      >>>>>>>
+
+      """
+    try fixture.folder.write(test, to: "\(folder)/CourseTest.swift")
+    try fixture.folder.write(mutant, to: "\(folder)/mutants/no-title.mutant")
+    try fixture.folder.write(
+      "# Write the test\n\n## What to do\n\n## Why\n\n## What the check does\n",
+      to: "\(folder)/README.md")
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: ["Think.", "Look."],
+      stage: "Demo01", scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "TitleTests.swift", courseTestSHA256: SHA256.hexDigest(of: Data(test.utf8)),
+        mutants: ["no-title": SHA256.hexDigest(of: Data(mutant.utf8))], code: "the title"))
+    fixture.catalog = TutorialCatalog(steps: [step])
+    let tester = StandInStepTester()
+
+    let shown = runTutorial(["show"], fixture: fixture, tester: tester)
+    let checked = runTutorial([], fixture: fixture, tester: tester)
+    let compared = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(shown.exitCode == .success)
+    #expect(checked.output.contains("Write  your test, in Tests/ChecklistsTests/TitleTests.swift"))
+    #expect(compared.output.contains("The course's own test for demo-01/03t-test-title"))
+    #expect(compared.output.contains(test))
+
+    try fixture.folder.write(mutant + "# changed\n", to: "\(folder)/mutants/no-title.mutant")
+    let refused = runTutorial(["check"], fixture: fixture, tester: tester)
+    #expect(
+      refused.output.contains(
+        "Chapters/Tutorial/demo-01/03t-test-title/mutants/no-title.mutant has been changed"))
+    #expect(tester.calls.count == 1, "a changed mutant is refused before any check")
+  }
+
+  // MARK: - The check, with a stand-in swift
+
+  @Test func aTestThatDoesNotCompileIsShownOnceAtTheLearnersLineAfterOneMoreBuild() throws {
+    let fixture = try TutorialFixture()
+    let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
+    let mutant = """
+      when: x
+      because: y
+      <<<<<<< ChecklistViewController.swift
+      class
+      =======
+      final class
+      >>>>>>>
+
+      """
+    try fixture.folder.write(mutant, to: "\(folder)/mutants/final.mutant")
+    try fixture.folder.write(
+      "@Test func x() {}\n", to: "MyChecklists/Tests/ChecklistsTests/T.swift")
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
+      scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
+    let checks = CheckPackage(workspace: fixture.workspace).folder.path
+    let log = fixture.folder.url.appendingPathComponent("builds.log")
+    // As the compiler does: each test target still declared prints the error in its copy of
+    // the learner's file.
+    let swift = try fixture.folder.write(
+      """
+      #!/bin/sh
+      if [ "$1" = build ]; then
+        echo build >> '\(log.path)'
+        failed=0
+        for target in OnReference OnMutant1 OnYourApp; do
+          if grep -q "name: .Demo01TestTitle$target.," Package.swift; then
+            echo "\(checks)/Tests/Demo01TestTitle$target/T.swift:3:5: error: cannot find 'items' in scope"
+            failed=1
+          fi
+        done
+        exit $failed
+      fi
+      exit 0
+
+      """, to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+
+    let outcome = try #require(
+      tester.check([step], stopAtFirstFailure: true, report: { _ in }, onOutcome: { _ in }).first)
+
+    #expect(outcome.status == .error)
+    let message = try #require(outcome.message)
+    #expect(message.hasPrefix("Your test does not compile:\n\n"))
+    #expect(
+      message.contains(
+        "Tests/ChecklistsTests/T.swift:3:5: error: cannot find 'items' in scope"))
+    #expect(!message.contains("stepwise-checks"), "the learner's path, not the check package's")
+    let builds = try String(contentsOf: log, encoding: .utf8)
+    #expect(builds == "build\nbuild\n", "one build more, without the tests that did not compile")
+  }
+}
