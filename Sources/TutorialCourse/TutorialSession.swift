@@ -293,6 +293,11 @@ package final class TutorialSession: LessonCourse {
           + " " + style.dim(localized("Check the current step with \(ask(nil)).")))
       return false
     }
+    // A test-first step's reference is the course's own test, beside the learner's.
+    if step.testFirst != nil, catalog.lastStep(of: step.chapter)?.id != step.id {
+      showCourseTest(of: step)
+      return true
+    }
     let reference = workspace.courseFile(step.referencePath)
     if FileManager.default.fileExists(atPath: reference.path) {
       return compare(step, reference: reference)

@@ -202,7 +202,12 @@ import Testing
       testFirst: TestFirst(
         testFile: "TitleTests.swift", courseTestSHA256: SHA256.hexDigest(of: Data(test.utf8)),
         mutants: ["no-title": SHA256.hexDigest(of: Data(mutant.utf8))], code: "the title"))
-    fixture.catalog = TutorialCatalog(steps: [step])
+    // A step after it: the test-first step is not the chapter's last, and compare still
+    // shows the course's test, never the chapter's reference with its later steps.
+    let later = TutorialStep(
+      id: "demo-01/04-title", title: "Give the screen its title", hints: ["Think."],
+      stage: "Demo01", scriptSHA256: nil)
+    fixture.catalog = TutorialCatalog(steps: [step, later])
     let tester = StandInStepTester()
 
     let shown = runTutorial(["show"], fixture: fixture, tester: tester)

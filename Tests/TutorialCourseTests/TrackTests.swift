@@ -130,7 +130,8 @@ struct TrackTests {
         try? manager.removeItem(at: target)
         try manager.copyItem(at: reference.appendingPathComponent(name), to: target)
       }
-      let green = learner.check(catalog.stepsChecked(at: step))
+      // The test-first steps are judged while current, on their own (below).
+      let green = learner.check(catalog.stepsChecked(at: step).filter { $0.testFirst == nil })
       #expect(
         green.allSatisfy { $0.status == .pass }, "\(step.id)'s reference fails:\n\(describe(green))"
       )
