@@ -65,21 +65,11 @@ struct RunCommand: Command {
     let chosen = sandboxPath.map(environment.url(forPath:))
     let root = chosen ?? environment.defaultSandboxRoot(forApp: app.id)
     let lock: SandboxLock
-    switch claim(root, context) {
+    switch claim(root, context, emptying: isFresh) {
     case .claimed(let claimed): lock = claimed
     case .refused(let exitCode): return exitCode
     }
     defer { withExtendedLifetime(lock) {} }
-    if isFresh {
-      do {
-        try SandboxCleaner.empty(root)
-      } catch let error as SandboxCleaner.NotAContainer {
-        return context.usageError(error.description)
-      } catch {
-        return context.failure(
-          localized("cannot empty \(root.path): \(error.localizedDescription)"))
-      }
-    }
     do {
       try AppSandbox(root: root).claim(for: app.bundleIdentifier)
     } catch let error as AppSandbox.BelongsToAnotherApp {
@@ -107,12 +97,22 @@ struct RunCommand: Command {
   }
 
   /// Makes a container this session's (see ``SandboxClaim``), reporting a refusal and
-  /// warning about links in it that lead out of it.
-  static func claim(_ root: URL, _ context: ToolContext) -> Claim {
+  /// warning about links in it that lead out of it; with `emptying` (`--fresh`), empties it
+  /// once it is claimed, before anything in it is read.
+  static func claim(_ root: URL, _ context: ToolContext, emptying: Bool = false) -> Claim {
     switch SandboxClaim.claim(root) {
     case .claimed(let lock, let warnings):
       for warning in warnings {
         context.console.printError(context.errorStyle.bold("stepwise: warning: ") + warning)
+      }
+      guard emptying else { return .claimed(lock) }
+      do {
+        try SandboxCleaner.empty(root)
+      } catch let error as SandboxCleaner.NotAContainer {
+        return .refused(context.usageError(error.description))
+      } catch {
+        return .refused(
+          context.failure(localized("cannot empty \(root.path): \(error.localizedDescription)")))
       }
       return .claimed(lock)
     case .refused(.held(let message)):

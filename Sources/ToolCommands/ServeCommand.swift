@@ -94,20 +94,11 @@ struct ServeCommand: Command {
     // written: a folder holding other files is refused, and so is a sandbox another session
     // holds; the lock is held until the server stops.
     let lock: SandboxLock
-    switch RunCommand.claim(root, context) {
+    switch RunCommand.claim(root, context, emptying: isFresh) {
     case .claimed(let claimed): lock = claimed
     case .refused(let exitCode): return exitCode
     }
     defer { withExtendedLifetime(lock) {} }
-    if isFresh {
-      do {
-        try SandboxCleaner.empty(root)
-      } catch let error as SandboxCleaner.NotAContainer {
-        return context.usageError(error.description)
-      } catch {
-        return context.failure("cannot empty \(root.path): \(error.localizedDescription)")
-      }
-    }
     do {
       try AppSandbox(root: root).checkOwner(entry.app.bundleIdentifier)
     } catch let error as AppSandbox.BelongsToAnotherApp {
