@@ -125,10 +125,30 @@ final class ProgramDriver: AppDriver {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stdout
-    try process.run()
+    try Self.run(process)
     self.process = process
     input = stdin.fileHandleForWriting
     lines = ProgramLines(stdout.fileHandleForReading)
+  }
+
+  /// Runs a process, trying again for a moment while the system says its file is busy
+  /// (ETXTBSY): a program just written, by the linker or a test, can still be open for
+  /// writing in a child another thread of this process forked meanwhile.
+  static func run(_ process: Process) throws {
+    var attempts = 0
+    while true {
+      do {
+        return try process.run()
+      } catch let error as NSError {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        let busy = [error, underlying].contains {
+          $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY)
+        }
+        attempts += 1
+        guard busy, attempts < 40 else { throw error }
+        usleep(50_000)
+      }
+    }
   }
 
   /// Stops the program if it still runs.
