@@ -71,7 +71,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists06",
       scriptSHA256: "59a89ff73d0155cd495353a3e485fbb6ea5c8be10feccaed011dc6a038d5577d",
-      structureSHA256: "67e270098a861643635c3058a96705fbd11d981eaf69ff25fea7bf163dc04187",
+      structureSHA256: "6ba8787a46052bd6fd069d80ef1ed259d737245a99b4a4d8a94b48c7be4bb609",
       checkWordsJa: [
         "a new DataModel to read the lists saved in Documents/Checklists.plist, by their names":
           "新しい DataModel は、Documents/Checklists.plist に保存されたリストを、そ"

@@ -80,7 +80,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists08",
       scriptSHA256: "5e0ed0f8f92af86340f673d9d38add42151223cf9b9ef175dae392ab3ec210bd",
-      structureSHA256: "aa28a2433a2e342f4261251f4b812354b8719712ed47e2f8de1f97eca4acb10b",
+      structureSHA256: "b30dd4d21619c7f825f59e0311d3845a69ec4cc32e7368ed3613ece0ff21029b",
       checkWordsJa: [
         "the first launch to make one list, named \"List\"":
           "初回の起動では「List」という名前のリストを 1 つ作る必要があります。",
@@ -191,7 +191,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists08",
       scriptSHA256: "511e8a168335d8571878c9e8033885b75d7db0c403ea6cde51bce39f467444e5",
-      structureSHA256: "f408791fe08ff53ad804a8b81c114ecaf4af0e921e184171c85a25a48fffe66a",
+      structureSHA256: "3fea3dbc2b930a2a3ded42cce967b6ff932b6bfa4d96d2ceaf19af089d4bc6cc",
       checkWordsJa: [
         "a Checklists.plist that cannot be read to be kept aside, never saved over: its bytes are gone from Documents":
           "読めない Checklists.plist は脇に残し、決して上書きしない必要があります。"
@@ -211,7 +211,7 @@ extension TutorialCatalog {
       ],
       stage: "Checklists08",
       scriptSHA256: "78c1595e8c6b48be6d75fa6ad3a14859cb6bb298ed173674bf3a5bde8be525ba",
-      structureSHA256: "fb03e80a034097874a8ea9fff479421b46daa557418d223e1845342472209eba",
+      structureSHA256: "eea66e7b54006329f9a8260489426871d1cceae9a4d4b3cb769f0710d06da905",
       checkWordsJa: [
         "a whole number stored as \"ChecklistIndex\" to name the open list":
           "「ChecklistIndex」に保存された整数は、開いているリストを指す必要がありま"

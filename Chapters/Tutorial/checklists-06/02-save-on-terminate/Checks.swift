@@ -8,26 +8,48 @@ import Testing
 @testable import Checklists
 
 @Suite struct Checklists06SaveOnTerminateChecks {
+  /// A phone's container for one test: a documents folder and preferences of its own, with
+  /// Foundation's names, as an iOS test target would make them.
+  struct Container {
+    let documents = FileManager.default.temporaryDirectory
+      .appendingPathComponent("checks-\(UUID().uuidString)", isDirectory: true)
+    let preferencesName = "checks-\(UUID().uuidString)"
+
+    init() throws {
+      try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    }
+
+    /// The same preferences each time, as a relaunch reads them.
+    func preferences() throws -> UserDefaults {
+      try #require(UserDefaults(suiteName: preferencesName))
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(at: documents)
+      UserDefaults(suiteName: preferencesName)?.removePersistentDomain(forName: preferencesName)
+    }
+  }
+
   /// A data model on a container of its own, as the app delegate makes one on the app's.
-  func makeDataModel(in sandbox: AppSandbox) -> DataModel {
-    let defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: "com.example.Checklists")
+  func makeDataModel(in container: Container) throws -> DataModel {
+    let defaults = try container.preferences()
     // Not a first launch: this test is about the file alone.
     defaults.set(false, forKey: "FirstTime")
-    return DataModel(documentsDirectory: sandbox.documentsDirectory, defaults: defaults)
+    return DataModel(documentsDirectory: container.documents, defaults: defaults)
   }
 
   @Test func aDataModelReadsTheSavedListsWithTheirItems() throws {
-    let sandbox = try AppSandbox.temporary()
-    defer { try? sandbox.removeAll() }
+    let container = try Container()
+    defer { container.remove() }
     // What Checklists.plist holds: the lists, each with its "name" and its "items".
     let saved: [[String: Any]] = [
       ["name": "Groceries", "items": [["text": "Milk", "checked": true]]],
       ["name": "Shopping", "items": [[String: Any]]()],
     ]
     try PropertyListSerialization.data(fromPropertyList: saved, format: .xml, options: 0)
-      .write(to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))
+      .write(to: container.documents.appendingPathComponent("Checklists.plist"))
 
-    let dataModel = makeDataModel(in: sandbox)
+    let dataModel = try makeDataModel(in: container)
     #expect(
       dataModel.lists.map(\.name) == ["Groceries", "Shopping"],
       "a new DataModel to read the lists saved in Documents/Checklists.plist, by their names")
@@ -40,16 +62,16 @@ import Testing
   }
 
   @Test func whatADataModelSavesTheNextOneReads() throws {
-    let sandbox = try AppSandbox.temporary()
-    defer { try? sandbox.removeAll() }
+    let container = try Container()
+    defer { container.remove() }
     let saved: [[String: Any]] = [
       ["name": "Groceries", "items": [["text": "Milk", "checked": false]]],
       ["name": "Shopping", "items": [[String: Any]]()],
     ]
     try PropertyListSerialization.data(fromPropertyList: saved, format: .xml, options: 0)
-      .write(to: sandbox.documentsDirectory.appendingPathComponent("Checklists.plist"))
+      .write(to: container.documents.appendingPathComponent("Checklists.plist"))
 
-    let dataModel = makeDataModel(in: sandbox)
+    let dataModel = try makeDataModel(in: container)
     try #require(
       dataModel.lists.map(\.items.count) == [1, 0],
       "a new DataModel to read the saved lists with their items")
@@ -57,7 +79,7 @@ import Testing
     dataModel.lists[0].items[0].checked = true
     dataModel.saveChecklists()
 
-    let next = makeDataModel(in: sandbox)
+    let next = try makeDataModel(in: container)
     #expect(
       next.lists.map(\.name) == ["Groceries"],
       "`saveChecklists()` to write the lists as they are now: the next DataModel reads others")

@@ -8,16 +8,38 @@ import Testing
 @testable import Checklists
 
 @Suite struct Checklists08DamagedFileChecks {
+  /// A phone's container for one test: a documents folder and preferences of its own, with
+  /// Foundation's names, as an iOS test target would make them.
+  struct Container {
+    let documents = FileManager.default.temporaryDirectory
+      .appendingPathComponent("checks-\(UUID().uuidString)", isDirectory: true)
+    let preferencesName = "checks-\(UUID().uuidString)"
+
+    init() throws {
+      try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    }
+
+    /// The same preferences each time, as a relaunch reads them.
+    func preferences() throws -> UserDefaults {
+      try #require(UserDefaults(suiteName: preferencesName))
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(at: documents)
+      UserDefaults(suiteName: preferencesName)?.removePersistentDomain(forName: preferencesName)
+    }
+  }
+
   @Test func aFileThatCannotBeReadIsKeptAside() throws {
-    let sandbox = try AppSandbox.temporary()
-    defer { try? sandbox.removeAll() }
-    let documents = sandbox.documentsDirectory
+    let container = try Container()
+    defer { container.remove() }
+    let documents = container.documents
     let damaged = Data("<?xml version=\"1.0\"?><plist><array><dict><key>na".utf8)
     try damaged.write(to: documents.appendingPathComponent("Checklists.plist"))
 
     let dataModel = DataModel(
       documentsDirectory: documents,
-      defaults: AppDefaults(sandbox: sandbox, bundleIdentifier: "com.example.Checklists"))
+      defaults: try container.preferences())
     dataModel.saveChecklists()
 
     // Whatever the app saves now, the damaged bytes are still in a file of Documents.

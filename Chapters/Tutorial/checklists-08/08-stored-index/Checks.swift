@@ -8,23 +8,45 @@ import Testing
 @testable import Checklists
 
 @Suite struct Checklists08StoredIndexChecks {
-  /// The open list a data model reads from a preferences file that stores this property
-  /// list value as "ChecklistIndex".
+  /// A phone's container for one test: a documents folder and preferences of its own, with
+  /// Foundation's names, as an iOS test target would make them.
+  struct Container {
+    let documents = FileManager.default.temporaryDirectory
+      .appendingPathComponent("checks-\(UUID().uuidString)", isDirectory: true)
+    let preferencesName = "checks-\(UUID().uuidString)"
+
+    init() throws {
+      try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    }
+
+    /// The same preferences each time, as a relaunch reads them.
+    func preferences() throws -> UserDefaults {
+      try #require(UserDefaults(suiteName: preferencesName))
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(at: documents)
+      UserDefaults(suiteName: preferencesName)?.removePersistentDomain(forName: preferencesName)
+    }
+  }
+
+  /// The open list a data model reads from preferences that hold this property list value
+  /// as "ChecklistIndex", decoded as a preferences file is.
   func index(whenTheFileHolds value: String) throws -> Int {
-    let sandbox = try AppSandbox.temporary()
-    defer { try? sandbox.removeAll() }
+    let container = try Container()
+    defer { container.remove() }
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0">
       <dict><key>ChecklistIndex</key>\(value)<key>FirstTime</key><false/></dict>
       </plist>
       """
-    let bundleIdentifier = "com.example.Checklists"
-    try Data(xml.utf8).write(
-      to: sandbox.preferencesDirectory.appendingPathComponent("\(bundleIdentifier).plist"))
-    let dataModel = DataModel(
-      documentsDirectory: sandbox.documentsDirectory,
-      defaults: AppDefaults(sandbox: sandbox, bundleIdentifier: bundleIdentifier))
+    let stored = try #require(
+      try PropertyListSerialization.propertyList(from: Data(xml.utf8), format: nil)
+        as? [String: Any])
+    let defaults = try container.preferences()
+    defaults.setPersistentDomain(stored, forName: container.preferencesName)
+    let dataModel = DataModel(documentsDirectory: container.documents, defaults: defaults)
     return dataModel.indexOfSelectedChecklist
   }
 
