@@ -139,6 +139,32 @@ import ViewHarness
     #expect(english.output.contains("✗ there is no row 9 (rows are 0 to 2)\n"))
   }
 
+  @Test func aFailedExpectInAPlayedScriptIsReportedInJapaneseAlignedAsInEnglish() throws {
+    let home = try TemporaryFolder()
+    try home.write(
+      "launch fruit\ndelete row \"Banana\"\nexpect rows \"Apple\", \"Banana\"\n",
+      to: "fails.stepwise")
+
+    let japanese = runTool(
+      ["play", "fails.stepwise"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
+    let english = runTool(["play", "fails.stepwise"], home: home, variables: ["LANG": "C"])
+
+    #expect(japanese.exitCode == .failure)
+    // The script's line is code, so it is quoted as written.
+    #expect(japanese.error.hasPrefix("✗ fails.stepwise:3: expect rows \"Apple\", \"Banana\"\n"))
+    #expect(japanese.error.contains("\n  期待:     行 \"Apple\", \"Banana\"\n"))
+    #expect(
+      japanese.error.contains(
+        "\n  実際:     行は \"Apple\", \"Cherry\" です: 行 1 は \"Banana\" ではなく \"Cherry\" を表示しています\n"))
+    #expect("期待:     ".displayWidth == "expected: ".displayWidth)
+    #expect("実際:     ".displayWidth == "but:      ".displayWidth)
+    #expect(english.error.contains("\n  expected: the rows \"Apple\", \"Banana\"\n"))
+    #expect(
+      english.error.contains(
+        "\n  but:      the rows are \"Apple\", \"Cherry\": row 1 shows \"Cherry\", not \"Banana\"\n"
+      ))
+  }
+
   @Test func aMistypedScriptCommandIsExplainedInJapanese() throws {
     let home = try TemporaryFolder()
 

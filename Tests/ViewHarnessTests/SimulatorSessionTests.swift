@@ -3,6 +3,7 @@
 import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import Testing
 
 @testable import ViewHarness
@@ -112,6 +113,43 @@ import Testing
     #expect(
       try failure("expect no alert")
         == #"expected no alert, but the alert "Remove all fruit?" is up"#)
+  }
+
+  @Test func aFailedExpectationSaysItInJapaneseWhenJapaneseIsChosen() throws {
+    try perform("launch")
+
+    let japanese = { (line: String) in
+      Language.$chosen.withValue(.japanese) { (try? self.failure(line)) ?? nil }
+    }
+    #expect(
+      japanese(#"expect title "Veg""#)
+        == #"期待したのは タイトル "Veg" ですが、タイトルは "Fruit" です"#)
+    #expect(
+      japanese(#"expect rows "Apple", "Pear", "Cherry""#)
+        == #"期待したのは 行 "Apple", "Pear", "Cherry" ですが、行は "Apple", "Banana", "#
+        + #""Cherry" です: 行 1 は "Pear" ではなく "Banana" を表示しています"#)
+    #expect(
+      japanese(#"expect rows "Apple""#)
+        == #"期待したのは 行 "Apple" ですが、行は "Apple", "Banana", "Cherry" です: "#
+        + #"行 1 の "Banana" は余分です"#)
+    #expect(japanese("expect row count 1") == "期待したのは 1 行 ですが、テーブルの行は 3 行です")
+    #expect(
+      japanese(#"expect row "Apple" checked"#)
+        == #"期待したのは チェックマークの付いた行 "Apple" ですが、行 "Apple" にはチェックマークがありません"#)
+    #expect(
+      japanese(#"expect row 7 "Pear""#)
+        == #"期待したのは "Pear" を表示している行 7 ですが、画面に行 7 はありません "#
+        + #"(行: "Apple", "Banana", "Cherry")"#)
+    #expect(
+      japanese(#"expect disabled "+""#) == #"期待したのは 無効な "+" ですが、"+" は有効になっています"#)
+    #expect(japanese("expect alert") == "期待したのは アラート ですが、アラートは表示されていません")
+    #expect(
+      japanese(#"expect no text "Apple""#)
+        == #"期待したのは "Apple" がどこにも表示されていないこと ですが、画面に "Apple" が表示されています"#)
+    // The same failure, with no language chosen, is English as before.
+    #expect(
+      try failure(#"expect title "Veg""#)
+        == #"expected the title "Veg", but the title is "Fruit""#)
   }
 
   @Test func gesturesTakeTheHarnessPathAndRefusalsSayWhy() throws {

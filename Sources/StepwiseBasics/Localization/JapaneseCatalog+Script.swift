@@ -134,8 +134,9 @@ extension JapaneseCatalog {
       "タップできないボタン",
     "an alert is up (with this title)":
       "アラートが表示されていること (このタイトルで)",
+    // Also what an `expect alert` found instead (the harness's mismatch), so a sentence.
     "no alert is up":
-      "アラートが表示されていないこと",
+      "アラートは表示されていません",
     "the focused text field's text":
       "フォーカスのあるテキストフィールドのテキスト",
     "whether the switch beside this text is on":

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import UserNotifications
 
 extension Expectation {
@@ -18,25 +19,26 @@ extension Expectation {
     if !wanted {
       guard let match else { return nil }
       let time = ScriptDate(match.date, in: UIKitRuntime.timeZone)
-      return "the notification \(ScriptQuoting.quote(match.request.identifier)) delivered at "
-        + "\(time) says \(ScriptQuoting.quote(text))"
+      let identifier = ScriptQuoting.quote(match.request.identifier)
+      return localized(
+        "the notification \(identifier) delivered at \(time) says \(ScriptQuoting.quote(text))")
     }
     guard match == nil else { return nil }
     guard !delivered.isEmpty else {
       let pending = device.pendingNotificationRequests.count
       let waiting =
         switch pending {
-        case 0: "none is pending"
-        case 1: "1 is pending: wait until it falls due"
-        default: "\(pending) are pending: wait until they fall due"
+        case 0: localized("none is pending")
+        case 1: localized("1 is pending: wait until it falls due")
+        default: localized("\(pending) are pending: wait until they fall due")
         }
-      return "no notification has been delivered (\(waiting))"
+      return localized("no notification has been delivered (\(waiting))")
     }
     let shown = delivered.map { notification in
       let content = notification.request.content
       return [content.title, content.body].filter { !$0.isEmpty }.map(ScriptQuoting.quote)
         .joined(separator: " ")
     }
-    return "the notifications delivered say " + shown.joined(separator: ", ")
+    return localized("the notifications delivered say \(shown.joined(separator: ", "))")
   }
 }

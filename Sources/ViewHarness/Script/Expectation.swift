@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 /// A check of what the user sees, written `expect …` in a script.
 public enum Expectation: Equatable, Sendable {
@@ -69,91 +70,104 @@ extension Expectation: CustomStringConvertible {
 }
 
 extension Expectation {
-  /// What the expectation looks for, as a failure report says it.
+  /// What the expectation looks for, as a failure report says it, in the current
+  /// ``Language`` (the script's words inside it, titles and row texts, stay as written).
   public var expectedDescription: String {
     let quote = ScriptQuoting.quote
     return switch self {
-    case .title(let title): "the title \(quote(title))"
-    case .rows(let texts): "the rows " + texts.map(quote).joined(separator: ", ")
-    case .rowCount(let count): count == 1 ? "1 row" : "\(count) rows"
-    case .rowText(let index, let text): "row \(index) showing \(quote(text))"
-    case .rowChecked(let row, let isChecked): "row \(row) \(isChecked ? "checked" : "unchecked")"
-    case .rowDetail(let row, let detail): "row \(row) with the detail \(quote(detail))"
-    case .noRow(let text): "no row showing \(quote(text))"
-    case .enabled(let title): "\(quote(title)) enabled"
-    case .disabled(let title): "\(quote(title)) disabled"
-    case .alert(let title): title.map { "an alert titled \(quote($0))" } ?? "an alert"
-    case .noAlert: "no alert"
-    case .field(let text): "the field showing \(quote(text))"
-    case .text(let text): "the screen showing \(quote(text))"
-    case .noText(let text): "nothing showing \(quote(text))"
-    case .switchIsOn(let title, let isOn): "the switch \(quote(title)) \(isOn ? "on" : "off")"
-    case .notification(let text): "a notification saying \(quote(text))"
-    case .noNotification(let text): "no notification saying \(quote(text))"
+    case .title(let title): localized("the title \(quote(title))")
+    case .rows(let texts): localized("the rows \(Self.list(texts))")
+    case .rowCount(let count): count == 1 ? localized("1 row") : localized("\(count) rows")
+    case .rowText(let index, let text): localized("row \(index) showing \(quote(text))")
+    case .rowChecked(let row, true): localized("row \(row) checked")
+    case .rowChecked(let row, false): localized("row \(row) unchecked")
+    case .rowDetail(let row, let detail): localized("row \(row) with the detail \(quote(detail))")
+    case .noRow(let text): localized("no row showing \(quote(text))")
+    case .enabled(let title): localized("\(quote(title)) enabled")
+    case .disabled(let title): localized("\(quote(title)) disabled")
+    case .alert(let title):
+      title.map { localized("an alert titled \(quote($0))") } ?? localized("an alert")
+    case .noAlert: localized("no alert")
+    case .field(let text): localized("the field showing \(quote(text))")
+    case .text(let text): localized("the screen showing \(quote(text))")
+    case .noText(let text): localized("nothing showing \(quote(text))")
+    case .switchIsOn(let title, true): localized("the switch \(quote(title)) on")
+    case .switchIsOn(let title, false): localized("the switch \(quote(title)) off")
+    case .notification(let text): localized("a notification saying \(quote(text))")
+    case .noNotification(let text): localized("no notification saying \(quote(text))")
     }
   }
 
-  /// What the device shows instead, or nil when the expectation holds.
+  /// What the device shows instead, or nil when the expectation holds, in the current
+  /// ``Language``.
   @MainActor public func mismatch(on device: Device) -> String? {
     let quote = ScriptQuoting.quote
     switch self {
     case .title(let title):
-      guard let shown = device.title else { return "the screen has no title" }
-      return device.shows(shown, as: title) ? nil : "the title is \(quote(shown))"
+      guard let shown = device.title else { return localized("the screen has no title") }
+      return device.shows(shown, as: title) ? nil : localized("the title is \(quote(shown))")
     case .rows(let texts):
       let shown = device.rowTexts
       guard shown != texts else { return nil }
-      guard !shown.isEmpty else { return "no rows are on screen" }
-      return "the rows are " + Self.list(shown) + ": " + Self.firstDifference(shown, texts)
+      guard !shown.isEmpty else { return localized("no rows are on screen") }
+      let difference = Self.firstDifference(shown, texts)
+      return localized("the rows are \(Self.list(shown)): \(difference)")
     case .rowCount(let count):
-      guard let table = device.visibleTable else { return "this screen has no table" }
+      guard let table = device.visibleTable else { return localized("this screen has no table") }
       let total = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
-      return total == count ? nil : "the table has \(total == 1 ? "1 row" : "\(total) rows")"
+      guard total != count else { return nil }
+      return total == 1
+        ? localized("the table has 1 row") : localized("the table has \(total) rows")
     case .rowText(let index, let text):
       return Self.row(.index(index), on: device) { row in
-        row.text == text ? nil : "row \(index) shows \(quote(row.text))"
+        row.text == text ? nil : localized("row \(index) shows \(quote(row.text))")
       }
     case .rowChecked(let reference, let isChecked):
       return Self.row(reference, on: device) { row in
-        row.isChecked == isChecked
-          ? nil : "row \(reference) is \(row.isChecked ? "checked" : "unchecked")"
+        guard row.isChecked != isChecked else { return nil }
+        return row.isChecked
+          ? localized("row \(reference) is checked") : localized("row \(reference) is unchecked")
       }
     case .rowDetail(let reference, let detail):
       return Self.row(reference, on: device) { row in
         guard let shown = row.detail, !shown.isEmpty else {
-          return "row \(reference) has no detail text"
+          return localized("row \(reference) has no detail text")
         }
-        return shown == detail ? nil : "row \(reference)'s detail is \(quote(shown))"
+        return shown == detail ? nil : localized("row \(reference)'s detail is \(quote(shown))")
       }
     case .noRow(let text):
       guard let row = device.rows.first(where: { $0.text == text }) else { return nil }
-      return "row \(row.indexPath.row) shows \(quote(text))"
+      return localized("row \(row.indexPath.row) shows \(quote(text))")
     case .enabled(let title), .disabled(let title):
       let wantsEnabled = if case .enabled = self { true } else { false }
       guard let isEnabled = device.isEnabled(title) else {
-        return "there is no button \(quote(title)) on screen"
+        return localized("there is no button \(quote(title)) on screen")
       }
-      return isEnabled == wantsEnabled
-        ? nil : "\(quote(title)) is \(isEnabled ? "enabled" : "disabled")"
+      guard isEnabled != wantsEnabled else { return nil }
+      return isEnabled
+        ? localized("\(quote(title)) is enabled") : localized("\(quote(title)) is disabled")
     case .alert(let title):
-      guard let alert = device.alert else { return "no alert is up" }
+      guard let alert = device.alert else { return localized("no alert is up") }
       guard let title else { return nil }
       return device.shows(alert.title, as: title)
-        ? nil : alert.title.map { "the alert's title is \(quote($0))" } ?? "the alert has no title"
+        ? nil
+        : alert.title.map { localized("the alert's title is \(quote($0))") }
+          ?? localized("the alert has no title")
     case .noAlert:
       guard let alert = device.alert else { return nil }
-      return alert.title.map { "the alert \(quote($0)) is up" } ?? "an alert is up"
+      return alert.title.map { localized("the alert \(quote($0)) is up") }
+        ?? localized("an alert is up")
     case .field(let text):
       guard let shown = Self.textInUse(on: device) else {
-        return "no text field has the keyboard"
+        return localized("no text field has the keyboard")
       }
-      return shown == text ? nil : "the field shows \(quote(shown))"
+      return shown == text ? nil : localized("the field shows \(quote(shown))")
     case .text(let text):
       return Self.textsOnScreen(device).contains { device.shows($0, as: text) }
-        ? nil : "no text on screen is exactly \(quote(text))"
+        ? nil : localized("no text on screen is exactly \(quote(text))")
     case .noText(let text):
       return Self.textsOnScreen(device).contains { device.shows($0, as: text) }
-        ? "the screen shows \(quote(text))" : nil
+        ? localized("the screen shows \(quote(text))") : nil
     case .switchIsOn(let title, let isOn):
       let switches = device.snapshot.elements.compactMap { element -> ScreenSnapshot.Switch? in
         switch element {
@@ -163,12 +177,14 @@ extension Expectation {
         }
       }
       guard let control = switches.first(where: { device.shows($0.title, as: title) }) else {
-        let titles = switches.map { quote($0.title) }
-        return "there is no switch \(quote(title)) on screen"
-          + (titles.isEmpty ? "" : " (switches: \(titles.joined(separator: ", ")))")
+        let titles = switches.map { quote($0.title) }.joined(separator: ", ")
+        return localized("there is no switch \(quote(title)) on screen")
+          + (switches.isEmpty ? "" : localized(" (switches: \(titles))"))
       }
-      return control.isOn == isOn
-        ? nil : "the switch \(quote(title)) is \(control.isOn ? "on" : "off")"
+      guard control.isOn != isOn else { return nil }
+      return control.isOn
+        ? localized("the switch \(quote(title)) is on")
+        : localized("the switch \(quote(title)) is off")
     case .notification(let text):
       return Self.notificationMismatch(text, wanted: true, on: device)
     case .noNotification(let text):
@@ -230,8 +246,9 @@ extension Expectation {
       if matches.count > 1 { return Device.ambiguousRowMessage(text, rows: matches) }
     }
     guard let found else {
-      let shown = rows.isEmpty ? "no rows are on screen" : "rows: " + list(rows.map(\.text))
-      return "there is no row \(reference) on screen (\(shown))"
+      let texts = list(rows.map(\.text))
+      let shown = rows.isEmpty ? localized("no rows are on screen") : localized("rows: \(texts)")
+      return localized("there is no row \(reference) on screen (\(shown))")
     }
     return check(found)
   }
@@ -250,12 +267,12 @@ extension Expectation {
     let common = min(shown.count, expected.count)
     let index = (0..<common).first { shown[$0] != expected[$0] } ?? common
     if index < shown.count, index < expected.count {
-      return "row \(index) shows \(quote(shown[index])), not \(quote(expected[index]))"
+      return localized("row \(index) shows \(quote(shown[index])), not \(quote(expected[index]))")
     }
     if index < expected.count {
-      return "row \(index), \(quote(expected[index])), is missing"
+      return localized("row \(index), \(quote(expected[index])), is missing")
     }
-    return "row \(index), \(quote(shown[index])), is one too many"
+    return localized("row \(index), \(quote(shown[index])), is one too many")
   }
 
   private static func list(_ texts: [String]) -> String {
