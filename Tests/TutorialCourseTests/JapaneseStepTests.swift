@@ -72,6 +72,11 @@ import Testing
     let japanese = text.failed(step.localized(to: .japanese), tests: tests)
     #expect(japanese.hasPrefix("Step 1: Add Item 画面の `delegate` は weak にします。\n"))
     #expect(japanese.contains("demo-01/01-delegate/Checks.swift:7"))
+    let inJapanese = Language.$chosen.withValue(.japanese) {
+      text.failed(step.localized(to: .japanese), tests: tests)
+    }
+    #expect(
+      inJapanese.contains("\n  (コースのチェック: Chapters/Tutorial/demo-01/01-delegate/Checks.swift:7: "))
     let english = text.failed(step, tests: tests)
     #expect(english.hasPrefix("Step 1 expects \(comment)\n"))
   }

@@ -5,6 +5,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -113,6 +114,30 @@ import Testing
     #expect(run.output.contains("11 |     let checked"))
   }
 
+  @Test func aStructureCheckThatDoesNotCompileIsExplainedInJapaneseWithTheCompilersLinesAsTheyAre()
+    throws
+  {
+    let (fixture, tester) = try Self.uncompilableChecks()
+
+    let run = Language.$chosen.withValue(.japanese) {
+      runTutorial([], fixture: fixture, tester: tester)
+    }
+
+    #expect(run.exitCode == .failure)
+    #expect(run.output.contains("アプリをビルドしています (初回のビルドではキットも"))
+    #expect(
+      run.output.contains(
+        "  ステップ 1 で作るはずの名前が、あなたのアプリにありません。ステップのチェックはその名前を使うので、"
+          + "コンパイルできません。\n"
+          + "    • `ChecklistItem` に `checked` がありません (あなたの ChecklistItem: "
+          + "Sources/Checklists/ChecklistItem.swift:1)\n"))
+    #expect(run.output.contains("ステップのチェックに対するコンパイラーの出力:"))
+    // The compiler's own line is quoted as it printed it.
+    #expect(
+      run.output.contains(":11:49: error: value of type 'ChecklistItem' has no member 'checked'"))
+    #expect(!run.output.contains("does not have the names"))
+  }
+
   @Test func theChecksAreBuiltInTheLearnersOwnBuildFolderSoTheKitIsCompiledOnce() throws {
     let fixture = try TutorialFixture()
     let arguments = fixture.folder.url.appendingPathComponent("arguments")
@@ -198,6 +223,39 @@ import Testing
         == "Your app crashed during the check:\n"
         + "Could not cast a UITableViewCell to ChecklistItemCell (an as! found something else)\n"
         + "  the as! ChecklistItemCell in your app: Sources/Checklists/Cells.swift:4")
+  }
+
+  @Test func aCrashIsExplainedInJapaneseAndSwiftsOwnWordsStayAsTheyAre() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write(
+      "func cell(_ any: Any) -> Int { any as! Int }\n",
+      to: "MyChecklists/Sources/Checklists/Cells.swift")
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        echo '> tap row 0'
+        echo 'Checklists/ChecklistViewController.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value' >&2
+        echo "Could not cast value of type 'Swift.String' (0x55b4b8561090) to 'Swift.Int' (0x55b4b85610e8)." >&2
+        kill -TRAP $$
+        """)
+
+    let outcome = Language.$chosen.withValue(.japanese) {
+      Self.checkFirstStep(fixture, with: tester)
+    }
+    let english = Self.checkFirstStep(fixture, with: tester)
+
+    #expect(outcome?.status == .error)
+    #expect(
+      outcome?.message
+        == "チェックの途中でアプリがクラッシュしました:\n"
+        + "致命的なエラー (Fatal error): Unexpectedly found nil while unwrapping an Optional value "
+        + "(Sources/Checklists/ChecklistViewController.swift:15)\n"
+        + "String を Int にキャストできませんでした (as! の対象が別の型でした)\n"
+        + "  アプリの中の as! Int: Sources/Checklists/Cells.swift:1\n"
+        + "チェックが再生していたコマンド: tap row 0")
+    #expect(
+      english?.message?.hasPrefix("Your app crashed during the check:\nFatal error: ") == true)
+    #expect(english?.message?.hasSuffix("\nThe check was playing: tap row 0") == true)
   }
 
   @Test func aUIKitExceptionGivesUIKitsReasonOnce() throws {

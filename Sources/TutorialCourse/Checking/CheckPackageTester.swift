@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// Checks steps for real: builds the ``CheckPackage``, plays each step's walkthrough script
 /// on the built app (its own program, in a fresh sandbox, as `--play` does), and runs the
@@ -37,7 +38,7 @@ package struct CheckPackageTester: StepTester {
     var structure: [(step: TutorialStep, source: Data)] = []
     for step in steps where step.structureSHA256 != nil {
       guard let source = try? Data(contentsOf: workspace.courseFile(step.structurePath)) else {
-        return [.error(step, "The course has lost \(step.structurePath).")]
+        return [.error(step, localized("The course has lost \(step.structurePath)."))]
       }
       structure.append((step, source))
     }
@@ -59,8 +60,9 @@ package struct CheckPackageTester: StepTester {
     let firstBuild = !package.hasBuilt
     report(
       firstBuild
-        ? "Building your app (the first build also compiles the kit, once; later builds "
-          + "reuse it)…" : "Building your app…")
+        ? localized(
+          "Building your app (the first build also compiles the kit, once; later builds reuse it)…")
+        : localized("Building your app…"))
     var build: ExternalCommand.Outcome
     // The steps whose structure checks do not compile with the app, though the app does:
     // a step not done yet, or one an app that changed shape on purpose has retired. Each
@@ -83,11 +85,16 @@ package struct CheckPackageTester: StepTester {
         if broken.isEmpty, excluded == 0 { break }
       } while true
     } catch {
-      let outcomes = steps.prefix(1).map { StepOutcome.error($0, "Cannot build: \(error)") }
+      let outcomes = steps.prefix(1).map {
+        StepOutcome.error($0, localized("Cannot build: \(error)"))
+      }
       outcomes.forEach(onOutcome)
       return outcomes
     }
-    if firstBuild { report("Built in \(String(format: "%.1f s", buildSeconds)).") }
+    if firstBuild {
+      let seconds = String(format: "%.1f s", buildSeconds)
+      report(localized("Built in \(seconds)."))
+    }
     guard build.status == 0 else {
       var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
       for index in outcomes.indices { outcomes[index].buildSeconds = buildSeconds }
@@ -118,7 +125,8 @@ package struct CheckPackageTester: StepTester {
         continue
       }
       if let part = testFirst.first(where: { $0.step.id == step.id }) {
-        report("Running your test on the course's app, on each planted bug, and on yours…")
+        report(
+          localized("Running your test on the course's app, on each planted bug, and on yours…"))
         let results = run(part, in: package)
         let verdict = results.verdict(for: step)
         status = verdict.status
@@ -135,7 +143,7 @@ package struct CheckPackageTester: StepTester {
       }
       if step.structureSHA256 != nil, status == .pass {
         if structureResults == nil {
-          report("Running the structure checks…")
+          report(localized("Running the structure checks…"))
           (structureResults, structureRun) = runStructureChecks(of: structure.map(\.step))
         }
         var tests = structureResults?.outcomes(ofSuite: step.suiteName) ?? []
@@ -143,7 +151,7 @@ package struct CheckPackageTester: StepTester {
         checks += tests
         if tests.isEmpty {
           status = .error
-          message = "The structure checks of \(step.id) did not run."
+          message = localized("The structure checks of \(step.id) did not run.")
         } else if tests.contains(where: { $0.status != .pass }) {
           status = .fail
           message = StepFailureText(workspace: workspace).failed(step, tests: tests)
@@ -187,7 +195,7 @@ package struct CheckPackageTester: StepTester {
     } catch {
       return TestOutcome(
         name: "check.stepwise", status: .error,
-        issues: [.init(message: "The app could not be started: \(error)", line: nil)])
+        issues: [.init(message: localized("The app could not be started: \(error)"), line: nil)])
     }
     let name = "check.stepwise"
     if run.status == 0, !run.endedBySignal, !run.timedOut {
@@ -199,12 +207,17 @@ package struct CheckPackageTester: StepTester {
       status = .error
       let seconds = Int(scriptTimeLimit.rounded(.up))
       message =
-        "Your app did not finish the check within \(seconds) second\(seconds == 1 ? "" : "s") "
-        + "and was stopped. Does a loop in your code never end?"
+        seconds == 1
+        ? localized(
+          "Your app did not finish the check within 1 second and was stopped. Does a loop in your code never end?"
+        )
+        : localized(
+          "Your app did not finish the check within \(seconds) seconds and was stopped. Does a loop in your code never end?"
+        )
     } else if run.endedBySignal {
       status = .error
       message =
-        "Your app crashed during the check:\n"
+        localized("Your app crashed during the check:") + "\n"
         + StepFailureText(workspace: workspace).crash(
           in: run.output, shownPath: package.shownPath)
     } else {
@@ -225,18 +238,21 @@ package struct CheckPackageTester: StepTester {
 
   /// The compiler's errors, at the learner's own files and lines, or the build's end.
   private func buildFailure(_ build: ExternalCommand.Outcome) -> String {
-    if build.timedOut { return "The build took too long and was stopped." }
+    if build.timedOut { return localized("The build took too long and was stopped.") }
     let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
     let yours = diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"])
     if !yours.isEmpty {
-      return "Your app does not compile:\n\n" + yours.map(\.text).joined(separator: "\n\n")
+      return localized("Your app does not compile:") + "\n\n"
+        + yours.map(\.text).joined(separator: "\n\n")
     }
     let checks = diagnostics.errors(inPathsStartingWith: ["the checks: "])
     if !checks.isEmpty {
-      return "The structure checks do not compile with your app: they use the names the "
-        + "step asks you to create.\n\n" + checks.map(\.text).joined(separator: "\n\n")
+      return localized(
+        "The structure checks do not compile with your app: they use the names the step asks you to create."
+      ) + "\n\n" + checks.map(\.text).joined(separator: "\n\n")
     }
-    return "The build failed:\n" + ScratchPackageTester.tail(of: build.output, lines: 40)
+    return localized("The build failed:") + "\n"
+      + ScratchPackageTester.tail(of: build.output, lines: 40)
   }
 
   /// The steps among these whose structure checks the compiler refused, with its errors, when
@@ -263,9 +279,10 @@ package struct CheckPackageTester: StepTester {
     guard let run, run.endedBySignal || run.timedOut else { return }
     let why =
       run.timedOut
-      ? "The structure checks did not finish within \(Int(testTimeLimit)) seconds and were "
-        + "stopped. Does a loop in your code never end?"
-      : "Your app's code crashed during this check:\n"
+      ? localized(
+        "The structure checks did not finish within \(Int(testTimeLimit)) seconds and were stopped. Does a loop in your code never end?"
+      )
+      : localized("Your app's code crashed during this check:") + "\n"
         + StepFailureText(workspace: workspace).crash(
           in: run.output, shownPath: package.shownPath)
     for index in tests.indices
@@ -314,7 +331,7 @@ extension CheckPackageTester {
   /// and its mutants; or, when it cannot be checked yet, the step's outcome saying why.
   func testFirstPart(for step: TutorialStep, report: (String) -> Void) -> PreparedTestFirst {
     guard let testFirst = step.testFirst, let path = step.learnersTestPath else {
-      return .unready(.error(step, "\(step.id) is not a test-first step."))
+      return .unready(.error(step, localized("\(step.id) is not a test-first step.")))
     }
     do {
       if let added = try LearnerTestTarget.ensure(in: workspace) { report(added) }
@@ -325,8 +342,9 @@ extension CheckPackageTester {
       return .unready(
         StepOutcome(
           step: step, status: .fail,
-          message: "Write your test in \(path) first, as the step asks: a function marked "
-            + "@Test that drives the app through a Device (`stepwise tutorial hint` shows how)."))
+          message: localized(
+            "Write your test in \(path) first, as the step asks: a function marked @Test that drives the app through a Device (`stepwise tutorial hint` shows how)."
+          )))
     }
     do {
       let reference = try Self.referenceFiles(of: step, course: workspace.course)
@@ -337,7 +355,7 @@ extension CheckPackageTester {
       return .ready(
         CheckPackage.TestFirstPart(step: step, test: test, reference: reference, mutants: mutants))
     } catch {
-      return .unready(.error(step, "The course's planted bugs cannot be read: \(error)"))
+      return .unready(.error(step, localized("The course's planted bugs cannot be read: \(error)")))
     }
   }
 

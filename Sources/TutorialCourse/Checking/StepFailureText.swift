@@ -3,6 +3,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// Writes a structure check's failure in plain words tied to the step.
 ///
@@ -10,7 +11,8 @@ import LessonEngine
 /// name is a compiler error in the check, not in the learner's file: this says which name
 /// is missing and where the learner declared the type that should have it. An expectation
 /// that did not hold is told by the comment its `#expect` carries, which completes the
-/// sentence "Step 13 expects …"; the raw expectation follows for the curious.
+/// sentence "Step 13 expects …"; the raw expectation follows for the curious. The words around
+/// them are in the current ``Language``; the compiler's and Swift's own lines stay as printed.
 package struct StepFailureText {
   /// The learner's package and the course.
   package let workspace: TutorialWorkspace
@@ -27,14 +29,15 @@ package struct StepFailureText {
     let sources = learnerSources()
     let missing = errors.compactMap { explanation(of: $0, sources: sources) }
     let checks = workspace.courseFile(step.structurePath).path
-    var text =
-      "Your app does not have the names \(step.name.lowercased()) asks for: its checks use "
-      + "them, and do not compile.\n"
+    let who = step.number > 0 ? localized("step \(step.number)") : step.id
+    var text = localized(
+      "Your app does not have the names \(who) asks for: its checks use them, and do not compile.")
+    text += "\n"
     if missing.isEmpty {
-      text += "  • the compiler's errors below name them\n"
+      text += "  • " + localized("the compiler's errors below name them") + "\n"
     }
     for line in Self.unique(missing) { text += "  • \(line)\n" }
-    text += "\nThe compiler, on the step's checks:\n\n"
+    text += "\n" + localized("The compiler, on the step's checks:") + "\n\n"
     text += errors.map { $0.text.replacingOccurrences(of: checksFile, with: checks) }
       .joined(separator: "\n\n")
     return text
@@ -48,17 +51,19 @@ package struct StepFailureText {
         let place = issue.line.map { "\(step.structurePath):\($0)" } ?? step.structurePath
         if let comment = issue.comment, step.language == .japanese {
           lines.append("\(step.name): \(step.checkWords(comment))")
-          lines.append("  (the check, in the course: \(place): \(issue.expectation))")
+          lines.append(
+            "  " + localized("(the check, in the course: \(place): \(issue.expectation))"))
         } else if let comment = issue.comment {
           lines.append("\(step.name) expects \(comment)")
-          lines.append("  (the check, in the course: \(place): \(issue.expectation))")
+          lines.append(
+            "  " + localized("(the check, in the course: \(place): \(issue.expectation))"))
         } else {
-          lines.append("\(step.name)'s check \(test.name) did not hold (\(place)):")
+          lines.append(localized("\(step.name)'s check \(test.name) did not hold (\(place)):"))
           lines.append("  " + issue.message.replacingOccurrences(of: "\n", with: "\n  "))
         }
       }
       if test.issues.isEmpty {
-        lines.append("\(step.name)'s check \(test.name) did not pass.")
+        lines.append(localized("\(step.name)'s check \(test.name) did not pass."))
       }
     }
     return lines.joined(separator: "\n")
@@ -75,7 +80,7 @@ package struct StepFailureText {
     if let raised = lines.first(where: { $0.contains(marker) }),
       let reason = Self.exceptionReason(raised)
     {
-      text.append("UIKit stopped your app: \(reason)")
+      text.append(localized("UIKit stopped your app: \(reason)"))
     }
     if let fatal = lines.first(where: { $0.contains("Fatal error: ") }),
       let range = fatal.range(of: "Fatal error: ")
@@ -84,19 +89,21 @@ package struct StepFailureText {
       let place = fatal[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         .trimmingCharacters(in: CharacterSet(charactersIn: ":"))
       if !said.contains(marker) {
-        text.append("Fatal error: \(said)" + (learnersFile(place).map { ", at \($0)" } ?? ""))
+        text.append(
+          learnersFile(place).map { localized("Fatal error: \(said), at \($0)") }
+            ?? localized("Fatal error: \(said)"))
       }
     }
     if let cast = lines.first(where: { $0.hasPrefix("Could not cast value of type ") }) {
       let types = Self.quoted(in: cast).map(Self.unqualified)
       text.append(
         types.count >= 2
-          ? "Could not cast a \(types[0]) to \(types[1]) (an as! found something else)"
+          ? localized("Could not cast a \(types[0]) to \(types[1]) (an as! found something else)")
           : cast)
       if types.count >= 2 {
-        let sites = forcedCasts(to: types[1])
+        let sites = forcedCasts(to: types[1]).joined(separator: ", ")
         if !sites.isEmpty {
-          text.append("  the as! \(types[1]) in your app: " + sites.joined(separator: ", "))
+          text.append("  " + localized("the as! \(types[1]) in your app: \(sites)"))
         }
       }
     }
@@ -106,11 +113,11 @@ package struct StepFailureText {
       guard let frame = CrashFrame(line) else { continue }
       let path = shownPath(frame.path)
       guard path.hasPrefix(sourcesPrefix) else { continue }
-      frames.append("  in \(frame.function), \(path):\(frame.line)")
+      frames.append("  " + localized("in \(frame.function), \(path):\(frame.line)"))
     }
     text += Self.unique(frames)
     if let playing = lines.last(where: { $0.hasPrefix("> ") }) {
-      text.append("The check was playing: \(playing.dropFirst(2))")
+      text.append(localized("The check was playing: \(playing.dropFirst(2))"))
     }
     if text.isEmpty { return ScratchPackageTester.tail(of: output, lines: 15) }
     return text.joined(separator: "\n")
@@ -156,28 +163,31 @@ package struct StepFailureText {
     let message = error.header.components(separatedBy: "error: ").dropFirst()
       .joined(separator: "error: ")
     let quoted = Self.quoted(in: message)
-    if message.hasPrefix("value of type"), message.contains("has no member"), quoted.count >= 2 {
+    if message.hasPrefix("value of type") || message.hasPrefix("type"),
+      message.contains("has no member"), quoted.count >= 2
+    {
       let type = Self.unqualified(quoted[0])
-      let declared = declaration(of: type, in: sources).map { " (your \(type): \($0))" } ?? ""
-      return "`\(type)` has no `\(quoted[1])`\(declared)"
-    }
-    if message.hasPrefix("type"), message.contains("has no member"), quoted.count >= 2 {
-      let type = Self.unqualified(quoted[0])
-      let declared = declaration(of: type, in: sources).map { " (your \(type): \($0))" } ?? ""
-      return "`\(type)` has no `\(quoted[1])`\(declared)"
+      return localized("`\(type)` has no `\(quoted[1])`")
+        + yours(type, declaredAt: declaration(of: type, in: sources))
     }
     if message.hasPrefix("cannot find type"), let name = quoted.first {
-      return "there is no type `\(name)` in your app"
+      return localized("there is no type `\(name)` in your app")
     }
     if message.hasPrefix("cannot find"), let name = quoted.first {
-      return "there is nothing named `\(name)` in your app"
+      return localized("there is nothing named `\(name)` in your app")
     }
     if message.contains("does not conform to protocol"), quoted.count >= 2 {
       let type = Self.unqualified(quoted[0])
-      let declared = declaration(of: type, in: sources).map { " (your \(type): \($0))" } ?? ""
-      return "`\(type)` does not adopt `\(quoted[1])`, or lacks one of its methods\(declared)"
+      return localized("`\(type)` does not adopt `\(quoted[1])`, or lacks one of its methods")
+        + yours(type, declaredAt: declaration(of: type, in: sources))
     }
     return nil
+  }
+
+  /// ` (your ChecklistItem: Sources/Checklists/ChecklistItem.swift:1)`, or nothing when the
+  /// learner has not declared the type.
+  private func yours(_ type: String, declaredAt place: String?) -> String {
+    place.map { " " + localized("(your \(type): \($0))") } ?? ""
   }
 
   /// The learner's Swift files, each as its path and lines.

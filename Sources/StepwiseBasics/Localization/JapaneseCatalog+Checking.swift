@@ -1,0 +1,85 @@
+// Japanese for the tutorial's checking: building the learner's app with the step's checks,
+// and a failing step explained in plain words.
+
+extension JapaneseCatalog {
+  /// The tutorial's check of a step: its progress lines, and why a step did not pass (the
+  /// compiler's and Swift's own lines are quoted as they are printed).
+  static let checking: [String: String] = [
+    "step {0}":
+      "ステップ {0}",
+    "Your app does not have the names {0} asks for: its checks use them, and do not compile.":
+      "{0} で作るはずの名前が、あなたのアプリにありません。ステップのチェックはその名前を使うので、コンパイルできません。",
+    "the compiler's errors below name them":
+      "どの名前かは、下のコンパイラーのエラーに出ています",
+    "The compiler, on the step's checks:":
+      "ステップのチェックに対するコンパイラーの出力:",
+    "(the check, in the course: {0}: {1})":
+      "(コースのチェック: {0}: {1})",
+    "{0}'s check {1} did not hold ({2}):":
+      "{0} のチェック {1} が満たされませんでした ({2}):",
+    "{0}'s check {1} did not pass.":
+      "{0} のチェック {1} が合格しませんでした。",
+    "UIKit stopped your app: {0}":
+      "UIKit がアプリを止めました: {0}",
+    "Fatal error: {0}, at {1}":
+      "致命的なエラー (Fatal error): {0} ({1})",
+    "Fatal error: {0}":
+      "致命的なエラー (Fatal error): {0}",
+    "Could not cast a {0} to {1} (an as! found something else)":
+      "{0} を {1} にキャストできませんでした (as! の対象が別の型でした)",
+    "the as! {0} in your app: {1}":
+      "アプリの中の as! {0}: {1}",
+    "in {0}, {1}:{2}":
+      "{0} の中 ({1}:{2})",
+    "The check was playing: {0}":
+      "チェックが再生していたコマンド: {0}",
+    "`{0}` has no `{1}`":
+      "`{0}` に `{1}` がありません",
+    "(your {0}: {1})":
+      "(あなたの {0}: {1})",
+    "there is no type `{0}` in your app":
+      "アプリに型 `{0}` がありません",
+    "there is nothing named `{0}` in your app":
+      "アプリに `{0}` という名前のものがありません",
+    "`{0}` does not adopt `{1}`, or lacks one of its methods":
+      "`{0}` が `{1}` に準拠していないか、そのメソッドのどれかが足りません",
+    "Building your app (the first build also compiles the kit, once; later builds reuse it)…":
+      "アプリをビルドしています (初回のビルドではキットも一度だけコンパイルし、以降のビルドはそれを再利用します)…",
+    "Building your app…":
+      "アプリをビルドしています…",
+    "Cannot build: {0}":
+      "ビルドできません: {0}",
+    "Running your test on the course's app, on each planted bug, and on yours…":
+      "あなたのテストを、コースのアプリ、仕込んだ各バグ、あなたのアプリの上で実行しています…",
+    "Running the structure checks…":
+      "構造チェックを実行しています…",
+    "The structure checks of {0} did not run.":
+      "{0} の構造チェックが実行されませんでした。",
+    "The app could not be started: {0}":
+      "アプリを起動できませんでした: {0}",
+    "Your app did not finish the check within 1 second and was stopped. Does a loop in your code never end?":
+      "アプリが 1 秒以内にチェックを終えなかったので、止めました。終わらないループがコードにありませんか?",
+    "Your app did not finish the check within {0} seconds and was stopped. Does a loop in your code never end?":
+      "アプリが {0} 秒以内にチェックを終えなかったので、止めました。終わらないループがコードにありませんか?",
+    "Your app crashed during the check:":
+      "チェックの途中でアプリがクラッシュしました:",
+    "The build took too long and was stopped.":
+      "ビルドに時間がかかりすぎたので、止めました。",
+    "Your app does not compile:":
+      "アプリがコンパイルできません:",
+    "The structure checks do not compile with your app: they use the names the step asks you to create.":
+      "構造チェックがあなたのアプリと一緒にコンパイルできません: チェックは、ステップで作るように求めた名前を使っています。",
+    "The build failed:":
+      "ビルドに失敗しました:",
+    "The structure checks did not finish within {0} seconds and were stopped. Does a loop in your code never end?":
+      "構造チェックが {0} 秒以内に終わらなかったので、止めました。終わらないループがコードにありませんか?",
+    "Your app's code crashed during this check:":
+      "このチェックの途中で、アプリのコードがクラッシュしました:",
+    "{0} is not a test-first step.":
+      "{0} はテストを先に書くステップではありません。",
+    "Write your test in {0} first, as the step asks: a function marked @Test that drives the app through a Device (`stepwise tutorial hint` shows how).":
+      "ステップのとおり、まず {0} にテストを書きます: Device を通してアプリを操作する、@Test を付けた関数です (書き方は `stepwise tutorial hint` で確かめられます)。",
+    "The course's planted bugs cannot be read: {0}":
+      "コースに仕込んだバグを読み込めません: {0}",
+  ]
+}
