@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -39,5 +40,31 @@ import Testing
     #expect(!first.joined().contains("minute"), "no guess at how long it takes")
     #expect(second.first == "Building…")
     #expect(!second.contains { $0.hasPrefix("Built in") })
+  }
+
+  @Test func codeThatDoesNotCompileIsHeadedInJapaneseOverTheCompilersOwnLines() throws {
+    let fixture = try ExerciseFixture()
+    let tools = try TemporaryFolder()
+    let module = fixture.first.module
+    let error = "error: cannot find 'updateTitel' in scope"
+    let script = try tools.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then mkdir -p .build\n"
+        + "echo \"$PWD/Sources/\(module)/ViewController.swift:3:5: \(error)\"; exit 1; fi\nexit 0\n",
+      to: "bin/swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    var tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: ExerciseWorkspace(root: fixture.root)), support: [])
+    tester.swift = script.path
+    let member = ScratchPackage.Member(
+      exercise: fixture.first, starters: nil, tests: Data(ExerciseFixture.firstTests.utf8))
+
+    let japanese = Language.$chosen.withValue(.japanese) { tester.run([member]) { _ in } }
+    let english = tester.run([member]) { _ in }
+
+    let message = try #require(japanese.first?.message)
+    #expect(japanese.first?.status == .error)
+    #expect(message.hasPrefix("コードがコンパイルできません:\n\n"))
+    #expect(message.contains(":3:5: \(error)"), "the compiler's line as it printed it")
+    #expect(english.first?.message?.hasPrefix("The code does not compile:\n\n") == true)
   }
 }

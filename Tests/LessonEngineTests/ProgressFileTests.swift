@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -62,6 +63,22 @@ import Testing
           + "progress starts afresh."))
     #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == "{ not json")
     #expect(run.output.contains("0 of 2 done"))
+  }
+
+  @Test func theNoteOnADamagedFileIsInJapaneseWhenJapaneseIsChosen() throws {
+    let fixture = try ExerciseFixture()
+    try fixture.write("{ not json", to: ".stepwise/exercises/progress.json")
+
+    let loaded = Language.$chosen.withValue(.japanese) {
+      ProgressFile(url: fixture.root.appendingPathComponent(".stepwise/exercises/progress.json"))
+        .load()
+    }
+
+    #expect(
+      loaded.note
+        == "進捗ファイルを読み込めませんでした。ファイルは progress.json.damaged として残し、進捗は最初からになります。")
+    // The file name is the file's, not a word to translate.
+    #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == "{ not json")
   }
 
   @Test func aNegativeHintCountIsRefusedAndKeptAsideInsteadOfCrashingTheHint() throws {

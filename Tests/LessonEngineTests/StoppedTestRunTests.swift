@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -69,5 +70,13 @@ import Testing
     #expect(
       message(outcome(status: 4, signal: true, timedOut: false))
         == "The test process stopped: the app crashed.\nsummary of Fatal error: boom")
+    Language.$chosen.withValue(.japanese) {
+      #expect(
+        message(outcome(status: 9, signal: true, timedOut: true))
+          == "テストが 60 秒以内に終わらなかったので、止めました。終わらないループがコードにありませんか?")
+      #expect(
+        message(outcome(status: 4, signal: true, timedOut: false))
+          == "テストのプロセスが止まりました: アプリがクラッシュしました。\nsummary of Fatal error: boom")
+    }
   }
 }

@@ -1,6 +1,7 @@
 // Reads the JSON event stream Swift Testing writes, into one outcome per test.
 
 import Foundation
+import StepwiseBasics
 
 /// The events `swift test --event-stream-output-path FILE --event-stream-version 0` writes:
 /// one JSON object per line, first a record per test, then what happened to each.
@@ -8,6 +9,12 @@ import Foundation
 /// Reading them gives, for every test, whether it passed, the failing expectations with
 /// their lines, and the paths of the transcripts the tests attached.
 package struct TestEventStream {
+  /// The issue of a test that started and never ended: the test process stopped in it. The
+  /// testers replace it with why the process stopped, and find it by this text.
+  package static var stoppedDuringTest: String {
+    localized("The test process stopped during this test (a crash, or the time limit).")
+  }
+
   /// The tests found, by their id, in the order they were declared.
   private(set) var tests: [String: TestOutcome] = [:]
   /// The ids of the tests in the order they were declared.
@@ -51,8 +58,8 @@ package struct TestEventStream {
         if outcome.issues.isEmpty {
           let reason =
             started.contains(id)
-            ? "The test process stopped during this test (a crash, or the time limit)."
-            : "This test did not run: the test process stopped before it."
+            ? Self.stoppedDuringTest
+            : localized("This test did not run: the test process stopped before it.")
           outcome.issues.append(TestOutcome.Issue(message: reason, line: nil))
         }
       }

@@ -104,7 +104,7 @@ package final class ExerciseSession {
     }
     let member = ScratchPackage.Member(exercise: exercise, starters: nil, tests: tests)
     let outcomes = tester.run([member]) { line in console.print(style.dim(line)) }
-    return outcomes.first ?? .error(exercise, "The exercise was not run.")
+    return outcomes.first ?? .error(exercise, localized("The exercise was not run."))
   }
 
   /// The outcome as the learner reads it.

@@ -19,7 +19,7 @@ extension ScratchPackageTester {
         let output = Self.tail(of: run?.output ?? "", lines: 30)
         for member in untested {
           outcomes[member.exercise.id] = .error(
-            member.exercise, "The tests could not be run:\n" + output)
+            member.exercise, localized("The tests could not be run:") + "\n" + output)
         }
         return
       }
@@ -30,7 +30,7 @@ extension ScratchPackageTester {
         if stream.runEnded || stream.finished(suite: suite) {
           var outcome = ExerciseOutcome(
             exercise: member.exercise, status: ExerciseOutcome.status(of: tests), tests: tests)
-          if tests.isEmpty { outcome.message = "The exercise has no tests." }
+          if tests.isEmpty { outcome.message = localized("The exercise has no tests.") }
           outcomes[member.exercise.id] = outcome
         } else if stream.started(suite: suite) {
           outcomes[member.exercise.id] = crashOutcome(member, tests, run)
@@ -113,7 +113,7 @@ extension ScratchPackageTester {
     }
     var tests = tests
     for index in tests.indices where tests[index].status == .error {
-      if tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
+      if tests[index].issues.first?.message == TestEventStream.stoppedDuringTest {
         tests[index].issues = [TestOutcome.Issue(message: message, line: nil)]
       }
     }
@@ -132,17 +132,18 @@ extension ScratchPackageTester {
   package static func whyTheTestsStopped(
     _ run: ExternalCommand.Outcome?, timeLimit: TimeInterval, crashSummary: (String) -> String
   ) -> String {
-    guard let run else { return "The test process could not be started." }
+    guard let run else { return localized("The test process could not be started.") }
     if run.timedOut {
-      return "The tests did not finish within \(Int(timeLimit)) seconds and were stopped. "
-        + "Does a loop in your code never end?"
+      return localized(
+        "The tests did not finish within \(Int(timeLimit)) seconds and were stopped. Does a loop in your code never end?"
+      )
     }
     if !run.endedBySignal {
-      return "The test process ended in the middle of this test, with exit status "
-        + "\(run.status). Does your code call exit()? An app never "
-        + "ends its own process: the system does."
+      return localized(
+        "The test process ended in the middle of this test, with exit status \(run.status). Does your code call exit()? An app never ends its own process: the system does."
+      )
     }
-    return "The test process stopped: the app crashed.\n" + crashSummary(run.output)
+    return localized("The test process stopped: the app crashed.") + "\n" + crashSummary(run.output)
   }
 
   /// What a crashed run says about the crash: Swift's fatal error, then the places in the
@@ -163,7 +164,7 @@ extension ScratchPackageTester {
       guard let frame = CrashFrame(line) else { continue }
       let path = shownPath(frame.path)
       guard isLearnersCode(path) else { continue }
-      summary.append("  in \(frame.function), \(path):\(frame.line)")
+      summary.append("  " + localized("in \(frame.function), \(path):\(frame.line)"))
     }
     return summary.isEmpty ? tail(of: output, lines: 15) : summary.joined(separator: "\n")
   }

@@ -41,7 +41,8 @@ package struct ScratchPackageTester: ExerciseTester {
     let testSeconds = Date().timeIntervalSince(start)
     return members.map { member in
       var outcome =
-        outcomes[member.exercise.id] ?? .error(member.exercise, "The exercise was not run.")
+        outcomes[member.exercise.id]
+        ?? .error(member.exercise, localized("The exercise was not run."))
       outcome.buildSeconds = buildSeconds
       outcome.testSeconds = testSeconds
       return outcome
@@ -74,7 +75,8 @@ package struct ScratchPackageTester: ExerciseTester {
         ).run()
       } catch {
         for member in remaining {
-          outcomes[member.exercise.id] = .error(member.exercise, "Cannot build: \(error)")
+          outcomes[member.exercise.id] = .error(
+            member.exercise, localized("Cannot build: \(error)"))
         }
         return ([], seconds)
       }
@@ -87,7 +89,9 @@ package struct ScratchPackageTester: ExerciseTester {
       let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }
       let broken = remaining.filter { !errors(of: $0.exercise, in: diagnostics).isEmpty }
       if broken.isEmpty || build.timedOut {
-        let why = build.timedOut ? "The build took too long and was stopped." : "The build failed:"
+        let why =
+          build.timedOut
+          ? localized("The build took too long and was stopped.") : localized("The build failed:")
         for member in remaining {
           outcomes[member.exercise.id] = .error(
             member.exercise, why + "\n" + Self.tail(of: build.output, lines: 40))
@@ -98,7 +102,7 @@ package struct ScratchPackageTester: ExerciseTester {
         let text = errors(of: member.exercise, in: diagnostics).map(\.text)
           .joined(separator: "\n\n")
         outcomes[member.exercise.id] = .error(
-          member.exercise, "The code does not compile:\n\n" + text)
+          member.exercise, localized("The code does not compile:") + "\n\n" + text)
       }
       remaining.removeAll { member in broken.contains { $0.exercise.id == member.exercise.id } }
     }

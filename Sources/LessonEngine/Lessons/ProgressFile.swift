@@ -1,6 +1,7 @@
 // Reads and writes a learner's progress file, keeping a damaged one aside.
 
 import Foundation
+import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -46,10 +47,11 @@ package struct ProgressFile {
     let aside = keepAside()
     let note =
       if let aside {
-        "The progress file could not be read\(reason); it was kept as \(aside.lastPathComponent) "
-          + "and progress starts afresh."
+        localized(
+          "The progress file could not be read\(reason); it was kept as \(aside.lastPathComponent) and progress starts afresh."
+        )
       } else {
-        "The progress file could not be read\(reason); progress starts afresh."
+        localized("The progress file could not be read\(reason); progress starts afresh.")
       }
     return Loaded(progress: ExerciseProgress(), note: note)
   }

@@ -286,7 +286,7 @@ package struct CheckPackageTester: StepTester {
         + StepFailureText(workspace: workspace).crash(
           in: run.output, shownPath: package.shownPath)
     for index in tests.indices
-    where tests[index].issues.first?.message.hasPrefix("The test process stopped") == true {
+    where tests[index].issues.first?.message == TestEventStream.stoppedDuringTest {
       tests[index].issues = [TestOutcome.Issue(message: why, line: nil)]
     }
   }

@@ -1,0 +1,33 @@
+// Japanese for building and testing a learner's code: the exercises' headings and why a
+// test run stopped.
+
+extension JapaneseCatalog {
+  /// The headings over the compiler's and the tests' own output, and the notes on a run
+  /// that stopped or a progress file that could not be read.
+  static let building: [String: String] = [
+    "The exercise was not run.":
+      "この演習は実行されませんでした。",
+    "The code does not compile:":
+      "コードがコンパイルできません:",
+    "The tests could not be run:":
+      "テストを実行できませんでした:",
+    "The exercise has no tests.":
+      "この演習にはテストがありません。",
+    "The test process could not be started.":
+      "テストのプロセスを起動できませんでした。",
+    "The tests did not finish within {0} seconds and were stopped. Does a loop in your code never end?":
+      "テストが {0} 秒以内に終わらなかったので、止めました。終わらないループがコードにありませんか?",
+    "The test process ended in the middle of this test, with exit status {0}. Does your code call exit()? An app never ends its own process: the system does.":
+      "このテストの途中で、テストのプロセスが終了コード {0} で終わりました。コードが exit() を呼んでいませんか? アプリが自分でプロセスを終わらせることはありません。終わらせるのはシステムです。",
+    "The test process stopped: the app crashed.":
+      "テストのプロセスが止まりました: アプリがクラッシュしました。",
+    "The test process stopped during this test (a crash, or the time limit).":
+      "このテストの途中で、テストのプロセスが止まりました (クラッシュか、制限時間です)。",
+    "This test did not run: the test process stopped before it.":
+      "このテストは実行されませんでした: その前にテストのプロセスが止まりました。",
+    "The progress file could not be read{0}; it was kept as {1} and progress starts afresh.":
+      "進捗ファイルを読み込めませんでした{0}。ファイルは {1} として残し、進捗は最初からになります。",
+    "The progress file could not be read{0}; progress starts afresh.":
+      "進捗ファイルを読み込めませんでした{0}。進捗は最初からになります。",
+  ]
+}
