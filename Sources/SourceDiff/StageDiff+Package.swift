@@ -26,11 +26,14 @@ extension StageDiff {
         isDirectory.boolValue, !target.contains("/"), !target.hasPrefix(".")
       else {
         let names = catalog.ids + catalog.entries.map(\.target)
+        let apps = catalog.ids.joined(separator: ", ")
         let known =
-          Spelling.suggestion(for: name, among: names).map { " (did you mean \($0)?)" }
-          ?? (catalog.ids.isEmpty ? "" : " (apps: \(catalog.ids.joined(separator: ", ")))")
+          Spelling.suggestion(for: name, among: names).map {
+            " (" + localized("did you mean \($0)?") + ")"
+          }
+          ?? (catalog.ids.isEmpty ? "" : " " + localized("(apps: \(apps))"))
         throw UnknownStage(
-          message: "there is no stage \"\(name)\": no folder Sources/\(target)\(known)")
+          message: localized("there is no stage \"\(name)\": no folder Sources/\(target)") + known)
       }
       var stage = try SourceFolder.read(folder, name: target)
       stage.files = stage.files.map { $0.removingExcerptMarkers() }
@@ -42,10 +45,11 @@ extension StageDiff {
   /// One file's diff, or a line saying it did not change; a name in neither stage throws.
   package func fileDiff(named name: String, style: TextStyle) throws(UnknownStage) -> String {
     guard let pair = pair(forFile: name) else {
-      throw UnknownStage(message: "neither \(from.name) nor \(to.name) has a file \"\(name)\"")
+      throw UnknownStage(
+        message: localized("neither \(from.name) nor \(to.name) has a file \"\(name)\""))
     }
     let text = fileDiff(pair, style: style)
     guard text.isEmpty else { return String(text.dropFirst()) }
-    return "\(name) is the same in \(from.name) and \(to.name)\n"
+    return localized("\(name) is the same in \(from.name) and \(to.name)") + "\n"
   }
 }

@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import SourceDiff
+import StepwiseBasics
 
 /// `stepwise diff`: compares two stages' source folders.
 struct DiffCommand: Command {
@@ -61,12 +62,12 @@ struct DiffCommand: Command {
     } catch let error as StageDiff.UnknownStage {
       return context.usageError(error.message)
     } catch {
-      return context.failure("cannot read the sources: \(error.localizedDescription)")
+      return context.failure(localized("cannot read the sources: \(error.localizedDescription)"))
     }
     let style = context.style
     if isStatOnly {
       guard file == nil else {
-        return context.usageError("--stat shows every file: leave out <file>")
+        return context.usageError(localized("--stat shows every file: leave out <file>"))
       }
       context.console.writeOutput(diff.summary(style: style))
       return .success

@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +41,7 @@ struct InstallCommand: Command {
   func run(_ context: ToolContext) -> ExitCode {
     install(context) { package in
       context.console.print(
-        "Building stepwise in release mode (about a minute the first time)…")
+        localized("Building stepwise in release mode (about a minute the first time)…"))
       let build = try ExternalCommand(
         "swift", ["build", "-c", "release", "--product", "stepwise"], in: package,
         timeLimit: 1_800
@@ -76,9 +77,9 @@ struct InstallCommand: Command {
       built = try build(package)
     } catch let failure as BuildFailed {
       context.console.printError(failure.output)
-      return context.failure("the release build failed; nothing was installed")
+      return context.failure(localized("the release build failed; nothing was installed"))
     } catch {
-      return context.failure("cannot build stepwise: \(error.localizedDescription)")
+      return context.failure(localized("cannot build stepwise: \(error.localizedDescription)"))
     }
     do {
       try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -94,15 +95,16 @@ struct InstallCommand: Command {
       }
     } catch {
       return context.failure(
-        "cannot copy stepwise to \(target.path): \(error.localizedDescription)")
+        localized("cannot copy stepwise to \(target.path): \(error.localizedDescription)"))
     }
     let style = context.style
-    context.console.print(style.green("Installed ") + "stepwise at \(target.path)")
+    context.console.print(
+      style.green(localized("Installed ")) + localized("stepwise at \(target.path)"))
     if Self.isOnPath(bin, environment: environment) {
-      context.console.print("Check it with: stepwise --version")
+      context.console.print(localized("Check it with: stepwise --version"))
     } else {
       context.console.print(
-        "\(bin.path) is not on your PATH yet. Add it, then open a new terminal:")
+        localized("\(bin.path) is not on your PATH yet. Add it, then open a new terminal:"))
       context.console.print("  " + style.cyan(Self.pathLine(for: bin, environment: environment)))
     }
     return .success

@@ -3,6 +3,7 @@
 import ChapterRender
 import CommandLineKit
 import Foundation
+import StepwiseBasics
 
 /// `stepwise render`: regenerates what the chapters quote and show from the sources and the
 /// scripts.
@@ -72,11 +73,11 @@ struct RenderCommand: Command {
         console.print(change.description)
       }
       if changes.isEmpty, rendering.problems.isEmpty {
-        console.print(style.green("up to date: ") + Self.summary(rendering))
+        console.print(style.green(localized("up to date: ")) + Self.summary(rendering))
         return .success
       }
       if !changes.isEmpty {
-        console.print("Run \(context.commandName) render to bring them up to date.")
+        console.print(localized("Run \(context.commandName) render to bring them up to date."))
       }
       return .failure
     }
@@ -87,19 +88,22 @@ struct RenderCommand: Command {
         switch change.kind {
         case .leftOver:
           try FileManager.default.removeItem(at: url)
-          console.print("deleted  \(change.path)")
+          console.print(localized("deleted  ") + change.path)
         case .missing, .outOfDate:
           try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
           try Data(change.text.utf8).write(to: url, options: .atomic)
-          console.print((change.kind == .missing ? "wrote    " : "updated  ") + change.path)
+          console.print(
+            (change.kind == .missing ? localized("wrote    ") : localized("updated  "))
+              + change.path)
         }
       } catch {
-        return context.failure("cannot write \(change.path): \(error.localizedDescription)")
+        return context.failure(
+          localized("cannot write \(change.path): \(error.localizedDescription)"))
       }
     }
     guard rendering.problems.isEmpty else { return .failure }
-    console.print(style.green("rendered: ") + Self.summary(rendering))
+    console.print(style.green(localized("rendered: ")) + Self.summary(rendering))
     return .success
   }
 
@@ -124,12 +128,14 @@ struct RenderCommand: Command {
     /// The blocks that differ, for a chapter: `line 12: screen checklists-01#2`.
     var blocks: [String]
 
+    /// The line `render --check` prints, its label padded to one width in every language.
     var description: String {
       switch kind {
-      case .missing: "missing:     \(path)"
-      case .leftOver: "left over:   \(path) (no script draws it)"
+      case .missing: localized("missing:     ") + path
+      case .leftOver: localized("left over:   ") + path + localized(" (no script draws it)")
       case .outOfDate:
-        "out of date: \(path)" + (blocks.isEmpty ? "" : " (" + blocks.joined(separator: "; ") + ")")
+        localized("out of date: ") + path
+          + (blocks.isEmpty ? "" : " (" + blocks.joined(separator: "; ") + ")")
       }
     }
   }
@@ -147,7 +153,7 @@ struct RenderCommand: Command {
       let blocks = rendering.blocks.filter {
         "Chapters/" + $0.chapter == file.path && !$0.isUpToDate
       }
-      .map { "line \($0.block.line): \($0.block.source)" }
+      .map { localized("line \($0.block.line): \($0.block.source)") }
       changes.append(Change(path: file.path, kind: .outOfDate, text: file.text, blocks: blocks))
     }
     let drawn = Set(rendering.pictures.map(\.path))
@@ -163,8 +169,12 @@ struct RenderCommand: Command {
 
   private static func summary(_ rendering: ChapterRenderer.Rendering) -> String {
     let chapters = rendering.files.count - rendering.pictures.count
-    return "\(chapters) \(chapters == 1 ? "chapter" : "chapters"), "
-      + "\(rendering.blocks.count) generated \(rendering.blocks.count == 1 ? "block" : "blocks"), "
-      + "\(rendering.pictures.count) \(rendering.pictures.count == 1 ? "picture" : "pictures")"
+    let blocks = rendering.blocks.count
+    let pictures = rendering.pictures.count
+    let chapterText = chapters == 1 ? localized("1 chapter") : localized("\(chapters) chapters")
+    let blockText =
+      blocks == 1 ? localized("1 generated block") : localized("\(blocks) generated blocks")
+    let pictureText = pictures == 1 ? localized("1 picture") : localized("\(pictures) pictures")
+    return localized("\(chapterText), \(blockText), \(pictureText)")
   }
 }

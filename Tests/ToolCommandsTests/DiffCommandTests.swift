@@ -104,6 +104,35 @@ import Testing
           + "(apps: fruit, checklists-fruit)\n"))
   }
 
+  @Test func diffExplainsInJapaneseButTheDiffItselfStaysAsGitWritesIt() throws {
+    let package = try TemporaryFolder()
+    try package.write("", to: "Package.swift")
+    try package.write("", to: "Sources/HeadlessUIKit/Kit.swift")
+    try package.write("enum Same {}\n", to: "Sources/FruitApp/Same.swift")
+    try package.write("enum Same {}\nenum New {}\n", to: "Sources/FruitChecklists/Same.swift")
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    let missing = runTool(["diff", "fruit", "melon"], home: package, variables: japanese)
+    let none = runTool(
+      ["diff", "fruit", "checklists-fruit", "Gone.swift"], home: package, variables: japanese)
+    let both = runTool(
+      ["diff", "--stat", "fruit", "checklists-fruit", "Same.swift"], home: package,
+      variables: japanese)
+    let stat = runTool(
+      ["diff", "--stat", "fruit", "checklists-fruit"], home: package, variables: japanese)
+
+    #expect(
+      missing.error.hasPrefix(
+        "stepwise: ステージ \"melon\" はありません: フォルダー Sources/melon がありません "
+          + "(アプリ: fruit, checklists-fruit)\n"))
+    #expect(
+      none.error.hasPrefix(
+        "stepwise: FruitApp にも FruitChecklists にも、ファイル \"Gone.swift\" はありません\n"))
+    #expect(both.error.hasPrefix("stepwise: --stat はすべてのファイルを表示します: <file> は指定しないでください\n"))
+    // The summary's words are a diff's, as git writes them: the same in every language.
+    #expect(stat.output == "FruitApp → FruitChecklists\n  modified   Same.swift  (+1 -0)\n")
+  }
+
   @Test func thePackageIsFoundAboveTheCurrentFolderOrNotAtAll() throws {
     let package = try TemporaryFolder()
     try package.write("", to: "Package.swift")

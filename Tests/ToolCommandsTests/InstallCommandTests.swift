@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 import ToolTestSupport
 
@@ -53,6 +54,27 @@ import ToolTestSupport
           echo 'export PATH="\(bin.path):$PATH"' >> ~/.zshrc
 
         """)
+  }
+
+  @Test func theInstallSpeaksJapaneseButTheShellLineStaysAsTheShellReadsIt() throws {
+    let prefix = try TemporaryFolder()
+    let bin = prefix.url.appendingPathComponent("tools/bin")
+
+    let (run, _) = try Language.$chosen.withValue(.japanese) {
+      try install(prefix: prefix, path: "/usr/bin")
+    }
+    let (again, _) = try Language.$chosen.withValue(.japanese) {
+      try install(prefix: prefix, path: "/usr/bin:\(bin.path)")
+    }
+
+    #expect(
+      run.output == """
+        インストールしました: stepwise (\(bin.path)/stepwise)
+        \(bin.path) はまだ PATH に入っていません。追加してから、新しいターミナルを開きます:
+          echo 'export PATH="\(bin.path):$PATH"' >> ~/.bashrc
+
+        """)
+    #expect(again.output.hasSuffix("確かめるには: stepwise --version\n"))
   }
 
   @Test func onThePathItSaysHowToCheckAndAnInstallReplacesTheOldTool() throws {

@@ -3,6 +3,7 @@
 import AppTestSupport
 import Foundation
 import HeadlessUIKit
+import StepwiseBasics
 import Testing
 
 @testable import ChapterRender
@@ -140,6 +141,42 @@ import Testing
         Run stepwise render to bring them up to date.
 
         """)
+  }
+
+  @Test func renderSpeaksJapaneseWithItsLabelsAsWideAsTheEnglishOnes() throws {
+    let package = try makePackage()
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    let check = runTool(["render", "--check"], home: package, variables: japanese)
+    let render = runTool(["render"], home: package, variables: japanese)
+    let clean = runTool(["render", "--check"], home: package, variables: japanese)
+
+    #expect(
+      check.output == """
+        古い:        Chapters/fruit.md (3 行目: excerpt: FruitApp/Item.swift#text; \
+        7 行目: screen: fruit#1; 12 行目: diff: fruit..checklists-fruit; \
+        14 行目: diff: fruit..checklists-fruit Item.swift)
+        未作成:      Chapters/images/fruit-1.svg
+        未作成:      Chapters/images/fruit-2.svg
+        stepwise render を実行すると最新になります。
+
+        """)
+    #expect(
+      render.output == """
+        更新     Chapters/fruit.md
+        作成     Chapters/images/fruit-1.svg
+        作成     Chapters/images/fruit-2.svg
+        生成しました: 章 1 個、生成ブロック 4 個、図 2 個
+
+        """)
+    #expect(clean.output == "最新です: 章 1 個、生成ブロック 4 個、図 2 個\n")
+    for (japanese, english) in [
+      ("古い:        ", "out of date: "), ("未作成:      ", "missing:     "),
+      ("不要:        ", "left over:   "), ("更新     ", "updated  "), ("作成     ", "wrote    "),
+      ("削除     ", "deleted  "),
+    ] {
+      #expect(japanese.displayWidth == english.displayWidth, "\(japanese)")
+    }
   }
 
   @Test func afterRenderCheckPassesUntilASourceChanges() throws {
