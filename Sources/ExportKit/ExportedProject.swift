@@ -1,6 +1,7 @@
 // A stage or a learner's package written as an Xcode project: its files and its notes.
 
 import Foundation
+import StepwiseBasics
 
 /// The Xcode project `stepwise export` writes for an app of the course:
 ///
@@ -33,17 +34,20 @@ package struct ExportedProject {
 
     package var description: String {
       switch self {
-      case .noSuchFolder(let path): "no such folder: \(path)"
+      case .noSuchFolder(let path): localized("no such folder: \(path)")
       case .notAPackage(let path):
-        "\(path) is not a package made by `stepwise tutorial start` (no Package.swift and "
-          + "Sources/<app>/ holding the app's Swift files)"
+        localized(
+          "\(path) is not a package made by `stepwise tutorial start` (no Package.swift and Sources/<app>/ holding the app's Swift files)"
+        )
       case .noStoryboard(let path):
-        "\(path) has no storyboard declaration (a file with `extension UIStoryboard` and "
-          + "UIStoryboard(name:initialScene:scenes:)): nothing to draw Main.storyboard from"
+        localized(
+          "\(path) has no storyboard declaration (a file with `extension UIStoryboard` and UIStoryboard(name:initialScene:scenes:)): nothing to draw Main.storyboard from"
+        )
       case .unreadableStoryboard(let path, let error):
-        "\(path):\(error.line): the storyboard declaration cannot be read: \(error.message)"
+        localized(
+          "\(path):\(error.line): the storyboard declaration cannot be read: \(error.message)")
       case .notEmpty(let path):
-        "\(path) is not empty: the export writes only into a new or empty folder"
+        localized("\(path) is not empty: the export writes only into a new or empty folder")
       case .failed(let reason): reason
       }
     }

@@ -3,6 +3,7 @@
 import CommandLineKit
 import ExportKit
 import Foundation
+import StepwiseBasics
 
 /// `stepwise export`: the other way of `stepwise port`. Writes a stage of the course, or a
 /// learner's package, as an Xcode project to open on a Mac.
@@ -54,7 +55,8 @@ struct ExportCommand: Command {
 
   func run(_ context: ToolContext) -> ExitCode {
     let stages = context.catalog.ids.filter { $0.hasPrefix("checklists-") }
-    let stageRange = [stages.first, stages.last].compactMap { $0 }.joined(separator: " to ")
+    let stageRange = [stages.first, stages.last].compactMap { $0 }
+      .joined(separator: localized(" to "))
     let environment = context.environment
     let kit: URL
     do {
@@ -68,9 +70,9 @@ struct ExportCommand: Command {
       if let entry = context.catalog.entry(idOrTarget: app) {
         guard entry.app.id.hasPrefix("checklists-") else {
           return context.usageError(
-            "export takes the Checklists stages (\(stageRange)) and your tutorial package; "
-              + "\(entry.app.id) is a side track, whose target holds the app both as its "
-              + "article wrote it and as fixed, and has no one Storyboard.swift")
+            localized(
+              "export takes the Checklists stages (\(stageRange)) and your tutorial package; \(entry.app.id) is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift"
+            ))
         }
         let folder = kit.appendingPathComponent("Sources/\(entry.target)")
         export = try ExportedProject(
@@ -86,9 +88,8 @@ struct ExportCommand: Command {
           let looksLikeID = !app.contains("/") && !app.hasPrefix(".")
           return context.usageError(
             looksLikeID
-              ? context.catalog.unknownAppMessage(app)
-                + ", and no folder \(app) here"
-              : "no such folder: \(folder.path)")
+              ? context.catalog.unknownAppMessage(app) + localized(", and no folder \(app) here")
+              : localized("no such folder: \(folder.path)"))
         }
         export = try ExportedProject.package(at: folder)
         defaultDestination = folder.standardizedFileURL.deletingLastPathComponent()
@@ -100,8 +101,9 @@ struct ExportCommand: Command {
     let destination = destinationPath.map(environment.url(forPath:)) ?? defaultDestination
     if PackageLocator.depth(of: destination, inside: kit) != nil {
       return context.usageError(
-        "\(destination.path) is inside the course (\(kit.path)); an exported app is a "
-          + "project of its own, outside the course: choose another folder with --to DIR")
+        localized(
+          "\(destination.path) is inside the course (\(kit.path)); an exported app is a project of its own, outside the course: choose another folder with --to DIR"
+        ))
     }
     do {
       try export.write(to: destination)
@@ -110,18 +112,21 @@ struct ExportCommand: Command {
       return context.failure(error.description)
     }
     let style = context.style
+    let files = export.swiftFileCount
     context.console.print(
-      style.green("Exported ") + "\(export.name) (\(export.swiftFileCount) Swift files, "
-        + "Main.storyboard) into \(destination.path)")
+      style.green(localized("Exported "))
+        + localized(
+          "\(export.name) (\(files) Swift files, Main.storyboard) into \(destination.path)"))
+    // The notes are EXPORT.md's: a file of the exported project, in English.
     if !export.notes.isEmpty {
       context.console.print(
-        "\nWhat Xcode will need from you:\n"
+        "\n" + localized("What Xcode will need from you:") + "\n"
           + export.notes.map { "  \($0)" }.joined(separator: "\n"))
     }
     context.console.print(
-      "\nThe report is also in EXPORT.md. On a Mac, open the project in Xcode:\n  "
-        + style.cyan("open \(destination.path)/\(export.name).xcodeproj")
-        + "\n(It was written and read back here, never opened in Xcode.)")
+      "\n" + localized("The report is also in EXPORT.md. On a Mac, open the project in Xcode:")
+        + "\n  " + style.cyan("open \(destination.path)/\(export.name).xcodeproj") + "\n"
+        + localized("(It was written and read back here, never opened in Xcode.)"))
     return .success
   }
 }

@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import PortKit
+import StepwiseBasics
 
 /// `stepwise port`: reads an Xcode project (Swift files, main storyboard, Info.plist, asset
 /// catalog) and writes a Swift package that runs the app on HeadlessUIKit, with a report of
@@ -58,7 +59,7 @@ struct PortCommand: Command {
     do {
       project = try XcodeProject.read(folderURL)
     } catch {
-      return context.usageError(error.description)
+      return context.usageError(Self.message(error))
     }
     let destination =
       destinationPath.map(environment.url(forPath:))
@@ -71,26 +72,44 @@ struct PortCommand: Command {
     }
     if PackageLocator.depth(of: destination, inside: kit) != nil {
       return context.usageError(
-        "\(destination.path) is inside the course (\(kit.path)); a ported app is a package "
-          + "of its own, outside the course: choose another folder with --to DIR")
+        localized(
+          "\(destination.path) is inside the course (\(kit.path)); a ported app is a package of its own, outside the course: choose another folder with --to DIR"
+        ))
     }
     let port = PortedPackage(project, kit: kit)
     do {
       try port.write(to: destination)
     } catch {
-      if case .notEmpty = error { return context.usageError(error.description) }
+      if case .notEmpty(let path) = error {
+        return context.usageError(
+          localized("\(path) is not empty: the port writes only into a new or empty folder"))
+      }
       return context.failure(error.description)
     }
     let style = context.style
-    let storyboard = project.storyboard.map { ", \($0.path)" } ?? ""
+    let files = port.portedSwiftFiles
+    let name = project.name
+    let ported =
+      project.storyboard.map {
+        localized("\(name) (\(files) Swift files, \($0.path)) into \(destination.path)")
+      } ?? localized("\(name) (\(files) Swift files) into \(destination.path)")
     context.console.print(
-      style.green("Ported ") + "\(project.name) (\(port.portedSwiftFiles) Swift files"
-        + "\(storyboard)) into \(destination.path)")
+      style.green(localized("Ported ")) + ported)
+    // The report is PORTING.md's text: a file of the learner's package, in English.
     let report = port.report.text
     if !report.isEmpty { context.console.print("\n" + report) }
     context.console.print(
-      "\nThe report is also in PORTING.md. Run the app:\n  "
+      "\n" + localized("The report is also in PORTING.md. Run the app:") + "\n  "
         + style.cyan("cd \(destination.path) && swift run \(project.moduleName)"))
     return .success
+  }
+
+  /// Why a folder cannot be ported, in the reader's language.
+  static func message(_ error: XcodeProject.ReadError) -> String {
+    switch error {
+    case .noSuchFolder(let path): localized("no such folder: \(path)")
+    case .notAnXcodeProject(let path):
+      localized("\(path) is not an Xcode project folder (it holds no .xcodeproj)")
+    }
   }
 }

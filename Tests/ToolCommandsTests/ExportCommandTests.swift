@@ -92,6 +92,39 @@ import Testing
     #expect(storyboard.contains("customClass=\"ListViewController\" customModule=\"App\""))
   }
 
+  @Test func exportSpeaksJapaneseButTheProjectsFilesStayAsXcodeReadsThem() throws {
+    let home = try TemporaryFolder()
+    try package(in: home)
+    try home.write("# notes\n", to: "Notes/README.md")
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    let run = runTool(["export", "MyApp"], home: home, variables: japanese)
+    let unknown = runTool(
+      ["export", "checklist-04"], home: home, catalog: .standard, variables: japanese)
+    let notAPackage = runTool(["export", "Notes"], home: home, variables: japanese)
+
+    let destination = home.url.appendingPathComponent("MyApp-Xcode").path
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(
+      run.output.hasPrefix(
+        "書き出しました: App (Swift ファイル 2 個、Main.storyboard) → \(destination)\n"))
+    #expect(
+      run.output.hasSuffix(
+        "レポートは EXPORT.md にもあります。Mac で、プロジェクトを Xcode で開きます:\n"
+          + "  open \(destination)/App.xcodeproj\n"
+          + "(ここで書き出して読み戻しただけで、Xcode では一度も開いていません。)\n"))
+    // EXPORT.md is a file of the exported project, for whoever opens it on a Mac: English.
+    #expect(home.read("MyApp-Xcode/EXPORT.md")?.contains("Xcode") == true)
+    #expect(
+      unknown.error.hasPrefix(
+        "stepwise: アプリ \"checklist-04\" はありません (もしかして: checklists-04)。"
+          + "ここにフォルダー checklist-04 もありません\n"))
+    #expect(
+      notAPackage.error.hasPrefix(
+        "stepwise: \(home.url.appendingPathComponent("Notes").path) は `stepwise tutorial start` "
+          + "で作ったパッケージではありません"))
+  }
+
   @Test func anUnknownAppIDSaysWhichOneWasMeant() throws {
     let home = try TemporaryFolder()
 

@@ -50,6 +50,38 @@ import Testing
         == true, "the package depends on this course package")
   }
 
+  @Test func portSpeaksJapaneseButItsReportStaysAsPORTINGmdHoldsIt() throws {
+    let home = try projectCopy()
+    try home.write("mine\n", to: "taken/notes.txt")
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    let run = runTool(["port", "Checklists"], home: home, variables: japanese)
+    let refused = runTool(["port", "Checklists", "--to", "taken"], home: home, variables: japanese)
+    let notAProject = runTool(["port", "taken"], home: home, variables: japanese)
+
+    let destination = home.url.appendingPathComponent("Checklists-headless").path
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(
+      run.output.hasPrefix(
+        "移植しました: Checklists (Swift ファイル 9 個、Checklists/Base.lproj/Main.storyboard) → "
+          + "\(destination)\n\nMechanical edits (Storyboard.swift connects"))
+    // The report between is PORTING.md's text, a file of the ported package: English.
+    let report = try #require(home.read("Checklists-headless/PORTING.md"))
+    #expect(report.contains("\n## Mechanical edits\n\nStoryboard.swift connects the outlets"))
+    #expect(
+      run.output.hasSuffix(
+        "\nレポートは PORTING.md にもあります。アプリを実行するには:\n"
+          + "  cd \(destination) && swift run Checklists\n"))
+    #expect(
+      refused.error.hasPrefix(
+        "stepwise: \(home.url.appendingPathComponent("taken").path) は空ではありません: "
+          + "port は新しいフォルダーか空のフォルダーにだけ書き込みます\n"))
+    #expect(
+      notAProject.error.hasPrefix(
+        "stepwise: \(home.url.appendingPathComponent("taken").path) は Xcode プロジェクトの"
+          + "フォルダーではありません (.xcodeproj がありません)\n"))
+  }
+
   @Test func toChoosesTheFolderAndAFolderThatIsNotEmptyIsRefused() throws {
     let home = try projectCopy()
     try home.write("mine\n", to: "taken/notes.txt")

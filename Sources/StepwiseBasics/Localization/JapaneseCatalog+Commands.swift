@@ -73,5 +73,49 @@ extension JapaneseCatalog {
       "図 {0} 個",
     "{0}, {1}, {2}":
       "{0}、{1}、{2}",
+    // port
+    "no such folder: {0}":
+      "そのフォルダーはありません: {0}",
+    "{0} is not an Xcode project folder (it holds no .xcodeproj)":
+      "{0} は Xcode プロジェクトのフォルダーではありません (.xcodeproj がありません)",
+    "{0} is inside the course ({1}); a ported app is a package of its own, outside the course: choose another folder with --to DIR":
+      "{0} はコース ({1}) の中にあります。移植したアプリはコースの外に置く独立したパッケージです: --to DIR で別のフォルダーを指定してください",
+    "{0} is not empty: the port writes only into a new or empty folder":
+      "{0} は空ではありません: port は新しいフォルダーか空のフォルダーにだけ書き込みます",
+    "Ported ":
+      "移植しました: ",
+    "{0} ({1} Swift files, {2}) into {3}":
+      "{0} (Swift ファイル {1} 個、{2}) → {3}",
+    "{0} ({1} Swift files) into {2}":
+      "{0} (Swift ファイル {1} 個) → {2}",
+    "The report is also in PORTING.md. Run the app:":
+      "レポートは PORTING.md にもあります。アプリを実行するには:",
+    // export
+    " to ":
+      " から ",
+    "export takes the Checklists stages ({0}) and your tutorial package; {1} is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift":
+      "export が受け付けるのは Checklists の各ステージ ({0}) と、チュートリアルのパッケージです。{1} はサイドトラックで、ターゲットには記事のとおりのアプリと直したアプリの両方があり、Storyboard.swift が 1 つに決まりません",
+    ", and no folder {0} here":
+      "。ここにフォルダー {0} もありません",
+    "{0} is inside the course ({1}); an exported app is a project of its own, outside the course: choose another folder with --to DIR":
+      "{0} はコース ({1}) の中にあります。書き出したアプリはコースの外に置く独立したプロジェクトです: --to DIR で別のフォルダーを指定してください",
+    "Exported ":
+      "書き出しました: ",
+    "{0} ({1} Swift files, Main.storyboard) into {2}":
+      "{0} (Swift ファイル {1} 個、Main.storyboard) → {2}",
+    "What Xcode will need from you:":
+      "Xcode で必要になる作業:",
+    "The report is also in EXPORT.md. On a Mac, open the project in Xcode:":
+      "レポートは EXPORT.md にもあります。Mac で、プロジェクトを Xcode で開きます:",
+    "(It was written and read back here, never opened in Xcode.)":
+      "(ここで書き出して読み戻しただけで、Xcode では一度も開いていません。)",
+    "{0} is not a package made by `stepwise tutorial start` (no Package.swift and Sources/<app>/ holding the app's Swift files)":
+      "{0} は `stepwise tutorial start` で作ったパッケージではありません (Package.swift と、アプリの Swift ファイルを収めた Sources/<app>/ がありません)",
+    "{0} has no storyboard declaration (a file with `extension UIStoryboard` and UIStoryboard(name:initialScene:scenes:)): nothing to draw Main.storyboard from":
+      "{0} にはストーリーボードの宣言 (`extension UIStoryboard` と UIStoryboard(name:initialScene:scenes:) のあるファイル) がありません: Main.storyboard の元になるものがありません",
+    "{0}:{1}: the storyboard declaration cannot be read: {2}":
+      "{0}:{1}: ストーリーボードの宣言を読み取れません: {2}",
+    "{0} is not empty: the export writes only into a new or empty folder":
+      "{0} は空ではありません: export は新しいフォルダーか空のフォルダーにだけ書き込みます",
   ]
 }
