@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import StepwiseBasics
 import TutorialCourse
 
 /// What an assignment grades and where its checks come from.
@@ -176,7 +177,7 @@ package struct AssignmentTemplate {
       starter.coursePathInPackage = "../" + Assignment.courseFolder
       starter.extraFiles = [workflow, ("ASSIGNMENT.md", readme)]
       var lines = try starter.start(in: folder)
-      lines.insert("Wrote \(Assignment.workflowPath) and ASSIGNMENT.md.", at: 1)
+      lines.insert(localized("Wrote \(Assignment.workflowPath) and ASSIGNMENT.md."), at: 1)
       return lines
     case .exercises:
       try TutorialStarter.checkNewFolder(folder, course: course)
@@ -198,9 +199,11 @@ package struct AssignmentTemplate {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .withoutOverwriting)
       }
+      let count = ExerciseCatalog.standard.exercises.count
       return [
-        "Wrote \(Assignment.workflowPath), README.md and the starter files of "
-          + "\(ExerciseCatalog.standard.exercises.count) exercises in Chapters/Exercises/."
+        localized(
+          "Wrote \(Assignment.workflowPath), README.md and the starter files of \(count) exercises in Chapters/Exercises/."
+        )
       ]
     }
   }

@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import StepwiseBasics
 import TutorialCourse
 
 /// `stepwise classroom <action>`: a class on GitHub Classroom.
@@ -32,7 +33,9 @@ package struct ClassroomCommand: Command {
 
   package func run(_ context: ToolContext) -> ExitCode {
     context.usageError(
-      "say what to do: init, grade, points or report (see \(context.commandName) help classroom)")
+      localized(
+        "say what to do: init, grade, points or report (see \(context.commandName) help classroom)")
+    )
   }
 
   /// The course `--course` names, or the tutorial.
@@ -40,7 +43,7 @@ package struct ClassroomCommand: Command {
     guard let word = invocation[Self.course] else { return .tutorial }
     guard let course = Course(word: word) else {
       throw UsageError(
-        message: "there is no course \"\(word)\": say \(Course.words)",
+        message: localized("there is no course \"\(word)\": say \(Course.words)"),
         command: "classroom")
     }
     return course
@@ -145,7 +148,7 @@ package struct ClassroomGradeAction: Command {
         ).grade(learner: learner, progress: progress)
       }
     } catch {
-      return context.failure("cannot grade: \(error.description)")
+      return context.failure(localized("cannot grade: \(error.description)"))
     }
     context.console.writeOutput(grade.sheet.text)
     do {
@@ -158,7 +161,7 @@ package struct ClassroomGradeAction: Command {
           to: context.environment.url(forPath: reportPath), options: .atomic)
       }
     } catch {
-      return context.failure("cannot write the results: \(error.localizedDescription)")
+      return context.failure(localized("cannot write the results: \(error.localizedDescription)"))
     }
     return .success
   }
@@ -194,14 +197,16 @@ package struct ClassroomPointsAction: Command {
       let text = try String(contentsOf: url, encoding: .utf8)
       sheet = try GradeSheet.parse(text)
     } catch let error as GradeSheet.ParseError {
-      return context.failure("\(url.path) is not a grade: \(error.description)")
+      return context.failure(localized("\(url.path) is not a grade: \(error.description)"))
     } catch {
       return context.failure(
-        "cannot read \(url.path) (\(error.localizedDescription)): did the Grade step run?")
+        localized(
+          "cannot read \(url.path) (\(error.localizedDescription)): did the Grade step run?"))
     }
     guard let line = sheet.step(id: step) else {
-      return context.failure("\(url.path) has no step \"\(step)\"")
+      return context.failure(localized("\(url.path) has no step \"\(step)\""))
     }
+    // The sheet's line as grade wrote it: the workflow's log shows it beside the others.
     context.console.print("\(line.id) \(line.points)/\(line.maxPoints) \(line.status.rawValue)")
     if let note = line.note { context.console.print("  " + note) }
     return line.points == line.maxPoints ? .success : .failure
@@ -252,13 +257,13 @@ package struct ClassroomReportAction: Command {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
-      return context.usageError("\(url.path) is not a folder of students")
+      return context.usageError(localized("\(url.path) is not a folder of students"))
     }
     let students: [StudentRecord]
     do {
       students = try ClassReader.read(url)
     } catch {
-      return context.failure("cannot read \(url.path): \(error.localizedDescription)")
+      return context.failure(localized("cannot read \(url.path): \(error.localizedDescription)"))
     }
     let course = self.course ?? ClassReader.course(of: url)
     let report = ClassReport(outline: ClassroomCommand.outline(of: course), students: students)
@@ -270,9 +275,9 @@ package struct ClassroomReportAction: Command {
         to: html, options: .atomic)
       try Data(report.csv.utf8).write(to: csv, options: .atomic)
     } catch {
-      return context.failure("cannot write the report: \(error.localizedDescription)")
+      return context.failure(localized("cannot write the report: \(error.localizedDescription)"))
     }
-    context.console.print("Wrote \(html.path) and \(csv.path).")
+    context.console.print(localized("Wrote \(html.path) and \(csv.path)."))
     return .success
   }
 }
@@ -332,19 +337,21 @@ package struct ClassroomInitAction: Command {
     }
     guard let ref = courseRef ?? git(["rev-parse", "HEAD"]) else {
       return context.usageError(
-        "cannot read the course's commit (is it a git repository?): say which with "
-          + "--course-ref REF")
+        localized(
+          "cannot read the course's commit (is it a git repository?): say which with --course-ref REF"
+        ))
     }
     guard
       let repository = courseRepository
         ?? git(["remote", "get-url", "origin"]).flatMap(Self.gitHubRepository)
     else {
       return context.usageError(
-        "the course has no origin on GitHub: say where the students' workflow gets it with "
-          + "--course-repo OWNER/NAME")
+        localized(
+          "the course has no origin on GitHub: say where the students' workflow gets it with --course-repo OWNER/NAME"
+        ))
     }
     guard Self.isRepositoryName(repository) else {
-      return context.usageError("\"\(repository)\" is not OWNER/NAME")
+      return context.usageError(localized("\"\(repository)\" is not OWNER/NAME"))
     }
     let here = context.environment.currentDirectory
     let path =
@@ -365,16 +372,26 @@ package struct ClassroomInitAction: Command {
     } catch let refusal as TutorialStarter.Refusal {
       return context.usageError(refusal.description)
     } catch {
-      return context.failure("cannot write \(folder.path): \(error.localizedDescription)")
+      return context.failure(
+        localized("cannot write \(folder.path): \(error.localizedDescription)"))
     }
+    let tests = steps.count
+    let points = assignment.pointsPerStep
     context.console.print(
-      """
-
-      The template is in \(folder.path): \(steps.count) tests of \(assignment.pointsPerStep) \
-      point\(assignment.pointsPerStep == 1 ? "" : "s"), checks from \(repository) at \(ref).
-      Push it to a new GitHub repository, mark it a template, and make it the starter code
-      of a GitHub Classroom assignment (Chapters/teaching.md says how).
-      """)
+      "\n"
+        + (points == 1
+          ? localized(
+            "The template is in \(folder.path): \(tests) tests of 1 point, checks from \(repository) at \(ref)."
+          )
+          : localized(
+            "The template is in \(folder.path): \(tests) tests of \(points) points, checks from \(repository) at \(ref)."
+          ))
+        + "\n"
+        + localized(
+          """
+          Push it to a new GitHub repository, mark it a template, and make it the starter code
+          of a GitHub Classroom assignment (Chapters/teaching.md says how).
+          """))
     return .success
   }
 

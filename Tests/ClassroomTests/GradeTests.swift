@@ -4,6 +4,7 @@
 import AppTestSupport
 import Foundation
 import LessonEngine
+import StepwiseBasics
 import Testing
 
 @testable import Classroom
@@ -150,6 +151,39 @@ import Testing
     let missing = runClassroom(["points", steps[0].id, "--sheet", "none.txt"], in: folder.url)
     #expect(missing.exitCode == .failure)
     #expect(missing.error.contains("did the Grade step run?"))
+  }
+
+  @Test func classroomSpeaksJapaneseButTheGradeSheetStaysAsTheAutograderReadsIt() throws {
+    let folder = try TemporaryFolder()
+    let student = folder.url.appendingPathComponent("ada")
+    _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
+    let steps = TutorialCatalog.standard.steps
+    let japanese = { (arguments: [String], tester: (any StepTester)?) in
+      Language.$chosen.withValue(.japanese) {
+        runClassroom(arguments, in: folder.url, tutorialTester: tester)
+      }
+    }
+
+    let graded = japanese(["grade", "--dir", "ada", "--sheet", "grade.txt"], StandInTester())
+    let points = japanese(["points", steps[0].id], nil)
+    let unknownStep = japanese(["points", "no-such-step"], nil)
+    let unknownCourse = japanese(["grade", "--course", "poetry"], nil)
+    let noClass = japanese(["report", "nowhere"], nil)
+
+    #expect(graded.exitCode == .success, "\(graded.error)")
+    // The sheet is read back by points and by the autograder: its words stay English.
+    #expect(try GradeSheet.parse(graded.output).points == steps.count)
+    #expect(points.output == "\(steps[0].id) 1/1 pass\n")
+    #expect(
+      unknownStep.error.contains(
+        "\(folder.url.appendingPathComponent("grade.txt").path) にステップ \"no-such-step\" はありません"))
+    #expect(unknownCourse.exitCode == .usageError)
+    #expect(
+      unknownCourse.error.contains(
+        "コース \"poetry\" はありません: tutorial|exercises のどれかを指定してください"))
+    #expect(
+      noClass.error.contains(
+        "\(folder.url.appendingPathComponent("nowhere").path) は学生のフォルダーを集めたフォルダーではありません"))
   }
 
   @Test func gradeOfAFolderThatIsNoPackageFailsToRun() throws {

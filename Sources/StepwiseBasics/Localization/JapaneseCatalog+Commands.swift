@@ -117,5 +117,45 @@ extension JapaneseCatalog {
       "{0}:{1}: ストーリーボードの宣言を読み取れません: {2}",
     "{0} is not empty: the export writes only into a new or empty folder":
       "{0} は空ではありません: export は新しいフォルダーか空のフォルダーにだけ書き込みます",
+    // classroom: the grade sheet, the CSV, the JSON report and the class report's page are
+    // read by programs or shared with the class, so they stay English
+    "say what to do: init, grade, points or report (see {0} help classroom)":
+      "何をするかを指定してください: init、grade、points、report のどれかです ({0} help classroom を参照)",
+    "there is no course \"{0}\": say {1}":
+      "コース \"{0}\" はありません: {1} のどれかを指定してください",
+    "cannot grade: {0}":
+      "採点できません: {0}",
+    "cannot write the results: {0}":
+      "結果を書き込めません: {0}",
+    "{0} is not a grade: {1}":
+      "{0} は採点結果ではありません: {1}",
+    "cannot read {0} ({1}): did the Grade step run?":
+      "{0} を読み込めません ({1}): Grade のステップは実行されましたか?",
+    "{0} has no step \"{1}\"":
+      "{0} にステップ \"{1}\" はありません",
+    "{0} is not a folder of students":
+      "{0} は学生のフォルダーを集めたフォルダーではありません",
+    "cannot read {0}: {1}":
+      "{0} を読み込めません: {1}",
+    "cannot write the report: {0}":
+      "レポートを書き込めません: {0}",
+    "Wrote {0} and {1}.":
+      "{0} と {1} を書き出しました。",
+    "cannot read the course's commit (is it a git repository?): say which with --course-ref REF":
+      "コースのコミットを読み取れません (git リポジトリですか?): --course-ref REF で指定してください",
+    "the course has no origin on GitHub: say where the students' workflow gets it with --course-repo OWNER/NAME":
+      "コースには GitHub の origin がありません: 学生のワークフローがコースを取得する場所を --course-repo OWNER/NAME で指定してください",
+    "\"{0}\" is not OWNER/NAME":
+      "\"{0}\" は OWNER/NAME の形ではありません",
+    "The template is in {0}: {1} tests of 1 point, checks from {2} at {3}.":
+      "テンプレートは {0} にあります: テスト {1} 個 (各 1 点)、チェックは {2} の {3} から取得します。",
+    "The template is in {0}: {1} tests of {2} points, checks from {3} at {4}.":
+      "テンプレートは {0} にあります: テスト {1} 個 (各 {2} 点)、チェックは {3} の {4} から取得します。",
+    "Push it to a new GitHub repository, mark it a template, and make it the starter code\nof a GitHub Classroom assignment (Chapters/teaching.md says how).":
+      "新しい GitHub リポジトリにプッシュしてテンプレートに指定し、GitHub Classroom の課題の\nスターターコードにします (手順は Chapters/teaching.md にあります)。",
+    "Wrote {0} and ASSIGNMENT.md.":
+      "{0} と ASSIGNMENT.md を書き出しました。",
+    "Wrote {0}, README.md and the starter files of {1} exercises in Chapters/Exercises/.":
+      "{0}、README.md と、Chapters/Exercises/ にある演習 {1} 個のスターターファイルを書き出しました。",
   ]
 }
