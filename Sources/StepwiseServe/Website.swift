@@ -120,7 +120,8 @@ public final class Website {
       return respond(
         to: request, session: segments[1], action: segments.count == 3 ? segments[2] : "")
     default:
-      return .error(404, "there is no page at \(request.path): open / to start a session")
+      return .error(
+        404, localized("there is no page at \(request.path): open / to start a session"))
     }
   }
 
@@ -128,12 +129,13 @@ public final class Website {
   {
     let allowed = action == "command" ? "POST" : "GET"
     guard ["", "state", "command", "script", "ping"].contains(action) else {
-      return .error(404, "there is no page at \(request.path)")
+      return .error(404, localized("there is no page at \(request.path)"))
     }
     guard request.method == allowed else {
       return HTTPResponse(
         status: 405, contentType: "text/plain; charset=utf-8",
-        body: Data("\(request.path) takes \(allowed) only\n".utf8), headers: [("Allow", allowed)])
+        body: Data((localized("\(request.path) takes \(allowed) only") + "\n").utf8),
+        headers: [("Allow", allowed)])
     }
     guard let session = sessions[id] else {
       if action.isEmpty {
@@ -142,7 +144,9 @@ public final class Website {
           body: Data(PageDocument.endedSession.utf8))
       }
       return .error(
-        404, "there is no session \(id.prefix(40)): the server may have restarted; open / again")
+        404,
+        localized(
+          "there is no session \(id.prefix(40)): the server may have restarted; open / again"))
     }
     session.lastUsed = Date()
     switch action {
@@ -169,16 +173,18 @@ public final class Website {
     guard let line = String(data: request.body, encoding: .utf8), !line.contains("\n"),
       !line.contains("\r"), line.count <= 2_000
     else {
-      return .error(400, "send one line of the script language in UTF-8, such as tap row 0")
+      return .error(
+        400, localized("send one line of the script language in UTF-8, such as tap row 0"))
     }
     let parsed: ScriptCommand?
     do {
       parsed = try ScriptParser.parseLine(line)
     } catch {
-      return .error(400, "\(line.prefix(80)): column \(error.column): \(error.message)")
+      return .error(
+        400, "\(line.prefix(80)): " + localized("column \(error.column): ") + error.message)
     }
     guard let command = parsed else {
-      return .error(400, "the line holds no command: send one such as tap row 0")
+      return .error(400, localized("the line holds no command: send one such as tap row 0"))
     }
     switch command {
     case .gesture:
@@ -188,7 +194,8 @@ public final class Website {
         return .error(404, unknownAppMessage(id))
       }
     default:
-      return .error(400, "\(command) is not a gesture: the page sends gestures and launch only")
+      return .error(
+        400, localized("\(command) is not a gesture: the page sends gestures and launch only"))
     }
     let outcome = session.perform(command)
     return json(state(of: session), status: outcome == .done ? 200 : 422)
@@ -202,20 +209,20 @@ public final class Website {
   private func refusalOfStrangers(_ request: HTTPRequest) -> HTTPResponse? {
     let host = request.headers["host"] ?? ""
     guard isOwn(host) else {
-      let shown = host.isEmpty ? "a request without a Host" : String(host.prefix(60))
-      return .error(
-        403, "this server answers only to \(ownAddresses.joined(separator: " and ")), not \(shown)")
+      let shown = host.isEmpty ? localized("a request without a Host") : String(host.prefix(60))
+      let addresses = ownAddresses.joined(separator: localized(" and "))
+      return .error(403, localized("this server answers only to \(addresses), not \(shown)"))
     }
     if let origin = request.headers["origin"] {
       let prefix = "http://"
       guard origin.hasPrefix(prefix), isOwn(String(origin.dropFirst(prefix.count))) else {
-        return .error(403, "requests from \(origin.prefix(60)) are not answered")
+        return .error(403, localized("requests from \(origin.prefix(60)) are not answered"))
       }
     }
     if let site = request.headers["sec-fetch-site"], site == "cross-site" || site == "same-site",
       !isFollowedLink(request)
     {
-      return .error(403, "requests from another site are not answered")
+      return .error(403, localized("requests from another site are not answered"))
     }
     return nil
   }
@@ -247,10 +254,11 @@ public final class Website {
 
   private func unknownAppMessage(_ id: String) -> String {
     let ids = apps.map(\.id)
-    let hint =
-      Spelling.suggestion(for: id, among: ids).map { "did you mean \($0)?" }
-      ?? "apps: \(ids.joined(separator: ", "))"
-    return "there is no app \"\(id.prefix(60))\" (\(hint))"
+    let shown = id.prefix(60)
+    if let suggestion = Spelling.suggestion(for: id, among: ids) {
+      return localized("there is no app \"\(shown)\" (did you mean \(suggestion)?)")
+    }
+    return localized("there is no app \"\(shown)\" (apps: \(ids.joined(separator: ", ")))")
   }
 
   // MARK: - Sessions

@@ -1,6 +1,7 @@
 // The request parser: what it accepts, what it refuses and with which status.
 
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import StepwiseServe
@@ -28,6 +29,17 @@ import Testing
           HTTPRequest(
             method: "GET", path: "/session/ab12/state", query: ["x": "1", "name": "two words"],
             headers: ["host": "127.0.0.1:8080", "x-thing": "padded"])))
+  }
+
+  @Test func aRefusalIsWordedInTheChosenLanguageWithItsStatusUnchanged() {
+    let text = "GET /a HTTP/2\r\n\r\n"
+
+    let japanese = Language.$chosen.withValue(.japanese) { parse(text) }
+    let english = parse(text)
+
+    #expect(
+      japanese == .failure(HTTPFailure(505, "このサーバーが話すのは HTTP/1.1 と HTTP/1.0 だけです")))
+    #expect(english == .failure(HTTPFailure(505, "only HTTP/1.1 and HTTP/1.0 are spoken here")))
   }
 
   @Test func aPostWaitsForItsWholeBody() {

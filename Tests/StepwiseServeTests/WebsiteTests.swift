@@ -121,6 +121,37 @@ import ViewHarness
     #expect(ended.text.contains("このセッションは終了しました"))
   }
 
+  @Test func aJapaneseSiteRefusesInJapaneseAndKeepsTheStatusLineAndTheSentLine() async throws {
+    let site = try site()
+    site.website.language = .japanese
+    let session = try await site.newSession()
+
+    let unknownPath = try await site.request("GET", "/etc/passwd")
+    let wrongMethod = try await site.request("GET", "/session/\(session)/command")
+    let unknownSession = try await site.request("GET", "/session/nope/state")
+    let notAGesture = try await site.send("expect title \"Fruit\"", to: session)
+    let badLine = try await site.send("tap row", to: session)
+    let unknownApp = try await site.send("launch melon", to: session)
+    await site.stop()
+
+    #expect(unknownPath.status == 404)
+    #expect(unknownPath.text == "/etc/passwd にページはありません: / を開くとセッションが始まります\n")
+    #expect(wrongMethod.status == 405)
+    #expect(wrongMethod.text == "/session/\(session)/command が受け付けるのは POST だけです\n")
+    #expect(
+      unknownSession.text
+        == "セッション nope はありません: サーバーが再起動したのかもしれません。/ を開き直してください\n")
+    #expect(notAGesture.status == 400)
+    // The line as sent is code: it stays as written.
+    #expect(
+      notAGesture.text
+        == "expect title \"Fruit\" はジェスチャーではありません: ページが送るのはジェスチャーと launch だけです\n")
+    #expect(badLine.status == 400)
+    #expect(badLine.text.hasPrefix("tap row: 8 列目: "))
+    #expect(unknownApp.status == 404)
+    #expect(unknownApp.text.hasPrefix("アプリ \"melon\" はありません ("))
+  }
+
   @Test func aGestureThatCannotBeMadeShowsTheHarnesssMessage() async throws {
     let site = try site()
     let session = try await site.newSession()

@@ -17,6 +17,6 @@ package enum JapaneseCatalog {
   /// The tables, one per group of messages.
   package static let groups: [[String: String]] = [
     commandLine, commandHelp, lessons, building, checking, simulator, harness, script, page, tool,
-    commands,
+    commands, server,
   ]
 }

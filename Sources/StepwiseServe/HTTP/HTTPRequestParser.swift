@@ -1,6 +1,7 @@
 // Reads the bytes a client sent into a request, or says precisely what is wrong with them.
 
 import Foundation
+import StepwiseBasics
 
 /// A request the server refuses: the status to answer and one line saying why.
 public struct HTTPFailure: Error, Equatable, Sendable {
@@ -49,13 +50,15 @@ public enum HTTPRequestParser {
     guard let end = firstIndex(of: headEnd, in: bytes) else {
       if bytes.count > limits.maximumHeadBytes {
         return .failure(
-          HTTPFailure(431, "the request's headers are over \(limits.maximumHeadBytes) bytes"))
+          HTTPFailure(
+            431, localized("the request's headers are over \(limits.maximumHeadBytes) bytes")))
       }
       return .incomplete
     }
     guard end <= limits.maximumHeadBytes else {
       return .failure(
-        HTTPFailure(431, "the request's headers are over \(limits.maximumHeadBytes) bytes"))
+        HTTPFailure(
+          431, localized("the request's headers are over \(limits.maximumHeadBytes) bytes")))
     }
     do {
       var request = try head(bytes[..<end], limits: limits)
@@ -75,42 +78,42 @@ public enum HTTPRequestParser {
   {
     guard bytes.allSatisfy({ $0 == 9 || (32..<127).contains($0) || $0 == 13 || $0 == 10 }),
       let text = String(bytes: bytes, encoding: .ascii)
-    else { throw HTTPFailure(400, "the request line and headers must be plain ASCII") }
+    else { throw HTTPFailure(400, localized("the request line and headers must be plain ASCII")) }
     var lines = text.components(separatedBy: "\r\n")
     let requestLine = lines.removeFirst()
     let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
     guard parts.count == 3 else {
-      throw HTTPFailure(400, "the request line must be METHOD /path HTTP/1.1")
+      throw HTTPFailure(400, localized("the request line must be METHOD /path HTTP/1.1"))
     }
     let method = String(parts[0])
     guard (1...16).contains(method.count), method.allSatisfy({ $0.isASCII && $0.isUppercase })
     else {
-      throw HTTPFailure(400, "\"\(method)\" is not a method")
+      throw HTTPFailure(400, localized("\"\(method)\" is not a method"))
     }
     guard parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
-      throw HTTPFailure(505, "only HTTP/1.1 and HTTP/1.0 are spoken here")
+      throw HTTPFailure(505, localized("only HTTP/1.1 and HTTP/1.0 are spoken here"))
     }
     let target = String(parts[1])
     guard target.count <= limits.maximumTargetLength else {
-      throw HTTPFailure(414, "the path is over \(limits.maximumTargetLength) characters")
+      throw HTTPFailure(414, localized("the path is over \(limits.maximumTargetLength) characters"))
     }
     let (path, query) = try split(target)
     guard lines.count <= limits.maximumHeaderCount else {
-      throw HTTPFailure(431, "more than \(limits.maximumHeaderCount) headers")
+      throw HTTPFailure(431, localized("more than \(limits.maximumHeaderCount) headers"))
     }
     var headers: [String: String] = [:]
     for line in lines {
       guard let colon = line.firstIndex(of: ":") else {
-        throw HTTPFailure(400, "a header line has no colon: \(line.prefix(40))")
+        throw HTTPFailure(400, localized("a header line has no colon: \(line.prefix(40))"))
       }
       let name = line[..<colon]
       guard !name.isEmpty, name.allSatisfy(isTokenCharacter) else {
-        throw HTTPFailure(400, "\"\(name.prefix(40))\" is not a header name")
+        throw HTTPFailure(400, localized("\"\(name.prefix(40))\" is not a header name"))
       }
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       let key = name.lowercased()
       if let earlier = headers[key], key == "content-length", earlier != value {
-        throw HTTPFailure(400, "two different Content-Length headers")
+        throw HTTPFailure(400, localized("two different Content-Length headers"))
       }
       headers[key] = headers[key].map { "\($0), \(value)" } ?? value
       if key == "content-length" { headers[key] = value }
@@ -123,14 +126,16 @@ public enum HTTPRequestParser {
     -> Int
   {
     if headers["transfer-encoding"] != nil {
-      throw HTTPFailure(501, "chunked bodies are not accepted: send a Content-Length")
+      throw HTTPFailure(501, localized("chunked bodies are not accepted: send a Content-Length"))
     }
     guard let text = headers["content-length"] else { return 0 }
     guard !text.isEmpty, text.count <= 12, text.allSatisfy({ $0.isASCII && $0.isNumber }),
       let length = Int(text)
-    else { throw HTTPFailure(400, "Content-Length \"\(text.prefix(20))\" is not a number") }
+    else {
+      throw HTTPFailure(400, localized("Content-Length \"\(text.prefix(20))\" is not a number"))
+    }
     guard length <= limits.maximumBodyBytes else {
-      throw HTTPFailure(413, "the body is over \(limits.maximumBodyBytes) bytes")
+      throw HTTPFailure(413, localized("the body is over \(limits.maximumBodyBytes) bytes"))
     }
     return length
   }
@@ -139,16 +144,16 @@ public enum HTTPRequestParser {
   /// the site.
   static func split(_ target: String) throws(HTTPFailure) -> (String, [String: String]) {
     guard target.hasPrefix("/") else {
-      throw HTTPFailure(400, "the path must start with /")
+      throw HTTPFailure(400, localized("the path must start with /"))
     }
     let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     guard let path = String(pieces[0]).removingPercentEncoding else {
-      throw HTTPFailure(400, "the path has a broken %-escape")
+      throw HTTPFailure(400, localized("the path has a broken %-escape"))
     }
     guard !path.unicodeScalars.contains(where: { $0.value < 32 || $0 == "\u{7F}" || $0 == "\\" })
-    else { throw HTTPFailure(400, "the path holds a control character or a backslash") }
+    else { throw HTTPFailure(400, localized("the path holds a control character or a backslash")) }
     guard !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {
-      throw HTTPFailure(400, "a path may not climb with .. or name .")
+      throw HTTPFailure(400, localized("a path may not climb with .. or name ."))
     }
     var query: [String: String] = [:]
     if pieces.count == 2 {
@@ -158,7 +163,7 @@ public enum HTTPRequestParser {
           String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
         }
         guard let key = decode(parts[0]), let value = parts.count == 2 ? decode(parts[1]) : ""
-        else { throw HTTPFailure(400, "the query has a broken %-escape") }
+        else { throw HTTPFailure(400, localized("the query has a broken %-escape")) }
         query[key] = value
       }
     }

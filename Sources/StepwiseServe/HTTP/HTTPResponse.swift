@@ -1,6 +1,7 @@
 // One HTTP response: a status, headers and a body, written as HTTP/1.1 bytes.
 
 import Foundation
+import StepwiseBasics
 
 /// A response to send back; every response closes the connection.
 public struct HTTPResponse: Equatable, Sendable {
@@ -38,7 +39,8 @@ public struct HTTPResponse: Equatable, Sendable {
   /// A redirection to another path of this site.
   public static func redirect(to path: String) -> HTTPResponse {
     HTTPResponse(
-      status: 303, contentType: "text/plain; charset=utf-8", body: Data("See \(path)\n".utf8),
+      status: 303, contentType: "text/plain; charset=utf-8",
+      body: Data((localized("See \(path)") + "\n").utf8),
       headers: [("Location", path)])
   }
 

@@ -1,6 +1,7 @@
 // The HTTP server: listens on 127.0.0.1, reads requests on threads, hands them to the site.
 
 import Foundation
+import StepwiseBasics
 
 /// A small HTTP/1.1 server on the platform's sockets, listening on 127.0.0.1 only.
 ///
@@ -97,7 +98,7 @@ public final class HTTPServer: Sendable {
   /// such clients send for half a second, so that they see the answer; when those are busy
   /// too, the connection is closed at once.
   private func turnAway(_ client: Int32) {
-    let answer = HTTPResponse.error(503, "too many connections at once").bytes
+    let answer = HTTPResponse.error(503, localized("too many connections at once")).bytes
     let hasCloser = state.withLock { state in
       guard state.closers < 4 else { return false }
       state.closers += 1
@@ -136,11 +137,13 @@ public final class HTTPServer: Sendable {
       let left = deadline.timeIntervalSinceNow
       guard left > 0, SocketCalls.waitForInput(client, milliseconds: Int32(left * 1000) + 1) else {
         return .failure(
-          HTTPFailure(408, "the request did not arrive in \(Int(limits.requestSeconds)) seconds"))
+          HTTPFailure(
+            408, localized("the request did not arrive in \(Int(limits.requestSeconds)) seconds")))
       }
       let received = SocketCalls.readAvailable(client, count: 16 * 1024)
       guard !received.isEmpty else {
-        return .failure(HTTPFailure(400, "the connection closed before the request was complete"))
+        return .failure(
+          HTTPFailure(400, localized("the connection closed before the request was complete")))
       }
       bytes += received
     }
@@ -153,10 +156,11 @@ public final class HTTPServer: Sendable {
     case .success(let request):
       let slot = ResponseSlot()
       guard case .enqueued = continuation.yield(Exchange(request: request, slot: slot)) else {
-        return .error(503, "the server is stopping")
+        return .error(503, localized("the server is stopping"))
       }
       let deadline = Date(timeIntervalSinceNow: limits.answerSeconds)
-      return slot.wait(until: deadline) ?? .error(503, "the server did not answer in time")
+      return slot.wait(until: deadline)
+        ?? .error(503, localized("the server did not answer in time"))
     }
   }
 }
