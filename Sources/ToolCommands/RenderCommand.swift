@@ -60,7 +60,12 @@ struct RenderCommand: Command {
     } catch {
       return context.usageError(error.description)
     }
-    let rendering = ChapterRenderer(package: package, catalog: context.catalog).render()
+    // The blocks and pictures are the same for the English and the Japanese chapters: a
+    // screen that shows a simulator's message shows it in English, whatever the reader's
+    // language; only what render says about them is in that language.
+    let rendering = Language.$chosen.withValue(.english) {
+      ChapterRenderer(package: package, catalog: context.catalog).render()
+    }
     let changes = Self.changes(rendering, package: package)
     let console = context.console
     let style = context.style

@@ -179,6 +179,23 @@ import Testing
     }
   }
 
+  @Test func aScreenIsRenderedTheSameWhateverTheReadersLanguage() throws {
+    let package = try TemporaryFolder()
+    try package.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try package.write("// kit\n", to: "Sources/HeadlessUIKit/Kit.swift")
+    try package.write("launch fruit\ncrash\nshow\n", to: "Chapters/scripts/fruit.stepwise")
+    try package.write(
+      "# Fruit\n\n<!-- screen: fruit#1 -->\n```text\n```\n", to: "Chapters/fruit.md")
+
+    let japanese = runTool(["render"], home: package, variables: ["LANG": "ja_JP.UTF-8"])
+    let english = runTool(["render", "--check"], home: package, variables: ["LANG": "C"])
+
+    #expect(japanese.exitCode == .success, "\(japanese.error)")
+    // The screen shows the simulator's words as the English chapter does.
+    #expect(package.read("Chapters/fruit.md")?.contains("│ fruit is not running") == true)
+    #expect(english.output.hasPrefix("up to date: "))
+  }
+
   @Test func afterRenderCheckPassesUntilASourceChanges() throws {
     let package = try makePackage()
     _ = runTool(["render"], home: package)
