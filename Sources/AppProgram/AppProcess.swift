@@ -160,7 +160,7 @@ package struct AppProcess {
         localized("cannot create the sandbox \(root.path): \(error.localizedDescription)"))
     }
     let reason = restart(container.variables)
-    return failure("cannot start \(programName) in its sandbox: \(reason)")
+    return failure(localized("cannot start \(programName) in its sandbox: \(reason)"))
   }
 
   /// Every run after the first: the app in its container, until the end of input.
@@ -169,14 +169,17 @@ package struct AppProcess {
     do {
       sandbox = try AppSandbox(root: root)
     } catch {
-      return failure("cannot open the sandbox \(root.path): \(error.localizedDescription)")
+      return failure(
+        localized("cannot open the sandbox \(root.path): \(error.localizedDescription)"))
     }
     let progress = environment.variables[ContainerEnvironment.progressVariable]
       .flatMap { try? JSONDecoder().decode(RunProgress.self, from: Data($0.utf8)) }
     let style = TextStyle(isTerminal: console.isOutputTerminal, environment: environment.variables)
     for problem in ContainerEnvironment.misplaced(in: root) {
       console.printError(
-        style.dim("warning: \(problem), not in the sandbox: files saved there land outside it"))
+        style.dim(
+          localized(
+            "warning: \(problem), not in the sandbox: files saved there land outside it")))
     }
     // The program is one app: a script's `launch <id>` (a stage's walkthrough says `launch
     // checklists-04`) launches it, whatever the id, as `play --app` does.
@@ -244,7 +247,7 @@ package struct AppProcess {
     progress.relaunches += 1
     let encoded = (try? JSONEncoder().encode(progress)).map { String(decoding: $0, as: UTF8.self) }
     let reason = restart([ContainerEnvironment.progressVariable: encoded ?? "{}"])
-    _ = failure("cannot start \(programName) again: \(reason)")
+    _ = failure(localized("cannot start \(programName) again: \(reason)"))
     exit(ExitCode.failure.rawValue)
   }
 
@@ -265,10 +268,12 @@ package struct AppProcess {
     """
   }
 
-  /// The help `--help` prints.
+  /// The help `--help` prints, in the current ``Language`` (the options and the commands
+  /// it names stay as they are typed).
   var help: String {
-    var text = "Usage: \(usage)\n\n"
-    text += """
+    var text = localized("Usage: \(usage)") + "\n\n"
+    text += localized(
+      """
       Runs \(app.title) in the simulator: the screen is drawn, you type a command (tap "+",
       tap row 0, type "Milk", relaunch, …; help lists them), the app acts, and the screen
       is drawn again. With --play, plays a walkthrough script instead.
@@ -276,21 +281,24 @@ package struct AppProcess {
       The app lives in its sandbox, as on a phone: NSHomeDirectory(), FileManager's
       documents directory and UserDefaults.standard all point into it. relaunch runs this
       program over again, so only what the app saved survives.
-
-      Options:
-
-      """
+      """)
+    text += "\n\n" + localized("Options:") + "\n"
     for option in Options.configuration.options {
-      let lines = option.summary.split(separator: "\n")
+      let lines = option.summary.localized.split(separator: "\n")
       text += "  " + option.usage.padding(toLength: 16, withPad: " ", startingAt: 0)
       text += lines.joined(separator: "\n" + String(repeating: " ", count: 18)) + "\n"
     }
     return text
   }
 
+  /// The English help texts of the program's options, which ``help`` shows translated.
+  package static var optionSummaries: [String] {
+    Options.configuration.options.map(\.summary)
+  }
+
   private func usageError(_ message: String) -> ExitCode {
     console.printError("\(programName): \(message)")
-    console.printError("Usage: \(usage)")
+    console.printError(localized("Usage: \(usage)"))
     return .usageError
   }
 

@@ -194,6 +194,38 @@ import ToolTestSupport
     #expect(help.output.contains("relaunch runs this\nprogram over again"))
   }
 
+  @Test func theProgramsHelpIsInJapaneseForAJapaneseLocaleAndAsBeforeForC() throws {
+    let data = try TemporaryFolder()
+    func help(_ locale: String) throws -> ProcessRun {
+      try checklists.run(
+        ["--help"], input: "", in: data.url, home: data.url,
+        environment: ["XDG_DATA_HOME": data.url.path, "NO_COLOR": "1", "LANG": locale])
+    }
+
+    let japanese = try help("ja_JP.UTF-8")
+    let c = try help("C")
+    let mistake = try checklists.run(
+      ["--sandbx"], input: "", in: data.url, home: data.url,
+      environment: ["XDG_DATA_HOME": data.url.path, "LANG": "ja_JP.UTF-8"])
+
+    #expect(japanese.status == 0)
+    #expect(japanese.output.hasPrefix("使い方: PortedChecklists [--sandbox DIR] [--fresh]"))
+    #expect(japanese.output.contains("\nChecklists をシミュレーターで動かします: 画面が描かれ、"))
+    #expect(japanese.output.contains("\n\nオプション:\n"))
+    // The options are typed as they are: only what they do is in Japanese.
+    #expect(
+      japanese.output.contains(
+        "\n  --fresh         先にコンテナーを空にします (インストールした直後の状態になります)\n"))
+    #expect(japanese.output.contains("\n                  なければ ~/.local/share/stepwise/"))
+    #expect(c.output.hasPrefix("Usage: PortedChecklists [--sandbox DIR] [--fresh]"))
+    #expect(c.output.contains("relaunch runs this\nprogram over again"))
+    #expect(
+      c.output.contains(
+        "\n  --fresh         empty the container first, as if the app were just installed\n"))
+    #expect(mistake.status == 2)
+    #expect(mistake.error.contains("使い方: PortedChecklists [--sandbox DIR]"))
+  }
+
   @Test func aSandboxInUseOrNotAContainerIsRefusedAndLeftAlone() throws {
     let data = try TemporaryFolder()
     let environment = ["XDG_DATA_HOME": data.url.path, "NO_COLOR": "1"]

@@ -1,5 +1,6 @@
 // The tool in Japanese: choosing the language, and the catalogs complete both ways.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import StepwiseBasics
@@ -208,6 +209,7 @@ import ViewHarness
   /// options every command takes, and the script language's table.
   private func runtimeKeys() -> Set<String> {
     var keys: Set<String> = [ArgumentParser.languageOption.summary]
+    keys.formUnion(AppProcess.optionSummaries)
     for command in allCommands() {
       keys.insert(command.summary)
       keys.insert(command.discussion)

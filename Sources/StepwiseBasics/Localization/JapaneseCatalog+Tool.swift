@@ -51,5 +51,34 @@ extension JapaneseCatalog {
       "実際:     {0}",
     "The last gesture, as the harness saw it:":
       "最後のジェスチャー (ハーネスの記録):",
+    // An `@main` app's own program: its help and its failures
+    "cannot start {0} in its sandbox: {1}":
+      "{0} をサンドボックスの中で起動できません: {1}",
+    "cannot open the sandbox {0}: {1}":
+      "サンドボックス {0} を開けません: {1}",
+    "warning: {0}, not in the sandbox: files saved there land outside it":
+      "警告: {0} がサンドボックスの外にあります: そこに保存したファイルはサンドボックスの外に置かれます",
+    "cannot start {0} again: {1}":
+      "{0} をもう一度起動できません: {1}",
+    "Runs {0} in the simulator: the screen is drawn, you type a command (tap \"+\",\ntap row 0, type \"Milk\", relaunch, …; help lists them), the app acts, and the screen\nis drawn again. With --play, plays a walkthrough script instead.\n\nThe app lives in its sandbox, as on a phone: NSHomeDirectory(), FileManager's\ndocuments directory and UserDefaults.standard all point into it. relaunch runs this\nprogram over again, so only what the app saved survives.":
+      """
+    {0} をシミュレーターで動かします: 画面が描かれ、コマンド (tap "+"、tap row 0、
+    type "Milk"、relaunch など。help で一覧が出ます) を入力すると、アプリが動いて、
+    画面がもう一度描かれます。--play を付けると、代わりにウォークスルースクリプトを
+    再生します。
+
+    アプリは、iPhone と同じようにサンドボックスの中で暮らします: NSHomeDirectory()、
+    FileManager のドキュメントディレクトリ、UserDefaults.standard はどれもその中を
+    指します。relaunch はこのプログラムを最初から実行し直すので、残るのはアプリが
+    保存したものだけです。
+    """,
+    "the app's container (default: $XDG_DATA_HOME/stepwise/<bundle id>,\nelse ~/.local/share/stepwise/<bundle id>)":
+      "アプリのコンテナー (既定: $XDG_DATA_HOME/stepwise/<bundle id>、\nなければ ~/.local/share/stepwise/<bundle id>)",
+    "empty the container first, as if the app were just installed":
+      "先にコンテナーを空にします (インストールした直後の状態になります)",
+    "fail a gesture when a row's cell shows what its data source does not give it\n(the tutorial's check); without it the row shows its cell, as on iOS, with a note":
+      "行のセルがデータソースの返さないものを表示していたら、\nジェスチャーを失敗にします (チュートリアルのチェック)。\n付けなければ、iOS と同じようにセルをそのまま表示し、注記を添えます",
+    "be driven by stepwise serve --dir: read one script line at a time and answer\neach with the screen and the flow, on a line of its own":
+      "stepwise serve --dir から操作されます: スクリプトを 1 行ずつ読み、\nそれぞれに画面とフローを 1 行で答えます",
   ]
 }
