@@ -116,7 +116,7 @@ package final class TutorialSession: LessonCourse {
         }
       })
     guard let own = outcomes.first else {
-      let outcome = StepOutcome.error(step, "The step was not checked.")
+      let outcome = StepOutcome.error(step, localized("The step was not checked."))
       console.print(TutorialView(style: style).text(outcome))
       return outcome
     }
@@ -137,7 +137,8 @@ package final class TutorialSession: LessonCourse {
       console.print(TutorialView(style: style).text(broken, indented: true))
       var outcome = own
       outcome.status = broken.status
-      outcome.message = "An earlier step broke: \(broken.step.id)\n" + (broken.message ?? "")
+      outcome.message =
+        localized("An earlier step broke: \(broken.step.id)") + "\n" + (broken.message ?? "")
       return outcome
     }
     if steps.count > 1 {
@@ -256,7 +257,7 @@ package final class TutorialSession: LessonCourse {
     guard !outcomes.isEmpty else { return false }
     let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
     let entries = catalog.steps.map { step in
-      let outcome = byID[step.id] ?? .error(step, "The step was not checked.")
+      let outcome = byID[step.id] ?? .error(step, localized("The step was not checked."))
       return LessonReport.Entry(
         id: step.id, status: outcome.status, message: outcome.message, tests: outcome.checks,
         testCode: [
@@ -303,11 +304,11 @@ package final class TutorialSession: LessonCourse {
       return compare(step, reference: reference)
     }
     guard catalog.lastStep(of: step.chapter)?.id == step.id else {
+      let hint = ask("hint")
       console.print(
-        "\(step.name) (\(step.id)) has no reference of its own in the course yet, and the "
-          + "book's code at the end of \(step.chapter) holds its later steps too: compare "
-          + "shows it once you finish \(step.chapter). "
-          + style.dim("A hint shows the way meanwhile: \(ask("hint"))."))
+        localized(
+          "\(step.name) (\(step.id)) has no reference of its own in the course yet, and the book's code at the end of \(step.chapter) holds its later steps too: compare shows it once you finish \(step.chapter)."
+        ) + " " + style.dim(localized("A hint shows the way meanwhile: \(hint).")))
       return false
     }
     return compareChapter(step)
@@ -323,18 +324,22 @@ package final class TutorialSession: LessonCourse {
       let missing = theirs.files.map(\.path).filter { path in
         !yours.files.contains { $0.path == path }
       }
+      let sources = TutorialWorkspace.sourcesPath
       console.print(
-        style.bold("What \(step.name) changed in the book's app") + " (" + step.id + "), "
-          + "beside your files of the same names in " + TutorialWorkspace.sourcesPath
-          + ": only the files this step changes, as they are after it.\n")
+        style.bold(localized("What \(step.name) changed in the book's app"))
+          + localized(
+            " (\(step.id)), beside your files of the same names in \(sources): only the files this step changes, as they are after it."
+          ) + "\n")
       var shown = theirs
       shown.files.removeAll { missing.contains($0.path) }
       console.writeOutput(StageDiff(from: yours, to: shown).render(style: style))
       for path in missing {
         let file = theirs.files.first { $0.path == path }
         console.print(
-          "\nOnly in the reference: " + style.bold(path) + " (you may have put it elsewhere):\n"
-            + (file?.lines.map { "  " + $0 }.joined(separator: "\n") ?? ""))
+          "\n"
+            + localized(
+              "Only in the reference: \(style.bold(path)) (you may have put it elsewhere):")
+            + "\n" + (file?.lines.map { "  " + $0 }.joined(separator: "\n") ?? ""))
       }
       console.print(
         style.dim(
@@ -345,7 +350,7 @@ package final class TutorialSession: LessonCourse {
             """)))
       return true
     } catch {
-      console.printError(style.red("Cannot compare: \(error)"))
+      console.printError(style.red(localized("Cannot compare: \(error)")))
       return false
     }
   }
@@ -411,8 +416,9 @@ extension TutorialSession {
         contentsOf: workspace.courseFile(step.courseTestPath), encoding: .utf8)
     else { return }
     console.print(
-      "\n" + style.bold("The course's own test") + " for \(step.id) (\(step.courseTestPath)), "
-        + "to read beside yours (\(path)):\n")
+      "\n" + style.bold(localized("The course's own test"))
+        + localized(" for \(step.id) (\(step.courseTestPath)), to read beside yours (\(path)):")
+        + "\n")
     console.writeOutput(course.hasSuffix("\n") ? course : course + "\n")
   }
 

@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 import ToolTestSupport
 
@@ -234,6 +235,31 @@ import ToolTestSupport
           + "book's code at the end of demo-01 holds its later steps too: compare shows it "
           + "once you finish demo-01."))
     #expect(!run.output.contains("+class ChecklistViewController"))
+  }
+
+  @Test func compareSaysInJapaneseWhatItShowsAndTheDiffStaysAsWritten() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    _ = runTutorial([], fixture: fixture, tester: tester)
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+    func compare() -> ToolRun {
+      Language.$chosen.withValue(.japanese) {
+        runTutorial(["compare"], fixture: fixture, tester: tester, variables: japanese)
+      }
+    }
+
+    let withoutReference = compare()
+    try fixture.folder.write(
+      "struct Item {}\n", to: "course/Chapters/Tutorial/demo-01/01-title/Reference/Item.swift")
+    let withReference = compare()
+
+    #expect(
+      withoutReference.output.contains(
+        "Step 1 (demo-01/01-title) には、コースにまだ専用の模範解答がありません。demo-01 の最後の"))
+    #expect(withReference.output.contains("Step 1 で本のアプリが変わったところ (demo-01/01-title)。"))
+    #expect(
+      withReference.output.contains(
+        "模範解答にだけあるもの: Item.swift (あなたは別の場所に置いたのかもしれません):\n  struct Item {}"))
   }
 
   @Test func compareAfterTheFirstStepOfChapterOneShowsNothingOfItsLaterSteps() throws {

@@ -81,5 +81,24 @@ extension JapaneseCatalog {
       "ステップのとおり、まず {0} にテストを書きます: Device を通してアプリを操作する、@Test を付けた関数です (書き方は `stepwise tutorial hint` で確かめられます)。",
     "The course's planted bugs cannot be read: {0}":
       "コースに仕込んだバグを読み込めません: {0}",
+    // The session around a check, and compare
+    "The step was not checked.":
+      "このステップはチェックされませんでした。",
+    "An earlier step broke: {0}":
+      "前のステップが壊れました: {0}",
+    "{0} ({1}) has no reference of its own in the course yet, and the book's code at the end of {2} holds its later steps too: compare shows it once you finish {3}.":
+      "{0} ({1}) には、コースにまだ専用の模範解答がありません。{2} の最後の時点の本のコードには後のステップの内容も含まれるので、compare は {3} を終えたときに表示します。",
+    "A hint shows the way meanwhile: {0}.":
+      "それまでは {0} でヒントを見られます。",
+    "What {0} changed in the book's app":
+      "{0} で本のアプリが変わったところ",
+    " ({0}), beside your files of the same names in {1}: only the files this step changes, as they are after it.":
+      " ({0})。{1} にある同じ名前のあなたのファイルと並べて表示します: このステップで変わるファイルだけを、ステップを終えた時点の内容で示します。",
+    "Only in the reference: {0} (you may have put it elsewhere):":
+      "模範解答にだけあるもの: {0} (あなたは別の場所に置いたのかもしれません):",
+    "The course's own test":
+      "コース自身のテスト",
+    " for {0} ({1}), to read beside yours ({2}):":
+      " ({0}、{1})。あなたのテスト ({2}) と見比べてください:",
   ]
 }
