@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// A class's results laid out by step: one row per student, how many passed each step, and
 /// the commonest failure of each step.
@@ -131,12 +132,17 @@ package struct ClassReport: Sendable {
     return [
       row.student, row.reached.map { "\($0)/\(total)" } ?? "—",
       row.passed.map { "\($0)/\(total)" } ?? "—", Self.shown(row.lastChange),
-      row.stuckOn ?? (row.passed == total ? "(done)" : "—"), row.note ?? "",
+      row.stuckOn ?? (row.passed == total ? localized("(done)") : "—"), row.note ?? "",
     ]
   }
 
-  /// The headings of the columns.
-  static let headings = ["Student", "Reached", "Passed", "Last change", "Stuck on", "Why"]
+  /// The headings of the columns, in the current ``Language``.
+  static var headings: [String] {
+    [
+      localized("Student"), localized("Reached"), localized("Passed"), localized("Last change"),
+      localized("Stuck on"), localized("Why"),
+    ]
+  }
 
   /// The table for the terminal, with a line of totals; long notes are cut at `width`
   /// characters.
@@ -148,10 +154,11 @@ package struct ClassReport: Sendable {
         if cells[5].count > noteWidth { cells[5] = String(cells[5].prefix(noteWidth - 1)) + "…" }
         return cells
       }
-    let widths = (0..<5).map { column in lines.map { $0[column].count }.max() ?? 0 }
+    // Measured in terminal columns: a Japanese heading or a name in kanji is two a character.
+    let widths = (0..<5).map { column in lines.map { $0[column].displayWidth }.max() ?? 0 }
     func render(_ cells: [String]) -> String {
       let padded = (0..<5).map {
-        cells[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+        cells[$0] + String(repeating: " ", count: widths[$0] - cells[$0].displayWidth)
       }
       return (padded + [cells[5]]).joined(separator: "  ").trimmingCharacters(in: .whitespaces)
     }
@@ -162,15 +169,35 @@ package struct ClassReport: Sendable {
     return text
   }
 
-  /// One sentence: how many students, and how many of each kind of folder.
+  /// One sentence: how many students, and how many of each kind of folder, in the current
+  /// ``Language`` (the rows' states stay the CSV's English words).
   package var summary: String {
     var counts: [String: Int] = [:]
     for row in rows { counts[row.state, default: 0] += 1 }
     let order = ["report", "progress only", "no results", "empty", "not a package", "damaged"]
-    let parts = order.compactMap { state in counts[state].map { "\($0) \(state)" } }
+    let parts = order.compactMap { state in counts[state].map { Self.count($0, state) } }
+      .joined(separator: localized(", "))
     let done = rows.filter { $0.passed == outline.steps.count }.count
-    return "\(rows.count) student\(rows.count == 1 ? "" : "s") (\(parts.joined(separator: ", ")))"
-      + "; \(done) passed every step of the \(outline.steps.count) in \(outline.name)."
+    let steps = outline.steps.count
+    let students = rows.count
+    return students == 1
+      ? localized(
+        "1 student (\(parts)); \(done) passed every step of the \(steps) in \(outline.name).")
+      : localized(
+        "\(students) students (\(parts)); \(done) passed every step of the \(steps) in \(outline.name)."
+      )
+  }
+
+  /// How many folders are in a state: `5 report`.
+  private static func count(_ count: Int, _ state: String) -> String {
+    switch state {
+    case "report": localized("\(count) report")
+    case "progress only": localized("\(count) progress only")
+    case "no results": localized("\(count) no results")
+    case "empty": localized("\(count) empty")
+    case "not a package": localized("\(count) not a package")
+    default: localized("\(count) damaged")
+    }
   }
 
   // MARK: - CSV

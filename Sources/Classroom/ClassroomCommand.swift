@@ -271,8 +271,11 @@ package struct ClassroomReportAction: Command {
     let html = context.environment.url(forPath: htmlPath ?? "class-report.html")
     let csv = context.environment.url(forPath: csvPath ?? "class-report.csv")
     do {
-      try Data(report.html(title: "Class report: \(url.lastPathComponent)").utf8).write(
-        to: html, options: .atomic)
+      // The page is shared with whoever the teacher sends it to, as the CSV is: English.
+      let page = Language.$chosen.withValue(.english) {
+        report.html(title: "Class report: \(url.lastPathComponent)")
+      }
+      try Data(page.utf8).write(to: html, options: .atomic)
       try Data(report.csv.utf8).write(to: csv, options: .atomic)
     } catch {
       return context.failure(localized("cannot write the report: \(error.localizedDescription)"))

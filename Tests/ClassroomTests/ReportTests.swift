@@ -225,6 +225,39 @@ import Testing
     #expect(missing.exitCode == .usageError)
   }
 
+  @Test func inJapaneseTheTableLinesUpItsColumnsAndThePageAndCSVStayEnglish() throws {
+    let folder = try Self.makeClass()
+    try folder.write("# notes\n", to: "花子/notes.md")
+    let report = ClassReport(outline: outline, students: try ClassReader.read(folder.url))
+    let out = try TemporaryFolder()
+
+    let table = Language.$chosen.withValue(.japanese) { report.table() }
+    let run = Language.$chosen.withValue(.japanese) {
+      runClassroom(
+        ["report", folder.url.path, "--html", "class.html", "--csv", "class.csv"], in: out.url)
+    }
+
+    let lines = table.components(separatedBy: "\n")
+    #expect(lines[0].hasPrefix("学生            到達  合格  最終更新          つまずき          理由"))
+    // Each column starts at the same terminal column on every line, kanji two columns wide.
+    func column(of text: String, in line: String) -> Int? {
+      line.range(of: text).map { String(line[..<$0.lowerBound]).displayWidth }
+    }
+    let ada = try #require(lines.first { $0.hasPrefix("ada ") })
+    let hanako = try #require(lines.first { $0.hasPrefix("花子 ") })
+    #expect(column(of: "到達", in: lines[0]) == column(of: "3/3", in: ada))
+    #expect(column(of: "理由", in: lines[0]) == column(of: "neither a package", in: hanako))
+    #expect(ada.contains("(完了)"))
+    #expect(table.contains("\n学生 12 人 (レポート 5、進捗のみ 1、結果なし 1、空 1、パッケージ以外 2、"))
+    #expect(table.hasSuffix("tutorial の 3 ステップすべてに合格したのは 2 人です。\n"))
+    // Shared with the class and read by a gradebook: English, and the students' notes as read.
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(out.read("class.html")?.contains("<th>Student</th>") == true)
+    #expect(out.read("class.html")?.contains("<h2>Most common failures</h2>") == true)
+    #expect(out.read("class.csv")?.hasPrefix("student,state,") == true)
+    #expect(out.read("class.csv")?.contains("花子,not a package,") == true)
+  }
+
   @Test func theCourseIsTheOneTheReportsName() throws {
     let folder = try TemporaryFolder()
     let report = LessonReport(

@@ -157,5 +157,38 @@ extension JapaneseCatalog {
       "{0} と ASSIGNMENT.md を書き出しました。",
     "Wrote {0}, README.md and the starter files of {1} exercises in Chapters/Exercises/.":
       "{0}、README.md と、Chapters/Exercises/ にある演習 {1} 個のスターターファイルを書き出しました。",
+    // classroom report's table in the terminal (its page and CSV stay English)
+    "(done)":
+      "(完了)",
+    "Student":
+      "学生",
+    "Reached":
+      "到達",
+    "Passed":
+      "合格",
+    "Last change":
+      "最終更新",
+    "Stuck on":
+      "つまずき",
+    "Why":
+      "理由",
+    ", ":
+      "、",
+    "1 student ({0}); {1} passed every step of the {2} in {3}.":
+      "学生 1 人 ({0})。{3} の {2} ステップすべてに合格したのは {1} 人です。",
+    "{0} students ({1}); {2} passed every step of the {3} in {4}.":
+      "学生 {0} 人 ({1})。{4} の {3} ステップすべてに合格したのは {2} 人です。",
+    "{0} report":
+      "レポート {0}",
+    "{0} progress only":
+      "進捗のみ {0}",
+    "{0} no results":
+      "結果なし {0}",
+    "{0} empty":
+      "空 {0}",
+    "{0} not a package":
+      "パッケージ以外 {0}",
+    "{0} damaged":
+      "破損 {0}",
   ]
 }
