@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 /// Whether a session may have a container, and its lock if so.
 package enum SandboxClaim {
@@ -43,7 +44,8 @@ package enum SandboxClaim {
       return .refused(.held(error.description))
     } catch {
       return .refused(
-        .failure("cannot open the sandbox \(root.path): \(error.localizedDescription)"))
+        .failure(
+          localized("cannot open the sandbox \(root.path): \(error.localizedDescription)")))
     }
   }
 }

@@ -1,6 +1,7 @@
 // Serving a site until Ctrl-C: shared by `stepwise serve` and an app's own `--serve`.
 
 import Foundation
+import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -31,8 +32,10 @@ public enum ServeLoop {
     /// The reason, and how to choose another port.
     public var description: String {
       let another = port == UInt16.max ? port - 1 : port + 1
-      return "\(reason)\n(Is another server using port \(port)? Choose another port with "
-        + "--port, such as --port \(another), or --port 0 for any free one.)"
+      return reason + "\n"
+        + localized(
+          "(Is another server using port \(port)? Choose another port with --port, such as --port \(another), or --port 0 for any free one.)"
+        )
     }
   }
 

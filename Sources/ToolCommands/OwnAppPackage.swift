@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// A package of the learner's own (the one `stepwise tutorial start` wrote, or one
 /// `stepwise port` wrote): its app executable found in the manifest and built with
@@ -36,20 +37,21 @@ struct OwnAppPackage {
   func checkIsPackage() throws(Problem) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-      throw Problem(description: "there is no folder \(shownFolder)", isUsage: true)
+      throw Problem(description: localized("there is no folder \(shownFolder)"), isUsage: true)
     }
     guard isFolder.boolValue else {
       throw Problem(
-        description: "\(shownFolder) is a file: --dir takes the folder of your app's package",
+        description: localized(
+          "\(shownFolder) is a file: --dir takes the folder of your app's package"),
         isUsage: true)
     }
     guard
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
     else {
       throw Problem(
-        description: "\(shownFolder) is not a Swift package: it has no Package.swift. Give the "
-          + "folder of your app's package, the one stepwise tutorial start or stepwise port "
-          + "wrote",
+        description: localized(
+          "\(shownFolder) is not a Swift package: it has no Package.swift. Give the folder of your app's package, the one stepwise tutorial start or stepwise port wrote"
+        ),
         isUsage: true)
     }
   }
@@ -62,21 +64,22 @@ struct OwnAppPackage {
       dump = try ExternalCommand(swift, ["package", "dump-package"], in: folder, timeLimit: 300)
         .run()
     } catch {
-      throw Problem(description: "cannot run \(swift): \(error)", isUsage: false)
+      throw Problem(description: localized("cannot run \(swift): \(error)"), isUsage: false)
     }
     guard dump.status == 0, let apps = Self.appExecutables(inManifest: Data(dump.output.utf8))
     else {
       throw Problem(
-        description: "cannot read \(shownFolder)/Package.swift:\n"
+        description: localized("cannot read \(shownFolder)/Package.swift:") + "\n"
           + ScratchPackageTester.tail(of: dump.output, lines: 20),
         isUsage: false)
     }
     let list = apps.joined(separator: ", ")
     if let name {
       guard apps.contains(name) else {
-        let found = apps.isEmpty ? "it has none" : "its apps: \(list)"
+        let found = apps.isEmpty ? localized("it has none") : localized("its apps: \(list)")
         throw Problem(
-          description: "\(shownFolder) has no app executable \(name) (\(found))", isUsage: true)
+          description: localized("\(shownFolder) has no app executable \(name) (\(found))"),
+          isUsage: true)
       }
       return name
     }
@@ -85,14 +88,15 @@ struct OwnAppPackage {
       return apps[0]
     case 0:
       throw Problem(
-        description: "\(shownFolder) has no app: none of its executable targets uses "
-          + "\(Self.kitProduct). An app is an .executableTarget that depends on "
-          + ".product(name: \"\(Self.kitProduct)\", …), whose app delegate is marked @main",
+        description: localized(
+          "\(shownFolder) has no app: none of its executable targets uses \(Self.kitProduct). An app is an .executableTarget that depends on .product(name: \"\(Self.kitProduct)\", …), whose app delegate is marked @main"
+        ),
         isUsage: true)
     default:
       throw Problem(
-        description: "\(shownFolder) has several apps (\(list)): name one, such as "
-          + "stepwise serve --dir \(shownFolder) \(apps[0])",
+        description: localized(
+          "\(shownFolder) has several apps (\(list)): name one, such as stepwise serve --dir \(shownFolder) \(apps[0])"
+        ),
         isUsage: true)
     }
   }
@@ -124,7 +128,7 @@ struct OwnAppPackage {
         swift, ["build", "--product", product], in: folder, timeLimit: buildTimeLimit
       ).run()
     } catch {
-      throw Problem(description: "cannot run \(swift): \(error)", isUsage: false)
+      throw Problem(description: localized("cannot run \(swift): \(error)"), isUsage: false)
     }
     guard build.status == 0, !build.timedOut else {
       throw Problem(description: buildFailure(build), isUsage: false)

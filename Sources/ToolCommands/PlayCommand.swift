@@ -4,6 +4,7 @@ import AppProgram
 import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import ViewHarness
 
 /// `stepwise play <script>`: plays a walkthrough script.
@@ -53,7 +54,7 @@ struct PlayCommand: Command {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      return context.usageError("cannot read the script \(path)")
+      return context.usageError(localized("cannot read the script \(path)"))
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import StepwiseServe
 import ViewHarness
 
@@ -104,7 +105,8 @@ struct ServeCommand: Command {
     } catch let error as AppSandbox.BelongsToAnotherApp {
       return context.usageError(error.description)
     } catch {
-      return context.failure("cannot open the sandbox \(root.path): \(error.localizedDescription)")
+      return context.failure(
+        localized("cannot open the sandbox \(root.path): \(error.localizedDescription)"))
     }
     let server: HTTPServer
     switch ServeLoop.openServer(port: port) {
@@ -115,12 +117,14 @@ struct ServeCommand: Command {
       apps: context.catalog.apps, startApp: entry.app,
       keptSandbox: { chosen ?? environment.defaultSandboxRoot(forApp: $0.id) })
     let style = context.style
-    context.console.print(
-      style.bold("Stepwise") + " serves \(entry.app.id) at " + style.bold(server.address))
-    context.console.print("The first tab's sandbox: " + style.dim(root.path))
-    context.console.print(style.dim("Open the address in a browser; Ctrl-C stops the server."))
+    for line in Self.opening(
+      serving: localized("\(entry.app.id) at \(style.bold(server.address))"),
+      sandbox: style.dim(root.path), style: style)
+    {
+      context.console.print(line)
+    }
     ServeLoop.serve(website, on: server)
-    context.console.print(style.dim("stopped; every app was terminated properly"))
+    context.console.print(style.dim(localized("stopped; every app was terminated properly")))
     return .success
   }
 
@@ -141,7 +145,8 @@ struct ServeCommand: Command {
       case .failure(let refused): return context.failure(refused.description)
       }
       product = try package.appExecutable(named: app)
-      context.console.print(style.dim("Building \(product) in \(path) with swift build…"))
+      context.console.print(
+        style.dim(localized("Building \(product) in \(path) with swift build…")))
       executable = try package.build(product)
     } catch {
       return error.isUsage
@@ -149,14 +154,25 @@ struct ServeCommand: Command {
     }
     let sandbox = sandboxPath.map(context.environment.url(forPath:))
     let website = Website(program: executable, sandbox: sandbox, fresh: isFresh)
-    context.console.print(
-      style.bold("Stepwise") + " serves your \(product) at " + style.bold(server.address))
-    context.console.print(
-      "The first tab's sandbox: "
-        + style.dim(sandbox?.path ?? "the one swift run \(product) uses"))
-    context.console.print(style.dim("Open the address in a browser; Ctrl-C stops the server."))
+    for line in Self.opening(
+      serving: localized("your \(product) at \(style.bold(server.address))"),
+      sandbox: style.dim(sandbox?.path ?? localized("the one swift run \(product) uses")),
+      style: style)
+    {
+      context.console.print(line)
+    }
     ServeLoop.serve(website, on: server)
-    context.console.print(style.dim("stopped; every app was terminated properly"))
+    context.console.print(style.dim(localized("stopped; every app was terminated properly")))
     return .success
+  }
+
+  /// What serve says once it listens: what it serves where, the first tab's sandbox, and
+  /// how to open and stop it.
+  static func opening(serving: String, sandbox: String, style: TextStyle) -> [String] {
+    [
+      style.bold("Stepwise") + localized(" serves \(serving)"),
+      localized("The first tab's sandbox: ") + sandbox,
+      style.dim(localized("Open the address in a browser; Ctrl-C stops the server.")),
+    ]
   }
 }

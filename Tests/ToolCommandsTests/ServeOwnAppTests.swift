@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import StepwiseServe
 import Testing
 import ToolTestSupport
@@ -80,6 +81,43 @@ import ToolTestSupport
     #expect(run.error.contains("cannot listen on 127.0.0.1:\(busy.port)"))
     #expect(run.error.contains("Choose another port with --port"))
     #expect(!run.output.contains("Building"), "the port is refused before any build")
+  }
+
+  @Test func serveSaysInJapaneseWhyItCannotServeAndWhatItServes() throws {
+    let home = try TemporaryFolder()
+    _ = try home.write(Self.manifestWithoutApp, to: "Tools/Package.swift")
+    let busy = try HTTPServer(port: 0)
+    defer { busy.stop() }
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    let nowhere = runTool(["serve", "--dir", "nowhere"], home: home, variables: japanese)
+    let noApp = runTool(
+      ["serve", "--dir", "Tools", "--port", "0"], home: home, variables: japanese)
+    let taken = runTool(
+      ["serve", "--dir", "Tools", "--port", String(busy.port)], home: home, variables: japanese)
+    let style = TextStyle(isEnabled: false)
+    let opening = Language.$chosen.withValue(.japanese) {
+      ServeCommand.opening(
+        serving: "fruit (http://127.0.0.1:8080/)", sandbox: "/tmp/box", style: style)
+    }
+    let english = ServeCommand.opening(
+      serving: "fruit at http://127.0.0.1:8080/", sandbox: "/tmp/box", style: style)
+
+    #expect(nowhere.error.hasPrefix("stepwise: フォルダー nowhere はありません\n"))
+    #expect(
+      noApp.error.hasPrefix(
+        "stepwise: Tools にアプリがありません: HeadlessUIKit を使う実行ターゲットが 1 つもありません。"))
+    #expect(taken.error.contains("(別のサーバーがポート \(busy.port) を使っていませんか?"))
+    #expect(
+      opening == [
+        "Stepwise で配信中: fruit (http://127.0.0.1:8080/)", "最初のタブのサンドボックス: /tmp/box",
+        "ブラウザーでこのアドレスを開きます。Ctrl-C でサーバーを止めます。",
+      ])
+    #expect(
+      english == [
+        "Stepwise serves fruit at http://127.0.0.1:8080/", "The first tab's sandbox: /tmp/box",
+        "Open the address in a browser; Ctrl-C stops the server.",
+      ])
   }
 
   @Test func theAppExecutablesAreTheExecutableTargetsThatUseTheKit() throws {

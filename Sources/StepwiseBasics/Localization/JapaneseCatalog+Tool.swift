@@ -80,5 +80,7 @@ extension JapaneseCatalog {
       "行のセルがデータソースの返さないものを表示していたら、\nジェスチャーを失敗にします (チュートリアルのチェック)。\n付けなければ、iOS と同じようにセルをそのまま表示し、注記を添えます",
     "be driven by stepwise serve --dir: read one script line at a time and answer\neach with the screen and the flow, on a line of its own":
       "stepwise serve --dir から操作されます: スクリプトを 1 行ずつ読み、\nそれぞれに画面とフローを 1 行で答えます",
+    "cannot read the script {0}":
+      "スクリプト {0} を読み込めません",
   ]
 }
