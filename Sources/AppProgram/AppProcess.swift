@@ -210,7 +210,7 @@ package struct AppProcess {
         errorStyle: TextStyle(
           isTerminal: console.isErrorTerminal, environment: environment.variables),
         scriptName: path, progress: progress ?? RunProgress())
-      player.launchNote = "(the app itself)"
+      player.launchNote = localized("the app itself")
       player.afterEachCommand = savePreferences
       session.relaunchProcess = { restartProcess(carrying: player.progress) }
       let status = player.play(script)

@@ -21,8 +21,9 @@ package final class ScriptPlayer {
   package let errorStyle: TextStyle
   /// The script's name as the user gave it, for `name:line` references.
   package let scriptName: String
-  /// Where the session's app comes from, said beside the launch the player adds itself.
-  package var launchNote = "(from --app)"
+  /// Where the session's app comes from, said beside the launch the player adds itself:
+  /// `from --app`, in the language of the task that made the player.
+  package var launchNote = localized("from --app")
   /// Where the script is and what held so far, carried over when the app's process starts
   /// again.
   package private(set) var progress: RunProgress
@@ -58,7 +59,7 @@ package final class ScriptPlayer {
       let launchesFirst =
         if case .launch = script.lines.first?.command { true } else { false }
       if !launchesFirst {
-        console.print(style.cyan("> launch \(app.id)") + style.dim("   \(launchNote)"))
+        console.print(style.cyan("> launch \(app.id)") + style.dim("   (\(launchNote))"))
         do {
           try session.perform(.launch(appID: nil))
         } catch {
@@ -87,7 +88,7 @@ package final class ScriptPlayer {
       }
       var heading = style.cyan("> \(command)")
       if case .launch(let id) = command, let app = session.app, id != nil, id != app.id {
-        heading += style.dim("   (playing \(app.id), \(launchNote.dropFirst().dropLast()))")
+        heading += style.dim("   " + localized("(playing \(app.id), \(launchNote))"))
       }
       console.print(heading)
       do {

@@ -166,6 +166,21 @@ import ViewHarness
       ))
   }
 
+  @Test func playSaysWhereTheAppComesFromInJapanese() throws {
+    let home = try TemporaryFolder()
+    try home.write("expect title \"Fruit\"\n", to: "bare.stepwise")
+    try home.write("launch checklists-fruit\n", to: "other.stepwise")
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    let bare = runTool(
+      ["play", "bare.stepwise", "--app", "fruit"], home: home, variables: japanese)
+    let other = runTool(
+      ["play", "other.stepwise", "--app", "fruit"], home: home, variables: japanese)
+
+    #expect(bare.output.hasPrefix("> launch fruit   (--app で指定)\n"))
+    #expect(other.output.hasPrefix("> launch checklists-fruit   (fruit として再生、--app で指定)\n"))
+  }
+
   @Test func aMistypedScriptCommandIsExplainedInJapanese() throws {
     let home = try TemporaryFolder()
 

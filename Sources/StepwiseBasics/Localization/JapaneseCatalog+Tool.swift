@@ -82,5 +82,11 @@ extension JapaneseCatalog {
       "stepwise serve --dir から操作されます: スクリプトを 1 行ずつ読み、\nそれぞれに画面とフローを 1 行で答えます",
     "cannot read the script {0}":
       "スクリプト {0} を読み込めません",
+    "from --app":
+      "--app で指定",
+    "the app itself":
+      "アプリ自身",
+    "(playing {0}, {1})":
+      "({0} として再生、{1})",
   ]
 }
