@@ -1,6 +1,7 @@
 // `stepwise exercises verify`: the project's proof that every starter fails its tests.
 
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -23,6 +24,20 @@ import Testing
 
         """)
     #expect(tester.runs == [["demo-01/first", "demo-01/second"]])
+  }
+
+  @Test func theCheckSpeaksJapaneseWhenJapaneseIsChosen() throws {
+    let fixture = try ExerciseFixture()
+    let tester = StandInTester(root: fixture.root)
+
+    let run = Language.$chosen.withValue(.japanese) {
+      runExercises(["verify"], in: fixture, tester: tester)
+    }
+
+    #expect(run.exitCode == .success)
+    #expect(run.output.hasPrefix("出荷時のままのスターターが、どれもテストに失敗することを確かめています…\n"))
+    #expect(run.output.contains("✓ demo-01/first: スターターはテスト 2 個のうち 1 個に失敗します (期待どおりです)\n"))
+    #expect(run.output.hasSuffix("どのスターターもテストに失敗します。\n"))
   }
 
   @Test func theStartersAsShippedAreCheckedNotTheLearnersEdits() throws {

@@ -1,6 +1,7 @@
 // The project's check that every starter, as shipped, fails its tests and matches its stage.
 
 import Foundation
+import StepwiseBasics
 
 extension ExerciseSession {
   /// Proves that every starter, as shipped, fails its tests (the reference solutions pass
@@ -12,7 +13,7 @@ extension ExerciseSession {
   ///
   /// - Returns: Whether every starter failed its tests as it should.
   package func verifyStarters() -> Bool {
-    console.print("Checking that every starter, as shipped, fails its tests…")
+    console.print(localized("Checking that every starter, as shipped, fails its tests…"))
     var problems: [String: String] = [:]
     var members: [ScratchPackage.Member] = []
     let store = StarterStore(workspace: workspace)
@@ -44,25 +45,27 @@ extension ExerciseSession {
       }
       guard let outcome = outcomes.first(where: { $0.exercise.id == exercise.id }) else { continue }
       let failed = outcome.failures.count
+      let tests = outcome.tests.count
+      let id = exercise.id
       switch outcome.status {
       case .fail:
         console.print(
-          style.green("✓") + " \(exercise.id): the starter fails \(failed) of "
-            + "\(outcome.tests.count) tests, as it should")
+          style.green("✓") + " "
+            + localized("\(id): the starter fails \(failed) of \(tests) tests, as it should"))
       case .pass:
         allFail = false
         console.print(
-          style.red("✗ \(exercise.id): the starter passes all \(outcome.tests.count) tests"))
+          style.red("✗ " + localized("\(id): the starter passes all \(tests) tests")))
       case .error:
         allFail = false
-        console.print(style.red("✗ \(exercise.id): no test ran"))
+        console.print(style.red("✗ " + localized("\(id): no test ran")))
         console.print(ExerciseView.indented(outcome.message ?? "", by: 4))
       }
     }
     console.print(
       allFail
-        ? style.green("Every starter fails its tests.")
-        : style.red("Some starters do not fail their tests as they should."))
+        ? style.green(localized("Every starter fails its tests."))
+        : style.red(localized("Some starters do not fail their tests as they should.")))
     return allFail
   }
 
@@ -80,9 +83,11 @@ extension ExerciseSession {
         .dropFirst(2).joined(separator: "\n")
       guard let stage, Self.withoutExcerptMarkers(stage) == Self.withoutExcerptMarkers(body)
       else {
-        return "the starter \(exercise.starterPath(file)) is no longer "
-          + "\(exercise.stagePath(file)) with its header: copy the stage's file again "
-          + "(and update the solution and the recorded SHA-256)"
+        let starterPath = exercise.starterPath(file)
+        let stagePath = exercise.stagePath(file)
+        return localized(
+          "the starter \(starterPath) is no longer \(stagePath) with its header: copy the stage's file again (and update the solution and the recorded SHA-256)"
+        )
       }
     }
     return nil

@@ -29,5 +29,20 @@ extension JapaneseCatalog {
       "進捗ファイルを読み込めませんでした{0}。ファイルは {1} として残し、進捗は最初からになります。",
     "The progress file could not be read{0}; progress starts afresh.":
       "進捗ファイルを読み込めませんでした{0}。進捗は最初からになります。",
+    // exercises verify: the project's proof that every starter fails its tests
+    "Checking that every starter, as shipped, fails its tests…":
+      "出荷時のままのスターターが、どれもテストに失敗することを確かめています…",
+    "{0}: the starter fails {1} of {2} tests, as it should":
+      "{0}: スターターはテスト {2} 個のうち {1} 個に失敗します (期待どおりです)",
+    "{0}: the starter passes all {1} tests":
+      "{0}: スターターがテスト {1} 個すべてに合格してしまいます",
+    "{0}: no test ran":
+      "{0}: テストが 1 つも実行されませんでした",
+    "Every starter fails its tests.":
+      "どのスターターもテストに失敗します。",
+    "Some starters do not fail their tests as they should.":
+      "テストに失敗するはずなのに失敗しないスターターがあります。",
+    "the starter {0} is no longer {1} with its header: copy the stage's file again (and update the solution and the recorded SHA-256)":
+      "スターター {0} が、ヘッダーを付けた {1} と同じではなくなっています: ステージのファイルをコピーし直してください (解答と記録した SHA-256 も更新します)",
   ]
 }
