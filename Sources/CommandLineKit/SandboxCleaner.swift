@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 /// Empties an app's container, and only an app's container.
 ///
@@ -22,13 +23,15 @@ package enum SandboxCleaner {
     /// The entries that an app container would not hold.
     package var strangers: [String]
     /// What the tool does about it.
-    package var consequence = "--fresh leaves it alone"
+    package var consequence = localized("--fresh leaves it alone")
 
     package var description: String {
-      let shown = strangers.prefix(3).map { "\"\($0)\"" }
-      let more = strangers.count > 3 ? " and \(strangers.count - 3) more" : ""
-      return "\(path) holds \(shown.joined(separator: ", "))\(more) besides "
-        + "Documents/ and Library/, so it does not look like an app's sandbox; \(consequence)"
+      let shown = strangers.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+      let others = strangers.count - 3
+      let more = others > 0 ? localized(" and \(others) more") : ""
+      return localized(
+        "\(path) holds \(shown)\(more) besides Documents/ and Library/, so it does not look like an app's sandbox; \(consequence)"
+      )
     }
   }
 
@@ -38,7 +41,8 @@ package enum SandboxCleaner {
     package var path: String
 
     package var description: String {
-      "\(path) is a file, not a folder; --sandbox names the folder an app keeps its data in"
+      localized(
+        "\(path) is a file, not a folder; --sandbox names the folder an app keeps its data in")
     }
   }
 
@@ -55,7 +59,8 @@ package enum SandboxCleaner {
     guard strangers.isEmpty else {
       throw NotAContainer(
         path: root.path, strangers: strangers,
-        consequence: "stepwise leaves it alone: choose a new or empty folder for --sandbox")
+        consequence: localized(
+          "stepwise leaves it alone: choose a new or empty folder for --sandbox"))
     }
   }
 

@@ -73,7 +73,7 @@ struct ServeCommand: Command {
     let text = invocation[Self.port] ?? "8017"
     guard let port = UInt16(text) else {
       throw UsageError(
-        message: "--port takes a number from 0 to 65535, not \(text)", command: "serve")
+        message: localized("--port takes a number from 0 to 65535, not \(text)"), command: "serve")
     }
     self.port = port
     sandboxPath = invocation[RunCommand.sandbox]

@@ -181,6 +181,33 @@ import ViewHarness
     #expect(other.output.hasPrefix("> launch checklists-fruit   (fruit として再生、--app で指定)\n"))
   }
 
+  @Test func aSandboxOrAPortTheToolRefusesIsExplainedInJapanese() throws {
+    let home = try TemporaryFolder()
+    try home.write("notes", to: "notes.txt")
+    try home.write("mine", to: "junk/a.txt")
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+
+    let file = runTool(
+      ["run", "fruit", "--sandbox", "notes.txt"], input: "quit\n", home: home, variables: japanese)
+    let junk = runTool(
+      ["run", "fruit", "--sandbox", "junk"], input: "quit\n", home: home, variables: japanese)
+    let port = runTool(["serve", "--port", "http"], home: home, variables: japanese)
+
+    #expect(file.exitCode == .usageError)
+    #expect(
+      file.error.hasPrefix(
+        "stepwise: \(home.url.path)/notes.txt はフォルダーではなくファイルです。--sandbox には、"))
+    #expect(junk.exitCode == .usageError)
+    #expect(
+      junk.error.hasPrefix(
+        "stepwise: \(home.url.path)/junk には Documents/ と Library/ のほかに \"a.txt\" があるので、"
+          + "アプリのサンドボックスには見えません。stepwise はそのフォルダーに手を付けません: "))
+    #expect(home.read("junk/a.txt") == "mine")
+    #expect(
+      port.error.hasPrefix(
+        "stepwise: --port には 0 から 65535 までの数を指定します (指定されたのは http)\n"))
+  }
+
   @Test func aMistypedScriptCommandIsExplainedInJapanese() throws {
     let home = try TemporaryFolder()
 

@@ -56,6 +56,36 @@ import Testing
     #expect(fixture.learnerFile("Package.swift") == mine, "nothing lost")
   }
 
+  @Test func theTestTargetIsAddedOrAskedForInJapanese() throws {
+    let fixture = try TutorialFixture()
+    let old = StarterApp.manifest(
+      coursePath: fixture.course.path, identity: "course", withTests: false)
+    let manifest = fixture.learner.appendingPathComponent("Package.swift")
+    try Data((old + "// mine\n").utf8).write(to: manifest)
+
+    let refusal = Language.$chosen.withValue(.japanese) {
+      #expect(throws: LearnerTestTarget.Refusal.self) {
+        try LearnerTestTarget.ensure(in: fixture.workspace)
+      }
+    }
+    try Data(old.utf8).write(to: manifest)
+    try FileManager.default.removeItem(
+      at: fixture.learner.appendingPathComponent(StarterApp.testsPath))
+    let added = try Language.$chosen.withValue(.japanese) {
+      try LearnerTestTarget.ensure(in: fixture.workspace)
+    }
+
+    let text = try #require(refusal?.description)
+    #expect(text.hasPrefix("このステップでは、パッケージにテストターゲットが必要です。"))
+    // The code to add is Swift, as the manifest holds it.
+    #expect(text.contains(".testTarget("))
+    #expect(text.hasSuffix("そして、テストファイルを置くフォルダー Tests/ChecklistsTests/ を作ります。"))
+    #expect(
+      added?.hasPrefix(
+        "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で ChecklistsTests を宣言しています。")
+        == true)
+  }
+
   // MARK: - The verdict
 
   static let step = TutorialStep(

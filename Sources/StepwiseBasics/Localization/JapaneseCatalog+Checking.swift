@@ -100,5 +100,13 @@ extension JapaneseCatalog {
       "コース自身のテスト",
     " for {0} ({1}), to read beside yours ({2}):":
       " ({0}、{1})。あなたのテスト ({2}) と見比べてください:",
+    "Your package has no Package.swift.":
+      "あなたのパッケージに Package.swift がありません。",
+    "This step needs a test target in your package, and your Package.swift is not the one start wrote, so it is yours to change: add, after the app's target in `targets: [ … ]` (with a comma between them):":
+      "このステップでは、パッケージにテストターゲットが必要です。あなたの Package.swift は start が書き出したものから変わっているので、変更はあなたに任せます: `targets: [ … ]` の中のアプリのターゲットの後に (間にカンマを入れて) 次を追加します:",
+    "and make the folder {0}/ for your test files.":
+      "そして、テストファイルを置くフォルダー {0}/ を作ります。",
+    "Your package had no test target, so this step added one: Package.swift now declares {0}, which uses the kit's simulated device (ViewHarness), and your tests go in {1}/. Run them with `swift test`.":
+      "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で {0} を宣言しています。{0} はキットのシミュレートされたデバイス (ViewHarness) を使います。テストは {1}/ に置き、`swift test` で実行します。",
   ]
 }

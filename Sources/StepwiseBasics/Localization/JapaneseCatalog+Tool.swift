@@ -88,5 +88,17 @@ extension JapaneseCatalog {
       "アプリ自身",
     "(playing {0}, {1})":
       "({0} として再生、{1})",
+    "--fresh leaves it alone":
+      "--fresh はそのフォルダーに手を付けません",
+    " and {0} more":
+      " ほか {0} 個",
+    "{0} holds {1}{2} besides Documents/ and Library/, so it does not look like an app's sandbox; {3}":
+      "{0} には Documents/ と Library/ のほかに {1}{2} があるので、アプリのサンドボックスには見えません。{3}",
+    "{0} is a file, not a folder; --sandbox names the folder an app keeps its data in":
+      "{0} はフォルダーではなくファイルです。--sandbox には、アプリがデータを置くフォルダーを指定します",
+    "stepwise leaves it alone: choose a new or empty folder for --sandbox":
+      "stepwise はそのフォルダーに手を付けません: --sandbox には新しいフォルダーか空のフォルダーを指定してください",
+    "--port takes a number from 0 to 65535, not {0}":
+      "--port には 0 から 65535 までの数を指定します (指定されたのは {0})",
   ]
 }

@@ -2,6 +2,7 @@
 // test-first step first needs it.
 
 import Foundation
+import StepwiseBasics
 
 /// Adds the learner's test target (`ChecklistsTests`, which depends on the kit's device) to
 /// a package `stepwise tutorial start` made before it wrote one.
@@ -19,7 +20,7 @@ package enum LearnerTestTarget {
     let manager = FileManager.default
     let starter = workspace.learner.appendingPathComponent(StarterApp.testsStarter.path)
     guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
-      throw Refusal(description: "Your package has no Package.swift.")
+      throw Refusal(description: localized("Your package has no Package.swift."))
     }
     guard !manifest.contains("\"\(StarterApp.testsModule)\"") else {
       if !manager.fileExists(atPath: starter.deletingLastPathComponent().path) {
@@ -36,11 +37,10 @@ package enum LearnerTestTarget {
     let old = StarterApp.manifest(coursePath: coursePath, identity: identity, withTests: false)
     guard manifest == old else {
       throw Refusal(
-        description: "This step needs a test target in your package, and your Package.swift "
-          + "is not the one start wrote, so it is yours to change: add, after the app's "
-          + "target in `targets: [ … ]` (with a comma between them):\n\n"
-          + StarterApp.testTarget(identity: identity)
-          + "\n\nand make the folder \(StarterApp.testsPath)/ for your test files.")
+        description: localized(
+          "This step needs a test target in your package, and your Package.swift is not the one start wrote, so it is yours to change: add, after the app's target in `targets: [ … ]` (with a comma between them):"
+        ) + "\n\n" + StarterApp.testTarget(identity: identity) + "\n\n"
+          + localized("and make the folder \(StarterApp.testsPath)/ for your test files."))
     }
     try Data(
       StarterApp.manifest(coursePath: coursePath, identity: identity, withTests: true).utf8
@@ -50,9 +50,8 @@ package enum LearnerTestTarget {
         at: starter.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(StarterApp.testsStarter.text.utf8).write(to: starter)
     }
-    return "Your package had no test target, so this step added one: Package.swift now "
-      + "declares \(StarterApp.testsModule), which uses the kit's simulated device "
-      + "(ViewHarness), and your tests go in \(StarterApp.testsPath)/. Run them with "
-      + "`swift test`."
+    return localized(
+      "Your package had no test target, so this step added one: Package.swift now declares \(StarterApp.testsModule), which uses the kit's simulated device (ViewHarness), and your tests go in \(StarterApp.testsPath)/. Run them with `swift test`."
+    )
   }
 }
