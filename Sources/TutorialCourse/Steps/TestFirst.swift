@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// What a test-first step asks of the learner: a test file of their own, in
 /// `Tests/ChecklistsTests/`, that drives the app through the simulated device.
@@ -213,45 +214,50 @@ package struct TestFirstResults: Sendable {
   /// The step's verdict: its status, and what the learner reads.
   package func verdict(for step: TutorialStep) -> (status: ExerciseOutcome.Status, message: String?)
   {
-    let file = step.learnersTestPath ?? "your test file"
+    let file = step.learnersTestPath ?? localized("your test file")
     if let compileErrors {
-      return (.error, "Your test does not compile:\n\n" + compileErrors)
+      return (.error, localized("Your test does not compile:") + "\n\n" + compileErrors)
     }
     guard let reference, !reference.isEmpty else {
       return (
         .fail,
-        "\(file) has no test yet: write a function marked @Test that drives the app through "
-          + "a Device, as the step asks."
+        localized(
+          "\(file) has no test yet: write a function marked @Test that drives the app through a Device, as the step asks."
+        )
       )
     }
     let failing = reference.filter { $0.status != .pass }
     if !failing.isEmpty {
       return (
         .fail,
-        "Your test fails on the course's own app, which does what the step asks, so it would "
-          + "fail on a right app too:\n" + Self.describe(failing, in: file)
+        localized(
+          "Your test fails on the course's own app, which does what the step asks, so it would fail on a right app too:"
+        ) + "\n" + Self.describe(failing, in: file)
       )
     }
     let survivors = survivors
+    let planted = mutants.count
     if !survivors.isEmpty {
-      let caught = mutants.count - survivors.count
+      let caught = planted - survivors.count
       return (
         .fail,
-        "Your test passes on the course's app, but it catches \(caught) of the "
-          + "\(mutants.count) planted bugs. Make it fail on these:\n"
-          + survivors.map { "  • " + $0.survivalText }.joined(separator: "\n")
+        localized(
+          "Your test passes on the course's app, but it catches \(caught) of the \(planted) planted bugs. Make it fail on these:"
+        ) + "\n" + survivors.map { "  • " + $0.survivalText }.joined(separator: "\n")
       )
     }
     guard onYourApp else { return (.pass, nil) }
-    let good =
-      "Your test is good: it passes on the course's app and fails on each of the "
-      + "\(mutants.count) planted bugs."
-    let code = step.testFirst?.code ?? "the code"
+    let good = localized(
+      "Your test is good: it passes on the course's app and fails on each of the \(planted) planted bugs."
+    )
+    let code = step.testFirst?.code ?? localized("the code")
     if let yoursCompileErrors {
       return (
         .fail,
-        good + " It does not compile with your app yet, as expected before the code: now "
-          + "write it (\(code)).\n\n" + yoursCompileErrors
+        good
+          + localized(
+            " It does not compile with your app yet, as expected before the code: now write it (\(code))."
+          ) + "\n\n" + yoursCompileErrors
       )
     }
     let yours = yours ?? []
@@ -259,8 +265,10 @@ package struct TestFirstResults: Sendable {
     if yours.isEmpty || !failingYours.isEmpty {
       return (
         .fail,
-        good + " It fails on your app, as it should before the code (red): now make it pass "
-          + "(\(code)).\n" + Self.describe(failingYours, in: file)
+        good
+          + localized(
+            " It fails on your app, as it should before the code (red): now make it pass (\(code))."
+          ) + "\n" + Self.describe(failingYours, in: file)
       )
     }
     return (.pass, nil)
