@@ -159,8 +159,9 @@ package struct CheckPackageTester: StepTester {
     return outcomes
   }
 
-  /// Plays a step's script on the built app in a new sandbox.
-  private func play(_ step: TutorialStep) -> TestOutcome {
+  /// Plays a step's script on the built app (or on another built app, `executable`) in a
+  /// new sandbox.
+  func play(_ step: TutorialStep, on executable: URL? = nil) -> TestOutcome {
     let sandbox = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: sandbox) }
@@ -168,7 +169,7 @@ package struct CheckPackageTester: StepTester {
     let run: ExternalCommand.Outcome
     do {
       var command = ExternalCommand(
-        package.executable.path,
+        (executable ?? package.executable).path,
         [
           "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script,
           "--strict-cells",

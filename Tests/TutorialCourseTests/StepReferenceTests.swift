@@ -1,0 +1,66 @@
+// `compare` in the middle of a chapter: only what the step done last changed in the book's
+// app, in the learner's files, and nothing of a later step.
+
+import AppTestSupport
+import Foundation
+import Testing
+import ToolTestSupport
+
+@testable import LessonEngine
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct StepReferenceTests {
+  /// A learner of one real chapter with these steps done, the next one current.
+  func learner(of chapter: String, done: Int) throws -> TutorialFixture {
+    let fixture = try TutorialFixture(realChapter: chapter)
+    let ids = fixture.catalog.steps.map(\.id)
+    let saved: [String: Any] = [
+      "current": ids[done], "done": Array(ids[..<done]), "hintsShown": [String: Int](),
+      "version": 1,
+    ]
+    try JSONSerialization.data(withJSONObject: saved).write(
+      to: fixture.workspace.progressFile.url)
+    return fixture
+  }
+
+  /// `compare`'s output, after checking it ran.
+  func compare(_ fixture: TutorialFixture) -> String {
+    let run = runTutorial(["compare"], fixture: fixture, tester: StandInStepTester())
+    #expect(run.exitCode == .success, "\(run.output)\(run.error)")
+    return run.output
+  }
+
+  @Test func everyStepThatChangesTheAppHasAReference() throws {
+    for (chapter, steps) in TutorialCatalog.standard.chapters
+    where ["checklists-01", "checklists-02"].contains(chapter) {
+      for step in steps where step.testFirst == nil {
+        let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        #expect(!names.isEmpty, "\(step.id) has none")
+      }
+    }
+  }
+
+  @Test func chapterTwoMidwayShowsTheTextFieldButNotDoneOrTheDelegate() throws {
+    // 03-text-field done, 04-done-needs-text current.
+    let fixture = try learner(of: "checklists-02", done: 3)
+    let output = compare(fixture)
+
+    #expect(output.contains("What Step 3 changed in the book's app (checklists-02/03-text-field)"))
+    #expect(output.contains("+++ b/Sources/Checklists/Storyboard.swift"))
+    #expect(output.contains("staticCells: [[.textField(placeholder: \"Name of the Item\""))
+    #expect(output.contains("Only in the reference: AddItemViewController.swift"))
+    #expect(output.contains("textField.becomeFirstResponder()"))
+    for later in [
+      "doneBarButton", "isEnabled", "UITextFieldDelegate", "delegate", "didFinishAdding",
+      "prepare(for", "returnKey", "onReturn",
+    ] {
+      #expect(!output.contains(later), "a later step's \(later)")
+    }
+    for launch in ["Info.swift", "@main", "Checklists02.swift", "DirectCall"] {
+      #expect(!output.contains(launch), "\(launch) is not the step's")
+    }
+  }
+
+}
