@@ -33,11 +33,14 @@ import ToolTestSupport
 
   @Test func everyStepThatChangesTheAppHasAReference() throws {
     for (chapter, steps) in TutorialCatalog.standard.chapters
-    where ["checklists-01", "checklists-02"].contains(chapter) {
+    where ["checklists-01", "checklists-02", "checklists-03"].contains(chapter) {
       for step in steps where step.testFirst == nil {
         let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        #expect(!names.isEmpty, "\(step.id) has none")
+        // checklists-03/06-two-modes asks for nothing new: at the chapter's end, compare
+        // shows the chapter's reference stage.
+        #expect(
+          !names.isEmpty || step.id == "checklists-03/06-two-modes", "\(step.id) has none")
       }
     }
   }
@@ -60,6 +63,28 @@ import ToolTestSupport
     }
     for launch in ["Info.swift", "@main", "Checklists02.swift", "DirectCall"] {
       #expect(!output.contains(launch), "\(launch) is not the step's")
+    }
+  }
+
+  @Test func chapterThreeRenameShowsTheOldFileRenamedAndNoEditing() throws {
+    // 02-item-detail done, with the learner's Add Item screen still under its old name.
+    let fixture = try learner(of: "checklists-03", done: 2)
+    let chapterTwo = PackageRoot.url.appendingPathComponent(
+      "Chapters/Tutorial/checklists-02/05-delegate/Reference/AddItemViewController.swift")
+    try fixture.folder.write(
+      try String(contentsOf: chapterTwo, encoding: .utf8),
+      to: "MyChecklists/Sources/Checklists/AddItemViewController.swift")
+    let output = compare(fixture)
+
+    #expect(output.contains("(checklists-03/02-item-detail)"))
+    #expect(output.contains("-class AddItemViewController: UITableViewController {"))
+    #expect(output.contains("+class ItemDetailViewController: UITableViewController {"))
+    #expect(output.contains(".show(\"AddItem\", to: \"ItemDetailViewController\")"))
+    #expect(
+      output.contains(
+        "This step also removes AddItemViewControllerDelegate.swift, which you no longer have."))
+    for later in ["EditItem", "itemToEdit", "Edit Item", "didFinishEditing", "==="] {
+      #expect(!output.contains(later), "a later step's \(later)")
     }
   }
 
