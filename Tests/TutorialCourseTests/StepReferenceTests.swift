@@ -33,7 +33,7 @@ import ToolTestSupport
 
   @Test func everyStepThatChangesTheAppHasAReference() throws {
     for (chapter, steps) in TutorialCatalog.standard.chapters
-    where ["checklists-01", "checklists-02", "checklists-03"].contains(chapter) {
+    where ["checklists-01", "checklists-02", "checklists-03", "checklists-04"].contains(chapter) {
       for step in steps where step.testFirst == nil {
         let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -88,4 +88,17 @@ import ToolTestSupport
     }
   }
 
+  @Test func chapterFourMidwaySavesNewItemsOnly() throws {
+    // 03-save-new-items done, 04-save-checkmarks current.
+    let fixture = try learner(of: "checklists-04", done: 4)
+    let output = compare(fixture)
+
+    #expect(output.contains("(checklists-04/03-save-new-items)"))
+    #expect(output.contains("+    loadChecklistItems()"))
+    #expect(output.contains("PropertyListEncoder()"))
+    // Defined, and called once: after an item is added, not yet after a checkmark, an edit
+    // or a deletion.
+    #expect(output.components(separatedBy: "saveChecklistItems()").count - 1 == 2)
+    #expect(!output.contains("ChecklistItem.swift"), "02-codable's file is not this step's")
+  }
 }
