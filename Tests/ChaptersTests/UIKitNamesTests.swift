@@ -142,6 +142,28 @@ enum KitOnlyNames {
     }
   }
 
+  /// The tutorial's references (`Reference/` of each step), what `compare` shows a learner:
+  /// app code like the stages, checked the same way.
+  @Test func theTutorialsReferencesNameNothingUIKitLacksAndDeclareOutletsAsUIKitDoes() {
+    let root = RenderedPackage.root
+    let kitTypes = KitOnlyNames.typeNames(in: root)
+    let files = KitOnlyNames.swiftFiles(under: root.appendingPathComponent("Chapters/Tutorial"))
+      .filter { $0.path.contains("/Reference/") }
+    #expect(files.count > 8)
+    let outlet =
+      #/^\s*(weak )?var \w+: UI(TextField|Label|BarButtonItem|Button|Switch|DatePicker|ImageView)\?$/#
+    for (path, text) in files {
+      for line in text.split(separator: "\n") where line.wholeMatch(of: outlet) != nil {
+        Issue.record("\(path): \(line) — an outlet is `weak var name: UIType!` in UIKit")
+      }
+      guard !KitOnlyNames.standsForAProjectFile(path, text: text) else { continue }
+      let uses = KitOnlyNames.uses(in: text, kitTypes: kitTypes)
+      #expect(uses.isEmpty, "\(path) names what UIKit and Foundation lack: \(uses)")
+      #expect(
+        !text.contains("import Foundation"), "\(path): app files import HeadlessUIKit only")
+    }
+  }
+
   @Test func onlyUIKitStyleCodeIsImplicitlyUnwrapped() {
     // The format rule against `Type!` is off so that app code can declare outlets as UIKit
     // does. Code in UIKit's style may use it: the apps and the ported apps, the Xcode
