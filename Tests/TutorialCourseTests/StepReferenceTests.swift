@@ -33,7 +33,9 @@ import ToolTestSupport
 
   @Test func everyStepThatChangesTheAppHasAReference() throws {
     for (chapter, steps) in TutorialCatalog.standard.chapters
-    where ["checklists-01", "checklists-02", "checklists-03", "checklists-04"].contains(chapter) {
+    where [
+      "checklists-01", "checklists-02", "checklists-03", "checklists-04", "checklists-05",
+    ].contains(chapter) {
       for step in steps where step.testFirst == nil {
         let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -100,5 +102,21 @@ import ToolTestSupport
     // or a deletion.
     #expect(output.components(separatedBy: "saveChecklistItems()").count - 1 == 2)
     #expect(!output.contains("ChecklistItem.swift"), "02-codable's file is not this step's")
+  }
+
+  @Test func chapterFiveMidwayAddsToTheChecklistButTheRestStillUsesItsOwnArray() throws {
+    // 03-own-items done, 04-items-as-before current.
+    let fixture = try learner(of: "checklists-05", done: 4)
+    let output = compare(fixture)
+
+    #expect(output.contains("(checklists-05/03-own-items)"))
+    #expect(output.contains("checklist.items.append(item)"))
+    // Step 04 moves the tap, the swipe and editing to the checklist's items.
+    for later in [
+      "checklist?.items.remove", "itemToEdit = checklist", "AllListsViewController.swift",
+      "ListDetail", "AddChecklist",
+    ] {
+      #expect(!output.contains(later), "a later step's \(later)")
+    }
   }
 }
