@@ -299,6 +299,13 @@ package final class TutorialSession: LessonCourse {
       return true
     }
     let reference = workspace.courseFile(step.referencePath)
+    if TutorialStep.changesNothing(reference: reference) {
+      console.print(
+        "\(step.name) (\(step.id)) changes nothing in the book's app: it checks that your "
+          + "earlier steps already do what it asks, so there is no code of its own to show. "
+          + style.dim("Its instructions say what to look for: \(ask("show"))."))
+      return true
+    }
     if FileManager.default.fileExists(atPath: reference.path) {
       return compare(step, reference: reference)
     }

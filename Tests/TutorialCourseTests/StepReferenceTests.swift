@@ -35,14 +35,13 @@ import ToolTestSupport
     for (chapter, steps) in TutorialCatalog.standard.chapters
     where [
       "checklists-01", "checklists-02", "checklists-03", "checklists-04", "checklists-05",
+      "checklists-06",
     ].contains(chapter) {
       for step in steps where step.testFirst == nil {
         let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        // checklists-03/06-two-modes asks for nothing new: at the chapter's end, compare
-        // shows the chapter's reference stage.
-        #expect(
-          !names.isEmpty || step.id == "checklists-03/06-two-modes", "\(step.id) has none")
+        // A step that asks for nothing new has one too, holding only the marker.
+        #expect(!names.isEmpty, "\(step.id) has none")
       }
     }
   }
@@ -118,5 +117,31 @@ import ToolTestSupport
     ] {
       #expect(!output.contains(later), "a later step's \(later)")
     }
+  }
+
+  @Test func chapterSixMidwayRemembersTheOpenListButMakesNoFirstList() throws {
+    // 04-remember-open-list done, 05-first-list current.
+    let fixture = try learner(of: "checklists-06", done: 5)
+    let output = compare(fixture)
+
+    #expect(output.contains("(checklists-06/04-remember-open-list)"))
+    #expect(output.contains("defaults.register(defaults: [\"ChecklistIndex\": -1])"))
+    #expect(output.contains("extension AllListsViewController: UINavigationControllerDelegate"))
+    for later in ["FirstTime", "handleFirstTime", "Checklist(name: \"List\")"] {
+      #expect(!output.contains(later), "a later step's \(later)")
+    }
+  }
+
+  @Test func aStepThatAsksForNothingNewSaysSoAndShowsNoCode() throws {
+    // 06-stale-index done: it checks what 04-remember-open-list already wrote.
+    let fixture = try learner(of: "checklists-06", done: 7)
+    let output = compare(fixture)
+
+    #expect(
+      output.contains(
+        "Step 7 (checklists-06/06-stale-index) changes nothing in the book's app: it checks "
+          + "that your earlier steps already do what it asks"))
+    #expect(!output.contains("+++"), "no file is shown")
+    #expect(!output.contains("DataModel"))
   }
 }

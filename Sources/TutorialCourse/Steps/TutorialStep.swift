@@ -108,6 +108,18 @@ package struct TutorialStep: Lesson {
   /// the step removes (a renamed file's old name).
   package static let removedFilesName = ".removed"
 
+  /// The name of the file whose presence in a step's reference says that the step changes
+  /// nothing in the book's app: it asks the learner to make sure the earlier steps already
+  /// do what it checks.
+  package static let unchangedMarkerName = ".unchanged"
+
+  /// Whether a step's reference (the folder at ``referencePath``) says the step changes
+  /// nothing in the book's app.
+  package static func changesNothing(reference: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: reference.appendingPathComponent(unchangedMarkerName).path)
+  }
+
   /// The files a step's reference (the folder at ``referencePath``) removes.
   package static func removedFiles(inReference reference: URL) -> [String] {
     let list = reference.appendingPathComponent(removedFilesName)

@@ -19,10 +19,15 @@ struct ReferenceTrack {
     var step: TutorialStep?
     /// Its files, by name in the learner's `Sources/Checklists/`.
     var files: [String: String]
-    /// Its module, and executable.
+    /// Its module, and executable: the app before's when the step changes nothing.
     var module: String
+    /// Its place in the track, from 0.
+    var position: Int
+    /// Whether its step changes nothing (its reference holds only the marker): the app is
+    /// the one before, checked again at this step.
+    var unchanged = false
     /// The structure checks' test target, when a step in force at `step` has some.
-    var checksModule: String { "ChecksOn" + module }
+    var checksModule: String { "ChecksAt\(position)" }
   }
 
   /// The package's name.
@@ -47,11 +52,18 @@ struct ReferenceTrack {
     for (path, text) in StarterApp.sources {
       files[String(path.dropFirst(TutorialWorkspace.sourcesPath.count + 1))] = text
     }
-    apps.append(App(step: nil, files: files, module: "App0"))
+    apps.append(App(step: nil, files: files, module: "App0", position: 0))
     let manager = FileManager.default
     for step in catalog.steps {
       let reference = course.appendingPathComponent(step.referencePath)
       guard let names = try? manager.contentsOfDirectory(atPath: reference.path) else {
+        continue
+      }
+      if TutorialStep.changesNothing(reference: reference), let before = apps.last {
+        apps.append(
+          App(
+            step: step, files: files, module: before.module, position: apps.count,
+            unchanged: true))
         continue
       }
       for name in TutorialStep.removedFiles(inReference: reference) {
@@ -61,7 +73,8 @@ struct ReferenceTrack {
         files[name] = try String(
           contentsOf: reference.appendingPathComponent(name), encoding: .utf8)
       }
-      apps.append(App(step: step, files: files, module: "App\(apps.count)"))
+      apps.append(
+        App(step: step, files: files, module: "App\(apps.count)", position: apps.count))
     }
   }
 
@@ -80,13 +93,15 @@ struct ReferenceTrack {
     let settings = "swiftSettings: [.defaultIsolation(MainActor.self)"
     var targets = ""
     for app in apps {
-      targets += """
+      if !app.unchanged {
+        targets += """
             .executableTarget(
               name: "\(app.module)",
               dependencies: [.product(name: "HeadlessUIKit", package: "\(identity)")],
               \(settings)]),
 
-        """
+          """
+      }
       guard !structureSteps(of: app).isEmpty else { continue }
       let alias = ".unsafeFlags([\"-module-alias\", \"\(TutorialWorkspace.module)=\(app.module)\"])"
       targets += """
@@ -132,7 +147,9 @@ struct ReferenceTrack {
   func write(to folder: URL) throws {
     var files = ["Package.swift": manifest]
     for app in apps {
-      for (name, text) in app.files { files["Sources/\(app.module)/\(name)"] = text }
+      if !app.unchanged {
+        for (name, text) in app.files { files["Sources/\(app.module)/\(name)"] = text }
+      }
       for step in structureSteps(of: app) {
         files["Tests/\(app.checksModule)/\(step.suiteName).swift"] = try String(
           contentsOf: course.appendingPathComponent(step.structurePath), encoding: .utf8)
