@@ -99,6 +99,7 @@ enum KitOnlyNames {
   static func standsForAProjectFile(_ path: String, text: String) -> Bool {
     let name = URL(fileURLWithPath: path).lastPathComponent
     return name.contains("Storyboard") || text.contains("AppDescriptor(")
+      || text.contains("InfoPlist(")
   }
 }
 

@@ -35,7 +35,7 @@ import ToolTestSupport
     for (chapter, steps) in TutorialCatalog.standard.chapters
     where [
       "checklists-01", "checklists-02", "checklists-03", "checklists-04", "checklists-05",
-      "checklists-06",
+      "checklists-06", "checklists-07",
     ].contains(chapter) {
       for step in steps where step.testFirst == nil {
         let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
@@ -143,5 +143,19 @@ import ToolTestSupport
           + "that your earlier steps already do what it asks"))
     #expect(!output.contains("+++"), "no file is shown")
     #expect(!output.contains("DataModel"))
+  }
+
+  @Test func chapterSevenMidwayGivesListsAnIconButNoPicker() throws {
+    // 05-icon done, 06-icon-picker current.
+    let fixture = try learner(of: "checklists-07", done: 6)
+    let output = compare(fixture)
+
+    #expect(output.contains("(checklists-07/05-icon)"))
+    #expect(output.contains("decodeIfPresent(String.self, forKey: .iconName)"))
+    #expect(output.contains("+++ b/Sources/Checklists/Info.swift"), "the asset catalog")
+    #expect(output.contains("[.label(outlet: \\.iconLabel)]"))
+    for later in ["IconPicker", "PickIcon", "iconPicker(", "disclosureIndicator"] {
+      #expect(!output.contains(later), "a later step's \(later)")
+    }
   }
 }
