@@ -35,7 +35,7 @@ import ToolTestSupport
     for (chapter, steps) in TutorialCatalog.standard.chapters
     where [
       "checklists-01", "checklists-02", "checklists-03", "checklists-04", "checklists-05",
-      "checklists-06", "checklists-07",
+      "checklists-06", "checklists-07", "checklists-08",
     ].contains(chapter) {
       for step in steps where step.testFirst == nil {
         let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
@@ -155,6 +155,20 @@ import ToolTestSupport
     #expect(output.contains("+++ b/Sources/Checklists/Info.swift"), "the asset catalog")
     #expect(output.contains("[.label(outlet: \\.iconLabel)]"))
     for later in ["IconPicker", "PickIcon", "iconPicker(", "disclosureIndicator"] {
+      #expect(!output.contains(later), "a later step's \(later)")
+    }
+  }
+
+  @Test func chapterEightMidwayRefusesBlankListsButKeepsNoDamagedFileYet() throws {
+    // 06-blank-lists done, 07-damaged-file current.
+    let fixture = try learner(of: "checklists-08", done: 7)
+    let output = compare(fixture)
+
+    #expect(output.contains("(checklists-08/06-blank-lists)"))
+    #expect(output.contains("guard !name.isBlank else { return }"))
+    #expect(output.contains("func textFieldShouldReturn(_ textField: UITextField) -> Bool {"))
+    #expect(!output.contains("String+Blank.swift"), "05-blank-items' file is not this step's")
+    for later in ["DamagedFile", "moveAside", "Some Data Could Not Be Read", "object(forKey:"] {
       #expect(!output.contains(later), "a later step's \(later)")
     }
   }
