@@ -31,18 +31,13 @@ import ToolTestSupport
     return run.output
   }
 
-  @Test func everyStepThatChangesTheAppHasAReference() throws {
-    for (chapter, steps) in TutorialCatalog.standard.chapters
-    where [
-      "checklists-01", "checklists-02", "checklists-03", "checklists-04", "checklists-05",
-      "checklists-06", "checklists-07", "checklists-08",
-    ].contains(chapter) {
-      for step in steps where step.testFirst == nil {
-        let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        // A step that asks for nothing new has one too, holding only the marker.
-        #expect(!names.isEmpty, "\(step.id) has none")
-      }
+  @Test func everyStepButATestFirstOneHasAReference() throws {
+    // A test-first step changes no app file: compare shows the course's test.
+    for step in TutorialCatalog.standard.steps where step.testFirst == nil {
+      let folder = PackageRoot.url.appendingPathComponent(step.referencePath)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      // A step that asks for nothing new has one too, holding only the marker.
+      #expect(!names.isEmpty, "\(step.id) has none")
     }
   }
 
@@ -169,6 +164,20 @@ import ToolTestSupport
     #expect(output.contains("func textFieldShouldReturn(_ textField: UITextField) -> Bool {"))
     #expect(!output.contains("String+Blank.swift"), "05-blank-items' file is not this step's")
     for later in ["DamagedFile", "moveAside", "Some Data Could Not Be Read", "object(forKey:"] {
+      #expect(!output.contains(later), "a later step's \(later)")
+    }
+  }
+
+  @Test func chapterNineMidwaySchedulesAReminderButNeverCancelsOne() throws {
+    // 05-schedule-reminder done, 06-edit-replaces current.
+    let fixture = try learner(of: "checklists-09", done: 6)
+    let output = compare(fixture)
+
+    #expect(output.contains("(checklists-09/05-schedule-reminder)"))
+    #expect(output.contains("func scheduleNotification() {"))
+    #expect(output.contains("func nextChecklistItemID() -> Int {"))
+    #expect(output.contains("completionHandler([.banner, .sound])"))
+    for later in ["removeNotification", "removePendingNotificationRequests", "removeList"] {
       #expect(!output.contains(later), "a later step's \(later)")
     }
   }
