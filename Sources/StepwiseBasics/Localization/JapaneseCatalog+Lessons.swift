@@ -91,6 +91,8 @@ extension JapaneseCatalog {
       "説明   {0}",
     "Tests  {0}":
       "テスト {0}",
+    "Judge  the course's app (Sources/{0}) and {1} planted bugs ({2})":
+      "判定 コースのアプリ（Sources/{0}）と、仕込まれた {1} 個のバグ（{2}）",
     "(read them, do not change them)":
       "(読むだけにして、変更しないでください)",
     "✗ {0}: no test ran.":
@@ -117,6 +119,8 @@ extension JapaneseCatalog {
       "{0} でビルドしました。",
     "Testing…":
       "テストしています…",
+    "Running your test on the course's app and on each planted bug…":
+      "あなたのテストを、コースのアプリと、仕込まれた各バグの上で実行しています…",
     "Running every exercise's tests…":
       "すべての演習のテストを実行しています…",
     "Running every exercise's tests for the report…":
