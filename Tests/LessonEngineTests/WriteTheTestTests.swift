@@ -263,7 +263,7 @@ import ToolTestSupport
     )
   }
 
-  @Test func aCompileErrorInTheLearnersTestIsShownAtTheirFileOnce() throws {
+  @Test func aCompileErrorInTheLearnersTestIsShownAtTheirOwnFile() throws {
     let fixture = try Fixture()
     let (session, _, _) = fixture.session { _ in MutantTrialResults() }
     let member = try session.member(for: fixture.exercise).get()
@@ -273,6 +273,39 @@ import ToolTestSupport
     let shown = tester.shownPath(
       "\(scratch)/Tests/Demo01TestCountOnMutant1/CountTests.swift", members: [member])
     #expect(shown == "Chapters/Exercises/demo-01/test-count/CountTests.swift")
+  }
+
+  @Test func theExercisesSuitesRunAloneAndEachAppOfATrialInAProcessOfItsOwn() throws {
+    let fixture = try Fixture()
+    let log = fixture.folder.url.appendingPathComponent("swift.log")
+    let swift = fixture.folder.url.appendingPathComponent("swift")
+    try Data("#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexit 0\n".utf8).write(to: swift)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let ordinary = Exercise(
+      id: "demo-01/first", title: "Count", stage: "Demo01", files: ["App.swift"], hints: [],
+      testsSHA256: "", startersSHA256: [""])
+    let (session, _, _) = fixture.session { _ in MutantTrialResults() }
+    let trial = try session.member(for: fixture.exercise).get()
+    var tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: fixture.workspace), support: [])
+    tester.swift = swift.path
+    tester.testTimeLimit = 30
+    tester.buildTimeLimit = 30
+
+    _ = tester.run(
+      [
+        ScratchPackage.Member(
+          exercise: ordinary, starters: [Data("let count = 1\n".utf8)], tests: Data()),
+        trial,
+      ], report: { _ in })
+
+    let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("test ") }
+    #expect(runs.count == 4, "the exercises' suites, then the course's app and two bugs")
+    #expect(runs.first?.contains("--filter Demo01FirstTests/") == true, "only their suites")
+    for (run, module) in zip(runs.dropFirst(), ["Reference", "Mutant1", "Mutant2"]) {
+      #expect(run.hasSuffix("--filter ^Demo01TestCountOn\(module)\\."), "\(run)")
+    }
   }
 
   // MARK: - verify

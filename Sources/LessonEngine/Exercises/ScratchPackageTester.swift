@@ -162,10 +162,13 @@ package struct ScratchPackageTester: ExerciseTester {
   ) {
     for member in members {
       report(localized("Running your test on the course's app and on each planted bug…"))
-      outcomes[member.exercise.id] =
-        (try? results(of: member)).map {
-          ExerciseOutcome.judged(member.exercise, $0)
-        } ?? .error(member.exercise, "The planted bugs cannot be read.")
+      do {
+        outcomes[member.exercise.id] = ExerciseOutcome.judged(
+          member.exercise, try results(of: member))
+      } catch {
+        outcomes[member.exercise.id] = .error(
+          member.exercise, "The course's app cannot be read: \(error)")
+      }
     }
   }
 
