@@ -192,6 +192,23 @@ import ToolTestSupport
     #expect(!text.contains("tests failed"))
   }
 
+  @Test func aReportLineCountsTheBugsCaughtOnceTheTestPassesOnTheApp() throws {
+    let fixture = try Fixture()
+    let bugs = try fixture.exercise.writeTheTest!.mutants.map {
+      try Mutant(name: $0.name, text: Fixture.bugs[$0.name] ?? "")
+    }
+    let (session, _, _) = fixture.session { _ in MutantTrialResults() }
+    let weak = ExerciseOutcome.judged(
+      fixture.exercise,
+      Self.results(reference: [.pass], mutants: [(bugs[0], [.fail]), (bugs[1], [.pass])]))
+    #expect(
+      session.line(for: weak)
+        == "✗ fail  demo-01/test-count: the test catches 1 of 2 planted bugs")
+    let empty = ExerciseOutcome.judged(
+      fixture.exercise, Self.results(reference: [], mutants: bugs.map { ($0, []) }))
+    #expect(session.line(for: empty) == "✗ fail  demo-01/test-count: 0 of 0 tests pass")
+  }
+
   // MARK: - The runner
 
   @Test func theIntroductionSaysWhatJudgesTheTestInsteadOfTestsToRead() throws {

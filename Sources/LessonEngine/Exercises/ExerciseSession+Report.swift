@@ -79,6 +79,15 @@ extension ExerciseSession {
   package func line(for outcome: ExerciseOutcome) -> String {
     let id = outcome.exercise.id
     let passed = outcome.tests.filter { $0.status == .pass }.count
+    if let writeTheTest = outcome.exercise.writeTheTest, outcome.status != .error,
+      outcome.tests.count == writeTheTest.mutants.count
+    {
+      // The learner's test passed on the course's app: what counts is the bugs it caught.
+      let caught = localized("the test catches \(passed) of \(outcome.tests.count) planted bugs")
+      return outcome.status == .pass
+        ? style.green("✓ pass ") + " \(id): " + caught
+        : style.red("✗ fail ") + " \(id): " + caught
+    }
     switch outcome.status {
     case .pass:
       return style.green("✓ pass ") + " \(id): "

@@ -129,6 +129,8 @@ extension JapaneseCatalog {
       "{0} を書き出しました: {4} 個中、合格 {1}、不合格 {2}、エラー {3}。",
     "{0} of {1} tests pass":
       "{1} 個中 {0} 個のテストに合格",
+    "the test catches {0} of {1} planted bugs":
+      "テストは仕込まれた {1} 個のバグのうち {0} 個を捕まえます",
     "Reset {0}? This puts {1} back as shipped: your changes to it are lost, and the exercise is no longer done. [y/N]":
       "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、演習は未完了に戻ります。[y/N]",
     "Reset {0}? This puts {1} back as shipped: your changes to them are lost, and the exercise is no longer done. [y/N]":
