@@ -146,7 +146,9 @@ let jobs: [Target] =
     // Helpers the tool's tests share: captured consoles, built programs, a browser, a client
     .target(
       name: "ToolTestSupport",
-      dependencies: ["HeadlessUIKitCore", "CommandLineKit", "StepwiseServe", "LessonEngine"],
+      dependencies: [
+        "AppTestSupport", "HeadlessUIKitCore", "CommandLineKit", "StepwiseServe", "LessonEngine",
+      ],
       path: "Tests/ToolTestSupport")
   ]
 

@@ -207,7 +207,7 @@ import ToolTestSupport
 
     terminal.type("quit\r")
     _ = terminal.read { $0.contains("terminated") }
-    first.waitUntilExit()
+    #expect(first.waitUntilExit(seconds: 60), "quit ends the first program")
     #expect(second.status == 2)
     #expect(second.error.contains("is in use by process \(first.processIdentifier)"))
     #expect(onAFile.status == 2)
@@ -230,7 +230,7 @@ import ToolTestSupport
     let recalled = terminal.read { $0.contains("✓ holds") }
     terminal.type("quit\r")
     _ = terminal.read { $0.contains("terminated") }
-    process.waitUntilExit()
+    #expect(process.waitUntilExit(seconds: 60), "quit ends the program")
 
     #expect(recalled.contains("expect title \"List\""))
     #expect(recalled.contains("✓ holds"))

@@ -74,9 +74,16 @@ struct OwnAppBrowserTests {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
+    let printed = PipeText(output)
     try process.run()
-    defer { if process.isRunning { process.interrupt() } }
-    let address = try await Task.detached { try Self.address(printedBy: output) }.value
+    defer {
+      if process.isRunning {
+        process.interrupt()
+        process.waitUntilExit(seconds: 10)
+      }
+    }
+    // The first build compiles the kit into the learner's package.
+    let address = try await Task.detached { try printed.address(seconds: 900) }.value
 
     let free = try HTTPServer(port: 0)
     let driverPort = free.port
@@ -90,7 +97,8 @@ struct OwnAppBrowserTests {
     }
     await browser.quit()
     process.interrupt()
-    await Task.detached { process.waitUntilExit() }.value
+    let ended = await Task.detached { process.waitUntilExit(seconds: 60) }.value
+    #expect(ended, "Ctrl-C stops the server: \(printed.text)")
     #expect(process.terminationStatus == 0)
   }
 
@@ -125,22 +133,5 @@ struct OwnAppBrowserTests {
         .map(text => text.textContent).concat(flow.scrollWidth > flow.clientWidth ? ['scroll'] : []);
       """)
     #expect((cut as? [Any])?.isEmpty == true, "\(String(describing: cut))")
-  }
-
-  /// The address the server prints, on the first line that holds one.
-  nonisolated static func address(printedBy pipe: Pipe) throws -> URL {
-    var text = ""
-    while true {
-      if let start = text.range(of: "http://"),
-        let end = text[start.lowerBound...].firstIndex(of: "\n")
-      {
-        guard let url = URL(string: String(text[start.lowerBound..<end])) else { break }
-        return url
-      }
-      let data = pipe.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
-    throw URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: text])
   }
 }
