@@ -58,6 +58,10 @@ import Testing
         let mutant = try Mutant(name: entry.name, text: text(exercise.mutantPath(entry.name)))
         #expect(try mutant.apply(to: stage) != stage, "\(exercise.id): \(entry.name)")
         #expect(!mutant.when.isEmpty && !mutant.because.isEmpty)
+        #expect(
+          mutant.whenJa?.isEmpty == false && mutant.becauseJa?.isEmpty == false,
+          "\(exercise.mutantPath(entry.name)) says in Japanese what the bug does (when-ja:, because-ja:)"
+        )
       }
       #expect(exercise.files.count == 1 && exercise.files[0].hasSuffix("Tests.swift"))
     }

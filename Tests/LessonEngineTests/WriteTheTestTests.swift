@@ -162,6 +162,25 @@ import ToolTestSupport
     #expect(!message.contains("adds nothing"))
   }
 
+  @Test func aJapaneseLearnerReadsTheVerdictAndTheBugsInJapaneseWhereTheBugsSayIt() throws {
+    let fixture = try Fixture()
+    let bug = try Mutant(
+      name: "never-added",
+      text: (Fixture.bugs["never-added"] ?? "")
+        + "\nwhen-ja: 「+」で何も加わらない\nbecause-ja: 「+」の後の行を見ていません\n")
+    let english = try Mutant(name: "added-twice", text: Fixture.bugs["added-twice"] ?? "")
+    let message = Language.$chosen.withValue(.japanese) {
+      ExerciseOutcome.judged(
+        fixture.exercise,
+        Self.results(reference: [.pass], mutants: [(bug, [.pass]), (english, [.pass])])
+      ).message ?? ""
+    }
+    #expect(message.contains("仕込まれた 2 個のバグのうち 0 個しか捕まえません"))
+    #expect(message.contains("  • 「+」で何も加わらないときも、あなたのテストは通ります。「+」の後の行を見ていません。"))
+    #expect(message.contains("  • your test still passes when \"+\" adds two rows"), "no Japanese")
+    #expect(bug.survivalText.hasPrefix("your test still passes when"), "English by default")
+  }
+
   @Test func anEmptyFileOrATestThatFailsOnTheCoursesAppIsToldSoAtTheLearnersFile() throws {
     let fixture = try Fixture()
     let bug = try Mutant(name: "never-added", text: Fixture.bugs["never-added"]!)

@@ -168,9 +168,9 @@ extension ExerciseCatalog {
         testsSHA256: "",
         startersSHA256: ["fda1b98118592528db426074f6445830289e60f9019da5fdd9809e1bcd350154"],
         writeTheTest: WriteTheTest(mutants: [
-          "cancel-adds": "5e19c72ac81a211e0c47818977dd11e94d981d70ac48bbb5db4670389d7e5814",
-          "added-twice": "59b8bc40958b51943f5b3338c8c0aeb1e693a21a7890fba024fb2b96f0953e07",
-          "goes-first": "7ecad3a2779ff907aee2226293ee115f34756317ae8f2b430f96ca00d402cf61",
+          "cancel-adds": "d150d643cec7068fd731dacf75b4918887739c65021b861270b9331bff08b09c",
+          "added-twice": "a31dd25c636453c995ae4ea3b4c93f00595264a96914afb26aaa7f7865fbb699",
+          "goes-first": "ef47639381abfe42095e83279de47be6587054937c163a36436297f434a904ae",
         ])),
       Exercise(
         id: "checklists-03/done-when-changed",
@@ -272,9 +272,9 @@ extension ExerciseCatalog {
         testsSHA256: "",
         startersSHA256: ["20031200fc2f6828ffec66cb6d5dbe6f75ad86287632a811f683a7d6abb47722"],
         writeTheTest: WriteTheTest(mutants: [
-          "field-empty": "1d159cdb7d28da6c1fd7bc1162e1e83cdc1b9f7c025342dcf94ef446607fc519",
-          "add-title": "6d89594bb378696093ae5f5a686070ed478f6796f0f4d7b18872588319bf13fc",
-          "done-off": "24222fc46aa8642d585ecc18b6f13416af9743433731518128801a097528d550",
+          "field-empty": "ea15edd1eebcc60a55459d2fa17093aa69147d13c1cea4bb976b1af9b469665a",
+          "add-title": "9ba316001e849e5c4acae5eb325686d0a3062c316b50b20ceb25303159dd4f65",
+          "done-off": "3fb6aa47e4946cac454c3302d1c32fbf2c86a3aa6a1e38469efec7096e47e161",
         ])),
       Exercise(
         id: "checklists-04/first-launch-samples",
@@ -368,9 +368,9 @@ extension ExerciseCatalog {
         testsSHA256: "",
         startersSHA256: ["99ac0295564d7af96a5083830e82a85013b329c6c6bac8cee36b09df55fec71d"],
         writeTheTest: WriteTheTest(mutants: [
-          "toggle-not-saved": "7cfa18de09e45475ace0ac6fcbb71cd080c5a17841a7c0d875a3c33c71dec167",
-          "edit-not-saved": "14070678b74a72f2c6d795ba6f6b17573a56b99bbe37bcac0033b5d666f39fa0",
-          "delete-not-saved": "bab292327a3079b0cc0bcc3422b355d564810265600039adca7b444878a78a60",
+          "toggle-not-saved": "9d9b8e0c0e45d0252b62cc95ded40cf90893a969852a5bca06302a7619237974",
+          "edit-not-saved": "8dabf8cb591d118cf2ef2e797dfcd00660c0bedb1557a09a2991fb61897dbbbd",
+          "delete-not-saved": "888c7e789777553e0d8d6f9bba7812481ee66bd7b90e662b8d289be4cb5e9de5",
         ])),
       Exercise(
         id: "checklists-05/delete-asks-first",
@@ -471,9 +471,9 @@ extension ExerciseCatalog {
         testsSHA256: "",
         startersSHA256: ["645b213bce14852ccdb83546a5f282d87b9fd521cd370b7444adc4c232605081"],
         writeTheTest: WriteTheTest(mutants: [
-          "removes-next": "5402b74a03e1730e35f75e746b8962290e15ed749bea1657b1217426c4609075",
-          "removes-last": "b78affa4b1ae70384aeda71045c8200279d71dcfcb63f7759d5de6057ec67e77",
-          "removes-nothing": "4999cce73178fa7de9de9c269bbbeabd35e31bda482d32e6fe18de65c2950c8f",
+          "removes-next": "f7a1aa960fed2217c6e697118996ab0242be04b484fa9fcd704469afcb08486a",
+          "removes-last": "8d7bd577c98e78e85117d4ee2df78f4313257ab963077f2893e5cc95f22a2f98",
+          "removes-nothing": "73d69e1ef78bc1efdde0ff4b49eba73bc1b1a1c55bb2fb42fddf0e424008c4dc",
         ])),
       Exercise(
         id: "checklists-06/save-lists-at-once",

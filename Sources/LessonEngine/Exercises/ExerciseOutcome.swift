@@ -1,6 +1,7 @@
 // How a run of an exercise's tests went: the exercise as a whole, and each test.
 
 import Foundation
+import StepwiseBasics
 
 /// The result of running one exercise's tests.
 package struct ExerciseOutcome: Sendable, Equatable {
@@ -57,8 +58,9 @@ extension ExerciseOutcome {
     guard
       let verdict = results.judgement(
         file: file,
-        howToStart: "write a function marked @Test that launches the app on a Device and "
-          + "drives it as a user would (`stepwise exercises hint` shows how).")
+        howToStart: localized(
+          "write a function marked @Test that launches the app on a Device and drives it as a user would (`stepwise exercises hint` shows how)."
+        ))
     else {
       return ExerciseOutcome(
         exercise: exercise, status: .pass, message: results.goodTestText, tests: tests)

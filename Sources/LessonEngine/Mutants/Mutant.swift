@@ -1,6 +1,7 @@
 // A planted bug: the reference app with one change, read from a `.mutant` file.
 
 import Foundation
+import StepwiseBasics
 
 /// The reference app with one planted bug, read from a `.mutant` file:
 ///
@@ -14,6 +15,8 @@ import Foundation
 /// ```
 ///
 /// `when` finishes "your test still passes when …", `because` says what such a test misses;
+/// `when-ja:` and `because-ja:` may say the same in Japanese (`when-ja` finishing "…ときも、
+/// あなたのテストは通ります");
 /// each hunk replaces text that occurs exactly once in a file of the reference stage.
 package struct Mutant: Sendable, Equatable {
   /// The file's name without `.mutant`.
@@ -22,6 +25,10 @@ package struct Mutant: Sendable, Equatable {
   package var when: String
   /// What a test that misses it does not check.
   package var because: String
+  /// ``when`` in Japanese, if the file has it.
+  package var whenJa: String?
+  /// ``because`` in Japanese, if the file has it.
+  package var becauseJa: String?
   /// The replacements: in a file (by path in the stage), the text, and what replaces it.
   package var hunks: [Hunk]
 
@@ -73,6 +80,10 @@ package struct Mutant: Sendable, Equatable {
         when = String(line.dropFirst(6))
       } else if line.hasPrefix("because: ") {
         because = String(line.dropFirst(9))
+      } else if line.hasPrefix("when-ja: ") {
+        whenJa = String(line.dropFirst(9))
+      } else if line.hasPrefix("because-ja: ") {
+        becauseJa = String(line.dropFirst(12))
       } else if !line.isEmpty, !line.hasPrefix("#") {
         throw Defect(description: "\(name).mutant: a line outside a hunk: \(line)")
       }
@@ -104,8 +115,12 @@ package struct Mutant: Sendable, Equatable {
     return result
   }
 
-  /// What the learner reads when their test missed it.
+  /// What the learner reads when their test missed it: in Japanese when that is the
+  /// learner's language and the file says it in Japanese.
   package var survivalText: String {
-    "your test still passes when \(when): \(because)."
+    if Language.current == .japanese, let whenJa, let becauseJa {
+      return "\(whenJa)ときも、あなたのテストは通ります。\(becauseJa)。"
+    }
+    return "your test still passes when \(when): \(because)."
   }
 }

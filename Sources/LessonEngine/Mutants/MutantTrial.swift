@@ -1,6 +1,7 @@
 // A learner's test on trial: built against the course's app and each planted bug, in one package.
 
 import Foundation
+import StepwiseBasics
 
 /// A learner's test judged by planted bugs: the course's reference app and each ``Mutant``
 /// as a module of its own, and the learner's test file compiled once against each (each test
@@ -289,17 +290,18 @@ package struct MutantTrialResults: Sendable {
     -> (status: LessonStatus, message: String)?
   {
     if let compileErrors {
-      return (.error, "Your test does not compile:\n\n" + compileErrors)
+      return (.error, localized("Your test does not compile:") + "\n\n" + compileErrors)
     }
     guard let reference, !reference.isEmpty else {
-      return (.fail, "\(file) has no test yet: " + howToStart)
+      return (.fail, localized("\(file) has no test yet: \(howToStart)"))
     }
     let failing = reference.filter { $0.status != .pass }
     if !failing.isEmpty {
       return (
         .fail,
-        "Your test fails on the course's own app, which does what is asked, so it would "
-          + "fail on a right app too:\n" + Self.describe(failing, in: file)
+        localized(
+          "Your test fails on the course's own app, which does what is asked, so it would fail on a right app too:"
+        ) + "\n" + Self.describe(failing, in: file)
       )
     }
     let survivors = survivors
@@ -307,8 +309,9 @@ package struct MutantTrialResults: Sendable {
       let caught = mutants.count - survivors.count
       return (
         .fail,
-        "Your test passes on the course's app, but it catches \(caught) of the "
-          + "\(mutants.count) planted bugs. Make it fail on these:\n"
+        localized(
+          "Your test passes on the course's app, but it catches \(caught) of the \(mutants.count) planted bugs. Make it fail on these:"
+        ) + "\n"
           + survivors.map { "  • " + $0.survivalText }.joined(separator: "\n")
       )
     }
@@ -317,8 +320,9 @@ package struct MutantTrialResults: Sendable {
 
   /// What a test that passes the trial reads.
   package var goodTestText: String {
-    "Your test is good: it passes on the course's app and fails on each of the "
-      + "\(mutants.count) planted bugs."
+    localized(
+      "Your test is good: it passes on the course's app and fails on each of the \(mutants.count) planted bugs."
+    )
   }
 
   /// The failing tests' issues, at the learner's lines.

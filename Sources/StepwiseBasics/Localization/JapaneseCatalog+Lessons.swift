@@ -119,6 +119,24 @@ extension JapaneseCatalog {
       "{0} でビルドしました。",
     "Testing…":
       "テストしています…",
+    "Your test does not compile:":
+      "あなたのテストはコンパイルできません：",
+    "{0} has no test yet: {1}":
+      "{0} にはまだテストがありません。{1}",
+    "Your test fails on the course's own app, which does what is asked, so it would fail on a right app too:":
+      "あなたのテストは、求められたとおりに動くコース自身のアプリで失敗します。これでは正しいアプリでも失敗してしまいます：",
+    "Your test passes on the course's app, but it catches {0} of the {1} planted bugs. Make it fail on these:":
+      "あなたのテストはコースのアプリで通りますが、仕込まれた {1} 個のバグのうち {0} 個しか捕まえません。次のバグで失敗するようにしましょう：",
+    "Your test is good: it passes on the course's app and fails on each of the {0} planted bugs.":
+      "よいテストです。コースのアプリで通り、仕込まれた {0} 個のバグのどれでも失敗します。",
+    "write a function marked @Test that launches the app on a Device and drives it as a user would (`stepwise exercises hint` shows how).":
+      "@Test を付けた関数を書き、Device でアプリを起動して、ユーザーと同じように操作しましょう（`stepwise exercises hint` がやり方を示します）。",
+    "write a function marked @Test that drives the app through a Device, as the step asks.":
+      "ステップが求めるとおりに、Device でアプリを操作する、@Test を付けた関数を書きましょう。",
+    "It does not compile with your app yet, as expected before the code: now write it ({0}).":
+      "コードを書く前なので、予想どおり、あなたのアプリではまだコンパイルできません。では、コードを書きましょう（{0}）。",
+    "It fails on your app, as it should before the code (red): now make it pass ({0}).":
+      "コードを書く前なので、あなたのアプリでは失敗します（レッド）。では、通るようにしましょう（{0}）。",
     "Running your test on the course's app and on each planted bug…":
       "あなたのテストを、コースのアプリと、仕込まれた各バグの上で実行しています…",
     "Running every exercise's tests…":

@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// What a test-first step asks of the learner: a test file of their own, in
 /// `Tests/ChecklistsTests/`, that drives the app through the simulated device.
@@ -80,8 +81,8 @@ extension MutantTrialResults {
     let file = step.learnersTestPath ?? "your test file"
     if let judged = judgement(
       file: file,
-      howToStart: "write a function marked @Test that drives the app through a Device, as the "
-        + "step asks.")
+      howToStart: localized(
+        "write a function marked @Test that drives the app through a Device, as the step asks."))
     {
       return (judged.status, judged.message)
     }
@@ -91,8 +92,10 @@ extension MutantTrialResults {
     if let yoursCompileErrors {
       return (
         .fail,
-        good + " It does not compile with your app yet, as expected before the code: now "
-          + "write it (\(code)).\n\n" + yoursCompileErrors
+        good + " "
+          + localized(
+            "It does not compile with your app yet, as expected before the code: now write it (\(code))."
+          ) + "\n\n" + yoursCompileErrors
       )
     }
     let yours = yours ?? []
@@ -100,8 +103,10 @@ extension MutantTrialResults {
     if yours.isEmpty || !failingYours.isEmpty {
       return (
         .fail,
-        good + " It fails on your app, as it should before the code (red): now make it pass "
-          + "(\(code)).\n" + Self.describe(failingYours, in: file)
+        good + " "
+          + localized(
+            "It fails on your app, as it should before the code (red): now make it pass (\(code))."
+          ) + "\n" + Self.describe(failingYours, in: file)
       )
     }
     return (.pass, nil)
