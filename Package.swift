@@ -44,7 +44,8 @@ let kit: [Target] =
       path: "Tests/AppTestSupport"),
     // An app that prints where Foundation's names point, run by AppProgramTests
     .executableTarget(
-      name: "ContainerProbe", dependencies: ["HeadlessUIKit"], path: "Tests/ContainerProbe",
+      name: "ContainerProbe", dependencies: ["HeadlessUIKit", "UserNotifications"],
+      path: "Tests/ContainerProbe",
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ]
 

@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import HeadlessUIKitCore
 import Testing
 import ToolTestSupport
 
@@ -113,6 +114,22 @@ import ToolTestSupport
     #expect(
       FileManager.default.fileExists(
         atPath: sandbox.appendingPathComponent("Documents/Checklists.plist").path))
+  }
+
+  @Test func aNotificationScheduledBeforeARelaunchArrivesAfterIt() throws {
+    let data = try TemporaryFolder()
+    // The relaunch starts the program over: the system, not the app, kept the request.
+    let run = try run(
+      probe,
+      input: "tap \"Remind\"\nrelaunch\nwait 2 minutes\nexpect notification \"Stand up\"\nquit\n",
+      data: data)
+
+    #expect(run.status == 0, "\(run.output)\n\(run.error)")
+    #expect(run.output.contains("✓ holds"), "\(run.output)")
+    let record = data.url.appendingPathComponent(
+      "stepwise/org.stepwise.probe/\(AppSandbox.notificationsFileName)")
+    let kept = try #require(FileManager.default.contents(atPath: record.path))
+    #expect(String(decoding: kept, as: UTF8.self).contains("\"authorization\":true"))
   }
 
   @Test func mistakesBeforeARelaunchStillDecideTheExitStatus() throws {

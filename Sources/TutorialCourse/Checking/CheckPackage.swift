@@ -17,10 +17,18 @@ package struct CheckPackage: Sendable {
   /// The package's folder.
   package var folder: URL { workspace.checkFolder }
 
-  /// Where it is built: the learner's own `.build`, the scratch path of `swift run
-  /// Checklists`, so that the simulated UIKit is compiled once for both (the checks then
-  /// compile only the app and the checks; the learner's next build only the app).
-  package var buildFolder: URL { workspace.learner.appendingPathComponent(".build") }
+  /// Where it is built: the course's `.build`, where the tool's own build compiled the
+  /// simulated UIKit, when it can be shared (the checks then compile only the app and the
+  /// checks); else the learner's own `.build`, the scratch path of `swift run Checklists`,
+  /// so that the kit is compiled once for both. See ``SharedBuildFolder``.
+  package let buildFolder: URL
+
+  /// The package of the checks for a learner's package, built where it can be now.
+  package init(workspace: TutorialWorkspace) {
+    self.workspace = workspace
+    buildFolder = SharedBuildFolder.choose(
+      course: workspace.course, own: workspace.learner.appendingPathComponent(".build"))
+  }
 
   /// The build's arguments that put it in ``buildFolder``.
   package var scratchArguments: [String] { ["--scratch-path", buildFolder.path] }
@@ -30,11 +38,11 @@ package struct CheckPackage: Sendable {
     buildFolder.appendingPathComponent("debug/\(TutorialWorkspace.module)")
   }
 
-  /// Whether a build has left the simulated UIKit compiled in ``buildFolder`` (by the
-  /// checks, or by the learner's `swift run Checklists`).
+  /// Whether a build has left the simulated UIKit compiled in ``buildFolder`` (the tool's,
+  /// the checks', or the learner's `swift run Checklists`).
   package var hasBuilt: Bool {
     FileManager.default.fileExists(
-      atPath: buildFolder.appendingPathComponent("debug/\(TutorialWorkspace.module)").path)
+      atPath: buildFolder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
   }
 
   /// The manifest: the app as the learner's manifest declares it, and the checks.

@@ -23,9 +23,11 @@ package struct CheckPackageTester: StepTester {
   /// A tester for a learner's package.
   package init(workspace: TutorialWorkspace) {
     self.workspace = workspace
+    package = CheckPackage(workspace: workspace)
   }
 
-  private var package: CheckPackage { CheckPackage(workspace: workspace) }
+  /// The package the checks build, in one build folder for every check this tester makes.
+  private let package: CheckPackage
 
   /// The longest the learner's tests may take on one app of a test-first step.
   package var learnerTestTimeLimit: TimeInterval = 60
