@@ -300,6 +300,13 @@ package final class TutorialSession: LessonCourse {
       return true
     }
     let reference = workspace.courseFile(step.referencePath)
+    if TutorialStep.changesNothing(reference: reference) {
+      console.print(
+        "\(step.name) (\(step.id)) changes nothing in the book's app: it checks that your "
+          + "earlier steps already do what it asks, so there is no code of its own to show. "
+          + style.dim("Its instructions say what to look for: \(ask("show"))."))
+      return true
+    }
     if FileManager.default.fileExists(atPath: reference.path) {
       return compare(step, reference: reference)
     }
@@ -319,10 +326,13 @@ package final class TutorialSession: LessonCourse {
     do {
       let theirs = try SourceFolder.read(reference, name: TutorialWorkspace.module)
       var yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
+      // The files the step removes (a rename's old name) show as removed, or renamed.
+      let removed = TutorialStep.removedFiles(inReference: reference)
       let paths = Set(theirs.files.map(\.path))
-      yours.files.removeAll { !paths.contains($0.path) }
+      yours.files.removeAll { !paths.contains($0.path) && !removed.contains($0.path) }
+      let renames = yours.files.contains { removed.contains($0.path) }
       let missing = theirs.files.map(\.path).filter { path in
-        !yours.files.contains { $0.path == path }
+        !renames && !yours.files.contains { $0.path == path }
       }
       let sources = TutorialWorkspace.sourcesPath
       console.print(
@@ -340,6 +350,12 @@ package final class TutorialSession: LessonCourse {
             + localized(
               "Only in the reference: \(style.bold(path)) (you may have put it elsewhere):")
             + "\n" + (file?.lines.map { "  " + $0 }.joined(separator: "\n") ?? ""))
+      }
+      let gone = removed.filter { name in !yours.files.contains { $0.path == name } }
+      if !gone.isEmpty {
+        console.print(
+          "\nThis step also removes " + gone.map { style.bold($0) }.joined(separator: ", ")
+            + ", which you no longer have.")
       }
       console.print(
         style.dim(

@@ -99,6 +99,7 @@ enum KitOnlyNames {
   static func standsForAProjectFile(_ path: String, text: String) -> Bool {
     let name = URL(fileURLWithPath: path).lastPathComponent
     return name.contains("Storyboard") || text.contains("AppDescriptor(")
+      || text.contains("InfoPlist(")
   }
 }
 
@@ -139,6 +140,28 @@ enum KitOnlyNames {
       for line in text.split(separator: "\n") where line.wholeMatch(of: outlet) != nil {
         Issue.record("\(path): \(line) — an outlet is `weak var name: UIType!` in UIKit")
       }
+    }
+  }
+
+  /// The tutorial's references (`Reference/` of each step), what `compare` shows a learner:
+  /// app code like the stages, checked the same way.
+  @Test func theTutorialsReferencesNameNothingUIKitLacksAndDeclareOutletsAsUIKitDoes() {
+    let root = RenderedPackage.root
+    let kitTypes = KitOnlyNames.typeNames(in: root)
+    let files = KitOnlyNames.swiftFiles(under: root.appendingPathComponent("Chapters/Tutorial"))
+      .filter { $0.path.contains("/Reference/") }
+    #expect(files.count > 8)
+    let outlet =
+      #/^\s*(weak )?var \w+: UI(TextField|Label|BarButtonItem|Button|Switch|DatePicker|ImageView)\?$/#
+    for (path, text) in files {
+      for line in text.split(separator: "\n") where line.wholeMatch(of: outlet) != nil {
+        Issue.record("\(path): \(line) — an outlet is `weak var name: UIType!` in UIKit")
+      }
+      guard !KitOnlyNames.standsForAProjectFile(path, text: text) else { continue }
+      let uses = KitOnlyNames.uses(in: text, kitTypes: kitTypes)
+      #expect(uses.isEmpty, "\(path) names what UIKit and Foundation lack: \(uses)")
+      #expect(
+        !text.contains("import Foundation"), "\(path): app files import HeadlessUIKit only")
     }
   }
 

@@ -44,5 +44,11 @@ extension JapaneseCatalog {
       "テストに失敗するはずなのに失敗しないスターターがあります。",
     "the starter {0} is no longer {1} with its header: copy the stage's file again (and update the solution and the recorded SHA-256)":
       "スターター {0} が、ヘッダーを付けた {1} と同じではなくなっています: ステージのファイルをコピーし直してください (解答と記録した SHA-256 も更新します)",
+    "{0}: the starter's test lets {1} of {2} planted bugs through, as it should":
+      "{0}: スターターのテストは、仕込んだバグ {2} 個のうち {1} 個を見逃します (期待どおりです)",
+    "{0}: the starter's test already catches every planted bug":
+      "{0}: スターターのテストが、仕込んだバグをすでにすべて見つけてしまいます",
+    "{0}: the starter's test does not pass on the course's app, or did not run":
+      "{0}: スターターのテストがコースのアプリで合格しないか、実行されませんでした",
   ]
 }

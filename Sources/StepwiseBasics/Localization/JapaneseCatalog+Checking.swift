@@ -111,21 +111,7 @@ extension JapaneseCatalog {
     // A test-first step's verdict on the learner's test
     "your test file":
       "あなたのテストファイル",
-    "Your test does not compile:":
-      "あなたのテストがコンパイルできません:",
-    "{0} has no test yet: write a function marked @Test that drives the app through a Device, as the step asks.":
-      "{0} にはまだテストがありません: ステップのとおり、Device を通してアプリを操作する、@Test を付けた関数を書きます。",
-    "Your test fails on the course's own app, which does what the step asks, so it would fail on a right app too:":
-      "あなたのテストは、ステップの求めるとおりに動くコース自身のアプリで失敗します。これでは正しいアプリでも失敗してしまいます:",
-    "Your test passes on the course's app, but it catches {0} of the {1} planted bugs. Make it fail on these:":
-      "あなたのテストはコースのアプリで合格しますが、仕込んだバグ {1} 個のうち見つけられるのは {0} 個です。次のバグで失敗するようにします:",
-    "Your test is good: it passes on the course's app and fails on each of the {0} planted bugs.":
-      "よいテストです: コースのアプリでは合格し、仕込んだバグ {0} 個のどれでも失敗します。",
     "the code":
       "そのコード",
-    " It does not compile with your app yet, as expected before the code: now write it ({0}).":
-      "コードを書く前なので、予想どおり、まだあなたのアプリとはコンパイルできません: 次はそのコードを書きます ({0})。",
-    " It fails on your app, as it should before the code (red): now make it pass ({0}).":
-      "コードを書く前なので、あなたのアプリでは失敗します (レッド)。これで正しい状態です: 次は合格させます ({0})。",
   ]
 }

@@ -53,7 +53,7 @@ package struct CheckPackageTester: StepTester {
         // Checked after other steps (a check of every step, a grade), a test-first step is
         // judged on the course's app and its planted bugs only: the learner's app has moved
         // on since, and the test is theirs to keep up to date.
-        part.onYourApp = step.id == steps.first?.id
+        part.onOwnApp = step.id == steps.first?.id
         testFirst.append(part)
       case .unready(let outcome): unready[step.id] = outcome
       }
@@ -126,7 +126,7 @@ package struct CheckPackageTester: StepTester {
         if stopAtFirstFailure { break }
         continue
       }
-      if let part = testFirst.first(where: { $0.step.id == step.id }) {
+      if let part = testFirst.first(where: { $0.stem == step.moduleStem }) {
         report(
           localized("Running your test on the course's app, on each planted bug, and on yours…"))
         let results = run(part, in: package)
@@ -171,29 +171,12 @@ package struct CheckPackageTester: StepTester {
 
   /// Plays a step's script on the built app in a new sandbox.
   private func play(_ step: TutorialStep) -> TestOutcome {
-    let sandbox = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: sandbox) }
     let script = workspace.courseFile(step.scriptPath).path
     let run: ExternalCommand.Outcome
     do {
-      var command = ExternalCommand(
-        package.executable.path,
-        [
-          "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script,
-          "--strict-cells",
-        ],
-        in: workspace.learner,
-        extraEnvironment: [
-          "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
-          // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
-          // even when the app's code crashes before the gesture ends.
-          "STEPWISE_ECHO_EXCEPTIONS": "1",
-          "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
-        ],
-        timeLimit: scriptTimeLimit)
-      command.stopGrace = stopGrace
-      run = try command.run()
+      run = try Self.play(
+        script: script, on: package.executable, in: workspace.learner,
+        timeLimit: scriptTimeLimit, stopGrace: stopGrace)
     } catch {
       return TestOutcome(
         name: "check.stepwise", status: .error,
@@ -227,6 +210,33 @@ package struct CheckPackageTester: StepTester {
       message = Self.failureReport(in: run.output, script: script)
     }
     return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
+  }
+
+  /// Runs a built app on a script (`--play`, with strict cell checks) in a new sandbox,
+  /// removed afterwards, within `timeLimit`. From any thread: the track plays many at once.
+  package nonisolated static func play(
+    script: String, on executable: URL, in folder: URL, timeLimit: TimeInterval,
+    stopGrace: TimeInterval
+  ) throws -> ExternalCommand.Outcome {
+    let sandbox = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: sandbox) }
+    var command = ExternalCommand(
+      executable.path,
+      [
+        "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script, "--strict-cells",
+      ],
+      in: folder,
+      extraEnvironment: [
+        "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
+        // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
+        // even when the app's code crashes before the gesture ends.
+        "STEPWISE_ECHO_EXCEPTIONS": "1",
+        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+      ],
+      timeLimit: timeLimit)
+    command.stopGrace = stopGrace
+    return try command.run()
   }
 
   /// What the player reported about the line that failed: from its report's first line
@@ -355,7 +365,9 @@ extension CheckPackageTester {
         return try Mutant(name: entry.name, text: String(contentsOf: url, encoding: .utf8))
       }
       return .ready(
-        CheckPackage.TestFirstPart(step: step, test: test, reference: reference, mutants: mutants))
+        MutantTrial(
+          stem: step.moduleStem, appModule: TutorialWorkspace.module,
+          testFileName: testFirst.testFile, test: test, reference: reference, mutants: mutants))
     } catch {
       return .unready(.error(step, localized("The course's planted bugs cannot be read: \(error)")))
     }
@@ -366,15 +378,7 @@ extension CheckPackageTester {
   package nonisolated static func referenceFiles(of step: TutorialStep, course: URL) throws
     -> [String: String]
   {
-    let root = course.appendingPathComponent("Sources/\(step.stage)").standardizedFileURL
-    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    else { throw Mutant.Defect(description: "the course has no Sources/\(step.stage)") }
-    var files: [String: String] = [:]
-    while let url = walker.nextObject() as? URL {
-      guard url.pathExtension == "swift" else { continue }
-      let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-      files[relative] = try String(contentsOf: url, encoding: .utf8)
-    }
+    var files = try MutantTrial.readTree(course.appendingPathComponent("Sources/\(step.stage)"))
     for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
       files["Info.swift"] = text
     }
@@ -395,16 +399,7 @@ extension CheckPackageTester {
     let printed = CompilerDiagnostics(build.output) { $0 }.errors(inPathsStartingWith: [""])
     var count = 0
     for index in parts.indices {
-      for (module, _) in parts[index].testTargets {
-        let marker = "/Tests/\(module)/"
-        let errors = printed.filter { $0.printedPath.contains(marker) }
-        guard !errors.isEmpty else { continue }
-        parts[index].excluded.insert(module)
-        parts[index].errors[module] = errors.map {
-          $0.text.replacingOccurrences(of: $0.printedPath, with: package.shownPath($0.printedPath))
-        }.joined(separator: "\n\n")
-        count += 1
-      }
+      count += parts[index].excludeUncompiled(printed, shownPath: package.shownPath)
     }
     return count
   }
@@ -412,49 +407,11 @@ extension CheckPackageTester {
   /// Runs the learner's test on each app of a built test-first part, each in a process of
   /// its own (an app's crash ends only its own run).
   func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
-    var results = TestFirstResults()
-    func outcomes(on app: String?) -> [TestOutcome]? {
-      let module = part.testModule(on: app)
-      guard !part.excluded.contains(module) else { return nil }
-      return runTests(ofModule: module, in: package)
+    part.run { module in
+      MutantTrial.runTests(
+        ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
+        swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit)
     }
-    results.reference = outcomes(on: part.referenceModule)
-    results.compileErrors = part.errors[part.testModule(on: part.referenceModule)]
-    results.mutants = part.mutants.enumerated().map { index, mutant in
-      (mutant, outcomes(on: part.mutantModule(index + 1)))
-    }
-    results.onYourApp = part.onYourApp
-    if part.onYourApp {
-      results.yours = outcomes(on: nil)
-      results.yoursCompileErrors = part.errors[part.testModule(on: nil)]
-    }
-    return results
-  }
-
-  /// Runs one test target's tests and reads their outcomes.
-  private func runTests(ofModule module: String, in package: CheckPackage) -> [TestOutcome] {
-    let events = package.folder.appendingPathComponent("results/\(module).jsonl")
-    try? FileManager.default.removeItem(at: events)
-    try? FileManager.default.createDirectory(
-      at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let arguments = [
-      "--event-stream-version", "0", "--event-stream-output-path", events.path, "--filter",
-      "^\(module)\\.",
-    ]
-    let command = ScratchPackageTester.testCommand(
-      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
-      buildFolder: package.buildFolder)
-    let run = try? ExternalCommand(
-      command.program, command.arguments, in: package.folder,
-      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: learnerTestTimeLimit
-    ).run()
-    let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
-    // A test that never ended (a crash, or the time limit) is an error.
-    let outcomes = stream?.outcomes(ofModule: module) ?? []
-    if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
-      return [TestOutcome(name: module, status: .error)]
-    }
-    return outcomes
   }
 
   /// Builds the package with one test-first step alone, with `test` as the learner's test
@@ -467,7 +424,7 @@ extension CheckPackageTester {
     case .unready(let outcome): throw Mutant.Defect(description: outcome.message ?? "")
     }
     part.test = test
-    part.onYourApp = false
+    part.onOwnApp = false
     var package = self.package
     var parts = [part]
     while true {

@@ -1,5 +1,6 @@
 // One step of the build-along tutorial: what the learner does, and how their app is checked.
 
+import Foundation
 import LessonEngine
 import StepwiseBasics
 
@@ -102,6 +103,30 @@ package struct TutorialStep: Lesson {
   /// The book's app after this step, in the files this step changes (each whole, as it is
   /// after the step), when the course has written it: what `compare` shows.
   package var referencePath: String { "\(folder)/Reference" }
+
+  /// The name of the file in a step's reference that lists, one a line, the learner's files
+  /// the step removes (a renamed file's old name).
+  package static let removedFilesName = ".removed"
+
+  /// The name of the file whose presence in a step's reference says that the step changes
+  /// nothing in the book's app: it asks the learner to make sure the earlier steps already
+  /// do what it checks.
+  package static let unchangedMarkerName = ".unchanged"
+
+  /// Whether a step's reference (the folder at ``referencePath``) says the step changes
+  /// nothing in the book's app.
+  package static func changesNothing(reference: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: reference.appendingPathComponent(unchangedMarkerName).path)
+  }
+
+  /// The files a step's reference (the folder at ``referencePath``) removes.
+  package static func removedFiles(inReference reference: URL) -> [String] {
+    let list = reference.appendingPathComponent(removedFilesName)
+    guard let text = try? String(contentsOf: list, encoding: .utf8) else { return [] }
+    return text.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
 
   /// The name of the suite `Checks.swift` declares: `Checklists02DelegateChecks` for
   /// `checklists-02/05-delegate`.

@@ -1,0 +1,93 @@
+import HeadlessUIKit
+
+/// The checklist screen: the items, one row each, with a checkmark on the done ones; a
+/// tap checks or unchecks a row, a swipe deletes it, and "+" opens the Add Item screen.
+class ChecklistViewController: UITableViewController {
+  /// The items, in the order their rows appear.
+  var items = [
+    ChecklistItem(text: "Walk the dog"),
+    ChecklistItem(text: "Brush my teeth", checked: true),
+    ChecklistItem(text: "Learn iOS development"),
+    ChecklistItem(text: "Soccer practice"),
+    ChecklistItem(text: "Eat ice cream", checked: true),
+  ]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+  }
+
+  // MARK: - Navigation
+
+  /// Makes this screen the delegate of the item detail screen the "+" segue is about to show.
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if segue.identifier == "AddItem" {
+      guard let controller = segue.destination as? ItemDetailViewController else { return }
+      controller.delegate = self
+    }
+  }
+
+  // MARK: - Configuring cells
+
+  /// Shows "√" in the checkmark label (tag 1001) for a checked item, nothing otherwise: both
+  /// ways, since cells are reused.
+  func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {
+    if let label = cell.viewWithTag(1001) as? UILabel {
+      label.text = item.checked ? "√" : ""
+    }
+  }
+
+  // MARK: - UITableViewDataSource
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "ChecklistItem", for: indexPath)
+    let item = items[indexPath.row]
+    if let label = cell.viewWithTag(1000) as? UILabel {
+      label.text = item.text
+    }
+    configureCheckmark(for: cell, with: item)
+    return cell
+  }
+
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    items.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+
+  // MARK: - UITableViewDelegate
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    items[indexPath.row].checked.toggle()
+    if let cell = tableView.cellForRow(at: indexPath) {
+      configureCheckmark(for: cell, with: items[indexPath.row])
+    }
+    tableView.deselectRow(at: indexPath, animated: true)
+  }
+}
+
+// MARK: - ItemDetailViewControllerDelegate
+
+extension ChecklistViewController: ItemDetailViewControllerDelegate {
+  /// Closes the detail screen; the list stays as it was.
+  func itemDetailViewControllerDidCancel(_ controller: ItemDetailViewController) {
+    navigationController?.popViewController(animated: true)
+  }
+
+  /// Appends the new item, inserts its row at the end, and closes the detail screen.
+  func itemDetailViewController(
+    _ controller: ItemDetailViewController, didFinishAdding item: ChecklistItem
+  ) {
+    let newRowIndex = items.count
+    items.append(item)
+    tableView.insertRows(at: [IndexPath(row: newRowIndex, section: 0)], with: .automatic)
+    navigationController?.popViewController(animated: true)
+  }
+}

@@ -1,0 +1,13 @@
+/// A thing to do, and whether it has been done. A class: the list and the detail screen
+/// share the very same item, and identity (`===`) tells it from another with the same text.
+final class ChecklistItem {
+  /// What to do.
+  var text: String
+  /// Whether it has been done.
+  var checked: Bool
+
+  init(text: String, checked: Bool = false) {
+    self.text = text
+    self.checked = checked
+  }
+}

@@ -1,0 +1,41 @@
+import HeadlessUIKit
+
+// Main.storyboard: the app's screens, as Interface Builder would draw them: the checklists
+// inside a navigation controller; the items screen, where "+" and a row's detail button
+// push the item detail screen.
+extension UIStoryboard {
+  static func makeMain() -> UIStoryboard {
+    UIStoryboard(
+      name: "Main", initialScene: "NavigationController",
+      scenes: [
+        .navigationController("NavigationController", root: "AllListsViewController"),
+        .tableViewController(
+          "AllListsViewController", AllListsViewController.self, title: "Checklists",
+          segues: [.show("ShowChecklist", to: "ChecklistViewController")]),
+        .tableViewController(
+          "ChecklistViewController", ChecklistViewController.self,
+          rightBarButton: .system(.add, segue: "AddItem"),
+          prototypes: [
+            PrototypeCell(
+              "ChecklistItem", accessory: .detailDisclosureButton, labels: [1001, 1000],
+              accessorySegue: "EditItem")
+          ],
+          segues: [
+            .show("AddItem", to: "ItemDetailViewController"),
+            .show("EditItem", to: "ItemDetailViewController"),
+          ]),
+        .tableViewController(
+          "ItemDetailViewController", ItemDetailViewController.self, title: "Add Item",
+          leftBarButton: .system(.cancel, action: { $0.cancel() }),
+          rightBarButton: .system(
+            .done, isEnabled: false, outlet: \.doneBarButton, action: { $0.done() }),
+          staticCells: [
+            [
+              .textField(
+                placeholder: "Name of the Item", outlet: \.textField, returnKey: .done,
+                enablesReturnKeyAutomatically: true, onReturn: { $0.done() })
+            ]
+          ]),
+      ])
+  }
+}

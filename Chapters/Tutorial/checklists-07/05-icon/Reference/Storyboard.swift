@@ -1,0 +1,58 @@
+import HeadlessUIKit
+
+// Main.storyboard: the app's screens, as Interface Builder would draw them: the checklists
+// inside a navigation controller, where "+" pushes the list detail screen; the items screen,
+// where "+" and a row's detail button push the item detail screen.
+extension UIStoryboard {
+  static func makeMain() -> UIStoryboard {
+    UIStoryboard(
+      name: "Main", initialScene: "NavigationController",
+      scenes: [
+        .navigationController("NavigationController", root: "AllListsViewController"),
+        .tableViewController(
+          "AllListsViewController", AllListsViewController.self, title: "Checklists",
+          rightBarButton: .system(.add, segue: "AddChecklist"),
+          segues: [
+            .show("ShowChecklist", to: "ChecklistViewController"),
+            .show("AddChecklist", to: "ListDetailViewController"),
+          ]),
+        .tableViewController(
+          "ListDetailViewController", ListDetailViewController.self, title: "Add Checklist",
+          leftBarButton: .system(.cancel, action: { $0.cancel() }),
+          rightBarButton: .system(
+            .done, isEnabled: false, outlet: \.doneBarButton, action: { $0.done() }),
+          staticCells: [
+            [
+              .textField(
+                placeholder: "Name of the List", outlet: \.textField, returnKey: .done,
+                enablesReturnKeyAutomatically: true, onReturn: { $0.done() })
+            ],
+            [.label(outlet: \.iconLabel)],
+          ]),
+        .tableViewController(
+          "ChecklistViewController", ChecklistViewController.self,
+          rightBarButton: .system(.add, segue: "AddItem"),
+          prototypes: [
+            PrototypeCell(
+              "ChecklistItem", accessory: .detailDisclosureButton, labels: [1001, 1000],
+              accessorySegue: "EditItem")
+          ],
+          segues: [
+            .show("AddItem", to: "ItemDetailViewController"),
+            .show("EditItem", to: "ItemDetailViewController"),
+          ]),
+        .tableViewController(
+          "ItemDetailViewController", ItemDetailViewController.self, title: "Add Item",
+          leftBarButton: .system(.cancel, action: { $0.cancel() }),
+          rightBarButton: .system(
+            .done, isEnabled: false, outlet: \.doneBarButton, action: { $0.done() }),
+          staticCells: [
+            [
+              .textField(
+                placeholder: "Name of the Item", outlet: \.textField, returnKey: .done,
+                enablesReturnKeyAutomatically: true, onReturn: { $0.done() })
+            ]
+          ]),
+      ])
+  }
+}

@@ -1,0 +1,38 @@
+import HeadlessUIKit
+
+/// A thing to do, whether it has been done, and whether to be reminded of it, and when. A class: the
+/// list and the detail screen share the very same item, and identity (`===`) tells it from
+/// another with the same text. Codable, as "text", "checked", "shouldRemind" and "dueDate".
+final class ChecklistItem: Codable {
+  /// What to do.
+  var text: String
+  /// Whether it has been done.
+  var checked: Bool
+  /// Whether the user wants a reminder.
+  var shouldRemind = false
+  /// When it is due.
+  var dueDate = Date()
+
+  init(text: String, checked: Bool = false) {
+    self.text = text
+    self.checked = checked
+  }
+
+  // MARK: - Codable
+
+  /// The keys in the file; files saved before reminders have no "shouldRemind" nor
+  /// "dueDate".
+  enum CodingKeys: String, CodingKey {
+    case text, checked, shouldRemind, dueDate
+  }
+
+  /// Reads an item, not to be reminded of when the file says nothing about it: the decoding
+  /// the compiler writes would refuse a file saved before.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    text = try container.decode(String.self, forKey: .text)
+    checked = try container.decode(Bool.self, forKey: .checked)
+    shouldRemind = try container.decodeIfPresent(Bool.self, forKey: .shouldRemind) ?? false
+    dueDate = try container.decodeIfPresent(Date.self, forKey: .dueDate) ?? Date()
+  }
+}

@@ -1,0 +1,114 @@
+import HeadlessUIKit
+
+/// The item detail screen, "Add Item", or "Edit Item" when it is given an item: a text field
+/// with the keyboard up, Done enabled only while it holds some text; Cancel and Done tell
+/// the delegate.
+class ItemDetailViewController: UITableViewController {
+  /// The screen to tell about Cancel and Done. Weak: the screen that opened this one keeps
+  /// it alive, and this one must not keep that one alive in turn.
+  weak var delegate: ItemDetailViewControllerDelegate?
+
+  /// The item to edit, or nil to add a new one: set before the view (and the field) exists.
+  var itemToEdit: ChecklistItem?
+
+  /// The field the user types the item's text into; nil until the view loads.
+  weak var textField: UITextField!
+
+  /// The Done button; nil until the view loads.
+  weak var doneBarButton: UIBarButtonItem!
+
+  /// The Remind Me switch; nil until the view loads.
+  weak var shouldRemindSwitch: UISwitch!
+
+  /// The label of the Due Date row; nil until the view loads.
+  weak var dueDateLabel: UILabel!
+
+  /// The due date shown: the item's in edit mode, now for a new item.
+  var dueDate = Date()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    if let item = itemToEdit {
+      title = "Edit Item"
+      textField.text = item.text
+      // Setting the text in code asks the field's delegate nothing: Done is set here, by the
+      // same rule as when typing.
+      doneBarButton.isEnabled = !item.text.isBlank
+      shouldRemindSwitch.isOn = item.shouldRemind
+    }
+    updateDueDateLabel()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    textField.becomeFirstResponder()
+  }
+
+  // MARK: - Actions
+
+  /// Tells the delegate that the user cancelled.
+  func cancel() {
+    delegate?.itemDetailViewControllerDidCancel(self)
+  }
+
+  /// Changes the edited item in place, or makes a new one, and tells the delegate; a blank
+  /// text is refused.
+  func done() {
+    let text = textField.text ?? ""
+    guard !text.isBlank else { return }
+    if let item = itemToEdit {
+      item.text = text
+      item.shouldRemind = shouldRemindSwitch.isOn
+      delegate?.itemDetailViewController(self, didFinishEditing: item)
+    } else {
+      let item = ChecklistItem(text: text)
+      item.shouldRemind = shouldRemindSwitch.isOn
+      delegate?.itemDetailViewController(self, didFinishAdding: item)
+    }
+  }
+
+  // MARK: - The due date
+
+  /// Shows the due date in its row, such as "24 Dec 2030, 18:30": the same on every machine.
+  func updateDueDateLabel() {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "d MMM yyyy, HH:mm"
+    dueDateLabel.text = formatter.string(from: dueDate)
+  }
+
+  /// The switch changed: the keyboard goes, so that the user sees the rows below.
+  func shouldRemindToggled(_ switchControl: UISwitch) {
+    textField.resignFirstResponder()
+  }
+}
+
+// MARK: - UITextFieldDelegate
+
+extension ItemDetailViewController: UITextFieldDelegate {
+  /// Works out what the text will be after this change, and enables Done when it is not
+  /// blank.
+  func textField(
+    _ textField: UITextField,
+    shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    let oldText = textField.text ?? ""
+    guard let stringRange = Range(range, in: oldText) else { return false }
+    let newText = oldText.replacingCharacters(in: stringRange, with: string)
+    doneBarButton.isEnabled = !newText.isBlank
+    return true
+  }
+
+  /// The clear button empties the field, so Done goes off too.
+  func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    doneBarButton.isEnabled = false
+    return true
+  }
+
+  /// The return key is on as soon as the field holds anything: it does nothing while the
+  /// text is blank.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    !(textField.text ?? "").isBlank
+  }
+}
