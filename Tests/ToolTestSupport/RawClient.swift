@@ -31,14 +31,14 @@ public final class RawClient {
         connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard socket >= 0, result == 0 else {
-      close(socket)
-      throw POSIXError(.ECONNREFUSED)
-    }
+    // A refused connection's socket is closed by deinit, which runs for a class whose
+    // initializer throws once every property is set: closing it here too would close
+    // whatever file another thread opened under the same number meanwhile.
+    guard socket >= 0, result == 0 else { throw POSIXError(.ECONNREFUSED) }
   }
 
   deinit {
-    close(socket)
+    if socket >= 0 { close(socket) }
   }
 
   /// Sends bytes; false when the server no longer takes them.
