@@ -130,30 +130,47 @@ struct TrackTests {
     ).run()
     try #require(
       build.status == 0, "\(ScratchPackageTester.tail(of: build.output, lines: 60))")
-    let tester = CheckPackageTester(
-      workspace: TutorialWorkspace(learner: root, course: PackageRoot.url))
     func executable(_ app: ReferenceTrack.App) -> URL {
       scratch.appendingPathComponent("debug/\(app.module)")
     }
+    // Every script of the track: each step's on the app before it (which must fail it, but
+    // for a step that changes nothing), then every step in force on its reference (the
+    // test-first steps are judged while current, on their own, below). Played a few at a
+    // time: the apps are built.
+    var plays: [(step: TutorialStep, at: TutorialStep, red: Bool)] = []
+    var apps: [ReferenceTrack.App] = []
     for (index, app) in track.apps.enumerated() {
       guard let step = app.step else { continue }
-      // A step that changes nothing has the app before it, which passes it.
       if !app.unchanged {
-        let red = tester.play(step, on: executable(track.apps[index - 1]))
-        if red.status == .pass, step.structureSHA256 != nil {
-          // Its structure checks show it, below.
-          track.redChecks.append((step, track.apps[index - 1]))
-        } else if Self.passedBeforeTheirStep[step.id] == nil {
-          #expect(red.status != .pass, "the references before \(step.id) pass it already")
-        }
+        plays.append((step, step, true))
+        apps.append(track.apps[index - 1])
       }
-      // The test-first steps are judged while current, on their own (below).
       for checked in catalog.stepsChecked(at: step)
       where checked.testFirst == nil && checked.scriptSHA256 != nil {
-        let green = tester.play(checked, on: executable(app))
+        plays.append((checked, step, false))
+        apps.append(app)
+      }
+    }
+    let runs = ReferenceTrack.play(
+      zip(plays, apps).map { play, app in
+        (PackageRoot.url.appendingPathComponent(play.step.scriptPath).path, executable(app))
+      }, in: root)
+    for ((play, app), run) in zip(zip(plays, apps), runs) {
+      let passed = run.map { $0.status == 0 && !$0.endedBySignal && !$0.timedOut } ?? false
+      if play.red {
+        if passed, play.step.structureSHA256 != nil {
+          // Its structure checks show it, below.
+          track.redChecks.append((play.step, app))
+        } else if Self.passedBeforeTheirStep[play.step.id] == nil {
+          #expect(!passed, "the references before \(play.step.id) pass it already")
+        }
+      } else {
         #expect(
-          green.status == .pass,
-          "\(step.id)'s reference fails \(checked.id):\n\(green.issues.first?.message ?? "")")
+          passed,
+          """
+          \(play.at.id)'s reference fails \(play.step.id):
+          \(ScratchPackageTester.tail(of: run?.output ?? "it could not be started", lines: 30))
+          """)
       }
     }
     // The structure checks in force at each step, on its reference, in one test run.

@@ -159,32 +159,14 @@ package struct CheckPackageTester: StepTester {
     return outcomes
   }
 
-  /// Plays a step's script on the built app (or on another built app, `executable`) in a
-  /// new sandbox.
-  func play(_ step: TutorialStep, on executable: URL? = nil) -> TestOutcome {
-    let sandbox = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: sandbox) }
+  /// Plays a step's script on the built app in a new sandbox.
+  private func play(_ step: TutorialStep) -> TestOutcome {
     let script = workspace.courseFile(step.scriptPath).path
     let run: ExternalCommand.Outcome
     do {
-      var command = ExternalCommand(
-        (executable ?? package.executable).path,
-        [
-          "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script,
-          "--strict-cells",
-        ],
-        in: workspace.learner,
-        extraEnvironment: [
-          "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
-          // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
-          // even when the app's code crashes before the gesture ends.
-          "STEPWISE_ECHO_EXCEPTIONS": "1",
-          "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
-        ],
-        timeLimit: scriptTimeLimit)
-      command.stopGrace = stopGrace
-      run = try command.run()
+      run = try Self.play(
+        script: script, on: package.executable, in: workspace.learner,
+        timeLimit: scriptTimeLimit, stopGrace: stopGrace)
     } catch {
       return TestOutcome(
         name: "check.stepwise", status: .error,
@@ -213,6 +195,33 @@ package struct CheckPackageTester: StepTester {
       message = Self.failureReport(in: run.output, script: script)
     }
     return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
+  }
+
+  /// Runs a built app on a script (`--play`, with strict cell checks) in a new sandbox,
+  /// removed afterwards, within `timeLimit`. From any thread: the track plays many at once.
+  package nonisolated static func play(
+    script: String, on executable: URL, in folder: URL, timeLimit: TimeInterval,
+    stopGrace: TimeInterval
+  ) throws -> ExternalCommand.Outcome {
+    let sandbox = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: sandbox) }
+    var command = ExternalCommand(
+      executable.path,
+      [
+        "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script, "--strict-cells",
+      ],
+      in: folder,
+      extraEnvironment: [
+        "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
+        // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
+        // even when the app's code crashes before the gesture ends.
+        "STEPWISE_ECHO_EXCEPTIONS": "1",
+        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+      ],
+      timeLimit: timeLimit)
+    command.stopGrace = stopGrace
+    return try command.run()
   }
 
   /// What the player reported about the line that failed: from its report's first line

@@ -78,6 +78,42 @@ struct ReferenceTrack {
     }
   }
 
+  /// Plays each script on its app, a few at a time (each within the tutorial's time limit
+  /// for a script); nil for an app that could not be started.
+  @MainActor static func play(_ plays: [(script: String, executable: URL)], in folder: URL)
+    -> [ExternalCommand.Outcome?]
+  {
+    final class Results: @unchecked Sendable {
+      let lock = NSLock()
+      var next = 0
+      var outcomes: [ExternalCommand.Outcome?]
+      init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+    }
+    let results = Results(count: plays.count)
+    let limits = CheckPackageTester(
+      workspace: TutorialWorkspace(learner: folder, course: folder))
+    let (timeLimit, stopGrace) = (limits.scriptTimeLimit, limits.stopGrace)
+    // Each worker takes the next script until none is left.
+    DispatchQueue.concurrentPerform(
+      iterations: max(2, ProcessInfo.processInfo.activeProcessorCount)
+    ) { _ in
+      while true {
+        results.lock.lock()
+        let index = results.next
+        results.next += 1
+        results.lock.unlock()
+        guard index < plays.count else { return }
+        let outcome = try? CheckPackageTester.play(
+          script: plays[index].script, on: plays[index].executable, in: folder,
+          timeLimit: timeLimit, stopGrace: stopGrace)
+        results.lock.lock()
+        results.outcomes[index] = outcome
+        results.lock.unlock()
+      }
+    }
+    return results.outcomes
+  }
+
   /// The steps in force at an app's step whose structure checks it must pass.
   func structureSteps(of app: App) -> [TutorialStep] {
     guard let step = app.step else { return [] }
