@@ -44,7 +44,8 @@ let kit: [Target] =
       path: "Tests/AppTestSupport"),
     // An app that prints where Foundation's names point, run by AppProgramTests
     .executableTarget(
-      name: "ContainerProbe", dependencies: ["HeadlessUIKit"], path: "Tests/ContainerProbe",
+      name: "ContainerProbe", dependencies: ["HeadlessUIKit", "UserNotifications"],
+      path: "Tests/ContainerProbe",
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ]
 
@@ -146,7 +147,9 @@ let jobs: [Target] =
     // Helpers the tool's tests share: captured consoles, built programs, a browser, a client
     .target(
       name: "ToolTestSupport",
-      dependencies: ["HeadlessUIKitCore", "CommandLineKit", "StepwiseServe", "LessonEngine"],
+      dependencies: [
+        "AppTestSupport", "HeadlessUIKitCore", "CommandLineKit", "StepwiseServe", "LessonEngine",
+      ],
       path: "Tests/ToolTestSupport")
   ]
 
@@ -224,7 +227,9 @@ let exercises: [Target] =
   + [
     .testTarget(
       name: "ExerciseTests",
-      dependencies: ["ViewHarness"] + solutions.map { .target(name: $0.name) })
+      dependencies: ["ViewHarness"] + solutions.map { .target(name: $0.name) },
+      // The planted bugs of the "write the test" exercises, read by the exercise runner.
+      exclude: ["Mutants"])
   ]
 
 // MARK: 6 · Benchmarks (`swift run -c release stepwise-bench`)

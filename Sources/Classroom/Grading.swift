@@ -159,7 +159,7 @@ package struct ExercisesGrader {
     var missing: [String: String] = [:]
     for exercise in catalog.exercises {
       let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: course)
-      guard changed.isEmpty, let tests = course.contents(exercise.testPath) else {
+      guard changed.isEmpty else {
         throw GradingRefusal(
           "the course's tests are not as shipped (\(changed.map(\.description).joined(separator: "; "))): "
             + "grade with a clean checkout of the course")
@@ -172,9 +172,15 @@ package struct ExercisesGrader {
           "\(exercise.starterPath(exercise.files[gap])) is missing from your repository"
         continue
       }
-      members.append(
-        ScratchPackage.Member(
-          exercise: exercise, starters: starters.compactMap { $0 }, tests: tests))
+      switch ScratchPackage.Member.make(
+        for: exercise, starters: starters.compactMap { $0 }, catalog: catalog, workspace: course)
+      {
+      case .success(let member): members.append(member)
+      case .failure(let refusal):
+        throw GradingRefusal(
+          "the course cannot grade \(exercise.id) (\(refusal.message)): grade with a clean "
+            + "checkout of the course")
+      }
     }
     let tester =
       self.tester
@@ -215,7 +221,12 @@ package struct ExercisesGrader {
       outcomes: ordered, progress: readProgress(progressURL) ?? LessonProgress.fresh,
       learner: learner, date: date
     ) { exercise in
-      course.contents(exercise.testPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      // A "write the test" exercise's test is the student's own file.
+      let source =
+        exercise.writeTheTest == nil
+        ? course.contents(exercise.testPath)
+        : try? Data(contentsOf: student.appendingPathComponent(exercise.shownTestPath))
+      return source.map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
     return Grade(
       sheet: GradeSheet(course: Course.exercises.rawValue, steps: lines), report: report)

@@ -41,11 +41,11 @@ package final class LineEditor {
   package func readLine(prompt: String, complete: (String) -> [String]) -> String? {
     // Raw mode first, then the prompt: keys typed as soon as the prompt shows must not be
     // echoed or buffered by the terminal's own line mode.
-    guard let saved = enterRawMode() else {
+    guard let raw = KeyboardMode(input) else {
       write(prompt)
       return Swift.readLine(strippingNewline: true)
     }
-    defer { restore(saved) }
+    defer { raw.restore() }
     write(prompt)
     var editing = LineEditing(history: history)
     var decoder = KeyDecoder()
@@ -58,33 +58,17 @@ package final class LineEditor {
       guard let key = decoder.feed(byte) else { continue }
       let reply = editing.handle(key, complete: complete, listing: lastWasTab)
       lastWasTab = key == .tab
+      write(editing.drawing(reply, prompt: prompt))
       switch reply {
-      case .nothing:
-        break
-      case .echo(let text):
-        write(text)
-      case .redraw:
-        redraw(prompt: prompt, editing: editing)
-      case .list(let candidates):
-        write("\n" + candidates.joined(separator: "  ") + "\n")
-        redraw(prompt: prompt, editing: editing)
-      case .bell:
-        write("\u{07}")
       case .done(let line):
-        write("\n")
         if !line.isEmpty, history.last != line { history.append(line) }
         return line
       case .end:
-        write("\n")
         return nil
+      default:
+        break
       }
     }
-  }
-
-  /// Writes the prompt and the line again and puts the cursor where it belongs.
-  private func redraw(prompt: String, editing: LineEditing) {
-    let after = String(editing.text[editing.cursor...]).displayWidth
-    write("\r" + prompt + String(editing.text) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
   }
 
   private func readByte() -> UInt8? {
@@ -96,24 +80,42 @@ package final class LineEditor {
       return nil
     }
   }
+}
 
-  /// Turns off line buffering, echo and the terminal's own signal keys; nil when the input
-  /// is not a terminal.
-  private func enterRawMode() -> termios? {
+/// A terminal's input taken key by key: no line buffering and no echo (the program draws
+/// what is typed), and, unless signals are kept, no signal keys either. Only the input
+/// changes, so a line break written still starts the next line at its left edge.
+///
+/// ```swift
+/// guard let mode = KeyboardMode(STDIN_FILENO) else { return }  // not a terminal
+/// defer { mode.restore() }
+/// ```
+package struct KeyboardMode: Sendable {
+  /// The terminal's file descriptor.
+  package let input: Int32
+  /// The terminal's settings before, put back by ``restore()``.
+  package let saved: termios
+
+  /// Takes the terminal's input key by key; nil when `input` is not a terminal.
+  /// `keepingSignals` leaves Ctrl-C sending SIGINT (for a program that is stopped by it
+  /// while it waits for something else than keys).
+  package init?(_ input: Int32, keepingSignals: Bool = false) {
     var original = termios()
     guard tcgetattr(input, &original) == 0 else { return nil }
     var raw = original
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN | (keepingSignals ? 0 : ISIG))
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
     withUnsafeMutableBytes(of: &raw.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
     guard tcsetattr(input, TCSADRAIN, &raw) == 0 else { return nil }
-    return original
+    self.input = input
+    saved = original
   }
 
-  private func restore(_ saved: termios) {
+  /// Puts the terminal's settings back as they were.
+  package func restore() {
     var saved = saved
     tcsetattr(input, TCSADRAIN, &saved)
   }
@@ -300,6 +302,26 @@ package struct LineEditing {
     case .other:
       return .nothing
     }
+  }
+
+  /// What the terminal must be sent after a key's reply, the line being shown after
+  /// `prompt`.
+  package func drawing(_ reply: Reply, prompt: String) -> String {
+    switch reply {
+    case .nothing: return ""
+    case .echo(let text): return text
+    case .redraw: return redrawn(prompt: prompt)
+    case .list(let candidates):
+      return "\n" + candidates.joined(separator: "  ") + "\n" + redrawn(prompt: prompt)
+    case .bell: return "\u{07}"
+    case .done, .end: return "\n"
+    }
+  }
+
+  /// The prompt and the line again, with the cursor where it belongs.
+  private func redrawn(prompt: String) -> String {
+    let after = String(text[cursor...]).displayWidth
+    return "\r" + prompt + String(text) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : "")
   }
 
   /// Shows a history entry, or the draft after the newest.

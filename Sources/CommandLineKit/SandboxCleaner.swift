@@ -13,6 +13,7 @@ package enum SandboxCleaner {
   /// What an app container may hold at its top level.
   package static let containerEntries: Set<String> = [
     "Documents", "Library", "tmp", ".DS_Store", SandboxLock.fileName, AppSandbox.ownerFileName,
+    AppSandbox.notificationsFileName,
   ]
 
   /// A folder that does not look like an app container.

@@ -19,6 +19,9 @@ struct OwnAppPackage {
   var swift = "swift"
   /// The longest a build may take (the first one also builds the kit).
   var buildTimeLimit: TimeInterval = 1800
+  /// The course this tool belongs to: a package that depends on it by path is built in its
+  /// `.build`, where the kit is compiled already (``SharedBuildFolder``); nil never shares.
+  var course: URL?
 
   /// Why the app cannot be served, in words for the learner.
   struct Problem: Error, Equatable, CustomStringConvertible {
@@ -118,10 +121,12 @@ struct OwnAppPackage {
   /// Builds the app and returns its executable; a failed build throws the compiler's
   /// errors at the learner's files and lines.
   func build(_ product: String) throws(Problem) -> URL {
+    let scratch = buildFolder()
     let build: ExternalCommand.Outcome
     do {
       build = try ExternalCommand(
-        swift, ["build", "--product", product], in: folder, timeLimit: buildTimeLimit
+        swift, ["build", "--product", product, "--scratch-path", scratch.path], in: folder,
+        timeLimit: buildTimeLimit
       ).run()
     } catch {
       throw Problem(description: "cannot run \(swift): \(error)", isUsage: false)
@@ -129,7 +134,35 @@ struct OwnAppPackage {
     guard build.status == 0, !build.timedOut else {
       throw Problem(description: buildFailure(build), isUsage: false)
     }
-    return folder.appendingPathComponent(".build/debug/\(product)")
+    return scratch.appendingPathComponent("debug/\(product)")
+  }
+
+  /// Where the app is built: the course's `.build` when the package depends on this course
+  /// by path and that folder can be shared now, else the package's own `.build`.
+  func buildFolder() -> URL {
+    let own = folder.appendingPathComponent(".build")
+    guard let course,
+      let dump = try? ExternalCommand(
+        swift, ["package", "dump-package"], in: folder, timeLimit: 300
+      ).run(), dump.status == 0,
+      Self.pathDependencies(inManifest: Data(dump.output.utf8)).contains(where: {
+        $0.resolvingSymlinksInPath().standardizedFileURL.path
+          == course.resolvingSymlinksInPath().standardizedFileURL.path
+      })
+    else { return own }
+    return SharedBuildFolder.choose(course: course, own: own)
+  }
+
+  /// The folders of the packages a manifest depends on by path, read from `swift package
+  /// dump-package`'s JSON.
+  static func pathDependencies(inManifest data: Data) -> [URL] {
+    guard let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let dependencies = manifest["dependencies"] as? [[String: Any]]
+    else { return [] }
+    return dependencies.compactMap { dependency in
+      let fileSystem = (dependency["fileSystem"] as? [[String: Any]])?.first
+      return (fileSystem?["path"] as? String).map { URL(fileURLWithPath: $0) }
+    }
   }
 
   /// The compiler's errors, at the learner's own files and lines, or the build's end.

@@ -127,8 +127,9 @@ struct ServeCommand: Command {
   /// `--dir`: builds the learner's package and serves its app: each tab runs the app's own
   /// program (its `--remote` mode), so that the page runs the learner's code.
   private func serveOwnApp(_ path: String, _ context: ToolContext) -> ExitCode {
-    let package = OwnAppPackage(
+    var package = OwnAppPackage(
       folder: context.environment.url(forPath: path), shownFolder: path)
+    package.course = try? PackageLocator.locate(in: context.environment)
     let style = context.style
     let server: HTTPServer
     let product: String

@@ -7,8 +7,9 @@ import HeadlessUIKitCore
 /// notifications and the user's answer to the permission prompt.
 ///
 /// On iOS these live in the notification service, not in the app, so they survive the app's
-/// relaunch. Here they live in memory, one store per sandbox, for as long as the process
-/// runs: a relaunch in the same sandbox finds its pending requests again.
+/// relaunch. Here they live in memory, one store per sandbox, and in a file at the top of
+/// the sandbox (``AppSandbox/notificationsFileName``): a relaunch in the same sandbox finds
+/// its pending requests again, in the same process or in a new run of the app's program.
 @MainActor
 final class NotificationStore {
   /// A scheduled request and when it fires next; nil never fires (a date that has passed).
@@ -28,7 +29,13 @@ final class NotificationStore {
   var requestedOptions: UNAuthorizationOptions?
   /// What the simulated user answers when asked.
   var userAllows = true
-  private var nextOrder = 0
+  var nextOrder = 0
+  /// Where the record is kept; nil keeps it in memory only.
+  let file: URL?
+
+  init(file: URL? = nil) {
+    self.file = file
+  }
 
   /// Gives the next request its place in the order of scheduling.
   func takeOrder() -> Int {
@@ -41,7 +48,7 @@ final class NotificationStore {
   /// The store of the app whose container is this sandbox.
   static func store(for sandbox: AppSandbox) -> NotificationStore {
     if let store = stores[sandbox.root] { return store }
-    let store = NotificationStore()
+    let store = read(from: sandbox.root.appendingPathComponent(AppSandbox.notificationsFileName))
     stores[sandbox.root] = store
     return store
   }

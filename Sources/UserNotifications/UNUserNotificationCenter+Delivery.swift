@@ -27,6 +27,7 @@ extension UNUserNotificationCenter {
       deliver(entry.request, at: fireDate)
       deliveries += 1
     }
+    if deliveries > 0 { store.save() }
   }
 
   @MainActor

@@ -89,6 +89,7 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     let answer = store.userAllows
     store.requestedOptions = options
     store.authorization = answer
+    store.save()
     UIKitRuntime.trace(
       "UNUserNotificationCenter: the user is asked to allow notifications and "
         + (answer ? "allows them" : "does not"))
@@ -120,6 +121,7 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     store.pending.removeAll { $0.request.identifier == request.identifier }
     store.pending.append(
       NotificationStore.Pending(request: request, fireDate: fireDate, order: store.takeOrder()))
+    store.save()
     let when = fireDate.map { "fires at \(describe($0))" } ?? "never fires"
     UIKitRuntime.trace("UNUserNotificationCenter add \"\(request.identifier)\": \(when)")
   }
@@ -130,6 +132,7 @@ open class UNUserNotificationCenter: @unchecked Sendable {
       let before = store.pending.count
       store.pending.removeAll { identifiers.contains($0.request.identifier) }
       let removed = before - store.pending.count
+      store.save()
       UIKitRuntime.trace(
         "UNUserNotificationCenter removes \(identifiers.map { "\"\($0)\"" }.joined(separator: ", ")) "
           + "(\(removed) pending)")
@@ -138,7 +141,10 @@ open class UNUserNotificationCenter: @unchecked Sendable {
 
   /// Cancels every pending request.
   open func removeAllPendingNotificationRequests() {
-    MainActor.assumeIsolated { store.pending = [] }
+    MainActor.assumeIsolated {
+      store.pending = []
+      store.save()
+    }
   }
 
   /// Gives the pending requests, in the order they were scheduled.
@@ -169,7 +175,10 @@ open class UNUserNotificationCenter: @unchecked Sendable {
 
   /// Removes every delivered notification from Notification Center.
   open func removeAllDeliveredNotifications() {
-    MainActor.assumeIsolated { store.delivered = [] }
+    MainActor.assumeIsolated {
+      store.delivered = []
+      store.save()
+    }
   }
 
   @MainActor

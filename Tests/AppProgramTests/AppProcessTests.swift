@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import HeadlessUIKitCore
 import Testing
 import ToolTestSupport
 
@@ -115,6 +116,22 @@ import ToolTestSupport
         atPath: sandbox.appendingPathComponent("Documents/Checklists.plist").path))
   }
 
+  @Test func aNotificationScheduledBeforeARelaunchArrivesAfterIt() throws {
+    let data = try TemporaryFolder()
+    // The relaunch starts the program over: the system, not the app, kept the request.
+    let run = try run(
+      probe,
+      input: "tap \"Remind\"\nrelaunch\nwait 2 minutes\nexpect notification \"Stand up\"\nquit\n",
+      data: data)
+
+    #expect(run.status == 0, "\(run.output)\n\(run.error)")
+    #expect(run.output.contains("✓ holds"), "\(run.output)")
+    let record = data.url.appendingPathComponent(
+      "stepwise/org.stepwise.probe/\(AppSandbox.notificationsFileName)")
+    let kept = try #require(FileManager.default.contents(atPath: record.path))
+    #expect(String(decoding: kept, as: UTF8.self).contains("\"authorization\":true"))
+  }
+
   @Test func mistakesBeforeARelaunchStillDecideTheExitStatus() throws {
     let data = try TemporaryFolder()
     let run = try run(checklists, input: "tap row 7\nrelaunch\nexpect title \"List\"\n", data: data)
@@ -207,7 +224,7 @@ import ToolTestSupport
 
     terminal.type("quit\r")
     _ = terminal.read { $0.contains("terminated") }
-    first.waitUntilExit()
+    #expect(first.waitUntilExit(seconds: 60), "quit ends the first program")
     #expect(second.status == 2)
     #expect(second.error.contains("is in use by process \(first.processIdentifier)"))
     #expect(onAFile.status == 2)
@@ -230,7 +247,7 @@ import ToolTestSupport
     let recalled = terminal.read { $0.contains("✓ holds") }
     terminal.type("quit\r")
     _ = terminal.read { $0.contains("terminated") }
-    process.waitUntilExit()
+    #expect(process.waitUntilExit(seconds: 60), "quit ends the program")
 
     #expect(recalled.contains("expect title \"List\""))
     #expect(recalled.contains("✓ holds"))

@@ -47,7 +47,7 @@ public struct PackageGraph: Sendable {
     process.standardError = FileHandle.nullDevice
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    process.waitUntilExit(seconds: 300)
     guard process.terminationStatus == 0,
       let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
       let targets = json["targets"] as? [[String: Any]]

@@ -22,29 +22,26 @@ struct ClassroomBrowserTests {
     let html = report.html(title: "Class report")
     let file = try page.write(html, to: "class.html")
 
-    let browser = try await WebDriver.start()
-    do {
+    let (rows, bars, ben, picture) = try await WebDriver.session { browser in
       try await browser.open(file)
       try await browser.wait(
         "the table", until: "return document.querySelectorAll('tr').length > 10")
-      let rows = try await browser.evaluate("return document.querySelectorAll('tr').length")
-      let bars = try await browser.evaluate("return document.querySelectorAll('svg rect').length")
-      let ben = try await browser.evaluate(
-        "return [...document.querySelectorAll('tr')].find(r => r.textContent.startsWith('ben'))"
-          + "?.textContent ?? ''")
-      let picture = try await browser.screenshot()
-      await browser.quit()
-
-      // Every row the file holds is drawn.
-      #expect(rows as? Int == html.components(separatedBy: "<tr").count - 1)
-      #expect((bars as? Int ?? 0) >= 3, "a bar for each step")
-      #expect((ben as? String)?.contains("demo-01/02-rows") == true)
-      #expect(picture.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
-      try picture.write(
-        to: PackageRoot.url.appendingPathComponent("Chapters/images/classroom.png"))
-    } catch {
-      await browser.quit()
-      throw error
+      return (
+        try await browser.evaluate("return document.querySelectorAll('tr').length"),
+        try await browser.evaluate("return document.querySelectorAll('svg rect').length"),
+        try await browser.evaluate(
+          "return [...document.querySelectorAll('tr')].find(r => r.textContent.startsWith('ben'))"
+            + "?.textContent ?? ''"),
+        try await browser.screenshot()
+      )
     }
+
+    // Every row the file holds is drawn.
+    #expect(rows as? Int == html.components(separatedBy: "<tr").count - 1)
+    #expect((bars as? Int ?? 0) >= 3, "a bar for each step")
+    #expect((ben as? String)?.contains("demo-01/02-rows") == true)
+    #expect(picture.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    try picture.write(
+      to: PackageRoot.url.appendingPathComponent("Chapters/images/classroom.png"))
   }
 }

@@ -2,6 +2,7 @@
 // of an app's process: its home, its documents, its preferences across launches.
 
 import HeadlessUIKit
+import UserNotifications
 
 @main
 class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
@@ -32,6 +33,17 @@ class ProbeViewController: UIViewController {
     let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
     try? Data("kept\n".utf8).write(to: documents.appendingPathComponent("Note.txt"))
   }
+
+  /// Asks to notify, then schedules a reminder a minute from now.
+  func remind() {
+    let center = UNUserNotificationCenter.current()
+    center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+    let content = UNMutableNotificationContent()
+    content.title = "Stand up"
+    content.userInfo = ["minutes": 1]
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+    center.add(UNNotificationRequest(identifier: "stand", content: content, trigger: trigger))
+  }
 }
 
 extension UIStoryboard {
@@ -41,7 +53,9 @@ extension UIStoryboard {
       scenes: [
         .viewController(
           "Probe", ProbeViewController.self, title: "Probe",
-          content: [.button("Store", action: { $0.store() })])
+          content: [
+            .button("Store", action: { $0.store() }), .button("Remind", action: { $0.remind() }),
+          ])
       ])
   }
 }

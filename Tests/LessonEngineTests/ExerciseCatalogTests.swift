@@ -16,8 +16,9 @@ import Testing
     workspace.contents(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
 
-  @Test func thereAreTwentyTwoExercisesTwoPerChecklistsChapterAndOnePerSideTrack() {
-    #expect(catalog.exercises.count == 22)
+  @Test func thereAreTwentySixExercisesTwoPerChecklistsChapterOnePerSideTrackAndFourTests() {
+    #expect(catalog.exercises.count == 26)
+    #expect(catalog.exercises.filter { $0.writeTheTest != nil }.count == 4)
     for stage in 1...9 {
       let app = "checklists-0\(stage)"
       #expect(catalog.exercises.filter { $0.appID == app }.count >= 2, "\(app)")
@@ -29,15 +30,40 @@ import Testing
     #expect(Set(catalog.exercises.map(\.module)).count == catalog.exercises.count)
   }
 
-  @Test func everyTestFileIsTheOneRecordedInTheCatalog() {
+  @Test func everyTestFileAndPlantedBugIsTheOneRecordedInTheCatalog() {
     for exercise in catalog.exercises {
-      let actual = workspace.contents(exercise.testPath).map(SHA256.hexDigest(of:))
+      for (path, sha256) in exercise.judgeFiles {
+        let actual = workspace.contents(path).map(SHA256.hexDigest(of:))
+        #expect(
+          actual == sha256,
+          """
+          \(path) changed: if on purpose, record its SHA-256 "\(actual ?? "missing")" for \
+          \(exercise.id) in ExerciseCatalog+Standard.swift
+          """)
+      }
+    }
+  }
+
+  @Test func aWriteTheTestExerciseHasEveryPlantedBugListedAndEachAppliesToItsStage() throws {
+    for exercise in catalog.exercises {
+      guard let writeTheTest = exercise.writeTheTest else { continue }
+      #expect(writeTheTest.mutants.count >= 3, "\(exercise.id)")
+      let folder = workspace.url(exercise.mutantsFolder)
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(
-        actual == exercise.testsSHA256,
-        """
-        \(exercise.testPath) changed: if on purpose, record \
-        testsSHA256: "\(actual ?? "missing")" for \(exercise.id) in ExerciseCatalog+Standard.swift
-        """)
+        Set(names) == Set(writeTheTest.mutants.map { "\($0.name).mutant" }),
+        "\(exercise.mutantsFolder) holds exactly the planted bugs the catalog lists")
+      let stage = try MutantTrial.readTree(workspace.url("Sources/\(exercise.stage)"))
+      for entry in writeTheTest.mutants {
+        let mutant = try Mutant(name: entry.name, text: text(exercise.mutantPath(entry.name)))
+        #expect(try mutant.apply(to: stage) != stage, "\(exercise.id): \(entry.name)")
+        #expect(!mutant.when.isEmpty && !mutant.because.isEmpty)
+        #expect(
+          mutant.whenJa?.isEmpty == false && mutant.becauseJa?.isEmpty == false,
+          "\(exercise.mutantPath(entry.name)) says in Japanese what the bug does (when-ja:, because-ja:)"
+        )
+      }
+      #expect(exercise.files.count == 1 && exercise.files[0].hasSuffix("Tests.swift"))
     }
   }
 
@@ -59,7 +85,10 @@ import Testing
     for exercise in catalog.exercises {
       let instructions = text(exercise.instructions)
       #expect(instructions.hasPrefix("# "), "\(exercise.instructions)")
-      #expect(instructions.contains(exercise.testPath), "\(exercise.instructions)")
+      #expect(
+        instructions.contains(
+          exercise.writeTheTest == nil ? exercise.testPath : exercise.mutantsFolder),
+        "\(exercise.instructions)")
       #expect((2...3).contains(exercise.hints.count), "\(exercise.id)")
       #expect(exercise.startersSHA256.count == exercise.files.count, "\(exercise.id)")
       for file in exercise.files {
@@ -67,7 +96,9 @@ import Testing
         let solution = text(exercise.solutionPath(file))
         #expect(!starter.isEmpty && !solution.isEmpty, "\(exercise.id): \(file)")
         #expect(starter != solution, "\(exercise.id): the solution of \(file) changes nothing")
-        #expect(!text(exercise.stagePath(file)).isEmpty, "\(exercise.stagePath(file))")
+        if exercise.writeTheTest == nil {
+          #expect(!text(exercise.stagePath(file)).isEmpty, "\(exercise.stagePath(file))")
+        }
         #expect(starter.hasPrefix("// Exercise \(exercise.id): "), "\(exercise.starterPath(file))")
       }
     }
@@ -76,7 +107,8 @@ import Testing
   @Test func everySolutionIsATargetOfThePackageTestedByExerciseTests() throws {
     let graph = try PackageGraph.read(at: workspace.url(""))
     let tests = try #require(graph.target("ExerciseTests"))
-    for exercise in catalog.exercises {
+    // A "write the test" exercise's solution is the course's test, judged as a learner's is.
+    for exercise in catalog.exercises where exercise.writeTheTest == nil {
       let target = graph.target(exercise.module)
       #expect(target?.path == exercise.solutionFolder, "\(exercise.module)")
       #expect(tests.dependencies.contains(exercise.module), "\(exercise.module)")
@@ -101,7 +133,7 @@ import Testing
     #expect(catalog.exercise(named: "checklists-02/blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "1")?.id == catalog.exercises.first?.id)
-    #expect(catalog.exercise(named: "23") == nil)
+    #expect(catalog.exercise(named: "27") == nil)
     #expect(catalog.exercise(named: "no-such-exercise") == nil)
   }
 }

@@ -95,4 +95,32 @@ import ToolTestSupport
       folder.read("heard") == "launch\ntap row 0\nlaunch\ntap row 0\n",
       "the program started again was sent launch before the gesture")
   }
+
+  @Test func aProgramThatNeitherAnswersNorEndsOnSIGTERMIsKilled() throws {
+    let folder = try TemporaryFolder()
+    let pidFile = folder.url.appendingPathComponent("pid")
+    let program = try folder.write(
+      """
+      #!/bin/sh
+      trap '' TERM
+      echo "$$" > '\(pidFile.path)'
+      while :; do sleep 1; done
+
+      """, to: "stubborn")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program.path)
+    let driver = ProgramDriver(executable: program, sandbox: nil, commandTimeLimit: 1)
+
+    let started = Date()
+    let launched = driver.perform(.launch(appID: nil))
+    let waited = Date().timeIntervalSince(started)
+
+    #expect(launched.crashed)
+    #expect(
+      launched.refusal
+        == "the app's program did not answer launch within 1 seconds and was stopped")
+    #expect(waited < 30, "asked to end, then killed: \(waited) s")
+    let written = try #require(folder.read("pid"))
+    let pid = try #require(pid_t(written.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, 0) != 0, "the program is gone")
+  }
 }

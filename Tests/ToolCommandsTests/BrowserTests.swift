@@ -18,20 +18,16 @@ struct BrowserTests {
 
   @Test func addingCheckingAndRelaunchingInTheBrowser() async throws {
     let app = try #require(AppCatalog.standard.finishedChecklists?.app)
-    let site = try LiveSite(apps: AppCatalog.standard.apps, startApp: app)
-    let free = try HTTPServer(port: 0)
-    let driverPort = free.port
-    free.stop()
-    let browser = try await WebDriver.start(port: driverPort)
-    do {
-      try await drive(browser, site: site)
-    } catch {
-      await browser.quit()
+    try await WebDriver.session { browser in
+      let site = try LiveSite(apps: AppCatalog.standard.apps, startApp: app)
+      do {
+        try await drive(browser, site: site)
+      } catch {
+        await site.stop()
+        throw error
+      }
       await site.stop()
-      throw error
     }
-    await browser.quit()
-    await site.stop()
   }
 
   private func drive(_ browser: WebDriver, site: LiveSite) async throws {

@@ -101,7 +101,7 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
       terminal.type(unconfirmed.joined(separator: "\n") + "\n")
       usleep(useconds_t(random.next() % 60_000))
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      process.waitUntilExit(seconds: 30)
       tally.kills += 1
 
       tally.temporaryFilesAfterKills += Self.temporaryFiles(in: box).count

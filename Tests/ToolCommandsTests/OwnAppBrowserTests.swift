@@ -63,35 +63,37 @@ struct OwnAppBrowserTests {
         + "          prototypes: [PrototypeCell(\"ChecklistItem\", labels: [1000])])"
     ).write(to: storyboard, atomically: true, encoding: .utf8)
 
-    let process = Process()
-    process.executableURL = try BuiltTool.url()
-    process.arguments = ["serve", "--dir", "MyChecklists", "--port", "0", "--sandbox", "box"]
-    process.currentDirectoryURL = home.url
-    process.environment = [
-      "HOME": home.url.path, "NO_COLOR": "1",
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    defer { if process.isRunning { process.interrupt() } }
-    let address = try await Task.detached { try Self.address(printedBy: output) }.value
+    // One browser at a time, from the build on: the build compiles the kit, which with
+    // another test's Chromium beside it would starve both on two cores.
+    try await WebDriver.session { browser in
+      let process = Process()
+      process.executableURL = try BuiltTool.url()
+      process.arguments = ["serve", "--dir", "MyChecklists", "--port", "0", "--sandbox", "box"]
+      process.currentDirectoryURL = home.url
+      process.environment = [
+        "HOME": home.url.path, "NO_COLOR": "1",
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      ]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      let printed = PipeText(output)
+      try process.run()
+      defer {
+        if process.isRunning {
+          process.interrupt()
+          process.waitUntilExit(seconds: 10)
+        }
+      }
+      // The first build compiles the kit into the learner's package.
+      let address = try await Task.detached { try printed.address(seconds: 900) }.value
 
-    let free = try HTTPServer(port: 0)
-    let driverPort = free.port
-    free.stop()
-    let browser = try await WebDriver.start(port: driverPort)
-    do {
       try await drive(browser, address: address)
-    } catch {
-      await browser.quit()
-      throw error
+      process.interrupt()
+      let ended = await Task.detached { process.waitUntilExit(seconds: 60) }.value
+      #expect(ended, "Ctrl-C stops the server: \(printed.text)")
+      #expect(process.terminationStatus == 0)
     }
-    await browser.quit()
-    process.interrupt()
-    await Task.detached { process.waitUntilExit() }.value
-    #expect(process.terminationStatus == 0)
   }
 
   private func drive(_ browser: WebDriver, address: URL) async throws {
@@ -125,22 +127,5 @@ struct OwnAppBrowserTests {
         .map(text => text.textContent).concat(flow.scrollWidth > flow.clientWidth ? ['scroll'] : []);
       """)
     #expect((cut as? [Any])?.isEmpty == true, "\(String(describing: cut))")
-  }
-
-  /// The address the server prints, on the first line that holds one.
-  nonisolated static func address(printedBy pipe: Pipe) throws -> URL {
-    var text = ""
-    while true {
-      if let start = text.range(of: "http://"),
-        let end = text[start.lowerBound...].firstIndex(of: "\n")
-      {
-        guard let url = URL(string: String(text[start.lowerBound..<end])) else { break }
-        return url
-      }
-      let data = pipe.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
-    throw URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: text])
   }
 }

@@ -28,7 +28,7 @@ import Testing
     process.standardOutput = handle
     process.standardError = handle
     try process.run()
-    process.waitUntilExit()
+    #expect(process.waitUntilExit(seconds: 600), "the noisiest suites end")
     try handle.close()
     let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
 

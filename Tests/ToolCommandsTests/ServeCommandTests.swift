@@ -99,10 +99,11 @@ import ToolTestSupport
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
+    let printed = PipeText(output)
     try process.run()
-    defer { if process.isRunning { process.terminate() } }
+    defer { process.waitUntilExit(seconds: 0) }
 
-    let address = try await Task.detached { try Self.address(printedBy: output) }.value
+    let address = try await Task.detached { try printed.address(seconds: 300) }.value
     var request = URLRequest(url: address)
     let (_, response) = try await URLSession.shared.data(for: request)
     let page = try #require(response.url)
@@ -118,33 +119,15 @@ import ToolTestSupport
     let savedBefore = FileManager.default.contents(atPath: file.path) ?? Data()
     process.interrupt()
     let status = await Task.detached {
-      process.waitUntilExit()
+      process.waitUntilExit(seconds: 60)
       return process.terminationStatus
     }.value
-    let printed = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let whole = printed.whole(seconds: 10)
 
     #expect(status == 0)
-    #expect(printed.hasSuffix("stopped; every app was terminated properly\n"), "\(printed)")
+    #expect(whole.hasSuffix("stopped; every app was terminated properly\n"), "\(whole)")
     // checklists-06 saves its DataModel when the app enters the background or terminates.
     #expect(savedBefore.range(of: milk) == nil)
     #expect(FileManager.default.contents(atPath: file.path)?.range(of: milk) != nil)
-  }
-
-  /// The address the server prints in its first line.
-  nonisolated static func address(printedBy pipe: Pipe) throws -> URL {
-    var text = ""
-    while !text.contains("\n") {
-      let data = pipe.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
-    let line = text.prefix { $0 != "\n" }
-    guard let start = line.range(of: "http://"),
-      let url = URL(string: String(line[start.lowerBound...]))
-    else {
-      throw URLError(.badURL)
-    }
-    return url
   }
 }

@@ -175,4 +175,26 @@ import ToolTestSupport
     package.swift = swift.path
     return package
   }
+
+  @Test func aPackageOnThisCourseIsBuiltInTheCoursesFolderAndAnyOtherInItsOwn() throws {
+    let home = try TemporaryFolder()
+    let course = home.url.appendingPathComponent("course")
+    _ = try home.write("", to: "course/.build/debug/Modules/HeadlessUIKit.swiftmodule")
+    func dump(_ path: String) -> String {
+      #"{"dependencies": [{"fileSystem": [{"identity": "course", "path": "\#(path)"}]}], "targets": []}"#
+    }
+    let own = home.url.appendingPathComponent("App/.build")
+
+    var onThisCourse = try Self.package(in: home, dump: dump(course.path))
+    onThisCourse.course = course
+    #expect(onThisCourse.buildFolder() == course.appendingPathComponent(".build"))
+
+    var onAnother = try Self.package(in: home, dump: dump(home.url.path + "/elsewhere"))
+    onAnother.course = course
+    #expect(onAnother.buildFolder() == own)
+
+    // A tool that does not know its course never shares.
+    let unknown = try Self.package(in: home, dump: dump(course.path))
+    #expect(unknown.buildFolder() == own)
+  }
 }

@@ -16,11 +16,11 @@ import Testing
     let (colourProcess, colourTerminal) = try BuiltTool.startInTerminal(
       ["--help"], in: home.url, home: home.url)
     let coloured = lines(colourTerminal.read())
-    colourProcess.waitUntilExit()
+    colourProcess.waitUntilExit(seconds: 60)
     let (plainProcess, plainTerminal) = try BuiltTool.startInTerminal(
       ["--help"], in: home.url, home: home.url, environment: ["NO_COLOR": "1"])
     let plain = lines(plainTerminal.read())
-    plainProcess.waitUntilExit()
+    plainProcess.waitUntilExit(seconds: 60)
 
     #expect(coloured.contains("\u{1B}[1mUsage:\u{1B}[0m\n"))
     #expect(colourProcess.terminationStatus == 0)
@@ -46,7 +46,7 @@ extension TerminalTests {
       terminal.type(command + "\n")
       transcript += terminal.read { $0.hasSuffix(prompt) }
     }
-    process.waitUntilExit()
+    #expect(process.waitUntilExit(seconds: 60), "the program ends")
 
     // "tap row 9" could not run, so the session ends with status 1.
     #expect(process.terminationStatus == 1)
@@ -105,7 +105,7 @@ extension TerminalTests {
     // Ctrl-D on an empty line ends the session properly.
     terminal.type("\u{04}")
     let ending = terminal.read()
-    process.waitUntilExit()
+    #expect(process.waitUntilExit(seconds: 60), "the program ends")
 
     #expect(withoutColour(tapped).contains("│ Brush my teeth                           │"))
     #expect(withoutColour(edited).contains("│ Walk the dog                           ✓ │"))

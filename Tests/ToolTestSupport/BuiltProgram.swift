@@ -1,5 +1,6 @@
 // Finds a program `swift build` made next to the test bundle and runs it as a user would.
 
+import AppTestSupport
 import CommandLineKit
 import Foundation
 
@@ -73,10 +74,11 @@ public struct BuiltProgram: Sendable {
 
   /// Runs the executable with arguments and standard input, in a folder, with `home` as
   /// its home and nothing else from the test's environment but `PATH`; a run still going
-  /// after `timeout` seconds (a server that should have refused to start) is killed.
+  /// after `timeout` seconds (a server that should have refused to start, or a program that
+  /// hangs) is killed.
   public func run(
     _ arguments: [String], input: String = "", in folder: URL, home: URL,
-    environment: [String: String] = [:], timeout: TimeInterval? = nil
+    environment: [String: String] = [:], timeout: TimeInterval = 900
   ) throws -> ProcessRun {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-run-\(UUID().uuidString)", isDirectory: true)
@@ -100,12 +102,7 @@ public struct BuiltProgram: Sendable {
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
     try process.run()
-    let running = RunningChild(process.processIdentifier)
-    if let timeout {
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { running.stop() }
-    }
-    process.waitUntilExit()
-    running.ended()
+    process.waitUntilExit(seconds: timeout)
     return ProcessRun(
       status: process.terminationStatus,
       output: try String(contentsOf: outputFile, encoding: .utf8),
@@ -133,31 +130,5 @@ public struct BuiltProgram: Sendable {
     try process.run()
     terminal.closeTerminalSide()
     return (process, terminal)
-  }
-}
-
-/// A child process a timer may kill, until it is known to have ended (its id could then be
-/// another process's).
-private final class RunningChild: @unchecked Sendable {
-  private let lock = NSLock()
-  private let identifier: Int32
-  private var hasEnded = false
-
-  init(_ identifier: Int32) {
-    self.identifier = identifier
-  }
-
-  /// Kills the child if it has not ended.
-  func stop() {
-    lock.lock()
-    defer { lock.unlock() }
-    if !hasEnded { _ = kill(identifier, SIGKILL) }
-  }
-
-  /// Records that the child ended.
-  func ended() {
-    lock.lock()
-    hasEnded = true
-    lock.unlock()
   }
 }

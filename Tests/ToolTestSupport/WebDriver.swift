@@ -33,15 +33,55 @@ public final class WebDriver: Sendable {
     self.session = session
   }
 
-  /// Starts chromedriver on a free port and a headless Chromium session through it.
-  public static func start() async throws -> WebDriver {
-    let free = try HTTPServer(port: 0)
-    let port = free.port
-    free.stop()
-    return try await start(port: port)
+  /// The browser tests' turns: one browser at a time in the whole test run. Each runs
+  /// Chromium (and one builds the kit besides), and on two cores several at once starve each
+  /// other past their deadlines.
+  public static let turns = Turns()
+
+  /// Runs `body` with a new browser session in ``turns``, and ends the session however the
+  /// body ends.
+  ///
+  /// ```swift
+  /// try await WebDriver.session { browser in
+  ///   try await browser.open(url)
+  /// }
+  /// ```
+  public static func session<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: (WebDriver) async throws -> T
+  ) async throws -> T {
+    try await turns.inTurn {
+      let browser = try await start()
+      do {
+        let value = try await body(browser)
+        await browser.quit()
+        return value
+      } catch {
+        await browser.quit()
+        throw error
+      }
+    }
   }
 
-  /// Starts chromedriver on a port and a headless Chromium session through it.
+  /// Starts chromedriver on a free port and a headless Chromium session through it. A
+  /// chromedriver that cannot listen (another program took the port meanwhile) is tried
+  /// again on another port.
+  public static func start() async throws -> WebDriver {
+    var failure = Failure(description: "chromedriver did not start")
+    for _ in 0..<3 {
+      let free = try HTTPServer(port: 0)
+      let port = free.port
+      free.stop()
+      do {
+        return try await start(port: port)
+      } catch let error as Failure {
+        failure = error
+      }
+    }
+    throw failure
+  }
+
+  /// Starts chromedriver on a port and a headless Chromium session through it; throws when
+  /// chromedriver is not ready within a minute.
   public static func start(port: UInt16, chromedriver: String = "/usr/bin/chromedriver")
     async throws
     -> WebDriver
@@ -52,13 +92,19 @@ public final class WebDriver: Sendable {
     driver.standardOutput = FileHandle.nullDevice
     driver.standardError = FileHandle.nullDevice
     try driver.run()
+    // Ready when chromedriver itself says so: an answer from another server on the port
+    // (chromedriver could not listen) is no answer.
+    let deadline = Date(timeIntervalSinceNow: 60)
     var ready = false
-    for _ in 0..<100 where !ready {
-      ready = (try? await call("GET", "/status", port: port)) != nil
+    while !ready, driver.isRunning, deadline.timeIntervalSinceNow > 0 {
+      let status = try? await call("GET", "/status", port: port, seconds: 5)
+      ready = ((status as? [String: Any])?["value"] as? [String: Any])?["ready"] as? Bool == true
       if !ready { try await Task.sleep(for: .milliseconds(100)) }
     }
     guard ready else {
       kill(driver.processIdentifier, SIGKILL)
+      let driver = driver
+      await Task.detached { driver.waitUntilExit() }.value
       throw Failure(description: "chromedriver did not start on port \(port)")
     }
     let capabilities: [String: Any] = [
@@ -74,7 +120,13 @@ public final class WebDriver: Sendable {
         ]
       ]
     ]
-    let answer = try await call("POST", "/session", capabilities, port: port)
+    let answer: Any
+    do {
+      answer = try await call("POST", "/session", capabilities, port: port)
+    } catch {
+      kill(driver.processIdentifier, SIGKILL)
+      throw error
+    }
     guard let value = (answer as? [String: Any])?["value"] as? [String: Any],
       let session = value["sessionId"] as? String
     else {
@@ -159,9 +211,11 @@ public final class WebDriver: Sendable {
     return (answer as? [String: Any])?["value"] ?? nil
   }
 
-  /// One WebDriver call: JSON in, JSON out; an error answer throws.
+  /// One WebDriver call: JSON in, JSON out; an error answer, or none within `seconds`
+  /// (long by default: a page loads slowly on a busy machine), throws.
   private static func call(
-    _ method: String, _ path: String, _ body: [String: Any]? = nil, port: UInt16
+    _ method: String, _ path: String, _ body: [String: Any]? = nil, port: UInt16,
+    seconds: Double = 120
   ) async throws -> Any {
     let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
     let reply = try await Task.detached {
@@ -171,7 +225,7 @@ public final class WebDriver: Sendable {
           + "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
           + "Connection: close\r\n\r\n")
       client.send(Array(payload))
-      return client.readAnswer(seconds: 60)
+      return client.readAnswer(seconds: seconds)
     }.value
     guard let split = reply.range(of: "\r\n\r\n") else {
       throw Failure(description: "\(method) \(path): no answer")
@@ -182,5 +236,45 @@ public final class WebDriver: Sendable {
       throw Failure(description: "\(method) \(path): \(reply.prefix(600))")
     }
     return json
+  }
+}
+
+/// Turns taken one at a time by async code: each waits until the one before has ended.
+public actor Turns {
+  private var isTaken = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// A new set of turns, none taken.
+  public init() {}
+
+  /// Runs `body` when no other turn runs.
+  public func inTurn<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async throws -> T {
+    await take()
+    do {
+      let value = try await body()
+      await give()
+      return value
+    } catch {
+      await give()
+      throw error
+    }
+  }
+
+  private func take() async {
+    guard isTaken else {
+      isTaken = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  private func give() {
+    if waiting.isEmpty {
+      isTaken = false
+    } else {
+      waiting.removeFirst().resume()
+    }
   }
 }

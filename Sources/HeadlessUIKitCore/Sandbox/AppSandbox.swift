@@ -78,6 +78,11 @@ public struct AppSandbox: Sendable, Equatable {
   /// one line.
   public static let ownerFileName = ".stepwise-app"
 
+  /// The file at the top of the container where the simulated system keeps the app's
+  /// notifications (pending, delivered, the user's permission), as iOS keeps them outside
+  /// the app: a new run of the app's program finds them again.
+  public static let notificationsFileName = ".stepwise-notifications.json"
+
   /// A container that belongs to another app.
   public struct BelongsToAnotherApp: Error, Equatable, CustomStringConvertible {
     /// The container.

@@ -1,5 +1,6 @@
 // Stops the programs the tool started (a build, a test run) when the tool itself is stopped.
 
+import CommandLineKit
 import Foundation
 
 #if canImport(Glibc)
@@ -26,6 +27,23 @@ package enum ChildProcesses {
     current = pid
     signal(SIGINT, stopCurrentThenExit)
     signal(SIGTERM, stopCurrentThenExit)
+  }
+
+  /// The terminal to put back as it was if the tool is stopped while it reads keys (watch
+  /// mode's line editing); read by the signal handler.
+  nonisolated(unsafe) fileprivate static var keyboard: KeyboardMode?
+
+  /// Notes that the terminal reads key by key until ``keyboardRestored()``, and makes
+  /// Control-C put it back before the tool ends.
+  package static func keyboardTaken(_ mode: KeyboardMode) {
+    keyboard = mode
+    signal(SIGINT, stopCurrentThenExit)
+    signal(SIGTERM, stopCurrentThenExit)
+  }
+
+  /// Notes that the terminal is back as it was.
+  package static func keyboardRestored() {
+    keyboard = nil
   }
 
   /// Forgets a program that ended.
@@ -74,9 +92,11 @@ package enum ChildProcesses {
 }
 
 /// The handler for Control-C while a program runs: asks it to stop (so that `swift test`
-/// stops its test process), then ends the tool as the signal would have.
+/// stops its test process), puts the terminal back, then ends the tool as the signal would
+/// have.
 private func stopCurrentThenExit(_ signalNumber: Int32) {
   let pid = ChildProcesses.current
   if pid > 0 && kill(-pid, SIGINT) != 0 { kill(pid, SIGINT) }
+  ChildProcesses.keyboard?.restore()
   _exit(128 + signalNumber)
 }

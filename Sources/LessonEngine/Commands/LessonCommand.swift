@@ -144,6 +144,34 @@ package enum LessonCommand: String, CaseIterable, Sendable {
   }
 }
 
+extension LessonCommand {
+  /// What Tab offers for a line typed in watch mode so far, as whole lines: the course's
+  /// watch-mode commands that start with it (with a space after those that take a name),
+  /// then, after such a command and a space, each lesson's name.
+  ///
+  /// ```swift
+  /// LessonCommand.completions(of: "pr", commands: [.previous, .quit], lessonNames: [])
+  /// // ["previous"]
+  /// ```
+  package static func completions(
+    of typed: String, commands: [LessonCommand], lessonNames: [String]
+  ) -> [String] {
+    let typedCommands = commands.filter { $0.places.contains(.watchMode) }
+    guard let space = typed.firstIndex(of: " ") else {
+      return typedCommands.map { $0.rawValue + ($0.argument == nil ? "" : " ") }
+        .filter { $0.hasPrefix(typed) }
+    }
+    let word = typed[..<space].lowercased()
+    guard
+      let command = typedCommands.first(where: {
+        $0.rawValue == word || $0.shortForms.contains(word)
+      }), command.argument != nil
+    else { return [] }
+    let start = typed[...space]
+    return lessonNames.map { start + $0 }.filter { $0.hasPrefix(typed) }
+  }
+}
+
 /// A line typed in watch mode, read against the table: its command, if the first word names
 /// one, and the word after it.
 package struct TypedCommand: Equatable, Sendable {

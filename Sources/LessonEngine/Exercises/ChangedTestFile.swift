@@ -41,7 +41,7 @@ package struct ChangedTestFile: Equatable, Sendable, CustomStringConvertible {
     -> [ChangedTestFile]
   {
     let files =
-      [(exercise.testPath, exercise.testsSHA256)]
+      exercise.judgeFiles.map { ($0.path, $0.sha256) }
       + catalog.supportFiles.map { ($0.path, $0.sha256) }
     return files.compactMap { path, expected in
       let actual = workspace.contents(path).map(SHA256.hexDigest(of:))

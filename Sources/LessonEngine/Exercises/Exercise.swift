@@ -44,6 +44,9 @@ package struct Exercise: Lesson {
   package let startersSHA256: [String]
   /// The language of ``hints`` and ``instructions``.
   package var language: LessonLanguage = .english
+  /// For a "write the test" exercise, the planted bugs that judge the learner's test; nil
+  /// for an exercise whose learner changes the app.
+  package var writeTheTest: WriteTheTest? = nil
 
   /// The app the exercise changes: the part of ``id`` before the slash.
   package var appID: String {
@@ -95,8 +98,50 @@ package struct Exercise: Lesson {
   /// The stage's own version of a file, relative to the package.
   package func stagePath(_ file: String) -> String { "Sources/\(stage)/\(file)" }
 
+  /// The test file whose lines a failure quotes: the exercise's tests, or the learner's own
+  /// test in a "write the test" exercise.
+  package var shownTestPath: String {
+    guard writeTheTest != nil, let file = files.first else { return testPath }
+    return starterPath(file)
+  }
+
+  /// The folder of a "write the test" exercise's planted bugs, relative to the package.
+  package var mutantsFolder: String { "Tests/ExerciseTests/Mutants/\(module)" }
+
+  /// A planted bug's file, relative to the package.
+  package func mutantPath(_ name: String) -> String { "\(mutantsFolder)/\(name).mutant" }
+
+  /// The files the exercise is judged with, which must be as shipped, with their SHA-256:
+  /// its test file, or a "write the test" exercise's planted bugs.
+  package var judgeFiles: [(path: String, sha256: String)] {
+    guard let writeTheTest else { return [(testPath, testsSHA256)] }
+    return writeTheTest.mutants.map { (mutantPath($0.name), $0.sha256) }
+  }
+
   /// A file's name without its folders: how the learner's folder and the solution's hold it.
   static func name(of file: String) -> String {
     file.split(separator: "/").last.map(String.init) ?? file
+  }
+}
+
+/// What makes an exercise a "write the test" one: its starter is a test file, and the
+/// learner's test must pass on the course's app (the stage) and fail on each planted bug.
+///
+/// Each bug is a ``Mutant`` file in `Tests/ExerciseTests/Mutants/<module>/<name>.mutant`,
+/// fingerprinted as the tests are; the course's own test is the solution,
+/// `Chapters/Exercises/Solutions/<module>/<file>`.
+package struct WriteTheTest: Sendable, Equatable {
+  /// The planted bugs, by name (their files' names without `.mutant`), with each file's
+  /// SHA-256.
+  package let mutants: [(name: String, sha256: String)]
+
+  /// The planted bugs of an exercise.
+  package init(mutants: KeyValuePairs<String, String>) {
+    self.mutants = mutants.map { (name: $0.key, sha256: $0.value) }
+  }
+
+  package static func == (lhs: WriteTheTest, rhs: WriteTheTest) -> Bool {
+    lhs.mutants.map(\.name) == rhs.mutants.map(\.name)
+      && lhs.mutants.map(\.sha256) == rhs.mutants.map(\.sha256)
   }
 }

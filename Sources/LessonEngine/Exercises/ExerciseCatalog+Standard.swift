@@ -1,4 +1,5 @@
-// The exercises of the course: two or more per Checklists chapter, one per side track.
+// The exercises of the course: two or more per Checklists chapter, one per side track, and
+// four in which the learner writes the test.
 
 extension ExerciseCatalog {
   /// The course's exercises, in teaching order.
@@ -132,6 +133,46 @@ extension ExerciseCatalog {
         testsSHA256: "33a19ca048845e68b465af75d64d81c86a40d031b8804df05f61cda001c62a9a",
         startersSHA256: ["f9c168cc88bebcd439f58545d343207df17e3cc513cf81bf93d6eb76532657b8"]),
       Exercise(
+        id: "checklists-02/test-add-item",
+        title: "Write the test: Done adds one row at the end, Cancel adds none",
+        titleJa: "テストを書く：Done で末尾に 1 行だけ増え、Cancel では増えない",
+        stage: "Checklists02",
+        files: ["AddItemTests.swift"],
+        hints: [
+          "A test launches the app on a simulated device: `let device = try "
+            + "Device(app: Checklists02.app)`. `device.rowTexts` is the list's rows as the user "
+            + "reads them: keep them before you add anything.",
+          "Drive the app as a user: `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, "
+            + "`try device.tap(\"Done\")`. Then `#expect(device.rowTexts == before + "
+            + "[\"Buy milk\"])` says exactly one row, at the end. A second test does the same "
+            + "with Cancel and expects the rows as they were.",
+          "To check the model too, go through the window: "
+            + "`device.application?.window?.rootViewController` is a `UINavigationController` "
+            + "(it needs `import HeadlessUIKit`), and its first view controller is the "
+            + "`ChecklistViewController`, whose `items` should read as the rows do.",
+        ],
+        hintsJa: [
+          "テストは、シミュレートしたデバイスでアプリを起動します。`let device = try "
+            + "Device(app: Checklists02.app)` です。`device.rowTexts` は、ユーザーが読むとお"
+            + "りのリストの行です。何かを追加する前に取っておきましょう。",
+          "ユーザーと同じようにアプリを操作します。`try device.tap(\"+\")`、"
+            + "`try device.type(\"Buy milk\")`、`try device.tap(\"Done\")` です。それから "
+            + "`#expect(device.rowTexts == before + [\"Buy milk\"])` で、ちょうど 1 行が末尾"
+            + "に増えたことを確かめます。2 つ目のテストでは同じことを Cancel で行い、行が元の"
+            + "ままであることを確かめます。",
+          "モデルも確かめるには、ウィンドウからたどります。"
+            + "`device.application?.window?.rootViewController` は `UINavigationController` "
+            + "で（`import HeadlessUIKit` が必要です）、その最初のビューコントローラーが "
+            + "`ChecklistViewController` です。その `items` が行と同じに読めるはずです。",
+        ],
+        testsSHA256: "",
+        startersSHA256: ["fda1b98118592528db426074f6445830289e60f9019da5fdd9809e1bcd350154"],
+        writeTheTest: WriteTheTest(mutants: [
+          "cancel-adds": "d150d643cec7068fd731dacf75b4918887739c65021b861270b9331bff08b09c",
+          "added-twice": "a31dd25c636453c995ae4ea3b4c93f00595264a96914afb26aaa7f7865fbb699",
+          "goes-first": "ef47639381abfe42095e83279de47be6587054937c163a36436297f434a904ae",
+        ])),
+      Exercise(
         id: "checklists-03/done-when-changed",
         title: "Let Edit Item wait for a change",
         titleJa: "Edit Item では変更があるまで Done を押せないようにする",
@@ -197,6 +238,45 @@ extension ExerciseCatalog {
           "bd958166ac2d895a5457a24ecfd953db7b22b668aba688352cd66c66a5ea53df",
         ]),
       Exercise(
+        id: "checklists-03/test-edit-screen",
+        title: "Write the test: Edit Item opens with the item",
+        titleJa: "テストを書く：Edit Item がそのアイテムを表示して開く",
+        stage: "Checklists03",
+        files: ["EditScreenTests.swift"],
+        hints: [
+          "`try device.tapAccessory(row: 1)` taps the accessory button of the second row, "
+            + "which opens Edit Item for that row's item. Keep `device.rowTexts[1]` first: it "
+            + "is the text the screen should show.",
+          "Read the screen as a user does: `device.title` is the navigation bar's title, "
+            + "`device.fields` the text fields (each with its `text`), and "
+            + "`device.isEnabled(\"Done\")` whether Done can be tapped. `print(device.screen)` "
+            + "draws the whole screen when you wonder what it shows.",
+          "Expect all three: the title \"Edit Item\", `device.fields.map(\\.text) == [text]`, "
+            + "and `device.isEnabled(\"Done\") == true`. The item in the controller "
+            + "(`itemToEdit`) is right in every planted bug: only the screen shows them.",
+        ],
+        hintsJa: [
+          "`try device.tapAccessory(row: 1)` は 2 行目のアクセサリボタンをタップし、その行"
+            + "のアイテムの Edit Item を開きます。先に `device.rowTexts[1]` を取っておきましょ"
+            + "う。画面に表示されるはずのテキストです。",
+          "ユーザーと同じように画面を読みます。`device.title` はナビゲーションバーのタイトル、"
+            + "`device.fields` はテキストフィールド（それぞれに `text`）、"
+            + "`device.isEnabled(\"Done\")` は Done をタップできるかどうかです。画面に何が出"
+            + "ているか気になったら、`print(device.screen)` で画面全体を描けます。",
+          "3 つとも確かめます。タイトルが \"Edit Item\" であること、"
+            + "`device.fields.map(\\.text) == [text]`、そして "
+            + "`device.isEnabled(\"Done\") == true` です。コントローラーのアイテム"
+            + "（`itemToEdit`）は、仕込まれたどのバグでも正しいままです。バグが見えるのは画面"
+            + "だけです。",
+        ],
+        testsSHA256: "",
+        startersSHA256: ["20031200fc2f6828ffec66cb6d5dbe6f75ad86287632a811f683a7d6abb47722"],
+        writeTheTest: WriteTheTest(mutants: [
+          "field-empty": "ea15edd1eebcc60a55459d2fa17093aa69147d13c1cea4bb976b1af9b469665a",
+          "add-title": "9ba316001e849e5c4acae5eb325686d0a3062c316b50b20ceb25303159dd4f65",
+          "done-off": "3fb6aa47e4946cac454c3302d1c32fbf2c86a3aa6a1e38469efec7096e47e161",
+        ])),
+      Exercise(
         id: "checklists-04/first-launch-samples",
         title: "Show sample items on the very first launch only",
         titleJa: "いちばん最初の起動のときだけサンプルアイテムを表示する",
@@ -254,6 +334,44 @@ extension ExerciseCatalog {
         ],
         testsSHA256: "f8fd68554de2078c1f22a45ec2e2f1bb90ad96381fbd990bb7d588ae84221121",
         startersSHA256: ["c23d0afb77d90c4856b6e74d45ed3623007dc5c328fe2b232bb3862ce36bd8aa"]),
+      Exercise(
+        id: "checklists-04/test-relaunch",
+        title: "Write the test: a relaunch keeps every change",
+        titleJa: "テストを書く：再起動してもすべての変更が残る",
+        stage: "Checklists04",
+        files: ["RelaunchTests.swift"],
+        hints: [
+          "This app starts with no items and saves them to a file in its sandbox. Add items "
+            + "with `try device.tap(\"+\")`, `try device.type(…)` and `try device.tap(\"Done\")`; "
+            + "`try device.tapRow(1)` checks the second row.",
+          "`try device.crash()` stops the app without warning, as the system may, and "
+            + "`try device.relaunch()` starts it again on the same sandbox: only what was saved "
+            + "is on screen. `device.rows.map(\\.isChecked)` tells which rows show a checkmark.",
+          "Write one test per change, and make the change the last thing before the crash: "
+            + "a checkmark (`tapRow`), an edit (`tapAccessory(row:)`, `clear()`, `type`, "
+            + "\"Done\"), a delete (`deleteRow(_:)`). A later save would save an earlier change "
+            + "too, and hide the one that was never saved.",
+        ],
+        hintsJa: [
+          "このアプリはアイテムなしで始まり、サンドボックスのファイルに保存します。"
+            + "`try device.tap(\"+\")`、`try device.type(…)`、`try device.tap(\"Done\")` で"
+            + "アイテムを追加し、`try device.tapRow(1)` で 2 行目にチェックを付けます。",
+          "`try device.crash()` は、システムがするように予告なしにアプリを止め、"
+            + "`try device.relaunch()` は同じサンドボックスでアプリをもう一度起動します。画面"
+            + "に出るのは保存されたものだけです。`device.rows.map(\\.isChecked)` で、どの行に"
+            + "チェックマークが出ているかわかります。",
+          "変更ごとにテストを 1 つ書き、その変更をクラッシュの直前に置きます。チェックマーク"
+            + "（`tapRow`）、編集（`tapAccessory(row:)`、`clear()`、`type`、\"Done\"）、削除"
+            + "（`deleteRow(_:)`）です。後で保存が起きると前の変更も一緒に保存され、保存され"
+            + "なかった変更が隠れてしまいます。",
+        ],
+        testsSHA256: "",
+        startersSHA256: ["99ac0295564d7af96a5083830e82a85013b329c6c6bac8cee36b09df55fec71d"],
+        writeTheTest: WriteTheTest(mutants: [
+          "toggle-not-saved": "9d9b8e0c0e45d0252b62cc95ded40cf90893a969852a5bca06302a7619237974",
+          "edit-not-saved": "8dabf8cb591d118cf2ef2e797dfcd00660c0bedb1557a09a2991fb61897dbbbd",
+          "delete-not-saved": "888c7e789777553e0d8d6f9bba7812481ee66bd7b90e662b8d289be4cb5e9de5",
+        ])),
       Exercise(
         id: "checklists-05/delete-asks-first",
         title: "Ask before deleting a list",
@@ -324,6 +442,39 @@ extension ExerciseCatalog {
           "4e926f8a38f1aa462c67f5f796fc3d7635ae39a89388ccaa279b6f95a071b4ba",
           "8665811f6cf50502262fb20b0462a47cb6dbd4d8185c0819208f3e41cff99d45",
         ]),
+      Exercise(
+        id: "checklists-05/test-delete-list",
+        title: "Write the test: deleting a list removes that list only",
+        titleJa: "テストを書く：リストを削除すると、そのリストだけが消える",
+        stage: "Checklists05",
+        files: ["DeleteListTests.swift"],
+        hints: [
+          "`try device.deleteRow(1)` swipes the second row and taps Delete, as a user does. "
+            + "`device.rowTexts` before and after tells which row went.",
+          "Expect the exact rows left, not how many: a bug that deletes the wrong list leaves "
+            + "as many rows as the right one. Swipe a row in the middle, where the wrong list is "
+            + "easy to tell from the right one.",
+          "The model must agree: the first screen is `device.visibleController as? "
+            + "AllListsViewController`, and its `lists.map(\\.name)` should read as the rows "
+            + "do.",
+        ],
+        hintsJa: [
+          "`try device.deleteRow(1)` は、ユーザーと同じように 2 行目をスワイプして Delete を"
+            + "タップします。前後の `device.rowTexts` で、どの行が消えたかわかります。",
+          "残った行の数ではなく、残った行そのものを確かめます。違うリストを消すバグでも、行"
+            + "の数は正しい場合と同じです。真ん中の行をスワイプすれば、違うリストと正しいリス"
+            + "トを見分けやすくなります。",
+          "モデルも一致しなければなりません。最初の画面は `device.visibleController as? "
+            + "AllListsViewController` で、その `lists.map(\\.name)` が行と同じに読めるはず"
+            + "です。",
+        ],
+        testsSHA256: "",
+        startersSHA256: ["645b213bce14852ccdb83546a5f282d87b9fd521cd370b7444adc4c232605081"],
+        writeTheTest: WriteTheTest(mutants: [
+          "removes-next": "f7a1aa960fed2217c6e697118996ab0242be04b484fa9fcd704469afcb08486a",
+          "removes-last": "8d7bd577c98e78e85117d4ee2df78f4313257ab963077f2893e5cc95f22a2f98",
+          "removes-nothing": "73d69e1ef78bc1efdde0ff4b49eba73bc1b1a1c55bb2fb42fddf0e424008c4dc",
+        ])),
       Exercise(
         id: "checklists-06/save-lists-at-once",
         title: "Save a list change at once",

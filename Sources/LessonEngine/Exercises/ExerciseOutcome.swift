@@ -1,6 +1,7 @@
 // How a run of an exercise's tests went: the exercise as a whole, and each test.
 
 import Foundation
+import StepwiseBasics
 
 /// The result of running one exercise's tests.
 package struct ExerciseOutcome: Sendable, Equatable {
@@ -33,4 +34,38 @@ package struct ExerciseOutcome: Sendable, Equatable {
 
   /// The tests that did not pass.
   package var failures: [TestOutcome] { tests.filter { $0.status != .pass } }
+}
+
+extension ExerciseOutcome {
+  /// The outcome of a "write the test" exercise: the verdict on the learner's test, with
+  /// one entry per planted bug (passing when the test caught it) once the test passes on
+  /// the course's app, else the test's own outcomes there.
+  package static func judged(_ exercise: Exercise, _ results: MutantTrialResults)
+    -> ExerciseOutcome
+  {
+    let file = exercise.files.first.map(exercise.starterPath) ?? exercise.folder
+    let reference = results.reference ?? []
+    var tests = reference
+    if !reference.isEmpty, reference.allSatisfy({ $0.status == .pass }) {
+      let survivors = Set(results.survivors.map(\.name))
+      tests = results.mutants.map { entry in
+        let survived = survivors.contains(entry.mutant.name)
+        return TestOutcome(
+          name: entry.mutant.name, status: survived ? .fail : .pass,
+          issues: survived ? [.init(message: entry.mutant.survivalText, line: nil)] : [])
+      }
+    }
+    guard
+      let verdict = results.judgement(
+        file: file,
+        howToStart: localized(
+          "write a function marked @Test that launches the app on a Device and drives it as a user would (`stepwise exercises hint` shows how)."
+        ))
+    else {
+      return ExerciseOutcome(
+        exercise: exercise, status: .pass, message: results.goodTestText, tests: tests)
+    }
+    return ExerciseOutcome(
+      exercise: exercise, status: verdict.status, message: verdict.message, tests: tests)
+  }
 }

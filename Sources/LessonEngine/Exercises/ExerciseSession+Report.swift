@@ -44,7 +44,7 @@ extension ExerciseSession {
     let report = LessonReport(
       outcomes: ordered, progress: progress, learner: learner, date: Date()
     ) { exercise in
-      workspace.contents(exercise.testPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      workspace.contents(exercise.shownTestPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
     guard write(report, to: url) else { return false }
     let summary = report.summary
@@ -64,12 +64,9 @@ extension ExerciseSession {
     var outcomes: [String: ExerciseOutcome] = [:]
     var members: [ScratchPackage.Member] = []
     for exercise in catalog.exercises {
-      let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: workspace)
-      if changed.isEmpty, let tests = workspace.contents(exercise.testPath) {
-        members.append(ScratchPackage.Member(exercise: exercise, starters: nil, tests: tests))
-      } else {
-        outcomes[exercise.id] = .error(
-          exercise, ChangedTestFile.refusal(changed, exercise: exercise))
+      switch member(for: exercise) {
+      case .success(let member): members.append(member)
+      case .failure(let refusal): outcomes[exercise.id] = .error(exercise, refusal.message)
       }
     }
     for outcome in tester.run(members, report: { console.print(style.dim($0)) }) {
@@ -82,6 +79,15 @@ extension ExerciseSession {
   package func line(for outcome: ExerciseOutcome) -> String {
     let id = outcome.exercise.id
     let passed = outcome.tests.filter { $0.status == .pass }.count
+    if let writeTheTest = outcome.exercise.writeTheTest, outcome.status != .error,
+      outcome.tests.count == writeTheTest.mutants.count
+    {
+      // The learner's test passed on the course's app: what counts is the bugs it caught.
+      let caught = localized("the test catches \(passed) of \(outcome.tests.count) planted bugs")
+      return outcome.status == .pass
+        ? style.green("✓ pass ") + " \(id): " + caught
+        : style.red("✗ fail ") + " \(id): " + caught
+    }
     switch outcome.status {
     case .pass:
       return style.green("✓ pass ") + " \(id): "

@@ -8,7 +8,8 @@ extension ExerciseSession {
   ///
   /// Prints one line per exercise. A starter that passes, does not compile, cannot be found
   /// as shipped, or no longer matches its stage's file, and a test file that is not as
-  /// shipped, make the check fail.
+  /// shipped, make the check fail. A "write the test" exercise's starter must pass on the
+  /// course's app and let at least one planted bug through.
   ///
   /// - Returns: Whether every starter failed its tests as it should.
   package func verifyStarters() -> Bool {
@@ -18,7 +19,7 @@ extension ExerciseSession {
     let store = StarterStore(workspace: workspace)
     for exercise in catalog.exercises {
       let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: workspace)
-      guard changed.isEmpty, let tests = workspace.contents(exercise.testPath) else {
+      guard changed.isEmpty else {
         problems[exercise.id] = changed.map(\.description).joined(separator: "; ")
         continue
       }
@@ -26,11 +27,14 @@ extension ExerciseSession {
         let starters = try exercise.files.indices.map { index throws(StarterStore.NotFound) in
           try store.shipped(exercise, index)
         }
-        if let drift = drift(of: exercise, starters: starters) {
+        if exercise.writeTheTest == nil, let drift = drift(of: exercise, starters: starters) {
           problems[exercise.id] = drift
           continue
         }
-        members.append(ScratchPackage.Member(exercise: exercise, starters: starters, tests: tests))
+        switch member(for: exercise, starters: starters) {
+        case .success(let member): members.append(member)
+        case .failure(let refusal): problems[exercise.id] = refusal.message
+        }
       } catch {
         problems[exercise.id] = error.description
       }
@@ -44,6 +48,10 @@ extension ExerciseSession {
       }
       guard let outcome = outcomes.first(where: { $0.exercise.id == exercise.id }) else { continue }
       let failed = outcome.failures.count
+      if exercise.writeTheTest != nil {
+        allFail = verifyJudged(outcome) && allFail
+        continue
+      }
       switch outcome.status {
       case .fail:
         console.print(
@@ -64,6 +72,30 @@ extension ExerciseSession {
         ? style.green("Every starter fails its tests.")
         : style.red("Some starters do not fail their tests as they should."))
     return allFail
+  }
+
+  /// Prints whether a "write the test" exercise's starter fails as it should: it passes on
+  /// the course's app (it is a real test) and lets planted bugs through (it asserts nothing
+  /// yet); returns whether it does.
+  private func verifyJudged(_ outcome: ExerciseOutcome) -> Bool {
+    let id = outcome.exercise.id
+    let bugs = outcome.exercise.writeTheTest?.mutants.count ?? 0
+    let survivors = outcome.failures.count
+    if outcome.status == .fail, outcome.tests.count == bugs, survivors > 0 {
+      console.print(
+        style.green("✓") + " \(id): the starter's test lets \(survivors) of \(bugs) planted bugs "
+          + "through, as it should")
+      return true
+    }
+    switch outcome.status {
+    case .pass:
+      console.print(style.red("✗ \(id): the starter's test already catches every planted bug"))
+    case .fail, .error:
+      console.print(
+        style.red("✗ \(id): the starter's test does not pass on the course's app, or did not run"))
+      console.print(ExerciseView.indented(outcome.message ?? "", by: 4))
+    }
+    return false
   }
 
   /// Why a starter no longer is its stage's file (after its two header lines, and leaving

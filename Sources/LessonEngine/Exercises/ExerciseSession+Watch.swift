@@ -21,9 +21,9 @@ extension ExerciseSession: LessonCourse {
       checkSeconds: outcome.testSeconds)
   }
 
-  /// The learner's files and the test file of an exercise.
+  /// The learner's files and the files that judge them (the tests, or the planted bugs).
   package func watchedFiles(of exercise: Exercise) -> [URL] {
-    (exercise.files.map(exercise.starterPath) + [exercise.testPath]).map(workspace.url)
+    (exercise.files.map(exercise.starterPath) + exercise.judgeFiles.map(\.path)).map(workspace.url)
   }
 
   /// The learner's files.

@@ -98,23 +98,31 @@ package final class ExerciseSession {
 
   /// Checks the tests, then builds and runs them with the learner's files.
   package func test(_ exercise: Exercise) -> ExerciseOutcome {
-    let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: workspace)
-    guard changed.isEmpty, let tests = workspace.contents(exercise.testPath) else {
-      return .error(exercise, ChangedTestFile.refusal(changed, exercise: exercise))
+    let member: ScratchPackage.Member
+    switch self.member(for: exercise) {
+    case .success(let made): member = made
+    case .failure(let refusal): return .error(exercise, refusal.message)
     }
-    let member = ScratchPackage.Member(exercise: exercise, starters: nil, tests: tests)
     let outcomes = tester.run([member]) { line in console.print(style.dim(line)) }
     return outcomes.first ?? .error(exercise, "The exercise was not run.")
   }
 
+  /// The member that builds an exercise with these starters (nil: the learner's own files),
+  /// with its tests, or its planted bugs, read once they are known to be as shipped.
+  package func member(for exercise: Exercise, starters: [Data]? = nil)
+    -> Result<ScratchPackage.Member, ScratchPackage.Member.Refusal>
+  {
+    ScratchPackage.Member.make(
+      for: exercise, starters: starters, catalog: catalog, workspace: workspace)
+  }
+
   /// The outcome as the learner reads it.
   package func outcomeText(_ outcome: ExerciseOutcome) -> String {
-    let source = workspace.contents(outcome.exercise.testPath).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    let path = outcome.exercise.shownTestPath
+    let source = workspace.contents(path).map { String(decoding: $0, as: UTF8.self) }
     let lines = source?.components(separatedBy: "\n") ?? []
     var view = OutcomeView(style: style, testLines: lines)
-    view.testPath = outcome.exercise.testPath
+    view.testPath = path
     return view.text(outcome)
   }
 

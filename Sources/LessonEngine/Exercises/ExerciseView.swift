@@ -18,6 +18,14 @@ extension LessonView where Catalog == ExerciseCatalog {
       text += "  " + localized("Edit   \(exercise.starterPath(file))") + "\n"
     }
     text += "  " + localized("Read   \(exercise.instructions)") + "\n"
+    if let writeTheTest = exercise.writeTheTest {
+      text +=
+        "  "
+        + localized(
+          "Judge  the course's app (Sources/\(exercise.stage)) and \(writeTheTest.mutants.count) planted bugs (\(exercise.mutantsFolder))"
+        ) + "\n"
+      return text
+    }
     text +=
       "  " + localized("Tests  \(exercise.testPath)") + " "
       + style.dim(localized("(read them, do not change them)"))

@@ -26,6 +26,11 @@ package struct OutcomeView {
   /// The whole outcome.
   package func text(_ outcome: ExerciseOutcome) -> String {
     let id = outcome.exercise.id
+    if outcome.exercise.writeTheTest != nil, outcome.status != .error {
+      // The verdict on the learner's test says it all: the planted bugs it let through.
+      let mark = outcome.status == .pass ? style.green("✓ \(id)") : style.red("✗ \(id)")
+      return mark + ": " + (outcome.message ?? "") + "\n"
+    }
     switch outcome.status {
     case .error:
       return style.red(localized("✗ \(id): no test ran.")) + "\n\n" + (outcome.message ?? "") + "\n"

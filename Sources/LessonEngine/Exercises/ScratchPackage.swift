@@ -22,14 +22,18 @@ package struct ScratchPackage {
     /// The contents of the exercise's files, in the order of `exercise.files`; nil to link
     /// to the learner's files, so that every save is seen.
     package var starters: [Data]?
-    /// The test file's contents, already checked against its SHA-256.
+    /// The test file's contents, already checked against its SHA-256 (empty for a "write
+    /// the test" exercise).
     package var tests: Data
+    /// A "write the test" exercise's planted bugs, read from their files (already checked).
+    package var mutants: [Mutant]?
 
     /// A member.
-    package init(exercise: Exercise, starters: [Data]?, tests: Data) {
+    package init(exercise: Exercise, starters: [Data]?, tests: Data, mutants: [Mutant]? = nil) {
       self.exercise = exercise
       self.starters = starters
       self.tests = tests
+      self.mutants = mutants
     }
   }
 
@@ -56,7 +60,19 @@ package struct ScratchPackage {
     try manager.createDirectory(
       at: testsFolder.appendingPathComponent("Support"), withIntermediateDirectories: true)
 
+    var trials: [MutantTrial] = []
+    var wantedApps: Set<String> = []
+    var wantedTests: Set<String> = ["ExerciseTests"]
     for member in members {
+      guard let trial = try trial(for: member) else { continue }
+      trials.append(trial)
+      let written = try trial.write(in: folder)
+      wantedApps.formUnion(written.apps)
+      wantedTests.formUnion(written.tests)
+    }
+    try MutantTrial.removeOthers(in: folder, keeping: wantedApps, wantedTests)
+
+    for member in members where member.mutants == nil {
       let exercise = member.exercise
       let moduleFolder = folder.appendingPathComponent("Sources/\(exercise.module)")
       try manager.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
@@ -85,12 +101,26 @@ package struct ScratchPackage {
         file.contents, to: testsFolder.appendingPathComponent("Support/\(file.name)"))
     }
     try writeIfChanged(
-      Data(manifest(for: members.map(\.exercise)).utf8),
+      Data(
+        manifest(for: members.filter { $0.mutants == nil }.map(\.exercise), trials: trials).utf8),
       to: folder.appendingPathComponent("Package.swift"))
   }
 
+  /// A "write the test" member's trial: the stage as the course's app, its planted bugs, and
+  /// the learner's test (their file, or the starter given); nil for other members.
+  package func trial(for member: Member) throws -> MutantTrial? {
+    guard let mutants = member.mutants else { return nil }
+    let exercise = member.exercise
+    let file = exercise.files[0]
+    let test = member.starters?.first ?? workspace.contents(exercise.starterPath(file)) ?? Data()
+    return MutantTrial(
+      stem: exercise.module, appModule: exercise.stage, testFileName: Exercise.name(of: file),
+      test: test, reference: try MutantTrial.readTree(workspace.url("Sources/\(exercise.stage)")),
+      mutants: mutants)
+  }
+
   /// The scratch package's `Package.swift`.
-  package func manifest(for exercises: [Exercise]) -> String {
+  package func manifest(for exercises: [Exercise], trials: [MutantTrial] = []) -> String {
     let package = Self.quoted(dependencyName)
     var targets = ""
     for exercise in exercises {
@@ -105,6 +135,7 @@ package struct ScratchPackage {
         """
     }
     let modules = exercises.map { Self.quoted($0.module) + ", " }.joined()
+    let trialTargets = trials.map { $0.manifestTargets(kitPackage: dependencyName) }.joined()
     return """
       // swift-tools-version: 6.0
       // Written by `stepwise exercises` on every run: do not edit. Each module is a stage's
@@ -120,7 +151,7 @@ package struct ScratchPackage {
             name: "ExerciseTests",
             dependencies: [\(modules).product(name: "ViewHarness", package: \(package))],
             path: "Tests/ExerciseTests"),
-        ],
+      \(trialTargets)  ],
         swiftLanguageModes: [.v6]
       )
 
@@ -155,5 +186,42 @@ package struct ScratchPackage {
     if !isLink, (try? Data(contentsOf: url)) == data { return }
     if isLink { try manager.removeItem(at: url) }
     try data.write(to: url, options: .atomic)
+  }
+}
+
+extension ScratchPackage.Member {
+  /// Why an exercise cannot be built: its tests, or its planted bugs, are not as shipped.
+  package struct Refusal: Error {
+    /// What the learner reads.
+    package var message: String
+  }
+
+  /// The member that builds an exercise of `catalog` in `workspace` with these starters
+  /// (nil: the learner's own files), with its tests, or its planted bugs, read once they are
+  /// known to be as shipped.
+  package static func make(
+    for exercise: Exercise, starters: [Data]?, catalog: ExerciseCatalog,
+    workspace: ExerciseWorkspace
+  ) -> Result<Self, Refusal> {
+    let changed = ChangedTestFile.find(for: exercise, in: catalog, workspace: workspace)
+    guard changed.isEmpty else {
+      return .failure(Refusal(message: ChangedTestFile.refusal(changed, exercise: exercise)))
+    }
+    if let writeTheTest = exercise.writeTheTest {
+      do {
+        let mutants = try writeTheTest.mutants.map { entry in
+          let data = workspace.contents(exercise.mutantPath(entry.name)) ?? Data()
+          return try Mutant(name: entry.name, text: String(decoding: data, as: UTF8.self))
+        }
+        return .success(
+          Self(exercise: exercise, starters: starters, tests: Data(), mutants: mutants))
+      } catch {
+        return .failure(Refusal(message: "The planted bugs cannot be read: \(error)"))
+      }
+    }
+    guard let tests = workspace.contents(exercise.testPath) else {
+      return .failure(Refusal(message: ChangedTestFile.refusal(changed, exercise: exercise)))
+    }
+    return .success(Self(exercise: exercise, starters: starters, tests: tests))
   }
 }

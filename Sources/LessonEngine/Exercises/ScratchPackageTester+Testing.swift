@@ -4,13 +4,15 @@ import Foundation
 import StepwiseBasics
 
 extension ScratchPackageTester {
-  /// Runs the tests of the members, again for those a crash kept from running.
+  /// Runs the tests of the members, again for those a crash kept from running;
+  /// `onlyTheirSuites` runs only their suites from the start (the bundle also holds tests
+  /// that are not theirs).
   package func test(
     _ members: [ScratchPackage.Member], into outcomes: inout [String: ExerciseOutcome],
-    report: (String) -> Void
+    report: (String) -> Void, onlyTheirSuites: Bool = false
   ) {
     var untested = members
-    var everything = true
+    var everything = !onlyTheirSuites
     while !untested.isEmpty {
       report(localized("Testing…"))
       let (stream, run) = runTests(of: untested, filtered: !everything)

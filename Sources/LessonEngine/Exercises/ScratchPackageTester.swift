@@ -37,7 +37,12 @@ package struct ScratchPackageTester: ExerciseTester {
     var outcomes: [String: ExerciseOutcome] = [:]
     let (built, buildSeconds) = build(members, into: &outcomes, report: report)
     let start = Date()
-    test(built, into: &outcomes, report: report)
+    let trials = built.filter { $0.mutants != nil }
+    // The test bundle also holds the trials' test targets: run only the exercises' suites.
+    test(
+      built.filter { $0.mutants == nil }, into: &outcomes, report: report,
+      onlyTheirSuites: !trials.isEmpty)
+    judge(trials, into: &outcomes, report: report)
     let testSeconds = Date().timeIntervalSince(start)
     return members.map { member in
       var outcome =
@@ -95,8 +100,10 @@ package struct ScratchPackageTester: ExerciseTester {
         return ([], seconds)
       }
       for member in broken {
+        // A learner's test is built once per app of its trial: each error once.
+        var seen: Set<String> = []
         let text = errors(of: member.exercise, in: diagnostics).map(\.text)
-          .joined(separator: "\n\n")
+          .filter { seen.insert($0).inserted }.joined(separator: "\n\n")
         outcomes[member.exercise.id] = .error(
           member.exercise, "The code does not compile:\n\n" + text)
       }
@@ -112,6 +119,9 @@ package struct ScratchPackageTester: ExerciseTester {
     -> [CompilerDiagnostics.Diagnostic]
   {
     let module = package.folder.appendingPathComponent("Sources/\(exercise.module)").path + "/"
+    if exercise.writeTheTest != nil {
+      return diagnostics.errors(inPathsStartingWith: exercise.files.map(exercise.starterPath))
+    }
     return diagnostics.errors(
       inPathsStartingWith: exercise.files.map(exercise.starterPath) + [exercise.testPath, module])
   }
@@ -124,6 +134,13 @@ package struct ScratchPackageTester: ExerciseTester {
       return package.workspace.relativePath(URL(fileURLWithPath: path))
     }
     let parts = path.dropFirst(scratch.count).split(separator: "/").map(String.init)
+    if parts.count >= 3, parts[0] == "Tests",
+      let exercise = members.first(where: { parts[1].hasPrefix($0.exercise.module + "On") })?
+        .exercise, let file = exercise.files.first
+    {
+      // A "write the test" exercise's test, built against one app of its trial.
+      return exercise.starterPath(file)
+    }
     if parts.count >= 3, parts[0] == "Sources",
       let exercise = members.first(where: { $0.exercise.module == parts[1] })?.exercise
     {
@@ -133,5 +150,51 @@ package struct ScratchPackageTester: ExerciseTester {
       return exercise.starterPath(parts.dropFirst(2).joined(separator: "/"))
     }
     return parts.joined(separator: "/")
+  }
+
+  // MARK: - Judging learners' tests
+
+  /// Runs each "write the test" member's test on the course's app and each planted bug,
+  /// and gives its verdict.
+  private func judge(
+    _ members: [ScratchPackage.Member], into outcomes: inout [String: ExerciseOutcome],
+    report: (String) -> Void
+  ) {
+    for member in members {
+      report(localized("Running your test on the course's app and on each planted bug…"))
+      do {
+        outcomes[member.exercise.id] = ExerciseOutcome.judged(
+          member.exercise, try results(of: member))
+      } catch {
+        outcomes[member.exercise.id] = .error(
+          member.exercise, "The course's app cannot be read: \(error)")
+      }
+    }
+  }
+
+  /// How a built "write the test" member's test did on each app of its trial.
+  package func results(of member: ScratchPackage.Member) throws -> MutantTrialResults {
+    guard let trial = try package.trial(for: member) else { return MutantTrialResults() }
+    return trial.run { module in
+      MutantTrial.runTests(
+        ofModule: module, inPackage: package.folder, packageName: ScratchPackage.name,
+        swift: swift, timeLimit: testTimeLimit)
+    }
+  }
+
+  /// Builds "write the test" members (each with its test as the starter given: several
+  /// suites may share the file, and be judged apart with ``MutantTrialResults/only(suite:)``)
+  /// in one build, and runs each on every app of its trial; by exercise id.
+  package func judge(_ members: [ScratchPackage.Member]) throws -> [String: MutantTrialResults] {
+    try package.write(members, support: support)
+    let build = try ExternalCommand(
+      swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+    ).run()
+    guard build.status == 0 else {
+      throw Mutant.Defect(description: Self.tail(of: build.output, lines: 40))
+    }
+    var results: [String: MutantTrialResults] = [:]
+    for member in members { results[member.exercise.id] = try self.results(of: member) }
+    return results
   }
 }

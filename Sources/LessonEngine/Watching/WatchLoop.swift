@@ -282,7 +282,14 @@ extension LessonCourse {
   {
     switch command {
     case .watch:
-      watch(input: input ?? StandardInputLines())
+      if let input {
+        watch(input: input)
+      } else if console.isInputTerminal, let keys = keyboardLines() {
+        watch(input: keys)
+        keys.finish()
+      } else {
+        watch(input: StandardInputLines())
+      }
     case .hint:
       hint()
     case .next:
@@ -360,6 +367,15 @@ extension LessonCourse {
       console.printError(
         style.red(localized("Cannot write \(url.path): \(error.localizedDescription)")))
       return false
+    }
+  }
+
+  /// The learner's terminal read key by key, Tab completing this course's commands and its
+  /// lessons' names; nil when standard input is no terminal.
+  func keyboardLines() -> TerminalLines? {
+    let names = catalog.lessons.map(\.id)
+    return TerminalLines(write: console.writeOutput) { typed in
+      LessonCommand.completions(of: typed, commands: Self.commands, lessonNames: names)
     }
   }
 

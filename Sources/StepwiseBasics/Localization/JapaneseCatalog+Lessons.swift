@@ -91,6 +91,8 @@ extension JapaneseCatalog {
       "説明   {0}",
     "Tests  {0}":
       "テスト {0}",
+    "Judge  the course's app (Sources/{0}) and {1} planted bugs ({2})":
+      "判定 コースのアプリ（Sources/{0}）と、仕込まれた {1} 個のバグ（{2}）",
     "(read them, do not change them)":
       "(読むだけにして、変更しないでください)",
     "✗ {0}: no test ran.":
@@ -117,6 +119,26 @@ extension JapaneseCatalog {
       "{0} でビルドしました。",
     "Testing…":
       "テストしています…",
+    "Your test does not compile:":
+      "あなたのテストはコンパイルできません：",
+    "{0} has no test yet: {1}":
+      "{0} にはまだテストがありません。{1}",
+    "Your test fails on the course's own app, which does what is asked, so it would fail on a right app too:":
+      "あなたのテストは、求められたとおりに動くコース自身のアプリで失敗します。これでは正しいアプリでも失敗してしまいます：",
+    "Your test passes on the course's app, but it catches {0} of the {1} planted bugs. Make it fail on these:":
+      "あなたのテストはコースのアプリで通りますが、仕込まれた {1} 個のバグのうち {0} 個しか捕まえません。次のバグで失敗するようにしましょう：",
+    "Your test is good: it passes on the course's app and fails on each of the {0} planted bugs.":
+      "よいテストです。コースのアプリで通り、仕込まれた {0} 個のバグのどれでも失敗します。",
+    "write a function marked @Test that launches the app on a Device and drives it as a user would (`stepwise exercises hint` shows how).":
+      "@Test を付けた関数を書き、Device でアプリを起動して、ユーザーと同じように操作しましょう（`stepwise exercises hint` がやり方を示します）。",
+    "write a function marked @Test that drives the app through a Device, as the step asks.":
+      "ステップが求めるとおりに、Device でアプリを操作する、@Test を付けた関数を書きましょう。",
+    "It does not compile with your app yet, as expected before the code: now write it ({0}).":
+      "コードを書く前なので、予想どおり、あなたのアプリではまだコンパイルできません。では、コードを書きましょう（{0}）。",
+    "It fails on your app, as it should before the code (red): now make it pass ({0}).":
+      "コードを書く前なので、あなたのアプリでは失敗します（レッド）。では、通るようにしましょう（{0}）。",
+    "Running your test on the course's app and on each planted bug…":
+      "あなたのテストを、コースのアプリと、仕込まれた各バグの上で実行しています…",
     "Running every exercise's tests…":
       "すべての演習のテストを実行しています…",
     "Running every exercise's tests for the report…":
@@ -125,6 +147,8 @@ extension JapaneseCatalog {
       "{0} を書き出しました: {4} 個中、合格 {1}、不合格 {2}、エラー {3}。",
     "{0} of {1} tests pass":
       "{1} 個中 {0} 個のテストに合格",
+    "the test catches {0} of {1} planted bugs":
+      "テストは仕込まれた {1} 個のバグのうち {0} 個を捕まえます",
     "Reset {0}? This puts {1} back as shipped: your changes to it are lost, and the exercise is no longer done. [y/N]":
       "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、演習は未完了に戻ります。[y/N]",
     "Reset {0}? This puts {1} back as shipped: your changes to them are lost, and the exercise is no longer done. [y/N]":

@@ -151,10 +151,14 @@ final class ProgramDriver: AppDriver {
     }
   }
 
-  /// Stops the program if it still runs.
+  /// Stops the program if it still runs: asked with SIGTERM, killed if it has not ended
+  /// within five seconds (an app's code can ignore the signal or hang).
   private func stop() {
     if let process, process.isRunning {
       process.terminate()
+      let deadline = Date(timeIntervalSinceNow: 5)
+      while process.isRunning, Date() < deadline { usleep(10_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
     try? input?.close()

@@ -23,9 +23,11 @@ package struct CheckPackageTester: StepTester {
   /// A tester for a learner's package.
   package init(workspace: TutorialWorkspace) {
     self.workspace = workspace
+    package = CheckPackage(workspace: workspace)
   }
 
-  private var package: CheckPackage { CheckPackage(workspace: workspace) }
+  /// The package the checks build, in one build folder for every check this tester makes.
+  private let package: CheckPackage
 
   /// The longest the learner's tests may take on one app of a test-first step.
   package var learnerTestTimeLimit: TimeInterval = 60
@@ -50,7 +52,7 @@ package struct CheckPackageTester: StepTester {
         // Checked after other steps (a check of every step, a grade), a test-first step is
         // judged on the course's app and its planted bugs only: the learner's app has moved
         // on since, and the test is theirs to keep up to date.
-        part.onYourApp = step.id == steps.first?.id
+        part.onOwnApp = step.id == steps.first?.id
         testFirst.append(part)
       case .unready(let outcome): unready[step.id] = outcome
       }
@@ -117,7 +119,7 @@ package struct CheckPackageTester: StepTester {
         if stopAtFirstFailure { break }
         continue
       }
-      if let part = testFirst.first(where: { $0.step.id == step.id }) {
+      if let part = testFirst.first(where: { $0.stem == step.moduleStem }) {
         report("Running your test on the course's app, on each planted bug, and on yours…")
         let results = run(part, in: package)
         let verdict = results.verdict(for: step)
@@ -345,7 +347,9 @@ extension CheckPackageTester {
         return try Mutant(name: entry.name, text: String(contentsOf: url, encoding: .utf8))
       }
       return .ready(
-        CheckPackage.TestFirstPart(step: step, test: test, reference: reference, mutants: mutants))
+        MutantTrial(
+          stem: step.moduleStem, appModule: TutorialWorkspace.module,
+          testFileName: testFirst.testFile, test: test, reference: reference, mutants: mutants))
     } catch {
       return .unready(.error(step, "The course's planted bugs cannot be read: \(error)"))
     }
@@ -356,15 +360,7 @@ extension CheckPackageTester {
   package nonisolated static func referenceFiles(of step: TutorialStep, course: URL) throws
     -> [String: String]
   {
-    let root = course.appendingPathComponent("Sources/\(step.stage)").standardizedFileURL
-    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    else { throw Mutant.Defect(description: "the course has no Sources/\(step.stage)") }
-    var files: [String: String] = [:]
-    while let url = walker.nextObject() as? URL {
-      guard url.pathExtension == "swift" else { continue }
-      let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-      files[relative] = try String(contentsOf: url, encoding: .utf8)
-    }
+    var files = try MutantTrial.readTree(course.appendingPathComponent("Sources/\(step.stage)"))
     for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
       files["Info.swift"] = text
     }
@@ -385,16 +381,7 @@ extension CheckPackageTester {
     let printed = CompilerDiagnostics(build.output) { $0 }.errors(inPathsStartingWith: [""])
     var count = 0
     for index in parts.indices {
-      for (module, _) in parts[index].testTargets {
-        let marker = "/Tests/\(module)/"
-        let errors = printed.filter { $0.printedPath.contains(marker) }
-        guard !errors.isEmpty else { continue }
-        parts[index].excluded.insert(module)
-        parts[index].errors[module] = errors.map {
-          $0.text.replacingOccurrences(of: $0.printedPath, with: package.shownPath($0.printedPath))
-        }.joined(separator: "\n\n")
-        count += 1
-      }
+      count += parts[index].excludeUncompiled(printed, shownPath: package.shownPath)
     }
     return count
   }
@@ -402,49 +389,11 @@ extension CheckPackageTester {
   /// Runs the learner's test on each app of a built test-first part, each in a process of
   /// its own (an app's crash ends only its own run).
   func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
-    var results = TestFirstResults()
-    func outcomes(on app: String?) -> [TestOutcome]? {
-      let module = part.testModule(on: app)
-      guard !part.excluded.contains(module) else { return nil }
-      return runTests(ofModule: module, in: package)
+    part.run { module in
+      MutantTrial.runTests(
+        ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
+        swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit)
     }
-    results.reference = outcomes(on: part.referenceModule)
-    results.compileErrors = part.errors[part.testModule(on: part.referenceModule)]
-    results.mutants = part.mutants.enumerated().map { index, mutant in
-      (mutant, outcomes(on: part.mutantModule(index + 1)))
-    }
-    results.onYourApp = part.onYourApp
-    if part.onYourApp {
-      results.yours = outcomes(on: nil)
-      results.yoursCompileErrors = part.errors[part.testModule(on: nil)]
-    }
-    return results
-  }
-
-  /// Runs one test target's tests and reads their outcomes.
-  private func runTests(ofModule module: String, in package: CheckPackage) -> [TestOutcome] {
-    let events = package.folder.appendingPathComponent("results/\(module).jsonl")
-    try? FileManager.default.removeItem(at: events)
-    try? FileManager.default.createDirectory(
-      at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let arguments = [
-      "--event-stream-version", "0", "--event-stream-output-path", events.path, "--filter",
-      "^\(module)\\.",
-    ]
-    let command = ScratchPackageTester.testCommand(
-      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
-      buildFolder: package.buildFolder)
-    let run = try? ExternalCommand(
-      command.program, command.arguments, in: package.folder,
-      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: learnerTestTimeLimit
-    ).run()
-    let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
-    // A test that never ended (a crash, or the time limit) is an error.
-    let outcomes = stream?.outcomes(ofModule: module) ?? []
-    if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
-      return [TestOutcome(name: module, status: .error)]
-    }
-    return outcomes
   }
 
   /// Builds the package with one test-first step alone, with `test` as the learner's test
@@ -457,7 +406,7 @@ extension CheckPackageTester {
     case .unready(let outcome): throw Mutant.Defect(description: outcome.message ?? "")
     }
     part.test = test
-    part.onYourApp = false
+    part.onOwnApp = false
     var package = self.package
     var parts = [part]
     while true {

@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// What a test-first step asks of the learner: a test file of their own, in
 /// `Tests/ChecklistsTests/`, that drives the app through the simulated device.
@@ -69,189 +70,32 @@ extension TutorialStep {
   }
 }
 
-/// The reference app with one planted bug, read from a `.mutant` file:
-///
-/// ```
-/// when: the table is never told about the new row
-/// because: it checks the model but not the screen
-/// <<<<<<< Controllers/ChecklistViewController.swift
-///     tableView.insertRows(at: [indexPath], with: .automatic)
-/// =======
-/// >>>>>>>
-/// ```
-///
-/// `when` finishes "your test still passes when …", `because` says what such a test misses;
-/// each hunk replaces text that occurs exactly once in a file of the reference stage.
-package struct Mutant: Sendable, Equatable {
-  /// The file's name without `.mutant`.
-  package var name: String
-  /// What the bug does, finishing "your test still passes when …".
-  package var when: String
-  /// What a test that misses it does not check.
-  package var because: String
-  /// The replacements: in a file (by path in the stage), the text, and what replaces it.
-  package var hunks: [Hunk]
+/// How the learner's tests did on each app of a test-first step's check: the course's
+/// reference app, each planted bug and the learner's own app.
+package typealias TestFirstResults = MutantTrialResults
 
-  /// One replacement.
-  package struct Hunk: Sendable, Equatable {
-    /// The file's path in the stage's folder.
-    package var file: String
-    /// The text it holds exactly once.
-    package var old: String
-    /// What replaces it.
-    package var new: String
-  }
-
-  /// A mutant file that cannot be read or applied: a defect of the course.
-  package struct Defect: Error, CustomStringConvertible {
-    package var description: String
-  }
-
-  /// Reads a mutant file.
-  package init(name: String, text: String) throws {
-    self.name = name
-    var when: String?
-    var because: String?
-    var hunks: [Hunk] = []
-    var current: (file: String, old: [String], new: [String], inNew: Bool)?
-    for line in text.components(separatedBy: "\n") {
-      if var hunk = current {
-        if line == ">>>>>>>" {
-          hunks.append(
-            Hunk(
-              file: hunk.file, old: hunk.old.joined(separator: "\n"),
-              new: hunk.new.joined(separator: "\n")))
-          current = nil
-        } else if line == "=======", !hunk.inNew {
-          hunk.inNew = true
-          current = hunk
-        } else {
-          if hunk.inNew { hunk.new.append(line) } else { hunk.old.append(line) }
-          current = hunk
-        }
-      } else if line.hasPrefix("<<<<<<< ") {
-        current = (String(line.dropFirst(8)), [], [], false)
-      } else if line.hasPrefix("when: ") {
-        when = String(line.dropFirst(6))
-      } else if line.hasPrefix("because: ") {
-        because = String(line.dropFirst(9))
-      } else if !line.isEmpty, !line.hasPrefix("#") {
-        throw Defect(description: "\(name).mutant: a line outside a hunk: \(line)")
-      }
-    }
-    guard current == nil else { throw Defect(description: "\(name).mutant: a hunk never ends") }
-    guard let when, let because, !hunks.isEmpty else {
-      throw Defect(description: "\(name).mutant needs a when:, a because: and a hunk")
-    }
-    self.when = when
-    self.because = because
-    self.hunks = hunks
-  }
-
-  /// The stage's files, by path, with the bug planted.
-  package func apply(to files: [String: String]) throws -> [String: String] {
-    var result = files
-    for hunk in hunks {
-      guard let text = result[hunk.file] else {
-        throw Defect(description: "\(name).mutant: the stage has no file \(hunk.file)")
-      }
-      let parts = text.components(separatedBy: hunk.old)
-      guard parts.count == 2, !hunk.old.isEmpty else {
-        throw Defect(
-          description: "\(name).mutant: its text occurs \(parts.count - 1) times in "
-            + "\(hunk.file), not once")
-      }
-      result[hunk.file] = parts.joined(separator: hunk.new)
-    }
-    return result
-  }
-
-  /// What the learner reads when their test missed it.
-  package var survivalText: String {
-    "your test still passes when \(when): \(because)."
-  }
-}
-
-/// How the learner's tests did on each app of a test-first step's check, and what that
-/// means: the step's verdict.
-package struct TestFirstResults: Sendable {
-  /// The outcomes on the reference app; nil when the tests did not compile with it.
-  package var reference: [TestOutcome]?
-  /// The compiler's errors in the learner's test file, against the reference app.
-  package var compileErrors: String?
-  /// Each mutant, with the outcomes on it (nil when the tests did not compile with it,
-  /// which kills it).
-  package var mutants: [(mutant: Mutant, outcomes: [TestOutcome]?)] = []
-  /// The outcomes on the learner's own app; nil when the tests did not compile with it.
-  package var yours: [TestOutcome]?
-  /// The compiler's errors against the learner's own app.
-  package var yoursCompileErrors: String?
-  /// Whether the tests were run on the learner's own app (only while the step is current).
-  package var onYourApp = true
-
-  /// The results of only the tests of one suite (the course's tests judge several suites
-  /// of one file at once).
-  package func only(suite: String) -> TestFirstResults {
-    func keep(_ outcomes: [TestOutcome]?) -> [TestOutcome]? {
-      outcomes.map { $0.filter { $0.suite == suite } }
-    }
-    var result = self
-    result.reference = keep(reference)
-    result.mutants = mutants.map { ($0.mutant, keep($0.outcomes)) }
-    result.yours = keep(yours)
-    return result
-  }
-
-  /// The mutants the tests did not catch: every test ran and passed on them.
-  package var survivors: [Mutant] {
-    mutants.filter { entry in
-      guard let outcomes = entry.outcomes else { return false }
-      return !outcomes.isEmpty && outcomes.allSatisfy { $0.status == .pass }
-    }.map(\.mutant)
-  }
-
+extension MutantTrialResults {
   /// The step's verdict: its status, and what the learner reads.
   package func verdict(for step: TutorialStep) -> (status: ExerciseOutcome.Status, message: String?)
   {
     let file = step.learnersTestPath ?? "your test file"
-    if let compileErrors {
-      return (.error, "Your test does not compile:\n\n" + compileErrors)
-    }
-    guard let reference, !reference.isEmpty else {
-      return (
-        .fail,
-        "\(file) has no test yet: write a function marked @Test that drives the app through "
-          + "a Device, as the step asks."
-      )
-    }
-    let failing = reference.filter { $0.status != .pass }
-    if !failing.isEmpty {
-      return (
-        .fail,
-        "Your test fails on the course's own app, which does what the step asks, so it would "
-          + "fail on a right app too:\n" + Self.describe(failing, in: file)
-      )
-    }
-    let survivors = survivors
-    if !survivors.isEmpty {
-      let caught = mutants.count - survivors.count
-      return (
-        .fail,
-        "Your test passes on the course's app, but it catches \(caught) of the "
-          + "\(mutants.count) planted bugs. Make it fail on these:\n"
-          + survivors.map { "  • " + $0.survivalText }.joined(separator: "\n")
-      )
+    if let judged = judgement(
+      file: file,
+      howToStart: localized(
+        "write a function marked @Test that drives the app through a Device, as the step asks."))
+    {
+      return (judged.status, judged.message)
     }
     guard onYourApp else { return (.pass, nil) }
-    let good =
-      "Your test is good: it passes on the course's app and fails on each of the "
-      + "\(mutants.count) planted bugs."
+    let good = goodTestText
     let code = step.testFirst?.code ?? "the code"
     if let yoursCompileErrors {
       return (
         .fail,
-        good + " It does not compile with your app yet, as expected before the code: now "
-          + "write it (\(code)).\n\n" + yoursCompileErrors
+        good + " "
+          + localized(
+            "It does not compile with your app yet, as expected before the code: now write it (\(code))."
+          ) + "\n\n" + yoursCompileErrors
       )
     }
     let yours = yours ?? []
@@ -259,24 +103,12 @@ package struct TestFirstResults: Sendable {
     if yours.isEmpty || !failingYours.isEmpty {
       return (
         .fail,
-        good + " It fails on your app, as it should before the code (red): now make it pass "
-          + "(\(code)).\n" + Self.describe(failingYours, in: file)
+        good + " "
+          + localized(
+            "It fails on your app, as it should before the code (red): now make it pass (\(code))."
+          ) + "\n" + Self.describe(failingYours, in: file)
       )
     }
     return (.pass, nil)
-  }
-
-  /// The failing tests' issues, at the learner's lines.
-  static func describe(_ tests: [TestOutcome], in file: String) -> String {
-    var lines: [String] = []
-    for test in tests {
-      for issue in test.issues {
-        let place = issue.line.map { "\(file):\($0)" } ?? file
-        lines.append("  \(test.name) (\(place)):")
-        lines.append("    " + issue.message.replacingOccurrences(of: "\n", with: "\n    "))
-      }
-      if test.issues.isEmpty { lines.append("  \(test.name) did not pass.") }
-    }
-    return lines.joined(separator: "\n")
   }
 }

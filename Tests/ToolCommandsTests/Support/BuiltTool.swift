@@ -15,10 +15,10 @@ enum BuiltTool {
 
   /// Runs `stepwise` with arguments and standard input, in a folder, with `home` as its
   /// home and nothing else from the test's environment but `PATH`; killed after `timeout`
-  /// seconds, if given.
+  /// seconds.
   static func run(
     _ arguments: [String], input: String = "", in folder: URL, home: URL,
-    environment: [String: String] = [:], timeout: TimeInterval? = nil
+    environment: [String: String] = [:], timeout: TimeInterval = 900
   ) throws -> ProcessRun {
     try program.run(
       arguments, input: input, in: folder, home: home, environment: environment,

@@ -1,0 +1,341 @@
+// A learner's test on trial: built against the course's app and each planted bug, in one package.
+
+import Foundation
+import StepwiseBasics
+
+/// A learner's test judged by planted bugs: the course's reference app and each ``Mutant``
+/// as a module of its own, and the learner's test file compiled once against each (each test
+/// target sees its app under the name the test imports, through `-module-alias`), all in
+/// one package and one build.
+///
+/// Both courses use it: a tutorial's test-first step (which also runs the test on the
+/// learner's own app) and a "write the test" exercise.
+package struct MutantTrial: Sendable {
+  /// The prefix of the trial's modules: `Checklists01ToggleTest`.
+  package var stem: String
+  /// The module the learner's test imports, which each test target's app stands for.
+  package var appModule: String
+  /// The test file's name, as each test target holds it.
+  package var testFileName: String
+  /// The learner's test file.
+  package var test: Data
+  /// The reference app's files, by path in its folder.
+  package var reference: [String: String]
+  /// The planted bugs.
+  package var mutants: [Mutant]
+  /// Whether the test is also built against ``appModule`` itself (the learner's own app).
+  package var onOwnApp = false
+  /// The test targets left out (their test did not compile with their app).
+  package var excluded: Set<String> = []
+  /// The compiler's errors of each excluded test target, at the learner's lines.
+  package var errors: [String: String] = [:]
+
+  /// A trial.
+  package init(
+    stem: String, appModule: String, testFileName: String, test: Data,
+    reference: [String: String], mutants: [Mutant]
+  ) {
+    self.stem = stem
+    self.appModule = appModule
+    self.testFileName = testFileName
+    self.test = test
+    self.reference = reference
+    self.mutants = mutants
+  }
+
+  /// The reference app's module.
+  package var referenceModule: String { stem + "Reference" }
+  /// A mutant's module, from 1.
+  package func mutantModule(_ number: Int) -> String { stem + "Mutant\(number)" }
+  /// The test target that runs the test on an app module (nil: ``appModule`` itself).
+  package func testModule(on app: String?) -> String {
+    stem + "On" + (app.map { String($0.dropFirst(stem.count)) } ?? "YourApp")
+  }
+
+  /// Every app module, with its files.
+  package func apps() throws -> [(module: String, files: [String: String])] {
+    var result = [(referenceModule, reference)]
+    for (index, mutant) in mutants.enumerated() {
+      result.append((mutantModule(index + 1), try mutant.apply(to: reference)))
+    }
+    return result
+  }
+
+  /// Every test target, with the app module it runs on (nil: ``appModule`` itself).
+  package var testTargets: [(module: String, app: String?)] {
+    var apps: [String?] = [referenceModule]
+    apps += mutants.indices.map { mutantModule($0 + 1) }
+    if onOwnApp { apps.append(nil) }
+    return apps.map { (testModule(on: $0), $0) }.filter { !excluded.contains($0.0) }
+  }
+
+  /// The trial's targets, for a manifest's `targets:` list: each app in `Mutants/<module>`,
+  /// each test target in `Tests/<module>`, using the kit's products from `kitPackage`.
+  package func manifestTargets(kitPackage: String, swiftSettings: [String] = []) -> String {
+    let kit = "package: \"\(kitPackage)\""
+    var text = ""
+    for (app, _) in (try? apps()) ?? [] {
+      let settings =
+        swiftSettings.isEmpty ? "" : ", swiftSettings: [\(swiftSettings.joined(separator: ", "))]"
+      text += """
+            .target(
+              name: "\(app)",
+              dependencies: [.product(name: "HeadlessUIKit", \(kit))],
+              path: "Mutants/\(app)"\(settings)),
+
+        """
+    }
+    for (test, app) in testTargets {
+      var settings = swiftSettings
+      if let app { settings.append(".unsafeFlags([\"-module-alias\", \"\(appModule)=\(app)\"])") }
+      let list = settings.isEmpty ? "" : ", swiftSettings: [\(settings.joined(separator: ", "))]"
+      text += """
+            .testTarget(
+              name: "\(test)",
+              dependencies: [
+                "\(app ?? appModule)", .product(name: "ViewHarness", \(kit)),
+                .product(name: "HeadlessUIKit", \(kit)),
+              ],
+              path: "Tests/\(test)"\(list)),
+
+        """
+    }
+    return text
+  }
+
+  /// Writes the apps into `Mutants/` and the test into each test target's folder of the
+  /// package at `folder`, touching only what changed; returns the folders it wrote.
+  package func write(in folder: URL) throws -> (apps: Set<String>, tests: Set<String>) {
+    var apps: Set<String> = []
+    var tests: Set<String> = []
+    for (module, files) in try self.apps() {
+      apps.insert(module)
+      try Self.writeTree(files, to: folder.appendingPathComponent("Mutants/\(module)"))
+    }
+    for (module, _) in testTargets {
+      tests.insert(module)
+      try Self.writeTree(
+        [testFileName: String(decoding: test, as: UTF8.self)],
+        to: folder.appendingPathComponent("Tests/\(module)", isDirectory: true))
+    }
+    return (apps, tests)
+  }
+
+  /// Removes the folders of `Mutants/` and `Tests/` in the package at `folder` that are not
+  /// among these, so that no trial of an earlier run is built again.
+  package static func removeOthers(in folder: URL, keeping apps: Set<String>, _ tests: Set<String>)
+    throws
+  {
+    let manager = FileManager.default
+    for (parent, wanted) in [("Mutants", apps), ("Tests", tests)] {
+      let url = folder.appendingPathComponent(parent)
+      for name in (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+      where !wanted.contains(name) {
+        try manager.removeItem(at: url.appendingPathComponent(name))
+      }
+    }
+  }
+
+  /// Writes files (by path in `root`) that changed, and removes the folder's other Swift
+  /// files.
+  package static func writeTree(_ files: [String: String], to root: URL) throws {
+    let manager = FileManager.default
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if (try? Data(contentsOf: url)) != Data(text.utf8) {
+        try Data(text.utf8).write(to: url, options: .atomic)
+      }
+    }
+    guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
+    let base = root.standardizedFileURL.path + "/"
+    while let url = walker.nextObject() as? URL {
+      let relative = url.standardizedFileURL.path.replacingOccurrences(of: base, with: "")
+      if url.pathExtension == "swift", files[relative] == nil {
+        try manager.removeItem(at: url)
+      }
+    }
+  }
+
+  /// The files of an app's folder, by path in it (its Swift files only).
+  package static func readTree(_ root: URL) throws -> [String: String] {
+    let root = root.standardizedFileURL
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    else { throw Mutant.Defect(description: "there is no folder \(root.path)") }
+    var files: [String: String] = [:]
+    while let url = walker.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+      files[relative] = try String(contentsOf: url, encoding: .utf8)
+    }
+    return files
+  }
+
+  /// Leaves out each test target whose errors are among a failed build's (as the compiler
+  /// printed them), keeping them shown at `shownPath`; returns how many it left out.
+  package mutating func excludeUncompiled(
+    _ printed: [CompilerDiagnostics.Diagnostic], shownPath: (String) -> String
+  ) -> Int {
+    var count = 0
+    for (module, _) in testTargets {
+      let marker = "/Tests/\(module)/"
+      let errors = printed.filter { $0.printedPath.contains(marker) }
+      guard !errors.isEmpty else { continue }
+      excluded.insert(module)
+      self.errors[module] = errors.map {
+        $0.text.replacingOccurrences(of: $0.printedPath, with: shownPath($0.printedPath))
+      }.joined(separator: "\n\n")
+      count += 1
+    }
+    return count
+  }
+
+  /// Runs the built test on each app, each in a process of its own (an app's crash ends only
+  /// its own run), with `runTests`, which runs one test module and reads its outcomes.
+  package func run(_ runTests: (String) -> [TestOutcome]) -> MutantTrialResults {
+    var results = MutantTrialResults()
+    func outcomes(on app: String?) -> [TestOutcome]? {
+      let module = testModule(on: app)
+      guard !excluded.contains(module) else { return nil }
+      return runTests(module)
+    }
+    results.reference = outcomes(on: referenceModule)
+    results.compileErrors = errors[testModule(on: referenceModule)]
+    results.mutants = mutants.enumerated().map { index, mutant in
+      (mutant, outcomes(on: mutantModule(index + 1)))
+    }
+    results.onYourApp = onOwnApp
+    if onOwnApp {
+      results.yours = outcomes(on: nil)
+      results.yoursCompileErrors = errors[testModule(on: nil)]
+    }
+    return results
+  }
+
+  /// Runs one test module of a built package, with a time limit, and reads its outcomes; a
+  /// run that stopped before any test ended (a crash, or the time limit) is an error.
+  package static func runTests(
+    ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
+    buildFolder: URL? = nil, timeLimit: TimeInterval
+  ) -> [TestOutcome] {
+    let events = folder.appendingPathComponent("results/\(module).jsonl")
+    try? FileManager.default.removeItem(at: events)
+    try? FileManager.default.createDirectory(
+      at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let arguments = [
+      "--event-stream-version", "0", "--event-stream-output-path", events.path, "--filter",
+      "^\(module)\\.",
+    ]
+    let command = ScratchPackageTester.testCommand(
+      in: folder, packageName: packageName, swift: swift, arguments: arguments,
+      buildFolder: buildFolder)
+    let run = try? ExternalCommand(
+      command.program, command.arguments, in: folder,
+      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: timeLimit
+    ).run()
+    let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
+    let outcomes = stream?.outcomes(ofModule: module) ?? []
+    if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
+      return [TestOutcome(name: module, status: .error)]
+    }
+    return outcomes
+  }
+}
+
+/// How a learner's test did on each app of a ``MutantTrial``, and what that says of it.
+package struct MutantTrialResults: Sendable {
+  /// The outcomes on the reference app; nil when the test did not compile with it.
+  package var reference: [TestOutcome]?
+  /// The compiler's errors in the learner's test file, against the reference app.
+  package var compileErrors: String?
+  /// Each mutant, with the outcomes on it (nil when the test did not compile with it,
+  /// which kills it).
+  package var mutants: [(mutant: Mutant, outcomes: [TestOutcome]?)] = []
+  /// The outcomes on the learner's own app; nil when the test did not compile with it.
+  package var yours: [TestOutcome]?
+  /// The compiler's errors against the learner's own app.
+  package var yoursCompileErrors: String?
+  /// Whether the test was run on the learner's own app.
+  package var onYourApp = true
+
+  /// No results yet.
+  package init() {}
+
+  /// The results of only the tests of one suite (the course's tests judge several suites
+  /// of one file at once).
+  package func only(suite: String) -> MutantTrialResults {
+    func keep(_ outcomes: [TestOutcome]?) -> [TestOutcome]? {
+      outcomes.map { $0.filter { $0.suite == suite } }
+    }
+    var result = self
+    result.reference = keep(reference)
+    result.mutants = mutants.map { ($0.mutant, keep($0.outcomes)) }
+    result.yours = keep(yours)
+    return result
+  }
+
+  /// The mutants the test did not catch: every test ran and passed on them.
+  package var survivors: [Mutant] {
+    mutants.filter { entry in
+      guard let outcomes = entry.outcomes else { return false }
+      return !outcomes.isEmpty && outcomes.allSatisfy { $0.status == .pass }
+    }.map(\.mutant)
+  }
+
+  /// What is wrong with the test on the course's app and its planted bugs, or nil when it
+  /// passes on the app and catches every bug. `file` is the test file as the learner knows
+  /// it; `howToStart` says how to write a first test.
+  package func judgement(file: String, howToStart: String)
+    -> (status: LessonStatus, message: String)?
+  {
+    if let compileErrors {
+      return (.error, localized("Your test does not compile:") + "\n\n" + compileErrors)
+    }
+    guard let reference, !reference.isEmpty else {
+      return (.fail, localized("\(file) has no test yet: \(howToStart)"))
+    }
+    let failing = reference.filter { $0.status != .pass }
+    if !failing.isEmpty {
+      return (
+        .fail,
+        localized(
+          "Your test fails on the course's own app, which does what is asked, so it would fail on a right app too:"
+        ) + "\n" + Self.describe(failing, in: file)
+      )
+    }
+    let survivors = survivors
+    if !survivors.isEmpty {
+      let caught = mutants.count - survivors.count
+      return (
+        .fail,
+        localized(
+          "Your test passes on the course's app, but it catches \(caught) of the \(mutants.count) planted bugs. Make it fail on these:"
+        ) + "\n"
+          + survivors.map { "  • " + $0.survivalText }.joined(separator: "\n")
+      )
+    }
+    return nil
+  }
+
+  /// What a test that passes the trial reads.
+  package var goodTestText: String {
+    localized(
+      "Your test is good: it passes on the course's app and fails on each of the \(mutants.count) planted bugs."
+    )
+  }
+
+  /// The failing tests' issues, at the learner's lines.
+  package static func describe(_ tests: [TestOutcome], in file: String) -> String {
+    var lines: [String] = []
+    for test in tests {
+      for issue in test.issues {
+        let place = issue.line.map { "\(file):\($0)" } ?? file
+        lines.append("  \(test.name) (\(place)):")
+        lines.append("    " + issue.message.replacingOccurrences(of: "\n", with: "\n    "))
+      }
+      if test.issues.isEmpty { lines.append("  \(test.name) did not pass.") }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

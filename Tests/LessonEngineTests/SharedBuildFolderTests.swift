@@ -1,0 +1,76 @@
+// A learner's checks are built in the course's `.build`, where the kit is compiled already,
+// unless another SwiftPM command holds it; then in the learner's own.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct SharedBuildFolderTests {
+  /// A course folder whose `.build` holds a compiled kit, or not.
+  func course(withKit: Bool) throws -> TemporaryFolder {
+    let course = try TemporaryFolder()
+    if withKit {
+      _ = try course.write("", to: ".build/debug/Modules/HeadlessUIKit.swiftmodule")
+    }
+    return course
+  }
+
+  @Test func theCoursesFolderIsSharedWhenItHoldsTheKitAndNoSwiftPMHoldsIt() throws {
+    let course = try course(withKit: true)
+    let own = course.url.appendingPathComponent("learner/.build")
+    #expect(
+      SharedBuildFolder.choose(course: course.url, own: own)
+        == course.url.appendingPathComponent(".build"))
+  }
+
+  @Test func aCourseWithNoCompiledKitIsNotShared() throws {
+    let course = try course(withKit: false)
+    let own = course.url.appendingPathComponent("learner/.build")
+    #expect(SharedBuildFolder.choose(course: course.url, own: own) == own)
+  }
+
+  @Test func aFolderSwiftPMHoldsIsNotSharedUntilItLetsGo() throws {
+    let course = try course(withKit: true)
+    let own = course.url.appendingPathComponent("learner/.build")
+    let shared = course.url.appendingPathComponent(".build")
+    // Held the way SwiftPM holds it: flock on the lock file named after the folder's path.
+    let lock = SharedBuildFolder.lockFile(of: shared)
+    let descriptor = open(lock.path, O_CREAT | O_WRONLY, 0o644)
+    try #require(descriptor >= 0)
+    defer {
+      close(descriptor)
+      try? FileManager.default.removeItem(at: lock)
+    }
+    try #require(flock(descriptor, LOCK_EX) == 0)
+
+    #expect(SharedBuildFolder.isBusy(shared))
+    #expect(SharedBuildFolder.choose(course: course.url, own: own) == own)
+    flock(descriptor, LOCK_UN)
+    #expect(!SharedBuildFolder.isBusy(shared))
+    #expect(SharedBuildFolder.choose(course: course.url, own: own) == shared)
+  }
+
+  /// Whether `swift test` started this test process (its parent), which it holds the
+  /// package's build folder for.
+  static var runBySwiftTest: Bool {
+    let parent = (try? String(contentsOfFile: "/proc/\(getppid())/cmdline", encoding: .utf8))
+    return parent?.contains("swift-test") == true
+  }
+
+  @Test(.enabled(if: runBySwiftTest))
+  func thisCoursesFolderIsBusyWhileSwiftTestRunsTheseTests() {
+    // A check built in it now would wait for the whole run to end: it is not shared.
+    let folder = PackageRoot.url.appendingPathComponent(".build")
+    #expect(SharedBuildFolder.isBusy(folder))
+    let own = URL(fileURLWithPath: "/learner/.build")
+    #expect(SharedBuildFolder.choose(course: PackageRoot.url, own: own) == own)
+  }
+}

@@ -1,0 +1,398 @@
+// "Write the test" exercises without building: the verdict on a learner's test, how it reads,
+// the scratch package that judges it, verify's line, and the hints on the device's API.
+
+import AppTestSupport
+import CommandLineKit
+import Foundation
+import StepwiseBasics
+import Testing
+import ToolTestSupport
+
+@testable import LessonEngine
+
+@MainActor
+@Suite struct WriteTheTestTests {
+  /// A package with one "write the test" exercise on a one-file stage, and two planted bugs.
+  @MainActor
+  final class Fixture {
+    let folder: TemporaryFolder
+    let catalog: ExerciseCatalog
+    var exercise: Exercise { catalog.exercises[0] }
+    var workspace: ExerciseWorkspace { ExerciseWorkspace(root: folder.url) }
+
+    static let starter = """
+      // Exercise demo-01/test-count: write the test that "+" adds one row.
+
+      import Testing
+      import ViewHarness
+
+      @testable import Demo01
+
+      @MainActor
+      @Suite struct CountTests {
+        @Test func plusAddsOneRow() throws {}
+      }
+
+      """
+
+    static let bugs = [
+      "never-added": """
+      when: "+" adds nothing
+      because: it never looks at the rows after "+"
+      <<<<<<< App.swift
+      let count = 1
+      =======
+      let count = 0
+      >>>>>>>
+      """,
+      "added-twice": """
+      when: "+" adds two rows
+      because: it checks that a row came, not that exactly one did
+      <<<<<<< App.swift
+      let count = 1
+      =======
+      let count = 2
+      >>>>>>>
+      """,
+    ]
+
+    init() throws {
+      folder = try TemporaryFolder()
+      try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+      try folder.write("let count = 1\n", to: "Sources/Demo01/App.swift")
+      let support = "// Shared by every exercise's tests.\n"
+      try folder.write(support, to: "Tests/ExerciseTests/Support/Launch.swift")
+      var exercise = Exercise(
+        id: "demo-01/test-count", title: "Write the test: + adds one row", stage: "Demo01",
+        files: ["CountTests.swift"], hints: ["Use `Device(app:)`.", "Tap \"+\"."],
+        testsSHA256: "", startersSHA256: [SHA256.hexDigest(of: Data(Self.starter.utf8))])
+      try folder.write(Self.starter, to: exercise.starterPath("CountTests.swift"))
+      try folder.write("# Write the test\n", to: exercise.instructions)
+      let names = ["never-added", "added-twice"]
+      let texts = names.map { Self.bugs[$0] ?? "" }
+      exercise.writeTheTest = WriteTheTest(
+        mutants: [
+          names[0]: SHA256.hexDigest(of: Data(texts[0].utf8)),
+          names[1]: SHA256.hexDigest(of: Data(texts[1].utf8)),
+        ])
+      for (name, text) in zip(names, texts) {
+        try folder.write(text, to: exercise.mutantPath(name))
+      }
+      catalog = ExerciseCatalog(
+        exercises: [exercise],
+        supportFiles: [
+          .init(
+            path: "Tests/ExerciseTests/Support/Launch.swift",
+            sha256: SHA256.hexDigest(of: Data(support.utf8)))
+        ])
+    }
+
+    /// A session on the package with a tester that judges the learner's test as scripted.
+    func session(_ results: @escaping (ScratchPackage.Member) -> MutantTrialResults)
+      -> (ExerciseSession, CapturedConsole, JudgingTester)
+    {
+      let console = CapturedConsole(input: "")
+      let tester = JudgingTester(results: results)
+      let session = ExerciseSession(
+        workspace: workspace, catalog: catalog, console: console.makeConsole(),
+        style: TextStyle(isEnabled: false), tester: tester)
+      return (session, console, tester)
+    }
+  }
+
+  /// Plays the judge: the verdict on each member comes from a script, built from its bugs.
+  final class JudgingTester: ExerciseTester {
+    let results: (ScratchPackage.Member) -> MutantTrialResults
+    private(set) var members: [ScratchPackage.Member] = []
+
+    init(results: @escaping (ScratchPackage.Member) -> MutantTrialResults) {
+      self.results = results
+    }
+
+    func run(_ members: [ScratchPackage.Member], report: (String) -> Void) -> [ExerciseOutcome] {
+      self.members += members
+      return members.map { ExerciseOutcome.judged($0.exercise, results($0)) }
+    }
+  }
+
+  /// Results with each test passing or failing as given, on the course's app and each bug.
+  static func results(
+    reference: [LessonStatus], mutants: [(Mutant, [LessonStatus])]
+  ) -> MutantTrialResults {
+    func outcomes(_ statuses: [LessonStatus]) -> [TestOutcome] {
+      statuses.enumerated().map { index, status in
+        TestOutcome(
+          name: "test\(index)()", status: status,
+          issues: status == .pass ? [] : [.init(message: "Expectation failed", line: 11)])
+      }
+    }
+    var results = MutantTrialResults()
+    results.onYourApp = false
+    results.reference = outcomes(reference)
+    results.mutants = mutants.map { ($0.0, outcomes($0.1)) }
+    return results
+  }
+
+  // MARK: - The verdict
+
+  @Test func aTestThatCatchesEveryBugPassesAndOneThatMissesSomeNamesThem() throws {
+    let fixture = try Fixture()
+    let bugs = try fixture.exercise.writeTheTest!.mutants.map {
+      try Mutant(name: $0.name, text: Fixture.bugs[$0.name]!)
+    }
+
+    let good = ExerciseOutcome.judged(
+      fixture.exercise,
+      Self.results(reference: [.pass], mutants: [(bugs[0], [.fail]), (bugs[1], [.fail])]))
+    #expect(good.status == .pass)
+    #expect(good.message?.contains("fails on each of the 2 planted bugs") == true)
+    #expect(good.failures.isEmpty)
+
+    let weak = ExerciseOutcome.judged(
+      fixture.exercise,
+      Self.results(reference: [.pass], mutants: [(bugs[0], [.fail]), (bugs[1], [.pass])]))
+    #expect(weak.status == .fail)
+    #expect(weak.failures.map(\.name) == ["added-twice"])
+    let message = try #require(weak.message)
+    #expect(message.contains("it catches 1 of the 2 planted bugs"))
+    #expect(
+      message.contains(
+        "your test still passes when \"+\" adds two rows: it checks that a row came, not that "
+          + "exactly one did."))
+    #expect(!message.contains("adds nothing"))
+  }
+
+  @Test func aJapaneseLearnerReadsTheVerdictAndTheBugsInJapaneseWhereTheBugsSayIt() throws {
+    let fixture = try Fixture()
+    let bug = try Mutant(
+      name: "never-added",
+      text: (Fixture.bugs["never-added"] ?? "")
+        + "\nwhen-ja: 「+」で何も加わらない\nbecause-ja: 「+」の後の行を見ていません\n")
+    let english = try Mutant(name: "added-twice", text: Fixture.bugs["added-twice"] ?? "")
+    let message = Language.$chosen.withValue(.japanese) {
+      ExerciseOutcome.judged(
+        fixture.exercise,
+        Self.results(reference: [.pass], mutants: [(bug, [.pass]), (english, [.pass])])
+      ).message ?? ""
+    }
+    #expect(message.contains("仕込まれた 2 個のバグのうち 0 個しか捕まえません"))
+    #expect(message.contains("  • 「+」で何も加わらないときも、あなたのテストは通ります。「+」の後の行を見ていません。"))
+    #expect(message.contains("  • your test still passes when \"+\" adds two rows"), "no Japanese")
+    #expect(bug.survivalText.hasPrefix("your test still passes when"), "English by default")
+  }
+
+  @Test func anEmptyFileOrATestThatFailsOnTheCoursesAppIsToldSoAtTheLearnersFile() throws {
+    let fixture = try Fixture()
+    let bug = try Mutant(name: "never-added", text: Fixture.bugs["never-added"]!)
+
+    let empty = ExerciseOutcome.judged(
+      fixture.exercise, Self.results(reference: [], mutants: [(bug, [])]))
+    #expect(empty.status == .fail)
+    #expect(
+      empty.message?.hasPrefix(
+        "Chapters/Exercises/demo-01/test-count/CountTests.swift has no test yet") == true)
+
+    let wrong = ExerciseOutcome.judged(
+      fixture.exercise, Self.results(reference: [.fail], mutants: [(bug, [.fail])]))
+    #expect(wrong.status == .fail)
+    #expect(wrong.message?.contains("fails on the course's own app") == true)
+    #expect(
+      wrong.message?.contains("Chapters/Exercises/demo-01/test-count/CountTests.swift:11") == true)
+  }
+
+  @Test func theOutcomeReadsAsTheVerdictNotAsTestsOfTheApp() throws {
+    let fixture = try Fixture()
+    let bug = try Mutant(name: "never-added", text: Fixture.bugs["never-added"]!)
+    let outcome = ExerciseOutcome.judged(
+      fixture.exercise, Self.results(reference: [.pass], mutants: [(bug, [.pass])]))
+    let text = OutcomeView(style: TextStyle(isEnabled: false), testLines: []).text(outcome)
+    #expect(text.hasPrefix("✗ demo-01/test-count: Your test passes on the course's app, but"))
+    #expect(text.contains("  • your test still passes when \"+\" adds nothing"))
+    #expect(!text.contains("tests failed"))
+  }
+
+  @Test func aReportLineCountsTheBugsCaughtOnceTheTestPassesOnTheApp() throws {
+    let fixture = try Fixture()
+    let bugs = try fixture.exercise.writeTheTest!.mutants.map {
+      try Mutant(name: $0.name, text: Fixture.bugs[$0.name] ?? "")
+    }
+    let (session, _, _) = fixture.session { _ in MutantTrialResults() }
+    let weak = ExerciseOutcome.judged(
+      fixture.exercise,
+      Self.results(reference: [.pass], mutants: [(bugs[0], [.fail]), (bugs[1], [.pass])]))
+    #expect(
+      session.line(for: weak)
+        == "✗ fail  demo-01/test-count: the test catches 1 of 2 planted bugs")
+    let empty = ExerciseOutcome.judged(
+      fixture.exercise, Self.results(reference: [], mutants: bugs.map { ($0, []) }))
+    #expect(session.line(for: empty) == "✗ fail  demo-01/test-count: 0 of 0 tests pass")
+  }
+
+  // MARK: - The runner
+
+  @Test func theIntroductionSaysWhatJudgesTheTestInsteadOfTestsToRead() throws {
+    let fixture = try Fixture()
+    let view = ExerciseView(catalog: fixture.catalog, style: TextStyle(isEnabled: false))
+    let text = view.introduction(of: fixture.exercise, progress: .fresh)
+    #expect(text.contains("Edit   Chapters/Exercises/demo-01/test-count/CountTests.swift"))
+    #expect(
+      text.contains(
+        "Judge  the course's app (Sources/Demo01) and 2 planted bugs "
+          + "(Tests/ExerciseTests/Mutants/Demo01TestCount)"))
+    #expect(!text.contains("Tests  "))
+  }
+
+  @Test func theLearnersTestIsJudgedWithThePlantedBugsReadFromTheirFiles() throws {
+    let fixture = try Fixture()
+    let (session, _, tester) = fixture.session { _ in MutantTrialResults() }
+    _ = session.test(fixture.exercise)
+    let member = try #require(tester.members.first)
+    #expect(member.starters == nil, "the learner's own file")
+    #expect(member.mutants?.map(\.name) == ["never-added", "added-twice"])
+    #expect(member.mutants?.first?.hunks.first?.new == "let count = 0")
+  }
+
+  @Test func aChangedPlantedBugIsRefusedAsAChangedTestIs() throws {
+    let fixture = try Fixture()
+    let path = fixture.exercise.mutantPath("added-twice")
+    try fixture.folder.write("when: x\nbecause: y\n", to: path)
+    let (session, _, tester) = fixture.session { _ in MutantTrialResults() }
+    let outcome = session.test(fixture.exercise)
+    #expect(outcome.status == .error)
+    #expect(outcome.message?.contains("\(path) has been changed") == true)
+    #expect(tester.members.isEmpty)
+  }
+
+  @Test func theScratchPackageBuildsTheTestOnceAgainstTheStageAndEachBugUnderTheStagesName()
+    throws
+  {
+    let fixture = try Fixture()
+    let (session, _, _) = fixture.session { _ in MutantTrialResults() }
+    let member = try session.member(for: fixture.exercise).get()
+    let package = ScratchPackage(workspace: fixture.workspace)
+    try package.write([member], support: [])
+
+    let manifest = try #require(fixture.folder.read(".build/exercises/Package.swift"))
+    #expect(manifest.contains("name: \"Demo01TestCountReference\""))
+    #expect(manifest.contains("path: \"Mutants/Demo01TestCountMutant2\""))
+    #expect(manifest.contains("\"-module-alias\", \"Demo01=Demo01TestCountMutant1\""))
+    #expect(manifest.contains("name: \"Demo01TestCountOnMutant2\""))
+    #expect(!manifest.contains("OnYourApp"))
+    #expect(
+      manifest.contains("dependencies: [.product(name: \"ViewHarness\""), "no exercise module")
+    #expect(
+      fixture.folder.read(".build/exercises/Mutants/Demo01TestCountMutant2/App.swift")
+        == "let count = 2\n")
+    #expect(
+      fixture.folder.read(".build/exercises/Mutants/Demo01TestCountReference/App.swift")
+        == "let count = 1\n")
+    #expect(
+      fixture.folder.read(".build/exercises/Tests/Demo01TestCountOnMutant1/CountTests.swift")
+        == Fixture.starter)
+
+    // The next run without the exercise leaves nothing of its trial to build.
+    try package.write([], support: [])
+    #expect(
+      fixture.folder.read(".build/exercises/Mutants/Demo01TestCountReference/App.swift") == nil)
+    #expect(
+      fixture.folder.read(".build/exercises/Tests/Demo01TestCountOnMutant1/CountTests.swift") == nil
+    )
+  }
+
+  @Test func aCompileErrorInTheLearnersTestIsShownAtTheirOwnFile() throws {
+    let fixture = try Fixture()
+    let (session, _, _) = fixture.session { _ in MutantTrialResults() }
+    let member = try session.member(for: fixture.exercise).get()
+    let tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: fixture.workspace), support: [])
+    let scratch = fixture.workspace.scratchFolder.path
+    let shown = tester.shownPath(
+      "\(scratch)/Tests/Demo01TestCountOnMutant1/CountTests.swift", members: [member])
+    #expect(shown == "Chapters/Exercises/demo-01/test-count/CountTests.swift")
+  }
+
+  @Test func theExercisesSuitesRunAloneAndEachAppOfATrialInAProcessOfItsOwn() throws {
+    let fixture = try Fixture()
+    let log = fixture.folder.url.appendingPathComponent("swift.log")
+    let swift = fixture.folder.url.appendingPathComponent("swift")
+    try Data("#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexit 0\n".utf8).write(to: swift)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let ordinary = Exercise(
+      id: "demo-01/first", title: "Count", stage: "Demo01", files: ["App.swift"], hints: [],
+      testsSHA256: "", startersSHA256: [""])
+    let (session, _, _) = fixture.session { _ in MutantTrialResults() }
+    let trial = try session.member(for: fixture.exercise).get()
+    var tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: fixture.workspace), support: [])
+    tester.swift = swift.path
+    tester.testTimeLimit = 30
+    tester.buildTimeLimit = 30
+
+    _ = tester.run(
+      [
+        ScratchPackage.Member(
+          exercise: ordinary, starters: [Data("let count = 1\n".utf8)], tests: Data()),
+        trial,
+      ], report: { _ in })
+
+    let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("test ") }
+    #expect(runs.count == 4, "the exercises' suites, then the course's app and two bugs")
+    #expect(runs.first?.contains("--filter Demo01FirstTests/") == true, "only their suites")
+    for (run, module) in zip(runs.dropFirst(), ["Reference", "Mutant1", "Mutant2"]) {
+      #expect(run.hasSuffix("--filter ^Demo01TestCountOn\(module)\\."), "\(run)")
+    }
+  }
+
+  // MARK: - verify
+
+  @Test func verifyWantsTheStarterToPassOnTheAppAndLetBugsThrough() throws {
+    let fixture = try Fixture()
+    let bugs = { (member: ScratchPackage.Member) in member.mutants ?? [] }
+
+    let (shipped, console, tester) = fixture.session { member in
+      Self.results(reference: [.pass], mutants: bugs(member).map { ($0, [.pass]) })
+    }
+    #expect(shipped.verifyStarters())
+    #expect(
+      console.output.contains(
+        "✓ demo-01/test-count: the starter's test lets 2 of 2 planted bugs through, as it should"))
+    #expect(
+      tester.members.first?.starters == [Data(Fixture.starter.utf8)], "the starter as shipped")
+
+    let (strong, strongConsole, _) = fixture.session { member in
+      Self.results(reference: [.pass], mutants: bugs(member).map { ($0, [.fail]) })
+    }
+    #expect(!strong.verifyStarters())
+    #expect(
+      strongConsole.output.contains(
+        "✗ demo-01/test-count: the starter's test already catches every planted bug"))
+
+    let (broken, brokenConsole, _) = fixture.session { member in
+      Self.results(reference: [.fail], mutants: bugs(member).map { ($0, [.fail]) })
+    }
+    #expect(!broken.verifyStarters())
+    #expect(brokenConsole.output.contains("does not pass on the course's app"))
+  }
+
+  // MARK: - The course's exercises
+
+  @Test func theHintsTeachTheDevicesAPIGentlestFirst() {
+    let exercises = ExerciseCatalog.standard.exercises.filter { $0.writeTheTest != nil }
+    #expect(exercises.count == 4)
+    for exercise in exercises {
+      #expect(exercise.hints.first?.contains("device.") == true, "\(exercise.id)")
+    }
+    let hints = exercises.flatMap(\.hints).joined(separator: "\n")
+    for call in [
+      "Device(app:", "device.tap(", "device.type(", "device.rowTexts", "device.tapAccessory(",
+      "device.title", "device.fields", "device.isEnabled(", "device.crash()", "device.relaunch()",
+      "device.rows", "device.deleteRow(", "device.visibleController", "device.screen",
+    ] {
+      #expect(hints.contains(call), "no hint shows \(call)")
+    }
+    let view = ExerciseView(catalog: ExerciseCatalog.standard, style: TextStyle(isEnabled: false))
+    let first = view.hint(1, of: exercises[0])
+    #expect(first.contains("Device(app: Checklists02.app)"))
+  }
+}

@@ -1,0 +1,167 @@
+// The "write the test" exercises for real: the course's own test passes each (it fails on
+// every planted bug), and a test that checks nothing, or only the model, fails with the bugs
+// it let through named.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+/// Builds the exercises' trials in this package's scratch package (`.build/exercises`, which
+/// `stepwise exercises verify` builds too), so it runs with the tutorial's track, when
+/// `STEPWISE_TUTORIAL_TRACK=1` is set (`.ci/run` runs the suites named `…TrackTests`): one
+/// build for the four exercises, each test file holding the course's test and two weak ones.
+@MainActor
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"))
+struct WriteTheTestTrackTests {
+  /// Weak tests of an exercise (appended to the course's test, whose imports they use), and
+  /// the planted bugs each suite must let through.
+  struct Weak {
+    var source: String
+    var survivors: [String: Set<String>]
+  }
+
+  static let weak: [String: Weak] = [
+    "checklists-02/test-add-item": Weak(
+      source: """
+        @MainActor @Suite struct EmptyTests {
+          @Test func launches() throws {
+            _ = try Device(app: Checklists02.app)
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func doneAddsTheItemToTheModel() throws {
+            let device = try Device(app: Checklists02.app)
+            try device.tap("+")
+            try device.type("Buy milk")
+            try device.tap("Done")
+            let root = device.application?.window?.rootViewController as? UINavigationController
+            let list = try #require(root?.viewControllers.first as? ChecklistViewController)
+            #expect(list.items.contains { $0.text == "Buy milk" })
+          }
+        }
+        """,
+      survivors: [
+        "EmptyTests": ["cancel-adds", "added-twice", "goes-first"],
+        "ModelOnlyTests": ["cancel-adds", "added-twice", "goes-first"],
+      ]),
+    "checklists-03/test-edit-screen": Weak(
+      source: """
+        @MainActor @Suite struct EmptyTests {
+          @Test func opensEditItem() throws {
+            let device = try Device(app: Checklists03.app)
+            try device.tapAccessory(row: 1)
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func theScreenGetsTheItem() throws {
+            let device = try Device(app: Checklists03.app)
+            try device.tapAccessory(row: 1)
+            let screen = try #require(device.visibleController as? ItemDetailViewController)
+            #expect(screen.itemToEdit?.text == "Brush my teeth")
+          }
+        }
+        """,
+      survivors: [
+        "EmptyTests": ["field-empty", "add-title", "done-off"],
+        "ModelOnlyTests": ["field-empty", "add-title", "done-off"],
+      ]),
+    "checklists-04/test-relaunch": Weak(
+      source: """
+        @MainActor @Suite struct EmptyTests {
+          @Test func relaunches() throws {
+            let device = try Device(app: Checklists04.app)
+            try device.crash()
+            try device.relaunch()
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func aTapChecksTheItem() throws {
+            let device = try Device(app: Checklists04.app)
+            try device.tap("+")
+            try device.type("Buy milk")
+            try device.tap("Done")
+            try device.tapRow(0)
+            let list = try #require(device.visibleController as? ChecklistViewController)
+            #expect(list.items.first?.checked == true)
+          }
+        }
+        """,
+      survivors: [
+        "EmptyTests": ["toggle-not-saved", "edit-not-saved", "delete-not-saved"],
+        "ModelOnlyTests": ["toggle-not-saved", "edit-not-saved", "delete-not-saved"],
+      ]),
+    "checklists-05/test-delete-list": Weak(
+      source: """
+        @MainActor @Suite struct EmptyTests {
+          @Test func deletes() throws {
+            let device = try Device(app: Checklists05.app)
+            try device.deleteRow(1)
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func aListIsGone() throws {
+            let device = try Device(app: Checklists05.app)
+            try device.deleteRow(1)
+            let lists = try #require(device.visibleController as? AllListsViewController)
+            #expect(lists.lists.count == 3)
+          }
+        }
+        """,
+      survivors: [
+        "EmptyTests": ["removes-next", "removes-last", "removes-nothing"],
+        "ModelOnlyTests": ["removes-next", "removes-last"],
+      ]),
+  ]
+
+  @Test func theCoursesTestCatchesEveryBugAndWeakTestsAreToldWhichTheyMissed() throws {
+    let workspace = ExerciseWorkspace(root: PackageRoot.url)
+    let catalog = ExerciseCatalog.standard
+    let exercises = catalog.exercises.filter { $0.writeTheTest != nil }
+    #expect(Set(exercises.map(\.id)) == Set(Self.weak.keys))
+    var members: [ScratchPackage.Member] = []
+    for exercise in exercises {
+      let course = try String(
+        contentsOf: workspace.url(exercise.solutionPath(exercise.files[0])), encoding: .utf8)
+      let weak = try #require(Self.weak[exercise.id])
+      let mutants = try exercise.writeTheTest!.mutants.map {
+        try Mutant(
+          name: $0.name,
+          text: String(contentsOf: workspace.url(exercise.mutantPath($0.name)), encoding: .utf8))
+      }
+      members.append(
+        ScratchPackage.Member(
+          exercise: exercise, starters: [Data((course + "\n" + weak.source + "\n").utf8)],
+          tests: Data(), mutants: mutants))
+    }
+    let tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: workspace),
+      support: catalog.supportFiles.compactMap { file in
+        workspace.contents(file.path).map {
+          (URL(fileURLWithPath: file.path).lastPathComponent, $0)
+        }
+      })
+    let judged = try tester.judge(members)
+
+    for exercise in exercises {
+      let results = try #require(judged[exercise.id])
+      let suite = String(exercise.files[0].dropLast(".swift".count))
+      let course = ExerciseOutcome.judged(exercise, results.only(suite: suite))
+      #expect(course.status == .pass, "\(exercise.id): \(course.message ?? "")")
+      for (suite, expected) in Self.weak[exercise.id]!.survivors {
+        let judgedSuite = results.only(suite: suite)
+        let outcome = ExerciseOutcome.judged(exercise, judgedSuite)
+        #expect(outcome.status == .fail, "\(exercise.id): \(suite) passes")
+        #expect(Set(judgedSuite.survivors.map(\.name)) == expected, "\(exercise.id): \(suite)")
+        for mutant in judgedSuite.survivors {
+          #expect(outcome.message?.contains(mutant.survivalText) == true, "\(exercise.id)")
+        }
+      }
+    }
+  }
+}
