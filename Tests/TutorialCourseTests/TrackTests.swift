@@ -250,35 +250,6 @@ struct TrackTests {
       + "for two items of the same text, which its check does not edit"
   ]
 
-  /// The references `compare` shows are real: applied one after another on the starter app,
-  /// each step's own files pass that step and every one before it, and the app before them
-  /// fails it.
-  @Test func oldEachStepsReferenceChapterOne() throws {
-    let learner = try Learner()
-    let manager = FileManager.default
-    var referenced = 0
-    for step in catalog.steps where step.chapter == "checklists-01" {
-      let reference = PackageRoot.url.appendingPathComponent(step.referencePath)
-      guard let names = try? manager.contentsOfDirectory(atPath: reference.path) else {
-        continue
-      }
-      referenced += 1
-      let red = learner.check([step])
-      #expect(red.first?.status != .pass, "the references before \(step.id) pass it already")
-      for name in names {
-        let target = learner.workspace.sources.appendingPathComponent(name)
-        try? manager.removeItem(at: target)
-        try manager.copyItem(at: reference.appendingPathComponent(name), to: target)
-      }
-      // The test-first steps are judged while current, on their own (below).
-      let green = learner.check(catalog.stepsChecked(at: step).filter { $0.testFirst == nil })
-      #expect(
-        green.allSatisfy { $0.status == .pass }, "\(step.id)'s reference fails:\n\(describe(green))"
-      )
-    }
-    #expect(referenced >= 8, "chapter 01's steps each have a reference")
-  }
-
   @Test func eachStagePassesItsChapterAndTheStageBeforeFailsItsFirstStep() throws {
     let learner = try Learner()
     var previousStage: String?
