@@ -66,6 +66,9 @@ import ViewHarness
       let mutant = try Mutant(name: entry.name, text: data.utf8String)
       let planted = try mutant.apply(to: stage)
       #expect(planted != stage, "\(entry.name) changes the stage")
+      #expect(
+        mutant.whenJa?.isEmpty == false && mutant.becauseJa?.isEmpty == false,
+        "\(step.mutantPath(entry.name)) says in Japanese what the bug does (when-ja:, because-ja:)")
     }
     // The hints teach the device's API.
     let hints = step.hints.joined(separator: " ")

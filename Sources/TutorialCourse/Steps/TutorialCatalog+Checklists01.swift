@@ -130,10 +130,10 @@ extension TutorialCatalog {
         testFile: "ToggleTests.swift",
         courseTestSHA256: "7e12377a155055a1bc04933bd0f7d86171d2266bb23a6b81fa9ae72dae13274e",
         mutants: [
-          "cell-only": "72d7f7abf88da5f944a18953cfc29c4b3f391cc42cb4c34530c6b3e06134264e",
-          "checkmark-inverted": "7428f80e27522aa4892b4bca106878cda5eb2e8507a75e9b9879f9c3daaa6163",
-          "wrong-item": "c4d80b5ca93850521e91cc6444a856a24d60c1476c419c4b598bf6b76baa9fd5",
-          "no-toggle": "e607a9414f1e85f0ae56a80aaca0bd267a7150fddd75b33536ae23ced0925984",
+          "cell-only": "a6685161bbe77f6af6597d4994ef371e7864cac42f04140dbc1d1331020e41ba",
+          "checkmark-inverted": "25845d2c8b390ebfe703a99eff5691044d42c0fe55d853bcb913e345353c4217",
+          "wrong-item": "4ee0e13157ec33cd82ee5a1ffadb73060e892d8247c312fb0dc5aeaa0a7dd3aa",
+          "no-toggle": "9ca69818fc4e6cfe69f7328b9af794217f91a2505d16db338881fcf9cb4c8caa",
         ],
         code: "tableView(_:didSelectRowAt:)"
           + ", as the next step, \"Tap a row to check it\", says")),

@@ -138,10 +138,10 @@ extension TutorialCatalog {
         testFile: "AddItemTests.swift",
         courseTestSHA256: "dae864cb7b61f811c70584f07782e1c10f5e72e03b48cd76896c9d630a916046",
         mutants: [
-          "table-not-told": "081118f0b341bff4000cf3dacf07271f68d8afefbbf469c9f5c4246559b6c521",
-          "delegate-strong": "e8e6170390a443c8b7a2d208d6c4c1822b62e9ffee9585d06aa7d7208749c84e",
-          "screen-stays": "265e2b8253fa772b77d297108bfd37ce6b0a15a5680517aaf6c55d1747a5c3d5",
-          "text-lost": "ba06ab5f4cb186bf917267521bf0d335e6a2bc4a81e2c027f06a7406471011c0",
+          "table-not-told": "ebbba2c03392c701491f2e8e4803e6ce7c3fd392b5cdc0419cddf85653424381",
+          "delegate-strong": "38feb657dc70f8cddcf52ff69ea58f1e814fa5137d4dfe02c01295c9c7bcce24",
+          "screen-stays": "2f0dce97dfcbf0032aa1afa0b5650cc6fb1419fb2a628b72b2dbd01bf7690d6f",
+          "text-lost": "1deeedb20d582a9451d83c978ce0dd95b79cd5de9075bb6febe738668f7997f3",
         ],
         code: "the delegate protocol and its two methods"
           + ", as the next step, \"Hand the new item back through a delegate\", says")),

@@ -121,10 +121,10 @@ extension TutorialCatalog {
         testFile: "EditItemTests.swift",
         courseTestSHA256: "760facac4747da720dd512a833597c3309f71b423dd865285ea26273b0f207d2",
         mutants: [
-          "wrong-row": "262bd1d9ef9c109a8b564fed6373dbfbc6412f1b89c7976d3bad8ff1453f4273",
-          "edit-adds": "4196d314f69ec0d53188e5c1610e50adbe2a0e56cad00eaead7f22f7de9aeb23",
-          "stays-open": "f65e34f32c876590c1080eb77f8fa8dbc448c5f4467b2c115d309880b0490228",
-          "text-not-kept": "049ceba8551ec6950d6535f30895d3e976d910205bb5ce10b512801fe011504d",
+          "wrong-row": "42791c039bcc57622cfde940c37ee5d5ed823abc6d0cad64cf426392d4a022a3",
+          "edit-adds": "a1b77ec4088f8d514b7863c070f198372c86d895a714870c90670bf6bbec3411",
+          "stays-open": "2df1e18a5b4111a6a849cd39503e36fe9024312af85dac873d4cb3f745cbdb67",
+          "text-not-kept": "937f5c20210b8cedd825e462a36d27a1a09b2d41c3eb344c03a0a65b48afe099",
         ],
         code: "itemDetailViewController(_:didFinishEditing:)"
           + ", as the next step, \"Done changes the item in place\", says")),

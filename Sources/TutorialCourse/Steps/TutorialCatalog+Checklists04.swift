@@ -84,9 +84,9 @@ extension TutorialCatalog {
         testFile: "SaveTests.swift",
         courseTestSHA256: "3d6d7788b0dd2257b9300e279f0cae1e6cb83b6c80c8d69861c9fd3a02ac95d5",
         mutants: [
-          "save-skipped": "384cb8ad12fcf1e109d527424acc7e6538b7ac2acfdd0242b201e50dfc003b23",
-          "load-skipped": "ff38999a7a5f2d1b7fcbdae5ea55361cf4e67fb180fc1b5196aabd86bb75882b",
-          "first-only": "d7f564d55b93b2cff529b87b9603a0d5ca31afb6b54f858b7f8a688053383df5",
+          "save-skipped": "8bc14541dc921bda2e70807f5afff361c1150c9b2b560feffa7d36e6349b32dd",
+          "load-skipped": "c4a6008af010cbad80c4934c52ca128cd07cca85bf54c7e5c78bab887a34f3f2",
+          "first-only": "9d9f81dca80ee99b663a856923ad75839d93a7669d30c8d1ba6b1a6921e06b20",
         ],
         code: "saveChecklistItems() and loadChecklistItems()"
           + ", as the next step, \"Save the items, load them at launch\", says")),

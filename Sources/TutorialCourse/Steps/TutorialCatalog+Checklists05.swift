@@ -105,9 +105,9 @@ extension TutorialCatalog {
         testFile: "OwnItemsTests.swift",
         courseTestSHA256: "d6aa88cc1feb09b8cbb66cc2af01b94462145c533785550898af5bcafa60ffcc",
         mutants: [
-          "shared-items": "48250802cafc3791d93b6364699eac526a842ea5ec41a6cd036c84acc4c4d96f",
-          "copy-opened": "949657bbaf57c8e52f7d48f0e09859a0f1cb6e9910f108697e88959db1239b25",
-          "table-not-told": "70e783fe52faedaaa41e619454bd1d812573b694280eb346cd04d479ea0bf839",
+          "shared-items": "ab8a26eda3c0fe7a7a15ce67a7e0ed100f406453d422673e058fd984c356bb2f",
+          "copy-opened": "da2575daedd0b0ac1757dcc4b498f47d4418b816ab498d8c9add8fd430397d04",
+          "table-not-told": "a37d0299be46ba286afe93a6dfb39aa119558c4f29d0db31dba1fbbc6f4a69d0",
         ],
         code: "itemDetailViewController(_:didFinishAdding:) on the list's items"
           + ", as the next step, \"Each list keeps its own items\", says")),

@@ -139,10 +139,10 @@ extension TutorialCatalog {
         testFile: "ReopenTests.swift",
         courseTestSHA256: "657f487a6a6e489fab366b95a61abcd5cd4929a508fd8a128b62be9e0944ecca",
         mutants: [
-          "index-not-stored": "f536a0e1e50be85d106fb6f0d8884ca05ca0a1f7f0773c096a6fcccd80750ca7",
-          "never-reset": "db15fbd33e6b14ece65ef9bf3864410d19d058337d94aa8fd6b990284e7af349",
-          "first-list-opened": "8766ee4799113c6af5dd0dda48a834ce1734afe41ff081d98ebbca57a1569d69",
-          "not-reopened": "008448c73ee12e67c8c59661cd3a96fd9c9e5eee8e338d00092472300cd10b92",
+          "index-not-stored": "d478619819774cc6e09d87a56a45728163f92d752b05a70ac8fe040d8b6dcd16",
+          "never-reset": "5339c09f290951a092a0b53a10f681251ac81604c6c038fe5c530f4abd8d27d6",
+          "first-list-opened": "0e528b18074359edb4f8b39b3906c9d9d657896d94851f96be4124d058622d57",
+          "not-reopened": "8644ce79ea4a529bff148d3487d0d6824d82499fce6f46c06ab17447a22729e7",
         ],
         code: "indexOfSelectedChecklist and the all-lists screen's part"
           + ", as the next step, \"Reopen the list that was open\", says")),

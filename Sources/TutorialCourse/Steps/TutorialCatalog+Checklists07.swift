@@ -60,11 +60,11 @@ extension TutorialCatalog {
         testFile: "RemainingTests.swift",
         courseTestSHA256: "e781189afdd67c4faa940db42ae93e501e3c99c951ce7f6b7b6404de7f5ed7e3",
         mutants: [
-          "count-all": "30ea904a32ecf4bc758f51c5399eac2428f60bd707425ac29f490e3635d0a78d",
-          "no-reload": "8f0c4ca9a0c7e1c430cdc40f50f1e4359b5966056a35c3b05f228aae4c012b7f",
+          "count-all": "09188873e5395617f780c17bc75bd6778027697747bee2bd6dc8a7df6529e616",
+          "no-reload": "a09199296ca32804d0ee2129723824e3fe96208c7247ba38d3e3dea5d3fd6bb7",
           "empty-and-done-swapped":
-            "ced6f5d7d9e9e38c88b81bcc7984014a944971b6765994988b40cc8d7fc5d8b0",
-          "total-shown": "560bf3cd43bbda39c92a0d9cb634314ac072aa50974b5f8f73fd2ae6875456f1",
+            "3b21ab5313da6eed0c8b2d3a5abd747886bc1a91a4cc17f0f871acf187c7b8bb",
+          "total-shown": "1e407e0f69d9e49598fe1bd838b5575dd589ebd1175c074b97ab05ed8dc14a36",
         ],
         code: "countUncheckedItems() and the subtitle, reloaded in viewWillAppear(_:)"
           + ", as the next step, \"Count what remains\", says")),

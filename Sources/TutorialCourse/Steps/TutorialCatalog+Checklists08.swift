@@ -125,9 +125,9 @@ extension TutorialCatalog {
         testFile: "BlankItemTests.swift",
         courseTestSHA256: "149042a7da1ea7fe4b3555fe0331efdb25a913599c0bf7a49d6a3029039d494c",
         mutants: [
-          "spaces-enable-done": "bb2e4a0874c6d63b0457816a2c1a8b114937f0662881a91d255623471b742fa7",
-          "return-saves-blank": "e8fa94b49ea954f0d7d93ae471db0cfd6f15205857902d5ad23bddc9bc670456",
-          "blank-means-empty": "f74681ad99bc312fd54ada6e1274fac458b2a99a3874e0ff0a7a7d37b8ded7a0",
+          "spaces-enable-done": "f907f91bc5300e11b0fb0fe65b02ca05fe54bae766e51252d920324487bd9cef",
+          "return-saves-blank": "c30b2c07d20feb8858812e78f408ba1739a5a1ffb8681e63e9f3858b5e4adf41",
+          "blank-means-empty": "e900eab04eb244d4cbda3778e0418979854c067f6ab3893e77964bbd67d00f59",
         ],
         code: "isBlank, asked by Done, the return key and done()"
           + ", as the next step, \"No item made of spaces\", says")),

@@ -92,10 +92,10 @@ extension TutorialCatalog {
         testFile: "DueDateTests.swift",
         courseTestSHA256: "2c3cd21535d5fe72013ca17676f06196ad3380492bbbea70d3e7c83d01bfbf61",
         mutants: [
-          "new-item-undated": "23906b285ba925530151deb9609b250efc44e68de9e775e4d8d01ea8b91171ac",
-          "edit-shows-now": "4254a6137c1688c5d05980ac902ebf17a231ae0b1646ede79efa61025219808e",
-          "picked-into-item": "ecee2d790a107e97affed2891bded2bf6747615c933ca9307abec4b58b7f2f5a",
-          "not-read-back": "efc679df663fc969fea116179efb7c8de8eefd6a1d8567a0a347623a50cafc32",
+          "new-item-undated": "b0a0ed3c4871e4250d44d7599a066338ccfbd6b1200d1107620e13ad890049f8",
+          "edit-shows-now": "f17245806d36069a13f8d367eb15567a59025e598858a99182a0fbbd42767f4f",
+          "picked-into-item": "ebce4273587917731329c79f26ab397ac3ca2431b262647a8544cf2b160d5d20",
+          "not-read-back": "14d041588292c124486b24468a1ebb9ad21996238df0227f29b1f31ab8e0a57d",
         ],
         code: "the date in done(), viewDidLoad() and init(from:)"
           + ", as the next step, \"Keep the due date\", says")),
