@@ -70,8 +70,8 @@ extension Expectation: CustomStringConvertible {
 }
 
 extension Expectation {
-  /// What the expectation looks for, as a failure report says it, in the current
-  /// ``Language`` (the script's words inside it, titles and row texts, stay as written).
+  /// What the expectation looks for, as a failure report says it, in the tool's current
+  /// `Language`; the script's words inside it, titles and row texts, stay as written.
   public var expectedDescription: String {
     let quote = ScriptQuoting.quote
     return switch self {
@@ -98,8 +98,8 @@ extension Expectation {
     }
   }
 
-  /// What the device shows instead, or nil when the expectation holds, in the current
-  /// ``Language``.
+  /// What the device shows instead, or nil when the expectation holds, in the tool's current
+  /// `Language`.
   @MainActor public func mismatch(on device: Device) -> String? {
     let quote = ScriptQuoting.quote
     switch self {
