@@ -145,10 +145,10 @@ struct ServeCommand: Command {
       case .success(let opened): server = opened
       case .failure(let refused): return context.failure(refused.description)
       }
-      product = try package.appExecutable(named: app)
-      context.console.print(
-        style.dim(localized("Building \(product) in \(path) with swift build…")))
-      executable = try package.build(product)
+      (product, executable) = try package.buildApp(named: app) { product in
+        context.console.print(
+          style.dim(localized("Building \(product) in \(path) with swift build…")))
+      }
     } catch {
       return error.isUsage
         ? context.usageError(error.description) : context.failure(error.description)
