@@ -64,24 +64,42 @@ package enum ServeLoop {
 
   /// The loop's work, for ``serve(_:on:announcing:)`` to run on the main thread's run loop:
   /// catches SIGINT and SIGTERM, starts the server, announces it, answers until the server
-  /// stops, ends every session, and gives the signals back their default action.
+  /// stops, ends every session, and gives the signals back the actions they had.
   @MainActor
   static func run(
-    _ website: Website, on server: HTTPServer, announcing announce: () -> Void
+    _ website: Website, on server: HTTPServer, signals: StopSignals = .process,
+    announcing announce: () -> Void
   ) async {
-    var sources: [any DispatchSourceSignal] = []
-    for number in [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler { server.stop() }
-      source.resume()
-      sources.append(source)
-    }
+    let release = signals.catchStops { server.stop() }
     server.start()
     announce()
     await website.serve(server)
     website.finish()
-    for source in sources { source.cancel() }
-    for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+    release()
+  }
+}
+
+/// How the serve loop catches the signals that stop it: the process's own SIGINT and
+/// SIGTERM, or a test's stand-in that notes when they are caught and given back.
+struct StopSignals {
+  /// Starts calling `stop` on the main queue when a stop signal arrives, instead of ending
+  /// the process; returns what gives the signals back the actions they had.
+  let catchStops: @MainActor (_ stop: @escaping @Sendable () -> Void) -> @MainActor () -> Void
+
+  /// The process's SIGINT (Ctrl-C) and SIGTERM, caught through dispatch sources on the main
+  /// queue (each ignored meanwhile, so that it no longer ends the process).
+  static let process = StopSignals { stop in
+    let numbers = [SIGINT, SIGTERM]
+    let previous = numbers.map { signal($0, SIG_IGN) }
+    let sources = numbers.map { number in
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { stop() }
+      source.resume()
+      return source
+    }
+    return {
+      for source in sources { source.cancel() }
+      for (number, action) in zip(numbers, previous) { signal(number, action) }
+    }
   }
 }
