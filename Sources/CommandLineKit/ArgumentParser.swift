@@ -5,7 +5,8 @@ import StepwiseBasics
 /// Parses `stepwise`'s arguments.
 ///
 /// The first word picks a command from the table by name or alias (no word, or an option
-/// first, picks the default command); a command with subcommands takes the next word as
+/// first, picks the default command, as does a word no command is named by when the default
+/// command takes arguments: `stepwise-bench scale`); a command with subcommands takes the next word as
 /// one of them, else runs itself. Options may come anywhere after, as `--name value`
 /// or `--name=value`; `--` ends the options; `-h` or `--help` asks for the command's help.
 @MainActor
@@ -27,14 +28,21 @@ package enum ArgumentParser {
     var remaining = arguments[...]
     var path: [String] = []
     var command: any Command.Type
+    let takingWords = commands.first {
+      $0.configuration.name.isEmpty && !$0.configuration.arguments.isEmpty
+    }
     if let first = remaining.first, !first.hasPrefix("-") {
-      guard let named = commands.first(where: { $0.configuration.isNamed(first) }) else {
+      if let named = commands.first(where: { $0.configuration.isNamed(first) }) {
+        command = named
+        path.append(named.configuration.name)
+        remaining = remaining.dropFirst()
+      } else if let takingWords {
+        // A default command that takes arguments reads the word as its first.
+        command = takingWords
+      } else {
         let names = commands.map { $0.configuration.name }.filter { !$0.isEmpty }
         throw UsageError(message: unknownCommandMessage(first, among: names), command: "")
       }
-      command = named
-      path.append(named.configuration.name)
-      remaining = remaining.dropFirst()
     } else if let first = remaining.first, first == "-h" || first == "--help" {
       return .help(command: "")
     } else if remaining.first == "--version", remaining.count == 1 {

@@ -1,5 +1,6 @@
 // The benchmark tool's entry points: run some benchmarks, or parse a command line and print.
 
+import CommandLineKit
 import Foundation
 
 /// Runs the benchmarks and prints the table.
@@ -82,48 +83,39 @@ package enum StepwiseBench {
   ///   - errorOutput: Receives error messages; standard error by default.
   package static func main(
     arguments: [String],
-    output: (String) -> Void = { print($0) },
-    errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-  ) -> Int32 {
-    var names: [BenchmarkName] = []
-    var settings = BenchmarkSettings.full
-    var settingsName = "full"
-    var rounds: Int?
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        output(usage)
-        return 0
-      case "--quick":
-        settings = .quick
-        settingsName = "quick"
-      case "--feedback":
-        names.append(.feedback)
-      case "--rounds":
-        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
-          errorOutput("stepwise-bench: --rounds needs a positive number\n\n\(usage)")
-          return 2
-        }
-        rounds = value
-      default:
-        guard let name = BenchmarkName(rawValue: argument) else {
-          errorOutput("stepwise-bench: unknown argument \"\(argument)\"\n\n\(usage)")
-          return 2
-        }
-        names.append(name)
-      }
+    output: @escaping (String) -> Void = { print($0) },
+    errorOutput: @escaping (String) -> Void = {
+      FileHandle.standardError.write(Data(($0 + "\n").utf8))
     }
-    if let rounds { settings.rounds = rounds }
+  ) -> Int32 {
+    // The closures write whole lines, as `print` does; the console hands them lines.
+    let line: (String) -> String = { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+    let console = Console(
+      readLine: { nil }, writeOutput: { output(line($0)) }, writeError: { errorOutput(line($0)) })
+    let request: ArgumentParser.Request
     do {
-      let report = try run(
-        names.isEmpty ? BenchmarkName.standard : names, settings: settings,
-        settingsName: settingsName, feedbackRuns: rounds ?? 3)
-      output(report.rendered())
-      return 0
+      request = try ArgumentParser.parse(arguments, commands: [BenchCommand.self])
     } catch {
-      errorOutput("stepwise-bench: \(error)")
-      return 1
+      errorOutput("stepwise-bench: \(error.message)\n\n\(usage)")
+      return ExitCode.usageError.rawValue
+    }
+    switch request {
+    case .help:
+      output(usage)
+      return ExitCode.success.rawValue
+    case .version:
+      errorOutput("stepwise-bench: unknown argument \"--version\"\n\n\(usage)")
+      return ExitCode.usageError.rawValue
+    case .run(_, let invocation):
+      do {
+        let command = try BenchCommand(invocation)
+        let context = ToolContext(
+          console: console, environment: .current(), catalog: AppCatalog([]))
+        return command.run(context).rawValue
+      } catch {
+        errorOutput("stepwise-bench: \(error.message)\n\n\(usage)")
+        return ExitCode.usageError.rawValue
+      }
     }
   }
 }

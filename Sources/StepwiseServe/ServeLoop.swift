@@ -11,10 +11,10 @@ import StepwiseBasics
 
 /// Runs a ``Website`` on a server until SIGINT or SIGTERM, and says what to do when the port
 /// is taken.
-public enum ServeLoop {
+package enum ServeLoop {
   /// Opens the server on a port; when it cannot (most often another server has the port),
   /// the message says how to choose another.
-  public static func openServer(port: UInt16) -> Result<HTTPServer, PortRefused> {
+  package static func openServer(port: UInt16) -> Result<HTTPServer, PortRefused> {
     do {
       return .success(try HTTPServer(port: port))
     } catch {
@@ -23,14 +23,14 @@ public enum ServeLoop {
   }
 
   /// A port the server could not listen on.
-  public struct PortRefused: Error, CustomStringConvertible {
+  package struct PortRefused: Error, CustomStringConvertible {
     /// The port asked for.
-    public var port: UInt16
+    package var port: UInt16
     /// What the system said.
-    public var reason: String
+    package var reason: String
 
     /// The reason, and how to choose another port.
-    public var description: String {
+    package var description: String {
       let another = port == UInt16.max ? port - 1 : port + 1
       return reason + "\n"
         + localized(
@@ -45,7 +45,7 @@ public enum ServeLoop {
   /// The site runs on the main actor: the server's threads hand it each request, and the
   /// main thread's run loop runs it, as it runs the signal handlers.
   @MainActor
-  public static func serve(_ website: Website, on server: HTTPServer) {
+  package static func serve(_ website: Website, on server: HTTPServer) {
     var isDone = false
     var sources: [any DispatchSourceSignal] = []
     for number in [SIGINT, SIGTERM] {

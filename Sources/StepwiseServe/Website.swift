@@ -16,13 +16,13 @@ import ViewHarness
 ///
 /// Nothing is served from the file system: every page, script and picture is made here.
 @MainActor
-public final class Website {
+package final class Website {
   /// The apps the picker offers, in order (none when the site serves an app's own program).
-  public let apps: [AppDescriptor]
+  package let apps: [AppDescriptor]
   /// The app a new session starts (nil when the site serves an app's own program).
-  public let startApp: AppDescriptor?
+  package let startApp: AppDescriptor?
   /// The most sessions kept at once; past that the one idle longest ends.
-  public let maximumSessions: Int
+  package let maximumSessions: Int
 
   /// The language the page and the harness's messages are in: the one current when the
   /// site was made (the server answers on a task of its own).
@@ -38,7 +38,7 @@ public final class Website {
 
   /// A site for these apps: new sessions start `startApp`; the first runs in the container
   /// `keptSandbox` gives for an app (nil: a temporary one, like the others).
-  public init(
+  package init(
     apps: [AppDescriptor], startApp: AppDescriptor, keptSandbox: ((AppDescriptor) -> URL)?,
     maximumSessions: Int = 12
   ) {
@@ -55,7 +55,7 @@ public final class Website {
   /// `@main`, such as a learner's): each session runs it in a program of its own
   /// (``ProgramDriver``), the first in `sandbox` (nil: the program's own default, the one
   /// `swift run` uses; emptied first when `fresh`), every later one in a temporary container.
-  public init(
+  package init(
     program executable: URL, sandbox: URL?, fresh: Bool = false, maximumSessions: Int = 12
   ) {
     apps = []
@@ -68,11 +68,11 @@ public final class Website {
   }
 
   /// How many sessions are open.
-  public var sessionCount: Int { sessions.count }
+  package var sessionCount: Int { sessions.count }
 
   /// The port the site is served on: a request must name it in its `Host` (and `Origin`,
   /// when it has one). Set by ``serve(_:)``; nil answers a request naming any port.
-  public var port: UInt16?
+  package var port: UInt16?
 
   /// The page's Content-Security-Policy: nothing from elsewhere, and no other page may
   /// frame it (a page that framed it could make the user click its buttons).
@@ -80,7 +80,7 @@ public final class Website {
     "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"
 
   /// Answers every request the server reads, until it stops.
-  public func serve(_ server: HTTPServer) async {
+  package func serve(_ server: HTTPServer) async {
     port = server.port
     for await exchange in server.exchanges {
       exchange.respond(respond(to: exchange.request))
@@ -89,7 +89,7 @@ public final class Website {
 
   /// Ends every session: each running app is terminated, so its delegate can save, and the
   /// temporary containers are deleted.
-  public func finish() {
+  package func finish() {
     for session in sessions.values { session.finish() }
     sessions.removeAll()
     try? FileManager.default.removeItem(at: temporaryFolder)
@@ -98,7 +98,7 @@ public final class Website {
   // MARK: - Routes
 
   /// The answer to one request, in the site's language.
-  public func respond(to request: HTTPRequest) -> HTTPResponse {
+  package func respond(to request: HTTPRequest) -> HTTPResponse {
     Language.$chosen.withValue(language) { answer(request) }
   }
 

@@ -30,8 +30,20 @@ import Testing
   }
 
   @Test func roundsNeedsAPositiveNumber() {
-    #expect(run(["--rounds", "0"]).status == 2)
-    #expect(run(["--rounds"]).errors.hasPrefix("stepwise-bench: --rounds needs a positive number"))
+    let zero = run(["--rounds", "0"])
+    #expect(zero.status == 2)
+    #expect(zero.errors.hasPrefix("stepwise-bench: --rounds needs a positive number, not \"0\""))
+    let missing = run(["--rounds"])
+    #expect(missing.status == 2)
+    #expect(missing.errors.hasPrefix("stepwise-bench: --rounds needs a value: --rounds N"))
+  }
+
+  /// The tool's own parser reads the bench's command line: an unknown option and an option
+  /// given twice are refused with its words, and `--rounds=N` is read as `--rounds N`.
+  @Test func theToolsParserReadsTheOptions() {
+    #expect(run(["--fast"]).errors.hasPrefix("stepwise-bench: unknown option --fast"))
+    #expect(run(["--quick", "--quick"]).errors.hasPrefix("stepwise-bench: --quick is given twice"))
+    #expect(run(["--rounds=x"]).errors.hasPrefix("stepwise-bench: --rounds needs a positive"))
   }
 
   @Test func aQuickRunOfOneBenchmarkPrintsItsRowsOnly() {

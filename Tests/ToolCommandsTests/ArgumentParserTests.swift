@@ -49,6 +49,33 @@ import Testing
         == .run(command: "diff", Invocation(arguments: ["checklists-02", "checklists-03"])))
   }
 
+  /// A default command that takes arguments reads a first word no command is named by as
+  /// its argument (`stepwise-bench scale`); `stepwise`'s takes none, so such a word stays an
+  /// unknown command there.
+  @Test func aDefaultCommandWithArgumentsTakesAnUnnamedFirstWord() throws {
+    struct Words: Command {
+      static let configuration = CommandConfiguration(
+        name: "", arguments: [.init("word", optional: true, variadic: true)],
+        summary: "take words", discussion: "")
+      init(_ invocation: Invocation) {}
+      func run(_ context: ToolContext) -> ExitCode { .success }
+    }
+    struct Other: Command {
+      static let configuration = CommandConfiguration(
+        name: "other", summary: "something else", discussion: "")
+      init(_ invocation: Invocation) {}
+      func run(_ context: ToolContext) -> ExitCode { .success }
+    }
+    let commands: [any Command.Type] = [Words.self, Other.self]
+    #expect(
+      try ArgumentParser.parse(["scale", "harness"], commands: commands)
+        == .run(command: "", Invocation(arguments: ["scale", "harness"])))
+    #expect(
+      try ArgumentParser.parse(["other"], commands: commands)
+        == .run(command: "other", Invocation()))
+    #expect(mistake(["scale"])?.message.hasPrefix("unknown command \"scale\"") == true)
+  }
+
   @Test func aDoubleDashEndsTheOptions() throws {
     #expect(
       try parse(["play", "--", "--odd-name.stepwise"])

@@ -9,21 +9,21 @@ import StepwiseServe
 #endif
 
 /// What a request over HTTP got back.
-public struct HTTPReply: Sendable {
+package struct HTTPReply: Sendable {
   /// The status code.
-  public var status: Int
+  package var status: Int
   /// The address answered after any redirection.
-  public var url: URL?
+  package var url: URL?
   /// The headers, by name in lower case.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// The body.
-  public var body: Data
+  package var body: Data
 
   /// The body as text.
-  public var text: String { String(decoding: body, as: UTF8.self) }
+  package var text: String { String(decoding: body, as: UTF8.self) }
 
   /// The body read as the page's state.
-  public func state() throws -> PageState {
+  package func state() throws -> PageState {
     try JSONDecoder().decode(PageState.self, from: body)
   }
 }
@@ -31,15 +31,15 @@ public struct HTTPReply: Sendable {
 /// A server and its site on 127.0.0.1, answering on the main actor while the test awaits
 /// its requests; ``stop()`` stops it and ends its sessions.
 @MainActor
-public final class LiveSite {
+package final class LiveSite {
   /// The server.
-  public let server: HTTPServer
+  package let server: HTTPServer
   /// The site.
-  public let website: Website
+  package let website: Website
   private var serving: Task<Void, Never>?
 
   /// Starts a site for these apps on a free port; the first session runs in `keptSandbox`.
-  public init(
+  package init(
     apps: [AppDescriptor], startApp: AppDescriptor, keptSandbox: URL? = nil,
     limits: HTTPLimits = .patient, maximumSessions: Int = 12
   ) throws {
@@ -55,7 +55,7 @@ public final class LiveSite {
 
   /// Starts a site for an app's own program on a free port, as `stepwise serve --dir` serves
   /// a learner's app; the first session runs it in `sandbox`.
-  public init(program: URL, sandbox: URL, limits: HTTPLimits = .patient) throws {
+  package init(program: URL, sandbox: URL, limits: HTTPLimits = .patient) throws {
     server = try HTTPServer(port: 0, limits: limits)
     website = Website(program: program, sandbox: sandbox)
     server.start()
@@ -65,7 +65,7 @@ public final class LiveSite {
   }
 
   /// The address of a path on the site.
-  public func url(_ path: String) throws -> URL {
+  package func url(_ path: String) throws -> URL {
     guard let url = URL(string: "http://127.0.0.1:\(server.port)\(path)") else {
       throw URLError(.badURL)
     }
@@ -74,14 +74,14 @@ public final class LiveSite {
 
   /// Stops the server, waits until the site has answered its last request, and ends every
   /// session.
-  public func stop() async {
+  package func stop() async {
     server.stop()
     await serving?.value
     website.finish()
   }
 
   /// Starts a session as a new tab does; returns its id.
-  public func newSession() async throws -> String {
+  package func newSession() async throws -> String {
     let reply = try await request("GET", "/")
     guard let path = reply.url?.path, path.hasPrefix("/session/") else {
       throw URLError(.badServerResponse)
@@ -90,12 +90,12 @@ public final class LiveSite {
   }
 
   /// Sends one script line to a session, as the page does.
-  public func send(_ line: String, to session: String) async throws -> HTTPReply {
+  package func send(_ line: String, to session: String) async throws -> HTTPReply {
     try await request("POST", "/session/\(session)/command", body: Data(line.utf8))
   }
 
   /// A request to the site, redirections followed.
-  public func request(
+  package func request(
     _ method: String, _ path: String, body: Data? = nil, headers: [String: String] = [:]
   ) async throws -> HTTPReply {
     var request = URLRequest(url: try url(path))
@@ -118,7 +118,7 @@ extension HTTPLimits {
   /// site shares the main actor with every other test, and a busy machine can keep it
   /// waiting far longer than a person's browser would (what is tested is the answer, not
   /// how fast it comes).
-  public static var patient: HTTPLimits {
+  package static var patient: HTTPLimits {
     var limits = HTTPLimits()
     limits.answerSeconds = 600
     return limits

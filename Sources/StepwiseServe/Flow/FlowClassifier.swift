@@ -12,7 +12,7 @@
 /// ```swift
 /// FlowClassifier.step(for: "  tableView(_:didSelectRowAt: [0, 2])")  // controller
 /// ```
-public enum FlowClassifier {
+package enum FlowClassifier {
   /// The beginnings of the calls that happen in views.
   static let viewCalls = [
     "bar button ", "button \"", "back button tapped", "alert action ", "date picker value changed",
@@ -21,12 +21,12 @@ public enum FlowClassifier {
   ]
 
   /// The steps of transcript lines, in order.
-  public static func steps(_ lines: [String]) -> [FlowStep] {
+  package static func steps(_ lines: [String]) -> [FlowStep] {
     lines.compactMap(step(for:))
   }
 
   /// The step of one transcript line; nil for a blank line.
-  public static func step(for line: String) -> FlowStep? {
+  package static func step(for line: String) -> FlowStep? {
     let text = String(line.drop { $0 == " " })
     guard !text.isEmpty else { return nil }
     if let gesture = text.dropping("▶ ") { return FlowStep(.view, gesture, kind: .gesture) }

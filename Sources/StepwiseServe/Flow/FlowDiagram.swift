@@ -18,14 +18,14 @@ import StepwiseBasics
 ///
 /// A flow of more than ``foldedAbove`` steps (a launch) shows its first and last steps and
 /// folds the ones between into a summary that opens to show them.
-public struct FlowDiagram {
+package struct FlowDiagram {
   /// The steps, in order.
-  public let steps: [FlowStep]
+  package let steps: [FlowStep]
 
   /// The most steps drawn; the rest are counted in a last line.
-  public static let maximumSteps = 80
+  package static let maximumSteps = 80
   /// A flow longer than this is folded.
-  public static let foldedAbove = 20
+  package static let foldedAbove = 20
   /// The steps shown before the fold.
   static let shownBefore = 8
   /// The steps shown after the fold.
@@ -45,7 +45,7 @@ public struct FlowDiagram {
   }
 
   /// A diagram of steps.
-  public init(steps: [FlowStep]) {
+  package init(steps: [FlowStep]) {
     self.steps = steps
   }
 
@@ -69,7 +69,7 @@ public struct FlowDiagram {
   }
 
   /// The diagram as HTML.
-  public func html() -> String {
+  package func html() -> String {
     let shown = Array(steps.prefix(Self.maximumSteps))
     var lines = [
       "<div class=\"flow-diagram\" aria-label=\"What the last gesture did, lane by lane\">",

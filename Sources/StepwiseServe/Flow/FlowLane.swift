@@ -1,7 +1,7 @@
 // The four lanes of the MVC flow diagram.
 
 /// Where a step of a gesture's flow happens.
-public enum FlowLane: Int, CaseIterable, Sendable, Codable {
+package enum FlowLane: Int, CaseIterable, Sendable, Codable {
   /// What the user touches and sees: buttons, the table's rows, fields.
   case view
   /// The app's controllers and delegates, called by UIKit.
@@ -12,7 +12,7 @@ public enum FlowLane: Int, CaseIterable, Sendable, Codable {
   case storage
 
   /// The lane's heading.
-  public var title: String {
+  package var title: String {
     switch self {
     case .view: "View"
     case .controller: "Controller"
@@ -23,9 +23,9 @@ public enum FlowLane: Int, CaseIterable, Sendable, Codable {
 }
 
 /// One step of a gesture's flow: a line of the device's transcript, in its lane.
-public struct FlowStep: Equatable, Sendable {
+package struct FlowStep: Equatable, Sendable {
   /// What kind of line it is.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// The user's gesture that starts the flow.
     case gesture
     /// A call or a change in a lane.
@@ -39,14 +39,14 @@ public struct FlowStep: Equatable, Sendable {
   }
 
   /// The lane, or nil for a note or a failure.
-  public var lane: FlowLane?
+  package var lane: FlowLane?
   /// What happened.
-  public var text: String
+  package var text: String
   /// What kind of line it is.
-  public var kind: Kind
+  package var kind: Kind
 
   /// A step.
-  public init(_ lane: FlowLane?, _ text: String, kind: Kind = .step) {
+  package init(_ lane: FlowLane?, _ text: String, kind: Kind = .step) {
     self.lane = lane
     self.text = text
     self.kind = kind

@@ -1,25 +1,25 @@
 // How much a client may send and how long it may take.
 
 /// The limits the server holds every request to.
-public struct HTTPLimits: Sendable {
+package struct HTTPLimits: Sendable {
   /// The most bytes of the request line and headers.
-  public var maximumHeadBytes = 16 * 1024
+  package var maximumHeadBytes = 16 * 1024
   /// The most bytes of a body.
-  public var maximumBodyBytes = 16 * 1024
+  package var maximumBodyBytes = 16 * 1024
   /// The longest request target (path and query).
-  public var maximumTargetLength = 2_048
+  package var maximumTargetLength = 2_048
   /// The most header lines.
-  public var maximumHeaderCount = 64
+  package var maximumHeaderCount = 64
   /// How long a client may take to send a whole request, in seconds.
-  public var requestSeconds = 10.0
+  package var requestSeconds = 10.0
   /// How long the site may take to answer, in seconds.
-  public var answerSeconds = 30.0
+  package var answerSeconds = 30.0
   /// How long writing the answer may take, and then closing the connection, in seconds
   /// each.
-  public var closingSeconds = 2.0
+  package var closingSeconds = 2.0
   /// The most connections handled at once; more are answered 503 at once.
-  public var maximumConnections = 32
+  package var maximumConnections = 32
 
   /// The default limits.
-  public init() {}
+  package init() {}
 }

@@ -3,20 +3,20 @@
 import Foundation
 
 /// A request read from a client, already checked against the server's limits.
-public struct HTTPRequest: Equatable, Sendable {
+package struct HTTPRequest: Equatable, Sendable {
   /// The method, such as `GET` or `POST`.
-  public var method: String
+  package var method: String
   /// The path, percent-decoded, always starting with `/` and never climbing with `..`.
-  public var path: String
+  package var path: String
   /// The query's parameters, percent-decoded.
-  public var query: [String: String]
+  package var query: [String: String]
   /// The headers, by name in lower case.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// The body.
-  public var body: Data
+  package var body: Data
 
   /// A request; tests make them to call the site without a socket.
-  public init(
+  package init(
     method: String, path: String, query: [String: String] = [:],
     headers: [String: String] = [:], body: Data = Data()
   ) {
@@ -28,7 +28,7 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// The path's segments: `/session/ab12/state` is `["session", "ab12", "state"]`.
-  public var segments: [String] {
+  package var segments: [String] {
     path.split(separator: "/").map(String.init)
   }
 }

@@ -4,20 +4,20 @@ import Foundation
 import StepwiseBasics
 
 /// A request the server refuses: the status to answer and one line saying why.
-public struct HTTPFailure: Error, Equatable, Sendable {
+package struct HTTPFailure: Error, Equatable, Sendable {
   /// The status code, 4xx or 5xx.
-  public var status: Int
+  package var status: Int
   /// What was wrong, for the client.
-  public var message: String
+  package var message: String
 
   /// A refusal.
-  public init(_ status: Int, _ message: String) {
+  package init(_ status: Int, _ message: String) {
     self.status = status
     self.message = message
   }
 
   /// The response that says so.
-  public var response: HTTPResponse { .error(status, message) }
+  package var response: HTTPResponse { .error(status, message) }
 }
 
 /// Parses HTTP/1.1 requests from the bytes received so far.
@@ -32,9 +32,9 @@ public struct HTTPFailure: Error, Equatable, Sendable {
 /// let bytes = Array("GET /state HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
 /// HTTPRequestParser.parse(bytes, limits: HTTPLimits())  // .complete(…)
 /// ```
-public enum HTTPRequestParser {
+package enum HTTPRequestParser {
   /// What the bytes received so far hold.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// More bytes are needed.
     case incomplete
     /// A whole request.
@@ -46,7 +46,7 @@ public enum HTTPRequestParser {
   private static let headEnd: [UInt8] = Array("\r\n\r\n".utf8)
 
   /// Reads the bytes received so far.
-  public static func parse(_ bytes: [UInt8], limits: HTTPLimits) -> Outcome {
+  package static func parse(_ bytes: [UInt8], limits: HTTPLimits) -> Outcome {
     guard let end = firstIndex(of: headEnd, in: bytes) else {
       if bytes.count > limits.maximumHeadBytes {
         return .failure(

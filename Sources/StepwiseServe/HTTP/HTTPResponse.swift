@@ -4,16 +4,16 @@ import Foundation
 import StepwiseBasics
 
 /// A response to send back; every response closes the connection.
-public struct HTTPResponse: Equatable, Sendable {
+package struct HTTPResponse: Equatable, Sendable {
   /// The status code, such as 200 or 404.
-  public var status: Int
+  package var status: Int
   /// The headers besides those every response carries.
-  public var headers: [(String, String)]
+  package var headers: [(String, String)]
   /// The body.
-  public var body: Data
+  package var body: Data
 
   /// A response with a body of a content type.
-  public init(status: Int = 200, contentType: String, body: Data, headers: [(String, String)] = [])
+  package init(status: Int = 200, contentType: String, body: Data, headers: [(String, String)] = [])
   {
     self.status = status
     self.headers = [("Content-Type", contentType)] + headers
@@ -21,23 +21,23 @@ public struct HTTPResponse: Equatable, Sendable {
   }
 
   /// Whether two responses carry the same status, headers and body.
-  public static func == (left: HTTPResponse, right: HTTPResponse) -> Bool {
+  package static func == (left: HTTPResponse, right: HTTPResponse) -> Bool {
     left.status == right.status && left.body == right.body
       && left.headers.map { "\($0.0): \($0.1)" } == right.headers.map { "\($0.0): \($0.1)" }
   }
 
   /// Plain text, such as an error's message.
-  public static func text(_ text: String, status: Int = 200) -> HTTPResponse {
+  package static func text(_ text: String, status: Int = 200) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
   }
 
   /// An error: its status and one line saying what was wrong.
-  public static func error(_ status: Int, _ message: String) -> HTTPResponse {
+  package static func error(_ status: Int, _ message: String) -> HTTPResponse {
     text(message + "\n", status: status)
   }
 
   /// A redirection to another path of this site.
-  public static func redirect(to path: String) -> HTTPResponse {
+  package static func redirect(to path: String) -> HTTPResponse {
     HTTPResponse(
       status: 303, contentType: "text/plain; charset=utf-8",
       body: Data((localized("See \(path)") + "\n").utf8),
@@ -45,7 +45,7 @@ public struct HTTPResponse: Equatable, Sendable {
   }
 
   /// The value of a header, by name in any case.
-  public func header(_ name: String) -> String? {
+  package func header(_ name: String) -> String? {
     headers.first { $0.0.lowercased() == name.lowercased() }?.1
   }
 
@@ -76,7 +76,7 @@ public struct HTTPResponse: Equatable, Sendable {
   /// The response as HTTP/1.1 bytes: the status line, the headers (with the length, no
   /// caching, no guessing of types, no framing by another page, and the connection closed),
   /// a blank line, the body.
-  public var bytes: Data {
+  package var bytes: Data {
     var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
     let fixed = [
       ("Content-Length", String(body.count)), ("Cache-Control", "no-store"),

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// The connection's thread waits (at most the answer time of ``HTTPLimits``) while the
 /// site, on the main actor, reads ``request`` and calls ``respond(_:)``.
-public struct Exchange: Sendable {
+package struct Exchange: Sendable {
   /// What the client asked.
-  public let request: HTTPRequest
+  package let request: HTTPRequest
   let slot: ResponseSlot
 
   /// Sends the answer to the waiting connection.
-  public func respond(_ response: HTTPResponse) {
+  package func respond(_ response: HTTPResponse) {
     slot.fill(response)
   }
 }

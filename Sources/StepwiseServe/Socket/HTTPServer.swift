@@ -16,13 +16,13 @@ import StepwiseBasics
 /// server.start()
 /// for await exchange in server.exchanges { exchange.respond(.text("hello")) }
 /// ```
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
   /// The port it listens on.
-  public let port: UInt16
+  package let port: UInt16
   /// The limits every request is held to.
-  public let limits: HTTPLimits
+  package let limits: HTTPLimits
   /// The requests waiting for the site's answer, in the order they were read.
-  public let exchanges: AsyncStream<Exchange>
+  package let exchanges: AsyncStream<Exchange>
 
   private let listener: Int32
   private let continuation: AsyncStream<Exchange>.Continuation
@@ -36,7 +36,7 @@ public final class HTTPServer: Sendable {
   }
 
   /// Listens on 127.0.0.1 at a port (0: any free one); ``start()`` begins accepting.
-  public init(port: UInt16 = 0, limits: HTTPLimits = HTTPLimits()) throws {
+  package init(port: UInt16 = 0, limits: HTTPLimits = HTTPLimits()) throws {
     let (listener, port) = try SocketCalls.makeListener(port: port)
     self.listener = listener
     self.port = port
@@ -45,10 +45,10 @@ public final class HTTPServer: Sendable {
   }
 
   /// The address to open in a browser.
-  public var address: String { "http://127.0.0.1:\(port)/" }
+  package var address: String { "http://127.0.0.1:\(port)/" }
 
   /// Starts accepting connections on a thread of its own.
-  public func start() {
+  package func start() {
     let isFirst = state.withLock { state in
       defer { state.isStarted = true }
       return !state.isStarted && !state.isStopped
@@ -58,7 +58,7 @@ public final class HTTPServer: Sendable {
   }
 
   /// Stops accepting and ends ``exchanges``; requests already read are answered 503.
-  public func stop() {
+  package func stop() {
     let wasStarted = state.withLock { state in
       defer { state.isStopped = true }
       return state.isStarted && !state.isStopped

@@ -90,16 +90,6 @@ extension Device {
   /// The texts of the rows on screen.
   public var rowTexts: [String] { rows.map(\.text) }
 
-  /// The text field the keyboard types into, if any.
-  public var focusedField: UITextField? {
-    application?.window?.firstResponder as? UITextField
-  }
-
-  /// The text fields on the screen the user sees, top to bottom (not those of an alert).
-  public var fields: [ScreenSnapshot.Field] {
-    (reader?.visibleViews ?? []).compactMap { $0 as? UITextField }.map(ScreenReader.field)
-  }
-
   /// The alert on screen, if any.
   public var alert: ScreenSnapshot.Alert? { reader?.alert }
 
@@ -114,25 +104,6 @@ extension Device {
       return item.showsEnabled
     }
     return visibleButtons.first { shows($0.currentTitle, as: title) }?.isEnabled
-  }
-
-  /// The focused text field, if the user can see it: on the screen or in the alert on top.
-  public var visibleFocusedField: UITextField? {
-    guard let field = focusedField, field.isVisibleInHierarchy else { return nil }
-    if let alert = presentedAlert {
-      return alert.textFields?.contains { $0 === field } == true ? field : nil
-    }
-    guard let view = visibleController?.viewIfLoaded, field.isDescendant(of: view) else {
-      return nil
-    }
-    return field
-  }
-
-  /// The date picker the user can turn, if the screen has one.
-  var visibleDatePicker: UIDatePicker? {
-    guard let reader, reader.presentedAlert == nil else { return nil }
-    return reader.visibleViews.compactMap { $0 as? UIDatePicker }
-      .first(where: \.isUserInteractionPossible)
   }
 
   /// The controller presented over the root, if any (ignoring alerts).

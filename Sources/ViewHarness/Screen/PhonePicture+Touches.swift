@@ -51,17 +51,6 @@ extension PhonePicture {
       into: &svg)
   }
 
-  /// Covers a date picker with an area carrying the minute it shows in `data-pick`: the page
-  /// asks for another minute and sends `pick date` with it.
-  func markDatePicker(showing date: String, top: Double, height: Double, into svg: inout SVGWriter)
-  {
-    guard marksTouches else { return }
-    svg.rect(
-      x: Self.contentLeft, y: top, width: Self.contentRight - Self.contentLeft, height: height,
-      fill: "#000000",
-      extra: [("fill-opacity", "0"), ("class", Self.touchClass), ("data-pick", date)])
-  }
-
   /// How a script names this row: its number in the first section, else its text when that
   /// names one row only.
   private func reference(to row: Row) -> RowReference? {

@@ -310,55 +310,6 @@ struct ScreenReader {
     return "#" + byte(red) + byte(green) + byte(blue)
   }
 
-  /// The switches on screen, in rows or not, each with what the user sees of it.
-  var switches: [(control: UISwitch, state: ScreenSnapshot.Switch)] {
-    visibleViews.compactMap { $0 as? UISwitch }.map { ($0, Self.switchState($0)) }
-  }
-
-  /// What the user sees of a switch: its state, and the text that names it (the label just
-  /// before it, else the text of the row it sits in).
-  ///
-  /// ``row(for:at:isEditing:)`` names a switch without asking for its state, so a switch
-  /// with no label beside it names itself by its row's text without looping.
-  static func switchState(_ control: UISwitch) -> ScreenSnapshot.Switch {
-    var title = control.labelBeside?.text
-    var view = control.superview
-    while title == nil, let current = view {
-      if let cell = current as? UITableViewCell {
-        title = row(for: cell, at: IndexPath(row: 0, section: 0)).text
-      }
-      view = current.superview
-    }
-    return ScreenSnapshot.Switch(
-      title: title ?? "", isOn: control.isOn, isEnabled: control.isEnabled)
-  }
-
-  /// The text fields the user can touch: the alert's when an alert is up, else those of the
-  /// screen, each with the names a script may call it by.
-  var touchableFields: [(field: UITextField, names: [String])] {
-    let fields =
-      presentedAlert.map { $0.textFields ?? [] }
-      ?? visibleViews.compactMap { $0 as? UITextField }
-    return fields.map { ($0, Self.names(of: $0)) }
-  }
-
-  /// What names a text field, in the order a message prefers them: its placeholder, the
-  /// label beside it, the text it holds; an empty field with neither placeholder nor label
-  /// answers to "" (`tap field ""`), the empty box the user sees.
-  static func names(of field: UITextField) -> [String] {
-    var names: [String] = []
-    for name in [field.placeholder, field.labelBeside?.text, field.text] {
-      if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
-    }
-    return names.isEmpty ? [""] : names
-  }
-
-  static func field(_ field: UITextField) -> ScreenSnapshot.Field {
-    ScreenSnapshot.Field(
-      text: field.text ?? "", placeholder: field.placeholder, isEditing: field.isEditing,
-      showsClearButton: field.isClearButtonVisible)
-  }
-
   // MARK: - The alert
 
   var alert: ScreenSnapshot.Alert? {
@@ -383,18 +334,6 @@ struct ScreenReader {
       toolbar: toolbarItems?.map(Self.barButton))
   }
 
-  /// The minute a date picker shows, written as scripts write it.
-  static func dateText(_ picker: UIDatePicker) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = picker.timeZone ?? UIKitRuntime.timeZone
-    switch picker.datePickerMode {
-    case .date: formatter.dateFormat = "yyyy-MM-dd"
-    case .time: formatter.dateFormat = "HH:mm"
-    case .dateAndTime: formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    }
-    return formatter.string(from: picker.date)
-  }
 }
 
 extension UIView {
@@ -410,13 +349,6 @@ extension UIView {
 }
 
 extension UIView {
-  /// Whether this view is the label naming the switch after it, drawn with the switch.
-  var isSwitchTitle: Bool {
-    guard self is UILabel, let siblings = superview?.subviews,
-      let index = siblings.firstIndex(where: { $0 === self }), index + 1 < siblings.count
-    else { return false }
-    return siblings[index + 1] is UISwitch
-  }
 
   /// Whether neither this view nor any of its ancestors up to `container` is hidden.
   func isShown(within container: UIView) -> Bool {

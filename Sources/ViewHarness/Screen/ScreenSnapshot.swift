@@ -43,28 +43,6 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var showsLargeTitle = false
   }
 
-  /// A text field.
-  public struct Field: Equatable, Sendable {
-    /// The text typed so far.
-    public var text: String
-    /// The grey hint shown while the field is empty.
-    public var placeholder: String?
-    /// Whether the keyboard types into it (it shows the caret).
-    public var isEditing: Bool
-    /// Whether its clear button shows.
-    public var showsClearButton: Bool
-  }
-
-  /// A switch and the label beside it.
-  public struct Switch: Equatable, Sendable {
-    /// The text of the label beside it (or of its row).
-    public var title: String
-    /// Whether it is on.
-    public var isOn: Bool
-    /// Whether the user can flip it.
-    public var isEnabled: Bool
-  }
-
   /// One thing on the screen, top to bottom.
   public enum Element: Equatable, Sendable {
     /// A table row.

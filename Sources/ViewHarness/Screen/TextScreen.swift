@@ -127,12 +127,6 @@ public struct TextScreen {
     }
   }
 
-  /// A switch as `[on]` or `[off]`, in parentheses when it is disabled.
-  private func switchText(_ control: ScreenSnapshot.Switch) -> String {
-    let state = control.isOn ? " on" : "off"
-    return control.isEnabled ? "[\(state)]" : "(\(state))"
-  }
-
   private func rowLines(_ row: Row) -> [String] {
     var text: String
     switch row.content {
@@ -192,17 +186,6 @@ public struct TextScreen {
     case .detailButton: "ⓘ"
     case .detailDisclosureButton: "ⓘ ›"
     }
-  }
-
-  private func fieldText(_ field: ScreenSnapshot.Field, width: Int) -> String {
-    let caret = field.isEditing ? "▌" : ""
-    let clear = field.showsClearButton ? "⊗" : ""
-    var content = field.text + caret
-    if field.text.isEmpty, let placeholder = field.placeholder {
-      content = caret + "‹\(placeholder)›"
-    }
-    let room = width - 2 - clear.count
-    return "[" + content.fitted(to: room) + clear + "]"
   }
 
   // MARK: - Alerts

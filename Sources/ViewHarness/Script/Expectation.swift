@@ -169,22 +169,7 @@ extension Expectation {
       return Self.textsOnScreen(device).contains { device.shows($0, as: text) }
         ? localized("the screen shows \(quote(text))") : nil
     case .switchIsOn(let title, let isOn):
-      let switches = device.snapshot.elements.compactMap { element -> ScreenSnapshot.Switch? in
-        switch element {
-        case .toggle(let control): control
-        case .row(let row): row.toggle
-        default: nil
-        }
-      }
-      guard let control = switches.first(where: { device.shows($0.title, as: title) }) else {
-        let titles = switches.map { quote($0.title) }.joined(separator: ", ")
-        return localized("there is no switch \(quote(title)) on screen")
-          + (switches.isEmpty ? "" : localized(" (switches: \(titles))"))
-      }
-      guard control.isOn != isOn else { return nil }
-      return control.isOn
-        ? localized("the switch \(quote(title)) is on")
-        : localized("the switch \(quote(title)) is off")
+      return Self.switchMismatch(title, isOn: isOn, on: device)
     case .notification(let text):
       return Self.notificationMismatch(text, wanted: true, on: device)
     case .noNotification(let text):
@@ -251,13 +236,6 @@ extension Expectation {
       return localized("there is no row \(reference) on screen (\(shown))")
     }
     return check(found)
-  }
-
-  /// The text of the field the keyboard types into, else of the only field on screen.
-  @MainActor static func textInUse(on device: Device) -> String? {
-    if let field = device.focusedField { return field.text ?? "" }
-    let fields = device.fields
-    return fields.count == 1 ? fields.first?.text : nil
   }
 
   /// The first row where the rows on screen part from the ones expected, in words:

@@ -1,0 +1,154 @@
+// A text field, touched: the tap that gives it the keyboard, and the keys that edit it.
+
+import Foundation
+import HeadlessUIKitCore
+import StepwiseBasics
+
+extension Device {
+  /// Taps a text field, named by its placeholder, the label beside it or the text it holds:
+  /// it becomes first responder and the keyboard types into it (FIDELITY 22).
+  ///
+  /// The field asks its delegate's `textFieldShouldBeginEditing` first; the field that had
+  /// the keyboard is asked `textFieldShouldEndEditing` and told `textFieldDidEndEditing`;
+  /// then the tapped field is told `textFieldDidBeginEditing`. Either delegate may say no,
+  /// and the keyboard stays where it was. A disabled or hidden field cannot be tapped
+  /// (FIDELITY 21); when an alert is up, only its fields can.
+  public func tapField(
+    _ name: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.tapField(name))
+      _ = try runningApplication()
+      let fields = reader?.touchableFields ?? []
+      let matches = fields.filter { $0.names.contains { shows($0, as: name) } }
+      guard let field = matches.first?.field else {
+        let place = presentedAlert == nil ? localized("on screen") : localized("in the alert")
+        guard !fields.isEmpty else {
+          throw failure(.impossible, localized("there is no text field \(place)"))
+        }
+        let known = fields.map { ScriptQuoting.quote($0.names.first ?? "") }
+        throw failure(
+          .impossible,
+          localized(
+            """
+            there is no text field \(ScriptQuoting.quote(name)) \(place) \
+            (fields: \(known.joined(separator: ", ")))
+            """))
+      }
+      guard matches.count == 1 else {
+        throw failure(
+          .impossible,
+          localized(
+            """
+            \(matches.count) text fields answer to \(ScriptQuoting.quote(name)): name one by \
+            its placeholder or the label beside it
+            """))
+      }
+      guard field.isEnabled else {
+        throw failure(.impossible, localized("the field \(ScriptQuoting.quote(name)) is disabled"))
+      }
+      guard !field.isFirstResponder else {
+        transcript.append("  the field has the keyboard already")
+        return
+      }
+      var tookKeyboard = false
+      try perform { tookKeyboard = field.becomeFirstResponder() }
+      if !tookKeyboard {
+        transcript.append(
+          "  the keyboard stays where it was: textFieldShouldBeginEditing, or the focused "
+            + "field's textFieldShouldEndEditing, said no")
+      }
+    }
+  }
+
+  // MARK: - The keyboard
+
+  /// Types text into the focused field, one keystroke per character (FIDELITY 18).
+  public func type(
+    _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.type(text))
+      try keyboard { field in _ = try field.simulateTyping(text) }
+    }
+  }
+
+  /// Pastes text into the focused field as one edit.
+  public func paste(
+    _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.paste(text))
+      try keyboard { field in _ = try field.simulatePaste(text) }
+    }
+  }
+
+  /// Presses backspace `count` times; each removes one whole character (FIDELITY 19).
+  public func backspace(
+    _ count: Int = 1, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.backspace(count))
+      try keyboard { field in
+        for _ in 0..<count { _ = try field.simulateBackspace() }
+      }
+    }
+  }
+
+  /// Taps the clear button of the focused field (FIDELITY 20).
+  public func clear(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.clear)
+      try keyboard { field in _ = try field.simulateClearButton() }
+    }
+  }
+
+  /// Presses the return key (FIDELITY 20).
+  public func pressReturn(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.pressReturn)
+      try keyboard { field in _ = try field.simulateReturnKey() }
+    }
+  }
+
+  /// Sends a raw edit to the focused field, as the system may (FIDELITY 19): the range is in
+  /// UTF-16 units and may split a character or run past the end.
+  public func replaceCharacters(
+    in range: NSRange, with text: String, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(
+        .replace(location: range.location, length: range.length, with: text))
+      try keyboard { field in _ = field.simulateReplacement(in: range, with: text) }
+    }
+  }
+
+  private func keyboard(_ edit: (UITextField) throws -> Void) throws {
+    _ = try runningApplication()
+    guard let field = focusedField else {
+      throw failure(.impossible, localized("no text field has the keyboard"))
+    }
+    var refusal: KeyboardRefusal?
+    try perform {
+      do {
+        try edit(field)
+      } catch let error as KeyboardRefusal {
+        refusal = error
+      }
+    }
+    guard let refusal else { return }
+    let message =
+      switch refusal {
+      case .notEditing: localized("no text field has the keyboard")
+      case .nothingToDelete: localized("the field is empty: nothing to delete")
+      case .returnKeyDisabled: localized("the return key is disabled while the field is empty")
+      case .noClearButton: localized("the field shows no clear button")
+      }
+    throw failure(.impossible, message)
+  }
+}

@@ -1,0 +1,144 @@
+// A text field, seen: what the user sees of it, the names a script calls it by, and how the
+// two screens draw it. TextField+Keyboard.swift is the finger and the keyboard.
+
+import Foundation
+import HeadlessUIKitCore
+import StepwiseBasics
+
+// MARK: - What the user sees
+
+extension ScreenSnapshot {
+  /// A text field.
+  public struct Field: Equatable, Sendable {
+    /// The text typed so far.
+    public var text: String
+    /// The grey hint shown while the field is empty.
+    public var placeholder: String?
+    /// Whether the keyboard types into it (it shows the caret).
+    public var isEditing: Bool
+    /// Whether its clear button shows.
+    public var showsClearButton: Bool
+  }
+}
+
+extension ScreenReader {
+  /// The text fields the user can touch: the alert's when an alert is up, else those of the
+  /// screen, each with the names a script may call it by.
+  var touchableFields: [(field: UITextField, names: [String])] {
+    let fields =
+      presentedAlert.map { $0.textFields ?? [] }
+      ?? visibleViews.compactMap { $0 as? UITextField }
+    return fields.map { ($0, Self.names(of: $0)) }
+  }
+
+  /// What names a text field, in the order a message prefers them: its placeholder, the
+  /// label beside it, the text it holds; an empty field with neither placeholder nor label
+  /// answers to "" (`tap field ""`), the empty box the user sees.
+  static func names(of field: UITextField) -> [String] {
+    var names: [String] = []
+    for name in [field.placeholder, field.labelBeside?.text, field.text] {
+      if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
+    }
+    return names.isEmpty ? [""] : names
+  }
+
+  static func field(_ field: UITextField) -> ScreenSnapshot.Field {
+    ScreenSnapshot.Field(
+      text: field.text ?? "", placeholder: field.placeholder, isEditing: field.isEditing,
+      showsClearButton: field.isClearButtonVisible)
+  }
+}
+
+extension Device {
+  /// The text field the keyboard types into, if any.
+  public var focusedField: UITextField? {
+    application?.window?.firstResponder as? UITextField
+  }
+
+  /// The text fields on the screen the user sees, top to bottom (not those of an alert).
+  public var fields: [ScreenSnapshot.Field] {
+    (reader?.visibleViews ?? []).compactMap { $0 as? UITextField }.map(ScreenReader.field)
+  }
+
+  /// The focused text field, if the user can see it: on the screen or in the alert on top.
+  public var visibleFocusedField: UITextField? {
+    guard let field = focusedField, field.isVisibleInHierarchy else { return nil }
+    if let alert = presentedAlert {
+      return alert.textFields?.contains { $0 === field } == true ? field : nil
+    }
+    guard let view = visibleController?.viewIfLoaded, field.isDescendant(of: view) else {
+      return nil
+    }
+    return field
+  }
+}
+
+extension Expectation {
+  /// The text of the field the keyboard types into, else of the only field on screen.
+  @MainActor static func textInUse(on device: Device) -> String? {
+    if let field = device.focusedField { return field.text ?? "" }
+    let fields = device.fields
+    return fields.count == 1 ? fields.first?.text : nil
+  }
+}
+
+// MARK: - Drawn
+
+extension TextScreen {
+  func fieldText(_ field: ScreenSnapshot.Field, width: Int) -> String {
+    let caret = field.isEditing ? "▌" : ""
+    let clear = field.showsClearButton ? "⊗" : ""
+    var content = field.text + caret
+    if field.text.isEmpty, let placeholder = field.placeholder {
+      content = caret + "‹\(placeholder)›"
+    }
+    let room = width - 2 - clear.count
+    return "[" + content.fitted(to: room) + clear + "]"
+  }
+}
+
+extension PhonePicture {
+  func drawField(
+    _ field: ScreenSnapshot.Field, left: Double, right: Double, middle: Double, size: Double,
+    into svg: inout SVGWriter
+  ) {
+    var end = right
+    if field.showsClearButton {
+      svg.circle(cx: right - 9, cy: middle, radius: 8, fill: "#c4c4c9")
+      svg.line(
+        x1: right - 12, y1: middle - 3, x2: right - 6, y2: middle + 3, stroke: "#ffffff", width: 1.6
+      )
+      svg.line(
+        x1: right - 12, y1: middle + 3, x2: right - 6, y2: middle - 3, stroke: "#ffffff", width: 1.6
+      )
+      if field.isEditing {
+        markTouch(.clear, x: right - 20, y: middle - 14, width: 24, height: 28, into: &svg)
+      }
+      end -= 26
+    }
+    let caret = SVGWriter.Span(text: "|", fill: Self.tint)
+    let room = end - left - 8 - (field.isEditing ? TextMetrics.width("|", size: size) : 0)
+    var spans: [SVGWriter.Span] = []
+    if field.text.isEmpty {
+      if field.isEditing { spans.append(caret) }
+      if let placeholder = field.placeholder {
+        spans.append(
+          .init(
+            text: TextMetrics.fitted(placeholder, width: room, size: size), fill: Self.placeholder))
+      }
+    } else {
+      // A long text shows its end, where the caret is, as a text field scrolls.
+      spans.append(.init(text: Self.tail(of: field.text, width: room, size: size), fill: Self.ink))
+      if field.isEditing { spans.append(caret) }
+    }
+    guard !spans.isEmpty else { return }
+    svg.text(spans, x: left, y: middle + 5.5, size: size)
+  }
+
+  /// The end of a text that fits a width, starting with "…" when cut.
+  static func tail(of text: String, width: Double, size: Double) -> String {
+    guard TextMetrics.width(text, size: size) > width else { return text }
+    let reversed = TextMetrics.fitted(String(text.reversed()), width: width, size: size)
+    return "…" + String(reversed.dropLast().reversed())
+  }
+}
