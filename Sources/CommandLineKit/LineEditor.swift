@@ -15,7 +15,7 @@ import StepwiseBasics
 ///
 /// The terminal is put in raw mode only while a line is read, and always put back; only its
 /// input is raw, so a line break written still starts the next line at its left edge. What
-/// each key does is ``LineEditing``'s work, which needs no terminal.
+/// the keys do is ``LineSession``'s work, which needs no terminal.
 ///
 /// ```swift
 /// let editor = LineEditor(input: STDIN_FILENO) { print($0, terminator: "") }
@@ -47,26 +47,23 @@ package final class LineEditor {
     }
     defer { raw.restore() }
     write(prompt)
-    var editing = LineEditing(history: history)
-    var decoder = KeyDecoder()
-    var lastWasTab = false
+    var session = LineSession(history: history, prompt: prompt)
     while true {
       guard let byte = readByte() else {
         write("\n")
         return nil
       }
-      guard let key = decoder.feed(byte) else { continue }
-      let reply = editing.handle(key, complete: complete, listing: lastWasTab)
-      lastWasTab = key == .tab
-      write(editing.drawing(reply, prompt: prompt))
-      switch reply {
-      case .done(let line):
-        if !line.isEmpty, history.last != line { history.append(line) }
+      var bytes = [byte]
+      let fed = session.feed(&bytes, complete: complete)
+      write(fed.drawing)
+      switch fed.entered {
+      case .line(let line):
+        history = session.history
         return line
       case .end:
         return nil
-      default:
-        break
+      case nil:
+        continue
       }
     }
   }
@@ -79,6 +76,81 @@ package final class LineEditor {
       if count < 0, errno == EINTR { continue }
       return nil
     }
+  }
+}
+
+/// Lines edited at one terminal, one after another, with no terminal of its own: the caller
+/// reads bytes when it likes and ``feed(_:complete:)`` turns them into keys, edits the line,
+/// says what to draw, and keeps the lines entered as the history the next line recalls.
+///
+/// ```swift
+/// var session = LineSession(history: [], prompt: "> ")
+/// var bytes = Array("hint\rnext".utf8)
+/// let fed = session.feed(&bytes, complete: { _ in [] })
+/// // fed.entered == .line("hint"), bytes == Array("next".utf8)
+/// ```
+package struct LineSession {
+  /// What a key did to the input as a whole.
+  package enum Entered: Equatable {
+    /// A line was entered.
+    case line(String)
+    /// The input ended: Ctrl-D on an empty line, or Ctrl-C.
+    case end
+  }
+
+  /// What feeding bytes gave: what the terminal must be sent, and whether a line was entered
+  /// or the input ended.
+  package struct Fed: Equatable {
+    /// What to write to the terminal, in order.
+    package var drawing = ""
+    /// The line entered or the input's end, or nil while a line is still being typed.
+    package var entered: Entered?
+  }
+
+  /// The lines entered so far, oldest first (without empty lines or a line entered twice in
+  /// a row).
+  package private(set) var history: [String]
+  /// What is shown before the line.
+  private let prompt: String
+  private var decoder = KeyDecoder()
+  private var editing: LineEditing
+  private var lastWasTab = false
+
+  /// A session that recalls `history` and draws lines after `prompt`.
+  package init(history: [String] = [], prompt: String = "") {
+    self.history = history
+    self.prompt = prompt
+    editing = LineEditing(history: history)
+  }
+
+  /// Takes bytes from the front of `bytes` until a line is entered or the input ends, or
+  /// until none is left; the bytes after such a key stay in `bytes` for the next line.
+  /// `complete` gives the lines that could follow what is typed (for Tab).
+  package mutating func feed(_ bytes: inout [UInt8], complete: (String) -> [String]) -> Fed {
+    var fed = Fed()
+    var taken = 0
+    defer { bytes.removeFirst(taken) }
+    while taken < bytes.count {
+      let byte = bytes[taken]
+      taken += 1
+      guard let key = decoder.feed(byte) else { continue }
+      let reply = editing.handle(key, complete: complete, listing: lastWasTab)
+      lastWasTab = key == .tab
+      fed.drawing += editing.drawing(reply, prompt: prompt)
+      switch reply {
+      case .done(let line):
+        if !line.isEmpty, history.last != line { history.append(line) }
+        editing = LineEditing(history: history)
+        fed.entered = .line(line)
+        return fed
+      case .end:
+        fed.entered = .end
+        return fed
+      default:
+        continue
+      }
+    }
+    return fed
   }
 }
 

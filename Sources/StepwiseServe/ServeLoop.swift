@@ -42,11 +42,33 @@ package enum ServeLoop {
   /// Answers requests until SIGINT or SIGTERM, then ends every session, so each app is
   /// terminated properly.
   ///
+  /// `announce` prints the address once Ctrl-C is caught: a reader who presses it as soon as
+  /// the address shows stops the server properly, and does not kill the process.
+  ///
   /// The site runs on the main actor: the server's threads hand it each request, and the
   /// main thread's run loop runs it, as it runs the signal handlers.
   @MainActor
-  package static func serve(_ website: Website, on server: HTTPServer) {
+  package static func serve(
+    _ website: Website, on server: HTTPServer,
+    announcing announce: @escaping @MainActor () -> Void = {}
+  ) {
     var isDone = false
+    Task { @MainActor in
+      await run(website, on: server, announcing: announce)
+      isDone = true
+    }
+    while !isDone {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1))
+    }
+  }
+
+  /// The loop's work, for ``serve(_:on:announcing:)`` to run on the main thread's run loop:
+  /// catches SIGINT and SIGTERM, starts the server, announces it, answers until the server
+  /// stops, ends every session, and gives the signals back their default action.
+  @MainActor
+  static func run(
+    _ website: Website, on server: HTTPServer, announcing announce: () -> Void
+  ) async {
     var sources: [any DispatchSourceSignal] = []
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
@@ -56,13 +78,8 @@ package enum ServeLoop {
       sources.append(source)
     }
     server.start()
-    Task { @MainActor in
-      await website.serve(server)
-      isDone = true
-    }
-    while !isDone {
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1))
-    }
+    announce()
+    await website.serve(server)
     website.finish()
     for source in sources { source.cancel() }
     for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }

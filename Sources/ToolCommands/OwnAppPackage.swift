@@ -59,9 +59,28 @@ struct OwnAppPackage {
     }
   }
 
-  /// The app executable to serve: the one named, or the package's only executable target
-  /// that uses HeadlessUIKit.
-  func appExecutable(named name: String?) throws(Problem) -> String {
+  /// What the package's manifest says that serving needs, read once by ``readManifest()``.
+  struct Manifest: Equatable {
+    /// The executable targets that use HeadlessUIKit, in the manifest's order.
+    var apps: [String]
+    /// The folders of the packages it depends on by path.
+    var pathDependencies: [URL]
+  }
+
+  /// Reads the manifest once, finds the app in it (the one named, or the only one), says
+  /// `building` with its name, and builds it where the manifest allows: the app's name and
+  /// its executable.
+  func buildApp(named name: String?, building: (String) -> Void) throws(Problem) -> (
+    product: String, executable: URL
+  ) {
+    let manifest = try readManifest()
+    let product = try appExecutable(named: name, in: manifest)
+    building(product)
+    return (product, try build(product, of: manifest))
+  }
+
+  /// Reads the manifest with `swift package dump-package`.
+  func readManifest() throws(Problem) -> Manifest {
     let dump: ExternalCommand.Outcome
     do {
       dump = try ExternalCommand(swift, ["package", "dump-package"], in: folder, timeLimit: 300)
@@ -69,13 +88,20 @@ struct OwnAppPackage {
     } catch {
       throw Problem(description: localized("cannot run \(swift): \(error)"), isUsage: false)
     }
-    guard dump.status == 0, let apps = Self.appExecutables(inManifest: Data(dump.output.utf8))
-    else {
+    let json = Data(dump.output.utf8)
+    guard dump.status == 0, let apps = Self.appExecutables(inManifest: json) else {
       throw Problem(
         description: localized("cannot read \(shownFolder)/Package.swift:") + "\n"
           + ScratchPackageTester.tail(of: dump.output, lines: 20),
         isUsage: false)
     }
+    return Manifest(apps: apps, pathDependencies: Self.pathDependencies(inManifest: json))
+  }
+
+  /// The app executable to serve: the one named, or the package's only executable target
+  /// that uses HeadlessUIKit.
+  func appExecutable(named name: String?, in manifest: Manifest) throws(Problem) -> String {
+    let apps = manifest.apps
     let list = apps.joined(separator: ", ")
     if let name {
       guard apps.contains(name) else {
@@ -124,8 +150,8 @@ struct OwnAppPackage {
 
   /// Builds the app and returns its executable; a failed build throws the compiler's
   /// errors at the learner's files and lines.
-  func build(_ product: String) throws(Problem) -> URL {
-    let scratch = buildFolder()
+  func build(_ product: String, of manifest: Manifest) throws(Problem) -> URL {
+    let scratch = buildFolder(manifest)
     let build: ExternalCommand.Outcome
     do {
       build = try ExternalCommand(
@@ -143,13 +169,10 @@ struct OwnAppPackage {
 
   /// Where the app is built: the course's `.build` when the package depends on this course
   /// by path and that folder can be shared now, else the package's own `.build`.
-  func buildFolder() -> URL {
+  func buildFolder(_ manifest: Manifest) -> URL {
     let own = folder.appendingPathComponent(".build")
     guard let course,
-      let dump = try? ExternalCommand(
-        swift, ["package", "dump-package"], in: folder, timeLimit: 300
-      ).run(), dump.status == 0,
-      Self.pathDependencies(inManifest: Data(dump.output.utf8)).contains(where: {
+      manifest.pathDependencies.contains(where: {
         $0.resolvingSymlinksInPath().standardizedFileURL.path
           == course.resolvingSymlinksInPath().standardizedFileURL.path
       })

@@ -117,13 +117,14 @@ struct ServeCommand: Command {
       apps: context.catalog.apps, startApp: entry.app,
       keptSandbox: { chosen ?? environment.defaultSandboxRoot(forApp: $0.id) })
     let style = context.style
-    for line in Self.opening(
-      serving: localized("\(entry.app.id) at \(style.bold(server.address))"),
-      sandbox: style.dim(root.path), style: style)
-    {
-      context.console.print(line)
+    ServeLoop.serve(website, on: server) {
+      for line in Self.opening(
+        serving: localized("\(entry.app.id) at \(style.bold(server.address))"),
+        sandbox: style.dim(root.path), style: style)
+      {
+        context.console.print(line)
+      }
     }
-    ServeLoop.serve(website, on: server)
     context.console.print(style.dim(localized("stopped; every app was terminated properly")))
     return .success
   }
@@ -145,24 +146,25 @@ struct ServeCommand: Command {
       case .success(let opened): server = opened
       case .failure(let refused): return context.failure(refused.description)
       }
-      product = try package.appExecutable(named: app)
-      context.console.print(
-        style.dim(localized("Building \(product) in \(path) with swift build…")))
-      executable = try package.build(product)
+      (product, executable) = try package.buildApp(named: app) { product in
+        context.console.print(
+          style.dim(localized("Building \(product) in \(path) with swift build…")))
+      }
     } catch {
       return error.isUsage
         ? context.usageError(error.description) : context.failure(error.description)
     }
     let sandbox = sandboxPath.map(context.environment.url(forPath:))
     let website = Website(program: executable, sandbox: sandbox, fresh: isFresh)
-    for line in Self.opening(
-      serving: localized("your \(product) at \(style.bold(server.address))"),
-      sandbox: style.dim(sandbox?.path ?? localized("the one swift run \(product) uses")),
-      style: style)
-    {
-      context.console.print(line)
+    ServeLoop.serve(website, on: server) {
+      for line in Self.opening(
+        serving: localized("your \(product) at \(style.bold(server.address))"),
+        sandbox: style.dim(sandbox?.path ?? localized("the one swift run \(product) uses")),
+        style: style)
+      {
+        context.console.print(line)
+      }
     }
-    ServeLoop.serve(website, on: server)
     context.console.print(style.dim(localized("stopped; every app was terminated properly")))
     return .success
   }

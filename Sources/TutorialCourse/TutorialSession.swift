@@ -37,7 +37,7 @@ package final class TutorialSession: LessonCourse {
   /// How the learner types the tool.
   package let commandName: String
   /// The learner's progress, saved after every change.
-  package private(set) var progress: LessonProgress
+  package let savedProgress: SavedProgress
   /// Whether watch mode is on.
   package var isWatching = false
   /// When the last check showed the step's own result.
@@ -58,19 +58,7 @@ package final class TutorialSession: LessonCourse {
     self.style = style
     self.tester = tester
     self.commandName = commandName
-    let loaded = workspace.progressFile.load()
-    progress = loaded.progress
-    if let note = loaded.note { console.printError(style.red(note)) }
-  }
-
-  package func update(_ change: (inout LessonProgress) -> Void) {
-    change(&progress)
-    do {
-      try workspace.progressFile.save(progress)
-    } catch {
-      console.printError(
-        style.red(localized("Could not save the progress: \(error.localizedDescription)")))
-    }
+    savedProgress = SavedProgress(file: workspace.progressFile, console: console, style: style)
   }
 
   // MARK: - Checking

@@ -83,4 +83,37 @@ import Testing
         .backspace, .tab, .enter, .interrupt, .endOfInput, .killToStart,
       ])
   }
+
+  @Test func aSessionTakesBytesUpToTheLineEnteredAndLeavesTheRestForTheNext() {
+    var session = LineSession(prompt: "> ")
+    var bytes = Array("hint\rne".utf8)
+
+    let first = session.feed(&bytes, complete: { _ in [] })
+    #expect(first == LineSession.Fed(drawing: "hint\n", entered: .line("hint")))
+    #expect(bytes == Array("ne".utf8))
+
+    let typing = session.feed(&bytes, complete: { _ in [] })
+    #expect(typing == LineSession.Fed(drawing: "ne", entered: nil))
+    #expect(bytes.isEmpty)
+    bytes = Array("xt\r".utf8)
+    #expect(session.feed(&bytes, complete: { _ in [] }).entered == .line("next"))
+    #expect(session.history == ["hint", "next"])
+  }
+
+  @Test func aSessionKeepsHalfAKeyTheTabBeforeAndTheHistoryFromOneFeedToTheNext() {
+    var session = LineSession(history: ["list"], prompt: "> ")
+    let complete: (String) -> [String] = { _ in ["hint", "help"] }
+    func feed(_ text: String) -> LineSession.Fed {
+      var bytes = Array(text.utf8)
+      return session.feed(&bytes, complete: complete)
+    }
+
+    #expect(feed("\u{1B}[").drawing.isEmpty)
+    #expect(feed("A").drawing == "\r> list\u{1B}[K")
+    #expect(feed("\u{15}h\t").drawing == "\r> \u{1B}[Kh\u{07}")
+    #expect(feed("\t").drawing == "\nhint  help\n\r> h\u{1B}[K")
+    #expect(feed("\r").entered == .line("h"))
+    #expect(session.history == ["list", "h"])
+    #expect(feed("\u{04}") == LineSession.Fed(drawing: "\n", entered: .end))
+  }
 }

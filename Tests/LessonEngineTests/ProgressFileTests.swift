@@ -1,9 +1,11 @@
 // The progress file: what it holds, how it reads back, and what happens when it is damaged.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 import Testing
+import ToolTestSupport
 
 @testable import LessonEngine
 
@@ -44,6 +46,24 @@ import Testing
     let loaded = file.load()
     #expect(loaded.progress == progress)
     #expect(loaded.note == nil)
+  }
+
+  @Test func aChangeIsSavedAndASaveThatFailsIsSaidKeepingTheProgressInMemory() throws {
+    let folder = try TemporaryFolder()
+    let file = ProgressFile(url: folder.url.appendingPathComponent("state/progress.json"))
+    let captured = CapturedConsole(input: "")
+    let saved = SavedProgress(
+      file: file, console: captured.makeConsole(), style: TextStyle(isEnabled: false))
+
+    saved.update { $0.current = "checklists-01/item-count" }
+    #expect(file.load().progress.current == "checklists-01/item-count")
+    #expect(captured.error.isEmpty)
+
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("state"))
+    _ = try folder.write("a file where the folder was", to: "state")
+    saved.update { $0.current = "checklists-02/blank-text" }
+    #expect(saved.progress.current == "checklists-02/blank-text")
+    #expect(captured.error.hasPrefix("Could not save the progress: "), "\(captured.error)")
   }
 
   @Test func noFileMeansAFreshStartAtTheFirstExercise() throws {

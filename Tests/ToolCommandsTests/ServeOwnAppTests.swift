@@ -151,13 +151,13 @@ import ToolTestSupport
       throws: OwnAppPackage.Problem(
         description: "App has several apps (One, Two): name one, such as stepwise serve --dir "
           + "App One", isUsage: true)
-    ) { try package.appExecutable(named: nil) }
-    #expect(try package.appExecutable(named: "Two") == "Two")
+    ) { try package.appExecutable(named: nil, in: package.readManifest()) }
+    #expect(try package.appExecutable(named: "Two", in: package.readManifest()) == "Two")
     #expect(
       throws: OwnAppPackage.Problem(
         description: "App has no app executable Three (its apps: One, Two)", isUsage: true)
     ) {
-      try package.appExecutable(named: "Three")
+      try package.appExecutable(named: "Three", in: package.readManifest())
     }
   }
 
@@ -165,7 +165,7 @@ import ToolTestSupport
     let home = try TemporaryFolder()
     let file = home.url.appendingPathComponent("App/Sources/Checklists/ChecklistItem.swift").path
     let package = try Self.package(
-      in: home, dump: "{}",
+      in: home, dump: #"{"targets": []}"#,
       build: """
         [12/14] Compiling Checklists ChecklistItem.swift
         \(file):3:7: error: cannot find 'checked' in scope
@@ -189,11 +189,11 @@ import ToolTestSupport
             |              `- error: cannot find 'checked' in scope
           4 | }
           """, isUsage: false)
-    ) { _ = try package.build("Checklists") }
+    ) { _ = try package.build("Checklists", of: package.readManifest()) }
   }
 
   /// A package in `home/App` whose `swift` is a script: `dump-package` prints `dump`, and
-  /// `build` prints `build` and fails.
+  /// `build` prints `build` and fails; each call's arguments are added to `calls.txt`.
   static func package(in home: TemporaryFolder, dump: String, build: String = "") throws
     -> OwnAppPackage
   {
@@ -203,6 +203,7 @@ import ToolTestSupport
     let swift = try home.write(
       """
       #!/bin/sh
+      echo "$@" >> '\(home.url.path)/calls.txt'
       if [ "$1" = package ]; then cat '\(home.url.path)/dump.json'; exit 0; fi
       cat '\(home.url.path)/build.txt'
       exit 1
@@ -225,14 +226,45 @@ import ToolTestSupport
 
     var onThisCourse = try Self.package(in: home, dump: dump(course.path))
     onThisCourse.course = course
-    #expect(onThisCourse.buildFolder() == course.appendingPathComponent(".build"))
+    #expect(
+      try onThisCourse.buildFolder(onThisCourse.readManifest())
+        == course.appendingPathComponent(".build"))
 
     var onAnother = try Self.package(in: home, dump: dump(home.url.path + "/elsewhere"))
     onAnother.course = course
-    #expect(onAnother.buildFolder() == own)
+    #expect(try onAnother.buildFolder(onAnother.readManifest()) == own)
 
     // A tool that does not know its course never shares.
     let unknown = try Self.package(in: home, dump: dump(course.path))
-    #expect(unknown.buildFolder() == own)
+    #expect(try unknown.buildFolder(unknown.readManifest()) == own)
+  }
+
+  @Test func theManifestIsReadOnceToFindTheAppAndChooseWhereItIsBuilt() throws {
+    let home = try TemporaryFolder()
+    let course = home.url.appendingPathComponent("course")
+    _ = try home.write("", to: "course/.build/debug/Modules/HeadlessUIKit.swiftmodule")
+    var package = try Self.package(
+      in: home,
+      dump: """
+        {"dependencies": [{"fileSystem": [{"identity": "course", "path": "\(course.path)"}]}],
+         "targets": [
+          {"name": "Checklists", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}
+        ]}
+        """, build: "error: fatalError")
+    package.course = course
+    var announced: [String] = []
+
+    #expect(throws: OwnAppPackage.Problem.self) {
+      _ = try package.buildApp(named: nil) { announced.append($0) }
+    }
+
+    #expect(announced == ["Checklists"])
+    #expect(
+      try String(contentsOf: home.url.appendingPathComponent("calls.txt"), encoding: .utf8)
+        == """
+        package dump-package
+        build --product Checklists --scratch-path \(course.path)/.build
+
+        """)
   }
 }

@@ -19,6 +19,7 @@ public final class PipeText: @unchecked Sendable {
 
   private let condition = NSCondition()
   private var data = Data()
+  /// Whether every writer has closed the pipe (read and written with the lock held).
   private var ended = false
 
   /// Starts gathering what the pipe's writers write.
@@ -66,11 +67,8 @@ public final class PipeText: @unchecked Sendable {
   /// Everything the writers wrote, once they have all closed the pipe, or what they wrote
   /// within `seconds`.
   public func whole(seconds: TimeInterval) -> String {
-    (try? wait(seconds: seconds, "the end") { _ in hasEnded }) ?? text
+    (try? wait(seconds: seconds, "the end") { _ in ended }) ?? text
   }
-
-  /// Whether every writer has closed the pipe (call with the lock held).
-  private var hasEnded: Bool { ended }
 
   /// The first address (`http://…`) printed on a line of its own or at a line's end, as a
   /// server prints where it listens.

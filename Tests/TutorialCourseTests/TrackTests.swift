@@ -11,7 +11,13 @@ import Testing
 /// Builds a learner's package for real (the first build compiles the kit), so it runs when
 /// `STEPWISE_TUTORIAL_TRACK=1` is set, as `.ci/run` does.
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"))
+///
+/// Its tests take turns and build every package in one folder (``OneKitBuild``), so the kit
+/// is compiled once for the suite rather than once a test: the learners' packages all name
+/// their app `Checklists`, and one test's build would replace the app another is running.
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
+  .serialized, OneKitBuild())
 struct TrackTests {
   let catalog = TutorialCatalog.standard
 
@@ -27,7 +33,7 @@ struct TrackTests {
       let root = folder.url.appendingPathComponent("MyChecklists")
       _ = try TutorialStarter(course: PackageRoot.url).start(in: root)
       workspace = TutorialWorkspace(learner: root, course: PackageRoot.url)
-      tester = CheckPackageTester(workspace: workspace)
+      tester = CheckPackageTester(workspace: workspace, buildFolder: OneKitBuild.folder)
     }
 
     /// Makes the app's sources those of a reference stage: its files, the starter's
@@ -123,7 +129,10 @@ struct TrackTests {
       } ?? temporary.url.appendingPathComponent("References")
     var track = try ReferenceTrack(catalog: catalog, course: PackageRoot.url)
     try track.write(to: root)
-    let scratch = root.appendingPathComponent(".build")
+    let ownFolder = ProcessInfo.processInfo.environment["STEPWISE_TRACK_FOLDER"] != nil
+    let scratch =
+      ownFolder
+      ? root.appendingPathComponent(".build") : try #require(OneKitBuild.folder)
     let build = try ExternalCommand(
       "swift", ["build", "--build-tests", "--scratch-path", scratch.path], in: root,
       timeLimit: 1800
@@ -289,5 +298,22 @@ struct TrackTests {
     #expect(everyStep.map(\.step.id) == checked.map(\.id))
     let broken = everyStep.filter { inForce.contains($0.step.id) && $0.status != .pass }
     #expect(broken.isEmpty, "\(last.stage) fails:\n\(describe(broken))")
+  }
+}
+
+/// One build folder for the whole suite it marks, made before its first test and removed
+/// after its last: ``folder`` names it while the suite runs.
+struct OneKitBuild: SuiteTrait, TestScoping {
+  /// The suite's build folder, while a suite marked with this trait runs.
+  @TaskLocal static var folder: URL?
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let temporary = try TemporaryFolder()
+    try await Self.$folder.withValue(temporary.url.appendingPathComponent("build")) {
+      try await function()
+    }
+    withExtendedLifetime(temporary) {}
   }
 }

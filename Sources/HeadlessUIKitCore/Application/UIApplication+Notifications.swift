@@ -29,9 +29,10 @@ extension UIApplication {
   nonisolated public static let didReceiveMemoryWarningNotification = NSNotification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
 
-  /// Posts one of the application notifications, if the app is still running.
-  func post(_ name: NSNotification.Name) {
+  /// Posts one of the application notifications, or with a scene one of the scene's, if the
+  /// app is still running.
+  func post(_ name: NSNotification.Name, of scene: UIScene? = nil) {
     guard isRunning else { return }
-    NotificationCenter.default.post(name: name, object: self)
+    NotificationCenter.default.post(name: name, object: scene ?? self)
   }
 }

@@ -51,38 +51,53 @@ extension UIApplication {
   func enterBackground(_ scene: UIWindowScene) {
     UIKitRuntime.trace("sceneWillResignActive(_:)")
     scene.delegate?.sceneWillResignActive(scene)
-    scene.activationState = .foregroundInactive
-    applicationState = .inactive
-    post(UIScene.willDeactivateNotification, of: scene)
-    post(Self.willResignActiveNotification)
+    setState(.foregroundInactive, of: scene)
+    post(UIScene.willDeactivateNotification, of: scene, then: Self.willResignActiveNotification)
     guard isRunning else { return }
     UIKitRuntime.trace("sceneDidEnterBackground(_:)")
-    scene.activationState = .background
-    applicationState = .background
+    setState(.background, of: scene)
     scene.delegate?.sceneDidEnterBackground(scene)
-    post(UIScene.didEnterBackgroundNotification, of: scene)
-    post(Self.didEnterBackgroundNotification)
+    post(
+      UIScene.didEnterBackgroundNotification, of: scene, then: Self.didEnterBackgroundNotification)
   }
 
   /// The scene comes back to the foreground, then becomes active.
   func enterForeground(_ scene: UIWindowScene) {
     UIKitRuntime.trace("sceneWillEnterForeground(_:)")
     scene.delegate?.sceneWillEnterForeground(scene)
-    scene.activationState = .foregroundInactive
-    applicationState = .inactive
-    post(UIScene.willEnterForegroundNotification, of: scene)
-    post(Self.willEnterForegroundNotification)
+    setState(.foregroundInactive, of: scene)
+    post(
+      UIScene.willEnterForegroundNotification, of: scene, then: Self.willEnterForegroundNotification
+    )
     guard isRunning else { return }
     becomeActive(scene)
   }
 
   private func becomeActive(_ scene: UIWindowScene) {
     UIKitRuntime.trace("sceneDidBecomeActive(_:)")
-    scene.activationState = .foregroundActive
-    applicationState = .active
+    setState(.foregroundActive, of: scene)
     scene.delegate?.sceneDidBecomeActive(scene)
-    post(UIScene.didActivateNotification, of: scene)
-    post(Self.didBecomeActiveNotification)
+    post(UIScene.didActivateNotification, of: scene, then: Self.didBecomeActiveNotification)
+  }
+
+  /// The scene reaches `state`, and the app the state that goes with it.
+  private func setState(_ state: UIScene.ActivationState, of scene: UIWindowScene) {
+    scene.activationState = state
+    applicationState =
+      switch state {
+      case .foregroundActive: .active
+      case .background: .background
+      default: .inactive
+      }
+  }
+
+  /// Posts the scene's notification of a change, then the application's for the same change.
+  private func post(
+    _ sceneNotification: NSNotification.Name, of scene: UIScene,
+    then notification: NSNotification.Name
+  ) {
+    post(sceneNotification, of: scene)
+    post(notification)
   }
 
   /// The user closes the app in the app switcher: the scene disconnects and the app

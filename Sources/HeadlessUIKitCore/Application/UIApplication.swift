@@ -113,9 +113,8 @@ public final class UIApplication {
     }
     delegate.window?.makeKeyAndVisible()
     guard application.isRunning else { return application }
-    application.applicationState = .active
-    delegate.applicationDidBecomeActive(application)
-    application.post(didBecomeActiveNotification)
+    application.reach(
+      .active, telling: { $0.applicationDidBecomeActive($1) }, didBecomeActiveNotification)
     return application
   }
 
@@ -125,35 +124,50 @@ public final class UIApplication {
   /// The user goes to the home screen: the app resigns active and enters the background.
   package func enterBackground() {
     guard isRunning, applicationState != .background else { return }
-    if let scene {
-      enterBackground(scene)
-      return
-    }
-    UIKitRuntime.trace("applicationDidEnterBackground(_:)")
-    delegate?.applicationWillResignActive(self)
-    applicationState = .inactive
-    post(Self.willResignActiveNotification)
-    guard isRunning else { return }
-    applicationState = .background
-    delegate?.applicationDidEnterBackground(self)
-    post(Self.didEnterBackgroundNotification)
+    if let scene { return enterBackground(scene) }
+    pass(
+      tracing: "applicationDidEnterBackground(_:)",
+      { $0.applicationWillResignActive($1) }, Self.willResignActiveNotification,
+      to: .background, { $0.applicationDidEnterBackground($1) }, Self.didEnterBackgroundNotification
+    )
   }
 
   /// The user comes back to the app.
   package func enterForeground() {
     guard isRunning, applicationState == .background else { return }
-    if let scene {
-      enterForeground(scene)
-      return
-    }
-    UIKitRuntime.trace("applicationWillEnterForeground(_:)")
-    delegate?.applicationWillEnterForeground(self)
+    if let scene { return enterForeground(scene) }
+    pass(
+      tracing: "applicationWillEnterForeground(_:)",
+      { $0.applicationWillEnterForeground($1) }, Self.willEnterForegroundNotification,
+      to: .active, { $0.applicationDidBecomeActive($1) }, Self.didBecomeActiveNotification)
+  }
+
+  /// What the app delegate is told of a change of state.
+  typealias DelegateMethod = (any UIApplicationDelegate, UIApplication) -> Void
+
+  /// Without scenes, the app leaves its state through `inactive` for `state`: the delegate
+  /// is told `leaving` before the change; then, if it still runs, the app reaches `state`.
+  private func pass(
+    tracing method: String,
+    _ leaving: DelegateMethod, _ leavingNotification: NSNotification.Name,
+    to state: State, _ arriving: DelegateMethod, _ arrivingNotification: NSNotification.Name
+  ) {
+    UIKitRuntime.trace(method)
+    if let delegate { leaving(delegate, self) }
     applicationState = .inactive
-    post(Self.willEnterForegroundNotification)
+    post(leavingNotification)
     guard isRunning else { return }
-    applicationState = .active
-    delegate?.applicationDidBecomeActive(self)
-    post(Self.didBecomeActiveNotification)
+    reach(state, telling: arriving, arrivingNotification)
+  }
+
+  /// Without scenes, the app reaches `state`; then the delegate is told and the
+  /// notification posted.
+  private func reach(
+    _ state: State, telling method: DelegateMethod, _ notification: NSNotification.Name
+  ) {
+    applicationState = state
+    if let delegate { method(delegate, self) }
+    post(notification)
   }
 
   /// The system terminates the app: the delegate is told first. With scenes the scene

@@ -20,11 +20,3 @@ extension UIScene {
   nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
     "UISceneDidEnterBackgroundNotification")
 }
-
-extension UIApplication {
-  /// Posts one of a scene's notifications, if the app is still running.
-  func post(_ name: NSNotification.Name, of scene: UIScene) {
-    guard isRunning else { return }
-    NotificationCenter.default.post(name: name, object: scene)
-  }
-}

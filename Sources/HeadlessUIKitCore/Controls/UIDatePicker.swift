@@ -19,7 +19,8 @@ public enum UIDatePickerStyle: Sendable {
 /// Setting ``date`` or calling ``setDate(_:animated:)`` in code sends no action; the user's
 /// pick sends `.valueChanged`. The user cannot pick outside ``minimumDate`` and
 /// ``maximumDate``: a pick beyond a bound lands on it. A date set in code is kept as given,
-/// even outside the bounds (what iOS shows then is not documented; do not rely on it).
+/// even outside the bounds (what iOS shows then is not documented; do not rely on it). A new
+/// picker shows the current date; its initializers are `UIView`'s, inherited.
 @MainActor
 open class UIDatePicker: UIControl {
   /// What the picker lets the user choose.
@@ -57,21 +58,6 @@ open class UIDatePicker: UIControl {
 
   /// The locale the wheels use; nil means the current one.
   open var locale: Locale?
-
-  /// Creates a picker showing the current date.
-  public override init() {
-    super.init()
-  }
-
-  /// Creates a picker showing the current date, with a frame.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a picker from a storyboard.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
 
   /// Shows a date without sending an action; `animated` makes no difference here.
   open func setDate(_ date: Date, animated: Bool) {

@@ -5,7 +5,9 @@ import Foundation
 /// A control the user flips on or off.
 ///
 /// Like UIKit's, only the user's flip sends `.valueChanged`; setting ``isOn`` or calling
-/// ``setOn(_:animated:)`` in code changes the state silently.
+/// ``setOn(_:animated:)`` in code changes the state silently. A new switch is off, and it
+/// has a size of its own: only the frame's origin counts on a device. Its initializers are
+/// `UIView`'s, inherited.
 ///
 /// ```swift
 /// remindSwitch.isOn = item.shouldRemind
@@ -21,22 +23,6 @@ open class UISwitch: UIControl {
 
   /// The colour of the round thumb; nil uses the system white.
   open var thumbTintColor: UIColor?
-
-  /// Creates a switch that is off.
-  public override init() {
-    super.init()
-  }
-
-  /// Creates a switch that is off. A switch has a size of its own: only the frame's origin
-  /// counts on a device.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Creates a switch from a storyboard.
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
 
   /// Turns the switch on or off without sending an action; `animated` makes no difference
   /// here.

@@ -129,12 +129,7 @@ public struct BarButton<Controller: UIViewController> {
     item.owner = controller
     if let tapped { item.primaryAction = action(tapped, on: controller) }
     if let button = item.customView as? UIButton {
-      if let segue = customSegue {
-        let perform = UIAction { [weak controller, weak button] _ in
-          controller?.performTriggeredSegue(withIdentifier: segue, sender: button)
-        }
-        button.addAction(perform, for: .touchUpInside)
-      }
+      if let segue = customSegue { button.addSegue(segue, of: controller) }
       if let customTapped {
         button.addAction(
           HeadlessUIKitCore.action(customTapped, on: controller), for: .touchUpInside)

@@ -44,9 +44,7 @@ public struct Element<Owner: AnyObject> {
     outlet: ReferenceWritableKeyPath<Owner, UILabel?>? = nil
   ) -> Element {
     Element { owner in
-      let label = UILabel(text: text, tag: tag)
-      if let outlet { owner[keyPath: outlet] = label }
-      return label
+      connect(UILabel(text: text, tag: tag), to: outlet, of: owner)
     }
   }
 
@@ -59,8 +57,7 @@ public struct Element<Owner: AnyObject> {
     Element { owner in
       let imageView = UIImageView(image: imageName.flatMap { UIImage(named: $0) })
       imageView.tag = tag
-      if let outlet { owner[keyPath: outlet] = imageView }
-      return imageView
+      return connect(imageView, to: outlet, of: owner)
     }
   }
 
@@ -129,11 +126,7 @@ public struct Element<Owner: AnyObject> {
       field.returnKeyType = returnKey
       field.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
       field.delegate = owner as? any UITextFieldDelegate
-      if let outlet { owner[keyPath: outlet] = field }
-      for case (let event, let body?) in actions {
-        field.addAction(action(body, on: owner), for: event)
-      }
-      return field
+      return connect(field, to: outlet, of: owner, actions: actions)
     }
   }
 
@@ -166,15 +159,10 @@ public struct Element<Owner: AnyObject> {
     Element { owner in
       let button = UIButton(type: .system)
       button.setTitle(title, for: .normal)
-      if let outlet { owner[keyPath: outlet] = button }
       if let segue, let controller = owner as? UIViewController {
-        let perform = UIAction { [weak controller, weak button] _ in
-          controller?.performTriggeredSegue(withIdentifier: segue, sender: button)
-        }
-        button.addAction(perform, for: .touchUpInside)
+        button.addSegue(segue, of: controller)
       }
-      if let tapped { button.addAction(action(tapped, on: owner), for: .touchUpInside) }
-      return button
+      return connect(button, to: outlet, of: owner, actions: [(.touchUpInside, tapped)])
     }
   }
 
@@ -204,9 +192,7 @@ public struct Element<Owner: AnyObject> {
     Element { owner in
       let picker = UIDatePicker()
       picker.datePickerMode = mode
-      if let outlet { owner[keyPath: outlet] = picker }
-      if let onChange { picker.addAction(action(onChange, on: owner), for: .valueChanged) }
-      return picker
+      return connect(picker, to: outlet, of: owner, actions: [(.valueChanged, onChange)])
     }
   }
 
@@ -240,8 +226,7 @@ public struct Element<Owner: AnyObject> {
     Element { owner in
       let control = UISwitch()
       control.isOn = isOn
-      if let outlet { owner[keyPath: outlet] = control }
-      if let onChange { control.addAction(action(onChange, on: owner), for: .valueChanged) }
+      connect(control, to: outlet, of: owner, actions: [(.valueChanged, onChange)])
       guard let title else { return control }
       let row = UIView()
       row.addSubview(UILabel(text: title, tag: 0))
@@ -253,6 +238,40 @@ public struct Element<Owner: AnyObject> {
   /// Any view, made in code.
   public static func view(_ make: @escaping (Owner) -> UIView) -> Element {
     Element(make: make)
+  }
+
+  /// Connects a view the element made to its outlet, as loading the nib would; the view.
+  @discardableResult
+  private static func connect<View: UIView>(
+    _ view: View, to outlet: ReferenceWritableKeyPath<Owner, View?>?, of owner: Owner
+  ) -> View {
+    if let outlet { owner[keyPath: outlet] = view }
+    return view
+  }
+
+  /// Connects a control the element made to its outlet, then each action to the owner, in
+  /// order, sent when its event happens; the control.
+  @discardableResult
+  private static func connect<Control: UIControl>(
+    _ control: Control, to outlet: ReferenceWritableKeyPath<Owner, Control?>?, of owner: Owner,
+    actions: [(UIControl.Event, ((Owner, Control) -> Void)?)]
+  ) -> Control {
+    connect(control, to: outlet, of: owner)
+    for case (let event, let body?) in actions {
+      control.addAction(action(body, on: owner), for: event)
+    }
+    return control
+  }
+}
+
+extension UIButton {
+  /// Makes a tap perform a segue of the controller's scene, as a button's segue in a
+  /// storyboard does, without keeping the controller or the button alive.
+  func addSegue(_ identifier: String, of controller: UIViewController) {
+    let perform = UIAction { [weak controller, weak self] _ in
+      controller?.performTriggeredSegue(withIdentifier: identifier, sender: self)
+    }
+    addAction(perform, for: .touchUpInside)
   }
 }
 

@@ -58,24 +58,19 @@ extension Scene {
     segues: [Segue] = [],
     unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
-    let bar = Bars(
-      title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
-      right: rightBarButton, toolbar: toolbarItems)
-    return Scene(
-      identifier: identifier,
-      makeController: { Controller(coder: $0) },
+    controllerScene(
       buildView: { controller in
         guard let controller = controller as? Controller else { return nil }
         let root = makeRootView?(controller) ?? UIView()
         for element in content { root.addSubview(element.make(controller)) }
         return root
       },
-      configureNavigationItem: bar.configure,
-      connectBarButtonOutlets: bar.connectOutlets,
       configureTableContent: { _, _ in },
-      navigationRoot: nil,
-      segues: index(segues),
-      unwindActions: UnwindAction.index(unwindActions))
+      identifier,
+      Bars(
+        title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
+        right: rightBarButton, toolbar: toolbarItems),
+      segues, unwindActions)
   }
 
   /// A scene whose controller is a table view controller, with prototype cells for dynamic
@@ -101,15 +96,8 @@ extension Scene {
     segues: [Segue] = [],
     unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
-    let bar = Bars(
-      title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
-      right: rightBarButton, toolbar: toolbarItems)
-    return Scene(
-      identifier: identifier,
-      makeController: { Controller(coder: $0) },
+    controllerScene(
       buildView: nil,
-      configureNavigationItem: bar.configure,
-      connectBarButtonOutlets: bar.connectOutlets,
       configureTableContent: { table, controller in
         for prototype in prototypes {
           table.registerPrototype(prototype.identifier, make: prototype.makeCell)
@@ -124,9 +112,11 @@ extension Scene {
         }
         controller.sceneDockCells = sceneDock.map { $0.make(controller) }
       },
-      navigationRoot: nil,
-      segues: index(segues),
-      unwindActions: UnwindAction.index(unwindActions))
+      identifier,
+      Bars(
+        title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
+        right: rightBarButton, toolbar: toolbarItems),
+      segues, unwindActions)
   }
 
   /// A navigation controller scene whose root is another scene.
@@ -152,6 +142,29 @@ extension Scene {
       configureTableContent: { _, _ in },
       navigationRoot: root,
       segues: [:])
+  }
+
+  /// A scene of a controller class the storyboard instantiates: `buildView` and
+  /// `configureTableContent` fill its view or its table; then its bars, segues and unwind
+  /// actions.
+  private static func controllerScene<Controller: UIViewController>(
+    buildView: ((UIViewController) -> UIView?)?,
+    configureTableContent: @escaping (UITableView, UIViewController) -> Void,
+    _ identifier: String,
+    _ bars: Bars<Controller>,
+    _ segues: [Segue],
+    _ unwindActions: [UnwindAction<Controller>]
+  ) -> Scene {
+    Scene(
+      identifier: identifier,
+      makeController: { Controller(coder: $0) },
+      buildView: buildView,
+      configureNavigationItem: bars.configure,
+      connectBarButtonOutlets: bars.connectOutlets,
+      configureTableContent: configureTableContent,
+      navigationRoot: nil,
+      segues: index(segues),
+      unwindActions: UnwindAction.index(unwindActions))
   }
 
   private static func index(_ segues: [Segue]) -> [String: Segue] {

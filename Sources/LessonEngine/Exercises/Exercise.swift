@@ -64,20 +64,6 @@ package struct Exercise: Lesson {
   /// The folder the learner works in, relative to the package.
   package var folder: String { "Chapters/Exercises/\(id)" }
 
-  /// The instructions in its language, relative to the package: `README.md`, or
-  /// `README.ja.md` beside it.
-  package var instructions: String { "\(folder)/\(language.instructionsName)" }
-
-  /// The exercise as a learner reading `language` sees it: its title, instructions and hints
-  /// in that language (the English ones where it has none).
-  package func localized(to language: LessonLanguage) -> Exercise {
-    var copy = self
-    copy.language = language
-    if language == .japanese, !hintsJa.isEmpty { copy.hints = hintsJa }
-    if language == .japanese, !titleJa.isEmpty { copy.title = titleJa }
-    return copy
-  }
-
   /// The learner's copy of a file, relative to the package.
   package func starterPath(_ file: String) -> String { "\(folder)/\(Self.name(of: file))" }
 

@@ -8,8 +8,6 @@ extension ExerciseSession: LessonCourse {
 
   package var words: LessonWords { .exercises }
 
-  package var progress: LessonProgress { exerciseProgress }
-
   package func introduce(_ lesson: Exercise) {
     console.print(view.introduction(of: lesson, progress: progress))
   }

@@ -26,7 +26,7 @@ package final class ExerciseSession {
   /// What builds and tests exercises.
   package let tester: any ExerciseTester
   /// The learner's progress, saved after every change.
-  private(set) var exerciseProgress: LessonProgress
+  package let savedProgress: SavedProgress
   /// Whether watch mode is on: it starts the next exercise by itself.
   package var isWatching = false
 
@@ -42,25 +42,12 @@ package final class ExerciseSession {
     self.style = style
     self.tester = tester
     self.commandName = commandName
-    let loaded = workspace.progressFile.load()
-    exerciseProgress = loaded.progress
-    if let note = loaded.note { console.printError(style.red(note)) }
+    savedProgress = SavedProgress(file: workspace.progressFile, console: console, style: style)
     StarterStore(workspace: workspace).saveCopiesOfUntouchedStarters(catalog)
   }
 
   /// How the learner types the tool in messages that name a command.
   package let commandName: String
-
-  /// Changes the progress and saves it.
-  package func update(_ change: (inout LessonProgress) -> Void) {
-    change(&exerciseProgress)
-    do {
-      try workspace.progressFile.save(progress)
-    } catch {
-      console.printError(
-        style.red(localized("Could not save the progress: \(error.localizedDescription)")))
-    }
-  }
 
   // MARK: - Running
 

@@ -5,12 +5,34 @@
 package protocol Lesson: Sendable, Equatable {
   /// Its id, such as `checklists-02/blank-text`.
   var id: String { get }
-  /// One line saying what the learner does.
-  var title: String { get }
-  /// Hints, gentle first.
-  var hints: [String] { get }
-  /// The path of its instructions in the course package.
-  var instructions: String { get }
+  /// One line saying what the learner does, in ``language``.
+  var title: String { get set }
+  /// The same line in Japanese; empty where it has none.
+  var titleJa: String { get }
+  /// Hints, gentle first, in ``language``.
+  var hints: [String] { get set }
+  /// The same hints in Japanese, one for each English hint; empty where it has none.
+  var hintsJa: [String] { get }
+  /// The language its title, hints and instructions are read in.
+  var language: LessonLanguage { get set }
+  /// Its folder in the course package, where its instructions are.
+  var folder: String { get }
+}
+
+extension Lesson {
+  /// Its instructions in its language, relative to the course package: `README.md`, or
+  /// `README.ja.md` beside it.
+  package var instructions: String { "\(folder)/\(language.instructionsName)" }
+
+  /// The lesson as a learner reading `language` sees it: its title, instructions and hints
+  /// in that language (the English ones where it has none).
+  package func localized(to language: LessonLanguage) -> Self {
+    var copy = self
+    copy.language = language
+    if language == .japanese, !hintsJa.isEmpty { copy.hints = hintsJa }
+    if language == .japanese, !titleJa.isEmpty { copy.title = titleJa }
+    return copy
+  }
 }
 
 /// Lessons in teaching order.

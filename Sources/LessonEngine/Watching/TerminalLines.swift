@@ -20,10 +20,7 @@ package final class TerminalLines: LineSource {
   private let keyboard: KeyboardMode
   private let write: (String) -> Void
   private let complete: (String) -> [String]
-  private var decoder = KeyDecoder()
-  private var editing = LineEditing(history: [])
-  private var history: [String] = []
-  private var lastWasTab = false
+  private var session = LineSession()
   /// Bytes read but not yet taken as keys (those after a line's end, for the next line).
   private var unread: [UInt8] = []
   private var isFinished = false
@@ -59,23 +56,12 @@ package final class TerminalLines: LineSource {
   package func nextLine(waitingAtMost timeout: TimeInterval) -> TypedLine {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
-      while !unread.isEmpty {
-        let byte = unread.removeFirst()
-        guard let key = decoder.feed(byte) else { continue }
-        let reply = editing.handle(key, complete: complete, listing: lastWasTab)
-        lastWasTab = key == .tab
-        let drawn = editing.drawing(reply, prompt: "")
-        if !drawn.isEmpty { write(drawn) }
-        switch reply {
-        case .done(let line):
-          if !line.isEmpty, history.last != line { history.append(line) }
-          editing = LineEditing(history: history)
-          return .line(line)
-        case .end:
-          return .ended
-        default:
-          continue
-        }
+      let fed = session.feed(&unread, complete: complete)
+      if !fed.drawing.isEmpty { write(fed.drawing) }
+      switch fed.entered {
+      case .line(let line): return .line(line)
+      case .end: return .ended
+      case nil: break
       }
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0 else { return .nothing }

@@ -23,10 +23,8 @@ package protocol LessonCourse: AnyObject {
   associatedtype Catalog: LessonCatalog
   /// The lessons, in order.
   var catalog: Catalog { get }
-  /// The learner's progress.
-  var progress: LessonProgress { get }
-  /// Changes the progress and saves it.
-  func update(_ change: (inout LessonProgress) -> Void)
+  /// The learner's progress, loaded once and saved after every change.
+  var savedProgress: SavedProgress { get }
   /// Where the course writes.
   var console: Console { get }
   /// Colour, if any.
@@ -55,6 +53,14 @@ package protocol LessonCourse: AnyObject {
 }
 
 extension LessonCourse {
+  /// The learner's progress.
+  package var progress: LessonProgress { savedProgress.progress }
+
+  /// Changes the progress and saves it.
+  package func update(_ change: (inout LessonProgress) -> Void) {
+    savedProgress.update(change)
+  }
+
   /// The texts about progress and lessons.
   package var view: LessonView<Catalog> {
     var view = LessonView(catalog: catalog, style: style, commandName: commandName, words: words)

@@ -104,21 +104,7 @@ extension StoryboardTranslator {
   {
     if let builtIn = builtInStaticCell(cell, context: &context) { return builtIn }
     let content = cellContent(cell, context: &context)
-    var settings: [SwiftArgument] = []
-    if let accessory = cell["accessoryType"] {
-      settings.append(SwiftArgument("accessory", .atom(".\(accessory)")))
-    }
-    for segue in cell.connections where segue.name == "segue" {
-      guard segue["trigger"] != "accessoryAction" else {
-        report.untranslated(
-          path, segue.line,
-          "a static cell's accessory-button segue: not declared; perform it from "
-            + "tableView(_:accessoryButtonTappedForRowWith:)")
-        continue
-      }
-      guard let declared = declare(segue, in: &context) else { continue }
-      settings.append(SwiftArgument("selectionSegue", .string(declared)))
-    }
+    let settings = staticCellSettings(cell, context: &context)
     guard !settings.isEmpty else { return content }
     return .call(".cell", [SwiftArgument(nil, content)] + settings)
   }
@@ -164,8 +150,17 @@ extension StoryboardTranslator {
           + "cell's textLabel")
       context.outlets[textID] = nil
     }
+    return .call(".cell", arguments + staticCellSettings(cell, context: &context))
+  }
+
+  /// A static cell's accessory and selection segue, as `.cell(…)` arguments; an
+  /// accessory-button segue is reported, not declared.
+  private mutating func staticCellSettings(_ cell: XMLNode, context: inout SceneContext)
+    -> [SwiftArgument]
+  {
+    var settings: [SwiftArgument] = []
     if let accessory = cell["accessoryType"] {
-      arguments.append(SwiftArgument("accessory", .atom(".\(accessory)")))
+      settings.append(SwiftArgument("accessory", .atom(".\(accessory)")))
     }
     for segue in cell.connections where segue.name == "segue" {
       guard segue["trigger"] != "accessoryAction" else {
@@ -176,9 +171,9 @@ extension StoryboardTranslator {
         continue
       }
       guard let declared = declare(segue, in: &context) else { continue }
-      arguments.append(SwiftArgument("selectionSegue", .string(declared)))
+      settings.append(SwiftArgument("selectionSegue", .string(declared)))
     }
-    return .call(".cell", arguments)
+    return settings
   }
 
   /// The cells Interface Builder keeps in a table view controller scene's dock, beside the

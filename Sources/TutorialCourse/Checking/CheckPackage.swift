@@ -23,11 +23,15 @@ package struct CheckPackage: Sendable {
   /// so that the kit is compiled once for both. See ``SharedBuildFolder``.
   package let buildFolder: URL
 
-  /// The package of the checks for a learner's package, built where it can be now.
-  package init(workspace: TutorialWorkspace) {
+  /// The package of the checks for a learner's package, built in `buildFolder` when one is
+  /// given (the course's track tests build every learner's package in one folder, so the kit
+  /// is compiled once), else where it can be now.
+  package init(workspace: TutorialWorkspace, buildFolder: URL? = nil) {
     self.workspace = workspace
-    buildFolder = SharedBuildFolder.choose(
-      course: workspace.course, own: workspace.learner.appendingPathComponent(".build"))
+    self.buildFolder =
+      buildFolder
+      ?? SharedBuildFolder.choose(
+        course: workspace.course, own: workspace.learner.appendingPathComponent(".build"))
   }
 
   /// The build's arguments that put it in ``buildFolder``.

@@ -21,10 +21,11 @@ package struct CheckPackageTester: StepTester {
   /// The longest the structure checks may take.
   package var testTimeLimit: TimeInterval = 60
 
-  /// A tester for a learner's package.
-  package init(workspace: TutorialWorkspace) {
+  /// A tester for a learner's package, building in `buildFolder` when one is given (see
+  /// ``CheckPackage/init(workspace:buildFolder:)``).
+  package init(workspace: TutorialWorkspace, buildFolder: URL? = nil) {
     self.workspace = workspace
-    package = CheckPackage(workspace: workspace)
+    package = CheckPackage(workspace: workspace, buildFolder: buildFolder)
   }
 
   /// The package the checks build, in one build folder for every check this tester makes.

@@ -17,12 +17,12 @@ package struct TutorialStep: Lesson {
   package let id: String
   /// One line saying what the learner builds; English unless ``localized(to:)`` made a copy
   /// in another language.
-  package private(set) var title: String
+  package var title: String
   /// The same line in Japanese: the heading of `README.ja.md`.
   package let titleJa: String
   /// Two or three hints, gentle first; English unless ``localized(to:)`` made a copy in
   /// another language.
-  package private(set) var hints: [String]
+  package var hints: [String]
   /// The same hints in Japanese, one for each English hint, in the same order.
   package let hintsJa: [String]
   /// The reference stage at the end of this step's chapter, such as `Checklists02`.
@@ -41,7 +41,7 @@ package struct TutorialStep: Lesson {
   /// own in Japanese.
   package let checkWordsJa: [String: String]
   /// The language of ``hints``, ``instructions`` and ``checkWords(_:)``.
-  package private(set) var language: LessonLanguage = .english
+  package var language: LessonLanguage = .english
   /// Its place in the catalog, from 1 (0 for a step outside one): "Step 3" in what the
   /// learner reads.
   package internal(set) var number = 0
@@ -74,19 +74,6 @@ package struct TutorialStep: Lesson {
 
   /// The step's folder in the course package.
   package var folder: String { "Chapters/Tutorial/\(id)" }
-
-  /// Its instructions in its language: `README.md`, or `README.ja.md` beside it.
-  package var instructions: String { "\(folder)/\(language.instructionsName)" }
-
-  /// The step as a learner reading `language` sees it: title, instructions, hints and the
-  /// words of its structure checks in that language (the English ones where it has none).
-  package func localized(to language: LessonLanguage) -> TutorialStep {
-    var copy = self
-    copy.language = language
-    if language == .japanese, !hintsJa.isEmpty { copy.hints = hintsJa }
-    if language == .japanese, !titleJa.isEmpty { copy.title = titleJa }
-    return copy
-  }
 
   /// A structure check's comment in the step's language: the Japanese sentence for it when
   /// the step is read in Japanese and has one, else the comment itself.
