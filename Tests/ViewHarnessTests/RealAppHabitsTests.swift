@@ -185,6 +185,16 @@ final class BareFieldViewController: UIViewController {
     #expect(row.text == "Milk")
   }
 
+  @Test func aLabelShowingOnlyABlankIsNoPartOfTheRowsText() {
+    // As an app clears its checkmark label with " " rather than "".
+    let row = Row(
+      indexPath: IndexPath(row: 0, section: 0), content: .labels(["Milk", " "]),
+      detail: nil, showsDetailBelow: false, accessory: .none, isSelected: false)
+
+    #expect(row.text == "Milk")
+    #expect(!row.isChecked)
+  }
+
   @Test func aMessageShowsANarrowNoBreakSpaceAsAnEscape() throws {
     let device = try Device(app: CellCheckingApp.descriptor)
 

@@ -154,10 +154,11 @@ public struct Row: Equatable, Sendable, CustomStringConvertible {
   /// The buttons a swipe (or, in editing mode, the red minus) revealed on the row.
   public var revealedActions: ScreenSnapshot.RowActions? = nil
 
-  /// The row's main text: its labels' texts left to right, without a checkmark label.
+  /// The row's main text: its labels' texts left to right, without a checkmark label or a
+  /// label showing only blanks (as an app clears its checkmark label with " ").
   public var text: String {
     guard case .labels(let labels) = content else { return "" }
-    return labels.filter { !$0.isEmpty && !checkmarkGlyphs.contains($0) }
+    return labels.filter { !$0.allSatisfy(\.isWhitespace) && !checkmarkGlyphs.contains($0) }
       .joined(separator: " ")
   }
 
