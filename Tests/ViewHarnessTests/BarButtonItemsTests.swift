@@ -148,3 +148,45 @@ final class ManyBarButtonsViewController: UIViewController {
     #expect(device.title == "List")
   }
 }
+
+/// A screen whose storyboard declares two buttons on each side, with outlets and actions.
+@MainActor
+final class DeclaredBarButtonsViewController: UIViewController {
+  var addButton: UIBarButtonItem?
+  var editButton: UIBarButtonItem?
+  var tapped: [String] = []
+}
+
+@MainActor
+@Suite struct DeclaredBarButtonsTests {
+  @Test func aSceneDeclaresSeveralButtonsASideInUIKitsOrder() throws {
+    let storyboard = UIStoryboard(
+      name: "Main", initialScene: "Nav",
+      scenes: [
+        .navigationController("Nav", root: "List"),
+        .viewController(
+          "List", DeclaredBarButtonsViewController.self, title: "List",
+          leftBarButton: .title("Sort", action: { $0.tapped.append("Sort") }),
+          leftBarButtons: [.title("Filter", action: { $0.tapped.append("Filter") })],
+          rightBarButtons: [
+            .system(.add, outlet: \.addButton, action: { $0.tapped.append("+") }),
+            .title("Edit", outlet: \.editButton, action: { $0.tapped.append("Edit") }),
+          ]),
+      ])
+    let app = AppDescriptor(
+      id: "declared-bar-buttons", title: "Declared", summary: "Two buttons a side.",
+      chapter: "none", makeDelegate: { ManyBarButtonsDelegate() },
+      makeStoryboard: { storyboard })
+    let device = try Device(app: app)
+    let controller = try #require(device.visibleController as? DeclaredBarButtonsViewController)
+
+    #expect(controller.navigationItem.leftBarButtonItems?.map(\.title) == ["Sort", "Filter"])
+    #expect(controller.navigationItem.rightBarButtonItems?.map(\.title) == ["+", "Edit"])
+    #expect(controller.addButton === controller.navigationItem.rightBarButtonItems?[0])
+    #expect(controller.editButton === controller.navigationItem.rightBarButtonItems?[1])
+    #expect(device.barButtons.map(\.title) == ["Sort", "Filter", "Edit", "+"])
+    try device.tap("Edit")
+    try device.tap("Filter")
+    #expect(controller.tapped == ["Edit", "Filter"])
+  }
+}
