@@ -186,7 +186,7 @@ package struct ExportedProject {
     for scene in storyboard.scenes {
       guard let owner = scene.className else { continue }
       let buttons =
-        [scene.leftBarButton, scene.rightBarButton].compactMap { $0 } + scene.toolbarItems
+        scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
       let elements = scene.content + scene.staticSections.flatMap { $0 }
       for property in buttons.compactMap(\.outlet) + elements.compactMap(\.outlet) {
         result.append(.init(owner: owner, property: property))
@@ -206,7 +206,7 @@ package struct ExportedProject {
     for scene in storyboard.scenes {
       guard let owner = scene.className else { continue }
       let buttons =
-        [scene.leftBarButton, scene.rightBarButton].compactMap { $0 } + scene.toolbarItems
+        scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
       let elements = scene.content + scene.staticSections.flatMap { $0 }
       for action in buttons.compactMap(\.action) + elements.flatMap(\.actions.values) {
         result.append(.init(owner: owner, method: action.method))

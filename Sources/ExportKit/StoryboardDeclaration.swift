@@ -96,8 +96,13 @@ struct StoryboardDeclaration {
     scene.className = className
     scene.title = value.argument("title")?.string
     scene.largeTitleDisplayMode = Self.member(value.argument("largeTitleDisplayMode"))
-    scene.leftBarButton = value.argument("leftBarButton").flatMap { barButton($0) }
-    scene.rightBarButton = value.argument("rightBarButton").flatMap { barButton($0) }
+    for side in ["left", "right"] {
+      var buttons = value.argument("\(side)BarButton").flatMap { barButton($0) }.map { [$0] } ?? []
+      buttons += (value.argument("\(side)BarButtons")?.elements ?? []).compactMap {
+        barButton($0)
+      }
+      if side == "left" { scene.leftBarButtons = buttons } else { scene.rightBarButtons = buttons }
+    }
     scene.toolbarItems = (value.argument("toolbarItems")?.elements ?? []).compactMap {
       barButton($0)
     }

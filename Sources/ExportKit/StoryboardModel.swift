@@ -20,8 +20,12 @@ struct SceneModel: Equatable {
   var className: String?
   var title: String?
   var largeTitleDisplayMode: String?
-  var leftBarButton: BarButtonModel?
-  var rightBarButton: BarButtonModel?
+  /// The left bar buttons, in `leftBarButtonItems` order (the first at the left edge).
+  var leftBarButtons: [BarButtonModel] = []
+  /// The right bar buttons, in `rightBarButtonItems` order (the first at the right edge).
+  var rightBarButtons: [BarButtonModel] = []
+  /// The right bar button at the edge.
+  var rightBarButton: BarButtonModel? { rightBarButtons.first }
   var toolbarItems: [BarButtonModel] = []
   var prototypes: [PrototypeModel] = []
   var staticSections: [[ElementModel]] = []

@@ -234,11 +234,17 @@ struct StoryboardWriter {
     if let mode = scene.largeTitleDisplayMode { item.append(("largeTitleDisplayMode", mode)) }
     item.append(("id", ids.make()))
     var buttons: [XMLElement] = []
-    for (key, button) in [
-      ("leftBarButtonItem", scene.leftBarButton), ("rightBarButtonItem", scene.rightBarButton),
-    ] {
-      if let button {
-        buttons.append(barButton(button, key: key, scene: scene, owner: id, &wiring))
+    // One button a side is the item's `…BarButtonItem`; several are its `…BarButtonItems`.
+    for (side, sideButtons) in [("left", scene.leftBarButtons), ("right", scene.rightBarButtons)] {
+      if sideButtons.count == 1 {
+        buttons.append(
+          barButton(
+            sideButtons[0], key: "\(side)BarButtonItem", scene: scene, owner: id, &wiring))
+      } else if !sideButtons.isEmpty {
+        buttons.append(
+          XMLElement(
+            "\(side)BarButtonItems", [],
+            sideButtons.map { barButton($0, key: nil, scene: scene, owner: id, &wiring) }))
       }
     }
     children.append(XMLElement("navigationItem", item, buttons))

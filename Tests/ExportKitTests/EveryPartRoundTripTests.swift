@@ -27,7 +27,7 @@ import Testing
               "Shelf", ShelfViewController.self, title: "Shelf",
               largeTitleDisplayMode: .always,
               leftBarButton: .title("Sort", style: .done, action: { $0.sort($1) }),
-              rightBarButton: .system(.add, segue: "AddBook"),
+              rightBarButtons: [.system(.add, segue: "AddBook"), .title("Edit")],
               toolbarItems: [
                 .system(.flexibleSpace), .title("Clear", isEnabled: false, outlet: \\.clearButton),
               ],
@@ -119,6 +119,7 @@ import Testing
     #expect(declared.scenes[1].prototypes.first?.content.count == 2)
     #expect(declared.scenes[2].content.count == 6)
     #expect(declared.scenes[1].toolbarItems.count == 2)
+    #expect(declared.scenes[1].rightBarButtons.map(\.title) == [nil, "Edit"])
     for scene in declared.scenes {
       var expected = scene
       var found = back.scenes.first { $0.identifier == scene.identifier }

@@ -31,7 +31,7 @@ import Foundation
 ///   image view with outlets, a delegate protocol, and a local notification.
 /// - `Groceries`: a Swift 3 project (`SWIFT_VERSION = 3.0`, `@UIApplicationMain`,
 ///   `UITableViewCellEditingStyle`): items added and renamed through alerts' text fields, kept
-///   with `NSKeyedArchiver`.
+///   with `NSKeyedArchiver`; two right bar buttons (add, and Clear beside it).
 /// - `Todos`: one plain view controller with a text field, a button and a table view whose
 ///   outlet, data source and delegate the storyboard connects; kept in UserDefaults only.
 /// - `Packing`: a cell class of its own whose switch reports through a closure, two

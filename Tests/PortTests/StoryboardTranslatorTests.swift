@@ -218,14 +218,14 @@ import Testing
         """
                   "ListViewController", ListViewController.self, title: "Lists",
                   leftBarButton: .title("Sort", style: .done, action: { $0.sort($1) }),
-                  rightBarButton: .system(
-                    .save, isEnabled: false, outlet: \\.saveButton, action: { $0.save() }))
+                  rightBarButtons: [
+                    .system(.save, isEnabled: false, outlet: \\.saveButton, action: { $0.save() }),
+                    .title("gear"),
+                  ])
         """) == true, "\(text ?? "")")
+    // The second right button is kept, after the first (the one at the right edge).
     #expect(
-      notes == [
-        "Main.storyboard:13: a second right bar button: HeadlessUIKit's navigation bar holds "
-          + "one on each side"
-      ])
+      notes == ["Main.storyboard:13: a bar button with an image: shown by the image's name, gear"])
   }
 
   @Test func actionsAreConnectedOnlyToAMethodThatTakesTheirSender() {

@@ -236,8 +236,7 @@ open class UINavigationController: UIViewController {
 
   /// The user taps the back button (FIDELITY 13).
   package func simulateBackButton() -> Bool {
-    guard viewControllers.count > 1, topViewController?.navigationItem.hidesBackButton != true,
-      topViewController?.navigationItem.leftBarButtonItem == nil
+    guard viewControllers.count > 1, topViewController?.navigationItem.showsBackButton != false
     else { return false }
     UIKitRuntime.trace("back button tapped")
     popViewController(animated: true)

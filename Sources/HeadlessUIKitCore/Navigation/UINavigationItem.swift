@@ -18,11 +18,29 @@ open class UINavigationItem {
   /// The title; when nil the bar shows the view controller's `title`.
   open var title: String?
 
-  /// The button on the left, replacing the back button.
-  open var leftBarButtonItem: UIBarButtonItem?
+  /// The buttons on the left, the first at the left edge and the others to its right.
+  ///
+  /// They replace the back button unless ``leftItemsSupplementBackButton`` is true.
+  open var leftBarButtonItems: [UIBarButtonItem]?
 
-  /// The button on the right.
-  open var rightBarButtonItem: UIBarButtonItem?
+  /// The buttons on the right, the first at the right edge and the others to its left.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+
+  /// The first of ``leftBarButtonItems``; setting it replaces them with this one button.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The first of ``rightBarButtonItems`` (the one at the right edge); setting it replaces
+  /// them with this one button.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// Whether the left buttons show to the right of the back button instead of replacing it.
+  open var leftItemsSupplementBackButton = false
 
   /// The title the back button shows when another controller is pushed over this one.
   open var backButtonTitle: String?
@@ -32,6 +50,31 @@ open class UINavigationItem {
 
   /// When the title is shown large, if the navigation bar prefers large titles.
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+  /// Sets the left button (the simulator does not animate).
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the right button (the simulator does not animate).
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Sets the left buttons (the simulator does not animate).
+  open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  /// Sets the right buttons (the simulator does not animate).
+  open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+
+  /// Whether the back button shows: the item does not hide it, and no left button replaces it.
+  package var showsBackButton: Bool {
+    !hidesBackButton && (leftItemsSupplementBackButton || (leftBarButtonItems ?? []).isEmpty)
+  }
 
   /// Creates an empty navigation item.
   public init(title: String? = nil) {

@@ -5,8 +5,8 @@ import Foundation
 /// A scene of a storyboard: what Interface Builder draws for one screen.
 ///
 /// Make scenes with
-/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:view:content:segues:unwindActions:)``,
-/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:toolbarItems:prototypes:staticCells:sceneDock:segues:unwindActions:)``
+/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:view:content:segues:unwindActions:)``,
+/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:prototypes:staticCells:sceneDock:segues:unwindActions:)``
 /// and ``navigationController(_:root:prefersLargeTitles:isToolbarHidden:)``.
 @MainActor
 public struct Scene {
@@ -41,6 +41,10 @@ extension Scene {
   /// A scene whose controller shows a plain view with elements stacked top to bottom.
   ///
   /// - Parameters:
+  ///   - leftBarButtons: Several left buttons, in `leftBarButtonItems` order (the first at
+  ///     the left edge), after `leftBarButton` when both are given.
+  ///   - rightBarButtons: Several right buttons, in `rightBarButtonItems` order (the first at
+  ///     the right edge), after `rightBarButton` when both are given.
   ///   - view: Makes the root view, for a scene whose view has its own class; by default a
   ///     plain `UIView`. The `content` elements are added to it.
   ///   - unwindActions: The controller's unwind action methods, by the selector an exit
@@ -52,6 +56,8 @@ extension Scene {
     largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic,
     leftBarButton: BarButton<Controller>? = nil,
     rightBarButton: BarButton<Controller>? = nil,
+    leftBarButtons: [BarButton<Controller>] = [],
+    rightBarButtons: [BarButton<Controller>] = [],
     toolbarItems: [BarButton<Controller>] = [],
     view makeRootView: ((Controller) -> UIView)? = nil,
     content: [Element<Controller>] = [],
@@ -68,8 +74,9 @@ extension Scene {
       configureTableContent: { _, _ in },
       identifier,
       Bars(
-        title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
-        right: rightBarButton, toolbar: toolbarItems),
+        title: title, largeTitleDisplayMode: largeTitleDisplayMode,
+        left: (leftBarButton.map { [$0] } ?? []) + leftBarButtons,
+        right: (rightBarButton.map { [$0] } ?? []) + rightBarButtons, toolbar: toolbarItems),
       segues, unwindActions)
   }
 
@@ -77,6 +84,10 @@ extension Scene {
   /// rows or static cells (one array of elements per section) for a fixed form.
   ///
   /// - Parameters:
+  ///   - leftBarButtons: Several left buttons, in `leftBarButtonItems` order (the first at
+  ///     the left edge), after `leftBarButton` when both are given.
+  ///   - rightBarButtons: Several right buttons, in `rightBarButtonItems` order (the first at
+  ///     the right edge), after `rightBarButton` when both are given.
   ///   - sceneDock: Cells kept beside the scene, outside the table, each connected to an
   ///     outlet: a data source shows one by returning it from `cellForRowAt` for a row it
   ///     inserts (the book's inline date-picker cell).
@@ -89,6 +100,8 @@ extension Scene {
     largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic,
     leftBarButton: BarButton<Controller>? = nil,
     rightBarButton: BarButton<Controller>? = nil,
+    leftBarButtons: [BarButton<Controller>] = [],
+    rightBarButtons: [BarButton<Controller>] = [],
     toolbarItems: [BarButton<Controller>] = [],
     prototypes: [PrototypeCell] = [],
     staticCells: [[Element<Controller>]] = [],
@@ -114,8 +127,9 @@ extension Scene {
       },
       identifier,
       Bars(
-        title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
-        right: rightBarButton, toolbar: toolbarItems),
+        title: title, largeTitleDisplayMode: largeTitleDisplayMode,
+        left: (leftBarButton.map { [$0] } ?? []) + leftBarButtons,
+        right: (rightBarButton.map { [$0] } ?? []) + rightBarButtons, toolbar: toolbarItems),
       segues, unwindActions)
   }
 
@@ -178,8 +192,8 @@ extension Scene {
 private struct Bars<Controller: UIViewController> {
   let title: String?
   let largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode
-  let left: BarButton<Controller>?
-  let right: BarButton<Controller>?
+  let left: [BarButton<Controller>]
+  let right: [BarButton<Controller>]
   let toolbar: [BarButton<Controller>]
 
   func configure(_ controller: UIViewController) {
@@ -188,8 +202,10 @@ private struct Bars<Controller: UIViewController> {
     if largeTitleDisplayMode != .automatic {
       controller.navigationItem.largeTitleDisplayMode = largeTitleDisplayMode
     }
-    controller.navigationItem.leftBarButtonItem = left?.makeItem(for: controller)
-    controller.navigationItem.rightBarButtonItem = right?.makeItem(for: controller)
+    let leftItems = left.map { $0.makeItem(for: controller) }
+    let rightItems = right.map { $0.makeItem(for: controller) }
+    controller.navigationItem.leftBarButtonItems = leftItems.isEmpty ? nil : leftItems
+    controller.navigationItem.rightBarButtonItems = rightItems.isEmpty ? nil : rightItems
     if !toolbar.isEmpty {
       controller.toolbarItems = toolbar.map { $0.makeItem(for: controller) }
     }
@@ -197,22 +213,16 @@ private struct Bars<Controller: UIViewController> {
 
   func connectOutlets(_ controller: UIViewController) {
     guard let controller = controller as? Controller else { return }
-    if let outlet = left?.outlet {
-      controller[keyPath: outlet] = controller.navigationItem.leftBarButtonItem
-    }
-    if let outlet = right?.outlet {
-      controller[keyPath: outlet] = controller.navigationItem.rightBarButtonItem
-    }
-    if let outlet = left?.buttonOutlet {
-      controller[keyPath: outlet] =
-        controller.navigationItem.leftBarButtonItem?.customView as? UIButton
-    }
-    if let outlet = right?.buttonOutlet {
-      controller[keyPath: outlet] =
-        controller.navigationItem.rightBarButtonItem?.customView as? UIButton
-    }
-    let items = controller.toolbarItems ?? []
-    for (button, item) in zip(toolbar, items) {
+    connect(left, to: controller.navigationItem.leftBarButtonItems ?? [], of: controller)
+    connect(right, to: controller.navigationItem.rightBarButtonItems ?? [], of: controller)
+    connect(toolbar, to: controller.toolbarItems ?? [], of: controller)
+  }
+
+  /// Connects the declared buttons' outlets to the items made from them, in order.
+  private func connect(
+    _ buttons: [BarButton<Controller>], to items: [UIBarButtonItem], of controller: Controller
+  ) {
+    for (button, item) in zip(buttons, items) {
       if let outlet = button.outlet { controller[keyPath: outlet] = item }
       if let outlet = button.buttonOutlet {
         controller[keyPath: outlet] = item.customView as? UIButton

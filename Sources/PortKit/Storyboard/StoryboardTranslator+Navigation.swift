@@ -13,19 +13,21 @@ extension StoryboardTranslator {
     if let mode = item?["largeTitleDisplayMode"], ["never", "always"].contains(mode) {
       arguments.append(SwiftArgument("largeTitleDisplayMode", .atom(".\(mode)")))
     }
+    // The declaration takes the single buttons before the arrays.
+    var several: [SwiftArgument] = []
     for side in ["left", "right"] {
       var buttons =
         item?.children("barButtonItem").filter { $0["key"] == "\(side)BarButtonItem" } ?? []
       buttons += item?.child("\(side)BarButtonItems")?.children("barButtonItem") ?? []
-      for extra in buttons.dropFirst() {
-        report.untranslated(
-          path, extra.line,
-          "a second \(side) bar button: HeadlessUIKit's navigation bar holds one on each side")
-      }
-      if let button = buttons.first, let expression = barButton(button, in: &context) {
-        arguments.append(SwiftArgument("\(side)BarButton", expression))
+      // Several buttons keep the storyboard's order, which is `…BarButtonItems`' order.
+      let expressions = buttons.compactMap { barButton($0, in: &context) }
+      if expressions.count == 1 {
+        arguments.append(SwiftArgument("\(side)BarButton", expressions[0]))
+      } else if !expressions.isEmpty {
+        several.append(SwiftArgument("\(side)BarButtons", .array(expressions)))
       }
     }
+    arguments += several
     let toolbar = controller.child("toolbarItems")?.children("barButtonItem") ?? []
     let items = toolbar.compactMap { barButton($0, in: &context) }
     if !items.isEmpty {

@@ -141,9 +141,7 @@ public struct PhonePicture {
       y2: Self.contentTop + large, stroke: Self.separator)
     let baseline = top + 28
     var leftWidth = 0.0
-    if let left = bar.left {
-      leftWidth = drawBarButton(left, x: Self.screenLeft + 12, anchor: .start, into: &svg)
-    } else if let back = bar.backTitle {
+    if let back = bar.backTitle {
       let chevronX = Self.screenLeft + 12
       svg.polyline(
         [(chevronX + 9, top + 12), (chevronX, top + 22), (chevronX + 9, top + 32)],
@@ -155,9 +153,17 @@ public struct PhonePicture {
         .goBack, x: Self.screenLeft, y: top, width: leftWidth + 16, height: Self.barHeight,
         into: &svg)
     }
+    // Several buttons on one side sit side by side, each with its own touch area.
+    for button in bar.leftButtons {
+      if leftWidth > 0 { leftWidth += Self.barButtonGap }
+      leftWidth += drawBarButton(
+        button, x: Self.screenLeft + 12 + leftWidth, anchor: .start, into: &svg)
+    }
     var rightWidth = 0.0
-    if let right = bar.right {
-      rightWidth = drawBarButton(right, x: Self.screenRight - 12, anchor: .end, into: &svg)
+    for button in bar.rightButtons.reversed() {
+      if rightWidth > 0 { rightWidth += Self.barButtonGap }
+      rightWidth += drawBarButton(
+        button, x: Self.screenRight - 12 - rightWidth, anchor: .end, into: &svg)
     }
     if bar.showsLargeTitle {
       // A large title sits under the buttons, at the left, bold.
@@ -183,6 +189,9 @@ public struct PhonePicture {
     svg.text(
       title, x: centre, y: baseline, size: 17, fill: Self.ink, anchor: .middle, weight: "600")
   }
+
+  /// The space between two buttons on the same side of the navigation bar.
+  private static let barButtonGap = 18.0
 
   /// Draws a bar button and returns how wide it is.
   private func drawBarButton(

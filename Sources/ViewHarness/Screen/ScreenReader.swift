@@ -65,24 +65,49 @@ struct ScreenReader {
   var backButtonTitle: String? {
     guard let navigationController = visibleNavigationController,
       let top = navigationController.topViewController,
-      !top.navigationItem.hidesBackButton, top.navigationItem.leftBarButtonItem == nil
+      top.navigationItem.showsBackButton
     else { return nil }
     return navigationController.backButtonTitle
   }
 
-  /// The bar buttons on screen: the navigation bar's, left then right, then the toolbar's.
+  /// The bar buttons on screen: the navigation bar's, left to right as the user sees them,
+  /// then the toolbar's.
   ///
   /// Every tap looks for its button here, so the list is built in one array with plain
   /// loops (each call of a closure made on the main actor checks that it runs there).
   var barButtonItems: [UIBarButtonItem] {
     guard let item = visibleController?.navigationItem else { return [] }
     let toolbar = toolbarItems ?? []
+    let left = Self.shownLeftItems(of: item)
+    let right = Self.shownRightItems(of: item)
     var items: [UIBarButtonItem] = []
-    items.reserveCapacity(2 + toolbar.count)
-    if let left = item.leftBarButtonItem, !left.isHidden { items.append(left) }
-    if let right = item.rightBarButtonItem, !right.isHidden { items.append(right) }
+    items.reserveCapacity(left.count + right.count + toolbar.count)
+    items.append(contentsOf: left)
+    items.append(contentsOf: right)
     items.append(contentsOf: toolbar)
     return items
+  }
+
+  /// The left buttons that show, left to right (the first of `leftBarButtonItems` at the
+  /// left edge).
+  static func shownLeftItems(of item: UINavigationItem) -> [UIBarButtonItem] {
+    var shown: [UIBarButtonItem] = []
+    for button in item.leftBarButtonItems ?? []
+    where !button.isHidden && button.systemItem?.isSpace != true {
+      shown.append(button)
+    }
+    return shown
+  }
+
+  /// The right buttons that show, left to right (the first of `rightBarButtonItems` sits at
+  /// the right edge, so it comes last).
+  static func shownRightItems(of item: UINavigationItem) -> [UIBarButtonItem] {
+    var shown: [UIBarButtonItem] = []
+    for button in (item.rightBarButtonItems ?? []).reversed()
+    where !button.isHidden && button.systemItem?.isSpace != true {
+      shown.append(button)
+    }
+    return shown
   }
 
   /// The toolbar's buttons, left to right, without its spaces; nil when no toolbar shows.
@@ -96,11 +121,12 @@ struct ScreenReader {
 
   var navigationBar: ScreenSnapshot.NavigationBar {
     let item = visibleController?.navigationItem
-    let left = item?.leftBarButtonItem.flatMap { $0.isHidden ? nil : Self.barButton($0) }
-    let right = item?.rightBarButtonItem.flatMap { $0.isHidden ? nil : Self.barButton($0) }
+    let left = item.map(Self.shownLeftItems(of:)) ?? []
+    let right = item.map(Self.shownRightItems(of:)) ?? []
     return ScreenSnapshot.NavigationBar(
-      backTitle: left == nil ? backButtonTitle : nil, left: left, title: title ?? "",
-      right: right, showsLargeTitle: visibleNavigationController?.showsLargeTitle ?? false)
+      backTitle: backButtonTitle, leftButtons: left.map(Self.barButton), title: title ?? "",
+      rightButtons: right.map(Self.barButton),
+      showsLargeTitle: visibleNavigationController?.showsLargeTitle ?? false)
   }
 
   static func barButton(_ item: UIBarButtonItem) -> ScreenSnapshot.BarButton {

@@ -30,17 +30,47 @@ public struct ScreenSnapshot: Equatable, Sendable {
 
   /// The navigation bar.
   public struct NavigationBar: Equatable, Sendable {
-    /// The back button's title, shown when there is no left button.
+    /// The back button's title, shown when no left button replaces it.
     public var backTitle: String?
-    /// The left bar button.
-    public var left: BarButton?
+    /// The left bar buttons, left to right as the user sees them (after the back button
+    /// when it shows too).
+    public var leftButtons: [BarButton]
     /// The title in the middle.
     public var title: String
-    /// The right bar button.
-    public var right: BarButton?
+    /// The right bar buttons, left to right as the user sees them (the last at the edge).
+    public var rightButtons: [BarButton]
     /// Whether the title shows large, under the bar's buttons (a bar that prefers large
     /// titles, on a screen whose `largeTitleDisplayMode` allows it).
     public var showsLargeTitle = false
+
+    /// The left bar button at the edge, if any.
+    public var left: BarButton? { leftButtons.first }
+    /// The right bar button at the edge, if any.
+    public var right: BarButton? { rightButtons.last }
+    /// Every bar button, left to right.
+    public var buttons: [BarButton] { leftButtons + rightButtons }
+
+    /// A bar with any number of buttons on each side.
+    public init(
+      backTitle: String?, leftButtons: [BarButton], title: String, rightButtons: [BarButton],
+      showsLargeTitle: Bool = false
+    ) {
+      self.backTitle = backTitle
+      self.leftButtons = leftButtons
+      self.title = title
+      self.rightButtons = rightButtons
+      self.showsLargeTitle = showsLargeTitle
+    }
+
+    /// A bar with at most one button on each side.
+    public init(
+      backTitle: String?, left: BarButton?, title: String, right: BarButton?,
+      showsLargeTitle: Bool = false
+    ) {
+      self.init(
+        backTitle: backTitle, leftButtons: left.map { [$0] } ?? [], title: title,
+        rightButtons: right.map { [$0] } ?? [], showsLargeTitle: showsLargeTitle)
+    }
   }
 
   /// One thing on the screen, top to bottom.

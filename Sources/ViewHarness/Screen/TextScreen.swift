@@ -74,8 +74,9 @@ public struct TextScreen {
 
   private func headerLine(for bar: ScreenSnapshot.NavigationBar) -> String {
     let title = bar.showsLargeTitle ? "" : bar.title
-    let left = bar.left.map(label(for:)) ?? bar.backTitle.map { "‹ \($0)" } ?? ""
-    let right = bar.right.map(label(for:)) ?? ""
+    let back = bar.backTitle.map { ["‹ \($0)"] } ?? []
+    let left = (back + bar.leftButtons.map(label(for:))).joined(separator: " ")
+    let right = bar.rightButtons.map(label(for:)).joined(separator: " ")
     let sideWidth = max(left.displayWidth, right.displayWidth)
     let titleWidth = inner - 2 * sideWidth - 2
     if titleWidth >= title.displayWidth {

@@ -184,7 +184,7 @@ extension Expectation {
     var texts = Set<String>()
     if let bar = snapshot.navigationBar {
       texts.insert(bar.title)
-      [bar.left, bar.right].compactMap { $0?.title }.forEach { texts.insert($0) }
+      bar.buttons.forEach { texts.insert($0.title) }
     }
     for element in snapshot.elements {
       switch element {

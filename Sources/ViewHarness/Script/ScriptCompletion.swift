@@ -14,7 +14,7 @@ package enum ScriptCompletion {
       let snapshot = device.snapshot
       var titles: [String] = []
       if let bar = snapshot.navigationBar {
-        titles += [bar.left, bar.right].compactMap { $0?.title }
+        titles += bar.buttons.map(\.title)
         if bar.backTitle != nil { lines.insert("back") }
         lines.insert("expect title \(ScriptQuoting.quote(bar.title))")
       }

@@ -86,6 +86,11 @@ class GroceryListViewController: UITableViewController {
     present(alert, animated: true, completion: nil)
   }
 
+  @IBAction func clearButtonPressed(_ sender: UIBarButtonItem) {
+    itemArray = itemArray.filter { !$0.done }
+    saveItems()
+  }
+
   func renameItem(at indexPath: IndexPath) {
     let item = itemArray[indexPath.row]
     let alert = UIAlertController(title: "Rename Item", message: nil, preferredStyle: .alert)
