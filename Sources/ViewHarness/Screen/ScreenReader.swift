@@ -91,23 +91,13 @@ struct ScreenReader {
   /// The left buttons that show, left to right (the first of `leftBarButtonItems` at the
   /// left edge).
   static func shownLeftItems(of item: UINavigationItem) -> [UIBarButtonItem] {
-    var shown: [UIBarButtonItem] = []
-    for button in item.leftBarButtonItems ?? []
-    where !button.isHidden && button.systemItem?.isSpace != true {
-      shown.append(button)
-    }
-    return shown
+    shown(item.leftBarButtonItems ?? [])
   }
 
   /// The right buttons that show, left to right (the first of `rightBarButtonItems` sits at
   /// the right edge, so it comes last).
   static func shownRightItems(of item: UINavigationItem) -> [UIBarButtonItem] {
-    var shown: [UIBarButtonItem] = []
-    for button in (item.rightBarButtonItems ?? []).reversed()
-    where !button.isHidden && button.systemItem?.isSpace != true {
-      shown.append(button)
-    }
-    return shown
+    shown((item.rightBarButtonItems ?? []).reversed())
   }
 
   /// The toolbar's buttons, left to right, without its spaces; nil when no toolbar shows.
@@ -115,8 +105,16 @@ struct ScreenReader {
     guard let navigationController = visibleNavigationController,
       !navigationController.isToolbarHidden
     else { return nil }
-    return (navigationController.topViewController?.toolbarItems ?? [])
-      .filter { !$0.isHidden && $0.systemItem?.isSpace != true }
+    return Self.shown(navigationController.topViewController?.toolbarItems ?? [])
+  }
+
+  /// The bar buttons of a bar that show, in order: neither hidden nor a space.
+  static func shown(_ items: [UIBarButtonItem]) -> [UIBarButtonItem] {
+    var shown: [UIBarButtonItem] = []
+    for button in items where !button.isHidden && button.systemItem?.isSpace != true {
+      shown.append(button)
+    }
+    return shown
   }
 
   var navigationBar: ScreenSnapshot.NavigationBar {
