@@ -74,9 +74,8 @@ extension Scene {
       configureTableContent: { _, _ in },
       identifier,
       Bars(
-        title: title, largeTitleDisplayMode: largeTitleDisplayMode,
-        left: (leftBarButton.map { [$0] } ?? []) + leftBarButtons,
-        right: (rightBarButton.map { [$0] } ?? []) + rightBarButtons, toolbar: toolbarItems),
+        title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
+        leftBarButtons, right: rightBarButton, rightBarButtons, toolbar: toolbarItems),
       segues, unwindActions)
   }
 
@@ -127,9 +126,8 @@ extension Scene {
       },
       identifier,
       Bars(
-        title: title, largeTitleDisplayMode: largeTitleDisplayMode,
-        left: (leftBarButton.map { [$0] } ?? []) + leftBarButtons,
-        right: (rightBarButton.map { [$0] } ?? []) + rightBarButtons, toolbar: toolbarItems),
+        title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
+        leftBarButtons, right: rightBarButton, rightBarButtons, toolbar: toolbarItems),
       segues, unwindActions)
   }
 
@@ -195,6 +193,21 @@ private struct Bars<Controller: UIViewController> {
   let left: [BarButton<Controller>]
   let right: [BarButton<Controller>]
   let toolbar: [BarButton<Controller>]
+
+  /// The bars of a scene declared with a single button a side, several, or both (the single
+  /// one first, at the edge).
+  init(
+    title: String?, largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode,
+    left: BarButton<Controller>?, _ moreLeft: [BarButton<Controller>],
+    right: BarButton<Controller>?, _ moreRight: [BarButton<Controller>],
+    toolbar: [BarButton<Controller>]
+  ) {
+    self.title = title
+    self.largeTitleDisplayMode = largeTitleDisplayMode
+    self.left = (left.map { [$0] } ?? []) + moreLeft
+    self.right = (right.map { [$0] } ?? []) + moreRight
+    self.toolbar = toolbar
+  }
 
   func configure(_ controller: UIViewController) {
     guard let controller = controller as? Controller else { return }
