@@ -152,8 +152,9 @@ package struct AppProcess {
       for folder in container.folders {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       }
-      try sandbox.claim(for: app.bundleIdentifier)
-    } catch let error as AppSandbox.BelongsToAnotherApp {
+      try sandbox.claim(
+        for: app.bundleIdentifier, isAppsOwnFolder: invocation[Self.sandbox] == nil)
+    } catch let error as any AppSandbox.Refusal {
       return usageError(error.description)
     } catch {
       return failure(

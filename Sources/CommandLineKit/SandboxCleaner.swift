@@ -17,6 +17,16 @@ package enum SandboxCleaner {
     AppSandbox.notificationsFileName,
   ]
 
+  /// Whether an entry at the top of a folder is one an app container holds: one of
+  /// ``containerEntries``, or the temporary file of an interrupted write of one of them
+  /// (`..stepwise-app.<UUID>.tmp`, left by a process killed in the middle of a save), which
+  /// the next launch deletes.
+  package static func isContainerEntry(_ name: String) -> Bool {
+    if containerEntries.contains(name) { return true }
+    guard let written = SandboxFile.nameWritten(byTemporaryFile: name) else { return false }
+    return containerEntries.contains(written)
+  }
+
   /// A folder that does not look like an app container.
   package struct NotAContainer: Error, Equatable, CustomStringConvertible {
     /// The folder.
@@ -56,7 +66,7 @@ package enum SandboxCleaner {
     }
     guard isFolder.boolValue else { throw NotAFolder(path: root.path) }
     let strangers = try FileManager.default.contentsOfDirectory(atPath: root.path)
-      .filter { !containerEntries.contains($0) }.sorted()
+      .filter { !isContainerEntry($0) }.sorted()
     guard strangers.isEmpty else {
       throw NotAContainer(
         path: root.path, strangers: strangers,
@@ -95,7 +105,7 @@ package enum SandboxCleaner {
     let manager = FileManager.default
     guard manager.fileExists(atPath: root.path) else { return }
     let entries = try manager.contentsOfDirectory(atPath: root.path)
-    let strangers = entries.filter { !containerEntries.contains($0) }.sorted()
+    let strangers = entries.filter { !isContainerEntry($0) }.sorted()
     guard strangers.isEmpty else { throw NotAContainer(path: root.path, strangers: strangers) }
     for entry in entries where entry != SandboxLock.fileName {
       try manager.removeItem(at: root.appendingPathComponent(entry))

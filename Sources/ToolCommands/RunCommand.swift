@@ -71,8 +71,8 @@ struct RunCommand: Command {
     }
     defer { withExtendedLifetime(lock) {} }
     do {
-      try AppSandbox(root: root).claim(for: app.bundleIdentifier)
-    } catch let error as AppSandbox.BelongsToAnotherApp {
+      try AppSandbox(root: root).claim(for: app.bundleIdentifier, isAppsOwnFolder: chosen == nil)
+    } catch let error as any AppSandbox.Refusal {
       return context.usageError(error.description)
     } catch {
       return context.failure(

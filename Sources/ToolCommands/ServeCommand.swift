@@ -101,8 +101,9 @@ struct ServeCommand: Command {
     }
     defer { withExtendedLifetime(lock) {} }
     do {
-      try AppSandbox(root: root).checkOwner(entry.app.bundleIdentifier)
-    } catch let error as AppSandbox.BelongsToAnotherApp {
+      try AppSandbox(root: root).claim(
+        for: entry.app.bundleIdentifier, isAppsOwnFolder: chosen == nil)
+    } catch let error as any AppSandbox.Refusal {
       return context.usageError(error.description)
     } catch {
       return context.failure(

@@ -57,27 +57,123 @@ extension NotificationStore {
     }
   }
 
-  /// The store a file holds; an empty one, kept in that file from now on, when there is no
-  /// file or it cannot be read (its damage is said in the transcript).
+  /// The largest record the system reads: far more than any app schedules (a request
+  /// takes well under a kilobyte); a larger file is damaged.
+  static let largestRecord = 8 << 20
+
+  /// The store a file holds, every field checked: an empty one, kept in that file from now
+  /// on, when there is no file.
+  ///
+  /// A record that cannot be read, or holds a part the system could not have written (a
+  /// negative permission, a trigger iOS refuses, a date outside the calendar), is kept
+  /// aside beside it as `….damaged-<time>.json` and the console says what was wrong and
+  /// where the copy is; the parts that are sound are read and written back, so one bad
+  /// request costs nothing else. The requests keep their order, numbered anew from 0.
   static func read(from file: URL) -> NotificationStore {
     let store = NotificationStore(file: file)
-    guard let data = FileManager.default.contents(atPath: file.path) else { return store }
-    guard let record = try? JSONDecoder().decode(Record.self, from: data) else {
-      UIKitRuntime.trace("the system's notifications file \(file.path) is damaged: starting empty")
+    guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size]
+    else { return store }
+    let record: Record
+    do {
+      guard (size as? Int ?? 0) <= largestRecord else {
+        throw RecordDamage("it is larger than \(largestRecord >> 20) MB")
+      }
+      guard let data = FileManager.default.contents(atPath: file.path) else {
+        throw RecordDamage("it cannot be read")
+      }
+      record = try JSONDecoder().decode(Record.self, from: data)
+    } catch {
+      let reason = (error as? RecordDamage)?.reason ?? "it is not a notifications record"
+      keepAside(file, problems: [reason], readInstead: "no notifications")
       return store
     }
-    store.pending = record.pending.map {
-      Pending(request: request($0.request), fireDate: $0.fireDate, order: $0.order)
+    var problems: [String] = []
+    func checked<T>(_ part: () throws(RecordDamage) -> T) -> T? {
+      do throws(RecordDamage) { return try part() } catch {
+        problems.append(error.reason)
+        return nil
+      }
     }
-    store.delivered = record.delivered.map {
-      UNNotification(date: $0.date, request: request($0.request))
+    let pending = record.pending.enumerated()
+      .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+      .compactMap { _, entry in
+        checked { () throws(RecordDamage) -> (UNNotificationRequest, Date?) in
+          (try request(entry.request), try entry.fireDate.map(checkedDate))
+        }
+      }
+    store.pending = pending.enumerated().map {
+      Pending(request: $0.element.0, fireDate: $0.element.1, order: $0.offset)
     }
+    store.nextOrder = store.pending.count
+    let delivered = record.delivered.compactMap { entry in
+      checked { () throws(RecordDamage) in
+        UNNotification(date: try checkedDate(entry.date), request: try request(entry.request))
+      }
+    }
+    // A notification delivered again replaces the earlier one with its identifier.
+    store.delivered = delivered.enumerated().filter { index, notification in
+      !delivered[(index + 1)...].contains {
+        $0.request.identifier == notification.request.identifier
+      }
+    }.map(\.element)
     store.authorization = record.authorization
-    store.requestedOptions = record.requestedOptions.map {
-      UNAuthorizationOptions(rawValue: UInt($0))
+    store.requestedOptions =
+      checked { () throws(RecordDamage) in
+        try record.requestedOptions.map(checkedOptions)
+      } ?? nil
+    if !problems.isEmpty {
+      keepAside(file, problems: problems, readInstead: "the rest of it")
+      store.save()
     }
-    store.nextOrder = max(record.nextOrder, (store.pending.map(\.order).max() ?? -1) + 1)
     return store
+  }
+
+  /// A part of the record the system could not have written, said in words.
+  struct RecordDamage: Error {
+    let reason: String
+
+    init(_ reason: String) {
+      self.reason = reason
+    }
+  }
+
+  /// Moves a damaged record aside and says so in the console and the transcript.
+  private static func keepAside(_ file: URL, problems: [String], readInstead: String) {
+    let kept = FileDamage.moveAside(file)
+    let shown = problems.prefix(3).joined(separator: "; ")
+    let more = problems.count > 3 ? " and \(problems.count - 3) more" : ""
+    let copy = kept.map { "kept as \($0.lastPathComponent)" } ?? "it could not be kept aside"
+    let message =
+      "the system's notifications record \(file.path) is damaged (\(shown)\(more)): "
+      + "\(copy); reading \(readInstead)"
+    UIKitRuntime.log(message)
+    UIKitRuntime.trace(message)
+  }
+
+  /// The earliest and latest dates the system keeps: the calendar's years 1 to 9999.
+  static let keptDates =
+    Date(
+      timeIntervalSinceReferenceDate: -63_113_904_000)...Date(
+      timeIntervalSinceReferenceDate: 252_423_993_599)
+
+  private static func checkedDate(_ date: Date) throws(RecordDamage) -> Date {
+    guard keptDates.contains(date) else {
+      throw RecordDamage(
+        "the date \(date.timeIntervalSinceReferenceDate) is outside years 1 to 9999")
+    }
+    return date
+  }
+
+  private static func checkedOptions(_ rawValue: Int) throws(RecordDamage) -> UNAuthorizationOptions
+  {
+    let known: UNAuthorizationOptions = [
+      .badge, .sound, .alert, .carPlay, .criticalAlert, .providesAppNotificationSettings,
+      .provisional,
+    ]
+    guard rawValue >= 0, UInt(rawValue) & ~known.rawValue == 0 else {
+      throw RecordDamage("the permission asked for, \(rawValue), is no set of options")
+    }
+    return UNAuthorizationOptions(rawValue: UInt(rawValue))
   }
 
   private static func record(_ request: UNNotificationRequest) -> Record.Request {
@@ -103,7 +199,22 @@ extension NotificationStore {
       repeats: request.trigger?.repeats ?? false)
   }
 
-  private static func request(_ record: Record.Request) -> UNNotificationRequest {
+  /// The request a record holds, once its trigger is one iOS accepts: a time interval above
+  /// 0 (at least 60 seconds when it repeats) and date components within their ranges.
+  private static func request(_ record: Record.Request) throws(RecordDamage)
+    -> UNNotificationRequest
+  {
+    let name = "\"\(record.identifier)\""
+    if let interval = record.timeInterval {
+      guard interval > 0, interval <= keptDates.upperBound.timeIntervalSince(keptDates.lowerBound)
+      else { throw RecordDamage("\(name) fires after \(interval) seconds") }
+      guard !record.repeats || interval >= 60 else {
+        throw RecordDamage("\(name) repeats every \(interval) seconds, under a minute")
+      }
+    }
+    if let components = record.calendar, let wrong = outOfRange(components) {
+      throw RecordDamage("\(name) fires at \(wrong)")
+    }
     let content = UNNotificationContent()
     content.storedTitle = record.title
     content.storedSubtitle = record.subtitle
@@ -126,5 +237,24 @@ extension NotificationStore {
         nil
       }
     return UNNotificationRequest(identifier: record.identifier, content: content, trigger: trigger)
+  }
+
+  /// The first date component outside its range (as "hour 25"), or nil when all are in.
+  private static func outOfRange(_ components: DateComponents) -> String? {
+    let ranges: [(String, Int?, ClosedRange<Int>)] = [
+      ("era", components.era, 0...1), ("year", components.year, 1...9999),
+      ("month", components.month, 1...13), ("day", components.day, 1...31),
+      ("hour", components.hour, 0...23), ("minute", components.minute, 0...59),
+      ("second", components.second, 0...60),
+      ("nanosecond", components.nanosecond, 0...999_999_999),
+      ("weekday", components.weekday, 1...7), ("weekdayOrdinal", components.weekdayOrdinal, -5...5),
+      ("quarter", components.quarter, 1...4), ("weekOfMonth", components.weekOfMonth, 1...6),
+      ("weekOfYear", components.weekOfYear, 1...53),
+      ("yearForWeekOfYear", components.yearForWeekOfYear, 1...9999),
+    ]
+    for (name, value, range) in ranges {
+      if let value, !range.contains(value) { return "\(name) \(value)" }
+    }
+    return nil
   }
 }

@@ -53,6 +53,9 @@ extension UNUserNotificationCenter {
       return
     }
     let notification = UNNotification(date: date, request: request)
+    // As on iOS, a notification delivered again replaces the one with its identifier in
+    // Notification Center and goes to the top: a repeating reminder is there once.
+    store.delivered.removeAll { $0.request.identifier == request.identifier }
     store.delivered.append(notification)
     guard let application, application.isRunning, application.applicationState == .active
     else {

@@ -376,6 +376,7 @@ import ViewHarness
     try kept.write("deep", to: "box/Library/a/b/c/d/deep.txt")
     try kept.write("hidden", to: "box/Documents/.Fruit.txt.1234.tmp")
     try kept.write("ok", to: "box/Documents/Notes/notes.txt")
+    try kept.write("org.stepwise.fruit\n", to: "box/.stepwise-app")
     try FileManager.default.createDirectory(
       at: kept.url.appendingPathComponent("box/Library/Preferences"),
       withIntermediateDirectories: true)

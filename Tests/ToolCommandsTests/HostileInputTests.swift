@@ -72,6 +72,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: home.url.appendingPathComponent("box/Documents/Checklists.plist"),
       withDestinationURL: outside)
+    try home.write("org.stepwise.checklists-04\n", to: "box/.stepwise-app")
     try home.write(
       "launch checklists-04\ntap \"+\"\ntype \"Mine\"\ntap \"Done\"\n", to: "a.stepwise")
 
@@ -111,6 +112,7 @@ import Testing
   @Test func a200MegabyteDataFileIsReadAndRefusedByABookStageWithoutACrash() throws {
     let home = try TemporaryFolder()
     try makeLargeFile("Checklists.plist", size: 200_000_000, in: home)
+    try home.write("org.stepwise.checklists-04\n", to: "box/.stepwise-app")
     try home.write("launch checklists-04\nexpect row count 0\n", to: "large.stepwise")
 
     let start = Date()

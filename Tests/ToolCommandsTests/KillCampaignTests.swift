@@ -12,8 +12,9 @@ import Testing
   import Darwin
 #endif
 
-/// How many kills per app the campaign makes: `STEPWISE_KILL_CAMPAIGN=30` (30 per app, 210
-/// in all); by default a short one on checklists-08 only.
+/// How many kills per app the campaign makes: `STEPWISE_KILL_CAMPAIGN=30` (30 per app in
+/// the middle of its saves and 30 in its first launch, 480 in all); by default a short one
+/// on checklists-09 only.
 private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAMPAIGN"]
   .flatMap(Int.init)
 
@@ -46,6 +47,11 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
     SavingApp(id: "checklists-06") { addWithDone($0) + ["background", "foreground"] },
     SavingApp(id: "checklists-07") { addWithDone($0) + ["background", "foreground"] },
     SavingApp(id: "checklists-08", lines: addWithDone),
+    // Remind Me asks the permission once and schedules a reminder: the system's record of
+    // the notifications is saved at the top of the sandbox, beside the items.
+    SavingApp(id: "checklists-09") {
+      ["tap \"+\"", "type \"\($0)\"", "toggle switch \"Remind Me\"", "tap \"Done\""]
+    },
     SavingApp(id: "todo-archiver") { ["tap \"+\"", "type \"\($0)\"", "tap \"OK\""] },
     SavingApp(id: "todo-codable") { ["tap \"+\"", "type \"\($0)\"", "tap \"OK\""] },
     SavingApp(id: "tasks") {
@@ -66,9 +72,10 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
     var lost: [String] = []
     var temporaryFilesAfterKills = 0
     var temporaryFilesAfterLaunch = 0
+    var refusedLaunches = 0
   }
 
-  @Test(arguments: killsPerApp == nil ? [apps[3]] : apps)
+  @Test(arguments: killsPerApp == nil ? [apps[4]] : apps)
   func noConfirmedItemIsLostToAKillAtAnyMoment(app: SavingApp) throws {
     let kills = killsPerApp ?? 3
     let home = try TemporaryFolder()
@@ -82,6 +89,7 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
         ["run", app.id, "--sandbox", "box"], in: home.url, home: home.url)
       let started = terminal.read(timeout: 120) { $0.hasSuffix(Self.prompt) }
       #expect(started.hasSuffix(Self.prompt), "\(app.id) did not start: \(started.suffix(300))")
+      if !started.hasSuffix(Self.prompt) { tally.refusedLaunches += 1 }
       tally.temporaryFilesAfterLaunch += Self.temporaryFiles(in: box).count
 
       for index in 0..<Int(random.next() % 3 + 1) {
@@ -116,7 +124,34 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
     #expect(tally.temporaryFilesAfterLaunch == 0)
     print(
       "| \(app.id) | \(tally.kills) | \(tally.confirmed) | \(tally.lost.count) | "
-        + "\(tally.temporaryFilesAfterKills) | \(tally.temporaryFilesAfterLaunch) |")
+        + "\(tally.temporaryFilesAfterKills) | \(tally.temporaryFilesAfterLaunch) | "
+        + "\(tally.refusedLaunches) |")
+  }
+
+  /// A kill in the middle of an app's first launch, while its sandbox is being made and
+  /// claimed, and the launch after it: the sandbox is never refused.
+  @Test(arguments: killsPerApp == nil ? [apps[4]] : apps)
+  func aKillDuringTheFirstLaunchNeverLocksTheSandbox(app: SavingApp) throws {
+    let kills = killsPerApp ?? 3
+    let home = try TemporaryFolder()
+    var random = SplitMix(seed: UInt64(kills) &* 104_729 &+ UInt64(app.id.utf8.count))
+    var refused: [String] = []
+
+    for round in 0..<kills {
+      let box = "first\(round)"
+      let (process, _) = try BuiltTool.startInTerminal(
+        ["run", app.id, "--sandbox", box], in: home.url, home: home.url)
+      usleep(useconds_t(random.next() % 150_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit(seconds: 30)
+
+      let next = try BuiltTool.run(
+        ["run", app.id, "--sandbox", box], input: "quit\n", in: home.url, home: home.url)
+      if next.status != 0 { refused.append("\(box): \(next.error.prefix(300))") }
+    }
+
+    #expect(refused.isEmpty, "\(app.id): sandboxes refused after a kill: \(refused)")
+    print("| \(app.id) (first launch) | \(kills) | | | | | \(refused.count) |")
   }
 
   /// The text of the files an app keeps (not hidden ones: a save's temporary file is not

@@ -113,6 +113,7 @@ import Testing
   @Test func freshEmptiesTheSandboxAndSandboxChoosesIt() throws {
     let home = try TemporaryFolder()
     try home.write("-Plum\n", to: "box/Documents/Fruit.txt")
+    try home.write("org.stepwise.fruit\n", to: "box/.stepwise-app")
 
     let kept = runTool(
       ["run", "fruit", "--sandbox", "box"], input: "expect rows \"Plum\"\n", home: home)
@@ -216,6 +217,7 @@ import Testing
   @Test func whatTheAppPrintsShowsAsItsConsoleNotOnTheScreen() throws {
     let home = try TemporaryFolder()
     try home.write("not a property list", to: "box/Documents/Checklists.plist")
+    try home.write("org.stepwise.checklists-04\n", to: "box/.stepwise-app")
 
     let run = runTool(
       ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", home: home,

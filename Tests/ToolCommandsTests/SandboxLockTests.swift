@@ -156,4 +156,80 @@ import Testing
     )
     #expect(FileManager.default.contents(atPath: file) == saved)
   }
+
+  @Test func aSandboxWithoutTheRecordOfItsAppIsNotTakenByAnotherApp() throws {
+    let home = try TemporaryFolder()
+    let first = try BuiltTool.run(
+      ["run", "checklists-08", "--sandbox", "box"],
+      input: "tap \"+\"\ntype \"Groceries\"\ntap \"Done\"\nquit\n", in: home.url,
+      home: home.url)
+    let file = home.url.appendingPathComponent("box/Documents/Checklists.plist").path
+    let saved = FileManager.default.contents(atPath: file)
+    // A sandbox made before stepwise recorded its app.
+    try FileManager.default.removeItem(at: home.url.appendingPathComponent("box/.stepwise-app"))
+
+    let named = try BuiltTool.run(
+      ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    try FileManager.default.removeItem(
+      at: home.url.appendingPathComponent(
+        "box/Library/Preferences/org.stepwise.checklists-08.plist"))
+    let unnamed = try BuiltTool.run(
+      ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    let owner = try BuiltTool.run(
+      ["run", "checklists-08", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+
+    #expect(first.status == 0)
+    #expect(named.status == 2)
+    #expect(
+      named.error.contains("belongs to org.stepwise.checklists-08, not org.stepwise.checklists-04"),
+      "the preferences file names its app")
+    #expect(unnamed.status == 2)
+    #expect(
+      unnamed.error.contains(
+        "the sandbox \(home.url.path)/box holds an app's data but does not say which app it "
+          + "belongs to"))
+    #expect(
+      unnamed.error.contains(
+        "echo org.stepwise.checklists-04 > '\(home.url.path)/box/.stepwise-app'"))
+    #expect(FileManager.default.contents(atPath: file) == saved)
+    #expect(owner.status == 2, "the data's app cannot be told, so its own app is refused too")
+    try home.write("org.stepwise.checklists-08\n", to: "box/.stepwise-app")
+    let recorded = try BuiltTool.run(
+      ["run", "checklists-08", "--sandbox", "box"], input: "expect row count 1\nquit\n",
+      in: home.url, home: home.url)
+    #expect(recorded.status == 0, "the way out the message names works: \(recorded.error)")
+  }
+
+  @Test(arguments: ["..stepwise-app", "..stepwise-notifications.json"])
+  func aWriteKilledAtTheTopOfTheSandboxNeverLocksTheLearnerOut(leftover: String) throws {
+    let home = try TemporaryFolder()
+    let first = try BuiltTool.run(
+      ["run", "checklists-09", "--sandbox", "box"],
+      input: "tap \"+\"\ntype \"Groceries\"\ntap \"Done\"\nquit\n", in: home.url,
+      home: home.url)
+    let name = "\(leftover).\(UUID().uuidString).tmp"
+    try home.write("{\"half", to: "box/\(name)")
+    // A kill during the very first launch leaves one in a sandbox that has nothing else.
+    try home.write("{\"half", to: "new/\(name)")
+
+    let again = try BuiltTool.run(
+      ["run", "checklists-09", "--sandbox", "box"], input: "expect row count 1\nquit\n",
+      in: home.url, home: home.url)
+    try home.write("{\"half", to: "box/\(name)")
+    let fresh = try BuiltTool.run(
+      ["run", "checklists-09", "--sandbox", "box", "--fresh"], input: "expect row count 0\nquit\n",
+      in: home.url, home: home.url)
+    let firstLaunch = try BuiltTool.run(
+      ["run", "checklists-09", "--sandbox", "new"], input: "quit\n", in: home.url, home: home.url)
+
+    #expect(first.status == 0)
+    #expect(again.status == 0, "\(again.error)")
+    #expect(fresh.status == 0, "\(fresh.error)")
+    #expect(firstLaunch.status == 0, "\(firstLaunch.error)")
+    for box in ["box", "new"] {
+      let top = try FileManager.default.contentsOfDirectory(
+        atPath: home.url.appendingPathComponent(box).path)
+      #expect(!top.contains(name), "the next launch deletes what the killed write left")
+    }
+  }
 }

@@ -122,6 +122,24 @@ import UserNotifications
     app.run { #expect(pendingIdentifiers() == ["hourly"], "it stays pending") }
   }
 
+  @Test func aNotificationDeliveredAgainReplacesTheOneWithItsIdentifier() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      center.requestAuthorization(options: [.alert]) { _, _ in }
+      center.add(request("minutely", after: 60, repeats: true))
+      center.add(request("once", after: 90))
+      app.application.enterBackground()
+    }
+    app.advance(by: 24 * 3600)
+    app.run {
+      let delivered = UNUserNotificationCenter.current().deliveredNotifications
+      #expect(delivered.map { $0.request.identifier } == ["once", "minutely"])
+      #expect(delivered.last?.date == NotificationTestApp.start.addingTimeInterval(24 * 3600))
+    }
+  }
+
   @Test func inTheBackgroundTheSystemShowsItAndTheDelegateIsNotAsked() throws {
     let app = try NotificationTestApp()
     defer { app.stop() }

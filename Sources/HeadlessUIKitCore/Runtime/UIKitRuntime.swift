@@ -94,7 +94,7 @@ public enum UIKitRuntime {
   }
 
   /// Prints a UIKit console warning.
-  static func log(_ message: String) {
+  package static func log(_ message: String) {
     if let consoleHandler {
       consoleHandler(message)
     } else {

@@ -83,8 +83,12 @@ public struct AppSandbox: Sendable, Equatable {
   /// the app: a new run of the app's program finds them again.
   public static let notificationsFileName = ".stepwise-notifications.json"
 
+  /// Why a container is refused to an app: it says which container, whose it is, and what
+  /// to do.
+  public protocol Refusal: Error, CustomStringConvertible {}
+
   /// A container that belongs to another app.
-  public struct BelongsToAnotherApp: Error, Equatable, CustomStringConvertible {
+  public struct BelongsToAnotherApp: Refusal, Equatable {
     /// The container.
     public var root: URL
     /// The bundle id of the app it belongs to.
@@ -97,6 +101,25 @@ public struct AppSandbox: Sendable, Equatable {
       "the sandbox \(root.path) belongs to \(owner), not \(app): on iOS each app has a "
         + "container of its own, and one app reading another's files would take them for its "
         + "own and write over them; give \(app) another folder with --sandbox, or none"
+    }
+  }
+
+  /// A container that holds an app's data but no record of the app it belongs to: one made
+  /// before the tool kept that record, or filled by hand.
+  public struct OwnerUnknown: Refusal, Equatable {
+    /// The container.
+    public var root: URL
+    /// The bundle id of the app that was refused.
+    public var app: String
+
+    /// What a refused launch says: the container, why, and the two ways on.
+    public var description: String {
+      let record = root.appendingPathComponent(AppSandbox.ownerFileName).path
+      return "the sandbox \(root.path) holds an app's data but does not say which app it "
+        + "belongs to (it was made before stepwise kept that record), so \(app) could take "
+        + "another app's files for its own and write over them; if the data is \(app)'s, "
+        + "record that with: echo \(app) > '\(record)' — else give \(app) another folder "
+        + "with --sandbox"
     }
   }
 
@@ -114,9 +137,12 @@ public struct AppSandbox: Sendable, Equatable {
   /// Makes the container the app's: records its bundle id the first time, and refuses an
   /// app whose bundle id is not the one recorded, before it reads or writes anything.
   ///
-  /// - Throws: ``BelongsToAnotherApp``, or the error of the write of the record.
-  public func claim(for bundleIdentifier: String) throws {
-    try checkOwner(bundleIdentifier)
+  /// - Parameter isAppsOwnFolder: The folder is the one the tool gives this app when none
+  ///   is chosen, so data in it without a record is this app's.
+  /// - Throws: ``BelongsToAnotherApp``, ``OwnerUnknown``, or the error of the write of the
+  ///   record.
+  public func claim(for bundleIdentifier: String, isAppsOwnFolder: Bool = false) throws {
+    try checkOwner(bundleIdentifier, isAppsOwnFolder: isAppsOwnFolder)
     if owner == nil {
       try SandboxFile.write(
         Data((bundleIdentifier + "\n").utf8), to: root.appendingPathComponent(Self.ownerFileName))
@@ -125,11 +151,59 @@ public struct AppSandbox: Sendable, Equatable {
 
   /// Refuses an app the container does not belong to; changes nothing.
   ///
-  /// - Throws: ``BelongsToAnotherApp`` when another app's bundle id is recorded.
-  public func checkOwner(_ bundleIdentifier: String) throws {
-    if let owner, owner != bundleIdentifier {
-      throw BelongsToAnotherApp(root: root, owner: owner, app: bundleIdentifier)
+  /// A container with no record of its app is the app's when it holds no data, when its
+  /// preferences file is the app's (`Library/Preferences/<bundle id>.plist`), or when it is
+  /// the app's own folder; a preferences file of one other app says the container is that
+  /// app's; any other data is refused, since it may be another app's.
+  ///
+  /// - Throws: ``BelongsToAnotherApp`` when another app's bundle id is recorded (or is the
+  ///   only one its preferences name), ``OwnerUnknown`` when the data's app cannot be told.
+  public func checkOwner(_ bundleIdentifier: String, isAppsOwnFolder: Bool = false) throws {
+    if let owner {
+      guard owner == bundleIdentifier else {
+        throw BelongsToAnotherApp(root: root, owner: owner, app: bundleIdentifier)
+      }
+      return
     }
+    let named = Set(preferencesOwners)
+    if named == [bundleIdentifier] || (named.isEmpty && (isAppsOwnFolder || !holdsData)) {
+      return
+    }
+    if named.count == 1, let other = named.first {
+      throw BelongsToAnotherApp(root: root, owner: other, app: bundleIdentifier)
+    }
+    throw OwnerUnknown(root: root, app: bundleIdentifier)
+  }
+
+  /// The bundle ids the preferences files in the container are named after.
+  var preferencesOwners: [String] {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: preferencesDirectory.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".plist") }
+      .map { String($0.dropLast(".plist".count)) }
+  }
+
+  /// Whether an app has saved anything in the container: a file anywhere under
+  /// `Documents/` or `Library/` (the temporary files of interrupted writes aside), or the
+  /// system's record of its notifications.
+  var holdsData: Bool {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: root.appendingPathComponent(Self.notificationsFileName).path) {
+      return true
+    }
+    for folder in [documentsDirectory, libraryDirectory] {
+      guard let files = manager.enumerator(atPath: folder.path) else { continue }
+      for case let relative as String in files {
+        let path = folder.appendingPathComponent(relative).path
+        let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if type != .typeDirectory,
+          !SandboxFile.isTemporaryFileName(URL(fileURLWithPath: path).lastPathComponent)
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// Deletes everything in the container, once the preferences writes still under way in

@@ -46,10 +46,18 @@ public enum SandboxFile {
   /// Whether a file name is one of this writer's temporary files:
   /// `.<name>.<UUID>.tmp`.
   public static func isTemporaryFileName(_ name: String) -> Bool {
-    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-    let stem = name.dropLast(".tmp".count)
-    guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex else { return false }
-    return UUID(uuidString: String(stem[stem.index(after: dot)...])) != nil
+    nameWritten(byTemporaryFile: name) != nil
+  }
+
+  /// The name of the file a temporary file of this writer was to replace: `name` for
+  /// `.<name>.<UUID>.tmp`; nil for any other name.
+  public static func nameWritten(byTemporaryFile name: String) -> String? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+    let stem = name.dropFirst().dropLast(".tmp".count)
+    guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex,
+      UUID(uuidString: String(stem[stem.index(after: dot)...])) != nil
+    else { return nil }
+    return String(stem[..<dot])
   }
 
   /// Deletes the temporary files that writes interrupted before their rename left in a
