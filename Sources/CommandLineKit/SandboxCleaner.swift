@@ -18,13 +18,15 @@ package enum SandboxCleaner {
   ]
 
   /// Whether an entry at the top of a folder is one an app container holds: one of
-  /// ``containerEntries``, or the temporary file of an interrupted write of one of them
+  /// ``containerEntries``, the temporary file of an interrupted write of one of them
   /// (`..stepwise-app.<UUID>.tmp`, left by a process killed in the middle of a save), which
-  /// the next launch deletes.
+  /// the next launch deletes, or a damaged one kept aside
+  /// (`.stepwise-notifications.damaged-<time>.json`).
   package static func isContainerEntry(_ name: String) -> Bool {
     if containerEntries.contains(name) { return true }
-    guard let written = SandboxFile.nameWritten(byTemporaryFile: name) else { return false }
-    return containerEntries.contains(written)
+    let original =
+      SandboxFile.nameWritten(byTemporaryFile: name) ?? FileDamage.nameKeptAside(in: name)
+    return original.map(containerEntries.contains) ?? false
   }
 
   /// A folder that does not look like an app container.

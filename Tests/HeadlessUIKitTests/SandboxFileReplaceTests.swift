@@ -81,10 +81,14 @@ import ViewHarness
       "Documents/Lists/.Groceries.json.\(UUID().uuidString).tmp",
       "Library/Preferences/.org.stepwise.fruit.plist.\(UUID().uuidString).tmp",
       "..stepwise-app.\(UUID().uuidString).tmp",
+      "..stepwise-notifications.json.\(UUID().uuidString).tmp",
+      // Foundation's, from Data.write(to:options: .atomic) killed before its rename.
+      "Documents/.dat.nosync55C4.XDDmfu",
     ]
     let kept = [
       "Documents/Checklists.plist", "Documents/.notes", "Documents/report.tmp",
       "Documents/.draft.not-a-uuid.tmp", "Documents/Lists/Groceries.json",
+      "Documents/.dat.nosync55C4.XDDmfu.plist", "Documents/.dat.nosyncZZZZ.XDDmfu",
     ]
     try FileManager.default.createDirectory(
       at: documents.appendingPathComponent("Lists"), withIntermediateDirectories: true)
@@ -114,5 +118,37 @@ import ViewHarness
     #expect(!SandboxFile.isTemporaryFileName("Checklists.plist.\(uuid).tmp"))
     #expect(!SandboxFile.isTemporaryFileName(".\(uuid).tmp"))
     #expect(!SandboxFile.isTemporaryFileName(".Checklists.plist.tmp"))
+    #expect(
+      SandboxFile.nameWritten(byTemporaryFile: "..stepwise-app.\(uuid).tmp") == ".stepwise-app")
+  }
+
+  @Test(arguments: [
+    ("Checklists.damaged-20261129T075502Z.plist", "Checklists.plist"),
+    (".stepwise-notifications.damaged-20261129T075502Z-2.json", ".stepwise-notifications.json"),
+    ("Notes.damaged-20261129T075502Z", "Notes"),
+    ("Checklists.damaged-2026112xT075502Z.plist", nil),
+    ("Checklists.damaged-20261129T075502Z-.plist", nil),
+    ("Checklists.damaged-20261129T075502Z.plist.bak", nil),
+    ("Checklists.plist", nil),
+  ])
+  func aCopyKeptAsideIsKnownByItsName(name: String, original: String?) {
+    #expect(FileDamage.nameKeptAside(in: name) == original)
+  }
+
+  @Test func theCopyMoveAsideMakesIsKnownByItsName() throws {
+    let sandbox = try AppSandbox.inMemory()
+    defer { try? sandbox.removeAll() }
+    let file = sandbox.root.appendingPathComponent(AppSandbox.notificationsFileName)
+    try Data("{".utf8).write(to: file)
+    try Data("{".utf8).write(to: sandbox.documentsDirectory.appendingPathComponent("x.json"))
+
+    let kept = try #require(FileDamage.moveAside(file))
+    let second = sandbox.root.appendingPathComponent(
+      kept.lastPathComponent.replacingOccurrences(of: ".json", with: "-2.json"))
+
+    #expect(
+      FileDamage.nameKeptAside(in: kept.lastPathComponent) == AppSandbox.notificationsFileName)
+    #expect(
+      FileDamage.nameKeptAside(in: second.lastPathComponent) == AppSandbox.notificationsFileName)
   }
 }

@@ -192,12 +192,12 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
     return found
   }
 
-  /// The temporary files of saves in the sandbox.
+  /// The temporary files of saves in the sandbox: the kit's and Foundation's.
   static func temporaryFiles(in box: URL) -> [String] {
     ["", "Documents", "Library/Preferences"].flatMap { folder in
       let url = folder.isEmpty ? box : box.appendingPathComponent(folder)
       return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
-        .filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
+        .filter { ($0.hasPrefix(".") && $0.hasSuffix(".tmp")) || $0.hasPrefix(".dat.nosync") }
     }
   }
 }

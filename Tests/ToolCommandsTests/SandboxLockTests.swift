@@ -232,4 +232,31 @@ import Testing
       #expect(!top.contains(name), "the next launch deletes what the killed write left")
     }
   }
+
+  @Test func aDamagedNotificationsRecordNeitherStopsTheAppNorLocksTheSandbox() throws {
+    let home = try TemporaryFolder()
+    let first = try BuiltTool.run(
+      ["run", "checklists-09", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    // It stopped every launch with SIGILL: -1 is no set of options.
+    try home.write(
+      #"{"pending": [], "delivered": [], "authorization": true, "requestedOptions": -1, "#
+        + #""nextOrder": 0}"#, to: "box/.stepwise-notifications.json")
+
+    let damaged = try BuiltTool.run(
+      ["run", "checklists-09", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    let again = try BuiltTool.run(
+      ["run", "checklists-09", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+
+    #expect(first.status == 0)
+    #expect(damaged.status == 0, "\(damaged.error)")
+    #expect(
+      damaged.output.contains(
+        "console: the system's notifications record \(home.url.path)/box/"
+          + ".stepwise-notifications.json is damaged (the permission asked for, -1, is no set "
+          + "of options): kept as .stepwise-notifications.damaged-"))
+    #expect(again.status == 0, "the copy kept aside is the sandbox's own: \(again.error)")
+    let top = try FileManager.default.contentsOfDirectory(
+      atPath: home.url.appendingPathComponent("box").path)
+    #expect(top.filter { $0.hasPrefix(".stepwise-notifications.damaged-") }.count == 1)
+  }
 }

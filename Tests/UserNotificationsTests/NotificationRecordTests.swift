@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test(arguments: [Data(), Data("{\"pending\": 3}".utf8), Data([0xFF, 0x00, 0x7B])])
-  func aDamagedRecordIsKeptAsideSaidAndWrittenAfresh(damage: Data) throws {
+  func f30_aDamagedRecordIsKeptAsideAndReportedNeverDroppedSilently(damage: Data) throws {
     let file = try temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     try damage.write(to: file)
@@ -179,7 +179,7 @@ import Testing
   ]
 
   @Test(arguments: damagedFields)
-  func aDamagedFieldIsKeptAsideAndTheSoundPartsAreRead(field: String, record: String) throws {
+  func f30_aDamagedFieldIsKeptAsideReportedAndTheSoundPartsRead(field: String, record: String) throws {
     let file = try temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     try Data(record.utf8).write(to: file)
@@ -241,7 +241,7 @@ import Testing
   @Test func aRecordLargerThanAnyAppWritesIsKeptAsideUnread() throws {
     let file = try temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     let handle = try FileHandle(forWritingTo: file)
     try handle.truncate(atOffset: UInt64(NotificationStore.largestRecord + 1))
     try handle.close()

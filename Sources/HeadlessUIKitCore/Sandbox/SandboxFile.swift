@@ -49,6 +49,18 @@ public enum SandboxFile {
     nameWritten(byTemporaryFile: name) != nil
   }
 
+  /// Whether a file name is Foundation's temporary file of an atomic write
+  /// (`Data.write(to:options: .atomic)`, `String.write(to:atomically: true…)`):
+  /// `.dat.nosync<4 hex digits>.<6 letters or digits>`, made beside the file it replaces.
+  public static func isFoundationTemporaryFileName(_ name: String) -> Bool {
+    let prefix = ".dat.nosync"
+    guard name.hasPrefix(prefix) else { return false }
+    let rest = name.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+    guard rest.count == 2, rest[0].count == 4, rest[1].count == 6 else { return false }
+    return rest[0].allSatisfy(\.isHexDigit)
+      && rest[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+  }
+
   /// The name of the file a temporary file of this writer was to replace: `name` for
   /// `.<name>.<UUID>.tmp`; nil for any other name.
   public static func nameWritten(byTemporaryFile name: String) -> String? {
@@ -61,7 +73,8 @@ public enum SandboxFile {
   }
 
   /// Deletes the temporary files that writes interrupted before their rename left in a
-  /// container (a process killed in the middle of a save): at the top of the container and
+  /// container (a process killed in the middle of a save), this writer's and Foundation's
+  /// atomic writes' (``isFoundationTemporaryFileName(_:)``): at the top of the container and
   /// anywhere under `Documents/` and `Library/` (at most eight folders down, links not
   /// followed). The caller holds the container's lock, so no other process is writing; the
   /// preferences writes still under way in this process are waited for first.
@@ -79,7 +92,7 @@ public enum SandboxFile {
         let relative = folder.isEmpty ? name : folder + "/" + name
         let path = url.appendingPathComponent(name).path
         let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        if type == .typeRegular, isTemporaryFileName(name) {
+        if type == .typeRegular, isTemporaryFileName(name) || isFoundationTemporaryFileName(name) {
           if (try? manager.removeItem(atPath: path)) != nil { removed.append(relative) }
         } else if type == .typeDirectory, depth < 8,
           depth > 0 || name == "Documents" || name == "Library"
@@ -172,6 +185,29 @@ public enum SandboxFile {
 
 /// Keeps a damaged file aside instead of overwriting it.
 public enum FileDamage {
+  /// The name of the file a copy kept aside by ``moveAside(_:now:)`` was:
+  /// `Checklists.plist` for `Checklists.damaged-20261129T075502Z.plist` (or `…Z-2.plist`);
+  /// nil for any other name.
+  public static func nameKeptAside(in name: String) -> String? {
+    guard let marker = name.range(of: ".damaged-", options: .backwards) else { return nil }
+    var rest = name[marker.upperBound...]
+    // The time: yyyyMMdd'T'HHmmss'Z'.
+    let stamp = Array(rest.prefix(16))
+    guard stamp.count == 16, stamp[8] == "T", stamp[15] == "Z",
+      (stamp[0..<8] + stamp[9..<15]).allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    rest = rest.dropFirst(16)
+    if rest.hasPrefix("-") {
+      let counter = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+      guard !counter.isEmpty else { return nil }
+      rest = rest.dropFirst(1 + counter.count)
+    }
+    guard rest.isEmpty || (rest.hasPrefix(".") && !rest.dropFirst().contains(".")) else {
+      return nil
+    }
+    return String(name[..<marker.lowerBound]) + String(rest)
+  }
+
   /// Renames a file to `<name>.damaged-<timestamp>.<extension>` beside it.
   ///
   /// - Returns: The new location, or nil if the file could not be moved.
