@@ -179,7 +179,9 @@ import Testing
   ]
 
   @Test(arguments: damagedFields)
-  func f30_aDamagedFieldIsKeptAsideReportedAndTheSoundPartsRead(field: String, record: String) throws {
+  func f30_aDamagedFieldIsKeptAsideReportedAndTheSoundPartsRead(field: String, record: String)
+    throws
+  {
     let file = try temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     try Data(record.utf8).write(to: file)
