@@ -71,11 +71,16 @@ extension NotificationStore {
   /// request costs nothing else. The requests keep their order, numbered anew from 0.
   static func read(from file: URL) -> NotificationStore {
     let store = NotificationStore(file: file)
-    guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size]
-    else { return store }
+    // The link itself, not what it leads to: a link to /dev/zero would be read forever.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else {
+      return store
+    }
     let record: Record
     do {
-      guard (size as? Int ?? 0) <= largestRecord else {
+      guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        throw RecordDamage("it is not a plain file")
+      }
+      guard (attributes[.size] as? Int ?? 0) <= largestRecord else {
         throw RecordDamage("it is larger than \(largestRecord >> 20) MB")
       }
       guard let data = FileManager.default.contents(atPath: file.path) else {

@@ -254,4 +254,21 @@ import Testing
     #expect(keptAside(file).count == 1)
     #expect(console.first?.contains("larger than 8 MB") == true)
   }
+
+  @Test(arguments: ["/dev/zero", "elsewhere"])
+  func aRecordThatIsALinkIsKeptAsideUnreadAndNotFollowed(destination: String) throws {
+    let file = try temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let target =
+      destination.hasPrefix("/")
+      ? destination : file.deletingLastPathComponent().appendingPathComponent(destination).path
+    if !destination.hasPrefix("/") { try Data("{}".utf8).write(to: URL(fileURLWithPath: target)) }
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: target)
+
+    let (store, console) = readWithConsole(file)
+
+    #expect(store.pending.isEmpty)
+    #expect(console.first?.contains("it is not a plain file") == true)
+    #expect(keptAside(file).count == 1, "the link is kept aside, not what it leads to")
+  }
 }
