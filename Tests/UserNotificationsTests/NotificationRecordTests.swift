@@ -271,4 +271,42 @@ import Testing
     #expect(console.first?.contains("it is not a plain file") == true)
     #expect(keptAside(file).count == 1, "the link is kept aside, not what it leads to")
   }
+
+  /// What a new run of the app's program reads: the record in the sandbox, not this
+  /// process's memory.
+  func recordedOnDisk(_ app: NotificationTestApp) -> NotificationStore {
+    NotificationStore.read(
+      from: app.sandbox.root.appendingPathComponent(AppSandbox.notificationsFileName))
+  }
+
+  @Test func everyChangeTheAppMakesIsOnDiskForTheNextRunOfItsProgram() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+      for identifier in ["1", "2", "3"] { center.add(request(identifier, after: 600)) }
+    }
+    #expect(recordedOnDisk(app).pending.map(\.request.identifier) == ["1", "2", "3"])
+    #expect(recordedOnDisk(app).authorization == true)
+    #expect(recordedOnDisk(app).requestedOptions == [.alert, .sound])
+
+    // The deleted item's reminder: cancelled here, it must not fire in the next run.
+    app.run {
+      UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ["2"])
+    }
+    #expect(recordedOnDisk(app).pending.map(\.request.identifier) == ["1", "3"])
+
+    app.advance(by: 600)
+    #expect(recordedOnDisk(app).pending.isEmpty, "delivered, so no longer pending")
+    #expect(recordedOnDisk(app).delivered.map(\.request.identifier) == ["1", "3"])
+
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      center.add(request("4", after: 600))
+      center.removeAllPendingNotificationRequests()
+      center.removeAllDeliveredNotifications()
+    }
+    #expect(recordedOnDisk(app).pending.isEmpty && recordedOnDisk(app).delivered.isEmpty)
+  }
 }
