@@ -14,7 +14,8 @@ import Testing
         .navigationController("Nav", root: "First"),
         .viewController(
           "First", LoggingController.self, title: "First",
-          content: [.label("first", outlet: \.label)], segues: [.show("Next", to: "Second")]),
+          content: [.label("first", outlet: \.label)],
+          segues: [.show("Next", to: "Second"), .presentModally("Sheet", to: "Second")]),
         .viewController(
           "Second", LoggingController.self, title: "Second",
           content: [.label("second", outlet: \.label)]),
@@ -112,13 +113,13 @@ import Testing
         "Second viewDidDisappear", "First viewDidAppear", "didShow First",
       ])
     log.entries = []
-    let sheet = LoggingController(title: "Sheet", log: log)
-    first.present(sheet, animated: true)
-    sheet.dismiss(animated: true)
+    first.performSegue(withIdentifier: "Sheet", sender: nil)
+    first.presentedViewController?.dismiss(animated: true)
     #expect(
       log.entries == [
-        "Sheet viewDidLoad", "Sheet viewWillAppear animated", "Sheet viewDidAppear animated",
-        "Sheet viewWillDisappear animated", "Sheet viewDidDisappear animated",
+        "First prepare", "Second viewDidLoad", "Second viewWillAppear animated",
+        "Second viewDidAppear animated", "Second viewWillDisappear animated",
+        "Second viewDidDisappear animated",
       ])
     #expect(window.isKeyWindow)
   }
