@@ -13,7 +13,7 @@ func module(
       ?? [])
 }
 
-// MARK: 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256
+// MARK: 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256, small files
 
 let basics = module("StepwiseBasics", tests: [])
 

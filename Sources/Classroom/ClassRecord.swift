@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// What one student's folder (or report file) holds.
 package struct StudentRecord: Sendable, Equatable {
@@ -47,6 +48,23 @@ package enum ClassReader {
   /// The file name the workflow gives the report it uploads.
   package static let reportName = "stepwise-report.json"
 
+  /// The largest report, progress file or grade sheet read: 8 MB. A report of the tutorial's
+  /// 55 steps is some 50 KB (14 MB for 300 of them), and one whose build failed repeats the
+  /// compiler's errors in every step: a few MB for hundreds of errors. A larger file is not
+  /// a report, and is refused from its size, never read.
+  static let largestFile = 8 * SmallFile.megabyte
+
+  /// A file's contents, at most ``largestFile``.
+  static func contents(of url: URL) -> Result<Data, SmallFile.Refusal> {
+    SmallFile.read(url, atMost: largestFile)
+  }
+
+  /// What a report says of a file too large to read, naming it and its size.
+  static func tooLarge(_ file: String, bytes: Int) -> String {
+    "\(file) is \(SmallFile.megabytes(bytes)), too large to read (at most "
+      + "\(SmallFile.megabytes(largestFile)))"
+  }
+
   /// Every student in `folder`: each subfolder, and each `.json` file at its top (a report
   /// on its own, named after the file). Hidden entries and other files are left out.
   package static func read(_ folder: URL) throws -> [StudentRecord] {
@@ -83,11 +101,18 @@ package enum ClassReader {
       return record
     }
     for course in ["tutorial", "exercises"] {
-      let url = folder.appendingPathComponent(".stepwise/\(course)/progress.json")
-      guard let data = try? Data(contentsOf: url) else { continue }
+      let file = ".stepwise/\(course)/progress.json"
+      let url = folder.appendingPathComponent(file)
+      let data: Data
+      switch contents(of: url) {
+      case .success(let read): data = read
+      case .failure(.unreadable): continue
+      case .failure(.tooLarge(let bytes)):
+        return StudentRecord(name: name, state: .damaged(tooLarge(file, bytes: bytes)))
+      }
       guard let progress = try? JSONDecoder().decode(LessonProgress.self, from: data) else {
         return StudentRecord(
-          name: name, state: .damaged(".stepwise/\(course)/progress.json cannot be read"))
+          name: name, state: .damaged("\(file) cannot be read"))
       }
       var record = StudentRecord(name: name, state: .progress)
       for id in progress.done { record.results[id] = StudentRecord.StepResult(status: .pass) }
@@ -105,8 +130,13 @@ package enum ClassReader {
   /// A report file: Exercism's results.json (v3) per step, as `grade --report` writes it.
   package static func readReportFile(_ url: URL, name: String) -> StudentRecord {
     let file = url.lastPathComponent
-    guard let data = try? Data(contentsOf: url) else {
+    let data: Data
+    switch contents(of: url) {
+    case .success(let read): data = read
+    case .failure(.unreadable):
       return StudentRecord(name: name, state: .damaged("\(file) cannot be read"))
+    case .failure(.tooLarge(let bytes)):
+      return StudentRecord(name: name, state: .damaged(tooLarge(file, bytes: bytes)))
     }
     let report: ReportFile
     do {
@@ -140,7 +170,7 @@ package enum ClassReader {
     var exercises = 0
     var steps = 0
     for name in names {
-      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+      guard case .success(let data) = contents(of: folder.appendingPathComponent(name)),
         let report = try? JSONDecoder().decode(ReportFile.self, from: data)
       else { continue }
       if report.exercises != nil { exercises += 1 } else if report.steps != nil { steps += 1 }

@@ -202,30 +202,21 @@ package struct ClassReport: Sendable {
 
   // MARK: - CSV
 
-  /// The rows as CSV for a gradebook (RFC 4180: commas, quotes where needed, CRLF).
+  /// The rows as CSV for a gradebook (``CSV``): the counts as numbers, everything else as
+  /// text that no spreadsheet runs, whoever wrote it.
   package var csv: String {
-    var lines = [
-      ["student", "state", "reached", "passed", "steps", "last_change", "stuck_on", "why"]
+    let headings = [
+      "student", "state", "reached", "passed", "steps", "last_change", "stuck_on", "why",
     ]
+    var lines = [headings.map(CSV.Cell.text)]
     for row in rows {
       lines.append([
-        row.student, row.state, row.reached.map(String.init) ?? "",
-        row.passed.map(String.init) ?? "", String(outline.steps.count),
-        row.lastChange.map { Self.shown($0) } ?? "", row.stuckOn ?? "", row.note ?? "",
+        .text(row.student), .text(row.state), row.reached.map(CSV.Cell.number) ?? .text(""),
+        row.passed.map(CSV.Cell.number) ?? .text(""), .number(outline.steps.count),
+        .text(row.lastChange.map { Self.shown($0) } ?? ""), .text(row.stuckOn ?? ""),
+        .text(row.note ?? ""),
       ])
     }
-    return lines.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n")
-      + "\r\n"
-  }
-
-  /// A field quoted as RFC 4180 asks when it holds a comma, a quote or a line break; one a
-  /// spreadsheet would take for a formula (`=`, `+`, `@`) starts with an apostrophe.
-  package static func csvField(_ text: String) -> String {
-    var field = text
-    if let first = field.first, "=+@".contains(first) { field = "'" + field }
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return field
-    }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return CSV.text(rows: lines)
   }
 }

@@ -194,14 +194,17 @@ package struct ClassroomPointsAction: Command {
     let url = context.environment.url(forPath: sheetPath ?? "grade.txt")
     let sheet: GradeSheet
     do {
-      let text = try String(contentsOf: url, encoding: .utf8)
+      let text = try String(decoding: ClassReader.contents(of: url).get(), as: UTF8.self)
       sheet = try GradeSheet.parse(text)
     } catch let error as GradeSheet.ParseError {
       return context.failure(localized("\(url.path) is not a grade: \(error.description)"))
-    } catch {
+    } catch SmallFile.Refusal.tooLarge(let bytes) {
+      let size = SmallFile.megabytes(bytes)
+      let most = SmallFile.megabytes(ClassReader.largestFile)
       return context.failure(
-        localized(
-          "cannot read \(url.path) (\(error.localizedDescription)): did the Grade step run?"))
+        localized("\(url.path) is \(size), too large to read (at most \(most))"))
+    } catch {
+      return context.failure(localized("cannot read \(url.path): did the Grade step run?"))
     }
     guard let line = sheet.step(id: step) else {
       return context.failure(localized("\(url.path) has no step \"\(step)\""))

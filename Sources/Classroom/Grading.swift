@@ -111,7 +111,8 @@ package struct TutorialGrader {
     }
     let report = LessonReport(
       lessonsKey: "steps", entries: entries,
-      progress: readProgress(workspace.progressFile.url) ?? LessonProgress.fresh, learner: learner,
+      progress: readProgress(workspace.progressFile.url, say: progress) ?? LessonProgress.fresh,
+      learner: learner,
       date: date)
     return Grade(sheet: GradeSheet(course: Course.tutorial.rawValue, steps: lines), report: report)
   }
@@ -218,7 +219,7 @@ package struct ExercisesGrader {
     }
     let progressURL = student.appendingPathComponent(".stepwise/exercises/progress.json")
     let report = LessonReport(
-      outcomes: ordered, progress: readProgress(progressURL) ?? LessonProgress.fresh,
+      outcomes: ordered, progress: readProgress(progressURL, say: progress) ?? LessonProgress.fresh,
       learner: learner, date: date
     ) { exercise in
       // A "write the test" exercise's test is the student's own file.
@@ -234,8 +235,21 @@ package struct ExercisesGrader {
 }
 
 /// A progress file's contents, read without changing anything (a damaged file stays where
-/// it is): nil when it is missing or cannot be read.
-package func readProgress(_ url: URL) -> LessonProgress? {
-  guard let data = try? Data(contentsOf: url) else { return nil }
-  return try? JSONDecoder().decode(LessonProgress.self, from: data)
+/// it is): nil when it is missing, cannot be read, or is too large to be one, which `say`
+/// is told, naming the file and its size.
+package func readProgress(_ url: URL, say: (String) -> Void) -> LessonProgress? {
+  switch ClassReader.contents(of: url) {
+  case .success(let data):
+    return try? JSONDecoder().decode(LessonProgress.self, from: data)
+  case .failure(.unreadable):
+    return nil
+  case .failure(.tooLarge(let bytes)):
+    let size = SmallFile.megabytes(bytes)
+    let most = SmallFile.megabytes(ClassReader.largestFile)
+    say(
+      localized(
+        "\(url.path) is \(size), too large to read (at most \(most)): the report leaves out the hints shown"
+      ))
+    return nil
+  }
 }

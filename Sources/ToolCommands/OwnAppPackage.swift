@@ -59,6 +59,37 @@ struct OwnAppPackage {
     }
   }
 
+  /// The largest manifest read to look for an app: 1 MB, where those `tutorial start` and
+  /// `port` write are a few KB.
+  static let largestManifest = SmallFile.megabyte
+
+  /// Refuses, before any of the package's code runs, a package whose manifest names no app.
+  ///
+  /// A manifest is Swift: what it declares is known for sure only once `swift` runs it, as
+  /// ``readManifest()`` does next, with the learner's rights. Its text tells enough before
+  /// that: an app is an `.executableTarget` that depends on HeadlessUIKit, so a manifest
+  /// whose text lacks either name has none.
+  func checkNamesAnApp() throws(Problem) {
+    let manifest = "\(shownFolder)/Package.swift"
+    switch SmallFile.read(
+      folder.appendingPathComponent("Package.swift"), atMost: Self.largestManifest)
+    {
+    case .success(let data):
+      let text = String(decoding: data, as: UTF8.self)
+      guard text.contains("executableTarget"), text.contains(Self.kitProduct) else {
+        throw noApp
+      }
+    case .failure(.unreadable):
+      throw Problem(description: localized("cannot read \(manifest)"), isUsage: true)
+    case .failure(.tooLarge(let bytes)):
+      let size = SmallFile.megabytes(bytes)
+      let most = SmallFile.megabytes(Self.largestManifest)
+      throw Problem(
+        description: localized("\(manifest) is \(size), too large to read (at most \(most))"),
+        isUsage: true)
+    }
+  }
+
   /// What the package's manifest says that serving needs, read once by ``readManifest()``.
   struct Manifest: Equatable {
     /// The executable targets that use HeadlessUIKit, in the manifest's order.
@@ -116,11 +147,7 @@ struct OwnAppPackage {
     case 1:
       return apps[0]
     case 0:
-      throw Problem(
-        description: localized(
-          "\(shownFolder) has no app: none of its executable targets uses \(Self.kitProduct). An app is an .executableTarget that depends on .product(name: \"\(Self.kitProduct)\", …), whose app delegate is marked @main"
-        ),
-        isUsage: true)
+      throw noApp
     default:
       throw Problem(
         description: localized(
@@ -128,6 +155,15 @@ struct OwnAppPackage {
         ),
         isUsage: true)
     }
+  }
+
+  /// The refusal of a package with no app, saying what an app is.
+  var noApp: Problem {
+    Problem(
+      description: localized(
+        "\(shownFolder) has no app: none of its executable targets uses \(Self.kitProduct). An app is an .executableTarget that depends on .product(name: \"\(Self.kitProduct)\", …), whose app delegate is marked @main"
+      ),
+      isUsage: true)
   }
 
   /// The executable targets that depend on HeadlessUIKit, in the order of the manifest, read

@@ -45,7 +45,10 @@ struct ServeCommand: Command {
     with stepwise tutorial start (or one stepwise port wrote) is built with swift build
     (its compiler errors are shown at your files and lines) and its app runs with the
     same phone, flow, sandbox and script panels, in the sandbox swift run uses. When
-    the package has several apps, <app> names the one to serve.
+    the package has several apps, <app> names the one to serve. The package's manifest
+    and code run with your rights, as with swift build; a package whose Package.swift
+    names no app (an .executableTarget that uses HeadlessUIKit) is refused before any
+    of it runs.
 
     Each tab is a session of its own. The first tab's app runs in the kept sandbox (the
     one stepwise run uses, or --sandbox DIR), so its data is there next time; every
@@ -82,7 +85,13 @@ struct ServeCommand: Command {
   }
 
   func run(_ context: ToolContext) -> ExitCode {
-    if let packagePath { return serveOwnApp(packagePath, context) }
+    run(context, swift: "swift")
+  }
+
+  /// Serves; `swift` is the program that reads and builds a `--dir` package (tests pass a
+  /// stand-in).
+  func run(_ context: ToolContext, swift: String) -> ExitCode {
+    if let packagePath { return serveOwnApp(packagePath, swift: swift, context) }
     let entry = app.map { context.catalog.entry(id: $0) } ?? context.catalog.finishedChecklists
     guard let entry else {
       return context.usageError(
@@ -132,9 +141,10 @@ struct ServeCommand: Command {
 
   /// `--dir`: builds the learner's package and serves its app: each tab runs the app's own
   /// program (its `--remote` mode), so that the page runs the learner's code.
-  private func serveOwnApp(_ path: String, _ context: ToolContext) -> ExitCode {
+  private func serveOwnApp(_ path: String, swift: String, _ context: ToolContext) -> ExitCode {
     var package = OwnAppPackage(
       folder: context.environment.url(forPath: path), shownFolder: path)
+    package.swift = swift
     package.course = try? PackageLocator.locate(in: context.environment)
     let style = context.style
     let server: HTTPServer
@@ -142,11 +152,17 @@ struct ServeCommand: Command {
     let executable: URL
     do throws(OwnAppPackage.Problem) {
       try package.checkIsPackage()
+      try package.checkNamesAnApp()
       // A taken port is said before a build that may take minutes.
       switch ServeLoop.openServer(port: port) {
       case .success(let opened): server = opened
       case .failure(let refused): return context.failure(refused.description)
       }
+      // The manifest is code, as the app is: said before swift runs either.
+      context.console.print(
+        localized(
+          "swift reads \(path)/Package.swift and builds its app: the package's manifest and code run with your rights, as with swift build."
+        ))
       (product, executable) = try package.buildApp(named: app) { product in
         context.console.print(
           style.dim(localized("Building \(product) in \(path) with swift build…")))

@@ -10,6 +10,7 @@ import ToolTestSupport
 @testable import CommandLineKit
 @testable import LessonEngine
 @testable import ToolCommands
+@testable import TutorialCourse
 
 @MainActor
 @Suite struct ServeOwnAppTests {
@@ -69,23 +70,148 @@ import ToolTestSupport
       "nothing was built")
   }
 
+  @Test func aPackageWhoseManifestNamesNoAppIsRefusedBeforeItsManifestRuns() throws {
+    let home = try TemporaryFolder()
+    let marker = home.url.appendingPathComponent("the manifest ran")
+    _ = try home.write(
+      """
+      // swift-tools-version: 6.2
+      import Foundation
+      import PackageDescription
+
+      _ = FileManager.default.createFile(atPath: "\(marker.path)", contents: Data())
+
+      let package = Package(name: "Tools", targets: [.executableTarget(name: "Report")])
+
+      """, to: "Tools/Package.swift")
+
+    let run = runTool(["serve", "--dir", "Tools", "--port", "0"], home: home)
+
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.hasPrefix("stepwise: Tools has no app: "), "\(run.error)")
+    #expect(!FileManager.default.fileExists(atPath: marker.path), "the manifest ran")
+  }
+
+  @Test func aManifestThatCannotBeReadWithoutRunningItIsRefused() throws {
+    let home = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      at: home.url.appendingPathComponent("Folder/Package.swift"), withIntermediateDirectories: true
+    )
+    let huge = try home.write("", to: "Huge/Package.swift")
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 1 << 31)
+    try handle.close()
+
+    let folder = runTool(["serve", "--dir", "Folder", "--port", "0"], home: home)
+    let tooLarge = runTool(["serve", "--dir", "Huge", "--port", "0"], home: home)
+
+    #expect(folder.exitCode == .usageError)
+    #expect(folder.error.hasPrefix("stepwise: cannot read Folder/Package.swift\n"))
+    #expect(tooLarge.exitCode == .usageError)
+    #expect(
+      tooLarge.error.hasPrefix(
+        "stepwise: Huge/Package.swift is 2048.0 MB, too large to read (at most 1.0 MB)\n"))
+    #expect(folder.output.isEmpty && tooLarge.output.isEmpty)
+  }
+
+  @Test func theManifestTutorialStartWritesNamesItsApp() throws {
+    let home = try TemporaryFolder()
+    _ = try home.write(
+      StarterApp.manifest(coursePath: "../stepwise", identity: "stepwise"),
+      to: "MyChecklists/Package.swift")
+    let package = OwnAppPackage(
+      folder: home.url.appendingPathComponent("MyChecklists"), shownFolder: "MyChecklists")
+
+    #expect(throws: Never.self) { try package.checkNamesAnApp() }
+  }
+
+  @Test func servingAPackageSaysFirstThatItsManifestAndCodeRunWithYourRights() throws {
+    let home = try TemporaryFolder()
+    let app = """
+      {"targets": [
+        {"name": "Checklists", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}
+      ]}
+      """
+    let swift = try Self.package(in: home, dump: app, build: "error: fatalError").swift
+    _ = try home.write(Self.manifestWithApp, to: "App/Package.swift")
+    let notice =
+      "swift reads App/Package.swift and builds its app: the package's manifest and code run "
+      + "with your rights, as with swift build.\n"
+
+    let built = try serve(["--dir", "App", "--port", "0"], home: home, swift: swift)
+
+    #expect(built.exitCode == .failure)
+    #expect(built.output == notice + "Building Checklists in App with swift build…\n")
+    #expect(built.error.hasPrefix("stepwise: The build failed:\n"), "\(built.error)")
+
+    // Said before swift first runs: a manifest swift cannot read follows it.
+    _ = try home.write("error: no manifest\n", to: "dump.json")
+    let unread = try serve(["--dir", "App", "--port", "0"], home: home, swift: swift)
+
+    #expect(unread.output == notice)
+    #expect(unread.error.hasPrefix("stepwise: cannot read App/Package.swift:\n"))
+
+    let japanese = try Language.$chosen.withValue(.japanese) {
+      try serve(["--dir", "App", "--port", "0"], home: home, swift: swift)
+    }
+    #expect(
+      japanese.output
+        == "swift が App/Package.swift を読み込み、アプリをビルドします: パッケージのマニフェストとコードは、"
+        + "swift build と同じくあなたの権限で実行されます。\n")
+  }
+
+  /// A manifest with an app: an executable that uses the kit.
+  static let manifestWithApp = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      dependencies: [.package(path: "../stepwise")],
+      targets: [
+        .executableTarget(
+          name: "Checklists",
+          dependencies: [.product(name: "HeadlessUIKit", package: "stepwise")])
+      ]
+    )
+
+    """
+
+  /// Runs `stepwise serve <arguments>` in `home` as ``runTool(_:input:home:catalog:variables:isTerminal:)``
+  /// does, with `swift` as the program that reads and builds the package.
+  func serve(_ arguments: [String], home: TemporaryFolder, swift: String) throws -> ToolRun {
+    let captured = CapturedConsole(input: "")
+    let context = ToolContext(
+      console: captured.makeConsole(isTerminal: false),
+      environment: ToolEnvironment(
+        variables: ["HOME": home.url.path], currentDirectory: home.url, executable: nil),
+      catalog: FruitApp.catalog)
+    guard
+      case .run(_, let invocation) = try ArgumentParser.parse(
+        ["serve"] + arguments, commands: [ServeCommand.self])
+    else { return ToolRun(exitCode: .usageError, output: "", error: "not a run") }
+    let exitCode = try ServeCommand(invocation).run(context, swift: swift)
+    return ToolRun(exitCode: exitCode, output: captured.output, error: captured.error)
+  }
+
   @Test func aBusyPortIsSaidBeforeTheBuild() throws {
     let home = try TemporaryFolder()
-    _ = try home.write(Self.manifestWithoutApp, to: "Tools/Package.swift")
+    _ = try home.write(Self.manifestWithApp, to: "App/Package.swift")
     let busy = try HTTPServer(port: 0)
     defer { busy.stop() }
 
-    let run = runTool(["serve", "--dir", "Tools", "--port", String(busy.port)], home: home)
+    let run = runTool(["serve", "--dir", "App", "--port", String(busy.port)], home: home)
 
     #expect(run.exitCode == .failure)
     #expect(run.error.contains("cannot listen on 127.0.0.1:\(busy.port)"))
     #expect(run.error.contains("Choose another port with --port"))
-    #expect(!run.output.contains("Building"), "the port is refused before any build")
+    #expect(run.output.isEmpty, "the port is refused before swift runs")
   }
 
   @Test func serveSaysInJapaneseWhyItCannotServeAndWhatItServes() throws {
     let home = try TemporaryFolder()
     _ = try home.write(Self.manifestWithoutApp, to: "Tools/Package.swift")
+    _ = try home.write(Self.manifestWithApp, to: "App/Package.swift")
     let busy = try HTTPServer(port: 0)
     defer { busy.stop() }
     let japanese = ["LANG": "ja_JP.UTF-8"]
@@ -94,7 +220,7 @@ import ToolTestSupport
     let noApp = runTool(
       ["serve", "--dir", "Tools", "--port", "0"], home: home, variables: japanese)
     let taken = runTool(
-      ["serve", "--dir", "Tools", "--port", String(busy.port)], home: home, variables: japanese)
+      ["serve", "--dir", "App", "--port", String(busy.port)], home: home, variables: japanese)
     let style = TextStyle(isEnabled: false)
     let opening = Language.$chosen.withValue(.japanese) {
       ServeCommand.opening(

@@ -649,7 +649,10 @@ extension JapaneseCatalog {
     with stepwise tutorial start (or one stepwise port wrote) is built with swift build
     (its compiler errors are shown at your files and lines) and its app runs with the
     same phone, flow, sandbox and script panels, in the sandbox swift run uses. When
-    the package has several apps, <app> names the one to serve.
+    the package has several apps, <app> names the one to serve. The package's manifest
+    and code run with your rights, as with swift build; a package whose Package.swift
+    names no app (an .executableTarget that uses HeadlessUIKit) is refused before any
+    of it runs.
 
     Each tab is a session of its own. The first tab's app runs in the kept sandbox (the
     one stepwise run uses, or --sandbox DIR), so its data is there next time; every
@@ -682,7 +685,9 @@ extension JapaneseCatalog {
     でビルドし (コンパイルエラーはあなたのファイルと行で表示されます)、同じ iPhone、
     フロー、サンドボックス、スクリプトのパネルで、swift run と同じサンドボックスで
     アプリを動かします。パッケージにアプリが複数あるときは、<app> で配信するものを
-    指定します。
+    指定します。パッケージのマニフェストとコードは、swift build と同じくあなたの
+    権限で実行されます。Package.swift にアプリ (HeadlessUIKit を使う
+    .executableTarget) が書かれていないパッケージは、何かを実行する前に断ります。
 
     タブはそれぞれ別のセッションです。最初のタブのアプリは保存されるサンドボックス
     (stepwise run が使うもの、または --sandbox DIR) で動くので、データは次回も

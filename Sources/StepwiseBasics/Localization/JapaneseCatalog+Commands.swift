@@ -129,8 +129,12 @@ extension JapaneseCatalog {
       "結果を書き込めません: {0}",
     "{0} is not a grade: {1}":
       "{0} は採点結果ではありません: {1}",
-    "cannot read {0} ({1}): did the Grade step run?":
-      "{0} を読み込めません ({1}): Grade のステップは実行されましたか?",
+    "cannot read {0}: did the Grade step run?":
+      "{0} を読み込めません: Grade のステップは実行されましたか?",
+    "{0} is {1}, too large to read (at most {2})":
+      "{0} は {1} あり、大きすぎて読み込めません (上限は {2})",
+    "{0} is {1}, too large to read (at most {2}): the report leaves out the hints shown":
+      "{0} は {1} あり、大きすぎて読み込めません (上限は {2}): レポートには表示したヒントを含めません",
     "{0} has no step \"{1}\"":
       "{0} にステップ \"{1}\" はありません",
     "{0} is not a folder of students":

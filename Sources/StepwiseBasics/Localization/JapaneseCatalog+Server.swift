@@ -103,6 +103,10 @@ extension JapaneseCatalog {
       "{0} を実行できません: {1}",
     "cannot read {0}/Package.swift:":
       "{0}/Package.swift を読み取れません:",
+    "cannot read {0}":
+      "{0} を読み取れません",
+    "swift reads {0}/Package.swift and builds its app: the package's manifest and code run with your rights, as with swift build.":
+      "swift が {0}/Package.swift を読み込み、アプリをビルドします: パッケージのマニフェストとコードは、swift build と同じくあなたの権限で実行されます。",
     "it has none":
       "1 つもありません",
     "its apps: {0}":
