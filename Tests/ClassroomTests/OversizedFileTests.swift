@@ -92,7 +92,7 @@ import Testing
     let progress = fixture.student.appendingPathComponent(".stepwise/tutorial/progress.json")
     try FileManager.default.createDirectory(
       at: progress.deletingLastPathComponent(), withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: progress.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: progress.path, contents: nil)
     let handle = try FileHandle(forWritingTo: progress)
     try handle.truncate(atOffset: UInt64(Self.gigabyte))
     try handle.close()

@@ -23,7 +23,7 @@ import Testing
   /// A file of `size` bytes that takes no room on disk.
   func sparseFile(_ name: String, size: Int) throws -> URL {
     let url = folder.appendingPathComponent(name)
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
     try handle.truncate(atOffset: UInt64(size))

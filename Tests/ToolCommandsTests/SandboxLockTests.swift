@@ -4,6 +4,7 @@ import AppTestSupport
 import CommandLineKit
 import Foundation
 import Testing
+import ToolTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -14,6 +15,19 @@ import Testing
 @Suite struct SandboxLockTests {
   /// The prompt the interactive simulator shows on a terminal.
   let prompt = "\u{1B}[1m> \u{1B}[0m"
+
+  /// What adds a checklist named Groceries and quits, in checklists-08 or 09.
+  let addGroceries = "tap \"+\"\ntype \"Groceries\"\ntap \"Done\"\nquit\n"
+
+  /// Runs `stepwise run <app> --sandbox <box>` in a home folder, its input piped.
+  func run(
+    _ app: String, in box: String = "box", input: String = "quit\n", fresh: Bool = false,
+    home: TemporaryFolder
+  ) throws -> ProcessRun {
+    try BuiltTool.run(
+      ["run", app, "--sandbox", box] + (fresh ? ["--fresh"] : []), input: input, in: home.url,
+      home: home.url)
+  }
 
   /// Starts `stepwise run todo-codable --sandbox box` on a terminal and waits for its
   /// first prompt, when it holds the sandbox.
@@ -131,14 +145,10 @@ import Testing
 
   @Test func aSandboxBelongsToTheFirstAppAndAnotherIsRefusedNamingBoth() throws {
     let home = try TemporaryFolder()
-    let first = try BuiltTool.run(
-      ["run", "checklists-08", "--sandbox", "box"],
-      input: "tap \"+\"\ntype \"Groceries\"\ntap \"Done\"\nquit\n", in: home.url,
-      home: home.url)
+    let first = try run("checklists-08", input: addGroceries, home: home)
     let file = home.url.appendingPathComponent("box/Documents/Checklists.plist").path
     let saved = FileManager.default.contents(atPath: file)
-    let other = try BuiltTool.run(
-      ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    let other = try run("checklists-04", home: home)
     try home.write("launch checklists-08\nlaunch checklists-04\n", to: "both.stepwise")
     let played = try BuiltTool.run(
       ["play", "both.stepwise", "--sandbox", "box"], in: home.url, home: home.url)
@@ -159,24 +169,18 @@ import Testing
 
   @Test func aSandboxWithoutTheRecordOfItsAppIsNotTakenByAnotherApp() throws {
     let home = try TemporaryFolder()
-    let first = try BuiltTool.run(
-      ["run", "checklists-08", "--sandbox", "box"],
-      input: "tap \"+\"\ntype \"Groceries\"\ntap \"Done\"\nquit\n", in: home.url,
-      home: home.url)
+    let first = try run("checklists-08", input: addGroceries, home: home)
     let file = home.url.appendingPathComponent("box/Documents/Checklists.plist").path
     let saved = FileManager.default.contents(atPath: file)
     // A sandbox made before stepwise recorded its app.
     try FileManager.default.removeItem(at: home.url.appendingPathComponent("box/.stepwise-app"))
 
-    let named = try BuiltTool.run(
-      ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    let named = try run("checklists-04", home: home)
     try FileManager.default.removeItem(
       at: home.url.appendingPathComponent(
         "box/Library/Preferences/org.stepwise.checklists-08.plist"))
-    let unnamed = try BuiltTool.run(
-      ["run", "checklists-04", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
-    let owner = try BuiltTool.run(
-      ["run", "checklists-08", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    let unnamed = try run("checklists-04", home: home)
+    let owner = try run("checklists-08", home: home)
 
     #expect(first.status == 0)
     #expect(named.status == 2)
@@ -194,33 +198,24 @@ import Testing
     #expect(FileManager.default.contents(atPath: file) == saved)
     #expect(owner.status == 2, "the data's app cannot be told, so its own app is refused too")
     try home.write("org.stepwise.checklists-08\n", to: "box/.stepwise-app")
-    let recorded = try BuiltTool.run(
-      ["run", "checklists-08", "--sandbox", "box"], input: "expect row count 1\nquit\n",
-      in: home.url, home: home.url)
+    let recorded = try run("checklists-08", input: "expect row count 1\nquit\n", home: home)
     #expect(recorded.status == 0, "the way out the message names works: \(recorded.error)")
   }
 
   @Test(arguments: ["..stepwise-app", "..stepwise-notifications.json"])
   func aWriteKilledAtTheTopOfTheSandboxNeverLocksTheLearnerOut(leftover: String) throws {
     let home = try TemporaryFolder()
-    let first = try BuiltTool.run(
-      ["run", "checklists-09", "--sandbox", "box"],
-      input: "tap \"+\"\ntype \"Groceries\"\ntap \"Done\"\nquit\n", in: home.url,
-      home: home.url)
+    let first = try run("checklists-09", input: addGroceries, home: home)
     let name = "\(leftover).\(UUID().uuidString).tmp"
     try home.write("{\"half", to: "box/\(name)")
     // A kill during the very first launch leaves one in a sandbox that has nothing else.
     try home.write("{\"half", to: "new/\(name)")
 
-    let again = try BuiltTool.run(
-      ["run", "checklists-09", "--sandbox", "box"], input: "expect row count 1\nquit\n",
-      in: home.url, home: home.url)
+    let again = try run("checklists-09", input: "expect row count 1\nquit\n", home: home)
     try home.write("{\"half", to: "box/\(name)")
-    let fresh = try BuiltTool.run(
-      ["run", "checklists-09", "--sandbox", "box", "--fresh"], input: "expect row count 0\nquit\n",
-      in: home.url, home: home.url)
-    let firstLaunch = try BuiltTool.run(
-      ["run", "checklists-09", "--sandbox", "new"], input: "quit\n", in: home.url, home: home.url)
+    let fresh = try run(
+      "checklists-09", input: "expect row count 0\nquit\n", fresh: true, home: home)
+    let firstLaunch = try run("checklists-09", in: "new", home: home)
 
     #expect(first.status == 0)
     #expect(again.status == 0, "\(again.error)")
@@ -235,17 +230,14 @@ import Testing
 
   @Test func aDamagedNotificationsRecordNeitherStopsTheAppNorLocksTheSandbox() throws {
     let home = try TemporaryFolder()
-    let first = try BuiltTool.run(
-      ["run", "checklists-09", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    let first = try run("checklists-09", home: home)
     // It stopped every launch with SIGILL: -1 is no set of options.
     try home.write(
       #"{"pending": [], "delivered": [], "authorization": true, "requestedOptions": -1, "#
         + #""nextOrder": 0}"#, to: "box/.stepwise-notifications.json")
 
-    let damaged = try BuiltTool.run(
-      ["run", "checklists-09", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
-    let again = try BuiltTool.run(
-      ["run", "checklists-09", "--sandbox", "box"], input: "quit\n", in: home.url, home: home.url)
+    let damaged = try run("checklists-09", home: home)
+    let again = try run("checklists-09", home: home)
 
     #expect(first.status == 0)
     #expect(damaged.status == 0, "\(damaged.error)")
