@@ -114,8 +114,10 @@ struct OwnAppPackage {
   func readManifest() throws(Problem) -> Manifest {
     let dump: ExternalCommand.Outcome
     do {
-      dump = try ExternalCommand(swift, ["package", "dump-package"], in: folder, timeLimit: 300)
-        .run()
+      // The JSON alone: a warning while the manifest compiles goes to standard error.
+      var command = ExternalCommand(swift, ["package", "dump-package"], in: folder, timeLimit: 300)
+      command.keepsErrorsApart = true
+      dump = try command.run()
     } catch {
       throw Problem(description: localized("cannot run \(swift): \(error)"), isUsage: false)
     }
@@ -123,7 +125,7 @@ struct OwnAppPackage {
     guard dump.status == 0, let apps = Self.appExecutables(inManifest: json) else {
       throw Problem(
         description: localized("cannot read \(shownFolder)/Package.swift:") + "\n"
-          + ScratchPackageTester.tail(of: dump.output, lines: 20),
+          + ScratchPackageTester.tail(of: dump.errors + dump.output, lines: 20),
         isUsage: false)
     }
     return Manifest(apps: apps, pathDependencies: Self.pathDependencies(inManifest: json))

@@ -287,6 +287,28 @@ import ToolTestSupport
     }
   }
 
+  @Test func aWarningWhileTheManifestCompilesDoesNotSpoilItsJSON() throws {
+    let home = try TemporaryFolder()
+    var package = try Self.package(
+      in: home,
+      dump: """
+        {"targets": [
+          {"name": "One", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}
+        ]}
+        """)
+    let swift = try home.write(
+      """
+      #!/bin/sh
+      echo "Package.swift:3:5: warning: result of call to 'f()' is unused" >&2
+      cat '\(home.url.path)/dump.json'
+
+      """, to: "warning-swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    package.swift = swift.path
+
+    #expect(try package.readManifest().apps == ["One"])
+  }
+
   @Test func aBuildFailureShowsTheCompilersErrorsAtTheLearnersFilesAndLines() throws {
     let home = try TemporaryFolder()
     let file = home.url.appendingPathComponent("App/Sources/Checklists/ChecklistItem.swift").path

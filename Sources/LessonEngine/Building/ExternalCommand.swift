@@ -21,8 +21,11 @@ package struct ExternalCommand: Sendable {
     package var status: Int32
     /// Whether a signal stopped it (a crash, or the time limit), rather than an exit.
     package var endedBySignal = false
-    /// Standard output and standard error, interleaved as written.
+    /// Standard output and standard error, interleaved as written; standard output alone
+    /// when ``keepsErrorsApart`` is set.
     package var output: String
+    /// Standard error, when ``keepsErrorsApart`` is set; else empty.
+    package var errors = ""
     /// Whether the time limit stopped it.
     package var timedOut: Bool
     /// How long it ran, in seconds.
@@ -41,6 +44,9 @@ package struct ExternalCommand: Sendable {
   package var timeLimit: TimeInterval = 600
   /// How long a program asked to stop (as Control-C asks) may take before it is killed.
   package var stopGrace: TimeInterval = 5
+  /// Whether standard error is kept apart from the output: for a program whose output is
+  /// data (`swift package dump-package` prints JSON, and the manifest's warnings beside it).
+  package var keepsErrorsApart = false
 
   package init(
     _ program: String, _ arguments: [String], in folder: URL,
@@ -55,13 +61,20 @@ package struct ExternalCommand: Sendable {
 
   /// Runs the program and waits for it to end or to run out of time.
   package func run() throws -> Outcome {
-    let outputFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent(
-        "stepwise-\(URL(fileURLWithPath: program).lastPathComponent)-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    func logFile(_ kind: String) throws -> (URL, FileHandle) {
+      let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent(
+          "stepwise-\(URL(fileURLWithPath: program).lastPathComponent)-\(UUID().uuidString)"
+            + ".\(kind)")
+      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+      return (file, try FileHandle(forWritingTo: file))
+    }
+    let (outputFile, handle) = try logFile("log")
     defer { try? FileManager.default.removeItem(at: outputFile) }
-    let handle = try FileHandle(forWritingTo: outputFile)
     defer { try? handle.close() }
+    let (errorFile, errorHandle) = keepsErrorsApart ? try logFile("errors") : (outputFile, handle)
+    defer { if keepsErrorsApart { try? FileManager.default.removeItem(at: errorFile) } }
+    defer { if keepsErrorsApart { try? errorHandle.close() } }
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -70,7 +83,7 @@ package struct ExternalCommand: Sendable {
     process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = handle
-    process.standardError = handle
+    process.standardError = errorHandle
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
 
@@ -91,16 +104,18 @@ package struct ExternalCommand: Sendable {
       if !ended { ended = finished.wait(timeout: .now() + 10) == .success }
     }
     let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    let errors =
+      keepsErrorsApart ? (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" : ""
     guard ended else {
       // Something outlived every kill and keeps the program's pipe: do not wait for it.
       return Outcome(
-        status: SIGKILL, endedBySignal: true, output: output, timedOut: true,
+        status: SIGKILL, endedBySignal: true, output: output, errors: errors, timedOut: true,
         duration: Date().timeIntervalSince(start))
     }
     process.waitUntilExit()
     return Outcome(
       status: process.terminationStatus,
       endedBySignal: process.terminationReason == .uncaughtSignal, output: output,
-      timedOut: timedOut, duration: Date().timeIntervalSince(start))
+      errors: errors, timedOut: timedOut, duration: Date().timeIntervalSince(start))
   }
 }
