@@ -150,7 +150,8 @@ package struct ClassReport: Sendable {
     let lines =
       [Self.headings]
       + rows.map { row in
-        var cells = cells(row)
+        // Names and notes come from students' folders and reports: never the terminal's codes.
+        var cells = cells(row).map(\.terminalSafe)
         if cells[5].count > noteWidth { cells[5] = String(cells[5].prefix(noteWidth - 1)) + "…" }
         return cells
       }

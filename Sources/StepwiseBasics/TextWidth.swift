@@ -27,6 +27,25 @@ extension String {
   /// The number of terminal columns the string takes.
   package var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
 
+  /// The string as a terminal may print it when someone else wrote it: each control
+  /// character (an escape that would move the cursor, recolour or retitle the terminal, a
+  /// carriage return that would overwrite the line, C1 controls) and each bidirectional
+  /// override written out as `\u{1B}`, so that it shows and does nothing.
+  package var terminalSafe: String {
+    var safe = ""
+    for scalar in unicodeScalars {
+      let category = scalar.properties.generalCategory
+      if category == .control || (0x202A...0x202E).contains(scalar.value)
+        || (0x2066...0x2069).contains(scalar.value)
+      {
+        safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        safe.unicodeScalars.append(scalar)
+      }
+    }
+    return safe
+  }
+
   /// The string padded with spaces to a width in columns (never cut): for columns of text.
   package func padding(to width: Int) -> String {
     let used = displayWidth

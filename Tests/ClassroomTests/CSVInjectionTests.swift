@@ -82,4 +82,25 @@ import Testing
     // one cell with a line break in it.
     #expect(csv.components(separatedBy: "\r\n").count == 1 + 7 + 1 + 1)
   }
+
+  @Test func namesAndMessagesReachTheTeachersTerminalAsTextNotAsItsCodes() throws {
+    let folder = try TemporaryFolder()
+    // A name that would clear the screen and retitle the window, and a message whose
+    // carriage return would print over the line with a note of its own.
+    try folder.write(
+      ReportTests.report(["pass", "pass", "pass"], generated: "2026-11-20T10:00:00Z"),
+      to: "ada\u{1B}[2J\u{1B}]0;pwned\u{7}/stepwise-report.json")
+    try folder.write(
+      ReportTests.report(
+        ["pass", "fail", "fail"], generated: "2026-11-20T10:00:00Z",
+        failure: "expected 3\rall steps pass \u{202E}gnp.exe"),
+      to: "bo/stepwise-report.json")
+
+    let table = ClassReport(outline: outline, students: try ClassReader.read(folder.url)).table()
+
+    #expect(!table.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\r" || $0 == "\u{7}" })
+    #expect(!table.unicodeScalars.contains("\u{202E}"))
+    #expect(table.contains("ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}"))
+    #expect(table.contains("expected 3\\u{D}all steps pass \\u{202E}gnp.exe"))
+  }
 }

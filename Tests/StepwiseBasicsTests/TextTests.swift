@@ -35,6 +35,18 @@ import Testing
     #expect("タスク".padding(to: 8) == "タスク  ")
     #expect("タスク一覧".fitted(to: 6).displayWidth <= 6)
   }
+
+  @Test(arguments: [
+    ("plain 花子 👩‍👩‍👧", "plain 花子 👩‍👩‍👧"),
+    ("\u{1B}[31mred", "\\u{1B}[31mred"),
+    ("a\rb\nc\td", "a\\u{D}b\\u{A}c\\u{9}d"),
+    ("\u{9B}31m", "\\u{9B}31m"),
+    ("\u{202E}txt.exe", "\\u{202E}txt.exe"),
+    ("\u{2066}x\u{2069}", "\\u{2066}x\\u{2069}"),
+  ])
+  func textFromOthersReachesATerminalAsText(text: String, safe: String) {
+    #expect(text.terminalSafe == safe)
+  }
 }
 
 @Suite struct XMLEscapingTests {
