@@ -117,6 +117,8 @@ extension JapaneseCatalog {
       "{0}:{1}: ストーリーボードの宣言を読み取れません: {2}",
     "{0} is not empty: the export writes only into a new or empty folder":
       "{0} は空ではありません: export は新しいフォルダーか空のフォルダーにだけ書き込みます",
+    "cannot write {0}: {1}. Nothing of the export was left there, so it can be run again":
+      "{0} を書き込めません: {1}。書き出しの途中のものは何も残していないので、もう一度実行できます",
     // classroom: the grade sheet, the CSV, the JSON report and the class report's page are
     // read by programs or shared with the class, so they stay English
     "say what to do: init, grade, points or report (see {0} help classroom)":
