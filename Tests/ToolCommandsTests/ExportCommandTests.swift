@@ -203,6 +203,34 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: inside.path))
   }
 
+  @Test func aDestinationInsideThePackageIsRefusedAndThePackageKeepsItsFiles() throws {
+    let home = try TemporaryFolder()
+    try package(in: home)
+    let manager = FileManager.default
+    let app = home.url.appendingPathComponent("MyApp/Sources/App")
+    try manager.createSymbolicLink(
+      at: home.url.appendingPathComponent("Shortcut"), withDestinationURL: app)
+    let before = try manager.contentsOfDirectory(atPath: app.path).sorted()
+
+    let inside = runTool(["export", "MyApp", "--to", "MyApp/Sources/App/Export"], home: home)
+    let throughALink = runTool(["export", "MyApp", "--to", "Shortcut/Export"], home: home)
+    let dotted = runTool(["export", "./Shortcut/../MyApp", "--to", "MyApp/Xcode"], home: home)
+
+    let package = home.url.appendingPathComponent("MyApp").path
+    #expect(inside.exitCode == .usageError)
+    #expect(
+      inside.error.hasPrefix(
+        "stepwise: \(app.path)/Export is inside the package being exported (\(package)); "
+          + "its Swift files, which import UIKit, would break the package's build: choose a "
+          + "folder outside it with --to DIR, such as \(package)-Xcode\n"))
+    #expect(throughALink.exitCode == .usageError)
+    #expect(throughALink.error.contains("is inside the package being exported (\(package))"))
+    #expect(dotted.exitCode == .usageError)
+    #expect(dotted.error.contains("is inside the package being exported"))
+    #expect(try manager.contentsOfDirectory(atPath: app.path).sorted() == before)
+    #expect(!manager.fileExists(atPath: home.url.appendingPathComponent("MyApp/Xcode").path))
+  }
+
   @Test func helpSaysWhatIsWrittenAndThatXcodeWasNotTried() throws {
     let home = try TemporaryFolder()
     let run = runTool(["help", "export"], home: home)

@@ -59,7 +59,7 @@ extension JapaneseCatalog {
 
     `stepwise port` reads the project back into the same app. It has not been tried in
     Xcode here. Nothing is ever overwritten: the destination must not exist or be
-    empty, and it must be outside the course.
+    empty, and it must be outside the course and outside the package.
     Example: stepwise export checklists-04 --to ~/Checklists04
 
     """:
@@ -85,7 +85,7 @@ extension JapaneseCatalog {
 
     `stepwise port` はこのプロジェクトを読み戻して同じアプリにします。ここでは Xcode
     での動作は確かめていません。何も上書きしません: 書き出し先は存在しないか空で、
-    コースの外になければなりません。
+    コースの外、パッケージの外になければなりません。
     例: stepwise export checklists-04 --to ~/Checklists04
 
     """,

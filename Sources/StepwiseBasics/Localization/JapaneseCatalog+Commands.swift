@@ -117,6 +117,8 @@ extension JapaneseCatalog {
       "{0}:{1}: ストーリーボードの宣言を読み取れません: {2}",
     "{0} is not empty: the export writes only into a new or empty folder":
       "{0} は空ではありません: export は新しいフォルダーか空のフォルダーにだけ書き込みます",
+    "{0} is inside the package being exported ({1}); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as {2}":
+      "{0} は書き出すパッケージ ({1}) の中にあります。import UIKit する Swift ファイルがパッケージのビルドを壊してしまいます: --to DIR でパッケージの外のフォルダーを指定してください (例: {2})",
     "cannot write {0}: {1}. Nothing of the export was left there, so it can be run again":
       "{0} を書き込めません: {1}。書き出しの途中のものは何も残していないので、もう一度実行できます",
     // classroom: the grade sheet, the CSV, the JSON report and the class report's page are
