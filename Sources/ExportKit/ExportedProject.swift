@@ -209,55 +209,6 @@ package struct ExportedProject {
       """
   }
 
-  // MARK: - Reading apps
-
-  /// The app's Swift files in a folder, relative to it, in path order.
-  package static func swiftFiles(in folder: URL) -> [(path: String, text: String)] {
-    let base = folder.standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
-    var result: [(path: String, text: String)] = []
-    while let path = walker.nextObject() as? String {
-      guard path.hasSuffix(".swift"),
-        !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-      else { continue }
-      if let text = try? String(contentsOfFile: base + "/" + path, encoding: .utf8) {
-        result.append((path, text))
-      }
-    }
-    return result.sorted { $0.path < $1.path }
-  }
-
-  /// Exports a learner's package: the app in its `Sources/<app>/`, its Info.plist read from
-  /// its `Info.swift`.
-  package static func package(at folder: URL) throws(ExportError) -> ExportedProject {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw .noSuchFolder(folder.path) }
-    let sources = folder.appendingPathComponent("Sources")
-    let manifest = folder.appendingPathComponent("Package.swift")
-    let apps = ((try? manager.contentsOfDirectory(atPath: sources.path)) ?? []).sorted().filter {
-      !$0.hasPrefix(".") && !swiftFiles(in: sources.appendingPathComponent($0)).isEmpty
-    }
-    guard manager.fileExists(atPath: manifest.path), !apps.isEmpty else {
-      throw .notAPackage(folder.path)
-    }
-    // The app is the target whose files declare the storyboard.
-    let app =
-      apps.first { name in
-        swiftFiles(in: sources.appendingPathComponent(name)).contains {
-          $0.text.contains("extension UIStoryboard")
-        }
-      } ?? apps[0]
-    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-    let isSwift5 = text.contains("swiftLanguageModes: [.v5]")
-    return try ExportedProject(
-      name: app, sources: swiftFiles(in: sources.appendingPathComponent(app)), info: nil,
-      swiftVersion: isSwift5 ? "5.0" : "6.0",
-      mainActorByDefault: text.contains("defaultIsolation(MainActor.self)"))
-  }
-
   // MARK: - Writing
 
   /// Writes the project into a folder that does not exist or is empty, all or nothing

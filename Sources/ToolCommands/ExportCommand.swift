@@ -38,7 +38,9 @@ struct ExportCommand: Command {
 
       `stepwise port` reads the project back into the same app. It has not been tried in
       Xcode here. Nothing is ever overwritten: the destination must not exist or be
-      empty, and it must be outside the course and outside the package.
+      empty, and it must be outside the course and outside the package. The project is
+      written whole or not at all. Only the package's own Swift files are read: a link
+      out of it, or a file over 1 MiB (8 MiB in all), stops the export before it writes.
       Example: stepwise export checklists-04 --to ~/Checklists04
 
       """)
@@ -76,10 +78,9 @@ struct ExportCommand: Command {
               "export takes the Checklists stages (\(stageRange)) and your tutorial package; \(entry.app.id) is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift"
             ))
         }
-        let folder = kit.appendingPathComponent("Sources/\(entry.target)")
         export = try ExportedProject(
           name: AppInfo.projectName(title: entry.app.title, target: entry.target),
-          sources: ExportedProject.swiftFiles(in: folder),
+          sources: ExportedProject.swiftFiles(ofTarget: entry.target, in: kit),
           info: AppInfo(entry.app))
         defaultDestination = kit.deletingLastPathComponent().appendingPathComponent(entry.target)
       } else {
