@@ -199,6 +199,21 @@ import Testing
         + "larger than any of an app's. Nothing was written")
   }
 
+  @Test func aSwiftFileOfOneLineAsLongAsAllowedIsExportedInSeconds() throws {
+    let learner = try LearnerPackage()
+    let start = "let sum = 0"
+    let terms = (SourceReader.largestFile - start.utf8.count - 1) / " + 1".utf8.count
+    let line = start + String(repeating: " + 1", count: terms) + "\n"
+    try Data(line.utf8).write(to: learner.sources.appendingPathComponent("Sum.swift"))
+
+    let clock = ContinuousClock()
+    var export: ExportedProject?
+    let duration = try clock.measure { export = try ExportedProject.package(at: learner.root) }
+
+    #expect(export?.files.contains { $0.path == "Checklists/Sum.swift" } == true)
+    #expect(duration < .seconds(30), "one pass over the line, not one per character")
+  }
+
   @Test func theSwiftFilesReadTogetherStopAtEightMebibytes() throws {
     let learner = try LearnerPackage()
     for number in 1...9 {
