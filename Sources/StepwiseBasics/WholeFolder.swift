@@ -56,7 +56,7 @@ package enum WholeFolder {
     do {
       madeParents = try makeFolders(parent)
       writing = destination.path
-      try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+      try makeFolder(staging)
       var folders: Set<String> = [staging.path]
       for file in files {
         writing = destination.path + "/" + file.path
@@ -67,7 +67,7 @@ package enum WholeFolder {
         for part in parts.dropLast() {
           url.appendPathComponent(part, isDirectory: true)
           if folders.insert(url.path).inserted {
-            try manager.createDirectory(at: url, withIntermediateDirectories: false)
+            try makeFolder(url)
           }
         }
         try writeFile(file.data, url.appendingPathComponent(parts[parts.count - 1]))
@@ -147,7 +147,7 @@ package enum WholeFolder {
     var made: [URL] = []
     do {
       for folder in missing {
-        try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+        try makeFolder(folder)
         made.append(folder)
       }
     } catch {
@@ -166,6 +166,15 @@ package enum WholeFolder {
   }
 
   // MARK: - The system
+
+  /// Makes one new folder with mkdir(2), whose errors say what went wrong ("Not a
+  /// directory") where Foundation's may not.
+  private static func makeFolder(_ url: URL) throws {
+    guard mkdir(url.path, 0o755) == 0 else {
+      // A folder this writer has not made yet is only there if a file took its name.
+      throw errno == EEXIST ? POSIXError(.ENOTDIR) : systemError()
+    }
+  }
 
   /// Flushes a folder's entries to the disk. A file system that cannot flush a folder (it
   /// answers `EINVAL`) keeps its entries some other way; that is not a failure.

@@ -61,8 +61,25 @@ import Testing
       return
     }
     #expect(path == destination.path + "/App/Main.swift")
-    #expect(!reason.isEmpty)
+    #expect(reason == "Not a directory")
     #expect(try scratch.names() == [])
+  }
+
+  @Test func aFileWhereTheDestinationsParentMustBeSaysSo() throws {
+    let scratch = try Scratch()
+    try Data("mine\n".utf8).write(to: scratch.url.appendingPathComponent("File"))
+
+    // The message names the folder that could not be made.
+    for (path, failed) in [("File/Out", "File/Out"), ("File/Deeper/Out", "File/Deeper")] {
+      let destination = scratch.url.appendingPathComponent(path)
+      #expect(
+        throws: WholeFolder.Failure.failed(
+          path: scratch.url.appendingPathComponent(failed).path, reason: "Not a directory")
+      ) {
+        try WholeFolder.write([("README.md", Data())], to: destination, kind: "export")
+      }
+    }
+    #expect(try scratch.names() == ["File"])
   }
 
   @Test func aPathThatCouldLeadOutOfTheFolderIsRefusedAndNothingIsWritten() throws {
