@@ -17,42 +17,6 @@ import StepwiseBasics
 /// The storyboard declaration is read as Swift source, not run: its actions are closures
 /// and its outlets key paths, whose method and property names exist only in the source.
 package struct ExportedProject {
-  /// Why an app cannot be exported.
-  package enum ExportError: Error, Equatable, CustomStringConvertible {
-    /// There is no such folder.
-    case noSuchFolder(String)
-    /// The folder is not a Swift package with an app.
-    case notAPackage(String)
-    /// The app has no storyboard declaration.
-    case noStoryboard(String)
-    /// The storyboard declaration cannot be read.
-    case unreadableStoryboard(String, DeclarationError)
-    /// The destination holds something.
-    case notEmpty(String)
-    /// Writing failed.
-    case failed(String)
-
-    package var description: String {
-      switch self {
-      case .noSuchFolder(let path): localized("no such folder: \(path)")
-      case .notAPackage(let path):
-        localized(
-          "\(path) is not a package made by `stepwise tutorial start` (no Package.swift and Sources/<app>/ holding the app's Swift files)"
-        )
-      case .noStoryboard(let path):
-        localized(
-          "\(path) has no storyboard declaration (a file with `extension UIStoryboard` and UIStoryboard(name:initialScene:scenes:)): nothing to draw Main.storyboard from"
-        )
-      case .unreadableStoryboard(let path, let error):
-        localized(
-          "\(path):\(error.line): the storyboard declaration cannot be read: \(error.message)")
-      case .notEmpty(let path):
-        localized("\(path) is not empty: the export writes only into a new or empty folder")
-      case .failed(let reason): reason
-      }
-    }
-  }
-
   /// The project's name: its target's, its module's and its folder's.
   package let name: String
   /// The files, by path relative to the destination.
@@ -245,74 +209,26 @@ package struct ExportedProject {
       """
   }
 
-  // MARK: - Reading apps
-
-  /// The app's Swift files in a folder, relative to it, in path order.
-  package static func swiftFiles(in folder: URL) -> [(path: String, text: String)] {
-    let base = folder.standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
-    var result: [(path: String, text: String)] = []
-    while let path = walker.nextObject() as? String {
-      guard path.hasSuffix(".swift"),
-        !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-      else { continue }
-      if let text = try? String(contentsOfFile: base + "/" + path, encoding: .utf8) {
-        result.append((path, text))
-      }
-    }
-    return result.sorted { $0.path < $1.path }
-  }
-
-  /// Exports a learner's package: the app in its `Sources/<app>/`, its Info.plist read from
-  /// its `Info.swift`.
-  package static func package(at folder: URL) throws(ExportError) -> ExportedProject {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw .noSuchFolder(folder.path) }
-    let sources = folder.appendingPathComponent("Sources")
-    let manifest = folder.appendingPathComponent("Package.swift")
-    let apps = ((try? manager.contentsOfDirectory(atPath: sources.path)) ?? []).sorted().filter {
-      !$0.hasPrefix(".") && !swiftFiles(in: sources.appendingPathComponent($0)).isEmpty
-    }
-    guard manager.fileExists(atPath: manifest.path), !apps.isEmpty else {
-      throw .notAPackage(folder.path)
-    }
-    // The app is the target whose files declare the storyboard.
-    let app =
-      apps.first { name in
-        swiftFiles(in: sources.appendingPathComponent(name)).contains {
-          $0.text.contains("extension UIStoryboard")
-        }
-      } ?? apps[0]
-    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-    let isSwift5 = text.contains("swiftLanguageModes: [.v5]")
-    return try ExportedProject(
-      name: app, sources: swiftFiles(in: sources.appendingPathComponent(app)), info: nil,
-      swiftVersion: isSwift5 ? "5.0" : "6.0",
-      mainActorByDefault: text.contains("defaultIsolation(MainActor.self)"))
-  }
-
   // MARK: - Writing
 
-  /// Writes the project into a folder that does not exist or is empty.
-  package func write(to destination: URL) throws(ExportError) {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
-      let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
-      guard isDirectory.boolValue, contents.isEmpty else { throw .notEmpty(destination.path) }
-    }
+  /// Writes the project into a folder that does not exist or is empty, all or nothing
+  /// (``WholeFolder``): the files go into a hidden folder beside it, renamed into place once
+  /// every one is on the disk. A failure (a full disk) leaves the destination as it was, so
+  /// the export can be run again.
+  ///
+  /// - Parameter writeFile: Writes one file; a test can fail it to play a full disk.
+  package func write(
+    to destination: URL, writeFile: (Data, URL) throws -> Void = WholeFolder.writeFlushed
+  ) throws(ExportError) {
     do {
-      for file in files {
-        let url = destination.appendingPathComponent(file.path)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
-      }
+      try WholeFolder.write(
+        files.map { ($0.path, Data($0.text.utf8)) }, to: destination, kind: "export",
+        writeFile: writeFile)
     } catch {
-      throw .failed("cannot write \(destination.path): \(error.localizedDescription)")
+      switch error {
+      case .notEmpty(let path): throw .notEmpty(path)
+      case .failed(let path, let reason): throw .cannotWrite(path, reason)
+      }
     }
   }
 }

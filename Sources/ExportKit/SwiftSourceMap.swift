@@ -35,6 +35,12 @@ struct SwiftSourceMap {
       let characters = Array(line)
       var index = 0
       var inString = false
+      // Whether `"""` starts at `index`: looked up in the array, in constant time, so that a
+      // long line is read in one pass.
+      func opensOrClosesMultilineString() -> Bool {
+        index + 2 < characters.count && characters[index] == "\""
+          && characters[index + 1] == "\"" && characters[index + 2] == "\""
+      }
       while index < characters.count {
         let character = characters[index]
         let next = index + 1 < characters.count ? characters[index + 1] : nil
@@ -44,7 +50,7 @@ struct SwiftSourceMap {
             index += 1
           }
         } else if inMultilineString {
-          if line.dropFirst(index).hasPrefix("\"\"\"") {
+          if opensOrClosesMultilineString() {
             inMultilineString = false
             index += 2
           }
@@ -59,7 +65,7 @@ struct SwiftSourceMap {
         } else if character == "/", next == "*" {
           inBlockComment = true
           index += 1
-        } else if line.dropFirst(index).hasPrefix("\"\"\"") {
+        } else if opensOrClosesMultilineString() {
           inMultilineString = true
           index += 2
         } else if character == "\"" {

@@ -1,12 +1,7 @@
 // An Xcode project ported to a Swift package that runs headless: its files and its report.
 
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepwiseBasics
 
 /// The package `stepwise port` writes for an Xcode project: `Package.swift`, the app's
 /// Swift files after the port's edits, `Storyboard.swift` (the main storyboard declared in
@@ -199,53 +194,27 @@ package struct PortedPackage {
 
   // MARK: - Writing
 
-  /// Writes the package into a folder that does not exist or is empty, all or nothing: the
-  /// files go to a temporary folder beside it, renamed into place once every one is written.
-  /// A failure (a full disk) leaves the destination as it was, so a second try works.
+  /// Writes the package into a folder that does not exist or is empty, all or nothing
+  /// (``WholeFolder``): the files go to a hidden folder beside it, renamed into place once
+  /// every one is on the disk. A failure (a full disk) leaves the destination as it was, so
+  /// a second try works.
   ///
   /// - Parameter writeFile: Writes one file; a test can fail it to play a full disk.
   package func write(
-    to destination: URL,
-    writeFile: (Data, URL) throws -> Void = { try $0.write(to: $1, options: .withoutOverwriting) }
+    to destination: URL, writeFile: (Data, URL) throws -> Void = WholeFolder.writeFlushed
   ) throws(WriteError) {
-    let manager = FileManager.default
-    let destination = destination.standardizedFileURL
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
-      let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
-      guard isDirectory.boolValue, contents.isEmpty else {
-        throw .notEmpty(destination.path)
-      }
-    }
-    let parent = destination.deletingLastPathComponent()
-    let temporary = parent.appendingPathComponent(
-      ".\(destination.lastPathComponent).port-\(UUID().uuidString)", isDirectory: true)
     do {
-      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-      for file in files {
-        let url = temporary.appendingPathComponent(file.path)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try writeFile(Data(file.contents.utf8), url)
-      }
-      // rename(2) puts the folder in place in one step, over an empty folder too; it fails,
-      // changing nothing, if the destination filled up meanwhile.
-      guard rename(temporary.path, destination.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        if errno == ENOTEMPTY || errno == EEXIST {
-          try? manager.removeItem(at: temporary)
-          throw WriteError.notEmpty(destination.path)
-        }
-        throw CocoaError(
-          .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
-      }
-    } catch let error as WriteError {
-      throw error
+      try WholeFolder.write(
+        files.map { ($0.path, Data($0.contents.utf8)) }, to: destination, kind: "port",
+        writeFile: writeFile)
     } catch {
-      try? manager.removeItem(at: temporary)
-      throw .failed(
-        "cannot write \(destination.path): \(error.localizedDescription); nothing was written "
-          + "there, so the port can be run again")
+      switch error {
+      case .notEmpty(let path): throw .notEmpty(path)
+      case .failed(let path, let reason):
+        throw .failed(
+          "cannot write \(path): \(reason); nothing was written there, so the port can be run "
+            + "again")
+      }
     }
   }
 }

@@ -38,7 +38,9 @@ struct ExportCommand: Command {
 
       `stepwise port` reads the project back into the same app. It has not been tried in
       Xcode here. Nothing is ever overwritten: the destination must not exist or be
-      empty, and it must be outside the course.
+      empty, and it must be outside the course and outside the package. The project is
+      written whole or not at all. Only the package's own Swift files are read: a link
+      out of it, or a file over 1 MiB (8 MiB in all), stops the export before it writes.
       Example: stepwise export checklists-04 --to ~/Checklists04
 
       """)
@@ -66,6 +68,8 @@ struct ExportCommand: Command {
     }
     let export: ExportedProject
     let defaultDestination: URL
+    // The learner's package, when that is what is exported (not a stage of the course).
+    var package: URL?
     do {
       if let entry = context.catalog.entry(idOrTarget: app) {
         guard entry.app.id.hasPrefix("checklists-") else {
@@ -74,10 +78,9 @@ struct ExportCommand: Command {
               "export takes the Checklists stages (\(stageRange)) and your tutorial package; \(entry.app.id) is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift"
             ))
         }
-        let folder = kit.appendingPathComponent("Sources/\(entry.target)")
         export = try ExportedProject(
           name: AppInfo.projectName(title: entry.app.title, target: entry.target),
-          sources: ExportedProject.swiftFiles(in: folder),
+          sources: ExportedProject.swiftFiles(ofTarget: entry.target, in: kit),
           info: AppInfo(entry.app))
         defaultDestination = kit.deletingLastPathComponent().appendingPathComponent(entry.target)
       } else {
@@ -92,6 +95,7 @@ struct ExportCommand: Command {
               : localized("no such folder: \(folder.path)"))
         }
         export = try ExportedProject.package(at: folder)
+        package = folder
         defaultDestination = folder.standardizedFileURL.deletingLastPathComponent()
           .appendingPathComponent(folder.standardizedFileURL.lastPathComponent + "-Xcode")
       }
@@ -103,6 +107,13 @@ struct ExportCommand: Command {
       return context.usageError(
         localized(
           "\(destination.path) is inside the course (\(kit.path)); an exported app is a project of its own, outside the course: choose another folder with --to DIR"
+        ))
+    }
+    // The project's Swift files import UIKit: inside the package, they would be built with it.
+    if let package, PackageLocator.depth(of: destination, inside: package) != nil {
+      return context.usageError(
+        localized(
+          "\(destination.path) is inside the package being exported (\(package.path)); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as \(defaultDestination.path)"
         ))
     }
     do {

@@ -25,8 +25,9 @@ struct HelpCommand: Command {
            export could not write its folder
         2  usage error: bad arguments, an unknown app or stage, an unreadable or
            invalid script, no package found for diff or render, for port a folder
-           that is not an Xcode project, for export one that is not a package, or
-           a destination that is not empty or is inside the course
+           that is not an Xcode project, for export one that is not a package or
+           that it cannot read, or a destination that is not empty or is inside
+           the course or the package exported
 
       """)
   }

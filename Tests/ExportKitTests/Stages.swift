@@ -36,7 +36,8 @@ enum Stages {
     let app = try require(all.first { $0.target == target }?.app, "no stage \(target)")
     return try ExportedProject(
       name: AppInfo.projectName(title: app.title, target: target),
-      sources: ExportedProject.swiftFiles(in: folder(target)), info: AppInfo(app))
+      sources: ExportedProject.swiftFiles(ofTarget: target, in: PackageRoot.url),
+      info: AppInfo(app))
   }
 
   /// The storyboard a stage's `Storyboard.swift` declares.

@@ -203,6 +203,64 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: inside.path))
   }
 
+  @Test func aDestinationInsideThePackageIsRefusedAndThePackageKeepsItsFiles() throws {
+    let home = try TemporaryFolder()
+    try package(in: home)
+    let manager = FileManager.default
+    let app = home.url.appendingPathComponent("MyApp/Sources/App")
+    try manager.createSymbolicLink(
+      at: home.url.appendingPathComponent("Shortcut"), withDestinationURL: app)
+    let before = try manager.contentsOfDirectory(atPath: app.path).sorted()
+
+    let inside = runTool(["export", "MyApp", "--to", "MyApp/Sources/App/Export"], home: home)
+    let throughALink = runTool(["export", "MyApp", "--to", "Shortcut/Export"], home: home)
+    let dotted = runTool(["export", "./Shortcut/../MyApp", "--to", "MyApp/Xcode"], home: home)
+
+    let package = home.url.appendingPathComponent("MyApp").path
+    #expect(inside.exitCode == .usageError)
+    #expect(
+      inside.error.hasPrefix(
+        "stepwise: \(app.path)/Export is inside the package being exported (\(package)); "
+          + "its Swift files, which import UIKit, would break the package's build: choose a "
+          + "folder outside it with --to DIR, such as \(package)-Xcode\n"))
+    #expect(throughALink.exitCode == .usageError)
+    #expect(throughALink.error.contains("is inside the package being exported (\(package))"))
+    #expect(dotted.exitCode == .usageError)
+    #expect(dotted.error.contains("is inside the package being exported"))
+    #expect(try manager.contentsOfDirectory(atPath: app.path).sorted() == before)
+    #expect(!manager.fileExists(atPath: home.url.appendingPathComponent("MyApp/Xcode").path))
+  }
+
+  @Test func linksOutOfThePackageAreListedAndNothingIsWritten() throws {
+    let home = try TemporaryFolder()
+    try package(in: home)
+    let manager = FileManager.default
+    let app = home.url.appendingPathComponent("MyApp/Sources/App")
+    try manager.createSymbolicLink(
+      atPath: app.appendingPathComponent("Secrets.swift").path, withDestinationPath: "/etc/passwd")
+    try manager.createSymbolicLink(
+      atPath: app.appendingPathComponent("Old.swift").path, withDestinationPath: "Older.swift")
+
+    let run = runTool(["export", "MyApp"], home: home)
+    let japanese = runTool(["export", "MyApp"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
+
+    let package = home.url.appendingPathComponent("MyApp").path
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.hasPrefix(
+        """
+        stepwise: \(package) holds links the export does not follow: it reads only the \
+        package's own files, through a link only to a file inside the package. Nothing was \
+        written; replace each link with a copy of what it leads to, or remove it:
+          Sources/App/Old.swift → Older.swift (nothing is there)
+          Sources/App/Secrets.swift → /etc/passwd (outside the package)
+
+        """))
+    #expect(japanese.error.contains("Sources/App/Secrets.swift → /etc/passwd (パッケージの外)\n"))
+    #expect(!manager.fileExists(atPath: home.url.appendingPathComponent("MyApp-Xcode").path))
+    #expect(try manager.contentsOfDirectory(atPath: home.url.path).sorted() == ["MyApp"])
+  }
+
   @Test func helpSaysWhatIsWrittenAndThatXcodeWasNotTried() throws {
     let home = try TemporaryFolder()
     let run = runTool(["help", "export"], home: home)

@@ -59,7 +59,9 @@ extension JapaneseCatalog {
 
     `stepwise port` reads the project back into the same app. It has not been tried in
     Xcode here. Nothing is ever overwritten: the destination must not exist or be
-    empty, and it must be outside the course.
+    empty, and it must be outside the course and outside the package. The project is
+    written whole or not at all. Only the package's own Swift files are read: a link
+    out of it, or a file over 1 MiB (8 MiB in all), stops the export before it writes.
     Example: stepwise export checklists-04 --to ~/Checklists04
 
     """:
@@ -85,7 +87,10 @@ extension JapaneseCatalog {
 
     `stepwise port` はこのプロジェクトを読み戻して同じアプリにします。ここでは Xcode
     での動作は確かめていません。何も上書きしません: 書き出し先は存在しないか空で、
-    コースの外になければなりません。
+    コースの外、パッケージの外になければなりません。プロジェクトは全部を書き出すか、
+    何も書き出さないかのどちらかです。読むのはパッケージ自身の Swift ファイルだけで、
+    パッケージの外へのリンクや 1 MiB (合計 8 MiB) を超えるファイルがあると、書き込む
+    前に止まります。
     例: stepwise export checklists-04 --to ~/Checklists04
 
     """,

@@ -60,8 +60,9 @@ extension JapaneseCatalog {
          export could not write its folder
       2  usage error: bad arguments, an unknown app or stage, an unreadable or
          invalid script, no package found for diff or render, for port a folder
-         that is not an Xcode project, for export one that is not a package, or
-         a destination that is not empty or is inside the course
+         that is not an Xcode project, for export one that is not a package or
+         that it cannot read, or a destination that is not empty or is inside
+         the course or the package exported
 
     """: """
     終了コード:
@@ -70,8 +71,9 @@ extension JapaneseCatalog {
          または port や export がフォルダーを書き込めなかった
       2  使い方の誤り: 引数の誤り、不明なアプリやステージ、読めないスクリプトや
          不正なスクリプト、diff や render でパッケージが見つからない、port に
-         Xcode プロジェクトでないフォルダー、export にパッケージでないフォルダーを
-         渡した、または書き込み先が空でないかコースの中にある
+         Xcode プロジェクトでないフォルダー、export にパッケージでないフォルダーや
+         読めないパッケージを渡した、または書き込み先が空でないか、コースや
+         書き出すパッケージの中にある
 
     """,
   ]

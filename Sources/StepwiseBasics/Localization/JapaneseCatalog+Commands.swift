@@ -117,6 +117,28 @@ extension JapaneseCatalog {
       "{0}:{1}: ストーリーボードの宣言を読み取れません: {2}",
     "{0} is not empty: the export writes only into a new or empty folder":
       "{0} は空ではありません: export は新しいフォルダーか空のフォルダーにだけ書き込みます",
+    "{0} is inside the package being exported ({1}); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as {2}":
+      "{0} は書き出すパッケージ ({1}) の中にあります。import UIKit する Swift ファイルがパッケージのビルドを壊してしまいます: --to DIR でパッケージの外のフォルダーを指定してください (例: {2})",
+    "{0} holds links the export does not follow: it reads only the package's own files, through a link only to a file inside the package. Nothing was written; replace each link with a copy of what it leads to, or remove it:":
+      "{0} には export がたどらないリンクがあります: export が読むのはパッケージ自身のファイルだけで、リンクはパッケージの中のファイルを指すものしかたどりません。何も書き込んでいません。各リンクを、リンク先のコピーに置き換えるか、削除してください:",
+    "outside the package":
+      "パッケージの外",
+    "nothing is there":
+      "その先に何もありません",
+    "a folder":
+      "フォルダー",
+    "{0} is {1}: the export reads no Swift file over {2}, larger than any of an app's. Nothing was written":
+      "{0} は {1} あります: export は {2} を超える Swift ファイルを読みません。どのアプリのファイルよりも大きいサイズです。何も書き込んでいません",
+    "with {0} the Swift files read would pass {1}, more than any app's: the export reads no more. Nothing was written":
+      "{0} を読むと、読んだ Swift ファイルの合計が {1} を超えます。どのアプリよりも大きいので、export はそれ以上読みません。何も書き込んでいません",
+    "{0} cannot be read: {1}. Nothing was written":
+      "{0} を読み込めません: {1}。何も書き込んでいません",
+    "it is not a file":
+      "ファイルではありません",
+    "it is not UTF-8 text":
+      "UTF-8 のテキストではありません",
+    "cannot write {0}: {1}. Nothing of the export was left there, so it can be run again":
+      "{0} を書き込めません: {1}。書き出しの途中のものは何も残していないので、もう一度実行できます",
     // classroom: the grade sheet, the CSV, the JSON report and the class report's page are
     // read by programs or shared with the class, so they stay English
     "say what to do: init, grade, points or report (see {0} help classroom)":

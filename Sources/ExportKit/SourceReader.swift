@@ -1,0 +1,190 @@
+// Reading a package's Swift files for the export: its own files only, each of a sane size.
+
+import Foundation
+import StepwiseBasics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the Swift files of a package's targets, and its `Package.swift`, for the export.
+///
+/// ```swift
+/// var reader = SourceReader(package: folder)
+/// let files = try reader.swiftFiles(ofTarget: "Checklists")  // Sources/Checklists/…
+/// ```
+///
+/// The rules it keeps, so that an export copies the learner's own code and nothing else:
+/// - Only the package's own files are read. A link named like a Swift file that leads to a
+///   file inside the package is read as that file, as SwiftPM builds it. A link that leads
+///   out of the package, to nothing, or to a folder (which could hold the link itself, or
+///   files read twice) is refused; every such link is listed at once, before anything is
+///   read.
+/// - Only plain files are read (not a pipe, which would never end), and their sizes are
+///   taken from the file system before their contents: no Swift file over ``largestFile``,
+///   and no more than ``largestTotal`` in all.
+struct SourceReader {
+  /// The largest Swift file read: an app's largest is some tens of kilobytes.
+  static let largestFile = 1 << 20
+  /// The most read from one package: a hundred times the course's largest app.
+  static let largestTotal = 8 << 20
+
+  /// The package's folder, as given, for messages.
+  let package: URL
+  /// The package's folder with every link in its path resolved: what "inside" means.
+  let root: String
+  /// How many bytes were read so far.
+  private(set) var bytesRead = 0
+
+  init(package: URL) {
+    self.package = package.standardizedFileURL
+    root = Self.resolved(self.package.path) ?? self.package.path
+  }
+
+  /// The Swift files of `Sources/<target>/`, relative to it, in path order; none when it is
+  /// not a folder. Hidden files and folders are left out, as SwiftPM leaves them out.
+  mutating func swiftFiles(ofTarget target: String) throws(ExportedProject.ExportError)
+    -> [(path: String, text: String)]
+  {
+    let folder = "Sources/\(target)"
+    var refused: [ExportedProject.RefusedLink] = []
+    var found: [(path: String, url: URL)] = []
+    for part in ["Sources", folder] {
+      switch entry(part) {
+      case .folder: continue
+      case .refused(let link, leadsToFolder: true): throw .links(package.path, [link])
+      default: return []
+      }
+    }
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let base = relative.isEmpty ? folder : "\(folder)/\(relative)"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url(base).path)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = relative.isEmpty ? name : "\(relative)/\(name)"
+        switch entry("\(base)/\(name)") {
+        case .folder: pending.append(path)
+        case .file(let location) where name.hasSuffix(".swift"): found.append((path, location))
+        // A pipe or a device named like a Swift file: refused by name when it is read.
+        case .other where name.hasSuffix(".swift"): found.append((path, url("\(base)/\(name)")))
+        case .refused(let link, let leadsToFolder) where leadsToFolder || name.hasSuffix(".swift"):
+          refused.append(link)
+        default: continue
+        }
+      }
+    }
+    guard refused.isEmpty else {
+      throw .links(package.path, refused.sorted { $0.path < $1.path })
+    }
+    var files: [(path: String, text: String)] = []
+    for file in found.sorted(by: { $0.path < $1.path }) {
+      files.append((file.path, try text(of: file.url, shownAs: "\(folder)/\(file.path)")))
+    }
+    return files
+  }
+
+  /// The text of a file at the top of the package (`Package.swift`), by the same rules.
+  mutating func text(ofFile name: String) throws(ExportedProject.ExportError) -> String {
+    switch entry(name) {
+    case .file(let url): return try text(of: url, shownAs: name)
+    case .refused(let link, _): throw .links(package.path, [link])
+    case .folder, .other: throw .unreadable(name, localized("it is not a file"))
+    }
+  }
+
+  // MARK: - Entries
+
+  /// What is at a path of the package, links looked through.
+  private enum Entry {
+    /// A folder of the package (never reached through a link).
+    case folder
+    /// A plain file, or a link to one inside the package: where to read it.
+    case file(URL)
+    /// A link that is not followed, and whether it leads to a folder: a folder would be
+    /// walked, a file only read if it is a Swift file.
+    case refused(ExportedProject.RefusedLink, leadsToFolder: Bool)
+    /// Nothing, or something that is neither a file nor a folder.
+    case other
+  }
+
+  /// The entry at `path` (relative to the package).
+  private func entry(_ path: String) -> Entry {
+    let manager = FileManager.default
+    let location = url(path)
+    let attributes = try? manager.attributesOfItem(atPath: location.path)
+    switch attributes?[.type] as? FileAttributeType {
+    case .typeDirectory?: return .folder
+    case .typeRegular?: return .file(location)
+    case .typeSymbolicLink?: break
+    default: return .other
+    }
+    let destination = (try? manager.destinationOfSymbolicLink(atPath: location.path)) ?? "?"
+    var isDirectory: ObjCBool = false
+    guard let target = Self.resolved(location.path),
+      manager.fileExists(atPath: target, isDirectory: &isDirectory)
+    else {
+      return .refused(
+        .init(path: path, destination: destination, reason: .nowhere), leadsToFolder: false)
+    }
+    let inside = target == root || target.hasPrefix(root == "/" ? "/" : root + "/")
+    guard inside, !isDirectory.boolValue else {
+      let reason: ExportedProject.RefusedLink.Reason = inside ? .folder : .outsideThePackage
+      return .refused(
+        .init(path: path, destination: destination, reason: reason),
+        leadsToFolder: isDirectory.boolValue)
+    }
+    return .file(URL(fileURLWithPath: target))
+  }
+
+  /// A path of the package as a URL.
+  func url(_ path: String) -> URL {
+    package.appendingPathComponent(path)
+  }
+
+  /// A path with every link in it resolved, or nil when it leads nowhere (a missing file,
+  /// a loop of links).
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
+  // MARK: - Reading
+
+  /// A file's text, its size checked before it is read. `url` has no link in its last part.
+  private mutating func text(of url: URL, shownAs path: String) throws(ExportedProject.ExportError)
+    -> String
+  {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+      throw .unreadable(path, localized("it is not a file"))
+    }
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= Self.largestFile else { throw .fileTooLarge(path, size) }
+    guard bytesRead + size <= Self.largestTotal else { throw .tooMuchSource(path) }
+    // No link followed and no wait on a pipe, should the file have been replaced since.
+    let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .unreadable(path, String(cString: strerror(errno)))
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let limit = min(Self.largestFile, Self.largestTotal - bytesRead)
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw .unreadable(path, error.localizedDescription)
+    }
+    // A file that grew since its size was read.
+    guard data.count <= limit else {
+      throw data.count > Self.largestFile ? .fileTooLarge(path, data.count) : .tooMuchSource(path)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadable(path, localized("it is not UTF-8 text"))
+    }
+    bytesRead += data.count
+    return text
+  }
+}
