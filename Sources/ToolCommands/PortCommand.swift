@@ -37,7 +37,8 @@ struct PortCommand: Command {
       main.swift become @main, a target-action #selector whose method is known becomes a
       UIAction. Everything else is listed as path:line: what, and why.
 
-      Nothing is ever overwritten: the destination must not exist or be empty.
+      Nothing is ever overwritten: the destination must not exist or be empty, and it
+      must be outside the course and outside the project.
       Example: stepwise port ~/Code/Checklists --to ~/Code/Checklists-headless
 
       """)
@@ -74,6 +75,17 @@ struct PortCommand: Command {
       return context.usageError(
         localized(
           "\(destination.path) is inside the course (\(kit.path)); a ported app is a package of its own, outside the course: choose another folder with --to DIR"
+        ))
+    }
+    // The package's Swift files import the kit: inside the project's folder, Xcode (whose
+    // synchronized folders build every file in them) and the next port would take them for
+    // the app's own.
+    if PackageLocator.depth(of: destination, inside: folderURL) != nil {
+      let beside = folderURL.standardizedFileURL.deletingLastPathComponent()
+        .appendingPathComponent("\(project.name)-headless")
+      return context.usageError(
+        localized(
+          "\(destination.path) is inside the Xcode project being ported (\(folderURL.standardizedFileURL.path)); its files would be taken for the app's own by Xcode and by the next port: choose a folder outside it with --to DIR, such as \(beside.path)"
         ))
     }
     let port = PortedPackage(project, kit: kit)

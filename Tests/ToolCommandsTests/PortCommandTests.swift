@@ -103,6 +103,28 @@ import Testing
       "nothing is written into a folder that holds something")
   }
 
+  @Test(arguments: ["Checklists/Ported", "Checklists/Checklists/../Ported", "Shortcut/Ported"])
+  func aPortIntoTheProjectItPortsIsRefusedAndNothingIsWritten(destination: String) throws {
+    let home = try projectCopy()
+    try FileManager.default.createSymbolicLink(
+      at: home.url.appendingPathComponent("Shortcut"),
+      withDestinationURL: home.url.appendingPathComponent("Checklists"))
+    let before = try FileManager.default.subpathsOfDirectory(
+      atPath: home.url.appendingPathComponent("Checklists").path)
+
+    let run = runTool(["port", "Checklists", "--to", destination], home: home)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.contains(
+        "is inside the Xcode project being ported (\(home.url.path)/Checklists); its files "
+          + "would be taken for the app's own by Xcode and by the next port: choose a folder "
+          + "outside it with --to DIR, such as \(home.url.path)/Checklists-headless\n"))
+    #expect(
+      try FileManager.default.subpathsOfDirectory(
+        atPath: home.url.appendingPathComponent("Checklists").path) == before)
+  }
+
   @Test func aPortIntoTheCourseIsRefusedAndNothingIsWritten() throws {
     let home = try TemporaryFolder()
     let fixture = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/Checklists")

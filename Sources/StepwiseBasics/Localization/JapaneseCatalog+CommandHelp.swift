@@ -125,7 +125,8 @@ extension JapaneseCatalog {
     main.swift become @main, a target-action #selector whose method is known becomes a
     UIAction. Everything else is listed as path:line: what, and why.
 
-    Nothing is ever overwritten: the destination must not exist or be empty.
+    Nothing is ever overwritten: the destination must not exist or be empty, and it
+    must be outside the course and outside the project.
     Example: stepwise port ~/Code/Checklists --to ~/Code/Checklists-headless
 
     """:
@@ -148,7 +149,8 @@ extension JapaneseCatalog {
     main.swift は @main にし、メソッドのわかっている target-action の #selector は
     UIAction にします。それ以外は path:line: 内容と理由の形で一覧にします。
 
-    何も上書きしません: 書き出し先は存在しないか空でなければなりません。
+    何も上書きしません: 書き出し先は存在しないか空で、コースの外、プロジェクトの外に
+    なければなりません。
     例: stepwise port ~/Code/Checklists --to ~/Code/Checklists-headless
 
     """,

@@ -115,6 +115,8 @@ extension JapaneseCatalog {
       "{0} にはストーリーボードの宣言 (`extension UIStoryboard` と UIStoryboard(name:initialScene:scenes:) のあるファイル) がありません: Main.storyboard の元になるものがありません",
     "{0}:{1}: the storyboard declaration cannot be read: {2}":
       "{0}:{1}: ストーリーボードの宣言を読み取れません: {2}",
+    "{0} is inside the Xcode project being ported ({1}); its files would be taken for the app's own by Xcode and by the next port: choose a folder outside it with --to DIR, such as {2}":
+      "{0} は移植する Xcode プロジェクト ({1}) の中にあります。そのファイルを Xcode も次の移植もアプリ自身のものと取り違えてしまいます: --to DIR でプロジェクトの外のフォルダーを指定してください (例: {2})",
     "{0} is not empty: the export writes only into a new or empty folder":
       "{0} は空ではありません: export は新しいフォルダーか空のフォルダーにだけ書き込みます",
     "{0} is inside the package being exported ({1}); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as {2}":
