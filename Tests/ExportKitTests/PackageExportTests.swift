@@ -34,6 +34,34 @@ import Testing
       ])
   }
 
+  @Test func theProjectBuildsEverySwiftFileTheExportWritesInTheGroupOfItsFolder() throws {
+    let learner = try LearnerPackage()
+    try learner.useStage("Checklists08")
+
+    let export = try ExportedProject.package(at: learner.root)
+    let project = try #require(export.files.first { $0.path.hasSuffix("project.pbxproj") }).text
+
+    let swift = export.files.map(\.path).filter { $0.hasSuffix(".swift") }
+    #expect(swift.contains("Checklists/Model/DataModel.swift"), "the stage has files in folders")
+    // The Sources phase's files, by name: the section runs to the end of its object.
+    let phase = try #require(
+      project.firstMatch(of: /isa = PBXSourcesBuildPhase;[^}]*files = \(([^)]*)\)/))
+    let built = phase.output.1.matches(of: /\/\* (.+?) in Sources \*\//).map { String($0.output.1) }
+    #expect(built.sorted() == swift.map { String($0.split(separator: "/").last ?? "") }.sorted())
+    // Each folder is a group of that path, holding its files.
+    for folder in ["Controllers", "Model"] {
+      let group = try #require(
+        project.firstMatch(
+          of: try Regex("isa = PBXGroup;\\s*children = \\(([^)]*)\\);\\s*path = \(folder);")),
+        "no group for \(folder)")
+      let names = String(group.output[1].substring ?? "")
+      for path in swift where path.hasPrefix("Checklists/\(folder)/") {
+        let name = path.split(separator: "/").last ?? ""
+        #expect(names.contains("/* \(name) */"), "\(name) is not in the \(folder) group")
+      }
+    }
+  }
+
   @Test func theFinishedTutorialRoundTripsThroughThePort() throws {
     let learner = try LearnerPackage()
     try learner.useStage("Checklists08")
