@@ -12,6 +12,23 @@ import Testing
 
 @MainActor
 @Suite struct GradeTests {
+  @Test func aStepRetiredByAStepThatIsRetiredInTurnIsRetiredToo() {
+    func step(_ id: String, retires: [String] = []) -> TutorialStep {
+      TutorialStep(
+        id: id, title: id, hints: [], stage: "A", scriptSHA256: "", retires: retires)
+    }
+    let catalog = TutorialCatalog(steps: [
+      step("a-01/01-x"), step("a-02/01-y", retires: ["a-01/01-x"]),
+      step("a-03/01-z", retires: ["a-02/01-y"]), step("a-03/02-w"),
+    ])
+
+    #expect(
+      catalog.retiredSteps(passed: ["a-03/01-z"])
+        == ["a-02/01-y": "a-03/01-z", "a-01/01-x": "a-02/01-y"], "the chain, all of it")
+    #expect(catalog.retiredSteps(passed: ["a-02/01-y"]) == ["a-01/01-x": "a-02/01-y"])
+    #expect(catalog.retiredSteps(passed: ["a-01/01-x", "a-03/02-w"]).isEmpty)
+  }
+
   /// A sheet with each kind of line.
   let sheet = GradeSheet(
     course: "tutorial",

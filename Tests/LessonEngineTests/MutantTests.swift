@@ -61,12 +61,4 @@ import Testing
 
     #expect(error?.description.contains(said) == true)
   }
-
-  @Test(arguments: [
-    "when: x\nbecause: y\n", "when: x\nbecause: y\n<<<<<<< A.swift\na\n=======\nb\n",
-    "because: y\n<<<<<<< A.swift\na\n=======\nb\n>>>>>>>\n", "stray line\n",
-  ])
-  func aFileWithoutItsWordsOrWithAnOpenHunkIsADefect(text: String) {
-    #expect(throws: Mutant.Defect.self) { try Mutant(name: "broken", text: text) }
-  }
 }
