@@ -48,6 +48,20 @@ import Testing
     return String(decoding: try report.json(), as: UTF8.self)
   }
 
+  @Test func reachedIsTheFurthestStepPassedNotHowManyPassed() throws {
+    let folder = try TemporaryFolder()
+    // The title step fails after a later change; the rows step still passes.
+    try folder.write(
+      Self.report(["fail", "pass", "fail"], generated: "2026-11-20T10:00:00Z", failure: "✗ x"),
+      to: "cy/stepwise-report.json")
+
+    let report = ClassReport(outline: outline, students: try ClassReader.read(folder.url))
+
+    #expect(report.rows.map(\.reached) == [2])
+    #expect(report.rows.map(\.passed) == [1])
+    #expect(report.rows.map(\.stuckOn) == ["demo-01/01-title"])
+  }
+
   static let rowsFailure =
     "✗ /home/runner/work/a/a/stepwise/Chapters/Tutorial/demo-01/02-rows/check.stepwise:2: "
     + "expect row 0 is \"Walk\"\n  screen: Checklists"
