@@ -15,20 +15,26 @@ struct DurableWriteTests {
   /// descriptors spelled out (`fsync(3</…/Documents>)`).
   func traceOfPlaying(_ script: String, in home: TemporaryFolder) throws -> [String] {
     try home.write(script, to: "session.stepwise")
+    return try trace(["play", "session.stepwise", "--sandbox", "box"], in: home)
+  }
+
+  /// The system calls of one `stepwise` run that touch files.
+  func trace(_ arguments: [String], in home: TemporaryFolder) throws -> [String] {
     let trace = home.url.appendingPathComponent("trace.txt")
     let process = Process()
     process.executableURL = straceURL
-    process.arguments = [
-      "-f", "-y", "-e", "trace=openat,fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat",
-      "-o", trace.path, try BuiltTool.url().path,
-      "play", "session.stepwise", "--sandbox", "box",
-    ]
+    process.arguments =
+      [
+        "-f", "-y", "-e",
+        "trace=openat,fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat",
+        "-o", trace.path, try BuiltTool.url().path,
+      ] + arguments
     process.currentDirectoryURL = home.url
     process.environment = ["HOME": home.url.path, "PATH": "/usr/bin:/bin"]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    #expect(process.waitUntilExit(seconds: 300), "the traced play ends")
+    #expect(process.waitUntilExit(seconds: 300), "the traced run ends")
     #expect(process.terminationStatus == 0)
     return try String(contentsOf: trace, encoding: .utf8).components(separatedBy: "\n")
   }
@@ -94,5 +100,45 @@ struct DurableWriteTests {
           $0.contains("fsync(") && $0.hasSuffix("<\(parent)>) = 0")
         }, "no fsync of \(parent) after \(folder) was made")
     }
+  }
+
+  /// Checks that a folder written whole was renamed onto `destination` after every file in
+  /// it was flushed, and that its parent was flushed after the rename.
+  func checkWrittenWhole(_ destination: String, trace: [String]) {
+    let parent = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+    let renamed = trace.firstIndex {
+      $0.contains("rename") && $0.contains(", \"\(destination)\"")
+    }
+    guard let renamed, let staging = trace[renamed].split(separator: "\"").dropFirst().first
+    else {
+      Issue.record("no rename onto \(destination)")
+      return
+    }
+    let written = trace[..<renamed].filter { $0.contains("openat(") && $0.contains("O_CREAT") }
+      .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+      .filter { $0.hasPrefix(staging + "/") }
+    #expect(written.count >= 3, "the files written into \(staging)")
+    for file in written {
+      #expect(
+        trace[..<renamed].contains { $0.contains("fsync(") && $0.contains("<\(file)>") },
+        "no fsync of \(file) before the rename")
+    }
+    #expect(
+      trace[(renamed + 1)...].contains {
+        $0.contains("fsync(") && $0.hasSuffix("<\(parent)>) = 0")
+      },
+      "no fsync of \(parent) after \(destination) was put in place")
+  }
+
+  @Test func aPortAndAnExportAreFlushedWholeBeforeAndAfterTheirRename() throws {
+    let home = try TemporaryFolder()
+    try FileManager.default.copyItem(
+      at: PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/Checklists"),
+      to: home.url.appendingPathComponent("Checklists"))
+
+    let port = try trace(["port", "Checklists", "--to", "out/App"], in: home)
+    checkWrittenWhole(home.url.path + "/out/App", trace: port)
+    let export = try trace(["export", "checklists-04", "--to", "out/C04"], in: home)
+    checkWrittenWhole(home.url.path + "/out/C04", trace: export)
   }
 }
