@@ -8,10 +8,13 @@ import Testing
 @testable import Classroom
 @testable import TutorialCourse
 
-/// Builds a student's package for real (the first build compiles the kit), so it runs when
-/// `STEPWISE_TUTORIAL_TRACK=1` is set, as the tutorial's track tests do.
+/// Builds a student's package for real, so it runs when `STEPWISE_TUTORIAL_TRACK=1` is set,
+/// as the tutorial's track tests do; in their build folder (``OneKitBuild``), where the kit
+/// is compiled once for both.
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"))
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
+  OneKitBuild())
 struct GradeTrackTests {
   let catalog = TutorialCatalog.standard
 
@@ -46,7 +49,10 @@ struct GradeTrackTests {
     let folder = try TemporaryFolder()
     let student = folder.url.appendingPathComponent("ada")
     _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
-    let grader = TutorialGrader(student: student, course: PackageRoot.url)
+    let workspace = TutorialWorkspace(learner: student, course: PackageRoot.url)
+    let grader = TutorialGrader(
+      student: student, course: PackageRoot.url,
+      tester: CheckPackageTester(workspace: workspace, buildFolder: OneKitBuild.folder))
 
     let starter = try grader.grade(learner: "ada") { _ in }
     #expect(starter.sheet.steps.first?.points == 0)

@@ -11,7 +11,8 @@ import Testing
 
 /// Exports each stage (and a learner's package that finished the tutorial), ports the
 /// Xcode project back with `stepwise port`'s code, builds the package with `swift build`
-/// (all in one build folder, so the kit is compiled once) and plays the stage's walkthrough
+/// (all in the build folder the suites that build against the kit share, ``OneKitBuild``,
+/// so the kit is compiled once) and plays the stage's walkthrough
 /// script from `Chapters/scripts` on the app's program.
 ///
 /// Building the kit takes a minute or two, so it runs when `STEPWISE_PORT_BUILD` is set, as
@@ -19,11 +20,12 @@ import Testing
 ///
 ///     STEPWISE_PORT_BUILD=1 swift test --filter ExportBuildTests
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_PORT_BUILD"] != nil))
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_PORT_BUILD"] != nil), OneKitBuild())
 struct ExportBuildTests {
   @Test func everyStageAndTheFinishedTutorialComeBackAndPassTheirWalkthroughs() throws {
     let work = try TemporaryFolder()
-    let scratch = work.url.appendingPathComponent("build")
+    let scratch = try #require(OneKitBuild.folder)
     var apps: [(name: String, export: ExportedProject, script: String)] = []
     for target in Stages.targets {
       apps.append((target, try Stages.export(target), "checklists-0\(target.suffix(1))"))

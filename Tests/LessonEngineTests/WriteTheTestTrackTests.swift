@@ -12,8 +12,12 @@ import Testing
 /// `stepwise exercises verify` builds too), so it runs with the tutorial's track, when
 /// `STEPWISE_TUTORIAL_TRACK=1` is set (`.ci/run` runs the suites named `…TrackTests`): one
 /// build for the four exercises, each test file holding the course's test and two weak ones.
+/// That package's build folder is the one the suites that build against the kit share
+/// (``OneKitBuild``), so it takes its turn with them.
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"))
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
+  OneKitBuild())
 struct WriteTheTestTrackTests {
   /// Weak tests of an exercise (appended to the course's test, whose imports they use), and
   /// the planted bugs each suite must let through.

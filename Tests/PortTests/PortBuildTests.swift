@@ -8,18 +8,20 @@ import Testing
 @testable import PortKit
 
 /// Ports each fixture into a folder of its own, builds the package with `swift build` (all
-/// fixtures in one build folder, so the kit is compiled once), and plays the fixture's
-/// walkthrough on the app's program.
+/// fixtures in the build folder the suites that build against the kit share,
+/// ``OneKitBuild``, so the kit is compiled once), and plays the fixture's walkthrough on the
+/// app's program.
 ///
 /// Building the kit takes a minute or two, so it runs when `STEPWISE_PORT_BUILD` is set, as
 /// `.ci/run` does:
 ///
 ///     STEPWISE_PORT_BUILD=1 swift test --filter PortBuildTests
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_PORT_BUILD"] != nil))
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_PORT_BUILD"] != nil), OneKitBuild())
 struct PortBuildTests {
   @Test func everyFixturesPortBuildsAndPassesItsWalkthrough() throws {
     let work = try TemporaryFolder()
-    let scratch = work.url.appendingPathComponent("build")
+    let scratch = try #require(OneKitBuild.folder)
     try checkThatTheReportPredictsEachCompileError(scratch: scratch, work: work.url)
     for name in Fixtures.names {
       let package = work.url.appendingPathComponent("\(name)-headless")
@@ -63,7 +65,7 @@ struct PortBuildTests {
   /// The report of the fixture built to fail predicts the compiler's errors: every error is
   /// at a file and line the report said would not compile, and every such prediction has
   /// its error.
-  /// (It builds first, in the build folder the fixtures share: the kit is compiled then.)
+  /// (It builds first, in the build folder the fixtures share.)
   func checkThatTheReportPredictsEachCompileError(scratch: URL, work: URL) throws {
     let package = work.appendingPathComponent("Untranslatable-headless")
     let project = try XcodeProject.read(Fixtures.url("Untranslatable"))

@@ -15,7 +15,13 @@ import Testing
 /// minute or two: it runs when `STEPWISE_LEARNER_SESSION` is set, as `.ci/run` does:
 ///
 ///     STEPWISE_LEARNER_SESSION=1 swift test --filter LearnerSessionTests
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_LEARNER_SESSION"] != nil))
+///
+/// Its tests take turns in one copy of the package (``OneCopyFolder``), made anew for each
+/// but for its `.build`: the first test starts with none and compiles the kit, the next
+/// finds it compiled.
+@Suite(
+  .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_LEARNER_SESSION"] != nil),
+  .serialized, OneCopyFolder())
 struct LearnerSessionTests {
   /// Output without colour codes, and with the terminal's `\r\n` turned back into `\n`.
   func plain(_ text: String) -> String {
@@ -23,12 +29,18 @@ struct LearnerSessionTests {
       .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
   }
 
-  /// A copy of the package's sources, tests and exercises, links kept, in a new folder.
-  func copyOfThePackage() throws -> TemporaryFolder {
-    let copy = try TemporaryFolder()
+  /// A copy of the package's sources, tests and exercises, links and modification times
+  /// kept, in the suite's folder: whatever an earlier test left there is removed first, but
+  /// for the build folder, where the files it compiled are up to date for the same files.
+  func copyOfThePackage() throws -> URL {
+    let copy = try #require(OneCopyFolder.url)
+    let manager = FileManager.default
+    for name in try manager.contentsOfDirectory(atPath: copy.path) where name != ".build" {
+      try manager.removeItem(at: copy.appendingPathComponent(name))
+    }
     let parts = ["Package.swift", "Sources", "Tests", "Chapters"]
     let run = try ExternalCommand(
-      "cp", ["-R", "-P"] + parts + [copy.url.path], in: BuiltTool.packageRoot
+      "cp", ["-R", "-P", "-p"] + parts + [copy.path], in: BuiltTool.packageRoot
     ).run()
     try #require(run.status == 0, "\(run.output)")
     return copy
@@ -39,7 +51,7 @@ struct LearnerSessionTests {
     let home = try TemporaryFolder()
     let catalog = ExerciseCatalog.standard
     let first = catalog.exercises[0]
-    let learnerFile = package.url.appendingPathComponent(
+    let learnerFile = package.appendingPathComponent(
       first.starterPath("ChecklistViewController.swift"))
     let solution = try Data(
       contentsOf: BuiltTool.packageRoot.appendingPathComponent(
@@ -50,7 +62,7 @@ struct LearnerSessionTests {
       "Type hint, run, next, previous, list, check or quit, then Return; help lists all."
 
     let (process, terminal) = try BuiltTool.startInTerminal(
-      ["exercises", "watch"], in: package.url, home: home.url)
+      ["exercises", "watch"], in: package, home: home.url)
     defer { if process.isRunning { process.terminate() } }
 
     // The first run builds the kit in the scratch package, then fails the starter.
@@ -113,7 +125,7 @@ struct LearnerSessionTests {
     #expect(process.waitUntilExit(seconds: 60), "quit ends watch mode")
     #expect(process.terminationStatus == 0)
 
-    let progress = ExerciseWorkspace(root: package.url).progressFile.load().progress
+    let progress = ExerciseWorkspace(root: package).progressFile.load().progress
     #expect(progress.done == ["checklists-01/item-count"])
     #expect(progress.current == "checklists-01/sort-button")
     #expect(progress.hintsShown == ["checklists-01/item-count": 1])
@@ -124,17 +136,18 @@ struct LearnerSessionTests {
     let home = try TemporaryFolder()
     let first = ExerciseCatalog.standard.exercises[0]
     let path = first.starterPath("ChecklistViewController.swift")
-    let starter = try #require(package.read(path))
+    let file = package.appendingPathComponent(path)
+    let starter = try String(contentsOf: file, encoding: .utf8)
     let counting = "numberOfRowsInSection section: Int) -> Int {\n"
     #expect(starter.contains(counting))
 
-    try package.write(
-      starter.replacingOccurrences(of: counting, with: counting + "exit(0)\n"), to: path)
-    let exits = try BuiltTool.run(["exercises"], in: package.url, home: home.url)
-    try package.write(
-      starter.replacingOccurrences(of: counting, with: counting + "while true {}\n"), to: path)
+    try starter.replacingOccurrences(of: counting, with: counting + "exit(0)\n")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let exits = try BuiltTool.run(["exercises"], in: package, home: home.url)
+    try starter.replacingOccurrences(of: counting, with: counting + "while true {}\n")
+      .write(to: file, atomically: true, encoding: .utf8)
     let start = Date()
-    let loops = try BuiltTool.run(["exercises"], in: package.url, home: home.url)
+    let loops = try BuiltTool.run(["exercises"], in: package, home: home.url)
     let waited = Date().timeIntervalSince(start)
 
     #expect(exits.status == 1)
@@ -149,7 +162,22 @@ struct LearnerSessionTests {
           + "code never end?\n"))
     #expect(waited < 120)
     // Nothing of the test run is left running.
-    let left = try ExternalCommand("pgrep", ["-f", package.url.path], in: home.url).run()
+    let left = try ExternalCommand("pgrep", ["-f", package.path], in: home.url).run()
     #expect(left.output == "")
+  }
+}
+
+/// One folder for the suite it marks, made before its first test and removed after its
+/// last: ``url`` names it while the suite runs.
+struct OneCopyFolder: SuiteTrait, TestScoping {
+  /// The suite's folder, while a suite marked with this trait runs.
+  @TaskLocal static var url: URL?
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let temporary = try TemporaryFolder()
+    try await Self.$url.withValue(temporary.url) { try await function() }
+    withExtendedLifetime(temporary) {}
   }
 }

@@ -1,6 +1,7 @@
 // The learner's own app in the page: `stepwise tutorial start`'s package, with a screen of
 // their own, served by `stepwise serve --dir` and driven in headless Chromium.
-// Runs when STEPWISE_BROWSER=1 (as .ci/run sets it): the first build compiles the kit.
+// Runs when STEPWISE_BROWSER=1 (as .ci/run sets it): the build compiles the kit, unless the
+// course's build folder, where it is compiled, can be shared (as under .ci/run).
 
 import AppTestSupport
 import Foundation

@@ -12,7 +12,8 @@ import Testing
 /// `watch` runs under a pseudo-terminal while the test saves files: the first step passes,
 /// the second is begun, and an edit that breaks the first step is named.
 ///
-/// The first check builds the kit in the learner's check package, so this runs when
+/// The first check builds the learner's app, and the kit too when the course's build folder
+/// cannot be shared (a `swift test` holding it, as `.ci/run`'s does not), so this runs when
 /// `STEPWISE_LEARNER_SESSION` is set, as `.ci/run` does.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["STEPWISE_LEARNER_SESSION"] != nil))
 struct TutorialSessionAtATerminalTests {
@@ -36,7 +37,8 @@ struct TutorialSessionAtATerminalTests {
       ["tutorial", "watch"], in: learner, home: home.url)
     defer { if process.isRunning { process.terminate() } }
 
-    // The first check builds the kit, then the starter app fails step 1.
+    // The first check builds the app (and the kit, where it is not shared), then the
+    // starter app fails step 1.
     var session = plain(terminal.read(timeout: 900) { plain($0).contains(banner) })
     try #require(session.contains(banner), "\(session)")
     #expect(session.contains("Step 1 of "))

@@ -10,11 +10,12 @@ import Testing
 
 /// Builds a learner's package for real (the first build compiles the kit), so it runs when
 /// `STEPWISE_TUTORIAL_TRACK=1` is set, as `.ci/run` does.
-@MainActor
 ///
 /// Its tests take turns and build every package in one folder (``OneKitBuild``), so the kit
-/// is compiled once for the suite rather than once a test: the learners' packages all name
-/// their app `Checklists`, and one test's build would replace the app another is running.
+/// is compiled once for the suite and the other suites that build against it, rather than
+/// once a test: the learners' packages all name their app `Checklists`, and one test's build
+/// would replace the app another is running.
+@MainActor
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
   .serialized, OneKitBuild())
@@ -298,22 +299,5 @@ struct TrackTests {
     #expect(everyStep.map(\.step.id) == checked.map(\.id))
     let broken = everyStep.filter { inForce.contains($0.step.id) && $0.status != .pass }
     #expect(broken.isEmpty, "\(last.stage) fails:\n\(describe(broken))")
-  }
-}
-
-/// One build folder for the whole suite it marks, made before its first test and removed
-/// after its last: ``folder`` names it while the suite runs.
-struct OneKitBuild: SuiteTrait, TestScoping {
-  /// The suite's build folder, while a suite marked with this trait runs.
-  @TaskLocal static var folder: URL?
-
-  func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    let temporary = try TemporaryFolder()
-    try await Self.$folder.withValue(temporary.url.appendingPathComponent("build")) {
-      try await function()
-    }
-    withExtendedLifetime(temporary) {}
   }
 }

@@ -243,7 +243,7 @@ import Testing
   @Test func aRecordLargerThanAnyAppWritesIsKeptAsideUnread() throws {
     let file = try temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    try #require(FileManager.default.createFile(atPath: file.path, contents: nil))
     let handle = try FileHandle(forWritingTo: file)
     try handle.truncate(atOffset: UInt64(NotificationStore.largestRecord + 1))
     try handle.close()
