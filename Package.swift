@@ -131,7 +131,8 @@ let jobs: [Target] =
     "LessonEngine", ["StepwiseBasics", "CommandLineKit", "SourceDiff"],
     tests: ["StepwiseBasics", "CommandLineKit", "AppTestSupport", "ToolTestSupport"])
   + module(
-    "TutorialCourse", ["StepwiseBasics", "LessonEngine", "CommandLineKit", "SourceDiff"],
+    "TutorialCourse",
+    ["StepwiseBasics", "ViewHarness", "LessonEngine", "CommandLineKit", "SourceDiff"],
     tests: [
       "StepwiseBasics", "LessonEngine", "CommandLineKit", "ViewHarness", "AppTestSupport",
       "ToolTestSupport",

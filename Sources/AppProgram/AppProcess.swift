@@ -49,6 +49,12 @@ package struct AppProcess {
     "be driven by stepwise serve --dir: read one script line at a time and answer\n"
       + "each with the screen and the flow, on a line of its own")
 
+  /// Be driven by the tool's check.
+  static let judged = Flag(
+    "--judged",
+    "be driven by a check of stepwise tutorial or classroom grade: read one script line\n"
+      + "at a time and answer each with the screen as data, which the tool judges")
+
   /// Fail a gesture when a cell disagrees with its data source.
   static let strictCells = Flag(
     "--strict-cells",
@@ -61,6 +67,7 @@ package struct AppProcess {
       name: "",
       options: [
         .value(sandbox), .flag(fresh), .value(play), .flag(strictCells), .flag(remote),
+        .flag(judged),
       ],
       summary: "run the app in the simulator", discussion: "")
     let invocation: Invocation
@@ -189,10 +196,18 @@ package struct AppProcess {
     }
     session.cellCheck = invocation[Self.strictCells] ? .strict : .note
 
-    if invocation[Self.remote] {
+    if invocation[Self.remote] || invocation[Self.judged] {
       var driving = RemoteDriving(session: session)
+      driving.forPage = !invocation[Self.judged]
+      driving.secret = environment.variables[AppChannel.secretVariable]
+      driving.answered = progress?.nextLine ?? 0
       driving.afterEachCommand = savePreferences
-      driving.run()
+      driving.relaunchProcess = { answered in
+        var carried = progress ?? RunProgress()
+        carried.nextLine = answered
+        restartProcess(carrying: carried)
+      }
+      driving.run(readLine: console.readLine)
       savePreferences()
       return .success
     }

@@ -5,6 +5,7 @@ import AppTestSupport
 import Foundation
 import Testing
 import ToolTestSupport
+import ViewHarness
 
 @testable import AppProgram
 
@@ -26,7 +27,7 @@ import ToolTestSupport
       ["--remote", "--sandbox", "box"], input: input, in: data.url, home: data.url,
       environment: ["NO_COLOR": "1"])
 
-    let replies = run.output.split(separator: "\n").compactMap { RemoteReply.read(String($0)) }
+    let replies = run.output.split(separator: "\n").compactMap { AppChannel.Reply.read(String($0)) }
     #expect(run.status == 0, "\(run.error)")
     #expect(replies.count == 5, "\(run.output)")
     let launch = try #require(replies.first)
@@ -45,13 +46,36 @@ import ToolTestSupport
       FileManager.default.contents(atPath: saved.path)?.range(of: Data("Groceries".utf8)) != nil)
   }
 
+  @Test func aJudgedRunAnswersWithTheScreenAsDataAndARelaunchStartsTheProgramOver() throws {
+    let data = try TemporaryFolder()
+
+    let run = try BuiltProgram(named: "ContainerProbe").run(
+      ["--judged", "--sandbox", "box"], input: "launch\nrelaunch\ntap \"Store\"\n",
+      in: data.url, home: data.url,
+      environment: ["NO_COLOR": "1", AppChannel.secretVariable: "this-run"])
+
+    let replies = run.output.split(separator: "\n").compactMap {
+      AppChannel.Reply.read(String($0))
+    }
+    #expect(run.status == 0, "\(run.error)")
+    #expect(replies.map(\.sequence) == [1, 2, 3], "numbered across the relaunch")
+    #expect(replies.allSatisfy { $0.secret == "this-run" })
+    #expect(replies.allSatisfy { $0.phone.isEmpty }, "a check's answers draw no phone")
+    #expect(
+      replies.last?.observation?.snapshot.elements.contains(
+        .button(title: "Store", isEnabled: true)) == true)
+    // A new process: no static outlives the relaunch, as on a phone.
+    let relaunched = try #require(replies.dropFirst().first)
+    #expect(relaunched.transcript.contains("  print: launches in this process: 1"), "\(relaunched)")
+  }
+
   @Test func anAnswerIsOneMarkedLineAndNothingElseReadsAsOne() {
-    var reply = RemoteReply()
+    var reply = AppChannel.Reply()
     reply.title = "List\nwith a break"
     reply.rows = ["Milk"]
 
     #expect(!reply.line.contains("\n"))
-    #expect(RemoteReply.read(reply.line) == reply)
-    #expect(RemoteReply.read("print: {\"rows\": []}") == nil)
+    #expect(AppChannel.Reply.read(reply.line) == reply)
+    #expect(AppChannel.Reply.read("print: {\"rows\": []}") == nil)
   }
 }

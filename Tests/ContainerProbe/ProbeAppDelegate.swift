@@ -7,11 +7,16 @@ import UserNotifications
 @main
 class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
+  /// How many times an app launched in this process: 1 every time when a relaunch starts a
+  /// new process, as on a phone, where no static outlives the app.
+  static var launchesInThisProcess = 0
 
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
+    Self.launchesInThisProcess += 1
+    print("launches in this process: \(Self.launchesInThisProcess)")
     let defaults = UserDefaults.standard
     print("registered before: \(defaults.string(forKey: "Registered") ?? "none")")
     print("stored: \(defaults.string(forKey: "Stored") ?? "none")")

@@ -51,19 +51,24 @@ import ToolTestSupport
 @MainActor
 @Suite struct ProgramDriverTests {
   /// A program that answers `launch` and crashes on anything else, writing each line it
-  /// reads to `heard`.
+  /// reads to `heard`. Its answers carry the run's secret and the command's number.
   static func crashingProgram(in folder: TemporaryFolder) throws -> URL {
     let heard = folder.url.appendingPathComponent("heard").path
     let reply =
       "\u{1E}stepwise-reply {\"alertShown\":false,\"appID\":\"Crashy\",\"crashed\":false,"
       + "\"isRunning\":true,\"phone\":\"<svg/>\",\"rows\":[],\"sandbox\":\"/tmp/box\","
-      + "\"transcript\":[\"▶ launch Crashy\"]}"
+      + "\"secret\":\"SECRET\",\"sequence\":NUMBER,\"transcript\":[\"▶ launch Crashy\"]}"
     let program = try folder.write(
       """
       #!/bin/sh
+      n=0
       while read line; do
+        n=$((n+1))
         echo "$line" >> '\(heard)'
-        if [ "$line" = launch ]; then printf '%s\\n' '\(reply)'; continue; fi
+        if [ "$line" = launch ]; then
+          printf '%s\\n' '\(reply)' | sed "s/SECRET/$STEPWISE_CHANNEL_SECRET/; s/NUMBER/$n/"
+          continue
+        fi
         echo "Fatal error: Index out of range"
         exit 1
       done

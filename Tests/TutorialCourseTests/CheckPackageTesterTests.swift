@@ -13,7 +13,8 @@ import Testing
   /// A `swift` whose build prints `buildOutput` and fails, or, when that is nil, succeeds
   /// and leaves `app` (a shell script) where the built app goes.
   static func tester(
-    for fixture: TutorialFixture, buildOutput: String? = nil, app: String = "exit 0"
+    for fixture: TutorialFixture, buildOutput: String? = nil,
+    app: String = ChannelStandIn.answering(title: "Checklists")
   ) throws -> CheckPackageTester {
     let package = CheckPackage(workspace: fixture.workspace)
     let appFile = try fixture.folder.write("#!/bin/sh\n\(app)\n", to: "app.sh")
@@ -90,7 +91,8 @@ import Testing
       outcome.message
         == "Your app crashed during the check:\nFatal error: Index out of range\n"
         + "  in ChecklistViewController.tableView(_:cellForRowAt:), "
-        + "Sources/Checklists/ChecklistViewController.swift:31")
+        + "Sources/Checklists/ChecklistViewController.swift:31\n"
+        + "The check was playing: launch")
   }
 
   @Test func anAppThatNeverFinishesIsStoppedAtTheTimeLimitAndToldSo() throws {
@@ -109,13 +111,28 @@ import Testing
     #expect(outcome.checkSeconds < 5)
   }
 
-  @Test func anAppThatPlaysTheScriptToTheEndPasses() throws {
+  @Test func anAppWhoseProgramOnlyExitsWithStatusZeroFails() throws {
+    // A main.swift that is only `exit(0)`: the verdict is the tool's, not the exit status.
     let fixture = try TutorialFixture()
     let tester = try Self.tester(for: fixture, app: "exit 0")
 
     let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
 
-    #expect(outcome.status == .pass)
+    #expect(outcome.status == .fail)
+    #expect(
+      outcome.message
+        == "Your program ended without running the app: an app's program must start it with "
+        + "UIApplicationMain (or @main on its app delegate) and leave it running.")
+  }
+
+  @Test func anAppWhoseScreensShowWhatTheScriptExpectsPasses() throws {
+    let fixture = try TutorialFixture()
+    let tester = try Self.tester(
+      for: fixture, app: ChannelStandIn.answering(title: "Checklists", rows: []))
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .pass, "\(outcome.message ?? "")")
     #expect(outcome.message == nil)
   }
 }

@@ -15,10 +15,12 @@ import Testing
 @Suite struct StepFailureTests {
   /// A real tester whose `swift` is a shell script: `build` runs `build`, `test` runs `test`
   /// with `$EVENTS` the event stream's path. `installApp` in `build` puts `app` (a shell
-  /// script, given the app's arguments: `$4` is the check's script) where the built app goes.
+  /// script standing for the app's program on the launch channel: by default one whose
+  /// screen shows the title "Checklists", which the demo steps' scripts expect) where the
+  /// built app goes.
   static func tester(
     for fixture: TutorialFixture, build: String = installApp, test: String = "exit 0",
-    app: String = "exit 0"
+    app: String = ChannelStandIn.answering(title: "Checklists")
   ) throws -> CheckPackageTester {
     let package = CheckPackage(workspace: fixture.workspace)
     let appFile = try fixture.folder.write("#!/bin/sh\n\(app)\n", to: "app.sh")
@@ -222,7 +224,8 @@ import Testing
       outcome.message
         == "Your app crashed during the check:\n"
         + "Could not cast a UITableViewCell to ChecklistItemCell (an as! found something else)\n"
-        + "  the as! ChecklistItemCell in your app: Sources/Checklists/Cells.swift:4")
+        + "  the as! ChecklistItemCell in your app: Sources/Checklists/Cells.swift:4\n"
+        + "The check was playing: launch")
   }
 
   @Test func aCrashIsExplainedInJapaneseAndSwiftsOwnWordsStayAsTheyAre() throws {
@@ -287,16 +290,11 @@ import Testing
   }
 
   @Test func aWrongTextShowsThePlayersReportWithTheRowThatDiffers() throws {
-    let fixture = try TutorialFixture()
+    let fixture = try TutorialFixture(scripts: [
+      "demo-01/01-title": "expect rows \"Walk the dog\", \"Brush teeth\"\n"
+    ])
     let tester = try Self.tester(
-      for: fixture,
-      app: """
-        echo '> launch'
-        echo "✗ $4:2: expect rows \\"Walk the dog\\", \\"Brush teeth\\"" >&2
-        echo '  expected: the rows "Walk the dog", "Brush teeth"' >&2
-        echo '  but:      the rows are "Walk the dog", "Brush tooth": row 1 shows "Brush tooth", not "Brush teeth"' >&2
-        exit 1
-        """)
+      for: fixture, app: ChannelStandIn.answering(rows: ["Walk the dog", "Brush tooth"]))
 
     let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
 
@@ -304,7 +302,8 @@ import Testing
     let message = try #require(outcome.message)
     #expect(message.hasPrefix("✗ "))
     #expect(message.contains("check.stepwise:2: expect rows"))
-    #expect(message.hasSuffix(#"row 1 shows "Brush tooth", not "Brush teeth""#))
+    #expect(message.contains(#"row 1 shows "Brush tooth", not "Brush teeth""#))
+    #expect(message.contains("The screen:\n"), "the screen the tool judged")
     #expect(!message.contains("> launch"), "the walk before the failure is left out")
   }
 
@@ -314,12 +313,7 @@ import Testing
       "the table shows 5 rows in section 0 but its data source reports 6: the model changed "
       + "and the table was not told (insertRows, deleteRows or reloadData)"
     let tester = try Self.tester(
-      for: fixture,
-      app: """
-        echo "✗ $4:5: tap \\"Done\\"" >&2
-        echo "  \(found)" >&2
-        exit 1
-        """)
+      for: fixture, app: ChannelStandIn.answering(rows: [], refusal: found))
 
     let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
 
@@ -328,20 +322,12 @@ import Testing
   }
 
   @Test func aBrokenEarlierStepIsNamedWithItsFailure() throws {
-    let fixture = try TutorialFixture()
+    let fixture = try TutorialFixture(scripts: ["demo-01/02-rows": "expect rows \"Walk the dog\"\n"]
+    )
     try fixture.workspace.progressFile.save(
       LessonProgress(current: "demo-01/02-rows", done: ["demo-01/01-title"]))
     let tester = try Self.tester(
-      for: fixture,
-      app: """
-        case "$4" in *01-title*)
-          echo "✗ $4:2: expect title \\"Checklists\\"" >&2
-          echo '  expected: the title "Checklists"' >&2
-          echo '  but:      the screen has no title' >&2
-          exit 1;;
-        esac
-        exit 0
-        """)
+      for: fixture, app: ChannelStandIn.answering(title: "To do", rows: ["Walk the dog"]))
 
     let run = runTutorial([], fixture: fixture, tester: tester)
 
@@ -351,7 +337,7 @@ import Testing
     #expect(
       run.output.contains(
         "✗ But an earlier step broke: demo-01/01-title, Give the screen its title."))
-    #expect(run.output.contains("but:      the screen has no title"))
+    #expect(run.output.contains("but:      the title is \"To do\""))
     #expect(fixture.progress.done == ["demo-01/01-title"], "the step is not marked done")
   }
 

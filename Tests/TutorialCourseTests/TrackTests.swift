@@ -5,6 +5,7 @@ import AppTestSupport
 import Foundation
 import LessonEngine
 import Testing
+import ViewHarness
 
 @testable import TutorialCourse
 
@@ -166,7 +167,7 @@ struct TrackTests {
         (PackageRoot.url.appendingPathComponent(play.step.scriptPath).path, executable(app))
       }, in: root)
     for ((play, app), run) in zip(zip(plays, apps), runs) {
-      let passed = run.map { $0.status == 0 && !$0.endedBySignal && !$0.timedOut } ?? false
+      let passed = run?.passed ?? false
       if play.red {
         if passed, play.step.structureSHA256 != nil {
           // Its structure checks show it, below.
@@ -179,7 +180,7 @@ struct TrackTests {
           passed,
           """
           \(play.at.id)'s reference fails \(play.step.id):
-          \(ScratchPackageTester.tail(of: run?.output ?? "it could not be started", lines: 30))
+          \(run.map { "\($0.result)\n" + ScratchPackageTester.tail(of: $0.output, lines: 30) } ?? "it could not be started")
           """)
       }
     }

@@ -25,17 +25,17 @@ open class UITableViewCell: UIView {
   }
 
   /// What the cell shows at its right edge.
-  public enum AccessoryType: Sendable {
+  public enum AccessoryType: Int, Sendable {
     /// Nothing.
-    case none
+    case none = 0
     /// A chevron, saying a tap on the row opens another screen; not a button.
-    case disclosureIndicator
+    case disclosureIndicator = 1
     /// An info button and a chevron; the info button is a button.
-    case detailDisclosureButton
+    case detailDisclosureButton = 2
     /// A checkmark; not a button.
-    case checkmark
+    case checkmark = 3
     /// An info button.
-    case detailButton
+    case detailButton = 4
 
     /// Whether the accessory is a button the user can tap (FIDELITY 8).
     public var isButton: Bool {
@@ -44,13 +44,13 @@ open class UITableViewCell: UIView {
   }
 
   /// The control a row shows at its left edge in editing mode.
-  public enum EditingStyle: Sendable {
+  public enum EditingStyle: Int, Sendable {
     /// No control: the row cannot be deleted or inserted from editing mode.
-    case none
+    case none = 0
     /// A red minus (and the swipe's Delete button).
-    case delete
+    case delete = 1
     /// A green plus.
-    case insert
+    case insert = 2
   }
 
   /// How the cell looks while selected.

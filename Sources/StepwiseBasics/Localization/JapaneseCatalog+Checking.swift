@@ -57,6 +57,24 @@ extension JapaneseCatalog {
       "{0} の構造チェックが実行されませんでした。",
     "The app could not be started: {0}":
       "アプリを起動できませんでした: {0}",
+    "The check cannot be read: {0}":
+      "チェックを読み込めません: {0}",
+    "Your program ended without running the app: an app's program must start it with UIApplicationMain (or @main on its app delegate) and leave it running.":
+      "あなたのプログラムは、アプリを動かさずに終了しました。アプリのプログラムは UIApplicationMain (またはアプリデリゲートの @main) でアプリを起動し、動かしたままにする必要があります。",
+    "Your program ended during {0}, before the check was over: the app must run until its input ends.":
+      "チェックが終わる前、{0} の途中であなたのプログラムが終了しました。アプリは入力が終わるまで動き続ける必要があります。",
+    "Your program printed {0}: the check's verdict comes only from the app's answers.":
+      "あなたのプログラムが{0}を出力しました。チェックの判定は、アプリ自身の応答だけから決まります。",
+    "an answer the tool cannot read":
+      "ツールが読めない応答",
+    "an answer without this run's secret":
+      "今回の実行の合言葉を持たない応答",
+    "an answer numbered {0} for command {1}":
+      "コマンド {1} に対する、番号 {0} の応答",
+    "{0} for {1}":
+      "{1} の代わりに {0}",
+    "This check types names of its own each time, so that no app can know them beforehand: {0}.":
+      "このチェックは、どのアプリも前もって知ることができないよう、毎回独自の名前を入力します: {0}。",
     "Your app did not finish the check within 1 second and was stopped. Does a loop in your code never end?":
       "アプリが 1 秒以内にチェックを終えなかったので、止めました。終わらないループがコードにありませんか?",
     "Your app did not finish the check within {0} seconds and was stopped. Does a loop in your code never end?":

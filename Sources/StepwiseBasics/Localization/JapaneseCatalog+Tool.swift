@@ -80,6 +80,8 @@ extension JapaneseCatalog {
       "行のセルがデータソースの返さないものを表示していたら、\nジェスチャーを失敗にします (チュートリアルのチェック)。\n付けなければ、iOS と同じようにセルをそのまま表示し、注記を添えます",
     "be driven by stepwise serve --dir: read one script line at a time and answer\neach with the screen and the flow, on a line of its own":
       "stepwise serve --dir から操作されます: スクリプトを 1 行ずつ読み、\nそれぞれに画面とフローを 1 行で答えます",
+    "be driven by a check of stepwise tutorial or classroom grade: read one script line\nat a time and answer each with the screen as data, which the tool judges":
+      "stepwise tutorial や classroom grade のチェックから操作されます: スクリプトを 1 行ずつ\n読み、それぞれに画面をデータで答えます。判定はツールが行います",
     "cannot read the script {0}":
       "スクリプト {0} を読み込めません",
     "from --app":

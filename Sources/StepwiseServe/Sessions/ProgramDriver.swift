@@ -1,11 +1,12 @@
 // A tab on an app's own program: `stepwise serve --dir` drives a learner's app this way.
 
-import AppProgram
 import Foundation
+import StepwiseBasics
 import ViewHarness
 
-/// A learner's app in a program of its own, driven through its `--remote` mode: each
-/// command is written to the program's input, and its answer (``RemoteReply``) read back.
+/// A learner's app in a program of its own, driven over the launch channel
+/// (``AppChannel``) in its `--remote` mode: each command is written to the program's input,
+/// and its answer read back, with this run's secret and the command's number.
 /// The page thus runs the learner's own code, built by their package, while the tool serves
 /// it.
 ///
@@ -23,10 +24,8 @@ final class ProgramDriver: AppDriver {
   /// The longest one command may take.
   let commandTimeLimit: TimeInterval
 
-  private var process: Process?
-  private var input: FileHandle?
-  private var lines: ProgramLines?
-  private var last = RemoteReply()
+  private var connection: AppChannel.Connection?
+  private var last = AppChannel.Reply()
 
   init(executable: URL, sandbox: URL?, fresh: Bool = false, commandTimeLimit: TimeInterval = 60) {
     self.executable = executable
@@ -39,7 +38,7 @@ final class ProgramDriver: AppDriver {
   }
 
   func perform(_ command: ScriptCommand) -> DriverResult {
-    if process?.isRunning != true {
+    if connection?.isRunning != true {
       do {
         try start()
       } catch {
@@ -57,33 +56,34 @@ final class ProgramDriver: AppDriver {
 
   /// Sends one command to the running program and reads its answer.
   private func exchange(_ command: ScriptCommand) -> DriverResult {
-    guard let input, let lines else { return DriverResult(refusal: "the app's program is gone") }
-    // A program that ended closes the pipe: the write fails, and the reading below says why.
-    try? input.write(contentsOf: Data((command.description + "\n").utf8))
-    let deadline = Date(timeIntervalSinceNow: commandTimeLimit)
-    var printed: [String] = []
-    while let line = lines.next(before: deadline) {
-      if let reply = RemoteReply.read(line) {
-        last = reply
-        return DriverResult(
-          refusal: reply.refusal, crashed: reply.crashed,
-          transcript: reply.transcript + printed.map { "  print: \($0)" })
-      }
-      printed.append(line)
+    guard let connection else { return DriverResult(refusal: "the app's program is gone") }
+    let mark = connection.output.count
+    let answer = connection.send(
+      command.description, before: Date(timeIntervalSinceNow: commandTimeLimit))
+    // What the program printed meanwhile, after the command the connection notes first.
+    let printed = Array(connection.output.dropFirst(mark + 1))
+    let why: String
+    switch answer {
+    case .reply(let reply):
+      last = reply
+      return DriverResult(
+        refusal: reply.refusal, crashed: reply.crashed,
+        transcript: reply.transcript + printed.map { "  print: \($0)" })
+    case .ended:
+      why = "the app's program ended during \(command)"
+    case .timedOut:
+      why =
+        "the app's program did not answer "
+        + "\(command) within \(Int(commandTimeLimit)) seconds and was stopped"
+    case .forged(let what):
+      why = "the app's program printed \(what) and was stopped"
     }
-    // The output's end is the program's: it ended, rather than ran out of time.
-    let ended = lines.hasEnded || process?.isRunning != true
     stop()
     last.isRunning = false
     last.phone = PhonePicture(
       snapshot: .stopped("the app's program ended"), caption: "no app", marksTouches: true
     ).svg()
     let tail = printed.suffix(12).joined(separator: "\n")
-    let why =
-      ended
-      ? "the app's program ended during \(command)"
-      : "the app's program did not answer "
-        + "\(command) within \(Int(commandTimeLimit)) seconds and was stopped"
     return DriverResult(
       refusal: why + (tail.isEmpty ? "" : ":\n" + tail), crashed: true,
       transcript: printed.map { "  print: \($0)" } + ["  *** " + why])
@@ -97,117 +97,29 @@ final class ProgramDriver: AppDriver {
   }
 
   func finish() {
-    guard let process, process.isRunning else { return }
+    guard let connection, connection.isRunning else { return }
     // The end of input: the program terminates the app properly, so its delegate saves.
-    try? input?.close()
-    let deadline = Date(timeIntervalSinceNow: 10)
-    while process.isRunning, Date() < deadline { usleep(20_000) }
-    stop()
+    _ = connection.finish(grace: 10, stopWithin: 5)
+    self.connection = nil
   }
 
   /// Starts the program in its container.
   private func start() throws {
     stop()
-    // A write to a program that has ended must fail, not stop the server.
-    signal(SIGPIPE, SIG_IGN)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments =
-      ["--remote"] + (sandbox.map { ["--sandbox", $0.path] } ?? []) + (isFresh ? ["--fresh"] : [])
+    connection = try AppChannel.Connection(
+      executable: executable,
+      arguments: ["--remote"] + (sandbox.map { ["--sandbox", $0.path] } ?? [])
+        + (isFresh ? ["--fresh"] : []),
+      folder: nil,
+      // UIKit's reason reaches the output even when the app's code crashes mid-gesture.
+      environment: ["NO_COLOR": "1", "STEPWISE_ECHO_EXCEPTIONS": "1"])
     isFresh = false
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    // UIKit's reason reaches the output even when the app's code crashes mid-gesture.
-    environment["STEPWISE_ECHO_EXCEPTIONS"] = "1"
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try Self.run(process)
-    self.process = process
-    input = stdin.fileHandleForWriting
-    lines = ProgramLines(stdout.fileHandleForReading)
-  }
-
-  /// Runs a process, trying again for a moment while the system says its file is busy
-  /// (ETXTBSY): a program just written, by the linker or a test, can still be open for
-  /// writing in a child another thread of this process forked meanwhile.
-  static func run(_ process: Process) throws {
-    var attempts = 0
-    while true {
-      do {
-        return try process.run()
-      } catch let error as NSError {
-        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-        let busy = [error, underlying].contains {
-          $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY)
-        }
-        attempts += 1
-        guard busy, attempts < 40 else { throw error }
-        usleep(50_000)
-      }
-    }
   }
 
   /// Stops the program if it still runs: asked with SIGTERM, killed if it has not ended
   /// within five seconds (an app's code can ignore the signal or hang).
   private func stop() {
-    if let process, process.isRunning {
-      process.terminate()
-      let deadline = Date(timeIntervalSinceNow: 5)
-      while process.isRunning, Date() < deadline { usleep(10_000) }
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
-    }
-    try? input?.close()
-    process = nil
-    input = nil
-    lines = nil
-  }
-}
-
-/// The lines a program writes, read as they come, with a deadline.
-final class ProgramLines: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var buffer = Data()
-  private var ended = false
-
-  init(_ handle: FileHandle) {
-    handle.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      guard let self else { return }
-      self.condition.lock()
-      if data.isEmpty {
-        self.ended = true
-        handle.readabilityHandler = nil
-      } else {
-        self.buffer.append(data)
-      }
-      self.condition.broadcast()
-      self.condition.unlock()
-    }
-  }
-
-  /// Whether the program closed its output.
-  var hasEnded: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return ended
-  }
-
-  /// The next whole line, or nil when the program ended or the deadline passed first.
-  func next(before deadline: Date) -> String? {
-    condition.lock()
-    defer { condition.unlock() }
-    while true {
-      if let end = buffer.firstIndex(of: 0x0A) {
-        let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
-        buffer.removeSubrange(buffer.startIndex...end)
-        return line
-      }
-      if ended || !condition.wait(until: deadline) { return nil }
-    }
+    connection?.stop(within: 5)
+    connection = nil
   }
 }

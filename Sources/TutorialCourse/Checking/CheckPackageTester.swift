@@ -3,6 +3,7 @@
 import Foundation
 import LessonEngine
 import StepwiseBasics
+import ViewHarness
 
 /// Checks steps for real: builds the ``CheckPackage``, plays each step's walkthrough script
 /// on the built app (its own program, in a fresh sandbox, as `--play` does), and runs the
@@ -170,26 +171,26 @@ package struct CheckPackageTester: StepTester {
     return outcomes
   }
 
-  /// Plays a step's script on the built app in a new sandbox.
+  /// Plays a step's script on the built app in a new sandbox, judged by the tool.
   private func play(_ step: TutorialStep) -> TestOutcome {
+    let name = "check.stepwise"
     let script = workspace.courseFile(step.scriptPath).path
-    let run: ExternalCommand.Outcome
+    let verdict: JudgedPlay.Verdict
     do {
-      run = try Self.play(
+      verdict = try Self.play(
         script: script, on: package.executable, in: workspace.learner,
         timeLimit: scriptTimeLimit, stopGrace: stopGrace)
     } catch {
       return TestOutcome(
-        name: "check.stepwise", status: .error,
-        issues: [.init(message: localized("The app could not be started: \(error)"), line: nil)])
-    }
-    let name = "check.stepwise"
-    if run.status == 0, !run.endedBySignal, !run.timedOut {
-      return TestOutcome(name: name, status: .pass)
+        name: name, status: .error,
+        issues: [.init(message: localized("The check cannot be read: \(error)"), line: nil)])
     }
     let message: String
     let status: ExerciseOutcome.Status
-    if run.timedOut {
+    switch verdict.result {
+    case .passed:
+      return TestOutcome(name: name, status: .pass)
+    case .timedOut:
       status = .error
       let seconds = Int(scriptTimeLimit.rounded(.up))
       message =
@@ -200,53 +201,55 @@ package struct CheckPackageTester: StepTester {
         : localized(
           "Your app did not finish the check within \(seconds) seconds and was stopped. Does a loop in your code never end?"
         )
-    } else if run.endedBySignal {
+    case .crashed:
       status = .error
       message =
         localized("Your app crashed during the check:") + "\n"
         + StepFailureText(workspace: workspace).crash(
-          in: run.output, shownPath: package.shownPath)
-    } else {
+          in: verdict.output, shownPath: package.shownPath)
+    case .failed(let report):
       status = .fail
-      message = Self.failureReport(in: run.output, script: script)
+      message = report
+    case .notPlayed(let why):
+      status = .fail
+      message = why
     }
     return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
   }
 
-  /// Runs a built app on a script (`--play`, with strict cell checks) in a new sandbox,
-  /// removed afterwards, within `timeLimit`. From any thread: the track plays many at once.
+  /// The variable that fixes the names a check types (a number), to replay a run.
+  package nonisolated static let seedVariable = "STEPWISE_CHECK_SEED"
+
+  /// Plays a script on a built app over the launch channel, judged here, with strict cell
+  /// checks, in a new sandbox removed afterwards, within `timeLimit`. The names the script
+  /// types are drawn anew (from ``seedVariable`` when it is set). From any thread: the track
+  /// plays many at once.
   package nonisolated static func play(
     script: String, on executable: URL, in folder: URL, timeLimit: TimeInterval,
-    stopGrace: TimeInterval
-  ) throws -> ExternalCommand.Outcome {
+    stopGrace: TimeInterval, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> JudgedPlay.Verdict {
+    let text = try String(contentsOfFile: script, encoding: .utf8)
+    let parsed = try Script(parsing: text)
     let sandbox = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: sandbox) }
-    var command = ExternalCommand(
-      executable.path,
-      [
-        "--sandbox", sandbox.appendingPathComponent("app").path, "--play", script, "--strict-cells",
-      ],
-      in: folder,
-      extraEnvironment: [
-        "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
-        // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
-        // even when the app's code crashes before the gesture ends.
-        "STEPWISE_ECHO_EXCEPTIONS": "1",
-        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
-      ],
-      timeLimit: timeLimit)
-    command.stopGrace = stopGrace
-    return try command.run()
-  }
-
-  /// What the player reported about the line that failed: from its report's first line
-  /// (`✗ path:line: command`) on.
-  static func failureReport(in output: String, script: String) -> String {
-    guard let start = output.range(of: "✗ \(script):") ?? output.range(of: "✗ ") else {
-      return ScratchPackageTester.tail(of: output, lines: 30)
+    var judge = JudgedPlay(executable: executable, folder: folder)
+    judge.environment = [
+      "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
+      // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
+      // even when the app's code crashes before the gesture ends.
+      "STEPWISE_ECHO_EXCEPTIONS": "1",
+      "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+    ]
+    judge.timeLimit = timeLimit
+    judge.stopGrace = stopGrace
+    let app = sandbox.appendingPathComponent("app")
+    if let seed = environment[seedVariable].flatMap(UInt64.init) {
+      var generator = SplitMix64(seed: seed)
+      return judge.play(parsed, named: script, sandbox: app, using: &generator)
     }
-    return String(output[start.lowerBound...]).trimmingCharacters(in: .newlines)
+    var generator = SystemRandomNumberGenerator()
+    return judge.play(parsed, named: script, sandbox: app, using: &generator)
   }
 
   /// The compiler's errors, at the learner's own files and lines, or the build's end.

@@ -9,7 +9,7 @@ import StepwiseBasics
 
 extension ScreenSnapshot {
   /// A switch and the label beside it.
-  public struct Switch: Equatable, Sendable {
+  public struct Switch: Codable, Equatable, Sendable {
     /// The text of the label beside it (or of its row).
     public var title: String
     /// Whether it is on.
@@ -121,16 +121,18 @@ extension Device {
 extension Expectation {
   /// What `expect switch "Title" on` finds instead: no such switch (with the switches on
   /// screen), or the switch in the other position; nil when it holds.
-  @MainActor static func switchMismatch(_ title: String, isOn: Bool, on device: Device) -> String? {
+  static func switchMismatch(_ title: String, isOn: Bool, in screen: ScreenObservation)
+    -> String?
+  {
     let quote = ScriptQuoting.quote
-    let switches = device.snapshot.elements.compactMap { element -> ScreenSnapshot.Switch? in
+    let switches = screen.snapshot.elements.compactMap { element -> ScreenSnapshot.Switch? in
       switch element {
       case .toggle(let control): control
       case .row(let row): row.toggle
       default: nil
       }
     }
-    guard let control = switches.first(where: { device.shows($0.title, as: title) }) else {
+    guard let control = switches.first(where: { screen.shows($0.title, as: title) }) else {
       let titles = switches.map { quote($0.title) }.joined(separator: ", ")
       return localized("there is no switch \(quote(title)) on screen")
         + (switches.isEmpty ? "" : localized(" (switches: \(titles))"))

@@ -9,7 +9,7 @@ import StepwiseBasics
 
 extension ScreenSnapshot {
   /// A text field.
-  public struct Field: Equatable, Sendable {
+  public struct Field: Codable, Equatable, Sendable {
     /// The text typed so far.
     public var text: String
     /// The grey hint shown while the field is empty.

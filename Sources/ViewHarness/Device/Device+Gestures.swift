@@ -274,7 +274,7 @@ extension Device {
   }
 
   /// What to say when several rows show the same text.
-  static func ambiguousRowMessage(_ text: String, rows: [Int]) -> String {
+  nonisolated static func ambiguousRowMessage(_ text: String, rows: [Int]) -> String {
     let numbers =
       rows.dropLast().map(String.init).joined(separator: ", ") + localized(" and ")
       + String(rows.last ?? 0)

@@ -4,7 +4,7 @@ import HeadlessUIKitCore
 
 extension ScreenSnapshot {
   /// A row's controls in editing mode.
-  public struct Editing: Equatable, Sendable {
+  public struct Editing: Codable, Equatable, Sendable {
     /// The control at the leading edge: a red minus (`.delete`), a green plus (`.insert`)
     /// or nothing.
     public var control: UITableViewCell.EditingStyle
@@ -19,9 +19,9 @@ extension ScreenSnapshot {
   }
 
   /// The buttons revealed on one edge of a row.
-  public struct RowActions: Equatable, Sendable {
+  public struct RowActions: Codable, Equatable, Sendable {
     /// The edge of a row.
-    public enum Edge: Equatable, Sendable {
+    public enum Edge: Codable, Equatable, Sendable {
       /// The left edge: a swipe to the right reveals its buttons.
       case leading
       /// The right edge: a swipe to the left, or the red minus in editing mode, reveals its
@@ -42,7 +42,7 @@ extension ScreenSnapshot {
   }
 
   /// One button revealed on a row.
-  public struct RowAction: Equatable, Sendable {
+  public struct RowAction: Codable, Equatable, Sendable {
     /// The title.
     public var title: String
     /// Whether it removes something (red unless the app chose a colour).

@@ -15,9 +15,9 @@ import HeadlessUIKitCore
 /// let snapshot = device.snapshot
 /// if case .row(let row) = snapshot.elements.first { print(row.text) }
 /// ```
-public struct ScreenSnapshot: Equatable, Sendable {
+public struct ScreenSnapshot: Codable, Equatable, Sendable {
   /// A button of the navigation bar.
-  public struct BarButton: Equatable, Sendable {
+  public struct BarButton: Codable, Equatable, Sendable {
     /// The title ("+" for the add button).
     public var title: String
     /// Whether it can be tapped.
@@ -29,7 +29,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
   }
 
   /// The navigation bar.
-  public struct NavigationBar: Equatable, Sendable {
+  public struct NavigationBar: Codable, Equatable, Sendable {
     /// The back button's title, shown when no left button replaces it.
     public var backTitle: String?
     /// The left bar buttons, left to right as the user sees them (after the back button
@@ -74,7 +74,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
   }
 
   /// One thing on the screen, top to bottom.
-  public enum Element: Equatable, Sendable {
+  public enum Element: Codable, Equatable, Sendable {
     /// A table row.
     case row(Row)
     /// A section's header.
@@ -101,7 +101,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
   }
 
   /// An alert's button.
-  public struct AlertAction: Equatable, Sendable {
+  public struct AlertAction: Codable, Equatable, Sendable {
     /// The title.
     public var title: String
     /// Whether it can be tapped.
@@ -113,7 +113,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
   }
 
   /// An alert on top of the screen.
-  public struct Alert: Equatable, Sendable {
+  public struct Alert: Codable, Equatable, Sendable {
     /// The title.
     public var title: String?
     /// The message.
@@ -148,9 +148,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
 }
 
 /// A table row as the user sees it.
-public struct Row: Equatable, Sendable, CustomStringConvertible {
+public struct Row: Codable, Equatable, Sendable, CustomStringConvertible {
   /// What a row holds besides its detail text and accessory.
-  public enum Content: Equatable, Sendable {
+  public enum Content: Codable, Equatable, Sendable {
     /// Labels left to right (an empty label keeps its place); "√" draws as a checkmark.
     case labels([String])
     /// A text field filling the row.

@@ -8,24 +8,23 @@ import UserNotifications
 extension Expectation {
   /// What the delivered notifications show instead, or nil when there is (`wanted`) or is
   /// not one whose title or body is `text`.
-  @MainActor static func notificationMismatch(_ text: String, wanted: Bool, on device: Device)
+  static func notificationMismatch(_ text: String, wanted: Bool, in screen: ScreenObservation)
     -> String?
   {
-    let delivered = device.deliveredNotifications
+    let delivered = screen.delivered
     let match = delivered.last {
-      device.shows($0.request.content.title, as: text)
-        || device.shows($0.request.content.body, as: text)
+      screen.shows($0.title, as: text) || screen.shows($0.body, as: text)
     }
     if !wanted {
       guard let match else { return nil }
-      let time = ScriptDate(match.date, in: UIKitRuntime.timeZone)
-      let identifier = ScriptQuoting.quote(match.request.identifier)
+      let identifier = ScriptQuoting.quote(match.identifier)
       return localized(
-        "the notification \(identifier) delivered at \(time) says \(ScriptQuoting.quote(text))")
+        "the notification \(identifier) delivered at \(match.time) says \(ScriptQuoting.quote(text))"
+      )
     }
     guard match == nil else { return nil }
     guard !delivered.isEmpty else {
-      let pending = device.pendingNotificationRequests.count
+      let pending = screen.pendingNotifications
       let waiting =
         switch pending {
         case 0: localized("none is pending")
@@ -35,8 +34,7 @@ extension Expectation {
       return localized("no notification has been delivered (\(waiting))")
     }
     let shown = delivered.map { notification in
-      let content = notification.request.content
-      return [content.title, content.body].filter { !$0.isEmpty }.map(ScriptQuoting.quote)
+      [notification.title, notification.body].filter { !$0.isEmpty }.map(ScriptQuoting.quote)
         .joined(separator: " ")
     }
     return localized("the notifications delivered say \(shown.joined(separator: ", "))")

@@ -101,86 +101,90 @@ extension Expectation {
   /// What the device shows instead, or nil when the expectation holds, in the tool's current
   /// `Language`.
   @MainActor public func mismatch(on device: Device) -> String? {
+    mismatch(in: device.observation)
+  }
+
+  /// What the observed screen shows instead, or nil when the expectation holds, in the
+  /// tool's current `Language`: what the tool decides from what a learner's app sent.
+  public func mismatch(in screen: ScreenObservation) -> String? {
     let quote = ScriptQuoting.quote
     switch self {
     case .title(let title):
-      guard let shown = device.title else { return localized("the screen has no title") }
-      return device.shows(shown, as: title) ? nil : localized("the title is \(quote(shown))")
+      guard let shown = screen.title else { return localized("the screen has no title") }
+      return screen.shows(shown, as: title) ? nil : localized("the title is \(quote(shown))")
     case .rows(let texts):
-      let shown = device.rowTexts
+      let shown = screen.rows.map(\.text)
       guard shown != texts else { return nil }
       guard !shown.isEmpty else { return localized("no rows are on screen") }
       let difference = Self.firstDifference(shown, texts)
       return localized("the rows are \(Self.list(shown)): \(difference)")
     case .rowCount(let count):
-      guard let table = device.visibleTable else { return localized("this screen has no table") }
-      let total = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+      guard let total = screen.rowTotal else { return localized("this screen has no table") }
       guard total != count else { return nil }
       return total == 1
         ? localized("the table has 1 row") : localized("the table has \(total) rows")
     case .rowText(let index, let text):
-      return Self.row(.index(index), on: device) { row in
+      return Self.row(.index(index), in: screen) { row in
         row.text == text ? nil : localized("row \(index) shows \(quote(row.text))")
       }
     case .rowChecked(let reference, let isChecked):
-      return Self.row(reference, on: device) { row in
+      return Self.row(reference, in: screen) { row in
         guard row.isChecked != isChecked else { return nil }
         return row.isChecked
           ? localized("row \(reference) is checked") : localized("row \(reference) is unchecked")
       }
     case .rowDetail(let reference, let detail):
-      return Self.row(reference, on: device) { row in
+      return Self.row(reference, in: screen) { row in
         guard let shown = row.detail, !shown.isEmpty else {
           return localized("row \(reference) has no detail text")
         }
         return shown == detail ? nil : localized("row \(reference)'s detail is \(quote(shown))")
       }
     case .noRow(let text):
-      guard let row = device.rows.first(where: { $0.text == text }) else { return nil }
+      guard let row = screen.rows.first(where: { $0.text == text }) else { return nil }
       return localized("row \(row.indexPath.row) shows \(quote(text))")
     case .enabled(let title), .disabled(let title):
       let wantsEnabled = if case .enabled = self { true } else { false }
-      guard let isEnabled = device.isEnabled(title) else {
+      guard let isEnabled = screen.isEnabled(title) else {
         return localized("there is no button \(quote(title)) on screen")
       }
       guard isEnabled != wantsEnabled else { return nil }
       return isEnabled
         ? localized("\(quote(title)) is enabled") : localized("\(quote(title)) is disabled")
     case .alert(let title):
-      guard let alert = device.alert else { return localized("no alert is up") }
+      guard let alert = screen.snapshot.alert else { return localized("no alert is up") }
       guard let title else { return nil }
-      return device.shows(alert.title, as: title)
+      return screen.shows(alert.title, as: title)
         ? nil
         : alert.title.map { localized("the alert's title is \(quote($0))") }
           ?? localized("the alert has no title")
     case .noAlert:
-      guard let alert = device.alert else { return nil }
+      guard let alert = screen.snapshot.alert else { return nil }
       return alert.title.map { localized("the alert \(quote($0)) is up") }
         ?? localized("an alert is up")
     case .field(let text):
-      guard let shown = Self.textInUse(on: device) else {
+      guard let shown = screen.fieldInUse else {
         return localized("no text field has the keyboard")
       }
       return shown == text ? nil : localized("the field shows \(quote(shown))")
     case .text(let text):
-      return Self.textsOnScreen(device).contains { device.shows($0, as: text) }
+      return Self.textsOnScreen(screen.snapshot).contains { screen.shows($0, as: text) }
         ? nil : localized("no text on screen is exactly \(quote(text))")
     case .noText(let text):
-      return Self.textsOnScreen(device).contains { device.shows($0, as: text) }
+      return Self.textsOnScreen(screen.snapshot).contains { screen.shows($0, as: text) }
         ? localized("the screen shows \(quote(text))") : nil
     case .switchIsOn(let title, let isOn):
-      return Self.switchMismatch(title, isOn: isOn, on: device)
+      return Self.switchMismatch(title, isOn: isOn, in: screen)
     case .notification(let text):
-      return Self.notificationMismatch(text, wanted: true, on: device)
+      return Self.notificationMismatch(text, wanted: true, in: screen)
     case .noNotification(let text):
-      return Self.notificationMismatch(text, wanted: false, on: device)
+      return Self.notificationMismatch(text, wanted: false, in: screen)
     }
   }
 
   /// Every text the user can read on screen: the title, bar buttons, rows, labels,
   /// fields, buttons, and the alert.
-  @MainActor static func textsOnScreen(_ device: Device) -> Set<String> {
-    let snapshot = device.snapshot
+  static func textsOnScreen(_ snapshot: ScreenSnapshot) -> Set<String> {
     var texts = Set<String>()
     if let bar = snapshot.navigationBar {
       texts.insert(bar.title)
@@ -217,10 +221,10 @@ extension Expectation {
   }
 
   /// Checks a row the user sees, or says that no such row is on screen.
-  @MainActor private static func row(
-    _ reference: RowReference, on device: Device, check: (Row) -> String?
+  private static func row(
+    _ reference: RowReference, in screen: ScreenObservation, check: (Row) -> String?
   ) -> String? {
-    let rows = device.rows
+    let rows = screen.rows
     let found =
       switch reference {
       case .index, .indexPath: rows.first { $0.indexPath == reference.indexPath }

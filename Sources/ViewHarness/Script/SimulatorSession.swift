@@ -107,10 +107,8 @@ public final class SimulatorSession {
         throw .cannotRun(String(describing: error))
       }
     case .expect(let expectation):
-      let device = try runningDeviceForCheck()
-      if let actual = expectation.mismatch(on: device) {
-        throw .expectation(expected: expectation.expectedDescription, actual: actual)
-      }
+      guard let device else { throw .noApp }
+      if let failure = device.observation.failure(of: expectation) { throw failure }
     case .show, .help, .quit:
       break
     }
@@ -192,15 +190,4 @@ public final class SimulatorSession {
     }
   }
 
-  private func runningDeviceForCheck() throws(SessionFailure) -> Device {
-    guard let device else { throw .noApp }
-    guard device.isRunning else {
-      let message =
-        device.lastException.map {
-          localized("\(device.app.id) is not running (it crashed: \($0.reason))")
-        } ?? localized("\(device.app.id) is not running")
-      throw .cannotRun(message)
-    }
-    return device
-  }
 }

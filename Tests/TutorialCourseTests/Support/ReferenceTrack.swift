@@ -4,6 +4,7 @@
 import AppTestSupport
 import Foundation
 import LessonEngine
+import ViewHarness
 
 @testable import TutorialCourse
 
@@ -81,12 +82,12 @@ struct ReferenceTrack {
   /// Plays each script on its app, a few at a time (each within the tutorial's time limit
   /// for a script); nil for an app that could not be started.
   @MainActor static func play(_ plays: [(script: String, executable: URL)], in folder: URL)
-    -> [ExternalCommand.Outcome?]
+    -> [JudgedPlay.Verdict?]
   {
     final class Results: @unchecked Sendable {
       let lock = NSLock()
       var next = 0
-      var outcomes: [ExternalCommand.Outcome?]
+      var outcomes: [JudgedPlay.Verdict?]
       init(count: Int) { outcomes = Array(repeating: nil, count: count) }
     }
     let results = Results(count: plays.count)

@@ -31,10 +31,11 @@ final class TutorialFixture {
     ("demo-02/01-add", "Add a row", ["demo-01/02-rows"]),
   ]
 
-  /// The fixture; `checks` gives some steps a `Checks.swift` (by step id).
+  /// The fixture; `checks` gives some steps a `Checks.swift`, and `scripts` a script other
+  /// than `expect title "Checklists"` (by step id).
   init(
     steps specs: [(id: String, title: String, retires: [String])] = demoSteps,
-    checks: [String: String] = [:]
+    checks: [String: String] = [:], scripts: [String: String] = [:]
   ) throws {
     folder = try TemporaryFolder()
     course = folder.url.appendingPathComponent("course")
@@ -46,7 +47,7 @@ final class TutorialFixture {
       to: "course/Sources/Demo01/ChecklistViewController.swift")
     var steps: [TutorialStep] = []
     for (id, title, retires) in specs {
-      let script = "# \(id): \(title)\nexpect title \"Checklists\"\n"
+      let script = "# \(id): \(title)\n" + (scripts[id] ?? "expect title \"Checklists\"\n")
       try folder.write(script, to: "course/Chapters/Tutorial/\(id)/check.stepwise")
       try folder.write(
         "# \(title)\n\nDo it.\n\n## What to do\n\n## Why\n\n## What the check does\n",

@@ -1,0 +1,76 @@
+// A child program's output read line by line as it comes, and a start that waits out a busy file.
+
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Starting a child program.
+package enum ProcessLauncher {
+  /// Runs a process, trying again for a moment while the system says its file is busy
+  /// (ETXTBSY): a program just written, by the linker or a test, can still be open for
+  /// writing in a child another thread of this process forked meanwhile.
+  package static func run(_ process: Process) throws {
+    var attempts = 0
+    while true {
+      do {
+        return try process.run()
+      } catch let error as NSError {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        let busy = [error, underlying].contains {
+          $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY)
+        }
+        attempts += 1
+        guard busy, attempts < 40 else { throw error }
+        usleep(50_000)
+      }
+    }
+  }
+}
+
+/// The lines a program writes, read as they come, with a deadline.
+package final class ProgramLines: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var buffer = Data()
+  private var ended = false
+
+  package init(_ handle: FileHandle) {
+    handle.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      guard let self else { return }
+      self.condition.lock()
+      if data.isEmpty {
+        self.ended = true
+        handle.readabilityHandler = nil
+      } else {
+        self.buffer.append(data)
+      }
+      self.condition.broadcast()
+      self.condition.unlock()
+    }
+  }
+
+  /// Whether the program closed its output.
+  package var hasEnded: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return ended
+  }
+
+  /// The next whole line, or nil when the program ended or the deadline passed first.
+  package func next(before deadline: Date) -> String? {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if let end = buffer.firstIndex(of: 0x0A) {
+        let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
+        buffer.removeSubrange(buffer.startIndex...end)
+        return line
+      }
+      if ended || !condition.wait(until: deadline) { return nil }
+    }
+  }
+}

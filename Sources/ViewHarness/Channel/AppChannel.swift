@@ -1,0 +1,226 @@
+// The one way the tool starts and drives an app's own program: a line in, an answer out.
+
+import Foundation
+import StepwiseBasics
+
+/// The launch channel: how the tool drives an app that is a program of its own (a learner's
+/// app, a ported one) — the page of `stepwise serve --dir`, and the checks of the tutorial
+/// and of grading.
+///
+/// The tool starts the program with `--remote` (for the page) or `--judged` (for a check),
+/// and this run's secret in ``secretVariable``. It writes one script command per line; the
+/// program answers each with one ``Reply`` line: the harness's refusal if the command could
+/// not be made, the transcript, and what the screen shows as a ``ScreenObservation``, with
+/// the secret and the number of the command answered. A check never sends `expect`: the
+/// tool judges each expectation itself, on the last observation, so the app never learns
+/// what is expected, and a program that does not run the app has nothing to answer with.
+package enum AppChannel {
+  /// The variable that hands the program this run's secret.
+  package static let secretVariable = "STEPWISE_CHANNEL_SECRET"
+
+  /// What the program answers for each command it reads.
+  ///
+  /// Each answer is one line: ``marker``, then the JSON. Anything else the program prints
+  /// (what the app prints between gestures) is not an answer.
+  package struct Reply: Codable, Equatable, Sendable {
+    /// What starts an answer's line.
+    package static let marker = "\u{1E}stepwise-reply "
+
+    /// The run's secret, as the tool handed it to the program.
+    package var secret: String?
+    /// How many commands the program has read, this one included, since the tool started
+    /// it (a relaunch starts the process again; the count goes on).
+    package var sequence = 0
+    /// The harness's message when the command could not be made.
+    package var refusal: String?
+    /// Whether the command crashed the app.
+    package var crashed = false
+    /// The command's transcript lines (with the watch's `view:`, `model:` and `storage:`
+    /// lines for the page).
+    package var transcript: [String] = []
+    /// What the screen shows after the command; nil before any app is launched.
+    package var observation: ScreenObservation?
+    /// The phone, as SVG (for the page only).
+    package var phone = ""
+    /// The running app's id.
+    package var appID: String?
+    /// The running app's name.
+    package var appTitle: String?
+    /// Whether the app runs.
+    package var isRunning = false
+    /// The title on screen.
+    package var title: String?
+    /// The rows on screen.
+    package var rows: [String] = []
+    /// Whether an alert is shown.
+    package var alertShown = false
+    /// The app's container.
+    package var sandbox = ""
+
+    /// An answer that says nothing yet.
+    package init() {}
+
+    /// Reads an answer; a field left out keeps its value of an answer that says nothing.
+    package init(from decoder: any Decoder) throws {
+      let values = try decoder.container(keyedBy: CodingKeys.self)
+      secret = try values.decodeIfPresent(String.self, forKey: .secret)
+      sequence = try values.decodeIfPresent(Int.self, forKey: .sequence) ?? 0
+      refusal = try values.decodeIfPresent(String.self, forKey: .refusal)
+      crashed = try values.decodeIfPresent(Bool.self, forKey: .crashed) ?? false
+      transcript = try values.decodeIfPresent([String].self, forKey: .transcript) ?? []
+      observation = try values.decodeIfPresent(ScreenObservation.self, forKey: .observation)
+      phone = try values.decodeIfPresent(String.self, forKey: .phone) ?? ""
+      appID = try values.decodeIfPresent(String.self, forKey: .appID)
+      appTitle = try values.decodeIfPresent(String.self, forKey: .appTitle)
+      isRunning = try values.decodeIfPresent(Bool.self, forKey: .isRunning) ?? false
+      title = try values.decodeIfPresent(String.self, forKey: .title)
+      rows = try values.decodeIfPresent([String].self, forKey: .rows) ?? []
+      alertShown = try values.decodeIfPresent(Bool.self, forKey: .alertShown) ?? false
+      sandbox = try values.decodeIfPresent(String.self, forKey: .sandbox) ?? ""
+    }
+
+    /// The answer as the line the program prints.
+    package var line: String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+      return Self.marker + json
+    }
+
+    /// The answer a line holds; nil for any other line.
+    package static func read(_ line: String) -> Reply? {
+      guard line.hasPrefix(marker) else { return nil }
+      return try? JSONDecoder().decode(Reply.self, from: Data(line.dropFirst(marker.count).utf8))
+    }
+  }
+
+  /// What came back for a command.
+  package enum Answer: Sendable {
+    /// The program's answer, its secret and number checked.
+    case reply(Reply)
+    /// The program ended before it answered.
+    case ended
+    /// The program did not answer in time (it was left running).
+    case timedOut
+    /// A line that reads as an answer but is not this run's answer to this command.
+    case forged(String)
+  }
+
+  /// A program started on the channel, from the tool's side. Not for sharing between
+  /// threads: each check makes its own.
+  package final class Connection {
+    /// The program.
+    package let executable: URL
+    /// This run's secret.
+    package let secret = UUID().uuidString
+    /// Every line the program printed that is not an answer, in order.
+    package private(set) var output: [String] = []
+    /// How many commands were sent.
+    package private(set) var sent = 0
+    /// Whether the program still runs.
+    package var isRunning: Bool { process.isRunning }
+
+    private let process = Process()
+    private var input: FileHandle?
+    private var lines: ProgramLines?
+
+    /// Starts `executable` with `arguments` in `folder`, its environment this process's
+    /// with `environment` on top, and the secret.
+    package init(
+      executable: URL, arguments: [String], folder: URL?, environment: [String: String]
+    ) throws {
+      self.executable = executable
+      process.executableURL = executable
+      process.arguments = arguments
+      if let folder { process.currentDirectoryURL = folder }
+      var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      variables[AppChannel.secretVariable] = secret
+      process.environment = variables
+      // A write to a program that has ended must fail, not stop the tool.
+      signal(SIGPIPE, SIG_IGN)
+      let stdin = Pipe()
+      let stdout = Pipe()
+      process.standardInput = stdin
+      process.standardOutput = stdout
+      process.standardError = stdout
+      try ProcessLauncher.run(process)
+      input = stdin.fileHandleForWriting
+      lines = ProgramLines(stdout.fileHandleForReading)
+    }
+
+    /// Sends one command and reads its answer, the lines printed before it kept in
+    /// ``output`` after the command, written `> command` as `stepwise play` writes it.
+    package func send(_ command: String, before deadline: Date) -> Answer {
+      guard let input, let lines else { return .ended }
+      sent += 1
+      output.append("> " + command)
+      // A program that ended closes the pipe: the write fails, and the reading says why.
+      try? input.write(contentsOf: Data((command + "\n").utf8))
+      while let line = lines.next(before: deadline) {
+        guard line.hasPrefix(Reply.marker) else {
+          output.append(line)
+          continue
+        }
+        guard let reply = Reply.read(line) else {
+          return .forged(localized("an answer the tool cannot read"))
+        }
+        guard reply.secret == secret else {
+          return .forged(localized("an answer without this run's secret"))
+        }
+        guard reply.sequence == sent else {
+          return .forged(
+            localized("an answer numbered \(reply.sequence) for command \(sent)"))
+        }
+        return .reply(reply)
+      }
+      return lines.hasEnded || !process.isRunning ? .ended : .timedOut
+    }
+
+    /// How the program ended.
+    package struct Ending: Sendable {
+      /// Its exit status, or the signal that ended it.
+      package var status: Int32
+      /// Whether a signal ended it (a crash).
+      package var endedBySignal: Bool
+      /// Whether it had to be stopped.
+      package var wasStopped: Bool
+    }
+
+    /// Ends the input, so the program terminates the app properly, and waits `grace`
+    /// seconds for it to end; stops it after that (see ``stop(within:)``). Reads what it
+    /// printed meanwhile.
+    package func finish(grace: TimeInterval, stopWithin: TimeInterval = 1) -> Ending {
+      try? input?.close()
+      input = nil
+      let deadline = Date(timeIntervalSinceNow: grace)
+      while process.isRunning, Date() < deadline { usleep(10_000) }
+      let wasStopped = process.isRunning
+      if wasStopped { stop(within: stopWithin) }
+      process.waitUntilExit()
+      if let lines {
+        let drained = Date(timeIntervalSinceNow: 2)
+        while let line = lines.next(before: drained) {
+          if !line.hasPrefix(Reply.marker) { output.append(line) }
+        }
+      }
+      return Ending(
+        status: process.terminationStatus,
+        endedBySignal: process.terminationReason == .uncaughtSignal, wasStopped: wasStopped)
+    }
+
+    /// Stops the program: asked with SIGTERM, killed if it has not ended within `seconds`
+    /// (an app's code can ignore the signal or hang).
+    package func stop(within seconds: TimeInterval = 1) {
+      try? input?.close()
+      input = nil
+      guard process.isRunning else { return }
+      process.terminate()
+      let deadline = Date(timeIntervalSinceNow: seconds)
+      while process.isRunning, Date() < deadline { usleep(10_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+
+    deinit { stop() }
+  }
+}

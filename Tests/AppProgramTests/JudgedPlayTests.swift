@@ -1,0 +1,129 @@
+// A check played over the launch channel and judged by the tool: what passes, and what a
+// program that does not run the app, replays old answers or shows fixed screens gets.
+
+import AppTestSupport
+import Foundation
+import Testing
+import ToolTestSupport
+import ViewHarness
+
+@Suite struct JudgedPlayTests {
+  let checklists = BuiltProgram(named: "PortedChecklists")
+
+  /// Plays `script` on `executable` with names drawn from a fixed seed.
+  func play(_ script: String, on executable: URL, in folder: URL, seed: UInt64 = 7)
+    throws -> JudgedPlay.Verdict
+  {
+    var judge = JudgedPlay(executable: executable, folder: folder)
+    judge.environment = ["NO_COLOR": "1", "XDG_DATA_HOME": folder.path]
+    judge.timeLimit = 60
+    var generator = SplitMix64(seed: seed)
+    return judge.play(
+      try Script(parsing: script), named: "check.stepwise",
+      sandbox: folder.appendingPathComponent("box"), using: &generator)
+  }
+
+  /// A shell program in `folder`.
+  func program(_ body: String, in folder: TemporaryFolder) throws -> URL {
+    let url = try folder.write("#!/bin/sh\n\(body)\n", to: "app.sh")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    return url
+  }
+
+  @Test func theToolJudgesEachExpectationOnTheScreensTheAppAnswersWith() throws {
+    let folder = try TemporaryFolder()
+    let script = """
+      tap "+"
+      type "Holiday plans"
+      tap "Done"
+      expect text "Holiday plans"
+      relaunch
+      expect text "Holiday plans"
+      expect no alert
+      """
+
+    let verdict = try play(script, on: try checklists.url(), in: folder.url)
+
+    #expect(verdict.passed, "\(verdict.result)\n\(verdict.output)")
+    #expect(verdict.result == .passed(commands: 7, expectations: 3))
+    let renamed = try #require(verdict.names.renamed.first)
+    #expect(renamed.script == "Holiday plans")
+    #expect(renamed.run.hasPrefix("Holiday plans "), "a mark no app can know beforehand")
+    // The relaunch started the program again, and the saved list came back from its file.
+    #expect(verdict.output.contains("> relaunch"))
+    let saved = try Data(
+      contentsOf: folder.url.appendingPathComponent("box/Documents/Checklists.plist"))
+    #expect(saved.range(of: Data(renamed.run.utf8)) != nil)
+  }
+
+  @Test func anExpectationThatDoesNotHoldIsReportedAtItsLineWithTheScreen() throws {
+    let folder = try TemporaryFolder()
+
+    let verdict = try play("expect title \"Shopping\"\n", on: try checklists.url(), in: folder.url)
+
+    guard case .failed(let report) = verdict.result else {
+      Issue.record("\(verdict.result)")
+      return
+    }
+    #expect(report.hasPrefix("✗ check.stepwise:1: expect title \"Shopping\"\n"))
+    #expect(report.contains("  expected: the title \"Shopping\"\n  but:      the title is "))
+    #expect(report.contains("The screen:"))
+  }
+
+  @Test func aProgramThatEndsAtOnceWithStatusZeroFailsAsNotPlayed() throws {
+    let folder = try TemporaryFolder()
+
+    let verdict = try play(
+      "expect title \"Checklists\"\n", on: try program("exit 0", in: folder), in: folder.url)
+
+    #expect(
+      verdict.result
+        == .notPlayed(
+          "Your program ended without running the app: an app's program must start it with "
+            + "UIApplicationMain (or @main on its app delegate) and leave it running."))
+  }
+
+  @Test func answersWithoutThisRunsSecretAreRefused() throws {
+    let folder = try TemporaryFolder()
+    // An answer recorded from another run, played back.
+    let old = ChannelStandIn.replyLine(
+      title: "Checklists", rows: [], secret: "an-earlier-run", sequence: 1)
+    let replay = try program(
+      "read -r command\nprintf '%s\\n' '\(old)'\nsleep 1", in: folder)
+
+    let verdict = try play("expect title \"Checklists\"\n", on: replay, in: folder.url)
+
+    guard case .notPlayed(let why) = verdict.result else {
+      Issue.record("\(verdict.result)")
+      return
+    }
+    #expect(why.contains("an answer without this run's secret"))
+  }
+
+  @Test func fixedScreensFailBecauseTheNamesTypedAreThisRunsOwn() throws {
+    let folder = try TemporaryFolder()
+    let fixed = try program(
+      ChannelStandIn.answering(rows: ["Walk the dog", "Buy milk"]), in: folder)
+
+    // The stand-in's answers are taken: a script that types nothing passes on it.
+    let untyped = try play(
+      "expect rows \"Walk the dog\", \"Buy milk\"\n", on: fixed, in: folder.url)
+    let typed = try play(
+      """
+      tap "+"
+      type "Buy milk"
+      tap "Done"
+      expect rows "Walk the dog", "Buy milk"
+      """, on: fixed, in: folder.url)
+
+    #expect(untyped.passed, "\(untyped.result)")
+    guard case .failed(let report) = typed.result else {
+      Issue.record("\(typed.result)")
+      return
+    }
+    let run = try #require(typed.names.renamed.first?.run)
+    #expect(report.contains("expect rows \"Walk the dog\", \"\(run)\""))
+    #expect(report.contains("row 1 shows \"Buy milk\", not \"\(run)\""))
+    #expect(report.contains("This check types names of its own each time"))
+  }
+}
