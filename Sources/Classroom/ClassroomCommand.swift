@@ -95,8 +95,11 @@ package struct ClassroomGradeAction: Command {
 
       The exit status is 0 whenever the checks ran, whatever the points; it is not 0 only
       when the package could not be graded (not a package, the course's checks changed).
-      The build's progress goes to standard error. The package is not changed: the build
-      goes in its .build folder. For the exercises, the package is the assignment's folder
+      The build's progress goes to standard error. The package is not changed but for its
+      .build folder, where the checks' package is written anew. The app is built in a fresh
+      copy of the course's grading build (.build/grading in the course, made by the first
+      grade: the kit compiled, no student's code), removed after, so that nothing of one
+      student is used for another; grade one student at a time. For the exercises, the package is the assignment's folder
       of starter files (Chapters/Exercises/<id>/), built into the course's stages.
 
       """)
