@@ -81,6 +81,20 @@ struct GradeTrackTests {
     }
   }
 
+  @Test func prepareMakesTheCoursesGradingBuildWithTheKitCompiledAndGradesNoOne() throws {
+    let folder = try TemporaryFolder()
+    let run = runClassroom(["grade", "--prepare"], in: folder.url)
+    let build = PackageRoot.url.appendingPathComponent(".build/grading")
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.output == "The grading build is ready in \(build.path).\n")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: build.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: PackageRoot.url.appendingPathComponent(".build/grading.pristine").path))
+  }
+
   @Test func eachStageEarnsEveryPointOfItsChapterAndNotTheNextChaptersFirstStep() throws {
     let folder = try TemporaryFolder()
     let student = folder.url.appendingPathComponent("ada")
