@@ -5,6 +5,12 @@ import Foundation
 import LessonEngine
 import TutorialCourse
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The build folder students are graded in, one at a time: before each student, a fresh
 /// copy of a pristine build (the course's kit compiled, with the course's starter app and no
 /// student's code); after, the copy is removed and the pristine build put back. Nothing one
@@ -24,9 +30,8 @@ import TutorialCourse
 ///
 /// Sharing a build folder is what went wrong before: every student's package was built in
 /// the course's `.build`, where SwiftPM keeps one plan of the package it last built
-/// (`debug.yaml`) and one app (`debug/Checklists`). SwiftPM decides whether to plan again
-/// from the inputs of the plan it keeps, the last student's files, which had not changed:
-/// the next student's grade played the last student's app.
+/// (`debug.yaml`) and one app (`debug/Checklists`). Graded after Ada, Ben's build kept
+/// Ada's plan (its `debug.yaml` still named her files), and his grade played her app.
 @MainActor
 package struct GradingBuildFolder: Sendable {
   /// Where each student is built.
@@ -54,12 +59,28 @@ package struct GradingBuildFolder: Sendable {
       atPath: folder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
   }
 
+  /// The file a grade holds locked (`flock`) while it uses ``folder``.
+  package var lockFile: URL {
+    folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".lock")
+  }
+
   /// Runs `body` with ``folder`` a fresh copy of the pristine build (made first when there is
-  /// none), and puts the pristine build back after, whatever `body` did.
+  /// none), and puts the pristine build back after, whatever `body` did. One grade at a
+  /// time: while another holds the folder, this one is refused.
   package func withFreshCopy<T>(
     course: URL, report: (String) -> Void, _ body: (URL) throws -> T
   ) throws -> T {
     let manager = FileManager.default
+    try manager.createDirectory(
+      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else { throw GradingRefusal("cannot open \(lockFile.path)") }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      throw GradingRefusal(
+        "another grade is using \(folder.path): grade one student at a time")
+    }
+    defer { flock(descriptor, LOCK_UN) }
     try recover()
     if !Self.hasKit(folder) { try prepare(course: course, report: report) }
     try manager.moveItem(at: folder, to: pristine)
