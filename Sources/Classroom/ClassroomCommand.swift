@@ -102,10 +102,10 @@ package struct ClassroomGradeAction: Command {
       .build folder, where the checks' package is written anew. The app is built in a fresh
       copy of the course's grading build (.build/grading in the course, made by the first
       grade: the kit compiled, no student's code), removed after, so that nothing of one
-      student is used for another; grade one student at a time. With --prepare, grade only
-      makes that grading build, before any student's code runs (the workflow caches it then).
-      For the exercises, the package is the assignment's folder
-      of starter files (Chapters/Exercises/<id>/), built into the course's stages.
+      student is used for another; one grade at a time. With --prepare, grade only makes
+      that grading build, before any student's code runs (the workflow caches it then).
+      For the exercises, the package is the assignment's folder of starter files
+      (Chapters/Exercises/<id>/), built into the course's stages.
 
       """)
 
@@ -361,9 +361,11 @@ package struct ClassroomInitAction: Command {
       makes (its manifest finds the course in ../stepwise); for the exercises, the
       exercises' instructions and starter files; and .github/workflows/classroom.yml, in
       GitHub Classroom's autograding format. On every push the workflow runs in the
-      official Swift image, checks the course out at REF, builds stepwise once (its build
-      cached), runs classroom grade, uploads the report, and gives one test per step with
-      its points.
+      official Swift image, checks the course out at REF, builds stepwise outside both
+      checkouts and checks its checksum before each use, makes the grading build (both
+      cached before the student's code runs), runs classroom grade, uploads the report,
+      and gives one test per step with its points and failing lines, even when the build
+      failed.
 
       """)
 
