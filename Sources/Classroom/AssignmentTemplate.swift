@@ -27,6 +27,9 @@ package struct Assignment: Sendable, Equatable {
   package static let submissionFolder = "submission"
   /// Where the workflow goes in the template.
   package static let workflowPath = ".github/workflows/classroom.yml"
+  /// Where the workflow builds the grader: outside both checkouts, a build folder of its own
+  /// that the student's build never uses.
+  package static let graderFolder = "/opt/stepwise-grader"
 
   /// An assignment.
   package init(course: Course, courseRepository: String, courseRef: String, steps: [String]) {
@@ -42,11 +45,18 @@ package struct Assignment: Sendable, Equatable {
   }
 
   /// The grading workflow, in GitHub Classroom's autograding format: on every push, the
-  /// course checked out at the pinned commit, the tool built once (its build cached), the
-  /// submission graded, and one command-grader test per step that reads the grade.
+  /// course checked out at the pinned commit, the grader built from it in a folder of its
+  /// own and its checksum kept, the course's grading build made, both cached before any of
+  /// the student's code runs, the submission graded, and one command-grader test per step
+  /// that reads the grade. Every step from the grade on runs even when one before it failed,
+  /// so that a build that fails still gives a score, and checks the grader's checksum first.
   package var workflow: Workflow {
-    let tool = "\(Self.courseFolder)/.build/debug/stepwise"
+    let tool = "\(Self.graderFolder)/debug/stepwise"
+    // The grader as built, before the student's code ran: any other binary stops the step.
+    let verified =
+      "echo \"${{ steps.grader.outputs.sha256 }}  \(tool)\" | sha256sum --check --quiet && \(tool)"
     let cacheKey = "stepwise-\(courseRef)-\(swiftImage.replacingOccurrences(of: ":", with: "-"))"
+    let cached: YAML = .string("\(Self.graderFolder)\n\(Self.courseFolder)/.build/grading\n")
     var steps: [Workflow.Step] = [
       Workflow.Step(
         name: "Check out the submission", uses: "actions/checkout@v4",
@@ -60,18 +70,22 @@ package struct Assignment: Sendable, Equatable {
           ("path", .string(Self.courseFolder)), ("persist-credentials", .bool(false)),
         ]),
       Workflow.Step(
-        name: "Restore the builds", uses: "actions/cache@v4",
-        with: [
-          ("path", .string("\(Self.courseFolder)/.build\n\(Self.submissionFolder)/.build\n")),
-          ("key", .string(cacheKey + "-${{ github.sha }}")),
-          ("restore-keys", .string(cacheKey + "-")),
-        ]),
+        name: "Restore the builds", id: "cache", uses: "actions/cache/restore@v4",
+        with: [("path", cached), ("key", .string(cacheKey))]),
       Workflow.Step(
-        name: "Build the course's stepwise",
-        run: "swift build --package-path \(Self.courseFolder) --product stepwise"),
+        name: "Build the grader", id: "grader",
+        run: "swift build --package-path \(Self.courseFolder) --scratch-path \(Self.graderFolder)"
+          + " --product stepwise\n"
+          + "echo \"sha256=$(sha256sum \(tool) | cut -d ' ' -f 1)\" >> \"$GITHUB_OUTPUT\"\n"),
       Workflow.Step(
-        name: "Grade",
-        run: "\(tool) classroom grade --course \(course.rawValue) --dir \(Self.submissionFolder)"
+        name: "Make the grading build", run: "\(verified) classroom grade --prepare"),
+      Workflow.Step(
+        name: "Keep the builds", condition: "steps.cache.outputs.cache-hit != 'true'",
+        uses: "actions/cache/save@v4", with: [("path", cached), ("key", .string(cacheKey))]),
+      Workflow.Step(
+        name: "Grade", condition: "always()",
+        run:
+          "\(verified) classroom grade --course \(course.rawValue) --dir \(Self.submissionFolder)"
           + " --report \(ClassReader.reportName) --sheet grade.txt --learner \"$GITHUB_ACTOR\""),
       Workflow.Step(
         name: "Keep the report", condition: "always()", uses: "actions/upload-artifact@v4",
@@ -84,12 +98,17 @@ package struct Assignment: Sendable, Equatable {
     for (index, step) in self.steps.enumerated() {
       steps.append(
         Workflow.Step(
-          name: "Step \(index + 1): \(step)", id: testID(index),
+          name: "Step \(index + 1): \(step)", id: testID(index), condition: "always()",
           uses: "classroom-resources/autograding-command-grader@v1",
           with: [
             ("test-name", .string(step)),
             ("setup-command", .string("")),
-            ("command", .string("\(tool) classroom points \(step) --sheet grade.txt")),
+            (
+              "command",
+              .string(
+                "\(verified) classroom points \(step) --sheet grade.txt"
+                  + " --report \(ClassReader.reportName)")
+            ),
             ("timeout", .int(1)),
             ("max-score", .int(pointsPerStep)),
           ]))
@@ -97,7 +116,7 @@ package struct Assignment: Sendable, Equatable {
     let ids = self.steps.indices.map(testID)
     steps.append(
       Workflow.Step(
-        name: "Autograding Reporter",
+        name: "Autograding Reporter", condition: "always()",
         uses: "classroom-resources/autograding-grading-reporter@v1",
         with: [("runners", .string(ids.joined(separator: ",")))],
         env: ids.map { ("\($0.uppercased())_RESULTS", "${{steps.\($0).outputs.result}}") }))
@@ -117,8 +136,9 @@ package struct Assignment: Sendable, Equatable {
     # The checks come from the course, never from this repository:
     #   \(courseRepository) at \(courseRef)
     # To grade with another commit of the course, run stepwise classroom init again, or
-    # change the ref and the cache key below. Neither checkout keeps a token on disk, so the
-    # code being graded cannot read one.
+    # change the ref and the cache keys below. Neither checkout keeps a token on disk, so the
+    # code being graded cannot read one. The grader is built outside both checkouts, and
+    # every step that runs it checks it is the binary built before the student's code ran.
 
     """ + workflow.yaml.text
   }

@@ -74,11 +74,14 @@ package struct ClassroomGradeAction: Command {
     "--sheet", value: "FILE", "also write the points, as printed, to FILE")
   static let learner = Option(
     "--learner", value: "NAME", "the name the report gives (default: $USER)")
+  static let prepare = Flag(
+    "--prepare", "only make the course's grading build (the kit compiled), grading no one")
 
   package static let configuration = CommandConfiguration(
     name: "grade",
     options: [
       .value(dir), .value(ClassroomCommand.course), .value(report), .value(sheet), .value(learner),
+      .flag(prepare),
     ],
     summary: "run the course's checks on a student's package and print the points",
     discussion: """
@@ -95,9 +98,14 @@ package struct ClassroomGradeAction: Command {
 
       The exit status is 0 whenever the checks ran, whatever the points; it is not 0 only
       when the package could not be graded (not a package, the course's checks changed).
-      The build's progress goes to standard error. The package is not changed: the build
-      goes in its .build folder. For the exercises, the package is the assignment's folder
-      of starter files (Chapters/Exercises/<id>/), built into the course's stages.
+      The build's progress goes to standard error. The package is not changed but for its
+      .build folder, where the checks' package is written anew. The app is built in a fresh
+      copy of the course's grading build (.build/grading in the course, made by the first
+      grade: the kit compiled, no student's code), removed after, so that nothing of one
+      student is used for another; one grade at a time. With --prepare, grade only makes
+      that grading build, before any student's code runs (the workflow caches it then).
+      For the exercises, the package is the assignment's folder of starter files
+      (Chapters/Exercises/<id>/), built into the course's stages.
 
       """)
 
@@ -106,8 +114,10 @@ package struct ClassroomGradeAction: Command {
   var reportPath: String?
   var sheetPath: String?
   var learnerName: String?
+  var isPrepareOnly: Bool
 
   package init(_ invocation: Invocation) throws(UsageError) {
+    isPrepareOnly = invocation[Self.prepare]
     directory = invocation[Self.dir]
     course = try ClassroomCommand.course(invocation)
     reportPath = invocation[Self.report]
@@ -130,12 +140,25 @@ package struct ClassroomGradeAction: Command {
     } catch {
       return context.usageError(error.description)
     }
+    let progress: (String) -> Void = { context.console.printError(context.errorStyle.dim($0)) }
+    if isPrepareOnly {
+      let build = GradingBuildFolder.standard(course: courseFolder)
+      do {
+        try build.recover()
+        if !GradingBuildFolder.hasKit(build.folder) {
+          try build.prepare(course: courseFolder, report: progress)
+        }
+      } catch {
+        return context.failure(localized("cannot make the grading build: \(error)"))
+      }
+      context.console.print(localized("The grading build is ready in \(build.folder.path)."))
+      return .success
+    }
     let student =
       directory.map(context.environment.url(forPath:)) ?? context.environment.currentDirectory
     let learner =
       learnerName.flatMap { $0.isEmpty ? nil : $0 } ?? context.environment.variables["USER"]
       ?? "unknown"
-    let progress: (String) -> Void = { context.console.printError(context.errorStyle.dim($0)) }
     let grade: Grade
     do {
       switch course {
@@ -171,23 +194,29 @@ package struct ClassroomGradeAction: Command {
 package struct ClassroomPointsAction: Command {
   static let sheet = Option(
     "--sheet", value: "FILE", "the points grade wrote (default: grade.txt)")
+  static let report = Option(
+    "--report", value: "FILE", "the report grade wrote: every failing line of the step")
 
   package static let configuration = CommandConfiguration(
-    name: "points", arguments: [.init("step")], options: [.value(sheet)],
+    name: "points", arguments: [.init("step")], options: [.value(sheet), .value(report)],
     summary: "one step's line of a grade: succeeds when it earned its points",
     discussion: """
       Reads the points classroom grade --sheet FILE wrote and prints the step's line (and
-      why it failed). Succeeds when the step earned all its points, fails otherwise: the
-      workflow's one test per step runs it, so that GitHub Classroom shows each step.
+      why it failed: its first failing line, or with --report, every failing line of the
+      step, which go to standard error too). Succeeds when the step earned all its points,
+      fails otherwise: the workflow's one test per step runs it, so that GitHub Classroom
+      shows each step with why it failed.
 
       """)
 
   var step: String
   var sheetPath: String?
+  var reportPath: String?
 
   package init(_ invocation: Invocation) {
     step = invocation.arguments[0]
     sheetPath = invocation[Self.sheet]
+    reportPath = invocation[Self.report]
   }
 
   package func run(_ context: ToolContext) -> ExitCode {
@@ -210,9 +239,33 @@ package struct ClassroomPointsAction: Command {
       return context.failure(localized("\(url.path) has no step \"\(step)\""))
     }
     // The sheet's line as grade wrote it: the workflow's log shows it beside the others.
-    context.console.print("\(line.id) \(line.points)/\(line.maxPoints) \(line.status.rawValue)")
-    if let note = line.note { context.console.print("  " + note) }
-    return line.points == line.maxPoints ? .success : .failure
+    let heading = "\(line.id) \(line.points)/\(line.maxPoints) \(line.status.rawValue)"
+    context.console.print(heading)
+    let earned = line.points == line.maxPoints
+    let failing =
+      reportPath.flatMap { failingLines(in: context.environment.url(forPath: $0)) }
+      ?? line.note.map { [$0] } ?? []
+    for failingLine in failing { context.console.print("  " + failingLine) }
+    if !earned {
+      // A grader that keeps only a failed command's error output shows why, too.
+      context.console.printError(([heading] + failing.map { "  " + $0 }).joined(separator: "\n"))
+    }
+    return earned ? .success : .failure
+  }
+
+  /// Every failing line of the step in a report, with the course's folder left out of
+  /// paths; nil when the report cannot be read or has no failure for the step.
+  func failingLines(in url: URL) -> [String]? {
+    guard case .success(let data) = ClassReader.contents(of: url),
+      let report = try? JSONDecoder().decode(ClassReader.ReportFile.self, from: data),
+      let results = (report.steps ?? report.exercises)?[step]
+    else { return nil }
+    let messages =
+      results.message.map { [$0] }
+      ?? (results.tests ?? []).filter { $0.status != "pass" }.compactMap(\.message)
+    let lines = messages.flatMap { $0.split(separator: "\n") }
+      .map { GradeSheet.failingLine(String($0)) }.filter { !$0.isEmpty }
+    return lines.isEmpty ? nil : lines
   }
 }
 
@@ -308,9 +361,11 @@ package struct ClassroomInitAction: Command {
       makes (its manifest finds the course in ../stepwise); for the exercises, the
       exercises' instructions and starter files; and .github/workflows/classroom.yml, in
       GitHub Classroom's autograding format. On every push the workflow runs in the
-      official Swift image, checks the course out at REF, builds stepwise once (its build
-      cached), runs classroom grade, uploads the report, and gives one test per step with
-      its points.
+      official Swift image, checks the course out at REF, builds stepwise outside both
+      checkouts and checks its checksum before each use, makes the grading build (both
+      cached before the student's code runs), runs classroom grade, uploads the report,
+      and gives one test per step with its points and failing lines, even when the build
+      failed.
 
       """)
 

@@ -32,20 +32,28 @@ extension TutorialCatalog {
   }
 }
 
-/// Grades a student's tutorial package: every step's checks, from the course, with one build.
+/// Grades a student's tutorial package: every step's checks, from the course, with one build,
+/// in a build folder of the student's own (see ``GradingBuildFolder``).
 @MainActor
 package struct TutorialGrader {
   /// The student's package and the course whose checks grade it.
   package let workspace: TutorialWorkspace
   /// The steps.
   package var catalog: TutorialCatalog = .standard
-  /// What builds the app and runs the checks.
-  package var tester: any StepTester
+  /// What builds the app and runs the checks in place of the real build; nil for the real
+  /// one, in a fresh copy of ``build``.
+  package var tester: (any StepTester)?
+  /// Where the student's app is built, made afresh for them.
+  package var build: GradingBuildFolder
 
-  /// A grader of the package at `student` with the course at `course`.
-  package init(student: URL, course: URL, tester: (any StepTester)? = nil) {
+  /// A grader of the package at `student` with the course at `course`, building in `build`
+  /// (the course's `.build/grading` unless given), or with `tester` in place of the build.
+  package init(
+    student: URL, course: URL, build: GradingBuildFolder? = nil, tester: (any StepTester)? = nil
+  ) {
     workspace = TutorialWorkspace(learner: student, course: course)
-    self.tester = tester ?? CheckPackageTester(workspace: workspace)
+    self.build = build ?? .standard(course: course)
+    self.tester = tester
   }
 
   /// Checks every step and gives the grade; `progress` gets the build's lines.
@@ -76,7 +84,12 @@ package struct TutorialGrader {
         "the course's checks are not as shipped (\(changed.joined(separator: ", "))): "
           + "grade with a clean checkout of the course")
     }
-    let outcomes = tester.check(catalog.steps, stopAtFirstFailure: false, report: progress)
+    let outcomes: [StepOutcome]
+    if let tester {
+      outcomes = tester.check(catalog.steps, stopAtFirstFailure: false, report: progress)
+    } else {
+      outcomes = try checkInOwnBuild(progress: progress)
+    }
     let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
     // A build that fails gives one outcome, the first step's: every step shares it.
     let unchecked = outcomes.count == 1 ? outcomes.first?.message : nil
@@ -115,6 +128,26 @@ package struct TutorialGrader {
       learner: learner,
       date: date)
     return Grade(sheet: GradeSheet(course: Course.tutorial.rawValue, steps: lines), report: report)
+  }
+
+  /// Checks every step with the real build, from a clean state: the checks' package written
+  /// anew, built in a fresh copy of the pristine build.
+  private func checkInOwnBuild(progress: (String) -> Void) throws(GradingRefusal) -> [StepOutcome] {
+    let workspace = self.workspace
+    let steps = catalog.steps
+    do {
+      // Whatever the student's folder holds there (an earlier grade, their own commits)
+      // is not built.
+      try? FileManager.default.removeItem(at: workspace.checkFolder)
+      return try build.withFreshCopy(course: workspace.course, report: progress) { folder in
+        CheckPackageTester(workspace: workspace, buildFolder: folder)
+          .check(steps, stopAtFirstFailure: false, report: progress)
+      }
+    } catch let refusal as GradingRefusal {
+      throw refusal
+    } catch {
+      throw GradingRefusal("cannot make a build folder for the grade: \(error)")
+    }
   }
 
   /// A message as the student reads it: the course's folder left out of paths.

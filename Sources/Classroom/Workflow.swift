@@ -33,9 +33,10 @@ package struct Workflow: Equatable, Sendable {
     }
 
     /// A step that runs a shell command.
-    package init(name: String, id: String? = nil, run: String) {
+    package init(name: String, id: String? = nil, condition: String? = nil, run: String) {
       self.name = name
       self.id = id
+      self.condition = condition
       self.run = run
     }
 

@@ -170,6 +170,46 @@ import Testing
     #expect(missing.error.contains("did the Grade step run?"))
   }
 
+  @Test func pointsWithTheReportPrintsEveryFailingLineOfTheStepAndSaysThemOnStandardError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(sheet.text, to: "grade.txt")
+    try folder.write(
+      """
+      {"steps": {
+        "demo-01/01-title": {"version": 3, "status": "pass", "message": null, "tests": []},
+        "demo-02/01-add": {"version": 3, "status": "fail", "message": null, "tests": [
+          {"name": "check.stepwise", "status": "fail", "message":
+            "✗ /somewhere/course/Chapters/Tutorial/demo-02/01-add/check.stepwise:2: expect\\n  screen: rows: none\\n\\n  why: the table is empty"}
+        ]}
+      }, "generated": "2026-11-20T10:00:00Z"}
+      """, to: "report.json")
+
+    let failed = runClassroom(
+      ["points", "demo-02/01-add", "--sheet", "grade.txt", "--report", "report.json"],
+      in: folder.url)
+    let lines = """
+      demo-02/01-add 0/1 fail
+        ✗ Chapters/Tutorial/demo-02/01-add/check.stepwise:2: expect
+        screen: rows: none
+        why: the table is empty
+      """
+    #expect(failed.exitCode == .failure)
+    #expect(failed.output == lines + "\n")
+    #expect(failed.error.contains(lines), "a grader that keeps only the errors shows why too")
+
+    let passed = runClassroom(
+      ["points", "demo-01/01-title", "--sheet", "grade.txt", "--report", "report.json"],
+      in: folder.url)
+    #expect(passed.exitCode == .success)
+    #expect(passed.output == "demo-01/01-title 1/1 pass\n")
+    #expect(passed.error.isEmpty)
+    // A step the report does not have: the sheet's failing line.
+    let fromSheet = runClassroom(
+      ["points", "demo-02/02-save", "--sheet", "grade.txt", "--report", "report.json"],
+      in: folder.url)
+    #expect(fromSheet.output == "demo-02/02-save 0/1 error\n  Your app does not compile: x\n")
+  }
+
   @Test func classroomSpeaksJapaneseButTheGradeSheetStaysAsTheAutograderReadsIt() throws {
     let folder = try TemporaryFolder()
     let student = folder.url.appendingPathComponent("ada")

@@ -9,8 +9,8 @@ import Testing
 @testable import TutorialCourse
 
 /// Builds a student's package for real, so it runs when `STEPWISE_TUTORIAL_TRACK=1` is set,
-/// as the tutorial's track tests do; in their build folder (``OneKitBuild``), where the kit
-/// is compiled once for both.
+/// as the tutorial's track tests do; each student in a fresh copy of their build folder
+/// (``OneKitBuild``), where the kit is compiled once for both.
 @MainActor
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
@@ -45,14 +45,62 @@ struct GradeTrackTests {
     }
   }
 
+  /// Where the students are graded: the build folder of the suites that build against the
+  /// kit, whose kit each student's fresh copy finds compiled.
+  static func gradingBuild() throws -> GradingBuildFolder {
+    GradingBuildFolder(folder: try #require(OneKitBuild.folder))
+  }
+
+  /// A student's points for the course's first step, graded with every step.
+  func firstStepPoints(of student: URL) throws -> Int? {
+    let grader = TutorialGrader(
+      student: student, course: PackageRoot.url, build: try Self.gradingBuild())
+    let sheet = try grader.grade(learner: student.lastPathComponent) { _ in }.sheet
+    return sheet.step(id: catalog.steps[0].id)?.points
+  }
+
+  @Test func twoStudentsGradedOneAfterTheOtherEachGetTheGradeOfTheirOwnApp() throws {
+    let folder = try TemporaryFolder()
+    let ada = folder.url.appendingPathComponent("ada")
+    let ben = folder.url.appendingPathComponent("ben")
+    _ = try TutorialStarter(course: PackageRoot.url).start(in: ada)
+    _ = try TutorialStarter(course: PackageRoot.url).start(in: ben)
+    // Ben gives the screen its title, as the first step asks; Ada has not yet.
+    let controller = ben.appendingPathComponent(
+      "\(TutorialWorkspace.sourcesPath)/ChecklistViewController.swift")
+    let source = try String(contentsOf: controller, encoding: .utf8)
+    try source.replacingOccurrences(
+      of: "super.viewDidLoad()\n", with: "super.viewDidLoad()\n    title = \"Checklists\"\n"
+    ).write(to: controller, atomically: true, encoding: .utf8)
+    #expect(try String(contentsOf: controller, encoding: .utf8) != source)
+
+    // Each in turn, twice: a grade is the student's own, whoever was graded before.
+    for round in 1...2 {
+      #expect(try firstStepPoints(of: ada) == 0, "Ada, round \(round)")
+      #expect(try firstStepPoints(of: ben) == 1, "Ben, round \(round)")
+    }
+  }
+
+  @Test func prepareMakesTheCoursesGradingBuildWithTheKitCompiledAndGradesNoOne() throws {
+    let folder = try TemporaryFolder()
+    let run = runClassroom(["grade", "--prepare"], in: folder.url)
+    let build = PackageRoot.url.appendingPathComponent(".build/grading")
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.output == "The grading build is ready in \(build.path).\n")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: build.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: PackageRoot.url.appendingPathComponent(".build/grading.pristine").path))
+  }
+
   @Test func eachStageEarnsEveryPointOfItsChapterAndNotTheNextChaptersFirstStep() throws {
     let folder = try TemporaryFolder()
     let student = folder.url.appendingPathComponent("ada")
     _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
-    let workspace = TutorialWorkspace(learner: student, course: PackageRoot.url)
     let grader = TutorialGrader(
-      student: student, course: PackageRoot.url,
-      tester: CheckPackageTester(workspace: workspace, buildFolder: OneKitBuild.folder))
+      student: student, course: PackageRoot.url, build: try Self.gradingBuild())
 
     let starter = try grader.grade(learner: "ada") { _ in }
     #expect(starter.sheet.steps.first?.points == 0)

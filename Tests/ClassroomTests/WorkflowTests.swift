@@ -65,6 +65,13 @@ import Testing
     #expect(YAML.scalar("-x") == "\"-x\"")
   }
 
+  /// The grader as the workflow builds it, and the check of its checksum that comes before
+  /// every use of it.
+  let grader = "/opt/stepwise-grader/debug/stepwise"
+  var verifiedGrader: String {
+    "echo \"${{ steps.grader.outputs.sha256 }}  \(grader)\" | sha256sum --check --quiet && \(grader)"
+  }
+
   @Test func theWorkflowChecksOutTheCourseAtTheRefBuildsOnceGradesAndHasOneTestPerStep() throws {
     let workflow = assignment.workflow
     let yaml = workflow.yaml
@@ -81,9 +88,11 @@ import Testing
     #expect(
       steps.map(\.name) == [
         "Check out the submission", "Check out the course at the pinned commit",
-        "Restore the builds", "Build the course's stepwise", "Grade", "Keep the report",
-        "Step 1: checklists-01/01-launch", "Step 2: checklists-01/02-rows", "Autograding Reporter",
+        "Restore the builds", "Build the grader", "Make the grading build", "Keep the builds",
+        "Grade", "Keep the report", "Step 1: checklists-01/01-launch",
+        "Step 2: checklists-01/02-rows", "Autograding Reporter",
       ])
+    try #require(steps.count == 9 + assignment.steps.count)
     #expect(steps[0].uses == "actions/checkout@v4")
     #expect(steps[0].input("path") == .string("submission"))
     #expect(steps[1].input("repository") == .string("school/stepwise"))
@@ -91,25 +100,19 @@ import Testing
     #expect(steps[1].input("path") == .string("stepwise"))
     #expect(steps[0].input("persist-credentials") == .bool(false))
     #expect(steps[1].input("persist-credentials") == .bool(false))
-    #expect(steps[2].uses == "actions/cache@v4")
-    #expect(steps[2].input("path") == .string("stepwise/.build\nsubmission/.build\n"))
-    #expect(steps[2].input("key")?.string?.hasPrefix("stepwise-0123abc-swift-6.3.1-noble-") == true)
-    #expect(steps[3].run == "swift build --package-path stepwise --product stepwise")
+    #expect(steps[2].input("key") == .string("stepwise-0123abc-swift-6.3.1-noble"))
+    #expect(steps[4].run == "\(verifiedGrader) classroom grade --prepare")
     #expect(
-      steps[4].run
-        == "stepwise/.build/debug/stepwise classroom grade --course tutorial --dir submission "
+      steps[6].run
+        == "\(verifiedGrader) classroom grade --course tutorial --dir submission "
         + "--report stepwise-report.json --sheet grade.txt --learner \"$GITHUB_ACTOR\"")
-    #expect(steps[5].condition == "always()")
     for (index, step) in assignment.steps.enumerated() {
-      let test = steps[6 + index]
+      let test = steps[8 + index]
       #expect(test.id == "step-0\(index + 1)")
       #expect(test.uses == "classroom-resources/autograding-command-grader@v1")
       #expect(
         test.with.map(\.0) == ["test-name", "setup-command", "command", "timeout", "max-score"])
       #expect(test.input("test-name") == .string(step))
-      #expect(
-        test.input("command")
-          == .string("stepwise/.build/debug/stepwise classroom points \(step) --sheet grade.txt"))
       #expect(test.input("max-score") == .int(1))
     }
     let reporter = try #require(steps.last)
@@ -127,7 +130,62 @@ import Testing
     #expect(text.contains("\n          persist-credentials: false\n"))
     #expect(
       text.contains("\n      - name: \"Step 1: checklists-01/01-launch\"\n        id: step-01\n"))
+    #expect(text.contains("\n        if: always()\n"))
     #expect(text.contains("\n          STEP-01_RESULTS: \"${{steps.step-01.outputs.result}}\"\n"))
+  }
+
+  @Test func theGraderIsBuiltOutsideBothCheckoutsAndCheckedBeforeEveryUse() throws {
+    let steps = assignment.workflow.steps
+    let build = try #require(steps.first { $0.name == "Build the grader" })
+    #expect(build.id == "grader")
+    // Its own build folder, which no build of the student's package uses.
+    #expect(
+      build.run
+        == "swift build --package-path stepwise --scratch-path /opt/stepwise-grader --product stepwise\n"
+        + "echo \"sha256=$(sha256sum \(grader) | cut -d ' ' -f 1)\" >> \"$GITHUB_OUTPUT\"\n")
+    // Every step that runs the grader runs the binary it built, after checking its checksum.
+    let uses = steps.compactMap { $0.run ?? $0.input("command")?.string }
+      .filter { $0.contains("classroom ") }
+    #expect(uses.count == 2 + assignment.steps.count)
+    for command in uses {
+      #expect(command.hasPrefix(verifiedGrader + " classroom "), "\(command)")
+    }
+    let text = assignment.workflowText
+    #expect(!text.contains(".build/debug/stepwise"), "no grader in a checkout's .build")
+  }
+
+  @Test func nothingTheStudentsCodeCouldWriteIsCachedAndTheCacheIsKeptBeforeItRuns() throws {
+    let steps = assignment.workflow.steps
+    let restore = try #require(steps.first { $0.name == "Restore the builds" })
+    let save = try #require(steps.firstIndex { $0.name == "Keep the builds" })
+    let grade = try #require(steps.firstIndex { $0.name == "Grade" })
+    #expect(restore.uses == "actions/cache/restore@v4")
+    #expect(steps[save].uses == "actions/cache/save@v4")
+    #expect(steps[save].condition == "steps.cache.outputs.cache-hit != 'true'")
+    #expect(save < grade, "saved before the student's code runs")
+    #expect(restore.input("path") == .string("/opt/stepwise-grader\nstepwise/.build/grading\n"))
+    #expect(steps[save].input("path") == restore.input("path"))
+    #expect(steps[save].input("key") == restore.input("key"))
+    #expect(!steps.contains { $0.uses == "actions/cache@v4" }, "a cache saved at the job's end")
+  }
+
+  @Test func everyStepFromTheGradeOnRunsEvenWhenABuildFailedSoThatAScoreIsGiven() throws {
+    let steps = assignment.workflow.steps
+    let grade = try #require(steps.firstIndex { $0.name == "Grade" })
+    for step in steps[grade...] {
+      #expect(step.condition == "always()", "\(step.name)")
+    }
+  }
+
+  @Test func eachStepsTestPrintsEveryFailingLineOfItsStep() {
+    for (index, step) in assignment.steps.enumerated() {
+      let test = assignment.workflow.steps.first { $0.id == assignment.testID(index) }
+      #expect(
+        test?.input("command")
+          == .string(
+            "\(verifiedGrader) classroom points \(step) --sheet grade.txt "
+              + "--report stepwise-report.json"))
+    }
   }
 
   @Test func aTenthStepHasATwoDigitID() {

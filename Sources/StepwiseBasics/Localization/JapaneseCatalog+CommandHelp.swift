@@ -219,17 +219,22 @@ extension JapaneseCatalog {
       "採点結果のうち 1 ステップの行: 満点なら成功",
     """
     Reads the points classroom grade --sheet FILE wrote and prints the step's line (and
-    why it failed). Succeeds when the step earned all its points, fails otherwise: the
-    workflow's one test per step runs it, so that GitHub Classroom shows each step.
+    why it failed: its first failing line, or with --report, every failing line of the
+    step, which go to standard error too). Succeeds when the step earned all its points,
+    fails otherwise: the workflow's one test per step runs it, so that GitHub Classroom
+    shows each step with why it failed.
 
     """:
       """
     classroom grade --sheet FILE が書いた点数を読み、そのステップの行 (と失敗の
-    理由) を表示します。ステップが満点なら成功、そうでなければ失敗です。ワークフロー
-    はステップごとに 1 つのテストとしてこれを実行するので、GitHub Classroom に
-    ステップごとの結果が表示されます。
+    理由: 最初の失敗した行、--report を付けるとそのステップの失敗した行すべて。
+    これらは標準エラーにも出します) を表示します。ステップが満点なら成功、そうで
+    なければ失敗です。ワークフローはステップごとに 1 つのテストとしてこれを実行する
+    ので、GitHub Classroom にステップごとの結果とその理由が表示されます。
 
     """,
+    "the report grade wrote: every failing line of the step":
+      "grade が書いたレポート: そのステップの失敗した行すべて",
     "the points grade wrote (default: grade.txt)":
       "grade が書いた点数 (既定: grade.txt)",
     "run the course's checks on a student's package and print the points":
@@ -248,9 +253,14 @@ extension JapaneseCatalog {
 
     The exit status is 0 whenever the checks ran, whatever the points; it is not 0 only
     when the package could not be graded (not a package, the course's checks changed).
-    The build's progress goes to standard error. The package is not changed: the build
-    goes in its .build folder. For the exercises, the package is the assignment's folder
-    of starter files (Chapters/Exercises/<id>/), built into the course's stages.
+    The build's progress goes to standard error. The package is not changed but for its
+    .build folder, where the checks' package is written anew. The app is built in a fresh
+    copy of the course's grading build (.build/grading in the course, made by the first
+    grade: the kit compiled, no student's code), removed after, so that nothing of one
+    student is used for another; one grade at a time. With --prepare, grade only makes
+    that grading build, before any student's code runs (the workflow caches it then).
+    For the exercises, the package is the assignment's folder of starter files
+    (Chapters/Exercises/<id>/), built into the course's stages.
 
     """:
       """
@@ -268,10 +278,15 @@ extension JapaneseCatalog {
 
     チェックを実行できれば、点数にかかわらず終了コードは 0 です。0 以外になるのは
     パッケージを採点できなかったとき (パッケージでない、コースのチェックが変わった)
-    だけです。ビルドの進み具合は標準エラーに出ます。パッケージは変更しません:
-    ビルドはその .build フォルダーで行います。exercises では、パッケージは課題の
-    スターターファイルのフォルダー (Chapters/Exercises/<id>/) で、コースのステージに
-    組み込んでビルドします。
+    だけです。ビルドの進み具合は標準エラーに出ます。パッケージは、チェックの
+    パッケージを書き直す .build フォルダーのほかは変更しません。アプリは、コースの
+    採点用ビルド (コースの .build/grading。最初の採点が作ります: キットをコンパイル
+    したもので、学生のコードは含みません) の新しいコピーの中でビルドし、終わったら
+    消すので、ある学生のものがほかの学生に使われることはありません。採点は 1 度に
+    1 つです。--prepare を付けると、grade はその採点用ビルドを作るだけで、学生の
+    コードはまだ動きません (ワークフローはそこでそれをキャッシュします)。exercises
+    では、パッケージは課題のスターターファイルのフォルダー (Chapters/Exercises/<id>/)
+    で、コースのステージに組み込んでビルドします。
 
     """,
     "the student's package (default: the current folder)":
@@ -282,6 +297,8 @@ extension JapaneseCatalog {
       "表示した点数を FILE にも書き出します",
     "the name the report gives (default: $USER)":
       "レポートに記す名前 (既定: $USER)",
+    "only make the course's grading build (the kit compiled), grading no one":
+      "コースの採点用ビルド (キットをコンパイルしたもの) を作るだけで、誰も採点しません",
     "write an assignment template: the starting files and the grading workflow":
       "課題のテンプレートを書き出します: 最初のファイルと採点ワークフロー",
     """
@@ -291,9 +308,11 @@ extension JapaneseCatalog {
     makes (its manifest finds the course in ../stepwise); for the exercises, the
     exercises' instructions and starter files; and .github/workflows/classroom.yml, in
     GitHub Classroom's autograding format. On every push the workflow runs in the
-    official Swift image, checks the course out at REF, builds stepwise once (its build
-    cached), runs classroom grade, uploads the report, and gives one test per step with
-    its points.
+    official Swift image, checks the course out at REF, builds stepwise outside both
+    checkouts and checks its checksum before each use, makes the grading build (both
+    cached before the student's code runs), runs classroom grade, uploads the report,
+    and gives one test per step with its points and failing lines, even when the build
+    failed.
 
     """:
       """
@@ -303,9 +322,11 @@ extension JapaneseCatalog {
     作るパッケージ (マニフェストが ../stepwise にあるコースを見つけます)、exercises
     なら演習の説明とスターターファイル、そして GitHub Classroom の自動採点形式の
     .github/workflows/classroom.yml です。ワークフローはプッシュのたびに公式の Swift
-    イメージで動き、コースを REF でチェックアウトし、stepwise を 1 回ビルドし (ビルド
-    はキャッシュされます)、classroom grade を実行し、レポートをアップロードし、
-    ステップごとに点数付きのテストを 1 つ示します。
+    イメージで動き、コースを REF でチェックアウトし、stepwise を両方のチェックアウト
+    の外でビルドして、使うたびにそのチェックサムを確かめ、採点用ビルドを作り (どちら
+    も学生のコードが動く前にキャッシュされます)、classroom grade を実行し、レポートを
+    アップロードし、ビルドが失敗したときでも、ステップごとに点数と失敗した行を示す
+    テストを 1 つ示します。
 
     """,
     """

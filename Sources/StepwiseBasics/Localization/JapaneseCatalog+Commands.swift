@@ -149,6 +149,10 @@ extension JapaneseCatalog {
       "コース \"{0}\" はありません: {1} のどれかを指定してください",
     "cannot grade: {0}":
       "採点できません: {0}",
+    "cannot make the grading build: {0}":
+      "採点用ビルドを作れません: {0}",
+    "The grading build is ready in {0}.":
+      "採点用ビルドは {0} にできています。",
     "cannot write the results: {0}":
       "結果を書き込めません: {0}",
     "{0} is not a grade: {1}":

@@ -1,0 +1,164 @@
+// Where each student is graded: a fresh copy of the course's pristine build, made for them
+// and removed after.
+
+import Foundation
+import LessonEngine
+import TutorialCourse
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The build folder students are graded in, one at a time: before each student, a fresh
+/// copy of a pristine build (the course's kit compiled, with the course's starter app and no
+/// student's code); after, the copy is removed and the pristine build put back. Nothing one
+/// student's build leaves there (their app, SwiftPM's plan of their package, its records) is
+/// ever used for another.
+///
+///     let build = GradingBuildFolder.standard(course: course)
+///     let outcomes = try build.withFreshCopy(course: course, report: print) { folder in
+///       CheckPackageTester(workspace: workspace, buildFolder: folder).check(…)
+///     }
+///
+/// Why one path, and a copy rather than a folder of its own for each: the compiled kit names
+/// the path it was compiled at (the module cache, SwiftPM's and the driver's records), so in a
+/// copy at another path SwiftPM compiles the kit's files again, while a copy at the same path
+/// finds them up to date. While a student is graded, the pristine build waits beside the
+/// folder, at ``pristine``.
+///
+/// Sharing a build folder is what went wrong before: every student's package was built in
+/// the course's `.build`, where SwiftPM keeps one plan of the package it last built
+/// (`debug.yaml`) and one app (`debug/Checklists`). Graded after Ada, Ben's build kept
+/// Ada's plan (its `debug.yaml` still named her files), and his grade played her app.
+@MainActor
+package struct GradingBuildFolder: Sendable {
+  /// Where each student is built.
+  package let folder: URL
+
+  /// A grading build folder at `folder`.
+  package init(folder: URL) {
+    self.folder = folder.standardizedFileURL
+  }
+
+  /// The course's: `.build/grading` in the course.
+  package static func standard(course: URL) -> GradingBuildFolder {
+    GradingBuildFolder(folder: course.appendingPathComponent(".build/grading"))
+  }
+
+  /// Where the pristine build waits while a student is built in ``folder``.
+  package var pristine: URL {
+    folder.deletingLastPathComponent().appendingPathComponent(
+      folder.lastPathComponent + ".pristine")
+  }
+
+  /// Whether the kit is compiled in a build folder.
+  static func hasKit(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
+  }
+
+  /// The file a grade holds locked (`flock`) while it uses ``folder``.
+  package var lockFile: URL {
+    folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".lock")
+  }
+
+  /// Runs `body` with ``folder`` a fresh copy of the pristine build (made first when there is
+  /// none), and puts the pristine build back after, whatever `body` did. One grade at a
+  /// time: while another holds the folder, this one is refused.
+  package func withFreshCopy<T>(
+    course: URL, report: (String) -> Void, _ body: (URL) throws -> T
+  ) throws -> T {
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else { throw GradingRefusal("cannot open \(lockFile.path)") }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      throw GradingRefusal(
+        "another grade is using \(folder.path): grade one student at a time")
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    try recover()
+    if !Self.hasKit(folder) { try prepare(course: course, report: report) }
+    try manager.moveItem(at: folder, to: pristine)
+    defer {
+      try? manager.removeItem(at: folder)
+      try? manager.moveItem(at: pristine, to: folder)
+    }
+    try copy(pristine, to: folder)
+    // SwiftPM's plan of the package last built here: the next build plans its own.
+    for plan in plans(in: folder) { try? manager.removeItem(at: plan) }
+    return try body(folder)
+  }
+
+  /// Puts the pristine build back when a grade was stopped before it could: the folder then
+  /// holds that student's build, which is removed.
+  func recover() throws {
+    let manager = FileManager.default
+    guard manager.fileExists(atPath: pristine.path) else { return }
+    if manager.fileExists(atPath: folder.path) { try manager.removeItem(at: folder) }
+    try manager.moveItem(at: pristine, to: folder)
+  }
+
+  /// Makes the pristine build: the course's starter app, built with the checks' package in
+  /// ``folder``, which compiles the kit there (once: every later grade copies it).
+  package func prepare(course: URL, report: (String) -> Void) throws {
+    let scratch = try TemporaryBuildPlace()
+    defer { scratch.remove() }
+    let starter = scratch.url.appendingPathComponent("starter")
+    _ = try TutorialStarter(course: course).start(in: starter)
+    let workspace = TutorialWorkspace(learner: starter, course: course)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    _ = CheckPackageTester(workspace: workspace, buildFolder: folder)
+      .check([], stopAtFirstFailure: false, report: report)
+    guard Self.hasKit(folder) else {
+      throw GradingRefusal(
+        "the course's kit does not build in \(folder.path): build the course (swift build) "
+          + "and grade again")
+    }
+  }
+
+  /// SwiftPM's plan files in a build folder: the manifest llbuild runs and the description
+  /// of each configuration.
+  func plans(in folder: URL) -> [URL] {
+    let manager = FileManager.default
+    var found: [URL] = []
+    for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      let url = folder.appendingPathComponent(name)
+      if name.hasSuffix(".yaml") { found.append(url) }
+      for configuration in ["debug", "release"] {
+        let description = url.appendingPathComponent("\(configuration)/description.json")
+        if manager.fileExists(atPath: description.path) { found.append(description) }
+      }
+    }
+    return found
+  }
+
+  /// Copies a build folder with its files' times, as `cp -a` does: the build finds the
+  /// copied files as it left them.
+  func copy(_ source: URL, to destination: URL) throws {
+    let outcome = try ExternalCommand(
+      "cp", ["-a", source.path, destination.path], in: source.deletingLastPathComponent(),
+      timeLimit: 600
+    ).run()
+    guard outcome.status == 0 else {
+      throw GradingRefusal("cannot copy \(source.path): \(outcome.output)")
+    }
+  }
+}
+
+/// A temporary folder, removed by ``remove()``.
+private struct TemporaryBuildPlace {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stepwise-grading-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}

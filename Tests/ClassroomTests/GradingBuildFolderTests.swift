@@ -1,0 +1,98 @@
+// The folder students are graded in: a fresh copy of the pristine build for each, without
+// SwiftPM's plan of the last package, the pristine build put back after, one grade at a time.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import Classroom
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@MainActor
+@Suite struct GradingBuildFolderTests {
+  /// A pristine build in a temporary folder, as far as grading looks at it: the kit's
+  /// module (so it is not built again), SwiftPM's plan, and the course's starter app.
+  func makePristine() throws -> (TemporaryFolder, GradingBuildFolder) {
+    let folder = try TemporaryFolder()
+    try folder.write("kit", to: "build/debug/Modules/HeadlessUIKit.swiftmodule")
+    try folder.write("starter's plan", to: "build/debug.yaml")
+    try folder.write("starter's plan", to: "build/x86_64-unknown-linux-gnu/debug/description.json")
+    try folder.write("starter app", to: "build/debug/Checklists")
+    return (folder, GradingBuildFolder(folder: folder.url.appendingPathComponent("build")))
+  }
+
+  func grade<T>(
+    in build: GradingBuildFolder, course: URL, _ body: (URL) throws -> T
+  ) throws -> T {
+    try build.withFreshCopy(course: course, report: { _ in }, body)
+  }
+
+  @Test func eachStudentGetsAFreshCopyWithNoPlanAndNothingOfTheStudentBefore() throws {
+    let (folder, build) = try makePristine()
+    let seen = try grade(in: build, course: folder.url) { copy in
+      #expect(copy == build.folder)
+      let found = (
+        kit: folder.read("build/debug/Modules/HeadlessUIKit.swiftmodule"),
+        plan: folder.read("build/debug.yaml"),
+        description: folder.read("build/x86_64-unknown-linux-gnu/debug/description.json")
+      )
+      // Ada's build leaves her app and SwiftPM's plan of her package.
+      try Data("ada's app".utf8).write(to: copy.appendingPathComponent("debug/Checklists"))
+      try Data("ada's plan".utf8).write(to: copy.appendingPathComponent("debug.yaml"))
+      return found
+    }
+    #expect(seen.kit == "kit")
+    #expect(seen.plan == nil, "SwiftPM plans the student's package anew")
+    #expect(seen.description == nil)
+    // The pristine build is back as it was, and the next student finds nothing of Ada's.
+    #expect(folder.read("build/debug/Checklists") == "starter app")
+    #expect(folder.read("build/debug.yaml") == "starter's plan")
+    #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
+    let next = try grade(in: build, course: folder.url) { copy in
+      (
+        app: try? String(
+          contentsOf: copy.appendingPathComponent("debug/Checklists"), encoding: .utf8),
+        plan: try? String(contentsOf: copy.appendingPathComponent("debug.yaml"), encoding: .utf8)
+      )
+    }
+    #expect(next.app == "starter app")
+    #expect(next.plan == nil)
+  }
+
+  @Test func aGradeStoppedHalfwayIsUndoneBeforeTheNext() throws {
+    let (folder, build) = try makePristine()
+    // What a grade stopped while building leaves: the pristine build aside, and the
+    // student's build in the folder.
+    try FileManager.default.moveItem(at: build.folder, to: build.pristine)
+    try folder.write("ada's app", to: "build/debug/Checklists")
+
+    let app = try grade(in: build, course: folder.url) { copy in
+      try String(contentsOf: copy.appendingPathComponent("debug/Checklists"), encoding: .utf8)
+    }
+    #expect(app == "starter app")
+    #expect(folder.read("build/debug/Checklists") == "starter app")
+    #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
+  }
+
+  @Test func aGradeWhileAnotherUsesTheFolderIsRefusedAndChangesNothing() throws {
+    let (folder, build) = try makePristine()
+    // Another grade, in another process, holds the folder.
+    let descriptor = open(build.lockFile.path, O_RDWR | O_CREAT, 0o644)
+    defer { close(descriptor) }
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+
+    var ran = false
+    #expect(throws: GradingRefusal.self) {
+      try grade(in: build, course: folder.url) { _ in ran = true }
+    }
+    #expect(!ran)
+    #expect(folder.read("build/debug/Checklists") == "starter app")
+    #expect(FileManager.default.fileExists(atPath: build.folder.path))
+    #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
+  }
+}
