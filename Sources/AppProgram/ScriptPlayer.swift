@@ -115,15 +115,9 @@ package final class ScriptPlayer {
 
   /// Writes the failure report to standard error.
   private func report(_ failure: SessionFailure, command: String, line: Int?) {
-    let place = line.map { "\(scriptName):\($0)" } ?? localized("\(scriptName) (before line 1)")
-    console.printError(errorStyle.red("✗ \(place): \(command)"))
-    switch failure {
-    case .expectation(let expected, let actual):
-      console.printError("  " + localized("expected: \(expected)"))
-      console.printError("  " + localized("but:      \(actual)"))
-    case .gesture, .cannotRun:
-      console.printError("  \(failure.message)")
-    }
+    let (heading, details) = failure.reportLines(script: scriptName, line: line, command: command)
+    console.printError(errorStyle.red(heading))
+    details.forEach(console.printError)
     guard let device = session.device else { return }
     console.printError(errorStyle.bold(localized("The screen:")))
     console.printError(device.screen)

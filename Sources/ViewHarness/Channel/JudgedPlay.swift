@@ -158,15 +158,8 @@ private struct Playing {
   private func failed(_ command: String, line: Int?, _ failure: SessionFailure)
     -> JudgedPlay.Verdict.Result
   {
-    let place = line.map { "\(scriptName):\($0)" } ?? localized("\(scriptName) (before line 1)")
-    var report = ["✗ \(place): \(command)"]
-    switch failure {
-    case .expectation(let expected, let actual):
-      report.append("  " + localized("expected: \(expected)"))
-      report.append("  " + localized("but:      \(actual)"))
-    case .gesture, .cannotRun:
-      report.append("  \(failure.message)")
-    }
+    let (heading, details) = failure.reportLines(script: scriptName, line: line, command: command)
+    var report = [heading] + details
     if let observation {
       report.append(localized("The screen:"))
       report.append(observation.screen)

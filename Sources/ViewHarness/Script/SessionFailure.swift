@@ -23,4 +23,20 @@ public enum SessionFailure: Error, Sendable {
     case .cannotRun(let message): message
     }
   }
+
+  /// The report's heading line, `✗ script:line: command`, and what went wrong under it, as
+  /// `stepwise play` and the tool's checks both write them (the line nil before line 1).
+  public func reportLines(script: String, line: Int?, command: String) -> (
+    heading: String, details: [String]
+  ) {
+    let place = line.map { "\(script):\($0)" } ?? localized("\(script) (before line 1)")
+    let details =
+      switch self {
+      case .expectation(let expected, let actual):
+        ["  " + localized("expected: \(expected)"), "  " + localized("but:      \(actual)")]
+      case .gesture, .cannotRun:
+        ["  \(message)"]
+      }
+    return ("✗ \(place): \(command)", details)
+  }
 }
