@@ -135,4 +135,25 @@ import Testing
     #expect(outcome.status == .pass, "\(outcome.message ?? "")")
     #expect(outcome.message == nil)
   }
+
+  @Test func theSeedVariableDrawsTheSameNamesOnEveryRun() throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write(
+      "tap \"+\"\ntype \"Buy milk\"\ntap \"Done\"\n", to: "check.stepwise")
+    let app = try folder.write("#!/bin/sh\n\(ChannelStandIn.answering())\n", to: "app.sh")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: app.path)
+    func names(seed: String?) throws -> String? {
+      try CheckPackageTester.play(
+        script: script.path, on: app, in: folder.url, timeLimit: 20, stopGrace: 1,
+        environment: seed.map { [CheckPackageTester.seedVariable: $0] } ?? [:]
+      ).names.renamed.first?.run
+    }
+
+    let seeded = try (1...3).map { _ in try names(seed: "42") }
+    let drawn = try (1...6).map { _ in try names(seed: nil) }
+
+    #expect(Set(seeded).count == 1)
+    #expect(seeded[0]?.hasPrefix("Buy milk ") == true)
+    #expect(Set(drawn).count > 1, "without the variable, each run draws its own")
+  }
 }
