@@ -32,7 +32,13 @@ package enum ProcessLauncher {
 }
 
 /// The lines a program writes, read as they come, with a deadline.
+///
+/// A line longer than ``maximumLineLength`` bytes comes in pieces of that length, so that a
+/// program that prints without line breaks cannot make the reader hold all of it at once.
 package final class ProgramLines: @unchecked Sendable {
+  /// The longest line handed out, in bytes.
+  package static let maximumLineLength = 1 << 20
+
   private let condition = NSCondition()
   private var buffer = Data()
   private var ended = false
@@ -60,15 +66,22 @@ package final class ProgramLines: @unchecked Sendable {
     return ended
   }
 
-  /// The next whole line, or nil when the program ended or the deadline passed first.
+  /// The next whole line (or piece of an overlong one, or the last line when the program
+  /// ended without a line break), or nil when the program ended or the deadline passed first.
   package func next(before deadline: Date) -> String? {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if let end = buffer.firstIndex(of: 0x0A) {
+      let searched = buffer.prefix(Self.maximumLineLength)
+      if let end = searched.firstIndex(of: 0x0A) {
         let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
         buffer.removeSubrange(buffer.startIndex...end)
         return line
+      }
+      if buffer.count >= Self.maximumLineLength || (ended && !buffer.isEmpty) {
+        let piece = buffer.prefix(Self.maximumLineLength)
+        buffer.removeFirst(piece.count)
+        return String(decoding: piece, as: UTF8.self)
       }
       if ended || !condition.wait(until: deadline) { return nil }
     }

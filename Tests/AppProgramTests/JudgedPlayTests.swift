@@ -126,4 +126,32 @@ import ViewHarness
     #expect(report.contains("row 1 shows \"Buy milk\", not \"\(run)\""))
     #expect(report.contains("This check types names of its own each time"))
   }
+
+  @Test func anOverlongLineComesInPiecesAndTheAnswerAfterItStillCounts() throws {
+    let folder = try TemporaryFolder()
+    // Three mebibytes without a line break, then the answers of an app that shows the title.
+    let flooding = try program(
+      "head -c 3145728 /dev/zero | tr '\\0' x; echo\n" + ChannelStandIn.answering(),
+      in: folder)
+
+    let verdict = try play("expect title \"Checklists\"\n", on: flooding, in: folder.url)
+
+    #expect(verdict.passed, "\(verdict.result)")
+    let pieces = verdict.output.split(separator: "\n").filter { $0.hasPrefix("x") }
+    #expect(pieces.map(\.utf8.count) == [1 << 20, 1 << 20, 1 << 20])
+  }
+
+  @Test func aProgramThatFloodsItsOutputHasOnlyItsLatestLinesKept() throws {
+    let folder = try TemporaryFolder()
+    // 40 MiB of output before the answers, then a last line.
+    let flooding = try program(
+      "head -c 41943040 /dev/zero | tr '\\0' x; echo; echo 'the last line'\n"
+        + ChannelStandIn.answering(), in: folder)
+
+    let verdict = try play("expect title \"Checklists\"\n", on: flooding, in: folder.url)
+
+    #expect(verdict.passed, "\(verdict.result)")
+    #expect(verdict.output.utf8.count <= 2 * AppChannel.Connection.keptOutput)
+    #expect(verdict.output.hasSuffix("the last line"))
+  }
 }

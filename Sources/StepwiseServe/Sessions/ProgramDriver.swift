@@ -57,11 +57,11 @@ final class ProgramDriver: AppDriver {
   /// Sends one command to the running program and reads its answer.
   private func exchange(_ command: ScriptCommand) -> DriverResult {
     guard let connection else { return DriverResult(refusal: "the app's program is gone") }
-    let mark = connection.output.count
+    let mark = connection.outputCount
     let answer = connection.send(
       command.description, before: Date(timeIntervalSinceNow: commandTimeLimit))
     // What the program printed meanwhile, after the command the connection notes first.
-    let printed = Array(connection.output.dropFirst(mark + 1))
+    let printed = connection.output(after: mark + 1)
     let why: String
     switch answer {
     case .reply(let reply):

@@ -113,8 +113,15 @@ package enum AppChannel {
     package let executable: URL
     /// This run's secret.
     package let secret = UUID().uuidString
-    /// Every line the program printed that is not an answer, in order.
+    /// The lines the program printed that are not answers, with `> command` before each
+    /// command sent, in order: the latest of them, at most about ``keptOutput`` bytes (past
+    /// twice that, the oldest go).
     package private(set) var output: [String] = []
+    /// How many lines ``output`` has had, those it let go included.
+    package private(set) var outputCount = 0
+    /// About how many bytes of the program's output ``output`` keeps.
+    package static let keptOutput = 4 << 20
+    private var keptBytes = 0
     /// How many commands were sent.
     package private(set) var sent = 0
     /// Whether the program still runs.
@@ -153,12 +160,12 @@ package enum AppChannel {
     package func send(_ command: String, before deadline: Date) -> Answer {
       guard let input, let lines else { return .ended }
       sent += 1
-      output.append("> " + command)
+      keep("> " + command)
       // A program that ended closes the pipe: the write fails, and the reading says why.
       try? input.write(contentsOf: Data((command + "\n").utf8))
       while let line = lines.next(before: deadline) {
         guard line.hasPrefix(Reply.marker) else {
-          output.append(line)
+          keep(line)
           continue
         }
         guard let reply = Reply.read(line) else {
@@ -174,6 +181,27 @@ package enum AppChannel {
         return .reply(reply)
       }
       return lines.hasEnded || !process.isRunning ? .ended : .timedOut
+    }
+
+    /// Keeps a line of the program's output; past twice ``keptOutput`` bytes, lets the
+    /// oldest go.
+    private func keep(_ line: String) {
+      outputCount += 1
+      output.append(line)
+      keptBytes += line.utf8.count + 1
+      guard keptBytes > Self.keptOutput * 2 else { return }
+      var dropped = 0
+      while keptBytes > Self.keptOutput, dropped < output.count - 1 {
+        keptBytes -= output[dropped].utf8.count + 1
+        dropped += 1
+      }
+      output.removeFirst(dropped)
+    }
+
+    /// The lines of ``output`` that came after the first `count`, as far as it still keeps
+    /// them.
+    package func output(after count: Int) -> [String] {
+      Array(output.suffix(min(output.count, max(0, outputCount - count))))
     }
 
     /// How the program ended.
@@ -200,7 +228,7 @@ package enum AppChannel {
       if let lines {
         let drained = Date(timeIntervalSinceNow: 2)
         while let line = lines.next(before: drained) {
-          if !line.hasPrefix(Reply.marker) { output.append(line) }
+          if !line.hasPrefix(Reply.marker) { keep(line) }
         }
       }
       return Ending(
