@@ -28,6 +28,9 @@ package struct StudentRecord: Sendable, Equatable {
     package var status: ExerciseOutcome.Status
     /// What went wrong, one line.
     package var failingLine: String?
+    /// For a step that judges the student's own test, what the student read of each planted
+    /// bug the test let through.
+    package var survivors: [String] = []
   }
 
   /// The folder's (or file's) name.
@@ -154,7 +157,8 @@ package enum ClassReader {
         results.message
         ?? results.tests?.first { $0.status != "pass" }?.message
       record.results[id] = StudentRecord.StepResult(
-        status: status, failingLine: status == .pass ? nil : message.map(GradeSheet.failingLine))
+        status: status, failingLine: status == .pass ? nil : message.map(GradeSheet.failingLine),
+        survivors: status == .pass ? [] : (results.survivors ?? []).map(\.message))
     }
     record.lastChange = report.generated.flatMap { ISO8601DateFormatter().date(from: $0) }
     return record
@@ -184,6 +188,7 @@ package enum ClassReader {
       var status: String
       var message: String?
       var tests: [Test]?
+      var survivors: [LessonReport.Survivor]?
     }
     struct Test: Decodable {
       var name: String?

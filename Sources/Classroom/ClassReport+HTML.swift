@@ -1,4 +1,5 @@
-// The class view as one HTML page: no script, no network, the chart drawn in inline SVG.
+// The class view as one HTML page: nothing fetched, the chart in inline SVG, sorting and
+// filtering by a script of its own.
 
 import Foundation
 import StepwiseBasics
@@ -14,11 +15,16 @@ extension ClassReport {
     td.number { text-align: right; font-variant-numeric: tabular-nums; }
     tr.unread td { color: #a33; }
     code { font: 12px/1.3 Menlo, Consolas, monospace; white-space: pre-wrap; }
+    #students th { cursor: pointer; }
+    #students th[aria-sort="ascending"]::after { content: " ▲"; }
+    #students th[aria-sort="descending"]::after { content: " ▼"; }
+    .controls label { margin-right: 1em; }
+    details { margin: .3em 0; } summary { cursor: pointer; }
     svg text { font: 12px Menlo, Consolas, monospace; fill: #222; }
     """
 
-  /// The page: the table, a bar per step of how many passed it, and each step's commonest
-  /// failures.
+  /// The page: the table, with controls that sort and filter it; each student's failing
+  /// steps; a bar per step of how many passed it; and each step's commonest failures.
   package func html(title: String = "Class report") -> String {
     var page = """
       <!DOCTYPE html>
@@ -28,12 +34,23 @@ extension ClassReport {
       <title>\(title.xmlEscaped())</title>
       <style>
       \(Self.style)</style>
+      <script>
+      \(Self.script)</script>
       </head>
       <body>
       <h1>\(title.xmlEscaped())</h1>
       <p>\(summary.xmlEscaped())</p>
       <h2>Students</h2>
-      <table>
+      <p class="controls"><label>Filter <input type="search" id="filter" \
+      placeholder="student, step or message"></label>
+      <label>Show <select id="show">
+      <option value="all">every student</option>
+      <option value="stuck">stuck on a step</option>
+      <option value="done">done</option>
+      <option value="unread">not read</option>
+      </select></label>
+      <span id="shown"></span> <small>Click a heading to sort by it.</small></p>
+      <table id="students">
       <thead><tr>
       """
     page +=
@@ -50,6 +67,7 @@ extension ClassReport {
       page += "</tr>\n"
     }
     page += "</tbody>\n</table>\n"
+    page += studentDetails()
     page += "<h2>How many passed each step</h2>\n" + chart() + "\n"
     page += "<h2>Most common failures</h2>\n"
     var any = false
@@ -68,6 +86,34 @@ extension ClassReport {
     if !any { page += "<p>No student is stuck on a failing check.</p>\n" }
     page += "</body>\n</html>\n"
     return page
+  }
+
+  /// Each student whose report has failing steps: a section that opens on those steps, each
+  /// with its check's first line and the planted bugs that the student's test let through.
+  func studentDetails() -> String {
+    var html = "<h2>Each student's failing steps</h2>\n"
+    var any = false
+    for student in students {
+      let failures = failures(of: student)
+      guard !failures.isEmpty else { continue }
+      any = true
+      let count = failures.count == 1 ? "1 failing step" : "\(failures.count) failing steps"
+      html +=
+        "<details class=\"student\"><summary>\(student.name.xmlEscaped()) — \(count)</summary>\n"
+        + "<ul>\n"
+      for failure in failures {
+        html += "<li>\(failure.step.xmlEscaped()): <code>\(failure.line.xmlEscaped())</code>"
+        if !failure.survivors.isEmpty {
+          html += "\n<br>Planted bugs not caught:\n<ul>\n"
+          for survivor in failure.survivors { html += "<li>\(survivor.xmlEscaped())</li>\n" }
+          html += "</ul>\n"
+        }
+        html += "</li>\n"
+      }
+      html += "</ul>\n</details>\n"
+    }
+    if !any { html += "<p>No report has a failing step.</p>\n" }
+    return html
   }
 
   /// A horizontal bar per step: how many of the students whose results were read pass it.

@@ -85,8 +85,7 @@ package struct ClassReport: Sendable {
     if let stuck = row.stuckOn {
       row.note =
         record.state == .progress
-        ? "(a progress file only: no check messages)"
-        : record.results[stuck]?.failingLine ?? "(not checked)"
+        ? "(a progress file only: no check messages)" : note(on: record.results[stuck])
     }
     return row
   }
@@ -105,10 +104,8 @@ package struct ClassReport: Sendable {
   package func commonFailures(of step: String, limit: Int = 3) -> [(line: String, count: Int)] {
     var counts: [String: Int] = [:]
     for (student, row) in zip(students, rows) where row.stuckOn == step {
-      guard let result = student.results[step], result.status != .pass,
-        let line = result.failingLine, !line.isEmpty
-      else { continue }
-      counts[line, default: 0] += 1
+      guard let result = student.results[step], result.status != .pass else { continue }
+      for line in Self.failureLines(of: result) { counts[line, default: 0] += 1 }
     }
     return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(limit)
       .map { ($0.key, $0.value) }

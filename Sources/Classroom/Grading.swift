@@ -113,14 +113,7 @@ package struct TutorialGrader {
       lines.append(
         GradeSheet.Step(
           id: step.id, status: status, note: note.map { GradeSheet.failingLine(shown($0)) }))
-      entries.append(
-        LessonReport.Entry(
-          id: step.id, status: outcome.status, message: outcome.message, tests: outcome.checks,
-          testCode: [
-            "check.stepwise":
-              (try? String(contentsOf: workspace.courseFile(step.scriptPath), encoding: .utf8))
-              ?? ""
-          ]))
+      entries.append(workspace.reportEntry(for: outcome))
     }
     let report = LessonReport(
       lessonsKey: "steps", entries: entries,

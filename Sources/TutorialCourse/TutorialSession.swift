@@ -245,14 +245,8 @@ package final class TutorialSession: LessonCourse {
     guard !outcomes.isEmpty else { return false }
     let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
     let entries = catalog.steps.map { step in
-      let outcome = byID[step.id] ?? .error(step, localized("The step was not checked."))
-      return LessonReport.Entry(
-        id: step.id, status: outcome.status, message: outcome.message, tests: outcome.checks,
-        testCode: [
-          "check.stepwise":
-            (try? String(
-              contentsOf: workspace.courseFile(step.scriptPath), encoding: .utf8)) ?? ""
-        ])
+      workspace.reportEntry(
+        for: byID[step.id] ?? .error(step, localized("The step was not checked.")))
     }
     let report = LessonReport(
       lessonsKey: "steps", entries: entries, progress: progress, learner: learner, date: Date())

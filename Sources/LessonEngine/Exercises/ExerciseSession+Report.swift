@@ -103,17 +103,43 @@ extension ExerciseSession {
 }
 
 extension LessonReport {
-  /// The exercises' report: each test with its code from the test file.
+  /// The exercises' report: each test with its code from the test file; for a "write the
+  /// test" exercise, see ``LessonReport/Entry/judged(_:bugs:source:)``.
   package init(
     outcomes: [ExerciseOutcome], progress: LessonProgress, learner: String, date: Date,
     testSource: (Exercise) -> String
   ) {
     let entries = outcomes.map { outcome in
-      Entry(
-        id: outcome.exercise.id, status: outcome.status, message: outcome.message,
-        tests: outcome.tests, testCode: TestCode.bodies(in: testSource(outcome.exercise)))
+      let source = testSource(outcome.exercise)
+      guard let bugs = outcome.exercise.writeTheTest else {
+        return Entry(
+          id: outcome.exercise.id, status: outcome.status, message: outcome.message,
+          tests: outcome.tests, testCode: TestCode.bodies(in: source))
+      }
+      return Entry.judged(outcome, bugs: bugs, source: source)
     }
     self.init(
       lessonsKey: "exercises", entries: entries, progress: progress, learner: learner, date: date)
+  }
+}
+
+extension LessonReport.Entry {
+  /// A "write the test" exercise: the learner's tests as its tests (once they pass on the
+  /// course's app, the learner's file as one test, with its code), and the planted bugs they
+  /// let through as its survivors, never as tests.
+  static func judged(_ outcome: ExerciseOutcome, bugs: WriteTheTest, source: String) -> Self {
+    let names = Set(bugs.mutants.map(\.name))
+    let survivors = outcome.tests.filter { names.contains($0.name) && $0.status != .pass }
+      .map { LessonReport.Survivor(name: $0.name, message: $0.message ?? "") }
+    var tests = outcome.tests.filter { !names.contains($0.name) }
+    var code = TestCode.bodies(in: source)
+    if tests.isEmpty, outcome.status != .error {
+      let file = outcome.exercise.files.first ?? outcome.exercise.id
+      tests = [TestOutcome(name: file, status: outcome.status)]
+      code[file] = source
+    }
+    return Self(
+      id: outcome.exercise.id, status: outcome.status, message: outcome.message, tests: tests,
+      testCode: code, survivors: survivors)
   }
 }

@@ -23,6 +23,11 @@ import Foundation
 /// or `error` (no test ran: the code did not compile, or the tests were changed, and
 /// `message` says which). Tests come in the order of their test file; `test_code` is each
 /// test's body.
+///
+/// A lesson that judges the learner's own test (a test-first step) also gives `message`
+/// when it fails, since its one test is the learner's file and says nothing itself, and
+/// `survivors`: the planted bugs the test let through, each with its name and what the
+/// learner read (`[]` when none did, absent for other lessons).
 package struct LessonReport: Encodable {
   /// One exercise, as Exercism's `results.json` version 3.
   package struct Results: Encodable {
@@ -34,9 +39,12 @@ package struct LessonReport: Encodable {
     package var message: String?
     /// Each test.
     package var tests: [Test]
+    /// The planted bugs a learner's test let through; nil for a lesson that judges no test
+    /// of the learner's.
+    package var survivors: [Survivor]?
 
     package enum CodingKeys: String, CodingKey {
-      case version, status, message, tests
+      case version, status, message, tests, survivors
     }
 
     /// Writes `message` as null when there is none, as the examples of the format do.
@@ -46,6 +54,22 @@ package struct LessonReport: Encodable {
       try container.encode(status, forKey: .status)
       try container.encode(message, forKey: .message)
       try container.encode(tests, forKey: .tests)
+      try container.encodeIfPresent(survivors, forKey: .survivors)
+    }
+  }
+
+  /// A planted bug that a learner's test did not catch: the test passed on the app with
+  /// that bug too.
+  package struct Survivor: Codable, Sendable, Equatable {
+    /// The planted bug's name: `new-item-undated`.
+    package var name: String
+    /// What the learner read about it: "your test still passes when …".
+    package var message: String
+
+    /// A planted bug, named, with what the learner read.
+    package init(name: String, message: String) {
+      self.name = name
+      self.message = message
     }
   }
 
@@ -97,17 +121,21 @@ package struct LessonReport: Encodable {
     package var tests: [TestOutcome]
     /// The code of each test, by its name, when it has any.
     package var testCode: [String: String]
+    /// For a lesson that judges the learner's own test, the planted bugs it let through;
+    /// nil for any other lesson.
+    package var survivors: [Survivor]?
 
     /// An entry.
     package init(
       id: String, status: LessonStatus, message: String?, tests: [TestOutcome],
-      testCode: [String: String] = [:]
+      testCode: [String: String] = [:], survivors: [Survivor]? = nil
     ) {
       self.id = id
       self.status = status
       self.message = message
       self.tests = tests
       self.testCode = testCode
+      self.survivors = survivors
     }
   }
 
@@ -126,9 +154,12 @@ package struct LessonReport: Encodable {
           name: test.name, status: test.status, message: test.message,
           testCode: entry.testCode[test.name])
       }
+      // A judged test's verdict is in the message alone: its one test says nothing.
+      let judgesATest = entry.survivors != nil && entry.status != .pass
       exercises[entry.id] = Results(
-        status: entry.status, message: entry.status == .error ? entry.message : nil,
-        tests: tests)
+        status: entry.status,
+        message: entry.status == .error || judgesATest ? entry.message : nil, tests: tests,
+        survivors: entry.survivors)
     }
     self.exercises = exercises
     self.generated = ISO8601DateFormatter().string(from: date)

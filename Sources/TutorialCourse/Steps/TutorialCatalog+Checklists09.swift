@@ -165,6 +165,6 @@ extension TutorialCatalog {
           + "なら、そのアイテムそれぞれについて呼びます。",
       ],
       stage: "Checklists09",
-      scriptSHA256: "b453a6fbf49587299fd0ef5caf613070a1b24bad4a299b96722a31c9416ff1ca"),
+      scriptSHA256: "f6ddf1e3eaa3f300853a25c6f6ac2ff0eca7bdc6945d58a31994a0e5841489de"),
   ]
 }
