@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The package reads as tables, one per layer, bottom to top (README.md, "Layers"): a target
-// depends only on targets of lower layers, which Tests/ChaptersTests/LayerTests checks.
+// The package reads as tables, bottom to top (README.md, "Layers"): a target depends only on
+// targets of lower layers, a test on its target's layer and lower. LayerTests checks every
+// edge against the layers Tests/ChaptersTests/PackageLayers.swift gives each target.
 
 /// A target and the tests beside it (`Tests/<name>Tests`), which see its own dependencies.
 func module(
