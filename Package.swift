@@ -37,7 +37,7 @@ let kit: [Target] =
     tests: ["AppTestSupport", "ToolTestSupport", "PortedChecklists", "ContainerProbe"])
   + module(
     "HeadlessUIKit", ["HeadlessUIKitCore", "AppProgram", "CommandLineKit"],
-    tests: ["HeadlessUIKitCore", "ViewHarness", "AppTestSupport"])
+    tests: ["HeadlessUIKitCore"])
   + [
     // Helpers an app's tests share: the demo apps, temporary folders, common gestures
     .target(

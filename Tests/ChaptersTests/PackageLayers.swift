@@ -88,10 +88,6 @@ enum PackageLayers {
       "AppCatalog lists apps by their descriptors; it moves above the harness with main()",
     Edge("CommandLineKitTests", "AppTestSupport"):
       "TemporaryFolder, which waits for a helpers target below the kit",
-    Edge("HeadlessUIKitTests", "ViewHarness"):
-      "a sandbox file written over another, checked with a device",
-    Edge("HeadlessUIKitTests", "AppTestSupport"):
-      "a sandbox file written over another, checked with a device",
     Edge("AppProgramTests", "ToolTestSupport"):
       "BuiltProgram, which finds and runs a built program",
     Edge("AppProgramTests", "PortedChecklists"):
