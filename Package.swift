@@ -34,14 +34,14 @@ let kit: [Target] =
   // An app as a program: the interactive simulator, script playing, the `@main` process
   + module(
     "AppProgram", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
-    tests: ["AppTestSupport", "ToolTestSupport", "PortedChecklists", "ContainerProbe"])
+    tests: ["AppTestSupport", "PortedChecklists", "ContainerProbe"])
   + module(
     "HeadlessUIKit", ["HeadlessUIKitCore", "AppProgram", "CommandLineKit"],
     tests: ["HeadlessUIKitCore"])
   + [
-    // Helpers an app's tests share: the demo apps, temporary folders, common gestures
+    // Helpers an app's tests share: the demo apps, temporary folders, gestures, built programs
     .target(
-      name: "AppTestSupport", dependencies: ["HeadlessUIKitCore", "ViewHarness"],
+      name: "AppTestSupport", dependencies: ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
       path: "Tests/AppTestSupport"),
     // An app that prints where Foundation's names point, run by AppProgramTests
     .executableTarget(
@@ -111,7 +111,7 @@ let jobs: [Target] =
     .testTarget(
       name: "PortTests",
       dependencies: [
-        "PortKit", "AppTestSupport", "ToolTestSupport", "LessonEngine", "PortedBookshelf",
+        "PortKit", "AppTestSupport", "LessonEngine", "PortedBookshelf",
       ],
       exclude: ["Fixtures"])
   ]
@@ -146,7 +146,7 @@ let jobs: [Target] =
       "ToolTestSupport",
     ])
   + [
-    // Helpers the tool's tests share: captured consoles, built programs, a browser, a client
+    // Helpers the tool's tests share: captured consoles, scripted lines, a browser, a client
     .target(
       name: "ToolTestSupport",
       dependencies: [

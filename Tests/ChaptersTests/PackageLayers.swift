@@ -88,16 +88,12 @@ enum PackageLayers {
       "AppCatalog lists apps by their descriptors; it moves above the harness with main()",
     Edge("CommandLineKitTests", "AppTestSupport"):
       "TemporaryFolder, which waits for a helpers target below the kit",
-    Edge("AppProgramTests", "ToolTestSupport"):
-      "BuiltProgram, which finds and runs a built program",
     Edge("AppProgramTests", "PortedChecklists"):
       "runs a built app the way `@main` starts it; moves with main()",
     Edge("AppProgramTests", "ContainerProbe"):
       "runs a built app the way `@main` starts it; moves with main()",
     Edge("PortTests", "LessonEngine"):
       "ExternalCommand builds the ported fixtures; process running becomes a bottom utility",
-    Edge("PortTests", "ToolTestSupport"):
-      "BuiltProgram, which finds and runs a built program",
     Edge("ExportKitTests", "LessonEngine"):
       "ExternalCommand builds the exported projects; process running becomes a bottom utility",
     Edge("ExportKitTests", "TutorialCourse"):
