@@ -59,10 +59,9 @@ enum PackageLayers {
       ]),
     Layer("the tool's jobs", ["SourceDiff", "PortKit", "ExportKit", "StepwiseServe"]),
     Layer(
-      "the lessons of both courses, and the chapters rendered", ["LessonEngine", "ChapterRender"]),
-    Layer(
-      "the build-along course, and the tool's tests' helpers",
-      ["TutorialCourse", "ToolTestSupport"]),
+      "the lessons of both courses, the chapters rendered, and the tool's tests' helpers",
+      ["LessonEngine", "ChapterRender", "ToolTestSupport"]),
+    Layer("the build-along course", ["TutorialCourse"]),
     Layer("the teacher's side", ["Classroom"]),
     Layer("the tool's commands, and the benchmarks", ["ToolCommands", "StepwiseBenchKit"]),
     Layer("the programs", ["stepwise", "stepwise-bench"]),
@@ -100,8 +99,6 @@ enum PackageLayers {
       "a learner's package as the tutorial starts it, exported",
     Edge("StepwiseServeTests", "ToolTestSupport"):
       "the live site and the raw client, helpers that need the server itself",
-    Edge("LessonEngineTests", "ToolTestSupport"):
-      "the captured console and scripted lines, helpers that need the lesson engine itself",
   ]
 
   /// The diagram README.md draws in its ```layers block: the layers top to bottom, each
