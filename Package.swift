@@ -28,7 +28,7 @@ let kit: [Target] =
   + module(
     "ViewHarness", ["StepwiseBasics", "HeadlessUIKitCore", "UserNotifications"],
     tests: ["StepwiseBasics", "HeadlessUIKit", "UserNotifications", "AppTestSupport"])
-  // The command-line base: console, line editor, colour, options, commands as types
+  // The command-line base: console, line editor, colour, options, commands, running a program
   + module(
     "CommandLineKit", ["StepwiseBasics", "HeadlessUIKitCore"], tests: ["AppTestSupport"])
   // An app as a program: the interactive simulator, script playing, the `@main` process
@@ -111,7 +111,7 @@ let jobs: [Target] =
     .testTarget(
       name: "PortTests",
       dependencies: [
-        "PortKit", "AppTestSupport", "LessonEngine", "PortedBookshelf",
+        "PortKit", "AppTestSupport", "CommandLineKit", "PortedBookshelf",
       ],
       exclude: ["Fixtures"])
   ]
@@ -119,7 +119,7 @@ let jobs: [Target] =
   + module(
     "ExportKit", ["StepwiseBasics", "HeadlessUIKitCore"],
     tests: [
-      "PortKit", "AppTestSupport", "LessonEngine", "TutorialCourse", "HeadlessUIKitCore",
+      "PortKit", "AppTestSupport", "CommandLineKit", "TutorialCourse", "HeadlessUIKitCore",
     ] + stages.dropLast().map { .target(name: $0.name) })
   + module(
     "ChapterRender",

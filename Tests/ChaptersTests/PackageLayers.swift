@@ -91,14 +91,10 @@ enum PackageLayers {
       "runs a built app the way `@main` starts it; moves with main()",
     Edge("AppProgramTests", "ContainerProbe"):
       "runs a built app the way `@main` starts it; moves with main()",
-    Edge("PortTests", "LessonEngine"):
-      "ExternalCommand builds the ported fixtures; process running becomes a bottom utility",
-    Edge("ExportKitTests", "LessonEngine"):
-      "ExternalCommand builds the exported projects; process running becomes a bottom utility",
     Edge("ExportKitTests", "TutorialCourse"):
       "a learner's package as the tutorial starts it, exported",
     Edge("StepwiseServeTests", "ToolTestSupport"):
-      "the live site and the raw client, helpers that need the server itself",
+      "LiveSite and RawClient share their target with ScriptedLines, which needs LessonEngine",
   ]
 
   /// The diagram README.md draws in its ```layers block: the layers top to bottom, each
