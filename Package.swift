@@ -150,7 +150,7 @@ let jobs: [Target] =
     .target(
       name: "ToolTestSupport",
       dependencies: [
-        "AppTestSupport", "HeadlessUIKitCore", "CommandLineKit", "StepwiseServe", "LessonEngine",
+        "AppTestSupport", "HeadlessUIKitCore", "CommandLineKit", "StepwiseServe",
       ],
       path: "Tests/ToolTestSupport")
   ]

@@ -57,10 +57,11 @@ enum PackageLayers {
         "Checklists0*", "TodoArchiver*", "TodoCodable*", "TaskMVC*", "NameInjection*", "Ported*",
         "ContainerProbe",
       ]),
-    Layer("the tool's jobs", ["SourceDiff", "PortKit", "ExportKit", "StepwiseServe"]),
     Layer(
-      "the lessons of both courses, the chapters rendered, and the tool's tests' helpers",
-      ["LessonEngine", "ChapterRender", "ToolTestSupport"]),
+      "the tool's jobs, and its tests' helpers",
+      ["SourceDiff", "PortKit", "ExportKit", "StepwiseServe", "ToolTestSupport"]),
+    Layer(
+      "the lessons of both courses, and the chapters rendered", ["LessonEngine", "ChapterRender"]),
     Layer("the build-along course", ["TutorialCourse"]),
     Layer("the teacher's side", ["Classroom"]),
     Layer("the tool's commands, and the benchmarks", ["ToolCommands", "StepwiseBenchKit"]),
@@ -93,8 +94,6 @@ enum PackageLayers {
       "runs a built app the way `@main` starts it; moves with main()",
     Edge("ExportKitTests", "TutorialCourse"):
       "a learner's package as the tutorial starts it, exported",
-    Edge("StepwiseServeTests", "ToolTestSupport"):
-      "LiveSite and RawClient share their target with ScriptedLines, which needs LessonEngine",
   ]
 
   /// The diagram README.md draws in its ```layers block: the layers top to bottom, each
