@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The package reads as tables, one per layer, bottom to top (README.md, "Layers"): a target
-// depends only on targets of lower layers, which Tests/ChaptersTests/LayerTests checks.
+// The package reads as tables, bottom to top (README.md, "Layers"): a target depends only on
+// targets of lower layers, a test on its target's layer and lower. LayerTests checks every
+// edge against the layers Tests/ChaptersTests/PackageLayers.swift gives each target.
 
 /// A target and the tests beside it (`Tests/<name>Tests`), which see its own dependencies.
 func module(
@@ -27,20 +28,20 @@ let kit: [Target] =
   + module(
     "ViewHarness", ["StepwiseBasics", "HeadlessUIKitCore", "UserNotifications"],
     tests: ["StepwiseBasics", "HeadlessUIKit", "UserNotifications", "AppTestSupport"])
-  // The command-line base: console, line editor, colour, options, commands as types
+  // The command-line base: console, line editor, colour, options, commands, running a program
   + module(
     "CommandLineKit", ["StepwiseBasics", "HeadlessUIKitCore"], tests: ["AppTestSupport"])
   // An app as a program: the interactive simulator, script playing, the `@main` process
   + module(
     "AppProgram", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
-    tests: ["AppTestSupport", "ToolTestSupport", "PortedChecklists", "ContainerProbe"])
+    tests: ["AppTestSupport", "PortedChecklists", "ContainerProbe"])
   + module(
     "HeadlessUIKit", ["HeadlessUIKitCore", "AppProgram", "CommandLineKit"],
-    tests: ["HeadlessUIKitCore", "ViewHarness", "AppTestSupport"])
+    tests: ["HeadlessUIKitCore"])
   + [
-    // Helpers an app's tests share: the demo apps, temporary folders, common gestures
+    // Helpers an app's tests share: the demo apps, temporary folders, gestures, built programs
     .target(
-      name: "AppTestSupport", dependencies: ["HeadlessUIKitCore", "ViewHarness"],
+      name: "AppTestSupport", dependencies: ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
       path: "Tests/AppTestSupport"),
     // An app that prints where Foundation's names point, run by AppProgramTests
     .executableTarget(
@@ -110,7 +111,7 @@ let jobs: [Target] =
     .testTarget(
       name: "PortTests",
       dependencies: [
-        "PortKit", "AppTestSupport", "ToolTestSupport", "LessonEngine", "PortedBookshelf",
+        "PortKit", "AppTestSupport", "CommandLineKit", "PortedBookshelf",
       ],
       exclude: ["Fixtures"])
   ]
@@ -118,7 +119,7 @@ let jobs: [Target] =
   + module(
     "ExportKit", ["StepwiseBasics", "HeadlessUIKitCore"],
     tests: [
-      "PortKit", "AppTestSupport", "LessonEngine", "TutorialCourse", "HeadlessUIKitCore",
+      "PortKit", "AppTestSupport", "CommandLineKit", "TutorialCourse", "HeadlessUIKitCore",
     ] + stages.dropLast().map { .target(name: $0.name) })
   + module(
     "ChapterRender",
@@ -145,11 +146,11 @@ let jobs: [Target] =
       "ToolTestSupport",
     ])
   + [
-    // Helpers the tool's tests share: captured consoles, built programs, a browser, a client
+    // Helpers the tool's tests share: captured consoles, scripted lines, a browser, a client
     .target(
       name: "ToolTestSupport",
       dependencies: [
-        "AppTestSupport", "HeadlessUIKitCore", "CommandLineKit", "StepwiseServe", "LessonEngine",
+        "AppTestSupport", "HeadlessUIKitCore", "CommandLineKit", "StepwiseServe",
       ],
       path: "Tests/ToolTestSupport")
   ]

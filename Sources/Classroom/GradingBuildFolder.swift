@@ -1,6 +1,7 @@
 // Where each student is graded: a fresh copy of the course's pristine build, made for them
 // and removed after.
 
+import CommandLineKit
 import Foundation
 import LessonEngine
 import TutorialCourse

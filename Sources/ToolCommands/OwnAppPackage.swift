@@ -1,5 +1,6 @@
 // `stepwise serve --dir`: the learner's own package, its app found and built.
 
+import CommandLineKit
 import Foundation
 import LessonEngine
 import StepwiseBasics

@@ -4,7 +4,6 @@ import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
 import Testing
-import ToolTestSupport
 
 @testable import AppProgram
 

@@ -4,7 +4,6 @@
 import AppTestSupport
 import Foundation
 import Testing
-import ToolTestSupport
 import ViewHarness
 
 @testable import AppProgram

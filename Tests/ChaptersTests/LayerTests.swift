@@ -1,89 +1,96 @@
-// The package's graph against README's layer diagram: every dependency points down.
+// The package's graph, test targets included, against its layers: every dependency points
+// down, and README draws the layers as they are.
 
 import AppTestSupport
 import Foundation
 import Testing
 
 @Suite struct LayerTests {
-  /// README's layer diagram: each row a layer number and the names (or `Prefix*` patterns)
-  /// of its targets.
-  static func layers() throws -> [(layer: Int, patterns: [String])] {
-    let readme = try String(
-      contentsOf: RenderedPackage.root.appendingPathComponent("README.md"), encoding: .utf8)
-    guard let start = readme.range(of: "```layers\n"),
-      let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex)
-    else { throw LayerError("README.md has no ```layers block") }
-    return try readme[start.upperBound..<end.lowerBound].split(separator: "\n").map { row in
-      let words = row.split(separator: " ").map(String.init).filter { $0 != "·" }
-      guard let number = words.first.flatMap({ Int($0) }), words.count > 1 else {
-        throw LayerError("a layer row reads \"<number>  <target> · <target>\": \(row)")
-      }
-      return (number, Array(words.dropFirst()))
-    }
-  }
+  /// The package's targets, read by SwiftPM itself (`swift package dump-package`).
+  static let graph = try? PackageGraph.read(at: RenderedPackage.root)
 
-  /// The package's targets, read by SwiftPM itself.
+  /// The targets, or a failure when SwiftPM could not read the package.
   static func targets() throws -> [PackageGraph.Target] {
-    try PackageGraph.read(at: RenderedPackage.root).targets
+    try #require(graph, "swift package dump-package failed").targets
   }
 
-  /// The layer whose row names this target.
-  static func layer(of name: String, in layers: [(layer: Int, patterns: [String])]) -> [Int] {
-    layers.filter { row in
-      row.patterns.contains { pattern in
-        pattern.hasSuffix("*") ? name.hasPrefix(pattern.dropLast()) : name == pattern
-      }
-    }.map(\.layer)
-  }
-
-  @Test func everyTargetHasOneLayerAndUsesOnlyLowerLayers() throws {
-    let layers = try Self.layers()
+  @Test func everyTargetStandsAtOneLayer() throws {
     let targets = try Self.targets()
     #expect(targets.count > 40, "the package's graph was not read")
-    let testTargets = Set(targets.filter(\.isTest).map(\.name))
-    for target in targets where !target.isTest {
-      let own = Self.layer(of: target.name, in: layers)
-      guard own.count == 1, let level = own.first else {
-        Issue.record("\(target.name) is in \(own.count) rows of README's layer diagram, not 1")
-        continue
-      }
-      for dependency in target.dependencies {
-        #expect(
-          !testTargets.contains(dependency), "\(target.name) uses the test target \(dependency)")
-        guard let below = Self.layer(of: dependency, in: layers).first else { continue }
-        #expect(
-          below < level,
-          "\(target.name) (layer \(level)) uses \(dependency) (layer \(below)): a target uses only lower layers"
-        )
+    for target in targets where PackageLayers.layer(of: target) == nil {
+      let named = PackageLayers.layers(naming: target.name).count
+      let tested = target.isTest ? ", and the target it tests by none" : ""
+      Issue.record("\(target.name) is named by \(named) layers of PackageLayers, not 1\(tested)")
+    }
+  }
+
+  @Test func everyDependencyPointsDownExceptTheOnesStillAllowed() throws {
+    let targets = try Self.targets()
+    let allowed = Set(PackageLayers.upwardEdgesAllowed.map(\.key))
+    for edge in PackageLayers.upwardEdges(in: targets) where !allowed.contains(edge) {
+      Issue.record(
+        "\(PackageLayers.describe(edge, in: targets)): a target uses only lower layers, a test its own and lower"
+      )
+    }
+  }
+
+  @Test func everyEdgeStillAllowedStillPointsUp() throws {
+    // An edge that was moved or turned around leaves the list, so that it cannot come back.
+    let upward = Set(PackageLayers.upwardEdges(in: try Self.targets()))
+    for (edge, _) in PackageLayers.upwardEdgesAllowed where !upward.contains(edge) {
+      Issue.record("\(edge) no longer points up: take it out of upwardEdgesAllowed")
+    }
+  }
+
+  @Test func anEdgeUpFromTheBottomOrFromATestIsFound() throws {
+    var targets = try Self.targets()
+    let basics = try #require(targets.firstIndex { $0.name == "StepwiseBasics" })
+    targets[basics].dependencies.append("ViewHarness")
+    let tests = try #require(targets.firstIndex { $0.name == "ViewHarnessTests" })
+    targets[tests].dependencies.append("LessonEngine")
+    let upward = PackageLayers.upwardEdges(in: targets)
+    #expect(upward.contains(.init("StepwiseBasics", "ViewHarness")))
+    #expect(upward.contains(.init("ViewHarnessTests", "LessonEngine")))
+  }
+
+  @Test func nothingUsesATestTarget() throws {
+    let targets = try Self.targets()
+    let tests = Set(targets.filter { $0.isTest && $0.name.hasSuffix("Tests") }.map(\.name))
+    for target in targets {
+      for dependency in target.dependencies where tests.contains(dependency) {
+        Issue.record("\(target.name) uses the test target \(dependency)")
       }
     }
   }
 
-  @Test func theDiagramNamesNoTargetThePackageLacks() throws {
-    let names = try Self.targets().filter { !$0.isTest }.map(\.name)
-    for row in try Self.layers() {
-      for pattern in row.patterns {
-        let matched = names.contains {
-          pattern.hasSuffix("*") ? $0.hasPrefix(pattern.dropLast()) : $0 == pattern
-        }
-        #expect(matched, "README's layer \(row.layer) names \(pattern), which no target is")
+  @Test func everyLayerNamesOnlyTargetsThePackageHas() throws {
+    let names = try Self.targets().map(\.name)
+    for (level, layer) in PackageLayers.layers.enumerated() {
+      for pattern in layer.targets
+      where !names.contains(where: { PackageLayers.matches($0, pattern) }) {
+        Issue.record("layer \(level) names \(pattern), which no target is")
       }
     }
   }
 
   @Test func theToolIsAboveEveryApp() throws {
-    // The rule the diagram exists for: what an app links never reaches the tool's jobs.
-    let layers = try Self.layers()
-    let app = try #require(Self.layer(of: "Checklists01", in: layers).first)
+    // The rule the layers exist for: what an app links never reaches the tool's jobs.
+    let app = try #require(PackageLayers.layers(naming: "Checklists01").first)
     for job in ["SourceDiff", "LessonEngine", "TutorialCourse", "ToolCommands", "StepwiseServe"] {
-      #expect(try #require(Self.layer(of: job, in: layers).first) > app, "\(job)")
+      #expect(try #require(PackageLayers.layers(naming: job).first) > app, "\(job)")
     }
-    let kit = try #require(Self.layer(of: "HeadlessUIKit", in: layers).first)
-    #expect(kit < app)
+    #expect(try #require(PackageLayers.layers(naming: "HeadlessUIKit").first) < app)
   }
 
-  struct LayerError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+  @Test func readmeDrawsTheLayersAsTheyAre() throws {
+    let readme = try String(
+      contentsOf: RenderedPackage.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```layers\n"), "README.md has no ```layers block")
+    let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+    let drawn = String(readme[start.upperBound..<end.lowerBound])
+    #expect(
+      drawn == PackageLayers.diagram,
+      "README.md's ```layers block differs from the layers; make it read:\n\(PackageLayers.diagram)"
+    )
   }
 }

@@ -2,6 +2,7 @@
 // autograding format.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import LessonEngine
 import Testing

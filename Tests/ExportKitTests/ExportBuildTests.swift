@@ -2,11 +2,11 @@
 // chapter's walkthrough, unchanged.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import Testing
 
 @testable import ExportKit
-@testable import LessonEngine
 @testable import PortKit
 
 /// Exports each stage (and a learner's package that finished the tutorial), ports the

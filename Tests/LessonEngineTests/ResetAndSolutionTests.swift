@@ -1,5 +1,6 @@
 // Resetting an exercise (after asking), and the reference solution shown once it passed.
 
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 import Testing

@@ -5,6 +5,7 @@ import Foundation
 import StepwiseBasics
 import Testing
 
+@testable import CommandLineKit
 @testable import LessonEngine
 
 #if canImport(Glibc)

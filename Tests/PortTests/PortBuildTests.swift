@@ -1,10 +1,10 @@
 // Every fixture's port is a package that builds and passes its walkthrough, with no hand edit.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import Testing
 
-@testable import LessonEngine
 @testable import PortKit
 
 /// Ports each fixture into a folder of its own, builds the package with `swift build` (all

@@ -4,7 +4,6 @@
 import AppTestSupport
 import Foundation
 import Testing
-import ToolTestSupport
 
 @Suite struct PortedBookshelfTests {
   let bookshelf = BuiltProgram(named: "PortedBookshelf")

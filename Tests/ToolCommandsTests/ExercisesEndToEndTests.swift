@@ -1,6 +1,7 @@
 // The built `stepwise exercises` in a copy of this package: refusals that need no build.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import Testing
 

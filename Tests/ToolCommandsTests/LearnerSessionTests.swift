@@ -1,6 +1,7 @@
 // A learner's session at a real terminal: watch mode from the first exercise to the second.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 // Typed lines and saves, scripted, for testing watch mode.
 
+import CommandLineKit
 import Foundation
-import LessonEngine
 
 /// Typed lines for watch mode, with things that happen between them (a save, say): each
 /// step is taken when watch mode next waits for input.

@@ -1,6 +1,7 @@
 // `stepwise tutorial start`: a package of the learner's own, with the smallest app.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import Testing
 

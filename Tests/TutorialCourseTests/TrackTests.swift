@@ -2,6 +2,7 @@
 // up to the end of its chapter, and the stage before it fails the chapter's first step.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import LessonEngine
 import Testing

@@ -1,5 +1,6 @@
 // Watch mode: run the tests again on every save, and take commands typed meanwhile.
 
+import CommandLineKit
 import Foundation
 
 extension ExerciseSession: LessonCourse {

@@ -1,5 +1,6 @@
 // Running the built scratch package's tests, and reading what a crash left behind.
 
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 

@@ -1,5 +1,6 @@
 // Builds the scratch package and runs its tests, one outcome per exercise.
 
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 

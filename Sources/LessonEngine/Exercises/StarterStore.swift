@@ -1,5 +1,6 @@
 // Finds each starter as it was shipped, to put it back when a learner resets an exercise.
 
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 

@@ -1,5 +1,6 @@
 // A learner's test on trial: built against the course's app and each planted bug, in one package.
 
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 

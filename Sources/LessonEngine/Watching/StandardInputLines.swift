@@ -1,5 +1,6 @@
 // Standard input read line by line with a time limit, for watch mode.
 
+import CommandLineKit
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 // Building the learner's app with the checks, and running each step's script and tests.
 
+import CommandLineKit
 import Foundation
 import LessonEngine
 import StepwiseBasics

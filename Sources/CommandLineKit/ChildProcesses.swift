@@ -1,6 +1,5 @@
 // Stops the programs the tool started (a build, a test run) when the tool itself is stopped.
 
-import CommandLineKit
 import Foundation
 
 #if canImport(Glibc)

@@ -1,6 +1,5 @@
 // Finds a program `swift build` made next to the test bundle and runs it as a user would.
 
-import AppTestSupport
 import CommandLineKit
 import Foundation
 
