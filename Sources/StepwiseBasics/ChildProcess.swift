@@ -43,19 +43,30 @@ package final class ProgramLines: @unchecked Sendable {
   private var buffer = Data()
   private var ended = false
 
+  /// The program's output, read until it ends.
+  private let handle: FileHandle
+
+  /// Reads `handle` on a thread of its own, with plain blocking reads, so that its end is
+  /// seen only after every byte before it (a readability handler may run its calls out of
+  /// order, and lose the last words of a program that ends without a line break).
   package init(_ handle: FileHandle) {
-    handle.readabilityHandler = { [weak self] handle in
-      let data = handle.availableData
-      guard let self else { return }
-      self.condition.lock()
-      if data.isEmpty {
-        self.ended = true
-        handle.readabilityHandler = nil
-      } else {
-        self.buffer.append(data)
+    self.handle = handle
+    let descriptor = handle.fileDescriptor
+    Thread.detachNewThread { [self] in
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        condition.lock()
+        if count > 0 {
+          buffer.append(contentsOf: chunk[0..<count])
+        } else {
+          ended = true
+        }
+        condition.broadcast()
+        condition.unlock()
+        if count <= 0 { return }
       }
-      self.condition.broadcast()
-      self.condition.unlock()
     }
   }
 
