@@ -7,7 +7,7 @@ import HeadlessUIKitCore
 ///
 /// An expectation is judged on an observation, never on the app's objects: in a process
 /// that drives the app (``SimulatorSession``) and, the same way, in the tool, which reads the
-/// observations a learner's app sends over the launch channel (``AppChannel``) and decides
+/// observations a learner's app sends over the launch channel (`AppChannel`) and decides
 /// each expectation itself. The app never sees what a check expects.
 ///
 /// ```swift
