@@ -24,10 +24,10 @@ let basics = module("StepwiseBasics", tests: [])
 /// terminal simulator that `@main` opens). `HeadlessUIKit` is what app code imports.
 let kit: [Target] =
   module("HeadlessUIKitCore")
-  + module("UserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])
+  + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])
   + module(
-    "ViewHarness", ["StepwiseBasics", "HeadlessUIKitCore", "UserNotifications"],
-    tests: ["StepwiseBasics", "HeadlessUIKit", "UserNotifications", "AppTestSupport"])
+    "ViewHarness", ["StepwiseBasics", "HeadlessUIKitCore", "HeadlessUserNotifications"],
+    tests: ["StepwiseBasics", "HeadlessUIKit", "HeadlessUserNotifications", "AppTestSupport"])
   // The command-line base: console, line editor, colour, options, commands, running a program
   + module(
     "CommandLineKit", ["StepwiseBasics", "HeadlessUIKitCore"], tests: ["AppTestSupport"])
@@ -45,7 +45,7 @@ let kit: [Target] =
       path: "Tests/AppTestSupport"),
     // An app that prints where Foundation's names point, run by AppProgramTests
     .executableTarget(
-      name: "ContainerProbe", dependencies: ["HeadlessUIKit", "UserNotifications"],
+      name: "ContainerProbe", dependencies: ["HeadlessUIKit", "HeadlessUserNotifications"],
       path: "Tests/ContainerProbe",
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ]
@@ -62,7 +62,7 @@ let stages: [(name: String, imports: [Target.Dependency], testsAlsoSee: [Target.
   ("Checklists06", [], []),
   ("Checklists07", [], ["Checklists06"]),
   ("Checklists08", [], []),
-  ("Checklists09", ["UserNotifications"], []),
+  ("Checklists09", ["HeadlessUserNotifications"], []),
 ]
 
 /// The side tracks, and the apps their tests compare them with.
@@ -220,7 +220,7 @@ let exercises: [Target] =
   solutions.map { solution in
     let imports: [Target.Dependency] =
       solution.name.hasPrefix("Checklists09")
-      ? ["HeadlessUIKit", "UserNotifications"] : ["HeadlessUIKit"]
+      ? ["HeadlessUIKit", "HeadlessUserNotifications"] : ["HeadlessUIKit"]
     return .target(
       name: solution.name, dependencies: imports,
       path: "Chapters/Exercises/Solutions/\(solution.name)",
@@ -259,9 +259,9 @@ let package = Package(
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
     // and the learner's own package: UIKit, and UserNotifications, which an app imports
     // beside it as on iOS
-    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "UserNotifications"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "HeadlessUserNotifications"]),
     .library(name: "HeadlessUIKitCore", targets: ["HeadlessUIKitCore"]),
-    .library(name: "UserNotifications", targets: ["UserNotifications"]),
+    .library(name: "HeadlessUserNotifications", targets: ["HeadlessUserNotifications"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
   targets: basics + kit + apps + jobs + tool + exercises + benchmarks,

@@ -2,7 +2,7 @@
 // notifications that arrive while the app is in front.
 
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 /// Makes the app's ``DataModel``, hands it to the first screen, shows reminders that fall
 /// due while the app is open, and saves once more when the app leaves the screen.

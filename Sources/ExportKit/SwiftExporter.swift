@@ -4,7 +4,8 @@ import Foundation
 
 /// Edits the app's Swift files for UIKit on iOS, the other way of the port's edits:
 ///
-/// - `import HeadlessUIKit` becomes `import UIKit`;
+/// - `import HeadlessUIKit` becomes `import UIKit`, and `import HeadlessUserNotifications`
+///   `import UserNotifications`;
 /// - each property the storyboard declaration wires by key path becomes an outlet,
 ///   `@IBOutlet weak var textField: UITextField!`, as Interface Builder writes one;
 /// - each method an action closure calls gets `@IBAction`, so the storyboard can name it;
@@ -142,8 +143,11 @@ struct SwiftExporter {
       var edited: [String] = []
       var importsUIKit = false
       for line in lines[index] {
-        if let match = line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) {
-          _ = match
+        if line.wholeMatch(of: /import\s+HeadlessUserNotifications\s*/) != nil {
+          edited.append("import UserNotifications")
+          continue
+        }
+        if line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) != nil {
           if importsUIKit { continue }
           importsUIKit = true
           edited.append("import UIKit")

@@ -147,7 +147,7 @@ package struct PortedPackage {
     let kitPath = SwiftExpression.escaped(kit.standardizedFileURL.path)
     let kitName = SwiftExpression.escaped(kit.standardizedFileURL.lastPathComponent)
     var products = ["HeadlessUIKit"]
-    if imports.contains("UserNotifications") { products.append("UserNotifications") }
+    if imports.contains("UserNotifications") { products.append("HeadlessUserNotifications") }
     let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
       .joined(separator: ", ")
     let mode = Self.languageMode(project.swiftVersion)

@@ -46,7 +46,7 @@ enum PackageLayers {
   static let layers: [Layer] = [
     Layer("small utilities: text widths, spelling, XML escaping, SHA-256", ["StepwiseBasics"]),
     Layer("UIKit's classes, and the command-line base", ["HeadlessUIKitCore", "CommandLineKit"]),
-    Layer("the frameworks an app imports", ["UserNotifications", "HeadlessUIKit"]),
+    Layer("the frameworks an app imports", ["HeadlessUserNotifications", "HeadlessUIKit"]),
     Layer(
       "the device and user that drive an app, and its tests' helpers",
       ["ViewHarness", "AppTestSupport"]),

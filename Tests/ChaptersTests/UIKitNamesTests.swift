@@ -22,7 +22,7 @@ enum KitOnlyNames {
   ]
 
   /// The folders whose public types make up what an app can import.
-  static let kitFolders = ["HeadlessUIKitCore", "HeadlessUIKit", "UserNotifications"]
+  static let kitFolders = ["HeadlessUIKitCore", "HeadlessUIKit", "HeadlessUserNotifications"]
 
   /// The kit's own type names, read from its sources.
   static func typeNames(in root: URL) -> Set<String> {

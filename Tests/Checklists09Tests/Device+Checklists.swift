@@ -2,8 +2,8 @@
 
 import Foundation
 import HeadlessUIKit
+import HeadlessUserNotifications
 import Testing
-import UserNotifications
 import ViewHarness
 
 @testable import Checklists09

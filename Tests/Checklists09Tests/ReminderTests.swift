@@ -4,8 +4,8 @@
 import AppTestSupport
 import Foundation
 import HeadlessUIKit
+import HeadlessUserNotifications
 import Testing
-import UserNotifications
 import ViewHarness
 
 @testable import Checklists09

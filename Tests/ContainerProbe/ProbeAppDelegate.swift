@@ -2,7 +2,7 @@
 // of an app's process: its home, its documents, its preferences across launches.
 
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 @main
 class ProbeAppDelegate: UIResponder, UIApplicationDelegate {

@@ -110,9 +110,9 @@ import Testing
     #expect(scene.content[2].actions["touchUpInside"]?.selector == "go")
   }
 
-  @Test func userNotificationsIsImportedAsItIs() throws {
+  @Test func theKitsUserNotificationsIsImportedAsApplesFramework() throws {
     let controller = Self.controller.replacingOccurrences(
-      of: "import Foundation\n", with: "import Foundation\nimport UserNotifications\n")
+      of: "import Foundation\n", with: "import Foundation\nimport HeadlessUserNotifications\n")
     let text = try file(try export(controller: controller), "EditViewController.swift")
     #expect(text.hasPrefix("import Foundation\nimport UserNotifications\nimport UIKit\n"))
   }

@@ -272,31 +272,60 @@ import ToolTestSupport
     let package = ScratchPackage(workspace: fixture.workspace)
     try package.write([member], support: [])
 
+    let trial = try #require(try package.trial(for: member))
+    let reference = trial.referenceModule
+    let (bug1, bug2) = (trial.mutantModule(1), trial.mutantModule(2))
     let manifest = try #require(fixture.folder.read(".build/exercises/Package.swift"))
-    #expect(manifest.contains("name: \"Demo01TestCountReference\""))
-    #expect(manifest.contains("path: \"Mutants/Demo01TestCountMutant2\""))
-    #expect(manifest.contains("\"-module-alias\", \"Demo01=Demo01TestCountMutant1\""))
-    #expect(manifest.contains("name: \"Demo01TestCountOnMutant2\""))
-    #expect(!manifest.contains("OnYourApp"))
+    #expect(manifest.contains("name: \"\(reference)\""))
+    #expect(manifest.contains("path: \"Mutants/\(bug2)\""))
+    #expect(manifest.contains("\"-module-alias\", \"Demo01=\(bug1)\""))
+    #expect(manifest.contains("name: \"\(trial.testModule(on: bug2))\""))
+    #expect(
+      !manifest.contains("name: \"\(trial.testModule(on: nil))\""), "not on the learner's app")
     #expect(
       manifest.contains("dependencies: [.product(name: \"ViewHarness\""), "no exercise module")
+    #expect(fixture.folder.read(".build/exercises/Mutants/\(bug2)/App.swift") == "let count = 2\n")
     #expect(
-      fixture.folder.read(".build/exercises/Mutants/Demo01TestCountMutant2/App.swift")
-        == "let count = 2\n")
-    #expect(
-      fixture.folder.read(".build/exercises/Mutants/Demo01TestCountReference/App.swift")
-        == "let count = 1\n")
-    #expect(
-      fixture.folder.read(".build/exercises/Tests/Demo01TestCountOnMutant1/CountTests.swift")
-        == Fixture.starter)
+      fixture.folder.read(".build/exercises/Mutants/\(reference)/App.swift") == "let count = 1\n")
+    let onBug1 = ".build/exercises/Tests/\(trial.testModule(on: bug1))/CountTests.swift"
+    #expect(fixture.folder.read(onBug1) == Fixture.starter)
 
     // The next run without the exercise leaves nothing of its trial to build.
     try package.write([], support: [])
+    #expect(fixture.folder.read(".build/exercises/Mutants/\(reference)/App.swift") == nil)
+    #expect(fixture.folder.read(onBug1) == nil)
+  }
+
+  /// The learner's test cannot tell the course's app from a planted bug by a name: the
+  /// modules are numbered by a shuffle (the same for a trial throughout the run), so no name,
+  /// `#fileID` or order of the runs says which app a test runs on.
+  @Test func aTrialsModulesAreNumberedByAShuffleThatNamesNoApp() throws {
+    let bugs = try (1...5).map {
+      try Mutant(
+        name: "bug\($0)",
+        text: "when: it is wrong\nbecause: it misses it\n<<<<<<< A.swift\n1\n=======\n2\n>>>>>>>\n")
+    }
+    func trial(_ stem: String) -> MutantTrial {
+      var trial = MutantTrial(
+        stem: stem, appModule: "App", testFileName: "T.swift", test: Data(),
+        reference: [:], mutants: bugs)
+      trial.onOwnApp = true
+      return trial
+    }
+    let one = trial("Demo01TestCount")
+    let modules = [one.referenceModule] + (1...5).map(one.mutantModule)
+    // Numbered among the trial's seven runs (the last on the learner's own app).
+    #expect(Set(modules).count == 6)
+    #expect(Set(modules).isSubset(of: (1...7).map { "Demo01TestCountApp\($0)" }))
     #expect(
-      fixture.folder.read(".build/exercises/Mutants/Demo01TestCountReference/App.swift") == nil)
-    #expect(
-      fixture.folder.read(".build/exercises/Tests/Demo01TestCountOnMutant1/CountTests.swift") == nil
-    )
+      Set(one.testTargets.map(\.module)) == Set((1...7).map { "Demo01TestCountRun\($0)" }))
+    #expect(one.testTargets.map(\.module) == (1...7).map { "Demo01TestCountRun\($0)" })
+    #expect(modules.allSatisfy { !$0.contains("Reference") && !$0.contains("Mutant") })
+    // The same throughout a run, so a learner's session builds each app once.
+    #expect(trial("Demo01TestCount").places == one.places)
+    // Shuffled: among many stems, the course's app is not always first.
+    let firsts = Set((0..<40).map { trial("Stem\($0)").places[0] })
+    #expect(firsts.count > 1)
   }
 
   @Test func aCompileErrorInTheLearnersTestIsShownAtTheirOwnFile() throws {
@@ -307,7 +336,7 @@ import ToolTestSupport
       package: ScratchPackage(workspace: fixture.workspace), support: [])
     let scratch = fixture.workspace.scratchFolder.path
     let shown = tester.shownPath(
-      "\(scratch)/Tests/Demo01TestCountOnMutant1/CountTests.swift", members: [member])
+      "\(scratch)/Tests/Demo01TestCountRun2/CountTests.swift", members: [member])
     #expect(shown == "Chapters/Exercises/demo-01/test-count/CountTests.swift")
   }
 
@@ -339,8 +368,13 @@ import ToolTestSupport
       .filter { $0.hasPrefix("test ") }
     #expect(runs.count == 4, "the exercises' suites, then the course's app and two bugs")
     #expect(runs.first?.contains("--filter Demo01FirstTests/") == true, "only their suites")
-    for (run, module) in zip(runs.dropFirst(), ["Reference", "Mutant1", "Mutant2"]) {
-      #expect(run.hasSuffix("--filter ^Demo01TestCountOn\(module)\\."), "\(run)")
+    // In the order of the modules' numbers, which says nothing of which app each holds.
+    let modules = try #require(
+      try ScratchPackage(workspace: fixture.workspace).trial(for: trial)
+    ).testTargets.map(\.module)
+    #expect(modules == modules.sorted())
+    for (run, module) in zip(runs.dropFirst(), modules) {
+      #expect(run.hasSuffix("--filter ^\(module)\\."), "\(run)")
     }
   }
 

@@ -131,6 +131,21 @@ import Testing
       ])
   }
 
+  @Test func applesFrameworksBecomeTheKitsModulesOfTheirOwnNames() {
+    let source = """
+      import UIKit
+      import UserNotifications
+
+      """
+    let (files, report) = port([("Reminders.swift", source)])
+    #expect(files["Reminders.swift"] == "import HeadlessUIKit\nimport HeadlessUserNotifications\n")
+    #expect(
+      report.mechanical.map(\.description) == [
+        "Reminders.swift: import UIKit → import HeadlessUIKit; import UserNotifications → "
+          + "import HeadlessUserNotifications"
+      ])
+  }
+
   @Test func theTodayWidgetsNotificationCenterModuleIsDroppedAndFoundationsClassKept() {
     let source = """
       import UIKit

@@ -302,7 +302,7 @@ import Testing
       if [ "$1" = build ]; then
         echo build >> '\(log.path)'
         failed=0
-        for target in OnReference OnMutant1 OnYourApp; do
+        for target in Run1 Run2 Run3; do
           if grep -q "name: .Demo01TestTitle$target.," Package.swift; then
             echo "\(checks)/Tests/Demo01TestTitle$target/T.swift:3:5: error: cannot find 'items' in scope"
             failed=1

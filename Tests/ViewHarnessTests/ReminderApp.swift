@@ -2,7 +2,7 @@
 
 import Foundation
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 /// One screen with a Remind Me button: it asks for permission, then schedules "Stretch" five
 /// minutes later. The app delegate is the notification centre's delegate, as the book's is,

@@ -4,8 +4,8 @@
 
 import Foundation
 import HeadlessUIKitCore
+import HeadlessUserNotifications
 import Testing
-import UserNotifications
 
 @testable import ViewHarness
 

@@ -2,7 +2,7 @@
 // in a date picker that opens below its row.
 
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 /// Lets the user type the text of a new item, or change an existing one, choose whether to
 /// be reminded and when it is due, then tells its ``delegate`` what happened.

@@ -1,7 +1,7 @@
 // One row of the checklist: what to do, whether it is done, and when to be reminded of it.
 
 import Foundation
-import UserNotifications
+import HeadlessUserNotifications
 
 /// A thing to do, whether it has been done, and a due date the user may be reminded of.
 ///

@@ -140,8 +140,10 @@ package struct ScratchPackageTester: ExerciseTester {
     }
     let parts = path.dropFirst(scratch.count).split(separator: "/").map(String.init)
     if parts.count >= 3, parts[0] == "Tests",
-      let exercise = members.first(where: { parts[1].hasPrefix($0.exercise.module + "On") })?
-        .exercise, let file = exercise.files.first
+      let exercise = members.first(where: {
+        parts[1].hasPrefix($0.exercise.module + MutantTrial.runMark)
+      })?
+      .exercise, let file = exercise.files.first
     {
       // A "write the test" exercise's test, built against one app of its trial.
       return exercise.starterPath(file)

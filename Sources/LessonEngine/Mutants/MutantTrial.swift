@@ -11,6 +11,13 @@ import StepwiseBasics
 ///
 /// Both courses use it: a tutorial's test-first step (which also runs the test on the
 /// learner's own app) and a "write the test" exercise.
+///
+/// The test cannot tell which app it runs on but by what the app does: the modules are
+/// numbered by a shuffle (``places``), not named after what they hold, so a module's name,
+/// the paths of its files (`#fileID`, `#filePath`) and the order the runs go in say
+/// nothing of it. The shuffle stays the same through one run of the tool (a learner's
+/// session builds each app once) and is new in the next; a grade, one run, cannot be
+/// learned beforehand.
 package struct MutantTrial: Sendable {
   /// The prefix of the trial's modules: `Checklists01ToggleTest`.
   package var stem: String
@@ -30,6 +37,9 @@ package struct MutantTrial: Sendable {
   package var excluded: Set<String> = []
   /// The compiler's errors of each excluded test target, at the learner's lines.
   package var errors: [String: String] = [:]
+  /// The number in module names of each app, by its place: 0 the reference app, `k` the
+  /// `k`th mutant, and the last the learner's own app.
+  package var places: [Int]
 
   /// A trial.
   package init(
@@ -42,16 +52,35 @@ package struct MutantTrial: Sendable {
     self.test = test
     self.reference = reference
     self.mutants = mutants
+    places = Self.shuffle(count: mutants.count + 2, for: stem)
   }
 
   /// The reference app's module.
-  package var referenceModule: String { stem + "Reference" }
+  package var referenceModule: String { appModule(at: 0) }
   /// A mutant's module, from 1.
-  package func mutantModule(_ number: Int) -> String { stem + "Mutant\(number)" }
+  package func mutantModule(_ number: Int) -> String { appModule(at: number) }
+  /// The module of the app at a place (0 the reference app, `k` the `k`th mutant).
+  func appModule(at place: Int) -> String { stem + "App\(places[place] + 1)" }
   /// The test target that runs the test on an app module (nil: ``appModule`` itself).
   package func testModule(on app: String?) -> String {
-    stem + "On" + (app.map { String($0.dropFirst(stem.count)) } ?? "YourApp")
+    let place =
+      app.flatMap { app in places.indices.first { appModule(at: $0) == app } }
+      ?? mutants.count + 1
+    return stem + Self.runMark + "\(places[place] + 1)"
   }
+
+  /// What a test target's name has after the stem: `Checklists01ToggleTestRun3`.
+  package static let runMark = "Run"
+
+  /// A shuffle of `count` places for a trial: the same for a stem throughout this run of
+  /// the tool, and drawn anew in the next.
+  static func shuffle(count: Int, for stem: String) -> [Int] {
+    var draws = TrialDraws(seed: runKey + Array(stem.utf8))
+    return Array(0..<count).shuffled(using: &draws)
+  }
+
+  /// This run's key for the shuffles: random, and only in the tool's memory.
+  static let runKey: [UInt8] = (0..<32).map { _ in UInt8.random(in: .min ... .max) }
 
   /// Every app module, with its files.
   package func apps() throws -> [(module: String, files: [String: String])] {
@@ -62,12 +91,14 @@ package struct MutantTrial: Sendable {
     return result
   }
 
-  /// Every test target, with the app module it runs on (nil: ``appModule`` itself).
+  /// Every test target, with the app module it runs on (nil: ``appModule`` itself), in the
+  /// order of their numbers.
   package var testTargets: [(module: String, app: String?)] {
-    var apps: [String?] = [referenceModule]
-    apps += mutants.indices.map { mutantModule($0 + 1) }
-    if onOwnApp { apps.append(nil) }
-    return apps.map { (testModule(on: $0), $0) }.filter { !excluded.contains($0.0) }
+    var apps: [(place: Int, app: String?)] = [(0, referenceModule)]
+    apps += mutants.indices.map { ($0 + 1, mutantModule($0 + 1)) }
+    if onOwnApp { apps.append((mutants.count + 1, nil)) }
+    return apps.sorted { places[$0.place] < places[$1.place] }
+      .map { (testModule(on: $0.app), $0.app) }.filter { !excluded.contains($0.0) }
   }
 
   /// The trial's targets, for a manifest's `targets:` list: each app in `Mutants/<module>`,
@@ -196,11 +227,11 @@ package struct MutantTrial: Sendable {
   /// its own run), with `runTests`, which runs one test module and reads its outcomes.
   package func run(_ runTests: (String) -> [TestOutcome]) -> MutantTrialResults {
     var results = MutantTrialResults()
-    func outcomes(on app: String?) -> [TestOutcome]? {
-      let module = testModule(on: app)
-      guard !excluded.contains(module) else { return nil }
-      return runTests(module)
-    }
+    // Run in the order of the modules' numbers: the shuffle's, so that a test keeping count
+    // of its runs learns nothing either.
+    var ran: [String: [TestOutcome]] = [:]
+    for (module, _) in testTargets { ran[module] = runTests(module) }
+    func outcomes(on app: String?) -> [TestOutcome]? { ran[testModule(on: app)] }
     results.reference = outcomes(on: referenceModule)
     results.compileErrors = errors[testModule(on: referenceModule)]
     results.mutants = mutants.enumerated().map { index, mutant in
@@ -338,5 +369,18 @@ package struct MutantTrialResults: Sendable {
       if test.issues.isEmpty { lines.append("  \(test.name) did not pass.") }
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+/// The numbers a trial's shuffle draws: SHA-256 of this run's key, the trial's stem and a
+/// count, so that one stem gets the same shuffle throughout a run.
+private struct TrialDraws: RandomNumberGenerator {
+  let seed: [UInt8]
+  var count: UInt64 = 0
+
+  mutating func next() -> UInt64 {
+    count += 1
+    let counted = seed + withUnsafeBytes(of: count.bigEndian, Array.init)
+    return SHA256.digest(of: Data(counted)).prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
   }
 }

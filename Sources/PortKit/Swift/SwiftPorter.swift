@@ -31,10 +31,16 @@ struct SwiftPorter {
     edits = Array(repeating: [], count: project.files.count)
   }
 
-  /// The modules a ported app may import: the kit's and the toolchain's own.
-  static let availableModules: Set<String> = [
-    "Foundation", "UIKit", "UserNotifications", "Dispatch", "Swift", "HeadlessUIKit",
+  /// Apple's frameworks the kit stands for, and the kit's module for each: the kit's
+  /// modules have names of their own, since Apple's are SDK modules on macOS.
+  static let kitModules = [
+    "UIKit": "HeadlessUIKit", "UserNotifications": "HeadlessUserNotifications",
   ]
+
+  /// The modules a ported app may import: the kit's and the toolchain's own.
+  static let availableModules: Set<String> = Set(kitModules.values).union([
+    "Foundation", "Dispatch", "Swift",
+  ])
 
   /// Ports every file and returns the ported files (path and text), in path order.
   mutating func run() -> [(path: String, text: String)] {
@@ -85,10 +91,10 @@ struct SwiftPorter {
           Edit(range: file.source.lineStart(at: offset)..<file.source.lineEnd(at: offset), text: "")
         )
         changes.append("import Foundation dropped (UIKit brings it)")
-      } else if path == "UIKit" {
+      } else if let kitModule = Self.kitModules[path] {
         edits[index].append(
-          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
-        changes.append("import UIKit → import HeadlessUIKit")
+          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: kitModule))
+        changes.append("import \(path) → import \(kitModule)")
       } else if path == "NotificationCenter" {
         // The Today-widget module, often imported by mistake for Foundation's class of the
         // same name, which needs no import of its own.

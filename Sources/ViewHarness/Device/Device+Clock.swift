@@ -3,8 +3,8 @@
 
 import Foundation
 import HeadlessUIKitCore
+import HeadlessUserNotifications
 import StepwiseBasics
-import UserNotifications
 
 extension Device {
   /// The device's time now: the clock underneath (the computer's, or a test's fixed one)

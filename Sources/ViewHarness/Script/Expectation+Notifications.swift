@@ -2,8 +2,8 @@
 
 import Foundation
 import HeadlessUIKitCore
+import HeadlessUserNotifications
 import StepwiseBasics
-import UserNotifications
 
 extension Expectation {
   /// What the delivered notifications show instead, or nil when there is (`wanted`) or is

@@ -2,8 +2,8 @@
 
 import Foundation
 import HeadlessUIKitCore
+import HeadlessUserNotifications
 import StepwiseBasics
-import UserNotifications
 
 extension ScreenObservation {
   /// Why an expectation cannot be judged (the app is not running), or what the screen shows

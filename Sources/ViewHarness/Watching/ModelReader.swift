@@ -163,7 +163,7 @@ struct ModelReader {
   private static func belongsToUIKit(_ value: Any) -> Bool {
     value is UIResponder || value is UIBarButtonItem || value is UIAlertAction
       || value is UIStoryboardSegue || value is UserDefaults
-      || ["HeadlessUIKit", "HeadlessUIKitCore", "UserNotifications"]
+      || ["HeadlessUIKit", "HeadlessUIKitCore", "HeadlessUserNotifications"]
         .contains(moduleName(of: type(of: value)))
   }
 
@@ -173,7 +173,7 @@ struct ModelReader {
   private static func holdsUIKitObjects(_ value: Any) -> Bool {
     let name = String(reflecting: type(of: value))
     guard name.hasPrefix("Swift.") else { return false }
-    return ["HeadlessUIKitCore.", "HeadlessUIKit.", "UserNotifications."].contains {
+    return ["HeadlessUIKitCore.", "HeadlessUIKit.", "HeadlessUserNotifications."].contains {
       name.contains("<" + $0) || name.contains(" " + $0)
     }
   }
@@ -183,7 +183,7 @@ struct ModelReader {
     let module = moduleName(of: type)
     return ![
       "Swift", "Foundation", "FoundationEssentials", "HeadlessUIKit", "HeadlessUIKitCore",
-      "UserNotifications", "__C", "Dispatch",
+      "HeadlessUserNotifications", "__C", "Dispatch",
     ].contains(module)
   }
 

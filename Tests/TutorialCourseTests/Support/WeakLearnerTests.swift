@@ -1,6 +1,7 @@
 // Tests a learner might write for a test-first step that miss its planted bugs: one that
-// asserts nothing, one that asserts only the model, one about the wrong screen. Each step's
-// three share one file (three suites), judged apart with one build.
+// asserts nothing, one that asserts only the model, one about the wrong screen (and, for the
+// first step, one that reads its own module's name). Each step's share one file (a suite
+// each), judged apart with one build.
 
 /// The weak tests of each test-first step, and the mutants each lets survive.
 enum WeakLearnerTests {
@@ -44,11 +45,19 @@ enum WeakLearnerTests {
           }
         }
 
+        @Suite struct NameReadingTests {
+          @Test func failsWhereItsModuleIsNamedAfterABug() {
+            #expect(!#fileID.contains("Mutant"))
+          }
+        }
+
         """,
       survivors: [
         "EmptyTests": ["cell-only", "checkmark-inverted", "wrong-item", "no-toggle"],
         "ModelOnlyTests": ["checkmark-inverted"],
         "WrongScreenTests": ["cell-only", "checkmark-inverted", "wrong-item", "no-toggle"],
+        // Its module's name says nothing of which app it runs on.
+        "NameReadingTests": ["cell-only", "checkmark-inverted", "wrong-item", "no-toggle"],
       ]),
     "checklists-02/04t-test-delegate": Case(
       source: """

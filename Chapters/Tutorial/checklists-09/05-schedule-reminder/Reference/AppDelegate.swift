@@ -1,5 +1,5 @@
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 /// The object the system tells about the app's life. `@main` makes it the program's
 /// entry point, as in an Xcode project. It makes the app's data model, hands it to the

@@ -1,5 +1,5 @@
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 /// A thing to do, whether it has been done, and whether to be reminded of it, and when. A class: the
 /// list and the detail screen share the very same item, and identity (`===`) tells it from

@@ -1,5 +1,5 @@
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 /// The item detail screen, "Add Item", or "Edit Item" when it is given an item: a text field
 /// with the keyboard up, Done enabled only while it holds some text; Cancel and Done tell

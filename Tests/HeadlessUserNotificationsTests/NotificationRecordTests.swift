@@ -5,7 +5,7 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-@testable import UserNotifications
+@testable import HeadlessUserNotifications
 
 @MainActor
 @Suite struct NotificationRecordTests {

@@ -3,8 +3,8 @@
 
 import Foundation
 import HeadlessUIKit
+import HeadlessUserNotifications
 import Testing
-import UserNotifications
 
 /// A to-do item that keeps a reminder scheduled while it should remind, written the way an
 /// iOS model class is: no actor, no UI.

@@ -37,7 +37,7 @@ import Testing
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/env")))
   func defaultCalledAsAMethodCompilesInSwift4AndNotInSwift5() throws {
     let source = """
-      import UserNotifications
+      import HeadlessUserNotifications
       let sound: UNNotificationSound = UNNotificationSound.default()
       """
     guard FileManager.default.fileExists(atPath: modules.path) else {

@@ -3,7 +3,7 @@
 
 import Foundation
 import HeadlessUIKit
-import UserNotifications
+import HeadlessUserNotifications
 
 /// An app delegate that, like the book's, becomes the notification centre's delegate at
 /// launch and records each notification presented in the foreground.

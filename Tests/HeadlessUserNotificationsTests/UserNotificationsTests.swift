@@ -3,8 +3,8 @@
 
 import Foundation
 import HeadlessUIKit
+import HeadlessUserNotifications
 import Testing
-import UserNotifications
 
 @MainActor
 @Suite struct UserNotificationsTests {
