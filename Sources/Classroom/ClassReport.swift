@@ -3,6 +3,7 @@
 import Foundation
 import LessonEngine
 import StepwiseBasics
+import TutorialCourse
 
 /// A class's results laid out by step: one row per student, how many passed each step, and
 /// the commonest failure of each step.
@@ -42,11 +43,10 @@ package struct ClassReport: Sendable {
 
   /// The steps a student passed, with those retired by later steps that pass.
   package static func passedSteps(of record: StudentRecord, outline: CourseOutline) -> Set<String> {
-    var passed = Set(record.results.filter { $0.value.status == .pass }.map(\.key))
-    for step in outline.steps.reversed() where passed.contains(step) {
-      for retired in outline.retires[step] ?? [] { passed.insert(retired) }
-    }
-    return passed.intersection(outline.steps)
+    let passed = Set(record.results.filter { $0.value.status == .pass }.map(\.key))
+    let retired = TutorialCatalog.retirements(
+      order: outline.steps, retires: { outline.retires[$0] ?? [] }, passed: passed)
+    return passed.union(retired.keys).intersection(outline.steps)
   }
 
   static func row(for record: StudentRecord, outline: CourseOutline) -> Row {

@@ -20,18 +20,6 @@ package struct Grade {
   package var report: LessonReport
 }
 
-extension TutorialCatalog {
-  /// For each step that a later step retires (it changed what the step checked on purpose)
-  /// when that later step passes or is retired in turn: the retiring step's id.
-  package func retiredSteps(passed: Set<String>) -> [String: String] {
-    var replacedBy: [String: String] = [:]
-    for step in steps.reversed() where passed.contains(step.id) || replacedBy[step.id] != nil {
-      for retired in step.retires { replacedBy[retired] = step.id }
-    }
-    return replacedBy
-  }
-}
-
 /// Grades a student's tutorial package: every step's checks, from the course, with one build,
 /// in a build folder of the student's own (see ``GradingBuildFolder``).
 @MainActor

@@ -193,13 +193,7 @@ package final class TutorialSession: LessonCourse {
       console.print(style.dim($0))
     }
     let passed = Set(outcomes.filter { $0.status == .pass }.map(\.step.id))
-    // A step is replaced by the first later step that retires it and passes, or that is
-    // replaced in turn: chapter 05 retires what chapter 04 checked, chapter 06 chapter 05's.
-    var replacedBy: [String: String] = [:]
-    for step in catalog.steps.reversed()
-    where passed.contains(step.id) || replacedBy[step.id] != nil {
-      for retired in step.retires { replacedBy[retired] = step.id }
-    }
+    let replacedBy = catalog.retiredSteps(passed: passed)
     for outcome in outcomes {
       console.print(line(for: outcome, replacedBy: replacedBy[outcome.step.id]))
     }

@@ -27,6 +27,16 @@ import Testing
         == ["a-02/01-y": "a-03/01-z", "a-01/01-x": "a-02/01-y"], "the chain, all of it")
     #expect(catalog.retiredSteps(passed: ["a-02/01-y"]) == ["a-01/01-x": "a-02/01-y"])
     #expect(catalog.retiredSteps(passed: ["a-01/01-x", "a-03/02-w"]).isEmpty)
+
+    // The class report counts the same chain as passed.
+    let outline = CourseOutline(
+      name: "tutorial", steps: catalog.steps.map(\.id),
+      retires: ["a-02/01-y": ["a-01/01-x"], "a-03/01-z": ["a-02/01-y"]])
+    let record = StudentRecord(
+      name: "ada", state: .report, results: ["a-03/01-z": .init(status: .pass)])
+    #expect(
+      ClassReport.passedSteps(of: record, outline: outline)
+        == ["a-01/01-x", "a-02/01-y", "a-03/01-z"])
   }
 
   /// A sheet with each kind of line.

@@ -45,9 +45,35 @@ package struct TutorialCatalog: LessonCatalog {
   package func stepsChecked(at step: TutorialStep) -> [TutorialStep] {
     guard let index = index(of: step) else { return [step] }
     let reached = steps[...index]
-    let retired = Set(reached.flatMap(\.retires))
+    // At `step`, every step reached is taken as passing.
+    let retired = Self.retirements(
+      order: reached.map(\.id), retires: { id in reached.first { $0.id == id }?.retires ?? [] },
+      passed: Set(reached.map(\.id)))
     return [step]
-      + reached.dropLast().filter { !retired.contains($0.id) && $0.testFirst == nil }
+      + reached.dropLast().filter { retired[$0.id] == nil && $0.testFirst == nil }
+  }
+
+  /// For each step that a later step retires (it changed what the step checked on purpose)
+  /// when that later step passes or is retired in turn: the retiring step's id.
+  package func retiredSteps(passed: Set<String>) -> [String: String] {
+    let byID = Dictionary(steps.map { ($0.id, $0.retires) }) { first, _ in first }
+    return Self.retirements(
+      order: steps.map(\.id), retires: { byID[$0] ?? [] }, passed: passed)
+  }
+
+  /// The retirement rule, the one place it is written: a step is retired by the first
+  /// later step that retires it and passes, or that is retired in turn (chapter 05 retires
+  /// what chapter 04 checked, chapter 06 chapter 05's). Given the steps' ids in order, what
+  /// each retires and the ids that pass: each retired step's id, with the id of the step
+  /// that retires it.
+  package static func retirements(
+    order: [String], retires: (String) -> [String], passed: Set<String>
+  ) -> [String: String] {
+    var replacedBy: [String: String] = [:]
+    for id in order.reversed() where passed.contains(id) || replacedBy[id] != nil {
+      for retired in retires(id) { replacedBy[retired] = id }
+    }
+    return replacedBy
   }
 
   /// The last step of a chapter.
