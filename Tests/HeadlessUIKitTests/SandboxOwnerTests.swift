@@ -8,8 +8,8 @@ import Testing
 @Suite struct SandboxOwnerTests {
   /// What a container without a record holds before an app asks for it.
   enum Contents: String, CaseIterable, CustomTestStringConvertible {
-    case nothing, interruptedWritesOnly, documents, notifications, ownPreferences
-    case otherPreferences, twoAppsPreferences
+    case nothing, interruptedWritesOnly, interruptedFoundationWritesOnly, documents
+    case notifications, ownPreferences, otherPreferences, twoAppsPreferences
 
     var testDescription: String { rawValue }
   }
@@ -27,6 +27,9 @@ import Testing
     case .nothing: break
     case .interruptedWritesOnly:
       try put("Documents/.Checklists.plist.\(UUID().uuidString).tmp")
+    case .interruptedFoundationWritesOnly:
+      // What an app killed during its own `Data.write(to:options: .atomic)` leaves.
+      try put("Documents/.dat.nosync3f2a.Q7kZp1")
     case .documents: try put("Documents/Lists/Checklists.plist")
     case .notifications: try put(AppSandbox.notificationsFileName)
     case .ownPreferences: try put("Library/Preferences/org.example.mine.plist")
@@ -64,7 +67,8 @@ import Testing
 
     let expected: (chosen: String, ownFolder: String) =
       switch contents {
-      case .nothing, .interruptedWritesOnly, .ownPreferences: ("", "")
+      case .nothing, .interruptedWritesOnly, .interruptedFoundationWritesOnly, .ownPreferences:
+        ("", "")
       case .documents, .notifications: ("unknown", "")
       case .otherPreferences: ("belongs to org.example.other", "belongs to org.example.other")
       case .twoAppsPreferences: ("unknown", "unknown")

@@ -184,8 +184,8 @@ public struct AppSandbox: Sendable, Equatable {
   }
 
   /// Whether an app has saved anything in the container: a file anywhere under
-  /// `Documents/` or `Library/` (the temporary files of interrupted writes aside), or the
-  /// system's record of its notifications.
+  /// `Documents/` or `Library/` (the temporary files of interrupted writes aside, the kit's
+  /// and Foundation's), or the system's record of its notifications.
   var holdsData: Bool {
     let manager = FileManager.default
     if manager.fileExists(atPath: root.appendingPathComponent(Self.notificationsFileName).path) {
@@ -196,8 +196,9 @@ public struct AppSandbox: Sendable, Equatable {
       for case let relative as String in files {
         let path = folder.appendingPathComponent(relative).path
         let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        if type != .typeDirectory,
-          !SandboxFile.isTemporaryFileName(URL(fileURLWithPath: path).lastPathComponent)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if type != .typeDirectory, !SandboxFile.isTemporaryFileName(name),
+          !SandboxFile.isFoundationTemporaryFileName(name)
         {
           return true
         }
