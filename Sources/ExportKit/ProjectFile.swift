@@ -2,10 +2,10 @@
 
 import Foundation
 
-/// Writes an Xcode project file (objectVersion 56, Xcode 14 and later) for one application
-/// target named after the project: its Swift files in a sources phase, `Main.storyboard` (a
-/// Base localization) and the asset catalog in a resources phase, groups following the
-/// folders, and build settings for an iPhone app.
+/// Writes an Xcode project file for one application target named after the project: its
+/// Swift files in a sources phase, `Main.storyboard` (a Base localization) and the asset
+/// catalog in a resources phase, groups following the folders, and build settings for an
+/// iPhone app. Its format is the oldest its settings allow (``Format``).
 struct ProjectFile {
   let name: String
   /// The Swift files, relative to the app's folder.
@@ -16,6 +16,36 @@ struct ProjectFile {
   let deploymentTarget: String
   /// Whether the code is on the main actor unless it says otherwise.
   let mainActorByDefault: Bool
+
+  /// The project format the file declares, as Xcode writes it: the one its settings need.
+  struct Format: Equatable {
+    /// `objectVersion`.
+    var objectVersion: Int
+    /// The Xcode version the format names (`compatibilityVersion`, before Xcode 16).
+    var xcode: String
+    /// `LastUpgradeCheck` and `LastSwiftUpdateCheck`: the Xcode that last looked at it.
+    var lastUpgradeCheck: Int
+
+    /// Xcode 14's format, which every Xcode since opens.
+    static let xcode14 = Format(objectVersion: 56, xcode: "Xcode 14.0", lastUpgradeCheck: 1500)
+    /// Xcode 16's format (`preferredProjectObjectVersion` in place of
+    /// `compatibilityVersion`), for a project whose settings only Xcode 26 reads.
+    static let xcode26 = Format(objectVersion: 77, xcode: "Xcode 26.0", lastUpgradeCheck: 2600)
+
+    /// The project's `compatibilityVersion` line, which Xcode 16's format no longer has.
+    var compatibilityLine: String {
+      objectVersion < 77 ? "\t\t\tcompatibilityVersion = \"\(xcode)\";\n" : ""
+    }
+
+    /// The project's `preferredProjectObjectVersion` line, from Xcode 16's format on.
+    var preferredVersionLine: String {
+      objectVersion >= 77 ? "\t\t\tpreferredProjectObjectVersion = \(objectVersion);\n" : ""
+    }
+  }
+
+  /// The format: Xcode 26's settings (`SWIFT_DEFAULT_ACTOR_ISOLATION`) need a project Xcode
+  /// 26 wrote.
+  var format: Format { mainActorByDefault ? .xcode26 : .xcode14 }
 
   private struct Reference {
     var id: String
@@ -254,19 +284,18 @@ struct ProjectFile {
         \t\t\tisa = PBXProject;
         \t\t\tattributes = {
         \t\t\t\tBuildIndependentTargetsInParallel = 1;
-        \t\t\t\tLastSwiftUpdateCheck = 1500;
-        \t\t\t\tLastUpgradeCheck = 1500;
+        \t\t\t\tLastSwiftUpdateCheck = \(format.lastUpgradeCheck);
+        \t\t\t\tLastUpgradeCheck = \(format.lastUpgradeCheck);
         \t\t\t};
         \t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject "\(name)" */;
-        \t\t\tcompatibilityVersion = "Xcode 14.0";
-        \t\t\tdevelopmentRegion = en;
+        \(format.compatibilityLine)\t\t\tdevelopmentRegion = en;
         \t\t\thasScannedForEncodings = 0;
         \t\t\tknownRegions = (
         \t\t\t\ten,
         \t\t\t\tBase,
         \t\t\t);
         \t\t\tmainGroup = \(mainGroup);
-        \t\t\tproductRefGroup = \(productsGroup) /* Products */;
+        \(format.preferredVersionLine)\t\t\tproductRefGroup = \(productsGroup) /* Products */;
         \t\t\tprojectDirPath = "";
         \t\t\tprojectRoot = "";
         \t\t\ttargets = (
@@ -328,7 +357,7 @@ struct ProjectFile {
       \tarchiveVersion = 1;
       \tclasses = {
       \t};
-      \tobjectVersion = 56;
+      \tobjectVersion = \(format.objectVersion);
       \tobjects = {
 
       \(sections.joined(separator: "\n"))\t};

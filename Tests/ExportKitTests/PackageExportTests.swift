@@ -27,6 +27,7 @@ import Testing
     let project = try #require(export.files.first { $0.path.hasSuffix("project.pbxproj") })
     #expect(project.text.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.Checklists;"))
     #expect(project.text.contains("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"))
+    #expect(project.text.contains("\tobjectVersion = 77;\n"), "the format Xcode 26 writes")
     #expect(project.text.contains("SWIFT_VERSION = 6.0;"))
     #expect(
       export.storyboard.scenes.map(\.identifier) == [
