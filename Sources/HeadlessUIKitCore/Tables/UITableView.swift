@@ -11,7 +11,7 @@ import Foundation
 /// are reused (FIDELITY 5). In editing mode (``setEditing(_:animated:)``) rows show their
 /// editing controls and can be moved by the user, and the table moves its own rows before it
 /// tells the data source.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIView {
   /// The table's look.
   public enum Style: Sendable {

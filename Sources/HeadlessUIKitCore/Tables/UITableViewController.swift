@@ -17,7 +17,7 @@ import Foundation
 /// `tableView(_:moveRowAt:to:)` they cannot be reordered. When the storyboard gives the scene
 /// static cells, the default implementations serve them, so a form such as "Add Item" needs
 /// no data source code. ``setEditing(_:animated:)`` puts the table in editing mode too.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let table: UITableView
 
