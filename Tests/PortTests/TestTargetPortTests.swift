@@ -19,7 +19,7 @@ import Testing
 
     #expect(project.testTargets.map(\.name) == ["ToDoTests", "ToDoUITests"])
     #expect(project.testTargets.map(\.isUITests) == [false, true])
-    #expect(project.testTargets[0].swiftFiles.count == 5)
+    #expect(try #require(project.testTargets.first).swiftFiles.count == 5)
     #expect(!project.swiftFiles.contains { $0.path.contains("Tests/") })
   }
 
