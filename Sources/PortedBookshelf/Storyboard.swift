@@ -4,15 +4,7 @@ import HeadlessUIKit
 
 extension UIStoryboard {
   static func makeMain() -> UIStoryboard {
-    UIStoryboard(name: "Main", bundle: nil)
-  }
-
-  /// The storyboard by its name, as UIKit loads it from the app's bundle.
-  convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    guard name == "Main" else {
-      fatalError("Could not find a storyboard named '\(name)' in bundle NSBundle (loaded)")
-    }
-    self.init(
+    UIStoryboard(
       name: "Main", initialScene: "NavigationController",
       scenes: [
         .tableViewController(

@@ -83,14 +83,13 @@ struct StoryboardTranslator {
       if let scene = scene(for: controller) { scenes.append(scene) }
     }
     let storyboard = SwiftExpression.call(
-      "self.init",
+      "UIStoryboard",
       [
         SwiftArgument("name", .string(name)),
         SwiftArgument("initialScene", initial.map(SwiftExpression.string) ?? .atom("nil")),
         SwiftArgument("scenes", .array(scenes)),
       ])
     let body = storyboard.lines(prefix: "    ", indent: "    ", suffix: "")
-    let literal = SwiftExpression.string(name).flat
     return """
       // \(name).storyboard, declared in Swift.
 
@@ -98,14 +97,6 @@ struct StoryboardTranslator {
 
       extension UIStoryboard {
         static func make\(Self.typeName(name))() -> UIStoryboard {
-          UIStoryboard(name: \(literal), bundle: nil)
-        }
-
-        /// The storyboard by its name, as UIKit loads it from the app's bundle.
-        convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-          guard name == \(literal) else {
-            fatalError("Could not find a storyboard named '\\(name)' in bundle NSBundle (loaded)")
-          }
       \(body.joined(separator: "\n"))
         }
       }
