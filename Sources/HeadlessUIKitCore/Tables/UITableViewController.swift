@@ -36,12 +36,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Creates a table view controller in code.
   public init(style: UITableView.Style = .plain) {
     table = UITableView(style: style)
+    table.isSizedByItsScene = true
     super.init(nibName: nil, bundle: nil)
   }
 
   /// Creates a table view controller from a storyboard.
   public required init?(coder: NSCoder) {
     table = UITableView(style: .plain)
+    table.isSizedByItsScene = true
     super.init(coder: coder)
   }
 
