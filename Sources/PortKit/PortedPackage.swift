@@ -52,6 +52,7 @@ package struct PortedPackage {
     self.project = project
     let swift = SwiftProject(files: project.swiftFiles)
     var porter = SwiftPorter(project: swift)
+    porter.storyboardName = project.storyboard?.name
     let ported = porter.run()
     report = porter.report
     for file in project.transcoded { report.rewritten(file.path, nil, file.note) }
@@ -100,6 +101,7 @@ package struct PortedPackage {
       }
       var testPorter = SwiftPorter(
         project: SwiftProject(files: target.swiftFiles), testedModule: project.moduleName)
+      testPorter.storyboardName = project.storyboard?.name
       for file in testPorter.run() {
         files.append(
           ("Tests/\(target.name)/\(file.path.dropFirst(target.folder.count + 1))", file.text))

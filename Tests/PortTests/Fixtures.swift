@@ -44,7 +44,8 @@ import Foundation
 ///   manager, a data provider object as the table's data source and delegate, an input
 ///   screen loaded by `UIStoryboard(name:bundle:)`; tests that `loadViewIfNeeded()`, call the
 ///   data source (once as `dataSource?.tableView?(…)`) and mock a table view, a cell and the
-///   controllers' `present` and `dismiss`; and a UI-test target, which the port leaves out.
+///   controllers' `present` and `dismiss`; an API client on `URLSession`; and a UI-test
+///   target, which the port leaves out.
 /// - `Notes`: a Swift 6 project whose unit-test classes are `@MainActor`, as Swift 6 test code
 ///   must be, with `setUp` and `tearDown` overrides and an async test.
 ///

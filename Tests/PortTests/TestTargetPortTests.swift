@@ -19,7 +19,7 @@ import Testing
 
     #expect(project.testTargets.map(\.name) == ["ToDoTests", "ToDoUITests"])
     #expect(project.testTargets.map(\.isUITests) == [false, true])
-    #expect(try #require(project.testTargets.first).swiftFiles.count == 5)
+    #expect(try #require(project.testTargets.first).swiftFiles.count == 6)
     #expect(!project.swiftFiles.contains { $0.path.contains("Tests/") })
   }
 
@@ -173,5 +173,70 @@ import Testing
       report.rewritten.map(\.description).filter { $0.contains("@objc optional") }.map {
         String($0.prefix(while: { $0 != " " }))
       } == ["AppTests/Calls.swift:2:", "AppTests/Calls.swift:3:"])
+  }
+
+  @Test func aFileUsingURLSessionImportsFoundationNetworkingWhereLinuxKeepsIt() {
+    let client = """
+      import Foundation
+
+      class APIClient {
+        lazy var session = URLSession.shared
+      }
+
+      """
+    let model = """
+      import Foundation
+
+      struct Item {}
+
+      """
+    var porter = SwiftPorter(
+      project: SwiftProject(files: [("App/APIClient.swift", client), ("App/Item.swift", model)]))
+    let files = Dictionary(uniqueKeysWithValues: porter.run().map { ($0.path, $0.text) })
+
+    #expect(
+      files["App/APIClient.swift"] == """
+        import Foundation
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #endif
+
+        class APIClient {
+          lazy var session = URLSession.shared
+        }
+
+        """)
+    #expect(files["App/Item.swift"] == model)
+    #expect(
+      porter.report.rewritten.map(\.description).contains {
+        $0.hasPrefix("App/APIClient.swift:4: URLSession: import FoundationNetworking")
+      })
+  }
+
+  @Test func theMainStoryboardLoadedByNameBecomesItsDeclarationAndOtherNamesAreReported() {
+    let source = """
+      func load() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let other = UIStoryboard(name: "Settings", bundle: nil)
+        let named = UIStoryboard(name: Constants.storyboard, bundle: Bundle.main)
+      }
+
+      """
+    var porter = SwiftPorter(
+      project: SwiftProject(files: [("AppTests/Load.swift", source)]), testedModule: "App")
+    porter.storyboardName = "Main"
+    let files = Dictionary(uniqueKeysWithValues: porter.run().map { ($0.path, $0.text) })
+
+    #expect(
+      files["AppTests/Load.swift"] == """
+        func load() {
+          let storyboard = UIStoryboard.makeMain()
+          let other = UIStoryboard(name: "Settings", bundle: nil)
+          let named = UIStoryboard(name: Constants.storyboard, bundle: Bundle.main)
+        }
+
+        """)
+    #expect(porter.report.rewritten.map(\.line) == [2])
+    #expect(porter.report.untranslated.map(\.line) == [3, 4])
   }
 }

@@ -27,6 +27,8 @@ struct SwiftPorter {
   var droppedCoreDataFile: Int?
   /// For a test target's files: the app module they test (`@testable import ToDo`).
   let testedModule: String?
+  /// The name of the storyboard the port declares in Storyboard.swift (`Main`), if any.
+  var storyboardName: String?
 
   /// A porter of an app's files, or of a test target's when `testedModule` names the app's
   /// module.
@@ -58,6 +60,8 @@ struct SwiftPorter {
       portImportsAndAttributes(of: index)
       reportUnportableCalls(in: index)
       rewriteOptionalRequirementCalls(in: index)
+      importFoundationNetworking(in: index)
+      rewriteStoryboardsLoadedByName(in: index)
       rewriteSelectors(in: index)
     }
     moveOverridesOutOfExtensions()
