@@ -5,7 +5,7 @@
 ///
 /// Set the delegate before the app finishes launching, in
 /// `application(_:didFinishLaunchingWithOptions:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UNUserNotificationCenterDelegate: AnyObject {
   /// Asked how to show a notification that arrives while the app is in the foreground; call
   /// the completion handler with the options (empty, or never calling it, shows nothing).

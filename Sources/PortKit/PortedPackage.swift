@@ -39,6 +39,8 @@ package struct PortedPackage {
   package private(set) var report = PortReport()
   /// The Swift files of the app that made it into the package, without the port's own.
   package private(set) var portedSwiftFiles = 0
+  /// The unit-test targets ported, each a `Tests/<name>` folder that tests the app.
+  package private(set) var testTargets: [String] = []
   /// The app delegate, marked `@main`, if one was found.
   package private(set) var appDelegate: String?
 
@@ -50,6 +52,7 @@ package struct PortedPackage {
     self.project = project
     let swift = SwiftProject(files: project.swiftFiles)
     var porter = SwiftPorter(project: swift)
+    porter.storyboardName = project.storyboard?.name
     let ported = porter.run()
     report = porter.report
     for file in project.transcoded { report.rewritten(file.path, nil, file.note) }
@@ -88,7 +91,28 @@ package struct PortedPackage {
         project.name, nil,
         "no app delegate marked @main or @UIApplicationMain: the package has no entry point")
     }
-    files.insert(("Package.swift", manifest(kit: kit, imports: porter.imports)), at: 0)
+    var imports = porter.imports
+    for target in project.testTargets {
+      guard !target.isUITests else {
+        report.untranslated(
+          target.folder, nil,
+          "UI tests (XCUIApplication) not ported: they wait for the kit's XCUIAutomation")
+        continue
+      }
+      var testPorter = SwiftPorter(
+        project: SwiftProject(files: target.swiftFiles), testedModule: project.moduleName)
+      testPorter.storyboardName = project.storyboard?.name
+      for file in testPorter.run() {
+        files.append(
+          ("Tests/\(target.name)/\(file.path.dropFirst(target.folder.count + 1))", file.text))
+      }
+      report.mechanical += testPorter.report.mechanical
+      report.rewritten += testPorter.report.rewritten
+      report.untranslated += testPorter.report.untranslated
+      imports.formUnion(testPorter.imports)
+      testTargets.append(target.name)
+    }
+    files.insert(("Package.swift", manifest(kit: kit, imports: imports)), at: 0)
     files.append(("PORTING.md", porting()))
   }
 
@@ -152,6 +176,13 @@ package struct PortedPackage {
       .joined(separator: ", ")
     let mode = Self.languageMode(project.swiftVersion)
     let module = project.moduleName
+    let tests = testTargets.map { name in
+      """
+      ,
+          // The project's unit tests, which `@testable import` the app as in Xcode.
+          .testTarget(name: "\(name)", dependencies: ["\(module)", \(dependencies)])
+      """
+    }.joined()
     return """
       // swift-tools-version: 6.2
       // \(Self.oneLine(project.name)), ported from its Xcode project by `stepwise port` to run headless on
@@ -168,7 +199,7 @@ package struct PortedPackage {
           .executableTarget(
             name: "\(module)",
             dependencies: [\(dependencies)],
-            swiftSettings: [.defaultIsolation(MainActor.self)])
+            swiftSettings: [.defaultIsolation(MainActor.self)])\(tests)
         ],
         swiftLanguageModes: [\(mode)]
       )

@@ -137,4 +137,12 @@ import Testing
     #expect(!navigation.simulateBackButton(), "the root has no back button")
     #expect(window.isKeyWindow)
   }
+
+  @Test func aBarButtonItemMadeWithNoArgumentsHasNoTitleAndNoAction() {
+    // A test passes one as the sender of an action, as UIBarButtonItem() does in UIKit.
+    let item = UIBarButtonItem()
+    #expect(item.title == nil)
+    #expect(item.primaryAction == nil)
+    #expect(item.isEnabled)
+  }
 }

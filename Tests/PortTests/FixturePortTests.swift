@@ -249,7 +249,7 @@ import Testing
   /// The figure for the issue: the controller files of the fixtures that compile with the
   /// mechanical edits only, and those that need the port's rewrites too (all compile after
   /// the port, with no hand edit: PortBuildTests).
-  @Test func allButThreeControllerFilesNeedOnlyTheMechanicalEdits() throws {
+  @Test func allButFourControllerFilesNeedOnlyTheMechanicalEdits() throws {
     var controllers: [String] = []
     var rewritten: Set<String> = []
     for name in Fixtures.names {
@@ -266,11 +266,13 @@ import Testing
       rewritten.formUnion((report.rewritten + report.untranslated).map(\.path))
     }
     let needingMore = controllers.filter(rewritten.contains)
-    #expect(controllers.count == 22)
+    #expect(controllers.count == 25)
     #expect(
       needingMore == [
         "Tally/CountersViewController+DataSource.swift", "Tally/CountersViewController.swift",
         "Errands/ErrandsViewController.swift",
+        // UIStoryboard(name: "Main", bundle: nil) becomes the declaration's makeMain().
+        "ToDo/Controller/ItemListViewController.swift",
       ])
   }
 }

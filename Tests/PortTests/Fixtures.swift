@@ -40,6 +40,14 @@ import Foundation
 /// - `Journal`: made with Core Data ticked: the app delegate's template stack is used nowhere
 ///   else (the scene delegate only calls `saveContext()`), so the port drops it; entries in
 ///   UserDefaults, added and edited through alerts.
+/// - `ToDo`: the test-driven book's app, with its unit tests (a Swift 5 project): an item
+///   manager, a data provider object as the table's data source and delegate, an input
+///   screen loaded by `UIStoryboard(name:bundle:)`; tests that `loadViewIfNeeded()`, call the
+///   data source (once as `dataSource?.tableView?(…)`) and mock a table view, a cell and the
+///   controllers' `present` and `dismiss`; an API client on `URLSession`; and a UI-test
+///   target, which the port leaves out.
+/// - `Notes`: a Swift 6 project whose unit-test classes are `@MainActor`, as Swift 6 test code
+///   must be, with `setUp` and `tearDown` overrides and an async test.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -50,7 +58,7 @@ enum Fixtures {
   /// The names of the fixture projects.
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
-    "Groceries", "Todos", "Packing", "Journal",
+    "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes",
   ]
 
   /// A fixture project's folder.

@@ -7,7 +7,7 @@ import Foundation
 /// The harness launches it with `launch(_:in:)` and moves it between the foreground and
 /// the background; the app delegate (or, for an app that uses scenes, the scene delegate) is
 /// told in UIKit's order, and the matching notifications are posted after each call.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// Keys of the launch options dictionary.
   public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// call the four foreground and background methods here: the scene delegate is told instead.
 /// Launch, `configurationForConnecting`, `didDiscardSceneSessions` and termination still come
 /// here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's window. A storyboard app without scenes gets one before launch finishes.
   var window: UIWindow? { get set }

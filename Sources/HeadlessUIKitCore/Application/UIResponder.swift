@@ -4,7 +4,7 @@
 ///
 /// Equal only to itself, and hashed by identity, as UIKit's responders are through
 /// `NSObject`: `controller == otherController` compiles, and responders go in sets.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: Hashable {
   /// Creates a responder.
   public init() {}

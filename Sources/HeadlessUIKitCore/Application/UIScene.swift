@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Its delegate, not the app delegate, hears about the interface going to the background and
 /// coming back (see ``UISceneDelegate``).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
   /// Where the scene is in its life.
   public enum ActivationState: Sendable {
@@ -56,7 +56,7 @@ open class UIScene: UIResponder {
 ///
 /// The scene does not keep its windows alive, as in UIKit: the scene delegate's `window`
 /// property does. A window nobody keeps disappears, and the screen stays empty.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   private var windowReferences: [WeakWindow] = []
 
@@ -79,7 +79,7 @@ private struct WeakWindow {
 
 /// A scene's lasting identity: what the system keeps (and restores) of one instance of the
 /// app's interface, even while no scene shows it.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: Hashable {
   /// What kind of scene a session is for.
   public struct Role: RawRepresentable, Hashable, Sendable {

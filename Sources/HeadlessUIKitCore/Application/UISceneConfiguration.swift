@@ -20,7 +20,7 @@ import Foundation
 /// makes the scene delegate with the app descriptor's `makeSceneDelegate`; ``delegateClass``
 /// and ``sceneClass`` are kept but not used. A ``storyboard`` set here replaces the app's
 /// main storyboard for the scene.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration {
   /// The configuration's name, such as "Default Configuration".
   public let name: String?

@@ -11,7 +11,7 @@ import Foundation
 /// `sceneDidBecomeActive(_:)`; going to the background `sceneWillResignActive(_:)`,
 /// `sceneDidEnterBackground(_:)`; coming back `sceneWillEnterForeground(_:)`,
 /// `sceneDidBecomeActive(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
   /// Told when the scene is added to the app: set up its window here.
   func scene(
@@ -51,7 +51,7 @@ extension UISceneDelegate {
 }
 
 /// The delegate of a scene that shows windows: it keeps the scene's window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's window. A storyboard app gets one before `scene(_:willConnectTo:options:)`;
   /// a code-only app makes it there with `UIWindow(windowScene:)`.

@@ -2,7 +2,7 @@
 
 /// The app's window. Its root view controller's view, and the views of controllers
 /// presented over it, are its subviews.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The responder that currently receives keyboard input.
   public private(set) weak var firstResponder: UIResponder?

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A button in an alert.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertAction {
   /// How an action looks and where it goes.
   public enum Style: Sendable {
@@ -33,7 +33,7 @@ public final class UIAlertAction {
 }
 
 /// A controller that shows an alert or an action sheet.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAlertController: UIViewController {
   /// Alert or action sheet.
   public enum Style: Sendable {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// On an iPhone a popover adapts to a sheet, so nothing here changes what the simulated
 /// phone shows; the properties are kept so that code written for both devices runs.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPopoverPresentationController {
   /// The view the popover points at.
   public weak var sourceView: UIView?

@@ -1,14 +1,15 @@
 // Presenting a controller over another, and dismissing it (FIDELITY 14).
 
 extension UIViewController {
-  /// Presents a controller over this one's screen.
+  /// Presents a controller over this one's screen: what ``present(_:animated:completion:)``
+  /// does unless a subclass overrides it.
   ///
   /// Does nothing but log UIKit's warning when this controller's view is not in the window,
   /// or when it is already presenting something.
-  public func present(
+  func presentOverScreen(
     _ viewControllerToPresent: UIViewController,
     animated flag: Bool,
-    completion: (() -> Void)? = nil
+    completion: (() -> Void)?
   ) {
     let presenter = presentationRoot
     guard let window = viewIfLoaded?.window ?? presenter.viewIfLoaded?.window else {
@@ -43,8 +44,9 @@ extension UIViewController {
   }
 
   /// Dismisses the controller this one presented or, when it presented nothing, asks its
-  /// presenter to dismiss it.
-  public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+  /// presenter to dismiss it: what ``dismiss(animated:completion:)`` does unless a subclass
+  /// overrides it.
+  func dismissPresented(animated flag: Bool, completion: (() -> Void)?) {
     let presenter: UIViewController
     let presented: UIViewController
     if let ownPresented = presentationRoot.presentedViewController {

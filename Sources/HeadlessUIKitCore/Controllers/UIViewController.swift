@@ -7,7 +7,7 @@ import Foundation
 /// Its ``view`` loads the first time it is used (FIDELITY 11): outlets are connected, then
 /// ``viewDidLoad()`` runs, once. Until then every outlet is nil, which is why
 /// `prepare(for:sender:)` must hand data to properties, not to outlets.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// The storyboard that created this controller, if any.
   public internal(set) var storyboard: UIStoryboard?
@@ -306,6 +306,39 @@ open class UIViewController: UIResponder {
 
   func setPresenting(_ controller: UIViewController?) {
     ownPresentingViewController = controller
+  }
+
+  // Declared here, not in an extension, so that subclasses (a test's mock) can override
+  // them, as UIKit's can.
+
+  /// Presents a controller over this one's screen (FIDELITY 14).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentOverScreen(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented or, when it presented nothing, asks its
+  /// presenter to dismiss it.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissPresented(animated: flag, completion: completion)
+  }
+
+  /// Shows a controller in the primary context: pushed by the navigation controller this
+  /// one is in (or is), else presented.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigation = self as? UINavigationController ?? navigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  /// Shows a controller in the secondary (detail) context: with no split view controller
+  /// around, it is presented.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    present(vc, animated: true)
   }
 }
 

@@ -8,7 +8,7 @@
 /// ```swift
 /// button.addAction(UIAction { _ in controller.save() }, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
   /// The closure type an action runs.
   public typealias Handler = @MainActor (UIAction) -> Void

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Titles and title colours are set per state; a state without its own falls back to the
 /// `.normal` one, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The look of a button.
   public enum ButtonType: Sendable {

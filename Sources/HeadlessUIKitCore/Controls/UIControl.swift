@@ -1,7 +1,7 @@
 // A view that sends actions when the user interacts with it.
 
 /// A view such as a button, text field or date picker that sends actions for events.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control sends actions for.
   public struct Event: OptionSet, Hashable, Sendable {

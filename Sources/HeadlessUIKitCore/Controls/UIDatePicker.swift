@@ -21,7 +21,7 @@ public enum UIDatePickerStyle: Sendable {
 /// ``maximumDate``: a pick beyond a bound lands on it. A date set in code is kept as given,
 /// even outside the bounds (what iOS shows then is not documented; do not rely on it). A new
 /// picker shows the current date; its initializers are `UIView`'s, inherited.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What the picker lets the user choose.
   public enum Mode: Sendable {

@@ -13,7 +13,7 @@ import Foundation
 /// remindSwitch.isOn = item.shouldRemind
 /// remindSwitch.addAction(UIAction { _ in self.remindToggled() }, for: .valueChanged)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on. Setting it in code sends no action.
   open var isOn = false

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The caret is always at the end of the text: typing appends, backspace removes the last
 /// character (one whole grapheme, FIDELITY 19).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// When the clear button shows.
   public enum ViewMode: Sendable {

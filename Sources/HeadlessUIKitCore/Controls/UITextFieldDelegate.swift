@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The text field asks these only about the user's own edits (FIDELITY 18): setting `text`
 /// in code calls none of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Asked before the field takes focus; false keeps it from editing.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

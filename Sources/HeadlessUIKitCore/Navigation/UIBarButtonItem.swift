@@ -3,7 +3,7 @@
 /// A button placed on a navigation item or in a toolbar: a system item such as "+", or a
 /// titled button. The flexible and fixed spaces are items too: they only space a toolbar's
 /// buttons out, and cannot be tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
   /// The system-provided bar button items.
   public enum SystemItem: Sendable, CaseIterable {
@@ -125,6 +125,11 @@ open class UIBarButtonItem {
     self.title = systemItem.title
     self.style = systemItem == .done ? .done : .plain
     self.primaryAction = primaryAction
+  }
+
+  /// Creates an item with no title and no action, as a test makes one to pass as a sender.
+  public convenience init() {
+    self.init(title: nil)
   }
 
   /// Creates a titled item.

@@ -5,7 +5,7 @@ import Foundation
 /// The bar a navigation controller shows above its screens: the top controller's title, its
 /// bar buttons and the back button. HeadlessUIKit's harness draws it from the controllers'
 /// navigation items; the bar keeps the settings an app makes on it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// Whether titles may be shown large, as each item's `largeTitleDisplayMode` decides;
   /// false by default.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// The methods a navigation controller's delegate may implement; both have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Told before a controller's view is shown: on push, pop, and the root at launch.
   func navigationController(
@@ -38,7 +38,7 @@ extension UINavigationControllerDelegate {
 /// was not loaded), the source's `viewWillDisappear`, the destination's `viewWillAppear`,
 /// the delegate's `willShow`, the source's `viewDidDisappear`, the destination's
 /// `viewDidAppear`, the delegate's `didShow`. Popping mirrors it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, root first.
   public private(set) var viewControllers: [UIViewController] = []

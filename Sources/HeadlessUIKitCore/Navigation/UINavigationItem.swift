@@ -1,7 +1,7 @@
 // What a view controller shows in the navigation bar while it is on top.
 
 /// The title and buttons a view controller puts in the navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// When the bar shows this item's title large (only when the bar prefers large titles).
   public enum LargeTitleDisplayMode: Sendable {

@@ -2,7 +2,7 @@
 
 /// What a tab bar shows for one controller: its title, image and badge. HeadlessUIKit draws
 /// no tab bar; an app sets its controllers' items all the same, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
   /// The tab's title.
   open var title: String?

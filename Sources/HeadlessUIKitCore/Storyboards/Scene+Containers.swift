@@ -38,6 +38,7 @@ extension Element {
   ) -> Element {
     Element { owner in
       let table = UITableView(style: style)
+      table.isSizedByItsScene = true
       for prototype in prototypes {
         table.registerPrototype(prototype.identifier, make: prototype.makeCell)
       }

@@ -18,7 +18,7 @@ import Foundation
 /// Instantiating a scene calls the controller's `init?(coder:)` (or a creator closure that
 /// must call it, FIDELITY 16), connects the scene's navigation item, then calls
 /// `awakeFromNib()`; the view and its outlets come later, when the view loads.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboard {
   /// The storyboard's name, like a storyboard file's name.
   public let name: String

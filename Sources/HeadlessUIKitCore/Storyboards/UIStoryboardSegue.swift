@@ -3,7 +3,7 @@
 import Foundation
 
 /// A segue being performed: who it comes from, where it goes, and its identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
   /// The identifier given in the storyboard.
   public let identifier: String?

@@ -14,7 +14,7 @@ import Foundation
 ///   completion(true)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
   /// How an action looks.
   public enum Style: Sendable {

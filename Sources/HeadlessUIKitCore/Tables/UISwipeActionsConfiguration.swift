@@ -5,7 +5,7 @@
 /// Returned from the table delegate's `trailingSwipeActionsConfigurationForRowAt` (or
 /// `leading…`), it replaces the standard Delete button; an empty list of actions turns the
 /// swipe off, and nil keeps the standard behaviour.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
   /// The actions, the first one outermost.
   public let actions: [UIContextualAction]

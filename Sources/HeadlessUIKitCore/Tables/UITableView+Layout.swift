@@ -11,7 +11,13 @@ extension UITableView {
   /// Asks the data source for the cells of rows that came on screen or were reloaded, and
   /// queues cells whose rows left the screen. Does nothing while the table is not in a window.
   public func layoutIfNeeded() {
-    guard window != nil, needsLayout || !rowsToRefresh.isEmpty else { return }
+    guard window != nil else { return }
+    layOutVisibleRowsIfNeeded()
+  }
+
+  /// Lays out the rows in the viewport, in a window or not (``cellForRow(at:)`` asks).
+  func layOutVisibleRowsIfNeeded() {
+    guard needsLayout || !rowsToRefresh.isEmpty else { return }
     needsLayout = false
     loadCountsIfNeeded()
     let total = totalRowCount

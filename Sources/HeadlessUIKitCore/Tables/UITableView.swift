@@ -11,7 +11,7 @@ import Foundation
 /// are reused (FIDELITY 5). In editing mode (``setEditing(_:animated:)``) rows show their
 /// editing controls and can be moved by the user, and the table moves its own rows before it
 /// tells the data source.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIView {
   /// The table's look.
   public enum Style: Sendable {
@@ -128,6 +128,9 @@ open class UITableView: UIView {
   var editing = false
   var unimplementedCommitCalled = false
   var unimplementedMoveCalled = false
+  /// Whether a storyboard scene or a table view controller made the table, which gives it a
+  /// size on iOS.
+  package var isSizedByItsScene = false
 
   /// Creates a table view with a frame and a style.
   public init(frame: CGRect, style: Style) {
@@ -237,10 +240,20 @@ open class UITableView: UIView {
     if window != nil { layoutIfNeeded() }
   }
 
-  /// The cell showing a row, or nil when the row is not on screen.
+  /// The cell showing a row, or nil when the row is not in the table's viewport.
+  ///
+  /// As on iOS, a table that has a size lays out its visible rows when asked, in a window or
+  /// not (a test's table that is not on screen answers); one with no size (`UITableView()`)
+  /// has no visible rows until it is in a window.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    visibleCellsByIndexPath[indexPath]
+    if window == nil, hasSize { layOutVisibleRowsIfNeeded() }
+    return visibleCellsByIndexPath[indexPath]
   }
+
+  /// Whether the table has a size outside a window: one from a storyboard or a table view
+  /// controller's has its scene's (the kit does not keep frames there), one made in code the
+  /// size of its frame.
+  var hasSize: Bool { isSizedByItsScene || (frame.width > 0 && frame.height > 0) }
 
   /// The cells laid out on screen now, by row, without asking the data source anything: what
   /// the harness's watch compares from one look to the next.

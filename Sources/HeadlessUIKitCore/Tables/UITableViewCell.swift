@@ -10,7 +10,7 @@ import Foundation
 /// `super`): ``setHighlighted(_:animated:)`` while a finger is on the row,
 /// ``setSelected(_:animated:)`` when the row is selected or deselected, and
 /// ``setEditing(_:animated:)`` when the table enters or leaves editing mode.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The built-in layouts.
   public enum CellStyle: Sendable {

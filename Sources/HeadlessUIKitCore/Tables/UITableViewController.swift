@@ -17,7 +17,7 @@ import Foundation
 /// `tableView(_:moveRowAt:to:)` they cannot be reordered. When the storyboard gives the scene
 /// static cells, the default implementations serve them, so a form such as "Add Item" needs
 /// no data source code. ``setEditing(_:animated:)`` puts the table in editing mode too.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let table: UITableView
 
@@ -36,12 +36,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Creates a table view controller in code.
   public init(style: UITableView.Style = .plain) {
     table = UITableView(style: style)
+    table.isSizedByItsScene = true
     super.init(nibName: nil, bundle: nil)
   }
 
   /// Creates a table view controller from a storyboard.
   public required init?(coder: NSCoder) {
     table = UITableView(style: .plain)
+    table.isSizedByItsScene = true
     super.init(coder: coder)
   }
 

@@ -7,7 +7,7 @@ import Foundation
 /// UIKit's optional methods change what the user can do depending on whether they are
 /// implemented at all: swipe-to-delete needs `commit` (FIDELITY 9), reordering needs
 /// `moveRowAt`. Their defaults here tell the table they are not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// How many sections the table has; 1 by default.
   func numberOfSections(in tableView: UITableView) -> Int

@@ -5,7 +5,7 @@ import Foundation
 
 /// Told about selection and accessory taps, and asked how rows look and edit. Every method
 /// has a default, which behaves as UIKit does when the method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
   /// Asked before a tap selects a row: return nil to refuse, or another index path
   /// (FIDELITY 7). Returns the index path by default.

@@ -9,7 +9,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
   /// The configuration shown; setting it updates the view.
   var configuration: any UIContentConfiguration { get set }

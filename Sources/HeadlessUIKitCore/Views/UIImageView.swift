@@ -5,7 +5,7 @@ import Foundation
 /// A view that shows one image.
 ///
 /// While ``isHighlighted`` is true it shows ``highlightedImage`` instead, when there is one.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown normally.
   open var image: UIImage?

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A view that displays read-only text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text the label shows. Setting it drops the attributes of ``attributedText``.
   open var text: String? {

@@ -69,7 +69,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 }
 
 /// The view that shows a list content configuration: a label for each text, and an image.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
   private let imageView = UIImageView(image: nil)
   private let textLabel = UILabel()

@@ -7,7 +7,7 @@ import Foundation
 /// HeadlessUIKit has no geometry: subviews are drawn top to bottom in the order they were
 /// added, which is all the text screen needs. A view keeps the ``frame`` it is given, but
 /// nothing is laid out by it.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The views inside this one, in the order they were added.
   public private(set) var subviews: [UIView] = []

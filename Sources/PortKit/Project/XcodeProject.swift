@@ -2,10 +2,25 @@
 
 import Foundation
 
-/// What the port reads from an Xcode project folder: the app target's Swift files (test
-/// targets left out), its main storyboard, its Info.plist and build settings, and the names
-/// of its asset catalog's images.
+/// What the port reads from an Xcode project folder: the app target's Swift files, its test
+/// targets' (each a folder whose name ends in `Tests`), its main storyboard, its Info.plist
+/// and build settings, and the names of its asset catalog's images.
 package struct XcodeProject {
+  /// A test target of the project: a folder whose name ends in `Tests`, and its Swift files.
+  package struct TestTarget {
+    /// The target's name: its folder's, made a Swift identifier (`ToDoTests`).
+    package var name: String
+    /// The folder, relative to the project folder.
+    package var folder: String
+    /// The Swift files, by path relative to the project folder, in path order.
+    package var swiftFiles: [(path: String, text: String)]
+    /// Whether it is a UI-test target: its folder ends in `UITests`, or a file of it
+    /// drives the app through `XCUIApplication`.
+    package var isUITests: Bool {
+      folder.hasSuffix("UITests") || swiftFiles.contains { $0.text.contains("XCUIApplication") }
+    }
+  }
+
   /// Why a folder cannot be ported.
   package enum ReadError: Error, Equatable, CustomStringConvertible {
     /// There is no such folder.
@@ -30,6 +45,8 @@ package struct XcodeProject {
   package let moduleName: String
   /// The Swift files, by path relative to the folder, in path order.
   package let swiftFiles: [(path: String, text: String)]
+  /// The test targets, unit and UI, in folder order.
+  package let testTargets: [TestTarget]
   /// The main storyboard: its path relative to the folder, its name and its contents.
   package let storyboard: (path: String, name: String, data: Data)?
   /// The other storyboards, which are not translated (launch screens excepted).
@@ -114,8 +131,8 @@ package struct XcodeProject {
     settings["PRODUCT_MODULE_NAME"] = moduleName
     self.settings = settings
 
-    swiftFiles = files.filter { $0.hasSuffix(".swift") && !Self.isTestPath($0) }.compactMap {
-      path in
+    /// A Swift file's text, or nil (with the reason kept) when it cannot be read as text.
+    func swiftText(_ path: String) -> (path: String, text: String)? {
       guard let data = contents(path) else { return nil }
       switch SourceText.decode(data) {
       case .utf8(let text):
@@ -127,6 +144,18 @@ package struct XcodeProject {
         leftOut.append((path, "not ported: \(reason)"))
         return nil
       }
+    }
+    swiftFiles = files.filter { $0.hasSuffix(".swift") && !Self.isTestPath($0) }.compactMap(
+      swiftText)
+    var testFiles: [String: [String]] = [:]
+    for path in files where path.hasSuffix(".swift") {
+      if let folder = Self.testFolder(of: path) { testFiles[folder, default: []].append(path) }
+    }
+    testTargets = testFiles.keys.sorted().map { folder in
+      let name = String(folder.split(separator: "/").last ?? "")
+      return TestTarget(
+        name: Self.identifier(name), folder: folder,
+        swiftFiles: testFiles[folder, default: []].compactMap(swiftText))
     }
 
     let plistPath =
@@ -233,6 +262,21 @@ package struct XcodeProject {
         || component == "Carthage" || component == ".build" || component == "DerivedData"
         || component.hasSuffix(".xcodeproj") || component.hasPrefix(".")
     }
+  }
+
+  /// The folder of the test target a file belongs to: the first folder of its path whose
+  /// name ends in `Tests`, or nil for a file of the app or of a folder that is not the
+  /// project's own (`Pods`, `.build`…).
+  static func testFolder(of path: String) -> String? {
+    let folders = path.split(separator: "/").dropLast()
+    guard
+      !folders.contains(where: {
+        $0 == "Pods" || $0 == "Carthage" || $0 == ".build" || $0 == "DerivedData"
+          || $0.hasSuffix(".xcodeproj") || $0.hasPrefix(".")
+      }),
+      let index = folders.firstIndex(where: { $0.hasSuffix("Tests") })
+    else { return nil }
+    return folders[...index].joined(separator: "/")
   }
 
   /// Every file under a folder, relative to it, in path order.

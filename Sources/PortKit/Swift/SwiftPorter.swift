@@ -25,9 +25,16 @@ struct SwiftPorter {
   var appDelegate: String?
   /// The file whose unused template Core Data stack was dropped, with its import.
   var droppedCoreDataFile: Int?
+  /// For a test target's files: the app module they test (`@testable import ToDo`).
+  let testedModule: String?
+  /// The name of the storyboard the port declares in Storyboard.swift (`Main`), if any.
+  var storyboardName: String?
 
-  init(project: SwiftProject) {
+  /// A porter of an app's files, or of a test target's when `testedModule` names the app's
+  /// module.
+  init(project: SwiftProject, testedModule: String? = nil) {
     self.project = project
+    self.testedModule = testedModule
     edits = Array(repeating: [], count: project.files.count)
   }
 
@@ -42,13 +49,25 @@ struct SwiftPorter {
     "Foundation", "Dispatch", "Swift",
   ])
 
+  /// The modules these files may import: a test target's may import XCTest and the app.
+  var importableModules: Set<String> {
+    guard let testedModule else { return Self.availableModules }
+    return Self.availableModules.union(["XCTest", testedModule])
+  }
+
   /// Ports every file and returns the ported files (path and text), in path order.
   mutating func run() -> [(path: String, text: String)] {
-    findApplicationMain()
-    droppedCoreDataFile = dropUnusedCoreDataTemplate()
+    if testedModule == nil {
+      findApplicationMain()
+      droppedCoreDataFile = dropUnusedCoreDataTemplate()
+    }
     for index in project.files.indices where !droppedFiles.contains(index) {
+      if testedModule != nil { portTestFile(index) }
       portImportsAndAttributes(of: index)
       reportUnportableCalls(in: index)
+      rewriteOptionalRequirementCalls(in: index)
+      importFoundationNetworking(in: index)
+      rewriteStoryboardsLoadedByName(in: index)
       rewriteSelectors(in: index)
     }
     moveOverridesOutOfExtensions()
@@ -102,7 +121,7 @@ struct SwiftPorter {
         edits[index].append(
           Edit(range: file.source.lineStart(at: start)..<file.source.lineEnd(at: start), text: ""))
         changes.append("import NotificationCenter removed (Foundation has NotificationCenter)")
-      } else if !Self.availableModules.contains(module) || path != module {
+      } else if !importableModules.contains(module) || path != module {
         report.untranslated(
           file.path, line,
           "import \(path): no such module on Linux; the code that uses it needs rewriting",
@@ -168,7 +187,7 @@ struct SwiftPorter {
         || source.line(at: tokens[span.upperBound + 1].start) > line)
   }
 
-  private func removalRange(ofAttributeAt position: Int, in source: SwiftSource) -> Range<Int> {
+  func removalRange(ofAttributeAt position: Int, in source: SwiftSource) -> Range<Int> {
     let tokens = source.tokens
     var last = position
     if position + 1 < tokens.count, tokens[position + 1].text == "(",

@@ -1,0 +1,23 @@
+//
+//  ToDoUITests.swift
+//  ToDoUITests
+//
+
+import XCTest
+
+class ToDoUITests: XCTestCase {
+
+  override func setUp() {
+    continueAfterFailure = false
+    XCUIApplication().launch()
+  }
+
+  func testAddingAnItemShowsIt() {
+    let app = XCUIApplication()
+    app.navigationBars["To Do"].buttons["Add"].tap()
+    app.textFields["Title"].tap()
+    app.textFields["Title"].typeText("Buy milk")
+    app.buttons["Save"].tap()
+    XCTAssertTrue(app.tables.staticTexts["Buy milk"].exists)
+  }
+}

@@ -1,0 +1,242 @@
+// A project's unit-test targets ported beside its app: read, edited for Linux, declared.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import PortKit
+
+@Suite struct TestTargetPortTests {
+  /// Ports a test target's files, given as (path, text), for the app module `App`.
+  func portTests(_ files: [(String, String)]) -> (files: [String: String], report: PortReport) {
+    var porter = SwiftPorter(project: SwiftProject(files: files), testedModule: "App")
+    let ported = porter.run()
+    return (Dictionary(uniqueKeysWithValues: ported.map { ($0.path, $0.text) }), porter.report)
+  }
+
+  @Test func theUnitTestTargetIsReadAndTheUITestTargetKnownAsSuch() throws {
+    let project = try XcodeProject.read(Fixtures.url("ToDo"))
+
+    #expect(project.testTargets.map(\.name) == ["ToDoTests", "ToDoUITests"])
+    #expect(project.testTargets.map(\.isUITests) == [false, true])
+    #expect(try #require(project.testTargets.first).swiftFiles.count == 6)
+    #expect(!project.swiftFiles.contains { $0.path.contains("Tests/") })
+  }
+
+  @Test func aUnitTestTargetBecomesATestTargetOfThePackageThatTestsTheApp() throws {
+    let project = try XcodeProject.read(Fixtures.url("ToDo"))
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    let paths = port.files.map(\.path)
+    let manifest = try #require(port.files.first { $0.path == "Package.swift" }?.contents)
+
+    #expect(port.testTargets == ["ToDoTests"])
+    #expect(paths.contains("Tests/ToDoTests/ItemManagerTests.swift"))
+    #expect(!paths.contains { $0.contains("UITests") })
+    #expect(
+      manifest.contains(
+        ".testTarget(name: \"ToDoTests\", dependencies: [\"ToDo\", .product(name: \"HeadlessUIKit\""
+      ))
+    #expect(
+      port.report.untranslated.contains {
+        $0.path == "ToDoUITests" && $0.text.contains("XCUIAutomation")
+      })
+  }
+
+  @Test func aTestFileUsingUIKitsNamesThroughXCTestGetsTheKitsImport() {
+    let usesUIKit = """
+      import XCTest
+      @testable import App
+
+      class ListTests: XCTestCase {
+        var tableView: UITableView!
+      }
+
+      """
+    let modelOnly = """
+      import XCTest
+      @testable import App
+
+      class ItemTests: XCTestCase {
+        func testTitle() { XCTAssertEqual(Item(title: "A").title, "A") }
+      }
+
+      """
+    let (files, report) = portTests([
+      ("AppTests/ListTests.swift", usesUIKit), ("AppTests/ItemTests.swift", modelOnly),
+    ])
+
+    #expect(
+      files["AppTests/ListTests.swift"] == """
+        import XCTest
+        import HeadlessUIKit
+        @testable import App
+
+        class ListTests: XCTestCase {
+          var tableView: UITableView!
+        }
+
+        """)
+    #expect(files["AppTests/ItemTests.swift"] == modelOnly)
+    #expect(report.untranslated.isEmpty, "XCTest and the app are modules the tests may import")
+    #expect(
+      report.mechanical.map(\.description).contains { $0.hasPrefix("AppTests/ListTests.swift:1:") })
+  }
+
+  @Test func aMainActorTestClassHasTheAttributeMovedOntoItsMethods() {
+    let source = """
+      import XCTest
+      @testable import App
+
+      @MainActor
+      final class ListTests: XCTestCase {
+        var sut: ListViewController!
+
+        override func setUp() {
+          super.setUp()
+          sut = ListViewController()
+        }
+
+        func testTitle() {
+          XCTAssertNil(sut.title)
+        }
+
+        func testLoading() async {
+          await sut.load()
+        }
+
+        private func makeCell() -> UITableViewCell {
+          UITableViewCell()
+        }
+      }
+
+      """
+    let (files, report) = portTests([("AppTests/ListTests.swift", source)])
+
+    #expect(
+      files["AppTests/ListTests.swift"] == """
+        import XCTest
+        import HeadlessUIKit
+        @testable import App
+
+        final class ListTests: XCTestCase {
+          var sut: ListViewController!
+
+          override func setUp() { MainActor.assumeIsolated {
+            super.setUp()
+            sut = ListViewController()
+          }
+          }
+
+          func testTitle() { MainActor.assumeIsolated {
+            XCTAssertNil(sut.title)
+          }
+          }
+
+          @MainActor func testLoading() async {
+            await sut.load()
+          }
+
+          @MainActor private func makeCell() -> UITableViewCell {
+            UITableViewCell()
+          }
+        }
+
+        // XCTest runs a test case's synchronous methods on the main thread.
+        extension ListTests: @unchecked Sendable {}
+
+        """)
+    #expect(
+      report.rewritten.map(\.description).contains { $0.hasPrefix("AppTests/ListTests.swift:4:") })
+  }
+
+  @Test func callsOfOptionalRequirementsLoseTheQuestionMarkTheKitsRequirementsDoNotNeed() {
+    let source = """
+      func check(_ tableView: UITableView, _ onSave: (() -> Void)?) {
+        tableView.dataSource?.tableView?(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+        _ = tableView.dataSource?.numberOfSections?(in: tableView)
+        onSave?()
+      }
+
+      """
+    let (files, report) = portTests([("AppTests/Calls.swift", source)])
+
+    #expect(
+      files["AppTests/Calls.swift"] == """
+        func check(_ tableView: UITableView, _ onSave: (() -> Void)?) {
+          tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+          _ = tableView.dataSource?.numberOfSections(in: tableView)
+          onSave?()
+        }
+
+        """)
+    #expect(
+      report.rewritten.map(\.description).filter { $0.contains("@objc optional") }.map {
+        String($0.prefix(while: { $0 != " " }))
+      } == ["AppTests/Calls.swift:2:", "AppTests/Calls.swift:3:"])
+  }
+
+  @Test func aFileUsingURLSessionImportsFoundationNetworkingWhereLinuxKeepsIt() {
+    let client = """
+      import Foundation
+
+      class APIClient {
+        lazy var session = URLSession.shared
+      }
+
+      """
+    let model = """
+      import Foundation
+
+      struct Item {}
+
+      """
+    var porter = SwiftPorter(
+      project: SwiftProject(files: [("App/APIClient.swift", client), ("App/Item.swift", model)]))
+    let files = Dictionary(uniqueKeysWithValues: porter.run().map { ($0.path, $0.text) })
+
+    #expect(
+      files["App/APIClient.swift"] == """
+        import Foundation
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #endif
+
+        class APIClient {
+          lazy var session = URLSession.shared
+        }
+
+        """)
+    #expect(files["App/Item.swift"] == model)
+    #expect(
+      porter.report.rewritten.map(\.description).contains {
+        $0.hasPrefix("App/APIClient.swift:4: URLSession: import FoundationNetworking")
+      })
+  }
+
+  @Test func theMainStoryboardLoadedByNameBecomesItsDeclarationAndOtherNamesAreReported() {
+    let source = """
+      func load() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let other = UIStoryboard(name: "Settings", bundle: nil)
+        let named = UIStoryboard(name: Constants.storyboard, bundle: Bundle.main)
+      }
+
+      """
+    var porter = SwiftPorter(
+      project: SwiftProject(files: [("AppTests/Load.swift", source)]), testedModule: "App")
+    porter.storyboardName = "Main"
+    let files = Dictionary(uniqueKeysWithValues: porter.run().map { ($0.path, $0.text) })
+
+    #expect(
+      files["AppTests/Load.swift"] == """
+        func load() {
+          let storyboard = UIStoryboard.makeMain()
+          let other = UIStoryboard(name: "Settings", bundle: nil)
+          let named = UIStoryboard(name: Constants.storyboard, bundle: Bundle.main)
+        }
+
+        """)
+    #expect(porter.report.rewritten.map(\.line) == [2])
+    #expect(porter.report.untranslated.map(\.line) == [3, 4])
+  }
+}
