@@ -51,6 +51,19 @@ class ProbeViewController: UIViewController {
   }
 }
 
+extension ProbeViewController {
+  /// Shows what the launch handed the app, as a UI test's launch arguments and environment
+  /// reach it on iOS: in `CommandLine.arguments` and `ProcessInfo`'s environment.
+  func showLaunch() {
+    let reset = CommandLine.arguments.contains("-resetForUITests") ? "yes" : "no"
+    let greeting = ProcessInfo.processInfo.environment["PROBE_GREETING"] ?? "none"
+    let alert = UIAlertController(
+      title: "Launch", message: "reset: \(reset), greeting: \(greeting)", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alert, animated: true)
+  }
+}
+
 extension UIStoryboard {
   static func makeMain() -> UIStoryboard {
     UIStoryboard(
@@ -60,6 +73,7 @@ extension UIStoryboard {
           "Probe", ProbeViewController.self, title: "Probe",
           content: [
             .button("Store", action: { $0.store() }), .button("Remind", action: { $0.remind() }),
+            .button("Launch", action: { $0.showLaunch() }),
           ])
       ])
   }
