@@ -100,9 +100,7 @@ struct RemoteDriving {
       reply.sandbox = current.sandbox.root.path
     }
     guard forPage else {
-      if let current, let snapshot = reply.observation?.snapshot {
-        reply.accessibility = snapshot.accessibilityTree(appTitle: current.app.title)
-      }
+      reply.accessibility = current?.accessibilityTree
       return reply
     }
     let snapshot = current?.snapshot ?? .stopped("no app launched")

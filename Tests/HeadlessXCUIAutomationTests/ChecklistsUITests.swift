@@ -220,6 +220,20 @@ final class LaunchUITests: UITestCase {
   }
 }
 
+extension LaunchUITests {
+  func testIdentifiersAndLabelsTheAppSetsFindItsViews() {
+    let app = XCUIApplication()
+    app.launch()
+    let launch = app.buttons["launchButton"]
+    XCTAssertEqual(launch.identifier, "launchButton")
+    XCTAssertEqual(launch.label, "Launch", "the title stays the label")
+    XCTAssertEqual(app.buttons["Remind me in a minute"].identifier, "")
+    XCTAssertFalse(app.buttons["Remind"].exists, "a label the app set replaces the title")
+    launch.tap()
+    XCTAssertTrue(app.alerts["Launch"].waitForExistence(timeout: 5))
+  }
+}
+
 final class TargetExecutableTests: XCTestCase {
   func folder(with names: [String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory

@@ -160,6 +160,8 @@ open class UIBarButtonItem {
   }
 
   private var ownAccessibilityLabel: String?
+  /// Whether the app set the label, rather than leaving the title.
+  package final var hasOwnAccessibilityLabel: Bool { ownAccessibilityLabel != nil }
 
   /// What the user sees on the item: its title, or its custom view's (a button's title, or
   /// the view's accessibility label).

@@ -78,6 +78,8 @@ open class UIView: UIResponder {
   }
 
   private var ownAccessibilityLabel: String?
+  /// Whether the app set the label, rather than leaving UIKit's.
+  package final var hasOwnAccessibilityLabel: Bool { ownAccessibilityLabel != nil }
   private var ownAccessibilityValue: String?
   private var ownAccessibilityTraits: UIAccessibilityTraits?
   private var ownIsAccessibilityElement: Bool?
