@@ -29,6 +29,16 @@ final class ChecklistsUITests: UITestCase {
     XCTAssertFalse(app.navigationBars["List"].exists)
   }
 
+  func testActivateLaunchesAnAppThatIsNotRunning() {
+    let app = XCUIApplication()
+    app.activate()
+    XCTAssertEqual(app.state, .runningForeground)
+    XCTAssertTrue(app.navigationBars["List"].exists)
+    addItem("Buy milk", in: app)
+    app.activate()
+    XCTAssertEqual(app.cells.count, 1, "activating a running app does not launch it again")
+  }
+
   func testAddingAnItemWithPlusTypingAndDone() {
     let app = XCUIApplication()
     app.launch()
@@ -39,6 +49,8 @@ final class ChecklistsUITests: UITestCase {
     XCTAssertEqual(field.value as? String, "Name of the Item", "an empty field's value")
     XCTAssertTrue(field.hasFocus, "the field takes the keyboard when the screen appears")
     XCTAssertFalse(app.buttons["Done"].isEnabled, "Done waits for a name")
+    field.tap()
+    XCTAssertTrue(field.hasFocus, "a tap on the field keeps the keyboard in it")
     field.typeText("Buy milk")
     XCTAssertEqual(field.value as? String, "Buy milk")
     XCTAssertTrue(app.buttons["Done"].isEnabled)
@@ -74,8 +86,16 @@ final class ChecklistsUITests: UITestCase {
     first.tap()
     XCTAssertTrue(first.isSelected, "a checked row reads as selected")
 
-    first.swipeLeft()
-    XCTAssertTrue(app.buttons["Delete"].waitForExistence(timeout: 5))
+    first.doubleTap()
+    XCTAssertTrue(first.isSelected, "two taps check it off and on again")
+    first.press(forDuration: 1)
+    XCTAssertFalse(first.isSelected, "a press is a tap on the simulated device")
+    first.staticTexts["Walk the dog"].swipeUp()
+    XCTAssertEqual(app.cells.count, 2, "the table shows every row: a swipe up moves nothing")
+
+    first.staticTexts["Walk the dog"].swipeLeft()
+    XCTAssertTrue(
+      app.buttons["Delete"].waitForExistence(timeout: 5), "a swipe on a cell's text swipes it")
     app.buttons["Delete"].tap()
     XCTAssertEqual(app.tables.cells.count, 1)
     XCTAssertFalse(app.staticTexts["Walk the dog"].exists)
