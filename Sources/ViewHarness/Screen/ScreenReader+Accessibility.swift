@@ -3,16 +3,6 @@
 import Foundation
 import HeadlessUIKitCore
 
-extension Device {
-  /// The screen as accessibility exposes it (see
-  /// `ScreenSnapshot.accessibilityTree(appTitle:)`), with the identifiers and labels the app
-  /// set on its views and bar button items; nil while the app is not running.
-  package var accessibilityTree: AccessibilityElement? {
-    guard let reader else { return nil }
-    return reader.accessibilityTree(appTitle: app.title)
-  }
-}
-
 extension ScreenReader {
   /// The tree read from the screen's snapshot, each element given the identifier (and the
   /// label) the app set on the view or bar button item that shows it: a bar button by its
