@@ -72,7 +72,7 @@ public class XCUIElement: CustomDebugStringConvertible {
   /// What the element is on the screen now: the match, or why there is none.
   func snapshot() -> Result<TreeMatch, Failure> {
     guard let tree = application.currentTree() else {
-      return .failure(Failure("the application \(application.name) is not running"))
+      return .failure(Failure("\(application.name) is not running"))
     }
     let matches = resolve(in: tree)
     switch matches.count {
