@@ -99,6 +99,10 @@ let apps: [Target] =
       name: name, dependencies: ["HeadlessUIKit"],
       swiftSettings: [.defaultIsolation(MainActor.self)])
   }
+  // UI tests in XCUIAutomation's API, on an app launched as its own program; its tests
+  // launch the built PortedChecklists and ContainerProbe
+  + module(
+    "HeadlessXCUIAutomation", ["ViewHarness"], tests: ["PortedChecklists", "ContainerProbe"])
 
 // MARK: 3 · The tool's jobs
 

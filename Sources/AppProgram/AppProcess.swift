@@ -102,8 +102,11 @@ package struct AppProcess {
   /// Runs the program once its language is chosen.
   private func runInLanguage(_ arguments: [String]) -> ExitCode {
     let invocation: Invocation
+    // What follows `--` is the app's own launch arguments (a UI test's), as on iOS: the
+    // program leaves them to the app, in CommandLine.arguments.
+    let own = Array(arguments.prefix { $0 != "--" })
     do {
-      switch try ArgumentParser.parse(arguments, commands: [Options.self]) {
+      switch try ArgumentParser.parse(own, commands: [Options.self]) {
       case .help:
         console.writeOutput(help)
         return .success

@@ -48,8 +48,18 @@ struct RemoteDriving {
     FileHandle.standardOutput.write(Data((reply.line + "\n").utf8))
   }
 
-  /// Runs one line and says what it did.
+  /// Runs one line and says what it did. `accessibility` alone (the channel's own
+  /// command, ``AppChannel/readAccessibility``) does nothing and says what is on screen.
   func answer(_ line: String, sequence: Int = 0) -> AppChannel.Reply {
+    let words = line.split(whereSeparator: \.isWhitespace)
+    if words.first.map(String.init) == AppChannel.readAccessibility {
+      guard words.count == 1 else {
+        return reply(
+          sequence: sequence,
+          refusal: "\(AppChannel.readAccessibility) takes nothing after it, not \(words[1])")
+      }
+      return answer(nil, sequence: sequence)
+    }
     do {
       guard let command = try ScriptParser.parseLine(line) else {
         return reply(sequence: sequence, refusal: "the line holds no command")
@@ -61,13 +71,14 @@ struct RemoteDriving {
   }
 
   /// Runs one command and says what it did.
-  func answer(_ command: ScriptCommand, sequence: Int) -> AppChannel.Reply {
+  /// Runs one command (none: only looks) and says what it did.
+  func answer(_ command: ScriptCommand?, sequence: Int) -> AppChannel.Reply {
     var reply = reply(sequence: sequence, refusal: nil)
     let device = session.device
     device?.watchesModelAndStorage = forPage
     let mark = device?.transcript.appendedCount ?? 0
     do {
-      try session.perform(command)
+      if let command { try session.perform(command) }
     } catch {
       if case .gesture(let gestureError) = error, case .crashed = gestureError.kind {
         reply.crashed = true
@@ -88,7 +99,10 @@ struct RemoteDriving {
       reply.alertShown = current.presentedAlert != nil
       reply.sandbox = current.sandbox.root.path
     }
-    guard forPage else { return reply }
+    guard forPage else {
+      reply.accessibility = current?.accessibilityTree
+      return reply
+    }
     let snapshot = current?.snapshot ?? .stopped("no app launched")
     let caption = current.map { "\($0.app.title): \($0.title ?? "")" } ?? "no app"
     reply.phone = PhonePicture(snapshot: snapshot, caption: caption, marksTouches: true).svg()

@@ -58,6 +58,9 @@ enum PackageLayers {
         "ContainerProbe",
       ]),
     Layer(
+      "UI tests in Apple's XCUIAutomation API, on apps launched as programs",
+      ["HeadlessXCUIAutomation"]),
+    Layer(
       "the tool's jobs, and its tests' helpers",
       ["SourceDiff", "PortKit", "ExportKit", "StepwiseServe", "ToolTestSupport"]),
     Layer(

@@ -32,6 +32,11 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 class ProbeViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    nameButtons()
+  }
+
   /// Stores a preference without `synchronize()`, as iOS code does, and a file.
   func store() {
     UserDefaults.standard.set("kept", forKey: "Stored")
@@ -51,6 +56,27 @@ class ProbeViewController: UIViewController {
   }
 }
 
+extension ProbeViewController {
+  /// Names the Launch button for UI tests, and gives the Remind button a label of its own.
+  func nameButtons() {
+    for case let button as UIButton in view.subviews {
+      if button.currentTitle == "Launch" { button.accessibilityIdentifier = "launchButton" }
+      if button.currentTitle == "Remind" { button.accessibilityLabel = "Remind me in a minute" }
+    }
+  }
+
+  /// Shows what the launch handed the app, as a UI test's launch arguments and environment
+  /// reach it on iOS: in `CommandLine.arguments` and `ProcessInfo`'s environment.
+  func showLaunch() {
+    let reset = CommandLine.arguments.contains("-resetForUITests") ? "yes" : "no"
+    let greeting = ProcessInfo.processInfo.environment["PROBE_GREETING"] ?? "none"
+    let alert = UIAlertController(
+      title: "Launch", message: "reset: \(reset), greeting: \(greeting)", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    present(alert, animated: true)
+  }
+}
+
 extension UIStoryboard {
   static func makeMain() -> UIStoryboard {
     UIStoryboard(
@@ -60,6 +86,7 @@ extension UIStoryboard {
           "Probe", ProbeViewController.self, title: "Probe",
           content: [
             .button("Store", action: { $0.store() }), .button("Remind", action: { $0.remind() }),
+            .button("Launch", action: { $0.showLaunch() }),
           ])
       ])
   }

@@ -80,4 +80,10 @@ open class UIButton: UIControl {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
     return true
   }
+
+  // VoiceOver reads a button by its title, as a button.
+  override var derivedAccessibilityLabel: String? { currentTitle }
+  override var derivedAccessibilityTraits: UIAccessibilityTraits {
+    super.derivedAccessibilityTraits.union(.button)
+  }
 }

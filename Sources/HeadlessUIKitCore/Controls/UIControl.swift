@@ -100,4 +100,14 @@ open class UIControl: UIView {
   package var isUserInteractionPossible: Bool {
     isEnabled && isVisibleInHierarchy && window != nil
   }
+
+  // A control is an accessibility element, not enabled while disabled, selected while
+  // selected.
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var derivedAccessibilityTraits: UIAccessibilityTraits {
+    var traits = UIAccessibilityTraits.none
+    if !isEnabled { traits.insert(.notEnabled) }
+    if isSelected { traits.insert(.selected) }
+    return traits
+  }
 }

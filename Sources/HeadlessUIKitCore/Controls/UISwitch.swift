@@ -39,4 +39,10 @@ open class UISwitch: UIControl {
     sendActions(for: .valueChanged)
     return true
   }
+
+  // A switch is a button whose value is "1" when on, "0" when off.
+  override var derivedAccessibilityValue: String? { isOn ? "1" : "0" }
+  override var derivedAccessibilityTraits: UIAccessibilityTraits {
+    super.derivedAccessibilityTraits.union(.button)
+  }
 }

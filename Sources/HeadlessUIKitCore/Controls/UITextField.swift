@@ -146,4 +146,10 @@ open class UITextField: UIControl {
   public var isReturnKeyEnabled: Bool {
     !(enablesReturnKeyAutomatically && (text ?? "").isEmpty)
   }
+
+  // A text field's value is its text (none while it is empty).
+  override var derivedAccessibilityValue: String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
+  }
 }

@@ -154,6 +154,20 @@ open class UIBarButtonItem {
   /// The view the item shows in place of a title, if it was made with one.
   open var customView: UIView?
 
+  /// The name UI tests find the item by; nil unless the app sets one.
+  open var accessibilityIdentifier: String?
+
+  /// What VoiceOver reads for the item: the one set, else its title ("Add" for the system
+  /// add item, which shows a plus sign).
+  open var accessibilityLabel: String? {
+    get { ownAccessibilityLabel ?? (systemItem == .add ? "Add" : shownTitle) }
+    set { ownAccessibilityLabel = newValue }
+  }
+
+  private var ownAccessibilityLabel: String?
+  /// Whether the app set the label, rather than leaving the title.
+  package final var hasOwnAccessibilityLabel: Bool { ownAccessibilityLabel != nil }
+
   /// What the user sees on the item: its title, or its custom view's (a button's title, or
   /// the view's accessibility label).
   package var shownTitle: String? {

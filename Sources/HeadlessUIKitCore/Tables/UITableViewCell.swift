@@ -246,4 +246,7 @@ open class UITableViewCell: UIView {
 
   /// Called just before a queued cell is handed out again. Content is not reset for you.
   open func prepareForReuse() {}
+
+  // VoiceOver reads a cell by its text label's text.
+  override var derivedAccessibilityLabel: String? { builtInTextLabel?.text }
 }

@@ -48,4 +48,7 @@ open class UIImageView: UIView {
   package var displayedImage: UIImage? {
     isHighlighted ? highlightedImage ?? image : image
   }
+
+  // An image view is an image to VoiceOver.
+  override var derivedAccessibilityTraits: UIAccessibilityTraits { .image }
 }

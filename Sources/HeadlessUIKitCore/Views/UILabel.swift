@@ -64,4 +64,9 @@ open class UILabel: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
+
+  // VoiceOver reads a label's text, as static text.
+  override var derivedAccessibilityLabel: String? { text }
+  override var derivedAccessibilityTraits: UIAccessibilityTraits { .staticText }
+  override var isAccessibilityElementByDefault: Bool { true }
 }

@@ -46,8 +46,52 @@ open class UIView: UIResponder {
     set { ownTintColor = newValue }
   }
 
-  /// What VoiceOver reads for the view.
-  open var accessibilityLabel: String?
+  /// What VoiceOver reads for the view: the one set, else what UIKit derives from the view
+  /// (a button's title, a label's text, a cell's text label).
+  open var accessibilityLabel: String? {
+    get { ownAccessibilityLabel ?? derivedAccessibilityLabel }
+    set { ownAccessibilityLabel = newValue }
+  }
+
+  /// The name UI tests find the view by; nil unless the app sets one.
+  open var accessibilityIdentifier: String?
+
+  /// The view's value as VoiceOver reads it: the one set, else what UIKit derives (a text
+  /// field's text, a switch's "1" or "0").
+  open var accessibilityValue: String? {
+    get { ownAccessibilityValue ?? derivedAccessibilityValue }
+    set { ownAccessibilityValue = newValue }
+  }
+
+  /// What kind of element the view is to VoiceOver: the traits set, else UIKit's (a button
+  /// is `.button`, and `.notEnabled` while disabled; a label is `.staticText`).
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { ownAccessibilityTraits ?? derivedAccessibilityTraits }
+    set { ownAccessibilityTraits = newValue }
+  }
+
+  /// Whether VoiceOver reads the view as one element: as set, else true for UIKit's standard
+  /// controls and labels and false for other views.
+  open var isAccessibilityElement: Bool {
+    get { ownIsAccessibilityElement ?? isAccessibilityElementByDefault }
+    set { ownIsAccessibilityElement = newValue }
+  }
+
+  private var ownAccessibilityLabel: String?
+  /// Whether the app set the label, rather than leaving UIKit's.
+  package final var hasOwnAccessibilityLabel: Bool { ownAccessibilityLabel != nil }
+  private var ownAccessibilityValue: String?
+  private var ownAccessibilityTraits: UIAccessibilityTraits?
+  private var ownIsAccessibilityElement: Bool?
+
+  /// The label UIKit derives for this kind of view when none is set.
+  var derivedAccessibilityLabel: String? { nil }
+  /// The value UIKit derives for this kind of view when none is set.
+  var derivedAccessibilityValue: String? { nil }
+  /// The traits UIKit gives this kind of view when none are set.
+  var derivedAccessibilityTraits: UIAccessibilityTraits { .none }
+  /// Whether this kind of view is an accessibility element when the app does not say.
+  var isAccessibilityElementByDefault: Bool { false }
 
   /// The controller whose root view this is, if any.
   weak var owningViewController: UIViewController?

@@ -14,7 +14,17 @@ import StepwiseBasics
 /// the secret and the number of the command answered. A check never sends `expect`: the
 /// tool judges each expectation itself, on the last observation, so the app never learns
 /// what is expected, and a program that does not run the app has nothing to answer with.
+///
+/// Beside script commands, the channel takes one command of its own:
+/// ``readAccessibility`` (`accessibility`, alone on its line) does nothing and answers the
+/// screen as it is, with its accessibility tree in ``Reply/accessibility``: what a UI test
+/// reads between its gestures. The program refuses it followed by anything else. A UI test
+/// starts the program with its launch arguments after `--`, which the program leaves to the
+/// app (they stay in `CommandLine.arguments` and `ProcessInfo`'s `arguments`).
 package enum AppChannel {
+  /// The channel's own command: answer the screen as it is, changing nothing.
+  package static let readAccessibility = "accessibility"
+
   /// The variable that hands the program this run's secret.
   package static let secretVariable = "STEPWISE_CHANNEL_SECRET"
 
@@ -40,6 +50,9 @@ package enum AppChannel {
     package var transcript: [String] = []
     /// What the screen shows after the command; nil before any app is launched.
     package var observation: ScreenObservation?
+    /// The screen as accessibility exposes it, which UI tests' queries resolve against (for
+    /// a check only); nil before any app is launched.
+    package var accessibility: AccessibilityElement?
     /// The phone, as SVG (for the page only).
     package var phone = ""
     /// The running app's id.
@@ -69,6 +82,8 @@ package enum AppChannel {
       crashed = try values.decodeIfPresent(Bool.self, forKey: .crashed) ?? false
       transcript = try values.decodeIfPresent([String].self, forKey: .transcript) ?? []
       observation = try values.decodeIfPresent(ScreenObservation.self, forKey: .observation)
+      accessibility = try values.decodeIfPresent(
+        AccessibilityElement.self, forKey: .accessibility)
       phone = try values.decodeIfPresent(String.self, forKey: .phone) ?? ""
       appID = try values.decodeIfPresent(String.self, forKey: .appID)
       appTitle = try values.decodeIfPresent(String.self, forKey: .appTitle)

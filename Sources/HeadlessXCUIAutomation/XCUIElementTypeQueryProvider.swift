@@ -1,0 +1,115 @@
+// The queries for each type of element that elements and queries both offer.
+
+/// What an element or a query offers to find the elements of each type under it:
+/// `app.buttons`, `app.tables.cells`, `alert.textFields`. Each is a query for the
+/// descendants of that type.
+public protocol XCUIElementTypeQueryProvider {
+  /// The windows.
+  var windows: XCUIElementQuery { get }
+  /// The alerts.
+  var alerts: XCUIElementQuery { get }
+  /// The sheets.
+  var sheets: XCUIElementQuery { get }
+  /// The buttons.
+  var buttons: XCUIElementQuery { get }
+  /// The navigation bars.
+  var navigationBars: XCUIElementQuery { get }
+  /// The tab bars.
+  var tabBars: XCUIElementQuery { get }
+  /// The toolbars.
+  var toolbars: XCUIElementQuery { get }
+  /// The tables.
+  var tables: XCUIElementQuery { get }
+  /// The cells.
+  var cells: XCUIElementQuery { get }
+  /// The switches.
+  var switches: XCUIElementQuery { get }
+  /// The images.
+  var images: XCUIElementQuery { get }
+  /// The static texts (labels).
+  var staticTexts: XCUIElementQuery { get }
+  /// The text fields.
+  var textFields: XCUIElementQuery { get }
+  /// The secure text fields.
+  var secureTextFields: XCUIElementQuery { get }
+  /// The date pickers.
+  var datePickers: XCUIElementQuery { get }
+  /// The text views.
+  var textViews: XCUIElementQuery { get }
+  /// The elements of no other type.
+  var otherElements: XCUIElementQuery { get }
+}
+
+extension XCUIElement: XCUIElementTypeQueryProvider {
+  /// The descendants of type `.window`.
+  public var windows: XCUIElementQuery { descendants(matching: .window) }
+  /// The descendants of type `.alert`.
+  public var alerts: XCUIElementQuery { descendants(matching: .alert) }
+  /// The descendants of type `.sheet`.
+  public var sheets: XCUIElementQuery { descendants(matching: .sheet) }
+  /// The descendants of type `.button`.
+  public var buttons: XCUIElementQuery { descendants(matching: .button) }
+  /// The descendants of type `.navigationBar`.
+  public var navigationBars: XCUIElementQuery { descendants(matching: .navigationBar) }
+  /// The descendants of type `.tabBar`.
+  public var tabBars: XCUIElementQuery { descendants(matching: .tabBar) }
+  /// The descendants of type `.toolbar`.
+  public var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
+  /// The descendants of type `.table`.
+  public var tables: XCUIElementQuery { descendants(matching: .table) }
+  /// The descendants of type `.cell`.
+  public var cells: XCUIElementQuery { descendants(matching: .cell) }
+  /// The descendants of type `.switch`.
+  public var switches: XCUIElementQuery { descendants(matching: .switch) }
+  /// The descendants of type `.image`.
+  public var images: XCUIElementQuery { descendants(matching: .image) }
+  /// The descendants of type `.staticText`.
+  public var staticTexts: XCUIElementQuery { descendants(matching: .staticText) }
+  /// The descendants of type `.textField`.
+  public var textFields: XCUIElementQuery { descendants(matching: .textField) }
+  /// The descendants of type `.secureTextField`.
+  public var secureTextFields: XCUIElementQuery { descendants(matching: .secureTextField) }
+  /// The descendants of type `.datePicker`.
+  public var datePickers: XCUIElementQuery { descendants(matching: .datePicker) }
+  /// The descendants of type `.textView`.
+  public var textViews: XCUIElementQuery { descendants(matching: .textView) }
+  /// The descendants of type `.other`.
+  public var otherElements: XCUIElementQuery { descendants(matching: .other) }
+}
+
+extension XCUIElementQuery: XCUIElementTypeQueryProvider {
+  /// The descendants of type `.window`.
+  public var windows: XCUIElementQuery { descendants(matching: .window) }
+  /// The descendants of type `.alert`.
+  public var alerts: XCUIElementQuery { descendants(matching: .alert) }
+  /// The descendants of type `.sheet`.
+  public var sheets: XCUIElementQuery { descendants(matching: .sheet) }
+  /// The descendants of type `.button`.
+  public var buttons: XCUIElementQuery { descendants(matching: .button) }
+  /// The descendants of type `.navigationBar`.
+  public var navigationBars: XCUIElementQuery { descendants(matching: .navigationBar) }
+  /// The descendants of type `.tabBar`.
+  public var tabBars: XCUIElementQuery { descendants(matching: .tabBar) }
+  /// The descendants of type `.toolbar`.
+  public var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
+  /// The descendants of type `.table`.
+  public var tables: XCUIElementQuery { descendants(matching: .table) }
+  /// The descendants of type `.cell`.
+  public var cells: XCUIElementQuery { descendants(matching: .cell) }
+  /// The descendants of type `.switch`.
+  public var switches: XCUIElementQuery { descendants(matching: .switch) }
+  /// The descendants of type `.image`.
+  public var images: XCUIElementQuery { descendants(matching: .image) }
+  /// The descendants of type `.staticText`.
+  public var staticTexts: XCUIElementQuery { descendants(matching: .staticText) }
+  /// The descendants of type `.textField`.
+  public var textFields: XCUIElementQuery { descendants(matching: .textField) }
+  /// The descendants of type `.secureTextField`.
+  public var secureTextFields: XCUIElementQuery { descendants(matching: .secureTextField) }
+  /// The descendants of type `.datePicker`.
+  public var datePickers: XCUIElementQuery { descendants(matching: .datePicker) }
+  /// The descendants of type `.textView`.
+  public var textViews: XCUIElementQuery { descendants(matching: .textView) }
+  /// The descendants of type `.other`.
+  public var otherElements: XCUIElementQuery { descendants(matching: .other) }
+}
