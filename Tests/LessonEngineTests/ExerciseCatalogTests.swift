@@ -44,6 +44,24 @@ import Testing
     }
   }
 
+  /// The course ships each starter as recorded: a starter changed without its SHA-256 is
+  /// no longer found "as shipped" in a clean clone but in the git history, as it was
+  /// before the change (`exercises verify` then reports drift from the stage).
+  @Test func everyStarterIsTheOneRecordedInTheCatalog() {
+    for exercise in catalog.exercises {
+      for (file, sha256) in zip(exercise.files, exercise.startersSHA256) {
+        let path = exercise.starterPath(file)
+        let actual = workspace.contents(path).map(SHA256.hexDigest(of:))
+        #expect(
+          actual == sha256,
+          """
+          \(path) changed: if on purpose, record its SHA-256 "\(actual ?? "missing")" for \
+          \(exercise.id) in ExerciseCatalog+Standard.swift
+          """)
+      }
+    }
+  }
+
   @Test func aWriteTheTestExerciseHasEveryPlantedBugListedAndEachAppliesToItsStage() throws {
     for exercise in catalog.exercises {
       guard let writeTheTest = exercise.writeTheTest else { continue }

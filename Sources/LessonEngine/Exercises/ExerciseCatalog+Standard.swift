@@ -695,7 +695,7 @@ extension ExerciseCatalog {
             + "し、トリガーの日時要素は `from: reminderDate` で求めます。",
         ],
         testsSHA256: "4898338517a84b774079c8d8a4abad71994877dee1b734e00db0127afabf66f4",
-        startersSHA256: ["074d7bcccab67774a3b8c4b9c661655a785d3a42d2e941bb35d1814b65084a57"]),
+        startersSHA256: ["6865f5d0b8112345d26027f1f2a9344aa22c0a9dcd6d661554a3d672a9b6f6d3"]),
       Exercise(
         id: "checklists-09/checked-no-reminder",
         title: "A checked item reminds no one",
