@@ -9,8 +9,10 @@ import Testing
 @testable import TutorialCourse
 
 /// Builds a student's package for real, so it runs when `STEPWISE_TUTORIAL_TRACK=1` is set,
-/// as the tutorial's track tests do; each student in a fresh copy of their build folder
-/// (``OneKitBuild``), where the kit is compiled once for both.
+/// as the tutorial's track tests do; each student in a fresh copy of the course's own grading
+/// build, as `classroom grade` does, made once by the first grade (or by `--prepare`). It
+/// takes its turn with the suites that build against the kit (``OneKitBuild``), so as not to
+/// compile beside them.
 @MainActor
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
@@ -45,10 +47,11 @@ struct GradeTrackTests {
     }
   }
 
-  /// Where the students are graded: the build folder of the suites that build against the
-  /// kit, whose kit each student's fresh copy finds compiled.
+  /// Where the students are graded: the course's grading build, as `classroom grade` does.
+  /// (Not the shared folder of the suites that build against the kit, which holds every app
+  /// they built: a fresh copy of it for each student took a gigabyte.)
   static func gradingBuild() throws -> GradingBuildFolder {
-    GradingBuildFolder(folder: try #require(OneKitBuild.folder))
+    GradingBuildFolder.standard(course: PackageRoot.url)
   }
 
   /// A student's points for the course's first step, graded with every step.
@@ -74,11 +77,11 @@ struct GradeTrackTests {
     ).write(to: controller, atomically: true, encoding: .utf8)
     #expect(try String(contentsOf: controller, encoding: .utf8) != source)
 
-    // Each in turn, twice: a grade is the student's own, whoever was graded before.
-    for round in 1...2 {
-      #expect(try firstStepPoints(of: ada) == 0, "Ada, round \(round)")
-      #expect(try firstStepPoints(of: ben) == 1, "Ben, round \(round)")
-    }
+    // Ben after Ada, then Ada again after Ben: a grade is the student's own, whoever was
+    // graded before, the first time and when graded again.
+    #expect(try firstStepPoints(of: ada) == 0, "Ada")
+    #expect(try firstStepPoints(of: ben) == 1, "Ben, after Ada")
+    #expect(try firstStepPoints(of: ada) == 0, "Ada, graded again after Ben")
   }
 
   @Test func prepareMakesTheCoursesGradingBuildWithTheKitCompiledAndGradesNoOne() throws {

@@ -107,6 +107,15 @@ package struct CheckPackageTester: StepTester {
       return outcomes
     }
 
+    // Every script this check plays, a few at a time ahead of the step being judged.
+    let scripted = steps.filter {
+      $0.scriptSHA256 != nil && $0.testFirst == nil && uncompiled[$0.id] == nil
+    }
+    let ahead = playsAhead(of: scripted)
+    defer { ahead.finish() }
+    let aheadIndex = Dictionary(
+      scripted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+
     var structureResults: TestEventStream?
     var structureRun: ExternalCommand.Outcome?
     var outcomes: [StepOutcome] = []
@@ -139,7 +148,7 @@ package struct CheckPackageTester: StepTester {
         checks.append(TestOutcome(name: step.testFirst?.testFile ?? "", status: status))
       }
       if step.scriptSHA256 != nil, status == .pass {
-        let played = play(step)
+        let played = judged(aheadIndex[step.id].map(ahead.verdict(at:)) ?? play(step))
         checks.append(played)
         if played.status != .pass {
           status = played.status
@@ -172,15 +181,34 @@ package struct CheckPackageTester: StepTester {
     return outcomes
   }
 
-  /// Plays a step's script on the built app in a new sandbox, judged by the tool.
-  private func play(_ step: TutorialStep) -> TestOutcome {
+  /// Plays the steps' scripts on the built app, each in a new sandbox, as many at once as
+  /// the machine has cores, in their order.
+  private func playsAhead(of steps: [TutorialStep]) -> PlaysAhead {
+    let scripts = steps.map { workspace.courseFile($0.scriptPath).path }
+    let (executable, folder) = (package.executable, workspace.learner)
+    let (timeLimit, stopGrace) = (scriptTimeLimit, stopGrace)
+    return PlaysAhead(count: scripts.count, width: PlaysAhead.cores) { index in
+      try Self.play(
+        script: scripts[index], on: executable, in: folder, timeLimit: timeLimit,
+        stopGrace: stopGrace)
+    }
+  }
+
+  /// Plays a step's script on the built app in a new sandbox.
+  private func play(_ step: TutorialStep) -> PlaysAhead.Outcome {
+    Result {
+      try Self.play(
+        script: workspace.courseFile(step.scriptPath).path, on: package.executable,
+        in: workspace.learner, timeLimit: scriptTimeLimit, stopGrace: stopGrace)
+    }
+  }
+
+  /// A step's played script, judged by the tool.
+  private func judged(_ played: PlaysAhead.Outcome) -> TestOutcome {
     let name = "check.stepwise"
-    let script = workspace.courseFile(step.scriptPath).path
     let verdict: JudgedPlay.Verdict
     do {
-      verdict = try Self.play(
-        script: script, on: package.executable, in: workspace.learner,
-        timeLimit: scriptTimeLimit, stopGrace: stopGrace)
+      verdict = try played.get()
     } catch {
       return TestOutcome(
         name: name, status: .error,

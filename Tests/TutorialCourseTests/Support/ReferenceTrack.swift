@@ -84,35 +84,16 @@ struct ReferenceTrack {
   @MainActor static func play(_ plays: [(script: String, executable: URL)], in folder: URL)
     -> [JudgedPlay.Verdict?]
   {
-    final class Results: @unchecked Sendable {
-      let lock = NSLock()
-      var next = 0
-      var outcomes: [JudgedPlay.Verdict?]
-      init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-    }
-    let results = Results(count: plays.count)
     let limits = CheckPackageTester(
       workspace: TutorialWorkspace(learner: folder, course: folder))
     let (timeLimit, stopGrace) = (limits.scriptTimeLimit, limits.stopGrace)
-    // Each worker takes the next script until none is left.
-    DispatchQueue.concurrentPerform(
-      iterations: max(2, ProcessInfo.processInfo.activeProcessorCount)
-    ) { _ in
-      while true {
-        results.lock.lock()
-        let index = results.next
-        results.next += 1
-        results.lock.unlock()
-        guard index < plays.count else { return }
-        let outcome = try? CheckPackageTester.play(
-          script: plays[index].script, on: plays[index].executable, in: folder,
-          timeLimit: timeLimit, stopGrace: stopGrace)
-        results.lock.lock()
-        results.outcomes[index] = outcome
-        results.lock.unlock()
-      }
+    let ahead = PlaysAhead(count: plays.count, width: max(2, PlaysAhead.cores)) { index in
+      try CheckPackageTester.play(
+        script: plays[index].script, on: plays[index].executable, in: folder,
+        timeLimit: timeLimit, stopGrace: stopGrace)
     }
-    return results.outcomes
+    defer { ahead.finish() }
+    return plays.indices.map { try? ahead.verdict(at: $0).get() }
   }
 
   /// The steps in force at an app's step whose structure checks it must pass.
