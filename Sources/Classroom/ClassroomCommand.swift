@@ -145,9 +145,7 @@ package struct ClassroomGradeAction: Command {
       let build = GradingBuildFolder.standard(course: courseFolder)
       do {
         try build.recover()
-        if !GradingBuildFolder.hasKit(build.folder) {
-          try build.prepare(course: courseFolder, report: progress)
-        }
+        try build.prepareUnlessMade(from: courseFolder, report: progress)
       } catch {
         return context.failure(localized("cannot make the grading build: \(error)"))
       }

@@ -4,6 +4,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import StepwiseBasics
 import TutorialCourse
 
 #if canImport(Glibc)
@@ -83,7 +84,7 @@ package struct GradingBuildFolder: Sendable {
     }
     defer { flock(descriptor, LOCK_UN) }
     try recover()
-    if !Self.hasKit(folder) { try prepare(course: course, report: report) }
+    try prepareUnlessMade(from: course, report: report)
     try manager.moveItem(at: folder, to: pristine)
     defer {
       try? manager.removeItem(at: folder)
@@ -104,8 +105,58 @@ package struct GradingBuildFolder: Sendable {
     try manager.moveItem(at: pristine, to: folder)
   }
 
+  /// The file where a pristine build keeps the ``fingerprint(course:swift:)`` of the course
+  /// it was made from.
+  var fingerprintFile: URL { folder.appendingPathComponent("stepwise-course.sha256") }
+
+  /// What a pristine build depends on, as one SHA-256: the compiler that grades (`swift
+  /// --version`), the course's manifest, and every file of its `Sources/`, by path and
+  /// contents (not their times, which a checkout changes).
+  package static func fingerprint(course: URL, swift: String = "swift") -> String {
+    let manager = FileManager.default
+    var lines: [String] = []
+    let version = try? ExternalCommand(swift, ["--version"], in: course, timeLimit: 60).run()
+    lines.append("swift: " + (version?.output ?? "unknown"))
+    let manifest = course.appendingPathComponent("Package.swift")
+    lines.append(
+      "Package.swift " + ((try? Data(contentsOf: manifest)).map(SHA256.hexDigest) ?? "-"))
+    let sources = course.appendingPathComponent("Sources")
+    for path in ((try? manager.subpathsOfDirectory(atPath: sources.path)) ?? []).sorted() {
+      let url = sources.appendingPathComponent(path)
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+        let data = try? Data(contentsOf: url)
+      else { continue }
+      lines.append("Sources/\(path) \(SHA256.hexDigest(of: data))")
+    }
+    return SHA256.hexDigest(of: Data(lines.joined(separator: "\n").utf8))
+  }
+
+  /// Whether ``folder`` holds a pristine build made from this course as it is now.
+  package func isMade(from course: URL) -> Bool {
+    guard Self.hasKit(folder),
+      let kept = try? String(contentsOf: fingerprintFile, encoding: .utf8)
+    else { return false }
+    return kept.trimmingCharacters(in: .whitespacesAndNewlines)
+      == Self.fingerprint(course: course)
+  }
+
+  /// Makes the pristine build unless it is made from this course as it is now. One made from
+  /// another version of the course (updated since, or compiled by another `swift`) is removed
+  /// and made again: every student's package would fail to build against it.
+  package func prepareUnlessMade(from course: URL, report: (String) -> Void) throws {
+    guard !isMade(from: course) else { return }
+    if FileManager.default.fileExists(atPath: folder.path) {
+      report(
+        localized(
+          "The grading build was made from another version of the course: making it again…"))
+      try FileManager.default.removeItem(at: folder)
+    }
+    try prepare(course: course, report: report)
+  }
+
   /// Makes the pristine build: the course's starter app, built with the checks' package in
-  /// ``folder``, which compiles the kit there (once: every later grade copies it).
+  /// ``folder``, which compiles the kit there (once: every later grade copies it), and the
+  /// course's fingerprint beside it.
   package func prepare(course: URL, report: (String) -> Void) throws {
     let scratch = try TemporaryBuildPlace()
     defer { scratch.remove() }
@@ -120,6 +171,7 @@ package struct GradingBuildFolder: Sendable {
         "the course's kit does not build in \(folder.path): build the course (swift build) "
           + "and grade again")
     }
+    try Data((Self.fingerprint(course: course) + "\n").utf8).write(to: fingerprintFile)
   }
 
   /// SwiftPM's plan files in a build folder: the manifest llbuild runs and the description

@@ -233,7 +233,7 @@ struct OwnAppPackage {
 
   /// The compiler's errors, at the learner's own files and lines, or the build's end.
   func buildFailure(_ build: ExternalCommand.Outcome) -> String {
-    if build.timedOut { return "The build took too long and was stopped." }
+    if let why = ScratchPackageTester.whyTheBuildStopped(build) { return why }
     let diagnostics = CompilerDiagnostics(build.output, rename: shownPath)
     let yours = diagnostics.errors(inPathsStartingWith: ["Sources/"])
     if !yours.isEmpty {

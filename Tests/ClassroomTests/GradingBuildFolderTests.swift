@@ -23,7 +23,43 @@ import Testing
     try folder.write("starter's plan", to: "build/debug.yaml")
     try folder.write("starter's plan", to: "build/x86_64-unknown-linux-gnu/debug/description.json")
     try folder.write("starter app", to: "build/debug/Checklists")
+    // Made from the course as it is: the temporary folder stands for it.
+    try folder.write(
+      GradingBuildFolder.fingerprint(course: folder.url), to: "build/stepwise-course.sha256")
     return (folder, GradingBuildFolder(folder: folder.url.appendingPathComponent("build")))
+  }
+
+  @Test func aPristineBuildMadeFromAnotherVersionOfTheCourseIsNotUsed() throws {
+    let (folder, build) = try makePristine()
+    try folder.write("public struct Kit {}\n", to: "Sources/Kit/Kit.swift")
+    try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    let made = GradingBuildFolder.fingerprint(course: folder.url)
+    try folder.write(made, to: "build/stepwise-course.sha256")
+    #expect(build.isMade(from: folder.url))
+
+    // A checkout touches the files' times, not their contents: still the same course.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 0)],
+      ofItemAtPath: folder.url.appendingPathComponent("Sources/Kit/Kit.swift").path)
+    #expect(build.isMade(from: folder.url))
+
+    // The course updated: a kit file changed, added, or the manifest changed.
+    try folder.write("public struct Kit { public init() {} }\n", to: "Sources/Kit/Kit.swift")
+    #expect(!build.isMade(from: folder.url), "a kit file changed")
+    try folder.write("public struct Kit {}\n", to: "Sources/Kit/Kit.swift")
+    #expect(build.isMade(from: folder.url))
+    try folder.write("public struct More {}\n", to: "Sources/Kit/More.swift")
+    #expect(!build.isMade(from: folder.url), "a kit file added")
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("Sources/Kit/More.swift"))
+    try folder.write("// swift-tools-version: 6.1\n", to: "Package.swift")
+    #expect(!build.isMade(from: folder.url), "the manifest changed")
+
+    // A build with no fingerprint (made before there was one) is not trusted either.
+    try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    #expect(build.isMade(from: folder.url))
+    try FileManager.default.removeItem(at: build.fingerprintFile)
+    #expect(!build.isMade(from: folder.url))
   }
 
   func grade<T>(

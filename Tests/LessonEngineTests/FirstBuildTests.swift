@@ -42,6 +42,28 @@ import Testing
     #expect(!second.contains { $0.hasPrefix("Built in") })
   }
 
+  @Test func aBuildStoppedByASignalSaysSoInEitherLanguage() throws {
+    let fixture = try ExerciseFixture()
+    let tools = try TemporaryFolder()
+    let script = try tools.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then kill -KILL $$; fi\nexit 0\n", to: "bin/swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    var tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: ExerciseWorkspace(root: fixture.root)), support: [])
+    tester.swift = script.path
+    let member = ScratchPackage.Member(
+      exercise: fixture.first, starters: nil, tests: Data(ExerciseFixture.firstTests.utf8))
+
+    let english = tester.run([member]) { _ in }
+    let japanese = Language.$chosen.withValue(.japanese) { tester.run([member]) { _ in } }
+
+    #expect(english.first?.status == .error)
+    #expect(
+      english.first?.message?.hasPrefix("The build was stopped by signal 9 before it finished")
+        == true, "\(english.first?.message ?? "")")
+    #expect(japanese.first?.message?.hasPrefix("ビルドが終わる前に、シグナル 9 で止められました") == true)
+  }
+
   @Test func codeThatDoesNotCompileIsHeadedInJapaneseOverTheCompilersOwnLines() throws {
     let fixture = try ExerciseFixture()
     let tools = try TemporaryFolder()

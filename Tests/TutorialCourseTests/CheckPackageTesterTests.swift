@@ -72,6 +72,22 @@ import Testing
     #expect(!message.contains(".build/stepwise-checks"), "the learner's path, not the link")
   }
 
+  @Test func aBuildStoppedByASignalSaysSoInsteadOfAnEmptyFailure() throws {
+    let fixture = try TutorialFixture()
+    let swift = try fixture.folder.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then kill -KILL $$; fi\nexit 0\n", to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(
+      outcome.message?.hasPrefix("The build was stopped by signal 9 before it finished") == true,
+      "\(outcome.message ?? "")")
+  }
+
   @Test func aCrashDuringACheckNamesTheLearnersLinesOnly() throws {
     let fixture = try TutorialFixture()
     let folder = CheckPackage(workspace: fixture.workspace).folder.path

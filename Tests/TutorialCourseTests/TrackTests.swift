@@ -265,12 +265,11 @@ struct TrackTests {
   /// Each stage, used as the learner's app with the course's tests, is checked with one
   /// build for three questions: its chapter's test-first step passes while current (judged
   /// on the learner's app too), every step in force at the chapter's end passes, and the
-  /// next chapter's first step fails. The last stage's check adds every step of the course,
-  /// as `stepwise tutorial check` on the finished app does: the structure checks of retired
-  /// steps, which name types the app has since renamed, fail on their own instead of
-  /// stopping the build, and every step in force passes. (The test-first steps, judged while
-  /// current, are left out of that: judging them again would build every chapter's planted
-  /// bugs once more.)
+  /// next chapter's first step fails. (The finished app checked with every step of the
+  /// course, retired ones included, is `GradeTrackTests`' grade of the last chapter: a grade
+  /// checks every step, as `stepwise tutorial check` does, and it earns every point only if
+  /// the structure checks of retired steps, which name types the app has since renamed, fail
+  /// on their own instead of stopping the build.)
   @Test func eachStagePassesItsChapterAndTheStageBeforeFailsItsFirstStep() throws {
     let learner = try Learner()
     let chapters = catalog.chapters
@@ -283,9 +282,7 @@ struct TrackTests {
       let inForce = catalog.stepsChecked(at: lastStep).filter { $0.testFirst == nil }
       let next = index + 1 < chapters.count ? chapters[index + 1].steps[0] : nil
       let inForceIDs = Set(inForce.map(\.id))
-      let later =
-        next.map { [$0] }
-        ?? catalog.steps.filter { $0.testFirst == nil && !inForceIDs.contains($0.id) }
+      let later = next.map { [$0] } ?? []
       // A check judges only its first step on the learner's own app: a chapter's first
       // test-first step goes first, and any other is checked on its own.
       let outcomes = learner.check(testFirst.prefix(1) + inForce + later)

@@ -180,6 +180,18 @@ extension ScratchPackageTester {
         && !path.hasPrefix("Sources/ViewHarness/"))
   }
 
+  /// Why a build ended before it could finish, or nil when it finished by itself: the time
+  /// limit, or a signal from outside (the build interrupted, or the system out of memory),
+  /// when the build's own output may say nothing at all.
+  package static func whyTheBuildStopped(_ build: ExternalCommand.Outcome) -> String? {
+    if build.timedOut { return localized("The build took too long and was stopped.") }
+    guard build.endedBySignal else { return nil }
+    let signal = String(build.status)
+    return localized(
+      "The build was stopped by signal \(signal) before it finished: it was interrupted, or the machine ran out of memory. Nothing is wrong with your code that this shows; check again."
+    )
+  }
+
   /// The last lines of a text.
   package static func tail(of text: String, lines count: Int) -> String {
     text.components(separatedBy: "\n").suffix(count).joined(separator: "\n")

@@ -94,10 +94,8 @@ package struct ScratchPackageTester: ExerciseTester {
 
       let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }
       let broken = remaining.filter { !errors(of: $0.exercise, in: diagnostics).isEmpty }
-      if broken.isEmpty || build.timedOut {
-        let why =
-          build.timedOut
-          ? localized("The build took too long and was stopped.") : localized("The build failed:")
+      if broken.isEmpty || build.timedOut || build.endedBySignal {
+        let why = Self.whyTheBuildStopped(build) ?? localized("The build failed:")
         for member in remaining {
           outcomes[member.exercise.id] = .error(
             member.exercise, why + "\n" + Self.tail(of: build.output, lines: 40))

@@ -89,6 +89,8 @@ extension JapaneseCatalog {
       "構造チェックがあなたのアプリと一緒にコンパイルできません: チェックは、ステップで作るように求めた名前を使っています。",
     "The build failed:":
       "ビルドに失敗しました:",
+    "The build was stopped by signal {0} before it finished: it was interrupted, or the machine ran out of memory. Nothing is wrong with your code that this shows; check again.":
+      "ビルドが終わる前に、シグナル {0} で止められました: 中断されたか、マシンのメモリが足りなくなったかです。これはコードの誤りを示すものではありません。もう一度チェックしてください。",
     "The structure checks did not finish within {0} seconds and were stopped. Does a loop in your code never end?":
       "構造チェックが {0} 秒以内に終わらなかったので、止めました。終わらないループがコードにありませんか?",
     "Your app's code crashed during this check:":

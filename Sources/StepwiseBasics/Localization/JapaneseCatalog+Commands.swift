@@ -153,6 +153,8 @@ extension JapaneseCatalog {
       "採点用ビルドを作れません: {0}",
     "The grading build is ready in {0}.":
       "採点用ビルドは {0} にできています。",
+    "The grading build was made from another version of the course: making it again…":
+      "採点用ビルドは、別の版のコースから作られていました: 作り直します…",
     "cannot write the results: {0}":
       "結果を書き込めません: {0}",
     "{0} is not a grade: {1}":

@@ -283,7 +283,7 @@ package struct CheckPackageTester: StepTester {
 
   /// The compiler's errors, at the learner's own files and lines, or the build's end.
   private func buildFailure(_ build: ExternalCommand.Outcome) -> String {
-    if build.timedOut { return localized("The build took too long and was stopped.") }
+    if let why = ScratchPackageTester.whyTheBuildStopped(build) { return why }
     let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
     let yours = diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"])
     if !yours.isEmpty {
