@@ -23,8 +23,11 @@ package struct ClassReport: Sendable {
     package var lastChange: Date?
     /// The first step that does not pass; nil when all pass or nothing was read.
     package var stuckOn: String?
-    /// What that step's check said, one line; for a folder with nothing to read, why.
+    /// What that step's check said, one line; for a folder with nothing to read, why. A
+    /// suspicious report's note starts with why it is.
     package var note: String?
+    /// Why the report cannot be trusted, in plain words; nil when nothing was found.
+    package var suspicion: String?
   }
 
   /// The course's steps.
@@ -86,6 +89,11 @@ package struct ClassReport: Sendable {
       row.note =
         record.state == .progress
         ? "(a progress file only: no check messages)" : note(on: record.results[stuck])
+    }
+    if !record.suspicions.isEmpty {
+      let suspicion = record.suspicions.joined(separator: "; ")
+      row.suspicion = suspicion
+      row.note = "suspicious: \(suspicion)" + (row.note.map { " — " + $0 } ?? "")
     }
     return row
   }
@@ -201,10 +209,12 @@ package struct ClassReport: Sendable {
   // MARK: - CSV
 
   /// The rows as CSV for a gradebook (``CSV``): the counts as numbers, everything else as
-  /// text that no spreadsheet runs, whoever wrote it.
+  /// text that no spreadsheet runs, whoever wrote it; the last column says why a report is
+  /// suspicious, empty when it is not.
   package var csv: String {
     let headings = [
       "student", "state", "reached", "passed", "steps", "last_change", "stuck_on", "why",
+      "suspicious",
     ]
     var lines = [headings.map(CSV.Cell.text)]
     for row in rows {
@@ -212,7 +222,7 @@ package struct ClassReport: Sendable {
         .text(row.student), .text(row.state), row.reached.map(CSV.Cell.number) ?? .text(""),
         row.passed.map(CSV.Cell.number) ?? .text(""), .number(outline.steps.count),
         .text(row.lastChange.map { Self.shown($0) } ?? ""), .text(row.stuckOn ?? ""),
-        .text(row.note ?? ""),
+        .text(row.note ?? ""), .text(row.suspicion ?? ""),
       ])
     }
     return CSV.text(rows: lines)

@@ -159,12 +159,27 @@ package struct ClassroomGradeAction: Command {
     let learner =
       learnerName.flatMap { $0.isEmpty ? nil : $0 } ?? context.environment.variables["USER"]
       ?? "unknown"
+    // The folder as committed, read before the grade writes its checks' package there.
+    let studentGit = StudentGit(folder: student)
+    let commit = studentGit.head ?? StudentGit.notACheckout
+    let isClean = studentGit.isClean
+    let seed: UInt64? =
+      course == .tutorial
+      ? context.environment.variables[CheckPackageTester.seedVariable].flatMap(UInt64.init)
+        ?? UInt64.random(in: .min ... .max) : nil
+    if let seed {
+      progress(
+        localized(
+          "The checks type names drawn from seed \(seed) (\(CheckPackageTester.seedVariable)=\(seed) draws them again)."
+        ))
+    }
     let grade: Grade
     do {
       switch course {
       case .tutorial:
-        grade = try TutorialGrader(student: student, course: courseFolder, tester: tutorialTester)
-          .grade(learner: learner, progress: progress)
+        var grader = TutorialGrader(student: student, course: courseFolder, tester: tutorialTester)
+        grader.seed = seed
+        grade = try grader.grade(learner: learner, progress: progress)
       case .exercises:
         grade = try ExercisesGrader(
           student: student, course: courseFolder, tester: exercisesTester
@@ -180,7 +195,11 @@ package struct ClassroomGradeAction: Command {
           to: context.environment.url(forPath: sheetPath), options: .atomic)
       }
       if let reportPath {
-        try grade.report.json().write(
+        let provenance = GradeProvenance(
+          sheet: grade.sheet, commit: commit, isWorktreeClean: isClean,
+          courseRef: StudentGit(folder: courseFolder).head ?? StudentGit.notACheckout,
+          graderSHA256: GradeProvenance.checksum(of: context.environment.executable), seed: seed)
+        try GradeReport(results: grade.report, provenance: provenance).json().write(
           to: context.environment.url(forPath: reportPath), options: .atomic)
       }
     } catch {

@@ -149,6 +149,8 @@ extension JapaneseCatalog {
       "コース \"{0}\" はありません: {1} のどれかを指定してください",
     "cannot grade: {0}":
       "採点できません: {0}",
+    "The checks type names drawn from seed {0} ({1}={2} draws them again).":
+      "チェックが入力する名前はシード {0} から選びました ({1}={2} で同じ名前をもう一度選べます)。",
     "cannot make the grading build: {0}":
       "採点用ビルドを作れません: {0}",
     "The grading build is ready in {0}.":

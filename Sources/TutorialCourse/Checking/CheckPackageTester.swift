@@ -36,6 +36,10 @@ package struct CheckPackageTester: StepTester {
   /// The longest the learner's tests may take on one app of a test-first step.
   package var learnerTestTimeLimit: TimeInterval = 60
 
+  /// The seed of the names every script types (a grade records it); nil to draw them anew
+  /// for each script, or from ``seedVariable`` when it is set.
+  package var seed: UInt64?
+
   package func check(
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
@@ -180,7 +184,9 @@ package struct CheckPackageTester: StepTester {
     do {
       verdict = try Self.play(
         script: script, on: package.executable, in: workspace.learner,
-        timeLimit: scriptTimeLimit, stopGrace: stopGrace)
+        timeLimit: scriptTimeLimit, stopGrace: stopGrace,
+        environment: seed.map { [Self.seedVariable: String($0)] }
+          ?? ProcessInfo.processInfo.environment)
     } catch {
       return TestOutcome(
         name: name, status: .error,
