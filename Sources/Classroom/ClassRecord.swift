@@ -20,6 +20,8 @@ package struct StudentRecord: Sendable, Equatable {
     case notPackage
     /// A report or progress file that cannot be read, and why.
     case damaged(String)
+    /// A student `collect` could not fetch, check out or grade, and why.
+    case notGraded(String)
   }
 
   /// One step's result.

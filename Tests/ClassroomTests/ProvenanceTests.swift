@@ -166,12 +166,12 @@ import Testing
     let cy = try #require(report.rows.first { $0.student == "cy" })
     #expect(ada.note == "✗ x")
     #expect(cy.note == "suspicious: its score 3/3 is not the sum of its verdicts, 1/3 — ✗ x")
-    #expect(report.csv.contains("\r\nada,report,1,1,3,2026-11-20 10:00,demo-01/02-rows,✗ x,\r\n"))
+    #expect(report.csv.contains("\r\nada,report,1,1,3,2026-11-20 10:00,demo-01/02-rows,✗ x,,\r\n"))
     #expect(
       report.csv.contains(
         "\r\ncy,report,1,1,3,2026-11-20 10:00,demo-01/02-rows,"
           + "\"suspicious: its score 3/3 is not the sum of its verdicts, 1/3 — ✗ x\","
-          + "\"its score 3/3 is not the sum of its verdicts, 1/3\"\r\n"))
+          + "\"its score 3/3 is not the sum of its verdicts, 1/3\",\r\n"))
     let page = report.html()
     #expect(page.contains("<tr><td>ada</td>"))
     #expect(page.contains("<tr class=\"suspicious\"><td>cy</td>"))

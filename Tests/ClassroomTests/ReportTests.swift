@@ -166,18 +166,18 @@ import Testing
     #expect(
       report.csv
         == [
-          "student,state,reached,passed,steps,last_change,stuck_on,why,suspicious",
-          "ada,report,3,3,3,2026-11-20 10:00,,,",
-          "ben,report,1,1,3,2026-11-20 11:15,demo-01/02-rows,\"\(failure)\",",
-          "cy,report,0,0,3,2026-11-19 08:05,demo-01/01-title,Your app does not compile: Sources/Checklists/A.swift:3:1: error: x,",
-          "dee,progress only,1,1,3,2026-11-21 09:30,demo-01/02-rows,(a progress file only: no check messages),",
-          "eve,empty,,,3,,,an empty folder,",
-          "fay,not a package,,,3,,,neither a package nor a report,",
-          "gus,damaged,,,3,,,stepwise-report.json is not a Stepwise report,",
-          "hal,no results,,,3,,,\"a package, but no report or progress file yet\",",
-          "ivy,report,1,1,3,2026-11-22 16:40,demo-01/02-rows,\"\(failure)\",",
-          "jo,damaged,,,3,,,.stepwise/tutorial/progress.json cannot be read,",
-          "\"kim, \"\"the <b>\"\"\",report,3,3,3,2026-11-23 12:00,,,",
+          "student,state,reached,passed,steps,last_change,stuck_on,why,suspicious,commit",
+          "ada,report,3,3,3,2026-11-20 10:00,,,,",
+          "ben,report,1,1,3,2026-11-20 11:15,demo-01/02-rows,\"\(failure)\",,",
+          "cy,report,0,0,3,2026-11-19 08:05,demo-01/01-title,Your app does not compile: Sources/Checklists/A.swift:3:1: error: x,,",
+          "dee,progress only,1,1,3,2026-11-21 09:30,demo-01/02-rows,(a progress file only: no check messages),,",
+          "eve,empty,,,3,,,an empty folder,,",
+          "fay,not a package,,,3,,,neither a package nor a report,,",
+          "gus,damaged,,,3,,,stepwise-report.json is not a Stepwise report,,",
+          "hal,no results,,,3,,,\"a package, but no report or progress file yet\",,",
+          "ivy,report,1,1,3,2026-11-22 16:40,demo-01/02-rows,\"\(failure)\",,",
+          "jo,damaged,,,3,,,.stepwise/tutorial/progress.json cannot be read,,",
+          "\"kim, \"\"the <b>\"\"\",report,3,3,3,2026-11-23 12:00,,,,",
         ].map { $0 + "\r\n" }.joined())
     #expect(CSV.field(.text("=HYPERLINK(\"x\")")) == "\"'=HYPERLINK(\"\"x\"\")\"")
     #expect(CSV.field(.text("two\nlines")) == "\"two\nlines\"")

@@ -129,6 +129,9 @@ func runClassroom(
     if command is ClassroomGradeAction.Type {
       exitCode = try ClassroomGradeAction(invocation).run(
         context, tutorialTester: tutorialTester, exercisesTester: exercisesTester)
+    } else if command is ClassroomCollectAction.Type {
+      exitCode = try ClassroomCollectAction(invocation).run(
+        context, tutorialTester: tutorialTester, exercisesTester: exercisesTester)
     } else {
       exitCode = try command.init(invocation).run(context)
     }
