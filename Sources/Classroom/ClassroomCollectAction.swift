@@ -159,7 +159,7 @@ package struct ClassroomCollectAction: Command {
     }
     let checksum = GradeProvenance.checksum(of: context.environment.executable)
     var records = roster.refused.map {
-      StudentRecord(name: $0.name, state: .notGraded("\($0.reason)"))
+      StudentRecord(name: $0.name, state: .notGraded($0.reason))
     }
     for student in roster.students {
       let folder = into.appendingPathComponent("repositories/\(student.name)")

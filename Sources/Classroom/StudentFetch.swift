@@ -30,6 +30,12 @@ package struct StudentFetch: Sendable {
   package func checkOut() -> Result<String, GradingRefusal> {
     let manager = FileManager.default
     if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+      let origin = try? git(["remote", "get-url", "origin"]).get()
+      guard origin == source else {
+        return .failure(
+          GradingRefusal(
+            "\(folder.path) is a clone of \(origin ?? "nothing"), not of \(source): move it away"))
+      }
       if case .failure(let why) = git(["fetch", "--quiet", "--force", "--prune", "origin"])
         .flatMap({ _ in git(["remote", "set-head", "origin", "--auto"]) })
       {

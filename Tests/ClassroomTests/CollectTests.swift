@@ -148,6 +148,18 @@ import Testing
       ProvenanceTests.Written.self,
       from: Data(try #require(folder.read("graded/reports/ada.json")).utf8))
     #expect(newest.grade?.commit == ada[1])
+
+    // A list that now names another ada: her clone is not fetched from the wrong place.
+    try folder.write("class/other/ada\n", to: "other.txt")
+    _ = try makeStudent("other/ada", in: folder, dates: ["2026-11-20T10:00:00Z"])
+    let other = runClassroom(
+      ["collect", "--from", "other.txt", "--into", "graded", "--csv", "other.csv"],
+      in: folder.url, tutorialTester: StandInTester())
+    #expect(other.exitCode == .success, "\(other.error)")
+    #expect(
+      folder.read("other.csv")?.contains(
+        "/graded/repositories/ada is a clone of \(folder.url.path)/class/ada, not of "
+          + "\(folder.url.path)/class/other/ada: move it away") == true)
   }
 
   @Test func collectWithoutARosterOrWithARosterButNoOrganizationIsAUsageError() throws {
