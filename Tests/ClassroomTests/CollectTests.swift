@@ -150,8 +150,11 @@ import Testing
     #expect(newest.grade?.commit == ada[1])
 
     // A list that now names another ada: her clone is not fetched from the wrong place.
-    try folder.write("class/other/ada\n", to: "other.txt")
+    // And a folder of the teacher's where a clone would go is left as it is.
+    try folder.write("class/other/ada\nclass/eve\n", to: "other.txt")
     _ = try makeStudent("other/ada", in: folder, dates: ["2026-11-20T10:00:00Z"])
+    _ = try makeStudent("eve", in: folder, dates: ["2026-11-20T10:00:00Z"])
+    try folder.write("mine\n", to: "graded/repositories/eve/notes.txt")
     let other = runClassroom(
       ["collect", "--from", "other.txt", "--into", "graded", "--csv", "other.csv"],
       in: folder.url, tutorialTester: StandInTester())
@@ -160,6 +163,10 @@ import Testing
       folder.read("other.csv")?.contains(
         "/graded/repositories/ada is a clone of \(folder.url.path)/class/ada, not of "
           + "\(folder.url.path)/class/other/ada: move it away") == true)
+    #expect(
+      folder.read("other.csv")?.contains(
+        "/graded/repositories/eve holds files but is not a clone: move it away") == true)
+    #expect(folder.read("graded/repositories/eve/notes.txt") == "mine\n")
   }
 
   @Test func collectWithoutARosterOrWithARosterButNoOrganizationIsAUsageError() throws {
