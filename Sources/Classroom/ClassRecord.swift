@@ -20,6 +20,8 @@ package struct StudentRecord: Sendable, Equatable {
     case notPackage
     /// A report or progress file that cannot be read, and why.
     case damaged(String)
+    /// A student `collect` could not fetch, check out or grade, and why.
+    case notGraded(String)
   }
 
   /// One step's result.
@@ -43,6 +45,11 @@ package struct StudentRecord: Sendable, Equatable {
   package var current: String?
   /// When the report was made, or the progress last saved.
   package var lastChange: Date?
+  /// How the report says it was made; nil for a report of format 1 or a progress file.
+  package var provenance: GradeProvenance?
+  /// Why the report cannot be trusted, in plain words: committed by the student, of another
+  /// commit, edited after the grade (see ``ClassReader/suspicions(of:results:)``).
+  package var suspicions: [String] = []
 }
 
 /// Reads a class: one record per student folder (or report file) in a folder, sorted by
@@ -99,8 +106,11 @@ package enum ClassReader {
       ($0 == reportName ? 0 : 1, $0) < ($1 == reportName ? 0 : 1, $1)
     }
     for file in reports {
-      let record = readReportFile(folder.appendingPathComponent(file), name: name)
+      var record = readReportFile(folder.appendingPathComponent(file), name: name)
       if case .damaged = record.state, file != reportName { continue }
+      if record.state == .report {
+        record.suspicions += suspicions(of: file, in: folder, provenance: record.provenance)
+      }
       return record
     }
     for course in ["tutorial", "exercises"] {
@@ -150,7 +160,16 @@ package enum ClassReader {
     guard let lessons = report.steps ?? report.exercises else {
       return StudentRecord(name: name, state: .damaged("\(file) has no steps or exercises"))
     }
+    if let format = report.format, format > GradeReport.format {
+      return StudentRecord(
+        name: name,
+        state: .damaged(
+          "\(file) is of format \(format), newer than this stepwise reads (\(GradeReport.format)): "
+            + "update stepwise"))
+    }
     var record = StudentRecord(name: name, state: .report)
+    record.provenance = report.grade
+    record.suspicions = suspicions(of: report, results: lessons)
     for (id, results) in lessons {
       let status = ExerciseOutcome.Status(rawValue: results.status) ?? .error
       let message =
@@ -198,5 +217,9 @@ package enum ClassReader {
     var steps: [String: Results]?
     var exercises: [String: Results]?
     var generated: String?
+    /// The format's version: absent in format 1.
+    var format: Int?
+    /// How the grade was made: from format 2.
+    var grade: GradeProvenance?
   }
 }

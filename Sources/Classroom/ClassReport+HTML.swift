@@ -14,6 +14,7 @@ extension ClassReport {
     th { background: #f3f3f3; }
     td.number { text-align: right; font-variant-numeric: tabular-nums; }
     tr.unread td { color: #a33; }
+    tr.suspicious td { background: #fdecea; }
     code { font: 12px/1.3 Menlo, Consolas, monospace; white-space: pre-wrap; }
     #students th { cursor: pointer; }
     #students th[aria-sort="ascending"]::after { content: " ▲"; }
@@ -57,7 +58,9 @@ extension ClassReport {
       Self.headings.map { "<th>\($0.xmlEscaped())</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     for row in rows {
       let cells = cells(row)
-      page += row.passed == nil ? "<tr class=\"unread\">" : "<tr>"
+      page +=
+        row.passed == nil
+        ? "<tr class=\"unread\">" : row.suspicion == nil ? "<tr>" : "<tr class=\"suspicious\">"
       for (index, cell) in cells.enumerated() {
         let isNumber = index == 1 || index == 2
         let text =

@@ -13,7 +13,7 @@ package struct ClassReport: Sendable {
     /// The student's folder's name.
     package var student: String
     /// What could be read: `report`, `progress only`, `no results`, `empty`,
-    /// `not a package`, `damaged`.
+    /// `not a package`, `damaged`; `not graded` for a student `collect` could not grade.
     package var state: String
     /// The number of the furthest step passed (0 for none); nil when nothing was read.
     package var reached: Int?
@@ -23,8 +23,13 @@ package struct ClassReport: Sendable {
     package var lastChange: Date?
     /// The first step that does not pass; nil when all pass or nothing was read.
     package var stuckOn: String?
-    /// What that step's check said, one line; for a folder with nothing to read, why.
+    /// What that step's check said, one line; for a folder with nothing to read, why. A
+    /// suspicious report's note starts with why it is.
     package var note: String?
+    /// Why the report cannot be trusted, in plain words; nil when nothing was found.
+    package var suspicion: String?
+    /// The commit the report grades, when it names one.
+    package var commit: String?
   }
 
   /// The course's steps.
@@ -70,6 +75,13 @@ package struct ClassReport: Sendable {
       row.state = "damaged"
       row.note = why
       return row
+    case .notGraded(let why):
+      row.state = "not graded"
+      row.note = why
+      return row
+    }
+    row.commit = record.provenance.map(\.commit).flatMap { commit in
+      commit.count == 40 && commit.allSatisfy(\.isHexDigit) ? commit : nil
     }
     let passed = passedSteps(of: record, outline: outline)
     row.passed = passed.count
@@ -86,6 +98,11 @@ package struct ClassReport: Sendable {
       row.note =
         record.state == .progress
         ? "(a progress file only: no check messages)" : note(on: record.results[stuck])
+    }
+    if !record.suspicions.isEmpty {
+      let suspicion = record.suspicions.joined(separator: "; ")
+      row.suspicion = suspicion
+      row.note = "suspicious: \(suspicion)" + (row.note.map { " — " + $0 } ?? "")
     }
     return row
   }
@@ -172,7 +189,9 @@ package struct ClassReport: Sendable {
   package var summary: String {
     var counts: [String: Int] = [:]
     for row in rows { counts[row.state, default: 0] += 1 }
-    let order = ["report", "progress only", "no results", "empty", "not a package", "damaged"]
+    let order = [
+      "report", "progress only", "no results", "empty", "not a package", "damaged", "not graded",
+    ]
     let parts = order.compactMap { state in counts[state].map { Self.count($0, state) } }
       .joined(separator: localized(", "))
     let done = rows.filter { $0.passed == outline.steps.count }.count
@@ -194,6 +213,7 @@ package struct ClassReport: Sendable {
     case "no results": localized("\(count) no results")
     case "empty": localized("\(count) empty")
     case "not a package": localized("\(count) not a package")
+    case "not graded": localized("\(count) not graded")
     default: localized("\(count) damaged")
     }
   }
@@ -201,10 +221,12 @@ package struct ClassReport: Sendable {
   // MARK: - CSV
 
   /// The rows as CSV for a gradebook (``CSV``): the counts as numbers, everything else as
-  /// text that no spreadsheet runs, whoever wrote it.
+  /// text that no spreadsheet runs, whoever wrote it; then why a report is suspicious (empty
+  /// when it is not) and the commit it grades.
   package var csv: String {
     let headings = [
       "student", "state", "reached", "passed", "steps", "last_change", "stuck_on", "why",
+      "suspicious", "commit",
     ]
     var lines = [headings.map(CSV.Cell.text)]
     for row in rows {
@@ -212,7 +234,7 @@ package struct ClassReport: Sendable {
         .text(row.student), .text(row.state), row.reached.map(CSV.Cell.number) ?? .text(""),
         row.passed.map(CSV.Cell.number) ?? .text(""), .number(outline.steps.count),
         .text(row.lastChange.map { Self.shown($0) } ?? ""), .text(row.stuckOn ?? ""),
-        .text(row.note ?? ""),
+        .text(row.note ?? ""), .text(row.suspicion ?? ""), .text(row.commit ?? ""),
       ])
     }
     return CSV.text(rows: lines)

@@ -20,13 +20,14 @@ package struct ClassroomCommand: Command {
       package and a workflow that grades every push on GitHub's machines, with the checks of
       this course at a commit you pin (the students cannot change them). grade is what the
       workflow runs, and runs here too. report reads a folder of students' repositories or
-      reports and shows who is stuck where, as a table, an HTML page and CSV.
-      Chapters/teaching.md walks through it.
+      reports and shows who is stuck where, as a table, an HTML page and CSV, and marks a
+      report it cannot trust. collect fetches each student's commit and grades it here: the
+      grade to trust. Chapters/teaching.md walks through it.
 
       """,
     subcommands: [
       ClassroomInitAction.self, ClassroomGradeAction.self, ClassroomPointsAction.self,
-      ClassroomReportAction.self,
+      ClassroomReportAction.self, ClassroomCollectAction.self,
     ])
 
   package init(_ invocation: Invocation) {}
@@ -34,7 +35,8 @@ package struct ClassroomCommand: Command {
   package func run(_ context: ToolContext) -> ExitCode {
     context.usageError(
       localized(
-        "say what to do: init, grade, points or report (see \(context.commandName) help classroom)")
+        "say what to do: init, grade, points, report or collect (see \(context.commandName) help classroom)"
+      )
     )
   }
 
@@ -105,7 +107,11 @@ package struct ClassroomGradeAction: Command {
       student is used for another; one grade at a time. With --prepare, grade only makes
       that grading build, before any student's code runs (the workflow caches it then).
       For the exercises, the package is the assignment's folder of starter files
-      (Chapters/Exercises/<id>/), built into the course's stages.
+      (Chapters/Exercises/<id>/), built into the course's stages. The report (--report,
+      format 2) also says how the grade was made: the commit graded, whether the folder
+      was as committed, the course's commit, the SHA-256 of this stepwise, the seed of the
+      names the checks typed (STEPWISE_CHECK_SEED, else one drawn and printed), and a
+      digest of the verdicts, so that classroom report can tell an edited one.
 
       """)
 
@@ -157,28 +163,33 @@ package struct ClassroomGradeAction: Command {
     let learner =
       learnerName.flatMap { $0.isEmpty ? nil : $0 } ?? context.environment.variables["USER"]
       ?? "unknown"
-    let grade: Grade
+    let seed: UInt64? =
+      course == .tutorial ? ProvenGrade.seed(in: context.environment.variables) : nil
+    if let seed {
+      progress(
+        localized(
+          "The checks type names drawn from seed \(seed) (\(CheckPackageTester.seedVariable)=\(seed) draws them again)."
+        ))
+    }
+    let graded: ProvenGrade
     do {
-      switch course {
-      case .tutorial:
-        grade = try TutorialGrader(student: student, course: courseFolder, tester: tutorialTester)
-          .grade(learner: learner, progress: progress)
-      case .exercises:
-        grade = try ExercisesGrader(
-          student: student, course: courseFolder, tester: exercisesTester
-        ).grade(learner: learner, progress: progress)
-      }
+      graded = try ProvenGrade(
+        student: student, course: course, courseFolder: courseFolder, learner: learner,
+        seed: seed,
+        graderSHA256: reportPath == nil
+          ? "" : GradeProvenance.checksum(of: context.environment.executable),
+        tutorialTester: tutorialTester, exercisesTester: exercisesTester, progress: progress)
     } catch {
       return context.failure(localized("cannot grade: \(error.description)"))
     }
-    context.console.writeOutput(grade.sheet.text)
+    context.console.writeOutput(graded.grade.sheet.text)
     do {
       if let sheetPath {
-        try Data(grade.sheet.text.utf8).write(
+        try Data(graded.grade.sheet.text.utf8).write(
           to: context.environment.url(forPath: sheetPath), options: .atomic)
       }
       if let reportPath {
-        try grade.report.json().write(
+        try graded.reportJSON().write(
           to: context.environment.url(forPath: reportPath), options: .atomic)
       }
     } catch {
@@ -286,8 +297,11 @@ package struct ClassroomReportAction: Command {
       its failing line. It writes the same as a page with no script and nothing fetched
       (the table, a bar per step of how many passed, each step's commonest failures), and
       as CSV for a gradebook. A folder that is empty, damaged or not a package is listed as
-      such. Nothing in the students' folders is changed. The course is the one their
-      reports name, unless --course says.
+      such. A report that cannot be trusted is marked, with why, in the table's last column
+      and the CSV's suspicious column: one the student committed, one of another commit
+      than the folder's, one whose score or results do not match its verdicts or their
+      digest, one with no provenance (format 1). Nothing in the students' folders is
+      changed. The course is the one their reports name, unless --course says.
 
       """)
 
@@ -321,14 +335,22 @@ package struct ClassroomReportAction: Command {
     }
     let course = self.course ?? ClassReader.course(of: url)
     let report = ClassReport(outline: ClassroomCommand.outline(of: course), students: students)
+    return Self.write(
+      report, title: "Class report: \(url.lastPathComponent)", htmlPath: htmlPath,
+      csvPath: csvPath, context)
+  }
+
+  /// Prints the table and writes the page and the CSV: what `report` and `collect` give.
+  static func write(
+    _ report: ClassReport, title: String, htmlPath: String?, csvPath: String?,
+    _ context: ToolContext
+  ) -> ExitCode {
     context.console.writeOutput(report.table())
     let html = context.environment.url(forPath: htmlPath ?? "class-report.html")
     let csv = context.environment.url(forPath: csvPath ?? "class-report.csv")
     do {
       // The page is shared with whoever the teacher sends it to, as the CSV is: English.
-      let page = Language.$chosen.withValue(.english) {
-        report.html(title: "Class report: \(url.lastPathComponent)")
-      }
+      let page = Language.$chosen.withValue(.english) { report.html(title: title) }
       try Data(page.utf8).write(to: html, options: .atomic)
       try Data(report.csv.utf8).write(to: csv, options: .atomic)
     } catch {

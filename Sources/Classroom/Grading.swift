@@ -33,6 +33,8 @@ package struct TutorialGrader {
   package var tester: (any StepTester)?
   /// Where the student's app is built, made afresh for them.
   package var build: GradingBuildFolder
+  /// The seed of the names the checks type; nil to draw them anew for each check.
+  package var seed: UInt64?
 
   /// A grader of the package at `student` with the course at `course`, building in `build`
   /// (the course's `.build/grading` unless given), or with `tester` in place of the build.
@@ -121,8 +123,9 @@ package struct TutorialGrader {
       // is not built.
       try? FileManager.default.removeItem(at: workspace.checkFolder)
       return try build.withFreshCopy(course: workspace.course, report: progress) { folder in
-        CheckPackageTester(workspace: workspace, buildFolder: folder)
-          .check(steps, stopAtFirstFailure: false, report: progress)
+        var tester = CheckPackageTester(workspace: workspace, buildFolder: folder)
+        tester.seed = seed
+        return tester.check(steps, stopAtFirstFailure: false, report: progress)
       }
     } catch let refusal as GradingRefusal {
       throw refusal

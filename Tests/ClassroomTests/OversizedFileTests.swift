@@ -70,7 +70,7 @@ import Testing
     #expect(
       out.read("class.csv")?.contains(
         "\r\nben,damaged,,,\(ClassroomCommand.outline(of: .tutorial).steps.count),,,"
-          + "\"stepwise-report.json is 1024.0 MB, too large to read (at most 8.0 MB)\"\r\n")
+          + "\"stepwise-report.json is 1024.0 MB, too large to read (at most 8.0 MB)\",,\r\n")
         == true)
   }
 

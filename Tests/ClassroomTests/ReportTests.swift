@@ -45,7 +45,24 @@ import Testing
     let report = LessonReport(
       lessonsKey: "steps", entries: entries, progress: LessonProgress.fresh, learner: "someone",
       date: date(generated))
-    return String(decoding: try report.json(), as: UTF8.self)
+    return try graded(report, results: results)
+  }
+
+  /// A report with the provenance `grade` gives it, its verdicts `results` (each step's
+  /// status, in order), of a folder that is not a checkout.
+  static func graded(
+    _ report: LessonReport, results: [String], commit: String = StudentGit.notACheckout
+  ) throws -> String {
+    let sheet = GradeSheet(
+      course: "tutorial",
+      steps: zip(steps, results).map { id, result in
+        GradeSheet.Step(id: id, status: GradeSheet.Status(rawValue: result) ?? .error)
+      })
+    let provenance = GradeProvenance(
+      sheet: sheet, commit: commit, isWorktreeClean: nil, courseRef: "9a0e",
+      graderSHA256: "5d41", seed: 7)
+    return String(
+      decoding: try GradeReport(results: report, provenance: provenance).json(), as: UTF8.self)
   }
 
   @Test func reachedIsTheFurthestStepPassedNotHowManyPassed() throws {
@@ -149,18 +166,18 @@ import Testing
     #expect(
       report.csv
         == [
-          "student,state,reached,passed,steps,last_change,stuck_on,why",
-          "ada,report,3,3,3,2026-11-20 10:00,,",
-          "ben,report,1,1,3,2026-11-20 11:15,demo-01/02-rows,\"\(failure)\"",
-          "cy,report,0,0,3,2026-11-19 08:05,demo-01/01-title,Your app does not compile: Sources/Checklists/A.swift:3:1: error: x",
-          "dee,progress only,1,1,3,2026-11-21 09:30,demo-01/02-rows,(a progress file only: no check messages)",
-          "eve,empty,,,3,,,an empty folder",
-          "fay,not a package,,,3,,,neither a package nor a report",
-          "gus,damaged,,,3,,,stepwise-report.json is not a Stepwise report",
-          "hal,no results,,,3,,,\"a package, but no report or progress file yet\"",
-          "ivy,report,1,1,3,2026-11-22 16:40,demo-01/02-rows,\"\(failure)\"",
-          "jo,damaged,,,3,,,.stepwise/tutorial/progress.json cannot be read",
-          "\"kim, \"\"the <b>\"\"\",report,3,3,3,2026-11-23 12:00,,",
+          "student,state,reached,passed,steps,last_change,stuck_on,why,suspicious,commit",
+          "ada,report,3,3,3,2026-11-20 10:00,,,,",
+          "ben,report,1,1,3,2026-11-20 11:15,demo-01/02-rows,\"\(failure)\",,",
+          "cy,report,0,0,3,2026-11-19 08:05,demo-01/01-title,Your app does not compile: Sources/Checklists/A.swift:3:1: error: x,,",
+          "dee,progress only,1,1,3,2026-11-21 09:30,demo-01/02-rows,(a progress file only: no check messages),,",
+          "eve,empty,,,3,,,an empty folder,,",
+          "fay,not a package,,,3,,,neither a package nor a report,,",
+          "gus,damaged,,,3,,,stepwise-report.json is not a Stepwise report,,",
+          "hal,no results,,,3,,,\"a package, but no report or progress file yet\",,",
+          "ivy,report,1,1,3,2026-11-22 16:40,demo-01/02-rows,\"\(failure)\",,",
+          "jo,damaged,,,3,,,.stepwise/tutorial/progress.json cannot be read,,",
+          "\"kim, \"\"the <b>\"\"\",report,3,3,3,2026-11-23 12:00,,,,",
         ].map { $0 + "\r\n" }.joined())
     #expect(CSV.field(.text("=HYPERLINK(\"x\")")) == "\"'=HYPERLINK(\"\"x\"\")\"")
     #expect(CSV.field(.text("two\nlines")) == "\"two\nlines\"")

@@ -169,8 +169,9 @@ extension JapaneseCatalog {
     package and a workflow that grades every push on GitHub's machines, with the checks of
     this course at a commit you pin (the students cannot change them). grade is what the
     workflow runs, and runs here too. report reads a folder of students' repositories or
-    reports and shows who is stuck where, as a table, an HTML page and CSV.
-    Chapters/teaching.md walks through it.
+    reports and shows who is stuck where, as a table, an HTML page and CSV, and marks a
+    report it cannot trust. collect fetches each student's commit and grades it here: the
+    grade to trust. Chapters/teaching.md walks through it.
 
     """:
       """
@@ -179,7 +180,8 @@ extension JapaneseCatalog {
     ワークフローで、チェックは固定したコミットのこのコースのものを使います (学生は
     変更できません)。grade はワークフローが実行するもので、ここでも実行できます。
     report は学生のリポジトリかレポートのフォルダーを読み、誰がどこでつまずいて
-    いるかを表、HTML ページ、CSV で示します。
+    いるかを表、HTML ページ、CSV で示し、信用できないレポートには印を付けます。
+    collect は学生ごとのコミットを取得してここで採点します: 信用できる成績です。
     Chapters/teaching.md で手順を説明しています。
 
     """,
@@ -193,8 +195,11 @@ extension JapaneseCatalog {
     its failing line. It writes the same as a page with no script and nothing fetched
     (the table, a bar per step of how many passed, each step's commonest failures), and
     as CSV for a gradebook. A folder that is empty, damaged or not a package is listed as
-    such. Nothing in the students' folders is changed. The course is the one their
-    reports name, unless --course says.
+    such. A report that cannot be trusted is marked, with why, in the table's last column
+    and the CSV's suspicious column: one the student committed, one of another commit
+    than the folder's, one whose score or results do not match its verdicts or their
+    digest, one with no provenance (format 1). Nothing in the students' folders is
+    changed. The course is the one their reports name, unless --course says.
 
     """:
       """
@@ -205,12 +210,56 @@ extension JapaneseCatalog {
     最初のステップとその失敗した行です。同じ内容を、スクリプトも外部からの読み込みも
     ないページ (表、ステップごとの合格者数の棒、各ステップでよくある失敗) と、成績表
     向けの CSV にも書き出します。空のフォルダー、壊れたフォルダー、パッケージでない
-    フォルダーはそのように表示します。学生のフォルダーは何も変更しません。コースは
-    --course で指定しない限り、レポートに書かれたものです。
+    フォルダーはそのように表示します。信用できないレポートには、表の最後の列と CSV の
+    suspicious 列に理由を付けて印を付けます: 学生がコミットしたもの、フォルダーと
+    違うコミットのもの、点数や結果が判定やそのダイジェストと合わないもの、来歴の
+    ないもの (形式 1) です。学生のフォルダーは何も変更しません。コースは --course で
+    指定しない限り、レポートに書かれたものです。
 
     """,
     "tutorial (the default) or exercises":
       "tutorial (既定) または exercises",
+    "the class's grade made here: fetch each student's commit and grade it":
+      "クラスの成績をここで出す: 学生ごとのコミットを取得して採点します",
+    """
+    Reads GitHub Classroom's roster (ROSTER, the CSV it exports) with --org and --prefix
+    (each student's repository is https://github.com/OWNER/PREFIX-USERNAME), or --from a
+    list of folders or git URLs. Clones each (or fetches a clone made before) into
+    DIR/repositories, checks out the last commit at or before --deadline (by its commit
+    date; default: the newest), grades it as classroom grade does, with the seed given or
+    one drawn and printed, and writes its report, with the commit, to DIR/reports. Then
+    prints the table and writes the page and CSV that classroom report writes. A student
+    who cannot be fetched, has no commit before the deadline or cannot be graded is listed
+    with why, never left out; so is a roster line that names no GitHub user. One student
+    at a time: each is built in the course's one grading build folder.
+
+    """:
+      """
+    GitHub Classroom の名簿 (ROSTER、書き出した CSV) を --org と --prefix とともに
+    読むか (学生のリポジトリは https://github.com/OWNER/PREFIX-USERNAME です)、
+    --from でフォルダーか git の URL の一覧を読みます。それぞれを DIR/repositories に
+    クローンし (前に作ったクローンは取得し直し)、--deadline 以前の最後のコミット
+    (コミットの日時で判断。既定は最新) をチェックアウトして、classroom grade と同じ
+    ように採点します。シードは指定したもの、なければ選んで表示したものを使い、
+    レポートはコミットとともに DIR/reports に書き出します。そのあと表を表示し、
+    classroom report と同じページと CSV を書き出します。取得できない学生、締め切り
+    までにコミットがない学生、採点できない学生は理由とともに一覧に載せ、省きません。
+    GitHub のユーザーを指していない名簿の行も同じです。採点は 1 人ずつです: どの
+    学生もコースの 1 つの採点用ビルドフォルダーでビルドするためです。
+
+    """,
+    "the assignment's repository prefix (with a roster)":
+      "課題のリポジトリ名の接頭辞 (名簿とともに指定)",
+    "the GitHub organization of the classroom (with a roster)":
+      "クラスルームの GitHub の organization (名簿とともに指定)",
+    "a list of folders or git URLs, one a line, instead of a roster":
+      "名簿の代わりに、1 行に 1 つのフォルダーか git の URL を並べた一覧",
+    "where the clones and reports go (default: collected)":
+      "クローンとレポートの置き場所 (既定: collected)",
+    "grade the last commit at or before TIME (ISO 8601: 2026-12-01T23:59:00+09:00)":
+      "TIME 以前の最後のコミットを採点する (ISO 8601: 2026-12-01T23:59:00+09:00)",
+    "the seed of the names the checks type (default: one drawn)":
+      "チェックが入力する名前のシード (既定: 毎回選ぶ)",
     "where the page goes (default: class-report.html)":
       "ページの書き出し先 (既定: class-report.html)",
     "where the CSV goes (default: class-report.csv)":
@@ -260,7 +309,11 @@ extension JapaneseCatalog {
     student is used for another; one grade at a time. With --prepare, grade only makes
     that grading build, before any student's code runs (the workflow caches it then).
     For the exercises, the package is the assignment's folder of starter files
-    (Chapters/Exercises/<id>/), built into the course's stages.
+    (Chapters/Exercises/<id>/), built into the course's stages. The report (--report,
+    format 2) also says how the grade was made: the commit graded, whether the folder
+    was as committed, the course's commit, the SHA-256 of this stepwise, the seed of the
+    names the checks typed (STEPWISE_CHECK_SEED, else one drawn and printed), and a
+    digest of the verdicts, so that classroom report can tell an edited one.
 
     """:
       """
@@ -286,7 +339,11 @@ extension JapaneseCatalog {
     1 つです。--prepare を付けると、grade はその採点用ビルドを作るだけで、学生の
     コードはまだ動きません (ワークフローはそこでそれをキャッシュします)。exercises
     では、パッケージは課題のスターターファイルのフォルダー (Chapters/Exercises/<id>/)
-    で、コースのステージに組み込んでビルドします。
+    で、コースのステージに組み込んでビルドします。レポート (--report、形式 2) には
+    採点の来歴も書きます: 採点したコミット、フォルダーがコミットどおりだったか、
+    コースのコミット、この stepwise の SHA-256、チェックが入力した名前のシード
+    (STEPWISE_CHECK_SEED、なければ選んで表示したもの)、判定のダイジェストです。
+    これで classroom report は書き換えられたレポートを見分けられます。
 
     """,
     "the student's package (default: the current folder)":

@@ -143,12 +143,14 @@ extension JapaneseCatalog {
       "{0} を書き込めません: {1}。書き出しの途中のものは何も残していないので、もう一度実行できます",
     // classroom: the grade sheet, the CSV, the JSON report and the class report's page are
     // read by programs or shared with the class, so they stay English
-    "say what to do: init, grade, points or report (see {0} help classroom)":
-      "何をするかを指定してください: init、grade、points、report のどれかです ({0} help classroom を参照)",
+    "say what to do: init, grade, points, report or collect (see {0} help classroom)":
+      "何をするかを指定してください: init、grade、points、report、collect のどれかです ({0} help classroom を参照)",
     "there is no course \"{0}\": say {1}":
       "コース \"{0}\" はありません: {1} のどれかを指定してください",
     "cannot grade: {0}":
       "採点できません: {0}",
+    "The checks type names drawn from seed {0} ({1}={2} draws them again).":
+      "チェックが入力する名前はシード {0} から選びました ({1}={2} で同じ名前をもう一度選べます)。",
     "cannot make the grading build: {0}":
       "採点用ビルドを作れません: {0}",
     "The grading build is ready in {0}.":
@@ -224,5 +226,21 @@ extension JapaneseCatalog {
       "パッケージ以外 {0}",
     "{0} damaged":
       "破損 {0}",
+    "{0} not graded":
+      "採点できず {0}",
+    "\"{0}\" is not a time in ISO 8601 (2026-12-01T23:59:00Z)":
+      "\"{0}\" は ISO 8601 の日時ではありません (2026-12-01T23:59:00Z の形)",
+    "\"{0}\" is not a seed (a whole number)":
+      "\"{0}\" はシードではありません (整数を指定してください)",
+    "say whose work to collect: a roster with --org and --prefix, or --from FILE":
+      "誰の課題を集めるかを指定してください: --org と --prefix を付けた名簿か、--from FILE です",
+    "a roster needs --org OWNER and --prefix PREFIX to find the repositories":
+      "名簿からリポジトリを見つけるには --org OWNER と --prefix PREFIX が必要です",
+    "Every student's checks type names drawn from seed {0} (--seed {1} draws them again).":
+      "どの学生のチェックも、シード {0} から選んだ名前を入力します (--seed {1} で同じ名前をもう一度選べます)。",
+    "{0}: fetching {1}…":
+      "{0}: {1} を取得しています…",
+    "{0}: grading {1}…":
+      "{0}: {1} を採点しています…",
   ]
 }

@@ -36,6 +36,10 @@ package struct CheckPackageTester: StepTester {
   /// The longest the learner's tests may take on one app of a test-first step.
   package var learnerTestTimeLimit: TimeInterval = 60
 
+  /// The seed of the names every script types (a grade records it); nil to draw them anew
+  /// for each script, or from ``seedVariable`` when it is set.
+  package var seed: UInt64?
+
   package func check(
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
@@ -186,12 +190,17 @@ package struct CheckPackageTester: StepTester {
   private func playsAhead(of steps: [TutorialStep]) -> PlaysAhead {
     let scripts = steps.map { workspace.courseFile($0.scriptPath).path }
     let (executable, folder) = (package.executable, workspace.learner)
-    let (timeLimit, stopGrace) = (scriptTimeLimit, stopGrace)
+    let (timeLimit, stopGrace, environment) = (scriptTimeLimit, stopGrace, playEnvironment)
     return PlaysAhead(count: scripts.count, width: PlaysAhead.cores) { index in
       try Self.play(
         script: scripts[index], on: executable, in: folder, timeLimit: timeLimit,
-        stopGrace: stopGrace)
+        stopGrace: stopGrace, environment: environment)
     }
+  }
+
+  /// The environment a play reads its seed from: the tester's ``seed`` when it has one.
+  private var playEnvironment: [String: String] {
+    seed.map { [Self.seedVariable: String($0)] } ?? ProcessInfo.processInfo.environment
   }
 
   /// Plays a step's script on the built app in a new sandbox.
@@ -199,7 +208,8 @@ package struct CheckPackageTester: StepTester {
     Result {
       try Self.play(
         script: workspace.courseFile(step.scriptPath).path, on: package.executable,
-        in: workspace.learner, timeLimit: scriptTimeLimit, stopGrace: stopGrace)
+        in: workspace.learner, timeLimit: scriptTimeLimit, stopGrace: stopGrace,
+        environment: playEnvironment)
     }
   }
 

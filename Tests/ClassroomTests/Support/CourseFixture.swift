@@ -102,15 +102,18 @@ final class StandInExerciseTester: ExerciseTester {
 }
 
 /// Runs `stepwise classroom <arguments>` in `folder`, with the course at `course` (the tool is
-/// taken to be built in it), the testers given, and keeps what it wrote.
+/// taken to be built in it), the testers given, `variables` beside `HOME` and `USER`, and
+/// keeps what it wrote.
 @MainActor
 func runClassroom(
   _ arguments: [String], in folder: URL, course: URL = PackageRoot.url,
-  tutorialTester: (any StepTester)? = nil, exercisesTester: (any ExerciseTester)? = nil
+  tutorialTester: (any StepTester)? = nil, exercisesTester: (any ExerciseTester)? = nil,
+  variables: [String: String] = [:]
 ) -> ToolRun {
   let captured = CapturedConsole(input: "")
   let environment = ToolEnvironment(
-    variables: ["HOME": folder.path, "USER": "ada"], currentDirectory: folder,
+    variables: ["HOME": folder.path, "USER": "ada"].merging(variables) { _, given in given },
+    currentDirectory: folder,
     executable: course.appendingPathComponent(".build/debug/stepwise"))
   let context = ToolContext(
     console: captured.makeConsole(), environment: environment, catalog: AppCatalog([]))
@@ -125,6 +128,9 @@ func runClassroom(
     }
     if command is ClassroomGradeAction.Type {
       exitCode = try ClassroomGradeAction(invocation).run(
+        context, tutorialTester: tutorialTester, exercisesTester: exercisesTester)
+    } else if command is ClassroomCollectAction.Type {
+      exitCode = try ClassroomCollectAction(invocation).run(
         context, tutorialTester: tutorialTester, exercisesTester: exercisesTester)
     } else {
       exitCode = try command.init(invocation).run(context)

@@ -1,0 +1,98 @@
+// One student's repository, cloned or fetched into the teacher's folder and checked out at
+// the last commit before the deadline.
+
+import CommandLineKit
+import Foundation
+
+/// Brings a student's repository into `folder` (a clone `collect` made, fetched again when
+/// it is there) and checks out the commit to grade: the last one committed at or before the
+/// deadline, or the newest. Whatever goes wrong is said in plain words, never thrown away.
+///
+/// The source reaches git only after `--`, and `Roster` has refused any that starts with
+/// `-`; git never asks for a password (`GIT_TERMINAL_PROMPT=0`), and its `ext::` transport,
+/// which runs a command, is off.
+package struct StudentFetch: Sendable {
+  /// Where the repository comes from: a git URL or a folder.
+  package var source: String
+  /// The clone.
+  package var folder: URL
+  /// The last moment a commit counts; nil for the newest commit.
+  package var deadline: Date?
+
+  /// A fetch of `source` into `folder`.
+  package init(source: String, folder: URL, deadline: Date?) {
+    self.source = source
+    self.folder = folder
+    self.deadline = deadline
+  }
+
+  /// Clones or fetches, then checks out the commit to grade; gives it, or why none is.
+  package func checkOut() -> Result<String, GradingRefusal> {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+      let origin = try? git(["remote", "get-url", "origin"]).get()
+      guard origin == source else {
+        return .failure(
+          GradingRefusal(
+            "\(folder.path) is a clone of \(origin ?? "nothing"), not of \(source): move it away"))
+      }
+      if case .failure(let why) = git(["fetch", "--quiet", "--force", "--prune", "origin"])
+        .flatMap({ _ in git(["remote", "set-head", "origin", "--auto"]) })
+      {
+        return .failure(GradingRefusal("cannot fetch \(source) again: \(why)"))
+      }
+    } else {
+      if let entries = try? manager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
+        return .failure(
+          GradingRefusal("\(folder.path) holds files but is not a clone: move it away"))
+      }
+      let parent = folder.deletingLastPathComponent()
+      try? manager.createDirectory(at: parent, withIntermediateDirectories: true)
+      let clone = git(
+        ["clone", "--quiet", "--no-checkout", "--", source, folder.lastPathComponent], in: parent)
+      if case .failure(let why) = clone {
+        return .failure(GradingRefusal("cannot fetch \(source): \(why)"))
+      }
+    }
+    guard case .success(let log) = git(["log", "--format=%H %ct", "refs/remotes/origin/HEAD"]),
+      !log.isEmpty
+    else {
+      return .failure(GradingRefusal("\(source) has no commit"))
+    }
+    var chosen: (commit: String, time: TimeInterval)?
+    for line in log.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let time = TimeInterval(parts[1]) else { continue }
+      if let deadline, time > deadline.timeIntervalSince1970 { continue }
+      if chosen.map({ time > $0.time }) ?? true { chosen = (String(parts[0]), time) }
+    }
+    guard let chosen else { return .failure(GradingRefusal("no commit before the deadline")) }
+    let checkout = git(["checkout", "--quiet", "--force", "--detach", chosen.commit])
+      .flatMap { _ in git(["clean", "-ffdqx"]) }
+    if case .failure(let why) = checkout {
+      return .failure(GradingRefusal("cannot check out \(chosen.commit): \(why)"))
+    }
+    return .success(chosen.commit)
+  }
+
+  /// Runs git in the clone (or `place`) with nothing it could ask or run: its output, or the
+  /// last line it said when it failed.
+  private func git(_ arguments: [String], in place: URL? = nil) -> Result<String, GitError> {
+    var command = ExternalCommand(
+      "git", ["-c", "protocol.ext.allow=never"] + arguments, in: place ?? folder,
+      extraEnvironment: ["GIT_TERMINAL_PROMPT": "0"], timeLimit: 600)
+    command.keepsErrorsApart = true
+    guard let outcome = try? command.run() else { return .failure(GitError("git cannot be run")) }
+    guard outcome.status == 0, !outcome.timedOut else {
+      let said = outcome.errors.split(separator: "\n").last { !$0.isEmpty }
+      return .failure(GitError(said.map(String.init) ?? "git stopped (\(outcome.status))"))
+    }
+    return .success(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// What git said when it failed.
+  struct GitError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}

@@ -1,0 +1,182 @@
+// `stepwise classroom collect`: each student's repository fetched, checked out at the
+// deadline and graded here, with hostile rosters and lists refused line by line.
+
+import AppTestSupport
+import Foundation
+import LessonEngine
+import StepwiseBasics
+import Testing
+
+@testable import Classroom
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct CollectTests {
+  @Test func theRosterIsReadAsGitHubClassroomExportsItAndEveryOtherRowIsListedWithWhy() throws {
+    let text =
+      "\u{FEFF}identifier,github_username,github_id,name\r\n"
+      + "s1,ada,101,\"Lovelace, Ada\"\r\n"
+      + "\r\n"
+      + "s2,ben-k,102,\"Ben \"\"the\"\"\nKing\"\r\n"
+      + "s3,,,Cy Unlinked\r\n"
+      + "s4,../etc,104,Dot Dot\r\n"
+      + "s5,eve smith,105,Eve\r\n"
+      + "s6,Ada,106,Ada Again\r\n"
+      + "s7,--upload-pack=touch,107,Mallory\n"
+
+    let roster = try Roster(rosterCSV: text, organization: "school", prefix: "checklists")
+
+    #expect(
+      roster.students == [
+        .init(name: "ada", source: "https://github.com/school/checklists-ada"),
+        .init(name: "ben-k", source: "https://github.com/school/checklists-ben-k"),
+      ])
+    #expect(
+      roster.refused == [
+        .init(name: "s3", reason: "no GitHub account linked in the roster"),
+        .init(
+          name: "../etc", reason: "not a GitHub username (letters, digits and single hyphens only)"
+        ),
+        .init(
+          name: "eve smith",
+          reason: "not a GitHub username (letters, digits and single hyphens only)"),
+        .init(name: "Ada", reason: "listed twice in the roster"),
+        .init(
+          name: "--upload-pack=touch",
+          reason: "not a GitHub username (letters, digits and single hyphens only)"),
+      ])
+    #expect(Roster.rows(ofCSV: text)[2] == ["s2", "ben-k", "102", "Ben \"the\"\nKing"])
+    #expect(throws: Roster.ReadError.self) {
+      try Roster(rosterCSV: text, organization: "-o", prefix: "checklists")
+    }
+    #expect(throws: Roster.ReadError.self) {
+      try Roster(rosterCSV: "name,email\nada,a@b\n", organization: "school", prefix: "x")
+    }
+  }
+
+  @Test func aListNamesEachRepositoryAfterItsLastPartAndRefusesWhatGitWouldReadAsAnOption() {
+    let list = Roster(
+      list: """
+        # the class
+        /srv/class/ada
+        file:///srv/class/ben.git
+
+        git@github.com:school/cy.git
+        --upload-pack=touch /tmp/pwned
+        /srv/other/ada
+        /srv/class/..
+        """)
+
+    #expect(list.students.map(\.name) == ["ada", "ben", "cy"])
+    #expect(list.students[1].source == "file:///srv/class/ben.git")
+    #expect(
+      list.refused == [
+        .init(
+          name: "--upload-pack=touch /tmp/pwned", reason: "starts with \"-\": not a folder or a URL"
+        ),
+        .init(name: "/srv/other/ada", reason: "a second repository named ada"),
+        .init(name: "/srv/class/..", reason: "its last part is not a plain repository name"),
+      ])
+  }
+
+  /// A student's package, committed at each of `dates` (a file changed each time).
+  func makeStudent(_ name: String, in folder: TemporaryFolder, dates: [String]) throws -> [String] {
+    let student = folder.url.appendingPathComponent("class/\(name)")
+    _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
+    try FileManager.default.removeItem(at: student.appendingPathComponent(".git"))
+    var commits: [String] = []
+    for (index, date) in dates.enumerated() {
+      try folder.write("// \(index)\n", to: "class/\(name)/Sources/Checklists/Work.swift")
+      commits.append(try commitAll(in: student, message: "work \(index)", date: date))
+    }
+    return commits
+  }
+
+  @Test func collectGradesEachStudentAtTheLastCommitBeforeTheDeadlineAndListsWhoCannotBe()
+    throws
+  {
+    let folder = try TemporaryFolder()
+    let ada = try makeStudent(
+      "ada", in: folder, dates: ["2026-11-20T10:00:00Z", "2026-11-25T10:00:00Z"])
+    _ = try makeStudent("ben", in: folder, dates: ["2026-11-23T10:00:00Z"])
+    let dee = try makeStudent("dee", in: folder, dates: ["2026-11-21T10:00:00Z"])
+    try folder.write(
+      """
+      class/ada
+      class/ben
+      class/cy
+      file://\(folder.url.path)/class/dee
+      --upload-pack=touch pwned
+
+      """, to: "list.txt")
+    let failing = try #require(TutorialCatalog.standard.steps.last)
+
+    let run = runClassroom(
+      [
+        "collect", "--from", "list.txt", "--into", "graded", "--deadline",
+        "2026-11-22T00:00:00Z", "--seed", "5", "--csv", "class.csv", "--html", "class.html",
+      ], in: folder.url, tutorialTester: StandInTester(failing: [failing.id]))
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.error.contains("seed 5 (--seed 5 draws them again)"))
+    let csv = try #require(folder.read("class.csv"))
+    let steps = TutorialCatalog.standard.steps.count
+    #expect(csv.contains("\r\nben,not graded,,,\(steps),,,no commit before the deadline,,\r\n"))
+    #expect(csv.contains("\r\ncy,not graded,,,\(steps),,,cannot fetch "))
+    #expect(
+      csv.contains(
+        "\r\n'--upload-pack=touch pwned,not graded,,,\(steps),,,"
+          + "\"starts with \"\"-\"\": not a folder or a URL\",,\r\n"))
+    #expect(csv.contains(",\(ada[0])\r\n"), "ada at her commit before the deadline")
+    #expect(csv.contains(",\(dee[0])\r\n"))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("pwned").path))
+    let report = try #require(folder.read("graded/reports/ada.json"))
+    let written = try JSONDecoder().decode(
+      ProvenanceTests.Written.self, from: Data(report.utf8))
+    #expect(written.grade?.commit == ada[0])
+    #expect(written.grade?.seed == "5")
+    #expect(written.grade?.points == steps - 1)
+    #expect(run.output.contains("5 students ("))
+
+    // Again with no deadline: the clone made before is fetched, and ada's newest is graded.
+    let again = runClassroom(
+      ["collect", "--from", "list.txt", "--into", "graded", "--seed", "5"], in: folder.url,
+      tutorialTester: StandInTester())
+    #expect(again.exitCode == .success, "\(again.error)")
+    let newest = try JSONDecoder().decode(
+      ProvenanceTests.Written.self,
+      from: Data(try #require(folder.read("graded/reports/ada.json")).utf8))
+    #expect(newest.grade?.commit == ada[1])
+
+    // A list that now names another ada: her clone is not fetched from the wrong place.
+    // And a folder of the teacher's where a clone would go is left as it is.
+    try folder.write("class/other/ada\nclass/eve\n", to: "other.txt")
+    _ = try makeStudent("other/ada", in: folder, dates: ["2026-11-20T10:00:00Z"])
+    _ = try makeStudent("eve", in: folder, dates: ["2026-11-20T10:00:00Z"])
+    try folder.write("mine\n", to: "graded/repositories/eve/notes.txt")
+    let other = runClassroom(
+      ["collect", "--from", "other.txt", "--into", "graded", "--csv", "other.csv"],
+      in: folder.url, tutorialTester: StandInTester())
+    #expect(other.exitCode == .success, "\(other.error)")
+    #expect(
+      folder.read("other.csv")?.contains(
+        "/graded/repositories/ada is a clone of \(folder.url.path)/class/ada, not of "
+          + "\(folder.url.path)/class/other/ada: move it away") == true)
+    #expect(
+      folder.read("other.csv")?.contains(
+        "/graded/repositories/eve holds files but is not a clone: move it away") == true)
+    #expect(folder.read("graded/repositories/eve/notes.txt") == "mine\n")
+  }
+
+  @Test func collectWithoutARosterOrWithARosterButNoOrganizationIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("identifier,github_username,github_id,name\n", to: "roster.csv")
+    #expect(runClassroom(["collect"], in: folder.url).exitCode == .usageError)
+    #expect(runClassroom(["collect", "roster.csv"], in: folder.url).exitCode == .usageError)
+    let badDeadline = runClassroom(
+      ["collect", "--from", "x", "--deadline", "tomorrow"], in: folder.url)
+    #expect(badDeadline.exitCode == .usageError)
+    #expect(badDeadline.error.contains("\"tomorrow\" is not a time in ISO 8601"))
+  }
+}
