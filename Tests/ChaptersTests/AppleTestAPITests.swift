@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import LessonEngine
+@testable import TutorialCourse
 
 /// What the course's harness (`ViewHarness`) adds, which Xcode has none of.
 enum HarnessNames {
@@ -51,6 +52,11 @@ enum HarnessNames {
 }
 
 @Suite struct AppleTestAPITests {
+  /// The tutorial's test-first steps whose course test, read-mes and hints use Apple's test
+  /// APIs. The nine steps move here one at a time (issue #38); a step not yet moved still
+  /// drives the app through the simulated device.
+  static let tutorialStepsOnApplesAPIs = ["checklists-01/05t-test-toggle"]
+
   @Test func theHarnessesOwnNamesAreFoundInItsSources() {
     let names = HarnessNames.typeNames(in: RenderedPackage.root)
     #expect(names.isSuperset(of: ["Device", "Gesture", "TextScreen"]))
@@ -86,6 +92,27 @@ enum HarnessNames {
         let uses = HarnessNames.uses(inProse: text)
         #expect(uses.isEmpty, "\(exercise.id)/\(name) shows the harness: \(uses)")
       }
+    }
+  }
+
+  @Test(arguments: tutorialStepsOnApplesAPIs)
+  func aTestFirstStepTeachesOnlyApplesTestAPIs(id: String) throws {
+    let root = RenderedPackage.root
+    let step = try #require(TutorialCatalog.standard.steps.first { $0.id == id })
+    #expect(step.testFirst != nil, "\(id) is a test-first step")
+    let test = try String(
+      contentsOf: root.appendingPathComponent(step.courseTestPath), encoding: .utf8)
+    let uses = HarnessNames.uses(in: test, harnessTypes: HarnessNames.typeNames(in: root))
+    #expect(uses.isEmpty, "\(step.courseTestPath) names the course's harness: \(uses)")
+    for (index, hint) in (step.hints + step.hintsJa).enumerated() {
+      let uses = HarnessNames.uses(inProse: hint)
+      #expect(uses.isEmpty, "\(id), hint \(index + 1), shows the harness: \(uses)")
+    }
+    for name in ["README.md", "README.ja.md"] {
+      let url = root.appendingPathComponent("\(step.folder)/\(name)")
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let uses = HarnessNames.uses(inProse: text)
+      #expect(uses.isEmpty, "\(step.folder)/\(name) shows the harness: \(uses)")
     }
   }
 }
