@@ -57,7 +57,7 @@ enum HarnessNames {
   /// drives the app through the simulated device.
   static let tutorialStepsOnApplesAPIs = [
     "checklists-01/05t-test-toggle", "checklists-03/03t-test-save-edit",
-    "checklists-04/02t-test-save-load",
+    "checklists-04/02t-test-save-load", "checklists-05/02t-test-own-items",
   ]
 
   @Test func theHarnessesOwnNamesAreFoundInItsSources() {
