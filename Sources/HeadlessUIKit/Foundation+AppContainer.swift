@@ -7,7 +7,8 @@ import HeadlessUIKitCore
 // An app written for iOS finds its files and preferences through Foundation: these
 // declarations take the place of Foundation's own for code that imports this module (as iOS
 // code imports UIKit), so that the same lines find the simulated app's container. When no
-// app is running they answer as Foundation does.
+// app is running they answer as Foundation does, but for the folders of a test process, which
+// has a container of its own (`AppContainer.testProcessSandbox`).
 //
 // They win over Foundation's in a file that imports this module alone, as a UIKit file
 // imports only UIKit. A file that imports Foundation as well sees both and calls them
@@ -30,7 +31,7 @@ extension FileManager {
     for directory: FileManager.SearchPathDirectory,
     in domainMask: FileManager.SearchPathDomainMask
   ) -> [URL] {
-    if domainMask.contains(.userDomainMask), let sandbox = AppContainer.sandbox {
+    if domainMask.contains(.userDomainMask), let sandbox = AppContainer.folders {
       guard let folder = AppContainer.folder(directory, in: sandbox) else { return [] }
       return [folder]
     }
@@ -45,7 +46,7 @@ extension FileManager {
     appropriateFor url: URL?,
     create shouldCreate: Bool
   ) throws -> URL {
-    guard domain == .userDomainMask, let sandbox = AppContainer.sandbox,
+    guard domain == .userDomainMask, let sandbox = AppContainer.folders,
       let folder = AppContainer.folder(directory, in: sandbox)
     else {
       return try AppContainer.foundationURL(
@@ -58,10 +59,11 @@ extension FileManager {
   }
 }
 
-/// The running app's container folder, as on iOS; the user's home when no app is running.
+/// The running app's container folder, as on iOS; when no app is running, the test process's
+/// container in a test, else the user's home.
 // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public func NSHomeDirectory() -> String {
-  AppContainer.sandbox?.root.path ?? AppContainer.foundationHomeDirectory
+  AppContainer.folders?.root.path ?? AppContainer.foundationHomeDirectory
 }
 
 /// The running app's `tmp/` folder inside its container, as on iOS (created when first

@@ -87,6 +87,25 @@ import Testing
     #expect(!NSHomeDirectory().hasPrefix(sandbox.root.path))
     #expect(!(UserDefaults.standard is AppDefaults))
   }
+
+  /// A unit test that saves through the app's own code, with no app launched, writes into a
+  /// container of the test process, as on iOS (a hosted test's host app, or the simulator's
+  /// test runner): never into the developer's home, where it would read another run's files.
+  @Test func withNoAppRunningATestProcessHasAContainerOfItsOwn() throws {
+    let app = try RunningApp(RunningApp.descriptor())
+    app.stop()
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? "/"
+    #expect(NSHomeDirectory() != home)
+    #expect(!documents.path.hasPrefix(home + "/"))
+    #expect(documents.path == NSHomeDirectory() + "/Documents")
+    #expect(FileManager.default.fileExists(atPath: documents.path))
+    // The same container throughout the process, as a host app's.
+    #expect(FileManager.default.urls(for: .documentDirectory, in: .userDomainMask) == [documents])
+    // An app launched then has its own again.
+    let next = try RunningApp(RunningApp.descriptor())
+    defer { next.stop() }
+    #expect(documents == next.sandbox.documentsDirectory)
+  }
 }
 
 extension RunningApp {

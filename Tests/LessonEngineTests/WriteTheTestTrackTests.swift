@@ -30,19 +30,26 @@ struct WriteTheTestTrackTests {
     "checklists-02/test-add-item": Weak(
       source: """
         @MainActor @Suite struct EmptyTests {
-          @Test func launches() throws {
-            _ = try Device(app: Checklists02.app)
+          @Test func showsTheList() throws {
+            let window = UIWindow()
+            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.makeKeyAndVisible()
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func doneAddsTheItemToTheModel() throws {
-            let device = try Device(app: Checklists02.app)
-            try device.tap("+")
-            try device.type("Buy milk")
-            try device.tap("Done")
-            let root = device.application?.window?.rootViewController as? UINavigationController
-            let list = try #require(root?.viewControllers.first as? ChecklistViewController)
+            let window = UIWindow()
+            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.makeKeyAndVisible()
+            let navigation = try #require(window.rootViewController as? UINavigationController)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            list.performSegue(withIdentifier: "AddItem", sender: nil)
+            let presented = try #require(list.presentedViewController as? UINavigationController)
+            let screen = try #require(presented.topViewController as? AddItemViewController)
+            screen.loadViewIfNeeded()
+            screen.textField.text = "Buy milk"
+            screen.done()
             #expect(list.items.contains { $0.text == "Buy milk" })
           }
         }
@@ -55,16 +62,26 @@ struct WriteTheTestTrackTests {
       source: """
         @MainActor @Suite struct EmptyTests {
           @Test func opensEditItem() throws {
-            let device = try Device(app: Checklists03.app)
-            try device.tapAccessory(row: 1)
+            let window = UIWindow()
+            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.makeKeyAndVisible()
+            let navigation = try #require(window.rootViewController as? UINavigationController)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+            list.performSegue(withIdentifier: "EditItem", sender: cell)
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func theScreenGetsTheItem() throws {
-            let device = try Device(app: Checklists03.app)
-            try device.tapAccessory(row: 1)
-            let screen = try #require(device.visibleController as? ItemDetailViewController)
+            let window = UIWindow()
+            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.makeKeyAndVisible()
+            let navigation = try #require(window.rootViewController as? UINavigationController)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            let cell = list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))
+            list.performSegue(withIdentifier: "EditItem", sender: cell)
+            let screen = try #require(navigation.topViewController as? ItemDetailViewController)
             #expect(screen.itemToEdit?.text == "Brush my teeth")
           }
         }
@@ -76,21 +93,21 @@ struct WriteTheTestTrackTests {
     "checklists-04/test-relaunch": Weak(
       source: """
         @MainActor @Suite struct EmptyTests {
-          @Test func relaunches() throws {
-            let device = try Device(app: Checklists04.app)
-            try device.crash()
-            try device.relaunch()
+          @Test func loadsAList() throws {
+            let navigation = UIStoryboard.makeMain().instantiateInitialViewController()
+            navigation?.loadViewIfNeeded()
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func aTapChecksTheItem() throws {
-            let device = try Device(app: Checklists04.app)
-            try device.tap("+")
-            try device.type("Buy milk")
-            try device.tap("Done")
-            try device.tapRow(0)
-            let list = try #require(device.visibleController as? ChecklistViewController)
+            let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+            let navigation = try #require(initial as? UINavigationController)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            list.loadViewIfNeeded()
+            list.items = [ChecklistItem(text: "Buy milk")]
+            list.tableView.reloadData()
+            list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
             #expect(list.items.first?.checked == true)
           }
         }
@@ -103,17 +120,24 @@ struct WriteTheTestTrackTests {
       source: """
         @MainActor @Suite struct EmptyTests {
           @Test func deletes() throws {
-            let device = try Device(app: Checklists05.app)
-            try device.deleteRow(1)
+            let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+            let navigation = try #require(initial as? UINavigationController)
+            let screen = try #require(navigation.topViewController as? AllListsViewController)
+            screen.loadViewIfNeeded()
+            screen.tableView(
+              screen.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func aListIsGone() throws {
-            let device = try Device(app: Checklists05.app)
-            try device.deleteRow(1)
-            let lists = try #require(device.visibleController as? AllListsViewController)
-            #expect(lists.lists.count == 3)
+            let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+            let navigation = try #require(initial as? UINavigationController)
+            let screen = try #require(navigation.topViewController as? AllListsViewController)
+            screen.loadViewIfNeeded()
+            screen.tableView(
+              screen.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+            #expect(screen.lists.count == 3)
           }
         }
         """,

@@ -22,6 +22,47 @@ package enum AppContainer {
   /// The running app's preferences, or nil when no app is running.
   package static var defaults: AppDefaults? { lock.withLock { current?.defaults } }
 
+  /// The container whose folders Foundation's names mean: the running app's; in a test
+  /// process with no app running, the test process's own (``testProcessSandbox``); else nil,
+  /// for Foundation's folders.
+  package static var folders: AppSandbox? { sandbox ?? testProcessSandbox }
+
+  /// The container of a test process while no app runs, made when first asked for and
+  /// removed when the process ends; nil outside tests.
+  ///
+  /// On iOS a unit test never reads or writes the developer's home: a hosted test runs in its
+  /// host app's container, a logic test in the test runner's, on the simulator. So a test
+  /// here that saves and loads through `FileManager.default.urls(for: .documentDirectory,
+  /// in: .userDomainMask)` without launching an app gets a container too: one per test
+  /// process, empty when the process starts, shared by its tests as a host app's is.
+  package static var testProcessSandbox: AppSandbox? {
+    guard isTestProcess else { return nil }
+    return lock.withLock {
+      if let testSandbox { return testSandbox }
+      testSandbox = try? AppSandbox.inMemory()
+      if let testSandbox {
+        let root = testSandbox.root
+        testSandboxRoot = root
+        atexit {
+          if let root = AppContainer.testSandboxRoot {
+            try? FileManager.default.removeItem(at: root)
+          }
+        }
+      }
+      return testSandbox
+    }
+  }
+
+  nonisolated(unsafe) private static var testSandbox: AppSandbox?
+  nonisolated(unsafe) private static var testSandboxRoot: URL?
+
+  /// Whether this process runs tests: an XCTest bundle (`…PackageTests.xctest` on Linux,
+  /// `xctest` on macOS) or the helper that runs Swift Testing's tests on macOS.
+  package static var isTestProcess: Bool {
+    let name = ProcessInfo.processInfo.processName
+    return name.hasSuffix(".xctest") || name == "xctest" || name == "swiftpm-testing-helper"
+  }
+
   /// Makes Foundation's names mean this container, or Foundation's own folders for nil.
   static func use(_ sandbox: AppSandbox?, defaults: AppDefaults?) {
     lock.withLock {

@@ -139,36 +139,39 @@ extension ExerciseCatalog {
         stage: "Checklists02",
         files: ["AddItemTests.swift"],
         hints: [
-          "A test launches the app on a simulated device: `let device = try "
-            + "Device(app: Checklists02.app)`. `device.rowTexts` is the list's rows as the user "
-            + "reads them: keep them before you add anything.",
-          "Drive the app as a user: `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, "
-            + "`try device.tap(\"Done\")`. Then `#expect(device.rowTexts == before + "
-            + "[\"Buy milk\"])` says exactly one row, at the end. A second test does the same "
-            + "with Cancel and expects the rows as they were.",
-          "To check the model too, go through the window: "
-            + "`device.application?.window?.rootViewController` is a `UINavigationController` "
-            + "(it needs `import HeadlessUIKit`), and its first view controller is the "
-            + "`ChecklistViewController`, whose `items` should read as the rows do.",
+          "The list is the navigation controller's `topViewController`: `let navigation = try "
+            + "#require(window.rootViewController as? UINavigationController)`, then `as? "
+            + "ChecklistViewController`. Its rows are what its data source says: "
+            + "`tableView(_:numberOfRowsInSection:)`, and for each row `tableView(_:cellForRowAt:)`, "
+            + "whose label tagged 1000 (`cell.viewWithTag(1000) as? UILabel`) shows the text. Keep "
+            + "them before you add anything.",
+          "\"+\" performs the segue \"AddItem\": `list.performSegue(withIdentifier: "
+            + "\"AddItem\", sender: nil)` presents a navigation controller, whose "
+            + "`topViewController` is the `AddItemViewController`. Call its `loadViewIfNeeded()`, "
+            + "put the text in its `textField`, and call its `done()`, as the Done button does.",
+          "Then `#expect(rowTexts() == before + [\"Buy milk\"])` says exactly one row, at the "
+            + "end, and `list.items.map(\\.text)` should read the same. A second test does the same "
+            + "with `cancel()` and expects the rows as they were.",
         ],
         hintsJa: [
-          "テストは、シミュレートしたデバイスでアプリを起動します。`let device = try "
-            + "Device(app: Checklists02.app)` です。`device.rowTexts` は、ユーザーが読むとお"
-            + "りのリストの行です。何かを追加する前に取っておきましょう。",
-          "ユーザーと同じようにアプリを操作します。`try device.tap(\"+\")`、"
-            + "`try device.type(\"Buy milk\")`、`try device.tap(\"Done\")` です。それから "
-            + "`#expect(device.rowTexts == before + [\"Buy milk\"])` で、ちょうど 1 行が末尾"
-            + "に増えたことを確かめます。2 つ目のテストでは同じことを Cancel で行い、行が元の"
-            + "ままであることを確かめます。",
-          "モデルも確かめるには、ウィンドウからたどります。"
-            + "`device.application?.window?.rootViewController` は `UINavigationController` "
-            + "で（`import HeadlessUIKit` が必要です）、その最初のビューコントローラーが "
-            + "`ChecklistViewController` です。その `items` が行と同じに読めるはずです。",
+          "リストは、ナビゲーションコントローラーの `topViewController` です。`let navigation = "
+            + "try #require(window.rootViewController as? UINavigationController)` の後で `as? "
+            + "ChecklistViewController` とします。行は、データソースが教えてくれるとおりです。"
+            + "`tableView(_:numberOfRowsInSection:)` と、行ごとの `tableView(_:cellForRowAt:)` で、"
+            + "タグ 1000 のラベル（`cell.viewWithTag(1000) as? UILabel`）がテキストを表示します。"
+            + "何かを追加する前に取っておきましょう。",
+          "「+」はセグエ \"AddItem\" を実行します。`list.performSegue(withIdentifier: "
+            + "\"AddItem\", sender: nil)` はナビゲーションコントローラーを表示し、その "
+            + "`topViewController` が `AddItemViewController` です。その `loadViewIfNeeded()` を呼び、"
+            + "`textField` にテキストを入れて、Done ボタンと同じように `done()` を呼びます。",
+          "それから `#expect(rowTexts() == before + [\"Buy milk\"])` で、ちょうど 1 行が末尾に"
+            + "増えたことを確かめます。`list.items.map(\\.text)` も同じに読めるはずです。2 つ目のテ"
+            + "ストでは同じことを `cancel()` で行い、行が元のままであることを確かめます。",
         ],
         testsSHA256: "",
-        startersSHA256: ["fda1b98118592528db426074f6445830289e60f9019da5fdd9809e1bcd350154"],
+        startersSHA256: ["530df83d522752f5330d059f20c980c6e91acba09434d986e659ede26ef5fa3f"],
         writeTheTest: WriteTheTest(mutants: [
-          "cancel-adds": "d150d643cec7068fd731dacf75b4918887739c65021b861270b9331bff08b09c",
+          "cancel-adds": "3f0ba9ddbc756d1b77211c77c90854c285d42330e83f683a783c25c326b0c389",
           "added-twice": "a31dd25c636453c995ae4ea3b4c93f00595264a96914afb26aaa7f7865fbb699",
           "goes-first": "ef47639381abfe42095e83279de47be6587054937c163a36436297f434a904ae",
         ])),
@@ -244,37 +247,39 @@ extension ExerciseCatalog {
         stage: "Checklists03",
         files: ["EditScreenTests.swift"],
         hints: [
-          "`try device.tapAccessory(row: 1)` taps the accessory button of the second row, "
-            + "which opens Edit Item for that row's item. Keep `device.rowTexts[1]` first: it "
-            + "is the text the screen should show.",
-          "Read the screen as a user does: `device.title` is the navigation bar's title, "
-            + "`device.fields` the text fields (each with its `text`), and "
-            + "`device.isEnabled(\"Done\")` whether Done can be tapped. `print(device.screen)` "
-            + "draws the whole screen when you wonder what it shows.",
-          "Expect all three: the title \"Edit Item\", `device.fields.map(\\.text) == [text]`, "
-            + "and `device.isEnabled(\"Done\") == true`. The item in the controller "
-            + "(`itemToEdit`) is right in every planted bug: only the screen shows them.",
+          "A row's accessory button performs the segue \"EditItem\" with its cell as the "
+            + "sender. Take the second row's cell from the table, `list.tableView.cellForRow(at: "
+            + "IndexPath(row: 1, section: 0))`, and keep its text (the label tagged 1000): it is the "
+            + "text the screen should show.",
+          "`list.performSegue(withIdentifier: \"EditItem\", sender: cell)` pushes the screen: "
+            + "`list.navigationController?.topViewController as? ItemDetailViewController`. Call its "
+            + "`loadViewIfNeeded()`, then read it: its `title`, its `textField.text`, and whether its "
+            + "`navigationItem.rightBarButtonItem` (Done) `isEnabled`.",
+          "Expect all three: the title \"Edit Item\", the row's text in the field, and Done "
+            + "enabled. The item in the controller (`itemToEdit`) is right in every planted bug: only "
+            + "what the screen shows tells them apart.",
         ],
         hintsJa: [
-          "`try device.tapAccessory(row: 1)` は 2 行目のアクセサリボタンをタップし、その行"
-            + "のアイテムの Edit Item を開きます。先に `device.rowTexts[1]` を取っておきましょ"
-            + "う。画面に表示されるはずのテキストです。",
-          "ユーザーと同じように画面を読みます。`device.title` はナビゲーションバーのタイトル、"
-            + "`device.fields` はテキストフィールド（それぞれに `text`）、"
-            + "`device.isEnabled(\"Done\")` は Done をタップできるかどうかです。画面に何が出"
-            + "ているか気になったら、`print(device.screen)` で画面全体を描けます。",
-          "3 つとも確かめます。タイトルが \"Edit Item\" であること、"
-            + "`device.fields.map(\\.text) == [text]`、そして "
-            + "`device.isEnabled(\"Done\") == true` です。コントローラーのアイテム"
-            + "（`itemToEdit`）は、仕込まれたどのバグでも正しいままです。バグが見えるのは画面"
-            + "だけです。",
+          "行のアクセサリボタンは、そのセルを sender にしてセグエ \"EditItem\" を実行します。"
+            + "テーブルから 2 行目のセルを `list.tableView.cellForRow(at: IndexPath(row: 1, section: "
+            + "0))` で取り出し、そのテキスト（タグ 1000 のラベル）を取っておきましょう。画面に表示さ"
+            + "れるはずのテキストです。",
+          "`list.performSegue(withIdentifier: \"EditItem\", sender: cell)` が画面をプッシュ"
+            + "します。`list.navigationController?.topViewController as? "
+            + "ItemDetailViewController` です。その `loadViewIfNeeded()` を呼んでから読みます。"
+            + "`title`、`textField.text`、そして `navigationItem.rightBarButtonItem`（Done）の "
+            + "`isEnabled` です。",
+          "3 つとも確かめます。タイトルが \"Edit Item\" であること、フィールドに行のテキスト"
+            + "が入っていること、Done がオンであることです。コントローラーのアイテム"
+            + "（`itemToEdit`）は、仕込まれたどのバグでも正しいままです。見分けられるのは、画面に"
+            + "表示されるものだけです。",
         ],
         testsSHA256: "",
-        startersSHA256: ["20031200fc2f6828ffec66cb6d5dbe6f75ad86287632a811f683a7d6abb47722"],
+        startersSHA256: ["ebe8601cbf1434cf83c1103b30e5104df01079362ce9355b61ae1956bb3750c3"],
         writeTheTest: WriteTheTest(mutants: [
-          "field-empty": "ea15edd1eebcc60a55459d2fa17093aa69147d13c1cea4bb976b1af9b469665a",
-          "add-title": "9ba316001e849e5c4acae5eb325686d0a3062c316b50b20ceb25303159dd4f65",
-          "done-off": "3fb6aa47e4946cac454c3302d1c32fbf2c86a3aa6a1e38469efec7096e47e161",
+          "field-empty": "bb4c5b959352100db8f048389656d70cc2f149e03032dbb658459557d2908d88",
+          "add-title": "ac511472c4e562c603c8c785d11d2c11f22a484ae3eb052a6fc67b2e0726dc57",
+          "done-off": "04af9812fcc9f1a6048ea36b5d2fd75d4ec2d401390e3f34da383614fba695a6",
         ])),
       Exercise(
         id: "checklists-04/first-launch-samples",
@@ -341,36 +346,39 @@ extension ExerciseCatalog {
         stage: "Checklists04",
         files: ["RelaunchTests.swift"],
         hints: [
-          "This app starts with no items and saves them to a file in its sandbox. Add items "
-            + "with `try device.tap(\"+\")`, `try device.type(…)` and `try device.tap(\"Done\")`; "
-            + "`try device.tapRow(1)` checks the second row.",
-          "`try device.crash()` stops the app without warning, as the system may, and "
-            + "`try device.relaunch()` starts it again on the same sandbox: only what was saved "
-            + "is on screen. `device.rows.map(\\.isChecked)` tells which rows show a checkmark.",
-          "Write one test per change, and make the change the last thing before the crash: "
-            + "a checkmark (`tapRow`), an edit (`tapAccessory(row:)`, `clear()`, `type`, "
-            + "\"Done\"), a delete (`deleteRow(_:)`). A later save would save an earlier change "
-            + "too, and hide the one that was never saved.",
+          "Take the list from the storyboard without loading its view, remove its file "
+            + "(`try? FileManager.default.removeItem(at: list.dataFilePath())`), then load it: it "
+            + "starts with no items. Give it two, `list.items = [ChecklistItem(text: \"Buy milk\"), "
+            + "…]`, and `list.saveChecklistItems()`.",
+          "The next launch makes a new list screen, whose `viewDidLoad()` loads the file: "
+            + "instantiate another one from the storyboard and call its `loadViewIfNeeded()`. Its "
+            + "`items` are what was saved, `.map(\\.checked)` the checkmarks.",
+          "Write one test per change, and make the change the last thing before the new list: "
+            + "a checkmark (`tableView(_:didSelectRowAt:)`), an edit (the segue \"EditItem\" with "
+            + "the row's cell, new text in the field, `done()`), a delete "
+            + "(`tableView(_:commit:forRowAt:)` with `.delete`). A later save would save an earlier "
+            + "change too, and hide the one that was never saved.",
         ],
         hintsJa: [
-          "このアプリはアイテムなしで始まり、サンドボックスのファイルに保存します。"
-            + "`try device.tap(\"+\")`、`try device.type(…)`、`try device.tap(\"Done\")` で"
-            + "アイテムを追加し、`try device.tapRow(1)` で 2 行目にチェックを付けます。",
-          "`try device.crash()` は、システムがするように予告なしにアプリを止め、"
-            + "`try device.relaunch()` は同じサンドボックスでアプリをもう一度起動します。画面"
-            + "に出るのは保存されたものだけです。`device.rows.map(\\.isChecked)` で、どの行に"
-            + "チェックマークが出ているかわかります。",
-          "変更ごとにテストを 1 つ書き、その変更をクラッシュの直前に置きます。チェックマーク"
-            + "（`tapRow`）、編集（`tapAccessory(row:)`、`clear()`、`type`、\"Done\"）、削除"
-            + "（`deleteRow(_:)`）です。後で保存が起きると前の変更も一緒に保存され、保存され"
-            + "なかった変更が隠れてしまいます。",
+          "ストーリーボードからリストを取り出し、ビューを読み込む前にファイルを消してから"
+            + "（`try? FileManager.default.removeItem(at: list.dataFilePath())`）読み込みます。"
+            + "アイテムなしで始まります。`list.items = [ChecklistItem(text: \"Buy milk\"), …]` で"
+            + " 2 つ持たせ、`list.saveChecklistItems()` を呼びます。",
+          "次の起動では新しいリスト画面が作られ、その `viewDidLoad()` がファイルを読み込みま"
+            + "す。ストーリーボードからもう 1 つ作り、`loadViewIfNeeded()` を呼びましょう。その "
+            + "`items` が保存されたもので、`.map(\\.checked)` がチェックマークです。",
+          "変更ごとにテストを 1 つ書き、その変更を新しいリストを作る直前に置きます。チェック"
+            + "マーク（`tableView(_:didSelectRowAt:)`）、編集（行のセルを sender にしたセグエ "
+            + "\"EditItem\"、フィールドに新しいテキスト、`done()`）、削除（`.delete` での "
+            + "`tableView(_:commit:forRowAt:)`）です。後で保存が起きると前の変更も一緒に保存され、"
+            + "保存されなかった変更が隠れてしまいます。",
         ],
         testsSHA256: "",
-        startersSHA256: ["99ac0295564d7af96a5083830e82a85013b329c6c6bac8cee36b09df55fec71d"],
+        startersSHA256: ["d3e784fb03842748bd26e24edfd65b0b20ea8f3b41a4c6196b7950ff32e8f9c7"],
         writeTheTest: WriteTheTest(mutants: [
-          "toggle-not-saved": "9d9b8e0c0e45d0252b62cc95ded40cf90893a969852a5bca06302a7619237974",
-          "edit-not-saved": "8dabf8cb591d118cf2ef2e797dfcd00660c0bedb1557a09a2991fb61897dbbbd",
-          "delete-not-saved": "888c7e789777553e0d8d6f9bba7812481ee66bd7b90e662b8d289be4cb5e9de5",
+          "toggle-not-saved": "ade922b73e9bbb0c439a743fa490f773e71e2565fffbbea6d1c9879cf324eda7",
+          "edit-not-saved": "d87e76fb6ce803649fd66429a0d0ba9830da7c7e5df3b7499603700fc7e1e3c3",
+          "delete-not-saved": "4965055e5d42d61f84ee2d17606eb40416e122dbef050a441f0c7f6c5e72f6ba",
         ])),
       Exercise(
         id: "checklists-05/delete-asks-first",
@@ -449,31 +457,35 @@ extension ExerciseCatalog {
         stage: "Checklists05",
         files: ["DeleteListTests.swift"],
         hints: [
-          "`try device.deleteRow(1)` swipes the second row and taps Delete, as a user does. "
-            + "`device.rowTexts` before and after tells which row went.",
+          "The first screen is the navigation controller's `topViewController`, an "
+            + "`AllListsViewController`. A swipe's Delete button calls its data source: "
+            + "`screen.tableView(screen.tableView, commit: .delete, forRowAt: IndexPath(row: 1, "
+            + "section: 0))`. Each row's `tableView(_:cellForRowAt:)` cell shows the list's name in "
+            + "`textLabel?.text`: read the rows before and after.",
           "Expect the exact rows left, not how many: a bug that deletes the wrong list leaves "
-            + "as many rows as the right one. Swipe a row in the middle, where the wrong list is "
+            + "as many rows as the right one. Delete a row in the middle, where the wrong list is "
             + "easy to tell from the right one.",
-          "The model must agree: the first screen is `device.visibleController as? "
-            + "AllListsViewController`, and its `lists.map(\\.name)` should read as the rows "
+          "The model must agree: the screen's `lists.map(\\.name)` should read as the rows "
             + "do.",
         ],
         hintsJa: [
-          "`try device.deleteRow(1)` は、ユーザーと同じように 2 行目をスワイプして Delete を"
-            + "タップします。前後の `device.rowTexts` で、どの行が消えたかわかります。",
+          "最初の画面は、ナビゲーションコントローラーの `topViewController` で、"
+            + "`AllListsViewController` です。スワイプの Delete ボタンはデータソースを呼びます。"
+            + "`screen.tableView(screen.tableView, commit: .delete, forRowAt: IndexPath(row: 1, "
+            + "section: 0))` です。行ごとの `tableView(_:cellForRowAt:)` のセルは、"
+            + "`textLabel?.text` にリストの名前を表示します。前後の行を読みましょう。",
           "残った行の数ではなく、残った行そのものを確かめます。違うリストを消すバグでも、行"
-            + "の数は正しい場合と同じです。真ん中の行をスワイプすれば、違うリストと正しいリス"
-            + "トを見分けやすくなります。",
-          "モデルも一致しなければなりません。最初の画面は `device.visibleController as? "
-            + "AllListsViewController` で、その `lists.map(\\.name)` が行と同じに読めるはず"
-            + "です。",
+            + "の数は正しい場合と同じです。真ん中の行を削除すれば、違うリストと正しいリストを見"
+            + "分けやすくなります。",
+          "モデルも一致しなければなりません。画面の `lists.map(\\.name)` が行と同じに読め"
+            + "るはずです。",
         ],
         testsSHA256: "",
-        startersSHA256: ["645b213bce14852ccdb83546a5f282d87b9fd521cd370b7444adc4c232605081"],
+        startersSHA256: ["5b7380d1b558ddd4d765b38e880e4cc84c2a81e732e0958ca45ce6571a63ff38"],
         writeTheTest: WriteTheTest(mutants: [
           "removes-next": "f7a1aa960fed2217c6e697118996ab0242be04b484fa9fcd704469afcb08486a",
-          "removes-last": "8d7bd577c98e78e85117d4ee2df78f4313257ab963077f2893e5cc95f22a2f98",
-          "removes-nothing": "73d69e1ef78bc1efdde0ff4b49eba73bc1b1a1c55bb2fb42fddf0e424008c4dc",
+          "removes-last": "8b87edf4040217b49ed7324bb7cfab483174c75f0f5d943fc5e5ef8d46e13273",
+          "removes-nothing": "7cf2de66fe54eb75946adc22de7c99ea41812bf2bdf4dc4efedbebd8c25e4bee",
         ])),
       Exercise(
         id: "checklists-06/save-lists-at-once",

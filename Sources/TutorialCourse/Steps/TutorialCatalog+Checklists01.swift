@@ -97,43 +97,42 @@ extension TutorialCatalog {
       title: "Write the test: a tap toggles the checkmark",
       titleJa: "テストを書く: タップでチェックマークが切り替わる",
       hints: [
-        "A test launches your app on a simulated phone: `let device = try Device(app: "
-          + "AppDelegate.self)`. Then it acts as a user would: `try device.tapRow(\"Walk the "
-          + "dog\")`.",
-        "Check the screen and the model, both: `device.rows[0].isChecked` is what the user "
-          + "sees; `(device.visibleController as? ChecklistViewController)?.items[0].checked` "
-          + "is what the model says. `device.rowTexts` lists the rows' texts, `device.screen` "
-          + "draws the whole screen, and `device.inconsistency()` says what the table and its "
-          + "data source disagree on (nil when nothing).",
-        "Tap \"Walk the dog\" and expect its row checked and `items[0].checked` true; tap it "
-          + "again and expect both false. Run it with `swift test`: it fails until you write "
-          + "`tableView(_:didSelectRowAt:)`.",
+        "Show the list as at launch: `let window = UIWindow()`, `window.rootViewController = "
+          + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "`window.makeKeyAndVisible()`. The list is the navigation controller's "
+          + "`topViewController`, `as? ChecklistViewController`.",
+        "A tap on a row makes the table call its delegate: `list.tableView(list.tableView, "
+          + "didSelectRowAt: IndexPath(row: 0, section: 0))`. Check the screen and the model, "
+          + "both: `list.tableView.cellForRow(at:)?.accessoryType` is what the user sees, "
+          + "`list.items[0].checked` what the model says.",
+        "Tap the first row, \"Walk the dog\", and expect its cell's accessory `.checkmark` and "
+          + "`items[0].checked` true; tap it again and expect both off. Run it with `swift "
+          + "test`: it fails until you write `tableView(_:didSelectRowAt:)`.",
       ],
       hintsJa: [
-        "テストは、シミュレートされた電話であなたのアプリを起動します: `let device "
-          + "= try Device(app: AppDelegate.self)`。そのあと、"
-          + "ユーザーと同じように操作します: `try device.tapRow(\"Walk "
-          + "the dog\")`。",
-        "画面とモデルの両方を確かめます。`device.rows[0].isChecked` "
-          + "はユーザーに見えるもの、`(device.visibleController "
-          + "as? ChecklistViewController)?.items[0].checked` "
-          + "はモデルの状態です。`device.rowTexts` は行のテキストの一覧、"
-          + "`device.screen` は画面全体の絵、`device.inconsistency()"
-          + "` はテーブルとデータソースの食い違い(なければ nil)です。",
-        "「Walk the dog」をタップし、その行にチェックが付き `items[0].checked` "
-          + "が true であることを確かめます。もう一度タップし、どちらも false "
-          + "であることを確かめます。`swift test` で実行すると、`tableView(_:didSelectRowAt:)"
-          + "` を書くまで失敗します。",
+        "起動したときと同じようにリストを表示します: `let window = UIWindow()`、"
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リストは"
+          + "ナビゲーションコントローラの `topViewController` で、`as? "
+          + "ChecklistViewController` とします。",
+        "行がタップされると、テーブルビューはデリゲートを呼びます: `list.tableView("
+          + "list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))`。画面とモデルの"
+          + "両方を確かめます。`list.tableView.cellForRow(at:)?.accessoryType` はユーザーに見"
+          + "えるもの、`list.items[0].checked` はモデルの状態です。",
+        "最初の行「Walk the dog」をタップし、そのセルのアクセサリが `.checkmark` で "
+          + "`items[0].checked` が true であることを確かめます。もう一度タップし、どちらも"
+          + "外れたことを確かめます。`swift test` で実行すると、"
+          + "`tableView(_:didSelectRowAt:)` を書くまで失敗します。",
       ],
       stage: "Checklists01", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "ToggleTests.swift",
-        courseTestSHA256: "7e12377a155055a1bc04933bd0f7d86171d2266bb23a6b81fa9ae72dae13274e",
+        courseTestSHA256: "34187fd030f410e165e7855bff6c6e18aee56614a5d05381d8045d2a60be3021",
         mutants: [
           "cell-only": "a6685161bbe77f6af6597d4994ef371e7864cac42f04140dbc1d1331020e41ba",
-          "checkmark-inverted": "25845d2c8b390ebfe703a99eff5691044d42c0fe55d853bcb913e345353c4217",
+          "checkmark-inverted": "6d963a484b6206f6ac141295bf2e33dd6f6325ee4db34207e57db349ce961a50",
           "wrong-item": "4ee0e13157ec33cd82ee5a1ffadb73060e892d8247c312fb0dc5aeaa0a7dd3aa",
-          "no-toggle": "9ca69818fc4e6cfe69f7328b9af794217f91a2505d16db338881fcf9cb4c8caa",
+          "no-toggle": "e6d62ab2cbdc425f3bb9ccf367888c67ec544e436b29e2a5928f15cbb191b7fe",
         ],
         code: "tableView(_:didSelectRowAt:)"
           + ", as the next step, \"Tap a row to check it\", says")),

@@ -92,38 +92,41 @@ extension TutorialCatalog {
       title: "Write the test: Done changes the item in place",
       titleJa: "テストを書く: Done で項目がその場で変わる",
       hints: [
-        "Launch with `let device = try Device(app: AppDelegate.self)`, open a row with its "
-          + "button, `try device.tapAccessory(row: 1)`, then `try device.type(\" twice\")` and "
-          + "`try device.tap(\"Done\")`.",
-        "Compare `device.rowTexts` before and after: only the edited row may change. "
-          + "`device.screen` draws the screen, `device.title` names it, and "
-          + "`device.inconsistency()` is nil while the rows agree with the data source.",
-        "Expect `device.title == \"Checklists\"`, the rows with the second one now \"Brush my "
-          + "teeth twice\", and `items` of `device.visibleController as? "
-          + "ChecklistViewController` to say the same.",
+        "Show the list as at launch: `let window = UIWindow()`, `window.rootViewController = "
+          + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "`window.makeKeyAndVisible()`; the list is the navigation controller's "
+          + "`topViewController`. A row's cell on screen is `list.tableView.cellForRow(at:)`, "
+          + "its text the label tagged 1000.",
+        "A row's button performs the segue \"EditItem\" with its cell: "
+          + "`list.performSegue(withIdentifier: \"EditItem\", sender: cell)`. The Edit Item "
+          + "screen is then the navigation controller's `topViewController`: call its "
+          + "`loadViewIfNeeded()`, add \" twice\" to its `textField.text`, call `done()`.",
+        "Expect the list on top again (`topViewController === list`), the rows' texts with "
+          + "only the second one now \"Brush my teeth twice\", and `list.items` to say the same.",
       ],
       hintsJa: [
-        "`let device = try Device(app: AppDelegate.self)"
-          + "` で起動し、行をそのボタンで開き(`try device.tapAccessory(row: "
-          + "1)`)、`try device.type(\" twice\")` と `try "
-          + "device.tap(\"Done\")` を実行します。",
-        "`device.rowTexts` を前後で比べます。変わってよいのは編集した行だけです。"
-          + "`device.screen` は画面を描き、`device.title` "
-          + "は画面の名前で、`device.inconsistency()` は行がデータソースと一致している間は "
-          + "nil です。",
-        "`device.title == \"Checklists\"`、二行目だけが「Brush "
-          + "my teeth twice」になった行、そして `device.visibleController "
-          + "as? ChecklistViewController` の `items` "
-          + "が同じことを言うことを確かめます。",
+        "起動したときと同じようにリストを表示します: `let window = UIWindow()`、"
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リストは"
+          + "ナビゲーションコントローラの `topViewController` です。画面上の行のセルは "
+          + "`list.tableView.cellForRow(at:)` で、そのテキストはタグ 1000 のラベルです。",
+        "行のボタンは、そのセルを sender にしてセグエ \"EditItem\" を実行します: "
+          + "`list.performSegue(withIdentifier: \"EditItem\", sender: cell)`。すると Edit "
+          + "Item 画面がナビゲーションコントローラの `topViewController` になります。その "
+          + "`loadViewIfNeeded()` を呼び、`textField.text` に \" twice\" を書き足して "
+          + "`done()` を呼びます。",
+        "リストが再び一番上にあること(`topViewController === list`)、行のテキストが二行"
+          + "目だけ「Brush my teeth twice」に変わったこと、そして `list.items` が同じことを"
+          + "言うことを確かめます。",
       ],
       stage: "Checklists03", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "EditItemTests.swift",
-        courseTestSHA256: "760facac4747da720dd512a833597c3309f71b423dd865285ea26273b0f207d2",
+        courseTestSHA256: "04dbc717094ece03c1fbe832450a5e636823fffe44f5045100d7428bd4b23188",
         mutants: [
           "wrong-row": "42791c039bcc57622cfde940c37ee5d5ed823abc6d0cad64cf426392d4a022a3",
           "edit-adds": "a1b77ec4088f8d514b7863c070f198372c86d895a714870c90670bf6bbec3411",
-          "stays-open": "2df1e18a5b4111a6a849cd39503e36fe9024312af85dac873d4cb3f745cbdb67",
+          "stays-open": "796762ea85597e626b3b98f6d13c5ad441d03d56ddf45256513c5c1327acc34a",
           "text-not-kept": "937f5c20210b8cedd825e462a36d27a1a09b2d41c3eb344c03a0a65b48afe099",
         ],
         code: "itemDetailViewController(_:didFinishEditing:)"

@@ -56,37 +56,44 @@ extension TutorialCatalog {
       title: "Write the test: a relaunch shows what was saved",
       titleJa: "テストを書く: 再起動すると保存したものが表示される",
       hints: [
-        "Launch with `let device = try Device(app: AppDelegate.self)`; add an item as a user "
-          + "does: `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, `try "
-          + "device.tap(\"Done\")`.",
-        "`try device.crash()` stops the app with no callback; `try device.relaunch()` starts it "
-          + "again in the same sandbox. Then `device.rowTexts` lists the rows, `device.screen` "
-          + "draws them, and `device.inconsistency()` is nil while they agree with the model.",
-        "Add two items, crash, relaunch, and expect `device.rowTexts == [\"Buy milk\", \"Call "
-          + "mum\"]` and the list's `items` to hold the same texts.",
+        "Start from no saved file: `try? FileManager.default.removeItem(at: documents"
+          + ".appendingPathComponent(\"Checklists.plist\"))`, where `documents` is "
+          + "`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]`. Then "
+          + "show the list as at launch: `let window = UIWindow()`, `window.rootViewController "
+          + "= UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "`window.makeKeyAndVisible()`; the list is the navigation controller's "
+          + "`topViewController`.",
+        "Add an item as \"+\" and Done do: `list.performSegue(withIdentifier: \"AddItem\", "
+          + "sender: nil)`; the screen on top is an `ItemDetailViewController`: "
+          + "`loadViewIfNeeded()`, set its `textField.text`, call `done()`.",
+        "Add two items, then make a new list screen from the storyboard, as the next launch "
+          + "does, call its `loadViewIfNeeded()`, and expect its `items` to hold \"Buy milk\" "
+          + "and \"Call mum\", in order.",
       ],
       hintsJa: [
-        "`let device = try Device(app: AppDelegate.self)"
-          + "` で起動し、ユーザーと同じように項目を追加します: `try device.tap(\"+\")"
-          + "`、`try device.type(\"Buy milk\")`、`try "
-          + "device.tap(\"Done\")`。",
-        "`try device.crash()` はコールバックなしでアプリを止め、"
-          + "`try device.relaunch()` は同じサンドボックスでもう一度起動します。"
-          + "そのあと `device.rowTexts` が行の一覧、`device.screen` "
-          + "がその絵で、`device.inconsistency()` は行がモデルと一致している間は "
-          + "nil です。",
-        "項目を二つ追加し、クラッシュさせ、再起動し、`device.rowTexts "
-          + "== [\"Buy milk\", \"Call mum\"]` と、リストの "
-          + "`items` が同じテキストを持つことを確かめます。",
+        "保存されたファイルがない状態から始めます: `documents` を "
+          + "`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]` とし"
+          + "て、`try? FileManager.default.removeItem(at: documents"
+          + ".appendingPathComponent(\"Checklists.plist\"))`。それから、起動したときと同じよ"
+          + "うにリストを表示します: `let window = UIWindow()`、`window.rootViewController = "
+          + "UIStoryboard.makeMain().instantiateInitialViewController()`、"
+          + "`window.makeKeyAndVisible()`。リストはナビゲーションコントローラの "
+          + "`topViewController` です。",
+        "「+」と Done と同じように項目を追加します: `list.performSegue(withIdentifier: "
+          + "\"AddItem\", sender: nil)`。一番上の画面は `ItemDetailViewController` で、"
+          + "`loadViewIfNeeded()` を呼び、`textField.text` を設定し、`done()` を呼びます。",
+        "項目を二つ追加してから、次の起動と同じようにストーリーボードから新しいリスト画面を"
+          + "作り、その `loadViewIfNeeded()` を呼んで、`items` に「Buy milk」と「Call mum」が"
+          + "順に入っていることを確かめます。",
       ],
       stage: "Checklists04", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "SaveTests.swift",
-        courseTestSHA256: "3d6d7788b0dd2257b9300e279f0cae1e6cb83b6c80c8d69861c9fd3a02ac95d5",
+        courseTestSHA256: "cedb3ff0570c8911edbb8b949f1ff667e4d7573de815b421d009bc0648cf5f30",
         mutants: [
-          "save-skipped": "8bc14541dc921bda2e70807f5afff361c1150c9b2b560feffa7d36e6349b32dd",
-          "load-skipped": "c4a6008af010cbad80c4934c52ca128cd07cca85bf54c7e5c78bab887a34f3f2",
-          "first-only": "9d9f81dca80ee99b663a856923ad75839d93a7669d30c8d1ba6b1a6921e06b20",
+          "save-skipped": "b0260861febf0750857c9d102335a9d1774f50a1504b1460166f58353031ef38",
+          "load-skipped": "e0c5e20f975ba38cd2d5f752ed5cf55bcdd7731e0f73fbf41879fb6a9751bec9",
+          "first-only": "e4e986e74017ee98301268244fd4ed3d4f20c8f9b32f0662445ce7f26a5853ef",
         ],
         code: "saveChecklistItems() and loadChecklistItems()"
           + ", as the next step, \"Save the items, load them at launch\", says")),

@@ -78,36 +78,45 @@ extension TutorialCatalog {
       title: "Write the test: each list keeps its own items",
       titleJa: "テストを書く: どのリストも自分の項目を持つ",
       hints: [
-        "Launch with `let device = try Device(app: AppDelegate.self)`; `try device.tapRow("
-          + "\"Groceries\")` opens a list, `try device.goBack()` returns; add an item with "
-          + "`try device.tap(\"+\")`, `try device.type(\"Bread\")`, `try device.tap(\"Done\")`.",
-        "Keep `device.rowTexts` of each list before the change and compare after it. "
-          + "`device.screen` draws the screen you are on; `device.inconsistency()` is nil "
-          + "while the rows agree with the data source.",
+        "Show the lists as at launch: `let window = UIWindow()`, `window.rootViewController = "
+          + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "`window.makeKeyAndVisible()`; the all-lists screen is the navigation controller's "
+          + "`topViewController`. A tap on a row is `all.tableView(all.tableView, "
+          + "didSelectRowAt: IndexPath(row: 1, section: 0))`; the back button is "
+          + "`navigation.popViewController(animated: true)`.",
+        "Keep the texts a list's rows show before the change and compare after it: for each "
+          + "row up to `tableView.numberOfRows(inSection: 0)`, the label tagged 1000 of "
+          + "`tableView.cellForRow(at:)`. Add an item as \"+\" and Done do: "
+          + "`list.performSegue(withIdentifier: \"AddItem\", sender: nil)`, then "
+          + "`loadViewIfNeeded()`, `textField.text` and `done()` on the screen on top.",
         "Open another list after adding (its rows must not change), then open the first list "
-          + "again (the new item must still be there); the all-lists controller's `lists[1]."
+          + "again (the new item must still be there); the all-lists screen's `lists[1]."
           + "items` must agree.",
       ],
       hintsJa: [
-        "`let device = try Device(app: AppDelegate.self)"
-          + "` で起動します。`try device.tapRow(\"Groceries\")"
-          + "` でリストを開き、`try device.goBack()` で戻ります。"
-          + "項目は `try device.tap(\"+\")`、`try device.type(\"Bread\")"
-          + "`、`try device.tap(\"Done\")` で追加します。",
-        "変更の前に各リストの `device.rowTexts` を覚え、後で比べます。"
-          + "`device.screen` は今の画面を描き、`device.inconsistency()"
-          + "` は行がデータソースと一致している間は nil です。",
-        "追加のあとで別のリストを開き(その行は変わってはいけません)、最初のリストをもう一度開きます(新しい項目はまだそこになければなりません)"
-          + "。すべてのリストのコントローラの `lists[1].items` も一致する必要があります。",
+        "起動したときと同じようにリストを表示します: `let window = UIWindow()`、"
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。すべての"
+          + "リストの画面はナビゲーションコントローラの `topViewController` です。行のタップ"
+          + "は `all.tableView(all.tableView, didSelectRowAt: IndexPath(row: 1, section: "
+          + "0))`、戻るボタンは `navigation.popViewController(animated: true)` です。",
+        "変更の前にリストの行に表示されたテキストを覚え、後で比べます。"
+          + "`tableView.numberOfRows(inSection: 0)` までの各行について、"
+          + "`tableView.cellForRow(at:)` のタグ 1000 のラベルです。「+」と Done と同じよう"
+          + "に項目を追加します: `list.performSegue(withIdentifier: \"AddItem\", sender: "
+          + "nil)` のあと、一番上の画面で `loadViewIfNeeded()`、`textField.text`、`done()`。",
+        "追加のあとで別のリストを開き(その行は変わってはいけません)、最初のリストをもう一度"
+          + "開きます(新しい項目はまだそこになければなりません)。すべてのリストの画面の "
+          + "`lists[1].items` も一致する必要があります。",
       ],
       stage: "Checklists05", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "OwnItemsTests.swift",
-        courseTestSHA256: "d6aa88cc1feb09b8cbb66cc2af01b94462145c533785550898af5bcafa60ffcc",
+        courseTestSHA256: "b00ec3eec6248d7ecf76d1187a7b977189955c19cd87022cf45ae65c788c8fd7",
         mutants: [
           "shared-items": "ab8a26eda3c0fe7a7a15ce67a7e0ed100f406453d422673e058fd984c356bb2f",
-          "copy-opened": "da2575daedd0b0ac1757dcc4b498f47d4418b816ab498d8c9add8fd430397d04",
-          "table-not-told": "a37d0299be46ba286afe93a6dfb39aa119558c4f29d0db31dba1fbbc6f4a69d0",
+          "copy-opened": "f4711631b61341614bf6d417746da89ebf42216e1c42f780d8a9581711786733",
+          "table-not-told": "86a0a46b12a322b5cfdfdd7ea582856e277b49b6033933da10aadb954e326654",
         ],
         code: "itemDetailViewController(_:didFinishAdding:) on the list's items"
           + ", as the next step, \"Each list keeps its own items\", says")),

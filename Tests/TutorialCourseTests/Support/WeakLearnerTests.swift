@@ -17,31 +17,40 @@ enum WeakLearnerTests {
   static let cases: [String: Case] = [
     "checklists-01/05t-test-toggle": Case(
       source: """
+        import HeadlessUIKit
         import Testing
-        import ViewHarness
 
         @testable import Checklists
 
+        /// The list screen, shown in a window as at launch.
+        @MainActor func showList(in window: UIWindow) throws -> ChecklistViewController {
+          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.makeKeyAndVisible()
+          let navigation = try #require(window.rootViewController as? UINavigationController)
+          return try #require(navigation.topViewController as? ChecklistViewController)
+        }
+
         @MainActor @Suite struct EmptyTests {
-          @Test func launches() throws {
-            _ = try Device(app: AppDelegate.self)
+          @Test func showsTheList() throws {
+            _ = try showList(in: UIWindow())
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func tappingChecksTheItem() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.tapRow("Walk the dog")
-            let list = try #require(device.visibleController as? ChecklistViewController)
+            let window = UIWindow()
+            let list = try showList(in: window)
+            list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
             #expect(list.items[0].checked)
           }
         }
 
         @MainActor @Suite struct WrongScreenTests {
           @Test func showsFiveRows() throws {
-            let device = try Device(app: AppDelegate.self)
-            #expect(device.rowTexts.count == 5)
-            #expect(device.title == "Checklists")
+            let window = UIWindow()
+            let list = try showList(in: window)
+            #expect(list.tableView(list.tableView, numberOfRowsInSection: 0) == 5)
+            #expect(list.navigationItem.title == "Checklists")
           }
         }
 
