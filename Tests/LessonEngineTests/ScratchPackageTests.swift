@@ -22,9 +22,17 @@ import Testing
               path: "Sources/Checklists01SortButton",
               exclude: ["Stage/Storyboard.swift", "Stage/Controllers/ChecklistViewController.swift"]),
         """))
+    // The learners' tests import HeadlessUIKit themselves: a dependency of their own, so
+    // that they are never compiled before it is.
     #expect(
       manifest.contains(
-        #"dependencies: ["Checklists01ItemCount", "Checklists01SortButton", .product(name: "ViewHarness", package: "my \"stepwise\"")],"#
+        #"""
+              dependencies: [
+                "Checklists01ItemCount", "Checklists01SortButton", .product(name: "ViewHarness", package: "my \"stepwise\""),
+                .product(name: "HeadlessUIKit", package: "my \"stepwise\""),
+              ],
+              path: "Tests/ExerciseTests"),
+        """#
       ))
   }
 

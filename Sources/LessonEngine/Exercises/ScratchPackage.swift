@@ -149,7 +149,10 @@ package struct ScratchPackage {
         targets: [
       \(targets)    .testTarget(
             name: "ExerciseTests",
-            dependencies: [\(modules).product(name: "ViewHarness", package: \(package))],
+            dependencies: [
+              \(modules).product(name: "ViewHarness", package: \(package)),
+              .product(name: "HeadlessUIKit", package: \(package)),
+            ],
             path: "Tests/ExerciseTests"),
       \(trialTargets)  ],
         swiftLanguageModes: [.v6]
