@@ -234,48 +234,72 @@ enum WeakLearnerTests {
       source: """
         import HeadlessUIKit
         import Testing
-        import ViewHarness
 
         @testable import Checklists
 
+        /// A first launch, as the app makes it, on the list of lists: no saved lists and no
+        /// preferences, the storyboard's first screen with its data model in a window, and
+        /// back from the list a first launch may open.
+        @MainActor func launch(in window: UIWindow) throws -> AllListsViewController {
+          let files = FileManager.default
+          let documents = files.urls(for: .documentDirectory, in: .userDomainMask)[0]
+          try? files.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
+          UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
+          UserDefaults.standard.removeObject(forKey: "FirstTime")
+          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          let navigation = try #require(window.rootViewController as? UINavigationController)
+          let all = try #require(navigation.viewControllers.first as? AllListsViewController)
+          all.dataModel = DataModel(documentsDirectory: documents, defaults: .standard)
+          window.makeKeyAndVisible()
+          if navigation.topViewController !== all { navigation.popViewController(animated: true) }
+          return all
+        }
+
+        /// Adds a list as "+" and Done do.
+        @MainActor func addList(_ name: String, on all: AllListsViewController) throws {
+          all.performSegue(withIdentifier: "AddChecklist", sender: nil)
+          let screen = try #require(
+            all.navigationController?.topViewController as? ListDetailViewController)
+          screen.loadViewIfNeeded()
+          screen.textField.text = name
+          screen.done()
+        }
+
         @MainActor @Suite struct EmptyTests {
-          @Test func relaunches() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.relaunch()
+          @Test func launches() throws {
+            _ = try launch(in: UIWindow())
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func openingAListStoresItsIndex() throws {
-            let device = try Device(app: AppDelegate.self)
-            if device.title != "Checklists" { try device.goBack() }
-            try device.tap("+")
-            try device.type("Shopping")
-            try device.tap("Done")
-            let root = device.application?.window?.rootViewController as? UINavigationController
-            let all = try #require(root?.viewControllers.first as? AllListsViewController)
+            let window = UIWindow()
+            let all = try launch(in: window)
+            try addList("Shopping", on: all)
+            #expect(all.navigationController?.topViewController === all)
             let index = try #require(all.dataModel?.lists.firstIndex { $0.name == "Shopping" })
-            try device.tapRow("Shopping")
+            all.tableView(all.tableView, didSelectRowAt: IndexPath(row: index, section: 0))
             #expect(all.dataModel?.indexOfSelectedChecklist == index)
           }
         }
 
         @MainActor @Suite struct WrongScreenTests {
           @Test func aNewListIsARow() throws {
-            let device = try Device(app: AppDelegate.self)
-            if device.title != "Checklists" { try device.goBack() }
-            try device.tap("+")
-            try device.type("Shopping")
-            try device.tap("Done")
-            #expect(device.rowTexts.contains("Shopping"))
+            let window = UIWindow()
+            let all = try launch(in: window)
+            try addList("Shopping", on: all)
+            let names = (0..<all.tableView.numberOfRows(inSection: 0)).map { row in
+              all.tableView.cellForRow(at: IndexPath(row: row, section: 0))?.textLabel?.text
+            }
+            #expect(names.contains("Shopping"))
           }
         }
 
         """,
       survivors: [
         "EmptyTests": ["index-not-stored", "never-reset", "first-list-opened", "not-reopened"],
-        // Going back without forgetting the open list makes adding a list reopen it, so
-        // even this test stops at the tap on "Shopping".
+        // Going back without forgetting the open list makes the list of lists open the first
+        // list again when it reappears after Add Checklist, so this test's screen check fails.
         "ModelOnlyTests": ["first-list-opened", "not-reopened"],
         "WrongScreenTests": [
           "index-not-stored", "never-reset", "first-list-opened", "not-reopened",
