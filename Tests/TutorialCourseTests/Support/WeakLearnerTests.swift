@@ -309,39 +309,64 @@ enum WeakLearnerTests {
       source: """
         import HeadlessUIKit
         import Testing
-        import ViewHarness
 
         @testable import Checklists
 
+        /// A first launch, as the app makes it: no saved lists and no preferences, the
+        /// storyboard's first screen with its data model in a window. It opens "List".
+        @MainActor func launch(in window: UIWindow) throws -> UINavigationController {
+          let files = FileManager.default
+          let documents = files.urls(for: .documentDirectory, in: .userDomainMask)[0]
+          try? files.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
+          UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
+          UserDefaults.standard.removeObject(forKey: "FirstTime")
+          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          let navigation = try #require(window.rootViewController as? UINavigationController)
+          let all = try #require(navigation.viewControllers.first as? AllListsViewController)
+          all.dataModel = DataModel(documentsDirectory: documents, defaults: .standard)
+          window.makeKeyAndVisible()
+          return navigation
+        }
+
+        /// Adds an item as "+" and Done do.
+        @MainActor func addItem(_ text: String, to list: ChecklistViewController) throws {
+          list.performSegue(withIdentifier: "AddItem", sender: nil)
+          let screen = try #require(
+            list.navigationController?.topViewController as? ItemDetailViewController)
+          screen.loadViewIfNeeded()
+          screen.textField.text = text
+          screen.done()
+        }
+
         @MainActor @Suite struct EmptyTests {
           @Test func goesBack() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.goBack()
+            let window = UIWindow()
+            let navigation = try launch(in: window)
+            navigation.popViewController(animated: true)
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func theCountGoesDown() throws {
-            let device = try Device(app: AppDelegate.self)
-            let root = device.application?.window?.rootViewController as? UINavigationController
-            let all = try #require(root?.viewControllers.first as? AllListsViewController)
-            for text in ["Milk", "Eggs"] {
-              try device.tap("+")
-              try device.type(text)
-              try device.tap("Done")
-            }
-            try device.tapRow("Milk")
+            let window = UIWindow()
+            let navigation = try launch(in: window)
+            let all = try #require(navigation.viewControllers.first as? AllListsViewController)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            try addItem("Milk", to: list)
+            try addItem("Eggs", to: list)
+            list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
             #expect(all.dataModel?.lists.first?.countUncheckedItems() == 1)
           }
         }
 
         @MainActor @Suite struct WrongScreenTests {
           @Test func theItemsAreRows() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.tap("+")
-            try device.type("Milk")
-            try device.tap("Done")
-            #expect(device.rowTexts == ["Milk"])
+            let window = UIWindow()
+            let navigation = try launch(in: window)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            try addItem("Milk", to: list)
+            let cell = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+            #expect((cell?.viewWithTag(1000) as? UILabel)?.text == "Milk")
           }
         }
 
