@@ -378,37 +378,78 @@ enum WeakLearnerTests {
       ]),
     "checklists-08/04t-test-blank-items": Case(
       source: """
+        import HeadlessUIKit
         import Testing
-        import ViewHarness
 
         @testable import Checklists
 
+        /// A first launch, as the app makes it: no saved lists and no preferences, the
+        /// storyboard's first screen with its data model in a window. It opens "List".
+        @MainActor func launch(in window: UIWindow) throws -> UINavigationController {
+          let files = FileManager.default
+          let documents = files.urls(for: .documentDirectory, in: .userDomainMask)[0]
+          try? files.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
+          UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
+          UserDefaults.standard.removeObject(forKey: "FirstTime")
+          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          let navigation = try #require(window.rootViewController as? UINavigationController)
+          let all = try #require(navigation.viewControllers.first as? AllListsViewController)
+          all.dataModel = DataModel(documentsDirectory: documents, defaults: .standard)
+          window.makeKeyAndVisible()
+          return navigation
+        }
+
+        /// Three spaces typed into an empty field, as the keyboard types them.
+        @MainActor func typeSpaces(
+          into field: UITextField, asking shouldChange: (UITextField, NSRange, String) -> Bool
+        ) {
+          if shouldChange(field, NSRange(location: 0, length: 0), "   ") { field.text = "   " }
+        }
+
         @MainActor @Suite struct EmptyTests {
           @Test func typesSpaces() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.tap("+")
-            try device.type("   ")
+            let window = UIWindow()
+            let navigation = try launch(in: window)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            list.performSegue(withIdentifier: "AddItem", sender: nil)
+            let screen = try #require(navigation.topViewController as? ItemDetailViewController)
+            screen.loadViewIfNeeded()
+            typeSpaces(
+              into: screen.textField,
+              asking: screen.textField(_:shouldChangeCharactersIn:replacementString:))
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func spacesMakeNoItem() throws {
-            let device = try Device(app: AppDelegate.self)
-            let list = try #require(device.visibleController as? ChecklistViewController)
-            try device.tap("+")
-            try device.type("   ")
-            try? device.pressReturn()
+            let window = UIWindow()
+            let navigation = try launch(in: window)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            list.performSegue(withIdentifier: "AddItem", sender: nil)
+            let screen = try #require(navigation.topViewController as? ItemDetailViewController)
+            screen.loadViewIfNeeded()
+            typeSpaces(
+              into: screen.textField,
+              asking: screen.textField(_:shouldChangeCharactersIn:replacementString:))
+            // The return key: Done's action, if the delegate lets editing end.
+            if screen.textFieldShouldReturn(screen.textField) { screen.done() }
             #expect(list.checklist?.items.isEmpty == true)
           }
         }
 
         @MainActor @Suite struct WrongScreenTests {
           @Test func spacesMakeNoList() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.goBack()
-            try device.tap("+")
-            try device.type("   ")
-            #expect(device.isEnabled("Done") == false)
+            let window = UIWindow()
+            let navigation = try launch(in: window)
+            navigation.popViewController(animated: true)
+            let all = try #require(navigation.topViewController as? AllListsViewController)
+            all.performSegue(withIdentifier: "AddChecklist", sender: nil)
+            let screen = try #require(navigation.topViewController as? ListDetailViewController)
+            screen.loadViewIfNeeded()
+            typeSpaces(
+              into: screen.textField,
+              asking: screen.textField(_:shouldChangeCharactersIn:replacementString:))
+            #expect(screen.doneBarButton.isEnabled == false)
           }
         }
 
