@@ -7,8 +7,8 @@ import HeadlessUIKitCore
 // An app written for iOS finds its files and preferences through Foundation: these
 // declarations take the place of Foundation's own for code that imports this module (as iOS
 // code imports UIKit), so that the same lines find the simulated app's container. When no
-// app is running they answer as Foundation does, but for the folders of a test process, which
-// has a container of its own (`AppContainer.testProcessSandbox`).
+// app is running they answer as Foundation does, but for the folders and preferences of a test
+// process, which has a container of its own (`AppContainer.testProcessSandbox`).
 //
 // They win over Foundation's in a file that imports this module alone, as a UIKit file
 // imports only UIKit. A file that imports Foundation as well sees both and calls them
@@ -17,9 +17,10 @@ import HeadlessUIKitCore
 
 extension UserDefaults {
   /// The running app's preferences, kept in `Library/Preferences/` inside its container;
-  /// Foundation's shared defaults when no app is running.
+  /// when no app is running, the test process's own in a test, else Foundation's shared
+  /// defaults.
   public class var standard: UserDefaults {
-    AppContainer.defaults ?? AppContainer.foundationStandardDefaults
+    AppContainer.standardDefaults ?? AppContainer.foundationStandardDefaults
   }
 }
 

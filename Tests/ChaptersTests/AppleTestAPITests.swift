@@ -58,6 +58,8 @@ enum HarnessNames {
   static let tutorialStepsOnApplesAPIs = [
     "checklists-01/05t-test-toggle", "checklists-03/03t-test-save-edit",
     "checklists-04/02t-test-save-load", "checklists-05/02t-test-own-items",
+    "checklists-06/03t-test-reopen-list", "checklists-07/01t-test-remaining",
+    "checklists-08/04t-test-blank-items",
   ]
 
   @Test func theHarnessesOwnNamesAreFoundInItsSources() {

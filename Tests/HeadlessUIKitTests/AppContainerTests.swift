@@ -85,7 +85,8 @@ import Testing
     app.stop()
     #expect(documents != sandbox.documentsDirectory)
     #expect(!NSHomeDirectory().hasPrefix(sandbox.root.path))
-    #expect(!(UserDefaults.standard is AppDefaults))
+    #expect(
+      (UserDefaults.standard as? AppDefaults)?.fileURL.path.hasPrefix(sandbox.root.path) != true)
   }
 
   /// A unit test that saves through the app's own code, with no app launched, writes into a
@@ -105,6 +106,28 @@ import Testing
     let next = try RunningApp(RunningApp.descriptor())
     defer { next.stop() }
     #expect(documents == next.sandbox.documentsDirectory)
+  }
+
+  /// A unit test that sets a preference through the app's own code, with no app launched,
+  /// sets it in the test process's container, as a hosted test on iOS sets its host app's:
+  /// never in the developer's own preferences, where the next run would find it.
+  @Test func withNoAppRunningATestProcessHasPreferencesOfItsOwn() throws {
+    let app = try RunningApp(RunningApp.descriptor())
+    app.stop()
+    let key = "AppContainerTests.\(UUID().uuidString)"
+    defer { UserDefaults.standard.removeObject(forKey: key) }
+    UserDefaults.standard.set(7, forKey: key)
+    #expect(AppContainer.foundationStandardDefaults.object(forKey: key) == nil)
+    #expect(UserDefaults.standard.integer(forKey: key) == 7)
+    // Kept in the container's Library/Preferences, as an app's are.
+    let defaults = try #require(UserDefaults.standard as? AppDefaults)
+    #expect(defaults.synchronize())
+    #expect(defaults.fileURL.path.hasPrefix(NSHomeDirectory() + "/Library/Preferences/"))
+    #expect(FileManager.default.fileExists(atPath: defaults.fileURL.path))
+    // An app launched then has its own again.
+    let next = try RunningApp(RunningApp.descriptor())
+    defer { next.stop() }
+    #expect(UserDefaults.standard.object(forKey: key) == nil)
   }
 }
 

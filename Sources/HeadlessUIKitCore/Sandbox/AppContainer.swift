@@ -9,7 +9,8 @@ import Foundation
 /// On iOS each app is a process of its own, so those names are fixed for its life. Here one
 /// process may launch many apps, one after another or on several simulated devices at once,
 /// so the app made current last (at launch, and before each gesture) is the one they mean.
-/// When no app is running they mean what Foundation says.
+/// When no app is running they mean what Foundation says, but in a test process, which has
+/// a container and preferences of its own (``testProcessSandbox``, ``testProcessDefaults``).
 ///
 /// Read from any thread, as Foundation's names may be.
 package enum AppContainer {
@@ -44,6 +45,9 @@ package enum AppContainer {
         let root = testSandbox.root
         testSandboxRoot = root
         atexit {
+          // A write of the test process's preferences still under way ends first, so that
+          // nothing is left in the folder once it is removed.
+          AppContainer.lock.withLock { AppContainer.testDefaults }?.synchronize()
           if let root = AppContainer.testSandboxRoot {
             try? FileManager.default.removeItem(at: root)
           }
@@ -55,6 +59,31 @@ package enum AppContainer {
 
   nonisolated(unsafe) private static var testSandbox: AppSandbox?
   nonisolated(unsafe) private static var testSandboxRoot: URL?
+
+  /// The preferences of a test process while no app runs, kept in its container's
+  /// `Library/Preferences/` (``testProcessSandbox``) and removed with it; nil outside tests.
+  ///
+  /// On iOS `UserDefaults.standard` is the current app's preferences, and a unit test's are
+  /// its host app's (or the test runner's), never the developer's: so here a test that
+  /// sets a preference through the app's code without launching an app gets preferences of
+  /// its own too, empty when the process starts and shared by its tests.
+  package static var testProcessDefaults: AppDefaults? {
+    guard let sandbox = testProcessSandbox else { return nil }
+    return lock.withLock {
+      if let testDefaults { return testDefaults }
+      let defaults = AppDefaults(
+        sandbox: sandbox, bundleIdentifier: ProcessInfo.processInfo.processName)
+      testDefaults = defaults
+      return defaults
+    }
+  }
+
+  nonisolated(unsafe) private static var testDefaults: AppDefaults?
+
+  /// The preferences `UserDefaults.standard` means: the running app's; in a test process
+  /// with no app running, the test process's own (``testProcessDefaults``); else nil, for
+  /// Foundation's.
+  package static var standardDefaults: UserDefaults? { defaults ?? testProcessDefaults }
 
   /// Whether this process runs tests: an XCTest bundle (`…PackageTests.xctest` on Linux,
   /// `xctest` on macOS) or the helper that runs Swift Testing's tests on macOS.

@@ -110,39 +110,54 @@ extension TutorialCatalog {
       title: "Write the test: a relaunch reopens the open list",
       titleJa: "テストを書く: 再起動すると開いていたリストがまた開く",
       hints: [
-        "Launch with `let device = try Device(app: AppDelegate.self)`; add a list (`try "
-          + "device.tap(\"+\")`, `try device.type(\"Shopping\")`, `try device.tap(\"Done\")`) "
-          + "and open it with `try device.tapRow(\"Shopping\")`.",
-        "`try device.relaunch()` terminates the app and launches it again in the same "
-          + "sandbox; then `device.title` names the screen, `device.rowTexts` lists its rows, "
-          + "`device.screen` draws it, and `device.inconsistency()` is nil while the rows "
-          + "agree with the data source.",
-        "Relaunch with \"Shopping\" open and expect its title; then `try device.goBack()`, "
-          + "relaunch again, and expect \"Checklists\". Have two lists or more, so that the "
-          + "one reopened is the one that was open.",
+        "Launch as the app does: `let window = UIWindow()`, `window.rootViewController = "
+          + "UIStoryboard.makeMain().instantiateInitialViewController()`; give the all-lists "
+          + "screen (the navigation controller's first view controller) `DataModel("
+          + "documentsDirectory: documents, defaults: UserDefaults.standard)`, then "
+          + "`window.makeKeyAndVisible()`. The screen the launch ends on is the navigation "
+          + "controller's `topViewController`.",
+        "Add a list as \"+\" and Done do: `all.performSegue(withIdentifier: "
+          + "\"AddChecklist\", sender: nil)`, then `loadViewIfNeeded()`, `textField.text` and "
+          + "`done()` on the screen on top; open a row with `all.tableView(all.tableView, "
+          + "didSelectRowAt:)`. The next launch: `dataModel.saveChecklists()`, as the app "
+          + "delegate does when the app is terminated, then a new window, screen and data "
+          + "model as above.",
+        "Have two lists or more and open one that is not the first: the next launch must show "
+          + "it (its `title`). Then go back (`navigation.popViewController(animated: true)`), "
+          + "launch again, and expect the all-lists screen on top. The tests of a process "
+          + "share its Documents folder and `UserDefaults.standard`: remove Checklists.plist "
+          + "and the \"ChecklistIndex\" preference first.",
       ],
       hintsJa: [
-        "`let device = try Device(app: AppDelegate.self)"
-          + "` で起動し、リストを追加し(`try device.tap(\"+\")`、"
-          + "`try device.type(\"Shopping\")`、`try device.tap(\"Done\")"
-          + "`)、`try device.tapRow(\"Shopping\")` で開きます。",
-        "`try device.relaunch()` はアプリを終了し、同じサンドボックスでもう一度起動します。"
-          + "そのあと `device.title` が画面の名前、`device.rowTexts` "
-          + "がその行、`device.screen` がその絵で、`device.inconsistency()"
-          + "` は行がデータソースと一致している間は nil です。",
-        "「Shopping」を開いたまま再起動し、そのタイトルを確かめます。次に `try "
-          + "device.goBack()` し、もう一度再起動して「Checklists」"
-          + "を確かめます。リストは二つ以上にして、再び開くのが開いていたリストであることを確かめられるようにします。",
+        "アプリと同じように起動します: `let window = UIWindow()`、"
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`。すべてのリストの画面(ナビゲーション"
+          + "コントローラの最初のビューコントローラ)に `DataModel(documentsDirectory: "
+          + "documents, defaults: UserDefaults.standard)` を渡してから、"
+          + "`window.makeKeyAndVisible()` を呼びます。起動のあとの画面はナビゲーション"
+          + "コントローラの `topViewController` です。",
+        "「+」と Done と同じようにリストを追加します: `all.performSegue(withIdentifier: "
+          + "\"AddChecklist\", sender: nil)` のあと、一番上の画面で `loadViewIfNeeded()`、"
+          + "`textField.text`、`done()`。行は `all.tableView(all.tableView, "
+          + "didSelectRowAt:)` で開きます。次の起動: アプリが終了するときのアプリデリゲート"
+          + "と同じように `dataModel.saveChecklists()` を呼び、上と同じように新しいウインドウ、"
+          + "画面、データモデルを作ります。",
+        "リストは二つ以上にして、最初ではないリストを開きます。次の起動ではそのリストが表示"
+          + "されなければなりません(その `title`)。そのあと戻り(`navigation."
+          + "popViewController(animated: true)`)、もう一度起動して、すべてのリストの画面が"
+          + "一番上にあることを確かめます。プロセスのテストは Documents フォルダと "
+          + "`UserDefaults.standard` を共有するので、まず Checklists.plist と "
+          + "\"ChecklistIndex\" の設定を消しておきます。",
       ],
       stage: "Checklists06", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "ReopenTests.swift",
-        courseTestSHA256: "657f487a6a6e489fab366b95a61abcd5cd4929a508fd8a128b62be9e0944ecca",
+        courseTestSHA256: "1ab6ef7c8ee1d033395dd72002484a098c24ec2558ac1e6be6c6e78241bc011b",
         mutants: [
-          "index-not-stored": "d478619819774cc6e09d87a56a45728163f92d752b05a70ac8fe040d8b6dcd16",
-          "never-reset": "5339c09f290951a092a0b53a10f681251ac81604c6c038fe5c530f4abd8d27d6",
-          "first-list-opened": "0e528b18074359edb4f8b39b3906c9d9d657896d94851f96be4124d058622d57",
-          "not-reopened": "8644ce79ea4a529bff148d3487d0d6824d82499fce6f46c06ab17447a22729e7",
+          "index-not-stored": "ff06a91e8507e51d19d6687895583c89461e31179aa35557ed4817da0f615ac6",
+          "never-reset": "b9a63c9bb465a069cbf8ec04bd917ee4926974d6a6751cf34451f6fc5b0e75ee",
+          "first-list-opened": "f4ced10c9af8f7acfd42a5fc9d8a427e1d0f564453d49a5ae99b8e99825757ed",
+          "not-reopened": "73ff574df9468b8aa42e28d8d897df633d3ea7b9270d582d400d3ef7191c78eb",
         ],
         code: "indexOfSelectedChecklist and the all-lists screen's part"
           + ", as the next step, \"Reopen the list that was open\", says")),

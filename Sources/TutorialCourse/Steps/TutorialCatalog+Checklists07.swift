@@ -32,25 +32,36 @@ extension TutorialCatalog {
       title: "Write the test: the subtitle counts what remains",
       titleJa: "テストを書く: サブタイトルが残りを数える",
       hints: [
-        "Launch with `let device = try Device(app: AppDelegate.self)` (a first launch opens "
-          + "\"List\"); add items with `try device.tap(\"+\")`, `try device.type(\"Milk\")`, "
-          + "`try device.tap(\"Done\")`; `try device.goBack()` shows the list of lists.",
-        "A row's subtitle is `device.rows.first { $0.text == \"List\" }?.detail`; "
-          + "`device.rowTexts` has the texts without it and `device.screen` draws both. "
-          + "`device.inconsistency()` is nil while the rows agree with the data source.",
+        "Launch as the app does the first time: remove Checklists.plist and the "
+          + "\"ChecklistIndex\" and \"FirstTime\" preferences, then `let window = UIWindow()`, "
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`, the all-lists screen (the navigation "
+          + "controller's first view controller) given `DataModel(documentsDirectory: "
+          + "documents, defaults: UserDefaults.standard)`, and `window.makeKeyAndVisible()`. "
+          + "\"List\" opens: the navigation controller's `topViewController`.",
+        "Add items as \"+\" and Done do: `list.performSegue(withIdentifier: \"AddItem\", "
+          + "sender: nil)`, then `loadViewIfNeeded()`, `textField.text` and `done()` on the "
+          + "screen on top. Go back with `navigation.popViewController(animated: true)`; the "
+          + "subtitle is the `detailTextLabel` of `all.tableView.cellForRow(at:)`. A tap is "
+          + "`tableView(_:didSelectRowAt:)`, a swipe's Delete `tableView(_:commit:forRowAt:)`.",
         "Go back after each change and read the subtitle: \"2 Remaining\", then (check Milk) "
           + "\"1 Remaining\", (check Eggs) \"All Done!\", (delete both) \"(No Items)\".",
       ],
       hintsJa: [
-        "`let device = try Device(app: AppDelegate.self)"
-          + "` で起動し(最初の起動では「List」が開きます)、`try device.tap(\"+\")"
-          + "`、`try device.type(\"Milk\")`、`try device.tap(\"Done\")"
-          + "` で項目を追加します。`try device.goBack()` ですべてのリストの画面に戻ります。",
-        "行のサブタイトルは `device.rows.first { $0.text "
-          + "== \"List\" }?.detail` です。`device.rowTexts` "
-          + "はそれを含まないテキストで、`device.screen` は両方を描きます。"
-          + "`device.inconsistency()` は行がデータソースと一致している間は "
-          + "nil です。",
+        "最初の起動と同じように起動します: Checklists.plist と \"ChecklistIndex\"、"
+          + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`、すべてのリストの画面(ナビゲーション"
+          + "コントローラの最初のビューコントローラ)に `DataModel(documentsDirectory: "
+          + "documents, defaults: UserDefaults.standard)` を渡し、"
+          + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラの "
+          + "`topViewController` です。",
+        "「+」と Done と同じように項目を追加します: `list.performSegue(withIdentifier: "
+          + "\"AddItem\", sender: nil)` のあと、一番上の画面で `loadViewIfNeeded()`、"
+          + "`textField.text`、`done()`。戻るのは `navigation.popViewController(animated: "
+          + "true)` で、サブタイトルは `all.tableView.cellForRow(at:)` の "
+          + "`detailTextLabel` です。タップは `tableView(_:didSelectRowAt:)`、スワイプの "
+          + "Delete は `tableView(_:commit:forRowAt:)` です。",
         "変更のたびに戻ってサブタイトルを読みます。「2 Remaining」、(Milk "
           + "にチェック)「1 Remaining」、(Eggs にチェック)「All Done!」"
           + "、(両方を削除)「(No Items)」です。",
@@ -58,13 +69,13 @@ extension TutorialCatalog {
       stage: "Checklists07", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "RemainingTests.swift",
-        courseTestSHA256: "e781189afdd67c4faa940db42ae93e501e3c99c951ce7f6b7b6404de7f5ed7e3",
+        courseTestSHA256: "c94aabc02c0f7cdbcc8619a0785af55dbd9d9b9a6c1c76a35da1544549b8037e",
         mutants: [
           "count-all": "09188873e5395617f780c17bc75bd6778027697747bee2bd6dc8a7df6529e616",
-          "no-reload": "a09199296ca32804d0ee2129723824e3fe96208c7247ba38d3e3dea5d3fd6bb7",
+          "no-reload": "94dccc6a82dd3a641eaa3c86699fc871729a7625b920e6a9be3c0939d2048a7a",
           "empty-and-done-swapped":
             "3b21ab5313da6eed0c8b2d3a5abd747886bc1a91a4cc17f0f871acf187c7b8bb",
-          "total-shown": "1e407e0f69d9e49598fe1bd838b5575dd589ebd1175c074b97ab05ed8dc14a36",
+          "total-shown": "b76bd843c9cc3eee80b6f56d64848bd5f3c43ca0e7f3c69729a0404385f50706",
         ],
         code: "countUncheckedItems() and the subtitle, reloaded in viewWillAppear(_:)"
           + ", as the next step, \"Count what remains\", says")),

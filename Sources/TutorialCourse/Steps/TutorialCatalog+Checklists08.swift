@@ -97,37 +97,48 @@ extension TutorialCatalog {
       title: "Write the test: spaces alone make no item",
       titleJa: "テストを書く: 空白だけでは項目にならない",
       hints: [
-        "Launch with `let device = try Device(app: AppDelegate.self)` (a first launch opens "
-          + "\"List\"); `try device.tap(\"+\")`, `try device.type(\"   \")`; then "
-          + "`device.isEnabled(\"Done\")` says whether Done is on.",
-        "`try device.pressReturn()` presses the return key; `device.title` names the screen "
-          + "you are on, `device.rowTexts` lists the rows, `device.screen` draws it all, and "
-          + "`device.inconsistency()` is nil while the rows agree with the data source.",
-        "Test adding and editing (`try device.tapAccessory(row: 0)`, `try device.clear()`): "
-          + "with only spaces, Done is off, the return key leaves you where you are, and "
-          + "after Cancel the rows are as before.",
+        "Launch as the app does the first time: remove Checklists.plist and the "
+          + "\"ChecklistIndex\" and \"FirstTime\" preferences, then `let window = UIWindow()`, "
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`, the all-lists screen given `DataModel("
+          + "documentsDirectory: documents, defaults: UserDefaults.standard)`, and "
+          + "`window.makeKeyAndVisible()`. \"List\" opens: the navigation controller's "
+          + "`topViewController`.",
+        "Open Add Item with `list.performSegue(withIdentifier: \"AddItem\", sender: nil)` and "
+          + "`loadViewIfNeeded()`. Type as the keyboard does: ask "
+          + "`textField(_:shouldChangeCharactersIn:replacementString:)`, then set "
+          + "`textField.text` if it said yes. Done is `doneBarButton.isEnabled`; the return key "
+          + "ends editing only if `textFieldShouldReturn(_:)` is true.",
+        "Test adding and editing (`list.performSegue(withIdentifier: \"EditItem\", sender: "
+          + "cell)`, emptied with `textFieldShouldClear(_:)`): with only spaces, Done is off, "
+          + "`textFieldShouldReturn(_:)` is false, and after `cancel()` the rows are as before.",
       ],
       hintsJa: [
-        "`let device = try Device(app: AppDelegate.self)"
-          + "` で起動し(最初の起動では「List」が開きます)、`try device.tap(\"+\")"
-          + "`、`try device.type(\"   \")` を実行します。`device.isEnabled(\"Done\")"
-          + "` で Done が有効かどうかがわかります。",
-        "`try device.pressReturn()` はリターンキーを押します。"
-          + "`device.title` は今の画面の名前、`device.rowTexts` "
-          + "は行の一覧、`device.screen` はそのすべてを描き、`device.inconsistency()"
-          + "` は行がデータソースと一致している間は nil です。",
-        "追加と編集(`try device.tapAccessory(row: 0)"
-          + "`、`try device.clear()`)の両方を確かめます。空白だけなら "
-          + "Done は無効で、リターンキーを押しても画面はそのままで、Cancel のあと行は元のままです。",
+        "最初の起動と同じように起動します: Checklists.plist と \"ChecklistIndex\"、"
+          + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
+          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`、すべてのリストの画面に `DataModel("
+          + "documentsDirectory: documents, defaults: UserDefaults.standard)` を渡し、"
+          + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラの "
+          + "`topViewController` です。",
+        "Add Item は `list.performSegue(withIdentifier: \"AddItem\", sender: nil)` と "
+          + "`loadViewIfNeeded()` で開きます。キーボードと同じように入力します: "
+          + "`textField(_:shouldChangeCharactersIn:replacementString:)` に尋ね、true なら "
+          + "`textField.text` を設定します。Done は `doneBarButton.isEnabled` です。リターン"
+          + "キーが編集を終わらせるのは `textFieldShouldReturn(_:)` が true のときだけです。",
+        "追加と編集(`list.performSegue(withIdentifier: \"EditItem\", sender: cell)`、"
+          + "`textFieldShouldClear(_:)` で空にします)の両方を確かめます。空白だけなら Done "
+          + "は無効で、`textFieldShouldReturn(_:)` は false で、`cancel()` のあと行は元の"
+          + "ままです。",
       ],
       stage: "Checklists08", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "BlankItemTests.swift",
-        courseTestSHA256: "149042a7da1ea7fe4b3555fe0331efdb25a913599c0bf7a49d6a3029039d494c",
+        courseTestSHA256: "75f694cbb057aaee2fc2fbe60aab7c84fc5091280091af2f382679a36ca67d9a",
         mutants: [
-          "spaces-enable-done": "f907f91bc5300e11b0fb0fe65b02ca05fe54bae766e51252d920324487bd9cef",
-          "return-saves-blank": "c30b2c07d20feb8858812e78f408ba1739a5a1ffb8681e63e9f3858b5e4adf41",
-          "blank-means-empty": "e900eab04eb244d4cbda3778e0418979854c067f6ab3893e77964bbd67d00f59",
+          "spaces-enable-done": "eb299ca11c12b2be86b2c8661da64e0f488b79783a87a8a96420377041bdf6e4",
+          "return-saves-blank": "0260617841771e38b7f460d32b530935a315216c0a005137360029901d8acdca",
+          "blank-means-empty": "1355de6a6a70a1b8bff60448746992f48e6073c4a5d5b65ae90d209df944ec28",
         ],
         code: "isBlank, asked by Done, the return key and done()"
           + ", as the next step, \"No item made of spaces\", says")),

@@ -3,48 +3,85 @@
 
 import HeadlessUIKit
 import Testing
-import ViewHarness
 
 @testable import Checklists
 
 @MainActor
 @Suite struct RemainingTests {
-  /// The subtitle of the row of the list named `name`, on the list of lists.
-  func subtitle(of name: String, on device: Device) -> String? {
-    device.rows.first { $0.text == name }?.detail
+  /// The window the lists are shown in, as at launch.
+  let window = UIWindow()
+
+  /// The navigation controller the screens are pushed on.
+  let navigation: UINavigationController
+
+  /// The screen of all the lists.
+  let all: AllListsViewController
+
+  /// A first launch, as the app makes it: no saved lists and no preferences (the tests of a
+  /// process share its container and preferences, as on iOS), a data model over the
+  /// Documents folder and `UserDefaults.standard` handed to the storyboard's first screen,
+  /// as the app delegate does, in a window made key and visible.
+  init() throws {
+    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+    try? FileManager.default.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
+    UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
+    UserDefaults.standard.removeObject(forKey: "FirstTime")
+
+    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    navigation = try #require(window.rootViewController as? UINavigationController)
+    all = try #require(navigation.viewControllers.first as? AllListsViewController)
+    all.dataModel = DataModel(documentsDirectory: documents, defaults: UserDefaults.standard)
+    window.makeKeyAndVisible()
+  }
+
+  /// The subtitle the row of the first list shows: its cell's detail label.
+  func subtitle() -> String? {
+    all.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text
+  }
+
+  /// Opens the first list as a tap on its row does.
+  func openList() throws -> ChecklistViewController {
+    all.tableView(all.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+    return try #require(navigation.topViewController as? ChecklistViewController)
+  }
+
+  /// Goes back to the lists, as the back button does.
+  func goBack() {
+    navigation.popViewController(animated: true)
   }
 
   @Test func theSubtitleCountsWhatRemainsEachTimeTheUserComesBack() throws {
     // A first launch opens the list named "List".
-    let device = try Device(app: AppDelegate.self)
-    #expect(device.title == "List")
+    var list = try #require(navigation.topViewController as? ChecklistViewController)
+    #expect(list.title == "List")
     for text in ["Milk", "Eggs"] {
-      try device.tap("+")
-      try device.type(text)
-      try device.tap("Done")
+      list.performSegue(withIdentifier: "AddItem", sender: nil)
+      let screen = try #require(navigation.topViewController as? ItemDetailViewController)
+      screen.loadViewIfNeeded()
+      screen.textField.text = text
+      screen.done()
     }
-    try device.goBack()
-    #expect(subtitle(of: "List", on: device) == "2 Remaining")
+    goBack()
+    #expect(subtitle() == "2 Remaining")
 
-    try device.tapRow("List")
-    try device.tapRow("Milk")
-    try device.goBack()
-    #expect(subtitle(of: "List", on: device) == "1 Remaining")
+    list = try openList()
+    list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+    goBack()
+    #expect(subtitle() == "1 Remaining")
 
-    try device.tapRow("List")
-    try device.tapRow("Eggs")
-    try device.goBack()
-    #expect(subtitle(of: "List", on: device) == "All Done!")
+    list = try openList()
+    list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+    goBack()
+    #expect(subtitle() == "All Done!")
 
-    try device.tapRow("List")
-    try device.deleteRow("Milk")
-    try device.deleteRow("Eggs")
-    try device.goBack()
-    #expect(subtitle(of: "List", on: device) == "(No Items)")
+    list = try openList()
+    // A swipe's Delete, once for each row.
+    for _ in 0..<2 {
+      list.tableView(list.tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+    }
+    goBack()
+    #expect(subtitle() == "(No Items)")
 
-    let root = device.application?.window?.rootViewController as? UINavigationController
-    let all = try #require(root?.viewControllers.first as? AllListsViewController)
     #expect(all.dataModel?.lists.first?.countUncheckedItems() == 0)
-    #expect(device.inconsistency() == nil)
   }
 }
