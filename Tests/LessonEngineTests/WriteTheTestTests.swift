@@ -283,7 +283,8 @@ import ToolTestSupport
     #expect(
       !manifest.contains("name: \"\(trial.testModule(on: nil))\""), "not on the learner's app")
     #expect(
-      manifest.contains("dependencies: [.product(name: \"ViewHarness\""), "no exercise module")
+      manifest.contains("dependencies: [\n        .product(name: \"ViewHarness\""),
+      "no exercise module")
     #expect(fixture.folder.read(".build/exercises/Mutants/\(bug2)/App.swift") == "let count = 2\n")
     #expect(
       fixture.folder.read(".build/exercises/Mutants/\(reference)/App.swift") == "let count = 1\n")
