@@ -131,8 +131,8 @@ extension JapaneseCatalog {
       "よいテストです。コースのアプリで通り、仕込まれた {0} 個のバグのどれでも失敗します。",
     "write a function marked @Test that launches the app on a Device and drives it as a user would (`stepwise exercises hint` shows how).":
       "@Test を付けた関数を書き、Device でアプリを起動して、ユーザーと同じように操作しましょう（`stepwise exercises hint` がやり方を示します）。",
-    "write a function marked @Test that drives the app through a Device, as the step asks.":
-      "ステップが求めるとおりに、Device でアプリを操作する、@Test を付けた関数を書きましょう。",
+    "write a function marked @Test that tests the app, as the step asks.":
+      "ステップが求めるとおりに、アプリをテストする、@Test を付けた関数を書きましょう。",
     "It does not compile with your app yet, as expected before the code: now write it ({0}).":
       "コードを書く前なので、予想どおり、あなたのアプリではまだコンパイルできません。では、コードを書きましょう（{0}）。",
     "It fails on your app, as it should before the code (red): now make it pass ({0}).":

@@ -82,7 +82,7 @@ extension MutantTrialResults {
     if let judged = judgement(
       file: file,
       howToStart: localized(
-        "write a function marked @Test that drives the app through a Device, as the step asks."))
+        "write a function marked @Test that tests the app, as the step asks."))
     {
       return (judged.status, judged.message)
     }

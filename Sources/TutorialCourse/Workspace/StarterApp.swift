@@ -75,16 +75,12 @@ package enum StarterApp {
     path: "\(testsPath)/ChecklistsTests.swift",
     text: """
     // Your tests live in this folder, one file per test-first step (each step names its
-    // file). They drive your app as a user would, through the simulated device:
-    //
-    //   let device = try Device(app: AppDelegate.self)
-    //   try device.tapRow("Walk the dog")
-    //   #expect(device.rows[0].isChecked)
-    //
-    // Run them with `swift test`.
+    // file and shows how it begins). They are unit tests, as in Xcode: `@testable import
+    // Checklists` gives them your app's types, and they call UIKit and your code as the app
+    // does. Run them with `swift test`.
 
+    import HeadlessUIKit
     import Testing
-    import ViewHarness
 
     @testable import Checklists
 
