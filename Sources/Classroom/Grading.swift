@@ -125,6 +125,7 @@ package struct TutorialGrader {
       return try build.withFreshCopy(course: workspace.course, report: progress) { folder in
         var tester = CheckPackageTester(workspace: workspace, buildFolder: folder)
         tester.seed = seed
+        tester.judgesOwnTests = false
         return tester.check(steps, stopAtFirstFailure: false, report: progress)
       }
     } catch let refusal as GradingRefusal {

@@ -56,6 +56,19 @@ import Testing
     #expect(stream.outcomes(ofSuite: "OtherTests").isEmpty)
   }
 
+  @Test func theFilesOfATestAndOfItsIssuesAreRead() {
+    let record =
+      #"{"kind":"test","payload":{"id":"ChecklistsTests.MineTests/a()/MineTests.swift:7:4","kind":"function","name":"a()","sourceLocation":{"fileID":"ChecklistsTests/MineTests.swift","line":7}},"version":0}"#
+    let issue =
+      #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"ChecklistsTests.MineTests/a()/MineTests.swift:7:4","messages":[{"symbol":"fail","text":"Expectation failed"}],"issue":{"isKnown":false,"sourceLocation":{"fileID":"ChecklistsTests/Helpers.swift","line":3}}},"version":0}"#
+
+    let outcomes = TestEventStream(record + "\n" + issue).outcomes(ofModule: "ChecklistsTests")
+
+    #expect(outcomes.map(\.fileID) == ["ChecklistsTests/MineTests.swift"])
+    #expect(outcomes.first?.issues.map(\.fileID) == ["ChecklistsTests/Helpers.swift"])
+    #expect(outcomes.first?.issues.map(\.line) == [3])
+  }
+
   @Test func anExpectationsCommentIsKeptApartFromWhatSwiftTestingSaid() {
     let issue = TestOutcome.Issue(
       message: "Expectation failed: (a → 1) == 2\nthe count to be 2", line: 3,

@@ -119,6 +119,48 @@ struct TrackTests {
     #expect(outcomes.first?.status == .fail, "\(describe(outcomes))")
   }
 
+  /// A check of one step builds the learner's own tests against their app and runs them: a
+  /// test that fails, and one that no longer compiles with the app, each fail the step, named
+  /// at the learner's file and line; once they pass, so does the step.
+  @Test func aCheckOfOneStepFailsWhileTheLearnersOwnTestsFail() throws {
+    let learner = try Learner()
+    let step = catalog.steps[0]
+    try learner.useStage(step.stage)
+    let file = "Tests/ChecklistsTests/MineTests.swift"
+    func check(_ body: String) throws -> StepOutcome? {
+      let test = """
+        import HeadlessUIKit
+        import Testing
+
+        @testable import Checklists
+
+        @Suite struct MineTests {
+          @Test func theListIsATableScreen() {
+            \(body)
+          }
+        }
+
+        """
+      try Data(test.utf8).write(to: learner.workspace.learner.appendingPathComponent(file))
+      return learner.tester.check(
+        [step], stopAtFirstFailure: true, report: { _ in }, onOutcome: { _ in }
+      ).first
+    }
+
+    let failing = try check("#expect(ChecklistViewController().title == \"Not its title\")")
+    let uncompiled = try check("_ = ChecklistViewController().aNameTheAppNeverHad")
+    let passing = try check("#expect(ChecklistViewController() is UITableViewController)")
+
+    #expect(failing?.status == .fail)
+    #expect(failing?.message?.contains("theListIsATableScreen() (\(file):8)") == true)
+    #expect(uncompiled?.status == .fail)
+    #expect(
+      uncompiled?.message?.contains("\(file):8:") == true
+        && uncompiled?.message?.contains("aNameTheAppNeverHad") == true,
+      "\(uncompiled?.message ?? "")")
+    #expect(passing?.status == .pass, "\(passing?.message ?? "")")
+  }
+
   /// The references `compare` shows are real: applied one after another on the starter app,
   /// each step's own files pass that step and every step in force before it, and the app
   /// before them fails its script. Every app of the track is built in one package, with one

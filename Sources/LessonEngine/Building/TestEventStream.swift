@@ -94,6 +94,7 @@ package struct TestEventStream {
       var outcome = TestOutcome(
         name: payload.name ?? id, status: .pass, line: payload.sourceLocation?.line)
       outcome.suite = Self.suite(ofTestID: id)
+      outcome.fileID = payload.sourceLocation?.fileID
       tests[id] = outcome
       return
     }
@@ -112,11 +113,12 @@ package struct TestEventStream {
       let isError = text.hasPrefix("Caught error")
       // Swift Testing gives an expectation's comment as a message of its own, "details".
       let details = messages.filter { $0.symbol == "details" }.map(\.text)
-      tests[id]?.issues.append(
-        TestOutcome.Issue(
-          message: text, line: payload.issue?.sourceLocation?.line,
-          column: payload.issue?.sourceLocation?.column,
-          comment: details.isEmpty ? nil : details.joined(separator: "\n")))
+      var issue = TestOutcome.Issue(
+        message: text, line: payload.issue?.sourceLocation?.line,
+        column: payload.issue?.sourceLocation?.column,
+        comment: details.isEmpty ? nil : details.joined(separator: "\n"))
+      issue.fileID = payload.issue?.sourceLocation?.fileID
+      tests[id]?.issues.append(issue)
       if isError || tests[id]?.status == .error {
         tests[id]?.status = .error
       } else {
@@ -153,6 +155,7 @@ package struct TestEventStream {
 
   /// Where in a file something is.
   private struct Location: Decodable {
+    package var fileID: String?
     package var line: Int?
     package var column: Int?
   }

@@ -14,6 +14,9 @@ package struct TestOutcome: Sendable, Equatable {
     /// The comment the expectation carries, `#expect(…, "comment")`: what it checks in
     /// plain words; nil when it has none.
     package var comment: String? = nil
+    /// The file it was recorded in, as Swift Testing names it: `ChecklistsTests/ToggleTests.swift`
+    /// (its module and file name); nil when the stream did not say.
+    package var fileID: String? = nil
 
     /// An issue.
     package init(message: String, line: Int?, column: Int? = nil, comment: String? = nil) {
@@ -43,6 +46,9 @@ package struct TestOutcome: Sendable, Equatable {
   package var line: Int?
   /// The suite the test belongs to, when known: `ToggleTests`.
   package var suite: String?
+  /// The file the test is declared in, as Swift Testing names it:
+  /// `ChecklistsTests/ToggleTests.swift`; nil when the stream did not say.
+  package var fileID: String?
 
   /// A test's outcome.
   package init(

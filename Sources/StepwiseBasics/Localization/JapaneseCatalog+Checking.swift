@@ -53,6 +53,14 @@ extension JapaneseCatalog {
       "あなたのテストを、コースのアプリ、仕込んだ各バグ、あなたのアプリの上で実行しています…",
     "Running the structure checks…":
       "構造チェックを実行しています…",
+    "Running your own tests…":
+      "あなた自身のテストを実行しています…",
+    "Your own tests no longer compile with your app, and a step is not done while your tests fail. Bring them up to date with your code (a name you changed, a method you moved), as you would in Xcode:":
+      "あなた自身のテストが、いまのアプリではコンパイルできなくなっています。テストが通らないあいだ、ステップは完了になりません。Xcode でするのと同じように、テストをコードに合わせて直してください（変えた名前、移したメソッドなど）：",
+    "Your own tests fail on your app, and a step is not done while they fail. Fix your code, or the test if what it expects has changed on purpose:":
+      "あなた自身のテストが、あなたのアプリで失敗しています。テストが通らないあいだ、ステップは完了になりません。コードを直してください。期待する動きを意図して変えたのなら、テストのほうを直します：",
+    "did not pass.":
+      "は通りませんでした。",
     "The structure checks of {0} did not run.":
       "{0} の構造チェックが実行されませんでした。",
     "The app could not be started: {0}":
@@ -126,8 +134,8 @@ extension JapaneseCatalog {
       "このステップでは、パッケージにテストターゲットが必要です。あなたの Package.swift は start が書き出したものから変わっているので、変更はあなたに任せます: `targets: [ … ]` の中のアプリのターゲットの後に (間にカンマを入れて) 次を追加します:",
     "and make the folder {0}/ for your test files.":
       "そして、テストファイルを置くフォルダー {0}/ を作ります。",
-    "Your package had no test target, so this step added one: Package.swift now declares {0}, which uses the kit's simulated device (ViewHarness), and your tests go in {1}/. Run them with `swift test`.":
-      "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で {0} を宣言しています。{0} はキットのシミュレートされたデバイス (ViewHarness) を使います。テストは {1}/ に置き、`swift test` で実行します。",
+    "Your package had no test target, so this step added one: Package.swift now declares {0}, your unit tests of the app, and they go in {1}/. Run them with `swift test`.":
+      "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で、アプリのユニットテストのターゲット {0} を宣言しています。テストは {1}/ に置き、`swift test` で実行します。",
     // A test-first step's verdict on the learner's test
     "your test file":
       "あなたのテストファイル",

@@ -51,8 +51,7 @@ package struct CheckPackage: Sendable {
 
   /// The manifest: the app as the learner's manifest declares it, and the checks.
   package var manifest: String {
-    let path = workspace.course.path.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
+    let path = Self.escaped(workspace.course.path)
     let identity = StarterApp.identity(of: workspace.course)
     let module = TutorialWorkspace.module
     return """
@@ -76,7 +75,34 @@ package struct CheckPackage: Sendable {
             path: "Tests/StepChecks",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
 
-      """ + testFirstTargets(identity: identity) + "  ]\n)\n"
+      """ + ownTestsTarget(identity: identity) + testFirstTargets(identity: identity) + "  ]\n)\n"
+  }
+
+  /// The learner's own tests, built against their app as their package builds them, when
+  /// set: a test target named as theirs, `ChecklistsTests`, in a link to their
+  /// `Tests/ChecklistsTests/`, leaving out these files (relative to that folder).
+  package var ownTests: [String]?
+
+  /// The learner's own tests' target, in the manifest, or nothing.
+  private func ownTestsTarget(identity: String) -> String {
+    guard let excluded = ownTests else { return "" }
+    let exclude = excluded.map { "\"" + Self.escaped($0) + "\"" }.joined(separator: ", ")
+    return """
+          .testTarget(
+            name: "\(StarterApp.testsModule)",
+            dependencies: [
+              "\(TutorialWorkspace.module)", .product(name: "HeadlessUIKit", package: "\(identity)"),
+              .product(name: "ViewHarness", package: "\(identity)"),
+            ],
+            path: "\(StarterApp.testsPath)", exclude: [\(exclude)],
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+
+      """
+  }
+
+  /// A text written inside a manifest's string literal.
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
   }
 
   /// The test-first steps this package builds, set by ``write(structureChecks:testFirst:)``:
@@ -103,6 +129,7 @@ package struct CheckPackage: Sendable {
     let manager = FileManager.default
     var wantedApps: Set<String> = []
     var wantedTests: Set<String> = ["StepChecks"]
+    if ownTests != nil { wantedTests.insert(StarterApp.testsModule) }
     for part in testFirst {
       let written = try part.write(in: folder)
       wantedApps.formUnion(written.apps)
@@ -115,10 +142,12 @@ package struct CheckPackage: Sendable {
 
     let sources = folder.appendingPathComponent("Sources", isDirectory: true)
     try manager.createDirectory(at: sources, withIntermediateDirectories: true)
-    let link = sources.appendingPathComponent(TutorialWorkspace.module)
-    if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != workspace.sources.path {
-      try? manager.removeItem(at: link)
-      try manager.createSymbolicLink(at: link, withDestinationURL: workspace.sources)
+    try link(sources.appendingPathComponent(TutorialWorkspace.module), to: workspace.sources)
+
+    if ownTests != nil {
+      try link(
+        tests.deletingLastPathComponent().appendingPathComponent(StarterApp.testsModule),
+        to: workspace.learner.appendingPathComponent(StarterApp.testsPath, isDirectory: true))
     }
 
     var wanted: Set<String> = ["Placeholder.swift"]
@@ -145,6 +174,10 @@ package struct CheckPackage: Sendable {
       if relative.hasPrefix("Tests/StepChecks/") {
         return "the checks: " + relative.dropFirst("Tests/StepChecks/".count)
       }
+      if relative.hasPrefix(StarterApp.testsPath + "/") {
+        // The learner's own tests, through the link to their folder.
+        return relative
+      }
       if relative.hasPrefix("Tests/") {
         // A test-first step's test, built against one app: the learner's own file.
         return StarterApp.testsPath + "/" + url.lastPathComponent
@@ -152,6 +185,14 @@ package struct CheckPackage: Sendable {
       return relative
     }
     return workspace.learnerPath(url)
+  }
+
+  /// Makes `url` a link to `destination`, unless it is one already.
+  private func link(_ url: URL, to destination: URL) throws {
+    let manager = FileManager.default
+    if (try? manager.destinationOfSymbolicLink(atPath: url.path)) == destination.path { return }
+    try? manager.removeItem(at: url)
+    try manager.createSymbolicLink(at: url, withDestinationURL: destination)
   }
 
   private func writeIfChanged(_ data: Data, to url: URL) throws {

@@ -31,10 +31,15 @@ package struct CheckPackageTester: StepTester {
   }
 
   /// The package the checks build, in one build folder for every check this tester makes.
-  private let package: CheckPackage
+  let package: CheckPackage
 
   /// The longest the learner's tests may take on one app of a test-first step.
   package var learnerTestTimeLimit: TimeInterval = 60
+
+  /// Whether a check of one step (one that stops at its first failure) also builds the
+  /// learner's own tests against their app and runs them, the step failing while they do.
+  /// A grade judges the course's steps only, and turns it off.
+  package var judgesOwnTests = true
 
   /// The seed of the names every script types (a grade records it); nil to draw them anew
   /// for each script, or from ``seedVariable`` when it is set.
@@ -66,6 +71,10 @@ package struct CheckPackageTester: StepTester {
       }
     }
     var package = self.package
+    // The learner's own tests, with a check of one step; left out when they stop compiling
+    // with the app, and their errors kept.
+    var ownTests = stopAtFirstFailure ? self.ownTests(checking: steps.first) : nil
+    var ownTestErrors: [CompilerDiagnostics.Diagnostic] = []
     let firstBuild = !package.hasBuilt
     report(
       firstBuild
@@ -81,6 +90,7 @@ package struct CheckPackageTester: StepTester {
     var buildSeconds: TimeInterval = 0
     do {
       repeat {
+        package.ownTests = ownTests
         try package.write(structureChecks: structure, testFirst: testFirst)
         build = try ExternalCommand(
           swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
@@ -91,7 +101,9 @@ package struct CheckPackageTester: StepTester {
         uncompiled.merge(broken) { first, _ in first }
         structure.removeAll { broken[$0.step.id] != nil }
         let excluded = build.status == 0 ? 0 : excludeUncompiledTests(in: build, from: &testFirst)
-        if broken.isEmpty, excluded == 0 { break }
+        let ownBroken = build.status == 0 || ownTests == nil ? [] : self.ownTestErrors(in: build)
+        if !ownBroken.isEmpty { (ownTests, ownTestErrors) = (nil, ownBroken) }
+        if broken.isEmpty, excluded == 0, ownBroken.isEmpty { break }
       } while true
     } catch {
       let outcomes = steps.prefix(1).map {
@@ -174,6 +186,12 @@ package struct CheckPackageTester: StepTester {
           status = .fail
           message = StepFailureText(workspace: workspace).failed(step, tests: tests)
         }
+      }
+      if step.id == steps.first?.id, status == .pass,
+        let own = judgeOwnTests(built: ownTests != nil, errors: ownTestErrors, report: report)
+      {
+        checks.append(own)
+        if own.status != .pass { (status, message) = (own.status, own.message) }
       }
       var outcome = StepOutcome(step: step, status: status, message: message, checks: checks)
       outcome.buildSeconds = buildSeconds
@@ -369,118 +387,5 @@ package struct CheckPackageTester: StepTester {
       timeLimit: testTimeLimit
     ).run()
     return ((try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init), run)
-  }
-}
-
-// MARK: - Test-first steps
-
-/// A test-first step made ready for the check package, or the outcome saying why it cannot
-/// be checked yet.
-enum PreparedTestFirst {
-  case ready(CheckPackage.TestFirstPart)
-  case unready(StepOutcome)
-}
-
-extension CheckPackageTester {
-  /// A test-first step's part of the check package: the learner's test, the reference stage
-  /// and its mutants; or, when it cannot be checked yet, the step's outcome saying why.
-  func testFirstPart(for step: TutorialStep, report: (String) -> Void) -> PreparedTestFirst {
-    guard let testFirst = step.testFirst, let path = step.learnersTestPath else {
-      return .unready(.error(step, localized("\(step.id) is not a test-first step.")))
-    }
-    do {
-      if let added = try LearnerTestTarget.ensure(in: workspace) { report(added) }
-    } catch {
-      return .unready(.error(step, "\(error)"))
-    }
-    guard let test = try? Data(contentsOf: workspace.learner.appendingPathComponent(path)) else {
-      return .unready(
-        StepOutcome(
-          step: step, status: .fail,
-          message: localized(
-            "Write your test in \(path) first, as the step asks: a function marked @Test that tests the app (`stepwise tutorial hint` shows how)."
-          )))
-    }
-    do {
-      let reference = try Self.referenceFiles(of: step, course: workspace.course)
-      let mutants = try testFirst.mutants.map { entry in
-        let url = workspace.courseFile(step.mutantPath(entry.name))
-        return try Mutant(name: entry.name, text: String(contentsOf: url, encoding: .utf8))
-      }
-      return .ready(
-        MutantTrial(
-          stem: step.moduleStem, appModule: TutorialWorkspace.module,
-          testFileName: testFirst.testFile, test: test, reference: reference, mutants: mutants))
-    } catch {
-      return .unready(.error(step, localized("The course's planted bugs cannot be read: \(error)")))
-    }
-  }
-
-  /// The reference stage's files, by path in its folder, with the starter's Info.plist
-  /// declaration, which launches it through its app delegate as the learner's app is.
-  package nonisolated static func referenceFiles(of step: TutorialStep, course: URL) throws
-    -> [String: String]
-  {
-    var files = try MutantTrial.readTree(course.appendingPathComponent("Sources/\(step.stage)"))
-    for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
-      files["Info.swift"] = text
-    }
-    return files
-  }
-
-  /// Leaves out of the package each test-first test target the compiler refused (when the
-  /// learner's app itself compiled), keeping its errors; returns how many it left out.
-  func excludeUncompiledTests(
-    in build: ExternalCommand.Outcome, from parts: inout [CheckPackage.TestFirstPart]
-  ) -> Int {
-    let package = self.package
-    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
-    guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
-    else { return 0 }
-    // Read with the paths as printed: the same error in the learner's file, built against
-    // each app, is one error per test target (shown at the learner's own path).
-    let printed = CompilerDiagnostics(build.output) { $0 }.errors(inPathsStartingWith: [""])
-    var count = 0
-    for index in parts.indices {
-      count += parts[index].excludeUncompiled(printed, shownPath: package.shownPath)
-    }
-    return count
-  }
-
-  /// Runs the learner's test on each app of a built test-first part, each in a process of
-  /// its own (an app's crash ends only its own run).
-  func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
-    part.run { module in
-      MutantTrial.runTests(
-        ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
-        swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit)
-    }
-  }
-
-  /// Builds the package with one test-first step alone, with `test` as the learner's test
-  /// (several suites may share the file, and be judged apart with
-  /// ``TestFirstResults/only(suite:)``), and runs it; the learner's app is left out.
-  package func judge(_ step: TutorialStep, test: Data) throws -> TestFirstResults {
-    var part: CheckPackage.TestFirstPart
-    switch testFirstPart(for: step, report: { _ in }) {
-    case .ready(let made): part = made
-    case .unready(let outcome): throw Mutant.Defect(description: outcome.message ?? "")
-    }
-    part.test = test
-    part.onOwnApp = false
-    var package = self.package
-    var parts = [part]
-    while true {
-      try package.write(structureChecks: [], testFirst: parts)
-      let build = try ExternalCommand(
-        swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
-        timeLimit: buildTimeLimit
-      ).run()
-      if build.status == 0 { break }
-      guard excludeUncompiledTests(in: build, from: &parts) > 0 else {
-        throw Mutant.Defect(description: ScratchPackageTester.tail(of: build.output, lines: 40))
-      }
-    }
-    return run(parts[0], in: package)
   }
 }

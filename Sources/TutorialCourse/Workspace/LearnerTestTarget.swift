@@ -51,7 +51,7 @@ package enum LearnerTestTarget {
       try Data(StarterApp.testsStarter.text.utf8).write(to: starter)
     }
     return localized(
-      "Your package had no test target, so this step added one: Package.swift now declares \(StarterApp.testsModule), which uses the kit's simulated device (ViewHarness), and your tests go in \(StarterApp.testsPath)/. Run them with `swift test`."
+      "Your package had no test target, so this step added one: Package.swift now declares \(StarterApp.testsModule), your unit tests of the app, and they go in \(StarterApp.testsPath)/. Run them with `swift test`."
     )
   }
 }

@@ -53,7 +53,7 @@ package enum StarterApp {
   /// The tests' target in the manifest, indented as in its `targets:`.
   package static func testTarget(identity: String) -> String {
     """
-        // Your tests: they drive your app through the simulated device (ViewHarness).
+        // Your unit tests, as in Xcode: `@testable import Checklists` gives them your app.
         .testTarget(
           name: "\(testsModule)",
           dependencies: [

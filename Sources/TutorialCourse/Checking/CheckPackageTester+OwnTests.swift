@@ -1,0 +1,99 @@
+// The learner's own tests in a check: built against their app and run, so that a test a later
+// step broke is seen at once, with its name and line.
+
+import CommandLineKit
+import Foundation
+import LessonEngine
+import StepwiseBasics
+
+extension CheckPackageTester {
+  /// The learner's own test files to build with a check that judges `step` first, as
+  /// ``CheckPackage/ownTests`` takes them: the files to leave out (the step's own test, when
+  /// it is a test-first step, which its trial judges); nil when the learner has no test
+  /// files, or ``judgesOwnTests`` is off.
+  func ownTests(checking step: TutorialStep?) -> [String]? {
+    guard judgesOwnTests else { return nil }
+    let folder = workspace.learner.appendingPathComponent(StarterApp.testsPath, isDirectory: true)
+    let files = Self.swiftFiles(in: folder)
+    let excluded = step?.testFirst.map { [$0.testFile] }?.filter(files.contains) ?? []
+    return files.count > excluded.count ? excluded : nil
+  }
+
+  /// The Swift files in a folder and the folders inside it, by path relative to it.
+  private static func swiftFiles(in folder: URL) -> [String] {
+    let manager = FileManager.default
+    guard let walker = manager.enumerator(atPath: folder.path) else { return [] }
+    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  /// The compiler's errors in the learner's own tests, when their app compiled; empty when
+  /// the tests compiled, or the app did not.
+  func ownTestErrors(in build: ExternalCommand.Outcome) -> [CompilerDiagnostics.Diagnostic] {
+    let package = self.package
+    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
+    guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
+    else { return [] }
+    return diagnostics.errors(inPathsStartingWith: [
+      package.folder.appendingPathComponent(StarterApp.testsPath).path + "/",
+      workspace.learner.appendingPathComponent(StarterApp.testsPath).path + "/",
+    ])
+  }
+
+  /// The verdict of the learner's own tests: the errors of tests that no longer compile, or
+  /// a run of the built ones (`built`) with every failure at its file and line; nil when
+  /// there is nothing to judge (no test file, or files with no test in them).
+  func judgeOwnTests(
+    built: Bool, errors: [CompilerDiagnostics.Diagnostic], report: (String) -> Void
+  ) -> TestOutcome? {
+    let name = StarterApp.testsPath
+    if !errors.isEmpty {
+      let message =
+        localized(
+          "Your own tests no longer compile with your app, and a step is not done while your tests fail. Bring them up to date with your code (a name you changed, a method you moved), as you would in Xcode:"
+        ) + "\n\n" + errors.map(\.text).joined(separator: "\n\n")
+      return TestOutcome(name: name, status: .fail, issues: [.init(message: message, line: nil)])
+    }
+    guard built else { return nil }
+    report(localized("Running your own tests…"))
+    let outcomes = MutantTrial.runTests(
+      ofModule: StarterApp.testsModule, inPackage: package.folder,
+      packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
+      timeLimit: learnerTestTimeLimit)
+    // No test yet (the starter's file has none): nothing to count.
+    guard !outcomes.isEmpty else { return nil }
+    let failing = outcomes.filter { $0.status != .pass }
+    guard !failing.isEmpty else { return TestOutcome(name: name, status: .pass) }
+    let message =
+      localized(
+        "Your own tests fail on your app, and a step is not done while they fail. Fix your code, or the test if what it expects has changed on purpose:"
+      ) + "\n" + Self.describeOwn(failing)
+    let status: LessonStatus = failing.contains { $0.status == .error } ? .error : .fail
+    return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
+  }
+
+  /// Each failing test of the learner's own, with where it failed in their package:
+  /// `  itemsStartEmpty() (Tests/ChecklistsTests/ModelTests.swift:12):` and what it said.
+  static func describeOwn(_ tests: [TestOutcome]) -> String {
+    func place(_ fileID: String?, _ line: Int?) -> String {
+      let file = fileID.map { StarterApp.testsPath + "/" + ($0.split(separator: "/").last ?? "") }
+      switch (file, line) {
+      case (let file?, let line?): return "\(file):\(line)"
+      case (let file?, nil): return file
+      default: return StarterApp.testsPath
+      }
+    }
+    var lines: [String] = []
+    for test in tests {
+      for issue in test.issues {
+        lines.append(
+          "  \(test.name) (\(place(issue.fileID ?? test.fileID, issue.line ?? test.line))):")
+        lines.append("    " + issue.message.replacingOccurrences(of: "\n", with: "\n    "))
+      }
+      if test.issues.isEmpty {
+        lines.append(
+          "  \(test.name) (\(place(test.fileID, test.line))) " + localized("did not pass."))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,189 @@
+// A check of one step builds the learner's own tests and runs them: a test a later step broke
+// fails the step, with its name and line. Built and run by a stand-in `swift`, as
+// `CheckPackageTesterTests` are, so nothing is compiled.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import LessonEngine
+@testable import TutorialCourse
+
+@MainActor
+@Suite struct OwnTestsCheckTests {
+  /// A stand-in `swift` whose first build prints `firstBuild` and fails when it is given,
+  /// and whose next builds succeed, leaving an app that passes the step's script and a test
+  /// bundle that writes `events` (Swift Testing's event stream) where it is asked to.
+  static func tester(
+    for fixture: TutorialFixture, firstBuild: String? = nil, events: [String] = []
+  ) throws -> CheckPackageTester {
+    let package = CheckPackage(workspace: fixture.workspace)
+    let debug = package.executable.deletingLastPathComponent()
+    let app = try fixture.folder.write(
+      "#!/bin/sh\n\(ChannelStandIn.answering(title: "Checklists", rows: []))\n", to: "app.sh")
+    let eventsFile = try fixture.folder.write(
+      events.joined(separator: "\n") + "\n", to: "events.jsonl")
+    // The bundle copies the events to the path after --event-stream-output-path.
+    let bundle = try fixture.folder.write(
+      """
+      #!/bin/sh
+      while [ $# -gt 0 ]; do
+        if [ "$1" = --event-stream-output-path ]; then cp '\(eventsFile.path)' "$2"; fi
+        shift
+      done
+      exit 0
+      """, to: "bundle.sh")
+    let output = try fixture.folder.write(firstBuild ?? "", to: "first-build.txt")
+    let counter = fixture.folder.url.appendingPathComponent("builds")
+    let succeed = """
+      mkdir -p '\(debug.path)'
+      cp '\(app.path)' '\(package.executable.path)'; chmod +x '\(package.executable.path)'
+      cp '\(bundle.path)' '\(debug.path)/\(CheckPackage.name)PackageTests.xctest'
+      chmod +x '\(debug.path)/\(CheckPackage.name)PackageTests.xctest'
+      exit 0
+      """
+    let build =
+      firstBuild == nil
+      ? succeed
+      : "if [ ! -f '\(counter.path)' ]; then touch '\(counter.path)'; cat '\(output.path)'; "
+        + "exit 1; fi\n" + succeed
+    let swift = try fixture.folder.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then\n\(build)\nfi\nexit 0\n", to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+    return tester
+  }
+
+  /// A test record and its events in Swift Testing's stream, for a test of the learner's.
+  static func events(_ name: String, line: Int, failure: String? = nil) -> [String] {
+    let id = "ChecklistsTests.MineTests/\(name)/MineTests.swift:\(line):4"
+    let location = #""sourceLocation":{"fileID":"ChecklistsTests/MineTests.swift","line":\#(line)}"#
+    var lines = [
+      #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)",\#(location)},"version":0}"#,
+      #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"},"version":0}"#,
+    ]
+    if let failure {
+      let issueLocation =
+        #""sourceLocation":{"fileID":"ChecklistsTests/MineTests.swift","line":\#(line + 1)}"#
+      lines.append(
+        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","messages":[{"symbol":"fail","text":"\#(failure)"}],"issue":{"isKnown":false,\#(issueLocation)}},"version":0}"#
+      )
+    }
+    lines.append(#"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"},"version":0}"#)
+    return lines
+  }
+
+  /// Checks the fixture's first step as the session does: alone, stopping at a failure.
+  static func checkFirstStep(_ fixture: TutorialFixture, with tester: CheckPackageTester)
+    -> StepOutcome?
+  {
+    tester.check(
+      Array(fixture.catalog.steps.prefix(1)), stopAtFirstFailure: true, report: { _ in },
+      onOutcome: { _ in }
+    ).first
+  }
+
+  @Test func aFailingTestOfTheLearnersFailsTheStepWithItsNameAndLine() throws {
+    let fixture = try TutorialFixture()
+    let events =
+      Self.events("holds()", line: 5)
+      + Self.events("countsItems()", line: 9, failure: "Expectation failed: (count → 2) == 3")
+    let tester = try Self.tester(for: fixture, events: events)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    let message = try #require(outcome.message)
+    #expect(message.hasPrefix("Your own tests fail on your app, and a step is not done"))
+    #expect(
+      message.contains(
+        "  countsItems() (Tests/ChecklistsTests/MineTests.swift:10):\n"
+          + "    Expectation failed: (count → 2) == 3"))
+    #expect(!message.contains("holds()"), "only the tests that fail")
+    #expect(
+      fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
+        .contains("path: \"Tests/ChecklistsTests\", exclude: []") == true)
+  }
+
+  @Test func passingTestsOfTheLearnersLetTheStepPass() throws {
+    let fixture = try TutorialFixture()
+    let tester = try Self.tester(for: fixture, events: Self.events("holds()", line: 5))
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .pass, "\(outcome.message ?? "")")
+    #expect(outcome.checks.map(\.name).contains("Tests/ChecklistsTests"))
+  }
+
+  @Test func aTestThatNoLongerCompilesFailsTheStepWithTheCompilersErrorsAtTheLearnersLine()
+    throws
+  {
+    let fixture = try TutorialFixture()
+    let file = fixture.workspace.checkFolder
+      .appendingPathComponent("Tests/ChecklistsTests/MineTests.swift").path
+    let output = """
+      \(file):7:15: error: cannot find 'ChecklistItem' in scope
+       6 |   @Test func startsUnchecked() {
+       7 |     let item = ChecklistItem()
+         |               `- error: cannot find 'ChecklistItem' in scope
+      """
+    // The rebuild without the learner's tests succeeds: the step's own check then runs.
+    let tester = try Self.tester(
+      for: fixture, firstBuild: output, events: Self.events("holds()", line: 5))
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    let message = try #require(outcome.message)
+    #expect(message.hasPrefix("Your own tests no longer compile with your app"))
+    #expect(
+      message.contains(
+        "Tests/ChecklistsTests/MineTests.swift:7:15: error: cannot find 'ChecklistItem' in scope"))
+    #expect(!message.contains(".build/stepwise-checks"), "the learner's path, not the link")
+    #expect(
+      fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
+        .contains("Tests/ChecklistsTests") == false, "rebuilt without them")
+  }
+
+  @Test func aCheckOfEveryStepAndAGradeLeaveTheLearnersTestsOut() throws {
+    let fixture = try TutorialFixture()
+    let events = Self.events("breaks()", line: 5, failure: "Expectation failed")
+    var tester = try Self.tester(for: fixture, events: events)
+
+    let all = tester.check(fixture.catalog.steps, stopAtFirstFailure: false, report: { _ in })
+    tester.judgesOwnTests = false
+    let graded = Self.checkFirstStep(fixture, with: tester)
+
+    #expect(all.first?.status == .pass, "\(all.first?.message ?? "")")
+    #expect(graded?.status == .pass, "\(graded?.message ?? "")")
+  }
+
+  @Test(
+    arguments: [
+      (["ChecklistsTests.swift", "ToggleTests.swift"], ["ToggleTests.swift"]),
+      (["ToggleTests.swift"], nil),
+      (["ChecklistsTests.swift"], []),
+    ] as [([String], [String]?)])
+  func aTestFirstStepsOwnTestIsLeftToItsTrial(files: [String], excluded: [String]?) throws {
+    let fixture = try TutorialFixture()
+    let tests = fixture.learner.appendingPathComponent("Tests/ChecklistsTests")
+    try? FileManager.default.removeItem(at: tests)
+    for file in files {
+      try fixture.folder.write("// a test\n", to: "MyChecklists/Tests/ChecklistsTests/\(file)")
+    }
+    let step = TutorialStep(
+      id: "demo-01/03t-test-toggle", title: "Test the toggle", hints: [], stage: "Demo01",
+      scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "ToggleTests.swift", courseTestSHA256: "", mutants: [:], code: "the code"))
+    let tester = CheckPackageTester(workspace: fixture.workspace)
+
+    #expect(tester.ownTests(checking: step) == excluded)
+  }
+}
+
+extension URL {
+  /// The file's text, or nil.
+  fileprivate var contents: String? { try? String(contentsOf: self, encoding: .utf8) }
+}
