@@ -9,6 +9,12 @@ package struct SourceFolder: Sendable {
   /// The files, sorted by path.
   package var files: [SourceFile]
 
+  /// A folder of these files, sorted by path.
+  package init(name: String, files: [SourceFile]) {
+    self.name = name
+    self.files = files.sorted { $0.path < $1.path }
+  }
+
   /// Reads every file under a folder (hidden files left out).
   package static func read(_ folder: URL, name: String) throws -> SourceFolder {
     let manager = FileManager.default

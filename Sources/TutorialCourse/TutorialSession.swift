@@ -258,22 +258,19 @@ package final class TutorialSession: LessonCourse {
 
   // MARK: - Comparing
 
-  /// What the step done last changed in the reference, beside the learner's same files, as
-  /// a diff: the files of the step's own reference (`Reference/` in its folder, each file
-  /// as it is after that step, never a later one). A step without one shows the chapter's
-  /// reference stage only when it is the chapter's last step, so no later step shows.
+  /// What a step changed in the book's app, as a diff of that step's change alone, then how
+  /// the learner's files of the same names stand: the step named (by id, short name or
+  /// number), once it is done; else the current step when it is done, or the last step done
+  /// before it. A step without a reference of its own shows the chapter's reference stage only
+  /// when it is the chapter's last step, so no later step shows.
   @discardableResult
-  package func compare() -> Bool {
-    guard let step = progress.done.last.flatMap(catalog.lesson(id:)) else {
-      console.print(
-        localized("Compare shows your app beside the book's once a step passes; none has yet.")
-          + " " + style.dim(localized("Check the current step with \(ask(nil)).")))
-      return false
-    }
+  package func compare(_ name: String? = nil) -> LessonCommandResult {
+    if let name, catalog.lesson(named: name) == nil { return .unknownLesson(name) }
+    guard let step = stepToCompare(named: name) else { return .failed }
     // A test-first step's reference is the course's own test, beside the learner's.
     if step.testFirst != nil, catalog.lastStep(of: step.chapter)?.id != step.id {
       showCourseTest(of: step)
-      return true
+      return .done
     }
     let reference = workspace.courseFile(step.referencePath)
     if TutorialStep.changesNothing(reference: reference) {
@@ -281,10 +278,10 @@ package final class TutorialSession: LessonCourse {
         "\(step.name) (\(step.id)) changes nothing in the book's app: it checks that your "
           + "earlier steps already do what it asks, so there is no code of its own to show. "
           + style.dim("Its instructions say what to look for: \(ask("show"))."))
-      return true
+      return .done
     }
     if FileManager.default.fileExists(atPath: reference.path) {
-      return compare(step, reference: reference)
+      return compare(step, reference: reference) ? .done : .failed
     }
     guard catalog.lastStep(of: step.chapter)?.id == step.id else {
       let hint = ask("hint")
@@ -292,54 +289,77 @@ package final class TutorialSession: LessonCourse {
         localized(
           "\(step.name) (\(step.id)) has no reference of its own in the course yet, and the book's code at the end of \(step.chapter) holds its later steps too: compare shows it once you finish \(step.chapter)."
         ) + " " + style.dim(localized("A hint shows the way meanwhile: \(hint).")))
-      return false
+      return .failed
     }
-    return compareChapter(step)
+    return compareChapter(step) ? .done : .failed
   }
 
-  /// The step's reference files beside the learner's files of the same names.
+  /// The step `compare` shows, or nil (said) when it shows none: the one named when it is
+  /// done; else the current step when it is done, or the last step done before it.
+  private func stepToCompare(named name: String?) -> TutorialStep? {
+    if let step = name.flatMap(catalog.lesson(named:)) {
+      guard progress.isDone(step) else {
+        console.print(
+          localized(
+            "Compare shows a step once it passes, and \(step.name) (\(step.id)) has not yet.")
+            + " " + style.dim(localized("A hint shows the way meanwhile: \(ask("hint")).")))
+        return nil
+      }
+      return step
+    }
+    let end = current.flatMap(catalog.index(of:)).map { $0 + 1 } ?? catalog.steps.count
+    let done = catalog.steps.prefix(end).last(where: progress.isDone)
+    guard let step = done ?? progress.done.last.flatMap(catalog.lesson(id:)) else {
+      console.print(
+        localized("Compare shows your app beside the book's once a step passes; none has yet.")
+          + " " + style.dim(localized("Check the current step with \(ask(nil)).")))
+      return nil
+    }
+    return step
+  }
+
+  /// The step's own change to the book's app, then the learner's files of the same names.
   private func compare(_ step: TutorialStep, reference: URL) -> Bool {
     do {
-      let theirs = try SourceFolder.read(reference, name: TutorialWorkspace.module)
-      var yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
-      // The files the step removes (a rename's old name) show as removed, or renamed.
-      let removed = TutorialStep.removedFiles(inReference: reference)
-      let paths = Set(theirs.files.map(\.path))
-      yours.files.removeAll { !paths.contains($0.path) && !removed.contains($0.path) }
-      let renames = yours.files.contains { removed.contains($0.path) }
-      let missing = theirs.files.map(\.path).filter { path in
-        !renames && !yours.files.contains { $0.path == path }
-      }
+      let change = try StepChange(of: step, in: catalog, course: workspace.course)
+      let yours = try SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
       let sources = TutorialWorkspace.sourcesPath
       console.print(
         style.bold(localized("What \(step.name) changed in the book's app"))
           + localized(
-            " (\(step.id)), beside your files of the same names in \(sources): only the files this step changes, as they are after it."
+            " (\(step.id)): this step's change only, each file as the steps before it left it (-) and as it is after it (+), named as in your \(sources)."
           ) + "\n")
-      var shown = theirs
-      shown.files.removeAll { missing.contains($0.path) }
-      console.writeOutput(StageDiff(from: yours, to: shown).render(style: style))
-      for path in missing {
-        let file = theirs.files.first { $0.path == path }
+      console.writeOutput(StageDiff(from: change.before, to: change.after).render(style: style))
+      console.print("\n" + style.bold(localized("Your files")))
+      for file in change.after.files {
+        let shown = style.bold(file.path)
+        guard let mine = yours.files.first(where: { $0.path == file.path }) else {
+          console.print(
+            "  " + localized("You have no \(shown): you may have put what it holds elsewhere."))
+          continue
+        }
         console.print(
-          "\n"
-            + localized(
-              "Only in the reference: \(style.bold(path)) (you may have put it elsewhere):")
-            + "\n" + (file?.lines.map { "  " + $0 }.joined(separator: "\n") ?? ""))
+          "  "
+            + (mine.lines == file.lines
+              ? style.green("✓ ") + localized("Your \(shown) is as the book's after this step.")
+              : localized("Your \(shown) is not the book's after this step, line for line.")))
       }
-      let gone = removed.filter { name in !yours.files.contains { $0.path == name } }
-      if !gone.isEmpty {
+      for path in change.removed {
+        let shown = style.bold(path)
         console.print(
-          "\nThis step also removes " + gone.map { style.bold($0) }.joined(separator: ", ")
-            + ", which you no longer have.")
+          "  "
+            + (yours.files.contains { $0.path == path }
+              ? localized(
+                "This step removes \(shown) (renamed or gone in the book's app); you still have it."
+              )
+              : localized("This step also removes \(shown), which you no longer have.")))
       }
       console.print(
-        style.dim(
-          localized(
-            """
-            Lines with - are yours, + the reference's after \(step.name); nothing of a later \
-            step shows. Another arrangement that passes the checks is just as right.
-            """)))
+        "\n"
+          + style.dim(
+            localized(
+              "Nothing of a later step shows. Another arrangement that passes the checks is just as right."
+            )))
       return true
     } catch {
       console.printError(style.red(localized("Cannot compare: \(error)")))
@@ -482,7 +502,7 @@ extension TutorialSession {
       guard let step = current else { return .failed }
       return show(step) ? .done : .failed
     case .compare:
-      return compare() ? .done : .failed
+      return compare(argument)
     default:
       return .failed
     }

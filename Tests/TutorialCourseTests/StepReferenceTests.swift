@@ -11,13 +11,16 @@ import ToolTestSupport
 
 @MainActor
 @Suite struct StepReferenceTests {
-  /// A learner of one real chapter with these steps done, the next one current.
+  /// A learner of one real chapter with every step before it and `done` of its own done,
+  /// the next one current.
   func learner(of chapter: String, done: Int) throws -> TutorialFixture {
     let fixture = try TutorialFixture(realChapter: chapter)
-    let ids = fixture.catalog.steps.map(\.id)
+    let steps = fixture.catalog.steps
+    let earlier = steps.prefix { $0.chapter != chapter }.map(\.id)
+    let ids = steps.filter { $0.chapter == chapter }.map(\.id)
     let saved: [String: Any] = [
-      "current": ids[done], "done": Array(ids[..<done]), "hintsShown": [String: Int](),
-      "version": 1,
+      "current": ids[done], "done": earlier + Array(ids[..<done]),
+      "hintsShown": [String: Int](), "version": 1,
     ]
     try JSONSerialization.data(withJSONObject: saved).write(
       to: fixture.workspace.progressFile.url)
@@ -41,15 +44,69 @@ import ToolTestSupport
     }
   }
 
+  @Test func compareOfAnEarlyStepByNumberShowsThatStepsChangeAloneFromFarAhead() throws {
+    // Chapter 03 underway; step 3 is chapter 01's model, changed many times since.
+    let fixture = try learner(of: "checklists-03", done: 2)
+
+    let run = runTutorial(["compare", "3"], fixture: fixture, tester: StandInStepTester())
+
+    #expect(run.exitCode == .success, "\(run.output)\(run.error)")
+    #expect(run.output.contains("What Step 3 changed in the book's app (checklists-01/03-model)"))
+    #expect(run.output.contains("+++ b/Sources/Checklists/ChecklistItem.swift"))
+    #expect(!run.output.contains("Storyboard.swift"), "a file step 3 did not change")
+    for later in ["Codable", "ItemDetail", "toggleChecked", "EditItem"] {
+      #expect(!run.output.contains(later), "a later step's \(later)")
+    }
+  }
+
+  @Test func compareWithoutANameShowsTheCurrentStepWhenItIsDoneElseTheLastDoneBeforeIt() throws {
+    let fixture = try learner(of: "checklists-03", done: 2)
+    var progress = fixture.progress
+    let tester = StandInStepTester()
+    // `go 3`: a step done long ago is current again.
+    progress.current = "checklists-01/03-model"
+    try fixture.workspace.progressFile.save(progress)
+    let onStepThree = runTutorial(["compare"], fixture: fixture, tester: tester)
+    // The first step of chapter 02, not done yet, current: the last step done before it.
+    progress.current = "checklists-02/01-add-screen"
+    progress.done.removeAll { $0.hasPrefix("checklists-02/01") }
+    try fixture.workspace.progressFile.save(progress)
+    let onANewStep = runTutorial(["compare"], fixture: fixture, tester: tester)
+
+    #expect(onStepThree.output.contains("(checklists-01/03-model)"), "\(onStepThree.output)")
+    let lastOfChapterOne = try #require(
+      TutorialCatalog.standard.steps.last { $0.chapter == "checklists-01" })
+    #expect(onANewStep.output.contains("(\(lastOfChapterOne.id))"), "\(onANewStep.output)")
+  }
+
+  @Test func compareOfAStepNotDoneYetShowsNothingOfItAndAnUnknownNameIsAUsageError() throws {
+    let fixture = try learner(of: "checklists-02", done: 1)
+    let tester = StandInStepTester()
+
+    let notDone = runTutorial(["compare", "05-delegate"], fixture: fixture, tester: tester)
+    let unknown = runTutorial(["compare", "99-nothing"], fixture: fixture, tester: tester)
+
+    #expect(notDone.exitCode == .failure)
+    #expect(
+      notDone.output.contains(
+        "Compare shows a step once it passes, and Step 15 (checklists-02/05-delegate) has not yet."
+      ), "\(notDone.output)")
+    #expect(!notDone.output.contains("+++"))
+    #expect(unknown.exitCode != .success)
+    #expect(unknown.error.contains("there is no step \"99-nothing\""), "\(unknown.error)")
+  }
+
   @Test func chapterTwoMidwayShowsTheTextFieldButNotDoneOrTheDelegate() throws {
     // 03-text-field done, 04-done-needs-text current.
     let fixture = try learner(of: "checklists-02", done: 3)
     let output = compare(fixture)
 
-    #expect(output.contains("What Step 3 changed in the book's app (checklists-02/03-text-field)"))
+    #expect(output.contains("What Step 12 changed in the book's app (checklists-02/03-text-field)"))
     #expect(output.contains("+++ b/Sources/Checklists/Storyboard.swift"))
     #expect(output.contains("staticCells: [[.textField(placeholder: \"Name of the Item\""))
-    #expect(output.contains("Only in the reference: AddItemViewController.swift"))
+    #expect(output.contains("You have no AddItemViewController.swift: you may have put"))
+    // The step's change alone: the file as step 02 left it, not the learner's (they have none).
+    #expect(output.contains("modified   AddItemViewController.swift  (+9 -1)"))
     #expect(output.contains("textField.becomeFirstResponder()"))
     for later in [
       "doneBarButton", "isEnabled", "UITextFieldDelegate", "delegate", "didFinishAdding",
@@ -134,7 +191,7 @@ import ToolTestSupport
 
     #expect(
       output.contains(
-        "Step 7 (checklists-06/06-stale-index) changes nothing in the book's app: it checks "
+        "Step 45 (checklists-06/06-stale-index) changes nothing in the book's app: it checks "
           + "that your earlier steps already do what it asks"))
     #expect(!output.contains("+++"), "no file is shown")
     #expect(!output.contains("DataModel"))

@@ -215,8 +215,11 @@ import ToolTestSupport
     #expect(run.output.contains("+++ b/Sources/Checklists/Storyboard.swift"))
     #expect(run.output.contains("+// The title, in the storyboard."))
     #expect(
+      run.output.contains("+++ b/Sources/Checklists/Item.swift\n@@ -0,0 +1 @@\n+struct Item {}"))
+    #expect(
       run.output.contains(
-        "Only in the reference: Item.swift (you may have put it elsewhere):\n  struct Item {}"))
+        "You have no Item.swift: you may have put what it holds elsewhere."))
+    #expect(run.output.contains("Your Storyboard.swift is not the book's after this step"))
     #expect(!run.output.contains("ChecklistViewController.swift"), "a file the step did not change")
     #expect(!run.output.contains("Later"), "the chapter's end is not shown")
   }
@@ -257,9 +260,7 @@ import ToolTestSupport
       withoutReference.output.contains(
         "Step 1 (demo-01/01-title) には、コースにまだ専用の模範解答がありません。demo-01 の最後の"))
     #expect(withReference.output.contains("Step 1 で本のアプリが変わったところ (demo-01/01-title)。"))
-    #expect(
-      withReference.output.contains(
-        "模範解答にだけあるもの: Item.swift (あなたは別の場所に置いたのかもしれません):\n  struct Item {}"))
+    #expect(withReference.output.contains("Item.swift はありません。中身を別の場所に書いたのかもしれません。"))
   }
 
   @Test func compareAfterTheFirstStepOfChapterOneShowsNothingOfItsLaterSteps() throws {

@@ -52,7 +52,7 @@ package enum LessonCommand: String, CaseIterable, Sendable {
   package var argument: CommandConfiguration.Argument? {
     switch self {
     case .go, .reset: .init("name")
-    case .solution: .init("name", optional: true)
+    case .solution, .compare: .init("name", optional: true)
     default: nil
     }
   }
@@ -79,7 +79,7 @@ package enum LessonCommand: String, CaseIterable, Sendable {
     case .list: "every \(words.noun), done or not"
     case .check: "run every \(words.noun)'s \(words.checks); those that pass count as done"
     case .show: "the current \(words.noun)'s instructions"
-    case .compare: "your app beside the reference, as a diff"
+    case .compare: "what a step done changed in the reference, as a diff"
     case .solution: "compare your files with the reference, once passed"
     case .reset: "put an \(words.noun)'s files back as shipped (asks first)"
     case .verify: "check that every starter fails its tests (for the project's CI)"
@@ -108,8 +108,10 @@ package enum LessonCommand: String, CaseIterable, Sendable {
     case .show: "Shows the current \(words.noun)'s instructions, formatted for the terminal.\n"
     case .compare:
       """
-      Once a step passes: what the step changed in the reference stage, beside your app's \
-      files, as a diff. Yours will differ; any arrangement that passes the checks is right.
+      Once a step passes: that step's change alone in the book's app, as a diff, and whether \
+      your files of the same names are as the book's after it. <name> is a step done (its id, \
+      short name or number); without it, the current step when it is done, else the last \
+      step done before it. Yours will differ; any arrangement that passes the checks is right.
 
       """
     case .solution:

@@ -120,10 +120,24 @@ extension JapaneseCatalog {
       "それまでは {0} でヒントを見られます。",
     "What {0} changed in the book's app":
       "{0} で本のアプリが変わったところ",
-    " ({0}), beside your files of the same names in {1}: only the files this step changes, as they are after it.":
-      " ({0})。{1} にある同じ名前のあなたのファイルと並べて表示します: このステップで変わるファイルだけを、ステップを終えた時点の内容で示します。",
-    "Only in the reference: {0} (you may have put it elsewhere):":
-      "模範解答にだけあるもの: {0} (あなたは別の場所に置いたのかもしれません):",
+    " ({0}): this step's change only, each file as the steps before it left it (-) and as it is after it (+), named as in your {1}.":
+      " ({0})。このステップの変更だけを示します。各ファイルを、前のステップまでの内容（-）と、このステップの後の内容（+）で並べ、あなたの {1} での名前で示します。",
+    "Compare shows a step once it passes, and {0} ({1}) has not yet.":
+      "compare はステップに合格してから表示します。{0} ({1}) にはまだ合格していません。",
+    "Your files":
+      "あなたのファイル",
+    "You have no {0}: you may have put what it holds elsewhere.":
+      "{0} はありません。中身を別の場所に書いたのかもしれません。",
+    "Your {0} is as the book's after this step.":
+      "あなたの {0} は、このステップの後の本のものと同じです。",
+    "Your {0} is not the book's after this step, line for line.":
+      "あなたの {0} は、このステップの後の本のものと行単位では同じではありません。",
+    "This step removes {0} (renamed or gone in the book's app); you still have it.":
+      "このステップでは {0} をなくします（本のアプリでは名前が変わったか、なくなりました）。あなたのパッケージにはまだあります。",
+    "This step also removes {0}, which you no longer have.":
+      "このステップでは {0} もなくします。あなたのパッケージにはもうありません。",
+    "Nothing of a later step shows. Another arrangement that passes the checks is just as right.":
+      "後のステップの内容は出ません。チェックに合格するなら、別の書き方でも同じように正解です。",
     "The course's own test":
       "コース自身のテスト",
     " for {0} ({1}), to read beside yours ({2}):":

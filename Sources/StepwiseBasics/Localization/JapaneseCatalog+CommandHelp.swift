@@ -453,8 +453,8 @@ extension JapaneseCatalog {
     現在のステップの説明を、ターミナル向けに整えて表示します。
 
     """,
-    "your app beside the reference, as a diff":
-      "あなたのアプリと模範解答の diff",
+    "what a step done changed in the reference, as a diff":
+      "済んだステップが模範解答で変えたところの diff",
     "every step, done or not":
       "すべてのステップと、完了したかどうか",
     """
@@ -943,11 +943,11 @@ extension JapaneseCatalog {
 
     """,
     """
-    Once a step passes: what the step changed in the reference stage, beside your app's files, as a diff. Yours will differ; any arrangement that passes the checks is right.
+    Once a step passes: that step's change alone in the book's app, as a diff, and whether your files of the same names are as the book's after it. <name> is a step done (its id, short name or number); without it, the current step when it is done, else the last step done before it. Yours will differ; any arrangement that passes the checks is right.
 
     """:
       """
-    ステップに合格したら: そのステップが模範ステージで変えたところを、あなたのアプリのファイルと並べて diff で表示します。違いがあって当然で、チェックに合格する書き方ならどれも正解です。
+    ステップに合格したら: そのステップだけで本のアプリが変わったところを diff で表示し、同じ名前のあなたのファイルが、そのステップの後の本のものと同じかどうかを示します。<name> は済んだステップです（ID、短い名前、番号のどれか）。省くと、現在のステップが済んでいればそれを、そうでなければその前で最後に済んだステップを示します。違いがあって当然で、チェックに合格する書き方ならどれも正解です。
 
     """,
     "Runs every exercise's tests with one build; those that pass count as done. \n":

@@ -229,8 +229,6 @@ extension JapaneseCatalog {
       "あなたのアプリにだけあるもの: {0}。",
     "Lines with - are yours, + the reference's, as it is at the end of {0}. Another arrangement that passes the checks is just as right.":
       "- の行はあなたのもの、+ の行は {0} の終わりの時点の模範解答のものです。チェックに合格するなら、別の書き方でも同じように正解です。",
-    "Lines with - are yours, + the reference's after {0}; nothing of a later step shows. Another arrangement that passes the checks is just as right.":
-      "- の行はあなたのもの、+ の行は {0} を終えた時点の模範解答のものです。後のステップの内容は出ません。チェックに合格するなら、別の書き方でも同じように正解です。",
     "Cannot compare: {0}":
       "比べられません: {0}",
     "Step {0} of {1}: {2}":

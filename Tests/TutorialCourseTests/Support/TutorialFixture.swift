@@ -69,22 +69,27 @@ final class TutorialFixture {
     _ = try TutorialStarter(course: course).start(in: learner)
   }
 
-  /// The fixture with one chapter of the real course instead of the demo steps: its steps'
-  /// folders (instructions, checks, references) and its reference stage, copied.
+  /// The fixture with the real course up to the end of one chapter instead of the demo
+  /// steps: its steps and those of the chapters before it (their folders: instructions,
+  /// checks, references), and the chapter's reference stage, copied.
   init(realChapter chapter: String) throws {
     folder = try TemporaryFolder()
     course = folder.url.appendingPathComponent("course")
     learner = folder.url.appendingPathComponent("MyChecklists")
     try folder.write("// swift-tools-version: 6.2\n", to: "course/Package.swift")
     try folder.write("", to: "course/Sources/HeadlessUIKit/Empty.swift")
-    let steps = TutorialCatalog.standard.steps.filter { $0.chapter == chapter }
+    let all = TutorialCatalog.standard.steps
+    let end = (all.lastIndex { $0.chapter == chapter } ?? -1) + 1
+    let steps = Array(all[..<end])
     let manager = FileManager.default
     try manager.createDirectory(
       at: course.appendingPathComponent("Chapters/Tutorial"), withIntermediateDirectories: true)
-    try manager.copyItem(
-      at: PackageRoot.url.appendingPathComponent("Chapters/Tutorial/\(chapter)"),
-      to: course.appendingPathComponent("Chapters/Tutorial/\(chapter)"))
-    if let stage = steps.first?.stage {
+    for name in Set(steps.map(\.chapter)).sorted() {
+      try manager.copyItem(
+        at: PackageRoot.url.appendingPathComponent("Chapters/Tutorial/\(name)"),
+        to: course.appendingPathComponent("Chapters/Tutorial/\(name)"))
+    }
+    if let stage = steps.last?.stage {
       try manager.copyItem(
         at: PackageRoot.url.appendingPathComponent("Sources/\(stage)"),
         to: course.appendingPathComponent("Sources/\(stage)"))
