@@ -40,6 +40,7 @@ package final class TutorialSession: LessonCourse {
   package let savedProgress: SavedProgress
   /// Whether watch mode is on.
   package var isWatching = false
+  package var isArriving = false
   /// When the last check showed the step's own result.
   package private(set) var resultShownAt: Date?
   /// The step whose instructions watch mode showed last: each new step's are shown once.

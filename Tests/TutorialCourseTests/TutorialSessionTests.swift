@@ -366,6 +366,40 @@ import ToolTestSupport
         == "Result 1.5 s after the save (build 1.2 s, checks 0.04 s).")
   }
 
+  @Test func watchModeStopsOnAStepThatPassesAsItArrivesSoItsTextIsRead() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    // Step 1 fails until a save; step 2 then passes already; step 3 does not.
+    tester.failing = ["demo-01/01-title", "demo-02/01-add"]
+    let lines = ScriptedLines([
+      .happen {
+        tester.failing = ["demo-02/01-add"]
+        try fixture.folder.write(
+          "// a title\n", to: "MyChecklists/Sources/Checklists/Title.swift")
+      },
+      .type("next"), .type("quit"),
+    ])
+
+    let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
+
+    #expect(
+      tester.calls.map(\.first) == [
+        "demo-01/01-title", "demo-01/01-title", "demo-01/02-rows", "demo-02/01-add",
+      ])
+    let arrived = try #require(run.output.range(of: "Step 2 of 3: demo-01/02-rows"))
+    let after = run.output[arrived.upperBound...]
+    #expect(after.contains("Do it."), "its instructions, as it arrives")
+    #expect(
+      after.contains(
+        "Your code already does what demo-01/02-rows asks, so it is done. Read it above, then "
+          + "type next to move on."))
+    #expect(
+      after.range(of: "Watching")!.lowerBound < after.range(of: "Step 3 of 3")!.lowerBound,
+      "it waits for the learner before the next step")
+    #expect(fixture.progress.done == ["demo-01/01-title", "demo-01/02-rows"])
+    #expect(fixture.progress.current == "demo-02/01-add")
+  }
+
   @Test func watchModeStaysOnAStepItWasSentBackToAndNamesItsOwnCommands() throws {
     let fixture = try TutorialFixture()
     try fixture.workspace.progressFile.save(

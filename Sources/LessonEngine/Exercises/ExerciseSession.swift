@@ -29,6 +29,7 @@ package final class ExerciseSession {
   package let savedProgress: SavedProgress
   /// Whether watch mode is on: it starts the next exercise by itself.
   package var isWatching = false
+  package var isArriving = false
 
   /// Opens the session: loads the progress (saying so if the file was damaged) and saves a
   /// copy of every starter still as shipped, for `reset`.

@@ -35,6 +35,10 @@ package protocol LessonCourse: AnyObject {
   var commandName: String { get }
   /// Whether watch mode is on: a pass starts the next lesson by itself.
   var isWatching: Bool { get set }
+  /// Whether the lesson being run has just arrived in watch mode, the one before it having
+  /// passed, with no save since: a pass then keeps it current, so that the learner reads it
+  /// before moving on, rather than watch mode running past it.
+  var isArriving: Bool { get set }
   /// Introduces a lesson: its number, title, and what to edit and read.
   func introduce(_ lesson: Catalog.Item)
   /// Runs a lesson's checks and shows the outcome; whether it passed, and the seconds its
@@ -125,8 +129,18 @@ extension LessonCourse {
   }
 
   /// Says that a lesson done before passes again and stays current: in watch mode, the
-  /// learner went back to it (previous, go) and moves on when they choose.
+  /// learner went back to it (previous, go) and moves on when they choose. A lesson that
+  /// passes as it arrives is marked done, and stays current too.
   package func stay(on lesson: Catalog.Item) {
+    if isArriving, !progress.isDone(lesson) {
+      update { $0.markDone(lesson) }
+      console.print(
+        style.green("✓ ")
+          + localized(
+            "Your code already does what \(lesson.id) asks, so it is done. Read it above, then type next to move on."
+          ))
+      return
+    }
     console.print(
       style.dim(
         localized(
@@ -135,9 +149,9 @@ extension LessonCourse {
   }
 
   /// Whether a pass of this lesson keeps it current: in watch mode, for a lesson done
-  /// before, which the learner went back to.
+  /// before, which the learner went back to, and for one that passes as it arrives.
   package func staysAfterPass(_ lesson: Catalog.Item) -> Bool {
-    isWatching && progress.isDone(lesson)
+    isWatching && (progress.isDone(lesson) || isArriving)
   }
 
   /// Marks a lesson done and makes the next one not done current; returns that one.
@@ -204,6 +218,9 @@ extension LessonCourse {
     var step = WatchStep.run
     var savedAt: Date?
     var explained = false
+    // Whether the lesson to run came after the one before it passed, with no save since.
+    var arriving = false
+    defer { isArriving = false }
     while step != .quit {
       guard let lesson = current else { return }
       // Taken before the run: a save made while it builds, or the moment the banner shows,
@@ -212,14 +229,18 @@ extension LessonCourse {
       if step == .run {
         if savedAt == nil { introduce(lesson) }
         let wasDone = progress.isDone(lesson)
+        isArriving = arriving && savedAt == nil
         let run = runForWatch(lesson)
         if let savedAt { console.print(timing(run, savedAt: savedAt)) }
         savedAt = nil
-        // A lesson done before stays current (the learner went back to it); a new pass
-        // moves on, and the course ends after the last.
-        if run.passed, !wasDone {
+        // A lesson done before stays current (the learner went back to it), as does one that
+        // passed as it arrived; a new pass moves on, and the course ends after the last.
+        let stayed = isArriving
+        (arriving, isArriving) = (false, false)
+        if run.passed, !wasDone, !stayed {
           guard let next = current, next.id != lesson.id else { return }
           console.print("")
+          arriving = true
           continue
         }
         console.print(banner(for: lesson, explained: explained))

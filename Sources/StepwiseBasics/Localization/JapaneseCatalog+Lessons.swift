@@ -43,6 +43,8 @@ extension JapaneseCatalog {
       "({0} はまだ完了していません。{1} で戻れます。)",
     "Run its {0} with {1} (or {2} {3} watch).":
       "{1} で{0}を実行します ({2} {3} watch でも実行できます)。",
+    "Your code already does what {0} asks, so it is done. Read it above, then type next to move on.":
+      "あなたのコードはもう {0} の求めることをしているので、完了にしました。上の説明を読んでから、next と打って次へ進んでください。",
     "{0} was done already: it stays the current {1}. Type next to move on.":
       "{0} は完了済みなので、現在の{1}のままにします。次へ進むには next と入力します。",
     "Next: {0} {1}, {2}: {3}":
