@@ -475,15 +475,21 @@ extension TutorialSession {
     return run
   }
 
-  /// Every Swift file of the app, and the manifest.
+  /// Every Swift file of the app and of the learner's tests (each check runs them), their
+  /// folders (a file added or removed changes them), and the manifest.
   package func watchedFiles(of step: TutorialStep) -> [URL] {
-    workspace.sourceFiles().map { workspace.learner.appendingPathComponent($0) }
-      + [workspace.learner.appendingPathComponent("Package.swift")]
+    let tests = workspace.learner.appendingPathComponent(StarterApp.testsPath, isDirectory: true)
+    return (workspace.sourceFiles() + workspace.testFiles())
+      .map { workspace.learner.appendingPathComponent($0) }
+      + [workspace.sources, tests, workspace.learner.appendingPathComponent("Package.swift")]
       + (step.learnersTestPath.map { [workspace.learner.appendingPathComponent($0)] } ?? [])
   }
 
+  /// The app's folder, and the tests' folder once there is one: what a save in reruns.
   package func editedFiles(of step: TutorialStep) -> [String] {
-    [TutorialWorkspace.sourcesPath + "/"]
+    let tests = workspace.learner.appendingPathComponent(StarterApp.testsPath)
+    return [TutorialWorkspace.sourcesPath + "/"]
+      + (FileManager.default.fileExists(atPath: tests.path) ? [StarterApp.testsPath + "/"] : [])
   }
 
   /// The tutorial's commands, in the order help lists them.

@@ -319,7 +319,9 @@ import ToolTestSupport
 
     let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
 
-    #expect(run.output.contains("Watching Sources/Checklists/ for saves: it always polls"))
+    #expect(
+      run.output.contains(
+        "Watching Sources/Checklists/, Tests/ChecklistsTests/ for saves: it always polls"))
     #expect(run.output.contains("Hint 1 of 2 for demo-01/01-title:"))
     #expect(run.output.contains("Saved: running the checks again…"))
     #expect(run.output.contains(" after the save (build 0.5 s, checks "))
@@ -362,8 +364,31 @@ import ToolTestSupport
         == "Result 1.5 s after the save (build 1.2 s, no checks ran).")
     run.checkSeconds = 0.04
     #expect(
-      session.timing(run, savedAt: saved)
+      session.timing(run, savedAt: saved, now: saved.addingTimeInterval(1.5))
         == "Result 1.5 s after the save (build 1.2 s, checks 0.04 s).")
+    // The earlier steps checked after the result: the whole wait is said too.
+    #expect(
+      session.timing(run, savedAt: saved, now: saved.addingTimeInterval(4.1))
+        == "Result 1.5 s after the save (build 1.2 s, checks 0.04 s). "
+        + "Every check done 4.1 s after it.")
+  }
+
+  @Test func watchModeChecksAgainOnASaveOfTheLearnersTests() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/01-title"]
+    let lines = ScriptedLines([
+      .happen {
+        try fixture.folder.write(
+          "// a test\n", to: "MyChecklists/Tests/ChecklistsTests/TitleTests.swift")
+      },
+      .type("quit"),
+    ])
+
+    let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
+
+    #expect(run.output.contains("Saved: running the checks again…"))
+    #expect(tester.calls.count == 2)
   }
 
   @Test func watchModeStopsOnAStepThatPassesAsItArrivesSoItsTextIsRead() throws {

@@ -284,16 +284,22 @@ extension LessonCourse {
   }
 
   /// "Result 1.8 s after the save (build 1.1 s, tests 0.4 s)."; "no tests ran" when the
-  /// build failed.
-  package func timing(_ run: WatchRun, savedAt: Date) -> String {
-    let total = (run.resultShownAt ?? Date()).timeIntervalSince(savedAt)
+  /// build failed. When the run went on after the result showed (the tutorial checks the
+  /// earlier steps), the whole wait follows: "Every check done 2.9 s after it." `now` is
+  /// when the run ended.
+  package func timing(_ run: WatchRun, savedAt: Date, now: Date = Date()) -> String {
+    let total = (run.resultShownAt ?? now).timeIntervalSince(savedAt)
+    let whole = now.timeIntervalSince(savedAt)
     let checks =
       run.checkSeconds > 0
       ? "\(words.checks.localized) \(Self.seconds(run.checkSeconds))"
       : localized("no \(words.checks.localized) ran")
     let build = Self.seconds(run.buildSeconds)
+    let result = localized(
+      "Result \(Self.seconds(total)) after the save (build \(build), \(checks)).")
+    guard whole - total >= 0.05 else { return style.dim(result) }
     return style.dim(
-      localized("Result \(Self.seconds(total)) after the save (build \(build), \(checks))."))
+      result + " " + localized("Every check done \(Self.seconds(whole)) after it."))
   }
 
   /// Seconds with one decimal, such as "1.8 s"; two under a tenth ("0.04 s"), so that

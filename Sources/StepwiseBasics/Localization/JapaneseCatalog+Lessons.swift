@@ -69,6 +69,8 @@ extension JapaneseCatalog {
       "{0}は実行されていません",
     "Result {0} after the save (build {1}, {2}).":
       "保存から {0} で結果が出ました (ビルド {1}、{2})。",
+    "Every check done {0} after it.":
+      "すべてのチェックが終わったのは保存の {0} 後です。",
     "Unknown command \"{0}\": type help for the commands.":
       "不明なコマンドです: \"{0}\" (コマンドは help で表示します)",
     "Cannot write {0}: {1}":

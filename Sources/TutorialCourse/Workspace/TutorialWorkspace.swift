@@ -57,7 +57,16 @@ package struct TutorialWorkspace: Sendable {
 
   /// The learner's Swift files, relative to their package, sorted.
   package func sourceFiles() -> [String] {
-    let base = sources
+    swiftFiles(in: sources)
+  }
+
+  /// The learner's test files, as paths relative to their package, sorted.
+  package func testFiles() -> [String] {
+    swiftFiles(in: learner.appendingPathComponent(StarterApp.testsPath, isDirectory: true))
+  }
+
+  /// The Swift files in a folder of the learner's package, as paths relative to it, sorted.
+  private func swiftFiles(in base: URL) -> [String] {
     guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
     else { return [] }
     var files: [String] = []
