@@ -289,6 +289,38 @@ import Testing
     #expect(!message.contains("Terminating app"))
   }
 
+  @Test func aTableUpdateTheModelDidNotMakeSaysTheModelComesFirstAtTheLearnersCall() throws {
+    let fixture = try TutorialFixture()
+    let folder = CheckPackage(workspace: fixture.workspace).folder.path
+    let reason =
+      "attempt to insert row 5 into section 0, but there are only 5 rows in section 0 after "
+      + "the update"
+    let exception =
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
+      + "reason: '\(reason)'"
+    let tester = try Self.tester(
+      for: fixture,
+      app: """
+        echo '> tap "+"'
+        echo "\(exception)" >&2
+        echo "ViewHarness/Device.swift:350: Fatal error: \(exception)" >&2
+        echo '3 0x00005601 ChecklistViewController.addItem() + 52 in Checklists at \(folder)/Sources/Checklists/ChecklistViewController.swift:31:15' >&2
+        kill -TRAP $$
+        """)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    let message = try #require(outcome.message)
+    #expect(
+      message.contains(
+        "UIKit stopped your app: \(reason)\nUIKit counts the table's rows again after "
+          + "insertRows or deleteRows, asking your data source: the model changes first"))
+    #expect(
+      message.contains(
+        "in ChecklistViewController.addItem(), Sources/Checklists/ChecklistViewController.swift:31"
+      ))
+  }
+
   @Test func aWrongTextShowsThePlayersReportWithTheRowThatDiffers() throws {
     let fixture = try TutorialFixture(scripts: [
       "demo-01/01-title": "expect rows \"Walk the dog\", \"Brush teeth\"\n"

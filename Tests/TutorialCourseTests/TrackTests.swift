@@ -161,6 +161,37 @@ struct TrackTests {
     #expect(passing?.status == .pass, "\(passing?.message ?? "")")
   }
 
+  /// A table told of a row the model does not have ends the app, as an uncaught exception
+  /// does on a device, and the check names the learner's call, from the crash's backtrace.
+  @Test func aRowInsertedBeforeTheModelChangesIsShownAtTheLearnersCall() throws {
+    let learner = try Learner()
+    let step = try #require(catalog.steps.first { $0.id == "checklists-01/08-add" })
+    try learner.useStage(step.stage)
+    let sources = learner.workspace.sources
+    let manager = FileManager.default
+    let files = try #require(manager.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+    let file = try #require(files.first { $0.hasSuffix("ChecklistViewController.swift") })
+    let url = sources.appendingPathComponent(file)
+    var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+    let append = try #require(
+      lines.firstIndex { $0.contains("items.append(") && $0.contains("New item") })
+    lines[append] = "    // the model is left as it was"
+    try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    let insert = try #require(lines.firstIndex { $0.contains("tableView.insertRows(") }) + 1
+
+    let outcome = learner.tester.check(
+      [step], stopAtFirstFailure: true, report: { _ in }, onOutcome: { _ in }
+    ).first
+
+    #expect(outcome?.status == .error)
+    let message = outcome?.message ?? ""
+    #expect(message.contains("the model changes first"), "\(message)")
+    #expect(
+      message.contains(
+        "in ChecklistViewController.addItem(), Sources/Checklists/\(file):\(insert)"),
+      "\(message)")
+  }
+
   /// The references `compare` shows are real: applied one after another on the starter app,
   /// each step's own files pass that step and every step in force before it, and the app
   /// before them fails its script. Every app of the track is built in one package, with one

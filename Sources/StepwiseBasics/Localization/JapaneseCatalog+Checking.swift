@@ -21,6 +21,8 @@ extension JapaneseCatalog {
       "{0} のチェック {1} が合格しませんでした。",
     "UIKit stopped your app: {0}":
       "UIKit がアプリを止めました: {0}",
+    "UIKit counts the table's rows again after insertRows or deleteRows, asking your data source: the model changes first (the item appended to, or removed from, your array), then the table is told of the same rows. The call below is where the counts disagreed.":
+      "UIKit は insertRows や deleteRows のあと、データソースに尋ねてテーブルの行を数え直します。先にモデルを変え（配列に項目を加える、または配列から取り除く）、それから同じ行をテーブルに伝えます。数が合わなくなったのは、下の呼び出しのところです。",
     "Fatal error: {0}, at {1}":
       "致命的なエラー (Fatal error): {0} ({1})",
     "Fatal error: {0}":

@@ -296,6 +296,9 @@ package struct CheckPackageTester: StepTester {
       // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
       // even when the app's code crashes before the gesture ends.
       "STEPWISE_ECHO_EXCEPTIONS": "1",
+      // Device.exceptionsEndTheProcessVariable: an exception ends the app, as on a device,
+      // and the crash's backtrace names the learner's call that broke UIKit's rule.
+      "STEPWISE_EXCEPTIONS_END_THE_PROCESS": "1",
       "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
     ]
     judge.timeLimit = timeLimit

@@ -81,6 +81,12 @@ package struct StepFailureText {
       let reason = Self.exceptionReason(raised)
     {
       text.append(localized("UIKit stopped your app: \(reason)"))
+      if Self.isTableUpdate(reason) {
+        text.append(
+          localized(
+            "UIKit counts the table's rows again after insertRows or deleteRows, asking your data source: the model changes first (the item appended to, or removed from, your array), then the table is told of the same rows. The call below is where the counts disagreed."
+          ))
+      }
     }
     if let fatal = lines.first(where: { $0.contains("Fatal error: ") }),
       let range = fatal.range(of: "Fatal error: ")
@@ -121,6 +127,14 @@ package struct StepFailureText {
     }
     if text.isEmpty { return ScratchPackageTester.tail(of: output, lines: 15) }
     return text.joined(separator: "\n")
+  }
+
+  /// Whether UIKit's reason says a table's rows or sections did not add up after an update.
+  static func isTableUpdate(_ reason: String) -> Bool {
+    [
+      "attempt to insert row", "attempt to delete row", "attempt to insert section",
+      "attempt to delete section", "Invalid update:",
+    ].contains { reason.contains($0) }
   }
 
   /// UIKit's reason from its `*** Terminating app …, reason: '…'` line.

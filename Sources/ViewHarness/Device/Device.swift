@@ -331,9 +331,23 @@ public final class Device {
     ProcessInfo.processInfo.environment[echoExceptionsVariable] == "1"
     ? { FileHandle.standardError.write(Data(($0.description + "\n").utf8)) } : nil
 
-  /// Hands an exception to ``exceptionEcho``.
+  /// The environment variable that makes an exception UIKit raises end the app's process
+  /// there and then, as an uncaught exception ends an app on a device: its backtrace then
+  /// names the app's own call that broke UIKit's rule (`insertRows` in `addItem()`), not
+  /// just the gesture. The tutorial's checks set it; the page and the simulator, which show
+  /// the crash and offer a relaunch, do not.
+  package static let exceptionsEndTheProcessVariable = "STEPWISE_EXCEPTIONS_END_THE_PROCESS"
+
+  /// Whether ``exceptionsEndTheProcessVariable`` is `1`.
+  package static let exceptionsEndTheProcess =
+    ProcessInfo.processInfo.environment[exceptionsEndTheProcessVariable] == "1"
+
+  /// Hands an exception to ``exceptionEcho``, then ends the process when
+  /// ``exceptionsEndTheProcess``, from inside UIKit's call, so the app's frames are on the
+  /// stack the crash prints.
   private static func echoException(_ exception: UIKitException) {
     exceptionEcho?(exception)
+    if exceptionsEndTheProcess { fatalError(exception.description) }
   }
 
   /// Notes the rows that have come to disagree with their data source since the last
