@@ -41,6 +41,14 @@ extension JapaneseCatalog {
       "(あなたの {0}: {1})",
     "there is no type `{0}` in your app":
       "アプリに型 `{0}` がありません",
+    ": did you mean your `{0}` ({1})?":
+      "。あなたの `{0}`（{1}）のことではありませんか？",
+    "your `{0}` asks for `{1}`":
+      "あなたの `{0}` が求めているのは `{1}` です",
+    ", where the step asks for `{0}`: did you mean that name?":
+      "。ステップが求めているのは `{0}` です。この名前のつもりではありませんか？",
+    "your `{0}` asks for `{1}` ({2}), where the step asks for `{3}`: did you mean that name?":
+      "あなたの `{0}` が求めているのは `{1}`（{2}）ですが、ステップが求めているのは `{3}` です。この名前のつもりではありませんか？",
     "there is nothing named `{0}` in your app":
       "アプリに `{0}` という名前のものがありません",
     "`{0}` does not adopt `{1}`, or lacks one of its methods":

@@ -27,7 +27,11 @@ package struct StepFailureText {
     _ step: TutorialStep, errors: [CompilerDiagnostics.Diagnostic], checksFile: String
   ) -> String {
     let sources = learnerSources()
-    let missing = errors.compactMap { explanation(of: $0, sources: sources) }
+    let checksText =
+      (try? String(contentsOf: workspace.courseFile(step.structurePath), encoding: .utf8)) ?? ""
+    let missing = errors.compactMap {
+      explanation(of: $0, sources: sources, checks: checksText)
+    }
     let checks = workspace.courseFile(step.structurePath).path
     let who = step.number > 0 ? localized("step \(step.number)") : step.id
     var text = localized(
@@ -171,12 +175,15 @@ package struct StepFailureText {
   }
 
   /// One compiler error in plain words, or nil for one not about a missing name.
-  func explanation(of error: CompilerDiagnostics.Diagnostic, sources: [(String, [String])])
-    -> String?
-  {
+  func explanation(
+    of error: CompilerDiagnostics.Diagnostic, sources: [(String, [String])], checks: String = ""
+  ) -> String? {
     let message = error.header.components(separatedBy: "error: ").dropFirst()
       .joined(separator: "error: ")
     let quoted = Self.quoted(in: message)
+    if let misspelled = misspelling(in: message, quoted: quoted, sources: sources, checks: checks) {
+      return misspelled
+    }
     if message.hasPrefix("value of type") || message.hasPrefix("type"),
       message.contains("has no member"), quoted.count >= 2
     {
@@ -186,6 +193,7 @@ package struct StepFailureText {
     }
     if message.hasPrefix("cannot find type"), let name = quoted.first {
       return localized("there is no type `\(name)` in your app")
+        + didYouMean(name, among: declaredTypes(in: sources))
     }
     if message.hasPrefix("cannot find"), let name = quoted.first {
       return localized("there is nothing named `\(name)` in your app")
@@ -236,9 +244,13 @@ package struct StepFailureText {
     return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
   }
 
-  /// `ChecklistItem` for `Checklists.ChecklistItem`.
+  /// `ChecklistItem` for `Checklists.ChecklistItem`, and for `any Checklists.ChecklistItem`.
   static func unqualified(_ type: String) -> String {
-    String(type.split(separator: ".").last ?? Substring(type))
+    var type = Substring(type)
+    for prefix in ["any ", "some "] where type.hasPrefix(prefix) {
+      type = type.dropFirst(prefix.count)
+    }
+    return String(type.split(separator: ".").last ?? type)
   }
 
   /// The lines without repeats, in order.
