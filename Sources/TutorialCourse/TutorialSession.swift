@@ -124,6 +124,7 @@ package final class TutorialSession: LessonCourse {
         style.red(
           localized("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title).")))
       console.print(TutorialView(style: style).text(broken, indented: true))
+      showChangesSinceLastPass()
       var outcome = own
       outcome.status = broken.status
       outcome.message =
@@ -142,6 +143,28 @@ package final class TutorialSession: LessonCourse {
     return own
   }
 
+  /// What the learner changed in their app since a check last passed, as a diff: where to
+  /// look when an earlier step breaks. Nothing when no pass was kept, or nothing changed.
+  func showChangesSinceLastPass() {
+    guard let last = LastPass.load(in: workspace),
+      let now = try? SourceFolder.read(workspace.sources, name: TutorialWorkspace.module)
+    else { return }
+    let changed = StageDiff(from: last.folder, to: now).pairs.filter {
+      $0.old?.lines != $0.new?.lines
+    }
+    guard !changed.isEmpty else { return }
+    let module = TutorialWorkspace.module
+    let diff = StageDiff(
+      from: SourceFolder(name: module, files: changed.compactMap(\.old)),
+      to: SourceFolder(name: module, files: changed.compactMap(\.new)))
+    console.print(
+      "\n"
+        + localized(
+          "What you changed in \(TutorialWorkspace.sourcesPath) since your app last passed a check (\(last.step)): - then, + now."
+        ) + "\n")
+    console.writeOutput(diff.render(style: style))
+  }
+
   /// Suggests the next hint after a failure, while there is one.
   private func offerHint(_ step: TutorialStep) {
     let shown = progress.hintCount(step)
@@ -153,6 +176,7 @@ package final class TutorialSession: LessonCourse {
 
   /// Marks a step done, points to `compare`, and makes the next step current.
   package func finish(_ step: TutorialStep) {
+    LastPass(step: step.id, workspace: workspace).save(in: workspace)
     if staysAfterPass(step) { return stay(on: step) }
     let next = markDoneAndAdvance(step)
     console.print(localized("Compare your app with the book's: ") + style.cyan(ask("compare")))

@@ -373,6 +373,28 @@ import Testing
     #expect(fixture.progress.done == ["demo-01/01-title"], "the step is not marked done")
   }
 
+  @Test func aBrokenEarlierStepShowsWhatTheLearnerChangedSinceTheirLastPass() throws {
+    let fixture = try TutorialFixture(scripts: ["demo-01/02-rows": "expect rows \"Walk the dog\"\n"]
+    )
+    let passing = try Self.tester(
+      for: fixture, app: ChannelStandIn.answering(title: "Checklists", rows: []))
+    _ = runTutorial([], fixture: fixture, tester: passing)
+    try fixture.folder.write(
+      "let title = \"To do\"\n", to: "MyChecklists/Sources/Checklists/Title.swift")
+    let breaking = try Self.tester(
+      for: fixture, app: ChannelStandIn.answering(title: "To do", rows: ["Walk the dog"]))
+
+    let run = runTutorial([], fixture: fixture, tester: breaking)
+
+    #expect(fixture.progress.done == ["demo-01/01-title"])
+    #expect(
+      run.output.contains(
+        "What you changed in Sources/Checklists since your app last passed a check "
+          + "(demo-01/01-title): - then, + now."), "\(run.output)")
+    #expect(run.output.contains("+let title = \"To do\""))
+    #expect(!run.output.contains("AppDelegate.swift"), "only the files that changed")
+  }
+
   @Test func aCrashInAStructureCheckNamesTheLearnersLine() throws {
     let fixture = try TutorialFixture(checks: [
       "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"

@@ -134,6 +134,8 @@ extension JapaneseCatalog {
       " ({0})。このステップの変更だけを示します。各ファイルを、前のステップまでの内容（-）と、このステップの後の内容（+）で並べ、あなたの {1} での名前で示します。",
     "Compare shows a step once it passes, and {0} ({1}) has not yet.":
       "compare はステップに合格してから表示します。{0} ({1}) にはまだ合格していません。",
+    "What you changed in {0} since your app last passed a check ({1}): - then, + now.":
+      "最後にチェックに合格したとき（{1}）から、あなたが {0} で変えたところです。- がそのとき、+ がいまです。",
     "Your files":
       "あなたのファイル",
     "You have no {0}: you may have put what it holds elsewhere.":
