@@ -26,7 +26,7 @@ extension JapaneseCatalog {
 
     // The help's frame
     "no help on \"{0}\" (topics: {1})": "\"{0}\" のヘルプはありません (トピック: {1})",
-    "the last Checklists stage": "Checklists の最後のステージ",
+    "the last Checklists stage": "Checklists の最後の段階",
     "stepwise: run the Stepwise apps on a simulated phone in the terminal":
       "stepwise: Stepwise のアプリを、ターミナルの中のシミュレートされた iPhone で動かします",
     "Usage:": "使い方:",
@@ -69,7 +69,7 @@ extension JapaneseCatalog {
       0  成功: すべてのコマンドが実行され、すべての期待が満たされた
       1  期待が満たされなかった、スクリプトのコマンドを実行できなかった、
          または port や export がフォルダーを書き込めなかった
-      2  使い方の誤り: 引数の誤り、不明なアプリやステージ、読めないスクリプトや
+      2  使い方の誤り: 引数の誤り、不明なアプリや段階、読めないスクリプトや
          不正なスクリプト、diff や render でパッケージが見つからない、port に
          Xcode プロジェクトでないフォルダー、export にパッケージでないフォルダーや
          読めないパッケージを渡した、または書き込み先が空でないか、コースや
