@@ -7,7 +7,8 @@ import StepwiseBasics
 /// wrapped to a width and indented, code spans in colour (in backticks when there is none),
 /// code blocks indented as they are, links as their text and address. Japanese text is
 /// measured at two columns a character and wrapped between any two of its characters (never
-/// before a closing mark such as `。`), and its source lines are joined without a space.
+/// before a closing mark such as `。`, a small kana or `ー`), and its source lines are joined
+/// without a space.
 package struct InstructionsText {
   /// Colour, if any.
   package let style: TextStyle
@@ -180,11 +181,16 @@ package struct InstructionsText {
   }
 
   /// Marks a line never ends with.
-  static let openingMarks: Set<Character> = ["（", "「", "『", "【"]
+  static let openingMarks: Set<Character> = ["（", "「", "『", "【", "〔", "［", "｛", "〈", "《"]
 
-  /// Marks a line never starts with.
+  /// What a line never starts with, as Japanese line breaking (kinsoku) has it: closing
+  /// marks and punctuation, the long-vowel mark, small kana (チェック is never broken
+  /// before ェ) and the iteration marks.
   static let closingMarks: Set<Character> = [
-    "、", "。", "，", "．", "）", "」", "』", "】", "：", "；", "！", "？", "ー", "…", "・",
+    "、", "。", "，", "．", "）", "」", "』", "】", "〕", "］", "｝", "〉", "》", "：", "；", "！",
+    "？", "ー", "…", "・", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
+    "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ", "々", "ゝ", "ゞ", "ヽ",
+    "ヾ",
   ]
 
   /// A word with its marks rendered: `code`, **bold**, *emphasis*.
