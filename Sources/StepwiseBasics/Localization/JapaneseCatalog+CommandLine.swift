@@ -19,7 +19,7 @@ extension JapaneseCatalog {
     "unknown command \"{0}\"": "不明なコマンドです: \"{0}\"",
     "{0} takes ja or en, not \"{1}\"": "{0} に指定できるのは ja か en です (\"{1}\" は指定できません)",
     "the language to speak: ja (Japanese) or en (English)":
-      "ツールが話す言語: ja (日本語) または en (英語)",
+      "ツールが使う言語: ja (日本語) または en (英語)",
     "Usage: {0}": "使い方: {0}",
     "See {0} help {1}.": "詳しくは {0} help {1} を参照してください。",
     "See {0} --help.": "詳しくは {0} --help を参照してください。",
@@ -43,7 +43,7 @@ extension JapaneseCatalog {
     Every command takes --lang ja or --lang en: the language the tool speaks
     (else STEPWISE_LANG, else the locale: LC_ALL, LC_MESSAGES or LANG).
     """: """
-    どのコマンドも --lang ja または --lang en で、ツールが話す言語を選べます
+    どのコマンドも --lang ja または --lang en で、ツールが使う言語を選べます
     (指定がなければ STEPWISE_LANG、次にロケール LC_ALL・LC_MESSAGES・LANG の順)。
     """,
     "Commands:": "コマンド:",
