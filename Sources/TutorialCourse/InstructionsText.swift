@@ -158,7 +158,7 @@ package struct InstructionsText {
         }
       }
       let wide = piece.first.map { $0 != "`" && $0 != "*" && $0.displayWidth == 2 } ?? false
-      if wide, closingMarks.contains(character), !units.isEmpty || !word.isEmpty {
+      if wide, character.isNeverFirstOnALine, !units.isEmpty || !word.isEmpty {
         if word.isEmpty { units[units.count - 1].text += piece } else { word += piece }
         continue
       }
@@ -173,25 +173,12 @@ package struct InstructionsText {
     end()
     // An opening mark stays with what it opens.
     for index in units.indices.reversed().dropFirst()
-    where units[index].text.count == 1 && units[index].text.allSatisfy(openingMarks.contains) {
+    where units[index].text.count == 1 && units[index].text.allSatisfy(\.isNeverLastOnALine) {
       units[index + 1] = (units[index].text + units[index + 1].text, units[index].spaced)
       units.remove(at: index)
     }
     return units
   }
-
-  /// Marks a line never ends with.
-  static let openingMarks: Set<Character> = ["（", "「", "『", "【", "〔", "［", "｛", "〈", "《"]
-
-  /// What a line never starts with, as Japanese line breaking (kinsoku) has it: closing
-  /// marks and punctuation, the long-vowel mark, small kana (チェック is never broken
-  /// before ェ) and the iteration marks.
-  static let closingMarks: Set<Character> = [
-    "、", "。", "，", "．", "）", "」", "』", "】", "〕", "］", "｝", "〉", "》", "：", "；", "！",
-    "？", "ー", "…", "・", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
-    "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ", "々", "ゝ", "ゞ", "ヽ",
-    "ヾ",
-  ]
 
   /// A word with its marks rendered: `code`, **bold**, *emphasis*.
   func inline(_ text: String) -> String {
