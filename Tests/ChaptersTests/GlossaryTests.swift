@@ -95,7 +95,8 @@ import Testing
   }
 
   /// The prose lines of a text with their numbers: outside fenced code blocks, only lines
-  /// with Japanese in them, each with its code spans replaced by `C` and link targets dropped.
+  /// with Japanese in them (kana or kanji: `"演習"` alone is a line to read), each with its
+  /// code spans replaced by `C` and link targets dropped.
   static func proseLines(of text: String) -> [(number: Int, prose: String)] {
     var lines: [(Int, String)] = []
     var fence: String?
@@ -108,9 +109,7 @@ import Testing
         fence = opening
         continue
       }
-      guard line.unicodeScalars.contains(where: { (0x3040...0x30FF).contains($0.value) }) else {
-        continue
-      }
+      guard line.unicodeScalars.contains(where: isJapaneseLetter) else { continue }
       lines.append((index + 1, prose(of: line)))
     }
     return lines
@@ -247,6 +246,7 @@ import Testing
       Term(forms: ["アクセサリ"], variants: ["アクセサリー"]),
     ]
     #expect(Self.variants(in: "コントローラを作ります", terms: terms).count == 1)
+    #expect(Self.proseLines(of: "      \"演習\",").count == 1, "a line of kanji alone is read")
     #expect(Self.variants(in: "コントローラーを作ります", terms: terms).isEmpty)
     #expect(Self.variants(in: "アクセサリーを付けます", terms: terms).count == 1)
     #expect(Self.variants(in: "アクセサリを付けます", terms: terms).isEmpty)

@@ -4,9 +4,9 @@ extension JapaneseCatalog {
   /// The lesson engine's messages: progress, hints, watch mode, the tutorial and the exercises.
   static let lessons: [String: String] = [
     "Stepwise exercises":
-      "Stepwise 演習",
+      "Stepwise 練習問題",
     "exercise":
-      "演習",
+      "練習問題",
     "The tests say exactly what they expect.":
       "テストに、期待することがそのまま書かれています。",
     "tests":
@@ -84,7 +84,7 @@ extension JapaneseCatalog {
     " (done)":
       " (完了)",
     "Exercise {0} of {1}: {2}":
-      "演習 {0}/{1}: {2}",
+      "練習問題 {0}/{1}: {2}",
     "Edit   {0}":
       "編集   {0}",
     "Read   {0}":

@@ -128,10 +128,9 @@ extension TutorialCatalog {
           + "`device.rowTexts`、画面全体を描く `device.screen`）"
           + "と、モデル（リストの `items`）を確かめます。`device.inconsistency()"
           + "` は、テーブルがデータソースと一致している間は nil です。",
-        "weak なデリゲートには：Add Item のコントローラーを取っておき、"
-          + "`weak let list = …` とし、`try device.terminate()"
-          + "` と `device.releaseEndedApp()` のあとで `list "
-          + "== nil` を確かめます。",
+        "デリゲートが weak であることを確かめるには、Add Item のコントローラーを取っておき、"
+          + "リストを `weak let list = …` で持ちます。`try device.terminate()` と "
+          + "`device.releaseEndedApp()` のあとで、`list == nil` を確かめます。",
       ],
       stage: "Checklists02", scriptSHA256: nil,
       testFirst: TestFirst(

@@ -115,9 +115,9 @@ extension TutorialCatalog {
           + "Item 画面がナビゲーションコントローラーの `topViewController` になります。その "
           + "`loadViewIfNeeded()` を呼び、`textField.text` に \" twice\" を書き足して "
           + "`done()` を呼びます。",
-        "リストが再び一番上にあること（`topViewController === list`）、行のテキストが二行"
-          + "目だけ「Brush my teeth twice」に変わったこと、そして `list.items` が同じことを"
-          + "言うことを確かめます。",
+        "リストがまた一番上にあること（`topViewController === list`）、行のテキストのうち "
+          + "2 行目だけが「Brush my teeth twice」に変わったこと、そして `list.items` も同じで"
+          + "あることを確かめます。",
       ],
       stage: "Checklists03", scriptSHA256: nil,
       testFirst: TestFirst(

@@ -127,8 +127,8 @@ extension TutorialCatalog {
           + "`textField.text` を設定します。Done は `doneBarButton.isEnabled` です。リターン"
           + "キーが編集を終わらせるのは `textFieldShouldReturn(_:)` が true のときだけです。",
         "追加と編集（`list.performSegue(withIdentifier: \"EditItem\", sender: cell)`、"
-          + "`textFieldShouldClear(_:)` で空にします）の両方を確かめます。空白だけなら Done "
-          + "は無効で、`textFieldShouldReturn(_:)` は false で、`cancel()` のあと行は元の"
+          + "`textFieldShouldClear(_:)` で空にします）の両方を確かめます。スペースだけなら "
+          + "Done は無効、`textFieldShouldReturn(_:)` は false で、`cancel()` のあとも行は元の"
           + "ままです。",
       ],
       stage: "Checklists08", scriptSHA256: nil,
