@@ -277,10 +277,11 @@ package final class TutorialSession: LessonCourse {
     }
     let reference = workspace.courseFile(step.referencePath)
     if TutorialStep.changesNothing(reference: reference) {
+      let show = ask("show")
       console.print(
-        "\(step.name) (\(step.id)) changes nothing in the book's app: it checks that your "
-          + "earlier steps already do what it asks, so there is no code of its own to show. "
-          + style.dim("Its instructions say what to look for: \(ask("show"))."))
+        localized(
+          "\(step.name) (\(step.id)) changes nothing in the book's app: it checks that your earlier steps already do what it asks, so there is no code of its own to show."
+        ) + " " + style.dim(localized("Its instructions say what to look for: \(show).")))
       return true
     }
     if FileManager.default.fileExists(atPath: reference.path) {
@@ -329,9 +330,9 @@ package final class TutorialSession: LessonCourse {
       }
       let gone = removed.filter { name in !yours.files.contains { $0.path == name } }
       if !gone.isEmpty {
+        let names = gone.map { style.bold($0) }.joined(separator: ", ")
         console.print(
-          "\nThis step also removes " + gone.map { style.bold($0) }.joined(separator: ", ")
-            + ", which you no longer have.")
+          "\n" + localized("This step also removes \(names), which you no longer have."))
       }
       console.print(
         style.dim(

@@ -116,6 +116,12 @@ extension JapaneseCatalog {
       " ({0})。{1} にある同じ名前のあなたのファイルと並べて表示します: このステップで変わるファイルだけを、ステップを終えた時点の内容で示します。",
     "Only in the reference: {0} (you may have put it elsewhere):":
       "模範解答にだけあるもの: {0} (あなたは別の場所に置いたのかもしれません):",
+    "{0} ({1}) changes nothing in the book's app: it checks that your earlier steps already do what it asks, so there is no code of its own to show.":
+      "{0} ({1}) は本のアプリを何も変えません。求められていることがそれまでのステップでもうできているかを確かめるステップなので、見せるコードがありません。",
+    "Its instructions say what to look for: {0}.":
+      "何を確かめればよいかは手順に書いてあります: {0}。",
+    "This step also removes {0}, which you no longer have.":
+      "このステップでは {0} も削除します。あなたのパッケージにはもうありません。",
     "The course's own test":
       "コース自身のテスト",
     " for {0} ({1}), to read beside yours ({2}):":
