@@ -104,15 +104,24 @@ extension String {
       used += next
       end += 1
     }
+    return String(characters[..<characters.japaneseLineBreak(near: end)])
+  }
+}
+
+extension Array where Element == Character {
+  /// The nearest place at or before `end` where Japanese line breaking lets a line end
+  /// (never before a small kana or a closing mark, never after an opening one), or the
+  /// first such place after it when there is none before; the end of the characters is one.
+  package func japaneseLineBreak(near end: Int) -> Int {
     func mayBreak(before index: Int) -> Bool {
-      !characters[index].isNeverFirstOnALine && !characters[index - 1].isNeverLastOnALine
+      !self[index].isNeverFirstOnALine && !self[index - 1].isNeverLastOnALine
     }
     var breakAt = end
-    while breakAt > 0, breakAt < characters.count, !mayBreak(before: breakAt) { breakAt -= 1 }
+    while breakAt > 0, breakAt < count, !mayBreak(before: breakAt) { breakAt -= 1 }
     if breakAt == 0 {
       breakAt = end
-      while breakAt < characters.count, !mayBreak(before: breakAt) { breakAt += 1 }
+      while breakAt < count, !mayBreak(before: breakAt) { breakAt += 1 }
     }
-    return String(characters[..<breakAt])
+    return breakAt
   }
 }
