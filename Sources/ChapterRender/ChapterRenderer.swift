@@ -87,13 +87,19 @@ package final class ChapterRenderer {
   /// names and the same generated blocks as the English ones: `ja` for `Chapters/ja/`.
   package static let translations = ["ja"]
 
+  /// The pages of a translation's folder that translate no chapter and have no generated
+  /// blocks, so are not rendered: the Japanese edition's glossary of its terms.
+  package static let pagesOfTheirOwn = ["glossary.md"]
+
   /// Every chapter, as a path under `Chapters/`: the English ones (`checklists-01.md`), then
   /// each translation's (`ja/checklists-01.md`).
   package func chapterNames() -> [String] {
     var names = Self.files(in: chaptersFolder, withExtension: "md")
     for language in Self.translations {
       let folder = chaptersFolder.appendingPathComponent(language, isDirectory: true)
-      names += Self.files(in: folder, withExtension: "md").map { "\(language)/\($0)" }
+      names += Self.files(in: folder, withExtension: "md")
+        .filter { !Self.pagesOfTheirOwn.contains($0) }
+        .map { "\(language)/\($0)" }
     }
     return names
   }

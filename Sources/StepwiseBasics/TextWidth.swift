@@ -21,6 +21,26 @@ extension Character {
       return 1
     }
   }
+
+  /// Whether Japanese line breaking (kinsoku) keeps this character off the start of a line:
+  /// closing brackets and punctuation, the long-vowel mark, small kana (チェック is never
+  /// broken before ェ) and the iteration marks.
+  package var isNeverFirstOnALine: Bool { Self.neverFirstOnALine.contains(self) }
+
+  /// Whether Japanese line breaking keeps this character off the end of a line: an opening
+  /// bracket stays with what it opens.
+  package var isNeverLastOnALine: Bool { Self.neverLastOnALine.contains(self) }
+
+  static let neverFirstOnALine: Set<Character> = [
+    "、", "。", "，", "．", "）", "」", "』", "】", "〕", "］", "｝", "〉", "》", "：", "；", "！",
+    "？", "ー", "…", "・", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
+    "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ", "々", "ゝ", "ゞ", "ヽ",
+    "ヾ",
+  ]
+
+  static let neverLastOnALine: Set<Character> = [
+    "（", "「", "『", "【", "〔", "［", "｛", "〈", "《",
+  ]
 }
 
 extension String {
@@ -71,16 +91,37 @@ extension String {
   }
 
   /// The longest start of the string that fits in `width` columns (at least one character,
-  /// so that breaking a long word always moves on).
+  /// so that breaking a long word always moves on), ending where Japanese line breaking
+  /// allows a break: never before a small kana or a closing mark, never after an opening
+  /// one. When no such place fits, the start runs on to the first place that is one.
   package func prefix(fittingWidth width: Int) -> String {
-    var result = ""
+    let characters = Array(self)
+    var end = 0
     var used = 0
-    for character in self {
-      let next = character.displayWidth
-      if used + next > width, !result.isEmpty { break }
-      result.append(character)
+    while end < characters.count {
+      let next = characters[end].displayWidth
+      if used + next > width, end > 0 { break }
       used += next
+      end += 1
     }
-    return result
+    return String(characters[..<characters.japaneseLineBreak(near: end)])
+  }
+}
+
+extension Array where Element == Character {
+  /// The nearest place at or before `end` where Japanese line breaking lets a line end
+  /// (never before a small kana or a closing mark, never after an opening one), or the
+  /// first such place after it when there is none before; the end of the characters is one.
+  package func japaneseLineBreak(near end: Int) -> Int {
+    func mayBreak(before index: Int) -> Bool {
+      !self[index].isNeverFirstOnALine && !self[index - 1].isNeverLastOnALine
+    }
+    var breakAt = end
+    while breakAt > 0, breakAt < count, !mayBreak(before: breakAt) { breakAt -= 1 }
+    if breakAt == 0 {
+      breakAt = end
+      while breakAt < count, !mayBreak(before: breakAt) { breakAt += 1 }
+    }
+    return breakAt
   }
 }

@@ -7,7 +7,8 @@ import StepwiseBasics
 /// wrapped to a width and indented, code spans in colour (in backticks when there is none),
 /// code blocks indented as they are, links as their text and address. Japanese text is
 /// measured at two columns a character and wrapped between any two of its characters (never
-/// before a closing mark such as `。`), and its source lines are joined without a space.
+/// before a closing mark such as `。`, a small kana or `ー`), and its source lines are joined
+/// without a space.
 package struct InstructionsText {
   /// Colour, if any.
   package let style: TextStyle
@@ -157,7 +158,7 @@ package struct InstructionsText {
         }
       }
       let wide = piece.first.map { $0 != "`" && $0 != "*" && $0.displayWidth == 2 } ?? false
-      if wide, closingMarks.contains(character), !units.isEmpty || !word.isEmpty {
+      if wide, character.isNeverFirstOnALine, !units.isEmpty || !word.isEmpty {
         if word.isEmpty { units[units.count - 1].text += piece } else { word += piece }
         continue
       }
@@ -172,20 +173,12 @@ package struct InstructionsText {
     end()
     // An opening mark stays with what it opens.
     for index in units.indices.reversed().dropFirst()
-    where units[index].text.count == 1 && units[index].text.allSatisfy(openingMarks.contains) {
+    where units[index].text.count == 1 && units[index].text.allSatisfy(\.isNeverLastOnALine) {
       units[index + 1] = (units[index].text + units[index + 1].text, units[index].spaced)
       units.remove(at: index)
     }
     return units
   }
-
-  /// Marks a line never ends with.
-  static let openingMarks: Set<Character> = ["（", "「", "『", "【"]
-
-  /// Marks a line never starts with.
-  static let closingMarks: Set<Character> = [
-    "、", "。", "，", "．", "）", "」", "』", "】", "：", "；", "！", "？", "ー", "…", "・",
-  ]
 
   /// A word with its marks rendered: `code`, **bold**, *emphasis*.
   func inline(_ text: String) -> String {

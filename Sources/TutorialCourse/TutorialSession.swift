@@ -299,10 +299,11 @@ package final class TutorialSession: LessonCourse {
     }
     let reference = workspace.courseFile(step.referencePath)
     if TutorialStep.changesNothing(reference: reference) {
+      let show = ask("show")
       console.print(
-        "\(step.name) (\(step.id)) changes nothing in the book's app: it checks that your "
-          + "earlier steps already do what it asks, so there is no code of its own to show. "
-          + style.dim("Its instructions say what to look for: \(ask("show"))."))
+        localized(
+          "\(step.name) (\(step.id)) changes nothing in the book's app: it checks that your earlier steps already do what it asks, so there is no code of its own to show."
+        ) + " " + style.dim(localized("Its instructions say what to look for: \(show).")))
       return .done
     }
     if FileManager.default.fileExists(atPath: reference.path) {

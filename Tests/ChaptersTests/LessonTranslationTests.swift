@@ -86,6 +86,13 @@ import Testing
     }
   }
 
+  @Test func everyTestFirstStepSaysInJapaneseWhatCodeComesNext() {
+    for step in Self.steps {
+      guard let testFirst = step.testFirst else { continue }
+      #expect(Self.isJapanese(testFirst.codeJa), "\(step.id): its TestFirst has no codeJa")
+    }
+  }
+
   @Test func everyJapaneseFileHasItsEnglishOriginal() throws {
     let base = RenderedPackage.chapters
     for folder in ["Tutorial", "Exercises"] {

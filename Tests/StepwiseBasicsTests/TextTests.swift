@@ -31,6 +31,21 @@ import Testing
     #expect(text.displayWidth == columns)
   }
 
+  @Test func aLongJapaneseWordIsBrokenWhereJapaneseLineBreakingAllowsIt() {
+    let word = "チェックリスト（キャッシュ）ショートカット「フォーカス」ちょっと。"
+    for width in 2...20 {
+      var rest = word
+      while !rest.isEmpty {
+        let head = rest.prefix(fittingWidth: width)
+        // 「フォー and （キャッ are the widest pieces that cannot be broken.
+        #expect(!head.isEmpty && head.displayWidth <= max(width, 8), "width \(width): \(head)")
+        rest.removeFirst(head.count)
+        #expect(!(head.last.map(\.isNeverLastOnALine) ?? false), "width \(width): \(head)")
+        #expect(!(rest.first.map(\.isNeverFirstOnALine) ?? false), "width \(width): \(rest)")
+      }
+    }
+  }
+
   @Test func paddingAndFittingCountColumnsNotCharacters() {
     #expect("タスク".padding(to: 8) == "タスク  ")
     #expect("タスク一覧".fitted(to: 6).displayWidth <= 6)

@@ -147,4 +147,13 @@ import ViewHarness
     #expect(!html.contains("width=\"900"), "the lanes are drawn at their own width only")
     #expect(PageStyle.text.contains(".flow-text { flex: 1; min-width: 0; overflow-wrap: anywhere;"))
   }
+
+  @Test func japaneseOnThePageBreaksByKinsokuInAJapaneseFontWhereverOneIsInstalled() throws {
+    let style = PageStyle.text
+    #expect(style.contains(":lang(ja) body { line-break: strict; word-break: normal; }"))
+    let body = try #require(style.split(separator: "\n").first { $0.contains("body { font:") })
+    for font in ["\"Hiragino Sans\"", "\"Yu Gothic\"", "\"Noto Sans CJK JP\"", "\"Noto Sans JP\""] {
+      #expect(body.contains(font), "the page's font falls back to \(font)")
+    }
+  }
 }

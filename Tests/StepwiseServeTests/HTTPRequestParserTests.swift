@@ -38,7 +38,7 @@ import Testing
     let english = parse(text)
 
     #expect(
-      japanese == .failure(HTTPFailure(505, "このサーバーが話すのは HTTP/1.1 と HTTP/1.0 だけです")))
+      japanese == .failure(HTTPFailure(505, "このサーバーが対応しているのは HTTP/1.1 と HTTP/1.0 だけです")))
     #expect(english == .failure(HTTPFailure(505, "only HTTP/1.1 and HTTP/1.0 are spoken here")))
   }
 

@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import StepwiseServe
 import Testing
 import ToolTestSupport
@@ -28,6 +29,55 @@ struct BrowserTests {
       }
       await site.stop()
     }
+  }
+
+  @Test func aJapanesePageNeverStartsALineWithALongVowelOrASmallKana() async throws {
+    let app = try #require(AppCatalog.standard.finishedChecklists?.app)
+    try await WebDriver.session { browser in
+      let site = try LiveSite(apps: AppCatalog.standard.apps, startApp: app)
+      site.website.language = .japanese
+      do {
+        try await expectKinsoku(browser, site: site)
+      } catch {
+        await site.stop()
+        throw error
+      }
+      await site.stop()
+    }
+  }
+
+  private func expectKinsoku(_ browser: WebDriver, site: LiveSite) async throws {
+    try await browser.open(try site.url("/"))
+    try await browser.wait("the phone", until: "return \(Self.phoneText).length > 0")
+    // A paragraph in the page's own style, at widths of 5 to 16 characters: the first
+    // character of each line it is laid out in, as the browser breaks it.
+    let firsts =
+      try await browser.evaluate(
+        """
+        const p = document.createElement('p');
+        p.style.fontSize = '14px';
+        document.querySelector('main').appendChild(p);
+        const text = 'チェックリストのショートカットのフォーカスはちょっとキャッシュします。';
+        p.textContent = text;
+        const node = p.firstChild;
+        const firsts = [];
+        for (let width = 5; width <= 16; width++) {
+          p.style.width = (width * 14) + 'px';
+          let top = null;
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const y = range.getClientRects()[0].top;
+            if (top !== null && y > top + 4) { firsts.push(text[i]); }
+            top = y;
+          }
+        }
+        return firsts.join('');
+        """) as? String
+    let starts = try #require(firsts)
+    #expect(!starts.isEmpty, "the paragraph was broken into lines")
+    #expect(!starts.contains { $0.isNeverFirstOnALine }, "lines start with \(starts)")
   }
 
   private func drive(_ browser: WebDriver, site: LiveSite) async throws {

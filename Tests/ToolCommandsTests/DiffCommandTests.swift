@@ -123,7 +123,7 @@ import Testing
 
     #expect(
       missing.error.hasPrefix(
-        "stepwise: ステージ \"melon\" はありません: フォルダー Sources/melon がありません "
+        "stepwise: 段階 \"melon\" はありません: フォルダー Sources/melon がありません "
           + "(アプリ: fruit, checklists-fruit)\n"))
     #expect(
       none.error.hasPrefix(

@@ -223,7 +223,7 @@ import ViewHarness
     let japanese = runTool(["help", "script"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
     let english = runTool(["help", "script"], home: home)
 
-    #expect(japanese.output.hasPrefix("ウォークスルースクリプト (.stepwise ファイル) には"))
+    #expect(japanese.output.hasPrefix("操作スクリプト (.stepwise ファイル) には"))
     #expect(japanese.output.contains("\nジェスチャー:\n"))
     for syntax in CommandSyntax.all where !syntax.isInteractiveOnly {
       #expect(japanese.output.contains("  \(syntax.usage) "))

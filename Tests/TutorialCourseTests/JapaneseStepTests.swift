@@ -98,6 +98,24 @@ import Testing
     }
   }
 
+  @Test func noLineStartsWithASmallKanaALongVowelOrAClosingMarkAtAnyWidth() {
+    let paragraph =
+      "チェックリストのセルは「Walk the dog」（`tableView.cellForRow(at:)`）を表示し、"
+      + "ショートカットのフォーカスはユーザーのキャッシュとフィールドにあります。"
+      + "ちょっと待ってください：テストは『通る』はずです！"
+    let neverFirst = Set("ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー、。，．）」』】：；！？…・")
+    let neverLast = Set("（「『【")
+    for width in 8...40 {
+      let text = InstructionsText(style: TextStyle(isEnabled: false), width: width)
+        .text(paragraph)
+      for line in text.split(separator: "\n").map({ $0.drop { $0 == " " } }) {
+        #expect(!neverFirst.contains(line.first ?? " "), "width \(width): \(line)")
+        #expect(!neverLast.contains(line.last ?? " "), "width \(width): \(line)")
+        #expect(line.filter { $0 == "`" }.count % 2 == 0, "a code span split: \(line)")
+      }
+    }
+  }
+
   @Test func emphasisStaysWholeAndBracketsStayWithWhatTheyHold() {
     let units = InstructionsText.units(of: "バーには*その画面の*タイトル（`title`）が a*b です。")
     #expect(

@@ -157,4 +157,18 @@ import Testing
     #expect(TextMetrics.width("一覧", size: 10) >= 20, "a CJK character takes a whole em")
     #expect("タスク一覧".displayWidth == 10)
   }
+
+  @Test func japaneseTextOnThePhoneBreaksWhereJapaneseLineBreakingAllows() {
+    let text = "チェックリストのショートカット（フォーカス）はちょっと「キャッシュ」します。"
+    for width in stride(from: 30.0, through: 200.0, by: 7.0) {
+      let lines = TextMetrics.wrapped(text, width: width, size: 13)
+      #expect(lines.joined() == text, "width \(width)")
+      for line in lines.dropFirst() {
+        #expect(!(line.first?.isNeverFirstOnALine ?? false), "width \(width): \(line)")
+      }
+      for line in lines.dropLast() {
+        #expect(!(line.last?.isNeverLastOnALine ?? false), "width \(width): \(line)")
+      }
+    }
+  }
 }

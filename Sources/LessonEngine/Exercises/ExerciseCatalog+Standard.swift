@@ -789,17 +789,17 @@ extension ExerciseCatalog {
             + "forKey: .isDone) ?? false`.",
         ],
         hintsJa: [
-          "コンパイラの `init(from:)` はすべてのプロパティについて `decode` を呼び、"
+          "コンパイラーの `init(from:)` はすべてのプロパティについて `decode` を呼び、"
             + "キーがなければエラーを投げます。自分で `init(from:)` を書きましょう。"
-            + "`encode(to:)` はコンパイラのままで構いません。",
+            + "`encode(to:)` はコンパイラーのままで構いません。",
           "自分の `init(from:)` で `let container = try decoder.container(keyedBy: "
             + "CodingKeys.self)` とし、タイトルは `decode`、済んだかどうかのフラグは "
             + "`decodeIfPresent` で読みます。後者はキーがなければ nil を返します。"
             + "`enum CodingKeys: String, CodingKey { case title, isDone }` を宣言しま"
             + "す。",
-          "構造体の波かっこの中にイニシャライザを書くと、メンバーワイズの "
+          "構造体の波かっこの中にイニシャライザーを書くと、メンバーワイズの "
             + "`Todo(title:isDone:)` がなくなります。`init(from:)` を `extension Todo "
-            + "{ … }` に書けば、メンバーワイズのイニシャライザは残ります。フラグは "
+            + "{ … }` に書けば、メンバーワイズのイニシャライザーは残ります。フラグは "
             + "`try container.decodeIfPresent(Bool.self, forKey: .isDone) ?? false` で"
             + "す。",
         ],

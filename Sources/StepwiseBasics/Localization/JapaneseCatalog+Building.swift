@@ -6,13 +6,13 @@ extension JapaneseCatalog {
   /// that stopped or a progress file that could not be read.
   static let building: [String: String] = [
     "The exercise was not run.":
-      "この演習は実行されませんでした。",
+      "この練習問題は実行されませんでした。",
     "The code does not compile:":
       "コードがコンパイルできません:",
     "The tests could not be run:":
       "テストを実行できませんでした:",
     "The exercise has no tests.":
-      "この演習にはテストがありません。",
+      "この練習問題にはテストがありません。",
     "The test process could not be started.":
       "テストのプロセスを起動できませんでした。",
     "The tests did not finish within {0} seconds and were stopped. Does a loop in your code never end?":
@@ -43,7 +43,7 @@ extension JapaneseCatalog {
     "Some starters do not fail their tests as they should.":
       "テストに失敗するはずなのに失敗しないスターターがあります。",
     "the starter {0} is no longer {1} with its header: copy the stage's file again (and update the solution and the recorded SHA-256)":
-      "スターター {0} が、ヘッダーを付けた {1} と同じではなくなっています: ステージのファイルをコピーし直してください (解答と記録した SHA-256 も更新します)",
+      "スターター {0} が、ヘッダーを付けた {1} と同じではなくなっています: 段階のファイルをコピーし直してください (解答と記録した SHA-256 も更新します)",
     "{0}: the starter's test lets {1} of {2} planted bugs through, as it should":
       "{0}: スターターのテストは、仕込んだバグ {2} 個のうち {1} 個を見逃します (期待どおりです)",
     "{0}: the starter's test already catches every planted bug":

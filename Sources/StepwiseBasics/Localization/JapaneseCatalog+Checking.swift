@@ -22,7 +22,7 @@ extension JapaneseCatalog {
     "UIKit stopped your app: {0}":
       "UIKit がアプリを止めました: {0}",
     "UIKit counts the table's rows again after insertRows or deleteRows, asking your data source: the model changes first (the item appended to, or removed from, your array), then the table is told of the same rows. The call below is where the counts disagreed.":
-      "UIKit は insertRows や deleteRows のあと、データソースに尋ねてテーブルの行を数え直します。先にモデルを変え（配列に項目を加える、または配列から取り除く）、それから同じ行をテーブルに伝えます。数が合わなくなったのは、下の呼び出しのところです。",
+      "UIKit は insertRows や deleteRows のあと、データソースに尋ねてテーブルの行を数え直します。先にモデルを変え（配列にアイテムを加える、または配列から取り除く）、それから同じ行をテーブルに伝えます。数が合わなくなったのは、下の呼び出しのところです。",
     "Fatal error: {0}, at {1}":
       "致命的なエラー (Fatal error): {0} ({1})",
     "Fatal error: {0}":
@@ -150,6 +150,10 @@ extension JapaneseCatalog {
       "このステップでは {0} もなくします。あなたのパッケージにはもうありません。",
     "Nothing of a later step shows. Another arrangement that passes the checks is just as right.":
       "後のステップの内容は出ません。チェックに合格するなら、別の書き方でも同じように正解です。",
+    "{0} ({1}) changes nothing in the book's app: it checks that your earlier steps already do what it asks, so there is no code of its own to show.":
+      "{0} ({1}) は本のアプリを何も変えません。求められていることがそれまでのステップでもうできているかを確かめるステップなので、見せるコードがありません。",
+    "Its instructions say what to look for: {0}.":
+      "何を確かめればよいかは手順に書いてあります: {0}。",
     "The course's own test":
       "コース自身のテスト",
     " for {0} ({1}), to read beside yours ({2}):":

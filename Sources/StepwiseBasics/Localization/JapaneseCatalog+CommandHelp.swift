@@ -12,7 +12,7 @@ extension JapaneseCatalog {
     """:
       """
     コマンドのヘルプ (stepwise help run、stepwise help exercises hint) や、
-    ウォークスルースクリプトの言語のヘルプ (stepwise help script) を表示します。
+    操作スクリプトの言語のヘルプ (stepwise help script) を表示します。
 
     """,
     "build stepwise in release mode and put it on your PATH":
@@ -66,7 +66,7 @@ extension JapaneseCatalog {
 
     """:
       """
-    コースのステージ (checklists-04 のようなアプリ ID) か、自分のパッケージ
+    コースの段階 (checklists-04 のようなアプリ ID) か、自分のパッケージ
     (`stepwise tutorial start` が作ったフォルダー) を受け取り、Xcode プロジェクトを
     書き出します:
 
@@ -101,7 +101,7 @@ extension JapaneseCatalog {
     """:
       """
     プロジェクトを DIR に書き出します。DIR は新しいか空でなければなりません
-    (既定: コースの隣に、ステージのターゲット名 (Checklists04 など) で。
+    (既定: コースの隣に、段階のターゲット名 (Checklists04 など) で。
     パッケージの場合はその隣に <package>-Xcode として)
     """,
     "turn an Xcode project into a package that runs headless":
@@ -339,7 +339,7 @@ extension JapaneseCatalog {
     1 つです。--prepare を付けると、grade はその採点用ビルドを作るだけで、学生の
     コードはまだ動きません (ワークフローはそこでそれをキャッシュします)。exercises
     では、パッケージは課題のスターターファイルのフォルダー (Chapters/Exercises/<id>/)
-    で、コースのステージに組み込んでビルドします。レポート (--report、形式 2) には
+    で、コースの段階に組み込んでビルドします。レポート (--report、形式 2) には
     採点の来歴も書きます: 採点したコミット、フォルダーがコミットどおりだったか、
     コースのコミット、この stepwise の SHA-256、チェックが入力した名前のシード
     (STEPWISE_CHECK_SEED、なければ選んで表示したもの)、判定のダイジェストです。
@@ -377,7 +377,7 @@ extension JapaneseCatalog {
     checklists-assignment。コースの中で実行したときはコースの隣) に書き出します。DIR は
     新しいか空で、コースの外になければなりません: tutorial なら tutorial start が
     作るパッケージ (マニフェストが ../stepwise にあるコースを見つけます)、exercises
-    なら演習の説明とスターターファイル、そして GitHub Classroom の自動採点形式の
+    なら練習問題の説明とスターターファイル、そして GitHub Classroom の自動採点形式の
     .github/workflows/classroom.yml です。ワークフローはプッシュのたびに公式の Swift
     イメージで動き、コースを REF でチェックアウトし、stepwise を両方のチェックアウト
     の外でビルドして、使うたびにそのチェックサムを確かめ、採点用ビルドを作り (どちら
@@ -418,7 +418,7 @@ extension JapaneseCatalog {
       """
     作りながら学ぶチュートリアルです。Checklists アプリを自分のパッケージの中で、
     1 つずつ小さなステップで自分で書いていきます。各ステップは、シミュレートされた
-    デバイス上であなたのアプリにウォークスルースクリプトを再生してチェックします
+    デバイス上であなたのアプリに操作スクリプトを再生してチェックします
     (ステップがコードの形に関するものなら、指示した名前を使ういくつかのテストも)。
     本とは違う書き方のコードでも、アプリが正しく動けば合格です。
 
@@ -441,7 +441,7 @@ extension JapaneseCatalog {
     """:
       """
     すべてのステップをチェックし、結果を JSON で書き出します (Exercism の
-    results.json バージョン 3 の形で、ステップごとに 1 項目)
+    results.json バージョン 3 の形で、ステップごとに 1 エントリ)
     """,
     "the current step's instructions":
       "現在のステップの説明",
@@ -501,7 +501,7 @@ extension JapaneseCatalog {
 
     """,
     "the classroom exercises: progress, tests, hints":
-      "教室用の演習: 進捗、テスト、ヒント",
+      "教室用の練習問題: 進捗、テスト、ヒント",
     """
     The classroom exercises: small changes to the apps, each made in a starter file under
     Chapters/Exercises/ and checked by tests in Tests/ExerciseTests/ that run the app on the
@@ -519,18 +519,18 @@ extension JapaneseCatalog {
 
     """:
       """
-    教室用の演習です。アプリへの小さな変更で、どれも Chapters/Exercises/ の
+    教室用の練習問題です。アプリへの小さな変更で、どれも Chapters/Exercises/ の
     スターターファイルで行い、シミュレートされたデバイスでアプリを動かす
     Tests/ExerciseTests/ のテストでチェックします。進捗は
     .stepwise/exercises/progress.json に保存します。
 
-    アクションなしの場合: 進捗を表示し、現在の演習のテストを実行して、合格すれば
-    次へ進みます。<name> は演習の ID (checklists-02/blank-text)、短い名前
+    アクションなしの場合: 進捗を表示し、現在の練習問題のテストを実行して、合格すれば
+    次へ進みます。<name> は練習問題の ID (checklists-02/blank-text)、短い名前
     (blank-text)、または一覧の番号です。
 
-    演習は、配布したままのテストで合格したときだけ数えます: 実行前にテストの
+    練習問題は、配布したままのテストで合格したときだけ数えます: 実行前にテストの
     SHA-256 を確かめます。各実行では、.build/exercises/ の下の作業用パッケージで
-    演習のモジュールとテストだけをビルドします (初回はキットもビルドします)。
+    練習問題のモジュールとテストだけをビルドします (初回はキットもビルドします)。
     ウォッチモードは 0.2 秒ごとにファイルの更新日時を調べるので、どのファイル
     システムでも動きます。stepwise learn は同じコマンドです。
 
@@ -540,7 +540,7 @@ extension JapaneseCatalog {
     of Exercism's results.json, version 3), for a teacher
     """:
       """
-    すべての演習を実行し、結果を JSON で書き出します (Exercism の
+    すべての練習問題を実行し、結果を JSON で書き出します (Exercism の
     results.json バージョン 3 の形)。先生向け
     """,
     "check that every starter fails its tests (for the project's CI)":
@@ -561,49 +561,49 @@ extension JapaneseCatalog {
 
     """:
       """
-    演習に合格したら、あなたのファイルと模範解答を並べて表示します。
+    練習問題に合格したら、あなたのファイルと模範解答を並べて表示します。
 
     """,
     "put an exercise's files back as shipped (asks first)":
-      "演習のファイルを配布時の状態に戻します (先に確認します)",
+      "練習問題のファイルを配布時の状態に戻します (先に確認します)",
     """
     Puts an exercise's starter files back as shipped, after asking y/N.
 
     """:
       """
-    演習のスターターファイルを、y/N で確認したうえで配布時の状態に戻します。
+    練習問題のスターターファイルを、y/N で確認したうえで配布時の状態に戻します。
 
     """,
     "every exercise, done or not":
-      "すべての演習と、完了したかどうか",
+      "すべての練習問題と、完了したかどうか",
     "make the previous exercise current":
-      "前の演習を現在の演習にします",
+      "前の練習問題を現在の練習問題にします",
     """
     Makes the previous exercise in the list the current one.
 
     """:
       """
-    一覧で前の演習を現在の演習にします。
+    一覧で前の練習問題を現在の練習問題にします。
 
     """,
     "make the next exercise current":
-      "次の演習を現在の演習にします",
+      "次の練習問題を現在の練習問題にします",
     """
     Makes the next exercise in the list the current one.
 
     """:
       """
-    一覧で次の演習を現在の演習にします。
+    一覧で次の練習問題を現在の練習問題にします。
 
     """,
     "show the current exercise's next hint":
-      "現在の演習のヒントを 1 つ表示します",
+      "現在の練習問題のヒントを 1 つ表示します",
     """
     Shows one more hint of the current exercise, gentlest first.
 
     """:
       """
-    現在の演習のヒントをもう 1 つ、控えめなものから順に表示します。
+    現在の練習問題のヒントをもう 1 つ、控えめなものから順に表示します。
 
     """,
     """
@@ -611,7 +611,7 @@ extension JapaneseCatalog {
 
     """:
       """
-    現在の演習のテストを実行し、ファイルを保存するたびにもう一度実行します。
+    現在の練習問題のテストを実行し、ファイルを保存するたびにもう一度実行します。
 
     """,
     "regenerate the chapters' excerpts, screens, diffs and pictures":
@@ -655,7 +655,7 @@ extension JapaneseCatalog {
                                    (または ../Tests/…、Checklists01Tests/File.swift)
       <!-- screen: checklists-01#2 -->   Chapters/scripts/checklists-01.stepwise の
                                    2 回目の show の画面
-      <!-- diff: checklists-01..checklists-02 -->   2 つのステージの stepwise diff --stat
+      <!-- diff: checklists-01..checklists-02 -->   2 つの段階の stepwise diff --stat
       <!-- diff: checklists-01..checklists-02 ChecklistViewController.swift -->
                                    そのファイルの差分
 
@@ -675,7 +675,7 @@ extension JapaneseCatalog {
     "change nothing: list what is out of date, and exit with 1 if anything is":
       "何も変更せず、古くなったものを一覧にします。あれば終了コード 1 で終わります",
     "show what changed between two stages' sources":
-      "2 つのステージのソースの違いを表示します",
+      "2 つの段階のソースの違いを表示します",
     """
     Prints a unified diff of the sources of two stages (Sources/<Target>/), file by
     file, after a summary of the files added, removed, renamed and changed with their
@@ -694,15 +694,15 @@ extension JapaneseCatalog {
 
     """:
       """
-    2 つのステージのソース (Sources/<Target>/) の unified diff をファイルごとに
+    2 つの段階のソース (Sources/<Target>/) の unified diff をファイルごとに
     表示します。先頭には、追加、削除、名前の変更、変更のあったファイルの行数付きの
     要約が付きます。ファイルは名前で対応付けます。AddItemViewController.swift が
     ItemDetailViewController.swift になったような名前の変わったファイルは、新しい
-    ファイルのうち最も似ているものと対応付けます。ステージはアプリ ID
+    ファイルのうち最も似ているものと対応付けます。段階はアプリ ID
     (checklists-02) かターゲット名 (Checklists02) で指定します。章の抜粋の印の行
     (// excerpt: name、// end excerpt) は除きます。
 
-    <file> (ChecklistViewController.swift のような、どちらかのステージのファイル名) を
+    <file> (ChecklistViewController.swift のような、どちらかの段階のファイル名) を
     付けるとそのファイルの差分だけを、--stat を付けると要約だけを表示します。章の
     diff ブロックの中身は、まさにこの出力です。
 
@@ -751,7 +751,7 @@ extension JapaneseCatalog {
       """
     127.0.0.1 (ほかのインターフェースは使いません) でページを配信し、そのアドレスを
     表示します。ブラウザーで開いてください。ページには章の画像と同じ画面から描いた
-    iPhone がライブで表示されます: ボタン、行やそのアクセサリー、アラートのボタンを
+    iPhone がライブで表示されます: ボタン、行やそのアクセサリ、アラートのボタンを
     クリックする、行を左へドラッグして削除する、iPhone にフォーカスがあるときに入力
     する (Backspace と Return も)、日付ピッカーをクリックして日付を選ぶ、といった操作が
     できます。上のボタンでアプリをバックグラウンドに送って戻す、終了させる、
@@ -763,7 +763,7 @@ extension JapaneseCatalog {
     iPhone の隣には、最後のジェスチャーが何をしたかを 4 つのレーン (View、
     Controller、Model、Storage) のシーケンス図で、次にサンドボックスのファイルを
     解読したもの、そしてここまでのジェスチャーをコピーやダウンロードのできる
-    ウォークスルースクリプトとして表示します。stepwise play で再生できます。
+    操作スクリプトとして表示します。stepwise play で再生できます。
 
     --dir PACKAGE を付けると、ページにはあなた自身のアプリが表示されます: stepwise
     tutorial start で作ったパッケージ (または stepwise port が書いたもの) を swift build
@@ -819,7 +819,7 @@ extension JapaneseCatalog {
 
     """,
     "play a walkthrough script and check its expectations":
-      "ウォークスルースクリプトを再生し、その期待をチェックします",
+      "操作スクリプトを再生し、その期待をチェックします",
     """
     Runs the walkthrough script one command at a time, printing each command and the
     screen after it. Every expect must hold: at the first one that does not, or the first
@@ -831,7 +831,7 @@ extension JapaneseCatalog {
 
     """:
       """
-    ウォークスルースクリプトをコマンドごとに実行し、各コマンドとその後の画面を
+    操作スクリプトをコマンドごとに実行し、各コマンドとその後の画面を
     表示します。expect はすべて満たされなければなりません: 満たされない最初の
     expect か、実行できない最初のコマンドで play は止まり、その行、期待した内容、
     画面の内容、最後のジェスチャーのハーネスの記録を表示して、終了コード 1 で
@@ -875,7 +875,7 @@ extension JapaneseCatalog {
     """:
       """
     <app> を対話型シミュレーターで開きます: 画面が描かれ、コマンドを入力すると
-    (ウォークスルースクリプトと同じコマンド: tap "+"、tap row 0、type "Milk"、
+    (操作スクリプトと同じコマンド: tap "+"、tap row 0、type "Milk"、
     return、expect title "Checklists"、relaunch など)、アプリが反応し、画面がもう
     一度描かれます。一覧は help と入力すると表示されます。実行できないコマンドは
     1 行のメッセージを表示し、セッションは続きます。quit か入力の終わり (Ctrl-D) で
@@ -898,7 +898,7 @@ extension JapaneseCatalog {
     """:
       """
     コマンドを付けずに実行すると、stepwise は完成した Checklists アプリ
-    (stepwise list の最後の Checklists ステージ) を、stepwise run <app> とまったく
+    (stepwise list の最後の Checklists 段階) を、stepwise run <app> とまったく
     同じように対話型シミュレーターで開きます: stepwise help run を参照してください。
 
     """,
@@ -907,7 +907,7 @@ extension JapaneseCatalog {
 
     """:
       """
-    すべての演習を、番号、完了したかどうか、タイトルとともに一覧にします。
+    すべての練習問題を、番号、完了したかどうか、タイトルとともに一覧にします。
 
     """,
     """
@@ -915,7 +915,7 @@ extension JapaneseCatalog {
 
     """:
       """
-    演習を現在の演習にします: <name> は演習の ID、短い名前、または番号です。
+    練習問題を現在の練習問題にします: <name> は練習問題の ID、短い名前、または番号です。
 
     """,
     """
@@ -952,7 +952,7 @@ extension JapaneseCatalog {
     """,
     "Runs every exercise's tests with one build; those that pass count as done. \n":
       """
-    1 回のビルドですべての演習のテストを実行します。合格したものを完了と数えます。
+    1 回のビルドですべての練習問題のテストを実行します。合格したものを完了と数えます。
 
     """,
     """
@@ -960,7 +960,7 @@ extension JapaneseCatalog {
 
     """:
       """
-    1 回のビルドですべてのステップのチェックを実行します。合格したものを完了と数えます。ステップは引退 (retired) することもあります: 後のステップがチェック内容を意図して変え (サンプルの項目が保存した項目に置き換わったなど)、その後のステップが合格している場合で、これも完了と数えます。
+    1 回のビルドですべてのステップのチェックを実行します。合格したものを完了と数えます。ステップは引退 (retired) することもあります: 後のステップがチェック内容を意図して変え (サンプルのアイテムが保存したアイテムに置き換わったなど)、その後のステップが合格している場合で、これも完了と数えます。
 
     """,
     """
@@ -972,15 +972,15 @@ extension JapaneseCatalog {
 
     """,
     "make the exercise <name> names current":
-      "<name> で指定した演習を現在の演習にします",
+      "<name> で指定した練習問題を現在の練習問題にします",
     "make the step <name> names current":
       "<name> で指定したステップを現在のステップにします",
     "run every exercise's tests; those that pass count as done":
-      "すべての演習のテストを実行します。合格したものを完了と数えます",
+      "すべての練習問題のテストを実行します。合格したものを完了と数えます",
     "run every step's checks; those that pass count as done":
       "すべてのステップのチェックを実行します。合格したものを完了と数えます",
     "run the current exercise's tests, then again on every save; type commands meanwhile":
-      "現在の演習のテストを実行し、保存のたびにもう一度実行します。その間もコマンドを入力できます",
+      "現在の練習問題のテストを実行し、保存のたびにもう一度実行します。その間もコマンドを入力できます",
     "run the current step's checks, then again on every save; type commands meanwhile":
       "現在のステップのチェックを実行し、保存のたびにもう一度実行します。その間もコマンドを入力できます",
   ]

@@ -19,14 +19,14 @@ extension JapaneseCatalog {
     "unknown command \"{0}\"": "不明なコマンドです: \"{0}\"",
     "{0} takes ja or en, not \"{1}\"": "{0} に指定できるのは ja か en です (\"{1}\" は指定できません)",
     "the language to speak: ja (Japanese) or en (English)":
-      "ツールが話す言語: ja (日本語) または en (英語)",
+      "ツールが使う言語: ja (日本語) または en (英語)",
     "Usage: {0}": "使い方: {0}",
     "See {0} help {1}.": "詳しくは {0} help {1} を参照してください。",
     "See {0} --help.": "詳しくは {0} --help を参照してください。",
 
     // The help's frame
     "no help on \"{0}\" (topics: {1})": "\"{0}\" のヘルプはありません (トピック: {1})",
-    "the last Checklists stage": "Checklists の最後のステージ",
+    "the last Checklists stage": "Checklists の最後の段階",
     "stepwise: run the Stepwise apps on a simulated phone in the terminal":
       "stepwise: Stepwise のアプリを、ターミナルの中のシミュレートされた iPhone で動かします",
     "Usage:": "使い方:",
@@ -43,7 +43,7 @@ extension JapaneseCatalog {
     Every command takes --lang ja or --lang en: the language the tool speaks
     (else STEPWISE_LANG, else the locale: LC_ALL, LC_MESSAGES or LANG).
     """: """
-    どのコマンドも --lang ja または --lang en で、ツールが話す言語を選べます
+    どのコマンドも --lang ja または --lang en で、ツールが使う言語を選べます
     (指定がなければ STEPWISE_LANG、次にロケール LC_ALL・LC_MESSAGES・LANG の順)。
     """,
     "Commands:": "コマンド:",
@@ -69,7 +69,7 @@ extension JapaneseCatalog {
       0  成功: すべてのコマンドが実行され、すべての期待が満たされた
       1  期待が満たされなかった、スクリプトのコマンドを実行できなかった、
          または port や export がフォルダーを書き込めなかった
-      2  使い方の誤り: 引数の誤り、不明なアプリやステージ、読めないスクリプトや
+      2  使い方の誤り: 引数の誤り、不明なアプリや段階、読めないスクリプトや
          不正なスクリプト、diff や render でパッケージが見つからない、port に
          Xcode プロジェクトでないフォルダー、export にパッケージでないフォルダーや
          読めないパッケージを渡した、または書き込み先が空でないか、コースや

@@ -10,7 +10,7 @@ extension JapaneseCatalog {
     "(apps: {0})":
       "(アプリ: {0})",
     "there is no stage \"{0}\": no folder Sources/{1}":
-      "ステージ \"{0}\" はありません: フォルダー Sources/{1} がありません",
+      "段階 \"{0}\" はありません: フォルダー Sources/{1} がありません",
     "neither {0} nor {1} has a file \"{2}\"":
       "{0} にも {1} にも、ファイル \"{2}\" はありません",
     "{0} is the same in {1} and {2}":
@@ -94,7 +94,7 @@ extension JapaneseCatalog {
     " to ":
       " から ",
     "export takes the Checklists stages ({0}) and your tutorial package; {1} is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift":
-      "export が受け付けるのは Checklists の各ステージ ({0}) と、チュートリアルのパッケージです。{1} はサイドトラックで、ターゲットには記事のとおりのアプリと直したアプリの両方があり、Storyboard.swift が 1 つに決まりません",
+      "export が受け付けるのは Checklists の各段階 ({0}) と、チュートリアルのパッケージです。{1} はサイドトラックで、ターゲットには記事のとおりのアプリと直したアプリの両方があり、Storyboard.swift が 1 つに決まりません",
     ", and no folder {0} here":
       "。ここにフォルダー {0} もありません",
     "{0} is inside the course ({1}); an exported app is a project of its own, outside the course: choose another folder with --to DIR":
@@ -192,7 +192,7 @@ extension JapaneseCatalog {
     "Wrote {0} and ASSIGNMENT.md.":
       "{0} と ASSIGNMENT.md を書き出しました。",
     "Wrote {0}, README.md and the starter files of {1} exercises in Chapters/Exercises/.":
-      "{0}、README.md と、Chapters/Exercises/ にある演習 {1} 個のスターターファイルを書き出しました。",
+      "{0}、README.md と、Chapters/Exercises/ にある練習問題 {1} 個のスターターファイルを書き出しました。",
     // classroom report's table in the terminal (its page and CSV stay English)
     "(done)":
       "(完了)",

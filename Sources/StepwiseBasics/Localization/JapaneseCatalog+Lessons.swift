@@ -4,9 +4,9 @@ extension JapaneseCatalog {
   /// The lesson engine's messages: progress, hints, watch mode, the tutorial and the exercises.
   static let lessons: [String: String] = [
     "Stepwise exercises":
-      "Stepwise 演習",
+      "Stepwise 練習問題",
     "exercise":
-      "演習",
+      "練習問題",
     "The tests say exactly what they expect.":
       "テストに、期待することがそのまま書かれています。",
     "tests":
@@ -80,15 +80,15 @@ extension JapaneseCatalog {
     "Stuck? {0} shows hint {1} of {2}.":
       "行き詰まったら: {0} でヒント {1}/{2} を表示します。",
     "There are no exercises.":
-      "演習がありません。",
+      "練習問題がありません。",
     "Compare with the reference solution: ":
       "模範解答と比べる: ",
     "Every exercise is done. Well done!":
-      "すべての演習が完了しました。よくできました!",
+      "すべての練習問題が完了しました。お疲れさまでした。",
     " (done)":
       " (完了)",
     "Exercise {0} of {1}: {2}":
-      "演習 {0}/{1}: {2}",
+      "練習問題 {0}/{1}: {2}",
     "Edit   {0}":
       "編集   {0}",
     "Read   {0}":
@@ -144,9 +144,9 @@ extension JapaneseCatalog {
     "Running your test on the course's app and on each planted bug…":
       "あなたのテストを、コースのアプリと、仕込まれた各バグの上で実行しています…",
     "Running every exercise's tests…":
-      "すべての演習のテストを実行しています…",
+      "すべての練習問題のテストを実行しています…",
     "Running every exercise's tests for the report…":
-      "レポートのために、すべての演習のテストを実行しています…",
+      "レポートのために、すべての練習問題のテストを実行しています…",
     "Wrote {0}: {1} pass, {2} fail, {3} error, of {4}.":
       "{0} を書き出しました: {4} 個中、合格 {1}、不合格 {2}、エラー {3}。",
     "{0} of {1} tests pass":
@@ -154,9 +154,9 @@ extension JapaneseCatalog {
     "the test catches {0} of {1} planted bugs":
       "テストは仕込まれた {1} 個のバグのうち {0} 個を捕まえます",
     "Reset {0}? This puts {1} back as shipped: your changes to it are lost, and the exercise is no longer done. [y/N]":
-      "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、演習は未完了に戻ります。[y/N]",
+      "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、練習問題は未完了に戻ります。[y/N]",
     "Reset {0}? This puts {1} back as shipped: your changes to them are lost, and the exercise is no longer done. [y/N]":
-      "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、演習は未完了に戻ります。[y/N]",
+      "{0} をリセットしますか? {1} を配布時の状態に戻します。あなたの変更は失われ、練習問題は未完了に戻ります。[y/N]",
     "Nothing was changed.":
       "何も変更しませんでした。",
     "{0} was already as shipped; it is no longer marked done.":
@@ -186,7 +186,7 @@ extension JapaneseCatalog {
     Change your code, not the tests. To put the tests back:
     """:
       """
-    演習は配布したままのテストでしか数えないので、これらのテストは実行しませんでした。
+    練習問題は配布したままのテストでしか数えないので、これらのテストは実行しませんでした。
     テストではなく、あなたのコードを変更してください。テストを元に戻すには:
     """,
     "The tutorial has no steps.":
@@ -204,7 +204,7 @@ extension JapaneseCatalog {
     "Compare your app with the book's: ":
       "本のアプリと比べる: ",
     "Every step is done: the app is yours. Well done!":
-      "すべてのステップが完了しました。このアプリはあなたのものです。よくできました!",
+      "すべてのステップが完了しました。このアプリはもうあなたのものです。お疲れさまでした。",
     "The checks are not the ones the course shipped with:":
       "チェックがコースの配布時のものと違います:",
     "{0} has been changed or is missing":

@@ -46,7 +46,7 @@ extension JapaneseCatalog {
     "Download":
       "ダウンロード",
     "The gestures so far as a walkthrough script":
-      "ここまでのジェスチャーを記録したウォークスルースクリプト",
+      "ここまでのジェスチャーを記録した操作スクリプト",
     "This session has ended: the server was restarted or closed it.":
       "このセッションは終了しました: サーバーが再起動したか、セッションを閉じました。",
     "Start a new session":

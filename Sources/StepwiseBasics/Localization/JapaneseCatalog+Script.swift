@@ -22,7 +22,7 @@ extension JapaneseCatalog {
     as the clock passes the time it is due.
     """:
       """
-    ウォークスルースクリプト (.stepwise ファイル) には、1 行に 1 つずつコマンドを
+    操作スクリプト (.stepwise ファイル) には、1 行に 1 つずつコマンドを
     書きます。コマンドは対話型シミュレーターと同じです。# から後はコメントです
     (引用符の中は除きます)。コマンドはコードなので英語のまま書きます。
 
@@ -71,7 +71,7 @@ extension JapaneseCatalog {
     "stop the app with no callback at all":
       "コールバックを一切呼ばずにアプリを止めます",
     "the system runs low on memory":
-      "システムのメモリーが少なくなります",
+      "システムのメモリが少なくなります",
     "time passes on the device; notifications due arrive":
       "デバイスの時間が進みます。予定の通知が届きます",
     "the clock moves on to this minute; notifications due arrive":
@@ -87,7 +87,7 @@ extension JapaneseCatalog {
     "tap a row (0, 1, …, 1 in section 2, or \"its text\")":
       "行をタップします (0、1、…、1 in section 2、または \"テキスト\")",
     "tap a row's accessory button":
-      "行のアクセサリーボタンをタップします",
+      "行のアクセサリボタンをタップします",
     "scroll the table until row n is on screen":
       "行 n が画面に入るまでテーブルをスクロールします",
     "swipe a row and tap Delete (editing mode: its red minus, then Delete)":

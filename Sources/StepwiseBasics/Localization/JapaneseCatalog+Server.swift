@@ -47,7 +47,7 @@ extension JapaneseCatalog {
     "\"{0}\" is not a method":
       "\"{0}\" はメソッドではありません",
     "only HTTP/1.1 and HTTP/1.0 are spoken here":
-      "このサーバーが話すのは HTTP/1.1 と HTTP/1.0 だけです",
+      "このサーバーが対応しているのは HTTP/1.1 と HTTP/1.0 だけです",
     "the path is over {0} characters":
       "パスが {0} 文字を超えています",
     "more than {0} headers":

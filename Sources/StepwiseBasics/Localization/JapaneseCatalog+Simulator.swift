@@ -80,7 +80,7 @@ extension JapaneseCatalog {
     "rows on this screen cannot be selected":
       "この画面の行は選択できません",
     "that row has no accessory button to tap":
-      "その行にはタップできるアクセサリーボタンがありません",
+      "その行にはタップできるアクセサリボタンがありません",
     "that row cannot be swiped to delete (the data source does not implement tableView(_:commit:forRowAt:) or canEditRowAt says no)":
       "その行はスワイプで削除できません (データソースが tableView(_:commit:forRowAt:) を実装していないか、canEditRowAt が false を返します)",
     "no text field has the keyboard":

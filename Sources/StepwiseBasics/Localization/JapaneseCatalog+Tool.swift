@@ -64,10 +64,10 @@ extension JapaneseCatalog {
       """
     {0} をシミュレーターで動かします: 画面が描かれ、コマンド (tap "+"、tap row 0、
     type "Milk"、relaunch など。help で一覧が出ます) を入力すると、アプリが動いて、
-    画面がもう一度描かれます。--play を付けると、代わりにウォークスルースクリプトを
+    画面がもう一度描かれます。--play を付けると、代わりに操作スクリプトを
     再生します。
 
-    アプリは、iPhone と同じようにサンドボックスの中で暮らします: NSHomeDirectory()、
+    アプリは iPhone と同じくサンドボックスの中で動きます: NSHomeDirectory()、
     FileManager のドキュメントディレクトリ、UserDefaults.standard はどれもその中を
     指します。relaunch はこのプログラムを最初から実行し直すので、残るのはアプリが
     保存したものだけです。

@@ -1,9 +1,12 @@
 // The page's style sheet.
 
-/// The CSS of the page.
+/// The CSS of the page. Its fonts fall back to the usual Japanese fonts of macOS, Windows and
+/// Linux, and a Japanese page breaks lines by kinsoku (`line-break: strict`): no line starts
+/// with ー or a small kana.
 enum PageStyle {
   static let text = """
-    body { font: 14px -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 0; color: #1d1d1f; }
+    body { font: 14px -apple-system, "Helvetica Neue", Arial, "Hiragino Sans", "Yu Gothic", "Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "Microsoft YaHei", sans-serif; margin: 0; color: #1d1d1f; }
+    :lang(ja) body { line-break: strict; word-break: normal; }
     header { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding: 8px 16px; background: #f2f2f7; }
     h1 { font-size: 18px; margin: 0 8px 0 0; }
     h2 { font-size: 15px; margin: 16px 0 6px; }

@@ -21,22 +21,31 @@ package struct TestFirst: Sendable, Equatable {
   package let mutants: [(name: String, sha256: String)]
   /// What the learner writes once the test fails: the code step's title.
   package let code: String
+  /// The same in Japanese, read inside a Japanese sentence; empty when not yet written.
+  package let codeJa: String
 
   /// A test-first step's test and mutants.
   package init(
     testFile: String, courseTestSHA256: String, mutants: KeyValuePairs<String, String>,
-    code: String
+    code: String, codeJa: String = ""
   ) {
     self.testFile = testFile
     self.courseTestSHA256 = courseTestSHA256
     self.mutants = mutants.map { (name: $0.key, sha256: $0.value) }
     self.code = code
+    self.codeJa = codeJa
+  }
+
+  /// What the learner writes, in the language the tool speaks.
+  package var localizedCode: String {
+    Language.current == .japanese && !codeJa.isEmpty ? codeJa : code
   }
 
   package static func == (lhs: TestFirst, rhs: TestFirst) -> Bool {
     lhs.testFile == rhs.testFile && lhs.courseTestSHA256 == rhs.courseTestSHA256
       && lhs.mutants.map(\.name) == rhs.mutants.map(\.name)
       && lhs.mutants.map(\.sha256) == rhs.mutants.map(\.sha256) && lhs.code == rhs.code
+      && lhs.codeJa == rhs.codeJa
   }
 }
 
@@ -88,7 +97,7 @@ extension MutantTrialResults {
     }
     guard onYourApp else { return (.pass, nil) }
     let good = goodTestText
-    let code = step.testFirst?.code ?? localized("the code")
+    let code = step.testFirst?.localizedCode ?? localized("the code")
     if let yoursCompileErrors {
       return (
         .fail,

@@ -95,7 +95,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-01/05t-test-toggle",
       title: "Write the test: a tap toggles the checkmark",
-      titleJa: "テストを書く: タップでチェックマークが切り替わる",
+      titleJa: "テストを書く：タップでチェックマークが切り替わる",
       hints: [
         "Show the list as at launch: `let window = UIWindow()`, `window.rootViewController = "
           + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
@@ -110,12 +110,12 @@ extension TutorialCatalog {
           + "test`: it fails until you write `tableView(_:didSelectRowAt:)`.",
       ],
       hintsJa: [
-        "起動したときと同じようにリストを表示します: `let window = UIWindow()`、"
+        "起動したときと同じようにリストを表示します：`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
           + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リストは"
-          + "ナビゲーションコントローラの `topViewController` で、`as? "
+          + "ナビゲーションコントローラーの `topViewController` で、`as? "
           + "ChecklistViewController` とします。",
-        "行がタップされると、テーブルビューはデリゲートを呼びます: `list.tableView("
+        "行がタップされると、テーブルビューはデリゲートを呼びます：`list.tableView("
           + "list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))`。画面とモデルの"
           + "両方を確かめます。`list.tableView.cellForRow(at:)?.accessoryType` はユーザーに見"
           + "えるもの、`list.items[0].checked` はモデルの状態です。",
@@ -135,7 +135,8 @@ extension TutorialCatalog {
           "no-toggle": "e6d62ab2cbdc425f3bb9ccf367888c67ec544e436b29e2a5928f15cbb191b7fe",
         ],
         code: "tableView(_:didSelectRowAt:)"
-          + ", as the next step, \"Tap a row to check it\", says")),
+          + ", as the next step, \"Tap a row to check it\", says",
+        codeJa: "次のステップ「行をタップしてチェックを付ける」で書く tableView(_:didSelectRowAt:)")),
     TutorialStep(
       id: "checklists-01/06-toggle", title: "Tap a row to check it",
       titleJa: "行をタップしてチェックを付ける",

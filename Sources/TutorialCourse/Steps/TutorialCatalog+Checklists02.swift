@@ -106,7 +106,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-02/04t-test-delegate",
       title: "Write the test: Done adds one row, and the delegate is weak",
-      titleJa: "テストを書く: Done で行が一つ増え、デリゲートは weak",
+      titleJa: "テストを書く：Done で行が 1 つ増え、デリゲートは weak",
       hints: [
         "A test drives your app through a simulated phone: `let device = try Device(app: "
           + "AppDelegate.self)`, then `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, "
@@ -120,18 +120,17 @@ extension TutorialCatalog {
           + "expect `list == nil`.",
       ],
       hintsJa: [
-        "テストはシミュレートされた電話であなたのアプリを操作します: `let device "
+        "テストは、シミュレートした iPhone であなたのアプリを操作します：`let device "
           + "= try Device(app: AppDelegate.self)`、続いて "
           + "`try device.tap(\"+\")`、`try device.type(\"Buy "
           + "milk\")`、`try device.tap(\"Done\")`。",
-        "Done のあとは、ユーザーに見えるもの(`device.title`、行のテキストを順に並べた "
-          + "`device.rowTexts`、画面全体を描く `device.screen`)"
-          + "と、モデル(リストの `items`)を確かめます。`device.inconsistency()"
+        "Done のあとは、ユーザーに見えるもの（`device.title`、行のテキストを順に並べた "
+          + "`device.rowTexts`、画面全体を描く `device.screen`）"
+          + "と、モデル（リストの `items`）を確かめます。`device.inconsistency()"
           + "` は、テーブルがデータソースと一致している間は nil です。",
-        "weak なデリゲートには: Add Item のコントローラを取っておき、"
-          + "`weak let list = …` とし、`try device.terminate()"
-          + "` と `device.releaseEndedApp()` のあとで `list "
-          + "== nil` を確かめます。",
+        "デリゲートが weak であることを確かめるには、Add Item のコントローラーを取っておき、"
+          + "リストを `weak let list = …` で持ちます。`try device.terminate()` と "
+          + "`device.releaseEndedApp()` のあとで、`list == nil` を確かめます。",
       ],
       stage: "Checklists02", scriptSHA256: nil,
       testFirst: TestFirst(
@@ -139,12 +138,13 @@ extension TutorialCatalog {
         courseTestSHA256: "dae864cb7b61f811c70584f07782e1c10f5e72e03b48cd76896c9d630a916046",
         mutants: [
           "table-not-told": "ebbba2c03392c701491f2e8e4803e6ce7c3fd392b5cdc0419cddf85653424381",
-          "delegate-strong": "38feb657dc70f8cddcf52ff69ea58f1e814fa5137d4dfe02c01295c9c7bcce24",
-          "screen-stays": "2f0dce97dfcbf0032aa1afa0b5650cc6fb1419fb2a628b72b2dbd01bf7690d6f",
+          "delegate-strong": "e595266f7a2cc82ed2595a0e33cbbfb0e3a9b1467d5bc5f52b3fb3bb1027dffb",
+          "screen-stays": "54e44f396041d24a2f139e1f20ba28bcb010ef0bf700dcbeb2ae923b41c2803c",
           "text-lost": "1deeedb20d582a9451d83c978ce0dd95b79cd5de9075bb6febe738668f7997f3",
         ],
         code: "the delegate protocol and its two methods"
-          + ", as the next step, \"Hand the new item back through a delegate\", says")),
+          + ", as the next step, \"Hand the new item back through a delegate\", says",
+        codeJa: "次のステップ「新しいアイテムをデリゲートで返す」で書く、デリゲートのプロトコルとその 2 つのメソッド")),
     TutorialStep(
       id: "checklists-02/05-delegate", title: "Hand the new item back through a delegate",
       titleJa: "新しいアイテムをデリゲートで返す",

@@ -17,7 +17,7 @@ extension TutorialCatalog {
         "プロトタイプセルには、それぞれ別のタグを付けた複数のラベルを入れられま"
           + "す。",
         "`PrototypeCell(\"ChecklistItem\", labels: [1001, 1000])` とし、"
-          + "`configureCheckmark(for:with:)` ではアクセサリーの代わりに "
+          + "`configureCheckmark(for:with:)` ではアクセサリの代わりに "
           + "`cell.viewWithTag(1001) as? UILabel` のテキストを設定します。",
         "`label.text = item.checked ? \"√\" : \"\"` です。セルは再利用されるので、両方"
           + "の場合を設定します。",
@@ -40,7 +40,7 @@ extension TutorialCatalog {
       hintsJa: [
         "クラス、プロトコル、その 2 つのメソッドの名前を変えます。Xcode なら"
           + "「Refactor ▸ Rename」でできることですが、ここでは変え忘れた場所をすべてコ"
-          + "ンパイラが教えてくれます。",
+          + "ンパイラーが教えてくれます。",
         "`ItemDetailViewController`、`ItemDetailViewControllerDelegate`、"
           + "`itemDetailViewControllerDidCancel(_:)`、"
           + "`itemDetailViewController(_:didFinishAdding:)` です。",
@@ -90,7 +90,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-03/03t-test-save-edit",
       title: "Write the test: Done changes the item in place",
-      titleJa: "テストを書く: Done で項目がその場で変わる",
+      titleJa: "テストを書く：Done でアイテムがその場で変わる",
       hints: [
         "Show the list as at launch: `let window = UIWindow()`, `window.rootViewController = "
           + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
@@ -105,19 +105,19 @@ extension TutorialCatalog {
           + "only the second one now \"Brush my teeth twice\", and `list.items` to say the same.",
       ],
       hintsJa: [
-        "起動したときと同じようにリストを表示します: `let window = UIWindow()`、"
+        "起動したときと同じようにリストを表示します：`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
           + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リストは"
-          + "ナビゲーションコントローラの `topViewController` です。画面上の行のセルは "
+          + "ナビゲーションコントローラーの `topViewController` です。画面上の行のセルは "
           + "`list.tableView.cellForRow(at:)` で、そのテキストはタグ 1000 のラベルです。",
-        "行のボタンは、そのセルを sender にしてセグエ \"EditItem\" を実行します: "
+        "行のボタンは、そのセルを sender にしてセグエ \"EditItem\" を実行します："
           + "`list.performSegue(withIdentifier: \"EditItem\", sender: cell)`。すると Edit "
-          + "Item 画面がナビゲーションコントローラの `topViewController` になります。その "
+          + "Item 画面がナビゲーションコントローラーの `topViewController` になります。その "
           + "`loadViewIfNeeded()` を呼び、`textField.text` に \" twice\" を書き足して "
           + "`done()` を呼びます。",
-        "リストが再び一番上にあること(`topViewController === list`)、行のテキストが二行"
-          + "目だけ「Brush my teeth twice」に変わったこと、そして `list.items` が同じことを"
-          + "言うことを確かめます。",
+        "リストがまた一番上にあること（`topViewController === list`）、行のテキストのうち "
+          + "2 行目だけが「Brush my teeth twice」に変わったこと、そして `list.items` も同じで"
+          + "あることを確かめます。",
       ],
       stage: "Checklists03", scriptSHA256: nil,
       testFirst: TestFirst(
@@ -126,11 +126,12 @@ extension TutorialCatalog {
         mutants: [
           "wrong-row": "42791c039bcc57622cfde940c37ee5d5ed823abc6d0cad64cf426392d4a022a3",
           "edit-adds": "a1b77ec4088f8d514b7863c070f198372c86d895a714870c90670bf6bbec3411",
-          "stays-open": "796762ea85597e626b3b98f6d13c5ad441d03d56ddf45256513c5c1327acc34a",
+          "stays-open": "108d9039a640d3a0b6d838f3db92fdf1bc4752e79fe62432c7ea39ed2d8bc745",
           "text-not-kept": "937f5c20210b8cedd825e462a36d27a1a09b2d41c3eb344c03a0a65b48afe099",
         ],
         code: "itemDetailViewController(_:didFinishEditing:)"
-          + ", as the next step, \"Done changes the item in place\", says")),
+          + ", as the next step, \"Done changes the item in place\", says",
+        codeJa: "次のステップ「Done でアイテムをその場で書き換える」で書く itemDetailViewController(_:didFinishEditing:)")),
     TutorialStep(
       id: "checklists-03/04-save-edit", title: "Done changes the item in place",
       titleJa: "Done でアイテムをその場で書き換える",

@@ -33,7 +33,7 @@ extension TutorialCatalog {
       hintsJa: [
         "プロパティリストは文字列や真偽値を保持できます。アイテムをそれらに変換"
           + "し、また元に戻せるようにするのは何でしょう。",
-        "`final class ChecklistItem: Codable` です。残りはコンパイラが、「text」と"
+        "`final class ChecklistItem: Codable` です。残りはコンパイラーが、「text」と"
           + "「checked」というキーで書いてくれます。",
       ],
       stage: "Checklists04",
@@ -54,7 +54,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-04/02t-test-save-load",
       title: "Write the test: a relaunch shows what was saved",
-      titleJa: "テストを書く: 再起動すると保存したものが表示される",
+      titleJa: "テストを書く：再起動すると保存したものが表示される",
       hints: [
         "Start from no saved file: `try? FileManager.default.removeItem(at: documents"
           + ".appendingPathComponent(\"Checklists.plist\"))`, where `documents` is "
@@ -71,18 +71,18 @@ extension TutorialCatalog {
           + "and \"Call mum\", in order.",
       ],
       hintsJa: [
-        "保存されたファイルがない状態から始めます: `documents` を "
+        "保存されたファイルがない状態から始めます：`documents` を "
           + "`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]` とし"
           + "て、`try? FileManager.default.removeItem(at: documents"
           + ".appendingPathComponent(\"Checklists.plist\"))`。それから、起動したときと同じよ"
-          + "うにリストを表示します: `let window = UIWindow()`、`window.rootViewController = "
+          + "うにリストを表示します：`let window = UIWindow()`、`window.rootViewController = "
           + "UIStoryboard.makeMain().instantiateInitialViewController()`、"
-          + "`window.makeKeyAndVisible()`。リストはナビゲーションコントローラの "
+          + "`window.makeKeyAndVisible()`。リストはナビゲーションコントローラーの "
           + "`topViewController` です。",
-        "「+」と Done と同じように項目を追加します: `list.performSegue(withIdentifier: "
+        "「+」と Done と同じようにアイテムを追加します：`list.performSegue(withIdentifier: "
           + "\"AddItem\", sender: nil)`。一番上の画面は `ItemDetailViewController` で、"
           + "`loadViewIfNeeded()` を呼び、`textField.text` を設定し、`done()` を呼びます。",
-        "項目を二つ追加してから、次の起動と同じようにストーリーボードから新しいリスト画面を"
+        "アイテムを 2 つ追加してから、次の起動と同じようにストーリーボードから新しいリスト画面を"
           + "作り、その `loadViewIfNeeded()` を呼んで、`items` に「Buy milk」と「Call mum」が"
           + "順に入っていることを確かめます。",
       ],
@@ -96,7 +96,8 @@ extension TutorialCatalog {
           "first-only": "e4e986e74017ee98301268244fd4ed3d4f20c8f9b32f0662445ce7f26a5853ef",
         ],
         code: "saveChecklistItems() and loadChecklistItems()"
-          + ", as the next step, \"Save the items, load them at launch\", says")),
+          + ", as the next step, \"Save the items, load them at launch\", says",
+        codeJa: "次のステップ「アイテムを保存し、起動時に読み込む」で書く saveChecklistItems() と loadChecklistItems()")),
     TutorialStep(
       id: "checklists-04/03-save-new-items", title: "Save the items, load them at launch",
       titleJa: "アイテムを保存し、起動時に読み込む",

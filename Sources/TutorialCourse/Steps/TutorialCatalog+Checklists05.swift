@@ -76,7 +76,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-05/02t-test-own-items",
       title: "Write the test: each list keeps its own items",
-      titleJa: "テストを書く: どのリストも自分の項目を持つ",
+      titleJa: "テストを書く：どのリストも自分のアイテムを持つ",
       hints: [
         "Show the lists as at launch: `let window = UIWindow()`, `window.rootViewController = "
           + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
@@ -94,19 +94,19 @@ extension TutorialCatalog {
           + "items` must agree.",
       ],
       hintsJa: [
-        "起動したときと同じようにリストを表示します: `let window = UIWindow()`、"
+        "起動したときと同じようにリストを表示します：`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
           + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。すべての"
-          + "リストの画面はナビゲーションコントローラの `topViewController` です。行のタップ"
+          + "リストの画面はナビゲーションコントローラーの `topViewController` です。行のタップ"
           + "は `all.tableView(all.tableView, didSelectRowAt: IndexPath(row: 1, section: "
           + "0))`、戻るボタンは `navigation.popViewController(animated: true)` です。",
         "変更の前にリストの行に表示されたテキストを覚え、後で比べます。"
           + "`tableView.numberOfRows(inSection: 0)` までの各行について、"
           + "`tableView.cellForRow(at:)` のタグ 1000 のラベルです。「+」と Done と同じよう"
-          + "に項目を追加します: `list.performSegue(withIdentifier: \"AddItem\", sender: "
+          + "にアイテムを追加します：`list.performSegue(withIdentifier: \"AddItem\", sender: "
           + "nil)` のあと、一番上の画面で `loadViewIfNeeded()`、`textField.text`、`done()`。",
-        "追加のあとで別のリストを開き(その行は変わってはいけません)、最初のリストをもう一度"
-          + "開きます(新しい項目はまだそこになければなりません)。すべてのリストの画面の "
+        "追加のあとで別のリストを開き（その行は変わってはいけません）、最初のリストをもう一度"
+          + "開きます（新しいアイテムはまだそこになければなりません）。すべてのリストの画面の "
           + "`lists[1].items` も一致する必要があります。",
       ],
       stage: "Checklists05", scriptSHA256: nil,
@@ -119,7 +119,10 @@ extension TutorialCatalog {
           "table-not-told": "86a0a46b12a322b5cfdfdd7ea582856e277b49b6033933da10aadb954e326654",
         ],
         code: "itemDetailViewController(_:didFinishAdding:) on the list's items"
-          + ", as the next step, \"Each list keeps its own items\", says")),
+          + ", as the next step, \"Each list keeps its own items\", says",
+        codeJa:
+          "次のステップ「各リストが自分のアイテムを持つ」で書く、開いているリストにアイテムを加える itemDetailViewController(_:didFinishAdding:)"
+      )),
     TutorialStep(
       id: "checklists-05/03-own-items", title: "Each list keeps its own items",
       titleJa: "各リストが自分のアイテムを持つ",
@@ -169,7 +172,7 @@ extension TutorialCatalog {
       hintsJa: [
         "Item Detail 画面と同じパターンです。画面と、プロトコルと、そのデリゲート"
           + "になるリスト一覧の画面です。",
-        "アイテムの画面と同じテキストフィールドと Done のルールを持つ "
+        "アイテムの画面と同じテキストフィールドと Done の決まりを持つ "
           + "`ListDetailViewController` と、`listDetailViewControllerDidCancel(_:)` "
           + "と `listDetailViewController(_:didFinishAdding:)` を持つ `protocol "
           + "ListDetailViewControllerDelegate: AnyObject` です。",

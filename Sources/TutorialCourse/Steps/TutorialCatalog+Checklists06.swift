@@ -108,7 +108,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-06/03t-test-reopen-list",
       title: "Write the test: a relaunch reopens the open list",
-      titleJa: "テストを書く: 再起動すると開いていたリストがまた開く",
+      titleJa: "テストを書く：再起動すると開いていたリストがまた開く",
       hints: [
         "Launch as the app does: `let window = UIWindow()`, `window.rootViewController = "
           + "UIStoryboard.makeMain().instantiateInitialViewController()`; give the all-lists "
@@ -129,23 +129,23 @@ extension TutorialCatalog {
           + "and the \"ChecklistIndex\" preference first.",
       ],
       hintsJa: [
-        "アプリと同じように起動します: `let window = UIWindow()`、"
+        "アプリと同じように起動します：`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
-          + ".instantiateInitialViewController()`。すべてのリストの画面(ナビゲーション"
-          + "コントローラの最初のビューコントローラ)に `DataModel(documentsDirectory: "
+          + ".instantiateInitialViewController()`。すべてのリストの画面（ナビゲーション"
+          + "コントローラーの最初のビューコントローラー）に `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)` を渡してから、"
           + "`window.makeKeyAndVisible()` を呼びます。起動のあとの画面はナビゲーション"
-          + "コントローラの `topViewController` です。",
-        "「+」と Done と同じようにリストを追加します: `all.performSegue(withIdentifier: "
+          + "コントローラーの `topViewController` です。",
+        "「+」と Done と同じようにリストを追加します：`all.performSegue(withIdentifier: "
           + "\"AddChecklist\", sender: nil)` のあと、一番上の画面で `loadViewIfNeeded()`、"
           + "`textField.text`、`done()`。行は `all.tableView(all.tableView, "
-          + "didSelectRowAt:)` で開きます。次の起動: アプリが終了するときのアプリデリゲート"
+          + "didSelectRowAt:)` で開きます。次の起動：アプリが終了するときのアプリデリゲート"
           + "と同じように `dataModel.saveChecklists()` を呼び、上と同じように新しいウインドウ、"
           + "画面、データモデルを作ります。",
-        "リストは二つ以上にして、最初ではないリストを開きます。次の起動ではそのリストが表示"
-          + "されなければなりません(その `title`)。そのあと戻り(`navigation."
-          + "popViewController(animated: true)`)、もう一度起動して、すべてのリストの画面が"
-          + "一番上にあることを確かめます。プロセスのテストは Documents フォルダと "
+        "リストは 2 つ以上にして、最初ではないリストを開きます。次の起動ではそのリストが表示"
+          + "されなければなりません（その `title`）。そのあと戻り（`navigation."
+          + "popViewController(animated: true)`）、もう一度起動して、すべてのリストの画面が"
+          + "一番上にあることを確かめます。プロセスのテストは Documents フォルダーと "
           + "`UserDefaults.standard` を共有するので、まず Checklists.plist と "
           + "\"ChecklistIndex\" の設定を消しておきます。",
       ],
@@ -156,11 +156,12 @@ extension TutorialCatalog {
         mutants: [
           "index-not-stored": "ff06a91e8507e51d19d6687895583c89461e31179aa35557ed4817da0f615ac6",
           "never-reset": "b9a63c9bb465a069cbf8ec04bd917ee4926974d6a6751cf34451f6fc5b0e75ee",
-          "first-list-opened": "f4ced10c9af8f7acfd42a5fc9d8a427e1d0f564453d49a5ae99b8e99825757ed",
-          "not-reopened": "73ff574df9468b8aa42e28d8d897df633d3ea7b9270d582d400d3ef7191c78eb",
+          "first-list-opened": "fd038de000911fe726621ccc34550e3ef6043a5774ead1e97bbd4317903118c0",
+          "not-reopened": "c14282dbbaae66c406d96bbd2aaaae15197023b82b9e7633fd13692f7b2c07ac",
         ],
         code: "indexOfSelectedChecklist and the all-lists screen's part"
-          + ", as the next step, \"Reopen the list that was open\", says")),
+          + ", as the next step, \"Reopen the list that was open\", says",
+        codeJa: "次のステップ「開いていたリストを開き直す」で書く indexOfSelectedChecklist と、すべてのリストの画面の側の処理")),
     TutorialStep(
       id: "checklists-06/04-remember-open-list", title: "Reopen the list that was open",
       titleJa: "開いていたリストを開き直す",
@@ -205,7 +206,7 @@ extension TutorialCatalog {
         "`\"FirstTime\": true` を登録します。`handleFirstTime()` で、それが true な"
           + "ら `Checklist(name: \"List\")` を追加し、`indexOfSelectedChecklist = 0` と"
           + "し、false を保存します。",
-        "DataModel のイニシャライザは `loadChecklists()`、`registerDefaults()`、"
+        "DataModel のイニシャライザーは `loadChecklists()`、`registerDefaults()`、"
           + "`handleFirstTime()` をこの順に呼びます。",
       ],
       stage: "Checklists06",

@@ -30,7 +30,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-07/01t-test-remaining",
       title: "Write the test: the subtitle counts what remains",
-      titleJa: "テストを書く: サブタイトルが残りを数える",
+      titleJa: "テストを書く：サブタイトルが残りを数える",
       hints: [
         "Launch as the app does the first time: remove Checklists.plist and the "
           + "\"ChecklistIndex\" and \"FirstTime\" preferences, then `let window = UIWindow()`, "
@@ -48,23 +48,23 @@ extension TutorialCatalog {
           + "\"1 Remaining\", (check Eggs) \"All Done!\", (delete both) \"(No Items)\".",
       ],
       hintsJa: [
-        "最初の起動と同じように起動します: Checklists.plist と \"ChecklistIndex\"、"
+        "最初の起動と同じように起動します：Checklists.plist と \"ChecklistIndex\"、"
           + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
-          + ".instantiateInitialViewController()`、すべてのリストの画面(ナビゲーション"
-          + "コントローラの最初のビューコントローラ)に `DataModel(documentsDirectory: "
+          + ".instantiateInitialViewController()`、すべてのリストの画面（ナビゲーション"
+          + "コントローラーの最初のビューコントローラー）に `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)` を渡し、"
-          + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラの "
+          + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラーの "
           + "`topViewController` です。",
-        "「+」と Done と同じように項目を追加します: `list.performSegue(withIdentifier: "
+        "「+」と Done と同じようにアイテムを追加します：`list.performSegue(withIdentifier: "
           + "\"AddItem\", sender: nil)` のあと、一番上の画面で `loadViewIfNeeded()`、"
           + "`textField.text`、`done()`。戻るのは `navigation.popViewController(animated: "
           + "true)` で、サブタイトルは `all.tableView.cellForRow(at:)` の "
           + "`detailTextLabel` です。タップは `tableView(_:didSelectRowAt:)`、スワイプの "
           + "Delete は `tableView(_:commit:forRowAt:)` です。",
-        "変更のたびに戻ってサブタイトルを読みます。「2 Remaining」、(Milk "
-          + "にチェック)「1 Remaining」、(Eggs にチェック)「All Done!」"
-          + "、(両方を削除)「(No Items)」です。",
+        "変更のたびに戻ってサブタイトルを読みます。「2 Remaining」、（Milk "
+          + "にチェック）「1 Remaining」、（Eggs にチェック）「All Done!」"
+          + "、（両方を削除）「(No Items)」です。",
       ],
       stage: "Checklists07", scriptSHA256: nil,
       testFirst: TestFirst(
@@ -78,7 +78,8 @@ extension TutorialCatalog {
           "total-shown": "b76bd843c9cc3eee80b6f56d64848bd5f3c43ca0e7f3c69729a0404385f50706",
         ],
         code: "countUncheckedItems() and the subtitle, reloaded in viewWillAppear(_:)"
-          + ", as the next step, \"Count what remains\", says")),
+          + ", as the next step, \"Count what remains\", says",
+        codeJa: "次のステップ「残りを数える」で書く countUncheckedItems() と、viewWillAppear(_:) で再読み込みするサブタイトル")),
     TutorialStep(
       id: "checklists-07/02-remaining", title: "Count what remains",
       titleJa: "残りを数える",

@@ -95,7 +95,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-08/04t-test-blank-items",
       title: "Write the test: spaces alone make no item",
-      titleJa: "テストを書く: 空白だけでは項目にならない",
+      titleJa: "テストを書く：スペースだけではアイテムにならない",
       hints: [
         "Launch as the app does the first time: remove Checklists.plist and the "
           + "\"ChecklistIndex\" and \"FirstTime\" preferences, then `let window = UIWindow()`, "
@@ -114,21 +114,21 @@ extension TutorialCatalog {
           + "`textFieldShouldReturn(_:)` is false, and after `cancel()` the rows are as before.",
       ],
       hintsJa: [
-        "最初の起動と同じように起動します: Checklists.plist と \"ChecklistIndex\"、"
+        "最初の起動と同じように起動します：Checklists.plist と \"ChecklistIndex\"、"
           + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
           + ".instantiateInitialViewController()`、すべてのリストの画面に `DataModel("
           + "documentsDirectory: documents, defaults: UserDefaults.standard)` を渡し、"
-          + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラの "
+          + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラーの "
           + "`topViewController` です。",
         "Add Item は `list.performSegue(withIdentifier: \"AddItem\", sender: nil)` と "
-          + "`loadViewIfNeeded()` で開きます。キーボードと同じように入力します: "
+          + "`loadViewIfNeeded()` で開きます。キーボードと同じように入力します："
           + "`textField(_:shouldChangeCharactersIn:replacementString:)` に尋ね、true なら "
           + "`textField.text` を設定します。Done は `doneBarButton.isEnabled` です。リターン"
           + "キーが編集を終わらせるのは `textFieldShouldReturn(_:)` が true のときだけです。",
-        "追加と編集(`list.performSegue(withIdentifier: \"EditItem\", sender: cell)`、"
-          + "`textFieldShouldClear(_:)` で空にします)の両方を確かめます。空白だけなら Done "
-          + "は無効で、`textFieldShouldReturn(_:)` は false で、`cancel()` のあと行は元の"
+        "追加と編集（`list.performSegue(withIdentifier: \"EditItem\", sender: cell)`、"
+          + "`textFieldShouldClear(_:)` で空にします）の両方を確かめます。スペースだけなら "
+          + "Done は無効、`textFieldShouldReturn(_:)` は false で、`cancel()` のあとも行は元の"
           + "ままです。",
       ],
       stage: "Checklists08", scriptSHA256: nil,
@@ -141,7 +141,8 @@ extension TutorialCatalog {
           "blank-means-empty": "1355de6a6a70a1b8bff60448746992f48e6073c4a5d5b65ae90d209df944ec28",
         ],
         code: "isBlank, asked by Done, the return key and done()"
-          + ", as the next step, \"No item made of spaces\", says")),
+          + ", as the next step, \"No item made of spaces\", says",
+        codeJa: "次のステップ「スペースだけのアイテムを作らせない」で書く isBlank（Done、リターンキー、done() が使います）")),
     TutorialStep(
       id: "checklists-08/05-blank-items", title: "No item made of spaces",
       titleJa: "スペースだけのアイテムを作らせない",
@@ -173,7 +174,7 @@ extension TutorialCatalog {
           + "`done()`.",
       ],
       hintsJa: [
-        "リスト詳細の画面にも、同じテキストフィールドのルールがあります。",
+        "リスト詳細の画面にも、同じテキストフィールドの決まりがあります。",
         "その `shouldChangeCharactersIn`、`textFieldShouldReturn(_:)`、`done()` "
           + "で `isBlank` を使います。",
       ],

@@ -61,7 +61,7 @@ extension TutorialCatalog {
     TutorialStep(
       id: "checklists-09/03t-test-keep-due-date",
       title: "Write the test: the due date is kept",
-      titleJa: "テストを書く: 期日が保たれる",
+      titleJa: "テストを書く：期限が保たれる",
       hints: [
         "Launch with `let device = try Device(app: AppDelegate.self)`; on Add Item, `try "
           + "device.tapRow(\"Due Date\")` opens the picker and `try device.pickDate(minute: "
@@ -78,7 +78,7 @@ extension TutorialCatalog {
           + "Date\")` がピッカーを開き、`try device.pickDate(minute: "
           + "\"2030-06-01 18:30\")` がそれを回します。",
         "`try device.tapAccessory(row: .text(\"Call "
-          + "Mum\"))` で項目をもう一度開きます。その Due Date の行は "
+          + "Mum\"))` でアイテムをもう一度開きます。その Due Date の行は "
           + "`device.rows.first { $0.text == \"Due "
           + "Date\" }?.detail` です。残りは `device.rowTexts`、"
           + "`device.screen`、`device.inconsistency()"
@@ -98,7 +98,8 @@ extension TutorialCatalog {
           "not-read-back": "14d041588292c124486b24468a1ebb9ad21996238df0227f29b1f31ab8e0a57d",
         ],
         code: "the date in done(), viewDidLoad() and init(from:)"
-          + ", as the next step, \"Keep the due date\", says")),
+          + ", as the next step, \"Keep the due date\", says",
+        codeJa: "次のステップ「期限を保存する」で書く、done()、viewDidLoad()、init(from:) での期限の扱い")),
     TutorialStep(
       id: "checklists-09/04-keep-due-date", title: "Keep the due date",
       titleJa: "期限を保存する",

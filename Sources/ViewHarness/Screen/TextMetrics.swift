@@ -24,7 +24,8 @@ enum TextMetrics {
     return result + "…"
   }
 
-  /// The text broken into lines that fit a width, at spaces where possible.
+  /// The text broken into lines that fit a width, at spaces where possible, and elsewhere
+  /// where Japanese line breaking allows.
   static func wrapped(_ text: String, width: Double, size: Double) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -41,6 +42,8 @@ enum TextMetrics {
             if !head.isEmpty, self.width(head + String(character), size: size) > width { break }
             head.append(character)
           }
+          let characters = Array(word)
+          head = String(characters[..<characters.japaneseLineBreak(near: head.count)])
           lines.append(head)
           word.removeFirst(head.count)
         }
