@@ -170,8 +170,11 @@ package struct PortedPackage {
   private func manifest(kit: URL, imports: Set<String>) -> String {
     let kitPath = SwiftExpression.escaped(kit.standardizedFileURL.path)
     let kitName = SwiftExpression.escaped(kit.standardizedFileURL.lastPathComponent)
-    var products = ["HeadlessUIKit"]
-    if imports.contains("UserNotifications") { products.append("HeadlessUserNotifications") }
+    // UIKit, and the kit's module for each other framework the app or its tests import.
+    let products =
+      ["HeadlessUIKit"]
+      + SwiftPorter.kitModules.filter { $0.key != "UIKit" && imports.contains($0.key) }
+      .map(\.value).sorted()
     let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
       .joined(separator: ", ")
     let mode = Self.languageMode(project.swiftVersion)
