@@ -25,14 +25,14 @@ final class ProviderObject: NSObject, UITableViewDataSource, UITableViewDelegate
 /// A list whose table's data source and delegate are the scene's provider object.
 @MainActor
 final class ProviderListController: UIViewController {
-  var tableView: UITableView!
+  var tableView: UITableView?
   /// Weak, as an outlet to a scene's object may be: the controller keeps the object.
   weak var dataProvider: ProviderObject?
   var dataSourceAtViewDidLoad: (any UITableViewDataSource)?
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    dataSourceAtViewDidLoad = tableView.dataSource
+    dataSourceAtViewDidLoad = tableView?.dataSource
   }
 
   static func makeStoryboard() -> UIStoryboard {
@@ -50,8 +50,8 @@ final class ProviderListController: UIViewController {
                 provider.listController = controller
               },
               viewConnections: { controller, provider in
-                controller.tableView.dataSource = provider
-                controller.tableView.delegate = provider
+                controller.tableView?.dataSource = provider
+                controller.tableView?.delegate = provider
               })
           ])
       ])
@@ -73,12 +73,11 @@ final class ProviderListController: UIViewController {
       ProviderListController.makeStoryboard().instantiateViewController(withIdentifier: "List")
         as? ProviderListController)
     controller.loadViewIfNeeded()
-    #expect(controller.tableView.dataSource === controller.dataProvider)
-    #expect(controller.tableView.delegate === controller.dataProvider)
+    let table = try #require(controller.tableView)
+    #expect(table.dataSource === controller.dataProvider)
+    #expect(table.delegate === controller.dataProvider)
     #expect(controller.dataSourceAtViewDidLoad === controller.dataProvider)
-    #expect(
-      controller.tableView.dataSource?.tableView(controller.tableView, numberOfRowsInSection: 0)
-        == 1)
+    #expect(table.dataSource?.tableView(table, numberOfRowsInSection: 0) == 1)
   }
 
   @Test func theControllerKeepsItsSceneObjectAliveThroughWeakOutlets() throws {
@@ -88,7 +87,7 @@ final class ProviderListController: UIViewController {
     weak let provider = controller?.dataProvider
     #expect(provider != nil)
     controller?.loadViewIfNeeded()
-    #expect(controller?.tableView.dataSource != nil)
+    #expect(controller?.tableView?.dataSource != nil)
     controller = nil
     #expect(provider == nil)
   }
