@@ -58,6 +58,26 @@ final class ProviderListController: UIViewController {
   }
 }
 
+/// A table view controller whose table's data source is the scene's provider object.
+@MainActor
+final class ProviderTableController: UITableViewController {
+  weak var dataProvider: ProviderObject?
+
+  static func makeStoryboard() -> UIStoryboard {
+    UIStoryboard(
+      name: "Main", initialScene: "Table",
+      scenes: [
+        .tableViewController(
+          "Table", ProviderTableController.self,
+          objects: [
+            .object(
+              ProviderObject(), outlets: { $0.dataProvider = $1 },
+              viewConnections: { $0.tableView.dataSource = $1 })
+          ])
+      ])
+  }
+}
+
 @Suite @MainActor struct SceneObjectTests {
   @Test func theObjectIsMadeAndConnectedWhenTheControllerIsInstantiated() throws {
     let controller = try #require(
@@ -102,5 +122,15 @@ final class ProviderListController: UIViewController {
       as? ProviderListController
     #expect(first?.dataProvider != nil)
     #expect(first?.dataProvider !== second?.dataProvider)
+  }
+
+  @Test func aTableViewControllersTableTakesItsObjectAsDataSourceWhenItLoads() throws {
+    let controller = try #require(
+      ProviderTableController.makeStoryboard().instantiateViewController(withIdentifier: "Table")
+        as? ProviderTableController)
+    let provider = try #require(controller.dataProvider)
+    #expect(controller.tableView.dataSource === provider)
+    #expect(controller.tableView.delegate === controller)
+    #expect(controller.tableView.numberOfRows(inSection: 0) == 1)
   }
 }

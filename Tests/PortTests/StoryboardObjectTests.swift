@@ -24,6 +24,10 @@ import Testing
 
     class Helper: NSObject {}
 
+    class ListTableViewController: UITableViewController {
+      @IBOutlet weak var provider: ItemListDataProvider!
+    }
+
     class DetailViewController: UIViewController, MKMapViewDelegate {
       @IBOutlet var mapView: MKMapView!
     }
@@ -115,6 +119,28 @@ import Testing
         "Main.storyboard:20: outlet missing: ItemListDataProvider has no such property (was it "
           + "renamed?); not connected"
       ])
+  }
+
+  @Test func aTableViewControllersTableReachesItsObjectThroughTableView() {
+    let (text, notes) = translate(
+      """
+      <tableViewController id="c1" customClass="ListTableViewController" sceneMemberID="viewController">
+      <tableView key="view" id="t1"><connections>
+      <outlet property="dataSource" destination="p1" id="o1"/>
+      <outlet property="delegate" destination="c1" id="o2"/>
+      </connections></tableView>
+      <connections><outlet property="provider" destination="p1" id="o3"/></connections>
+      </tableViewController>
+      <customObject id="p1" customClass="ItemListDataProvider">
+      <connections><outlet property="table" destination="t1" id="o4"/></connections>
+      </customObject>
+      """)
+    #expect(notes.isEmpty, "\(notes)")
+    #expect(
+      text.contains(
+        "viewConnections: { controller, object in object.table = controller.tableView; "
+          + "controller.tableView.dataSource = object }"), "\(text)")
+    #expect(text.contains("outlets: { controller, object in controller.provider = object }"))
   }
 
   @Test func anObjectOfAClassTheProjectLacksIsReportedAndNotDeclared() {
