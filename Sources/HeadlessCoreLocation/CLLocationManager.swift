@@ -19,13 +19,14 @@ public enum CLAuthorizationStatus: Int32, Sendable {
 /// Told about permission and about the positions a location manager finds. Every method has
 /// a default that does nothing.
 public protocol CLLocationManagerDelegate: AnyObject {
-  /// Told that the app's permission changed, and once when the manager is made.
+  /// Told that the app's permission changed, and once after the manager is made.
   func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
   /// Told about new positions, the latest last.
   func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
   /// Told that the manager could not find the position.
   func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
-  /// Told that the app's permission changed (the form before iOS 14).
+  /// Told that the app's permission changed, and once after the manager is made (the form
+  /// before iOS 14).
   func locationManager(
     _ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
 }
@@ -49,7 +50,8 @@ extension CLLocationManagerDelegate {
 ///
 /// The simulated device has no position, as a Simulator whose location is set to None:
 /// when asked, the simulated user allows the app while in use, and every position request
-/// then fails with `CLError(.locationUnknown)`. The delegate hears of both on the main queue.
+/// then fails with `CLError(.locationUnknown)`. The delegate hears of both on the main queue,
+/// and of the permission once after the manager is made, as on iOS.
 open class CLLocationManager: NSObject {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var status = CLAuthorizationStatus.notDetermined
@@ -61,9 +63,11 @@ open class CLLocationManager: NSObject {
   /// How far the device moves before a new position is reported.
   open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
 
-  /// A manager with no delegate.
+  /// A manager with no delegate. As on iOS, the delegate set next is told the app's
+  /// permission once, on the main queue, after the code that made the manager has run.
   public override init() {
     super.init()
+    tellDelegateAboutAuthorization()
   }
 
   /// The app's permission.
@@ -112,11 +116,17 @@ open class CLLocationManager: NSObject {
       return true
     }
     guard changed else { return }
+    tellDelegateAboutAuthorization()
+  }
+
+  /// Tells the delegate the app's permission, later, on the main queue.
+  private func tellDelegateAboutAuthorization() {
     let manager = Unchecked(value: self)
     DispatchQueue.main.async {
       let manager = manager.value
+      let status = manager.authorizationStatus
       manager.delegate?.locationManagerDidChangeAuthorization(manager)
-      manager.delegate?.locationManager(manager, didChangeAuthorization: .authorizedWhenInUse)
+      manager.delegate?.locationManager(manager, didChangeAuthorization: status)
     }
   }
 

@@ -4,7 +4,7 @@ import Foundation
 import HeadlessCoreLocation
 import Testing
 
-@Suite(.serialized) @MainActor struct LocationManagerTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) @MainActor struct LocationManagerTests {
   @Test func askingPermissionAllowsTheAppWhileInUseAndTellsTheDelegateLater() async {
     CLLocationManager.resetAuthorization()
     let manager = CLLocationManager()
@@ -12,13 +12,29 @@ import Testing
     manager.delegate = delegate
     #expect(manager.authorizationStatus == .notDetermined)
     await withCheckedContinuation { continuation in
-      delegate.changed = { continuation.resume() }
+      delegate.changed = { _ in if delegate.statuses.count == 2 { continuation.resume() } }
       manager.requestWhenInUseAuthorization()
       #expect(delegate.statuses.isEmpty)
     }
     #expect(manager.authorizationStatus == .authorizedWhenInUse)
     #expect(CLLocationManager.authorizationStatus() == .authorizedWhenInUse)
-    #expect(delegate.statuses == [.authorizedWhenInUse])
+    // Told once after the manager was made (the permission known by then), then of the
+    // answer.
+    #expect(delegate.statuses == [.authorizedWhenInUse, .authorizedWhenInUse])
+    #expect(delegate.changes == 2)
+  }
+
+  @Test func aNewManagersDelegateIsToldThePermissionOnceLater() async {
+    CLLocationManager.resetAuthorization()
+    let manager = CLLocationManager()
+    let delegate = Delegate()
+    manager.delegate = delegate
+    #expect(delegate.statuses.isEmpty)
+    await withCheckedContinuation { continuation in
+      delegate.changed = { _ in continuation.resume() }
+    }
+    #expect(delegate.statuses == [.notDetermined])
+    #expect(delegate.changes == 1)
   }
 
   @Test func askingForThePositionFailsAsTheDeviceHasNone() async {
@@ -45,14 +61,19 @@ import Testing
 
 private final class Delegate: CLLocationManagerDelegate {
   var statuses: [CLAuthorizationStatus] = []
-  var changed: (() -> Void)?
+  var changes = 0
+  var changed: ((CLAuthorizationStatus) -> Void)?
   var failed: ((any Error) -> Void)?
 
   func locationManager(
     _ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus
   ) {
     statuses.append(status)
-    changed?()
+    changed?(status)
+  }
+
+  func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+    changes += 1
   }
 
   func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
