@@ -160,6 +160,19 @@ import Testing
       ])
   }
 
+  @Test func anObjectBesideANavigationControllerIsReported() {
+    let (_, notes) = translate(
+      """
+      <navigationController id="c1" sceneMemberID="viewController"/>
+      <customObject id="p1" customClass="Helper"/>
+      """)
+    #expect(
+      notes.contains(
+        "Main.storyboard:5: an object beside a navigation controller: HeadlessUIKit declares "
+          + "objects in view controller and table view controller scenes only; not declared"),
+      "\(notes)")
+  }
+
   @Test func aTablesDataSourceObjectMustAdoptTheProtocol() {
     let scene = Self.listScene.replacingOccurrences(of: "CONNECTIONS", with: "")
       .replacingOccurrences(

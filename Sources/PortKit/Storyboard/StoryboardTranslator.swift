@@ -213,6 +213,12 @@ struct StoryboardTranslator {
   }
 
   private mutating func navigationScene(_ controller: XMLNode, key: String) -> SwiftExpression? {
+    for object in controller["id"].flatMap({ customObjects[$0] }) ?? [] {
+      report.untranslated(
+        path, object.line,
+        "an object beside a navigation controller: HeadlessUIKit declares objects in view "
+          + "controller and table view controller scenes only; not declared")
+    }
     if let customClass = controller["customClass"] {
       report.untranslated(
         path, controller.line,
