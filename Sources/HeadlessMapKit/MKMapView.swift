@@ -22,6 +22,11 @@ open class MKMapView: UIView {
     center: CLLocationCoordinate2D(),
     span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360))
   private var marked: [any MKAnnotation] = []
+  /// The view each marked annotation has, in the order of ``annotations``; nil for one the
+  /// delegate gave no view (MapKit then shows its standard marker).
+  private var annotationViews: [MKAnnotationView?] = []
+  /// Views of removed annotations, kept for reuse by identifier.
+  private var reusableViews: [String: [MKAnnotationView]] = [:]
 
   /// Told when the region changes and when the user selects an annotation. The map does not
   /// keep it alive (MapKit's is `weak`).
@@ -95,10 +100,12 @@ open class MKMapView: UIView {
   /// The annotations the map marks, in the order they were added.
   open var annotations: [any MKAnnotation] { marked }
 
-  /// Marks an annotation; one already marked is not marked twice.
+  /// Marks an annotation, asking the delegate for its view (every annotation is on screen
+  /// here, so the view is asked for at once); one already marked is not marked twice.
   open func addAnnotation(_ annotation: any MKAnnotation) {
     guard !marked.contains(where: { $0 === annotation }) else { return }
     marked.append(annotation)
+    annotationViews.append(delegate?.mapView(self, viewFor: annotation))
   }
 
   /// Marks several annotations.
@@ -106,10 +113,28 @@ open class MKMapView: UIView {
     for annotation in annotations { addAnnotation(annotation) }
   }
 
-  /// Stops marking an annotation, and deselects it.
+  /// Stops marking an annotation, and deselects it; its view waits for reuse.
   open func removeAnnotation(_ annotation: any MKAnnotation) {
-    marked.removeAll { $0 === annotation }
+    if let index = marked.firstIndex(where: { $0 === annotation }) {
+      marked.remove(at: index)
+      if let view = annotationViews.remove(at: index), let identifier = view.reuseIdentifier {
+        reusableViews[identifier, default: []].append(view)
+      }
+    }
     selectedAnnotations.removeAll { $0 === annotation }
+  }
+
+  /// The view of a marked annotation, if the delegate gave it one.
+  open func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
+    marked.firstIndex { $0 === annotation }.flatMap { annotationViews[$0] }
+  }
+
+  /// A view waiting for reuse with this identifier, after its `prepareForReuse()`; nil when
+  /// there is none.
+  open func dequeueReusableAnnotationView(withIdentifier identifier: String) -> MKAnnotationView? {
+    guard let view = reusableViews[identifier]?.popLast() else { return nil }
+    view.prepareForReuse()
+    return view
   }
 
   /// Stops marking several annotations.
@@ -187,6 +212,12 @@ public protocol MKMapViewDelegate: AnyObject {
   func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation)
   /// Told that an annotation was deselected.
   func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation)
+  /// Asked for the view that marks an annotation; nil gives MapKit's standard marker.
+  func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+  /// Told that the user tapped an accessory view of an annotation's callout.
+  func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView,
+    calloutAccessoryControlTapped control: UIControl)
 }
 
 extension MKMapViewDelegate {
@@ -198,4 +229,15 @@ extension MKMapViewDelegate {
   public func mapView(_ mapView: MKMapView, didSelect annotation: any MKAnnotation) {}
   /// By default nothing happens.
   public func mapView(_ mapView: MKMapView, didDeselect annotation: any MKAnnotation) {}
+  /// By default no view: the standard marker.
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation)
+    -> MKAnnotationView?
+  {
+    nil
+  }
+  /// By default nothing happens.
+  public func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView,
+    calloutAccessoryControlTapped control: UIControl
+  ) {}
 }
