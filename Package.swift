@@ -24,7 +24,12 @@ let basics = module("StepwiseBasics", tests: [])
 /// terminal simulator that `@main` opens). `HeadlessUIKit` is what app code imports.
 let kit: [Target] =
   module("HeadlessUIKitCore")
+  // Coordinates, locations, placemarks and the geocoder: what apps import as CoreLocation
+  + module("HeadlessCoreLocation", tests: [])
   + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])
+  // The map view and its annotations: what apps import as MapKit
+  + module(
+    "HeadlessMapKit", ["HeadlessUIKitCore", "HeadlessCoreLocation"], tests: ["HeadlessUIKit"])
   + module(
     "ViewHarness", ["StepwiseBasics", "HeadlessUIKitCore", "HeadlessUserNotifications"],
     tests: ["StepwiseBasics", "HeadlessUIKit", "HeadlessUserNotifications", "AppTestSupport"])
@@ -262,10 +267,12 @@ let package = Package(
     .executable(name: "stepwise", targets: ["stepwise"]),
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
     // and the learner's own package: UIKit, and UserNotifications, which an app imports
-    // beside it as on iOS
+    // beside it as on iOS; CoreLocation and MapKit, which a ported app imports
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "HeadlessUserNotifications"]),
     .library(name: "HeadlessUIKitCore", targets: ["HeadlessUIKitCore"]),
     .library(name: "HeadlessUserNotifications", targets: ["HeadlessUserNotifications"]),
+    .library(name: "HeadlessCoreLocation", targets: ["HeadlessCoreLocation"]),
+    .library(name: "HeadlessMapKit", targets: ["HeadlessMapKit"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
   ],
   targets: basics + kit + apps + jobs + tool + exercises + benchmarks,

@@ -4,8 +4,9 @@ import Foundation
 
 /// Edits the app's Swift files for UIKit on iOS, the other way of the port's edits:
 ///
-/// - `import HeadlessUIKit` becomes `import UIKit`, and `import HeadlessUserNotifications`
-///   `import UserNotifications`;
+/// - `import HeadlessUIKit` becomes `import UIKit`, `import HeadlessUserNotifications`
+///   `import UserNotifications`, `import HeadlessCoreLocation` `import CoreLocation` and
+///   `import HeadlessMapKit` `import MapKit`;
 /// - each property the storyboard declaration wires by key path becomes an outlet,
 ///   `@IBOutlet weak var textField: UITextField!`, as Interface Builder writes one;
 /// - each method an action closure calls gets `@IBAction`, so the storyboard can name it;
@@ -143,8 +144,10 @@ struct SwiftExporter {
       var edited: [String] = []
       var importsUIKit = false
       for line in lines[index] {
-        if line.wholeMatch(of: /import\s+HeadlessUserNotifications\s*/) != nil {
-          edited.append("import UserNotifications")
+        if let framework = line.wholeMatch(
+          of: /import\s+Headless(UserNotifications|CoreLocation|MapKit)\s*/)
+        {
+          edited.append("import \(framework.1)")
           continue
         }
         if line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) != nil {

@@ -65,6 +65,7 @@ package struct PortedPackage {
     portedSwiftFiles = ported.count
 
     var storyboardMaker: String?
+    var storyboardUsesMapKit = false
     if let storyboard = project.storyboard {
       var translator = StoryboardTranslator(
         path: storyboard.path, name: storyboard.name, data: storyboard.data, project: swift)
@@ -73,6 +74,7 @@ package struct PortedPackage {
         storyboardMaker = "UIStoryboard.make\(StoryboardTranslator.typeName(storyboard.name))()"
       }
       report.untranslated += translator.report.untranslated
+      storyboardUsesMapKit = translator.usesMapKit
     } else if project.swiftFiles.contains(where: { $0.text.contains("storyboard") }) {
       report.untranslated(
         project.name, nil, "no main storyboard found: the app must build its window in code")
@@ -92,6 +94,8 @@ package struct PortedPackage {
         "no app delegate marked @main or @UIApplicationMain: the package has no entry point")
     }
     var imports = porter.imports
+    // A map view in the storyboard is declared with HeadlessMapKit's MKMapView.
+    if storyboardUsesMapKit { imports.insert("MapKit") }
     for target in project.testTargets {
       guard !target.isUITests else {
         report.untranslated(
@@ -170,8 +174,11 @@ package struct PortedPackage {
   private func manifest(kit: URL, imports: Set<String>) -> String {
     let kitPath = SwiftExpression.escaped(kit.standardizedFileURL.path)
     let kitName = SwiftExpression.escaped(kit.standardizedFileURL.lastPathComponent)
-    var products = ["HeadlessUIKit"]
-    if imports.contains("UserNotifications") { products.append("HeadlessUserNotifications") }
+    // UIKit, and the kit's module for each other framework the app or its tests import.
+    let products =
+      ["HeadlessUIKit"]
+      + SwiftPorter.kitModules.filter { $0.key != "UIKit" && imports.contains($0.key) }
+      .map(\.value).sorted()
     let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
       .joined(separator: ", ")
     let mode = Self.languageMode(project.swiftVersion)

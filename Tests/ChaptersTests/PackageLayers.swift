@@ -45,8 +45,12 @@ enum PackageLayers {
   /// The layers, bottom to top: a layer's number is its place in this list.
   static let layers: [Layer] = [
     Layer("small utilities: text widths, spelling, XML escaping, SHA-256", ["StepwiseBasics"]),
-    Layer("UIKit's classes, and the command-line base", ["HeadlessUIKitCore", "CommandLineKit"]),
-    Layer("the frameworks an app imports", ["HeadlessUserNotifications", "HeadlessUIKit"]),
+    Layer(
+      "UIKit's classes, Core Location's, and the command-line base",
+      ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit"]),
+    Layer(
+      "the frameworks an app imports",
+      ["HeadlessUserNotifications", "HeadlessMapKit", "HeadlessUIKit"]),
     Layer(
       "the device and user that drive an app, and its tests' helpers",
       ["ViewHarness", "AppTestSupport"]),

@@ -117,6 +117,14 @@ import Testing
     #expect(text.hasPrefix("import Foundation\nimport UserNotifications\nimport UIKit\n"))
   }
 
+  @Test func theKitsCoreLocationAndMapKitAreImportedAsApplesFrameworks() throws {
+    let controller = Self.controller.replacingOccurrences(
+      of: "import Foundation\n",
+      with: "import Foundation\nimport HeadlessCoreLocation\nimport HeadlessMapKit\n")
+    let text = try file(try export(controller: controller), "EditViewController.swift")
+    #expect(text.hasPrefix("import Foundation\nimport CoreLocation\nimport MapKit\nimport UIKit\n"))
+  }
+
   @Test func theAppDelegateGetsMainAndUIResponder() throws {
     let text = try file(try export(controller: Self.controller), "AppDelegate.swift")
     #expect(

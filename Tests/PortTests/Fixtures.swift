@@ -48,6 +48,11 @@ import Foundation
 ///   target, which the port leaves out.
 /// - `Notes`: a Swift 6 project whose unit-test classes are `@MainActor`, as Swift 6 test code
 ///   must be, with `setUp` and `tearDown` overrides and an async test.
+/// - `ToDoMap`: the test-driven book's app with places (CoreLocation and MapKit): the list's
+///   data provider is an object in the list scene, connected by outlets to the table's data
+///   source and delegate and to the controller; the input screen's `CLGeocoder`, which the
+///   tests mock by subclassing; a detail screen whose storyboard holds an `MKMapView`, whose
+///   region and annotation the tests check.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -58,7 +63,7 @@ enum Fixtures {
   /// The names of the fixture projects.
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
-    "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes",
+    "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap",
   ]
 
   /// A fixture project's folder.

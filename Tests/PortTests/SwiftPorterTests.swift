@@ -146,6 +146,25 @@ import Testing
       ])
   }
 
+  @Test func coreLocationAndMapKitBecomeTheKitsModulesOfTheirOwnNames() {
+    let source = """
+      import CoreLocation
+      import MapKit
+      import UIKit
+
+      """
+    let (files, report) = port([("Map.swift", source)])
+    #expect(
+      files["Map.swift"]
+        == "import HeadlessCoreLocation\nimport HeadlessMapKit\nimport HeadlessUIKit\n")
+    #expect(
+      report.mechanical.map(\.description) == [
+        "Map.swift: import CoreLocation → import HeadlessCoreLocation; import MapKit → "
+          + "import HeadlessMapKit; import UIKit → import HeadlessUIKit"
+      ])
+    #expect(report.untranslated.isEmpty)
+  }
+
   @Test func theTodayWidgetsNotificationCenterModuleIsDroppedAndFoundationsClassKept() {
     let source = """
       import UIKit

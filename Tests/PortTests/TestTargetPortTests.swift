@@ -42,6 +42,30 @@ import Testing
       })
   }
 
+  @Test func theManifestDependsOnTheKitsModuleForEachFrameworkTheAppOrItsTestsImport() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      XcodeProjectTests.pbxproj(target: "App", settings: ["PRODUCT_NAME": "$(TARGET_NAME)"]),
+      to: "App.xcodeproj/project.pbxproj")
+    try folder.write(
+      "import UIKit\nimport MapKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      to: "App/AppDelegate.swift")
+    let mapKitOnly = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+    let manifest = try #require(mapKitOnly.files.first { $0.path == "Package.swift" }?.contents)
+    #expect(manifest.contains("dependencies: [.product(name: \"HeadlessUIKit\""))
+    #expect(manifest.contains(".product(name: \"HeadlessMapKit\""))
+    #expect(!manifest.contains("HeadlessCoreLocation"))
+    #expect(!manifest.contains("HeadlessUserNotifications"))
+
+    try folder.write(
+      "import UIKit\nimport CoreLocation\nimport UserNotifications\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      to: "App/AppDelegate.swift")
+    let both = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+    let products = try #require(both.files.first { $0.path == "Package.swift" }?.contents)
+      .matches(of: /\.product\(name: "(\w+)"/).map { String($0.1) }
+    #expect(products == ["HeadlessUIKit", "HeadlessCoreLocation", "HeadlessUserNotifications"])
+  }
+
   @Test func aTestFileUsingUIKitsNamesThroughXCTestGetsTheKitsImport() {
     let usesUIKit = """
       import XCTest

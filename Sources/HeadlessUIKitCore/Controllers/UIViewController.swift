@@ -15,6 +15,9 @@ open class UIViewController: UIResponder {
   /// The storyboard scene this controller was created from.
   var scene: Scene?
 
+  /// The objects its scene made beside it (``SceneObject``), kept alive as long as it is.
+  var sceneObjects: [AnyObject] = []
+
   /// The identifier of the scene this controller was created from.
   public var storyboardIdentifier: String? { scene?.identifier }
 

@@ -5,8 +5,8 @@ import Foundation
 /// A scene of a storyboard: what Interface Builder draws for one screen.
 ///
 /// Make scenes with
-/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:view:content:segues:unwindActions:)``,
-/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:prototypes:staticCells:sceneDock:segues:unwindActions:)``
+/// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:view:content:objects:segues:unwindActions:)``,
+/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:prototypes:staticCells:sceneDock:objects:segues:unwindActions:)``
 /// and ``navigationController(_:root:prefersLargeTitles:isToolbarHidden:)``.
 @MainActor
 public struct Scene {
@@ -22,11 +22,16 @@ public struct Scene {
   /// The unwind action methods the scene's controller has, by selector: each calls the
   /// method on a controller of the scene's class, or returns false for any other controller.
   var unwindActions: [String: (UIViewController, UIStoryboardSegue) -> Bool] = [:]
+  /// Makes the scene's objects for a newly instantiated controller, connected to it.
+  var instantiateObjects: (UIViewController) -> Void = { _ in }
+  /// Connects the scene's objects to the controller's views once they are loaded.
+  var connectObjects: (UIViewController) -> Void = { _ in }
 
   /// Builds the scene's view and connects its outlets, as loading a nib would.
   func makeView(for controller: UIViewController) -> UIView? {
     let view = buildView?(controller)
     connectBarButtonOutlets(controller)
+    connectObjects(controller)
     return view
   }
 
@@ -34,6 +39,7 @@ public struct Scene {
   func configureTable(_ table: UITableView, for controller: UIViewController) {
     configureTableContent(table, controller)
     connectBarButtonOutlets(controller)
+    connectObjects(controller)
   }
 }
 
@@ -47,6 +53,8 @@ extension Scene {
   ///     the right edge), after `rightBarButton` when both are given.
   ///   - view: Makes the root view, for a scene whose view has its own class; by default a
   ///     plain `UIView`. The `content` elements are added to it.
+  ///   - objects: Objects of the app's classes beside the controller, with their
+  ///     connections (``SceneObject``).
   ///   - unwindActions: The controller's unwind action methods, by the selector an exit
   ///     connection names (see ``UnwindAction``).
   public static func viewController<Controller: UIViewController>(
@@ -61,6 +69,7 @@ extension Scene {
     toolbarItems: [BarButton<Controller>] = [],
     view makeRootView: ((Controller) -> UIView)? = nil,
     content: [Element<Controller>] = [],
+    objects: [SceneObject<Controller>] = [],
     segues: [Segue] = [],
     unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
@@ -76,7 +85,7 @@ extension Scene {
       Bars(
         title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
         leftBarButtons, right: rightBarButton, rightBarButtons, toolbar: toolbarItems),
-      segues, unwindActions)
+      objects, segues, unwindActions)
   }
 
   /// A scene whose controller is a table view controller, with prototype cells for dynamic
@@ -90,6 +99,8 @@ extension Scene {
   ///   - sceneDock: Cells kept beside the scene, outside the table, each connected to an
   ///     outlet: a data source shows one by returning it from `cellForRowAt` for a row it
   ///     inserts (the book's inline date-picker cell).
+  ///   - objects: Objects of the app's classes beside the controller, with their
+  ///     connections (``SceneObject``).
   ///   - unwindActions: The controller's unwind action methods, by the selector an exit
   ///     connection names (see ``UnwindAction``).
   public static func tableViewController<Controller: UITableViewController>(
@@ -105,6 +116,7 @@ extension Scene {
     prototypes: [PrototypeCell] = [],
     staticCells: [[Element<Controller>]] = [],
     sceneDock: [DockCell<Controller>] = [],
+    objects: [SceneObject<Controller>] = [],
     segues: [Segue] = [],
     unwindActions: [UnwindAction<Controller>] = []
   ) -> Scene {
@@ -128,7 +140,7 @@ extension Scene {
       Bars(
         title: title, largeTitleDisplayMode: largeTitleDisplayMode, left: leftBarButton,
         leftBarButtons, right: rightBarButton, rightBarButtons, toolbar: toolbarItems),
-      segues, unwindActions)
+      objects, segues, unwindActions)
   }
 
   /// A navigation controller scene whose root is another scene.
@@ -157,13 +169,14 @@ extension Scene {
   }
 
   /// A scene of a controller class the storyboard instantiates: `buildView` and
-  /// `configureTableContent` fill its view or its table; then its bars, segues and unwind
-  /// actions.
+  /// `configureTableContent` fill its view or its table; then its bars, objects, segues and
+  /// unwind actions.
   private static func controllerScene<Controller: UIViewController>(
     buildView: ((UIViewController) -> UIView?)?,
     configureTableContent: @escaping (UITableView, UIViewController) -> Void,
     _ identifier: String,
     _ bars: Bars<Controller>,
+    _ objects: [SceneObject<Controller>],
     _ segues: [Segue],
     _ unwindActions: [UnwindAction<Controller>]
   ) -> Scene {
@@ -176,7 +189,9 @@ extension Scene {
       configureTableContent: configureTableContent,
       navigationRoot: nil,
       segues: index(segues),
-      unwindActions: UnwindAction.index(unwindActions))
+      unwindActions: UnwindAction.index(unwindActions),
+      instantiateObjects: { SceneObject.instantiate(objects, for: $0) },
+      connectObjects: { SceneObject.connectViews(objects, of: $0) })
   }
 
   private static func index(_ segues: [Segue]) -> [String: Segue] {

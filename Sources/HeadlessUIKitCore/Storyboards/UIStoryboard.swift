@@ -104,6 +104,7 @@ public final class UIStoryboard {
     }
     controller.storyboard = self
     controller.scene = scene
+    scene.instantiateObjects(controller)
     scene.configureNavigationItem(controller)
     if let root = scene.navigationRoot,
       let navigationController = controller as? UINavigationController

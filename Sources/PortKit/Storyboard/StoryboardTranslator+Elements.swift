@@ -85,6 +85,7 @@ extension StoryboardTranslator {
     for node: XMLNode, owner: XMLNode, ownerClass: String, title: String?,
     context: inout SceneContext
   ) -> SwiftExpression? {
+    if node.name == "mapView" { return mapViewElement(node, owner: owner, context: &context) }
     guard let viewClass = Self.viewClasses[node.name] else {
       report.untranslated(
         path, node.line,

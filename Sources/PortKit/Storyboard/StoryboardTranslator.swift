@@ -42,6 +42,10 @@ struct StoryboardTranslator {
   private var controllers: [XMLNode] = []
   /// The selectors of the unwind segues (exit connections) anywhere in the storyboard.
   private(set) var unwindSelectors: [String] = []
+  /// The custom objects beside each scene's controller, by the controller's id.
+  private(set) var customObjects: [String: [XMLNode]] = [:]
+  /// Whether a scene holds a map view, so the declaration imports HeadlessMapKit.
+  var usesMapKit = false
 
   init(path: String, name: String, data: Data, project: SwiftProject) {
     self.path = path
@@ -93,7 +97,7 @@ struct StoryboardTranslator {
     return """
       // \(name).storyboard, declared in Swift.
 
-      import HeadlessUIKit
+      import HeadlessUIKit\(usesMapKit ? "\nimport HeadlessMapKit" : "")
 
       extension UIStoryboard {
         static func make\(Self.typeName(name))() -> UIStoryboard {
@@ -121,9 +125,12 @@ struct StoryboardTranslator {
         if let id = node["id"] { objects[id] = node }
       }
       let members = scene.child("objects")?.children ?? []
+      let controller = members.first { $0["sceneMemberID"] == "viewController" }
       for member in members {
         if member["sceneMemberID"] == "viewController" {
           controllers.append(member)
+        } else if member.name == "customObject", let id = controller?["id"] {
+          customObjects[id, default: []].append(member)
         } else if member.name != "placeholder" && member.name != "exit"
           && member.name != "tableViewCell"
         {
@@ -182,6 +189,8 @@ struct StoryboardTranslator {
         let content = viewElements(&context)
         if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }
       }
+      let objects = sceneObjects(&context)
+      if !objects.isEmpty { arguments.append(SwiftArgument("objects", .array(objects))) }
       for segue in controller.connections where segue.name == "segue" {
         _ = declare(segue, in: &context)
       }
@@ -204,6 +213,12 @@ struct StoryboardTranslator {
   }
 
   private mutating func navigationScene(_ controller: XMLNode, key: String) -> SwiftExpression? {
+    for object in controller["id"].flatMap({ customObjects[$0] }) ?? [] {
+      report.untranslated(
+        path, object.line,
+        "an object beside a navigation controller: HeadlessUIKit declares objects in view "
+          + "controller and table view controller scenes only; not declared")
+    }
     if let customClass = controller["customClass"] {
       report.untranslated(
         path, controller.line,

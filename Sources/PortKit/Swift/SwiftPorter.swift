@@ -42,6 +42,7 @@ struct SwiftPorter {
   /// modules have names of their own, since Apple's are SDK modules on macOS.
   static let kitModules = [
     "UIKit": "HeadlessUIKit", "UserNotifications": "HeadlessUserNotifications",
+    "CoreLocation": "HeadlessCoreLocation", "MapKit": "HeadlessMapKit",
   ]
 
   /// The modules a ported app may import: the kit's and the toolchain's own.

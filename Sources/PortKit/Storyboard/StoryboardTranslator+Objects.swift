@@ -1,0 +1,157 @@
+// A scene's objects beside its controller (Interface Builder's Object), and map views.
+
+extension StoryboardTranslator {
+  /// The `objects:` of a scene: each custom object of the app's classes, made with the
+  /// controller and connected as UIKit's nib loading connects it (the controller's outlets to
+  /// it and its outlets to the controller when the scene is instantiated; the views' outlets
+  /// to it, such as a table's `dataSource`, and its outlets to views when the view loads).
+  mutating func sceneObjects(_ context: inout SceneContext) -> [SwiftExpression] {
+    guard let controllerID = context.controller["id"] else { return [] }
+    var result: [SwiftExpression] = []
+    for object in customObjects[controllerID] ?? [] {
+      if let expression = sceneObject(object, context: &context) { result.append(expression) }
+    }
+    return result
+  }
+
+  private mutating func sceneObject(_ object: XMLNode, context: inout SceneContext)
+    -> SwiftExpression?
+  {
+    guard let objectID = object["id"] else { return nil }
+    guard let objectClass = object["customClass"], project.classes[objectClass] != nil else {
+      report.untranslated(
+        path, object.line,
+        object["customClass"].map {
+          "an object of class \($0), which is not in the project's Swift files: not declared"
+        } ?? "an object of no custom class beside the scene's controller: not declared")
+      return nil
+    }
+    let controller = context.controller
+    let controllerOutlets = outlets(of: controller)
+    var outletStatements: [String] = []
+    var viewStatements: [String] = []
+    if let outlet = context.outlets[objectID] {
+      context.outlets[objectID] = nil
+      if project.propertyType(outlet.property, in: context.className) != nil {
+        outletStatements.append("controller.\(outlet.property) = object")
+      } else {
+        report.untranslated(
+          path, outlet.line,
+          "outlet \(outlet.property): \(context.className) has no such property (was it "
+            + "renamed?); not connected")
+      }
+    }
+    for outlet in object.connections where outlet.name == "outlet" {
+      guard let property = outlet["property"], let destination = outlet["destination"] else {
+        continue
+      }
+      guard project.propertyType(property, in: objectClass) != nil else {
+        report.untranslated(
+          path, outlet.line,
+          "outlet \(property): \(objectClass) has no such property (was it renamed?); not "
+            + "connected")
+        continue
+      }
+      if destination == controller["id"] {
+        outletStatements.append("object.\(property) = controller")
+      } else if let view = viewExpression(destination, controllerOutlets, context) {
+        viewStatements.append("object.\(property) = \(view)")
+      } else {
+        report.untranslated(
+          path, outlet.line,
+          "outlet \(property) of the \(objectClass) object points at a view the controller has "
+            + "no outlet to: not connected")
+      }
+    }
+    for element in controller.descendants
+    where element.name == "tableView" || element.name == "mapView" {
+      for outlet in element.connections
+      where outlet.name == "outlet" && outlet["destination"] == objectID {
+        let property = outlet["property"] ?? ""
+        let expected =
+          element.name == "mapView"
+          ? ["delegate": "MKMapViewDelegate"]
+          : ["dataSource": "UITableViewDataSource", "delegate": "UITableViewDelegate"]
+        guard let protocolName = expected[property], let id = element["id"],
+          let view = viewExpression(id, controllerOutlets, context)
+        else {
+          report.untranslated(
+            path, outlet.line,
+            "the \(element.name)'s \(property) is the \(objectClass) object, but the controller "
+              + "has no outlet to the \(element.name): not connected")
+          continue
+        }
+        guard project.conforms(objectClass, to: protocolName) else {
+          report.untranslated(
+            path, outlet.line,
+            "the \(element.name)'s \(property) is \(objectClass), which does not adopt "
+              + "\(protocolName): not connected")
+          continue
+        }
+        viewStatements.append("\(view).\(property) = object")
+      }
+    }
+    var arguments = [SwiftArgument(nil, .atom("\(objectClass)()"))]
+    if !outletStatements.isEmpty {
+      arguments.append(
+        SwiftArgument(
+          "outlets",
+          .atom("{ controller, object in \(outletStatements.joined(separator: "; ")) }")))
+    }
+    if !viewStatements.isEmpty {
+      arguments.append(
+        SwiftArgument(
+          "viewConnections",
+          .atom("{ controller, object in \(viewStatements.joined(separator: "; ")) }")))
+    }
+    return .call(".object", arguments)
+  }
+
+  /// How the controller reaches a view of its scene: `controller.tableView` for a table view
+  /// controller's table, else through its outlet to the view; nil when it has none.
+  private func viewExpression(
+    _ id: String, _ controllerOutlets: [String: (property: String, line: Int)],
+    _ context: SceneContext
+  ) -> String? {
+    if context.controller.name == "tableViewController",
+      context.controller.child("tableView", key: "view")?["id"] == id
+    {
+      return "controller.tableView"
+    }
+    return controllerOutlets[id].map { "controller.\($0.property)" }
+  }
+
+  /// A map view: an `MKMapView` made in code by a `.view` element, connected to its outlet
+  /// and, when the storyboard says so, with the controller as its delegate.
+  mutating func mapViewElement(_ node: XMLNode, owner: XMLNode, context: inout SceneContext)
+    -> SwiftExpression
+  {
+    usesMapKit = true
+    var statements = ["let mapView = MKMapView()"]
+    if owner.name != "tableViewCell", let id = node["id"], let found = context.outlets[id] {
+      context.outlets[id] = nil
+      if checkedOutlet(
+        found.property, line: found.line, viewClass: "MKMapView", ownerClass: context.className)
+        != nil
+      {
+        statements.append("owner.\(found.property) = mapView")
+      }
+    }
+    for outlet in node.connections
+    where outlet.name == "outlet" && outlet["property"] == "delegate"
+      && outlet["destination"] == owner["id"]
+    {
+      if project.conforms(context.className, to: "MKMapViewDelegate") {
+        statements.append("mapView.delegate = owner")
+      } else {
+        report.untranslated(
+          path, outlet.line,
+          "the map view's delegate is \(context.className), which does not adopt "
+            + "MKMapViewDelegate: not connected")
+      }
+    }
+    statements.append("return mapView")
+    return .call(
+      ".view", [SwiftArgument(nil, .atom("{ owner in \(statements.joined(separator: "; ")) }"))])
+  }
+}
