@@ -4,7 +4,7 @@ import Foundation
 import HeadlessCoreLocation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) @MainActor struct GeocoderTests {
+@Suite(.timeLimit(.minutes(10))) @MainActor struct GeocoderTests {
   /// A mark only the main queue carries.
   private static let mainQueueKey = DispatchSpecificKey<Bool>()
 

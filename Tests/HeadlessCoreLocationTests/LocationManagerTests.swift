@@ -4,7 +4,7 @@ import Foundation
 import HeadlessCoreLocation
 import Testing
 
-@Suite(.serialized, .timeLimit(.minutes(1))) @MainActor struct LocationManagerTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) @MainActor struct LocationManagerTests {
   @Test func askingPermissionAllowsTheAppWhileInUseAndTellsTheDelegateLater() async {
     CLLocationManager.resetAuthorization()
     let manager = CLLocationManager()
