@@ -464,9 +464,9 @@ extension TutorialSession {
     let number = (catalog.index(of: step) ?? 0) + 1
     let done = progress.isDone(step) ? style.green(localized(" (done)")) : ""
     var text =
-      style.bold(localized("Step \(number) of \(catalog.steps.count): \(step.id)")) + done
-      + "\n  \(step.title)\n"
-    // Watch mode shows each new step's instructions; elsewhere `show` does.
+      style.bold(localized("Step \(number) of \(catalog.steps.count): \(step.id)")) + done + "\n"
+    // Watch mode shows each new step's instructions, which begin with its title; elsewhere
+    // the title shows, and `show` gives the instructions.
     if isWatching, instructionsShown != step.id, let instructions = instructions(of: step) {
       instructionsShown = step.id
       text += "\n" + LessonView<TutorialCatalog>.indented(instructions, by: 2) + "\n\n"
@@ -474,6 +474,7 @@ extension TutorialSession {
       text += "  " + localized("Read   again with show, or in \(path)") + "\n"
     } else {
       let path = "\(workspace.course.path)/\(step.instructions)"
+      text += "  \(step.title)\n"
       text += "  " + localized("Read   \(ask("show")), or \(path)") + "\n"
     }
     if let test = step.learnersTestPath {

@@ -15,8 +15,10 @@ import Testing
   /// and whose next builds succeed, leaving an app that passes the step's script and a test
   /// bundle that writes `events` (Swift Testing's event stream) where it is asked to.
   static func tester(
-    for fixture: TutorialFixture, firstBuild: String? = nil, events: [String] = []
+    for fixture: TutorialFixture, firstBuild: String? = nil, events: [String] = [],
+    learnersTest: String = "import Testing\n\n@Test func holds() {}\n"
   ) throws -> CheckPackageTester {
+    try fixture.folder.write(learnersTest, to: "MyChecklists/Tests/ChecklistsTests/MineTests.swift")
     let package = CheckPackage(workspace: fixture.workspace)
     let debug = package.executable.deletingLastPathComponent()
     let app = try fixture.folder.write(
@@ -144,6 +146,23 @@ import Testing
     #expect(
       fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
         .contains("Tests/ChecklistsTests") == false, "rebuilt without them")
+  }
+
+  @Test func testFilesWithNoTestInThemAreBuiltButNotRun() throws {
+    let fixture = try TutorialFixture()
+    let events = Self.events("breaks()", line: 5, failure: "Expectation failed")
+    let tester = try Self.tester(
+      for: fixture, events: events, learnersTest: "// No test yet.\n")
+    var reports: [String] = []
+
+    let outcome = tester.check(
+      Array(fixture.catalog.steps.prefix(1)), stopAtFirstFailure: true,
+      report: { reports.append($0) }, onOutcome: { _ in }
+    ).first
+
+    #expect(outcome?.status == .pass, "\(outcome?.message ?? "")")
+    #expect(!reports.contains("Running your own tests…"))
+    #expect(outcome?.checks.map(\.name).contains("Tests/ChecklistsTests") == false)
   }
 
   @Test func aCheckOfEveryStepAndAGradeLeaveTheLearnersTestsOut() throws {

@@ -414,6 +414,10 @@ import ToolTestSupport
     let arrived = try #require(run.output.range(of: "Step 2 of 3: demo-01/02-rows"))
     let after = run.output[arrived.upperBound...]
     #expect(after.contains("Do it."), "its instructions, as it arrives")
+    let introduction = try #require(after.components(separatedBy: "Check  ").first)
+    #expect(
+      introduction.components(separatedBy: "Show the rows").count == 2,
+      "its title once, in its instructions: \(introduction)")
     #expect(
       after.contains(
         "Your code already does what demo-01/02-rows asks, so it is done. Read it above, then "

@@ -53,7 +53,8 @@ extension CheckPackageTester {
         ) + "\n\n" + errors.map(\.text).joined(separator: "\n\n")
       return TestOutcome(name: name, status: .fail, issues: [.init(message: message, line: nil)])
     }
-    guard built else { return nil }
+    // Built, and with a test in them (the starter's file has none): worth a run.
+    guard built, hasTests else { return nil }
     report(localized("Running your own tests…"))
     let outcomes = MutantTrial.runTests(
       ofModule: StarterApp.testsModule, inPackage: package.folder,
@@ -69,6 +70,15 @@ extension CheckPackageTester {
       ) + "\n" + Self.describeOwn(failing)
     let status: LessonStatus = failing.contains { $0.status == .error } ? .error : .fail
     return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
+  }
+
+  /// Whether a file of the learner's tests declares a test: `@Test`, or an `XCTestCase`.
+  private var hasTests: Bool {
+    workspace.testFiles().contains { path in
+      let text = try? String(
+        contentsOf: workspace.learner.appendingPathComponent(path), encoding: .utf8)
+      return text.map { $0.contains("@Test") || $0.contains("XCTestCase") } ?? false
+    }
   }
 
   /// Each failing test of the learner's own, with where it failed in their package:
