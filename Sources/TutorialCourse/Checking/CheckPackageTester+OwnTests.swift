@@ -13,17 +13,9 @@ extension CheckPackageTester {
   /// files, or ``judgesOwnTests`` is off.
   func ownTests(checking step: TutorialStep?) -> [String]? {
     guard judgesOwnTests else { return nil }
-    let folder = workspace.learner.appendingPathComponent(StarterApp.testsPath, isDirectory: true)
-    let files = Self.swiftFiles(in: folder)
+    let files = workspace.testFiles().map { String($0.dropFirst(StarterApp.testsPath.count + 1)) }
     let excluded = step?.testFirst.map { [$0.testFile] }?.filter(files.contains) ?? []
     return files.count > excluded.count ? excluded : nil
-  }
-
-  /// The Swift files in a folder and the folders inside it, by path relative to it.
-  private static func swiftFiles(in folder: URL) -> [String] {
-    let manager = FileManager.default
-    guard let walker = manager.enumerator(atPath: folder.path) else { return [] }
-    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
   }
 
   /// The compiler's errors in the learner's own tests, when their app compiled; empty when

@@ -225,17 +225,7 @@ package struct StepFailureText {
 
   /// Where the learner declares a type: `Sources/Checklists/ChecklistItem.swift:1`.
   func declaration(of type: String, in sources: [(String, [String])]) -> String? {
-    let kinds = ["class", "struct", "enum", "protocol", "actor"]
-    for (path, lines) in sources {
-      for (index, line) in lines.enumerated() {
-        let words = line.split(whereSeparator: { " \t:{<(".contains($0) }).map(String.init)
-        for (position, word) in words.enumerated().dropLast()
-        where kinds.contains(word) && words[position + 1] == type {
-          return "\(path):\(index + 1)"
-        }
-      }
-    }
-    return nil
+    declaredTypes(in: sources).first { $0.0 == type }?.1
   }
 
   /// The texts between single quotes, in order.

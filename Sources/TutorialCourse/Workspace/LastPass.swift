@@ -21,12 +21,10 @@ package struct LastPass: Codable, Equatable {
   package init(step: String, workspace: TutorialWorkspace) {
     self.step = step
     files = [:]
-    let root = workspace.sources
     for path in workspace.sourceFiles() {
       let url = workspace.learner.appendingPathComponent(path)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-      let relative = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)
-      files[String(relative)] = text
+      files[String(path.dropFirst(TutorialWorkspace.sourcesPath.count + 1))] = text
     }
   }
 
