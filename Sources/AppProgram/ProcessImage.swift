@@ -20,7 +20,20 @@ package enum ProcessImage {
     }
     var environment = ProcessInfo.processInfo.environment
     environment.merge(changes) { $1 }
-    let arguments = CommandLine.arguments.map { strdup($0) } + [nil]
+    return replace(with: executable, arguments: CommandLine.arguments, environment: environment)
+  }
+
+  /// Replaces this process with a run of another program, as a shell's `exec` does: the
+  /// process id, the open terminal and its signals (Ctrl-C reaches the program, not a
+  /// parent waiting on it) pass to it. `arguments` starts with the program's name. Returns
+  /// only when the system refuses, with the reason.
+  package static func replace(
+    with executable: String, arguments: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    // Whatever this process printed is written before its image is gone.
+    fflush(nil)
+    let arguments = arguments.map { strdup($0) } + [nil]
     let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       arguments.forEach { free($0) }

@@ -21,6 +21,8 @@ struct OwnAppPackage {
   var swift = "swift"
   /// The longest a build may take (the first one also builds the kit).
   var buildTimeLimit: TimeInterval = 1800
+  /// The command that builds it, `serve` or `run`, for messages that show how to type it.
+  var command = "serve"
   /// The course this tool belongs to: a package that depends on it by path is built in its
   /// `.build`, where the kit is compiled already (``SharedBuildFolder``); nil never shares.
   var course: URL?
@@ -154,7 +156,7 @@ struct OwnAppPackage {
     default:
       throw Problem(
         description: localized(
-          "\(shownFolder) has several apps (\(list)): name one, such as stepwise serve --dir \(shownFolder) \(apps[0])"
+          "\(shownFolder) has several apps (\(list)): name one, such as stepwise \(command) --dir \(shownFolder) \(apps[0])"
         ),
         isUsage: true)
     }

@@ -18,8 +18,15 @@ struct RunCommand: Command {
   /// Empty the container first.
   static let fresh = Flag("--fresh", "empty the sandbox first, as if the app were just installed")
 
+  /// Your own app's package.
+  static let dir = Option(
+    "--dir", value: "PACKAGE",
+    "run your own app: the package in PACKAGE (stepwise tutorial start's,\n"
+      + "or one stepwise port wrote) is built, and its app run")
+
   static let configuration = CommandConfiguration(
-    name: "run", arguments: [.init("app")], options: [.value(sandbox), .flag(fresh)],
+    name: "run", arguments: [.init("app", optional: true)],
+    options: [.value(dir), .value(sandbox), .flag(fresh)],
     summary: "open an app in the interactive simulator", discussion: discussion)
 
   private static let discussion = """
@@ -35,26 +42,94 @@ struct RunCommand: Command {
 
     Colour is used only on a terminal, and never when NO_COLOR is set.
 
+    With --dir PACKAGE, your own app runs instead, as swift run would run it: the
+    package you made with stepwise tutorial start (or one stepwise port wrote) is
+    built with swift build, in the course's .build when the package uses this course
+    by path (the simulated UIKit is compiled there already), and its app then takes
+    this process's place, in the sandbox swift run uses (or --sandbox DIR). When the
+    package has several apps, <app> names the one to run.
+
     """
 
-  /// The app's id.
-  var app: String
+  /// The app's id, or with `--dir` the name of the package's app.
+  var app: String?
   /// The container chosen with `--sandbox`, if any.
   var sandboxPath: String?
   /// Whether to empty the container first.
   var isFresh: Bool
+  /// The folder of the learner's own package, if given.
+  var packagePath: String?
 
-  init(_ invocation: Invocation) {
-    app = invocation.arguments[0]
+  init(_ invocation: Invocation) throws(UsageError) {
+    app = invocation.arguments.first
     sandboxPath = invocation[Self.sandbox]
     isFresh = invocation[Self.fresh]
+    packagePath = invocation[Self.dir]
+    guard app != nil || packagePath != nil else {
+      throw UsageError(
+        message: localized("run needs <app>, or --dir PACKAGE for your own app"), command: "run")
+    }
   }
 
   func run(_ context: ToolContext) -> ExitCode {
-    guard let entry = context.catalog.entry(id: app) else {
-      return context.usageError(context.catalog.unknownAppMessage(app))
+    run(context, swift: "swift") { executable, arguments in
+      ProcessImage.replace(with: executable.path, arguments: arguments)
+    }
+  }
+
+  /// Runs; with `--dir`, `swift` builds the package and `launch` starts its app in this
+  /// process's place, returning only with the reason it could not (tests pass stand-ins).
+  func run(
+    _ context: ToolContext, swift: String,
+    launch: (_ executable: URL, _ arguments: [String]) -> String
+  ) -> ExitCode {
+    if let packagePath {
+      return runOwnApp(packagePath, swift: swift, context, launch: launch)
+    }
+    guard let app, let entry = context.catalog.entry(id: app) else {
+      return context.usageError(context.catalog.unknownAppMessage(app ?? ""))
     }
     return Self.simulate(entry.app, sandboxPath: sandboxPath, isFresh: isFresh, context)
+  }
+
+  /// `--dir`: builds the learner's package where the kit is compiled already, then runs its
+  /// app as `swift run` would: the app's own program, on this terminal.
+  private func runOwnApp(
+    _ path: String, swift: String, _ context: ToolContext,
+    launch: (_ executable: URL, _ arguments: [String]) -> String
+  ) -> ExitCode {
+    var package = OwnAppPackage(
+      folder: context.environment.url(forPath: path), shownFolder: path)
+    package.swift = swift
+    package.command = "run"
+    package.course = try? PackageLocator.locate(in: context.environment)
+    let style = context.style
+    let product: String
+    let executable: URL
+    do throws(OwnAppPackage.Problem) {
+      try package.checkIsPackage()
+      try package.checkNamesAnApp()
+      context.console.print(
+        localized(
+          "swift reads \(path)/Package.swift and builds its app: the package's manifest and code run with your rights, as with swift build."
+        ))
+      (product, executable) = try package.buildApp(named: app) { product in
+        context.console.print(
+          style.dim(localized("Building \(product) in \(path) with swift build…")))
+      }
+    } catch {
+      return error.isUsage
+        ? context.usageError(error.description) : context.failure(error.description)
+    }
+    // The app's own options, as `swift run <app> --sandbox DIR --fresh` passes them; a
+    // relative sandbox is the one typed, from where the app starts: the same folder.
+    var arguments = [product]
+    if let sandboxPath {
+      arguments += ["--sandbox", context.environment.url(forPath: sandboxPath).path]
+    }
+    if isFresh { arguments.append("--fresh") }
+    let refusal = launch(executable, arguments)
+    return context.failure(localized("cannot run \(executable.path): \(refusal)"))
   }
 
   /// Opens an app in the interactive simulator, in the container chosen or its default.

@@ -63,8 +63,8 @@ package struct StartAction: Command {
         """
         Your app is in \(folder.path). Next, in that folder:
           cd \(Self.shellQuoted(path))
-          swift run Checklists
-              your app in the simulator (its first build also builds the kit: a while)
+          \(name) run --dir .
+              your app in the simulator, built where the course's kit is compiled
           \(name) tutorial
               the first step's instructions, and its check
           \(name) tutorial watch

@@ -96,7 +96,7 @@ import Testing
       mistake(["runn"])
         == .init(message: "unknown command \"runn\" (did you mean run?)", command: ""))
     #expect(mistake(["launch"]) == .init(message: "unknown command \"launch\"", command: ""))
-    #expect(mistake(["run"]) == .init(message: "run needs <app>", command: "run"))
+    #expect(mistake(["play"]) == .init(message: "play needs <script>", command: "play"))
     #expect(mistake(["diff", "a"]) == .init(message: "diff needs <to>", command: "diff"))
     #expect(
       mistake(["diff"]) == .init(message: "diff needs <from> and <to>", command: "diff"))
@@ -158,7 +158,7 @@ import Testing
     #expect(
       usages == [
         "stepwise [--sandbox DIR] [--fresh]",
-        "stepwise run <app> [--sandbox DIR] [--fresh]",
+        "stepwise run [<app>] [--dir PACKAGE] [--sandbox DIR] [--fresh]",
         "stepwise play <script> [--app ID] [--sandbox DIR]",
         "stepwise list",
         "stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]",

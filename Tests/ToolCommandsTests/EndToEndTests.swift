@@ -236,7 +236,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.contains(
-        "  run <app>                    open an app in the interactive simulator\n"))
+        "  run [<app>]                  open an app in the interactive simulator\n"))
     #expect(
       run.output.contains(
         "  exercises [<action>]         the classroom exercises: progress, tests, hints "

@@ -91,7 +91,7 @@ import ViewHarness
     #expect(japanese.status == 0)
     #expect(japanese.output.contains("\n使い方:\n"))
     #expect(japanese.output.contains("\nコマンド:\n"))
-    #expect(japanese.output.contains("  run <app>                    アプリを対話型シミュレーターで開きます\n"))
+    #expect(japanese.output.contains("  run [<app>]                  アプリを対話型シミュレーターで開きます\n"))
     #expect(plain.output.hasPrefix("stepwise: run the Stepwise apps on a simulated phone"))
     #expect(c.output == plain.output)
     #expect(noColor.output == plain.output)

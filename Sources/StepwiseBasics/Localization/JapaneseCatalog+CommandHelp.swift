@@ -872,6 +872,13 @@ extension JapaneseCatalog {
 
     Colour is used only on a terminal, and never when NO_COLOR is set.
 
+    With --dir PACKAGE, your own app runs instead, as swift run would run it: the
+    package you made with stepwise tutorial start (or one stepwise port wrote) is
+    built with swift build, in the course's .build when the package uses this course
+    by path (the simulated UIKit is compiled there already), and its app then takes
+    this process's place, in the sandbox swift run uses (or --sandbox DIR). When the
+    package has several apps, <app> names the one to run.
+
     """:
       """
     <app> を対話型シミュレーターで開きます: 画面が描かれ、コマンドを入力すると
@@ -887,6 +894,22 @@ extension JapaneseCatalog {
 
     色はターミナルでだけ使い、NO_COLOR が設定されているときは使いません。
 
+    --dir PACKAGE を付けると、代わりにあなた自身のアプリを swift run と同じように
+    動かします: stepwise tutorial start で作ったパッケージ (または stepwise port が
+    書いたもの) を swift build でビルドします。パッケージがこのコースをパスで使って
+    いれば、シミュレートされた UIKit がコンパイル済みのコースの .build でビルドします。
+    それからアプリがこのプロセスに代わって、swift run が使うサンドボックス (または
+    --sandbox DIR) で動きます。パッケージにアプリがいくつもあるときは、<app> で
+    動かすものを指定します。
+
+    """,
+    """
+    run your own app: the package in PACKAGE (stepwise tutorial start's,
+    or one stepwise port wrote) is built, and its app run
+    """:
+      """
+    あなた自身のアプリを動かします: PACKAGE のパッケージ (stepwise tutorial start
+    で作ったもの、または stepwise port が書いたもの) をビルドし、そのアプリを動かします
     """,
     "open the finished Checklists app in the interactive simulator":
       "完成した Checklists アプリを対話型シミュレーターで開きます",

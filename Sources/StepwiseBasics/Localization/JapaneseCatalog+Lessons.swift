@@ -264,21 +264,21 @@ extension JapaneseCatalog {
     """
     Your app is in {0}. Next, in that folder:
       cd {1}
-      swift run Checklists
-          your app in the simulator (its first build also builds the kit: a while)
-      {2} tutorial
+      {2} run --dir .
+          your app in the simulator, built where the course's kit is compiled
+      {3} tutorial
           the first step's instructions, and its check
-      {3} tutorial watch
+      {4} tutorial watch
           the check again on every save
     """:
       """
     あなたのアプリは {0} にあります。次に、そのフォルダーで:
       cd {1}
-      swift run Checklists
-          シミュレーターであなたのアプリを動かします (初回はキットもビルドするので時間がかかります)
-      {2} tutorial
+      {2} run --dir .
+          シミュレーターであなたのアプリを動かします (コースのキットがコンパイル済みの場所でビルドします)
+      {3} tutorial
           最初のステップの説明と、そのチェック
-      {3} tutorial watch
+      {4} tutorial watch
           保存のたびにもう一度チェックします
     """,
     """

@@ -100,6 +100,8 @@ extension JapaneseCatalog {
       "{0} はフォルダーではなくファイルです。--sandbox には、アプリがデータを置くフォルダーを指定します",
     "stepwise leaves it alone: choose a new or empty folder for --sandbox":
       "stepwise はそのフォルダーに手を付けません: --sandbox には新しいフォルダーか空のフォルダーを指定してください",
+    "run needs <app>, or --dir PACKAGE for your own app":
+      "run には <app> を指定します。あなた自身のアプリなら --dir PACKAGE を指定します",
     "--port takes a number from 0 to 65535, not {0}":
       "--port には 0 から 65535 までの数を指定します (指定されたのは {0})",
   ]

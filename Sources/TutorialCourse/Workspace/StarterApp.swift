@@ -160,7 +160,7 @@ package enum StarterApp {
     My own Checklists app, built step by step with the Stepwise tutorial.
 
     ```
-    swift run Checklists     # the app, in the terminal simulator
+    stepwise run --dir .     # the app, in the terminal simulator
     stepwise tutorial        # check the current step (and every earlier one)
     stepwise tutorial watch  # check again on every save
     ```
