@@ -98,6 +98,37 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  @Test func f09_aSwipeWithoutCommitLeavesNoCommitCallInTheTranscript() {
+    let controller = AccessoryListController(accessory: .none)
+    let window = show(controller)
+    var lines: [String] = []
+    UIKitRuntime.withHooks(.init(trace: { lines.append($0) })) {
+      #expect(throws: TableGestureRefusal.swipeNotOffered) {
+        try controller.tableView.simulateSwipeToDelete(on: IndexPath(row: 0, section: 0))
+      }
+      controller.setEditing(true, animated: false)
+      #expect(throws: TableGestureRefusal.swipeNotOffered) {
+        try controller.tableView.simulateEditingControlTap(on: IndexPath(row: 0, section: 0))
+      }
+    }
+    #expect(!lines.contains { $0.contains("commit") }, "\(lines)")
+    #expect(window.isKeyWindow)
+  }
+
+  @Test func f09_aCommitCallIsTracedBeforeWhatItsCodeDoes() throws {
+    let controller = DeletingListController(accessory: .none)
+    let window = show(controller)
+    var lines: [String] = []
+    try UIKitRuntime.withHooks(.init(trace: { lines.append($0) })) {
+      try controller.tableView.simulateSwipeToDelete(on: IndexPath(row: 1, section: 0))
+    }
+    let commit = try #require(lines.firstIndex { $0.hasPrefix("tableView(_:commit: .delete") })
+    let delete = try #require(lines.firstIndex { $0.hasPrefix("deleteRows(") })
+    #expect(commit < delete, "\(lines)")
+    #expect(lines.filter { $0.contains("commit") }.count == 1)
+    #expect(window.isKeyWindow)
+  }
+
   @Test func f09_canEditRowAtFalseBlocksTheSwipe() {
     let controller = DeletingListController(accessory: .none)
     controller.editableRows = [0]

@@ -60,14 +60,40 @@ extension UITableView {
     try simulateScrollIntoView(indexPath)
     let style = editingStyle(forRowAt: indexPath)
     guard editing, style != .none, let dataSource else { throw .swipeNotOffered }
+    guard commit(style, forRowAt: indexPath, to: dataSource) else { throw .swipeNotOffered }
+  }
+
+  /// Calls the data source's `tableView(_:commit:forRowAt:)`; false when it does not
+  /// implement it, and nothing was offered to the user.
+  ///
+  /// Only an implemented call is in the transcript, as on a device, where a data source
+  /// without it offers no deletion to call it for: its line comes before the first line its
+  /// code traces (a `deleteRows`), or after it returns when none does.
+  func commit(
+    _ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath,
+    to dataSource: any UITableViewDataSource
+  ) -> Bool {
     unimplementedCommitCalled = false
-    UIKitRuntime.trace(
-      "tableView(_:commit: .\(style), forRowAt: \(describe(indexPath)))")
-    dataSource.tableView(self, commit: style, forRowAt: indexPath)
-    if unimplementedCommitCalled {
-      unimplementedCommitCalled = false
-      throw .swipeNotOffered
+    let line = "tableView(_:commit: .\(style), forRowAt: \(describe(indexPath)))"
+    let outer = UIKitRuntime.traceHandler
+    var isTraced = false
+    func traceTheCall() {
+      guard !isTraced else { return }
+      isTraced = true
+      outer?(line)
     }
+    UIKitRuntime.traceHandler = { inner in
+      traceTheCall()
+      outer?(inner)
+    }
+    dataSource.tableView(self, commit: style, forRowAt: indexPath)
+    UIKitRuntime.traceHandler = outer
+    guard !unimplementedCommitCalled else {
+      unimplementedCommitCalled = false
+      return false
+    }
+    traceTheCall()
+    return true
   }
 
   /// In editing mode, the user drags a row by its reorder control and drops it.

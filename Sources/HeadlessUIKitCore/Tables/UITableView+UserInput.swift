@@ -111,14 +111,7 @@ extension UITableView {
     else {
       throw .swipeNotOffered
     }
-    unimplementedCommitCalled = false
-    UIKitRuntime.trace(
-      "tableView(_:commit: .delete, forRowAt: [\(indexPath.section), \(indexPath.row)])")
-    dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
-    if unimplementedCommitCalled {
-      unimplementedCommitCalled = false
-      throw .swipeNotOffered
-    }
+    guard commit(.delete, forRowAt: indexPath, to: dataSource) else { throw .swipeNotOffered }
   }
 
   /// The cell the data source would give for a row now, made without touching the reuse
