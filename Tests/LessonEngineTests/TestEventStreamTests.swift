@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -67,6 +68,38 @@ import Testing
     #expect(outcomes.map(\.fileID) == ["ChecklistsTests/MineTests.swift"])
     #expect(outcomes.first?.issues.map(\.fileID) == ["ChecklistsTests/Helpers.swift"])
     #expect(outcomes.first?.issues.map(\.line) == [3])
+  }
+
+  @Test(arguments: [
+    (
+      "inserted [Milk, Eggs], removed [Bread]",
+      "only on the left of ==: [Milk, Eggs]; only on the right: [Bread]",
+      "== の左辺にだけあるもの: [Milk, Eggs]、右辺にだけあるもの: [Bread]"
+    ),
+    (
+      "inserted [a, removed b]", "only on the left of ==: [a, removed b]",
+      "== の左辺にだけあるもの: [a, removed b]"
+    ),
+    ("removed [3]", "only on the right of ==: [3]", "== の右辺にだけあるもの: [3]"),
+    ("the lengths differ", "the lengths differ", "the lengths differ"),
+  ])
+  func aCollectionsDifferenceIsSaidInPlainWords(
+    difference: String, english: String, japanese: String
+  ) {
+    let issue =
+      #","messages":[{"symbol":"fail","text":"Expectation failed: (rows → [1]) == [2]"},{"symbol":"difference","text":"\#(difference)"}],"issue":{"sourceLocation":{"line":4}}"#
+    let lines = [
+      test("rows()", line: 3), event("issueRecorded", "rows()", line: 3, extra: issue),
+    ]
+    .joined(separator: "\n")
+
+    let read = TestEventStream(lines).outcomes(ofSuite: "DemoTests").first?.issues.first
+    let readInJapanese = Language.$chosen.withValue(.japanese) {
+      TestEventStream(lines).outcomes(ofSuite: "DemoTests").first?.issues.first
+    }
+
+    #expect(read?.message == "Expectation failed: (rows → [1]) == [2]\n" + english)
+    #expect(readInJapanese?.message == "Expectation failed: (rows → [1]) == [2]\n" + japanese)
   }
 
   @Test func anExpectationsCommentIsKeptApartFromWhatSwiftTestingSaid() {

@@ -26,6 +26,36 @@ package struct TestEventStream {
   /// Whether the whole run came to its end (false after a crash or a kill).
   private(set) var runEnded = false
 
+  /// Swift Testing's difference of two collections, `inserted [a], removed [b]` (what the
+  /// left side of `==` has that the right lacks, and the other way), in plain words; any
+  /// other text as it is.
+  static func plainDifference(_ text: String) -> String {
+    var inserted: Substring?
+    var removed: Substring?
+    if text.hasPrefix("inserted ["), text.hasSuffix("]") {
+      let both = text.dropFirst("inserted ".count)
+      if let split = both.range(of: "], removed [", options: .backwards) {
+        inserted = both[..<split.lowerBound] + "]"
+        removed = "[" + both[split.upperBound...]
+      } else {
+        inserted = both
+      }
+    } else if text.hasPrefix("removed ["), text.hasSuffix("]") {
+      removed = text.dropFirst("removed ".count)
+    }
+    switch (inserted, removed) {
+    case (let left?, let right?):
+      return localized(
+        "only on the left of ==: \(String(left)); only on the right: \(String(right))")
+    case (let left?, nil):
+      return localized("only on the left of ==: \(String(left))")
+    case (nil, let right?):
+      return localized("only on the right of ==: \(String(right))")
+    case (nil, nil):
+      return text
+    }
+  }
+
   /// Reads the stream's lines; lines that are not events are skipped.
   package init(_ text: String) {
     let decoder = JSONDecoder()
@@ -109,7 +139,10 @@ package struct TestEventStream {
     case "issueRecorded":
       guard payload.issue?.isKnown != true else { return }
       let messages = payload.messages ?? []
-      let text = messages.map(\.text).joined(separator: "\n")
+      let text = messages.map { message in
+        message.symbol == "difference" ? Self.plainDifference(message.text) : message.text
+      }
+      .joined(separator: "\n")
       let isError = text.hasPrefix("Caught error")
       // Swift Testing gives an expectation's comment as a message of its own, "details".
       let details = messages.filter { $0.symbol == "details" }.map(\.text)

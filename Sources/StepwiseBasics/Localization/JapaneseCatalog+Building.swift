@@ -21,6 +21,12 @@ extension JapaneseCatalog {
       "このテストの途中で、テストのプロセスが終了コード {0} で終わりました。コードが exit() を呼んでいませんか? アプリが自分でプロセスを終わらせることはありません。終わらせるのはシステムです。",
     "The test process stopped: the app crashed.":
       "テストのプロセスが止まりました: アプリがクラッシュしました。",
+    "only on the left of ==: {0}; only on the right: {1}":
+      "== の左辺にだけあるもの: {0}、右辺にだけあるもの: {1}",
+    "only on the left of ==: {0}":
+      "== の左辺にだけあるもの: {0}",
+    "only on the right of ==: {0}":
+      "== の右辺にだけあるもの: {0}",
     "The test process stopped during this test (a crash, or the time limit).":
       "このテストの途中で、テストのプロセスが止まりました (クラッシュか、制限時間です)。",
     "This test did not run: the test process stopped before it.":
