@@ -117,12 +117,14 @@ extension TutorialAction {
           """))
     }
     let workspace = TutorialWorkspace(learner: learner, course: course)
+    var tester = CheckPackageTester(workspace: workspace)
+    tester.commandName = context.commandName
     let session = TutorialSession(
       workspace: workspace,
       catalog: setup.catalog.localized(
         to: LessonLanguage.current(context.environment.variables)),
       console: context.console,
-      style: context.style, tester: setup.tester ?? CheckPackageTester(workspace: workspace),
+      style: context.style, tester: setup.tester ?? tester,
       commandName: context.commandName)
     return run(in: session, context, input: setup.input)
   }

@@ -272,6 +272,29 @@ import Testing
 
   // MARK: - The check, with a stand-in swift
 
+  @Test func aStepWhoseTestIsNotWrittenYetNamesTheHintCommandAsTheLearnerTypesIt() throws {
+    let fixture = try TutorialFixture()
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
+      scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
+    // A build that succeeds: the app is built, and the step has no test to judge.
+    let swift = try fixture.folder.write("#!/bin/sh\nexit 0\n", to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+    tester.commandName = "../stepwise/.build/debug/stepwise"
+
+    let outcome = try #require(
+      tester.check([step], stopAtFirstFailure: true, report: { _ in }, onOutcome: { _ in }).first)
+
+    #expect(outcome.status == .fail)
+    #expect(
+      outcome.message?.contains("(`../stepwise/.build/debug/stepwise tutorial hint` shows how)")
+        == true, "\(outcome.message ?? "")")
+  }
+
   @Test func aTestThatDoesNotCompileIsShownOnceAtTheLearnersLineAfterOneMoreBuild() throws {
     let fixture = try TutorialFixture()
     let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"

@@ -115,8 +115,8 @@ extension JapaneseCatalog {
       "このチェックの途中で、アプリのコードがクラッシュしました:",
     "{0} is not a test-first step.":
       "{0} はテストを先に書くステップではありません。",
-    "Write your test in {0} first, as the step asks: a function marked @Test that tests the app (`stepwise tutorial hint` shows how).":
-      "ステップのとおり、まず {0} にテストを書きます: アプリをテストする、@Test を付けた関数です (書き方は `stepwise tutorial hint` で確かめられます)。",
+    "Write your test in {0} first, as the step asks: a function marked @Test that tests the app (`{1} tutorial hint` shows how).":
+      "ステップのとおり、まず {0} にテストを書きます: アプリをテストする、@Test を付けた関数です (書き方は `{1} tutorial hint` で確かめられます)。",
     "The course's planted bugs cannot be read: {0}":
       "コースに仕込んだバグを読み込めません: {0}",
     // The session around a check, and compare

@@ -30,7 +30,7 @@ extension CheckPackageTester {
         StepOutcome(
           step: step, status: .fail,
           message: localized(
-            "Write your test in \(path) first, as the step asks: a function marked @Test that tests the app (`stepwise tutorial hint` shows how)."
+            "Write your test in \(path) first, as the step asks: a function marked @Test that tests the app (`\(commandName) tutorial hint` shows how)."
           )))
     }
     do {

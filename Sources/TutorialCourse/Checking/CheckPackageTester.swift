@@ -40,6 +40,9 @@ package struct CheckPackageTester: StepTester {
   /// learner's own tests against their app and runs them, the step failing while they do.
   /// A grade judges the course's steps only, and turns it off.
   package var judgesOwnTests = true
+  /// The tool's name as the learner types it where they are (`stepwise`, or the course's
+  /// `.build/debug/stepwise` by its path before `install`), for messages naming a command.
+  package var commandName = "stepwise"
 
   /// The seed of the names every script types (a grade records it); nil to draw them anew
   /// for each script, or from ``seedVariable`` when it is set.
