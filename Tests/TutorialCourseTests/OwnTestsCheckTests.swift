@@ -16,7 +16,8 @@ import Testing
   /// bundle that writes `events` (Swift Testing's event stream) where it is asked to.
   static func tester(
     for fixture: TutorialFixture, firstBuild: String? = nil, events: [String] = [],
-    learnersTest: String = "import Testing\n\n@Test func holds() {}\n"
+    learnersTest: String = "import Testing\n\n@Test func holds() {}\n",
+    xcTests: (list: String, output: String) = ("", "")
   ) throws -> CheckPackageTester {
     try fixture.folder.write(learnersTest, to: "MyChecklists/Tests/ChecklistsTests/MineTests.swift")
     let package = CheckPackage(workspace: fixture.workspace)
@@ -25,10 +26,17 @@ import Testing
       "#!/bin/sh\n\(ChannelStandIn.answering(title: "Checklists", rows: []))\n", to: "app.sh")
     let eventsFile = try fixture.folder.write(
       events.joined(separator: "\n") + "\n", to: "events.jsonl")
-    // The bundle copies the events to the path after --event-stream-output-path.
+    let list = try fixture.folder.write(xcTests.list, to: "xctest-list.txt")
+    let log = try fixture.folder.write(xcTests.output, to: "xctest-output.txt")
+    // The bundle lists and runs XCTest's cases as it is asked, and copies the events to the
+    // path after --event-stream-output-path.
     let bundle = try fixture.folder.write(
       """
       #!/bin/sh
+      case " $* " in
+        *" --list-tests "*) cat '\(list.path)'; exit 0 ;;
+        *" xctest "*) cat '\(log.path)'; exit 1 ;;
+      esac
       while [ $# -gt 0 ]; do
         if [ "$1" = --event-stream-output-path ]; then cp '\(eventsFile.path)' "$2"; fi
         shift
@@ -106,6 +114,46 @@ import Testing
     #expect(
       fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
         .contains("path: \"Tests/ChecklistsTests\", exclude: []") == true)
+  }
+
+  @Test func aFailingXCTestCaseOfTheLearnersFailsTheStepWithItsNameAndLine() throws {
+    let fixture = try TutorialFixture()
+    let file = fixture.learner.appendingPathComponent("Tests/ChecklistsTests/MineTests.swift")
+    let test = """
+      import XCTest
+
+      final class MineTests: XCTestCase {
+        func testCount() { XCTAssertEqual(2, 3, "two items") }
+        func testFine() {}
+      }
+
+      """
+    let output = """
+      Test Suite 'Selected tests' started at 2026-11-29 22:39:39.295
+      Test Case 'MineTests.testCount' started at 2026-11-29 22:39:39.317
+      \(file.path):4: error: MineTests.testCount : XCTAssertEqual failed: ("2") is not equal to ("3") - two items
+      Test Case 'MineTests.testCount' failed (0.004 seconds)
+      Test Case 'MineTests.testFine' started at 2026-11-29 22:39:39.321
+      Test Case 'MineTests.testFine' passed (0.0 seconds)
+
+      """
+    let tester = try Self.tester(
+      for: fixture, learnersTest: test,
+      xcTests: (
+        "Listing 2 tests in debug.xctest:\n\nChecklistsTests.MineTests/testCount\n"
+          + "ChecklistsTests.MineTests/testFine\nDemo01Checks.Other/testNot\n", output
+      ))
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    let message = try #require(outcome.message)
+    #expect(
+      message.contains(
+        "  testCount() (Tests/ChecklistsTests/MineTests.swift:4):\n"
+          + "    XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - two items"),
+      "\(message)")
+    #expect(!message.contains("testFine"), "only the tests that fail")
   }
 
   @Test func passingTestsOfTheLearnersLetTheStepPass() throws {

@@ -273,6 +273,41 @@ package struct MutantTrial: Sendable {
     }
     return outcomes
   }
+
+  /// Runs the XCTest cases of one test module of a built package (`XCTestCase` subclasses,
+  /// which Swift Testing's run leaves out) and reads what XCTest printed: one outcome per
+  /// case; empty when the module has none.
+  package static func runXCTests(
+    ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
+    buildFolder: URL? = nil, timeLimit: TimeInterval
+  ) -> [TestOutcome] {
+    let build = buildFolder ?? folder.appendingPathComponent(".build")
+    let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
+    let environment = ["SWIFT_BACKTRACE": "enable=no"]
+    var program = swift
+    var arguments = ["test", "--skip-build"]
+    arguments += (buildFolder.map { ["--scratch-path", $0.path] } ?? [])
+    arguments += ["--filter", "^\(module)\\."]
+    #if os(Linux)
+      // The bundle runs XCTest's cases when named: `Module.Suite/test`, listed first.
+      guard FileManager.default.isExecutableFile(atPath: bundle.path) else { return [] }
+      let list = try? ExternalCommand(
+        bundle.path, ["--testing-library", "xctest", "--list-tests"], in: folder,
+        extraEnvironment: environment, timeLimit: timeLimit
+      ).run()
+      let cases = (list?.output ?? "").split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      .filter { $0.hasPrefix(module + ".") && $0.contains("/") && !$0.contains(" ") }
+      guard !cases.isEmpty else { return [] }
+      program = bundle.path
+      arguments = ["--testing-library", "xctest", cases.joined(separator: ",")]
+    #endif
+    let run = try? ExternalCommand(
+      program, arguments, in: folder, extraEnvironment: environment, timeLimit: timeLimit
+    ).run()
+    return XCTestLog(run?.output ?? "").outcomes
+  }
 }
 
 /// How a learner's test did on each app of a ``MutantTrial``, and what that says of it.

@@ -46,12 +46,22 @@ extension CheckPackageTester {
       return TestOutcome(name: name, status: .fail, issues: [.init(message: message, line: nil)])
     }
     // Built, and with a test in them (the starter's file has none): worth a run.
-    guard built, hasTests else { return nil }
+    let kinds = testKinds
+    guard built, !kinds.isEmpty else { return nil }
     report(localized("Running your own tests…"))
-    let outcomes = MutantTrial.runTests(
-      ofModule: StarterApp.testsModule, inPackage: package.folder,
-      packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
-      timeLimit: learnerTestTimeLimit)
+    var outcomes: [TestOutcome] = []
+    if kinds.contains(.swiftTesting) {
+      outcomes += MutantTrial.runTests(
+        ofModule: StarterApp.testsModule, inPackage: package.folder,
+        packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
+        timeLimit: learnerTestTimeLimit)
+    }
+    if kinds.contains(.xcTest) {
+      outcomes += MutantTrial.runXCTests(
+        ofModule: StarterApp.testsModule, inPackage: package.folder,
+        packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
+        timeLimit: learnerTestTimeLimit)
+    }
     // No test yet (the starter's file has none): nothing to count.
     guard !outcomes.isEmpty else { return nil }
     let failing = outcomes.filter { $0.status != .pass }
@@ -64,13 +74,27 @@ extension CheckPackageTester {
     return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
   }
 
-  /// Whether a file of the learner's tests declares a test: `@Test`, or an `XCTestCase`.
-  private var hasTests: Bool {
-    workspace.testFiles().contains { path in
-      let text = try? String(
-        contentsOf: workspace.learner.appendingPathComponent(path), encoding: .utf8)
-      return text.map { $0.contains("@Test") || $0.contains("XCTestCase") } ?? false
+  /// The test libraries the learner's tests use, each run on its own.
+  enum TestKind {
+    /// `@Test` functions.
+    case swiftTesting
+    /// `XCTestCase` subclasses.
+    case xcTest
+  }
+
+  /// The kinds of test the learner's files declare: `@Test` functions, `XCTestCase`
+  /// subclasses; empty when they declare none.
+  private var testKinds: Set<TestKind> {
+    var kinds: Set<TestKind> = []
+    for path in workspace.testFiles() {
+      guard
+        let text = try? String(
+          contentsOf: workspace.learner.appendingPathComponent(path), encoding: .utf8)
+      else { continue }
+      if text.contains("@Test") { kinds.insert(.swiftTesting) }
+      if text.contains("XCTestCase") { kinds.insert(.xcTest) }
     }
+    return kinds
   }
 
   /// Each failing test of the learner's own, with where it failed in their package:
