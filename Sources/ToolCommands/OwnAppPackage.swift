@@ -251,3 +251,31 @@ struct OwnAppPackage {
     return url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : path
   }
 }
+
+extension OwnAppPackage {
+  /// The package in `path`, as the learner typed it to `command` (`serve` or `run`): built
+  /// with `swift`, in this course's `.build` when it can be shared.
+  @MainActor init(_ path: String, command: String, swift: String, _ context: ToolContext) {
+    self.init(folder: context.environment.url(forPath: path), shownFolder: path)
+    self.command = command
+    self.swift = swift
+    course = try? PackageLocator.locate(in: context.environment)
+  }
+
+  /// Says first that the package's manifest and code run with the learner's rights, then
+  /// builds its app (the one named, or the only one), saying so with its name.
+  @MainActor func announceAndBuildApp(named name: String?, _ context: ToolContext) throws(Problem)
+    -> (
+      product: String, executable: URL
+    )
+  {
+    context.console.print(
+      localized(
+        "swift reads \(shownFolder)/Package.swift and builds its app: the package's manifest and code run with your rights, as with swift build."
+      ))
+    return try buildApp(named: name) { product in
+      context.console.print(
+        context.style.dim(localized("Building \(product) in \(shownFolder) with swift build…")))
+    }
+  }
+}

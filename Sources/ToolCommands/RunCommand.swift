@@ -98,25 +98,13 @@ struct RunCommand: Command {
     _ path: String, swift: String, _ context: ToolContext,
     launch: (_ executable: URL, _ arguments: [String]) -> String
   ) -> ExitCode {
-    var package = OwnAppPackage(
-      folder: context.environment.url(forPath: path), shownFolder: path)
-    package.swift = swift
-    package.command = "run"
-    package.course = try? PackageLocator.locate(in: context.environment)
-    let style = context.style
+    let package = OwnAppPackage(path, command: "run", swift: swift, context)
     let product: String
     let executable: URL
     do throws(OwnAppPackage.Problem) {
       try package.checkIsPackage()
       try package.checkNamesAnApp()
-      context.console.print(
-        localized(
-          "swift reads \(path)/Package.swift and builds its app: the package's manifest and code run with your rights, as with swift build."
-        ))
-      (product, executable) = try package.buildApp(named: app) { product in
-        context.console.print(
-          style.dim(localized("Building \(product) in \(path) with swift build…")))
-      }
+      (product, executable) = try package.announceAndBuildApp(named: app, context)
     } catch {
       return error.isUsage
         ? context.usageError(error.description) : context.failure(error.description)

@@ -142,10 +142,7 @@ struct ServeCommand: Command {
   /// `--dir`: builds the learner's package and serves its app: each tab runs the app's own
   /// program (its `--remote` mode), so that the page runs the learner's code.
   private func serveOwnApp(_ path: String, swift: String, _ context: ToolContext) -> ExitCode {
-    var package = OwnAppPackage(
-      folder: context.environment.url(forPath: path), shownFolder: path)
-    package.swift = swift
-    package.course = try? PackageLocator.locate(in: context.environment)
+    let package = OwnAppPackage(path, command: "serve", swift: swift, context)
     let style = context.style
     let server: HTTPServer
     let product: String
@@ -159,14 +156,7 @@ struct ServeCommand: Command {
       case .failure(let refused): return context.failure(refused.description)
       }
       // The manifest is code, as the app is: said before swift runs either.
-      context.console.print(
-        localized(
-          "swift reads \(path)/Package.swift and builds its app: the package's manifest and code run with your rights, as with swift build."
-        ))
-      (product, executable) = try package.buildApp(named: app) { product in
-        context.console.print(
-          style.dim(localized("Building \(product) in \(path) with swift build…")))
-      }
+      (product, executable) = try package.announceAndBuildApp(named: app, context)
     } catch {
       return error.isUsage
         ? context.usageError(error.description) : context.failure(error.description)

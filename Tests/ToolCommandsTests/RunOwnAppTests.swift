@@ -43,27 +43,16 @@ import ToolTestSupport
 
       """, to: "swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
-    let captured = CapturedConsole(input: "")
-    let context = ToolContext(
-      console: captured.makeConsole(isTerminal: false),
-      environment: ToolEnvironment(
-        variables: ["HOME": home.url.path], currentDirectory: home.url, executable: nil),
-      catalog: FruitApp.catalog)
-    guard
-      case .run(_, let invocation) = try ArgumentParser.parse(
-        ["run"] + arguments, commands: [RunCommand.self])
-    else { throw Failure.notARun }
     var launched: (URL, [String])?
-    let exitCode = try RunCommand(invocation).run(context, swift: swift.path) {
-      launched = ($0, $1)
-      return refusal
+    let run = try runOwnAppCommand("run", arguments, commands: [RunCommand.self], home: home) {
+      invocation, context in
+      try RunCommand(invocation).run(context, swift: swift.path) {
+        launched = ($0, $1)
+        return refusal
+      }
     }
-    return Outcome(
-      run: ToolRun(exitCode: exitCode, output: captured.output, error: captured.error),
-      launched: launched)
+    return Outcome(run: run, launched: launched)
   }
-
-  enum Failure: Error { case notARun }
 
   @Test func theAppIsBuiltThenRunAsSwiftRunWouldRunIt() throws {
     let home = try TemporaryFolder()

@@ -180,18 +180,9 @@ import ToolTestSupport
   /// Runs `stepwise serve <arguments>` in `home` as ``runTool(_:input:home:catalog:variables:isTerminal:)``
   /// does, with `swift` as the program that reads and builds the package.
   func serve(_ arguments: [String], home: TemporaryFolder, swift: String) throws -> ToolRun {
-    let captured = CapturedConsole(input: "")
-    let context = ToolContext(
-      console: captured.makeConsole(isTerminal: false),
-      environment: ToolEnvironment(
-        variables: ["HOME": home.url.path], currentDirectory: home.url, executable: nil),
-      catalog: FruitApp.catalog)
-    guard
-      case .run(_, let invocation) = try ArgumentParser.parse(
-        ["serve"] + arguments, commands: [ServeCommand.self])
-    else { return ToolRun(exitCode: .usageError, output: "", error: "not a run") }
-    let exitCode = try ServeCommand(invocation).run(context, swift: swift)
-    return ToolRun(exitCode: exitCode, output: captured.output, error: captured.error)
+    try runOwnAppCommand("serve", arguments, commands: [ServeCommand.self], home: home) {
+      try ServeCommand($0).run($1, swift: swift)
+    }
   }
 
   @Test func aBusyPortIsSaidBeforeTheBuild() throws {
