@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -57,6 +58,18 @@ import Testing
         + "`addItemViewController(_:didFinishAddding:)` "
         + "(Sources/Checklists/AddItemViewControllerDelegate.swift:7), where the step asks for "
         + "`addItemViewController(_:didFinishAdding:)`: did you mean that name?")
+    let japanese = try Language.$chosen.withValue(.japanese) {
+      try explain(
+        "instance method 'addItemViewController(_:didFinishAdding:)' has different argument "
+          + "labels from those required by protocol 'AddItemViewControllerDelegate' "
+          + "('addItemViewController(_:didFinishAddding:)')")
+    }
+    #expect(
+      japanese
+        == "あなたの `AddItemViewControllerDelegate` が求めているのは "
+        + "`addItemViewController(_:didFinishAddding:)`"
+        + "（Sources/Checklists/AddItemViewControllerDelegate.swift:7）ですが、ステップが求めているのは "
+        + "`addItemViewController(_:didFinishAdding:)` です。この名前のつもりではありませんか？")
   }
 
   @Test func aMisspelledRequirementIsSetBesideTheMethodTheStepAsksFor() throws {
@@ -69,6 +82,16 @@ import Testing
         == "your `AddItemViewControllerDelegate` asks for `addItemViewControllerDidCancle` "
         + "(Sources/Checklists/AddItemViewControllerDelegate.swift:5), where the step asks for "
         + "`addItemViewControllerDidCancel`: did you mean that name?")
+    let japanese = try Language.$chosen.withValue(.japanese) {
+      try explain(
+        "type 'Checklists02DelegateChecks.Listener' does not conform to protocol "
+          + "'AddItemViewControllerDelegate'")
+    }
+    #expect(
+      japanese
+        == "あなたの `AddItemViewControllerDelegate` が求めているのは `addItemViewControllerDidCancle`"
+        + "（Sources/Checklists/AddItemViewControllerDelegate.swift:5）ですが、ステップが求めているのは "
+        + "`addItemViewControllerDidCancel` です。この名前のつもりではありませんか？")
   }
 
   @Test func aMisspelledProtocolNameGetsTheLearnersCloseName() throws {
@@ -83,6 +106,15 @@ import Testing
         == "there is no type `AddItemViewControllerDelegate` in your app: did you mean your "
         + "`AddItemViewControllerDelgate` (Sources/Checklists/AddItemViewControllerDelegate.swift:4)?"
     )
+    let japanese = try Language.$chosen.withValue(.japanese) {
+      try explain(
+        "cannot find type 'AddItemViewControllerDelegate' in scope", protocolFile: misspelled)
+    }
+    #expect(
+      japanese
+        == "アプリに型 `AddItemViewControllerDelegate` がありません。あなたの "
+        + "`AddItemViewControllerDelgate`（Sources/Checklists/AddItemViewControllerDelegate.swift:4）"
+        + "のことではありませんか？")
   }
 
   @Test func aNameFarFromAnyOfTheLearnersGetsNoGuess() throws {

@@ -4,6 +4,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -111,6 +112,13 @@ import Testing
         "  countsItems() (Tests/ChecklistsTests/MineTests.swift:10):\n"
           + "    Expectation failed: (count → 2) == 3"))
     #expect(!message.contains("holds()"), "only the tests that fail")
+    let japanese = try #require(
+      Language.$chosen.withValue(.japanese) { Self.checkFirstStep(fixture, with: tester) }?.message)
+    #expect(japanese.hasPrefix("あなた自身のテストが、あなたのアプリで失敗しています。"))
+    #expect(
+      japanese.contains(
+        "  countsItems() (Tests/ChecklistsTests/MineTests.swift:10):\n"
+          + "    Expectation failed: (count → 2) == 3"))
     #expect(
       fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
         .contains("path: \"Tests/ChecklistsTests\", exclude: []") == true)
@@ -166,9 +174,13 @@ import Testing
     #expect(outcome.checks.map(\.name).contains("Tests/ChecklistsTests"))
   }
 
-  @Test func aTestThatNoLongerCompilesFailsTheStepWithTheCompilersErrorsAtTheLearnersLine()
-    throws
-  {
+  @Test(arguments: [
+    (Language.english, "Your own tests no longer compile with your app"),
+    (.japanese, "あなた自身のテストが、いまのアプリではコンパイルできなくなっています。"),
+  ])
+  func aTestThatNoLongerCompilesFailsTheStepWithTheCompilersErrorsAtTheLearnersLine(
+    language: Language, saying start: String
+  ) throws {
     let fixture = try TutorialFixture()
     let file = fixture.workspace.checkFolder
       .appendingPathComponent("Tests/ChecklistsTests/MineTests.swift").path
@@ -182,11 +194,12 @@ import Testing
     let tester = try Self.tester(
       for: fixture, firstBuild: output, events: Self.events("holds()", line: 5))
 
-    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+    let outcome = try #require(
+      Language.$chosen.withValue(language) { Self.checkFirstStep(fixture, with: tester) })
 
     #expect(outcome.status == .fail)
     let message = try #require(outcome.message)
-    #expect(message.hasPrefix("Your own tests no longer compile with your app"))
+    #expect(message.hasPrefix(start))
     #expect(
       message.contains(
         "Tests/ChecklistsTests/MineTests.swift:7:15: error: cannot find 'ChecklistItem' in scope"))

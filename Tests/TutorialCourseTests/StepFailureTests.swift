@@ -319,6 +319,16 @@ import Testing
       message.contains(
         "in ChecklistViewController.addItem(), Sources/Checklists/ChecklistViewController.swift:31"
       ))
+    let japanese = try #require(
+      Language.$chosen.withValue(.japanese) { Self.checkFirstStep(fixture, with: tester) }?.message)
+    #expect(
+      japanese.contains(
+        "UIKit がアプリを止めました: \(reason)\nUIKit は insertRows や deleteRows のあと、データソースに尋ねて"
+          + "テーブルの行を数え直します。先にモデルを変え"), "\(japanese)")
+    #expect(
+      japanese.contains(
+        "ChecklistViewController.addItem() の中 (Sources/Checklists/ChecklistViewController.swift:31)"
+      ), "\(japanese)")
   }
 
   @Test func aWrongTextShowsThePlayersReportWithTheRowThatDiffers() throws {
@@ -393,6 +403,14 @@ import Testing
           + "(demo-01/01-title): - then, + now."), "\(run.output)")
     #expect(run.output.contains("+let title = \"To do\""))
     #expect(!run.output.contains("AppDelegate.swift"), "only the files that changed")
+    let japanese = Language.$chosen.withValue(.japanese) {
+      runTutorial([], fixture: fixture, tester: breaking)
+    }
+    #expect(
+      japanese.output.contains(
+        "最後にチェックに合格したとき（demo-01/01-title）から、あなたが Sources/Checklists で変えたところです。"
+          + "- がそのとき、+ がいまです。"), "\(japanese.output)")
+    #expect(japanese.output.contains("+let title = \"To do\""))
   }
 
   @Test func aCrashInAStructureCheckNamesTheLearnersLine() throws {

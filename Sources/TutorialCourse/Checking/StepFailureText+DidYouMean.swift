@@ -23,9 +23,13 @@ extension StepFailureText {
       let inProtocol = body(of: Self.unqualified(proto), in: sources).first {
         !Set(Self.words($0.text)).isDisjoint(with: differing)
       }?.place
-      let place = inProtocol ?? Self.firstLine(naming: differing, in: sources)
-      return localized("your `\(proto)` asks for `\(yours)`") + (place.map { " (\($0))" } ?? "")
-        + localized(", where the step asks for `\(asked)`: did you mean that name?")
+      guard let place = inProtocol ?? Self.firstLine(naming: differing, in: sources) else {
+        return localized("your `\(proto)` asks for `\(yours)`")
+          + localized(", where the step asks for `\(asked)`: did you mean that name?")
+      }
+      return localized(
+        "your `\(proto)` asks for `\(yours)` (\(place)), where the step asks for `\(asked)`: did you mean that name?"
+      )
     }
     guard message.contains("does not conform to protocol"), quoted.count >= 2 else { return nil }
     let proto = Self.unqualified(quoted[1])
