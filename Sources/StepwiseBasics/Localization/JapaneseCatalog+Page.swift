@@ -84,8 +84,6 @@ extension JapaneseCatalog {
       "メモ 1 件",
     "{0} notes":
       "メモ {0} 件",
-    ", ":
-      "、",
     "{0} more steps ({1}): show them":
       "ほかに {0} ステップ（{1}）：クリックで表示",
   ]
