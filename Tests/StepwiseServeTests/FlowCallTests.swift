@@ -48,6 +48,19 @@ import ViewHarness
     #expect(device.transcript.lastGesture.contains { $0.contains("delegate: FruitEditor") })
   }
 
+  @Test func terminatingOrRelaunchingFromTheEditorIsNoDelegateCall() throws {
+    let device = try deviceWithFigTyped()
+
+    try device.terminate()
+    let terminated = device.transcript.lastGesture
+    try device.launch()
+    try device.tap("+")
+    try device.relaunch()
+
+    #expect(!terminated.contains { $0.contains("delegate: ") }, "\(terminated)")
+    #expect(!device.transcript.lines.contains { $0.contains("delegate: ") })
+  }
+
   @Test func typingIsNoDelegateCall() throws {
     let device = try deviceWithFigTyped()
 

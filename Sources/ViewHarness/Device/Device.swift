@@ -259,14 +259,8 @@ public final class Device {
     let clockUnderneath = UIKitRuntime.now
     let offset = clockOffset
     let movesClock = offset != 0 && !wasPerforming
-    // What the page's flow shows besides UIKit's calls: the data source's counts and a call
-    // from the screen's controller to its delegate.
-    let previousCountTracing = UIKitRuntime.tracesDataSourceCounts
-    UIKitRuntime.tracesDataSourceCounts = stateWatch != nil
-    defer { UIKitRuntime.tracesDataSourceCounts = previousCountTracing }
-    let delegateWatch = stateWatch != nil && !wasPerforming ? DelegateWatch(visibleController) : nil
-    let bodyMark = transcript.appendedCount
-    var firstCallMark: Int?
+    let callWatch = CallWatch(self, isNested: wasPerforming)
+    defer { callWatch.end() }
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
         if raised == nil {
@@ -282,7 +276,6 @@ public final class Device {
       trace: { [unowned self] line in
         noteStateChanges()
         transcript.appendIndented(line)
-        if firstCallMark == nil { firstCallMark = transcript.appendedCount }
       },
       now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
     // What the app prints goes to the console, as on a device, not to the terminal.
@@ -302,9 +295,7 @@ public final class Device {
       // The preferences set during the gesture are on disk before the files are looked at.
       application?.defaults.synchronize()
       noteStateChanges()
-      if let delegateWatch, raised == nil {
-        noteDelegateCall(delegateWatch, since: bodyMark, at: firstCallMark ?? bodyMark)
-      }
+      if raised == nil { callWatch.noteDelegateCall() }
       // One walk of the window finds the tables to lay out and then to check.
       var tables: [UITableView] = []
       if raised == nil, let application, application.isRunning, let window = application.window {
