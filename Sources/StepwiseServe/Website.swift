@@ -31,7 +31,7 @@ package final class Website {
   private let keptSandbox: ((AppDescriptor) -> URL)?
   /// The app's own program, when the site serves one, with its kept container and whether
   /// to empty it first.
-  private let program: (executable: URL, sandbox: URL?, fresh: Bool)?
+  private let program: (executable: URL, sandbox: URL?, fresh: Bool, replay: String)?
   private let temporaryFolder: URL
   private var sessions: [String: TabSession] = [:]
   private var keptSessionID: String?
@@ -55,14 +55,16 @@ package final class Website {
   /// `@main`, such as a learner's): each session runs it in a program of its own
   /// (``ProgramDriver``), the first in `sandbox` (nil: the program's own default, the one
   /// `swift run` uses; emptied first when `fresh`), every later one in a temporary container.
+  /// Its scripts name `replayCommand` to replay them (by default the program's own `--play`).
   package init(
-    program executable: URL, sandbox: URL?, fresh: Bool = false, maximumSessions: Int = 12
+    program executable: URL, sandbox: URL?, fresh: Bool = false, replayCommand: String? = nil,
+    maximumSessions: Int = 12
   ) {
     apps = []
     startApp = nil
     keptSandbox = nil
     self.maximumSessions = maximumSessions
-    program = (executable, sandbox, fresh)
+    program = (executable, sandbox, fresh, replayCommand ?? ReplayCommand.program(executable))
     temporaryFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-serve-\(UUID().uuidString)", isDirectory: true)
   }
@@ -284,7 +286,8 @@ package final class Website {
         executable: program.executable,
         sandbox: isKept ? program.sandbox : root.appendingPathComponent("app", isDirectory: true),
         fresh: isKept && program.fresh)
-      session = TabSession(id: id, driver: driver, temporaryRoot: isKept ? nil : root)
+      session = TabSession(
+        id: id, driver: driver, temporaryRoot: isKept ? nil : root, replayCommand: program.replay)
     } else if keptSessionID == nil, let keptSandbox {
       keptSessionID = id
       let simulator = SimulatorSession(apps: apps, app: nil) { app in
@@ -315,7 +318,7 @@ package final class Website {
       flow: FlowDiagram(steps: session.flow).html(),
       sandbox: view.sandbox?.path ?? "",
       files: view.sandbox.map(SandboxReader.files(in:)) ?? [],
-      script: session.script)
+      script: session.script, relaunchOffer: session.relaunchOffer)
   }
 
   private func json(_ state: PageState, status: Int = 200) -> HTTPResponse {

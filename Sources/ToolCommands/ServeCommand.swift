@@ -37,9 +37,12 @@ struct ServeCommand: Command {
     shows the harness's message.
 
     Beside the phone: what the last gesture did, as a sequence diagram in four lanes
-    (View, Controller, Model, Storage), then the sandbox's files decoded, then the
-    gestures so far as a walkthrough script to copy or download, which stepwise play
-    replays.
+    (View, Controller, Model, Storage), where each call a view makes says who asks whom
+    (the table asks its data source) and a screen's call to its delegate goes from
+    controller to controller; then the sandbox's files decoded, then the gestures so
+    far as a walkthrough script to copy or download, whose first line names the command
+    that replays it (stepwise play, or with --dir your app's own --play). After a crash,
+    the phone says that the app ended and offers to relaunch it.
 
     With --dir PACKAGE, the page shows your own app instead: the package you made
     with stepwise tutorial start (or one stepwise port wrote) is built with swift build
@@ -162,7 +165,9 @@ struct ServeCommand: Command {
         ? context.usageError(error.description) : context.failure(error.description)
     }
     let sandbox = sandboxPath.map(context.environment.url(forPath:))
-    let website = Website(program: executable, sandbox: sandbox, fresh: isFresh)
+    let website = Website(
+      program: executable, sandbox: sandbox, fresh: isFresh,
+      replayCommand: ReplayCommand.ownApp(package: path, product: product))
     ServeLoop.serve(website, on: server) {
       for line in Self.opening(
         serving: localized("your \(product) at \(style.bold(server.address))"),

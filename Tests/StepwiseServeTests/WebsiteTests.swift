@@ -183,8 +183,8 @@ import ViewHarness
     #expect(background.files.first?.text == "+Apple\n+Banana\n-Cherry\n")
     #expect(background.files.last?.text == "BackgroundEvents: 2")
     #expect(
-      background.flow.contains(">wrote Documents/Fruit.txt (23 bytes)</span>")
-        || background.flow.contains(">created Documents/Fruit.txt (23 bytes)</span>"))
+      background.flow.contains(">wrote Documents/Fruit.txt (<wbr>23 bytes)</span>")
+        || background.flow.contains(">created Documents/Fruit.txt (<wbr>23 bytes)</span>"))
     #expect(!crashed.isRunning)
     #expect(crashed.phone.contains("fruit is not running"))
     #expect(relaunched.isRunning)

@@ -20,6 +20,11 @@ public enum UIKitRuntime {
   /// Receives one line for every UIKit call worth showing in a transcript.
   public static var traceHandler: ((String) -> Void)?
 
+  /// Whether the transcript also shows the table asking its data source for its counts
+  /// (`numberOfSections(in:)`, `tableView(_:numberOfRowsInSection:)`): off by default, as
+  /// they come before every layout; the page's flow turns them on.
+  package static var tracesDataSourceCounts = false
+
   /// What "now" is for the simulated UIKit: the date a new date picker starts at.
   ///
   /// The real clock by default. Something that must draw the same screen every time, such

@@ -104,9 +104,12 @@ extension UITableView {
 
   func currentDataSourceCounts() -> [Int] {
     guard let dataSource else { return [] }
+    let tracesCounts = UIKitRuntime.tracesDataSourceCounts
+    if tracesCounts { UIKitRuntime.trace("numberOfSections(in:)") }
     let sections = dataSource.numberOfSections(in: self)
     return (0..<max(sections, 0)).map {
-      dataSource.tableView(self, numberOfRowsInSection: $0)
+      if tracesCounts { UIKitRuntime.trace("tableView(_:numberOfRowsInSection: \($0))") }
+      return dataSource.tableView(self, numberOfRowsInSection: $0)
     }
   }
 

@@ -726,9 +726,12 @@ extension JapaneseCatalog {
     shows the harness's message.
 
     Beside the phone: what the last gesture did, as a sequence diagram in four lanes
-    (View, Controller, Model, Storage), then the sandbox's files decoded, then the
-    gestures so far as a walkthrough script to copy or download, which stepwise play
-    replays.
+    (View, Controller, Model, Storage), where each call a view makes says who asks whom
+    (the table asks its data source) and a screen's call to its delegate goes from
+    controller to controller; then the sandbox's files decoded, then the gestures so
+    far as a walkthrough script to copy or download, whose first line names the command
+    that replays it (stepwise play, or with --dir your app's own --play). After a crash,
+    the phone says that the app ended and offers to relaunch it.
 
     With --dir PACKAGE, the page shows your own app instead: the package you made
     with stepwise tutorial start (or one stepwise port wrote) is built with swift build
@@ -760,10 +763,14 @@ extension JapaneseCatalog {
     stepwise run と同じように実行されます。できないジェスチャーには、ハーネスの
     メッセージが表示されます。
 
-    iPhone の隣には、最後のジェスチャーが何をしたかを 4 つのレーン (View、
-    Controller、Model、Storage) のシーケンス図で、次にサンドボックスのファイルを
+    iPhone の隣には、最後のジェスチャーが何をしたかを 4 つのレーン (ビュー、
+    コントローラー、モデル、ストレージ) のシーケンス図で表示します。ビューからの呼び出しには
+    誰が誰に尋ねるか (テーブルがデータソースに尋ねる) を添え、画面がデリゲートを呼ぶところは
+    コントローラーからコントローラーへの矢印で描きます。次にサンドボックスのファイルを
     解読したもの、そしてここまでのジェスチャーをコピーやダウンロードのできる
-    操作スクリプトとして表示します。stepwise play で再生できます。
+    操作スクリプトとして表示します。その 1 行目には再生するコマンド (stepwise play、
+    --dir のときはあなたのアプリ自身の --play) が書かれています。アプリがクラッシュすると、
+    iPhone にアプリが終了したことと再起動のボタンが表示されます。
 
     --dir PACKAGE を付けると、ページにはあなた自身のアプリが表示されます: stepwise
     tutorial start で作ったパッケージ (または stepwise port が書いたもの) を swift build

@@ -51,5 +51,40 @@ extension JapaneseCatalog {
       "このセッションは終了しました: サーバーが再起動したか、セッションを閉じました。",
     "Start a new session":
       "新しいセッションを始める",
+    "{0} crashed: the app has ended. Relaunch it to go on.":
+      "{0} がクラッシュして、アプリは終了しました。続けるには再起動してください。",
+    "{0} is not running. Relaunch it to go on.":
+      "{0} は動いていません。続けるには再起動してください。",
+    // The flow diagram: its lanes, and who calls whom.
+    "View":
+      "ビュー",
+    "Controller":
+      "コントローラー",
+    "Model":
+      "モデル",
+    "Storage":
+      "ストレージ",
+    "the table asks its data source:":
+      "テーブルがデータソースに尋ねる：",
+    "the table tells its delegate:":
+      "テーブルがデリゲートに伝える：",
+    "the text field asks its delegate:":
+      "テキストフィールドがデリゲートに尋ねる：",
+    "a direct call, through {0}:":
+      "{0} を通した直接の呼び出し：",
+    "a delegate call, through {0} ({1}):":
+      "{0}（{1}）を通したデリゲートの呼び出し：",
+    "What the last gesture did, lane by lane":
+      "最後のジェスチャーがしたこと（レーンごと）",
+    "No gesture yet: touch the phone.":
+      "まだジェスチャーはありません：iPhone をタッチしてください。",
+    "… and {0} more steps":
+      "…ほかに {0} ステップ",
+    "1 note":
+      "メモ 1 件",
+    "{0} notes":
+      "メモ {0} 件",
+    "{0} more steps ({1}): show them":
+      "ほかに {0} ステップ（{1}）：クリックで表示",
   ]
 }

@@ -1,5 +1,7 @@
 // Sorts the lines of a device's transcript into the lanes View, Controller, Model, Storage.
 
+import Foundation
+
 /// Reads a gesture's transcript lines as steps in lanes.
 ///
 /// The transcript writes UIKit's calls as UIKit names them; the classifier knows which of
@@ -12,12 +14,26 @@
 /// ```swift
 /// FlowClassifier.step(for: "  tableView(_:didSelectRowAt: [0, 2])")  // controller
 /// ```
+///
+/// The calls a view makes into the app's code carry who makes them (``FlowCall``): the
+/// table asking its data source, or telling its delegate; and a `delegate:` line says that
+/// one of the app's controllers called another it holds, as a screen tells its delegate it
+/// is done.
 package enum FlowClassifier {
   /// The beginnings of the calls that happen in views.
   static let viewCalls = [
     "bar button ", "button \"", "back button tapped", "alert action ", "date picker value changed",
     "switch turned ", "text field becomes first responder", "becomeFirstResponder()",
     "insertRows(", "deleteRows(", "reloadRows(", "reloadData()", "dequeue:", "scroll to row",
+  ]
+
+  /// The beginnings of the calls a table makes to its data source; every other
+  /// `tableView(_:…)` call goes to its delegate.
+  static let dataSourceCalls = [
+    "numberOfSections(in:", "tableView(_:numberOfRowsInSection:", "tableView(_:cellForRowAt:",
+    "tableView(_:commit:", "tableView(_:moveRowAt:", "tableView(_:canEditRowAt:",
+    "tableView(_:canMoveRowAt:", "tableView(_:titleForHeaderInSection:",
+    "tableView(_:titleForFooterInSection:",
   ]
 
   /// The steps of transcript lines, in order.
@@ -42,8 +58,34 @@ package enum FlowClassifier {
     if let failure = text.dropping("*** ") ?? text.dropping("✗ ") {
       return FlowStep(nil, failure, kind: .failure)
     }
-    let lane: FlowLane = viewCalls.contains { text.hasPrefix($0) } ? .view : .controller
-    return FlowStep(lane, text)
+    if let handOver = text.dropping("delegate: ") { return handOverStep(handOver) }
+    if viewCalls.contains(where: { text.hasPrefix($0) }) { return FlowStep(.view, text) }
+    return FlowStep(.controller, text, call: call(text))
+  }
+
+  /// Who a call into the controller lane comes from, when a view makes it.
+  static func call(_ text: String) -> FlowCall? {
+    if dataSourceCalls.contains(where: { text.hasPrefix($0) }) { return .dataSource }
+    if text.hasPrefix("tableView(_:") { return .delegate(.table) }
+    if text.hasPrefix("textField") { return .delegate(.textField) }
+    return nil
+  }
+
+  /// A `delegate:` line of the device's watch (`DelegateWatch`): `AddItemViewController →
+  /// ChecklistViewController (delegate: AddItemViewControllerDelegate)`.
+  static func handOverStep(_ text: String) -> FlowStep {
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+      let arrow = text.range(of: " → ")
+    else { return FlowStep(.controller, text) }
+    let receiver = String(text[arrow.upperBound..<open]).trimmingCharacters(in: .whitespaces)
+    let link = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    let parts = link.split(separator: ":", maxSplits: 1).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard parts.count == 2 else { return FlowStep(.controller, text) }
+    let calls = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+    return FlowStep(
+      .controller, calls, call: .handOver(property: parts[0], type: parts[1], receiver: receiver))
   }
 }
 

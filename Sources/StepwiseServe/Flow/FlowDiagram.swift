@@ -16,6 +16,11 @@ import StepwiseBasics
 /// controller from the model: a call after a model change is drawn as a dot, not as an
 /// arrow back.
 ///
+/// A call a view makes into the app's code is labelled with who asks whom ("the table asks
+/// its data source:") and drawn from the View; a call from one of the app's controllers to
+/// another (a screen telling its delegate it is done) is a loop in the Controller lane.
+/// Long calls wrap after `(`, `:`, `,` and `→`, never inside a name.
+///
 /// A flow of more than ``foldedAbove`` steps (a launch) shows its first and last steps and
 /// folds the ones between into a summary that opens to show them.
 package struct FlowDiagram {
@@ -31,7 +36,7 @@ package struct FlowDiagram {
   /// The steps shown after the fold.
   static let shownAfter = 4
 
-  static let laneWidth = 56.0
+  static let laneWidth = 80.0
   static let rowHeight = 22.0
 
   /// The colour of each lane.
@@ -56,8 +61,14 @@ package struct FlowDiagram {
   /// The lane an arrow into a step comes from, given the lane of the step before; nil when
   /// the step is drawn as a dot.
   static func source(of step: FlowStep, after previous: FlowLane?) -> FlowLane? {
-    guard let lane = step.lane, let previous, step.kind != .gesture else { return nil }
+    guard let lane = step.lane, step.kind != .gesture else { return nil }
     if step.kind == .read { return .storage }
+    switch step.call {
+    case .dataSource?, .delegate?: return .view
+    case .handOver?: return .controller
+    case nil: break
+    }
+    guard let previous else { return nil }
     switch (previous, lane) {
     case (.view, .controller): return .view
     case (.controller, .view), (.model, .view), (.storage, .view): return .controller
@@ -72,14 +83,17 @@ package struct FlowDiagram {
   package func html() -> String {
     let shown = Array(steps.prefix(Self.maximumSteps))
     var lines = [
-      "<div class=\"flow-diagram\" aria-label=\"What the last gesture did, lane by lane\">",
+      "<div class=\"flow-diagram\" aria-label=\""
+        + localized("What the last gesture did, lane by lane").xmlEscaped() + "\">",
       "<div class=\"flow-head\">"
         + FlowLane.allCases.map {
-          "<span class=\"lane-\($0.title.lowercased())\">\($0.title)</span>"
+          "<span class=\"lane-\($0.name.lowercased())\">\($0.title.xmlEscaped())</span>"
         }.joined() + "</div>",
     ]
     if steps.isEmpty {
-      lines.append("<p class=\"flow-empty\">No gesture yet: touch the phone.</p>")
+      lines.append(
+        "<p class=\"flow-empty\">" + localized("No gesture yet: touch the phone.").xmlEscaped()
+          + "</p>")
     }
     var rows: [String] = []
     var previous: FlowLane?
@@ -110,8 +124,8 @@ package struct FlowDiagram {
       lines.append("</ol>")
     }
     if steps.count > shown.count {
-      lines.append(
-        "<p class=\"flow-more\">… and \(steps.count - shown.count) more steps</p>")
+      let more = steps.count - shown.count
+      lines.append("<p class=\"flow-more\">" + localized("… and \(more) more steps") + "</p>")
     }
     lines.append("</div>")
     return lines.joined(separator: "\n") + "\n"
@@ -125,46 +139,9 @@ package struct FlowDiagram {
       if count > 0 { counts.append("\(count) \(lane.title)") }
     }
     let notes = steps.filter { $0.lane == nil }.count
-    if notes > 0 { counts.append("\(notes) note\(notes == 1 ? "" : "s")") }
-    return "\(steps.count) more steps (\(counts.joined(separator: ", "))): show them"
-  }
-
-  private func row(_ step: FlowStep, after previous: FlowLane?) -> String {
-    let text = step.text.xmlEscaped()
-    guard let lane = step.lane else {
-      let kind = step.kind == .failure ? "failure" : "note"
-      return "<li class=\"flow-row flow-\(kind)\"><span class=\"flow-text\">\(text)</span></li>"
-    }
-    let colour = Self.colour(of: lane)
-    let x = Self.centre(of: lane)
-    let y = Self.rowHeight / 2
-    var marks: [String] = []
-    var arrow = ""
-    if step.kind == .gesture {
-      marks.append("<circle cx=\"\(x)\" cy=\"\(y)\" r=\"6\" fill=\"\(colour)\"/>")
-    } else if let source = Self.source(of: step, after: previous),
-      source != lane || step.kind == .read
-    {
-      // A read is drawn from Storage to the Model: the file comes back into the app.
-      let (from, to) = step.kind == .read ? (FlowLane.storage, FlowLane.model) : (source, lane)
-      let start = Self.centre(of: from)
-      let end = Self.centre(of: to)
-      let tip = start < end ? end - 5 : end + 5
-      let back = start < end ? tip - 6 : tip + 6
-      marks.append(
-        "<line x1=\"\(start)\" y1=\"\(y)\" x2=\"\(tip)\" y2=\"\(y)\" stroke=\"\(colour)\" "
-          + "stroke-width=\"1.5\"/>")
-      marks.append(
-        "<path d=\"M\(back) \(y - 4) L\(tip) \(y) L\(back) \(y + 4)\" fill=\"none\" "
-          + "stroke=\"\(colour)\" stroke-width=\"1.5\"/>")
-      arrow = " data-arrow=\"\(from.title) → \(to.title)\""
-    } else {
-      marks.append("<circle cx=\"\(x)\" cy=\"\(y)\" r=\"3\" fill=\"\(colour)\"/>")
-    }
-    let width = Self.laneWidth * 4
-    let kind = step.kind == .gesture ? " flow-gesture" : ""
-    return "<li class=\"flow-row lane-\(lane.title.lowercased())\(kind)\"\(arrow)>"
-      + "<svg width=\"\(width)\" height=\"\(Self.rowHeight)\" aria-hidden=\"true\">"
-      + marks.joined() + "</svg><span class=\"flow-text\">\(text)</span></li>"
+    if notes == 1 { counts.append(localized("1 note")) }
+    if notes > 1 { counts.append(localized("\(notes) notes")) }
+    let list = counts.joined(separator: localized(", "))
+    return localized("\(steps.count) more steps (\(list)): show them").xmlEscaped()
   }
 }

@@ -46,6 +46,7 @@ enum PageDocument {
       <main>
         <section id="device">
           <div id="phone" tabindex="0" aria-label="\(localized("The phone: click to touch, type to use the keyboard"))"></div>
+          <div id="ended" role="alert" hidden><p id="ended-text"></p><button data-line="relaunch">\(localized("Relaunch"))</button></div>
           <p class="hint">\(localized("Click to tap, drag a row to the left to delete it. Type on the keyboard while the phone has the focus: Backspace and Return work too."))</p>
           <p id="message" role="status"></p>
         </section>

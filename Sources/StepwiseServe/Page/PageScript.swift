@@ -69,6 +69,9 @@ enum PageScript {
       $("last").textContent = state.lastCommand || words.lastGesture;
       $("message").textContent = state.message || "";
       $("script").value = state.script;
+      // The app has ended: the phone says so, with a Relaunch button over it.
+      $("ended").hidden = !state.relaunchOffer;
+      $("ended-text").textContent = state.relaunchOffer || "";
       $("sandbox").textContent = state.sandbox;
       const picker = $("app");
       if (picker.options.length !== state.apps.length) {

@@ -40,4 +40,6 @@ package struct PageState: Codable, Equatable, Sendable {
   package var files: [SandboxFile]
   /// The commands made so far as a walkthrough script.
   package var script: String
+  /// What the phone says once the app has ended, above a Relaunch button; nil while it runs.
+  package var relaunchOffer: String? = nil
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import ViewHarness
 
 /// What one browser tab drives: a ``SimulatorSession`` of its own, fed script lines.
@@ -38,11 +39,19 @@ final class TabSession {
   private(set) var message: String?
   /// The flow of the last command.
   private(set) var flow: [FlowStep] = []
+  /// Whether the app's last end was a crash.
+  private(set) var crashed = false
+  /// The command the script says replays it (``ReplayCommand``).
+  let replayCommand: String
 
-  init(id: String, driver: any AppDriver, temporaryRoot: URL?) {
+  init(
+    id: String, driver: any AppDriver, temporaryRoot: URL?,
+    replayCommand: String = ReplayCommand.course
+  ) {
     self.id = id
     self.driver = driver
     self.temporaryRoot = temporaryRoot
+    self.replayCommand = replayCommand
   }
 
   /// Runs a command: a gesture or `launch`, as the script language reads them.
@@ -64,7 +73,18 @@ final class TabSession {
     }
     message = if case .refused(let text) = outcome { text } else { nil }
     flow = FlowClassifier.steps(result.transcript)
+    if case .gesture(.crash) = command { crashed = true } else { crashed = result.crashed }
     return outcome
+  }
+
+  /// What the phone says once the app has ended (crashed or terminated), above a Relaunch
+  /// button; nil while it runs, or before any app was launched.
+  var relaunchOffer: String? {
+    let view = driver.view
+    guard !view.isRunning, let app = view.appTitle ?? view.appID else { return nil }
+    return crashed
+      ? localized("\(app) crashed: the app has ended. Relaunch it to go on.")
+      : localized("\(app) is not running. Relaunch it to go on.")
   }
 
   /// Keeps a command that worked; typing after typing, and backspaces after backspaces,
@@ -90,9 +110,10 @@ final class TabSession {
   }
 
   /// The commands so far as a walkthrough script, ending with what the screen shows now
-  /// as expectations, so that `stepwise play` replays it and checks it.
+  /// as expectations, so that the replay command its first line names (`stepwise play`
+  /// for the course's apps, the app's own `--play` for a learner's) replays and checks it.
   var script: String {
-    var lines = ["# Made in stepwise serve; replay it with: stepwise play FILE"] + commands
+    var lines = ["# Made in stepwise serve; replay it with: \(replayCommand)"] + commands
     let view = driver.view
     if view.isRunning, !view.alertShown {
       lines.append("# what the screen showed last")

@@ -259,6 +259,8 @@ public final class Device {
     let clockUnderneath = UIKitRuntime.now
     let offset = clockOffset
     let movesClock = offset != 0 && !wasPerforming
+    let callWatch = CallWatch(self, isNested: wasPerforming)
+    defer { callWatch.end() }
     let hooks = UIKitRuntime.Hooks(
       exception: { exception in
         if raised == nil {
@@ -293,6 +295,7 @@ public final class Device {
       // The preferences set during the gesture are on disk before the files are looked at.
       application?.defaults.synchronize()
       noteStateChanges()
+      if raised == nil { callWatch.noteDelegateCall() }
       // One walk of the window finds the tables to lay out and then to check.
       var tables: [UITableView] = []
       if raised == nil, let application, application.isRunning, let window = application.window {

@@ -54,6 +54,14 @@ public struct Transcript: CustomStringConvertible, Sendable {
     }
   }
 
+  /// Puts a line indented under its gesture after the first `mark` lines ever added (a
+  /// value ``appendedCount`` had): a call found only once the lines after it were written.
+  mutating func insertIndented(_ line: String, at mark: Int) {
+    let index = max(0, storage.count - max(0, appendedCount - mark))
+    storage.insert(Line(text: line, isIndented: true), at: index)
+    appendedCount += 1
+  }
+
   /// Adds a gesture heading: the gesture as a script writes it, or what the user did that no
   /// script line names.
   mutating func beginGesture(_ name: String) {

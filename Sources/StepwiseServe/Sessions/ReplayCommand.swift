@@ -1,0 +1,39 @@
+// The command a page's script names to replay it: one that works for what the page serves.
+
+import Foundation
+
+/// The command line, with `FILE` for the script's path, that replays a page's script.
+///
+/// The course's apps are played by `stepwise play`, which knows them by id. A learner's
+/// app (`stepwise serve --dir`) is not among them: its own program plays the script with
+/// its `--play` option, in a new empty container as `stepwise play` uses, so that the
+/// replay starts as the app does on a new phone and leaves the kept data alone:
+///
+/// ```
+/// swift run --package-path MyChecklists Checklists --play FILE --sandbox "$(mktemp -d)"
+/// ```
+package enum ReplayCommand {
+  /// For the course's apps.
+  package static let course = "stepwise play FILE"
+
+  /// The arguments after the program that play `FILE` in a new empty container.
+  package static let playArguments = "--play FILE --sandbox \"$(mktemp -d)\""
+
+  /// For an app's own program, run with `swift run` in its package.
+  package static func ownApp(package path: String, product: String) -> String {
+    "swift run --package-path \(shellQuoted(path)) \(shellQuoted(product)) \(playArguments)"
+  }
+
+  /// For an app's own program, run by its path.
+  package static func program(_ executable: URL) -> String {
+    "\(shellQuoted(executable.path)) \(playArguments)"
+  }
+
+  /// A word as a POSIX shell reads it: as it is when it holds no special character, else
+  /// in single quotes.
+  static func shellQuoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=@%".contains($0) }
+    guard !plain || word.isEmpty else { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
