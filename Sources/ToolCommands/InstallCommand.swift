@@ -41,7 +41,9 @@ struct InstallCommand: Command {
   func run(_ context: ToolContext) -> ExitCode {
     install(context) { package in
       context.console.print(
-        localized("Building stepwise in release mode (about a minute the first time)…"))
+        localized(
+          "Building stepwise in release mode (the first time compiles everything, optimised: minutes)…"
+        ))
       let build = try ExternalCommand(
         "swift", ["build", "-c", "release", "--product", "stepwise"], in: package,
         timeLimit: 1_800

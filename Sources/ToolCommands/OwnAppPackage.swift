@@ -21,8 +21,12 @@ struct OwnAppPackage {
   var swift = "swift"
   /// The longest a build may take (the first one also builds the kit).
   var buildTimeLimit: TimeInterval = 1800
-  /// The command that builds it, `serve` or `run`, for messages that show how to type it.
+  /// The command that builds it, as messages that show how to type it write it: `serve`,
+  /// `run`, or `play eggs.stepwise`.
   var command = "serve"
+  /// What comes before an app's name in that command: nothing for `serve` and `run`, whose
+  /// argument it is, `--app ` for `play`.
+  var appOption = ""
   /// The course this tool belongs to: a package that depends on it by path is built in its
   /// `.build`, where the kit is compiled already (``SharedBuildFolder``); nil never shares.
   var course: URL?
@@ -156,7 +160,7 @@ struct OwnAppPackage {
     default:
       throw Problem(
         description: localized(
-          "\(shownFolder) has several apps (\(list)): name one, such as stepwise \(command) --dir \(shownFolder) \(apps[0])"
+          "\(shownFolder) has several apps (\(list)): name one, such as stepwise \(command) --dir \(shownFolder) \(appOption)\(apps[0])"
         ),
         isUsage: true)
     }
@@ -253,7 +257,7 @@ struct OwnAppPackage {
 }
 
 extension OwnAppPackage {
-  /// The package in `path`, as the learner typed it to `command` (`serve` or `run`): built
+  /// The package in `path`, as the learner typed it to `command` (`serve`, `run`, `play …`): built
   /// with `swift`, in this course's `.build` when it can be shared.
   @MainActor init(_ path: String, command: String, swift: String, _ context: ToolContext) {
     self.init(folder: context.environment.url(forPath: path), shownFolder: path)

@@ -64,14 +64,13 @@ import ToolTestSupport
 @Suite struct ReplayLineTests {
   let checklists = BuiltProgram(named: "PortedChecklists")
 
-  @Test func aLearnersAppIsReplayedByItsOwnProgramInANewContainer() {
+  @Test func aLearnersAppIsReplayedByStepwisePlayOnItsPackage() {
     #expect(
       ReplayCommand.ownApp(package: "MyChecklists", product: "Checklists")
-        == "swift run --package-path MyChecklists Checklists --play FILE --sandbox \"$(mktemp -d)\""
-    )
+        == "stepwise play FILE --dir MyChecklists --app Checklists")
     #expect(
       ReplayCommand.ownApp(package: "My Apps/Check's", product: "Checklists")
-        .hasPrefix("swift run --package-path 'My Apps/Check'\\''s' Checklists --play FILE"))
+        == "stepwise play FILE --dir 'My Apps/Check'\\''s' --app Checklists")
     #expect(ReplayCommand.course == "stepwise play FILE")
   }
 

@@ -159,7 +159,7 @@ import Testing
       usages == [
         "stepwise [--sandbox DIR] [--fresh]",
         "stepwise run [<app>] [--dir PACKAGE] [--sandbox DIR] [--fresh]",
-        "stepwise play <script> [--app ID] [--sandbox DIR]",
+        "stepwise play <script> [--app ID] [--sandbox DIR] [--dir PACKAGE]",
         "stepwise list",
         "stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]",
         "stepwise diff <from> <to> [<file>] [--stat]",

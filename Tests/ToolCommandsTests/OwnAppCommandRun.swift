@@ -30,3 +30,29 @@ func runOwnAppCommand(
   let exitCode = try body(invocation, context)
   return ToolRun(exitCode: exitCode, output: captured.output, error: captured.error)
 }
+
+/// A package in `home/App` whose `swift` is a script: `dump-package` names `apps` as
+/// executables that use the kit, and `build` prints `build` and ends with `status`; each
+/// call's arguments are added to `calls.txt`. Returns the script.
+@MainActor func standInPackage(
+  in home: TemporaryFolder, apps: [String] = ["Checklists"], build: String = "",
+  status: Int32 = 0
+) throws -> URL {
+  _ = try home.write(ServeOwnAppTests.manifestWithApp, to: "App/Package.swift")
+  let targets = apps.map {
+    #"{"name": "\#($0)", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}"#
+  }
+  _ = try home.write(#"{"targets": [\#(targets.joined(separator: ", "))]}"#, to: "dump.json")
+  _ = try home.write(build + "\n", to: "build.txt")
+  let swift = try home.write(
+    """
+    #!/bin/sh
+    echo "$@" >> '\(home.url.path)/calls.txt'
+    if [ "$1" = package ]; then cat '\(home.url.path)/dump.json'; exit 0; fi
+    cat '\(home.url.path)/build.txt'
+    exit \(status)
+
+    """, to: "swift")
+  try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+  return swift
+}

@@ -25,24 +25,7 @@ import ToolTestSupport
     _ arguments: [String], in home: TemporaryFolder, build: String = "", status: Int32 = 0,
     refusal: String = "No such file or directory"
   ) throws -> Outcome {
-    _ = try home.write(ServeOwnAppTests.manifestWithApp, to: "App/Package.swift")
-    _ = try home.write(
-      """
-      {"targets": [
-        {"name": "Checklists", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}
-      ]}
-      """, to: "dump.json")
-    _ = try home.write(build + "\n", to: "build.txt")
-    let swift = try home.write(
-      """
-      #!/bin/sh
-      echo "$@" >> '\(home.url.path)/calls.txt'
-      if [ "$1" = package ]; then cat '\(home.url.path)/dump.json'; exit 0; fi
-      cat '\(home.url.path)/build.txt'
-      exit \(status)
-
-      """, to: "swift")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let swift = try standInPackage(in: home, build: build, status: status)
     var launched: (URL, [String])?
     let run = try runOwnAppCommand("run", arguments, commands: [RunCommand.self], home: home) {
       invocation, context in

@@ -836,6 +836,12 @@ extension JapaneseCatalog {
     A script starts with launch <app>, or takes the app from --app. See stepwise help script
     for the language.
 
+    With --dir PACKAGE, your own app plays the script instead (a script the page made
+    for it names this line): the package you made with stepwise tutorial start (or one
+    stepwise port wrote) is built as stepwise run --dir builds it, and its app's own
+    program plays the script, in a new temporary container unless --sandbox names one.
+    --app then names the package's app, when it has several.
+
     """:
       """
     操作スクリプトをコマンドごとに実行し、各コマンドとその後の画面を
@@ -847,6 +853,21 @@ extension JapaneseCatalog {
     スクリプトは launch <app> で始めるか、--app でアプリを指定します。言語については
     stepwise help script を参照してください。
 
+    --dir PACKAGE を付けると、代わりにあなた自身のアプリがスクリプトを再生します
+    (ページがそのアプリのために作ったスクリプトは、この行を示します): stepwise
+    tutorial start で作ったパッケージ (または stepwise port が書いたもの) を
+    stepwise run --dir と同じようにビルドし、アプリ自身のプログラムが、--sandbox で
+    指定しない限り新しい一時コンテナーでスクリプトを再生します。パッケージにアプリが
+    いくつもあるときは、--app でそのアプリを指定します。
+
+    """,
+    """
+    play on your own app: the package in PACKAGE (stepwise tutorial start's,
+    or one stepwise port wrote) is built, and its app plays the script
+    """:
+      """
+    あなた自身のアプリで再生します: PACKAGE のパッケージ (stepwise tutorial start
+    で作ったもの、または stepwise port が書いたもの) をビルドし、そのアプリがスクリプトを再生します
     """,
     """
     the app to play on: launched before the first line when the script

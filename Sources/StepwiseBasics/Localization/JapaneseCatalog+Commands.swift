@@ -20,8 +20,8 @@ extension JapaneseCatalog {
     "--stat shows every file: leave out <file>":
       "--stat はすべてのファイルを表示します: <file> は指定しないでください",
     // install
-    "Building stepwise in release mode (about a minute the first time)…":
-      "stepwise をリリースモードでビルドしています (初回は 1 分ほどかかります)…",
+    "Building stepwise in release mode (the first time compiles everything, optimised: minutes)…":
+      "stepwise をリリースモードでビルドしています (初回はすべてを最適化してコンパイルするので、数分かかります)…",
     "the release build failed; nothing was installed":
       "リリースビルドに失敗しました。何もインストールしていません",
     "cannot build stepwise: {0}":

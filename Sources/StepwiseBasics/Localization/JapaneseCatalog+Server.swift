@@ -115,7 +115,7 @@ extension JapaneseCatalog {
       "{0} にアプリの実行ファイル {1} はありません ({2})",
     "{0} has no app: none of its executable targets uses {1}. An app is an .executableTarget that depends on .product(name: \"{2}\", …), whose app delegate is marked @main":
       "{0} にアプリがありません: {1} を使う実行ターゲットが 1 つもありません。アプリとは、.product(name: \"{2}\", …) に依存し、アプリデリゲートに @main が付いた .executableTarget のことです",
-    "{0} has several apps ({1}): name one, such as stepwise {2} --dir {3} {4}":
-      "{0} にはアプリが複数あります ({1}): stepwise {2} --dir {3} {4} のように 1 つを指定してください",
+    "{0} has several apps ({1}): name one, such as stepwise {2} --dir {3} {4}{5}":
+      "{0} にはアプリが複数あります ({1}): stepwise {2} --dir {3} {4}{5} のように 1 つを指定してください",
   ]
 }

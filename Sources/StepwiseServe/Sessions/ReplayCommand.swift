@@ -5,12 +5,13 @@ import Foundation
 /// The command line, with `FILE` for the script's path, that replays a page's script.
 ///
 /// The course's apps are played by `stepwise play`, which knows them by id. A learner's
-/// app (`stepwise serve --dir`) is not among them: its own program plays the script with
-/// its `--play` option, in a new empty container as `stepwise play` uses, so that the
-/// replay starts as the app does on a new phone and leaves the kept data alone:
+/// app (`stepwise serve --dir`) is not among them: `stepwise play --dir` builds it where
+/// the page's build was made, and its own program plays the script, in a new empty
+/// container as for the course's apps, so that the replay starts as the app does on a new
+/// phone and leaves the kept data alone:
 ///
 /// ```
-/// swift run --package-path MyChecklists Checklists --play FILE --sandbox "$(mktemp -d)"
+/// stepwise play FILE --dir MyChecklists --app Checklists
 /// ```
 package enum ReplayCommand {
   /// For the course's apps.
@@ -19,9 +20,9 @@ package enum ReplayCommand {
   /// The arguments after the program that play `FILE` in a new empty container.
   package static let playArguments = "--play FILE --sandbox \"$(mktemp -d)\""
 
-  /// For an app's own program, run with `swift run` in its package.
+  /// For the app of a learner's package, built and played by `stepwise play --dir`.
   package static func ownApp(package path: String, product: String) -> String {
-    "swift run --package-path \(shellQuoted(path)) \(shellQuoted(product)) \(playArguments)"
+    "\(course) --dir \(shellQuoted(path)) --app \(shellQuoted(product))"
   }
 
   /// For an app's own program, run by its path.
