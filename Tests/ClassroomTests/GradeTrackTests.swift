@@ -54,10 +54,14 @@ struct GradeTrackTests {
     GradingBuildFolder.standard(course: PackageRoot.url)
   }
 
-  /// A student's points for the course's first step, graded with every step.
+  /// A student's points for the course's first step, graded with that step alone: what
+  /// this asks of a grade is whose app it built and played, which one step shows as well as
+  /// all of them (a grade with every step is `eachStageEarnsEveryPoint…`'s and
+  /// `anAppWhoseProgramOnlyExits…`'s), in a fresh copy of the grading build each time.
   func firstStepPoints(of student: URL) throws -> Int? {
-    let grader = TutorialGrader(
+    var grader = TutorialGrader(
       student: student, course: PackageRoot.url, build: try Self.gradingBuild())
+    grader.catalog = TutorialCatalog(steps: [catalog.steps[0]])
     let sheet = try grader.grade(learner: student.lastPathComponent) { _ in }.sheet
     return sheet.step(id: catalog.steps[0].id)?.points
   }
