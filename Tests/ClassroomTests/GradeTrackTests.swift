@@ -12,7 +12,9 @@ import Testing
 /// as the tutorial's track tests do; each student in a fresh copy of the course's own grading
 /// build, as `classroom grade` does, made once by the first grade (or by `--prepare`). It
 /// takes its turn with the suites that build against the kit (``OneKitBuild``), so as not to
-/// compile beside them.
+/// compile beside them in one process; `.ci/run` runs it in a process of its own beside
+/// them instead, where it fills the core the track leaves idle (no other part builds in the
+/// grading build).
 @MainActor
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
