@@ -36,21 +36,8 @@ struct TrackTests {
       let root = folder.url.appendingPathComponent("MyChecklists")
       _ = try TutorialStarter(course: PackageRoot.url).start(in: root)
       workspace = TutorialWorkspace(learner: root, course: PackageRoot.url)
-      var tester = CheckPackageTester(workspace: workspace, buildFolder: OneKitBuild.folder)
-      let judged = Judged()
-      tester.onTestFirstResults = { step, results in judged.results[step.id] = results }
-      self.tester = tester
-      self.judgedBox = judged
+      tester = CheckPackageTester(workspace: workspace, buildFolder: OneKitBuild.folder)
     }
-
-    /// Where the tester's hook keeps what it was handed.
-    private final class Judged: @unchecked Sendable {
-      var results: [String: TestFirstResults] = [:]
-    }
-    private let judgedBox: Judged
-
-    /// The results of a test-first step as the last check that judged it left them.
-    func results(of step: TutorialStep) -> TestFirstResults? { judgedBox.results[step.id] }
 
     /// Makes the app's sources those of a reference stage: its files, the starter's
     /// Info.plist declaration, and an entry point (the stages' app delegates are not
@@ -67,21 +54,15 @@ struct TrackTests {
         .write(to: workspace.sources.appendingPathComponent("main.swift"))
     }
 
-    /// Makes the learner's test of each test-first step the course's own; with
-    /// `weakTests`, followed in the same file by the step's ``WeakLearnerTests`` (a suite
-    /// each), so that one build judges them all, each suite apart.
-    func useCourseTests(of steps: [TutorialStep], weakTests: Bool = false) throws {
+    /// Makes the learner's test of each test-first step the course's own.
+    func useCourseTests(of steps: [TutorialStep]) throws {
       for step in steps {
         guard let path = step.learnersTestPath else { continue }
         let url = workspace.learner.appendingPathComponent(path)
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var text = try Data(contentsOf: PackageRoot.url.appendingPathComponent(step.courseTestPath))
-        if weakTests {
-          let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
-          text += Data(("\n" + weak.source).utf8)
-        }
-        try text.write(to: url)
+        try Data(contentsOf: PackageRoot.url.appendingPathComponent(step.courseTestPath))
+          .write(to: url)
       }
     }
 
@@ -103,28 +84,6 @@ struct TrackTests {
   func expectWeakTestsFail(_ step: TutorialStep, learner: Learner) throws {
     let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
     let results = try learner.tester.judge(step, test: Data(weak.source.utf8))
-    try expectWeakTestsFail(step, judged: results)
-  }
-
-  /// The course's test alone, in results that also hold the weak tests beside it in the
-  /// file, passes the step: it passes on the course's app and catches every planted bug.
-  func expectCourseTestPasses(_ step: TutorialStep, judged results: TestFirstResults) throws {
-    let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
-    func course(_ outcomes: [TestOutcome]?) -> [TestOutcome]? {
-      outcomes.map { $0.filter { weak.survivors[$0.suite ?? ""] == nil } }
-    }
-    var alone = results
-    alone.reference = course(results.reference)
-    alone.mutants = results.mutants.map { ($0.mutant, course($0.outcomes)) }
-    alone.yours = course(results.yours)
-    #expect(alone.reference?.isEmpty == false, "\(step.id): the course's test did not run")
-    let verdict = alone.verdict(for: step)
-    #expect(verdict.status == .pass, "\(step.id), the course's test: \(verdict.message ?? "")")
-  }
-
-  /// The weak tests' verdicts, each suite judged apart, in results that hold them.
-  func expectWeakTestsFail(_ step: TutorialStep, judged results: TestFirstResults) throws {
-    let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
     for (suite, expected) in weak.survivors.sorted(by: { $0.key < $1.key }) {
       let judged = results.only(suite: suite)
       let verdict = judged.verdict(for: step)
@@ -379,12 +338,11 @@ struct TrackTests {
   /// Each stage, used as the learner's app with the course's tests, is checked with one
   /// build for three questions: its chapter's test-first step passes while current (judged
   /// on the learner's app too), every step in force at the chapter's end passes, and the
-  /// next chapter's first step fails; the weak tests written beside the course's test in
-  /// the same file are judged by that build too, each suite apart. (The finished app checked
-  /// with every step of the course, retired ones included, is `GradeTrackTests`' grade of the
-  /// last chapter: a grade checks every step, as `stepwise tutorial check` does, and it earns
-  /// every point only if the structure checks of retired steps, which name types the app has
-  /// since renamed, fail on their own instead of stopping the build.)
+  /// next chapter's first step fails. (The finished app checked with every step of the
+  /// course, retired ones included, is `GradeTrackTests`' grade of the last chapter: a grade
+  /// checks every step, as `stepwise tutorial check` does, and it earns every point only if
+  /// the structure checks of retired steps, which name types the app has since renamed, fail
+  /// on their own instead of stopping the build.)
   @Test func eachStagePassesItsChapterAndTheStageBeforeFailsItsFirstStep() throws {
     let learner = try Learner()
     let chapters = catalog.chapters
@@ -393,7 +351,7 @@ struct TrackTests {
       try learner.useStage(stage)
       let lastStep = try #require(catalog.lastStep(of: chapter))
       let testFirst = steps.filter { $0.testFirst != nil }
-      try learner.useCourseTests(of: testFirst, weakTests: true)
+      try learner.useCourseTests(of: testFirst)
       let inForce = catalog.stepsChecked(at: lastStep).filter { $0.testFirst == nil }
       let next = index + 1 < chapters.count ? chapters[index + 1].steps[0] : nil
       let inForceIDs = Set(inForce.map(\.id))
@@ -413,13 +371,8 @@ struct TrackTests {
         let current = learner.check([step])
         #expect(current.first?.status == .pass, "\(stage) fails:\n\(describe(current))")
       }
-      // Each test-first step as its check judged it, with the weak tests in the same file
-      // (one build): the course's test alone passes, and each weak suite fails, naming the
-      // planted bugs it let through.
       for step in testFirst {
-        let judged = try #require(learner.results(of: step), "\(step.id) was not judged")
-        try expectCourseTestPasses(step, judged: judged)
-        try expectWeakTestsFail(step, judged: judged)
+        try expectWeakTestsFail(step, learner: learner)
       }
     }
   }

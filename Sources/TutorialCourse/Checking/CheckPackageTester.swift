@@ -45,11 +45,6 @@ package struct CheckPackageTester: StepTester {
   /// for each script, or from ``seedVariable`` when it is set.
   package var seed: UInt64?
 
-  /// Handed each test-first step's results, by suite, as a check judges it; nil for none.
-  /// The track's tests write weak tests beside the course's in one file and judge each
-  /// suite apart, with the check's one build.
-  package var onTestFirstResults: (@Sendable (TutorialStep, TestFirstResults) -> Void)?
-
   package func check(
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
@@ -163,7 +158,6 @@ package struct CheckPackageTester: StepTester {
         report(
           localized("Running your test on the course's app, on each planted bug, and on yours…"))
         let results = run(part, in: package)
-        onTestFirstResults?(step, results)
         let verdict = results.verdict(for: step)
         status = verdict.status
         message = verdict.message
