@@ -12,7 +12,9 @@ import Testing
 /// as the tutorial's track tests do; each student in a fresh copy of the course's own grading
 /// build, as `classroom grade` does, made once by the first grade (or by `--prepare`). It
 /// takes its turn with the suites that build against the kit (``OneKitBuild``), so as not to
-/// compile beside them.
+/// compile beside them in one process; `.ci/run` runs it in a process of its own beside
+/// them instead, where it fills the core the track leaves idle (no other part builds in the
+/// grading build).
 @MainActor
 @Suite(
   .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_TUTORIAL_TRACK"] == "1"),
@@ -54,10 +56,14 @@ struct GradeTrackTests {
     GradingBuildFolder.standard(course: PackageRoot.url)
   }
 
-  /// A student's points for the course's first step, graded with every step.
+  /// A student's points for the course's first step, graded with that step alone: what
+  /// this asks of a grade is whose app it built and played, which one step shows as well as
+  /// all of them (a grade with every step is `eachStageEarnsEveryPoint…`'s and
+  /// `anAppWhoseProgramOnlyExits…`'s), in a fresh copy of the grading build each time.
   func firstStepPoints(of student: URL) throws -> Int? {
-    let grader = TutorialGrader(
+    var grader = TutorialGrader(
       student: student, course: PackageRoot.url, build: try Self.gradingBuild())
+    grader.catalog = TutorialCatalog(steps: [catalog.steps[0]])
     let sheet = try grader.grade(learner: student.lastPathComponent) { _ in }.sheet
     return sheet.step(id: catalog.steps[0].id)?.points
   }
@@ -100,30 +106,44 @@ struct GradeTrackTests {
 
   /// The chapters graded: the first and the last. TrackTests checks that every stage passes
   /// every step of its chapter; grading each in full as well would take minutes for what two
-  /// stages show of the points (the last one's grade judges every test-first step, and
-  /// every retirement of the course).
+  /// stages show of the points (the last one's grade judges test-first steps after the other
+  /// steps, and every retirement of the course).
   var gradedChapters: [Int] {
     let count = catalog.chapters.count
     return Array(Set([0, count - 1])).sorted()
+  }
+
+  /// The steps the finished app is graded with: every step but the test-first steps between
+  /// the first and the last. TrackTests judges every test-first step, with the course's test,
+  /// on its own stage; what a grade adds (a test-first step judged after the other steps,
+  /// beside another step's planted bugs in one package, and not on the student's app) the
+  /// first and the last show, without the other seven steps' planted bugs built again.
+  var finishedAppsCatalog: TutorialCatalog {
+    let testFirst = catalog.steps.filter { $0.testFirst != nil }
+    let graded = Set([testFirst.first, testFirst.last].compactMap { $0?.id })
+    return TutorialCatalog(
+      steps: catalog.steps.filter { $0.testFirst == nil || graded.contains($0.id) })
   }
 
   @Test func eachStageEarnsEveryPointOfItsChapterAndNotTheNextChaptersFirstStep() throws {
     let folder = try TemporaryFolder()
     let student = folder.url.appendingPathComponent("ada")
     _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
-    let grader = TutorialGrader(
+    var grader = TutorialGrader(
       student: student, course: PackageRoot.url, build: try Self.gradingBuild())
 
     let chapters = catalog.chapters
     for index in gradedChapters {
       let (chapter, steps) = chapters[index]
       try useStage(steps[0].stage, in: student)
-      let last = try #require(catalog.lastStep(of: chapter))
-      let through = try #require(catalog.index(of: last))
+      grader.catalog = index == chapters.count - 1 ? finishedAppsCatalog : catalog
+      let graded = grader.catalog
+      let last = try #require(graded.lastStep(of: chapter))
+      let through = try #require(graded.index(of: last))
       // The student's tests of the test-first steps so far: the course's own, which a grade
       // judges on each step's reference app and planted bugs.
       try useCourseTests(
-        of: catalog.steps.prefix(through: through).filter { $0.testFirst != nil }, in: student)
+        of: graded.steps.prefix(through: through).filter { $0.testFirst != nil }, in: student)
       let sheet = try grader.grade(learner: "ada") { _ in }.sheet
       let missed = sheet.steps.prefix(through: through).filter { $0.points != $0.maxPoints }
       #expect(missed.isEmpty, "\(steps[0].stage): \(missed)")
