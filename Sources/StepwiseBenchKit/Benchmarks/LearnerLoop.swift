@@ -124,7 +124,10 @@ struct LearnerLoop {
           "stepwise " + arguments.joined(separator: " "), -1, String(seen.suffix(4_000)))
       }
       course.seconds.append(seconds)
-      seen += terminal.read(timeout: 300) { (seen + $0).contains(banner) }
+      // The banner after the result may have come in the same read as the result.
+      if !seen.contains(banner) {
+        seen += terminal.read(timeout: 300) { (seen + $0).contains(banner) }
+      }
       let said = seen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
         .first { $0.hasPrefix("Result ") }
       course.reported.append(said.map(String.init) ?? "")
