@@ -31,18 +31,19 @@ func runOwnAppCommand(
   return ToolRun(exitCode: exitCode, output: captured.output, error: captured.error)
 }
 
-/// A package in `home/App` whose `swift` is a script: `dump-package` names `apps` as
-/// executables that use the kit, and `build` prints `build` and ends with `status`; each
-/// call's arguments are added to `calls.txt`. Returns the script.
+/// A package in `home/App` whose `swift` is a script: `dump-package` prints `dump`, by
+/// default JSON naming `apps` as executables that use the kit, and `build` prints `build` and
+/// ends with `status`; each call's arguments are added to `calls.txt`. Returns the script.
 @MainActor func standInPackage(
-  in home: TemporaryFolder, apps: [String] = ["Checklists"], build: String = "",
-  status: Int32 = 0
+  in home: TemporaryFolder, apps: [String] = ["Checklists"], dump: String? = nil,
+  build: String = "", status: Int32 = 0
 ) throws -> URL {
   _ = try home.write(ServeOwnAppTests.manifestWithApp, to: "App/Package.swift")
   let targets = apps.map {
     #"{"name": "\#($0)", "type": "executable", "dependencies": [{"byName": ["HeadlessUIKit", null]}]}"#
   }
-  _ = try home.write(#"{"targets": [\#(targets.joined(separator: ", "))]}"#, to: "dump.json")
+  _ = try home.write(
+    dump ?? #"{"targets": [\#(targets.joined(separator: ", "))]}"#, to: "dump.json")
   _ = try home.write(build + "\n", to: "build.txt")
   let swift = try home.write(
     """

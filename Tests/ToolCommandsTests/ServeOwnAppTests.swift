@@ -336,19 +336,7 @@ import ToolTestSupport
   static func package(in home: TemporaryFolder, dump: String, build: String = "") throws
     -> OwnAppPackage
   {
-    _ = try home.write("// swift-tools-version: 6.2\n", to: "App/Package.swift")
-    _ = try home.write(dump, to: "dump.json")
-    _ = try home.write(build + "\n", to: "build.txt")
-    let swift = try home.write(
-      """
-      #!/bin/sh
-      echo "$@" >> '\(home.url.path)/calls.txt'
-      if [ "$1" = package ]; then cat '\(home.url.path)/dump.json'; exit 0; fi
-      cat '\(home.url.path)/build.txt'
-      exit 1
-
-      """, to: "swift")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let swift = try standInPackage(in: home, dump: dump, build: build, status: 1)
     var package = OwnAppPackage(folder: home.url.appendingPathComponent("App"), shownFolder: "App")
     package.swift = swift.path
     return package
