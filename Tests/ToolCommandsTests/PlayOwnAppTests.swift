@@ -11,11 +11,10 @@ import ToolTestSupport
 
 @MainActor
 @Suite struct PlayOwnAppTests {
-  /// What `play --dir` did: what it printed, and each program it ran with its arguments,
-  /// and whether the container it named existed while the program ran.
+  /// What `play --dir` did: what it printed, and each program it ran with its arguments.
   struct Outcome {
     var run: ToolRun
-    var launched: [(executable: URL, arguments: [String], sandboxExisted: Bool)] = []
+    var launched: [(executable: URL, arguments: [String])] = []
   }
 
   /// Runs `stepwise play <arguments>` in `home` on a stand-in package (see
@@ -27,12 +26,16 @@ import ToolTestSupport
   ) throws -> Outcome {
     let swift = try standInPackage(in: home, apps: apps)
     _ = try home.write("tap \"+\"\nexpect rows \"Eggs\"\n", to: "eggs.stepwise")
-    var launched: [(URL, [String], Bool)] = []
+    var launched: [(URL, [String])] = []
     let run = try runOwnAppCommand("play", arguments, commands: [PlayCommand.self], home: home) {
       invocation, context in
       try PlayCommand(invocation).run(context, swift: swift.path) { executable, arguments in
-        let sandbox = arguments.last.map { FileManager.default.fileExists(atPath: $0) }
-        launched.append((executable, arguments, sandbox ?? false))
+        launched.append((executable, arguments))
+        // As the app's program does: its container holds what it saved.
+        if let folder = arguments.last {
+          try FileManager.default.createDirectory(
+            atPath: folder + "/Documents", withIntermediateDirectories: true)
+        }
         return status
       }
     }
