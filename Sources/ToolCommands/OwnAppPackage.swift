@@ -38,10 +38,21 @@ struct OwnAppPackage {
     /// Whether the learner named something wrong (exit status 2) rather than the package
     /// failing (1).
     var isUsage: Bool
+
+    /// Says the problem and gives the exit code it ends the command with.
+    @MainActor func report(_ context: ToolContext) -> ExitCode {
+      isUsage ? context.usageError(description) : context.failure(description)
+    }
   }
 
   /// The module apps import: an app executable depends on it.
   static let kitProduct = "HeadlessUIKit"
+
+  /// Refuses, before any of its code runs, a folder that is not a package with an app.
+  func checkIsAppPackage() throws(Problem) {
+    try checkIsPackage()
+    try checkNamesAnApp()
+  }
 
   /// Refuses a folder that is not a Swift package.
   func checkIsPackage() throws(Problem) {

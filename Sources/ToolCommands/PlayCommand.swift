@@ -160,12 +160,10 @@ struct PlayCommand: Command {
     package.appOption = "--app "
     let executable: URL
     do throws(OwnAppPackage.Problem) {
-      try package.checkIsPackage()
-      try package.checkNamesAnApp()
+      try package.checkIsAppPackage()
       executable = try package.announceAndBuildApp(named: appID, context).executable
     } catch {
-      return error.isUsage
-        ? context.usageError(error.description) : context.failure(error.description)
+      return error.report(context)
     }
     let temporary = AppSandbox.throwawayFolder
       .appendingPathComponent("stepwise-play-\(UUID().uuidString)", isDirectory: true)

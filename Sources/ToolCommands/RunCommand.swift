@@ -102,12 +102,10 @@ struct RunCommand: Command {
     let product: String
     let executable: URL
     do throws(OwnAppPackage.Problem) {
-      try package.checkIsPackage()
-      try package.checkNamesAnApp()
+      try package.checkIsAppPackage()
       (product, executable) = try package.announceAndBuildApp(named: app, context)
     } catch {
-      return error.isUsage
-        ? context.usageError(error.description) : context.failure(error.description)
+      return error.report(context)
     }
     // The app's own options, as `swift run <app> --sandbox DIR --fresh` passes them; a
     // relative sandbox is the one typed, from where the app starts: the same folder.

@@ -151,8 +151,7 @@ struct ServeCommand: Command {
     let product: String
     let executable: URL
     do throws(OwnAppPackage.Problem) {
-      try package.checkIsPackage()
-      try package.checkNamesAnApp()
+      try package.checkIsAppPackage()
       // A taken port is said before a build that may take minutes.
       switch ServeLoop.openServer(port: port) {
       case .success(let opened): server = opened
@@ -161,8 +160,7 @@ struct ServeCommand: Command {
       // The manifest is code, as the app is: said before swift runs either.
       (product, executable) = try package.announceAndBuildApp(named: app, context)
     } catch {
-      return error.isUsage
-        ? context.usageError(error.description) : context.failure(error.description)
+      return error.report(context)
     }
     let sandbox = sandboxPath.map(context.environment.url(forPath:))
     let website = Website(

@@ -1,5 +1,6 @@
 // A command line run as a learner's shell runs it, for the lines the tool prints to copy.
 
+import CommandLineKit
 import Foundation
 
 /// A command line run by `/bin/sh`, as a learner's shell runs it.
@@ -12,23 +13,15 @@ package struct ShellRun {
   /// Runs `command` in `folder`, with `folder` as its home and data folder, and `path`
   /// before the `PATH`.
   package init(_ command: String, in folder: URL, path: String? = nil) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["HOME"] = folder.path
-    environment["XDG_DATA_HOME"] = folder.path
-    if let path { environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    status = process.terminationStatus
-    output = String(decoding: data, as: UTF8.self)
+    var environment = ["NO_COLOR": "1", "HOME": folder.path, "XDG_DATA_HOME": folder.path]
+    if let path {
+      let inherited = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+      environment["PATH"] = path + ":" + inherited
+    }
+    let run = try ExternalCommand(
+      "/bin/sh", ["-c", command], in: folder, extraEnvironment: environment
+    ).run()
+    status = run.status
+    output = run.output
   }
 }
