@@ -22,6 +22,26 @@ import Testing
     #expect(UIImage(named: "star") == nil, "named: does not load symbols")
   }
 
+  @Test func anImageLiteralIsTheCatalogsImageEvenWithNoTypeAroundIt() throws {
+    let app = try RunningApp(RunningApp.descriptor(assets: Self.icons))
+    defer { app.stop() }
+    // Nothing around either literal says UIImage: UIKit's _ImageLiteralType does.
+    let folder = #imageLiteral(resourceName: "Folder")
+    let icons: [String: Any] = ["inbox": #imageLiteral(resourceName: "Inbox")]
+    #expect(folder == UIImage(named: "Folder"))
+    #expect(icons["inbox"] as? UIImage == UIImage(named: "Inbox"))
+  }
+
+  @Test func anImageLiteralOfAnImageTheCatalogLacksStopsTheApp() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let app = try? RunningApp(RunningApp.descriptor(assets: ImageTests.icons))
+        let missing = #imageLiteral(resourceName: "Trips")
+        withExtendedLifetime((app, missing)) {}
+      }
+    }
+  }
+
   @Test func symbolNamesMustLookLikeSymbolNames() throws {
     let symbol = try #require(UIImage(systemName: "checkmark.circle.fill"))
     #expect(symbol.isSymbolImage)

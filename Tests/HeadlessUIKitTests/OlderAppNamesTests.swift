@@ -49,6 +49,14 @@ import Testing
     #expect(literal != .red)
   }
 
+  @Test func aColourLiteralWithNoTypeAroundItIsAUIColor() {
+    // In a [String: Any] nothing says UIColor: UIKit's _ColorLiteralType does.
+    let attributes: [String: Any] = ["tint": #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)]
+    let tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+    #expect(attributes["tint"] as? UIColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+    #expect(tint == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+  }
+
   @Test func attributedTextSetsTheTextAndKeepsItsStrikethrough() {
     let label = UILabel()
     let done = NSAttributedString(

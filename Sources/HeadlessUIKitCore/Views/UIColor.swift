@@ -149,3 +149,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 }
 
 extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type a `#colorLiteral(…)` is when nothing around it says which (in a `[String: Any]`,
+/// or `let tint = #colorLiteral(…)`): a `UIColor`, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor

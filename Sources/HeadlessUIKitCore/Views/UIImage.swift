@@ -31,6 +31,19 @@ open class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
     self.init(name: name, isSymbolImage: false)
   }
 
+  /// Loads the asset an `#imageLiteral(resourceName:)` in code names (Xcode draws it as a
+  /// thumbnail), as ``init(named:)`` does. As in UIKit, an image the catalog lacks stops the
+  /// app: the literal promises the image is there.
+  public required convenience init(imageLiteralResourceName name: String) {
+    let found = MainActor.assumeIsolated {
+      UIApplication.running?.descriptor.assets.imageNames.contains(name) == true
+    }
+    guard found else {
+      fatalError("Unexpectedly found nil while implicitly unwrapping an Optional value")
+    }
+    self.init(name: name, isSymbolImage: false)
+  }
+
   /// Loads a system symbol such as `"star"` or `"checkmark.circle.fill"`.
   ///
   /// HeadlessUIKit cannot know the whole symbol catalogue, which changes with each iOS. It
@@ -60,3 +73,9 @@ open class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
     isSymbolImage ? "symbol \"\(name)\"" : "named \"\(name)\""
   }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type an `#imageLiteral(resourceName:)` is when nothing around it says which: a
+/// `UIImage`, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage
