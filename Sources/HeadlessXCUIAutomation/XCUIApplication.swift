@@ -61,6 +61,7 @@ public class XCUIApplication: XCUIElement {
   /// Launches the app anew: a running one is terminated first.
   public func launch(file: StaticString = #filePath, line: UInt = #line) {
     Self.stopRunning()
+    let start = Date()
     let executable: URL
     do {
       executable = try TargetExecutable.locate()
@@ -83,6 +84,7 @@ public class XCUIApplication: XCUIElement {
     }
     Self.running = RunningApp(executable: executable, connection: connection)
     perform("launch", failing: "Failed to launch \(executable.lastPathComponent)", file, line)
+    XCTApplicationLaunchMetric.record(launchDuration: Date().timeIntervalSince(start))
   }
 
   /// Brings the app to the foreground, launching it when it is not running.
@@ -109,6 +111,13 @@ public class XCUIApplication: XCUIElement {
     guard let running = Self.running, running.connection.isRunning else { return nil }
     guard let reply = running.send(AppChannel.readAccessibility) else { return nil }
     return reply.isRunning ? reply.accessibility : nil
+  }
+
+  /// The screen as the app draws it now, or nil when the app is not running.
+  func currentSnapshot() -> ScreenSnapshot? {
+    guard let running = Self.running, running.connection.isRunning else { return nil }
+    guard let reply = running.send(AppChannel.readAccessibility) else { return nil }
+    return reply.isRunning ? reply.observation?.snapshot : nil
   }
 
   /// Sends a script line to the app; fails the test at `file`/`line` with `failure` and

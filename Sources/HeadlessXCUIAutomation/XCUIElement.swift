@@ -202,7 +202,11 @@ public class XCUIElement: CustomDebugStringConvertible {
 
   /// Taps the element. A disabled element takes the tap and does nothing, as on iOS.
   public func tap(file: StaticString = #filePath, line: UInt = #line) {
-    guard let match = found("Failed to tap", file: file, line: line) else { return }
+    guard let found = found("Failed to tap", file: file, line: line) else { return }
+    guard let match = handlingInterruption(of: found) else {
+      _ = self.found("Failed to tap", file: file, line: line)
+      return
+    }
     guard match.element.isEnabled else { return }
     guard let gesture = match.element.gesture else {
       XCTFail(

@@ -2,7 +2,6 @@
 // tests read as an Xcode UI-test target's.
 
 import Foundation
-import XCTest
 
 @testable import HeadlessXCUIAutomation
 
