@@ -32,8 +32,11 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 class ProbeViewController: UIViewController {
+  var passwordField: UITextField!
+
   override func viewDidLoad() {
     super.viewDidLoad()
+    passwordField.isSecureTextEntry = true
     nameButtons()
   }
 
@@ -99,6 +102,7 @@ extension UIStoryboard {
             .button("Store", action: { $0.store() }), .button("Remind", action: { $0.remind() }),
             .button("Launch", action: { $0.showLaunch() }),
             .button("Share", action: { $0.showShareSheet() }),
+            .textField(placeholder: "Password", outlet: \.passwordField),
           ])
       ])
   }

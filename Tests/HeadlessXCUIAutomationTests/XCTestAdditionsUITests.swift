@@ -140,20 +140,3 @@ final class InterruptionMonitorUITests: UITestCase {
     XCTAssertTrue(app.alerts["Launch"].exists)
   }
 }
-
-final class SheetUITests: UITestCase {
-  override var appName: String { "ContainerProbe" }
-
-  func testAnActionSheetIsASheetNotAnAlert() {
-    let app = XCUIApplication()
-    app.launch()
-    app.buttons["Share"].tap()
-    XCTAssertTrue(app.sheets["Share"].waitForExistence(timeout: 5))
-    XCTAssertEqual(app.alerts.count, 0, "an action sheet is no alert")
-    XCTAssertEqual(app.sheets.element.elementType, .sheet)
-    XCTAssertTrue(app.sheets.staticTexts["What the probe found"].exists)
-    XCTAssertEqual(app.sheets.buttons.count, 2)
-    app.sheets.buttons["Copy"].tap()
-    XCTAssertEqual(app.sheets.count, 0)
-  }
-}

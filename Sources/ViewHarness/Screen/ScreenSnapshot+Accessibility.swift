@@ -153,7 +153,8 @@ private struct TreeLayout {
   func field(
     _ field: ScreenSnapshot.Field, frame: AccessibilityElement.Frame
   ) -> AccessibilityElement {
-    var element = AccessibilityElement(kind: .textField, frame: frame)
+    var element = AccessibilityElement(
+      kind: field.isSecure ? .secureTextField : .textField, frame: frame)
     element.value = field.text.isEmpty ? nil : field.text
     element.placeholder = field.placeholder
     element.hasFocus = field.isEditing
