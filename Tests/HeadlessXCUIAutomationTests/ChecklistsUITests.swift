@@ -309,3 +309,26 @@ final class TargetExecutableTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fresh.path), [])
   }
 }
+
+extension ChecklistsUITests {
+  func testTheHomeButtonSendsTheAppToTheBackgroundAndActivateBringsItBack() {
+    let app = XCUIApplication()
+    app.launch()
+    addItem("Buy milk", in: app)
+    XCUIDevice.shared.press(.home)
+    XCTAssertEqual(app.state, .runningBackground)
+    XCTAssertEqual(
+      XCUIApplication.running?.lastReply.transcript.contains("  sceneDidEnterBackground(_:)"),
+      true, "the app is told")
+    XCTAssertFalse(app.staticTexts["Buy milk"].exists, "the home screen is on screen")
+    app.activate()
+    XCTAssertEqual(app.state, .runningForeground)
+    XCTAssertEqual(
+      XCUIApplication.running?.lastReply.transcript.contains("  sceneWillEnterForeground(_:)"),
+      true, "the app is told")
+    XCTAssertTrue(app.staticTexts["Buy milk"].exists, "the same app, not launched again")
+    app.terminate()
+    XCUIDevice.shared.press(.home)
+    XCTAssertEqual(app.state, .notRunning, "with no app on screen, the press does nothing")
+  }
+}
