@@ -256,16 +256,6 @@ public class XCUIElement: CustomDebugStringConvertible {
     swipe("right", file: file, line: line)
   }
 
-  /// Swipes up. The simulated table shows its rows without scrolling, so nothing moves.
-  public func swipeUp(file: StaticString = #filePath, line: UInt = #line) {
-    _ = found("Failed to swipe up", file: file, line: line)
-  }
-
-  /// Swipes down. The simulated table shows its rows without scrolling, so nothing moves.
-  public func swipeDown(file: StaticString = #filePath, line: UInt = #line) {
-    _ = found("Failed to swipe down", file: file, line: line)
-  }
-
   private func swipe(_ direction: String, file: StaticString, line: UInt) {
     guard let match = found("Failed to swipe \(direction)", file: file, line: line) else {
       return

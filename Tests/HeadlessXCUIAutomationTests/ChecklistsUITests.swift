@@ -90,7 +90,7 @@ final class ChecklistsUITests: UITestCase {
     first.press(forDuration: 1)
     XCTAssertFalse(first.isSelected, "a press is a tap on the simulated device")
     first.staticTexts["Walk the dog"].swipeUp()
-    XCTAssertEqual(app.cells.count, 2, "the table shows every row: a swipe up moves nothing")
+    XCTAssertEqual(app.cells.count, 2, "every row fits: a swipe up moves nothing")
 
     first.staticTexts["Walk the dog"].swipeLeft()
     XCTAssertTrue(
@@ -330,5 +330,23 @@ extension ChecklistsUITests {
     app.terminate()
     XCUIDevice.shared.press(.home)
     XCTAssertEqual(app.state, .notRunning, "with no app on screen, the press does nothing")
+  }
+}
+
+extension ChecklistsUITests {
+  func testSwipingUpAndDownScrollsALongTable() {
+    let app = XCUIApplication()
+    app.launch()
+    for number in 0..<16 { addItem("Item \(number)", in: app) }
+    let shown = app.cells.count
+    XCTAssertLessThan(shown, 16, "the table shows the rows that fit")
+    XCTAssertFalse(app.staticTexts["Item 15"].exists)
+    app.tables.element.swipeUp()
+    app.tables.element.swipeUp()
+    XCTAssertTrue(app.staticTexts["Item 15"].exists, "the last rows came into view")
+    XCTAssertFalse(app.staticTexts["Item 0"].exists)
+    app.cells.firstMatch.swipeDown()
+    app.cells.firstMatch.swipeDown()
+    XCTAssertTrue(app.staticTexts["Item 0"].exists, "back at the top")
   }
 }
