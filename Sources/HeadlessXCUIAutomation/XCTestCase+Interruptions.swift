@@ -17,10 +17,11 @@ extension XCTestCase {
   /// Adds a handler for an interruption — an alert the test did not expect that blocks the
   /// element a gesture of the test is for — and returns the token that removes it.
   ///
-  /// When a gesture's element is covered by an alert, the monitors are called with the
+  /// When the element a tap is for is covered by an alert, the monitors are called with the
   /// alert, newest first, until one returns true (it handled the alert, say by tapping one
-  /// of its buttons); then the gesture goes ahead. They are not called for an alert the
-  /// gesture is for, nor when nothing blocks it. A test's monitors end with it.
+  /// of its buttons); then the tap goes ahead. They are not called for an alert the tap is
+  /// for, nor when nothing blocks it. A test's monitors end with it. (Xcode tries them for
+  /// every interaction; the simulated device, for taps, double taps and presses.)
   ///
   /// On the simulated device the interruptions are the app's own alerts and action sheets
   /// (the kit shows no system alerts yet: the permission to notify is answered without one).

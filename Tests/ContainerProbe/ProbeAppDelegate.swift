@@ -32,11 +32,11 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 class ProbeViewController: UIViewController {
-  var passwordField: UITextField!
+  var passwordField: UITextField?
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    passwordField.isSecureTextEntry = true
+    passwordField?.isSecureTextEntry = true
     nameButtons()
   }
 
