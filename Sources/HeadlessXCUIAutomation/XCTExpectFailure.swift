@@ -17,7 +17,8 @@ struct ExpectedFailure {
 /// end of the test, the test fails for that. `enabled: false` expects nothing.
 ///
 /// Xcode's version also takes an `issueMatcher` of `XCTIssue`s, which Linux's XCTest does
-/// not have: here every failure matches.
+/// not have: here every failure matches. The test must be one of this module's
+/// ``XCTestCase`` (a file that imports it); in any other, nothing is expected.
 public func XCTExpectFailure(
   _ failureReason: String? = nil, enabled: Bool? = nil, strict: Bool? = nil
 ) {
