@@ -78,6 +78,21 @@ public enum TargetExecutable {
   }
 }
 
+/// A test class that names the executable its tests launch, as Xcode's UI-test target names
+/// its target application in the project's settings, not in the test file: an extension of
+/// the class, in a file of its own, conforms it, and its tests launch that app (through
+/// ``TargetExecutable/variable``).
+///
+/// ```swift
+/// extension ChecklistsUITests: TargetApplicationNaming {
+///   static var targetApplicationName: String { "Checklists" }
+/// }
+/// ```
+public protocol TargetApplicationNaming {
+  /// The name of the app's executable, in the products folder.
+  static var targetApplicationName: String { get }
+}
+
 /// The app's container for this test process: kept across launches within it, as a
 /// simulator keeps an installed app's; empty in a new test process.
 enum TestContainer {
@@ -89,6 +104,14 @@ enum TestContainer {
     let folder = root ?? makeRoot(forProcess: ProcessInfo.processInfo.processIdentifier)
     root = folder
     return folder.appendingPathComponent(name)
+  }
+
+  /// The folder where the attachments a test keeps are written (see ``XCTAttachment``).
+  static func attachments(ofTest test: String) -> URL {
+    let folder = root ?? makeRoot(forProcess: ProcessInfo.processInfo.processIdentifier)
+    root = folder
+    return folder.appendingPathComponent("Attachments")
+      .appendingPathComponent(test.replacingOccurrences(of: "/", with: ":"))
   }
 
   /// Where the containers of the test process with this id live.

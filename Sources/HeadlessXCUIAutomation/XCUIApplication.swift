@@ -55,12 +55,13 @@ public class XCUIApplication: XCUIElement {
     guard let running = Self.running, running.connection.isRunning,
       running.lastReply.isRunning
     else { return .notRunning }
-    return .runningForeground
+    return running.isInBackground ? .runningBackground : .runningForeground
   }
 
   /// Launches the app anew: a running one is terminated first.
   public func launch(file: StaticString = #filePath, line: UInt = #line) {
     Self.stopRunning()
+    let start = Date()
     let executable: URL
     do {
       executable = try TargetExecutable.locate()
@@ -83,11 +84,21 @@ public class XCUIApplication: XCUIElement {
     }
     Self.running = RunningApp(executable: executable, connection: connection)
     perform("launch", failing: "Failed to launch \(executable.lastPathComponent)", file, line)
+    XCTApplicationLaunchMetric.record(launchDuration: Date().timeIntervalSince(start))
   }
 
-  /// Brings the app to the foreground, launching it when it is not running.
+  /// Brings the app to the foreground: back from the background (its delegate is told it
+  /// enters the foreground), or launched when it is not running.
   public func activate(file: StaticString = #filePath, line: UInt = #line) {
-    if state == .notRunning { launch(file: file, line: line) }
+    switch state {
+    case .notRunning, .unknown:
+      launch(file: file, line: line)
+    case .runningBackground, .runningBackgroundSuspended:
+      perform("foreground", failing: "Failed to activate \(name)", file, line)
+      Self.running?.isInBackground = false
+    case .runningForeground:
+      break
+    }
   }
 
   /// Terminates the app as the system does: its delegate is told, and its process ends.
@@ -104,11 +115,21 @@ public class XCUIApplication: XCUIElement {
 
   // MARK: Talking to the app
 
-  /// The screen's accessibility tree now, or nil when the app is not running.
+  /// The screen's accessibility tree now, or nil when the app is not running; while the
+  /// app is in the background, the application alone (none of its elements is on screen).
   func currentTree() -> AccessibilityElement? {
     guard let running = Self.running, running.connection.isRunning else { return nil }
     guard let reply = running.send(AppChannel.readAccessibility) else { return nil }
-    return reply.isRunning ? reply.accessibility : nil
+    guard reply.isRunning, var tree = reply.accessibility else { return nil }
+    if running.isInBackground { tree.children = [] }
+    return tree
+  }
+
+  /// The screen as the app draws it now, or nil when the app is not running.
+  func currentSnapshot() -> ScreenSnapshot? {
+    guard let running = Self.running, running.connection.isRunning else { return nil }
+    guard let reply = running.send(AppChannel.readAccessibility) else { return nil }
+    return reply.isRunning ? reply.observation?.snapshot : nil
   }
 
   /// Sends a script line to the app; fails the test at `file`/`line` with `failure` and
@@ -147,6 +168,8 @@ final class RunningApp {
   let executable: URL
   let connection: AppChannel.Connection
   var lastReply = AppChannel.Reply()
+  /// Whether the home button sent the app to the background, where it still is.
+  var isInBackground = false
 
   init(executable: URL, connection: AppChannel.Connection) {
     self.executable = executable

@@ -202,7 +202,11 @@ public class XCUIElement: CustomDebugStringConvertible {
 
   /// Taps the element. A disabled element takes the tap and does nothing, as on iOS.
   public func tap(file: StaticString = #filePath, line: UInt = #line) {
-    guard let match = found("Failed to tap", file: file, line: line) else { return }
+    guard let found = found("Failed to tap", file: file, line: line) else { return }
+    guard let match = handlingInterruption(of: found) else {
+      _ = self.found("Failed to tap", file: file, line: line)
+      return
+    }
     guard match.element.isEnabled else { return }
     guard let gesture = match.element.gesture else {
       XCTFail(
@@ -250,16 +254,6 @@ public class XCUIElement: CustomDebugStringConvertible {
   /// Swipes right: on a cell, reveals its leading buttons; elsewhere, nothing moves.
   public func swipeRight(file: StaticString = #filePath, line: UInt = #line) {
     swipe("right", file: file, line: line)
-  }
-
-  /// Swipes up. The simulated table shows its rows without scrolling, so nothing moves.
-  public func swipeUp(file: StaticString = #filePath, line: UInt = #line) {
-    _ = found("Failed to swipe up", file: file, line: line)
-  }
-
-  /// Swipes down. The simulated table shows its rows without scrolling, so nothing moves.
-  public func swipeDown(file: StaticString = #filePath, line: UInt = #line) {
-    _ = found("Failed to swipe down", file: file, line: line)
   }
 
   private func swipe(_ direction: String, file: StaticString, line: UInt) {

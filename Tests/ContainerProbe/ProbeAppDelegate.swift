@@ -32,8 +32,11 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 class ProbeViewController: UIViewController {
+  var passwordField: UITextField?
+
   override func viewDidLoad() {
     super.viewDidLoad()
+    passwordField?.isSecureTextEntry = true
     nameButtons()
   }
 
@@ -77,6 +80,17 @@ extension ProbeViewController {
   }
 }
 
+extension ProbeViewController {
+  /// Offers what to do with the probe's findings in an action sheet, for UI tests' sheets.
+  func showShareSheet() {
+    let sheet = UIAlertController(
+      title: "Share", message: "What the probe found", preferredStyle: .actionSheet)
+    sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    present(sheet, animated: true)
+  }
+}
+
 extension UIStoryboard {
   static func makeMain() -> UIStoryboard {
     UIStoryboard(
@@ -87,6 +101,8 @@ extension UIStoryboard {
           content: [
             .button("Store", action: { $0.store() }), .button("Remind", action: { $0.remind() }),
             .button("Launch", action: { $0.showLaunch() }),
+            .button("Share", action: { $0.showShareSheet() }),
+            .textField(placeholder: "Password", outlet: \.passwordField),
           ])
       ])
   }

@@ -2,7 +2,6 @@
 // tests read as an Xcode UI-test target's.
 
 import Foundation
-import XCTest
 
 @testable import HeadlessXCUIAutomation
 
@@ -91,7 +90,7 @@ final class ChecklistsUITests: UITestCase {
     first.press(forDuration: 1)
     XCTAssertFalse(first.isSelected, "a press is a tap on the simulated device")
     first.staticTexts["Walk the dog"].swipeUp()
-    XCTAssertEqual(app.cells.count, 2, "the table shows every row: a swipe up moves nothing")
+    XCTAssertEqual(app.cells.count, 2, "every row fits: a swipe up moves nothing")
 
     first.staticTexts["Walk the dog"].swipeLeft()
     XCTAssertTrue(
@@ -308,5 +307,46 @@ final class TargetExecutableTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: fresh) }
     XCTAssertEqual(fresh.standardizedFileURL.path, stale.standardizedFileURL.path)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fresh.path), [])
+  }
+}
+
+extension ChecklistsUITests {
+  func testTheHomeButtonSendsTheAppToTheBackgroundAndActivateBringsItBack() {
+    let app = XCUIApplication()
+    app.launch()
+    addItem("Buy milk", in: app)
+    XCUIDevice.shared.press(.home)
+    XCTAssertEqual(app.state, .runningBackground)
+    XCTAssertEqual(
+      XCUIApplication.running?.lastReply.transcript.contains("  sceneDidEnterBackground(_:)"),
+      true, "the app is told")
+    XCTAssertFalse(app.staticTexts["Buy milk"].exists, "the home screen is on screen")
+    app.activate()
+    XCTAssertEqual(app.state, .runningForeground)
+    XCTAssertEqual(
+      XCUIApplication.running?.lastReply.transcript.contains("  sceneWillEnterForeground(_:)"),
+      true, "the app is told")
+    XCTAssertTrue(app.staticTexts["Buy milk"].exists, "the same app, not launched again")
+    app.terminate()
+    XCUIDevice.shared.press(.home)
+    XCTAssertEqual(app.state, .notRunning, "with no app on screen, the press does nothing")
+  }
+}
+
+extension ChecklistsUITests {
+  func testSwipingUpAndDownScrollsALongTable() {
+    let app = XCUIApplication()
+    app.launch()
+    for number in 0..<16 { addItem("Item \(number)", in: app) }
+    let shown = app.cells.count
+    XCTAssertLessThan(shown, 16, "the table shows the rows that fit")
+    XCTAssertFalse(app.staticTexts["Item 15"].exists)
+    app.tables.element.swipeUp()
+    app.tables.element.swipeUp()
+    XCTAssertTrue(app.staticTexts["Item 15"].exists, "the last rows came into view")
+    XCTAssertFalse(app.staticTexts["Item 0"].exists)
+    app.cells.firstMatch.swipeDown()
+    app.cells.firstMatch.swipeDown()
+    XCTAssertTrue(app.staticTexts["Item 0"].exists, "back at the top")
   }
 }

@@ -1,7 +1,6 @@
 // What the UI tests share: the app they launch, a fresh container, failures caught.
 
 import Foundation
-import XCTest
 
 @testable import HeadlessXCUIAutomation
 

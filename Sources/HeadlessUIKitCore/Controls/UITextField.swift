@@ -55,6 +55,10 @@ open class UITextField: UIControl {
   /// The grey text shown while the field is empty.
   open var placeholder: String?
 
+  /// Whether the field hides what is typed, as for a password: it shows a bullet for each
+  /// character, and its `text` is still what was typed.
+  open var isSecureTextEntry = false
+
   /// The object asked about the user's edits.
   open weak var delegate: (any UITextFieldDelegate)?
 

@@ -10,7 +10,7 @@ import StepwiseBasics
 extension ScreenSnapshot {
   /// A text field.
   public struct Field: Codable, Equatable, Sendable {
-    /// The text typed so far.
+    /// The text typed so far, as the field shows it (a bullet per character when secure).
     public var text: String
     /// The grey hint shown while the field is empty.
     public var placeholder: String?
@@ -18,6 +18,8 @@ extension ScreenSnapshot {
     public var isEditing: Bool
     /// Whether its clear button shows.
     public var showsClearButton: Bool
+    /// Whether it hides what is typed (`isSecureTextEntry`).
+    public var isSecure = false
   }
 }
 
@@ -43,9 +45,11 @@ extension ScreenReader {
   }
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
-    ScreenSnapshot.Field(
-      text: field.text ?? "", placeholder: field.placeholder, isEditing: field.isEditing,
-      showsClearButton: field.isClearButtonVisible)
+    let text = field.text ?? ""
+    return ScreenSnapshot.Field(
+      text: field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text,
+      placeholder: field.placeholder, isEditing: field.isEditing,
+      showsClearButton: field.isClearButtonVisible, isSecure: field.isSecureTextEntry)
   }
 }
 

@@ -20,7 +20,9 @@ extension ScreenReader {
       case let button as UIButton:
         names.append((.button, nil, button.currentTitle ?? "", .view(view)))
       case let field as UITextField:
-        names.append((.textField, nil, field.placeholder ?? field.text ?? "", .view(view)))
+        let shown = field.placeholder ?? Self.field(field).text
+        names.append(
+          (field.isSecureTextEntry ? .secureTextField : .textField, nil, shown, .view(view)))
       case let label as UILabel:
         names.append((.staticText, nil, label.text ?? "", .view(view)))
       case let control as UISwitch:

@@ -345,7 +345,7 @@ struct ScreenReader {
           ScreenSnapshot.AlertAction(
             title: $0.title ?? "", isEnabled: $0.isEnabled, isCancel: $0.style == .cancel,
             isDestructive: $0.style == .destructive)
-        })
+        }, isActionSheet: alert.preferredStyle == .actionSheet)
     }
   }
 

@@ -14,7 +14,7 @@ extension ScreenSnapshot {
   /// The screen as accessibility exposes it, under an application labelled `appTitle`: the
   /// main window with the navigation bar (its identifier is its title, as iOS gives it), the
   /// table and its cells or the controls on screen top to bottom, and the toolbar; an alert
-  /// in a window of its own above it. Labels are the ones iOS derives (a button's title, a
+  /// (or an action sheet, as a sheet) in a window of its own above it. Labels are the ones iOS derives (a button's title, a
   /// label's text, "Add" for the system add button, a cell's text), and every element the
   /// user can work carries the script line that works it.
   ///
@@ -153,7 +153,8 @@ private struct TreeLayout {
   func field(
     _ field: ScreenSnapshot.Field, frame: AccessibilityElement.Frame
   ) -> AccessibilityElement {
-    var element = AccessibilityElement(kind: .textField, frame: frame)
+    var element = AccessibilityElement(
+      kind: field.isSecure ? .secureTextField : .textField, frame: frame)
     element.value = field.text.isEmpty ? nil : field.text
     element.placeholder = field.placeholder
     element.hasFocus = field.isEditing
@@ -222,7 +223,8 @@ private struct TreeLayout {
 
   mutating func element(for alert: ScreenSnapshot.Alert) -> AccessibilityElement {
     y = 300
-    var element = AccessibilityElement(kind: .alert, frame: nextLine(x: 60))
+    var element = AccessibilityElement(
+      kind: alert.isActionSheet ? .sheet : .alert, frame: nextLine(x: 60))
     element.label = alert.title ?? ""
     for text in [alert.title, alert.message].compactMap({ $0 }) where !text.isEmpty {
       var label = AccessibilityElement(kind: .staticText, frame: nextLine(x: 60))

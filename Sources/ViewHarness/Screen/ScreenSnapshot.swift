@@ -122,6 +122,8 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     public var fields: [Field]
     /// The buttons, in order.
     public var actions: [AlertAction]
+    /// Whether it is an action sheet (`UIAlertController.Style.actionSheet`), not an alert.
+    public var isActionSheet = false
   }
 
   /// Why nothing is on screen (the app stopped or crashed), or nil while it runs.

@@ -1,0 +1,40 @@
+// Elements of kinds Checklists does not have, on the probe app: action sheets, secure text
+// fields.
+
+import Foundation
+
+@testable import HeadlessXCUIAutomation
+
+final class ProbeElementsUITests: UITestCase {
+  override var appName: String { "ContainerProbe" }
+
+  func testAnActionSheetIsASheetNotAnAlert() {
+    let app = XCUIApplication()
+    app.launch()
+    app.buttons["Share"].tap()
+    XCTAssertTrue(app.sheets["Share"].waitForExistence(timeout: 5))
+    XCTAssertEqual(app.alerts.count, 0, "an action sheet is no alert")
+    XCTAssertEqual(app.sheets.element.elementType, .sheet)
+    XCTAssertTrue(app.sheets.staticTexts["What the probe found"].exists)
+    XCTAssertEqual(app.sheets.buttons.count, 2)
+    app.sheets.buttons["Copy"].tap()
+    XCTAssertEqual(app.sheets.count, 0)
+  }
+}
+
+extension ProbeElementsUITests {
+  func testASecureTextFieldShowsABulletForEachCharacter() {
+    let app = XCUIApplication()
+    app.launch()
+    XCTAssertEqual(app.textFields.count, 0, "a secure field is no plain text field")
+    let password = app.secureTextFields["Password"]
+    XCTAssertEqual(password.value as? String, "Password", "an empty field's placeholder")
+    password.tap()
+    XCTAssertTrue(password.hasFocus)
+    password.typeText("s3cret")
+    XCTAssertEqual(password.value as? String, "••••••")
+    XCTAssertFalse(app.staticTexts["s3cret"].exists)
+    let picture = String(decoding: app.screenshot().svg, as: UTF8.self)
+    XCTAssertFalse(picture.contains("s3cret"), "the screen shows bullets")
+  }
+}
