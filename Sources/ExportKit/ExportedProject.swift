@@ -11,6 +11,8 @@ import StepwiseBasics
 /// <Name>/Info.plist            the bundle's keys, the main storyboard, the launch screen
 /// <Name>/Assets.xcassets       the image names of the app's catalog, if it has any
 /// <Name>.xcodeproj/project.pbxproj
+/// <Name>Tests/, <Name>UITests/   the package's test targets, if it has any, with a shared
+///                              scheme (<Name>.xcodeproj/xcshareddata/xcschemes/)
 /// EXPORT.md                    what was changed, and what Xcode will need from the learner
 /// ```
 ///
@@ -28,11 +30,11 @@ package struct ExportedProject {
   /// The storyboard read from the declaration.
   let storyboard: StoryboardModel
 
-  /// Exports an app's Swift files (paths relative to its source folder). `info` says what
-  /// its Info.plist holds; nil reads it from its `Info.swift`.
+  /// Exports an app's Swift files (paths relative to its source folder), with its test
+  /// targets. `info` says what its Info.plist holds; nil reads it from its `Info.swift`.
   package init(
     name: String, sources: [(path: String, text: String)], info: AppInfo?,
-    swiftVersion: String = "6.0", mainActorByDefault: Bool = false
+    swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = []
   ) throws(ExportError) {
     self.name = name
     var kept: [(path: String, text: String)] = []
@@ -105,11 +107,27 @@ package struct ExportedProject {
     }
     let target = DeploymentTarget.minimum(for: exporter.files)
     notes += target.notes
-    let project = ProjectFile(
+    var project = ProjectFile(
       name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: !appInfo.images.isEmpty,
       bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
       deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
-    files.append(("\(name).xcodeproj/project.pbxproj", project.text()))
+    for bundle in tests {
+      project.tests.append(
+        ProjectTestTarget(
+          name: bundle.name, isUITests: bundle.isUITests, swiftFiles: bundle.files.map(\.path)))
+      for file in bundle.files {
+        files.append(("\(bundle.name)/\(file.path)", Self.xcodeTestFile(file.text)))
+      }
+      notes += Self.notes(of: bundle)
+    }
+    let made = project.make()
+    files.append(("\(name).xcodeproj/project.pbxproj", made.text))
+    if !tests.isEmpty {
+      let scheme = ProjectScheme(
+        name: name, appID: made.appID, tests: made.testIDs,
+        lastUpgradeCheck: project.format.lastUpgradeCheck)
+      files.append((scheme.path, scheme.text()))
+    }
     self.notes = notes.map(\.description)
     files.append(("EXPORT.md", report()))
   }

@@ -7,6 +7,7 @@ extension SwiftPorter {
   /// subclass moved onto its methods.
   mutating func portTestFile(_ index: Int) {
     addKitImport(to: index)
+    addUITestImport(to: index)
     for declaration in project.files[index].declarations
     where declaration.keyword == "class" && declaration.attributes.contains("@MainActor")
       && declaration.inherited.contains("XCTestCase")
@@ -37,6 +38,30 @@ extension SwiftPorter {
       file.path, file.source.line(at: tokens[xcTest.keywordToken].start),
       "import HeadlessUIKit added: on iOS `import XCTest` brings UIKit's names, on Linux it "
         + "cannot bring the kit's")
+  }
+
+  /// On iOS, `import XCTest` brings XCUIAutomation's names (`XCUIApplication`) with it; on
+  /// Linux the kit's XCUIAutomation is a module of its own, so a file that uses an `XCUI…`
+  /// name without importing it gets its import after XCTest's.
+  private mutating func addUITestImport(to index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let imports = file.declarations.filter { $0.keyword == "import" }
+    let modules = imports.map { declaration in
+      declaration.keywordToken + 1 <= declaration.last
+        ? tokens[declaration.keywordToken + 1].text : ""
+    }
+    guard let xcTest = zip(imports, modules).first(where: { $0.1 == "XCTest" })?.0,
+      !modules.contains("XCUIAutomation"), !modules.contains("HeadlessXCUIAutomation"),
+      tokens.contains(where: { $0.kind == .word && $0.text.hasPrefix("XCUI") })
+    else { return }
+    let end = file.source.lineEnd(at: tokens[xcTest.last].end)
+    let newline = end > 0 && file.source.bytes[end - 1] == UInt8(ascii: "\n") ? "" : "\n"
+    edits[index].append(Edit(range: end..<end, text: newline + "import HeadlessXCUIAutomation\n"))
+    report.mechanical(
+      file.path, file.source.line(at: tokens[xcTest.keywordToken].start),
+      "import HeadlessXCUIAutomation added: on iOS `import XCTest` brings XCUIAutomation's "
+        + "names, on Linux the kit's XCUIAutomation is a module of its own")
   }
 
   /// Linux's XCTest finds a class's tests as plain functions, and a synchronous test or
