@@ -61,13 +61,15 @@ final class LearnerPackage {
 
     """
 
-  /// A learner's UI test of the finished app, with the kit's XCUIAutomation.
+  /// A learner's UI test of the finished app, with the kit's XCUIAutomation, its test
+  /// marked `@MainActor` as Xcode's template marks them (the port makes that run on Linux).
   static let uiTests = """
     import HeadlessXCUIAutomation
     import XCTest
 
     final class ChecklistsUITests: XCTestCase {
-      func testTheFirstLaunchOpensANewList() {
+      @MainActor
+      func testTheFirstLaunchOpensANewList() throws {
         let app = XCUIApplication()
         app.launch()
         XCTAssertTrue(app.navigationBars["List"].exists)

@@ -138,6 +138,49 @@ import Testing
       report.mechanical.map(\.description).contains { $0.hasPrefix("AppTests/ListTests.swift:1:") })
   }
 
+  @Test func aSynchronousMainActorTestAsXcodesTemplateWritesItRunsItsBodyOnTheMainActor() {
+    let source = """
+      import XCTest
+
+      final class AppUITests: XCTestCase {
+        @MainActor
+        func testExample() throws {
+          let app = XCUIApplication()
+          app.launch()
+        }
+
+        @MainActor func testLater() async {
+          await Task.yield()
+        }
+      }
+
+      """
+    let (files, report) = portTests([("AppUITests/AppUITests.swift", source)])
+
+    #expect(
+      files["AppUITests/AppUITests.swift"] == """
+        import XCTest
+        import HeadlessXCUIAutomation
+
+        final class AppUITests: XCTestCase {
+          func testExample() throws { try MainActor.assumeIsolated {
+            let app = XCUIApplication()
+            app.launch()
+          }
+          }
+
+          @MainActor func testLater() async {
+            await Task.yield()
+          }
+        }
+
+        // XCTest runs a test case's synchronous methods on the main thread.
+        extension AppUITests: @unchecked Sendable {}
+
+        """)
+    #expect(report.rewritten.contains { $0.text.contains("testExample()") })
+  }
+
   @Test func aMainActorTestClassHasTheAttributeMovedOntoItsMethods() {
     let source = """
       import XCTest
