@@ -129,7 +129,7 @@ package struct ExportedProject {
       files.append((scheme.path, scheme.text()))
     }
     self.notes = notes.map(\.description)
-    files.append(("EXPORT.md", report()))
+    files.append(("EXPORT.md", report(tests: tests)))
   }
 
   /// A module name as Xcode makes it from a target's name.
@@ -203,11 +203,20 @@ package struct ExportedProject {
     return result
   }
 
-  private func report() -> String {
+  private func report(tests: [TestBundle]) -> String {
     let list =
       notes.isEmpty
       ? "Nothing: every part of the app has its Xcode form.\n"
       : notes.map { "- \($0)" }.joined(separator: "\n") + "\n"
+    let kinds = tests.map {
+      "`\($0.name)` (\($0.isUITests ? "UI tests" : "unit tests, hosted in the app"))"
+    }
+    let testing =
+      tests.isEmpty
+      ? ""
+      : "\n\nThe package's tests are its test targets, \(kinds.joined(separator: " and ")), with "
+        + "`import UIKit` and `import XCTest` for the kit's modules; the shared scheme "
+        + "`\(name)` tests with them all: Product › Test (⌘U)."
     return """
       # \(name), exported for Xcode
 
@@ -215,7 +224,7 @@ package struct ExportedProject {
       `import UIKit`, outlets marked `@IBOutlet` and action methods `@IBAction`, the \
       storyboard declaration (`Storyboard.swift`) drawn as `Main.storyboard`, and an \
       `Info.plist`. Open `\(name).xcodeproj` in Xcode on a Mac, choose an iPhone simulator \
-      and run.
+      and run.\(testing)
 
       It was written and checked on Linux only: `stepwise port` reads it back into the app \
       it came from. It has not been opened in Xcode here, so Xcode may still ask for \

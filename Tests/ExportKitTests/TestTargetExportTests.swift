@@ -121,6 +121,11 @@ import Testing
     #expect(String(launch.output).contains("BlueprintIdentifier = \"\(ids["Checklists"] ?? "?")\""))
     #expect(scheme.contains("ReferencedContainer = \"container:Checklists.xcodeproj\""))
     #expect(scheme.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Scheme\n"))
+    let report = try #require(export.files.first { $0.path == "EXPORT.md" }).text
+    #expect(
+      report.contains(
+        "`ChecklistsTests` (unit tests, hosted in the app) and `ChecklistsUITests` (UI tests)"))
+    #expect(report.contains("Product › Test (⌘U)"))
   }
 
   @Test func theTestFilesImportApplesModulesInPlaceOfTheKits() throws {
