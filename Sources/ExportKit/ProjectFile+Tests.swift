@@ -43,21 +43,26 @@ struct ProjectTestTarget {
 
 /// The objects the test targets add to the project file, by section, and their targets' ids.
 struct ProjectTestObjects {
+  /// `PBXBuildFile`s: each Swift file in its target's sources phase.
   var buildFiles: [String] = []
+  /// `PBXFileReference`s: the Swift files and the bundles.
   var references: [String] = []
   /// The products group's children for the bundles.
   var products: [String] = []
   /// The main group's children: each target's folder group.
   var mainGroupChildren: [String] = []
+  /// `PBXGroup`s: each target's folder.
   var groups: [String] = []
+  /// `PBXNativeTarget`s.
   var targets: [String] = []
-  var sourcesPhases: [String] = []
-  var frameworksPhases: [String] = []
-  var resourcesPhases: [String] = []
+  /// Each target's build phases, by kind.
+  var sourcesPhases: [String] = [], frameworksPhases: [String] = [], resourcesPhases: [String] = []
+  /// `PBXContainerItemProxy`s: the app, as each target's dependency names it.
   var proxies: [String] = []
+  /// `PBXTargetDependency`s: each target on the app.
   var dependencies: [String] = []
-  var configurations: [String] = []
-  var configurationLists: [String] = []
+  /// `XCBuildConfiguration`s and their `XCConfigurationList`s.
+  var configurations: [String] = [], configurationLists: [String] = []
   /// Each target's id, in order: the project's `targets` and its `TargetAttributes`.
   var targetIDs: [(id: String, name: String)] = []
 
