@@ -274,6 +274,8 @@ let package = Package(
     .library(name: "HeadlessCoreLocation", targets: ["HeadlessCoreLocation"]),
     .library(name: "HeadlessMapKit", targets: ["HeadlessMapKit"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
+    // Apple's UI-test API over the simulated device, for a ported or a learner's UI tests
+    .library(name: "HeadlessXCUIAutomation", targets: ["HeadlessXCUIAutomation"]),
   ],
   targets: basics + kit + apps + jobs + tool + exercises + benchmarks,
   swiftLanguageModes: [.v6]

@@ -14,7 +14,8 @@ extension ExportedProject {
   }
 
   /// Exports a learner's package: the app in its `Sources/<app>/` (the target whose files
-  /// declare the storyboard), its Info.plist read from its `Info.swift`.
+  /// declare the storyboard), its Info.plist read from its `Info.swift`, and its tests in
+  /// `Tests/<target>/`, each a test target of the project.
   package static func package(at folder: URL) throws(ExportError) -> ExportedProject {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -40,6 +41,7 @@ extension ExportedProject {
     let isSwift5 = manifest.contains("swiftLanguageModes: [.v5]")
     return try ExportedProject(
       name: app.name, sources: app.files, info: nil, swiftVersion: isSwift5 ? "5.0" : "6.0",
-      mainActorByDefault: manifest.contains("defaultIsolation(MainActor.self)"))
+      mainActorByDefault: manifest.contains("defaultIsolation(MainActor.self)"),
+      tests: try testBundles(in: &reader))
   }
 }

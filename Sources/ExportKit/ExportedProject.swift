@@ -11,6 +11,8 @@ import StepwiseBasics
 /// <Name>/Info.plist            the bundle's keys, the main storyboard, the launch screen
 /// <Name>/Assets.xcassets       the image names of the app's catalog, if it has any
 /// <Name>.xcodeproj/project.pbxproj
+/// <Name>Tests/, <Name>UITests/   the package's test targets, if it has any, with a shared
+///                              scheme (<Name>.xcodeproj/xcshareddata/xcschemes/)
 /// EXPORT.md                    what was changed, and what Xcode will need from the learner
 /// ```
 ///
@@ -28,11 +30,11 @@ package struct ExportedProject {
   /// The storyboard read from the declaration.
   let storyboard: StoryboardModel
 
-  /// Exports an app's Swift files (paths relative to its source folder). `info` says what
-  /// its Info.plist holds; nil reads it from its `Info.swift`.
+  /// Exports an app's Swift files (paths relative to its source folder), with its test
+  /// targets. `info` says what its Info.plist holds; nil reads it from its `Info.swift`.
   package init(
     name: String, sources: [(path: String, text: String)], info: AppInfo?,
-    swiftVersion: String = "6.0", mainActorByDefault: Bool = false
+    swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = []
   ) throws(ExportError) {
     self.name = name
     var kept: [(path: String, text: String)] = []
@@ -105,13 +107,29 @@ package struct ExportedProject {
     }
     let target = DeploymentTarget.minimum(for: exporter.files)
     notes += target.notes
-    let project = ProjectFile(
+    var project = ProjectFile(
       name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: !appInfo.images.isEmpty,
       bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
       deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
-    files.append(("\(name).xcodeproj/project.pbxproj", project.text()))
+    for bundle in tests {
+      project.tests.append(
+        ProjectTestTarget(
+          name: bundle.name, isUITests: bundle.isUITests, swiftFiles: bundle.files.map(\.path)))
+      for file in bundle.files {
+        files.append(("\(bundle.name)/\(file.path)", Self.xcodeTestFile(file.text)))
+      }
+      notes += Self.notes(of: bundle)
+    }
+    let made = project.make()
+    files.append(("\(name).xcodeproj/project.pbxproj", made.text))
+    if !tests.isEmpty {
+      let scheme = ProjectScheme(
+        name: name, appID: made.appID, tests: made.testIDs,
+        lastUpgradeCheck: project.format.lastUpgradeCheck)
+      files.append((scheme.path, scheme.text()))
+    }
     self.notes = notes.map(\.description)
-    files.append(("EXPORT.md", report()))
+    files.append(("EXPORT.md", report(tests: tests)))
   }
 
   /// A module name as Xcode makes it from a target's name.
@@ -185,11 +203,20 @@ package struct ExportedProject {
     return result
   }
 
-  private func report() -> String {
+  private func report(tests: [TestBundle]) -> String {
     let list =
       notes.isEmpty
       ? "Nothing: every part of the app has its Xcode form.\n"
       : notes.map { "- \($0)" }.joined(separator: "\n") + "\n"
+    let kinds = tests.map {
+      "`\($0.name)` (\($0.isUITests ? "UI tests" : "unit tests, hosted in the app"))"
+    }
+    let testing =
+      tests.isEmpty
+      ? ""
+      : "\n\nThe package's tests are its test targets, \(kinds.joined(separator: " and ")), with "
+        + "`import UIKit` and `import XCTest` for the kit's modules; the shared scheme "
+        + "`\(name)` tests with them all: Product › Test (⌘U)."
     return """
       # \(name), exported for Xcode
 
@@ -197,7 +224,7 @@ package struct ExportedProject {
       `import UIKit`, outlets marked `@IBOutlet` and action methods `@IBAction`, the \
       storyboard declaration (`Storyboard.swift`) drawn as `Main.storyboard`, and an \
       `Info.plist`. Open `\(name).xcodeproj` in Xcode on a Mac, choose an iPhone simulator \
-      and run.
+      and run.\(testing)
 
       It was written and checked on Linux only: `stepwise port` reads it back into the app \
       it came from. It has not been opened in Xcode here, so Xcode may still ask for \

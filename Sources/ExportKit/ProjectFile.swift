@@ -16,32 +16,8 @@ struct ProjectFile {
   let deploymentTarget: String
   /// Whether the code is on the main actor unless it says otherwise.
   let mainActorByDefault: Bool
-
-  /// The project format the file declares, as Xcode writes it: the one its settings need.
-  struct Format: Equatable {
-    /// `objectVersion`.
-    var objectVersion: Int
-    /// The Xcode version the format names (`compatibilityVersion`, before Xcode 16).
-    var xcode: String
-    /// `LastUpgradeCheck` and `LastSwiftUpdateCheck`: the Xcode that last looked at it.
-    var lastUpgradeCheck: Int
-
-    /// Xcode 14's format, which every Xcode since opens.
-    static let xcode14 = Format(objectVersion: 56, xcode: "Xcode 14.0", lastUpgradeCheck: 1500)
-    /// Xcode 16's format (`preferredProjectObjectVersion` in place of
-    /// `compatibilityVersion`), for a project whose settings only Xcode 26 reads.
-    static let xcode26 = Format(objectVersion: 77, xcode: "Xcode 26.0", lastUpgradeCheck: 2600)
-
-    /// The project's `compatibilityVersion` line, which Xcode 16's format no longer has.
-    var compatibilityLine: String {
-      objectVersion < 77 ? "\t\t\tcompatibilityVersion = \"\(xcode)\";\n" : ""
-    }
-
-    /// The project's `preferredProjectObjectVersion` line, from Xcode 16's format on.
-    var preferredVersionLine: String {
-      objectVersion >= 77 ? "\t\t\tpreferredProjectObjectVersion = \(objectVersion);\n" : ""
-    }
-  }
+  /// The test targets, which test the app.
+  var tests: [ProjectTestTarget] = []
 
   /// The format: Xcode 26's settings (`SWIFT_DEFAULT_ACTOR_ISOLATION`) need a project Xcode
   /// 26 wrote.
@@ -53,7 +29,11 @@ struct ProjectFile {
     var line: String
   }
 
-  func text() -> String {
+  /// The file's text.
+  func text() -> String { make().text }
+
+  /// The file's text, with its app target's id and its test targets' (which a scheme names).
+  func make() -> (text: String, appID: String, testIDs: [(id: String, name: String)]) {
     var ids = ObjectIDs(seed: "pbxproj/" + name)
     var buildFiles: [String] = []
     var references: [String] = []
@@ -68,10 +48,7 @@ struct ProjectFile {
       return parts.joined(separator: "/")
     }
     func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
-    func quoted(_ text: String) -> String {
-      text.allSatisfy { $0.isLetter || $0.isNumber || "._/".contains($0) } && !text.isEmpty
-        ? text : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
-    }
+    let quoted = Self.quoted
 
     for path in swiftFiles {
       let file = ids.makeProjectID()
@@ -136,41 +113,11 @@ struct ProjectFile {
     }
     let mainGroup = ids.makeProjectID()
     let productsGroup = ids.makeProjectID()
-    var groups = [
-      """
-      \t\t\(mainGroup) = {
-      \t\t\tisa = PBXGroup;
-      \t\t\tchildren = (
-      \t\t\t\t\(groupIDs[""] ?? "") /* \(name) */,
-      \t\t\t\t\(productsGroup) /* Products */,
-      \t\t\t);
-      \t\t\tsourceTree = "<group>";
-      \t\t};
-      """,
-      """
-      \t\t\(productsGroup) /* Products */ = {
-      \t\t\tisa = PBXGroup;
-      \t\t\tchildren = (
-      \t\t\t\t\(product) /* \(name).app */,
-      \t\t\t);
-      \t\t\tname = Products;
-      \t\t\tsourceTree = "<group>";
-      \t\t};
-      """,
-    ]
+    var groups: [String] = []
     for folder in folders.sorted() {
       let shown = folder.isEmpty ? name : fileName(folder)
       groups.append(
-        """
-        \t\t\(groupIDs[folder] ?? "") /* \(shown) */ = {
-        \t\t\tisa = PBXGroup;
-        \t\t\tchildren = (
-        \((children[folder] ?? []).joined(separator: "\n"))
-        \t\t\t);
-        \t\t\tpath = \(quoted(shown));
-        \t\t\tsourceTree = "<group>";
-        \t\t};
-        """)
+        Self.group(groupIDs[folder] ?? "", shown: shown, children: children[folder] ?? []))
     }
 
     let target = ids.makeProjectID()
@@ -222,136 +169,123 @@ struct ProjectFile {
       if mainActorByDefault { settings.append("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;") }
       return settings.sorted().map { "\t\t\t\t\($0)" }.joined(separator: "\n")
     }
-    func configuration(_ id: String, _ configurationName: String, _ settings: String) -> String {
-      """
-      \t\t\(id) /* \(configurationName) */ = {
-      \t\t\tisa = XCBuildConfiguration;
-      \t\t\tbuildSettings = {
-      \(settings)
-      \t\t\t};
-      \t\t\tname = \(configurationName);
-      \t\t};
-      """
-    }
-    func phase(_ id: String, _ isa: String, _ phaseName: String, _ files: [String]) -> String {
-      """
-      \t\t\(id) /* \(phaseName) */ = {
-      \t\t\tisa = \(isa);
-      \t\t\tbuildActionMask = 2147483647;
-      \t\t\tfiles = (
-      \(files.joined(separator: "\n"))\(files.isEmpty ? "" : "\n")\t\t\t);
-      \t\t\trunOnlyForDeploymentPostprocessing = 0;
-      \t\t};
-      """
-    }
-    func section(_ isa: String, _ body: String) -> String {
-      "/* Begin \(isa) section */\n\(body)\n/* End \(isa) section */\n"
+    func section(_ isa: String, _ body: [String]) -> String {
+      body.isEmpty
+        ? ""
+        : "/* Begin \(isa) section */\n\(body.joined(separator: "\n"))\n/* End \(isa) section */\n"
     }
 
-    let quotedName = quoted(name)
+    let testObjects = ProjectTestObjects(tests, of: self, appID: target, projectID: project)
+    groups.insert(
+      """
+      \t\t\(mainGroup) = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\t\(groupIDs[""] ?? "") /* \(name) */,
+      \(testObjects.mainGroupChildren.map { $0 + "\n" }.joined())\t\t\t\t\(productsGroup) /* Products */,
+      \t\t\t);
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      """, at: 0)
+    groups.insert(
+      """
+      \t\t\(productsGroup) /* Products */ = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\t\(product) /* \(name).app */,
+      \(testObjects.products.map { $0 + "\n" }.joined())\t\t\t);
+      \t\t\tname = Products;
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      """, at: 1)
+    let targets = [(target, name)] + testObjects.targetIDs
     let sections = [
-      section("PBXBuildFile", buildFiles.joined(separator: "\n")),
-      section("PBXFileReference", references.joined(separator: "\n")),
+      section("PBXBuildFile", buildFiles + testObjects.buildFiles),
+      section("PBXContainerItemProxy", testObjects.proxies),
+      section("PBXFileReference", references + testObjects.references),
       section(
         "PBXFrameworksBuildPhase",
-        phase(frameworksPhase, "PBXFrameworksBuildPhase", "Frameworks", [])),
-      section("PBXGroup", groups.joined(separator: "\n")),
+        [Self.phase(frameworksPhase, "PBXFrameworksBuildPhase", "Frameworks", [])]
+          + testObjects.frameworksPhases),
+      section("PBXGroup", groups + testObjects.groups),
       section(
         "PBXNativeTarget",
-        """
-        \t\t\(target) /* \(name) */ = {
-        \t\t\tisa = PBXNativeTarget;
-        \t\t\tbuildConfigurationList = \(targetList) /* Build configuration list for PBXNativeTarget "\(name)" */;
-        \t\t\tbuildPhases = (
-        \t\t\t\t\(sourcesPhase) /* Sources */,
-        \t\t\t\t\(frameworksPhase) /* Frameworks */,
-        \t\t\t\t\(resourcesPhase) /* Resources */,
-        \t\t\t);
-        \t\t\tbuildRules = (
-        \t\t\t);
-        \t\t\tdependencies = (
-        \t\t\t);
-        \t\t\tname = \(quotedName);
-        \t\t\tproductName = \(quotedName);
-        \t\t\tproductReference = \(product) /* \(name).app */;
-        \t\t\tproductType = "com.apple.product-type.application";
-        \t\t};
-        """),
+        [
+          Self.nativeTarget(
+            target, name: name, list: targetList,
+            phases: [sourcesPhase, frameworksPhase, resourcesPhase], dependencies: [],
+            product: (product, name + ".app"), type: "com.apple.product-type.application")
+        ] + testObjects.targets),
       section(
         "PBXProject",
-        """
-        \t\t\(project) /* Project object */ = {
-        \t\t\tisa = PBXProject;
-        \t\t\tattributes = {
-        \t\t\t\tBuildIndependentTargetsInParallel = 1;
-        \t\t\t\tLastSwiftUpdateCheck = \(format.lastUpgradeCheck);
-        \t\t\t\tLastUpgradeCheck = \(format.lastUpgradeCheck);
-        \t\t\t};
-        \t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject "\(name)" */;
-        \(format.compatibilityLine)\t\t\tdevelopmentRegion = en;
-        \t\t\thasScannedForEncodings = 0;
-        \t\t\tknownRegions = (
-        \t\t\t\ten,
-        \t\t\t\tBase,
-        \t\t\t);
-        \t\t\tmainGroup = \(mainGroup);
-        \(format.preferredVersionLine)\t\t\tproductRefGroup = \(productsGroup) /* Products */;
-        \t\t\tprojectDirPath = "";
-        \t\t\tprojectRoot = "";
-        \t\t\ttargets = (
-        \t\t\t\t\(target) /* \(name) */,
-        \t\t\t);
-        \t\t};
-        """),
+        [
+          """
+          \t\t\(project) /* Project object */ = {
+          \t\t\tisa = PBXProject;
+          \t\t\tattributes = {
+          \t\t\t\tBuildIndependentTargetsInParallel = 1;
+          \t\t\t\tLastSwiftUpdateCheck = \(format.lastUpgradeCheck);
+          \t\t\t\tLastUpgradeCheck = \(format.lastUpgradeCheck);
+          \(testObjects.targetAttributes(appID: target, createdOn: format.lastUpgradeCheck))\t\t\t};
+          \t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject "\(name)" */;
+          \(format.compatibilityLine)\t\t\tdevelopmentRegion = en;
+          \t\t\thasScannedForEncodings = 0;
+          \t\t\tknownRegions = (
+          \t\t\t\ten,
+          \t\t\t\tBase,
+          \t\t\t);
+          \t\t\tmainGroup = \(mainGroup);
+          \(format.preferredVersionLine)\t\t\tproductRefGroup = \(productsGroup) /* Products */;
+          \t\t\tprojectDirPath = "";
+          \t\t\tprojectRoot = "";
+          \t\t\ttargets = (
+          \(targets.map { "\t\t\t\t\($0.0) /* \($0.1) */,\n" }.joined())\t\t\t);
+          \t\t};
+          """
+        ]),
       section(
         "PBXResourcesBuildPhase",
-        phase(resourcesPhase, "PBXResourcesBuildPhase", "Resources", resources)),
+        [Self.phase(resourcesPhase, "PBXResourcesBuildPhase", "Resources", resources)]
+          + testObjects.resourcesPhases),
       section(
-        "PBXSourcesBuildPhase", phase(sourcesPhase, "PBXSourcesBuildPhase", "Sources", sources)),
+        "PBXSourcesBuildPhase",
+        [Self.phase(sourcesPhase, "PBXSourcesBuildPhase", "Sources", sources)]
+          + testObjects.sourcesPhases),
+      section("PBXTargetDependency", testObjects.dependencies),
       section(
         "PBXVariantGroup",
-        """
-        \t\t\(storyboardGroup) /* Main.storyboard */ = {
-        \t\t\tisa = PBXVariantGroup;
-        \t\t\tchildren = (
-        \t\t\t\t\(storyboardBase) /* Base */,
-        \t\t\t);
-        \t\t\tname = Main.storyboard;
-        \t\t\tsourceTree = "<group>";
-        \t\t};
-        """),
+        [
+          """
+          \t\t\(storyboardGroup) /* Main.storyboard */ = {
+          \t\t\tisa = PBXVariantGroup;
+          \t\t\tchildren = (
+          \t\t\t\t\(storyboardBase) /* Base */,
+          \t\t\t);
+          \t\t\tname = Main.storyboard;
+          \t\t\tsourceTree = "<group>";
+          \t\t};
+          """
+        ]),
       section(
         "XCBuildConfiguration",
         [
-          configuration(projectDebug, "Debug", projectSettings(debug: true)),
-          configuration(projectRelease, "Release", projectSettings(debug: false)),
-          configuration(targetDebug, "Debug", targetSettings()),
-          configuration(targetRelease, "Release", targetSettings()),
-        ].joined(separator: "\n")),
+          Self.configuration(projectDebug, "Debug", projectSettings(debug: true)),
+          Self.configuration(projectRelease, "Release", projectSettings(debug: false)),
+          Self.configuration(targetDebug, "Debug", targetSettings()),
+          Self.configuration(targetRelease, "Release", targetSettings()),
+        ] + testObjects.configurations),
       section(
         "XCConfigurationList",
-        """
-        \t\t\(projectList) /* Build configuration list for PBXProject "\(name)" */ = {
-        \t\t\tisa = XCConfigurationList;
-        \t\t\tbuildConfigurations = (
-        \t\t\t\t\(projectDebug) /* Debug */,
-        \t\t\t\t\(projectRelease) /* Release */,
-        \t\t\t);
-        \t\t\tdefaultConfigurationIsVisible = 0;
-        \t\t\tdefaultConfigurationName = Release;
-        \t\t};
-        \t\t\(targetList) /* Build configuration list for PBXNativeTarget "\(name)" */ = {
-        \t\t\tisa = XCConfigurationList;
-        \t\t\tbuildConfigurations = (
-        \t\t\t\t\(targetDebug) /* Debug */,
-        \t\t\t\t\(targetRelease) /* Release */,
-        \t\t\t);
-        \t\t\tdefaultConfigurationIsVisible = 0;
-        \t\t\tdefaultConfigurationName = Release;
-        \t\t};
-        """),
+        [
+          Self.configurationList(
+            projectList, owner: "PBXProject \"\(name)\"", debug: projectDebug,
+            release: projectRelease),
+          Self.configurationList(
+            targetList, owner: "PBXNativeTarget \"\(name)\"", debug: targetDebug,
+            release: targetRelease),
+        ] + testObjects.configurationLists),
     ]
-    return """
+    let text = """
       // !$*UTF8*$!
       {
       \tarchiveVersion = 1;
@@ -360,11 +294,12 @@ struct ProjectFile {
       \tobjectVersion = \(format.objectVersion);
       \tobjects = {
 
-      \(sections.joined(separator: "\n"))\t};
+      \(sections.filter { !$0.isEmpty }.joined(separator: "\n"))\t};
       \trootObject = \(project) /* Project object */;
       }
 
       """
+    return (text, target, testObjects.targetIDs)
   }
 
   private func folderOf(_ path: String) -> String {

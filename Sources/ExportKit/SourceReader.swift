@@ -43,15 +43,16 @@ struct SourceReader {
     root = Self.resolved(self.package.path) ?? self.package.path
   }
 
-  /// The Swift files of `Sources/<target>/`, relative to it, in path order; none when it is
-  /// not a folder. Hidden files and folders are left out, as SwiftPM leaves them out.
-  mutating func swiftFiles(ofTarget target: String) throws(ExportedProject.ExportError)
-    -> [(path: String, text: String)]
+  /// The Swift files of `Sources/<target>/` (or `<top>/<target>/`: `Tests/<target>/`),
+  /// relative to it, in path order; none when it is not a folder. Hidden files and folders
+  /// are left out, as SwiftPM leaves them out.
+  mutating func swiftFiles(ofTarget target: String, under top: String = "Sources")
+    throws(ExportedProject.ExportError) -> [(path: String, text: String)]
   {
-    let folder = "Sources/\(target)"
+    let folder = "\(top)/\(target)"
     var refused: [ExportedProject.RefusedLink] = []
     var found: [(path: String, url: URL)] = []
-    for part in ["Sources", folder] {
+    for part in [top, folder] {
       switch entry(part) {
       case .folder: continue
       case .refused(let link, leadsToFolder: true): throw .links(package.path, [link])

@@ -41,6 +41,9 @@ package struct PortedPackage {
   package private(set) var portedSwiftFiles = 0
   /// The unit-test targets ported, each a `Tests/<name>` folder that tests the app.
   package private(set) var testTargets: [String] = []
+  /// The UI-test targets ported, each a `Tests/<name>` folder whose tests launch the app's
+  /// program through the kit's XCUIAutomation (`HeadlessXCUIAutomation`).
+  package private(set) var uiTestTargets: [String] = []
   /// The app delegate, marked `@main`, if one was found.
   package private(set) var appDelegate: String?
 
@@ -97,12 +100,6 @@ package struct PortedPackage {
     // A map view in the storyboard is declared with HeadlessMapKit's MKMapView.
     if storyboardUsesMapKit { imports.insert("MapKit") }
     for target in project.testTargets {
-      guard !target.isUITests else {
-        report.untranslated(
-          target.folder, nil,
-          "UI tests (XCUIApplication) not ported: they wait for the kit's XCUIAutomation")
-        continue
-      }
       var testPorter = SwiftPorter(
         project: SwiftProject(files: target.swiftFiles), testedModule: project.moduleName)
       testPorter.storyboardName = project.storyboard?.name
@@ -114,7 +111,11 @@ package struct PortedPackage {
       report.rewritten += testPorter.report.rewritten
       report.untranslated += testPorter.report.untranslated
       imports.formUnion(testPorter.imports)
-      testTargets.append(target.name)
+      if target.isUITests {
+        uiTestTargets.append(target.name)
+      } else {
+        testTargets.append(target.name)
+      }
     }
     files.insert(("Package.swift", manifest(kit: kit, imports: imports)), at: 0)
     files.append(("PORTING.md", porting()))
@@ -174,10 +175,13 @@ package struct PortedPackage {
   private func manifest(kit: URL, imports: Set<String>) -> String {
     let kitPath = SwiftExpression.escaped(kit.standardizedFileURL.path)
     let kitName = SwiftExpression.escaped(kit.standardizedFileURL.lastPathComponent)
-    // UIKit, and the kit's module for each other framework the app or its tests import.
+    // UIKit, and the kit's module for each other framework the app or its tests import
+    // (XCUIAutomation only for the UI tests, below).
     let products =
       ["HeadlessUIKit"]
-      + SwiftPorter.kitModules.filter { $0.key != "UIKit" && imports.contains($0.key) }
+      + SwiftPorter.kitModules.filter {
+        $0.key != "UIKit" && $0.key != "XCUIAutomation" && imports.contains($0.key)
+      }
       .map(\.value).sorted()
     let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
       .joined(separator: ", ")
@@ -188,6 +192,18 @@ package struct PortedPackage {
       ,
           // The project's unit tests, which `@testable import` the app as in Xcode.
           .testTarget(name: "\(name)", dependencies: ["\(module)", \(dependencies)])
+      """
+    }.joined()
+    let uiTests = uiTestTargets.map { name in
+      """
+      ,
+          // The project's UI tests: XCUIApplication launches the app's program, as Xcode's
+          // UI-test target launches its target application.
+          .testTarget(
+            name: "\(name)",
+            dependencies: [
+              \(dependencies), .product(name: "HeadlessXCUIAutomation", package: "\(kitName)"),
+            ])
       """
     }.joined()
     return """
@@ -206,7 +222,7 @@ package struct PortedPackage {
           .executableTarget(
             name: "\(module)",
             dependencies: [\(dependencies)],
-            swiftSettings: [.defaultIsolation(MainActor.self)])\(tests)
+            swiftSettings: [.defaultIsolation(MainActor.self)])\(tests)\(uiTests)
         ],
         swiftLanguageModes: [\(mode)]
       )

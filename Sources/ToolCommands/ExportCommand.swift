@@ -30,6 +30,9 @@ struct ExportCommand: Command {
                                Storyboard.swift drawn in Interface Builder's XML
         <App>/Info.plist       the bundle's keys, the main storyboard, a launch screen
         <App>.xcodeproj        one iPhone app target (iOS 15)
+        <App>Tests/, <App>UITests/
+                               your package's tests (Tests/…) as a hosted unit-test
+                               target and a UI-test target, with a shared scheme
         EXPORT.md              the report printed at the end
 
       Storyboard.swift is read as Swift, not run: its actions are closures and its

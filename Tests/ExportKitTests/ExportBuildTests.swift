@@ -32,6 +32,7 @@ struct ExportBuildTests {
     }
     let learner = try LearnerPackage()
     try learner.useStage("Checklists08")
+    try learner.addTests()
     apps.append(("tutorial", try ExportedProject.package(at: learner.root), "checklists-08"))
 
     for app in apps {
@@ -41,8 +42,15 @@ struct ExportBuildTests {
       let read = try XcodeProject.read(project)
       try PortedPackage(read, kit: PackageRoot.url).write(to: package)
 
+      // The tutorial's tests pass in the learner's own package (built here, beside the
+      // tutorial's port, which builds the kit's modules for tests as it does); its port builds
+      // them, and runs them after its walkthrough.
+      let testing = app.name == "tutorial" ? ["--build-tests"] : []
+      if app.name == "tutorial" {
+        try runTests(of: learner.root, named: "the learner's package", scratch: scratch)
+      }
       let build = try ExternalCommand(
-        "swift", ["build", "--scratch-path", scratch.path], in: package, timeLimit: 900
+        "swift", ["build", "--scratch-path", scratch.path] + testing, in: package, timeLimit: 900
       ).run()
       try #require(build.status == 0, "\(app.name) does not build:\n\(build.output)")
 
@@ -58,6 +66,52 @@ struct ExportBuildTests {
       print(
         "\(app.name): built in \(String(format: "%.1f", build.duration)) s, walkthrough "
           + (play.output.split(separator: "\n").last.map(String.init) ?? ""))
+      if app.name == "tutorial" {
+        #expect(read.testTargets.map(\.name) == ["ChecklistsTests", "ChecklistsUITests"])
+        try runTests(of: package, named: "the ported tutorial", scratch: scratch, built: true)
+      }
     }
+  }
+
+  /// Builds a package's tests (unless `built`) and runs them, XCTest's and Swift Testing's,
+  /// expecting every one of ``LearnerPackage``'s tests to pass: one `XCTestCase` test and
+  /// one `@Test`, and the UI test where the package has the UI-test target.
+  func runTests(of package: URL, named name: String, scratch: URL, built: Bool = false) throws {
+    if !built {
+      let build = try ExternalCommand(
+        "swift", ["build", "--build-tests", "--scratch-path", scratch.path], in: package,
+        timeLimit: 900
+      ).run()
+      try #require(build.status == 0, "\(name)'s tests do not build:\n\(build.output)")
+      print("\(name): built with its tests in \(String(format: "%.1f", build.duration)) s")
+    }
+    // The learner's package keeps its UI tests for the export only: its manifest has no
+    // target for them.
+    let manifest = try String(
+      contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let hasUITests = manifest.contains("\"ChecklistsUITests\"")
+    let bundle = scratch.appendingPathComponent("debug/ChecklistsPackageTests.xctest").path
+    let environment = [
+      "NO_COLOR": "1", "STEPWISE_UI_TEST_APP": "Checklists",
+      "XDG_DATA_HOME": package.appendingPathComponent(".test-data").path,
+    ]
+    let xcTests = try ExternalCommand(
+      bundle, [], in: package, extraEnvironment: environment, timeLimit: 300
+    ).run()
+    let count = hasUITests ? 2 : 1
+    #expect(xcTests.status == 0, "\(name)'s XCTest tests failed:\n\(xcTests.output)")
+    #expect(
+      xcTests.output.contains("Executed \(count) test\(count == 1 ? "" : "s"), with 0 failures"),
+      "\(xcTests.output)")
+    let swiftTesting = try ExternalCommand(
+      bundle, ["--testing-library", "swift-testing"], in: package,
+      extraEnvironment: environment, timeLimit: 300
+    ).run()
+    #expect(
+      swiftTesting.status == 0, "\(name)'s Swift Testing tests failed:\n\(swiftTesting.output)")
+    #expect(swiftTesting.output.contains("Test run with 1 test"), "\(swiftTesting.output)")
+    print(
+      "\(name): its tests ran in "
+        + String(format: "%.1f", xcTests.duration + swiftTesting.duration) + " s")
   }
 }

@@ -34,4 +34,63 @@ final class LearnerPackage {
     try Data("import HeadlessUIKit\n\nAppDelegate.main()\n".utf8)
       .write(to: sources.appendingPathComponent("main.swift"))
   }
+
+  /// A learner's unit tests of the finished app, as they write them in their package: an
+  /// `XCTestCase` and a Swift Testing test, each on the main actor where it uses the app.
+  static let unitTests = """
+    import HeadlessUIKit
+    import Testing
+    import XCTest
+
+    @testable import Checklists
+
+    final class ChecklistItemTests: XCTestCase {
+      @MainActor func testTogglingChecksAnItemAndTogglingAgainUnchecksIt() async {
+        let item = ChecklistItem(text: "Buy milk")
+        item.toggleChecked()
+        XCTAssertTrue(item.checked)
+        item.toggleChecked()
+        XCTAssertFalse(item.checked)
+      }
+    }
+
+    @MainActor
+    @Test func aNewItemIsUnchecked() {
+      #expect(ChecklistItem(text: "Walk the dog").checked == false)
+    }
+
+    """
+
+  /// A learner's UI test of the finished app, with the kit's XCUIAutomation, its test
+  /// marked `@MainActor` as Xcode's template marks them (the port makes that run on Linux).
+  static let uiTests = """
+    import HeadlessXCUIAutomation
+    import XCTest
+
+    final class ChecklistsUITests: XCTestCase {
+      @MainActor
+      func testTheFirstLaunchOpensANewList() throws {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertTrue(app.navigationBars["List"].exists)
+        app.terminate()
+      }
+    }
+
+    """
+
+  /// Gives the package the tests above: `Tests/ChecklistsTests/ChecklistItemTests.swift`
+  /// beside the starter's file, and `Tests/ChecklistsUITests/ChecklistsUITests.swift`.
+  func addTests() throws {
+    let files = [
+      ("Tests/ChecklistsTests/ChecklistItemTests.swift", Self.unitTests),
+      ("Tests/ChecklistsUITests/ChecklistsUITests.swift", Self.uiTests),
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
 }

@@ -42,7 +42,9 @@ import Testing
     let export = try ExportedProject.package(at: learner.root)
     let project = try #require(export.files.first { $0.path.hasSuffix("project.pbxproj") }).text
 
-    let swift = export.files.map(\.path).filter { $0.hasSuffix(".swift") }
+    let swift = export.files.map(\.path).filter {
+      $0.hasPrefix("Checklists/") && $0.hasSuffix(".swift")
+    }
     #expect(swift.contains("Checklists/Model/DataModel.swift"), "the stage has files in folders")
     // The Sources phase's files, by name: the section runs to the end of its object.
     let phase = try #require(

@@ -46,7 +46,9 @@ struct PortBuildTests {
       print(
         "\(name): built in \(String(format: "%.1f", build.duration)) s, walkthrough "
           + (play.output.split(separator: "\n").last.map(String.init) ?? ""))
-      if !port.testTargets.isEmpty { try runTheProjectsOwnTests(package, scratch: scratch, name) }
+      if !port.testTargets.isEmpty || !port.uiTestTargets.isEmpty {
+        try runTheProjectsOwnTests(package, scratch: scratch, name, app: project.moduleName)
+      }
       guard name == "Shopping" else { continue }
       // As on iOS, its checkmark kept in the cell alone shows, with a note; the tutorial's
       // strict check stops the same walkthrough there.
@@ -146,10 +148,12 @@ struct PortBuildTests {
   }
 
   /// Runs a ported fixture's own unit tests with `swift test`, untouched: every one passes.
-  func runTheProjectsOwnTests(_ package: URL, scratch: URL, _ name: String) throws {
+  func runTheProjectsOwnTests(_ package: URL, scratch: URL, _ name: String, app: String) throws {
     let test = try ExternalCommand(
       "swift", ["test", "--scratch-path", scratch.path], in: package,
-      extraEnvironment: ["NO_COLOR": "1"], timeLimit: 900
+      // The UI tests launch the app's program, one of many in the shared build folder.
+      extraEnvironment: ["NO_COLOR": "1", "STEPWISE_UI_TEST_APP": app],
+      timeLimit: 900
     ).run()
     let summary = test.output.split(separator: "\n").last { $0.contains("Executed ") }
     #expect(test.status == 0, "\(name)'s own tests failed:\n\(test.output)")

@@ -31,15 +31,47 @@ import Testing
 
     #expect(port.testTargets == ["ToDoTests"])
     #expect(paths.contains("Tests/ToDoTests/ItemManagerTests.swift"))
-    #expect(!paths.contains { $0.contains("UITests") })
     #expect(
       manifest.contains(
         ".testTarget(name: \"ToDoTests\", dependencies: [\"ToDo\", .product(name: \"HeadlessUIKit\""
       ))
+  }
+
+  @Test func aUITestTargetBecomesATestTargetOnTheKitsXCUIAutomation() throws {
+    let project = try XcodeProject.read(Fixtures.url("ToDo"))
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    let manifest = try #require(port.files.first { $0.path == "Package.swift" }?.contents)
+    let test = try #require(
+      port.files.first { $0.path == "Tests/ToDoUITests/ToDoUITests.swift" }?.contents)
+
+    #expect(port.uiTestTargets == ["ToDoUITests"])
+    #expect(test.contains("\nimport XCTest\nimport HeadlessXCUIAutomation\n"))
+    let target = try #require(
+      manifest.firstMatch(of: /\.testTarget\(\s*name: "ToDoUITests"[^)]*\)[^)]*\)/))
+    #expect(target.output.contains(".product(name: \"HeadlessXCUIAutomation\""))
+    #expect(!port.report.untranslated.contains { $0.path.hasPrefix("ToDoUITests") })
     #expect(
-      port.report.untranslated.contains {
-        $0.path == "ToDoUITests" && $0.text.contains("XCUIAutomation")
+      port.report.mechanical.contains {
+        $0.path.hasSuffix("ToDoUITests.swift") && $0.text.contains("HeadlessXCUIAutomation")
       })
+  }
+
+  @Test(arguments: [
+    (
+      "import XCTest\n\nlet app = XCUIApplication()\n",
+      "import XCTest\nimport HeadlessXCUIAutomation\n"
+    ),
+    (
+      "import XCTest\nimport XCUIAutomation\n\nlet app = XCUIApplication()\n",
+      "import XCTest\nimport HeadlessXCUIAutomation\n"
+    ),
+    ("import XCTest\n\nlet count = 1\n", "import XCTest\n\nlet count"),
+  ])
+  func aUITestFileGetsTheKitsXCUIAutomation(source: String, start: String) {
+    let ported = portTests([("AppUITests/AppUITests.swift", source)])
+    let text = ported.files["AppUITests/AppUITests.swift"] ?? ""
+    #expect(text.hasPrefix(start), "\(text)")
+    #expect(text.components(separatedBy: "import HeadlessXCUIAutomation").count <= 2)
   }
 
   @Test func theManifestDependsOnTheKitsModuleForEachFrameworkTheAppOrItsTestsImport() throws {
@@ -104,6 +136,49 @@ import Testing
     #expect(report.untranslated.isEmpty, "XCTest and the app are modules the tests may import")
     #expect(
       report.mechanical.map(\.description).contains { $0.hasPrefix("AppTests/ListTests.swift:1:") })
+  }
+
+  @Test func aSynchronousMainActorTestAsXcodesTemplateWritesItRunsItsBodyOnTheMainActor() {
+    let source = """
+      import XCTest
+
+      final class AppUITests: XCTestCase {
+        @MainActor
+        func testExample() throws {
+          let app = XCUIApplication()
+          app.launch()
+        }
+
+        @MainActor func testLater() async {
+          await Task.yield()
+        }
+      }
+
+      """
+    let (files, report) = portTests([("AppUITests/AppUITests.swift", source)])
+
+    #expect(
+      files["AppUITests/AppUITests.swift"] == """
+        import XCTest
+        import HeadlessXCUIAutomation
+
+        final class AppUITests: XCTestCase {
+          func testExample() throws { try MainActor.assumeIsolated {
+            let app = XCUIApplication()
+            app.launch()
+          }
+          }
+
+          @MainActor func testLater() async {
+            await Task.yield()
+          }
+        }
+
+        // XCTest runs a test case's synchronous methods on the main thread.
+        extension AppUITests: @unchecked Sendable {}
+
+        """)
+    #expect(report.rewritten.contains { $0.text.contains("testExample()") })
   }
 
   @Test func aMainActorTestClassHasTheAttributeMovedOntoItsMethods() {

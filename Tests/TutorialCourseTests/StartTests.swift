@@ -30,6 +30,27 @@ import Testing
     #expect(status.output == "", "everything start wrote is in the first commit")
   }
 
+  /// As in Xcode, only the app is on the main actor by default: an `XCTestCase` subclass
+  /// cannot be (its superclass is nonisolated); packages made before keep theirs, and the
+  /// checks build their tests as those packages do.
+  @Test func theTestTargetIsNotOnTheMainActorByDefaultAsAnXcodeTestTargetIsNot() throws {
+    let manifest = StarterApp.manifest(coursePath: "/course", identity: "course")
+    let tests = try #require(manifest.range(of: ".testTarget("))
+    #expect(manifest[..<tests.lowerBound].contains(".defaultIsolation(MainActor.self)"))
+    #expect(!manifest[tests.lowerBound...].contains("defaultIsolation"))
+    #expect(StarterApp.testsDefaultToMainActor(manifest: manifest) == false)
+    let before = manifest.replacingOccurrences(
+      of: "package: \"course\"),\n      ])",
+      with:
+        "package: \"course\"),\n      ],\n      swiftSettings: [.defaultIsolation(MainActor.self)])"
+    )
+    #expect(before != manifest)
+    #expect(StarterApp.testsDefaultToMainActor(manifest: before))
+    let withoutTests = StarterApp.manifest(
+      coursePath: "/course", identity: "course", withTests: false)
+    #expect(StarterApp.testsDefaultToMainActor(manifest: withoutTests) == false)
+  }
+
   @Test func startRefusesAFolderThatHoldsAnythingAndChangesNothing() throws {
     let folder = try TemporaryFolder()
     try folder.write("mine\n", to: "box/notes.txt")

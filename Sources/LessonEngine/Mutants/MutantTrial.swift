@@ -102,13 +102,16 @@ package struct MutantTrial: Sendable {
   }
 
   /// The trial's targets, for a manifest's `targets:` list: each app in `Mutants/<module>`,
-  /// each test target in `Tests/<module>`, using the kit's products from `kitPackage`.
-  package func manifestTargets(kitPackage: String, swiftSettings: [String] = []) -> String {
+  /// each test target in `Tests/<module>`, using the kit's products from `kitPackage`; the
+  /// apps with `appSettings`, the test targets with `testSettings`.
+  package func manifestTargets(
+    kitPackage: String, appSettings: [String] = [], testSettings: [String] = []
+  ) -> String {
     let kit = "package: \"\(kitPackage)\""
     var text = ""
     for (app, _) in (try? apps()) ?? [] {
       let settings =
-        swiftSettings.isEmpty ? "" : ", swiftSettings: [\(swiftSettings.joined(separator: ", "))]"
+        appSettings.isEmpty ? "" : ", swiftSettings: [\(appSettings.joined(separator: ", "))]"
       text += """
             .target(
               name: "\(app)",
@@ -118,7 +121,7 @@ package struct MutantTrial: Sendable {
         """
     }
     for (test, app) in testTargets {
-      var settings = swiftSettings
+      var settings = testSettings
       if let app { settings.append(".unsafeFlags([\"-module-alias\", \"\(appModule)=\(app)\"])") }
       let list = settings.isEmpty ? "" : ", swiftSettings: [\(settings.joined(separator: ", "))]"
       text += """

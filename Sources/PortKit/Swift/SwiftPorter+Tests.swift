@@ -7,12 +7,77 @@ extension SwiftPorter {
   /// subclass moved onto its methods.
   mutating func portTestFile(_ index: Int) {
     addKitImport(to: index)
+    addUITestImport(to: index)
     for declaration in project.files[index].declarations
-    where declaration.keyword == "class" && declaration.attributes.contains("@MainActor")
-      && declaration.inherited.contains("XCTestCase")
-    {
-      moveMainActorOntoMethods(of: declaration, in: index)
+    where declaration.keyword == "class" && declaration.inherited.contains("XCTestCase") {
+      if declaration.attributes.contains("@MainActor") {
+        moveMainActorOntoMethods(of: declaration, in: index)
+      } else {
+        moveMainActorIntoTests(of: declaration, in: index)
+      }
     }
+  }
+
+  /// A synchronous test marked `@MainActor`, as Xcode's templates write UI tests
+  /// (`@MainActor func testExample() throws`), is no test to Linux's XCTest either: the test
+  /// program stops before its first test. The attribute goes, and the body runs with
+  /// `MainActor.assumeIsolated`, as in ``moveMainActorOntoMethods(of:in:)``.
+  private mutating func moveMainActorIntoTests(of declaration: SwiftDeclaration, in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    var wrapsABody = false
+    for member in file.source.members(of: declaration)
+    where member.keyword == "func" && member.attributes.contains("@MainActor")
+      && member.name.hasPrefix("test") && member.parameters.isEmpty
+      && !member.modifiers.contains("override") && !member.modifiers.contains("static")
+    {
+      guard
+        let attribute = (member.first..<member.keywordToken).first(where: {
+          tokens[$0].text == "@MainActor"
+        }),
+        let open = (member.keywordToken...member.last).first(where: {
+          tokens[$0].text == "{" && tokens[$0].kind == .punctuation
+        }),
+        let close = file.source.closingIndex(of: open)
+      else { continue }
+      let effects = Set((member.keywordToken..<open).map { tokens[$0].text })
+      guard !effects.contains("async") else { continue }
+      edits[index].append(
+        Edit(range: removalRange(ofAttributeAt: attribute, in: file.source), text: ""))
+      wrapInMainActor(open: open, close: close, throws: effects.contains("throws"), in: index)
+      wrapsABody = true
+      report.rewritten(
+        file.path, file.source.line(at: tokens[attribute].start),
+        "@MainActor on the synchronous test \(member.name)() moved into its body: Linux's "
+          + "XCTest stops a test program whose synchronous tests are main-actor isolated")
+    }
+    if wrapsABody { declareSendable(declaration, in: index) }
+  }
+
+  /// Runs the body between the braces at `open` and `close` with `MainActor.assumeIsolated`.
+  private mutating func wrapInMainActor(open: Int, close: Int, throws: Bool, in index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let call = (`throws` ? "try " : "") + "MainActor.assumeIsolated {"
+    edits[index].append(Edit(range: tokens[open].end..<tokens[open].end, text: " " + call))
+    let indentation = file.source.text(
+      file.source.lineStart(at: tokens[close].start), tokens[close].start)
+    edits[index].append(
+      Edit(
+        range: tokens[close].start..<tokens[close].start,
+        text: "}\n" + (indentation.allSatisfy { $0 == " " } ? indentation : "")))
+  }
+
+  /// Declares a test class `@unchecked Sendable`, after it, for the bodies
+  /// ``wrapInMainActor(open:close:throws:in:)`` wrapped.
+  private mutating func declareSendable(_ declaration: SwiftDeclaration, in index: Int) {
+    guard let body = declaration.body else { return }
+    let end = project.files[index].source.tokens[body.upperBound].end
+    edits[index].append(
+      Edit(
+        range: end..<end,
+        text: "\n\n// XCTest runs a test case's synchronous methods on the main thread.\n"
+          + "extension \(declaration.name): @unchecked Sendable {}"))
   }
 
   /// On iOS, `import XCTest` brings UIKit's names with it; Linux's XCTest cannot bring the
@@ -37,6 +102,30 @@ extension SwiftPorter {
       file.path, file.source.line(at: tokens[xcTest.keywordToken].start),
       "import HeadlessUIKit added: on iOS `import XCTest` brings UIKit's names, on Linux it "
         + "cannot bring the kit's")
+  }
+
+  /// On iOS, `import XCTest` brings XCUIAutomation's names (`XCUIApplication`) with it; on
+  /// Linux the kit's XCUIAutomation is a module of its own, so a file that uses an `XCUI…`
+  /// name without importing it gets its import after XCTest's.
+  private mutating func addUITestImport(to index: Int) {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let imports = file.declarations.filter { $0.keyword == "import" }
+    let modules = imports.map { declaration in
+      declaration.keywordToken + 1 <= declaration.last
+        ? tokens[declaration.keywordToken + 1].text : ""
+    }
+    guard let xcTest = zip(imports, modules).first(where: { $0.1 == "XCTest" })?.0,
+      !modules.contains("XCUIAutomation"), !modules.contains("HeadlessXCUIAutomation"),
+      tokens.contains(where: { $0.kind == .word && $0.text.hasPrefix("XCUI") })
+    else { return }
+    let end = file.source.lineEnd(at: tokens[xcTest.last].end)
+    let newline = end > 0 && file.source.bytes[end - 1] == UInt8(ascii: "\n") ? "" : "\n"
+    edits[index].append(Edit(range: end..<end, text: newline + "import HeadlessXCUIAutomation\n"))
+    report.mechanical(
+      file.path, file.source.line(at: tokens[xcTest.keywordToken].start),
+      "import HeadlessXCUIAutomation added: on iOS `import XCTest` brings XCUIAutomation's "
+        + "names, on Linux the kit's XCUIAutomation is a module of its own")
   }
 
   /// Linux's XCTest finds a class's tests as plain functions, and a synchronous test or
@@ -79,24 +168,10 @@ extension SwiftPorter {
         edits[index].append(Edit(range: start..<start, text: "@MainActor "))
         continue
       }
-      let call = (effects.contains("throws") ? "try " : "") + "MainActor.assumeIsolated {"
-      edits[index].append(Edit(range: tokens[open].end..<tokens[open].end, text: " " + call))
-      let indentation = file.source.text(
-        file.source.lineStart(at: tokens[close].start), tokens[close].start)
-      edits[index].append(
-        Edit(
-          range: tokens[close].start..<tokens[close].start,
-          text: "}\n" + (indentation.allSatisfy { $0 == " " } ? indentation : "")))
+      wrapInMainActor(open: open, close: close, throws: effects.contains("throws"), in: index)
       wrapsABody = true
     }
-    if wrapsABody, let body = declaration.body {
-      let end = tokens[body.upperBound].end
-      edits[index].append(
-        Edit(
-          range: end..<end,
-          text: "\n\n// XCTest runs a test case's synchronous methods on the main thread.\n"
-            + "extension \(declaration.name): @unchecked Sendable {}"))
-    }
+    if wrapsABody { declareSendable(declaration, in: index) }
     report.rewritten(
       file.path, file.source.line(at: tokens[attribute].start),
       "@MainActor moved from the class \(declaration.name) into its methods: Linux's XCTest "

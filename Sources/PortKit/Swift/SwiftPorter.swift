@@ -43,6 +43,7 @@ struct SwiftPorter {
   static let kitModules = [
     "UIKit": "HeadlessUIKit", "UserNotifications": "HeadlessUserNotifications",
     "CoreLocation": "HeadlessCoreLocation", "MapKit": "HeadlessMapKit",
+    "XCUIAutomation": "HeadlessXCUIAutomation",
   ]
 
   /// The modules a ported app may import: the kit's and the toolchain's own.

@@ -51,6 +51,9 @@ extension JapaneseCatalog {
                              Storyboard.swift drawn in Interface Builder's XML
       <App>/Info.plist       the bundle's keys, the main storyboard, a launch screen
       <App>.xcodeproj        one iPhone app target (iOS 15)
+      <App>Tests/, <App>UITests/
+                             your package's tests (Tests/…) as a hosted unit-test
+                             target and a UI-test target, with a shared scheme
       EXPORT.md              the report printed at the end
 
     Storyboard.swift is read as Swift, not run: its actions are closures and its
@@ -78,6 +81,10 @@ extension JapaneseCatalog {
                              Storyboard.swift を Interface Builder の XML で描いたもの
       <App>/Info.plist       バンドルのキー、メインストーリーボード、起動画面
       <App>.xcodeproj        iPhone アプリのターゲット 1 つ (iOS 15)
+      <App>Tests/, <App>UITests/
+                             パッケージのテスト (Tests/…) を、アプリに読み込まれる
+                             ユニットテストのターゲットと UI テストのターゲットにした
+                             もの。両方でテストする共有スキーム付き
       EXPORT.md              最後に表示するレポート
 
     Storyboard.swift は実行せず、Swift として読み取ります。アクションはクロージャー、
@@ -108,7 +115,7 @@ extension JapaneseCatalog {
       "Xcode プロジェクトを、ヘッドレスで動くパッケージに変換します",
     """
     Reads an Xcode project folder (the one holding the .xcodeproj): the app's Swift
-    files (test targets left out), its main storyboard, its Info.plist and build
+    files and its test targets, its main storyboard, its Info.plist and build
     settings, and its asset catalog's image names. Writes a Swift package that runs the
     app in the terminal simulator with HeadlessUIKit:
 
@@ -116,6 +123,8 @@ extension JapaneseCatalog {
       Sources/<module>/   the Swift files, with the edits Linux needs
       Storyboard.swift    the main storyboard, declared in Swift
       Info.swift          the Info.plist, declared by the @main app delegate
+      Tests/<target>/     each test target: unit tests @testable import the app, UI
+                          tests drive it with HeadlessXCUIAutomation
       PORTING.md          the report printed at the end
 
     The mechanical edits: import UIKit becomes import HeadlessUIKit, and @IBOutlet,
@@ -132,7 +141,7 @@ extension JapaneseCatalog {
     """:
       """
     Xcode プロジェクトのフォルダー (.xcodeproj があるフォルダー) から、アプリの
-    Swift ファイル (テストターゲットを除く)、メインストーリーボード、Info.plist と
+    Swift ファイルとテストターゲット、メインストーリーボード、Info.plist と
     ビルド設定、アセットカタログの画像名を読み取ります。そして、HeadlessUIKit で
     ターミナルのシミュレーター上にアプリを動かす Swift パッケージを書き出します:
 
@@ -140,6 +149,8 @@ extension JapaneseCatalog {
       Sources/<module>/   Linux に必要な修正を加えた Swift ファイル
       Storyboard.swift    Swift で宣言したメインストーリーボード
       Info.swift          @main のアプリデリゲートが宣言する Info.plist
+      Tests/<target>/     テストターゲットごと: ユニットテストはアプリを @testable
+                          import し、UI テストは HeadlessXCUIAutomation で操作します
       PORTING.md          最後に表示するレポート
 
     機械的な修正: import UIKit は import HeadlessUIKit になり、@IBOutlet、@IBAction、

@@ -94,10 +94,24 @@ package struct CheckPackage: Sendable {
               "\(TutorialWorkspace.module)", .product(name: "HeadlessUIKit", package: "\(identity)"),
               .product(name: "ViewHarness", package: "\(identity)"),
             ],
-            path: "\(StarterApp.testsPath)", exclude: [\(exclude)],
-            swiftSettings: [.defaultIsolation(MainActor.self)]),
+            path: "\(StarterApp.testsPath)", exclude: [\(exclude)]\(testSettingsArgument)),
 
       """
+  }
+
+  /// The learner's tests' settings, as their manifest has them: none, as in Xcode, or the
+  /// main actor by default in a package `start` made before test targets followed Xcode's.
+  var learnerTestSettings: [String] {
+    let manifest = workspace.learner.appendingPathComponent("Package.swift")
+    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+    return StarterApp.testsDefaultToMainActor(manifest: text)
+      ? [".defaultIsolation(MainActor.self)"] : []
+  }
+
+  /// ``learnerTestSettings`` as a target's argument (with its leading comma), or nothing.
+  private var testSettingsArgument: String {
+    let settings = learnerTestSettings
+    return settings.isEmpty ? "" : ",\n        swiftSettings: [\(settings.joined(separator: ", "))]"
   }
 
   /// A text written inside a manifest's string literal.
@@ -116,7 +130,9 @@ package struct CheckPackage: Sendable {
   /// The test-first steps' targets, in the manifest.
   private func testFirstTargets(identity: String) -> String {
     testFirst.map {
-      $0.manifestTargets(kitPackage: identity, swiftSettings: [".defaultIsolation(MainActor.self)"])
+      $0.manifestTargets(
+        kitPackage: identity, appSettings: [".defaultIsolation(MainActor.self)"],
+        testSettings: learnerTestSettings)
     }.joined()
   }
 

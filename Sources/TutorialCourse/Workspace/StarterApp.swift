@@ -50,18 +50,35 @@ package enum StarterApp {
       """ + targets + "\n  ]\n)\n"
   }
 
-  /// The tests' target in the manifest, indented as in its `targets:`.
+  /// The tests' target in the manifest, indented as in its `targets:`. Unlike the app's, it
+  /// is not on the main actor by default, as an Xcode test target is not: an `XCTestCase`
+  /// subclass must stay nonisolated like its superclass, and a test that uses UIKit says
+  /// `@MainActor`.
   package static func testTarget(identity: String) -> String {
     """
         // Your unit tests, as in Xcode: `@testable import Checklists` gives them your app.
+        // As in Xcode, they are not on the main actor unless they say so: a test that uses
+        // UIKit is marked `@MainActor`.
         .testTarget(
           name: "\(testsModule)",
           dependencies: [
             "\(TutorialWorkspace.module)", .product(name: "ViewHarness", package: "\(identity)"),
             .product(name: "HeadlessUIKit", package: "\(identity)"),
-          ],
-          swiftSettings: [.defaultIsolation(MainActor.self)])
+          ])
     """
+  }
+
+  /// Whether a learner's manifest puts their tests on the main actor by default, as the
+  /// manifests `start` wrote before test targets followed Xcode's did: the tests' target
+  /// declares `.defaultIsolation(MainActor.self)`. The checks build the learner's tests as
+  /// their package does.
+  package static func testsDefaultToMainActor(manifest: String) -> Bool {
+    guard let name = manifest.range(of: "name: \"\(testsModule)\"") else { return false }
+    let rest = manifest[name.upperBound...]
+    let end =
+      rest.firstMatch(of: /\.(testTarget|target|executableTarget)\(/)?.range.lowerBound
+      ?? rest.endIndex
+    return rest[..<end].contains(".defaultIsolation(MainActor.self)")
   }
 
   /// The module of the learner's tests.
@@ -77,7 +94,8 @@ package enum StarterApp {
     // Your tests live in this folder, one file per test-first step (each step names its
     // file and shows how it begins). They are unit tests, as in Xcode: `@testable import
     // Checklists` gives them your app's types, and they call UIKit and your code as the app
-    // does. Run them with `swift test`.
+    // does. As in Xcode, a test that uses UIKit is marked `@MainActor` (or its suite is).
+    // Run them with `swift test`.
 
     import HeadlessUIKit
     import Testing

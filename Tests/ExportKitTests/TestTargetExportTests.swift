@@ -1,0 +1,185 @@
+// A learner's tests taken to Xcode and back: a hosted unit-test target, a UI-test target and
+// a shared scheme that tests with both; `stepwise port` reads them back as test targets.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import ExportKit
+@testable import PortKit
+
+@MainActor
+@Suite struct TestTargetExportTests {
+  /// The finished tutorial's package with a unit test and a UI test, exported.
+  static func exportWithTests() throws -> ExportedProject {
+    let learner = try LearnerPackage()
+    try learner.useStage("Checklists08")
+    try learner.addTests()
+    return try ExportedProject.package(at: learner.root)
+  }
+
+  /// The project file's objects, read as Xcode (and the port) reads them.
+  static func objects(of export: ExportedProject) throws -> [String: [String: Any]] {
+    let text = try #require(export.files.first { $0.path.hasSuffix("project.pbxproj") }).text
+    let plist = try #require(
+      try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+        as? [String: Any])
+    return try #require(plist["objects"] as? [String: [String: Any]])
+  }
+
+  /// The Debug build settings of a target.
+  static func settings(of target: [String: Any], in objects: [String: [String: Any]]) throws
+    -> [String: Any]
+  {
+    let listID = try #require(target["buildConfigurationList"] as? String)
+    let list = try #require(objects[listID])
+    let configurations = try #require(list["buildConfigurations"] as? [String]).compactMap {
+      objects[$0]
+    }
+    let debug = try #require(configurations.first { $0["name"] as? String == "Debug" })
+    return try #require(debug["buildSettings"] as? [String: Any])
+  }
+
+  @Test func theUnitTestsBecomeAHostedUnitTestTargetAndTheUITestsAUITestTarget() throws {
+    let export = try Self.exportWithTests()
+    let objects = try Self.objects(of: export)
+    let targets = objects.filter { $0.value["isa"] as? String == "PBXNativeTarget" }
+    func target(_ name: String) throws -> (id: String, object: [String: Any]) {
+      let found = try #require(targets.first { $0.value["name"] as? String == name })
+      return (found.key, found.value)
+    }
+    let app = try target("Checklists")
+    let unit = try target("ChecklistsTests")
+    let ui = try target("ChecklistsUITests")
+    #expect(targets.count == 3)
+    #expect(unit.object["productType"] as? String == "com.apple.product-type.bundle.unit-test")
+    #expect(ui.object["productType"] as? String == "com.apple.product-type.bundle.ui-testing")
+
+    let unitSettings = try Self.settings(of: unit.object, in: objects)
+    #expect(
+      unitSettings["TEST_HOST"] as? String
+        == "$(BUILT_PRODUCTS_DIR)/Checklists.app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/Checklists")
+    #expect(unitSettings["BUNDLE_LOADER"] as? String == "$(TEST_HOST)")
+    #expect(unitSettings["TEST_TARGET_NAME"] == nil)
+    let uiSettings = try Self.settings(of: ui.object, in: objects)
+    #expect(uiSettings["TEST_TARGET_NAME"] as? String == "Checklists")
+    #expect(uiSettings["TEST_HOST"] == nil)
+    for settings in [unitSettings, uiSettings] {
+      #expect(settings["GENERATE_INFOPLIST_FILE"] as? String == "YES")
+      #expect(settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] == nil, "test targets are nonisolated")
+    }
+
+    // Each depends on the app, through a target dependency and its proxy.
+    for test in [unit, ui] {
+      let dependencies = try #require(test.object["dependencies"] as? [String])
+      #expect(dependencies.count == 1)
+      let dependency = try #require(objects[dependencies[0]])
+      #expect(dependency["isa"] as? String == "PBXTargetDependency")
+      #expect(dependency["target"] as? String == app.id)
+      let proxyID = try #require(dependency["targetProxy"] as? String)
+      let proxy = try #require(objects[proxyID])
+      #expect(proxy["isa"] as? String == "PBXContainerItemProxy")
+      #expect(proxy["remoteGlobalIDString"] as? String == app.id)
+      #expect(proxy["proxyType"] as? String == "1")
+      #expect(proxy["remoteInfo"] as? String == "Checklists")
+      let productID = try #require(test.object["productReference"] as? String)
+      let product = try #require(objects[productID])
+      #expect(product["explicitFileType"] as? String == "wrapper.cfbundle")
+    }
+    let project = try #require(objects.values.first { $0["isa"] as? String == "PBXProject" })
+    #expect(project["targets"] as? [String] == [app.id, unit.id, ui.id])
+    let attributes = try #require(
+      (project["attributes"] as? [String: Any])?["TargetAttributes"] as? [String: [String: Any]])
+    #expect(attributes[unit.id]?["TestTargetID"] as? String == app.id)
+    #expect(attributes[ui.id]?["TestTargetID"] as? String == app.id)
+  }
+
+  @Test func theSharedSchemeTestsWithBothTargetsAndRunsTheApp() throws {
+    let export = try Self.exportWithTests()
+    let objects = try Self.objects(of: export)
+    let scheme = try #require(
+      export.files.first {
+        $0.path == "Checklists.xcodeproj/xcshareddata/xcschemes/Checklists.xcscheme"
+      }
+    ).text
+    let ids = Dictionary(
+      uniqueKeysWithValues: objects.compactMap { id, object -> (String, String)? in
+        guard object["isa"] as? String == "PBXNativeTarget", let name = object["name"] as? String
+        else { return nil }
+        return (name, id)
+      })
+    let testAction = try #require(scheme.firstMatch(of: /<TestAction[\s\S]*<\/TestAction>/))
+    let tested = String(testAction.output).matches(
+      of: /BlueprintIdentifier = "(\w+)"\s*BuildableName = "([\w.]+)"/
+    ).map { "\($0.output.1) \($0.output.2)" }
+    #expect(
+      tested == [
+        "\(ids["ChecklistsTests"] ?? "?") ChecklistsTests.xctest",
+        "\(ids["ChecklistsUITests"] ?? "?") ChecklistsUITests.xctest",
+      ])
+    let launch = try #require(scheme.firstMatch(of: /<LaunchAction[\s\S]*<\/LaunchAction>/))
+    #expect(String(launch.output).contains("BlueprintIdentifier = \"\(ids["Checklists"] ?? "?")\""))
+    #expect(scheme.contains("ReferencedContainer = \"container:Checklists.xcodeproj\""))
+    #expect(scheme.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Scheme\n"))
+    let report = try #require(export.files.first { $0.path == "EXPORT.md" }).text
+    #expect(
+      report.contains(
+        "`ChecklistsTests` (unit tests, hosted in the app) and `ChecklistsUITests` (UI tests)"))
+    #expect(report.contains("Product › Test (⌘U)"))
+  }
+
+  @Test func theTestFilesImportApplesModulesInPlaceOfTheKits() throws {
+    let export = try Self.exportWithTests()
+    let unit = try #require(
+      export.files.first { $0.path == "ChecklistsTests/ChecklistItemTests.swift" }
+    ).text
+    let ui = try #require(
+      export.files.first { $0.path == "ChecklistsUITests/ChecklistsUITests.swift" }
+    ).text
+    #expect(
+      unit.hasPrefix("import UIKit\nimport Testing\nimport XCTest\n\n@testable import Checklists\n")
+    )
+    #expect(ui.hasPrefix("import XCTest\n\nfinal class ChecklistsUITests: XCTestCase {\n"))
+    #expect(
+      ExportedProject.xcodeTestFile("import HeadlessXCUIAutomation\n\nlet app = XCUIApplication()")
+        == "import XCTest\n\nlet app = XCUIApplication()", "XCTest brings XCUIAutomation")
+  }
+
+  @Test func aPackageWithoutTestsHasNoSchemeAndTheSameAppObjects() throws {
+    let learner = try LearnerPackage()
+    try learner.useStage("Checklists08")
+    try FileManager.default.removeItem(at: learner.root.appendingPathComponent("Tests"))
+    let plain = try ExportedProject.package(at: learner.root)
+    try learner.addTests()
+    let tested = try ExportedProject.package(at: learner.root)
+
+    #expect(!plain.files.contains { $0.path.hasSuffix(".xcscheme") })
+    let plainObjects = try Self.objects(of: plain)
+    let testedObjects = try Self.objects(of: tested)
+    #expect(Set(plainObjects.keys).isSubset(of: Set(testedObjects.keys)), "the app keeps its ids")
+  }
+
+  @Test func portReadsBothTestTargetsBack() throws {
+    let export = try Self.exportWithTests()
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Checklists")
+    try export.write(to: project)
+    let read = try XcodeProject.read(project)
+    let port = PortedPackage(read, kit: PackageRoot.url)
+
+    #expect(port.testTargets == ["ChecklistsTests"])
+    #expect(port.uiTestTargets == ["ChecklistsUITests"])
+    let ui = try #require(
+      port.files.first { $0.path == "Tests/ChecklistsUITests/ChecklistsUITests.swift" }
+    ).contents
+    #expect(ui.hasPrefix("import XCTest\nimport HeadlessXCUIAutomation\n"))
+    let unit = try #require(
+      port.files.first { $0.path == "Tests/ChecklistsTests/ChecklistItemTests.swift" }
+    ).contents
+    #expect(unit.hasPrefix("import HeadlessUIKit\nimport Testing\nimport XCTest\n"))
+    let manifest = try #require(port.files.first { $0.path == "Package.swift" }).contents
+    #expect(manifest.contains("name: \"ChecklistsUITests\""))
+    #expect(manifest.contains(".product(name: \"HeadlessXCUIAutomation\""))
+    #expect(!port.report.untranslated.contains { $0.path.hasPrefix("ChecklistsUITests") })
+  }
+}
