@@ -65,7 +65,6 @@ final class LearnerPackage {
   /// marked `@MainActor` as Xcode's template marks them (the port makes that run on Linux).
   static let uiTests = """
     import HeadlessXCUIAutomation
-    import XCTest
 
     final class ChecklistsUITests: XCTestCase {
       @MainActor

@@ -45,7 +45,8 @@ import Testing
       port.files.first { $0.path == "Tests/ToDoUITests/ToDoUITests.swift" }?.contents)
 
     #expect(port.uiTestTargets == ["ToDoUITests"])
-    #expect(test.contains("\nimport XCTest\nimport HeadlessXCUIAutomation\n"))
+    #expect(test.contains("\nimport HeadlessXCUIAutomation\n"))
+    #expect(!test.contains("import XCTest\n"), "both would make XCTestCase ambiguous")
     let target = try #require(
       manifest.firstMatch(of: /\.testTarget\(\s*name: "ToDoUITests"[^)]*\)[^)]*\)/))
     #expect(target.output.contains(".product(name: \"HeadlessXCUIAutomation\""))
@@ -59,11 +60,15 @@ import Testing
   @Test(arguments: [
     (
       "import XCTest\n\nlet app = XCUIApplication()\n",
-      "import XCTest\nimport HeadlessXCUIAutomation\n"
+      "import HeadlessXCUIAutomation\n\nlet app"
     ),
     (
       "import XCTest\nimport XCUIAutomation\n\nlet app = XCUIApplication()\n",
-      "import XCTest\nimport HeadlessXCUIAutomation\n"
+      "import HeadlessXCUIAutomation\n\nlet app"
+    ),
+    (
+      "import XCUIAutomation\nimport XCTest\n\nlet app = XCUIApplication()\n",
+      "import HeadlessXCUIAutomation\n\nlet app"
     ),
     ("import XCTest\n\nlet count = 1\n", "import XCTest\n\nlet count"),
   ])
@@ -72,6 +77,9 @@ import Testing
     let text = ported.files["AppUITests/AppUITests.swift"] ?? ""
     #expect(text.hasPrefix(start), "\(text)")
     #expect(text.components(separatedBy: "import HeadlessXCUIAutomation").count <= 2)
+    if text.contains("XCUIApplication") {
+      #expect(!text.contains("import XCTest"), "both would make XCTestCase ambiguous: \(text)")
+    }
   }
 
   @Test func theManifestDependsOnTheKitsModuleForEachFrameworkTheAppOrItsTestsImport() throws {
@@ -159,7 +167,6 @@ import Testing
 
     #expect(
       files["AppUITests/AppUITests.swift"] == """
-        import XCTest
         import HeadlessXCUIAutomation
 
         final class AppUITests: XCTestCase {

@@ -105,8 +105,9 @@ extension SwiftPorter {
   }
 
   /// On iOS, `import XCTest` brings XCUIAutomation's names (`XCUIApplication`) with it; on
-  /// Linux the kit's XCUIAutomation is a module of its own, so a file that uses an `XCUI…`
-  /// name without importing it gets its import after XCTest's.
+  /// Linux the kit's XCUIAutomation is a module of its own, which brings XCTest with it and
+  /// its own `XCTestCase` (with what Xcode's adds), so a file that uses an `XCUI…` name
+  /// imports it in XCTest's place: importing both would make `XCTestCase` ambiguous.
   private mutating func addUITestImport(to index: Int) {
     let file = project.files[index]
     let tokens = file.source.tokens
@@ -115,17 +116,30 @@ extension SwiftPorter {
       declaration.keywordToken + 1 <= declaration.last
         ? tokens[declaration.keywordToken + 1].text : ""
     }
-    guard let xcTest = zip(imports, modules).first(where: { $0.1 == "XCTest" })?.0,
-      !modules.contains("XCUIAutomation"), !modules.contains("HeadlessXCUIAutomation"),
-      tokens.contains(where: { $0.kind == .word && $0.text.hasPrefix("XCUI") })
-    else { return }
-    let end = file.source.lineEnd(at: tokens[xcTest.last].end)
-    let newline = end > 0 && file.source.bytes[end - 1] == UInt8(ascii: "\n") ? "" : "\n"
-    edits[index].append(Edit(range: end..<end, text: newline + "import HeadlessXCUIAutomation\n"))
+    guard let xcTest = zip(imports, modules).first(where: { $0.1 == "XCTest" })?.0 else {
+      return
+    }
+    let line = file.source.line(at: tokens[xcTest.keywordToken].start)
+    if modules.contains("XCUIAutomation") || modules.contains("HeadlessXCUIAutomation") {
+      let start = file.source.lineStart(at: tokens[xcTest.first].start)
+      let end = file.source.lineEnd(at: tokens[xcTest.last].end)
+      edits[index].append(Edit(range: start..<end, text: ""))
+      report.mechanical(
+        file.path, line,
+        "import XCTest removed: the kit's XCUIAutomation, imported beside it, brings XCTest "
+          + "and its own XCTestCase")
+      return
+    }
+    guard tokens.contains(where: { $0.kind == .word && $0.text.hasPrefix("XCUI") }) else {
+      return
+    }
+    let module = tokens[xcTest.keywordToken + 1]
+    edits[index].append(Edit(range: module.start..<module.end, text: "HeadlessXCUIAutomation"))
     report.mechanical(
-      file.path, file.source.line(at: tokens[xcTest.keywordToken].start),
-      "import HeadlessXCUIAutomation added: on iOS `import XCTest` brings XCUIAutomation's "
-        + "names, on Linux the kit's XCUIAutomation is a module of its own")
+      file.path, line,
+      "import XCTest became import HeadlessXCUIAutomation: on iOS `import XCTest` brings "
+        + "XCUIAutomation's names, on Linux the kit's XCUIAutomation is a module of its own, "
+        + "which brings XCTest")
   }
 
   /// Linux's XCTest finds a class's tests as plain functions, and a synchronous test or
