@@ -21,18 +21,14 @@ import Testing
 /// The folder is `.build/exercises/.build`, where `stepwise exercises verify` builds the
 /// exercises against the same kit: `.ci/run` runs that first, so these suites find the kit
 /// compiled there. It is kept after the run, as any build folder is: a later run compiles
-/// only what changed. `STEPWISE_KIT_BUILD=PATH` names another folder, for a test process that
-/// runs beside one building in the usual folder (`.ci/run` builds the ported and exported
-/// packages so, beside the track).
+/// only what changed.
 public struct OneKitBuild: SuiteTrait, TestScoping {
   /// The shared build folder, while a suite marked with this trait runs.
   @TaskLocal public static var folder: URL?
 
   /// The folder every marked suite builds in.
-  public static let sharedFolder =
-    ProcessInfo.processInfo.environment["STEPWISE_KIT_BUILD"].map {
-      URL(fileURLWithPath: $0, isDirectory: true)
-    } ?? PackageRoot.url.appendingPathComponent(".build/exercises/.build")
+  public static let sharedFolder = PackageRoot.url.appendingPathComponent(
+    ".build/exercises/.build")
 
   /// Marks a suite that builds in the shared folder.
   public init() {}
