@@ -1,8 +1,7 @@
 // The project's shared scheme (`xcshareddata/xcschemes/<App>.xcscheme`): build and run the
+// app, test it with its test targets.
 
 import StepwiseBasics
-
-// app, test it with its test targets.
 
 /// The shared scheme Xcode writes for an app with test targets: the app built for every
 /// action, run and profiled; its unit-test and UI-test bundles listed in the Test action, so
