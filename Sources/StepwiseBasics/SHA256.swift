@@ -47,7 +47,7 @@ package enum SHA256 {
     for block in paddedBlocks(of: data) {
       compress(block, into: &state)
     }
-    return state.flatMap { word in
+    return state.flatMap { (word: UInt32) -> [UInt8] in
       [UInt8(word >> 24), UInt8(word >> 16 & 0xff), UInt8(word >> 8 & 0xff), UInt8(word & 0xff)]
     }
   }

@@ -418,7 +418,7 @@ import Testing
       "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
     ])
     let id = "StepChecks.Demo01TitleChecks/weak()/Demo01TitleChecks.swift:5:4"
-    let events = [
+    let events: [String] = [
       #"{"kind":"test","payload":{"kind":"function","id":"\#(id)","name":"weak()","sourceLocation":{"line":5}}}"#,
       #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"}}"#,
     ]
@@ -447,7 +447,7 @@ import Testing
       "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
     ])
     let id = "StepChecks.Demo01TitleChecks/weak()/Demo01TitleChecks.swift:5:4"
-    let events = [
+    let events: [String] = [
       #"{"kind":"test","payload":{"kind":"function","id":"\#(id)","name":"weak()","sourceLocation":{"line":5}}}"#,
       #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"}}"#,
       #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","issue":{"isKnown":false,"sourceLocation":{"line":9,"column":5}},"messages":[{"symbol":"fail","text":"Expectation failed: (controller.delegate → Listener) == nil"},{"symbol":"details","text":"the Add Item screen's `delegate` to be weak: it still holds the list screen after that screen closed"}]}}"#,

@@ -124,9 +124,9 @@ extension StepFailureText {
   /// `addItemViewController(_:didFinishAdding:)`.
   static func labels(of method: String) -> Set<String> {
     guard let open = method.firstIndex(of: "(") else { return [] }
-    return Set(
-      method[method.index(after: open)...].split(separator: ":").map(String.init)
-        .filter { $0 != "_" && $0 != ")" })
+    let parts: [String] = method[method.index(after: open)...].split(separator: ":")
+      .map(String.init)
+    return Set(parts.filter { $0 != "_" && $0 != ")" })
   }
 
   /// The name among these closest to `name` by edits (at most 3, and fewer than half its
