@@ -75,7 +75,7 @@ package struct Assignment: Sendable, Equatable {
       Workflow.Step(
         name: "Build the grader", id: "grader",
         run: "swift build --package-path \(Self.courseFolder) --scratch-path \(Self.graderFolder)"
-          + " --product stepwise\n"
+          + " --product stepwise --disable-index-store\n"
           + "echo \"sha256=$(sha256sum \(tool) | cut -d ' ' -f 1)\" >> \"$GITHUB_OUTPUT\"\n"),
       Workflow.Step(
         name: "Make the grading build", run: "\(verified) classroom grade --prepare"),
