@@ -6,11 +6,13 @@ import Testing
 @testable import HeadlessCoreData
 
 @Suite struct PredicateTests {
-  static let record: [String: Any] = [
+  static var record: [String: Any] {
+    [
     "title": "Crème Brûlée", "count": 3, "price": 2.5, "done": false, "empty": "",
     "japanese": "牛乳を買う", "emoji": "🍰 cake", "tags": ["a", "b"],
     "added": Date(timeIntervalSinceReferenceDate: 100),
-  ]
+    ]
+  }
 
   static let cases: [Case] = [
     Case("title == %@", ["Crème Brûlée"], true),

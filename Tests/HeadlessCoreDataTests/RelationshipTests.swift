@@ -70,7 +70,7 @@ import Testing
     for item in items { item.category = home }
     try context.save()
     context.delete(home)
-    #expect(items.allSatisfy(\.isDeleted))
+    #expect(items.allSatisfy { $0.isDeleted })
     try context.save()
     #expect(try context.count(for: Item.fetchRequest()) == 0)
   }
