@@ -109,8 +109,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   var deleted = false
 
   /// A new object of an entity, inserted into a context unless it is nil.
-  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?)
-  {
+  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
     self.entity = entity
     super.init()
     ManagedObjectClasses.note(type(of: self))
@@ -141,7 +140,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
   /// The entity whose class is this class, in the models of the loaded containers.
   open class func entity() -> NSEntityDescription {
     ManagedObjectClasses.note(self)
-    guard let entity = NSPersistentContainer.loadedModels().lazy.compactMap({ self.entity(in: $0) }).first
+    guard
+      let entity = NSPersistentContainer.loadedModels().lazy.compactMap({ self.entity(in: $0) })
+        .first
     else {
       coreDataCrash(
         "NSInternalInconsistencyException",
@@ -421,8 +422,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
       guard let number = number(from: value) else { return nil }
       switch attribute.attributeType {
-      case .integer16AttributeType: return NSNumber(value: Int16(truncatingIfNeeded: number.int64Value))
-      case .integer32AttributeType: return NSNumber(value: Int32(truncatingIfNeeded: number.int64Value))
+      case .integer16AttributeType:
+        return NSNumber(value: Int16(truncatingIfNeeded: number.int64Value))
+      case .integer32AttributeType:
+        return NSNumber(value: Int32(truncatingIfNeeded: number.int64Value))
       default: return NSNumber(value: number.int64Value)
       }
     case .doubleAttributeType: return number(from: value).map { NSNumber(value: $0.doubleValue) }

@@ -11,23 +11,30 @@ public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
 }
 
 /// The key of the inserted objects in a context's change notifications.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public let NSInsertedObjectsKey = "inserted"
 /// The key of the changed objects in a context's change notifications.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public let NSUpdatedObjectsKey = "updated"
 /// The key of the deleted objects in a context's change notifications.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public let NSDeletedObjectsKey = "deleted"
 /// The key of the refreshed objects in a context's change notifications.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public let NSRefreshedObjectsKey = "refreshed"
 
 extension Notification.Name {
   /// Posted by a context after a save, with the objects inserted, changed and deleted.
+  // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
   public static let NSManagedObjectContextDidSave = Notification.Name(
     "NSManagedObjectContextDidSaveNotification")
   /// Posted by a context before a save.
+  // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
   public static let NSManagedObjectContextWillSave = Notification.Name(
     "NSManagedObjectContextWillSaveNotification")
   /// Posted by a context when its objects change: at the end of each block it performs, at
   /// each save, and when it merges another context's save.
+  // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
   public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
     "NSManagedObjectContextObjectsDidChangeNotification")
 }
@@ -71,7 +78,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   var registered: [Int64: NSManagedObject] = [:]
   private var inserted: [NSManagedObject] = []
   private var deleted: [NSManagedObject] = []
-  private var changedSinceNotice: (inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]) = ([], [], [])
+  private var changedSinceNotice:
+    (inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]) = (
+      [], [], []
+    )
 
   /// A context running on a queue of the given kind.
   public init(concurrencyType ct: NSManagedObjectContextConcurrencyType) {
@@ -173,7 +183,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     for case let relationship as NSRelationshipDescription in object.entity.properties {
       let related =
         relationship.isToMany
-        ? object.relatedObjects(relationship) : object.relatedObject(relationship).map { [$0] } ?? []
+        ? object.relatedObjects(relationship)
+        : object.relatedObject(relationship).map { [$0] } ?? []
       switch relationship.deleteRule {
       case .cascadeDeleteRule:
         for other in related { delete(other) }
@@ -250,8 +261,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
   /// The object of an ID, or an error when the store has no such object.
   open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
-    if let object = registered[objectID.number] ?? registeredObject(
-      number: objectID.number, entity: objectID.entity)
+    if let object = registered[objectID.number]
+      ?? registeredObject(
+        number: objectID.number, entity: objectID.entity)
     {
       return object
     }
@@ -376,7 +388,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     var changes = StoreChanges()
     for object in insertedNow + updatedNow {
       changes.written.append(
-        (object.entity.name ?? "", object.number, coordinator.row(for: object, changedOnly: object.isSaved)))
+        (
+          object.entity.name ?? "", object.number,
+          coordinator.row(for: object, changedOnly: object.isSaved)
+        ))
     }
     for object in deletedNow {
       changes.removed.append((object.entity.name ?? "", object.number))
@@ -469,8 +484,13 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 }
 
 /// The merge policy that makes a conflicting save fail (Core Data's default).
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 nonisolated(unsafe) public let NSErrorMergePolicy: Any = "NSErrorMergePolicy"
 /// The merge policy in which the objects in memory win over the store.
-nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any = "NSMergeByPropertyObjectTrumpMergePolicy"
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any =
+  "NSMergeByPropertyObjectTrumpMergePolicy"
 /// The merge policy in which the store wins over the objects in memory.
-nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any = "NSMergeByPropertyStoreTrumpMergePolicy"
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
+nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any =
+  "NSMergeByPropertyStoreTrumpMergePolicy"

@@ -28,8 +28,10 @@ public enum NSAttributeType: UInt, Sendable {
   /// Bytes (`Data`).
   case binaryDataAttributeType = 1000
   /// A universally unique identifier (`UUID`).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case UUIDAttributeType = 1100
   /// A URL (`URL`).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case URIAttributeType = 1200
   /// A value kept through a value transformer.
   case transformableAttributeType = 1800

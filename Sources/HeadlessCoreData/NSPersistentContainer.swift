@@ -60,7 +60,9 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
   /// The container's name, and the name of its model and of its store's file.
   public let name: String
   /// The model.
-  open var managedObjectModel: NSManagedObjectModel { persistentStoreCoordinator.managedObjectModel }
+  open var managedObjectModel: NSManagedObjectModel {
+    persistentStoreCoordinator.managedObjectModel
+  }
   /// The coordinator.
   public let persistentStoreCoordinator: NSPersistentStoreCoordinator
   /// How the stores are loaded: one store in `<name>.sqlite` in the app's

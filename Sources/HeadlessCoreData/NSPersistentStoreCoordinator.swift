@@ -4,10 +4,13 @@ import Foundation
 internal import HeadlessUIKitCore
 
 /// The store type that keeps its objects in a file (its name on iOS; the file here is JSON).
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public let NSSQLiteStoreType = "SQLite"
 /// The store type that keeps its objects in a file, in Core Data's binary format on iOS.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public let NSBinaryStoreType = "Binary"
 /// The store type that keeps its objects in memory only, gone when the app quits: for tests.
+// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
 public let NSInMemoryStoreType = "InMemory"
 
 /// A store the coordinator has loaded.
@@ -141,8 +144,7 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
   }
 
   /// A saved row as an object holds it.
-  func slots(of row: [String: StoredValue], entity: NSEntityDescription) -> [String: PropertySlot]
-  {
+  func slots(of row: [String: StoredValue], entity: NSEntityDescription) -> [String: PropertySlot] {
     var slots: [String: PropertySlot] = [:]
     for property in entity.properties {
       guard let value = row[property.name] else { continue }

@@ -171,7 +171,9 @@ enum PredicateValues {
     }
   }
 
-  static func test(_ left: Any?, _ op: PredicateOperator, _ right: Any?, _ options: PredicateOptions)
+  static func test(
+    _ left: Any?, _ op: PredicateOperator, _ right: Any?, _ options: PredicateOptions
+  )
     -> Bool
   {
     switch op {
@@ -252,7 +254,8 @@ enum PredicateValues {
     case (let a as UUID, let b as UUID): return compare(a.uuidString, b.uuidString)
     case (let a as URL, let b as URL): return compare(a.absoluteString, b.absoluteString)
     case (let a as Data, let b as Data):
-      return a == b ? .orderedSame : (a.lexicographicallyPrecedes(b) ? .orderedAscending : .orderedDescending)
+      return a == b
+        ? .orderedSame : (a.lexicographicallyPrecedes(b) ? .orderedAscending : .orderedDescending)
     default:
       guard let a = number(left), let b = number(right) else {
         return compare("\(left ?? "")", "\(right ?? "")")
@@ -307,7 +310,8 @@ enum PredicateValues {
     if options.caseInsensitive { regexOptions.insert(.caseInsensitive) }
     guard let regex = try? NSRegularExpression(pattern: pattern, options: regexOptions) else {
       coreDataCrash(
-        "NSInvalidArgumentException", "Can't do regex matching, reason: (Can't open pattern "
+        "NSInvalidArgumentException",
+        "Can't do regex matching, reason: (Can't open pattern "
           + "U_REGEX_RULE_SYNTAX (string \(text), pattern \(pattern), case 0, canon 0))")
     }
     let subject = fold(text, PredicateOptions(diacriticInsensitive: options.diacriticInsensitive))

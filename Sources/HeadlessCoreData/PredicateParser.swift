@@ -209,7 +209,8 @@ struct PredicateParser {
     case is NSNull: return nil
     case let value as NSManagedObject: return value
     case let value as NSString: return String(describing: value)
-    case let value as NSDate: return Date(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate)
+    case let value as NSDate:
+      return Date(timeIntervalSinceReferenceDate: value.timeIntervalSinceReferenceDate)
     case let value as NSSet: return value.allObjects.map { normalize($0) as Any }
     case let value as NSArray: return value.map { normalize($0) as Any }
     case let value as [Any]: return value.map { normalize($0) as Any }
@@ -311,7 +312,8 @@ struct PredicateParser {
         guard let number = Double(text), number.isFinite else {
           throw PredicateFormatError(reason: "\(text) is not a number")
         }
-        tokens.append(.number(number, isInteger: !text.contains(".") && !text.lowercased().contains("e")))
+        tokens.append(
+          .number(number, isInteger: !text.contains(".") && !text.lowercased().contains("e")))
       } else if isWordCharacter(character) {
         var word = ""
         while index < characters.count, isWordCharacter(characters[index]) {

@@ -36,7 +36,9 @@ import Testing
   @Test func sortDescriptorsByKeyOrderAscendingAndDescendingWithNoValueFirst() throws {
     let context = try Self.groceries()
     #expect(
-      try Self.titles(context) { $0.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)] }
+      try Self.titles(context) {
+        $0.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+      }
         == [nil, "Milk", "bread", "Éclair"])
     #expect(
       try Self.titles(context) {
@@ -81,7 +83,8 @@ import Testing
     #expect(
       try Self.titles(context) { $0.predicate = NSPredicate(format: "category.name == %@", "Shop") }
         == ["Milk", "bread"])
-    let shop = try #require(try context.fetch(NSFetchRequest<Category>(entityName: "Category")).first)
+    let shop = try #require(
+      try context.fetch(NSFetchRequest<Category>(entityName: "Category")).first)
     #expect(
       try Self.titles(context) { $0.predicate = NSPredicate(format: "category == %@", shop) }
         == ["Milk", "bread"])
@@ -91,7 +94,8 @@ import Testing
     let context = try Self.groceries()
     let item = Item(context: context)
     item.title = "Tea"
-    #expect(try Self.titles(context) { $0.predicate = NSPredicate(format: "title == 'Tea'") } == ["Tea"])
+    #expect(
+      try Self.titles(context) { $0.predicate = NSPredicate(format: "title == 'Tea'") } == ["Tea"])
   }
 
   @Test func aFetchReturnsTheSameObjectTheContextHolds() throws {

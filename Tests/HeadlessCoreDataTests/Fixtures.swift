@@ -1,6 +1,7 @@
 // The model the tests use: categories holding items, as a beginner's to-do app has them.
 
 import Foundation
+
 @testable import HeadlessCoreData
 
 /// An item of a to-do list, its properties written as the port writes `@NSManaged` ones.
@@ -42,8 +43,7 @@ final class Category: NSManagedObject {
 enum Fixtures {
   /// Category (name, required) ↔ Item (title, done, priority, added, notes, …): deleting a
   /// category deletes its items; deleting an item takes it out of its category.
-  static func model(categoryDeleteRule: NSDeleteRule = .cascadeDeleteRule) -> NSManagedObjectModel
-  {
+  static func model(categoryDeleteRule: NSDeleteRule = .cascadeDeleteRule) -> NSManagedObjectModel {
     let category = NSEntityDescription()
     category.name = "Category"
     category.managedObjectClassName = "Category"

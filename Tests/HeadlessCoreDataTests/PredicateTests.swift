@@ -8,9 +8,9 @@ import Testing
 @Suite struct PredicateTests {
   static var record: [String: Any] {
     [
-    "title": "Crème Brûlée", "count": 3, "price": 2.5, "done": false, "empty": "",
-    "japanese": "牛乳を買う", "emoji": "🍰 cake", "tags": ["a", "b"],
-    "added": Date(timeIntervalSinceReferenceDate: 100),
+      "title": "Crème Brûlée", "count": 3, "price": 2.5, "done": false, "empty": "",
+      "japanese": "牛乳を買う", "emoji": "🍰 cake", "tags": ["a", "b"],
+      "added": Date(timeIntervalSinceReferenceDate: 100),
     ]
   }
 

@@ -110,10 +110,29 @@ import Testing
     ("not JSON", Data("SQLite format 3\0".utf8)),
     ("truncated", Data(#"{"format": "Stepwise Core Data store", "version": 1, "ent"#.utf8)),
     ("another JSON document", Data(#"{"items": []}"#.utf8)),
-    ("another format", Data(#"{"format": "x", "version": 1, "identifier": "i", "nextNumber": 1, "entities": {}}"#.utf8)),
-    ("a newer version", Data(#"{"format": "Stepwise Core Data store", "version": 99, "identifier": "i", "nextNumber": 1, "entities": {}}"#.utf8)),
-    ("a value of no kind", Data(#"{"format": "Stepwise Core Data store", "version": 1, "identifier": "i", "nextNumber": 5, "entities": {"Item": {"1": {"title": {}}}}}"#.utf8)),
-    ("a number out of range", Data(#"{"format": "Stepwise Core Data store", "version": 1, "identifier": "i", "nextNumber": 1, "entities": {"Item": {"7": {}}}}"#.utf8)),
+    (
+      "another format",
+      Data(
+        #"{"format": "x", "version": 1, "identifier": "i", "nextNumber": 1, "entities": {}}"#.utf8)
+    ),
+    (
+      "a newer version",
+      Data(
+        #"{"format": "Stepwise Core Data store", "version": 99, "identifier": "i", "nextNumber": 1, "entities": {}}"#
+          .utf8)
+    ),
+    (
+      "a value of no kind",
+      Data(
+        #"{"format": "Stepwise Core Data store", "version": 1, "identifier": "i", "nextNumber": 5, "entities": {"Item": {"1": {"title": {}}}}}"#
+          .utf8)
+    ),
+    (
+      "a number out of range",
+      Data(
+        #"{"format": "Stepwise Core Data store", "version": 1, "identifier": "i", "nextNumber": 1, "entities": {"Item": {"7": {}}}}"#
+          .utf8)
+    ),
     ("invalid UTF-8", Data([0xFF, 0xFE, 0x7B])),
   ]
 
@@ -203,7 +222,8 @@ import Testing
       try context.save()
     }
     let context = Fixtures.fileContainer(at: storeURL).0.viewContext
-    #expect(try context.fetch(NSFetchRequest<Category>(entityName: "Category")).map(\.name) == ["Home"])
+    #expect(
+      try context.fetch(NSFetchRequest<Category>(entityName: "Category")).map(\.name) == ["Home"])
     #expect(try context.fetch(Item.fetchRequest()).map(\.title) == ["Milk"])
   }
 }
