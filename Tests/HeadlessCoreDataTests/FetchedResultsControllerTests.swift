@@ -90,6 +90,10 @@ final class ItemTable: UITableViewDataSource {
 }
 
 extension ItemTable: NSFetchedResultsControllerDelegate {
+  nonisolated static func describe(_ indexPath: IndexPath?) -> String {
+    indexPath.map { "\($0.section).\($0.row)" } ?? "-"
+  }
+
   nonisolated func controllerWillChangeContent(
     _ controller: NSFetchedResultsController<any NSFetchRequestResult>
   ) {
@@ -120,9 +124,12 @@ extension ItemTable: NSFetchedResultsControllerDelegate {
     newIndexPath: IndexPath?
   ) {
     MainActor.assumeIsolated {
-      calls.append(
-        "\(type) \(indexPath.map { "\($0.section).\($0.row)" } ?? "-") \(newIndexPath.map { "\($0.section).\($0.row)" } ?? "-")"
-      )
+      calls.append("\(type) \(Self.describe(indexPath)) \(Self.describe(newIndexPath))")
+      if type == .insert, let newIndexPath {
+        // The controller already holds its new objects while it reports them.
+        let item = controller.object(at: newIndexPath) as? Item
+        calls.append("inserted \(item?.title ?? "?")")
+      }
       switch type {
       case .insert: newIndexPath.map { table.insertRows(at: [$0], with: .fade) }
       case .delete: indexPath.map { table.deleteRows(at: [$0], with: .fade) }
@@ -207,12 +214,18 @@ extension ItemTable: NSFetchedResultsControllerDelegate {
     }
     #expect(table.rows == [["Weeds"], ["Almond milk", "Apples", "Bread ✓", "Email"]])
     #expect(work.items?.count == 0)
+    // An item from the middle of a section that stays.
+    table.change {
+      let apples = try? context.fetch(Item.fetchRequest()).first { $0.title == "Apples" }
+      apples.map(context.delete)
+    }
+    #expect(table.rows == [["Weeds"], ["Almond milk", "Bread ✓", "Email"]])
     // The last item of a section goes, and its section with it.
     table.change {
       let weeds = try? context.fetch(Item.fetchRequest()).first { $0.title == "Weeds" }
       weeds.map(context.delete)
     }
-    #expect(table.rows == [["Almond milk", "Apples", "Bread ✓", "Email"]])
+    #expect(table.rows == [["Almond milk", "Bread ✓", "Email"]])
     // A save that changes nothing more tells nothing.
     let before = table.calls.count
     try context.save()
@@ -229,7 +242,7 @@ extension ItemTable: NSFetchedResultsControllerDelegate {
       item.title = "Apples"
       item.category = home
     }
-    #expect(table.calls == ["will", "insert - 0.0", "did"])
+    #expect(table.calls == ["will", "insert - 0.0", "inserted Apples", "did"])
   }
 
   @Test func withNoDelegateTheControllerKeepsItsFirstFetch() throws {
@@ -262,6 +275,7 @@ extension ItemTable: NSFetchedResultsControllerDelegate {
       table.table.layoutIfNeeded()
     }
     #expect(table.rows == [["Bread", "Milk ✓"], ["Email"]])
+    #expect(table.calls == ["will", "update 0.1 0.1", "did"])
     #expect(table.exceptions == [])
   }
 }
