@@ -30,6 +30,8 @@
 // (FIDELITY 25). A file that cannot be read is never overwritten: loading it reports the
 // error through `loadPersistentStores`' handler, and saves fail until a store loads.
 // Objects and properties the model no longer names are kept in the file as they were.
+// Every container in the process that opens the same file shares its saved objects, as two
+// stacks on one SQLite file do on iOS: neither writes over what the other saved.
 //
 // ## Queues
 // Contexts are not `@MainActor`: as in Core Data, a context is used on its own queue, the

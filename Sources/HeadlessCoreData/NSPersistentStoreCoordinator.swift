@@ -31,6 +31,61 @@ open class NSPersistentStore: NSObject, @unchecked Sendable {
   }
 }
 
+/// The saved objects of one store, shared by every coordinator in the process that opened
+/// its file, as the rows of a file on iOS are: two containers of the same store each see
+/// what the other saved, and neither writes over it.
+final class StoreContents: @unchecked Sendable {
+  let document: Locked<StoreDocument>
+
+  private init(_ document: StoreDocument) {
+    self.document = Locked(document)
+  }
+
+  /// Contents of their own, for a store in memory.
+  static func inMemory() -> StoreContents {
+    StoreContents(StoreDocument())
+  }
+
+  private struct WeakContents {
+    weak var contents: StoreContents?
+  }
+
+  private static let open = Locked<[String: WeakContents]>([:])
+
+  /// The contents of the file: those a coordinator in the process holds already, or those
+  /// read from the file (empty when there is none). Throws, leaving the file untouched, when
+  /// it cannot be read or is damaged.
+  static func file(_ url: URL) throws -> StoreContents {
+    let key = url.standardizedFileURL.resolvingSymlinksInPath().path
+    return try open.withLock { open in
+      if let contents = open[key]?.contents { return contents }
+      var document = StoreDocument()
+      let manager = FileManager.default
+      if manager.fileExists(atPath: url.path) {
+        let data: Data
+        do {
+          data = try Data(contentsOf: url)
+        } catch {
+          throw NSError(
+            domain: NSCocoaErrorDomain, code: 256,
+            userInfo: [
+              NSLocalizedDescriptionKey: "The file “\(url.lastPathComponent)” couldn’t be opened.",
+              NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: error,
+            ])
+        }
+        document = try StoreDocument.decode(data, from: url)
+      } else {
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      }
+      let contents = StoreContents(document)
+      open = open.filter { $0.value.contents != nil }
+      open[key] = WeakContents(contents: contents)
+      return contents
+    }
+  }
+}
+
 /// A group of changes one save makes.
 struct StoreChanges {
   var written: [(entity: String, number: Int64, row: [String: StoredValue])] = []
@@ -48,7 +103,7 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
   public let managedObjectModel: NSManagedObjectModel
 
   private struct State {
-    var document = StoreDocument()
+    var contents = StoreContents.inMemory()
     var stores: [NSPersistentStore] = []
     var contexts: [WeakContext] = []
   }
@@ -72,7 +127,9 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
   /// The stores loaded.
   open var persistentStores: [NSPersistentStore] { state.withLock { $0.stores } }
 
-  var storeIdentifier: String { state.withLock { $0.document.identifier } }
+  private var contents: StoreContents { state.withLock { $0.contents } }
+
+  var storeIdentifier: String { contents.document.withLock { $0.identifier } }
 
   /// Loads a store: reads its file, or starts an empty one (the file is written at the
   /// first save). Throws, leaving the file untouched, when the file cannot be read or is
@@ -84,34 +141,15 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
   ) throws -> NSPersistentStore {
     let inMemory =
       storeType == NSInMemoryStoreType || storeURL == nil || storeURL?.path == "/dev/null"
-    var document = StoreDocument()
-    if !inMemory, let storeURL {
-      let manager = FileManager.default
-      if manager.fileExists(atPath: storeURL.path) {
-        let data: Data
-        do {
-          data = try Data(contentsOf: storeURL)
-        } catch {
-          throw NSError(
-            domain: NSCocoaErrorDomain, code: 256,
-            userInfo: [
-              NSLocalizedDescriptionKey:
-                "The file “\(storeURL.lastPathComponent)” couldn’t be opened.",
-              NSFilePathErrorKey: storeURL.path, NSUnderlyingErrorKey: error,
-            ])
-        }
-        document = try StoreDocument.decode(data, from: storeURL)
-      } else {
-        try manager.createDirectory(
-          at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-      }
-    }
+    let contents =
+      try storeURL.map { inMemory ? StoreContents.inMemory() : try .file($0) }
+      ?? StoreContents.inMemory()
     let store = NSPersistentStore(
       type: inMemory ? NSInMemoryStoreType : storeType, url: storeURL,
-      identifier: document.identifier)
+      identifier: contents.document.withLock { $0.identifier })
     state.withLock { state in
       if state.stores.isEmpty {
-        state.document = document
+        state.contents = contents
       }
       state.stores.append(store)
     }
@@ -126,21 +164,21 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
   }
 
   func newNumber() -> Int64 {
-    state.withLock { state in
-      defer { state.document.nextNumber += 1 }
-      return state.document.nextNumber
+    contents.document.withLock { document in
+      defer { document.nextNumber += 1 }
+      return document.nextNumber
     }
   }
 
   /// The numbers of an entity's saved objects, in the order they were first saved.
   func numbers(of entity: String) -> [Int64] {
-    state.withLock { state in
-      (state.document.entities[entity] ?? [:]).keys.compactMap { Int64($0) }.sorted()
+    contents.document.withLock { document in
+      (document.entities[entity] ?? [:]).keys.compactMap { Int64($0) }.sorted()
     }
   }
 
   func row(number: Int64, entity: String) -> [String: StoredValue]? {
-    state.withLock { $0.document.entities[entity]?[String(number)] }
+    contents.document.withLock { $0.entities[entity]?[String(number)] }
   }
 
   /// A saved row as an object holds it.
@@ -181,8 +219,10 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
 
   /// Applies a save's changes and writes the store; on failure, keeps nothing of them.
   func commit(_ changes: StoreChanges, from context: NSManagedObjectContext) throws {
-    try state.withLock { state in
-      var document = state.document
+    let (store, contents) = state.withLock { ($0.stores.first, $0.contents) }
+    guard let store else { return }
+    try contents.document.withLock { saved in
+      var document = saved
       for (entity, number, row) in changes.written {
         document.entities[entity, default: [:]][String(number), default: [:]].merge(
           row, uniquingKeysWith: { _, new in new })
@@ -190,12 +230,11 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
       for (entity, number) in changes.removed {
         document.entities[entity]?[String(number)] = nil
       }
-      guard let store = state.stores.first else { return }
       if store.type != NSInMemoryStoreType, let url = store.url {
         let data = try document.encoded()
         try SandboxFile.write(data, to: url, beforeReplacing: beforeReplacing)
       }
-      state.document = document
+      saved = document
     }
   }
 

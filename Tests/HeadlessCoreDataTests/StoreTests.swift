@@ -202,6 +202,22 @@ import Testing
     #expect(try other.performAndWait { try other.count(for: Item.fetchRequest()) } == 0)
   }
 
+  @Test func twoContainersOfOneStoreNeverWriteOverEachOthersSaves() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A beginner's app may make a second container of the same name (in a data manager,
+    // or in a controller): on iOS both save into the one store, and both saves are kept.
+    let first = Fixtures.fileContainer(at: storeURL).0.viewContext
+    let second = Fixtures.fileContainer(at: storeURL).0.viewContext
+    Item(context: first).title = "Milk"
+    try first.save()
+    Item(context: second).title = "Bread"
+    try second.save()
+    #expect(try second.fetch(Item.fetchRequest()).map(\.title) == ["Milk", "Bread"])
+    let written = try Data(contentsOf: storeURL)
+    #expect(String(decoding: written, as: UTF8.self).contains("Milk"))
+    #expect(String(decoding: written, as: UTF8.self).contains("Bread"))
+  }
+
   @Test func objectsOfEntitiesTheModelNoLongerHasAreKept() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
