@@ -257,6 +257,19 @@ extension ItemTable: NSFetchedResultsControllerDelegate {
     #expect(table.calls == [])
   }
 
+  @Test func aDelegateSetAfterTheFetchHearsTheChangesToo() throws {
+    let (context, home, _) = try Self.context()
+    let table = try ItemTable(context: context, follows: false)
+    table.controller.delegate = table
+    table.change {
+      let item = Item(context: context)
+      item.title = "Apples"
+      item.category = home
+    }
+    #expect(table.calls == ["will", "insert - 0.0", "inserted Apples", "did"])
+    #expect(table.rows == [["Apples", "Bread", "Milk"], ["Email"]])
+  }
+
   @Test func changesSavedInTheBackgroundReachTheTable() async throws {
     let (context, _, _) = try Self.context()
     context.automaticallyMergesChangesFromParent = true
