@@ -27,6 +27,8 @@ let kit: [Target] =
   // Coordinates, locations, placemarks and the geocoder: what apps import as CoreLocation
   + module("HeadlessCoreLocation", tests: [])
   + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])
+  // Models, contexts, fetch requests and the durable store: what apps import as CoreData
+  + module("HeadlessCoreData", ["HeadlessUIKitCore"], tests: ["HeadlessUIKitCore"])
   // The map view and its annotations: what apps import as MapKit
   + module(
     "HeadlessMapKit", ["HeadlessUIKitCore", "HeadlessCoreLocation"], tests: ["HeadlessUIKit"])
@@ -267,11 +269,12 @@ let package = Package(
     .executable(name: "stepwise", targets: ["stepwise"]),
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
     // and the learner's own package: UIKit, and UserNotifications, which an app imports
-    // beside it as on iOS; CoreLocation and MapKit, which a ported app imports
+    // beside it as on iOS; CoreLocation, MapKit and CoreData, which a ported app imports
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "HeadlessUserNotifications"]),
     .library(name: "HeadlessUIKitCore", targets: ["HeadlessUIKitCore"]),
     .library(name: "HeadlessUserNotifications", targets: ["HeadlessUserNotifications"]),
     .library(name: "HeadlessCoreLocation", targets: ["HeadlessCoreLocation"]),
+    .library(name: "HeadlessCoreData", targets: ["HeadlessCoreData"]),
     .library(name: "HeadlessMapKit", targets: ["HeadlessMapKit"]),
     .library(name: "ViewHarness", targets: ["ViewHarness"]),
     // Apple's UI-test API over the simulated device, for a ported or a learner's UI tests

@@ -5,8 +5,8 @@ import Foundation
 /// Edits the app's Swift files for UIKit on iOS, the other way of the port's edits:
 ///
 /// - `import HeadlessUIKit` becomes `import UIKit`, `import HeadlessUserNotifications`
-///   `import UserNotifications`, `import HeadlessCoreLocation` `import CoreLocation` and
-///   `import HeadlessMapKit` `import MapKit`;
+///   `import UserNotifications`, `import HeadlessCoreLocation` `import CoreLocation`,
+///   `import HeadlessMapKit` `import MapKit` and `import HeadlessCoreData` `import CoreData`;
 /// - each property the storyboard declaration wires by key path becomes an outlet,
 ///   `@IBOutlet weak var textField: UITextField!`, as Interface Builder writes one;
 /// - each method an action closure calls gets `@IBAction`, so the storyboard can name it;
@@ -145,7 +145,7 @@ struct SwiftExporter {
       var importsUIKit = false
       for line in lines[index] {
         if let framework = line.wholeMatch(
-          of: /import\s+Headless(UserNotifications|CoreLocation|MapKit)\s*/)
+          of: /import\s+Headless(UserNotifications|CoreLocation|MapKit|CoreData)\s*/)
         {
           edited.append("import \(framework.1)")
           continue

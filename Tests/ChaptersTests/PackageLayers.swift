@@ -50,7 +50,7 @@ enum PackageLayers {
       ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit"]),
     Layer(
       "the frameworks an app imports",
-      ["HeadlessUserNotifications", "HeadlessMapKit", "HeadlessUIKit"]),
+      ["HeadlessUserNotifications", "HeadlessMapKit", "HeadlessCoreData", "HeadlessUIKit"]),
     Layer(
       "the device and user that drive an app, and its tests' helpers",
       ["ViewHarness", "AppTestSupport"]),

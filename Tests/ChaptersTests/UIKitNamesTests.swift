@@ -168,13 +168,14 @@ enum KitOnlyNames {
   @Test func onlyUIKitStyleCodeIsImplicitlyUnwrapped() {
     // The format rule against `Type!` is off so that app code can declare outlets as UIKit
     // does. Code in UIKit's style may use it: the apps and the ported apps, the Xcode
-    // fixtures and the tests that quote Xcode code, and the simulated UIKit where UIKit's own API says `UIColor!`. Everywhere
+    // fixtures and the tests that quote Xcode code, and the simulated frameworks where
+    // Apple's own API says `UIColor!` or `managedObjectClassName: String!`. Everywhere
     // else (the harness, the tool, the tests) this keeps the rule.
     let root = RenderedPackage.root.path
     let uikitStyle =
       Self.appFolders + [
         "Sources/PortedChecklists", "Sources/PortedBookshelf", "Sources/HeadlessUIKitCore",
-        "Tests/PortTests", "Tests/ExportKitTests",
+        "Sources/HeadlessCoreData", "Tests/PortTests", "Tests/ExportKitTests",
       ]
     let declaration = #/(var|let) \w+: [\w.<>\[\]: ]+!(\s|$|\))/#
     for folder in ["Sources", "Tests"] {

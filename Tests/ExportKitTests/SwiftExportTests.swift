@@ -117,6 +117,13 @@ import Testing
     #expect(text.hasPrefix("import Foundation\nimport UserNotifications\nimport UIKit\n"))
   }
 
+  @Test func theKitsCoreDataIsImportedAsApplesFramework() throws {
+    let controller = Self.controller.replacingOccurrences(
+      of: "import Foundation\n", with: "import Foundation\nimport HeadlessCoreData\n")
+    let text = try file(try export(controller: controller), "EditViewController.swift")
+    #expect(text.hasPrefix("import Foundation\nimport CoreData\nimport UIKit\n"))
+  }
+
   @Test func theKitsCoreLocationAndMapKitAreImportedAsApplesFrameworks() throws {
     let controller = Self.controller.replacingOccurrences(
       of: "import Foundation\n",

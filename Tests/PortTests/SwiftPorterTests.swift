@@ -112,7 +112,7 @@ import Testing
 
   @Test func modulesLinuxLacksAreReportedAndTheKitsOwnAreKept() {
     let source = """
-      import CoreData
+      import CoreImage
       import Foundation
       import UIKit.UIGestureRecognizerSubclass
       import UserNotifications
@@ -122,7 +122,7 @@ import Testing
     let (_, report) = port([("Imports.swift", source)])
     #expect(
       report.untranslated.map(\.description) == [
-        "Imports.swift:1: import CoreData: no such module on Linux; the code that uses it needs "
+        "Imports.swift:1: import CoreImage: no such module on Linux; the code that uses it needs "
           + "rewriting",
         "Imports.swift:3: import UIKit.UIGestureRecognizerSubclass: no such module on Linux; the "
           + "code that uses it needs rewriting",
@@ -163,6 +163,40 @@ import Testing
           + "import HeadlessMapKit; import UIKit → import HeadlessUIKit"
       ])
     #expect(report.untranslated.isEmpty)
+  }
+
+  @Test func coreDataBecomesTheKitsModuleOfItsOwnName() {
+    let source = """
+      import CoreData
+      import UIKit
+
+      """
+    let (files, report) = port([("List.swift", source)])
+    #expect(files["List.swift"] == "import HeadlessCoreData\nimport HeadlessUIKit\n")
+    #expect(
+      report.mechanical.map(\.description) == [
+        "List.swift: import CoreData → import HeadlessCoreData; import UIKit → import HeadlessUIKit"
+      ])
+    #expect(report.untranslated.isEmpty)
+  }
+
+  @Test func anNSManagedPropertyIsReportedAtItsLineSinceTheLinkerGivesNone() {
+    let source = """
+      import CoreData
+
+      class Item: NSManagedObject {
+        @NSManaged var title: String?
+      }
+
+      """
+    let (_, report) = port([("Item.swift", source)])
+    #expect(
+      report.untranslated.map(\.description) == [
+        "Item.swift:4: @NSManaged: Linux has no Objective-C runtime to make the accessors, so "
+          + "the build fails when it links, at no line; write the property as a computed one "
+          + "over value(forKey:) and setValue(_:forKey:)"
+      ])
+    #expect(report.predictedCompileErrors == ["Item.swift:4"])
   }
 
   @Test func theTodayWidgetsNotificationCenterModuleIsDroppedAndFoundationsClassKept() {

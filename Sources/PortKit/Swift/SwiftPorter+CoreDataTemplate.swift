@@ -69,8 +69,8 @@ extension SwiftPorter {
     report.rewritten(
       file.path, importLine.map { source.line(at: source.tokens[$0.keywordToken].start) },
       "Xcode's template Core Data stack (\(stack.map(\.name).joined(separator: ", ")) and "
-        + "import CoreData) dropped: nothing else in the app uses it, and Core Data does not "
-        + "exist on Linux")
+        + "import CoreData) dropped: nothing else in the app uses it, and its model "
+        + "(the .xcdatamodeld) is not ported yet")
     return index
   }
 

@@ -43,7 +43,7 @@ struct SwiftPorter {
   static let kitModules = [
     "UIKit": "HeadlessUIKit", "UserNotifications": "HeadlessUserNotifications",
     "CoreLocation": "HeadlessCoreLocation", "MapKit": "HeadlessMapKit",
-    "XCUIAutomation": "HeadlessXCUIAutomation",
+    "CoreData": "HeadlessCoreData", "XCUIAutomation": "HeadlessXCUIAutomation",
   ]
 
   /// The modules a ported app may import: the kit's and the toolchain's own.
@@ -158,7 +158,10 @@ struct SwiftPorter {
             + "instantiateViewController(identifier:creator:) instead")
       case "@NSManaged":
         report.untranslated(
-          file.path, line, "@NSManaged: Core Data does not exist on Linux",
+          file.path, line,
+          "@NSManaged: Linux has no Objective-C runtime to make the accessors, so the build "
+            + "fails when it links, at no line; write the property as a computed one over "
+            + "value(forKey:) and setValue(_:forKey:)",
           effect: .doesNotCompile)
       default:
         break

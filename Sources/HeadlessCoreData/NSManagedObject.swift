@@ -1,0 +1,461 @@
+// Managed objects, their IDs, and how their values are kept.
+
+import Foundation
+
+/// What a fetch request can return: managed objects (and, on iOS, dictionaries, numbers and
+/// object IDs).
+public protocol NSFetchRequestResult: AnyObject {}
+
+extension NSDictionary: NSFetchRequestResult {}
+extension NSNumber: NSFetchRequestResult {}
+
+/// An object's identity across contexts: its entity and its number in the store.
+///
+/// A new object's ID is temporary until it is first saved; from then on the object has a
+/// permanent ID, equal in every context.
+public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable {
+  /// The entity of the object.
+  public let entity: NSEntityDescription
+  /// Whether the object has not been saved yet.
+  public let isTemporaryID: Bool
+  let number: Int64
+  let storeIdentifier: String
+
+  init(entity: NSEntityDescription, number: Int64, storeIdentifier: String, temporary: Bool) {
+    self.entity = entity
+    self.number = number
+    self.storeIdentifier = storeIdentifier
+    self.isTemporaryID = temporary
+    super.init()
+  }
+
+  /// A URL naming the object: `x-coredata://<store>/<Entity>/p<number>` once saved,
+  /// `x-coredata:///<Entity>/t<store><number>` before.
+  public func uriRepresentation() -> URL {
+    let entityName = entity.name ?? ""
+    let text =
+      isTemporaryID
+      ? "x-coredata:///\(entityName)/t\(storeIdentifier)\(number)"
+      : "x-coredata://\(storeIdentifier)/\(entityName)/p\(number)"
+    return URL(string: text) ?? URL(fileURLWithPath: "/")
+  }
+
+  /// Whether another object is the same object's ID.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSManagedObjectID else { return false }
+    return other.number == number && other.storeIdentifier == storeIdentifier
+      && other.isTemporaryID == isTemporaryID && other.entity.name == entity.name
+  }
+
+  /// A hash agreeing with ``isEqual(_:)``.
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(number)
+    hasher.combine(storeIdentifier)
+    hasher.combine(isTemporaryID)
+    return hasher.finalize()
+  }
+
+  /// The ID's URL, as Core Data prints an object ID.
+  public override var description: String {
+    "<\(uriRepresentation().absoluteString)>"
+  }
+}
+
+/// A value of a property as an object holds it: an attribute's value, or the object(s) a
+/// relationship leads to; once saved, a relationship holds the numbers of its objects in the
+/// store, and they are found in the object's context when read.
+enum PropertySlot {
+  case attribute(Any?)
+  case toOne(NSManagedObject?)
+  case toMany([NSManagedObject])
+  case savedToOne(Int64?)
+  case savedToMany([Int64])
+}
+
+/// An object of the model, kept by a context: its values are read and written by key.
+///
+/// ## Subclasses
+/// Linux has no Objective-C runtime, so `@NSManaged` (which asks that runtime to make the
+/// accessors) cannot work here. A subclass's properties are computed properties over
+/// ``value(forKey:)`` and ``setValue(_:forKey:)``; this is what `stepwise port` writes for
+/// `@NSManaged var title: String?`:
+///
+/// ```swift
+/// final class Item: NSManagedObject {
+///   var title: String? {
+///     get { value(forKey: "title") as? String }
+///     set { setValue(newValue, forKey: "title") }
+///   }
+/// }
+/// ```
+///
+/// Numbers and Booleans are kept as `NSNumber`, as on iOS, so `value(forKey:) as? Int16`
+/// and `as? Int` both work; a to-many relationship reads as an `NSSet` (`NSOrderedSet` when
+/// ordered).
+open class NSManagedObject: NSObject, NSFetchRequestResult {
+  /// The entity of the object.
+  public let entity: NSEntityDescription
+
+  /// The context the object belongs to; nil once it is deleted and saved, or never inserted.
+  public internal(set) weak var managedObjectContext: NSManagedObjectContext?
+
+  var number: Int64 = 0
+  var storeIdentifier: String = ""
+  var isSaved = false
+  var committed: [String: PropertySlot] = [:]
+  var pending: [String: PropertySlot] = [:]
+  var inserted = false
+  var deleted = false
+
+  /// A new object of an entity, inserted into a context unless it is nil.
+  public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+    self.entity = entity
+    super.init()
+    ManagedObjectClasses.note(type(of: self))
+    for case let attribute as NSAttributeDescription in entity.properties {
+      if let value = attribute.defaultValue {
+        committed[attribute.name] = .attribute(Self.normalize(value, for: attribute))
+      }
+    }
+    if let context {
+      context.insert(self)
+    }
+  }
+
+  /// A new object of the entity whose class is this class, inserted into a context.
+  ///
+  /// Stops the app, as Core Data does, when the context's model has no entity of this class.
+  public convenience init(context moc: NSManagedObjectContext) {
+    ManagedObjectClasses.note(Self.self)
+    guard let entity = Self.entity(in: moc) else {
+      coreDataCrash(
+        "NSInternalInconsistencyException",
+        "An NSManagedObject of class '\(String(reflecting: Self.self))' must have a valid "
+          + "NSEntityDescription.")
+    }
+    self.init(entity: entity, insertInto: moc)
+  }
+
+  /// The entity whose class is this class, in the models of the loaded containers.
+  open class func entity() -> NSEntityDescription {
+    ManagedObjectClasses.note(self)
+    guard
+      let entity = NSPersistentContainer.loadedModels().lazy.compactMap({ self.entity(in: $0) })
+        .first
+    else {
+      coreDataCrash(
+        "NSInternalInconsistencyException",
+        "No NSEntityDescriptions in any model claim the NSManagedObject subclass '"
+          + "\(String(reflecting: self))' so +entity is confused.")
+    }
+    return entity
+  }
+
+  /// A fetch request for the entity named as this class.
+  open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+    ManagedObjectClasses.note(self)
+    return NSFetchRequest(entityName: ManagedObjectClasses.bareName(of: self))
+  }
+
+  static func entity(in context: NSManagedObjectContext) -> NSEntityDescription? {
+    guard let model = context.persistentStoreCoordinator?.managedObjectModel else { return nil }
+    return entity(in: model)
+  }
+
+  static func entity(in model: NSManagedObjectModel) -> NSEntityDescription? {
+    let bare = ManagedObjectClasses.bareName(of: self)
+    let full = String(reflecting: self)
+    return model.entities.first { entity in
+      let name = entity.managedObjectClassName ?? ""
+      return name == full || name.split(separator: ".").last.map(String.init) == bare
+    } ?? model.entitiesByName[bare]
+  }
+
+  /// The object's ID: temporary until it is first saved.
+  public var objectID: NSManagedObjectID {
+    NSManagedObjectID(
+      entity: entity, number: number, storeIdentifier: storeIdentifier, temporary: !isSaved)
+  }
+
+  /// Whether the object was inserted into its context and not saved since.
+  public var isInserted: Bool { inserted && !deleted }
+
+  /// Whether the object was deleted from its context and not saved since.
+  public var isDeleted: Bool { deleted }
+
+  /// Whether a saved object has changes not saved yet.
+  public var isUpdated: Bool { !inserted && !deleted && !pending.isEmpty }
+
+  /// Whether the object was inserted, deleted or changed since it was last saved.
+  public var hasChanges: Bool { inserted || deleted || !pending.isEmpty }
+
+  /// Whether the object's values are not loaded yet (never, here: they load with it).
+  public var isFault: Bool { false }
+
+  /// Runs when the object is first inserted into a context; subclasses set starting values
+  /// here (calling `super`).
+  open func awakeFromInsert() {}
+
+  /// Runs when the object is read from the store.
+  open func awakeFromFetch() {}
+
+  /// Runs before the object is deleted.
+  open func prepareForDeletion() {}
+
+  /// Runs before the object is saved.
+  open func willSave() {}
+
+  /// Runs after the object is saved.
+  open func didSave() {}
+
+  /// The value of a property; nil for no value.
+  ///
+  /// Stops the app, as Core Data does, for a key that is not a property of the entity.
+  open func value(forKey key: String) -> Any? {
+    guard let property = entity.propertiesByName[key] else {
+      coreDataCrash(
+        "NSUnknownKeyException",
+        "[<\(String(reflecting: type(of: self))) \(objectID)> valueForUndefinedKey:]: the "
+          + "entity \(entity.name ?? "") is not key value coding-compliant for the key "
+          + "\"\(key)\".")
+    }
+    switch slot(for: key) {
+    case .attribute(let value): return value
+    case .toOne(let object): return object
+    case .toMany(let objects): return collection(objects, for: property)
+    case .savedToOne, .savedToMany, nil:
+      guard let relationship = property as? NSRelationshipDescription else { return nil }
+      if relationship.isToMany {
+        return collection(relatedObjects(relationship), for: property)
+      }
+      return relatedObject(relationship)
+    }
+  }
+
+  /// The value at a key path through to-one relationships (`category.name`).
+  open func value(forKeyPath keyPath: String) -> Any? {
+    var current: Any? = self
+    for key in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let object = current as? NSManagedObject else { return nil }
+      current = object.value(forKey: String(key))
+    }
+    return current
+  }
+
+  /// Sets the value of a property (nil for no value), keeping a relationship's inverse in
+  /// step, as Core Data does.
+  ///
+  /// Stops the app, as Core Data does, for a key that is not a property of the entity or a
+  /// value of the wrong type.
+  open func setValue(_ value: Any?, forKey key: String) {
+    guard let property = entity.propertiesByName[key] else {
+      coreDataCrash(
+        "NSUnknownKeyException",
+        "[<\(String(reflecting: type(of: self))) \(objectID)> setValue:forUndefinedKey:]: the "
+          + "entity \(entity.name ?? "") is not key value coding-compliant for the key "
+          + "\"\(key)\".")
+    }
+    if let attribute = property as? NSAttributeDescription {
+      var stored: Any?
+      if let value, !(value is NSNull) {
+        stored = Self.normalize(value, for: attribute)
+      }
+      if let value, !(value is NSNull), stored == nil {
+        coreDataCrash(
+          "NSInvalidArgumentException",
+          "Unacceptable type of value for attribute: property = \"\(key)\"; desired type = "
+            + "\(attribute.attributeValueClassName ?? "?"); given type = "
+            + "\(type(of: value)); value = \(value).")
+      }
+      change(key, to: .attribute(stored))
+      return
+    }
+    guard let relationship = property as? NSRelationshipDescription else { return }
+    if relationship.isToMany {
+      let objects = Self.objects(in: value)
+      setRelated(objects, for: relationship, updatingInverse: true)
+    } else {
+      setRelated(value as? NSManagedObject, for: relationship, updatingInverse: true)
+    }
+  }
+
+  /// The values changed since the object was last saved, by key.
+  open func changedValues() -> [String: Any] {
+    var values: [String: Any] = [:]
+    for key in pending.keys {
+      values[key] = value(forKey: key) ?? NSNull()
+    }
+    return values
+  }
+
+  /// A description of the object with its entity, ID and values, as Core Data prints one.
+  open override var description: String {
+    let values = entity.properties.compactMap { property -> String? in
+      guard let attribute = property as? NSAttributeDescription else { return nil }
+      let value = self.value(forKey: attribute.name)
+      return "    \(attribute.name) = \(value.map { "\($0)" } ?? "nil");"
+    }
+    return "<\(String(reflecting: type(of: self))): \(objectID)> (entity: \(entity.name ?? ""); "
+      + "id: \(objectID); data: {\n\(values.joined(separator: "\n"))\n})"
+  }
+
+  // MARK: Keeping values
+
+  func slot(for key: String) -> PropertySlot? {
+    pending[key] ?? committed[key]
+  }
+
+  func change(_ key: String, to slot: PropertySlot) {
+    pending[key] = slot
+    managedObjectContext?.noteChanged(self)
+  }
+
+  func relatedObject(_ relationship: NSRelationshipDescription) -> NSManagedObject? {
+    switch slot(for: relationship.name) {
+    case .toOne(let object): return object
+    case .savedToOne(let number?):
+      return relationship.destinationEntity.flatMap {
+        managedObjectContext?.registeredObject(number: number, entity: $0)
+      }
+    default: return nil
+    }
+  }
+
+  func relatedObjects(_ relationship: NSRelationshipDescription) -> [NSManagedObject] {
+    switch slot(for: relationship.name) {
+    case .toMany(let objects): return objects
+    case .savedToMany(let numbers):
+      guard let destination = relationship.destinationEntity, let context = managedObjectContext
+      else { return [] }
+      return numbers.compactMap { context.registeredObject(number: $0, entity: destination) }
+    default: return []
+    }
+  }
+
+  func setRelated(
+    _ object: NSManagedObject?, for relationship: NSRelationshipDescription,
+    updatingInverse: Bool
+  ) {
+    let old = relatedObject(relationship)
+    if old === object { return }
+    change(relationship.name, to: .toOne(object))
+    guard updatingInverse, let inverse = relationship.inverseRelationship else { return }
+    if let old { old.unlink(self, through: inverse) }
+    if let object { object.link(self, through: inverse) }
+  }
+
+  func setRelated(
+    _ objects: [NSManagedObject], for relationship: NSRelationshipDescription,
+    updatingInverse: Bool
+  ) {
+    let old = relatedObjects(relationship)
+    change(relationship.name, to: .toMany(objects))
+    guard updatingInverse, let inverse = relationship.inverseRelationship else { return }
+    for removed in old where !objects.contains(where: { $0 === removed }) {
+      removed.unlink(self, through: inverse)
+    }
+    for added in objects where !old.contains(where: { $0 === added }) {
+      added.link(self, through: inverse)
+    }
+  }
+
+  /// Makes this object's side of a relationship include another object.
+  func link(_ object: NSManagedObject, through relationship: NSRelationshipDescription) {
+    if relationship.isToMany {
+      let objects = relatedObjects(relationship)
+      if !objects.contains(where: { $0 === object }) {
+        setRelated(objects + [object], for: relationship, updatingInverse: false)
+      }
+    } else {
+      // The object this one pointed at before loses it.
+      if let old = relatedObject(relationship), old !== object,
+        let inverse = relationship.inverseRelationship
+      {
+        old.unlink(self, through: inverse)
+      }
+      setRelated(object, for: relationship, updatingInverse: false)
+    }
+  }
+
+  /// Makes this object's side of a relationship leave out another object.
+  func unlink(_ object: NSManagedObject, through relationship: NSRelationshipDescription) {
+    if relationship.isToMany {
+      let objects = relatedObjects(relationship)
+      if objects.contains(where: { $0 === object }) {
+        setRelated(objects.filter { $0 !== object }, for: relationship, updatingInverse: false)
+      }
+    } else if relatedObject(relationship) === object {
+      setRelated(nil, for: relationship, updatingInverse: false)
+    }
+  }
+
+  private func collection(_ objects: [NSManagedObject], for property: NSPropertyDescription)
+    -> Any
+  {
+    if let relationship = property as? NSRelationshipDescription, relationship.isOrdered {
+      return NSOrderedSet(array: objects)
+    }
+    return NSSet(array: objects)
+  }
+
+  /// The objects in a value given for a to-many relationship: a set, an ordered set or an
+  /// array of objects.
+  static func objects(in value: Any?) -> [NSManagedObject] {
+    switch value {
+    case let set as NSOrderedSet: return set.array.compactMap { $0 as? NSManagedObject }
+    case let set as NSSet: return set.allObjects.compactMap { $0 as? NSManagedObject }
+    case let set as Set<NSManagedObject>: return Array(set)
+    case let array as [NSManagedObject]: return array
+    case let array as [Any]: return array.compactMap { $0 as? NSManagedObject }
+    default: return []
+    }
+  }
+
+  /// A value as an attribute of its type keeps it (numbers and Booleans as `NSNumber`), or
+  /// nil when it is not a value of that type.
+  static func normalize(_ value: Any, for attribute: NSAttributeDescription) -> Any? {
+    if value is NSNull { return nil }
+    switch attribute.attributeType {
+    case .stringAttributeType:
+      return (value as? String) ?? (value as? NSString).map { String(describing: $0) }
+    case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
+      guard let number = number(from: value) else { return nil }
+      switch attribute.attributeType {
+      case .integer16AttributeType:
+        return NSNumber(value: Int16(truncatingIfNeeded: number.int64Value))
+      case .integer32AttributeType:
+        return NSNumber(value: Int32(truncatingIfNeeded: number.int64Value))
+      default: return NSNumber(value: number.int64Value)
+      }
+    case .doubleAttributeType: return number(from: value).map { NSNumber(value: $0.doubleValue) }
+    case .floatAttributeType: return number(from: value).map { NSNumber(value: $0.floatValue) }
+    case .booleanAttributeType:
+      if let bool = value as? Bool { return NSNumber(value: bool) }
+      return number(from: value).map { NSNumber(value: $0.boolValue) }
+    case .dateAttributeType: return value as? Date
+    case .binaryDataAttributeType: return value as? Data
+    case .UUIDAttributeType: return value as? UUID
+    case .URIAttributeType: return value as? URL
+    case .decimalAttributeType:
+      if let decimal = value as? Decimal { return decimal }
+      return number(from: value).map { $0.decimalValue }
+    default: return value
+    }
+  }
+
+  private static func number(from value: Any) -> NSNumber? {
+    switch value {
+    case let number as NSNumber: number
+    case let value as Int: NSNumber(value: value)
+    case let value as Int16: NSNumber(value: value)
+    case let value as Int32: NSNumber(value: value)
+    case let value as Int64: NSNumber(value: value)
+    case let value as Double: NSNumber(value: value)
+    case let value as Float: NSNumber(value: value)
+    case let value as Bool: NSNumber(value: value)
+    case let value as Decimal: NSDecimalNumber(decimal: value)
+    default: nil
+    }
+  }
+}

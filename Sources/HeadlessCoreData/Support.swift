@@ -1,0 +1,71 @@
+// Small helpers: a locked value, Core Data's crashes, and the classes of entities.
+
+import Foundation
+
+/// A value read and written under a lock, from any thread.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
+/// Stops the app with an exception's name and reason, as Core Data's uncaught exceptions
+/// do on iOS (`*** Terminating app due to uncaught exception '…', reason: '…'`).
+func coreDataCrash(_ name: String, _ reason: String) -> Never {
+  fatalError("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+}
+
+/// The classes of entities' objects: found by the name the entity gives
+/// (`managedObjectClassName`), which iOS looks up in the Objective-C runtime.
+///
+/// A name with its module (`MyApp.Item`) is found at once; a bare name (`Item`, as Xcode's
+/// code generation writes it) is looked for in the modules of the subclasses already seen.
+enum ManagedObjectClasses {
+  private static let known = Locked<[String: NSManagedObject.Type]>([:])
+
+  /// Remembers a subclass, by its bare name, and its module for the bare names of others.
+  static func note(_ type: NSManagedObject.Type) {
+    guard type != NSManagedObject.self else { return }
+    known.withLock { $0[bareName(of: type)] = type }
+  }
+
+  /// The class named by the entity; nil for `NSManagedObject` or a name not found.
+  static func resolve(_ entity: NSEntityDescription) -> NSManagedObject.Type? {
+    guard let name = entity.managedObjectClassName, !name.isEmpty, name != "NSManagedObject"
+    else { return nil }
+    let bare = name.split(separator: ".").last.map(String.init) ?? name
+    if let type = known.withLock({ $0[bare] }) { return type }
+    if name.contains("."), !name.hasPrefix("$("),
+      let type = NSClassFromString(name) as? NSManagedObject.Type
+    {
+      note(type)
+      return type
+    }
+    let modules = Set(known.withLock { $0.values.map { moduleName(of: $0) } })
+    for module in modules.sorted() {
+      if let type = NSClassFromString("\(module).\(bare)") as? NSManagedObject.Type {
+        note(type)
+        return type
+      }
+    }
+    return nil
+  }
+
+  static func bareName(of type: AnyClass) -> String {
+    String(describing: type)
+  }
+
+  static func moduleName(of type: AnyClass) -> String {
+    let full = String(reflecting: type)
+    return full.split(separator: ".").first.map(String.init) ?? full
+  }
+}
