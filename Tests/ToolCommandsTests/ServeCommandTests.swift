@@ -10,10 +10,6 @@ import ToolTestSupport
 @testable import CommandLineKit
 @testable import ToolCommands
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @MainActor
 @Suite struct ServeCommandTests {
   @Test func theHelpSaysHowToOpenThePageAndWhereEachTabKeepsItsData() throws {
@@ -104,15 +100,11 @@ import ToolTestSupport
     defer { process.waitUntilExit(seconds: 0) }
 
     let address = try await Task.detached { try printed.address(seconds: 300) }.value
-    var request = URLRequest(url: address)
-    let (_, response) = try await URLSession.shared.data(for: request)
-    let page = try #require(response.url)
+    let (_, page) = try await LoopbackHTTP.request("GET", address)
     for line in ["tap \"+\"", "type \"Milk\"", "tap \"Done\""] {
-      request = URLRequest(url: page.appendingPathComponent("command"))
-      request.httpMethod = "POST"
-      request.httpBody = Data(line.utf8)
-      let (_, reply) = try await URLSession.shared.data(for: request)
-      #expect((reply as? HTTPURLResponse)?.statusCode == 200, "\(line)")
+      let (reply, _) = try await LoopbackHTTP.request(
+        "POST", page.appendingPathComponent("command"), body: Data(line.utf8))
+      #expect(reply.status == 200, "\(line)")
     }
     let file = home.url.appendingPathComponent("box/Documents/Checklists.plist")
     let milk = Data("Milk".utf8)

@@ -4,10 +4,6 @@ import Foundation
 import HeadlessUIKitCore
 import StepwiseServe
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// What a request over HTTP got back.
 package struct HTTPReply: Sendable {
   /// The status code.
@@ -94,22 +90,14 @@ package final class LiveSite {
     try await request("POST", "/session/\(session)/command", body: Data(line.utf8))
   }
 
-  /// A request to the site, redirections followed.
+  /// A request to the site, redirections followed (``LoopbackHTTP/request(_:_:headers:body:)``).
   package func request(
     _ method: String, _ path: String, body: Data? = nil, headers: [String: String] = [:]
   ) async throws -> HTTPReply {
-    var request = URLRequest(url: try url(path))
-    request.httpMethod = method
-    request.httpBody = body
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    request.timeoutInterval = 600
-    let (data, response) = try await URLSession.shared.data(for: request)
-    let http = response as? HTTPURLResponse
-    var fields: [String: String] = [:]
-    for (name, value) in http?.allHeaderFields ?? [:] {
-      fields[String(describing: name).lowercased()] = String(describing: value)
-    }
-    return HTTPReply(status: http?.statusCode ?? 0, url: http?.url, headers: fields, body: data)
+    let (answer, address) = try await LoopbackHTTP.request(
+      method, try url(path), headers: headers, body: body)
+    return HTTPReply(
+      status: answer.status, url: address, headers: answer.headers, body: answer.body)
   }
 }
 

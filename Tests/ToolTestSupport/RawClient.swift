@@ -81,6 +81,12 @@ public final class RawClient {
   }
 
   private func read(seconds: Double, isComplete: ([UInt8]) -> Bool) -> String {
+    String(decoding: readBytes(seconds: seconds, until: isComplete), as: UTF8.self)
+  }
+
+  /// Reads until `isComplete` says what came so far is whole, the server closes the
+  /// connection, or `seconds` pass; returns what came.
+  public func readBytes(seconds: Double, until isComplete: ([UInt8]) -> Bool) -> [UInt8] {
     var bytes: [UInt8] = []
     let deadline = Date(timeIntervalSinceNow: seconds)
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -93,7 +99,7 @@ public final class RawClient {
       bytes += buffer[..<count]
       if isComplete(bytes) { break }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// Sends a whole request and reads the whole answer.
