@@ -38,6 +38,17 @@ import Testing
         == "7ce100971f64e7001e8fe5a51973ecdfe1ced42befe7ee8d5fd6219506b5393c")
   }
 
+  /// The bytes are read where they lie, so a slice of a larger `Data` (which starts at its
+  /// own index) is hashed as its bytes alone, at every length around a block's end.
+  @Test(arguments: [0, 1, 55, 56, 63, 64, 65, 127, 128, 1000])
+  func aSliceIsHashedAsItsOwnBytes(length: Int) {
+    let whole = Data((0..<1200).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+    let slice = whole[37..<37 + length]
+    #expect(SHA256.hexDigest(of: slice) == SHA256.hexDigest(of: Data(Array(slice))))
+    #expect(
+      SHA256.hexDigest(of: slice) != SHA256.hexDigest(of: whole[36..<36 + length]) || length == 0)
+  }
+
   @Test func textIsHashedAsItsUTF8Bytes() {
     #expect(digest("ü→👍🏽\n") == "c27092c8e01145739b6e881ba1d5fdc63f4b3ba2262bf60956cfb1a2ba8dbef6")
   }
