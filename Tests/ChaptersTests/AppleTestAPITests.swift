@@ -67,7 +67,8 @@ enum HarnessNames {
   /// that drive the app through the simulated device.
   static let chaptersOnApplesAPIs = [
     "checklists-01", "checklists-02", "checklists-03", "checklists-04", "checklists-05",
-    "checklists-06", "checklists-07", "checklists-08", "names", "tasks", "todo-archiver",
+    "checklists-06", "checklists-07", "checklists-08", "checklists-09", "names", "tasks",
+    "todo-archiver",
     "todo-codable",
   ]
 
