@@ -36,13 +36,41 @@ open class UNUserNotificationCenter: @unchecked Sendable {
 
   /// The running app's notification centre.
   ///
-  /// With no app running the process stops, as it does on iOS (in a test target without a
-  /// host app, for example).
+  /// In a test process with no app running (or only one whose container is gone), the test
+  /// process's own centre, kept in its container, as a hosted unit test on iOS gets its host
+  /// app's. Elsewhere, with no app running the process stops, as it does on iOS (in a test
+  /// target without a host app, for example).
   open class func current() -> UNUserNotificationCenter {
-    MainActor.assumeIsolated { center(of: UIApplication.running) }
+    MainActor.assumeIsolated {
+      let running = UIApplication.running
+      if AppContainer.isTestProcess, running.map(isGone) ?? true,
+        let sandbox = AppContainer.testProcessSandbox
+      {
+        return testProcessCenter(in: sandbox)
+      }
+      return center(of: running)
+    }
   }
 
-  /// The centre of a running app; with none, UIKit's exception, as `current()` raises it.
+  /// Whether an app's container has been removed: its device went away without ending it,
+  /// and it can run no more code.
+  private static func isGone(_ application: UIApplication) -> Bool {
+    !FileManager.default.fileExists(atPath: application.sandbox.root.path)
+  }
+
+  @MainActor private static var testCenter: UNUserNotificationCenter?
+
+  /// The centre of a test process with no app running, made when first asked for.
+  @MainActor
+  package static func testProcessCenter(in sandbox: AppSandbox) -> UNUserNotificationCenter {
+    if let testCenter { return testCenter }
+    let center = UNUserNotificationCenter(application: nil, store: .store(for: sandbox))
+    testCenter = center
+    return center
+  }
+
+  /// The centre of a running app; with none, UIKit's exception, as `current()` raises it
+  /// outside a test process.
   @MainActor
   package static func center(of running: UIApplication?) -> UNUserNotificationCenter {
     guard let application = running else {

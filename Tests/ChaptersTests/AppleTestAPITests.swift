@@ -62,6 +62,87 @@ enum HarnessNames {
     "checklists-08/04t-test-blank-items",
   ]
 
+  /// The chapters whose test excerpts use Apple's test APIs, in English and in Japanese. The
+  /// chapters move here one at a time (issue #38); a chapter not yet moved still quotes tests
+  /// that drive the app through the simulated device.
+  static let chaptersOnApplesAPIs = [
+    "checklists-01", "checklists-02", "checklists-03", "checklists-04", "checklists-05",
+    "checklists-06", "checklists-07", "checklists-08", "checklists-09", "names", "tasks",
+    "todo-archiver",
+    "todo-codable",
+  ]
+
+  /// The ```swift blocks of a chapter that are excerpts of a test file, as
+  /// `(excerpt, code)`: a marker such as `<!-- excerpt: Tests/Checklists01Tests/File.swift#a -->`
+  /// (or `../Tests/…`, or a test target's name alone) right above the block.
+  static func testExcerpts(in chapter: String) -> [(excerpt: String, code: String)] {
+    var found: [(excerpt: String, code: String)] = []
+    let lines = chapter.components(separatedBy: "\n")
+    var index = 0
+    while index < lines.count {
+      let line = lines[index].trimmingCharacters(in: .whitespaces)
+      index += 1
+      guard line.hasPrefix("<!-- excerpt:"), line.hasSuffix("-->") else { continue }
+      let excerpt = String(line.dropFirst("<!-- excerpt:".count).dropLast("-->".count))
+        .trimmingCharacters(in: .whitespaces)
+      var path = excerpt.split(separator: "#").first.map(String.init) ?? excerpt
+      if path.hasPrefix("../") { path.removeFirst(3) }
+      let firstFolder = path.split(separator: "/").first.map(String.init) ?? ""
+      guard firstFolder == "Tests" || firstFolder.hasSuffix("Tests") else { continue }
+      guard index < lines.count, lines[index].hasPrefix("```swift") else { continue }
+      var code: [String] = []
+      index += 1
+      while index < lines.count, !lines[index].hasPrefix("```") {
+        code.append(lines[index])
+        index += 1
+      }
+      found.append((excerpt, code.joined(separator: "\n")))
+    }
+    return found
+  }
+
+  @Test func theTestExcerptsAreFoundInAChapter() throws {
+    let chapter = """
+      <!-- excerpt: Tests/Checklists01Tests/TapToggleTests.swift#tap-toggles -->
+      ```swift
+      let device = try Device(app: Checklists01.app)
+      ```
+      <!-- excerpt: Checklists01/ChecklistItem.swift#name -->
+      ```swift
+      let device = try Device(app: Checklists01.app)
+      ```
+      <!-- excerpt: TaskMVCTests/FixedDefectTests.swift#every-keystroke -->
+      ```swift
+      #expect(true)
+      ```
+      """
+    let excerpts = Self.testExcerpts(in: chapter)
+    #expect(
+      excerpts.map(\.excerpt) == [
+        "Tests/Checklists01Tests/TapToggleTests.swift#tap-toggles",
+        "TaskMVCTests/FixedDefectTests.swift#every-keystroke",
+      ])
+    let first = try #require(excerpts.first)
+    let uses = HarnessNames.uses(in: first.code, harnessTypes: ["Device"])
+    #expect(uses == ["1: Device"])
+  }
+
+  @Test(arguments: chaptersOnApplesAPIs)
+  func aChaptersTestExcerptsUseOnlyApplesTestAPIs(chapter: String) throws {
+    let root = RenderedPackage.root
+    let harnessTypes = HarnessNames.typeNames(in: root)
+    for path in ["Chapters/\(chapter).md", "Chapters/ja/\(chapter).md"] {
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      let excerpts = Self.testExcerpts(in: text)
+      #expect(!excerpts.isEmpty, "\(path) quotes a test")
+      for (excerpt, code) in excerpts {
+        let uses = HarnessNames.uses(in: code, harnessTypes: harnessTypes)
+        #expect(
+          uses.isEmpty, "\(path) quotes \(excerpt), which names the course's harness: \(uses)")
+      }
+    }
+  }
+
   @Test func theHarnessesOwnNamesAreFoundInItsSources() {
     let names = HarnessNames.typeNames(in: RenderedPackage.root)
     #expect(names.isSuperset(of: ["Device", "Gesture", "TextScreen"]))

@@ -30,7 +30,6 @@ import ViewHarness
     #expect(device.rows.map(\.isChecked) == [false, true, false, false, true])
   }
 
-  // excerpt: tap-toggles
   @Test func tappingAnUncheckedRowChecksItsItemThenItsRow() throws {
     let device = try Device(app: Checklists01.app)
     try device.tapRow("Walk the dog")
@@ -41,7 +40,6 @@ import ViewHarness
     #expect(try checklist(on: device).items[0].checked == false)
     #expect(device.rows[0].isChecked == false)
   }
-  // end excerpt
 
   @Test func tappingPlusAppendsAPlaceholderItemAndInsertsOneRowAtTheEnd() throws {
     let device = try Device(app: Checklists01.app)

@@ -56,7 +56,6 @@ import ViewHarness
     #expect(device.focusedField != nil)
   }
 
-  // excerpt: done-waits-for-text
   @Test func doneIsDisabledWhileTheFieldIsEmptyAndEnabledOnceTheUserTypes() throws {
     let device = try openAddItem()
     #expect(device.barButtons.map(\.title) == ["Cancel", "Done"])
@@ -66,7 +65,6 @@ import ViewHarness
     try device.type("M")
     #expect(device.barButtons.last?.isEnabled == true)
   }
-  // end excerpt
 
   @Test func deletingEveryCharacterDisablesDoneAgain() throws {
     let device = try openAddItem()
@@ -96,7 +94,6 @@ import ViewHarness
     #expect(try checklist(on: device).items.count == 5)
   }
 
-  // excerpt: done-adds-a-row
   @Test func doneReturnsToTheListWithTheNewItemAsTheLastRow() throws {
     let device = try openAddItem()
     try device.type("Buy milk")
@@ -108,7 +105,6 @@ import ViewHarness
     #expect(try checklist(on: device).items.last?.text == "Buy milk")
     #expect(device.transcript.lastGesture.contains("  insertRows(at: [[0, 5]])"))
   }
-  // end excerpt
 
   @Test func theReturnKeyActsAsDoneWhenTheFieldHasText() throws {
     let device = try openAddItem()

@@ -14,7 +14,6 @@ import ViewHarness
     return try #require(navigationController.viewControllers.first as? ChecklistViewController)
   }
 
-  // excerpt: accessory-opens-edit
   @Test func tappingARowsAccessoryPushesEditItemWithThatItemsText() throws {
     let device = try Device(app: Checklists03.app)
     try device.tapAccessory(row: 1)
@@ -30,7 +29,6 @@ import ViewHarness
         ╰──────────────────────────────────────────╯
         """)
   }
-  // end excerpt
 
   @Test func theEditSegueSendsTheTappedCellSoTheScreenGetsThatRowsItem() throws {
     let device = try Device(app: Checklists03.app)
@@ -41,7 +39,6 @@ import ViewHarness
     #expect(detail.delegate === list)
   }
 
-  // excerpt: done-edits-in-place
   @Test func doneChangesTheItemInPlaceAndRefreshesOnlyItsRow() throws {
     let device = try Device(app: Checklists03.app)
     let list = try checklist(on: device)
@@ -64,7 +61,6 @@ import ViewHarness
     // The row's own cell was given the new text: no row was asked for again.
     #expect(table.cellRequestCount == requestsBefore)
   }
-  // end excerpt
 
   @Test func cancelKeepsTheOldText() throws {
     let device = try Device(app: Checklists03.app)
@@ -86,7 +82,6 @@ import ViewHarness
     #expect(device.barButtons.last?.isEnabled == true)
   }
 
-  // excerpt: identity
   @Test func renamingAnItemToAnotherItemsTextRefreshesTheEditedRow() throws {
     let device = try Device(app: Checklists03.app)
     // After the edit two items read "Walk the dog"; only identity tells them apart, and the
@@ -99,7 +94,6 @@ import ViewHarness
     #expect(device.rowTexts[3] == "Walk the dog")
     #expect(device.inconsistency() == nil)
   }
-  // end excerpt
 
   @Test func editingKeepsTheCheckmark() throws {
     let device = try Device(app: Checklists03.app)

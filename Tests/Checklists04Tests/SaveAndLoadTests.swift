@@ -71,7 +71,6 @@ import ViewHarness
     #expect(!FileManager.default.fileExists(atPath: dataFile(of: device).path))
   }
 
-  // excerpt: survives-a-crash
   @Test func everythingDoneBeforeACrashIsThereAfterRelaunch() throws {
     let device = try Device(app: Checklists04.app)
     try ["Buy milk", "Walk the dog", "Call mum"].forEach(device.add)
@@ -87,9 +86,7 @@ import ViewHarness
     #expect(device.rowTexts == ["Buy milk and eggs", "Walk the dog"])
     #expect(device.rows.map(\.isChecked) == [false, true])
   }
-  // end excerpt
 
-  // excerpt: property-list
   @Test func theFileIsAnArrayOfItemsInAPropertyList() throws {
     let device = try Device(app: Checklists04.app)
     try device.add("Buy milk")
@@ -100,7 +97,6 @@ import ViewHarness
     #expect(entries.first?["text"] as? String == "Buy milk")
     #expect(entries.first?["checked"] as? Bool == false)
   }
-  // end excerpt
 
   @Test func aLaunchReadsItemsAFileAlreadyHolds() throws {
     let sandbox = try AppSandbox.inMemory()

@@ -55,7 +55,6 @@ import ViewHarness
     #expect(device.rowTexts == ["Birthdays", "Groceries", "Cool Apps", "To Do"])
   }
 
-  // excerpt: each-list-keeps-its-own-items
   @Test func eachListKeepsItsOwnItems() throws {
     let device = try Device(app: Checklists05.app)
     try device.tapRow("Groceries")
@@ -73,7 +72,6 @@ import ViewHarness
     #expect(device.rowTexts == ["Milk", "Eggs", "Bread"])
     #expect(device.rows.map(\.isChecked) == [true, false, false])
   }
-  // end excerpt
 
   @Test func swipingAListDeletesIt() throws {
     let device = try Device(app: Checklists05.app)
@@ -82,7 +80,6 @@ import ViewHarness
     #expect(try allLists(on: device).lists.map(\.name) == ["Birthdays", "Groceries", "To Do"])
   }
 
-  // excerpt: nothing-is-saved
   @Test func nothingIsSavedYetSoARelaunchStartsFromTheSampleListsAgain() throws {
     let device = try Device(app: Checklists05.app)
     try device.deleteRow("Cool Apps")
@@ -94,5 +91,4 @@ import ViewHarness
     try device.tapRow("Groceries")
     #expect(device.rowTexts == ["Milk", "Eggs"])
   }
-  // end excerpt
 }

@@ -15,7 +15,6 @@ import Testing
       defaults: AppDefaults(sandbox: sandbox, bundleIdentifier: "org.stepwise.tests"))
   }
 
-  // excerpt: the-first-data-model
   @Test func theFirstDataModelEverCreatesOneListNamedListAndSelectsIt() throws {
     let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
@@ -24,7 +23,6 @@ import Testing
     #expect(dataModel.indexOfSelectedChecklist == 0)
     #expect(dataModel.defaults.bool(forKey: "FirstTime") == false)
   }
-  // end excerpt
 
   @Test func aLaterDataModelLoadsTheSavedListsAndCreatesNoNewOne() throws {
     let sandbox = try AppSandbox.inMemory()

@@ -71,7 +71,6 @@ import ViewHarness
     #expect(try storedPreferences(on: device)["ChecklistIndex"] as? Int == 1)
   }
 
-  // excerpt: a-relaunch-reopens-the-list
   @Test func aRelaunchReopensTheListThatWasOpen() throws {
     let device = try Device(app: Checklists06.app)
     try device.goBack()
@@ -82,7 +81,6 @@ import ViewHarness
     try device.relaunch()
     #expect(device.navigationStack == ["Checklists", "Groceries"])
   }
-  // end excerpt
 
   @Test func aRelaunchAfterGoingBackShowsTheLists() throws {
     let device = try Device(app: Checklists06.app)

@@ -43,7 +43,6 @@ import ViewHarness
     #expect(device.rowTexts == ["Milk"])
   }
 
-  // excerpt: a-crash-loses-the-unsaved-change
   @Test func aCrashBeforeBackgroundOrTerminateLosesTheUnsavedChange() throws {
     let device = try Device(app: Checklists06.app)
     try device.add("Milk")
@@ -57,7 +56,6 @@ import ViewHarness
     try device.relaunch()
     #expect(device.rowTexts == ["Milk"])
   }
-  // end excerpt
 
   @Test func aCrashBeforeTheFirstSaveLosesTheFirstListForGood() throws {
     let device = try Device(app: Checklists06.app)

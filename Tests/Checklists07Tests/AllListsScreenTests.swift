@@ -29,7 +29,6 @@ import ViewHarness
         """)
   }
 
-  // excerpt: checking-items-counts-down
   @Test func checkingItemsCountsDownToAllDone() throws {
     let device = try Device(app: Checklists07.app)
     try device.add("Milk")
@@ -48,7 +47,6 @@ import ViewHarness
     try device.goBack()
     #expect(device.rows.first?.detail == "1 Remaining")
   }
-  // end excerpt
 
   @Test func addingAnItemToADoneListCountsItAtOnce() throws {
     let device = try Device(app: Checklists07.app)

@@ -107,7 +107,6 @@ enum DataFileDamage: String, CaseIterable, Sendable {
       ])
   }
 
-  // excerpt: never-saved-over
   @Test func aDamagedFileIsNeverSavedOverEvenOnBackground() throws {
     let sandbox = try sandbox(damagedBy: .garbage)
     defer { try? sandbox.removeAll() }
@@ -120,7 +119,6 @@ enum DataFileDamage: String, CaseIterable, Sendable {
     // The new file holds what the app could read: nothing.
     #expect(try sandbox.savedLists().isEmpty)
   }
-  // end excerpt
 
   @Test func theAlertShowsOnceAndTheNextLaunchIsQuiet() throws {
     let sandbox = try sandbox(damagedBy: .truncated)

@@ -77,7 +77,6 @@ enum Change: String, CaseIterable, Sendable {
     return device
   }
 
-  // excerpt: a-crash-right-after-a-change
   @Test(arguments: Change.allCases)
   func aCrashRightAfterAChangeLosesNothing(change: Change) throws {
     let device = try launchWithTwoLists()
@@ -88,7 +87,6 @@ enum Change: String, CaseIterable, Sendable {
     try device.relaunch()
     #expect(try device.dataModel.lists.map(\.summary) == change.expectedLists)
   }
-  // end excerpt
 
   @Test func theItemsScreenReopensWithTheChangeAfterACrash() throws {
     let device = try launchWithTwoLists()
@@ -111,7 +109,6 @@ enum Change: String, CaseIterable, Sendable {
     #expect(device.navigationStack == ["Checklists", "List"])
   }
 
-  // excerpt: a-list-opened-just-before-a-crash
   @Test func aListOpenedJustBeforeACrashOpensAgain() throws {
     let device = try Device(app: Checklists08.app)
     try device.goBack()
@@ -122,7 +119,6 @@ enum Change: String, CaseIterable, Sendable {
     try device.relaunch()
     #expect(device.navigationStack == ["Checklists", "Groceries"])
   }
-  // end excerpt
 
   @Test func cancellingChangesNothingOnDisk() throws {
     let device = try launchWithTwoLists()

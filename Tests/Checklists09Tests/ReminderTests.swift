@@ -82,7 +82,6 @@ import ViewHarness
     }
   }
 
-  // excerpt: deleting-cancels
   @Test func deletingTheItemOrItsListCancelsItsReminder() throws {
     try TestClock.run {
       let device = try Device(app: Checklists09.app)
@@ -99,9 +98,7 @@ import ViewHarness
       #expect(device.deliveredNotifications.isEmpty)
     }
   }
-  // end excerpt
 
-  // excerpt: arrives-on-the-clock
   @Test func aReminderArrivesOnTheSimulatedClockAndTheAppShowsItInFront() throws {
     try TestClock.run {
       let device = try Device(app: Checklists09.app)
@@ -118,7 +115,6 @@ import ViewHarness
       #expect(device.pendingIdentifiers.isEmpty)
     }
   }
-  // end excerpt
 
   @Test func aRelaunchKeepsTheDueDatesAndTheRemindersWhichStillArrive() throws {
     try TestClock.run {

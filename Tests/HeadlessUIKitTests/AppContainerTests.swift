@@ -108,6 +108,23 @@ import Testing
     #expect(documents == next.sandbox.documentsDirectory)
   }
 
+  /// An app whose container is gone (a test let go of its simulated device, and of the
+  /// device's temporary container, without ending the app) runs no more code: a unit test run
+  /// after it saves into the test process's container and preferences, not into a folder that
+  /// no longer exists.
+  @Test func anAppWhoseContainerIsGoneNoLongerOwnsTheNames() throws {
+    let app = try RunningApp(RunningApp.descriptor())
+    defer { app.application.stop() }
+    #expect(documents == app.sandbox.documentsDirectory)
+    try app.sandbox.removeAll()
+
+    #expect(!documents.path.hasPrefix(app.sandbox.root.path))
+    #expect(documents.path == NSHomeDirectory() + "/Documents")
+    #expect(FileManager.default.fileExists(atPath: documents.path))
+    let defaults = try #require(UserDefaults.standard as? AppDefaults)
+    #expect(defaults.fileURL.path.hasPrefix(NSHomeDirectory() + "/Library/Preferences/"))
+  }
+
   /// A unit test that sets a preference through the app's own code, with no app launched,
   /// sets it in the test process's container, as a hosted test on iOS sets its host app's:
   /// never in the developer's own preferences, where the next run would find it.

@@ -222,6 +222,24 @@ import Testing
     #expect(UNNotificationSound.default.name == "default")
   }
 
+  /// A unit test with no app launched schedules through the app's own code, as a hosted test
+  /// on iOS does with its host app's centre: the test process has a centre of its own.
+  @Test func withNoAppRunningATestProcessHasACentreOfItsOwn() async throws {
+    let sandbox = try #require(AppContainer.testProcessSandbox)
+    let center = UNUserNotificationCenter.testProcessCenter(in: sandbox)
+    #expect(center === UNUserNotificationCenter.testProcessCenter(in: sandbox))
+    let identifier = "test-process-\(UUID().uuidString)"
+    let content = UNMutableNotificationContent()
+    content.body = "Call Mum"
+    try await center.add(
+      UNNotificationRequest(identifier: identifier, content: content, trigger: nil))
+    let pending = await center.pendingNotificationRequests()
+    #expect(pending.map(\.identifier).contains(identifier))
+    center.removePendingNotificationRequests(withIdentifiers: [identifier])
+    let after = await center.pendingNotificationRequests()
+    #expect(!after.map(\.identifier).contains(identifier))
+  }
+
   @Test func theCurrentCentreNeedsARunningApp() {
     // Other tests' apps may be running in this process, so the check is asked directly
     // about a process with none.

@@ -27,7 +27,6 @@ import ViewHarness
     #expect(device.screen.contains("let を creator で注入"))
   }
 
-  // excerpt: var-overwritten
   @Test func aVarSetAfterCreationIsOverwrittenInViewDidLoad() throws {
     let device = try Device(app: NameInjection.app)
     try device.tapRow(0)
@@ -36,7 +35,6 @@ import ViewHarness
     #expect(device.navigationStack == ["名前の受け渡し", "名前入力", "お名前画像"])
     #expect(device.shownName == "名無し")
   }
-  // end excerpt
 
   @Test func aLetFixedInInitCoderIgnoresTheTypedName() throws {
     let device = try Device(app: NameInjection.app)
@@ -47,7 +45,6 @@ import ViewHarness
     #expect(device.shownName == "名無し")
   }
 
-  // excerpt: creator-injected
   @Test func aLetInjectedByTheCreatorShowsTheTypedNameAndItsPicture() throws {
     let device = try Device(app: NameInjection.app)
     try device.tapRow(2)
@@ -67,7 +64,6 @@ import ViewHarness
         ╰──────────────────────────────────────────╯
         """)
   }
-  // end excerpt
 
   @Test func anEmptyNameShowsTheDefaultName() throws {
     let device = try Device(app: NameInjection.app)

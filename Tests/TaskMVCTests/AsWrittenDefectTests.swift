@@ -11,7 +11,6 @@ import ViewHarness
 /// defect it shows.
 @MainActor
 @Suite struct AsWrittenDefectTests {
-  // excerpt: lost-keystroke
   @Test func asWrittenLosesTheLastKeystroke() throws {
     let device = try Device(app: TaskMVC.asWritten)
     try device.tap("+")
@@ -21,7 +20,6 @@ import ViewHarness
     try device.tap("OK")
     #expect(device.rowTexts == ["牛乳を買"])
   }
-  // end excerpt
 
   @Test func asWrittenDuplicatesTheListOnEveryReturn() throws {
     let device = try Device(app: TaskMVC.asWritten)
@@ -35,7 +33,6 @@ import ViewHarness
     #expect(device.rowTexts == ["牛乳を買", "牛乳を買", "牛乳を買"])
   }
 
-  // excerpt: overwrites
   @Test func asWrittenFreshDataSourceOverwritesTheSavedTasks() throws {
     let device = try Device(app: TaskMVC.asWritten)
     try device.createTask("牛乳を買う")
@@ -46,7 +43,6 @@ import ViewHarness
     // But the create screen's new data source saved only its own task.
     #expect(device.rowTexts == ["卵を買"])
   }
-  // end excerpt
 
   @Test func asWrittenSavesATaskWithEmptyText() throws {
     let device = try Device(app: TaskMVC.asWritten)

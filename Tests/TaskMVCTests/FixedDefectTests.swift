@@ -9,7 +9,6 @@ import ViewHarness
 
 @MainActor
 @Suite struct FixedDefectTests {
-  // excerpt: every-keystroke
   @Test func everyKeystrokeIsSaved() throws {
     let device = try Device(app: TestClock.app())
     try device.tap("+")
@@ -21,9 +20,7 @@ import ViewHarness
     try device.tap("OK")
     #expect(device.rowTexts == ["牛乳を買う"])
   }
-  // end excerpt
 
-  // excerpt: each-task-once
   @Test func comingBackToTheListShowsEachTaskOnce() throws {
     let device = try Device(app: TestClock.app())
     try device.createTask("牛乳を買う")
@@ -33,9 +30,7 @@ import ViewHarness
     try device.goBack()
     #expect(device.rowTexts == ["牛乳を買う"])
   }
-  // end excerpt
 
-  // excerpt: added-to-saved
   @Test func newTasksAreAddedToTheOnesSavedBefore() throws {
     let device = try Device(app: TestClock.app())
     try device.createTask("牛乳を買う")
@@ -45,9 +40,7 @@ import ViewHarness
     try device.relaunch()
     #expect(device.rowTexts == ["牛乳を買う", "卵を買う"])
   }
-  // end excerpt
 
-  // excerpt: emptied-field
   @Test func anEmptiedFieldAsksForTheTask() throws {
     let device = try Device(app: TestClock.app())
     try device.tap("+")
@@ -66,7 +59,6 @@ import ViewHarness
     try device.tap("保存する")
     #expect(device.alert?.title == "タスクを入力してください")
   }
-  // end excerpt
 
   @Test func twoDataSourcesDoNotOverwriteEachOther() throws {
     let sandbox = try AppSandbox.inMemory()

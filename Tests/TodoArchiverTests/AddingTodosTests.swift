@@ -47,7 +47,6 @@ import ViewHarness
     #expect(device.storedData == nil)
   }
 
-  // excerpt: ok-waits
   @Test func okStaysDisabledUntilTheFieldHasText() throws {
     let device = try Device(app: TodoArchiver.app)
     try device.tap("+")
@@ -63,7 +62,6 @@ import ViewHarness
     try device.tap("OK")
     #expect(device.rowTexts == ["卵"])
   }
-  // end excerpt
 
   @Test func tappingARowTogglesItsCheckmark() throws {
     let device = try Device(app: TodoArchiver.app)

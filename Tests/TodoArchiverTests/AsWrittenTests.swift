@@ -7,7 +7,6 @@ import ViewHarness
 
 @MainActor
 @Suite struct AsWrittenTests {
-  // excerpt: empty-todo
   @Test func asWrittenOKWithAnEmptyFieldAddsAnEmptyTodo() throws {
     let device = try Device(app: TodoArchiver.asWritten)
     try device.tap("+")
@@ -26,5 +25,4 @@ import ViewHarness
     try device.tap("cancel")
     #expect(device.rows.isEmpty)
   }
-  // end excerpt
 }

@@ -9,7 +9,6 @@ import ViewHarness
 
 @MainActor
 @Suite struct SavedListTests {
-  // excerpt: saved-before-crash
   @Test func everyChangeIsSavedBeforeACrash() throws {
     let device = try Device(app: TodoArchiver.app)
     try device.addTodo("牛乳を買う")
@@ -22,7 +21,6 @@ import ViewHarness
     #expect(device.rowTexts == ["パンを買う", "牛乳を買う"])
     #expect(device.rows.map(\.isChecked) == [false, true])
   }
-  // end excerpt
 
   @Test func uncheckingIsSavedToo() throws {
     let device = try Device(app: TodoArchiver.app)

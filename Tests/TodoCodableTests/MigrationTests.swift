@@ -14,7 +14,6 @@ import ViewHarness
 /// file the new app's name in the same sandbox, and launches todo-codable there.
 @MainActor
 @Suite struct MigrationTests {
-  // excerpt: update
   /// Uses todo-archiver in a sandbox like a user, then "updates" the app there.
   func updateFromTodoArchiver(in sandbox: AppSandbox) throws {
     let oldVersion = try Device(app: TodoArchiver.app, sandbox: sandbox)
@@ -28,9 +27,7 @@ import ViewHarness
       at: preferences.appendingPathComponent("\(TodoArchiver.app.bundleIdentifier).plist"),
       to: preferences.appendingPathComponent("\(TodoCodable.app.bundleIdentifier).plist"))
   }
-  // end excerpt
 
-  // excerpt: migration
   @Test func theOldListAppearsOnTheFirstLaunchAfterTheUpdate() throws {
     let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
@@ -40,7 +37,6 @@ import ViewHarness
     #expect(device.rowTexts == ["パンを買う", "卵を買う", "牛乳を買う"])
     #expect(device.rows.map(\.isChecked) == [false, true, false])
   }
-  // end excerpt
 
   @Test func theMigrationMovesTheListOutOfThePreferencesOnce() throws {
     let sandbox = try AppSandbox.inMemory()

@@ -22,14 +22,12 @@ import ViewHarness
     #expect(device.rows.map(\.isChecked) == [false, true])
   }
 
-  // excerpt: any-title
   @Test func aTitleSpelledLikeTheArchiveNullMarkerSurvivesARelaunch() throws {
     let device = try Device(app: TodoCodable.app)
     try device.addTodo("$null")
     try device.relaunch()
     #expect(device.rowTexts == ["$null"])
   }
-  // end excerpt
 
   @Test func theListIsAJSONFileInDocumentsNotAPreference() throws {
     let device = try Device(app: TodoCodable.app)

@@ -38,7 +38,6 @@ import ViewHarness
     #expect(device.rows.map(\.isChecked) == [true])
   }
 
-  // excerpt: damaged-file
   @Test func aDamagedFileIsMovedAsideAndTheUserIsTold() throws {
     let sandbox = try AppSandbox.inMemory()
     defer { try? sandbox.removeAll() }
@@ -58,5 +57,4 @@ import ViewHarness
     let kept = sandbox.documentsDirectory.appendingPathComponent(keptName)
     #expect(FileManager.default.contents(atPath: kept.path) == damaged)
   }
-  // end excerpt
 }

@@ -26,7 +26,20 @@ package enum AppContainer {
   /// The container whose folders Foundation's names mean: the running app's; in a test
   /// process with no app running, the test process's own (``testProcessSandbox``); else nil,
   /// for Foundation's folders.
-  package static var folders: AppSandbox? { sandbox ?? testProcessSandbox }
+  package static var folders: AppSandbox? { liveSandbox ?? testProcessSandbox }
+
+  /// The running app's container while it is still on disk.
+  ///
+  /// An app a test launched on a simulated device stays current when the test lets go of the
+  /// device without ending the app, and its temporary container goes away with the device.
+  /// That app can run no more code: in a test process, Foundation's names then mean the test
+  /// process's own container and preferences again, as if no app ran, rather than a folder
+  /// that no longer exists.
+  private static var liveSandbox: AppSandbox? {
+    guard let sandbox else { return nil }
+    guard isTestProcess else { return sandbox }
+    return FileManager.default.fileExists(atPath: sandbox.root.path) ? sandbox : nil
+  }
 
   /// The container of a test process while no app runs, made when first asked for and
   /// removed when the process ends; nil outside tests.
@@ -83,7 +96,9 @@ package enum AppContainer {
   /// The preferences `UserDefaults.standard` means: the running app's; in a test process
   /// with no app running, the test process's own (``testProcessDefaults``); else nil, for
   /// Foundation's.
-  package static var standardDefaults: UserDefaults? { defaults ?? testProcessDefaults }
+  package static var standardDefaults: UserDefaults? {
+    liveSandbox == nil ? testProcessDefaults : defaults
+  }
 
   /// Whether this process runs tests: an XCTest bundle (`…PackageTests.xctest` on Linux,
   /// `xctest` on macOS) or the helper that runs Swift Testing's tests on macOS.
