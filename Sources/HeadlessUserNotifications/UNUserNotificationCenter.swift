@@ -54,6 +54,7 @@ open class UNUserNotificationCenter: @unchecked Sendable {
 
   /// Whether an app's container has been removed: its device went away without ending it,
   /// and it can run no more code.
+  @MainActor
   private static func isGone(_ application: UIApplication) -> Bool {
     !FileManager.default.fileExists(atPath: application.sandbox.root.path)
   }
