@@ -74,6 +74,34 @@ import Testing
       ])
   }
 
+  @Test func aCallThatIsItsBodysValueStaysButOneInAVoidBodyGoes() {
+    let source = """
+      func f() {
+        delegate?.tableChanged(self)
+      }
+      func g() -> [Int] {
+        items.map {
+          transform($0)
+        }
+      }
+      """
+    #expect(changes(source, .call) == ["delegate?.tableChanged(self) → "])
+  }
+
+  @Test func aReturnInAClosureAssignedToAPropertyIsLeftAlone() {
+    let source = """
+      struct S {
+        var limit: Int = {
+          return 5
+        }()
+        var count: Int {
+          return 7
+        }
+      }
+      """
+    #expect(changes(source, .return) == ["7 → 0"])
+  }
+
   @Test func returnedValuesBecomeConstantsOfTheFunctionsType() {
     let source = """
       func isEmpty() -> Bool { return items.count == 0 }

@@ -47,6 +47,7 @@ import Testing
   @Test func numbersKeepTheirFractionAndTupleIndexesStandAlone() {
     #expect(texts("1.5 + 1_000 + pair.0") == ["1.5", "+", "1_000", "+", "pair", ".", "0"])
     #expect(SwiftLexer.tokens(of: "x = 0x1F").last?.kind == .number)
+    #expect(texts("1e-5 + 2E+3") == ["1e-5", "+", "2E+3"])
   }
 
   @Test func spacingAroundATokenIsKnown() {
