@@ -174,14 +174,15 @@ package struct MutantsCommand: Equatable {
     let runner = MutationRunner(
       scratch: ScratchPackage(original: package, root: scratchRoot, testTarget: testTarget),
       module: folder, filter: filter, timeLimit: timeout, progress: progress)
-    let report = try runner.run(mutants, moduleName: module)
-    if json {
-      output(try report.json())
-    } else {
-      output(
-        report.plainText { path in
-          try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-        })
+    output(try rendered(try runner.run(mutants, moduleName: module), moduleFolder: folder))
+  }
+
+  /// The report as the options ask: JSON, or plain text with each survivor's line of code
+  /// read from the module's folder.
+  package func rendered(_ report: MutationReport, moduleFolder folder: URL) throws -> String {
+    if json { return try report.json() }
+    return report.plainText { path in
+      try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
   }
 

@@ -40,6 +40,17 @@ import Testing
     #expect(try command.chosen(from: Self.mutants).count == 2)
   }
 
+  @Test func theReportIsJSONOnlyWhenAskedFor() throws {
+    let report = MutationReport(
+      module: "M", testTarget: "MTests", filter: nil, baselineSeconds: 1,
+      results: [MutantResult(mutant: Self.mutants[0], outcome: .survived, seconds: 3)])
+    let folder = URL(fileURLWithPath: "/nonexistent")
+    let plain = try MutantsCommand(arguments: ["M"]).rendered(report, moduleFolder: folder)
+    let json = try MutantsCommand(arguments: ["M", "--json"]).rendered(report, moduleFolder: folder)
+    #expect(plain.hasPrefix("Mutation check of M, tested by MTests\n"))
+    #expect(json.hasPrefix("{\n") && json.contains(#""survived" : 1"#))
+  }
+
   @Test func theListGivesEachIdAndItsChange() {
     let list = MutantsCommand.list(Array(Self.mutants.prefix(2)))
     #expect(
