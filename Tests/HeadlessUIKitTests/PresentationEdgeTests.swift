@@ -1,6 +1,6 @@
-// Dismissal's edges the mutation check found untested: the presenter's view back in the
+// Presentation's edges the mutation check found untested: the presenter's view back in the
 // window, the presented controller let go of its presenter, the dismissed view on top until
-// it goes.
+// it goes, the popover's arrow bits.
 
 import Foundation
 import HeadlessUIKit
@@ -58,5 +58,11 @@ import Testing
     #expect(presenter.topViewsOnAppearing.count == 1)
     #expect(presenter.topViewsOnAppearing.first.flatMap { $0 } === modal.view)
     #expect(window.subviews.last === presenter.view)
+  }
+
+  @Test func thePopoverArrowDirectionsHaveTheBitsIOSGivesThem() {
+    let directions: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
+    #expect(directions.map(\.rawValue) == [1, 2, 4, 8])
+    #expect(UIPopoverArrowDirection.any.rawValue == 15)
   }
 }
