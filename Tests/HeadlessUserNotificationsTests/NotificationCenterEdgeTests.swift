@@ -1,6 +1,6 @@
-// The centre's edges the mutation check found untested: asking twice after a yes, a single
-// delivery saved, the delegate's question in the transcript, the system's centre of the
-// running app.
+// The centre's edges the mutation check found untested: asking twice after a yes, the answer
+// saved on its own, a single delivery saved, the delegate's question in the transcript and
+// its default answer, the system's centre of the running app.
 
 import Foundation
 import HeadlessUIKit
@@ -59,5 +59,38 @@ import Testing
       #expect(UNUserNotificationCenter.system(for: app.sandbox) === current)
       #expect(UNUserNotificationCenter.system(for: other) !== current)
     }
+  }
+
+  @Test func theAnswerToThePermissionIsOnDiskBeforeAnythingIsScheduled() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    app.run {
+      UNUserNotificationCenter.current().requestAuthorization(options: [.badge]) { _, _ in }
+    }
+    let onDisk = NotificationRecordTests().recordedOnDisk(app)
+    #expect(onDisk.authorization == true)
+    #expect(onDisk.requestedOptions == [.badge])
+  }
+
+  /// A delegate that leaves both methods to the protocol's defaults.
+  final class DefaultDelegate: UNUserNotificationCenterDelegate {}
+
+  @Test func aDelegateWithoutWillPresentShowsTheNotificationWithNoOptions() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    let delegate = DefaultDelegate()
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      center.delegate = delegate
+      center.requestAuthorization(options: [.alert]) { _, _ in }
+      center.add(request("1", after: 60))
+    }
+    app.advance(by: 60)
+    app.run {
+      let presentations = UNUserNotificationCenter.current().presentations
+      #expect(presentations.map(\.identifier) == ["1"])
+      #expect(presentations.map(\.options) == [[]])
+    }
+    withExtendedLifetime(delegate) {}
   }
 }

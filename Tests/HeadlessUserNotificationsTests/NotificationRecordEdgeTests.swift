@@ -106,4 +106,24 @@ extension NotificationRecordEdgeTests {
     ]
     #expect(presentation.map(\.rawValue) == [1, 2, 4, 8, 16])
   }
+
+  @Test func aDateIsSoundFromTheFirstSecondOfYearOneToTheLastOfYear9999Only() throws {
+    let first = NotificationStore.keptDates.lowerBound.timeIntervalSinceReferenceDate
+    let last = NotificationStore.keptDates.upperBound.timeIntervalSinceReferenceDate
+    #expect(first == -63_113_904_000 && last == 252_423_993_599)
+    for (seconds, isSound) in [
+      (first - 1, false), (first, true), (last, true), (last + 1, false),
+    ] {
+      let file = try records.temporaryFile()
+      defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+      let request = NotificationRecordTests.damagedRequest(
+        #""timeInterval": 90, "repeats": false"#, fireDate: String(format: "%.0f", seconds))
+      try Data(NotificationRecordTests.record(pending: request).utf8).write(to: file)
+
+      let (read, _) = records.readWithConsole(file)
+
+      let identifiers = read.pending.map(\.request.identifier)
+      #expect(identifiers == (isSound ? ["sound", "bad"] : ["sound"]), "\(seconds)")
+    }
+  }
 }
