@@ -191,7 +191,7 @@ package struct MutantsCommand: Equatable {
     let width = mutants.map(\.id.count).max() ?? 0
     return mutants.map { mutant in
       mutant.id + String(repeating: " ", count: width - mutant.id.count + 2) + mutant.change
-    }.joined(separator: "\n") + "\n\(mutants.count) mutants\n"
+    }.joined(separator: "\n") + "\n\(MutationReport.mutants(mutants.count))\n"
   }
 
   /// The mutants as a JSON array.

@@ -50,7 +50,7 @@ package struct MutationReport: Codable, Sendable, Equatable {
     var lines = [
       "Mutation check of \(module), tested by \(testTarget)"
         + (filter.map { " (--filter \($0))" } ?? ""),
-      "\(results.count) mutants: \(count(.killed)) killed, \(count(.timedOut)) timed out, "
+      "\(Self.mutants(results.count)): \(count(.killed)) killed, \(count(.timedOut)) timed out, "
         + "\(count(.survived)) survived, \(count(.notCompiled)) not compiled",
       "Score: "
         + (score.map { String(format: "%.1f %%", $0 * 100) } ?? "none")
@@ -84,6 +84,11 @@ package struct MutationReport: Codable, Sendable, Equatable {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "1 mutant", "2 mutants".
+  static func mutants(_ count: Int) -> String {
+    count == 1 ? "1 mutant" : "\(count) mutants"
   }
 
   /// The report as JSON: the counts, the score and every mutant with its outcome.

@@ -47,6 +47,7 @@ import Testing
     #expect(text.contains("Not compiled (left out of the score):\n  F.swift:2:10:return"))
     #expect(text.contains("      error: no"))
     #expect(text.contains("Score: none"))
+    #expect(text.contains("\n1 mutant: 0 killed"))
   }
 
   @Test func theJSONReportGivesCountsScoreAndEachMutant() throws {
