@@ -1,6 +1,7 @@
 // Presentation's edges the mutation check found untested: the presenter's view back in the
 // window, the presented controller let go of its presenter, the dismissed view on top until
-// it goes, the popover's arrow bits.
+// it goes, editing ended inside it, the transcript's line, a modal over a modal, the popover's
+// arrow bits.
 
 import Foundation
 import HeadlessUIKit
@@ -64,5 +65,40 @@ import Testing
     let directions: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
     #expect(directions.map(\.rawValue) == [1, 2, 4, 8])
     #expect(UIPopoverArrowDirection.any.rawValue == 15)
+  }
+
+  @Test func dismissingAModalEndsEditingInItsTextFieldAndSaysSoInTheTranscript() {
+    let presenter = UIViewController()
+    let window = show(presenter)
+    let modal = UIViewController()
+    let field = UITextField()
+    modal.view.addSubview(field)
+    presenter.present(modal, animated: true)
+    _ = field.becomeFirstResponder()
+    #expect(window.firstResponder === field)
+
+    var transcript: [String] = []
+    UIKitRuntime.withHooks(.init(trace: { transcript.append($0) })) {
+      modal.dismiss(animated: true)
+    }
+
+    #expect(window.firstResponder == nil)
+    #expect(transcript.first == "dismiss UIViewController")
+  }
+
+  @Test func dismissingAModalThatPresentsAnotherDismissesBoth() {
+    let root = UIViewController()
+    let window = show(root)
+    let first = UIViewController()
+    let second = UIViewController()
+    root.present(first, animated: true)
+    first.present(second, animated: true)
+
+    root.dismiss(animated: true)
+
+    #expect(root.presentedViewController == nil)
+    #expect(first.presentedViewController == nil)
+    #expect(second.viewIfLoaded?.window == nil)
+    #expect(window.subviews.last === root.view)
   }
 }
