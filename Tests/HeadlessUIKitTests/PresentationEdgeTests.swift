@@ -67,23 +67,23 @@ import Testing
     #expect(UIPopoverArrowDirection.any.rawValue == 15)
   }
 
-  @Test func dismissingAModalEndsEditingInItsTextFieldAndSaysSoInTheTranscript() {
+  @Test func presentingAndDismissingAreInTheTranscriptAndDismissingEndsEditing() {
     let presenter = UIViewController()
     let window = show(presenter)
     let modal = UIViewController()
     let field = UITextField()
     modal.view.addSubview(field)
-    presenter.present(modal, animated: true)
-    _ = field.becomeFirstResponder()
-    #expect(window.firstResponder === field)
-
     var transcript: [String] = []
     UIKitRuntime.withHooks(.init(trace: { transcript.append($0) })) {
+      presenter.present(modal, animated: true)
+      _ = field.becomeFirstResponder()
+      #expect(window.firstResponder === field)
       modal.dismiss(animated: true)
     }
 
     #expect(window.firstResponder == nil)
-    #expect(transcript.first == "dismiss UIViewController")
+    #expect(transcript.first == "present UIViewController over UIViewController")
+    #expect(transcript.contains("dismiss UIViewController"))
   }
 
   @Test func dismissingAModalThatPresentsAnotherDismissesBoth() {
