@@ -32,3 +32,29 @@ import Testing
     #expect(window.isKeyWindow)
   }
 }
+
+/// An unwind whose destination the search path finds only through the presenter.
+@MainActor
+@Suite struct UnwindSearchPathTests {
+  @Test func aModalUnwindsToThePlainControllerThatPresentedIt() throws {
+    let storyboard = UIStoryboard(
+      name: "Plain", initialScene: "List",
+      scenes: [
+        .viewController(
+          "List", UnwindListController.self, segues: [.presentModally("Add", to: "Add")],
+          unwindActions: [.action("unwindToList:", { $0.unwindToList($1) })]),
+        .viewController(
+          "Add", UnwindDetailController.self, segues: [.unwind("Done", action: "unwindToList:")]),
+      ])
+    let list = try #require(storyboard.instantiateInitialViewController() as? UnwindListController)
+    let window = show(list)
+    list.performSegue(withIdentifier: "Add", sender: nil)
+    let add = try #require(list.presentedViewController as? UnwindDetailController)
+
+    add.performSegue(withIdentifier: "Done", sender: nil)
+
+    #expect(list.journal.entries.last?.hasPrefix("List unwindToList: Done") == true)
+    #expect(list.presentedViewController == nil)
+    #expect(window.subviews.last === list.view)
+  }
+}
