@@ -245,7 +245,8 @@ let exercises: [Target] =
       exclude: ["Mutants"])
   ]
 
-// MARK: 6 · Benchmarks (`swift run -c release stepwise-bench`)
+// MARK: 6 · Developer tools: the benchmarks (`swift run -c release stepwise-bench`) and the
+// mutation check (`swift run stepwise-mutants <module>`)
 
 let benchmarks: [Target] = [
   .target(
@@ -261,6 +262,12 @@ let benchmarks: [Target] = [
   .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
   .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),
 ]
+
+/// Bugs planted one at a time in a module, each judged by the module's tests, in a scratch
+/// copy of the package; Foundation only, so it builds before any module it checks.
+let mutationCheck: [Target] =
+  module("MutationCheck", tests: [])
+  + [.executableTarget(name: "stepwise-mutants", dependencies: ["MutationCheck"])]
 
 let package = Package(
   name: "Stepwise",
@@ -280,6 +287,6 @@ let package = Package(
     // Apple's UI-test API over the simulated device, for a ported or a learner's UI tests
     .library(name: "HeadlessXCUIAutomation", targets: ["HeadlessXCUIAutomation"]),
   ],
-  targets: basics + kit + apps + jobs + tool + exercises + benchmarks,
+  targets: basics + kit + apps + jobs + tool + exercises + benchmarks + mutationCheck,
   swiftLanguageModes: [.v6]
 )

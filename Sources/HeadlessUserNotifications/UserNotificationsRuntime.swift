@@ -1,5 +1,5 @@
 // How the UserNotifications types, which any thread may use on iOS, reach the simulated
-// device's main-thread state: its clock, its time zone, its exceptions and its transcript.
+// device's main-thread state: its clock, its time zone and its exceptions.
 
 import Foundation
 import HeadlessUIKitCore
@@ -25,10 +25,5 @@ enum UserNotificationsRuntime {
     MainActor.assumeIsolated {
       UIKitRuntime.raiseException(.internalInconsistency, reason: reason)
     }
-  }
-
-  /// Writes one line into the harness transcript.
-  static func trace(_ line: String) {
-    MainActor.assumeIsolated { UIKitRuntime.trace(line) }
   }
 }

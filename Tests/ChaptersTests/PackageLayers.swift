@@ -71,8 +71,10 @@ enum PackageLayers {
       "the lessons of both courses, and the chapters rendered", ["LessonEngine", "ChapterRender"]),
     Layer("the build-along course", ["TutorialCourse"]),
     Layer("the teacher's side", ["Classroom"]),
-    Layer("the tool's commands, and the benchmarks", ["ToolCommands", "StepwiseBenchKit"]),
-    Layer("the programs", ["stepwise", "stepwise-bench"]),
+    Layer(
+      "the tool's commands, the benchmarks, the mutation check",
+      ["ToolCommands", "StepwiseBenchKit", "MutationCheck"]),
+    Layer("the programs", ["stepwise", "stepwise-bench", "stepwise-mutants"]),
   ]
 
   /// The test targets whose name is not the name of the target they test and `Tests`.
