@@ -2,6 +2,7 @@
 // to the storyboard's first screen, as the app delegate does), items added through the item
 // screen, and the notification centre's pending requests read back.
 
+import AppTestSupport
 import HeadlessUIKit
 import HeadlessUserNotifications
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @testable import Checklists09
 
 @MainActor
-@Suite final class RemindMeTests {
+@Suite(ContainerTurns()) final class RemindMeTests {
   /// The windows of the launches so far, kept as the app keeps its own.
   var windows: [UIWindow] = []
 

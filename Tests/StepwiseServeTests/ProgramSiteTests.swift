@@ -9,7 +9,7 @@ import ToolTestSupport
 @testable import StepwiseServe
 
 @MainActor
-@Suite struct ProgramSiteTests {
+@Suite(ContainerTurns()) struct ProgramSiteTests {
   let checklists = BuiltProgram(named: "PortedChecklists")
 
   @Test func thePageDrivesTheAppsOwnProgramWithTheSamePanels() async throws {
@@ -49,7 +49,7 @@ import ToolTestSupport
 }
 
 @MainActor
-@Suite struct ProgramDriverTests {
+@Suite(ContainerTurns()) struct ProgramDriverTests {
   /// A program that answers `launch` and crashes on anything else, writing each line it
   /// reads to `heard`. Its answers carry the run's secret and the command's number.
   static func crashingProgram(in folder: TemporaryFolder) throws -> URL {
