@@ -264,9 +264,10 @@ let benchmarks: [Target] = [
 ]
 
 /// Bugs planted one at a time in a module, each judged by the module's tests, in a scratch
-/// copy of the package; Foundation only, so it builds before any module it checks.
+/// copy of the package; Foundation and the basics only, so it builds before any module it
+/// checks.
 let mutationCheck: [Target] =
-  module("MutationCheck", tests: [])
+  module("MutationCheck", ["StepwiseBasics"], tests: [])
   + [.executableTarget(name: "stepwise-mutants", dependencies: ["MutationCheck"])]
 
 let package = Package(

@@ -1,6 +1,7 @@
 // The `stepwise-mutants` command line: which module, which mutants, and what to print.
 
 import Foundation
+import StepwiseBasics
 
 /// `stepwise-mutants`: plants mutants in one module and reports which its tests miss.
 ///
@@ -226,22 +227,5 @@ package struct MutantsCommand: Equatable {
       FileHandle.standardError.write(Data("stepwise-mutants: \(error)\n".utf8))
       return 1
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same numbers everywhere.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

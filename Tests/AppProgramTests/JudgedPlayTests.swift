@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 import ViewHarness
 

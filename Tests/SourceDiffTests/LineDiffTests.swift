@@ -1,5 +1,6 @@
 // The hand-written Myers diff: shortest edit scripts, hunks, and renamed files paired up.
 
+import StepwiseBasics
 import Testing
 
 @testable import SourceDiff
@@ -42,7 +43,7 @@ import Testing
   }
 
   @Test func manyRandomPairsAreDiffedCorrectlyAndMinimally() {
-    var generator = SeededGenerator(seed: 42)
+    var generator = SplitMix64(seed: 42)
     for _ in 0..<200 {
       let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
         ["a", "b", "c", "d"].randomElement(using: &generator) ?? "a"
@@ -73,22 +74,5 @@ import Testing
       }
     }
     return table[0][0]
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so the random cases repeat.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -36,6 +36,9 @@ import ToolTestSupport
   @Test(arguments: [
     "", "HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\nshort", "SSH-2.0-x\r\n\r\n",
     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+    // A chunk cut right after its data, and one whose data runs on past its size.
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nWiki",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nWikiXY0\r\n\r\n",
   ])
   func aDamagedOrCutAnswerIsAFailureThatShowsWhatCame(text: String) {
     #expect(throws: LoopbackHTTP.Failure.self) { try answer(text) }

@@ -4,6 +4,7 @@
 import AppTestSupport
 import CommandLineKit
 import Foundation
+import StepwiseBasics
 import Testing
 
 #if canImport(Glibc)
@@ -80,7 +81,7 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
     let kills = killsPerApp ?? 3
     let home = try TemporaryFolder()
     let box = home.url.appendingPathComponent("box")
-    var random = SplitMix(seed: UInt64(kills) &* 7919 &+ UInt64(app.id.utf8.count))
+    var random = SplitMix64(seed: UInt64(kills) &* 7919 &+ UInt64(app.id.utf8.count))
     var tally = Tally()
     var confirmed: [String] = []
 
@@ -134,7 +135,7 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
   func aKillDuringTheFirstLaunchNeverLocksTheSandbox(app: SavingApp) throws {
     let kills = killsPerApp ?? 3
     let home = try TemporaryFolder()
-    var random = SplitMix(seed: UInt64(kills) &* 104_729 &+ UInt64(app.id.utf8.count))
+    var random = SplitMix64(seed: UInt64(kills) &* 104_729 &+ UInt64(app.id.utf8.count))
     var refused: [String] = []
 
     for round in 0..<kills {
@@ -199,22 +200,5 @@ private let killsPerApp = ProcessInfo.processInfo.environment["STEPWISE_KILL_CAM
       return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
         .filter { ($0.hasPrefix(".") && $0.hasSuffix(".tmp")) || $0.hasPrefix(".dat.nosync") }
     }
-  }
-}
-
-/// A small seeded generator, so that a campaign's moments can be told again.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -150,6 +150,9 @@ package enum LoopbackHTTP {
       }
       joined += bytes[start..<start + size]
       index = start + size + 2
+      guard index <= bytes.count, bytes[index - 2] == 13, bytes[index - 1] == 10 else {
+        throw Failure(description: "\(request): a chunk's data did not end with CRLF")
+      }
     }
   }
 

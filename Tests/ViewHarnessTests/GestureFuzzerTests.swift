@@ -3,6 +3,7 @@
 import AppTestSupport
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 import Testing
 
 @testable import ViewHarness

@@ -1,5 +1,6 @@
 // The names a check types, made new for each run without changing what the script means.
 
+import StepwiseBasics
 import Testing
 
 @testable import ViewHarness

@@ -1,6 +1,7 @@
 // The ways a saved file gets damaged, made on purpose so tests can see what an app does.
 
 import Foundation
+import StepwiseBasics
 
 /// A way a file in the sandbox can be damaged: cut short, scrambled, emptied, replaced by a
 /// folder or by a readable file of the wrong shape.

@@ -1,6 +1,7 @@
 // How long the fuzzers run: modest in `swift test`, as long as asked for from the environment.
 
 import Foundation
+import StepwiseBasics
 
 /// How many steps a fuzzer takes and from which seeds, read from the environment.
 ///

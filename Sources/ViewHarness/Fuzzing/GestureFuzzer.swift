@@ -1,6 +1,7 @@
 // The random-gesture driver: seeded walks through an app, checked after every step.
 
 import Foundation
+import StepwiseBasics
 
 /// Walks randomly through an app: from a seed, it reads the screen, picks one of the
 /// gestures the screen allows (weighted towards adding, confirming and touching rows, with

@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 /// Reads the device's screen and lists the gestures a user could make on it, each with a
 /// weight: adding, confirming and touching rows come up most, life events regularly.

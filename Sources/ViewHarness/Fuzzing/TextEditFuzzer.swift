@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import StepwiseBasics
 
 /// Edits one text field at random, from a seed: keystrokes, pastes, backspaces, the clear
 /// button and raw UTF-16 ranges (``UnicodeRanges``: ranges that split a surrogate pair, a

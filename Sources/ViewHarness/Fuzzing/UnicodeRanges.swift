@@ -1,6 +1,7 @@
 // UTF-16 ranges of a text that careless code gets wrong: split pairs, split clusters, past the end.
 
 import Foundation
+import StepwiseBasics
 
 /// Picks `NSRange`s in a text the way the system might send them, and the ways it should not.
 ///

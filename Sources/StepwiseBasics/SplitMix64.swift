@@ -1,4 +1,5 @@
-// A tiny pseudo-random generator whose numbers depend on nothing but its seed.
+// A tiny pseudo-random generator whose numbers depend on nothing but its seed: the fuzzers',
+// the damaged-file cases' and the mutation check's samples all draw from it.
 
 /// SplitMix64: a 64-bit pseudo-random generator small enough to read in one screen.
 ///
