@@ -70,42 +70,62 @@ enum WeakLearnerTests {
       ]),
     "checklists-02/04t-test-delegate": Case(
       source: """
+        import HeadlessUIKit
         import Testing
-        import ViewHarness
 
         @testable import Checklists
 
+        /// The list screen, shown in a window as at launch.
+        @MainActor func showList(in window: UIWindow) throws -> ChecklistViewController {
+          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.makeKeyAndVisible()
+          let navigation = try #require(window.rootViewController as? UINavigationController)
+          return try #require(navigation.topViewController as? ChecklistViewController)
+        }
+
+        /// Add Item, opened as "+" opens it.
+        @MainActor func openAddItem(from list: ChecklistViewController) throws
+          -> AddItemViewController
+        {
+          list.performSegue(withIdentifier: "AddItem", sender: nil)
+          let navigation = try #require(list.presentedViewController as? UINavigationController)
+          let screen = try #require(navigation.topViewController as? AddItemViewController)
+          screen.loadViewIfNeeded()
+          return screen
+        }
+
         @MainActor @Suite struct EmptyTests {
           @Test func opensAddItem() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.tap("+")
+            let window = UIWindow()
+            _ = try openAddItem(from: try showList(in: window))
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func doneAddsTheItemToTheModel() throws {
-            let device = try Device(app: AppDelegate.self)
-            let list = try #require(device.visibleController as? ChecklistViewController)
-            try device.tap("+")
-            try device.type("Buy milk")
-            try device.tap("Done")
+            let window = UIWindow()
+            let list = try showList(in: window)
+            let screen = try openAddItem(from: list)
+            screen.textField.text = "Buy milk"
+            screen.done()
             #expect(list.items.last?.text == "Buy milk")
           }
         }
 
         @MainActor @Suite struct WrongScreenTests {
           @Test func addItemWaitsForText() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.tap("+")
-            #expect(device.title == "Add Item")
-            #expect(device.isEnabled("Done") == false)
+            let window = UIWindow()
+            let screen = try openAddItem(from: try showList(in: window))
+            #expect(screen.doneBarButton.isEnabled == false)
           }
         }
 
         """,
       survivors: [
         "EmptyTests": ["table-not-told", "delegate-strong", "screen-stays", "text-lost"],
-        "ModelOnlyTests": ["delegate-strong", "screen-stays"],
+        // A test of the model alone misses a table never told of the new row: nothing on
+        // iOS checks the table against its data source until something reloads it.
+        "ModelOnlyTests": ["table-not-told", "delegate-strong", "screen-stays"],
         "WrongScreenTests": ["table-not-told", "delegate-strong", "screen-stays", "text-lost"],
       ]),
     "checklists-03/03t-test-save-edit": Case(
@@ -461,28 +481,58 @@ enum WeakLearnerTests {
       ]),
     "checklists-09/03t-test-keep-due-date": Case(
       source: """
+        import HeadlessUIKit
         import Testing
-        import ViewHarness
 
         @testable import Checklists
 
+        /// A first launch after installing, in a window: it opens the list "List", on top of
+        /// the returned navigation controller.
+        @MainActor func firstLaunch(in window: UIWindow) throws -> UINavigationController {
+          let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+          let file = documents.appendingPathComponent("Checklists.plist")
+          try? FileManager.default.removeItem(at: file)
+          for key in ["ChecklistIndex", "FirstTime", "ChecklistItemID"] {
+            UserDefaults.standard.removeObject(forKey: key)
+          }
+          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          let navigation = try #require(window.rootViewController as? UINavigationController)
+          let all = try #require(navigation.viewControllers.first as? AllListsViewController)
+          all.dataModel = DataModel(documentsDirectory: documents, defaults: UserDefaults.standard)
+          window.makeKeyAndVisible()
+          return navigation
+        }
+
+        /// Add Item, opened as "+" opens it.
+        @MainActor func openAddItem(on navigation: UINavigationController) throws
+          -> ItemDetailViewController
+        {
+          let list = try #require(navigation.topViewController as? ChecklistViewController)
+          list.performSegue(withIdentifier: "AddItem", sender: nil)
+          let screen = try #require(navigation.topViewController as? ItemDetailViewController)
+          screen.loadViewIfNeeded()
+          return screen
+        }
+
         @MainActor @Suite struct EmptyTests {
           @Test func opensTheDatePicker() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.tap("+")
-            try device.tapRow("Due Date")
+            let window = UIWindow()
+            let screen = try openAddItem(on: try firstLaunch(in: window))
+            screen.tableView(screen.tableView, didSelectRowAt: IndexPath(row: 1, section: 1))
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func theNewItemHasTheFutureDate() throws {
-            let device = try Device(app: AppDelegate.self)
-            let list = try #require(device.visibleController as? ChecklistViewController)
-            try device.tap("+")
-            try device.type("Call Mum")
-            try device.tapRow("Due Date")
-            try device.pickDate(minute: "2030-06-01 18:30")
-            try device.tap("Done")
+            let window = UIWindow()
+            let navigation = try firstLaunch(in: window)
+            let list = try #require(navigation.topViewController as? ChecklistViewController)
+            let screen = try openAddItem(on: navigation)
+            screen.textField.text = "Call Mum"
+            screen.tableView(screen.tableView, didSelectRowAt: IndexPath(row: 1, section: 1))
+            screen.datePicker.date = Date(timeIntervalSinceReferenceDate: 960_000_000)
+            screen.datePicker.sendActions(for: .valueChanged)
+            screen.done()
             let item = try #require(list.checklist?.items.first)
             #expect(item.dueDate.timeIntervalSinceReferenceDate > 900_000_000)
           }
@@ -490,9 +540,9 @@ enum WeakLearnerTests {
 
         @MainActor @Suite struct WrongScreenTests {
           @Test func addItemHasADueDateRow() throws {
-            let device = try Device(app: AppDelegate.self)
-            try device.tap("+")
-            #expect(device.rowTexts.contains("Due Date"))
+            let window = UIWindow()
+            let screen = try openAddItem(on: try firstLaunch(in: window))
+            #expect(screen.dueDateLabel.text?.isEmpty == false)
           }
         }
 

