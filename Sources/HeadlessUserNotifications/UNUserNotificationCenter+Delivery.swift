@@ -116,8 +116,10 @@ extension UNUserNotificationCenter {
   /// The notification centre of an app's sandbox, running or not, as the system sees it.
   @MainActor
   package static func system(for sandbox: AppSandbox) -> UNUserNotificationCenter {
-    if let application = UIApplication.running, application.sandbox == sandbox {
-      return current()
+    // Asked between the app's turns too (a device's clock, before it delivers): the app
+    // `UIApplication.shared` answers then, if it is this sandbox's.
+    if let application = UIApplication.sharedIfRunning, application.sandbox == sandbox {
+      return center(of: application)
     }
     return UNUserNotificationCenter(application: nil, store: .store(for: sandbox))
   }

@@ -1,14 +1,13 @@
 // Saving and loading, tested the way a learner writes it in Xcode: changes made through the
 // list screen's own methods, then a new list screen, as the next launch makes, reads them.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
 @testable import Checklists04
 
 @MainActor
-@Suite(ContainerTurns()) struct RelaunchTests {
+@Suite struct RelaunchTests {
   /// The window the list is shown in, as at launch.
   let window = UIWindow()
 

@@ -1,14 +1,13 @@
 // The data model and the launches, tested the way a learner writes it in Xcode: a launch is
 // the storyboard's first screen given a data model, as the app delegate gives it, in a window.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
 @testable import Checklists06
 
 @MainActor
-@Suite(ContainerTurns()) final class RelaunchTests {
+@Suite final class RelaunchTests {
   /// The app's Documents folder, where the lists are saved.
   var documents: URL {
     FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]

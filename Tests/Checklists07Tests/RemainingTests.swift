@@ -1,14 +1,13 @@
 // The subtitle of a list's row, tested the way a learner writes it in Xcode: a first launch
 // (a data model handed to the storyboard's first screen), then taps and the back button.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
 @testable import Checklists07
 
 @MainActor
-@Suite(ContainerTurns()) struct RemainingTests {
+@Suite struct RemainingTests {
   /// The window the lists are shown in, as at launch.
   let window = UIWindow()
 

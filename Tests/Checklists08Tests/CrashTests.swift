@@ -1,7 +1,6 @@
 // Saving on every change, tested the way a learner writes it in Xcode: changes made through
 // the screens' own methods, then what a crash leaves, the data file, read by the next launch.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
@@ -29,7 +28,7 @@ enum ConfirmedChange: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite(ContainerTurns()) final class CrashTests {
+@Suite final class CrashTests {
   /// The app's Documents folder, where the lists are saved.
   var documents: URL {
     FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]

@@ -2,7 +2,6 @@
 // to the storyboard's first screen, as the app delegate does), items added through the item
 // screen, and the notification centre's pending requests read back.
 
-import AppTestSupport
 import HeadlessUIKit
 import HeadlessUserNotifications
 import Testing
@@ -10,7 +9,7 @@ import Testing
 @testable import Checklists09
 
 @MainActor
-@Suite(ContainerTurns()) final class RemindMeTests {
+@Suite final class RemindMeTests {
   /// The windows of the launches so far, kept as the app keeps its own.
   var windows: [UIWindow] = []
 

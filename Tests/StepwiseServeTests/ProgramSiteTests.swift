@@ -9,7 +9,7 @@ import ToolTestSupport
 @testable import StepwiseServe
 
 @MainActor
-@Suite(ContainerTurns()) struct ProgramSiteTests {
+@Suite struct ProgramSiteTests {
   let checklists = BuiltProgram(named: "PortedChecklists")
 
   @Test func thePageDrivesTheAppsOwnProgramWithTheSamePanels() async throws {
@@ -49,7 +49,7 @@ import ToolTestSupport
 }
 
 @MainActor
-@Suite(ContainerTurns()) struct ProgramDriverTests {
+@Suite struct ProgramDriverTests {
   /// A program that answers `launch` and crashes on anything else, writing each line it
   /// reads to `heard`. Its answers carry the run's secret and the command's number.
   static func crashingProgram(in folder: TemporaryFolder) throws -> URL {

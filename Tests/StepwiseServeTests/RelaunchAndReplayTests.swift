@@ -9,7 +9,7 @@ import ToolTestSupport
 @testable import StepwiseServe
 
 @MainActor
-@Suite(ContainerTurns()) struct RelaunchOfferTests {
+@Suite struct RelaunchOfferTests {
   func site() throws -> LiveSite {
     try LiveSite(
       apps: [FruitApp.descriptor, CrashingListApp.descriptor], startApp: FruitApp.descriptor)
@@ -61,7 +61,7 @@ import ToolTestSupport
 }
 
 @MainActor
-@Suite(ContainerTurns()) struct ReplayLineTests {
+@Suite struct ReplayLineTests {
   let checklists = BuiltProgram(named: "PortedChecklists")
 
   @Test func aLearnersAppIsReplayedByStepwisePlayOnItsPackage() {

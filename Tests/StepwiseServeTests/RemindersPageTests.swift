@@ -11,7 +11,7 @@ import ViewHarness
 @testable import StepwiseServe
 
 @MainActor
-@Suite(ContainerTurns()) struct RemindersPageTests {
+@Suite struct RemindersPageTests {
   @Test func theSwitchTheDateRowAndThePickerAreDrawnAndAnswerClicks() async throws {
     let site = try LiveSite(
       apps: [Checklists09.app], startApp: Checklists09.app, keptSandbox: nil,

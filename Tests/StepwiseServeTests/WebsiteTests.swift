@@ -10,7 +10,7 @@ import ViewHarness
 @testable import StepwiseServe
 
 @MainActor
-@Suite(ContainerTurns()) struct WebsiteTests {
+@Suite struct WebsiteTests {
   let apps = [FruitApp.descriptor, FruitApp.checklistsDescriptor]
 
   func site(keptSandbox: URL? = nil, maximumSessions: Int = 12) throws -> LiveSite {
@@ -448,7 +448,7 @@ import ViewHarness
 }
 
 @MainActor
-@Suite(ContainerTurns()) struct CrashInTheScriptTests {
+@Suite struct CrashInTheScriptTests {
   @Test func aGestureThatCrashesTheAppIsKeptAsACrashSoTheScriptGoesOnFromThere() async throws {
     let site = try LiveSite(
       apps: [CrashingListApp.descriptor], startApp: CrashingListApp.descriptor)

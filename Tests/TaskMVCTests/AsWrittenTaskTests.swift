@@ -2,14 +2,13 @@
 // storyboard, its create screen pushed by "+", each keystroke asked of the field's delegate
 // first, as the keyboard does.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
 @testable import TaskMVC
 
 @MainActor
-@Suite(ContainerTurns()) final class AsWrittenTaskTests {
+@Suite final class AsWrittenTaskTests {
   /// The windows of the launches so far, kept as the app keeps its own.
   var windows: [UIWindow] = []
 

@@ -2,14 +2,13 @@
 // data source, as the app delegate does; input sent as the keyboard, the picker and the
 // button send it; the alert read; OK's pop done by hand.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
 @testable import TaskMVC
 
 @MainActor
-@Suite(ContainerTurns()) final class TaskDefectTests {
+@Suite final class TaskDefectTests {
   /// The windows of the launches so far, kept as the app keeps its own.
   var windows: [UIWindow] = []
 

@@ -1,14 +1,13 @@
 // Adding and saving to-dos, tested the way a learner writes it in Xcode: the storyboard's list
 // in a window, "+"'s alert read from presentedViewController, its field typed into.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
 @testable import TodoArchiver
 
 @MainActor
-@Suite(ContainerTurns()) final class TodoAlertTests {
+@Suite final class TodoAlertTests {
   /// The windows of the launches so far, kept as the app keeps its own.
   var windows: [UIWindow] = []
 

@@ -1,14 +1,13 @@
 // The JSON file, tested the way a learner writes it in Xcode: the list screen from the
 // storyboard in a window, as a launch shows it; its store saves and loads the file.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
 @testable import TodoCodable
 
 @MainActor
-@Suite(ContainerTurns()) final class TodoFileTests {
+@Suite final class TodoFileTests {
   /// The windows of the launches so far, kept as the app keeps its own.
   var windows: [UIWindow] = []
 

@@ -1,7 +1,6 @@
 // The update from todo-archiver, tested the way a learner writes it in Xcode: the old app's
 // own model writes what it left in the preferences, and the new app's store reads it.
 
-import AppTestSupport
 import HeadlessUIKit
 import Testing
 
@@ -9,7 +8,7 @@ import Testing
 @testable import TodoCodable
 
 @MainActor
-@Suite(ContainerTurns()) struct UpdateTests {
+@Suite struct UpdateTests {
   /// The app's Documents folder, where the new version keeps its file.
   var documents: URL {
     FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]

@@ -10,7 +10,7 @@ import ToolTestSupport
 @testable import ToolCommands
 
 @MainActor
-@Suite(ContainerTurns()) struct ServeReplayTests {
+@Suite struct ServeReplayTests {
   @Test func theScriptOfACourseAppReplaysWithTheLineItShows() async throws {
     let app = try #require(AppCatalog.standard.entry(id: "checklists-02")?.app)
     let data = try TemporaryFolder()

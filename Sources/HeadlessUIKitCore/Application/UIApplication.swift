@@ -27,18 +27,31 @@ public final class UIApplication {
     case background
   }
 
+  /// The app whose code runs now, in its turn.
   private static var current: UIApplication?
 
+  /// The app made current last, kept alive between its turns (``endTurn()``), as a device
+  /// keeps its one app.
+  private static var lastCurrent: UIApplication?
+
   /// The running app. Only valid while an app is launched.
+  ///
+  /// Between an app's turns in a test process it is still that app, as it is for a hosted
+  /// unit test on iOS: a test that changes the app's model between gestures frees objects
+  /// whose `deinit` may ask for it (FIDELITY 27).
   public static var shared: UIApplication {
-    guard let current else {
+    guard let application = sharedIfRunning else {
       fatalError("UIApplication.shared used while no app is running")
     }
-    return current
+    return application
   }
 
-  /// The running app, or nil when none is.
+  /// The app whose turn it is, or nil when none is: the one whose container and
+  /// notification centre the system's names mean.
   package static var running: UIApplication? { current }
+
+  /// The app ``shared`` answers, or nil when no app runs: between turns, the last one.
+  package static var sharedIfRunning: UIApplication? { current ?? lastCurrent }
 
   /// The app's description.
   public let descriptor: AppDescriptor
@@ -194,13 +207,29 @@ public final class UIApplication {
     // The app this one replaces, when nothing else holds it (its device went away while it
     // ran), is kept with the ended apps: torn down now, its objects' `deinit` would run while
     // another app is the current one.
-    if Self.current !== self, isKnownUniquelyReferenced(&Self.current),
-      let previous = Self.current, previous.isRunning
+    if Self.lastCurrent !== self, isKnownUniquelyReferenced(&Self.lastCurrent),
+      let previous = Self.lastCurrent, previous.isRunning
     {
       Self.ended.append(previous)
     }
+    Self.lastCurrent = self
     Self.current = self
     AppContainer.use(sandbox, defaults: defaults)
+  }
+
+  /// Ends the current app's turn, in a test process: until a device makes an app current
+  /// again, no app's code runs, so `UIApplication.shared`, `UNUserNotificationCenter.current()`
+  /// and Foundation's names for the app's folders and preferences mean the test process's
+  /// own (``AppContainer/testProcessSandbox``), as they do in a unit test.
+  ///
+  /// A test that awaits between gestures (a site's page, kept open across requests) must not
+  /// lend its app's container to the unit tests that run meanwhile: one that saved there
+  /// read back nothing once the site's test deleted it. Outside tests an app stays current
+  /// between its turns, as the one app of its process. The app itself is kept alive.
+  package static func endTurn() {
+    guard AppContainer.isTestProcess, current != nil else { return }
+    current = nil
+    AppContainer.use(nil, defaults: nil)
   }
 
   /// The system is low on memory: the delegate is told, the notification posted, and every
@@ -239,6 +268,7 @@ public final class UIApplication {
       UIApplication.current = nil
       AppContainer.use(nil, defaults: nil)
     }
+    if UIApplication.lastCurrent === self { UIApplication.lastCurrent = nil }
   }
 
   /// The apps that terminated or crashed in this process, with everything they made: the

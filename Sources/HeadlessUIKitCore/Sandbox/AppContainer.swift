@@ -9,8 +9,10 @@ import Foundation
 /// On iOS each app is a process of its own, so those names are fixed for its life. Here one
 /// process may launch many apps, one after another or on several simulated devices at once,
 /// so the app made current last (at launch, and before each gesture) is the one they mean.
-/// When no app is running they mean what Foundation says, but in a test process, which has
-/// a container and preferences of its own (``testProcessSandbox``, ``testProcessDefaults``).
+/// In a test process an app is current only for its turn (a launch, a gesture), since other
+/// tests' code runs between its turns (`UIApplication.endTurn()`). When no app is current
+/// they mean what Foundation says, but in a test process, which has a container and
+/// preferences of its own (``testProcessSandbox``, ``testProcessDefaults``).
 ///
 /// Read from any thread, as Foundation's names may be.
 package enum AppContainer {

@@ -25,7 +25,7 @@ open class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// when the catalog has no image of that name. System symbols are not found this way.
   @MainActor
   public convenience init?(named name: String) {
-    guard UIApplication.running?.descriptor.assets.imageNames.contains(name) == true else {
+    guard UIApplication.sharedIfRunning?.descriptor.assets.imageNames.contains(name) == true else {
       return nil
     }
     self.init(name: name, isSymbolImage: false)
@@ -36,7 +36,7 @@ open class UIImage: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// app: the literal promises the image is there.
   public required convenience init(imageLiteralResourceName name: String) {
     let found = MainActor.assumeIsolated {
-      UIApplication.running?.descriptor.assets.imageNames.contains(name) == true
+      UIApplication.sharedIfRunning?.descriptor.assets.imageNames.contains(name) == true
     }
     guard found else {
       fatalError("Unexpectedly found nil while implicitly unwrapping an Optional value")

@@ -252,10 +252,13 @@ public final class Device {
       umask(previousMask)
     }
     var raised: UIKitException?
-    // A gesture made inside another keeps the outer one's clock.
+    // A gesture made inside another keeps the outer one's clock, and its turn.
     let wasPerforming = isPerforming
     isPerforming = true
-    defer { isPerforming = wasPerforming }
+    defer {
+      isPerforming = wasPerforming
+      if !wasPerforming { UIApplication.endTurn() }
+    }
     let clockUnderneath = UIKitRuntime.now
     let offset = clockOffset
     let movesClock = offset != 0 && !wasPerforming
