@@ -5,7 +5,8 @@ import LessonEngine
 import StepwiseBasics
 
 /// What a test-first step asks of the learner: a test file of their own, in
-/// `Tests/ChecklistsTests/`, that drives the app through the simulated device.
+/// `Tests/ChecklistsTests/`, that drives the app through UIKit's own API, as a unit test in
+/// Xcode does.
 ///
 /// Its check runs the learner's tests on the course's reference app (the stage at the end of
 /// the step's chapter), where they must pass; on each **mutant**, the reference app with one

@@ -108,38 +108,39 @@ extension TutorialCatalog {
       title: "Write the test: Done adds one row, and the delegate is weak",
       titleJa: "テストを書く：Done で行が 1 つ増え、デリゲートは weak",
       hints: [
-        "A test drives your app through a simulated phone: `let device = try Device(app: "
-          + "AppDelegate.self)`, then `try device.tap(\"+\")`, `try device.type(\"Buy milk\")`, "
-          + "`try device.tap(\"Done\")`.",
-        "After Done, look at what the user sees: `device.title`, `device.rowTexts` (the rows' "
-          + "texts, in order), `device.screen` (the whole screen, drawn); and at the model, the "
-          + "list's `items`. `device.inconsistency()` is nil while the table agrees with its "
-          + "data source.",
-        "For the weak delegate: keep the Add Item controller, `weak let list = …`, then "
-          + "`try device.terminate()` and `device.releaseEndedApp()`; "
-          + "expect `list == nil`.",
+        "Show the list as a launch does, in a `UIWindow()`: `window.rootViewController = UIStoryboard.makeMain()"
+          + ".instantiateInitialViewController()`, then `window.makeKeyAndVisible()`. "
+          + "`list.performSegue(withIdentifier: \"AddItem\", sender: nil)` opens Add Item, "
+          + "presented in a navigation controller, `list.presentedViewController`, whose "
+          + "`topViewController` is the screen.",
+        "After `done()`, look at what the user sees (`list.presentedViewController` is nil "
+          + "again, the rows as the table believes them: `tableView.numberOfRows(inSection: 0)` "
+          + "and each row's `cellForRow(at:)`) and at the model, the list's `items`.",
+        "For the weak delegate: in a `do { … }` block, show the list in the block's own window "
+          + "and open Add Item, keep the screen and a `weak var list` declared before the "
+          + "block, call `cancel()`; after the block, expect `list == nil`.",
       ],
       hintsJa: [
-        "テストは、シミュレートした iPhone であなたのアプリを操作します：`let device "
-          + "= try Device(app: AppDelegate.self)`、続いて "
-          + "`try device.tap(\"+\")`、`try device.type(\"Buy "
-          + "milk\")`、`try device.tap(\"Done\")`。",
-        "Done のあとは、ユーザーに見えるもの（`device.title`、行のテキストを順に並べた "
-          + "`device.rowTexts`、画面全体を描く `device.screen`）"
-          + "と、モデル（リストの `items`）を確かめます。`device.inconsistency()"
-          + "` は、テーブルがデータソースと一致している間は nil です。",
-        "デリゲートが weak であることを確かめるには、Add Item のコントローラーを取っておき、"
-          + "リストを `weak let list = …` で持ちます。`try device.terminate()` と "
-          + "`device.releaseEndedApp()` のあとで、`list == nil` を確かめます。",
+        "起動したときと同じように、`UIWindow()` にリストを表示します：`window.rootViewController = "
+          + "UIStoryboard.makeMain().instantiateInitialViewController()` のあと "
+          + "`window.makeKeyAndVisible()`。`list.performSegue(withIdentifier: "
+          + "\"AddItem\", sender: nil)` で Add Item が開き、ナビゲーションコントローラーに入って"
+          + "表示されます（`list.presentedViewController`。その `topViewController` が画面です）。",
+        "`done()` のあとは、ユーザーに見えるもの（`list.presentedViewController` がまた nil "
+          + "になること、テーブルビューが信じている行：`tableView.numberOfRows(inSection: 0)` と"
+          + "各行の `cellForRow(at:)`）と、モデル（リストの `items`）を確かめます。",
+        "デリゲートが weak であることを確かめるには、`do { … }` ブロックの中で、ブロックの"
+          + "ウインドウにリストを表示して Add Item を開きます。画面と `weak var list` はブロックの"
+          + "前で宣言しておき、`cancel()` を呼びます。ブロックを抜けたら `list == nil` を確かめます。",
       ],
       stage: "Checklists02", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "AddItemTests.swift",
-        courseTestSHA256: "dae864cb7b61f811c70584f07782e1c10f5e72e03b48cd76896c9d630a916046",
+        courseTestSHA256: "f7a7f28f2f9bce798342a14dd1b34d989cb830d64f2a07d869eacc978db8fda4",
         mutants: [
-          "table-not-told": "ebbba2c03392c701491f2e8e4803e6ce7c3fd392b5cdc0419cddf85653424381",
-          "delegate-strong": "e595266f7a2cc82ed2595a0e33cbbfb0e3a9b1467d5bc5f52b3fb3bb1027dffb",
-          "screen-stays": "54e44f396041d24a2f139e1f20ba28bcb010ef0bf700dcbeb2ae923b41c2803c",
+          "table-not-told": "76c5eb2a4cb967edf38bdb11d6099bbdcbd98bdb2103964dee9d5c47f5cd6d11",
+          "delegate-strong": "a18e923256df004c8e704652fb6aeaf2f79211b2da49a89c40959eabbcbaded0",
+          "screen-stays": "3bee2257c318fa2e821ad5b7c8bab7918821127635d52b2fed6aad8a84bc43a8",
           "text-lost": "1deeedb20d582a9451d83c978ce0dd95b79cd5de9075bb6febe738668f7997f3",
         ],
         code: "the delegate protocol and its two methods"

@@ -63,39 +63,42 @@ extension TutorialCatalog {
       title: "Write the test: the due date is kept",
       titleJa: "テストを書く：期限が保たれる",
       hints: [
-        "Launch with `let device = try Device(app: AppDelegate.self)`; on Add Item, `try "
-          + "device.tapRow(\"Due Date\")` opens the picker and `try device.pickDate(minute: "
-          + "\"2030-06-01 18:30\")` turns it.",
-        "`try device.tapAccessory(row: .text(\"Call Mum\"))` opens the item again; its Due "
-          + "Date row says `device.rows.first { $0.text == \"Due Date\" }?.detail`. "
-          + "`device.rowTexts`, `device.screen` and `device.inconsistency()` show the rest.",
-        "Pick a date and tap Done, then expect it on Edit Item; pick another and tap Cancel; "
-          + "`try device.relaunch()`, and expect the first date still.",
+        "Launch as the app does: the storyboard's first screen as the `rootViewController` of "
+          + "a `UIWindow()`, the all-lists screen given `DataModel(documentsDirectory: "
+          + "documents, defaults: UserDefaults.standard)`, then `makeKeyAndVisible()`; a first "
+          + "launch opens \"List\", the navigation controller's `topViewController`.",
+        "On the item screen, `tableView(_:didSelectRowAt:)` with the Due Date row opens the "
+          + "picker; set `datePicker.date`, then `datePicker.sendActions(for: .valueChanged)`, "
+          + "as turning the wheels does. `performSegue(withIdentifier: \"EditItem\", sender: "
+          + "cell)` opens an item again; its `dueDateLabel.text` is what the row says.",
+        "Pick a date and call `done()`, then expect it on Edit Item; pick another and call "
+          + "`cancel()`; save with `dataModel.saveChecklists()`, launch again in a new window, "
+          + "and expect the first date still.",
       ],
       hintsJa: [
-        "`let device = try Device(app: AppDelegate.self)"
-          + "` で起動します。Add Item で `try device.tapRow(\"Due "
-          + "Date\")` がピッカーを開き、`try device.pickDate(minute: "
-          + "\"2030-06-01 18:30\")` がそれを回します。",
-        "`try device.tapAccessory(row: .text(\"Call "
-          + "Mum\"))` でアイテムをもう一度開きます。その Due Date の行は "
-          + "`device.rows.first { $0.text == \"Due "
-          + "Date\" }?.detail` です。残りは `device.rowTexts`、"
-          + "`device.screen`、`device.inconsistency()"
-          + "` でわかります。",
-        "日付を選んで Done をタップし、Edit Item でそれを確かめます。"
-          + "別の日付を選んで Cancel をタップします。`try device.relaunch()"
-          + "` のあと、最初の日付のままであることを確かめます。",
+        "アプリと同じように起動します。ストーリーボードの最初の画面を `UIWindow()` の "
+          + "`rootViewController` にし、リスト"
+          + "一覧の画面に `DataModel(documentsDirectory: documents, defaults: "
+          + "UserDefaults.standard)` を渡してから `makeKeyAndVisible()` を呼びます。最初の起動では"
+          + "「List」（ナビゲーションコントローラーの `topViewController`）が開きます。",
+        "アイテムの画面で、Due Date の行について `tableView(_:didSelectRowAt:)` を呼ぶとピッカー"
+          + "が開きます。`datePicker.date` を設定し、ホイールを回したときと同じように "
+          + "`datePicker.sendActions(for: .valueChanged)` を呼びます。`performSegue("
+          + "withIdentifier: \"EditItem\", sender: cell)` でアイテムをもう一度開けます。行の"
+          + "表示は `dueDateLabel.text` です。",
+        "日付を選んで `done()` を呼び、Edit Item でそれを確かめます。別の日付を選んで "
+          + "`cancel()` を呼びます。`dataModel.saveChecklists()` で保存し、新しいウインドウで"
+          + "もう一度起動して、最初の日付のままであることを確かめます。",
       ],
       stage: "Checklists09", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "DueDateTests.swift",
-        courseTestSHA256: "2c3cd21535d5fe72013ca17676f06196ad3380492bbbea70d3e7c83d01bfbf61",
+        courseTestSHA256: "ccd87fae8dcf665718471bbcd4ec678ac7f069f027fdcd10a23e09f138e669d4",
         mutants: [
-          "new-item-undated": "b0a0ed3c4871e4250d44d7599a066338ccfbd6b1200d1107620e13ad890049f8",
-          "edit-shows-now": "f17245806d36069a13f8d367eb15567a59025e598858a99182a0fbbd42767f4f",
-          "picked-into-item": "ebce4273587917731329c79f26ab397ac3ca2431b262647a8544cf2b160d5d20",
-          "not-read-back": "14d041588292c124486b24468a1ebb9ad21996238df0227f29b1f31ab8e0a57d",
+          "new-item-undated": "2bec2678d2753cd47d7f4782f0f9f06050487ea709ea8edf1535b6110c3f4c05",
+          "edit-shows-now": "045b380cd273e225a6a2e8678f2b1826fb6cbf9cca9d5b8d59de82e5ee604e58",
+          "picked-into-item": "2f8a7d8adb4b78baae048795a1cd1cf6310344f7fb5a1a3ccf456d07055bbc2b",
+          "not-read-back": "1ae26199ca18947601ea68ae6a666533ec85db7b502cf642085d38dfa6ba334e",
         ],
         code: "the date in done(), viewDidLoad() and init(from:)"
           + ", as the next step, \"Keep the due date\", says",
