@@ -69,7 +69,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
   /// catalog has no colour of that name.
   @MainActor
   public convenience init?(named name: String) {
-    guard let color = UIApplication.sharedIfRunning?.descriptor.assets.colors[name] else { return nil }
+    guard let color = UIApplication.sharedIfRunning?.descriptor.assets.colors[name] else {
+      return nil
+    }
     self.init(
       space: .asset(name), red: color.red, green: color.green, blue: color.blue,
       alpha: color.alpha)
