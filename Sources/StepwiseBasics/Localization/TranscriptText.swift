@@ -24,10 +24,14 @@ package enum TranscriptText {
       .map { japanese(String($0), table: table) }.joined(separator: "\n")
   }
 
-  /// One line in Japanese, its indent kept.
+  /// One line in Japanese, its indent kept; a `storage: ` line as the page's Storage lane
+  /// shows it without the prefix, after the prefix.
   static func japanese(_ line: String, table: [(Regex<AnyRegexOutput>, String)]) -> String {
     let indent = line.prefix { $0 == " " }
     let text = line.dropFirst(indent.count)
+    if text.hasPrefix("storage: ") {
+      return indent + "ストレージ: " + japanese(String(text.dropFirst(9)), table: table)
+    }
     for (pattern, template) in table {
       guard let match = try? pattern.wholeMatch(in: text) else { continue }
       var result = template
@@ -86,10 +90,10 @@ package enum TranscriptText {
     ),
     (#"row (\d+) shows (.*)"#, "行 {1} に {2} が出ます"),
     (#"the buttons on row (\d+) close"#, "行 {1} のボタンが閉じます"),
-    (#"storage: read (\S+) \((\d+) bytes\)"#, "ストレージ: {1} を読みました ({2} バイト)"),
-    (#"storage: read (\S+)"#, "ストレージ: {1} を読みました"),
-    (#"storage: created (\S+) \((\d+) bytes\)"#, "ストレージ: {1} を作りました ({2} バイト)"),
-    (#"storage: wrote (\S+) \((\d+) bytes\)"#, "ストレージ: {1} に書きました ({2} バイト)"),
-    (#"storage: deleted (\S+)"#, "ストレージ: {1} を削除しました"),
+    (#"read (\S+) \((\d+) bytes\)"#, "{1} を読みました ({2} バイト)"),
+    (#"read (\S+)"#, "{1} を読みました"),
+    (#"created (\S+) \((\d+) bytes\)"#, "{1} を作りました ({2} バイト)"),
+    (#"wrote (\S+) \((\d+) bytes\)"#, "{1} に書きました ({2} バイト)"),
+    (#"deleted (\S+)"#, "{1} を削除しました"),
   ]
 }
