@@ -34,6 +34,20 @@ import Testing
       "  ストレージ: Documents/Checklists.plist に書きました (312 バイト)"
     ),
     ("  storage: read Documents/Checklists.plist", "  ストレージ: Documents/Checklists.plist を読みました"),
+    (
+      "  model: items[5]: ChecklistItem(text: \"Milk\") (new)",
+      "  モデル: items[5]: ChecklistItem(text: \"Milk\") (新規)"
+    ),
+    (
+      "  model: items[1]: ChecklistItem(text: \"Tea\") (gone)",
+      "  モデル: items[1]: ChecklistItem(text: \"Tea\") (削除)"
+    ),
+    ("  model: … and 4 more changes", "  モデル: … ほか 4 件の変更"),
+    (
+      "  view: row [0, 0] accessoryType: none → checkmark",
+      "  ビュー: row [0, 0] accessoryType: none → checkmark"
+    ),
+    ("  storage: preferences ChecklistIndex: -1 → 0", "  ストレージ: 設定 ChecklistIndex: -1 → 0"),
   ])
   func aHarnessLineReadsInJapanese(english: String, japanese: String) {
     let translated = Language.$chosen.withValue(.japanese) {

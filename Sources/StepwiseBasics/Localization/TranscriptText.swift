@@ -24,13 +24,19 @@ package enum TranscriptText {
       .map { japanese(String($0), table: table) }.joined(separator: "\n")
   }
 
-  /// One line in Japanese, its indent kept; a `storage: ` line as the page's Storage lane
-  /// shows it without the prefix, after the prefix.
+  /// The watches' lane tags and what follows them, each with its Japanese: the page shows
+  /// a line without its tag, in the tag's lane.
+  static let japaneseTags = [
+    ("storage: ", "ストレージ: "), ("model: ", "モデル: "), ("view: ", "ビュー: "),
+    ("preferences ", "設定 "),
+  ]
+
+  /// One line in Japanese, its indent kept: a lane's tag, then the rest as the page shows it.
   static func japanese(_ line: String, table: [(Regex<AnyRegexOutput>, String)]) -> String {
     let indent = line.prefix { $0 == " " }
     let text = line.dropFirst(indent.count)
-    if text.hasPrefix("storage: ") {
-      return indent + "ストレージ: " + japanese(String(text.dropFirst(9)), table: table)
+    for (tag, japaneseTag) in japaneseTags where text.hasPrefix(tag) {
+      return indent + japaneseTag + japanese(String(text.dropFirst(tag.count)), table: table)
     }
     for (pattern, template) in table {
       guard let match = try? pattern.wholeMatch(in: text) else { continue }
@@ -95,5 +101,8 @@ package enum TranscriptText {
     (#"created (\S+) \((\d+) bytes\)"#, "{1} を作りました ({2} バイト)"),
     (#"wrote (\S+) \((\d+) bytes\)"#, "{1} に書きました ({2} バイト)"),
     (#"deleted (\S+)"#, "{1} を削除しました"),
+    (#"(.*)… and (\d+) more changes"#, "{1}… ほか {2} 件の変更"),
+    (#"(.*) \(new\)"#, "{1} (新規)"),
+    (#"(.*) \(gone\)"#, "{1} (削除)"),
   ]
 }
