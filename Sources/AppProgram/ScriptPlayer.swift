@@ -122,6 +122,7 @@ package final class ScriptPlayer {
     console.printError(errorStyle.bold(localized("The screen:")))
     console.printError(device.screen)
     console.printError(errorStyle.bold(localized("The last gesture, as the harness saw it:")))
-    console.printError(device.transcript.lastGesture.joined(separator: "\n"))
+    console.printError(
+      TranscriptText.inCurrentLanguage(device.transcript.lastGesture.joined(separator: "\n")))
   }
 }

@@ -133,7 +133,9 @@ struct ServeCommand: Command {
     ServeLoop.serve(website, on: server) {
       for line in Self.opening(
         serving: localized("\(entry.app.id) at \(style.bold(server.address))"),
-        sandbox: style.dim(root.path), style: style)
+        sandbox: style.dim(root.path), style: style,
+        fontNote: JapaneseFonts.noteIsNeeded(
+          fontFolders: JapaneseFonts.folders(dataHome: environment.dataHome)))
       {
         context.console.print(line)
       }
@@ -170,7 +172,9 @@ struct ServeCommand: Command {
       for line in Self.opening(
         serving: localized("your \(product) at \(style.bold(server.address))"),
         sandbox: style.dim(sandbox?.path ?? localized("the one swift run \(product) uses")),
-        style: style)
+        style: style,
+        fontNote: JapaneseFonts.noteIsNeeded(
+          fontFolders: JapaneseFonts.folders(dataHome: context.environment.dataHome)))
       {
         context.console.print(line)
       }
@@ -180,12 +184,21 @@ struct ServeCommand: Command {
   }
 
   /// What serve says once it listens: what it serves where, the first tab's sandbox, and
-  /// how to open and stop it.
-  static func opening(serving: String, sandbox: String, style: TextStyle) -> [String] {
-    [
+  /// how to open and stop it; with `fontNote`, which package draws the page's Japanese.
+  static func opening(
+    serving: String, sandbox: String, style: TextStyle, fontNote: Bool = false
+  ) -> [String] {
+    var lines = [
       style.bold("Stepwise") + localized(" serves \(serving)"),
       localized("The first tab's sandbox: ") + sandbox,
       style.dim(localized("Open the address in a browser; Ctrl-C stops the server.")),
     ]
+    if fontNote {
+      lines.append(
+        localized(
+          "No Japanese font is installed, so the page shows Japanese as boxes (□). On Debian or Ubuntu: sudo apt-get install fonts-noto-cjk"
+        ))
+    }
+    return lines
   }
 }

@@ -182,6 +182,8 @@ package struct InstructionsText {
 
   /// A word with its marks rendered: `code`, **bold**, *emphasis*.
   func inline(_ text: String) -> String {
+    // Most pieces are one Japanese character or a plain word: no mark to look for.
+    guard text.contains(where: { $0 == "*" || $0 == "`" }) else { return text }
     var result = text
     result = result.replacing(/\*\*([^*]+)\*\*/) { style.bold(String($0.output.1)) }
     result = result.replacing(/`([^`]+)`/) { match in

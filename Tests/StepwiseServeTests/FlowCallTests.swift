@@ -147,4 +147,22 @@ import ViewHarness
     }
     #expect(html.contains(">テーブルがデータソースに尋ねる：</span> tableView("))
   }
+
+  @Test func theHarnesssWordsInTheFlowAreJapaneseInAJapanesePage() {
+    let steps = FlowClassifier.steps([
+      "▶ tap \"Done\"", "  bar button \"Done\" tapped", "  insertRows(at: [[0, 5]])",
+      "  storage: wrote Documents/Checklists.plist (312 bytes)",
+    ])
+
+    let japanese = Language.$chosen.withValue(.japanese) { FlowDiagram(steps: steps).html() }
+    let english = FlowDiagram(steps: steps).html()
+
+    #expect(japanese.contains(">バーボタン &quot;Done&quot; がタップされました</span>"))
+    #expect(japanese.contains(">Documents/Checklists.plist に書きました (<wbr>312 バイト)</span>"))
+    #expect(
+      japanese.contains(">tap &quot;Done&quot;</span>"), "the gesture is the script's command")
+    #expect(japanese.contains(">insertRows(<wbr>at:<wbr> [[0,<wbr> 5]])</span>"))
+    #expect(english.contains(">bar button &quot;Done&quot; tapped</span>"))
+    #expect(english.contains(">wrote Documents/Checklists.plist (<wbr>312 bytes)</span>"))
+  }
 }

@@ -166,6 +166,19 @@ import ViewHarness
       ))
   }
 
+  @Test func theLastGesturesTranscriptSaysTheHarnesssWordsInJapanese() throws {
+    let home = try TemporaryFolder()
+    try home.write("launch fruit\ntap \"+\"\nexpect title \"Vegetables\"\n", to: "fails.stepwise")
+
+    let japanese = runTool(
+      ["play", "fails.stepwise"], home: home, variables: ["LANG": "ja_JP.UTF-8"])
+    let english = runTool(["play", "fails.stepwise"], home: home, variables: ["LANG": "C"])
+
+    #expect(japanese.error.contains("最後のジェスチャー (ハーネスの記録):\n▶ tap \"+\"\n"))
+    #expect(japanese.error.contains("\n  バーボタン \"+\" がタップされました\n"), "\(japanese.error)")
+    #expect(english.error.contains("\n  bar button \"+\" tapped\n"))
+  }
+
   @Test func playSaysWhereTheAppComesFromInJapanese() throws {
     let home = try TemporaryFolder()
     try home.write("expect title \"Fruit\"\n", to: "bare.stepwise")

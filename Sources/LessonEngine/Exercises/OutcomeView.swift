@@ -77,7 +77,7 @@ package struct OutcomeView {
         "\n"
         + style.dim("  " + localized("What the app did (the harness transcript, latest last):"))
         + "\n"
-      text += OutcomeView.indent(gestures, by: 4) + "\n"
+      text += OutcomeView.indent(TranscriptText.inCurrentLanguage(gestures), by: 4) + "\n"
       if !screenShown, !screen.isEmpty {
         text +=
           style.dim("  " + localized("The screen:")) + "\n" + OutcomeView.indent(screen, by: 4)

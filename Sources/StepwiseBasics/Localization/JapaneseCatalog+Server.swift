@@ -87,6 +87,8 @@ extension JapaneseCatalog {
       "swift run {0} が使うもの",
     "Open the address in a browser; Ctrl-C stops the server.":
       "ブラウザーでこのアドレスを開きます。Ctrl-C でサーバーを止めます。",
+    "No Japanese font is installed, so the page shows Japanese as boxes (□). On Debian or Ubuntu: sudo apt-get install fonts-noto-cjk":
+      "日本語のフォントが入っていないので、ページの日本語は四角 (□) で表示されます。Debian や Ubuntu では sudo apt-get install fonts-noto-cjk で入ります",
     "stopped; every app was terminated properly":
       "止めました。どのアプリも正しく終了させました",
     "Building {0} in {1} with swift build…":

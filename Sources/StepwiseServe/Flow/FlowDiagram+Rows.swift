@@ -6,7 +6,8 @@ extension FlowDiagram {
   /// A step's row: the marks in the lanes, then the step's text, labelled with who calls
   /// whom when the step is a call a view or a controller makes.
   func row(_ step: FlowStep, after previous: FlowLane?) -> String {
-    let text = Self.breakable(step.text.xmlEscaped())
+    // The harness's words in the page's language; UIKit's calls stay as code.
+    let text = Self.breakable(TranscriptText.inCurrentLanguage(step.text).xmlEscaped())
     guard let lane = step.lane else {
       let kind = step.kind == .failure ? "failure" : "note"
       return "<li class=\"flow-row flow-\(kind)\"><span class=\"flow-text\">\(text)</span></li>"

@@ -1,8 +1,9 @@
 // The page's style sheet.
 
 /// The CSS of the page. Its fonts fall back to the usual Japanese fonts of macOS, Windows and
-/// Linux (on Debian and Ubuntu, `fonts-noto-cjk` installs Noto Sans CJK JP), and a Japanese page breaks lines by kinsoku (`line-break: strict`): no line starts
-/// with ー or a small kana.
+/// Linux (on Debian and Ubuntu, `fonts-noto-cjk` installs Noto Sans CJK JP, and serve says so
+/// when none is installed), and a Japanese page breaks lines by kinsoku
+/// (`line-break: strict`): no line starts with ー or a small kana.
 ///
 /// The flow's lanes are drawn as lines in the rows' background, at the centres of the
 /// lanes of ``FlowDiagram``; its text is 14 px, and the panel goes under the phone when the

@@ -17,8 +17,8 @@ extension TutorialCatalog {
           + "set its `dataModel`; return true.",
       ],
       hintsJa: [
-        "ふつうのクラスを、アプリと同じだけ生きるオブジェクトが一度だけ作り、最初"
-          + "の画面に渡します。",
+        "ふつうのクラスを、アプリと同じ寿命を持つオブジェクトが一度だけ作り、"
+          + "最初の画面に渡します。",
         "`final class DataModel { var lists = [Checklist]() }` です。アプリデリゲ"
           + "ートは `let dataModel = DataModel(…)` を持ち、リスト一覧の画面は `var "
           + "dataModel: DataModel?` を持ちます。",

@@ -166,7 +166,7 @@ private struct Playing {
     }
     if !transcript.isEmpty {
       report.append(localized("The last gesture, as the harness saw it:"))
-      report.append(transcript.joined(separator: "\n"))
+      report.append(TranscriptText.inCurrentLanguage(transcript.joined(separator: "\n")))
     }
     if let note = names.note { report.append(note) }
     return .failed(report.joined(separator: "\n"))
