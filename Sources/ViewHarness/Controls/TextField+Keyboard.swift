@@ -21,6 +21,25 @@ extension Device {
       _ = try runningApplication()
       let fields = reader?.touchableFields ?? []
       let matches = fields.filter { $0.names.contains { shows($0, as: name) } }
+      if matches.isEmpty,
+        let textView = reader?.touchableTextViews.first(where: {
+          shows($0.text ?? "", as: name)
+        })
+      {
+        // A text view, named by the text it holds ("" while empty).
+        guard !textView.isFirstResponder else {
+          transcript.append("  the text view has the keyboard already")
+          return
+        }
+        var tookKeyboard = false
+        try perform { tookKeyboard = textView.becomeFirstResponder() }
+        if !tookKeyboard {
+          transcript.append(
+            "  the keyboard stays where it was: the text view is not editable, or a delegate "
+              + "said no")
+        }
+        return
+      }
       guard let field = matches.first?.field else {
         let place = presentedAlert == nil ? localized("on screen") : localized("in the alert")
         guard !fields.isEmpty else {
@@ -128,9 +147,9 @@ extension Device {
     }
   }
 
-  private func keyboard(_ edit: (UITextField) throws -> Void) throws {
+  private func keyboard(_ edit: (any KeyboardInput) throws -> Void) throws {
     _ = try runningApplication()
-    guard let field = focusedField else {
+    guard let field = application?.window?.firstResponder as? any KeyboardInput else {
       throw failure(.impossible, localized("no text field has the keyboard"))
     }
     var refusal: KeyboardRefusal?
