@@ -269,7 +269,12 @@ import Testing
           return true
         }
 
+        func textFieldShouldReturn(textField: UITextField) -> Bool {
+          return true
+        }
+
         func textField(_ textField: UITextField, didSomething: Bool) {}
+        func label(text: String) {}
       }
 
       """
@@ -281,7 +286,12 @@ import Testing
           + "Objective-C knows it as textFieldWithTextField:shouldChangeCharactersInRange:"
           + "replacementString:, not as the delegate method textField:"
           + "shouldChangeCharactersInRange:replacementString:; name the first parameter _ and "
-          + "use Swift's names for the rest (the delegate protocol's declaration shows them)"
+          + "use Swift's names for the rest (the delegate protocol's declaration shows them)",
+        "Add.swift:11: textFieldShouldReturn(textField:) is never called, on iOS as here: since "
+          + "Swift 3 its first parameter has a label, so Objective-C knows it as "
+          + "textFieldShouldReturnWithTextField:, not as the delegate method "
+          + "textFieldShouldReturn:; name the first parameter _ and use Swift's names for the "
+          + "rest (the delegate protocol's declaration shows them)",
       ])
   }
 

@@ -13,15 +13,17 @@ extension SwiftPorter {
     for type in source.topLevelDeclarations
     where type.keyword == "class" || type.keyword == "extension" {
       for method in source.members(of: type) where method.keyword == "func" {
-        guard let first = method.parameters.first, first.label == method.name,
-          let initial = method.name.first,
+        // The first parameter is labelled and named after its UIKit class, and the method
+        // after the parameter: `textField(textField: UITextField, …)`,
+        // `textFieldShouldReturn(textField: UITextField)`.
+        guard let first = method.parameters.first, let label = first.label,
+          let initial = label.first, method.name.hasPrefix(label),
           first.type.filter({ !"!? ".contains($0) })
-            == "UI" + initial.uppercased() + method.name.dropFirst()
+            == "UI" + initial.uppercased() + label.dropFirst()
         else { continue }
         let labels = method.parameters.map { ($0.label ?? "_") + ":" }.joined()
         let rest = method.parameters.dropFirst().map { ($0.label ?? "") + ":" }.joined()
-        let selector =
-          method.name + "With" + initial.uppercased() + method.name.dropFirst() + ":" + rest
+        let selector = method.name + "With" + initial.uppercased() + label.dropFirst() + ":" + rest
         report.untranslated(
           file.path, source.line(at: source.tokens[method.keywordToken].start),
           "\(method.name)(\(labels)) is never called, on iOS as here: since Swift 3 its first "
