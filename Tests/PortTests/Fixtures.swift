@@ -57,7 +57,9 @@ import Foundation
 ///   action (the app's first version) and a segue, of which iOS runs the segue only; a memo
 ///   typed into a `UITextView` whose delegate counts characters, limits the length and enables
 ///   Save; a colour and an image literal in a `[String: Any]`; `UNUserNotificationCenter` in
-///   a file that imports only UIKit; a model that imports `NotificationCenter` by mistake.
+///   a file that imports only UIKit; a model that imports `NotificationCenter` by mistake; a
+///   text field whose storyboard delegate outlet names a controller that does not adopt
+///   `UITextFieldDelegate` and has a Swift 2-era method, which iOS never calls.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.

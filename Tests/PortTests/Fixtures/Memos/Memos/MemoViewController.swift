@@ -10,6 +10,7 @@ class MemoViewController: UIViewController, UITextViewDelegate {
   @IBOutlet weak var textView: UITextView!
   @IBOutlet weak var countLabel: UILabel!
   @IBOutlet weak var saveButton: UIBarButtonItem!
+  @IBOutlet weak var tagField: UITextField!
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -26,6 +27,14 @@ class MemoViewController: UIViewController, UITextViewDelegate {
   @IBAction func save(_ sender: Any) {
     MemoStore.shared.add(Memo(text: textView.text))
     navigationController?.popViewController(animated: true)
+  }
+
+  // a tag is one word (from an old tutorial)
+  func textField(
+    textField: UITextField, shouldChangeCharactersInRange range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    return string != " "
   }
 
   // MARK: - UITextViewDelegate
