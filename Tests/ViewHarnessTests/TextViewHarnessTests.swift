@@ -46,6 +46,18 @@ import Testing
     let error = try #require(throws: GestureError.self) { try device.clear() }
     #expect(error.message == "the field shows no clear button")
   }
+
+  @Test func uiTestsSeeATextViewAsATextView() throws {
+    let device = try Device(app: Self.descriptor)
+    try device.tapField("")
+    try device.type("Milk")
+
+    let elements = device.accessibilityTree?.descendantsAndSelf ?? []
+    let textView = try #require(elements.first { $0.kind == .textView })
+    #expect(textView.value == "Milk")
+    #expect(textView.hasFocus)
+    #expect(!elements.contains { $0.kind == .textField })
+  }
 }
 
 /// A note: a text view whose delegate counts the user's changes.

@@ -20,6 +20,8 @@ extension ScreenSnapshot {
     public var showsClearButton: Bool
     /// Whether it hides what is typed (`isSecureTextEntry`).
     public var isSecure = false
+    /// Whether it is a text view (many lines, each new line shown as "⏎"), not a field.
+    public var isTextView = false
   }
 }
 
@@ -53,7 +55,7 @@ extension ScreenReader {
   static func field(_ textView: UITextView) -> ScreenSnapshot.Field {
     ScreenSnapshot.Field(
       text: (textView.text ?? "").replacingOccurrences(of: "\n", with: "⏎"), placeholder: nil,
-      isEditing: textView.isFirstResponder, showsClearButton: false)
+      isEditing: textView.isFirstResponder, showsClearButton: false, isTextView: true)
   }
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
