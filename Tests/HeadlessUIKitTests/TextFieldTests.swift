@@ -336,7 +336,7 @@ final class BookPatternFieldDelegate: UITextFieldDelegate {
 /// A controller whose storyboard connected the field's delegate outlet to it, but which does
 /// not adopt `UITextFieldDelegate`, with the Swift 2 name.
 class Swift2Controller: UIViewController {
-  var field: UITextField!
+  var field: UITextField?
   var asked = 0
 
   func textField(

@@ -141,5 +141,5 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
 
 /// A controller with a notes outlet, the delegate of the text view its scene declares.
 final class MemoEditorController: UIViewController, UITextViewDelegate {
-  var notesView: UITextView!
+  var notesView: UITextView?
 }
