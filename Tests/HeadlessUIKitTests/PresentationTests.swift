@@ -164,6 +164,30 @@ import Testing
     #expect(list.taps == 0, "the action connection is never sent")
   }
 
+  /// "If this property has a non-nil value, the system ignores the item's target and action
+  /// properties" (UIBarButtonItem.primaryAction): a primary action set in code replaces the
+  /// segue, which a storyboard sends through them.
+  @Test func f15_aPrimaryActionSetInCodeReplacesTheBarButtonsSegue() throws {
+    let storyboard = UIStoryboard(
+      name: "Code", initialScene: "Nav",
+      scenes: [
+        .navigationController("Nav", root: "List"),
+        .viewController(
+          "List", CountingController.self, rightBarButton: .system(.add, segue: "Add"),
+          segues: [.show("Add", to: "Add")]),
+        .viewController("Add", UIViewController.self),
+      ])
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
+    let list = try #require(navigation.topViewController as? CountingController)
+    _ = show(navigation)
+    let item = try #require(list.navigationItem.rightBarButtonItem)
+    item.primaryAction = UIAction { [weak list] _ in list?.addTapped() }
+    #expect(item.simulateUserTap())
+    #expect(list.taps == 1)
+    #expect(navigation.viewControllers.count == 1, "no segue")
+  }
+
   @Test func f15_aSegueToANavigationControllerShowsItsTopViewController() throws {
     let storyboard = UIStoryboard(
       name: "Modal", initialScene: "Source",
