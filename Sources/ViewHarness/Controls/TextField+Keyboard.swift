@@ -5,8 +5,9 @@ import HeadlessUIKitCore
 import StepwiseBasics
 
 extension Device {
-  /// Taps a text field, named by its placeholder, the label beside it or the text it holds:
-  /// it becomes first responder and the keyboard types into it (FIDELITY 22).
+  /// Taps a text field, named by its placeholder, the label beside it or the text it holds
+  /// (or, when no field answers, a text view, named by its text): it becomes first responder
+  /// and the keyboard types into it (FIDELITY 22).
   ///
   /// The field asks its delegate's `textFieldShouldBeginEditing` first; the field that had
   /// the keyboard is asked `textFieldShouldEndEditing` and told `textFieldDidEndEditing`;
@@ -82,7 +83,8 @@ extension Device {
 
   // MARK: - The keyboard
 
-  /// Types text into the focused field, one keystroke per character (FIDELITY 18).
+  /// Types text into the focused field or text view, one keystroke per character
+  /// (FIDELITY 18).
   public func type(
     _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
