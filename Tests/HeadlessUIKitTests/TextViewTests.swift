@@ -76,6 +76,19 @@ import Testing
     #expect(window.firstResponder == nil)
   }
 
+  @Test func aGreyTextStandsForAPlaceholderUntilTheDelegateClearsItAsEditingBegins() throws {
+    let (textView, _, window) = Self.textViewOnScreen(text: "Notes")
+    let placeholder = PlaceholderDelegate()
+    textView.delegate = placeholder
+    textView.textColor = .lightGray
+    #expect(textView.becomeFirstResponder())
+    #expect(textView.text == "")
+    #expect(textView.textColor == nil)
+    _ = try textView.simulateTyping("Hi")
+    #expect(textView.text == "Hi")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aTextViewThatIsNotEditableNeverTakesTheKeyboard() {
     let (textView, delegate, window) = Self.textViewOnScreen(text: "Read me")
     textView.isEditable = false
@@ -136,6 +149,16 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
 
   func textViewDidChange(_ textView: UITextView) {
     calls.append("didChange \(textView.text ?? "")")
+  }
+}
+
+/// Clears the grey text that stands for a placeholder when editing begins, as apps do.
+final class PlaceholderDelegate: UITextViewDelegate {
+  func textViewDidBeginEditing(_ textView: UITextView) {
+    if textView.textColor == .lightGray {
+      textView.text = nil
+      textView.textColor = nil
+    }
   }
 }
 

@@ -27,6 +27,10 @@ open class UITextView: UIView {
   /// keyboard.
   open var isEditable = true
 
+  /// The colour of the text: nil, UIKit's default black, unless set. Apps often grey the
+  /// text to fake a placeholder, which a text view lacks, and clear it when editing begins.
+  open var textColor: UIColor?
+
   /// The object told about the user's edits.
   open weak var delegate: (any UITextViewDelegate)?
 
