@@ -81,6 +81,7 @@ package struct ExportedProject {
     var writer = StoryboardWriter(
       storyboard, module: Self.moduleName(name),
       textFieldDelegates: SwiftExporter.classes(adopting: "UITextFieldDelegate", in: kept),
+      textViewDelegates: SwiftExporter.classes(adopting: "UITextViewDelegate", in: kept),
       path: "Main.storyboard")
     let xml = writer.write()
     notes += writer.notes

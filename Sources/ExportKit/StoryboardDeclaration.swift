@@ -196,6 +196,7 @@ struct StoryboardDeclaration {
     element.enablesReturnKeyAutomatically =
       Self.flag(value.argument("enablesReturnKeyAutomatically")) ?? false
     element.isOn = Self.flag(value.argument("isOn")) ?? false
+    element.isEditable = Self.flag(value.argument("isEditable")) ?? true
     element.mode = Self.member(value.argument("mode")) ?? "dateAndTime"
     element.segue = value.argument("segue")?.string
     let events: [String: String] =
@@ -203,7 +204,7 @@ struct StoryboardDeclaration {
       case .textField: ["onReturn": "editingDidEndOnExit", "onChange": "editingChanged"]
       case .button: ["action": "touchUpInside"]
       case .switch, .datePicker: ["onChange": "valueChanged"]
-      case .label, .imageView: [:]
+      case .label, .imageView, .textView: [:]
       }
     for (label, event) in events {
       if let closure = value.argument(label), let action = action(closure) {

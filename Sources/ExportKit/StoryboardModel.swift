@@ -79,7 +79,9 @@ struct PrototypeModel: Equatable {
 
 /// A view a scene or a cell places.
 struct ElementModel: Equatable {
-  enum Kind: String, Equatable { case label, imageView, textField, button, datePicker, `switch` }
+  enum Kind: String, Equatable {
+    case label, imageView, textField, textView, button, datePicker, `switch`
+  }
 
   var kind: Kind
   /// A label's or a button's text, a switch's title, an image view's image.
@@ -91,6 +93,8 @@ struct ElementModel: Equatable {
   var returnKey = "default"
   var enablesReturnKeyAutomatically = false
   var isOn = false
+  /// Whether a text view lets the user edit its text.
+  var isEditable = true
   var mode = "dateAndTime"
   var segue: String?
   /// The actions, by the event that sends them (`editingDidEndOnExit`, `touchUpInside`…).

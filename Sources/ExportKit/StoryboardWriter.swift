@@ -12,6 +12,8 @@ struct StoryboardWriter {
   let module: String
   /// The classes that adopt `UITextFieldDelegate`, whose text fields get them as delegate.
   let textFieldDelegates: Set<String>
+  /// The classes that adopt `UITextViewDelegate`, whose text views get them as delegate.
+  let textViewDelegates: Set<String>
   private(set) var notes: [ExportNote] = []
   private var ids: ObjectIDs
   /// The id of each scene's controller, by scene identifier.
@@ -23,11 +25,12 @@ struct StoryboardWriter {
 
   init(
     _ storyboard: StoryboardModel, module: String, textFieldDelegates: Set<String>,
-    path: String
+    textViewDelegates: Set<String> = [], path: String
   ) {
     self.storyboard = storyboard
     self.module = module
     self.textFieldDelegates = textFieldDelegates
+    self.textViewDelegates = textViewDelegates
     self.path = path
     ids = ObjectIDs(seed: module + "/" + storyboard.name)
   }
@@ -607,6 +610,27 @@ struct StoryboardWriter {
         XMLElement("textInputTraits", traits),
       ]
       if let ownerClass, textFieldDelegates.contains(ownerClass) {
+        connections.append(
+          XMLElement(
+            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
+      }
+    case .textView:
+      attributes = [
+        ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"),
+      ]
+      if !element.isEditable { attributes.append(("editable", "NO")) }
+      attributes += [("textAlignment", "natural"), ("id", id)]
+      children = [frame(width: 353, height: 128)]
+      if let text = element.text {
+        children.append(XMLElement("string", [("key", "text")], text: text))
+      }
+      children += [
+        XMLElement(
+          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
+        XMLElement(
+          "textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]),
+      ]
+      if let ownerClass, textViewDelegates.contains(ownerClass) {
         connections.append(
           XMLElement(
             "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))

@@ -9,15 +9,18 @@ struct XMLElement {
   var children: [XMLElement] = []
   /// A comment written before the element (`<!--Checklists-->` before a scene).
   var comment: String?
+  /// The text inside an element with no children (`<string key="text">Notes</string>`).
+  var text: String?
 
   init(
     _ name: String, _ attributes: [(String, String)] = [], _ children: [XMLElement] = [],
-    comment: String? = nil
+    comment: String? = nil, text: String? = nil
   ) {
     self.name = name
     self.attributes = attributes
     self.children = children
     self.comment = comment
+    self.text = text
   }
 
   /// The element's lines, indented four spaces a level as Xcode does.
@@ -29,7 +32,10 @@ struct XMLElement {
     let attributes = attributes.map {
       " \($0.0)=\"\($0.1.xmlEscaped(lineBreaks: .characterReference))\""
     }.joined()
-    if children.isEmpty {
+    if let text, children.isEmpty {
+      let content = text.xmlEscaped(lineBreaks: .characterReference)
+      result.append("\(indent)<\(name)\(attributes)>\(content)</\(name)>")
+    } else if children.isEmpty {
       result.append("\(indent)<\(name)\(attributes)/>")
     } else {
       result.append("\(indent)<\(name)\(attributes)>")

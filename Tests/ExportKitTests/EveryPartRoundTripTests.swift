@@ -8,7 +8,7 @@ import Testing
 @testable import PortKit
 
 /// A small app whose `Storyboard.swift` uses each part the stages do not: a view controller
-/// scene with a label, an image, a text field, a titled switch, a date picker and a button
+/// scene with a label, an image, a text field, a text view, a titled switch, a date picker and a button
 /// with a segue; a toolbar; large titles; a prototype cell of its own class whose subviews
 /// connect to its outlets and actions; a cell's selection segue; a full-screen modal segue.
 @MainActor
@@ -52,6 +52,7 @@ import Testing
                 .textField(
                   placeholder: "Title", outlet: \\.titleField, clearButton: .never,
                   returnKey: .next, onReturn: { $0.next() }, onChange: { $0.edited() }),
+                .textView("A note", outlet: \\.noteView),
                 .switch("Read", isOn: true, onChange: { $0.toggled() }),
                 .datePicker(mode: .date, outlet: \\.datePicker, onChange: { $0.dateChanged($1) }),
                 .button("Lend", outlet: \\.lendButton, segue: "Lend", action: { $0.lend() }),
@@ -76,9 +77,10 @@ import Testing
       func readChanged(_ sender: UISwitch) {}
     }
 
-    class BookViewController: UIViewController, UITextFieldDelegate {
+    class BookViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
       var nameLabel: UILabel!
       var titleField: UITextField!
+      var noteView: UITextView!
       var datePicker: UIDatePicker!
       var lendButton: UIButton!
       func next() {}
@@ -117,7 +119,7 @@ import Testing
     #expect(back.initialScene == declared.initialScene)
     #expect(back.scenes.count == 3)
     #expect(declared.scenes[1].prototypes.first?.content.count == 2)
-    #expect(declared.scenes[2].content.count == 6)
+    #expect(declared.scenes[2].content.count == 7)
     #expect(declared.scenes[1].toolbarItems.count == 2)
     #expect(declared.scenes[1].rightBarButtons.map(\.title) == [nil, "Edit"])
     for scene in declared.scenes {

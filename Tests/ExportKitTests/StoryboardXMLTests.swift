@@ -19,7 +19,7 @@ import Testing
     var parents: Set<String> = []
     var attributes: [String: Set<String>] = [:]
     let folder = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures")
-    for name in ["Checklists", "Bookshelf", "Reminders", "Tally"] {
+    for name in ["Checklists", "Bookshelf", "Reminders", "Tally", "Memos"] {
       let url = folder.appendingPathComponent("\(name)/\(name)/Base.lproj/Main.storyboard")
       guard let data = try? Data(contentsOf: url), case .success(let root) = XMLNode.parse(data)
       else { continue }

@@ -139,6 +139,55 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  /// A bar button item has one target and one action (UIKit declares `target` and `action`,
+  /// not a list as a control's); a segue connected from the item takes them for its
+  /// template's `perform:`, so the storyboard's action connection is never sent. (Apple does
+  /// not document which connection a nib applies last; apps whose action and segue both
+  /// added a row show one row on a device, so the segue wins.)
+  @Test func f15_aBarButtonWithASegueAndAnActionPerformsTheSegueOnly() throws {
+    let storyboard = UIStoryboard(
+      name: "Both", initialScene: "Nav",
+      scenes: [
+        .navigationController("Nav", root: "List"),
+        .viewController(
+          "List", CountingController.self,
+          rightBarButton: .system(.add, segue: "Add", action: { $0.addTapped() }),
+          segues: [.show("Add", to: "Add")]),
+        .viewController("Add", UIViewController.self),
+      ])
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
+    let list = try #require(navigation.topViewController as? CountingController)
+    _ = show(navigation)
+    #expect(list.navigationItem.rightBarButtonItem?.simulateUserTap() == true)
+    #expect(navigation.viewControllers.count == 2, "the segue ran")
+    #expect(list.taps == 0, "the action connection is never sent")
+  }
+
+  /// "If this property has a non-nil value, the system ignores the item's target and action
+  /// properties" (UIBarButtonItem.primaryAction): a primary action set in code replaces the
+  /// segue, which a storyboard sends through them.
+  @Test func f15_aPrimaryActionSetInCodeReplacesTheBarButtonsSegue() throws {
+    let storyboard = UIStoryboard(
+      name: "Code", initialScene: "Nav",
+      scenes: [
+        .navigationController("Nav", root: "List"),
+        .viewController(
+          "List", CountingController.self, rightBarButton: .system(.add, segue: "Add"),
+          segues: [.show("Add", to: "Add")]),
+        .viewController("Add", UIViewController.self),
+      ])
+    let navigation = try #require(
+      storyboard.instantiateInitialViewController() as? UINavigationController)
+    let list = try #require(navigation.topViewController as? CountingController)
+    _ = show(navigation)
+    let item = try #require(list.navigationItem.rightBarButtonItem)
+    item.primaryAction = UIAction { [weak list] _ in list?.addTapped() }
+    #expect(item.simulateUserTap())
+    #expect(list.taps == 1)
+    #expect(navigation.viewControllers.count == 1, "no segue")
+  }
+
   @Test func f15_aSegueToANavigationControllerShowsItsTopViewController() throws {
     let storyboard = UIStoryboard(
       name: "Modal", initialScene: "Source",
@@ -231,6 +280,15 @@ final class GateController: UIViewController {
   override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
     asked.append(identifier)
     return false
+  }
+}
+
+/// Counts the taps its add action receives.
+final class CountingController: UIViewController {
+  var taps = 0
+
+  func addTapped() {
+    taps += 1
   }
 }
 

@@ -299,3 +299,54 @@ final class BookPatternFieldDelegate: UITextFieldDelegate {
     return !newText.isEmpty
   }
 }
+
+/// A delegate method named as Swift 2 named it: since Swift 3 its first parameter has a
+/// label, so iOS sees `textFieldWithTextField:shouldChangeCharactersInRange:…` and never calls
+/// it as the delegate's; the kit, whose protocol has Swift 3's names, does not either.
+@MainActor
+@Suite struct Swift2DelegateNameTests {
+  @Test func f18_aSwift2NamedMethodIsNeverAskedAboutAnEdit() throws {
+    let storyboards = [
+      UIStoryboard(
+        name: "Add", initialScene: "Add",
+        scenes: [
+          .viewController("Add", Swift2Controller.self, content: [.textField(outlet: \.field)])
+        ]),
+      UIStoryboard(
+        name: "Add", initialScene: "Add",
+        scenes: [
+          .viewController(
+            "Add", AdoptingSwift2Controller.self, content: [.textField(outlet: \.field)])
+        ]),
+    ]
+    for (adopts, storyboard) in zip([false, true], storyboards) {
+      let controller = try #require(
+        storyboard.instantiateInitialViewController() as? Swift2Controller)
+      let window = show(controller)
+      let field = try #require(controller.field)
+      #expect(field.becomeFirstResponder())
+      _ = try field.simulateTyping("Milk")
+      #expect(field.text == "Milk")
+      #expect(controller.asked == 0, "adopting UITextFieldDelegate: \(adopts)")
+      withExtendedLifetime(window) {}
+    }
+  }
+}
+
+/// A controller whose storyboard connected the field's delegate outlet to it, but which does
+/// not adopt `UITextFieldDelegate`, with the Swift 2 name.
+class Swift2Controller: UIViewController {
+  var field: UITextField?
+  var asked = 0
+
+  func textField(
+    textField: UITextField, shouldChangeCharactersInRange range: NSRange,
+    replacementString string: String
+  ) -> Bool {
+    asked += 1
+    return true
+  }
+}
+
+/// The same, adopting the protocol: its own method still does not match the requirement.
+final class AdoptingSwift2Controller: Swift2Controller, UITextFieldDelegate {}

@@ -265,7 +265,7 @@ import Testing
       rewritten.formUnion((report.rewritten + report.untranslated).map(\.path))
     }
     let needingMore = controllers.filter(rewritten.contains)
-    #expect(controllers.count == 28)
+    #expect(controllers.count == 30)
     #expect(
       needingMore == [
         "Tally/CountersViewController+DataSource.swift", "Tally/CountersViewController.swift",
@@ -273,6 +273,63 @@ import Testing
         // UIStoryboard(name: "Main", bundle: nil) becomes the declaration's makeMain().
         "ToDo/Controller/ItemListViewController.swift",
         "ToDoMap/Controller/ItemListViewController.swift",
+        // Compiles as it is; its Swift 2-era delegate method, never called on iOS either, is
+        // reported.
+        "Memos/MemoViewController.swift",
       ])
+  }
+}
+
+@Suite struct MemosPortTests {
+  @Test func memosImportsWhatIOSBringsAndSaysWhichBarButtonConnectionRuns() throws {
+    let folder = try TemporaryFolder()
+    let project = try XcodeProject.read(Fixtures.url("Memos"))
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    try port.write(to: folder.url.appendingPathComponent("Memos-headless"))
+    let storyboard = folder.read("Memos-headless/Sources/Memos/Storyboard.swift") ?? ""
+    let model = folder.read("Memos-headless/Sources/Memos/Memo.swift") ?? ""
+    let list = folder.read("Memos-headless/Sources/Memos/MemosViewController.swift") ?? ""
+    let manifest = folder.read("Memos-headless/Package.swift") ?? ""
+    let mechanical = port.report.mechanical.map(\.description)
+    #expect(
+      mechanical.contains(
+        "Memos/Memo.swift: import Foundation dropped (UIKit brings it); import NotificationCenter "
+          + "→ import HeadlessUIKit (the Today-widget framework brings UIKit, and Foundation "
+          + "with it)"))
+    #expect(
+      mechanical.contains(
+        "Memos/MemosViewController.swift: import UIKit → import HeadlessUIKit and import "
+          + "HeadlessUserNotifications (the file uses UserNotifications' names, which UIKit "
+          + "brings along on iOS); dropped 1 @IBAction"))
+    #expect(
+      port.report.untranslated.map(\.description) == [
+        "Memos/MemoViewController.swift:33: textField(textField:shouldChangeCharactersInRange:"
+          + "replacementString:) is never called, on iOS as here: since Swift 3 its first "
+          + "parameter has a label, so Objective-C knows it as textFieldWithTextField:"
+          + "shouldChangeCharactersInRange:replacementString:, not as the delegate method "
+          + "textField:shouldChangeCharactersInRange:replacementString:; name the first "
+          + "parameter _ and use Swift's names for the rest (the delegate protocol's "
+          + "declaration shows them)",
+        "Memos/Base.lproj/Main.storyboard: Auto Layout constraints and frames are ignored: the "
+          + "simulator lays out each screen top to bottom",
+        "Memos/Base.lproj/Main.storyboard:61: a bar button with both an action (addMemo:) and a "
+          + "segue (NewMemo): UIKit performs the segue only, since an item has one target and "
+          + "action and the segue takes them; addMemo: is never called, here as on iOS",
+      ])
+    #expect(
+      storyboard.contains(
+        #"rightBarButton: .system(.add, segue: "NewMemo", action: { $0.addMemo($1) }),"#),
+      "declared as drawn; the kit runs the segue only")
+    #expect(model.hasPrefix("//\n//  Memo.swift\n//  Memos\n//\n\nimport HeadlessUIKit\n\nstruct"))
+    #expect(list.contains("import HeadlessUIKit\nimport HeadlessUserNotifications\n"))
+    #expect(list.contains("#colorLiteral(red:"), "the literal compiles as it is")
+    #expect(manifest.contains(#".product(name: "HeadlessUserNotifications""#))
+    #expect(
+      storyboard.contains(
+        """
+                    .textView(
+                      "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu.",
+                      outlet: \\.textView),
+        """))
   }
 }

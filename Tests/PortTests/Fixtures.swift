@@ -53,6 +53,13 @@ import Foundation
 ///   source and delegate and to the controller; the input screen's `CLGeocoder`, which the
 ///   tests mock by subclassing; a detail screen whose storyboard holds an `MKMapView`, whose
 ///   region and annotation the tests check.
+/// - `Memos`: what beginners' apps do that the kit lacked: a "+" bar button with both an
+///   action (the app's first version) and a segue, of which iOS runs the segue only; a memo
+///   typed into a `UITextView` whose delegate counts characters, limits the length and enables
+///   Save; a colour and an image literal in a `[String: Any]`; `UNUserNotificationCenter` in
+///   a file that imports only UIKit; a model that imports `NotificationCenter` by mistake; a
+///   text field whose storyboard delegate outlet names a controller that does not adopt
+///   `UITextFieldDelegate` and has a Swift 2-era method, which iOS never calls.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -63,7 +70,7 @@ enum Fixtures {
   /// The names of the fixture projects.
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
-    "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap",
+    "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap", "Memos",
   ]
 
   /// A fixture project's folder.

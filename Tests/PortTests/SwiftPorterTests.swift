@@ -215,8 +215,119 @@ import Testing
     #expect(
       report.mechanical.map(\.description) == [
         "Observer.swift: import UIKit → import HeadlessUIKit; import NotificationCenter removed "
-          + "(Foundation has NotificationCenter)"
+          + "(the Today-widget framework; Foundation's NotificationCenter needs no import)"
       ])
+  }
+
+  @Test func notificationCenterAloneBringsUIKitAsOnIOS() {
+    // On iOS the Today-widget framework imports UIKit (its NCWidgetProviding names
+    // UIEdgeInsets and extends UIVibrancyEffect), so this file compiles there with no other
+    // import: a controller, Foundation's NotificationCenter and Date.
+    let source = """
+      import Foundation
+      import NotificationCenter
+
+      class ClockViewController: UIViewController {
+        let started = Date()
+        let center = NotificationCenter.default
+      }
+
+      """
+    var porter = SwiftPorter(project: SwiftProject(files: [("Clock.swift", source)]))
+    let files = porter.run()
+    #expect(
+      files.first?.text
+        == """
+        import HeadlessUIKit
+
+        class ClockViewController: UIViewController {
+          let started = Date()
+          let center = NotificationCenter.default
+        }
+
+        """)
+    #expect(porter.imports.contains("UIKit"))
+    #expect(porter.report.untranslated.isEmpty)
+    #expect(
+      porter.report.mechanical.map(\.description) == [
+        "Clock.swift: import Foundation dropped (UIKit brings it); import NotificationCenter → "
+          + "import HeadlessUIKit (the Today-widget framework brings UIKit, and Foundation with it)"
+      ])
+  }
+
+  @Test func aDelegateMethodNamedAsInSwift2IsReportedAsNeverCalled() {
+    // Its storyboard connects the field's delegate outlet to this class, which does not adopt
+    // UITextFieldDelegate: Objective-C sees textFieldWithTextField:…, so iOS never calls it.
+    let source = """
+      import UIKit
+
+      class AddViewController: UIViewController {
+        @IBOutlet weak var doneButton: UIBarButtonItem!
+
+        func textField(textField: UITextField, shouldChangeCharactersInRange range: NSRange, replacementString string: String) -> Bool {
+          doneButton.isEnabled = true
+          return true
+        }
+
+        func textFieldShouldReturn(textField: UITextField) -> Bool {
+          return true
+        }
+
+        func textField(_ textField: UITextField, didSomething: Bool) {}
+        func label(text: String) {}
+      }
+
+      """
+    let (_, report) = port([("Add.swift", source)])
+    #expect(
+      report.untranslated.map(\.description) == [
+        "Add.swift:6: textField(textField:shouldChangeCharactersInRange:replacementString:) is "
+          + "never called, on iOS as here: since Swift 3 its first parameter has a label, so "
+          + "Objective-C knows it as textFieldWithTextField:shouldChangeCharactersInRange:"
+          + "replacementString:, not as the delegate method textField:"
+          + "shouldChangeCharactersInRange:replacementString:; name the first parameter _ and "
+          + "use Swift's names for the rest (the delegate protocol's declaration shows them)",
+        "Add.swift:11: textFieldShouldReturn(textField:) is never called, on iOS as here: since "
+          + "Swift 3 its first parameter has a label, so Objective-C knows it as "
+          + "textFieldShouldReturnWithTextField:, not as the delegate method "
+          + "textFieldShouldReturn:; name the first parameter _ and use Swift's names for the "
+          + "rest (the delegate protocol's declaration shows them)",
+      ])
+  }
+
+  @Test func userNotificationsNamesBesideUIKitAloneGetTheirImport() {
+    // UIKit's headers import UserNotifications, so Xcode compiles this file as it is.
+    let source = """
+      import UIKit
+
+      func remind() {
+        UNUserNotificationCenter.current().removeAllPendingNotificationRequests()
+      }
+
+      """
+    var porter = SwiftPorter(project: SwiftProject(files: [("Remind.swift", source)]))
+    let files = porter.run()
+    #expect(
+      files.first?.text.hasPrefix("import HeadlessUIKit\nimport HeadlessUserNotifications\n\n")
+        == true)
+    #expect(porter.imports.contains("UserNotifications"), "the manifest links the module")
+    #expect(
+      porter.report.mechanical.map(\.description) == [
+        "Remind.swift: import UIKit → import HeadlessUIKit and import HeadlessUserNotifications "
+          + "(the file uses UserNotifications' names, which UIKit brings along on iOS)"
+      ])
+    // A file that imports UserNotifications itself, or uses none of its names, is left as it was.
+    let (plain, _) = port([
+      (
+        "A.swift",
+        "import UIKit\nimport UserNotifications\nlet c = UNUserNotificationCenter.current()\n"
+      ),
+      ("B.swift", "import UIKit\nlet unknown = UNKNOWN\nlet n = UNITS\n"),
+    ])
+    #expect(
+      plain["A.swift"]?.hasPrefix("import HeadlessUIKit\nimport HeadlessUserNotifications\nlet")
+        == true)
+    #expect(plain["B.swift"]?.hasPrefix("import HeadlessUIKit\nlet") == true)
   }
 
   @Test func uiApplicationMainInMainSwiftBecomesMainOnTheDelegate() {
@@ -407,7 +518,8 @@ import Testing
 
       """
     let (_, report) = port([("Spy.swift", source)])
-    #expect(report.untranslated.map(\.line) == [4, 8, 9, 10, 11, 13])
+    // The image literal (line 11) compiles as it is: the kit declares _ImageLiteralType.
+    #expect(report.untranslated.map(\.line) == [4, 8, 9, 10, 13])
     #expect(report.untranslated.last?.effect == .doesNotCompile)
     #expect(report.untranslated.last?.text.hasPrefix("canPerformUnwindSegueAction") == true)
     #expect(report.untranslated.first?.text.hasPrefix("NSStringFromClass: Swift on Linux") == true)

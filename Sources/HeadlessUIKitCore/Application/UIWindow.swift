@@ -59,6 +59,8 @@ open class UIWindow: UIView {
     }
     if let field = current as? UITextField {
       _ = field.resignFirstResponder(asking: false)
+    } else if let textView = current as? UITextView {
+      _ = textView.resignFirstResponder(asking: false)
     } else {
       current.resignFirstResponder()
     }

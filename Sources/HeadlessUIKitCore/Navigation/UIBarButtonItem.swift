@@ -203,10 +203,13 @@ open class UIBarButtonItem {
       return true
     }
     UIKitRuntime.trace("bar button \"\(title ?? "")\" tapped")
-    if let segueIdentifier, let owner {
+    if let primaryAction {
+      // UIKit ignores the item's target and action when it has a primary action, and a
+      // storyboard segue is sent through them (FIDELITY 15).
+      primaryAction.perform(sender: self)
+    } else if let segueIdentifier, let owner {
       owner.performTriggeredSegue(withIdentifier: segueIdentifier, sender: self)
     }
-    primaryAction?.perform(sender: self)
     return true
   }
 }

@@ -127,7 +127,9 @@ public struct BarButton<Controller: UIViewController> {
     item.isEnabled = isEnabled
     item.segueIdentifier = segue
     item.owner = controller
-    if let tapped { item.primaryAction = action(tapped, on: controller) }
+    // An item has one target and one action, which a segue connected from it takes
+    // (FIDELITY 15): the storyboard's action connection is then never sent.
+    if let tapped, segue == nil { item.primaryAction = action(tapped, on: controller) }
     if let button = item.customView as? UIButton {
       if let segue = customSegue { button.addSegue(segue, of: controller) }
       if let customTapped {

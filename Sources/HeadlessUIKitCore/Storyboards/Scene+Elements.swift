@@ -130,6 +130,22 @@ public struct Element<Owner: AnyObject> {
     }
   }
 
+  /// A text view holding `text`, whose delegate is the owner (when it adopts
+  /// `UITextViewDelegate`): `.textView("Notes", outlet: \.notesView)`.
+  public static func textView(
+    _ text: String? = nil,
+    isEditable: Bool = true,
+    outlet: ReferenceWritableKeyPath<Owner, UITextView?>? = nil
+  ) -> Element {
+    Element { owner in
+      let textView = UITextView()
+      textView.text = text
+      textView.isEditable = isEditable
+      textView.delegate = owner as? any UITextViewDelegate
+      return connect(textView, to: outlet, of: owner)
+    }
+  }
+
   /// A button whose tap performs a segue of the scene, runs an action on the owner, or both.
   public static func button(
     _ title: String,

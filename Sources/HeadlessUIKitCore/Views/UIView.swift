@@ -167,6 +167,9 @@ open class UIView: UIResponder {
     if force, let field = responder as? UITextField {
       return field.resignFirstResponder(asking: false)
     }
+    if force, let textView = responder as? UITextView {
+      return textView.resignFirstResponder(asking: false)
+    }
     return responder.resignFirstResponder()
   }
 

@@ -4,7 +4,7 @@ extension StoryboardTranslator {
   /// The UIKit class of each view element the translation declares.
   static let viewClasses = [
     "label": "UILabel", "textField": "UITextField", "button": "UIButton", "switch": "UISwitch",
-    "datePicker": "UIDatePicker", "imageView": "UIImageView",
+    "datePicker": "UIDatePicker", "imageView": "UIImageView", "textView": "UITextView",
   ]
 
   /// Views that only hold other views: their subviews are declared in their place.
@@ -122,6 +122,13 @@ extension StoryboardTranslator {
       return .call(".imageView", arguments)
     case "textField":
       return textField(node, outlet: outlet, owner: owner, ownerClass: ownerClass)
+    case "textView":
+      if let text = labelText(node), !text.isEmpty {
+        arguments.append(SwiftArgument(nil, .string(text)))
+      }
+      if node["editable"] == "NO" { arguments.append(SwiftArgument("isEditable", .atom("false"))) }
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      return .call(".textView", arguments)
     case "button":
       let configured = node.child("buttonConfiguration")?["title"]
       let stated = node.children("state").first { $0["key"] == "normal" }?["title"]

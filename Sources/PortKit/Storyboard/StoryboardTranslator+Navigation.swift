@@ -63,15 +63,25 @@ extension StoryboardTranslator {
     if let outlet = outlet(to: node, as: "UIBarButtonItem", in: &context) {
       arguments.append(SwiftArgument("outlet", outlet))
     }
+    var segueIdentifier: String?
     if let segue = node.connections.first(where: { $0.name == "segue" }),
       let identifier = declare(segue, in: &context)
     {
       arguments.append(SwiftArgument("segue", .string(identifier)))
+      segueIdentifier = identifier
     }
     let actions = self.actions(
       of: node, sender: "UIBarButtonItem", owner: context.controller, ownerClass: context.className,
       events: [nil: "action"])
     arguments += actions
+    if let segueIdentifier, !actions.isEmpty {
+      let selector = node.connections.first { $0.name == "action" }?["selector"] ?? "its action"
+      report.untranslated(
+        path, node.line,
+        "a bar button with both an action (\(selector)) and a segue (\(segueIdentifier)): UIKit "
+          + "performs the segue only, since an item has one target and action and the segue "
+          + "takes them; \(selector) is never called, here as on iOS")
+    }
     return .call(kind, arguments)
   }
 

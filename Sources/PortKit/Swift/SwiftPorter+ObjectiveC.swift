@@ -64,8 +64,6 @@ extension SwiftPorter {
             "key-value observing (addObserver(_:forKeyPath:…)): Linux has no Objective-C "
               + "runtime; use didSet or a closure", .doesNotCompile
           )
-        case (.directive, "#imageLiteral"), (.directive, "#colorLiteral"):
-          ("\(token.text): write UIImage(named:) or UIColor(red:green:blue:alpha:) instead", .note)
         default: nil
         }
       if let (reason, effect) = found {

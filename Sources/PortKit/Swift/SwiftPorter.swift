@@ -67,6 +67,7 @@ struct SwiftPorter {
       if testedModule != nil { portTestFile(index) }
       portImportsAndAttributes(of: index)
       reportUnportableCalls(in: index)
+      reportSwift2DelegateNames(in: index)
       rewriteOptionalRequirementCalls(in: index)
       importFoundationNetworking(in: index)
       rewriteStoryboardsLoadedByName(in: index)
@@ -90,6 +91,12 @@ struct SwiftPorter {
       declaration.keyword == "import" && declaration.keywordToken + 1 == declaration.last
         && tokens[declaration.last].text == "UIKit"
     }
+    let importedModules = Set(
+      file.declarations.filter { $0.keyword == "import" && $0.keywordToken < $0.last }.map {
+        tokens[$0.keywordToken + 1].text
+      })
+    // iOS's NotificationCenter module (the Today widget's) brings UIKit too.
+    let bringsUIKit = importsUIKit || importedModules.contains("NotificationCenter")
     for declaration in file.declarations where declaration.keyword == "import" {
       let moduleToken = declaration.keywordToken + 1
       guard moduleToken <= declaration.last else { continue }
@@ -101,7 +108,7 @@ struct SwiftPorter {
         imports.remove(module)
         continue
       }
-      if path == "Foundation", importsUIKit, declaration.modifiers.isEmpty,
+      if path == "Foundation", bringsUIKit, declaration.modifiers.isEmpty,
         isAloneOnItsLine(declaration.keywordToken...declaration.last, in: file.source)
       {
         // UIKit brings Foundation, so the line adds nothing; here it would also make
@@ -113,16 +120,51 @@ struct SwiftPorter {
         )
         changes.append("import Foundation dropped (UIKit brings it)")
       } else if let kitModule = Self.kitModules[path] {
+        var text = kitModule
+        if path == "UIKit", !importedModules.contains("UserNotifications"),
+          usesUserNotifications(file.source)
+        {
+          // UIKit's headers import UserNotifications (UNNotificationResponse's targetScene),
+          // so `import UIKit` alone makes UNUserNotificationCenter visible on iOS;
+          // HeadlessUIKit does not bring HeadlessUserNotifications, so the port imports it.
+          text += "\nimport HeadlessUserNotifications"
+          imports.insert("UserNotifications")
+          changes.append(
+            "import UIKit → import HeadlessUIKit and import HeadlessUserNotifications (the file "
+              + "uses UserNotifications' names, which UIKit brings along on iOS)")
+        } else {
+          changes.append("import \(path) → import \(kitModule)")
+        }
         edits[index].append(
-          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: kitModule))
-        changes.append("import \(path) → import \(kitModule)")
+          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: text))
       } else if path == "NotificationCenter" {
         // The Today-widget module, often imported by mistake for Foundation's class of the
-        // same name, which needs no import of its own.
+        // same name. On iOS it brings UIKit (and with it Foundation), so a file that imports
+        // nothing else gets HeadlessUIKit; beside UIKit the line adds nothing.
         let start = tokens[declaration.keywordToken].start
-        edits[index].append(
-          Edit(range: file.source.lineStart(at: start)..<file.source.lineEnd(at: start), text: ""))
-        changes.append("import NotificationCenter removed (Foundation has NotificationCenter)")
+        if importsUIKit {
+          edits[index].append(
+            Edit(
+              range: file.source.lineStart(at: start)..<file.source.lineEnd(at: start), text: ""))
+          changes.append(
+            "import NotificationCenter removed (the Today-widget framework; Foundation's "
+              + "NotificationCenter needs no import)")
+        } else {
+          var modules = ["HeadlessUIKit"]
+          if usesUserNotifications(file.source), !importedModules.contains("UserNotifications") {
+            modules.append("HeadlessUserNotifications")
+            imports.insert("UserNotifications")
+          }
+          imports.insert("UIKit")
+          edits[index].append(
+            Edit(
+              range: tokens[moduleToken].start..<tokens[moduleToken].end,
+              text: modules.joined(separator: "\nimport ")))
+          changes.append(
+            "import NotificationCenter → import "
+              + modules.joined(separator: " and import ")
+              + " (the Today-widget framework brings UIKit, and Foundation with it)")
+        }
       } else if !importableModules.contains(module) || path != module {
         report.untranslated(
           file.path, line,
@@ -180,8 +222,17 @@ struct SwiftPorter {
     }
   }
 
-  /// The bytes to delete for an attribute: with its arguments and the space after it, or
-  /// its whole line when nothing else is on it.
+  /// Whether a file names a type of UserNotifications (`UNUserNotificationCenter`,
+  /// `UNMutableNotificationContent`…): a word of `UN`, a capital letter and lower-case ones
+  /// (not a constant such as `UNKNOWN`).
+  private func usesUserNotifications(_ source: SwiftSource) -> Bool {
+    source.tokens.contains { token in
+      guard token.kind == .word, token.text.hasPrefix("UN") else { return false }
+      let rest = token.text.dropFirst(2)
+      return rest.first?.isUppercase == true && rest.contains(where: \.isLowercase)
+    }
+  }
+
   /// Whether the tokens in `span` fill their line, with no other token before or after.
   private func isAloneOnItsLine(_ span: ClosedRange<Int>, in source: SwiftSource) -> Bool {
     let tokens = source.tokens
@@ -191,6 +242,9 @@ struct SwiftPorter {
       && (span.upperBound + 1 == tokens.count
         || source.line(at: tokens[span.upperBound + 1].start) > line)
   }
+
+  /// The bytes to delete for an attribute: with its arguments and the space after it, or
+  /// its whole line when nothing else is on it.
 
   func removalRange(ofAttributeAt position: Int, in source: SwiftSource) -> Range<Int> {
     let tokens = source.tokens

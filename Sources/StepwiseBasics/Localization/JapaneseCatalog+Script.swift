@@ -78,8 +78,8 @@ extension JapaneseCatalog {
       "時計がこの時刻まで進みます。予定の通知が届きます",
     "tap a button, bar button, alert button, or a button a swipe revealed":
       "ボタン、バーボタン、アラートのボタン、またはスワイプで出たボタンをタップします",
-    "give a text field the keyboard (named by placeholder, label or text)":
-      "テキストフィールドにキーボードを渡します (プレースホルダー、ラベル、テキストで指定)",
+    "give a text field or text view the keyboard (named by placeholder, label or text)":
+      "テキストフィールドかテキストビューにキーボードを渡します (プレースホルダー、ラベル、テキストで指定)",
     "tap the back button":
       "戻るボタンをタップします",
     "flip the switch beside this text":

@@ -5,8 +5,9 @@ import HeadlessUIKitCore
 import StepwiseBasics
 
 extension Device {
-  /// Taps a text field, named by its placeholder, the label beside it or the text it holds:
-  /// it becomes first responder and the keyboard types into it (FIDELITY 22).
+  /// Taps a text field, named by its placeholder, the label beside it or the text it holds
+  /// (or, when no field answers, a text view, named by its text): it becomes first responder
+  /// and the keyboard types into it (FIDELITY 22).
   ///
   /// The field asks its delegate's `textFieldShouldBeginEditing` first; the field that had
   /// the keyboard is asked `textFieldShouldEndEditing` and told `textFieldDidEndEditing`;
@@ -21,6 +22,25 @@ extension Device {
       _ = try runningApplication()
       let fields = reader?.touchableFields ?? []
       let matches = fields.filter { $0.names.contains { shows($0, as: name) } }
+      if matches.isEmpty,
+        let textView = reader?.touchableTextViews.first(where: {
+          shows($0.text ?? "", as: name)
+        })
+      {
+        // A text view, named by the text it holds ("" while empty).
+        guard !textView.isFirstResponder else {
+          transcript.append("  the text view has the keyboard already")
+          return
+        }
+        var tookKeyboard = false
+        try perform { tookKeyboard = textView.becomeFirstResponder() }
+        if !tookKeyboard {
+          transcript.append(
+            "  the keyboard stays where it was: the text view is not editable, or a delegate "
+              + "said no")
+        }
+        return
+      }
       guard let field = matches.first?.field else {
         let place = presentedAlert == nil ? localized("on screen") : localized("in the alert")
         guard !fields.isEmpty else {
@@ -63,7 +83,8 @@ extension Device {
 
   // MARK: - The keyboard
 
-  /// Types text into the focused field, one keystroke per character (FIDELITY 18).
+  /// Types text into the focused field or text view, one keystroke per character
+  /// (FIDELITY 18).
   public func type(
     _ text: String, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
@@ -128,9 +149,9 @@ extension Device {
     }
   }
 
-  private func keyboard(_ edit: (UITextField) throws -> Void) throws {
+  private func keyboard(_ edit: (any KeyboardInput) throws -> Void) throws {
     _ = try runningApplication()
-    guard let field = focusedField else {
+    guard let field = application?.window?.firstResponder as? any KeyboardInput else {
       throw failure(.impossible, localized("no text field has the keyboard"))
     }
     var refusal: KeyboardRefusal?

@@ -20,6 +20,8 @@ extension ScreenSnapshot {
     public var showsClearButton: Bool
     /// Whether it hides what is typed (`isSecureTextEntry`).
     public var isSecure = false
+    /// Whether it is a text view (many lines, each new line shown as "⏎"), not a field.
+    public var isTextView = false
   }
 }
 
@@ -33,6 +35,11 @@ extension ScreenReader {
     return fields.map { ($0, Self.names(of: $0)) }
   }
 
+  /// The text views the user can touch: those of the screen, when no alert is up.
+  var touchableTextViews: [UITextView] {
+    presentedAlert == nil ? visibleViews.compactMap { $0 as? UITextView } : []
+  }
+
   /// What names a text field, in the order a message prefers them: its placeholder, the
   /// label beside it, the text it holds; an empty field with neither placeholder nor label
   /// answers to "" (`tap field ""`), the empty box the user sees.
@@ -42,6 +49,13 @@ extension ScreenReader {
       if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
     }
     return names.isEmpty ? [""] : names
+  }
+
+  /// A text view, drawn as a field whose new lines show as "⏎".
+  static func field(_ textView: UITextView) -> ScreenSnapshot.Field {
+    ScreenSnapshot.Field(
+      text: (textView.text ?? "").replacingOccurrences(of: "\n", with: "⏎"), placeholder: nil,
+      isEditing: textView.isFirstResponder, showsClearButton: false, isTextView: true)
   }
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
@@ -81,6 +95,9 @@ extension Expectation {
   /// The text of the field the keyboard types into, else of the only field on screen.
   @MainActor static func textInUse(on device: Device) -> String? {
     if let field = device.focusedField { return field.text ?? "" }
+    if let textView = device.application?.window?.firstResponder as? UITextView {
+      return ScreenReader.field(textView).text
+    }
     let fields = device.fields
     return fields.count == 1 ? fields.first?.text : nil
   }

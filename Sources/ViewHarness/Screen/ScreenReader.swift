@@ -181,6 +181,7 @@ struct ScreenReader {
   static func element(for view: UIView) -> ScreenSnapshot.Element? {
     switch view {
     case let field as UITextField: .field(Self.field(field))
+    case let textView as UITextView: .field(Self.field(textView))
     case let button as UIButton:
       .button(title: button.currentTitle ?? "", isEnabled: button.isEnabled)
     case let picker as UIDatePicker: .datePicker(Self.dateText(picker))

@@ -154,7 +154,8 @@ private struct TreeLayout {
     _ field: ScreenSnapshot.Field, frame: AccessibilityElement.Frame
   ) -> AccessibilityElement {
     var element = AccessibilityElement(
-      kind: field.isSecure ? .secureTextField : .textField, frame: frame)
+      kind: field.isTextView ? .textView : field.isSecure ? .secureTextField : .textField,
+      frame: frame)
     element.value = field.text.isEmpty ? nil : field.text
     element.placeholder = field.placeholder
     element.hasFocus = field.isEditing

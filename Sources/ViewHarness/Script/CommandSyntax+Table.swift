@@ -49,7 +49,7 @@ extension CommandSyntax {
     ) { .gesture(.tap($0.text(0))) },
     CommandSyntax(
       [.keyword("tap"), .keyword("field"), .text("name")],
-      "give a text field the keyboard (named by placeholder, label or text)"
+      "give a text field or text view the keyboard (named by placeholder, label or text)"
     ) { .gesture(.tapField($0.text(0))) },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
     CommandSyntax(
