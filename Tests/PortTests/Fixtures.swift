@@ -53,6 +53,10 @@ import Foundation
 ///   source and delegate and to the controller; the input screen's `CLGeocoder`, which the
 ///   tests mock by subclassing; a detail screen whose storyboard holds an `MKMapView`, whose
 ///   region and annotation the tests check.
+/// - `Chores`: the Todos app with its unit tests kept in the app's own folders, members of
+///   the test target only through `project.pbxproj`'s Sources phases (as Xcode projects keep
+///   them when no folder is named `…Tests`), and a Swift file no target compiles, which
+///   would not compile.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -64,6 +68,7 @@ enum Fixtures {
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
     "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap",
+    "Chores",
   ]
 
   /// A fixture project's folder.

@@ -1,0 +1,54 @@
+//
+//  ChoreListTests.swift
+//  ChoresTests
+//
+//  Kept beside the screen it tests; only the ChoresTests target compiles it.
+//
+
+import XCTest
+
+@testable import Chores
+
+class ChoreListTests: XCTestCase {
+
+  var sut: ViewController!
+
+  override func setUp() {
+    super.setUp()
+    UserDefaults.standard.removeObject(forKey: "todos")
+    UserDefaults.standard.removeObject(forKey: "finished")
+    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+    sut = storyboard.instantiateInitialViewController() as? ViewController
+    sut.loadViewIfNeeded()
+  }
+
+  override func tearDown() {
+    sut = nil
+    super.tearDown()
+  }
+
+  func testTheListStartsEmpty() {
+    XCTAssertEqual(sut.tableView.numberOfRows(inSection: 0), 0)
+  }
+
+  func testAddingAChoreShowsItsRow() {
+    sut.todoTextField.text = "Sweep the porch"
+    sut.addTapped(sut.addButton)
+    XCTAssertEqual(sut.todos, ["Sweep the porch"])
+    XCTAssertEqual(sut.tableView.numberOfRows(inSection: 0), 1)
+    XCTAssertEqual(sut.todoTextField.text, "")
+  }
+
+  func testAnEmptyFieldAddsNothing() {
+    sut.todoTextField.text = ""
+    sut.addTapped(sut.addButton)
+    XCTAssertTrue(sut.todos.isEmpty)
+  }
+
+  func testSelectingARowMarksTheChoreDone() {
+    sut.todoTextField.text = "Water plants"
+    sut.addTapped(sut.addButton)
+    sut.tableView(sut.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+    XCTAssertEqual(sut.finished, [true])
+  }
+}
