@@ -15,11 +15,14 @@ class ChoreListTests: XCTestCase {
 
   override func setUp() {
     super.setUp()
-    UserDefaults.standard.removeObject(forKey: "todos")
-    UserDefaults.standard.removeObject(forKey: "finished")
     let storyboard = UIStoryboard(name: "Main", bundle: nil)
     sut = storyboard.instantiateInitialViewController() as? ViewController
     sut.loadViewIfNeeded()
+    // Start from an empty list, whatever an earlier test saved.
+    sut.todos = []
+    sut.finished = []
+    sut.save()
+    sut.tableView.reloadData()
   }
 
   override func tearDown() {

@@ -9,27 +9,33 @@ import XCTest
 
 class SavingTests: XCTestCase {
 
-  override func setUp() {
-    super.setUp()
-    UserDefaults.standard.removeObject(forKey: "todos")
-    UserDefaults.standard.removeObject(forKey: "finished")
-  }
-
-  func testAnAddedChoreIsSavedInTheDefaults() {
-    let controller = ViewController()
-    controller.todos = ["Take out bins"]
-    controller.finished = [false]
-    controller.save()
-    XCTAssertEqual(UserDefaults.standard.stringArray(forKey: "todos"), ["Take out bins"])
-  }
-
-  func testAFreshScreenReadsWhatWasSaved() {
-    UserDefaults.standard.set(["Feed cat"], forKey: "todos")
-    UserDefaults.standard.set([true], forKey: "finished")
+  func makeScreen() -> ViewController? {
     let storyboard = UIStoryboard(name: "Main", bundle: nil)
     let controller = storyboard.instantiateInitialViewController() as? ViewController
     controller?.loadViewIfNeeded()
-    XCTAssertEqual(controller?.todos, ["Feed cat"])
-    XCTAssertEqual(controller?.finished, [true])
+    return controller
+  }
+
+  func testAnAddedChoreIsThereOnAFreshScreen() throws {
+    let first = try XCTUnwrap(makeScreen())
+    first.todos = []
+    first.finished = []
+    first.todoTextField.text = "Feed cat"
+    first.addTapped(first.addButton)
+
+    let second = try XCTUnwrap(makeScreen())
+    XCTAssertEqual(second.todos, ["Feed cat"])
+    XCTAssertEqual(second.finished, [false])
+  }
+
+  func testAFinishedChoreStaysFinished() throws {
+    let first = try XCTUnwrap(makeScreen())
+    first.todos = ["Take out bins"]
+    first.finished = [false]
+    first.tableView.reloadData()
+    first.tableView(first.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+
+    let second = try XCTUnwrap(makeScreen())
+    XCTAssertEqual(second.finished, [true])
   }
 }
