@@ -165,6 +165,21 @@ import Testing
     #expect(note.description.hasPrefix("Chores/Support/Sketch.swift: left out: no target's"))
   }
 
+  /// The fixtures' project files list every Swift file their apps and tests compile: only
+  /// the one left out on purpose is left out (a project file that forgot one would leave
+  /// the port's build to find it, many minutes later).
+  @Test func everyFixturesProjectFileCompilesAllButTheFileLeftOutOnPurpose() throws {
+    var leftOut: [String] = []
+    for name in Fixtures.names {
+      let project = try XcodeProject.read(Fixtures.url(name))
+      leftOut += project.leftOut.filter {
+        $0.note.contains("compiles it") || $0.note.contains("Sources phase")
+      }
+      .map(\.path)
+    }
+    #expect(leftOut == ["Chores/Support/Sketch.swift"])
+  }
+
   @Test func aFileOnlyAnotherKindOfTargetCompilesIsLeftOutAndNamed() throws {
     let folder = try TemporaryFolder()
     try folder.write(
