@@ -225,6 +225,44 @@ import Testing
     #expect(note.note.hasPrefix("target membership taken from folders: "))
     #expect(
       note.note.contains(text == nil ? "there is no project.pbxproj" : "cannot be read: "))
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    #expect(
+      port.report.untranslated.contains { $0.path == "project.pbxproj" && $0.text == note.note })
+  }
+
+  /// An Xcode 16 project: the app's folder and the tests' folder are synchronized folders
+  /// of their targets; a test file kept in the app's folder is excluded from the app and made
+  /// a member of the tests by exception sets.
+  @Test func synchronizedFoldersAssignTheirFilesWithTheirExceptions() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      Self.pbxproj([
+        "P = {isa = PBXProject; mainGroup = G; targets = (TA, TT); };",
+        "G = {isa = PBXGroup; children = (SA, ST); sourceTree = \"<group>\"; };",
+        "SA = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EA, ET); path = App; "
+          + "sourceTree = \"<group>\"; };",
+        "ST = {isa = PBXFileSystemSynchronizedRootGroup; path = Checks; sourceTree = \"<group>\"; };",
+        "EA = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; "
+          + "membershipExceptions = (ListTests.swift); target = TA; };",
+        "ET = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; "
+          + "membershipExceptions = (ListTests.swift); target = TT; };",
+        "TA = {isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (SA); "
+          + "productType = \"com.apple.product-type.application\"; };",
+        "TT = {isa = PBXNativeTarget; name = Checks; fileSystemSynchronizedGroups = (ST); "
+          + "productType = \"com.apple.product-type.bundle.unit-test\"; };",
+      ]), to: "App.xcodeproj/project.pbxproj")
+    try folder.write("let app = 1\n", to: "App/App.swift")
+    try folder.write("import XCTest\n", to: "App/ListTests.swift")
+    try folder.write("import XCTest\n", to: "Checks/ModelChecks.swift")
+    let project = try XcodeProject.read(folder.url)
+
+    #expect(project.swiftFiles.map(\.path) == ["App/App.swift"])
+    #expect(project.testTargets.map(\.name) == ["Checks"])
+    #expect(
+      project.testTargets.first?.swiftFiles.map(\.path) == [
+        "App/ListTests.swift", "Checks/ModelChecks.swift",
+      ])
+    #expect(project.leftOut.isEmpty)
   }
 
   @Test func aProjectFileNamingFilesTheFolderLacksFallsBackToFolders() throws {
