@@ -195,8 +195,9 @@ package struct XcodeProjectFile {
   /// to it, by id. A path that leads out of the folder, or a group that is its own
   /// ancestor, is noted and left out.
   private mutating func resolvePaths() -> [String: String] {
+    // A child listed by two groups (a damaged file) takes the first by id, the same every run.
     var parents: [String: String] = [:]
-    for (id, object) in objects {
+    for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
       for child in object["children"] as? [Any] ?? [] {
         if let child = child as? String, parents[child] == nil { parents[child] = id }
       }
@@ -240,7 +241,7 @@ package struct XcodeProjectFile {
           notes.append(
             (
               object["path"] as? String ?? id,
-              "its group in project.pbxproj is its own ancestor: its path cannot be found"
+              "its group in project.pbxproj is its own ancestor (or nests more than 64 deep): its path cannot be found"
             ))
         }
         continue
