@@ -82,6 +82,24 @@ import Testing
     #expect(file.notes[2].note.contains("its own ancestor"))
   }
 
+  /// A damaged file whose reference two groups list: the first group by id holds it, on every
+  /// run (a dictionary's order is not the ids' order; without the rule this failed in 6 runs
+  /// of 6).
+  @Test func aFileTwoGroupsListIsFoundInTheFirstByID() throws {
+    let text = Self.project(
+      app: ["B1"], tests: [],
+      [
+        "G = {isa = PBXGroup; children = (GA, GB); sourceTree = \"<group>\"; };",
+        "GA = {isa = PBXGroup; children = (F1); path = A; sourceTree = \"<group>\"; };",
+        "GB = {isa = PBXGroup; children = (F1); path = B; sourceTree = \"<group>\"; };",
+        "F1 = {isa = PBXFileReference; path = F.swift; sourceTree = \"<group>\"; };",
+        "B1 = {isa = PBXBuildFile; fileRef = F1; };",
+      ])
+    for _ in 0..<8 {
+      #expect(try XcodeProjectFile(Data(text.utf8)).targets[0].sources == ["A/F.swift"])
+    }
+  }
+
   /// Xcode 16's synchronized folders: a folder's files belong to the targets that list the
   /// folder, except those an exception set names for a target, which that set turns around.
   @Test func aSynchronizedFolderGivesItsFilesToItsTargetsSaveTheExceptions() throws {
