@@ -15,8 +15,9 @@ import Foundation
 /// - `Tally`: a pre-iOS-13 app (`@UIApplicationMain`, no scenes, the window in the app
 ///   delegate) with overrides in an extension in another file and two `#selector`s.
 /// - `Errands`: a Swift 4 project (`SWIFT_VERSION = 4.0`) using the names UIKit had before
-///   Swift 4.2 (`UIApplicationLaunchOptionsKey`, `UITableViewCellEditingStyle`…), its
-///   Info.plist named from `$(SRCROOT)`.
+///   Swift 4.2 (`UIApplicationLaunchOptionsKey`, `UITableViewCellEditingStyle`,
+///   `NSAttributedStringKey`, `NSUnderlineStyle.styleSingle`…), its Info.plist named from
+///   `$(SRCROOT)`.
 /// - `Shopping`: what first apps do that a strict harness refused: a text field with no
 ///   placeholder, cleared with `text = nil` and read with `text!`; a switch whose label the
 ///   storyboard lists after it; a checkmark set on the cell alone; a model whose `deinit`
