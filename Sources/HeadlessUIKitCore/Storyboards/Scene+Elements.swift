@@ -150,6 +150,18 @@ public struct Element<Owner: AnyObject> {
     button(title, outlet, segue, tapped)
   }
 
+  /// A button whose tap sends an action method of the owner that takes no sender, named by
+  /// its selector as the storyboard's connection names it (`"save"`).
+  public static func button(
+    _ title: String,
+    outlet: ReferenceWritableKeyPath<Owner, UIButton?>? = nil,
+    segue: String? = nil,
+    selector: String,
+    action tapped: @escaping (Owner) -> Void
+  ) -> Element {
+    button(title, outlet, segue, ignoringSender(tapped), selector: selector)
+  }
+
   /// A button whose tap sends an action method of the owner, named by its selector as the
   /// storyboard's connection names it (`"save:"`), so that
   /// `actions(forTarget:forControlEvent:)` reports it as UIKit does; `action` calls it.

@@ -30,6 +30,13 @@ class ChoreListTests: XCTestCase {
     super.tearDown()
   }
 
+  func testTheAddButtonSendsAddTapped() {
+    let actions = sut.addButton.actions(forTarget: sut, forControlEvent: .touchUpInside)
+    XCTAssertEqual(actions, ["addTapped:"])
+    let controller: ViewController = sut
+    XCTAssertTrue(sut.addButton.allTargets.contains(controller))
+  }
+
   func testTheListStartsEmpty() {
     XCTAssertEqual(sut.tableView.numberOfRows(inSection: 0), 0)
   }
