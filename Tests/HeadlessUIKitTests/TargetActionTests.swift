@@ -9,8 +9,8 @@ import Testing
   /// A screen with a Save button connected to `save:` in its storyboard, and a Cancel button
   /// whose action is a `UIAction` only.
   final class EditController: UIViewController {
-    var saveButton: UIButton!
-    var cancelButton: UIButton!
+    var saveButton: UIButton?
+    var cancelButton: UIButton?
     var saves = 0
 
     func save(_ sender: UIButton) { saves += 1 }
