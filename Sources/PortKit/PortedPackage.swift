@@ -60,6 +60,7 @@ package struct PortedPackage {
     report = porter.report
     for file in project.transcoded { report.rewritten(file.path, nil, file.note) }
     for file in project.leftOut { report.untranslated(file.path, nil, file.note) }
+    for note in project.membershipNotes { report.untranslated(note.path, nil, note.note) }
     appDelegate = porter.appDelegate
     let prefix = Self.commonFolder(of: ported.map(\.path))
     for file in ported {
@@ -105,7 +106,10 @@ package struct PortedPackage {
       testPorter.storyboardName = project.storyboard?.name
       for file in testPorter.run() {
         files.append(
-          ("Tests/\(target.name)/\(file.path.dropFirst(target.folder.count + 1))", file.text))
+          (
+            "Tests/\(target.name)/\(file.path.dropFirst(target.folder.isEmpty ? 0 : target.folder.count + 1))",
+            file.text
+          ))
       }
       report.mechanical += testPorter.report.mechanical
       report.rewritten += testPorter.report.rewritten

@@ -167,6 +167,9 @@ import Testing
     let read = try XcodeProject.read(project)
     let port = PortedPackage(read, kit: PackageRoot.url)
 
+    // Read through the exported project file's targets, not guessed from folders.
+    #expect(read.membershipNotes.isEmpty, "\(read.membershipNotes)")
+    #expect(read.leftOut.isEmpty, "\(read.leftOut)")
     #expect(port.testTargets == ["ChecklistsTests"])
     #expect(port.uiTestTargets == ["ChecklistsUITests"])
     let ui = try #require(

@@ -15,8 +15,9 @@ import Foundation
 /// - `Tally`: a pre-iOS-13 app (`@UIApplicationMain`, no scenes, the window in the app
 ///   delegate) with overrides in an extension in another file and two `#selector`s.
 /// - `Errands`: a Swift 4 project (`SWIFT_VERSION = 4.0`) using the names UIKit had before
-///   Swift 4.2 (`UIApplicationLaunchOptionsKey`, `UITableViewCellEditingStyle`…), its
-///   Info.plist named from `$(SRCROOT)`.
+///   Swift 4.2 (`UIApplicationLaunchOptionsKey`, `UITableViewCellEditingStyle`,
+///   `NSAttributedStringKey`, `NSUnderlineStyle.styleSingle`…), its Info.plist named from
+///   `$(SRCROOT)`.
 /// - `Shopping`: what first apps do that a strict harness refused: a text field with no
 ///   placeholder, cleared with `text = nil` and read with `text!`; a switch whose label the
 ///   storyboard lists after it; a checkmark set on the cell alone; a model whose `deinit`
@@ -60,6 +61,10 @@ import Foundation
 ///   a file that imports only UIKit; a model that imports `NotificationCenter` by mistake; a
 ///   text field whose storyboard delegate outlet names a controller that does not adopt
 ///   `UITextFieldDelegate` and has a Swift 2-era method, which iOS never calls.
+/// - `Chores`: the Todos app with its unit tests kept in the app's own folders, members of
+///   the test target only through `project.pbxproj`'s Sources phases (as Xcode projects keep
+///   them when no folder is named `…Tests`), and a Swift file no target compiles, which
+///   would not compile.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -71,6 +76,7 @@ enum Fixtures {
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
     "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap", "Memos",
+    "Chores",
   ]
 
   /// A fixture project's folder.

@@ -247,7 +247,9 @@ import Testing
       </tableViewController>
       """
     ])
-    #expect(text?.contains(#"staticCells: [[.button("Go", action: { $0.save() })]])"#) == true)
+    #expect(
+      text?.contains(#"staticCells: [[.button("Go", selector: "save", action: { $0.save() })]])"#)
+        == true)
     #expect(
       notes == [
         "Main.storyboard:8: action missing: ListViewController has no method with this "

@@ -89,6 +89,41 @@ open class UIControl: UIView {
     actions.contains { !$0.events.isDisjoint(with: controlEvents) }
   }
 
+  /// The target–action pairs connected by name, as a storyboard's action connections are:
+  /// each target held weakly, as UIKit holds it, with its method's selector name.
+  private var targetActions: [(target: WeakTarget, selector: String, events: Event)] = []
+
+  /// A target a control does not keep alive.
+  private struct WeakTarget {
+    weak var object: AnyObject?
+  }
+
+  /// Connects an action method of `target`, by its Objective-C selector name (`save:`), for
+  /// the events, as loading a storyboard's action connection does: `perform` calls the
+  /// method (Linux has no Objective-C runtime to call it by name), and
+  /// ``actions(forTarget:forControlEvent:)`` and ``allTargets`` report the connection.
+  package func addTarget(
+    _ target: AnyObject, selectorName: String, for controlEvents: Event, perform: UIAction
+  ) {
+    targetActions.append((WeakTarget(object: target), selectorName, controlEvents))
+    addAction(perform, for: controlEvents)
+  }
+
+  /// The selector names of the action methods of `target` sent for one event, or nil when
+  /// there are none (and always for a nil target), as UIKit answers.
+  public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    guard let target = target as AnyObject? else { return nil }
+    let names = targetActions.filter { entry in
+      entry.target.object === target && !entry.events.isDisjoint(with: controlEvent)
+    }.map(\.selector)
+    return names.isEmpty ? nil : names
+  }
+
+  /// Every object an action is sent to by target and action (not the `UIAction`s).
+  public var allTargets: Set<AnyHashable> {
+    Set(targetActions.compactMap { $0.target.object.flatMap { $0 as? AnyHashable } })
+  }
+
   /// Runs the actions attached for the given events, as the control would.
   open func sendActions(for controlEvents: Event) {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {

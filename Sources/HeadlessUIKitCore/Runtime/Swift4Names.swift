@@ -108,3 +108,27 @@ extension NSNotification.Name {
   @available(swift, deprecated: 4.2, renamed: "UIApplication.willTerminateNotification")
   public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
 }
+
+/// The keys of an attributed string's attributes, by their Swift 4 name. (Linux's Foundation
+/// declares the name unavailable; this declaration, in a module that imports Foundation,
+/// takes its place for code that imports the kit, as the iOS SDK's does for Swift 4 code.)
+@available(swift, deprecated: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+
+extension NSUnderlineStyle {
+  /// No line, by its Swift 4 name (Swift 4.2 writes the empty set, `[]`).
+  @available(swift, deprecated: 4.2, message: "use [] to construct an empty option set")
+  public static var styleNone: NSUnderlineStyle { [] }
+
+  /// One thin line, by its Swift 4 name.
+  @available(swift, deprecated: 4.2, renamed: "single")
+  public static var styleSingle: NSUnderlineStyle { .single }
+
+  /// One thick line, by its Swift 4 name.
+  @available(swift, deprecated: 4.2, renamed: "thick")
+  public static var styleThick: NSUnderlineStyle { .thick }
+
+  /// Two thin lines, by its Swift 4 name.
+  @available(swift, deprecated: 4.2, renamed: "double")
+  public static var styleDouble: NSUnderlineStyle { .double }
+}

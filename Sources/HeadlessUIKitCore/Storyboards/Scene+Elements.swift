@@ -166,11 +166,37 @@ public struct Element<Owner: AnyObject> {
     button(title, outlet, segue, tapped)
   }
 
+  /// A button whose tap sends an action method of the owner that takes no sender, named by
+  /// its selector as the storyboard's connection names it (`"save"`).
+  public static func button(
+    _ title: String,
+    outlet: ReferenceWritableKeyPath<Owner, UIButton?>? = nil,
+    segue: String? = nil,
+    selector: String,
+    action tapped: @escaping (Owner) -> Void
+  ) -> Element {
+    button(title, outlet, segue, ignoringSender(tapped), selector: selector)
+  }
+
+  /// A button whose tap sends an action method of the owner, named by its selector as the
+  /// storyboard's connection names it (`"save:"`), so that
+  /// `actions(forTarget:forControlEvent:)` reports it as UIKit does; `action` calls it.
+  public static func button(
+    _ title: String,
+    outlet: ReferenceWritableKeyPath<Owner, UIButton?>? = nil,
+    segue: String? = nil,
+    selector: String,
+    action tapped: @escaping (Owner, UIButton) -> Void
+  ) -> Element {
+    button(title, outlet, segue, tapped, selector: selector)
+  }
+
   private static func button(
     _ title: String,
     _ outlet: ReferenceWritableKeyPath<Owner, UIButton?>?,
     _ segue: String?,
-    _ tapped: ((Owner, UIButton) -> Void)?
+    _ tapped: ((Owner, UIButton) -> Void)?,
+    selector: String? = nil
   ) -> Element {
     Element { owner in
       let button = UIButton(type: .system)
@@ -178,7 +204,13 @@ public struct Element<Owner: AnyObject> {
       if let segue, let controller = owner as? UIViewController {
         button.addSegue(segue, of: controller)
       }
-      return connect(button, to: outlet, of: owner, actions: [(.touchUpInside, tapped)])
+      guard let selector, let tapped else {
+        return connect(button, to: outlet, of: owner, actions: [(.touchUpInside, tapped)])
+      }
+      connect(button, to: outlet, of: owner)
+      button.addTarget(
+        owner, selectorName: selector, for: .touchUpInside, perform: action(tapped, on: owner))
+      return button
     }
   }
 

@@ -3,21 +3,27 @@
 import Foundation
 
 /// What the port reads from an Xcode project folder: the app target's Swift files, its test
-/// targets' (each a folder whose name ends in `Tests`), its main storyboard, its Info.plist
-/// and build settings, and the names of its asset catalog's images.
+/// targets' (each file in the targets whose Sources phase in `project.pbxproj` lists it; by
+/// folder, a test target's ending in `Tests`, when there is no readable project file), its
+/// main storyboard, its Info.plist and build settings, and the names of its asset catalog's
+/// images.
 package struct XcodeProject {
-  /// A test target of the project: a folder whose name ends in `Tests`, and its Swift files.
+  /// A test target of the project, with its Swift files: one `project.pbxproj` declares, or
+  /// without a readable one, a folder whose name ends in `Tests`.
   package struct TestTarget {
-    /// The target's name: its folder's, made a Swift identifier (`ToDoTests`).
+    /// The target's name (or its folder's), made a Swift identifier (`ToDoTests`).
     package var name: String
-    /// The folder, relative to the project folder.
+    /// The folder holding its files, relative to the project folder ("" for the folder).
     package var folder: String
     /// The Swift files, by path relative to the project folder, in path order.
     package var swiftFiles: [(path: String, text: String)]
-    /// Whether it is a UI-test target: its folder ends in `UITests`, or a file of it
-    /// drives the app through `XCUIApplication`.
+    /// Whether `project.pbxproj` declares it a UI-test target.
+    package var isDeclaredUITests = false
+    /// Whether it is a UI-test target: the project file says so, its folder ends in
+    /// `UITests`, or a file of it drives the app through `XCUIApplication`.
     package var isUITests: Bool {
-      folder.hasSuffix("UITests") || swiftFiles.contains { $0.text.contains("XCUIApplication") }
+      isDeclaredUITests || folder.hasSuffix("UITests")
+        || swiftFiles.contains { $0.text.contains("XCUIApplication") }
     }
   }
 
@@ -64,6 +70,9 @@ package struct XcodeProject {
   /// The files left out, by path, and why: a link leading out of the project, a file too
   /// large, a Swift file that is not text.
   package let leftOut: [(path: String, note: String)]
+  /// How the files were assigned to targets, when not by `project.pbxproj`, and what in it
+  /// could not be followed, by path.
+  package let membershipNotes: [(path: String, note: String)]
 
   /// The most bytes of a Swift file, a property list or the project file read: far more
   /// than any real one (the port holds each in memory several times over).
@@ -120,8 +129,19 @@ package struct XcodeProject {
     }
 
     let pbxproj = projectFile + "/project.pbxproj"
-    var settings =
-      (files.contains(pbxproj) ? contents(pbxproj) : nil).flatMap(Self.buildSettings(_:)) ?? [:]
+    var file: XcodeProjectFile?
+    var fileProblem = "there is no project.pbxproj"
+    if files.contains(pbxproj) {
+      fileProblem = "project.pbxproj cannot be read: it is left out"
+      if let data = contents(pbxproj) {
+        do throws(XcodeProjectFile.ReadError) {
+          file = try XcodeProjectFile(data)
+        } catch {
+          fileProblem = "project.pbxproj cannot be read: \(error)"
+        }
+      }
+    }
+    var settings = file.map(Self.buildSettings(_:)) ?? [:]
     settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? name
     settings["PROJECT_NAME"] = name
     let productName = Self.expand(settings["PRODUCT_NAME"] ?? "$(TARGET_NAME)", settings)
@@ -145,18 +165,17 @@ package struct XcodeProject {
         return nil
       }
     }
-    swiftFiles = files.filter { $0.hasSuffix(".swift") && !Self.isTestPath($0) }.compactMap(
-      swiftText)
-    var testFiles: [String: [String]] = [:]
-    for path in files where path.hasSuffix(".swift") {
-      if let folder = Self.testFolder(of: path) { testFiles[folder, default: []].append(path) }
+    let targets = Self.targets(
+      of: files.filter { $0.hasSuffix(".swift") && !Self.isForeignPath($0) },
+      in: file, problem: fileProblem)
+    swiftFiles = targets.app.compactMap(swiftText)
+    testTargets = targets.tests.map { target in
+      TestTarget(
+        name: target.name, folder: target.folder, swiftFiles: target.files.compactMap(swiftText),
+        isDeclaredUITests: target.isUITests)
     }
-    testTargets = testFiles.keys.sorted().map { folder in
-      let name = String(folder.split(separator: "/").last ?? "")
-      return TestTarget(
-        name: Self.identifier(name), folder: folder,
-        swiftFiles: testFiles[folder, default: []].compactMap(swiftText))
-    }
+    membershipNotes = targets.notes
+    leftOut += targets.leftOut
 
     let plistPath =
       settings["INFOPLIST_FILE"].map { Self.projectPath($0, settings) }
@@ -333,35 +352,23 @@ package struct XcodeProject {
   /// The app target's build settings from a `project.pbxproj`: the project's, then the
   /// target's (its Debug configuration), with `TARGET_NAME`.
   static func buildSettings(_ data: Data) -> [String: String]? {
-    guard
-      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        as? [String: Any],
-      let objects = plist["objects"] as? [String: [String: Any]]
-    else { return nil }
-    func settings(ofList id: Any?) -> [String: String] {
-      guard let id = id as? String, let list = objects[id],
-        let ids = list["buildConfigurations"] as? [String]
-      else { return [:] }
-      let configurations = ids.compactMap { objects[$0] }
-      let chosen = configurations.first { $0["name"] as? String == "Debug" } ?? configurations.first
-      let raw = chosen?["buildSettings"] as? [String: Any] ?? [:]
-      return raw.compactMapValues { value in
-        (value as? String) ?? (value as? [String])?.joined(separator: " ")
-      }
-    }
-    let root = (plist["rootObject"] as? String).flatMap { objects[$0] }
-    var result = settings(ofList: root?["buildConfigurationList"])
-    let targets = objects.values.filter {
-      $0["isa"] as? String == "PBXNativeTarget"
-        && $0["productType"] as? String == "com.apple.product-type.application"
-    }
-    if let target = targets.min(by: {
-      ($0["name"] as? String ?? "") < ($1["name"] as? String ?? "")
-    }) {
-      result.merge(settings(ofList: target["buildConfigurationList"])) { $1 }
-      result["TARGET_NAME"] = target["name"] as? String
+    (try? XcodeProjectFile(data)).map(buildSettings(_:))
+  }
+
+  /// The app target's build settings: the project's, then the first application target's
+  /// by name (its Debug configuration), with `TARGET_NAME`.
+  static func buildSettings(_ file: XcodeProjectFile) -> [String: String] {
+    var result = file.projectSettings
+    if let target = appTarget(of: file) {
+      result.merge(target.settings) { $1 }
+      result["TARGET_NAME"] = target.name
     }
     return result
+  }
+
+  /// The app target: the application target first by name.
+  static func appTarget(of file: XcodeProjectFile) -> XcodeProjectFile.Target? {
+    file.targets.filter { $0.kind == .application }.min { $0.name < $1.name }
   }
 
   /// A value with its `$(NAME)` and `${NAME}` settings filled in (`:rfc1034identifier` and

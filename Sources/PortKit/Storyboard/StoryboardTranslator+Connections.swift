@@ -62,11 +62,14 @@ extension StoryboardTranslator {
   /// The arguments wiring an element's actions: for each event the element sends, the
   /// argument that takes it (`onReturn:` for `editingDidEndOnExit`…) with a closure calling
   /// the owner's method. When any of the methods takes a sender, every closure takes it.
+  /// With `namingSelectorFor`, the action for that event is preceded by `selector:`, the
+  /// method's name as the storyboard connects it (`"save:"`), which the kit reports back as
+  /// UIKit's `actions(forTarget:forControlEvent:)` does.
   mutating func actions(
     of node: XMLNode, sender: String, owner: XMLNode, ownerClass: String,
-    events: [String?: String]
+    events: [String?: String], namingSelectorFor selectorEvent: String? = nil
   ) -> [SwiftArgument] {
-    var found: [(label: String, method: SwiftDeclaration, line: Int)] = []
+    var found: [(label: String, method: SwiftDeclaration, selector: String?)] = []
     for action in node.connections where action.name == "action" {
       let selector = action["selector"] ?? ""
       let event = action["eventType"]
@@ -115,11 +118,11 @@ extension StoryboardTranslator {
           path, action.line, "a second action for the same event (\(selector)): not connected")
         continue
       }
-      found.append((label, method, action.line))
+      found.append((label, method, selectorEvent != nil && event == selectorEvent ? selector : nil))
     }
     let takesSender = found.contains { !$0.method.parameters.isEmpty }
     let ownerName = owner.name == "tableViewCell" ? "cell" : "controller"
-    return found.map { label, method, _ in
+    return found.flatMap { label, method, selector in
       let argument = method.parameters.first?.label.map { "\($0): $1" } ?? "$1"
       let closure: String
       if !takesSender {
@@ -129,7 +132,8 @@ extension StoryboardTranslator {
       } else {
         closure = "{ $0.\(method.name)(\(argument)) }"
       }
-      return SwiftArgument(label, .atom(closure))
+      let action = SwiftArgument(label, .atom(closure))
+      return selector.map { [SwiftArgument("selector", .string($0)), action] } ?? [action]
     }
   }
 

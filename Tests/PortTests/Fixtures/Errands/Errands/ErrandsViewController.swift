@@ -36,7 +36,13 @@ class ErrandsViewController: UITableViewController {
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "ErrandCell", for: indexPath)
     let errand = errands[indexPath.row]
-    cell.textLabel?.text = errand.title
+    if errand.done {
+      let struckThrough = NSUnderlineStyle.styleSingle.rawValue
+      cell.textLabel?.attributedText = NSAttributedString(
+        string: errand.title, attributes: [NSAttributedStringKey.strikethroughStyle: struckThrough])
+    } else {
+      cell.textLabel?.text = errand.title
+    }
     cell.detailTextLabel?.text = nil
     cell.accessoryType = accessory(for: errand)
     return cell
