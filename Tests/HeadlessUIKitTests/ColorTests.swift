@@ -119,6 +119,20 @@ import Testing
     #expect(button.title(for: .selected) == "Save")
   }
 
+  @Test func aButtonsTitleLabelShowsTheCurrentTitleAndOnlyIt() throws {
+    let button = UIButton(type: .system)
+    let label = try #require(button.titleLabel, "there before the button is shown")
+    #expect(label.text == nil)
+    button.setTitle("Save", for: .normal)
+    button.setTitle("Saving…", for: .disabled)
+    #expect(button.titleLabel?.text == "Save")
+    button.isEnabled = false
+    #expect(button.titleLabel?.text == "Saving…", "the state's own title")
+    button.titleLabel?.text = "Typed over"
+    #expect(button.titleLabel?.text == "Saving…", "setTitle(_:for:) sets the text, not the label")
+    #expect(button.titleLabel === label, "one label for the button's life")
+  }
+
   @Test func aSwitchKeepsItsTints() {
     let control = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
     #expect(control.onTintColor == nil)

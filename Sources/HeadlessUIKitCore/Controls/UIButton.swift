@@ -57,6 +57,20 @@ open class UIButton: UIControl {
   /// The title shown now.
   open var currentTitle: String? { title(for: state) }
 
+  /// The label that shows ``currentTitle``: there before the button is ever shown.
+  ///
+  /// Its font and line breaking are the app's to set; its text is not. As in UIKit, the
+  /// button puts its current title back in the label each time it is asked for it, so a
+  /// title goes through ``setTitle(_:for:)``.
+  open var titleLabel: UILabel? {
+    let label = ownTitleLabel ?? UILabel(frame: .zero)
+    ownTitleLabel = label
+    if label.text != currentTitle { label.text = currentTitle }
+    return label
+  }
+
+  private var ownTitleLabel: UILabel?
+
   /// Sets the colour of the title in a state.
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state] = color
