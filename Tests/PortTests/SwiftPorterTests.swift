@@ -525,4 +525,30 @@ import Testing
     #expect(report.untranslated.first?.text.hasPrefix("NSStringFromClass: Swift on Linux") == true)
     #expect(report.untranslated[2].text.hasPrefix("key-value observing") == true)
   }
+
+  @Test func anObjcProtocolIsReportedOnlyForItsOptionalRequirements() {
+    let source = """
+      import UIKit
+
+      @objc protocol ItemManagerSettable {
+        var itemManager: ItemManager? { get set }
+      }
+
+      @objc protocol Refreshing {
+        func refresh()
+        optional func didRefresh()
+      }
+
+      @objc protocol Sorting {
+        @objc optional func sort()
+      }
+
+      """
+    let (files, report) = port([("Protocols.swift", source)])
+    #expect(files["Protocols.swift"]?.contains("@objc") == false)
+    // The first needs nothing of the Objective-C runtime once `@objc` goes; the compiler
+    // stops at each bare `optional`, and at an `@objc optional`, reported once, at its line.
+    #expect(report.untranslated.map(\.line) == [9, 13])
+    #expect(report.untranslated.allSatisfy { $0.effect == .doesNotCompile })
+  }
 }

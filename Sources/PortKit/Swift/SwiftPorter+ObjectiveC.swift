@@ -2,16 +2,22 @@
 
 extension SwiftPorter {
   /// `@objc` goes, but what it was for may not: optional protocol requirements and `dynamic`
-  /// properties for key-value observing need the Objective-C runtime.
+  /// properties for key-value observing need the Objective-C runtime. An `@objc protocol`
+  /// whose requirements are all required compiles without it (it was there for an outlet
+  /// typed by the protocol, or for habit), so it is left to the mechanical edit.
   mutating func reportObjectiveCOnly(after position: Int, in index: Int) {
     let file = project.files[index]
     let tokens = file.source.tokens
     let next = tokens[(position + 1)...].prefix { $0.kind != .punctuation || $0.text == "(" }
     let words = next.prefix(4).map(\.text)
     let line = file.source.line(at: tokens[position].start)
-    if words.contains("protocol") || words.contains("optional") {
+    let optionalLine: Int? =
+      words.contains("optional")
+      ? line
+      : words.contains("protocol") ? firstBareOptional(after: position, in: file.source) : nil
+    if let optionalLine {
       report.untranslated(
-        file.path, line,
+        file.path, optionalLine,
         "an @objc protocol with optional requirements: Linux has no Objective-C runtime; "
           + "give the requirements default implementations in a protocol extension instead",
         effect: .doesNotCompile)
@@ -22,6 +28,20 @@ extension SwiftPorter {
           + "use didSet or a closure to tell observers",
         effect: .doesNotRun)
     }
+  }
+
+  /// The line of the first `optional` requirement in the body of the `@objc protocol` at
+  /// `position` that has no `@objc` of its own (one that has is reported at its own line);
+  /// nil when there is none.
+  private func firstBareOptional(after position: Int, in source: SwiftSource) -> Int? {
+    let tokens = source.tokens
+    guard let open = tokens[(position + 1)...].firstIndex(where: { $0.text == "{" }),
+      let close = source.closingIndex(of: open)
+    else { return nil }
+    let found = tokens[open..<close].indices.first {
+      tokens[$0].kind == .word && tokens[$0].text == "optional" && tokens[$0 - 1].text != "@objc"
+    }
+    return found.map { source.line(at: tokens[$0].start) }
   }
 
   mutating func reportUnportableCalls(in index: Int) {
