@@ -10,7 +10,9 @@ extension UIStoryboard {
         .tableViewController(
           "BooksViewController", BooksViewController.self, title: "Books",
           toolbarItems: [
-            .title("Favorites", outlet: \.favoritesButton, action: { $0.toggleFavorites($1) }),
+            .title(
+              "Favorites", outlet: \.favoritesButton, selector: "toggleFavorites:",
+              action: { $0.toggleFavorites($1) }),
             .system(.flexibleSpace),
             .title("About", segue: "ShowAbout"),
           ],

@@ -17,9 +17,10 @@ extension UIStoryboard {
           ]),
         .tableViewController(
           "ListDetailViewController", ListDetailViewController.self, title: "Add Checklist",
-          leftBarButton: .system(.cancel, action: { $0.cancel() }),
+          leftBarButton: .system(.cancel, selector: "cancel", action: { $0.cancel() }),
           rightBarButton: .system(
-            .done, isEnabled: false, outlet: \.doneBarButton, action: { $0.done() }),
+            .done, isEnabled: false, outlet: \.doneBarButton, selector: "done",
+            action: { $0.done() }),
           staticCells: [
             [
               .textField(
@@ -41,9 +42,11 @@ extension UIStoryboard {
           ]),
         .tableViewController(
           "ItemDetailViewController", ItemDetailViewController.self, title: "Add Item",
-          largeTitleDisplayMode: .never, leftBarButton: .system(.cancel, action: { $0.cancel() }),
+          largeTitleDisplayMode: .never,
+          leftBarButton: .system(.cancel, selector: "cancel", action: { $0.cancel() }),
           rightBarButton: .system(
-            .done, isEnabled: false, outlet: \.doneBarButton, action: { $0.done() }),
+            .done, isEnabled: false, outlet: \.doneBarButton, selector: "done",
+            action: { $0.done() }),
           staticCells: [
             [
               .textField(

@@ -1,6 +1,8 @@
-// A control's target–action connections read back as UIKit reports them: the selector names
-// of a target's action methods, and the targets.
+// A control's and a bar button's target–action connections read back as UIKit reports them:
+// the selector names of a target's action methods, and the targets; and a connected method
+// sent by its selector.
 
+import Foundation
 import HeadlessUIKit
 import Testing
 
@@ -64,5 +66,73 @@ import Testing
 
     #expect(gone == nil)
     #expect(save.allTargets.isEmpty)
+  }
+}
+
+@MainActor
+@Suite struct BarButtonTargetActionTests {
+  /// A list whose "+" is connected to `addItem:` in its storyboard, as Interface Builder
+  /// connects a bar button's action.
+  final class ListController: UIViewController {
+    var senders: [UIBarButtonItem] = []
+
+    func addItem(_ sender: UIBarButtonItem) { senders.append(sender) }
+  }
+
+  static func list() throws -> ListController {
+    let storyboard = UIStoryboard(
+      name: "BarButtonTargetAction", initialScene: "List",
+      scenes: [
+        .viewController(
+          "List", ListController.self,
+          rightBarButton: .system(.add, selector: "addItem:", action: { $0.addItem($1) }))
+      ])
+    let list = try #require(storyboard.instantiateInitialViewController() as? ListController)
+    list.loadViewIfNeeded()
+    return list
+  }
+
+  @Test func aStoryboardActionGivesTheItemATargetAndAnActionAndNoPrimaryAction() throws {
+    let list = try Self.list()
+    let add = try #require(list.navigationItem.rightBarButtonItem)
+
+    #expect(add.target === list)
+    #expect(add.action == Selector("addItem:"))
+    #expect(add.action.map(NSStringFromSelector) == "addItem:")
+    #expect(add.primaryAction == nil, "a storyboard connection is a target and an action")
+    #expect(add.simulateUserTap())
+    #expect(list.senders.count == 1 && list.senders.first === add, "a tap sends it, with the item")
+  }
+
+  @Test func theSelectorReadBackIsSentToTheTargetByName() async throws {
+    let list = try Self.list()
+    let add = try #require(list.navigationItem.rightBarButtonItem)
+    let action = try #require(add.action)
+
+    list.performSelector(onMainThread: action, with: add, waitUntilDone: true)
+    #expect(list.senders.count == 1 && list.senders.first === add)
+    list.performSelector(onMainThread: action, with: add, waitUntilDone: false)
+    #expect(list.senders.count == 1, "not until the main queue runs")
+    await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+    #expect(list.senders.count == 2)
+  }
+
+  @Test func theItemDoesNotKeepItsTargetAlive() throws {
+    var list = try Self.list()
+    let add = try #require(list.navigationItem.rightBarButtonItem)
+    weak let gone = list
+    list = ListController()
+
+    #expect(gone == nil)
+    #expect(add.target == nil)
+  }
+
+  @Test func aSelectorNoConnectionMadeKnownStopsTheProgramAsOnIOS() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        UIViewController().performSelector(
+          onMainThread: Selector("refresh"), with: nil, waitUntilDone: true)
+      }
+    }
   }
 }

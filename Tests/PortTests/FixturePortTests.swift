@@ -74,7 +74,10 @@ import Testing
     #expect(storyboard.contains(#".title("About", segue: "ShowAbout"),"#))
     #expect(
       storyboard.contains(
-        #".title("Favorites", outlet: \.favoritesButton, action: { $0.toggleFavorites($1) }),"#))
+        """
+                      "Favorites", outlet: \\.favoritesButton, selector: "toggleFavorites:",
+                      action: { $0.toggleFavorites($1) }),
+        """))
     #expect(storyboard.contains("prefersLargeTitles: true,\n          isToolbarHidden: false)"))
     #expect(storyboard.contains("largeTitleDisplayMode: .never,"))
     #expect(info.contains(#"displayName: "My Books""#), "INFOPLIST_KEY_CFBundleDisplayName")
@@ -98,7 +101,8 @@ import Testing
       #".switch("Remind Me", outlet: \.remindSwitch, onChange: { $0.remindToggled($1) }),"#,
       #".datePicker(outlet: \.datePicker, onChange: { $0.dateChanged($1) }),"#,
       #".button("Clear", selector: "clearTapped", action: { $0.clearTapped() }),"#,
-      #".save, isEnabled: false, outlet: \.saveButton, action: { $0.save() }),"#,
+      #".save, isEnabled: false, outlet: \.saveButton, selector: "save", action: { $0.save() }),"#,
+      #"leftBarButton: .system(.cancel, selector: "cancel", action: { $0.cancel() }),"#,
     ] {
       #expect(storyboard.contains(line), "Storyboard.swift lacks \(line)")
     }
@@ -318,7 +322,10 @@ import Testing
       ])
     #expect(
       storyboard.contains(
-        #"rightBarButton: .system(.add, segue: "NewMemo", action: { $0.addMemo($1) }),"#),
+        """
+                  rightBarButton: .system(
+                    .add, segue: "NewMemo", selector: "addMemo:", action: { $0.addMemo($1) }),
+        """),
       "declared as drawn; the kit runs the segue only")
     #expect(model.hasPrefix("//\n//  Memo.swift\n//  Memos\n//\n\nimport HeadlessUIKit\n\nstruct"))
     #expect(list.contains("import HeadlessUIKit\nimport HeadlessUserNotifications\n"))

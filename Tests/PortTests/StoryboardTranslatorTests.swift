@@ -215,11 +215,15 @@ import Testing
     ])
     #expect(
       text?.contains(
+        #"leftBarButton: .title("Sort", style: .done, selector: "sort:", action: { $0.sort($1) }),"#
+      ) == true, "\(text ?? "")")
+    #expect(
+      text?.contains(
         """
-                  "ListViewController", ListViewController.self, title: "Lists",
-                  leftBarButton: .title("Sort", style: .done, action: { $0.sort($1) }),
                   rightBarButtons: [
-                    .system(.save, isEnabled: false, outlet: \\.saveButton, action: { $0.save() }),
+                    .system(
+                      .save, isEnabled: false, outlet: \\.saveButton, selector: "save",
+                      action: { $0.save() }),
                     .title("gear"),
                   ])
         """) == true, "\(text ?? "")")

@@ -116,6 +116,18 @@ open class UIBarButtonItem {
   /// The action the item runs when tapped.
   open var primaryAction: UIAction?
 
+  /// The object the item sends its ``action`` to when tapped: the controller a storyboard's
+  /// action connection names. UIKit holds it weakly.
+  open weak var target: AnyObject?
+
+  /// The method the item sends its ``target`` when tapped, by name (`addItem:`), as a
+  /// storyboard's action connection sets it. A ``primaryAction`` replaces the pair.
+  open var action: Selector?
+
+  /// What sending ``action`` to ``target`` calls, for a pair a storyboard connected (Linux
+  /// has no Objective-C runtime to find the method by its name).
+  var sendAction: ((AnyObject, UIBarButtonItem) -> Void)?
+
   /// The storyboard segue the item triggers, if it was declared with one.
   var segueIdentifier: String?
 
@@ -209,6 +221,8 @@ open class UIBarButtonItem {
       primaryAction.perform(sender: self)
     } else if let segueIdentifier, let owner {
       owner.performTriggeredSegue(withIdentifier: segueIdentifier, sender: self)
+    } else if action != nil, let target, let sendAction {
+      sendAction(target, self)
     }
     return true
   }

@@ -16,6 +16,7 @@ public struct BarButton<Controller: UIViewController> {
   private let isEnabled: Bool
   private let segue: String?
   private let tapped: ((Controller, UIBarButtonItem) -> Void)?
+  private var selector: String? = nil
 
   /// A system item ("+", Done, Cancel, a flexible space…).
   public static func system(
@@ -23,24 +24,28 @@ public struct BarButton<Controller: UIViewController> {
     isEnabled: Bool = true,
     outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
     segue: String? = nil,
+    selector: String? = nil,
     action: ((Controller) -> Void)? = nil
   ) -> BarButton {
     BarButton(
       outlet: outlet, makeBareItem: { UIBarButtonItem(systemItem: item) }, isEnabled: isEnabled,
-      segue: segue, tapped: ignoringSender(action))
+      segue: segue, tapped: ignoringSender(action), selector: selector)
   }
 
-  /// A system item whose action takes the item as its sender.
+  /// A system item whose action takes the item as its sender. With `selector`, the
+  /// method's name as the storyboard's connection names it (`"addItem:"`), the item gets a
+  /// target and an action as UIKit's connection gives it, which a test can read back.
   public static func system(
     _ item: UIBarButtonItem.SystemItem,
     isEnabled: Bool = true,
     outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
     segue: String? = nil,
+    selector: String? = nil,
     action: @escaping (Controller, UIBarButtonItem) -> Void
   ) -> BarButton {
     BarButton(
       outlet: outlet, makeBareItem: { UIBarButtonItem(systemItem: item) }, isEnabled: isEnabled,
-      segue: segue, tapped: action)
+      segue: segue, tapped: action, selector: selector)
   }
 
   /// A titled item, drawn bold with the `.done` style.
@@ -50,25 +55,29 @@ public struct BarButton<Controller: UIViewController> {
     isEnabled: Bool = true,
     outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
     segue: String? = nil,
+    selector: String? = nil,
     action: ((Controller) -> Void)? = nil
   ) -> BarButton {
     BarButton(
       outlet: outlet, makeBareItem: { UIBarButtonItem(title: title, style: style) },
-      isEnabled: isEnabled, segue: segue, tapped: ignoringSender(action))
+      isEnabled: isEnabled, segue: segue, tapped: ignoringSender(action), selector: selector)
   }
 
-  /// A titled item whose action takes the item as its sender.
+  /// A titled item whose action takes the item as its sender. With `selector`, the
+  /// method's name as the storyboard's connection names it (`"addItem:"`), the item gets a
+  /// target and an action as UIKit's connection gives it, which a test can read back.
   public static func title(
     _ title: String,
     style: UIBarButtonItem.Style = .plain,
     isEnabled: Bool = true,
     outlet: ReferenceWritableKeyPath<Controller, UIBarButtonItem?>? = nil,
     segue: String? = nil,
+    selector: String? = nil,
     action: @escaping (Controller, UIBarButtonItem) -> Void
   ) -> BarButton {
     BarButton(
       outlet: outlet, makeBareItem: { UIBarButtonItem(title: title, style: style) },
-      isEnabled: isEnabled, segue: segue, tapped: action)
+      isEnabled: isEnabled, segue: segue, tapped: action, selector: selector)
   }
 
   /// An item whose custom view is a button with its own outlet, segue and action, as a
@@ -129,7 +138,18 @@ public struct BarButton<Controller: UIViewController> {
     item.owner = controller
     // An item has one target and one action, which a segue connected from it takes
     // (FIDELITY 15): the storyboard's action connection is then never sent.
-    if let tapped, segue == nil { item.primaryAction = action(tapped, on: controller) }
+    if let tapped, segue == nil {
+      if let selector {
+        item.target = controller
+        item.action = Selector(selector)
+        item.sendAction = { target, item in (target as? Controller).map { tapped($0, item) } }
+        ConnectedMethods.register(selector, of: Controller.self) { controller, sender in
+          tapped(controller, sender as? UIBarButtonItem ?? UIBarButtonItem())
+        }
+      } else {
+        item.primaryAction = action(tapped, on: controller)
+      }
+    }
     if let button = item.customView as? UIButton {
       if let segue = customSegue { button.addSegue(segue, of: controller) }
       if let customTapped {

@@ -62,12 +62,13 @@ extension StoryboardTranslator {
   /// The arguments wiring an element's actions: for each event the element sends, the
   /// argument that takes it (`onReturn:` for `editingDidEndOnExit`…) with a closure calling
   /// the owner's method. When any of the methods takes a sender, every closure takes it.
-  /// With `namingSelectorFor`, the action for that event is preceded by `selector:`, the
+  /// With `namingSelectorFor`, the action for those events (nil: a bar button's one action)
+  /// is preceded by `selector:`, the
   /// method's name as the storyboard connects it (`"save:"`), which the kit reports back as
   /// UIKit's `actions(forTarget:forControlEvent:)` does.
   mutating func actions(
     of node: XMLNode, sender: String, owner: XMLNode, ownerClass: String,
-    events: [String?: String], namingSelectorFor selectorEvent: String? = nil
+    events: [String?: String], namingSelectorFor selectorEvents: Set<String?> = []
   ) -> [SwiftArgument] {
     var found: [(label: String, method: SwiftDeclaration, selector: String?)] = []
     for action in node.connections where action.name == "action" {
@@ -118,7 +119,7 @@ extension StoryboardTranslator {
           path, action.line, "a second action for the same event (\(selector)): not connected")
         continue
       }
-      found.append((label, method, selectorEvent != nil && event == selectorEvent ? selector : nil))
+      found.append((label, method, selectorEvents.contains(event) ? selector : nil))
     }
     let takesSender = found.contains { !$0.method.parameters.isEmpty }
     let ownerName = owner.name == "tableViewCell" ? "cell" : "controller"

@@ -142,7 +142,7 @@ extension StoryboardTranslator {
       arguments += actions(
         of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
         events: ["touchUpInside": "action", "primaryActionTriggered": "action"],
-        namingSelectorFor: "touchUpInside")
+        namingSelectorFor: ["touchUpInside"])
       return .call(".button", arguments)
     case "switch":
       if let title { arguments.append(SwiftArgument(nil, .string(title))) }

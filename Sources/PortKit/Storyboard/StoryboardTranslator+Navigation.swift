@@ -72,7 +72,7 @@ extension StoryboardTranslator {
     }
     let actions = self.actions(
       of: node, sender: "UIBarButtonItem", owner: context.controller, ownerClass: context.className,
-      events: [nil: "action"])
+      events: [nil: "action"], namingSelectorFor: [nil])
     arguments += actions
     if let segueIdentifier, !actions.isEmpty {
       let selector = node.connections.first { $0.name == "action" }?["selector"] ?? "its action"

@@ -57,7 +57,7 @@ extension SwiftPorter {
             "\(token.text): Swift on Linux cannot name or find a class by a string; refer to "
               + "the class itself", .doesNotRun
           )
-        case (.word, "performSelector"):
+        case (.word, "performSelector") where !sendsOnMainThread(after: position, in: file.source):
           (
             "performSelector(…): Linux has no Objective-C runtime to send a message by name; "
               + "call the method, or keep a closure", .doesNotCompile
@@ -104,6 +104,14 @@ extension SwiftPorter {
       let key = tokens[(position + 1)...close].first(where: { $0.text == "NSKeyValueChangeKey" })
     else { return nil }
     return source.line(at: key.start)
+  }
+
+  /// `performSelector(onMainThread:with:waitUntilDone:)`, which the kit declares for the
+  /// methods a storyboard connected (their names are known).
+  private func sendsOnMainThread(after position: Int, in source: SwiftSource) -> Bool {
+    let tokens = source.tokens
+    return position + 2 < tokens.count && tokens[position + 1].text == "("
+      && tokens[position + 2].text == "onMainThread"
   }
 
   private func isKeyPathObservation(after position: Int, in source: SwiftSource) -> Bool {
