@@ -59,11 +59,13 @@ package enum ConnectedMethods {
     public var description: String { name }
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// A selector's name, as Foundation gives it on Apple's platforms.
   public func NSStringFromSelector(_ aSelector: Selector) -> String {
     aSelector.description
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The selector with a name, as Foundation gives it on Apple's platforms.
   public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
     Selector(aSelectorName)
