@@ -83,7 +83,7 @@ extension JapaneseCatalog {
       <App>.xcodeproj        iPhone アプリのターゲット 1 つ (iOS 15)
       <App>Tests/, <App>UITests/
                              パッケージのテスト (Tests/…) を、アプリに読み込まれる
-                             ユニットテストのターゲットと UI テストのターゲットにした
+                             単体テストのターゲットと UI テストのターゲットにした
                              もの。両方でテストする共有スキーム付き
       EXPORT.md              最後に表示するレポート
 
@@ -149,7 +149,7 @@ extension JapaneseCatalog {
       Sources/<module>/   Linux に必要な修正を加えた Swift ファイル
       Storyboard.swift    Swift で宣言したメインストーリーボード
       Info.swift          @main のアプリデリゲートが宣言する Info.plist
-      Tests/<target>/     テストターゲットごと: ユニットテストはアプリを @testable
+      Tests/<target>/     テストターゲットごと: 単体テストはアプリを @testable
                           import し、UI テストは HeadlessXCUIAutomation で操作します
       PORTING.md          最後に表示するレポート
 
