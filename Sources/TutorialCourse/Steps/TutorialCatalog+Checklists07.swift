@@ -16,7 +16,7 @@ extension TutorialCatalog {
         "`cell.detailTextLabel?.text = \"(No Items)\"` when `checklist.items.isEmpty`.",
       ],
       hintsJa: [
-        "登録したセルのクラスは、いつもデフォルトのスタイルで作られます。そのスタ"
+        "登録したセルのクラスは、いつも既定のスタイルで作られます。そのスタ"
           + "イルには詳細ラベルがありません。",
         "何も登録しません。"
           + "`tableView.dequeueReusableCell(withIdentifier:)`（`for:` なし）は再利用で"
