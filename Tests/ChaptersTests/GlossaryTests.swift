@@ -47,14 +47,15 @@ import Testing
   }
 
   /// The Japanese texts of the course, as paths in the package: the chapters (the glossary
-  /// aside), every step's and exercise's README.ja.md, the planted bugs, the Swift files that
+  /// aside), every step's and exercise's README.ja.md, the planted bugs (the steps' beside
+  /// them, the write-the-test exercises' in Tests/ExerciseTests/Mutants), the Swift files that
   /// hold the steps' and exercises' titles and hints, the tool's catalog, and the README's note.
   static func japaneseTexts() -> [String] {
     let root = RenderedPackage.root.standardizedFileURL.path + "/"
     var paths: [String] = ["README.md"]
     let folders = [
       "Chapters", "Sources/StepwiseBasics/Localization", "Sources/TutorialCourse/Steps",
-      "Sources/LessonEngine/Exercises",
+      "Sources/LessonEngine/Exercises", "Tests/ExerciseTests/Mutants",
     ]
     for folder in folders {
       let walker = FileManager.default.enumerator(

@@ -82,7 +82,7 @@ import Testing
     #expect(text.hasSuffix("そして、テストファイルを置くフォルダー Tests/ChecklistsTests/ を作ります。"))
     #expect(
       added?.hasPrefix(
-        "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で、アプリのユニットテストのターゲット ChecklistsTests を宣言しています。"
+        "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で、アプリの単体テストのターゲット ChecklistsTests を宣言しています。"
       )
         == true)
   }

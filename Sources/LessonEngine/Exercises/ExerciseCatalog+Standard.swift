@@ -284,7 +284,7 @@ extension ExerciseCatalog {
       Exercise(
         id: "checklists-04/first-launch-samples",
         title: "Show sample items on the very first launch only",
-        titleJa: "いちばん最初の起動のときだけサンプルアイテムを表示する",
+        titleJa: "一番最初の起動のときだけサンプルアイテムを表示する",
         stage: "Checklists04",
         files: ["Controllers/ChecklistViewController.swift"],
         hints: [

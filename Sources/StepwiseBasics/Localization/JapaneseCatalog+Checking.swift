@@ -165,7 +165,7 @@ extension JapaneseCatalog {
     "and make the folder {0}/ for your test files.":
       "そして、テストファイルを置くフォルダー {0}/ を作ります。",
     "Your package had no test target, so this step added one: Package.swift now declares {0}, your unit tests of the app, and they go in {1}/. Run them with `swift test`.":
-      "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で、アプリのユニットテストのターゲット {0} を宣言しています。テストは {1}/ に置き、`swift test` で実行します。",
+      "パッケージにテストターゲットがなかったので、このステップで追加しました: Package.swift で、アプリの単体テストのターゲット {0} を宣言しています。テストは {1}/ に置き、`swift test` で実行します。",
     // A test-first step's verdict on the learner's test
     "your test file":
       "あなたのテストファイル",

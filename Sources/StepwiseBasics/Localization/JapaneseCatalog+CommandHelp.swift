@@ -83,7 +83,7 @@ extension JapaneseCatalog {
       <App>.xcodeproj        iPhone アプリのターゲット 1 つ (iOS 15)
       <App>Tests/, <App>UITests/
                              パッケージのテスト (Tests/…) を、アプリに読み込まれる
-                             ユニットテストのターゲットと UI テストのターゲットにした
+                             単体テストのターゲットと UI テストのターゲットにした
                              もの。両方でテストする共有スキーム付き
       EXPORT.md              最後に表示するレポート
 
@@ -149,7 +149,7 @@ extension JapaneseCatalog {
       Sources/<module>/   Linux に必要な修正を加えた Swift ファイル
       Storyboard.swift    Swift で宣言したメインストーリーボード
       Info.swift          @main のアプリデリゲートが宣言する Info.plist
-      Tests/<target>/     テストターゲットごと: ユニットテストはアプリを @testable
+      Tests/<target>/     テストターゲットごと: 単体テストはアプリを @testable
                           import し、UI テストは HeadlessXCUIAutomation で操作します
       PORTING.md          最後に表示するレポート
 
@@ -428,7 +428,7 @@ extension JapaneseCatalog {
     """:
       """
     作りながら学ぶチュートリアルです。Checklists アプリを自分のパッケージの中で、
-    1 つずつ小さなステップで自分で書いていきます。各ステップは、シミュレートされた
+    1 つずつ小さなステップで自分で書いていきます。各ステップは、シミュレートした
     デバイス上であなたのアプリに操作スクリプトを再生してチェックします
     (ステップがコードの形に関するものなら、指示した名前を使ういくつかのテストも)。
     本とは違う書き方のコードでも、アプリが正しく動けば合格です。
@@ -504,7 +504,7 @@ extension JapaneseCatalog {
       """
     自分の Swift パッケージを DIR (既定: 現在のフォルダーに、コースの中にいるときは
     コースのフォルダーの隣に MyChecklists) に作ります。DIR は新しいか空で、コースの
-    外になければなりません。中身は、このコースのシミュレートされた UIKit をパスで使う
+    外になければなりません。中身は、このコースのシミュレートした UIKit をパスで使う
     マニフェストと、起動するアプリ (@main を付けたアプリデリゲート、その Info.plist の
     宣言、空のテーブル画面 1 つとそのコントローラーのストーリーボード) です。最初の
     コミット付きの git リポジトリも作るので、各ステップで何が変わったかをいつでも
@@ -531,7 +531,7 @@ extension JapaneseCatalog {
     """:
       """
     教室用の練習問題です。アプリへの小さな変更で、どれも Chapters/Exercises/ の
-    スターターファイルで行い、シミュレートされたデバイスでアプリを動かす
+    スターターファイルで行い、シミュレートしたデバイスでアプリを動かす
     Tests/ExerciseTests/ のテストでチェックします。進捗は
     .stepwise/exercises/progress.json に保存します。
 
@@ -724,7 +724,7 @@ extension JapaneseCatalog {
     "only the summary: each file added, removed, renamed or changed":
       "要約だけ: 追加、削除、名前の変更、変更のあった各ファイル",
     "open the simulated phone in a web page, with the MVC flow of each gesture":
-      "シミュレートされた iPhone を Web ページで開き、ジェスチャーごとの MVC の流れを示します",
+      "シミュレートした iPhone を Web ページで開き、ジェスチャーごとの MVC の流れを示します",
     """
     Serves a page on 127.0.0.1 (never another interface) and prints its address: open
     it in a browser. The page shows the phone, drawn from the same screen as the
@@ -936,7 +936,7 @@ extension JapaneseCatalog {
     --dir PACKAGE を付けると、代わりにあなた自身のアプリを swift run と同じように
     動かします: stepwise tutorial start で作ったパッケージ (または stepwise port が
     書いたもの) を swift build でビルドします。パッケージがこのコースをパスで使って
-    いれば、シミュレートされた UIKit がコンパイル済みのコースの .build でビルドします。
+    いれば、シミュレートした UIKit がコンパイル済みのコースの .build でビルドします。
     それからアプリがこのプロセスに代わって、swift run が使うサンドボックス (または
     --sandbox DIR) で動きます。パッケージにアプリがいくつもあるときは、<app> で
     動かすものを指定します。

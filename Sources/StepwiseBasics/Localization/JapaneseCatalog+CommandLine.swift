@@ -28,7 +28,7 @@ extension JapaneseCatalog {
     "no help on \"{0}\" (topics: {1})": "\"{0}\" のヘルプはありません (トピック: {1})",
     "the last Checklists stage": "Checklists の最後の段階",
     "stepwise: run the Stepwise apps on a simulated phone in the terminal":
-      "stepwise: Stepwise のアプリを、ターミナルの中のシミュレートされた iPhone で動かします",
+      "stepwise: Stepwise のアプリを、ターミナルの中のシミュレートした iPhone で動かします",
     "Usage:": "使い方:",
     """
     With no command, stepwise opens the finished Checklists app

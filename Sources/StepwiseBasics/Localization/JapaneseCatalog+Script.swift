@@ -61,7 +61,7 @@ extension JapaneseCatalog {
     "start the app (or the one named)":
       "アプリを起動します (指定したアプリを起動することもできます)",
     "terminate if running, then launch in the same sandbox":
-      "動いていれば終了させ、同じサンドボックスで起動し直します",
+      "動いていれば終了させ、同じサンドボックスで再起動します",
     "send the app to the background (it keeps running)":
       "アプリをバックグラウンドに送ります (動き続けます)",
     "bring the app back from the background":

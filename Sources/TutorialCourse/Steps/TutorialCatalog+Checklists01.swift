@@ -13,7 +13,7 @@ extension TutorialCatalog {
           + "= \"Checklists\"` in `viewDidLoad()` of ChecklistViewController.",
       ],
       hintsJa: [
-        "ナビゲーションバーには、いちばん上にある画面の `title` が表示されます。画"
+        "ナビゲーションバーには、一番上にある画面の `title` が表示されます。画"
           + "面がタイトルを得られる場所はどこでしょう。ストーリーボードでしょうか、そ"
           + "れともコードでしょうか。",
         "Storyboard.swift のテーブルのシーンに `title: \"Checklists\"` と書くか、"

@@ -96,8 +96,8 @@ extension TutorialCatalog {
       hintsJa: [
         "起動したときと同じようにリストを表示します：`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
-          + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。すべての"
-          + "リストの画面はナビゲーションコントローラーの `topViewController` です。行のタップ"
+          + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リスト一覧の"
+          + "画面はナビゲーションコントローラーの `topViewController` です。行のタップ"
           + "は `all.tableView(all.tableView, didSelectRowAt: IndexPath(row: 1, section: "
           + "0))`、戻るボタンは `navigation.popViewController(animated: true)` です。",
         "変更の前にリストの行に表示されたテキストを覚え、後で比べます。"
@@ -106,7 +106,7 @@ extension TutorialCatalog {
           + "にアイテムを追加します：`list.performSegue(withIdentifier: \"AddItem\", sender: "
           + "nil)` のあと、一番上の画面で `loadViewIfNeeded()`、`textField.text`、`done()`。",
         "追加のあとで別のリストを開き（その行は変わってはいけません）、最初のリストをもう一度"
-          + "開きます（新しいアイテムはまだそこになければなりません）。すべてのリストの画面の "
+          + "開きます（新しいアイテムはまだそこになければなりません）。リスト一覧の画面の "
           + "`lists[1].items` も一致する必要があります。",
       ],
       stage: "Checklists05", scriptSHA256: nil,

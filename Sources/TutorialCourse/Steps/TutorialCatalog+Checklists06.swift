@@ -131,7 +131,7 @@ extension TutorialCatalog {
       hintsJa: [
         "アプリと同じように起動します：`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
-          + ".instantiateInitialViewController()`。すべてのリストの画面（ナビゲーション"
+          + ".instantiateInitialViewController()`。リスト一覧の画面（ナビゲーション"
           + "コントローラーの最初のビューコントローラー）に `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)` を渡してから、"
           + "`window.makeKeyAndVisible()` を呼びます。起動のあとの画面はナビゲーション"
@@ -144,7 +144,7 @@ extension TutorialCatalog {
           + "画面、データモデルを作ります。",
         "リストは 2 つ以上にして、最初ではないリストを開きます。次の起動ではそのリストが表示"
           + "されなければなりません（その `title`）。そのあと戻り（`navigation."
-          + "popViewController(animated: true)`）、もう一度起動して、すべてのリストの画面が"
+          + "popViewController(animated: true)`）、もう一度起動して、リスト一覧の画面が"
           + "一番上にあることを確かめます。プロセスのテストは Documents フォルダーと "
           + "`UserDefaults.standard` を共有するので、まず Checklists.plist と "
           + "\"ChecklistIndex\" の設定を消しておきます。",
@@ -161,7 +161,7 @@ extension TutorialCatalog {
         ],
         code: "indexOfSelectedChecklist and the all-lists screen's part"
           + ", as the next step, \"Reopen the list that was open\", says",
-        codeJa: "次のステップ「開いていたリストを開き直す」で書く indexOfSelectedChecklist と、すべてのリストの画面の側の処理")),
+        codeJa: "次のステップ「開いていたリストを開き直す」で書く indexOfSelectedChecklist と、リスト一覧の画面の側の処理")),
     TutorialStep(
       id: "checklists-06/04-remember-open-list", title: "Reopen the list that was open",
       titleJa: "開いていたリストを開き直す",

@@ -16,7 +16,7 @@ extension TutorialCatalog {
         "`cell.detailTextLabel?.text = \"(No Items)\"` when `checklist.items.isEmpty`.",
       ],
       hintsJa: [
-        "登録したセルのクラスは、いつもデフォルトのスタイルで作られます。そのスタ"
+        "登録したセルのクラスは、いつも既定のスタイルで作られます。そのスタ"
           + "イルには詳細ラベルがありません。",
         "何も登録しません。"
           + "`tableView.dequeueReusableCell(withIdentifier:)`（`for:` なし）は再利用で"
@@ -51,7 +51,7 @@ extension TutorialCatalog {
         "最初の起動と同じように起動します：Checklists.plist と \"ChecklistIndex\"、"
           + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
-          + ".instantiateInitialViewController()`、すべてのリストの画面（ナビゲーション"
+          + ".instantiateInitialViewController()`、リスト一覧の画面（ナビゲーション"
           + "コントローラーの最初のビューコントローラー）に `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)` を渡し、"
           + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラーの "

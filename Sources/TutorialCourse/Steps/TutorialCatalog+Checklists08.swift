@@ -117,7 +117,7 @@ extension TutorialCatalog {
         "最初の起動と同じように起動します：Checklists.plist と \"ChecklistIndex\"、"
           + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
           + "`window.rootViewController = UIStoryboard.makeMain()"
-          + ".instantiateInitialViewController()`、すべてのリストの画面に `DataModel("
+          + ".instantiateInitialViewController()`、リスト一覧の画面に `DataModel("
           + "documentsDirectory: documents, defaults: UserDefaults.standard)` を渡し、"
           + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラーの "
           + "`topViewController` です。",
