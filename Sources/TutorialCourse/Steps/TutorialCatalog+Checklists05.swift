@@ -5,7 +5,7 @@ extension TutorialCatalog {
   static let checklists05: [TutorialStep] = [
     TutorialStep(
       id: "checklists-05/01-all-lists", title: "A first screen of checklists",
-      titleJa: "チェックリストの一覧を最初の画面にする",
+      titleJa: "チェックリスト一覧を最初の画面にする",
       hints: [
         "A new table view controller becomes the navigation controller's root; the item "
           + "screen moves behind it.",
@@ -105,7 +105,7 @@ extension TutorialCatalog {
           + "`tableView.cellForRow(at:)` のタグ 1000 のラベルです。「+」と Done と同じよう"
           + "にアイテムを追加します：`list.performSegue(withIdentifier: \"AddItem\", sender: "
           + "nil)` のあと、一番上の画面で `loadViewIfNeeded()`、`textField.text`、`done()`。",
-        "追加のあとで別のリストを開き（その行は変わってはいけません）、最初のリストをもう一度"
+        "追加の後で別のリストを開き（その行は変わってはいけません）、最初のリストをもう一度"
           + "開きます（新しいアイテムはまだそこになければなりません）。リスト一覧の画面の "
           + "`lists[1].items` も一致する必要があります。",
       ],

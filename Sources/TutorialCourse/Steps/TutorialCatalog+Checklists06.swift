@@ -134,7 +134,7 @@ extension TutorialCatalog {
           + ".instantiateInitialViewController()`。リスト一覧の画面（ナビゲーション"
           + "コントローラーの最初のビューコントローラー）に `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)` を渡してから、"
-          + "`window.makeKeyAndVisible()` を呼びます。起動のあとの画面はナビゲーション"
+          + "`window.makeKeyAndVisible()` を呼びます。起動の後の画面はナビゲーション"
           + "コントローラーの `topViewController` です。",
         "「+」と Done と同じようにリストを追加します：`all.performSegue(withIdentifier: "
           + "\"AddChecklist\", sender: nil)` のあと、一番上の画面で `loadViewIfNeeded()`、"
@@ -155,7 +155,7 @@ extension TutorialCatalog {
         courseTestSHA256: "1ab6ef7c8ee1d033395dd72002484a098c24ec2558ac1e6be6c6e78241bc011b",
         mutants: [
           "index-not-stored": "ff06a91e8507e51d19d6687895583c89461e31179aa35557ed4817da0f615ac6",
-          "never-reset": "b9a63c9bb465a069cbf8ec04bd917ee4926974d6a6751cf34451f6fc5b0e75ee",
+          "never-reset": "7c5083b5139aa3077ce9006d98e6ffb66eedad7781b88e185194faad547280a7",
           "first-list-opened": "fd038de000911fe726621ccc34550e3ef6043a5774ead1e97bbd4317903118c0",
           "not-reopened": "c14282dbbaae66c406d96bbd2aaaae15197023b82b9e7633fd13692f7b2c07ac",
         ],

@@ -72,10 +72,10 @@ extension TutorialCatalog {
         courseTestSHA256: "c94aabc02c0f7cdbcc8619a0785af55dbd9d9b9a6c1c76a35da1544549b8037e",
         mutants: [
           "count-all": "09188873e5395617f780c17bc75bd6778027697747bee2bd6dc8a7df6529e616",
-          "no-reload": "94dccc6a82dd3a641eaa3c86699fc871729a7625b920e6a9be3c0939d2048a7a",
+          "no-reload": "ca014419a100aa16b710096ef12b2c4f0aca2cf3db980171264adde317e0ec66",
           "empty-and-done-swapped":
             "3b21ab5313da6eed0c8b2d3a5abd747886bc1a91a4cc17f0f871acf187c7b8bb",
-          "total-shown": "b76bd843c9cc3eee80b6f56d64848bd5f3c43ca0e7f3c69729a0404385f50706",
+          "total-shown": "213acabd42af4194a4f70d4f1dd4121d5d9d9443190349cc8e2fa230e8c46ffe",
         ],
         code: "countUncheckedItems() and the subtitle, reloaded in viewWillAppear(_:)"
           + ", as the next step, \"Count what remains\", says",
