@@ -23,7 +23,9 @@ let basics = module("StepwiseBasics", tests: [])
 /// UIKit's stand-in, the device and user that drive it, and an app as a program (the
 /// terminal simulator that `@main` opens). `HeadlessUIKit` is what app code imports.
 let kit: [Target] =
-  module("HeadlessUIKitCore")
+  // The C function a test target defines to name its host app (weak here: unhosted)
+  module("HeadlessTestHost")
+  + module("HeadlessUIKitCore", ["HeadlessTestHost"])
   // Coordinates, locations, placemarks and the geocoder: what apps import as CoreLocation
   + module("HeadlessCoreLocation", tests: [])
   + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])

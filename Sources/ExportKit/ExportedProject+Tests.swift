@@ -33,10 +33,20 @@ extension ExportedProject {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var bundles: [TestBundle] = []
     for name in names.sorted() where !name.hasPrefix(".") {
-      let files = try reader.swiftFiles(ofTarget: name, under: "Tests")
+      // A test target's TestHost.swift is the kit's form of the TEST_HOST setting, which the
+      // project file says itself.
+      let files = try reader.swiftFiles(ofTarget: name, under: "Tests").filter {
+        !isTestHost($0.text)
+      }
       if !files.isEmpty { bundles.append(TestBundle(name: name, files: files)) }
     }
     return bundles
+  }
+
+  /// Whether a test file names the tests' host app for the kit (`stepwise port` writes it
+  /// as `TestHost.swift` from `TEST_HOST`).
+  static func isTestHost(_ text: String) -> Bool {
+    text.contains("@_cdecl(\"stepwise_launch_test_host\")")
   }
 
   /// A test file with Apple's import lines for the kit's: `import HeadlessUIKit` becomes

@@ -119,10 +119,58 @@ package struct PortedPackage {
         uiTestTargets.append(target.name)
       } else {
         testTargets.append(target.name)
+        hostTests(of: target)
       }
     }
     files.insert(("Package.swift", manifest(kit: kit, imports: imports)), at: 0)
     files.append(("PORTING.md", porting()))
+  }
+
+  /// Gives a unit-test target whose tests run in the app (`TEST_HOST`) its host, in a
+  /// `TestHost.swift` of its own: the kit launches the app before a test first asks UIKit
+  /// for it. The targets' tests share one test program, which can have one host: the first
+  /// hosted target names it for all.
+  private mutating func hostTests(of target: XcodeProject.TestTarget) {
+    guard target.isHosted, let appDelegate else { return }
+    guard !hasTestHost else {
+      report.untranslated(
+        "Tests/\(target.name)", nil,
+        "hosted in the app as well: SwiftPM runs every test target in one program, so the "
+          + "first hosted target's TestHost.swift launches the app for all of them")
+      return
+    }
+    var path = "Tests/\(target.name)/TestHost.swift"
+    while files.contains(where: { $0.path == path }) {
+      path = path.replacingOccurrences(of: "/TestHost", with: "/PortedTestHost")
+    }
+    files.append((path, Self.testHost(module: project.moduleName, delegate: appDelegate)))
+    hasTestHost = true
+    report.mechanical(
+      path, nil,
+      "written: the tests run hosted in the app, as TEST_HOST says; UIApplication.shared, its "
+        + "delegate and key window are the app's, launched before a test first asks for them")
+  }
+
+  private var hasTestHost = false
+
+  /// A test target's `TestHost.swift`: the app whose delegate is `delegate` hosts the tests.
+  static func testHost(module: String, delegate: String) -> String {
+    """
+    // The host application of these tests, as the Xcode project's TEST_HOST setting names it.
+    // Before a test first asks UIKit for the app (UIApplication.shared, a storyboard by
+    // name), the kit launches it: its delegate, window and first screen, as Xcode launches
+    // the host before hosted tests run.
+
+    import HeadlessUIKit
+
+    @testable import \(module)
+
+    @_cdecl("stepwise_launch_test_host")
+    func launchTestHost() {
+      UIApplication.launchTestHost(\(delegate).self)
+    }
+
+    """
   }
 
   /// A path in the module's folder that no file of the app takes yet.

@@ -44,7 +44,9 @@ enum PackageLayers {
 
   /// The layers, bottom to top: a layer's number is its place in this list.
   static let layers: [Layer] = [
-    Layer("small utilities: text widths, spelling, XML escaping, SHA-256", ["StepwiseBasics"]),
+    Layer(
+      "small utilities: text widths, spelling, XML escaping, SHA-256; the tests' host hook",
+      ["StepwiseBasics", "HeadlessTestHost"]),
     Layer(
       "UIKit's classes, Core Location's, and the command-line base",
       ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit"]),

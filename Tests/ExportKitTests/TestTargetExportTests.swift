@@ -145,6 +145,22 @@ import Testing
         == "import XCTest\n\nlet app = XCUIApplication()", "XCTest brings XCUIAutomation")
   }
 
+  @Test func aTestHostFileIsTheTestHostSettingAndStaysBehind() throws {
+    let learner = try LearnerPackage()
+    try learner.useStage("Checklists08")
+    try learner.addTests()
+    let host = learner.root.appendingPathComponent("Tests/ChecklistsTests/TestHost.swift")
+    try Data(PortedPackage.testHost(module: "Checklists", delegate: "AppDelegate").utf8)
+      .write(to: host)
+    let export = try ExportedProject.package(at: learner.root)
+
+    #expect(!export.files.contains { $0.path.hasSuffix("TestHost.swift") })
+    #expect(export.files.contains { $0.path == "ChecklistsTests/ChecklistItemTests.swift" })
+    let text = try #require(export.files.first { $0.path.hasSuffix("project.pbxproj") }).text
+    #expect(!text.contains("TestHost.swift"))
+    #expect(text.contains("TEST_HOST = "), "the setting says it")
+  }
+
   @Test func aPackageWithoutTestsHasNoSchemeAndTheSameAppObjects() throws {
     let learner = try LearnerPackage()
     try learner.useStage("Checklists08")

@@ -22,8 +22,13 @@ import Testing
     try source.write(to: file, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    // The kit's one C module (the tests' host hook) is found by its module map, as SwiftPM
+    // gives it to a package that uses the kit.
+    let hostHook = modules.deletingLastPathComponent()
+      .appendingPathComponent("HeadlessTestHost.build/module.modulemap")
     process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", mode, "-I", modules.path, file.path,
+      "swiftc", "-typecheck", "-swift-version", mode, "-I", modules.path,
+      "-Xcc", "-fmodule-map-file=\(hostHook.path)", file.path,
     ]
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -39,8 +39,16 @@ import Testing
         "Checklists/ListDetailViewController.swift: import UIKit → import HeadlessUIKit; "
           + "dropped 2 @IBOutlet, 2 @IBAction",
         "Checklists/SceneDelegate.swift: import UIKit → import HeadlessUIKit",
+        "ChecklistsTests/ChecklistsTests.swift:6: import HeadlessUIKit added: on iOS `import "
+          + "XCTest` brings UIKit's names, on Linux it cannot bring the kit's",
+        "Tests/ChecklistsTests/TestHost.swift: written: the tests run hosted in the app, as "
+          + "TEST_HOST says; UIApplication.shared, its delegate and key window are the app's, "
+          + "launched before a test first asks for them",
       ])
     #expect(port.report.rewritten.isEmpty)
+    #expect(
+      folder.read("Checklists-headless/Tests/ChecklistsTests/TestHost.swift")?.contains(
+        "UIApplication.launchTestHost(AppDelegate.self)") == true)
     #expect(
       lines(port.report.untranslated) == [
         "Checklists/Base.lproj/Main.storyboard: \(Self.constraints)"

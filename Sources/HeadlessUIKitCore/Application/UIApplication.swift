@@ -39,9 +39,15 @@ public final class UIApplication {
   /// Between an app's turns in a test process it is still that app, as it is for a hosted
   /// unit test on iOS: a test that changes the app's model between gestures frees objects
   /// whose `deinit` may ask for it (FIDELITY 27).
+  ///
+  /// In a test process with no app running, it is the tests' host app, launched now if the
+  /// test target has one (``launchTestHost(_:)``), as Xcode launches it before hosted tests.
   public static var shared: UIApplication {
     guard let application = sharedIfRunning else {
-      fatalError("UIApplication.shared used while no app is running")
+      fatalError(
+        "UIApplication.shared used while no app is running"
+          + (AppContainer.isTestProcess
+            ? " (these tests have no host app: a test target's TestHost.swift names it)" : ""))
     }
     return application
   }
@@ -51,7 +57,9 @@ public final class UIApplication {
   package static var running: UIApplication? { current }
 
   /// The app ``shared`` answers, or nil when no app runs: between turns, the last one.
-  package static var sharedIfRunning: UIApplication? { current ?? lastCurrent }
+  /// In a test process with no app running yet, the tests' host app, launched now if they
+  /// have one.
+  package static var sharedIfRunning: UIApplication? { current ?? lastCurrent ?? hostOnFirstUse() }
 
   /// The app's description.
   public let descriptor: AppDescriptor
@@ -90,23 +98,27 @@ public final class UIApplication {
     return (scene.delegate as? any UIWindowSceneDelegate)?.window ?? scene.keyWindow
   }
 
-  private init(descriptor: AppDescriptor, sandbox: AppSandbox) {
+  private init(descriptor: AppDescriptor, sandbox: AppSandbox, defaults: AppDefaults?) {
     self.descriptor = descriptor
     self.sandbox = sandbox
-    self.defaults = AppDefaults(sandbox: sandbox, bundleIdentifier: descriptor.bundleIdentifier)
+    self.defaults =
+      defaults ?? AppDefaults(sandbox: sandbox, bundleIdentifier: descriptor.bundleIdentifier)
   }
 
   /// Launches an app, as `UIApplicationMain` does: creates the delegate, the window and the
   /// storyboard's initial controller, tells the delegate, then shows the window. An app that
   /// uses scenes then connects its scene (see ``UISceneDelegate``) instead of showing the
   /// app delegate's window.
-  package static func launch(_ descriptor: AppDescriptor, in sandbox: AppSandbox)
-    -> UIApplication
-  {
+  ///
+  /// A test's host app keeps the preferences the test process had before it launched
+  /// (`defaults`), so that what a test set there first is still there.
+  package static func launch(
+    _ descriptor: AppDescriptor, in sandbox: AppSandbox, defaults: AppDefaults? = nil
+  ) -> UIApplication {
     // A save that a killed process left half done left its temporary file: iOS's own
     // writers clean theirs up, and so does the kit's, before the app reads anything.
     SandboxFile.removeInterruptedWrites(in: sandbox)
-    let application = UIApplication(descriptor: descriptor, sandbox: sandbox)
+    let application = UIApplication(descriptor: descriptor, sandbox: sandbox, defaults: defaults)
     application.isRunning = true
     application.makeCurrent()
     let delegate = descriptor.makeDelegate()

@@ -33,6 +33,33 @@ public final class UIStoryboard {
     self.scenes = Dictionary(scenes.map { ($0.identifier, $0) }) { first, _ in first }
   }
 
+  /// Loads the storyboard of a name from the app's bundle, as UIKit loads a storyboard file:
+  /// the running app's main storyboard, which its Info.plist names (in a hosted test, the
+  /// host app's, launched first if it has not been). Any bundle means the app's: the kit's
+  /// apps have one bundle each.
+  ///
+  /// A name the app has no storyboard of stops the program with UIKit's message, as a
+  /// missing storyboard file does on iOS; so does any name in an unhosted test.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    let app = UIApplication.sharedIfRunning
+    guard let storyboard = app?.descriptor.makeStoryboard(), storyboard.name == name else {
+      let bundle = storyboardBundleOrNil ?? Bundle.main
+      fatalError(
+        "Could not find a storyboard named '\(name)' in bundle NSBundle <\(bundle.bundlePath)> "
+          + "(loaded)"
+          + (app == nil && AppContainer.isTestProcess
+            ? " (these tests have no host app: a test target's TestHost.swift names it)"
+            : ""))
+    }
+    self.init(copying: storyboard)
+  }
+
+  private init(copying storyboard: UIStoryboard) {
+    self.name = storyboard.name
+    self.initialSceneIdentifier = storyboard.initialSceneIdentifier
+    self.scenes = storyboard.scenes
+  }
+
   /// The identifiers of every scene.
   public var sceneIdentifiers: [String] { scenes.keys.sorted() }
 

@@ -9,6 +9,9 @@ extension XcodeProject {
       var folder: String
       var files: [String]
       var isUITests: Bool
+      /// Whether its tests run inside the app (`TEST_HOST`): Xcode's default for an app's
+      /// unit tests, assumed when there is no project file to say.
+      var isHosted = true
     }
 
     var app: [String] = []
@@ -91,7 +94,8 @@ extension XcodeProject {
         Targets.Test(
           name: identifier(target.name),
           folder: String(PortedPackage.commonFolder(of: files).dropLast()), files: files,
-          isUITests: target.kind == .uiTests))
+          isUITests: target.kind == .uiTests,
+          isHosted: !(target.settings["TEST_HOST"] ?? "").isEmpty))
     }
     for path in swiftFiles
     where !app.compiles(path) && !tests.contains(where: { $0.compiles(path) }) {

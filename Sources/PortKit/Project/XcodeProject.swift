@@ -19,6 +19,9 @@ package struct XcodeProject {
     package var swiftFiles: [(path: String, text: String)]
     /// Whether `project.pbxproj` declares it a UI-test target.
     package var isDeclaredUITests = false
+    /// Whether its tests run hosted in the app, as `TEST_HOST` says (Xcode's default for an
+    /// app's unit tests, assumed without a project file).
+    package var isHosted = true
     /// Whether it is a UI-test target: the project file says so, its folder ends in
     /// `UITests`, or a file of it drives the app through `XCUIApplication`.
     package var isUITests: Bool {
@@ -172,7 +175,7 @@ package struct XcodeProject {
     testTargets = targets.tests.map { target in
       TestTarget(
         name: target.name, folder: target.folder, swiftFiles: target.files.compactMap(swiftText),
-        isDeclaredUITests: target.isUITests)
+        isDeclaredUITests: target.isUITests, isHosted: target.isHosted)
     }
     membershipNotes = targets.notes
     leftOut += targets.leftOut
