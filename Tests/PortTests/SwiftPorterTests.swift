@@ -551,4 +551,37 @@ import Testing
     #expect(report.untranslated.map(\.line) == [9, 13])
     #expect(report.untranslated.allSatisfy { $0.effect == .doesNotCompile })
   }
+
+  @Test func aPrivateDelegateLookalikeIsRenamedSinceIOSNeverCallsIt() {
+    let source = """
+      import UIKit
+
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        private func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool { true }
+
+        func applicationWillResignActive(_ application: UIApplication) {}
+      }
+
+      class ListViewController: UITableViewController {
+        fileprivate func tableView(_ tableView: UITableView, heightForRowAt: IndexPath) -> CGFloat {
+          44
+        }
+        func height() -> CGFloat { tableView(tableView, heightForRowAt: IndexPath()) }
+        private func configure(_ cell: UITableViewCell) {}
+      }
+
+      """
+    let (files, report) = port([("App.swift", source)])
+    let text = files["App.swift"] ?? ""
+    #expect(text.contains("  private func privateApplication(\n    _ application: UIApplication,"))
+    #expect(text.contains("func applicationWillResignActive(_ application: UIApplication) {}"))
+    #expect(report.rewritten.map(\.line) == [4])
+    // The table view's is called by its name in the file: renaming it would break the call.
+    #expect(report.untranslated.map(\.line) == [13])
+    #expect(report.untranslated.first?.effect == .doesNotCompile)
+    #expect(text.contains("private func configure(_ cell: UITableViewCell) {}"))
+  }
 }

@@ -68,6 +68,7 @@ struct SwiftPorter {
       portImportsAndAttributes(of: index)
       reportUnportableCalls(in: index)
       reportSwift2DelegateNames(in: index)
+      renamePrivateDelegateLookalikes(in: index)
       rewriteOptionalRequirementCalls(in: index)
       importFoundationNetworking(in: index)
       rewriteStoryboardsLoadedByName(in: index)
