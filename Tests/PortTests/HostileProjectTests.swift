@@ -246,4 +246,24 @@ import Testing
     #expect(parent.read("out/Package.swift") != nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.url.path) == ["out"])
   }
+
+  // MARK: - Hosts
+
+  @Test func twoHostedTestTargetsGetOneHostSinceTheyShareOneTestProgram() throws {
+    let test = "import XCTest\n@testable import App\n\nfinal class T: XCTestCase {}\n"
+    let folder = try project(files: [
+      "AppTests/AppTests.swift": Data(test.utf8),
+      "AppTests/TestHost.swift": Data("// The project's own file of this name.\n".utf8),
+      "MoreTests/MoreTests.swift": Data(test.utf8),
+    ])
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+    let hosts = port.files.filter { $0.contents.contains("stepwise_launch_test_host") }
+
+    #expect(hosts.map(\.path) == ["Tests/AppTests/PortedTestHost.swift"], "the project's kept")
+    #expect(port.files.contains { $0.path == "Tests/AppTests/TestHost.swift" })
+    #expect(
+      port.report.untranslated.contains {
+        $0.path == "Tests/MoreTests" && $0.text.hasPrefix("hosted in the app as well")
+      })
+  }
 }
