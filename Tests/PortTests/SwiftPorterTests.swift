@@ -491,10 +491,8 @@ import Testing
       "#selector needs the Objective-C runtime, which Linux does not have: replace this "
       + "target–action with a closure (a UIAction with addAction(_:for:) or primaryAction:, or "
       + "NotificationCenter's addObserver(forName:object:queue:using:))"
-    #expect(
-      report.untranslated.map(\.description) == [
-        "Watcher.swift:7: \(explanation)", "Watcher.swift:9: \(explanation)",
-      ])
+    // The observer's #selector (line 7) names a method of its class: it became a closure.
+    #expect(report.untranslated.map(\.description) == ["Watcher.swift:9: \(explanation)"])
   }
 
   @Test func callsThatNeedTheObjectiveCRuntimeAreReported() {
@@ -583,5 +581,55 @@ import Testing
     #expect(report.untranslated.map(\.line) == [13])
     #expect(report.untranslated.first?.effect == .doesNotCompile)
     #expect(text.contains("private func configure(_ cell: UITableViewCell) {}"))
+  }
+
+  @Test func aNotificationObserverWithASelectorBecomesAClosureObserver() {
+    let source = """
+      import UIKit
+
+      class ItemManager: NSObject {
+        override init() {
+          super.init()
+          NotificationCenter.default.addObserver(
+            self,
+            selector: #selector(save),
+            name: UIApplication.willResignActiveNotification,
+            object: nil)
+          NotificationCenter.default.addObserver(self, selector: #selector(show(sender:)), name: .init("Show"), object: nil)
+          NotificationCenter.default.addObserver(self, selector: #selector(count(_:)), name: .init("Count"), object: nil)
+        }
+
+        @objc func save() {}
+        @objc func show(sender: NSNotification) {}
+        @objc func count(_ number: Int) {}
+      }
+
+      """
+    let (files, report) = port([("ItemManager.swift", source)])
+    let ported = files["ItemManager.swift"] ?? ""
+
+    #expect(
+      ported.contains(
+        """
+            NotificationCenter.default.addObserver(
+              forName: UIApplication.willResignActiveNotification,
+              object: nil,
+              queue: nil,
+              using: { [weak self] notification in self?.save() })
+        """))
+    #expect(
+      ported.contains(
+        """
+            NotificationCenter.default.addObserver(forName: .init("Show"), object: nil, queue: nil, using: { [weak self] notification in self?.show(sender: NSNotification(\
+        name: notification.name, object: notification.object, userInfo: notification.userInfo)) })
+        """))
+    #expect(report.rewritten.map(\.line) == [8, 11], "at each #selector")
+    // A method no notification can be passed to keeps its selector, reported; the lines
+    // after a rewritten observer keep their numbers, which the report gives.
+    #expect(report.untranslated.map(\.line) == [12])
+    #expect(
+      ported.split(separator: "\n", omittingEmptySubsequences: false)[11].contains(
+        "#selector(count(_:))"))
+    #expect(report.untranslated.first?.effect == .doesNotCompile)
   }
 }

@@ -17,6 +17,8 @@ extension SwiftPorter {
   /// - `UIBarButtonItem(barButtonSystemItem:target:action:)` → `(systemItem:primaryAction:)`
   /// - `UIBarButtonItem(title:style:target:action:)` → `(title:style:primaryAction:)`
   /// - `control.addTarget(self, action:, for:)` → `control.addAction(_:for:)`
+  /// - `center.addObserver(self, selector:, name:, object:)` →
+  ///   `center.addObserver(forName:object:queue:using:)`
   ///
   /// Any other `#selector` is reported: it needs the Objective-C runtime.
   mutating func rewriteSelectors(in index: Int) {
@@ -108,9 +110,52 @@ extension SwiftPorter {
           Edit(range: all, text: actionArguments("", "", after: ", for: \(value(arguments[2]))")),
         ], "addTarget(_:action:for:) with \(selector) became addAction(_:for:)"
       )
+    case ("addObserver", ["_", "selector", "name", "object"])
+    where open >= 2 && tokens[open - 2].text == ".":
+      guard let call = notificationCall(calling: method) else { return nil }
+      let removes = tokens.contains { $0.text == "removeObserver" }
+      // As many line breaks as the arguments had, so that the lines after keep their
+      // numbers (the report's lines are the project's).
+      let breaks = source.text(all.lowerBound, all.upperBound).filter { $0 == "\n" }.count
+      let parts = [
+        "forName: \(value(arguments[2])),", "object: \(value(arguments[3])),", "queue: nil,",
+        "using: { [weak self] notification in \(call) }",
+      ]
+      var text = parts[0]
+      for (number, part) in parts.dropFirst().enumerated() {
+        text += (number < breaks ? "\n" + indent : " ") + part
+      }
+      text += String(repeating: "\n" + indent, count: max(0, breaks - 3))
+      return (
+        [Edit(range: all, text: text)],
+        "addObserver(_:selector:name:object:) with \(selector) became "
+          + "addObserver(forName:object:queue:using:), whose closure calls the method on the "
+          + "posting thread, as the selector was"
+          + (removes
+            ? " (removeObserver(self) does not remove it: keep the token it returns, and "
+              + "remove that)" : "")
+      )
     default:
       return nil
     }
+  }
+
+  /// The call of a notification observer's method in a closure given the notification:
+  /// `self?.save()`, `self?.showDetails(sender: notification)`; nil for a parameter no
+  /// notification can be passed as.
+  private func notificationCall(calling method: SwiftDeclaration) -> String? {
+    guard let parameter = method.parameters.first else { return "self?.\(method.name)()" }
+    let value: String
+    switch parameter.type.filter({ $0 != " " }) {
+    case "Notification", "Any", "Any?", "Notification?": value = "notification"
+    case "NSNotification", "NSNotification?":
+      value =
+        "NSNotification(name: notification.name, object: notification.object, "
+        + "userInfo: notification.userInfo)"
+    default: return nil
+    }
+    let argument = parameter.label.map { "\($0): \(value)" } ?? value
+    return "self?.\(method.name)(\(argument))"
   }
 
   /// The `(` of the call whose arguments hold the token at `position`.
