@@ -630,6 +630,16 @@ import Testing
     #expect(
       ported.split(separator: "\n", omittingEmptySubsequences: false)[11].contains(
         "#selector(count(_:))"))
+
+    // A file that removes its observer by itself is told that this one it must remove by
+    // the token addObserver returns.
+    let removing = source.replacingOccurrences(
+      of: "@objc func save() {}",
+      with: "@objc func save() {}\n  deinit { NotificationCenter.default.removeObserver(self) }")
+    let (_, removingReport) = port([("ItemManager.swift", removing)])
+    #expect(
+      removingReport.rewritten.allSatisfy { $0.text.contains("removeObserver(self) does not") })
+    #expect(!report.rewritten.contains { $0.text.contains("removeObserver") })
     #expect(report.untranslated.first?.effect == .doesNotCompile)
   }
 }
