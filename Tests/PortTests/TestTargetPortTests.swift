@@ -255,12 +255,15 @@ import Testing
       report.rewritten.map(\.description).contains { $0.hasPrefix("AppTests/ListTests.swift:4:") })
   }
 
-  @Test func callsOfOptionalRequirementsLoseTheQuestionMarkTheKitsRequirementsDoNotNeed() {
+  @Test func callsOfOptionalRequirementsLoseTheMarkTheKitsRequirementsDoNotNeed() {
     let source = """
       func check(_ tableView: UITableView, _ onSave: (() -> Void)?) {
         tableView.dataSource?.tableView?(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
         _ = tableView.dataSource?.numberOfSections?(in: tableView)
+        tableView.delegate?.tableView!(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
         onSave?()
+        let flag: Bool? = true
+        _ = flag!
       }
 
       """
@@ -271,14 +274,17 @@ import Testing
         func check(_ tableView: UITableView, _ onSave: (() -> Void)?) {
           tableView.dataSource?.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
           _ = tableView.dataSource?.numberOfSections(in: tableView)
+          tableView.delegate?.tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
           onSave?()
+          let flag: Bool? = true
+          _ = flag!
         }
 
         """)
     #expect(
       report.rewritten.map(\.description).filter { $0.contains("@objc optional") }.map {
         String($0.prefix(while: { $0 != " " }))
-      } == ["AppTests/Calls.swift:2:", "AppTests/Calls.swift:3:"])
+      } == ["AppTests/Calls.swift:2:", "AppTests/Calls.swift:3:", "AppTests/Calls.swift:4:"])
   }
 
   @Test func aFileUsingURLSessionImportsFoundationNetworkingWhereLinuxKeepsIt() {

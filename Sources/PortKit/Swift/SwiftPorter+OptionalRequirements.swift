@@ -15,8 +15,8 @@ extension SwiftPorter {
     "sceneDidEnterBackground",
   ]
 
-  /// `x?.tableView?(…)`: UIKit declares the requirement `@objc optional`, so the call asks
-  /// whether it is implemented; Linux has no Objective-C runtime, and the kit's requirement
+  /// `x?.tableView?(…)` (or `tableView!(…)`, which traps when it is not): UIKit declares the
+  /// requirement `@objc optional`, so the call asks whether it is implemented; Linux has no Objective-C runtime, and the kit's requirement
   /// always is (its default does what UIKit does when it is not), so the `?` after the name
   /// goes.
   mutating func rewriteOptionalRequirementCalls(in index: Int) {
@@ -25,7 +25,8 @@ extension SwiftPorter {
     for position in tokens.indices.dropFirst().dropLast(2)
     where tokens[position].kind == .word
       && Self.optionalRequirements.contains(tokens[position].text)
-      && tokens[position - 1].text == "." && tokens[position + 1].text == "?"
+      && tokens[position - 1].text == "."
+      && (tokens[position + 1].text == "?" || tokens[position + 1].text == "!")
       && tokens[position + 2].text == "(" && tokens[position + 1].start == tokens[position].end
       && tokens[position + 2].start == tokens[position + 1].end
     {
@@ -33,7 +34,7 @@ extension SwiftPorter {
       edits[index].append(Edit(range: mark.start..<mark.end, text: ""))
       report.rewritten(
         file.path, file.source.line(at: mark.start),
-        "\(tokens[position].text)?(…) → \(tokens[position].text)(…): UIKit's requirement is "
+        "\(tokens[position].text)\(mark.text)(…) → \(tokens[position].text)(…): UIKit's requirement is "
           + "@objc optional, which needs the Objective-C runtime; the kit's has a default "
           + "implementation")
     }
