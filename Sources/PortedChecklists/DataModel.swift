@@ -3,7 +3,7 @@
 //  Checklists
 //
 
-import Foundation
+import HeadlessUIKit
 
 class DataModel {
   var lists = [Checklist]()

@@ -34,6 +34,10 @@ import Testing
         "Checklists/AllListsViewController.swift: import UIKit → import HeadlessUIKit",
         "Checklists/AppDelegate.swift: import UIKit → import HeadlessUIKit",
         "Checklists/ChecklistViewController.swift: import UIKit → import HeadlessUIKit",
+        "Checklists/DataModel.swift: import Foundation → import HeadlessUIKit (the file finds "
+          + "the app's folders or preferences through Foundation's names, which the kit answers "
+          + "from the app's container as iOS does; Foundation alone would answer the user's "
+          + "home folder)",
         "Checklists/ItemDetailViewController.swift: import UIKit → import HeadlessUIKit; "
           + "dropped 2 @IBOutlet, 2 @IBAction",
         "Checklists/ListDetailViewController.swift: import UIKit → import HeadlessUIKit; "

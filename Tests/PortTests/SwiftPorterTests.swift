@@ -13,7 +13,7 @@ import Testing
     return (Dictionary(uniqueKeysWithValues: ported.map { ($0.path, $0.text) }), porter.report)
   }
 
-  @Test func importFoundationBesideUIKitGoesAndAloneItStays() {
+  @Test func importFoundationBesideUIKitGoesAndAloneItStaysUnlessItNamesTheContainer() {
     let both = """
       import Foundation
       import UIKit
@@ -24,10 +24,25 @@ import Testing
     let alone = """
       import Foundation
 
+      let now = Date()
+
+      """
+    let preferences = """
+      import Foundation
+
       let defaults = UserDefaults.standard
 
       """
-    let (files, report) = port([("App/Both.swift", both), ("App/Model.swift", alone)])
+    let folders = """
+      import Foundation
+
+      let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+
+      """
+    let (files, report) = port([
+      ("App/Both.swift", both), ("App/Model.swift", alone), ("App/Settings.swift", preferences),
+      ("App/Store.swift", folders),
+    ])
 
     // Beside UIKit (HeadlessUIKit here), Foundation's own names for the app's container would
     // be ambiguous with the kit's, which stand for them; UIKit brings Foundation anyway.
@@ -43,6 +58,17 @@ import Testing
       report.mechanical.contains {
         $0.path == "App/Both.swift" && $0.text.contains("import Foundation dropped")
       })
+    // Alone, Foundation's names would mean the user's home on Linux: the kit's mean the
+    // app's container, as Foundation's do on iOS.
+    for (path, text) in [("App/Settings.swift", preferences), ("App/Store.swift", folders)] {
+      #expect(
+        files[path]
+          == text.replacingOccurrences(of: "import Foundation", with: "import HeadlessUIKit"))
+      #expect(
+        report.mechanical.contains {
+          $0.path == path && $0.text.contains("Foundation alone would answer the user's home")
+        })
+    }
   }
 
   @Test func outletsAndActionsLoseTheirAttributesAndALineLeftEmptyGoes() {

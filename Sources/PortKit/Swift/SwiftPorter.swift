@@ -84,6 +84,16 @@ struct SwiftPorter {
 
   // MARK: - Imports and attributes
 
+  /// Whether a file names the app's folders or preferences as Foundation does:
+  /// `FileManager`'s `urls(for:in:)` or `url(for:in:appropriateFor:create:)`,
+  /// `UserDefaults.standard`, `NSHomeDirectory()`, `NSTemporaryDirectory()`.
+  private func usesContainerNames(_ source: SwiftSource) -> Bool {
+    let words = Set(source.tokens.lazy.filter { $0.kind == .word }.map(\.text))
+    return (words.contains("FileManager") && !words.isDisjoint(with: ["urls", "url"]))
+      || (words.contains("UserDefaults") && words.contains("standard"))
+      || !words.isDisjoint(with: ["NSHomeDirectory", "NSTemporaryDirectory"])
+  }
+
   private mutating func portImportsAndAttributes(of index: Int) {
     let file = project.files[index]
     let tokens = file.source.tokens
@@ -120,6 +130,19 @@ struct SwiftPorter {
           Edit(range: file.source.lineStart(at: offset)..<file.source.lineEnd(at: offset), text: "")
         )
         changes.append("import Foundation dropped (UIKit brings it)")
+      } else if path == "Foundation", !bringsUIKit, testedModule == nil,
+        usesContainerNames(file.source)
+      {
+        // On iOS Foundation's names for the app's folders and preferences mean the app's
+        // container. On Linux, Foundation alone means the user's home (its Documents
+        // folder), so such a file imports the kit, whose declarations stand for them.
+        edits[index].append(
+          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
+        imports.insert("UIKit")
+        changes.append(
+          "import Foundation → import HeadlessUIKit (the file finds the app's folders or "
+            + "preferences through Foundation's names, which the kit answers from the app's "
+            + "container as iOS does; Foundation alone would answer the user's home folder)")
       } else if let kitModule = Self.kitModules[path] {
         var text = kitModule
         if path == "UIKit", !importedModules.contains("UserNotifications"),
