@@ -121,10 +121,12 @@ struct ScreenReader {
     let item = visibleController?.navigationItem
     let left = item.map(Self.shownLeftItems(of:)) ?? []
     let right = item.map(Self.shownRightItems(of:)) ?? []
-    return ScreenSnapshot.NavigationBar(
+    var bar = ScreenSnapshot.NavigationBar(
       backTitle: backButtonTitle, leftButtons: left.map(Self.barButton), title: title ?? "",
       rightButtons: right.map(Self.barButton),
       showsLargeTitle: visibleNavigationController?.showsLargeTitle ?? false)
+    bar.className = visibleController.map { String(reflecting: type(of: $0)) }
+    return bar
   }
 
   static func barButton(_ item: UIBarButtonItem) -> ScreenSnapshot.BarButton {

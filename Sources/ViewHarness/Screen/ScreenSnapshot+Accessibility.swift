@@ -76,7 +76,7 @@ private struct TreeLayout {
 
   mutating func element(for bar: ScreenSnapshot.NavigationBar) -> AccessibilityElement {
     var element = AccessibilityElement(kind: .navigationBar, frame: nextLine())
-    element.identifier = bar.title
+    element.identifier = bar.identifier
     if let back = bar.backTitle, bar.leftButtons.isEmpty {
       var button = AccessibilityElement(
         kind: .button, frame: .init(x: 0, y: element.frame.y, width: 100, height: line))

@@ -42,6 +42,24 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     /// Whether the title shows large, under the bar's buttons (a bar that prefers large
     /// titles, on a screen whose `largeTitleDisplayMode` allows it).
     public var showsLargeTitle = false
+    /// What UI tests find the bar by when it has no title: the top controller's class, as
+    /// iOS names it (`ToDo.ItemListView` for `ItemListViewController` in module `ToDo`).
+    public var className: String?
+
+    /// Bars are equal when they look the same: the class behind one is not on screen.
+    public static func == (lhs: NavigationBar, rhs: NavigationBar) -> Bool {
+      lhs.backTitle == rhs.backTitle && lhs.leftButtons == rhs.leftButtons
+        && lhs.title == rhs.title && lhs.rightButtons == rhs.rightButtons
+        && lhs.showsLargeTitle == rhs.showsLargeTitle
+    }
+
+    /// The bar's accessibility identifier, as a UI test's `navigationBars[…]` matches it:
+    /// its title, or without one, its controller's class name without `Controller`.
+    public var identifier: String {
+      guard title.isEmpty, let className else { return title }
+      return className.hasSuffix("Controller")
+        ? String(className.dropLast("Controller".count)) : className
+    }
 
     /// The left bar button at the edge, if any.
     public var left: BarButton? { leftButtons.first }
