@@ -173,4 +173,36 @@ import Testing
     #expect(ClassReport.script.contains("addEventListener(\"click\", sort)"))
     #expect(ClassReport.script.contains("filter.addEventListener(\"input\", apply)"))
   }
+
+  @Test func theChartHasABarPerStepAsLongAsTheShareOfTheClassPassingIt() {
+    let outline = CourseOutline(name: "tutorial", steps: ["a/1", "a/22"], retires: [:])
+    let report = ClassReport(
+      outline: outline,
+      students: [
+        StudentRecord(
+          name: "ada", state: .report,
+          results: ["a/1": .init(status: .pass), "a/22": .init(status: .fail)]),
+        StudentRecord(
+          name: "ben", state: .report,
+          results: ["a/1": .init(status: .pass), "a/22": .init(status: .pass)]),
+      ])
+    // Labels as wide as the longest step (8 px a character and 16 more), bars of 400 px,
+    // one 20 px row each.
+    #expect(
+      report.chart() == """
+        <svg xmlns="http://www.w3.org/2000/svg" width="528" height="50" role="img" aria-label="Students passing each step">
+        <text x="40" y="19" text-anchor="end">a/1</text><rect x="48" y="7" width="400" height="14" fill="#eee"/><rect x="48" y="7" width="400" height="14" fill="#3a7"><title>a/1: 2 of 2</title></rect><text x="456" y="19">2/2</text>
+        <text x="40" y="39" text-anchor="end">a/22</text><rect x="48" y="27" width="400" height="14" fill="#eee"/><rect x="48" y="27" width="200" height="14" fill="#3a7"><title>a/22: 1 of 2</title></rect><text x="456" y="39">1/2</text>
+        </svg>
+        """)
+  }
+
+  @Test func aCourseWithNoStepsHasAnEmptyChartWithRoomForTenCharacterLabels() {
+    let outline = CourseOutline(name: "tutorial", steps: [], retires: [:])
+    #expect(
+      ClassReport(outline: outline, students: []).chart() == """
+        <svg xmlns="http://www.w3.org/2000/svg" width="576" height="10" role="img" aria-label="Students passing each step">
+        </svg>
+        """)
+  }
 }

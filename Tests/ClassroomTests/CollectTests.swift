@@ -79,6 +79,19 @@ import Testing
       ])
   }
 
+  @Test func aListedRepositoryWhoseNameGitHubCouldNotSpellIsRefused() {
+    let list = Roster(
+      list: """
+        /srv/class/ada
+        /srv/class/ben smith
+        /srv/class/cy!
+        """)
+
+    #expect(list.students.map(\.name) == ["ada"])
+    #expect(
+      list.refused.map(\.name) == ["/srv/class/ben smith", "/srv/class/cy!"])
+  }
+
   /// A student's package, committed at each of `dates` (a file changed each time).
   func makeStudent(_ name: String, in folder: TemporaryFolder, dates: [String]) throws -> [String] {
     let student = folder.url.appendingPathComponent("class/\(name)")
@@ -119,6 +132,8 @@ import Testing
 
     #expect(run.exitCode == .success, "\(run.error)")
     #expect(run.error.contains("seed 5 (--seed 5 draws them again)"))
+    #expect(run.error.contains("ada: fetching "), "each fetch is said as it starts")
+    #expect(run.error.contains("dee: fetching file://"))
     let csv = try #require(folder.read("class.csv"))
     let steps = TutorialCatalog.standard.steps.count
     #expect(csv.contains("\r\nben,not graded,,,\(steps),,,no commit before the deadline,,\r\n"))

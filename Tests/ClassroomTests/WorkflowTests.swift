@@ -189,6 +189,21 @@ import Testing
     }
   }
 
+  @Test func aMultiLineStringInAListIsALiteralBlockIndentedUnderItsDash() {
+    let document = YAML.map([
+      .init("script", .list([.string("swift build\nswift test\n"), .string("echo done")]))
+    ])
+    #expect(
+      document.text == """
+        script:
+          - |
+            swift build
+            swift test
+          - echo done
+
+        """)
+  }
+
   @Test func aTenthStepHasATwoDigitID() {
     #expect(assignment.testID(9) == "step-10")
     #expect(assignment.testID(0) == "step-01")
@@ -220,6 +235,48 @@ import Testing
       "git", ["status", "--porcelain"], in: folder.url.appendingPathComponent("assignment")
     ).run()
     #expect(status.output == "", "everything init wrote is in the first commit")
+  }
+
+  @Test func initWithoutACourseRefChecksFromTheCoursesHEAD() throws {
+    let folder = try TemporaryFolder()
+    let head = try ExternalCommand("git", ["rev-parse", "HEAD"], in: PackageRoot.url).run()
+    let run = runClassroom(
+      ["init", "assignment", "--course-repo", "school/stepwise"], in: folder.url)
+
+    if head.status == 0 {
+      let ref = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(run.exitCode == .success, "\(run.error)")
+      #expect(run.output.contains("checks from school/stepwise at \(ref)"))
+      #expect(
+        folder.read("assignment/ASSIGNMENT.md")?.contains("git -C stepwise checkout \(ref)") == true
+      )
+    } else {
+      // A course that is no checkout has no commit to name.
+      #expect(run.exitCode == .usageError)
+      #expect(run.error.contains("cannot read the course's commit"))
+    }
+  }
+
+  @Test func theTutorialsReadmeSaysHowToCheckTheCurrentStepAndTheExercisesDoesNot() {
+    let tutorial = AssignmentTemplate(course: PackageRoot.url, assignment: assignment)
+    #expect(
+      tutorial.readme.contains(
+        "gives the points GitHub will give, and `stepwise tutorial` checks the current step as you go."
+      ))
+    var exercisesAssignment = assignment
+    exercisesAssignment.course = .exercises
+    let exercises = AssignmentTemplate(course: PackageRoot.url, assignment: exercisesAssignment)
+    #expect(exercises.readme.contains("gives the points GitHub will give."))
+    #expect(!exercises.readme.contains("stepwise tutorial"))
+  }
+
+  @Test func aRepositoryIsOwnerSlashNameInGitHubsLetters() {
+    #expect(ClassroomInitAction.isRepositoryName("school/stepwise"))
+    #expect(ClassroomInitAction.isRepositoryName("my-school/stepwise_2.0"))
+    #expect(!ClassroomInitAction.isRepositoryName("my school/stepwise"))
+    #expect(!ClassroomInitAction.isRepositoryName("school/step$wise"))
+    #expect(!ClassroomInitAction.isRepositoryName("school/"))
+    #expect(!ClassroomInitAction.isRepositoryName("school/stepwise/extra"))
   }
 
   @Test func initRefusesAFolderThatHoldsAnythingOrIsInsideTheCourse() throws {

@@ -46,4 +46,11 @@ import Testing
       CrashFrame("  3 [ra]  0x0000556f f() + 1 in T at /a/B.swift:28:16")
         == CrashFrame(function: "f()", path: "/a/B.swift", line: 28))
   }
+
+  @Test func aFrameWithoutAColumnStillNamesItsFileAndLine() {
+    #expect(
+      CrashFrame("  3 [ra]  0x0000556f f() + 1 in T at /a/B.swift:28")
+        == CrashFrame(function: "f()", path: "/a/B.swift", line: 28))
+    #expect(CrashFrame("  3 [ra]  0x0000556f f() + 1 in T at /a/B.swift") == nil)
+  }
 }

@@ -116,6 +116,36 @@ import ToolTestSupport
     #expect(fixture.read(".stepwise/exercises/progress.json.damaged") == saved)
   }
 
+  @Test func aHintCountOfZeroIsNoDamage() throws {
+    let folder = try TemporaryFolder()
+    let file = ProgressFile(url: folder.url.appendingPathComponent("progress.json"))
+    let progress = ExerciseProgress(
+      current: "checklists-01/item-count", hintsShown: ["checklists-01/item-count": 0])
+    try file.save(progress)
+    let loaded = file.load()
+    #expect(loaded.progress == progress)
+    #expect(loaded.note == nil)
+  }
+
+  @Test func aProgressFileThatIsAFolderIsMovedAsideAndSaidSo() throws {
+    // link(2) refuses a folder, as a file system without hard links refuses a file:
+    // the folder is renamed to the free name instead.
+    let folder = try TemporaryFolder()
+    let url = folder.url.appendingPathComponent("progress.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let loaded = ProgressFile(url: url).load()
+    #expect(loaded.progress == ExerciseProgress())
+    #expect(
+      loaded.note
+        == "The progress file could not be read; it was kept as progress.json.damaged and "
+        + "progress starts afresh.")
+    var isFolder: ObjCBool = false
+    let aside = folder.url.appendingPathComponent("progress.json.damaged")
+    #expect(FileManager.default.fileExists(atPath: aside.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test func aFormatThisToolDoesNotKnowIsKeptAside() throws {
     let fixture = try ExerciseFixture()
     try fixture.write(#"{"version": 7, "done": []}"#, to: ".stepwise/exercises/progress.json")

@@ -46,6 +46,24 @@ import Testing
         """)
   }
 
+  @Test func aSlashThatDividesStartsNoComment() {
+    let source = """
+      @Test func halfTheRowsAreShownWhenThereAreTwo() {
+        if rows.count / 2 == 1 {
+          #expect(shown == 1)
+        }
+        #expect(rows.count == 2)
+      }
+      """
+    #expect(
+      TestCode.bodies(in: source)["halfTheRowsAreShownWhenThereAreTwo()"] == """
+        if rows.count / 2 == 1 {
+          #expect(shown == 1)
+        }
+        #expect(rows.count == 2)
+        """)
+  }
+
   @Test func everyTestOfTheCourseHasItsCode() throws {
     let workspace = ExerciseWorkspace(root: PackageRoot.url)
     for exercise in ExerciseCatalog.standard.exercises {
