@@ -77,7 +77,7 @@ package enum ConnectedMethods {
     /// main queue next runs, as `NSObject`'s method does.
     ///
     /// Linux has no Objective-C runtime, so the methods the kit can send by name are those a
-    /// storyboard connected (``ConnectedMethods``); any other stops the program, as an
+    /// storyboard connected; any other stops the program, as an
     /// unrecognized selector does on iOS.
     public func performSelector(
       onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool
