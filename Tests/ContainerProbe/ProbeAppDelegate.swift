@@ -81,6 +81,16 @@ extension ProbeViewController {
 }
 
 extension ProbeViewController {
+  /// Answers later, twice removed, as a geocoder's completion handler that hands its result
+  /// back with `DispatchQueue.main.async` does: the button then says so.
+  func ask(_ sender: UIButton) {
+    DispatchQueue.main.async {
+      DispatchQueue.main.async { sender.setTitle("Answered", for: .normal) }
+    }
+  }
+}
+
+extension ProbeViewController {
   /// Offers what to do with the probe's findings in an action sheet, for UI tests' sheets.
   func showShareSheet() {
     let sheet = UIAlertController(
@@ -102,6 +112,7 @@ extension UIStoryboard {
             .button("Store", action: { $0.store() }), .button("Remind", action: { $0.remind() }),
             .button("Launch", action: { $0.showLaunch() }),
             .button("Share", action: { $0.showShareSheet() }),
+            .button("Ask", action: { $0.ask($1) }),
             .textField(placeholder: "Password", outlet: \.passwordField),
           ])
       ])

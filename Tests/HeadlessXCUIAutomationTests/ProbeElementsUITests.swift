@@ -38,3 +38,15 @@ extension ProbeElementsUITests {
     XCTAssertFalse(picture.contains("s3cret"), "the screen shows bullets")
   }
 }
+
+extension ProbeElementsUITests {
+  // A UI test waits for the app to be idle before it looks: what the app's code put on the
+  // main queue has run by then.
+  func testWhatTheAppPutOnTheMainQueueHasRunBeforeTheNextLook() {
+    let app = XCUIApplication()
+    app.launch()
+    app.buttons["Ask"].tap()
+    XCTAssertTrue(app.buttons["Answered"].exists)
+    XCTAssertFalse(app.buttons["Ask"].exists)
+  }
+}
