@@ -80,10 +80,18 @@ public final class SandboxLock {
     let path = root.appendingPathComponent(fileName).path
     let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw SandboxFile.writeError(URL(fileURLWithPath: path)) }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+    var waited = 0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       let holder = readHolder(descriptor)
-      close(descriptor)
-      throw Held(root: root, holder: holder)
+      // This process wrote the lock and no longer holds it (no holder above), yet it is
+      // taken: a child this process is starting still shares the lock's file between fork
+      // and exec, which closes it. That lasts moments, longer on a loaded machine.
+      guard holder.hasPrefix("\(getpid()) "), waited < ownLockPatience else {
+        close(descriptor)
+        throw Held(root: root, holder: holder)
+      }
+      usleep(20_000)
+      waited += 20
     }
     let lock = SandboxLock(root: root, descriptor: descriptor)
     lock.writeHolder()
@@ -91,6 +99,10 @@ public final class SandboxLock {
     held[root.path] = Weak(lock: lock)
     return lock
   }
+
+  /// How long, in milliseconds, a lock this process let go of may stay taken by a child
+  /// being started (see ``acquire(_:)``) before it counts as held.
+  static let ownLockPatience = 5_000
 
   /// Who this process is, as a message names it: `4242 (stepwise run checklists-08)`.
   static var thisProcess: String {
