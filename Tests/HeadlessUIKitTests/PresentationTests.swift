@@ -116,20 +116,28 @@ import Testing
         && recorder.reason?.hasSuffix(") has no segue with identifier 'Nowhere'") == true)
   }
 
-  @Test func f15_shouldPerformSegueIsAskedForStoryboardTriggersOnly() throws {
+  /// Shows, in a window, a navigation controller over a screen of `Screen`'s class whose
+  /// right bar button is `button`, with a show segue "Next" to a plain screen.
+  func showScreen<Screen: UIViewController>(
+    _: Screen.Type, rightBarButton button: BarButton<Screen>
+  ) throws -> (navigation: UINavigationController, screen: Screen, window: UIWindow) {
     let storyboard = UIStoryboard(
-      name: "Gate", initialScene: "Nav",
+      name: "BarButton", initialScene: "Nav",
       scenes: [
-        .navigationController("Nav", root: "Gate"),
+        .navigationController("Nav", root: "Screen"),
         .viewController(
-          "Gate", GateController.self, rightBarButton: .system(.add, segue: "Next"),
-          segues: [.show("Next", to: "Next")]),
+          "Screen", Screen.self, rightBarButton: button, segues: [.show("Next", to: "Next")]),
         .viewController("Next", UIViewController.self),
       ])
     let navigation = try #require(
       storyboard.instantiateInitialViewController() as? UINavigationController)
-    let gate = try #require(navigation.topViewController as? GateController)
-    let window = show(navigation)
+    let screen = try #require(navigation.topViewController as? Screen)
+    return (navigation, screen, show(navigation))
+  }
+
+  @Test func f15_shouldPerformSegueIsAskedForStoryboardTriggersOnly() throws {
+    let (navigation, gate, window) = try showScreen(
+      GateController.self, rightBarButton: .system(.add, segue: "Next"))
     #expect(gate.navigationItem.rightBarButtonItem?.simulateUserTap() == true)
     #expect(gate.asked == ["Next"])
     #expect(navigation.viewControllers.count == 1, "shouldPerformSegue said no")
@@ -145,20 +153,9 @@ import Testing
   /// not document which connection a nib applies last; apps whose action and segue both
   /// added a row show one row on a device, so the segue wins.)
   @Test func f15_aBarButtonWithASegueAndAnActionPerformsTheSegueOnly() throws {
-    let storyboard = UIStoryboard(
-      name: "Both", initialScene: "Nav",
-      scenes: [
-        .navigationController("Nav", root: "List"),
-        .viewController(
-          "List", CountingController.self,
-          rightBarButton: .system(.add, segue: "Add", action: { $0.addTapped() }),
-          segues: [.show("Add", to: "Add")]),
-        .viewController("Add", UIViewController.self),
-      ])
-    let navigation = try #require(
-      storyboard.instantiateInitialViewController() as? UINavigationController)
-    let list = try #require(navigation.topViewController as? CountingController)
-    _ = show(navigation)
+    let (navigation, list, _) = try showScreen(
+      CountingController.self,
+      rightBarButton: .system(.add, segue: "Next", action: { $0.addTapped() }))
     #expect(list.navigationItem.rightBarButtonItem?.simulateUserTap() == true)
     #expect(navigation.viewControllers.count == 2, "the segue ran")
     #expect(list.taps == 0, "the action connection is never sent")
@@ -168,19 +165,8 @@ import Testing
   /// properties" (UIBarButtonItem.primaryAction): a primary action set in code replaces the
   /// segue, which a storyboard sends through them.
   @Test func f15_aPrimaryActionSetInCodeReplacesTheBarButtonsSegue() throws {
-    let storyboard = UIStoryboard(
-      name: "Code", initialScene: "Nav",
-      scenes: [
-        .navigationController("Nav", root: "List"),
-        .viewController(
-          "List", CountingController.self, rightBarButton: .system(.add, segue: "Add"),
-          segues: [.show("Add", to: "Add")]),
-        .viewController("Add", UIViewController.self),
-      ])
-    let navigation = try #require(
-      storyboard.instantiateInitialViewController() as? UINavigationController)
-    let list = try #require(navigation.topViewController as? CountingController)
-    _ = show(navigation)
+    let (navigation, list, _) = try showScreen(
+      CountingController.self, rightBarButton: .system(.add, segue: "Next"))
     let item = try #require(list.navigationItem.rightBarButtonItem)
     item.primaryAction = UIAction { [weak list] _ in list?.addTapped() }
     #expect(item.simulateUserTap())
