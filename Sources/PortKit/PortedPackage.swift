@@ -139,10 +139,11 @@ package struct PortedPackage {
           + "first hosted target's TestHost.swift launches the app for all of them")
       return
     }
-    var path = "Tests/\(target.name)/TestHost.swift"
-    while files.contains(where: { $0.path == path }) {
-      path = path.replacingOccurrences(of: "/TestHost", with: "/PortedTestHost")
+    var name = "TestHost.swift"
+    while files.contains(where: { $0.path == "Tests/\(target.name)/\(name)" }) {
+      name = "Ported" + name
     }
+    let path = "Tests/\(target.name)/\(name)"
     files.append((path, Self.testHost(module: project.moduleName, delegate: appDelegate)))
     hasTestHost = true
     report.mechanical(

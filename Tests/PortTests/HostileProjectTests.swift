@@ -254,12 +254,14 @@ import Testing
     let folder = try project(files: [
       "AppTests/AppTests.swift": Data(test.utf8),
       "AppTests/TestHost.swift": Data("// The project's own file of this name.\n".utf8),
+      "AppTests/PortedTestHost.swift": Data("// And of the next name the port tries.\n".utf8),
       "MoreTests/MoreTests.swift": Data(test.utf8),
     ])
     let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
     let hosts = port.files.filter { $0.contents.contains("stepwise_launch_test_host") }
 
-    #expect(hosts.map(\.path) == ["Tests/AppTests/PortedTestHost.swift"], "the project's kept")
+    #expect(
+      hosts.map(\.path) == ["Tests/AppTests/PortedPortedTestHost.swift"], "the project's kept")
     #expect(port.files.contains { $0.path == "Tests/AppTests/TestHost.swift" })
     #expect(
       port.report.untranslated.contains {
