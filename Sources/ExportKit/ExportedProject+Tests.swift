@@ -2,6 +2,7 @@
 // UI tests as a UI-test target, their import lines Apple's.
 
 import Foundation
+import StepwiseBasics
 
 extension ExportedProject {
   /// A test target of the package (`Tests/<name>/`), as the export writes it into the
@@ -36,17 +37,11 @@ extension ExportedProject {
       // A test target's TestHost.swift is the kit's form of the TEST_HOST setting, which the
       // project file says itself.
       let files = try reader.swiftFiles(ofTarget: name, under: "Tests").filter {
-        !isTestHost($0.text)
+        !TestHostFile.isTestHost($0.text)
       }
       if !files.isEmpty { bundles.append(TestBundle(name: name, files: files)) }
     }
     return bundles
-  }
-
-  /// Whether a test file names the tests' host app for the kit (`stepwise port` writes it
-  /// as `TestHost.swift` from `TEST_HOST`).
-  static func isTestHost(_ text: String) -> Bool {
-    text.contains("@_cdecl(\"stepwise_launch_test_host\")")
   }
 
   /// A test file with Apple's import lines for the kit's: `import HeadlessUIKit` becomes

@@ -139,12 +139,12 @@ package struct PortedPackage {
           + "first hosted target's TestHost.swift launches the app for all of them")
       return
     }
-    var name = "TestHost.swift"
+    var name = TestHostFile.name
     while files.contains(where: { $0.path == "Tests/\(target.name)/\(name)" }) {
       name = "Ported" + name
     }
     let path = "Tests/\(target.name)/\(name)"
-    files.append((path, Self.testHost(module: project.moduleName, delegate: appDelegate)))
+    files.append((path, TestHostFile.text(module: project.moduleName, delegate: appDelegate)))
     hasTestHost = true
     report.mechanical(
       path, nil,
@@ -153,26 +153,6 @@ package struct PortedPackage {
   }
 
   private var hasTestHost = false
-
-  /// A test target's `TestHost.swift`: the app whose delegate is `delegate` hosts the tests.
-  static func testHost(module: String, delegate: String) -> String {
-    """
-    // The host application of these tests, as the Xcode project's TEST_HOST setting names it.
-    // Before a test first asks UIKit for the app (UIApplication.shared, a storyboard by
-    // name), the kit launches it: its delegate, window and first screen, as Xcode launches
-    // the host before hosted tests run.
-
-    import HeadlessUIKit
-
-    @testable import \(module)
-
-    @_cdecl("stepwise_launch_test_host")
-    func launchTestHost() {
-      UIApplication.launchTestHost(\(delegate).self)
-    }
-
-    """
-  }
 
   /// A path in the module's folder that no file of the app takes yet.
   private func uniquePath(_ name: String) -> String {

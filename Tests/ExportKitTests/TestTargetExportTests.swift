@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import ExportKit
@@ -150,7 +151,7 @@ import Testing
     try learner.useStage("Checklists08")
     try learner.addTests()
     let host = learner.root.appendingPathComponent("Tests/ChecklistsTests/TestHost.swift")
-    try Data(PortedPackage.testHost(module: "Checklists", delegate: "AppDelegate").utf8)
+    try Data(TestHostFile.text(module: "Checklists", delegate: "AppDelegate").utf8)
       .write(to: host)
     let export = try ExportedProject.package(at: learner.root)
 

@@ -291,10 +291,29 @@ import ToolTestSupport
     let onBug1 = ".build/exercises/Tests/\(trial.testModule(on: bug1))/CountTests.swift"
     #expect(fixture.folder.read(onBug1) == Fixture.starter)
 
+    // Each test target is hosted by its own app, as an Xcode test target by its Host
+    // Application: one hosts target for the package, launching the app of the test module
+    // the process runs.
+    #expect(manifest.contains("name: \"\(TestHosts.targetName)\""))
+    // Named once as the target and once among each of the three test targets' dependencies.
+    #expect(manifest.components(separatedBy: "\"\(TestHosts.targetName)\",").count - 1 == 4)
+    let hosts = try #require(
+      fixture.folder.read(".build/exercises/\(TestHosts.path)/TestHosts.swift"))
+    #expect(hosts.contains("@_cdecl(\"stepwise_launch_test_host\")"))
+    #expect(hosts.contains("ProcessInfo.processInfo.environment[\"\(TestHosts.moduleVariable)\"]"))
+    for app in [reference, bug1, bug2] {
+      #expect(hosts.contains("@testable import \(app)\n"))
+      #expect(
+        hosts.contains(
+          "case \"\(trial.testModule(on: app))\":\n    MainActor.assumeIsolated { "
+            + "UIApplication.launchTestHost(\(app).Demo01.app) }"))
+    }
+
     // The next run without the exercise leaves nothing of its trial to build.
     try package.write([], support: [])
     #expect(fixture.folder.read(".build/exercises/Mutants/\(reference)/App.swift") == nil)
     #expect(fixture.folder.read(onBug1) == nil)
+    #expect(fixture.folder.read(".build/exercises/\(TestHosts.path)/TestHosts.swift") == nil)
   }
 
   /// The learner's test cannot tell the course's app from a planted bug by a name: the

@@ -121,7 +121,7 @@ import Testing
           + "    Expectation failed: (count → 2) == 3"))
     #expect(
       fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
-        .contains("path: \"Tests/ChecklistsTests\", exclude: []") == true)
+        .contains("path: \"Tests/ChecklistsTests\", exclude: [\"TestHost.swift\"]") == true)
   }
 
   @Test func aFailingXCTestCaseOfTheLearnersFailsTheStepWithItsNameAndLine() throws {
@@ -172,6 +172,32 @@ import Testing
 
     #expect(outcome.status == .pass, "\(outcome.message ?? "")")
     #expect(outcome.checks.map(\.name).contains("Tests/ChecklistsTests"))
+  }
+
+  /// The learner's tests run hosted in their app in a check as with `swift test`: their
+  /// TestHost.swift, which names the host of their own test program, is left out, and the
+  /// check package's hosts target names their app for their test target instead (one test
+  /// program links one host launcher).
+  @Test func theLearnersTestsAreHostedByTheirAppThroughTheChecksHostsTarget() throws {
+    let fixture = try TutorialFixture()
+    let tester = try Self.tester(for: fixture, events: Self.events("holds()", line: 5))
+    #expect(fixture.learnerFile(StarterApp.testHost.path) != nil, "start wrote it")
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .pass, "\(outcome.message ?? "")")
+    let folder = tester.package.folder
+    let manifest = try String(
+      contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains("exclude: [\"TestHost.swift\"]"), "\(manifest)")
+    #expect(manifest.contains("\"\(TutorialWorkspace.module)\", \"\(TestHosts.targetName)\","))
+    let hosts = try String(
+      contentsOf: folder.appendingPathComponent("\(TestHosts.path)/TestHosts.swift"),
+      encoding: .utf8)
+    #expect(
+      hosts.contains(
+        "case \"ChecklistsTests\":\n    MainActor.assumeIsolated { "
+          + "UIApplication.launchTestHost(Checklists.AppDelegate.self) }"))
   }
 
   @Test(arguments: [

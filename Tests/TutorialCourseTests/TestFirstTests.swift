@@ -21,6 +21,11 @@ import Testing
     #expect(manifest.contains(".product(name: \"ViewHarness\", package: \"course\")"))
     let starter = try #require(fixture.learnerFile(StarterApp.testsStarter.path))
     #expect(starter.contains("@testable import Checklists"))
+    // The tests run hosted in the app, as an Xcode unit-test target whose Host Application
+    // is the app: UIStoryboard(name: "Main", bundle: nil) is the app's.
+    let host = try #require(fixture.learnerFile(StarterApp.testHost.path))
+    #expect(TestHostFile.isTestHost(host))
+    #expect(host.contains("UIApplication.launchTestHost(AppDelegate.self)"))
     #expect(try LearnerTestTarget.ensure(in: fixture.workspace) == nil, "nothing to add")
   }
 
@@ -38,6 +43,7 @@ import Testing
     #expect(message.contains("ChecklistsTests"))
     #expect(fixture.learnerFile("Package.swift") == StarterApp.manifest(course: fixture.course))
     #expect(fixture.learnerFile(StarterApp.testsStarter.path) != nil)
+    #expect(fixture.learnerFile(StarterApp.testHost.path) == StarterApp.testHost.text)
     #expect(try LearnerTestTarget.ensure(in: fixture.workspace) == nil, "added once")
   }
 

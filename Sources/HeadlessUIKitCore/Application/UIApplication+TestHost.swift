@@ -28,13 +28,21 @@ extension UIApplication {
     _ delegate: Delegate.Type
   ) {
     MainActor.assumeIsolated {
-      guard host == nil, AppContainer.isTestProcess, let infoPlist = Delegate.infoPlist,
-        let sandbox = AppContainer.testProcessSandbox
+      guard let infoPlist = Delegate.infoPlist else { return }
+      launchTestHost(AppDescriptor(id: infoPlist.displayName, infoPlist: infoPlist))
+    }
+  }
+
+  /// Launches an app the course describes as the tests' host application, as
+  /// ``launchTestHost(_:)-(Delegate.Type)`` does an app delegate's: the course's checks, which
+  /// build a learner's test against several apps in one test program, name each test
+  /// target's host this way.
+  public nonisolated static func launchTestHost(_ app: AppDescriptor) {
+    MainActor.assumeIsolated {
+      guard host == nil, AppContainer.isTestProcess, let sandbox = AppContainer.testProcessSandbox
       else { return }
-      UIKitRuntime.trace("the tests' host app launches: \(infoPlist.displayName)")
-      host = launch(
-        AppDescriptor(id: infoPlist.displayName, infoPlist: infoPlist), in: sandbox,
-        defaults: AppContainer.testProcessDefaults)
+      UIKitRuntime.trace("the tests' host app launches: \(app.title)")
+      host = launch(app, in: sandbox, defaults: AppContainer.testProcessDefaults)
     }
   }
 
@@ -44,6 +52,7 @@ extension UIApplication {
     guard AppContainer.isTestProcess else { return nil }
     if !askedForHost {
       askedForHost = true
+      AppContainer.noteHostAsked()
       stepwise_launch_test_host()
     }
     return host

@@ -28,7 +28,47 @@ package enum AppContainer {
   /// The container whose folders Foundation's names mean: the running app's; in a test
   /// process with no app running, the test process's own (``testProcessSandbox``); else nil,
   /// for Foundation's folders.
-  package static var folders: AppSandbox? { liveSandbox ?? testProcessSandbox }
+  package static var folders: AppSandbox? {
+    launchTestHostFirst()
+    return liveSandbox ?? testProcessSandbox
+  }
+
+  /// In a test process, launches the tests' host app (if they have one) before Foundation's
+  /// names for the container first answer: Xcode launches the host before any test runs, so
+  /// a test that clears the app's files or preferences before it starts clears them after the
+  /// host's launch, not before.
+  ///
+  /// The host launches on the main actor. Asked from elsewhere (a suite's stored property,
+  /// whose initial value is computed off the main actor), the caller waits for the launch,
+  /// up to ``hostLaunchPatience``: should the main actor be waiting for the caller, the host
+  /// then launches at the test's first use of UIKit instead.
+  private static func launchTestHostFirst() {
+    guard isTestProcess, !lock.withLock({ askedForHost }) else { return }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { _ = UIApplication.hostOnFirstUse() }
+      return
+    }
+    // Swift Testing's main actor may run off the main thread. `Task.immediate` runs the
+    // launch at once when the caller is on the main actor, else as soon as the main actor can.
+    guard #available(macOS 26.0, *) else { return }
+    let launched = DispatchSemaphore(value: 0)
+    Task.immediate { @MainActor in
+      _ = UIApplication.hostOnFirstUse()
+      launched.signal()
+    }
+    _ = launched.wait(timeout: .now() + hostLaunchPatience)
+  }
+
+  /// How long a caller off the main actor waits for the tests' host to launch: seconds.
+  static let hostLaunchPatience: TimeInterval = 10
+
+  /// Whether the tests' host was asked for: set once the kit asks the test program for it.
+  nonisolated(unsafe) private static var askedForHost = false
+
+  /// Notes that the tests' host was asked for (``UIApplication/hostOnFirstUse()``).
+  static func noteHostAsked() {
+    lock.withLock { askedForHost = true }
+  }
 
   /// The running app's container while it is still on disk.
   ///
@@ -99,7 +139,8 @@ package enum AppContainer {
   /// with no app running, the test process's own (``testProcessDefaults``); else nil, for
   /// Foundation's.
   package static var standardDefaults: UserDefaults? {
-    liveSandbox == nil ? testProcessDefaults : defaults
+    launchTestHostFirst()
+    return liveSandbox == nil ? testProcessDefaults : defaults
   }
 
   /// Whether this process runs tests: an XCTest bundle (`…PackageTests.xctest` on Linux,

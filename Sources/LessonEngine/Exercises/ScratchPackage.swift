@@ -71,6 +71,12 @@ package struct ScratchPackage {
       wantedTests.formUnion(written.tests)
     }
     try MutantTrial.removeOthers(in: folder, keeping: wantedApps, wantedTests)
+    let hosts = trials.flatMap(\.hosts)
+    if hosts.isEmpty {
+      TestHosts.remove(from: folder)
+    } else {
+      try TestHosts(hosts).write(in: folder)
+    }
 
     for member in members where member.mutants == nil {
       let exercise = member.exercise
@@ -113,10 +119,13 @@ package struct ScratchPackage {
     let exercise = member.exercise
     let file = exercise.files[0]
     let test = member.starters?.first ?? workspace.contents(exercise.starterPath(file)) ?? Data()
-    return MutantTrial(
+    var trial = MutantTrial(
       stem: exercise.module, appModule: exercise.stage, testFileName: Exercise.name(of: file),
       test: test, reference: try MutantTrial.readTree(workspace.url("Sources/\(exercise.stage)")),
       mutants: mutants)
+    // A stage describes itself as `<Stage>.app`, as the tool launches it.
+    trial.hostLaunch = .descriptor("\(exercise.stage).app")
+    return trial
   }
 
   /// The scratch package's `Package.swift`.
@@ -135,7 +144,11 @@ package struct ScratchPackage {
         """
     }
     let modules = exercises.map { Self.quoted($0.module) + ", " }.joined()
-    let trialTargets = trials.map { $0.manifestTargets(kitPackage: dependencyName) }.joined()
+    var trialTargets = trials.map { $0.manifestTargets(kitPackage: dependencyName) }.joined()
+    let hosts = trials.flatMap(\.hosts)
+    if !hosts.isEmpty {
+      trialTargets += TestHosts(hosts).manifestTarget(kitPackage: dependencyName)
+    }
     return """
       // swift-tools-version: 6.0
       // Written by `stepwise exercises` on every run: do not edit. Each module is a stage's

@@ -37,6 +37,9 @@ package struct MutantTrial: Sendable {
   package var excluded: Set<String> = []
   /// The compiler's errors of each excluded test target, at the learner's lines.
   package var errors: [String: String] = [:]
+  /// How each app is launched as its test target's host (every app of a trial, the
+  /// learner's own included, launches the same way).
+  package var hostLaunch: TestHosts.Launch = .appDelegate("AppDelegate")
   /// The number in module names of each app, by its place: 0 the reference app, `k` the
   /// `k`th mutant, and the last the learner's own app.
   package var places: [Int]
@@ -101,9 +104,17 @@ package struct MutantTrial: Sendable {
       .map { (testModule(on: $0.app), $0.app) }.filter { !excluded.contains($0.0) }
   }
 
+  /// Each test target's host: the app it is built against.
+  package var hosts: [TestHosts.Host] {
+    testTargets.map {
+      TestHosts.Host(testModule: $0.module, appModule: $0.app ?? appModule, launch: hostLaunch)
+    }
+  }
+
   /// The trial's targets, for a manifest's `targets:` list: each app in `Mutants/<module>`,
   /// each test target in `Tests/<module>`, using the kit's products from `kitPackage`; the
-  /// apps with `appSettings`, the test targets with `testSettings`.
+  /// apps with `appSettings`, the test targets with `testSettings`. The test targets depend
+  /// on the package's ``TestHosts`` target, which launches each one's app as its host.
   package func manifestTargets(
     kitPackage: String, appSettings: [String] = [], testSettings: [String] = []
   ) -> String {
@@ -128,7 +139,8 @@ package struct MutantTrial: Sendable {
             .testTarget(
               name: "\(test)",
               dependencies: [
-                "\(app ?? appModule)", .product(name: "ViewHarness", \(kit)),
+                "\(app ?? appModule)", "\(TestHosts.targetName)",
+                .product(name: "ViewHarness", \(kit)),
                 .product(name: "HeadlessUIKit", \(kit)),
               ],
               path: "Tests/\(test)"\(list)),
@@ -267,7 +279,8 @@ package struct MutantTrial: Sendable {
       buildFolder: buildFolder)
     let run = try? ExternalCommand(
       command.program, command.arguments, in: folder,
-      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: timeLimit
+      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no", TestHosts.moduleVariable: module],
+      timeLimit: timeLimit
     ).run()
     let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
     let outcomes = stream?.outcomes(ofModule: module) ?? []
@@ -286,7 +299,7 @@ package struct MutantTrial: Sendable {
   ) -> [TestOutcome] {
     let build = buildFolder ?? folder.appendingPathComponent(".build")
     let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
-    let environment = ["SWIFT_BACKTRACE": "enable=no"]
+    let environment = ["SWIFT_BACKTRACE": "enable=no", TestHosts.moduleVariable: module]
     var program = swift
     var arguments = ["test", "--skip-build"]
     arguments += (buildFolder.map { ["--scratch-path", $0.path] } ?? [])

@@ -24,9 +24,7 @@ package enum LearnerTestTarget {
     }
     guard !manifest.contains("\"\(StarterApp.testsModule)\"") else {
       if !manager.fileExists(atPath: starter.deletingLastPathComponent().path) {
-        try manager.createDirectory(
-          at: starter.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(StarterApp.testsStarter.text.utf8).write(to: starter)
+        try writeStarters(in: workspace)
       }
       return nil
     }
@@ -45,13 +43,21 @@ package enum LearnerTestTarget {
     try Data(
       StarterApp.manifest(coursePath: coursePath, identity: identity, withTests: true).utf8
     ).write(to: manifestURL, options: .atomic)
-    if !manager.fileExists(atPath: starter.path) {
-      try manager.createDirectory(
-        at: starter.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(StarterApp.testsStarter.text.utf8).write(to: starter)
-    }
+    try writeStarters(in: workspace)
     return localized(
       "Your package had no test target, so this step added one: Package.swift now declares \(StarterApp.testsModule), your unit tests of the app, and they go in \(StarterApp.testsPath)/. Run them with `swift test`."
     )
+  }
+
+  /// Writes the tests' folder's first files, each unless it is there: the starter file and
+  /// the tests' host.
+  private static func writeStarters(in workspace: TutorialWorkspace) throws {
+    for file in [StarterApp.testsStarter, (StarterApp.testHost.path, StarterApp.testHost.text)] {
+      let url = workspace.learner.appendingPathComponent(file.0)
+      guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.1.utf8).write(to: url)
+    }
   }
 }

@@ -1,6 +1,7 @@
 // The smallest app that launches: what `stepwise tutorial start` writes for the learner.
 
 import Foundation
+import StepwiseBasics
 
 /// The files of a new learner's package: a manifest that uses this course's kit by path, and
 /// an app of four small files (the app delegate marked `@main`, the Info.plist declaration,
@@ -86,6 +87,13 @@ package enum StarterApp {
 
   /// The folder of the learner's tests, relative to their package.
   package static let testsPath = "Tests/\(testsModule)"
+
+  /// The tests' host: the learner's app, launched before a test first asks UIKit for it, as
+  /// an Xcode unit-test target is hosted by its app (`TEST_HOST`).
+  package static let testHost = (
+    name: TestHostFile.name, path: "\(testsPath)/\(TestHostFile.name)",
+    text: TestHostFile.text(module: TutorialWorkspace.module, delegate: "AppDelegate")
+  )
 
   /// The file the tests' folder starts with: a test target needs one source file.
   package static let testsStarter = (

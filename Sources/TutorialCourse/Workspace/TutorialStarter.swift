@@ -71,6 +71,7 @@ package struct TutorialStarter {
     files += StarterApp.sources.map { ($0.key, $0.value) }
     files += StarterApp.extras.map { ($0.key, $0.value) }
     files.append(StarterApp.testsStarter)
+    files.append((StarterApp.testHost.path, StarterApp.testHost.text))
     files.append(
       (
         ".stepwise/tutorial/\(TutorialWorkspace.markerName)",
