@@ -78,8 +78,8 @@ import Testing
     groceries.tableView(
       groceries.tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
 
-    // The next launch makes a new screen of all the lists.
-    let relaunched = UIStoryboard.makeMain().instantiateInitialViewController()
+    // The next launch makes a new screen of all the lists, from the same storyboard.
+    let relaunched = all.storyboard?.instantiateInitialViewController()
     let newAll = try #require(
       (relaunched as? UINavigationController)?.topViewController as? AllListsViewController)
     newAll.loadViewIfNeeded()

@@ -36,7 +36,8 @@ final class LearnerPackage {
   }
 
   /// A learner's unit tests of the finished app, as they write them in their package: an
-  /// `XCTestCase` and a Swift Testing test, each on the main actor where it uses the app.
+  /// `XCTestCase` and a Swift Testing test, each on the main actor where it uses the app,
+  /// the second loading the app's storyboard by name, as a hosted test in Xcode does.
   static let unitTests = """
     import HeadlessUIKit
     import Testing
@@ -55,8 +56,11 @@ final class LearnerPackage {
     }
 
     @MainActor
-    @Test func aNewItemIsUnchecked() {
+    @Test func aNewItemIsUncheckedAndTheListsComeFirst() {
       #expect(ChecklistItem(text: "Walk the dog").checked == false)
+      // As in Xcode, the tests run hosted in the app: "Main" is the app's storyboard.
+      let first = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+      #expect((first as? UINavigationController)?.viewControllers.first is AllListsViewController)
     }
 
     """

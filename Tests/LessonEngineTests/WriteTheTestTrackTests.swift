@@ -32,7 +32,7 @@ struct WriteTheTestTrackTests {
         @MainActor @Suite struct EmptyTests {
           @Test func showsTheList() throws {
             let window = UIWindow()
-            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             window.makeKeyAndVisible()
           }
         }
@@ -40,7 +40,7 @@ struct WriteTheTestTrackTests {
         @MainActor @Suite struct ModelOnlyTests {
           @Test func doneAddsTheItemToTheModel() throws {
             let window = UIWindow()
-            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             window.makeKeyAndVisible()
             let navigation = try #require(window.rootViewController as? UINavigationController)
             let list = try #require(navigation.topViewController as? ChecklistViewController)
@@ -63,7 +63,7 @@ struct WriteTheTestTrackTests {
         @MainActor @Suite struct EmptyTests {
           @Test func opensEditItem() throws {
             let window = UIWindow()
-            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             window.makeKeyAndVisible()
             let navigation = try #require(window.rootViewController as? UINavigationController)
             let list = try #require(navigation.topViewController as? ChecklistViewController)
@@ -75,7 +75,7 @@ struct WriteTheTestTrackTests {
         @MainActor @Suite struct ModelOnlyTests {
           @Test func theScreenGetsTheItem() throws {
             let window = UIWindow()
-            window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+            window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             window.makeKeyAndVisible()
             let navigation = try #require(window.rootViewController as? UINavigationController)
             let list = try #require(navigation.topViewController as? ChecklistViewController)
@@ -94,14 +94,14 @@ struct WriteTheTestTrackTests {
       source: """
         @MainActor @Suite struct EmptyTests {
           @Test func loadsAList() throws {
-            let navigation = UIStoryboard.makeMain().instantiateInitialViewController()
+            let navigation = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             navigation?.loadViewIfNeeded()
           }
         }
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func aTapChecksTheItem() throws {
-            let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+            let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             let navigation = try #require(initial as? UINavigationController)
             let list = try #require(navigation.topViewController as? ChecklistViewController)
             list.loadViewIfNeeded()
@@ -120,7 +120,7 @@ struct WriteTheTestTrackTests {
       source: """
         @MainActor @Suite struct EmptyTests {
           @Test func deletes() throws {
-            let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+            let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             let navigation = try #require(initial as? UINavigationController)
             let screen = try #require(navigation.topViewController as? AllListsViewController)
             screen.loadViewIfNeeded()
@@ -131,7 +131,7 @@ struct WriteTheTestTrackTests {
 
         @MainActor @Suite struct ModelOnlyTests {
           @Test func aListIsGone() throws {
-            let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+            let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
             let navigation = try #require(initial as? UINavigationController)
             let screen = try #require(navigation.topViewController as? AllListsViewController)
             screen.loadViewIfNeeded()

@@ -169,7 +169,7 @@ extension ExerciseCatalog {
             + "ストでは同じことを `cancel()` で行い、行が元のままであることを確かめます。",
         ],
         testsSHA256: "",
-        startersSHA256: ["530df83d522752f5330d059f20c980c6e91acba09434d986e659ede26ef5fa3f"],
+        startersSHA256: ["8a30833e5241f4883381bf2fe67e6d85002607f741f02fd940141b17cfabe3a0"],
         writeTheTest: WriteTheTest(mutants: [
           "cancel-adds": "3f0ba9ddbc756d1b77211c77c90854c285d42330e83f683a783c25c326b0c389",
           "added-twice": "a31dd25c636453c995ae4ea3b4c93f00595264a96914afb26aaa7f7865fbb699",
@@ -275,7 +275,7 @@ extension ExerciseCatalog {
             + "表示されるものだけです。",
         ],
         testsSHA256: "",
-        startersSHA256: ["ebe8601cbf1434cf83c1103b30e5104df01079362ce9355b61ae1956bb3750c3"],
+        startersSHA256: ["2dbeac2e6551ed44d4dc0cfd3defa998e2f9a8d98eed5206fb5643838d458261"],
         writeTheTest: WriteTheTest(mutants: [
           "field-empty": "bb4c5b959352100db8f048389656d70cc2f149e03032dbb658459557d2908d88",
           "add-title": "ac511472c4e562c603c8c785d11d2c11f22a484ae3eb052a6fc67b2e0726dc57",
@@ -374,7 +374,7 @@ extension ExerciseCatalog {
             + "保存されなかった変更が隠れてしまいます。",
         ],
         testsSHA256: "",
-        startersSHA256: ["d3e784fb03842748bd26e24edfd65b0b20ea8f3b41a4c6196b7950ff32e8f9c7"],
+        startersSHA256: ["b4a4099fef243060d45fcf31d4b884afda80152edf35161138dfdb63f17efa8b"],
         writeTheTest: WriteTheTest(mutants: [
           "toggle-not-saved": "ade922b73e9bbb0c439a743fa490f773e71e2565fffbbea6d1c9879cf324eda7",
           "edit-not-saved": "d87e76fb6ce803649fd66429a0d0ba9830da7c7e5df3b7499603700fc7e1e3c3",
@@ -481,7 +481,7 @@ extension ExerciseCatalog {
             + "るはずです。",
         ],
         testsSHA256: "",
-        startersSHA256: ["5b7380d1b558ddd4d765b38e880e4cc84c2a81e732e0958ca45ce6571a63ff38"],
+        startersSHA256: ["0901928c195e483080f760960ca0a9e7097fd29ff05ee5ba2ca89a4ae228ded0"],
         writeTheTest: WriteTheTest(mutants: [
           "removes-next": "f7a1aa960fed2217c6e697118996ab0242be04b484fa9fcd704469afcb08486a",
           "removes-last": "8b87edf4040217b49ed7324bb7cfab483174c75f0f5d943fc5e5ef8d46e13273",

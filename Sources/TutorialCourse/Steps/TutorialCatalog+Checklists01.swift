@@ -98,7 +98,7 @@ extension TutorialCatalog {
       titleJa: "テストを書く：タップでチェックマークが切り替わる",
       hints: [
         "Show the list as at launch: `let window = UIWindow()`, `window.rootViewController = "
-          + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()`, "
           + "`window.makeKeyAndVisible()`. The list is the navigation controller's "
           + "`topViewController`, `as? ChecklistViewController`.",
         "A tap on a row makes the table call its delegate: `list.tableView(list.tableView, "
@@ -111,7 +111,7 @@ extension TutorialCatalog {
       ],
       hintsJa: [
         "起動したときと同じようにリストを表示します：`let window = UIWindow()`、"
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リストは"
           + "ナビゲーションコントローラーの `topViewController` で、`as? "
           + "ChecklistViewController` とします。",
@@ -127,7 +127,7 @@ extension TutorialCatalog {
       stage: "Checklists01", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "ToggleTests.swift",
-        courseTestSHA256: "34187fd030f410e165e7855bff6c6e18aee56614a5d05381d8045d2a60be3021",
+        courseTestSHA256: "af6c8788d163519c0957983bb73298ec918405226fa612679ee0848626a8fd47",
         mutants: [
           "cell-only": "a6685161bbe77f6af6597d4994ef371e7864cac42f04140dbc1d1331020e41ba",
           "checkmark-inverted": "6d963a484b6206f6ac141295bf2e33dd6f6325ee4db34207e57db349ce961a50",

@@ -108,7 +108,7 @@ extension TutorialCatalog {
       title: "Write the test: Done adds one row, and the delegate is weak",
       titleJa: "テストを書く：Done で行が 1 つ増え、デリゲートは weak",
       hints: [
-        "Show the list as a launch does, in a `UIWindow()`: `window.rootViewController = UIStoryboard.makeMain()"
+        "Show the list as a launch does, in a `UIWindow()`: `window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`, then `window.makeKeyAndVisible()`. "
           + "`list.performSegue(withIdentifier: \"AddItem\", sender: nil)` opens Add Item, "
           + "presented in a navigation controller, `list.presentedViewController`, whose "
@@ -122,7 +122,7 @@ extension TutorialCatalog {
       ],
       hintsJa: [
         "起動したときと同じように、`UIWindow()` にリストを表示します：`window.rootViewController = "
-          + "UIStoryboard.makeMain().instantiateInitialViewController()` のあと "
+          + "UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()` のあと "
           + "`window.makeKeyAndVisible()`。`list.performSegue(withIdentifier: "
           + "\"AddItem\", sender: nil)` で Add Item が開き、ナビゲーションコントローラーに入って"
           + "表示されます（`list.presentedViewController`。その `topViewController` が画面です）。",
@@ -136,7 +136,7 @@ extension TutorialCatalog {
       stage: "Checklists02", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "AddItemTests.swift",
-        courseTestSHA256: "f7a7f28f2f9bce798342a14dd1b34d989cb830d64f2a07d869eacc978db8fda4",
+        courseTestSHA256: "261e7ba8abcc56aaea3bffa88042ab2ba925087c0969de8ed2eeecb20b697c7f",
         mutants: [
           "table-not-told": "76c5eb2a4cb967edf38bdb11d6099bbdcbd98bdb2103964dee9d5c47f5cd6d11",
           "delegate-strong": "a18e923256df004c8e704652fb6aeaf2f79211b2da49a89c40959eabbcbaded0",

@@ -93,7 +93,7 @@ extension TutorialCatalog {
       titleJa: "テストを書く：Done でアイテムがその場で変わる",
       hints: [
         "Show the list as at launch: `let window = UIWindow()`, `window.rootViewController = "
-          + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()`, "
           + "`window.makeKeyAndVisible()`; the list is the navigation controller's "
           + "`topViewController`. A row's cell on screen is `list.tableView.cellForRow(at:)`, "
           + "its text the label tagged 1000.",
@@ -106,7 +106,7 @@ extension TutorialCatalog {
       ],
       hintsJa: [
         "起動したときと同じようにリストを表示します：`let window = UIWindow()`、"
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リストは"
           + "ナビゲーションコントローラーの `topViewController` です。画面上の行のセルは "
           + "`list.tableView.cellForRow(at:)` で、そのテキストはタグ 1000 のラベルです。",
@@ -122,7 +122,7 @@ extension TutorialCatalog {
       stage: "Checklists03", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "EditItemTests.swift",
-        courseTestSHA256: "04dbc717094ece03c1fbe832450a5e636823fffe44f5045100d7428bd4b23188",
+        courseTestSHA256: "5453f9a4e12fb1010ebcb9fa95a353a393b39236802985af2cb612ecb13677b0",
         mutants: [
           "wrong-row": "42791c039bcc57622cfde940c37ee5d5ed823abc6d0cad64cf426392d4a022a3",
           "edit-adds": "a1b77ec4088f8d514b7863c070f198372c86d895a714870c90670bf6bbec3411",

@@ -60,7 +60,7 @@ extension TutorialCatalog {
           + ".appendingPathComponent(\"Checklists.plist\"))`, where `documents` is "
           + "`FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]`. Then "
           + "show the list as at launch: `let window = UIWindow()`, `window.rootViewController "
-          + "= UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "= UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()`, "
           + "`window.makeKeyAndVisible()`; the list is the navigation controller's "
           + "`topViewController`.",
         "Add an item as \"+\" and Done do: `list.performSegue(withIdentifier: \"AddItem\", "
@@ -76,7 +76,7 @@ extension TutorialCatalog {
           + "て、`try? FileManager.default.removeItem(at: documents"
           + ".appendingPathComponent(\"Checklists.plist\"))`。それから、起動したときと同じよ"
           + "うにリストを表示します：`let window = UIWindow()`、`window.rootViewController = "
-          + "UIStoryboard.makeMain().instantiateInitialViewController()`、"
+          + "UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()`、"
           + "`window.makeKeyAndVisible()`。リストはナビゲーションコントローラーの "
           + "`topViewController` です。",
         "「+」と Done と同じようにアイテムを追加します：`list.performSegue(withIdentifier: "
@@ -89,7 +89,7 @@ extension TutorialCatalog {
       stage: "Checklists04", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "SaveTests.swift",
-        courseTestSHA256: "cedb3ff0570c8911edbb8b949f1ff667e4d7573de815b421d009bc0648cf5f30",
+        courseTestSHA256: "5d4e1989f9f408dc0b345d72e727d7e0d8216f2f237c2e476faa74db2e2676f5",
         mutants: [
           "save-skipped": "b0260861febf0750857c9d102335a9d1774f50a1504b1460166f58353031ef38",
           "load-skipped": "e0c5e20f975ba38cd2d5f752ed5cf55bcdd7731e0f73fbf41879fb6a9751bec9",

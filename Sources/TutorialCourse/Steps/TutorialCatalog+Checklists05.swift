@@ -79,7 +79,7 @@ extension TutorialCatalog {
       titleJa: "テストを書く：どのリストも自分のアイテムを持つ",
       hints: [
         "Show the lists as at launch: `let window = UIWindow()`, `window.rootViewController = "
-          + "UIStoryboard.makeMain().instantiateInitialViewController()`, "
+          + "UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()`, "
           + "`window.makeKeyAndVisible()`; the all-lists screen is the navigation controller's "
           + "`topViewController`. A tap on a row is `all.tableView(all.tableView, "
           + "didSelectRowAt: IndexPath(row: 1, section: 0))`; the back button is "
@@ -95,7 +95,7 @@ extension TutorialCatalog {
       ],
       hintsJa: [
         "起動したときと同じようにリストを表示します：`let window = UIWindow()`、"
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`、`window.makeKeyAndVisible()`。リスト一覧の"
           + "画面はナビゲーションコントローラーの `topViewController` です。行のタップ"
           + "は `all.tableView(all.tableView, didSelectRowAt: IndexPath(row: 1, section: "
@@ -112,7 +112,7 @@ extension TutorialCatalog {
       stage: "Checklists05", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "OwnItemsTests.swift",
-        courseTestSHA256: "b00ec3eec6248d7ecf76d1187a7b977189955c19cd87022cf45ae65c788c8fd7",
+        courseTestSHA256: "96767982e826ca2253684209fccc3760aa807b1c373f81c55590fd194d7c87af",
         mutants: [
           "shared-items": "ab8a26eda3c0fe7a7a15ce67a7e0ed100f406453d422673e058fd984c356bb2f",
           "copy-opened": "f4711631b61341614bf6d417746da89ebf42216e1c42f780d8a9581711786733",

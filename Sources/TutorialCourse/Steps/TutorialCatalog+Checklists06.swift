@@ -111,7 +111,7 @@ extension TutorialCatalog {
       titleJa: "テストを書く：再起動すると開いていたリストがまた開く",
       hints: [
         "Launch as the app does: `let window = UIWindow()`, `window.rootViewController = "
-          + "UIStoryboard.makeMain().instantiateInitialViewController()`; give the all-lists "
+          + "UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()`; give the all-lists "
           + "screen (the navigation controller's first view controller) `DataModel("
           + "documentsDirectory: documents, defaults: UserDefaults.standard)`, then "
           + "`window.makeKeyAndVisible()`. The screen the launch ends on is the navigation "
@@ -130,7 +130,7 @@ extension TutorialCatalog {
       ],
       hintsJa: [
         "アプリと同じように起動します：`let window = UIWindow()`、"
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`。リスト一覧の画面（ナビゲーション"
           + "コントローラーの最初のビューコントローラー）に `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)` を渡してから、"
@@ -152,7 +152,7 @@ extension TutorialCatalog {
       stage: "Checklists06", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "ReopenTests.swift",
-        courseTestSHA256: "1ab6ef7c8ee1d033395dd72002484a098c24ec2558ac1e6be6c6e78241bc011b",
+        courseTestSHA256: "22728c7066d7a005ba23a2d971089568f961914bdf61dce80c92bf0bec28e752",
         mutants: [
           "index-not-stored": "ff06a91e8507e51d19d6687895583c89461e31179aa35557ed4817da0f615ac6",
           "never-reset": "7c5083b5139aa3077ce9006d98e6ffb66eedad7781b88e185194faad547280a7",

@@ -34,7 +34,7 @@ extension TutorialCatalog {
       hints: [
         "Launch as the app does the first time: remove Checklists.plist and the "
           + "\"ChecklistIndex\" and \"FirstTime\" preferences, then `let window = UIWindow()`, "
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`, the all-lists screen (the navigation "
           + "controller's first view controller) given `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)`, and `window.makeKeyAndVisible()`. "
@@ -50,7 +50,7 @@ extension TutorialCatalog {
       hintsJa: [
         "最初の起動と同じように起動します：Checklists.plist と \"ChecklistIndex\"、"
           + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`、リスト一覧の画面（ナビゲーション"
           + "コントローラーの最初のビューコントローラー）に `DataModel(documentsDirectory: "
           + "documents, defaults: UserDefaults.standard)` を渡し、"
@@ -69,7 +69,7 @@ extension TutorialCatalog {
       stage: "Checklists07", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "RemainingTests.swift",
-        courseTestSHA256: "c94aabc02c0f7cdbcc8619a0785af55dbd9d9b9a6c1c76a35da1544549b8037e",
+        courseTestSHA256: "4bee480a1b23d61415bc0ddf173d5eb9374f669933b930058c00f4fc09cfa84e",
         mutants: [
           "count-all": "09188873e5395617f780c17bc75bd6778027697747bee2bd6dc8a7df6529e616",
           "no-reload": "ca014419a100aa16b710096ef12b2c4f0aca2cf3db980171264adde317e0ec66",

@@ -99,7 +99,7 @@ extension TutorialCatalog {
       hints: [
         "Launch as the app does the first time: remove Checklists.plist and the "
           + "\"ChecklistIndex\" and \"FirstTime\" preferences, then `let window = UIWindow()`, "
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`, the all-lists screen given `DataModel("
           + "documentsDirectory: documents, defaults: UserDefaults.standard)`, and "
           + "`window.makeKeyAndVisible()`. \"List\" opens: the navigation controller's "
@@ -116,7 +116,7 @@ extension TutorialCatalog {
       hintsJa: [
         "最初の起動と同じように起動します：Checklists.plist と \"ChecklistIndex\"、"
           + "\"FirstTime\" の設定を消してから、`let window = UIWindow()`、"
-          + "`window.rootViewController = UIStoryboard.makeMain()"
+          + "`window.rootViewController = UIStoryboard(name: \"Main\", bundle: nil)"
           + ".instantiateInitialViewController()`、リスト一覧の画面に `DataModel("
           + "documentsDirectory: documents, defaults: UserDefaults.standard)` を渡し、"
           + "`window.makeKeyAndVisible()`。「List」が開きます。ナビゲーションコントローラーの "
@@ -134,7 +134,7 @@ extension TutorialCatalog {
       stage: "Checklists08", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "BlankItemTests.swift",
-        courseTestSHA256: "75f694cbb057aaee2fc2fbe60aab7c84fc5091280091af2f382679a36ca67d9a",
+        courseTestSHA256: "71f1cc330890823fc813f786515cb2e20f69fb7b96f19de68b656ad9dccc086b",
         mutants: [
           "spaces-enable-done": "eb299ca11c12b2be86b2c8661da64e0f488b79783a87a8a96420377041bdf6e4",
           "return-saves-blank": "0260617841771e38b7f460d32b530935a315216c0a005137360029901d8acdca",

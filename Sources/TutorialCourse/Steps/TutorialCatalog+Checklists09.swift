@@ -93,7 +93,7 @@ extension TutorialCatalog {
       stage: "Checklists09", scriptSHA256: nil,
       testFirst: TestFirst(
         testFile: "DueDateTests.swift",
-        courseTestSHA256: "ccd87fae8dcf665718471bbcd4ec678ac7f069f027fdcd10a23e09f138e669d4",
+        courseTestSHA256: "d0c8e2ff452101dc77422d3b0162a05e54aa8db9f3c168bd44e1a5d5f89634e2",
         mutants: [
           "new-item-undated": "2bec2678d2753cd47d7f4782f0f9f06050487ea709ea8edf1535b6110c3f4c05",
           "edit-shows-now": "045b380cd273e225a6a2e8678f2b1826fb6cbf9cca9d5b8d59de82e5ee604e58",

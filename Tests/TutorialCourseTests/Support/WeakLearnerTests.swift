@@ -24,7 +24,7 @@ enum WeakLearnerTests {
 
         /// The list screen, shown in a window as at launch.
         @MainActor func showList(in window: UIWindow) throws -> ChecklistViewController {
-          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
           window.makeKeyAndVisible()
           let navigation = try #require(window.rootViewController as? UINavigationController)
           return try #require(navigation.topViewController as? ChecklistViewController)
@@ -77,7 +77,7 @@ enum WeakLearnerTests {
 
         /// The list screen, shown in a window as at launch.
         @MainActor func showList(in window: UIWindow) throws -> ChecklistViewController {
-          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
           window.makeKeyAndVisible()
           let navigation = try #require(window.rootViewController as? UINavigationController)
           return try #require(navigation.topViewController as? ChecklistViewController)
@@ -266,7 +266,7 @@ enum WeakLearnerTests {
           try? files.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
           UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
           UserDefaults.standard.removeObject(forKey: "FirstTime")
-          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
           let navigation = try #require(window.rootViewController as? UINavigationController)
           let all = try #require(navigation.viewControllers.first as? AllListsViewController)
           all.dataModel = DataModel(documentsDirectory: documents, defaults: .standard)
@@ -340,7 +340,7 @@ enum WeakLearnerTests {
           try? files.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
           UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
           UserDefaults.standard.removeObject(forKey: "FirstTime")
-          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
           let navigation = try #require(window.rootViewController as? UINavigationController)
           let all = try #require(navigation.viewControllers.first as? AllListsViewController)
           all.dataModel = DataModel(documentsDirectory: documents, defaults: .standard)
@@ -411,7 +411,7 @@ enum WeakLearnerTests {
           try? files.removeItem(at: documents.appendingPathComponent("Checklists.plist"))
           UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
           UserDefaults.standard.removeObject(forKey: "FirstTime")
-          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
           let navigation = try #require(window.rootViewController as? UINavigationController)
           let all = try #require(navigation.viewControllers.first as? AllListsViewController)
           all.dataModel = DataModel(documentsDirectory: documents, defaults: .standard)
@@ -495,7 +495,7 @@ enum WeakLearnerTests {
           for key in ["ChecklistIndex", "FirstTime", "ChecklistItemID"] {
             UserDefaults.standard.removeObject(forKey: key)
           }
-          window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+          window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
           let navigation = try #require(window.rootViewController as? UINavigationController)
           let all = try #require(navigation.viewControllers.first as? AllListsViewController)
           all.dataModel = DataModel(documentsDirectory: documents, defaults: UserDefaults.standard)

@@ -16,7 +16,8 @@ import Testing
   let list: ChecklistViewController
 
   init() throws {
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     window.makeKeyAndVisible()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     list = try #require(navigation.topViewController as? ChecklistViewController)

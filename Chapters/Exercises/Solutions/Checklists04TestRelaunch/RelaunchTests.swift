@@ -30,7 +30,7 @@ import Testing
   /// The storyboard's first screen, the list inside its navigation controller, as a launch
   /// makes it; the list's view is not loaded yet, so it has read nothing.
   static func makeNavigation() throws -> UINavigationController {
-    let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+    let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
     return try #require(initial as? UINavigationController)
   }
 

@@ -10,7 +10,8 @@ import Testing
 @Suite struct AddItemTests {
   @Test func doneAddsExactlyOneRowAtTheEnd() throws {
     let window = UIWindow()
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     window.makeKeyAndVisible()
     // Find the list screen, keep its rows, add an item as "+" and Done do, and expect the
     // rows the table's data source gives.

@@ -10,7 +10,8 @@ import Testing
 @Suite struct EditScreenTests {
   @Test func editItemOpensWithTheItemsText() throws {
     let window = UIWindow()
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     window.makeKeyAndVisible()
     // Find the list screen, open Edit Item as a row's accessory button does, and expect
     // what the Edit Item screen shows.

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct RelaunchTests {
   @Test func aCheckmarkIsKept() throws {
-    let navigation = UIStoryboard.makeMain().instantiateInitialViewController()
+    let navigation = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
     // Find the list screen, start from no saved file, give it items, check one, then load
     // a new list screen, as the next launch does, and look at its items.
     _ = navigation

@@ -10,7 +10,8 @@ import Testing
 @Suite struct DeleteListTests {
   @Test func deletingAListRemovesThatListOnly() throws {
     let window = UIWindow()
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     window.makeKeyAndVisible()
     // Find the lists screen, delete a row as a swipe's Delete button does, then expect the
     // rows, and the model, to agree.

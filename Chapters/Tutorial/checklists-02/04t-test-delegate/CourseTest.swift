@@ -11,7 +11,8 @@ import Testing
   /// Shows the storyboard's first screen in a window, as a launch does, and returns the list
   /// screen: the first view controller of its navigation controller.
   func showList(in window: UIWindow) throws -> ChecklistViewController {
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     window.makeKeyAndVisible()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     return try #require(navigation.viewControllers.first as? ChecklistViewController)

@@ -14,7 +14,7 @@ import Testing
   /// The storyboard's first screen as a launch makes it: the list inside its navigation
   /// controller (returned, since the list only refers to it weakly).
   func makeNavigation() throws -> UINavigationController {
-    let initial = UIStoryboard.makeMain().instantiateInitialViewController()
+    let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
     return try #require(initial as? UINavigationController)
   }
 

@@ -19,7 +19,8 @@ import Testing
   let all: AllListsViewController
 
   init() throws {
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     window.makeKeyAndVisible()
     navigation = try #require(window.rootViewController as? UINavigationController)
     all = try #require(navigation.topViewController as? AllListsViewController)

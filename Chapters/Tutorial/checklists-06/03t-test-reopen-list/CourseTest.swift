@@ -17,7 +17,8 @@ import Testing
   /// app keeps its own); its navigation controller's top is the screen the launch ends on.
   func launch() throws -> UIWindow {
     let window = UIWindow()
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     let all = try #require(navigation.viewControllers.first as? AllListsViewController)
     all.dataModel = DataModel(documentsDirectory: documents, defaults: UserDefaults.standard)

@@ -27,7 +27,8 @@ import Testing
     UserDefaults.standard.removeObject(forKey: "ChecklistIndex")
     UserDefaults.standard.removeObject(forKey: "FirstTime")
 
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     navigation = try #require(window.rootViewController as? UINavigationController)
     all = try #require(navigation.viewControllers.first as? AllListsViewController)
     all.dataModel = DataModel(documentsDirectory: documents, defaults: UserDefaults.standard)

@@ -20,7 +20,8 @@ import Testing
   /// visible. Returns the navigation controller; its top is the screen the launch ends on.
   func launch() throws -> UINavigationController {
     let window = UIWindow()
-    window.rootViewController = UIStoryboard.makeMain().instantiateInitialViewController()
+    window.rootViewController = UIStoryboard(name: "Main", bundle: nil)
+      .instantiateInitialViewController()
     let navigation = try #require(window.rootViewController as? UINavigationController)
     let all = try #require(navigation.viewControllers.first as? AllListsViewController)
     all.dataModel = DataModel(documentsDirectory: documents, defaults: UserDefaults.standard)
