@@ -12,8 +12,11 @@ import HeadlessUIKitCore
 //
 // They win over Foundation's in a file that imports this module alone, as a UIKit file
 // imports only UIKit. A file that imports Foundation as well sees both and calls them
-// ambiguous: such a file needs no `import Foundation`, since this module brings it (and
-// `stepwise port` drops it).
+// ambiguous: an app's file needs no `import Foundation`, since this module brings it (and
+// `stepwise port` drops it). A test file imports XCTest, which brings Foundation, so a test
+// target declares the names again in its own module (its `TestHost.swift` or
+// `SandboxNames.swift`), forwarding to ``SandboxNames``: a module's own declarations win over
+// every imported one.
 
 extension UserDefaults {
   /// The running app's preferences, kept in `Library/Preferences/` inside its container;
@@ -75,4 +78,40 @@ public func NSTemporaryDirectory() -> String {
   let folder = sandbox.root.appendingPathComponent("tmp", isDirectory: true)
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder.path + "/"
+}
+
+/// Foundation's names for the app's folders and preferences, as the declarations above answer
+/// them, under names of their own: a test target's `TestHost.swift` forwards Foundation's
+/// names to these in the test module, since a test file that imports XCTest (which brings
+/// Foundation) sees Foundation's declarations beside the ones above and calls both ambiguous.
+/// Declarations in the test's own module win over both. Nothing else should use these.
+public enum SandboxNames {
+  /// `UserDefaults.standard`: the running app's preferences, or the test process's own.
+  public static var standardDefaults: UserDefaults { UserDefaults.standard }
+
+  /// `NSHomeDirectory()`: the running app's container folder.
+  public static func homeDirectory() -> String { NSHomeDirectory() }
+
+  /// `NSTemporaryDirectory()`: the running app's `tmp/` folder.
+  public static func temporaryDirectory() -> String { NSTemporaryDirectory() }
+
+  /// `FileManager.default.urls(for:in:)`: the running app's folders of a kind.
+  public static func urls(
+    for directory: FileManager.SearchPathDirectory,
+    in domainMask: FileManager.SearchPathDomainMask
+  ) -> [URL] {
+    FileManager.default.urls(for: directory, in: domainMask)
+  }
+
+  /// `FileManager.default.url(for:in:appropriateFor:create:)`: the running app's folder of a
+  /// kind, created if asked.
+  public static func url(
+    for directory: FileManager.SearchPathDirectory,
+    in domain: FileManager.SearchPathDomainMask,
+    appropriateFor url: URL?,
+    create shouldCreate: Bool
+  ) throws -> URL {
+    try FileManager.default.url(
+      for: directory, in: domain, appropriateFor: url, create: shouldCreate)
+  }
 }

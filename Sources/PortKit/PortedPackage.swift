@@ -130,26 +130,43 @@ package struct PortedPackage {
   /// `TestHost.swift` of its own: the kit launches the app before a test first asks UIKit
   /// for it. The targets' tests share one test program, which can have one host: the first
   /// hosted target names it for all.
+  ///
+  /// Every unit-test target also gets Foundation's names for the app's folders and
+  /// preferences (in `TestHost.swift`, or alone in `SandboxNames.swift`), declared in its own
+  /// module, so that a test file importing XCTest finds the app's container through them.
   private mutating func hostTests(of target: XcodeProject.TestTarget) {
-    guard target.isHosted, let appDelegate else { return }
-    guard !hasTestHost else {
-      report.untranslated(
-        "Tests/\(target.name)", nil,
-        "hosted in the app as well: SwiftPM runs every test target in one program, so the "
-          + "first hosted target's TestHost.swift launches the app for all of them")
+    guard target.isHosted, let appDelegate, !hasTestHost else {
+      if target.isHosted, appDelegate != nil {
+        report.untranslated(
+          "Tests/\(target.name)", nil,
+          "hosted in the app as well: SwiftPM runs every test target in one program, so the "
+            + "first hosted target's TestHost.swift launches the app for all of them")
+      }
+      let path = uniqueTestPath("SandboxNames.swift", in: target)
+      files.append((path, TestHostFile.sandboxNamesText))
+      report.mechanical(
+        path, nil,
+        "written: FileManager's folders, UserDefaults.standard and NSHomeDirectory() mean the "
+          + "app's container in these tests, as on iOS")
       return
     }
-    var name = TestHostFile.name
-    while files.contains(where: { $0.path == "Tests/\(target.name)/\(name)" }) {
-      name = "Ported" + name
-    }
-    let path = "Tests/\(target.name)/\(name)"
+    let path = uniqueTestPath(TestHostFile.name, in: target)
     files.append((path, TestHostFile.text(module: project.moduleName, delegate: appDelegate)))
     hasTestHost = true
     report.mechanical(
       path, nil,
       "written: the tests run hosted in the app, as TEST_HOST says; UIApplication.shared, its "
         + "delegate and key window are the app's, launched before a test first asks for them")
+  }
+
+  /// A path in a test target's folder for a file of this name, prefixed with "Ported" until
+  /// no file of the project takes it.
+  private func uniqueTestPath(_ name: String, in target: XcodeProject.TestTarget) -> String {
+    var name = name
+    while files.contains(where: { $0.path == "Tests/\(target.name)/\(name)" }) {
+      name = "Ported" + name
+    }
+    return "Tests/\(target.name)/\(name)"
   }
 
   private var hasTestHost = false

@@ -52,6 +52,13 @@ final class LearnerPackage {
         XCTAssertTrue(item.checked)
         item.toggleChecked()
         XCTAssertFalse(item.checked)
+        // In a file that imports XCTest too, Foundation's names mean the app's container,
+        // not the developer's home, as in a hosted test on iOS.
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        XCTAssertTrue(documents.path.hasPrefix(NSHomeDirectory()))
+        XCTAssertNotEqual(NSHomeDirectory(), ProcessInfo.processInfo.environment["HOME"])
+        UserDefaults.standard.set(true, forKey: "SeenByTheTest")
+        XCTAssertTrue(UserDefaults.standard.bool(forKey: "SeenByTheTest"))
       }
     }
 

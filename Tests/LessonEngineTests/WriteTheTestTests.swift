@@ -290,6 +290,10 @@ import ToolTestSupport
       fixture.folder.read(".build/exercises/Mutants/\(reference)/App.swift") == "let count = 1\n")
     let onBug1 = ".build/exercises/Tests/\(trial.testModule(on: bug1))/CountTests.swift"
     #expect(fixture.folder.read(onBug1) == Fixture.starter)
+    // Beside it, Foundation's names for the app's container, as the learner's TestHost.swift
+    // has them, so that a test importing XCTest finds the app's files and preferences.
+    let names = ".build/exercises/Tests/\(trial.testModule(on: bug1))/SandboxNames.swift"
+    #expect(fixture.folder.read(names) == TestHostFile.sandboxNamesText)
 
     // Each test target is hosted by its own app, as an Xcode test target by its Host
     // Application: one hosts target for the package, launching the app of the test module
@@ -299,14 +303,14 @@ import ToolTestSupport
     #expect(manifest.components(separatedBy: "\"\(TestHosts.targetName)\",").count - 1 == 4)
     let hosts = try #require(
       fixture.folder.read(".build/exercises/\(TestHosts.path)/TestHosts.swift"))
-    #expect(hosts.contains("@_cdecl(\"stepwise_launch_test_host\")"))
+    #expect(hosts.contains("@_cdecl(\"stepwise_launch_trial_host\")"))
     #expect(hosts.contains("ProcessInfo.processInfo.environment[\"\(TestHosts.moduleVariable)\"]"))
     for app in [reference, bug1, bug2] {
       #expect(hosts.contains("@testable import \(app)\n"))
       #expect(
         hosts.contains(
           "case \"\(trial.testModule(on: app))\":\n    MainActor.assumeIsolated { "
-            + "UIApplication.launchTestHost(\(app).Demo01.app) }"))
+            + "UIApplication.launchTestHost(\(app).Demo01.app) }\n    return 1"))
     }
 
     // The next run without the exercise leaves nothing of its trial to build.

@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import PortKit
@@ -267,5 +268,14 @@ import Testing
       port.report.untranslated.contains {
         $0.path == "Tests/MoreTests" && $0.text.hasPrefix("hosted in the app as well")
       })
+    // Each target declares Foundation's names for the app's container in its own module (a
+    // test file importing XCTest would otherwise find Foundation's and the kit's ambiguous):
+    // the host's file has them, and the other target a file of its own.
+    let host = try #require(hosts.first?.contents)
+    #expect(host.contains("class var standard: UserDefaults { SandboxNames.standardDefaults }"))
+    #expect(
+      port.files.first { $0.path == "Tests/MoreTests/SandboxNames.swift" }?.contents
+        == TestHostFile.sandboxNamesText)
+    #expect(!port.files.contains { $0.path.hasPrefix("Tests/AppTests/SandboxNames") })
   }
 }

@@ -121,7 +121,7 @@ import Testing
           + "    Expectation failed: (count → 2) == 3"))
     #expect(
       fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
-        .contains("path: \"Tests/ChecklistsTests\", exclude: [\"TestHost.swift\"]") == true)
+        .contains("path: \"Tests/ChecklistsTests\", exclude: []") == true)
   }
 
   @Test func aFailingXCTestCaseOfTheLearnersFailsTheStepWithItsNameAndLine() throws {
@@ -175,10 +175,9 @@ import Testing
   }
 
   /// The learner's tests run hosted in their app in a check as with `swift test`: their
-  /// TestHost.swift, which names the host of their own test program, is left out, and the
-  /// check package's hosts target names their app for their test target instead (one test
-  /// program links one host launcher).
-  @Test func theLearnersTestsAreHostedByTheirAppThroughTheChecksHostsTarget() throws {
+  /// TestHost.swift is built with them and names the host, and the check package's hosts
+  /// target launches no host for the structure checks, which launch the apps they check.
+  @Test func theLearnersTestsAreHostedByTheirOwnTestHostAndTheChecksByNone() throws {
     let fixture = try TutorialFixture()
     let tester = try Self.tester(for: fixture, events: Self.events("holds()", line: 5))
     #expect(fixture.learnerFile(StarterApp.testHost.path) != nil, "start wrote it")
@@ -189,15 +188,14 @@ import Testing
     let folder = tester.package.folder
     let manifest = try String(
       contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(manifest.contains("exclude: [\"TestHost.swift\"]"), "\(manifest)")
+    #expect(manifest.contains("path: \"Tests/ChecklistsTests\", exclude: []"), "\(manifest)")
     #expect(manifest.contains("\"\(TutorialWorkspace.module)\", \"\(TestHosts.targetName)\","))
     let hosts = try String(
       contentsOf: folder.appendingPathComponent("\(TestHosts.path)/TestHosts.swift"),
       encoding: .utf8)
-    #expect(
-      hosts.contains(
-        "case \"ChecklistsTests\":\n    MainActor.assumeIsolated { "
-          + "UIApplication.launchTestHost(Checklists.AppDelegate.self) }"))
+    #expect(hosts.contains("@_cdecl(\"stepwise_launch_trial_host\")"))
+    #expect(hosts.contains("case \"StepChecks\":\n    return 1"), "\(hosts)")
+    #expect(!hosts.contains("ChecklistsTests"), "their own TestHost.swift names their host")
   }
 
   @Test(arguments: [

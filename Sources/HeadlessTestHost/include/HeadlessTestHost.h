@@ -12,4 +12,13 @@
 /// kit's own definition, which does nothing, is linked: the tests run unhosted.
 void stepwise_launch_test_host(void);
 
+/// Launches the host application of the test target the process runs, in a test program that
+/// links several apps and test targets (the course's checks of a learner's test); returns
+/// nonzero when it launched one.
+///
+/// The checks' hosts target defines it: the environment variable `STEPWISE_TESTED_MODULE`
+/// names the test target, and each has an app. Everywhere else the kit's own definition,
+/// which returns 0, is linked, and `stepwise_launch_test_host` names the host.
+int stepwise_launch_trial_host(void);
+
 #endif

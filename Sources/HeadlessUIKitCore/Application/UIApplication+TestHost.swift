@@ -53,7 +53,9 @@ extension UIApplication {
     if !askedForHost {
       askedForHost = true
       AppContainer.noteHostAsked()
-      stepwise_launch_test_host()
+      if stepwise_launch_trial_host() == 0 {
+        stepwise_launch_test_host()
+      }
     }
     return host
   }

@@ -72,6 +72,9 @@ package struct MutantTrial: Sendable {
     return stem + Self.runMark + "\(places[place] + 1)"
   }
 
+  /// The file of Foundation's names for the app's container in each test target.
+  package static let sandboxNamesFile = "SandboxNames.swift"
+
   /// What a test target's name has after the stem: `Checklists01ToggleTestRun3`.
   package static let runMark = "Run"
 
@@ -161,9 +164,12 @@ package struct MutantTrial: Sendable {
     }
     for (module, _) in testTargets {
       tests.insert(module)
+      // Beside the learner's test, Foundation's names for the app's folders and preferences,
+      // as their own test target has them in its TestHost.swift.
+      var files = [Self.sandboxNamesFile: TestHostFile.sandboxNamesText]
+      files[testFileName] = String(decoding: test, as: UTF8.self)
       try Self.writeTree(
-        [testFileName: String(decoding: test, as: UTF8.self)],
-        to: folder.appendingPathComponent("Tests/\(module)", isDirectory: true))
+        files, to: folder.appendingPathComponent("Tests/\(module)", isDirectory: true))
     }
     return (apps, tests)
   }

@@ -7,12 +7,15 @@ import Foundation
 ///
 /// A learner's test asks UIKit for the app as a test does in Xcode (`UIStoryboard(name:
 /// "Main", bundle: nil)`, `UIApplication.shared`), and the kit launches the test target's host
-/// app on that first use. A test program has one host, named by the one C function
+/// app on that first use. A test program has one host, named by the C function
 /// `stepwise_launch_test_host` it links; a learner's own package defines it in its test
 /// target's `TestHost.swift`. A trial's package links every app and every test target into one
-/// test program, so this target defines that function once for all of them: each run of one
-/// test target (``MutantTrial/runTests(ofModule:inPackage:packageName:swift:buildFolder:timeLimit:)``)
-/// names its module in ``moduleVariable``, and the function launches that target's app.
+/// test program, so this target defines another, `stepwise_launch_trial_host`, which the kit
+/// asks first: each run of one test target
+/// (``MutantTrial/runTests(ofModule:inPackage:packageName:swift:buildFolder:timeLimit:)``)
+/// names its module in ``moduleVariable``, and the function launches that target's app. For a
+/// test target it does not know (the learner's own tests, with their own `TestHost.swift`),
+/// it launches nothing, and the test program's own host launches.
 package struct TestHosts: Sendable, Equatable {
   /// How a host app is launched, from the module that holds it.
   package enum Launch: Sendable, Equatable {
@@ -43,9 +46,13 @@ package struct TestHosts: Sendable, Equatable {
   /// The hosts, one per test target.
   package var hosts: [Host]
 
+  /// Test modules that run with no host, even where the test program has one of its own.
+  package var unhosted: [String]
+
   /// Hosts.
-  package init(_ hosts: [Host]) {
+  package init(_ hosts: [Host], unhosted: [String] = []) {
     self.hosts = hosts
+    self.unhosted = unhosted
   }
 
   /// The target's name, which test targets name among their dependencies.
@@ -60,6 +67,7 @@ package struct TestHosts: Sendable, Equatable {
   /// The target, for a manifest's `targets:` list, using the kit's products from `kitPackage`.
   package func manifestTarget(kitPackage: String) -> String {
     let apps = Set(hosts.map(\.appModule)).sorted().map { "\"\($0)\", " }.joined()
+    // A target with no source but its hosts' switch still defines the function.
     return """
           .target(
             name: "\(Self.targetName)",
@@ -85,8 +93,8 @@ package struct TestHosts: Sendable, Equatable {
     }
     text += """
 
-      @_cdecl("stepwise_launch_test_host")
-      func launchTestHost() {
+      @_cdecl("stepwise_launch_trial_host")
+      func launchTrialHost() -> Int32 {
         switch ProcessInfo.processInfo.environment["\(Self.moduleVariable)"] {
 
       """
@@ -99,11 +107,19 @@ package struct TestHosts: Sendable, Equatable {
       text += """
           case "\(host.testModule)":
             MainActor.assumeIsolated { UIApplication.launchTestHost(\(argument)) }
+            return 1
+
+        """
+    }
+    for module in unhosted.sorted() {
+      text += """
+          case "\(module)":
+            return 1
 
         """
     }
     text += """
-        default: break
+        default: return 0
         }
       }
 

@@ -70,13 +70,16 @@ package struct CheckPackage: Sendable {
             path: "Sources/\(module)",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
           .testTarget(
-            name: "StepChecks",
-            dependencies: ["\(module)", .product(name: "HeadlessUIKit", package: "\(identity)")],
+            name: "\(Self.checksModule)",
+            dependencies: [
+              "\(module)", "\(TestHosts.targetName)",
+              .product(name: "HeadlessUIKit", package: "\(identity)"),
+            ],
             path: "Tests/StepChecks",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
 
       """ + ownTestsTarget(identity: identity) + testFirstTargets(identity: identity)
-        + (testHosts?.manifestTarget(kitPackage: identity) ?? "") + "  ]\n)\n"
+        + testHosts.manifestTarget(kitPackage: identity) + "  ]\n)\n"
   }
 
   /// The learner's own tests, built against their app as their package builds them, when
@@ -92,8 +95,7 @@ package struct CheckPackage: Sendable {
           .testTarget(
             name: "\(StarterApp.testsModule)",
             dependencies: [
-              "\(TutorialWorkspace.module)", "\(TestHosts.targetName)",
-              .product(name: "HeadlessUIKit", package: "\(identity)"),
+              "\(TutorialWorkspace.module)", .product(name: "HeadlessUIKit", package: "\(identity)"),
               .product(name: "ViewHarness", package: "\(identity)"),
             ],
             path: "\(StarterApp.testsPath)", exclude: [\(exclude)]\(testSettingsArgument)),
@@ -129,18 +131,15 @@ package struct CheckPackage: Sendable {
   /// A test-first step's part of the package.
   package typealias TestFirstPart = MutantTrial
 
-  /// The host app of each test target that has one: the learner's app for their own tests,
-  /// and each test-first test's app; nil when no test target has one.
-  var testHosts: TestHosts? {
-    var hosts = testFirst.flatMap(\.hosts)
-    if ownTests != nil {
-      hosts.append(
-        TestHosts.Host(
-          testModule: StarterApp.testsModule, appModule: TutorialWorkspace.module,
-          launch: .appDelegate("AppDelegate")))
-    }
-    return hosts.isEmpty ? nil : TestHosts(hosts)
+  /// The host app of each test-first test target, its app; and none for the structure
+  /// checks, which launch the apps they check themselves. (The learner's own tests name
+  /// theirs in their `TestHost.swift`, as in their package, where the check runs them.)
+  var testHosts: TestHosts {
+    TestHosts(testFirst.flatMap(\.hosts), unhosted: [Self.checksModule])
   }
+
+  /// The test target of the steps' structure checks.
+  package static let checksModule = "StepChecks"
 
   /// The test-first steps' targets, in the manifest.
   private func testFirstTargets(identity: String) -> String {
@@ -167,7 +166,7 @@ package struct CheckPackage: Sendable {
       wantedTests.formUnion(written.tests)
     }
     try MutantTrial.removeOthers(in: folder, keeping: wantedApps, wantedTests)
-    if let testHosts { try testHosts.write(in: folder) } else { TestHosts.remove(from: folder) }
+    try testHosts.write(in: folder)
     let tests = folder.appendingPathComponent("Tests/StepChecks", isDirectory: true)
     try manager.createDirectory(at: tests, withIntermediateDirectories: true)
     try writeIfChanged(Data(manifest.utf8), to: folder.appendingPathComponent("Package.swift"))

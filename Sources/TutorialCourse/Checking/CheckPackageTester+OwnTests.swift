@@ -15,10 +15,7 @@ extension CheckPackageTester {
     guard judgesOwnTests else { return nil }
     let files = workspace.testFiles().map { String($0.dropFirst(StarterApp.testsPath.count + 1)) }
     let excluded = step?.testFirst.map { [$0.testFile] }?.filter(files.contains) ?? []
-    guard files.count > excluded.count else { return nil }
-    // Their TestHost.swift names the host of their own test program; here the package's
-    // hosts target names it (``CheckPackage/testHosts``).
-    return excluded + (files.contains(StarterApp.testHost.name) ? [StarterApp.testHost.name] : [])
+    return files.count > excluded.count ? excluded : nil
   }
 
   /// The compiler's errors in the learner's own tests, when their app compiled; empty when

@@ -388,7 +388,8 @@ package struct CheckPackageTester: StepTester {
     let run = try? ExternalCommand(
       command.program, command.arguments, in: package.folder,
       extraEnvironment: [
-        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no"
+        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+        TestHosts.moduleVariable: CheckPackage.checksModule,
       ],
       timeLimit: testTimeLimit
     ).run()
