@@ -278,6 +278,48 @@ import Testing
 
   // MARK: - The check, with a stand-in swift
 
+  /// The learner's own app hosts their test's run on it through its `@main` app delegate,
+  /// whatever they named it; the course's app and its bugs through the starter's.
+  @Test func theLearnersAppHostsTheirTestThroughItsMainTypeByTheNameTheyGaveIt() throws {
+    let fixture = try TutorialFixture()
+    let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
+    let mutant = """
+      when: x
+      because: y
+      <<<<<<< ChecklistViewController.swift
+      class
+      =======
+      final class
+      >>>>>>>
+
+      """
+    try fixture.folder.write(mutant, to: "\(folder)/mutants/final.mutant")
+    try fixture.folder.write(
+      "@Test func x() {}\n", to: "MyChecklists/Tests/ChecklistsTests/T.swift")
+    try fixture.folder.write(
+      "import HeadlessUIKit\n\n@main\nfinal class MyAppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      to: "MyChecklists/Sources/Checklists/AppDelegate.swift")
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
+      scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
+    let tester = CheckPackageTester(workspace: fixture.workspace)
+
+    var trial: MutantTrial
+    switch tester.testFirstPart(for: step, report: { _ in }) {
+    case .ready(let part): trial = part
+    case .unready(let outcome):
+      Issue.record("the step's part is not ready: \(outcome.message ?? "")")
+      return
+    }
+    trial.onOwnApp = true
+    let hosts = Dictionary(uniqueKeysWithValues: trial.hosts.map { ($0.appModule, $0.launch) })
+    #expect(hosts["Checklists"] == .appDelegate("MyAppDelegate"))
+    #expect(hosts[trial.referenceModule] == .appDelegate("AppDelegate"))
+    #expect(hosts[trial.mutantModule(1)] == .appDelegate("AppDelegate"))
+  }
+
   @Test func aStepWhoseTestIsNotWrittenYetNamesTheHintCommandAsTheLearnerTypesIt() throws {
     let fixture = try TutorialFixture()
     let step = TutorialStep(

@@ -40,6 +40,9 @@ package struct MutantTrial: Sendable {
   /// How each app is launched as its test target's host (every app of a trial, the
   /// learner's own included, launches the same way).
   package var hostLaunch: TestHosts.Launch = .appDelegate("AppDelegate")
+  /// How the learner's own app is launched as its test target's host: through its `@main`
+  /// app delegate, whatever its name.
+  package var ownAppHostLaunch: TestHosts.Launch = .appDelegate("AppDelegate")
   /// The number in module names of each app, by its place: 0 the reference app, `k` the
   /// `k`th mutant, and the last the learner's own app.
   package var places: [Int]
@@ -110,7 +113,9 @@ package struct MutantTrial: Sendable {
   /// Each test target's host: the app it is built against.
   package var hosts: [TestHosts.Host] {
     testTargets.map {
-      TestHosts.Host(testModule: $0.module, appModule: $0.app ?? appModule, launch: hostLaunch)
+      TestHosts.Host(
+        testModule: $0.module, appModule: $0.app ?? appModule,
+        launch: $0.app == nil ? ownAppHostLaunch : hostLaunch)
     }
   }
 

@@ -39,13 +39,25 @@ extension CheckPackageTester {
         let url = workspace.courseFile(step.mutantPath(entry.name))
         return try Mutant(name: entry.name, text: String(contentsOf: url, encoding: .utf8))
       }
-      return .ready(
-        MutantTrial(
-          stem: step.moduleStem, appModule: TutorialWorkspace.module,
-          testFileName: testFirst.testFile, test: test, reference: reference, mutants: mutants))
+      var trial = MutantTrial(
+        stem: step.moduleStem, appModule: TutorialWorkspace.module,
+        testFileName: testFirst.testFile, test: test, reference: reference, mutants: mutants)
+      trial.ownAppHostLaunch = .appDelegate(Self.mainType(in: workspace) ?? "AppDelegate")
+      return .ready(trial)
     } catch {
       return .unready(.error(step, localized("The course's planted bugs cannot be read: \(error)")))
     }
+  }
+
+  /// The type the learner's app marks `@main`, its app delegate, as their sources declare
+  /// it; nil when none can be read.
+  package nonisolated static func mainType(in workspace: TutorialWorkspace) -> String? {
+    let files = (try? MutantTrial.readTree(workspace.sources)) ?? [:]
+    for path in files.keys.sorted() {
+      let pattern = /@main\s+(?:(?:final|public|open|internal)\s+)*(?:class|struct|enum)\s+(\w+)/
+      if let match = files[path]?.firstMatch(of: pattern) { return String(match.1) }
+    }
+    return nil
   }
 
   /// The reference stage's files, by path in its folder, with the starter's Info.plist
