@@ -41,7 +41,8 @@ public final class UIApplication {
   /// whose `deinit` may ask for it (FIDELITY 27).
   ///
   /// In a test process with no app running, it is the tests' host app, launched now if the
-  /// test target has one (``launchTestHost(_:)``), as Xcode launches it before hosted tests.
+  /// test target has one (``launchTestHost(_:)-(Delegate.Type)``), as Xcode launches it
+  /// before hosted tests.
   public static var shared: UIApplication {
     guard let application = sharedIfRunning else {
       fatalError(
