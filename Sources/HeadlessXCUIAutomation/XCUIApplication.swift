@@ -122,7 +122,7 @@ public class XCUIApplication: XCUIElement {
     guard let reply = running.send(AppChannel.readAccessibility) else { return nil }
     guard reply.isRunning, var tree = reply.accessibility else { return nil }
     if running.isInBackground { tree.children = [] }
-    return tree
+    return addingKeyboard(to: tree, of: running)
   }
 
   /// The screen as the app draws it now, or nil when the app is not running.
@@ -170,6 +170,8 @@ final class RunningApp {
   var lastReply = AppChannel.Reply()
   /// Whether the home button sent the app to the background, where it still is.
   var isInBackground = false
+  /// The keyboard shown while a field is being edited.
+  var keyboard = SoftwareKeyboard()
 
   init(executable: URL, connection: AppChannel.Connection) {
     self.executable = executable

@@ -214,6 +214,10 @@ public class XCUIElement: CustomDebugStringConvertible {
         line: line)
       return
     }
+    if gesture.hasPrefix(SoftwareKeyboard.gesturePrefix) {
+      application.pressKey(gesture, failing: "Failed to tap \(match.printedLine)", file, line)
+      return
+    }
     application.perform(gesture, failing: "Failed to tap \(match.printedLine)", file, line)
   }
 

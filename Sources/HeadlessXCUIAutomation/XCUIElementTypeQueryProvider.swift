@@ -36,6 +36,12 @@ public protocol XCUIElementTypeQueryProvider {
   var datePickers: XCUIElementQuery { get }
   /// The text views.
   var textViews: XCUIElementQuery { get }
+  /// The scroll views (an alert's texts are in one).
+  var scrollViews: XCUIElementQuery { get }
+  /// The keyboards (one, while a field is being edited).
+  var keyboards: XCUIElementQuery { get }
+  /// The keyboard's keys.
+  var keys: XCUIElementQuery { get }
   /// The elements of no other type.
   var otherElements: XCUIElementQuery { get }
 }
@@ -73,6 +79,12 @@ extension XCUIElement: XCUIElementTypeQueryProvider {
   public var datePickers: XCUIElementQuery { descendants(matching: .datePicker) }
   /// The descendants of type `.textView`.
   public var textViews: XCUIElementQuery { descendants(matching: .textView) }
+  /// The descendants of type `.scrollView`.
+  public var scrollViews: XCUIElementQuery { descendants(matching: .scrollView) }
+  /// The descendants of type `.keyboard`.
+  public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
+  /// The descendants of type `.key`.
+  public var keys: XCUIElementQuery { descendants(matching: .key) }
   /// The descendants of type `.other`.
   public var otherElements: XCUIElementQuery { descendants(matching: .other) }
 }
@@ -110,6 +122,12 @@ extension XCUIElementQuery: XCUIElementTypeQueryProvider {
   public var datePickers: XCUIElementQuery { descendants(matching: .datePicker) }
   /// The descendants of type `.textView`.
   public var textViews: XCUIElementQuery { descendants(matching: .textView) }
+  /// The descendants of type `.scrollView`.
+  public var scrollViews: XCUIElementQuery { descendants(matching: .scrollView) }
+  /// The descendants of type `.keyboard`.
+  public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
+  /// The descendants of type `.key`.
+  public var keys: XCUIElementQuery { descendants(matching: .key) }
   /// The descendants of type `.other`.
   public var otherElements: XCUIElementQuery { descendants(matching: .other) }
 }

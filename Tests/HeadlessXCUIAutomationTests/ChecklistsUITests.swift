@@ -61,6 +61,40 @@ final class ChecklistsUITests: UITestCase {
     XCTAssertEqual(app.cells.element(boundBy: 0).label, "Buy milk")
   }
 
+  /// Xcode's recorder writes a typed word as taps on the keyboard's keys: the keyboard is
+  /// there while a field is being edited, its letter keys type, "shift" makes the next letter
+  /// a capital, "more" shows the digits, "delete" and "Return" do what they say.
+  func testTheKeyboardsKeysTypeIntoTheFieldBeingEdited() {
+    let app = XCUIApplication()
+    app.launch()
+    XCTAssertFalse(app.keyboards.element.exists, "no field is being edited")
+    app.navigationBars.buttons["Add"].tap()
+    XCTAssertEqual(app.keyboards.count, 1, "the field takes the keyboard as the screen appears")
+    app.buttons["shift"].tap()
+    XCTAssertTrue(app.keys["M"].exists)
+    XCTAssertFalse(app.keys["m"].exists, "shifted: capitals")
+    app.keys["M"].tap()
+    XCTAssertTrue(app.keys["i"].exists, "one capital, then small letters again")
+    for letter in ["i", "l", "k", "x"] { app.keys[letter].tap() }
+    app.keys["delete"].tap()
+    app.keys["space"].tap()
+    app.keys["more"].tap()
+    XCTAssertFalse(app.keys["a"].exists, "the digits and signs instead")
+    app.keys["2"].tap()
+    app.keys["more"].tap()
+    XCTAssertTrue(app.keys["a"].exists, "the letters again")
+    let field = app.textFields["Name of the Item"]
+    XCTAssertEqual(field.value as? String, "Milk 2")
+
+    let returnKey = app.keyboards.buttons["done"]
+    XCTAssertEqual(returnKey.label, "Return", "identified by the field's return key type")
+    XCTAssertTrue(app.navigationBars.buttons["Done"].exists, "not taken for the screen's Done")
+    returnKey.tap()
+    XCTAssertTrue(app.navigationBars["List"].waitForExistence(timeout: 5))
+    XCTAssertTrue(app.staticTexts["Milk 2"].exists)
+    XCTAssertEqual(app.keys.count, 0, "no keyboard once no field is edited")
+  }
+
   func testADisabledButtonTakesTheTapAndNothingHappens() {
     let app = XCUIApplication()
     app.launch()
@@ -228,6 +262,8 @@ final class LaunchUITests: UITestCase {
     let alert = app.alerts["Launch"]
     XCTAssertTrue(alert.waitForExistence(timeout: 5))
     XCTAssertTrue(alert.staticTexts["reset: yes, greeting: hello"].exists, app.debugDescription)
+    // As on iOS, an alert's title and message are texts in a scroll view of it.
+    XCTAssertTrue(alert.scrollViews.otherElements.staticTexts["Launch"].exists)
     alert.buttons["OK"].tap()
     XCTAssertEqual(app.alerts.count, 0)
 

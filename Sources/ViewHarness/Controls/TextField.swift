@@ -22,6 +22,9 @@ extension ScreenSnapshot {
     public var isSecure = false
     /// Whether it is a text view (many lines, each new line shown as "⏎"), not a field.
     public var isTextView = false
+    /// The title of the keyboard's return key while it edits, when not the default
+    /// "Return" ("Done", "Go", "Next", "Search").
+    public var returnKey: String?
   }
 }
 
@@ -60,10 +63,24 @@ extension ScreenReader {
 
   static func field(_ field: UITextField) -> ScreenSnapshot.Field {
     let text = field.text ?? ""
-    return ScreenSnapshot.Field(
+    var seen = ScreenSnapshot.Field(
       text: field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text,
       placeholder: field.placeholder, isEditing: field.isEditing,
       showsClearButton: field.isClearButtonVisible, isSecure: field.isSecureTextEntry)
+    if field.isEditing { seen.returnKey = returnKeyTitle(field.returnKeyType) }
+    return seen
+  }
+
+  /// The title of the return key of this type, as the keyboard labels it; nil for the
+  /// default, "Return".
+  static func returnKeyTitle(_ type: UITextField.ReturnKeyType) -> String? {
+    switch type {
+    case .default: nil
+    case .done: "Done"
+    case .go: "Go"
+    case .next: "Next"
+    case .search: "Search"
+    }
   }
 }
 

@@ -14,6 +14,7 @@ package struct AccessibilityElement: Codable, Equatable, Sendable {
   package enum Kind: String, Codable, Sendable, CaseIterable {
     case application, window, navigationBar, button, staticText, textField, secureTextField
     case textView, table, cell, alert, sheet, `switch`, toolbar, tabBar, image, datePicker
+    case scrollView, keyboard, key
     case other
   }
 
@@ -49,6 +50,8 @@ package struct AccessibilityElement: Codable, Equatable, Sendable {
   package var isSelected = false
   /// Whether the keyboard types into it (a field being edited).
   package var hasFocus = false
+  /// For a field being edited: its keyboard's return key, when not "Return".
+  package var returnKey: String?
   /// Where it is.
   package var frame: Frame
   /// The elements inside it, in reading order.

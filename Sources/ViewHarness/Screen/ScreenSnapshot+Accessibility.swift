@@ -159,6 +159,7 @@ private struct TreeLayout {
     element.value = field.text.isEmpty ? nil : field.text
     element.placeholder = field.placeholder
     element.hasFocus = field.isEditing
+    element.returnKey = field.returnKey
     let name = field.placeholder.flatMap { $0.isEmpty ? nil : $0 } ?? field.text
     if !name.isEmpty { element.gesture = "tap field " + ScriptQuoting.quote(name) }
     return element
@@ -227,10 +228,17 @@ private struct TreeLayout {
     var element = AccessibilityElement(
       kind: alert.isActionSheet ? .sheet : .alert, frame: nextLine(x: 60))
     element.label = alert.title ?? ""
+    // As on iOS, the title and the message are texts in a scroll view of the alert.
+    var texts = AccessibilityElement(kind: .other, frame: element.frame)
     for text in [alert.title, alert.message].compactMap({ $0 }) where !text.isEmpty {
       var label = AccessibilityElement(kind: .staticText, frame: nextLine(x: 60))
       label.label = text
-      element.children.append(label)
+      texts.children.append(label)
+    }
+    if !texts.children.isEmpty {
+      var scroll = AccessibilityElement(kind: .scrollView, frame: texts.frame)
+      scroll.children = [texts]
+      element.children.append(scroll)
     }
     for field in alert.fields {
       element.children.append(self.field(field, frame: nextLine(x: 76)))
