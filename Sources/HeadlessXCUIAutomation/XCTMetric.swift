@@ -5,8 +5,8 @@ import Foundation
 /// A metric that a performance test (``XCTestCase/measure(metrics:block:)``) records.
 ///
 /// Xcode's protocol lets a test write its own metrics; the simulated device records only
-/// the kit's own (``XCTApplicationLaunchMetric``, ``XCTClockMetric``), and a metric of
-/// another type records nothing.
+/// the kit's own (``XCTApplicationLaunchMetric``, ``XCTOSSignpostMetric/applicationLaunch``,
+/// ``XCTClockMetric``), and a metric of another type records nothing.
 public protocol XCTMetric {}
 
 /// A metric that records how long the target app takes to launch: from ``XCUIApplication``'s
@@ -33,6 +33,23 @@ public final class XCTApplicationLaunchMetric: XCTMetric {
   /// Records a launch's duration when a measured block runs.
   static func record(launchDuration: TimeInterval) {
     recorded?.append(launchDuration)
+  }
+}
+
+/// A metric that records the time between the signposts of an interval: Xcode 12's UI-test
+/// template measures the app's launch with ``applicationLaunch``, which records what
+/// ``XCTApplicationLaunchMetric`` does.
+public final class XCTOSSignpostMetric: XCTMetric {
+  /// Whether it is the app's launch interval.
+  let isApplicationLaunch: Bool
+
+  private init(isApplicationLaunch: Bool) {
+    self.isApplicationLaunch = isApplicationLaunch
+  }
+
+  /// The metric of the target app's launch.
+  public class var applicationLaunch: any XCTMetric {
+    XCTOSSignpostMetric(isApplicationLaunch: true)
   }
 }
 
@@ -92,6 +109,8 @@ extension XCTestCase {
     for metric in metrics {
       switch metric {
       case is XCTApplicationLaunchMetric:
+        report(Measurement(metric: "Duration (AppLaunch)", values: launches))
+      case let signpost as XCTOSSignpostMetric where signpost.isApplicationLaunch:
         report(Measurement(metric: "Duration (AppLaunch)", values: launches))
       case is XCTClockMetric:
         report(Measurement(metric: "Clock Monotonic Time", values: clock))

@@ -276,6 +276,17 @@ final class LaunchUITests: UITestCase {
 }
 
 extension LaunchUITests {
+  /// As on iOS, a button's title is a static text inside it, and a tap on the text taps the
+  /// button (Xcode's recorder writes `app.staticTexts["Sign In"].tap()`).
+  func testAButtonsTitleIsATextInsideItThatTapsIt() {
+    let app = XCUIApplication()
+    app.launch()
+    let title = app.buttons["Launch"].staticTexts["Launch"]
+    XCTAssertTrue(title.exists, app.debugDescription)
+    app.staticTexts["Launch"].tap()
+    XCTAssertTrue(app.alerts["Launch"].waitForExistence(timeout: 5))
+  }
+
   func testIdentifiersAndLabelsTheAppSetsFindItsViews() {
     let app = XCUIApplication()
     app.launch()

@@ -94,6 +94,17 @@ final class XCTestAdditionsUITests: UITestCase {
     XCTAssertTrue(measurements.first?.values.allSatisfy { $0 > 0 } == true)
   }
 
+  /// Xcode 12's template measures the launch with a signpost metric: it records the launches.
+  func testTheSignpostLaunchMetricOfXcode12sTemplateMeasuresTheLaunches() {
+    let options = XCTMeasureOptions()
+    options.iterationCount = 1
+    measure(metrics: [XCTOSSignpostMetric.applicationLaunch], options: options) {
+      XCUIApplication().launch()
+    }
+    XCTAssertEqual(measurements.map(\.metric), ["Duration (AppLaunch)"])
+    XCTAssertEqual(measurements.first?.values.count, 1)
+  }
+
   func testOnlyAClassThatSaysSoRunsForEachUIConfiguration() {
     XCTAssertFalse(XCTestAdditionsUITests.runsForEachTargetApplicationUIConfiguration)
     XCTAssertTrue(TemplateUITestsLaunchTests.runsForEachTargetApplicationUIConfiguration)

@@ -125,6 +125,15 @@ private struct TreeLayout {
         button.label = title
         button.isEnabled = isEnabled
         button.gesture = tap(title)
+        // As on iOS, a button's title is a text inside it (Xcode's recorder writes
+        // `buttons["Sign In"].staticTexts["Sign In"]`); a tap on it taps the button.
+        if !title.isEmpty {
+          var text = AccessibilityElement(kind: .staticText, frame: button.frame)
+          text.label = title
+          text.isEnabled = isEnabled
+          text.gesture = button.gesture
+          button.children = [text]
+        }
         result.append(button)
       case .label(let text, _):
         var label = AccessibilityElement(kind: .staticText, frame: nextLine(x: 16))
