@@ -278,11 +278,9 @@ import Testing
 
   // MARK: - The check, with a stand-in swift
 
-  /// The learner's own app hosts their test's run on it through its `@main` app delegate,
-  /// whatever they named it; the course's app and its bugs through the starter's.
-  @Test func theLearnersAppHostsTheirTestThroughItsMainTypeByTheNameTheyGaveIt() throws {
-    let fixture = try TutorialFixture()
-    let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
+  /// Writes the demo test-first step's one planted bug (`final.mutant`) in the fixture's
+  /// course, and a learner's test, `T.swift`.
+  static func writeDemoTestFirstStep(in fixture: TutorialFixture) throws {
     let mutant = """
       when: x
       because: y
@@ -293,9 +291,17 @@ import Testing
       >>>>>>>
 
       """
-    try fixture.folder.write(mutant, to: "\(folder)/mutants/final.mutant")
+    try fixture.folder.write(
+      mutant, to: "course/Chapters/Tutorial/demo-01/03t-test-title/mutants/final.mutant")
     try fixture.folder.write(
       "@Test func x() {}\n", to: "MyChecklists/Tests/ChecklistsTests/T.swift")
+  }
+
+  /// The learner's own app hosts their test's run on it through its `@main` app delegate,
+  /// whatever they named it; the course's app and its bugs through the starter's.
+  @Test func theLearnersAppHostsTheirTestThroughItsMainTypeByTheNameTheyGaveIt() throws {
+    let fixture = try TutorialFixture()
+    try Self.writeDemoTestFirstStep(in: fixture)
     try fixture.folder.write(
       "import HeadlessUIKit\n\n@main\nfinal class MyAppDelegate: UIResponder, UIApplicationDelegate {}\n",
       to: "MyChecklists/Sources/Checklists/AppDelegate.swift")
@@ -345,20 +351,7 @@ import Testing
 
   @Test func aTestThatDoesNotCompileIsShownOnceAtTheLearnersLineAfterOneMoreBuild() throws {
     let fixture = try TutorialFixture()
-    let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
-    let mutant = """
-      when: x
-      because: y
-      <<<<<<< ChecklistViewController.swift
-      class
-      =======
-      final class
-      >>>>>>>
-
-      """
-    try fixture.folder.write(mutant, to: "\(folder)/mutants/final.mutant")
-    try fixture.folder.write(
-      "@Test func x() {}\n", to: "MyChecklists/Tests/ChecklistsTests/T.swift")
+    try Self.writeDemoTestFirstStep(in: fixture)
     let step = TutorialStep(
       id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
       scriptSHA256: nil,
