@@ -78,6 +78,7 @@ package struct PortedPackage {
         storyboardMaker = "UIStoryboard.make\(StoryboardTranslator.typeName(storyboard.name))()"
       }
       report.untranslated += translator.report.untranslated
+      report.rewritten += translator.report.rewritten
       storyboardUsesMapKit = translator.usesMapKit
     } else if project.swiftFiles.contains(where: { $0.text.contains("storyboard") }) {
       report.untranslated(

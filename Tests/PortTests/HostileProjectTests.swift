@@ -248,6 +248,45 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.url.path) == ["out"])
   }
 
+  // MARK: - The report
+
+  /// What the storyboard's translation rewrote reaches the port's report, beside what it
+  /// could not translate: here a bar button's action that declares a UIButton sender it
+  /// never reads, connected with a stand-in.
+  @Test func theStoryboardsRewritesAreInThePortsReport() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" initialViewController="c1"><scenes><scene sceneID="s1">
+      <objects><tableViewController id="c1" customClass="ListViewController" \
+      sceneMemberID="viewController">
+      <navigationItem key="navigationItem" title="Notes" id="n1">
+      <barButtonItem key="rightBarButtonItem" systemItem="add" id="i1">
+      <connections><action selector="add:" destination="c1" id="a1"/></connections>
+      </barButtonItem></navigationItem></tableViewController>
+      </objects></scene></scenes></document>
+      """
+    let controller = """
+      import UIKit
+
+      class ListViewController: UITableViewController {
+        @IBAction func add(_ sender: UIButton) { performSegue(withIdentifier: "add", sender: nil) }
+      }
+
+      """
+    let folder = try project(files: [
+      "App/Base.lproj/Main.storyboard": Data(storyboard.utf8),
+      "App/ListViewController.swift": Data(controller.utf8),
+    ])
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+
+    #expect(
+      port.report.rewritten.contains {
+        $0.path.hasSuffix("Main.storyboard") && $0.text.contains("connected with a new UIButton")
+      }, "\(port.report.rewritten)")
+    #expect(!port.report.untranslated.contains { $0.text.contains("add(_:)") })
+  }
+
   // MARK: - Hosts
 
   @Test func twoHostedTestTargetsGetOneHostSinceTheyShareOneTestProgram() throws {

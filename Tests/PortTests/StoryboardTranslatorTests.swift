@@ -20,7 +20,9 @@ import Testing
       @IBAction func save() {}
       @IBAction func remindToggled(_ switchControl: UISwitch) {}
       @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
-      @IBAction func flipped(_ sender: UISwitch) {}
+      @IBAction func flipped(_ sender: UISwitch) { print(sender.isOn) }
+      @IBAction func addNote(_ sender: UIButton) { performSegue(withIdentifier: "add", sender: nil) }
+      @IBAction func share(_: UISwitch) {}
       @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
       @IBAction func back(for unwindSegue: UIStoryboardSegue) {}
       @IBOutlet weak var addButton: UIButton!
@@ -267,6 +269,46 @@ import Testing
         "Main.storyboard:12: action save sent to the First Responder: HeadlessUIKit sends "
           + "actions to their target only; not connected",
       ])
+  }
+
+  /// On iOS a sender arrives under whatever type the method declares: a method that never
+  /// reads its sender works whatever sends it. The port connects it with a new object of the
+  /// declared type as the sender, and says so; a method that reads it stays unconnected.
+  @Test func anActionThatNeverReadsItsSenderIsConnectedWithAStandInOfItsType() {
+    var translator = StoryboardTranslator(
+      path: "Main.storyboard", name: "Main",
+      data: Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="c1">
+        <scenes><scene sceneID="s0"><objects>
+        <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+        <navigationItem key="navigationItem" title="Lists" id="n1">
+        <barButtonItem key="leftBarButtonItem" title="Share" id="i1">
+        <connections><action selector="share:" destination="c1" id="a1"/></connections>
+        </barButtonItem>
+        <barButtonItem key="rightBarButtonItem" systemItem="add" id="i2">
+        <connections><action selector="addNote:" destination="c1" id="a2"/></connections>
+        </barButtonItem>
+        </navigationItem>
+        </tableViewController>
+        </objects></scene></scenes>
+        </document>
+        """.utf8),
+      project: SwiftProject(files: [("List.swift", Self.swift)]))
+    let text = translator.translate()
+
+    #expect(
+      text?.contains(#"action: { $0.addNote(UIButton()) }"#) == true, "\(text ?? "")")
+    #expect(text?.contains(#"action: { $0.share(UISwitch()) }"#) == true, "\(text ?? "")")
+    #expect(translator.report.untranslated.isEmpty)
+    #expect(
+      translator.report.rewritten.map(\.description).contains(
+        "Main.storyboard:10: action addNote(_:) takes a UIButton but a UIBarButtonItem sends "
+          + "it: connected with a new UIButton as its sender, which the method never reads (on "
+          + "iOS the UIBarButtonItem arrives under UIButton's name)"),
+      "\(translator.report.rewritten)")
   }
 
   @Test func staticCellsHoldTheirViewsWithTheirOptions() {

@@ -70,7 +70,8 @@ extension StoryboardTranslator {
     of node: XMLNode, sender: String, owner: XMLNode, ownerClass: String,
     events: [String?: String], namingSelectorFor selectorEvents: Set<String?> = []
   ) -> [SwiftArgument] {
-    var found: [(label: String, method: SwiftDeclaration, selector: String?)] = []
+    var found: [(label: String, method: SwiftDeclaration, selector: String?, standIn: String?)] =
+      []
     for action in node.connections where action.name == "action" {
       let selector = action["selector"] ?? ""
       let event = action["eventType"]
@@ -108,28 +109,44 @@ extension StoryboardTranslator {
             + "only; not connected")
         continue
       }
+      var standIn: String?
       if let type = method.parameters.first?.type, !Self.accepts(type, sender: sender) {
-        report.untranslated(
+        let plain = type.trimmingCharacters(in: ["!", "?", " "])
+        // On iOS the sender arrives under the declared type's name, which does no harm to a
+        // method that never reads it: it gets a new object of that type instead.
+        guard Self.standInSenders.contains(plain),
+          project.ignoresSender(ofSelector: selector, in: ownerClass)
+        else {
+          report.untranslated(
+            path, action.line,
+            "action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected")
+          continue
+        }
+        standIn = "\(plain)()"
+        report.rewritten(
           path, action.line,
-          "action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected")
-        continue
+          "action \(method.displayName) takes a \(type) but a \(sender) sends it: connected with "
+            + "a new \(plain) as its sender, which the method never reads (on iOS the \(sender) "
+            + "arrives under \(plain)'s name)")
       }
       if found.contains(where: { $0.label == label }) {
         report.untranslated(
           path, action.line, "a second action for the same event (\(selector)): not connected")
         continue
       }
-      found.append((label, method, selectorEvents.contains(event) ? selector : nil))
+      found.append((label, method, selectorEvents.contains(event) ? selector : nil, standIn))
     }
-    let takesSender = found.contains { !$0.method.parameters.isEmpty }
+    let takesSender = found.contains { !$0.method.parameters.isEmpty && $0.standIn == nil }
     let ownerName = owner.name == "tableViewCell" ? "cell" : "controller"
-    return found.flatMap { label, method, selector in
-      let argument = method.parameters.first?.label.map { "\($0): $1" } ?? "$1"
+    return found.flatMap { label, method, selector, standIn in
+      let argument =
+        method.parameters.first?.label.map { "\($0): \(standIn ?? "$1")" } ?? standIn ?? "$1"
       let closure: String
       if !takesSender {
-        closure = "{ $0.\(method.name)() }"
-      } else if method.parameters.isEmpty {
-        closure = "{ \(ownerName), _ in \(ownerName).\(method.name)() }"
+        closure = "{ $0.\(method.name)(\(standIn == nil ? "" : argument)) }"
+      } else if method.parameters.isEmpty || standIn != nil {
+        let call = standIn == nil ? "" : argument
+        closure = "{ \(ownerName), _ in \(ownerName).\(method.name)(\(call)) }"
       } else {
         closure = "{ $0.\(method.name)(\(argument)) }"
       }
@@ -139,6 +156,11 @@ extension StoryboardTranslator {
   }
 
   /// Whether an action method's parameter type takes a sender of a class.
+  /// The sender types a stand-in can be made for, with no arguments.
+  static let standInSenders: Set<String> = [
+    "UIButton", "UISwitch", "UIDatePicker", "UITextField", "UIBarButtonItem",
+  ]
+
   static func accepts(_ type: String, sender: String) -> Bool {
     let plain = type.trimmingCharacters(in: ["!", "?", " "])
     let controls: Set<String> = ["UIButton", "UISwitch", "UIDatePicker", "UITextField"]

@@ -35,8 +35,10 @@ struct SwiftDeclaration {
 struct SwiftParameter: Equatable {
   /// The argument label callers write; nil for `_`.
   var label: String?
-  /// The parameter's type as written.
+  /// The type as written.
   var type: String
+  /// The name the body uses; nil for `_`.
+  var name: String? = nil
 }
 
 extension SwiftSource {
@@ -222,7 +224,8 @@ extension SwiftSource {
     var typeEnd = end
     if let equals = (colon..<end).first(where: { tokens[$0].text == "=" }) { typeEnd = equals }
     let type = typeEnd > colon + 1 ? text(tokens[colon + 1].start, tokens[typeEnd - 1].end) : ""
-    return SwiftParameter(label: first == "_" ? nil : first, type: type)
+    let name = names.last.flatMap { $0 == "_" ? nil : $0 }
+    return SwiftParameter(label: first == "_" ? nil : first, type: type, name: name)
   }
 
   static let keywords: Set<String> = [

@@ -103,6 +103,32 @@ struct SwiftProject {
     return nil
   }
 
+  /// Whether a method of a class (or of its superclasses in the app) with this selector
+  /// never reads its first parameter: the parameter is unnamed (`_`), or its name is not in
+  /// the method's body but as an argument label or a member's name.
+  func ignoresSender(ofSelector selector: String, in className: String) -> Bool {
+    for found in lineage(of: className) {
+      for (file, member) in found.members
+      where member.keyword == "func" && member.objectiveCSelector == selector {
+        guard let name = member.parameters.first?.name else { return true }
+        // The body: after the parameters' parenthesis, to the declaration's end. A use is the
+        // name itself, not an argument label (`sender: nil`) or a member's name after a dot.
+        let source = files[file].source
+        let tokens = source.tokens
+        guard
+          let open = (member.keywordToken...member.last).first(where: { tokens[$0].text == "(" }),
+          let close = source.closingIndex(of: open), close < member.last
+        else { return false }
+        return !(close + 1...member.last).contains { index in
+          tokens[index].kind == .word && tokens[index].text == name
+            && (index + 1 == tokens.count || tokens[index + 1].text != ":")
+            && (index == 0 || tokens[index - 1].text != ".")
+        }
+      }
+    }
+    return false
+  }
+
   /// The type of a property of a class (or of its superclasses in the app), as written.
   func propertyType(_ name: String, in className: String) -> String?? {
     for found in lineage(of: className) {
