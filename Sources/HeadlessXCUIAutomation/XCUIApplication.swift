@@ -122,7 +122,7 @@ public class XCUIApplication: XCUIElement {
     guard let reply = running.send(AppChannel.readAccessibility) else { return nil }
     guard reply.isRunning, var tree = reply.accessibility else { return nil }
     if running.isInBackground { tree.children = [] }
-    return addingKeyboard(to: tree, of: running)
+    return addingKeyboard(to: addingPickerWheels(to: tree), of: running)
   }
 
   /// The screen as the app draws it now, or nil when the app is not running.

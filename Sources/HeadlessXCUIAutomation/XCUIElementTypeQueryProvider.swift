@@ -38,6 +38,8 @@ public protocol XCUIElementTypeQueryProvider {
   var textViews: XCUIElementQuery { get }
   /// The scroll views (an alert's texts are in one).
   var scrollViews: XCUIElementQuery { get }
+  /// The picker wheels (a date picker's).
+  var pickerWheels: XCUIElementQuery { get }
   /// The keyboards (one, while a field is being edited).
   var keyboards: XCUIElementQuery { get }
   /// The keyboard's keys.
@@ -81,6 +83,8 @@ extension XCUIElement: XCUIElementTypeQueryProvider {
   public var textViews: XCUIElementQuery { descendants(matching: .textView) }
   /// The descendants of type `.scrollView`.
   public var scrollViews: XCUIElementQuery { descendants(matching: .scrollView) }
+  /// The descendants of type `.pickerWheel`.
+  public var pickerWheels: XCUIElementQuery { descendants(matching: .pickerWheel) }
   /// The descendants of type `.keyboard`.
   public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
   /// The descendants of type `.key`.
@@ -124,6 +128,8 @@ extension XCUIElementQuery: XCUIElementTypeQueryProvider {
   public var textViews: XCUIElementQuery { descendants(matching: .textView) }
   /// The descendants of type `.scrollView`.
   public var scrollViews: XCUIElementQuery { descendants(matching: .scrollView) }
+  /// The descendants of type `.pickerWheel`.
+  public var pickerWheels: XCUIElementQuery { descendants(matching: .pickerWheel) }
   /// The descendants of type `.keyboard`.
   public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
   /// The descendants of type `.key`.

@@ -33,11 +33,30 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
 
 class ProbeViewController: UIViewController {
   var passwordField: UITextField?
+  var duePicker: UIDatePicker?
+  var dueLabel: UILabel?
 
   override func viewDidLoad() {
     super.viewDidLoad()
     passwordField?.isSecureTextEntry = true
     nameButtons()
+    // A fixed minute for UI tests' picker wheels: Sat, Jun 1 2030, 6:30 PM.
+    var parts = DateComponents()
+    (parts.year, parts.month, parts.day, parts.hour, parts.minute) = (2030, 6, 1, 18, 30)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = duePicker?.timeZone ?? .current
+    if let date = calendar.date(from: parts) { duePicker?.date = date }
+    dueChanged()
+  }
+
+  /// Shows the picked minute, as the picker's target hears of each turn.
+  func dueChanged() {
+    guard let picker = duePicker else { return }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = picker.timeZone ?? .current
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    dueLabel?.text = "Due " + formatter.string(from: picker.date)
   }
 
   /// Stores a preference without `synchronize()`, as iOS code does, and a file.
@@ -114,6 +133,8 @@ extension UIStoryboard {
             .button("Share", action: { $0.showShareSheet() }),
             .button("Ask", action: { $0.ask($1) }),
             .textField(placeholder: "Password", outlet: \.passwordField),
+            .datePicker(outlet: \.duePicker, onChange: { $0.dueChanged() }),
+            .label(outlet: \.dueLabel),
           ])
       ])
   }

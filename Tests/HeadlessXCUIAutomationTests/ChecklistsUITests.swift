@@ -287,6 +287,34 @@ extension LaunchUITests {
     XCTAssertTrue(app.alerts["Launch"].waitForExistence(timeout: 5))
   }
 
+  /// A date picker's wheels, as iOS shows them in English; turning one changes the picker's
+  /// date, and its target hears of it.
+  func testADatePickersWheelsShowItsDateAndTurnToAValue() {
+    let app = XCUIApplication()
+    app.launch()
+    let wheels = app.datePickers.pickerWheels
+    XCTAssertEqual(wheels.count, 4, app.debugDescription)
+    XCTAssertEqual(
+      wheels.allElementsBoundByIndex.map { $0.value as? String },
+      ["Sat, Jun 1", "6", "30", "PM"])
+    wheels.element(boundBy: 0).adjust(toPickerWheelValue: "Tue, Jun 4")
+    wheels.element(boundBy: 1).adjust(toPickerWheelValue: "9")
+    wheels.element(boundBy: 2).adjust(toPickerWheelValue: "05")
+    wheels.element(boundBy: 3).adjust(toPickerWheelValue: "AM")
+    XCTAssertTrue(app.staticTexts["Due 2030-06-04 09:05"].exists, app.debugDescription)
+    XCTAssertEqual(wheels.element(boundBy: 0).value as? String, "Tue, Jun 4")
+
+    let failures = expectingFailures {
+      wheels.element(boundBy: 1).adjust(toPickerWheelValue: "13")
+      app.buttons["Launch"].adjust(toPickerWheelValue: "9")
+    }
+    XCTAssertEqual(failures.count, 2, "\(failures)")
+    XCTAssertTrue(
+      failures.first?.message.hasPrefix("failed - Unable to find value '13'") == true,
+      "\(failures)")
+    XCTAssertTrue(app.staticTexts["Due 2030-06-04 09:05"].exists, "nothing turned")
+  }
+
   func testIdentifiersAndLabelsTheAppSetsFindItsViews() {
     let app = XCUIApplication()
     app.launch()
