@@ -233,11 +233,13 @@ struct StoryboardDeclaration {
       sender = names.count > 1 ? names[1] : "$1"
       call = body[range.upperBound...].drop { $0 == " " || $0 == "\n" }
     }
+    // The sender is the closure's, or a new object of the type the method declares
+    // (`{ $0.add(UIButton()) }`: the port's stand-in for a sender the method never reads).
     let pattern =
-      /^([A-Za-z_$][A-Za-z0-9_$]*)\.([A-Za-z_][A-Za-z0-9_]*)\((?:([A-Za-z_][A-Za-z0-9_]*):\s*)?([A-Za-z_$][A-Za-z0-9_$]*)?\)$/
+      /^([A-Za-z_$][A-Za-z0-9_$]*)\.([A-Za-z_][A-Za-z0-9_]*)\((?:([A-Za-z_][A-Za-z0-9_]*):\s*)?([A-Za-z_$][A-Za-z0-9_$]*(?:\(\))?)?\)$/
     guard let match = call.trimmingCharacters(in: .whitespacesAndNewlines).wholeMatch(of: pattern),
       String(match.output.1) == owner,
-      match.output.4.map({ String($0) == sender }) ?? true
+      match.output.4.map({ String($0) == sender || $0.hasSuffix("()") }) ?? true
     else {
       note(
         value.line,

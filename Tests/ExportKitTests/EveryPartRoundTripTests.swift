@@ -135,6 +135,41 @@ import Testing
     #expect(info.contents.contains("AssetCatalog(images: [\"Cover\"])"))
   }
 
+  /// An action the port connected with a stand-in sender (`{ $0.add(UIButton()) }`, for a
+  /// method that declares a sender it never reads) is read back as the method taking its
+  /// sender, as Interface Builder connects it (`add:`).
+  @Test func anActionWithAStandInSenderIsReadAsTheMethodTakingItsSender() throws {
+    let text = """
+      import HeadlessUIKit
+
+      extension UIStoryboard {
+        static func makeMain() -> UIStoryboard {
+          UIStoryboard(
+            name: "Main", initialScene: "Notes",
+            scenes: [
+              .viewController(
+                "Notes", NotesViewController.self, title: "Notes",
+                rightBarButton: .system(
+                  .add, selector: "add:", action: { controller, _ in controller.add(UIButton()) }),
+                content: [.button("Share", action: { $0.share(UISwitch()) })])
+            ])
+        }
+      }
+
+      """
+    var declaration = StoryboardDeclaration(path: "Storyboard.swift")
+    let storyboard = try declaration.read(text)
+    let scene = try #require(storyboard.scenes.first)
+
+    #expect(
+      scene.rightBarButtons.first?.action
+        == ActionModel(method: "add", senderLabel: nil, takesSender: true))
+    #expect(
+      scene.content.first?.actions["touchUpInside"]
+        == ActionModel(method: "share", senderLabel: nil, takesSender: true))
+    #expect(declaration.notes.isEmpty, "\(declaration.notes)")
+  }
+
   @Test func everyPartHasTheFixturesShape() throws {
     let export = try ExportedProject(
       name: "Shelf", sources: [("Storyboard.swift", Self.storyboard), ("App.swift", Self.code)],
