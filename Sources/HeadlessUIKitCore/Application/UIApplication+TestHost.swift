@@ -7,8 +7,6 @@ internal import HeadlessTestHost
 extension UIApplication {
   /// The tests' host app, once launched.
   private static var host: UIApplication?
-  /// Whether the test target was asked for its host yet: it is asked once.
-  private static var askedForHost = false
 
   /// Launches the app whose delegate this is as the tests' host application, as Xcode does
   /// for a test target whose "Host Application" is the app: the app delegate, the window and
@@ -50,9 +48,8 @@ extension UIApplication {
   /// yet; nil outside a test process and for unhosted tests.
   static func hostOnFirstUse() -> UIApplication? {
     guard AppContainer.isTestProcess else { return nil }
-    if !askedForHost {
-      askedForHost = true
-      AppContainer.noteHostAsked()
+    // The test program is asked once.
+    if AppContainer.claimHostAsk() {
       if stepwise_launch_trial_host() == 0 {
         stepwise_launch_test_host()
       }

@@ -65,9 +65,13 @@ package enum AppContainer {
   /// Whether the tests' host was asked for: set once the kit asks the test program for it.
   nonisolated(unsafe) private static var askedForHost = false
 
-  /// Notes that the tests' host was asked for (``UIApplication/hostOnFirstUse()``).
-  static func noteHostAsked() {
-    lock.withLock { askedForHost = true }
+  /// Notes that the tests' host is asked for now (``UIApplication/hostOnFirstUse()``):
+  /// true the first time, when the caller asks; false after.
+  static func claimHostAsk() -> Bool {
+    lock.withLock {
+      defer { askedForHost = true }
+      return !askedForHost
+    }
   }
 
   /// The running app's container while it is still on disk.
