@@ -71,12 +71,7 @@ package struct ScratchPackage {
       wantedTests.formUnion(written.tests)
     }
     try MutantTrial.removeOthers(in: folder, keeping: wantedApps, wantedTests)
-    let hosts = trials.flatMap(\.hosts)
-    if hosts.isEmpty {
-      TestHosts.remove(from: folder)
-    } else {
-      try TestHosts(hosts).write(in: folder)
-    }
+    try TestHosts(trials.flatMap(\.hosts)).write(in: folder)
 
     for member in members where member.mutants == nil {
       let exercise = member.exercise
@@ -144,11 +139,9 @@ package struct ScratchPackage {
         """
     }
     let modules = exercises.map { Self.quoted($0.module) + ", " }.joined()
-    var trialTargets = trials.map { $0.manifestTargets(kitPackage: dependencyName) }.joined()
-    let hosts = trials.flatMap(\.hosts)
-    if !hosts.isEmpty {
-      trialTargets += TestHosts(hosts).manifestTarget(kitPackage: dependencyName)
-    }
+    let trialTargets =
+      trials.map { $0.manifestTargets(kitPackage: dependencyName) }.joined()
+      + TestHosts(trials.flatMap(\.hosts)).manifestTarget(kitPackage: dependencyName)
     return """
       // swift-tools-version: 6.0
       // Written by `stepwise exercises` on every run: do not edit. Each module is a stage's

@@ -37,8 +37,7 @@ package struct MutantTrial: Sendable {
   package var excluded: Set<String> = []
   /// The compiler's errors of each excluded test target, at the learner's lines.
   package var errors: [String: String] = [:]
-  /// How each app is launched as its test target's host (every app of a trial, the
-  /// learner's own included, launches the same way).
+  /// How the reference app and each mutant are launched as their test targets' hosts.
   package var hostLaunch: TestHosts.Launch = .appDelegate("AppDelegate")
   /// How the learner's own app is launched as its test target's host: through its `@main`
   /// app delegate, whatever its name.

@@ -64,10 +64,15 @@ package struct TestHosts: Sendable, Equatable {
   /// The environment variable naming the test module a test process runs.
   package static let moduleVariable = "STEPWISE_TESTED_MODULE"
 
-  /// The target, for a manifest's `targets:` list, using the kit's products from `kitPackage`.
+  /// Whether there is nothing to say: no test target hosted, none kept unhosted. The package
+  /// then has no hosts target.
+  var isEmpty: Bool { hosts.isEmpty && unhosted.isEmpty }
+
+  /// The target, for a manifest's `targets:` list, using the kit's products from `kitPackage`;
+  /// nothing when ``isEmpty``.
   package func manifestTarget(kitPackage: String) -> String {
+    guard !isEmpty else { return "" }
     let apps = Set(hosts.map(\.appModule)).sorted().map { "\"\($0)\", " }.joined()
-    // A target with no source but its hosts' switch still defines the function.
     return """
           .target(
             name: "\(Self.targetName)",
@@ -127,18 +132,18 @@ package struct TestHosts: Sendable, Equatable {
     return text
   }
 
-  /// Writes the target's source into the package at `folder`, unless it holds it already.
+  /// Writes the target's source into the package at `folder`, unless it holds it already;
+  /// removes the target's folder when ``isEmpty``.
   package func write(in folder: URL) throws {
+    guard !isEmpty else {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.path))
+      return
+    }
     let url = folder.appendingPathComponent("\(Self.path)/TestHosts.swift")
     let data = Data(source.utf8)
     if (try? Data(contentsOf: url)) == data { return }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)
-  }
-
-  /// Removes the target's folder from the package at `folder`, for a package without hosts.
-  package static func remove(from folder: URL) {
-    try? FileManager.default.removeItem(at: folder.appendingPathComponent(path))
   }
 }
