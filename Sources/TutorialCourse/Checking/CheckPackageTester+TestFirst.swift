@@ -53,8 +53,8 @@ extension CheckPackageTester {
   /// it; nil when none can be read.
   package nonisolated static func mainType(in workspace: TutorialWorkspace) -> String? {
     let files = (try? MutantTrial.readTree(workspace.sources)) ?? [:]
+    let pattern = /@main\s+(?:(?:final|public|open|internal)\s+)*(?:class|struct|enum)\s+(\w+)/
     for path in files.keys.sorted() {
-      let pattern = /@main\s+(?:(?:final|public|open|internal)\s+)*(?:class|struct|enum)\s+(\w+)/
       if let match = files[path]?.firstMatch(of: pattern) { return String(match.1) }
     }
     return nil

@@ -52,12 +52,12 @@ package enum LearnerTestTarget {
   /// Writes the tests' folder's first files, each unless it is there: the starter file and
   /// the tests' host.
   private static func writeStarters(in workspace: TutorialWorkspace) throws {
-    for file in [StarterApp.testsStarter, (StarterApp.testHost.path, StarterApp.testHost.text)] {
-      let url = workspace.learner.appendingPathComponent(file.0)
+    for (path, text) in [StarterApp.testsStarter, StarterApp.testHost] {
+      let url = workspace.learner.appendingPathComponent(path)
       guard !FileManager.default.fileExists(atPath: url.path) else { continue }
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.1.utf8).write(to: url)
+      try Data(text.utf8).write(to: url)
     }
   }
 }

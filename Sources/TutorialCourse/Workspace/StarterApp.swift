@@ -91,7 +91,7 @@ package enum StarterApp {
   /// The tests' host: the learner's app, launched before a test first asks UIKit for it, as
   /// an Xcode unit-test target is hosted by its app (`TEST_HOST`).
   package static let testHost = (
-    name: TestHostFile.name, path: "\(testsPath)/\(TestHostFile.name)",
+    path: "\(testsPath)/\(TestHostFile.name)",
     text: TestHostFile.text(module: TutorialWorkspace.module, delegate: "AppDelegate")
   )
 

@@ -70,8 +70,7 @@ package struct TutorialStarter {
     var files: [(String, String)] = [("Package.swift", manifest)]
     files += StarterApp.sources.map { ($0.key, $0.value) }
     files += StarterApp.extras.map { ($0.key, $0.value) }
-    files.append(StarterApp.testsStarter)
-    files.append((StarterApp.testHost.path, StarterApp.testHost.text))
+    files += [StarterApp.testsStarter, StarterApp.testHost]
     files.append(
       (
         ".stepwise/tutorial/\(TutorialWorkspace.markerName)",
