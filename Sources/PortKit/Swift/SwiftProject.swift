@@ -94,10 +94,17 @@ struct SwiftProject {
   /// The method of a class (or of its superclasses in the app) that an Interface Builder
   /// selector names, such as `done`, `done:` or `showMessageWithSender:`.
   func method(forSelector selector: String, in className: String) -> SwiftDeclaration? {
+    methodAndFile(forSelector: selector, in: className)?.declaration
+  }
+
+  /// The method with this selector, and the index of the file that declares it.
+  private func methodAndFile(forSelector selector: String, in className: String)
+    -> (file: Int, declaration: SwiftDeclaration)?
+  {
     for found in lineage(of: className) {
-      for (_, member) in found.members
+      for (file, member) in found.members
       where member.keyword == "func" && member.objectiveCSelector == selector {
-        return member
+        return (file, member)
       }
     }
     return nil
@@ -107,26 +114,23 @@ struct SwiftProject {
   /// never reads its first parameter: the parameter is unnamed (`_`), or its name is not in
   /// the method's body but as an argument label or a member's name.
   func ignoresSender(ofSelector selector: String, in className: String) -> Bool {
-    for found in lineage(of: className) {
-      for (file, member) in found.members
-      where member.keyword == "func" && member.objectiveCSelector == selector {
-        guard let name = member.parameters.first?.name else { return true }
-        // The body: after the parameters' parenthesis, to the declaration's end. A use is the
-        // name itself, not an argument label (`sender: nil`) or a member's name after a dot.
-        let source = files[file].source
-        let tokens = source.tokens
-        guard
-          let open = (member.keywordToken...member.last).first(where: { tokens[$0].text == "(" }),
-          let close = source.closingIndex(of: open), close < member.last
-        else { return false }
-        return !(close + 1...member.last).contains { index in
-          tokens[index].kind == .word && tokens[index].text == name
-            && (index + 1 == tokens.count || tokens[index + 1].text != ":")
-            && (index == 0 || tokens[index - 1].text != ".")
-        }
-      }
+    guard let (file, member) = methodAndFile(forSelector: selector, in: className) else {
+      return false
     }
-    return false
+    guard let name = member.parameters.first?.name else { return true }
+    // The body: after the parameters' parenthesis, to the declaration's end. A use is the
+    // name itself, not an argument label (`sender: nil`) or a member's name after a dot.
+    let source = files[file].source
+    let tokens = source.tokens
+    guard
+      let open = (member.keywordToken...member.last).first(where: { tokens[$0].text == "(" }),
+      let close = source.closingIndex(of: open), close < member.last
+    else { return false }
+    return !(close + 1...member.last).contains { index in
+      tokens[index].kind == .word && tokens[index].text == name
+        && (index + 1 == tokens.count || tokens[index + 1].text != ":")
+        && (index == 0 || tokens[index - 1].text != ".")
+    }
   }
 
   /// The type of a property of a class (or of its superclasses in the app), as written.
