@@ -63,37 +63,50 @@ struct PickerWheels {
     Self.formatter("yyyy-MM-dd HH:mm").string(from: date)
   }
 
+  /// One wheel: what part of the minute it turns.
+  private enum Wheel {
+    case day, hour, minute, half, month, dayOfMonth, year
+  }
+
+  /// The wheels, left to right.
+  private var wheels: [Wheel] {
+    switch mode {
+    case .dateAndTime: [.day, .hour, .minute, .half]
+    case .date: [.month, .dayOfMonth, .year]
+    case .time: [.hour, .minute, .half]
+    }
+  }
+
+  /// The pattern a wheel's value is written in: "Mon, Nov 30", "2", "05", "PM", "November",
+  /// "30", "2026".
+  private static func pattern(of wheel: Wheel) -> String {
+    switch wheel {
+    case .day: "EEE, MMM d"
+    case .hour: "h"
+    case .minute: "mm"
+    case .half: "a"
+    case .month: "MMMM"
+    case .dayOfMonth: "d"
+    case .year: "yyyy"
+    }
+  }
+
   /// The value each wheel shows, in order.
   var values: [String] {
-    let hour = Self.formatter("h").string(from: date)
-    let minute = Self.formatter("mm").string(from: date)
-    let half = Self.formatter("a").string(from: date)
-    switch mode {
-    case .dateAndTime:
-      return [Self.formatter("EEE, MMM d").string(from: date), hour, minute, half]
-    case .date:
-      return ["MMMM", "d", "yyyy"].map { Self.formatter($0).string(from: date) }
-    case .time:
-      return [hour, minute, half]
-    }
+    wheels.map { Self.formatter(Self.pattern(of: $0)).string(from: date) }
   }
 
   /// The wheels turned so that wheel `index` shows `value`; nil when no turn of it shows it.
   func adjusting(wheel index: Int, to value: String) -> PickerWheels? {
     let calendar = Self.calendar
     var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    let wheels: [String]
-    switch mode {
-    case .dateAndTime: wheels = ["day", "hour", "minute", "half"]
-    case .date: wheels = ["month", "dayOfMonth", "year"]
-    case .time: wheels = ["hour", "minute", "half"]
-    }
     guard wheels.indices.contains(index) else { return nil }
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     switch wheels[index] {
-    case "day":
+    case .day:
       // "Tue, Dec 1": the nearest such day to the one shown, a year either way.
-      guard let day = Self.formatter("EEE, MMM d").date(from: trimmed) else { return nil }
+      let pattern = Self.pattern(of: .day)
+      guard let day = Self.formatter(pattern).date(from: trimmed) else { return nil }
       let shown = calendar.dateComponents([.month, .day], from: day)
       let candidates = [-1, 0, 1].compactMap { offset -> Date? in
         var wanted = parts
@@ -101,7 +114,7 @@ struct PickerWheels {
         wanted.month = shown.month
         wanted.day = shown.day
         guard let made = calendar.date(from: wanted),
-          Self.formatter("EEE, MMM d").string(from: made) == trimmed
+          Self.formatter(pattern).string(from: made) == trimmed
         else { return nil }
         return made
       }
@@ -111,28 +124,28 @@ struct PickerWheels {
         })
       else { return nil }
       parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: nearest)
-    case "hour":
+    case .hour:
       guard let hour = Int(trimmed), (1...12).contains(hour) else { return nil }
       let isAfternoon = (parts.hour ?? 0) >= 12
       parts.hour = hour % 12 + (isAfternoon ? 12 : 0)
-    case "minute":
+    case .minute:
       guard let minute = Int(trimmed), (0...59).contains(minute) else { return nil }
       parts.minute = minute
-    case "half":
+    case .half:
       guard ["AM", "PM"].contains(trimmed) else { return nil }
       let hour = (parts.hour ?? 0) % 12
       parts.hour = hour + (trimmed == "PM" ? 12 : 0)
-    case "month":
-      guard let month = Self.formatter("MMMM").date(from: trimmed) else { return nil }
+    case .month:
+      guard let month = Self.formatter(Self.pattern(of: .month)).date(from: trimmed) else {
+        return nil
+      }
       parts.month = calendar.component(.month, from: month)
-    case "dayOfMonth":
+    case .dayOfMonth:
       guard let day = Int(trimmed), (1...31).contains(day) else { return nil }
       parts.day = day
-    case "year":
+    case .year:
       guard let year = Int(trimmed), trimmed.count == 4 else { return nil }
       parts.year = year
-    default:
-      return nil
     }
     guard let turned = calendar.date(from: parts),
       calendar.dateComponents([.day], from: turned).day == parts.day
