@@ -133,8 +133,22 @@ struct StoryboardDeclaration {
     return scene
   }
 
-  private mutating func barButton(_ value: DeclaredValue) -> BarButtonModel? {
-    var button = BarButtonModel()
+  /// The declaration inside `.accessibility(_:identifier:label:)`, and its settings; any
+  /// other declaration as it is, with none.
+  private static func accessibility(_ value: DeclaredValue) -> (
+    declaration: DeclaredValue, settings: AccessibilityModel
+  ) {
+    guard callee(value) == ".accessibility", let inner = value.positional.first else {
+      return (value, AccessibilityModel())
+    }
+    let settings = AccessibilityModel(
+      identifier: value.argument("identifier")?.string, label: value.argument("label")?.string)
+    return (inner, settings)
+  }
+
+  private mutating func barButton(_ declared: DeclaredValue) -> BarButtonModel? {
+    let (value, accessibility) = Self.accessibility(declared)
+    var button = BarButtonModel(accessibility: accessibility)
     switch Self.callee(value) {
     case ".system":
       button.systemItem = Self.member(value.positional.first)
@@ -176,7 +190,8 @@ struct StoryboardDeclaration {
     return cell
   }
 
-  private mutating func element(_ value: DeclaredValue) -> ElementModel? {
+  private mutating func element(_ declared: DeclaredValue) -> ElementModel? {
+    let (value, accessibility) = Self.accessibility(declared)
     guard let callee = Self.callee(value),
       let kind = ElementModel.Kind(rawValue: String(callee.dropFirst()).replacing("`", with: ""))
     else {
@@ -186,7 +201,7 @@ struct StoryboardDeclaration {
           + "draw it; make it in viewDidLoad")
       return nil
     }
-    var element = ElementModel(kind: kind)
+    var element = ElementModel(kind: kind, accessibility: accessibility)
     element.text = value.positional.first?.string
     if case .number(let tag) = value.argument("tag")?.kind { element.tag = Int(tag) ?? 0 }
     element.outlet = Self.keyPath(value.argument("outlet"))

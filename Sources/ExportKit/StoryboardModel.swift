@@ -54,8 +54,15 @@ struct ActionModel: Equatable {
   }
 }
 
+/// The accessibility settings of Interface Builder's Identity inspector.
+struct AccessibilityModel: Equatable {
+  var identifier: String?
+  var label: String?
+}
+
 /// A bar button item.
 struct BarButtonModel: Equatable {
+  var accessibility = AccessibilityModel()
   var systemItem: String?
   var title: String?
   var isDoneStyle = false
@@ -84,6 +91,7 @@ struct ElementModel: Equatable {
   }
 
   var kind: Kind
+  var accessibility = AccessibilityModel()
   /// A label's or a button's text, a switch's title, an image view's image.
   var text: String?
   var tag = 0

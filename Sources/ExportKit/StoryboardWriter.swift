@@ -307,6 +307,7 @@ struct StoryboardWriter {
     }
     if let system = button.systemItem { attributes.append(("systemItem", system)) }
     attributes.append(("id", id))
+    var children = accessibility(button.accessibility)
     var connections: [XMLElement] = []
     if let action = button.action {
       connections.append(
@@ -318,9 +319,17 @@ struct StoryboardWriter {
       wiring.triggered.insert(identifier)
     }
     if let outlet = button.outlet { wiring.outlets.append((outlet, id)) }
-    return XMLElement(
-      "barButtonItem", attributes,
-      connections.isEmpty ? [] : [XMLElement("connections", [], connections)])
+    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
+    return XMLElement("barButtonItem", attributes, children)
+  }
+
+  /// The Identity inspector's accessibility settings, as Interface Builder writes them; none
+  /// when nothing is set.
+  private func accessibility(_ settings: AccessibilityModel) -> [XMLElement] {
+    var attributes = [("key", "accessibilityConfiguration")]
+    if let label = settings.label { attributes.append(("label", label)) }
+    if let identifier = settings.identifier { attributes.append(("identifier", identifier)) }
+    return attributes.count == 1 ? [] : [XMLElement("accessibility", attributes)]
   }
 
   // MARK: - Tables
@@ -682,6 +691,7 @@ struct StoryboardWriter {
       ]
       children = [frame(width: 353, height: 34)]
     }
+    children.insert(contentsOf: accessibility(element.accessibility), at: 1)
     if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
     result.append(XMLElement(element.kind.rawValue, attributes, children))
     y += 44

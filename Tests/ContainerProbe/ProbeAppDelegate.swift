@@ -127,6 +127,9 @@ extension UIStoryboard {
       scenes: [
         .viewController(
           "Probe", ProbeViewController.self, title: "Probe",
+          rightBarButton: .accessibility(
+            .system(.refresh, action: { $0.store() }), identifier: "refreshButton",
+            label: "Look again"),
           content: [
             .button("Store", action: { $0.store() }), .button("Remind", action: { $0.remind() }),
             .button("Launch", action: { $0.showLaunch() }),
@@ -135,6 +138,8 @@ extension UIStoryboard {
             .textField(placeholder: "Password", outlet: \.passwordField),
             .datePicker(outlet: \.duePicker, onChange: { $0.dueChanged() }),
             .label(outlet: \.dueLabel),
+            .accessibility(.label("Nothing found"), identifier: "status"),
+            .accessibility(.switch("Loud"), identifier: "loudSwitch"),
           ])
       ])
   }

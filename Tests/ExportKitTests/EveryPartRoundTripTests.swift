@@ -10,7 +10,9 @@ import Testing
 /// A small app whose `Storyboard.swift` uses each part the stages do not: a view controller
 /// scene with a label, an image, a text field, a text view, a titled switch, a date picker and a button
 /// with a segue; a toolbar; large titles; a prototype cell of its own class whose subviews
-/// connect to its outlets and actions; a cell's selection segue; a full-screen modal segue.
+/// connect to its outlets and actions; a cell's selection segue; a full-screen modal segue;
+/// accessibility identifiers and labels on a bar button, a label, a titled switch and a cell's
+/// view.
 @MainActor
 @Suite struct EveryPartRoundTripTests {
   static let storyboard = """
@@ -26,7 +28,9 @@ import Testing
             .tableViewController(
               "Shelf", ShelfViewController.self, title: "Shelf",
               largeTitleDisplayMode: .always,
-              leftBarButton: .title("Sort", style: .done, action: { $0.sort($1) }),
+              leftBarButton: .accessibility(
+                .title("Sort", style: .done, action: { $0.sort($1) }), identifier: "sortButton",
+                label: "Sort books"),
               rightBarButtons: [.system(.add, segue: "AddBook"), .title("Edit")],
               toolbarItems: [
                 .system(.flexibleSpace), .title("Clear", isEnabled: false, outlet: \\.clearButton),
@@ -35,7 +39,7 @@ import Testing
                 PrototypeCell(
                   "BookCell", style: .subtitle, class: BookCell.self, accessory: .disclosureIndicator,
                   content: [
-                    .label(tag: 7, outlet: \\.titleLabel),
+                    .accessibility(.label(tag: 7, outlet: \\.titleLabel), identifier: "bookTitle"),
                     .switch(outlet: \\.readSwitch, onChange: { $0.readChanged($1) }),
                   ],
                   selectionSegue: "ShowBook")
@@ -47,13 +51,14 @@ import Testing
             .viewController(
               "Book", BookViewController.self, title: "Book",
               content: [
-                .label("A book", outlet: \\.nameLabel),
+                .accessibility(.label("A book", outlet: \\.nameLabel), identifier: "bookName"),
                 .imageView("Cover", tag: 3),
                 .textField(
                   placeholder: "Title", outlet: \\.titleField, clearButton: .never,
                   returnKey: .next, onReturn: { $0.next() }, onChange: { $0.edited() }),
                 .textView("A note", outlet: \\.noteView),
-                .switch("Read", isOn: true, onChange: { $0.toggled() }),
+                .accessibility(
+                  .switch("Read", isOn: true, onChange: { $0.toggled() }), identifier: "readSwitch"),
                 .datePicker(mode: .date, outlet: \\.datePicker, onChange: { $0.dateChanged($1) }),
                 .button("Lend", outlet: \\.lendButton, segue: "Lend", action: { $0.lend() }),
               ],
@@ -122,6 +127,13 @@ import Testing
     #expect(declared.scenes[2].content.count == 7)
     #expect(declared.scenes[1].toolbarItems.count == 2)
     #expect(declared.scenes[1].rightBarButtons.map(\.title) == [nil, "Edit"])
+    #expect(
+      declared.scenes[1].leftBarButtons.first?.accessibility
+        == AccessibilityModel(identifier: "sortButton", label: "Sort books"))
+    #expect(
+      declared.scenes[2].content.map(\.accessibility.identifier) == [
+        "bookName", nil, nil, nil, "readSwitch", nil, nil,
+      ])
     for scene in declared.scenes {
       var expected = scene
       var found = back.scenes.first { $0.identifier == scene.identifier }

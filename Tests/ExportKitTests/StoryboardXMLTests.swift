@@ -42,6 +42,8 @@ import Testing
     "viewController": ["storyboardIdentifier"],
     "imageView": ["image", "tag"], "datePicker": ["style"], "switch": ["on"],
     "image": ["name", "width", "height"],
+    // The Identity inspector's accessibility identifier and label (the ToDo fixture's).
+    "accessibility": ["key", "label", "identifier"],
   ]
 
   /// Parents Xcode puts elements in that the fixtures happen not to use.
@@ -50,6 +52,10 @@ import Testing
     // Several bar buttons on one side, as the Groceries fixture holds them.
     "navigationItem>leftBarButtonItems", "leftBarButtonItems>barButtonItem",
     "navigationItem>rightBarButtonItems", "rightBarButtonItems>barButtonItem",
+    // Accessibility settings, as the ToDo fixture's views and bar button hold them.
+    "barButtonItem>accessibility", "label>accessibility", "switch>accessibility",
+    "button>accessibility", "textField>accessibility", "imageView>accessibility",
+    "textView>accessibility", "datePicker>accessibility",
   ]
 
   func storyboard(_ target: String) throws -> XMLNode {

@@ -326,6 +326,18 @@ extension LaunchUITests {
     launch.tap()
     XCTAssertTrue(app.alerts["Launch"].waitForExistence(timeout: 5))
   }
+
+  func testIdentifiersAndLabelsTheStoryboardGivesFindItsViews() {
+    let app = XCUIApplication()
+    app.launch()
+    XCTAssertEqual(app.staticTexts["status"].label, "Nothing found")
+    XCTAssertEqual(app.switches["loudSwitch"].elementType, .switch, "the switch, not its row")
+    XCTAssertEqual(app.switches["loudSwitch"].value as? String, "0")
+    let refresh = app.navigationBars.buttons["refreshButton"]
+    XCTAssertEqual(refresh.label, "Look again")
+    XCTAssertTrue(app.navigationBars.buttons["Look again"].exists)
+    XCTAssertFalse(app.navigationBars.buttons["Refresh"].exists, "the label replaces the title")
+  }
 }
 
 final class TargetExecutableTests: XCTestCase {

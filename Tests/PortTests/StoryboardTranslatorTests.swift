@@ -468,6 +468,52 @@ import Testing
     #expect(notes.isEmpty)
   }
 
+  @Test func accessibilityIdentifiersAndLabelsAreDeclaredAroundTheirViewsAndBarButtons() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell id="e1"><tableViewCellContentView key="contentView" id="v1"><subviews>
+      <textField placeholder="Name" id="f1">
+      <accessibility key="accessibilityConfiguration" label="Name" identifier="nameField"/>
+      </textField>
+      </subviews></tableViewCellContentView></tableViewCell>
+      <tableViewCell id="e2"><tableViewCellContentView key="contentView" id="v2"><subviews>
+      <label text="Due" id="l2"><accessibility key="accessibilityConfiguration" hint="When">
+      <accessibilityTraits key="traits" staticText="YES"/></accessibility></label>
+      </subviews></tableViewCellContentView>
+      <accessibility key="accessibilityConfiguration" identifier="dueCell"/>
+      </tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <navigationItem key="navigationItem" title="List" id="n1">
+      <barButtonItem key="rightBarButtonItem" systemItem="save" id="b1">
+      <accessibility key="accessibilityConfiguration" identifier="saveItem"/>
+      <connections><action selector="save" destination="c1" id="a1"/></connections>
+      </barButtonItem>
+      </navigationItem>
+      <connections><outlet property="nameField" destination="f1" id="o1"/></connections>
+      </tableViewController>
+      """
+    ])
+    let squeezed = Self.squeezed(text ?? "")
+    #expect(
+      squeezed.contains(
+        #"rightBarButton:.accessibility(.system(.save,selector:"save",action:{$0.save()}),identifier:"saveItem"),"#
+      ), "\(text ?? "")")
+    #expect(
+      squeezed.contains(
+        #".accessibility(.textField(placeholder:"Name",outlet:\.nameField,clearButton:.never),identifier:"nameField",label:"Name")"#
+      ), "\(text ?? "")")
+    #expect(squeezed.contains(#".label("Due"),]]"#), "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:15: the cell's accessibility identifier or label \"dueCell\": not "
+          + "declared; set it in tableView(_:cellForRowAt:)",
+        "Main.storyboard:12: the label's accessibility hint or traits: not declared; set them "
+          + "in viewDidLoad",
+      ])
+  }
+
   @Test func aStaticCellsSelectionSegueAndAccessoryAreDeclaredAroundItsContent() {
     let (text, notes) = translate([
       """

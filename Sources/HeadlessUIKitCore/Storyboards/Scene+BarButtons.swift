@@ -17,6 +17,9 @@ public struct BarButton<Controller: UIViewController> {
   private let segue: String?
   private let tapped: ((Controller, UIBarButtonItem) -> Void)?
   private var selector: String? = nil
+  /// The accessibility identifier and label the storyboard gives the item.
+  var identifier: String? = nil
+  var label: String? = nil
 
   /// A system item ("+", Done, Cancel, a flexible space…).
   public static func system(
@@ -134,6 +137,8 @@ public struct BarButton<Controller: UIViewController> {
   func makeItem(for controller: Controller) -> UIBarButtonItem {
     let item = makeBareItem()
     item.isEnabled = isEnabled
+    item.accessibilityIdentifier = identifier
+    if let label { item.accessibilityLabel = label }
     item.segueIdentifier = segue
     item.owner = controller
     // An item has one target and one action, which a segue connected from it takes

@@ -18,7 +18,10 @@ import Foundation
 /// `@IBAction func shouldRemindToggled(_ sender: UISwitch)`) and without (`{ $0.done() }`).
 @MainActor
 public struct Element<Owner: AnyObject> {
-  let make: (Owner) -> UIView
+  var make: (Owner) -> UIView
+  /// The view of those ``make`` returns that the element stands for, which its
+  /// accessibility settings go to: the switch of a titled switch's row.
+  var accessibleView: (UIView) -> UIView = { $0 }
   /// Makes the whole cell, for a static cell of a built-in style; nil puts ``make``'s view
   /// in a default-style cell.
   var makeBuiltInCell: ((Owner) -> UITableViewCell)? = nil
@@ -280,6 +283,8 @@ public struct Element<Owner: AnyObject> {
       row.addSubview(UILabel(text: title, tag: 0))
       row.addSubview(control)
       return row
+    } accessibleView: { view in
+      view as? UISwitch ?? view.subviews.first { $0 is UISwitch } ?? view
     }
   }
 

@@ -45,8 +45,11 @@ final class StaticCellContent: UIView {
     super.init(coder: coder)
   }
 
-  /// Puts the content in a cell and gives the cell its settings.
+  /// Puts the content in a cell and gives the cell its settings, the accessibility settings
+  /// declared for the cell among them.
   func install(in cell: UITableViewCell) {
+    cell.accessibilityIdentifier = accessibilityIdentifier
+    if hasOwnAccessibilityLabel { cell.accessibilityLabel = accessibilityLabel }
     cell.accessoryType = accessory
     cell.selectionSegueIdentifier = selectionSegue
     cell.contentView.addSubview(content)

@@ -37,6 +37,7 @@ extension StoryboardTranslator {
         path, cell.line, "a prototype cell with no reuse identifier: no code can dequeue it")
       return nil
     }
+    reportAccessibility(ofCell: cell)
     var arguments = [SwiftArgument(nil, .string(identifier))]
     if let style = cell["style"].flatMap({ Self.styles[$0] }) {
       arguments.append(SwiftArgument("style", .atom(style)))
@@ -102,11 +103,24 @@ extension StoryboardTranslator {
   private mutating func staticCell(_ cell: XMLNode, context: inout SceneContext)
     -> SwiftExpression
   {
+    reportAccessibility(ofCell: cell)
     if let builtIn = builtInStaticCell(cell, context: &context) { return builtIn }
     let content = cellContent(cell, context: &context)
     let settings = staticCellSettings(cell, context: &context)
     guard !settings.isEmpty else { return content }
     return .call(".cell", [SwiftArgument(nil, content)] + settings)
+  }
+
+  /// Reports a cell's accessibility identifier or label, which the declaration does not give
+  /// a cell (its views' are declared).
+  private mutating func reportAccessibility(ofCell cell: XMLNode) {
+    guard let settings = cell.child("accessibility", key: "accessibilityConfiguration"),
+      let name = settings["identifier"] ?? settings["label"]
+    else { return }
+    report.untranslated(
+      path, settings.line,
+      "the cell's accessibility identifier or label \"\(name)\": not declared; set it in "
+        + "tableView(_:cellForRowAt:)")
   }
 
   /// What a cell's content view holds, owned by the scene's controller: its one view, or

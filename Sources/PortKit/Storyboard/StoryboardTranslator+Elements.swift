@@ -79,9 +79,39 @@ extension StoryboardTranslator {
     return result
   }
 
-  /// The element for one view, with its outlet and actions; nil (and a note) for a view the
-  /// declaration cannot make.
+  /// The element for one view, with its outlet, actions and accessibility settings; nil (and
+  /// a note) for a view the declaration cannot make.
   mutating func element(
+    for node: XMLNode, owner: XMLNode, ownerClass: String, title: String?,
+    context: inout SceneContext
+  ) -> SwiftExpression? {
+    bareElement(for: node, owner: owner, ownerClass: ownerClass, title: title, context: &context)
+      .map { accessible($0, node) }
+  }
+
+  /// The declaration with the accessibility identifier and label that Interface Builder's
+  /// Identity inspector gives the view or bar button item:
+  /// `.accessibility(.button("Add"), identifier: "addButton")`.
+  mutating func accessible(_ declaration: SwiftExpression, _ node: XMLNode) -> SwiftExpression {
+    guard let settings = node.child("accessibility", key: "accessibilityConfiguration") else {
+      return declaration
+    }
+    if settings["hint"] != nil || settings.child("accessibilityTraits") != nil {
+      report.untranslated(
+        path, settings.line,
+        "the \(node.name)'s accessibility hint or traits: not declared; set them in viewDidLoad")
+    }
+    var arguments = [SwiftArgument(nil, declaration)]
+    if let identifier = settings["identifier"] {
+      arguments.append(SwiftArgument("identifier", .string(identifier)))
+    }
+    if let label = settings["label"] {
+      arguments.append(SwiftArgument("label", .string(label)))
+    }
+    return arguments.count == 1 ? declaration : .call(".accessibility", arguments)
+  }
+
+  private mutating func bareElement(
     for node: XMLNode, owner: XMLNode, ownerClass: String, title: String?,
     context: inout SceneContext
   ) -> SwiftExpression? {

@@ -39,6 +39,12 @@ extension StoryboardTranslator {
   private mutating func barButton(_ node: XMLNode, in context: inout SceneContext)
     -> SwiftExpression?
   {
+    bareBarButton(node, in: &context).map { accessible($0, node) }
+  }
+
+  private mutating func bareBarButton(_ node: XMLNode, in context: inout SceneContext)
+    -> SwiftExpression?
+  {
     if let custom = node.children.first(where: { $0["key"] == "customView" }) {
       return customBarButton(node, view: custom, in: &context)
     }

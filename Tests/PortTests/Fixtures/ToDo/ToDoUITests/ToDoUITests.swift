@@ -20,4 +20,15 @@ class ToDoUITests: XCTestCase {
     app.buttons["Save"].tap()
     XCTAssertTrue(app.tables.staticTexts["Buy milk"].exists)
   }
+
+  func testTheStoryboardsIdentifiersAndLabelsFindTheViews() {
+    let app = XCUIApplication()
+    app.navigationBars["To Do"].buttons["addItemButton"].tap()
+    app.textFields["titleField"].tap()
+    app.textFields["titleField"].typeText("Call home")
+    app.textFields["Notes"].tap()
+    app.textFields["Notes"].typeText("On Sunday")
+    app.buttons["saveButton"].tap()
+    XCTAssertTrue(app.tables.staticTexts["Call home"].exists)
+  }
 }
