@@ -75,4 +75,41 @@ import Testing
     #expect(!label.isStruckThrough)
     #expect(label.attributedText?.string == "Buy eggs")
   }
+
+  /// A table's separator inset is the cells' default; a cell's own, once set, wins. (Older
+  /// apps set `UIEdgeInsets.zero` to draw separators edge to edge.)
+  @Test func aCellsSeparatorInsetIsItsTablesUntilItSetsItsOwn() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+    #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+    let dataSource = ListDataSource(rows: ["Milk", "Bread"])
+    table.dataSource = dataSource
+    table.separatorInset = .zero
+    table.reloadData()
+    table.layoutIfNeeded()
+    let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    let second = table.cellForRow(at: IndexPath(row: 1, section: 0))
+    #expect(first?.separatorInset == UIEdgeInsets())
+    second?.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 8)
+    table.separatorInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)
+    #expect(first?.separatorInset.left == 4)
+    #expect(second?.separatorInset == UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 8))
+    #expect(UITableViewCell().separatorInset.left == 16, "a cell in no table")
+  }
+}
+
+/// A one-section data source of plain rows.
+@MainActor
+private final class ListDataSource: NSObject, UITableViewDataSource {
+  let rows: [String]
+  init(rows: [String]) { self.rows = rows }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = rows[indexPath.row]
+    return cell
+  }
 }

@@ -31,8 +31,10 @@ import Foundation
 ///   `heightForRowAt`, `indentationLevelForRowAt`), a static cell holding a label and an
 ///   image view with outlets, a delegate protocol, and a local notification.
 /// - `Groceries`: a Swift 3 project (`SWIFT_VERSION = 3.0`, `@UIApplicationMain`,
-///   `UITableViewCellEditingStyle`): items added and renamed through alerts' text fields, kept
-///   with `NSKeyedArchiver`; two right bar buttons (add, and Clear beside it).
+///   `UITableViewCellEditingStyle`, `NSStrikethroughStyleAttributeName`, `UIEdgeInsetsMake`,
+///   a selector constant in an `extension Selector`): items added and renamed through alerts'
+///   text fields, kept with `NSKeyedArchiver`, saved again when the app resigns active; two
+///   right bar buttons (add, and Clear beside it).
 /// - `Todos`: one plain view controller with a text field, a button and a table view whose
 ///   outlet, data source and delegate the storyboard connects; kept in UserDefaults only.
 /// - `Packing`: a cell class of its own whose switch reports through a closure, two

@@ -191,6 +191,40 @@ import Testing
     #expect(report.untranslated.isEmpty)
   }
 
+  /// Apple's CoreLocation brings Foundation (`NSDictionary`, `Date`), so a model file may
+  /// import it alone; the kit's does not, so the port adds Foundation, or the kit where the
+  /// file names the app's folders.
+  @Test func aFileImportingAFrameworkAloneGetsTheFoundationItBroughtOnIOS() {
+    let place = """
+      import CoreLocation
+
+      struct Place {
+        let coordinate: CLLocationCoordinate2D
+        var plist: NSDictionary { ["latitude": coordinate.latitude] }
+      }
+
+      """
+    let saved = """
+      import CoreLocation
+      import MapKit
+
+      let file = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+      """
+    let (files, report) = port([("Place.swift", place), ("Saved.swift", saved)])
+    #expect(
+      files["Place.swift"]?.hasPrefix("import HeadlessCoreLocation\nimport Foundation\n\n") == true)
+    #expect(
+      files["Saved.swift"]?.hasPrefix(
+        "import HeadlessCoreLocation\nimport HeadlessUIKit\nimport HeadlessMapKit\n") == true,
+      "\(files)")
+    #expect(
+      report.mechanical.map(\.description).first
+        == "Place.swift: import CoreLocation → import HeadlessCoreLocation and import Foundation "
+        + "(Apple's CoreLocation brings Foundation; the kit's does not)")
+    #expect(report.untranslated.isEmpty)
+  }
+
   @Test func coreDataBecomesTheKitsModuleOfItsOwnName() {
     let source = """
       import CoreData
@@ -492,6 +526,86 @@ import Testing
         """))
     #expect(report.rewritten.count == 2)
     #expect(report.untranslated.isEmpty)
+  }
+
+  /// Swift 3-era code names its target–action methods once, as constants of `Selector`, and
+  /// passes them as `.save`: each use becomes a closure, and the extension goes with them.
+  @Test func selectorConstantsInAnExtensionOfSelectorBecomeClosuresWhereUsed() {
+    let controller = """
+      import UIKit
+
+      fileprivate extension Selector {
+          static let store = #selector(NoteViewController.store)
+          static let dismissNote = #selector(NoteViewController.dismissNote(_:))
+      }
+
+      class NoteViewController: UIViewController {
+          let storeButton = UIButton()
+          let closeButton = UIButton()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              storeButton.addTarget(self, action: .store, for: .touchUpInside)
+              closeButton.addTarget(self, action: .dismissNote, for: .touchUpInside)
+          }
+
+          func store() {}
+          func dismissNote(_ sender: UIButton) {}
+      }
+
+      """
+    let model = """
+      import Foundation
+
+      extension Selector {
+          static let persist = #selector(NoteStore.persist)
+          static let unknown = #selector(NoteStore.notThere)
+      }
+
+      class NoteStore: NSObject {
+          override init() {
+              super.init()
+              NotificationCenter.default.addObserver(self, selector: .persist, name: .init("Quit"), object: nil)
+          }
+
+          func persist() {}
+      }
+
+      """
+    let (files, report) = port([
+      ("NoteViewController.swift", controller), ("NoteStore.swift", model),
+    ])
+    let ported = files["NoteViewController.swift"] ?? ""
+
+    #expect(
+      ported.contains(
+        """
+                storeButton.addAction(UIAction { [weak self] _ in self?.store() }, for: .touchUpInside)
+        """), "\(ported)")
+    #expect(
+      ported.contains(
+        """
+                closeButton.addAction(UIAction { [weak self] action in
+                  self?.dismissNote(action.sender as! UIButton)
+                }, for: .touchUpInside)
+        """), "\(ported)")
+    // The extension becomes a comment of as many lines, so the lines after keep their numbers.
+    #expect(!ported.contains("#selector("))
+    #expect(ported.split(separator: "\n", omittingEmptySubsequences: false).count == 23)
+    #expect(
+      ported.contains("// extension Selector: each use of its constants became a UIAction closure"))
+    #expect(
+      Set(report.rewritten.filter { $0.path == "NoteViewController.swift" }.map(\.line))
+        == [3, 14, 15])
+
+    // A constant naming no method of its class keeps its extension, reported, while the
+    // other constant's use still becomes a closure.
+    let store = files["NoteStore.swift"] ?? ""
+    #expect(store.contains("extension Selector {"))
+    #expect(store.contains("addObserver(forName: .init(\"Quit\"), object: nil, queue: nil"))
+    #expect(
+      report.untranslated.filter { $0.path == "NoteStore.swift" }.map(\.line) == [4, 5],
+      "\(report.untranslated)")
   }
 
   @Test func aSelectorThePortCannotRewriteIsExplained() {

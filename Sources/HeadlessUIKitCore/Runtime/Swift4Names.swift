@@ -132,3 +132,14 @@ extension NSUnderlineStyle {
   @available(swift, deprecated: 4.2, renamed: "double")
   public static var styleDouble: NSUnderlineStyle { .double }
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The strikethrough attribute's key, by its Swift 3 name (a string there; a key since
+/// Swift 4, so a Swift 3 dictionary literal of attributes keeps its meaning).
+@available(swift, deprecated: 4.0, renamed: "NSAttributedString.Key.strikethroughStyle")
+public let NSStrikethroughStyleAttributeName = NSAttributedString.Key.strikethroughStyle
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The text colour attribute's key, by its Swift 3 name.
+@available(swift, deprecated: 4.0, renamed: "NSAttributedString.Key.foregroundColor")
+public let NSForegroundColorAttributeName = NSAttributedString.Key.foregroundColor

@@ -89,6 +89,11 @@ open class UITableView: UIView {
   /// An estimate of the rows' height, stored only.
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
+  /// The default inset of the cells' separators, from the cells' edges: the left layout
+  /// margin of a phone's table (16 points) by default. Stored only: the simulator draws no
+  /// separators.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
   /// A view above the first section; nil by default.
   open var tableHeaderView: UIView? {
     didSet { replaceDecoration(oldValue, with: tableHeaderView) }

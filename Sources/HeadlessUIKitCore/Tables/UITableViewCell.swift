@@ -91,6 +91,20 @@ open class UITableViewCell: UIView {
   /// How the cell looks while selected.
   open var selectionStyle: SelectionStyle = .default
 
+  /// The inset of the separator drawn beneath the cell (only its left and right count); the
+  /// table's default until set. Stored only: the simulator draws no separators.
+  open var separatorInset: UIEdgeInsets {
+    get {
+      var ancestor = superview
+      while let view = ancestor, !(view is UITableView) { ancestor = view.superview }
+      return ownSeparatorInset ?? (ancestor as? UITableView)?.separatorInset
+        ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    }
+    set { ownSeparatorInset = newValue }
+  }
+
+  private var ownSeparatorInset: UIEdgeInsets?
+
   /// The editing control the table gave this row; `.none` outside editing mode.
   public internal(set) var editingStyle: EditingStyle = .none
 

@@ -25,9 +25,33 @@ extension SwiftPorter {
     let file = project.files[index]
     let source = file.source
     let tokens = source.tokens
+    let constants = selectorConstants()
+    for use in constants.uses where use.file == index {
+      guard let rewrite = use.rewrite else { continue }
+      edits[index] += rewrite.edits
+      report.rewritten(
+        file.path, source.line(at: tokens[use.position].start),
+        "\(rewrite.description), whose UIAction calls the method: Linux has no Objective-C "
+          + "runtime for #selector (UIKit takes UIAction since iOS 14)")
+    }
+    for removable in constants.removable where removable.file == index {
+      edits[index].append(removal(ofSelectorExtension: removable.declaration, in: source))
+      report.rewritten(
+        file.path, source.line(at: tokens[removable.declaration.first].start),
+        "extension Selector removed: each use of its constants ("
+          + removable.names.map { ".\($0)" }.joined(separator: ", ")
+          + ") became a UIAction closure calling the method, since Linux has no Objective-C "
+          + "runtime for #selector")
+    }
     for (position, token) in tokens.enumerated()
     where token.kind == .directive && token.text == "#selector" {
       let line = source.line(at: token.start)
+      if constants.removable.contains(where: { removable in
+        removable.file == index
+          && (removable.declaration.first...removable.declaration.last).contains(position)
+      }) {
+        continue
+      }
       guard let rewrite = rewrite(selectorAt: position, in: index) else {
         report.untranslated(
           file.path, line,
@@ -52,7 +76,22 @@ extension SwiftPorter {
     let tokens = source.tokens
     guard position + 1 < tokens.count, tokens[position + 1].text == "(",
       let selectorClose = source.closingIndex(of: position + 1),
-      let open = enclosingParenthesis(of: position, in: source), open > 0,
+      let named = methodName(in: (position + 2)..<selectorClose, of: source)
+    else { return nil }
+    return rewrite(
+      argumentAt: position, naming: named,
+      selector: source.text(tokens[position].start, tokens[selectorClose].end), in: index)
+  }
+
+  /// The rewrite of the call whose argument at `position` names a method by its selector
+  /// (`#selector(save)`, or a constant that stands for it, `.save`).
+  private func rewrite(
+    argumentAt position: Int, naming named: (name: String, arity: Int?), selector: String,
+    in index: Int
+  ) -> (edits: [Edit], description: String)? {
+    let source = project.files[index].source
+    let tokens = source.tokens
+    guard let open = enclosingParenthesis(of: position, in: source), open > 0,
       let close = source.closingIndex(of: open)
     else { return nil }
     let arguments = self.arguments(from: open + 1, to: close, in: source)
@@ -60,7 +99,7 @@ extension SwiftPorter {
     let callee = tokens[open - 1].text
     guard let target = arguments.first(where: { $0.label == "target" || $0.label == nil }),
       source.text(tokens[target.valueStart].start, tokens[target.valueEnd].end) == "self",
-      let method = method(namedBy: (position + 2)..<selectorClose, at: position, in: index)
+      let method = method(named: named, ownerAt: position, in: index)
     else { return nil }
     func value(_ argument: Argument) -> String {
       source.text(tokens[argument.valueStart].start, tokens[argument.valueEnd].end)
@@ -85,7 +124,6 @@ extension SwiftPorter {
       return "\(opening)\(label)UIAction { \(action.head)\n"
         + "\(base)  \(action.body)\n\(base)}\(after)"
     }
-    let selector = source.text(tokens[position].start, tokens[selectorClose].end)
     switch (callee, labels) {
     case ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]):
       let text = actionArguments("systemItem: \(value(arguments[0])), ", "primaryAction: ")
@@ -204,20 +242,29 @@ extension SwiftPorter {
     return result
   }
 
-  /// The method a selector names (`done`, `done(_:)`, `Self.done(_:)`), looked up in the
-  /// class whose body or extension holds the selector.
-  private func method(namedBy range: Range<Int>, at position: Int, in index: Int)
-    -> SwiftDeclaration?
-  {
-    let file = project.files[index]
-    let tokens = file.source.tokens
+  /// The name of the method a selector's tokens name (`done`, `done(_:)`,
+  /// `Self.done(_:)`), and its number of parameters when they are written.
+  private func methodName(in range: Range<Int>, of source: SwiftSource) -> (
+    name: String, arity: Int?
+  )? {
+    let tokens = source.tokens
     let words = range.filter { tokens[$0].kind == .word }
     let parenthesis = range.first { tokens[$0].text == "(" }
     let nameIndex = words.last { parenthesis == nil || $0 < parenthesis ?? 0 }
     guard let nameIndex else { return nil }
-    let name = tokens[nameIndex].text
     let arity = parenthesis.map { open in range.filter { $0 > open && tokens[$0].text == ":" }.count
     }
+    return (tokens[nameIndex].text, arity)
+  }
+
+  /// The method of that name (and number of parameters, when known), looked up in the class
+  /// whose body or extension holds the token at `position`.
+  private func method(
+    named named: (name: String, arity: Int?), ownerAt position: Int, in index: Int
+  ) -> SwiftDeclaration? {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let (name, arity) = named
     guard
       let owner = file.declarations.first(where: {
         ($0.keyword == "class" || $0.keyword == "extension")
@@ -248,5 +295,120 @@ extension SwiftPorter {
       }
     let argument = parameter.label.map { "\($0): \(value)" } ?? value
     return ("[weak self] action in", "self?.\(method.name)(\(argument))")
+  }
+
+  // MARK: - Selector constants
+
+  /// A selector declared once as a constant (`static let save =
+  /// #selector(InputViewController.save)` in an `extension Selector`), as Swift 3-era code
+  /// names its target–action methods, and passed as `.save`.
+  private struct SelectorConstant {
+    var name: String
+    var method: (name: String, arity: Int?)
+  }
+
+  /// An `extension Selector` whose every member is a selector constant each of whose uses
+  /// the port rewrites: removed with them.
+  struct RemovableSelectorExtension {
+    var file: Int
+    var declaration: SwiftDeclaration
+    var names: [String]
+  }
+
+  /// A use of a selector constant as a call's `action:` or `selector:` (`.save`), with its
+  /// rewrite when the port can make one.
+  struct SelectorConstantUse {
+    var file: Int
+    /// The `.` before the constant's name.
+    var position: Int
+    var name: String
+    var rewrite: (edits: [Edit], description: String)?
+  }
+
+  /// The project's selector constants: their uses, each with its rewrite, and the
+  /// `extension Selector`s that go because every use of every constant they declare is
+  /// rewritten.
+  func selectorConstants() -> (
+    uses: [SelectorConstantUse], removable: [RemovableSelectorExtension]
+  ) {
+    var extensions: [(file: Int, declaration: SwiftDeclaration, constants: [SelectorConstant]?)] =
+      []
+    for (index, file) in project.files.enumerated() {
+      let source = file.source
+      for declaration in source.topLevelDeclarations
+      where declaration.keyword == "extension" && declaration.name == "Selector" {
+        let constants = source.members(of: declaration).map { member in
+          selectorConstant(member, in: source)
+        }
+        extensions.append(
+          (index, declaration, constants.contains { $0 == nil } ? nil : constants.compactMap { $0 })
+        )
+      }
+    }
+    let constants = extensions.flatMap { $0.constants ?? [] }
+    guard !constants.isEmpty else { return ([], []) }
+    var uses: [SelectorConstantUse] = []
+    for (index, file) in project.files.enumerated() {
+      let tokens = file.source.tokens
+      for position in tokens.indices.dropFirst(2).dropLast()
+      where tokens[position].text == "." && tokens[position - 1].text == ":"
+        && ["action", "selector"].contains(tokens[position - 2].text)
+      {
+        guard let constant = constants.first(where: { $0.name == tokens[position + 1].text })
+        else { continue }
+        let rewrite = self.rewrite(
+          argumentAt: position, naming: constant.method, selector: ".\(constant.name)",
+          in: index)
+        uses.append(
+          SelectorConstantUse(
+            file: index, position: position, name: constant.name, rewrite: rewrite))
+      }
+    }
+    let removable = extensions.compactMap { found -> RemovableSelectorExtension? in
+      guard let declared = found.constants, !declared.isEmpty,
+        declared.allSatisfy({ constant in
+          let its = uses.filter { $0.name == constant.name }
+          return !its.isEmpty && its.allSatisfy { $0.rewrite != nil }
+        })
+      else { return nil }
+      return RemovableSelectorExtension(
+        file: found.file, declaration: found.declaration, names: declared.map(\.name))
+    }
+    return (uses, removable)
+  }
+
+  /// The constant a member of an `extension Selector` declares: `static let name =
+  /// #selector(…)` and nothing more; nil for anything else.
+  private func selectorConstant(_ member: SwiftDeclaration, in source: SwiftSource)
+    -> SelectorConstant?
+  {
+    let tokens = source.tokens
+    let code = (member.keywordToken...member.last).filter { tokens[$0].kind != .comment }
+    guard member.keyword == "let", member.modifiers.contains("static"), code.count >= 5,
+      tokens[code[2]].text == "=", tokens[code[3]].text == "#selector",
+      tokens[code[4]].text == "(", let close = source.closingIndex(of: code[4]),
+      close == code.last,
+      let method = methodName(in: (code[4] + 1)..<close, of: source)
+    else { return nil }
+    return SelectorConstant(name: member.name, method: method)
+  }
+
+  /// Replaces an `extension Selector` by a comment saying where its constants went, in as
+  /// many lines as it had, so that the lines after it keep their numbers.
+  private func removal(ofSelectorExtension declaration: SwiftDeclaration, in source: SwiftSource)
+    -> Edit
+  {
+    let start = source.lineStart(at: source.tokens[declaration.first].start)
+    let end = source.tokens[declaration.last].end
+    let lines = source.text(start, end).filter { $0 == "\n" }.count + 1
+    let comment = [
+      "// extension Selector: each use of its constants became a UIAction closure, since",
+      "// Linux has no Objective-C runtime for #selector.",
+    ]
+    let text =
+      lines == 1
+      ? "// extension Selector: each use of its constants became a UIAction closure."
+      : (comment + Array(repeating: "", count: max(0, lines - 2))).joined(separator: "\n")
+    return Edit(range: start..<end, text: text)
   }
 }

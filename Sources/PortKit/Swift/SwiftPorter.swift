@@ -108,6 +108,9 @@ struct SwiftPorter {
       })
     // iOS's NotificationCenter module (the Today widget's) brings UIKit too.
     let bringsUIKit = importsUIKit || importedModules.contains("NotificationCenter")
+    // Apple's frameworks bring Foundation; the kit's other than HeadlessUIKit do not.
+    var needsFoundation =
+      !bringsUIKit && importedModules.isDisjoint(with: ["Foundation", "XCTest"])
     for declaration in file.declarations where declaration.keyword == "import" {
       let moduleToken = declaration.keywordToken + 1
       guard moduleToken <= declaration.last else { continue }
@@ -156,6 +159,17 @@ struct SwiftPorter {
           changes.append(
             "import UIKit → import HeadlessUIKit and import HeadlessUserNotifications (the file "
               + "uses UserNotifications' names, which UIKit brings along on iOS)")
+        } else if path != "UIKit", needsFoundation {
+          needsFoundation = false
+          // The file relies on Foundation's names through the framework, as iOS lets it; where
+          // it names the app's folders or preferences, the kit's module answers for them.
+          let foundation =
+            testedModule == nil && usesContainerNames(file.source) ? "HeadlessUIKit" : "Foundation"
+          text += "\nimport \(foundation)"
+          if foundation == "HeadlessUIKit" { imports.insert("UIKit") }
+          changes.append(
+            "import \(path) → import \(kitModule) and import \(foundation) (Apple's \(path) "
+              + "brings Foundation; the kit's does not)")
         } else {
           changes.append("import \(path) → import \(kitModule)")
         }

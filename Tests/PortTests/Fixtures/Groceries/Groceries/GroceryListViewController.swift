@@ -5,6 +5,10 @@
 
 import UIKit
 
+fileprivate extension Selector {
+  static let saveItems = #selector(GroceryListViewController.saveItems)
+}
+
 class GroceryListViewController: UITableViewController {
 
   var itemArray = [GroceryItem]()
@@ -14,6 +18,9 @@ class GroceryListViewController: UITableViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    tableView.separatorInset = UIEdgeInsetsMake(0, 20, 0, 0)
+    NotificationCenter.default.addObserver(
+      self, selector: .saveItems, name: .UIApplicationWillResignActive, object: nil)
     loadItems()
   }
 
@@ -28,7 +35,9 @@ class GroceryListViewController: UITableViewController {
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "GroceryItemCell", for: indexPath)
     let item = itemArray[indexPath.row]
-    cell.textLabel?.text = item.title
+    let struckThrough = [NSStrikethroughStyleAttributeName: NSUnderlineStyle.styleSingle.rawValue]
+    cell.textLabel?.attributedText = NSAttributedString(
+      string: item.title, attributes: item.done ? struckThrough : [:])
     cell.accessoryType = item.done ? .checkmark : .none
     return cell
   }
