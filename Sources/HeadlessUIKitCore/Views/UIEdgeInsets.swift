@@ -4,9 +4,13 @@ import Foundation
 
 /// The inset distances for the four edges of a view, positive toward its centre.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+  /// The inset of the top edge.
   public var top: CGFloat
+  /// The inset of the left edge.
   public var left: CGFloat
+  /// The inset of the bottom edge.
   public var bottom: CGFloat
+  /// The inset of the right edge.
   public var right: CGFloat
 
   /// Insets of zero on every edge.
