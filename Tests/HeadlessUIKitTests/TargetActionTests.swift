@@ -117,6 +117,16 @@ import Testing
     #expect(list.senders.count == 2)
   }
 
+  @Test func performSendsTheMethodASelectorNamesAtOnce() throws {
+    let list = try Self.list()
+    let add = try #require(list.navigationItem.rightBarButtonItem)
+
+    list.perform(Selector("addItem:"), with: add)
+    #expect(list.senders.count == 1 && list.senders.first === add)
+    list.perform(Selector("addItem:"))
+    #expect(list.senders.count == 2, "sent with no argument too")
+  }
+
   @Test func theItemDoesNotKeepItsTargetAlive() throws {
     var list = try Self.list()
     let add = try #require(list.navigationItem.rightBarButtonItem)

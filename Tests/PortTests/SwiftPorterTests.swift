@@ -608,6 +608,34 @@ import Testing
       "\(report.untranslated)")
   }
 
+  /// A test sends a storyboard-connected action by name, as Objective-C would:
+  /// `perform(#selector(ListViewController.addItem(_:)), with: button)`.
+  @Test func aSelectorSentWithPerformBecomesItsObjectiveCName() {
+    let source = """
+      import XCTest
+      @testable import Lists
+
+      class ListTests: XCTestCase {
+        func testAdd() {
+          let list = ListViewController()
+          list.perform(#selector(ListViewController.addItem(_:)), with: nil)
+          list.perform(#selector(ListViewController.show(sender:)), with: nil)
+          list.perform(#selector(ListViewController.refresh))
+        }
+      }
+
+      """
+    var porter = SwiftPorter(
+      project: SwiftProject(files: [("ListTests.swift", source)]), testedModule: "Lists")
+    let ported = porter.run().first?.text ?? ""
+
+    #expect(ported.contains(#"list.perform(Selector("addItem:"), with: nil)"#), "\(ported)")
+    #expect(ported.contains(#"list.perform(Selector("showWithSender:"), with: nil)"#))
+    #expect(ported.contains(#"list.perform(Selector("refresh"))"#))
+    #expect(porter.report.rewritten.map(\.line) == [7, 8, 9])
+    #expect(porter.report.untranslated.isEmpty, "\(porter.report.untranslated)")
+  }
+
   @Test func aSelectorThePortCannotRewriteIsExplained() {
     let source = """
       import UIKit

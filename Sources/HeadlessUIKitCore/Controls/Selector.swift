@@ -87,6 +87,25 @@ package enum ConnectedMethods {
       DispatchQueue.main.async { MainActor.assumeIsolated { self.send(aSelector, with: arg) } }
     }
 
+    /// Sends the method a selector names to this object with one argument, now, as
+    /// `NSObject`'s method does; the method's result is not passed back (nil).
+    ///
+    /// As with ``performSelector(onMainThread:with:waitUntilDone:)``, the methods the kit can
+    /// send by name are those a storyboard connected; any other stops the program, as an
+    /// unrecognized selector does on iOS.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+      send(aSelector, with: object as Any?)
+      return nil
+    }
+
+    /// Sends the method a selector names to this object, now, with no argument.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+      send(aSelector, with: nil)
+      return nil
+    }
+
     private func send(_ selector: Selector, with argument: Any?) {
       guard !ConnectedMethods.send(selector.description, to: self, with: argument) else { return }
 

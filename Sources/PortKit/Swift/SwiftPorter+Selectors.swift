@@ -52,6 +52,15 @@ extension SwiftPorter {
       }) {
         continue
       }
+      if let named = selectorSentByPerform(at: position, in: source) {
+        edits[index].append(named.edit)
+        report.rewritten(
+          file.path, line,
+          "\(named.written) → Selector(\"\(named.name)\"), which perform(_:with:) sends by "
+            + "name: Linux has no Objective-C runtime for #selector, and the kit sends by name "
+            + "the methods a storyboard connected")
+        continue
+      }
       guard let rewrite = rewrite(selectorAt: position, in: index) else {
         report.untranslated(
           file.path, line,
@@ -260,7 +269,7 @@ extension SwiftPorter {
   /// The method of that name (and number of parameters, when known), looked up in the class
   /// whose body or extension holds the token at `position`.
   private func method(
-    named named: (name: String, arity: Int?), ownerAt position: Int, in index: Int
+    named: (name: String, arity: Int?), ownerAt position: Int, in index: Int
   ) -> SwiftDeclaration? {
     let file = project.files[index]
     let tokens = file.source.tokens
@@ -410,5 +419,45 @@ extension SwiftPorter {
       ? "// extension Selector: each use of its constants became a UIAction closure."
       : (comment + Array(repeating: "", count: max(0, lines - 2))).joined(separator: "\n")
     return Edit(range: start..<end, text: text)
+  }
+
+  // MARK: - A selector sent by name
+
+  /// A `#selector` passed as the first argument of `perform(_:)` or `perform(_:with:)`,
+  /// rewritten as the selector's Objective-C name, `Selector("addItem:")`, which the kit's
+  /// `perform` sends to a method a storyboard connected; nil for any other `#selector`.
+  private func selectorSentByPerform(at position: Int, in source: SwiftSource) -> (
+    edit: Edit, written: String, name: String
+  )? {
+    let tokens = source.tokens
+    guard position + 1 < tokens.count, tokens[position + 1].text == "(",
+      let close = source.closingIndex(of: position + 1),
+      let open = enclosingParenthesis(of: position, in: source), open >= 2,
+      open + 1 == position, tokens[open - 1].text == "perform", tokens[open - 2].text == ".",
+      let named = methodName(in: (position + 2)..<close, of: source)
+    else { return nil }
+    // The labels of the parameters written after the name: `(_:)`, `(sender:)`.
+    let inner = ((position + 2)..<close).first { tokens[$0].text == "(" }
+    var labels: [String] = []
+    if let inner {
+      for index in (inner + 1)..<close where tokens[index].text == ":" {
+        labels.append(tokens[index - 1].text)
+      }
+    }
+    var name = named.name
+    for (number, label) in labels.enumerated() {
+      if label == "_" {
+        name += ":"
+      } else if number == 0 {
+        name += "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
+      } else {
+        name += label + ":"
+      }
+    }
+    let range = tokens[position].start..<tokens[close].end
+    return (
+      Edit(range: range, text: "Selector(\"\(name)\")"),
+      source.text(range.lowerBound, range.upperBound), name
+    )
   }
 }
