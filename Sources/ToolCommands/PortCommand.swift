@@ -115,6 +115,13 @@ struct PortCommand: Command {
     context.console.print(
       "\n" + localized("The report is also in PORTING.md. Run the app:") + "\n  "
         + style.cyan("cd \(destination.path) && swift run \(project.moduleName)"))
+    if !port.testTargets.isEmpty || !port.uiTestTargets.isEmpty {
+      // Linux's XCTest ends the run at a test that crashes; Xcode starts its runner again
+      // and goes on, as SwiftPM's parallel runner does, one process per test.
+      context.console.print(
+        localized("Run its tests (a test that crashes stops only itself, as in Xcode):")
+          + "\n  " + style.cyan("swift test --parallel"))
+    }
     return .success
   }
 

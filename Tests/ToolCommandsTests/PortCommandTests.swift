@@ -32,12 +32,14 @@ import Testing
           + "\(destination)\n\nMechanical edits (Storyboard.swift connects the outlets and "
           + "actions: Linux has no Objective-C runtime to connect them by name):\n"
           + "  Checklists/AllListsViewController.swift: import UIKit → import HeadlessUIKit\n"))
-    #expect(
-      run.output.hasSuffix(
-        "\nNot translated:\n  Checklists/Base.lproj/Main.storyboard: Auto Layout constraints and "
-          + "frames are ignored: the simulator lays out each screen top to bottom\n\n"
-          + "The report is also in PORTING.md. Run the app:\n"
-          + "  cd \(destination) && swift run Checklists\n"))
+    let ending: String =
+      "\nNot translated:\n  Checklists/Base.lproj/Main.storyboard: Auto Layout constraints and "
+      + "frames are ignored: the simulator lays out each screen top to bottom\n\n"
+      + "The report is also in PORTING.md. Run the app:\n"
+      + "  cd \(destination) && swift run Checklists\n"
+      + "Run its tests (a test that crashes stops only itself, as in Xcode):\n"
+      + "  swift test --parallel\n"
+    #expect(run.output.hasSuffix(ending), "\(run.output)")
     for file in [
       "Package.swift", "PORTING.md", "Sources/Checklists/Storyboard.swift",
       "Sources/Checklists/Info.swift", "Sources/Checklists/DataModel.swift",
@@ -48,6 +50,21 @@ import Testing
     #expect(
       home.read("Checklists-headless/Package.swift")?.contains(".package(path: \"\(kit)\")")
         == true, "the package depends on this course package")
+  }
+
+  /// Only a project with test targets is told how to run them (Checklists, above, has one).
+  @Test func aProjectWithoutTestsIsNotToldHowToRunThem() throws {
+    let home = try TemporaryFolder()
+    try FileManager.default.copyItem(
+      at: PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/Tally"),
+      to: home.url.appendingPathComponent("Tally"))
+
+    let run = runTool(["port", "Tally"], home: home)
+
+    let destination = home.url.appendingPathComponent("Tally-headless").path
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(run.output.hasSuffix("  cd \(destination) && swift run Tally\n"), "\(run.output)")
+    #expect(!run.output.contains("swift test"))
   }
 
   @Test func portSpeaksJapaneseButItsReportStaysAsPORTINGmdHoldsIt() throws {
@@ -68,10 +85,12 @@ import Testing
     // The report between is PORTING.md's text, a file of the ported package: English.
     let report = try #require(home.read("Checklists-headless/PORTING.md"))
     #expect(report.contains("\n## Mechanical edits\n\nStoryboard.swift connects the outlets"))
-    #expect(
-      run.output.hasSuffix(
-        "\nレポートは PORTING.md にもあります。アプリを実行するには:\n"
-          + "  cd \(destination) && swift run Checklists\n"))
+    let ending: String =
+      "\nレポートは PORTING.md にもあります。アプリを実行するには:\n"
+      + "  cd \(destination) && swift run Checklists\n"
+      + "テストを実行するには (Xcode と同じく、クラッシュしたテストはそのテストだけが止まります):\n"
+      + "  swift test --parallel\n"
+    #expect(run.output.hasSuffix(ending), "\(run.output)")
     #expect(
       refused.error.hasPrefix(
         "stepwise: \(home.url.appendingPathComponent("taken").path) は空ではありません: "

@@ -90,6 +90,8 @@ extension JapaneseCatalog {
       "{0} (Swift ファイル {1} 個) → {2}",
     "The report is also in PORTING.md. Run the app:":
       "レポートは PORTING.md にもあります。アプリを実行するには:",
+    "Run its tests (a test that crashes stops only itself, as in Xcode):":
+      "テストを実行するには (Xcode と同じく、クラッシュしたテストはそのテストだけが止まります):",
     // export
     " to ":
       " から ",
