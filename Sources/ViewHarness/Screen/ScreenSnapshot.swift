@@ -205,18 +205,26 @@ public struct Row: Codable, Equatable, Sendable, CustomStringConvertible {
   public var revealedActions: ScreenSnapshot.RowActions? = nil
 
   /// The row's main text: its labels' texts left to right, without a checkmark label or a
-  /// label showing only blanks (as an app clears its checkmark label with " ").
+  /// label showing only blanks (as an app clears its checkmark label with " "), and without
+  /// the done or not-done mark a label shows before or after its text ("✅ Buy milk").
   public var text: String {
     guard case .labels(let labels) = content else { return "" }
-    return labels.filter { !$0.allSatisfy(\.isWhitespace) && !checkmarkGlyphs.contains($0) }
-      .joined(separator: " ")
+    return labels.map { RowMark(label: $0).text }.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
-  /// Whether a checkmark shows: the checkmark accessory or a label showing "√".
+  /// Whether a checkmark shows: the checkmark accessory; a label showing "√", "✓", "☑",
+  /// "✅" or "◉", alone or before or after its text; or an image whose name says it is
+  /// checked ("checkmark.circle.fill", "checked", not "unchecked").
   public var isChecked: Bool {
     if accessory == .checkmark { return true }
+    if let image = image?.lowercased(),
+      image.contains("checkmark")
+        || (image.contains("checked") && !image.contains("unchecked"))
+    {
+      return true
+    }
     guard case .labels(let labels) = content else { return false }
-    return labels.contains { checkmarkGlyphs.contains($0) }
+    return labels.contains { RowMark(label: $0).isDone == true }
   }
 
   /// Whether two rows show the same thing, whatever their selection, editing controls and
@@ -241,5 +249,43 @@ public struct Row: Codable, Equatable, Sendable, CustomStringConvertible {
 
 /// The characters that show a checkmark in a label: each alone, or followed by the variation
 /// selector asking for its text (U+FE0E) or emoji (U+FE0F) form, as "✔︎" is typed on a Mac.
-let checkmarkGlyphs: Set<String> = Set(
-  ["√", "✓", "✔"].flatMap { [$0, $0 + "\u{FE0E}", $0 + "\u{FE0F}"] })
+let checkmarkGlyphs: Set<String> = withVariations(["√", "✓", "✔"])
+
+/// A character with the variation selectors that ask for its text or emoji form.
+private func withVariations(_ characters: [String]) -> Set<String> {
+  Set(characters.flatMap { [$0, $0 + "\u{FE0E}", $0 + "\u{FE0F}"] })
+}
+
+/// The mark an app draws in a row's label to show an item done or not, as many apps do
+/// instead of the checkmark accessory: a checkmark, a ticked box or a filled circle, or an
+/// empty box or circle; alone, or before or after the label's text, apart from it.
+struct RowMark {
+  /// Marks of an item done.
+  static let done = withVariations(["√", "✓", "✔", "☑", "✅", "◉"])
+  /// Marks of an item not done.
+  static let notDone = withVariations(["☐", "○", "◯", "⬜", "🔲"])
+
+  /// Whether the label's mark says done (true) or not done (false); nil without a mark.
+  let isDone: Bool?
+  /// The label's text without its mark and the blanks around the mark; empty for a label of
+  /// blanks (as an app clears its checkmark label with " ").
+  let text: String
+
+  init(label: String) {
+    let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
+    let words = trimmed.split(whereSeparator: \.isWhitespace)
+    func doneness(_ word: Substring) -> Bool? {
+      Self.done.contains(String(word)) ? true : Self.notDone.contains(String(word)) ? false : nil
+    }
+    if let first = words.first, let done = doneness(first) {
+      isDone = done
+      text = trimmed[first.endIndex...].trimmingCharacters(in: .whitespacesAndNewlines)
+    } else if words.count > 1, let last = words.last, let done = doneness(last) {
+      isDone = done
+      text = trimmed[..<last.startIndex].trimmingCharacters(in: .whitespacesAndNewlines)
+    } else {
+      isDone = nil
+      text = trimmed.isEmpty ? "" : label
+    }
+  }
+}
