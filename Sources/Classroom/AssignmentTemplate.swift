@@ -70,6 +70,8 @@ package struct Assignment: Sendable, Equatable {
           ("path", .string(Self.courseFolder)), ("persist-credentials", .bool(false)),
         ]),
       Workflow.Step(
+        name: "Give the course's files one time", run: Self.courseFilesOneTime),
+      Workflow.Step(
         name: "Restore the builds", id: "cache", uses: "actions/cache/restore@v4",
         with: [("path", cached), ("key", .string(cacheKey))]),
       Workflow.Step(
@@ -127,6 +129,16 @@ package struct Assignment: Sendable, Equatable {
       condition: "github.actor != 'github-classroom[bot]'", container: swiftImage,
       timeoutMinutes: 60, steps: steps)
   }
+
+  /// Gives every file of the course's checkout one fixed modification time. A checkout
+  /// stamps its files with the time it ran, and SwiftPM takes a file whose time changed for a
+  /// changed file, so every push rebuilt the grader and the grading build the cache had just
+  /// restored; with the same times on every push (the cache is keyed on the course's commit),
+  /// those builds are found up to date. The checkout's `.git` and the restored builds are not
+  /// touched.
+  static let courseFilesOneTime =
+    "find \(courseFolder) \\( -path \(courseFolder)/.git -o -path \(courseFolder)/.build \\) -prune"
+    + " -o \\( -type f -o -type l \\) -exec touch -h -d @978307200 {} +\n"
 
   /// The workflow file's text.
   package var workflowText: String {

@@ -89,11 +89,12 @@ import Testing
     #expect(
       steps.map(\.name) == [
         "Check out the submission", "Check out the course at the pinned commit",
-        "Restore the builds", "Build the grader", "Make the grading build", "Keep the builds",
+        "Give the course's files one time", "Restore the builds", "Build the grader",
+        "Make the grading build", "Keep the builds",
         "Grade", "Keep the report", "Step 1: checklists-01/01-launch",
         "Step 2: checklists-01/02-rows", "Autograding Reporter",
       ])
-    try #require(steps.count == 9 + assignment.steps.count)
+    try #require(steps.count == 10 + assignment.steps.count)
     #expect(steps[0].uses == "actions/checkout@v4")
     #expect(steps[0].input("path") == .string("submission"))
     #expect(steps[1].input("repository") == .string("school/stepwise"))
@@ -101,14 +102,14 @@ import Testing
     #expect(steps[1].input("path") == .string("stepwise"))
     #expect(steps[0].input("persist-credentials") == .bool(false))
     #expect(steps[1].input("persist-credentials") == .bool(false))
-    #expect(steps[2].input("key") == .string("stepwise-0123abc-swift-6.3.1-noble"))
-    #expect(steps[4].run == "\(verifiedGrader) classroom grade --prepare")
+    #expect(steps[3].input("key") == .string("stepwise-0123abc-swift-6.3.1-noble"))
+    #expect(steps[5].run == "\(verifiedGrader) classroom grade --prepare")
     #expect(
-      steps[6].run
+      steps[7].run
         == "\(verifiedGrader) classroom grade --course tutorial --dir submission "
         + "--report stepwise-report.json --sheet grade.txt --learner \"$GITHUB_ACTOR\"")
     for (index, step) in assignment.steps.enumerated() {
-      let test = steps[8 + index]
+      let test = steps[9 + index]
       #expect(test.id == "step-0\(index + 1)")
       #expect(test.uses == "classroom-resources/autograding-command-grader@v1")
       #expect(
@@ -168,6 +169,39 @@ import Testing
     #expect(steps[save].input("path") == restore.input("path"))
     #expect(steps[save].input("key") == restore.input("key"))
     #expect(!steps.contains { $0.uses == "actions/cache@v4" }, "a cache saved at the job's end")
+  }
+
+  /// A second push finds the cached builds up to date only if the course's files have the
+  /// times they had when the builds were made: the step gives every file one time, before
+  /// the cache is restored, and leaves `.git` and the restored builds alone.
+  @Test func theCoursesFilesGetOneTimeBeforeTheBuildsAreRestored() throws {
+    let steps = assignment.workflow.steps
+    let times = try #require(steps.firstIndex { $0.name == "Give the course's files one time" })
+    let checkout = try #require(steps.firstIndex { $0.input("path") == .string("stepwise") })
+    let restore = try #require(steps.firstIndex { $0.name == "Restore the builds" })
+    #expect(checkout < times && times < restore)
+    #if os(Linux)
+      let folder = try TemporaryFolder()
+      for path in [
+        "stepwise/Package.swift", "stepwise/Sources/A/a.swift", "stepwise/.git/HEAD",
+        "stepwise/.build/grading/x.o",
+      ] {
+        _ = try folder.write("x\n", to: path)
+      }
+      let run = try ExternalCommand(
+        "/bin/bash", ["-c", try #require(steps[times].run)], in: folder.url
+      ).run()
+      #expect(run.status == 0, "\(run.output)")
+      func time(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(
+          atPath: folder.url.appendingPathComponent(path).path)[.modificationDate] as? Date
+      }
+      let fixed = Date(timeIntervalSince1970: 978_307_200)
+      #expect(try time("stepwise/Package.swift") == fixed)
+      #expect(try time("stepwise/Sources/A/a.swift") == fixed)
+      #expect(try time("stepwise/.git/HEAD") != fixed, "the checkout's own records")
+      #expect(try time("stepwise/.build/grading/x.o") != fixed, "the restored builds")
+    #endif
   }
 
   @Test func everyStepFromTheGradeOnRunsEvenWhenABuildFailedSoThatAScoreIsGiven() throws {
