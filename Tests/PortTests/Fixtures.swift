@@ -14,7 +14,8 @@ import Foundation
 ///   their actions with and without a sender.
 /// - `Tally`: a pre-iOS-13 app (`@UIApplicationMain`, no scenes, the window in the app
 ///   delegate) with overrides in an extension in another file and two `#selector`s.
-/// - `Errands`: a Swift 4 project (`SWIFT_VERSION = 4.0`) using the names UIKit had before
+/// - `Errands`: a Swift 4 project (`SWIFT_VERSION = 4.0`), with a unit-test target written
+///   in Swift 4 too, using the names UIKit had before
 ///   Swift 4.2 (`UIApplicationLaunchOptionsKey`, `UITableViewCellEditingStyle`,
 ///   `NSAttributedStringKey`, `NSUnderlineStyle.styleSingle`…), its Info.plist named from
 ///   `$(SRCROOT)`.
@@ -34,7 +35,7 @@ import Foundation
 ///   `UITableViewCellEditingStyle`, `NSStrikethroughStyleAttributeName`, `UIEdgeInsetsMake`,
 ///   a selector constant in an `extension Selector`): items added and renamed through alerts'
 ///   text fields, kept with `NSKeyedArchiver`, saved again when the app resigns active; two
-///   right bar buttons (add, and Clear beside it).
+///   right bar buttons (add, and Clear beside it); a unit-test target in Swift 3's names.
 /// - `Todos`: one plain view controller with a text field, a button and a table view whose
 ///   outlet, data source and delegate the storyboard connects; kept in UserDefaults only.
 /// - `Packing`: a cell class of its own whose switch reports through a closure, two
