@@ -4,6 +4,7 @@
 //
 
 import XCTest
+
 @testable import Errands
 
 class ErrandsViewControllerTests: XCTestCase {
@@ -14,7 +15,8 @@ class ErrandsViewControllerTests: XCTestCase {
     super.setUp()
     UserDefaults.standard.removeObject(forKey: "Errands")
     let storyboard = UIStoryboard(name: "Main", bundle: nil)
-    let navigationController = storyboard.instantiateInitialViewController() as! UINavigationController
+    let navigationController =
+      storyboard.instantiateInitialViewController() as! UINavigationController
     sut = navigationController.topViewController as! ErrandsViewController
     sut.loadViewIfNeeded()
   }
@@ -43,8 +45,9 @@ class ErrandsViewControllerTests: XCTestCase {
 
     XCTAssertEqual(sut.accessory(for: sut.errands[0]), UITableViewCellAccessoryType.checkmark)
     XCTAssertEqual(cell.accessoryType, .checkmark)
-    let style = cell.textLabel?.attributedText?.attribute(
-      NSAttributedStringKey.strikethroughStyle, at: 0, effectiveRange: nil) as? Int
+    let style =
+      cell.textLabel?.attributedText?.attribute(
+        NSAttributedStringKey.strikethroughStyle, at: 0, effectiveRange: nil) as? Int
     XCTAssertEqual(style, NSUnderlineStyle.styleSingle.rawValue)
   }
 
@@ -52,7 +55,9 @@ class ErrandsViewControllerTests: XCTestCase {
     sut.addErrand()
     sut.addErrand()
 
-    sut.tableView(sut.tableView, commit: UITableViewCellEditingStyle.delete, forRowAt: IndexPath(row: 0, section: 0))
+    sut.tableView(
+      sut.tableView, commit: UITableViewCellEditingStyle.delete,
+      forRowAt: IndexPath(row: 0, section: 0))
 
     XCTAssertEqual(sut.errands.map { $0.title }, ["Errand 2"])
     XCTAssertEqual(Errand.loadAll().count, 1)

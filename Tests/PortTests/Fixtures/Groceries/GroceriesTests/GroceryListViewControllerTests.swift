@@ -4,6 +4,7 @@
 //
 
 import XCTest
+
 @testable import Groceries
 
 class GroceryListViewControllerTests: XCTestCase {
@@ -54,7 +55,8 @@ class GroceryListViewControllerTests: XCTestCase {
 
     XCTAssertEqual(cell.accessoryType, .checkmark)
     let attributes = cell.textLabel?.attributedText?.attributes(at: 0, effectiveRange: nil)
-    XCTAssertEqual(attributes?[NSStrikethroughStyleAttributeName] as? Int, NSUnderlineStyle.styleSingle.rawValue)
+    XCTAssertEqual(
+      attributes?[NSStrikethroughStyleAttributeName] as? Int, NSUnderlineStyle.styleSingle.rawValue)
   }
 
   func testSelectingARowTogglesItsItem() {
