@@ -81,7 +81,8 @@ import Testing
   @Test func aCellsSeparatorInsetIsItsTablesUntilItSetsItsOwn() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
     #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
-    let dataSource = ListDataSource(rows: ["Milk", "Bread"])
+    let dataSource = CountingDataSource(items: ["Milk", "Bread"])
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = dataSource
     table.separatorInset = .zero
     table.reloadData()
@@ -94,22 +95,5 @@ import Testing
     #expect(first?.separatorInset.left == 4)
     #expect(second?.separatorInset == UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 8))
     #expect(UITableViewCell().separatorInset.left == 16, "a cell in no table")
-  }
-}
-
-/// A one-section data source of plain rows.
-@MainActor
-private final class ListDataSource: NSObject, UITableViewDataSource {
-  let rows: [String]
-  init(rows: [String]) { self.rows = rows }
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
-  }
-
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    cell.textLabel?.text = rows[indexPath.row]
-    return cell
   }
 }
