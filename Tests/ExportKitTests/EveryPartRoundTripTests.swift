@@ -11,8 +11,8 @@ import Testing
 /// scene with a label, an image, a text field, a text view, a titled switch, a date picker and a button
 /// with a segue; a toolbar; large titles; a prototype cell of its own class whose subviews
 /// connect to its outlets and actions; a cell's selection segue; a full-screen modal segue;
-/// accessibility identifiers and labels on a bar button, a label, a titled switch and a cell's
-/// view.
+/// accessibility identifiers and labels on a bar button, a label (with quotes, XML's own
+/// characters and an emoji), a titled switch and a cell's view.
 @MainActor
 @Suite struct EveryPartRoundTripTests {
   static let storyboard = """
@@ -51,7 +51,8 @@ import Testing
             .viewController(
               "Book", BookViewController.self, title: "Book",
               content: [
-                .accessibility(.label("A book", outlet: \\.nameLabel), identifier: "bookName"),
+                .accessibility(
+                  .label("A book", outlet: \\.nameLabel), identifier: "book \\"name\\" & <title> 📖"),
                 .imageView("Cover", tag: 3),
                 .textField(
                   placeholder: "Title", outlet: \\.titleField, clearButton: .never,
@@ -132,7 +133,7 @@ import Testing
         == AccessibilityModel(identifier: "sortButton", label: "Sort books"))
     #expect(
       declared.scenes[2].content.map(\.accessibility.identifier) == [
-        "bookName", nil, nil, nil, "readSwitch", nil, nil,
+        "book \"name\" & <title> 📖", nil, nil, nil, "readSwitch", nil, nil,
       ])
     for scene in declared.scenes {
       var expected = scene

@@ -21,11 +21,16 @@ extension SwiftPorter {
   ///   `center.addObserver(forName:object:queue:using:)`
   ///
   /// Any other `#selector` is reported: it needs the Objective-C runtime.
-  mutating func rewriteSelectors(in index: Int) {
+  ///
+  /// `constants` are the project's selector constants (``selectorConstants()``): each use in
+  /// this file is rewritten, and an extension of them that goes is removed.
+  mutating func rewriteSelectors(
+    in index: Int,
+    constants: (uses: [SelectorConstantUse], removable: [RemovableSelectorExtension])
+  ) {
     let file = project.files[index]
     let source = file.source
     let tokens = source.tokens
-    let constants = selectorConstants()
     for use in constants.uses where use.file == index {
       guard let rewrite = use.rewrite else { continue }
       edits[index] += rewrite.edits

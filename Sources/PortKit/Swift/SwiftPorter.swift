@@ -63,6 +63,7 @@ struct SwiftPorter {
       findApplicationMain()
       droppedCoreDataFile = dropUnusedCoreDataTemplate()
     }
+    let selectorConstants = selectorConstants()
     for index in project.files.indices where !droppedFiles.contains(index) {
       if testedModule != nil { portTestFile(index) }
       portImportsAndAttributes(of: index)
@@ -72,7 +73,7 @@ struct SwiftPorter {
       rewriteOptionalRequirementCalls(in: index)
       importFoundationNetworking(in: index)
       rewriteStoryboardsLoadedByName(in: index)
-      rewriteSelectors(in: index)
+      rewriteSelectors(in: index, constants: selectorConstants)
     }
     moveOverridesOutOfExtensions()
     var result: [(path: String, text: String)] = []
