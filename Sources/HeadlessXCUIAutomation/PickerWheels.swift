@@ -11,8 +11,9 @@ import XCTest
 ///
 /// They live on the test's side of the launch channel, made from the minute the picker shows:
 /// turning one (``XCUIElement/adjust(toPickerWheelValue:file:line:)``) sends the app the
-/// minute the wheels then show, as the user's turn of the wheels does (`pick date`). The day
-/// wheel does not say "Today" for today: the test's clock may not be the app's.
+/// minute the wheels then show, as the user's turn of the wheels does (`pick date`; a picker of
+/// times alone keeps its day, which its wheels do not show). The day wheel does not say
+/// "Today" for today: the test's clock may not be the app's.
 struct PickerWheels {
   /// What the picker shows.
   enum Mode {
@@ -206,12 +207,6 @@ extension XCUIElement {
     let index = Int(rest.prefix { $0 != " " }) ?? 0
     let pickerValue = String(rest.drop { $0 != " " }.dropFirst())
     guard let wheels = PickerWheels(value: pickerValue) else { return }
-    guard wheels.mode != .time else {
-      XCTFail(
-        "Failed to adjust \(match.printedLine): the simulated device turns a picker of "
-          + "times alone only by its date, which the wheels do not show", file: file, line: line)
-      return
-    }
     guard let turned = wheels.adjusting(wheel: index, to: value) else {
       XCTFail(
         "Unable to find value '\(value)' in picker wheel \(match.printedLine)", file: file,

@@ -39,6 +39,7 @@ class ProbeViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     passwordField?.isSecureTextEntry = true
+    if CommandLine.arguments.contains("-timeOnly") { duePicker?.datePickerMode = .time }
     nameButtons()
     // A fixed minute for UI tests' picker wheels: Sat, Jun 1 2030, 6:30 PM.
     var parts = DateComponents()

@@ -66,6 +66,24 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  /// A picker of times alone has no wheel for the day: the user's turn changes the time of
+  /// day, and the day stays the one the picker holds.
+  @Test func aPickerOfTimesAloneChangesOnlyTheTimeOfDay() {
+    let (picker, counter, window) = Self.pickerOnScreen()
+    picker.datePickerMode = .time
+    picker.timeZone = TimeZone(identifier: "UTC")
+    picker.setDate(Self.start, animated: false)
+    let threeDaysBeforeAt0930 = Self.start.addingTimeInterval(-3 * 86_400 + 90 * 60)
+    #expect(picker.simulateUserPick(threeDaysBeforeAt0930))
+    #expect(picker.date == Self.start.addingTimeInterval(90 * 60))
+    #expect(counter.count == 1)
+    picker.datePickerMode = .dateAndTime
+    #expect(picker.simulateUserPick(threeDaysBeforeAt0930))
+    #expect(
+      picker.date == threeDaysBeforeAt0930, "a picker of dates and times takes the whole pick")
+    #expect(window.isKeyWindow)
+  }
+
   @Test func thePreferredStyleIsKeptAndAutomaticResolvesToCompact() {
     let picker = UIDatePicker()
     #expect(picker.preferredDatePickerStyle == .automatic)

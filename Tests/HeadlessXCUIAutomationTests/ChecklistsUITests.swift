@@ -315,6 +315,23 @@ extension LaunchUITests {
     XCTAssertTrue(app.staticTexts["Due 2030-06-04 09:05"].exists, "nothing turned")
   }
 
+  /// A picker of times alone shows the hour, the minute and "AM" or "PM"; turning them
+  /// changes the time of day, and the day the picker holds stays.
+  func testAPickerOfTimesAloneTurnsItsTimeAndKeepsItsDay() {
+    let app = XCUIApplication()
+    app.launchArguments = ["-timeOnly"]
+    app.launch()
+    let wheels = app.datePickers.pickerWheels
+    XCTAssertEqual(
+      wheels.allElementsBoundByIndex.map { $0.value as? String }, ["6", "30", "PM"],
+      app.debugDescription)
+    wheels.element(boundBy: 0).adjust(toPickerWheelValue: "9")
+    wheels.element(boundBy: 1).adjust(toPickerWheelValue: "45")
+    wheels.element(boundBy: 2).adjust(toPickerWheelValue: "AM")
+    XCTAssertTrue(app.staticTexts["Due 2030-06-01 09:45"].exists, app.debugDescription)
+    XCTAssertEqual(wheels.element(boundBy: 0).value as? String, "9")
+  }
+
   func testIdentifiersAndLabelsTheAppSetsFindItsViews() {
     let app = XCUIApplication()
     app.launch()

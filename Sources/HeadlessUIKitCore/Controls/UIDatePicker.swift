@@ -64,6 +64,15 @@ open class UIDatePicker: UIControl {
     self.date = date
   }
 
+  /// The picker's day at the hour and minute `time` has, in the picker's time zone.
+  private func sameDay(at time: Date) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone ?? UIKitRuntime.timeZone
+    let clock = calendar.dateComponents([.hour, .minute], from: time)
+    return calendar.date(
+      bySettingHour: clock.hour ?? 0, minute: clock.minute ?? 0, second: 0, of: self.date) ?? time
+  }
+
   /// A date moved inside the bounds, as the wheels would stop. Bounds in the wrong order
   /// (minimum after maximum) are both ignored, as in UIKit.
   func clamped(_ date: Date) -> Date {
@@ -74,10 +83,11 @@ open class UIDatePicker: UIControl {
   }
 
   /// The user turns the wheels to a date: it lands inside the bounds, then `.valueChanged`
-  /// is sent.
+  /// is sent. A picker of times alone has wheels for the time of day only, so the user
+  /// changes that and the day stays the one the picker holds.
   package func simulateUserPick(_ date: Date) -> Bool {
     guard isUserInteractionPossible else { return false }
-    self.date = clamped(date)
+    self.date = clamped(datePickerMode == .time ? sameDay(at: date) : date)
     UIKitRuntime.trace("date picker value changed")
     sendActions(for: .valueChanged)
     return true
