@@ -593,7 +593,7 @@ import Testing
     #expect(!ported.contains("#selector("))
     #expect(ported.split(separator: "\n", omittingEmptySubsequences: false).count == 23)
     #expect(
-      ported.contains("// extension Selector: each use of its constants became a UIAction closure"))
+      ported.contains("// extension Selector: each use of its constants became a closure"))
     #expect(
       Set(report.rewritten.filter { $0.path == "NoteViewController.swift" }.map(\.line))
         == [3, 14, 15])

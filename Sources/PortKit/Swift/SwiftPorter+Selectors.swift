@@ -33,11 +33,7 @@ extension SwiftPorter {
     let tokens = source.tokens
     for use in constants.uses where use.file == index {
       guard let rewrite = use.rewrite else { continue }
-      edits[index] += rewrite.edits
-      report.rewritten(
-        file.path, source.line(at: tokens[use.position].start),
-        "\(rewrite.description), whose UIAction calls the method: Linux has no Objective-C "
-          + "runtime for #selector (UIKit takes UIAction since iOS 14)")
+      apply(rewrite, at: source.line(at: tokens[use.position].start), in: index)
     }
     for removable in constants.removable where removable.file == index {
       edits[index].append(removal(ofSelectorExtension: removable.declaration, in: source))
@@ -45,7 +41,7 @@ extension SwiftPorter {
         file.path, source.line(at: tokens[removable.declaration.first].start),
         "extension Selector removed: each use of its constants ("
           + removable.names.map { ".\($0)" }.joined(separator: ", ")
-          + ") became a UIAction closure calling the method, since Linux has no Objective-C "
+          + ") became a closure calling the method, since Linux has no Objective-C "
           + "runtime for #selector")
     }
     for (position, token) in tokens.enumerated()
@@ -75,12 +71,19 @@ extension SwiftPorter {
           effect: .doesNotCompile)
         continue
       }
-      edits[index] += rewrite.edits
-      report.rewritten(
-        file.path, line,
-        "\(rewrite.description), whose UIAction calls the method: Linux has no Objective-C "
-          + "runtime for #selector (UIKit takes UIAction since iOS 14)")
+      apply(rewrite, at: line, in: index)
     }
+  }
+
+  /// Makes a rewrite of a target–action call and says so in the report, at `line`.
+  private mutating func apply(
+    _ rewrite: (edits: [Edit], description: String), at line: Int, in index: Int
+  ) {
+    edits[index] += rewrite.edits
+    report.rewritten(
+      project.files[index].path, line,
+      "\(rewrite.description), whose UIAction calls the method: Linux has no Objective-C "
+        + "runtime for #selector (UIKit takes UIAction since iOS 14)")
   }
 
   private func rewrite(selectorAt position: Int, in index: Int)
@@ -349,7 +352,7 @@ extension SwiftPorter {
       []
     for (index, file) in project.files.enumerated() {
       let source = file.source
-      for declaration in source.topLevelDeclarations
+      for declaration in file.declarations
       where declaration.keyword == "extension" && declaration.name == "Selector" {
         let constants = source.members(of: declaration).map { member in
           selectorConstant(member, in: source)
@@ -416,12 +419,12 @@ extension SwiftPorter {
     let end = source.tokens[declaration.last].end
     let lines = source.text(start, end).filter { $0 == "\n" }.count + 1
     let comment = [
-      "// extension Selector: each use of its constants became a UIAction closure, since",
-      "// Linux has no Objective-C runtime for #selector.",
+      "// extension Selector: each use of its constants became a closure, since Linux has",
+      "// no Objective-C runtime for #selector.",
     ]
     let text =
       lines == 1
-      ? "// extension Selector: each use of its constants became a UIAction closure."
+      ? "// extension Selector: each use of its constants became a closure."
       : (comment + Array(repeating: "", count: max(0, lines - 2))).joined(separator: "\n")
     return Edit(range: start..<end, text: text)
   }
