@@ -91,4 +91,34 @@ final class IconFormController: UITableViewController {
     #expect(form.iconNameLabel?.isDescendant(of: first.contentView) == true)
     #expect(form.kindLabel != nil)
   }
+
+  /// A static cell's accessibility settings go to the cell, whether its content is wrapped in
+  /// `.cell(…)` or the cell is of a built-in style; a view's go to the view inside it.
+  @Test func aStaticCellsAccessibilitySettingsGoToTheCell() throws {
+    let storyboard = UIStoryboard(
+      name: "Accessible", initialScene: "Form",
+      scenes: [
+        .tableViewController(
+          "Form", IconFormController.self,
+          staticCells: [
+            [
+              .accessibility(
+                .cell(.label("Icon"), accessory: .disclosureIndicator), identifier: "iconRow",
+                label: "Choose an icon"),
+              .accessibility(.cell(.value1, text: "Kind"), identifier: "kindRow"),
+              .accessibility(.label("Plain"), identifier: "plainLabel"),
+            ]
+          ])
+      ])
+    let form = try #require(storyboard.instantiateInitialViewController() as? IconFormController)
+    let cells = try (0..<3).map { row in
+      try #require(form.tableView.probeCell(at: IndexPath(row: row, section: 0)))
+    }
+    #expect(cells[0].accessibilityIdentifier == "iconRow")
+    #expect(cells[0].accessibilityLabel == "Choose an icon")
+    #expect(cells[0].accessoryType == .disclosureIndicator)
+    #expect(cells[1].accessibilityIdentifier == "kindRow")
+    #expect(cells[2].accessibilityIdentifier == nil, "a view's settings stay on the view")
+    #expect(cells[2].contentView.subviews.first?.accessibilityIdentifier == "plainLabel")
+  }
 }
