@@ -16,7 +16,10 @@ func module(
 
 // MARK: 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256, small files
 
-let basics = module("StepwiseBasics", tests: [])
+let basics =
+  module("StepwiseBasics", tests: [])
+  // Xcode's file formats, each a model with its reader and writer: the data model so far
+  + module("XcodeFormats", ["StepwiseBasics"], tests: [])
 
 // MARK: 1 · The simulated UIKit, and the module apps import
 
@@ -30,7 +33,7 @@ let kit: [Target] =
   + module("HeadlessCoreLocation", tests: [])
   + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])
   // Models, contexts, fetch requests and the durable store: what apps import as CoreData
-  + module("HeadlessCoreData", ["HeadlessUIKitCore"], tests: ["HeadlessUIKitCore"])
+  + module("HeadlessCoreData", ["HeadlessUIKitCore", "XcodeFormats"], tests: ["HeadlessUIKitCore"])
   // The map view and its annotations: what apps import as MapKit
   + module(
     "HeadlessMapKit", ["HeadlessUIKitCore", "HeadlessCoreLocation"], tests: ["HeadlessUIKit"])

@@ -78,7 +78,9 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     weak var model: NSManagedObjectModel?
   }
 
-  /// A container of the model registered under the name (the model `<name>.momd` on iOS).
+  /// A container of the model registered under the name, or else of the model file
+  /// `<name>.xcdatamodeld` among the app's resources (the compiled `<name>.momd` in the app's
+  /// bundle on iOS).
   ///
   /// With no such model, prints Core Data's error and goes on with an empty model, as iOS
   /// does: the first fetch then stops the app for want of the entity.
@@ -86,6 +88,8 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     let model: NSManagedObjectModel
     if let registered = NSManagedObjectModel.registered(named: name) {
       model = registered
+    } else if let bundled = NSManagedObjectModel.bundled(named: name) {
+      model = bundled
     } else {
       print("CoreData: error:  Failed to load model named \(name)")
       model = NSManagedObjectModel()

@@ -47,6 +47,7 @@ enum PackageLayers {
     Layer(
       "small utilities: text widths, spelling, XML escaping, SHA-256; the tests' host hook",
       ["StepwiseBasics", "HeadlessTestHost"]),
+    Layer("Xcode's file formats, read and written", ["XcodeFormats"]),
     Layer(
       "UIKit's classes, Core Location's, and the command-line base",
       ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit"]),

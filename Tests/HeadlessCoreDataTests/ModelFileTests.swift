@@ -1,0 +1,104 @@
+// A model read from the file Xcode's model editor saves, as iOS reads the compiled one from
+// the app's bundle.
+
+import Foundation
+import HeadlessUIKitCore
+import Testing
+
+@testable import HeadlessCoreData
+
+@Suite struct ModelFileTests {
+  /// Category ↔ Item as a model file: deleting a category deletes its items; an item
+  /// starts not done, with priority 2; a `Chore` is an `Item` with a room.
+  static let contents = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+        <entity name="Category" representedClassName="Category" syncable="YES" codeGenerationType="class">
+            <attribute name="name" attributeType="String"/>
+            <relationship name="items" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Item" inverseName="category" inverseEntity="Item"/>
+        </entity>
+        <entity name="Item" representedClassName="HeadlessCoreDataTests.Item" syncable="YES">
+            <attribute name="title" optional="YES" attributeType="String"/>
+            <attribute name="done" optional="YES" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+            <attribute name="priority" optional="YES" attributeType="Integer 16" defaultValueString="2" usesScalarValueType="YES"/>
+            <attribute name="added" optional="YES" attributeType="Date" defaultDateTimeInterval="86400"/>
+            <relationship name="category" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Category" inverseName="items" inverseEntity="Category"/>
+        </entity>
+        <entity name="Chore" parentEntity="Item" syncable="YES">
+            <attribute name="room" optional="YES" attributeType="String"/>
+        </entity>
+    </model>
+    """
+
+  /// Writes `<name>.xcdatamodeld/<name>.xcdatamodel/contents` into a new folder.
+  static func modelFolder(named name: String = "Shop", contents: String = contents) throws -> URL {
+    let folder = try Fixtures.temporaryFolder()
+    let model = folder.appendingPathComponent("\(name).xcdatamodeld/\(name).xcdatamodel")
+    try FileManager.default.createDirectory(at: model, withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: model.appendingPathComponent("contents"))
+    return folder
+  }
+
+  @Test func theFilesEntitiesPropertiesAndRulesMakeTheModel() throws {
+    let folder = try Self.modelFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let model = try #require(
+      NSManagedObjectModel(contentsOf: folder.appendingPathComponent("Shop.xcdatamodeld")))
+    #expect(model.entities.map(\.name) == ["Category", "Item", "Chore"])
+    let category = try #require(model.entitiesByName["Category"])
+    #expect(category.attributesByName["name"]?.isOptional == false)
+    let items = try #require(category.relationshipsByName["items"])
+    #expect(items.isToMany && items.deleteRule == .cascadeDeleteRule)
+    #expect(items.destinationEntity === model.entitiesByName["Item"])
+    #expect(
+      items.inverseRelationship === model.entitiesByName["Item"]?.relationshipsByName["category"])
+    let chore = try #require(model.entitiesByName["Chore"])
+    #expect(
+      chore.properties.map(\.name) == ["title", "done", "priority", "added", "category", "room"])
+  }
+
+  @Test func objectsOfAModelFromTheFileSaveAndFollowItsRules() throws {
+    let folder = try Self.modelFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let model = try #require(
+      NSManagedObjectModel(contentsOf: folder.appendingPathComponent("Shop.xcdatamodeld")))
+    let container = NSPersistentContainer(name: "Shop", managedObjectModel: model)
+    container.persistentStoreDescriptions[0].url = URL(fileURLWithPath: "/dev/null")
+    container.loadPersistentStores { _, error in #expect(error == nil) }
+    let context = container.viewContext
+    let item = Item(context: context)
+    #expect(item.done == false && item.priority == 2, "the file's defaults")
+    #expect(item.value(forKey: "added") as? Date == Date(timeIntervalSinceReferenceDate: 86_400))
+    let home = NSEntityDescription.insertNewObject(forEntityName: "Category", into: context)
+    #expect(throws: NSError.self, "the category's name is required") { try context.save() }
+    home.setValue("Home", forKey: "name")
+    item.setValue(home, forKey: "category")
+    try context.save()
+    context.delete(home)
+    try context.save()
+    #expect(try context.count(for: Item.fetchRequest()) == 0, "the cascade took the item")
+  }
+
+  @Test func theContainerFindsTheModelFileOfItsNameAmongTheResources() throws {
+    let folder = try Self.modelFolder(named: "Pantry")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let resources = folder.appendingPathComponent("App_App.resources")
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      at: folder.appendingPathComponent("Pantry.xcdatamodeld"),
+      to: resources.appendingPathComponent("Pantry.xcdatamodeld"))
+    let found = ModelFiles.url(named: "Pantry", in: [folder, resources])
+    #expect(found?.lastPathComponent == "Pantry.xcdatamodeld")
+    #expect(ModelFiles.url(named: "Cellar", in: [folder, resources]) == nil)
+    let bundle = try #require(Bundle(url: resources))
+    let merged = try #require(NSManagedObjectModel.mergedModel(from: [bundle]))
+    #expect(merged.entities.map(\.name) == ["Category", "Item", "Chore"])
+  }
+
+  @Test func aDamagedFileGivesNoModel() throws {
+    let folder = try Self.modelFolder(contents: "<model><entity name=\"A\">")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      NSManagedObjectModel(contentsOf: folder.appendingPathComponent("Shop.xcdatamodeld")) == nil)
+  }
+}
