@@ -163,6 +163,9 @@ struct DataModelTests {
         name: name, className: Bool.random(using: &random) ? name : nil,
         codeGeneration: pick(DataModel.CodeGeneration.allCases, &random))
       entity.isAbstract = Int.random(in: 0..<5, using: &random) == 0
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        entity.parentEntity = pick(entityNames, &random)
+      }
       if Bool.random(using: &random) {
         entity.otherAttributes = [DataModel.XMLAttribute("syncable", "YES")]
       }
@@ -178,6 +181,9 @@ struct DataModelTests {
           attribute.defaultDateTimeInterval = "\(Int.random(in: -1000...1000, using: &random))"
         }
         if Int.random(in: 0..<4, using: &random) == 0 { attribute.customClassName = "[String]" }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+          attribute.otherAttributes = [DataModel.XMLAttribute("minValueString", "1")]
+        }
         entity.attributes.append(attribute)
       }
       for index in 0..<Int.random(in: 0...3, using: &random) {
@@ -188,6 +194,10 @@ struct DataModelTests {
           deletionRule: pick(DataModel.DeletionRule.allCases, &random))
         relationship.isOrdered = relationship.isToMany && Bool.random(using: &random)
         relationship.isOptional = Bool.random(using: &random)
+        relationship.isTransient = Int.random(in: 0..<4, using: &random) == 0
+        if relationship.isToMany, Bool.random(using: &random) {
+          relationship.maxCount = Int.random(in: 2...9, using: &random)
+        }
         relationship.minCount =
           Bool.random(using: &random) ? Int.random(in: 0...3, using: &random) : nil
         entity.relationships.append(relationship)
