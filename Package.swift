@@ -122,7 +122,7 @@ let jobs: [Target] =
   module("SourceDiff", ["StepwiseBasics", "CommandLineKit"], tests: ["CommandLineKit"])
   // An Xcode project read, its storyboard translated, the package that runs it written; the
   // fixtures are Xcode projects, read by the tests and built by PortBuildTests
-  + [.target(name: "PortKit", dependencies: ["StepwiseBasics"])]
+  + [.target(name: "PortKit", dependencies: ["StepwiseBasics", "XcodeFormats"])]
   + [
     .testTarget(
       name: "PortTests",

@@ -62,11 +62,21 @@ open class NSFetchRequest<ResultType>: NSObject, @unchecked Sendable {
   public init(entityName: String) {
     self.entityName = entityName
     super.init()
+    noteResultClass()
   }
 
   /// A request with no entity yet.
   public override init() {
     super.init()
+    noteResultClass()
+  }
+
+  /// Makes a request typed by a subclass (`NSFetchRequest<Item>`) a way to the class: its
+  /// entity's objects are made as `Item`s, even before the app has made one itself.
+  private func noteResultClass() {
+    if let type = ResultType.self as? NSManagedObject.Type {
+      ManagedObjectClasses.note(type)
+    }
   }
 
   /// A description of the request.

@@ -50,8 +50,15 @@ enum ManagedObjectClasses {
       note(type)
       return type
     }
-    let modules = Set(known.withLock { $0.values.map { moduleName(of: $0) } })
-    for module in modules.sorted() {
+    // The modules of the subclasses seen, then the program's own: an app's module is named
+    // as its executable (`Library.Book`).
+    var modules = Set(known.withLock { $0.values.map { moduleName(of: $0) } }).sorted()
+    if let program = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent,
+      !modules.contains(program)
+    {
+      modules.append(program)
+    }
+    for module in modules {
       if let type = NSClassFromString("\(module).\(bare)") as? NSManagedObject.Type {
         note(type)
         return type

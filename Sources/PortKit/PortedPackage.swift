@@ -2,6 +2,7 @@
 
 import Foundation
 import StepwiseBasics
+import XcodeFormats
 
 /// The package `stepwise port` writes for an Xcode project: `Package.swift`, the app's
 /// Swift files after the port's edits, `Storyboard.swift` (the main storyboard declared in
@@ -99,6 +100,10 @@ package struct PortedPackage {
         "no app delegate marked @main or @UIApplicationMain: the package has no entry point")
     }
     var imports = porter.imports
+    if !project.dataModels.isEmpty {
+      portDataModels()
+      imports.insert("CoreData")
+    }
     // A map view in the storyboard is declared with HeadlessMapKit's MKMapView.
     if storyboardUsesMapKit { imports.insert("MapKit") }
     for target in project.testTargets {
@@ -126,6 +131,53 @@ package struct PortedPackage {
     files.insert(("Package.swift", manifest(kit: kit, imports: imports)), at: 0)
     files.append(("PORTING.md", porting()))
   }
+
+  /// The model folders copied as they are, as resources `NSPersistentContainer(name:)` finds
+  /// (iOS finds them compiled in the app's bundle), and the classes Xcode would generate for
+  /// their entities written out beside them.
+  private mutating func portDataModels() {
+    for folder in project.dataModels {
+      let name = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
+      for file in folder.files {
+        files.append(
+          ("\(sourcesFolder)/\(name)/\(file.path)", String(decoding: file.data, as: UTF8.self)))
+      }
+      resources.append(name)
+      report.mechanical(
+        folder.path, nil,
+        "copied as it is, a resource of the app: NSPersistentContainer(name: \"\(folder.name)\") "
+          + "reads it, as iOS reads the compiled \(folder.name).momd")
+      let model: DataModel
+      switch folder.model {
+      case .success(let read): model = read
+      case .failure(let error):
+        report.untranslated(
+          folder.path, error.line > 0 ? error.line : nil,
+          "the model cannot be read (\(error.reason)): the app finds no entities",
+          effect: .doesNotRun)
+        continue
+      }
+      for (element, line) in model.unsupported {
+        report.untranslated(
+          folder.path, line,
+          "<\(element)> is not read: the kit's model has entities, attributes and relationships "
+            + "only", effect: .doesNotRun)
+      }
+      let writer = EntityClassWriter(model: model, modelName: folder.name)
+      guard let text = writer.text else { continue }
+      let path = uniquePath("\(folder.name)+Generated.swift")
+      files.append((path, text))
+      let names = writer.generatedEntities.compactMap(\.swiftClassName)
+      report.mechanical(
+        path, nil,
+        "written: the code Xcode generates when it builds the app for "
+          + names.joined(separator: ", ") + " (Codegen \"Class Definition\" or "
+          + "\"Category/Extension\"), each property over value(forKey:)")
+    }
+  }
+
+  /// The resources of the app's target: the model folders, by name.
+  private var resources: [String] = []
 
   /// Gives a unit-test target whose tests run in the app (`TEST_HOST`) its host, in a
   /// `TestHost.swift` of its own: the kit launches the app before a test first asks UIKit
@@ -245,6 +297,12 @@ package struct PortedPackage {
           .testTarget(name: "\(name)", dependencies: ["\(module)", \(dependencies)])
       """
     }.joined()
+    let resourcesLine =
+      resources.isEmpty
+      ? ""
+      : "\n      resources: ["
+        + resources.map { ".copy(\"\(SwiftExpression.escaped($0))\")" }.joined(separator: ", ")
+        + "],"
     let uiTests = uiTestTargets.map { name in
       """
       ,
@@ -272,7 +330,7 @@ package struct PortedPackage {
           // target.
           .executableTarget(
             name: "\(module)",
-            dependencies: [\(dependencies)],
+            dependencies: [\(dependencies)],\(resourcesLine)
             swiftSettings: [.defaultIsolation(MainActor.self)])\(tests)\(uiTests)
         ],
         swiftLanguageModes: [\(mode)]

@@ -102,3 +102,41 @@ import Testing
       NSManagedObjectModel(contentsOf: folder.appendingPathComponent("Shop.xcdatamodeld")) == nil)
   }
 }
+
+/// A class the rest of the suite never makes, so that only a typed request can name it.
+final class Shelf: NSManagedObject {}
+
+@Suite struct TypedRequestTests {
+  /// A relaunched app fetches, through a fetched results controller, before it makes any
+  /// object of its own; the entity names its
+  /// class bare (`Shelf`, as Xcode writes `representedClassName`). Run in a process of its own,
+  /// where no `Shelf` was ever made.
+  @Test func aTypedRequestMakesItsClassBeforeTheAppMadeOne() async {
+    await #expect(processExitsWith: .success) {
+      let entity = NSEntityDescription()
+      entity.name = "Shelf"
+      entity.managedObjectClassName = "Shelf"
+      entity.properties = [Fixtures.attribute("name", .stringAttributeType)]
+      let model = NSManagedObjectModel()
+      model.entities = [entity]
+      guard let folder = try? Fixtures.temporaryFolder() else { exit(3) }
+      defer { try? FileManager.default.removeItem(at: folder) }
+      func container() -> NSPersistentContainer {
+        let container = NSPersistentContainer(name: "Shelves", managedObjectModel: model)
+        container.persistentStoreDescriptions[0].url = folder.appendingPathComponent("S.sqlite")
+        container.loadPersistentStores { _, _ in }
+        return container
+      }
+      let first = container()
+      _ = NSManagedObject(entity: entity, insertInto: first.viewContext)
+      try? first.viewContext.save()
+      let request = NSFetchRequest<Shelf>(entityName: "Shelf")
+      request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+      let controller = NSFetchedResultsController(
+        fetchRequest: request, managedObjectContext: container().viewContext,
+        sectionNameKeyPath: nil, cacheName: nil)
+      try? controller.performFetch()
+      if controller.fetchedObjects?.count != 1 { exit(1) }
+    }
+  }
+}

@@ -68,6 +68,17 @@ import Foundation
 ///   the test target only through `project.pbxproj`'s Sources phases (as Xcode projects keep
 ///   them when no folder is named `…Tests`), and a Swift file no target compiles, which
 ///   would not compile.
+/// - `Tasklist`: Xcode's template Core Data stack in the app delegate, used by the list
+///   through the shared application's delegate; its entity's class generated from the
+///   `.xcdatamodeld` (Codegen "Class Definition"); a typed fetch sorted by date.
+/// - `Pantry`: categories and their items in Core Data, with the classes and their
+///   `@NSManaged` properties and relationship methods Xcode's "Create NSManagedObject
+///   Subclass…" writes (Codegen "Manual/None"), each category's items fetched with a
+///   predicate through a to-one relationship, and a cascading delete.
+/// - `Library`: a fetched results controller with a section per shelf driving the table
+///   through its delegate's batch updates, the entity's properties generated (Codegen
+///   "Category/Extension") beside the app's own class with `awakeFromInsert`, and the stack
+///   in a store object of its own.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -79,7 +90,7 @@ enum Fixtures {
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
     "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap", "Memos",
-    "Chores",
+    "Chores", "Tasklist", "Pantry", "Library",
   ]
 
   /// A fixture project's folder.

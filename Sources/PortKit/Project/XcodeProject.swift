@@ -1,6 +1,7 @@
 // An Xcode project folder as the port reads it: Swift files, storyboard, Info.plist, assets.
 
 import Foundation
+import XcodeFormats
 
 /// What the port reads from an Xcode project folder: the app target's Swift files, its test
 /// targets' (each file in the targets whose Sources phase in `project.pbxproj` lists it; by
@@ -68,6 +69,8 @@ package struct XcodeProject {
   package let infoPlistPath: String?
   /// The names of the asset catalog's image sets.
   package let imageNames: [String]
+  /// The app's data models (`.xcdatamodeld` folders), in path order.
+  package let dataModels: [DataModelFolder]
   /// What reading the files changed (a Swift file transcoded to UTF-8), by path.
   package let transcoded: [(path: String, note: String)]
   /// The files left out, by path, and why: a link leading out of the project, a file too
@@ -213,8 +216,47 @@ package struct XcodeProject {
       else { return nil }
       return String(set.dropLast(".imageset".count))
     }.sorted()
+    dataModels = Self.dataModelFolders(in: files, under: folder).map { path in
+      DataModelFolder(
+        path: path,
+        files: files.filter { $0.hasPrefix(path + "/") }.compactMap { file in
+          contents(file).map { (String(file.dropFirst(path.count + 1)), $0) }
+        },
+        model: Result { () throws(DataModel.ReadError) in
+          try DataModel(folder: folder.appendingPathComponent(path))
+        })
+    }
     self.transcoded = transcoded
     self.leftOut = leftOut
+  }
+
+  /// A data model of the app: a `.xcdatamodeld` folder, its files, and the model its current
+  /// version holds.
+  package struct DataModelFolder {
+    /// The folder's path, relative to the project folder.
+    package var path: String
+    /// Its files (each version's `contents`, `.xccurrentversion`), by path inside it.
+    package var files: [(path: String, data: Data)]
+    /// The current version's model, or why it cannot be read.
+    package var model: Result<DataModel, DataModel.ReadError>
+
+    /// The model's name: the folder's, without `.xcdatamodeld`.
+    package var name: String {
+      String(path.split(separator: "/").last?.dropLast(".xcdatamodeld".count) ?? "")
+    }
+  }
+
+  /// The `.xcdatamodeld` folders of the app's files (none of a test target's), in path order.
+  static func dataModelFolders(in files: [String], under folder: URL) -> [String] {
+    var folders: Set<String> = []
+    for path in files where !isTestPath(path) {
+      let components = path.split(separator: "/")
+      guard let index = components.firstIndex(where: { $0.hasSuffix(".xcdatamodeld") }) else {
+        continue
+      }
+      folders.insert(components[...index].joined(separator: "/"))
+    }
+    return folders.sorted()
   }
 
   // MARK: - Reading files

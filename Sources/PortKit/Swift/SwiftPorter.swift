@@ -76,6 +76,7 @@ struct SwiftPorter {
       rewriteSelectors(in: index, constants: selectorConstants)
     }
     moveOverridesOutOfExtensions()
+    if testedModule == nil { makeManagedObjectClassesNonisolated() }
     var result: [(path: String, text: String)] = []
     for (index, file) in project.files.enumerated() where !droppedFiles.contains(index) {
       result.append((file.path, apply(edits[index], to: file.source)))
@@ -238,12 +239,16 @@ struct SwiftPorter {
           "@IBSegueAction dropped: make the controller in prepare(for:sender:) or with "
             + "instantiateViewController(identifier:creator:) instead")
       case "@NSManaged":
-        report.untranslated(
-          file.path, line,
-          "@NSManaged: Linux has no Objective-C runtime to make the accessors, so the build "
-            + "fails when it links, at no line; write the property as a computed one over "
-            + "value(forKey:) and setValue(_:forKey:)",
-          effect: .doesNotCompile)
+        if writeManagedAccessors(at: position, in: index) {
+          dropped[token.text, default: 0] += 1
+        } else {
+          report.untranslated(
+            file.path, line,
+            "@NSManaged: Linux has no Objective-C runtime to make the accessors, so the build "
+              + "fails when it links, at no line; write it with a body over value(forKey:) and "
+              + "setValue(_:forKey:)",
+            effect: .doesNotCompile)
+        }
       default:
         break
       }
@@ -255,6 +260,11 @@ struct SwiftPorter {
     let counts = order.compactMap { name in dropped[name].map { "\($0) \(name)" } }
     if !counts.isEmpty {
       changes.append("dropped " + counts.joined(separator: ", "))
+    }
+    if let managed = dropped["@NSManaged"] {
+      changes.append(
+        "\(managed) @NSManaged given bodies over value(forKey:) and setValue(_:forKey:) (Linux "
+          + "has no Objective-C runtime to make their accessors)")
     }
     if !changes.isEmpty {
       report.mechanical(file.path, nil, changes.joined(separator: "; "))
