@@ -133,7 +133,7 @@ let jobs: [Target] =
   ]
   // A stage or a learner's package written as an Xcode project: PortKit's other way
   + module(
-    "ExportKit", ["StepwiseBasics", "HeadlessUIKitCore"],
+    "ExportKit", ["StepwiseBasics", "HeadlessUIKitCore", "XcodeFormats"],
     tests: [
       "PortKit", "AppTestSupport", "CommandLineKit", "TutorialCourse", "HeadlessUIKitCore",
     ] + stages.dropLast().map { .target(name: $0.name) })

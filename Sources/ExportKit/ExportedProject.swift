@@ -2,6 +2,7 @@
 
 import Foundation
 import StepwiseBasics
+import XcodeFormats
 
 /// The Xcode project `stepwise export` writes for an app of the course:
 ///
@@ -34,7 +35,8 @@ package struct ExportedProject {
   /// targets. `info` says what its Info.plist holds; nil reads it from its `Info.swift`.
   package init(
     name: String, sources: [(path: String, text: String)], info: AppInfo?,
-    swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = []
+    swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = [],
+    dataModels: [(path: String, files: [(path: String, text: String)])] = []
   ) throws(ExportError) {
     self.name = name
     var kept: [(path: String, text: String)] = []
@@ -56,6 +58,8 @@ package struct ExportedProject {
         continue  // The course's launcher: Info.plist says it for Xcode.
       } else if text.contains("InfoPlist(") {
         if info == nil { info = Self.readInfo(text, name: name) }
+      } else if text.hasPrefix(Self.generatedClassesMarker) {
+        continue  // Xcode generates these from the model when it builds the app.
       } else if Self.onlyStartsTheApp(text) {
         continue  // `AppDelegate.main()`: the delegate is marked @main instead.
       } else {
@@ -91,7 +95,13 @@ package struct ExportedProject {
       ? SwiftExporter.classes(adopting: "UIWindowSceneDelegate", in: kept).sorted().first
         ?? SwiftExporter.classes(adopting: "UISceneDelegate", in: kept).sorted().first
       : nil
-    for file in exporter.files { files.append(("\(name)/\(file.path)", file.text)) }
+    let models = Self.dataModelFolders(dataModels)
+    let named = Self.namingManagedObjectClasses(exporter.files, models: dataModels)
+    for file in named { files.append(("\(name)/\(file.path)", file.text)) }
+    for model in dataModels {
+      let folder = model.path.split(separator: "/").last.map(String.init) ?? model.path
+      for file in model.files { files.append(("\(name)/\(folder)/\(file.path)", file.text)) }
+    }
     swiftFileCount = exporter.files.count
     files.append(("\(name)/Base.lproj/Main.storyboard", xml))
     files.append(
@@ -112,6 +122,7 @@ package struct ExportedProject {
       name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: !appInfo.images.isEmpty,
       bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
       deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
+    project.dataModels = models
     for bundle in tests {
       project.tests.append(
         ProjectTestTarget(
@@ -131,6 +142,74 @@ package struct ExportedProject {
     }
     self.notes = notes.map(\.description)
     files.append(("EXPORT.md", report(tests: tests)))
+  }
+
+  /// How the file the port writes for a model's generated classes begins.
+  static let generatedClassesMarker = "// Stands for the classes Xcode generates from "
+
+  /// The model folders as the project file lists them: name, versions, current version.
+  static func dataModelFolders(
+    _ models: [(path: String, files: [(path: String, text: String)])]
+  ) -> [ProjectFile.DataModelFolder] {
+    models.map { model in
+      let name = model.path.split(separator: "/").last.map(String.init) ?? model.path
+      let versions = Set(
+        model.files.compactMap { file in
+          file.path.split(separator: "/").first.map(String.init).flatMap {
+            $0.hasSuffix(".xcdatamodel") ? $0 : nil
+          }
+        }
+      ).sorted()
+      let plist = model.files.first { $0.path == ".xccurrentversion" }.flatMap {
+        try? PropertyListSerialization.propertyList(from: Data($0.text.utf8), format: nil)
+      }
+      let current =
+        ((plist as? [String: Any])?["_XCCurrentVersionName"] as? String).flatMap {
+          versions.contains($0) ? $0 : nil
+        } ?? versions.last ?? name
+      return ProjectFile.DataModelFolder(name: name, versions: versions, current: current)
+    }
+  }
+
+  /// The app's files with `@objc(Name)` given back to each class of an entity the model
+  /// names bare (`representedClassName="Item"`), as Xcode's subclasses carry it: Core Data
+  /// finds an entity's class by its Objective-C name, which the port took away.
+  static func namingManagedObjectClasses(
+    _ files: [(path: String, text: String)],
+    models: [(path: String, files: [(path: String, text: String)])]
+  ) -> [(path: String, text: String)] {
+    var bare: Set<String> = []
+    for model in models {
+      for file in model.files where file.path.hasSuffix("/contents") {
+        guard let read = try? DataModel(reading: Data(file.text.utf8)) else { continue }
+        for entity in read.entities where entity.codeGeneration != .classDefinition {
+          if let name = entity.className, !name.contains("."), name != "NSManagedObject" {
+            bare.insert(name)
+          }
+        }
+      }
+    }
+    guard !bare.isEmpty else { return files }
+    return files.map { file in
+      var lines = file.text.components(separatedBy: "\n")
+      var index = 0
+      while index < lines.count {
+        let words = lines[index].split(whereSeparator: { $0 == " " || $0 == ":" })
+        if let keyword = words.firstIndex(of: "class"), keyword + 2 < words.count,
+          words[keyword + 2] == "NSManagedObject", bare.contains(String(words[keyword + 1])),
+          words[..<keyword].allSatisfy({
+            ["public", "open", "final", "nonisolated", "internal"].contains($0)
+          }),
+          index == 0 || !lines[index - 1].contains("@objc(")
+        {
+          let indent = lines[index].prefix { $0 == " " }
+          lines.insert("\(indent)@objc(\(words[keyword + 1]))", at: index)
+          index += 1
+        }
+        index += 1
+      }
+      return (file.path, lines.joined(separator: "\n"))
+    }
   }
 
   /// A module name as Xcode makes it from a target's name.

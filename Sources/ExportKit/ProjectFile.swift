@@ -18,6 +18,17 @@ struct ProjectFile {
   let mainActorByDefault: Bool
   /// The test targets, which test the app.
   var tests: [ProjectTestTarget] = []
+  /// The Core Data models, each a `.xcdatamodeld` folder in the app's folder, compiled in
+  /// its sources phase as Xcode does (which also generates their entities' classes).
+  var dataModels: [DataModelFolder] = []
+
+  /// A `.xcdatamodeld` folder: its name, its versions (`.xcdatamodel` folders) and the
+  /// current one.
+  struct DataModelFolder {
+    var name: String
+    var versions: [String]
+    var current: String
+  }
 
   /// The format: Xcode 26's settings (`SWIFT_DEFAULT_ACTOR_ISOLATION`) need a project Xcode
   /// 26 wrote.
@@ -66,6 +77,38 @@ struct ProjectFile {
       while !parent.isEmpty, folders.insert(parent).inserted {
         parent = folder(of: parent)
       }
+    }
+
+    var versionGroups: [String] = []
+    for model in dataModels {
+      let group = ids.makeProjectID()
+      let build = ids.makeProjectID()
+      var versionIDs: [String: String] = [:]
+      for version in model.versions {
+        let id = ids.makeProjectID()
+        versionIDs[version] = id
+        references.append(
+          "\t\t\(id) /* \(version) */ = {isa = PBXFileReference; lastKnownFileType = "
+            + "wrapper.xcdatamodel; path = \(quoted(version)); sourceTree = \"<group>\"; };")
+      }
+      buildFiles.append(
+        "\t\t\(build) /* \(model.name) in Sources */ = {isa = PBXBuildFile; fileRef = \(group) "
+          + "/* \(model.name) */; };")
+      sources.append("\t\t\t\t\(build) /* \(model.name) in Sources */,")
+      children["", default: []].append("\t\t\t\t\(group) /* \(model.name) */,")
+      let current = versionIDs[model.current] ?? ""
+      versionGroups.append(
+        """
+        \t\t\(group) /* \(model.name) */ = {
+        \t\t\tisa = XCVersionGroup;
+        \t\t\tchildren = (
+        \(model.versions.map { "\t\t\t\t\(versionIDs[$0] ?? "") /* \($0) */,\n" }.joined())\t\t\t);
+        \t\t\tcurrentVersion = \(current) /* \(model.current) */;
+        \t\t\tpath = \(quoted(model.name));
+        \t\t\tsourceTree = "<group>";
+        \t\t\tversionGroupType = wrapper.xcdatamodel;
+        \t\t};
+        """)
     }
 
     let storyboardGroup = ids.makeProjectID()
@@ -284,6 +327,7 @@ struct ProjectFile {
             targetList, owner: "PBXNativeTarget \"\(name)\"", debug: targetDebug,
             release: targetRelease),
         ] + testObjects.configurationLists),
+      section("XCVersionGroup", versionGroups),
     ]
     let text = """
       // !$*UTF8*$!

@@ -86,6 +86,48 @@ struct SourceReader {
     return files
   }
 
+  /// The Core Data models of `Sources/<target>/`: each `.xcdatamodeld` folder (its path
+  /// relative to the target's folder) with its files' texts (each version's `contents`, and
+  /// `.xccurrentversion`), by the same rules as the Swift files.
+  mutating func dataModels(ofTarget target: String) throws(ExportedProject.ExportError)
+    -> [(path: String, files: [(path: String, text: String)])]
+  {
+    let folder = "Sources/\(target)"
+    guard case .folder = entry(folder) else { return [] }
+    var models: [(path: String, files: [(path: String, text: String)])] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let base = relative.isEmpty ? folder : "\(folder)/\(relative)"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url(base).path)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = relative.isEmpty ? name : "\(relative)/\(name)"
+        guard case .folder = entry("\(base)/\(name)") else { continue }
+        guard name.hasSuffix(".xcdatamodeld") else {
+          pending.append(path)
+          continue
+        }
+        var files: [(path: String, text: String)] = []
+        var inside = [""]
+        while let part = inside.popLast() {
+          let at = part.isEmpty ? "\(base)/\(name)" : "\(base)/\(name)/\(part)"
+          let entries = (try? FileManager.default.contentsOfDirectory(atPath: url(at).path)) ?? []
+          for entryName in entries.sorted() {
+            let inner = part.isEmpty ? entryName : "\(part)/\(entryName)"
+            switch entry("\(at)/\(entryName)") {
+            case .folder: inside.append(inner)
+            case .file(let location):
+              files.append((inner, try text(of: location, shownAs: "\(at)/\(entryName)")))
+            case .refused(let link, _): throw .links(package.path, [link])
+            case .other: continue
+            }
+          }
+        }
+        models.append((path, files.sorted { $0.path < $1.path }))
+      }
+    }
+    return models.sorted { $0.path < $1.path }
+  }
+
   /// The text of a file at the top of the package (`Package.swift`), by the same rules.
   mutating func text(ofFile name: String) throws(ExportedProject.ExportError) -> String {
     switch entry(name) {

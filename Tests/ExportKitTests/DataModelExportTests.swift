@@ -1,0 +1,57 @@
+// A Core Data model crosses back: a ported app's `.xcdatamodeld` is the exported project's
+// again, compiled in its sources phase, and its classes are named as Core Data finds them.
+
+import AppTestSupport
+import Foundation
+import Testing
+import XcodeFormats
+
+@testable import ExportKit
+@testable import PortKit
+
+@Suite struct DataModelExportTests {
+  /// Ports a fixture, exports the ported package, and reads the export back as the port does.
+  func roundTrip(_ fixture: String, in work: TemporaryFolder) throws -> (
+    original: XcodeProject, export: ExportedProject, again: XcodeProject
+  ) {
+    let original = try XcodeProject.read(
+      PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/\(fixture)"))
+    let package = work.url.appendingPathComponent("\(fixture)-headless")
+    try PortedPackage(original, kit: PackageRoot.url).write(to: package)
+    let export = try ExportedProject.package(at: package)
+    let project = work.url.appendingPathComponent("\(fixture)-xcode")
+    try export.write(to: project)
+    return (original, export, try XcodeProject.read(project))
+  }
+
+  @Test(arguments: ["Tasklist", "Pantry", "Library"])
+  func theModelComesBackAsItWentAndIsCompiledBeforeTheApp(fixture: String) throws {
+    let work = try TemporaryFolder()
+    let (original, export, again) = try roundTrip(fixture, in: work)
+    let before = try #require(original.dataModels.first).model.get()
+    let after = try #require(again.dataModels.first)
+    #expect(after.path == "\(fixture)/\(fixture).xcdatamodeld")
+    #expect(try after.model.get() == before)
+    let projectFile = try #require(
+      export.files.first { $0.path.hasSuffix("project.pbxproj") }?.text)
+    #expect(projectFile.contains("isa = XCVersionGroup;"))
+    #expect(projectFile.contains("/* \(fixture).xcdatamodeld in Sources */,"))
+    #expect(projectFile.contains("currentVersion = "))
+    #expect(
+      !export.files.contains { $0.path.hasSuffix("+Generated.swift") },
+      "Xcode generates the classes again")
+  }
+
+  @Test func aClassTheModelNamesBareGetsItsObjectiveCNameBack() throws {
+    let work = try TemporaryFolder()
+    let (_, export, _) = try roundTrip("Pantry", in: work)
+    let category = try #require(
+      export.files.first { $0.path == "Pantry/Category+CoreDataClass.swift" }?.text)
+    #expect(
+      category.contains("@objc(Category)\npublic nonisolated class Category: NSManagedObject"))
+    #expect(category.components(separatedBy: "@objc(").count == 2, "once")
+    let tasks = try #require(
+      export.files.first { $0.path == "Pantry/ItemsViewController.swift" }?.text)
+    #expect(!tasks.contains("@objc("))
+  }
+}
