@@ -16,10 +16,7 @@ func module(
 
 // MARK: 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256, small files
 
-let basics =
-  module("StepwiseBasics", tests: [])
-  // Xcode's file formats, each a model with its reader and writer: the data model so far
-  + module("XcodeFormats", ["StepwiseBasics"], tests: [])
+let basics = module("StepwiseBasics", tests: [])
 
 // MARK: 1 · The simulated UIKit, and the module apps import
 
@@ -29,6 +26,8 @@ let kit: [Target] =
   // The C function a test target defines to name its host app (weak here: unhosted)
   module("HeadlessTestHost")
   + module("HeadlessUIKitCore", ["HeadlessTestHost"])
+  // Xcode's file formats, each a model with its reader and writer: the data model so far
+  + module("XcodeFormats", ["StepwiseBasics"], tests: [])
   // Coordinates, locations, placemarks and the geocoder: what apps import as CoreLocation
   + module("HeadlessCoreLocation", tests: [])
   + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])

@@ -47,10 +47,9 @@ enum PackageLayers {
     Layer(
       "small utilities: text widths, spelling, XML escaping, SHA-256; the tests' host hook",
       ["StepwiseBasics", "HeadlessTestHost"]),
-    Layer("Xcode's file formats, read and written", ["XcodeFormats"]),
     Layer(
-      "UIKit's classes, Core Location's, and the command-line base",
-      ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit"]),
+      "UIKit's classes, Core Location's, the command-line base, and Xcode's file formats",
+      ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit", "XcodeFormats"]),
     Layer(
       "the frameworks an app imports",
       ["HeadlessUserNotifications", "HeadlessMapKit", "HeadlessCoreData", "HeadlessUIKit"]),
