@@ -137,9 +137,14 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
   ) {
     for description in persistentStoreDescriptions {
       do {
+        var options: [AnyHashable: Any] = description.options
+        options[NSMigratePersistentStoresAutomaticallyOption] =
+          description.shouldMigrateStoreAutomatically
+        options[NSInferMappingModelAutomaticallyOption] =
+          description.shouldInferMappingModelAutomatically
         try persistentStoreCoordinator.addPersistentStore(
           ofType: description.type, configurationName: description.configuration,
-          at: description.url, options: nil)
+          at: description.url, options: options)
         block(description, nil)
       } catch {
         block(description, error)

@@ -144,6 +144,20 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     let contents =
       try storeURL.map { inMemory ? StoreContents.inMemory() : try .file($0) }
       ?? StoreContents.inMemory()
+    if !inMemory, let storeURL {
+      let allowed =
+        (options?[NSMigratePersistentStoresAutomaticallyOption] as? Bool ?? false)
+        && (options?[NSInferMappingModelAutomaticallyOption] as? Bool ?? false)
+      try contents.document.withLock { document in
+        var migrated = document
+        if try StoreMigration.migrate(
+          &migrated, to: managedObjectModel, migrate: allowed, url: storeURL)
+        {
+          try SandboxFile.write(try migrated.encoded(), to: storeURL, beforeReplacing: { _ in })
+        }
+        document = migrated
+      }
+    }
     let store = NSPersistentStore(
       type: inMemory ? NSInMemoryStoreType : storeType, url: storeURL,
       identifier: contents.document.withLock { $0.identifier })
@@ -230,6 +244,7 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
       for (entity, number) in changes.removed {
         document.entities[entity]?[String(number)] = nil
       }
+      document.model = StoreMigration.schema(of: managedObjectModel)
       if store.type != NSInMemoryStoreType, let url = store.url {
         let data = try document.encoded()
         try SandboxFile.write(data, to: url, beforeReplacing: beforeReplacing)

@@ -123,6 +123,8 @@ struct StoreDocument: Codable, Equatable, Sendable {
   var nextNumber: Int64 = 1
   /// Rows by entity name, then by object number (as text: JSON's keys are text).
   var entities: [String: [String: [String: StoredValue]]] = [:]
+  /// The model the store was last saved with (none in a file of an earlier kit).
+  var model: StoreSchema?
 
   static func decode(_ data: Data, from url: URL) throws -> StoreDocument {
     let document: StoreDocument
