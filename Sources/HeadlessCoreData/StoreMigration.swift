@@ -46,8 +46,10 @@ enum StoreMigration {
 
   /// Brings a store's document to `model`: nothing when it was saved with the same model (or
   /// by a kit that kept no model); otherwise the migration Core Data infers, when `migrate`
-  /// says it may, filling each added attribute of the saved objects with its default and
-  /// dropping what the model no longer has. Returns whether the document changed. Throws
+  /// says it may, filling each added attribute of the saved objects with its default. What
+  /// the model no longer has stays in the file (Core Data would drop it; the kit never loses a
+  /// saved value, and a model that takes it back finds it). Returns whether the document
+  /// changed. Throws
   /// Core Data's error, leaving the document as it was, for a change it cannot infer.
   static func migrate(
     _ document: inout StoreDocument, to model: NSManagedObjectModel, migrate: Bool, url: URL
@@ -97,13 +99,7 @@ enum StoreMigration {
           for key in rows.keys { migrated.entities[name]?[key]?[property.name] = value }
         }
       }
-      for property in before.keys where target[name]?[property] == nil {
-        for key in (migrated.entities[name] ?? [:]).keys {
-          migrated.entities[name]?[key]?[property] = nil
-        }
-      }
     }
-    for name in saved.keys where target[name] == nil { migrated.entities[name] = nil }
     migrated.model = target
     document = migrated
     return true
