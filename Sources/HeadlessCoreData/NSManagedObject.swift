@@ -243,6 +243,18 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     return current
   }
 
+  /// Sets the value at a key path through to-one relationships (`category.name`): the last
+  /// key's on the object the others lead to; nothing when a relationship on the way is nil.
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    var object: NSManagedObject = self
+    for key in keys.dropLast() {
+      guard let next = object.value(forKey: key) as? NSManagedObject else { return }
+      object = next
+    }
+    object.setValue(value, forKey: keys.last ?? keyPath)
+  }
+
   /// Sets the value of a property (nil for no value), keeping a relationship's inverse in
   /// step, as Core Data does.
   ///

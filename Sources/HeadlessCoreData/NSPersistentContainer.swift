@@ -165,3 +165,8 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     context.perform { block(context) }
   }
 }
+
+/// A container whose store Core Data mirrors to the user's iCloud database on iOS. Here there
+/// is no iCloud: it keeps its store on the device, as an NSPersistentContainer does, which is
+/// what an app sees when the user is signed out of iCloud.
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}

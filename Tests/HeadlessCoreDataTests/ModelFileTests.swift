@@ -140,3 +140,38 @@ final class Shelf: NSManagedObject {}
     }
   }
 }
+
+/// What beginners' apps call that a model's classes do not declare.
+@Suite struct KeyValueCodingTests {
+  @Test func aValueIsSetThroughAToOneRelationshipsKeyPath() throws {
+    let context = Fixtures.inMemoryContainer().viewContext
+    let item = Item(context: context)
+    item.setValue("Milk", forKeyPath: "title")
+    #expect(item.title == "Milk")
+    item.setValue("Home", forKeyPath: "category.name")
+    #expect(item.category == nil, "nothing on the way: nothing set")
+    let home = Category(context: context)
+    item.category = home
+    item.setValue("Kitchen", forKeyPath: "category.name")
+    #expect(home.name == "Kitchen")
+  }
+
+  @Test func aCloudKitContainerKeepsItsStoreOnTheDevice() throws {
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Todo.sqlite")
+    for _ in 0..<2 {
+      let container = NSPersistentCloudKitContainer(
+        name: "Todo", managedObjectModel: Fixtures.model())
+      container.persistentStoreDescriptions[0].url = url
+      container.loadPersistentStores { _, error in #expect(error == nil) }
+      Item(context: container.viewContext).title = "Milk"
+      try container.viewContext.save()
+    }
+    let container = NSPersistentCloudKitContainer(
+      name: "Todo", managedObjectModel: Fixtures.model())
+    container.persistentStoreDescriptions[0].url = url
+    container.loadPersistentStores { _, _ in }
+    #expect(try container.viewContext.count(for: Item.fetchRequest()) == 2)
+  }
+}
