@@ -113,6 +113,12 @@ struct StoryboardDeclaration {
       (section.elements ?? []).compactMap { element($0) }
     }
     scene.content = (value.argument("content")?.elements ?? []).compactMap { element($0) }
+    if let header = value.argument("tableHeader") {
+      note(
+        header.line,
+        "scene \(identifier)'s table header (a search bar): not drawn; drag a Search Bar onto "
+          + "the top of the table and connect its outlet and delegate")
+    }
     if value.argument("view") != nil {
       note(
         value.line, "scene \(identifier)'s view is made in code: the storyboard has a plain view")

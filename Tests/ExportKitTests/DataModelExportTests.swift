@@ -55,3 +55,30 @@ import XcodeFormats
     #expect(!tasks.contains("@objc("))
   }
 }
+
+@Suite struct TableHeaderExportTests {
+  @Test func aTablesSearchBarIsNamedAsNotDrawn() throws {
+    let text = """
+      import HeadlessUIKit
+
+      extension UIStoryboard {
+        static func makeMain() -> UIStoryboard {
+          UIStoryboard(
+            name: "Main", initialScene: "List",
+            scenes: [
+              .tableViewController(
+                "List", ListViewController.self, prototypes: [PrototypeCell("Cell")],
+                tableHeader: .searchBar(outlet: \\.searchBar))
+            ])
+        }
+      }
+      """
+    var declaration = StoryboardDeclaration(path: "Storyboard.swift")
+    _ = try declaration.read(text)
+    #expect(
+      declaration.notes.map(\.description) == [
+        "Storyboard.swift:10: scene List's table header (a search bar): not drawn; drag a "
+          + "Search Bar onto the top of the table and connect its outlet and delegate"
+      ])
+  }
+}

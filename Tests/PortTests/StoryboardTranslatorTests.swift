@@ -35,6 +35,10 @@ import Testing
 
     class PlainViewController: UIViewController {}
 
+    class SearchViewController: UITableViewController, UISearchBarDelegate {
+      @IBOutlet weak var searchBar: UISearchBar!
+    }
+
     class NotesViewController: UIViewController, UITableViewDataSource {
       @IBOutlet weak var tableView: UITableView!
     }
@@ -465,6 +469,63 @@ import Testing
         """
                   staticCells: [[.switch("Remind Me", outlet: \\.remindSwitch)]])
         """) == true, "\(text ?? "")")
+    #expect(notes.isEmpty)
+  }
+
+  @Test func aTablesSearchBarIsItsHeaderWithItsPlaceholderAndOutlet() {
+    let (text, notes) = translate([
+      """
+      <tableViewController id="c1" customClass="SearchViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" id="t1">
+      <searchBar key="tableHeaderView" contentMode="redraw" placeholder="Find" id="sb1">
+      <textInputTraits key="textInputTraits"/>
+      <connections><outlet property="delegate" destination="c1" id="d1"/></connections>
+      </searchBar>
+      <prototypes><tableViewCell reuseIdentifier="Cell" id="p1"/></prototypes>
+      </tableView>
+      <connections><outlet property="searchBar" destination="sb1" id="o1"/></connections>
+      </tableViewController>
+      """,
+      """
+      <tableViewController id="c2" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" id="t2">
+      <searchBar key="tableHeaderView" id="sb2">
+      <connections><outlet property="delegate" destination="c2" id="d2"/></connections>
+      </searchBar>
+      </tableView>
+      </tableViewController>
+      """,
+    ])
+    let squeezed = Self.squeezed(text ?? "")
+    #expect(
+      squeezed.contains(
+        #"prototypes:[PrototypeCell("Cell")],tableHeader:.searchBar(placeholder:"Find",outlet:\.searchBar)),"#
+      ), "\(text ?? "")")
+    #expect(squeezed.contains(#"tableHeader:.searchBar()),"#), "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:17: the search bar's delegate, ListViewController, does not adopt "
+          + "UISearchBarDelegate: not connected, and its search bar methods are never called, "
+          + "as on iOS"
+      ])
+  }
+
+  @Test func aTableThatIsAPlainControllersWholeViewIsItsContent() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="NotesViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" style="plain" id="t1">
+      <prototypes><tableViewCell reuseIdentifier="Cell" id="p1"/></prototypes>
+      <connections><outlet property="dataSource" destination="c1" id="d1"/></connections>
+      </tableView>
+      <connections><outlet property="tableView" destination="t1" id="o1"/></connections>
+      </viewController>
+      """
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        #"content:[.tableView(outlet:\.tableView,prototypes:[PrototypeCell("Cell")],connectsDataSource:true)]"#
+      ), "\(text ?? "")")
     #expect(notes.isEmpty)
   }
 

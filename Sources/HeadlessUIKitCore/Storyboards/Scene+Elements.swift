@@ -133,6 +133,20 @@ public struct Element<Owner: AnyObject> {
     }
   }
 
+  /// A search bar, whose delegate is the owner (when it adopts `UISearchBarDelegate`, as
+  /// the storyboard's delegate outlet connects it): `.searchBar(outlet: \.searchBar)`, the
+  /// header of a table (`tableHeader:`) as Interface Builder places one.
+  public static func searchBar(
+    placeholder: String? = nil, outlet: ReferenceWritableKeyPath<Owner, UISearchBar?>? = nil
+  ) -> Element {
+    Element { owner in
+      let bar = UISearchBar()
+      if let placeholder { bar.placeholder = placeholder }
+      bar.delegate = owner as? any UISearchBarDelegate
+      return connect(bar, to: outlet, of: owner)
+    }
+  }
+
   /// A text view holding `text`, whose delegate is the owner (when it adopts
   /// `UITextViewDelegate`): `.textView("Notes", outlet: \.notesView)`.
   public static func textView(

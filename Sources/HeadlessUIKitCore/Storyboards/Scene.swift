@@ -103,6 +103,8 @@ extension Scene {
   ///     connections (``SceneObject``).
   ///   - unwindActions: The controller's unwind action methods, by the selector an exit
   ///     connection names (see ``UnwindAction``).
+  ///   - tableHeader: The view above the table's rows (`tableHeaderView`), such as a search
+  ///     bar.
   public static func tableViewController<Controller: UITableViewController>(
     _ identifier: String,
     _ type: Controller.Type,
@@ -118,7 +120,8 @@ extension Scene {
     sceneDock: [DockCell<Controller>] = [],
     objects: [SceneObject<Controller>] = [],
     segues: [Segue] = [],
-    unwindActions: [UnwindAction<Controller>] = []
+    unwindActions: [UnwindAction<Controller>] = [],
+    tableHeader: Element<Controller>? = nil
   ) -> Scene {
     controllerScene(
       buildView: nil,
@@ -127,6 +130,7 @@ extension Scene {
           table.registerPrototype(prototype.identifier, make: prototype.makeCell)
         }
         guard let controller = controller as? Controller else { return }
+        if let tableHeader { table.tableHeaderView = tableHeader.make(controller) }
         controller.staticSections = staticCells.map { section in
           section.map { element in
             let cell = element.makeCell(for: controller)

@@ -5,6 +5,7 @@ extension StoryboardTranslator {
   static let viewClasses = [
     "label": "UILabel", "textField": "UITextField", "button": "UIButton", "switch": "UISwitch",
     "datePicker": "UIDatePicker", "imageView": "UIImageView", "textView": "UITextView",
+    "searchBar": "UISearchBar",
   ]
 
   /// Views that only hold other views: their subviews are declared in their place.
@@ -12,6 +13,11 @@ extension StoryboardTranslator {
 
   /// The elements of a view controller scene's view, top to bottom.
   mutating func viewElements(_ context: inout SceneContext) -> [SwiftExpression] {
+    // A table view as the scene's whole view (dragged in place of the view): the table is
+    // the content, filling the screen.
+    if let table = context.controller.child("tableView", key: "view") {
+      return [tableViewElement(table, context: &context)]
+    }
     guard let view = context.controller.child("view", key: "view") else { return [] }
     if let customClass = view["customClass"] {
       report.untranslated(
@@ -77,6 +83,47 @@ extension StoryboardTranslator {
       }
     }
     return result
+  }
+
+  /// The table's header view, as `tableHeader:` declares it: a search bar (the one header
+  /// Interface Builder's library offers for a table); another view is reported.
+  mutating func tableHeaderArgument(_ context: inout SceneContext) -> SwiftArgument? {
+    guard let table = context.controller.child("tableView", key: "view"),
+      let header = table.children.first(where: { $0["key"] == "tableHeaderView" })
+    else { return nil }
+    guard header.name == "searchBar" else {
+      report.untranslated(
+        path, header.line, "a \(header.name) as the table's header: not declared")
+      return nil
+    }
+    return element(
+      for: header, owner: context.controller, ownerClass: context.className, title: nil,
+      context: &context
+    ).map { SwiftArgument("tableHeader", $0) }
+  }
+
+  /// Reports a search bar whose delegate outlet names another object than the scene's
+  /// controller, or a controller that does not adopt `UISearchBarDelegate`: the declaration
+  /// makes the controller the delegate when it adopts the protocol.
+  private mutating func reportSearchBarDelegate(
+    of node: XMLNode, owner: XMLNode, ownerClass: String
+  ) {
+    guard
+      let delegate = node.connections.first(where: {
+        $0.name == "outlet" && $0["property"] == "delegate"
+      })
+    else { return }
+    if delegate["destination"] != owner["id"] {
+      report.untranslated(
+        path, delegate.line,
+        "the search bar's delegate is another object than the scene's controller: not "
+          + "connected; set searchBar.delegate in viewDidLoad")
+    } else if !project.conforms(ownerClass, to: "UISearchBarDelegate") {
+      report.untranslated(
+        path, delegate.line,
+        "the search bar's delegate, \(ownerClass), does not adopt UISearchBarDelegate: not "
+          + "connected, and its search bar methods are never called, as on iOS")
+    }
   }
 
   /// The element for one view, with its outlet, actions and accessibility settings; nil (and
@@ -152,6 +199,13 @@ extension StoryboardTranslator {
       return .call(".imageView", arguments)
     case "textField":
       return textField(node, outlet: outlet, owner: owner, ownerClass: ownerClass)
+    case "searchBar":
+      if let placeholder = node["placeholder"] {
+        arguments.append(SwiftArgument("placeholder", .string(placeholder)))
+      }
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      reportSearchBarDelegate(of: node, owner: owner, ownerClass: ownerClass)
+      return .call(".searchBar", arguments)
     case "textView":
       if let text = labelText(node), !text.isEmpty {
         arguments.append(SwiftArgument(nil, .string(text)))

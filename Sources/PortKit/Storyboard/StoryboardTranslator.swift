@@ -181,8 +181,10 @@ struct StoryboardTranslator {
         SwiftArgument(nil, .string(key)), SwiftArgument(nil, .atom("\(className).self")),
       ]
       arguments += navigationArguments(&context)
+      var tableHeader: SwiftArgument?
       if controller.name == "tableViewController" {
         arguments += tableArguments(&context)
+        tableHeader = tableHeaderArgument(&context)
         let dock = sceneDock(&context)
         if !dock.isEmpty { arguments.append(SwiftArgument("sceneDock", .array(dock))) }
       } else {
@@ -202,6 +204,7 @@ struct StoryboardTranslator {
       if !unwindActions.isEmpty {
         arguments.append(SwiftArgument("unwindActions", .array(unwindActions)))
       }
+      if let tableHeader { arguments.append(tableHeader) }
       return .call(".\(controller.name)", arguments)
     default:
       report.untranslated(

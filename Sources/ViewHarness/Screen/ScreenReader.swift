@@ -198,8 +198,14 @@ struct ScreenReader {
   func elements(of table: UITableView) -> [ScreenSnapshot.Element] {
     let visible = table.indexPathsForVisibleRows
     let total = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
-    guard !visible.isEmpty else { return total == 0 ? [.emptyTable] : [] }
+    // The header above the rows (a search bar's field), as the user sees it at the top.
     var elements: [ScreenSnapshot.Element] = []
+    if let header = table.tableHeaderView {
+      for view in header.allViews where view.isVisibleInHierarchy {
+        if let element = Self.element(for: view) { elements.append(element) }
+      }
+    }
+    guard !visible.isEmpty else { return elements + (total == 0 ? [.emptyTable] : []) }
     if table.firstVisiblePosition > 0 {
       elements.append(.rowsAbove(table.firstVisiblePosition))
     }
