@@ -194,6 +194,9 @@ package struct AppProcess {
     }
     // The program is one app: a script's `launch <id>` (a stage's walkthrough says `launch
     // checklists-04`) launches it, whatever the id, as `play --app` does.
+    // This program reads its commands on the main thread, outside any main-queue job: what
+    // the app puts on the main queue runs after each gesture, as between events on iOS.
+    if Thread.isMainThread { Device.mainQueueSettler = { RemoteDriving.settleMainQueue() } }
     let session = SimulatorSession(apps: [app], app: app, replacesLaunchedApps: true) { _ in
       sandbox
     }

@@ -49,6 +49,23 @@ import Testing
     #expect(!manager.fileExists(atPath: data.url.appendingPathComponent(".config").path))
   }
 
+  /// FIDELITY: what a gesture's code puts on the main queue (an answer handed back with
+  /// `DispatchQueue.main.async`, twice removed) has run when the next command looks, as
+  /// iOS's run loop runs it between events; in the simulator and in a played script alike.
+  @Test func mainQueueWorkRunsBeforeTheNextCommandLooks() throws {
+    let data = try TemporaryFolder()
+    let typed = try run(
+      probe, input: "tap \"Ask\"\nexpect enabled \"Answered\"\nquit\n", data: data)
+    #expect(typed.status == 0, "\(typed.output)")
+    #expect(
+      typed.output.contains("> expect enabled \"Answered\"\n✓ holds"), "\(typed.output)")
+    try data.write("tap \"Ask\"\nexpect enabled \"Answered\"\n", to: "ask.stepwise")
+    let played = try run(
+      probe, ["--play", data.url.appendingPathComponent("ask.stepwise").path], input: "",
+      data: data)
+    #expect(played.status == 0, "\(played.output)")
+  }
+
   @Test func anotherAppsProgramIsRefusedTheSandboxNamingBoth() throws {
     let data = try TemporaryFolder()
     let first = try run(probe, ["--sandbox", "box"], input: "tap \"Store\"\nquit\n", data: data)

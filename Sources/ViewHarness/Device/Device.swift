@@ -295,6 +295,9 @@ public final class Device {
     // Laying out and checking ask the data source, so they too run under the hooks.
     try UIKitRuntime.withHooks(hooks) {
       try body()
+      // What the gesture's code put on the main queue runs before the screen is laid out and
+      // checked, as iOS's run loop runs it before the turn's layout pass.
+      if raised == nil { Device.mainQueueSettler?() }
       // The preferences set during the gesture are on disk before the files are looked at.
       application?.defaults.synchronize()
       noteStateChanges()
@@ -323,6 +326,12 @@ public final class Device {
       }
     }
   }
+
+  /// Runs what the app's code put on the main queue, after each gesture, in a program whose
+  /// main thread drives the device (the app's own program: `--play`, the simulator, the
+  /// checks); nil where the main queue cannot run between gestures (a test process, whose
+  /// main actor is the main queue itself).
+  package static var mainQueueSettler: (() -> Void)?
 
   /// The environment variable that asks for every exception UIKit raises to be written to
   /// standard error the moment it is raised, as a device's console shows it: the tutorial's
