@@ -74,7 +74,8 @@ import Foundation
 /// - `Pantry`: categories and their items in Core Data, with the classes and their
 ///   `@NSManaged` properties and relationship methods Xcode's "Create NSManagedObject
 ///   Subclass…" writes (Codegen "Manual/None"), each category's items fetched with a
-///   predicate through a to-one relationship, and a cascading delete.
+///   predicate through a to-one relationship and searched from a search bar above the table
+///   (`CONTAINS[cd]`, the keyboard put away on the main queue), and a cascading delete.
 /// - `Library`: a fetched results controller with a section per shelf driving the table
 ///   through its delegate's batch updates, the entity's properties generated (Codegen
 ///   "Category/Extension") beside the app's own class with `awakeFromInsert`, and the stack

@@ -109,3 +109,32 @@ class ItemsViewController: UITableViewController {
     }
   }
 }
+
+// MARK: - Search bar methods
+
+extension ItemsViewController: UISearchBarDelegate {
+
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+    let request: NSFetchRequest<Item> = Item.fetchRequest()
+    request.predicate = NSPredicate(
+      format: "parentCategory.name MATCHES %@ AND title CONTAINS[cd] %@",
+      selectedCategory?.name ?? "", searchBar.text!)
+    request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+    do {
+      items = try context.fetch(request)
+    } catch {
+      print("Error searching \(error)")
+    }
+    tableView.reloadData()
+  }
+
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    if searchBar.text?.count == 0 {
+      loadItems()
+      tableView.reloadData()
+      DispatchQueue.main.async {
+        searchBar.resignFirstResponder()
+      }
+    }
+  }
+}
