@@ -36,9 +36,28 @@ open class NSPersistentStore: NSObject, @unchecked Sendable {
 /// what the other saved, and neither writes over it.
 final class StoreContents: @unchecked Sendable {
   let document: Locked<StoreDocument>
+  /// The file as these contents last read or wrote it: another writer's change (a copy put
+  /// back, a damaged file) makes the next coordinator read the file again.
+  let stamp = Locked<FileStamp?>(nil)
 
   private init(_ document: StoreDocument) {
     self.document = Locked(document)
+  }
+
+  /// What tells one state of a file from another: its identity, size and time of change.
+  struct FileStamp: Equatable {
+    var inode: UInt64
+    var size: UInt64
+    var modified: Date?
+
+    init?(_ url: URL) {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+        return nil
+      }
+      inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+      size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+      modified = attributes[.modificationDate] as? Date
+    }
   }
 
   /// Contents of their own, for a store in memory.
@@ -58,7 +77,9 @@ final class StoreContents: @unchecked Sendable {
   static func file(_ url: URL) throws -> StoreContents {
     let key = url.standardizedFileURL.resolvingSymlinksInPath().path
     return try open.withLock { open in
-      if let contents = open[key]?.contents { return contents }
+      if let contents = open[key]?.contents, contents.stamp.withLock({ $0 }) == FileStamp(url) {
+        return contents
+      }
       var document = StoreDocument()
       let manager = FileManager.default
       if manager.fileExists(atPath: url.path) {
@@ -79,6 +100,7 @@ final class StoreContents: @unchecked Sendable {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       }
       let contents = StoreContents(document)
+      contents.stamp.withLock { $0 = FileStamp(url) }
       open = open.filter { $0.value.contents != nil }
       open[key] = WeakContents(contents: contents)
       return contents
@@ -154,6 +176,7 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
           &migrated, to: managedObjectModel, migrate: allowed, url: storeURL)
         {
           try SandboxFile.write(try migrated.encoded(), to: storeURL, beforeReplacing: { _ in })
+          contents.stamp.withLock { $0 = StoreContents.FileStamp(storeURL) }
         }
         document = migrated
       }
@@ -248,6 +271,7 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
       if store.type != NSInMemoryStoreType, let url = store.url {
         let data = try document.encoded()
         try SandboxFile.write(data, to: url, beforeReplacing: beforeReplacing)
+        contents.stamp.withLock { $0 = StoreContents.FileStamp(url) }
       }
       saved = document
     }

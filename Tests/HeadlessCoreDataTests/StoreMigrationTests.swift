@@ -138,3 +138,31 @@ import Testing
     #expect(sameModel == nil, "the model it was saved with opens it")
   }
 }
+
+/// A store's file changed by another writer while a container of this process holds it.
+@Suite struct ChangedUnderneathTests {
+  @Test func aFileDamagedWhileAContainerHoldsItIsReadAgainAndRefused() throws {
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Todo.sqlite")
+    let (first, _) = Fixtures.fileContainer(at: url)
+    Item(context: first.viewContext).title = "Milk"
+    try first.viewContext.save()
+    let saved = try Data(contentsOf: url)
+    let (second, shared) = Fixtures.fileContainer(at: url)
+    #expect(shared == nil)
+    #expect(try second.viewContext.count(for: Item.fetchRequest()) == 1, "shared while unchanged")
+
+    try Data("{ not a store".utf8).write(to: url)
+    let (_, damaged) = Fixtures.fileContainer(at: url)
+    #expect((damaged as? NSError)?.code == 259, "the damaged file, not the memory of it")
+
+    let older = try Data(contentsOf: url)
+    #expect(older != saved)
+    try saved.write(to: url)
+    let (third, restored) = Fixtures.fileContainer(at: url)
+    #expect(restored == nil)
+    #expect(try third.viewContext.fetch(Item.fetchRequest()).map(\.title) == ["Milk"])
+    withExtendedLifetime(first) {}
+  }
+}
