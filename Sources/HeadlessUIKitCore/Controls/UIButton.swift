@@ -71,6 +71,35 @@ open class UIButton: UIControl {
 
   private var ownTitleLabel: UILabel?
 
+  /// Sets the image shown beside the title in a state.
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state] = image
+  }
+
+  /// The image set for a state: its own, else the normal one.
+  open func image(for state: State) -> UIImage? {
+    images[state] ?? images[.normal]
+  }
+
+  /// The image shown now.
+  open var currentImage: UIImage? { image(for: state) }
+
+  /// Sets the image drawn behind the title in a state.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state] = image
+  }
+
+  /// The background image set for a state: its own, else the normal one.
+  open func backgroundImage(for state: State) -> UIImage? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  private var images: [State: UIImage] = [:]
+  private var backgroundImages: [State: UIImage] = [:]
+
   /// Sets the colour of the title in a state.
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state] = color

@@ -34,6 +34,9 @@ open class UIView: UIResponder {
   /// The colour behind the view's content; nil, the default, is transparent.
   open var backgroundColor: UIColor?
 
+  /// The layer the view draws with: its corners, border and shadow.
+  public private(set) lazy var layer = CALayer()
+
   private var ownTintColor: UIColor?
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
