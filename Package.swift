@@ -5,11 +5,13 @@ import PackageDescription
 // targets of lower layers, a test on its target's layer and lower. LayerTests checks every
 // edge against the layers Tests/ChaptersTests/PackageLayers.swift gives each target.
 
-/// A target and the tests beside it (`Tests/<name>Tests`), which see its own dependencies.
+/// A target and the tests beside it (`Tests/<name>Tests`), which see its own dependencies;
+/// `resources` are files it keeps as they are (an Xcode data model).
 func module(
-  _ name: String, _ dependencies: [Target.Dependency] = [], tests: [Target.Dependency]? = nil
+  _ name: String, _ dependencies: [Target.Dependency] = [], resources: [Resource] = [],
+  tests: [Target.Dependency]? = nil
 ) -> [Target] {
-  [.target(name: name, dependencies: dependencies)]
+  [.target(name: name, dependencies: dependencies, resources: resources)]
     + (tests.map { [.testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + $0)] }
       ?? [])
 }
@@ -76,13 +78,19 @@ let stages: [(name: String, imports: [Target.Dependency], testsAlsoSee: [Target.
   ("Checklists09", ["HeadlessUserNotifications"], []),
 ]
 
-/// The side tracks, and the apps their tests compare them with.
-let sideTracks: [(name: String, testsAlsoSee: [Target.Dependency])] = [
-  ("TodoArchiver", []),
-  ("TodoCodable", ["TodoArchiver"]),
-  ("TaskMVC", []),
-  ("NameInjection", []),
-]
+/// The side tracks, what each imports beside UIKit, the files it keeps as they are (an Xcode
+/// data model), and the apps their tests compare them with.
+let sideTracks:
+  [(
+    name: String, imports: [Target.Dependency], resources: [Resource],
+    testsAlsoSee: [Target.Dependency]
+  )] = [
+    ("TodoArchiver", [], [], []),
+    ("TodoCodable", [], [], ["TodoArchiver"]),
+    ("TodoCoreData", ["HeadlessCoreData"], [.copy("TodoList.xcdatamodeld")], ["TodoCodable"]),
+    ("TaskMVC", [], [], []),
+    ("NameInjection", [], [], []),
+  ]
 
 /// Code written for UIKit as `stepwise port` writes it: an app delegate marked `@main`, so
 /// each is a program of its own, on the main actor as in an iOS app target made by Xcode.
@@ -96,7 +104,8 @@ let apps: [Target] =
   }
   + sideTracks.flatMap { track in
     module(
-      track.name, ["HeadlessUIKit"], tests: track.testsAlsoSee + ["ViewHarness", "AppTestSupport"])
+      track.name, ["HeadlessUIKit"] + track.imports, resources: track.resources,
+      tests: track.testsAlsoSee + track.imports + ["ViewHarness", "AppTestSupport"])
   }
   + [
     // What every stage with the same screen must do, run on each of them

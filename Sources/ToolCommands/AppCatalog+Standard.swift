@@ -14,6 +14,7 @@ import NameInjection
 import TaskMVC
 import TodoArchiver
 import TodoCodable
+import TodoCoreData
 
 extension AppCatalog {
   /// Every app in the package: the Checklists stages, then the side tracks.
@@ -32,6 +33,7 @@ extension AppCatalog {
     Entry(Checklists09.app, target: "Checklists09"),
     Entry(TodoArchiver.app, target: "TodoArchiver"),
     Entry(TodoCodable.app, target: "TodoCodable"),
+    Entry(TodoCoreData.app, target: "TodoCoreData"),
     Entry(TaskMVC.app, target: "TaskMVC"),
     Entry(NameInjection.app, target: "NameInjection"),
   ])

@@ -60,7 +60,8 @@ enum PackageLayers {
     Layer(
       "apps: the stages, side tracks, exercise solutions, ported apps",
       [
-        "Checklists0*", "TodoArchiver*", "TodoCodable*", "TaskMVC*", "NameInjection*", "Ported*",
+        "Checklists0*", "TodoArchiver*", "TodoCodable*", "TodoCoreData*", "TaskMVC*",
+        "NameInjection*", "Ported*",
         "ContainerProbe",
       ]),
     Layer(

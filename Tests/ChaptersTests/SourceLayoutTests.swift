@@ -32,7 +32,7 @@ import Testing
   @Test(arguments: [
     "Checklists01", "Checklists02", "Checklists03", "Checklists04",
     "Checklists05", "Checklists06", "Checklists07", "Checklists08", "Checklists09",
-    "TodoArchiver", "TodoCodable", "TaskMVC", "NameInjection",
+    "TodoArchiver", "TodoCodable", "TodoCoreData", "TaskMVC", "NameInjection",
   ])
   func everyAppKeepsItsFilesByRole(target: String) throws {
     let files = Self.files(ofTarget: target)
@@ -76,7 +76,7 @@ import Testing
       AppCatalog.standard.entries.map(\.target) == [
         "Checklists01", "Checklists02", "Checklists03", "Checklists04", "Checklists05",
         "Checklists06", "Checklists07", "Checklists08", "Checklists09", "TodoArchiver",
-        "TodoCodable", "TaskMVC", "NameInjection",
+        "TodoCodable", "TodoCoreData", "TaskMVC", "NameInjection",
       ])
   }
 

@@ -1,0 +1,8 @@
+// The app delegate: the storyboard does all the setting up, so it only holds the window.
+
+import HeadlessUIKit
+
+/// The app delegate. The list sets up its own Core Data stack when its view loads.
+final class AppDelegate: UIApplicationDelegate {
+  var window: UIWindow?
+}
