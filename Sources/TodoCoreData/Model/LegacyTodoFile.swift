@@ -12,7 +12,7 @@ struct LegacyTodoFile {
   enum Contents: Equatable {
     /// There is no file: nothing to import.
     case missing
-    /// The old list, and when the file was last written.
+    /// The old list, and when the file was last written (to the second).
     case todos([LegacyTodo], savedAt: Date)
     /// The file could not be read; it was moved to this location (nil if even that failed).
     case damaged(keptAt: URL?)
@@ -32,8 +32,11 @@ struct LegacyTodoFile {
     if let data = FileManager.default.contents(atPath: url.path),
       let todos = try? JSONDecoder().decode([LegacyTodo].self, from: data),
       let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      let savedAt = attributes[.modificationDate] as? Date
+      let modified = attributes[.modificationDate] as? Date
     {
+      // In whole seconds, which every file system and every copy of the file keeps.
+      let savedAt = Date(
+        timeIntervalSinceReferenceDate: modified.timeIntervalSinceReferenceDate.rounded(.down))
       return .todos(todos, savedAt: savedAt)
     }
     return .damaged(keptAt: DamagedFile.moveAside(url))
