@@ -25,10 +25,11 @@ package struct GeneratedBlock: Equatable, Sendable {
     /// `Tests/PortTests/Fixtures/Checklists`.
     case port(project: String)
 
-    /// The fence's language.
+    /// The fence's language: XML for an excerpt of a data model's `contents` file, which Xcode
+    /// saves as XML.
     package var language: String {
       switch self {
-      case .excerpt: "swift"
+      case .excerpt(let path, _): path.hasSuffix(".xcdatamodel/contents") ? "xml" : "swift"
       case .screen: "text"
       case .diff: "diff"
       case .glossary: "text"

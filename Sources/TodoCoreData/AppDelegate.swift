@@ -2,7 +2,7 @@
 
 import HeadlessUIKit
 
-/// The app delegate. The list sets up its own Core Data stack when its view loads.
+/// The app delegate. The list loads its own data when its view loads.
 final class AppDelegate: UIApplicationDelegate {
   var window: UIWindow?
 }

@@ -81,6 +81,15 @@ import Testing
   }
 }
 
+@Suite struct ExcerptLanguageTests {
+  @Test func anExcerptOfADataModelIsXMLAndAnyOtherSwift() {
+    let model = GeneratedBlock.Source.excerpt(
+      path: "TodoCoreData/TodoList.xcdatamodeld/TodoList.xcdatamodel/contents", region: nil)
+    #expect(model.language == "xml")
+    #expect(GeneratedBlock.Source.excerpt(path: "A/B.swift", region: nil).language == "swift")
+  }
+}
+
 @Suite struct PortBlockTests {
   @Test func aPortBlockNamesAProjectFolderOfThePackage() {
     let chapter = ChapterDocument(

@@ -70,6 +70,7 @@ enum HarnessNames {
     "checklists-06", "checklists-07", "checklists-08", "checklists-09", "names", "tasks",
     "todo-archiver",
     "todo-codable",
+    "todo-coredata",
   ]
 
   /// The ```swift blocks of a chapter that are excerpts of a test file, as

@@ -89,7 +89,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["todo-archiver", "todo-codable", "tasks", "names"])
+  @Test(arguments: ["todo-archiver", "todo-codable", "todo-coredata", "tasks", "names"])
   func everyJapaneseWordTheScreensShowIsInTheAppsGlossary(id: String) throws {
     let app = try #require(AppCatalog.standard.entry(id: id)?.app)
     let capture = try RenderedPackage.renderer.capture(id).get()

@@ -21,6 +21,7 @@ import Testing
     ("checklists-09", "checklists-08"),
     ("todo-archiver", nil),
     ("todo-codable", "todo-archiver"),
+    ("todo-coredata", "todo-codable"),
     ("tasks", nil),
     ("names", nil),
   ]

@@ -111,7 +111,8 @@ enum KitOnlyNames {
     "Sources/Checklists04", "Sources/Checklists05", "Sources/Checklists06",
     "Sources/Checklists07", "Sources/Checklists08", "Sources/Checklists09",
     "Sources/TodoArchiver",
-    "Sources/TodoCodable", "Sources/TaskMVC", "Sources/NameInjection", "Chapters/Exercises",
+    "Sources/TodoCodable", "Sources/TodoCoreData", "Sources/TaskMVC", "Sources/NameInjection",
+    "Chapters/Exercises",
   ]
 
   @Test(arguments: appFolders)

@@ -36,6 +36,8 @@ import Testing
                        Chapters/todo-archiver.md
         todo-codable   The to-do list moved to Codable and a JSON file, migrating the old archive once.
                        Chapters/todo-codable.md
+        todo-coredata  The to-do list moved to Core Data, importing the old JSON file once.
+                       Chapters/todo-coredata.md
         tasks          A task list whose create screen has its own view class and a delegate.
                        Chapters/tasks.md
         names          Three ways to hand a name to a storyboard screen, ending with a let injected.
