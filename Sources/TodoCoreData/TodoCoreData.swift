@@ -2,7 +2,6 @@
 // Xcode target's Info.plist: with the storyboard declarations, the only code here written for the
 // kit.
 
-import HeadlessCoreData
 import HeadlessUIKit
 
 /// The to-do list of todo-codable moved to Core Data: the model `TodoList.xcdatamodeld`, a
@@ -14,10 +13,7 @@ public enum TodoCoreData {
     title: "Todo (Core Data)",
     summary: "The to-do list moved to Core Data, importing the old JSON file once.",
     chapter: "todo-coredata.md",
-    makeDelegate: {
-      TemporaryModelRegistration.registerTodoList()
-      return AppDelegate()
-    },
+    makeDelegate: { AppDelegate() },
     makeStoryboard: { MainStoryboard.make() },
     glossary: glossary)
 
@@ -35,33 +31,4 @@ public enum TodoCoreData {
     "次に起動したときにもう一度読み込みます。": "It will try again at the next launch.",
     "元のファイルを移動できませんでした。": "The original file could not be moved.",
   ]
-}
-
-// STOPGAP, to remove once the kit loads `TodoList.xcdatamodeld` from the target's resources:
-// the model its `contents` file describes, registered by hand under the name the app gives
-// `NSPersistentContainer(name:)`.
-enum TemporaryModelRegistration {
-  static func registerTodoList() {
-    guard NSManagedObjectModel.registered(named: "TodoList") == nil else { return }
-    let title = NSAttributeDescription()
-    title.name = "title"
-    title.attributeType = .stringAttributeType
-    title.isOptional = false
-    let isDone = NSAttributeDescription()
-    isDone.name = "isDone"
-    isDone.attributeType = .booleanAttributeType
-    isDone.isOptional = false
-    isDone.defaultValue = false
-    let createdAt = NSAttributeDescription()
-    createdAt.name = "createdAt"
-    createdAt.attributeType = .dateAttributeType
-    createdAt.isOptional = false
-    let entity = NSEntityDescription()
-    entity.name = "TodoItem"
-    entity.managedObjectClassName = "TodoCoreData.TodoItem"
-    entity.properties = [createdAt, isDone, title]
-    let model = NSManagedObjectModel()
-    model.entities = [entity]
-    NSManagedObjectModel.register(model, named: "TodoList")
-  }
 }

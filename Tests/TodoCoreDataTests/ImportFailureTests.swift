@@ -15,7 +15,6 @@ import Testing
       .appendingPathComponent("ImportFailureTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    TemporaryModelRegistration.registerTodoList()  // STOPGAP: until the kit reads the model file
     let oldFileURL = folder.appendingPathComponent("Todos.json")
     let oldList = [LegacyTodo(title: "パンを買う"), LegacyTodo(title: "牛乳を買う", isDone: true)]
     try JSONEncoder().encode(oldList).write(to: oldFileURL)

@@ -21,7 +21,6 @@ import Testing
 
   init() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    TemporaryModelRegistration.registerTodoList()  // STOPGAP: until the kit reads the model file
   }
 
   /// The app's container, its store in the test's folder, as a launch of the app would make it.
