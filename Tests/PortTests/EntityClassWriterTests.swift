@@ -1,5 +1,6 @@
 // The classes Xcode generates from a data model, written for the kit.
 
+import AppTestSupport
 import Foundation
 import Testing
 import XcodeFormats
@@ -51,5 +52,15 @@ import XcodeFormats
   @Test func aModelWithNothingGeneratedGivesNoFile() {
     let model = DataModel(entities: [DataModel.Entity(name: "Note", className: "Note")])
     #expect(EntityClassWriter(model: model, modelName: "Notes").text == nil)
+  }
+
+  @Test func todoCoreDatasGeneratedFileIsWhatTheWriterWritesForItsModel() throws {
+    let app = PackageRoot.url.appendingPathComponent("Sources/TodoCoreData")
+    let model = try DataModel(
+      folder: app.appendingPathComponent("TodoList.xcdatamodeld/TodoList.xcdatamodel"))
+    let written = EntityClassWriter(model: model, modelName: "TodoList").text
+    let checkedIn = try String(
+      contentsOf: app.appendingPathComponent("Model/TodoList+Generated.swift"), encoding: .utf8)
+    #expect(written == checkedIn)
   }
 }
