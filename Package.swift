@@ -82,12 +82,12 @@ let stages: [(name: String, imports: [Target.Dependency], testsAlsoSee: [Target.
 /// data model), and the apps their tests compare them with.
 let sideTracks:
   [(
-    name: String, imports: [Target.Dependency], resources: [Resource],
+    name: String, imports: [Target.Dependency], resources: [String],
     testsAlsoSee: [Target.Dependency]
   )] = [
     ("TodoArchiver", [], [], []),
     ("TodoCodable", [], [], ["TodoArchiver"]),
-    ("TodoCoreData", ["HeadlessCoreData"], [.copy("TodoList.xcdatamodeld")], ["TodoCodable"]),
+    ("TodoCoreData", ["HeadlessCoreData"], ["TodoList.xcdatamodeld"], ["TodoCodable"]),
     ("TaskMVC", [], [], []),
     ("NameInjection", [], [], []),
   ]
@@ -104,7 +104,7 @@ let apps: [Target] =
   }
   + sideTracks.flatMap { track in
     module(
-      track.name, ["HeadlessUIKit"] + track.imports, resources: track.resources,
+      track.name, ["HeadlessUIKit"] + track.imports, resources: track.resources.map { .copy($0) },
       tests: track.testsAlsoSee + track.imports + ["ViewHarness", "AppTestSupport"])
   }
   + [
@@ -236,19 +236,24 @@ let solutions: [(name: String, replaces: [String])] = [
   ("Checklists09CheckedNoReminder", ["Controllers/ChecklistViewController.swift"]),
   ("TodoArchiverCheckedToBottom", ["Controllers/TodoListViewController.swift"]),
   ("TodoCodableMissingDoneKey", ["Model/Todo.swift"]),
+  ("TodoCoreDataCheckedToBottom", ["Controllers/TodoListViewController.swift"]),
   ("TaskMVCSortedByDeadline", ["Model/TaskDataSource.swift"]),
   ("NameInjectionVariableKeepsName", ["Controllers/VariableNameCheckViewController.swift"]),
 ]
 
 let exercises: [Target] =
   solutions.map { solution in
-    let imports: [Target.Dependency] =
-      solution.name.hasPrefix("Checklists09")
-      ? ["HeadlessUIKit", "HeadlessUserNotifications"] : ["HeadlessUIKit"]
+    // The app it starts from: what that imports beside UIKit, and the files it keeps as they are.
+    let stage =
+      stages.map { (name: $0.name, imports: $0.imports, resources: [String]()) }
+      .first { solution.name.hasPrefix($0.name) }
+      ?? sideTracks.map { (name: $0.name, imports: $0.imports, resources: $0.resources) }
+      .first { solution.name.hasPrefix($0.name) }
     return .target(
-      name: solution.name, dependencies: imports,
+      name: solution.name, dependencies: ["HeadlessUIKit"] + (stage?.imports ?? []),
       path: "Chapters/Exercises/Solutions/\(solution.name)",
-      exclude: solution.replaces.map { "Stage/\($0)" })
+      exclude: solution.replaces.map { "Stage/\($0)" },
+      resources: (stage?.resources ?? []).map { .copy("Stage/\($0)") })
   }
   + [
     .testTarget(

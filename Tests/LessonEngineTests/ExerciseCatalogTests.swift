@@ -16,14 +16,14 @@ import Testing
     workspace.contents(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
 
-  @Test func thereAreTwentySixExercisesTwoPerChecklistsChapterOnePerSideTrackAndFourTests() {
-    #expect(catalog.exercises.count == 26)
+  @Test func thereAreTwentySevenExercisesTwoPerChecklistsChapterOnePerSideTrackAndFourTests() {
+    #expect(catalog.exercises.count == 27)
     #expect(catalog.exercises.filter { $0.writeTheTest != nil }.count == 4)
     for stage in 1...9 {
       let app = "checklists-0\(stage)"
       #expect(catalog.exercises.filter { $0.appID == app }.count >= 2, "\(app)")
     }
-    for app in ["todo-archiver", "todo-codable", "tasks", "names"] {
+    for app in ["todo-archiver", "todo-codable", "todo-coredata", "tasks", "names"] {
       #expect(catalog.exercises.filter { $0.appID == app }.count >= 1, "\(app)")
     }
     #expect(Set(catalog.exercises.map(\.id)).count == catalog.exercises.count)
@@ -151,7 +151,8 @@ import Testing
     #expect(catalog.exercise(named: "checklists-02/blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "1")?.id == catalog.exercises.first?.id)
-    #expect(catalog.exercise(named: "27") == nil)
+    #expect(catalog.exercise(named: "27")?.id == catalog.exercises.last?.id)
+    #expect(catalog.exercise(named: "28") == nil)
     #expect(catalog.exercise(named: "no-such-exercise") == nil)
   }
 }

@@ -1,5 +1,6 @@
 // The scratch package: its manifest, its links to the learner's files, and what it rewrites.
 
+import AppTestSupport
 import Foundation
 import Testing
 
@@ -34,6 +35,34 @@ import Testing
               path: "Tests/ExerciseTests"),
         """#
       ))
+  }
+
+  @Test func anAppWithADataModelImportsCoreDataAndKeepsTheModelAsAResource() throws {
+    let workspace = ExerciseWorkspace(root: PackageRoot.url)
+    let exercise = try #require(
+      ExerciseCatalog.standard.exercise(named: "todo-coredata/checked-to-bottom"))
+    let package = ScratchPackage(workspace: workspace)
+    let manifest = package.manifest(for: [exercise])
+    let kit = package.dependencyName
+    #expect(
+      manifest.contains(
+        """
+              dependencies: [.product(name: "HeadlessUIKit", package: "\(kit)"), \
+        .product(name: "HeadlessCoreData", package: "\(kit)")],
+              path: "Sources/TodoCoreDataCheckedToBottom",
+              exclude: ["Stage/Controllers/TodoListViewController.swift"],
+              resources: [.copy("Stage/TodoList.xcdatamodeld")]),
+        """))
+    #expect(
+      manifest.contains(
+        """
+                .product(name: "HeadlessUIKit", package: "\(kit)"),
+                .product(name: "HeadlessCoreData", package: "\(kit)"),
+              ],
+              path: "Tests/ExerciseTests"),
+        """))
+    let other = package.manifest(for: [ExerciseCatalog.standard.exercises[0]])
+    #expect(!other.contains("HeadlessCoreData"))
   }
 
   @Test func writingLinksTheStageAndTheLearnersFilesAndCopiesTheTests() throws {

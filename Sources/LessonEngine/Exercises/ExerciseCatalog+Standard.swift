@@ -806,6 +806,35 @@ extension ExerciseCatalog {
         testsSHA256: "5e7a1e08b148099fdba75422126524edf4c157448e93426547d6a4593acdfe29",
         startersSHA256: ["c28e1589b213a2cc79847d368ce3bb4b4954ad91acaeb53e7fb4a92dbccb7526"]),
       Exercise(
+        id: "todo-coredata/checked-to-bottom",
+        title: "Checked to-dos go to the bottom",
+        titleJa: "チェックした ToDo を一番下へ",
+        stage: "TodoCoreData",
+        files: ["Controllers/TodoListViewController.swift"],
+        hints: [
+          "The rows are in the order of the fetch request's sort descriptors, and the fetched "
+            + "results controller keeps them so. Which attribute says whether a to-do is done?",
+          "Sort by `isDone` first, then by `createdAt`: `[NSSortDescriptor(key: \"isDone\", "
+            + "ascending: true), NSSortDescriptor(key: \"createdAt\", ascending: true)]` (false "
+            + "comes before true). Now a tap makes the controller report a `.move`.",
+          "`moveRow(at:to:)` moves the old cell as it was, without its new checkmark. For "
+            + "`.move`, delete the row at `indexPath` and insert one at `newIndexPath`, so the "
+            + "table asks for the moved row's cell again.",
+        ],
+        hintsJa: [
+          "行はフェッチリクエストのソート記述子の順に並び、フェッチ結果コントローラーがその順を"
+            + "保ちます。ToDo が済んだかどうかを表す属性はどれでしょう。",
+          "まず `isDone`、次に `createdAt` で並べます。`[NSSortDescriptor(key: \"isDone\", "
+            + "ascending: true), NSSortDescriptor(key: \"createdAt\", ascending: true)]` です"
+            + "（false が true より先です）。これでタップすると、コントローラーは `.move` を報告"
+            + "します。",
+          "`moveRow(at:to:)` は古いセルをそのまま動かすので、新しいチェックマークが付きません。"
+            + "`.move` では `indexPath` の行を削除し、`newIndexPath` に行を挿入して、動いた行の"
+            + "セルをテーブルにもう一度求めさせます。",
+        ],
+        testsSHA256: "99d647dc02a247dff29d4cbaa37f3c79edb83d6a9ede5cae64958b74c722aa61",
+        startersSHA256: ["39ffe9e1a0e360e76afef4c652dfea42376ea534da886186f5fe1f793df4e0a3"]),
+      Exercise(
         id: "tasks/sorted-by-deadline",
         title: "List the tasks by deadline",
         titleJa: "タスクを期限順に並べる",

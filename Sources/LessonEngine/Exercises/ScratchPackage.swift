@@ -127,18 +127,29 @@ package struct ScratchPackage {
   package func manifest(for exercises: [Exercise], trials: [MutantTrial] = []) -> String {
     let package = Self.quoted(dependencyName)
     var targets = ""
+    var usesCoreData = false
     for exercise in exercises {
       let excluded = exercise.files.map { Self.quoted("Stage/\($0)") }.joined(separator: ", ")
+      // An app with a data model imports Core Data, and keeps the model as a resource.
+      let models = dataModels(ofStage: exercise.stage)
+      usesCoreData = usesCoreData || !models.isEmpty
+      let coreData =
+        models.isEmpty ? "" : ", .product(name: \"HeadlessCoreData\", package: \(package))"
+      let copies = models.map { ".copy(" + Self.quoted("Stage/" + $0) + ")" }
+      let resources =
+        models.isEmpty ? "" : ",\n      resources: [" + copies.joined(separator: ", ") + "]"
       targets += """
             .target(
               name: \(Self.quoted(exercise.module)),
-              dependencies: [.product(name: "HeadlessUIKit", package: \(package))],
+              dependencies: [.product(name: "HeadlessUIKit", package: \(package))\(coreData)],
               path: \(Self.quoted("Sources/\(exercise.module)")),
-              exclude: [\(excluded)]),
+              exclude: [\(excluded)]\(resources)),
 
         """
     }
     let modules = exercises.map { Self.quoted($0.module) + ", " }.joined()
+    let coreDataForTests =
+      usesCoreData ? "\n        .product(name: \"HeadlessCoreData\", package: \(package))," : ""
     let trialTargets =
       trials.map { $0.manifestTargets(kitPackage: dependencyName) }.joined()
       + TestHosts(trials.flatMap(\.hosts)).manifestTarget(kitPackage: dependencyName)
@@ -157,7 +168,7 @@ package struct ScratchPackage {
             name: "ExerciseTests",
             dependencies: [
               \(modules).product(name: "ViewHarness", package: \(package)),
-              .product(name: "HeadlessUIKit", package: \(package)),
+              .product(name: "HeadlessUIKit", package: \(package)),\(coreDataForTests)
             ],
             path: "Tests/ExerciseTests"),
       \(trialTargets)  ],
@@ -165,6 +176,14 @@ package struct ScratchPackage {
       )
 
       """
+  }
+
+  /// The data models (`<name>.xcdatamodeld`) in a stage's folder of the learner's package.
+  func dataModels(ofStage stage: String) -> [String] {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: workspace.url("Sources/\(stage)").path)) ?? []
+    return names.filter { $0.hasSuffix(".xcdatamodeld") }.sorted()
   }
 
   /// A Swift string literal holding `text`.
