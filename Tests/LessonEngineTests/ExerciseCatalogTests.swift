@@ -16,9 +16,9 @@ import Testing
     workspace.contents(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
 
-  @Test func thereAreTwentySevenExercisesTwoPerChecklistsChapterOnePerSideTrackAndFourTests() {
-    #expect(catalog.exercises.count == 27)
-    #expect(catalog.exercises.filter { $0.writeTheTest != nil }.count == 4)
+  @Test func thereAreTwentyEightExercisesTwoPerChecklistsChapterOnePerSideTrackAndFiveTests() {
+    #expect(catalog.exercises.count == 28)
+    #expect(catalog.exercises.filter { $0.writeTheTest != nil }.count == 5)
     for stage in 1...9 {
       let app = "checklists-0\(stage)"
       #expect(catalog.exercises.filter { $0.appID == app }.count >= 2, "\(app)")
@@ -151,8 +151,8 @@ import Testing
     #expect(catalog.exercise(named: "checklists-02/blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "blank-text")?.id == "checklists-02/blank-text")
     #expect(catalog.exercise(named: "1")?.id == catalog.exercises.first?.id)
-    #expect(catalog.exercise(named: "27")?.id == catalog.exercises.last?.id)
-    #expect(catalog.exercise(named: "28") == nil)
+    #expect(catalog.exercise(named: "28")?.id == catalog.exercises.last?.id)
+    #expect(catalog.exercise(named: "29") == nil)
     #expect(catalog.exercise(named: "no-such-exercise") == nil)
   }
 }

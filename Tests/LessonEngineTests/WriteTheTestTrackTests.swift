@@ -145,6 +145,38 @@ struct WriteTheTestTrackTests {
         "EmptyTests": ["removes-next", "removes-last", "removes-nothing"],
         "ModelOnlyTests": ["removes-next", "removes-last"],
       ]),
+    "todo-coredata/test-relaunch": Weak(
+      source: """
+        @MainActor @Suite struct EmptyTests {
+          @Test func showsTheList() throws {
+            let window = UIWindow()
+            window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+            window.makeKeyAndVisible()
+          }
+        }
+
+        @MainActor @Suite struct ModelOnlyTests {
+          @Test func theContextHoldsEachChange() throws {
+            let window = UIWindow()
+            window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+            window.makeKeyAndVisible()
+            let navigation = try #require(window.rootViewController as? UINavigationController)
+            let list = try #require(navigation.topViewController as? TodoListViewController)
+            list.insertTodo(titled: "Walk the dog")
+            let request: NSFetchRequest<TodoItem> = TodoItem.fetchRequest()
+            request.predicate = NSPredicate(format: "title == %@", "Walk the dog")
+            let todo = try #require(try list.store.context.fetch(request).first)
+            todo.isDone.toggle()
+            #expect(todo.isDone)
+            list.store.context.delete(todo)
+            #expect(try list.store.context.fetch(request).isEmpty)
+          }
+        }
+        """,
+      survivors: [
+        "EmptyTests": ["add-not-saved", "toggle-not-saved", "delete-not-saved"],
+        "ModelOnlyTests": ["add-not-saved", "toggle-not-saved", "delete-not-saved"],
+      ]),
   ]
 
   @Test func theCoursesTestCatchesEveryBugAndWeakTestsAreToldWhichTheyMissed() throws {

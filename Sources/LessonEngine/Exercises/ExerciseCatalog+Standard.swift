@@ -835,6 +835,51 @@ extension ExerciseCatalog {
         testsSHA256: "99d647dc02a247dff29d4cbaa37f3c79edb83d6a9ede5cae64958b74c722aa61",
         startersSHA256: ["39ffe9e1a0e360e76afef4c652dfea42376ea534da886186f5fe1f793df4e0a3"]),
       Exercise(
+        id: "todo-coredata/test-relaunch",
+        title: "Write the test: a relaunch keeps every change",
+        titleJa: "テストを書く：再起動してもすべての変更が残る",
+        stage: "TodoCoreData",
+        files: ["RelaunchTests.swift"],
+        hints: [
+          "The list screen is the navigation controller's `topViewController`, a "
+            + "`TodoListViewController`; its `store.context` is the view context. Start each test "
+            + "from a store you know: delete every object of `fetchedResultsController."
+            + "fetchedObjects`, make two `TodoItem(context:)` with a `title` and a `createdAt`, and "
+            + "`try context.save()`.",
+          "The next launch makes a new list screen with a new container, which reads only what "
+            + "was saved: instantiate the storyboard again, in a new window, and read its rows "
+            + "(`cellForRow(at:)`, the cell's `textLabel?.text` and `accessoryType`). A change "
+            + "still in the old context does not reach it.",
+          "Write one test per change, and make the change the last thing before the new launch: "
+            + "a new to-do (`insertTodo(titled:)`, what OK's handler calls), a checkmark "
+            + "(`tableView(_:didSelectRowAt:)`), a delete (`tableView(_:commit:forRowAt:)` with "
+            + "`.delete`). A later save would save an earlier change too, and hide the one that "
+            + "was never saved.",
+        ],
+        hintsJa: [
+          "リスト画面はナビゲーションコントローラーの `topViewController` で、"
+            + "`TodoListViewController` です。その `store.context` がビューコンテキストです。各テスト"
+            + "は中身の分かったストアから始めます。`fetchedResultsController.fetchedObjects` の"
+            + "オブジェクトをすべて削除し、`title` と `createdAt` を持つ `TodoItem(context:)` を 2 つ"
+            + "作って、`try context.save()` を呼びます。",
+          "次の起動では、新しいコンテナーを持つ新しいリスト画面が作られ、保存されたものだけを"
+            + "読みます。新しいウインドウでストーリーボードからもう一度作り、その行を読みましょう"
+            + "（`cellForRow(at:)`、セルの `textLabel?.text` と `accessoryType`）。古いコンテキスト"
+            + "に残ったままの変更は、そこには届きません。",
+          "変更ごとにテストを 1 つ書き、その変更を新しい起動の直前に置きます。新しい ToDo"
+            + "（OK のハンドラーが呼ぶ `insertTodo(titled:)`）、チェックマーク"
+            + "（`tableView(_:didSelectRowAt:)`）、削除（`.delete` での "
+            + "`tableView(_:commit:forRowAt:)`）です。後で保存が起きると前の変更も一緒に保存され、"
+            + "保存されなかった変更が隠れてしまいます。",
+        ],
+        testsSHA256: "",
+        startersSHA256: ["f36e8f674da3ae72ce500c6f3b6bc07778f2bdab8e7d99ebabfa4615822f9c8a"],
+        writeTheTest: WriteTheTest(mutants: [
+          "add-not-saved": "7a050f0c928af08a04c5d257527822d32fcea3a361f782385c2a6ec8a9cfbddf",
+          "toggle-not-saved": "9d4102e6eaef83795e07102bd657e76509f9c757dec8eb46f3ded69ade56aa91",
+          "delete-not-saved": "38eab909d4e6d36e6d9e811d34f68bee2ca96333e3873b8a18d520dfe79d3f62",
+        ])),
+      Exercise(
         id: "tasks/sorted-by-deadline",
         title: "List the tasks by deadline",
         titleJa: "タスクを期限順に並べる",

@@ -126,6 +126,11 @@ package struct MutantTrial: Sendable {
     kitPackage: String, appSettings: [String] = [], testSettings: [String] = []
   ) -> String {
     let kit = "package: \"\(kitPackage)\""
+    // An app with a data model imports Core Data, and keeps the model as a resource.
+    let models = dataModels
+    let coreData = models.isEmpty ? "" : ", .product(name: \"HeadlessCoreData\", \(kit))"
+    let copies = models.map { ".copy(\"\($0)\")" }.joined(separator: ", ")
+    let resources = models.isEmpty ? "" : ", resources: [\(copies)]"
     var text = ""
     for (app, _) in (try? apps()) ?? [] {
       let settings =
@@ -133,8 +138,8 @@ package struct MutantTrial: Sendable {
       text += """
             .target(
               name: "\(app)",
-              dependencies: [.product(name: "HeadlessUIKit", \(kit))],
-              path: "Mutants/\(app)"\(settings)),
+              dependencies: [.product(name: "HeadlessUIKit", \(kit))\(coreData)],
+              path: "Mutants/\(app)"\(resources)\(settings)),
 
         """
     }
@@ -148,7 +153,7 @@ package struct MutantTrial: Sendable {
               dependencies: [
                 "\(app ?? appModule)", "\(TestHosts.targetName)",
                 .product(name: "ViewHarness", \(kit)),
-                .product(name: "HeadlessUIKit", \(kit)),
+                .product(name: "HeadlessUIKit", \(kit))\(coreData),
               ],
               path: "Tests/\(test)"\(list)),
 
@@ -215,18 +220,35 @@ package struct MutantTrial: Sendable {
     }
   }
 
-  /// The files of an app's folder, by path in it (its Swift files only).
+  /// The files of an app's folder, by path in it: its Swift files, and the files of its data
+  /// models.
   package static func readTree(_ root: URL) throws -> [String: String] {
     let root = root.standardizedFileURL
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     else { throw Mutant.Defect(description: "there is no folder \(root.path)") }
     var files: [String: String] = [:]
     while let url = walker.nextObject() as? URL {
-      guard url.pathExtension == "swift" else { continue }
       let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+      var isFolder: ObjCBool = false
+      guard url.pathExtension == "swift" || isDataModelFile(relative),
+        FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
       files[relative] = try String(contentsOf: url, encoding: .utf8)
     }
     return files
+  }
+
+  /// Whether a path of an app's folder is a file of a data model (`TodoList.xcdatamodeld/…`),
+  /// which the app keeps as a resource.
+  static func isDataModelFile(_ path: String) -> Bool {
+    path.split(separator: "/").first?.hasSuffix(".xcdatamodeld") == true && path.contains("/")
+  }
+
+  /// The data models of the reference app, by folder name (`TodoList.xcdatamodeld`).
+  var dataModels: [String] {
+    Set(reference.keys.filter(Self.isDataModelFile).compactMap { $0.split(separator: "/").first })
+      .map(String.init).sorted()
   }
 
   /// Leaves out each test target whose errors are among a failed build's (as the compiler
