@@ -33,10 +33,11 @@ import Testing
     for todo in list.fetchedResultsController.fetchedObjects ?? [] {
       context.delete(todo)
     }
-    for (offset, title) in ["Buy milk", "Call mum"].enumerated() {
+    // Made a minute and a second ago: a to-do added now goes below them.
+    for (title, secondsAgo) in [("Buy milk", 60.0), ("Call mum", 1.0)] {
       let todo = TodoItem(context: context)
       todo.title = title
-      todo.createdAt = Date(timeIntervalSinceNow: Double(offset))
+      todo.createdAt = Date(timeIntervalSinceNow: -secondsAgo)
     }
     try context.save()
     return list
