@@ -9,7 +9,7 @@ import Testing
   /// The test targets whose apps print when their files are damaged or their saves fail.
   static let noisiest = [
     "Checklists04Tests", "Checklists06Tests", "Checklists07Tests", "Checklists08Tests",
-    "TodoArchiverTests", "TodoCodableTests", "TaskMVCTests",
+    "TodoArchiverTests", "TodoCodableTests", "TodoCoreDataTests", "TaskMVCTests",
   ]
 
   @Test func theNoisiestTargetsPrintNothingButTheirResults() throws {
