@@ -1,0 +1,48 @@
+// A damaged store file of the Core Data to-do list: kept aside, the user told, nothing lost.
+
+import Foundation
+import HeadlessUIKit
+import Testing
+import ViewHarness
+
+@testable import TodoCoreData
+
+extension ReliabilityTests {
+  /// `Library/Application Support/TodoList.sqlite`.
+  static func storeFile(_ sandbox: AppSandbox) -> URL {
+    sandbox.storeURL
+  }
+
+  @Test func aDamagedStoreIsKeptAsideTheUserIsToldAndTheNextChangeIsSavedEveryTime() throws {
+    // Known: the kit keeps a store's saved objects in memory for the whole process, by the
+    // file's path, and a launch in the same process takes them from there instead of reading
+    // the file; so the damage done between the two launches is never read, where a phone's new
+    // process would read it (FIDELITY 27). DamagedStoreTests shows the app handling a damaged
+    // store on a first launch. Remove withKnownIssue once the kit reads the file again.
+    try withKnownIssue("a relaunch in the same process does not read the damaged store file") {
+      try checkEveryDamage()
+    }
+  }
+
+  func checkEveryDamage() throws {
+    var table = DamageTable(appID: TodoCoreData.app.id, file: "TodoList.sqlite", promise: true)
+    for damage in FileDamageCase.allCases {
+      let trial = try DamageTrial(app: TodoCoreData.app, damage: damage, file: Self.storeFile) {
+        device in
+        try device.addTodo("牛乳を買う")
+      }
+      let device = trial.device
+      #expect(device.alert?.title == "保存されたtodoを読み込めませんでした", "\(damage)")
+      if device.alert != nil { try device.tap("OK") }
+      try device.addTodo("卵を買う")
+      try device.crash()
+      try device.relaunch()
+      #expect(device.alert == nil, "\(damage)")
+      #expect(device.rowTexts == ["卵を買う"], "\(damage)")
+      #expect(trial.keptAside, "\(damage)")
+      table.record(trial)
+    }
+    #expect(table.brokenPromises == 0)
+    table.printRow()
+  }
+}
