@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Make scenes with
 /// ``viewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:view:content:objects:segues:unwindActions:)``,
-/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:prototypes:staticCells:sceneDock:objects:segues:unwindActions:)``
+/// ``tableViewController(_:_:title:largeTitleDisplayMode:leftBarButton:rightBarButton:leftBarButtons:rightBarButtons:toolbarItems:prototypes:staticCells:sceneDock:objects:segues:unwindActions:tableHeader:)``
 /// and ``navigationController(_:root:prefersLargeTitles:isToolbarHidden:)``.
 @MainActor
 public struct Scene {
