@@ -281,7 +281,13 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     guard let coordinator = persistentStoreCoordinator,
       let row = coordinator.row(number: number, entity: entity.name ?? "")
     else { return nil }
-    let objectType = ManagedObjectClasses.resolve(entity) ?? type ?? NSManagedObject.self
+    // The requested class when the entity names it (an app and a copy of it in one process
+    // may each declare an `Item`), else the class the entity's name finds.
+    let requested = type.flatMap { type in
+      ManagedObjectClasses.names(type, entity) ? type : nil
+    }
+    let objectType =
+      requested ?? ManagedObjectClasses.resolve(entity) ?? type ?? NSManagedObject.self
     let object = objectType.init(entity: entity, insertInto: nil)
     object.managedObjectContext = self
     object.number = number

@@ -67,6 +67,15 @@ enum ManagedObjectClasses {
     return nil
   }
 
+  /// Whether an entity's class name (`Item`, `MyApp.Item`) names this class.
+  static func names(_ type: NSManagedObject.Type, _ entity: NSEntityDescription) -> Bool {
+    guard let name = entity.managedObjectClassName, type != NSManagedObject.self else {
+      return false
+    }
+    if name.contains("."), !name.hasPrefix("$(") { return name == String(reflecting: type) }
+    return (name.split(separator: ".").last.map(String.init) ?? name) == bareName(of: type)
+  }
+
   static func bareName(of type: AnyClass) -> String {
     String(describing: type)
   }

@@ -175,3 +175,31 @@ final class Shelf: NSManagedObject {}
     #expect(try container.viewContext.count(for: Item.fetchRequest()) == 2)
   }
 }
+
+/// A second class named `Item`, as an exercise's copy of an app declares one in the same
+/// process.
+enum CopyOfTheApp {
+  final class Item: NSManagedObject {}
+}
+
+@Suite struct SameNamedClassTests {
+  @Test func aTypedFetchMakesTheRequestedClassWhenAnotherOfItsNameIsKnown() throws {
+    let folder = try Fixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("Todo.sqlite")
+    let model = Fixtures.model()
+    model.entitiesByName["Item"]?.managedObjectClassName = "Item"
+    do {
+      let (container, _) = Fixtures.fileContainer(at: url, model)
+      NSEntityDescription.insertNewObject(forEntityName: "Item", into: container.viewContext)
+        .setValue("Milk", forKey: "title")
+      try container.viewContext.save()
+    }
+    let request = NSFetchRequest<CopyOfTheApp.Item>(entityName: "Item")
+    _ = NSFetchRequest<Item>(entityName: "Item")  // the other `Item` is the one known last
+    let (container, _) = Fixtures.fileContainer(at: url, model)
+    let fetched = try container.viewContext.fetch(request)
+    #expect(fetched.count == 1)
+    #expect(fetched.first?.value(forKey: "title") as? String == "Milk")
+  }
+}
