@@ -86,6 +86,7 @@ package struct ExportedProject {
       storyboard, module: Self.moduleName(name),
       textFieldDelegates: SwiftExporter.classes(adopting: "UITextFieldDelegate", in: kept),
       textViewDelegates: SwiftExporter.classes(adopting: "UITextViewDelegate", in: kept),
+      searchBarDelegates: SwiftExporter.classes(adopting: "UISearchBarDelegate", in: kept),
       path: "Main.storyboard")
     let xml = writer.write()
     notes += writer.notes

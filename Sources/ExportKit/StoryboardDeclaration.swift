@@ -113,12 +113,7 @@ struct StoryboardDeclaration {
       (section.elements ?? []).compactMap { element($0) }
     }
     scene.content = (value.argument("content")?.elements ?? []).compactMap { element($0) }
-    if let header = value.argument("tableHeader") {
-      note(
-        header.line,
-        "scene \(identifier)'s table header (a search bar): not drawn; drag a Search Bar onto "
-          + "the top of the table and connect its outlet and delegate")
-    }
+    scene.tableHeader = value.argument("tableHeader").flatMap { element($0) }
     if value.argument("view") != nil {
       note(
         value.line, "scene \(identifier)'s view is made in code: the storyboard has a plain view")
@@ -225,7 +220,7 @@ struct StoryboardDeclaration {
       case .textField: ["onReturn": "editingDidEndOnExit", "onChange": "editingChanged"]
       case .button: ["action": "touchUpInside"]
       case .switch, .datePicker: ["onChange": "valueChanged"]
-      case .label, .imageView, .textView: [:]
+      case .label, .imageView, .textView, .searchBar: [:]
       }
     for (label, event) in events {
       if let closure = value.argument(label), let action = action(closure) {

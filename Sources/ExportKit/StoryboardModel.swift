@@ -29,6 +29,8 @@ struct SceneModel: Equatable {
   var toolbarItems: [BarButtonModel] = []
   var prototypes: [PrototypeModel] = []
   var staticSections: [[ElementModel]] = []
+  /// The view above a table's rows (`tableHeaderView`): a search bar.
+  var tableHeader: ElementModel?
   var content: [ElementModel] = []
   var segues: [SegueModel] = []
   /// A navigation controller's root scene.
@@ -87,7 +89,7 @@ struct PrototypeModel: Equatable {
 /// A view a scene or a cell places.
 struct ElementModel: Equatable {
   enum Kind: String, Equatable {
-    case label, imageView, textField, textView, button, datePicker, `switch`
+    case label, imageView, textField, textView, button, datePicker, `switch`, searchBar
   }
 
   var kind: Kind

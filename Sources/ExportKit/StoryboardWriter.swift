@@ -14,6 +14,8 @@ struct StoryboardWriter {
   let textFieldDelegates: Set<String>
   /// The classes that adopt `UITextViewDelegate`, whose text views get them as delegate.
   let textViewDelegates: Set<String>
+  /// The classes that adopt `UISearchBarDelegate`, whose search bars get them as delegate.
+  let searchBarDelegates: Set<String>
   private(set) var notes: [ExportNote] = []
   private var ids: ObjectIDs
   /// The id of each scene's controller, by scene identifier.
@@ -25,12 +27,13 @@ struct StoryboardWriter {
 
   init(
     _ storyboard: StoryboardModel, module: String, textFieldDelegates: Set<String>,
-    textViewDelegates: Set<String> = [], path: String
+    textViewDelegates: Set<String> = [], searchBarDelegates: Set<String> = [], path: String
   ) {
     self.storyboard = storyboard
     self.module = module
     self.textFieldDelegates = textFieldDelegates
     self.textViewDelegates = textViewDelegates
+    self.searchBarDelegates = searchBarDelegates
     self.path = path
     ids = ObjectIDs(seed: module + "/" + storyboard.name)
   }
@@ -354,6 +357,15 @@ struct StoryboardWriter {
           ("systemColor", isStatic ? "systemGroupedBackgroundColor" : "systemBackgroundColor"),
         ]),
     ]
+    if let header = scene.tableHeader {
+      var y = 0
+      for var view in element(
+        header, y: &y, x: 0, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
+      {
+        view.attributes.insert(("key", "tableHeaderView"), at: 0)
+        children.append(view)
+      }
+    }
     if isStatic {
       var sections: [XMLElement] = []
       for section in scene.staticSections {
@@ -683,6 +695,22 @@ struct StoryboardWriter {
       if element.isOn { attributes.append(("on", "YES")) }
       attributes.append(("id", id))
       children = [frame(width: 51, height: 31, x: 322)]
+    case .searchBar:
+      attributes = [("contentMode", "redraw")]
+      if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
+      attributes.append(("id", id))
+      children = [
+        frame(width: 393, height: 56, x: 0),
+        XMLElement(
+          "autoresizingMask",
+          [("key", "autoresizingMask"), ("widthSizable", "YES"), ("flexibleMaxY", "YES")]),
+        XMLElement("textInputTraits", [("key", "textInputTraits")]),
+      ]
+      if let ownerClass, searchBarDelegates.contains(ownerClass) {
+        connections.append(
+          XMLElement(
+            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
+      }
     case .datePicker:
       attributes = [
         ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "leading"),

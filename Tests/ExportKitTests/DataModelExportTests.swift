@@ -57,28 +57,25 @@ import XcodeFormats
 }
 
 @Suite struct TableHeaderExportTests {
-  @Test func aTablesSearchBarIsNamedAsNotDrawn() throws {
-    let text = """
-      import HeadlessUIKit
-
-      extension UIStoryboard {
-        static func makeMain() -> UIStoryboard {
-          UIStoryboard(
-            name: "Main", initialScene: "List",
-            scenes: [
-              .tableViewController(
-                "List", ListViewController.self, prototypes: [PrototypeCell("Cell")],
-                tableHeader: .searchBar(outlet: \\.searchBar))
-            ])
-        }
-      }
-      """
-    var declaration = StoryboardDeclaration(path: "Storyboard.swift")
-    _ = try declaration.read(text)
+  @Test func aTablesSearchBarGoesBackAsItsHeaderAndComesBackAgain() throws {
+    let work = try TemporaryFolder()
+    let (_, export, again) = try DataModelExportTests().roundTrip("Pantry", in: work)
+    let storyboard = try #require(
+      export.files.first { $0.path.hasSuffix("Main.storyboard") }?.text)
     #expect(
-      declaration.notes.map(\.description) == [
-        "Storyboard.swift:10: scene List's table header (a search bar): not drawn; drag a "
-          + "Search Bar onto the top of the table and connect its outlet and delegate"
-      ])
+      storyboard.contains(
+        #"<searchBar key="tableHeaderView" contentMode="redraw" placeholder="Search items""#))
+    let start = try #require(storyboard.range(of: "<searchBar"))
+    let end = try #require(
+      storyboard.range(of: "</searchBar>", range: start.upperBound..<storyboard.endIndex))
+    #expect(
+      storyboard[start.lowerBound..<end.upperBound].contains(#"<outlet property="delegate""#),
+      "ItemsViewController adopts UISearchBarDelegate")
+    let port = PortedPackage(again, kit: PackageRoot.url)
+    let declared = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
+    #expect(
+      declared.contents.contains(#"tableHeader: .searchBar(placeholder: "Search items"))"#),
+      "\(declared.contents)")
+    #expect(!export.notes.contains { $0.contains("table header") })
   }
 }
