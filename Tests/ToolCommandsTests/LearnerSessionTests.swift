@@ -70,8 +70,8 @@ struct LearnerSessionTests {
     var session = plain(terminal.read(timeout: 900) { plain($0).contains(banner) })
     try #require(session.contains(banner), "\(session)")
     #expect(session.contains(explained))
-    #expect(session.hasPrefix("Stepwise exercises  [░░░░░░░░░░░░░░░░░░░░]  0 of 26 done\n"))
-    #expect(session.contains("Exercise 1 of 26: checklists-01/item-count"))
+    #expect(session.hasPrefix("Stepwise exercises  [░░░░░░░░░░░░░░░░░░░░]  0 of 28 done\n"))
+    #expect(session.contains("Exercise 1 of 28: checklists-01/item-count"))
     #expect(session.contains("✗ checklists-01/item-count: 4 of 4 tests failed."))
     #expect(
       session.contains(
@@ -111,8 +111,8 @@ struct LearnerSessionTests {
     // Watch mode names its own command, which works as typed here.
     #expect(
       more.contains("Compare with the reference solution: solution checklists-01/item-count"))
-    #expect(more.contains("[░░░░░░░░░░░░░░░░░░░░]  1 of 26 done"))
-    #expect(more.contains("Exercise 2 of 26: checklists-01/sort-button"))
+    #expect(more.contains("[░░░░░░░░░░░░░░░░░░░░]  1 of 28 done"))
+    #expect(more.contains("Exercise 2 of 28: checklists-01/sort-button"))
     #expect(more.contains("✗ checklists-01/sort-button: 5 of 5 tests failed."))
     let reported = more.components(separatedBy: "\n").first { $0.hasPrefix("Result ") }
     print(
