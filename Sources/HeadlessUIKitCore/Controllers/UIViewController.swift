@@ -32,6 +32,10 @@ open class UIViewController: UIResponder {
   /// How this controller is shown when presented.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+  /// Whether this controller's view is covered when a controller in it presents another
+  /// over the current context (a search controller's results); kept, as nothing is drawn.
+  open var definesPresentationContext = false
+
   /// Whether the view is currently appearing or on screen.
   package private(set) var appearance: Appearance = .disappeared
 

@@ -93,6 +93,12 @@ open class UISearchBar: UIView {
   /// What the field shows while empty, when no placeholder is set.
   static let defaultPlaceholder = "Search"
 
+  /// What a search controller follows of the bar, beside the delegate: the field taking
+  /// focus, each change the user makes, Cancel.
+  var onBeginEditing: (() -> Void)?
+  var onTextChange: (() -> Void)?
+  var onCancel: (() -> Void)?
+
   private let cancelButton = UIButton(type: .system)
   private let relay = SearchFieldRelay()
 
@@ -123,6 +129,7 @@ open class UISearchBar: UIView {
       UIAction { [weak self] _ in
         guard let self else { return }
         self.delegate?.searchBar(self, textDidChange: self.text ?? "")
+        self.onTextChange?()
       }, for: .editingChanged)
     cancelButton.setTitle("Cancel", for: .normal)
     cancelButton.isHidden = true
@@ -130,6 +137,7 @@ open class UISearchBar: UIView {
       UIAction { [weak self] _ in
         guard let self else { return }
         self.delegate?.searchBarCancelButtonClicked(self)
+        self.onCancel?()
       }, for: .touchUpInside)
     addSubview(searchTextField)
     addSubview(cancelButton)
@@ -163,6 +171,7 @@ private final class SearchFieldRelay: UITextFieldDelegate {
   func textFieldDidBeginEditing(_ textField: UITextField) {
     guard let searchBar else { return }
     searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+    searchBar.onBeginEditing?()
   }
 
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

@@ -87,6 +87,18 @@ open class UINavigationController: UIViewController {
     let container = view
     let childView = top.view
     if childView.superview !== container { container.addSubview(childView) }
+    showSearchBar(of: top)
+  }
+
+  /// Puts the search bar of the top controller's navigation item in the navigation bar's
+  /// place, and takes away another's, as the bar shows the top item's.
+  func showSearchBar(of top: UIViewController?) {
+    guard isViewLoaded else { return }
+    let bar = top?.navigationItem.searchController?.searchBar
+    for case let shown as UISearchBar in view.subviews where shown !== bar {
+      shown.removeFromSuperview()
+    }
+    if let bar, bar.superview !== view { view.addSubview(bar) }
   }
 
   override func didBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
@@ -108,6 +120,7 @@ open class UINavigationController: UIViewController {
     if isViewLoaded, let top = topViewController {
       for subview in view.subviews { subview.removeFromSuperview() }
       view.addSubview(top.view)
+      showSearchBar(of: top)
     }
   }
 
@@ -209,11 +222,13 @@ open class UINavigationController: UIViewController {
       if isViewLoaded {
         source?.viewIfLoaded?.removeFromSuperview()
         view.addSubview(destinationView)
+        showSearchBar(of: destination)
       }
       return
     }
     source?.beginAppearanceTransition(false, animated: animated)
     view.addSubview(destinationView)
+    showSearchBar(of: destination)
     destination.beginAppearanceTransition(true, animated: animated)
     notifyWillShow(destination, animated: animated)
     source?.viewIfLoaded?.removeFromSuperview()

@@ -18,6 +18,12 @@ open class UINavigationItem {
   /// The title; when nil the bar shows the view controller's `title`.
   open var title: String?
 
+  /// The search controller whose search bar the navigation bar shows under the title.
+  open var searchController: UISearchController?
+
+  /// Whether the search bar hides while the content scrolls (it always shows here).
+  open var hidesSearchBarWhenScrolling = true
+
   /// The buttons on the left, the first at the left edge and the others to its right.
   ///
   /// They replace the back button unless ``leftItemsSupplementBackButton`` is true.

@@ -49,8 +49,12 @@ struct ScreenReader {
 
   /// The visible views of the screen the user sees, depth first (not those of an alert).
   var visibleViews: [UIView] {
-    guard let view = visibleController?.viewIfLoaded else { return [] }
-    return view.allViews.filter(\.isVisibleInHierarchy)
+    guard let controller = visibleController, let view = controller.viewIfLoaded else {
+      return []
+    }
+    // The search bar the navigation bar shows under the title comes first, at the top.
+    let searchBar = controller.navigationItem.searchController?.searchBar
+    return ((searchBar?.allViews ?? []) + view.allViews).filter(\.isVisibleInHierarchy)
   }
 
   // MARK: - The navigation bar
