@@ -161,13 +161,13 @@ package struct ExportedProject {
           }
         }
       ).sorted()
-      let plist = model.files.first { $0.path == ".xccurrentversion" }.flatMap {
-        try? PropertyListSerialization.propertyList(from: Data($0.text.utf8), format: nil)
+      let currentVersion = model.files.first { $0.path == ".xccurrentversion" }.map {
+        Data($0.text.utf8)
       }
       let current =
-        ((plist as? [String: Any])?["_XCCurrentVersionName"] as? String).flatMap {
-          versions.contains($0) ? $0 : nil
-        } ?? versions.last ?? name
+        (try? DataModel.currentContentsPath(
+          folderName: name, versions: versions, currentVersion: currentVersion))
+        .map { String($0.dropLast("/contents".count)) } ?? versions.last ?? name
       return ProjectFile.DataModelFolder(name: name, versions: versions, current: current)
     }
   }

@@ -139,8 +139,13 @@ package struct PortedPackage {
     for folder in project.dataModels {
       let name = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
       for file in folder.files {
-        files.append(
-          ("\(sourcesFolder)/\(name)/\(file.path)", String(decoding: file.data, as: UTF8.self)))
+        guard let text = String(data: file.data, encoding: .utf8) else {
+          report.untranslated(
+            "\(folder.path)/\(file.path)", nil,
+            "left out: not text (a model saved by Xcode 3 keeps binary files, which are not read)")
+          continue
+        }
+        files.append(("\(sourcesFolder)/\(name)/\(file.path)", text))
       }
       resources.append(name)
       report.mechanical(

@@ -5,6 +5,7 @@ import AppTestSupport
 import Foundation
 import StepwiseBasics
 import Testing
+import XcodeFormats
 
 @testable import PortKit
 
@@ -194,6 +195,49 @@ import Testing
       port.report.text.contains(
         "App/Secret.swift: left out: a link to \(outside.url.path)/Secret.swift, outside the "
           + "project; the port reads nothing outside the project folder"))
+  }
+
+  /// A data model whose `contents` is a link out of the project (here to a device that never
+  /// ends) is left out like any link, and the model is reported unreadable, never opened.
+  @Test func aModelsContentsLinkedOutOfTheProjectIsNeverRead() throws {
+    let folder = try project(files: [
+      "App/Model.xcdatamodeld/.xccurrentversion": try PropertyListSerialization.data(
+        fromPropertyList: ["_XCCurrentVersionName": "Model.xcdatamodel"], format: .xml,
+        options: 0)
+    ])
+    let version = folder.url.appendingPathComponent("App/Model.xcdatamodeld/Model.xcdatamodel")
+    try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: version.appendingPathComponent("contents").path, withDestinationPath: "/dev/zero")
+
+    let project = try XcodeProject.read(folder.url)
+    let model = try #require(project.dataModels.first)
+    #expect(model.files.map(\.path) == [".xccurrentversion"])
+    #expect(throws: DataModel.ReadError.self) { try model.model.get() }
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    #expect(
+      port.report.text.contains(
+        "App/Model.xcdatamodeld/Model.xcdatamodel/contents: left out: a link to /dev/zero, "
+          + "outside the project"), "\(port.report.text)")
+    #expect(
+      port.report.text.contains(
+        "App/Model.xcdatamodeld: the model cannot be read (Model.xcdatamodeld/.xccurrentversion "
+          + "names Model.xcdatamodel, which is not in the folder)"), "\(port.report.text)")
+  }
+
+  /// A file of a model that is not text (Xcode 3 kept binary ones) is left out and named,
+  /// not copied garbled.
+  @Test func aModelFileThatIsNotTextIsLeftOutNotGarbled() throws {
+    let folder = try project(files: [
+      "App/Old.xcdatamodeld/Old.xcdatamodel/contents": Data(
+        #"<model type="com.apple.IDECoreDataModeler.DataModel"/>"#.utf8),
+      "App/Old.xcdatamodeld/Old.xcdatamodel/layout": Data([0xFF, 0xFE, 0x00, 0xC3]),
+    ])
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+    #expect(!port.files.contains { $0.path.hasSuffix("/layout") })
+    #expect(
+      port.report.text.contains(
+        "App/Old.xcdatamodeld/Old.xcdatamodel/layout: left out: not text"), "\(port.report.text)")
   }
 
   // MARK: - F12: names and writing

@@ -127,13 +127,16 @@ struct EntityClassWriter {
 
   /// A property's name as a Swift identifier: in backquotes when it is a keyword.
   private func identifier(_ name: String) -> String {
-    [
-      "class", "default", "func", "in", "init", "is", "operator", "protocol", "repeat", "self",
-      "static", "struct", "subscript", "super", "switch", "throw", "try", "var", "where",
-      "while", "let", "import", "internal", "return", "case", "enum", "extension", "for", "if",
-      "else", "do", "deinit", "defer", "break", "continue", "fallthrough", "guard", "inout",
-      "nil", "true", "false", "private", "public", "fileprivate", "open", "associatedtype",
-      "typealias", "Type", "as", "any", "catch", "rethrows", "throws",
-    ].contains(name) ? "`\(name)`" : name
+    Self.reservedWords.contains(name) ? "`\(name)`" : name
   }
+
+  /// The words Swift reserves that a model may name a property.
+  private static let reservedWords: Set<String> = [
+    "as", "any", "associatedtype", "break", "case", "catch", "class", "continue", "default",
+    "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
+    "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
+    "open", "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self",
+    "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "Type",
+    "typealias", "var", "where", "while",
+  ]
 }

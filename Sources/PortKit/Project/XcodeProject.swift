@@ -216,14 +216,17 @@ package struct XcodeProject {
       else { return nil }
       return String(set.dropLast(".imageset".count))
     }.sorted()
-    dataModels = Self.dataModelFolders(in: files, under: folder).map { path in
-      DataModelFolder(
-        path: path,
-        files: files.filter { $0.hasPrefix(path + "/") }.compactMap { file in
-          contents(file).map { (String(file.dropFirst(path.count + 1)), $0) }
-        },
+    dataModels = Self.dataModelFolders(in: files).map { path in
+      // Only the files the listing kept, each within the budget: a link in the folder that
+      // leads out of the project, or a device in a file's place, is never opened.
+      let inside = files.filter { $0.hasPrefix(path + "/") }.compactMap { file in
+        contents(file).map { (path: String(file.dropFirst(path.count + 1)), data: $0) }
+      }
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      return DataModelFolder(
+        path: path, files: inside,
         model: Result { () throws(DataModel.ReadError) in
-          try DataModel(folder: folder.appendingPathComponent(path))
+          try DataModel(folderName: name, files: inside)
         })
     }
     self.transcoded = transcoded
@@ -247,7 +250,7 @@ package struct XcodeProject {
   }
 
   /// The `.xcdatamodeld` folders of the app's files (none of a test target's), in path order.
-  static func dataModelFolders(in files: [String], under folder: URL) -> [String] {
+  static func dataModelFolders(in files: [String]) -> [String] {
     var folders: Set<String> = []
     for path in files where !isTestPath(path) {
       let components = path.split(separator: "/")
