@@ -196,7 +196,7 @@ package struct AppProcess {
     // checklists-04`) launches it, whatever the id, as `play --app` does.
     // This program reads its commands on the main thread, outside any main-queue job: what
     // the app puts on the main queue runs after each gesture, as between events on iOS.
-    if Thread.isMainThread { Device.mainQueueSettler = { RemoteDriving.settleMainQueue() } }
+    Device.settleMainQueueOnThisThread()
     let session = SimulatorSession(apps: [app], app: app, replacesLaunchedApps: true) { _ in
       sandbox
     }

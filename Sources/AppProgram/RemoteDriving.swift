@@ -79,7 +79,7 @@ struct RemoteDriving {
     let mark = device?.transcript.appendedCount ?? 0
     do {
       if let command { try session.perform(command) }
-      Self.settleMainQueue()
+      Device.settleMainQueue()
     } catch {
       if case .gesture(let gestureError) = error, case .crashed = gestureError.kind {
         reply.crashed = true
@@ -108,24 +108,6 @@ struct RemoteDriving {
     let caption = current.map { "\($0.app.title): \($0.title ?? "")" } ?? "no app"
     reply.phone = PhonePicture(snapshot: snapshot, caption: caption, marksTouches: true).svg()
     return reply
-  }
-
-  /// Lets the main queue run what the app's code put on it (a geocoder's or a network
-  /// reply handed back with `DispatchQueue.main.async`, then the table reloaded) before the
-  /// screen is read: on iOS the run loop runs it between events, and a UI test waits for
-  /// the app to be idle before it looks. This process reads its commands on the main
-  /// thread, which would otherwise never let the main queue run.
-  ///
-  /// Each round runs everything queued before it; a block that queues another is run in the
-  /// next. Work scheduled for later (`asyncAfter`, timers) is not waited for, as a UI test
-  /// does not wait for it either.
-  static func settleMainQueue(rounds: Int = 8) {
-    final class Flag: @unchecked Sendable { var raised = false }
-    for _ in 0..<rounds {
-      let reached = Flag()
-      DispatchQueue.main.async { reached.raised = true }
-      while !reached.raised { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
-    }
   }
 
   /// An answer with the run's secret and the command's number.

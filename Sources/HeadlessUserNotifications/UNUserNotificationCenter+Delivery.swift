@@ -86,8 +86,9 @@ extension UNUserNotificationCenter {
     delegate.userNotificationCenter(self, didReceive: response) {}
   }
 
-  /// What the simulated user answers when the app asks to notify; true unless set. Only the
-  /// first question is answered: iOS asks once.
+  /// What the simulated user answers when asked with no app on screen to show the alert over
+  /// (a test process's own centre); true unless set. Only the first question is answered:
+  /// iOS asks once.
   @MainActor
   package var userAllowsNotifications: Bool {
     get { store.userAllows }

@@ -13,9 +13,12 @@ import HeadlessUIKitCore
 /// ```
 ///
 /// Each launch of the app gets a new centre, but what it schedules belongs to the system:
-/// pending requests survive a relaunch in the same sandbox. Completion handlers run before
-/// the method returns (iOS runs them later, on another queue: code must not rely on either).
-/// The simulated user allows notifications when asked.
+/// pending requests survive a relaunch in the same sandbox. The first permission request
+/// shows the system's alert over the app and waits for the user's answer; its completion
+/// handler then runs on a background queue, as on iOS (see
+/// ``requestAuthorization(options:completionHandler:)``). The other completion handlers run
+/// before the method returns (iOS runs them later, on another queue: code must not rely on
+/// either).
 ///
 /// Notifications arrive on the simulated clock: the harness moves time on and calls
 /// ``deliverDue(at:)``. While the app is in front, the delegate's `willPresent` is asked how
@@ -25,6 +28,10 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   private weak var storedDelegate: (any UNUserNotificationCenterDelegate)?
   weak var application: UIApplication?
   let store: NotificationStore
+
+  /// Who waits for the user's answer to the permission alert on screen, in the order they
+  /// asked (see ``requestAuthorization(options:completionHandler:)``).
+  @MainActor var waitingForAnswer: [@MainActor (Bool) -> Void] = []
 
   @MainActor
   init(application: UIApplication?, store: NotificationStore) {
@@ -91,38 +98,6 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   open var delegate: (any UNUserNotificationCenterDelegate)? {
     get { lock.withLock { storedDelegate } }
     set { lock.withLock { storedDelegate = newValue } }
-  }
-
-  // MARK: - Permission
-
-  /// Asks the user's permission to notify. The first call asks (the simulated user allows);
-  /// later calls give the same answer without asking again.
-  open func requestAuthorization(
-    options: UNAuthorizationOptions = [],
-    completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
-  ) {
-    let granted = MainActor.assumeIsolated { authorize(options) }
-    completionHandler(granted, nil)
-  }
-
-  /// Asks the user's permission to notify; see
-  /// ``requestAuthorization(options:completionHandler:)``.
-  @MainActor
-  open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
-    authorize(options)
-  }
-
-  @MainActor
-  private func authorize(_ options: UNAuthorizationOptions) -> Bool {
-    if let answer = store.authorization { return answer }
-    let answer = store.userAllows
-    store.requestedOptions = options
-    store.authorization = answer
-    store.save()
-    UIKitRuntime.trace(
-      "UNUserNotificationCenter: the user is asked to allow notifications and "
-        + (answer ? "allows them" : "does not"))
-    return answer
   }
 
   // MARK: - Scheduling

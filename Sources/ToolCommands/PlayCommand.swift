@@ -143,6 +143,8 @@ struct PlayCommand: Command {
     ) { launched in
       try AppSandbox(root: chosen ?? temporary.appendingPathComponent(launched.id))
     }
+    // What the app puts on the main queue runs between gestures, as on iOS.
+    Device.settleMainQueueOnThisThread()
     let player = ScriptPlayer(
       session: session, console: context.console, style: context.style,
       errorStyle: context.errorStyle, scriptName: path)

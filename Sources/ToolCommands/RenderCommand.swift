@@ -4,6 +4,7 @@ import ChapterRender
 import CommandLineKit
 import Foundation
 import StepwiseBasics
+import ViewHarness
 
 /// `stepwise render`: regenerates what the chapters quote and show from the sources and the
 /// scripts.
@@ -63,6 +64,8 @@ struct RenderCommand: Command {
     // The blocks and pictures are the same for the English and the Japanese chapters: a
     // screen that shows a simulator's message shows it in English, whatever the reader's
     // language; only what render says about them is in that language.
+    // What the app puts on the main queue runs between gestures, as on iOS.
+    Device.settleMainQueueOnThisThread()
     let rendering = Language.$chosen.withValue(.english) {
       ChapterRenderer(package: package, catalog: context.catalog).render()
     }

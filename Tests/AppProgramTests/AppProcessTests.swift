@@ -137,7 +137,8 @@ import Testing
     // The relaunch starts the program over: the system, not the app, kept the request.
     let run = try run(
       probe,
-      input: "tap \"Remind\"\nrelaunch\nwait 2 minutes\nexpect notification \"Stand up\"\nquit\n",
+      input:
+        "tap \"Remind\"\ntap \"Allow\"\nrelaunch\nwait 2 minutes\nexpect notification \"Stand up\"\nquit\n",
       data: data)
 
     #expect(run.status == 0, "\(run.output)\n\(run.error)")

@@ -101,12 +101,15 @@ enum TestClock {
 
 extension Device {
   /// Adds an item from the open list's screen, with a reminder at a minute if one is given,
-  /// as a user does: "+", the text, Remind Me, the Due Date row, the picker, Done.
+  /// as a user does: "+", the text, Remind Me (allowing notifications when asked), the Due
+  /// Date row, the picker, Done.
   func addItem(_ text: String, remindAt minute: String? = nil) throws {
     try tap("+")
     try type(text)
     if let minute {
       try toggleSwitch("Remind Me")
+      // The first time, iOS asks whether the app may notify.
+      if presentedAlert != nil { try tap("Allow") }
       try tapRow("Due Date")
       try pickDate(TestClock.minute(minute))
     }

@@ -84,6 +84,7 @@ import ViewHarness
       try device.tapRow("Groceries")
       try device.tapAccessory(row: "Milk")
       try device.toggleSwitch("Remind Me")
+      try device.tap("Allow")
       try device.tapRow("Due Date")
       try device.pickDate(TestClock.minute("2026-01-03 10:00"))
       try device.tap("Done")

@@ -18,14 +18,41 @@ import ViewHarness
       try device.tap("+")
       #expect(device.notificationCenter.requestedAuthorizationOptions == nil)
       try device.toggleSwitch("Remind Me")
-      #expect(device.notificationCenter.requestedAuthorizationOptions == [.alert, .sound])
-      try device.toggleSwitch("Remind Me")
-      try device.toggleSwitch("Remind Me")
-      let asked = device.transcript.lines.filter {
-        $0.contains("the user is asked to allow notifications")
+      let alert = try #require(device.alert, "iOS's permission alert covers the screen")
+      #expect(alert.title == "\u{201C}Checklists\u{201D} Would Like to Send You Notifications")
+      #expect(alert.actions.map(\.title) == ["Don\u{2019}t Allow", "Allow"])
+      #expect(throws: GestureError.self, "nothing behind the alert can be touched") {
+        try device.tap("Done")
       }
-      #expect(asked.count == 1, "iOS asks the user once; later requests get the same answer")
+      try device.tap("Allow")
+      #expect(device.alert == nil)
+      #expect(device.notificationCenter.requestedAuthorizationOptions == [.alert, .sound])
+      #expect(Expectation.switchIsOn("Remind Me", true).mismatch(on: device) == nil)
+      try device.toggleSwitch("Remind Me")
+      try device.toggleSwitch("Remind Me")
+      #expect(device.alert == nil, "iOS asks once; later requests get the same answer")
+      try device.relaunch()
+      try device.tap("+")
+      try device.toggleSwitch("Remind Me")
+      #expect(device.alert == nil, "the answer outlives a relaunch")
     }
+  }
+
+  @Test func dontAllowTurnsRemindMeBackOffAndNothingIsScheduled() async throws {
+    let device = try Device(app: Checklists09.app)
+    try device.tap("+")
+    try device.type("Call Mum")
+    try device.toggleSwitch("Remind Me")
+    try device.tap("Don't Allow")
+    // The answer comes on a background queue; the app turns the switch off on the main queue.
+    await device.settle()
+    #expect(Expectation.switchIsOn("Remind Me", false).mismatch(on: device) == nil)
+    try device.tap("Done")
+    #expect(device.pendingIdentifiers.isEmpty)
+    #expect(try device.dataModel.lists[0].items.map(\.shouldRemind) == [false])
+    let settings = await device.notificationCenter.notificationSettings()
+    #expect(settings.authorizationStatus == .denied)
+    #expect(settings.alertSetting == .disabled)
   }
 
   @Test func savingAReminderForAFutureDateSchedulesOneNamedByTheItemNumber() throws {
@@ -49,6 +76,7 @@ import ViewHarness
       try device.tap("+")
       try device.type("Too late")
       try device.toggleSwitch("Remind Me")
+      try device.tap("Allow")
       try device.tapRow("Due Date")
       try device.pickDate(TestClock.minute("2025-12-31 23:00"))
       try device.tap("Done")

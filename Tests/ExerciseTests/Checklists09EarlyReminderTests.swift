@@ -25,6 +25,8 @@ struct Checklists09EarlyReminderTests {
     try device.tap("+")
     try device.type(text)
     try device.toggleSwitch("Remind Me")
+    // The first time, iOS asks whether the app may notify.
+    if device.presentedAlert != nil { try device.tap("Allow") }
     try device.tapRow("Due Date")
     try device.pickDate(minute: minute)
     try device.tap("Done")

@@ -13,12 +13,21 @@ import Testing
   @Test func askingAgainAfterAYesIsAnsweredYesWithoutAsking() throws {
     let app = try NotificationTestApp()
     defer { app.stop() }
+    let answers = Box<[Bool]>([])
     app.run {
       let center = UNUserNotificationCenter.current()
-      let answers = Box<[Bool]>([])
       center.requestAuthorization(options: [.alert]) { answer, _ in answers.value.append(answer) }
+    }
+    #expect(app.answerPermission(allow: true))
+    app.run {
+      let center = UNUserNotificationCenter.current()
       center.requestAuthorization(options: [.sound]) { answer, _ in answers.value.append(answer) }
-      #expect(answers.value == [true, true])
+      #expect(app.application.systemAlert == nil, "asked once")
+    }
+    UIKitRuntime.waitForBackgroundWork()
+    #expect(answers.value == [true, true])
+    app.run {
+      let center = UNUserNotificationCenter.current()
       #expect(center.requestedAuthorizationOptions == [.alert], "only the first question counts")
     }
   }
@@ -28,6 +37,7 @@ import Testing
     defer { app.stop() }
     app.run {
       UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+      app.answerPermission(allow: true)
       UNUserNotificationCenter.current().add(request("1", after: 60))
     }
     app.advance(by: 60)
@@ -41,6 +51,7 @@ import Testing
     defer { app.stop() }
     app.run {
       UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+      app.answerPermission(allow: true)
       UNUserNotificationCenter.current().add(request("1", after: 60))
     }
     var transcript: [String] = []
@@ -66,6 +77,7 @@ import Testing
     defer { app.stop() }
     app.run {
       UNUserNotificationCenter.current().requestAuthorization(options: [.badge]) { _, _ in }
+      app.answerPermission(allow: true)
     }
     let onDisk = NotificationRecordTests().recordedOnDisk(app)
     #expect(onDisk.authorization == true)
@@ -83,6 +95,7 @@ import Testing
       let center = UNUserNotificationCenter.current()
       center.delegate = delegate
       center.requestAuthorization(options: [.alert]) { _, _ in }
+      app.answerPermission(allow: true)
       center.add(request("1", after: 60))
     }
     app.advance(by: 60)

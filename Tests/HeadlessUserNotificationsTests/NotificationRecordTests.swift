@@ -285,6 +285,7 @@ import Testing
     app.run {
       let center = UNUserNotificationCenter.current()
       center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+      app.answerPermission(allow: true)
       for identifier in ["1", "2", "3"] { center.add(request(identifier, after: 600)) }
     }
     #expect(recordedOnDisk(app).pending.map(\.request.identifier) == ["1", "2", "3"])

@@ -91,6 +91,21 @@ final class NotificationTestApp {
     application = run { UIApplication.launch(Self.descriptor { delegate }, in: sandbox) }
   }
 
+  /// The user taps Allow or Don’t Allow on the system's permission alert, and the
+  /// completion handlers given the answer have run; false when no alert was up.
+  @discardableResult
+  func answerPermission(allow: Bool) -> Bool {
+    let tapped = run { () -> Bool in
+      let title = allow ? "Allow" : "Don\u{2019}t Allow"
+      guard let alert = application.systemAlert,
+        let action = alert.actions.first(where: { $0.title == title })
+      else { return false }
+      return alert.simulateTap(on: action)
+    }
+    UIKitRuntime.waitForBackgroundWork()
+    return tapped
+  }
+
   /// Stops the app and deletes its sandbox.
   func stop() {
     application.stop()
@@ -120,8 +135,8 @@ func pendingIdentifiers() -> [String] {
   return box.value
 }
 
-/// A value a `@Sendable` completion handler fills in; completion handlers run before the
-/// call returns here.
+/// A value a `@Sendable` completion handler fills in (one that runs on a background queue is
+/// waited for with `UIKitRuntime.waitForBackgroundWork()`).
 final class Box<Value>: @unchecked Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }

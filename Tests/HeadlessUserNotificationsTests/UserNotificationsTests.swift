@@ -77,6 +77,7 @@ import Testing
     app.run {
       let center = UNUserNotificationCenter.current()
       center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+      app.answerPermission(allow: true)
       center.add(request("late", after: 300))
       center.add(request("soon", after: 120))
       let due = Calendar(identifier: .gregorian).dateComponents(
@@ -115,6 +116,7 @@ import Testing
     app.run {
       let center = UNUserNotificationCenter.current()
       center.requestAuthorization(options: [.alert]) { _, _ in }
+      app.answerPermission(allow: true)
       center.add(request("hourly", after: 3600, repeats: true))
     }
     app.advance(by: 3 * 3600 + 10)
@@ -128,6 +130,7 @@ import Testing
     app.run {
       let center = UNUserNotificationCenter.current()
       center.requestAuthorization(options: [.alert]) { _, _ in }
+      app.answerPermission(allow: true)
       center.add(request("minutely", after: 60, repeats: true))
       center.add(request("once", after: 90))
       app.application.enterBackground()
@@ -145,6 +148,7 @@ import Testing
     defer { app.stop() }
     app.run {
       UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+      app.answerPermission(allow: true)
       UNUserNotificationCenter.current().add(request("1", after: 60))
       app.application.enterBackground()
     }
@@ -163,18 +167,23 @@ import Testing
   @Test func withoutPermissionNothingIsShown() throws {
     let app = try NotificationTestApp()
     defer { app.stop() }
+    let granted = Box(true)
     app.run {
       let center = UNUserNotificationCenter.current()
-      center.userAllowsNotifications = false
-      let granted = Box(true)
       center.requestAuthorization(options: [.alert, .badge]) { answer, _ in granted.value = answer }
-      #expect(!granted.value)
-      #expect(center.requestedAuthorizationOptions == [.alert, .badge])
-      center.userAllowsNotifications = true
-      center.requestAuthorization(options: [.sound]) { answer, _ in granted.value = answer }
-      #expect(!granted.value, "iOS asks once: the first answer stands")
-      center.add(request("1", after: 60))
     }
+    #expect(app.answerPermission(allow: false))
+    #expect(!granted.value)
+    granted.value = true
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      #expect(center.requestedAuthorizationOptions == [.alert, .badge])
+      center.requestAuthorization(options: [.sound]) { answer, _ in granted.value = answer }
+      #expect(app.application.systemAlert == nil, "iOS asks once")
+    }
+    UIKitRuntime.waitForBackgroundWork()
+    #expect(!granted.value, "the first answer stands")
+    app.run { UNUserNotificationCenter.current().add(request("1", after: 60)) }
     app.advance(by: 120)
     #expect(app.delegate.presented.isEmpty)
     app.run { #expect(pendingIdentifiers().isEmpty, "it fell due, unseen") }
@@ -184,8 +193,11 @@ import Testing
     let app = try NotificationTestApp()
     defer { app.stop() }
     let center = app.run { UNUserNotificationCenter.current() }
-    let granted = try await center.requestAuthorization(options: [.alert])
-    #expect(granted)
+    let asking = Task { try await center.requestAuthorization(options: [.alert]) }
+    for _ in 0..<1000 where app.application.systemAlert == nil { await Task.yield() }
+    app.answerPermission(allow: true)
+    #expect(try await asking.value)
+    #expect(try await center.requestAuthorization(options: [.sound]), "asked once, answered since")
     try await center.add(request("1", after: 60))
     #expect(await center.pendingNotificationRequests().map { $0.identifier } == ["1"])
   }
@@ -196,6 +208,7 @@ import Testing
     let first = app.run { () -> UNUserNotificationCenter in
       let center = UNUserNotificationCenter.current()
       center.requestAuthorization(options: [.alert]) { _, _ in }
+      app.answerPermission(allow: true)
       center.add(request("1", after: 600))
       return center
     }

@@ -40,6 +40,7 @@ import Testing
     try onFixedClock {
       let (device, delegate, _) = try reminder()
       try device.tap("Remind Me")
+      try device.tap("Allow")
       #expect(
         Expectation.notification("Reminder:").mismatch(on: device)
           == "no notification has been delivered (1 is pending: wait until it falls due)")
@@ -73,6 +74,7 @@ import Testing
       try device.wait(until: ScriptDate(year: 2026, month: 12, day: 25, hour: 7, minute: 30)!)
 
       try device.tap("Remind Me")
+      try device.tap("Allow")
 
       #expect(controller.remindedAt == Self.start.addingTimeInterval(13.5 * 3_600))
       #expect(UIKitRuntime.now() == Self.start, "outside the device, the clock is untouched")
@@ -95,6 +97,7 @@ import Testing
     try onFixedClock {
       let (device, delegate, _) = try reminder()
       try device.tap("Remind Me")
+      try device.tap("Allow")
       try device.background()
 
       try device.wait(10 * 60)
@@ -111,6 +114,7 @@ import Testing
     try onFixedClock {
       let (device, _, _) = try reminder()
       try device.tap("Remind Me")
+      try device.tap("Allow")
       try device.terminate()
 
       try device.wait(3_600)
@@ -144,6 +148,9 @@ import Testing
         parsing: """
           launch reminder
           tap "Remind Me"
+          expect alert "“Reminder” Would Like to Send You Notifications"
+          tap "Allow"
+          expect no alert
           expect no notification "Stretch"
           wait 4 minutes
           expect no notification "Stretch"
@@ -154,9 +161,9 @@ import Testing
           """)
       for line in script.lines { try session.perform(line.command) }
 
-      #expect(script.lines[5].command == .gesture(.wait(seconds: 60)))
-      #expect(script.lines[5].command.description == "wait 1 minute")
-      #expect(script.lines[6].command.description == #"expect notification "Reminder:""#)
+      #expect(script.lines[8].command == .gesture(.wait(seconds: 60)))
+      #expect(script.lines[8].command.description == "wait 1 minute")
+      #expect(script.lines[9].command.description == #"expect notification "Reminder:""#)
       #expect(session.device?.now == ScriptDate("2026-12-25 09:00")?.date(in: Self.utc))
       let failure = try #require(throws: SessionFailure.self) {
         try session.perform(.expect(.noNotification("Stretch")))

@@ -127,12 +127,19 @@ final class ItemDetailViewController: UITableViewController {
 
   // excerpt: ask-permission
   /// The user flipped Remind Me: the keyboard goes, and turning it on asks for permission
-  /// to notify. iOS asks the user only the first time; later calls get the same answer.
+  /// to notify. iOS shows its alert only the first time and remembers the answer. The answer
+  /// comes on a queue of iOS's own, so a "Don't Allow" turns the switch off on the main queue.
   func shouldRemindToggled(_ switchControl: UISwitch) {
     textField.resignFirstResponder()
     if switchControl.isOn {
       let center = UNUserNotificationCenter.current()
-      center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+      center.requestAuthorization(options: [.alert, .sound]) { granted, _ in
+        if !granted {
+          DispatchQueue.main.async {
+            switchControl.setOn(false, animated: true)
+          }
+        }
+      }
     }
   }
   // end excerpt

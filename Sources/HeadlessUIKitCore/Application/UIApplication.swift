@@ -83,6 +83,12 @@ public final class UIApplication {
   /// Whether the app is still running (not terminated and not crashed).
   public private(set) var isRunning = false
 
+  /// The system's alert over the app, if one is up (see ``showSystemAlert(_:)``).
+  package internal(set) var systemAlert: UIAlertController?
+
+  /// The system alerts waiting for the one on screen to be answered.
+  var waitingSystemAlerts: [UIAlertController] = []
+
   /// The app's one scene, for an app that uses scenes.
   var scene: UIWindowScene?
 
@@ -277,6 +283,8 @@ public final class UIApplication {
     defaults.synchronize()
     if isRunning { Self.ended.append(self) }
     isRunning = false
+    systemAlert = nil
+    waitingSystemAlerts = []
     if UIApplication.current === self {
       UIApplication.current = nil
       AppContainer.use(nil, defaults: nil)

@@ -116,6 +116,12 @@ public final class UIAlertController: UIViewController {
   package func simulateTap(on action: UIAlertAction) -> Bool {
     guard action.isEnabled, actions.contains(where: { $0 === action }) else { return false }
     UIKitRuntime.trace("alert action \"\(action.title ?? "")\" tapped")
+    // A system alert has no presenter: it goes, then the system acts on the answer.
+    if let application = UIApplication.running, application.systemAlert === self {
+      application.closeSystemAlert(self)
+      action.handler?(action)
+      return true
+    }
     dismiss(animated: true) {
       action.handler?(action)
     }

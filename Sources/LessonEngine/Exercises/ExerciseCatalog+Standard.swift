@@ -706,7 +706,7 @@ extension ExerciseCatalog {
           "`scheduleNotification` で `guard shouldRemind && reminderDate > now` と"
             + "し、トリガーの日時要素は `from: reminderDate` で求めます。",
         ],
-        testsSHA256: "4898338517a84b774079c8d8a4abad71994877dee1b734e00db0127afabf66f4",
+        testsSHA256: "cf9bedf3aaec30523b17d8628d59704b6fe4f08ee6913b026484dd39584b210d",
         startersSHA256: ["6865f5d0b8112345d26027f1f2a9344aa22c0a9dcd6d661554a3d672a9b6f6d3"]),
       Exercise(
         id: "checklists-09/checked-no-reminder",
@@ -735,7 +735,7 @@ extension ExerciseCatalog {
             + "dataModel?.environment { item.scheduleNotification(now: "
             + "environment.now(), calendar: environment.calendar) }` です。",
         ],
-        testsSHA256: "27ee4158b7e5614d486ad386345ed07db90cba193e87ec2086b4e584c5b4913c",
+        testsSHA256: "06c68879775071c74ca86daf50ccb63e8c442c1b8a7ca9116edb193f880f0db3",
         startersSHA256: ["c4507d3bec1d5f07705dea3067545665dfaabc828f762be43942da25e1f55a4c"]),
       Exercise(
         id: "todo-archiver/checked-to-bottom",

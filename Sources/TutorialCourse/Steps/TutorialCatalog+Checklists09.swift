@@ -138,7 +138,10 @@ extension TutorialCatalog {
           + "で追加します。番号は `nextChecklistItemID()` から得ます。",
       ],
       stage: "Checklists09",
-      scriptSHA256: "92023ecc2f6bd1026210752a181c223c4ae23bac9ad47bd025e22d6781b7fa10"),
+      scriptSHA256: "ebe7d30330ca8a2a72a4721b737b2c04732c3c6c18c120877c782db15ffd7c3c",
+      // Turning Remind Me on now brings iOS's permission alert, which step 01's check,
+      // written before the app asked, does not answer.
+      retires: ["checklists-09/01-remind-me-switch"]),
     TutorialStep(
       id: "checklists-09/06-edit-replaces", title: "Editing replaces the reminder",
       titleJa: "編集するとリマインダーが置き換わる",
@@ -153,7 +156,7 @@ extension TutorialCatalog {
           + "ぶ `removeNotification()` を、`scheduleNotification()` の最初で呼びます。",
       ],
       stage: "Checklists09",
-      scriptSHA256: "defb01373fbdc7756934e236dd7877dc7621a09f70859f17bc4ca4742bf741f2"),
+      scriptSHA256: "d4e3992faa51c739ffd874f720ed8d2d9c95d81caf97be1f505c283acb9b2dd7"),
     TutorialStep(
       id: "checklists-09/07-delete-cancels", title: "Deleting an item cancels its reminder",
       titleJa: "アイテムを削除するとリマインダーが取り消される",
@@ -169,6 +172,6 @@ extension TutorialCatalog {
           + "なら、そのアイテムそれぞれについて呼びます。",
       ],
       stage: "Checklists09",
-      scriptSHA256: "f6ddf1e3eaa3f300853a25c6f6ac2ff0eca7bdc6945d58a31994a0e5841489de"),
+      scriptSHA256: "c389339e7b074e510229834384a6349bcd946ead895c9b03faa1e2ce91ecc2f1"),
   ]
 }

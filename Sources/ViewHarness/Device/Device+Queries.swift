@@ -8,7 +8,8 @@ extension Device {
   /// The reader of what the app's window shows, while the app runs.
   var reader: ScreenReader? {
     guard isRunning, let window = application?.window else { return nil }
-    return ScreenReader(window: window, revealedActions: revealedActions)
+    return ScreenReader(
+      window: window, revealedActions: revealedActions, systemAlert: application?.systemAlert)
   }
 
   /// What the screen shows now, as values: what ``screen`` and the phone picture draw.
@@ -47,7 +48,7 @@ extension Device {
   /// English word stands for in the app's glossary (`"Save"` for "保存する").
   public func shows(_ shown: String?, as name: String) -> Bool {
     guard let shown else { return false }
-    return shown == name || app.shownString(forEnglish: name) == shown
+    return ScriptQuoting.sameTitle(shown, name) || app.shownString(forEnglish: name) == shown
   }
 
   /// The controller the user sees (under any alert), or nil when no app is running.

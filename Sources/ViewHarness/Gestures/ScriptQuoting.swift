@@ -1,7 +1,18 @@
 // How the script language writes a quoted string: `"…"`, with escapes for what a line cannot hold.
 
+import Foundation
+
 /// Quotes text the way a script writes it.
 public enum ScriptQuoting {
+  /// Whether a title on screen is the one a script names: the same text, where a script's
+  /// straight apostrophe also stands for the typographic one iOS's own buttons show
+  /// (`tap "Don't Allow"` taps "Don’t Allow"), as a keyboard types the first.
+  public static func sameTitle(_ shown: String, _ named: String) -> Bool {
+    shown == named
+      || (shown.contains("\u{2019}")
+        && shown.replacingOccurrences(of: "\u{2019}", with: "'") == named)
+  }
+
   /// The text in double quotes, with `"` and `\` escaped by a backslash, and characters
   /// a line cannot hold or an eye cannot tell apart (line breaks, tabs, other control
   /// characters, line and paragraph separators, odd spaces, invisible characters) written as

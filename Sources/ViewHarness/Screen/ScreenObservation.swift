@@ -94,7 +94,8 @@ public struct ScreenObservation: Codable, Equatable, Sendable {
   /// Whether `shown` is `name`, or the app's own word for it.
   public func shows(_ shown: String?, as name: String) -> Bool {
     guard let shown else { return false }
-    return shown == name || glossary.first { $0.english == name }?.shown == shown
+    return ScriptQuoting.sameTitle(shown, name)
+      || glossary.first { $0.english == name }?.shown == shown
   }
 
   /// Whether the button with this title is enabled, or nil when none is on screen.

@@ -17,6 +17,10 @@ struct ScreenReader {
   /// The buttons a swipe revealed on a row, which the device remembers between gestures.
   var revealedActions: RevealedRowActions? = nil
 
+  /// The system's alert over the app (a permission question), which no controller of the
+  /// app presents.
+  var systemAlert: UIAlertController? = nil
+
   // MARK: - The screen on top
 
   /// The root controller or the topmost one presented over it, ignoring alerts.
@@ -42,9 +46,9 @@ struct ScreenReader {
     topPresentedController as? UINavigationController
   }
 
-  /// The alert on screen, if any.
+  /// The alert on screen, if any: the system's over everything, else the app's own.
   var presentedAlert: UIAlertController? {
-    topPresentedController?.presentedViewController as? UIAlertController
+    systemAlert ?? topPresentedController?.presentedViewController as? UIAlertController
   }
 
   /// The visible views of the screen the user sees, depth first (not those of an alert).

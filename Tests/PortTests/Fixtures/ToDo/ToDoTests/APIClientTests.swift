@@ -4,6 +4,7 @@
 //
 
 import XCTest
+
 @testable import ToDo
 
 class APIClientTests: XCTestCase {
