@@ -189,6 +189,41 @@ import Testing
     app.run { #expect(pendingIdentifiers().isEmpty, "it fell due, unseen") }
   }
 
+  @Test func theAnswerComesAfterTheUserTapsOnABackgroundQueue() throws {
+    let app = try NotificationTestApp()
+    defer { app.stop() }
+    let release = DispatchSemaphore(value: 0)
+    let heard = Box<[String]>([])
+    let lock = NSLock()
+    app.run {
+      let center = UNUserNotificationCenter.current()
+      for name in ["first", "second"] {
+        center.requestAuthorization(options: [.alert]) { granted, _ in
+          // Runs only once the test has let it: on the main queue, inside the tap, it would
+          // wait here until the time limit.
+          let waited = release.wait(timeout: .now() + 5)
+          let said = "\(name) \(granted) \(waited == .success ? "later" : "blocked")"
+          lock.withLock { heard.value.append(said) }
+        }
+      }
+    }
+    #expect(heard.value.isEmpty, "nothing is answered before the user taps")
+    let alert = try #require(app.application.systemAlert, "one alert for both questions")
+    let allow = try #require(alert.actions.first { $0.title == "Allow" })
+    app.run { #expect(alert.simulateTap(on: allow)) }
+    #expect(app.application.systemAlert == nil)
+    release.signal()
+    release.signal()
+    #expect(UIKitRuntime.waitForBackgroundWork(timeout: 10))
+    #expect(lock.withLock { heard.value.sorted() } == ["first true later", "second true later"])
+    let settings = Box<UNNotificationSettings?>(nil)
+    app.run { UNUserNotificationCenter.current().getNotificationSettings { settings.value = $0 } }
+    UIKitRuntime.waitForBackgroundWork()
+    #expect(settings.value?.authorizationStatus == .authorized)
+    #expect(settings.value?.alertSetting == .enabled)
+    #expect(settings.value?.soundSetting == .notSupported, "the app never asked for sounds")
+  }
+
   @Test func theAsyncFormsAnswerTheSame() async throws {
     let app = try NotificationTestApp()
     defer { app.stop() }
