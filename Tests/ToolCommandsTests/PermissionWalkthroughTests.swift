@@ -41,7 +41,9 @@ import Testing
 
     let blocked = try BuiltTool.run(["play", "blocked.stepwise"], in: home.url, home: home.url)
     #expect(blocked.status != 0)
-    #expect(blocked.error.contains("the alert has no button \"Done\""), "\(blocked.output)\n\(blocked.error)")
+    #expect(
+      blocked.error.contains("the alert has no button \"Done\""),
+      "\(blocked.output)\n\(blocked.error)")
 
     let denied = try BuiltTool.run(["play", "denied.stepwise"], in: home.url, home: home.url)
     #expect(denied.status == 0, "\(denied.output)\n\(denied.error)")
