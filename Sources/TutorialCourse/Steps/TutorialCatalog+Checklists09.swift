@@ -173,5 +173,23 @@ extension TutorialCatalog {
       ],
       stage: "Checklists09",
       scriptSHA256: "c389339e7b074e510229834384a6349bcd946ead895c9b03faa1e2ce91ecc2f1"),
+    TutorialStep(
+      id: "checklists-09/08-dont-allow", title: "When the user does not allow notifications",
+      titleJa: "ユーザーが通知を許可しないとき",
+      hints: [
+        "The completion handler you gave `requestAuthorization` is where the answer arrives: read `granted`.",
+        "The handler runs on a queue of iOS's own; the switch is UIKit's, so go back with `DispatchQueue.main.async { … }`.",
+        "`if !granted { DispatchQueue.main.async { switchControl.setOn(false, animated: true) } }`.",
+      ],
+      hintsJa: [
+        "答えが届くのは、`requestAuthorization` に渡した完了ハンドラーです。`granted` を"
+          + "読みましょう。",
+        "ハンドラーは iOS 自身のキューで実行されます。スイッチは UIKit のものなので、"
+          + "`DispatchQueue.main.async { … }` でメインキューに戻ります。",
+        "`if !granted { DispatchQueue.main.async { switchControl.setOn(false, "
+          + "animated: true) } }` です。",
+      ],
+      stage: "Checklists09",
+      scriptSHA256: "2f647642c1cb0d18740819c80e25fda690aa734ba739dd0405405821c71daed3"),
   ]
 }

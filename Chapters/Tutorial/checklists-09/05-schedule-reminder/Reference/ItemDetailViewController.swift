@@ -115,20 +115,12 @@ class ItemDetailViewController: UITableViewController {
   }
 
   /// The switch changed: the keyboard goes, so that the user sees the rows below; turned
-  /// on, it asks the user's permission to show reminders (the system asks only once). The
-  /// answer comes on a background queue: a "Don't Allow" turns the switch off on the main
-  /// queue, where UIKit must be used.
+  /// on, it asks the user's permission to show reminders (the system asks only once).
   func shouldRemindToggled(_ switchControl: UISwitch) {
     textField.resignFirstResponder()
     if switchControl.isOn {
       let center = UNUserNotificationCenter.current()
-      center.requestAuthorization(options: [.alert, .sound]) { granted, _ in
-        if !granted {
-          DispatchQueue.main.async {
-            switchControl.setOn(false, animated: true)
-          }
-        }
-      }
+      center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
     }
   }
 
