@@ -51,6 +51,7 @@ open class UIViewController: UIResponder {
   /// in UIKit.
   open var title: String? {
     didSet {
+      MainThreadChecker.check("-[UIViewController setTitle:]")
       navigationItem.title = title
       ownTabBarItem?.title = title
     }
@@ -323,12 +324,14 @@ open class UIViewController: UIResponder {
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {
+    MainThreadChecker.check("-[UIViewController presentViewController:animated:completion:]")
     presentOverScreen(viewControllerToPresent, animated: flag, completion: completion)
   }
 
   /// Dismisses the controller this one presented or, when it presented nothing, asks its
   /// presenter to dismiss it.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    MainThreadChecker.check("-[UIViewController dismissViewControllerAnimated:completion:]")
     dismissPresented(animated: flag, completion: completion)
   }
 

@@ -46,6 +46,7 @@ open class UIButton: UIControl {
 
   /// Sets the title shown in a state.
   open func setTitle(_ title: String?, for state: State) {
+    MainThreadChecker.check("-[UIButton setTitle:forState:]")
     titles[state] = title
   }
 

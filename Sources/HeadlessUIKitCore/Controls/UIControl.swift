@@ -55,7 +55,9 @@ open class UIControl: UIView {
   }
 
   /// Whether the user can interact with the control. Code can still send its actions.
-  open var isEnabled = true
+  open var isEnabled = true {
+    didSet { MainThreadChecker.check("-[UIControl setEnabled:]") }
+  }
 
   /// Whether the control is selected.
   open var isSelected = false

@@ -16,7 +16,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on. Setting it in code sends no action.
-  open var isOn = false
+  open var isOn = false {
+    didSet { MainThreadChecker.check("-[UISwitch setOn:]") }
+  }
 
   /// The colour of the track while the switch is on; nil uses the system green.
   open var onTintColor: UIColor?
@@ -27,6 +29,7 @@ open class UISwitch: UIControl {
   /// Turns the switch on or off without sending an action; `animated` makes no difference
   /// here.
   open func setOn(_ on: Bool, animated: Bool) {
+    MainThreadChecker.check("-[UISwitch setOn:animated:]")
     isOn = on
   }
 

@@ -39,6 +39,7 @@ open class UITextField: UIControl {
   open var text: String? {
     get { storedText }
     set {
+      MainThreadChecker.check("-[UITextField setText:]")
       storedText = newValue ?? ""
       knownUTF16Length = nil
     }

@@ -126,6 +126,7 @@ open class UINavigationController: UIViewController {
 
   /// Pushes a controller on the stack and shows it.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    MainThreadChecker.check("-[UINavigationController pushViewController:animated:]")
     guard !viewControllers.contains(where: { $0 === viewController }) else {
       UIKitRuntime.raiseException(
         .invalidArgument,
@@ -143,6 +144,7 @@ open class UINavigationController: UIViewController {
   /// Pops the top controller and shows the one below it.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
+    MainThreadChecker.check("-[UINavigationController popViewControllerAnimated:]")
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
     UIKitRuntime.trace("pop \(popped.typeName)")
     transition(from: popped, to: topViewController, animated: animated)

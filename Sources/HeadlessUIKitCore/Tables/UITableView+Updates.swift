@@ -22,12 +22,14 @@ struct PendingUpdates {
 extension UITableView {
   /// Inserts rows. The data source must already report them (FIDELITY 1).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    MainThreadChecker.check("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]")
     UIKitRuntime.trace("insertRows(at: \(describe(indexPaths)))")
     collect { $0.insertions += indexPaths }
   }
 
   /// Deletes rows. The data source must already have removed them (FIDELITY 1).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    MainThreadChecker.check("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]")
     UIKitRuntime.trace("deleteRows(at: \(describe(indexPaths)))")
     collect { $0.deletions += indexPaths }
   }
@@ -35,6 +37,7 @@ extension UITableView {
   /// Asks the data source again for the cells of these rows, if they are on screen
   /// (FIDELITY 6); the old cells go back to the reuse queue.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    MainThreadChecker.check("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]")
     UIKitRuntime.trace("reloadRows(at: \(describe(indexPaths)))")
     collect { $0.reloads += indexPaths }
   }

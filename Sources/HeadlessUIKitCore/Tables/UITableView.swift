@@ -236,6 +236,7 @@ open class UITableView: UIView {
 
   /// Forgets every row and asks the data source again on the next layout.
   open func reloadData() {
+    MainThreadChecker.check("-[UITableView reloadData]")
     UIKitRuntime.trace("reloadData()")
     for cell in visibleCellsByIndexPath.values { enqueue(cell) }
     visibleCellsByIndexPath = [:]

@@ -8,7 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown normally.
-  open var image: UIImage?
+  open var image: UIImage? {
+    didSet { MainThreadChecker.check("-[UIImageView setImage:]") }
+  }
 
   /// The image shown while the view is highlighted; nil shows ``image`` then too.
   open var highlightedImage: UIImage?

@@ -7,7 +7,10 @@ import Foundation
 open class UILabel: UIView {
   /// The text the label shows. Setting it drops the attributes of ``attributedText``.
   open var text: String? {
-    didSet { ownAttributedText = nil }
+    didSet {
+      MainThreadChecker.check("-[UILabel setText:]")
+      ownAttributedText = nil
+    }
   }
 
   /// The text with its attributes (strikethrough, colours), as set; setting it sets ``text``

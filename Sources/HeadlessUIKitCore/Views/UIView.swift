@@ -26,13 +26,17 @@ open class UIView: UIResponder {
   open var tag = 0
 
   /// A hidden view is not drawn and cannot be tapped.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { MainThreadChecker.check("-[UIView setHidden:]") }
+  }
 
   /// The view's rectangle in its superview; stored, never used for layout here.
   open var frame: CGRect = .zero
 
   /// The colour behind the view's content; nil, the default, is transparent.
-  open var backgroundColor: UIColor?
+  open var backgroundColor: UIColor? {
+    didSet { MainThreadChecker.check("-[UIView setBackgroundColor:]") }
+  }
 
   /// The layer the view draws with: its corners, border and shadow.
   public private(set) lazy var layer = CALayer()
@@ -135,6 +139,7 @@ open class UIView: UIResponder {
 
   /// Adds a view at the end of this view's subviews, taking it from its old superview.
   open func addSubview(_ view: UIView) {
+    MainThreadChecker.check("-[UIView addSubview:]")
     view.removeFromSuperview()
     subviews.append(view)
     view.containingView = self
@@ -151,6 +156,7 @@ open class UIView: UIResponder {
 
   /// Removes this view from its superview. A first responder in it resigns.
   open func removeFromSuperview() {
+    MainThreadChecker.check("-[UIView removeFromSuperview]")
     guard let superview else { return }
     window?.resignFirstResponderIfInside(self)
     superview.subviews.removeAll { $0 === self }

@@ -303,6 +303,8 @@ public final class Device {
         UIKitRuntime.waitForBackgroundWork()
         Device.mainQueueSettler?()
       }
+      // What Xcode's Main Thread Checker would have said, in the console, as Xcode shows it.
+      for report in MainThreadChecker.takeReports() { UIKitRuntime.log(report) }
       // The preferences set during the gesture are on disk before the files are looked at.
       application?.defaults.synchronize()
       noteStateChanges()
