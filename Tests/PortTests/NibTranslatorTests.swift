@@ -130,6 +130,29 @@ import Testing
     #expect(text?.contains(".tableViewCell(UITableViewCell.self)") == true, "\(text ?? "")")
   }
 
+  @Test func aSubtitleCellKeepsItsBuiltInLabelsOutOfItsContent() throws {
+    let (text, notes) = translate(
+      """
+      <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="t1" \
+      detailTextLabel="d1" id="c1" customClass="TaskCell">
+      <tableViewCellContentView key="contentView" id="v1">
+      <subviews>
+      <label text="Title" id="t1"/>
+      <label text="Subtitle" id="d1"/>
+      </subviews>
+      </tableViewCellContentView>
+      <connections><outlet property="titleLabel" destination="t1" id="o1"/></connections>
+      </tableViewCell>
+      """)
+    #expect(
+      text?.contains(".tableViewCell(TaskCell.self, style: .subtitle)") == true, "\(text ?? "")")
+    #expect(
+      notes == [
+        "TaskCell.xib:12: outlet titleLabel points at the cell's built-in label, which the "
+          + "declaration does not make: not connected"
+      ])
+  }
+
   @Test func aStoryboardIsNotANib() {
     let (text, notes) = translate(
       "", type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")

@@ -89,17 +89,26 @@ extension StoryboardTranslator {
     var context = SceneContext(controller: cell, className: cellClass, outlets: [:])
     let contentView =
       cell.child("tableViewCellContentView") ?? cell.child("view", key: "contentView")
+    // The built-in labels and image view of a Basic, Subtitle or Right Detail cell are the
+    // cell's own (textLabel…), made by its style, not views of the nib.
+    let builtIn = ["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0] }
     let content =
       contentView.map {
-        elements(in: $0, owner: cell, ownerClass: cellClass, context: &context)
+        elements(
+          in: $0, owner: cell, ownerClass: cellClass, context: &context,
+          skipping: Set(builtIn))
       } ?? []
     if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }
     for (id, outlet) in outlets(of: cell).sorted(by: { $0.value.line < $1.value.line }) {
-      guard let target = objects[id], Self.viewClasses[target.name] == nil else { continue }
+      guard let target = objects[id],
+        Self.viewClasses[target.name] == nil || builtIn.contains(id)
+      else { continue }
+      let what =
+        builtIn.contains(id) ? "the cell's built-in \(target.name)" : "a \(target.name)"
       report.untranslated(
         path, outlet.line,
-        "outlet \(outlet.property) points at a \(target.name), which the declaration does not "
-          + "make: not connected")
+        "outlet \(outlet.property) points at \(what), which the declaration does not make: "
+          + "not connected")
     }
     return .call(".tableViewCell", arguments)
   }
