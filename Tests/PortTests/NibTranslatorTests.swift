@@ -196,6 +196,27 @@ import Testing
           + "UINib(nibName: \"BottleCell\", bundle: nil) finds"))
   }
 
+  @Test func aXibTheAppTargetDoesNotCopyIsLeftOutAsXcodeLeavesItOutOfTheBundle() throws {
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Cellar")
+    try FileManager.default.copyItem(at: Fixtures.url("Cellar"), to: project)
+    let stray = project.appendingPathComponent("Cellar/StrayCell.xib")
+    try FileManager.default.copyItem(
+      at: project.appendingPathComponent("Cellar/TotalCell.xib"), to: stray)
+    let read = try XcodeProject.read(project)
+    #expect(read.xibs.map(\.path) == ["Cellar/BottleCell.xib", "Cellar/TotalCell.xib"])
+    #expect(
+      read.leftOut.map(\.path) == ["Cellar/StrayCell.xib"],
+      "the Resources phase lists BottleCell.xib and TotalCell.xib only")
+    #expect(read.leftOut.first?.note.hasPrefix("left out: the app target's Resources") == true)
+    let file = try XcodeProjectFile(
+      Data(contentsOf: project.appendingPathComponent("Cellar.xcodeproj/project.pbxproj")))
+    #expect(
+      file.targets.first?.resources == [
+        "Cellar/Base.lproj/Main.storyboard", "Cellar/BottleCell.xib", "Cellar/TotalCell.xib",
+      ])
+  }
+
   func lines(_ notes: [PortReport.Note]) -> [String] {
     notes.map(\.description)
   }
