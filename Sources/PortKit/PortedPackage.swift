@@ -140,7 +140,15 @@ package struct PortedPackage {
   /// Info.plist declaration lists, each named by the expression making it (`.makeTaskCell()`).
   private mutating func portNibs(_ swift: SwiftProject) -> [String] {
     var makers: [String] = []
+    var translated: [String: String] = [:]
     for xib in project.xibs {
+      if let first = translated[xib.name] {
+        report.untranslated(
+          xib.path, nil,
+          "another \(xib.name).xib (a localization of it?): only \(first) is translated")
+        continue
+      }
+      translated[xib.name] = xib.path
       var translator = StoryboardTranslator(
         path: xib.path, name: xib.name, data: xib.data, project: swift)
       let text = translator.translateNib()

@@ -33,6 +33,64 @@ import Testing
     #expect(cell.contains("@IBAction func openedSwitchChanged(_ sender: UISwitch)"), "\(cell)")
   }
 
+  @Test func aViewDrawnInAXibCrossesBothWaysWithItsOutletsAndAction() throws {
+    let swift = SwiftProject(files: [
+      (
+        "BannerView.swift",
+        """
+        import UIKit
+        class BannerView: UIView {
+          @IBOutlet weak var messageLabel: UILabel!
+          @IBAction func dismissTapped(_ sender: UIButton) {}
+        }
+        """
+      )
+    ])
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+      <objects>
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+      <view contentMode="scaleToFill" id="b1" customClass="BannerView">
+      <subviews>
+      <label text="Hello" id="l1"/>
+      <button id="x1"><state key="normal" title="Dismiss"/><connections>
+      <action selector="dismissTapped:" destination="b1" eventType="touchUpInside" id="a1"/>
+      </connections></button>
+      </subviews>
+      <connections><outlet property="messageLabel" destination="l1" id="o1"/></connections>
+      </view>
+      </objects>
+      </document>
+      """
+    func port(_ data: Data) -> (text: String?, notes: [String]) {
+      var translator = StoryboardTranslator(
+        path: "BannerView.xib", name: "BannerView", data: data, project: swift)
+      let text = translator.translateNib()
+      return (text, translator.report.untranslated.map(\.description))
+    }
+    let first = port(Data(xib.utf8))
+    let declaration = try #require(first.text)
+    #expect(first.notes.isEmpty, "\(first.notes)")
+    var reader = StoryboardDeclaration(path: "BannerView.xib.swift")
+    let nib = try reader.readNib(declaration)
+    var writer = StoryboardWriter(
+      StoryboardModel(name: nib.name, initialScene: nil, scenes: []), module: "Banners",
+      textFieldDelegates: [], path: "BannerView.xib")
+    let written = writer.writeNib(nib)
+    #expect(written.contains(#"<view contentMode="scaleToFill" id=""#))
+    #expect(written.contains(#"customClass="BannerView" customModule="Banners""#))
+    let second = port(Data(written.utf8))
+    #expect(second.notes.isEmpty, "\(second.notes)")
+    #expect(second.text == declaration)
+    #expect(
+      declaration.contains(
+        #".button("Dismiss", selector: "dismissTapped:", action: { $0.dismissTapped($1) }),"#),
+      "\(declaration)")
+    #expect(declaration.contains(#".label("Hello", outlet: \.messageLabel),"#))
+  }
+
   @Test func aNibCellIsWrittenAsInterfaceBuilderWritesATableViewCellXib() throws {
     let nib = NibModel(
       name: "TaskCell",

@@ -217,6 +217,25 @@ import Testing
       ])
   }
 
+  @Test func aSecondXibOfTheSameNameIsReportedNotDeclaredTwice() throws {
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Cellar")
+    try FileManager.default.copyItem(at: Fixtures.url("Cellar"), to: project)
+    try FileManager.default.removeItem(
+      at: project.appendingPathComponent("Cellar.xcodeproj/project.pbxproj"))
+    let localized = project.appendingPathComponent("Cellar/ja.lproj")
+    try FileManager.default.createDirectory(at: localized, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: project.appendingPathComponent("Cellar/TotalCell.xib"),
+      to: localized.appendingPathComponent("TotalCell.xib"))
+    let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
+    #expect(port.files.filter { $0.path.hasSuffix("TotalCell.xib.swift") }.count == 1)
+    #expect(
+      lines(port.report.untranslated).contains(
+        "Cellar/ja.lproj/TotalCell.xib: another TotalCell.xib (a localization of it?): only "
+          + "Cellar/TotalCell.xib is translated"), "\(lines(port.report.untranslated))")
+  }
+
   func lines(_ notes: [PortReport.Note]) -> [String] {
     notes.map(\.description)
   }
