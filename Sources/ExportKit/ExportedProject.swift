@@ -9,6 +9,8 @@ import XcodeFormats
 /// ```
 /// <Name>/                      the app's Swift files, edited for UIKit (SwiftExporter)
 /// <Name>/Base.lproj/Main.storyboard   the storyboard declaration, in Interface Builder's XML
+/// <Name>/<Nib>.xib             each nib declaration (`<Nib>.xib.swift`), in Interface
+///                              Builder's XML, a resource of the app
 /// <Name>/Info.plist            the bundle's keys, the main storyboard, the launch screen
 /// <Name>/Assets.xcassets       the image names of the app's catalog, if it has any
 /// <Name>.xcodeproj/project.pbxproj
@@ -43,9 +45,12 @@ package struct ExportedProject {
     var declaration: (path: String, text: String)?
     var info = info
     var notes: [ExportNote] = []
+    var nibDeclarations: [(path: String, text: String)] = []
     for file in sources.sorted(by: { $0.path < $1.path }) {
       let text = file.text
-      if text.contains("extension UIStoryboard"), text.contains("UIStoryboard(") {
+      if text.contains("extension UINib"), text.contains("UINib(") {
+        nibDeclarations.append(file)
+      } else if text.contains("extension UIStoryboard"), text.contains("UIStoryboard(") {
         if declaration == nil {
           declaration = file
         } else {
@@ -79,8 +84,11 @@ package struct ExportedProject {
       ?? AppInfo(
         displayName: name, bundleIdentifier: "com.example.\(name)", images: [], usesScenes: false)
 
+    let nibs = Self.readNibs(nibDeclarations, notes: &notes)
     var exporter = SwiftExporter(files: kept)
-    exporter.run(outlets: Self.outlets(of: storyboard), actions: Self.actions(of: storyboard))
+    exporter.run(
+      outlets: Self.outlets(of: storyboard) + Self.outlets(of: nibs.map(\.model)),
+      actions: Self.actions(of: storyboard) + Self.actions(of: nibs.map(\.model)))
     notes += exporter.notes
     var writer = StoryboardWriter(
       storyboard, module: Self.moduleName(name),
@@ -105,6 +113,13 @@ package struct ExportedProject {
     }
     swiftFileCount = exporter.files.count
     files.append(("\(name)/Base.lproj/Main.storyboard", xml))
+    for nib in nibs {
+      var nibWriter = StoryboardWriter(
+        StoryboardModel(name: nib.model.name, initialScene: nil, scenes: []),
+        module: Self.moduleName(name), textFieldDelegates: [], path: nib.path)
+      files.append(("\(name)/\(nib.model.name).xib", nibWriter.writeNib(nib.model)))
+      notes += nibWriter.notes
+    }
     files.append(
       ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))
     if !appInfo.images.isEmpty {
@@ -124,6 +139,7 @@ package struct ExportedProject {
       bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
       deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
     project.dataModels = models
+    project.xibs = nibs.map { "\($0.model.name).xib" }
     for bundle in tests {
       project.tests.append(
         ProjectTestTarget(
@@ -298,12 +314,15 @@ package struct ExportedProject {
       : "\n\nThe package's tests are its test targets, \(kinds.joined(separator: " and ")), with "
         + "`import UIKit` and `import XCTest` for the kit's modules; the shared scheme "
         + "`\(name)` tests with them all: Product › Test (⌘U)."
+    let nibs =
+      files.contains { $0.path.hasSuffix(".xib") }
+      ? ", each nib declaration (`<Name>.xib.swift`) drawn as its `.xib` file" : ""
     return """
       # \(name), exported for Xcode
 
       `stepwise export` wrote this Xcode project from the course's app: the Swift files with \
       `import UIKit`, outlets marked `@IBOutlet` and action methods `@IBAction`, the \
-      storyboard declaration (`Storyboard.swift`) drawn as `Main.storyboard`, and an \
+      storyboard declaration (`Storyboard.swift`) drawn as `Main.storyboard`\(nibs), and an \
       `Info.plist`. Open `\(name).xcodeproj` in Xcode on a Mac, choose an iPhone simulator \
       and run.\(testing)
 

@@ -3,9 +3,9 @@
 import Foundation
 
 /// Writes an Xcode project file for one application target named after the project: its
-/// Swift files in a sources phase, `Main.storyboard` (a Base localization) and the asset
-/// catalog in a resources phase, groups following the folders, and build settings for an
-/// iPhone app. Its format is the oldest its settings allow (``Format``).
+/// Swift files in a sources phase, `Main.storyboard` (a Base localization), the `.xib` files
+/// and the asset catalog in a resources phase, groups following the folders, and build
+/// settings for an iPhone app. Its format is the oldest its settings allow (``Format``).
 struct ProjectFile {
   let name: String
   /// The Swift files, relative to the app's folder.
@@ -21,6 +21,8 @@ struct ProjectFile {
   /// The Core Data models, each a `.xcdatamodeld` folder in the app's folder, compiled in
   /// its sources phase as Xcode does (which also generates their entities' classes).
   var dataModels: [DataModelFolder] = []
+  /// The `.xib` files, relative to the app's folder, copied in its resources phase.
+  var xibs: [String] = []
 
   /// A `.xcdatamodeld` folder: its name, its versions (`.xcdatamodel` folders) and the
   /// current one.
@@ -123,6 +125,19 @@ struct ProjectFile {
         + "fileRef = \(storyboardGroup) /* Main.storyboard */; };")
     resources.append("\t\t\t\t\(storyboardBuild) /* Main.storyboard in Resources */,")
     children["", default: []].append("\t\t\t\t\(storyboardGroup) /* Main.storyboard */,")
+    for path in xibs {
+      let file = ids.makeProjectID()
+      let build = ids.makeProjectID()
+      let name = fileName(path)
+      references.append(
+        "\t\t\(file) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = file.xib; "
+          + "path = \(quoted(name)); sourceTree = \"<group>\"; };")
+      buildFiles.append(
+        "\t\t\(build) /* \(name) in Resources */ = {isa = PBXBuildFile; fileRef = \(file) "
+          + "/* \(name) */; };")
+      resources.append("\t\t\t\t\(build) /* \(name) in Resources */,")
+      children[folder(of: path), default: []].append("\t\t\t\t\(file) /* \(name) */,")
+    }
     if hasAssetCatalog {
       let assets = ids.makeProjectID()
       let build = ids.makeProjectID()

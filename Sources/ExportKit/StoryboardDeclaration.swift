@@ -42,16 +42,16 @@ struct StoryboardDeclaration {
     return model
   }
 
-  private mutating func note(_ line: Int?, _ text: String) {
+  mutating func note(_ line: Int?, _ text: String) {
     notes.append(ExportNote(path: path, line: line, text: text))
   }
 
-  private static func callee(_ value: DeclaredValue) -> String? {
+  static func callee(_ value: DeclaredValue) -> String? {
     if case .call(let name, _) = value.kind { return name }
     return nil
   }
 
-  private static func member(_ value: DeclaredValue?) -> String? {
+  static func member(_ value: DeclaredValue?) -> String? {
     if case .member(let name) = value?.kind { return name }
     return nil
   }
@@ -68,7 +68,7 @@ struct StoryboardDeclaration {
     return nil
   }
 
-  private static func typeName(_ value: DeclaredValue?) -> String? {
+  static func typeName(_ value: DeclaredValue?) -> String? {
     guard case .name(let name) = value?.kind, name.hasSuffix(".self") else { return nil }
     return String(name.dropLast(".self".count))
   }
@@ -191,7 +191,7 @@ struct StoryboardDeclaration {
     return cell
   }
 
-  private mutating func element(_ declared: DeclaredValue) -> ElementModel? {
+  mutating func element(_ declared: DeclaredValue) -> ElementModel? {
     let (value, accessibility) = Self.accessibility(declared)
     guard let callee = Self.callee(value),
       let kind = ElementModel.Kind(rawValue: String(callee.dropFirst()).replacing("`", with: ""))

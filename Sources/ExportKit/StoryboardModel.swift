@@ -86,6 +86,20 @@ struct PrototypeModel: Equatable {
   var accessorySegue: String?
 }
 
+/// A nib read from its declaration (`<Name>.xib.swift`): what its `.xib` file holds.
+struct NibModel: Equatable {
+  var name: String
+  var objects: [NibObjectModel]
+}
+
+/// A top-level object of a nib.
+enum NibObjectModel: Equatable {
+  /// A table view cell; its identifier is empty when the nib gives it none.
+  case cell(PrototypeModel)
+  /// A view of a class, holding these views.
+  case view(className: String, content: [ElementModel])
+}
+
 /// A view a scene or a cell places.
 struct ElementModel: Equatable {
   enum Kind: String, Equatable {

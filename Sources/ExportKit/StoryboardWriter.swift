@@ -17,10 +17,10 @@ struct StoryboardWriter {
   /// The classes that adopt `UISearchBarDelegate`, whose search bars get them as delegate.
   let searchBarDelegates: Set<String>
   private(set) var notes: [ExportNote] = []
-  private var ids: ObjectIDs
+  var ids: ObjectIDs
   /// The id of each scene's controller, by scene identifier.
   private var controllerIDs: [String: String] = [:]
-  private var images: Set<String> = []
+  var images: Set<String> = []
   private var usesGroupedBackground = false
   /// The path notes are about.
   let path: String
@@ -214,7 +214,7 @@ struct StoryboardWriter {
   }
 
   /// The connections a scene's controller gathers while its views are written.
-  private struct Wiring {
+  struct Wiring {
     var outlets: [(property: String, destination: String)] = []
     /// Segue identifiers some control triggers.
     var triggered: Set<String> = []
@@ -414,7 +414,7 @@ struct StoryboardWriter {
       children)
   }
 
-  private static let cellStyles = [
+  static let cellStyles = [
     "value1": "IBUITableViewCellStyleValue1", "value2": "IBUITableViewCellStyleValue2",
     "subtitle": "IBUITableViewCellStyleSubtitle",
   ]
@@ -505,10 +505,11 @@ struct StoryboardWriter {
       ])
   }
 
-  private mutating func contentView(cell: String, subviews: [XMLElement]) -> XMLElement {
+  mutating func contentView(cell: String, subviews: [XMLElement], height: Int = 44) -> XMLElement {
     var children = [
       XMLElement(
-        "rect", [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"), ("height", "44")]),
+        "rect",
+        [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"), ("height", "\(height)")]),
       XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
     ]
     if !subviews.isEmpty { children.append(XMLElement("subviews", [], subviews)) }
@@ -544,7 +545,7 @@ struct StoryboardWriter {
 
   /// The views for one declared element (a titled switch is a label and a switch), stacked
   /// from `y`, with their outlets and actions on `owner`.
-  private mutating func element(
+  mutating func element(
     _ element: ElementModel, y: inout Int, x: Int = 20, width: Int? = nil, owner: String,
     ownerClass: String?, scene: SceneModel, _ wiring: inout Wiring
   ) -> [XMLElement] {

@@ -89,10 +89,14 @@ package struct PortedPackage {
       report.untranslated(
         other, nil, "only the main storyboard is translated; this one is left out")
     }
+    let nibs = portNibs(swift)
     let info = InfoTranslator(project: project, swift: swift)
     if let delegate = porter.appDelegate {
       files.append(
-        (uniquePath("Info.swift"), info.file(delegate: delegate, storyboard: storyboardMaker)))
+        (
+          uniquePath("Info.swift"),
+          info.file(delegate: delegate, storyboard: storyboardMaker, nibs: nibs)
+        ))
       report.untranslated += info.notes
     } else {
       report.untranslated(
@@ -130,6 +134,36 @@ package struct PortedPackage {
     }
     files.insert(("Package.swift", manifest(kit: kit, imports: imports)), at: 0)
     files.append(("PORTING.md", porting()))
+  }
+
+  /// Each `.xib` file of the app declared in Swift, in `<Name>.xib.swift`: the nibs the app's
+  /// Info.plist declaration lists, each named by the expression making it (`.makeTaskCell()`).
+  private mutating func portNibs(_ swift: SwiftProject) -> [String] {
+    var makers: [String] = []
+    var translated: [String: String] = [:]
+    for xib in project.xibs {
+      if let first = translated[xib.name] {
+        report.untranslated(
+          xib.path, nil,
+          "another \(xib.name).xib (a localization of it?): only \(first) is translated")
+        continue
+      }
+      translated[xib.name] = xib.path
+      var translator = StoryboardTranslator(
+        path: xib.path, name: xib.name, data: xib.data, project: swift)
+      let text = translator.translateNib()
+      report.untranslated += translator.report.untranslated
+      report.rewritten += translator.report.rewritten
+      guard let text else { continue }
+      let path = uniquePath("\(xib.name).xib.swift")
+      files.append((path, text))
+      makers.append(".make\(StoryboardTranslator.typeName(xib.name))()")
+      report.mechanical(
+        xib.path, nil,
+        "declared in Swift in \(path.split(separator: "/").last ?? ""): the nib "
+          + "UINib(nibName: \"\(xib.name)\", bundle: nil) finds")
+    }
+    return makers
   }
 
   /// The model folders copied as they are, as resources `NSPersistentContainer(name:)` finds

@@ -20,14 +20,15 @@ struct PortCommand: Command {
     summary: "turn an Xcode project into a package that runs headless",
     discussion: """
       Reads an Xcode project folder (the one holding the .xcodeproj): the app's Swift
-      files and its test targets, its main storyboard, its Info.plist and build
-      settings, and its asset catalog's image names. Writes a Swift package that runs the
-      app in the terminal simulator with HeadlessUIKit:
+      files and its test targets, its main storyboard and .xib files, its Info.plist and
+      build settings, and its asset catalog's image names. Writes a Swift package that
+      runs the app in the terminal simulator with HeadlessUIKit:
 
         Package.swift       one executable target named after the app's module
         Sources/<module>/   the Swift files, with the edits Linux needs
         Storyboard.swift    the main storyboard, declared in Swift
         Info.swift          the Info.plist, declared by the @main app delegate
+        <Name>.xib.swift    each .xib file (a cell or a view), declared in Swift
         Tests/<target>/     each test target: unit tests @testable import the app, UI
                             tests drive it with HeadlessXCUIAutomation
         PORTING.md          the report printed at the end

@@ -80,6 +80,11 @@ import Foundation
 ///   through its delegate's batch updates, the entity's properties generated (Codegen
 ///   "Category/Extension") beside the app's own class with `awakeFromInsert`, and the stack
 ///   in a store object of its own.
+/// - `Cellar`: table cells drawn in `.xib` files: one registered with
+///   `register(UINib(nibName:bundle:), forCellReuseIdentifier:)` and dequeued, its outlets
+///   read in `awakeFromNib()` and its switch's action sent to the cell, which tells the list
+///   through a closure; another loaded with `Bundle.main.loadNibNamed(_:owner:options:)` for
+///   the total row of a second section.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -91,7 +96,7 @@ enum Fixtures {
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
     "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap", "Memos",
-    "Chores", "Tasklist", "Pantry", "Library",
+    "Chores", "Tasklist", "Pantry", "Library", "Cellar",
   ]
 
   /// A fixture project's folder.

@@ -16,6 +16,8 @@ import Testing
 /// `.ci/run` does:
 ///
 ///     STEPWISE_PORT_BUILD=1 swift test --filter PortBuildTests
+///
+/// `STEPWISE_PORT_FIXTURES`, a comma-separated list of names, builds only those fixtures.
 @Suite(
   .serialized, .enabled(if: ProcessInfo.processInfo.environment["STEPWISE_PORT_BUILD"] != nil),
   OneKitBuild())
@@ -24,7 +26,10 @@ struct PortBuildTests {
     let work = try TemporaryFolder()
     let scratch = try #require(OneKitBuild.folder)
     try checkThatTheReportPredictsEachCompileError(scratch: scratch, work: work.url)
-    for name in Fixtures.names {
+    // STEPWISE_PORT_FIXTURES=Cellar,Memos builds only those.
+    let chosen = ProcessInfo.processInfo.environment["STEPWISE_PORT_FIXTURES"]
+      .map { $0.split(separator: ",").map(String.init) }
+    for name in Fixtures.names where chosen?.contains(name) ?? true {
       let package = work.url.appendingPathComponent("\(name)-headless")
       let project = try XcodeProject.read(Fixtures.url(name))
       let port = PortedPackage(project, kit: PackageRoot.url)

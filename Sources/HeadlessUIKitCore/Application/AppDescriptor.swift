@@ -26,6 +26,9 @@ public struct AppDescriptor: Sendable {
   public let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   /// The images and colours the app ships.
   public let assets: AssetCatalog
+  /// Declares the nibs the app's bundle holds, one per `.xib` file, which
+  /// `UINib(nibName:bundle:)` finds by name.
+  public let makeNibs: @MainActor @Sendable () -> [UINib]
   /// What the app's on-screen words mean in English, for an app whose screens are in another
   /// language: each shown string with its meaning. Scripts and the simulator accept the
   /// English word for a title (`tap "Save"` taps "保存する"), and the chapters list them.
@@ -41,6 +44,7 @@ public struct AppDescriptor: Sendable {
     makeStoryboard: @escaping @MainActor @Sendable () -> UIStoryboard?,
     makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil,
     assets: AssetCatalog = AssetCatalog(),
+    makeNibs: @escaping @MainActor @Sendable () -> [UINib] = { [] },
     glossary: KeyValuePairs<String, String> = [:],
     bundleIdentifier: String? = nil
   ) {
@@ -52,6 +56,7 @@ public struct AppDescriptor: Sendable {
     self.makeStoryboard = makeStoryboard
     self.makeSceneDelegate = makeSceneDelegate
     self.assets = assets
+    self.makeNibs = makeNibs
     self.glossary = glossary
     self.bundleIdentifier = bundleIdentifier ?? "org.stepwise.\(id)"
   }

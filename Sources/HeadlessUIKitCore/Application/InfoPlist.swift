@@ -3,7 +3,7 @@
 /// The facts an iOS app keeps outside its Swift code, for an app launched through its
 /// `@main` app delegate: its identity (`CFBundleIdentifier`, `CFBundleDisplayName`), its
 /// main storyboard (`UIMainStoryboardFile`, or the scene manifest's `UISceneStoryboardFile`),
-/// its scene delegate (`UISceneDelegateClassName`) and its asset catalog.
+/// its scene delegate (`UISceneDelegateClassName`), its asset catalog and its nibs.
 ///
 /// Swift on Linux cannot make an object from a class name, so each class is named by a
 /// closure that makes one. The app delegate declares it once, in a file of its own
@@ -30,6 +30,8 @@ public struct InfoPlist: Sendable {
   public var makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
   /// The images and colours of the app's asset catalog.
   public var assets: AssetCatalog
+  /// Declares the nibs the app's bundle holds, one per `.xib` file.
+  public var nibs: @MainActor @Sendable () -> [UINib]
 
   /// Describes an app as its Info.plist would.
   public init(
@@ -38,7 +40,8 @@ public struct InfoPlist: Sendable {
     makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
     mainStoryboard: (@MainActor @Sendable () -> UIStoryboard)? = nil,
     makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil,
-    assets: AssetCatalog = AssetCatalog()
+    assets: AssetCatalog = AssetCatalog(),
+    nibs: @escaping @MainActor @Sendable () -> [UINib] = { [] }
   ) {
     self.bundleIdentifier = bundleIdentifier
     self.displayName = displayName
@@ -46,6 +49,7 @@ public struct InfoPlist: Sendable {
     self.mainStoryboard = mainStoryboard
     self.makeSceneDelegate = makeSceneDelegate
     self.assets = assets
+    self.nibs = nibs
   }
 }
 
@@ -58,6 +62,7 @@ extension AppDescriptor {
       summary: "\(infoPlist.displayName), launched through its @main app delegate.",
       chapter: "", makeDelegate: infoPlist.makeDelegate,
       makeStoryboard: { storyboard?() }, makeSceneDelegate: infoPlist.makeSceneDelegate,
-      assets: infoPlist.assets, bundleIdentifier: infoPlist.bundleIdentifier)
+      assets: infoPlist.assets, makeNibs: infoPlist.nibs,
+      bundleIdentifier: infoPlist.bundleIdentifier)
   }
 }

@@ -177,6 +177,17 @@ open class UITableView: UIView {
     registeredCells[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
   }
 
+  /// Registers a nib holding one cell for an identifier; dequeueing instantiates the nib,
+  /// whose cell gets its outlets and `awakeFromNib()`. Registering nil unregisters the
+  /// identifier; a new registration replaces the old one, class or nib.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    guard let nib else {
+      registeredCells[identifier] = nil
+      return
+    }
+    registeredCells[identifier] = { nib.makeCell(registeredAs: $0) }
+  }
+
   /// Registers a storyboard prototype cell for an identifier.
   func registerPrototype(
     _ identifier: String, make: @escaping @MainActor (String) -> UITableViewCell

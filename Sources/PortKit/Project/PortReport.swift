@@ -103,11 +103,15 @@ package struct PortReport: Equatable, Sendable {
   }
 
   private var sections: [(String, String?, [Note])] {
-    [
+    let declarations =
+      mechanical.contains { $0.path.hasSuffix(".xib") }
+      ? "Storyboard.swift and the nib declarations (<Name>.xib.swift) connect"
+      : "Storyboard.swift connects"
+    return [
       (
         "Mechanical edits",
-        "Storyboard.swift connects the outlets and actions: Linux has no Objective-C runtime "
-          + "to connect them by name", mechanical
+        "\(declarations) the outlets and actions: Linux has no Objective-C runtime to connect "
+          + "them by name", mechanical
       ),
       ("Rewritten for Linux", nil, rewritten),
       ("Not translated", nil, untranslated),

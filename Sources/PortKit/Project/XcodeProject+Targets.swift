@@ -21,6 +21,8 @@ extension XcodeProject {
     /// How the files were assigned, when not by the project file, and what in it could not
     /// be followed.
     var notes: [(path: String, note: String)] = []
+    /// The app target of the project file, when the files were assigned by it.
+    var appTarget: XcodeProjectFile.Target?
   }
 
   /// Assigns Swift files (paths relative to the project's folder) to the app and its test
@@ -85,6 +87,7 @@ extension XcodeProject {
   ) -> Targets {
     var result = Targets()
     result.notes = file.notes
+    result.appTarget = app
     let tests = file.targets.filter { $0.kind == .unitTests || $0.kind == .uiTests }
     result.app = swiftFiles.filter(app.compiles)
     for target in tests {

@@ -61,6 +61,10 @@ package struct XcodeProject {
   package let storyboard: (path: String, name: String, data: Data)?
   /// The other storyboards, which are not translated (launch screens excepted).
   package let otherStoryboards: [String]
+  /// The `.xib` files of the app (launch screens excepted), in path order: each one's path
+  /// relative to the folder, its nib name and its contents. When `project.pbxproj` says
+  /// which files the app holds, only those its app target's Resources phase copies.
+  package let xibs: [(path: String, name: String, data: Data)]
   /// The app's build settings (project then target, Debug), with `INFOPLIST_KEY_*` ones.
   package let settings: [String: String]
   /// The Info.plist, if the project has one.
@@ -208,6 +212,14 @@ package struct XcodeProject {
       contents(path, limit: Self.maximumStoryboardBytes).map { (path, wanted, $0) }
     }
     otherStoryboards = storyboards.filter { $0 != main }
+    let nibs = Self.xibPaths(in: files, app: targets.appTarget)
+    leftOut += nibs.leftOut
+    xibs = nibs.kept.compactMap { path in
+      guard let data = contents(path, limit: Self.maximumStoryboardBytes),
+        !String(decoding: data.prefix(2_000), as: UTF8.self).contains("launchScreen=\"YES\"")
+      else { return nil }
+      return (path, URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, data)
+    }
 
     imageNames = files.compactMap { path in
       let components = path.split(separator: "/")

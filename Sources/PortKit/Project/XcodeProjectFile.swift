@@ -33,12 +33,16 @@ package struct XcodeProjectFile {
     }
   }
 
-  /// A native target: its name, kind, and the files its Sources phase compiles.
+  /// A native target: its name, kind, the files its Sources phase compiles and those its
+  /// Resources phase copies.
   package struct Target: Equatable, Sendable {
     package var name: String
     package var kind: Kind
     /// The files of its Sources phase, relative to the project's folder.
     package var sources: [String]
+    /// The files of its Resources phase, relative to the project's folder: a localized
+    /// file (a variant group, `Base.lproj/Main.storyboard`) by each of its localizations.
+    package var resources: [String] = []
     /// Its synchronized folders, relative to the project's folder, each with the files
     /// (relative to the folder) whose membership an exception set turns around.
     package var synchronizedFolders: [(folder: String, exceptions: Set<String>)]
@@ -47,15 +51,24 @@ package struct XcodeProjectFile {
 
     package static func == (left: Target, right: Target) -> Bool {
       left.name == right.name && left.kind == right.kind && left.sources == right.sources
-        && left.settings == right.settings
+        && left.resources == right.resources && left.settings == right.settings
         && left.synchronizedFolders.map(\.folder) == right.synchronizedFolders.map(\.folder)
         && left.synchronizedFolders.map(\.exceptions) == right.synchronizedFolders.map(\.exceptions)
     }
 
     /// Whether it compiles the file at `path` (relative to the project's folder).
     package func compiles(_ path: String) -> Bool {
-      if sources.contains(path) { return true }
-      return synchronizedFolders.contains { folder, exceptions in
+      sources.contains(path) || isInSynchronizedFolder(path)
+    }
+
+    /// Whether its bundle holds the file at `path` (relative to the project's folder): its
+    /// Resources phase lists it, or a synchronized folder of the target holds it.
+    package func bundles(_ path: String) -> Bool {
+      resources.contains(path) || isInSynchronizedFolder(path)
+    }
+
+    private func isInSynchronizedFolder(_ path: String) -> Bool {
+      synchronizedFolders.contains { folder, exceptions in
         let prefix = folder.isEmpty ? "" : folder + "/"
         guard path.hasPrefix(prefix) else { return false }
         return !exceptions.contains(String(path.dropFirst(prefix.count)))
@@ -129,7 +142,19 @@ package struct XcodeProjectFile {
   private func makeTarget(_ target: [String: Any], id: String, paths: [String: String]) -> Target {
     let name = target["name"] as? String ?? ""
     var sources: [String] = []
+    var resources: [String] = []
     let phases = (target["buildPhases"] as? [Any] ?? []).compactMap { ($0 as? String) }
+    for phase in phases.compactMap({ objects[$0] })
+    where phase["isa"] as? String == "PBXResourcesBuildPhase" {
+      for buildFile in (phase["files"] as? [Any] ?? []).compactMap({ $0 as? String }) {
+        guard let reference = objects[buildFile]?["fileRef"] as? String else { continue }
+        let localizations = (objects[reference]?["children"] as? [Any] ?? []).compactMap {
+          ($0 as? String).flatMap { paths[$0] }
+        }
+        let isVariantGroup = objects[reference]?["isa"] as? String == "PBXVariantGroup"
+        resources += isVariantGroup ? localizations : paths[reference].map { [$0] } ?? []
+      }
+    }
     for phase in phases.compactMap({ objects[$0] })
     where phase["isa"] as? String == "PBXSourcesBuildPhase" {
       for buildFile in (phase["files"] as? [Any] ?? []).compactMap({ $0 as? String }) {
@@ -159,7 +184,7 @@ package struct XcodeProjectFile {
     }
     return Target(
       name: name, kind: Kind(productType: target["productType"] as? String ?? ""),
-      sources: sources, synchronizedFolders: folders,
+      sources: sources, resources: resources, synchronizedFolders: folders,
       settings: settings(ofList: target["buildConfigurationList"]))
   }
 

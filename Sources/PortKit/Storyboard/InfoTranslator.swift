@@ -2,7 +2,7 @@
 
 /// Writes `Info.swift`: the `InfoPlist` the app delegate declares, from the project's
 /// Info.plist and build settings: bundle identifier, display name, main storyboard, scene
-/// delegate and asset catalog.
+/// delegate, asset catalog and nibs.
 struct InfoTranslator {
   let project: XcodeProject
   let swift: SwiftProject
@@ -58,8 +58,9 @@ struct InfoTranslator {
     return nil
   }
 
-  /// The text of `Info.swift`.
-  func file(delegate: String, storyboard: String?) -> String {
+  /// The text of `Info.swift`; `nibs` are the expressions making the nibs of the app's
+  /// `.xib` files (`.makeTaskCell()`).
+  func file(delegate: String, storyboard: String?, nibs: [String] = []) -> String {
     var arguments = [
       SwiftArgument("bundleIdentifier", .string(bundleIdentifier)),
       SwiftArgument("displayName", .string(displayName)),
@@ -78,6 +79,10 @@ struct InfoTranslator {
       let images = SwiftExpression.array(project.imageNames.map(SwiftExpression.string))
       arguments.append(
         SwiftArgument("assets", .call("AssetCatalog", [SwiftArgument("images", images)])))
+    }
+    if !nibs.isEmpty {
+      arguments.append(
+        SwiftArgument("nibs", .atom("{ [\(nibs.joined(separator: ", "))] }")))
     }
     let declaration = SwiftExpression.call("InfoPlist", arguments)
       .lines(prefix: "  static let infoPlist: InfoPlist? = ", indent: "  ", suffix: "")

@@ -27,11 +27,15 @@ extension StoryboardTranslator {
       in: view, owner: context.controller, ownerClass: context.className, context: &context)
   }
 
-  /// The elements for the subviews of a view, flattening views that only hold others.
+  /// The elements for the subviews of a view, flattening views that only hold others;
+  /// `skipping` names views (by id) left out, such as a cell's built-in labels.
   mutating func elements(
-    in view: XMLNode, owner: XMLNode, ownerClass: String, context: inout SceneContext
+    in view: XMLNode, owner: XMLNode, ownerClass: String, context: inout SceneContext,
+    skipping: Set<String> = []
   ) -> [SwiftExpression] {
-    let subviews = view.child("subviews")?.children ?? []
+    let subviews = (view.child("subviews")?.children ?? []).filter {
+      $0["id"].map { !skipping.contains($0) } ?? true
+    }
     var result: [SwiftExpression] = []
     var index = 0
     while index < subviews.count {
@@ -47,7 +51,9 @@ extension StoryboardTranslator {
             path, subview.line,
             "a view of class \(customClass): its subviews are declared, the view itself is not")
         }
-        result += elements(in: subview, owner: owner, ownerClass: ownerClass, context: &context)
+        result += elements(
+          in: subview, owner: owner, ownerClass: ownerClass, context: &context,
+          skipping: skipping)
         continue
       }
       // A label right before a switch names it, as `.switch("Remind Me")` does.

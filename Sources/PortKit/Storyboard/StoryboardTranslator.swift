@@ -36,8 +36,8 @@ struct StoryboardTranslator {
   /// What could not be translated.
   var report = PortReport()
 
-  private var root: XMLNode?
-  private(set) var objects: [String: XMLNode] = [:]
+  private(set) var root: XMLNode?
+  var objects: [String: XMLNode] = [:]
   private(set) var sceneKeys: [String: String] = [:]
   private var controllers: [XMLNode] = []
   /// The selectors of the unwind segues (exit connections) anywhere in the storyboard.

@@ -115,14 +115,15 @@ extension JapaneseCatalog {
       "Xcode プロジェクトを、ヘッドレスで動くパッケージに変換します",
     """
     Reads an Xcode project folder (the one holding the .xcodeproj): the app's Swift
-    files and its test targets, its main storyboard, its Info.plist and build
-    settings, and its asset catalog's image names. Writes a Swift package that runs the
-    app in the terminal simulator with HeadlessUIKit:
+    files and its test targets, its main storyboard and .xib files, its Info.plist and
+    build settings, and its asset catalog's image names. Writes a Swift package that
+    runs the app in the terminal simulator with HeadlessUIKit:
 
       Package.swift       one executable target named after the app's module
       Sources/<module>/   the Swift files, with the edits Linux needs
       Storyboard.swift    the main storyboard, declared in Swift
       Info.swift          the Info.plist, declared by the @main app delegate
+      <Name>.xib.swift    each .xib file (a cell or a view), declared in Swift
       Tests/<target>/     each test target: unit tests @testable import the app, UI
                           tests drive it with HeadlessXCUIAutomation
       PORTING.md          the report printed at the end
@@ -141,7 +142,7 @@ extension JapaneseCatalog {
     """:
       """
     Xcode プロジェクトのフォルダー (.xcodeproj があるフォルダー) から、アプリの
-    Swift ファイルとテストターゲット、メインストーリーボード、Info.plist と
+    Swift ファイルとテストターゲット、メインストーリーボードと .xib ファイル、Info.plist と
     ビルド設定、アセットカタログの画像名を読み取ります。そして、HeadlessUIKit で
     ターミナルのシミュレーター上にアプリを動かす Swift パッケージを書き出します:
 
@@ -149,6 +150,7 @@ extension JapaneseCatalog {
       Sources/<module>/   Linux に必要な修正を加えた Swift ファイル
       Storyboard.swift    Swift で宣言したメインストーリーボード
       Info.swift          @main のアプリデリゲートが宣言する Info.plist
+      <Name>.xib.swift    Swift で宣言した .xib ファイル (セルやビュー) 1 つずつ
       Tests/<target>/     テストターゲットごと: 単体テストはアプリを @testable
                           import し、UI テストは HeadlessXCUIAutomation で操作します
       PORTING.md          最後に表示するレポート

@@ -1,0 +1,147 @@
+// A nib declaration written back as the `.xib` file Interface Builder draws it in.
+
+extension StoryboardWriter {
+  /// The `.xib` document of a nib: the File's Owner and First Responder placeholders, then
+  /// each top-level cell or view with its subviews, outlets and actions, as Interface Builder
+  /// writes a file made from its "Table View Cell" or "View" template.
+  mutating func writeNib(_ nib: NibModel) -> String {
+    var objects = [
+      XMLElement(
+        "placeholder",
+        [("placeholderIdentifier", "IBFilesOwner"), ("id", "-1"), ("userLabel", "File's Owner")]),
+      XMLElement(
+        "placeholder",
+        [
+          ("placeholderIdentifier", "IBFirstResponder"), ("id", "-2"),
+          ("customClass", "UIResponder"),
+        ]
+      ),
+    ]
+    let scene = SceneModel(kind: .viewController, identifier: nib.name)
+    for (index, object) in nib.objects.enumerated() {
+      let canvas = XMLElement(
+        "point", [("key", "canvasLocation"), ("x", "137"), ("y", "\(20 + 120 * index)")])
+      switch object {
+      case .cell(let cell):
+        objects.append(nibCell(cell, scene: scene, canvas: canvas))
+      case .view(let className, let content):
+        objects.append(nibView(className, content, scene: scene, canvas: canvas))
+      }
+    }
+    let resources = images.sorted().map {
+      XMLElement("image", [("name", $0), ("width", "32"), ("height", "32")])
+    }
+    var children = [
+      XMLElement(
+        "device", [("id", "retina6_12"), ("orientation", "portrait"), ("appearance", "light")]),
+      XMLElement(
+        "dependencies", [],
+        [
+          XMLElement("deployment", [("identifier", "iOS")]),
+          XMLElement(
+            "plugIn",
+            [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23506")]
+          ),
+          XMLElement(
+            "capability", [("name", "Safe area layout guides"), ("minToolsVersion", "9.0")]),
+          XMLElement(
+            "capability",
+            [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
+        ]),
+      XMLElement("objects", [], objects),
+    ]
+    if !resources.isEmpty { children.append(XMLElement("resources", [], resources)) }
+    let document = XMLElement(
+      "document",
+      [
+        ("type", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("version", "3.0"),
+        ("toolsVersion", "23504"), ("targetRuntime", "iOS.CocoaTouch"),
+        ("propertyAccessControl", "none"), ("useAutolayout", "YES"),
+        ("useTraitCollections", "YES"), ("useSafeAreas", "YES"), ("colorMatched", "YES"),
+      ], children)
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + document.lines().joined(separator: "\n") + "\n"
+  }
+
+  /// The frame and resizing of a top-level object: at the canvas's origin, its margins
+  /// flexible, as Interface Builder places a new nib's object.
+  private static func topLevelFrame(height: Int) -> [XMLElement] {
+    [
+      XMLElement(
+        "rect",
+        [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"), ("height", "\(height)")]),
+      XMLElement(
+        "autoresizingMask",
+        [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
+    ]
+  }
+
+  private mutating func nibCell(_ cell: PrototypeModel, scene: SceneModel, canvas: XMLElement)
+    -> XMLElement
+  {
+    let id = ids.make()
+    var attributes = [("contentMode", "scaleToFill"), ("selectionStyle", "default")]
+    if let accessory = cell.accessory { attributes.append(("accessoryType", accessory)) }
+    attributes.append(("indentationWidth", "10"))
+    if let style = cell.style.flatMap({ Self.cellStyles[$0] }) {
+      attributes.append(("style", style))
+    }
+    if !cell.identifier.isEmpty { attributes.append(("reuseIdentifier", cell.identifier)) }
+    attributes.append(("id", id))
+    if let className = cell.className, className != "UITableViewCell" {
+      attributes += [
+        ("customClass", className), ("customModule", module), ("customModuleProvider", "target"),
+      ]
+    }
+    var wiring = Wiring()
+    var subviews: [XMLElement] = []
+    var y = 11
+    for element in cell.content {
+      subviews += self.element(
+        element, y: &y, owner: id, ownerClass: cell.className, scene: scene, &wiring)
+    }
+    // As tall as the views stacked in it, as a cell's Row Height would be set in the nib.
+    let height = max(44, y)
+    var children = Self.topLevelFrame(height: height)
+    children.append(contentView(cell: id, subviews: subviews, height: height))
+    children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
+    children += outletConnections(wiring)
+    children.append(canvas)
+    return XMLElement("tableViewCell", attributes, children)
+  }
+
+  private mutating func nibView(
+    _ className: String, _ content: [ElementModel], scene: SceneModel, canvas: XMLElement
+  ) -> XMLElement {
+    let id = ids.make()
+    var attributes = [("contentMode", "scaleToFill"), ("id", id)]
+    if className != "UIView" {
+      attributes += [
+        ("customClass", className), ("customModule", module), ("customModuleProvider", "target"),
+      ]
+    }
+    var wiring = Wiring()
+    var subviews: [XMLElement] = []
+    var y = 11
+    for element in content {
+      subviews += self.element(
+        element, y: &y, owner: id, ownerClass: className, scene: scene, &wiring)
+    }
+    var children = Self.topLevelFrame(height: max(44, y))
+    if !subviews.isEmpty { children.append(XMLElement("subviews", [], subviews)) }
+    children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
+    children += outletConnections(wiring)
+    children.append(canvas)
+    return XMLElement("view", attributes, children)
+  }
+
+  /// The `<connections>` of an object's outlets, if it has any.
+  private mutating func outletConnections(_ wiring: Wiring) -> [XMLElement] {
+    let outlets = wiring.outlets.map { outlet in
+      XMLElement(
+        "outlet",
+        [("property", outlet.property), ("destination", outlet.destination), ("id", ids.make())])
+    }
+    return outlets.isEmpty ? [] : [XMLElement("connections", [], outlets)]
+  }
+}

@@ -1,0 +1,21 @@
+//
+//  SceneDelegate.swift
+//  Cellar
+//
+
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let _ = (scene as? UIWindowScene) else { return }
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+  }
+}

@@ -1,0 +1,10 @@
+//
+//  TotalCell.swift
+//  Cellar
+//
+
+import UIKit
+
+class TotalCell: UITableViewCell {
+  @IBOutlet weak var totalLabel: UILabel!
+}
