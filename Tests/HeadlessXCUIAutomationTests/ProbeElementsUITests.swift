@@ -50,3 +50,30 @@ extension ProbeElementsUITests {
     XCTAssertFalse(app.buttons["Ask"].exists)
   }
 }
+
+extension ProbeElementsUITests {
+  func testThePermissionAlertIsAnsweredByAnInterruptionMonitor() {
+    let app = XCUIApplication()
+    app.launch()
+    var handled = 0
+    addUIInterruptionMonitor(withDescription: "Notifications") { alert in
+      handled += 1
+      alert.buttons["Allow"].tap()
+      return true
+    }
+    app.buttons["Remind me in a minute"].tap()
+    let question = app.alerts["“Probe” Would Like to Send You Notifications"]
+    XCTAssertTrue(question.waitForExistence(timeout: 5), "iOS asks the first time")
+    XCTAssertTrue(question.buttons["Don’t Allow"].exists)
+    XCTAssertEqual(handled, 0, "an alert is no interruption until it blocks a gesture")
+
+    app.buttons["Share"].tap()
+    XCTAssertEqual(handled, 1, "the alert blocked the tap: the monitor answered it")
+    XCTAssertFalse(question.exists)
+    XCTAssertTrue(app.sheets["Share"].waitForExistence(timeout: 5), "then the tap went through")
+    app.sheets.buttons["Cancel"].tap()
+
+    app.buttons["Remind me in a minute"].tap()
+    XCTAssertEqual(app.alerts.count, 0, "the answer is remembered: iOS does not ask again")
+  }
+}
