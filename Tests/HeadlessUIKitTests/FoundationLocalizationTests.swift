@@ -21,5 +21,7 @@ import Testing
     #expect(
       NSLocalizedString("Other", bundle: bundle, value: "Else", comment: "")
         == "Else")
+    #expect(bundle.localizedString(forKey: "Phrases", value: nil, table: nil) == "Phrase book")
+    #expect(bundle.localizedString(forKey: "Other", value: nil, table: "") == "Other")
   }
 }
