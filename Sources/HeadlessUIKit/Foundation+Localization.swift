@@ -27,19 +27,19 @@ extension Bundle {
     -> String
   {
     AppStrings.localizedString(
-      forKey: key, value: value, table: tableName, in: AppResources.folders(of: self))
+      forKey: key, value: value, table: tableName, in: AppStrings.folders(of: self))
   }
 
   /// The bundle's localizations the app shows, best first: the one of the bundle's
   /// localizations that best matches the device's preferred languages, else its development
   /// language.
   public var preferredLocalizations: [String] {
-    AppStrings.preferredLocalizations(in: AppResources.folders(of: self))
+    AppStrings.preferredLocalizations(in: AppStrings.folders(of: self))
   }
 
   /// The bundle's localizations: its `.lproj` folders and String Catalogs' languages.
   public var localizations: [String] {
-    AppStrings.localizations(in: AppResources.folders(of: self))
+    AppStrings.localizations(in: AppStrings.folders(of: self))
   }
 }
 

@@ -20,6 +20,14 @@ package enum AppStrings {
   nonisolated(unsafe) private static var languages = ["en"]
   nonisolated(unsafe) private static var read: [URL: StringTable?] = [:]
   nonisolated(unsafe) private static var catalogs: [URL: StringCatalog?] = [:]
+  nonisolated(unsafe) private static var bundleFolders: [URL: [URL]] = [:]
+  nonisolated(unsafe) private static var summaries: [[URL]: Summary] = [:]
+
+  /// What the tables of some folders offer: their localizations and development language.
+  private struct Summary {
+    var localizations: [String]
+    var development: String
+  }
 
   /// The language an app shows when the device's is not given: English, as a new device.
   package static let defaultLanguage = "en"
@@ -31,6 +39,16 @@ package enum AppStrings {
     set { lock.withLock { languages = newValue.isEmpty ? [defaultLanguage] : newValue } }
   }
 
+  /// A bundle's resource folders (``AppResources/folders(of:)``), listed once: an app's
+  /// resources do not change while it runs, and a table view asks for strings cell by cell.
+  package static func folders(of bundle: Bundle) -> [URL] {
+    let key = bundle.bundleURL
+    if let known = lock.withLock({ bundleFolders[key] }) { return known }
+    let found = AppResources.folders(of: bundle)
+    lock.withLock { bundleFolders[key] = found }
+    return found
+  }
+
   /// The value of a key in a table, in the language the app shows for these preferred
   /// languages (the device's unless given), from the tables in these folders
   /// (``AppResources/folders(of:)``).
@@ -40,7 +58,7 @@ package enum AppStrings {
   ) -> String {
     guard let key else { return value ?? "" }
     let table = (tableName?.isEmpty ?? true) ? "Localizable" : tableName ?? "Localizable"
-    let development = developmentLanguage(in: folders)
+    let development = summary(of: folders).development
     let shown = preferredLocalizations(in: folders, languages: languages).first ?? development
     for language in [shown, development, "Base"] {
       guard let found = self.table(table, language: language, in: folders) else { continue }
@@ -56,8 +74,9 @@ package enum AppStrings {
   package static func preferredLocalizations(in folders: [URL], languages: [String]? = nil)
     -> [String]
   {
-    let available = localizations(in: folders)
-    let development = developmentLanguage(in: folders)
+    let (available, development) = (
+      summary(of: folders).localizations, summary(of: folders).development
+    )
     return [bestMatch(among: available, for: languages ?? preferredLanguages) ?? development]
   }
 
@@ -116,6 +135,15 @@ package enum AppStrings {
       if let table = stringsFile(url) { return table }
     }
     return nil
+  }
+
+  /// The localizations and development language of some folders, read once.
+  private static func summary(of folders: [URL]) -> Summary {
+    if let known = lock.withLock({ summaries[folders] }) { return known }
+    let found = Summary(
+      localizations: localizations(in: folders), development: developmentLanguage(in: folders))
+    lock.withLock { summaries[folders] = found }
+    return found
   }
 
   private static func baseLanguage(_ identifier: String) -> String {
