@@ -27,9 +27,10 @@ let basics = module("StepwiseBasics", tests: [])
 let kit: [Target] =
   // The C function a test target defines to name its host app (weak here: unhosted)
   module("HeadlessTestHost")
-  + module("HeadlessUIKitCore", ["HeadlessTestHost"])
-  // Xcode's file formats, each a model with its reader and writer: the data model so far
+  // Xcode's file formats, each a model with its reader and writer: the data model, string
+  // tables and String Catalogs
   + module("XcodeFormats", ["StepwiseBasics"], tests: [])
+  + module("HeadlessUIKitCore", ["HeadlessTestHost", "XcodeFormats"])
   // Coordinates, locations, placemarks and the geocoder: what apps import as CoreLocation
   + module("HeadlessCoreLocation", tests: [])
   + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])

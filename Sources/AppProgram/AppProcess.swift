@@ -55,6 +55,12 @@ package struct AppProcess {
     "be driven by a check of stepwise tutorial or classroom grade: read one script line\n"
       + "at a time and answer each with the screen as data, which the tool judges")
 
+  /// The device's language.
+  static let language = Option(
+    "--language", value: "CODE",
+    "the device's language, which the app shows its strings in (ja, en, fr-CA;\n"
+      + "default en); --lang chooses the language of this program's own messages")
+
   /// Fail a gesture when a cell disagrees with its data source.
   static let strictCells = Flag(
     "--strict-cells",
@@ -66,8 +72,8 @@ package struct AppProcess {
     static let configuration = CommandConfiguration(
       name: "",
       options: [
-        .value(sandbox), .flag(fresh), .value(play), .flag(strictCells), .flag(remote),
-        .flag(judged),
+        .value(sandbox), .flag(fresh), .value(play), .value(language), .flag(strictCells),
+        .flag(remote), .flag(judged),
       ],
       summary: "run the app in the simulator", discussion: "")
     let invocation: Invocation
@@ -201,6 +207,9 @@ package struct AppProcess {
       sandbox
     }
     session.cellCheck = invocation[Self.strictCells] ? .strict : .note
+    if let languages = progress?.preferredLanguages ?? invocation[Self.language].map({ [$0] }) {
+      session.preferredLanguages = languages
+    }
 
     if invocation[Self.remote] || invocation[Self.judged] {
       var driving = RemoteDriving(session: session)
@@ -211,7 +220,7 @@ package struct AppProcess {
       driving.relaunchProcess = { answered in
         var carried = progress ?? RunProgress()
         carried.nextLine = answered
-        restartProcess(carrying: carried)
+        restartProcess(carrying: carried, session: session)
       }
       driving.run(readLine: console.readLine)
       savePreferences()
@@ -234,7 +243,7 @@ package struct AppProcess {
         scriptName: path, progress: progress ?? RunProgress())
       player.launchNote = localized("the app itself")
       player.afterEachCommand = savePreferences
-      session.relaunchProcess = { restartProcess(carrying: player.progress) }
+      session.relaunchProcess = { restartProcess(carrying: player.progress, session: session) }
       let status = player.play(script)
       savePreferences()
       return status
@@ -256,17 +265,18 @@ package struct AppProcess {
     let simulator = InteractiveSimulator(
       session: session, console: console, style: style, progress: progress ?? RunProgress())
     simulator.afterEachCommand = savePreferences
-    session.relaunchProcess = { restartProcess(carrying: simulator.progress) }
+    session.relaunchProcess = { restartProcess(carrying: simulator.progress, session: session) }
     let mistakes = simulator.run()
     savePreferences()
     return mistakes == 0 ? .success : .failure
   }
 
-  /// Starts the program again, handing it the session's progress.
-  private func restartProcess(carrying progress: RunProgress) -> Never {
+  /// Starts the program again, handing it the session's progress and the device's language.
+  private func restartProcess(carrying progress: RunProgress, session: SimulatorSession) -> Never {
     savePreferences()
     var progress = progress
     progress.relaunches += 1
+    progress.preferredLanguages = session.preferredLanguages
     let encoded = (try? JSONEncoder().encode(progress)).map { String(decoding: $0, as: UTF8.self) }
     let reason = restart([ContainerEnvironment.progressVariable: encoded ?? "{}"])
     _ = failure(localized("cannot start \(programName) again: \(reason)"))

@@ -16,6 +16,8 @@ package struct RunProgress: Codable, Equatable, Sendable {
   package var history: [String] = []
   /// How many times the process has started again.
   package var relaunches = 0
+  /// The device's preferred languages, once `--language` or a script's `language` set them.
+  package var preferredLanguages: [String]?
 
   package init() {}
 }

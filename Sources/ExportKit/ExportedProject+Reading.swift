@@ -42,6 +42,7 @@ extension ExportedProject {
     return try ExportedProject(
       name: app.name, sources: app.files, info: nil, swiftVersion: isSwift5 ? "5.0" : "6.0",
       mainActorByDefault: manifest.contains("defaultIsolation(MainActor.self)"),
-      tests: try testBundles(in: &reader), dataModels: try reader.dataModels(ofTarget: app.name))
+      tests: try testBundles(in: &reader), dataModels: try reader.dataModels(ofTarget: app.name),
+      stringTables: try reader.stringTables(ofTarget: app.name))
   }
 }

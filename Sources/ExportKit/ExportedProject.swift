@@ -11,6 +11,8 @@ import XcodeFormats
 /// <Name>/Base.lproj/Main.storyboard   the storyboard declaration, in Interface Builder's XML
 /// <Name>/<Nib>.xib             each nib declaration (`<Nib>.xib.swift`), in Interface
 ///                              Builder's XML, a resource of the app
+/// <Name>/<lang>.lproj/*.strings, <Name>/*.xcstrings   the app's string tables, as they are,
+///                              in a variant group per table (knownRegions lists each language)
 /// <Name>/Info.plist            the bundle's keys, the main storyboard, the launch screen
 /// <Name>/Assets.xcassets       the image names of the app's catalog, if it has any
 /// <Name>.xcodeproj/project.pbxproj
@@ -38,7 +40,8 @@ package struct ExportedProject {
   package init(
     name: String, sources: [(path: String, text: String)], info: AppInfo?,
     swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = [],
-    dataModels: [(path: String, files: [(path: String, text: String)])] = []
+    dataModels: [(path: String, files: [(path: String, text: String)])] = [],
+    stringTables: [(path: String, text: String)] = []
   ) throws(ExportError) {
     self.name = name
     var kept: [(path: String, text: String)] = []
@@ -113,6 +116,7 @@ package struct ExportedProject {
     }
     swiftFileCount = exporter.files.count
     files.append(("\(name)/Base.lproj/Main.storyboard", xml))
+    for table in stringTables { files.append(("\(name)/\(table.path)", table.text)) }
     for nib in nibs {
       var nibWriter = StoryboardWriter(
         StoryboardModel(name: nib.model.name, initialScene: nil, scenes: []),
@@ -140,6 +144,7 @@ package struct ExportedProject {
       deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
     project.dataModels = models
     project.xibs = nibs.map { "\($0.model.name).xib" }
+    project.stringTables = stringTables.map(\.path)
     for bundle in tests {
       project.tests.append(
         ProjectTestTarget(

@@ -23,6 +23,9 @@ struct ProjectFile {
   var dataModels: [DataModelFolder] = []
   /// The `.xib` files, relative to the app's folder, copied in its resources phase.
   var xibs: [String] = []
+  /// The string tables, relative to the app's folder: `<language>.lproj/<Table>.strings`
+  /// files and `.xcstrings` String Catalogs, copied in its resources phase.
+  var stringTables: [String] = []
 
   /// A `.xcdatamodeld` folder: its name, its versions (`.xcdatamodel` folders) and the
   /// current one.
@@ -138,6 +141,11 @@ struct ProjectFile {
       resources.append("\t\t\t\t\(build) /* \(name) in Resources */,")
       children[folder(of: path), default: []].append("\t\t\t\t\(file) /* \(name) */,")
     }
+    let tables = stringTableObjects(&ids)
+    references += tables.references
+    buildFiles += tables.buildFiles
+    resources += tables.resources
+    children["", default: []] += tables.children
     if hasAssetCatalog {
       let assets = ids.makeProjectID()
       let build = ids.makeProjectID()
@@ -289,8 +297,7 @@ struct ProjectFile {
           \(format.compatibilityLine)\t\t\tdevelopmentRegion = en;
           \t\t\thasScannedForEncodings = 0;
           \t\t\tknownRegions = (
-          \t\t\t\ten,
-          \t\t\t\tBase,
+          \((["en"] + tables.regions.filter { $0 != "en" }).map { "\t\t\t\t\(Self.quoted($0)),\n" }.joined())\t\t\t\tBase,
           \t\t\t);
           \t\t\tmainGroup = \(mainGroup);
           \(format.preferredVersionLine)\t\t\tproductRefGroup = \(productsGroup) /* Products */;
@@ -323,7 +330,7 @@ struct ProjectFile {
           \t\t\tsourceTree = "<group>";
           \t\t};
           """
-        ]),
+        ] + tables.variantGroups),
       section(
         "XCBuildConfiguration",
         [

@@ -86,6 +86,39 @@ struct SourceReader {
     return files
   }
 
+  /// The string tables of `Sources/<target>/`, where the port puts them: each
+  /// `<language>.lproj/<Table>.strings` file and each `.xcstrings` String Catalog at its top,
+  /// with their texts (paths relative to the target's folder), by the same rules as the
+  /// Swift files.
+  mutating func stringTables(ofTarget target: String) throws(ExportedProject.ExportError)
+    -> [(path: String, text: String)]
+  {
+    let folder = "Sources/\(target)"
+    guard case .folder = entry(folder) else { return [] }
+    var tables: [(path: String, text: String)] = []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      var candidates: [String] = []
+      if name.hasSuffix(".xcstrings") {
+        candidates = [name]
+      } else if name.hasSuffix(".lproj"), case .folder = entry("\(folder)/\(name)") {
+        let inside =
+          (try? FileManager.default.contentsOfDirectory(atPath: url("\(folder)/\(name)").path))
+          ?? []
+        candidates = inside.sorted().filter { $0.hasSuffix(".strings") }.map { "\(name)/\($0)" }
+      }
+      for path in candidates {
+        switch entry("\(folder)/\(path)") {
+        case .file(let location):
+          tables.append((path, try text(of: location, shownAs: "\(folder)/\(path)")))
+        case .refused(let link, _): throw .links(package.path, [link])
+        case .folder, .other: continue
+        }
+      }
+    }
+    return tables
+  }
+
   /// The Core Data models of `Sources/<target>/`: each `.xcdatamodeld` folder (its path
   /// relative to the target's folder) with its files' texts (each version's `contents`, and
   /// `.xccurrentversion`), by the same rules as the Swift files.

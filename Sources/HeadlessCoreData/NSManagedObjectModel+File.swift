@@ -2,6 +2,7 @@
 // which iOS finds compiled in the app's bundle as `<name>.momd`.
 
 import Foundation
+internal import HeadlessUIKitCore
 internal import XcodeFormats
 
 extension NSManagedObjectModel {
@@ -177,23 +178,8 @@ extension DataModel {
 enum ModelFiles {
   static let cache = Locked<[String: NSManagedObjectModel?]>([:])
 
-  static func searchedFolders() -> [URL] {
-    var folders: [URL] = []
-    let main = Bundle.main
-    for url in [main.resourceURL, main.bundleURL, main.executableURL?.deletingLastPathComponent()] {
-      if let url, !folders.contains(url) { folders.append(url) }
-    }
-    let manager = FileManager.default
-    for folder in folders {
-      let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-      for name in names where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
-        let bundle = folder.appendingPathComponent(name)
-        folders.append(bundle)
-        folders.append(bundle.appendingPathComponent("Contents/Resources"))
-      }
-    }
-    return folders
-  }
+  /// The folders an app's resources are in (see `AppResources`).
+  static func searchedFolders() -> [URL] { AppResources.folders() }
 
   /// The first model file of a name in the folders.
   static func url(named name: String, in folders: [URL]) -> URL? {

@@ -108,6 +108,11 @@ package struct PortedPackage {
       portDataModels()
       imports.insert("CoreData")
     }
+    let strings = StringTablePort(project: project, sourcesFolder: sourcesFolder)
+    files += strings.files
+    resources += strings.resources
+    report.mechanical += strings.report.mechanical
+    report.untranslated += strings.report.untranslated
     // A map view in the storyboard is declared with HeadlessMapKit's MKMapView.
     if storyboardUsesMapKit { imports.insert("MapKit") }
     for target in project.testTargets {
@@ -215,7 +220,8 @@ package struct PortedPackage {
     }
   }
 
-  /// The resources of the app's target: the model folders, by name.
+  /// The resources of the app's target: the model folders, the `.lproj` folders and the
+  /// String Catalogs, by name.
   private var resources: [String] = []
 
   /// Gives a unit-test target whose tests run in the app (`TEST_HOST`) its host, in a

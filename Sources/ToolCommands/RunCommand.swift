@@ -18,6 +18,12 @@ struct RunCommand: Command {
   /// Empty the container first.
   static let fresh = Flag("--fresh", "empty the sandbox first, as if the app were just installed")
 
+  /// The device's language.
+  static let language = Option(
+    "--language", value: "CODE",
+    "the device's language, which the app shows its strings in (ja, en, fr-CA;\n"
+      + "default en); --lang chooses the language of this program's own messages")
+
   /// Your own app's package.
   static let dir = Option(
     "--dir", value: "PACKAGE",
@@ -26,7 +32,7 @@ struct RunCommand: Command {
 
   static let configuration = CommandConfiguration(
     name: "run", arguments: [.init("app", optional: true)],
-    options: [.value(dir), .value(sandbox), .flag(fresh)],
+    options: [.value(dir), .value(sandbox), .flag(fresh), .value(language)],
     summary: "open an app in the interactive simulator", discussion: discussion)
 
   private static let discussion = """
@@ -59,12 +65,15 @@ struct RunCommand: Command {
   var isFresh: Bool
   /// The folder of the learner's own package, if given.
   var packagePath: String?
+  /// The device's language, if given.
+  var language: String?
 
   init(_ invocation: Invocation) throws(UsageError) {
     app = invocation.arguments.first
     sandboxPath = invocation[Self.sandbox]
     isFresh = invocation[Self.fresh]
     packagePath = invocation[Self.dir]
+    language = invocation[Self.language]
     guard app != nil || packagePath != nil else {
       throw UsageError(
         message: localized("run needs <app>, or --dir PACKAGE for your own app"), command: "run")
@@ -89,7 +98,8 @@ struct RunCommand: Command {
     guard let app, let entry = context.catalog.entry(id: app) else {
       return context.usageError(context.catalog.unknownAppMessage(app ?? ""))
     }
-    return Self.simulate(entry.app, sandboxPath: sandboxPath, isFresh: isFresh, context)
+    return Self.simulate(
+      entry.app, sandboxPath: sandboxPath, isFresh: isFresh, language: language, context)
   }
 
   /// `--dir`: builds the learner's package where the kit is compiled already, then runs its
@@ -114,13 +124,15 @@ struct RunCommand: Command {
       arguments += ["--sandbox", context.environment.url(forPath: sandboxPath).path]
     }
     if isFresh { arguments.append("--fresh") }
+    if let language { arguments += ["--language", language] }
     let refusal = launch(executable, arguments)
     return context.failure(localized("cannot run \(executable.path): \(refusal)"))
   }
 
   /// Opens an app in the interactive simulator, in the container chosen or its default.
   static func simulate(
-    _ app: AppDescriptor, sandboxPath: String?, isFresh: Bool, _ context: ToolContext
+    _ app: AppDescriptor, sandboxPath: String?, isFresh: Bool, language: String? = nil,
+    _ context: ToolContext
   ) -> ExitCode {
     let environment = context.environment
     let chosen = sandboxPath.map(environment.url(forPath:))
@@ -142,6 +154,7 @@ struct RunCommand: Command {
     let session = SimulatorSession(apps: context.catalog.apps, app: app) { launched in
       try AppSandbox(root: chosen ?? environment.defaultSandboxRoot(forApp: launched.id))
     }
+    if let language { session.preferredLanguages = [language] }
     let style = context.style
     let console = context.console
     console.print(style.bold("\(app.title) (\(app.id))") + localized(" in the simulator"))

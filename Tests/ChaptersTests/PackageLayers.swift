@@ -48,8 +48,11 @@ enum PackageLayers {
       "small utilities: text widths, spelling, XML escaping, SHA-256; the tests' host hook",
       ["StepwiseBasics", "HeadlessTestHost"]),
     Layer(
-      "UIKit's classes, Core Location's, the command-line base, and Xcode's file formats",
-      ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit", "XcodeFormats"]),
+      "Xcode's file formats, each a model with its reader and writer, which the kit reads too",
+      ["XcodeFormats"]),
+    Layer(
+      "UIKit's classes, Core Location's, and the command-line base",
+      ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit"]),
     Layer(
       "the frameworks an app imports",
       ["HeadlessUserNotifications", "HeadlessMapKit", "HeadlessCoreData", "HeadlessUIKit"]),

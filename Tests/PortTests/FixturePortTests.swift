@@ -280,7 +280,7 @@ import Testing
       rewritten.formUnion((report.rewritten + report.untranslated).map(\.path))
     }
     let needingMore = controllers.filter(rewritten.contains)
-    #expect(controllers.count == 36)
+    #expect(controllers.count == 37)
     #expect(
       needingMore == [
         "Tally/CountersViewController+DataSource.swift", "Tally/CountersViewController.swift",
@@ -293,6 +293,8 @@ import Testing
         // Compiles as it is; its Swift 2-era delegate method, never called on iOS either, is
         // reported.
         "Memos/MemoViewController.swift",
+        // Its add button's target and #selector become a closure, as Tally's do.
+        "Phrasebook/PhrasesViewController.swift",
       ])
   }
 }

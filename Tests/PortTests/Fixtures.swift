@@ -85,6 +85,10 @@ import Foundation
 ///   read in `awakeFromNib()` and its switch's action sent to the cell, which tells the list
 ///   through a closure; another loaded with `Bundle.main.loadNibNamed(_:owner:options:)` for
 ///   the total row of a second section.
+/// - `Phrasebook`: every string the user reads from `NSLocalizedString`: English and
+///   Japanese `Localizable.strings` in a variant group, a table of its own in a String
+///   Catalog (`Greetings.xcstrings`), a format string, a key in no table with a default
+///   value; its walkthrough switches the device to Japanese and back.
 ///
 /// And one fixture built to fail, outside ``names``: `Untranslatable`, whose report must
 /// predict the compiler's errors, file and line.
@@ -96,7 +100,7 @@ enum Fixtures {
   static let names = [
     "Checklists", "Bookshelf", "Reminders", "Tally", "Errands", "Shopping", "Wishlist", "Planner",
     "Groceries", "Todos", "Packing", "Journal", "ToDo", "Notes", "ToDoMap", "Memos",
-    "Chores", "Tasklist", "Pantry", "Library", "Cellar",
+    "Chores", "Tasklist", "Pantry", "Library", "Cellar", "Phrasebook",
   ]
 
   /// A fixture project's folder.

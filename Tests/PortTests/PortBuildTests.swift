@@ -54,6 +54,9 @@ struct PortBuildTests {
       if !port.testTargets.isEmpty || !port.uiTestTargets.isEmpty {
         try runTheProjectsOwnTests(package, scratch: scratch, name, app: project.moduleName)
       }
+      if name == "Phrasebook" {
+        try checkThatTheAppStartsInTheLanguageAsked(package, scratch: scratch, work: work.url)
+      }
       guard name == "Shopping" else { continue }
       // As on iOS, its checkmark kept in the cell alone shows, with a note; the tutorial's
       // strict check stops the same walkthrough there.
@@ -70,6 +73,30 @@ struct PortBuildTests {
       #expect(strict.status != 0)
       #expect(strict.output.contains("the cell and the model disagree"), "\(strict.output)")
     }
+  }
+
+  /// `--language ja` on the app's own program starts the device in Japanese, and the app shows
+  /// its Japanese strings from the first screen.
+  func checkThatTheAppStartsInTheLanguageAsked(_ package: URL, scratch: URL, work: URL) throws {
+    let script = work.appendingPathComponent("Phrasebook-ja.stepwise")
+    try Data(
+      """
+      expect title "フレーズ"
+      expect rows "おはようございます", "ありがとう", "こんにちは"
+      relaunch
+      expect title "フレーズ"
+      terminate
+
+      """.utf8
+    ).write(to: script)
+    let play = try ExternalCommand(
+      scratch.appendingPathComponent("debug/Phrasebook").path,
+      ["--play", script.path, "--language", "ja"], in: package,
+      extraEnvironment: [
+        "XDG_DATA_HOME": work.appendingPathComponent("ja-data").path, "NO_COLOR": "1",
+      ], timeLimit: 120
+    ).run()
+    #expect(play.status == 0, "Phrasebook in Japanese:\n\(play.output)")
   }
 
   /// FIDELITY 32: the compiler sees the kit's main-actor types as it sees the iOS SDK's,

@@ -158,7 +158,7 @@ import Testing
     #expect(
       usages == [
         "stepwise [--sandbox DIR] [--fresh]",
-        "stepwise run [<app>] [--dir PACKAGE] [--sandbox DIR] [--fresh]",
+        "stepwise run [<app>] [--dir PACKAGE] [--sandbox DIR] [--fresh] [--language CODE]",
         "stepwise play <script> [--app ID] [--sandbox DIR] [--dir PACKAGE]",
         "stepwise list",
         "stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]",

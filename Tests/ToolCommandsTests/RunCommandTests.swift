@@ -196,7 +196,7 @@ import Testing
     #expect(
       run.error == """
         stepwise: there is no app "melon" (apps: fruit, checklists-fruit)
-        Usage: stepwise run [<app>] [--dir PACKAGE] [--sandbox DIR] [--fresh]
+        Usage: stepwise run [<app>] [--dir PACKAGE] [--sandbox DIR] [--fresh] [--language CODE]
         See stepwise help run.
 
         """)

@@ -160,6 +160,18 @@ import Testing
     #expect(Gesture.wait(seconds: 172_800).description == "wait 2 days")
   }
 
+  @Test func aLanguageLineNamesTheDevicesLanguage() throws {
+    #expect(try parse("language ja") == .gesture(.language("ja")))
+    #expect(try parse("language en-GB") == .gesture(.language("en-GB")))
+    #expect(Gesture.language("zh-Hans").description == "language zh-Hans")
+    #expect(
+      mistake("language")?.message
+        == "expected a language such as ja, en or en-GB after language, found nothing")
+    #expect(
+      mistake("language \"ja\"")?.message
+        == "expected a language such as ja, en or en-GB after language, found the text \"ja\"")
+  }
+
   @Test func badClockAndNotificationLinesSayWhatIsWrong() {
     #expect(
       mistake("wait")?.message == "expected a number or the word until after wait, found nothing")

@@ -74,6 +74,11 @@ public final class UIApplication {
   /// app runs.
   package let defaults: AppDefaults
 
+  /// The device's preferred languages when the app launched, most preferred first: what
+  /// `Locale.preferredLanguages` and `NSLocalizedString` answer from while it runs (iOS
+  /// restarts an app when the user changes the language).
+  package let preferredLanguages: [String]
+
   /// The app delegate.
   public private(set) var delegate: (any UIApplicationDelegate)?
 
@@ -105,9 +110,12 @@ public final class UIApplication {
     return (scene.delegate as? any UIWindowSceneDelegate)?.window ?? scene.keyWindow
   }
 
-  private init(descriptor: AppDescriptor, sandbox: AppSandbox, defaults: AppDefaults?) {
+  private init(
+    descriptor: AppDescriptor, sandbox: AppSandbox, defaults: AppDefaults?, languages: [String]
+  ) {
     self.descriptor = descriptor
     self.sandbox = sandbox
+    self.preferredLanguages = languages
     self.defaults =
       defaults ?? AppDefaults(sandbox: sandbox, bundleIdentifier: descriptor.bundleIdentifier)
   }
@@ -118,14 +126,17 @@ public final class UIApplication {
   /// app delegate's window.
   ///
   /// A test's host app keeps the preferences the test process had before it launched
-  /// (`defaults`), so that what a test set there first is still there.
+  /// (`defaults`), so that what a test set there first is still there. The app shows its
+  /// strings in the first of `languages` it has (see ``AppStrings``).
   package static func launch(
-    _ descriptor: AppDescriptor, in sandbox: AppSandbox, defaults: AppDefaults? = nil
+    _ descriptor: AppDescriptor, in sandbox: AppSandbox, defaults: AppDefaults? = nil,
+    languages: [String] = [AppStrings.defaultLanguage]
   ) -> UIApplication {
     // A save that a killed process left half done left its temporary file: iOS's own
     // writers clean theirs up, and so does the kit's, before the app reads anything.
     SandboxFile.removeInterruptedWrites(in: sandbox)
-    let application = UIApplication(descriptor: descriptor, sandbox: sandbox, defaults: defaults)
+    let application = UIApplication(
+      descriptor: descriptor, sandbox: sandbox, defaults: defaults, languages: languages)
     application.isRunning = true
     application.makeCurrent()
     let delegate = descriptor.makeDelegate()
@@ -234,6 +245,7 @@ public final class UIApplication {
     Self.lastCurrent = self
     Self.current = self
     AppContainer.use(sandbox, defaults: defaults)
+    AppStrings.preferredLanguages = preferredLanguages
   }
 
   /// Ends the current app's turn, in a test process: until a device makes an app current

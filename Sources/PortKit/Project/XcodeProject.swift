@@ -65,6 +65,12 @@ package struct XcodeProject {
   /// relative to the folder, its nib name and its contents. When `project.pbxproj` says
   /// which files the app holds, only those its app target's Resources phase copies.
   package let xibs: [(path: String, name: String, data: Data)]
+  /// The app's string tables, in path order: each `.strings` file of a `.lproj` folder and
+  /// each `.xcstrings` String Catalog its bundle holds, by path relative to the folder, with
+  /// its contents.
+  package let stringTables: [(path: String, data: Data)]
+  /// The app's plural tables (`.stringsdict`), which are not carried, by path.
+  package let pluralTables: [String]
   /// The app's build settings (project then target, Debug), with `INFOPLIST_KEY_*` ones.
   package let settings: [String: String]
   /// The Info.plist, if the project has one.
@@ -220,6 +226,11 @@ package struct XcodeProject {
       else { return nil }
       return (path, URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, data)
     }
+
+    let tables = Self.stringTablePaths(in: files, app: targets.appTarget)
+    leftOut += tables.leftOut
+    stringTables = tables.kept.compactMap { path in contents(path).map { (path, $0) } }
+    pluralTables = tables.plurals
 
     imageNames = files.compactMap { path in
       let components = path.split(separator: "/")

@@ -72,6 +72,8 @@ extension JapaneseCatalog {
       "コールバックを一切呼ばずにアプリを止めます",
     "the system runs low on memory":
       "システムのメモリが少なくなります",
+    "set the device's language (ja, en, fr-CA): a running app starts again in it":
+      "デバイスの言語を設定します (ja、en、fr-CA など)。動いているアプリはその言語で再起動します",
     "time passes on the device; notifications due arrive":
       "デバイスの時間が進みます。予定の通知が届きます",
     "the clock moves on to this minute; notifications due arrive":

@@ -76,6 +76,8 @@ extension JapaneseCatalog {
       "アプリのコンテナー (既定: $XDG_DATA_HOME/stepwise/<bundle id>、\nなければ ~/.local/share/stepwise/<bundle id>)",
     "empty the container first, as if the app were just installed":
       "先にコンテナーを空にします (インストールした直後の状態になります)",
+    "the device's language, which the app shows its strings in (ja, en, fr-CA;\ndefault en); --lang chooses the language of this program's own messages":
+      "デバイスの言語です。アプリはこの言語で文字列を表示します (ja、en、fr-CA など。\n既定は en)。このプログラム自身のメッセージの言語は --lang で選びます",
     "fail a gesture when a row's cell shows what its data source does not give it\n(the tutorial's check); without it the row shows its cell, as on iOS, with a note":
       "行のセルがデータソースの返さないものを表示していたら、\nジェスチャーを失敗にします (チュートリアルのチェック)。\n付けなければ、iOS と同じようにセルをそのまま表示し、注記を添えます",
     "be driven by stepwise serve --dir: read one script line at a time and answer\neach with the screen and the flow, on a line of its own":

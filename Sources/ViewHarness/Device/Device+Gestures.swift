@@ -41,6 +41,7 @@ extension Device {
       case .crash: try crash()
       case .relaunch: try relaunch()
       case .memoryWarning: try simulateMemoryWarning()
+      case .language(let language): try setLanguage(language)
       case .wait(let seconds): try wait(seconds)
       case .waitUntil(let minute): try wait(until: minute)
       }

@@ -41,6 +41,10 @@ public final class Device {
   /// The exception that stopped the app, if it crashed that way.
   public private(set) var lastException: UIKitException?
 
+  /// The device's preferred languages, most preferred first: an app launched shows its
+  /// strings in the first it has (English unless set, as a new device).
+  public var preferredLanguages: [String] = [AppStrings.defaultLanguage]
+
   /// Whether every gesture is followed by the row-consistency check.
   public var checksInvariants = true
 
@@ -138,7 +142,7 @@ public final class Device {
       lastException = nil
       notedDisagreements = []
       try perform {
-        application = UIApplication.launch(app, in: sandbox)
+        application = UIApplication.launch(app, in: sandbox, languages: preferredLanguages)
       }
     }
   }
@@ -150,6 +154,19 @@ public final class Device {
     try atCallSite(file, line, column) {
       if isRunning { try terminate() }
       try launch()
+    }
+  }
+
+  /// The user picks the device's language in Settings: a running app is terminated and
+  /// launched again, as iOS restarts apps when the language changes, and shows its strings
+  /// in the new language.
+  public func setLanguage(
+    _ language: String, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.language(language))
+      preferredLanguages = [language]
+      if isRunning { try relaunch() }
     }
   }
 

@@ -66,6 +66,9 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case relaunch
   /// The system is low on memory: the app is told.
   case memoryWarning
+  /// The user picks the device's language in Settings (`ja`, `en-GB`): a running app is
+  /// terminated and launched again, and shows its strings in that language.
+  case language(String)
   /// Time passes on the device's clock, in seconds; notifications that fall due arrive.
   case wait(seconds: Int)
   /// The device's clock moves on to a minute, in the device's time zone; notifications that
@@ -81,6 +84,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
       description
     case .wait: "wait"
     case .waitUntil: "wait until"
+    case .language: "language"
     case .tapRow: "tap row"
     case .tapField: "tap field"
     case .tapAccessory: "accessory row"
@@ -101,7 +105,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
   /// Whether the gesture stops the running app.
   public var stopsTheApp: Bool {
     switch self {
-    case .terminate, .crash, .relaunch: true
+    case .terminate, .crash, .relaunch, .language: true
     default: false
     }
   }
@@ -138,6 +142,7 @@ extension Gesture: CustomStringConvertible {
     case .crash: "crash"
     case .relaunch: "relaunch"
     case .memoryWarning: "memory warning"
+    case .language(let language): "language \(language)"
     case .wait(let seconds): "wait \(Self.duration(seconds))"
     case .waitUntil(let minute): "wait until \(minute)"
     }

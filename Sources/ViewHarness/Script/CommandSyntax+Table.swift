@@ -34,6 +34,10 @@ extension CommandSyntax {
       _ in .gesture(.memoryWarning)
     },
     CommandSyntax(
+      [.keyword("language"), .languageCode],
+      "set the device's language (ja, en, fr-CA): a running app starts again in it"
+    ) { .gesture(.language($0.word(0) ?? "en")) },
+    CommandSyntax(
       [.keyword("wait"), .duration], "time passes on the device; notifications due arrive"
     ) { .gesture(.wait(seconds: $0.number(0))) },
     CommandSyntax(

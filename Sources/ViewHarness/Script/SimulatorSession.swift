@@ -40,6 +40,10 @@ public final class SimulatorSession {
   /// (`relaunch` terminates a running app first) or after a crash; it never returns.
   public var relaunchProcess: (@MainActor () -> Never)?
 
+  /// The device's preferred languages, on every device the session starts (see
+  /// ``Device/preferredLanguages``); `language ja` changes them.
+  public var preferredLanguages: [String] = [AppStrings.defaultLanguage]
+
   /// What the check after each gesture does with a cell that disagrees with its data
   /// source, on every device the session starts (see ``Device/cellCheck``).
   public var cellCheck: Device.CellCheck = .strict
@@ -84,6 +88,13 @@ public final class SimulatorSession {
         relaunchProcess()
       }
       try launch(app)
+    case .gesture(.language(let language)):
+      preferredLanguages = [language]
+      guard let device, device.isRunning else { return }
+      // An app that is a process of its own starts over, and its new process reads the
+      // language the session hands it.
+      if relaunchProcess != nil { return try perform(.gesture(.relaunch)) }
+      try perform(.language(language), on: device)
     case .gesture(.relaunch) where device == nil:
       try launch(try appToLaunch(nil))
     case .gesture(.relaunch) where relaunchProcess != nil:
@@ -99,13 +110,7 @@ public final class SimulatorSession {
       relaunchProcess?()
     case .gesture(let gesture):
       guard let device else { throw .noApp }
-      do {
-        try device.perform(gesture)
-      } catch let error as GestureError {
-        throw .gesture(error)
-      } catch {
-        throw .cannotRun(String(describing: error))
-      }
+      try perform(gesture, on: device)
     case .expect(let expectation):
       guard let device else { throw .noApp }
       if let failure = device.observation.failure(of: expectation) { throw failure }
@@ -180,7 +185,18 @@ public final class SimulatorSession {
     try launch(device)
   }
 
+  private func perform(_ gesture: Gesture, on device: Device) throws(SessionFailure) {
+    do {
+      try device.perform(gesture)
+    } catch let error as GestureError {
+      throw .gesture(error)
+    } catch {
+      throw .cannotRun(String(describing: error))
+    }
+  }
+
   private func launch(_ device: Device) throws(SessionFailure) {
+    device.preferredLanguages = preferredLanguages
     do {
       try device.launch()
     } catch let error as GestureError {

@@ -117,6 +117,11 @@ package enum SyntaxMatcher {
     case .appID:
       guard let word = token?.word else { return expected("an app id such as checklists-01") }
       return .success((.word(word), position + 1))
+    case .languageCode:
+      guard let word = token?.word, let first = word.first, first.isASCII, first.isLetter,
+        word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+      else { return expected("a language such as ja, en or en-GB") }
+      return .success((.word(word), position + 1))
     case .choice(let words):
       guard let word = token?.word, words.contains(word) else {
         return expected(words.joined(separator: " or "))

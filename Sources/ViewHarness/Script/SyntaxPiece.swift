@@ -21,6 +21,8 @@ package indirect enum SyntaxPiece: Sendable {
   case duration
   /// A bare word naming an app, such as `checklists-06`.
   case appID
+  /// A bare word naming a language, as iOS names one: `ja`, `en-GB`, `zh-Hans`.
+  case languageCode
   /// One of a few fixed words.
   case choice([String])
   /// The units a ``duration`` counts in, singular and plural, with their length in seconds.
@@ -44,6 +46,7 @@ package indirect enum SyntaxPiece: Sendable {
     case .dateAndTime: "YYYY-MM-DD HH:MM"
     case .duration: "<n> seconds|minutes|hours|days"
     case .appID: "<app>"
+    case .languageCode: "<language>"
     case .choice(let words): words.joined(separator: "|")
     case .optional(let piece): "[\(piece.usage)]"
     }
