@@ -33,9 +33,15 @@ enum ManagedObjectClasses {
   private static let known = Locked<[String: NSManagedObject.Type]>([:])
 
   /// Remembers a subclass, by its bare name, and its module for the bare names of others.
+  /// A class nested in another type is not remembered by its bare name: the runtime would
+  /// not find it by that name either, and another test's nested `Item` must not become the
+  /// class a bare "Item" names for the rest of the process.
   static func note(_ type: NSManagedObject.Type) {
     guard type != NSManagedObject.self else { return }
-    known.withLock { $0[bareName(of: type)] = type }
+    let bare = bareName(of: type)
+    if known.withLock({ $0[bare] == type }) { return }
+    guard NSClassFromString("\(moduleName(of: type)).\(bare)") == type else { return }
+    known.withLock { $0[bare] = type }
   }
 
   /// The class named by the entity; nil for `NSManagedObject` or a name not found.
