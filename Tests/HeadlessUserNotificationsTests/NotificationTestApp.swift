@@ -59,6 +59,7 @@ final class NotificationTestApp {
     let delegate = NotifiedAppDelegate()
     self.delegate = delegate
     application = UIApplication.launch(Self.descriptor { delegate }, in: sandbox)
+    UIApplication.endTurn()
   }
 
   static func descriptor(_ makeDelegate: @escaping @MainActor @Sendable () -> NotifiedAppDelegate)
@@ -69,11 +70,24 @@ final class NotificationTestApp {
       chapter: "none.md", makeDelegate: makeDelegate, makeStoryboard: { nil })
   }
 
-  /// Runs app code on this app's clock, recording UIKit's exceptions instead of stopping.
+  /// How deep the calls of ``run(_:)`` are now.
+  private var depth = 0
+
+  /// Runs app code on this app's clock, recording UIKit's exceptions instead of stopping, in
+  /// the app's turn: before it this app is made the current one, and after the outermost run
+  /// it no longer is, as a device ends its app's turn after each gesture. (Between turns,
+  /// another suite's `UNUserNotificationCenter.current()` is its own, never this app's:
+  /// it once removed this app's pending requests while a test awaited.)
   func run<Result>(_ body: () throws -> Result) rethrows -> Result {
     let hooks = UIKitRuntime.Hooks(
       exception: { [unowned self] in exceptions.append($0.reason) },
       now: { [now] in now }, timeZone: Self.utc)
+    application.makeCurrent()
+    depth += 1
+    defer {
+      depth -= 1
+      if depth == 0 { UIApplication.endTurn() }
+    }
     return try UIKitRuntime.withHooks(hooks, body)
   }
 
