@@ -22,7 +22,7 @@ extension UIKitRuntime {
   /// seconds have passed (a handler that waits for the main queue, with `DispatchQueue.main
   /// .sync`, cannot return while the caller holds it); true when they all returned.
   @discardableResult
-  package nonisolated static func waitForBackgroundWork(timeout: Double = 2) -> Bool {
+  package nonisolated static func waitForBackgroundWork(timeout: Double = 5) -> Bool {
     backgroundWork.wait(timeout: .now() + timeout) == .success
   }
 }
