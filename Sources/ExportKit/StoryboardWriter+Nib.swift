@@ -88,11 +88,7 @@ extension StoryboardWriter {
     }
     if !cell.identifier.isEmpty { attributes.append(("reuseIdentifier", cell.identifier)) }
     attributes.append(("id", id))
-    if let className = cell.className, className != "UITableViewCell" {
-      attributes += [
-        ("customClass", className), ("customModule", module), ("customModuleProvider", "target"),
-      ]
-    }
+    attributes += customClass(cell.className, unless: "UITableViewCell")
     var wiring = Wiring()
     var subviews: [XMLElement] = []
     var y = 11
@@ -115,11 +111,7 @@ extension StoryboardWriter {
   ) -> XMLElement {
     let id = ids.make()
     var attributes = [("contentMode", "scaleToFill"), ("id", id)]
-    if className != "UIView" {
-      attributes += [
-        ("customClass", className), ("customModule", module), ("customModuleProvider", "target"),
-      ]
-    }
+    attributes += customClass(className, unless: "UIView")
     var wiring = Wiring()
     var subviews: [XMLElement] = []
     var y = 11

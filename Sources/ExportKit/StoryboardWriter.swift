@@ -224,13 +224,8 @@ struct StoryboardWriter {
     var wiring = Wiring()
     let isTable = scene.kind == .tableViewController
     var attributes = [("storyboardIdentifier", scene.identifier), ("id", id)]
-    if let className = scene.className,
-      className != (isTable ? "UITableViewController" : "UIViewController")
-    {
-      attributes += [
-        ("customClass", className), ("customModule", module), ("customModuleProvider", "target"),
-      ]
-    }
+    attributes += customClass(
+      scene.className, unless: isTable ? "UITableViewController" : "UIViewController")
     attributes.append(("sceneMemberID", "viewController"))
     var children: [XMLElement] = []
     children.append(
@@ -434,11 +429,7 @@ struct StoryboardWriter {
     }
     attributes.append(("reuseIdentifier", prototype.identifier))
     attributes.append(("id", id))
-    if let className = prototype.className, className != "UITableViewCell" {
-      attributes += [
-        ("customClass", className), ("customModule", module), ("customModuleProvider", "target"),
-      ]
-    }
+    attributes += customClass(prototype.className, unless: "UITableViewCell")
     var cellWiring = Wiring()
     var subviews: [XMLElement] = []
     var y = 11
@@ -725,5 +716,14 @@ struct StoryboardWriter {
     result.append(XMLElement(element.kind.rawValue, attributes, children))
     y += 44
     return result
+  }
+
+  /// The attributes that name an object's class in the app's module, as Interface Builder
+  /// writes them; none for UIKit's own class `plain` (or no class).
+  func customClass(_ className: String?, unless plain: String) -> [(String, String)] {
+    guard let className, className != plain else { return [] }
+    return [
+      ("customClass", className), ("customModule", module), ("customModuleProvider", "target"),
+    ]
   }
 }

@@ -30,8 +30,7 @@ extension UNUserNotificationCenter {
   /// it; see ``requestAuthorization(options:completionHandler:)``.
   @MainActor
   public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
-    if let answer = store.authorization { return answer }
-    return await withCheckedContinuation { continuation in
+    await withCheckedContinuation { continuation in
       ask(options) { continuation.resume(returning: $0) }
     }
   }

@@ -318,7 +318,7 @@ public final class Device {
         // The system's handlers the gesture set off (the answer to a permission alert) run
         // on a background queue; the user sees what they put on the main queue.
         UIKitRuntime.waitForBackgroundWork()
-        Device.mainQueueSettler?()
+        if Device.settlesMainQueue { Device.settleMainQueue() }
       }
       // What Xcode's Main Thread Checker would have said, in the console, as Xcode shows it.
       for report in MainThreadChecker.takeReports() { UIKitRuntime.log(report) }
@@ -351,18 +351,18 @@ public final class Device {
     }
   }
 
-  /// Runs what the app's code put on the main queue, after each gesture, in a program whose
+  /// Whether each gesture runs what the app's code put on the main queue, in a program whose
   /// main thread drives the device (the app's own program: `--play`, the simulator, the
-  /// checks); nil where the main queue cannot run between gestures (a test process, whose
-  /// main actor is the main queue itself).
-  package static var mainQueueSettler: (() -> Void)?
+  /// checks; `stepwise play` and `render`); off where the main queue cannot run between
+  /// gestures (a test process, whose main actor is the main queue itself).
+  package private(set) static var settlesMainQueue = false
 
   /// Has every gesture run what the app put on the main queue, in a program whose main thread
   /// drives the device (an app's own program, the `stepwise` tool); does nothing elsewhere.
   package static func settleMainQueueOnThisThread() {
     // A test process's main actor is the main queue: it cannot be run from inside.
     guard Thread.isMainThread, !AppContainer.isTestProcess else { return }
-    mainQueueSettler = { settleMainQueue() }
+    settlesMainQueue = true
   }
 
   /// Lets the main queue run what the app's code put on it (a geocoder's or a network reply
