@@ -27,8 +27,8 @@ let basics = module("StepwiseBasics", tests: [])
 let kit: [Target] =
   // The C function a test target defines to name its host app (weak here: unhosted)
   module("HeadlessTestHost")
-  // Xcode's file formats, each a model with its reader and writer: the data model, string
-  // tables and String Catalogs
+  // Xcode's file formats: the data model, string tables and String Catalogs (each read and
+  // written), the project file and the XML of storyboards and xibs (read)
   + module("XcodeFormats", ["StepwiseBasics"], tests: [])
   + module("HeadlessUIKitCore", ["HeadlessTestHost", "XcodeFormats"])
   // Coordinates, locations, placemarks and the geocoder: what apps import as CoreLocation

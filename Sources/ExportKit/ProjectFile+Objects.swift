@@ -4,8 +4,23 @@
 extension ProjectFile {
   /// A value as the file writes it: bare when it is a plain word or path, else quoted.
   static func quoted(_ text: String) -> String {
-    text.allSatisfy { $0.isLetter || $0.isNumber || "._/".contains($0) } && !text.isEmpty
-      ? text : "\"\(text.replacingOccurrences(of: "\"", with: "\\\""))\""
+    let bare = text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "._/".unicodeScalars.contains(scalar))
+    }
+    guard !bare || text.isEmpty else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return "\"\(escaped)\""
   }
 
   /// A group shown as `shown`, for the folder `shown` of its parent's.

@@ -65,6 +65,15 @@ struct ProjectFile {
     }
     func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
     let quoted = Self.quoted
+    /// Lists a file in the group of its folder, making the groups of that folder and the
+    /// folders above it.
+    func addToGroup(_ path: String, _ child: String) {
+      var parent = folder(of: path)
+      children[parent, default: []].append(child)
+      while !parent.isEmpty, folders.insert(parent).inserted {
+        parent = folder(of: parent)
+      }
+    }
 
     for path in swiftFiles {
       let file = ids.makeProjectID()
@@ -77,11 +86,7 @@ struct ProjectFile {
         "\t\t\(build) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(file) "
           + "/* \(name) */; };")
       sources.append("\t\t\t\t\(build) /* \(name) in Sources */,")
-      var parent = folder(of: path)
-      children[parent, default: []].append("\t\t\t\t\(file) /* \(name) */,")
-      while !parent.isEmpty, folders.insert(parent).inserted {
-        parent = folder(of: parent)
-      }
+      addToGroup(path, "\t\t\t\t\(file) /* \(name) */,")
     }
 
     var versionGroups: [String] = []
@@ -139,7 +144,7 @@ struct ProjectFile {
         "\t\t\(build) /* \(name) in Resources */ = {isa = PBXBuildFile; fileRef = \(file) "
           + "/* \(name) */; };")
       resources.append("\t\t\t\t\(build) /* \(name) in Resources */,")
-      children[folder(of: path), default: []].append("\t\t\t\t\(file) /* \(name) */,")
+      addToGroup(path, "\t\t\t\t\(file) /* \(name) */,")
     }
     let tables = stringTableObjects(&ids)
     references += tables.references

@@ -3,6 +3,7 @@
 import AppTestSupport
 import Foundation
 import Testing
+import XcodeFormats
 
 @testable import ExportKit
 @testable import PortKit
@@ -188,7 +189,7 @@ import Testing
       name: "Shelf", sources: [("Storyboard.swift", Self.storyboard), ("App.swift", Self.code)],
       info: nil)
     let file = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
-    guard case .success(let root) = XMLNode.parse(Data(file.text.utf8)) else {
+    guard case .success(let root) = XMLElementNode.parse(Data(file.text.utf8)) else {
       Issue.record("not XML")
       return
     }

@@ -4,6 +4,7 @@
 import AppTestSupport
 import Foundation
 import Testing
+import XcodeFormats
 
 @testable import ExportKit
 @testable import PortKit
@@ -104,7 +105,7 @@ import Testing
       StoryboardModel(name: "TaskCell", initialScene: nil, scenes: []), module: "Tasks",
       textFieldDelegates: [], path: "TaskCell.xib")
     let xml = writer.writeNib(nib)
-    let root = try #require(try? PortKit.XMLNode.parse(Data(xml.utf8)).get())
+    let root = try #require(try? XMLElementNode.parse(Data(xml.utf8)).get())
     #expect(root["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
     let objects = root.child("objects")?.children ?? []
     #expect(objects.map(\.name) == ["placeholder", "placeholder", "tableViewCell"])

@@ -3,6 +3,7 @@
 import AppTestSupport
 import Foundation
 import Testing
+import XcodeFormats
 
 @testable import ExportKit
 @testable import PortKit
@@ -21,7 +22,8 @@ import Testing
     let folder = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures")
     for name in ["Checklists", "Bookshelf", "Reminders", "Tally", "Memos"] {
       let url = folder.appendingPathComponent("\(name)/\(name)/Base.lproj/Main.storyboard")
-      guard let data = try? Data(contentsOf: url), case .success(let root) = XMLNode.parse(data)
+      guard let data = try? Data(contentsOf: url),
+        case .success(let root) = XMLElementNode.parse(data)
       else { continue }
       for node in root.descendants {
         parents.insert("\(node.ancestors.first?.name ?? "")>\(node.name)")
@@ -58,10 +60,10 @@ import Testing
     "textView>accessibility", "datePicker>accessibility",
   ]
 
-  func storyboard(_ target: String) throws -> XMLNode {
+  func storyboard(_ target: String) throws -> XMLElementNode {
     let export = try Stages.export(target)
     let file = try #require(export.files.first { $0.path.hasSuffix("Base.lproj/Main.storyboard") })
-    switch XMLNode.parse(Data(file.text.utf8)) {
+    switch XMLElementNode.parse(Data(file.text.utf8)) {
     case .success(let root): return root
     case .failure(let error): throw RequireError(message: "not XML: \(error)")
     }

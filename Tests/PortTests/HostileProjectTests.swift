@@ -53,7 +53,7 @@ import XcodeFormats
   // MARK: - F5: deep trees
 
   @Test func aStoryboardNestedTenThousandDeepIsRefusedClearlyNotACrash() {
-    let result = XMLNode.parse(Self.storyboard(depth: 10_000))
+    let result = XMLElementNode.parse(Self.storyboard(depth: 10_000))
 
     guard case .failure(let error) = result else {
       Issue.record("a 10,000-deep document was read")
@@ -65,10 +65,10 @@ import XcodeFormats
 
   @Test func aDeepTreeIsWalkedAndFreedWithoutOneCallPerLevel() {
     // Each level of recursion takes stack: 200,000 levels overflow any thread's stack.
-    var root: XMLNode? = XMLNode(name: "document", attributes: [:], line: 1)
+    var root: XMLElementNode? = XMLElementNode(name: "document", attributes: [:], line: 1)
     var current = root
     for level in 0..<200_000 {
-      let child = XMLNode(name: "view", attributes: [:], line: level + 2)
+      let child = XMLElementNode(name: "view", attributes: [:], line: level + 2)
       current?.append(child)
       current = child
     }
@@ -85,7 +85,7 @@ import XcodeFormats
     let data = Self.storyboard(labels: 100_000)
     #expect(data.count > 10_000_000)
 
-    let root = try XMLNode.parse(data).get()
+    let root = try XMLElementNode.parse(data).get()
 
     #expect(root.descendants.filter { $0.name == "label" }.count == 100_000)
   }

@@ -1,6 +1,8 @@
 // Which string tables of a project the app's bundle holds: `.lproj` folders' `.strings`
 // files and String Catalogs.
 
+import XcodeFormats
+
 extension XcodeProject {
   /// The app's string tables (in path order, test folders aside): each `.strings` file in a
   /// `<language>.lproj` folder, and each `.xcstrings` String Catalog; the plural tables

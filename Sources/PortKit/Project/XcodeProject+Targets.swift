@@ -1,5 +1,7 @@
 // Which target each Swift file of a project belongs to: `project.pbxproj`'s, else folders'.
 
+import XcodeFormats
+
 extension XcodeProject {
   /// The Swift files of the app and of each test target, and what was noted on the way.
   struct Targets {

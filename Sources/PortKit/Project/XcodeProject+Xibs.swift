@@ -1,5 +1,7 @@
 // Which `.xib` files of a project the app's bundle holds.
 
+import XcodeFormats
+
 extension XcodeProject {
   /// The app's `.xib` files (in path order, test folders aside), and those left out: when the
   /// project file gives the app target, only the files its Resources phase copies (or its

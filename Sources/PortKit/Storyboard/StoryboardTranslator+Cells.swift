@@ -1,5 +1,7 @@
 // The cells of a table view controller scene: prototypes for dynamic rows, or static cells.
 
+import XcodeFormats
+
 extension StoryboardTranslator {
   /// The `prototypes:` or `staticCells:` argument of a table view controller scene.
   mutating func tableArguments(_ context: inout SceneContext) -> [SwiftArgument] {
@@ -29,7 +31,7 @@ extension StoryboardTranslator {
   ]
 
   /// A prototype cell: its reuse identifier, style, class, accessory, content and segues.
-  mutating func prototype(_ cell: XMLNode, context: inout SceneContext)
+  mutating func prototype(_ cell: XMLElementNode, context: inout SceneContext)
     -> SwiftExpression?
   {
     guard let identifier = cell["reuseIdentifier"] else {
@@ -100,7 +102,7 @@ extension StoryboardTranslator {
   /// A static cell: the one element its content view holds (a control first, else a view
   /// with an outlet, else the first view), the views around a switch naming it; with the
   /// cell's accessory and selection segue, `.cell(…)` around it.
-  private mutating func staticCell(_ cell: XMLNode, context: inout SceneContext)
+  private mutating func staticCell(_ cell: XMLElementNode, context: inout SceneContext)
     -> SwiftExpression
   {
     reportAccessibility(ofCell: cell)
@@ -113,7 +115,7 @@ extension StoryboardTranslator {
 
   /// Reports a cell's accessibility identifier or label, which the declaration does not give
   /// a cell (its views' are declared).
-  private mutating func reportAccessibility(ofCell cell: XMLNode) {
+  private mutating func reportAccessibility(ofCell cell: XMLElementNode) {
     guard let settings = cell.child("accessibility", key: "accessibilityConfiguration"),
       let name = settings["identifier"] ?? settings["label"]
     else { return }
@@ -125,7 +127,8 @@ extension StoryboardTranslator {
 
   /// What a cell's content view holds, owned by the scene's controller: its one view, or
   /// `.group([…])` of its views, each with its outlet.
-  mutating func cellContent(_ cell: XMLNode, context: inout SceneContext) -> SwiftExpression {
+  mutating func cellContent(_ cell: XMLElementNode, context: inout SceneContext) -> SwiftExpression
+  {
     let contentView =
       cell.child("tableViewCellContentView") ?? cell.child("view", key: "contentView")
     let elements =
@@ -143,7 +146,7 @@ extension StoryboardTranslator {
   /// A static cell of a built-in style with a detail label (Right Detail, Left Detail,
   /// Subtitle): `.cell(.value1, text: "Due Date", detailOutlet: \.dueDateLabel)`; nil for
   /// any other cell.
-  private mutating func builtInStaticCell(_ cell: XMLNode, context: inout SceneContext)
+  private mutating func builtInStaticCell(_ cell: XMLElementNode, context: inout SceneContext)
     -> SwiftExpression?
   {
     guard let style = cell["style"].flatMap({ Self.styles[$0] }),
@@ -169,7 +172,7 @@ extension StoryboardTranslator {
 
   /// A static cell's accessory and selection segue, as `.cell(…)` arguments; an
   /// accessory-button segue is reported, not declared.
-  private mutating func staticCellSettings(_ cell: XMLNode, context: inout SceneContext)
+  private mutating func staticCellSettings(_ cell: XMLElementNode, context: inout SceneContext)
     -> [SwiftArgument]
   {
     var settings: [SwiftArgument] = []
@@ -219,7 +222,7 @@ extension StoryboardTranslator {
 
   /// A table view in a plain view controller's view, with its prototypes, its outlet, and
   /// its data source and delegate connected to the controller.
-  mutating func tableViewElement(_ table: XMLNode, context: inout SceneContext)
+  mutating func tableViewElement(_ table: XMLElementNode, context: inout SceneContext)
     -> SwiftExpression
   {
     var arguments: [SwiftArgument] = []

@@ -1,8 +1,10 @@
 // The outlets and actions of a storyboard scene: checked against the Swift code, then wired.
 
+import XcodeFormats
+
 extension StoryboardTranslator {
   /// The outlets of an object (a controller or a cell), by the id they point to.
-  func outlets(of owner: XMLNode) -> [String: (property: String, line: Int)] {
+  func outlets(of owner: XMLElementNode) -> [String: (property: String, line: Int)] {
     var result: [String: (property: String, line: Int)] = [:]
     for outlet in owner.connections where outlet.name == "outlet" {
       guard let property = outlet["property"], let destination = outlet["destination"] else {
@@ -15,7 +17,9 @@ extension StoryboardTranslator {
 
   /// The outlet of the scene pointing at an object, checked against the property's type in
   /// the Swift class; nil when there is none or it cannot be connected.
-  mutating func outlet(to node: XMLNode, as viewClass: String, in context: inout SceneContext)
+  mutating func outlet(
+    to node: XMLElementNode, as viewClass: String, in context: inout SceneContext
+  )
     -> SwiftExpression?
   {
     guard let id = node["id"], let outlet = context.outlets[id] else { return nil }
@@ -67,7 +71,7 @@ extension StoryboardTranslator {
   /// method's name as the storyboard connects it (`"save:"`), which the kit reports back as
   /// UIKit's `actions(forTarget:forControlEvent:)` does.
   mutating func actions(
-    of node: XMLNode, sender: String, owner: XMLNode, ownerClass: String,
+    of node: XMLElementNode, sender: String, owner: XMLElementNode, ownerClass: String,
     events: [String?: String], namingSelectorFor selectorEvents: Set<String?> = []
   ) -> [SwiftArgument] {
     var found: [(label: String, method: SwiftDeclaration, selector: String?, standIn: String?)] =

@@ -1,5 +1,7 @@
 // The views of a storyboard scene, translated into the declaration's elements.
 
+import XcodeFormats
+
 extension StoryboardTranslator {
   /// The UIKit class of each view element the translation declares.
   static let viewClasses = [
@@ -30,7 +32,7 @@ extension StoryboardTranslator {
   /// The elements for the subviews of a view, flattening views that only hold others;
   /// `skipping` names views (by id) left out, such as a cell's built-in labels.
   mutating func elements(
-    in view: XMLNode, owner: XMLNode, ownerClass: String, context: inout SceneContext,
+    in view: XMLElementNode, owner: XMLElementNode, ownerClass: String, context: inout SceneContext,
     skipping: Set<String> = []
   ) -> [SwiftExpression] {
     let subviews = (view.child("subviews")?.children ?? []).filter {
@@ -112,7 +114,7 @@ extension StoryboardTranslator {
   /// controller, or a controller that does not adopt `UISearchBarDelegate`: the declaration
   /// makes the controller the delegate when it adopts the protocol.
   private mutating func reportSearchBarDelegate(
-    of node: XMLNode, owner: XMLNode, ownerClass: String
+    of node: XMLElementNode, owner: XMLElementNode, ownerClass: String
   ) {
     guard
       let delegate = node.connections.first(where: {
@@ -135,7 +137,7 @@ extension StoryboardTranslator {
   /// The element for one view, with its outlet, actions and accessibility settings; nil (and
   /// a note) for a view the declaration cannot make.
   mutating func element(
-    for node: XMLNode, owner: XMLNode, ownerClass: String, title: String?,
+    for node: XMLElementNode, owner: XMLElementNode, ownerClass: String, title: String?,
     context: inout SceneContext
   ) -> SwiftExpression? {
     bareElement(for: node, owner: owner, ownerClass: ownerClass, title: title, context: &context)
@@ -145,7 +147,9 @@ extension StoryboardTranslator {
   /// The declaration with the accessibility identifier and label that Interface Builder's
   /// Identity inspector gives the view or bar button item:
   /// `.accessibility(.button("Add"), identifier: "addButton")`.
-  mutating func accessible(_ declaration: SwiftExpression, _ node: XMLNode) -> SwiftExpression {
+  mutating func accessible(_ declaration: SwiftExpression, _ node: XMLElementNode)
+    -> SwiftExpression
+  {
     guard let settings = node.child("accessibility", key: "accessibilityConfiguration") else {
       return declaration
     }
@@ -165,7 +169,7 @@ extension StoryboardTranslator {
   }
 
   private mutating func bareElement(
-    for node: XMLNode, owner: XMLNode, ownerClass: String, title: String?,
+    for node: XMLElementNode, owner: XMLElementNode, ownerClass: String, title: String?,
     context: inout SceneContext
   ) -> SwiftExpression? {
     if node.name == "mapView" { return mapViewElement(node, owner: owner, context: &context) }
@@ -258,7 +262,7 @@ extension StoryboardTranslator {
   }
 
   private mutating func textField(
-    _ node: XMLNode, outlet: SwiftExpression?, owner: XMLNode, ownerClass: String
+    _ node: XMLElementNode, outlet: SwiftExpression?, owner: XMLElementNode, ownerClass: String
   ) -> SwiftExpression {
     var arguments: [SwiftArgument] = []
     if let placeholder = node["placeholder"] {
@@ -294,13 +298,13 @@ extension StoryboardTranslator {
   }
 
   /// Whether a view beside a switch is a label that only names it: no tag and no outlet.
-  func namesSwitch(_ node: XMLNode, owner: XMLNode, context: SceneContext) -> Bool {
+  func namesSwitch(_ node: XMLElementNode, owner: XMLElementNode, context: SceneContext) -> Bool {
     guard node.name == "label", let id = node["id"], node["tag"] == nil else { return false }
     return (owner.name == "tableViewCell" ? outlets(of: owner)[id] : context.outlets[id]) == nil
   }
 
   /// A label's text: its `text` attribute, or the `<string key="text">` of a long one.
-  func labelText(_ node: XMLNode) -> String? {
+  func labelText(_ node: XMLElementNode) -> String? {
     node["text"] ?? node.child("string", key: "text")?.content
   }
 }

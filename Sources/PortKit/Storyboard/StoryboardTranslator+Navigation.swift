@@ -1,5 +1,7 @@
 // A scene's navigation item, toolbar and segues, translated into the declaration's arguments.
 
+import XcodeFormats
+
 extension StoryboardTranslator {
   // MARK: - Navigation item and toolbar
 
@@ -36,13 +38,13 @@ extension StoryboardTranslator {
     return arguments
   }
 
-  private mutating func barButton(_ node: XMLNode, in context: inout SceneContext)
+  private mutating func barButton(_ node: XMLElementNode, in context: inout SceneContext)
     -> SwiftExpression?
   {
     bareBarButton(node, in: &context).map { accessible($0, node) }
   }
 
-  private mutating func bareBarButton(_ node: XMLNode, in context: inout SceneContext)
+  private mutating func bareBarButton(_ node: XMLElementNode, in context: inout SceneContext)
     -> SwiftExpression?
   {
     if let custom = node.children.first(where: { $0["key"] == "customView" }) {
@@ -94,7 +96,7 @@ extension StoryboardTranslator {
   /// A bar button item whose custom view is a button, with the button's outlet, segue and
   /// actions: `.button("Save", outlet: \.saveButton, segue: "SaveItem")`.
   private mutating func customBarButton(
-    _ item: XMLNode, view: XMLNode, in context: inout SceneContext
+    _ item: XMLElementNode, view: XMLElementNode, in context: inout SceneContext
   ) -> SwiftExpression? {
     guard view.name == "button" else {
       report.untranslated(
@@ -134,7 +136,7 @@ extension StoryboardTranslator {
 
   /// Declares an unwind segue (an exit connection): `.unwind("SaveItem", action: "save:")`.
   private mutating func declareUnwind(
-    _ segue: XMLNode, identifier: String, in context: inout SceneContext
+    _ segue: XMLElementNode, identifier: String, in context: inout SceneContext
   ) -> String? {
     guard let action = segue["unwindAction"] else {
       report.untranslated(
@@ -167,7 +169,7 @@ extension StoryboardTranslator {
 
   /// Declares a segue of the scene and returns its identifier, or nil when it cannot be
   /// declared.
-  mutating func declare(_ segue: XMLNode, in context: inout SceneContext) -> String? {
+  mutating func declare(_ segue: XMLElementNode, in context: inout SceneContext) -> String? {
     let kind = segue["kind"] ?? ""
     guard let destinationID = segue["destination"] else { return nil }
     let identifier = segue["identifier"] ?? segue["id"] ?? "Segue\(context.segues.count + 1)"

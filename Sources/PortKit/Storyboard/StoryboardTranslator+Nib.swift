@@ -1,5 +1,7 @@
 // Interface Builder's `.xib` XML translated into HeadlessUIKit's nib declaration.
 
+import XcodeFormats
+
 extension StoryboardTranslator {
   /// The Swift file declaring a `.xib` file as a nib of the app's bundle, which
   /// `UINib(nibName:bundle:)` and `Bundle.loadNibNamed(_:owner:options:)` find by name: its
@@ -57,7 +59,7 @@ extension StoryboardTranslator {
 
   /// File's Owner's outlets and actions, which the declaration cannot connect: the owner is
   /// whatever object loads the nib, of a class the nib only names.
-  private mutating func reportConnections(ofPlaceholder placeholder: XMLNode) {
+  private mutating func reportConnections(ofPlaceholder placeholder: XMLElementNode) {
     guard placeholder["placeholderIdentifier"] == "IBFilesOwner" else { return }
     for connection in placeholder.connections {
       let name = connection["property"] ?? connection["selector"] ?? connection.name
@@ -70,7 +72,7 @@ extension StoryboardTranslator {
   }
 
   /// A top-level table view cell: `.tableViewCell(Cell.self, reuseIdentifier:, content:)`.
-  private mutating func nibCell(_ cell: XMLNode) -> SwiftExpression {
+  private mutating func nibCell(_ cell: XMLElementNode) -> SwiftExpression {
     let cellClass = nibClass(of: cell, base: "UITableViewCell")
     var arguments = [SwiftArgument(nil, .atom("\(cellClass).self"))]
     if let identifier = cell["reuseIdentifier"] {
@@ -114,7 +116,7 @@ extension StoryboardTranslator {
   }
 
   /// A top-level view: `.view(View.self, content:)`, its subviews connected to its outlets.
-  private mutating func nibView(_ view: XMLNode) -> SwiftExpression {
+  private mutating func nibView(_ view: XMLElementNode) -> SwiftExpression {
     let viewClass = nibClass(of: view, base: "UIView")
     var context = SceneContext(
       controller: view, className: viewClass, outlets: outlets(of: view))
@@ -127,7 +129,7 @@ extension StoryboardTranslator {
 
   /// The Swift class of a top-level object: its custom class, when the app declares it and
   /// it descends from the UIKit class, else the UIKit class itself.
-  private mutating func nibClass(of object: XMLNode, base: String) -> String {
+  private mutating func nibClass(of object: XMLElementNode, base: String) -> String {
     guard let customClass = object["customClass"] else { return base }
     guard project.classes[customClass] != nil else {
       report.untranslated(

@@ -1,5 +1,7 @@
 // A scene's objects beside its controller (Interface Builder's Object), and map views.
 
+import XcodeFormats
+
 extension StoryboardTranslator {
   /// The `objects:` of a scene: each custom object of the app's classes, made with the
   /// controller and connected as UIKit's nib loading connects it (the controller's outlets to
@@ -14,7 +16,7 @@ extension StoryboardTranslator {
     return result
   }
 
-  private mutating func sceneObject(_ object: XMLNode, context: inout SceneContext)
+  private mutating func sceneObject(_ object: XMLElementNode, context: inout SceneContext)
     -> SwiftExpression?
   {
     guard let objectID = object["id"] else { return nil }
@@ -123,7 +125,9 @@ extension StoryboardTranslator {
 
   /// A map view: an `MKMapView` made in code by a `.view` element, connected to its outlet
   /// and, when the storyboard says so, with the controller as its delegate.
-  mutating func mapViewElement(_ node: XMLNode, owner: XMLNode, context: inout SceneContext)
+  mutating func mapViewElement(
+    _ node: XMLElementNode, owner: XMLElementNode, context: inout SceneContext
+  )
     -> SwiftExpression
   {
     usesMapKit = true

@@ -1,6 +1,7 @@
 // Interface Builder's storyboard XML translated into HeadlessUIKit's storyboard declaration.
 
 import Foundation
+import XcodeFormats
 
 /// Translates a storyboard file into a Swift file declaring the same storyboard for
 /// HeadlessUIKit: its scenes, identifiers and initial scene, navigation controllers, segues
@@ -18,7 +19,7 @@ struct StoryboardTranslator {
   /// What is being translated for one scene.
   struct SceneContext {
     /// The scene's controller element.
-    var controller: XMLNode
+    var controller: XMLElementNode
     /// The Swift class of the controller.
     var className: String
     /// The controller's outlets, by the id of the object they point to.
@@ -36,14 +37,14 @@ struct StoryboardTranslator {
   /// What could not be translated.
   var report = PortReport()
 
-  private(set) var root: XMLNode?
-  var objects: [String: XMLNode] = [:]
+  private(set) var root: XMLElementNode?
+  var objects: [String: XMLElementNode] = [:]
   private(set) var sceneKeys: [String: String] = [:]
-  private var controllers: [XMLNode] = []
+  private var controllers: [XMLElementNode] = []
   /// The selectors of the unwind segues (exit connections) anywhere in the storyboard.
   private(set) var unwindSelectors: [String] = []
   /// The custom objects beside each scene's controller, by the controller's id.
-  private(set) var customObjects: [String: [XMLNode]] = [:]
+  private(set) var customObjects: [String: [XMLElementNode]] = [:]
   /// Whether a scene holds a map view, so the declaration imports HeadlessMapKit.
   var usesMapKit = false
 
@@ -51,7 +52,7 @@ struct StoryboardTranslator {
     self.path = path
     self.name = name
     self.project = project
-    switch XMLNode.parse(data) {
+    switch XMLElementNode.parse(data) {
     case .success(let root):
       self.root = root
     case .failure(let error):
@@ -118,7 +119,7 @@ struct StoryboardTranslator {
 
   /// Indexes every object by id and gives each controller its scene key: its storyboard
   /// identifier, else its class's name, else its kind (`NavigationController`).
-  private mutating func indexObjects(in root: XMLNode) {
+  private mutating func indexObjects(in root: XMLElementNode) {
     let scenes = root.child("scenes")?.children("scene") ?? []
     for scene in scenes {
       for node in scene.descendants {
@@ -168,7 +169,7 @@ struct StoryboardTranslator {
     }
   }
 
-  private mutating func scene(for controller: XMLNode) -> SwiftExpression? {
+  private mutating func scene(for controller: XMLElementNode) -> SwiftExpression? {
     guard let id = controller["id"], let key = sceneKeys[id] else { return nil }
     switch controller.name {
     case "navigationController":
@@ -215,7 +216,9 @@ struct StoryboardTranslator {
     }
   }
 
-  private mutating func navigationScene(_ controller: XMLNode, key: String) -> SwiftExpression? {
+  private mutating func navigationScene(_ controller: XMLElementNode, key: String)
+    -> SwiftExpression?
+  {
     for object in controller["id"].flatMap({ customObjects[$0] }) ?? [] {
       report.untranslated(
         path, object.line,
@@ -265,7 +268,7 @@ struct StoryboardTranslator {
 
   /// The Swift class of a scene's controller: its custom class, when the app declares it and
   /// it descends from the right UIKit class, else the UIKit class itself.
-  private mutating func className(of controller: XMLNode) -> String? {
+  private mutating func className(of controller: XMLElementNode) -> String? {
     let base =
       controller.name == "tableViewController" ? "UITableViewController" : "UIViewController"
     guard let customClass = controller["customClass"] else { return base }

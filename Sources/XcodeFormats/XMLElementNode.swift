@@ -1,4 +1,4 @@
-// An XML document read into a tree of elements that remember their line.
+// An XML document (a storyboard, a xib) read into a tree of elements that remember their line.
 
 import Foundation
 
@@ -7,21 +7,21 @@ import Foundation
 #endif
 
 /// An element of an XML document: its name, attributes, children and the line it starts on.
-final class XMLNode {
+package final class XMLElementNode {
   /// The element's name, such as `tableViewCell`.
-  let name: String
+  package let name: String
   /// Its attributes.
-  let attributes: [String: String]
+  package let attributes: [String: String]
   /// The line its start tag is on, from 1.
-  let line: Int
+  package let line: Int
   /// Its child elements, in order.
-  private(set) var children: [XMLNode] = []
+  package private(set) var children: [XMLElementNode] = []
   /// Its parent element.
-  private(set) weak var parent: XMLNode?
+  package private(set) weak var parent: XMLElementNode?
   /// The text directly inside it, such as a `<string key="text">`'s.
-  fileprivate(set) var content = ""
+  package fileprivate(set) var content = ""
 
-  init(name: String, attributes: [String: String], line: Int) {
+  package init(name: String, attributes: [String: String], line: Int) {
     self.name = name
     self.attributes = attributes
     self.line = line
@@ -42,21 +42,21 @@ final class XMLNode {
   }
 
   /// An attribute's value.
-  subscript(attribute: String) -> String? { attributes[attribute] }
+  package subscript(attribute: String) -> String? { attributes[attribute] }
 
   /// The first child with a name (and a `key` attribute, when given).
-  func child(_ name: String, key: String? = nil) -> XMLNode? {
+  package func child(_ name: String, key: String? = nil) -> XMLElementNode? {
     children.first { $0.name == name && (key == nil || $0["key"] == key) }
   }
 
   /// The children with a name.
-  func children(_ name: String) -> [XMLNode] {
+  package func children(_ name: String) -> [XMLElementNode] {
     children.filter { $0.name == name }
   }
 
   /// This element and every element under it, depth first in document order.
-  var descendants: [XMLNode] {
-    var result: [XMLNode] = []
+  package var descendants: [XMLElementNode] {
+    var result: [XMLElementNode] = []
     var pending = [self]
     while let node = pending.popLast() {
       result.append(node)
@@ -66,8 +66,8 @@ final class XMLNode {
   }
 
   /// The elements above this one, nearest first.
-  var ancestors: [XMLNode] {
-    var result: [XMLNode] = []
+  package var ancestors: [XMLElementNode] {
+    var result: [XMLElementNode] = []
     var current = parent
     while let node = current {
       result.append(node)
@@ -77,22 +77,22 @@ final class XMLNode {
   }
 
   /// The `connections` of this element: its outlets, actions and segues.
-  var connections: [XMLNode] { child("connections")?.children ?? [] }
+  package var connections: [XMLElementNode] { child("connections")?.children ?? [] }
 
-  func append(_ child: XMLNode) {
+  package func append(_ child: XMLElementNode) {
     child.parent = self
     children.append(child)
   }
 
   /// How deep elements may nest: far deeper than any storyboard (a view in a cell in a
   /// table in a scene is about 15), and shallow enough for the translation's walks.
-  static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// A document's root element, or a description of why it cannot be read.
   ///
   /// The document is read as a stream, so that a large one is not refused for its size by
   /// the parser underneath (`libxml2` refuses a document of more than 10 MB read at once).
-  static func parse(_ data: Data) -> Result<XMLNode, XMLReadError> {
+  package static func parse(_ data: Data) -> Result<XMLElementNode, XMLReadError> {
     let builder = TreeBuilder()
     let parser = XMLParser(stream: InputStream(data: data))
     parser.delegate = builder
@@ -120,21 +120,26 @@ final class XMLNode {
 }
 
 /// Why an XML document could not be read.
-struct XMLReadError: Error, Equatable {
+package struct XMLReadError: Error, Equatable {
   /// Where the parser stopped.
-  var line: Int
+  package var line: Int
   /// What it said.
-  var message: String
+  package var message: String
+
+  package init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
 }
 
 /// Builds the tree as the parser reports elements.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
-  var root: XMLNode?
+  var root: XMLElementNode?
   /// The first error the parser met, and its line.
   var firstError: (error: any Error, line: Int)?
-  /// The line of the first element nested deeper than ``XMLNode/maximumDepth``, if any.
+  /// The line of the first element nested deeper than ``XMLElementNode/maximumDepth``, if any.
   var tooDeep: Int?
-  private var stack: [XMLNode] = []
+  private var stack: [XMLElementNode] = []
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     if firstError == nil { firstError = (parseError, parser.lineNumber) }
@@ -145,12 +150,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
     guard tooDeep == nil else { return }
-    guard stack.count < XMLNode.maximumDepth else {
+    guard stack.count < XMLElementNode.maximumDepth else {
       tooDeep = parser.lineNumber
       parser.abortParsing()
       return
     }
-    let node = XMLNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+    let node = XMLElementNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
     if let parent = stack.last { parent.append(node) } else { root = node }
     stack.append(node)
   }

@@ -1,4 +1,4 @@
-// `project.pbxproj` as the port reads it: targets, the Swift files each compiles, settings.
+// `project.pbxproj` read: targets, the files each compiles and bundles, build settings.
 
 import Foundation
 
@@ -96,9 +96,9 @@ package struct XcodeProjectFile {
   }
 
   /// The project's objects, by id.
-  let objects: [String: [String: Any]]
+  package let objects: [String: [String: Any]]
   /// The `PBXProject`.
-  let project: [String: Any]
+  package let project: [String: Any]
   /// The native targets, in the project's order.
   package private(set) var targets: [Target] = []
   /// What could not be followed, by path where there is one: a file outside the project's
@@ -202,7 +202,7 @@ package struct XcodeProjectFile {
   }
 
   /// A configuration list's Debug settings (or its first configuration's).
-  func settings(ofList id: Any?) -> [String: String] {
+  package func settings(ofList id: Any?) -> [String: String] {
     guard let id = id as? String, let list = objects[id],
       let ids = list["buildConfigurations"] as? [Any]
     else { return [:] }
@@ -259,7 +259,7 @@ package struct XcodeProjectFile {
       let isa = object["isa"] as? String ?? ""
       guard
         isa == "PBXFileReference" || isa == "PBXGroup" || isa == "PBXVariantGroup"
-          || isa == "PBXFileSystemSynchronizedRootGroup"
+          || isa == "XCVersionGroup" || isa == "PBXFileSystemSynchronizedRootGroup"
       else { continue }
       guard let parts = components(of: id, depth: 0) else {
         if object["sourceTree"] as? String == "<group>" {
