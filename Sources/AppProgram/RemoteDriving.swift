@@ -86,6 +86,8 @@ struct RemoteDriving {
       }
       reply.refusal = error.message
     }
+    reply.language = session.preferredLanguages.first ?? AppStrings.defaultLanguage
+    reply.languages = AppStrings.localizations(in: AppStrings.folders(of: .main))
     let current = session.device
     if let current {
       current.watchesModelAndStorage = forPage

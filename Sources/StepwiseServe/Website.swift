@@ -28,6 +28,10 @@ package final class Website {
   /// site was made (the server answers on a task of its own).
   package var language = Language.current
 
+  /// The device's language each new tab starts in (`serve --language`); nil: the device's
+  /// default, English.
+  package var deviceLanguage: String?
+
   private let keptSandbox: ((AppDescriptor) -> URL)?
   /// The app's own program, when the site serves one, with its kept container and whether
   /// to empty it first.
@@ -302,6 +306,8 @@ package final class Website {
     }
     sessions[id] = session
     _ = session.perform(.launch(appID: startApp?.id))
+    // After the launch, as a walkthrough would say it: the script it records replays so.
+    if let deviceLanguage { _ = session.perform(.gesture(.language(deviceLanguage))) }
     return .redirect(to: "/session/\(id)")
   }
 
@@ -318,7 +324,8 @@ package final class Website {
       flow: FlowDiagram(steps: session.flow).html(),
       sandbox: view.sandbox?.path ?? "",
       files: view.sandbox.map(SandboxReader.files(in:)) ?? [],
-      script: session.script, relaunchOffer: session.relaunchOffer)
+      script: session.script, relaunchOffer: session.relaunchOffer, language: view.language,
+      languages: view.languages)
   }
 
   private func json(_ state: PageState, status: Int = 200) -> HTTPResponse {

@@ -73,11 +73,24 @@ struct RunCommand: Command {
     sandboxPath = invocation[Self.sandbox]
     isFresh = invocation[Self.fresh]
     packagePath = invocation[Self.dir]
-    language = invocation[Self.language]
+    language = try Self.languageCode(invocation, command: "run")
     guard app != nil || packagePath != nil else {
       throw UsageError(
         message: localized("run needs <app>, or --dir PACKAGE for your own app"), command: "run")
     }
+  }
+
+  /// The `--language` given, if any, refused unless it can name a language.
+  static func languageCode(_ invocation: Invocation, command: String) throws(UsageError)
+    -> String?
+  {
+    guard let code = invocation[language] else { return nil }
+    guard SyntaxMatcher.isLanguageCode(code) else {
+      throw UsageError(
+        message: localized("--language takes a language such as ja, en or en-GB, not \(code)"),
+        command: command)
+    }
+    return code
   }
 
   func run(_ context: ToolContext) -> ExitCode {

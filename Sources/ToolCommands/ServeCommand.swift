@@ -21,7 +21,10 @@ struct ServeCommand: Command {
 
   static let configuration = CommandConfiguration(
     name: "serve", arguments: [.init("app", optional: true)],
-    options: [.value(port), .value(dir), .value(RunCommand.sandbox), .flag(RunCommand.fresh)],
+    options: [
+      .value(port), .value(dir), .value(RunCommand.sandbox), .flag(RunCommand.fresh),
+      .value(RunCommand.language),
+    ],
     summary: "open the simulated phone in a web page, with the MVC flow of each gesture",
     discussion: discussion)
 
@@ -53,6 +56,11 @@ struct ServeCommand: Command {
     names no app (an .executableTarget that uses HeadlessUIKit) is refused before any
     of it runs.
 
+    With --language CODE, every tab's device starts in that language, as the script
+    line language CODE sets it (after the launch, so the app starts over in it); the
+    app shows its string tables' words in it. When the app has string tables in two
+    or more languages, a picker above the phone changes the device's language.
+
     Each tab is a session of its own. The first tab's app runs in the kept sandbox (the
     one stepwise run uses, or --sandbox DIR), so its data is there next time; every
     other tab's app runs in a temporary container of its own, deleted when the server
@@ -73,6 +81,8 @@ struct ServeCommand: Command {
   var isFresh: Bool
   /// The folder of the learner's own package, if given.
   var packagePath: String?
+  /// The device's language every tab starts in, if given.
+  var language: String?
 
   init(_ invocation: Invocation) throws(UsageError) {
     app = invocation.arguments.first
@@ -85,6 +95,7 @@ struct ServeCommand: Command {
     sandboxPath = invocation[RunCommand.sandbox]
     isFresh = invocation[RunCommand.fresh]
     packagePath = invocation[Self.dir]
+    language = try RunCommand.languageCode(invocation, command: "serve")
   }
 
   func run(_ context: ToolContext) -> ExitCode {
@@ -129,6 +140,7 @@ struct ServeCommand: Command {
     let website = Website(
       apps: context.catalog.apps, startApp: entry.app,
       keptSandbox: { chosen ?? environment.defaultSandboxRoot(forApp: $0.id) })
+    website.deviceLanguage = language
     let style = context.style
     ServeLoop.serve(website, on: server) {
       for line in Self.opening(
@@ -168,6 +180,7 @@ struct ServeCommand: Command {
     let website = Website(
       program: executable, sandbox: sandbox, fresh: isFresh,
       replayCommand: ReplayCommand.ownApp(package: path, product: product))
+    website.deviceLanguage = language
     ServeLoop.serve(website, on: server) {
       for line in Self.opening(
         serving: localized("your \(product) at \(style.bold(server.address))"),

@@ -161,7 +161,7 @@ import Testing
         "stepwise run [<app>] [--dir PACKAGE] [--sandbox DIR] [--fresh] [--language CODE]",
         "stepwise play <script> [--app ID] [--sandbox DIR] [--dir PACKAGE]",
         "stepwise list",
-        "stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]",
+        "stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh] [--language CODE]",
         "stepwise diff <from> <to> [<file>] [--stat]",
         "stepwise render [--check]",
         "stepwise exercises [--report FILE] [--learner NAME]",

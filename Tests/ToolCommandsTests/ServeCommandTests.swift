@@ -20,20 +20,30 @@ import ToolTestSupport
     #expect(run.exitCode == .success)
     #expect(
       run.output.hasPrefix(
-        "Usage: stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh]\n\n"
+        "Usage: stepwise serve [<app>] [--port N] [--dir PACKAGE] [--sandbox DIR] [--fresh] "
+          + "[--language CODE]\n\n"
           + "Serves a page on 127.0.0.1 (never another interface) and prints its address"))
     #expect(run.output.contains("every\nother tab's app runs in a temporary container of its own"))
     #expect(
       run.output.contains("Ctrl-C stops the server: every running app is terminated properly"))
     #expect(
       run.output.contains(
-        "  --port N       the port on 127.0.0.1 (default 8017; 0 picks a free one)\n"))
+        "  --port N         the port on 127.0.0.1 (default 8017; 0 picks a free one)\n"))
   }
 
   @Test(arguments: [
     (["serve", "frut"], "stepwise: there is no app \"frut\" (did you mean fruit?)"),
     (["serve", "--port", "http"], "stepwise: --port takes a number from 0 to 65535, not http"),
     (["serve", "--port", "70000"], "stepwise: --port takes a number from 0 to 65535, not 70000"),
+    (
+      ["serve", "--language", "../../etc"],
+      "stepwise: --language takes a language such as ja, en or en-GB, not ../../etc"
+    ),
+    (
+      ["run", "fruit", "--language", "日本語"],
+      "stepwise: --language takes a language such as ja, en or en-GB, not 日本語"
+    ),
+    (["serve", "--language", ""], "stepwise: --language needs a non-empty CODE"),
   ])
   func aMistakeOnTheCommandLineIsAUsageError(arguments: [String], message: String) throws {
     let home = try TemporaryFolder()

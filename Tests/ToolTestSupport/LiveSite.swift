@@ -37,12 +37,13 @@ package final class LiveSite {
   /// Starts a site for these apps on a free port; the first session runs in `keptSandbox`.
   package init(
     apps: [AppDescriptor], startApp: AppDescriptor, keptSandbox: URL? = nil,
-    limits: HTTPLimits = .patient, maximumSessions: Int = 12
+    limits: HTTPLimits = .patient, maximumSessions: Int = 12, deviceLanguage: String? = nil
   ) throws {
     server = try HTTPServer(port: 0, limits: limits)
     website = Website(
       apps: apps, startApp: startApp, keptSandbox: keptSandbox.map { url in { _ in url } },
       maximumSessions: maximumSessions)
+    website.deviceLanguage = deviceLanguage
     server.start()
     let website = website
     let server = server
@@ -51,9 +52,12 @@ package final class LiveSite {
 
   /// Starts a site for an app's own program on a free port, as `stepwise serve --dir` serves
   /// a learner's app; the first session runs it in `sandbox`.
-  package init(program: URL, sandbox: URL, limits: HTTPLimits = .patient) throws {
+  package init(
+    program: URL, sandbox: URL, limits: HTTPLimits = .patient, deviceLanguage: String? = nil
+  ) throws {
     server = try HTTPServer(port: 0, limits: limits)
     website = Website(program: program, sandbox: sandbox)
+    website.deviceLanguage = deviceLanguage
     server.start()
     let website = website
     let server = server

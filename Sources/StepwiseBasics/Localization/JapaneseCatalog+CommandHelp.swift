@@ -755,6 +755,11 @@ extension JapaneseCatalog {
     names no app (an .executableTarget that uses HeadlessUIKit) is refused before any
     of it runs.
 
+    With --language CODE, every tab's device starts in that language, as the script
+    line language CODE sets it (after the launch, so the app starts over in it); the
+    app shows its string tables' words in it. When the app has string tables in two
+    or more languages, a picker above the phone changes the device's language.
+
     Each tab is a session of its own. The first tab's app runs in the kept sandbox (the
     one stepwise run uses, or --sandbox DIR), so its data is there next time; every
     other tab's app runs in a temporary container of its own, deleted when the server
@@ -793,6 +798,12 @@ extension JapaneseCatalog {
     指定します。パッケージのマニフェストとコードは、swift build と同じくあなたの
     権限で実行されます。Package.swift にアプリ (HeadlessUIKit を使う
     .executableTarget) が書かれていないパッケージは、何かを実行する前に断ります。
+
+    --language CODE を付けると、どのタブのデバイスもその言語で始まります。スクリプトの
+    language CODE の行と同じ設定で (起動の後に設定するので、アプリはその言語で
+    再起動します)、アプリは文字列テーブルの言葉をその言語で表示します。アプリの
+    文字列テーブルが 2 つ以上の言語にあるときは、iPhone の上のピッカーでデバイスの
+    言語を変えられます。
 
     タブはそれぞれ別のセッションです。最初のタブのアプリは保存されるサンドボックス
     (stepwise run が使うもの、または --sandbox DIR) で動くので、データは次回も

@@ -15,6 +15,8 @@ extension JapaneseCatalog {
       "日付と時刻を選んでください (yyyy-MM-dd HH:mm):",
     "App":
       "アプリ",
+    "Device language":
+      "デバイスの言語",
     "Background":
       "バックグラウンドへ",
     "Foreground":

@@ -104,6 +104,8 @@ extension JapaneseCatalog {
       "stepwise はそのフォルダーに手を付けません: --sandbox には新しいフォルダーか空のフォルダーを指定してください",
     "run needs <app>, or --dir PACKAGE for your own app":
       "run には <app> を指定します。あなた自身のアプリなら --dir PACKAGE を指定します",
+    "--language takes a language such as ja, en or en-GB, not {0}":
+      "--language には ja、en、en-GB のような言語を指定します (指定されたのは {0})",
     "--port takes a number from 0 to 65535, not {0}":
       "--port には 0 から 65535 までの数を指定します (指定されたのは {0})",
   ]

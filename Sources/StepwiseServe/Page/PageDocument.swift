@@ -34,6 +34,7 @@ enum PageDocument {
       <header>
         <h1>Stepwise</h1>
         <label>\(localized("App")) <select id="app" aria-label="\(localized("App"))"></select></label>
+        <label id="language-choice" hidden>\(localized("Device language")) <select id="language" aria-label="\(localized("Device language"))"></select></label>
         <span class="life">
           <button data-line="background">\(localized("Background"))</button>
           <button data-line="foreground">\(localized("Foreground"))</button>

@@ -81,6 +81,16 @@ enum PageScript {
         }
       }
       picker.value = state.app || "";
+      // The device's language, offered when the app has string tables in more than one.
+      const languages = state.languages.includes(state.language)
+        ? state.languages : [state.language].concat(state.languages);
+      $("language-choice").hidden = languages.length < 2;
+      const languagePicker = $("language");
+      if (languagePicker.options.length !== languages.length) {
+        languagePicker.innerHTML = "";
+        for (const language of languages) { languagePicker.add(new Option(language, language)); }
+      }
+      languagePicker.value = state.language;
       const files = $("files");
       files.innerHTML = "";
       if (state.files.length === 0) {
@@ -134,6 +144,7 @@ enum PageScript {
       button.addEventListener("click", () => send(button.dataset.line));
     }
     $("app").addEventListener("change", () => send("launch " + $("app").value));
+    $("language").addEventListener("change", () => send("language " + $("language").value));
     $("line-form").addEventListener("submit", (event) => {
       event.preventDefault();
       if ($("line").value.trim()) { send($("line").value); }

@@ -42,4 +42,9 @@ package struct PageState: Codable, Equatable, Sendable {
   package var script: String
   /// What the phone says once the app has ended, above a Relaunch button; nil while it runs.
   package var relaunchOffer: String? = nil
+  /// The device's language, which the app's strings are shown in.
+  package var language = "en"
+  /// The languages the app has string tables in; the page offers them when there are two
+  /// or more.
+  package var languages: [String] = []
 }

@@ -32,6 +32,10 @@ struct DriverView {
   var rows: [String] = []
   /// Whether an alert is shown.
   var alertShown = false
+  /// The device's language.
+  var language = AppStrings.defaultLanguage
+  /// The languages the app has string tables in.
+  var languages: [String] = []
 }
 
 /// Runs a tab's commands on an app and draws it.
@@ -86,7 +90,10 @@ final class SimulatorDriver: AppDriver {
       phone: PhonePicture(snapshot: snapshot, caption: caption, marksTouches: true).svg(),
       sandbox: device?.sandbox.root, title: device?.title,
       rows: isRunning ? device?.rowTexts ?? [] : [],
-      alertShown: device?.presentedAlert != nil)
+      alertShown: device?.presentedAlert != nil,
+      language: simulator.preferredLanguages.first ?? AppStrings.defaultLanguage,
+      // The course's apps keep no string tables: their words are the book's.
+      languages: [])
   }
 
   func finish() {

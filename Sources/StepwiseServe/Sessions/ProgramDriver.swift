@@ -93,7 +93,8 @@ final class ProgramDriver: AppDriver {
     DriverView(
       appID: last.appID, appTitle: last.appTitle, isRunning: last.isRunning, phone: last.phone,
       sandbox: last.sandbox.isEmpty ? nil : URL(fileURLWithPath: last.sandbox),
-      title: last.title, rows: last.rows, alertShown: last.alertShown)
+      title: last.title, rows: last.rows, alertShown: last.alertShown, language: last.language,
+      languages: last.languages)
   }
 
   func finish() {

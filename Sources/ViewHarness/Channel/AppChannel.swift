@@ -1,6 +1,7 @@
 // The one way the tool starts and drives an app's own program: a line in, an answer out.
 
 import Foundation
+import HeadlessUIKitCore
 import StepwiseBasics
 
 /// The launch channel: how the tool drives an app that is a program of its own (a learner's
@@ -69,6 +70,10 @@ package enum AppChannel {
     package var alertShown = false
     /// The app's container.
     package var sandbox = ""
+    /// The device's language (the first of its preferred languages).
+    package var language = AppStrings.defaultLanguage
+    /// The languages the app has string tables in, in order (its bundle's localizations).
+    package var languages: [String] = []
 
     /// An answer that says nothing yet.
     package init() {}
@@ -92,6 +97,9 @@ package enum AppChannel {
       rows = try values.decodeIfPresent([String].self, forKey: .rows) ?? []
       alertShown = try values.decodeIfPresent(Bool.self, forKey: .alertShown) ?? false
       sandbox = try values.decodeIfPresent(String.self, forKey: .sandbox) ?? ""
+      language =
+        try values.decodeIfPresent(String.self, forKey: .language) ?? AppStrings.defaultLanguage
+      languages = try values.decodeIfPresent([String].self, forKey: .languages) ?? []
     }
 
     /// The answer as the line the program prints.

@@ -118,9 +118,9 @@ package enum SyntaxMatcher {
       guard let word = token?.word else { return expected("an app id such as checklists-01") }
       return .success((.word(word), position + 1))
     case .languageCode:
-      guard let word = token?.word, let first = word.first, first.isASCII, first.isLetter,
-        word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-      else { return expected("a language such as ja, en or en-GB") }
+      guard let word = token?.word, Self.isLanguageCode(word) else {
+        return expected("a language such as ja, en or en-GB")
+      }
       return .success((.word(word), position + 1))
     case .choice(let words):
       guard let word = token?.word, words.contains(word) else {
@@ -131,6 +131,15 @@ package enum SyntaxMatcher {
       guard position < tokens.count else { return .success((.absent, position)) }
       return matchPiece(inner, tokens, at: position)
     }
+  }
+
+  /// Whether a word can name a language (`ja`, `en-GB`, `zh_Hant`): a letter, then ASCII
+  /// letters, digits, `-` and `_`, so that it never leads out of a bundle's `.lproj` folders.
+  package static func isLanguageCode(_ word: String) -> Bool {
+    guard let first = word.first, first.isASCII, first.isLetter, word.count <= 35 else {
+      return false
+    }
+    return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
   }
 
   /// A whole number: nil when the word is not one, `.some(nil)` when it is too large.
