@@ -7,7 +7,7 @@ import Testing
 
 @testable import HeadlessCoreData
 
-@Suite struct StoreMigrationTests {
+@Suite final class StoreMigrationTests {
   let folder: URL
   let storeURL: URL
 
@@ -15,6 +15,8 @@ import Testing
     folder = try Fixtures.temporaryFolder()
     storeURL = folder.appendingPathComponent("Todo.sqlite")
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// A model of one entity, `Note`, with these attributes (and any other entities named).
   static func model(_ attributes: [NSAttributeDescription], entities: [String] = [])

@@ -8,7 +8,7 @@ import Testing
 @testable import TodoCoreData
 
 @MainActor
-@Suite struct TodoStoreTests {
+@Suite final class TodoStoreTests {
   /// A new empty folder for one test: its Documents, and its store.
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("TodoStoreTests-\(UUID().uuidString)", isDirectory: true)
@@ -22,6 +22,8 @@ import Testing
   init() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   /// The app's container, its store in the test's folder, as a launch of the app would make it.
   func makeContainer() -> NSPersistentContainer {
