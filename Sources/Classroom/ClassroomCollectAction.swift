@@ -28,7 +28,7 @@ package struct ClassroomCollectAction: Command {
     options: [
       .value(prefix), .value(organization), .value(list), .value(into), .value(deadline),
       .value(seed), .value(ClassroomCommand.course), .value(ClassroomReportAction.html),
-      .value(ClassroomReportAction.csv),
+      .value(ClassroomReportAction.csv), .value(ClassroomCommand.asUser),
     ],
     summary: "the class's grade made here: fetch each student's commit and grade it",
     discussion: """
@@ -41,7 +41,8 @@ package struct ClassroomCollectAction: Command {
       prints the table and writes the page and CSV that classroom report writes. A student
       who cannot be fetched, has no commit before the deadline or cannot be graded is listed
       with why, never left out; so is a roster line that names no GitHub user. One student
-      at a time: each is built in the course's one grading build folder.
+      at a time: each is built in the course's one grading build folder. With --as-user
+      USER (Linux, as root), each student's code runs as USER, as classroom grade says.
 
       """)
 
@@ -55,6 +56,8 @@ package struct ClassroomCollectAction: Command {
   var course: Course
   var htmlPath: String?
   var csvPath: String?
+  /// The user each student's code runs as, if not the grader.
+  var userName: String?
 
   package init(_ invocation: Invocation) throws(UsageError) {
     rosterPath = invocation.arguments.first
@@ -65,6 +68,8 @@ package struct ClassroomCollectAction: Command {
     course = try ClassroomCommand.course(invocation)
     htmlPath = invocation[ClassroomReportAction.html]
     csvPath = invocation[ClassroomReportAction.csv]
+    userName = try ClassroomCommand.asUser(
+      invocation, course: course, command: "classroom collect")
     if let word = invocation[Self.deadline] {
       guard let date = Self.date(word) else {
         throw UsageError(
@@ -157,45 +162,47 @@ package struct ClassroomCollectAction: Command {
           "Every student's checks type names drawn from seed \(seed) (--seed \(seed) draws them again)."
         ))
     }
-    let checksum = GradeProvenance.checksum(of: context.environment.executable)
-    var records = roster.refused.map {
-      StudentRecord(name: $0.name, state: .notGraded($0.reason))
-    }
-    for student in roster.students {
-      let folder = into.appendingPathComponent("repositories/\(student.name)")
-      context.console.printError(localized("\(student.name): fetching \(student.source)…"))
-      let fetch = StudentFetch(source: student.source, folder: folder, deadline: deadline)
-      let commit: String
-      switch fetch.checkOut() {
-      case .success(let checkedOut): commit = checkedOut
-      case .failure(let why):
-        records.append(StudentRecord(name: student.name, state: .notGraded(why.description)))
-        continue
+    return ClassroomCommand.withChildUser(named: userName, context) { user in
+      let checksum = GradeProvenance.checksum(of: context.environment.executable)
+      var records = roster.refused.map {
+        StudentRecord(name: $0.name, state: .notGraded($0.reason))
       }
-      context.console.printError(localized("\(student.name): grading \(commit)…"))
-      let report = reports.appendingPathComponent("\(student.name).json")
-      do {
-        let graded = try ProvenGrade(
-          student: folder, course: course, courseFolder: courseFolder, learner: student.name,
-          seed: seed, graderSHA256: checksum, tutorialTester: tutorialTester,
-          exercisesTester: exercisesTester, progress: progress)
-        try graded.reportJSON().write(to: report, options: .atomic)
-        records.append(ClassReader.readReportFile(report, name: student.name))
-      } catch let refusal as GradingRefusal {
-        records.append(
-          StudentRecord(name: student.name, state: .notGraded("cannot grade: \(refusal)")))
-      } catch {
-        records.append(
-          StudentRecord(
-            name: student.name,
-            state: .notGraded("cannot write \(report.path): \(error.localizedDescription)")))
+      for student in roster.students {
+        let folder = into.appendingPathComponent("repositories/\(student.name)")
+        context.console.printError(localized("\(student.name): fetching \(student.source)…"))
+        let fetch = StudentFetch(source: student.source, folder: folder, deadline: deadline)
+        let commit: String
+        switch fetch.checkOut() {
+        case .success(let checkedOut): commit = checkedOut
+        case .failure(let why):
+          records.append(StudentRecord(name: student.name, state: .notGraded(why.description)))
+          continue
+        }
+        context.console.printError(localized("\(student.name): grading \(commit)…"))
+        let report = reports.appendingPathComponent("\(student.name).json")
+        do {
+          let graded = try ProvenGrade(
+            student: folder, course: course, courseFolder: courseFolder, learner: student.name,
+            seed: seed, graderSHA256: checksum, user: user, tutorialTester: tutorialTester,
+            exercisesTester: exercisesTester, progress: progress)
+          try graded.reportJSON().write(to: report, options: .atomic)
+          records.append(ClassReader.readReportFile(report, name: student.name))
+        } catch let refusal as GradingRefusal {
+          records.append(
+            StudentRecord(name: student.name, state: .notGraded("cannot grade: \(refusal)")))
+        } catch {
+          records.append(
+            StudentRecord(
+              name: student.name,
+              state: .notGraded("cannot write \(report.path): \(error.localizedDescription)")))
+        }
       }
+      records.sort { $0.name < $1.name }
+      let report = ClassReport(outline: ClassroomCommand.outline(of: course), students: records)
+      return ClassroomReportAction.write(
+        report, title: "Class report: \(into.lastPathComponent)", htmlPath: htmlPath,
+        csvPath: csvPath, context)
     }
-    records.sort { $0.name < $1.name }
-    let report = ClassReport(outline: ClassroomCommand.outline(of: course), students: records)
-    return ClassroomReportAction.write(
-      report, title: "Class report: \(into.lastPathComponent)", htmlPath: htmlPath,
-      csvPath: csvPath, context)
   }
 
   /// Whether a source is a URL git reads (`https://…`, `file://…`, `git@host:path`), not a

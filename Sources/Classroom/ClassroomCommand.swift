@@ -40,6 +40,50 @@ package struct ClassroomCommand: Command {
     )
   }
 
+  /// The user students' code runs as.
+  package static let asUser = Option(
+    "--as-user", value: "USER",
+    "run each student's code (their build, tests and app) as USER, such as\n"
+      + "nobody, not with your rights (Linux, as root)")
+
+  /// The user `--as-user` names, refused for the exercises (built in the course's shared
+  /// scratch package, which cannot be handed to another user).
+  static func asUser(_ invocation: Invocation, course: Course, command: String)
+    throws(UsageError) -> String?
+  {
+    guard let name = invocation[asUser] else { return nil }
+    guard course == .tutorial else {
+      throw UsageError(
+        message: localized(
+          "--as-user grades the tutorial: the exercises are built in the course's shared scratch package, which cannot be handed to another user"
+        ), command: command)
+    }
+    return name
+  }
+
+  /// Runs `body` with the user named (nil: none), its programs' home a temporary folder
+  /// removed after; says who the students' code runs as.
+  static func withChildUser(
+    named name: String?, _ context: ToolContext, _ body: (ChildUser?) -> ExitCode
+  ) -> ExitCode {
+    guard let name else { return body(nil) }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stepwise-student-home-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let user: ChildUser
+    do {
+      user = try ChildUser.named(name, home: home)
+    } catch {
+      return context.failure(localized("cannot grade: \(error.description)"))
+    }
+    context.console.printError(
+      context.errorStyle.dim(
+        localized(
+          "Each student's code (their build, tests and app) runs as \(name), uid \(user.uid); the checks are judged with your rights."
+        )))
+    return body(user)
+  }
+
   /// The course `--course` names, or the tutorial.
   static func course(_ invocation: Invocation) throws(UsageError) -> Course {
     guard let word = invocation[Self.course] else { return .tutorial }
@@ -83,7 +127,7 @@ package struct ClassroomGradeAction: Command {
     name: "grade",
     options: [
       .value(dir), .value(ClassroomCommand.course), .value(report), .value(sheet), .value(learner),
-      .flag(prepare),
+      .flag(prepare), .value(ClassroomCommand.asUser),
     ],
     summary: "run the course's checks on a student's package and print the points",
     discussion: """
@@ -113,6 +157,13 @@ package struct ClassroomGradeAction: Command {
       names the checks typed (STEPWISE_CHECK_SEED, else one drawn and printed), and a
       digest of the verdicts, so that classroom report can tell an edited one.
 
+      A student's Package.swift and code run when their package is built and checked. With
+      --as-user USER (on Linux, run as root), they run as USER, such as nobody: the build,
+      the tests and the app each get USER's rights, with a HOME of their own, in folders
+      handed to USER for this grade alone (the fresh build copy, the checks' package, each
+      sandbox). The course, its pristine grading build, this stepwise and the report stay
+      out of their reach, and the checks are judged by this process, with your rights.
+
       """)
 
   var directory: String?
@@ -121,11 +172,14 @@ package struct ClassroomGradeAction: Command {
   var sheetPath: String?
   var learnerName: String?
   var isPrepareOnly: Bool
+  /// The user each student's code runs as, if not the grader.
+  var userName: String?
 
   package init(_ invocation: Invocation) throws(UsageError) {
     isPrepareOnly = invocation[Self.prepare]
     directory = invocation[Self.dir]
     course = try ClassroomCommand.course(invocation)
+    userName = try ClassroomCommand.asUser(invocation, course: course, command: "classroom grade")
     reportPath = invocation[Self.report]
     sheetPath = invocation[Self.sheet]
     learnerName = invocation[Self.learner]
@@ -172,16 +226,24 @@ package struct ClassroomGradeAction: Command {
         ))
     }
     let graded: ProvenGrade
-    do {
-      graded = try ProvenGrade(
-        student: student, course: course, courseFolder: courseFolder, learner: learner,
-        seed: seed,
-        graderSHA256: reportPath == nil
-          ? "" : GradeProvenance.checksum(of: context.environment.executable),
-        tutorialTester: tutorialTester, exercisesTester: exercisesTester, progress: progress)
-    } catch {
-      return context.failure(localized("cannot grade: \(error.description)"))
+    var refusal: ExitCode?
+    var made: ProvenGrade?
+    refusal = ClassroomCommand.withChildUser(named: userName, context) { user in
+      do {
+        made = try ProvenGrade(
+          student: student, course: course, courseFolder: courseFolder, learner: learner,
+          seed: seed,
+          graderSHA256: reportPath == nil
+            ? "" : GradeProvenance.checksum(of: context.environment.executable),
+          user: user, tutorialTester: tutorialTester, exercisesTester: exercisesTester,
+          progress: progress)
+      } catch {
+        return context.failure(localized("cannot grade: \(String(describing: error))"))
+      }
+      return .success
     }
+    guard let made, refusal == .success else { return refusal ?? .failure }
+    graded = made
     context.console.writeOutput(graded.grade.sheet.text)
     do {
       if let sheetPath {

@@ -35,6 +35,10 @@ package struct TutorialGrader {
   package var build: GradingBuildFolder
   /// The seed of the names the checks type; nil to draw them anew for each check.
   package var seed: UInt64?
+  /// The user whose rights the student's code runs with (their build, tests and app), when
+  /// not the grader's: the fresh build folder, the checks' package and every sandbox are
+  /// handed to it; the course, its pristine build and the grader stay out of its reach.
+  package var user: ChildUser?
 
   /// A grader of the package at `student` with the course at `course`, building in `build`
   /// (the course's `.build/grading` unless given), or with `tester` in place of the build.
@@ -122,9 +126,11 @@ package struct TutorialGrader {
       // Whatever the student's folder holds there (an earlier grade, their own commits)
       // is not built.
       try? FileManager.default.removeItem(at: workspace.checkFolder)
-      return try build.withFreshCopy(course: workspace.course, report: progress) { folder in
+      return try build.withFreshCopy(course: workspace.course, user: user, report: progress) {
+        folder in
         var tester = CheckPackageTester(workspace: workspace, buildFolder: folder)
         tester.seed = seed
+        tester.user = user
         tester.judgesOwnTests = false
         return tester.check(steps, stopAtFirstFailure: false, report: progress)
       }

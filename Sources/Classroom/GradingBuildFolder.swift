@@ -67,10 +67,10 @@ package struct GradingBuildFolder: Sendable {
   }
 
   /// Runs `body` with ``folder`` a fresh copy of the pristine build (made first when there is
-  /// none), and puts the pristine build back after, whatever `body` did. One grade at a
-  /// time: while another holds the folder, this one is refused.
+  /// none), handed to `user` when given, and puts the pristine build back after, whatever
+  /// `body` did. One grade at a time: while another holds the folder, this one is refused.
   package func withFreshCopy<T>(
-    course: URL, report: (String) -> Void, _ body: (URL) throws -> T
+    course: URL, user: ChildUser? = nil, report: (String) -> Void, _ body: (URL) throws -> T
   ) throws -> T {
     let manager = FileManager.default
     try manager.createDirectory(
@@ -93,6 +93,7 @@ package struct GradingBuildFolder: Sendable {
     try copy(pristine, to: folder)
     // SwiftPM's plan of the package last built here: the next build plans its own.
     for plan in plans(in: folder) { try? manager.removeItem(at: plan) }
+    try user?.handOver(folder)
     return try body(folder)
   }
 

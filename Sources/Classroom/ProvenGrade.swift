@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 import TutorialCourse
 
 /// A grade and its ``GradeProvenance``: the student's folder read as committed before the
@@ -23,7 +24,7 @@ package struct ProvenGrade {
   /// Grades the package at `student`; tests pass stand-in testers.
   package init(
     student: URL, course: Course, courseFolder: URL, learner: String, seed: UInt64?,
-    graderSHA256: String, tutorialTester: (any StepTester)? = nil,
+    graderSHA256: String, user: ChildUser? = nil, tutorialTester: (any StepTester)? = nil,
     exercisesTester: (any ExerciseTester)? = nil, progress: (String) -> Void
   ) throws(GradingRefusal) {
     let git = StudentGit(folder: student)
@@ -33,6 +34,7 @@ package struct ProvenGrade {
     case .tutorial:
       var grader = TutorialGrader(student: student, course: courseFolder, tester: tutorialTester)
       grader.seed = seed
+      grader.user = user
       grade = try grader.grade(learner: learner, progress: progress)
     case .exercises:
       grade = try ExercisesGrader(

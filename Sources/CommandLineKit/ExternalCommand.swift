@@ -1,6 +1,7 @@
 // Runs another program (swift, git) to its end, with a time limit, and keeps what it printed.
 
 import Foundation
+import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -47,6 +48,8 @@ package struct ExternalCommand: Sendable {
   /// Whether standard error is kept apart from the output: for a program whose output is
   /// data (`swift package dump-package` prints JSON, and the manifest's warnings beside it).
   package var keepsErrorsApart = false
+  /// The user whose rights it runs with, when not the tool's (a student's build in a grade).
+  package var user: ChildUser?
 
   package init(
     _ program: String, _ arguments: [String], in folder: URL,
@@ -78,9 +81,15 @@ package struct ExternalCommand: Sendable {
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
+    if let user {
+      let launch = user.launch(program, arguments)
+      process.arguments = [launch.program] + launch.arguments
+    } else {
+      process.arguments = [program] + arguments
+    }
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
+      .merging(user?.environment ?? [:]) { $1 }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = handle
     process.standardError = errorHandle

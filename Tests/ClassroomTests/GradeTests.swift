@@ -10,6 +10,10 @@ import Testing
 @testable import Classroom
 @testable import TutorialCourse
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @MainActor
 @Suite struct GradeTests {
   @Test func aStepRetiredByAStepThatIsRetiredInTurnIsRetiredToo() {
@@ -261,6 +265,41 @@ import Testing
     #expect(run.output.isEmpty)
     let unknown = runClassroom(["grade", "--course", "poetry"], in: folder.url)
     #expect(unknown.exitCode == .usageError)
+  }
+
+  /// `--as-user`: refused for the exercises (built in the course's shared scratch package);
+  /// a user that would keep the grader's rights is refused before any student's code runs.
+  @Test func gradingAsAnotherUserRefusesTheExercisesAndRoot() throws {
+    let folder = try TemporaryFolder()
+
+    let exercises = runClassroom(
+      ["grade", "--course", "exercises", "--as-user", "nobody"], in: folder.url)
+    let collect = runClassroom(
+      ["collect", "--from", "list.txt", "--course", "exercises", "--as-user", "nobody"],
+      in: folder.url)
+    let root = runClassroom(
+      ["grade", "--as-user", "root"], in: folder.url, tutorialTester: StandInTester())
+
+    for run in [exercises, collect] {
+      #expect(run.exitCode == .usageError)
+      #expect(
+        run.error.contains(
+          "--as-user grades the tutorial: the exercises are built in the course's shared scratch package"
+        ), "\(run.error)")
+    }
+    #if os(Linux)
+      let why =
+        geteuid() != 0
+        ? "running students' code as root needs the grader to run as root"
+        : canRunAsNobody
+          ? "root is root: students' code must run as a user without the grader's rights"
+          : "setpriv is not installed"
+    #else
+      let why = "running students' code as another user needs Linux's setpriv"
+    #endif
+    #expect(root.exitCode == .failure)
+    #expect(root.error.contains("cannot grade: " + why), "\(root.error)")
+    #expect(root.output.isEmpty, "nothing graded")
   }
 
   @Test func exercisesAreGradedFromTheStudentsStarterFilesAgainstTheCoursesTests() throws {

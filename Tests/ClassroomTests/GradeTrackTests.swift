@@ -3,10 +3,15 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import Classroom
 @testable import TutorialCourse
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Builds a student's package for real, so it runs when `STEPWISE_TUTORIAL_TRACK=1` is set,
 /// as the tutorial's track tests do; each student in a fresh copy of the course's own grading
@@ -154,6 +159,53 @@ struct GradeTrackTests {
         #expect(sheet.points == sheet.maxPoints, "\(sheet.text)")
       }
     }
+  }
+
+  /// `--as-user nobody`: a student's build and app run without the grader's rights. What
+  /// the app tries to write in the course's pristine grading build and in a folder of the
+  /// grader's is refused; the grade is still theirs, as a grade with the grader's rights
+  /// gives it.
+  @Test(.enabled(if: canRunAsNobody, "runs as root on Linux, with setpriv and a user nobody"))
+  func aStudentGradedAsNobodyEarnsTheirPointsAndCannotWriteTheGradersFiles() throws {
+    let folder = try TemporaryFolder()
+    chmod(folder.url.path, 0o755)
+    let student = folder.url.appendingPathComponent("mallory")
+    let graders = folder.url.appendingPathComponent("graders")
+    try FileManager.default.createDirectory(at: graders, withIntermediateDirectories: true)
+    _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
+    let build = try Self.gradingBuild()
+    let targets = [
+      build.pristine.appendingPathComponent("planted-by-a-student"),
+      graders.appendingPathComponent("report.json"),
+    ]
+    // The first step's title, and writes where the grader keeps its own files.
+    let controller = student.appendingPathComponent(
+      "\(TutorialWorkspace.sourcesPath)/ChecklistViewController.swift")
+    let writes = targets.map {
+      "    try? Data(\"forged\".utf8).write(to: URL(fileURLWithPath: \"\($0.path)\"))\n"
+    }
+    let source = try String(contentsOf: controller, encoding: .utf8)
+    try ("import Foundation\n" + source).replacingOccurrences(
+      of: "super.viewDidLoad()\n",
+      with: "super.viewDidLoad()\n    title = \"Checklists\"\n" + writes.joined()
+    ).write(to: controller, atomically: true, encoding: .utf8)
+    let home = folder.url.appendingPathComponent("home")
+    var grader = TutorialGrader(student: student, course: PackageRoot.url, build: build)
+    grader.catalog = TutorialCatalog(steps: [catalog.steps[0]])
+    grader.user = try ChildUser.named("nobody", home: home)
+
+    let sheet = try grader.grade(learner: "mallory") { _ in }.sheet
+
+    #expect(sheet.step(id: catalog.steps[0].id)?.points == 1, "\(sheet.text)")
+    // The pristine build waits beside the copy during the grade, and is put back after.
+    let back = build.folder.appendingPathComponent(targets[0].lastPathComponent)
+    for target in targets + [back] {
+      #expect(!FileManager.default.fileExists(atPath: target.path), "\(target.path)")
+    }
+    // The pristine build is the grader's still, whatever the copy was handed.
+    let owner = try FileManager.default.attributesOfItem(atPath: build.folder.path)[
+      .ownerAccountID]
+    #expect((owner as? NSNumber)?.intValue == 0)
   }
 
   @Test func anAppWhoseProgramOnlyExitsEarnsNoPointOfAnyStepThatPlaysTheApp() throws {

@@ -292,16 +292,18 @@ package struct MutantTrial: Sendable {
     return results
   }
 
-  /// Runs one test module of a built package, with a time limit, and reads its outcomes; a
-  /// run that stopped before any test ended (a crash, or the time limit) is an error.
+  /// Runs one test module of a built package, with a time limit (and `user`'s rights when
+  /// given), and reads its outcomes; a run that stopped before any test ended (a crash, or
+  /// the time limit) is an error.
   package static func runTests(
     ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
-    buildFolder: URL? = nil, timeLimit: TimeInterval
+    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil
   ) -> [TestOutcome] {
     let events = folder.appendingPathComponent("results/\(module).jsonl")
     try? FileManager.default.removeItem(at: events)
     try? FileManager.default.createDirectory(
       at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? user?.handOver(events.deletingLastPathComponent())
     let arguments = [
       "--event-stream-version", "0", "--event-stream-output-path", events.path, "--filter",
       "^\(module)\\.",
@@ -309,11 +311,12 @@ package struct MutantTrial: Sendable {
     let command = ScratchPackageTester.testCommand(
       in: folder, packageName: packageName, swift: swift, arguments: arguments,
       buildFolder: buildFolder)
-    let run = try? ExternalCommand(
+    var test = ExternalCommand(
       command.program, command.arguments, in: folder,
       extraEnvironment: ["SWIFT_BACKTRACE": "enable=no", TestHosts.moduleVariable: module],
-      timeLimit: timeLimit
-    ).run()
+      timeLimit: timeLimit)
+    test.user = user
+    let run = try? test.run()
     let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
     let outcomes = stream?.outcomes(ofModule: module) ?? []
     if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
@@ -327,7 +330,7 @@ package struct MutantTrial: Sendable {
   /// case; empty when the module has none.
   package static func runXCTests(
     ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
-    buildFolder: URL? = nil, timeLimit: TimeInterval
+    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil
   ) -> [TestOutcome] {
     let build = buildFolder ?? folder.appendingPathComponent(".build")
     let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
@@ -339,10 +342,11 @@ package struct MutantTrial: Sendable {
     #if os(Linux)
       // The bundle runs XCTest's cases when named: `Module.Suite/test`, listed first.
       guard FileManager.default.isExecutableFile(atPath: bundle.path) else { return [] }
-      let list = try? ExternalCommand(
+      var listing = ExternalCommand(
         bundle.path, ["--testing-library", "xctest", "--list-tests"], in: folder,
-        extraEnvironment: environment, timeLimit: timeLimit
-      ).run()
+        extraEnvironment: environment, timeLimit: timeLimit)
+      listing.user = user
+      let list = try? listing.run()
       let cases = (list?.output ?? "").split(separator: "\n").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -351,9 +355,10 @@ package struct MutantTrial: Sendable {
       program = bundle.path
       arguments = ["--testing-library", "xctest", cases.joined(separator: ",")]
     #endif
-    let run = try? ExternalCommand(
-      program, arguments, in: folder, extraEnvironment: environment, timeLimit: timeLimit
-    ).run()
+    var test = ExternalCommand(
+      program, arguments, in: folder, extraEnvironment: environment, timeLimit: timeLimit)
+    test.user = user
+    let run = try? test.run()
     return XCTestLog(run?.output ?? "").outcomes
   }
 }

@@ -244,7 +244,8 @@ extension JapaneseCatalog {
     prints the table and writes the page and CSV that classroom report writes. A student
     who cannot be fetched, has no commit before the deadline or cannot be graded is listed
     with why, never left out; so is a roster line that names no GitHub user. One student
-    at a time: each is built in the course's one grading build folder.
+    at a time: each is built in the course's one grading build folder. With --as-user
+    USER (Linux, as root), each student's code runs as USER, as classroom grade says.
 
     """:
       """
@@ -258,7 +259,9 @@ extension JapaneseCatalog {
     classroom report と同じページと CSV を書き出します。取得できない学生、締め切り
     までにコミットがない学生、採点できない学生は理由とともに一覧に載せ、省きません。
     GitHub のユーザーを指していない名簿の行も同じです。採点は 1 人ずつです: どの
-    学生もコースの 1 つの採点用ビルドフォルダーでビルドするためです。
+    学生もコースの 1 つの採点用ビルドフォルダーでビルドするためです。--as-user USER
+    を付けると (Linux で root として実行)、classroom grade の説明どおり、学生ごとの
+    コードを USER として実行します。
 
     """,
     "the assignment's repository prefix (with a roster)":
@@ -328,6 +331,13 @@ extension JapaneseCatalog {
     names the checks typed (STEPWISE_CHECK_SEED, else one drawn and printed), and a
     digest of the verdicts, so that classroom report can tell an edited one.
 
+    A student's Package.swift and code run when their package is built and checked. With
+    --as-user USER (on Linux, run as root), they run as USER, such as nobody: the build,
+    the tests and the app each get USER's rights, with a HOME of their own, in folders
+    handed to USER for this grade alone (the fresh build copy, the checks' package, each
+    sandbox). The course, its pristine grading build, this stepwise and the report stay
+    out of their reach, and the checks are judged by this process, with your rights.
+
     """:
       """
     パッケージでコースのすべてのチェックを実行し (ビルドは 1 回)、パッケージの
@@ -357,6 +367,14 @@ extension JapaneseCatalog {
     コースのコミット、この stepwise の SHA-256、チェックが入力した名前のシード
     (STEPWISE_CHECK_SEED、なければ選んで表示したもの)、判定のダイジェストです。
     これで classroom report は書き換えられたレポートを見分けられます。
+
+    学生の Package.swift とコードは、パッケージをビルドしてチェックするときに動きます。
+    --as-user USER を付けると (Linux で root として実行)、それらは nobody のような
+    USER として動きます: ビルド、テスト、アプリはどれも USER の権限と専用の HOME で、
+    この採点のためだけに USER に渡したフォルダー (ビルドの新しいコピー、チェックの
+    パッケージ、各サンドボックス) の中で動きます。コース、その元の採点用ビルド、この
+    stepwise、レポートには手が届かず、チェックの判定はこのプロセスがあなたの権限で
+    行います。
 
     """,
     "the student's package (default: the current folder)":

@@ -151,6 +151,26 @@ extension JapaneseCatalog {
       "コース \"{0}\" はありません: {1} のどれかを指定してください",
     "cannot grade: {0}":
       "採点できません: {0}",
+    "run each student's code (their build, tests and app) as USER, such as\nnobody, not with your rights (Linux, as root)":
+      "学生ごとのコード (ビルド、テスト、アプリ) を、あなたの権限ではなく nobody の\nような USER として実行します (Linux で root として)",
+    "--as-user grades the tutorial: the exercises are built in the course's shared scratch package, which cannot be handed to another user":
+      "--as-user はチュートリアルを採点します: 練習問題はコースの共有の作業用パッケージでビルドするので、ほかのユーザーには渡せません",
+    "Each student's code (their build, tests and app) runs as {0}, uid {1}; the checks are judged with your rights.":
+      "学生ごとのコード (ビルド、テスト、アプリ) は {0} (uid {1}) として動きます。チェックの判定はあなたの権限で行います。",
+    "running students' code as {0} needs the grader to run as root (sudo), which alone can hand a program another user's rights":
+      "学生のコードを {0} として動かすには、採点を root (sudo) で実行してください。プログラムにほかのユーザーの権限を渡せるのは root だけです",
+    "there is no user named {0} on this machine":
+      "このマシンには {0} というユーザーがいません",
+    "{0} is root: students' code must run as a user without the grader's rights, such as nobody":
+      "{0} は root です: 学生のコードは nobody のような、採点する側の権限を持たないユーザーとして動かしてください",
+    "setpriv is not installed (it comes with util-linux): it runs students' code as {0}":
+      "setpriv がインストールされていません (util-linux に含まれます): 学生のコードを {0} として動かすのに使います",
+    "cannot make {0} for {1}: {2}":
+      "{1} のための {0} を作れません: {2}",
+    "running students' code as another user needs Linux's setpriv; grade on Linux, or without --as-user":
+      "学生のコードをほかのユーザーとして動かすには Linux の setpriv が必要です。Linux で採点するか、--as-user を付けずに採点してください",
+    "cannot give {0} to {1}: {2}":
+      "{0} を {1} に渡せません: {2}",
     "The checks type names drawn from seed {0} ({1}={2} draws them again).":
       "チェックが入力する名前はシード {0} から選びました ({1}={2} で同じ名前をもう一度選べます)。",
     "cannot make the grading build: {0}":

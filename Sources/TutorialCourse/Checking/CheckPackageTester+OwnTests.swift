@@ -54,13 +54,13 @@ extension CheckPackageTester {
       outcomes += MutantTrial.runTests(
         ofModule: StarterApp.testsModule, inPackage: package.folder,
         packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
-        timeLimit: learnerTestTimeLimit)
+        timeLimit: learnerTestTimeLimit, user: user)
     }
     if kinds.contains(.xcTest) {
       outcomes += MutantTrial.runXCTests(
         ofModule: StarterApp.testsModule, inPackage: package.folder,
         packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
-        timeLimit: learnerTestTimeLimit)
+        timeLimit: learnerTestTimeLimit, user: user)
     }
     // No test yet (the starter's file has none): nothing to count.
     guard !outcomes.isEmpty else { return nil }

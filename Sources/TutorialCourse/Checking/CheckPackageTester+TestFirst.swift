@@ -97,7 +97,8 @@ extension CheckPackageTester {
     part.run { module in
       MutantTrial.runTests(
         ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
-        swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit)
+        swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
+        user: user)
     }
   }
 
@@ -116,7 +117,8 @@ extension CheckPackageTester {
     var parts = [part]
     while true {
       try package.write(structureChecks: [], testFirst: parts)
-      let build = try ExternalCommand(
+      try user?.handOver(package.folder)
+      let build = try command(
         swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
         timeLimit: buildTimeLimit
       ).run()

@@ -48,6 +48,22 @@ package struct CheckPackageTester: StepTester {
   /// for each script, or from ``seedVariable`` when it is set.
   package var seed: UInt64?
 
+  /// The user whose rights the learner's code runs with (the build with its manifest, the
+  /// tests, the app), when not the tool's: a grade's. The check package and every sandbox
+  /// are handed to it; the tool keeps its own rights, and judges.
+  package var user: ChildUser?
+
+  /// A command of the check: with ``user``'s rights when there is one.
+  func command(
+    _ program: String, _ arguments: [String], in folder: URL,
+    extraEnvironment: [String: String] = [:], timeLimit: TimeInterval
+  ) -> ExternalCommand {
+    var command = ExternalCommand(
+      program, arguments, in: folder, extraEnvironment: extraEnvironment, timeLimit: timeLimit)
+    command.user = user
+    return command
+  }
+
   package func check(
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
@@ -95,7 +111,8 @@ package struct CheckPackageTester: StepTester {
       repeat {
         package.ownTests = ownTests
         try package.write(structureChecks: structure, testFirst: testFirst)
-        build = try ExternalCommand(
+        try user?.handOver(package.folder)
+        build = try command(
           swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
           timeLimit: buildTimeLimit
         ).run()
@@ -212,10 +229,11 @@ package struct CheckPackageTester: StepTester {
     let scripts = steps.map { workspace.courseFile($0.scriptPath).path }
     let (executable, folder) = (package.executable, workspace.learner)
     let (timeLimit, stopGrace, environment) = (scriptTimeLimit, stopGrace, playEnvironment)
+    let user = self.user
     return PlaysAhead(count: scripts.count, width: PlaysAhead.cores) { index in
       try Self.play(
         script: scripts[index], on: executable, in: folder, timeLimit: timeLimit,
-        stopGrace: stopGrace, environment: environment)
+        stopGrace: stopGrace, environment: environment, user: user)
     }
   }
 
@@ -230,7 +248,7 @@ package struct CheckPackageTester: StepTester {
       try Self.play(
         script: workspace.courseFile(step.scriptPath).path, on: package.executable,
         in: workspace.learner, timeLimit: scriptTimeLimit, stopGrace: stopGrace,
-        environment: playEnvironment)
+        environment: playEnvironment, user: user)
     }
   }
 
@@ -286,14 +304,20 @@ package struct CheckPackageTester: StepTester {
   /// plays many at once.
   package nonisolated static func play(
     script: String, on executable: URL, in folder: URL, timeLimit: TimeInterval,
-    stopGrace: TimeInterval, environment: [String: String] = ProcessInfo.processInfo.environment
+    stopGrace: TimeInterval, environment: [String: String] = ProcessInfo.processInfo.environment,
+    user: ChildUser? = nil
   ) throws -> JudgedPlay.Verdict {
     let text = try String(contentsOfFile: script, encoding: .utf8)
     let parsed = try Script(parsing: text)
     let sandbox = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepwise-check-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: sandbox) }
+    if let user {
+      try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
+      try user.handOver(sandbox)
+    }
     var judge = JudgedPlay(executable: executable, folder: folder)
+    judge.user = user
     judge.environment = [
       "NO_COLOR": "1", "XDG_DATA_HOME": sandbox.path,
       // ViewHarness's Device.echoExceptionsVariable: UIKit's reason reaches the output
@@ -378,6 +402,8 @@ package struct CheckPackageTester: StepTester {
     try? FileManager.default.removeItem(at: events)
     try? FileManager.default.createDirectory(
       at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // The tests write their events there, with the learner's rights in a grade.
+    try? user?.handOver(events.deletingLastPathComponent())
     var arguments = [
       "--no-parallel", "--event-stream-version", "0", "--event-stream-output-path", events.path,
     ]
@@ -385,7 +411,7 @@ package struct CheckPackageTester: StepTester {
     let command = ScratchPackageTester.testCommand(
       in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
       buildFolder: package.buildFolder)
-    let run = try? ExternalCommand(
+    let run = try? self.command(
       command.program, command.arguments, in: package.folder,
       extraEnvironment: [
         "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",

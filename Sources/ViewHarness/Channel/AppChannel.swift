@@ -155,15 +155,23 @@ package enum AppChannel {
     private var lines: ProgramLines?
 
     /// Starts `executable` with `arguments` in `folder`, its environment this process's
-    /// with `environment` on top, and the secret.
+    /// with `environment` on top, and the secret; with `user`'s rights when given.
     package init(
-      executable: URL, arguments: [String], folder: URL?, environment: [String: String]
+      executable: URL, arguments: [String], folder: URL?, environment: [String: String],
+      user: ChildUser? = nil
     ) throws {
       self.executable = executable
-      process.executableURL = executable
-      process.arguments = arguments
+      if let user {
+        let launch = user.launch(executable.path, arguments)
+        process.executableURL = URL(fileURLWithPath: launch.program)
+        process.arguments = launch.arguments
+      } else {
+        process.executableURL = executable
+        process.arguments = arguments
+      }
       if let folder { process.currentDirectoryURL = folder }
       var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        .merging(user?.environment ?? [:]) { $1 }
       variables[AppChannel.secretVariable] = secret
       process.environment = variables
       // A write to a program that has ended must fail, not stop the tool.

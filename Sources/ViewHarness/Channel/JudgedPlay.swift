@@ -21,6 +21,8 @@ package struct JudgedPlay: Sendable {
   package var timeLimit: TimeInterval = 30
   /// How long the program has to end by itself once its input ends.
   package var stopGrace: TimeInterval = 5
+  /// The user whose rights the app's program runs with, when not the tool's (a grade's).
+  package var user: ChildUser?
 
   /// A check of the program `executable`, run in `folder`.
   package init(executable: URL, folder: URL) {
@@ -72,7 +74,7 @@ package struct JudgedPlay: Sendable {
       connection = try AppChannel.Connection(
         executable: executable,
         arguments: ["--sandbox", sandbox.path, "--judged", "--strict-cells"], folder: folder,
-        environment: environment)
+        environment: environment, user: user)
     } catch {
       return Verdict(
         result: .notPlayed(localized("The app could not be started: \(error)")), output: "",

@@ -1,0 +1,102 @@
+// A program run as another user (a student's code in a grade): that user's rights, HOME and
+// TMPDIR, writing only where it was handed a folder.
+
+import AppTestSupport
+import CommandLineKit
+import Foundation
+import StepwiseBasics
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite(.enabled(if: canRunAsNobody, "runs as root on Linux, with setpriv and a user nobody"))
+struct ChildUserTests {
+  /// A folder only root can write, with a file in it, and a home for nobody.
+  struct Place {
+    let folder: TemporaryFolder
+    var guarded: URL { folder.url.appendingPathComponent("guarded") }
+    var home: URL { folder.url.appendingPathComponent("home") }
+
+    init() throws {
+      folder = try TemporaryFolder()
+      try FileManager.default.createDirectory(at: guarded, withIntermediateDirectories: true)
+      try Data("the grader's\n".utf8).write(to: guarded.appendingPathComponent("report.json"))
+      // Anyone may pass through the temporary folder to the home; only root may write.
+      chmod(folder.url.path, 0o755)
+    }
+  }
+
+  func run(_ script: String, as user: ChildUser, in folder: URL) throws -> ExternalCommand.Outcome {
+    var command = ExternalCommand("sh", ["-c", script], in: folder, timeLimit: 30)
+    command.user = user
+    return try command.run()
+  }
+
+  @Test func aProgramRunsWithTheUsersRightsHomeAndTemporaryFolder() throws {
+    let place = try Place()
+    let user = try ChildUser.named("nobody", home: place.home)
+
+    let run = try self.run("id -u; id -G; echo $HOME; echo $TMPDIR", as: user, in: place.home)
+
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(run.status == 0)
+    #expect(lines.first == String(user.uid))
+    #expect(lines.dropFirst().first == String(user.gid), "no group but its own")
+    #expect(lines.dropFirst(2).first == place.home.path)
+    #expect(lines.dropFirst(3).first == user.temporaryFolder.path)
+  }
+
+  @Test func itWritesWhereItWasHandedAFolderAndNowhereElse() throws {
+    let place = try Place()
+    let user = try ChildUser.named("nobody", home: place.home)
+    let handed = place.folder.url.appendingPathComponent("build")
+    try FileManager.default.createDirectory(
+      at: handed.appendingPathComponent("debug/Modules"), withIntermediateDirectories: true)
+    try user.handOver(handed)
+
+    let own = try run("echo built > debug/Modules/App.swiftmodule", as: user, in: handed)
+    let others = try run(
+      "echo forged > \(place.guarded.path)/report.json; echo planted > \(place.guarded.path)/x",
+      as: user, in: handed)
+
+    #expect(own.status == 0, "\(own.output)")
+    #expect(others.status != 0)
+    #expect(others.output.contains("Permission denied"), "\(others.output)")
+    #expect(
+      try String(contentsOf: place.guarded.appendingPathComponent("report.json"), encoding: .utf8)
+        == "the grader's\n")
+    #expect(!FileManager.default.fileExists(atPath: place.guarded.appendingPathComponent("x").path))
+  }
+
+  /// A link in a handed folder is handed itself: what it points to stays the grader's.
+  @Test func handingOverAFolderNeverFollowsALinkOutOfIt() throws {
+    let place = try Place()
+    let user = try ChildUser.named("nobody", home: place.home)
+    let handed = place.folder.url.appendingPathComponent("checks")
+    try FileManager.default.createDirectory(at: handed, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: handed.appendingPathComponent("elsewhere"), withDestinationURL: place.guarded)
+
+    try user.handOver(handed)
+
+    let owner = try FileManager.default.attributesOfItem(
+      atPath: place.guarded.appendingPathComponent("report.json").path)[.ownerAccountID]
+    #expect((owner as? NSNumber)?.intValue == 0)
+    let folderOwner = try FileManager.default.attributesOfItem(atPath: handed.path)[
+      .ownerAccountID]
+    #expect((folderOwner as? NSNumber)?.uint32Value == user.uid)
+  }
+
+  @Test func rootAndUnknownUsersAreRefusedWithWhy() throws {
+    let place = try Place()
+    #expect(throws: ChildUser.Refusal.self) { try ChildUser.named("root", home: place.home) }
+    do {
+      _ = try ChildUser.named("no-such-user-\(UUID().uuidString.prefix(6))", home: place.home)
+      Issue.record("an unknown user was accepted")
+    } catch {
+      #expect(error.description.hasPrefix("there is no user named no-such-user-"))
+    }
+  }
+}
