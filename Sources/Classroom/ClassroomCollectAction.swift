@@ -68,8 +68,7 @@ package struct ClassroomCollectAction: Command {
     course = try ClassroomCommand.course(invocation)
     htmlPath = invocation[ClassroomReportAction.html]
     csvPath = invocation[ClassroomReportAction.csv]
-    userName = try ClassroomCommand.asUser(
-      invocation, course: course, command: "classroom collect")
+    userName = ClassroomCommand.asUser(invocation)
     if let word = invocation[Self.deadline] {
       guard let date = Self.date(word) else {
         throw UsageError(

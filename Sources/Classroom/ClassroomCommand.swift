@@ -46,20 +46,8 @@ package struct ClassroomCommand: Command {
     "run each student's code (their build, tests and app) as USER, such as\n"
       + "nobody, not with your rights (Linux, as root)")
 
-  /// The user `--as-user` names, refused for the exercises (built in the course's shared
-  /// scratch package, which cannot be handed to another user).
-  static func asUser(_ invocation: Invocation, course: Course, command: String)
-    throws(UsageError) -> String?
-  {
-    guard let name = invocation[asUser] else { return nil }
-    guard course == .tutorial else {
-      throw UsageError(
-        message: localized(
-          "--as-user grades the tutorial: the exercises are built in the course's shared scratch package, which cannot be handed to another user"
-        ), command: command)
-    }
-    return name
-  }
+  /// The user `--as-user` names.
+  static func asUser(_ invocation: Invocation) -> String? { invocation[asUser] }
 
   /// Runs `body` with the user named (nil: none), its programs' home a temporary folder
   /// removed after; says who the students' code runs as.
@@ -179,7 +167,7 @@ package struct ClassroomGradeAction: Command {
     isPrepareOnly = invocation[Self.prepare]
     directory = invocation[Self.dir]
     course = try ClassroomCommand.course(invocation)
-    userName = try ClassroomCommand.asUser(invocation, course: course, command: "classroom grade")
+    userName = ClassroomCommand.asUser(invocation)
     reportPath = invocation[Self.report]
     sheetPath = invocation[Self.sheet]
     learnerName = invocation[Self.learner]

@@ -159,6 +159,9 @@ package struct ExercisesGrader {
   package var catalog: ExerciseCatalog = .standard
   /// What builds and tests; nil for the real scratch package in the course.
   package var tester: (any ExerciseTester)?
+  /// The user whose rights the student's code runs with (the build and the tests), when not
+  /// the grader's: the course's scratch package is handed to it for the grade, and back.
+  package var user: ChildUser?
 
   /// A grader of the folder at `student` with the course at `course`.
   package init(student: URL, course: URL, tester: (any ExerciseTester)? = nil) {
@@ -207,15 +210,20 @@ package struct ExercisesGrader {
             + "checkout of the course")
       }
     }
-    let tester =
-      self.tester
-      ?? ScratchPackageTester(
-        package: ScratchPackage(workspace: course),
-        support: catalog.supportFiles.compactMap { file in
-          course.contents(file.path).map {
-            (URL(fileURLWithPath: file.path).lastPathComponent, $0)
-          }
-        })
+    var scratch = ScratchPackageTester(
+      package: ScratchPackage(workspace: course),
+      support: catalog.supportFiles.compactMap { file in
+        course.contents(file.path).map {
+          (URL(fileURLWithPath: file.path).lastPathComponent, $0)
+        }
+      })
+    scratch.user = user
+    let tester = self.tester ?? scratch
+    defer {
+      if let user, self.tester == nil {
+        try? user.handBack(ScratchPackage(workspace: course).folder, toOwnerOf: course.root)
+      }
+    }
     var outcomes: [String: ExerciseOutcome] = [:]
     for outcome in members.isEmpty ? [] : tester.run(members, report: progress) {
       outcomes[outcome.exercise.id] = outcome

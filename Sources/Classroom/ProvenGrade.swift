@@ -37,9 +37,10 @@ package struct ProvenGrade {
       grader.user = user
       grade = try grader.grade(learner: learner, progress: progress)
     case .exercises:
-      grade = try ExercisesGrader(
-        student: student, course: courseFolder, tester: exercisesTester
-      ).grade(learner: learner, progress: progress)
+      var grader = ExercisesGrader(
+        student: student, course: courseFolder, tester: exercisesTester)
+      grader.user = user
+      grade = try grader.grade(learner: learner, progress: progress)
     }
     provenance = GradeProvenance(
       sheet: grade.sheet, commit: commit, isWorktreeClean: isClean,

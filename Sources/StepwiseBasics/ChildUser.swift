@@ -110,9 +110,25 @@ package struct ChildUser: Sendable, Equatable {
   /// link is given itself, never what it points to: a link a student's build left cannot
   /// hand over anything outside.
   package func handOver(_ folder: URL) throws {
+    try give(folder, uid: uid, gid: gid)
+  }
+
+  /// Gives a folder handed over back to the owner of `owner` (the course's folder, say),
+  /// once the user's programs are done with it.
+  package func handBack(_ folder: URL, toOwnerOf owner: URL) throws {
+    var status = stat()
+    guard lstat(owner.path, &status) == 0 else {
+      throw Refusal(
+        description: localized(
+          "cannot give \(folder.path) back: \(String(cString: strerror(errno)))"))
+    }
+    try give(folder, uid: status.st_uid, gid: status.st_gid)
+  }
+
+  private func give(_ folder: URL, uid: uid_t, gid: gid_t) throws {
     var pending = [folder.path]
     while let path = pending.popLast() {
-      try chown(path)
+      try chown(path, uid: uid, gid: gid)
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
       let names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -120,7 +136,7 @@ package struct ChildUser: Sendable, Equatable {
     }
   }
 
-  private func chown(_ path: String) throws {
+  private func chown(_ path: String, uid: uid_t, gid: gid_t) throws {
     guard lchown(path, uid, gid) == 0 else {
       throw Refusal(
         description: localized(

@@ -267,26 +267,15 @@ import Testing
     #expect(unknown.exitCode == .usageError)
   }
 
-  /// `--as-user`: refused for the exercises (built in the course's shared scratch package);
-  /// a user that would keep the grader's rights is refused before any student's code runs.
-  @Test func gradingAsAnotherUserRefusesTheExercisesAndRoot() throws {
+  /// `--as-user`: a user that would keep the grader's rights is refused before any student's
+  /// code runs, for either course.
+  @Test(arguments: ["tutorial", "exercises"])
+  func gradingAsRootIsRefused(course: String) throws {
     let folder = try TemporaryFolder()
 
-    let exercises = runClassroom(
-      ["grade", "--course", "exercises", "--as-user", "nobody"], in: folder.url)
-    let collect = runClassroom(
-      ["collect", "--from", "list.txt", "--course", "exercises", "--as-user", "nobody"],
-      in: folder.url)
     let root = runClassroom(
-      ["grade", "--as-user", "root"], in: folder.url, tutorialTester: StandInTester())
-
-    for run in [exercises, collect] {
-      #expect(run.exitCode == .usageError)
-      #expect(
-        run.error.contains(
-          "--as-user grades the tutorial: the exercises are built in the course's shared scratch package"
-        ), "\(run.error)")
-    }
+      ["grade", "--course", course, "--as-user", "root"], in: folder.url,
+      tutorialTester: StandInTester())
     #if os(Linux)
       let why =
         geteuid() != 0

@@ -7,6 +7,7 @@ import StepwiseBasics
 import Testing
 
 @testable import Classroom
+@testable import LessonEngine
 @testable import TutorialCourse
 
 #if canImport(Glibc)
@@ -206,6 +207,49 @@ struct GradeTrackTests {
     let owner = try FileManager.default.attributesOfItem(atPath: build.folder.path)[
       .ownerAccountID]
     #expect((owner as? NSNumber)?.intValue == 0)
+  }
+
+  /// The exercises graded as nobody: the student's code, run by the course's tests, cannot
+  /// write the grader's files; the course's scratch package is given back after the grade.
+  @Test(.enabled(if: canRunAsNobody, "runs as root on Linux, with setpriv and a user nobody"))
+  func exercisesGradedAsNobodyCannotWriteTheGradersFiles() throws {
+    let folder = try TemporaryFolder()
+    chmod(folder.url.path, 0o755)
+    let student = folder.url.appendingPathComponent("mallory")
+    let graders = folder.url.appendingPathComponent("graders")
+    try FileManager.default.createDirectory(at: graders, withIntermediateDirectories: true)
+    let standard = ExerciseCatalog.standard
+    let exercise = standard.exercises[0]
+    let target = graders.appendingPathComponent("report.json")
+    for file in exercise.files {
+      var text = try String(
+        contentsOf: PackageRoot.url.appendingPathComponent(exercise.starterPath(file)),
+        encoding: .utf8)
+      // Run whenever a row is drawn: a write where the grader keeps its files.
+      text =
+        "import Foundation\n"
+        + text.replacingOccurrences(
+          of: "func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {\n",
+          with: "func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {\n"
+            + "    try? Data(\"forged\".utf8).write(to: URL(fileURLWithPath: \"\(target.path)\"))\n"
+        )
+      let url = student.appendingPathComponent(exercise.starterPath(file))
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    var grader = ExercisesGrader(student: student, course: PackageRoot.url)
+    grader.catalog = ExerciseCatalog(exercises: [exercise], supportFiles: standard.supportFiles)
+    grader.user = try ChildUser.named("nobody", home: folder.url.appendingPathComponent("home"))
+
+    let sheet = try grader.grade(learner: "mallory") { _ in }.sheet
+
+    // Run, and judged: the starter as shipped fails its tests.
+    #expect(sheet.step(id: exercise.id)?.status == .fail, "\(sheet.text)")
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+    let scratch = PackageRoot.url.appendingPathComponent(".build/exercises")
+    let owner = try FileManager.default.attributesOfItem(atPath: scratch.path)[.ownerAccountID]
+    #expect((owner as? NSNumber)?.intValue == 0, "given back")
   }
 
   @Test func anAppWhoseProgramOnlyExitsEarnsNoPointOfAnyStepThatPlaysTheApp() throws {

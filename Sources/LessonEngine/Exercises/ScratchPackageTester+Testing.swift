@@ -62,6 +62,7 @@ extension ScratchPackageTester {
     let events = results.appendingPathComponent("events.jsonl")
     try? FileManager.default.removeItem(at: results)
     try? FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    try? user?.handOver(results)
     // One test at a time (they share the main actor anyway), so that a crash is in the one
     // test that had started.
     var arguments = [
@@ -78,7 +79,7 @@ extension ScratchPackageTester {
       // A crash prints only the crashed thread, with file names and lines.
       "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
     ]
-    let run = try? ExternalCommand(
+    let run = try? command(
       program, all, in: package.folder, extraEnvironment: environment,
       timeLimit: testTimeLimit
     ).run()

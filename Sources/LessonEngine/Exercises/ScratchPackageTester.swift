@@ -23,6 +23,20 @@ package struct ScratchPackageTester: ExerciseTester {
   /// The longest the tests may take: an exercise's tests take a second or two, so a run
   /// still going after a minute is stuck in the learner's code (a loop that never ends).
   package var testTimeLimit: TimeInterval = 60
+  /// The user whose rights the learner's code runs with (the build and the tests), when
+  /// not the tool's: a grade's. The scratch package is handed to it before each build.
+  package var user: ChildUser?
+
+  /// A command of the check: with ``user``'s rights when there is one.
+  func command(
+    _ program: String, _ arguments: [String], in folder: URL,
+    extraEnvironment: [String: String] = [:], timeLimit: TimeInterval
+  ) -> ExternalCommand {
+    var command = ExternalCommand(
+      program, arguments, in: folder, extraEnvironment: extraEnvironment, timeLimit: timeLimit)
+    command.user = user
+    return command
+  }
 
   /// A tester that builds in `package`, with the shared test helpers.
   package init(package: ScratchPackage, support: [(name: String, contents: Data)]) {
@@ -76,7 +90,8 @@ package struct ScratchPackageTester: ExerciseTester {
       let build: ExternalCommand.Outcome
       do {
         try package.write(remaining, support: support)
-        build = try ExternalCommand(
+        try user?.handOver(package.folder)
+        build = try command(
           swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
         ).run()
       } catch {
@@ -183,7 +198,7 @@ package struct ScratchPackageTester: ExerciseTester {
     return trial.run { module in
       MutantTrial.runTests(
         ofModule: module, inPackage: package.folder, packageName: ScratchPackage.name,
-        swift: swift, timeLimit: testTimeLimit)
+        swift: swift, timeLimit: testTimeLimit, user: user)
     }
   }
 
@@ -192,7 +207,8 @@ package struct ScratchPackageTester: ExerciseTester {
   /// in one build, and runs each on every app of its trial; by exercise id.
   package func judge(_ members: [ScratchPackage.Member]) throws -> [String: MutantTrialResults] {
     try package.write(members, support: support)
-    let build = try ExternalCommand(
+    try user?.handOver(package.folder)
+    let build = try command(
       swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
     ).run()
     guard build.status == 0 else {
