@@ -160,7 +160,7 @@ package struct ExercisesGrader {
   /// What builds and tests; nil for the real scratch package in the course.
   package var tester: (any ExerciseTester)?
   /// The user whose rights the student's code runs with (the build and the tests), when not
-  /// the grader's: the course's scratch package is handed to it for the grade, and back.
+  /// the grader's: the fresh copy of the exercises' pristine build is handed to it.
   package var user: ChildUser?
 
   /// A grader of the folder at `student` with the course at `course`.
@@ -168,6 +168,40 @@ package struct ExercisesGrader {
     self.student = student.standardizedFileURL
     self.course = ExerciseWorkspace(root: course.standardizedFileURL)
     self.tester = tester
+  }
+
+  /// The real tester of a course's exercises, in a scratch package in `folder`.
+  static func scratchTester(course: ExerciseWorkspace, catalog: ExerciseCatalog, folder: URL)
+    -> ScratchPackageTester
+  {
+    ScratchPackageTester(
+      package: ScratchPackage(workspace: course, folder: folder),
+      support: catalog.supportFiles.compactMap { file in
+        course.contents(file.path).map {
+          (URL(fileURLWithPath: file.path).lastPathComponent, $0)
+        }
+      })
+  }
+
+  /// Builds and tests the members: with the tester given, or for real in a fresh copy of the
+  /// exercises' pristine build (made first when there is none), handed to ``user``.
+  private func run(_ members: [ScratchPackage.Member], progress: (String) -> Void)
+    throws(GradingRefusal) -> [ExerciseOutcome]
+  {
+    guard !members.isEmpty else { return [] }
+    if let tester { return tester.run(members, report: progress) }
+    let build = GradingBuildFolder.exercises(course: course.root)
+    var scratch = Self.scratchTester(course: course, catalog: catalog, folder: build.folder)
+    scratch.user = user
+    do {
+      return try build.withFreshCopy(
+        course: course.root, user: user, report: progress
+      ) { _ in scratch.run(members, report: progress) }
+    } catch let refusal as GradingRefusal {
+      throw refusal
+    } catch {
+      throw GradingRefusal("cannot make a build folder for the grade: \(error)")
+    }
   }
 
   /// Runs every exercise's tests on the student's files and gives the grade.
@@ -210,22 +244,8 @@ package struct ExercisesGrader {
             + "checkout of the course")
       }
     }
-    var scratch = ScratchPackageTester(
-      package: ScratchPackage(workspace: course),
-      support: catalog.supportFiles.compactMap { file in
-        course.contents(file.path).map {
-          (URL(fileURLWithPath: file.path).lastPathComponent, $0)
-        }
-      })
-    scratch.user = user
-    let tester = self.tester ?? scratch
-    defer {
-      if let user, self.tester == nil {
-        try? user.handBack(ScratchPackage(workspace: course).folder, toOwnerOf: course.root)
-      }
-    }
     var outcomes: [String: ExerciseOutcome] = [:]
-    for outcome in members.isEmpty ? [] : tester.run(members, report: progress) {
+    for outcome in try run(members, progress: progress) {
       outcomes[outcome.exercise.id] = outcome
     }
     var lines: [GradeSheet.Step] = []

@@ -36,17 +36,42 @@ import TutorialCourse
 /// Ada's plan (its `debug.yaml` still named her files), and his grade played her app.
 @MainActor
 package struct GradingBuildFolder: Sendable {
+  /// Which course's students a grading build folder builds.
+  package enum Kind: Sendable {
+    /// The tutorial's: the checks' package is built in the folder (`--scratch-path`).
+    case tutorial
+    /// The exercises': the folder is a scratch package of the exercises, built in its own
+    /// `.build`.
+    case exercises
+  }
+
   /// Where each student is built.
   package let folder: URL
+  /// Whose.
+  package let kind: Kind
 
   /// A grading build folder at `folder`.
-  package init(folder: URL) {
+  package init(folder: URL, kind: Kind = .tutorial) {
     self.folder = folder.standardizedFileURL
+    self.kind = kind
   }
 
   /// The course's: `.build/grading` in the course.
   package static func standard(course: URL) -> GradingBuildFolder {
     GradingBuildFolder(folder: course.appendingPathComponent(".build/grading"))
+  }
+
+  /// The exercises': `.build/grading-exercises` in the course, a scratch package of the
+  /// exercises of its own (not `.build/exercises`, where `stepwise exercises` and the
+  /// course's own tests build).
+  package static func exercises(course: URL) -> GradingBuildFolder {
+    GradingBuildFolder(
+      folder: course.appendingPathComponent(".build/grading-exercises"), kind: .exercises)
+  }
+
+  /// Where SwiftPM builds, in a copy at `root` (the folder, or the pristine build).
+  func buildFolder(in root: URL) -> URL {
+    kind == .tutorial ? root : root.appendingPathComponent(".build")
   }
 
   /// Where the pristine build waits while a student is built in ``folder``.
@@ -55,10 +80,12 @@ package struct GradingBuildFolder: Sendable {
       folder.lastPathComponent + ".pristine")
   }
 
-  /// Whether the kit is compiled in a build folder.
-  static func hasKit(_ folder: URL) -> Bool {
+  /// Whether the kit is compiled in a copy at `root`.
+  func hasKit(_ root: URL) -> Bool {
     FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
+      atPath: buildFolder(in: root).appendingPathComponent(
+        "debug/Modules/HeadlessUIKit.swiftmodule"
+      ).path)
   }
 
   /// The file a grade holds locked (`flock`) while it uses ``folder``.
@@ -92,7 +119,7 @@ package struct GradingBuildFolder: Sendable {
     }
     try copy(pristine, to: folder)
     // SwiftPM's plan of the package last built here: the next build plans its own.
-    for plan in plans(in: folder) { try? manager.removeItem(at: plan) }
+    for plan in plans(in: buildFolder(in: folder)) { try? manager.removeItem(at: plan) }
     try user?.handOver(folder)
     return try body(folder)
   }
@@ -134,7 +161,7 @@ package struct GradingBuildFolder: Sendable {
 
   /// Whether ``folder`` holds a pristine build made from this course as it is now.
   package func isMade(from course: URL) -> Bool {
-    guard Self.hasKit(folder),
+    guard hasKit(folder),
       let kept = try? String(contentsOf: fingerprintFile, encoding: .utf8)
     else { return false }
     return kept.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -159,6 +186,20 @@ package struct GradingBuildFolder: Sendable {
   /// ``folder``, which compiles the kit there (once: every later grade copies it), and the
   /// course's fingerprint beside it.
   package func prepare(course: URL, report: (String) -> Void) throws {
+    switch kind {
+    case .tutorial: try prepareTutorial(course: course, report: report)
+    case .exercises: try prepareExercises(course: course, report: report)
+    }
+    guard hasKit(folder) else {
+      throw GradingRefusal(
+        "the course's kit does not build in \(folder.path): build the course (swift build) "
+          + "and grade again")
+    }
+    try Data((Self.fingerprint(course: course) + "\n").utf8).write(to: fingerprintFile)
+  }
+
+  /// The tutorial's pristine build: the starter app built with the checks' package.
+  private func prepareTutorial(course: URL, report: (String) -> Void) throws {
     let scratch = try TemporaryBuildPlace()
     defer { scratch.remove() }
     let starter = scratch.url.appendingPathComponent("starter")
@@ -167,12 +208,27 @@ package struct GradingBuildFolder: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     _ = CheckPackageTester(workspace: workspace, buildFolder: folder)
       .check([], stopAtFirstFailure: false, report: report)
-    guard Self.hasKit(folder) else {
-      throw GradingRefusal(
-        "the course's kit does not build in \(folder.path): build the course (swift build) "
-          + "and grade again")
+  }
+
+  /// The exercises' pristine build: the scratch package with the first exercise's starter
+  /// as the course ships it (which compiles the kit there); each grade builds its student's
+  /// exercises in a copy.
+  private func prepareExercises(course: URL, report: (String) -> Void) throws {
+    if FileManager.default.fileExists(atPath: folder.path) {
+      try FileManager.default.removeItem(at: folder)
     }
-    try Data((Self.fingerprint(course: course) + "\n").utf8).write(to: fingerprintFile)
+    let workspace = ExerciseWorkspace(root: course)
+    let catalog = ExerciseCatalog.standard
+    guard let exercise = catalog.exercises.first,
+      case .success(let member) = ScratchPackage.Member.make(
+        for: exercise,
+        starters: exercise.files.compactMap { workspace.contents(exercise.starterPath($0)) },
+        catalog: catalog, workspace: workspace)
+    else {
+      throw GradingRefusal("the course's first exercise cannot be built as shipped")
+    }
+    _ = ExercisesGrader.scratchTester(course: workspace, catalog: catalog, folder: folder).run(
+      [member], report: report)
   }
 
   /// SwiftPM's plan files in a build folder: the manifest llbuild runs and the description

@@ -113,18 +113,6 @@ package struct ChildUser: Sendable, Equatable {
     try give(folder, uid: uid, gid: gid)
   }
 
-  /// Gives a folder handed over back to the owner of `owner` (the course's folder, say),
-  /// once the user's programs are done with it.
-  package func handBack(_ folder: URL, toOwnerOf owner: URL) throws {
-    var status = stat()
-    guard lstat(owner.path, &status) == 0 else {
-      throw Refusal(
-        description: localized(
-          "cannot give \(folder.path) back: \(String(cString: strerror(errno)))"))
-    }
-    try give(folder, uid: status.st_uid, gid: status.st_gid)
-  }
-
   private func give(_ folder: URL, uid: uid_t, gid: gid_t) throws {
     var pending = [folder.path]
     while let path = pending.popLast() {

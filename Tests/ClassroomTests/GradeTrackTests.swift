@@ -247,9 +247,17 @@ struct GradeTrackTests {
     // Run, and judged: the starter as shipped fails its tests.
     #expect(sheet.step(id: exercise.id)?.status == .fail, "\(sheet.text)")
     #expect(!FileManager.default.fileExists(atPath: target.path))
-    let scratch = PackageRoot.url.appendingPathComponent(".build/exercises")
+    // The pristine build is back, the grader's, and holds nothing of the student's.
+    let scratch = PackageRoot.url.appendingPathComponent(".build/grading-exercises")
     let owner = try FileManager.default.attributesOfItem(atPath: scratch.path)[.ownerAccountID]
-    #expect((owner as? NSNumber)?.intValue == 0, "given back")
+    #expect((owner as? NSNumber)?.intValue == 0)
+    let sources = scratch.appendingPathComponent("Sources")
+    for path in try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+    where path.hasSuffix(".swift") {
+      let text = try? String(
+        contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      #expect(text?.contains(target.path) != true, "\(path) is the student's")
+    }
   }
 
   @Test func anAppWhoseProgramOnlyExitsEarnsNoPointOfAnyStepThatPlaysTheApp() throws {

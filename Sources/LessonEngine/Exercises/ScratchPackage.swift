@@ -40,13 +40,15 @@ package struct ScratchPackage {
   /// The learner's package.
   package let workspace: ExerciseWorkspace
 
-  /// The scratch package of a workspace.
-  package init(workspace: ExerciseWorkspace) {
+  /// The scratch package of a workspace, in `folder` (the workspace's `.build/exercises`
+  /// unless given: a grade builds in a folder of its own).
+  package init(workspace: ExerciseWorkspace, folder: URL? = nil) {
     self.workspace = workspace
+    self.folder = folder ?? workspace.scratchFolder
   }
 
   /// The package's folder.
-  package var folder: URL { workspace.scratchFolder }
+  package let folder: URL
 
   /// The name the learner's package is known by in the scratch package's manifest.
   package var dependencyName: String { workspace.root.standardizedFileURL.lastPathComponent }

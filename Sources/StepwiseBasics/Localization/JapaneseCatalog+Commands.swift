@@ -153,8 +153,6 @@ extension JapaneseCatalog {
       "採点できません: {0}",
     "run each student's code (their build, tests and app) as USER, such as\nnobody, not with your rights (Linux, as root)":
       "学生ごとのコード (ビルド、テスト、アプリ) を、あなたの権限ではなく nobody の\nような USER として実行します (Linux で root として)",
-    "cannot give {0} back: {1}":
-      "{0} を返せません: {1}",
     "Each student's code (their build, tests and app) runs as {0}, uid {1}; the checks are judged with your rights.":
       "学生ごとのコード (ビルド、テスト、アプリ) は {0} (uid {1}) として動きます。チェックの判定はあなたの権限で行います。",
     "running students' code as {0} needs the grader to run as root (sudo), which alone can hand a program another user's rights":
