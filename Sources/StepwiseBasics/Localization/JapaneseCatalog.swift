@@ -16,7 +16,7 @@ package enum JapaneseCatalog {
 
   /// The tables, one per group of messages.
   package static let groups: [[String: String]] = [
-    commandLine, commandHelp, lessons, building, checking, simulator, harness, script, page, tool,
-    commands, server,
+    commandLine, commandHelp, portHelp, classroomHelp, courseHelp, lessons, building, checking,
+    simulator, harness, script, page, tool, commands, server,
   ]
 }
