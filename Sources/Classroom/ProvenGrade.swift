@@ -27,6 +27,9 @@ package struct ProvenGrade {
     graderSHA256: String, user: ChildUser? = nil, tutorialTester: (any StepTester)? = nil,
     exercisesTester: (any ExerciseTester)? = nil, progress: (String) -> Void
   ) throws(GradingRefusal) {
+    // Whatever the student's code left running ends with their grade.
+    let running = user?.processes() ?? []
+    defer { user?.stopProcesses(except: running) }
     let git = StudentGit(folder: student)
     let commit = git.head ?? StudentGit.notACheckout
     let isClean = git.isClean

@@ -106,6 +106,71 @@ package struct ChildUser: Sendable, Equatable {
     ["HOME": home.path, "TMPDIR": temporaryFolder.path]
   }
 
+  /// A process, told apart from a later one given the same id: its id and when it started.
+  package struct RunningProcess: Hashable, Sendable {
+    var pid: Int32
+    var started: UInt64
+  }
+
+  /// The user's processes running now (none where there is no `/proc`).
+  package func processes() -> Set<RunningProcess> {
+    #if os(Linux)
+      var found: Set<RunningProcess> = []
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+        guard let pid = Int32(name), Self.owner(of: pid) == uid,
+          let started = Self.startTicks(of: pid)
+        else { continue }
+        found.insert(RunningProcess(pid: pid, started: started))
+      }
+      return found
+    #else
+      return []
+    #endif
+  }
+
+  /// Kills every process of the user but those in `before` (``processes()`` when the grade
+  /// began), and says how many: what its programs left running, such as a process a build
+  /// started and left behind, which would otherwise run on into the next student's grade
+  /// with the same rights. The user's processes from before (a service running as `nobody`)
+  /// are left alone.
+  @discardableResult
+  package func stopProcesses(except before: Set<RunningProcess>) -> Int {
+    #if os(Linux)
+      var stopped = 0
+      // Until none is left: a process may start another while the others are killed.
+      for _ in 0..<5 {
+        let left = processes().subtracting(before)
+        guard !left.isEmpty else { break }
+        for process in left where kill(process.pid, SIGKILL) == 0 { stopped += 1 }
+      }
+      return stopped
+    #else
+      return 0
+    #endif
+  }
+
+  /// A process's real user id, from `/proc/<pid>/status`.
+  static func owner(of pid: Int32) -> UInt32? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") })
+    else { return nil }
+    return line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap {
+      UInt32($0)
+    }
+  }
+
+  /// When a process started, in clock ticks since boot (`/proc/<pid>/stat`, field 22; the
+  /// fields are counted after the name, which may hold spaces and brackets).
+  static func startTicks(of pid: Int32) -> UInt64? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = text.lastIndex(of: ")")
+    else { return nil }
+    let fields = text[text.index(after: end)...].split(separator: " ")
+    // After the name come the state (field 3) and the rest: field 22 is the 20th.
+    guard fields.count > 19 else { return nil }
+    return UInt64(fields[19])
+  }
+
   /// Gives the user a folder and everything in it, so that its programs can write there. A
   /// link is given itself, never what it points to: a link a student's build left cannot
   /// hand over anything outside.

@@ -28,8 +28,11 @@ struct ChildUserTests {
     }
   }
 
-  func run(_ script: String, as user: ChildUser, in folder: URL) throws -> ExternalCommand.Outcome {
-    var command = ExternalCommand("sh", ["-c", script], in: folder, timeLimit: 30)
+  func run(
+    _ script: String, as user: ChildUser, in folder: URL, timeLimit: TimeInterval = 30
+  ) throws -> ExternalCommand.Outcome {
+    var command = ExternalCommand("sh", ["-c", script], in: folder, timeLimit: timeLimit)
+    command.stopGrace = 1
     command.user = user
     return try command.run()
   }
@@ -87,6 +90,43 @@ struct ChildUserTests {
     let folderOwner = try FileManager.default.attributesOfItem(atPath: handed.path)[
       .ownerAccountID]
     #expect((folderOwner as? NSNumber)?.uint32Value == user.uid)
+  }
+
+  /// What a student's program leaves running (a process started in the background, which
+  /// outlives the program) is stopped after their grade; the user's processes that started
+  /// before the grade are not.
+  @Test func whatTheUsersProgramsLeftRunningIsStoppedAndNothingOlder() throws {
+    let place = try Place()
+    let user = try ChildUser.named("nobody", home: place.home)
+    let older = Process()
+    let launch = user.launch("sleep", ["300"])
+    older.executableURL = URL(fileURLWithPath: launch.program)
+    older.arguments = launch.arguments
+    try older.run()
+    defer { older.terminate() }
+    Thread.sleep(forTimeInterval: 0.1)
+    let running = user.processes()
+
+    // (Foundation waits for the end of what the program started too, so the run ends at its
+    // time limit; the process it left outlives that.)
+    let left = try run(
+      "setsid sleep 301 </dev/null >/dev/null 2>&1 & echo $!", as: user, in: place.home,
+      timeLimit: 2)
+    let pid = try #require(Int32(left.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, 0) == 0, "the left process runs on after its program ended")
+    let stopped = user.stopProcesses(except: running)
+    Thread.sleep(forTimeInterval: 0.1)
+
+    #expect(stopped >= 1)
+    #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)/cmdline") || isZombie(pid))
+    #expect(older.isRunning, "a process of the user's from before is left alone")
+  }
+
+  /// Whether a process has ended and waits for its parent to read its status.
+  func isZombie(_ pid: Int32) -> Bool {
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+      == true
   }
 
   @Test func rootAndUnknownUsersAreRefusedWithWhy() throws {
