@@ -590,6 +590,40 @@ import Testing
     #expect(report.untranslated.isEmpty)
   }
 
+  @Test func aBarButtonItemMadeWithAnExplicitInitBecomesAPrimaryAction() {
+    let source = """
+      import UIKit
+
+      class ListViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItem = UIBarButtonItem.init(barButtonSystemItem: .add, target: self, action: #selector(addItem))
+        }
+
+        @objc func addItem() {}
+      }
+
+      """
+    let (files, report) = port([("List.swift", source)])
+
+    #expect(
+      files["List.swift"]?.contains(
+        """
+            navigationItem.rightBarButtonItem = UIBarButtonItem.init(systemItem: .add,
+              primaryAction: UIAction { [weak self] _ in
+                self?.addItem()
+              })
+        """) == true)
+    #expect(
+      report.rewritten.map(\.description) == [
+        "List.swift:6: UIBarButtonItem(barButtonSystemItem:target:action:) with "
+          + "#selector(addItem) became UIBarButtonItem(systemItem:primaryAction:), whose "
+          + "UIAction calls the method: Linux has no Objective-C runtime for #selector (UIKit "
+          + "takes UIAction since iOS 14)"
+      ])
+    #expect(report.untranslated.isEmpty)
+  }
+
   /// Swift 3-era code names its target–action methods once, as constants of `Selector`, and
   /// passes them as `.save`: each use becomes a closure, and the extension goes with them.
   @Test func selectorConstantsInAnExtensionOfSelectorBecomeClosuresWhereUsed() {
