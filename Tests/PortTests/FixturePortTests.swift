@@ -113,6 +113,8 @@ import Testing
       #".switch("Remind Me", outlet: \.remindSwitch, onChange: { $0.remindToggled($1) }),"#,
       #".datePicker(outlet: \.datePicker, onChange: { $0.dateChanged($1) }),"#,
       #".button("Clear", selector: "clearTapped", action: { $0.clearTapped() }),"#,
+      #".label("Priority 2", outlet: \.priorityLabel),"#,
+      "value: 2, minimumValue: 1, maximumValue: 3, onChange: { $0.priorityChanged($1) }),",
       #".save, isEnabled: false, outlet: \.saveButton, selector: "save", action: { $0.save() }),"#,
       #"leftBarButton: .system(.cancel, selector: "cancel", action: { $0.cancel() }),"#,
     ] {

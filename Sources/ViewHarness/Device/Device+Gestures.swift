@@ -24,6 +24,7 @@ extension Device {
       case .tapEditingControl(let row): try tapEditingControl(row: row)
       case .moveRow(let row, let destination): try moveRow(row, to: destination)
       case .toggleSwitch(let title): try toggleSwitch(title)
+      case .slide(let title, let value): try slide(title, to: value)
       case .tapField(let name): try tapField(name)
       case .scroll(let row): try scroll(toRow: row)
       case .type(let text): try type(text)

@@ -33,6 +33,9 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case moveRow(RowReference, to: Int)
   /// Flips the switch beside this text.
   case toggleSwitch(String)
+  /// Slides a slider to a value: the only one on screen (nil), or the one named by its
+  /// accessibility label or the label just before it.
+  case slide(String?, to: Double)
   /// Taps a text field, named by its placeholder, the label beside it or its text: it
   /// takes the keyboard.
   case tapField(String)
@@ -99,6 +102,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
     case .backspace: "backspace"
     case .replace: "replace"
     case .pickDate: "pick date"
+    case .slide: "slide"
     }
   }
 
@@ -125,6 +129,8 @@ extension Gesture: CustomStringConvertible {
     case .tapEditingControl(let row): "editing control row \(row)"
     case .moveRow(let row, let destination): "move row \(row) to \(destination)"
     case .toggleSwitch(let title): "toggle switch \(quote(title))"
+    case .slide(let title, let value):
+      "slide \(title.map { quote($0) + " " } ?? "")to \(ScriptNumber.text(value))"
     case .tapField(let name): "tap field \(quote(name))"
     case .scroll(let row): "scroll to row \(row)"
     case .type(let text): "type \(quote(text))"
