@@ -126,6 +126,7 @@ package struct PortedPackage {
       portDataModels()
       imports.insert("CoreData")
     }
+    portBundledResources()
     let strings = StringTablePort(project: project, sourcesFolder: sourcesFolder)
     files += strings.files
     resources += strings.resources
@@ -288,6 +289,37 @@ package struct PortedPackage {
   private var hasTestHost = false
 
   /// A path in the module's folder that no file of the app takes yet.
+  /// The plain files the app's bundle holds, copied beside its Swift files as resources of
+  /// its target, where `Bundle.main.url(forResource:withExtension:)` and
+  /// `path(forResource:ofType:)` find them, as Xcode copies them to the bundle's top folder.
+  /// A file that is not UTF-8 text is reported instead (the package is written as text).
+  private mutating func portBundledResources() {
+    for (path, data) in project.bundledResources {
+      let name = String(path.split(separator: "/").last ?? "")
+      guard let text = String(data: data, encoding: .utf8) else {
+        report.untranslated(
+          path, nil,
+          "not carried: the port copies only text files; copy it into \(sourcesFolder)/ and "
+            + "list it in Package.swift's resources, or Bundle.main will not find it")
+        continue
+      }
+      guard Self.buildablePath(name) == name, !name.hasSuffix(".swift"),
+        !files.contains(where: { $0.path == "\(sourcesFolder)/\(name)" }),
+        !resources.contains(name)
+      else {
+        report.untranslated(
+          path, nil, "not carried: another file of the package has the name \(name)")
+        continue
+      }
+      files.append(("\(sourcesFolder)/\(name)", text))
+      resources.append(name)
+      report.mechanical(
+        path, nil,
+        "copied as \(name), a resource of the app: Bundle.main.url(forResource:withExtension:) "
+          + "and path(forResource:ofType:) find it, as in the app's bundle")
+    }
+  }
+
   /// A path inside the package that SwiftPM can build: each quote, backslash and control
   /// character replaced by `_`. SwiftPM writes a source file's name unescaped into the JSON of
   /// its output file map, so a file named `".swift` stops every build of the package.
