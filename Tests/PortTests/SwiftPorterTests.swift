@@ -71,6 +71,29 @@ import Testing
     }
   }
 
+  /// A model that reads a word list its bundle holds, importing Foundation alone: on Linux
+  /// Foundation's `Bundle.main` does not look in the app's SwiftPM resource bundle, the kit's
+  /// does.
+  @Test func importFoundationAloneBecomesTheKitWhereTheFileReadsItsBundle() {
+    let words = """
+      import Foundation
+
+      let url = Bundle.main.url(forResource: "start", withExtension: "txt")
+
+      """
+    let (files, report) = port([("App/Words.swift", words)])
+
+    #expect(
+      files["App/Words.swift"]
+        == words.replacingOccurrences(of: "import Foundation", with: "import HeadlessUIKit"))
+    #expect(
+      report.mechanical.map(\.description) == [
+        "App/Words.swift: import Foundation → import HeadlessUIKit (the file finds files of the "
+          + "app's bundle through Foundation's Bundle, which the kit answers from the app's "
+          + "resources as iOS does; Foundation alone would not find them)"
+      ])
+  }
+
   @Test func outletsAndActionsLoseTheirAttributesAndALineLeftEmptyGoes() {
     let source = """
       import UIKit
