@@ -94,6 +94,20 @@ open class UITouch: Hashable {
     return origin
   }
 
+  /// The user taps the view where it shows nothing to touch (the background between its
+  /// controls): one finger goes down and lifts, and the view is sent `touchesBegan(_:with:)`
+  /// then `touchesEnded(_:with:)`, which a plain view passes up the responder chain to its
+  /// view controller.
+  package static func simulateTap(onEmptySpaceOf view: UIView) {
+    let point = CGPoint(x: view.frame.width / 2, y: view.frame.height - 1)
+    let touch = UITouch(view: view, at: point, phase: .began)
+    UIKitRuntime.trace("a finger touches the view's empty space: touchesBegan(_:with:)")
+    view.touchesBegan([touch], with: UIEvent(touches: [touch]))
+    touch.phase = .ended
+    UIKitRuntime.trace("the finger lifts: touchesEnded(_:with:)")
+    view.touchesEnded([touch], with: UIEvent(touches: [touch]))
+  }
+
   /// Whether two touches are the same object.
   nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
 

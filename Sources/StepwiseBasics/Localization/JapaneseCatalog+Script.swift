@@ -84,6 +84,8 @@ extension JapaneseCatalog {
       "テキストフィールドかテキストビューにキーボードを渡します (プレースホルダー、ラベル、テキストで指定)",
     "tap the back button":
       "戻るボタンをタップします",
+    "tap the screen away from its controls (touchesBegan reaches the controller)":
+      "画面のコントロールのない所をタップします (touchesBegan がコントローラーに届きます)",
     "flip the switch beside this text":
       "このテキストの隣のスイッチを切り替えます",
     "slide the slider on screen to a value (kept in its range)":

@@ -101,6 +101,8 @@ extension JapaneseCatalog {
       "{0} は yyyy-MM-dd HH:mm 形式の日付ではありません",
     "there is no date picker on screen":
       "画面に日付ピッカーがありません",
+    "this screen has no background to tap: a table fills it":
+      "この画面にはタップできる背景がありません: テーブルが画面を埋めています",
     "there is no slider on screen":
       "画面にスライダーがありません",
     "there is no slider {0} on screen (sliders: {1})":

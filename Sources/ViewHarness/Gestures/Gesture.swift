@@ -55,6 +55,9 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case replace(location: Int, length: Int, with: String)
   /// Turns the date picker on screen to a minute, in the picker's time zone.
   case pickDate(ScriptDate)
+  /// Taps the background of the screen, where there is no control: the screen's view is sent
+  /// `touchesBegan(_:with:)` and `touchesEnded(_:with:)`.
+  case tapBackground
   /// Taps the back button.
   case goBack
   /// The app goes to the background.
@@ -82,7 +85,8 @@ public enum Gesture: Equatable, Hashable, Sendable {
   /// title (`tap "+"`): what the fuzzers count.
   public var name: String {
     switch self {
-    case .tap, .toggleSwitch, .goBack, .clear, .pressReturn, .background, .foreground, .terminate,
+    case .tap, .toggleSwitch, .tapBackground, .goBack, .clear, .pressReturn, .background,
+      .foreground, .terminate,
       .crash, .relaunch, .memoryWarning:
       description
     case .wait: "wait"
@@ -141,6 +145,7 @@ extension Gesture: CustomStringConvertible {
     case .replace(let location, let length, let text):
       "replace \(location) \(length) with \(quote(text))"
     case .pickDate(let date): "pick date \(date)"
+    case .tapBackground: "tap background"
     case .goBack: "back"
     case .background: "background"
     case .foreground: "foreground"

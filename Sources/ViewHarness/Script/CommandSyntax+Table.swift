@@ -57,6 +57,10 @@ extension CommandSyntax {
     ) { .gesture(.tapField($0.text(0))) },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
     CommandSyntax(
+      [.keyword("tap"), .keyword("background")],
+      "tap the screen away from its controls (touchesBegan reaches the controller)"
+    ) { _ in .gesture(.tapBackground) },
+    CommandSyntax(
       [.keyword("toggle"), .keyword("switch"), .text("title")], "flip the switch beside this text"
     ) { .gesture(.toggleSwitch($0.text(0))) },
     CommandSyntax(
