@@ -214,12 +214,21 @@ struct StoryboardDeclaration {
     element.isOn = Self.flag(value.argument("isOn")) ?? false
     element.isEditable = Self.flag(value.argument("isEditable")) ?? true
     element.mode = Self.member(value.argument("mode")) ?? "dateAndTime"
+    if kind == .slider {
+      func number(_ label: String, _ fallback: String) -> String {
+        guard case .number(let text) = value.argument(label)?.kind else { return fallback }
+        return text
+      }
+      element.sliderValue = number("value", "0")
+      element.sliderMinimum = number("minimumValue", "0")
+      element.sliderMaximum = number("maximumValue", "1")
+    }
     element.segue = value.argument("segue")?.string
     let events: [String: String] =
       switch kind {
       case .textField: ["onReturn": "editingDidEndOnExit", "onChange": "editingChanged"]
       case .button: ["action": "touchUpInside"]
-      case .switch, .datePicker: ["onChange": "valueChanged"]
+      case .switch, .datePicker, .slider: ["onChange": "valueChanged"]
       case .label, .imageView, .textView, .searchBar: [:]
       }
     for (label, event) in events {

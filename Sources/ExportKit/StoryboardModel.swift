@@ -103,7 +103,7 @@ enum NibObjectModel: Equatable {
 /// A view a scene or a cell places.
 struct ElementModel: Equatable {
   enum Kind: String, Equatable {
-    case label, imageView, textField, textView, button, datePicker, `switch`, searchBar
+    case label, imageView, textField, textView, button, datePicker, `switch`, searchBar, slider
   }
 
   var kind: Kind
@@ -120,6 +120,10 @@ struct ElementModel: Equatable {
   /// Whether a text view lets the user edit its text.
   var isEditable = true
   var mode = "dateAndTime"
+  /// A slider's value and range, as the declaration writes them (`50`, `0.5`).
+  var sliderValue = "0"
+  var sliderMinimum = "0"
+  var sliderMaximum = "1"
   var segue: String?
   /// The actions, by the event that sends them (`editingDidEndOnExit`, `touchUpInside`…).
   var actions: [String: ActionModel] = [:]

@@ -703,6 +703,14 @@ struct StoryboardWriter {
           XMLElement(
             "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
       }
+    case .slider:
+      attributes = [
+        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
+        ("contentVerticalAlignment", "center"), ("value", element.sliderValue),
+        ("minValue", element.sliderMinimum), ("maxValue", element.sliderMaximum),
+        ("id", id),
+      ]
+      children = [frame(width: 357, height: 30, x: 18)]
     case .datePicker:
       attributes = [
         ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "leading"),

@@ -6,7 +6,7 @@ extension XCUIElement {
   /// The types of UI elements that a UI test finds, inspects and works, in XCUIAutomation's
   /// order (the raw values are its `XCUIElementType`'s). The simulated device exposes the
   /// iOS ones its screens have: application, window, navigation bar, button, static text,
-  /// text field, table, cell, alert, switch, toolbar, image, date picker and its picker
+  /// text field, table, cell, alert, switch, slider, toolbar, image, date picker and its picker
   /// wheels, scroll view (an alert's texts are in one), keyboard and key, and other.
   public enum ElementType: UInt, Sendable, CaseIterable {
     case any = 0, other, application, group, window, sheet, drawer, alert, dialog, button
@@ -42,6 +42,7 @@ extension XCUIElement {
       case .tabBar: self = .tabBar
       case .image: self = .image
       case .datePicker: self = .datePicker
+      case .slider: self = .slider
       case .scrollView: self = .scrollView
       case .keyboard: self = .keyboard
       case .key: self = .key

@@ -64,8 +64,26 @@ package struct PortedPackage {
     for note in project.membershipNotes { report.untranslated(note.path, nil, note.note) }
     appDelegate = porter.appDelegate
     let prefix = Self.commonFolder(of: ported.map(\.path))
+    let relativePaths = Set(ported.map { String($0.path.dropFirst(prefix.count)) })
     for file in ported {
-      files.append(("\(sourcesFolder)/\(file.path.dropFirst(prefix.count))", file.text))
+      let relative = String(file.path.dropFirst(prefix.count))
+      var buildable = Self.buildablePath(relative)
+      guard buildable != relative else {
+        files.append(("\(sourcesFolder)/\(relative)", file.text))
+        continue
+      }
+      while relativePaths.contains(buildable)
+        || files.contains(where: { $0.path == "\(sourcesFolder)/\(buildable)" })
+      {
+        buildable = (buildable as NSString).deletingPathExtension + "_.swift"
+      }
+      let path = "\(sourcesFolder)/\(buildable)"
+      files.append((path, file.text))
+      report.rewritten(
+        file.path, nil,
+        "renamed \(path.dropFirst(sourcesFolder.count + 1)): SwiftPM cannot build a Swift file "
+          + "whose name holds a quote, a backslash or a control character (it writes the name "
+          + "unescaped into its build files), so the compiler's messages name the new file")
     }
     portedSwiftFiles = ported.count
 
@@ -108,6 +126,7 @@ package struct PortedPackage {
       portDataModels()
       imports.insert("CoreData")
     }
+    portBundledResources()
     let strings = StringTablePort(project: project, sourcesFolder: sourcesFolder)
     files += strings.files
     resources += strings.resources
@@ -270,6 +289,49 @@ package struct PortedPackage {
   private var hasTestHost = false
 
   /// A path in the module's folder that no file of the app takes yet.
+  /// The plain files the app's bundle holds, copied beside its Swift files as resources of
+  /// its target, where `Bundle.main.url(forResource:withExtension:)` and
+  /// `path(forResource:ofType:)` find them, as Xcode copies them to the bundle's top folder.
+  /// A file that is not UTF-8 text is reported instead (the package is written as text).
+  private mutating func portBundledResources() {
+    for (path, data) in project.bundledResources {
+      let name = String(path.split(separator: "/").last ?? "")
+      guard let text = String(data: data, encoding: .utf8) else {
+        report.untranslated(
+          path, nil,
+          "not carried: the port copies only text files; copy it into \(sourcesFolder)/ and "
+            + "list it in Package.swift's resources, or Bundle.main will not find it")
+        continue
+      }
+      guard Self.buildablePath(name) == name, !name.hasSuffix(".swift"),
+        !files.contains(where: { $0.path == "\(sourcesFolder)/\(name)" }),
+        !resources.contains(name)
+      else {
+        report.untranslated(
+          path, nil, "not carried: another file of the package has the name \(name)")
+        continue
+      }
+      files.append(("\(sourcesFolder)/\(name)", text))
+      resources.append(name)
+      report.mechanical(
+        path, nil,
+        "copied as \(name), a resource of the app: Bundle.main.url(forResource:withExtension:) "
+          + "and path(forResource:ofType:) find it, as in the app's bundle")
+    }
+  }
+
+  /// A path inside the package that SwiftPM can build: each quote, backslash and control
+  /// character replaced by `_`. SwiftPM writes a source file's name unescaped into the JSON of
+  /// its output file map, so a file named `".swift` stops every build of the package.
+  static func buildablePath(_ path: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        path.unicodeScalars.map { scalar in
+          scalar == "\"" || scalar == "\\" || scalar.properties.generalCategory == .control
+            ? "_" : scalar
+        }))
+  }
+
   private func uniquePath(_ name: String) -> String {
     var path = "\(sourcesFolder)/\(name)"
     while files.contains(where: { $0.path == path }) {

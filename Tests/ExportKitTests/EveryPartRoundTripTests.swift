@@ -9,7 +9,8 @@ import XcodeFormats
 @testable import PortKit
 
 /// A small app whose `Storyboard.swift` uses each part the stages do not: a view controller
-/// scene with a label, an image, a text field, a text view, a titled switch, a date picker and a button
+/// scene with a label, an image, a text field, a text view, a titled switch, a date picker, a slider
+/// and a button
 /// with a segue; a toolbar; large titles; a prototype cell of its own class whose subviews
 /// connect to its outlets and actions; a cell's selection segue; a full-screen modal segue;
 /// accessibility identifiers and labels on a bar button, a label (with quotes, XML's own
@@ -62,6 +63,9 @@ import XcodeFormats
                 .accessibility(
                   .switch("Read", isOn: true, onChange: { $0.toggled() }), identifier: "readSwitch"),
                 .datePicker(mode: .date, outlet: \\.datePicker, onChange: { $0.dateChanged($1) }),
+                .slider(
+                  value: 4, minimumValue: 1, maximumValue: 5, outlet: \\.ratingSlider,
+                  onChange: { $0.rated($1) }),
                 .button("Lend", outlet: \\.lendButton, segue: "Lend", action: { $0.lend() }),
               ],
               segues: [.presentModally("Lend", to: "Navigation")]),
@@ -89,11 +93,13 @@ import XcodeFormats
       var titleField: UITextField!
       var noteView: UITextView!
       var datePicker: UIDatePicker!
+      var ratingSlider: UISlider!
       var lendButton: UIButton!
       func next() {}
       func edited() {}
       func toggled() {}
       func dateChanged(_ sender: UIDatePicker) {}
+      func rated(_ sender: UISlider) {}
       func lend() {}
     }
 
@@ -126,7 +132,7 @@ import XcodeFormats
     #expect(back.initialScene == declared.initialScene)
     #expect(back.scenes.count == 3)
     #expect(declared.scenes[1].prototypes.first?.content.count == 2)
-    #expect(declared.scenes[2].content.count == 7)
+    #expect(declared.scenes[2].content.count == 8)
     #expect(declared.scenes[1].toolbarItems.count == 2)
     #expect(declared.scenes[1].rightBarButtons.map(\.title) == [nil, "Edit"])
     #expect(
@@ -134,7 +140,7 @@ import XcodeFormats
         == AccessibilityModel(identifier: "sortButton", label: "Sort books"))
     #expect(
       declared.scenes[2].content.map(\.accessibility.identifier) == [
-        "book \"name\" & <title> 📖", nil, nil, nil, "readSwitch", nil, nil,
+        "book \"name\" & <title> 📖", nil, nil, nil, "readSwitch", nil, nil, nil,
       ])
     for scene in declared.scenes {
       var expected = scene

@@ -113,6 +113,8 @@ import Testing
       #".switch("Remind Me", outlet: \.remindSwitch, onChange: { $0.remindToggled($1) }),"#,
       #".datePicker(outlet: \.datePicker, onChange: { $0.dateChanged($1) }),"#,
       #".button("Clear", selector: "clearTapped", action: { $0.clearTapped() }),"#,
+      #".label("Priority 2", outlet: \.priorityLabel),"#,
+      "value: 2, minimumValue: 1, maximumValue: 3, onChange: { $0.priorityChanged($1) }),",
       #".save, isEnabled: false, outlet: \.saveButton, selector: "save", action: { $0.save() }),"#,
       #"leftBarButton: .system(.cancel, selector: "cancel", action: { $0.cancel() }),"#,
     ] {
@@ -156,6 +158,16 @@ import Testing
     #expect(!info.contains("makeSceneDelegate"), "a pre-iOS-13 app has no scenes")
     #expect(info.contains("mainStoryboard: { UIStoryboard.makeMain() }"))
     #expect(folder.read("Tally-headless/Package.swift")?.contains("[.v4_2]") == true)
+    // The word list its Resources phase copies is a resource of the app, where Bundle.main
+    // finds it (the walkthrough's "Counter 1" is read from it).
+    #expect(folder.read("\(sources)/CounterName.txt") == "Counter\n")
+    #expect(
+      folder.read("Tally-headless/Package.swift")?.contains(#".copy("CounterName.txt")"#) == true)
+    #expect(
+      lines(port.report.mechanical).contains(
+        "Tally/CounterName.txt: copied as CounterName.txt, a resource of the app: "
+          + "Bundle.main.url(forResource:withExtension:) and path(forResource:ofType:) find it, "
+          + "as in the app's bundle"))
 
     let moved =
       "moved from an extension into the body of CountersViewController "

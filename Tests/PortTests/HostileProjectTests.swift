@@ -257,6 +257,29 @@ import XcodeFormats
     #expect(manifest.contains(#"package: "course \"quoted\"\\folder")"#))
   }
 
+  /// SwiftPM writes a source file's name unescaped into the JSON of its output file map, so a
+  /// Swift file named `".swift` (a slip in Xcode's rename field) stops every build.
+  @Test func aSwiftFileWhoseNameHoldsAQuoteIsRenamedAndTheReportSaysSo() throws {
+    let folder = try project(files: [
+      "App/\".swift": Data("class ListViewController {}\n".utf8),
+      "App/_.swift": Data("class Other {}\n".utf8),
+    ])
+
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+    let paths = port.files.map(\.path).filter { $0.hasPrefix("Sources/App/") }
+
+    #expect(paths.allSatisfy { !$0.contains("\"") }, "\(paths)")
+    #expect(
+      port.files.first { $0.path == "Sources/App/__.swift" }?.contents
+        == "class ListViewController {}\n")
+    #expect(
+      port.files.first { $0.path == "Sources/App/_.swift" }?.contents == "class Other {}\n")
+    #expect(
+      port.report.text.contains(
+        "App/\".swift: renamed __.swift: SwiftPM cannot build a Swift file whose name holds a "
+          + "quote, a backslash or a control character"), "\(port.report.text)")
+  }
+
   @Test func aDiskThatFillsMidPortLeavesNothingAndTheRetryWorks() throws {
     let folder = try project()
     let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)

@@ -35,6 +35,11 @@ import Testing
 
     class PlainViewController: UIViewController {}
 
+    class GameViewController: UIViewController {
+      @IBOutlet var slider: UISlider!
+      @IBAction func sliderMoved(_ slider: UISlider) {}
+    }
+
     class SearchViewController: UITableViewController, UISearchBarDelegate {
       @IBOutlet weak var searchBar: UISearchBar!
     }
@@ -313,6 +318,35 @@ import Testing
           + "it: connected with a new UIButton as its sender, which the method never reads (on "
           + "iOS the UIBarButtonItem arrives under UIButton's name)"),
       "\(translator.report.rewritten)")
+  }
+
+  /// BullsEye's slider: its value and range, its outlet and its value-changed action.
+  @Test func aSliderKeepsItsValueRangeOutletAndAction() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="GameViewController" sceneMemberID="viewController">
+      <view key="view" id="v1"><subviews>
+      <slider value="50" minValue="1" maxValue="100" id="s1"><connections>
+      <action selector="sliderMoved:" destination="c1" eventType="valueChanged" id="a1"/>
+      </connections></slider>
+      <slider continuous="NO" id="s2"/>
+      </subviews></view>
+      <connections><outlet property="slider" destination="s1" id="o1"/></connections>
+      </viewController>
+      """
+    ])
+    let flat = (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+
+    #expect(
+      flat.contains(
+        ".slider( value: 50, minimumValue: 1, maximumValue: 100, outlet: \\.slider, "
+          + "onChange: { $0.sliderMoved($1) })"), "\(text ?? "")")
+    #expect(flat.contains(".slider(value: 0.5)"), "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:9: a slider that is not continuous: here every slide sends one "
+          + "action, as it would"
+      ])
   }
 
   @Test func staticCellsHoldTheirViewsWithTheirOptions() {
@@ -628,7 +662,7 @@ import Testing
       <label text="One" id="l1"/>
       </subviews></tableViewCellContentView></tableViewCell>
       <tableViewCell id="e2"><tableViewCellContentView key="contentView" id="v2"><subviews>
-      <slider value="0.5" id="s1"/>
+      <stepper value="0.5" id="s1"/>
       </subviews></tableViewCellContentView></tableViewCell>
       <tableViewCell id="e3"><tableViewCellContentView key="contentView" id="v3"><subviews>
       <label text="Three" id="l3"/>
@@ -636,7 +670,7 @@ import Testing
       </cells></tableViewSection></sections></tableView>
       <connections>
       <outlet property="wrongType" destination="l1" id="o1"/>
-      <outlet property="volumeSlider" destination="s1" id="o2"/>
+      <outlet property="volumeStepper" destination="s1" id="o2"/>
       <outlet property="nowhere" destination="l3" id="o3"/>
       </connections>
       </tableViewController>
@@ -647,11 +681,11 @@ import Testing
       notes == [
         "Main.storyboard:17: outlet wrongType is a UITextField! but points at a UILabel: "
           + "declare it as UILabel! to connect it; not connected",
-        "Main.storyboard:10: a slider: HeadlessUIKit's storyboard declaration has no such view; "
+        "Main.storyboard:10: a stepper: HeadlessUIKit's storyboard declaration has no such view; "
           + "not declared",
         "Main.storyboard:19: outlet nowhere: ListViewController has no such property (was it "
           + "renamed?); not connected",
-        "Main.storyboard:18: outlet volumeSlider points at a slider, which the declaration does "
+        "Main.storyboard:18: outlet volumeStepper points at a stepper, which the declaration does "
           + "not make: not connected",
       ])
   }

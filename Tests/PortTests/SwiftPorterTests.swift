@@ -71,6 +71,29 @@ import Testing
     }
   }
 
+  /// A model that reads a word list its bundle holds, importing Foundation alone: on Linux
+  /// Foundation's `Bundle.main` does not look in the app's SwiftPM resource bundle, the kit's
+  /// does.
+  @Test func importFoundationAloneBecomesTheKitWhereTheFileReadsItsBundle() {
+    let words = """
+      import Foundation
+
+      let url = Bundle.main.url(forResource: "start", withExtension: "txt")
+
+      """
+    let (files, report) = port([("App/Words.swift", words)])
+
+    #expect(
+      files["App/Words.swift"]
+        == words.replacingOccurrences(of: "import Foundation", with: "import HeadlessUIKit"))
+    #expect(
+      report.mechanical.map(\.description) == [
+        "App/Words.swift: import Foundation → import HeadlessUIKit (the file finds files of the "
+          + "app's bundle through Foundation's Bundle, which the kit answers from the app's "
+          + "resources as iOS does; Foundation alone would not find them)"
+      ])
+  }
+
   @Test func outletsAndActionsLoseTheirAttributesAndALineLeftEmptyGoes() {
     let source = """
       import UIKit
@@ -587,6 +610,40 @@ import Testing
             }, for: .touchUpInside)
         """))
     #expect(report.rewritten.count == 2)
+    #expect(report.untranslated.isEmpty)
+  }
+
+  @Test func aBarButtonItemMadeWithAnExplicitInitBecomesAPrimaryAction() {
+    let source = """
+      import UIKit
+
+      class ListViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItem = UIBarButtonItem.init(barButtonSystemItem: .add, target: self, action: #selector(addItem))
+        }
+
+        @objc func addItem() {}
+      }
+
+      """
+    let (files, report) = port([("List.swift", source)])
+
+    #expect(
+      files["List.swift"]?.contains(
+        """
+            navigationItem.rightBarButtonItem = UIBarButtonItem.init(systemItem: .add,
+              primaryAction: UIAction { [weak self] _ in
+                self?.addItem()
+              })
+        """) == true)
+    #expect(
+      report.rewritten.map(\.description) == [
+        "List.swift:6: UIBarButtonItem(barButtonSystemItem:target:action:) with "
+          + "#selector(addItem) became UIBarButtonItem(systemItem:primaryAction:), whose "
+          + "UIAction calls the method: Linux has no Objective-C runtime for #selector (UIKit "
+          + "takes UIAction since iOS 14)"
+      ])
     #expect(report.untranslated.isEmpty)
   }
 

@@ -280,7 +280,8 @@ import Testing
         == ScriptSyntaxError(
           line: 1, column: 4,
           message:
-            "expected a quoted title, the word field or the word row after tap, found nothing"))
+            "expected a quoted title, the word field, the word background or the word row after "
+            + "tap, found nothing"))
     #expect(
       mistake("tap row")?.message
         == "expected a row number or a quoted row text after tap row, found nothing")

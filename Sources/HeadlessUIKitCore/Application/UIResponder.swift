@@ -29,6 +29,29 @@ open class UIResponder: Hashable {
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
 
+  /// Tells the responder that fingers touched the screen in its view.
+  ///
+  /// The default sends the message on to the next responder, as UIKit's does; an override
+  /// that handles the touches need not call `super`.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Tells the responder that fingers moved on the screen; the default sends it on.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Tells the responder that fingers left the screen; the default sends it on.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Tells the responder that the system cancelled touches; the default sends it on.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// Called once on an object a storyboard made, after all of the scene's objects were
   /// created with `init?(coder:)` and their outlets connected: a controller before its view
   /// loads, a prototype cell when the table first makes it (not when it is reused).

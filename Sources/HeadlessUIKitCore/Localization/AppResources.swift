@@ -30,4 +30,36 @@ package enum AppResources {
     }
     return folders
   }
+
+  /// A resource file of a bundle, as `Bundle.url(forResource:withExtension:)` finds it in an
+  /// app's bundle: the bundle's own first, then each of its resource ``folders(of:)``. A
+  /// nil or empty extension takes the name as it is (`"start.txt"`); a nil name, the first
+  /// file with the extension, by name.
+  package static func url(forResource name: String?, withExtension ext: String?, in bundle: Bundle)
+    -> URL?
+  {
+    if let found = bundle.url(forResource: name, withExtension: ext) { return found }
+    let suffix = ext.map { $0.isEmpty || $0.hasPrefix(".") ? $0 : "." + $0 } ?? ""
+    let manager = FileManager.default
+    for folder in folders(of: bundle) {
+      let candidates: [String]
+      if let name, !name.isEmpty {
+        // A name never leads out of the folder.
+        guard !name.contains("/"), name != "..", name != "." else { return nil }
+        candidates = [name + suffix]
+      } else {
+        guard !suffix.isEmpty else { return nil }
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        candidates = names.filter { $0.hasSuffix(suffix) }.sorted()
+      }
+      for candidate in candidates {
+        let url = folder.appendingPathComponent(candidate)
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+          return url
+        }
+      }
+    }
+    return nil
+  }
 }

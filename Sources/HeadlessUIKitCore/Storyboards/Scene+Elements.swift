@@ -261,6 +261,45 @@ public struct Element<Owner: AnyObject> {
     }
   }
 
+  /// A slider with its range and value, whose slides run an action on the owner. As in
+  /// Interface Builder, the range is set before the value, so the value is kept in it.
+  public static func slider(
+    value: Float = 0,
+    minimumValue: Float = 0,
+    maximumValue: Float = 1,
+    outlet: ReferenceWritableKeyPath<Owner, UISlider?>? = nil,
+    onChange: ((Owner) -> Void)? = nil
+  ) -> Element {
+    slider(value, minimumValue, maximumValue, outlet, ignoringSender(onChange))
+  }
+
+  /// A slider whose value-changed action takes the slider as its sender.
+  public static func slider(
+    value: Float = 0,
+    minimumValue: Float = 0,
+    maximumValue: Float = 1,
+    outlet: ReferenceWritableKeyPath<Owner, UISlider?>? = nil,
+    onChange: @escaping (Owner, UISlider) -> Void
+  ) -> Element {
+    slider(value, minimumValue, maximumValue, outlet, onChange)
+  }
+
+  private static func slider(
+    _ value: Float,
+    _ minimumValue: Float,
+    _ maximumValue: Float,
+    _ outlet: ReferenceWritableKeyPath<Owner, UISlider?>?,
+    _ onChange: ((Owner, UISlider) -> Void)?
+  ) -> Element {
+    Element { owner in
+      let slider = UISlider()
+      slider.minimumValue = minimumValue
+      slider.maximumValue = maximumValue
+      slider.value = value
+      return connect(slider, to: outlet, of: owner, actions: [(.valueChanged, onChange)])
+    }
+  }
+
   /// A switch, with the label beside it that names it when a title is given, whose flips
   /// run an action on the owner. (Without a title, a label just before it names it.)
   public static func `switch`(

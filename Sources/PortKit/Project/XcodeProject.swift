@@ -71,6 +71,9 @@ package struct XcodeProject {
   package let stringTables: [(path: String, data: Data)]
   /// The app's plural tables (`.stringsdict`), which are not carried, by path.
   package let pluralTables: [String]
+  /// The plain files the app's bundle holds (a word list, a JSON file), in path order: each
+  /// one's path relative to the folder, with its contents.
+  package let bundledResources: [(path: String, data: Data)]
   /// The app's build settings (project then target, Debug), with `INFOPLIST_KEY_*` ones.
   package let settings: [String: String]
   /// The Info.plist, if the project has one.
@@ -253,6 +256,9 @@ package struct XcodeProject {
         })
     }
     self.transcoded = transcoded
+    bundledResources = Self.bundledResourcePaths(
+      in: files, app: targets.appTarget, infoPlist: infoPlistPath
+    ).compactMap { path in contents(path).map { (path, $0) } }
     self.leftOut = leftOut
   }
 

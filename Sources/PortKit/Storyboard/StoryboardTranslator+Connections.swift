@@ -162,12 +162,14 @@ extension StoryboardTranslator {
   /// Whether an action method's parameter type takes a sender of a class.
   /// The sender types a stand-in can be made for, with no arguments.
   static let standInSenders: Set<String> = [
-    "UIButton", "UISwitch", "UIDatePicker", "UITextField", "UIBarButtonItem",
+    "UIButton", "UISwitch", "UIDatePicker", "UITextField", "UIBarButtonItem", "UISlider",
   ]
 
   static func accepts(_ type: String, sender: String) -> Bool {
     let plain = type.trimmingCharacters(in: ["!", "?", " "])
-    let controls: Set<String> = ["UIButton", "UISwitch", "UIDatePicker", "UITextField"]
+    let controls: Set<String> = [
+      "UIButton", "UISwitch", "UIDatePicker", "UITextField", "UISlider",
+    ]
     return ["Any", "AnyObject", "NSObject", sender].contains(plain)
       || (plain == "UIControl" && controls.contains(sender))
       || (["UIView", "UIResponder"].contains(plain) && sender != "UIBarButtonItem")

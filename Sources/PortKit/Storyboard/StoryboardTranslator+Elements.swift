@@ -7,7 +7,7 @@ extension StoryboardTranslator {
   static let viewClasses = [
     "label": "UILabel", "textField": "UITextField", "button": "UIButton", "switch": "UISwitch",
     "datePicker": "UIDatePicker", "imageView": "UIImageView", "textView": "UITextView",
-    "searchBar": "UISearchBar",
+    "searchBar": "UISearchBar", "slider": "UISlider",
   ]
 
   /// Views that only hold other views: their subviews are declared in their place.
@@ -246,6 +246,32 @@ extension StoryboardTranslator {
         of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
         events: ["valueChanged": "onChange"])
       return .call(".switch", arguments)
+    case "slider":
+      // Interface Builder's defaults: 0.5 in a range from 0 to 1.
+      for (attribute, label, fallback) in [
+        ("value", "value", "0.5"), ("minValue", "minimumValue", "0"),
+        ("maxValue", "maximumValue", "1"),
+      ] {
+        let written = node[attribute] ?? fallback
+        guard let number = Float(written), number.isFinite else {
+          report.untranslated(
+            path, node.line, "the slider's \(attribute) \"\(written)\": not a number; left out")
+          continue
+        }
+        if label == "value" || written != fallback {
+          arguments.append(SwiftArgument(label, .atom(written)))
+        }
+      }
+      if node["continuous"] == "NO" {
+        report.untranslated(
+          path, node.line,
+          "a slider that is not continuous: here every slide sends one action, as it would")
+      }
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+      arguments += actions(
+        of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
+        events: ["valueChanged": "onChange"])
+      return .call(".slider", arguments)
     default:  // datePicker
       let mode = node["datePickerMode"] ?? "dateAndTime"
       if mode == "countDownTimer" {

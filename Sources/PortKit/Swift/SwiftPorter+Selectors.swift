@@ -14,7 +14,8 @@ extension SwiftPorter {
   /// Rewrites the target–action calls with `#selector` that UIKit also offers with a closure
   /// (iOS 14's `UIAction`), when the target is `self` and the method is in the same class:
   ///
-  /// - `UIBarButtonItem(barButtonSystemItem:target:action:)` → `(systemItem:primaryAction:)`
+  /// - `UIBarButtonItem(barButtonSystemItem:target:action:)` → `(systemItem:primaryAction:)`,
+  ///   also written `UIBarButtonItem.init(…)`
   /// - `UIBarButtonItem(title:style:target:action:)` → `(title:style:primaryAction:)`
   /// - `control.addTarget(self, action:, for:)` → `control.addAction(_:for:)`
   /// - `center.addObserver(self, selector:, name:, object:)` →
@@ -113,7 +114,10 @@ extension SwiftPorter {
     else { return nil }
     let arguments = self.arguments(from: open + 1, to: close, in: source)
     let labels = arguments.map { $0.label ?? "_" }
-    let callee = tokens[open - 1].text
+    // `UIBarButtonItem.init(…)` names the same initializer as `UIBarButtonItem(…)`.
+    let callee =
+      open >= 3 && tokens[open - 1].text == "init" && tokens[open - 2].text == "."
+      ? tokens[open - 3].text : tokens[open - 1].text
     guard let target = arguments.first(where: { $0.label == "target" || $0.label == nil }),
       source.text(tokens[target.valueStart].start, tokens[target.valueEnd].end) == "self",
       let method = method(named: named, ownerAt: position, in: index)

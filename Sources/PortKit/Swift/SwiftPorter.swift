@@ -96,6 +96,13 @@ struct SwiftPorter {
       || !words.isDisjoint(with: ["NSHomeDirectory", "NSTemporaryDirectory"])
   }
 
+  /// Whether a file looks up a file of the app's bundle as Foundation does:
+  /// `Bundle`'s `url(forResource:withExtension:)` or `path(forResource:ofType:)`.
+  private func usesBundleResources(_ source: SwiftSource) -> Bool {
+    let words = Set(source.tokens.lazy.filter { $0.kind == .word }.map(\.text))
+    return words.contains("Bundle") && words.contains("forResource")
+  }
+
   private mutating func portImportsAndAttributes(of index: Int) {
     let file = project.files[index]
     let tokens = file.source.tokens
@@ -136,7 +143,7 @@ struct SwiftPorter {
         )
         changes.append("import Foundation dropped (UIKit brings it)")
       } else if path == "Foundation", !bringsUIKit, testedModule == nil,
-        usesContainerNames(file.source)
+        usesContainerNames(file.source) || usesBundleResources(file.source)
       {
         // On iOS Foundation's names for the app's folders and preferences mean the app's
         // container. On Linux, Foundation alone means the user's home (its Documents
@@ -145,9 +152,13 @@ struct SwiftPorter {
           Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
         imports.insert("UIKit")
         changes.append(
-          "import Foundation → import HeadlessUIKit (the file finds the app's folders or "
-            + "preferences through Foundation's names, which the kit answers from the app's "
-            + "container as iOS does; Foundation alone would answer the user's home folder)")
+          usesContainerNames(file.source)
+            ? "import Foundation → import HeadlessUIKit (the file finds the app's folders or "
+              + "preferences through Foundation's names, which the kit answers from the app's "
+              + "container as iOS does; Foundation alone would answer the user's home folder)"
+            : "import Foundation → import HeadlessUIKit (the file finds files of the app's "
+              + "bundle through Foundation's Bundle, which the kit answers from the app's "
+              + "resources as iOS does; Foundation alone would not find them)")
       } else if let kitModule = Self.kitModules[path] {
         var text = kitModule
         if path == "UIKit", !importedModules.contains("UserNotifications"),
@@ -166,7 +177,9 @@ struct SwiftPorter {
           // The file relies on Foundation's names through the framework, as iOS lets it; where
           // it names the app's folders or preferences, the kit's module answers for them.
           let foundation =
-            testedModule == nil && usesContainerNames(file.source) ? "HeadlessUIKit" : "Foundation"
+            testedModule == nil
+              && (usesContainerNames(file.source) || usesBundleResources(file.source))
+            ? "HeadlessUIKit" : "Foundation"
           text += "\nimport \(foundation)"
           if foundation == "HeadlessUIKit" { imports.insert("UIKit") }
           changes.append(

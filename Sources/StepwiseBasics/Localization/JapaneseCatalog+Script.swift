@@ -84,8 +84,14 @@ extension JapaneseCatalog {
       "テキストフィールドかテキストビューにキーボードを渡します (プレースホルダー、ラベル、テキストで指定)",
     "tap the back button":
       "戻るボタンをタップします",
+    "tap the screen away from its controls (touchesBegan reaches the controller)":
+      "画面のコントロールのない所をタップします (touchesBegan がコントローラーに届きます)",
     "flip the switch beside this text":
       "このテキストの隣のスイッチを切り替えます",
+    "slide the slider on screen to a value (kept in its range)":
+      "画面のスライダーを値まで動かします (値は範囲内に収まります)",
+    "slide the slider named by its accessibility label or the label before it":
+      "アクセシビリティラベルか直前のラベルで指定したスライダーを動かします",
     "tap a row (0, 1, …, 1 in section 2, or \"its text\")":
       "行をタップします (0、1、…、1 in section 2、または \"テキスト\")",
     "tap a row's accessory button":

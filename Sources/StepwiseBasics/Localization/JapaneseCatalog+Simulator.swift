@@ -101,6 +101,16 @@ extension JapaneseCatalog {
       "{0} は yyyy-MM-dd HH:mm 形式の日付ではありません",
     "there is no date picker on screen":
       "画面に日付ピッカーがありません",
+    "this screen has no background to tap: a table fills it":
+      "この画面にはタップできる背景がありません: テーブルが画面を埋めています",
+    "there is no slider on screen":
+      "画面にスライダーがありません",
+    "there is no slider {0} on screen (sliders: {1})":
+      "画面にスライダー {0} はありません (スライダー: {1})",
+    "there are {0} sliders on screen; name one ({1})":
+      "画面にスライダーが {0} 個あります。どれか名前で指定してください ({1})",
+    "the slider is disabled":
+      "スライダーは無効になっています",
     "crashed: {0}":
       "クラッシュしました: {0}",
     "{0} is not running":

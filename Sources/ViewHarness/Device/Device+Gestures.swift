@@ -24,6 +24,8 @@ extension Device {
       case .tapEditingControl(let row): try tapEditingControl(row: row)
       case .moveRow(let row, let destination): try moveRow(row, to: destination)
       case .toggleSwitch(let title): try toggleSwitch(title)
+      case .tapBackground: try tapBackground()
+      case .slide(let title, let value): try slide(title, to: value)
       case .tapField(let name): try tapField(name)
       case .scroll(let row): try scroll(toRow: row)
       case .type(let text): try type(text)
@@ -118,6 +120,28 @@ extension Device {
       begin(.goBack)
       _ = try runningApplication()
       try goBackInside()
+    }
+  }
+
+  /// Taps the background of the screen, away from its controls: the screen's view is sent
+  /// `touchesBegan(_:with:)` and `touchesEnded(_:with:)`, which go up the responder chain to
+  /// its controller unless a view on the way handles them (a controller that hides the
+  /// keyboard there calls `view.endEditing(true)`). A screen that a table fills has no
+  /// background to tap.
+  public func tapBackground(
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
+      begin(.tapBackground)
+      _ = try runningApplication()
+      guard presentedAlert == nil else {
+        throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
+      }
+      guard let view = visibleController?.view, !(view is UITableView) else {
+        throw failure(
+          .impossible, localized("this screen has no background to tap: a table fills it"))
+      }
+      try perform { UITouch.simulateTap(onEmptySpaceOf: view) }
     }
   }
 

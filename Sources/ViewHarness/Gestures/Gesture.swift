@@ -33,6 +33,9 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case moveRow(RowReference, to: Int)
   /// Flips the switch beside this text.
   case toggleSwitch(String)
+  /// Slides a slider to a value: the only one on screen (nil), or the one named by its
+  /// accessibility label or the label just before it.
+  case slide(String?, to: Double)
   /// Taps a text field, named by its placeholder, the label beside it or its text: it
   /// takes the keyboard.
   case tapField(String)
@@ -52,6 +55,9 @@ public enum Gesture: Equatable, Hashable, Sendable {
   case replace(location: Int, length: Int, with: String)
   /// Turns the date picker on screen to a minute, in the picker's time zone.
   case pickDate(ScriptDate)
+  /// Taps the background of the screen, where there is no control: the screen's view is sent
+  /// `touchesBegan(_:with:)` and `touchesEnded(_:with:)`.
+  case tapBackground
   /// Taps the back button.
   case goBack
   /// The app goes to the background.
@@ -79,7 +85,8 @@ public enum Gesture: Equatable, Hashable, Sendable {
   /// title (`tap "+"`): what the fuzzers count.
   public var name: String {
     switch self {
-    case .tap, .toggleSwitch, .goBack, .clear, .pressReturn, .background, .foreground, .terminate,
+    case .tap, .toggleSwitch, .tapBackground, .goBack, .clear, .pressReturn, .background,
+      .foreground, .terminate,
       .crash, .relaunch, .memoryWarning:
       description
     case .wait: "wait"
@@ -99,6 +106,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
     case .backspace: "backspace"
     case .replace: "replace"
     case .pickDate: "pick date"
+    case .slide: "slide"
     }
   }
 
@@ -125,6 +133,8 @@ extension Gesture: CustomStringConvertible {
     case .tapEditingControl(let row): "editing control row \(row)"
     case .moveRow(let row, let destination): "move row \(row) to \(destination)"
     case .toggleSwitch(let title): "toggle switch \(quote(title))"
+    case .slide(let title, let value):
+      "slide \(title.map { quote($0) + " " } ?? "")to \(ScriptNumber.text(value))"
     case .tapField(let name): "tap field \(quote(name))"
     case .scroll(let row): "scroll to row \(row)"
     case .type(let text): "type \(quote(text))"
@@ -135,6 +145,7 @@ extension Gesture: CustomStringConvertible {
     case .replace(let location, let length, let text):
       "replace \(location) \(length) with \(quote(text))"
     case .pickDate(let date): "pick date \(date)"
+    case .tapBackground: "tap background"
     case .goBack: "back"
     case .background: "background"
     case .foreground: "foreground"

@@ -14,6 +14,7 @@ package struct AccessibilityElement: Codable, Equatable, Sendable {
   package enum Kind: String, Codable, Sendable, CaseIterable {
     case application, window, navigationBar, button, staticText, textField, secureTextField
     case textView, table, cell, alert, sheet, `switch`, toolbar, tabBar, image, datePicker
+    case slider
     case scrollView, keyboard, key, pickerWheel
     case other
   }

@@ -314,6 +314,8 @@ public struct PhonePicture {
         TextMetrics.fitted(control.title, width: right - Self.contentLeft, size: Self.textSize),
         x: Self.contentLeft, y: top + 27, size: Self.textSize, fill: Self.ink)
       return top + 44
+    case .slider(let control):
+      return top + drawSlider(control, top: top, into: &svg)
     }
   }
 

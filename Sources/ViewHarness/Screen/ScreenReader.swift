@@ -196,6 +196,7 @@ struct ScreenReader {
       .button(title: button.currentTitle ?? "", isEnabled: button.isEnabled)
     case let picker as UIDatePicker: .datePicker(Self.dateText(picker))
     case let control as UISwitch: .toggle(Self.switchState(control))
+    case let control as UISlider: .slider(Self.sliderState(control))
     case let label as UILabel where !(label.text ?? "").isEmpty:
       .label(label.text ?? "", color: Self.ownColor(of: label))
     case let imageView as UIImageView: imageView.displayedImage.map { .image($0.name) }

@@ -149,6 +149,13 @@ private struct TreeLayout {
         result.append(picker)
       case .toggle(let control):
         result.append(self.toggle(control, frame: nextLine(x: 16)))
+      case .slider(let control):
+        // VoiceOver reads a slider's position as a percentage, as iOS does.
+        var slider = AccessibilityElement(kind: .slider, frame: nextLine(x: 16))
+        slider.label = control.title
+        slider.value = "\(Int((control.fraction * 100).rounded()))%"
+        slider.isEnabled = control.isEnabled
+        result.append(slider)
       }
     }
     if var table {

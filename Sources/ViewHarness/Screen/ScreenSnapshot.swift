@@ -116,6 +116,8 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     case datePicker(String)
     /// A switch outside a table.
     case toggle(Switch)
+    /// A slider outside a table.
+    case slider(Slider)
   }
 
   /// An alert's button.

@@ -125,6 +125,7 @@ public struct TextScreen {
     case .datePicker(let date): ["◷ \(date)"]
     case .toggle(let control):
       [control.title.fitted(to: inner - 6) + " " + switchText(control)]
+    case .slider(let control): [sliderText(control)]
     }
   }
 

@@ -57,8 +57,20 @@ extension CommandSyntax {
     ) { .gesture(.tapField($0.text(0))) },
     CommandSyntax([.keyword("back")], "tap the back button") { _ in .gesture(.goBack) },
     CommandSyntax(
+      [.keyword("tap"), .keyword("background")],
+      "tap the screen away from its controls (touchesBegan reaches the controller)"
+    ) { _ in .gesture(.tapBackground) },
+    CommandSyntax(
       [.keyword("toggle"), .keyword("switch"), .text("title")], "flip the switch beside this text"
     ) { .gesture(.toggleSwitch($0.text(0))) },
+    CommandSyntax(
+      [.keyword("slide"), .keyword("to"), .decimal("value")],
+      "slide the slider on screen to a value (kept in its range)"
+    ) { .gesture(.slide(nil, to: $0.decimal(0))) },
+    CommandSyntax(
+      [.keyword("slide"), .text("name"), .keyword("to"), .decimal("value")],
+      "slide the slider named by its accessibility label or the label before it"
+    ) { .gesture(.slide($0.text(0), to: $0.decimal(1))) },
     CommandSyntax(
       [.keyword("tap"), .keyword("row"), .row],
       "tap a row (0, 1, …, 1 in section 2, or \"its text\")"

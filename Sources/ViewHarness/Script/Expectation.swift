@@ -208,6 +208,7 @@ extension Expectation {
       case .label(let text, _): texts.insert(text)
       case .datePicker(let date): texts.insert(date)
       case .toggle(let control): texts.insert(control.title)
+      case .slider(let control): texts.insert(control.valueText)
       case .rowsAbove, .rowsBelow, .emptyTable, .image: break
       }
     }

@@ -32,6 +32,9 @@ package enum ScriptCompletion {
           }
         case .toggle(let control):
           lines.insert("toggle switch \(ScriptQuoting.quote(control.title))")
+        case .slider(let control):
+          lines.insert(
+            control.title.isEmpty ? "slide to " : "slide \(ScriptQuoting.quote(control.title)) to ")
         case .label(let text, _): lines.insert("expect text \(ScriptQuoting.quote(text))")
         case .sectionHeader, .rowsAbove, .rowsBelow, .emptyTable, .field, .datePicker, .image:
           break

@@ -97,6 +97,14 @@ package enum SyntaxMatcher {
             message: localized("the section number \(sectionWord) names no section")))
       }
       return .success((.row(.indexPath(row: number, section: section)), position + 4))
+    case .decimal:
+      // Digits, with a sign and a decimal point: `Double` alone would also take `nan`, `inf`
+      // and hexadecimal.
+      guard let word = token?.word,
+        word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+        let number = Double(word), number.isFinite
+      else { return expected("a number") }
+      return .success((.decimal(number), position + 1))
     case .dateAndTime:
       return matchDate(tokens, at: position)
     case .duration:

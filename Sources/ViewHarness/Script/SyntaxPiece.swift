@@ -10,6 +10,8 @@ package indirect enum SyntaxPiece: Sendable {
   case texts(String)
   /// A whole number no smaller than `minimum`.
   case number(String, minimum: Int)
+  /// A number with or without decimals, such as `50`, `-3` or `0.25`.
+  case decimal(String)
   /// A row number (from 0) or a row's text in quotes.
   case row
   /// A row number (from 0) only.
@@ -41,6 +43,7 @@ package indirect enum SyntaxPiece: Sendable {
     case .text(let name): "\"\(name)\""
     case .texts(let name): "\"\(name)\", …"
     case .number(let name, _): "<\(name)>"
+    case .decimal(let name): "<\(name)>"
     case .row: "<row>"
     case .rowNumber: "<n>"
     case .dateAndTime: "YYYY-MM-DD HH:MM"

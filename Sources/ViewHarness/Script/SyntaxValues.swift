@@ -7,6 +7,7 @@ package enum SyntaxValue: Equatable, Sendable {
   case text(String)
   case texts([String])
   case number(Int)
+  case decimal(Double)
   case row(RowReference)
   case date(ScriptDate)
   case word(String)
@@ -40,6 +41,12 @@ package struct SyntaxValues: Sendable {
   package func number(_ position: Int, default fallback: Int = 0) -> Int {
     if case .number(let number) = value(position) { return number }
     return fallback
+  }
+
+  /// The number with or without decimals at this position.
+  package func decimal(_ position: Int) -> Double {
+    if case .decimal(let number) = value(position) { return number }
+    return 0
   }
 
   /// The row at this position.

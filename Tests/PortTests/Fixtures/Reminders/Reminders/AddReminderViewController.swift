@@ -17,6 +17,7 @@ class AddReminderViewController: UIViewController {
   @IBOutlet weak var datePicker: UIDatePicker!
   @IBOutlet weak var dueLabel: UILabel!
   @IBOutlet weak var saveButton: UIBarButtonItem!
+  @IBOutlet weak var priorityLabel: UILabel!
 
   weak var delegate: AddReminderViewControllerDelegate?
 
@@ -53,6 +54,10 @@ class AddReminderViewController: UIViewController {
 
   @IBAction func dateChanged(_ sender: UIDatePicker) {
     dueLabel.text = "Due date set"
+  }
+
+  @IBAction func priorityChanged(_ sender: UISlider) {
+    priorityLabel.text = "Priority \(Int(sender.value.rounded()))"
   }
 
   @IBAction func clearTapped() {

@@ -19,7 +19,8 @@ class CountersViewController: UITableViewController {
   // MARK: - Actions
 
   @objc func addCounter() {
-    store.counters.append(Counter(name: "Counter \(store.counters.count + 1)", count: 0))
+    let name = "\(store.counterName) \(store.counters.count + 1)"
+    store.counters.append(Counter(name: name, count: 0))
     let indexPath = IndexPath(row: store.counters.count - 1, section: 0)
     tableView.insertRows(at: [indexPath], with: .automatic)
   }
