@@ -6,7 +6,6 @@ import Foundation
 import HeadlessUIKit
 import HeadlessUserNotifications
 import Testing
-import ToolTestSupport
 import ViewHarness
 
 @testable import StepwiseServe
@@ -55,23 +54,24 @@ private final class OffMainAppDelegate: UIApplicationDelegate {
 
 @MainActor
 @Suite struct MainThreadCheckerPageTests {
-  @Test func theReportIsInTheFlowOfTheGestureThatAnsweredTheAlert() async throws {
-    let site = try LiveSite(
-      apps: [OffMainViewController.app], startApp: OffMainViewController.app, keptSandbox: nil,
-      maximumSessions: 1)
-    let session = try await site.newSession()
-    _ = try await site.send("tap \"Ask\"", to: session)
-    let answered = try await site.send("tap \"Allow\"", to: session).state()
-    await site.stop()
+  /// The page draws a gesture's transcript as its flow (``SimulatorDriver``): the tap that
+  /// answers the alert, whose handler set the label off the main queue, carries the report.
+  /// (Driven on a device, as the page's session drives it, without the page's requests, so
+  /// that no other test's device runs between the gesture and its report.)
+  @Test func theReportIsInTheFlowOfTheGestureThatAnsweredTheAlert() throws {
+    let device = try Device(app: OffMainViewController.app)
+    device.watchesModelAndStorage = true
+    try device.tap("Ask")
+    let mark = device.transcript.appendedCount
+    try device.tap("Allow")
 
-    // The flow lets long lines break after a colon or a bracket (`<wbr>`).
-    let flow = answered.flow.replacingOccurrences(of: "<wbr>", with: "")
-    #expect(answered.message == nil)
+    let flow = FlowDiagram(steps: FlowClassifier.steps(device.transcript.lines(since: mark)))
+      .html().replacingOccurrences(of: "<wbr>", with: "")
     #expect(
       flow.contains(
         "Main Thread Checker: UI API called on a background thread: -[UILabel setText:] "
           + "(at Tests/StepwiseServeTests/MainThreadCheckerPageTests.swift:"
           + "\(OffMainViewController.lineOfTheCall))"),
-      "\(answered.flow)")
+      "\(flow)")
   }
 }
