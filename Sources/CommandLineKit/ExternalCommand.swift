@@ -53,13 +53,15 @@ package struct ExternalCommand: Sendable {
 
   package init(
     _ program: String, _ arguments: [String], in folder: URL,
-    extraEnvironment: [String: String] = [:], timeLimit: TimeInterval = 600
+    extraEnvironment: [String: String] = [:], timeLimit: TimeInterval = 600,
+    user: ChildUser? = nil
   ) {
     self.program = program
     self.arguments = arguments
     self.folder = folder
     self.extraEnvironment = extraEnvironment
     self.timeLimit = timeLimit
+    self.user = user
   }
 
   /// Runs the program and waits for it to end or to run out of time.

@@ -79,9 +79,9 @@ extension ScratchPackageTester {
       // A crash prints only the crashed thread, with file names and lines.
       "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
     ]
-    let run = try? command(
+    let run = try? ExternalCommand(
       program, all, in: package.folder, extraEnvironment: environment,
-      timeLimit: testTimeLimit
+      timeLimit: testTimeLimit, user: user
     ).run()
     let text = try? String(contentsOf: events, encoding: .utf8)
     return (text.map(TestEventStream.init), run)

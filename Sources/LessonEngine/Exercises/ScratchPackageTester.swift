@@ -27,17 +27,6 @@ package struct ScratchPackageTester: ExerciseTester {
   /// not the tool's: a grade's. The scratch package is handed to it before each build.
   package var user: ChildUser?
 
-  /// A command of the check: with ``user``'s rights when there is one.
-  func command(
-    _ program: String, _ arguments: [String], in folder: URL,
-    extraEnvironment: [String: String] = [:], timeLimit: TimeInterval
-  ) -> ExternalCommand {
-    var command = ExternalCommand(
-      program, arguments, in: folder, extraEnvironment: extraEnvironment, timeLimit: timeLimit)
-    command.user = user
-    return command
-  }
-
   /// A tester that builds in `package`, with the shared test helpers.
   package init(package: ScratchPackage, support: [(name: String, contents: Data)]) {
     self.package = package
@@ -91,8 +80,9 @@ package struct ScratchPackageTester: ExerciseTester {
       do {
         try package.write(remaining, support: support)
         try user?.handOver(package.folder)
-        build = try command(
-          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+        build = try ExternalCommand(
+          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit,
+          user: user
         ).run()
       } catch {
         for member in remaining {
@@ -208,8 +198,8 @@ package struct ScratchPackageTester: ExerciseTester {
   package func judge(_ members: [ScratchPackage.Member]) throws -> [String: MutantTrialResults] {
     try package.write(members, support: support)
     try user?.handOver(package.folder)
-    let build = try command(
-      swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit
+    let build = try ExternalCommand(
+      swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit, user: user
     ).run()
     guard build.status == 0 else {
       throw Mutant.Defect(description: Self.tail(of: build.output, lines: 40))

@@ -311,12 +311,11 @@ package struct MutantTrial: Sendable {
     let command = ScratchPackageTester.testCommand(
       in: folder, packageName: packageName, swift: swift, arguments: arguments,
       buildFolder: buildFolder)
-    var test = ExternalCommand(
+    let run = try? ExternalCommand(
       command.program, command.arguments, in: folder,
       extraEnvironment: ["SWIFT_BACKTRACE": "enable=no", TestHosts.moduleVariable: module],
-      timeLimit: timeLimit)
-    test.user = user
-    let run = try? test.run()
+      timeLimit: timeLimit, user: user
+    ).run()
     let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
     let outcomes = stream?.outcomes(ofModule: module) ?? []
     if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
@@ -342,11 +341,10 @@ package struct MutantTrial: Sendable {
     #if os(Linux)
       // The bundle runs XCTest's cases when named: `Module.Suite/test`, listed first.
       guard FileManager.default.isExecutableFile(atPath: bundle.path) else { return [] }
-      var listing = ExternalCommand(
+      let list = try? ExternalCommand(
         bundle.path, ["--testing-library", "xctest", "--list-tests"], in: folder,
-        extraEnvironment: environment, timeLimit: timeLimit)
-      listing.user = user
-      let list = try? listing.run()
+        extraEnvironment: environment, timeLimit: timeLimit, user: user
+      ).run()
       let cases = (list?.output ?? "").split(separator: "\n").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -355,10 +353,10 @@ package struct MutantTrial: Sendable {
       program = bundle.path
       arguments = ["--testing-library", "xctest", cases.joined(separator: ",")]
     #endif
-    var test = ExternalCommand(
-      program, arguments, in: folder, extraEnvironment: environment, timeLimit: timeLimit)
-    test.user = user
-    let run = try? test.run()
+    let run = try? ExternalCommand(
+      program, arguments, in: folder, extraEnvironment: environment, timeLimit: timeLimit,
+      user: user
+    ).run()
     return XCTestLog(run?.output ?? "").outcomes
   }
 }

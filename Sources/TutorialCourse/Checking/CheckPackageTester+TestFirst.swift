@@ -118,9 +118,9 @@ extension CheckPackageTester {
     while true {
       try package.write(structureChecks: [], testFirst: parts)
       try user?.handOver(package.folder)
-      let build = try command(
+      let build = try ExternalCommand(
         swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
-        timeLimit: buildTimeLimit
+        timeLimit: buildTimeLimit, user: user
       ).run()
       if build.status == 0 { break }
       guard excludeUncompiledTests(in: build, from: &parts) > 0 else {

@@ -53,17 +53,6 @@ package struct CheckPackageTester: StepTester {
   /// are handed to it; the tool keeps its own rights, and judges.
   package var user: ChildUser?
 
-  /// A command of the check: with ``user``'s rights when there is one.
-  func command(
-    _ program: String, _ arguments: [String], in folder: URL,
-    extraEnvironment: [String: String] = [:], timeLimit: TimeInterval
-  ) -> ExternalCommand {
-    var command = ExternalCommand(
-      program, arguments, in: folder, extraEnvironment: extraEnvironment, timeLimit: timeLimit)
-    command.user = user
-    return command
-  }
-
   package func check(
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
@@ -112,9 +101,9 @@ package struct CheckPackageTester: StepTester {
         package.ownTests = ownTests
         try package.write(structureChecks: structure, testFirst: testFirst)
         try user?.handOver(package.folder)
-        build = try command(
+        build = try ExternalCommand(
           swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
-          timeLimit: buildTimeLimit
+          timeLimit: buildTimeLimit, user: user
         ).run()
         buildSeconds += build.duration
         let broken = build.status == 0 ? [:] : uncompiledChecks(in: build, among: structure)
@@ -411,13 +400,13 @@ package struct CheckPackageTester: StepTester {
     let command = ScratchPackageTester.testCommand(
       in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
       buildFolder: package.buildFolder)
-    let run = try? self.command(
+    let run = try? ExternalCommand(
       command.program, command.arguments, in: package.folder,
       extraEnvironment: [
         "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
         TestHosts.moduleVariable: CheckPackage.checksModule,
       ],
-      timeLimit: testTimeLimit
+      timeLimit: testTimeLimit, user: user
     ).run()
     return ((try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init), run)
   }
