@@ -140,10 +140,7 @@ import Testing
             navigationItem.rightBarButtonItem = UIBarButtonItem(
               systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addCounter() })
             navigationItem.leftBarButtonItem = UIBarButtonItem(
-              title: "Reset", style: .plain,
-              primaryAction: UIAction { [weak self] action in
-                self?.resetCounters(action.sender as! UIBarButtonItem)
-              })
+              title: "Reset", style: .plain, primaryAction: UIAction { [weak self] action in self?.resetCounters(action.sender as! UIBarButtonItem) })
         """))
     #expect(controller.contains("\n  func addCounter() {"), "@objc is gone")
     #expect(

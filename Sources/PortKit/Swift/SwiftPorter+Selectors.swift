@@ -132,11 +132,14 @@ extension SwiftPorter {
     let lineIndent = String(before.prefix { $0 == " " })
     let indent = before.allSatisfy { $0 == " " } ? lineIndent : lineIndent + "  "
     let action = closure(calling: method)
-    /// The arguments on one line when they fit, else with the closure's body on a line of
-    /// its own.
+    /// The arguments on one line when the call was on one line, so that every later line
+    /// keeps its number (the compiler's errors and PORTING.md then name the app's own
+    /// lines); a call that already spans lines gets the closure's body on a line of its own
+    /// when one line would be too long.
     func actionArguments(_ leading: String, _ label: String, after: String = "") -> String {
       let flat = "\(leading)\(label)UIAction { \(action.head) \(action.body) }\(after)"
-      guard before.count + flat.count + 1 > SwiftExpression.width else { return flat }
+      let spansLines = source.text(all.lowerBound, all.upperBound).contains("\n")
+      guard spansLines, before.count + flat.count + 1 > SwiftExpression.width else { return flat }
       // The closure opens on this line, or on a new line of its own after the arguments
       // before it; its body is indented one step from the line it opens on.
       let opening =
