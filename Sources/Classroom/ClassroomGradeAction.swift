@@ -123,12 +123,10 @@ package struct ClassroomGradeAction: Command {
           "The checks type names drawn from seed \(seed) (\(CheckPackageTester.seedVariable)=\(seed) draws them again)."
         ))
     }
-    let graded: ProvenGrade
-    var refusal: ExitCode?
-    var made: ProvenGrade?
-    refusal = ClassroomCommand.withChildUser(named: userName, context) { user in
+    return ClassroomCommand.withChildUser(named: userName, context) { user in
+      let graded: ProvenGrade
       do {
-        made = try ProvenGrade(
+        graded = try ProvenGrade(
           student: student, course: course, courseFolder: courseFolder, learner: learner,
           seed: seed,
           graderSHA256: reportPath == nil
@@ -138,23 +136,21 @@ package struct ClassroomGradeAction: Command {
       } catch {
         return context.failure(localized("cannot grade: \(String(describing: error))"))
       }
+      context.console.writeOutput(graded.grade.sheet.text)
+      do {
+        if let sheetPath {
+          try Data(graded.grade.sheet.text.utf8).write(
+            to: context.environment.url(forPath: sheetPath), options: .atomic)
+        }
+        if let reportPath {
+          try graded.reportJSON().write(
+            to: context.environment.url(forPath: reportPath), options: .atomic)
+        }
+      } catch {
+        return context.failure(
+          localized("cannot write the results: \(error.localizedDescription)"))
+      }
       return .success
     }
-    guard let made, refusal == .success else { return refusal ?? .failure }
-    graded = made
-    context.console.writeOutput(graded.grade.sheet.text)
-    do {
-      if let sheetPath {
-        try Data(graded.grade.sheet.text.utf8).write(
-          to: context.environment.url(forPath: sheetPath), options: .atomic)
-      }
-      if let reportPath {
-        try graded.reportJSON().write(
-          to: context.environment.url(forPath: reportPath), options: .atomic)
-      }
-    } catch {
-      return context.failure(localized("cannot write the results: \(error.localizedDescription)"))
-    }
-    return .success
   }
 }
