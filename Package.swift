@@ -18,14 +18,19 @@ func module(
 
 // MARK: 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256, small files
 
-let basics = module("StepwiseBasics", tests: [])
+let basics =
+  module("StepwiseBasics", tests: [])
+  // What any test may use, the command line's included: temporary folders, and whether a
+  // program can run as `nobody`
+  + [.target(name: "BasicTestSupport", path: "Tests/BasicTestSupport")]
 
 // MARK: 1 · The simulated UIKit, and the module apps import
 
 /// UIKit's stand-in, the device and user that drive it, and an app as a program (the
 /// terminal simulator that `@main` opens). `HeadlessUIKit` is what app code imports.
 let kit: [Target] =
-  // The C function a test target defines to name its host app (weak here: unhosted)
+  // The C functions the link fills in: the host app a test target names, and the program
+  // `@main` runs (weak here: unhosted, no program)
   module("HeadlessTestHost")
   // Xcode's file formats: the data model, string tables and String Catalogs (each read and
   // written), the project file and the XML of storyboards and xibs (read)
@@ -33,6 +38,9 @@ let kit: [Target] =
   + module("HeadlessUIKitCore", ["HeadlessTestHost", "XcodeFormats"])
   // Coordinates, locations, placemarks and the geocoder: what apps import as CoreLocation
   + module("HeadlessCoreLocation", tests: [])
+  // What an app imports as UIKit: UIKit's classes, and the `main()` that `@main` finds, which
+  // runs the program AppProgram installs
+  + module("HeadlessUIKit", ["HeadlessUIKitCore"], tests: ["HeadlessUIKitCore"])
   + module("HeadlessUserNotifications", ["HeadlessUIKitCore"], tests: ["HeadlessUIKit"])
   // Models, contexts, fetch requests and the durable store: what apps import as CoreData
   + module("HeadlessCoreData", ["HeadlessUIKitCore", "XcodeFormats"], tests: ["HeadlessUIKitCore"])
@@ -44,22 +52,21 @@ let kit: [Target] =
     tests: ["StepwiseBasics", "HeadlessUIKit", "HeadlessUserNotifications", "AppTestSupport"])
   // The command-line base: console, line editor, colour, options, commands, running a program
   + module(
-    "CommandLineKit", ["StepwiseBasics", "HeadlessUIKitCore"], tests: ["AppTestSupport"])
+    "CommandLineKit", ["StepwiseBasics"], tests: ["BasicTestSupport"])
   // An app as a program: the interactive simulator, script playing, the `@main` process
   + module(
     "AppProgram", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
-    tests: ["AppTestSupport", "PortedChecklists", "ContainerProbe"])
-  + module(
-    "HeadlessUIKit", ["HeadlessUIKitCore", "AppProgram", "CommandLineKit"],
-    tests: ["HeadlessUIKitCore"])
+    tests: [])
   + [
     // Helpers an app's tests share: the demo apps, temporary folders, gestures, built programs
     .target(
-      name: "AppTestSupport", dependencies: ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
+      name: "AppTestSupport",
+      dependencies: ["BasicTestSupport", "HeadlessUIKitCore", "ViewHarness", "CommandLineKit"],
       path: "Tests/AppTestSupport"),
-    // An app that prints where Foundation's names point, run by AppProgramTests
+    // An app that prints where Foundation's names point, run by LaunchedAppTests
     .executableTarget(
-      name: "ContainerProbe", dependencies: ["HeadlessUIKit", "HeadlessUserNotifications"],
+      name: "ContainerProbe",
+      dependencies: ["HeadlessUIKit", "HeadlessUserNotifications", "AppProgram"],
       path: "Tests/ContainerProbe",
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ]
@@ -117,9 +124,18 @@ let apps: [Target] =
   ]
   + portedApps.map { name in
     .executableTarget(
-      name: name, dependencies: ["HeadlessUIKit"],
+      name: name, dependencies: ["HeadlessUIKit", "AppProgram"],
       swiftSettings: [.defaultIsolation(MainActor.self)])
   }
+  // Apps whose delegate is marked `@main`, launched as programs of their own: the process, the
+  // page's channel and the tool's judged play, on PortedChecklists and ContainerProbe
+  + [
+    .testTarget(
+      name: "LaunchedAppTests",
+      dependencies: [
+        "AppProgram", "ViewHarness", "AppTestSupport", "PortedChecklists", "ContainerProbe",
+      ])
+  ]
   // UI tests in XCUIAutomation's API, on an app launched as its own program; its tests
   // launch the built PortedChecklists and ContainerProbe
   + module(
@@ -128,7 +144,8 @@ let apps: [Target] =
 // MARK: 3 · The tool's jobs
 
 let jobs: [Target] =
-  module("SourceDiff", ["StepwiseBasics", "CommandLineKit"], tests: ["CommandLineKit"])
+  module(
+    "SourceDiff", ["StepwiseBasics", "CommandLineKit", "AppProgram"], tests: ["CommandLineKit"])
   // An Xcode project read, its storyboard translated, the package that runs it written; the
   // fixtures are Xcode projects, read by the tests and built by PortBuildTests
   + [.target(name: "PortKit", dependencies: ["StepwiseBasics", "XcodeFormats"])]
@@ -148,7 +165,8 @@ let jobs: [Target] =
     ] + stages.dropLast().map { .target(name: $0.name) })
   + module(
     "ChapterRender",
-    ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "SourceDiff", "PortKit"], tests: [])
+    ["HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "AppProgram", "SourceDiff", "PortKit"],
+    tests: [])
   + module(
     "StepwiseServe", ["StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "AppProgram"],
     tests: ["ViewHarness", "AppTestSupport", "ToolTestSupport", "Checklists09"])
@@ -191,7 +209,7 @@ let tool: [Target] =
       "StepwiseServe", "PortKit", "ExportKit",
     ] + stages.map { .target(name: $0.name) } + sideTracks.map { .target(name: $0.name) },
     tests: [
-      "stepwise", "CommandLineKit", "SourceDiff", "ChapterRender", "LessonEngine",
+      "stepwise", "CommandLineKit", "AppProgram", "SourceDiff", "ChapterRender", "LessonEngine",
       "TutorialCourse", "StepwiseServe", "HeadlessUIKit", "ViewHarness", "AppTestSupport",
       "ToolTestSupport",
     ])
@@ -201,7 +219,8 @@ let tool: [Target] =
     .testTarget(
       name: "ChaptersTests",
       dependencies: [
-        "ToolCommands", "CommandLineKit", "SourceDiff", "ChapterRender", "LessonEngine",
+        "ToolCommands", "CommandLineKit", "AppProgram", "SourceDiff", "ChapterRender",
+        "LessonEngine",
         "TutorialCourse", "ViewHarness", "AppTestSupport",
       ]),
   ]
@@ -271,7 +290,8 @@ let benchmarks: [Target] = [
   .target(
     name: "StepwiseBenchKit",
     dependencies: [
-      "HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "LessonEngine", "Checklists06",
+      "HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "AppProgram", "LessonEngine",
+      "Checklists06",
       "Classroom",
     ],
     // Swift 6.3's optimizer stops on AppDefaults' method table in a module that also sees
@@ -296,8 +316,10 @@ let package = Package(
     .executable(name: "stepwise", targets: ["stepwise"]),
     // The kit, for the scratch package `stepwise exercises` builds a learner's exercise in
     // and the learner's own package: UIKit, and UserNotifications, which an app imports
-    // beside it as on iOS; CoreLocation, MapKit and CoreData, which a ported app imports
-    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit", "HeadlessUserNotifications"]),
+    // beside it as on iOS, and the program `@main` runs (AppProgram, which an app links but
+    // never imports); CoreLocation, MapKit and CoreData, which a ported app imports
+    .library(
+      name: "HeadlessUIKit", targets: ["HeadlessUIKit", "HeadlessUserNotifications", "AppProgram"]),
     .library(name: "HeadlessUIKitCore", targets: ["HeadlessUIKitCore"]),
     .library(name: "HeadlessUserNotifications", targets: ["HeadlessUserNotifications"]),
     .library(name: "HeadlessCoreLocation", targets: ["HeadlessCoreLocation"]),

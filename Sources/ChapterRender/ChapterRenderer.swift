@@ -1,5 +1,6 @@
 // Works out what every generated block and picture of the chapters should hold now.
 
+import AppProgram
 import CommandLineKit
 import Foundation
 import PortKit

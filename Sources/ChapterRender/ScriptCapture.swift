@@ -1,5 +1,6 @@
 // Plays a walkthrough script without printing anything and keeps the screen at each `show`.
 
+import AppProgram
 import CommandLineKit
 import Foundation
 import HeadlessUIKitCore

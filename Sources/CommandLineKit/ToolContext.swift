@@ -1,4 +1,4 @@
-// Everything a command needs from outside: input and output, environment, and the apps.
+// Everything a command needs from outside: input and output, and the environment.
 
 import StepwiseBasics
 
@@ -9,18 +9,15 @@ package struct ToolContext {
   package let console: Console
   /// The process's environment.
   package let environment: ToolEnvironment
-  /// The apps it knows.
-  package let catalog: AppCatalog
   /// The words of the command that runs (`exercises go`), for its usage errors.
   package var commandWords = ""
   /// The usage line of the command that runs, for its usage errors.
   package var usage: String?
 
   /// A context for the tool's commands.
-  package init(console: Console, environment: ToolEnvironment, catalog: AppCatalog) {
+  package init(console: Console, environment: ToolEnvironment) {
     self.console = console
     self.environment = environment
-    self.catalog = catalog
   }
 
   /// How the reader types this tool: `stepwise`, or `swift run stepwise` before it is

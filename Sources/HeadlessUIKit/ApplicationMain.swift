@@ -1,7 +1,5 @@
 // `@main` on an app delegate: the program opens the app in the simulator, in its sandbox.
 
-import AppProgram
-import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
 
@@ -13,16 +11,15 @@ extension UIApplicationDelegate {
   ///
   /// The app delegate says what the app's Info.plist would in ``infoPlist``.
   public static func main() {
-    guard let infoPlist = Self.infoPlist else {
-      let message = AppProcess.missingInfoPlist(delegate: "\(Self.self)")
+    guard let program = AppEntryPoint.program else {
+      let message = """
+        \(Self.self) is marked @main, but this program does not link the simulator that runs \
+        it: the app's target should depend on the kit's HeadlessUIKit product, which brings it.
+
+        """
       FileHandle.standardError.write(Data(message.utf8))
-      exit(ExitCode.usageError.rawValue)
+      exit(2)
     }
-    let arguments = CommandLine.arguments
-    let programName = URL(fileURLWithPath: arguments.first ?? "app").lastPathComponent
-    let process = AppProcess(
-      app: AppDescriptor(id: programName, infoPlist: infoPlist), programName: programName,
-      console: .standard(readsAhead: false), environment: .current())
-    exit(process.run(Array(arguments.dropFirst())).rawValue)
+    exit(program("\(Self.self)", Self.infoPlist))
   }
 }

@@ -1,5 +1,6 @@
 // Two stages of the package, named by app id or target name, read and compared.
 
+import AppProgram
 import CommandLineKit
 import Foundation
 import StepwiseBasics

@@ -1,5 +1,6 @@
 // The benchmark tool's entry points: run some benchmarks, or parse a command line and print.
 
+import AppProgram
 import CommandLineKit
 import Foundation
 
@@ -110,7 +111,7 @@ package enum StepwiseBench {
       do {
         let command = try BenchCommand(invocation)
         let context = ToolContext(
-          console: console, environment: .current(), catalog: AppCatalog([]))
+          console: console, environment: .current())
         return command.run(context).rawValue
       } catch {
         errorOutput("stepwise-bench: \(error.message)\n\n\(usage)")

@@ -1,5 +1,6 @@
 // The catalog of every app in the package: one line per app, in teaching order.
 
+import AppProgram
 import Checklists01
 import Checklists02
 import Checklists03
@@ -37,4 +38,10 @@ extension AppCatalog {
     Entry(TaskMVC.app, target: "TaskMVC"),
     Entry(NameInjection.app, target: "NameInjection"),
   ])
+}
+
+extension ToolContext {
+  /// The apps a command of the tool runs, lists and compares: the ones the program runs with
+  /// (``StepwiseCommand/main(arguments:)`` gives ``AppCatalog/standard``).
+  var catalog: AppCatalog { AppCatalog.current }
 }

@@ -1,5 +1,6 @@
 // `stepwise help`: the overview, each command's help, and the script language's reference.
 
+import AppProgram
 import CommandLineKit
 import StepwiseBasics
 import ViewHarness

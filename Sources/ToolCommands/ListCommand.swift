@@ -1,5 +1,6 @@
 // `stepwise list`: every app with its one-line summary and its chapter.
 
+import AppProgram
 import CommandLineKit
 
 /// `stepwise list`: the apps in teaching order.

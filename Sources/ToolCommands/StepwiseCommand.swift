@@ -1,5 +1,6 @@
 // The entry point of `stepwise` and its table of commands.
 
+import AppProgram
 import Classroom
 import CommandLineKit
 import LessonEngine
@@ -14,13 +15,12 @@ public enum StepwiseCommand {
   /// Runs the tool with the process's arguments (without the program name) and returns the
   /// exit status.
   @MainActor public static func main(arguments: [String]) -> Int32 {
-    let context = ToolContext(
-      console: .standard(), environment: .current(), catalog: .standard)
+    let context = ToolContext(console: .standard(), environment: .current())
     // The threads a command starts (the web server's) speak the language too.
     let language = (try? ArgumentParser.language(in: arguments).0) ?? nil
     Language.setProcessLanguage(
       language ?? Language(environment: context.environment.variables))
-    return run(arguments, context: context).rawValue
+    return AppCatalog.$current.withValue(.standard) { run(arguments, context: context) }.rawValue
   }
 
   /// Runs the tool in a given context, in the language `--lang` or the environment asks

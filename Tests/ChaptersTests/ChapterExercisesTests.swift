@@ -1,6 +1,7 @@
 // Each chapter's Exercises section lists the real exercises of its app, so the two cannot
 // drift apart.
 
+import AppProgram
 import Foundation
 import Testing
 

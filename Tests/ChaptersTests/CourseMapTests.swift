@@ -1,5 +1,6 @@
 // Every app has a chapter, and the course map and the main README link every chapter.
 
+import AppProgram
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 // Every stepwise command the README and the chapters show can be typed as it is written.
 
+import AppProgram
 import Foundation
 import Testing
 import ViewHarness

@@ -1,5 +1,6 @@
 // Each chapter's walkthrough fails on the stage before it and passes on its own stage.
 
+import AppProgram
 import Foundation
 import Testing
 
@@ -33,11 +34,14 @@ import Testing
       readLine: { nil }, writeOutput: { _ in }, writeError: { error += $0 })
     let environment = ToolEnvironment(
       variables: [:], currentDirectory: RenderedPackage.root, executable: nil)
-    let context = ToolContext(console: console, environment: environment, catalog: .standard)
+    let context = ToolContext(console: console, environment: environment)
     // Relative to the package, which is the current folder, so messages name it that way.
     let arguments =
       ["play", "Chapters/scripts/\(id).stepwise"] + (app.map { ["--app", $0] } ?? [])
-    return (StepwiseCommand.run(arguments, context: context), error)
+    let exitCode = AppCatalog.$current.withValue(.standard) {
+      StepwiseCommand.run(arguments, context: context)
+    }
+    return (exitCode, error)
   }
 
   @Test func thePairsCoverEveryAppInTeachingOrder() {

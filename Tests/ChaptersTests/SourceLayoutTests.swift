@@ -1,6 +1,7 @@
 // The layout of the sources: every app keeps its files by role, and no target's folders
 // depend on each other in a circle.
 
+import AppProgram
 import Foundation
 import Testing
 

@@ -1,7 +1,7 @@
 // A program run as another user (a student's code in a grade): that user's rights, HOME and
 // TMPDIR, writing only where it was handed a folder.
 
-import AppTestSupport
+import BasicTestSupport
 import CommandLineKit
 import Foundation
 import StepwiseBasics

@@ -1,6 +1,6 @@
 // How the tool names itself in messages: as the reader can type it where they are.
 
-import AppTestSupport
+import BasicTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 // The page in a real browser: headless Chromium, driven through chromedriver by WebDriver.
 // Runs when STEPWISE_BROWSER=1 (as .ci/run sets it); it also takes the README's screenshot.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import StepwiseBasics

@@ -2,6 +2,7 @@
 // the Relaunch offered after a crash, and a Japanese page's lanes.
 // Runs when STEPWISE_BROWSER=1, as BrowserTests does.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import StepwiseBasics

@@ -1,5 +1,6 @@
 // `stepwise --help`, `help <topic>`, the simulator's `help`, and `list`.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import Testing

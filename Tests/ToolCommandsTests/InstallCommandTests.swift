@@ -21,7 +21,7 @@ import ToolTestSupport
       variables: ["HOME": prefix.url.path, "PATH": path, "SHELL": shell],
       currentDirectory: PackageRoot.url, executable: nil)
     let context = ToolContext(
-      console: captured.makeConsole(), environment: environment, catalog: .standard)
+      console: captured.makeConsole(), environment: environment)
     let command = InstallCommand(
       Invocation(values: [InstallCommand.prefix: prefix.url.appendingPathComponent("tools").path]))
     var builtIn: URL?

@@ -1,6 +1,7 @@
 // Runs `stepwise serve --dir` or `stepwise run --dir` in-process, with stand-ins for what
 // they start.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import ToolTestSupport
@@ -22,12 +23,13 @@ func runOwnAppCommand(
   let context = ToolContext(
     console: captured.makeConsole(isTerminal: false),
     environment: ToolEnvironment(
-      variables: ["HOME": home.url.path], currentDirectory: home.url, executable: nil),
-    catalog: FruitApp.catalog)
+      variables: ["HOME": home.url.path], currentDirectory: home.url, executable: nil))
   guard
     case .run(_, let invocation) = try ArgumentParser.parse([name] + arguments, commands: commands)
   else { throw NotARun() }
-  let exitCode = try body(invocation, context)
+  let exitCode = try AppCatalog.$current.withValue(FruitApp.catalog) {
+    try body(invocation, context)
+  }
   return ToolRun(exitCode: exitCode, output: captured.output, error: captured.error)
 }
 

@@ -1,5 +1,6 @@
 // The fuzzers' scripts are the tool's language: a random walk, written down, plays green.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 // `stepwise run` and `stepwise` alone: the interactive simulator fed commands, in-process.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import Testing

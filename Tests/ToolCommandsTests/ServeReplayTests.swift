@@ -1,6 +1,7 @@
 // The page's script names the command that replays it: for a course app, `stepwise play`,
 // run here as a learner's shell runs the line.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import Testing

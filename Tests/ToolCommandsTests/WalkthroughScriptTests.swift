@@ -1,5 +1,6 @@
 // Every app's walkthrough script in Chapters/scripts plays green.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
-// The host application of the tests linked into a process, as Xcode's "Host Application"
-// setting names it for a test target.
+// What the link fills in: the host application of the tests linked into a process, as
+// Xcode's "Host Application" setting names it for a test target, and the program an app's
+// `@main` runs.
 
 #ifndef HEADLESS_TEST_HOST_H
 #define HEADLESS_TEST_HOST_H
@@ -20,5 +21,13 @@ void stepwise_launch_test_host(void);
 /// names the test target, and each has an app. Everywhere else the kit's own definition,
 /// which returns 0, is linked, and `stepwise_launch_test_host` names the host.
 int stepwise_launch_trial_host(void);
+
+/// Installs the program that `@main` on an app delegate runs: the terminal simulator, or a
+/// played script, in the app's container.
+///
+/// The kit's AppProgram module defines it, and every app links it through the kit's
+/// `HeadlessUIKit` product, so the simulated UIKit itself needs nothing above it. Where it is
+/// not linked, the kit's own definition, which installs nothing, is, and `main()` says so.
+void stepwise_install_app_program(void);
 
 #endif

@@ -116,7 +116,7 @@ func runClassroom(
     currentDirectory: folder,
     executable: course.appendingPathComponent(".build/debug/stepwise"))
   let context = ToolContext(
-    console: captured.makeConsole(), environment: environment, catalog: AppCatalog([]))
+    console: captured.makeConsole(), environment: environment)
   let commands: [any Command.Type] = [ClassroomCommand.self]
   let exitCode: ExitCode
   do {

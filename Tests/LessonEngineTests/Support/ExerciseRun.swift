@@ -21,7 +21,7 @@ func runExercises(
     currentDirectory: fixture.root,
     executable: executable)
   let base = ToolContext(
-    console: captured.makeConsole(), environment: environment, catalog: AppCatalog([]))
+    console: captured.makeConsole(), environment: environment)
   /// The context of the action the words name, with its usage line.
   func context(for words: String) -> ToolContext {
     var context = base

@@ -1,5 +1,6 @@
 // A screen with a date picker nobody sets, and the catalogs the tool's in-process tests use.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import HeadlessUIKit

@@ -1,5 +1,6 @@
 // Runs the tool in-process with captured input and output, on the fruit fixture's catalog.
 
+import AppProgram
 import AppTestSupport
 import Foundation
 import ToolTestSupport
@@ -19,8 +20,9 @@ func runTool(
     variables: ["HOME": home.url.path].merging(variables) { $1 },
     currentDirectory: home.url, executable: nil)
   let context = ToolContext(
-    console: captured.makeConsole(isTerminal: isTerminal), environment: environment,
-    catalog: catalog)
-  let exitCode = StepwiseCommand.run(arguments, context: context)
+    console: captured.makeConsole(isTerminal: isTerminal), environment: environment)
+  let exitCode = AppCatalog.$current.withValue(catalog) {
+    StepwiseCommand.run(arguments, context: context)
+  }
   return ToolRun(exitCode: exitCode, output: captured.output, error: captured.error)
 }

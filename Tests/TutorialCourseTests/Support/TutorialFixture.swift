@@ -154,7 +154,7 @@ func runTutorial(
     currentDirectory: folder ?? fixture.learner,
     executable: fixture.course.appendingPathComponent(".build/debug/stepwise"))
   let context = ToolContext(
-    console: captured.makeConsole(), environment: environment, catalog: AppCatalog([]))
+    console: captured.makeConsole(), environment: environment)
   let commands: [any Command.Type] = [TutorialCommand.self]
   let exitCode: ExitCode
   do {

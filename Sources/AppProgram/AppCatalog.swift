@@ -57,4 +57,9 @@ package struct AppCatalog: Sendable {
 
   /// The ids, in order, for messages that list them.
   package var ids: [String] { entries.map(\.app.id) }
+
+  /// The apps the running program knows: none, unless it says which for a run, as `stepwise`
+  /// does with every app it links (`AppCatalog.$current.withValue(.standard) { … }`), so that
+  /// only the program that links the apps names them.
+  @TaskLocal package static var current = AppCatalog([])
 }
