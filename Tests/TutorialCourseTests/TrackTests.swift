@@ -119,6 +119,44 @@ struct TrackTests {
     #expect(outcomes.first?.status == .fail, "\(describe(outcomes))")
   }
 
+  /// A step checked by its script alone is judged on the app built without the tests: while
+  /// the script does not hold, a save that changes the app's interface (which recompiles
+  /// every test module against it) rebuilds the app, and the tests' program is not linked.
+  @Test func aStepWhoseScriptFailsIsJudgedBeforeTheTestsAreBuilt() throws {
+    let learner = try Learner()
+    let step = catalog.steps[0]
+    #expect(step.isPlayedOnly)
+    func check() -> StepOutcome? {
+      learner.tester.check(
+        [step], stopAtFirstFailure: true, report: { _ in }, onOutcome: { _ in }
+      ).first
+    }
+    let debug = learner.tester.package.buildFolder.appendingPathComponent("debug")
+    func modified(_ name: String) -> Date? {
+      let path = debug.appendingPathComponent(name).path
+      return try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+    _ = check()
+    let tests = modified("\(CheckPackage.name)PackageTests.xctest")
+    let app = modified(TutorialWorkspace.module)
+
+    let controller = learner.workspace.sources.appendingPathComponent(
+      "ChecklistViewController.swift")
+    let source = try String(contentsOf: controller, encoding: .utf8)
+    try Data(
+      source.replacingOccurrences(
+        of: "super.viewDidLoad()\n", with: "super.viewDidLoad()\n    _ = stepsSoFar\n"
+      ).appending("\nextension ChecklistViewController {\n  var stepsSoFar: Int { 0 }\n}\n")
+        .utf8
+    ).write(to: controller)
+    let outcome = check()
+
+    #expect(outcome?.status == .fail, "\(outcome?.message ?? "")")
+    #expect(outcome?.message?.contains("expect title") == true, "\(outcome?.message ?? "")")
+    #expect(modified(TutorialWorkspace.module) != app, "the app was not rebuilt")
+    #expect(modified("\(CheckPackage.name)PackageTests.xctest") == tests)
+  }
+
   /// A check of one step builds the learner's own tests against their app and runs them: a
   /// test that fails, and one that no longer compiles with the app, each fail the step, named
   /// at the learner's file and line; once they pass, so does the step.

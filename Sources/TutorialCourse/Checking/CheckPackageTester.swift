@@ -96,11 +96,30 @@ package struct CheckPackageTester: StepTester {
     var uncompiled: [String: String] = [:]
     // Every build of this check, the ones whose structure checks were refused included.
     var buildSeconds: TimeInterval = 0
+    // The first step's script played on the app alone, when that script is its whole check.
+    var playedFirst: PlaysAhead.Outcome?
+    var firstRound = true
+    /// Says how long the first build took.
+    func reportBuilt(in seconds: TimeInterval) {
+      report(localized("Built in \(String(format: "%.1f s", seconds))."))
+    }
     do {
       repeat {
         package.ownTests = ownTests
         try package.write(structureChecks: structure, testFirst: testFirst)
         try user?.handOver(package.folder)
+        if stopAtFirstFailure, firstRound, let first = steps.first, first.isPlayedOnly {
+          let early = try playBeforeTheTests(first)
+          buildSeconds += early.buildSeconds
+          if var outcome = early.failure {
+            if firstBuild { reportBuilt(in: buildSeconds) }
+            outcome.buildSeconds = buildSeconds
+            onOutcome(outcome)
+            return [outcome]
+          }
+          playedFirst = early.played
+        }
+        firstRound = false
         build = try ExternalCommand(
           swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
           timeLimit: buildTimeLimit, user: user
@@ -121,10 +140,7 @@ package struct CheckPackageTester: StepTester {
       outcomes.forEach(onOutcome)
       return outcomes
     }
-    if firstBuild {
-      let seconds = String(format: "%.1f s", buildSeconds)
-      report(localized("Built in \(seconds)."))
-    }
+    if firstBuild { reportBuilt(in: buildSeconds) }
     guard build.status == 0 else {
       var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
       for index in outcomes.indices { outcomes[index].buildSeconds = buildSeconds }
@@ -135,6 +151,7 @@ package struct CheckPackageTester: StepTester {
     // Every script this check plays, a few at a time ahead of the step being judged.
     let scripted = steps.filter {
       $0.scriptSHA256 != nil && $0.testFirst == nil && uncompiled[$0.id] == nil
+        && !($0.id == steps.first?.id && playedFirst != nil)
     }
     let ahead = playsAhead(of: scripted)
     defer { ahead.finish() }
@@ -173,7 +190,9 @@ package struct CheckPackageTester: StepTester {
         checks.append(TestOutcome(name: step.testFirst?.testFile ?? "", status: status))
       }
       if step.scriptSHA256 != nil, status == .pass {
-        let played = judged(aheadIndex[step.id].map(ahead.verdict(at:)) ?? play(step))
+        let played = judged(
+          (step.id == steps.first?.id ? playedFirst : nil)
+            ?? aheadIndex[step.id].map(ahead.verdict(at:)) ?? play(step))
         checks.append(played)
         if played.status != .pass {
           status = played.status
@@ -210,6 +229,34 @@ package struct CheckPackageTester: StepTester {
       if stopAtFirstFailure, status != .pass { break }
     }
     return outcomes
+  }
+
+  /// A step whose check is its script alone, played on the app built without the tests (the
+  /// learner's own, the checks'): a script that does not hold fails the step whatever the
+  /// tests say, so the learner reads that verdict without waiting for the tests' build, which
+  /// only a pass needs (and which recompiles every test module when the app's interface
+  /// changed). `failure` is the step's outcome when the app did not build (the compiler's
+  /// errors) or the script did not hold; else `played` is its verdict, kept for the check that
+  /// follows.
+  private func playBeforeTheTests(_ step: TutorialStep) throws -> (
+    failure: StepOutcome?, played: PlaysAhead.Outcome?, buildSeconds: TimeInterval
+  ) {
+    let build = try ExternalCommand(
+      swift, ["build", "--product", TutorialWorkspace.module] + package.scratchArguments,
+      in: package.folder, timeLimit: buildTimeLimit, user: user
+    ).run()
+    guard build.status == 0 else {
+      return (.error(step, buildFailure(build)), nil, build.duration)
+    }
+    let start = Date()
+    let played = play(step)
+    let judgement = judged(played)
+    guard judgement.status != .pass else { return (nil, played, build.duration) }
+    var outcome = StepOutcome(
+      step: step, status: judgement.status, message: judgement.message,
+      checks: [judgement])
+    outcome.checkSeconds = Date().timeIntervalSince(start)
+    return (outcome, nil, build.duration)
   }
 
   /// Plays the steps' scripts on the built app, each in a new sandbox, as many at once as

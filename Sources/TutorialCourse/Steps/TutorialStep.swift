@@ -36,6 +36,11 @@ package struct TutorialStep: Lesson {
   package let retires: [String]
   /// For a test-first step, the test the learner writes and the planted bugs it must catch.
   package let testFirst: TestFirst?
+  /// Whether the step is checked by its walkthrough script alone: no structure checks, and no
+  /// test of the learner's to judge.
+  package var isPlayedOnly: Bool {
+    scriptSHA256 != nil && structureSHA256 == nil && testFirst == nil
+  }
   /// What the structure checks' expectations say, in Japanese: each `#expect` comment of
   /// `Checks.swift`, as the English sentence "Step 5 expects …" ends, to a sentence of its
   /// own in Japanese.
