@@ -121,7 +121,7 @@ extension JapaneseCatalog {
     An exercise counts only with its tests as shipped: their SHA-256 is checked before
     they run. Each run builds only the exercise's own module and tests, in a scratch
     package under .build/exercises/ (the first run also builds the kit). Watch mode
-    polls the files' modification times every 0.2 seconds,
+    polls the files' modification times every 0.1 seconds,
     which works on every file system. stepwise learn is the same command.
 
     """:
@@ -138,7 +138,7 @@ extension JapaneseCatalog {
     練習問題は、配布したままのテストで合格したときだけ数えます: 実行前にテストの
     SHA-256 を確かめます。各実行では、.build/exercises/ の下の作業用パッケージで
     練習問題のモジュールとテストだけをビルドします (初回はキットもビルドします)。
-    ウォッチモードは 0.2 秒ごとにファイルの更新日時を調べるので、どのファイル
+    ウォッチモードは 0.1 秒ごとにファイルの更新日時を調べるので、どのファイル
     システムでも動きます。stepwise learn は同じコマンドです。
 
     """,
