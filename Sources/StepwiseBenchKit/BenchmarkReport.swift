@@ -29,8 +29,13 @@ package struct BenchmarkReport: Sendable {
     if let feedback { lines.append(row(for: feedback)) }
     if let learner {
       if let first = learner.firstCheck { lines.append(row(for: first)) }
-      lines.append(row(for: learner.tutorial, "the tutorial's first step"))
-      lines.append(row(for: learner.exercises, "the first exercise"))
+      for (course, name) in [
+        (learner.tutorial, "the tutorial's first step"), (learner.exercises, "the first exercise"),
+      ] {
+        lines.append(row(for: course.seconds, course, "\(name), a comment saved"))
+        lines.append(
+          row(for: course.declarationSeconds, course, "\(name), a declaration saved"))
+      }
     }
     let notes = comparisons.flatMap { comparison in
       comparison.notes.map { "- \(comparison.title): \($0)" }
@@ -90,18 +95,20 @@ package struct BenchmarkReport: Sendable {
     ])
   }
 
-  private func row(for course: LearnerLoopResult.Course, _ what: String) -> String {
+  private func row(
+    for seconds: [Double], _ course: LearnerLoopResult.Course, _ what: String
+  ) -> String {
     let summary = FeedbackResult(editedFile: "")
-    let median = summary.median(course.seconds)
+    let median = summary.median(seconds)
     let limit = LearnerLoopResult.limit
     return cells([
       "Learner loop: save to result, \(what), in watch mode under a terminal",
       "`\(LearnerLoop.command)`",
       "—",
-      summary.summary(course.seconds),
+      summary.summary(seconds),
       "—",
       "≤ \(limit.readableTime) \(median <= limit ? "✓" : "✗ missed")",
-      "\(course.seconds.count) saves; the tool said: "
+      "\(seconds.count) saves; the tool said, of every save in turn: "
         + course.reported.map { $0.isEmpty ? "nothing" : "“\($0)”" }.joined(separator: ", "),
     ])
   }

@@ -88,9 +88,26 @@ import Testing
       report.rendered().split(separator: "\n").first { $0.contains("git clone") }.map(String.init)
       ?? ""
 
-    #expect(row.contains("| 165.75 s | — | ≤ 90.00 s ✗ missed |"))
+    #expect(row.contains("| 165.75 s | — | ≤ 60.00 s ✗ missed |"))
     #expect(row.contains("clone 1.50 s; `swift run stepwise tutorial start` (builds the tool)"))
     #expect(row.contains("the first `stepwise tutorial` (builds the kit for the checks) 44.25 s"))
+  }
+
+  @Test func eachCourseHasARowForACommentSavedAndOneForADeclarationSaved() {
+    var learner = LearnerLoopResult()
+    learner.tutorial.seconds = [0.5, 0.55, 0.58]
+    learner.tutorial.declarationSeconds = [0.9, 1.0, 1.1]
+    learner.tutorial.reported = ["Result 0.5 s after the save (build 0.4 s, checks 0.05 s)."]
+    let rows = BenchmarkReport(settingsName: "full", learner: learner, cores: 2).rendered()
+      .split(separator: "\n").map(String.init)
+    func row(_ saved: String) -> String {
+      rows.first { $0.contains("the tutorial's first step, \(saved) saved") } ?? ""
+    }
+
+    #expect(row("a comment").contains("| ≤ 600.00 ms ✓ |"), "\(rows)")
+    #expect(row("a comment").contains("3 saves; the tool said"))
+    #expect(row("a declaration").contains("| ≤ 600.00 ms ✗ missed |"), "\(rows)")
+    #expect(row("a declaration").contains("“Result 0.5 s after the save"))
   }
 
   @Test func swiftTestingsSummaryLineGivesTheTestCountAndTime() throws {
