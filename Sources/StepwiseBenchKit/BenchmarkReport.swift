@@ -32,9 +32,11 @@ package struct BenchmarkReport: Sendable {
       for (course, name) in [
         (learner.tutorial, "the tutorial's first step"), (learner.exercises, "the first exercise"),
       ] {
-        lines.append(row(for: course.seconds, course, "\(name), a comment saved"))
+        lines.append(row(for: course.seconds, course.reported, "\(name), a comment saved"))
         lines.append(
-          row(for: course.declarationSeconds, course, "\(name), a declaration saved"))
+          row(
+            for: course.declarationSeconds, course.declarationReported,
+            "\(name), a declaration saved"))
       }
     }
     let notes = comparisons.flatMap { comparison in
@@ -96,7 +98,7 @@ package struct BenchmarkReport: Sendable {
   }
 
   private func row(
-    for seconds: [Double], _ course: LearnerLoopResult.Course, _ what: String
+    for seconds: [Double], _ reported: [String], _ what: String
   ) -> String {
     let summary = FeedbackResult(editedFile: "")
     let median = summary.median(seconds)
@@ -108,8 +110,8 @@ package struct BenchmarkReport: Sendable {
       summary.summary(seconds),
       "—",
       "≤ \(limit.readableTime) \(median <= limit ? "✓" : "✗ missed")",
-      "\(seconds.count) saves; the tool said, of every save in turn: "
-        + course.reported.map { $0.isEmpty ? "nothing" : "“\($0)”" }.joined(separator: ", "),
+      "\(seconds.count) saves; the tool said: "
+        + reported.map { $0.isEmpty ? "nothing" : "“\($0)”" }.joined(separator: ", "),
     ])
   }
 

@@ -117,13 +117,15 @@ struct LearnerLoop {
     var course = LearnerLoopResult.Course()
     let original = try String(contentsOf: file, encoding: .utf8)
     defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
+    // Each save adds to the one before, so that a comment saved keeps the declarations saved
+    // before it, and the module's interface stays as it was.
+    var edited = original
     for save in 1...(2 * max(saves, 1)) {
       let changesInterface = save.isMultiple(of: 2)
-      let edited =
-        original
-        + (changesInterface
-          ? "extension \(type) {\n  var stepwiseBenchSave\(save): Int { \(save) }\n}\n"
-          : "// stepwise-bench learner: save \(save)\n")
+      edited +=
+        changesInterface
+        ? "extension \(type) {\n  var stepwiseBenchSave\(save): Int { \(save) }\n}\n"
+        : "// stepwise-bench learner: save \(save)\n"
       let clock = ContinuousClock()
       let start = clock.now
       try edited.write(to: file, atomically: true, encoding: .utf8)
@@ -144,7 +146,11 @@ struct LearnerLoop {
       }
       let said = seen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
         .first { $0.hasPrefix("Result ") }
-      course.reported.append(said.map(String.init) ?? "")
+      if changesInterface {
+        course.declarationReported.append(said.map(String.init) ?? "")
+      } else {
+        course.reported.append(said.map(String.init) ?? "")
+      }
     }
     terminal.type("quit\n")
     _ = terminal.read(timeout: 30) { _ in false }
@@ -199,8 +205,10 @@ package struct LearnerLoopResult: Sendable {
     package var seconds: [Double] = []
     /// Each save of a declaration's seconds to the result (the module's interface changed).
     package var declarationSeconds: [Double] = []
-    /// What the tool printed after each result ("Result 0.9 s after the save (…)").
+    /// What the tool printed after each comment's result ("Result 0.9 s after the save (…)").
     package var reported: [String] = []
+    /// What the tool printed after each declaration's result.
+    package var declarationReported: [String] = []
   }
 
   /// A newcomer's way from `git clone` to the first tutorial check's result.
