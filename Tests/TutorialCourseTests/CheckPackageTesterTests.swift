@@ -172,4 +172,49 @@ import Testing
     #expect(seeded[0]?.hasPrefix("Buy milk ") == true)
     #expect(Set(drawn).count > 1, "without the variable, each run draws its own")
   }
+
+  /// A step checked by its script alone, on an app that builds: the app's product is built
+  /// and the script played first; the tests (the learner's own, the checks') are built only
+  /// when the script holds, and its verdict is not played again.
+  @Test(arguments: [("Checklists", true), ("Not yet", false)])
+  func aStepsScriptIsPlayedOnTheAppBuiltAloneAndTheTestsBuiltOnlyForAPass(
+    title: String, passes: Bool
+  ) throws {
+    let fixture = try TutorialFixture()
+    let package = CheckPackage(workspace: fixture.workspace)
+    let built = package.executable.path
+    let plays = fixture.folder.url.appendingPathComponent("plays")
+    let app = try fixture.folder.write(
+      "#!/bin/sh\necho >> '\(plays.path)'\n\(ChannelStandIn.answering(title: title))\n",
+      to: "app.sh")
+    let calls = fixture.folder.url.appendingPathComponent("calls")
+    let swift = try fixture.folder.write(
+      """
+      #!/bin/sh
+      echo "$*" >> '\(calls.path)'
+      if [ "$1" = build ]; then
+        mkdir -p '\(package.executable.deletingLastPathComponent().path)'
+        cp '\(app.path)' '\(built)'; chmod +x '\(built)'
+      fi
+      exit 0
+      """, to: "swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.swift = swift.path
+    tester.judgesOwnTests = false
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == (passes ? .pass : .fail), "\(outcome.message ?? "")")
+    let builds = (fixture.folder.read("calls") ?? "").split(separator: "\n")
+      .filter { $0.hasPrefix("build") }.map {
+        $0.split(separator: " ").prefix(3).joined(separator: " ")
+      }
+    #expect(
+      builds
+        == (passes
+          ? ["build --product Checklists", "build --build-tests --scratch-path"]
+          : ["build --product Checklists"]))
+    #expect(fixture.folder.read("plays")?.count == 1, "the script is played once")
+  }
 }

@@ -12,8 +12,8 @@ import Testing
 
 @MainActor
 @Suite struct OwnTestsCheckTests {
-  /// A stand-in `swift` whose first build prints `firstBuild` and fails when it is given,
-  /// and whose next builds succeed, leaving an app that passes the step's script and a test
+  /// A stand-in `swift` whose first build of the tests prints `firstBuild` and fails when it
+  /// is given, and whose other builds succeed, leaving an app that passes the step's script and a test
   /// bundle that writes `events` (Swift Testing's event stream) where it is asked to.
   static func tester(
     for fixture: TutorialFixture, firstBuild: String? = nil, events: [String] = [],
@@ -53,11 +53,12 @@ import Testing
       chmod +x '\(debug.path)/\(CheckPackage.name)PackageTests.xctest'
       exit 0
       """
+    // Only a build of the tests fails: the app alone (`--product`) builds without them.
     let build =
       firstBuild == nil
       ? succeed
-      : "if [ ! -f '\(counter.path)' ]; then touch '\(counter.path)'; cat '\(output.path)'; "
-        + "exit 1; fi\n" + succeed
+      : "case \" $* \" in *\" --build-tests \"*) if [ ! -f '\(counter.path)' ]; then "
+        + "touch '\(counter.path)'; cat '\(output.path)'; exit 1; fi ;; esac\n" + succeed
     let swift = try fixture.folder.write(
       "#!/bin/sh\nif [ \"$1\" = build ]; then\n\(build)\nfi\nexit 0\n", to: "swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
