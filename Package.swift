@@ -136,6 +136,13 @@ let apps: [Target] =
         "AppProgram", "ViewHarness", "AppTestSupport", "PortedChecklists", "ContainerProbe",
       ])
   ]
+  // Every app of the package, in teaching order: the catalog `stepwise` runs its commands with
+  + [
+    .target(
+      name: "StepwiseApps",
+      dependencies: ["AppProgram"] + stages.map { .target(name: $0.name) }
+        + sideTracks.map { .target(name: $0.name) })
+  ]
   // UI tests in XCUIAutomation's API, on an app launched as its own program; its tests
   // launch the built PortedChecklists and ContainerProbe
   + module(
@@ -207,19 +214,21 @@ let tool: [Target] =
       "StepwiseBasics", "HeadlessUIKitCore", "ViewHarness", "CommandLineKit", "AppProgram",
       "SourceDiff", "ChapterRender", "LessonEngine", "TutorialCourse", "Classroom",
       "StepwiseServe", "PortKit", "ExportKit",
-    ] + stages.map { .target(name: $0.name) } + sideTracks.map { .target(name: $0.name) },
+    ],
     tests: [
-      "stepwise", "CommandLineKit", "AppProgram", "SourceDiff", "ChapterRender", "LessonEngine",
+      "stepwise", "StepwiseApps", "CommandLineKit", "AppProgram", "SourceDiff", "ChapterRender",
+      "LessonEngine",
       "TutorialCourse", "StepwiseServe", "HeadlessUIKit", "ViewHarness", "AppTestSupport",
       "ToolTestSupport",
     ])
   + [
-    .executableTarget(name: "stepwise", dependencies: ["ToolCommands"]),
+    .executableTarget(name: "stepwise", dependencies: ["ToolCommands", "StepwiseApps"]),
     // The chapters, README and the course's own rules, checked against the code
     .testTarget(
       name: "ChaptersTests",
       dependencies: [
-        "ToolCommands", "CommandLineKit", "AppProgram", "SourceDiff", "ChapterRender",
+        "ToolCommands", "StepwiseApps", "CommandLineKit", "AppProgram", "SourceDiff",
+        "ChapterRender",
         "LessonEngine",
         "TutorialCourse", "ViewHarness", "AppTestSupport",
       ]),

@@ -1,6 +1,5 @@
 // The entry point of `stepwise` and its table of commands.
 
-import AppProgram
 import Classroom
 import CommandLineKit
 import LessonEngine
@@ -20,7 +19,7 @@ public enum StepwiseCommand {
     let language = (try? ArgumentParser.language(in: arguments).0) ?? nil
     Language.setProcessLanguage(
       language ?? Language(environment: context.environment.variables))
-    return AppCatalog.$current.withValue(.standard) { run(arguments, context: context) }.rawValue
+    return run(arguments, context: context).rawValue
   }
 
   /// Runs the tool in a given context, in the language `--lang` or the environment asks

@@ -1,6 +1,12 @@
-// The `stepwise` command: everything it does lives in the ToolCommands library.
+// The `stepwise` command: everything it does lives in the ToolCommands library, run here with
+// the package's apps (StepwiseApps), which no command links itself.
 
+import AppProgram
 import Foundation
+import StepwiseApps
 import ToolCommands
 
-exit(StepwiseCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(
+  AppCatalog.$current.withValue(.standard) {
+    StepwiseCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
+  })

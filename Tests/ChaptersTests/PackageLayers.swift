@@ -69,8 +69,8 @@ enum PackageLayers {
         "ContainerProbe",
       ]),
     Layer(
-      "UI tests in Apple's XCUIAutomation API, on apps launched as programs",
-      ["HeadlessXCUIAutomation"]),
+      "what stands on the apps: their catalog, and UI tests in Apple's XCUIAutomation API",
+      ["StepwiseApps", "HeadlessXCUIAutomation"]),
     Layer(
       "the tool's jobs, and its tests' helpers",
       ["SourceDiff", "PortKit", "ExportKit", "StepwiseServe", "ToolTestSupport"]),

@@ -2,6 +2,7 @@
 
 import AppProgram
 import Foundation
+import StepwiseApps
 import Testing
 
 @testable import CommandLineKit

@@ -1,6 +1,7 @@
 // The package's chapters rendered once, in memory, for every test that compares with them.
 
 import Foundation
+import StepwiseApps
 
 @testable import ChapterRender
 @testable import ToolCommands

@@ -3,6 +3,7 @@
 
 import AppProgram
 import Foundation
+import StepwiseApps
 import Testing
 
 @testable import CommandLineKit

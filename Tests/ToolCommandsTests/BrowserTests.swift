@@ -4,6 +4,7 @@
 import AppProgram
 import AppTestSupport
 import Foundation
+import StepwiseApps
 import StepwiseBasics
 import StepwiseServe
 import Testing

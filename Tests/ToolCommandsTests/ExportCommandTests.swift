@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseApps
 import Testing
 
 @testable import CommandLineKit

@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import StepwiseApps
 import Testing
 
 @testable import CommandLineKit

@@ -1,4 +1,5 @@
-// The catalog of every app in the package: one line per app, in teaching order.
+// The catalog of every app in the package, which `stepwise` runs with: one line per app, in
+// teaching order.
 
 import AppProgram
 import Checklists01
@@ -10,7 +11,6 @@ import Checklists06
 import Checklists07
 import Checklists08
 import Checklists09
-import CommandLineKit
 import NameInjection
 import TaskMVC
 import TodoArchiver
@@ -21,8 +21,9 @@ extension AppCatalog {
   /// Every app in the package: the Checklists stages, then the side tracks.
   ///
   /// To add an app, import its target, add a line here, and add the target to
-  /// ToolCommands's dependencies in Package.swift.
-  static let standard = AppCatalog([
+  /// StepwiseApps's dependencies in Package.swift. Only the program that runs the tool names
+  /// them: `stepwise`'s `main.swift` runs its commands with this catalog.
+  package static let standard = AppCatalog([
     Entry(Checklists01.app, target: "Checklists01"),
     Entry(Checklists02.app, target: "Checklists02"),
     Entry(Checklists03.app, target: "Checklists03"),
@@ -38,10 +39,4 @@ extension AppCatalog {
     Entry(TaskMVC.app, target: "TaskMVC"),
     Entry(NameInjection.app, target: "NameInjection"),
   ])
-}
-
-extension ToolContext {
-  /// The apps a command of the tool runs, lists and compares: the ones the program runs with
-  /// (``StepwiseCommand/main(arguments:)`` gives ``AppCatalog/standard``).
-  var catalog: AppCatalog { AppCatalog.current }
 }
