@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite struct CheckPackageTesterTests {
   /// A `swift` whose build prints `buildOutput` and fails, or, when that is nil, succeeds
-  /// and leaves `app` (a shell script) where the built app goes.
+  /// and leaves `app` (a shell script) where the built app goes; it adds the arguments of each
+  /// call to the fixture's `calls`.
   static func tester(
     for fixture: TutorialFixture, buildOutput: String? = nil,
     app: String = ChannelStandIn.answering(title: "Checklists")
@@ -25,8 +26,10 @@ import Testing
       ? "mkdir -p '\(package.executable.deletingLastPathComponent().path)'\n"
         + "cp '\(appFile.path)' '\(built)'; chmod +x '\(built)'; exit 0"
       : "cat '\(outputFile.path)'; exit 1"
+    let calls = fixture.folder.url.appendingPathComponent("calls").path
     let swift = try fixture.folder.write(
-      "#!/bin/sh\nif [ \"$1\" = build ]; then\n\(build)\nfi\nexit 0\n", to: "swift")
+      "#!/bin/sh\necho \"$*\" >> '\(calls)'\nif [ \"$1\" = build ]; then\n\(build)\nfi\nexit 0\n",
+      to: "swift")
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o755], ofItemAtPath: swift.path)
     var tester = CheckPackageTester(workspace: fixture.workspace)
@@ -181,26 +184,10 @@ import Testing
     title: String, passes: Bool
   ) throws {
     let fixture = try TutorialFixture()
-    let package = CheckPackage(workspace: fixture.workspace)
-    let built = package.executable.path
     let plays = fixture.folder.url.appendingPathComponent("plays")
-    let app = try fixture.folder.write(
-      "#!/bin/sh\necho >> '\(plays.path)'\n\(ChannelStandIn.answering(title: title))\n",
-      to: "app.sh")
-    let calls = fixture.folder.url.appendingPathComponent("calls")
-    let swift = try fixture.folder.write(
-      """
-      #!/bin/sh
-      echo "$*" >> '\(calls.path)'
-      if [ "$1" = build ]; then
-        mkdir -p '\(package.executable.deletingLastPathComponent().path)'
-        cp '\(app.path)' '\(built)'; chmod +x '\(built)'
-      fi
-      exit 0
-      """, to: "swift")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
-    var tester = CheckPackageTester(workspace: fixture.workspace)
-    tester.swift = swift.path
+    var tester = try Self.tester(
+      for: fixture,
+      app: "echo >> '\(plays.path)'\n" + ChannelStandIn.answering(title: title))
     tester.judgesOwnTests = false
 
     let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
