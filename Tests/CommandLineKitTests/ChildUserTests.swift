@@ -102,8 +102,18 @@ struct ChildUserTests {
     let launch = user.launch("sleep", ["300"])
     older.executableURL = URL(fileURLWithPath: launch.program)
     older.arguments = launch.arguments
+    // Its output is not the test process's, which `swift test` reads to its end; and it is
+    // killed, not asked: a process started from a thread of the test's pool inherits the
+    // thread's blocked signals, SIGTERM among them. (Left running, it held `swift test` for
+    // the rest of its 300 s after the last test.)
+    older.standardInput = FileHandle.nullDevice
+    older.standardOutput = FileHandle.nullDevice
+    older.standardError = FileHandle.nullDevice
     try older.run()
-    defer { older.terminate() }
+    defer {
+      kill(older.processIdentifier, SIGKILL)
+      older.waitUntilExit()
+    }
     Thread.sleep(forTimeInterval: 0.1)
     let running = user.processes()
 
