@@ -3,18 +3,38 @@
 import AppTestSupport
 import Foundation
 
-@testable import TutorialCourse
-
 /// A learner's package in a temporary folder: the starter app, or a finished one.
+///
+/// The starter is `Fixtures/StartedPackage.json`, a copy of the files `tutorial start` writes
+/// (the tutorial's module stands above the export, so its tests do not start a package
+/// themselves); `StartedPackageSnapshotTests` keeps the copy the same as what start writes.
 @MainActor
 final class LearnerPackage {
   let folder: TemporaryFolder
   let root: URL
 
+  /// The files `tutorial start` writes, by path, the course's path and package name filled in.
+  static func startedFiles() throws -> [String: String] {
+    let snapshot = PackageRoot.url.appendingPathComponent(
+      "Tests/ExportKitTests/Fixtures/StartedPackage.json")
+    let files = try JSONDecoder().decode(
+      [String: String].self, from: Data(contentsOf: snapshot))
+    return files.mapValues {
+      $0.replacingOccurrences(of: "@COURSE_PATH@", with: PackageRoot.url.path)
+        .replacingOccurrences(
+          of: "@COURSE_IDENTITY@", with: PackageRoot.url.lastPathComponent.lowercased())
+    }
+  }
+
   init() throws {
     folder = try TemporaryFolder()
     root = folder.url.appendingPathComponent("MyChecklists")
-    _ = try TutorialStarter(course: PackageRoot.url).start(in: root)
+    for (path, text) in try Self.startedFiles() {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
   }
 
   /// The app's folder.
@@ -28,7 +48,7 @@ final class LearnerPackage {
     try manager.removeItem(at: sources)
     try manager.copyItem(
       at: PackageRoot.url.appendingPathComponent("Sources/\(stage)"), to: sources)
-    for (path, text) in StarterApp.sources where path.hasSuffix("/Info.swift") {
+    for (path, text) in try Self.startedFiles() where path.hasSuffix("/Info.swift") {
       try Data(text.utf8).write(to: root.appendingPathComponent(path))
     }
     try Data("import HeadlessUIKit\n\nAppDelegate.main()\n".utf8)
