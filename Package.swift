@@ -4,6 +4,10 @@ import PackageDescription
 // The package reads as tables, bottom to top (README.md, "Layers"): a target depends only on
 // targets of lower layers, a test on its target's layer and lower. LayerTests checks every
 // edge against the layers Tests/ChaptersTests/PackageLayers.swift gives each target.
+//
+// The course's content is not built here: the exercises' tests and reference solutions are
+// built in the scratch package of `stepwise exercises` (`exercises verify` proves each
+// solution passes), and the tutorial's references in the track's packages (TrackTests).
 
 /// A target and the tests beside it (`Tests/<name>Tests`), which see its own dependencies;
 /// `resources` are files it keeps as they are (an Xcode data model).
@@ -241,65 +245,7 @@ let tool: [Target] =
       ]),
   ]
 
-// MARK: 5 · Exercises: each reference solution is its stage with the exercise's files replaced
-
-/// Each solution, the app it starts from (`Chapters/Exercises/Solutions/<name>/Stage` links to
-/// that app's folder), and the stage files its own files replace.
-let solutions: [(name: String, replaces: [String])] = [
-  ("Checklists01ItemCount", ["Controllers/ChecklistViewController.swift"]),
-  ("Checklists01SortButton", ["Storyboard.swift", "Controllers/ChecklistViewController.swift"]),
-  ("Checklists02BlankText", ["Controllers/AddItemViewController.swift"]),
-  ("Checklists02NewItemsFirst", ["Controllers/ChecklistViewController.swift"]),
-  ("Checklists03DoneWhenChanged", ["Controllers/ItemDetailViewController.swift"]),
-  (
-    "Checklists03EditUnchecks",
-    ["Controllers/ItemDetailViewController.swift", "Controllers/ChecklistViewController.swift"]
-  ),
-  ("Checklists04FirstLaunchSamples", ["Controllers/ChecklistViewController.swift"]),
-  ("Checklists04JsonFile", ["Controllers/ChecklistViewController.swift"]),
-  ("Checklists05DeleteAsksFirst", ["Controllers/AllListsViewController.swift"]),
-  (
-    "Checklists05UniqueNames",
-    ["Controllers/ListDetailViewController.swift", "Controllers/AllListsViewController.swift"]
-  ),
-  ("Checklists06SaveListsAtOnce", ["Controllers/AllListsViewController.swift"]),
-  ("Checklists06OpenNewList", ["Controllers/AllListsViewController.swift"]),
-  ("Checklists07SortedItems", ["Controllers/ChecklistViewController.swift"]),
-  ("Checklists07IconFromName", ["Controllers/ListDetailViewController.swift"]),
-  ("Checklists08MaxLength", ["Controllers/ItemDetailViewController.swift"]),
-  ("Checklists08BackupFile", ["Model/DataModel.swift"]),
-  ("Checklists09EarlyReminder", ["Model/ChecklistItem.swift"]),
-  ("Checklists09CheckedNoReminder", ["Controllers/ChecklistViewController.swift"]),
-  ("TodoArchiverCheckedToBottom", ["Controllers/TodoListViewController.swift"]),
-  ("TodoCodableMissingDoneKey", ["Model/Todo.swift"]),
-  ("TodoCoreDataCheckedToBottom", ["Controllers/TodoListViewController.swift"]),
-  ("TaskMVCSortedByDeadline", ["Model/TaskDataSource.swift"]),
-  ("NameInjectionVariableKeepsName", ["Controllers/VariableNameCheckViewController.swift"]),
-]
-
-let exercises: [Target] =
-  solutions.map { solution in
-    // The app it starts from: what that imports beside UIKit, and the files it keeps as they are.
-    let stage =
-      stages.map { (name: $0.name, imports: $0.imports, resources: [String]()) }
-      .first { solution.name.hasPrefix($0.name) }
-      ?? sideTracks.map { (name: $0.name, imports: $0.imports, resources: $0.resources) }
-      .first { solution.name.hasPrefix($0.name) }
-    return .target(
-      name: solution.name, dependencies: ["HeadlessUIKit"] + (stage?.imports ?? []),
-      path: "Chapters/Exercises/Solutions/\(solution.name)",
-      exclude: solution.replaces.map { "Stage/\($0)" },
-      resources: (stage?.resources ?? []).map { .copy("Stage/\($0)") })
-  }
-  + [
-    .testTarget(
-      name: "ExerciseTests",
-      dependencies: ["ViewHarness"] + solutions.map { .target(name: $0.name) },
-      // The planted bugs of the "write the test" exercises, read by the exercise runner.
-      exclude: ["Mutants"])
-  ]
-
-// MARK: 6 · Developer tools: the benchmarks (`swift run -c release stepwise-bench`) and the
+// MARK: 5 · Developer tools: the benchmarks (`swift run -c release stepwise-bench`) and the
 // mutation check (`swift run stepwise-mutants <module>`)
 
 let benchmarks: [Target] = [
@@ -345,6 +291,6 @@ let package = Package(
     // Apple's UI-test API over the simulated device, for a ported or a learner's UI tests
     .library(name: "HeadlessXCUIAutomation", targets: ["HeadlessXCUIAutomation"]),
   ],
-  targets: basics + kit + apps + jobs + tool + exercises + benchmarks + mutationCheck,
+  targets: basics + kit + apps + jobs + tool + benchmarks + mutationCheck,
   swiftLanguageModes: [.v6]
 )

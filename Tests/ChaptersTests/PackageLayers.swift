@@ -62,10 +62,10 @@ enum PackageLayers {
       ["ViewHarness", "AppTestSupport"]),
     Layer("an app as a program: the simulator, scripts played, the process", ["AppProgram"]),
     Layer(
-      "apps: the stages, side tracks, exercise solutions, ported apps",
+      "apps: the stages, side tracks, ported apps",
       [
-        "Checklists0*", "TodoArchiver*", "TodoCodable*", "TodoCoreData*", "TaskMVC*",
-        "NameInjection*", "Ported*",
+        "Checklists0*", "TodoArchiver", "TodoCodable", "TodoCoreData", "TaskMVC",
+        "NameInjection", "Ported*",
         "ContainerProbe",
       ]),
     Layer(
@@ -89,7 +89,6 @@ enum PackageLayers {
     "StagesTests": "Checklists01",
     // AppProgram's process, run as the built programs of apps marked `@main`
     "LaunchedAppTests": "PortedChecklists",
-    "ExerciseTests": "Checklists01ItemCount",
     "PortTests": "PortKit",
     "ChaptersTests": "ToolCommands",
     // The tool's tests run the built `stepwise` end to end

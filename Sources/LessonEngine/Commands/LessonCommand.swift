@@ -82,7 +82,7 @@ package enum LessonCommand: String, CaseIterable, Sendable {
     case .compare: "what a step done changed in the reference, as a diff"
     case .solution: "compare your files with the reference, once passed"
     case .reset: "put an \(words.noun)'s files back as shipped (asks first)"
-    case .verify: "check that every starter fails its tests (for the project's CI)"
+    case .verify: "check that starters fail their tests and solutions pass (for the project's CI)"
     case .help: "these commands"
     case .quit: "leave watch mode"
     }
@@ -118,7 +118,12 @@ package enum LessonCommand: String, CaseIterable, Sendable {
       "Shows your files beside the reference solution, once the \(words.noun) passed.\n"
     case .reset:
       "Puts an \(words.noun)'s starter files back as shipped, after asking y/N.\n"
-    case .verify: "Builds every starter as shipped and checks that each fails its tests.\n"
+    case .verify:
+      """
+      Builds every starter as shipped and checks that each fails its tests, then every
+      reference solution, which must pass them.
+
+      """
     case .run, .help, .quit: summary(words) + "\n"
     }
   }

@@ -11,7 +11,7 @@ import StepwiseBasics
 /// |---|---|
 /// | instructions and the starter files the learner edits | `Chapters/Exercises/<id>/` |
 /// | the tests (never edited: their SHA-256 is recorded here) | `Tests/ExerciseTests/<module>Tests.swift` |
-/// | the reference solution, compiled by the package | `Chapters/Exercises/Solutions/<module>/` |
+/// | the reference solution (built by `exercises verify`) | `Chapters/Exercises/Solutions/<module>/` |
 /// | the rest of the app | the stage's own folder, `Sources/<stage>/` |
 ///
 /// ```swift

@@ -6,8 +6,8 @@ import StepwiseBasics
 /// exercise's tests use.
 ///
 /// Adding an exercise takes an entry in ``standard`` (`ExerciseCatalog+Standard.swift`), a
-/// solution target and a test file in `Package.swift`, and its folders; `Chapters/Exercises/README.md`
-/// walks through it. The SHA-256 fingerprints recorded here are checked by `swift test`,
+/// test file, and its folders (no target: `stepwise exercises verify` builds the solution in
+/// the scratch package); `Chapters/Exercises/README.md` walks through it. The SHA-256 fingerprints recorded here are checked by `swift test`,
 /// whose failure message gives the new value when a test file changes on purpose.
 package struct ExerciseCatalog: LessonCatalog {
   /// A file every exercise's tests compile with, and its fingerprint.

@@ -1,11 +1,13 @@
-// The project's check that every starter, as shipped, fails its tests and matches its stage.
+// The project's check that every starter, as shipped, fails its tests and matches its stage,
+// and that every reference solution passes them.
 
 import Foundation
 import StepwiseBasics
 
 extension ExerciseSession {
-  /// Proves that every starter, as shipped, fails its tests (the reference solutions pass
-  /// them under `swift test`): builds all the starters at once and runs every test.
+  /// Proves that every starter, as shipped, fails its tests (``verifySolutions()`` proves
+  /// that the reference solutions pass them): builds all the starters at once and runs every
+  /// test.
   ///
   /// Prints one line per exercise. A starter that passes, does not compile, cannot be found
   /// as shipped, or no longer matches its stage's file, and a test file that is not as
@@ -75,6 +77,68 @@ extension ExerciseSession {
         ? style.green(localized("Every starter fails its tests."))
         : style.red(localized("Some starters do not fail their tests as they should.")))
     return allFail
+  }
+
+  /// Proves that every reference solution passes its exercise's tests: each is its stage
+  /// with the solution's files in place of the starters, built in the scratch package as a
+  /// learner's code is, all at once. (A "write the test" exercise's solution is the course's
+  /// test, judged on its planted bugs by the tutorial's track.)
+  ///
+  /// Prints one line per exercise. A solution that fails a test, does not compile, or cannot
+  /// be read, makes the check fail.
+  ///
+  /// - Returns: Whether every solution passed its tests.
+  package func verifySolutions() -> Bool {
+    console.print(localized("Checking that every reference solution passes its tests…"))
+    let solved = catalog.exercises.filter { $0.writeTheTest == nil }
+    var problems: [String: String] = [:]
+    var members: [ScratchPackage.Member] = []
+    for exercise in solved {
+      let paths = exercise.files.map(exercise.solutionPath)
+      let solutions = paths.compactMap(workspace.contents)
+      guard solutions.count == paths.count else {
+        let missing = paths.filter { workspace.contents($0) == nil }
+        problems[exercise.id] = localized(
+          "the solution's \(missing.joined(separator: ", ")) cannot be read")
+        continue
+      }
+      switch member(for: exercise, starters: solutions) {
+      case .success(let member): members.append(member)
+      case .failure(let refusal): problems[exercise.id] = refusal.message
+      }
+    }
+    let outcomes = tester.run(members) { console.print(style.dim($0)) }
+    var allPass = problems.isEmpty
+    for exercise in solved {
+      let id = exercise.id
+      if let problem = problems[id] {
+        console.print(style.red("✗ \(id): \(problem)"))
+        continue
+      }
+      guard let outcome = outcomes.first(where: { $0.exercise.id == id }) else { continue }
+      let tests = outcome.tests.count
+      switch outcome.status {
+      case .pass:
+        console.print(
+          style.green("✓") + " " + localized("\(id): the solution passes all \(tests) tests"))
+      case .fail:
+        allPass = false
+        let failed = outcome.failures.count
+        console.print(
+          style.red("✗ " + localized("\(id): the solution fails \(failed) of \(tests) tests")))
+        // Each failed test, with its line and message, as a learner reads them.
+        console.print(ExerciseView.indented(outcomeText(outcome), by: 4))
+      case .error:
+        allPass = false
+        console.print(style.red("✗ " + localized("\(id): no test ran")))
+        console.print(ExerciseView.indented(outcome.message ?? "", by: 4))
+      }
+    }
+    console.print(
+      allPass
+        ? style.green(localized("Every solution passes its tests."))
+        : style.red(localized("Some solutions do not pass their tests.")))
+    return allPass
   }
 
   /// Prints whether a "write the test" exercise's starter fails as it should: it passes on

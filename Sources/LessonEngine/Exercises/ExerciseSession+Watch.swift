@@ -62,7 +62,9 @@ extension ExerciseSession: LessonCourse {
         input.map { source in { Self.waitForLine(source) } } ?? console.readLine
       return reset(exercise, answer: answer) ? .done : .declined
     case .verify:
-      return verifyStarters() ? .done : .failed
+      let starters = verifyStarters()
+      let solutions = verifySolutions()
+      return starters && solutions ? .done : .failed
     default:
       return .failed
     }

@@ -48,6 +48,19 @@ extension JapaneseCatalog {
       "どのスターターもテストに失敗します。",
     "Some starters do not fail their tests as they should.":
       "テストに失敗するはずなのに失敗しないスターターがあります。",
+    // exercises verify: and every reference solution passes them
+    "Checking that every reference solution passes its tests…":
+      "どの模範解答もテストに合格することを確かめています…",
+    "{0}: the solution passes all {1} tests":
+      "{0}: 模範解答はテスト {1} 個すべてに合格します",
+    "{0}: the solution fails {1} of {2} tests":
+      "{0}: 模範解答がテスト {2} 個のうち {1} 個に失敗します",
+    "the solution's {0} cannot be read":
+      "模範解答の {0} を読み込めません",
+    "Every solution passes its tests.":
+      "どの模範解答もテストに合格します。",
+    "Some solutions do not pass their tests.":
+      "テストに合格しない模範解答があります。",
     "the starter {0} is no longer {1} with its header: copy the stage's file again (and update the solution and the recorded SHA-256)":
       "スターター {0} が、ヘッダーを付けた {1} と同じではなくなっています: 段階のファイルをコピーし直してください (解答と記録した SHA-256 も更新します)",
     "{0}: the starter's test lets {1} of {2} planted bugs through, as it should":

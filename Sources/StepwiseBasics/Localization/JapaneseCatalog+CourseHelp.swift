@@ -150,14 +150,16 @@ extension JapaneseCatalog {
     すべての練習問題を実行し、結果を JSON で書き出します (Exercism の
     results.json バージョン 3 の形)。先生向け
     """,
-    "check that every starter fails its tests (for the project's CI)":
-      "どのスターターもテストに失敗することを確かめます (プロジェクトの CI 用)",
+    "check that starters fail their tests and solutions pass (for the project's CI)":
+      "どのスターターもテストに失敗し、どの模範解答も合格することを確かめます (プロジェクトの CI 用)",
     """
-    Builds every starter as shipped and checks that each fails its tests.
+    Builds every starter as shipped and checks that each fails its tests, then every
+    reference solution, which must pass them.
 
     """:
       """
     配布したままのスターターをすべてビルドし、どれもテストに失敗することを
+    確かめます。続けて模範解答をすべてビルドし、どれもテストに合格することを
     確かめます。
 
     """,
