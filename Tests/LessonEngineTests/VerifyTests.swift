@@ -44,7 +44,9 @@ import Testing
     #expect(run.exitCode == .failure)
     #expect(run.output.contains("✓ demo-01/first: the solution passes all 2 tests\n"))
     #expect(run.output.contains("✗ demo-01/second: the solution fails 1 of 2 tests\n"))
+    #expect(run.output.contains("    ✗ theTitleCounts()\n"))
     #expect(run.output.contains("Expectation failed"))
+    #expect(!run.output.contains("tests failed."), "the learner's first line is not repeated")
     #expect(run.output.hasSuffix("Some solutions do not pass their tests.\n"))
   }
 

@@ -68,15 +68,12 @@ extension ExerciseSession {
           style.red("✗ " + localized("\(id): the starter passes all \(tests) tests")))
       case .error:
         allFail = false
-        console.print(style.red("✗ " + localized("\(id): no test ran")))
-        console.print(ExerciseView.indented(outcome.message ?? "", by: 4))
+        printNoTestRan(outcome)
       }
     }
-    console.print(
-      allFail
-        ? style.green(localized("Every starter fails its tests."))
-        : style.red(localized("Some starters do not fail their tests as they should.")))
-    return allFail
+    return printVerdict(
+      allFail, ifHeld: localized("Every starter fails its tests."),
+      otherwise: localized("Some starters do not fail their tests as they should."))
   }
 
   /// Proves that every reference solution passes its exercise's tests: each is its stage
@@ -126,19 +123,30 @@ extension ExerciseSession {
         let failed = outcome.failures.count
         console.print(
           style.red("✗ " + localized("\(id): the solution fails \(failed) of \(tests) tests")))
-        // Each failed test, with its line and message, as a learner reads them.
-        console.print(ExerciseView.indented(outcomeText(outcome), by: 4))
+        // Each test, the failed ones with their line and message, as a learner reads them
+        // (after the learner's first line, which says what the line above says).
+        let listed = outcomeText(outcome).components(separatedBy: "\n\n").dropFirst()
+        console.print(ExerciseView.indented(listed.joined(separator: "\n\n"), by: 4))
       case .error:
         allPass = false
-        console.print(style.red("✗ " + localized("\(id): no test ran")))
-        console.print(ExerciseView.indented(outcome.message ?? "", by: 4))
+        printNoTestRan(outcome)
       }
     }
-    console.print(
-      allPass
-        ? style.green(localized("Every solution passes its tests."))
-        : style.red(localized("Some solutions do not pass their tests.")))
-    return allPass
+    return printVerdict(
+      allPass, ifHeld: localized("Every solution passes its tests."),
+      otherwise: localized("Some solutions do not pass their tests."))
+  }
+
+  /// Prints that an exercise's tests did not run, and why (the compiler's errors, say).
+  private func printNoTestRan(_ outcome: ExerciseOutcome) {
+    console.print(style.red("✗ " + localized("\(outcome.exercise.id): no test ran")))
+    console.print(ExerciseView.indented(outcome.message ?? "", by: 4))
+  }
+
+  /// Prints the check's last line, green when it held, and returns whether it did.
+  private func printVerdict(_ held: Bool, ifHeld: String, otherwise: String) -> Bool {
+    console.print(held ? style.green(ifHeld) : style.red(otherwise))
+    return held
   }
 
   /// Prints whether a "write the test" exercise's starter fails as it should: it passes on
