@@ -5,7 +5,8 @@ import StepwiseBasics
 /// Every exercise, in the order a learner meets them, and the support files every
 /// exercise's tests use.
 ///
-/// Adding an exercise takes an entry in ``standard`` (`ExerciseCatalog+Standard.swift`), a
+/// Adding an exercise takes an entry in ``standard`` (in the file of its part of the course,
+/// `ExerciseCatalog+Checklists01To04.swift`, `+Checklists05To09` or `+SideTracks`), a
 /// test file, and its folders (no target: `stepwise exercises verify` builds the solution in
 /// the scratch package); `Chapters/Exercises/README.md` walks through it. The SHA-256 fingerprints recorded here are checked by `swift test`,
 /// whose failure message gives the new value when a test file changes on purpose.
