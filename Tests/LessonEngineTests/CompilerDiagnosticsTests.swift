@@ -74,6 +74,26 @@ import Testing
     #expect(tester.shownPath("/usr/lib/Other.swift", members: []) == "/usr/lib/Other.swift")
   }
 
+  /// A reference solution built by `exercises verify`: its errors name the solution's file,
+  /// not the starter the learner edits.
+  @Test func anErrorInASolutionNamesTheSolutionsFile() {
+    let scratch = "/home/ada/stepwise/.build/exercises"
+    let output = """
+      \(scratch)/Sources/Checklists01ItemCount/ChecklistViewController.swift:31:5: error: cannot find 'updateTitel' in scope
+      """
+    let exercise = ExerciseCatalog.standard.exercises[0]
+    var member = ScratchPackage.Member(exercise: exercise, starters: [Data()], tests: Data())
+    member.shownPaths = exercise.files.map(exercise.solutionPath)
+    let tester = self.tester
+    let diagnostics = CompilerDiagnostics(output) { tester.shownPath($0, members: [member]) }
+
+    let errors = tester.errors(of: member, in: diagnostics)
+    #expect(
+      errors.map(\.path) == [
+        "Chapters/Exercises/Solutions/Checklists01ItemCount/ChecklistViewController.swift"
+      ])
+  }
+
   @Test func anErrorInAStageFileBelongsToTheExerciseWhoseChangeCausedIt() {
     let scratch = "/home/ada/stepwise/.build/exercises"
     let output = """
@@ -86,9 +106,9 @@ import Testing
     }
     let tester = self.tester
     let diagnostics = CompilerDiagnostics(output) { tester.shownPath($0, members: members) }
-    let itemCount = tester.errors(of: catalog.exercises[0], in: diagnostics)
+    let itemCount = tester.errors(of: members[0], in: diagnostics)
     #expect(itemCount.map(\.path) == ["Sources/Checklists01/Storyboard.swift"])
-    let sortButton = tester.errors(of: catalog.exercises[1], in: diagnostics)
+    let sortButton = tester.errors(of: members[1], in: diagnostics)
     #expect(sortButton.map(\.path) == ["Sources/Checklists01/ChecklistItem.swift"])
   }
 

@@ -100,7 +100,9 @@ extension ExerciseSession {
         continue
       }
       switch member(for: exercise, starters: solutions) {
-      case .success(let member): members.append(member)
+      case .success(var member):
+        member.shownPaths = paths
+        members.append(member)
       case .failure(let refusal): problems[exercise.id] = refusal.message
       }
     }

@@ -98,7 +98,7 @@ package struct ScratchPackageTester: ExerciseTester {
       if build.status == 0 { return (remaining, seconds) }
 
       let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }
-      let broken = remaining.filter { !errors(of: $0.exercise, in: diagnostics).isEmpty }
+      let broken = remaining.filter { !errors(of: $0, in: diagnostics).isEmpty }
       if broken.isEmpty || build.timedOut || build.endedBySignal {
         let why = Self.whyTheBuildStopped(build) ?? localized("The build failed:")
         for member in remaining {
@@ -110,7 +110,7 @@ package struct ScratchPackageTester: ExerciseTester {
       for member in broken {
         // A learner's test is built once per app of its trial: each error once.
         var seen: Set<String> = []
-        let text = errors(of: member.exercise, in: diagnostics).map(\.text)
+        let text = errors(of: member, in: diagnostics).map(\.text)
           .filter { seen.insert($0).inserted }.joined(separator: "\n\n")
         outcomes[member.exercise.id] = .error(
           member.exercise, localized("The code does not compile:") + "\n\n" + text)
@@ -123,19 +123,21 @@ package struct ScratchPackageTester: ExerciseTester {
   /// The errors a build reported in an exercise's module or tests: in the learner's
   /// files, and in the stage's other files when the learner's changes broke them (a method
   /// the storyboard calls was renamed, say).
-  package func errors(of exercise: Exercise, in diagnostics: CompilerDiagnostics)
+  package func errors(of member: ScratchPackage.Member, in diagnostics: CompilerDiagnostics)
     -> [CompilerDiagnostics.Diagnostic]
   {
+    let exercise = member.exercise
     let module = package.folder.appendingPathComponent("Sources/\(exercise.module)").path + "/"
+    let files = exercise.files.map(member.shownPath(of:))
     if exercise.writeTheTest != nil {
-      return diagnostics.errors(inPathsStartingWith: exercise.files.map(exercise.starterPath))
+      return diagnostics.errors(inPathsStartingWith: files)
     }
-    return diagnostics.errors(
-      inPathsStartingWith: exercise.files.map(exercise.starterPath) + [exercise.testPath, module])
+    return diagnostics.errors(inPathsStartingWith: files + [exercise.testPath, module])
   }
 
-  /// The path to show for a path the compiler printed: the learner's file rather than the
-  /// scratch package's link to it, and relative to the package when inside it.
+  /// The path to show for a path the compiler printed: the learner's file (or the file a
+  /// member's code came from) rather than the scratch package's copy of it, and relative to
+  /// the package when inside it.
   package func shownPath(_ path: String, members: [ScratchPackage.Member]) -> String {
     let scratch = package.folder.standardizedFileURL.path + "/"
     guard path.hasPrefix(scratch) else {
@@ -152,12 +154,12 @@ package struct ScratchPackageTester: ExerciseTester {
       return exercise.starterPath(file)
     }
     if parts.count >= 3, parts[0] == "Sources",
-      let exercise = members.first(where: { $0.exercise.module == parts[1] })?.exercise
+      let member = members.first(where: { $0.exercise.module == parts[1] })
     {
       if parts[2] == "Stage" {
-        return (["Sources", exercise.stage] + parts.dropFirst(3)).joined(separator: "/")
+        return (["Sources", member.exercise.stage] + parts.dropFirst(3)).joined(separator: "/")
       }
-      return exercise.starterPath(parts.dropFirst(2).joined(separator: "/"))
+      return member.shownPath(of: parts.dropFirst(2).joined(separator: "/"))
     }
     return parts.joined(separator: "/")
   }
