@@ -83,7 +83,7 @@ import Testing
       """
     let exercise = ExerciseCatalog.standard.exercises[0]
     var member = ScratchPackage.Member(exercise: exercise, starters: [Data()], tests: Data())
-    member.shownPaths = exercise.files.map(exercise.solutionPath)
+    member.isSolution = true
     let tester = self.tester
     let diagnostics = CompilerDiagnostics(output) { tester.shownPath($0, members: [member]) }
 

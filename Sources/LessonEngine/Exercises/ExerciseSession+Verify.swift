@@ -91,17 +91,16 @@ extension ExerciseSession {
     var problems: [String: String] = [:]
     var members: [ScratchPackage.Member] = []
     for exercise in solved {
-      let paths = exercise.files.map(exercise.solutionPath)
-      let solutions = paths.compactMap(workspace.contents)
-      guard solutions.count == paths.count else {
-        let missing = paths.filter { workspace.contents($0) == nil }
+      let read = exercise.files.map(exercise.solutionPath).map { ($0, workspace.contents($0)) }
+      let missing = read.filter { $0.1 == nil }.map(\.0)
+      guard missing.isEmpty else {
         problems[exercise.id] = localized(
           "the solution's \(missing.joined(separator: ", ")) cannot be read")
         continue
       }
-      switch member(for: exercise, starters: solutions) {
+      switch member(for: exercise, starters: read.compactMap(\.1)) {
       case .success(var member):
-        member.shownPaths = paths
+        member.isSolution = true
         members.append(member)
       case .failure(let refusal): problems[exercise.id] = refusal.message
       }

@@ -27,21 +27,13 @@ package struct ScratchPackage {
     package var tests: Data
     /// A "write the test" exercise's planted bugs, read from their files (already checked).
     package var mutants: [Mutant]?
-    /// Where messages show the member's files, in the order of `exercise.files`: the
-    /// starters' paths unless given (the reference solution's, when `exercises verify`
-    /// builds the solutions), so that an error names the file that holds the code.
-    package var shownPaths: [String]?
+    /// Whether the member's files are the exercise's reference solution (`exercises verify`
+    /// builds the solutions), so that messages name the solution's files, not the starters.
+    package var isSolution = false
 
     /// The path messages show for one of the exercise's files (by its path or its name).
     package func shownPath(of file: String) -> String {
-      let name = Exercise.name(of: file)
-      if let shownPaths,
-        let index = exercise.files.firstIndex(where: { Exercise.name(of: $0) == name }),
-        index < shownPaths.count
-      {
-        return shownPaths[index]
-      }
-      return exercise.starterPath(file)
+      isSolution ? exercise.solutionPath(file) : exercise.starterPath(file)
     }
 
     /// A member.
