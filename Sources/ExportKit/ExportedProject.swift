@@ -333,7 +333,7 @@ package struct ExportedProject {
 
       It was written and checked on Linux only: `stepwise port` reads it back into the app \
       it came from. It has not been opened in Xcode here, so Xcode may still ask for \
-      something (a signing team for a device, constraints for the views' layout).
+      something (a signing team for a device).
 
       ## What Xcode will need from you
 

@@ -65,11 +65,14 @@ extension StoryboardWriter {
 
   /// The frame and resizing of a top-level object: at the canvas's origin, its margins
   /// flexible, as Interface Builder places a new nib's object.
-  private static func topLevelFrame(height: Int) -> [XMLElement] {
+  private static func topLevelFrame(height: Double) -> [XMLElement] {
     [
       XMLElement(
         "rect",
-        [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"), ("height", "\(height)")]),
+        [
+          ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
+          ("height", number(height)),
+        ]),
       XMLElement(
         "autoresizingMask",
         [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
@@ -90,16 +93,14 @@ extension StoryboardWriter {
     attributes.append(("id", id))
     attributes += customClass(cell.className, unless: "UITableViewCell")
     var wiring = Wiring()
-    var subviews: [XMLElement] = []
-    var y = 11
+    var row: [XMLElement] = []
     for element in cell.content {
-      subviews += self.element(
-        element, y: &y, owner: id, ownerClass: cell.className, scene: scene, &wiring)
+      row += self.element(element, owner: id, ownerClass: cell.className, scene: scene, &wiring)
     }
-    // As tall as the views stacked in it, as a cell's Row Height would be set in the nib.
-    let height = max(44, y)
-    var children = Self.topLevelFrame(height: height)
-    children.append(contentView(cell: id, subviews: subviews, height: height))
+    // As tall as its row, as a cell's Row Height would be set in the nib.
+    let content = contentView(cell: id, row: row)
+    var children = Self.topLevelFrame(height: content.height)
+    children.append(content.view)
     children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
     children += outletConnections(wiring)
     children.append(canvas)
@@ -113,15 +114,16 @@ extension StoryboardWriter {
     var attributes = [("contentMode", "scaleToFill"), ("id", id)]
     attributes += customClass(className, unless: "UIView")
     var wiring = Wiring()
-    var subviews: [XMLElement] = []
-    var y = 11
+    var rows: [[XMLElement]] = []
     for element in content {
-      subviews += self.element(
-        element, y: &y, owner: id, ownerClass: className, scene: scene, &wiring)
+      rows.append(
+        self.element(element, owner: id, ownerClass: className, scene: scene, &wiring))
     }
-    var children = Self.topLevelFrame(height: max(44, y))
-    if !subviews.isEmpty { children.append(XMLElement("subviews", [], subviews)) }
+    let layout = layOut(rows, in: .nibView(id: id))
+    var children = Self.topLevelFrame(height: layout.height)
+    if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
     children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
+    if let constraints = layout.constraints { children.append(constraints) }
     children += outletConnections(wiring)
     children.append(canvas)
     return XMLElement("view", attributes, children)

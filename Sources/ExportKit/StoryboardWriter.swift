@@ -4,8 +4,10 @@
 /// controller (with its custom class and module, storyboard identifier, navigation item,
 /// toolbar items, table or view, outlets and segues) and its First Responder placeholder.
 ///
-/// Views have frames stacked top to bottom and no constraints: Interface Builder shows them
-/// where the simulator does, and Xcode offers to add constraints.
+/// Views are laid out with constraints, as Interface Builder's user would pin them
+/// (`StoryboardWriter+Layout.swift`): a cell's views side by side between its margins, a
+/// screen's from the top of its safe area down, each with the frame those constraints give
+/// it on the canvas.
 struct StoryboardWriter {
   let storyboard: StoryboardModel
   /// The module the classes are in (`customModule`).
@@ -21,7 +23,7 @@ struct StoryboardWriter {
   /// The id of each scene's controller, by scene identifier.
   private var controllerIDs: [String: String] = [:]
   var images: Set<String> = []
-  private var usesGroupedBackground = false
+  var usesGroupedBackground = false
   /// The path notes are about.
   let path: String
 
@@ -38,7 +40,7 @@ struct StoryboardWriter {
     ids = ObjectIDs(seed: module + "/" + storyboard.name)
   }
 
-  private mutating func note(_ text: String) {
+  mutating func note(_ text: String) {
     notes.append(ExportNote(path: path, line: nil, text: text))
   }
 
@@ -122,9 +124,9 @@ struct StoryboardWriter {
 
   // MARK: - Scenes
 
-  private static let frame = XMLElement(
+  static let frame = XMLElement(
     "rect", [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"), ("height", "852")])
-  private static let sizable = XMLElement(
+  static let sizable = XMLElement(
     "autoresizingMask",
     [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")])
 
@@ -270,7 +272,7 @@ struct StoryboardWriter {
     return XMLElement(isTable ? "tableViewController" : "viewController", attributes, children)
   }
 
-  private mutating func segue(_ identifier: String, in scene: SceneModel, trigger: String?)
+  mutating func segue(_ identifier: String, in scene: SceneModel, trigger: String?)
     -> XMLElement?
   {
     guard let segue = scene.segues.first(where: { $0.identifier == identifier }) else {
@@ -323,407 +325,11 @@ struct StoryboardWriter {
 
   /// The Identity inspector's accessibility settings, as Interface Builder writes them; none
   /// when nothing is set.
-  private func accessibility(_ settings: AccessibilityModel) -> [XMLElement] {
+  func accessibility(_ settings: AccessibilityModel) -> [XMLElement] {
     var attributes = [("key", "accessibilityConfiguration")]
     if let label = settings.label { attributes.append(("label", label)) }
     if let identifier = settings.identifier { attributes.append(("identifier", identifier)) }
     return attributes.count == 1 ? [] : [XMLElement("accessibility", attributes)]
-  }
-
-  // MARK: - Tables
-
-  private mutating func tableView(_ scene: SceneModel, owner: String, _ wiring: inout Wiring)
-    -> XMLElement
-  {
-    let isStatic = !scene.staticSections.isEmpty
-    if isStatic { usesGroupedBackground = true }
-    if isStatic && !scene.prototypes.isEmpty {
-      note(
-        "scene \(scene.identifier) has static cells and prototypes: only the static cells are written"
-      )
-    }
-    let id = ids.make()
-    var children = [
-      Self.frame, Self.sizable,
-      XMLElement(
-        "color",
-        [
-          ("key", "backgroundColor"),
-          ("systemColor", isStatic ? "systemGroupedBackgroundColor" : "systemBackgroundColor"),
-        ]),
-    ]
-    if let header = scene.tableHeader {
-      var y = 0
-      for var view in element(
-        header, y: &y, x: 0, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
-      {
-        view.attributes.insert(("key", "tableHeaderView"), at: 0)
-        children.append(view)
-      }
-    }
-    if isStatic {
-      var sections: [XMLElement] = []
-      for section in scene.staticSections {
-        var cells: [XMLElement] = []
-        for element in section {
-          cells.append(staticCell(element, scene: scene, owner: owner, &wiring))
-        }
-        sections.append(
-          XMLElement(
-            "tableViewSection", [("id", ids.make())], [XMLElement("cells", [], cells)]))
-      }
-      children.append(XMLElement("sections", [], sections))
-    } else if !scene.prototypes.isEmpty {
-      children.append(
-        XMLElement(
-          "prototypes", [],
-          scene.prototypes.map { prototype($0, scene: scene, owner: owner, &wiring) }))
-    }
-    children.append(
-      XMLElement(
-        "connections", [],
-        [
-          XMLElement(
-            "outlet", [("property", "dataSource"), ("destination", owner), ("id", ids.make())]),
-          XMLElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]),
-        ]))
-    let heights =
-      isStatic
-      ? [
-        ("sectionHeaderHeight", "18"), ("estimatedSectionHeaderHeight", "-1"),
-        ("sectionFooterHeight", "18"), ("estimatedSectionFooterHeight", "-1"),
-      ]
-      : [
-        ("sectionHeaderHeight", "-1"), ("estimatedSectionHeaderHeight", "-1"),
-        ("sectionFooterHeight", "-1"), ("estimatedSectionFooterHeight", "-1"),
-      ]
-    return XMLElement(
-      "tableView",
-      [
-        ("key", "view"), ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
-        ("alwaysBounceVertical", "YES"), ("dataMode", isStatic ? "static" : "prototypes"),
-        ("style", isStatic ? "grouped" : "plain"), ("separatorStyle", "default"),
-        ("rowHeight", "-1"), ("estimatedRowHeight", "-1"),
-      ] + heights + [("id", id)],
-      children)
-  }
-
-  static let cellStyles = [
-    "value1": "IBUITableViewCellStyleValue1", "value2": "IBUITableViewCellStyleValue2",
-    "subtitle": "IBUITableViewCellStyleSubtitle",
-  ]
-
-  private mutating func prototype(
-    _ prototype: PrototypeModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
-  ) -> XMLElement {
-    let id = ids.make()
-    var attributes = [
-      ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
-      ("preservesSuperviewLayoutMargins", "YES"), ("selectionStyle", "default"),
-    ]
-    if let accessory = prototype.accessory { attributes.append(("accessoryType", accessory)) }
-    attributes.append(("indentationWidth", "10"))
-    if let style = prototype.style {
-      if let written = Self.cellStyles[style] { attributes.append(("style", written)) }
-    }
-    attributes.append(("reuseIdentifier", prototype.identifier))
-    attributes.append(("id", id))
-    attributes += customClass(prototype.className, unless: "UITableViewCell")
-    var cellWiring = Wiring()
-    var subviews: [XMLElement] = []
-    var y = 11
-    // Tagged labels sit side by side in the row, as the book draws them.
-    let count = prototype.labels.count
-    let width = count > 0 ? (353 - 8 * (count - 1)) / count : 0
-    for (index, tag) in prototype.labels.enumerated() {
-      var label = ElementModel(kind: .label)
-      label.tag = tag
-      var row = y
-      subviews += element(
-        label, y: &row, x: 20 + index * (width + 8), width: width, owner: id, ownerClass: nil,
-        scene: scene, &cellWiring)
-    }
-    for element in prototype.content {
-      subviews += self.element(
-        element, y: &y, owner: id, ownerClass: prototype.className, scene: scene, &cellWiring)
-    }
-    var connections = cellWiring.outlets.map { outlet in
-      XMLElement(
-        "outlet",
-        [("property", outlet.property), ("destination", outlet.destination), ("id", ids.make())])
-    }
-    for (identifier, trigger) in [
-      (prototype.selectionSegue, nil), (prototype.accessorySegue, "accessoryAction"),
-    ] {
-      guard let identifier, let segue = segue(identifier, in: scene, trigger: trigger) else {
-        continue
-      }
-      connections.append(segue)
-      wiring.triggered.insert(identifier)
-    }
-    wiring.triggered.formUnion(cellWiring.triggered)
-    var children = [
-      XMLElement(
-        "rect", [("key", "frame"), ("x", "0.0"), ("y", "50"), ("width", "393"), ("height", "44")]),
-      XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
-      contentView(cell: id, subviews: subviews),
-    ]
-    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
-    return XMLElement("tableViewCell", attributes, children)
-  }
-
-  private mutating func staticCell(
-    _ element: ElementModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
-  ) -> XMLElement {
-    let id = ids.make()
-    var y = 6
-    let subviews = self.element(
-      element, y: &y, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
-    return XMLElement(
-      "tableViewCell",
-      [
-        ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
-        ("preservesSuperviewLayoutMargins", "YES"), ("selectionStyle", "none"),
-        ("indentationWidth", "10"), ("id", id),
-      ],
-      [
-        XMLElement(
-          "rect",
-          [("key", "frame"), ("x", "0.0"), ("y", "18"), ("width", "393"), ("height", "44")]),
-        XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
-        contentView(cell: id, subviews: subviews),
-      ])
-  }
-
-  mutating func contentView(cell: String, subviews: [XMLElement], height: Int = 44) -> XMLElement {
-    var children = [
-      XMLElement(
-        "rect",
-        [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"), ("height", "\(height)")]),
-      XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
-    ]
-    if !subviews.isEmpty { children.append(XMLElement("subviews", [], subviews)) }
-    return XMLElement(
-      "tableViewCellContentView",
-      [
-        ("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"),
-        ("multipleTouchEnabled", "YES"), ("contentMode", "center"),
-        ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"),
-        ("tableViewCell", cell), ("id", ids.make()),
-      ], children)
-  }
-
-  // MARK: - Views
-
-  private mutating func view(_ scene: SceneModel, owner: String, _ wiring: inout Wiring)
-    -> XMLElement
-  {
-    var y = 120
-    var subviews: [XMLElement] = []
-    for element in scene.content {
-      subviews += self.element(
-        element, y: &y, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
-    }
-    var children = [Self.frame, Self.sizable]
-    if !subviews.isEmpty { children.append(XMLElement("subviews", [], subviews)) }
-    children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
-    children.append(
-      XMLElement("color", [("key", "backgroundColor"), ("systemColor", "systemBackgroundColor")]))
-    return XMLElement(
-      "view", [("key", "view"), ("contentMode", "scaleToFill"), ("id", ids.make())], children)
-  }
-
-  /// The views for one declared element (a titled switch is a label and a switch), stacked
-  /// from `y`, with their outlets and actions on `owner`.
-  mutating func element(
-    _ element: ElementModel, y: inout Int, x: Int = 20, width: Int? = nil, owner: String,
-    ownerClass: String?, scene: SceneModel, _ wiring: inout Wiring
-  ) -> [XMLElement] {
-    var result: [XMLElement] = []
-    func frame(width: Int, height: Int, x: Int = 20) -> XMLElement {
-      XMLElement(
-        "rect",
-        [
-          ("key", "frame"), ("x", "\(x)"), ("y", "\(y)"), ("width", "\(width)"),
-          ("height", "\(height)"),
-        ])
-    }
-    let id = ids.make()
-    var attributes: [(String, String)] = []
-    var children: [XMLElement] = []
-    var connections: [XMLElement] = []
-    for (event, action) in element.actions.sorted(by: { $0.key < $1.key }) {
-      connections.append(
-        XMLElement(
-          "action",
-          [
-            ("selector", action.selector), ("destination", owner), ("eventType", event),
-            ("id", ids.make()),
-          ]))
-    }
-    if let identifier = element.segue {
-      if let segue = segue(identifier, in: scene, trigger: nil) {
-        connections.append(segue)
-        wiring.triggered.insert(identifier)
-      }
-    }
-    if let outlet = element.outlet { wiring.outlets.append((outlet, id)) }
-    let tag = element.tag != 0 ? [("tag", "\(element.tag)")] : []
-    switch element.kind {
-    case .label:
-      attributes =
-        [("opaque", "NO"), ("userInteractionEnabled", "NO")] + tag + [
-          ("contentMode", "left"), ("horizontalHuggingPriority", "251"),
-          ("verticalHuggingPriority", "251"),
-        ]
-      if let text = element.text { attributes.append(("text", text)) }
-      attributes += [
-        ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
-        ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"), ("id", id),
-      ]
-      children = [
-        frame(width: width ?? 353, height: 21, x: x),
-        XMLElement(
-          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLElement("nil", [("key", "textColor")]),
-        XMLElement("nil", [("key", "highlightedColor")]),
-      ]
-    case .imageView:
-      attributes =
-        [("clipsSubviews", "YES"), ("userInteractionEnabled", "NO")] + tag + [
-          ("contentMode", "scaleAspectFit"), ("horizontalHuggingPriority", "251"),
-          ("verticalHuggingPriority", "251"),
-        ]
-      if let image = element.text {
-        attributes.append(("image", image))
-        images.insert(image)
-      }
-      attributes.append(("id", id))
-      children = [frame(width: 32, height: 32)]
-    case .textField:
-      attributes = [
-        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "248"),
-        ("contentHorizontalAlignment", "left"), ("contentVerticalAlignment", "center"),
-      ]
-      if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
-      attributes += [
-        ("textAlignment", "natural"), ("adjustsFontSizeToFit", "NO"), ("minimumFontSize", "17"),
-        ("clearButtonMode", element.clearButton), ("id", id),
-      ]
-      var traits = [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]
-      if element.returnKey != "default" { traits.append(("returnKeyType", element.returnKey)) }
-      if element.enablesReturnKeyAutomatically {
-        traits.append(("enablesReturnKeyAutomatically", "YES"))
-      }
-      children = [
-        frame(width: 353, height: 32),
-        XMLElement(
-          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLElement("textInputTraits", traits),
-      ]
-      if let ownerClass, textFieldDelegates.contains(ownerClass) {
-        connections.append(
-          XMLElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
-      }
-    case .textView:
-      attributes = [
-        ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"),
-      ]
-      if !element.isEditable { attributes.append(("editable", "NO")) }
-      attributes += [("textAlignment", "natural"), ("id", id)]
-      children = [frame(width: 353, height: 128)]
-      if let text = element.text {
-        children.append(XMLElement("string", [("key", "text")], text: text))
-      }
-      children += [
-        XMLElement(
-          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLElement(
-          "textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]),
-      ]
-      if let ownerClass, textViewDelegates.contains(ownerClass) {
-        connections.append(
-          XMLElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
-      }
-    case .button:
-      attributes = [
-        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
-        ("contentVerticalAlignment", "center"), ("buttonType", "system"),
-        ("lineBreakMode", "middleTruncation"), ("id", id),
-      ]
-      children = [
-        frame(width: 353, height: 35),
-        XMLElement("state", [("key", "normal"), ("title", element.text ?? "")]),
-      ]
-    case .switch:
-      if let title = element.text {
-        result.append(
-          XMLElement(
-            "label",
-            [
-              ("opaque", "NO"), ("userInteractionEnabled", "NO"), ("contentMode", "left"),
-              ("horizontalHuggingPriority", "251"), ("verticalHuggingPriority", "251"),
-              ("text", title), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
-              ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"),
-              ("id", ids.make()),
-            ],
-            [
-              frame(width: 280, height: 21),
-              XMLElement(
-                "fontDescription",
-                [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-              XMLElement("nil", [("key", "textColor")]),
-              XMLElement("nil", [("key", "highlightedColor")]),
-            ]))
-      }
-      attributes = [
-        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "750"),
-        ("verticalHuggingPriority", "750"), ("contentHorizontalAlignment", "center"),
-        ("contentVerticalAlignment", "center"),
-      ]
-      if element.isOn { attributes.append(("on", "YES")) }
-      attributes.append(("id", id))
-      children = [frame(width: 51, height: 31, x: 322)]
-    case .searchBar:
-      attributes = [("contentMode", "redraw")]
-      if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
-      attributes.append(("id", id))
-      children = [
-        frame(width: 393, height: 56, x: 0),
-        XMLElement(
-          "autoresizingMask",
-          [("key", "autoresizingMask"), ("widthSizable", "YES"), ("flexibleMaxY", "YES")]),
-        XMLElement("textInputTraits", [("key", "textInputTraits")]),
-      ]
-      if let ownerClass, searchBarDelegates.contains(ownerClass) {
-        connections.append(
-          XMLElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
-      }
-    case .slider:
-      attributes = [
-        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
-        ("contentVerticalAlignment", "center"), ("value", element.sliderValue),
-        ("minValue", element.sliderMinimum), ("maxValue", element.sliderMaximum),
-        ("id", id),
-      ]
-      children = [frame(width: 357, height: 30, x: 18)]
-    case .datePicker:
-      attributes = [
-        ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "leading"),
-        ("contentVerticalAlignment", "center"), ("datePickerMode", element.mode),
-        ("style", "compact"), ("id", id),
-      ]
-      children = [frame(width: 353, height: 34)]
-    }
-    children.insert(contentsOf: accessibility(element.accessibility), at: 1)
-    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
-    result.append(XMLElement(element.kind.rawValue, attributes, children))
-    y += 44
-    return result
   }
 
   /// The attributes that name an object's class in the app's module, as Interface Builder

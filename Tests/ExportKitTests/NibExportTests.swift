@@ -82,8 +82,10 @@ import XcodeFormats
     let written = writer.writeNib(nib)
     #expect(written.contains(#"<view contentMode="scaleToFill" id=""#))
     #expect(written.contains(#"customClass="BannerView" customModule="Banners""#))
+    #expect(LayoutCheck.problems(inDocument: written) == [])
     let second = port(Data(written.utf8))
-    #expect(second.notes.isEmpty, "\(second.notes)")
+    #expect(
+      second.notes == ["BannerView.xib: \(LayoutCheck.portsNibLayoutNote)"], "\(second.notes)")
     #expect(second.text == declaration)
     #expect(
       declaration.contains(

@@ -8,7 +8,9 @@ import Testing
 @testable import PortKit
 
 /// `stepwise port` reads each exported stage back: its storyboard declaration is the one
-/// the stage declares, scene by scene, and nothing of the storyboard is left untranslated.
+/// the stage declares, scene by scene, and nothing of the storyboard is left untranslated
+/// (the port says that it lays the views out itself, as it says of any storyboard with
+/// constraints).
 @MainActor
 @Suite struct RoundTripTests {
   /// Exports a stage into a temporary folder and ports the project back.
@@ -43,7 +45,9 @@ import Testing
       let back = storyboard.scenes.first { $0.identifier == scene.identifier }
       #expect(ordered(back) == ordered(scene), "scene \(scene.identifier)")
     }
+    // The only note is that layout is the simulator's: the constraints the export wrote
+    // place the views as the simulator does, top to bottom.
     let storyboardNotes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }
-    #expect(storyboardNotes.isEmpty, "\(storyboardNotes)")
+    #expect(storyboardNotes.map(\.text) == [LayoutCheck.portsLayoutNote], "\(storyboardNotes)")
   }
 }

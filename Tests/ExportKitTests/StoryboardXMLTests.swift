@@ -58,6 +58,9 @@ import XcodeFormats
     "barButtonItem>accessibility", "label>accessibility", "switch>accessibility",
     "button>accessibility", "textField>accessibility", "imageView>accessibility",
     "textView>accessibility", "datePicker>accessibility",
+    // A view's own width or height (a checkmark label's width, an image's size, a text
+    // view's height), which Interface Builder keeps in the view itself.
+    "label>constraints", "imageView>constraints", "textView>constraints",
   ]
 
   func storyboard(_ target: String) throws -> XMLElementNode {

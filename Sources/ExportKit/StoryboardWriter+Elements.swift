@@ -1,0 +1,237 @@
+// A screen's view and the views each declared element is drawn as.
+
+extension StoryboardWriter {
+
+  /// A screen's root view, its elements laid out from the top of its safe area down.
+  mutating func view(_ scene: SceneModel, owner: String, _ wiring: inout Wiring) -> XMLElement {
+    var rows: [[XMLElement]] = []
+    for element in scene.content {
+      rows.append(
+        self.element(
+          element, owner: owner, ownerClass: scene.className, scene: scene, &wiring))
+    }
+    let id = ids.make()
+    let safeArea = ids.make()
+    let layout = layOut(
+      rows, in: .screen(id: id, safeArea: safeArea, safeAreaTop: safeAreaTop(of: scene)))
+    var children = [Self.frame, Self.sizable]
+    if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
+    children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", safeArea)]))
+    children.append(
+      XMLElement("color", [("key", "backgroundColor"), ("systemColor", "systemBackgroundColor")]))
+    if let constraints = layout.constraints { children.append(constraints) }
+    return XMLElement(
+      "view", [("key", "view"), ("contentMode", "scaleToFill"), ("id", id)], children)
+  }
+
+  /// Where a screen's safe area starts on the canvas: below the status bar (59 points on the
+  /// canvas's iPhone), and below the navigation bar (44 points, 96 with large titles) when
+  /// the screen is a navigation controller's root or is shown (pushed) by another screen.
+  func safeAreaTop(of scene: SceneModel) -> Double {
+    let navigations = storyboard.scenes.filter { $0.kind == .navigationController }
+    let isRoot = navigations.contains { $0.root == scene.identifier }
+    let isPushed = storyboard.scenes.contains { other in
+      other.segues.contains { $0.destination == scene.identifier && !$0.isModal }
+    }
+    guard isRoot || isPushed else { return 59 }
+    let large =
+      navigations.contains(where: \.prefersLargeTitles)
+      && scene.largeTitleDisplayMode != "never"
+    return 59 + (large ? 96 : 44)
+  }
+
+  /// The views for one declared element (a titled switch is a label and a switch), with
+  /// their outlets and actions on `owner`, each at the canvas's origin in the size of its
+  /// kind: the container they go in lays them out (``layOut(_:in:)``).
+  mutating func element(
+    _ element: ElementModel, owner: String, ownerClass: String?, scene: SceneModel,
+    _ wiring: inout Wiring
+  ) -> [XMLElement] {
+    var result: [XMLElement] = []
+    func frame(_ kind: String) -> XMLElement {
+      let size = Self.naturalSize(kind)
+      // A search bar alone is as wide as the screen: a table's header.
+      let width = size.width ?? (kind == "searchBar" ? 393 : 353)
+      return XMLElement(
+        "rect",
+        [
+          ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", Self.number(width)),
+          ("height", Self.number(size.height)),
+        ])
+    }
+    let id = ids.make()
+    var attributes: [(String, String)] = []
+    var children: [XMLElement] = []
+    var connections: [XMLElement] = []
+    for (event, action) in element.actions.sorted(by: { $0.key < $1.key }) {
+      connections.append(
+        XMLElement(
+          "action",
+          [
+            ("selector", action.selector), ("destination", owner), ("eventType", event),
+            ("id", ids.make()),
+          ]))
+    }
+    if let identifier = element.segue {
+      if let segue = segue(identifier, in: scene, trigger: nil) {
+        connections.append(segue)
+        wiring.triggered.insert(identifier)
+      }
+    }
+    if let outlet = element.outlet { wiring.outlets.append((outlet, id)) }
+    let tag = element.tag != 0 ? [("tag", "\(element.tag)")] : []
+    switch element.kind {
+    case .label:
+      attributes =
+        [("opaque", "NO"), ("userInteractionEnabled", "NO")] + tag + [
+          ("contentMode", "left"), ("horizontalHuggingPriority", "251"),
+          ("verticalHuggingPriority", "251"),
+        ]
+      if let text = element.text { attributes.append(("text", text)) }
+      attributes += [
+        ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
+        ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"), ("id", id),
+      ]
+      children = [
+        frame("label"),
+        XMLElement(
+          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
+        XMLElement("nil", [("key", "textColor")]),
+        XMLElement("nil", [("key", "highlightedColor")]),
+      ]
+    case .imageView:
+      attributes =
+        [("clipsSubviews", "YES"), ("userInteractionEnabled", "NO")] + tag + [
+          ("contentMode", "scaleAspectFit"), ("horizontalHuggingPriority", "251"),
+          ("verticalHuggingPriority", "251"),
+        ]
+      if let image = element.text {
+        attributes.append(("image", image))
+        images.insert(image)
+      }
+      attributes.append(("id", id))
+      children = [frame("imageView")]
+    case .textField:
+      attributes = [
+        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "248"),
+        ("contentHorizontalAlignment", "left"), ("contentVerticalAlignment", "center"),
+      ]
+      if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
+      attributes += [
+        ("textAlignment", "natural"), ("adjustsFontSizeToFit", "NO"), ("minimumFontSize", "17"),
+        ("clearButtonMode", element.clearButton), ("id", id),
+      ]
+      var traits = [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]
+      if element.returnKey != "default" { traits.append(("returnKeyType", element.returnKey)) }
+      if element.enablesReturnKeyAutomatically {
+        traits.append(("enablesReturnKeyAutomatically", "YES"))
+      }
+      children = [
+        frame("textField"),
+        XMLElement(
+          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
+        XMLElement("textInputTraits", traits),
+      ]
+      if let ownerClass, textFieldDelegates.contains(ownerClass) {
+        connections.append(
+          XMLElement(
+            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
+      }
+    case .textView:
+      attributes = [
+        ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"),
+      ]
+      if !element.isEditable { attributes.append(("editable", "NO")) }
+      attributes += [("textAlignment", "natural"), ("id", id)]
+      children = [frame("textView")]
+      if let text = element.text {
+        children.append(XMLElement("string", [("key", "text")], text: text))
+      }
+      children += [
+        XMLElement(
+          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
+        XMLElement(
+          "textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]),
+      ]
+      if let ownerClass, textViewDelegates.contains(ownerClass) {
+        connections.append(
+          XMLElement(
+            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
+      }
+    case .button:
+      attributes = [
+        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
+        ("contentVerticalAlignment", "center"), ("buttonType", "system"),
+        ("lineBreakMode", "middleTruncation"), ("id", id),
+      ]
+      children = [
+        frame("button"),
+        XMLElement("state", [("key", "normal"), ("title", element.text ?? "")]),
+      ]
+    case .switch:
+      if let title = element.text {
+        result.append(
+          XMLElement(
+            "label",
+            [
+              ("opaque", "NO"), ("userInteractionEnabled", "NO"), ("contentMode", "left"),
+              ("horizontalHuggingPriority", "251"), ("verticalHuggingPriority", "251"),
+              ("text", title), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
+              ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"),
+              ("id", ids.make()),
+            ],
+            [
+              frame("label"),
+              XMLElement(
+                "fontDescription",
+                [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
+              XMLElement("nil", [("key", "textColor")]),
+              XMLElement("nil", [("key", "highlightedColor")]),
+            ]))
+      }
+      attributes = [
+        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "750"),
+        ("verticalHuggingPriority", "750"), ("contentHorizontalAlignment", "center"),
+        ("contentVerticalAlignment", "center"),
+      ]
+      if element.isOn { attributes.append(("on", "YES")) }
+      attributes.append(("id", id))
+      children = [frame("switch")]
+    case .searchBar:
+      attributes = [("contentMode", "redraw")]
+      if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
+      attributes.append(("id", id))
+      children = [
+        frame("searchBar"),
+        XMLElement(
+          "autoresizingMask",
+          [("key", "autoresizingMask"), ("widthSizable", "YES"), ("flexibleMaxY", "YES")]),
+        XMLElement("textInputTraits", [("key", "textInputTraits")]),
+      ]
+      if let ownerClass, searchBarDelegates.contains(ownerClass) {
+        connections.append(
+          XMLElement(
+            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
+      }
+    case .slider:
+      attributes = [
+        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
+        ("contentVerticalAlignment", "center"), ("value", element.sliderValue),
+        ("minValue", element.sliderMinimum), ("maxValue", element.sliderMaximum),
+        ("id", id),
+      ]
+      children = [frame("slider")]
+    case .datePicker:
+      attributes = [
+        ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "leading"),
+        ("contentVerticalAlignment", "center"), ("datePickerMode", element.mode),
+        ("style", "compact"), ("id", id),
+      ]
+      children = [frame("datePicker")]
+    }
+    children.insert(contentsOf: accessibility(element.accessibility), at: 1)
+    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
+    result.append(XMLElement(element.kind.rawValue, attributes, children))
+    return result
+  }
+}

@@ -1,0 +1,196 @@
+// A table's view, its prototype and static cells, and each cell's content view.
+
+extension StoryboardWriter {
+  // MARK: - Tables
+
+  mutating func tableView(_ scene: SceneModel, owner: String, _ wiring: inout Wiring)
+    -> XMLElement
+  {
+    let isStatic = !scene.staticSections.isEmpty
+    if isStatic { usesGroupedBackground = true }
+    if isStatic && !scene.prototypes.isEmpty {
+      note(
+        "scene \(scene.identifier) has static cells and prototypes: only the static cells are written"
+      )
+    }
+    let id = ids.make()
+    var children = [
+      Self.frame, Self.sizable,
+      XMLElement(
+        "color",
+        [
+          ("key", "backgroundColor"),
+          ("systemColor", isStatic ? "systemGroupedBackgroundColor" : "systemBackgroundColor"),
+        ]),
+    ]
+    if let header = scene.tableHeader {
+      for var view in element(
+        header, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
+      {
+        view.attributes.insert(("key", "tableHeaderView"), at: 0)
+        children.append(view)
+      }
+    }
+    if isStatic {
+      var sections: [XMLElement] = []
+      for section in scene.staticSections {
+        var cells: [XMLElement] = []
+        for element in section {
+          cells.append(staticCell(element, scene: scene, owner: owner, &wiring))
+        }
+        sections.append(
+          XMLElement(
+            "tableViewSection", [("id", ids.make())], [XMLElement("cells", [], cells)]))
+      }
+      children.append(XMLElement("sections", [], sections))
+    } else if !scene.prototypes.isEmpty {
+      children.append(
+        XMLElement(
+          "prototypes", [],
+          scene.prototypes.map { prototype($0, scene: scene, owner: owner, &wiring) }))
+    }
+    children.append(
+      XMLElement(
+        "connections", [],
+        [
+          XMLElement(
+            "outlet", [("property", "dataSource"), ("destination", owner), ("id", ids.make())]),
+          XMLElement(
+            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]),
+        ]))
+    let heights =
+      isStatic
+      ? [
+        ("sectionHeaderHeight", "18"), ("estimatedSectionHeaderHeight", "-1"),
+        ("sectionFooterHeight", "18"), ("estimatedSectionFooterHeight", "-1"),
+      ]
+      : [
+        ("sectionHeaderHeight", "-1"), ("estimatedSectionHeaderHeight", "-1"),
+        ("sectionFooterHeight", "-1"), ("estimatedSectionFooterHeight", "-1"),
+      ]
+    return XMLElement(
+      "tableView",
+      [
+        ("key", "view"), ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
+        ("alwaysBounceVertical", "YES"), ("dataMode", isStatic ? "static" : "prototypes"),
+        ("style", isStatic ? "grouped" : "plain"), ("separatorStyle", "default"),
+        ("rowHeight", "-1"), ("estimatedRowHeight", "-1"),
+      ] + heights + [("id", id)],
+      children)
+  }
+
+  static let cellStyles = [
+    "value1": "IBUITableViewCellStyleValue1", "value2": "IBUITableViewCellStyleValue2",
+    "subtitle": "IBUITableViewCellStyleSubtitle",
+  ]
+
+  private mutating func prototype(
+    _ prototype: PrototypeModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
+  ) -> XMLElement {
+    let id = ids.make()
+    var attributes = [
+      ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
+      ("preservesSuperviewLayoutMargins", "YES"), ("selectionStyle", "default"),
+    ]
+    if let accessory = prototype.accessory { attributes.append(("accessoryType", accessory)) }
+    attributes.append(("indentationWidth", "10"))
+    if let style = prototype.style {
+      if let written = Self.cellStyles[style] { attributes.append(("style", written)) }
+    }
+    attributes.append(("reuseIdentifier", prototype.identifier))
+    attributes.append(("id", id))
+    attributes += customClass(prototype.className, unless: "UITableViewCell")
+    var cellWiring = Wiring()
+    // Tagged labels sit side by side in the row, as the book draws them, before the rest.
+    var row: [XMLElement] = []
+    for tag in prototype.labels {
+      var label = ElementModel(kind: .label)
+      label.tag = tag
+      row += element(label, owner: id, ownerClass: nil, scene: scene, &cellWiring)
+    }
+    for element in prototype.content {
+      row += self.element(
+        element, owner: id, ownerClass: prototype.className, scene: scene, &cellWiring)
+    }
+    var connections = cellWiring.outlets.map { outlet in
+      XMLElement(
+        "outlet",
+        [("property", outlet.property), ("destination", outlet.destination), ("id", ids.make())])
+    }
+    for (identifier, trigger) in [
+      (prototype.selectionSegue, nil), (prototype.accessorySegue, "accessoryAction"),
+    ] {
+      guard let identifier, let segue = segue(identifier, in: scene, trigger: trigger) else {
+        continue
+      }
+      connections.append(segue)
+      wiring.triggered.insert(identifier)
+    }
+    wiring.triggered.formUnion(cellWiring.triggered)
+    let content = contentView(cell: id, row: row)
+    var children = [
+      XMLElement(
+        "rect",
+        [
+          ("key", "frame"), ("x", "0.0"), ("y", "50"), ("width", "393"),
+          ("height", Self.number(content.height)),
+        ]),
+      XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+      content.view,
+    ]
+    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
+    return XMLElement("tableViewCell", attributes, children)
+  }
+
+  private mutating func staticCell(
+    _ element: ElementModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
+  ) -> XMLElement {
+    let id = ids.make()
+    let row = self.element(
+      element, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
+    let content = contentView(cell: id, row: row)
+    return XMLElement(
+      "tableViewCell",
+      [
+        ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
+        ("preservesSuperviewLayoutMargins", "YES"), ("selectionStyle", "none"),
+        ("indentationWidth", "10"), ("id", id),
+      ],
+      [
+        XMLElement(
+          "rect",
+          [
+            ("key", "frame"), ("x", "0.0"), ("y", "18"), ("width", "393"),
+            ("height", Self.number(content.height)),
+          ]),
+        XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+        content.view,
+      ])
+  }
+
+  /// A cell's content view, with the cell's views in one row, and its height.
+  mutating func contentView(cell: String, row: [XMLElement]) -> (view: XMLElement, height: Double) {
+    let id = ids.make()
+    let layout = layOut([row], in: .cell(id: id))
+    var children = [
+      XMLElement(
+        "rect",
+        [
+          ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
+          ("height", Self.number(layout.height)),
+        ]),
+      XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+    ]
+    if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
+    if let constraints = layout.constraints { children.append(constraints) }
+    let view = XMLElement(
+      "tableViewCellContentView",
+      [
+        ("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"),
+        ("multipleTouchEnabled", "YES"), ("contentMode", "center"),
+        ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"),
+        ("tableViewCell", cell), ("id", id),
+      ], children)
+    return (view, layout.height)
+  }
+}

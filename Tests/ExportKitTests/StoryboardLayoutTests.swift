@@ -1,0 +1,119 @@
+// The exported storyboards and xibs lay their views out with constraints, as Interface
+// Builder's user pins them, and each frame is where those constraints put the view.
+
+import AppTestSupport
+import Foundation
+import Testing
+import XcodeFormats
+
+@testable import ExportKit
+
+/// Every view an export writes into a cell, a screen or a nib is placed by its constraints
+/// alone (with the sizes its content gives, as Auto Layout measures a label or a switch):
+/// nothing left open, nothing contradictory, each frame where the constraints put it, inside
+/// its container and over no other view (`LayoutCheck`, which reads only the XML).
+@MainActor
+@Suite struct StoryboardLayoutTests {
+  func problems(_ text: String) -> [String] { LayoutCheck.problems(inDocument: text) }
+
+  @Test(arguments: Stages.targets)
+  func eachStagesViewsArePlacedByTheirConstraints(_ target: String) throws {
+    let export = try Stages.export(target)
+    let storyboard = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
+    #expect(storyboard.text.contains("<constraints>"))
+    #expect(problems(storyboard.text) == [])
+  }
+
+  /// Every kind of view a declaration has, on a screen and in a cell.
+  @Test func everyKindOfViewIsPlacedByItsConstraints() throws {
+    let export = try ExportedProject(
+      name: "Shelf",
+      sources: [
+        ("Storyboard.swift", EveryPartRoundTripTests.storyboard),
+        ("App.swift", EveryPartRoundTripTests.code),
+      ], info: nil)
+    let storyboard = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
+    #expect(problems(storyboard.text) == [])
+  }
+
+  /// The port's fixtures (cells drawn in xibs, static cells with fields, screens of
+  /// several rows), ported and exported again.
+  @Test(arguments: ["Cellar", "Checklists", "Memos", "Pantry", "Planner", "Bookshelf"])
+  func eachFixtureExportedAgainIsPlacedByItsConstraints(_ fixture: String) throws {
+    let work = try TemporaryFolder()
+    let (_, export, _) = try DataModelExportTests().roundTrip(fixture, in: work)
+    let documents = export.files.filter {
+      $0.path.hasSuffix(".storyboard") || $0.path.hasSuffix(".xib")
+    }
+    #expect(!documents.isEmpty)
+    for document in documents {
+      #expect(problems(document.text) == [], "\(document.path)")
+    }
+  }
+
+  /// The book's item cell: the checkmark a character wide at the leading margin, the item's
+  /// text right after it to the trailing margin, both centred in a 44-point row, so that in
+  /// Xcode the text starts near the cell's leading side, not mid-cell.
+  @Test func aChecklistItemsTextStartsAfterItsCheckmarkAndBothAreCentredInTheRow() throws {
+    let export = try Stages.export("Checklists04")
+    let text = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") }?.text)
+    guard case .success(let root) = XMLElementNode.parse(Data(text.utf8)) else {
+      Issue.record("not XML")
+      return
+    }
+    let cell = try #require(
+      root.descendants.first {
+        $0.name == "tableViewCell" && $0["reuseIdentifier"] == "ChecklistItem"
+      })
+    let content = try #require(cell.child("tableViewCellContentView", key: "contentView"))
+    func label(_ tag: String) -> XMLElementNode? {
+      content.child("subviews")?.children.first { $0.name == "label" && $0["tag"] == tag }
+    }
+    let checkmark = try #require(label("1001").flatMap(LayoutCheck.frame(of:)))
+    let item = try #require(label("1000").flatMap(LayoutCheck.frame(of:)))
+    let row = try #require(LayoutCheck.frame(of: content))
+    #expect(row.height == 44)
+    #expect(checkmark.x == 20 && checkmark.width == 22)
+    #expect(item.x == 50 && item.x + item.width == 373)
+    for frame in [checkmark, item] {
+      #expect(frame.y + frame.height / 2 == row.height / 2)
+    }
+    var check = LayoutCheck(content, safeAreaTop: 0)
+    #expect(check.run() == [])
+  }
+
+  /// The check finds what Xcode would warn about: a label pinned only at its leading side
+  /// and its centre has no width, and a frame the constraints do not give is misplaced.
+  @Test func theCheckFindsAViewLeftOpenAndAFrameOutOfPlace() throws {
+    let document = """
+      <tableViewCellContentView key="contentView" id="cv">
+      <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+      <subviews>
+      <label translatesAutoresizingMaskIntoConstraints="NO" id="open">
+      <rect key="frame" x="20" y="11.5" width="100" height="21"/>
+      </label>
+      <label translatesAutoresizingMaskIntoConstraints="NO" id="moved">
+      <rect key="frame" x="20" y="0" width="353" height="21"/>
+      </label>
+      <label id="framed">
+      <rect key="frame" x="20" y="0" width="353" height="21"/>
+      </label>
+      </subviews>
+      <constraints>
+      <constraint firstItem="open" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a"/>
+      <constraint firstItem="open" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="b"/>
+      <constraint firstItem="moved" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c"/>
+      <constraint firstAttribute="trailingMargin" secondItem="moved" secondAttribute="trailing" id="d"/>
+      <constraint firstItem="moved" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="e"/>
+      </constraints>
+      </tableViewCellContentView>
+      """
+    let found = problems(document)
+    #expect(found.contains("label open: no constraint fixes its trailing"), "\(found)")
+    #expect(
+      found.contains(
+        "label moved: the constraints put it at [20.0, 373.0, 11.5, 32.5], its frame at [20.0, 373.0, 0.0, 21.0]"
+      ), "\(found)")
+    #expect(found.contains("label framed is laid out by its frame, not by constraints"))
+  }
+}
