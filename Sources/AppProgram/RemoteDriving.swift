@@ -92,8 +92,9 @@ struct RemoteDriving {
     if let current {
       current.watchesModelAndStorage = forPage
       reply.observation = current.observation
-      reply.transcript =
-        current === device ? current.transcript.lines(since: mark) : current.transcript.lines
+      let since = current === device ? mark : 0
+      reply.transcript = current.transcript.lines(since: since)
+      if forPage { reply.origins = current.transcript.origins(since: since) }
       reply.appID = current.app.id
       reply.appTitle = current.app.title
       reply.isRunning = current.isRunning

@@ -63,7 +63,7 @@ final class ItemTable: UITableViewDataSource {
   func change(_ body: () -> Void) {
     let hooks = UIKitRuntime.Hooks(
       exception: { [unowned self] in exceptions.append($0.reason) }, console: { _ in },
-      trace: { _ in })
+      trace: { _, _ in })
     UIKitRuntime.withHooks(hooks) {
       body()
       context.processPendingChanges()

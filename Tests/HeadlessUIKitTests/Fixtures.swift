@@ -16,7 +16,7 @@ final class UIKitRecorder {
     let hooks = UIKitRuntime.Hooks(
       exception: { [unowned self] in exceptions.append($0) },
       console: { [unowned self] in console.append($0) },
-      trace: { [unowned self] in trace.append($0) })
+      trace: { [unowned self] line, _ in trace.append(line) })
     try UIKitRuntime.withHooks(hooks, body)
   }
 

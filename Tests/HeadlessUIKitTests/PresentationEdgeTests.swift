@@ -74,7 +74,7 @@ import Testing
     let field = UITextField()
     modal.view.addSubview(field)
     var transcript: [String] = []
-    UIKitRuntime.withHooks(.init(trace: { transcript.append($0) })) {
+    UIKitRuntime.withHooks(.init(trace: { line, _ in transcript.append(line) })) {
       presenter.present(modal, animated: true)
       _ = field.becomeFirstResponder()
       #expect(window.firstResponder === field)

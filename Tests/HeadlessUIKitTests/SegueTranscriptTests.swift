@@ -15,7 +15,7 @@ import Testing
     let window = show(navigation)
     var transcript: [String] = []
 
-    try UIKitRuntime.withHooks(.init(trace: { transcript.append($0) })) {
+    try UIKitRuntime.withHooks(.init(trace: { line, _ in transcript.append(line) })) {
       list.performSegue(withIdentifier: "Edit", sender: nil)
       let detail = try #require(navigation.topViewController as? UnwindDetailController)
       #expect(detail.navigationItem.rightBarButtonItem?.simulateUserTap() == true)

@@ -102,7 +102,7 @@ import Testing
     let controller = AccessoryListController(accessory: .none)
     let window = show(controller)
     var lines: [String] = []
-    UIKitRuntime.withHooks(.init(trace: { lines.append($0) })) {
+    UIKitRuntime.withHooks(.init(trace: { line, _ in lines.append(line) })) {
       #expect(throws: TableGestureRefusal.swipeNotOffered) {
         try controller.tableView.simulateSwipeToDelete(on: IndexPath(row: 0, section: 0))
       }
@@ -119,7 +119,7 @@ import Testing
     let controller = DeletingListController(accessory: .none)
     let window = show(controller)
     var lines: [String] = []
-    try UIKitRuntime.withHooks(.init(trace: { lines.append($0) })) {
+    try UIKitRuntime.withHooks(.init(trace: { line, _ in lines.append(line) })) {
       try controller.tableView.simulateSwipeToDelete(on: IndexPath(row: 1, section: 0))
     }
     let commit = try #require(lines.firstIndex { $0.hasPrefix("tableView(_:commit: .delete") })

@@ -55,7 +55,9 @@ import Testing
       UNUserNotificationCenter.current().add(request("1", after: 60))
     }
     var transcript: [String] = []
-    UIKitRuntime.withHooks(.init(trace: { transcript.append($0) })) { app.advance(by: 60) }
+    UIKitRuntime.withHooks(.init(trace: { line, _ in transcript.append(line) })) {
+      app.advance(by: 60)
+    }
     #expect(transcript.contains("userNotificationCenter(_:willPresent: \"1\")"))
     #expect(app.delegate.presented == ["1"])
   }

@@ -18,7 +18,7 @@ import Testing
     let store = NotificationStore(file: file)
     store.authorization = true
     var transcript: [String] = []
-    UIKitRuntime.withHooks(.init(trace: { transcript.append($0) })) { store.save() }
+    UIKitRuntime.withHooks(.init(trace: { line, _ in transcript.append(line) })) { store.save() }
     #expect(transcript.count == 1)
     #expect(transcript.first?.contains("could not keep the notifications in \(file.path)") == true)
   }

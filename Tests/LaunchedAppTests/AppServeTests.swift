@@ -39,6 +39,13 @@ import ViewHarness
     #expect(done.phone.contains("Groceries"))
     #expect(done.rows.contains("Groceries"))
     #expect(done.transcript.contains { $0.contains("model: ") }, "\(done.transcript)")
+    // Each line says who made its call, so the page draws it in its lane: the bar button's
+    // tap is the view's own work, the table's questions go to its data source.
+    #expect(done.origins.count == done.transcript.count)
+    let tapped = done.transcript.firstIndex { $0.contains("bar button \"Done\" tapped") }
+    #expect(tapped.map { done.origins[$0] } == .view, "\(done.transcript)")
+    let asked = done.transcript.firstIndex { $0.contains("tableView(_:cellForRowAt:") }
+    #expect(asked.map { done.origins[$0] } == .dataSource, "\(done.transcript)")
     #expect(replies[4].refusal?.contains("no row 9") == true, "\(replies[4])")
     let saved = data.url.appendingPathComponent("box/Documents/Checklists.plist")
     #expect(

@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import HeadlessUIKitCore
 import StepwiseBasics
 import Testing
 import ViewHarness
@@ -72,9 +73,11 @@ import ViewHarness
   @Test func theTableAsksItsDataSourceForItsCountsAndCells() throws {
     let device = try deviceWithFigTyped()
 
+    let mark = device.transcript.appendedCount
     try device.tap("Done")
 
-    let steps = FlowClassifier.steps(device.transcript.lastGesture)
+    let steps = FlowClassifier.steps(
+      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark))
     let asked = steps.filter { $0.call == .dataSource }.map(\.text)
     #expect(asked.contains("tableView(_:numberOfRowsInSection: 0)"), "\(asked)")
     #expect(asked.contains("tableView(_:cellForRowAt: [0, 3])"), "\(asked)")
@@ -89,14 +92,16 @@ import ViewHarness
   }
 
   @Test(arguments: [
-    ("tableView(_:cellForRowAt: [0, 2])", FlowCall.dataSource),
-    ("numberOfSections(in:)", .dataSource),
-    ("tableView(_:numberOfRowsInSection: 0)", .dataSource),
-    ("tableView(_:didSelectRowAt: [0, 2])", .delegate(.table)),
-    ("textFieldShouldReturn(_:)", .delegate(.textField)),
+    ("tableView(_:cellForRowAt: [0, 2])", TraceOrigin.dataSource, FlowCall.dataSource),
+    ("numberOfSections(in:)", .dataSource, .dataSource),
+    ("tableView(_:didSelectRowAt: [0, 2])", .tableDelegate, .delegate(.table)),
+    ("textFieldShouldReturn(_:)", .textFieldDelegate, .delegate(.textField)),
+    ("textViewDidChange(_:)", .textViewDelegate, .delegate(.textView)),
   ])
-  func aViewsCallIntoTheAppSaysWhoAsks(line: String, call: FlowCall) {
-    #expect(FlowClassifier.step(for: "  " + line) == FlowStep(.controller, line, call: call))
+  func aViewsCallIntoTheAppSaysWhoAsks(line: String, origin: TraceOrigin, call: FlowCall) {
+    #expect(
+      FlowClassifier.step(for: "  " + line, origin: origin)
+        == FlowStep(.controller, line, call: call))
   }
 
   @Test func theDiagramLabelsEachCallAndDrawsItsArrow() {

@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import HeadlessUIKitCore
 import Testing
 import ViewHarness
 
@@ -9,30 +10,31 @@ import ViewHarness
 
 @MainActor
 @Suite struct FlowClassifierTests {
+  /// The device's own lines: a gesture's heading, and what its watch saw.
   @Test(arguments: [
     ("▶ tap row 2", FlowLane.view),
-    ("  bar button \"Done\" tapped", .view),
-    ("  button \"Save\" sends its actions", .view),
-    ("  back button tapped", .view),
-    ("  alert action \"OK\" tapped", .view),
-    ("  insertRows(at: [[0, 3]])", .view),
-    ("  reloadRows(at: [[0, 1]])", .view),
-    ("    dequeue: reusing a queued \"Item\" cell", .view),
-    ("  text field becomes first responder", .view),
-    ("  tableView(_:didSelectRowAt: [0, 2])", .controller),
-    ("  ChecklistViewController.viewWillAppear(_:)", .controller),
-    ("  AllListsViewController.prepare(for: \"ShowChecklist\")", .controller),
-    ("  textField(_:shouldChangeCharactersIn: {0, 0}, replacementString: \"M\")", .controller),
-    ("  applicationWillTerminate(_:)", .controller),
-    ("  push ItemDetailViewController", .controller),
     ("  model: ChecklistViewController.items[0].checked: false → true", .model),
     ("  storage: wrote Documents/Checklists.plist (412 bytes)", .storage),
     ("  storage: preferences ChecklistIndex: -1 → 0", .storage),
     ("  storage: read Documents/Checklists.plist (412 bytes)", .storage),
     ("  view: row [0, 0] accessoryType: .none → .checkmark", .view),
   ])
-  func eachLineGoesToItsLane(line: String, lane: FlowLane) {
+  func eachOfTheDevicesLinesGoesToItsLane(line: String, lane: FlowLane) {
     #expect(FlowClassifier.step(for: line)?.lane == lane)
+  }
+
+  /// A UIKit call goes to the lane of who made it, whatever its words: a slider moved is a
+  /// view's own work though no word of it says so.
+  @Test(arguments: [
+    ("slider moved to 0.5: sends .valueChanged", TraceOrigin.view, FlowLane.view),
+    ("insertRows(at: [[0, 3]])", .view, .view),
+    ("tableView(_:didSelectRowAt: [0, 2])", .tableDelegate, .controller),
+    ("ChecklistViewController.viewWillAppear(_:)", .app, .controller),
+    ("push ItemDetailViewController", .app, .controller),
+    ("textViewDidChange(_:)", .textViewDelegate, .controller),
+  ])
+  func eachCallGoesToTheLaneOfWhoMadeIt(line: String, origin: TraceOrigin, lane: FlowLane) {
+    #expect(FlowClassifier.step(for: "  " + line, origin: origin)?.lane == lane)
   }
 
   @Test func printsWarningsAndCrashesAreNotesBesideTheLanes() {
@@ -54,9 +56,12 @@ import ViewHarness
     let device = try Device(app: FruitApp.descriptor)
     device.watchesModelAndStorage = true
 
+    let mark = device.transcript.appendedCount
     try device.tapRow(0)
 
-    let lanes = FlowClassifier.steps(device.transcript.lastGesture).compactMap(\.lane)
+    let lanes = FlowClassifier.steps(
+      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark)
+    ).compactMap(\.lane)
     #expect(Array(lanes.prefix(4)) == [.view, .controller, .controller, .model])
     #expect(lanes.dropFirst(4).first == .view, "the table is told: reloadRows")
   }

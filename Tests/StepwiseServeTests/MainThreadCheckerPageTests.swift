@@ -65,8 +65,9 @@ private final class OffMainAppDelegate: UIApplicationDelegate {
     let mark = device.transcript.appendedCount
     try device.tap("Allow")
 
-    let flow = FlowDiagram(steps: FlowClassifier.steps(device.transcript.lines(since: mark)))
-      .html().replacingOccurrences(of: "<wbr>", with: "")
+    let steps = FlowClassifier.steps(
+      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark))
+    let flow = FlowDiagram(steps: steps).html().replacingOccurrences(of: "<wbr>", with: "")
     #expect(
       flow.contains(
         "Main Thread Checker: UI API called on a background thread: -[UILabel setText:] "

@@ -11,7 +11,7 @@ extension UIApplication {
     guard isRunning else { return }
     if systemAlert == nil {
       systemAlert = alert
-      UIKitRuntime.trace("system alert \"\(alert.title ?? "")\" shown")
+      UIKitRuntime.trace("system alert \"\(alert.title ?? "")\" shown", from: .view)
     } else {
       waitingSystemAlerts.append(alert)
     }

@@ -101,10 +101,11 @@ open class UITouch: Hashable {
   package static func simulateTap(onEmptySpaceOf view: UIView) {
     let point = CGPoint(x: view.frame.width / 2, y: view.frame.height - 1)
     let touch = UITouch(view: view, at: point, phase: .began)
-    UIKitRuntime.trace("a finger touches the view's empty space: touchesBegan(_:with:)")
+    UIKitRuntime.trace(
+      "a finger touches the view's empty space: touchesBegan(_:with:)", from: .view)
     view.touchesBegan([touch], with: UIEvent(touches: [touch]))
     touch.phase = .ended
-    UIKitRuntime.trace("the finger lifts: touchesEnded(_:with:)")
+    UIKitRuntime.trace("the finger lifts: touchesEnded(_:with:)", from: .view)
     view.touchesEnded([touch], with: UIEvent(touches: [touch]))
   }
 

@@ -115,7 +115,7 @@ public final class UIAlertController: UIViewController {
   /// The user taps a button: the alert is dismissed first, then the handler runs.
   package func simulateTap(on action: UIAlertAction) -> Bool {
     guard action.isEnabled, actions.contains(where: { $0 === action }) else { return false }
-    UIKitRuntime.trace("alert action \"\(action.title ?? "")\" tapped")
+    UIKitRuntime.trace("alert action \"\(action.title ?? "")\" tapped", from: .view)
     // A system alert has no presenter: it goes, then the system acts on the answer.
     if let application = UIApplication.running, application.systemAlert === self {
       application.closeSystemAlert(self)

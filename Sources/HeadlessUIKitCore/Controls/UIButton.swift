@@ -120,7 +120,7 @@ open class UIButton: UIControl {
   /// A user's tap: refused when the button is disabled or hidden (FIDELITY 21).
   package func simulateUserTap() -> Bool {
     guard isUserInteractionPossible else { return false }
-    UIKitRuntime.trace("button \"\(currentTitle ?? "")\" sends its actions")
+    UIKitRuntime.trace("button \"\(currentTitle ?? "")\" sends its actions", from: .view)
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
     return true
   }

@@ -88,7 +88,7 @@ open class UIDatePicker: UIControl {
   package func simulateUserPick(_ date: Date) -> Bool {
     guard isUserInteractionPossible else { return false }
     self.date = clamped(datePickerMode == .time ? sameDay(at: date) : date)
-    UIKitRuntime.trace("date picker value changed")
+    UIKitRuntime.trace("date picker value changed", from: .view)
     sendActions(for: .valueChanged)
     return true
   }

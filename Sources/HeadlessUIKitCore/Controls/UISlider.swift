@@ -112,7 +112,7 @@ open class UISlider: UIControl {
   package func simulateUserSlide(to newValue: Float) -> Bool {
     guard isUserInteractionPossible else { return false }
     storedValue = pinned(newValue)
-    UIKitRuntime.trace("slider moved to \(storedValue): sends .valueChanged")
+    UIKitRuntime.trace("slider moved to \(storedValue): sends .valueChanged", from: .view)
     sendActions(for: .valueChanged)
     return true
   }

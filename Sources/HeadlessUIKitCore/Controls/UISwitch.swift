@@ -38,7 +38,7 @@ open class UISwitch: UIControl {
   package func simulateUserToggle() -> Bool {
     guard isUserInteractionPossible else { return false }
     isOn.toggle()
-    UIKitRuntime.trace("switch turned \(isOn ? "on" : "off"): sends .valueChanged")
+    UIKitRuntime.trace("switch turned \(isOn ? "on" : "off"): sends .valueChanged", from: .view)
     sendActions(for: .valueChanged)
     return true
   }

@@ -53,11 +53,11 @@ extension UITextField {
   /// When the delegate accepts, the edit is applied to the UTF-16 units, clamped to the text.
   @discardableResult
   package func simulateReplacement(in range: NSRange, with string: String) -> Bool {
-    UIKitRuntime.trace(Self.shouldChangeLine(range, string))
+    UIKitRuntime.trace(Self.shouldChangeLine(range, string), from: .textFieldDelegate)
     if let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
     {
-      UIKitRuntime.trace("  the delegate refused the edit")
+      UIKitRuntime.trace("  the delegate refused the edit", from: .textFieldDelegate)
       return false
     }
     let length = utf16Length
@@ -98,7 +98,7 @@ extension UITextField {
   /// Taps the clear button: asks `textFieldShouldClear` (FIDELITY 20).
   package func simulateClearButton() throws(KeyboardRefusal) -> Bool {
     guard isClearButtonVisible else { throw .noClearButton }
-    UIKitRuntime.trace("textFieldShouldClear(_:)")
+    UIKitRuntime.trace("textFieldShouldClear(_:)", from: .textFieldDelegate)
     if delegate?.textFieldShouldClear(self) == false { return false }
     text = ""
     sendActions(for: .editingChanged)
@@ -109,7 +109,7 @@ extension UITextField {
   package func simulateReturnKey() throws(KeyboardRefusal) -> Bool {
     guard isFirstResponder else { throw .notEditing }
     guard isReturnKeyEnabled else { throw .returnKeyDisabled }
-    UIKitRuntime.trace("textFieldShouldReturn(_:)")
+    UIKitRuntime.trace("textFieldShouldReturn(_:)", from: .textFieldDelegate)
     if delegate?.textFieldShouldReturn(self) == false { return false }
     let endsEditing = hasActions(for: .editingDidEndOnExit)
     sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])

@@ -103,14 +103,15 @@ open class UITextField: UIControl {
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard let window, canBecomeFirstResponder else {
-      UIKitRuntime.trace("becomeFirstResponder() refused: the field is not in a window")
+      UIKitRuntime.trace(
+        "becomeFirstResponder() refused: the field is not in a window", from: .view)
       return false
     }
     if isFirstResponder { return true }
     if delegate?.textFieldShouldBeginEditing(self) == false { return false }
     if let current = window.firstResponder, !current.resignFirstResponder() { return false }
     window.setFirstResponder(self)
-    UIKitRuntime.trace("text field becomes first responder")
+    UIKitRuntime.trace("text field becomes first responder", from: .view)
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
@@ -127,7 +128,8 @@ open class UITextField: UIControl {
   func resignFirstResponder(asking: Bool) -> Bool {
     guard let window, window.firstResponder === self else { return true }
     if asking, delegate?.textFieldShouldEndEditing(self) == false {
-      UIKitRuntime.trace("textFieldShouldEndEditing(_:) returned false: the field stays")
+      UIKitRuntime.trace(
+        "textFieldShouldEndEditing(_:) returned false: the field stays", from: .textFieldDelegate)
       return false
     }
     window.setFirstResponder(nil)

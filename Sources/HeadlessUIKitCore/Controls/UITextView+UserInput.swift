@@ -55,11 +55,11 @@ extension UITextView: KeyboardInput {
   package func simulateReplacement(in range: NSRange, with string: String) -> Bool {
     UIKitRuntime.trace(
       "textView(_:shouldChangeTextIn: {\(range.location), \(range.length)}, replacementText: "
-        + "\(debugQuoted(string)))")
+        + "\(debugQuoted(string)))", from: .textViewDelegate)
     if let delegate,
       !delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
     {
-      UIKitRuntime.trace("  the delegate refused the edit")
+      UIKitRuntime.trace("  the delegate refused the edit", from: .textViewDelegate)
       return false
     }
     var units = Array(text.utf16)
@@ -67,7 +67,7 @@ extension UITextView: KeyboardInput {
     let end = min(max(start + max(range.length, 0), start), units.count)
     units.replaceSubrange(start..<end, with: Array(string.utf16))
     text = String(decoding: units, as: UTF16.self)
-    UIKitRuntime.trace("textViewDidChange(_:)")
+    UIKitRuntime.trace("textViewDidChange(_:)", from: .textViewDelegate)
     delegate?.textViewDidChange(self)
     return true
   }

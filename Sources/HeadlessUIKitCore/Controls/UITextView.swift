@@ -56,14 +56,15 @@ open class UITextView: UIView {
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard let window, canBecomeFirstResponder else {
-      UIKitRuntime.trace("becomeFirstResponder() refused: the text view is not editable here")
+      UIKitRuntime.trace(
+        "becomeFirstResponder() refused: the text view is not editable here", from: .view)
       return false
     }
     if isFirstResponder { return true }
     if delegate?.textViewShouldBeginEditing(self) == false { return false }
     if let current = window.firstResponder, !current.resignFirstResponder() { return false }
     window.setFirstResponder(self)
-    UIKitRuntime.trace("text view becomes first responder")
+    UIKitRuntime.trace("text view becomes first responder", from: .view)
     delegate?.textViewDidBeginEditing(self)
     return true
   }
@@ -79,7 +80,8 @@ open class UITextView: UIView {
   func resignFirstResponder(asking: Bool) -> Bool {
     guard let window, window.firstResponder === self else { return true }
     if asking, delegate?.textViewShouldEndEditing(self) == false {
-      UIKitRuntime.trace("textViewShouldEndEditing(_:) returned false: the text view stays")
+      UIKitRuntime.trace(
+        "textViewShouldEndEditing(_:) returned false: the text view stays", from: .textViewDelegate)
       return false
     }
     window.setFirstResponder(nil)

@@ -210,11 +210,12 @@ open class UIBarButtonItem {
       // itself sends nothing.
       guard let control = customView as? UIControl, control.isEnabled, !control.isHidden
       else { return false }
-      UIKitRuntime.trace("bar button \"\(shownTitle ?? "")\": its custom view sends its actions")
+      UIKitRuntime.trace(
+        "bar button \"\(shownTitle ?? "")\": its custom view sends its actions", from: .view)
       control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
       return true
     }
-    UIKitRuntime.trace("bar button \"\(title ?? "")\" tapped")
+    UIKitRuntime.trace("bar button \"\(title ?? "")\" tapped", from: .view)
     if let primaryAction {
       // UIKit ignores the item's target and action when it has a primary action, and a
       // storyboard segue is sent through them (FIDELITY 15).

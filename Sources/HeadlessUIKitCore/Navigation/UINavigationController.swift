@@ -255,7 +255,7 @@ open class UINavigationController: UIViewController {
   package func simulateBackButton() -> Bool {
     guard viewControllers.count > 1, topViewController?.navigationItem.showsBackButton != false
     else { return false }
-    UIKitRuntime.trace("back button tapped")
+    UIKitRuntime.trace("back button tapped", from: .view)
     popViewController(animated: true)
     return true
   }

@@ -17,8 +17,9 @@ public enum UIKitRuntime {
   /// Receives the warnings UIKit prints to the console (for example about presentations).
   public static var consoleHandler: ((String) -> Void)?
 
-  /// Receives one line for every UIKit call worth showing in a transcript.
-  public static var traceHandler: ((String) -> Void)?
+  /// Receives one line for every UIKit call worth showing in a transcript, with who makes
+  /// the call (the page's flow puts it in its lane by that).
+  public static var traceHandler: ((String, TraceOrigin) -> Void)?
 
   /// Whether the transcript also shows the table asking its data source for its counts
   /// (`numberOfSections(in:)`, `tableView(_:numberOfRowsInSection:)`): off by default, as
@@ -42,8 +43,8 @@ public enum UIKitRuntime {
     public var exception: ((UIKitException) -> Void)?
     /// Receives every console warning, as ``consoleHandler`` does.
     public var console: ((String) -> Void)?
-    /// Receives every transcript line, as ``traceHandler`` does.
-    public var trace: ((String) -> Void)?
+    /// Receives every transcript line and who makes the call, as ``traceHandler`` does.
+    public var trace: ((String, TraceOrigin) -> Void)?
     /// What "now" is, as ``now`` says.
     public var now: (() -> Date)?
     /// The device's time zone, as ``timeZone`` says.
@@ -53,7 +54,7 @@ public enum UIKitRuntime {
     public init(
       exception: ((UIKitException) -> Void)? = nil,
       console: ((String) -> Void)? = nil,
-      trace: ((String) -> Void)? = nil,
+      trace: ((String, TraceOrigin) -> Void)? = nil,
       now: (() -> Date)? = nil,
       timeZone: TimeZone? = nil
     ) {
@@ -69,7 +70,7 @@ public enum UIKitRuntime {
   /// when `body` throws.
   ///
   /// ```swift
-  /// try UIKitRuntime.withHooks(.init(trace: { lines.append($0) })) {
+  /// try UIKitRuntime.withHooks(.init(trace: { line, _ in lines.append(line) })) {
   ///   try button.simulateUserTap()
   /// }
   /// ```
@@ -107,10 +108,30 @@ public enum UIKitRuntime {
     }
   }
 
-  /// Records one step for the transcript.
-  package static func trace(_ line: @autoclosure () -> String) {
-    traceHandler?(line())
+  /// Records one step for the transcript: a call UIKit makes into the app's code, unless
+  /// `origin` says a view does its own work or calls the app's code.
+  package static func trace(_ line: @autoclosure () -> String, from origin: TraceOrigin = .app) {
+    traceHandler?(line(), origin)
   }
+}
+
+/// Who makes a call the transcript records: a view doing its own work, a view calling the
+/// app's code (a table its data source, a text field its delegate), or UIKit calling the
+/// app's controllers. The page's flow draws each call in its lane by it, so a new traced call
+/// cannot land in the wrong lane because of how its line is worded.
+public enum TraceOrigin: String, Codable, Sendable {
+  /// A view doing its own work: a control touched, rows inserted, a cell dequeued.
+  case view
+  /// A table asking its data source: `tableView(_:cellForRowAt:)`.
+  case dataSource
+  /// A table telling or asking its delegate: `tableView(_:didSelectRowAt:)`.
+  case tableDelegate
+  /// A text field asking or telling its delegate: `textFieldShouldReturn(_:)`.
+  case textFieldDelegate
+  /// A text view asking or telling its delegate: `textViewDidChange(_:)`.
+  case textViewDelegate
+  /// UIKit calling the app's controllers (`viewDidLoad()`), or moving between them.
+  case app
 }
 
 /// An exception raised by the simulated UIKit, carrying UIKit's own wording.

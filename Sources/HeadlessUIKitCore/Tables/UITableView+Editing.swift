@@ -24,7 +24,7 @@ extension UITableView {
   /// control the data source and delegate give their rows.
   public func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != self.editing else { return }
-    UIKitRuntime.trace("table setEditing(\(editing), animated:)")
+    UIKitRuntime.trace("table setEditing(\(editing), animated:)", from: .view)
     self.editing = editing
     for (indexPath, cell) in visibleCellsByIndexPath {
       applyEditingState(to: cell, at: indexPath, animated: animated)
@@ -80,11 +80,11 @@ extension UITableView {
     func traceTheCall() {
       guard !isTraced else { return }
       isTraced = true
-      outer?(line)
+      outer?(line, .dataSource)
     }
-    UIKitRuntime.traceHandler = { inner in
+    UIKitRuntime.traceHandler = { inner, origin in
       traceTheCall()
-      outer?(inner)
+      outer?(inner, origin)
     }
     dataSource.tableView(self, commit: style, forRowAt: indexPath)
     UIKitRuntime.traceHandler = outer
@@ -120,7 +120,8 @@ extension UITableView {
     moveOwnRow(from: source, to: destination)
     unimplementedMoveCalled = false
     UIKitRuntime.trace(
-      "tableView(_:moveRowAt: \(describe(source)), to: \(describe(destination)))")
+      "tableView(_:moveRowAt: \(describe(source)), to: \(describe(destination)))", from: .dataSource
+    )
     dataSource.tableView(self, moveRowAt: source, to: destination)
     if unimplementedMoveCalled {
       unimplementedMoveCalled = false

@@ -68,7 +68,8 @@ extension UITableView {
 
   func requestCell(at indexPath: IndexPath) -> UITableViewCell {
     cellRequestCount += 1
-    UIKitRuntime.trace("tableView(_:cellForRowAt: [\(indexPath.section), \(indexPath.row)])")
+    UIKitRuntime.trace(
+      "tableView(_:cellForRowAt: [\(indexPath.section), \(indexPath.row)])", from: .dataSource)
     guard let dataSource else {
       return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
@@ -105,10 +106,12 @@ extension UITableView {
   func currentDataSourceCounts() -> [Int] {
     guard let dataSource else { return [] }
     let tracesCounts = UIKitRuntime.tracesDataSourceCounts
-    if tracesCounts { UIKitRuntime.trace("numberOfSections(in:)") }
+    if tracesCounts { UIKitRuntime.trace("numberOfSections(in:)", from: .dataSource) }
     let sections = dataSource.numberOfSections(in: self)
     return (0..<max(sections, 0)).map {
-      if tracesCounts { UIKitRuntime.trace("tableView(_:numberOfRowsInSection: \($0))") }
+      if tracesCounts {
+        UIKitRuntime.trace("tableView(_:numberOfRowsInSection: \($0))", from: .dataSource)
+      }
       return dataSource.tableView(self, numberOfRowsInSection: $0)
     }
   }

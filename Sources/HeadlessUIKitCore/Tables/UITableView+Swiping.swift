@@ -79,7 +79,7 @@ extension UITableView {
   /// Runs a swipe action's handler, with a completion that records what the app answered.
   func perform(_ action: UIContextualAction, on indexPath: IndexPath) {
     UIKitRuntime.trace(
-      "swipe action \"\(action.title ?? "")\" tapped on row \(describe(indexPath))")
+      "swipe action \"\(action.title ?? "")\" tapped on row \(describe(indexPath))", from: .view)
     action.handler(action, UIView()) { performed in
       UIKitRuntime.trace("  swipe action completion(\(performed))")
     }

@@ -23,14 +23,14 @@ extension UITableView {
   /// Inserts rows. The data source must already report them (FIDELITY 1).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     MainThreadChecker.check("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]")
-    UIKitRuntime.trace("insertRows(at: \(describe(indexPaths)))")
+    UIKitRuntime.trace("insertRows(at: \(describe(indexPaths)))", from: .view)
     collect { $0.insertions += indexPaths }
   }
 
   /// Deletes rows. The data source must already have removed them (FIDELITY 1).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     MainThreadChecker.check("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]")
-    UIKitRuntime.trace("deleteRows(at: \(describe(indexPaths)))")
+    UIKitRuntime.trace("deleteRows(at: \(describe(indexPaths)))", from: .view)
     collect { $0.deletions += indexPaths }
   }
 
@@ -38,7 +38,7 @@ extension UITableView {
   /// (FIDELITY 6); the old cells go back to the reuse queue.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     MainThreadChecker.check("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]")
-    UIKitRuntime.trace("reloadRows(at: \(describe(indexPaths)))")
+    UIKitRuntime.trace("reloadRows(at: \(describe(indexPaths)))", from: .view)
     collect { $0.reloads += indexPaths }
   }
 
@@ -46,25 +46,26 @@ extension UITableView {
   /// it. Within a batch, the source is a row from before the batch and the destination a
   /// row after it.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    UIKitRuntime.trace("moveRow(at: \(describe(indexPath)), to: \(describe(newIndexPath)))")
+    UIKitRuntime.trace(
+      "moveRow(at: \(describe(indexPath)), to: \(describe(newIndexPath)))", from: .view)
     collect { $0.moves.append((indexPath, newIndexPath)) }
   }
 
   /// Asks the data source again for the number of rows and the cells of these sections.
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    UIKitRuntime.trace("reloadSections(\(Array(sections)))")
+    UIKitRuntime.trace("reloadSections(\(Array(sections)))", from: .view)
     collect { $0.reloadedSections.formUnion(sections) }
   }
 
   /// Inserts sections. The data source must already report them.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    UIKitRuntime.trace("insertSections(\(Array(sections)))")
+    UIKitRuntime.trace("insertSections(\(Array(sections)))", from: .view)
     collect { $0.insertedSections.formUnion(sections) }
   }
 
   /// Deletes sections. The data source must already have removed them.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    UIKitRuntime.trace("deleteSections(\(Array(sections)))")
+    UIKitRuntime.trace("deleteSections(\(Array(sections)))", from: .view)
     collect { $0.deletedSections.formUnion(sections) }
   }
 

@@ -39,15 +39,18 @@ extension UITableView {
     }
     if selectsMultipleRows, selectedRows.contains(indexPath) {
       deselect(indexPath, animated: true)
-      UIKitRuntime.trace("tableView(_:didDeselectRowAt: \(describe(indexPath)))")
+      UIKitRuntime.trace(
+        "tableView(_:didDeselectRowAt: \(describe(indexPath)))", from: .tableDelegate)
       delegate?.tableView(self, didDeselectRowAt: indexPath)
       return
     }
-    UIKitRuntime.trace("tableView(_:willSelectRowAt: [\(indexPath.section), \(indexPath.row)])")
+    UIKitRuntime.trace(
+      "tableView(_:willSelectRowAt: [\(indexPath.section), \(indexPath.row)])", from: .tableDelegate
+    )
     let proposed: IndexPath? =
       if let delegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
     guard let target = proposed else {
-      UIKitRuntime.trace("  willSelectRowAt returned nil: no selection")
+      UIKitRuntime.trace("  willSelectRowAt returned nil: no selection", from: .tableDelegate)
       return
     }
     guard position(of: target) != nil else { throw .noSuchRow }
@@ -63,7 +66,8 @@ extension UITableView {
     {
       controller.performTriggeredSegue(withIdentifier: segue, sender: cell)
     }
-    UIKitRuntime.trace("tableView(_:didSelectRowAt: [\(target.section), \(target.row)])")
+    UIKitRuntime.trace(
+      "tableView(_:didSelectRowAt: [\(target.section), \(target.row)])", from: .tableDelegate)
     delegate?.tableView(self, didSelectRowAt: target)
   }
 
@@ -78,7 +82,8 @@ extension UITableView {
       controller.performTriggeredSegue(withIdentifier: segue, sender: cell)
     }
     UIKitRuntime.trace(
-      "tableView(_:accessoryButtonTappedForRowWith: [\(indexPath.section), \(indexPath.row)])")
+      "tableView(_:accessoryButtonTappedForRowWith: [\(indexPath.section), \(indexPath.row)])",
+      from: .tableDelegate)
     delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
   }
 

@@ -211,14 +211,14 @@ open class UITableView: UIView {
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if !isProbing, var queue = reuseQueues[identifier], let cell = queue.popLast() {
       reuseQueues[identifier] = queue
-      UIKitRuntime.trace("  dequeue: reusing a queued \"\(identifier)\" cell")
+      UIKitRuntime.trace("  dequeue: reusing a queued \"\(identifier)\" cell", from: .view)
       cell.prepareForReuse()
       return cell
     }
     guard let make = registeredCells[identifier] else { return nil }
     if !isProbing {
       createdCellCount += 1
-      UIKitRuntime.trace("  dequeue: creating a new \"\(identifier)\" cell")
+      UIKitRuntime.trace("  dequeue: creating a new \"\(identifier)\" cell", from: .view)
     }
     return make(identifier)
   }
@@ -248,7 +248,7 @@ open class UITableView: UIView {
   /// Forgets every row and asks the data source again on the next layout.
   open func reloadData() {
     MainThreadChecker.check("-[UITableView reloadData]")
-    UIKitRuntime.trace("reloadData()")
+    UIKitRuntime.trace("reloadData()", from: .view)
     for cell in visibleCellsByIndexPath.values { enqueue(cell) }
     visibleCellsByIndexPath = [:]
     rowCounts = nil
@@ -320,7 +320,7 @@ open class UITableView: UIView {
 
   func scroll(toPosition position: Int) {
     guard position != firstVisiblePosition else { return }
-    UIKitRuntime.trace("scroll to row position \(position)")
+    UIKitRuntime.trace("scroll to row position \(position)", from: .view)
     firstVisiblePosition = position
     setNeedsLayout()
     layoutIfNeeded()

@@ -72,6 +72,8 @@ extension JapaneseCatalog {
       "テーブルがデリゲートに伝える：",
     "the text field asks its delegate:":
       "テキストフィールドがデリゲートに尋ねる：",
+    "the text view asks its delegate:":
+      "テキストビューがデリゲートに尋ねる：",
     "a direct call, through {0}:":
       "{0} を通した直接の呼び出し：",
     "a delegate call, through {0} ({1}):":

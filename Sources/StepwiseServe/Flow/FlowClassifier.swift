@@ -1,50 +1,38 @@
 // Sorts the lines of a device's transcript into the lanes View, Controller, Model, Storage.
 
 import Foundation
+import HeadlessUIKitCore
 
 /// Reads a gesture's transcript lines as steps in lanes.
 ///
-/// The transcript writes UIKit's calls as UIKit names them; the classifier knows which of
-/// them happen in views (a bar button tapped, rows inserted, a cell dequeued) and sends
-/// every other call to the controller lane, since UIKit calls the app's controllers and
-/// delegates. `view:`, `model:` and `storage:` lines come from the device's watch on the
-/// cells, the model and the files (`Device.watchesModelAndStorage`): what the app's code
-/// changed in a cell on screen, in its model, and which files it read or wrote.
+/// Each UIKit call comes with who made it (``TraceOrigin``, given where the kit traces it):
+/// a view doing its own work goes to the view lane (a bar button tapped, rows inserted, a
+/// cell dequeued); a call a view makes into the app's code, or that UIKit makes into its
+/// controllers, goes to the controller lane, the first with who makes it (the table asking
+/// its data source, a text field its delegate). `view:`, `model:` and `storage:` lines come
+/// from the device's watch on the cells, the model and the files
+/// (`Device.watchesModelAndStorage`): what the app's code changed in a cell on screen, in its
+/// model, and which files it read or wrote; a `delegate:` line says that one of the app's
+/// controllers called another it holds, as a screen tells its delegate it is done.
 ///
 /// ```swift
-/// FlowClassifier.step(for: "  tableView(_:didSelectRowAt: [0, 2])")  // controller
+/// FlowClassifier.step(for: "  tableView(_:didSelectRowAt: [0, 2])", origin: .tableDelegate)
+/// // the controller lane, the table telling its delegate
 /// ```
-///
-/// The calls a view makes into the app's code carry who makes them (``FlowCall``): the
-/// table asking its data source, or telling its delegate; and a `delegate:` line says that
-/// one of the app's controllers called another it holds, as a screen tells its delegate it
-/// is done.
 package enum FlowClassifier {
-  /// The beginnings of the calls that happen in views.
-  static let viewCalls = [
-    "bar button ", "button \"", "back button tapped", "alert action ", "date picker value changed",
-    "switch turned ", "text field becomes first responder", "becomeFirstResponder()",
-    "insertRows(", "deleteRows(", "reloadRows(", "reloadData()", "dequeue:", "scroll to row",
-  ]
-
-  /// The beginnings of the calls a table makes to its data source; every other
-  /// `tableView(_:…)` call goes to its delegate.
-  static let dataSourceCalls = [
-    "numberOfSections(in:", "tableView(_:numberOfRowsInSection:", "tableView(_:cellForRowAt:",
-    "tableView(_:commit:", "tableView(_:moveRowAt:", "tableView(_:canEditRowAt:",
-    "tableView(_:canMoveRowAt:", "tableView(_:titleForHeaderInSection:",
-    "tableView(_:titleForFooterInSection:",
-  ]
-
-  /// The steps of transcript lines, in order.
-  package static func steps(_ lines: [String]) -> [FlowStep] {
-    lines.compactMap(step(for:))
+  /// The steps of transcript lines, in order, each with who made its call (`origins`, in the
+  /// same order; a line without one is the device's own, or a call into the app's code).
+  package static func steps(_ lines: [String], origins: [TraceOrigin?] = []) -> [FlowStep] {
+    lines.indices.compactMap { index in
+      step(for: lines[index], origin: index < origins.count ? origins[index] : nil)
+    }
   }
 
   /// The step of one transcript line; nil for a blank line.
-  package static func step(for line: String) -> FlowStep? {
+  package static func step(for line: String, origin: TraceOrigin? = nil) -> FlowStep? {
     let text = String(line.drop { $0 == " " })
     guard !text.isEmpty else { return nil }
+    if let origin { return step(text, madeBy: origin) }
     if let gesture = text.dropping("▶ ") { return FlowStep(.view, gesture, kind: .gesture) }
     if let change = text.dropping("view: ") { return FlowStep(.view, change) }
     if let change = text.dropping("model: ") { return FlowStep(.model, change) }
@@ -59,16 +47,19 @@ package enum FlowClassifier {
       return FlowStep(nil, failure, kind: .failure)
     }
     if let handOver = text.dropping("delegate: ") { return handOverStep(handOver) }
-    if viewCalls.contains(where: { text.hasPrefix($0) }) { return FlowStep(.view, text) }
-    return FlowStep(.controller, text, call: call(text))
+    return FlowStep(.controller, text)
   }
 
-  /// Who a call into the controller lane comes from, when a view makes it.
-  static func call(_ text: String) -> FlowCall? {
-    if dataSourceCalls.contains(where: { text.hasPrefix($0) }) { return .dataSource }
-    if text.hasPrefix("tableView(_:") { return .delegate(.table) }
-    if text.hasPrefix("textField") { return .delegate(.textField) }
-    return nil
+  /// The step of a UIKit call, in the lane of who made it.
+  static func step(_ text: String, madeBy origin: TraceOrigin) -> FlowStep {
+    switch origin {
+    case .view: FlowStep(.view, text)
+    case .dataSource: FlowStep(.controller, text, call: .dataSource)
+    case .tableDelegate: FlowStep(.controller, text, call: .delegate(.table))
+    case .textFieldDelegate: FlowStep(.controller, text, call: .delegate(.textField))
+    case .textViewDelegate: FlowStep(.controller, text, call: .delegate(.textView))
+    case .app: FlowStep(.controller, text)
+    }
   }
 
   /// A `delegate:` line of the device's watch (`DelegateWatch`): `AddItemViewController →

@@ -40,6 +40,7 @@ package enum FlowCall: Equatable, Sendable {
   package enum Caller: Equatable, Sendable {
     case table
     case textField
+    case textView
   }
 
   /// The table asks its data source: `tableView(_:cellForRowAt:)`.
@@ -57,6 +58,7 @@ package enum FlowCall: Equatable, Sendable {
     case .dataSource: localized("the table asks its data source:")
     case .delegate(.table): localized("the table tells its delegate:")
     case .delegate(.textField): localized("the text field asks its delegate:")
+    case .delegate(.textView): localized("the text view asks its delegate:")
     case .handOver(let property, let type, let receiver):
       type == receiver
         ? localized("a direct call, through \(property):")

@@ -12,6 +12,8 @@ struct DriverResult {
   var crashed = false
   /// The command's transcript lines, with the model, the cells and the files watched.
   var transcript: [String] = []
+  /// Who made each line's call (``TraceOrigin``), in order; nil for the device's own lines.
+  var origins: [TraceOrigin?] = []
 }
 
 /// What the page draws of a tab's app.
@@ -74,8 +76,9 @@ final class SimulatorDriver: AppDriver {
     }
     if let current = simulator.device {
       current.watchesModelAndStorage = true
-      result.transcript =
-        current === device ? current.transcript.lines(since: mark) : current.transcript.lines
+      let since = current === device ? mark : 0
+      result.transcript = current.transcript.lines(since: since)
+      result.origins = current.transcript.origins(since: since)
     }
     return result
   }

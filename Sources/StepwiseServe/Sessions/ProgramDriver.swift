@@ -68,7 +68,8 @@ final class ProgramDriver: AppDriver {
       last = reply
       return DriverResult(
         refusal: reply.refusal, crashed: reply.crashed,
-        transcript: reply.transcript + printed.map { "  print: \($0)" })
+        transcript: reply.transcript + printed.map { "  print: \($0)" },
+        origins: reply.origins + printed.map { _ in nil })
     case .ended:
       why = "the app's program ended during \(command)"
     case .timedOut:

@@ -49,6 +49,9 @@ package enum AppChannel {
     /// The command's transcript lines (with the watch's `view:`, `model:` and `storage:`
     /// lines for the page).
     package var transcript: [String] = []
+    /// Who made each transcript line's call, in order (for the page's flow, which puts each
+    /// call in its lane by it); nil for the device's own lines, and empty but for the page.
+    package var origins: [TraceOrigin?] = []
     /// What the screen shows after the command; nil before any app is launched.
     package var observation: ScreenObservation?
     /// The screen as accessibility exposes it, which UI tests' queries resolve against (for
@@ -86,6 +89,7 @@ package enum AppChannel {
       refusal = try values.decodeIfPresent(String.self, forKey: .refusal)
       crashed = try values.decodeIfPresent(Bool.self, forKey: .crashed) ?? false
       transcript = try values.decodeIfPresent([String].self, forKey: .transcript) ?? []
+      origins = try values.decodeIfPresent([TraceOrigin?].self, forKey: .origins) ?? []
       observation = try values.decodeIfPresent(ScreenObservation.self, forKey: .observation)
       accessibility = try values.decodeIfPresent(
         AccessibilityElement.self, forKey: .accessibility)

@@ -293,9 +293,9 @@ public final class Device {
         console.append(line)
         transcript.append("  console: \(line)")
       },
-      trace: { [unowned self] line in
+      trace: { [unowned self] line, origin in
         noteStateChanges()
-        transcript.appendIndented(line)
+        transcript.appendIndented(line, origin: origin)
       },
       now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
     // What the app prints goes to the console, as on a device, not to the terminal.

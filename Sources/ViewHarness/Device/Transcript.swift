@@ -1,5 +1,7 @@
 // A running record of what happened: gestures, UIKit calls, warnings and checks.
 
+import HeadlessUIKitCore
+
 /// What happened, line by line: each gesture, then the UIKit calls it caused.
 ///
 /// Shown when a check fails, so a learner sees the path from tap to table update.
@@ -17,6 +19,9 @@ public struct Transcript: CustomStringConvertible, Sendable {
   private struct Line: Sendable {
     var text: String
     var isIndented: Bool
+    /// Who made the call, for a UIKit call; nil for the device's own lines (a gesture's
+    /// heading, what the watch saw, the console).
+    var origin: TraceOrigin? = nil
 
     var shown: String { isIndented ? "  " + text : text }
   }
@@ -40,9 +45,9 @@ public struct Transcript: CustomStringConvertible, Sendable {
     append(Line(text: line, isIndented: false))
   }
 
-  /// Adds a line indented under its gesture, as a UIKit call it made.
-  mutating func appendIndented(_ line: String) {
-    append(Line(text: line, isIndented: true))
+  /// Adds a line indented under its gesture, as a UIKit call it made (and who made it).
+  mutating func appendIndented(_ line: String, origin: TraceOrigin? = nil) {
+    append(Line(text: line, isIndented: true, origin: origin))
   }
 
   private mutating func append(_ line: Line) {
@@ -78,8 +83,18 @@ public struct Transcript: CustomStringConvertible, Sendable {
   /// The lines added since ``appendedCount`` was `mark` (those still kept): what one
   /// command did, even when it made several gestures, as `relaunch` does.
   public func lines(since mark: Int) -> [String] {
-    let lines = lines
-    return Array(lines.suffix(max(0, min(appendedCount - mark, lines.count))))
+    kept(since: mark).map(\.shown)
+  }
+
+  /// Who made each of the lines ``lines(since:)`` gives, in order: the UIKit call's origin,
+  /// nil for the device's own lines.
+  public func origins(since mark: Int) -> [TraceOrigin?] {
+    kept(since: mark).map(\.origin)
+  }
+
+  private func kept(since mark: Int) -> ArraySlice<Line> {
+    let kept = storage.suffix(Self.capacity)
+    return kept.suffix(max(0, min(appendedCount - mark, kept.count)))
   }
 
   /// The last `count` lines as text.
