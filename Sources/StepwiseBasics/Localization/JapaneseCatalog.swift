@@ -16,7 +16,8 @@ package enum JapaneseCatalog {
 
   /// The tables, one per group of messages.
   package static let groups: [[String: String]] = [
-    commandLine, commandHelp, portHelp, classroomHelp, courseHelp, lessons, building, checking,
+    commandLine, commandHelp, runHelp, portHelp, classroomHelp, courseHelp, lessons, building,
+    checking,
     simulator, harness, script, page, tool, commands, server,
   ]
 }

@@ -30,7 +30,7 @@ public final class Device {
   public let sandbox: AppSandbox
 
   /// The running app, or nil after it terminated or crashed.
-  public private(set) var application: UIApplication?
+  public internal(set) var application: UIApplication?
 
   /// What happened so far.
   public internal(set) var transcript = Transcript()
@@ -39,7 +39,7 @@ public final class Device {
   public private(set) var console: [String] = []
 
   /// The exception that stopped the app, if it crashed that way.
-  public private(set) var lastException: UIKitException?
+  public internal(set) var lastException: UIKitException?
 
   /// The device's preferred languages, most preferred first: an app launched shows its
   /// strings in the first it has (English unless set, as a new device).
@@ -126,95 +126,6 @@ public final class Device {
 
   /// Whether the app is running.
   public var isRunning: Bool { application?.isRunning == true }
-
-  // MARK: - The app's life
-
-  /// Launches the app (it must not be running): a new process with new objects, the same
-  /// sandbox, and an empty registration domain.
-  public func launch(
-    file: String = #filePath, line: Int = #line, column: Int = #column
-  ) throws {
-    try atCallSite(file, line, column) {
-      guard !isRunning else {
-        throw failure(.impossible, localized("\(app.id) is already running"))
-      }
-      begin("launch \(app.id)")
-      lastException = nil
-      notedDisagreements = []
-      try perform {
-        application = UIApplication.launch(app, in: sandbox, languages: preferredLanguages)
-      }
-    }
-  }
-
-  /// Terminates the app if it is running, then launches it again in the same sandbox.
-  public func relaunch(
-    file: String = #filePath, line: Int = #line, column: Int = #column
-  ) throws {
-    try atCallSite(file, line, column) {
-      if isRunning { try terminate() }
-      try launch()
-    }
-  }
-
-  /// The user picks the device's language in Settings: a running app is terminated and
-  /// launched again, as iOS restarts apps when the language changes, and shows its strings
-  /// in the new language.
-  public func setLanguage(
-    _ language: String, file: String = #filePath, line: Int = #line, column: Int = #column
-  ) throws {
-    try atCallSite(file, line, column) {
-      begin(.language(language))
-      preferredLanguages = [language]
-      if isRunning { try relaunch() }
-    }
-  }
-
-  /// The user goes to the home screen: the app enters the background and keeps running.
-  public func background(
-    file: String = #filePath, line: Int = #line, column: Int = #column
-  ) throws {
-    try atCallSite(file, line, column) {
-      begin(.background)
-      let application = try runningApplication()
-      try perform { application.enterBackground() }
-    }
-  }
-
-  /// The user comes back to the app.
-  public func foreground(
-    file: String = #filePath, line: Int = #line, column: Int = #column
-  ) throws {
-    try atCallSite(file, line, column) {
-      begin(.foreground)
-      let application = try runningApplication()
-      try perform { application.enterForeground() }
-    }
-  }
-
-  /// The system terminates the app; its delegate is told first.
-  public func terminate(
-    file: String = #filePath, line: Int = #line, column: Int = #column
-  ) throws {
-    try atCallSite(file, line, column) {
-      begin(.terminate)
-      let application = try runningApplication()
-      try perform(checkingAfterwards: false) { application.terminate() }
-      self.application = nil
-    }
-  }
-
-  /// The app stops at once with no callback, as in a crash or a kill from the debugger.
-  public func crash(
-    file: String = #filePath, line: Int = #line, column: Int = #column
-  ) throws {
-    try atCallSite(file, line, column) {
-      begin(.crash)
-      let application = try runningApplication()
-      application.stop()
-      self.application = nil
-    }
-  }
 
   // MARK: - Running gestures
 
@@ -349,46 +260,6 @@ public final class Device {
         noteDisagreements(in: tables)
       }
     }
-  }
-
-  /// Whether each gesture runs what the app's code put on the main queue, in a program whose
-  /// main thread drives the device (the app's own program: `--play`, the simulator, the
-  /// checks; `stepwise play` and `render`); off where the main queue cannot run between
-  /// gestures (a test process, whose main actor is the main queue itself).
-  package private(set) static var settlesMainQueue = false
-
-  /// Has every gesture run what the app put on the main queue, in a program whose main thread
-  /// drives the device (an app's own program, the `stepwise` tool); does nothing elsewhere.
-  package static func settleMainQueueOnThisThread() {
-    // A test process's main actor is the main queue: it cannot be run from inside.
-    guard Thread.isMainThread, !AppContainer.isTestProcess else { return }
-    settlesMainQueue = true
-  }
-
-  /// Lets the main queue run what the app's code put on it (a geocoder's or a network reply
-  /// handed back with `DispatchQueue.main.async`, then the table reloaded) before the screen
-  /// is read: on iOS the run loop runs it between events, and a UI test waits for the app to
-  /// be idle before it looks. Only for a program that drives the device from its main
-  /// thread, which would otherwise never let the main queue run.
-  ///
-  /// Each round runs everything queued before it; a block that queues another is run in the
-  /// next. Work scheduled for later (`asyncAfter`, timers) is not waited for, as a UI test
-  /// does not wait for it either.
-  package static func settleMainQueue(rounds: Int = 8) {
-    final class Flag: @unchecked Sendable { var raised = false }
-    for _ in 0..<rounds {
-      let reached = Flag()
-      DispatchQueue.main.async { reached.raised = true }
-      while !reached.raised { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
-    }
-  }
-
-  /// Lets what the app put on the main queue run, in a test process, whose main actor is the
-  /// main queue itself: a test awaits it after a gesture whose effect comes back through the
-  /// main queue (the answer to a permission alert), as a UI test waits for the screen.
-  package func settle() async {
-    UIKitRuntime.waitForBackgroundWork()
-    for _ in 0..<8 { await Task.yield() }
   }
 
   /// The environment variable that asks for every exception UIKit raises to be written to

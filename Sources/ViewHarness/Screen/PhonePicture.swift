@@ -128,130 +128,10 @@ public struct PhonePicture {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  // MARK: - The navigation bar
-
-  private func drawBar(_ bar: ScreenSnapshot.NavigationBar, into svg: inout SVGWriter) {
-    let top = Self.barTop
-    let large = bar.showsLargeTitle ? Self.largeTitleHeight : 0
-    svg.rect(
-      x: Self.screenLeft, y: Self.bezel, width: Self.screenRight - Self.screenLeft,
-      height: Self.statusBarHeight + Self.barHeight + large, fill: Self.barColour)
-    svg.line(
-      x1: Self.screenLeft, y1: Self.contentTop + large, x2: Self.screenRight,
-      y2: Self.contentTop + large, stroke: Self.separator)
-    let baseline = top + 28
-    var leftWidth = 0.0
-    if let back = bar.backTitle {
-      let chevronX = Self.screenLeft + 12
-      svg.polyline(
-        [(chevronX + 9, top + 12), (chevronX, top + 22), (chevronX + 9, top + 32)],
-        stroke: Self.tint, width: 2.5)
-      let title = TextMetrics.fitted(back, width: 100, size: 17)
-      svg.text(title, x: chevronX + 16, y: baseline, size: 17, fill: Self.tint)
-      leftWidth = 16 + TextMetrics.width(title, size: 17)
-      markTouch(
-        .goBack, x: Self.screenLeft, y: top, width: leftWidth + 16, height: Self.barHeight,
-        into: &svg)
-    }
-    // Several buttons on one side sit side by side, each with its own touch area.
-    for button in bar.leftButtons {
-      if leftWidth > 0 { leftWidth += Self.barButtonGap }
-      leftWidth += drawBarButton(
-        button, x: Self.screenLeft + 12 + leftWidth, anchor: .start, into: &svg)
-    }
-    var rightWidth = 0.0
-    for button in bar.rightButtons.reversed() {
-      if rightWidth > 0 { rightWidth += Self.barButtonGap }
-      rightWidth += drawBarButton(
-        button, x: Self.screenRight - 12 - rightWidth, anchor: .end, into: &svg)
-    }
-    if bar.showsLargeTitle {
-      // A large title sits under the buttons, at the left, bold.
-      svg.text(
-        TextMetrics.fitted(
-          bar.title, width: (Self.contentRight - Self.contentLeft) / 1.1, size: 32),
-        x: Self.contentLeft, y: Self.contentTop + 40, size: 32, fill: Self.ink, weight: "700")
-      return
-    }
-    // The title is centred on the bar when it fits between the wider side and its mirror
-    // image; otherwise it is centred in the space the buttons leave, and cut only if even
-    // that is too small.
-    let titleWidth = TextMetrics.width(bar.title, size: 17) * 1.06  // semibold is wider
-    let side = max(leftWidth, rightWidth) + 20
-    let freeLeft = Self.screenLeft + 12 + leftWidth + 10
-    let freeRight = Self.screenRight - 12 - rightWidth - 10
-    var centre = Self.width / 2
-    var title = bar.title
-    if titleWidth > Self.screenRight - Self.screenLeft - 2 * side {
-      centre = (freeLeft + freeRight) / 2
-      title = TextMetrics.fitted(bar.title, width: max(freeRight - freeLeft, 40) / 1.06, size: 17)
-    }
-    svg.text(
-      title, x: centre, y: baseline, size: 17, fill: Self.ink, anchor: .middle, weight: "600")
-  }
-
-  /// The space between two buttons on the same side of the navigation bar.
-  private static let barButtonGap = 18.0
-
-  /// Draws a bar button and returns how wide it is.
-  private func drawBarButton(
-    _ button: ScreenSnapshot.BarButton, x: Double, anchor: SVGWriter.Anchor,
-    into svg: inout SVGWriter
-  ) -> Double {
-    let colour = button.isEnabled ? Self.tint : Self.disabled
-    let middle = Self.barTop + Self.barHeight / 2
-    var width = 20.0
-    if button.isAddButton {
-      let centre = anchor == .end ? x - 10 : x + 10
-      svg.line(x1: centre - 9, y1: middle, x2: centre + 9, y2: middle, stroke: colour, width: 2.2)
-      svg.line(x1: centre, y1: middle - 9, x2: centre, y2: middle + 9, stroke: colour, width: 2.2)
-    } else {
-      let title = TextMetrics.fitted(button.title, width: 110, size: 17)
-      svg.text(
-        title, x: x, y: Self.barTop + 28, size: 17, fill: colour, anchor: anchor,
-        weight: button.isProminent ? "600" : nil)
-      width = TextMetrics.width(title, size: 17)
-    }
-    markTouch(
-      .tap(button.title), x: anchor == .end ? x - width - 8 : x - 8, y: Self.barTop,
-      width: width + 16, height: Self.barHeight, into: &svg)
-    return width
-  }
-
-  // MARK: - The toolbar
-
-  /// Draws the toolbar above the home indicator: its buttons spread across it, the first at
-  /// the left edge and the last at the right.
-  private func drawToolbar(
-    _ buttons: [ScreenSnapshot.BarButton], height: Double, into svg: inout SVGWriter
-  ) {
-    let bottom = height - Self.bezel
-    let top = bottom - 34 - Self.barHeight
-    svg.rect(
-      x: Self.screenLeft, y: top, width: Self.screenRight - Self.screenLeft, height: bottom - top,
-      fill: Self.barColour)
-    svg.line(x1: Self.screenLeft, y1: top, x2: Self.screenRight, y2: top, stroke: Self.separator)
-    for (index, button) in buttons.enumerated() {
-      let title = TextMetrics.fitted(button.title, width: 110, size: 17)
-      let share = buttons.count > 1 ? Double(index) / Double(buttons.count - 1) : 0
-      let anchor: SVGWriter.Anchor =
-        share == 0 ? .start : share == 1 ? .end : .middle
-      let x = Self.contentLeft + share * (Self.contentRight - Self.contentLeft)
-      svg.text(
-        title, x: x, y: top + 28, size: 17, fill: button.isEnabled ? Self.tint : Self.disabled,
-        anchor: anchor, weight: button.isProminent ? "600" : nil)
-      let width = TextMetrics.width(title, size: 17)
-      let left = anchor == .start ? x : anchor == .end ? x - width : x - width / 2
-      markTouch(
-        .tap(button.title), x: left - 8, y: top, width: width + 16, height: Self.barHeight,
-        into: &svg)
-    }
-  }
-
   // MARK: - The content
 
   /// Draws one element from `top` and returns where the next one starts.
-  private func draw(_ element: ScreenSnapshot.Element, at top: Double, into svg: inout SVGWriter)
+  func draw(_ element: ScreenSnapshot.Element, at top: Double, into svg: inout SVGWriter)
     -> Double
   {
     switch element {
@@ -319,185 +199,16 @@ public struct PhonePicture {
     }
   }
 
-  private func drawMoreRows(_ text: String, at top: Double, into svg: inout SVGWriter) -> Double {
+  func drawMoreRows(_ text: String, at top: Double, into svg: inout SVGWriter) -> Double {
     svg.text(
       "⋯ " + text, x: Self.width / 2, y: top + 19, size: 13, fill: Self.secondary,
       anchor: .middle)
     return top + 28
   }
 
-  private func drawRow(_ row: Row, at top: Double, into svg: inout SVGWriter)
-    -> Double
-  {
-    let height = row.showsDetailBelow && row.detail != nil ? Self.subtitleRowHeight : Self.rowHeight
-    if row.isSelected {
-      svg.rect(
-        x: Self.screenLeft, y: top, width: Self.screenRight - Self.screenLeft, height: height,
-        fill: "#d1d1d6")
-    }
-    markRow(row, top: top, height: height, into: &svg)
-    let middle = top + height / 2
-    var left = Self.contentLeft
-    var right = Self.contentRight
-    // Buttons a swipe revealed push the row's content aside.
-    if let revealed = row.revealedActions {
-      let edge = drawRevealedActions(revealed, top: top, height: height, into: &svg)
-      switch revealed.edge {
-      case .leading: left = edge + Self.margin
-      case .trailing: right = edge - Self.margin
-      }
-    }
-    if let editing = row.editing {
-      drawEditingControl(editing.control, centre: left + 11, middle: middle, into: &svg)
-      if editing.control != .none {
-        markEditingControl(of: row, centre: left + 11, top: top, height: height, into: &svg)
-      }
-      left += 34
-      if editing.showsReorderControl, row.revealedActions?.edge != .trailing {
-        drawReorderControl(right: right, middle: middle, into: &svg)
-        right -= 34
-      }
-    }
-    // The accessory, from the right edge, unless revealed buttons cover it.
-    if row.revealedActions?.edge != .trailing {
-      right = drawAccessory(of: row, right: right, top: top, height: height, into: &svg)
-    }
-    // As in UIKit, the separator starts under the text, after any image.
-    var separatorLeft = Self.contentLeft
-    if let image = row.image {
-      drawPictogram(
-        Pictogram(imageName: image), x: left, y: middle - 13, size: 26, into: &svg)
-      left += 38
-      separatorLeft = left
-    }
-    let baseline = row.showsDetailBelow && row.detail != nil ? top + 24 : top + 27
-    if let detail = row.detail, row.showsDetailBelow || row.revealedActions?.edge != .trailing {
-      if row.showsDetailBelow {
-        svg.text(
-          TextMetrics.fitted(detail, width: right - left, size: 13),
-          x: left, y: top + 45, size: 13, fill: Self.secondary)
-      } else {
-        let shown = TextMetrics.fitted(detail, width: (right - left) / 2, size: 16)
-        svg.text(shown, x: right, y: baseline, size: 16, fill: Self.secondary, anchor: .end)
-        right -= TextMetrics.width(shown, size: 16) + 10
-      }
-    }
-    switch row.content {
-    case .labels(let labels):
-      drawLabels(
-        labels, colors: row.labelColors, left: left, right: right, baseline: baseline,
-        into: &svg)
-    case .field(let field):
-      drawField(
-        field, left: left, right: right, middle: middle, size: Self.textSize, into: &svg)
-    case .datePicker(let date):
-      drawDate(date, left: left, middle: middle, into: &svg)
-      markDatePicker(showing: date, top: top, height: height, into: &svg)
-    }
-    svg.line(
-      x1: separatorLeft, y1: top + height - 0.5, x2: Self.screenRight, y2: top + height - 0.5,
-      stroke: Self.separator)
-    return top + height
-  }
-
-  /// Draws a row's switch or accessory at its right edge and returns where the space left
-  /// of it ends.
-  private func drawAccessory(
-    of row: Row, right: Double, top: Double, height: Double, into svg: inout SVGWriter
-  ) -> Double {
-    let middle = top + height / 2
-    if let control = row.toggle {
-      let left = drawSwitch(control, right: right, middle: middle, into: &svg)
-      markTouch(
-        .toggleSwitch(control.title), x: left, y: top, width: right - left, height: height,
-        into: &svg)
-      return left
-    }
-    switch row.accessory {
-    case .none:
-      return right
-    case .checkmark:
-      drawCheckmark(right: right, middle: middle, into: &svg)
-      return right - 26
-    case .disclosureIndicator:
-      drawChevron(right: right, middle: middle, into: &svg)
-      return right - 20
-    case .detailButton:
-      drawInfoButton(centre: right - 11, middle: middle, into: &svg)
-      markAccessory(of: row, centre: right - 11, top: top, height: height, into: &svg)
-      return right - 30
-    case .detailDisclosureButton:
-      drawChevron(right: right, middle: middle, into: &svg)
-      drawInfoButton(centre: right - 30, middle: middle, into: &svg)
-      markAccessory(of: row, centre: right - 30, top: top, height: height, into: &svg)
-      return right - 49
-    }
-  }
-
-  /// Draws a row's labels left to right: a leading label showing "√" (or nothing) is a
-  /// checkmark column of its own, the rest is text, each label in its own colour if it has
-  /// one.
-  private func drawLabels(
-    _ labels: [String], colors: [String?], left start: Double, right: Double,
-    baseline: Double, into svg: inout SVGWriter
-  ) {
-    guard labels.contains(where: { !$0.isEmpty }) else { return }
-    var left = start
-    var rest = Array(zip(labels, colors + Array(repeating: nil, count: labels.count)))[...]
-    while let first = rest.first?.0, first.isEmpty || checkmarkGlyphs.contains(first),
-      rest.count > 1
-    {
-      if !first.isEmpty {
-        drawCheckmark(right: left + 16, middle: baseline - 6, into: &svg)
-      }
-      left += 26
-      rest = rest.dropFirst()
-    }
-    var spans: [SVGWriter.Span] = []
-    var room = right - left - 8
-    for (index, (label, color)) in rest.enumerated() where !label.isEmpty {
-      let isCheckmark = checkmarkGlyphs.contains(label)
-      let text = (spans.isEmpty ? "" : " ") + label
-      let shown = TextMetrics.fitted(text, width: room, size: Self.textSize)
-      spans.append(.init(text: shown, fill: color ?? (isCheckmark ? Self.tint : Self.ink)))
-      room -= TextMetrics.width(shown, size: Self.textSize)
-      if shown != text || index == rest.count - 1 || room <= 0 { break }
-    }
-    svg.text(spans, x: left, y: baseline, size: Self.textSize)
-  }
-
-  private func drawCheckmark(right: Double, middle: Double, into svg: inout SVGWriter) {
-    svg.polyline(
-      [(right - 14, middle), (right - 9, middle + 5.5), (right, middle - 6.5)], stroke: Self.tint,
-      width: 2.4)
-  }
-
-  private func drawChevron(right: Double, middle: Double, into svg: inout SVGWriter) {
-    svg.polyline(
-      [(right - 7, middle - 7), (right, middle), (right - 7, middle + 7)], stroke: "#c4c4c9",
-      width: 2.2)
-  }
-
-  private func drawInfoButton(centre: Double, middle: Double, into svg: inout SVGWriter) {
-    svg.circle(
-      cx: centre, cy: middle, radius: 10, fill: "none", stroke: Self.tint, strokeWidth: 1.6)
-    svg.text(
-      "i", x: centre, y: middle + 5, size: 14, fill: Self.tint, anchor: .middle, weight: "600")
-  }
-
-  private func drawEmptySeparators(from top: Double, to bottom: Double, into svg: inout SVGWriter) {
-    var y = top + Self.rowHeight
-    while y < bottom {
-      svg.line(
-        x1: Self.contentLeft, y1: y - 0.5, x2: Self.screenRight, y2: y - 0.5, stroke: Self.separator
-      )
-      y += Self.rowHeight
-    }
-  }
-
   // MARK: - Alerts and a stopped app
 
-  private func drawAlert(_ alert: ScreenSnapshot.Alert, height: Double, into svg: inout SVGWriter) {
+  func drawAlert(_ alert: ScreenSnapshot.Alert, height: Double, into svg: inout SVGWriter) {
     let boxWidth = 270.0
     let textWidth = boxWidth - 32
     let left = (Self.width - boxWidth) / 2
@@ -563,7 +274,7 @@ public struct PhonePicture {
     }
   }
 
-  private func drawStopped(_ reason: String, into svg: inout SVGWriter) -> Double {
+  func drawStopped(_ reason: String, into svg: inout SVGWriter) -> Double {
     let lines = TextMetrics.wrapped(reason, width: Self.contentRight - Self.contentLeft, size: 15)
     var y = Self.contentTop + 60
     for line in lines {
