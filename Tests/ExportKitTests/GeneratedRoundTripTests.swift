@@ -1,0 +1,171 @@
+// Generated storyboard declarations exported to Xcode and ported back: the same declaration,
+// whatever mix of scenes, cells, views, outlets, actions, accessibility and segues it holds.
+
+import AppTestSupport
+import Foundation
+import Testing
+import XcodeFormats
+
+@testable import ExportKit
+@testable import PortKit
+
+/// `Storyboard.swift` and the classes it names, drawn from a seed: a navigation controller
+/// over a table of prototype cells (tagged labels, an accessory, a selection segue), a bar
+/// button, and screens of views of every kind, each with or without an outlet, an action,
+/// a segue and accessibility, with titles in several scripts and with Swift's and XML's own
+/// characters.
+struct GeneratedApp {
+  var storyboard = ""
+  var code = ""
+
+  /// A Swift string literal of a text.
+  static func literal(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  init(seed: UInt64) {
+    var random = SeededRandom(seed: 211 &+ seed)
+    func word() -> String { Self.literal(random.pick(SeededRandom.words + ["<b>&amp;</b>"])) }
+    let screens = 1 + random.below(3)
+    var segues: [String] = []
+    var classes: [String] = []
+    var scenes: [String] = []
+    for index in 0..<screens {
+      let name = "Screen\(index)"
+      let owner = "\(name)ViewController"
+      var members: [String] = []
+      var content: [String] = []
+      for view in 0..<random.below(7) {
+        var element: String
+        switch random.below(8) {
+        case 0:
+          members.append("var label\(view): UILabel!")
+          element = ".label(\(word()), outlet: \\.label\(view))"
+        case 1:
+          members.append("var button\(view): UIButton!")
+          members.append("func tapped\(view)() {}")
+          element =
+            ".button(\(word()), outlet: \\.button\(view), action: { $0.tapped\(view)() })"
+        case 2:
+          members.append("func switched\(view)(_ sender: UISwitch) {}")
+          let isOn = random.below(2) == 0 ? ", isOn: true" : ""
+          element = ".switch(\(word())\(isOn), onChange: { $0.switched\(view)($1) })"
+        case 3:
+          members.append("var field\(view): UITextField!")
+          element = ".textField(placeholder: \(word()), outlet: \\.field\(view))"
+        case 4:
+          members.append("var notes\(view): UITextView!")
+          element = ".textView(\(word()), outlet: \\.notes\(view))"
+        case 5:
+          members.append("var slider\(view): UISlider!")
+          element =
+            ".slider(value: 4, minimumValue: 1, maximumValue: 5, outlet: \\.slider\(view))"
+        case 6:
+          members.append("var picker\(view): UIDatePicker!")
+          element = ".datePicker(mode: .date, outlet: \\.picker\(view))"
+        default:
+          element = ".imageView(\"Picture\", tag: \(1 + view))"
+        }
+        if random.below(3) == 0 {
+          element = ".accessibility(\(element), identifier: \(word()))"
+        }
+        content.append(element)
+      }
+      classes.append(
+        "class \(owner): UIViewController {\n"
+          + members.map { "  \($0)\n" }.joined() + "}\n")
+      scenes.append(
+        """
+                    .viewController(
+                      "\(name)", \(owner).self, title: \(word()),
+                      content: [
+        \(content.map { "                \($0),\n" }.joined())              ]),
+
+        """)
+      segues.append(
+        random.below(2) == 0
+          ? ".show(\"Show\(index)\", to: \"\(name)\")"
+          : ".presentModally(\"Show\(index)\", to: \"\(name)\")")
+    }
+    let labels = (0..<random.below(3)).map { "\(1000 + $0)" }.joined(separator: ", ")
+    let accessory = random.pick(["", ", accessory: .disclosureIndicator"])
+    let largeTitles = random.below(2) == 0 ? ", prefersLargeTitles: true" : ""
+    // The bar button shows the first screen; a row, the last (when it is another).
+    let selection = screens > 1 ? ", selectionSegue: \"Show\(screens - 1)\"" : ""
+    storyboard = """
+      import HeadlessUIKit
+
+      extension UIStoryboard {
+        static func makeMain() -> UIStoryboard {
+          UIStoryboard(
+            name: "Main", initialScene: "Navigation",
+            scenes: [
+              .navigationController("Navigation", root: "List"\(largeTitles)),
+              .tableViewController(
+                "List", ListViewController.self, title: \(word()),
+                rightBarButton: .system(.add, segue: "Show0"),
+                prototypes: [
+                  PrototypeCell("Cell"\(accessory), labels: [\(labels)]\(selection))
+                ],
+                segues: [\(segues.joined(separator: ", "))]),
+      \(scenes.joined())      ])
+        }
+      }
+
+      """
+    code = """
+      import UIKit
+
+      class ListViewController: UITableViewController {}
+
+      \(classes.joined(separator: "\n"))
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+      }
+
+      """
+  }
+}
+
+@MainActor
+@Suite struct GeneratedRoundTripTests {
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func aGeneratedDeclarationComesBackFromThePortTheSame(seed: UInt64) throws {
+    let app = GeneratedApp(seed: seed)
+    let export = try ExportedProject(
+      name: "Generated", sources: [("Storyboard.swift", app.storyboard), ("App.swift", app.code)],
+      info: nil)
+    let storyboard = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
+    #expect(LayoutCheck.problems(inDocument: storyboard.text) == [], "seed \(seed)")
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Generated")
+    try export.write(to: project)
+
+    let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
+    let ported = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
+    var declaration = StoryboardDeclaration(path: ported.path)
+    let back = try declaration.read(ported.contents)
+    var original = StoryboardDeclaration(path: "Storyboard.swift")
+    let declared = try original.read(app.storyboard)
+    #expect(original.notes.isEmpty, "seed \(seed): \(original.notes)\n\(app.storyboard)")
+    #expect(declared.scenes.count >= 3, "seed \(seed): \(app.storyboard)")
+    #expect(back.initialScene == declared.initialScene)
+    #expect(back.scenes.map(\.identifier) == declared.scenes.map(\.identifier))
+    for scene in declared.scenes {
+      var expected = scene
+      var found = back.scenes.first { $0.identifier == scene.identifier }
+      expected.segues.sort { $0.identifier < $1.identifier }
+      found?.segues.sort { $0.identifier < $1.identifier }
+      #expect(found == expected, "seed \(seed), scene \(scene.identifier):\n\(ported.contents)")
+    }
+    let notes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }
+    // The only note is that the port lays the views out itself, when there are any.
+    let laidOut = storyboard.text.contains("<constraint ")
+    #expect(
+      notes.map(\.text) == (laidOut ? [LayoutCheck.portsLayoutNote] : []),
+      "seed \(seed): \(notes)")
+  }
+}
