@@ -13,7 +13,8 @@ extension StoryboardWriter {
     let id = ids.make()
     let safeArea = ids.make()
     let layout = layOut(
-      rows, in: .screen(id: id, safeArea: safeArea, safeAreaTop: safeAreaTop(of: scene)))
+      rows, in: .screen(id: id, safeArea: safeArea, safeAreaTop: safeAreaTop(of: scene)),
+      owner: "scene \(scene.identifier)")
     var children = [Self.frame, Self.sizable]
     if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
     children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", safeArea)]))

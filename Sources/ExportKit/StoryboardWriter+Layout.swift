@@ -25,10 +25,12 @@ extension StoryboardWriter {
   /// The views of a container, placed, and the constraints that place them: `rows` are the
   /// views written for the container's elements, one array a row (a titled switch is a
   /// label and a switch side by side). Returns the views with their frames, the container's
-  /// `<constraints>` (none when it has no views) and the container's height.
-  mutating func layOut(_ rows: [[XMLElement]], in container: LayoutContainer)
-    -> (subviews: [XMLElement], constraints: XMLElement?, height: Double)
-  {
+  /// `<constraints>` (none when it has no views) and the container's height. Views that do
+  /// not fit (a row wider than the cell, a screen taller than the phone) are noted, naming
+  /// the container as `owner` says.
+  mutating func layOut(
+    _ rows: [[XMLElement]], in container: LayoutContainer, owner: String
+  ) -> (subviews: [XMLElement], constraints: XMLElement?, height: Double) {
     let rows = rows.filter { !$0.isEmpty }
     var constraints: [Constraint] = []
     switch container {
@@ -40,18 +42,28 @@ extension StoryboardWriter {
       let pad = max(4, (44 - anchorHeight) / 2)
       let edges = RowEdges(
         left: (id, "leadingMargin", 0), right: (id, "trailingMargin", 0), x: 20, width: 353)
-      let placed = layOutRow(row, edges: edges, top: pad, constraints: &constraints)
+      let placed = layOutRow(
+        row, edges: edges, top: pad, owner: owner, constraints: &constraints)
       let anchorID = Self.id(of: row[anchor])
       constraints.append(Constraint(anchorID, "top", id, "top", pad))
       constraints.append(Constraint(id, "bottom", anchorID, "bottom", pad))
       return (placed, self.constraints(constraints, in: id), anchorHeight + 2 * pad)
     case .screen(let id, let safeArea, let safeAreaTop):
       let column = layOutColumn(
-        rows, guide: safeArea, top: safeAreaTop, inset: 20, constraints: &constraints)
+        rows, guide: safeArea, top: safeAreaTop, inset: 20, owner: owner,
+        constraints: &constraints)
+      // The safe area ends 34 points above the phone's bottom edge, over the home indicator.
+      if column.bottom > 852 - 34 {
+        note(
+          "\(owner): its views reach \(Self.number(column.bottom)) points down, past the "
+            + "safe area's bottom at 818: in Xcode the last ones are off the screen; put them "
+            + "in a table or a scroll view")
+      }
       return (column.views, self.constraints(constraints, in: id), 852)
     case .nibView(let id):
       guard !rows.isEmpty else { return ([], nil, 44) }
-      let column = layOutColumn(rows, guide: id, top: 0, inset: 11, constraints: &constraints)
+      let column = layOutColumn(
+        rows, guide: id, top: 0, inset: 11, owner: owner, constraints: &constraints)
       // The last row's bottom, 11 points above the view's.
       constraints.append(Constraint(id, "bottom", column.last, "bottom", 11))
       return (column.views, self.constraints(constraints, in: id), column.bottom + 11)
@@ -63,7 +75,7 @@ extension StoryboardWriter {
   /// search bar alone spans them). Returns the views, the tallest view of the last row and
   /// where that row ends.
   private mutating func layOutColumn(
-    _ rows: [[XMLElement]], guide: String, top: Double, inset: Double,
+    _ rows: [[XMLElement]], guide: String, top: Double, inset: Double, owner: String,
     constraints: inout [Constraint]
   ) -> (views: [XMLElement], last: String, bottom: Double) {
     var views: [XMLElement] = []
@@ -74,7 +86,7 @@ extension StoryboardWriter {
       let edges = RowEdges(
         left: (guide, "leading", side), right: (guide, "trailing", side), x: side,
         width: 393 - 2 * side)
-      views += layOutRow(row, edges: edges, top: y, constraints: &constraints)
+      views += layOutRow(row, edges: edges, top: y, owner: owner, constraints: &constraints)
       let tallest = row[Self.tallest(row)]
       constraints.append(
         Constraint(
@@ -129,7 +141,8 @@ extension StoryboardWriter {
   /// the leading side; a switch alone keeps to the row's trailing side, an image alone to
   /// its leading side.
   private mutating func layOutRow(
-    _ row: [XMLElement], edges: RowEdges, top: Double, constraints: inout [Constraint]
+    _ row: [XMLElement], edges: RowEdges, top: Double, owner: String,
+    constraints: inout [Constraint]
   ) -> [XMLElement] {
     var widths = row.map { Self.naturalWidth(of: $0) }
     // Widths the views are given by a constraint of their own.
@@ -146,6 +159,14 @@ extension StoryboardWriter {
     let fixed = widths.compactMap { $0 }.reduce(0, +)
     let share =
       flexible == 0 ? 0 : (edges.width - fixed - 8 * Double(row.count - 1)) / Double(flexible)
+    // A field or a label narrower than 20 points shows nothing useful.
+    let needed = fixed + 8 * Double(row.count - 1) + 20 * Double(flexible)
+    if needed > edges.width {
+      note(
+        "\(owner): its \(row.count) views side by side need \(Self.number(needed)) points "
+          + "and the row has \(Self.number(edges.width)): in Xcode they overlap or go past the "
+          + "edge; give it fewer views")
+    }
     let anchor = Self.tallest(row)
     let anchorHeight = Self.naturalHeight(of: row[anchor])
     let ids = row.map(Self.id(of:))

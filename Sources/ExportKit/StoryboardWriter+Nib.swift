@@ -98,7 +98,9 @@ extension StoryboardWriter {
       row += self.element(element, owner: id, ownerClass: cell.className, scene: scene, &wiring)
     }
     // As tall as its row, as a cell's Row Height would be set in the nib.
-    let content = contentView(cell: id, row: row)
+    let content = contentView(
+      cell: id, row: row,
+      owner: "\(scene.identifier).xib, cell \(cell.identifier.isEmpty ? "?" : cell.identifier)")
     var children = Self.topLevelFrame(height: content.height)
     children.append(content.view)
     children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
@@ -119,7 +121,8 @@ extension StoryboardWriter {
       rows.append(
         self.element(element, owner: id, ownerClass: className, scene: scene, &wiring))
     }
-    let layout = layOut(rows, in: .nibView(id: id))
+    let layout = layOut(
+      rows, in: .nibView(id: id), owner: "\(scene.identifier).xib, view \(className)")
     var children = Self.topLevelFrame(height: layout.height)
     if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
     children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))

@@ -127,7 +127,9 @@ extension StoryboardWriter {
       wiring.triggered.insert(identifier)
     }
     wiring.triggered.formUnion(cellWiring.triggered)
-    let content = contentView(cell: id, row: row)
+    let content = contentView(
+      cell: id, row: row,
+      owner: "scene \(scene.identifier), cell \(prototype.identifier)")
     var children = [
       XMLElement(
         "rect",
@@ -148,7 +150,8 @@ extension StoryboardWriter {
     let id = ids.make()
     let row = self.element(
       element, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
-    let content = contentView(cell: id, row: row)
+    let content = contentView(
+      cell: id, row: row, owner: "scene \(scene.identifier), a static cell")
     return XMLElement(
       "tableViewCell",
       [
@@ -169,9 +172,11 @@ extension StoryboardWriter {
   }
 
   /// A cell's content view, with the cell's views in one row, and its height.
-  mutating func contentView(cell: String, row: [XMLElement]) -> (view: XMLElement, height: Double) {
+  mutating func contentView(cell: String, row: [XMLElement], owner: String) -> (
+    view: XMLElement, height: Double
+  ) {
     let id = ids.make()
-    let layout = layOut([row], in: .cell(id: id))
+    let layout = layOut([row], in: .cell(id: id), owner: owner)
     var children = [
       XMLElement(
         "rect",

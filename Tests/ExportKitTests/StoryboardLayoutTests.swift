@@ -82,6 +82,32 @@ import XcodeFormats
     #expect(check.run() == [])
   }
 
+  /// Views that cannot fit are said: a cell of seven switches is wider than its row, a
+  /// screen of eight text views taller than the phone's safe area.
+  @Test func aRowOrAScreenTheirViewsDoNotFitIsNoted() {
+    var list = SceneModel(kind: .tableViewController, identifier: "List", className: "List")
+    list.prototypes = [
+      PrototypeModel(
+        identifier: "Toggles", content: Array(repeating: ElementModel(kind: .switch), count: 7))
+    ]
+    var crowded = SceneModel(kind: .viewController, identifier: "Crowded", className: "Crowded")
+    crowded.content = Array(repeating: ElementModel(kind: .textView), count: 8)
+    var fitting = SceneModel(kind: .viewController, identifier: "Fitting", className: "Fitting")
+    fitting.content = Array(repeating: ElementModel(kind: .textView), count: 5)
+    var writer = StoryboardWriter(
+      StoryboardModel(name: "Main", initialScene: "List", scenes: [list, crowded, fitting]),
+      module: "App", textFieldDelegates: [], path: "App/Base.lproj/Main.storyboard")
+    _ = writer.write()
+
+    #expect(
+      writer.notes.map(\.text) == [
+        "scene List, cell Toggles: its 7 views side by side need 405 points and the row has "
+          + "353: in Xcode they overlap or go past the edge; give it fewer views",
+        "scene Crowded: its views reach 1159 points down, past the safe area's bottom at 818: "
+          + "in Xcode the last ones are off the screen; put them in a table or a scroll view",
+      ])
+  }
+
   /// The check finds what Xcode would warn about: a label pinned only at its leading side
   /// and its centre has no width, and a frame the constraints do not give is misplaced.
   @Test func theCheckFindsAViewLeftOpenAndAFrameOutOfPlace() throws {
