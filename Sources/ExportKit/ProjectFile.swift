@@ -51,145 +51,32 @@ struct ProjectFile {
   /// The file's text, with its app target's id and its test targets' (which a scheme names).
   func make() -> (text: String, appID: String, testIDs: [(id: String, name: String)]) {
     var ids = ObjectIDs(seed: "pbxproj/" + name)
-    var buildFiles: [String] = []
-    var references: [String] = []
-    var sources: [String] = []
-    var resources: [String] = []
-    /// Each group's children, by folder path ("" for the app's folder).
-    var children: [String: [String]] = [:]
-    var folders: Set<String> = [""]
-
-    func folder(of path: String) -> String {
-      let parts = path.split(separator: "/").dropLast()
-      return parts.joined(separator: "/")
-    }
-    func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
-    let quoted = Self.quoted
-    /// Lists a file in the group of its folder, making the groups of that folder and the
-    /// folders above it.
-    func addToGroup(_ path: String, _ child: String) {
-      var parent = folder(of: path)
-      children[parent, default: []].append(child)
-      while !parent.isEmpty, folders.insert(parent).inserted {
-        parent = folder(of: parent)
-      }
-    }
-
+    var members = Members()
     for path in swiftFiles {
-      let file = ids.makeProjectID()
-      let build = ids.makeProjectID()
-      let name = fileName(path)
-      references.append(
-        "\t\t\(file) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = "
-          + "sourcecode.swift; path = \(quoted(name)); sourceTree = \"<group>\"; };")
-      buildFiles.append(
-        "\t\t\(build) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(file) "
-          + "/* \(name) */; };")
-      sources.append("\t\t\t\t\(build) /* \(name) in Sources */,")
-      addToGroup(path, "\t\t\t\t\(file) /* \(name) */,")
+      members.add(path, type: "sourcecode.swift", phase: "Sources", &ids)
     }
-
-    var versionGroups: [String] = []
-    for model in dataModels {
-      let group = ids.makeProjectID()
-      let build = ids.makeProjectID()
-      var versionIDs: [String: String] = [:]
-      for version in model.versions {
-        let id = ids.makeProjectID()
-        versionIDs[version] = id
-        references.append(
-          "\t\t\(id) /* \(version) */ = {isa = PBXFileReference; lastKnownFileType = "
-            + "wrapper.xcdatamodel; path = \(quoted(version)); sourceTree = \"<group>\"; };")
-      }
-      buildFiles.append(
-        "\t\t\(build) /* \(model.name) in Sources */ = {isa = PBXBuildFile; fileRef = \(group) "
-          + "/* \(model.name) */; };")
-      sources.append("\t\t\t\t\(build) /* \(model.name) in Sources */,")
-      children["", default: []].append("\t\t\t\t\(group) /* \(model.name) */,")
-      let current = versionIDs[model.current] ?? ""
-      versionGroups.append(
-        """
-        \t\t\(group) /* \(model.name) */ = {
-        \t\t\tisa = XCVersionGroup;
-        \t\t\tchildren = (
-        \(model.versions.map { "\t\t\t\t\(versionIDs[$0] ?? "") /* \($0) */,\n" }.joined())\t\t\t);
-        \t\t\tcurrentVersion = \(current) /* \(model.current) */;
-        \t\t\tpath = \(quoted(model.name));
-        \t\t\tsourceTree = "<group>";
-        \t\t\tversionGroupType = wrapper.xcdatamodel;
-        \t\t};
-        """)
-    }
-
-    let storyboardGroup = ids.makeProjectID()
-    let storyboardBase = ids.makeProjectID()
-    let storyboardBuild = ids.makeProjectID()
-    references.append(
-      "\t\t\(storyboardBase) /* Base */ = {isa = PBXFileReference; lastKnownFileType = "
-        + "file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "
-        + "\"<group>\"; };")
-    buildFiles.append(
-      "\t\t\(storyboardBuild) /* Main.storyboard in Resources */ = {isa = PBXBuildFile; "
-        + "fileRef = \(storyboardGroup) /* Main.storyboard */; };")
-    resources.append("\t\t\t\t\(storyboardBuild) /* Main.storyboard in Resources */,")
-    children["", default: []].append("\t\t\t\t\(storyboardGroup) /* Main.storyboard */,")
-    for path in xibs {
-      let file = ids.makeProjectID()
-      let build = ids.makeProjectID()
-      let name = fileName(path)
-      references.append(
-        "\t\t\(file) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = file.xib; "
-          + "path = \(quoted(name)); sourceTree = \"<group>\"; };")
-      buildFiles.append(
-        "\t\t\(build) /* \(name) in Resources */ = {isa = PBXBuildFile; fileRef = \(file) "
-          + "/* \(name) */; };")
-      resources.append("\t\t\t\t\(build) /* \(name) in Resources */,")
-      addToGroup(path, "\t\t\t\t\(file) /* \(name) */,")
-    }
+    for model in dataModels { members.add(model, &ids) }
+    members.addStoryboard(&ids)
+    for path in xibs { members.add(path, type: "file.xib", phase: "Resources", &ids) }
     let tables = stringTableObjects(&ids)
-    references += tables.references
-    buildFiles += tables.buildFiles
-    resources += tables.resources
-    children["", default: []] += tables.children
+    members.references += tables.references
+    members.buildFiles += tables.buildFiles
+    members.resources += tables.resources
+    members.children["", default: []] += tables.children
     if hasAssetCatalog {
-      let assets = ids.makeProjectID()
-      let build = ids.makeProjectID()
-      references.append(
-        "\t\t\(assets) /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = "
-          + "folder.assetcatalog; path = Assets.xcassets; sourceTree = \"<group>\"; };")
-      buildFiles.append(
-        "\t\t\(build) /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = "
-          + "\(assets) /* Assets.xcassets */; };")
-      resources.append("\t\t\t\t\(build) /* Assets.xcassets in Resources */,")
-      children["", default: []].append("\t\t\t\t\(assets) /* Assets.xcassets */,")
+      members.add("Assets.xcassets", type: "folder.assetcatalog", phase: "Resources", &ids)
     }
-    let plist = ids.makeProjectID()
-    references.append(
-      "\t\t\(plist) /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = "
-        + "text.plist.xml; path = Info.plist; sourceTree = \"<group>\"; };")
-    children["", default: []].append("\t\t\t\t\(plist) /* Info.plist */,")
+    members.addInfoPlist(&ids)
     let product = ids.makeProjectID()
-    references.insert(
+    members.references.insert(
       "\t\t\(product) /* \(name).app */ = {isa = PBXFileReference; explicitFileType = "
-        + "wrapper.application; includeInIndex = 0; path = \(quoted(name + ".app")); sourceTree "
-        + "= BUILT_PRODUCTS_DIR; };", at: 0)
+        + "wrapper.application; includeInIndex = 0; path = \(Self.quoted(name + ".app")); "
+        + "sourceTree = BUILT_PRODUCTS_DIR; };", at: 0)
 
     // Groups: the main group, Products, the app's folder and its subfolders.
-    var groupIDs: [String: String] = [:]
-    for folder in folders.sorted() { groupIDs[folder] = ids.makeProjectID() }
-    for folder in folders.sorted() where !folder.isEmpty {
-      let parent = self.folderOf(folder)
-      let id = groupIDs[folder] ?? ""
-      children[parent, default: []].insert("\t\t\t\t\(id) /* \(fileName(folder)) */,", at: 0)
-    }
+    var (groups, appGroup) = members.groups(appName: name, &ids)
     let mainGroup = ids.makeProjectID()
     let productsGroup = ids.makeProjectID()
-    var groups: [String] = []
-    for folder in folders.sorted() {
-      let shown = folder.isEmpty ? name : fileName(folder)
-      groups.append(
-        Self.group(groupIDs[folder] ?? "", shown: shown, children: children[folder] ?? []))
-    }
 
     let target = ids.makeProjectID()
     let project = ids.makeProjectID()
@@ -203,56 +90,13 @@ struct ProjectFile {
     let targetDebug = ids.makeProjectID()
     let targetRelease = ids.makeProjectID()
 
-    func projectSettings(debug: Bool) -> String {
-      var settings = [
-        "ALWAYS_SEARCH_USER_PATHS = NO;", "CLANG_ENABLE_MODULES = YES;",
-        "CLANG_ENABLE_OBJC_ARC = YES;", "COPY_PHASE_STRIP = NO;",
-        "ENABLE_STRICT_OBJC_MSGSEND = YES;", "GCC_C_LANGUAGE_STANDARD = gnu17;",
-        "IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget);", "SDKROOT = iphoneos;",
-      ]
-      if debug {
-        settings += [
-          "DEBUG_INFORMATION_FORMAT = dwarf;", "ENABLE_TESTABILITY = YES;",
-          "GCC_OPTIMIZATION_LEVEL = 0;", "ONLY_ACTIVE_ARCH = YES;",
-          "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";",
-          "SWIFT_OPTIMIZATION_LEVEL = \"-Onone\";",
-        ]
-      } else {
-        settings += [
-          "DEBUG_INFORMATION_FORMAT = \"dwarf-with-dsym\";",
-          "SWIFT_COMPILATION_MODE = wholemodule;",
-          "VALIDATE_PRODUCT = YES;",
-        ]
-      }
-      return settings.sorted().map { "\t\t\t\t\($0)" }.joined(separator: "\n")
-    }
-    func targetSettings() -> String {
-      var settings = [
-        "CODE_SIGN_STYLE = Automatic;", "CURRENT_PROJECT_VERSION = 1;",
-        "GENERATE_INFOPLIST_FILE = NO;", "INFOPLIST_FILE = \(quoted(name + "/Info.plist"));",
-        "LD_RUNPATH_SEARCH_PATHS = (\n\t\t\t\t\t\"$(inherited)\",\n\t\t\t\t\t"
-          + "\"@executable_path/Frameworks\",\n\t\t\t\t);",
-        "MARKETING_VERSION = 1.0;",
-        "PRODUCT_BUNDLE_IDENTIFIER = \(quoted(bundleIdentifier));",
-        "PRODUCT_NAME = \"$(TARGET_NAME)\";", "SWIFT_EMIT_LOC_STRINGS = YES;",
-        "SWIFT_VERSION = \(swiftVersion);", "TARGETED_DEVICE_FAMILY = 1;",
-      ]
-      if mainActorByDefault { settings.append("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;") }
-      return settings.sorted().map { "\t\t\t\t\($0)" }.joined(separator: "\n")
-    }
-    func section(_ isa: String, _ body: [String]) -> String {
-      body.isEmpty
-        ? ""
-        : "/* Begin \(isa) section */\n\(body.joined(separator: "\n"))\n/* End \(isa) section */\n"
-    }
-
     let testObjects = ProjectTestObjects(tests, of: self, appID: target, projectID: project)
     groups.insert(
       """
       \t\t\(mainGroup) = {
       \t\t\tisa = PBXGroup;
       \t\t\tchildren = (
-      \t\t\t\t\(groupIDs[""] ?? "") /* \(name) */,
+      \t\t\t\t\(appGroup) /* \(name) */,
       \(testObjects.mainGroupChildren.map { $0 + "\n" }.joined())\t\t\t\t\(productsGroup) /* Products */,
       \t\t\t);
       \t\t\tsourceTree = "<group>";
@@ -271,15 +115,15 @@ struct ProjectFile {
       """, at: 1)
     let targets = [(target, name)] + testObjects.targetIDs
     let sections = [
-      section("PBXBuildFile", buildFiles + testObjects.buildFiles),
-      section("PBXContainerItemProxy", testObjects.proxies),
-      section("PBXFileReference", references + testObjects.references),
-      section(
+      Self.section("PBXBuildFile", members.buildFiles + testObjects.buildFiles),
+      Self.section("PBXContainerItemProxy", testObjects.proxies),
+      Self.section("PBXFileReference", members.references + testObjects.references),
+      Self.section(
         "PBXFrameworksBuildPhase",
         [Self.phase(frameworksPhase, "PBXFrameworksBuildPhase", "Frameworks", [])]
           + testObjects.frameworksPhases),
-      section("PBXGroup", groups + testObjects.groups),
-      section(
+      Self.section("PBXGroup", groups + testObjects.groups),
+      Self.section(
         "PBXNativeTarget",
         [
           Self.nativeTarget(
@@ -287,56 +131,25 @@ struct ProjectFile {
             phases: [sourcesPhase, frameworksPhase, resourcesPhase], dependencies: [],
             product: (product, name + ".app"), type: "com.apple.product-type.application")
         ] + testObjects.targets),
-      section(
+      Self.section(
         "PBXProject",
         [
-          """
-          \t\t\(project) /* Project object */ = {
-          \t\t\tisa = PBXProject;
-          \t\t\tattributes = {
-          \t\t\t\tBuildIndependentTargetsInParallel = 1;
-          \t\t\t\tLastSwiftUpdateCheck = \(format.lastUpgradeCheck);
-          \t\t\t\tLastUpgradeCheck = \(format.lastUpgradeCheck);
-          \(testObjects.targetAttributes(appID: target, createdOn: format.lastUpgradeCheck))\t\t\t};
-          \t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject "\(name)" */;
-          \(format.compatibilityLine)\t\t\tdevelopmentRegion = en;
-          \t\t\thasScannedForEncodings = 0;
-          \t\t\tknownRegions = (
-          \((["en"] + tables.regions.filter { $0 != "en" }).map { "\t\t\t\t\(Self.quoted($0)),\n" }.joined())\t\t\t\tBase,
-          \t\t\t);
-          \t\t\tmainGroup = \(mainGroup);
-          \(format.preferredVersionLine)\t\t\tproductRefGroup = \(productsGroup) /* Products */;
-          \t\t\tprojectDirPath = "";
-          \t\t\tprojectRoot = "";
-          \t\t\ttargets = (
-          \(targets.map { "\t\t\t\t\($0.0) /* \($0.1) */,\n" }.joined())\t\t\t);
-          \t\t};
-          """
+          projectObject(
+            project, list: projectList, mainGroup: mainGroup, productsGroup: productsGroup,
+            targets: targets, regions: tables.regions, tests: testObjects, appID: target)
         ]),
-      section(
+      Self.section(
         "PBXResourcesBuildPhase",
-        [Self.phase(resourcesPhase, "PBXResourcesBuildPhase", "Resources", resources)]
+        [Self.phase(resourcesPhase, "PBXResourcesBuildPhase", "Resources", members.resources)]
           + testObjects.resourcesPhases),
-      section(
+      Self.section(
         "PBXSourcesBuildPhase",
-        [Self.phase(sourcesPhase, "PBXSourcesBuildPhase", "Sources", sources)]
+        [Self.phase(sourcesPhase, "PBXSourcesBuildPhase", "Sources", members.sources)]
           + testObjects.sourcesPhases),
-      section("PBXTargetDependency", testObjects.dependencies),
-      section(
-        "PBXVariantGroup",
-        [
-          """
-          \t\t\(storyboardGroup) /* Main.storyboard */ = {
-          \t\t\tisa = PBXVariantGroup;
-          \t\t\tchildren = (
-          \t\t\t\t\(storyboardBase) /* Base */,
-          \t\t\t);
-          \t\t\tname = Main.storyboard;
-          \t\t\tsourceTree = "<group>";
-          \t\t};
-          """
-        ] + tables.variantGroups),
-      section(
+      Self.section("PBXTargetDependency", testObjects.dependencies),
+      Self.section(
+        "PBXVariantGroup", [members.storyboardVariantGroup] + tables.variantGroups),
+      Self.section(
         "XCBuildConfiguration",
         [
           Self.configuration(projectDebug, "Debug", projectSettings(debug: true)),
@@ -344,7 +157,7 @@ struct ProjectFile {
           Self.configuration(targetDebug, "Debug", targetSettings()),
           Self.configuration(targetRelease, "Release", targetSettings()),
         ] + testObjects.configurations),
-      section(
+      Self.section(
         "XCConfigurationList",
         [
           Self.configurationList(
@@ -354,7 +167,7 @@ struct ProjectFile {
             targetList, owner: "PBXNativeTarget \"\(name)\"", debug: targetDebug,
             release: targetRelease),
         ] + testObjects.configurationLists),
-      section("XCVersionGroup", versionGroups),
+      Self.section("XCVersionGroup", members.versionGroups),
     ]
     let text = """
       // !$*UTF8*$!
@@ -373,7 +186,34 @@ struct ProjectFile {
     return (text, target, testObjects.targetIDs)
   }
 
-  private func folderOf(_ path: String) -> String {
-    path.split(separator: "/").dropLast().joined(separator: "/")
+  /// The project object: its attributes (the format's Xcode version, each test target's),
+  /// its configuration list, regions, groups and targets.
+  private func projectObject(
+    _ project: String, list projectList: String, mainGroup: String, productsGroup: String,
+    targets: [(String, String)], regions: [String], tests testObjects: ProjectTestObjects,
+    appID target: String
+  ) -> String {
+    """
+    \t\t\(project) /* Project object */ = {
+    \t\t\tisa = PBXProject;
+    \t\t\tattributes = {
+    \t\t\t\tBuildIndependentTargetsInParallel = 1;
+    \t\t\t\tLastSwiftUpdateCheck = \(format.lastUpgradeCheck);
+    \t\t\t\tLastUpgradeCheck = \(format.lastUpgradeCheck);
+    \(testObjects.targetAttributes(appID: target, createdOn: format.lastUpgradeCheck))\t\t\t};
+    \t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject "\(name)" */;
+    \(format.compatibilityLine)\t\t\tdevelopmentRegion = en;
+    \t\t\thasScannedForEncodings = 0;
+    \t\t\tknownRegions = (
+    \((["en"] + regions.filter { $0 != "en" }).map { "\t\t\t\t\(Self.quoted($0)),\n" }.joined())\t\t\t\tBase,
+    \t\t\t);
+    \t\t\tmainGroup = \(mainGroup);
+    \(format.preferredVersionLine)\t\t\tproductRefGroup = \(productsGroup) /* Products */;
+    \t\t\tprojectDirPath = "";
+    \t\t\tprojectRoot = "";
+    \t\t\ttargets = (
+    \(targets.map { "\t\t\t\t\($0.0) /* \($0.1) */,\n" }.joined())\t\t\t);
+    \t\t};
+    """
   }
 }
