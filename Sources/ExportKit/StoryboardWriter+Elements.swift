@@ -43,26 +43,12 @@ extension StoryboardWriter {
 
   /// The views for one declared element (a titled switch is a label and a switch), with
   /// their outlets and actions on `owner`, each at the canvas's origin in the size of its
-  /// kind: the container they go in lays them out (``layOut(_:in:)``).
+  /// kind: the container they go in lays them out (``layOut(_:in:owner:)``).
   mutating func element(
     _ element: ElementModel, owner: String, ownerClass: String?, scene: SceneModel,
     _ wiring: inout Wiring
   ) -> [XMLElement] {
-    var result: [XMLElement] = []
-    func frame(_ kind: String) -> XMLElement {
-      let size = Self.naturalSize(kind)
-      // A search bar alone is as wide as the screen: a table's header.
-      let width = size.width ?? (kind == "searchBar" ? 393 : 353)
-      return XMLElement(
-        "rect",
-        [
-          ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", Self.number(width)),
-          ("height", Self.number(size.height)),
-        ])
-    }
     let id = ids.make()
-    var attributes: [(String, String)] = []
-    var children: [XMLElement] = []
     var connections: [XMLElement] = []
     for (event, action) in element.actions.sorted(by: { $0.key < $1.key }) {
       connections.append(
@@ -80,7 +66,51 @@ extension StoryboardWriter {
       }
     }
     if let outlet = element.outlet { wiring.outlets.append((outlet, id)) }
+    var result: [XMLElement] = []
+    // A titled switch's label comes before it; a field, a text view or a search bar has the
+    // owner as delegate when its class adopts the protocol.
+    let delegates: Set<String>
+    switch element.kind {
+    case .switch:
+      if let title = element.text { result.append(switchTitle(title)) }
+      delegates = []
+    case .textField: delegates = textFieldDelegates
+    case .textView: delegates = textViewDelegates
+    case .searchBar: delegates = searchBarDelegates
+    default: delegates = []
+    }
+    if let ownerClass, delegates.contains(ownerClass) {
+      connections.append(
+        XMLElement(
+          "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
+    }
+    var (attributes, children) = drawn(element, id: id)
+    children.insert(contentsOf: accessibility(element.accessibility), at: 1)
+    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
+    result.append(XMLElement(element.kind.rawValue, attributes, children))
+    return result
+  }
+
+  /// The frame of a view of a kind at the canvas's origin, in the kind's size.
+  static func canvasFrame(_ kind: String) -> XMLElement {
+    let size = naturalSize(kind)
+    // A search bar alone is as wide as the screen: a table's header.
+    let width = size.width ?? (kind == "searchBar" ? 393 : 353)
+    return XMLElement(
+      "rect",
+      [
+        ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", number(width)),
+        ("height", number(size.height)),
+      ])
+  }
+
+  /// A view's attributes and children, as Interface Builder writes one of its kind.
+  private mutating func drawn(_ element: ElementModel, id: String) -> (
+    attributes: [(String, String)], children: [XMLElement]
+  ) {
     let tag = element.tag != 0 ? [("tag", "\(element.tag)")] : []
+    var attributes: [(String, String)] = []
+    var children: [XMLElement] = []
     switch element.kind {
     case .label:
       attributes =
@@ -94,7 +124,7 @@ extension StoryboardWriter {
         ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"), ("id", id),
       ]
       children = [
-        frame("label"),
+        Self.canvasFrame("label"),
         XMLElement(
           "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
         XMLElement("nil", [("key", "textColor")]),
@@ -111,7 +141,7 @@ extension StoryboardWriter {
         images.insert(image)
       }
       attributes.append(("id", id))
-      children = [frame("imageView")]
+      children = [Self.canvasFrame("imageView")]
     case .textField:
       attributes = [
         ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "248"),
@@ -128,23 +158,18 @@ extension StoryboardWriter {
         traits.append(("enablesReturnKeyAutomatically", "YES"))
       }
       children = [
-        frame("textField"),
+        Self.canvasFrame("textField"),
         XMLElement(
           "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
         XMLElement("textInputTraits", traits),
       ]
-      if let ownerClass, textFieldDelegates.contains(ownerClass) {
-        connections.append(
-          XMLElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
-      }
     case .textView:
       attributes = [
         ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"),
       ]
       if !element.isEditable { attributes.append(("editable", "NO")) }
       attributes += [("textAlignment", "natural"), ("id", id)]
-      children = [frame("textView")]
+      children = [Self.canvasFrame("textView")]
       if let text = element.text {
         children.append(XMLElement("string", [("key", "text")], text: text))
       }
@@ -154,11 +179,6 @@ extension StoryboardWriter {
         XMLElement(
           "textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]),
       ]
-      if let ownerClass, textViewDelegates.contains(ownerClass) {
-        connections.append(
-          XMLElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
-      }
     case .button:
       attributes = [
         ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
@@ -166,30 +186,10 @@ extension StoryboardWriter {
         ("lineBreakMode", "middleTruncation"), ("id", id),
       ]
       children = [
-        frame("button"),
+        Self.canvasFrame("button"),
         XMLElement("state", [("key", "normal"), ("title", element.text ?? "")]),
       ]
-    case .switch:
-      if let title = element.text {
-        result.append(
-          XMLElement(
-            "label",
-            [
-              ("opaque", "NO"), ("userInteractionEnabled", "NO"), ("contentMode", "left"),
-              ("horizontalHuggingPriority", "251"), ("verticalHuggingPriority", "251"),
-              ("text", title), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
-              ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"),
-              ("id", ids.make()),
-            ],
-            [
-              frame("label"),
-              XMLElement(
-                "fontDescription",
-                [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-              XMLElement("nil", [("key", "textColor")]),
-              XMLElement("nil", [("key", "highlightedColor")]),
-            ]))
-      }
+    case .`switch`:
       attributes = [
         ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "750"),
         ("verticalHuggingPriority", "750"), ("contentHorizontalAlignment", "center"),
@@ -197,23 +197,18 @@ extension StoryboardWriter {
       ]
       if element.isOn { attributes.append(("on", "YES")) }
       attributes.append(("id", id))
-      children = [frame("switch")]
+      children = [Self.canvasFrame("switch")]
     case .searchBar:
       attributes = [("contentMode", "redraw")]
       if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
       attributes.append(("id", id))
       children = [
-        frame("searchBar"),
+        Self.canvasFrame("searchBar"),
         XMLElement(
           "autoresizingMask",
           [("key", "autoresizingMask"), ("widthSizable", "YES"), ("flexibleMaxY", "YES")]),
         XMLElement("textInputTraits", [("key", "textInputTraits")]),
       ]
-      if let ownerClass, searchBarDelegates.contains(ownerClass) {
-        connections.append(
-          XMLElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
-      }
     case .slider:
       attributes = [
         ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
@@ -221,18 +216,35 @@ extension StoryboardWriter {
         ("minValue", element.sliderMinimum), ("maxValue", element.sliderMaximum),
         ("id", id),
       ]
-      children = [frame("slider")]
+      children = [Self.canvasFrame("slider")]
     case .datePicker:
       attributes = [
         ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "leading"),
         ("contentVerticalAlignment", "center"), ("datePickerMode", element.mode),
         ("style", "compact"), ("id", id),
       ]
-      children = [frame("datePicker")]
+      children = [Self.canvasFrame("datePicker")]
     }
-    children.insert(contentsOf: accessibility(element.accessibility), at: 1)
-    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
-    result.append(XMLElement(element.kind.rawValue, attributes, children))
-    return result
+    return (attributes, children)
+  }
+
+  /// The label before a titled switch.
+  private mutating func switchTitle(_ title: String) -> XMLElement {
+    XMLElement(
+      "label",
+      [
+        ("opaque", "NO"), ("userInteractionEnabled", "NO"), ("contentMode", "left"),
+        ("horizontalHuggingPriority", "251"), ("verticalHuggingPriority", "251"),
+        ("text", title), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
+        ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"),
+        ("id", ids.make()),
+      ],
+      [
+        Self.canvasFrame("label"),
+        XMLElement(
+          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
+        XMLElement("nil", [("key", "textColor")]),
+        XMLElement("nil", [("key", "highlightedColor")]),
+      ])
   }
 }
