@@ -32,9 +32,13 @@ import Testing
                 "Checklists01ItemCount", "Checklists01SortButton", .product(name: "ViewHarness", package: "my \"stepwise\""),
                 .product(name: "HeadlessUIKit", package: "my \"stepwise\""),
               ],
-              path: "Tests/ExerciseTests"),
+              path: "Tests/ExerciseTests",
         """#
       ))
+    // On Linux the tests link with the toolchain's lld, faster than gold at every save.
+    #expect(
+      manifest.contains(
+        #"linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),"#))
   }
 
   @Test func anAppWithADataModelImportsCoreDataAndKeepsTheModelAsAResource() throws {
@@ -59,7 +63,7 @@ import Testing
                 .product(name: "HeadlessUIKit", package: "\(kit)"),
                 .product(name: "HeadlessCoreData", package: "\(kit)"),
               ],
-              path: "Tests/ExerciseTests"),
+              path: "Tests/ExerciseTests",
         """))
     let other = package.manifest(for: [ExerciseCatalog.standard.exercises[0]])
     #expect(!other.contains("HeadlessCoreData"))

@@ -47,6 +47,16 @@ import Testing
     ).first
   }
 
+  /// On Linux the app, and the checks' program that links it, link with the toolchain's lld,
+  /// which takes about two thirds of gold's time at every save.
+  @Test func theAppLinksWithTheToolchainsLLDOnLinux() throws {
+    let fixture = try TutorialFixture()
+    let manifest = CheckPackage(workspace: fixture.workspace).manifest
+    #expect(
+      manifest.contains(
+        #"linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),"#))
+  }
+
   @Test func aCompileErrorIsShownAtTheLearnersOwnFileAndLine() throws {
     let fixture = try TutorialFixture()
     let file = CheckPackage(workspace: fixture.workspace).folder
