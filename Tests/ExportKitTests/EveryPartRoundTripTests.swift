@@ -119,14 +119,8 @@ import XcodeFormats
       export.notes == [
         "Assets.xcassets: 1 image sets, empty: the course has the images' names only; drag a picture into each"
       ])
-    let folder = try TemporaryFolder()
-    let project = folder.url.appendingPathComponent("Shelf")
-    try export.write(to: project)
-
-    let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
-    let ported = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
-    var declaration = StoryboardDeclaration(path: ported.path)
-    let back = try declaration.read(ported.contents)
+    let portedBack = try PortedBack(export, name: "Shelf")
+    let (port, back) = (portedBack.port, portedBack.storyboard)
     var original = StoryboardDeclaration(path: "Storyboard.swift")
     let declared = try original.read(Self.storyboard)
     #expect(back.initialScene == declared.initialScene)
@@ -147,7 +141,7 @@ import XcodeFormats
       var found = back.scenes.first { $0.identifier == scene.identifier }
       expected.segues.sort { $0.identifier < $1.identifier }
       found?.segues.sort { $0.identifier < $1.identifier }
-      #expect(found == expected, "scene \(scene.identifier):\n\(ported.contents)")
+      #expect(found == expected, "scene \(scene.identifier):\n\(portedBack.text)")
     }
     let notes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }
     #expect(notes.map(\.text) == [LayoutCheck.portsLayoutNote], "\(notes)")

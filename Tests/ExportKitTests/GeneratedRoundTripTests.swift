@@ -130,6 +130,26 @@ struct GeneratedApp {
   }
 }
 
+/// An exported project written to a folder and ported back: the port, and the storyboard its
+/// `Storyboard.swift` declares.
+struct PortedBack {
+  let port: PortedPackage
+  /// The ported `Storyboard.swift`.
+  let text: String
+  let storyboard: StoryboardModel
+
+  init(_ export: ExportedProject, name: String) throws {
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent(name)
+    try export.write(to: project)
+    port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
+    let ported = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
+    var declaration = StoryboardDeclaration(path: ported.path)
+    storyboard = try declaration.read(ported.contents)
+    text = ported.contents
+  }
+}
+
 @MainActor
 @Suite struct GeneratedRoundTripTests {
   @Test(arguments: 0..<40 as Range<UInt64>)
@@ -140,14 +160,8 @@ struct GeneratedApp {
       info: nil)
     let storyboard = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
     #expect(LayoutCheck.problems(inDocument: storyboard.text) == [], "seed \(seed)")
-    let folder = try TemporaryFolder()
-    let project = folder.url.appendingPathComponent("Generated")
-    try export.write(to: project)
-
-    let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
-    let ported = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
-    var declaration = StoryboardDeclaration(path: ported.path)
-    let back = try declaration.read(ported.contents)
+    let portedBack = try PortedBack(export, name: "Generated")
+    let (port, back) = (portedBack.port, portedBack.storyboard)
     var original = StoryboardDeclaration(path: "Storyboard.swift")
     let declared = try original.read(app.storyboard)
     #expect(original.notes.isEmpty, "seed \(seed): \(original.notes)\n\(app.storyboard)")
@@ -159,7 +173,7 @@ struct GeneratedApp {
       var found = back.scenes.first { $0.identifier == scene.identifier }
       expected.segues.sort { $0.identifier < $1.identifier }
       found?.segues.sort { $0.identifier < $1.identifier }
-      #expect(found == expected, "seed \(seed), scene \(scene.identifier):\n\(ported.contents)")
+      #expect(found == expected, "seed \(seed), scene \(scene.identifier):\n\(portedBack.text)")
     }
     let notes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }
     // The only note is that the port lays the views out itself, when there are any.
