@@ -14,12 +14,6 @@ extension StoryboardWriter {
     /// A view drawn on its own in a nib: one row per element, top to bottom, as tall as its
     /// rows.
     case nibView(id: String)
-
-    var id: String {
-      switch self {
-      case .cell(let id), .screen(let id, _, _), .nibView(let id): id
-      }
-    }
   }
 
   /// The views of a container, placed, and the constraints that place them: `rows` are the
