@@ -84,4 +84,18 @@ import ViewHarness
     #expect(AppChannel.Reply.read(reply.line) == reply)
     #expect(AppChannel.Reply.read("print: {\"rows\": []}") == nil)
   }
+
+  /// A call's origin the tool does not know (a program built by another version of the kit)
+  /// leaves that line without one; the answer is still read, the rest of it kept.
+  @Test func anOriginTheToolDoesNotKnowIsNoneAndTheAnswerIsStillRead() throws {
+    var reply = AppChannel.Reply()
+    reply.transcript = ["  slider moved", "  tableView(_:cellForRowAt: [0, 0])"]
+    reply.origins = [.view, .dataSource]
+    let line = reply.line.replacingOccurrences(of: "\"view\"", with: "\"someday\"")
+    #expect(line != reply.line)
+
+    let read = try #require(AppChannel.Reply.read(line))
+    #expect(read.transcript == reply.transcript)
+    #expect(read.origins == [nil, .dataSource])
+  }
 }

@@ -89,7 +89,10 @@ package enum AppChannel {
       refusal = try values.decodeIfPresent(String.self, forKey: .refusal)
       crashed = try values.decodeIfPresent(Bool.self, forKey: .crashed) ?? false
       transcript = try values.decodeIfPresent([String].self, forKey: .transcript) ?? []
-      origins = try values.decodeIfPresent([TraceOrigin?].self, forKey: .origins) ?? []
+      // An origin this tool does not know is no origin: the line still goes to the flow.
+      origins = (try values.decodeIfPresent([String?].self, forKey: .origins) ?? []).map {
+        $0.flatMap(TraceOrigin.init(rawValue:))
+      }
       observation = try values.decodeIfPresent(ScreenObservation.self, forKey: .observation)
       accessibility = try values.decodeIfPresent(
         AccessibilityElement.self, forKey: .accessibility)
