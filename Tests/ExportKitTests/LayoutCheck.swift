@@ -196,7 +196,10 @@ struct LayoutCheck {
         || constraint["secondItem"] == containerID
           && ["bottom", "bottomMargin", "height"].contains(constraint["secondAttribute"] ?? "")
     }
-    if setsBottom { containerBottom = views.count * 4 }
+    // A cell's content view sizes itself: the exported tables' rows are of automatic height
+    // (`rowHeight="-1"`), so a row is as tall as its constraints make it, and no taller.
+    let sizesItself = container.name == "tableViewCellContentView"
+    if setsBottom || sizesItself { containerBottom = views.count * 4 }
     for (owner, constraint) in constraints {
       let described = constraint.attributes.sorted { $0.key < $1.key }
         .map { "\($0.key)=\($0.value)" }.joined(separator: " ")
@@ -266,7 +269,13 @@ struct LayoutCheck {
       }
       placed.append((id, solved[0], solved[1], solved[2], solved[3]))
     }
-    let height = containerBottom.flatMap { system.value(of: [$0: 1]) } ?? bounds.height
+    let solvedHeight = containerBottom.flatMap { system.value(of: [$0: 1]) }
+    if containerBottom != nil, solvedHeight == nil {
+      problems.append(
+        "\(container.name): no constraint fixes its height, so a row of automatic height "
+          + "cannot size itself")
+    }
+    let height = solvedHeight ?? bounds.height
     if abs(height - bounds.height) > 0.01 {
       problems.append(
         "\(container.name): the constraints make it \(height) tall, its frame \(bounds.height)")

@@ -131,6 +131,8 @@ import XcodeFormats
       <constraint firstItem="moved" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c"/>
       <constraint firstAttribute="trailingMargin" secondItem="moved" secondAttribute="trailing" id="d"/>
       <constraint firstItem="moved" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="e"/>
+      <constraint firstItem="moved" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="11.5" id="f"/>
+      <constraint firstItem="cv" firstAttribute="bottom" secondItem="moved" secondAttribute="bottom" constant="11.5" id="g"/>
       </constraints>
       </tableViewCellContentView>
       """
@@ -141,5 +143,40 @@ import XcodeFormats
         "label moved: the constraints put it at [20.0, 373.0, 11.5, 32.5], its frame at [20.0, 373.0, 0.0, 21.0]"
       ), "\(found)")
     #expect(found.contains("label framed is laid out by its frame, not by constraints"))
+  }
+
+  /// The exported tables' rows are of automatic height, so a cell's content view must get
+  /// its height from its constraints: views centred in it, with nothing from its top to its
+  /// bottom, leave the row's height open (UIKit then warns of an ambiguous height).
+  @Test func aCellWhoseConstraintsLeaveItsHeightOpenCannotSizeItself() {
+    let document = """
+      <tableViewCellContentView key="contentView" id="cv">
+      <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+      <subviews>
+      <label translatesAutoresizingMaskIntoConstraints="NO" id="text">
+      <rect key="frame" x="20" y="11.5" width="353" height="21"/>
+      </label>
+      </subviews>
+      <constraints>
+      <constraint firstItem="text" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a"/>
+      <constraint firstAttribute="trailingMargin" secondItem="text" secondAttribute="trailing" id="b"/>
+      <constraint firstItem="text" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="c"/>
+      </constraints>
+      </tableViewCellContentView>
+      """
+    let open = problems(document)
+    #expect(
+      open.contains(
+        "tableViewCellContentView: no constraint fixes its height, so a row of automatic "
+          + "height cannot size itself"), "\(open)")
+    // Pinned from the top to the bottom, the row is as tall as the label and its margins.
+    let pinned = document.replacingOccurrences(
+      of: "</constraints>",
+      with: """
+        <constraint firstItem="text" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="11.5" id="d"/>
+        <constraint firstItem="cv" firstAttribute="bottom" secondItem="text" secondAttribute="bottom" constant="11.5" id="e"/>
+        </constraints>
+        """)
+    #expect(problems(pinned).isEmpty, "\(problems(pinned))")
   }
 }
