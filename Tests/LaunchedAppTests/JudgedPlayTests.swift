@@ -131,6 +131,34 @@ import ViewHarness
     #expect(report.contains("This check types names of its own each time"))
   }
 
+  /// What a program prints while it runs a command is read after that command, once: the
+  /// page shows it under the command (``AppChannel/Connection/output(after:)``, from the
+  /// count of lines before the command was sent), never again under the next.
+  @Test func whatAProgramPrintsForACommandIsReadAfterItAndOnlyOnce() throws {
+    let folder = try TemporaryFolder()
+    let printing = try program(
+      ChannelStandIn.answering().replacingOccurrences(
+        of: "n=$((n+1))\n", with: "n=$((n+1))\n  echo \"saved $n\"\n  echo \"for $command\"\n"),
+      in: folder)
+    let connection = try AppChannel.Connection(
+      executable: printing, arguments: [], folder: folder.url, environment: [:])
+    defer { connection.stop() }
+
+    var printed: [[String]] = []
+    for command in ["tap \"+\"", "back"] {
+      let mark = connection.outputCount
+      let answer = connection.send(command, before: Date(timeIntervalSinceNow: 30))
+      guard case .reply = answer else {
+        Issue.record("\(command): \(answer)")
+        return
+      }
+      // The count notes the command first, as `> command`.
+      printed.append(connection.output(after: mark + 1))
+    }
+
+    #expect(printed == [["saved 1", "for tap \"+\""], ["saved 2", "for back"]])
+  }
+
   @Test func anOverlongLineComesInPiecesAndTheAnswerAfterItStillCounts() throws {
     let folder = try TemporaryFolder()
     // Three mebibytes without a line break, then the answers of an app that shows the title.
