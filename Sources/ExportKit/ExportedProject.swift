@@ -127,7 +127,7 @@ package struct ExportedProject {
     files.append(
       ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))
     if !appInfo.images.isEmpty {
-      for file in ProjectFiles.assetCatalog(images: appInfo.images) {
+      for file in AssetCatalogFolder(imageNames: appInfo.images).files {
         files.append(("\(name)/\(file.path)", file.text))
       }
       notes.append(

@@ -4,6 +4,7 @@
 import Foundation
 import HeadlessUIKitCore
 import StepwiseBasics
+import XcodeFormats
 
 /// What an app's Info.plist says, from its descriptor (a stage) or its `Info.swift` (a
 /// learner's package).
@@ -31,99 +32,35 @@ enum ProjectFiles {
   /// scene manifest when the app has a scene delegate), and `UILaunchScreen`, the smallest
   /// launch screen iOS accepts (an empty dictionary: the app's background colour).
   static func infoPlist(_ info: AppInfo, sceneDelegate: String?) -> String {
-    var entries: [(String, String)] = [
-      ("CFBundleDevelopmentRegion", "<string>$(DEVELOPMENT_LANGUAGE)</string>"),
-      (
-        "CFBundleDisplayName",
-        "<string>\(info.displayName.xmlEscaped(lineBreaks: .characterReference))</string>"
-      ),
-      ("CFBundleExecutable", "<string>$(EXECUTABLE_NAME)</string>"),
-      ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
-      ("CFBundleInfoDictionaryVersion", "<string>6.0</string>"),
-      ("CFBundleName", "<string>$(PRODUCT_NAME)</string>"),
-      ("CFBundlePackageType", "<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>"),
-      ("CFBundleShortVersionString", "<string>$(MARKETING_VERSION)</string>"),
-      ("CFBundleVersion", "<string>$(CURRENT_PROJECT_VERSION)</string>"),
-      ("LSRequiresIPhoneOS", "<true/>"),
+    var keys: [String: PropertyList] = [
+      "CFBundleDevelopmentRegion": .string("$(DEVELOPMENT_LANGUAGE)"),
+      "CFBundleDisplayName": .string(info.displayName),
+      "CFBundleExecutable": .string("$(EXECUTABLE_NAME)"),
+      "CFBundleIdentifier": .string("$(PRODUCT_BUNDLE_IDENTIFIER)"),
+      "CFBundleInfoDictionaryVersion": .string("6.0"),
+      "CFBundleName": .string("$(PRODUCT_NAME)"),
+      "CFBundlePackageType": .string("$(PRODUCT_BUNDLE_PACKAGE_TYPE)"),
+      "CFBundleShortVersionString": .string("$(MARKETING_VERSION)"),
+      "CFBundleVersion": .string("$(CURRENT_PROJECT_VERSION)"),
+      "LSRequiresIPhoneOS": .boolean(true),
+      "UILaunchScreen": .dictionary([:]),
+      "UIMainStoryboardFile": .string("Main"),
+      "UISupportedInterfaceOrientations": .array([.string("UIInterfaceOrientationPortrait")]),
     ]
     if let sceneDelegate {
-      entries.append(
-        (
-          "UIApplicationSceneManifest",
-          """
-          <dict>
-          \t\t<key>UIApplicationSupportsMultipleScenes</key>
-          \t\t<false/>
-          \t\t<key>UISceneConfigurations</key>
-          \t\t<dict>
-          \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
-          \t\t\t<array>
-          \t\t\t\t<dict>
-          \t\t\t\t\t<key>UISceneConfigurationName</key>
-          \t\t\t\t\t<string>Default Configuration</string>
-          \t\t\t\t\t<key>UISceneDelegateClassName</key>
-          \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).\(sceneDelegate)</string>
-          \t\t\t\t\t<key>UISceneStoryboardFile</key>
-          \t\t\t\t\t<string>Main</string>
-          \t\t\t\t</dict>
-          \t\t\t</array>
-          \t\t</dict>
-          \t</dict>
-          """
-        ))
+      let configuration: PropertyList = .dictionary([
+        "UISceneConfigurationName": .string("Default Configuration"),
+        "UISceneDelegateClassName": .string("$(PRODUCT_MODULE_NAME).\(sceneDelegate)"),
+        "UISceneStoryboardFile": .string("Main"),
+      ])
+      keys["UIApplicationSceneManifest"] = .dictionary([
+        "UIApplicationSupportsMultipleScenes": .boolean(false),
+        "UISceneConfigurations": .dictionary([
+          "UIWindowSceneSessionRoleApplication": .array([configuration])
+        ]),
+      ])
     }
-    entries.append(("UILaunchScreen", "<dict/>"))
-    entries.append(("UIMainStoryboardFile", "<string>Main</string>"))
-    entries.append(
-      (
-        "UISupportedInterfaceOrientations",
-        "<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t</array>"
-      ))
-    let body = entries.map { "\t<key>\($0.0)</key>\n\t\($0.1)" }.joined(separator: "\n")
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \(body)
-      </dict>
-      </plist>
-
-      """
-  }
-
-  /// The asset catalog's files: one empty image set per image name (the course's images
-  /// are names only: the learner drags the pictures in).
-  static func assetCatalog(images: [String]) -> [(path: String, text: String)] {
-    let info = "\"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
-    var files = [("Assets.xcassets/Contents.json", "{\n  \(info)\n}\n")]
-    for image in images {
-      files.append(
-        (
-          "Assets.xcassets/\(image).imageset/Contents.json",
-          """
-          {
-            "images" : [
-              {
-                "idiom" : "universal",
-                "scale" : "1x"
-              },
-              {
-                "idiom" : "universal",
-                "scale" : "2x"
-              },
-              {
-                "idiom" : "universal",
-                "scale" : "3x"
-              }
-            ],
-            \(info)
-          }
-
-          """
-        ))
-    }
-    return files
+    return PropertyList.dictionary(keys).xmlDocument
   }
 }
 

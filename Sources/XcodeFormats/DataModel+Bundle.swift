@@ -10,8 +10,8 @@ extension DataModel {
     folderName: String, versions: [String], currentVersion: Data?
   ) throws(ReadError) -> String {
     if let currentVersion {
-      let plist = try? PropertyListSerialization.propertyList(from: currentVersion, format: nil)
-      guard let name = (plist as? [String: Any])?["_XCCurrentVersionName"] as? String else {
+      let plist = try? PropertyList(reading: currentVersion)
+      guard let name = plist?["_XCCurrentVersionName"]?.string else {
         throw ReadError(
           line: 0, reason: "\(folderName)/.xccurrentversion names no current version")
       }

@@ -164,6 +164,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     stack.last?.content += string
   }
 
+  func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    stack.last?.content += String(decoding: block, as: UTF8.self)
+  }
+
   func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?

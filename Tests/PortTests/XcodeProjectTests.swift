@@ -157,4 +157,45 @@ import Testing
     #expect(PortedPackage.languageMode("6.0") == ".v6")
     #expect(PortedPackage.languageMode(nil) == ".v5")
   }
+  /// A damaged Info.plist is left out with its line and why, and the port goes on with the
+  /// build settings; one Xcode saved in the binary format is read as the XML one is.
+  @Test func aDamagedInfoPlistIsNamedWithItsLineAndABinaryOneIsRead() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      Self.pbxproj(
+        target: "Notes",
+        settings: ["INFOPLIST_FILE": "Notes/Info.plist", "PRODUCT_BUNDLE_IDENTIFIER": "org.notes"]
+      ),
+      to: "Notes.xcodeproj/project.pbxproj")
+    try folder.write("import UIKit\n", to: "Notes/AppDelegate.swift")
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>CFBundleDisplayName</key>
+      </dict></plist>
+      """, to: "Notes/Info.plist")
+
+    let damaged = try XcodeProject.read(folder.url)
+    let info = InfoTranslator(project: damaged, swift: SwiftProject(files: damaged.swiftFiles))
+
+    #expect(damaged.infoPlist.isEmpty)
+    #expect(
+      damaged.leftOut.map(\.path) == ["Notes/Info.plist"]
+        && damaged.leftOut.map(\.note) == [
+          "cannot be read (line 3: the key \"CFBundleDisplayName\" has no value): the app is "
+            + "ported without its keys"
+        ], "\(damaged.leftOut)")
+    #expect(info.bundleIdentifier == "org.notes")
+    #expect(damaged.swiftFiles.map(\.path) == ["Notes/AppDelegate.swift"])
+
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: ["CFBundleDisplayName": "Jottings"], format: .binary, options: 0)
+    try binary.write(to: folder.url.appendingPathComponent("Notes/Info.plist"))
+    let read = try XcodeProject.read(folder.url)
+    #expect(read.leftOut.isEmpty)
+    #expect(
+      InfoTranslator(project: read, swift: SwiftProject(files: read.swiftFiles)).displayName
+        == "Jottings")
+  }
 }

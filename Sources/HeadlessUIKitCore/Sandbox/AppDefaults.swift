@@ -2,6 +2,7 @@
 // every change.
 
 import Foundation
+import XcodeFormats
 
 /// The app's preferences, a `UserDefaults` stored in
 /// `Library/Preferences/<bundle id>.plist` inside the app's sandbox.
@@ -86,7 +87,7 @@ public final class AppDefaults: UserDefaults {
     if attributes[.type] as? FileAttributeType != .typeSymbolicLink,
       (attributes[.size] as? Int ?? 0) <= Self.largestFile,
       let data = FileManager.default.contents(atPath: fileURL.path),
-      let dictionary = PropertyListValue.object(from: data) as? [String: Any]
+      let dictionary = (try? PropertyList(reading: data))?.object as? [String: Any]
     {
       stored = dictionary
       return

@@ -76,8 +76,8 @@ package struct XcodeProject {
   package let bundledResources: [(path: String, data: Data)]
   /// The app's build settings (project then target, Debug), with `INFOPLIST_KEY_*` ones.
   package let settings: [String: String]
-  /// The Info.plist, if the project has one.
-  package let infoPlist: [String: Any]
+  /// The Info.plist's keys, if the project has a readable one.
+  package let infoPlist: [String: PropertyList]
   /// The path of the Info.plist, relative to the folder.
   package let infoPlistPath: String?
   /// The names of the asset catalog's image sets.
@@ -202,10 +202,20 @@ package struct XcodeProject {
         $0.hasSuffix("Info.plist") && !Self.isTestPath($0) && !$0.contains(".xcassets/")
       }
     infoPlistPath = plistPath.flatMap { files.contains($0) ? $0 : nil }
-    infoPlist =
-      infoPlistPath.flatMap { contents($0) }.flatMap {
-        try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
-      } ?? [:]
+    var keys: [String: PropertyList] = [:]
+    if let path = infoPlistPath, let data = contents(path) {
+      do throws(PropertyList.ReadError) {
+        let list = try PropertyList(reading: data)
+        guard let dictionary = list.dictionary else {
+          throw PropertyList.ReadError(line: 0, reason: "it holds no dictionary of keys")
+        }
+        keys = dictionary
+      } catch {
+        leftOut.append(
+          (path, "cannot be read (\(error)): the app is ported without its keys"))
+      }
+    }
+    infoPlist = keys
 
     let storyboards = files.filter { $0.hasSuffix(".storyboard") && !Self.isTestPath($0) }
       .filter { path in
@@ -235,13 +245,7 @@ package struct XcodeProject {
     stringTables = tables.kept.compactMap { path in contents(path).map { (path, $0) } }
     pluralTables = tables.plurals
 
-    imageNames = files.compactMap { path in
-      let components = path.split(separator: "/")
-      guard let set = components.last(where: { $0.hasSuffix(".imageset") }),
-        components.contains(where: { $0.hasSuffix(".xcassets") }), path.hasSuffix("Contents.json")
-      else { return nil }
-      return String(set.dropLast(".imageset".count))
-    }.sorted()
+    imageNames = AssetCatalogFolder(paths: files).imageNames
     dataModels = Self.dataModelFolders(in: files).map { path in
       // Only the files the listing kept, each within the budget: a link in the folder that
       // leads out of the project, or a device in a file's place, is never opened.
@@ -333,22 +337,20 @@ package struct XcodeProject {
 
   /// The storyboard UIKit loads at launch: the scene manifest's `UISceneStoryboardFile`,
   /// else `UIMainStoryboardFile`, from the Info.plist or the build settings that generate it.
-  static func storyboardName(infoPlist: [String: Any], settings: [String: String]) -> String? {
-    if let configuration = sceneConfiguration(infoPlist),
-      let name = configuration["UISceneStoryboardFile"] as? String
-    {
+  static func storyboardName(infoPlist: [String: PropertyList], settings: [String: String])
+    -> String?
+  {
+    if let name = sceneConfiguration(infoPlist)?["UISceneStoryboardFile"]?.string {
       return name
     }
-    return infoPlist["UIMainStoryboardFile"] as? String
+    return infoPlist["UIMainStoryboardFile"]?.string
       ?? settings["INFOPLIST_KEY_UIMainStoryboardFile"]
   }
 
   /// The first configuration of the scene manifest's application role, if any.
-  static func sceneConfiguration(_ infoPlist: [String: Any]) -> [String: Any]? {
-    let manifest = infoPlist["UIApplicationSceneManifest"] as? [String: Any]
-    let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
-    let role = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
-    return role?.first
+  static func sceneConfiguration(_ infoPlist: [String: PropertyList]) -> PropertyList? {
+    infoPlist["UIApplicationSceneManifest"]?["UISceneConfigurations"]?[
+      "UIWindowSceneSessionRoleApplication"]?.array?.first
   }
 
   /// Whether a path belongs to a test target or to a folder that is not the app's.

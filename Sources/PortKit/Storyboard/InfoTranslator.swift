@@ -1,5 +1,7 @@
 // The Info.plist facts an app needs at launch, declared by its @main app delegate.
 
+import XcodeFormats
+
 /// Writes `Info.swift`: the `InfoPlist` the app delegate declares, from the project's
 /// Info.plist and build settings: bundle identifier, display name, main storyboard, scene
 /// delegate, asset catalog and nibs.
@@ -23,7 +25,7 @@ struct InfoTranslator {
   /// `CFBundleIdentifier`, with its build settings filled in.
   var bundleIdentifier: String {
     let value =
-      (project.infoPlist["CFBundleIdentifier"] as? String)
+      project.infoPlist["CFBundleIdentifier"]?.string
       ?? project.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""
     let expanded = XcodeProject.expand(value, project.settings)
     return expanded.isEmpty ? "com.example.\(project.moduleName)" : expanded
@@ -32,9 +34,9 @@ struct InfoTranslator {
   /// `CFBundleDisplayName`, else the bundle's name, with build settings filled in.
   var displayName: String {
     let candidates = [
-      project.infoPlist["CFBundleDisplayName"] as? String,
+      project.infoPlist["CFBundleDisplayName"]?.string,
       project.settings["INFOPLIST_KEY_CFBundleDisplayName"],
-      project.infoPlist["CFBundleName"] as? String, project.settings["PRODUCT_NAME"],
+      project.infoPlist["CFBundleName"]?.string, project.settings["PRODUCT_NAME"],
     ]
     for case let value? in candidates {
       let expanded = XcodeProject.expand(value, project.settings)
@@ -46,7 +48,7 @@ struct InfoTranslator {
   /// The scene delegate's class, from the scene manifest (or Xcode's generated one).
   var sceneDelegateName: String? {
     if let configuration = XcodeProject.sceneConfiguration(project.infoPlist) {
-      guard let name = configuration["UISceneDelegateClassName"] as? String else { return nil }
+      guard let name = configuration["UISceneDelegateClassName"]?.string else { return nil }
       let expanded = XcodeProject.expand(name, project.settings)
       return String(expanded.split(separator: ".").last ?? Substring(expanded))
     }

@@ -1,0 +1,50 @@
+// An asset catalog (`Assets.xcassets`): the names of its image sets, read from a project's
+// files and written as Xcode writes a new catalog.
+
+/// An asset catalog as the port and the export see it: the names of its image sets.
+///
+/// The port reads the names from where a project's image sets are (their pictures stay in
+/// Xcode); the export writes an empty image set for each name, which the learner fills by
+/// dragging the pictures in. `AssetCatalogFolder(paths: catalog.files.map(\.path))` gives
+/// the catalog back.
+package struct AssetCatalogFolder: Equatable, Sendable {
+  /// The image sets' names, in order, each once.
+  package let imageNames: [String]
+
+  /// A catalog of image sets with these names.
+  package init(imageNames: [String]) {
+    self.imageNames = Set(imageNames).sorted()
+  }
+
+  /// The catalog the paths of a project's files hold: a name for each `.imageset` folder
+  /// with a `Contents.json`, inside a `.xcassets` folder (in a group folder or not).
+  package init(paths: [String]) {
+    self.init(
+      imageNames: paths.compactMap { path in
+        let components = path.split(separator: "/")
+        guard path.hasSuffix("/Contents.json"),
+          let set = components.dropLast().last, set.hasSuffix(".imageset"),
+          components.contains(where: { $0.hasSuffix(".xcassets") })
+        else { return nil }
+        return String(set.dropLast(".imageset".count))
+      })
+  }
+
+  /// The catalog's files, by path from the folder holding `Assets.xcassets`: the catalog's
+  /// `Contents.json` and an image set of the three scales for each name, with no picture.
+  package var files: [(path: String, text: String)] {
+    let info = "\"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
+    var files = [("Assets.xcassets/Contents.json", "{\n  \(info)\n}\n")]
+    let scales = ["1x", "2x", "3x"].map { scale in
+      "    {\n      \"idiom\" : \"universal\",\n      \"scale\" : \"\(scale)\"\n    }"
+    }
+    for name in imageNames {
+      files.append(
+        (
+          "Assets.xcassets/\(name).imageset/Contents.json",
+          "{\n  \"images\" : [\n\(scales.joined(separator: ",\n"))\n  ],\n  \(info)\n}\n"
+        ))
+    }
+    return files
+  }
+}

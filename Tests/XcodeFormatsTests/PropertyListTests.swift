@@ -1,0 +1,200 @@
+// Property lists: written as Xcode writes an Info.plist, read back from each format, and
+// checked against Foundation's own reader and writer.
+
+import Foundation
+import StepwiseBasics
+import Testing
+import XcodeFormats
+
+@Suite("Property lists")
+struct PropertyListTests {
+  @Test func writtenAsXcodeWritesAnInfoPlist() {
+    let list = PropertyList.dictionary([
+      "UISupportedInterfaceOrientations": .array([.string("UIInterfaceOrientationPortrait")]),
+      "CFBundleDisplayName": .string("Fish & <Chips>"),
+      "LSRequiresIPhoneOS": .boolean(true),
+      "UILaunchScreen": .dictionary([:]),
+      "Counts": .array([.integer(-3), .real(0.25), .array([])]),
+      "Shipped": .date(Date(timeIntervalSince1970: 1_764_603_000)),
+      "Icon": .data(Data([0, 1, 254, 255])),
+    ])
+    #expect(
+      list.xmlDocument == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleDisplayName</key>
+        \t<string>Fish &amp; &lt;Chips&gt;</string>
+        \t<key>Counts</key>
+        \t<array>
+        \t\t<integer>-3</integer>
+        \t\t<real>0.25</real>
+        \t\t<array/>
+        \t</array>
+        \t<key>Icon</key>
+        \t<data>AAH+/w==</data>
+        \t<key>LSRequiresIPhoneOS</key>
+        \t<true/>
+        \t<key>Shipped</key>
+        \t<date>2025-12-01T15:30:00Z</date>
+        \t<key>UILaunchScreen</key>
+        \t<dict/>
+        \t<key>UISupportedInterfaceOrientations</key>
+        \t<array>
+        \t\t<string>UIInterfaceOrientationPortrait</string>
+        \t</array>
+        </dict>
+        </plist>
+
+        """)
+  }
+
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func aGeneratedListReadsBackAsWritten(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let list = Self.randomList(using: &random)
+    let text = list.xmlDocument
+    #expect(try PropertyList(reading: Data(text.utf8)) == list, "seed \(seed):\n\(text)")
+  }
+
+  /// Foundation's reader, which is not ours, reads what we write as we do; what Foundation
+  /// writes, in XML and in the binary format, we read as it wrote it.
+  @Test(arguments: 0..<20 as Range<UInt64>)
+  func foundationReadsWhatIsWrittenAndWritesWhatIsRead(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    // Booleans and small integers aside: Foundation's reader gives both as numbers, and its
+    // binary format cannot tell `true` from 1 to a decoder.
+    let list = Self.randomList(using: &random, numbers: false)
+    let theirs = try PropertyListSerialization.propertyList(
+      from: Data(list.xmlDocument.utf8), format: nil)
+    #expect(PropertyList(object: theirs) == list, "seed \(seed)")
+    for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: list.object, format: format, options: 0)
+      #expect(try PropertyList(reading: data) == list, "seed \(seed), \(format)")
+    }
+  }
+
+  @Test func textXMLCannotHoldIsLeftOutAndLineBreaksComeBack() throws {
+    let written = PropertyList.string("tab\there\r\nline\u{7}bell\u{FFFF}")
+    let read = try PropertyList(reading: Data(written.xmlDocument.utf8))
+    #expect(read == .string("tab\there\r\nlinebell"))
+  }
+
+  /// A file with Windows line ends, as a checkout can make one: read, and a string's CR LF
+  /// kept, as Apple's reader keeps it.
+  @Test func aFileWithCarriageReturnsIsReadAsApplesReaderReadsIt() throws {
+    let text = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#,
+      #"<plist version="1.0">"#, "<dict>", "\t<key>Notes</key>", "\t<string>one", "two</string>",
+      "</dict>", "</plist>", "",
+    ].joined(separator: "\r\n")
+    let data = Data(text.utf8)
+    let list = try PropertyList(reading: data)
+    #expect(list == .dictionary(["Notes": .string("one\r\ntwo")]))
+    #expect(
+      PropertyList(object: try PropertyListSerialization.propertyList(from: data, format: nil))
+        == list)
+  }
+
+  @Test func textInACDATASectionIsRead() throws {
+    let text = "<plist><string>a <![CDATA[<b> & ]]>c</string></plist>"
+    #expect(try PropertyList(reading: Data(text.utf8)) == .string("a <b> & c"))
+  }
+
+  @Test func theOldTextFormatIsRead() throws {
+    let text = #"{ CFBundleName = "Shop"; Aisles = (Fruit, "Tinned fish"); Icon = <00ff>; }"#
+    #expect(
+      try PropertyList(reading: Data(text.utf8))
+        == .dictionary([
+          "CFBundleName": .string("Shop"),
+          "Aisles": .array([.string("Fruit"), .string("Tinned fish")]),
+          "Icon": .data(Data([0, 255])),
+        ]))
+  }
+
+  @Test(arguments: [
+    ("<dict/>", "line 1: the file starts with <dict>, not <plist>"),
+    ("<plist></plist>", "line 1: <plist> holds 0 values; a property list holds one"),
+    ("<plist>\n<dict>\n<key>A</key>\n</dict></plist>", "line 3: the key \"A\" has no value"),
+    (
+      "<plist><dict><string>A</string><true/></dict></plist>", "<string> where a <dict> has a <key>"
+    ),
+    (
+      "<plist>\n<integer>twelve</integer></plist>",
+      "line 2: <integer> holds \"twelve\", not a whole number"
+    ),
+    ("<plist><real>1,5</real></plist>", "<real> holds \"1,5\", not a number"),
+    ("<plist><date>yesterday</date></plist>", "<date> holds \"yesterday\", not a date"),
+    ("<plist><data>!!</data></plist>", "<data> holds \"!!\", not Base64"),
+    ("<plist><set/></plist>", "<set> is not a property list's value"),
+    ("<plist><dict><key>A</key>", "line 1: malformed XML"),
+    ("bplist00 and then nothing", "a damaged binary property list"),
+    ("{ A = ", "neither an XML, a binary nor a text property list"),
+  ])
+  func aDamagedListGivesItsLineAndWhy(text: String, reason: String) {
+    #expect {
+      try PropertyList(reading: Data(text.utf8))
+    } throws: { error in
+      "\(error)".contains(reason)
+    }
+  }
+
+  @Test func valuesNestedDeeperThanAnyAppsAreRefused() {
+    let deep = String(repeating: "<array>", count: 40) + String(repeating: "</array>", count: 40)
+    #expect {
+      try PropertyList(reading: Data("<plist>\(deep)</plist>".utf8))
+    } throws: { error in
+      "\(error)".contains("values nested more than 32 deep")
+    }
+  }
+
+  /// A list of every kind of value, nested up to three levels, with text that needs escaping
+  /// (markup, quotes, line breaks, tabs, Japanese, an emoji, spaces at either end).
+  static func randomList(using random: inout SplitMix64, numbers: Bool = true) -> PropertyList {
+    dictionary(depth: 0, using: &random, numbers: numbers)
+  }
+
+  static let texts = [
+    "", "Checklists", "Fish & <Chips>", "Say \"Hi\" 'there'", "two\nlines", "tab\tand\r\nCRLF",
+    "チェックリスト", "🎉 done", "  spaced  ", "$(PRODUCT_NAME)", "]]>", "&amp; already",
+  ]
+
+  private static func dictionary(depth: Int, using random: inout SplitMix64, numbers: Bool)
+    -> PropertyList
+  {
+    var keys: [String: PropertyList] = [:]
+    for _ in 0..<random.next(below: 6) {
+      let key = random.pick(texts) + "\(random.next(below: 100))"
+      keys[key] = value(depth: depth + 1, using: &random, numbers: numbers)
+    }
+    return .dictionary(keys)
+  }
+
+  private static func value(depth: Int, using random: inout SplitMix64, numbers: Bool)
+    -> PropertyList
+  {
+    let kinds = depth < 3 ? 8 : 6
+    switch random.next(below: kinds) {
+    case 0 where numbers: return .boolean(random.next(below: 2) == 0)
+    case 1 where numbers:
+      return .integer(random.pick([0, 1, -1, Int.max, Int.min, random.next(below: 1_000_000)]))
+    case 0, 1, 2: return .string(random.pick(texts))
+    case 3:
+      let real = Double(bitPattern: random.next())
+      return .real(real.isFinite ? real : random.pick([0.5, -1e300, Double.leastNonzeroMagnitude]))
+    case 4:
+      return .date(Date(timeIntervalSince1970: Double(random.next(below: 4_000_000_000))))
+    case 5:
+      return .data(Data((0..<random.next(below: 40)).map { _ in UInt8(random.next(below: 256)) }))
+    case 6:
+      return .array(
+        (0..<random.next(below: 4)).map { _ in
+          value(depth: depth + 1, using: &random, numbers: numbers)
+        })
+    default: return dictionary(depth: depth, using: &random, numbers: numbers)
+    }
+  }
+}
