@@ -1,6 +1,8 @@
 // The storyboard declaration's Swift, read as written: calls, arrays, literals, key paths
 // and closures, each with its line.
 
+import StepwiseBasics
+
 /// A value of a Swift declaration as the export reads it, with the line it starts on.
 struct DeclaredValue: Equatable {
   /// What the value is.
@@ -77,76 +79,72 @@ struct DeclarationReader {
   private var position = 0
 
   /// Tokenizes a file: comments dropped, strings unescaped, closures in arguments kept whole.
+  ///
+  /// The source is read scalar by scalar, as the compiler reads it: a quote followed by a
+  /// combining mark is one `Character`, yet it ends or starts a string.
   init(_ source: String) throws(DeclarationError) {
-    let characters = Array(source)
+    let scalars = Array(source.unicodeScalars)
     var index = 0
     var line = 1
-    func peek(_ offset: Int = 0) -> Character? {
-      index + offset < characters.count ? characters[index + offset] : nil
+    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+      index + offset < scalars.count ? scalars[index + offset] : nil
     }
-    while index < characters.count {
-      let character = characters[index]
-      if character == "\n" {
+    func text(_ range: Range<Int>) -> String {
+      String(String.UnicodeScalarView(scalars[range]))
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\n" {
         line += 1
         index += 1
-      } else if character.isWhitespace {
+      } else if scalar.properties.isWhitespace {
         index += 1
-      } else if character == "/", peek(1) == "/" {
+      } else if scalar == "/", peek(1) == "/" {
         while let next = peek(), next != "\n" { index += 1 }
-      } else if character == "/", peek(1) == "*" {
+      } else if scalar == "/", peek(1) == "*" {
         index += 2
-        while index < characters.count, !(characters[index] == "*" && peek(1) == "/") {
-          if characters[index] == "\n" { line += 1 }
+        while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") {
+          if scalars[index] == "\n" { line += 1 }
           index += 1
         }
         index += 2
-      } else if character == "\"" {
+      } else if scalar == "\"" {
         let start = line
         index += 1
-        var text = ""
+        var string = String.UnicodeScalarView()
         while true {
-          guard let next = peek(), next != "\n" else {
+          guard let next = peek(), next != "\n", next != "\r" else {
             throw DeclarationError(line: start, message: "a string that does not end")
           }
           index += 1
           if next == "\"" { break }
           if next == "\\" {
-            let escaped = peek()
-            index += 1
-            switch escaped {
-            case "n": text.append("\n")
-            case "t": text.append("\t")
-            case "\"": text.append("\"")
-            case "\\": text.append("\\")
-            case "(":
-              throw DeclarationError(
-                line: line, message: "a string with an interpolation: write the text itself")
-            default: text.append(escaped ?? "\\")
+            do throws(SwiftStringLiteral.EscapeError) {
+              string.append(try SwiftStringLiteral.unescape(scalars, at: &index))
+            } catch {
+              throw DeclarationError(line: line, message: error.description)
             }
           } else {
-            text.append(next)
+            string.append(next)
           }
         }
-        tokens.append(Token(kind: .string, text: text, line: start))
-      } else if character == "{",
+        tokens.append(Token(kind: .string, text: String(string), line: start))
+      } else if scalar == "{",
         let last = tokens.last, [":", "(", ",", "[", "="].contains(last.text),
         last.kind == .punctuation
       {
         // A closure in an argument: kept whole, strings and nested braces included. (A
         // body's braces, after a name or a `)`, are punctuation.)
         let start = line
+        let first = index
         var depth = 0
-        var text = ""
         var inString = false
         repeat {
-          let next = characters[index]
+          let next = scalars[index]
           if next == "\n" { line += 1 }
           if inString {
             if next == "\\" {
-              text.append(next)
-              index += 1
-              if index < characters.count { text.append(characters[index]) }
-              index += 1
+              index += 2
               continue
             }
             if next == "\"" { inString = false }
@@ -157,38 +155,46 @@ struct DeclarationReader {
           } else if next == "}" {
             depth -= 1
           }
-          text.append(next)
           index += 1
-        } while depth > 0 && index < characters.count
+        } while depth > 0 && index < scalars.count
         guard depth == 0 else {
           throw DeclarationError(line: start, message: "a brace that does not close")
         }
-        tokens.append(Token(kind: .closure, text: text, line: start))
-      } else if character.isLetter || character == "_" || character == "$" {
-        var text = ""
-        while let next = peek(), next.isLetter || next.isNumber || next == "_" || next == "$" {
-          text.append(next)
-          index += 1
-        }
-        tokens.append(Token(kind: .word, text: text, line: line))
-      } else if character.isNumber
-        || (character == "-" && peek(1)?.isNumber == true)
-      {
-        var text = String(character)
+        tokens.append(Token(kind: .closure, text: text(first..<index), line: start))
+      } else if Self.startsName(scalar) {
+        let first = index
+        while let next = peek(), Self.continuesName(next) { index += 1 }
+        tokens.append(Token(kind: .word, text: text(first..<index), line: line))
+      } else if Self.isDigit(scalar) || (scalar == "-" && peek(1).map(Self.isDigit) == true) {
+        let first = index
         index += 1
-        while let next = peek(), next.isNumber || next == "." || next == "_" {
-          text.append(next)
-          index += 1
-        }
-        tokens.append(Token(kind: .number, text: text, line: line))
-      } else if character == "-", peek(1) == ">" {
+        while let next = peek(), Self.isDigit(next) || next == "." || next == "_" { index += 1 }
+        tokens.append(Token(kind: .number, text: text(first..<index), line: line))
+      } else if scalar == "-", peek(1) == ">" {
         tokens.append(Token(kind: .punctuation, text: "->", line: line))
         index += 2
       } else {
-        tokens.append(Token(kind: .punctuation, text: String(character), line: line))
+        tokens.append(Token(kind: .punctuation, text: String(scalar), line: line))
         index += 1
       }
     }
+  }
+
+  /// Whether a scalar can start a name: a letter, `_` or `$`.
+  private static func startsName(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || scalar == "_" || scalar == "$"
+  }
+
+  /// Whether a scalar can go on with a name: a letter, a digit, a combining mark, `_`, `$`.
+  private static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
+    startsName(scalar) || scalar.properties.numericType != nil
+      || [.nonspacingMark, .spacingMark, .enclosingMark].contains(
+        scalar.properties.generalCategory)
+  }
+
+  /// Whether a scalar is an ASCII digit.
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar)
   }
 
   /// The index of the first token that is this word followed by `(`, from `start`.

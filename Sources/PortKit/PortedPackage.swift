@@ -383,8 +383,8 @@ package struct PortedPackage {
   }
 
   private func manifest(kit: URL, imports: Set<String>) -> String {
-    let kitPath = SwiftExpression.escaped(kit.standardizedFileURL.path)
-    let kitName = SwiftExpression.escaped(kit.standardizedFileURL.lastPathComponent)
+    let kitPath = SwiftStringLiteral.escaped(kit.standardizedFileURL.path)
+    let kitName = SwiftStringLiteral.escaped(kit.standardizedFileURL.lastPathComponent)
     // UIKit, and the kit's module for each other framework the app or its tests import
     // (XCUIAutomation only for the UI tests, below).
     let products =
@@ -408,7 +408,7 @@ package struct PortedPackage {
       resources.isEmpty
       ? ""
       : "\n      resources: ["
-        + resources.map { ".copy(\"\(SwiftExpression.escaped($0))\")" }.joined(separator: ", ")
+        + resources.map { ".copy(\"\(SwiftStringLiteral.escaped($0))\")" }.joined(separator: ", ")
         + "],"
     let uiTests = uiTestTargets.map { name in
       """

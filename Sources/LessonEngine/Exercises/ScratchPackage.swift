@@ -1,6 +1,7 @@
 // The scratch package under .build/exercises: each exercise's app with the learner's files.
 
 import Foundation
+import StepwiseBasics
 
 /// The package `stepwise exercises` builds and tests exercises in, written under
 /// `.build/exercises/` of the learner's package.
@@ -201,9 +202,7 @@ package struct ScratchPackage {
 
   /// A Swift string literal holding `text`.
   static func quoted(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + SwiftStringLiteral.escaped(text) + "\""
   }
 
   /// Makes `url` a symbolic link to `target`, unless it is one already.

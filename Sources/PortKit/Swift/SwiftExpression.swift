@@ -1,5 +1,7 @@
 // Swift expressions written the way swift-format lays them out, for the files a port writes.
 
+import StepwiseBasics
+
 /// A Swift expression the port writes: a call, an array literal, or text that stays whole.
 ///
 /// ``lines(prefix:indent:suffix:)`` lays it out as swift-format does with this package's
@@ -16,30 +18,7 @@ indirect enum SwiftExpression: Equatable {
 
   /// A string literal.
   static func string(_ text: String) -> SwiftExpression {
-    .atom("\"\(escaped(text))\"")
-  }
-
-  /// Text as a Swift string literal's contents: quotes, backslashes and every control
-  /// character escaped, scalar by scalar (a quote followed by a combining mark is one
-  /// `Character`), so that no name or path can end the literal early.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _
-      where scalar.properties.generalCategory == .control
-        || scalar.properties.generalCategory == .lineSeparator
-        || scalar.properties.generalCategory == .paragraphSeparator:
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    .atom("\"\(SwiftStringLiteral.escaped(text))\"")
   }
 
   /// The expression on one line.

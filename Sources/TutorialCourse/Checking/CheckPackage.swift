@@ -2,6 +2,7 @@
 
 import Foundation
 import LessonEngine
+import StepwiseBasics
 
 /// A package in the learner's `.build/stepwise-checks/` that builds the learner's app (a
 /// link to their `Sources/Checklists/`, so compiler errors name their files) with a test
@@ -51,7 +52,7 @@ package struct CheckPackage: Sendable {
 
   /// The manifest: the app as the learner's manifest declares it, and the checks.
   package var manifest: String {
-    let path = Self.escaped(workspace.course.path)
+    let path = SwiftStringLiteral.escaped(workspace.course.path)
     let identity = StarterApp.identity(of: workspace.course)
     let module = TutorialWorkspace.module
     return """
@@ -97,7 +98,8 @@ package struct CheckPackage: Sendable {
   /// The learner's own tests' target, in the manifest, or nothing.
   private func ownTestsTarget(identity: String) -> String {
     guard let excluded = ownTests else { return "" }
-    let exclude = excluded.map { "\"" + Self.escaped($0) + "\"" }.joined(separator: ", ")
+    let exclude = excluded.map { "\"" + SwiftStringLiteral.escaped($0) + "\"" }.joined(
+      separator: ", ")
     return """
           .testTarget(
             name: "\(StarterApp.testsModule)",
@@ -123,11 +125,6 @@ package struct CheckPackage: Sendable {
   private var testSettingsArgument: String {
     let settings = learnerTestSettings
     return settings.isEmpty ? "" : ",\n        swiftSettings: [\(settings.joined(separator: ", "))]"
-  }
-
-  /// A text written inside a manifest's string literal.
-  private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
   }
 
   /// The test-first steps this package builds, set by ``write(structureChecks:testFirst:)``:

@@ -1,0 +1,75 @@
+// The storyboard declaration's Swift, where the port and the export meet: what the port's
+// writer lays out, the export's reader reads back as written, whatever the text holds.
+
+import StepwiseBasics
+import Testing
+
+@testable import ExportKit
+@testable import PortKit
+
+@Suite struct DeclarationRoundTripTests {
+  /// Text a storyboard can hold: quotes, backslashes, line breaks of every kind, control
+  /// characters, a combining mark straight after the opening quote, Japanese, an emoji.
+  static let texts = [
+    "", "Checklists", "Say \"Hi\"", #"Back\slash"#, "two\nlines", "CR\r\nLF", "tab\there",
+    "bell\u{7}", "nul\u{0}", "\u{301}accent first", "line\u{2028}separator", "チェックリスト",
+    "🎒 packed", "'single'", "#\"raw\"#", "\\(not interpolated)",
+  ]
+
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func whatThePortWritesTheExportReadsBackAsWritten(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let written = Self.expression(depth: 0, using: &random)
+    let source = written.lines(prefix: "let value = ", indent: "", suffix: "")
+      .joined(separator: "\n")
+    var reader = try DeclarationReader(source)
+    let read = try reader.expression(at: 3)
+    #expect(Self.expression(of: read) == written, "seed \(seed):\n\(source)")
+  }
+
+  @Test(arguments: texts)
+  func eachTextComesBackFromAStringLiteral(text: String) throws {
+    let source = "let value = \(SwiftExpression.string(text).flat)"
+    var reader = try DeclarationReader(source)
+    #expect(try reader.expression(at: 3).string == text, "\(source)")
+  }
+
+  /// The expression the reader's value stands for, in the writer's terms.
+  static func expression(of value: DeclaredValue) -> SwiftExpression? {
+    switch value.kind {
+    case .string(let text): return .string(text)
+    case .number(let text), .name(let text): return .atom(text)
+    case .member(let name): return .atom("." + name)
+    case .keyPath(let name): return .atom("\\." + name)
+    case .closure(let text): return .atom(text)
+    case .array(let elements):
+      let mapped = elements.compactMap(expression(of:))
+      return mapped.count == elements.count ? .array(mapped) : nil
+    case .call(let name, let arguments):
+      let mapped = arguments.compactMap { argument in
+        expression(of: argument.value).map { SwiftArgument(argument.label, $0) }
+      }
+      return mapped.count == arguments.count ? .call(name, mapped) : nil
+    }
+  }
+
+  /// A call, an array or a value, nested up to three deep.
+  static func expression(depth: Int, using random: inout SplitMix64) -> SwiftExpression {
+    switch random.next(below: depth < 3 ? 6 : 3) {
+    case 0: return .string(random.pick(texts))
+    case 1: return .atom(random.pick(["12", "0.5", ".add", "true", "nil", "\\.textField"]))
+    case 2: return .atom(random.pick(["ChecklistViewController.self", "{ $0.done() }"]))
+    case 3:
+      return .array(
+        (0..<random.next(below: 4)).map { _ in expression(depth: depth + 1, using: &random) })
+    default:
+      let name = random.pick([".show", "Scene", ".cell", "UIStoryboard.makeMain"])
+      let arguments = (0..<random.next(below: 4)).map { index in
+        SwiftArgument(
+          random.next(below: 3) == 0 ? nil : "label\(index)",
+          expression(depth: depth + 1, using: &random))
+      }
+      return .call(name, arguments)
+    }
+  }
+}
