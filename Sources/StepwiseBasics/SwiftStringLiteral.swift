@@ -68,8 +68,9 @@ package enum SwiftStringLiteral {
     case "\"", "'", "\\": return escape
     case "(": throw .interpolation
     case "u":
+      // `{`, one to eight hexadecimal digits, `}`: the brace is looked for no further.
       guard index < scalars.count, scalars[index] == "{",
-        let close = scalars[index...].firstIndex(of: "}")
+        let close = scalars[index..<min(index + 10, scalars.count)].firstIndex(of: "}")
       else { throw .unknown("u") }
       let digits = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
       index = close + 1

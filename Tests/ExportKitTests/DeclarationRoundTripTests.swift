@@ -34,6 +34,24 @@ import Testing
     #expect(try reader.expression(at: 3).string == text, "\(source)")
   }
 
+  @Test(arguments: [
+    (#""\(title)""#, "line 1: a string with an interpolation: write the text itself"),
+    (#""\q""#, #"line 1: "\q" is not an escape Swift knows"#),
+    (#""\u{110000}""#, #"line 1: "\u{110000}" names no Unicode scalar"#),
+    (#""\u{zz}""#, #"line 1: "\u{zz}" names no Unicode scalar"#),
+    (#""\u2028""#, #"line 1: "\u" is not an escape Swift knows"#),
+    (#""\u{1F600 and no brace"} // }"#, #"line 1: "\u" is not an escape Swift knows"#),
+    ("\"two\nlines\"", "line 1: a string that does not end"),
+  ])
+  func anEscapeSwiftWouldRefuseIsRefusedWithItsLine(literal: String, message: String) {
+    #expect {
+      var reader = try DeclarationReader("let value = \(literal)")
+      _ = try reader.expression(at: 3)
+    } throws: { error in
+      "\(error)" == message
+    }
+  }
+
   /// The expression the reader's value stands for, in the writer's terms.
   static func expression(of value: DeclaredValue) -> SwiftExpression? {
     switch value.kind {

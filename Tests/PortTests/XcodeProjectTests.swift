@@ -189,6 +189,13 @@ import Testing
     #expect(info.bundleIdentifier == "org.notes")
     #expect(damaged.swiftFiles.map(\.path) == ["Notes/AppDelegate.swift"])
 
+    try folder.write("<plist><array/></plist>", to: "Notes/Info.plist")
+    let array = try XcodeProject.read(folder.url)
+    #expect(
+      array.leftOut.map(\.note) == [
+        "cannot be read (it holds no dictionary of keys): the app is ported without its keys"
+      ])
+
     let binary = try PropertyListSerialization.data(
       fromPropertyList: ["CFBundleDisplayName": "Jottings"], format: .binary, options: 0)
     try binary.write(to: folder.url.appendingPathComponent("Notes/Info.plist"))

@@ -120,17 +120,21 @@ struct PropertyListTests {
     ("<plist></plist>", "line 1: <plist> holds 0 values; a property list holds one"),
     ("<plist>\n<dict>\n<key>A</key>\n</dict></plist>", "line 3: the key \"A\" has no value"),
     (
-      "<plist><dict><string>A</string><true/></dict></plist>", "<string> where a <dict> has a <key>"
+      "<plist><dict><string>A</string><true/></dict></plist>",
+      "line 1: <string> where a <dict> has a <key>"
     ),
     (
       "<plist>\n<integer>twelve</integer></plist>",
       "line 2: <integer> holds \"twelve\", not a whole number"
     ),
-    ("<plist><real>1,5</real></plist>", "<real> holds \"1,5\", not a number"),
-    ("<plist><date>yesterday</date></plist>", "<date> holds \"yesterday\", not a date"),
-    ("<plist><data>!!</data></plist>", "<data> holds \"!!\", not Base64"),
-    ("<plist><set/></plist>", "<set> is not a property list's value"),
-    ("<plist><dict><key>A</key>", "line 1: malformed XML"),
+    ("<plist><real>1,5</real></plist>", "line 1: <real> holds \"1,5\", not a number"),
+    (
+      "<plist><date>yesterday</date></plist>",
+      "line 1: <date> holds \"yesterday\", not a date such as 2026-12-01T15:30:00Z"
+    ),
+    ("<plist><data>!!</data></plist>", "line 1: <data> holds \"!!\", not Base64"),
+    ("<plist><set/></plist>", "line 1: <set> is not a property list's value"),
+    ("<plist><dict><key>A</key>", "line 1: malformed XML (XMLParser error 5)"),
     ("bplist00 and then nothing", "a damaged binary property list"),
     ("{ A = ", "neither an XML, a binary nor a text property list"),
   ])
@@ -138,7 +142,20 @@ struct PropertyListTests {
     #expect {
       try PropertyList(reading: Data(text.utf8))
     } throws: { error in
-      "\(error)".contains(reason)
+      "\(error)" == reason
+    }
+  }
+
+  /// The old text format nests as deep as the others read, and no deeper.
+  @Test func theOldTextFormatIsReadAsDeepAsTheOthers() throws {
+    func nested(_ depth: Int) -> Data {
+      Data((String(repeating: "(", count: depth) + String(repeating: ")", count: depth)).utf8)
+    }
+    var expected = PropertyList.array([])
+    for _ in 1..<PropertyList.maximumDepth { expected = .array([expected]) }
+    #expect(try PropertyList(reading: nested(PropertyList.maximumDepth)) == expected)
+    #expect(throws: PropertyList.ReadError.self) {
+      try PropertyList(reading: nested(PropertyList.maximumDepth + 1))
     }
   }
 
