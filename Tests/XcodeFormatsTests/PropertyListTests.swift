@@ -14,7 +14,9 @@ struct PropertyListTests {
       "CFBundleDisplayName": .string("Fish & <Chips>"),
       "LSRequiresIPhoneOS": .boolean(true),
       "UILaunchScreen": .dictionary([:]),
-      "Counts": .array([.integer(-3), .real(0.25), .array([])]),
+      "Counts": .array([
+        .integer(-3), .real(0.25), .array([]), .dictionary(["Deep": .array([.boolean(false)])]),
+      ]),
       "Shipped": .date(Date(timeIntervalSince1970: 1_764_603_000)),
       "Icon": .data(Data([0, 1, 254, 255])),
     ])
@@ -31,6 +33,12 @@ struct PropertyListTests {
         \t\t<integer>-3</integer>
         \t\t<real>0.25</real>
         \t\t<array/>
+        \t\t<dict>
+        \t\t\t<key>Deep</key>
+        \t\t\t<array>
+        \t\t\t\t<false/>
+        \t\t\t</array>
+        \t\t</dict>
         \t</array>
         \t<key>Icon</key>
         \t<data>AAH+/w==</data>
@@ -91,6 +99,8 @@ struct PropertyListTests {
       #"<plist version="1.0">"#, "<dict>", "\t<key>Notes</key>", "\t<string>one", "two</string>",
       "</dict>", "</plist>", "",
     ].joined(separator: "\r\n")
+    let compact = #"<plist version="1.0"><string>x"# + "\r" + "</string></plist>"
+    #expect(try PropertyList(reading: Data(compact.utf8)) == .string("x\r"))
     let data = Data(text.utf8)
     let list = try PropertyList(reading: data)
     #expect(list == .dictionary(["Notes": .string("one\r\ntwo")]))
@@ -146,26 +156,81 @@ struct PropertyListTests {
     }
   }
 
-  /// The old text format nests as deep as the others read, and no deeper.
-  @Test func theOldTextFormatIsReadAsDeepAsTheOthers() throws {
-    func nested(_ depth: Int) -> Data {
-      Data((String(repeating: "(", count: depth) + String(repeating: ")", count: depth)).utf8)
+  /// Arrays and dictionaries nested `levels` deep, by turns, the innermost an empty array.
+  static func nested(_ levels: Int) -> PropertyList {
+    var value = PropertyList.array([])
+    for level in stride(from: 2, through: levels, by: 1) {
+      value = level.isMultiple(of: 2) ? .dictionary(["k": value]) : .array([value])
     }
-    var expected = PropertyList.array([])
-    for _ in 1..<PropertyList.maximumDepth { expected = .array([expected]) }
-    #expect(try PropertyList(reading: nested(PropertyList.maximumDepth)) == expected)
-    #expect(throws: PropertyList.ReadError.self) {
-      try PropertyList(reading: nested(PropertyList.maximumDepth + 1))
+    return value
+  }
+
+  /// A value in the old text format.
+  static func oldText(_ value: PropertyList) -> String {
+    switch value {
+    case .array(let elements): "(" + elements.map(oldText).joined(separator: ", ") + ")"
+    case .dictionary(let keys): "{" + keys.map { "\($0) = \(oldText($1));" }.joined() + "}"
+    default: ""
     }
   }
 
-  @Test func valuesNestedDeeperThanAnyAppsAreRefused() {
-    let deep = String(repeating: "<array>", count: 40) + String(repeating: "</array>", count: 40)
-    #expect {
-      try PropertyList(reading: Data("<plist>\(deep)</plist>".utf8))
-    } throws: { error in
-      "\(error)".contains("values nested more than 32 deep")
+  /// Each format nests values as deep as ``PropertyList/maximumDepth``, and no deeper.
+  @Test(arguments: ["XML", "binary", "text"])
+  func valuesNestAsDeepAsTheLimitInEachFormatAndNoDeeper(format: String) throws {
+    func data(_ value: PropertyList) throws -> Data {
+      switch format {
+      case "XML": Data(value.xmlDocument.utf8)
+      case "binary":
+        try PropertyListSerialization.data(
+          fromPropertyList: value.object, format: .binary, options: 0)
+      default: Data(Self.oldText(value).utf8)
+      }
     }
+    let deepest = Self.nested(PropertyList.maximumDepth)
+    #expect(try PropertyList(reading: data(deepest)) == deepest)
+    #expect(throws: PropertyList.ReadError.self) {
+      try PropertyList(reading: data(Self.nested(PropertyList.maximumDepth + 1)))
+    }
+  }
+
+  @Test func anXMLListNestedTooDeepIsRefusedWithTheLineWhereItGoesTooDeep() {
+    let deep =
+      Array(repeating: "<array>", count: 40).joined(separator: "\n")
+      + String(repeating: "</array>", count: 40)
+    #expect {
+      try PropertyList(reading: Data("<plist>\n\(deep)</plist>".utf8))
+    } throws: { error in
+      "\(error)" == "line 34: values nested more than 32 deep"
+    }
+  }
+
+  /// Space, line breaks or a byte order mark before the first element: still XML, and a
+  /// damaged list among them still has its line.
+  @Test(arguments: ["\n  ", "\u{FEFF}", "\u{FEFF}\n"])
+  func whatComesBeforeTheFirstElementLeavesAListXML(start: String) {
+    let text = start + "<plist><integer>x</integer></plist>"
+    let line = start.contains("\n") ? 2 : 1
+    #expect {
+      try PropertyList(reading: Data(text.utf8))
+    } throws: { error in
+      "\(error)" == "line \(line): <integer> holds \"x\", not a whole number"
+    }
+  }
+
+  @Test func realsWithoutADecimalFormAreWrittenAsXMLListsWriteThem() throws {
+    let list = PropertyList.array([.real(.infinity), .real(-.infinity), .real(.nan)])
+    let text = list.xmlDocument
+    #expect(
+      text.contains(
+        "<array>\n\t<real>+infinity</real>\n\t<real>-infinity</real>\n\t<real>nan</real>\n</array>"
+      ))
+    let read = try #require(try PropertyList(reading: Data(text.utf8)).array)
+    #expect(read.prefix(2) == [.real(.infinity), .real(-.infinity)])
+    guard case .real(let nan) = read.last else {
+      Issue.record("\(read)")
+      return
+    }
+    #expect(nan.isNaN)
   }
 
   /// A list of every kind of value, nested up to three levels, with text that needs escaping
