@@ -103,7 +103,17 @@ struct SwiftPorter {
     return words.contains("Bundle") && words.contains("forResource")
   }
 
+  /// Ports a file's import lines and Interface Builder's and Objective-C's attributes, and
+  /// reports what changed in one line.
   private mutating func portImportsAndAttributes(of index: Int) {
+    let changes = portImports(of: index) + portAttributes(of: index)
+    if !changes.isEmpty {
+      report.mechanical(project.files[index].path, nil, changes.joined(separator: "; "))
+    }
+  }
+
+  /// Maps a file's imports to the kit's modules, and says what changed.
+  private mutating func portImports(of index: Int) -> [String] {
     let file = project.files[index]
     let tokens = file.source.tokens
     var changes: [String] = []
@@ -160,64 +170,15 @@ struct SwiftPorter {
               + "bundle through Foundation's Bundle, which the kit answers from the app's "
               + "resources as iOS does; Foundation alone would not find them)")
       } else if let kitModule = Self.kitModules[path] {
-        var text = kitModule
-        if path == "UIKit", !importedModules.contains("UserNotifications"),
-          usesUserNotifications(file.source)
-        {
-          // UIKit's headers import UserNotifications (UNNotificationResponse's targetScene),
-          // so `import UIKit` alone makes UNUserNotificationCenter visible on iOS;
-          // HeadlessUIKit does not bring HeadlessUserNotifications, so the port imports it.
-          text += "\nimport HeadlessUserNotifications"
-          imports.insert("UserNotifications")
-          changes.append(
-            "import UIKit → import HeadlessUIKit and import HeadlessUserNotifications (the file "
-              + "uses UserNotifications' names, which UIKit brings along on iOS)")
-        } else if path != "UIKit", needsFoundation {
-          needsFoundation = false
-          // The file relies on Foundation's names through the framework, as iOS lets it; where
-          // it names the app's folders or preferences, the kit's module answers for them.
-          let foundation =
-            testedModule == nil
-              && (usesContainerNames(file.source) || usesBundleResources(file.source))
-            ? "HeadlessUIKit" : "Foundation"
-          text += "\nimport \(foundation)"
-          if foundation == "HeadlessUIKit" { imports.insert("UIKit") }
-          changes.append(
-            "import \(path) → import \(kitModule) and import \(foundation) (Apple's \(path) "
-              + "brings Foundation; the kit's does not)")
-        } else {
-          changes.append("import \(path) → import \(kitModule)")
-        }
+        let text = kitImport(
+          kitModule, for: path, in: file.source, importedModules: importedModules,
+          needsFoundation: &needsFoundation, changes: &changes)
         edits[index].append(
           Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: text))
       } else if path == "NotificationCenter" {
-        // The Today-widget module, often imported by mistake for Foundation's class of the
-        // same name. On iOS it brings UIKit (and with it Foundation), so a file that imports
-        // nothing else gets HeadlessUIKit; beside UIKit the line adds nothing.
-        let start = tokens[declaration.keywordToken].start
-        if importsUIKit {
-          edits[index].append(
-            Edit(
-              range: file.source.lineStart(at: start)..<file.source.lineEnd(at: start), text: ""))
-          changes.append(
-            "import NotificationCenter removed (the Today-widget framework; Foundation's "
-              + "NotificationCenter needs no import)")
-        } else {
-          var modules = ["HeadlessUIKit"]
-          if usesUserNotifications(file.source), !importedModules.contains("UserNotifications") {
-            modules.append("HeadlessUserNotifications")
-            imports.insert("UserNotifications")
-          }
-          imports.insert("UIKit")
-          edits[index].append(
-            Edit(
-              range: tokens[moduleToken].start..<tokens[moduleToken].end,
-              text: modules.joined(separator: "\nimport ")))
-          changes.append(
-            "import NotificationCenter → import "
-              + modules.joined(separator: " and import ")
-              + " (the Today-widget framework brings UIKit, and Foundation with it)")
-        }
+        changes.append(
+          portNotificationCenterImport(
+            declaration, in: index, importsUIKit: importsUIKit, importedModules: importedModules))
       } else if !importableModules.contains(module) || path != module {
         report.untranslated(
           file.path, line,
@@ -225,6 +186,88 @@ struct SwiftPorter {
           effect: .doesNotCompile)
       }
     }
+    return changes
+  }
+
+  /// The import lines that stand for `import <path>` of an Apple framework the kit has
+  /// (`kitModule`), with what else the file needs on Linux: UserNotifications beside UIKit
+  /// when the file uses its names, and Foundation (or the kit, for the app's folders) beside
+  /// a framework that brings it on iOS.
+  private mutating func kitImport(
+    _ kitModule: String, for path: String, in source: SwiftSource, importedModules: Set<String>,
+    needsFoundation: inout Bool, changes: inout [String]
+  ) -> String {
+    var text = kitModule
+    if path == "UIKit", !importedModules.contains("UserNotifications"),
+      usesUserNotifications(source)
+    {
+      // UIKit's headers import UserNotifications (UNNotificationResponse's targetScene),
+      // so `import UIKit` alone makes UNUserNotificationCenter visible on iOS;
+      // HeadlessUIKit does not bring HeadlessUserNotifications, so the port imports it.
+      text += "\nimport HeadlessUserNotifications"
+      imports.insert("UserNotifications")
+      changes.append(
+        "import UIKit → import HeadlessUIKit and import HeadlessUserNotifications (the file "
+          + "uses UserNotifications' names, which UIKit brings along on iOS)")
+    } else if path != "UIKit", needsFoundation {
+      needsFoundation = false
+      // The file relies on Foundation's names through the framework, as iOS lets it; where
+      // it names the app's folders or preferences, the kit's module answers for them.
+      let foundation =
+        testedModule == nil
+          && (usesContainerNames(source) || usesBundleResources(source))
+        ? "HeadlessUIKit" : "Foundation"
+      text += "\nimport \(foundation)"
+      if foundation == "HeadlessUIKit" { imports.insert("UIKit") }
+      changes.append(
+        "import \(path) → import \(kitModule) and import \(foundation) (Apple's \(path) "
+          + "brings Foundation; the kit's does not)")
+    } else {
+      changes.append("import \(path) → import \(kitModule)")
+    }
+    return text
+  }
+
+  /// Ports `import NotificationCenter`, the Today-widget module, often imported by mistake
+  /// for Foundation's class of the same name, and says what changed.
+  private mutating func portNotificationCenterImport(
+    _ declaration: SwiftDeclaration, in index: Int, importsUIKit: Bool,
+    importedModules: Set<String>
+  ) -> String {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let moduleToken = declaration.keywordToken + 1
+    // On iOS it brings UIKit (and with it Foundation), so a file that imports nothing else
+    // gets HeadlessUIKit; beside UIKit the line adds nothing.
+    let start = tokens[declaration.keywordToken].start
+    if importsUIKit {
+      edits[index].append(
+        Edit(
+          range: file.source.lineStart(at: start)..<file.source.lineEnd(at: start), text: ""))
+      return "import NotificationCenter removed (the Today-widget framework; Foundation's "
+        + "NotificationCenter needs no import)"
+    } else {
+      var modules = ["HeadlessUIKit"]
+      if usesUserNotifications(file.source), !importedModules.contains("UserNotifications") {
+        modules.append("HeadlessUserNotifications")
+        imports.insert("UserNotifications")
+      }
+      imports.insert("UIKit")
+      edits[index].append(
+        Edit(
+          range: tokens[moduleToken].start..<tokens[moduleToken].end,
+          text: modules.joined(separator: "\nimport ")))
+      return "import NotificationCenter → import " + modules.joined(separator: " and import ")
+        + " (the Today-widget framework brings UIKit, and Foundation with it)"
+    }
+  }
+
+  /// Drops Interface Builder's and Objective-C's attributes, gives `@NSManaged` properties
+  /// bodies and `@UIApplicationMain` its `@main`, and says what changed.
+  private mutating func portAttributes(of index: Int) -> [String] {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    var changes: [String] = []
     var dropped: [String: Int] = [:]
     for (position, token) in tokens.enumerated() where token.kind == .attribute {
       let line = file.source.line(at: token.start)
@@ -279,9 +322,7 @@ struct SwiftPorter {
         "\(managed) @NSManaged given bodies over value(forKey:) and setValue(_:forKey:) (Linux "
           + "has no Objective-C runtime to make their accessors)")
     }
-    if !changes.isEmpty {
-      report.mechanical(file.path, nil, changes.joined(separator: "; "))
-    }
+    return changes
   }
 
   /// Whether a file names a type of UserNotifications (`UNUserNotificationCenter`,
