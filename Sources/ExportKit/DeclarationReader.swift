@@ -119,6 +119,9 @@ struct DeclarationReader {
           index += 1
           if next == "\"" { break }
           if next == "\\" {
+            guard let escape = peek(), escape != "\n", escape != "\r" else {
+              throw DeclarationError(line: start, message: "a string that does not end")
+            }
             do throws(SwiftStringLiteral.EscapeError) {
               string.append(try SwiftStringLiteral.unescape(scalars, at: &index))
             } catch {

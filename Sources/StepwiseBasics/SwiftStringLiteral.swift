@@ -68,9 +68,11 @@ package enum SwiftStringLiteral {
     case "\"", "'", "\\": return escape
     case "(": throw .interpolation
     case "u":
-      // `{`, one to eight hexadecimal digits, `}`: the brace is looked for no further.
+      // `{`, one to eight hexadecimal digits, `}`: the brace is looked for up to the end of
+      // the literal, or of its line.
       guard index < scalars.count, scalars[index] == "{",
-        let close = scalars[index..<min(index + 10, scalars.count)].firstIndex(of: "}")
+        let close = scalars[index...].prefix(while: { $0 != "\"" && $0 != "\n" })
+          .firstIndex(of: "}")
       else { throw .unknown("u") }
       let digits = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
       index = close + 1

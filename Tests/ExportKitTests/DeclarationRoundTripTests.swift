@@ -42,6 +42,8 @@ import Testing
     (#""\u2028""#, #"line 1: "\u" is not an escape Swift knows"#),
     (#""\u{1F600 and no brace"} // }"#, #"line 1: "\u" is not an escape Swift knows"#),
     ("\"two\nlines\"", "line 1: a string that does not end"),
+    ("\"ends in a backslash\\", "line 1: a string that does not end"),
+    ("\"a backslash, then\\\nthe next line\"", "line 1: a string that does not end"),
   ])
   func anEscapeSwiftWouldRefuseIsRefusedWithItsLine(literal: String, message: String) {
     #expect {
