@@ -57,178 +57,98 @@ package struct CheckPackageTester: StepTester {
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
   ) -> [StepOutcome] {
-    var structure: [(step: TutorialStep, source: Data)] = []
-    for step in steps where step.structureSHA256 != nil {
-      guard let source = try? Data(contentsOf: workspace.courseFile(step.structurePath)) else {
-        return [.error(step, localized("The course has lost \(step.structurePath)."))]
-      }
-      structure.append((step, source))
-    }
-    var testFirst: [CheckPackage.TestFirstPart] = []
-    // Test-first steps that cannot be checked yet (no test file), with why.
-    var unready: [String: StepOutcome] = [:]
-    for step in steps where step.testFirst != nil {
-      switch testFirstPart(for: step, report: report) {
-      case .ready(var part):
-        // Checked after other steps (a check of every step, a grade), a test-first step is
-        // judged on the course's app and its planted bugs only: the learner's app has moved
-        // on since, and the test is theirs to keep up to date.
-        part.onOwnApp = step.id == steps.first?.id
-        testFirst.append(part)
-      case .unready(let outcome): unready[step.id] = outcome
-      }
-    }
-    var package = self.package
-    // The learner's own tests, with a check of one step; left out when they stop compiling
-    // with the app, and their errors kept.
-    var ownTests = stopAtFirstFailure ? self.ownTests(checking: steps.first) : nil
-    var ownTestErrors: [CompilerDiagnostics.Diagnostic] = []
-    let firstBuild = !package.hasBuilt
-    report(
-      firstBuild
-        ? localized(
-          "Building your app (the first build also compiles the kit, once; later builds reuse it)…")
-        : localized("Building your app…"))
-    var build: ExternalCommand.Outcome
-    // The steps whose structure checks do not compile with the app, though the app does:
-    // a step not done yet, or one an app that changed shape on purpose has retired. Each
-    // gets its compiler errors, and the others are checked without them.
-    var uncompiled: [String: String] = [:]
-    // Every build of this check, the ones whose structure checks were refused included.
-    var buildSeconds: TimeInterval = 0
-    // The first step's script played on the app alone, when that script is its whole check.
-    var playedFirst: PlaysAhead.Outcome?
-    var firstRound = true
-    /// Says how long the first build took.
-    func reportBuilt(in seconds: TimeInterval) {
-      report(localized("Built in \(String(format: "%.1f s", seconds))."))
-    }
-    do {
-      repeat {
-        package.ownTests = ownTests
-        try package.write(structureChecks: structure, testFirst: testFirst)
-        try user?.handOver(package.folder)
-        if stopAtFirstFailure, firstRound, let first = steps.first, first.isPlayedOnly {
-          let early = try playBeforeTheTests(first)
-          buildSeconds += early.buildSeconds
-          if var outcome = early.failure {
-            if firstBuild { reportBuilt(in: buildSeconds) }
-            outcome.buildSeconds = buildSeconds
-            onOutcome(outcome)
-            return [outcome]
-          }
-          playedFirst = early.played
-        }
-        firstRound = false
-        build = try ExternalCommand(
-          swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
-          timeLimit: buildTimeLimit, user: user
-        ).run()
-        buildSeconds += build.duration
-        let broken = build.status == 0 ? [:] : uncompiledChecks(in: build, among: structure)
-        uncompiled.merge(broken) { first, _ in first }
-        structure.removeAll { broken[$0.step.id] != nil }
-        let excluded = build.status == 0 ? 0 : excludeUncompiledTests(in: build, from: &testFirst)
-        let ownBroken = build.status == 0 || ownTests == nil ? [] : self.ownTestErrors(in: build)
-        if !ownBroken.isEmpty { (ownTests, ownTestErrors) = (nil, ownBroken) }
-        if broken.isEmpty, excluded == 0, ownBroken.isEmpty { break }
-      } while true
-    } catch {
-      let outcomes = steps.prefix(1).map {
-        StepOutcome.error($0, localized("Cannot build: \(error)"))
-      }
+    let built: CheckBuild
+    switch build(for: steps, stopAtFirstFailure: stopAtFirstFailure, report: report) {
+    case .built(let result): built = result
+    case .ended(let outcomes):
       outcomes.forEach(onOutcome)
       return outcomes
     }
-    if firstBuild { reportBuilt(in: buildSeconds) }
-    guard build.status == 0 else {
-      var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
-      for index in outcomes.indices { outcomes[index].buildSeconds = buildSeconds }
-      outcomes.forEach(onOutcome)
-      return outcomes
-    }
-
     // Every script this check plays, a few at a time ahead of the step being judged.
     let scripted = steps.filter {
-      $0.scriptSHA256 != nil && $0.testFirst == nil && uncompiled[$0.id] == nil
-        && !($0.id == steps.first?.id && playedFirst != nil)
+      $0.scriptSHA256 != nil && $0.testFirst == nil && built.uncompiled[$0.id] == nil
+        && !($0.id == steps.first?.id && built.playedFirst != nil)
     }
     let ahead = playsAhead(of: scripted)
     defer { ahead.finish() }
     let aheadIndex = Dictionary(
       scripted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-
-    var structureResults: TestEventStream?
-    var structureRun: ExternalCommand.Outcome?
+    var structureRun: (results: TestEventStream?, run: ExternalCommand.Outcome?)?
     var outcomes: [StepOutcome] = []
     for step in steps {
-      if let errors = uncompiled[step.id] {
-        var outcome = StepOutcome.error(step, errors)
-        outcome.buildSeconds = buildSeconds
-        outcomes.append(outcome)
-        onOutcome(outcome)
-        if stopAtFirstFailure { break }
-        continue
-      }
-      let start = Date()
-      var checks: [TestOutcome] = []
-      var message: String?
-      var status = ExerciseOutcome.Status.pass
-      if let unreadyOutcome = unready[step.id] {
-        outcomes.append(unreadyOutcome)
-        onOutcome(unreadyOutcome)
-        if stopAtFirstFailure { break }
-        continue
-      }
-      if let part = testFirst.first(where: { $0.stem == step.moduleStem }) {
-        report(
-          localized("Running your test on the course's app, on each planted bug, and on yours…"))
-        let results = run(part, in: package)
-        let verdict = results.verdict(for: step)
-        status = verdict.status
-        message = verdict.message
-        checks.append(TestOutcome(name: step.testFirst?.testFile ?? "", status: status))
-      }
-      if step.scriptSHA256 != nil, status == .pass {
-        let played = judged(
-          (step.id == steps.first?.id ? playedFirst : nil)
-            ?? aheadIndex[step.id].map(ahead.verdict(at:)) ?? play(step))
-        checks.append(played)
-        if played.status != .pass {
-          status = played.status
-          message = played.message
+      var outcome: StepOutcome
+      if let errors = built.uncompiled[step.id] {
+        outcome = StepOutcome.error(step, errors)
+        outcome.buildSeconds = built.seconds
+      } else if let unready = built.unready[step.id] {
+        outcome = unready
+      } else {
+        let start = Date()
+        let played = {
+          (step.id == steps.first?.id ? built.playedFirst : nil)
+            ?? aheadIndex[step.id].map(ahead.verdict(at:)) ?? play(step)
         }
+        outcome = judge(
+          step, isFirst: step.id == steps.first?.id, in: built, played: played,
+          structureRun: &structureRun, report: report)
+        outcome.buildSeconds = built.seconds
+        outcome.checkSeconds = Date().timeIntervalSince(start)
       }
-      if step.structureSHA256 != nil, status == .pass {
-        if structureResults == nil {
-          report(localized("Running the structure checks…"))
-          (structureResults, structureRun) = runStructureChecks(of: structure.map(\.step))
-        }
-        var tests = structureResults?.outcomes(ofSuite: step.suiteName) ?? []
-        explainStop(of: &tests, in: structureRun)
-        checks += tests
-        if tests.isEmpty {
-          status = .error
-          message = localized("The structure checks of \(step.id) did not run.")
-        } else if tests.contains(where: { $0.status != .pass }) {
-          status = .fail
-          message = StepFailureText(workspace: workspace).failed(step, tests: tests)
-        }
-      }
-      if step.id == steps.first?.id, status == .pass,
-        let own = judgeOwnTests(built: ownTests != nil, errors: ownTestErrors, report: report)
-      {
-        checks.append(own)
-        if own.status != .pass { (status, message) = (own.status, own.message) }
-      }
-      var outcome = StepOutcome(step: step, status: status, message: message, checks: checks)
-      outcome.buildSeconds = buildSeconds
-      outcome.checkSeconds = Date().timeIntervalSince(start)
       outcomes.append(outcome)
       onOutcome(outcome)
-      if stopAtFirstFailure, status != .pass { break }
+      if stopAtFirstFailure, outcome.status != .pass { break }
     }
     return outcomes
+  }
+
+  /// A built step's outcome: its test-first test judged, then its script played, then its
+  /// structure checks run (all of them at the first step that has some), then, for the step
+  /// checked first, the learner's own tests; the first that does not pass decides.
+  private func judge(
+    _ step: TutorialStep, isFirst: Bool, in built: CheckBuild,
+    played: () -> PlaysAhead.Outcome,
+    structureRun: inout (results: TestEventStream?, run: ExternalCommand.Outcome?)?,
+    report: (String) -> Void
+  ) -> StepOutcome {
+    var checks: [TestOutcome] = []
+    var message: String?
+    var status = ExerciseOutcome.Status.pass
+    if let part = built.testFirst.first(where: { $0.stem == step.moduleStem }) {
+      report(
+        localized("Running your test on the course's app, on each planted bug, and on yours…"))
+      let verdict = run(part, in: built.package).verdict(for: step)
+      (status, message) = (verdict.status, verdict.message)
+      checks.append(TestOutcome(name: step.testFirst?.testFile ?? "", status: status))
+    }
+    if step.scriptSHA256 != nil, status == .pass {
+      let script = judged(played())
+      checks.append(script)
+      if script.status != .pass { (status, message) = (script.status, script.message) }
+    }
+    if step.structureSHA256 != nil, status == .pass {
+      if structureRun == nil {
+        report(localized("Running the structure checks…"))
+        structureRun = runStructureChecks(of: built.structure.map(\.step))
+      }
+      var tests = structureRun?.results?.outcomes(ofSuite: step.suiteName) ?? []
+      explainStop(of: &tests, in: structureRun?.run)
+      checks += tests
+      if tests.isEmpty {
+        status = .error
+        message = localized("The structure checks of \(step.id) did not run.")
+      } else if tests.contains(where: { $0.status != .pass }) {
+        status = .fail
+        message = StepFailureText(workspace: workspace).failed(step, tests: tests)
+      }
+    }
+    if isFirst, status == .pass,
+      let own = judgeOwnTests(
+        built: built.ownTests != nil, errors: built.ownTestErrors, report: report)
+    {
+      checks.append(own)
+      if own.status != .pass { (status, message) = (own.status, own.message) }
+    }
+    return StepOutcome(step: step, status: status, message: message, checks: checks)
   }
 
   /// A step whose check is its script alone, played on the app built without the tests (the
@@ -238,7 +158,7 @@ package struct CheckPackageTester: StepTester {
   /// changed). `failure` is the step's outcome when the app did not build (the compiler's
   /// errors) or the script did not hold; else `played` is its verdict, kept for the check that
   /// follows.
-  private func playBeforeTheTests(_ step: TutorialStep) throws -> (
+  func playBeforeTheTests(_ step: TutorialStep) throws -> (
     failure: StepOutcome?, played: PlaysAhead.Outcome?, buildSeconds: TimeInterval
   ) {
     let build = try ExternalCommand(
@@ -376,7 +296,7 @@ package struct CheckPackageTester: StepTester {
   }
 
   /// The compiler's errors, at the learner's own files and lines, or the build's end.
-  private func buildFailure(_ build: ExternalCommand.Outcome) -> String {
+  func buildFailure(_ build: ExternalCommand.Outcome) -> String {
     if let why = ScratchPackageTester.whyTheBuildStopped(build) { return why }
     let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
     let yours = diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"])
@@ -396,7 +316,7 @@ package struct CheckPackageTester: StepTester {
 
   /// The steps among these whose structure checks the compiler refused, with its errors, when
   /// the learner's own files compiled; empty when the build failed for any other reason.
-  private func uncompiledChecks(
+  func uncompiledChecks(
     in build: ExternalCommand.Outcome, among structure: [(step: TutorialStep, source: Data)]
   ) -> [String: String] {
     let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)

@@ -1,0 +1,121 @@
+// A check's build: the learner's app with the steps' checks, the course's tests of the
+// test-first steps and the learner's own tests, built again without those that do not compile.
+
+import CommandLineKit
+import Foundation
+import LessonEngine
+import StepwiseBasics
+
+/// What a check built, for judging its steps.
+struct CheckBuild {
+  /// The package as written for the build that succeeded.
+  var package: CheckPackage
+  /// The structure checks built, each with its step.
+  var structure: [(step: TutorialStep, source: Data)] = []
+  /// The test-first steps' parts built.
+  var testFirst: [CheckPackage.TestFirstPart] = []
+  /// Test-first steps that cannot be checked yet (no test file), with why.
+  var unready: [String: StepOutcome] = [:]
+  /// The learner's own tests, when built (the files left out); nil when they are not part
+  /// of this check or stopped compiling with the app.
+  var ownTests: [String]?
+  /// The compiler's errors in the learner's own tests, when they stopped compiling.
+  var ownTestErrors: [CompilerDiagnostics.Diagnostic] = []
+  /// The steps whose structure checks do not compile with the app, though the app does (a
+  /// step not done yet, or one an app that changed shape on purpose has retired), with their
+  /// compiler errors; the other steps are checked without them.
+  var uncompiled: [String: String] = [:]
+  /// Every build of this check, the ones whose structure checks were refused included.
+  var seconds: TimeInterval = 0
+  /// The first step's script played on the app alone, when that script is its whole check.
+  var playedFirst: PlaysAhead.Outcome?
+}
+
+extension CheckPackageTester {
+  /// A check's build, or the outcomes that end the check before its steps are judged.
+  enum CheckBuildResult {
+    case built(CheckBuild)
+    case ended([StepOutcome])
+  }
+
+  /// Builds the learner's app with what checks `steps`, again without the structure checks,
+  /// test-first tests and own tests that do not compile, until it builds or the app itself
+  /// does not. With `stopAtFirstFailure`, a first step checked by its script alone is played
+  /// on the app before the tests are built, and a failure there ends the check.
+  func build(for steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void)
+    -> CheckBuildResult
+  {
+    var built = CheckBuild(package: package)
+    for step in steps where step.structureSHA256 != nil {
+      guard let source = try? Data(contentsOf: workspace.courseFile(step.structurePath)) else {
+        return .ended([.error(step, localized("The course has lost \(step.structurePath)."))])
+      }
+      built.structure.append((step, source))
+    }
+    for step in steps where step.testFirst != nil {
+      switch testFirstPart(for: step, report: report) {
+      case .ready(var part):
+        // Checked after other steps (a check of every step, a grade), a test-first step is
+        // judged on the course's app and its planted bugs only: the learner's app has moved
+        // on since, and the test is theirs to keep up to date.
+        part.onOwnApp = step.id == steps.first?.id
+        built.testFirst.append(part)
+      case .unready(let outcome): built.unready[step.id] = outcome
+      }
+    }
+    // The learner's own tests, with a check of one step.
+    built.ownTests = stopAtFirstFailure ? ownTests(checking: steps.first) : nil
+    let firstBuild = !built.package.hasBuilt
+    report(
+      firstBuild
+        ? localized(
+          "Building your app (the first build also compiles the kit, once; later builds reuse it)…")
+        : localized("Building your app…"))
+    /// Says how long the first build took.
+    func reportBuilt() {
+      if firstBuild { report(localized("Built in \(String(format: "%.1f s", built.seconds)).")) }
+    }
+    var build: ExternalCommand.Outcome
+    var firstRound = true
+    do {
+      repeat {
+        built.package.ownTests = built.ownTests
+        try built.package.write(structureChecks: built.structure, testFirst: built.testFirst)
+        try user?.handOver(built.package.folder)
+        if stopAtFirstFailure, firstRound, let first = steps.first, first.isPlayedOnly {
+          let early = try playBeforeTheTests(first)
+          built.seconds += early.buildSeconds
+          if var outcome = early.failure {
+            reportBuilt()
+            outcome.buildSeconds = built.seconds
+            return .ended([outcome])
+          }
+          built.playedFirst = early.played
+        }
+        firstRound = false
+        build = try ExternalCommand(
+          swift, ["build", "--build-tests"] + built.package.scratchArguments,
+          in: built.package.folder, timeLimit: buildTimeLimit, user: user
+        ).run()
+        built.seconds += build.duration
+        guard build.status != 0 else { break }
+        let broken = uncompiledChecks(in: build, among: built.structure)
+        built.uncompiled.merge(broken) { first, _ in first }
+        built.structure.removeAll { broken[$0.step.id] != nil }
+        let excluded = excludeUncompiledTests(in: build, from: &built.testFirst)
+        let ownBroken = built.ownTests == nil ? [] : ownTestErrors(in: build)
+        if !ownBroken.isEmpty { (built.ownTests, built.ownTestErrors) = (nil, ownBroken) }
+        if broken.isEmpty, excluded == 0, ownBroken.isEmpty { break }
+      } while true
+    } catch {
+      return .ended(steps.prefix(1).map { .error($0, localized("Cannot build: \(error)")) })
+    }
+    reportBuilt()
+    guard build.status == 0 else {
+      var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
+      for index in outcomes.indices { outcomes[index].buildSeconds = built.seconds }
+      return .ended(outcomes)
+    }
+    return .built(built)
+  }
+}
