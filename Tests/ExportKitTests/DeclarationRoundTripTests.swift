@@ -54,6 +54,34 @@ import Testing
     }
   }
 
+  /// Comments are skipped, lines counted through them, and a closure's nested braces kept
+  /// in it, as the compiler reads them.
+  @Test func commentsAndNestedClosuresAreReadAsTheCompilerReadsThem() throws {
+    let source = """
+      /* a block comment
+         over two lines */ let value = Scene(
+        // a line comment
+        title: "A", /* inline */ make: { items.map { $0.text } })
+      """
+    var reader = try DeclarationReader(source)
+    let read = try reader.expression(at: 3)
+    #expect(
+      Self.expression(of: read)
+        == .call(
+          "Scene",
+          [
+            SwiftArgument("title", .string("A")),
+            SwiftArgument("make", .atom("{ items.map { $0.text } }")),
+          ]))
+    #expect(read.line == 2)
+    #expect {
+      var reader = try DeclarationReader("/*\n*/\nlet value = \"\\q\"")
+      _ = try reader.expression(at: 3)
+    } throws: { error in
+      "\(error)" == #"line 3: "\q" is not an escape Swift knows"#
+    }
+  }
+
   /// The expression the reader's value stands for, in the writer's terms.
   static func expression(of value: DeclaredValue) -> SwiftExpression? {
     switch value.kind {

@@ -16,7 +16,7 @@ import Testing
 
   @Test(arguments: [
     ("n", "\n"), ("r", "\r"), ("t", "\t"), ("0", "\0"), ("\"", "\""), ("'", "'"), ("\\", "\\"),
-    ("u{1F392}", "🎒"), ("u{41}", "A"), ("u{0000041}", "A"),
+    ("u{1F392}", "🎒"), ("u{41}", "A"), ("u{0000041}", "A"), ("u{7}", "\u{7}"),
   ])
   func anEscapeStandsForItsScalar(escape: String, scalar: String) throws {
     let scalars = Array((escape + "rest").unicodeScalars)
