@@ -90,12 +90,21 @@ package struct MutationRunner {
       baselineSeconds: baseline.seconds, results: results)
   }
 
+  /// Plants a mutant in the scratch copy's file, as it was copied: the mutants were found in
+  /// that text, and the developer may have edited the package's file since (a mutant planted
+  /// in the edited text would land in the wrong place). Returns the file and its text, to put
+  /// back.
+  package func plant(_ mutant: Mutant) throws -> (url: URL, original: String) {
+    let url = scratch.file(mutant.file, inModule: module)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try scratch.write(mutant.applied(to: text), to: url)
+    return (url, text)
+  }
+
   /// Plants one mutant, builds, tests, and puts the file back.
   private func judge(_ mutant: Mutant, limit: Double) throws -> MutantResult {
-    let url = scratch.file(mutant.file, inModule: module)
-    let text = try String(contentsOf: module.appendingPathComponent(mutant.file), encoding: .utf8)
-    try scratch.write(mutant.applied(to: text), to: url)
-    defer { try? scratch.write(text, to: url) }
+    let planted = try plant(mutant)
+    defer { try? scratch.write(planted.original, to: planted.url) }
     let build = try self.build(limit: 3600)
     guard build.succeeded else {
       let error = build.output.split(separator: "\n").first { $0.contains("error:") }

@@ -86,4 +86,32 @@ import Testing
     #expect(manifest.hasPrefix("let package = Package(name: \"P\")\n"))
     #expect(manifest.contains(#"var needed: Set<String> = ["MTests"]"#))
   }
+  /// A mutant lands in the file as it was copied, though the package's file was edited since
+  /// (its lines moved), and the copy gets that text back.
+  @Test func aMutantIsPlantedInTheCopiedFileWhateverTheDeveloperEditsSince() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mutants-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let package = base.appendingPathComponent("Package")
+    let module = package.appendingPathComponent("Sources/M")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    try "let package = Package(name: \"P\")\n".write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let original = "func f() -> Bool {\n  a < b\n}\n"
+    let file = module.appendingPathComponent("A.swift")
+    try original.write(to: file, atomically: true, encoding: .utf8)
+    let mutant = try #require(MutantFinder(file: "A.swift", text: original).mutants.first)
+    let runner = MutationRunner(
+      scratch: ScratchPackage(
+        original: package, root: base.appendingPathComponent("Scratch"), testTarget: "MTests"),
+      module: module, filter: nil, timeLimit: nil, progress: { _ in })
+    try runner.scratch.prepare()
+    try "// edited\n\(original)".write(to: file, atomically: true, encoding: .utf8)
+
+    let planted = try runner.plant(mutant)
+
+    #expect(planted.original == original)
+    #expect(
+      try String(contentsOf: planted.url, encoding: .utf8) == "func f() -> Bool {\n  a <= b\n}\n")
+  }
 }
