@@ -58,7 +58,7 @@ import Testing
   /// in it, as the compiler reads them.
   @Test func commentsAndNestedClosuresAreReadAsTheCompilerReadsThem() throws {
     let source = """
-      /* a block comment
+      /* a block comment, 2 * 3 / 4,
          over two lines */ let value = Scene(
         // a line comment
         title: "A", /* inline */ make: { items.map { $0.text } })
