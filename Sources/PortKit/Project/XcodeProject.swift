@@ -122,45 +122,11 @@ package struct XcodeProject {
     self.folder = folder
     name = String(projectFile.dropLast(".xcodeproj".count))
     let listing = Self.listing(under: folder)
-    var leftOut = listing.leftOut
-    var transcoded: [(path: String, note: String)] = []
     let files = listing.files
-    var budget = Self.maximumProjectBytes
-    /// The contents of a file of the project, or nil (with the reason kept) when it is
-    /// larger than `limit` or than what is left of the project's budget.
-    func contents(_ path: String, limit: Int = Self.maximumFileBytes) -> Data? {
-      let url = folder.appendingPathComponent(path)
-      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber
-      if let size, size.intValue <= limit, size.intValue > budget {
-        let total = Self.maximumProjectBytes / (1024 * 1024)
-        leftOut.append(
-          (path, "left out: with it the files read would pass \(total) MB, more than any app's"))
-        return nil
-      }
-      switch Self.read(url, limit: min(limit, budget)) {
-      case .success(let data):
-        budget -= data.count
-        return data
-      case .failure(let reason):
-        leftOut.append((path, reason.description))
-        return nil
-      }
-    }
+    var reader = BudgetedReader(folder: folder, leftOut: listing.leftOut)
 
-    let pbxproj = projectFile + "/project.pbxproj"
-    var file: XcodeProjectFile?
-    var fileProblem = "there is no project.pbxproj"
-    if files.contains(pbxproj) {
-      fileProblem = "project.pbxproj cannot be read: it is left out"
-      if let data = contents(pbxproj) {
-        do throws(XcodeProjectFile.ReadError) {
-          file = try XcodeProjectFile(data)
-        } catch {
-          fileProblem = "project.pbxproj cannot be read: \(error)"
-        }
-      }
-    }
-    var settings = file.map(Self.buildSettings(_:)) ?? [:]
+    let project = reader.projectFile(projectFile + "/project.pbxproj", among: files)
+    var settings = project.file.map(Self.buildSettings(_:)) ?? [:]
     settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? name
     settings["PROJECT_NAME"] = name
     let productName = Self.expand(settings["PRODUCT_NAME"] ?? "$(TARGET_NAME)", settings)
@@ -170,31 +136,18 @@ package struct XcodeProject {
     settings["PRODUCT_MODULE_NAME"] = moduleName
     self.settings = settings
 
-    /// A Swift file's text, or nil (with the reason kept) when it cannot be read as text.
-    func swiftText(_ path: String) -> (path: String, text: String)? {
-      guard let data = contents(path) else { return nil }
-      switch SourceText.decode(data) {
-      case .utf8(let text):
-        return (path, text)
-      case .transcoded(let text, let encoding):
-        transcoded.append((path, "read as \(encoding) and written as UTF-8, as Swift reads it"))
-        return (path, text)
-      case .notText(let reason):
-        leftOut.append((path, "not ported: \(reason)"))
-        return nil
-      }
-    }
     let targets = Self.targets(
       of: files.filter { $0.hasSuffix(".swift") && !Self.isForeignPath($0) },
-      in: file, problem: fileProblem)
-    swiftFiles = targets.app.compactMap(swiftText)
+      in: project.file, problem: project.problem)
+    swiftFiles = targets.app.compactMap { reader.swiftText($0) }
     testTargets = targets.tests.map { target in
       TestTarget(
-        name: target.name, folder: target.folder, swiftFiles: target.files.compactMap(swiftText),
+        name: target.name, folder: target.folder,
+        swiftFiles: target.files.compactMap { reader.swiftText($0) },
         isDeclaredUITests: target.isUITests, isHosted: target.isHosted)
     }
     membershipNotes = targets.notes
-    leftOut += targets.leftOut
+    reader.leftOut += targets.leftOut
 
     let plistPath =
       settings["INFOPLIST_FILE"].map { Self.projectPath($0, settings) }
@@ -202,25 +155,11 @@ package struct XcodeProject {
         $0.hasSuffix("Info.plist") && !Self.isTestPath($0) && !$0.contains(".xcassets/")
       }
     infoPlistPath = plistPath.flatMap { files.contains($0) ? $0 : nil }
-    var keys: [String: PropertyList] = [:]
-    if let path = infoPlistPath, let data = contents(path) {
-      do throws(PropertyList.ReadError) {
-        let list = try PropertyList(reading: data)
-        guard let dictionary = list.dictionary else {
-          throw PropertyList.ReadError(line: 0, reason: "it holds no dictionary of keys")
-        }
-        keys = dictionary
-      } catch {
-        leftOut.append(
-          (path, "cannot be read (\(error)): the app is ported without its keys"))
-      }
-    }
-    infoPlist = keys
+    infoPlist = infoPlistPath.map { reader.infoPlist($0) } ?? [:]
 
     let storyboards = files.filter { $0.hasSuffix(".storyboard") && !Self.isTestPath($0) }
-      .filter { path in
-        let start = Self.prefix(of: folder.appendingPathComponent(path), count: 2_000)
-        return !String(decoding: start, as: UTF8.self).contains("launchScreen=\"YES\"")
+      .filter {
+        !Self.isLaunchScreen(Self.prefix(of: folder.appendingPathComponent($0), count: 2_000))
       }
     let wanted = Self.storyboardName(infoPlist: infoPlist, settings: settings) ?? "Main"
     let main =
@@ -228,42 +167,35 @@ package struct XcodeProject {
         URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == wanted
       }
     storyboard = main.flatMap { path in
-      contents(path, limit: Self.maximumStoryboardBytes).map { (path, wanted, $0) }
+      reader.contents(path, limit: Self.maximumStoryboardBytes).map { (path, wanted, $0) }
     }
     otherStoryboards = storyboards.filter { $0 != main }
     let nibs = Self.xibPaths(in: files, app: targets.appTarget)
-    leftOut += nibs.leftOut
+    reader.leftOut += nibs.leftOut
     xibs = nibs.kept.compactMap { path in
-      guard let data = contents(path, limit: Self.maximumStoryboardBytes),
-        !String(decoding: data.prefix(2_000), as: UTF8.self).contains("launchScreen=\"YES\"")
+      guard let data = reader.contents(path, limit: Self.maximumStoryboardBytes),
+        !Self.isLaunchScreen(data.prefix(2_000))
       else { return nil }
       return (path, URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, data)
     }
 
     let tables = Self.stringTablePaths(in: files, app: targets.appTarget)
-    leftOut += tables.leftOut
-    stringTables = tables.kept.compactMap { path in contents(path).map { (path, $0) } }
+    reader.leftOut += tables.leftOut
+    stringTables = tables.kept.compactMap { path in reader.contents(path).map { (path, $0) } }
     pluralTables = tables.plurals
 
     imageNames = AssetCatalogFolder(paths: files).imageNames
-    dataModels = Self.dataModelFolders(in: files).map { path in
-      // Only the files the listing kept, each within the budget: a link in the folder that
-      // leads out of the project, or a device in a file's place, is never opened.
-      let inside = files.filter { $0.hasPrefix(path + "/") }.compactMap { file in
-        contents(file).map { (path: String(file.dropFirst(path.count + 1)), data: $0) }
-      }
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      return DataModelFolder(
-        path: path, files: inside,
-        model: Result { () throws(DataModel.ReadError) in
-          try DataModel(folderName: name, files: inside)
-        })
-    }
-    self.transcoded = transcoded
+    dataModels = Self.dataModelFolders(in: files).map { reader.dataModel($0, among: files) }
     bundledResources = Self.bundledResourcePaths(
       in: files, app: targets.appTarget, infoPlist: infoPlistPath
-    ).compactMap { path in contents(path).map { (path, $0) } }
-    self.leftOut = leftOut
+    ).compactMap { path in reader.contents(path).map { (path, $0) } }
+    transcoded = reader.transcoded
+    leftOut = reader.leftOut
+  }
+
+  /// Whether the start of a storyboard or a xib says it is a launch screen.
+  private static func isLaunchScreen(_ start: Data) -> Bool {
+    String(decoding: start, as: UTF8.self).contains("launchScreen=\"YES\"")
   }
 
   /// A data model of the app: a `.xcdatamodeld` folder, its files, and the model its current
@@ -293,46 +225,6 @@ package struct XcodeProject {
       folders.insert(components[...index].joined(separator: "/"))
     }
     return folders.sorted()
-  }
-
-  // MARK: - Reading files
-
-  /// A file's contents, at most `limit` bytes; a larger file is refused with the reason.
-  static func read(_ url: URL, limit: Int) -> Result<Data, ReadRefusal> {
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber
-    if let size, size.intValue > limit {
-      return .failure(
-        ReadRefusal(
-          description:
-            "left out: \(megabytes(size.intValue)) is more than \(megabytes(limit)), larger than any such file of an app"
-        ))
-    }
-    guard let handle = try? FileHandle(forReadingFrom: url) else {
-      return .failure(ReadRefusal(description: "left out: it cannot be read"))
-    }
-    defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
-    guard data.count <= limit else {
-      return .failure(ReadRefusal(description: "left out: it is more than \(megabytes(limit))"))
-    }
-    return .success(data)
-  }
-
-  /// Why a file was not read.
-  struct ReadRefusal: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// A size in megabytes, for a message.
-  private static func megabytes(_ bytes: Int) -> String {
-    "\((bytes + 1024 * 1024 - 1) / (1024 * 1024)) MB"
-  }
-
-  /// The first bytes of a file, or none.
-  static func prefix(of url: URL, count: Int) -> Data {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return Data() }
-    defer { try? handle.close() }
-    return (try? handle.read(upToCount: count)) ?? Data()
   }
 
   /// The storyboard UIKit loads at launch: the scene manifest's `UISceneStoryboardFile`,
