@@ -74,6 +74,16 @@ import Testing
             SwiftArgument("make", .atom("{ items.map { $0.text } }")),
           ]))
     #expect(read.line == 2)
+    let quoted = #"let value = f(make: { print("a \"}\" b") }, then: 1)"#
+    var closure = try DeclarationReader(quoted)
+    #expect(
+      Self.expression(of: try closure.expression(at: 3))
+        == .call(
+          "f",
+          [
+            SwiftArgument("make", .atom(#"{ print("a \"}\" b") }"#)),
+            SwiftArgument("then", .atom("1")),
+          ]))
     #expect {
       var reader = try DeclarationReader("/*\n*/\nlet value = \"\\q\"")
       _ = try reader.expression(at: 3)
