@@ -44,37 +44,10 @@ package struct ExportedProject {
     stringTables: [(path: String, text: String)] = []
   ) throws(ExportError) {
     self.name = name
-    var kept: [(path: String, text: String)] = []
-    var declaration: (path: String, text: String)?
-    var info = info
-    var notes: [ExportNote] = []
-    var nibDeclarations: [(path: String, text: String)] = []
-    for file in sources.sorted(by: { $0.path < $1.path }) {
-      let text = file.text
-      if text.contains("extension UINib"), text.contains("UINib(") {
-        nibDeclarations.append(file)
-      } else if text.contains("extension UIStoryboard"), text.contains("UIStoryboard(") {
-        if declaration == nil {
-          declaration = file
-        } else {
-          notes.append(
-            ExportNote(
-              path: file.path, line: nil,
-              text: "a second storyboard declaration: only \(declaration?.path ?? "") is drawn"))
-        }
-      } else if text.contains("AppDescriptor(") {
-        continue  // The course's launcher: Info.plist says it for Xcode.
-      } else if text.contains("InfoPlist(") {
-        if info == nil { info = Self.readInfo(text, name: name) }
-      } else if text.hasPrefix(Self.generatedClassesMarker) {
-        continue  // Xcode generates these from the model when it builds the app.
-      } else if Self.onlyStartsTheApp(text) {
-        continue  // `AppDelegate.main()`: the delegate is marked @main instead.
-      } else {
-        kept.append(file)
-      }
-    }
-    guard let declaration else { throw .noStoryboard(name) }
+    let sorted = Self.sorted(sources, name: name, info: info)
+    let kept = sorted.kept
+    var notes = sorted.notes
+    guard let declaration = sorted.declaration else { throw .noStoryboard(name) }
     var reader = StoryboardDeclaration(path: declaration.path)
     do {
       storyboard = try reader.read(declaration.text)
@@ -83,11 +56,11 @@ package struct ExportedProject {
     }
     notes += reader.notes
     let appInfo =
-      info
+      sorted.info
       ?? AppInfo(
         displayName: name, bundleIdentifier: "com.example.\(name)", images: [], usesScenes: false)
 
-    let nibs = Self.readNibs(nibDeclarations, notes: &notes)
+    let nibs = Self.readNibs(sorted.nibDeclarations, notes: &notes)
     var exporter = SwiftExporter(files: kept)
     exporter.run(
       outlets: Self.outlets(of: storyboard) + Self.outlets(of: nibs.map(\.model)),
@@ -145,6 +118,64 @@ package struct ExportedProject {
     project.dataModels = models
     project.xibs = nibs.map { "\($0.model.name).xib" }
     project.stringTables = stringTables.map(\.path)
+    notes += addProject(project, tests: tests)
+    self.notes = notes.map(\.description)
+    files.append(("EXPORT.md", report(tests: tests)))
+  }
+
+  /// A package's files, by what the export does with each.
+  private struct SortedSources {
+    /// The Swift files the app keeps.
+    var kept: [(path: String, text: String)] = []
+    /// The storyboard's declaration: the first (another is noted).
+    var declaration: (path: String, text: String)?
+    /// The nibs' declarations.
+    var nibDeclarations: [(path: String, text: String)] = []
+    /// What the Info.plist says, as given or read from its declaration.
+    var info: AppInfo?
+    var notes: [ExportNote] = []
+  }
+
+  /// Sorts a package's files by what the export does with each; the files Xcode makes
+  /// itself (the course's launcher, generated model classes, a main that only starts the
+  /// app) are left out.
+  private static func sorted(
+    _ sources: [(path: String, text: String)], name: String, info: AppInfo?
+  ) -> SortedSources {
+    var result = SortedSources(info: info)
+    for file in sources.sorted(by: { $0.path < $1.path }) {
+      let text = file.text
+      if text.contains("extension UINib"), text.contains("UINib(") {
+        result.nibDeclarations.append(file)
+      } else if text.contains("extension UIStoryboard"), text.contains("UIStoryboard(") {
+        if let first = result.declaration {
+          result.notes.append(
+            ExportNote(
+              path: file.path, line: nil,
+              text: "a second storyboard declaration: only \(first.path) is drawn"))
+        } else {
+          result.declaration = file
+        }
+      } else if text.contains("AppDescriptor(") {
+        continue  // The course's launcher: Info.plist says it for Xcode.
+      } else if text.contains("InfoPlist(") {
+        if result.info == nil { result.info = readInfo(text, name: name) }
+      } else if text.hasPrefix(generatedClassesMarker) {
+        continue  // Xcode generates these from the model when it builds the app.
+      } else if onlyStartsTheApp(text) {
+        continue  // `AppDelegate.main()`: the delegate is marked @main instead.
+      } else {
+        result.kept.append(file)
+      }
+    }
+    return result
+  }
+
+  /// Adds the project file, with a test target for each test bundle and the bundles' files,
+  /// and, when there are tests, the shared scheme that runs them; returns the bundles' notes.
+  private mutating func addProject(_ project: ProjectFile, tests: [TestBundle]) -> [ExportNote] {
+    var project = project
+    var notes: [ExportNote] = []
     for bundle in tests {
       project.tests.append(
         ProjectTestTarget(
@@ -162,8 +193,7 @@ package struct ExportedProject {
         lastUpgradeCheck: project.format.lastUpgradeCheck)
       files.append((scheme.path, scheme.text()))
     }
-    self.notes = notes.map(\.description)
-    files.append(("EXPORT.md", report(tests: tests)))
+    return notes
   }
 
   /// How the file the port writes for a model's generated classes begins.
