@@ -63,50 +63,8 @@ package struct PortedPackage {
     for file in project.leftOut { report.untranslated(file.path, nil, file.note) }
     for note in project.membershipNotes { report.untranslated(note.path, nil, note.note) }
     appDelegate = porter.appDelegate
-    let prefix = Self.commonFolder(of: ported.map(\.path))
-    let relativePaths = Set(ported.map { String($0.path.dropFirst(prefix.count)) })
-    for file in ported {
-      let relative = String(file.path.dropFirst(prefix.count))
-      var buildable = Self.buildablePath(relative)
-      guard buildable != relative else {
-        files.append(("\(sourcesFolder)/\(relative)", file.text))
-        continue
-      }
-      while relativePaths.contains(buildable)
-        || files.contains(where: { $0.path == "\(sourcesFolder)/\(buildable)" })
-      {
-        buildable = (buildable as NSString).deletingPathExtension + "_.swift"
-      }
-      let path = "\(sourcesFolder)/\(buildable)"
-      files.append((path, file.text))
-      report.rewritten(
-        file.path, nil,
-        "renamed \(path.dropFirst(sourcesFolder.count + 1)): SwiftPM cannot build a Swift file "
-          + "whose name holds a quote, a backslash or a control character (it writes the name "
-          + "unescaped into its build files), so the compiler's messages name the new file")
-    }
-    portedSwiftFiles = ported.count
-
-    var storyboardMaker: String?
-    var storyboardUsesMapKit = false
-    if let storyboard = project.storyboard {
-      var translator = StoryboardTranslator(
-        path: storyboard.path, name: storyboard.name, data: storyboard.data, project: swift)
-      if let text = translator.translate() {
-        files.append((uniquePath("Storyboard.swift"), text))
-        storyboardMaker = "UIStoryboard.make\(StoryboardTranslator.typeName(storyboard.name))()"
-      }
-      report.untranslated += translator.report.untranslated
-      report.rewritten += translator.report.rewritten
-      storyboardUsesMapKit = translator.usesMapKit
-    } else if project.swiftFiles.contains(where: { $0.text.contains("storyboard") }) {
-      report.untranslated(
-        project.name, nil, "no main storyboard found: the app must build its window in code")
-    }
-    for other in project.otherStoryboards {
-      report.untranslated(
-        other, nil, "only the main storyboard is translated; this one is left out")
-    }
+    addAppFiles(ported)
+    let (storyboardMaker, storyboardUsesMapKit) = portStoryboard(swift)
     let nibs = portNibs(swift)
     let info = InfoTranslator(project: project, swift: swift)
     if let delegate = porter.appDelegate {
@@ -135,29 +93,88 @@ package struct PortedPackage {
     // A map view in the storyboard is declared with HeadlessMapKit's MKMapView.
     if storyboardUsesMapKit { imports.insert("MapKit") }
     for target in project.testTargets {
-      var testPorter = SwiftPorter(
-        project: SwiftProject(files: target.swiftFiles), testedModule: project.moduleName)
-      testPorter.storyboardName = project.storyboard?.name
-      for file in testPorter.run() {
-        files.append(
-          (
-            "Tests/\(target.name)/\(file.path.dropFirst(target.folder.isEmpty ? 0 : target.folder.count + 1))",
-            file.text
-          ))
-      }
-      report.mechanical += testPorter.report.mechanical
-      report.rewritten += testPorter.report.rewritten
-      report.untranslated += testPorter.report.untranslated
-      imports.formUnion(testPorter.imports)
-      if target.isUITests {
-        uiTestTargets.append(target.name)
-      } else {
-        testTargets.append(target.name)
-        hostTests(of: target)
-      }
+      imports.formUnion(portTestTarget(target))
     }
     files.insert(("Package.swift", manifest(kit: kit, imports: imports)), at: 0)
     files.append(("PORTING.md", porting()))
+  }
+
+  /// Adds the app's ported Swift files under the module's folder, keeping their folders
+  /// below the one they share; a file whose name SwiftPM cannot build is renamed, and the
+  /// report says so.
+  private mutating func addAppFiles(_ ported: [(path: String, text: String)]) {
+    let prefix = Self.commonFolder(of: ported.map(\.path))
+    let relativePaths = Set(ported.map { String($0.path.dropFirst(prefix.count)) })
+    for file in ported {
+      let relative = String(file.path.dropFirst(prefix.count))
+      var buildable = Self.buildablePath(relative)
+      guard buildable != relative else {
+        files.append(("\(sourcesFolder)/\(relative)", file.text))
+        continue
+      }
+      while relativePaths.contains(buildable)
+        || files.contains(where: { $0.path == "\(sourcesFolder)/\(buildable)" })
+      {
+        buildable = (buildable as NSString).deletingPathExtension + "_.swift"
+      }
+      let path = "\(sourcesFolder)/\(buildable)"
+      files.append((path, file.text))
+      report.rewritten(
+        file.path, nil,
+        "renamed \(path.dropFirst(sourcesFolder.count + 1)): SwiftPM cannot build a Swift file "
+          + "whose name holds a quote, a backslash or a control character (it writes the name "
+          + "unescaped into its build files), so the compiler's messages name the new file")
+    }
+    portedSwiftFiles = ported.count
+  }
+
+  /// Translates the main storyboard into `Storyboard.swift`; returns the expression that
+  /// makes it, and whether it holds a map view. The other storyboards are reported left out.
+  private mutating func portStoryboard(_ swift: SwiftProject) -> (
+    maker: String?, usesMapKit: Bool
+  ) {
+    var result: (maker: String?, usesMapKit: Bool) = (nil, false)
+    if let storyboard = project.storyboard {
+      var translator = StoryboardTranslator(
+        path: storyboard.path, name: storyboard.name, data: storyboard.data, project: swift)
+      if let text = translator.translate() {
+        files.append((uniquePath("Storyboard.swift"), text))
+        result.maker = "UIStoryboard.make\(StoryboardTranslator.typeName(storyboard.name))()"
+      }
+      report.untranslated += translator.report.untranslated
+      report.rewritten += translator.report.rewritten
+      result.usesMapKit = translator.usesMapKit
+    } else if project.swiftFiles.contains(where: { $0.text.contains("storyboard") }) {
+      report.untranslated(
+        project.name, nil, "no main storyboard found: the app must build its window in code")
+    }
+    for other in project.otherStoryboards {
+      report.untranslated(
+        other, nil, "only the main storyboard is translated; this one is left out")
+    }
+    return result
+  }
+
+  /// Ports a test target into `Tests/<name>/`, hosted in the app when it is a unit-test
+  /// target; returns the modules its files import.
+  private mutating func portTestTarget(_ target: XcodeProject.TestTarget) -> Set<String> {
+    var testPorter = SwiftPorter(
+      project: SwiftProject(files: target.swiftFiles), testedModule: project.moduleName)
+    testPorter.storyboardName = project.storyboard?.name
+    let dropped = target.folder.isEmpty ? 0 : target.folder.count + 1
+    for file in testPorter.run() {
+      files.append(("Tests/\(target.name)/\(file.path.dropFirst(dropped))", file.text))
+    }
+    report.mechanical += testPorter.report.mechanical
+    report.rewritten += testPorter.report.rewritten
+    report.untranslated += testPorter.report.untranslated
+    if target.isUITests {
+      uiTestTargets.append(target.name)
+    } else {
+      testTargets.append(target.name)
+      hostTests(of: target)
+    }
+    return testPorter.imports
   }
 
   /// Each `.xib` file of the app declared in Swift, in `<Name>.xib.swift`: the nibs the app's
@@ -241,7 +258,7 @@ package struct PortedPackage {
 
   /// The resources of the app's target: the model folders, the `.lproj` folders and the
   /// String Catalogs, by name.
-  private var resources: [String] = []
+  private(set) var resources: [String] = []
 
   /// Gives a unit-test target whose tests run in the app (`TEST_HOST`) its host, in a
   /// `TestHost.swift` of its own: the kit launches the app before a test first asks UIKit
@@ -350,116 +367,6 @@ package struct PortedPackage {
       folders = Array(folders.prefix(shared))
     }
     return folders.map { $0 + "/" }.joined()
-  }
-
-  // MARK: - Package.swift and PORTING.md
-
-  /// Text on one line, for a comment or a heading: line breaks and other control
-  /// characters become spaces.
-  static func oneLine(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar in
-          switch scalar.properties.generalCategory {
-          case .control, .lineSeparator, .paragraphSeparator: " "
-          default: scalar
-          }
-        }))
-  }
-
-  /// The Swift language mode of a project's `SWIFT_VERSION`, as SwiftPM names it: `.v4`,
-  /// `.v4_2`, `.v5` or `.v6` (`.v5` when the project sets none, or one SwiftPM has no mode
-  /// for).
-  static func languageMode(_ version: String?) -> String {
-    let parts = (version ?? "").split(separator: ".").map(String.init)
-    switch (parts.first, parts.dropFirst().first ?? "0") {
-    case ("4", "2"): return ".v4_2"
-    // Swift 3 code is nearest to Swift 4's mode, the oldest SwiftPM has, where the kit serves
-    // the UIKit spellings of that time.
-    case ("3", _), ("4", _): return ".v4"
-    case ("6", _): return ".v6"
-    default: return ".v5"
-    }
-  }
-
-  private func manifest(kit: URL, imports: Set<String>) -> String {
-    let kitPath = SwiftStringLiteral.escaped(kit.standardizedFileURL.path)
-    let kitName = SwiftStringLiteral.escaped(kit.standardizedFileURL.lastPathComponent)
-    // UIKit, and the kit's module for each other framework the app or its tests import
-    // (XCUIAutomation only for the UI tests, below).
-    let products =
-      ["HeadlessUIKit"]
-      + SwiftPorter.kitModules.filter {
-        $0.key != "UIKit" && $0.key != "XCUIAutomation" && imports.contains($0.key)
-      }
-      .map(\.value).sorted()
-    let dependencies = products.map { ".product(name: \"\($0)\", package: \"\(kitName)\")" }
-      .joined(separator: ", ")
-    let mode = Self.languageMode(project.swiftVersion)
-    let module = project.moduleName
-    let tests = testTargets.map { name in
-      """
-      ,
-          // The project's unit tests, which `@testable import` the app as in Xcode.
-          .testTarget(name: "\(name)", dependencies: ["\(module)", \(dependencies)])
-      """
-    }.joined()
-    let resourcesLine =
-      resources.isEmpty
-      ? ""
-      : "\n      resources: ["
-        + resources.map { ".copy(\"\(SwiftStringLiteral.escaped($0))\")" }.joined(separator: ", ")
-        + "],"
-    let uiTests = uiTestTargets.map { name in
-      """
-      ,
-          // The project's UI tests: XCUIApplication launches the app's program, as Xcode's
-          // UI-test target launches its target application.
-          .testTarget(
-            name: "\(name)",
-            dependencies: [
-              \(dependencies), .product(name: "HeadlessXCUIAutomation", package: "\(kitName)"),
-            ])
-      """
-    }.joined()
-    return """
-      // swift-tools-version: 6.2
-      // \(Self.oneLine(project.name)), ported from its Xcode project by `stepwise port` to run headless on
-      // HeadlessUIKit: PORTING.md says what changed. Run it with `swift run \(module)`.
-      import PackageDescription
-
-      let package = Package(
-        name: "\(module)",
-        platforms: [.macOS(.v14)],
-        dependencies: [.package(path: "\(kitPath)")],
-        targets: [
-          // The app's code is on the main actor unless it says otherwise, as in an Xcode app
-          // target.
-          .executableTarget(
-            name: "\(module)",
-            dependencies: [\(dependencies)],\(resourcesLine)
-            swiftSettings: [.defaultIsolation(MainActor.self)])\(tests)\(uiTests)
-        ],
-        swiftLanguageModes: [\(mode)]
-      )
-
-      """
-  }
-
-  private func porting() -> String {
-    let module = project.moduleName
-    return """
-      # \(Self.oneLine(project.name)), ported to run headless
-
-      `stepwise port` wrote this package from the Xcode project `\(Self.oneLine(project.name)).xcodeproj`: \
-      the app's Swift files with the edits Linux needs, its main storyboard declared in Swift \
-      (`Storyboard.swift`) and its Info.plist declared in Swift (`Info.swift`).
-
-      - `swift run \(module)` opens the app in the terminal simulator (type `help`).
-      - `swift run \(module) --play walkthrough.stepwise` plays a walkthrough script.
-
-      \(report.markdown)
-      """
   }
 
   // MARK: - Writing
