@@ -133,6 +133,7 @@ package struct ExportedProject {
     var nibDeclarations: [(path: String, text: String)] = []
     /// What the Info.plist says, as given or read from its declaration.
     var info: AppInfo?
+    /// What the sorting noted: a second storyboard declaration, which is not drawn.
     var notes: [ExportNote] = []
   }
 

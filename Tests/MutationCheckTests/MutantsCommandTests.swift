@@ -62,19 +62,28 @@ import Testing
         """)
   }
 
-  @Test func theScratchCopyMirrorsThePackageAndPrunesItsManifest() throws {
+  /// A package in a temporary folder whose module `M` holds `A.swift` with `source`, and
+  /// its scratch copy (not yet made), for the tests of MTests; remove `base` after.
+  func package(holding source: String) throws -> (
+    base: URL, module: URL, scratch: ScratchPackage
+  ) {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mutants-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: base) }
     let package = base.appendingPathComponent("Package")
     let module = package.appendingPathComponent("Sources/M")
     try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
     try "let package = Package(name: \"P\")\n".write(
       to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    try "let a = 1\n".write(
+    try source.write(
       to: module.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     let scratch = ScratchPackage(
       original: package, root: base.appendingPathComponent("Scratch"), testTarget: "MTests")
+    return (base, module, scratch)
+  }
+
+  @Test func theScratchCopyMirrorsThePackageAndPrunesItsManifest() throws {
+    let (base, module, scratch) = try package(holding: "let a = 1\n")
+    defer { try? FileManager.default.removeItem(at: base) }
     try scratch.prepare()
     let copy = scratch.file("A.swift", inModule: module)
     #expect(try String(contentsOf: copy, encoding: .utf8) == "let a = 1\n")
@@ -86,25 +95,17 @@ import Testing
     #expect(manifest.hasPrefix("let package = Package(name: \"P\")\n"))
     #expect(manifest.contains(#"var needed: Set<String> = ["MTests"]"#))
   }
+
   /// A mutant lands in the file as it was copied, though the package's file was edited since
-  /// (its lines moved), and the copy gets that text back.
+  /// (its lines moved), and the text to put back is the copied one.
   @Test func aMutantIsPlantedInTheCopiedFileWhateverTheDeveloperEditsSince() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mutants-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: base) }
-    let package = base.appendingPathComponent("Package")
-    let module = package.appendingPathComponent("Sources/M")
-    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-    try "let package = Package(name: \"P\")\n".write(
-      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     let original = "func f() -> Bool {\n  a < b\n}\n"
+    let (base, module, scratch) = try package(holding: original)
+    defer { try? FileManager.default.removeItem(at: base) }
     let file = module.appendingPathComponent("A.swift")
-    try original.write(to: file, atomically: true, encoding: .utf8)
     let mutant = try #require(MutantFinder(file: "A.swift", text: original).mutants.first)
     let runner = MutationRunner(
-      scratch: ScratchPackage(
-        original: package, root: base.appendingPathComponent("Scratch"), testTarget: "MTests"),
-      module: module, filter: nil, timeLimit: nil, progress: { _ in })
+      scratch: scratch, module: module, filter: nil, timeLimit: nil, progress: { _ in })
     try runner.scratch.prepare()
     try "// edited\n\(original)".write(to: file, atomically: true, encoding: .utf8)
 
