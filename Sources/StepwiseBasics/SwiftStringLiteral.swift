@@ -47,7 +47,8 @@ package enum SwiftStringLiteral {
       switch self {
       case .interpolation: "a string with an interpolation: write the text itself"
       case .unknown(let text): "\"\\\(text)\" is not an escape Swift knows"
-      case .notAScalar(let text): "\"\\u{\(text)}\" names no Unicode scalar"
+      case .notAScalar(let text):
+        "\"\\u{\(text.count > 12 ? text.prefix(12) + "…" : text)}\" names no Unicode scalar"
       }
     }
   }

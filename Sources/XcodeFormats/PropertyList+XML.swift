@@ -134,7 +134,10 @@ extension PropertyList {
     let content = element.content
     let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
     func refuse(_ kind: String) -> ReadError {
-      ReadError(line: element.line, reason: "<\(element.name)> holds \"\(trimmed)\", not \(kind)")
+      // Quoted as far as a reader needs: a damaged file's value can be megabytes long.
+      let shown = trimmed.count > 40 ? trimmed.prefix(40) + "…" : trimmed
+      return ReadError(
+        line: element.line, reason: "<\(element.name)> holds \"\(shown)\", not \(kind)")
     }
     switch element.name {
     case "true": return .boolean(true)

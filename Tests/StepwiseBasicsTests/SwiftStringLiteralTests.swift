@@ -43,4 +43,9 @@ import Testing
       try SwiftStringLiteral.unescape(Array(escape.unicodeScalars), at: &index)
     }
   }
+  /// A long run of digits is quoted short.
+  @Test func aLongScalarNameIsQuotedShort() {
+    let error = SwiftStringLiteral.EscapeError.notAScalar(String(repeating: "F", count: 100_000))
+    #expect(error.description == #""\u{FFFFFFFFFFFF…}" names no Unicode scalar"#)
+  }
 }

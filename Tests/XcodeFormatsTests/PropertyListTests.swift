@@ -156,6 +156,17 @@ struct PropertyListTests {
     }
   }
 
+  /// A damaged value's text is quoted in the message only as far as a reader needs: a
+  /// megabyte of digits does not make a megabyte of message.
+  @Test func aLongDamagedValueIsQuotedShort() {
+    let digits = String(repeating: "9", count: 1_000_000)
+    #expect {
+      try PropertyList(reading: Data("<plist><integer>\(digits)</integer></plist>".utf8))
+    } throws: { error in
+      "\(error)" == "line 1: <integer> holds \"\(digits.prefix(40))…\", not a whole number"
+    }
+  }
+
   /// Arrays and dictionaries nested `levels` deep, by turns, the innermost an empty array.
   static func nested(_ levels: Int) -> PropertyList {
     var value = PropertyList.array([])
