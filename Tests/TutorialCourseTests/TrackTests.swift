@@ -149,12 +149,17 @@ struct TrackTests {
       ).appending("\nextension ChecklistViewController {\n  var stepsSoFar: Int { 0 }\n}\n")
         .utf8
     ).write(to: controller)
+    // SwiftPM writes its plan at every build it makes: the app is rebuilt without it, by
+    // replaying the plan of the check before (see ReplayedBuild).
+    let plan = learner.tester.package.buildFolder.appendingPathComponent("debug.yaml").path
+    let planned = FileStamp(path: plan)
     let outcome = check()
 
     #expect(outcome?.status == .fail, "\(outcome?.message ?? "")")
     #expect(outcome?.message?.contains("expect title") == true, "\(outcome?.message ?? "")")
     #expect(modified(TutorialWorkspace.module) != app, "the app was not rebuilt")
     #expect(modified("\(CheckPackage.name)PackageTests.xctest") == tests)
+    #expect(FileStamp(path: plan) == planned, "SwiftPM built the app")
   }
 
   /// A check of one step builds the learner's own tests against their app and runs them: a

@@ -43,6 +43,18 @@ package struct CheckPackage: Sendable {
     buildFolder.appendingPathComponent("debug/\(TutorialWorkspace.module)")
   }
 
+  /// The app's build without SwiftPM, while SwiftPM's plan for it stands: the compile and
+  /// link commands of its last build run again (see ``ReplayedBuild``).
+  package var replayedAppBuild: ReplayedBuild {
+    ReplayedBuild(
+      product: TutorialWorkspace.module, package: folder, scratch: buildFolder,
+      sources: folder.appendingPathComponent("Sources/\(TutorialWorkspace.module)"),
+      manifests: [
+        folder.appendingPathComponent("Package.swift"),
+        workspace.course.appendingPathComponent("Package.swift"),
+      ])
+  }
+
   /// Whether a build has left the simulated UIKit compiled in ``buildFolder`` (the tool's,
   /// the checks', or the learner's `swift run Checklists`).
   package var hasBuilt: Bool {

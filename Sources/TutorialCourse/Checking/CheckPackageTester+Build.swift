@@ -93,10 +93,12 @@ extension CheckPackageTester {
           built.playedFirst = early.played
         }
         firstRound = false
-        build = try ExternalCommand(
+        let swiftPM = ExternalCommand(
           swift, ["build", "--build-tests"] + built.package.scratchArguments,
-          in: built.package.folder, timeLimit: buildTimeLimit, user: user
-        ).run()
+          in: built.package.folder, timeLimit: buildTimeLimit, user: user)
+        build =
+          try user == nil
+          ? built.package.replayedAppBuild.swiftPMBuild(swiftPM.run) : swiftPM.run()
         built.seconds += build.duration
         guard build.status != 0 else { break }
         let broken = uncompiledChecks(in: build, among: built.structure)

@@ -161,10 +161,7 @@ package struct CheckPackageTester: StepTester {
   func playBeforeTheTests(_ step: TutorialStep) throws -> (
     failure: StepOutcome?, played: PlaysAhead.Outcome?, buildSeconds: TimeInterval
   ) {
-    let build = try ExternalCommand(
-      swift, ["build", "--product", TutorialWorkspace.module] + package.scratchArguments,
-      in: package.folder, timeLimit: buildTimeLimit, user: user
-    ).run()
+    let build = try buildApp()
     guard build.status == 0 else {
       return (.error(step, buildFailure(build)), nil, build.duration)
     }
@@ -177,6 +174,16 @@ package struct CheckPackageTester: StepTester {
       checks: [judgement])
     outcome.checkSeconds = Date().timeIntervalSince(start)
     return (outcome, nil, build.duration)
+  }
+
+  /// Builds the learner's app alone: SwiftPM's commands replayed while its plan stands (a
+  /// grade, whose builds run as the student, always asks SwiftPM), else SwiftPM.
+  private func buildApp() throws -> ExternalCommand.Outcome {
+    let swiftPM = ExternalCommand(
+      swift, ["build", "--product", TutorialWorkspace.module] + package.scratchArguments,
+      in: package.folder, timeLimit: buildTimeLimit, user: user)
+    guard user == nil else { return try swiftPM.run() }
+    return try package.replayedAppBuild.build(timeLimit: buildTimeLimit, swiftPM: swiftPM.run)
   }
 
   /// Plays the steps' scripts on the built app, each in a new sandbox, as many at once as

@@ -1,0 +1,269 @@
+// A product rebuilt without SwiftPM: the commands SwiftPM planned for it, run again as planned.
+
+import CommandLineKit
+import Foundation
+import StepwiseBasics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Half a second of a learner's one-line rebuild is SwiftPM's own: it loads the packages and
+/// plans the build before the compiler starts. While nothing SwiftPM plans from has changed
+/// since it last built the product — the plan it wrote, the manifests, which files the
+/// learner's folder holds, every file of the product's build outside that folder — its plan
+/// still stands, and the commands that compile the learner's folder, wrap its module and link
+/// the product are run again as SwiftPM would run them; the compiler's own incremental build
+/// does the rest, as under SwiftPM. At any change or doubt the build is SwiftPM's again.
+///
+/// ```swift
+/// let replay = ReplayedBuild(product: "Checklists", package: folder, scratch: build,
+///   sources: folder.appendingPathComponent("Sources/Checklists"), manifests: [manifest])
+/// // Replayed while SwiftPM's plan stands; else SwiftPM's build, whose plan is remembered.
+/// let build = try replay.build(timeLimit: 600, swiftPM: swiftBuild.run)
+/// ```
+package struct ReplayedBuild: Sendable {
+  /// The product's name, as `swift build --product` takes it.
+  package let product: String
+  /// The package's folder.
+  package let package: URL
+  /// The build folder (`--scratch-path`), where SwiftPM writes its plan, `debug.yaml`.
+  package let scratch: URL
+  /// The folder whose files' contents may change between SwiftPM's builds, named as the
+  /// plan names it (the learner's app, through the check package's link to it).
+  package let sources: URL
+  /// The manifests SwiftPM plans from: a change to one means planning again.
+  package let manifests: [URL]
+
+  package init(product: String, package: URL, scratch: URL, sources: URL, manifests: [URL]) {
+    self.product = product
+    self.package = package
+    self.scratch = scratch
+    self.sources = sources
+    self.manifests = manifests
+  }
+
+  /// What SwiftPM's last build of the product left to replay, and what it must find as it
+  /// was.
+  struct Record: Codable, Equatable {
+    /// The commands, in order: each program and its arguments.
+    var commands: [[String]]
+    /// The files the commands do not write (but the learner's), each as it was then.
+    var stamps: [String: FileStamp]
+    /// The files in the learner's folder, by their paths in it.
+    var sourceFiles: [String]
+  }
+
+  /// Where the record is kept: in the build folder, named after the package and product.
+  var recordFile: URL {
+    let key = SHA256.hexDigest(of: Data((package.standardizedFileURL.path + "\n" + product).utf8))
+    return scratch.appendingPathComponent("stepwise-replays/\(key.prefix(24)).json")
+  }
+
+  var planFile: URL { scratch.appendingPathComponent("debug.yaml") }
+
+  /// Keeps SwiftPM's plan for the product, after SwiftPM built it: call it only after a build
+  /// that succeeded. Forgets any older record when the plan cannot be read or replayed.
+  package func remember() {
+    try? FileManager.default.removeItem(at: recordFile)
+    guard let record = try? makeRecord(), let data = try? JSONEncoder().encode(record) else {
+      return
+    }
+    try? FileManager.default.createDirectory(
+      at: recordFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? data.write(to: recordFile, options: .atomic)
+  }
+
+  /// Builds the product: SwiftPM's commands replayed while its plan stands, else `swiftPM`,
+  /// whose plan is then remembered when it succeeds.
+  package func build(
+    timeLimit: TimeInterval, swiftPM: () throws -> ExternalCommand.Outcome
+  ) throws -> ExternalCommand.Outcome {
+    try compiling {
+      if let replayed = try run(timeLimit: timeLimit) { return replayed }
+      let built = try swiftPM()
+      if built.status == 0 { remember() }
+      return built
+    }
+  }
+
+  /// A SwiftPM build that compiles the learner's folder with more (the tests), kept safe from
+  /// saves in the second of a compile as ``build(timeLimit:swiftPM:)`` is, and its plan
+  /// remembered when it succeeds.
+  package func swiftPMBuild(
+    _ build: () throws -> ExternalCommand.Outcome
+  ) throws -> ExternalCommand.Outcome {
+    try compiling {
+      let built = try build()
+      if built.status == 0 { remember() }
+      return built
+    }
+  }
+
+  /// The last build that compiled the learner's folder: when it started and ended, and each
+  /// file's stamp as it started.
+  struct LastCompile: Codable {
+    var start: Date
+    var end: Date
+    var stamps: [String: FileStamp]
+  }
+
+  var lastCompileFile: URL {
+    recordFile.deletingPathExtension().appendingPathExtension("compiled")
+  }
+
+  /// The compiler's incremental build takes a file whose modification time, in whole seconds,
+  /// is the one it compiled as unchanged: a file saved again within the second of its last
+  /// save (a double save, an editor's save beside the learner's) would be judged as it was.
+  /// Such a file makes the build forget the compiler's record of the folder's module, so that
+  /// all of it is compiled again.
+  private func compiling(
+    _ build: () throws -> ExternalCommand.Outcome
+  ) throws -> ExternalCommand.Outcome {
+    if let data = try? Data(contentsOf: lastCompileFile),
+      let last = try? JSONDecoder().decode(LastCompile.self, from: data),
+      savedInTheSecondOf(last)
+    {
+      forgetCompilerRecord()
+    }
+    let start = Date()
+    let stamps = currentStamps()
+    let outcome = try build()
+    let compile = LastCompile(start: start, end: Date(), stamps: stamps)
+    if let data = try? JSONEncoder().encode(compile) {
+      try? FileManager.default.createDirectory(
+        at: lastCompileFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? data.write(to: lastCompileFile, options: .atomic)
+    }
+    return outcome
+  }
+
+  /// Each file of the learner's folder's stamp, by its path in the folder.
+  func currentStamps() -> [String: FileStamp] {
+    let root = sources.resolvingSymlinksInPath()
+    var stamps: [String: FileStamp] = [:]
+    for path in sourceFiles() ?? [] {
+      stamps[path] = FileStamp(path: root.appendingPathComponent(path).path)
+    }
+    return stamps
+  }
+
+  /// Whether a file of the learner's folder changed since the last build stamped it, within
+  /// the same second, or was saved while it ran, in a second it ended in or before.
+  func savedInTheSecondOf(_ last: LastCompile) -> Bool {
+    func second(_ date: Date) -> Double { date.timeIntervalSince1970.rounded(.down) }
+    return currentStamps().contains { path, stamp in
+      if let before = last.stamps[path], before != stamp,
+        second(before.modified) == second(stamp.modified)
+      {
+        return true
+      }
+      return stamp.modified > last.start && second(stamp.modified) <= second(last.end)
+    }
+  }
+
+  /// Removes the compiler's record of the module's last build (its `.priors`), so that the
+  /// next build compiles every file of it.
+  func forgetCompilerRecord() {
+    let folder = scratch.appendingPathComponent("debug/\(product).build")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for file in files where file.hasSuffix(".priors") {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+    }
+  }
+
+  /// Builds the product by replaying SwiftPM's commands, or returns nil when SwiftPM must
+  /// build it (no record, something it plans from changed, or SwiftPM holds the folder). The
+  /// outcome's output is the compiler's and the linker's, as SwiftPM would have shown them.
+  package func run(timeLimit: TimeInterval) throws -> ExternalCommand.Outcome? {
+    // Held from the check to the last command, so that no SwiftPM build plans or builds
+    // in the folder meanwhile.
+    guard let lock = FolderLock(scratch) else { return nil }
+    defer { lock.release() }
+    guard let data = try? Data(contentsOf: recordFile),
+      let record = try? JSONDecoder().decode(Record.self, from: data), isCurrent(record)
+    else { return nil }
+    let start = Date()
+    var output = ""
+    var last: ExternalCommand.Outcome?
+    for command in record.commands {
+      guard let program = command.first else { return nil }
+      let left = timeLimit - Date().timeIntervalSince(start)
+      var outcome = try ExternalCommand(
+        program, Array(command.dropFirst()), in: package, timeLimit: max(left, 1)
+      ).run()
+      output += outcome.output
+      outcome.output = output
+      outcome.duration = Date().timeIntervalSince(start)
+      last = outcome
+      // A command that fails ends the build; the compiler's own state stands, and SwiftPM's
+      // next build finds what is left to do as it would after its own failed build.
+      if outcome.status != 0 { break }
+    }
+    return last
+  }
+
+  /// Whether SwiftPM would plan the build as recorded, and find the files outside the
+  /// learner's folder as they were.
+  func isCurrent(_ record: Record) -> Bool {
+    guard record.sourceFiles == sourceFiles() else { return false }
+    return record.stamps.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
+  }
+
+  /// The files in the learner's folder, by their paths in it, sorted; nil when it cannot be
+  /// read.
+  func sourceFiles() -> [String]? {
+    let root = sources.resolvingSymlinksInPath()
+    guard let walk = FileManager.default.enumerator(atPath: root.path) else { return nil }
+    return walk.compactMap { $0 as? String }.sorted()
+  }
+
+  /// The commands to replay and the stamps to check, from SwiftPM's plan.
+  func makeRecord() throws -> Record {
+    let planStamp = FileStamp(path: planFile.path)
+    let plan = try BuildPlan(text: String(contentsOf: planFile, encoding: .utf8))
+    guard let files = sourceFiles() else { throw BuildPlan.Unreadable(reason: "no sources") }
+    let replayed = try plan.commands(
+      replaying: sources.path + "/", forProductNamed: product)
+    var stamps: [String: FileStamp] = [planFile.path: planStamp]
+    for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }
+    for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
+    // The plan read is the plan stamped: SwiftPM did not write another meanwhile.
+    guard FileStamp(path: planFile.path) == planStamp else {
+      throw BuildPlan.Unreadable(reason: "the plan changed while it was read")
+    }
+    return Record(commands: replayed.commands, stamps: stamps, sourceFiles: files)
+  }
+}
+
+/// SwiftPM's exclusive hold on a build folder (the `flock` its own commands take), taken
+/// without waiting: nil while SwiftPM holds it.
+private struct FolderLock {
+  let descriptors: [Int32]
+
+  init?(_ folder: URL) {
+    let named = [folder.standardizedFileURL, folder.resolvingSymlinksInPath()]
+    var held: [Int32] = []
+    for path in Set(named.map { SharedBuildFolder.lockFile(of: $0).path }).sorted() {
+      let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
+      guard descriptor >= 0 else { continue }
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        close(descriptor)
+        held.forEach { flock($0, LOCK_UN) }
+        held.forEach { close($0) }
+        return nil
+      }
+      held.append(descriptor)
+    }
+    descriptors = held
+  }
+
+  func release() {
+    for descriptor in descriptors {
+      flock(descriptor, LOCK_UN)
+      close(descriptor)
+    }
+  }
+}

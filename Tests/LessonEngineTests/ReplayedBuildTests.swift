@@ -1,0 +1,333 @@
+// A learner's app rebuilt without SwiftPM while SwiftPM's plan for it stands, and by SwiftPM
+// again as soon as anything it plans from changes.
+
+import AppTestSupport
+import CommandLineKit
+import Foundation
+import Testing
+
+@testable import LessonEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct BuildPlanTests {
+  /// A plan of the shape SwiftPM writes: an app module read from the learner's folder, its
+  /// list of sources, its module wrapped, the link, and a library the app links, which reads
+  /// nothing of the learner's.
+  static let plan = """
+    client:
+      name: basic
+      file-system: device-agnostic
+    tools: {}
+    targets:
+      "main": ["<App-x86_64-unknown-linux-gnu-debug.exe>"]
+    default: "main"
+    nodes:
+      "/learner/Sources/App/":
+        is-directory-structure: true
+    commands:
+      "/build/App.build/sources":
+        tool: write-auxiliary-file
+        inputs: ["<sources-file-list>","/learner/Sources/App/main.swift"]
+        outputs: ["/build/App.build/sources"]
+        description: "Write auxiliary file /build/App.build/sources"
+
+      "<App-x86_64-unknown-linux-gnu-debug.exe>":
+        tool: phony
+        inputs: ["/build/App"]
+        outputs: ["<App-x86_64-unknown-linux-gnu-debug.exe>"]
+
+      "C.App-x86_64-unknown-linux-gnu-debug.exe":
+        tool: shell
+        inputs: ["/build/App.build/main.swift.o","/build/App.build/App.swiftmodule.o","/build/Kit.build/Kit.swift.o"]
+        outputs: ["/build/App"]
+        description: "Linking /build/App"
+        args: ["/usr/bin/swiftc","-o","/build/App","/build/App.build/main.swift.o","/build/App.build/App.swiftmodule.o","/build/Kit.build/Kit.swift.o"]
+
+      "C.App-x86_64-unknown-linux-gnu-debug.module":
+        tool: shell
+        inputs: ["/learner/Sources/App/main.swift","/build/Modules/Kit.swiftmodule","/build/App.build/sources"]
+        outputs: ["/build/App.build/main.swift.o","/build/Modules/App.swiftmodule"]
+        description: "Compiling Swift Module 'App' (1 sources)"
+        args: ["/usr/bin/swiftc","-module-name","App","-parseable-output","@/build/App.build/sources"]
+
+      "/build/App.build/App.swiftmodule.o":
+        tool: shell
+        inputs: ["/build/Modules/App.swiftmodule"]
+        outputs: ["/build/App.build/App.swiftmodule.o"]
+        args: ["/usr/bin/swiftc","-modulewrap","/build/Modules/App.swiftmodule"]
+
+      "C.App-tool-x86_64-unknown-linux-gnu-debug.exe":
+        tool: shell
+        inputs: ["/learner/Sources/App/main.swift"]
+        outputs: ["/build/App-tool"]
+        args: ["/usr/bin/swiftc","-o","/build/App-tool"]
+
+      "C.Kit-x86_64-unknown-linux-gnu-debug.module":
+        tool: shell
+        inputs: ["/course/Sources/Kit/Kit.swift"]
+        outputs: ["/build/Kit.build/Kit.swift.o","/build/Modules/Kit.swiftmodule"]
+        args: ["/usr/bin/swiftc","-module-name","Kit","/course/Sources/Kit/Kit.swift"]
+
+      "C.Other-x86_64-unknown-linux-gnu-debug.module":
+        tool: shell
+        inputs: ["/learner/Sources/App/main.swift"]
+        outputs: ["/build/Other.swiftmodule"]
+        args: ["/usr/bin/swiftc","-module-name","Other"]
+
+    """
+
+  @Test func theCommandsReadingTheFolderRunInOrderAndEverythingElseIsStamped() throws {
+    let plan = try BuildPlan(text: Self.plan)
+    let replay = try plan.commands(replaying: "/learner/Sources/App/", forProductNamed: "App")
+    #expect(
+      replay.commands == [
+        ["/usr/bin/swiftc", "-module-name", "App", "@/build/App.build/sources"],
+        ["/usr/bin/swiftc", "-modulewrap", "/build/Modules/App.swiftmodule"],
+        [
+          "/usr/bin/swiftc", "-o", "/build/App", "/build/App.build/main.swift.o",
+          "/build/App.build/App.swiftmodule.o", "/build/Kit.build/Kit.swift.o",
+        ],
+      ])
+    // The kit's source and what its command wrote; never the learner's files, nor what the
+    // replayed commands write, nor a command the product does not need (another module, an
+    // executable whose name begins with the product's).
+    #expect(
+      replay.unchanged == [
+        "/build/Kit.build/Kit.swift.o", "/build/Modules/Kit.swiftmodule",
+        "/course/Sources/Kit/Kit.swift",
+      ])
+  }
+
+  @Test(arguments: [
+    ("a product the plan does not link", "Missing", "/learner/Sources/App/"),
+    ("a product built from another folder", "App", "/elsewhere/"),
+  ])
+  func aPlanThatCannotBeReplayedSaysWhy(_ why: String, product: String, folder: String) throws {
+    let plan = try BuildPlan(text: Self.plan)
+    #expect(throws: BuildPlan.Unreadable.self, "\(why)") {
+      try plan.commands(replaying: folder, forProductNamed: product)
+    }
+  }
+
+  @Test func aCommandOfAToolNotReplayedMeansSwiftPMBuilds() throws {
+    let text = Self.plan.replacingOccurrences(
+      of: """
+          "C.App-x86_64-unknown-linux-gnu-debug.module":
+            tool: shell
+        """,
+      with: """
+          "C.App-x86_64-unknown-linux-gnu-debug.module":
+            tool: swift-compiler
+        """)
+    #expect(text != Self.plan)
+    let plan = try BuildPlan(text: text)
+    #expect(throws: BuildPlan.Unreadable.self) {
+      try plan.commands(replaying: "/learner/Sources/App/", forProductNamed: "App")
+    }
+  }
+
+  @Test(arguments: [
+    "commands:\n    tool: shell\n",
+    "commands:\n  \"C.App\":\n    inputs: [\"unclosed\"\n",
+    "commands:\n  \"C.App\":\n    args: [1, 2]\n",
+    "commands:\n  a line SwiftPM never writes\n",
+  ])
+  func aDamagedPlanIsRefused(_ text: String) {
+    #expect(throws: BuildPlan.Unreadable.self) { try BuildPlan(text: text) }
+  }
+}
+
+/// A package of two targets built for real by SwiftPM, then rebuilt by replaying its plan.
+@Suite(.serialized) struct ReplayedBuildTests {
+  final class Tiny {
+    let folder: TemporaryFolder
+    var root: URL { folder.url }
+    var scratch: URL { root.appendingPathComponent(".build") }
+    var replay: ReplayedBuild {
+      ReplayedBuild(
+        product: "Tiny", package: root, scratch: scratch,
+        sources: root.appendingPathComponent("Sources/Tiny"),
+        manifests: [root.appendingPathComponent("Package.swift")])
+    }
+
+    init() throws {
+      folder = try TemporaryFolder()
+      try folder.write(
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+          name: "Tiny",
+          targets: [.target(name: "Words"), .executableTarget(name: "Tiny", dependencies: ["Words"])]
+        )
+
+        """, to: "Package.swift")
+      try folder.write("public let greeting = \"hello\"\n", to: "Sources/Words/Words.swift")
+      try say("one")
+    }
+
+    func say(_ word: String) throws {
+      try folder.write(
+        "import Words\n\nprint(greeting, \"\(word)\")\n", to: "Sources/Tiny/main.swift")
+    }
+
+    func swiftPMBuild() throws {
+      let build = try ExternalCommand(
+        "swift", ["build", "--product", "Tiny", "--scratch-path", scratch.path], in: root,
+        timeLimit: 600
+      ).run()
+      try #require(build.status == 0, "\(build.output)")
+      replay.remember()
+    }
+
+    /// Builds as a check does: replayed when it can be, else by SwiftPM; says which.
+    func build() throws -> (outcome: ExternalCommand.Outcome, bySwiftPM: Bool) {
+      var bySwiftPM = false
+      let outcome = try replay.build(timeLimit: 600) {
+        bySwiftPM = true
+        return try ExternalCommand(
+          "swift", ["build", "--product", "Tiny", "--scratch-path", scratch.path], in: root,
+          timeLimit: 600
+        ).run()
+      }
+      return (outcome, bySwiftPM)
+    }
+
+    /// Sets a file's modification time.
+    func setModified(_ date: Date, of path: String) throws {
+      try FileManager.default.setAttributes(
+        [.modificationDate: date], ofItemAtPath: root.appendingPathComponent(path).path)
+    }
+
+    func runApp() throws -> String {
+      try ExternalCommand(scratch.appendingPathComponent("debug/Tiny").path, [], in: root).run()
+        .output
+    }
+
+    var planStamp: FileStamp { FileStamp(path: scratch.appendingPathComponent("debug.yaml").path) }
+  }
+
+  @Test func aSavedFileIsCompiledAndLinkedAgainWithoutSwiftPM() throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    #expect(try tiny.runApp() == "hello one\n")
+    let plan = tiny.planStamp
+    for word in ["two", "three"] {
+      try tiny.say(word)
+      let build = try tiny.build()
+      #expect(build.outcome.status == 0, "\(build.outcome.output)")
+      #expect(!build.bySwiftPM)
+      #expect(try tiny.runApp() == "hello \(word)\n")
+    }
+    // SwiftPM writes its plan at every build: it did not run.
+    #expect(tiny.planStamp == plan)
+  }
+
+  @Test func aCompilerErrorIsTheCompilersTextAtTheLearnersLine() throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    try tiny.folder.write("import Words\n\nprint(greting)\n", to: "Sources/Tiny/main.swift")
+    let build = try tiny.build()
+    #expect(!build.bySwiftPM)
+    #expect(build.outcome.status != 0)
+    let file = tiny.root.appendingPathComponent("Sources/Tiny/main.swift").path
+    #expect(build.outcome.output.contains("\(file):3:7: error: cannot find 'greting' in scope"))
+    #expect(
+      !build.outcome.output.contains("\"kind\""), "the driver's JSON: \(build.outcome.output)")
+    // Mended, the next replay builds it.
+    try tiny.say("again")
+    #expect(try tiny.build().outcome.status == 0)
+    #expect(try tiny.runApp() == "hello again\n")
+  }
+
+  /// The compiler takes a file saved again within the second of its last save as unchanged;
+  /// the build does not, whether replayed or SwiftPM's. (The times are set, a second long
+  /// ago, so that no clock decides the test.)
+  @Test(arguments: [false, true])
+  func aFileSavedAgainWithinTheSecondOfItsLastSaveIsCompiledAgain(bySwiftPM: Bool) throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    let second = (Date().timeIntervalSince1970 - 100).rounded(.down)
+    try tiny.say("first")
+    try tiny.setModified(Date(timeIntervalSince1970: second + 0.1), of: "Sources/Tiny/main.swift")
+    #expect(try tiny.build().outcome.status == 0)
+    #expect(try tiny.runApp() == "hello first\n")
+
+    try tiny.say("second")
+    try tiny.setModified(Date(timeIntervalSince1970: second + 0.6), of: "Sources/Tiny/main.swift")
+    if bySwiftPM {
+      _ = try tiny.replay.swiftPMBuild {
+        try ExternalCommand(
+          "swift", ["build", "--product", "Tiny", "--scratch-path", tiny.scratch.path],
+          in: tiny.root, timeLimit: 600
+        ).run()
+      }
+    } else {
+      #expect(try !tiny.build().bySwiftPM)
+    }
+    #expect(try tiny.runApp() == "hello second\n")
+  }
+
+  /// Each change to what SwiftPM plans from, or builds outside the learner's folder, hands
+  /// the build back to it; so does SwiftPM holding the folder, or no build of its own yet.
+  @Test func anythingSwiftPMPlansFromChangedHandsTheBuildBack() throws {
+    let tiny = try Tiny()
+    #expect(try tiny.replay.run(timeLimit: 600) == nil, "no SwiftPM build yet")
+    try tiny.swiftPMBuild()
+    let changes: [(String, () throws -> Void, () throws -> Void)] = [
+      (
+        "a file added to the app",
+        { try tiny.folder.write("let more = 1\n", to: "Sources/Tiny/More.swift") },
+        {
+          try FileManager.default.removeItem(
+            at: tiny.root.appendingPathComponent("Sources/Tiny/More.swift"))
+        }
+      ),
+      (
+        "the manifest saved",
+        { try tiny.folder.write(tiny.folder.read("Package.swift")! + "\n", to: "Package.swift") },
+        {}
+      ),
+      (
+        "a library the app links edited",
+        {
+          try tiny.folder.write("public let greeting = \"hi\"\n", to: "Sources/Words/Words.swift")
+        },
+        {}
+      ),
+      (
+        "another plan written in the build folder",
+        {
+          let plan = tiny.scratch.appendingPathComponent("debug.yaml")
+          try Data(contentsOf: plan).write(to: plan)
+        },
+        {}
+      ),
+    ]
+    for (change, make, undo) in changes {
+      tiny.replay.remember()
+      try make()
+      #expect(try tiny.replay.run(timeLimit: 600) == nil, "\(change)")
+      try undo()
+    }
+
+    tiny.replay.remember()
+    try tiny.say("held")
+    try tiny.setModified(Date().addingTimeInterval(2), of: "Sources/Tiny/main.swift")
+    let lock = SharedBuildFolder.lockFile(of: tiny.scratch)
+    let descriptor = open(lock.path, O_CREAT | O_WRONLY, 0o644)
+    try #require(descriptor >= 0)
+    try #require(flock(descriptor, LOCK_EX) == 0)
+    #expect(try tiny.replay.run(timeLimit: 600) == nil, "SwiftPM holds the folder")
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+    #expect(try tiny.replay.run(timeLimit: 600)?.status == 0)
+    #expect(try tiny.runApp() == "hello held\n")
+  }
+}
