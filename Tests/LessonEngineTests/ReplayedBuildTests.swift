@@ -25,6 +25,7 @@ import Testing
     tools: {}
     targets:
       "main": ["<App-x86_64-unknown-linux-gnu-debug.exe>"]
+      "test": ["<App-x86_64-unknown-linux-gnu-debug.exe>","<AppTests-x86_64-unknown-linux-gnu-debug.test>"]
     default: "main"
     nodes:
       "/learner/Sources/App/":
@@ -67,6 +68,34 @@ import Testing
         outputs: ["/build/App-tool"]
         args: ["/usr/bin/swiftc","-o","/build/App-tool"]
 
+      "<AppTests-x86_64-unknown-linux-gnu-debug.test>":
+        tool: phony
+        inputs: ["/build/AppTests.xctest"]
+        outputs: ["<AppTests-x86_64-unknown-linux-gnu-debug.test>"]
+
+      "C.AppTests-x86_64-unknown-linux-gnu-debug.test":
+        tool: shell
+        inputs: ["/build/AppTests.build/AppTests.swift.o","/build/found.swift.o"]
+        outputs: ["/build/AppTests.xctest"]
+        args: ["/usr/bin/swiftc","-o","/build/AppTests.xctest"]
+
+      "C.AppTests-x86_64-unknown-linux-gnu-debug.module":
+        tool: shell
+        inputs: ["/learner/Tests/AppTests/AppTests.swift","/build/Modules/App.swiftmodule"]
+        outputs: ["/build/AppTests.build/AppTests.swift.o"]
+        args: ["/usr/bin/swiftc","-module-name","AppTests"]
+
+      "/build/found.swift":
+        tool: test-discovery-tool
+        inputs: ["/build/AppTests.build/AppTests.swift.o"]
+        outputs: ["/build/found.swift"]
+
+      "C.Found-x86_64-unknown-linux-gnu-debug.module":
+        tool: shell
+        inputs: ["/build/found.swift"]
+        outputs: ["/build/found.swift.o"]
+        args: ["/usr/bin/swiftc","-module-name","Found"]
+
       "C.Kit-x86_64-unknown-linux-gnu-debug.module":
         tool: shell
         inputs: ["/course/Sources/Kit/Kit.swift"]
@@ -83,9 +112,9 @@ import Testing
 
   @Test func theCommandsReadingTheFolderRunInOrderAndEverythingElseIsStamped() throws {
     let plan = try BuildPlan(text: Self.plan)
-    let replay = try plan.commands(replaying: "/learner/Sources/App/", forProductNamed: "App")
+    let replay = try plan.commands(replaying: "/learner/Sources/App/", for: .product("App"))
     #expect(
-      replay.commands == [
+      replay.commands.map(\.arguments) == [
         ["/usr/bin/swiftc", "-module-name", "App", "@/build/App.build/sources"],
         ["/usr/bin/swiftc", "-modulewrap", "/build/Modules/App.swiftmodule"],
         [
@@ -103,6 +132,24 @@ import Testing
       ])
   }
 
+  /// Everything `--build-tests` builds: the app, then the tests that import it, the tests
+  /// found in them (SwiftPM's own tool, not replayed: the tests' files are stamped) and their
+  /// program.
+  @Test func theTestsGoalReplaysTheAppAndTheTestsButNotTheDiscoveryOfTests() throws {
+    let plan = try BuildPlan(text: Self.plan)
+    let replay = try plan.commands(replaying: "/learner/Sources/App/", for: .tests)
+    #expect(
+      replay.commands.map { $0.arguments[1...2].joined(separator: " ") } == [
+        "-module-name App", "-modulewrap /build/Modules/App.swiftmodule", "-o /build/App",
+        "-module-name AppTests", "-module-name Found", "-o /build/AppTests.xctest",
+      ])
+    #expect(
+      replay.unchanged == [
+        "/build/Kit.build/Kit.swift.o", "/build/Modules/Kit.swiftmodule",
+        "/course/Sources/Kit/Kit.swift", "/learner/Tests/AppTests/AppTests.swift",
+      ])
+  }
+
   @Test(arguments: [
     ("a product the plan does not link", "Missing", "/learner/Sources/App/"),
     ("a product built from another folder", "App", "/elsewhere/"),
@@ -110,7 +157,7 @@ import Testing
   func aPlanThatCannotBeReplayedSaysWhy(_ why: String, product: String, folder: String) throws {
     let plan = try BuildPlan(text: Self.plan)
     #expect(throws: BuildPlan.Unreadable.self, "\(why)") {
-      try plan.commands(replaying: folder, forProductNamed: product)
+      try plan.commands(replaying: folder, for: .product(product))
     }
   }
 
@@ -127,7 +174,7 @@ import Testing
     #expect(text != Self.plan)
     let plan = try BuildPlan(text: text)
     #expect(throws: BuildPlan.Unreadable.self) {
-      try plan.commands(replaying: "/learner/Sources/App/", forProductNamed: "App")
+      try plan.commands(replaying: "/learner/Sources/App/", for: .product("App"))
     }
   }
 
@@ -150,7 +197,7 @@ import Testing
     var scratch: URL { root.appendingPathComponent(".build") }
     var replay: ReplayedBuild {
       ReplayedBuild(
-        product: "Tiny", package: root, scratch: scratch,
+        goal: .product("Tiny"), package: root, scratch: scratch,
         sources: root.appendingPathComponent("Sources/Tiny"),
         manifests: [root.appendingPathComponent("Package.swift")])
     }
@@ -261,16 +308,8 @@ import Testing
 
     try tiny.say("second")
     try tiny.setModified(Date(timeIntervalSince1970: second + 0.6), of: "Sources/Tiny/main.swift")
-    if bySwiftPM {
-      _ = try tiny.replay.swiftPMBuild {
-        try ExternalCommand(
-          "swift", ["build", "--product", "Tiny", "--scratch-path", tiny.scratch.path],
-          in: tiny.root, timeLimit: 600
-        ).run()
-      }
-    } else {
-      #expect(try !tiny.build().bySwiftPM)
-    }
+    if bySwiftPM { try FileManager.default.removeItem(at: tiny.replay.recordFile) }
+    #expect(try tiny.build().bySwiftPM == bySwiftPM)
     #expect(try tiny.runApp() == "hello second\n")
   }
 

@@ -162,6 +162,41 @@ struct TrackTests {
     #expect(FileStamp(path: plan) == planned, "SwiftPM built the app")
   }
 
+  /// A step checked again after a save passes as before, its app and tests built by replaying
+  /// SwiftPM's plan of the check before (see ReplayedBuild); SwiftPM writes its plan at every
+  /// build it makes. Checked again with nothing saved, the replay has nothing to do.
+  @Test func aPassingStepCheckedAgainIsBuiltWithoutSwiftPM() throws {
+    let learner = try Learner()
+    let step = try #require(catalog.steps.first { $0.structureSHA256 != nil })
+    try learner.useStage(step.stage)
+    func check() -> StepOutcome? {
+      learner.tester.check(
+        [step], stopAtFirstFailure: true, report: { _ in }, onOutcome: { _ in }
+      ).first
+    }
+    let first = check()
+    #expect(first?.status == .pass, "\(first?.message ?? "")")
+    let build = learner.tester.package.buildFolder
+    let plan = FileStamp(path: build.appendingPathComponent("debug.yaml").path)
+    let app = build.appendingPathComponent("debug/\(TutorialWorkspace.module)").path
+    let linked = FileStamp(path: app)
+
+    let delegate = learner.workspace.sources.appendingPathComponent("AppDelegate.swift")
+    let source = try String(contentsOf: delegate, encoding: .utf8)
+    try Data((source + "\nextension AppDelegate {\n  var savedAgain: Int { 1 }\n}\n").utf8)
+      .write(to: delegate)
+    let again = check()
+    #expect(again?.status == .pass, "\(again?.message ?? "")")
+    #expect(FileStamp(path: app) != linked, "the app was not built again")
+    let relinked = FileStamp(path: app)
+
+    let unsaved = check()
+    #expect(unsaved?.status == .pass, "\(unsaved?.message ?? "")")
+    #expect(FileStamp(path: app) == relinked, "the app was linked with nothing saved")
+    #expect(
+      FileStamp(path: build.appendingPathComponent("debug.yaml").path) == plan, "SwiftPM built")
+  }
+
   /// A check of one step builds the learner's own tests against their app and runs them: a
   /// test that fails, and one that no longer compiles with the app, each fail the step, named
   /// at the learner's file and line; once they pass, so does the step.

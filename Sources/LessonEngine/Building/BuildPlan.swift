@@ -6,7 +6,7 @@ import Foundation
 /// reads and writes, and its program's arguments. Only what ``ReplayedBuild`` needs is read:
 /// the `commands:` section, whose entries SwiftPM writes one attribute a line, lists as JSON.
 struct BuildPlan {
-  struct Command {
+  struct Command: Codable, Equatable {
     var name: String
     var tool = ""
     var inputs: [String] = []
@@ -20,15 +20,25 @@ struct BuildPlan {
   }
 
   var commands: [Command] = []
+  /// The plan's named goals (`main`, `test`), each the nodes it builds.
+  var targets: [String: [String]] = [:]
 
   init(text: String) throws {
-    var inCommands = false
+    var section = ""
     for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
       if !line.hasPrefix(" ") {
-        inCommands = line == "commands:"
+        section = String(line)
         continue
       }
-      guard inCommands else { continue }
+      if section == "targets:" {
+        guard let split = line.range(of: "\": ["), line.hasPrefix("  \"") else {
+          throw Unreadable(reason: "a target: \(line.prefix(80))")
+        }
+        let name = line[line.index(line.startIndex, offsetBy: 3)..<split.lowerBound]
+        targets[String(name)] = try Self.list(line[line.index(before: split.upperBound)...])
+        continue
+      }
+      guard section == "commands:" else { continue }
       if line.hasPrefix("    ") {
         guard !commands.isEmpty else { throw Unreadable(reason: "an attribute before a command") }
         let attribute = line.dropFirst(4)
@@ -63,22 +73,41 @@ struct BuildPlan {
     return list
   }
 
-  /// For the executable product `product`, the commands that read files under `folder`,
-  /// directly or through another command's output, in the order they must run (each program
-  /// with its arguments), and every file the product's build reads that none of them writes
-  /// (outside `folder`). The compiler's output is asked for as text, as SwiftPM shows it.
-  func commands(replaying folder: String, forProductNamed product: String) throws -> (
-    commands: [[String]], unchanged: [String]
+  typealias Goal = ReplayedBuild.Goal
+
+  /// The commands that end the goal's build: the product's link, or each node the plan's
+  /// `test` target names.
+  func roots(of goal: Goal) throws -> [Int] {
+    switch goal {
+    case .product(let product):
+      // SwiftPM names the link after the product, its target triple and configuration
+      // (`C.Checklists-x86_64-unknown-linux-gnu-debug.exe`), and it writes the executable.
+      let roots = commands.indices.filter {
+        commands[$0].name.hasPrefix("C.\(product)-") && commands[$0].name.hasSuffix("-debug.exe")
+          && commands[$0].outputs.contains { URL(fileURLWithPath: $0).lastPathComponent == product }
+      }
+      guard roots.count == 1 else {
+        throw Unreadable(reason: "\(roots.count) link commands for \(product)")
+      }
+      return roots
+    case .tests:
+      let nodes = targets["test"] ?? []
+      let roots = commands.indices.filter { !Set(commands[$0].outputs).isDisjoint(with: nodes) }
+      guard !nodes.isEmpty, roots.count == nodes.count else {
+        throw Unreadable(reason: "the test target's \(nodes.count) nodes, \(roots.count) made")
+      }
+      return roots
+    }
+  }
+
+  /// For the goal, the commands that read files under `folder`, directly or through another
+  /// command's output, in the order they must run, and every file the goal's build reads
+  /// that none of them writes (outside `folder`). The compiler's output is asked for as text,
+  /// as SwiftPM shows it.
+  func commands(replaying folder: String, for goal: Goal) throws -> (
+    commands: [Command], unchanged: [String]
   ) {
-    // The link: SwiftPM names it after the product, its target triple and configuration
-    // (`C.Checklists-x86_64-unknown-linux-gnu-debug.exe`), and it writes the executable.
-    let roots = commands.indices.filter {
-      commands[$0].name.hasPrefix("C.\(product)-") && commands[$0].name.hasSuffix("-debug.exe")
-        && commands[$0].outputs.contains { URL(fileURLWithPath: $0).lastPathComponent == product }
-    }
-    guard roots.count == 1, let root = roots.first else {
-      throw Unreadable(reason: "\(roots.count) link commands for \(product)")
-    }
+    let roots = try roots(of: goal)
     var producer: [String: Int] = [:]
     for (index, command) in commands.enumerated() {
       for output in command.outputs { producer[output] = index }
@@ -102,10 +131,11 @@ struct BuildPlan {
       order.append(index)
       return result
     }
-    guard visit(root) else {
-      throw Unreadable(reason: "\(product) is not built from \(folder)")
+    // Every root, in order (not stopping at the first that reads the folder).
+    guard roots.map(visit).contains(true) else {
+      throw Unreadable(reason: "\(goal) is not built from \(folder)")
     }
-    var replayed: [[String]] = []
+    var replayed: [Command] = []
     var written: Set<String> = []
     for index in order where reads[index] == true {
       let command = commands[index]
@@ -115,10 +145,14 @@ struct BuildPlan {
         guard !command.arguments.isEmpty else {
           throw Unreadable(reason: "\(command.name) has no program")
         }
-        replayed.append(command.arguments.filter { $0 != "-parseable-output" })
+        var text = command
+        text.arguments.removeAll { $0 == "-parseable-output" }
+        replayed.append(text)
       // A list of file names (the module's sources, the link's objects): the same while the
-      // folder holds the same files.
-      case "write-auxiliary-file", "phony": continue
+      // folder holds the same files. The tests found in the test modules, and the tests'
+      // entry point: the same while the tests' files, outside the folder, are.
+      case "write-auxiliary-file", "phony", "test-discovery-tool", "test-entry-point-tool":
+        continue
       default: throw Unreadable(reason: "\(command.name) is run by \(command.tool)")
       }
     }

@@ -1,4 +1,4 @@
-// A product rebuilt without SwiftPM: the commands SwiftPM planned for it, run again as planned.
+// A build made again without SwiftPM: the commands SwiftPM planned for it, run again as planned.
 
 import CommandLineKit
 import Foundation
@@ -12,21 +12,29 @@ import StepwiseBasics
 
 /// Half a second of a learner's one-line rebuild is SwiftPM's own: it loads the packages and
 /// plans the build before the compiler starts. While nothing SwiftPM plans from has changed
-/// since it last built the product — the plan it wrote, the manifests, which files the
-/// learner's folder holds, every file of the product's build outside that folder — its plan
-/// still stands, and the commands that compile the learner's folder, wrap its module and link
-/// the product are run again as SwiftPM would run them; the compiler's own incremental build
+/// since it last built the goal (the app, or the app and its tests) — the plan it wrote, the
+/// manifests, which files the learner's folder holds, every file of the build outside that
+/// folder — its plan still stands, and the commands that compile the learner's folder and
+/// what imports it, wrap the modules and link the programs are run again as SwiftPM would run
+/// them; the compiler's own incremental build
 /// does the rest, as under SwiftPM. At any change or doubt the build is SwiftPM's again.
 ///
 /// ```swift
-/// let replay = ReplayedBuild(product: "Checklists", package: folder, scratch: build,
+/// let replay = ReplayedBuild(goal: .product("Checklists"), package: folder, scratch: build,
 ///   sources: folder.appendingPathComponent("Sources/Checklists"), manifests: [manifest])
 /// // Replayed while SwiftPM's plan stands; else SwiftPM's build, whose plan is remembered.
 /// let build = try replay.build(timeLimit: 600, swiftPM: swiftBuild.run)
 /// ```
 package struct ReplayedBuild: Sendable {
-  /// The product's name, as `swift build --product` takes it.
-  package let product: String
+  /// What is built: an executable product, or everything `--build-tests` builds.
+  package let goal: Goal
+
+  /// What a replay builds: an executable product (`swift build --product`), or everything
+  /// `swift build --build-tests` builds.
+  package enum Goal: Hashable, Sendable {
+    case product(String)
+    case tests
+  }
   /// The package's folder.
   package let package: URL
   /// The build folder (`--scratch-path`), where SwiftPM writes its plan, `debug.yaml`.
@@ -37,67 +45,76 @@ package struct ReplayedBuild: Sendable {
   /// The manifests SwiftPM plans from: a change to one means planning again.
   package let manifests: [URL]
 
-  package init(product: String, package: URL, scratch: URL, sources: URL, manifests: [URL]) {
-    self.product = product
+  package init(goal: Goal, package: URL, scratch: URL, sources: URL, manifests: [URL]) {
+    self.goal = goal
     self.package = package
     self.scratch = scratch
     self.sources = sources
     self.manifests = manifests
   }
 
-  /// What SwiftPM's last build of the product left to replay, and what it must find as it
+  /// What SwiftPM's last build of the goal left to replay, and what it must find as it
   /// was.
   struct Record: Codable, Equatable {
-    /// The commands, in order: each program and its arguments.
-    var commands: [[String]]
+    /// The commands, in order, each with the files it reads and writes.
+    var commands: [BuildPlan.Command]
     /// The files the commands do not write (but the learner's), each as it was then.
     var stamps: [String: FileStamp]
     /// The files in the learner's folder, by their paths in it.
     var sourceFiles: [String]
   }
 
-  /// Where the record is kept: in the build folder, named after the package and product.
+  /// Where the record is kept: in the build folder, named after the package and goal.
   var recordFile: URL {
-    let key = SHA256.hexDigest(of: Data((package.standardizedFileURL.path + "\n" + product).utf8))
+    let key = SHA256.hexDigest(of: Data((package.standardizedFileURL.path + "\n" + "\(goal)").utf8))
     return scratch.appendingPathComponent("stepwise-replays/\(key.prefix(24)).json")
   }
 
   var planFile: URL { scratch.appendingPathComponent("debug.yaml") }
 
-  /// Keeps SwiftPM's plan for the product, after SwiftPM built it: call it only after a build
-  /// that succeeded. Forgets any older record when the plan cannot be read or replayed.
-  package func remember() {
-    try? FileManager.default.removeItem(at: recordFile)
-    guard let record = try? makeRecord(), let data = try? JSONEncoder().encode(record) else {
-      return
+  /// Keeps SwiftPM's plan for the goal, and for `others` its build also built, after SwiftPM
+  /// built them: call it only after a build that succeeded. Forgets any older record when
+  /// the plan cannot be read or replayed.
+  package func remember(with others: [ReplayedBuild] = []) {
+    let planStamp = FileStamp(path: planFile.path)
+    let plan = try? BuildPlan(text: String(contentsOf: planFile, encoding: .utf8))
+    // The plan read is the plan stamped: SwiftPM did not write another meanwhile.
+    let current = FileStamp(path: planFile.path) == planStamp ? plan : nil
+    for replay in [self] + others {
+      try? FileManager.default.removeItem(at: replay.recordFile)
+      guard let current, let record = try? replay.makeRecord(from: current, planStamp: planStamp),
+        let data = try? JSONEncoder().encode(record)
+      else { continue }
+      try? FileManager.default.createDirectory(
+        at: replay.recordFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? data.write(to: replay.recordFile, options: .atomic)
+      // SwiftPM has just run every command of the goal on the files as they are.
+      var ran = RanCommands(file: ranFile)
+      for command in record.commands {
+        ran.inputs[command.key] = FileStamp.stamps(
+          of: command.inputs.map { URL(fileURLWithPath: $0) })
+      }
+      ran.save()
     }
-    try? FileManager.default.createDirectory(
-      at: recordFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? data.write(to: recordFile, options: .atomic)
   }
 
-  /// Builds the product: SwiftPM's commands replayed while its plan stands, else `swiftPM`,
-  /// whose plan is then remembered when it succeeds.
+  /// Where the files each replayed command read when it last ran are kept, for every goal of
+  /// the package.
+  var ranFile: URL {
+    let key = SHA256.hexDigest(of: Data(package.standardizedFileURL.path.utf8))
+    return scratch.appendingPathComponent("stepwise-replays/\(key.prefix(24)).ran")
+  }
+
+  /// Builds the goal: SwiftPM's commands replayed while its plan stands, else `swiftPM`,
+  /// whose plan is then remembered when it succeeds, with that of `others` it also builds.
   package func build(
-    timeLimit: TimeInterval, swiftPM: () throws -> ExternalCommand.Outcome
+    timeLimit: TimeInterval, alsoBuilding others: [ReplayedBuild] = [],
+    swiftPM: () throws -> ExternalCommand.Outcome
   ) throws -> ExternalCommand.Outcome {
     try compiling {
       if let replayed = try run(timeLimit: timeLimit) { return replayed }
       let built = try swiftPM()
-      if built.status == 0 { remember() }
-      return built
-    }
-  }
-
-  /// A SwiftPM build that compiles the learner's folder with more (the tests), kept safe from
-  /// saves in the second of a compile as ``build(timeLimit:swiftPM:)`` is, and its plan
-  /// remembered when it succeeds.
-  package func swiftPMBuild(
-    _ build: () throws -> ExternalCommand.Outcome
-  ) throws -> ExternalCommand.Outcome {
-    try compiling {
-      let built = try build()
-      if built.status == 0 { remember() }
+      if built.status == 0 { remember(with: others) }
       return built
     }
   }
@@ -110,8 +127,11 @@ package struct ReplayedBuild: Sendable {
     var stamps: [String: FileStamp]
   }
 
+  /// Where the last compile of the learner's folder is kept, whatever the goal.
   var lastCompileFile: URL {
-    recordFile.deletingPathExtension().appendingPathExtension("compiled")
+    let key = SHA256.hexDigest(
+      of: Data((package.standardizedFileURL.path + "\n" + sources.path).utf8))
+    return scratch.appendingPathComponent("stepwise-replays/\(key.prefix(24)).compiled")
   }
 
   /// The compiler's incremental build takes a file whose modification time, in whole seconds,
@@ -167,14 +187,14 @@ package struct ReplayedBuild: Sendable {
   /// Removes the compiler's record of the module's last build (its `.priors`), so that the
   /// next build compiles every file of it.
   func forgetCompilerRecord() {
-    let folder = scratch.appendingPathComponent("debug/\(product).build")
+    let folder = scratch.appendingPathComponent("debug/\(sources.lastPathComponent).build")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for file in files where file.hasSuffix(".priors") {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
     }
   }
 
-  /// Builds the product by replaying SwiftPM's commands, or returns nil when SwiftPM must
+  /// Builds the goal by replaying SwiftPM's commands, or returns nil when SwiftPM must
   /// build it (no record, something it plans from changed, or SwiftPM holds the folder). The
   /// outcome's output is the compiler's and the linker's, as SwiftPM would have shown them.
   package func run(timeLimit: TimeInterval) throws -> ExternalCommand.Outcome? {
@@ -188,21 +208,36 @@ package struct ReplayedBuild: Sendable {
     let start = Date()
     var output = ""
     var last: ExternalCommand.Outcome?
+    var ran = RanCommands(file: ranFile)
+    defer { ran.save() }
     for command in record.commands {
-      guard let program = command.first else { return nil }
+      // As SwiftPM's build engine does: a command runs when a file it reads changed since it
+      // last ran, or a file it writes is missing.
+      let before = FileStamp.stamps(of: command.inputs.map { URL(fileURLWithPath: $0) })
+      if ran.inputs[command.key] == before,
+        command.outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+      {
+        continue
+      }
+      guard let program = command.arguments.first else { return nil }
       let left = timeLimit - Date().timeIntervalSince(start)
       var outcome = try ExternalCommand(
-        program, Array(command.dropFirst()), in: package, timeLimit: max(left, 1)
+        program, Array(command.arguments.dropFirst()), in: package, timeLimit: max(left, 1)
       ).run()
       output += outcome.output
       outcome.output = output
       outcome.duration = Date().timeIntervalSince(start)
       last = outcome
-      // A command that fails ends the build; the compiler's own state stands, and SwiftPM's
-      // next build finds what is left to do as it would after its own failed build.
-      if outcome.status != 0 { break }
+      // A command that fails ends the build, and runs again next time; the compiler's own
+      // state stands, and SwiftPM's next build finds what is left to do as it would after its
+      // own failed build.
+      guard outcome.status == 0 else {
+        ran.inputs[command.key] = nil
+        break
+      }
+      ran.inputs[command.key] = before
     }
-    return last
+    return last ?? ExternalCommand.Outcome(status: 0, output: "", duration: 0)
   }
 
   /// Whether SwiftPM would plan the build as recorded, and find the files outside the
@@ -221,21 +256,40 @@ package struct ReplayedBuild: Sendable {
   }
 
   /// The commands to replay and the stamps to check, from SwiftPM's plan.
-  func makeRecord() throws -> Record {
-    let planStamp = FileStamp(path: planFile.path)
-    let plan = try BuildPlan(text: String(contentsOf: planFile, encoding: .utf8))
+  func makeRecord(from plan: BuildPlan, planStamp: FileStamp) throws -> Record {
     guard let files = sourceFiles() else { throw BuildPlan.Unreadable(reason: "no sources") }
-    let replayed = try plan.commands(
-      replaying: sources.path + "/", forProductNamed: product)
+    let replayed = try plan.commands(replaying: sources.path + "/", for: goal)
     var stamps: [String: FileStamp] = [planFile.path: planStamp]
     for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }
     for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
-    // The plan read is the plan stamped: SwiftPM did not write another meanwhile.
-    guard FileStamp(path: planFile.path) == planStamp else {
-      throw BuildPlan.Unreadable(reason: "the plan changed while it was read")
-    }
     return Record(commands: replayed.commands, stamps: stamps, sourceFiles: files)
   }
+}
+
+/// The files each command read when it last ran, by the command.
+struct RanCommands {
+  let file: URL
+  var inputs: [String: [String: FileStamp]]
+
+  init(file: URL) {
+    self.file = file
+    inputs =
+      (try? Data(contentsOf: file)).flatMap {
+        try? JSONDecoder().decode([String: [String: FileStamp]].self, from: $0)
+      } ?? [:]
+  }
+
+  func save() {
+    guard let data = try? JSONEncoder().encode(inputs) else { return }
+    try? FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? data.write(to: file, options: .atomic)
+  }
+}
+
+extension BuildPlan.Command {
+  /// The command's name in the plan, which SwiftPM makes unique.
+  var key: String { name }
 }
 
 /// SwiftPM's exclusive hold on a build folder (the `flock` its own commands take), taken

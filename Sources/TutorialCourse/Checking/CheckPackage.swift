@@ -45,9 +45,14 @@ package struct CheckPackage: Sendable {
 
   /// The app's build without SwiftPM, while SwiftPM's plan for it stands: the compile and
   /// link commands of its last build run again (see ``ReplayedBuild``).
-  package var replayedAppBuild: ReplayedBuild {
+  package var replayedAppBuild: ReplayedBuild { replayed(.product(TutorialWorkspace.module)) }
+
+  /// The build of the app and the tests (`--build-tests`) without SwiftPM, likewise.
+  package var replayedTestsBuild: ReplayedBuild { replayed(.tests) }
+
+  private func replayed(_ goal: ReplayedBuild.Goal) -> ReplayedBuild {
     ReplayedBuild(
-      product: TutorialWorkspace.module, package: folder, scratch: buildFolder,
+      goal: goal, package: folder, scratch: buildFolder,
       sources: folder.appendingPathComponent("Sources/\(TutorialWorkspace.module)"),
       manifests: [
         folder.appendingPathComponent("Package.swift"),

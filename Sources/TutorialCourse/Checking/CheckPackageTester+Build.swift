@@ -98,7 +98,10 @@ extension CheckPackageTester {
           in: built.package.folder, timeLimit: buildTimeLimit, user: user)
         build =
           try user == nil
-          ? built.package.replayedAppBuild.swiftPMBuild(swiftPM.run) : swiftPM.run()
+          ? built.package.replayedTestsBuild.build(
+            timeLimit: buildTimeLimit, alsoBuilding: [built.package.replayedAppBuild],
+            swiftPM: swiftPM.run)
+          : swiftPM.run()
         built.seconds += build.duration
         guard build.status != 0 else { break }
         let broken = uncompiledChecks(in: build, among: built.structure)
