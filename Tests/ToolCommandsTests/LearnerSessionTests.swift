@@ -88,6 +88,11 @@ struct LearnerSessionTests {
     #expect(more.contains("Hint 1 of 3 for checklists-01/item-count:"))
     session += more
 
+    // SwiftPM writes its plan at every build: the saves below are built without it, by
+    // replaying the plan of the first run (see ReplayedBuild).
+    let planFile = package.appendingPathComponent(".build/exercises/.build/debug.yaml").path
+    let plan = FileStamp(path: planFile)
+
     // A save that does not compile: the error points at the learner's own file.
     let starter = try Data(contentsOf: learnerFile)
     try (starter + Data("\nlet broken: Int = \"one\"\n".utf8)).write(to: learnerFile)
@@ -98,6 +103,7 @@ struct LearnerSessionTests {
       more.contains("Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift:"),
       "\(more)")
     #expect(more.contains("error: cannot convert value of type 'String'"))
+    #expect(FileStamp(path: planFile) == plan, "SwiftPM built the save")
     session += more
 
     // The right code: the tests pass and the runner moves on to the second exercise.

@@ -62,6 +62,20 @@ package struct ScratchPackage {
   /// The name the learner's package is known by in the scratch package's manifest.
   package var dependencyName: String { workspace.root.standardizedFileURL.lastPathComponent }
 
+  /// The build of one exercise's module and the tests without SwiftPM, while SwiftPM's plan
+  /// for it stands (see ``ReplayedBuild``); nil for a "write the test" exercise, whose
+  /// learner's file is a test, outside the module.
+  package func replayedBuild(of member: Member) -> ReplayedBuild? {
+    guard member.mutants == nil else { return nil }
+    return ReplayedBuild(
+      goal: .tests, package: folder, scratch: folder.appendingPathComponent(".build"),
+      sources: folder.appendingPathComponent("Sources/\(member.exercise.module)"),
+      manifests: [
+        folder.appendingPathComponent("Package.swift"),
+        workspace.root.appendingPathComponent("Package.swift"),
+      ])
+  }
+
   /// Writes the package for these exercises (and the support files), leaving untouched
   /// every file that already has the right contents, so that nothing is rebuilt for
   /// nothing.
