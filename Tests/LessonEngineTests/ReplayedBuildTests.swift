@@ -216,6 +216,8 @@ import Testing
 
         """, to: "Package.swift")
       try folder.write("public let greeting = \"hello\"\n", to: "Sources/Words/Words.swift")
+      // A name with a space, accents and a symbol, as the plan writes it in JSON.
+      try folder.write("let spare = 1\n", to: "Sources/Tiny/Grüße ✓ é.swift")
       try say("one")
     }
 
@@ -338,6 +340,11 @@ import Testing
         {
           try tiny.folder.write("public let greeting = \"hi\"\n", to: "Sources/Words/Words.swift")
         },
+        {}
+      ),
+      (
+        "a record damaged",
+        { try Data("{\"commands\": [[".utf8).write(to: tiny.replay.recordFile) },
         {}
       ),
       (
