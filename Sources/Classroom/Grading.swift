@@ -128,17 +128,27 @@ package struct TutorialGrader {
       try? FileManager.default.removeItem(at: workspace.checkFolder)
       return try build.withFreshCopy(course: workspace.course, user: user, report: progress) {
         folder in
-        var tester = CheckPackageTester(workspace: workspace, buildFolder: folder)
-        tester.seed = seed
-        tester.user = user
-        tester.judgesOwnTests = false
-        return tester.check(steps, stopAtFirstFailure: false, report: progress)
+        Self.stepTester(workspace: workspace, folder: folder, seed: seed, user: user)
+          .check(steps, stopAtFirstFailure: false, report: progress)
       }
     } catch let refusal as GradingRefusal {
       throw refusal
     } catch {
       throw GradingRefusal("cannot make a build folder for the grade: \(error)")
     }
+  }
+
+  /// The tester of a grade's steps: the course's steps only (not the student's own tests),
+  /// every build SwiftPM's own, in `folder`, as `user` when one is given.
+  static func stepTester(
+    workspace: TutorialWorkspace, folder: URL, seed: UInt64?, user: ChildUser?
+  ) -> CheckPackageTester {
+    var tester = CheckPackageTester(workspace: workspace, buildFolder: folder)
+    tester.seed = seed
+    tester.user = user
+    tester.judgesOwnTests = false
+    tester.replaysBuilds = false
+    return tester
   }
 
   /// A message as the student reads it: the course's folder left out of paths.
@@ -174,13 +184,15 @@ package struct ExercisesGrader {
   static func scratchTester(course: ExerciseWorkspace, catalog: ExerciseCatalog, folder: URL)
     -> ScratchPackageTester
   {
-    ScratchPackageTester(
+    var tester = ScratchPackageTester(
       package: ScratchPackage(workspace: course, folder: folder),
       support: catalog.supportFiles.compactMap { file in
         course.contents(file.path).map {
           (URL(fileURLWithPath: file.path).lastPathComponent, $0)
         }
       })
+    tester.replaysBuilds = false
+    return tester
   }
 
   /// Builds and tests the members: with the tester given, or for real in a fresh copy of the

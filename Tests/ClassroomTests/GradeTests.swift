@@ -319,3 +319,23 @@ import Testing
     #expect(!tester.ran.contains(second.id))
   }
 }
+
+/// A grade's builds are SwiftPM's, every one: a learner's saves may replay SwiftPM's plan
+/// (ReplayedBuild), a grade never does, nor judges the student's own tests.
+@MainActor
+@Suite struct GradeBuildTests {
+  @Test func aGradesTestersNeverReplayABuild() throws {
+    let folder = try TemporaryFolder()
+    let workspace = TutorialWorkspace(learner: folder.url, course: folder.url)
+    let steps = TutorialGrader.stepTester(
+      workspace: workspace, folder: folder.url, seed: 7, user: nil)
+    #expect(!steps.replaysBuilds)
+    #expect(!steps.judgesOwnTests)
+    #expect(steps.seed == 7)
+    let exercises = ExercisesGrader.scratchTester(
+      course: ExerciseWorkspace(root: folder.url), catalog: .standard, folder: folder.url)
+    #expect(!exercises.replaysBuilds)
+    // What a learner's own checks do, for contrast.
+    #expect(CheckPackageTester(workspace: workspace, buildFolder: folder.url).replaysBuilds)
+  }
+}

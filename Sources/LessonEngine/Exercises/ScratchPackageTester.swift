@@ -26,6 +26,9 @@ package struct ScratchPackageTester: ExerciseTester {
   /// The user whose rights the learner's code runs with (the build and the tests), when
   /// not the tool's: a grade's. The scratch package is handed to it before each build.
   package var user: ChildUser?
+  /// Whether a check of one exercise may replay SwiftPM's plan instead of asking SwiftPM
+  /// (see ``ReplayedBuild``): watch mode's saves. A grade's builds are SwiftPM's, every one.
+  package var replaysBuilds = true
 
   /// A tester that builds in `package`, with the shared test helpers.
   package init(package: ScratchPackage, support: [(name: String, contents: Data)]) {
@@ -84,7 +87,9 @@ package struct ScratchPackageTester: ExerciseTester {
           swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit,
           user: user)
         // One exercise, as watch mode checks it: replayed while SwiftPM's plan stands.
-        if user == nil, remaining.count == 1, let replay = package.replayedBuild(of: remaining[0]) {
+        if replaysBuilds, user == nil, remaining.count == 1,
+          let replay = package.replayedBuild(of: remaining[0])
+        {
           build = try replay.build(timeLimit: buildTimeLimit, swiftPM: swiftPM.run)
         } else {
           build = try swiftPM.run()

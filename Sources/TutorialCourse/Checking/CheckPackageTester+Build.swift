@@ -97,7 +97,7 @@ extension CheckPackageTester {
           swift, ["build", "--build-tests"] + built.package.scratchArguments,
           in: built.package.folder, timeLimit: buildTimeLimit, user: user)
         build =
-          try user == nil
+          try replaysBuilds && user == nil
           ? built.package.replayedTestsBuild.build(
             timeLimit: buildTimeLimit, alsoBuilding: [built.package.replayedAppBuild],
             swiftPM: swiftPM.run)

@@ -40,6 +40,10 @@ package struct CheckPackageTester: StepTester {
   /// learner's own tests against their app and runs them, the step failing while they do.
   /// A grade judges the course's steps only, and turns it off.
   package var judgesOwnTests = true
+  /// Whether a build may replay SwiftPM's plan instead of asking SwiftPM, while that plan
+  /// stands (see ``ReplayedBuild``): a learner's saves. A grade's builds are SwiftPM's, every
+  /// one, and so are those that run as another user.
+  package var replaysBuilds = true
   /// The tool's name as the learner types it where they are (`stepwise`, or the course's
   /// `.build/debug/stepwise` by its path before `install`), for messages naming a command.
   package var commandName = "stepwise"
@@ -182,7 +186,7 @@ package struct CheckPackageTester: StepTester {
     let swiftPM = ExternalCommand(
       swift, ["build", "--product", TutorialWorkspace.module] + package.scratchArguments,
       in: package.folder, timeLimit: buildTimeLimit, user: user)
-    guard user == nil else { return try swiftPM.run() }
+    guard replaysBuilds, user == nil else { return try swiftPM.run() }
     return try package.replayedAppBuild.build(timeLimit: buildTimeLimit, swiftPM: swiftPM.run)
   }
 
