@@ -315,6 +315,25 @@ import Testing
     #expect(try tiny.runApp() == "hello second\n")
   }
 
+  /// A file saved while SwiftPM builds may not be what it compiled: the next build, replayed,
+  /// compiles it.
+  @Test func aFileSavedWhileSwiftPMBuiltIsCompiledByTheNextReplay() throws {
+    let tiny = try Tiny()
+    let built = try tiny.replay.build(timeLimit: 600) {
+      let build = try ExternalCommand(
+        "swift", ["build", "--product", "Tiny", "--scratch-path", tiny.scratch.path],
+        in: tiny.root, timeLimit: 600
+      ).run()
+      try tiny.say("saved meanwhile")
+      return build
+    }
+    #expect(built.status == 0, "\(built.output)")
+    #expect(try tiny.runApp() == "hello one\n")
+    let again = try tiny.build()
+    #expect(!again.bySwiftPM)
+    #expect(try tiny.runApp() == "hello saved meanwhile\n")
+  }
+
   /// Each change to what SwiftPM plans from, or builds outside the learner's folder, hands
   /// the build back to it; so does SwiftPM holding the folder, or no build of its own yet.
   @Test func anythingSwiftPMPlansFromChangedHandsTheBuildBack() throws {

@@ -75,7 +75,12 @@ package struct ReplayedBuild: Sendable {
   /// Keeps SwiftPM's plan for the goal, and for `others` its build also built, after SwiftPM
   /// built them: call it only after a build that succeeded. Forgets any older record when
   /// the plan cannot be read or replayed.
-  package func remember(with others: [ReplayedBuild] = []) {
+  ///
+  /// `asBuilt` are the learner's files' stamps as the build began: a file saved while it ran
+  /// may not be what it compiled, and is compiled again by the next build.
+  package func remember(
+    with others: [ReplayedBuild] = [], asBuilt: [String: FileStamp]? = nil
+  ) {
     let planStamp = FileStamp(path: planFile.path)
     let plan = try? BuildPlan(text: String(contentsOf: planFile, encoding: .utf8))
     // The plan read is the plan stamped: SwiftPM did not write another meanwhile.
@@ -91,11 +96,28 @@ package struct ReplayedBuild: Sendable {
       // SwiftPM has just run every command of the goal on the files as they are.
       var ran = RanCommands(file: ranFile)
       for command in record.commands {
-        ran.inputs[command.key] = FileStamp.stamps(
-          of: command.inputs.map { URL(fileURLWithPath: $0) })
+        ran.inputs[command.key] = stamps(of: command.inputs, asBuilt: asBuilt)
       }
       ran.save()
     }
+  }
+
+  /// The stamps of a command's input files, by path: now, or for the learner's files, as
+  /// `asBuilt` has them when given (missing there: a stamp no file has).
+  func stamps(of inputs: [String], asBuilt: [String: FileStamp]? = nil) -> [String: FileStamp] {
+    let folder = sources.path + "/"
+    var stamps: [String: FileStamp] = [:]
+    for input in inputs {
+      let path = URL(fileURLWithPath: input).path
+      if let asBuilt, input.hasPrefix(folder) {
+        stamps[path] =
+          asBuilt[String(input.dropFirst(folder.count))]
+          ?? FileStamp(modified: .distantPast, size: -2)
+      } else {
+        stamps[path] = FileStamp(path: path)
+      }
+    }
+    return stamps
   }
 
   /// Where the files each replayed command read when it last ran are kept, for every goal of
@@ -111,10 +133,10 @@ package struct ReplayedBuild: Sendable {
     timeLimit: TimeInterval, alsoBuilding others: [ReplayedBuild] = [],
     swiftPM: () throws -> ExternalCommand.Outcome
   ) throws -> ExternalCommand.Outcome {
-    try compiling {
+    try compiling { asBuilt in
       if let replayed = try run(timeLimit: timeLimit) { return replayed }
       let built = try swiftPM()
-      if built.status == 0 { remember(with: others) }
+      if built.status == 0 { remember(with: others, asBuilt: asBuilt) }
       return built
     }
   }
@@ -139,8 +161,9 @@ package struct ReplayedBuild: Sendable {
   /// save (a double save, an editor's save beside the learner's) would be judged as it was.
   /// Such a file makes the build forget the compiler's record of the folder's module, so that
   /// all of it is compiled again.
+  /// `build` is given the learner's files' stamps as it begins.
   private func compiling(
-    _ build: () throws -> ExternalCommand.Outcome
+    _ build: ([String: FileStamp]) throws -> ExternalCommand.Outcome
   ) throws -> ExternalCommand.Outcome {
     if let data = try? Data(contentsOf: lastCompileFile),
       let last = try? JSONDecoder().decode(LastCompile.self, from: data),
@@ -150,7 +173,7 @@ package struct ReplayedBuild: Sendable {
     }
     let start = Date()
     let stamps = currentStamps()
-    let outcome = try build()
+    let outcome = try build(stamps)
     let compile = LastCompile(start: start, end: Date(), stamps: stamps)
     if let data = try? JSONEncoder().encode(compile) {
       try? FileManager.default.createDirectory(
@@ -213,7 +236,7 @@ package struct ReplayedBuild: Sendable {
     for command in record.commands {
       // As SwiftPM's build engine does: a command runs when a file it reads changed since it
       // last ran, or a file it writes is missing.
-      let before = FileStamp.stamps(of: command.inputs.map { URL(fileURLWithPath: $0) })
+      let before = stamps(of: command.inputs)
       if ran.inputs[command.key] == before,
         command.outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
       {
