@@ -113,6 +113,18 @@ import Testing
     #expect(row("a declaration").contains("“Result 1 s after the save (build 0.9 s).”"))
   }
 
+  @Test func aCourseTimedThroughSwiftPMTooIsTheBaselineOfItsRow() {
+    var learner = LearnerLoopResult()
+    learner.exercises.seconds = [0.8, 0.7, 0.9]
+    learner.exercisesThroughSwiftPM.seconds = [1.6, 1.4, 1.5]
+    let rows = BenchmarkReport(settingsName: "full", learner: learner, cores: 2).rendered()
+      .split(separator: "\n").map(String.init)
+    let row = rows.first { $0.contains("the first exercise, a comment saved") } ?? ""
+
+    #expect(row.contains("| through SwiftPM: 1.50 s (1.40 s–1.60 s) |"), "\(row)")
+    #expect(row.contains("| replayed: 800.00 ms (700.00 ms–900.00 ms) | 0.53 |"), "\(row)")
+  }
+
   @Test func swiftTestingsSummaryLineGivesTheTestCountAndTime() throws {
     let output = """
       ✔ Test theQuickRunProducesEveryRowOfTheTable() passed after 0.101 seconds.

@@ -344,3 +344,7 @@ private struct FolderLock {
     }
   }
 }
+
+/// Set to `1` in the environment, every build of a learner's saves is SwiftPM's, as before
+/// replays: `stepwise-bench learner` times the saves both ways, side by side.
+package let swiftPMBuildsVariable = "STEPWISE_SWIFTPM_BUILDS"

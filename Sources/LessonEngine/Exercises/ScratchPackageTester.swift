@@ -27,8 +27,9 @@ package struct ScratchPackageTester: ExerciseTester {
   /// not the tool's: a grade's. The scratch package is handed to it before each build.
   package var user: ChildUser?
   /// Whether a check of one exercise may replay SwiftPM's plan instead of asking SwiftPM
-  /// (see ``ReplayedBuild``): watch mode's saves. A grade's builds are SwiftPM's, every one.
-  package var replaysBuilds = true
+  /// (see ``ReplayedBuild``): watch mode's saves, unless ``swiftPMBuildsVariable`` is set. A
+  /// grade's builds are SwiftPM's, every one.
+  package var replaysBuilds = ProcessInfo.processInfo.environment[swiftPMBuildsVariable] != "1"
 
   /// A tester that builds in `package`, with the shared test helpers.
   package init(package: ScratchPackage, support: [(name: String, contents: Data)]) {

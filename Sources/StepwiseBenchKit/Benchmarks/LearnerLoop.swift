@@ -35,21 +35,32 @@ struct LearnerLoop {
     result.firstCheck = try firstCheck(in: scratch.appendingPathComponent("newcomer"))
     let learner = scratch.appendingPathComponent("MyChecklists")
     try runTool(tool, ["tutorial", "start", learner.path], in: scratch)
-    result.tutorial = try time(
-      tool, ["tutorial", "watch"], in: learner,
-      editing: learner.appendingPathComponent("Sources/Checklists/AppDelegate.swift"),
-      extending: "AppDelegate", result: "a check did not hold")
+    // Each course twice, side by side: its builds through SwiftPM (the baseline), and
+    // replayed as the tool does (the measured side); the order turns between the courses.
+    func tutorial(throughSwiftPM: Bool) throws -> LearnerLoopResult.Course {
+      try time(
+        tool, ["tutorial", "watch"], in: learner,
+        editing: learner.appendingPathComponent("Sources/Checklists/AppDelegate.swift"),
+        extending: "AppDelegate", result: "a check did not hold", throughSwiftPM: throughSwiftPM)
+    }
+    result.tutorialThroughSwiftPM = try tutorial(throughSwiftPM: true)
+    result.tutorial = try tutorial(throughSwiftPM: false)
 
     let copy = scratch.appendingPathComponent("course")
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
     try runCommand(
       "/bin/cp", ["-R", "-P", "Package.swift", "Sources", "Tests", "Chapters", copy.path],
       in: packageRoot)
-    result.exercises = try time(
-      tool, ["exercises", "watch"], in: copy,
-      editing: copy.appendingPathComponent(
-        "Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift"),
-      extending: "ChecklistViewController", result: "tests failed")
+    func exercises(throughSwiftPM: Bool) throws -> LearnerLoopResult.Course {
+      try time(
+        tool, ["exercises", "watch"], in: copy,
+        editing: copy.appendingPathComponent(
+          "Chapters/Exercises/checklists-01/item-count/ChecklistViewController.swift"),
+        extending: "ChecklistViewController", result: "tests failed",
+        throughSwiftPM: throughSwiftPM)
+    }
+    result.exercises = try exercises(throughSwiftPM: false)
+    result.exercisesThroughSwiftPM = try exercises(throughSwiftPM: true)
     return result
   }
 
@@ -86,10 +97,11 @@ struct LearnerLoop {
   /// Saves `file` `saves` times of each kind while `arguments` watch (a comment, then a
   /// declaration in an extension of the class `extending`, in turns), timing each save to the
   /// line that contains `result`; returns the seconds and what the tool itself said it
-  /// measured.
+  /// measured. `throughSwiftPM` has the tool build every save through SwiftPM, as it did
+  /// before it replayed SwiftPM's plan.
   private func time(
     _ tool: URL, _ arguments: [String], in folder: URL, editing file: URL, extending type: String,
-    result: String
+    result: String, throughSwiftPM: Bool
   ) throws -> LearnerLoopResult.Course {
     let terminal = try PseudoTerminal()
     let process = Process()
@@ -99,6 +111,7 @@ struct LearnerLoop {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "xterm"
+    environment["STEPWISE_SWIFTPM_BUILDS"] = throughSwiftPM ? "1" : nil
     process.environment = environment
     let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
     process.standardInput = handle
@@ -229,6 +242,10 @@ package struct LearnerLoopResult: Sendable {
   package var tutorial = Course()
   /// The exercises.
   package var exercises = Course()
+  /// The tutorial with every save built through SwiftPM, the baseline.
+  package var tutorialThroughSwiftPM = Course()
+  /// The exercises with every save built through SwiftPM, the baseline.
+  package var exercisesThroughSwiftPM = Course()
 
   /// The longest the median save may take, to the step's verdict (issue #42's goal).
   package static let limit = 0.6

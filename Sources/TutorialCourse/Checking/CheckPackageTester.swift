@@ -41,9 +41,9 @@ package struct CheckPackageTester: StepTester {
   /// A grade judges the course's steps only, and turns it off.
   package var judgesOwnTests = true
   /// Whether a build may replay SwiftPM's plan instead of asking SwiftPM, while that plan
-  /// stands (see ``ReplayedBuild``): a learner's saves. A grade's builds are SwiftPM's, every
-  /// one, and so are those that run as another user.
-  package var replaysBuilds = true
+  /// stands (see ``ReplayedBuild``): a learner's saves, unless ``swiftPMBuildsVariable`` is
+  /// set. A grade's builds are SwiftPM's, every one, and so are those that run as another user.
+  package var replaysBuilds = ProcessInfo.processInfo.environment[swiftPMBuildsVariable] != "1"
   /// The tool's name as the learner types it where they are (`stepwise`, or the course's
   /// `.build/debug/stepwise` by its path before `install`), for messages naming a command.
   package var commandName = "stepwise"
