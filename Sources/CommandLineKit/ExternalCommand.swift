@@ -31,23 +31,6 @@ package struct ExternalCommand: Sendable {
     package var timedOut: Bool
     /// How long it ran, in seconds.
     package var duration: TimeInterval
-
-    /// An outcome of commands run another way (a build replayed command by command).
-    package init(status: Int32, output: String, duration: TimeInterval) {
-      self.init(status: status, output: output, timedOut: false, duration: duration)
-    }
-
-    init(
-      status: Int32, endedBySignal: Bool = false, output: String, errors: String = "",
-      timedOut: Bool, duration: TimeInterval
-    ) {
-      self.status = status
-      self.endedBySignal = endedBySignal
-      self.output = output
-      self.errors = errors
-      self.timedOut = timedOut
-      self.duration = duration
-    }
   }
 
   /// The program's name, looked up on `PATH`, or its path.
@@ -145,5 +128,12 @@ package struct ExternalCommand: Sendable {
       status: process.terminationStatus,
       endedBySignal: process.terminationReason == .uncaughtSignal, output: output,
       errors: errors, timedOut: timedOut, duration: Date().timeIntervalSince(start))
+  }
+}
+
+extension ExternalCommand.Outcome {
+  /// An outcome of commands run another way (a build replayed command by command).
+  package init(status: Int32, output: String, duration: TimeInterval) {
+    self.init(status: status, output: output, timedOut: false, duration: duration)
   }
 }

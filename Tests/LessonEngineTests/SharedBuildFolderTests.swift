@@ -58,11 +58,13 @@ import Testing
     #expect(SharedBuildFolder.choose(course: course.url, own: own) == shared)
   }
 
-  /// Whether `swift test` started this test process (its parent), which it holds the
-  /// package's build folder for.
+  /// Whether `swift test` started this test process (its parent, the program `swift-test`),
+  /// which it holds the package's build folder for. (Not any parent whose arguments name it:
+  /// `timeout 600 StepwisePackageTests.xctest --testing-library swift-testing` does not.)
   static var runBySwiftTest: Bool {
     let parent = (try? String(contentsOfFile: "/proc/\(getppid())/cmdline", encoding: .utf8))
-    return parent?.contains("swift-test") == true
+    let program = parent?.split(separator: "\0").first.map(String.init) ?? ""
+    return URL(fileURLWithPath: program).lastPathComponent == "swift-test"
   }
 
   @Test(.enabled(if: runBySwiftTest))

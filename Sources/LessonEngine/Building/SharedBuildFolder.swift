@@ -26,13 +26,9 @@ package enum SharedBuildFolder {
     return shared
   }
 
-  /// Whether a SwiftPM command holds a build folder now: SwiftPM locks the file named after
-  /// the folder's path in the temporary folder (`/tmp/_course_.build.lock`) with `flock`.
-  /// The folder is named by its path as given and as the system resolves it (SwiftPM names
-  /// a package's folder as the working directory gives it, with no symbolic links).
+  /// Whether a SwiftPM command holds a build folder now (one of its ``lockFiles(of:)``).
   package static func isBusy(_ folder: URL) -> Bool {
-    let named = [folder.standardizedFileURL, folder.resolvingSymlinksInPath()]
-    return Set(named.map { lockFile(of: $0).path }).contains { path in
+    lockFiles(of: folder).contains { path in
       let descriptor = open(path, O_RDONLY)
       guard descriptor >= 0 else { return false }
       defer { close(descriptor) }
@@ -42,7 +38,16 @@ package enum SharedBuildFolder {
     }
   }
 
-  /// The file SwiftPM locks while it uses a build folder.
+  /// The files SwiftPM may lock while it uses a build folder, sorted: SwiftPM locks the file
+  /// named after the folder's path in the temporary folder (`/tmp/_course_.build.lock`) with
+  /// `flock`. The folder is named by its path as given and as the system resolves it (SwiftPM
+  /// names a package's folder as the working directory gives it, with no symbolic links).
+  package static func lockFiles(of folder: URL) -> [String] {
+    let named = [folder.standardizedFileURL, folder.resolvingSymlinksInPath()]
+    return Set(named.map { lockFile(of: $0).path }).sorted()
+  }
+
+  /// The file SwiftPM locks while it uses a build folder, named by this path.
   package static func lockFile(of folder: URL) -> URL {
     let name = folder.path.replacingOccurrences(of: "/", with: "_") + ".lock"
     return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(name)
