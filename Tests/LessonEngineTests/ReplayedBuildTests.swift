@@ -189,17 +189,31 @@ import Testing
   }
 }
 
+/// The switch `stepwise-bench learner` times the baseline with: every build SwiftPM's.
+@Test(arguments: [
+  ([:], true), (["STEPWISE_SWIFTPM_BUILDS": "1"], false), (["STEPWISE_SWIFTPM_BUILDS": "0"], true),
+])
+func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
+  _ environment: [String: String], replays: Bool
+) {
+  #expect(ReplayedBuild.isOn(in: environment) == replays)
+}
+
 /// A package of two targets built for real by SwiftPM, then rebuilt by replaying its plan.
 @Suite(.serialized) struct ReplayedBuildTests {
   final class Tiny {
     let folder: TemporaryFolder
     var root: URL { folder.url }
     var scratch: URL { root.appendingPathComponent(".build") }
+    /// Folders guarded against the compiler's rule of the second, beside the app's.
+    var guarded: [URL] = []
     var replay: ReplayedBuild {
-      ReplayedBuild(
+      var replay = ReplayedBuild(
         goal: .product("Tiny"), package: root, scratch: scratch,
         sources: root.appendingPathComponent("Sources/Tiny"),
         manifests: [root.appendingPathComponent("Package.swift")])
+      replay.guarded = guarded
+      return replay
     }
 
     init() throws {
@@ -313,6 +327,23 @@ import Testing
     if bySwiftPM { try FileManager.default.removeItem(at: tiny.replay.recordFile) }
     #expect(try tiny.build().bySwiftPM == bySwiftPM)
     #expect(try tiny.runApp() == "hello second\n")
+  }
+
+  /// A guarded folder's file (as the learner's own tests are), saved again within the second
+  /// of its last save, is compiled again by SwiftPM, which builds every change to it.
+  @Test func aGuardedFolderSavedAgainWithinTheSecondIsCompiledAgainBySwiftPM() throws {
+    let tiny = try Tiny()
+    tiny.guarded = [tiny.root.appendingPathComponent("Sources/Words")]
+    try tiny.swiftPMBuild()
+    let second = (Date().timeIntervalSince1970 - 100).rounded(.down)
+    for (word, fraction) in [("first", 0.1), ("second", 0.6)] {
+      try tiny.folder.write("public let greeting = \"\(word)\"\n", to: "Sources/Words/Words.swift")
+      try tiny.setModified(
+        Date(timeIntervalSince1970: second + fraction), of: "Sources/Words/Words.swift")
+      let build = try tiny.build()
+      #expect(build.bySwiftPM && build.outcome.status == 0, "\(build.outcome.output)")
+      #expect(try tiny.runApp() == "\(word) one\n")
+    }
   }
 
   /// A file saved while SwiftPM builds may not be what it compiled: the next build, replayed,

@@ -57,6 +57,16 @@ import Testing
         #"linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),"#))
   }
 
+  /// The learner's own tests are SwiftPM's to build when they change, and guarded like the
+  /// app against a save within the second of the last (see ReplayedBuildTests).
+  @Test func theLearnersOwnTestsAreGuardedAgainstTheCompilersRuleOfTheSecond() throws {
+    let fixture = try TutorialFixture()
+    let package = CheckPackage(workspace: fixture.workspace)
+    let tests = package.folder.appendingPathComponent("Tests/ChecklistsTests")
+    #expect(package.replayedTestsBuild.guarded == [tests])
+    #expect(package.replayedAppBuild.guarded == [tests])
+  }
+
   @Test func aCompileErrorIsShownAtTheLearnersOwnFileAndLine() throws {
     let fixture = try TutorialFixture()
     let file = CheckPackage(workspace: fixture.workspace).folder

@@ -6,7 +6,8 @@ import Foundation
 /// reads and writes, and its program's arguments. Only what ``ReplayedBuild`` needs is read:
 /// the `commands:` section, whose entries SwiftPM writes one attribute a line, lists as JSON.
 struct BuildPlan {
-  struct Command: Codable, Equatable {
+  struct Command: Codable {
+    /// Its name in the plan, which SwiftPM makes unique: what a replay knows it by.
     var name: String
     var tool = ""
     var inputs: [String] = []

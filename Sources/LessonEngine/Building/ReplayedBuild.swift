@@ -44,6 +44,10 @@ package struct ReplayedBuild: Sendable {
   package let sources: URL
   /// The manifests SwiftPM plans from: a change to one means planning again.
   package let manifests: [URL]
+  /// Folders of other modules compiled with the goal whose changes a replay leaves to SwiftPM
+  /// (the learner's own tests, whose list of tests SwiftPM finds), and which are guarded as
+  /// ``sources`` is against the compiler's rule of the second (see `compiling`).
+  package var guarded: [URL] = []
 
   package init(goal: Goal, package: URL, scratch: URL, sources: URL, manifests: [URL]) {
     self.goal = goal
@@ -55,7 +59,7 @@ package struct ReplayedBuild: Sendable {
 
   /// What SwiftPM's last build of the goal left to replay, and what it must find as it
   /// was.
-  struct Record: Codable, Equatable {
+  struct Record: Codable {
     /// The commands, in order, each with the files it reads and writes.
     var commands: [BuildPlan.Command]
     /// The files the commands do not write (but the learner's), each as it was then.
@@ -87,16 +91,13 @@ package struct ReplayedBuild: Sendable {
     let current = FileStamp(path: planFile.path) == planStamp ? plan : nil
     for replay in [self] + others {
       try? FileManager.default.removeItem(at: replay.recordFile)
-      guard let current, let record = try? replay.makeRecord(from: current, planStamp: planStamp),
-        let data = try? JSONEncoder().encode(record)
+      guard let current, let record = try? replay.makeRecord(from: current, planStamp: planStamp)
       else { continue }
-      try? FileManager.default.createDirectory(
-        at: replay.recordFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? data.write(to: replay.recordFile, options: .atomic)
+      KeptJSON(file: replay.recordFile).write(record)
       // SwiftPM has just run every command of the goal on the files as they are.
       var ran = RanCommands(file: ranFile)
       for command in record.commands {
-        ran.inputs[command.key] = stamps(of: command.inputs, asBuilt: asBuilt)
+        ran.inputs[command.name] = stamps(of: command.inputs, asBuilt: asBuilt)
       }
       ran.save()
     }
@@ -142,11 +143,14 @@ package struct ReplayedBuild: Sendable {
   }
 
   /// The last build that compiled the learner's folder: when it started and ended, and each
-  /// file's stamp as it started.
+  /// file's stamp as it started, in the learner's folder and in each guarded folder.
   struct LastCompile: Codable {
     var start: Date
     var end: Date
     var stamps: [String: FileStamp]
+    /// The guarded folders' stamps, by the folder's path (missing in a record kept before
+    /// folders were guarded).
+    var guardedStamps: [String: [String: FileStamp]]?
   }
 
   /// Where the last compile of the learner's folder is kept, whatever the goal.
@@ -160,45 +164,55 @@ package struct ReplayedBuild: Sendable {
   /// is the one it compiled as unchanged: a file saved again within the second of its last
   /// save (a double save, an editor's save beside the learner's) would be judged as it was.
   /// Such a file makes the build forget the compiler's record of the folder's module, so that
-  /// all of it is compiled again.
+  /// all of it is compiled again. So does a file of a ``guarded`` folder, for its module.
+  ///
   /// `build` is given the learner's files' stamps as it begins.
   private func compiling(
     _ build: ([String: FileStamp]) throws -> ExternalCommand.Outcome
   ) throws -> ExternalCommand.Outcome {
-    if let data = try? Data(contentsOf: lastCompileFile),
-      let last = try? JSONDecoder().decode(LastCompile.self, from: data),
-      savedInTheSecondOf(last)
-    {
-      forgetCompilerRecord()
+    let kept = KeptJSON<LastCompile>(file: lastCompileFile)
+    if let last = kept.read() {
+      if savedInTheSecond(last, before: last.stamps, now: currentStamps()) {
+        forgetCompilerRecord(of: sources)
+      }
+      for folder in guarded
+      where savedInTheSecond(
+        last, before: last.guardedStamps?[folder.path] ?? [:], now: currentStamps(in: folder))
+      {
+        forgetCompilerRecord(of: folder)
+      }
     }
     let start = Date()
     let stamps = currentStamps()
+    var guardedStamps: [String: [String: FileStamp]] = [:]
+    for folder in guarded { guardedStamps[folder.path] = currentStamps(in: folder) }
     let outcome = try build(stamps)
-    let compile = LastCompile(start: start, end: Date(), stamps: stamps)
-    if let data = try? JSONEncoder().encode(compile) {
-      try? FileManager.default.createDirectory(
-        at: lastCompileFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? data.write(to: lastCompileFile, options: .atomic)
-    }
+    kept.write(
+      LastCompile(start: start, end: Date(), stamps: stamps, guardedStamps: guardedStamps))
     return outcome
   }
 
   /// Each file of the learner's folder's stamp, by its path in the folder.
-  func currentStamps() -> [String: FileStamp] {
-    let root = sources.resolvingSymlinksInPath()
+  func currentStamps() -> [String: FileStamp] { currentStamps(in: sources) }
+
+  /// Each file of a folder's stamp, by its path in the folder.
+  func currentStamps(in folder: URL) -> [String: FileStamp] {
+    let root = folder.resolvingSymlinksInPath()
     var stamps: [String: FileStamp] = [:]
-    for path in sourceFiles() ?? [] {
+    for path in Self.files(in: folder) ?? [] {
       stamps[path] = FileStamp(path: root.appendingPathComponent(path).path)
     }
     return stamps
   }
 
-  /// Whether a file of the learner's folder changed since the last build stamped it, within
-  /// the same second, or was saved while it ran, in a second it ended in or before.
-  func savedInTheSecondOf(_ last: LastCompile) -> Bool {
+  /// Whether a file changed since the last build stamped it (`before`), within the same
+  /// second, or was saved while it ran, in a second it ended in or before.
+  func savedInTheSecond(
+    _ last: LastCompile, before: [String: FileStamp], now: [String: FileStamp]
+  ) -> Bool {
     func second(_ date: Date) -> Double { date.timeIntervalSince1970.rounded(.down) }
-    return currentStamps().contains { path, stamp in
-      if let before = last.stamps[path], before != stamp,
+    return now.contains { path, stamp in
+      if let before = before[path], before != stamp,
         second(before.modified) == second(stamp.modified)
       {
         return true
@@ -207,9 +221,9 @@ package struct ReplayedBuild: Sendable {
     }
   }
 
-  /// Removes the compiler's record of the module's last build (its `.priors`), so that the
-  /// next build compiles every file of it.
-  func forgetCompilerRecord() {
+  /// Removes the compiler's record of the last build of a folder's module (its `.priors`),
+  /// so that the next build compiles every file of it.
+  func forgetCompilerRecord(of sources: URL) {
     let folder = scratch.appendingPathComponent("debug/\(sources.lastPathComponent).build")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for file in files where file.hasSuffix(".priors") {
@@ -225,9 +239,9 @@ package struct ReplayedBuild: Sendable {
     // in the folder meanwhile.
     guard let lock = FolderLock(scratch) else { return nil }
     defer { lock.release() }
-    guard let data = try? Data(contentsOf: recordFile),
-      let record = try? JSONDecoder().decode(Record.self, from: data), isCurrent(record)
-    else { return nil }
+    guard let record = KeptJSON<Record>(file: recordFile).read(), isCurrent(record) else {
+      return nil
+    }
     let start = Date()
     var output = ""
     var last: ExternalCommand.Outcome?
@@ -237,7 +251,7 @@ package struct ReplayedBuild: Sendable {
       // As SwiftPM's build engine does: a command runs when a file it reads changed since it
       // last ran, or a file it writes is missing.
       let before = stamps(of: command.inputs)
-      if ran.inputs[command.key] == before,
+      if ran.inputs[command.name] == before,
         command.outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
       {
         continue
@@ -255,10 +269,10 @@ package struct ReplayedBuild: Sendable {
       // state stands, and SwiftPM's next build finds what is left to do as it would after its
       // own failed build.
       guard outcome.status == 0 else {
-        ran.inputs[command.key] = nil
+        ran.inputs[command.name] = nil
         break
       }
-      ran.inputs[command.key] = before
+      ran.inputs[command.name] = before
     }
     return last ?? ExternalCommand.Outcome(status: 0, output: "", duration: 0)
   }
@@ -272,8 +286,11 @@ package struct ReplayedBuild: Sendable {
 
   /// The files in the learner's folder, by their paths in it, sorted; nil when it cannot be
   /// read.
-  func sourceFiles() -> [String]? {
-    let root = sources.resolvingSymlinksInPath()
+  func sourceFiles() -> [String]? { Self.files(in: sources) }
+
+  /// The files in a folder, by their paths in it, sorted; nil when it cannot be read.
+  static func files(in folder: URL) -> [String]? {
+    let root = folder.resolvingSymlinksInPath()
     guard let walk = FileManager.default.enumerator(atPath: root.path) else { return nil }
     return walk.compactMap { $0 as? String }.sorted()
   }
@@ -289,30 +306,35 @@ package struct ReplayedBuild: Sendable {
   }
 }
 
-/// The files each command read when it last ran, by the command.
+/// The files each command read when it last ran, by the command's name.
 struct RanCommands {
-  let file: URL
+  let kept: KeptJSON<[String: [String: FileStamp]]>
   var inputs: [String: [String: FileStamp]]
 
   init(file: URL) {
-    self.file = file
-    inputs =
-      (try? Data(contentsOf: file)).flatMap {
-        try? JSONDecoder().decode([String: [String: FileStamp]].self, from: $0)
-      } ?? [:]
+    kept = KeptJSON(file: file)
+    inputs = kept.read() ?? [:]
   }
 
-  func save() {
-    guard let data = try? JSONEncoder().encode(inputs) else { return }
+  func save() { kept.write(inputs) }
+}
+
+/// A value kept as JSON in a file of the build folder: read when the file holds one (nil
+/// when it is missing or damaged, as after a full disk), and written whole, atomically, or
+/// not at all.
+struct KeptJSON<Value: Codable> {
+  let file: URL
+
+  func read() -> Value? {
+    (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+  }
+
+  func write(_ value: Value) {
+    guard let data = try? JSONEncoder().encode(value) else { return }
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? data.write(to: file, options: .atomic)
   }
-}
-
-extension BuildPlan.Command {
-  /// The command's name in the plan, which SwiftPM makes unique.
-  var key: String { name }
 }
 
 /// SwiftPM's exclusive hold on a build folder (the `flock` its own commands take), taken
@@ -321,9 +343,8 @@ private struct FolderLock {
   let descriptors: [Int32]
 
   init?(_ folder: URL) {
-    let named = [folder.standardizedFileURL, folder.resolvingSymlinksInPath()]
     var held: [Int32] = []
-    for path in Set(named.map { SharedBuildFolder.lockFile(of: $0).path }).sorted() {
+    for path in SharedBuildFolder.lockFiles(of: folder) {
       let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
       guard descriptor >= 0 else { continue }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
@@ -348,3 +369,11 @@ private struct FolderLock {
 /// Set to `1` in the environment, every build of a learner's saves is SwiftPM's, as before
 /// replays: `stepwise-bench learner` times the saves both ways, side by side.
 package let swiftPMBuildsVariable = "STEPWISE_SWIFTPM_BUILDS"
+
+extension ReplayedBuild {
+  /// Whether a learner's builds may be replayed, in this environment: unless
+  /// ``swiftPMBuildsVariable`` is `1`.
+  package static func isOn(in environment: [String: String]) -> Bool {
+    environment[swiftPMBuildsVariable] != "1"
+  }
+}

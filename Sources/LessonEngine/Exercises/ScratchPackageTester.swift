@@ -29,7 +29,7 @@ package struct ScratchPackageTester: ExerciseTester {
   /// Whether a check of one exercise may replay SwiftPM's plan instead of asking SwiftPM
   /// (see ``ReplayedBuild``): watch mode's saves, unless ``swiftPMBuildsVariable`` is set. A
   /// grade's builds are SwiftPM's, every one.
-  package var replaysBuilds = ProcessInfo.processInfo.environment[swiftPMBuildsVariable] != "1"
+  package var replaysBuilds = ReplayedBuild.isOn(in: ProcessInfo.processInfo.environment)
 
   /// A tester that builds in `package`, with the shared test helpers.
   package init(package: ScratchPackage, support: [(name: String, contents: Data)]) {

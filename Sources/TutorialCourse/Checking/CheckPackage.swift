@@ -50,14 +50,19 @@ package struct CheckPackage: Sendable {
   /// The build of the app and the tests (`--build-tests`) without SwiftPM, likewise.
   package var replayedTestsBuild: ReplayedBuild { replayed(.tests) }
 
+  /// A build of the goal, replayed while it can be. The learner's own tests are SwiftPM's to
+  /// build again when one changes (it finds the tests in them), and guarded like the app
+  /// against a save within the second of the last.
   private func replayed(_ goal: ReplayedBuild.Goal) -> ReplayedBuild {
-    ReplayedBuild(
+    var replay = ReplayedBuild(
       goal: goal, package: folder, scratch: buildFolder,
       sources: folder.appendingPathComponent("Sources/\(TutorialWorkspace.module)"),
       manifests: [
         folder.appendingPathComponent("Package.swift"),
         workspace.course.appendingPathComponent("Package.swift"),
       ])
+    replay.guarded = [folder.appendingPathComponent(StarterApp.testsPath)]
+    return replay
   }
 
   /// Whether a build has left the simulated UIKit compiled in ``buildFolder`` (the tool's,
