@@ -5,8 +5,9 @@ import Foundation
 import StepwiseBasics
 
 /// A course of lessons a learner works through with the tool: the exercises, or the
-/// tutorial's steps. What they share (the progress, hints, moving between lessons, the list,
-/// watch mode) is written once, here, in terms of what each course provides.
+/// tutorial's steps. What they share is written once, in terms of what each course provides:
+/// the progress, hints and moving between lessons here, the commands and watch mode in
+/// `WatchLoop.swift`.
 @MainActor
 package protocol LessonCourse: AnyObject {
   /// The lessons.
