@@ -199,6 +199,34 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
   #expect(ReplayedBuild.isOn(in: environment) == replays)
 }
 
+/// Which saves make a build forget the compiler's record: the rule of the second, on stamps
+/// and times given, so that no clock decides it.
+@Test func aFileSavedWhileTheLastBuildRanCountsUpToTheSecondItEnded() {
+  let replay = ReplayedBuild(
+    goal: .tests, package: URL(fileURLWithPath: "/learner"),
+    scratch: URL(fileURLWithPath: "/learner/.build"),
+    sources: URL(fileURLWithPath: "/learner/Sources/App"), manifests: [])
+  let second = 1_000_000.0
+  func stamp(_ time: Double, size: Int = 10) -> [String: FileStamp] {
+    ["main.swift": FileStamp(modified: Date(timeIntervalSince1970: time), size: size)]
+  }
+  let last = ReplayedBuild.LastCompile(
+    start: Date(timeIntervalSince1970: second + 0.2),
+    end: Date(timeIntervalSince1970: second + 0.9), stamps: [:])
+  // Saved while it ran, in the second it ended in: the compiler may have read either text.
+  #expect(replay.savedInTheSecond(last, before: stamp(second + 0.5), now: stamp(second + 0.5)))
+  // Saved before it began, or in a later second, and not since: the compiler tells them apart.
+  #expect(!replay.savedInTheSecond(last, before: stamp(second + 0.1), now: stamp(second + 0.1)))
+  #expect(!replay.savedInTheSecond(last, before: stamp(second + 1.5), now: stamp(second + 1.5)))
+  // Changed since it was stamped, within the second of that stamp.
+  #expect(
+    replay.savedInTheSecond(
+      last, before: stamp(second - 9.9), now: stamp(second - 9.4, size: 11)))
+  #expect(
+    !replay.savedInTheSecond(
+      last, before: stamp(second - 9.9), now: stamp(second - 8.4, size: 11)))
+}
+
 /// A package of two targets built for real by SwiftPM, then rebuilt by replaying its plan.
 @Suite(.serialized) struct ReplayedBuildTests {
   final class Tiny {
