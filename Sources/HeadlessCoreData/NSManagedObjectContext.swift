@@ -2,53 +2,6 @@
 
 import Foundation
 
-/// The queue a context runs its work on.
-public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
-  /// A queue of the context's own.
-  case privateQueueConcurrencyType = 1
-  /// The main queue: the context of the app's views.
-  case mainQueueConcurrencyType = 2
-}
-
-/// The key of the inserted objects in a context's change notifications.
-// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-public let NSInsertedObjectsKey = "inserted"
-/// The key of the changed objects in a context's change notifications.
-// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-public let NSUpdatedObjectsKey = "updated"
-/// The key of the deleted objects in a context's change notifications.
-// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-public let NSDeletedObjectsKey = "deleted"
-/// The key of the refreshed objects in a context's change notifications.
-// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-public let NSRefreshedObjectsKey = "refreshed"
-
-extension Notification.Name {
-  /// Posted by a context after a save, with the objects inserted, changed and deleted.
-  // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-  public static let NSManagedObjectContextDidSave = Notification.Name(
-    "NSManagedObjectContextDidSaveNotification")
-  /// Posted by a context before a save.
-  // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-  public static let NSManagedObjectContextWillSave = Notification.Name(
-    "NSManagedObjectContextWillSaveNotification")
-  /// Posted by a context when its objects change: at the end of each block it performs, at
-  /// each save, and when it merges another context's save.
-  // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-  public static let NSManagedObjectContextObjectsDidChange = Notification.Name(
-    "NSManagedObjectContextObjectsDidChangeNotification")
-}
-
-extension NSManagedObjectContext {
-  /// Posted after a save (`NSManagedObjectContextDidSave`).
-  public static let didSaveObjectsNotification = Notification.Name.NSManagedObjectContextDidSave
-  /// Posted before a save (`NSManagedObjectContextWillSave`).
-  public static let willSaveObjectsNotification = Notification.Name.NSManagedObjectContextWillSave
-  /// Posted when objects change (`NSManagedObjectContextObjectsDidChange`).
-  public static let didChangeObjectsNotification =
-    Notification.Name.NSManagedObjectContextObjectsDidChange
-}
-
 /// A context: the objects an app reads, makes, changes and deletes, kept apart from the
 /// store until ``save()``.
 ///
@@ -76,7 +29,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   private let queue: DispatchQueue
   private let queueKey = DispatchSpecificKey<ObjectIdentifier>()
   var registered: [Int64: NSManagedObject] = [:]
-  private var inserted: [NSManagedObject] = []
+  private(set) var inserted: [NSManagedObject] = []
   private var deleted: [NSManagedObject] = []
   private var changedSinceNotice:
     (inserted: [NSManagedObject], updated: [NSManagedObject], deleted: [NSManagedObject]) = (
@@ -319,53 +272,6 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     try matching(request).count
   }
 
-  private func matching<T>(_ request: NSFetchRequest<T>) throws -> [NSManagedObject] {
-    guard let coordinator = persistentStoreCoordinator else {
-      coreDataCrash(
-        "NSInternalInconsistencyException",
-        "This NSManagedObjectContext has no NSPersistentStoreCoordinator: it cannot fetch.")
-    }
-    let entityName = request.entityName ?? request.entity?.name ?? ""
-    guard let entity = coordinator.managedObjectModel.entitiesByName[entityName] else {
-      coreDataCrash(
-        "NSInternalInconsistencyException",
-        "NSFetchRequest could not locate an NSEntityDescription for entity name "
-          + "'\(entityName)'")
-    }
-    guard !coordinator.persistentStores.isEmpty else {
-      throw NSError(
-        domain: NSCocoaErrorDomain, code: 134_060,
-        userInfo: [
-          NSLocalizedDescriptionKey: "A Core Data error occurred.",
-          NSLocalizedFailureReasonErrorKey:
-            "This NSPersistentStoreCoordinator has no persistent stores. It cannot perform a "
-            + "fetch. (Was loadPersistentStores(completionHandler:) called, and did it "
-            + "succeed?)",
-        ])
-    }
-    let preferred = T.self as? NSManagedObject.Type
-    var objects: [NSManagedObject] = []
-    for number in coordinator.numbers(of: entityName) {
-      guard let object = registeredObject(number: number, entity: entity, preferring: preferred),
-        !object.deleted
-      else { continue }
-      objects.append(object)
-    }
-    objects += inserted.filter { $0.entity.name == entityName && !$0.deleted }
-    if let predicate = request.predicate {
-      objects = objects.filter { predicate.evaluate(with: $0) }
-    }
-    if let descriptors = request.sortDescriptors, !descriptors.isEmpty {
-      objects = sortedObjects(objects, by: descriptors)
-    }
-    let start = min(max(request.fetchOffset, 0), objects.count)
-    objects = Array(objects[start...])
-    if request.fetchLimit > 0 {
-      objects = Array(objects.prefix(request.fetchLimit))
-    }
-    return objects
-  }
-
   // MARK: Saving
 
   /// Saves every change to the store, durably, or throws and keeps the changes: a missing
@@ -488,15 +394,3 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
       ])
   }
 }
-
-/// The merge policy that makes a conflicting save fail (Core Data's default).
-// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-nonisolated(unsafe) public let NSErrorMergePolicy: Any = "NSErrorMergePolicy"
-/// The merge policy in which the objects in memory win over the store.
-// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-nonisolated(unsafe) public let NSMergeByPropertyObjectTrumpMergePolicy: Any =
-  "NSMergeByPropertyObjectTrumpMergePolicy"
-/// The merge policy in which the store wins over the objects in memory.
-// swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation
-nonisolated(unsafe) public let NSMergeByPropertyStoreTrumpMergePolicy: Any =
-  "NSMergeByPropertyStoreTrumpMergePolicy"

@@ -27,8 +27,8 @@ package struct ScratchPackageTester: ExerciseTester {
   /// not the tool's: a grade's. The scratch package is handed to it before each build.
   package var user: ChildUser?
   /// Whether a check of one exercise may replay SwiftPM's plan instead of asking SwiftPM
-  /// (see ``ReplayedBuild``): watch mode's saves, unless ``swiftPMBuildsVariable`` is set. A
-  /// grade's builds are SwiftPM's, every one.
+  /// (see ``ReplayedBuild``): watch mode's saves, unless ``swiftPMBuildsVariable`` is `1`.
+  /// A grade's builds are SwiftPM's, every one.
   package var replaysBuilds = ReplayedBuild.isOn(in: ProcessInfo.processInfo.environment)
 
   /// A tester that builds in `package`, with the shared test helpers.

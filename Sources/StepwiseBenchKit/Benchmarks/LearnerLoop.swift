@@ -2,6 +2,7 @@
 
 import CommandLineKit
 import Foundation
+import LessonEngine
 
 /// Times what a learner waits for, from the outside: the built `stepwise` runs in watch mode
 /// under a pseudo-terminal, the benchmark saves a file, and the clock stops when the result
@@ -111,7 +112,7 @@ struct LearnerLoop {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "xterm"
-    environment["STEPWISE_SWIFTPM_BUILDS"] = throughSwiftPM ? "1" : nil
+    environment[swiftPMBuildsVariable] = throughSwiftPM ? "1" : nil
     process.environment = environment
     let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
     process.standardInput = handle

@@ -42,7 +42,7 @@ package struct CheckPackageTester: StepTester {
   package var judgesOwnTests = true
   /// Whether a build may replay SwiftPM's plan instead of asking SwiftPM, while that plan
   /// stands (see ``ReplayedBuild``): a learner's saves, unless ``swiftPMBuildsVariable`` is
-  /// set. A grade's builds are SwiftPM's, every one, and so are those that run as another user.
+  /// `1`. A grade's builds are SwiftPM's, every one, and so are those that run as another user.
   package var replaysBuilds = ReplayedBuild.isOn(in: ProcessInfo.processInfo.environment)
   /// The tool's name as the learner types it where they are (`stepwise`, or the course's
   /// `.build/debug/stepwise` by its path before `install`), for messages naming a command.
