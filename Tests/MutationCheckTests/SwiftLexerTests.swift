@@ -22,9 +22,11 @@ import Testing
       /* one /* nested */ still < comment */ let b = #"raw \\(not) "quoted" "#
       """
     let tokens = SwiftLexer.tokens(of: source)
-    #expect(tokens.map(\.kind).filter { $0 == .operator } == [.operator, .operator])
+    let operators: [Token.Kind] = tokens.map(\.kind).filter { $0 == .operator }
+    #expect(operators.count == 2)
     #expect(tokens.filter { $0.kind == .comment }.count == 2)
-    #expect(tokens.filter { $0.kind == .string }.map(\.text).last == ##"#"raw \(not) "quoted" "#"##)
+    let strings: [String] = tokens.filter { $0.kind == .string }.map(\.text)
+    #expect(strings.last == ##"#"raw \(not) "quoted" "#"##)
   }
 
   @Test func interpolationsStayInsideTheirString() {

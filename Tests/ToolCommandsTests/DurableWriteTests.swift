@@ -114,9 +114,13 @@ struct DurableWriteTests {
       Issue.record("no rename onto \(destination)")
       return
     }
-    let written = trace[..<renamed].filter { $0.contains("openat(") && $0.contains("O_CREAT") }
-      .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
-      .filter { $0.hasPrefix(staging + "/") }
+    let created: [String] = trace[..<renamed].filter {
+      $0.contains("openat(") && $0.contains("O_CREAT")
+    }
+    let paths: [String] = created.compactMap { line in
+      line.split(separator: "\"").dropFirst().first.map(String.init)
+    }
+    let written = paths.filter { $0.hasPrefix(staging + "/") }
     #expect(written.count >= 3, "the files written into \(staging)")
     for file in written {
       #expect(

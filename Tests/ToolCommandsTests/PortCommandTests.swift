@@ -26,12 +26,12 @@ import Testing
 
     let destination = home.url.appendingPathComponent("Checklists-headless").path
     #expect(run.exitCode == .success, "\(run.error)")
-    #expect(
-      run.output.hasPrefix(
-        "Ported Checklists (9 Swift files, Checklists/Base.lproj/Main.storyboard) into "
-          + "\(destination)\n\nMechanical edits (Storyboard.swift connects the outlets and "
-          + "actions: Linux has no Objective-C runtime to connect them by name):\n"
-          + "  Checklists/AllListsViewController.swift: import UIKit → import HeadlessUIKit\n"))
+    let beginning: String =
+      "Ported Checklists (9 Swift files, Checklists/Base.lproj/Main.storyboard) into "
+      + "\(destination)\n\nMechanical edits (Storyboard.swift connects the outlets and "
+      + "actions: Linux has no Objective-C runtime to connect them by name):\n"
+      + "  Checklists/AllListsViewController.swift: import UIKit → import HeadlessUIKit\n"
+    #expect(run.output.hasPrefix(beginning))
     let ending: String =
       "\nNot translated:\n  Checklists/Base.lproj/Main.storyboard: Auto Layout constraints and "
       + "frames are ignored: the simulator lays out each screen top to bottom\n\n"

@@ -143,11 +143,11 @@ extension Device {
       let believed = table.believedRowCounts
       let actual = table.probeDataSourceCounts()
       if believed != actual {
-        let section =
-          (0..<max(believed.count, actual.count)).first {
-            (believed.indices.contains($0) ? believed[$0] : -1)
-              != (actual.indices.contains($0) ? actual[$0] : -1)
-          } ?? 0
+        func count(_ counts: [Int], _ section: Int) -> Int {
+          counts.indices.contains(section) ? counts[section] : -1
+        }
+        let sections = 0..<max(believed.count, actual.count)
+        let section = sections.first { count(believed, $0) != count(actual, $0) } ?? 0
         let shown = believed.indices.contains(section) ? believed[section] : 0
         let reported = actual.indices.contains(section) ? actual[section] : 0
         return localized(
