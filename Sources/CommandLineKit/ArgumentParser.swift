@@ -28,33 +28,58 @@ package enum ArgumentParser {
     var remaining = arguments[...]
     var path: [String] = []
     var command: any Command.Type
+    switch try firstWord(of: &remaining, among: commands) {
+    case .request(let request): return request
+    case .command(let chosen, let named):
+      command = chosen
+      if named { path.append(chosen.configuration.name) }
+    }
+    let action = try subcommandWords(of: &remaining, command: &command, path: &path)
+    return try request(
+      reading: &remaining, for: action ?? command.configuration, action: action?.name,
+      words: path.joined(separator: " "))
+  }
+
+  /// What the first word asks for: a command, or, without one, the help or the version.
+  private enum FirstWord {
+    case command(any Command.Type, named: Bool)
+    case request(Request)
+  }
+
+  /// Reads the command the first word names, or the default command.
+  private static func firstWord(
+    of remaining: inout ArraySlice<String>, among commands: [any Command.Type]
+  ) throws(UsageError) -> FirstWord {
     let takingWords = commands.first {
       $0.configuration.name.isEmpty && !$0.configuration.arguments.isEmpty
     }
     if let first = remaining.first, !first.hasPrefix("-") {
       if let named = commands.first(where: { $0.configuration.isNamed(first) }) {
-        command = named
-        path.append(named.configuration.name)
         remaining = remaining.dropFirst()
+        return .command(named, named: true)
       } else if let takingWords {
         // A default command that takes arguments reads the word as its first.
-        command = takingWords
+        return .command(takingWords, named: false)
       } else {
         let names = commands.map { $0.configuration.name }.filter { !$0.isEmpty }
         throw UsageError(message: unknownCommandMessage(first, among: names), command: "")
       }
     } else if let first = remaining.first, first == "-h" || first == "--help" {
-      return .help(command: "")
+      return .request(.help(command: ""))
     } else if remaining.first == "--version", remaining.count == 1 {
-      return .version
+      return .request(.version)
     } else if let defaultCommand = commands.first(where: { $0.configuration.name.isEmpty }) {
-      command = defaultCommand
+      return .command(defaultCommand, named: false)
     } else {
-      return .help(command: "")
+      return .request(.help(command: ""))
     }
+  }
 
-    // A command with subcommands or actions: the next word picks one, else the command
-    // itself runs.
+  /// Reads the words after a command with subcommands or actions: the next word picks one,
+  /// else the command itself runs. Returns the action picked, if any.
+  private static func subcommandWords(
+    of remaining: inout ArraySlice<String>, command: inout any Command.Type, path: inout [String]
+  ) throws(UsageError) -> CommandConfiguration? {
     var action: CommandConfiguration?
     while action == nil, let next = remaining.first, !next.hasPrefix("-") {
       let configuration = command.configuration
@@ -80,10 +105,15 @@ package enum ArgumentParser {
       }
       remaining = remaining.dropFirst()
     }
+    return action
+  }
 
-    let words = path.joined(separator: " ")
-    let configuration = action ?? command.configuration
-    var invocation = Invocation(action: action?.name)
+  /// Reads the command's options and arguments: the command to run, or its help.
+  private static func request(
+    reading remaining: inout ArraySlice<String>, for configuration: CommandConfiguration,
+    action: String?, words: String
+  ) throws(UsageError) -> Request {
+    var invocation = Invocation(action: action)
     var optionsEnded = false
     while let argument = remaining.popFirst() {
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -97,43 +127,58 @@ package enum ArgumentParser {
       if argument == "-h" || argument == "--help" {
         return .help(command: words)
       }
-      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = String(parts[0])
-      guard let option = configuration.options.first(where: { $0.name == name }) else {
-        throw UsageError(
-          message: words.isEmpty
-            ? localized("unknown option \(name)")
-            : localized("unknown option \(name) for \(words)"),
-          command: words)
-      }
-      guard !invocation.has(name) else {
-        throw UsageError(message: localized("\(name) is given twice"), command: words)
-      }
-      switch option {
-      case .value(let valued):
-        let value: String
-        if parts.count == 2 {
-          value = String(parts[1])
-        } else if let next = remaining.popFirst() {
-          value = next
-        } else {
-          throw UsageError(
-            message: localized("\(name) needs a value: \(name) \(valued.valueName)"), command: words
-          )
-        }
-        guard !value.isEmpty else {
-          throw UsageError(
-            message: localized("\(name) needs a non-empty \(valued.valueName)"), command: words)
-        }
-        invocation.set(valued, to: value)
-      case .flag(let flag):
-        guard parts.count == 1 else {
-          throw UsageError(message: localized("\(name) takes no value"), command: words)
-        }
-        invocation.set(flag)
-      }
+      try readOption(argument, from: &remaining, for: configuration, into: &invocation, words)
     }
+    try checkArgumentCount(of: invocation, for: configuration, words)
+    return .run(command: words, invocation)
+  }
 
+  /// Reads one option, `--name`, `--name value` or `--name=value`, into the invocation.
+  private static func readOption(
+    _ argument: String, from remaining: inout ArraySlice<String>,
+    for configuration: CommandConfiguration, into invocation: inout Invocation, _ words: String
+  ) throws(UsageError) {
+    let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let name = String(parts[0])
+    guard let option = configuration.options.first(where: { $0.name == name }) else {
+      throw UsageError(
+        message: words.isEmpty
+          ? localized("unknown option \(name)")
+          : localized("unknown option \(name) for \(words)"),
+        command: words)
+    }
+    guard !invocation.has(name) else {
+      throw UsageError(message: localized("\(name) is given twice"), command: words)
+    }
+    switch option {
+    case .value(let valued):
+      let value: String
+      if parts.count == 2 {
+        value = String(parts[1])
+      } else if let next = remaining.popFirst() {
+        value = next
+      } else {
+        throw UsageError(
+          message: localized("\(name) needs a value: \(name) \(valued.valueName)"), command: words
+        )
+      }
+      guard !value.isEmpty else {
+        throw UsageError(
+          message: localized("\(name) needs a non-empty \(valued.valueName)"), command: words)
+      }
+      invocation.set(valued, to: value)
+    case .flag(let flag):
+      guard parts.count == 1 else {
+        throw UsageError(message: localized("\(name) takes no value"), command: words)
+      }
+      invocation.set(flag)
+    }
+  }
+
+  /// Checks that the command has the arguments it needs, and no more than it takes.
+  private static func checkArgumentCount(
+    of invocation: Invocation, for configuration: CommandConfiguration, _ words: String
+  ) throws(UsageError) {
     let required = configuration.arguments.filter { !$0.isOptional }
     if invocation.arguments.count < required.count {
       let missing = required[invocation.arguments.count...].map { "<\($0.name)>" }
@@ -149,7 +194,6 @@ package enum ArgumentParser {
       let extra = invocation.arguments[configuration.arguments.count]
       throw UsageError(message: localized("unexpected argument \"\(extra)\""), command: words)
     }
-    return .run(command: words, invocation)
   }
 
   /// The command that runs for a command's words ("" for the default command).

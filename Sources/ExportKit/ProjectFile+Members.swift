@@ -18,6 +18,8 @@ extension ProjectFile {
     var versionGroups: [String] = []
     /// `Main.storyboard`'s variant group and its Base localization.
     var storyboard = (group: "", base: "")
+    /// The id of the app's product, the `.app`.
+    var product = ""
 
     static func folder(of path: String) -> String {
       path.split(separator: "/").dropLast().joined(separator: "/")

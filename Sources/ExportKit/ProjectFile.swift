@@ -48,9 +48,93 @@ struct ProjectFile {
   /// The file's text.
   func text() -> String { make().text }
 
+  /// The ids of the app target's objects and the project's, made in the order the file has
+  /// always made them (an id depends on how many were made before it).
+  private struct AppObjects {
+    let mainGroup: String
+    let productsGroup: String
+    let target: String
+    let project: String
+    let sourcesPhase: String
+    let frameworksPhase: String
+    let resourcesPhase: String
+    let projectList: String
+    let targetList: String
+    let projectDebug: String
+    let projectRelease: String
+    let targetDebug: String
+    let targetRelease: String
+
+    init(_ ids: inout ObjectIDs) {
+      mainGroup = ids.makeProjectID()
+      productsGroup = ids.makeProjectID()
+      target = ids.makeProjectID()
+      project = ids.makeProjectID()
+      sourcesPhase = ids.makeProjectID()
+      frameworksPhase = ids.makeProjectID()
+      resourcesPhase = ids.makeProjectID()
+      projectList = ids.makeProjectID()
+      targetList = ids.makeProjectID()
+      projectDebug = ids.makeProjectID()
+      projectRelease = ids.makeProjectID()
+      targetDebug = ids.makeProjectID()
+      targetRelease = ids.makeProjectID()
+    }
+  }
+
   /// The file's text, with its app target's id and its test targets' (which a scheme names).
   func make() -> (text: String, appID: String, testIDs: [(id: String, name: String)]) {
     var ids = ObjectIDs(seed: "pbxproj/" + name)
+    var (members, tables) = appMembers(&ids)
+    // Groups: the main group, Products, the app's folder and its subfolders.
+    var (groups, appGroup) = members.groups(appName: name, &ids)
+    let objects = AppObjects(&ids)
+    let testObjects = ProjectTestObjects(
+      tests, of: self, appID: objects.target, projectID: objects.project)
+    groups.insert(
+      """
+      \t\t\(objects.mainGroup) = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\t\(appGroup) /* \(name) */,
+      \(testObjects.mainGroupChildren.map { $0 + "\n" }.joined())\t\t\t\t\(objects.productsGroup) /* Products */,
+      \t\t\t);
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      """, at: 0)
+    groups.insert(
+      """
+      \t\t\(objects.productsGroup) /* Products */ = {
+      \t\t\tisa = PBXGroup;
+      \t\t\tchildren = (
+      \t\t\t\t\(members.product) /* \(name).app */,
+      \(testObjects.products.map { $0 + "\n" }.joined())\t\t\t);
+      \t\t\tname = Products;
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      """, at: 1)
+    let sections = self.sections(
+      members: members, tables: tables, groups: groups, objects: objects, tests: testObjects)
+    let text = """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tclasses = {
+      \t};
+      \tobjectVersion = \(format.objectVersion);
+      \tobjects = {
+
+      \(sections.filter { !$0.isEmpty }.joined(separator: "\n"))\t};
+      \trootObject = \(objects.project) /* Project object */;
+      }
+
+      """
+    return (text, objects.target, testObjects.targetIDs)
+  }
+
+  /// The app's files, each referenced and built in its phase, its string tables, and its
+  /// product, the `.app`, first among the references.
+  private func appMembers(_ ids: inout ObjectIDs) -> (Members, StringTableObjects) {
     var members = Members()
     for path in swiftFiles {
       members.add(path, type: "sourcecode.swift", phase: "Sources", &ids)
@@ -67,84 +151,56 @@ struct ProjectFile {
       members.add("Assets.xcassets", type: "folder.assetcatalog", phase: "Resources", &ids)
     }
     members.addInfoPlist(&ids)
-    let product = ids.makeProjectID()
+    members.product = ids.makeProjectID()
     members.references.insert(
-      "\t\t\(product) /* \(name).app */ = {isa = PBXFileReference; explicitFileType = "
+      "\t\t\(members.product) /* \(name).app */ = {isa = PBXFileReference; explicitFileType = "
         + "wrapper.application; includeInIndex = 0; path = \(Self.quoted(name + ".app")); "
         + "sourceTree = BUILT_PRODUCTS_DIR; };", at: 0)
+    return (members, tables)
+  }
 
-    // Groups: the main group, Products, the app's folder and its subfolders.
-    var (groups, appGroup) = members.groups(appName: name, &ids)
-    let mainGroup = ids.makeProjectID()
-    let productsGroup = ids.makeProjectID()
-
-    let target = ids.makeProjectID()
-    let project = ids.makeProjectID()
-    let sourcesPhase = ids.makeProjectID()
-    let frameworksPhase = ids.makeProjectID()
-    let resourcesPhase = ids.makeProjectID()
-    let projectList = ids.makeProjectID()
-    let targetList = ids.makeProjectID()
-    let projectDebug = ids.makeProjectID()
-    let projectRelease = ids.makeProjectID()
-    let targetDebug = ids.makeProjectID()
-    let targetRelease = ids.makeProjectID()
-
-    let testObjects = ProjectTestObjects(tests, of: self, appID: target, projectID: project)
-    groups.insert(
-      """
-      \t\t\(mainGroup) = {
-      \t\t\tisa = PBXGroup;
-      \t\t\tchildren = (
-      \t\t\t\t\(appGroup) /* \(name) */,
-      \(testObjects.mainGroupChildren.map { $0 + "\n" }.joined())\t\t\t\t\(productsGroup) /* Products */,
-      \t\t\t);
-      \t\t\tsourceTree = "<group>";
-      \t\t};
-      """, at: 0)
-    groups.insert(
-      """
-      \t\t\(productsGroup) /* Products */ = {
-      \t\t\tisa = PBXGroup;
-      \t\t\tchildren = (
-      \t\t\t\t\(product) /* \(name).app */,
-      \(testObjects.products.map { $0 + "\n" }.joined())\t\t\t);
-      \t\t\tname = Products;
-      \t\t\tsourceTree = "<group>";
-      \t\t};
-      """, at: 1)
-    let targets = [(target, name)] + testObjects.targetIDs
-    let sections = [
+  /// The file's sections, in the order Xcode writes them: the app target's objects and the
+  /// test targets'.
+  private func sections(
+    members: Members, tables: StringTableObjects, groups: [String], objects: AppObjects,
+    tests testObjects: ProjectTestObjects
+  ) -> [String] {
+    let targets = [(objects.target, name)] + testObjects.targetIDs
+    return [
       Self.section("PBXBuildFile", members.buildFiles + testObjects.buildFiles),
       Self.section("PBXContainerItemProxy", testObjects.proxies),
       Self.section("PBXFileReference", members.references + testObjects.references),
       Self.section(
         "PBXFrameworksBuildPhase",
-        [Self.phase(frameworksPhase, "PBXFrameworksBuildPhase", "Frameworks", [])]
+        [Self.phase(objects.frameworksPhase, "PBXFrameworksBuildPhase", "Frameworks", [])]
           + testObjects.frameworksPhases),
       Self.section("PBXGroup", groups + testObjects.groups),
       Self.section(
         "PBXNativeTarget",
         [
           Self.nativeTarget(
-            target, name: name, list: targetList,
-            phases: [sourcesPhase, frameworksPhase, resourcesPhase], dependencies: [],
-            product: (product, name + ".app"), type: "com.apple.product-type.application")
+            objects.target, name: name, list: objects.targetList,
+            phases: [objects.sourcesPhase, objects.frameworksPhase, objects.resourcesPhase],
+            dependencies: [], product: (members.product, name + ".app"),
+            type: "com.apple.product-type.application")
         ] + testObjects.targets),
       Self.section(
         "PBXProject",
         [
           projectObject(
-            project, list: projectList, mainGroup: mainGroup, productsGroup: productsGroup,
-            targets: targets, regions: tables.regions, tests: testObjects, appID: target)
+            objects.project, list: objects.projectList, mainGroup: objects.mainGroup,
+            productsGroup: objects.productsGroup, targets: targets, regions: tables.regions,
+            tests: testObjects, appID: objects.target)
         ]),
       Self.section(
         "PBXResourcesBuildPhase",
-        [Self.phase(resourcesPhase, "PBXResourcesBuildPhase", "Resources", members.resources)]
-          + testObjects.resourcesPhases),
+        [
+          Self.phase(
+            objects.resourcesPhase, "PBXResourcesBuildPhase", "Resources", members.resources)
+        ] + testObjects.resourcesPhases),
       Self.section(
         "PBXSourcesBuildPhase",
-        [Self.phase(sourcesPhase, "PBXSourcesBuildPhase", "Sources", members.sources)]
+        [Self.phase(objects.sourcesPhase, "PBXSourcesBuildPhase", "Sources", members.sources)]
           + testObjects.sourcesPhases),
       Self.section("PBXTargetDependency", testObjects.dependencies),
       Self.section(
@@ -152,38 +208,23 @@ struct ProjectFile {
       Self.section(
         "XCBuildConfiguration",
         [
-          Self.configuration(projectDebug, "Debug", projectSettings(debug: true)),
-          Self.configuration(projectRelease, "Release", projectSettings(debug: false)),
-          Self.configuration(targetDebug, "Debug", targetSettings()),
-          Self.configuration(targetRelease, "Release", targetSettings()),
+          Self.configuration(objects.projectDebug, "Debug", projectSettings(debug: true)),
+          Self.configuration(objects.projectRelease, "Release", projectSettings(debug: false)),
+          Self.configuration(objects.targetDebug, "Debug", targetSettings()),
+          Self.configuration(objects.targetRelease, "Release", targetSettings()),
         ] + testObjects.configurations),
       Self.section(
         "XCConfigurationList",
         [
           Self.configurationList(
-            projectList, owner: "PBXProject \"\(name)\"", debug: projectDebug,
-            release: projectRelease),
+            objects.projectList, owner: "PBXProject \"\(name)\"", debug: objects.projectDebug,
+            release: objects.projectRelease),
           Self.configurationList(
-            targetList, owner: "PBXNativeTarget \"\(name)\"", debug: targetDebug,
-            release: targetRelease),
+            objects.targetList, owner: "PBXNativeTarget \"\(name)\"",
+            debug: objects.targetDebug, release: objects.targetRelease),
         ] + testObjects.configurationLists),
       Self.section("XCVersionGroup", members.versionGroups),
     ]
-    let text = """
-      // !$*UTF8*$!
-      {
-      \tarchiveVersion = 1;
-      \tclasses = {
-      \t};
-      \tobjectVersion = \(format.objectVersion);
-      \tobjects = {
-
-      \(sections.filter { !$0.isEmpty }.joined(separator: "\n"))\t};
-      \trootObject = \(project) /* Project object */;
-      }
-
-      """
-    return (text, target, testObjects.targetIDs)
   }
 
   /// The project object: its attributes (the format's Xcode version, each test target's),
