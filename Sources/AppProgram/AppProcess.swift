@@ -212,43 +212,62 @@ package struct AppProcess {
     }
 
     if invocation[Self.remote] || invocation[Self.judged] {
-      var driving = RemoteDriving(session: session)
-      driving.forPage = !invocation[Self.judged]
-      driving.secret = environment.variables[AppChannel.secretVariable]
-      driving.answered = progress?.nextLine ?? 0
-      driving.afterEachCommand = savePreferences
-      driving.relaunchProcess = { answered in
-        var carried = progress ?? RunProgress()
-        carried.nextLine = answered
-        restartProcess(carrying: carried, session: session)
-      }
-      driving.run(readLine: console.readLine)
-      savePreferences()
-      return .success
+      return runDriven(session, progress: progress, forPage: !invocation[Self.judged])
     }
-
     if let path = invocation[Self.play] {
-      let file = ScriptFile(path: path, url: environment.url(forPath: path))
-      let script: Script
-      switch file.load() {
-      case .success(let loaded): script = loaded
-      case .failure(let error):
-        error.lines.forEach { console.printError(style.red($0)) }
-        return .usageError
-      }
-      let player = ScriptPlayer(
-        session: session, console: console, style: style,
-        errorStyle: TextStyle(
-          isTerminal: console.isErrorTerminal, environment: environment.variables),
-        scriptName: path, progress: progress ?? RunProgress())
-      player.launchNote = localized("the app itself")
-      player.afterEachCommand = savePreferences
-      session.relaunchProcess = { restartProcess(carrying: player.progress, session: session) }
-      let status = player.play(script)
-      savePreferences()
-      return status
+      return runScript(path, session: session, progress: progress, style: style)
     }
+    return runInteractive(session, progress: progress, style: style, root: root)
+  }
 
+  /// The app driven over its channel, by the page or by a judged play, one command a line.
+  private func runDriven(
+    _ session: SimulatorSession, progress: RunProgress?, forPage: Bool
+  ) -> ExitCode {
+    var driving = RemoteDriving(session: session)
+    driving.forPage = forPage
+    driving.secret = environment.variables[AppChannel.secretVariable]
+    driving.answered = progress?.nextLine ?? 0
+    driving.afterEachCommand = savePreferences
+    driving.relaunchProcess = { answered in
+      var carried = progress ?? RunProgress()
+      carried.nextLine = answered
+      restartProcess(carrying: carried, session: session)
+    }
+    driving.run(readLine: console.readLine)
+    savePreferences()
+    return .success
+  }
+
+  /// A walkthrough script played on the app (`--play FILE`).
+  private func runScript(
+    _ path: String, session: SimulatorSession, progress: RunProgress?, style: TextStyle
+  ) -> ExitCode {
+    let file = ScriptFile(path: path, url: environment.url(forPath: path))
+    let script: Script
+    switch file.load() {
+    case .success(let loaded): script = loaded
+    case .failure(let error):
+      error.lines.forEach { console.printError(style.red($0)) }
+      return .usageError
+    }
+    let player = ScriptPlayer(
+      session: session, console: console, style: style,
+      errorStyle: TextStyle(
+        isTerminal: console.isErrorTerminal, environment: environment.variables),
+      scriptName: path, progress: progress ?? RunProgress())
+    player.launchNote = localized("the app itself")
+    player.afterEachCommand = savePreferences
+    session.relaunchProcess = { restartProcess(carrying: player.progress, session: session) }
+    let status = player.play(script)
+    savePreferences()
+    return status
+  }
+
+  /// The interactive simulator, until the learner quits or the input ends.
+  private func runInteractive(
+    _ session: SimulatorSession, progress: RunProgress?, style: TextStyle, root: URL
+  ) -> ExitCode {
     if progress != nil {
       console.print(
         style.dim(

@@ -109,61 +109,12 @@ struct DeclarationReader {
         }
         index += 2
       } else if scalar == "\"" {
-        let start = line
-        index += 1
-        var string = String.UnicodeScalarView()
-        while true {
-          guard let next = peek(), next != "\n", next != "\r" else {
-            throw DeclarationError(line: start, message: "a string that does not end")
-          }
-          index += 1
-          if next == "\"" { break }
-          if next == "\\" {
-            guard let escape = peek(), escape != "\n", escape != "\r" else {
-              throw DeclarationError(line: start, message: "a string that does not end")
-            }
-            do throws(SwiftStringLiteral.EscapeError) {
-              string.append(try SwiftStringLiteral.unescape(scalars, at: &index))
-            } catch {
-              throw DeclarationError(line: line, message: error.description)
-            }
-          } else {
-            string.append(next)
-          }
-        }
-        tokens.append(Token(kind: .string, text: String(string), line: start))
+        tokens.append(try Self.string(in: scalars, at: &index, line: line))
       } else if scalar == "{",
         let last = tokens.last, [":", "(", ",", "[", "="].contains(last.text),
         last.kind == .punctuation
       {
-        // A closure in an argument: kept whole, strings and nested braces included. (A
-        // body's braces, after a name or a `)`, are punctuation.)
-        let start = line
-        let first = index
-        var depth = 0
-        var inString = false
-        repeat {
-          let next = scalars[index]
-          if next == "\n" { line += 1 }
-          if inString {
-            if next == "\\" {
-              index += 2
-              continue
-            }
-            if next == "\"" { inString = false }
-          } else if next == "\"" {
-            inString = true
-          } else if next == "{" {
-            depth += 1
-          } else if next == "}" {
-            depth -= 1
-          }
-          index += 1
-        } while depth > 0 && index < scalars.count
-        guard depth == 0 else {
-          throw DeclarationError(line: start, message: "a brace that does not close")
-        }
-        tokens.append(Token(kind: .closure, text: text(first..<index), line: start))
+        tokens.append(try Self.closure(in: scalars, at: &index, line: &line))
       } else if Self.startsName(scalar) {
         let first = index
         while let next = peek(), Self.continuesName(next) { index += 1 }
@@ -181,6 +132,70 @@ struct DeclarationReader {
         index += 1
       }
     }
+  }
+
+  /// The string literal starting at a quote, unescaped; `index` moves past its closing quote.
+  private static func string(
+    in scalars: [Unicode.Scalar], at index: inout Int, line: Int
+  ) throws(DeclarationError) -> Token {
+    index += 1
+    var string = String.UnicodeScalarView()
+    while true {
+      guard index < scalars.count, scalars[index] != "\n", scalars[index] != "\r" else {
+        throw DeclarationError(line: line, message: "a string that does not end")
+      }
+      let next = scalars[index]
+      index += 1
+      if next == "\"" { break }
+      if next == "\\" {
+        guard index < scalars.count, scalars[index] != "\n", scalars[index] != "\r" else {
+          throw DeclarationError(line: line, message: "a string that does not end")
+        }
+        do throws(SwiftStringLiteral.EscapeError) {
+          string.append(try SwiftStringLiteral.unescape(scalars, at: &index))
+        } catch {
+          throw DeclarationError(line: line, message: error.description)
+        }
+      } else {
+        string.append(next)
+      }
+    }
+    return Token(kind: .string, text: String(string), line: line)
+  }
+
+  /// A closure in an argument, from its opening brace, kept whole, strings and nested braces
+  /// included; `index` moves past its closing brace and `line` counts its lines. (A body's
+  /// braces, after a name or a `)`, are punctuation.)
+  private static func closure(
+    in scalars: [Unicode.Scalar], at index: inout Int, line: inout Int
+  ) throws(DeclarationError) -> Token {
+    let start = line
+    let first = index
+    var depth = 0
+    var inString = false
+    repeat {
+      let next = scalars[index]
+      if next == "\n" { line += 1 }
+      if inString {
+        if next == "\\" {
+          index += 2
+          continue
+        }
+        if next == "\"" { inString = false }
+      } else if next == "\"" {
+        inString = true
+      } else if next == "{" {
+        depth += 1
+      } else if next == "}" {
+        depth -= 1
+      }
+      index += 1
+    } while depth > 0 && index < scalars.count
+    guard depth == 0 else {
+      throw DeclarationError(line: start, message: "a brace that does not close")
+    }
+    let text = String(String.UnicodeScalarView(scalars[first..<min(index, scalars.count)]))
+    return Token(kind: .closure, text: text, line: start)
   }
 
   /// Whether a scalar can start a name: a letter, `_` or `$`.

@@ -64,12 +64,34 @@ struct SwiftExporter {
   mutating func run(outlets: [Outlet], actions: [Action]) {
     var maps = files.map { SwiftSourceMap($0.text) }
     var lines = maps.map(\.lines)
-    var superclasses: [String: String] = [:]
-    for map in maps {
-      for type in map.types where type.keyword == "class" {
-        if let first = type.inherited.first { superclasses[type.name] = first }
-      }
+    let members = MemberFinder(maps: maps)
+    markOutlets(outlets, in: &lines, members)
+    markActions(actions, in: &lines, members)
+    markEntryPoint(&lines, maps: &maps)
+    for index in files.indices {
+      files[index].text = Self.importingApplesFrameworks(lines[index]).joined(separator: "\n")
+      reportKitNames(in: index)
     }
+  }
+
+  /// Finds a member of a class in its declaration or in its superclasses', in any file.
+  struct MemberFinder {
+    let maps: [SwiftSourceMap]
+    /// Each class's superclass: the first type it inherits from.
+    let superclasses: [String: String]
+
+    init(maps: [SwiftSourceMap]) {
+      self.maps = maps
+      var superclasses: [String: String] = [:]
+      for map in maps {
+        for type in map.types where type.keyword == "class" {
+          if let first = type.inherited.first { superclasses[type.name] = first }
+        }
+      }
+      self.superclasses = superclasses
+    }
+
+    /// The class, then its superclass, and so on up.
     func lineage(_ name: String) -> [String] {
       var result = [name]
       while let next = superclasses[result.last ?? ""], !result.contains(next) {
@@ -77,7 +99,12 @@ struct SwiftExporter {
       }
       return result
     }
-    func findMember(in owner: String, matching pattern: (String) -> Bool) -> (Int, Int)? {
+
+    /// The file and line of the owner's first member whose line matches, in the files'
+    /// lines as they are now.
+    func member(
+      of owner: String, in lines: [[String]], matching pattern: (String) -> Bool
+    ) -> (file: Int, line: Int)? {
       for name in lineage(owner) {
         for (index, map) in maps.enumerated() {
           if let line = map.memberLines(of: name).first(where: { pattern(lines[index][$0]) }) {
@@ -87,12 +114,18 @@ struct SwiftExporter {
       }
       return nil
     }
+  }
 
+  /// Marks each stored property the storyboard connects `@IBOutlet weak … !`, as Interface
+  /// Builder's outlets are declared.
+  private mutating func markOutlets(
+    _ outlets: [Outlet], in lines: inout [[String]], _ members: MemberFinder
+  ) {
     for outlet in Set(outlets).sorted(by: { ($0.owner, $0.property) < ($1.owner, $1.property) }) {
       let pattern = Self.propertyPattern(outlet.property)
       guard
-        let (file, line) = findMember(
-          in: outlet.owner, matching: { $0.firstMatch(of: pattern) != nil })
+        let (file, line) = members.member(
+          of: outlet.owner, in: lines, matching: { $0.firstMatch(of: pattern) != nil })
       else {
         notes.append(
           ExportNote(
@@ -114,12 +147,17 @@ struct SwiftExporter {
         "\(match.output.1)@IBOutlet \(modifiers)var \(outlet.property): \(match.output.3)!"
         + match.output.4
     }
+  }
 
+  /// Marks each method the storyboard calls `@IBAction`.
+  private mutating func markActions(
+    _ actions: [Action], in lines: inout [[String]], _ members: MemberFinder
+  ) {
     for action in Set(actions).sorted(by: { ($0.owner, $0.method) < ($1.owner, $1.method) }) {
       let pattern = Self.methodPattern(action.method)
       guard
-        let (file, line) = findMember(
-          in: action.owner, matching: { $0.firstMatch(of: pattern) != nil })
+        let (file, line) = members.member(
+          of: action.owner, in: lines, matching: { $0.firstMatch(of: pattern) != nil })
       else {
         notes.append(
           ExportNote(
@@ -137,30 +175,29 @@ struct SwiftExporter {
       let indentation = text.prefix { $0 == " " || $0 == "\t" }
       lines[file][line] = indentation + "@IBAction " + text.dropFirst(indentation.count)
     }
+  }
 
-    markEntryPoint(&lines, maps: &maps)
-
-    for index in files.indices {
-      var edited: [String] = []
-      var importsUIKit = false
-      for line in lines[index] {
-        if let framework = line.wholeMatch(
-          of: /import\s+Headless(UserNotifications|CoreLocation|MapKit|CoreData)\s*/)
-        {
-          edited.append("import \(framework.1)")
-          continue
-        }
-        if line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) != nil {
-          if importsUIKit { continue }
-          importsUIKit = true
-          edited.append("import UIKit")
-          continue
-        }
-        edited.append(line)
+  /// A file's lines with the kit's modules imported as Apple's frameworks: the kit's UIKit
+  /// modules as one `import UIKit`, its other frameworks by their own names.
+  static func importingApplesFrameworks(_ lines: [String]) -> [String] {
+    var edited: [String] = []
+    var importsUIKit = false
+    for line in lines {
+      if let framework = line.wholeMatch(
+        of: /import\s+Headless(UserNotifications|CoreLocation|MapKit|CoreData)\s*/)
+      {
+        edited.append("import \(framework.1)")
+        continue
       }
-      files[index].text = edited.joined(separator: "\n")
-      reportKitNames(in: index)
+      if line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) != nil {
+        if importsUIKit { continue }
+        importsUIKit = true
+        edited.append("import UIKit")
+        continue
+      }
+      edited.append(line)
     }
+    return edited
   }
 
   /// Whether a line is an attribute on a line of its own.
