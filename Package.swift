@@ -51,7 +51,7 @@ let modules: [Module] = [
   ("ChapterRender", core + program + ["CommandLineKit", "SourceDiff", "PortKit"], []),
   ("StepwiseServe", basics + core + program, ["ViewHarness", "Checklists09"] + toolTests),
   // The lessons of both courses: steps and exercises checked in a scratch package, watch mode
-  ("LessonEngine", basics + ["CommandLineKit", "SourceDiff"], lessonTests),
+  ("LessonEngine", basics + ["CommandLineKit", "SourceDiff", "ViewHarness"], lessonTests),
   (
     "TutorialCourse", basics + lessons + ["ViewHarness", "SourceDiff"],
     lessonTests + ["LessonEngine", "ViewHarness"]

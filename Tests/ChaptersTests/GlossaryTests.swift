@@ -49,14 +49,18 @@ import Testing
   /// The Japanese texts of the course, as paths in the package: the chapters (the glossary
   /// aside), every step's and exercise's README.ja.md, the planted bugs (the steps' beside
   /// them, the write-the-test exercises' in Tests/ExerciseTests/Mutants), the Swift files that
-  /// hold the steps' and exercises' titles and hints, the tool's catalog, and the README's note.
+  /// hold the steps' and exercises' titles and hints, the tool's catalogs (each module's
+  /// `Localization` folder), and the README's note.
   static func japaneseTexts() -> [String] {
     let root = RenderedPackage.root.standardizedFileURL.path + "/"
     var paths: [String] = ["README.md"]
-    let folders = [
-      "Chapters", "Sources/StepwiseBasics/Localization", "Sources/TutorialCourse/Steps",
-      "Sources/LessonEngine/Exercises", "Tests/ExerciseTests/Mutants",
-    ]
+    let modules =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: RenderedPackage.root.appendingPathComponent("Sources").path)) ?? []
+    let catalogs = modules.sorted().map { "Sources/\($0)/Localization" }
+    let folders =
+      ["Chapters", "Sources/TutorialCourse/Steps", "Sources/LessonEngine/Exercises"]
+      + ["Tests/ExerciseTests/Mutants"] + catalogs
     for folder in folders {
       let walker = FileManager.default.enumerator(
         at: RenderedPackage.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
@@ -73,10 +77,10 @@ import Testing
     return paths.sorted()
   }
 
-  /// Whether the punctuation rules hold in a file: the tool's terminal catalog keeps the
+  /// Whether the punctuation rules hold in a file: the tool's terminal catalogs keep the
   /// half-width `: ` and `( )` of command-line tools, as the glossary says.
   static func followsPunctuationRules(_ path: String) -> Bool {
-    !path.hasPrefix("Sources/StepwiseBasics/Localization/")
+    !(path.hasPrefix("Sources/") && path.contains("/Localization/"))
   }
 
   /// Whether a scalar is Japanese: kana, kanji, or Japanese punctuation and full-width forms.

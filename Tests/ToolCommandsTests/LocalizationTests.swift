@@ -2,8 +2,12 @@
 
 import AppProgram
 import AppTestSupport
+import Classroom
+import ExportKit
 import Foundation
+import SourceDiff
 import StepwiseBasics
+import StepwiseServe
 import Testing
 import ViewHarness
 
@@ -64,8 +68,9 @@ import ViewHarness
     let message: LocalizedText = "unknown command \"\(word)\""
 
     #expect(message.key == "unknown command \"{0}\"")
-    #expect(message.text(in: .english) == "unknown command \"tpa\"")
-    #expect(message.text(in: .japanese) == "不明なコマンドです: \"tpa\"")
+    let catalog = CommandLineKitJapanese.catalog
+    #expect(message.text(in: .english, catalog: catalog) == "unknown command \"tpa\"")
+    #expect(message.text(in: .japanese, catalog: catalog) == "不明なコマンドです: \"tpa\"")
   }
 
   @Test func usageErrorsAreInJapaneseForAJapaneseLocale() throws {
@@ -260,22 +265,37 @@ import ViewHarness
     return found
   }
 
-  /// The English texts the tool translates when it runs: the command table's help, the
-  /// options every command takes, and the script language's table.
-  private func runtimeKeys() -> Set<String> {
-    var keys: Set<String> = [ArgumentParser.languageOption.summary]
-    keys.formUnion(AppProcess.optionSummaries)
+  /// Each module's catalog, by the module's name.
+  static let catalogs: [String: JapaneseCatalog] = [
+    "StepwiseBasics": StepwiseBasicsJapanese.catalog,
+    "CommandLineKit": CommandLineKitJapanese.catalog, "ViewHarness": ViewHarnessJapanese.catalog,
+    "AppProgram": AppProgramJapanese.catalog, "SourceDiff": SourceDiffJapanese.catalog,
+    "LessonEngine": LessonEngineJapanese.catalog,
+    "TutorialCourse": TutorialCourseJapanese.catalog, "Classroom": ClassroomJapanese.catalog,
+    "StepwiseServe": StepwiseServeJapanese.catalog, "ExportKit": ExportKitJapanese.catalog,
+    "ToolCommands": ToolCommandsJapanese.catalog,
+  ]
+
+  /// The English texts the tool translates when it runs, each with the catalog of the module
+  /// that shows it: the command table's help and the options every command takes (the help
+  /// command's), an app's options (its program's), the courses' words (the lessons'), and the
+  /// script language's table (the harness's).
+  private func runtimeKeys() -> [(keys: Set<String>, shownBy: String)] {
+    var help: Set<String> = [ArgumentParser.languageOption.summary]
     for command in allCommands() {
-      keys.insert(command.summary)
-      keys.insert(command.discussion)
-      keys.formUnion(command.options.map(\.summary))
+      help.insert(command.summary)
+      help.insert(command.discussion)
+      help.formUnion(command.options.map(\.summary))
     }
-    for words in [LessonWords.exercises, LessonWords.tutorial] {
-      keys.formUnion([words.heading, words.noun, words.checks, words.afterLastHint])
+    var words: Set<String> = []
+    for course in [LessonWords.exercises, LessonWords.tutorial] {
+      words.formUnion([course.heading, course.noun, course.checks, course.afterLastHint])
     }
-    keys.formUnion(CommandSyntax.groups.map(\.heading))
-    keys.formUnion(CommandSyntax.all.map(\.summary))
-    return keys
+    let script = Set(CommandSyntax.groups.map(\.heading) + CommandSyntax.all.map(\.summary))
+    return [
+      (help, "ToolCommands"), (Set(AppProcess.optionSummaries), "AppProgram"),
+      (words, "LessonEngine"), (script, "ViewHarness"),
+    ]
   }
 
   /// The keys of the `localized("…")` calls in the package's sources.
@@ -284,42 +304,73 @@ import ViewHarness
       under: PackageRoot.url.appendingPathComponent("Sources"), relativeTo: PackageRoot.url)
   }
 
-  @Test func everyLookupIsOfALiteralKeyTheJapaneseCatalogHas() throws {
+  /// The module a call site is in: `Sources/<module>/…`.
+  private func module(of site: LocalizedCallSite) -> String {
+    String(site.file.split(separator: "/").dropFirst().first ?? "")
+  }
+
+  @Test func everyLookupIsOfALiteralKeyItsModulesCatalogHas() throws {
     let sites = try callSites()
 
     let unreadable = sites.filter { $0.key == nil }
-    let missing = sites.filter { $0.key.map { JapaneseCatalog.messages[$0] == nil } ?? false }
+    let missing = sites.filter { site in
+      site.key.map { Self.catalogs[module(of: site)]?.messages[$0] == nil } ?? false
+    }
 
     #expect(sites.count > 20)
     #expect(unreadable.isEmpty, "not a string literal: \(unreadable)")
-    #expect(
-      missing.isEmpty,
-      "no Japanese for: \(missing.map { "\($0): \($0.key ?? "")" }.joined(separator: "\n"))")
+    let listed = missing.map { "\($0): \($0.key ?? "")" }.joined(separator: "\n")
+    #expect(missing.isEmpty, "no Japanese in the module's catalog for: \(listed)")
   }
 
-  @Test func everyHelpTextOfTheCommandTableHasItsJapanese() {
-    let missing = runtimeKeys().filter { JapaneseCatalog.messages[$0] == nil }.sorted()
+  @Test func everyTextTranslatedWhenTheToolRunsIsInTheCatalogOfTheModuleShowingIt() throws {
+    for (keys, module) in runtimeKeys() {
+      let catalog = try #require(Self.catalogs[module])
+      let missing = keys.filter { catalog.messages[$0] == nil }.sorted()
 
-    #expect(missing.isEmpty, "no Japanese for:\n\(missing.joined(separator: "\n---\n"))")
+      #expect(
+        missing.isEmpty,
+        "no Japanese in \(module)'s catalog for:\n\(missing.joined(separator: "\n---\n"))")
+    }
   }
 
   @Test func everyJapaneseMessageHasItsEnglishStillInUse() throws {
-    let used = Set(try callSites().compactMap(\.key)).union(runtimeKeys())
+    let used = Set(try callSites().compactMap(\.key)).union(runtimeKeys().flatMap(\.keys))
 
-    let stale = JapaneseCatalog.messages.keys.filter { !used.contains($0) }.sorted()
+    for (module, catalog) in Self.catalogs {
+      let stale = catalog.own.keys.filter { !used.contains($0) }.sorted()
 
-    #expect(stale.isEmpty, "no English for:\n\(stale.joined(separator: "\n---\n"))")
+      #expect(stale.isEmpty, "\(module): no English for:\n\(stale.joined(separator: "\n---\n"))")
+    }
   }
 
-  @Test func eachMessageIsInOneGroupOnlyAndKeepsItsPlaceholders() {
-    let total = JapaneseCatalog.groups.reduce(0) { $0 + $1.count }
+  @Test func eachMessageIsInOneTableOnlyAndKeepsItsPlaceholders() {
     let placeholders = /\{[0-9]+\}/
+    var seen: [String: String] = [:]
+    for (module, catalog) in Self.catalogs.sorted(by: { $0.key < $1.key }) {
+      #expect(catalog.tableEntries == catalog.own.count, "\(module) has a message twice")
+      for (english, japanese) in catalog.own {
+        #expect(seen[english] == nil, "\(english): in \(seen[english] ?? "") and \(module)")
+        seen[english] = module
+        let expected = Set(english.matches(of: placeholders).map { String($0.output) })
+        let found = Set(japanese.matches(of: placeholders).map { String($0.output) })
+        #expect(expected == found, "\(english) → \(japanese)")
+      }
+    }
+  }
 
-    #expect(total == JapaneseCatalog.messages.count)
-    for (english, japanese) in JapaneseCatalog.messages {
-      let expected = Set(english.matches(of: placeholders).map { String($0.output) })
-      let found = Set(japanese.matches(of: placeholders).map { String($0.output) })
-      #expect(expected == found, "\(english) → \(japanese)")
+  @Test func aMessageIsBesideTheCodeThatShowsItNotBelowIt() throws {
+    // A message only one module shows is in that module's own table.
+    var shownBy: [String: Set<String>] = [:]
+    for site in try callSites() {
+      if let key = site.key { shownBy[key, default: []].insert(module(of: site)) }
+    }
+    for (key, modules) in shownBy where modules.count == 1 {
+      let module = try #require(modules.first)
+      let runtime = runtimeKeys().contains { $0.keys.contains(key) }
+      #expect(
+        runtime || Self.catalogs[module]?.own[key] != nil,
+        "\(key): shown only by \(module), but not in its own table")
     }
   }
 }

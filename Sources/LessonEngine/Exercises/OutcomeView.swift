@@ -2,6 +2,7 @@
 
 import CommandLineKit
 import StepwiseBasics
+import ViewHarness
 
 /// Writes an ``ExerciseOutcome`` for the learner.
 ///

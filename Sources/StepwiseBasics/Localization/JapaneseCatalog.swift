@@ -1,23 +1,35 @@
-// The Japanese catalog: every message of the tool, by its English text.
+// A module's Japanese catalog: the messages it shows, by their English text.
 
-/// The tool's messages in Japanese, keyed by their English text with `{0}`, `{1}`… for
-/// the values (see ``LocalizedText``). Each group of messages is a table of its own in a
-/// file beside this one; a test checks that every English message has its Japanese text
-/// here and that every entry here is still used.
-package enum JapaneseCatalog {
-  /// Every message: the groups' tables together.
-  package static let messages: [String: String] = {
-    var all: [String: String] = [:]
-    for group in groups {
-      all.merge(group) { first, _ in first }
+/// The Japanese of the messages a module shows, keyed by their English text with `{0}`,
+/// `{1}`… for the values (see ``LocalizedText``).
+///
+/// Each module that shows messages keeps its own, beside its code (`ViewHarnessJapanese`,
+/// `ToolCommandsJapanese`, …): its own tables, one per group of messages, with the catalogs of
+/// the modules below it, whose messages it shows too (a usage error the command line made,
+/// a transcript the harness wrote). A message shown by two modules is in the table of the
+/// highest module both use. `LocalizationTests` checks that every message a module shows is
+/// in its catalog, that each is in one table only, and that every one is still used.
+package struct JapaneseCatalog: Sendable {
+  /// Every message the module shows: its own and those of the catalogs it includes.
+  package let messages: [String: String]
+  /// The module's own messages.
+  package let own: [String: String]
+  /// How many messages the module's tables hold, counted table by table (more than
+  /// ``own``'s count when a message is in two of them).
+  package let tableEntries: Int
+
+  /// A module's catalog: its tables, and the catalogs of the modules below it.
+  package init(own tables: [[String: String]], including catalogs: [JapaneseCatalog]) {
+    var own: [String: String] = [:]
+    for table in tables {
+      own.merge(table) { first, _ in first }
     }
-    return all
-  }()
-
-  /// The tables, one per group of messages.
-  package static let groups: [[String: String]] = [
-    commandLine, commandHelp, runHelp, portHelp, classroomHelp, courseHelp, lessons, building,
-    checking,
-    simulator, harness, script, page, tool, commands, server,
-  ]
+    var messages = own
+    for catalog in catalogs {
+      messages.merge(catalog.messages) { mine, _ in mine }
+    }
+    self.own = own
+    self.messages = messages
+    tableEntries = tables.reduce(0) { $0 + $1.count }
+  }
 }

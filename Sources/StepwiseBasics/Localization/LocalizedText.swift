@@ -3,9 +3,10 @@
 /// A message, written as English at its call site, with the values it shows kept apart.
 ///
 /// The English text is the message's key, as gettext's `msgid` is: interpolated values
-/// become numbered placeholders (`unknown command "{0}"`), and the Japanese catalog maps
-/// that key to its Japanese text, which may put the placeholders in another order.
-/// `localized(_:)` reads it in the current ``Language``:
+/// become numbered placeholders (`unknown command "{0}"`), and the Japanese catalog of the
+/// module that shows it (``JapaneseCatalog``) maps that key to its Japanese text, which may
+/// put the placeholders in another order. Each module's `localized(_:)` reads it in the
+/// current ``Language`` from that module's catalog:
 ///
 /// ```swift
 /// context.usageError(localized("unknown command \"\(words)\""))
@@ -54,13 +55,13 @@ package struct LocalizedText: ExpressibleByStringInterpolation, Sendable, Equata
     }
   }
 
-  /// The text in a language: its catalog's text for the key with the values put in, or the
+  /// The text in a language: the catalog's text for the key with the values put in, or the
   /// English text when the catalog lacks it (a test keeps the catalogs complete).
-  package func text(in language: Language) -> String {
+  package func text(in language: Language, catalog: JapaneseCatalog) -> String {
     let template =
       switch language {
       case .english: key
-      case .japanese: JapaneseCatalog.messages[key] ?? key
+      case .japanese: catalog.messages[key] ?? key
       }
     guard !values.isEmpty else { return template }
     var result = ""
@@ -79,18 +80,5 @@ package struct LocalizedText: ExpressibleByStringInterpolation, Sendable, Equata
       }
     }
     return result + rest
-  }
-}
-
-/// A message in the current language (see ``LocalizedText``).
-package func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current)
-}
-
-extension String {
-  /// This English text, known only when the tool runs (a command's summary, an option's
-  /// help), in the current language: its Japanese from the catalog, else itself.
-  package var localized: String {
-    LocalizedText(key: self).text(in: Language.current)
   }
 }

@@ -1,6 +1,7 @@
 // One row of the flow diagram: its arrow or dot in the lanes, then its text.
 
 import StepwiseBasics
+import ViewHarness
 
 extension FlowDiagram {
   /// A step's row: the marks in the lanes, then the step's text, labelled with who calls

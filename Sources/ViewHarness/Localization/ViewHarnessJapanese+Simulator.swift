@@ -1,6 +1,10 @@
 // Japanese for the simulated device: script errors and the gestures it refuses.
+// The messages of this group that ViewHarness shows; the others are beside the modules that
+// show them.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension ViewHarnessJapanese {
   /// The simulator's messages: script errors, refusals, the interactive session.
   static let simulator: [String: String] = [
     "time only goes forward":
@@ -181,8 +185,6 @@ extension JapaneseCatalog {
       "{1} の後には {0} が来るはずですが、{2} があります",
     "more":
       "続き",
-    " or ":
-      " または ",
     "a line starts with a command such as tap or expect":
       "行は tap や expect のようなコマンドで始めます",
     "{0} only works in the interactive simulator":

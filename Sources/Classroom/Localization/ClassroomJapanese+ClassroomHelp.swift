@@ -1,6 +1,10 @@
 // Japanese for the help of classroom and its actions: the teacher's side.
+// The messages of this group that Classroom shows; the others are beside the modules that
+// show them.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension ClassroomJapanese {
   /// The help of `classroom` and its actions, and of their options.
   static let classroomHelp: [String: String] = [
     "the teacher's side: an assignment template, grading, the class view":
@@ -214,8 +218,6 @@ extension JapaneseCatalog {
       "各ステップの結果を JSON (Exercism の v3) でも書き出します",
     "also write the points, as printed, to FILE":
       "表示した点数を FILE にも書き出します",
-    "the name the report gives (default: $USER)":
-      "レポートに記す名前 (既定: $USER)",
     "only make the course's grading build (the kit compiled), grading no one":
       "コースの採点用ビルド (キットをコンパイルしたもの) を作るだけで、誰も採点しません",
     "write an assignment template: the starting files and the grading workflow":

@@ -1,7 +1,9 @@
 // Japanese for building and testing a learner's code: the exercises' headings and why a
 // test run stopped.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension LessonEngineJapanese {
   /// The headings over the compiler's and the tests' own output, and the notes on a run
   /// that stopped or a progress file that could not be read.
   static let building: [String: String] = [

@@ -1,6 +1,8 @@
 // Japanese for the script language's reference: what each command does.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension ViewHarnessJapanese {
   /// What `stepwise help script` says about each script command (the commands stay English).
   static let script: [String: String] = [
     """

@@ -1,9 +1,10 @@
 // The harness transcript read in Japanese: the harness's words translated, UIKit's calls and
 // the script's commands kept as code, the indent kept, and English left alone.
 
+import StepwiseBasics
 import Testing
 
-@testable import StepwiseBasics
+@testable import ViewHarness
 
 @Suite struct TranscriptTextTests {
   /// Lines as the harness writes them (from `stepwise play` on checklists-02 and the

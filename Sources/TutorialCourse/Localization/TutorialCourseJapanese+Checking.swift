@@ -1,7 +1,11 @@
 // Japanese for the tutorial's checking: building the learner's app with the step's checks,
 // and a failing step explained in plain words.
+// The messages of this group that TutorialCourse shows; the others are beside the modules that
+// show them.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension TutorialCourseJapanese {
   /// The tutorial's check of a step: its progress lines, and why a step did not pass (the
   /// compiler's and Swift's own lines are quoted as they are printed).
   static let checking: [String: String] = [
@@ -31,8 +35,6 @@ extension JapaneseCatalog {
       "{0} を {1} にキャストできませんでした (as! の対象が別の型でした)",
     "the as! {0} in your app: {1}":
       "アプリの中の as! {0}: {1}",
-    "in {0}, {1}:{2}":
-      "{0} の中 ({1}:{2})",
     "The check was playing: {0}":
       "チェックが再生していたコマンド: {0}",
     "`{0}` has no `{1}`":
@@ -57,8 +59,6 @@ extension JapaneseCatalog {
       "アプリをビルドしています (初回のビルドではキットも一度だけコンパイルし、以降のビルドはそれを再利用します)…",
     "Building your app…":
       "アプリをビルドしています…",
-    "Cannot build: {0}":
-      "ビルドできません: {0}",
     "Running your test on the course's app, on each planted bug, and on yours…":
       "あなたのテストを、コースのアプリ、仕込んだ各バグ、あなたのアプリの上で実行しています…",
     "Running the structure checks…":
@@ -73,42 +73,18 @@ extension JapaneseCatalog {
       "は通りませんでした。",
     "The structure checks of {0} did not run.":
       "{0} の構造チェックが実行されませんでした。",
-    "The app could not be started: {0}":
-      "アプリを起動できませんでした: {0}",
     "The check cannot be read: {0}":
       "チェックを読み込めません: {0}",
-    "Your program ended without running the app: an app's program must start it with UIApplicationMain (or @main on its app delegate) and leave it running.":
-      "あなたのプログラムは、アプリを動かさずに終了しました。アプリのプログラムは UIApplicationMain (またはアプリデリゲートの @main) でアプリを起動し、動かしたままにする必要があります。",
-    "Your program ended during {0}, before the check was over: the app must run until its input ends.":
-      "チェックが終わる前、{0} の途中であなたのプログラムが終了しました。アプリは入力が終わるまで動き続ける必要があります。",
-    "Your program printed {0}: the check's verdict comes only from the app's answers.":
-      "あなたのプログラムが{0}を出力しました。チェックの判定は、アプリ自身の応答だけから決まります。",
-    "an answer the tool cannot read":
-      "ツールが読めない応答",
-    "an answer without this run's secret":
-      "今回の実行の合言葉を持たない応答",
-    "an answer numbered {0} for command {1}":
-      "コマンド {1} に対する、番号 {0} の応答",
-    "{0} for {1}":
-      "{1} の代わりに {0}",
-    "This check types names of its own each time, so that no app can know them beforehand: {0}.":
-      "このチェックは、どのアプリも前もって知ることができないよう、毎回独自の名前を入力します: {0}。",
     "Your app did not finish the check within 1 second and was stopped. Does a loop in your code never end?":
       "アプリが 1 秒以内にチェックを終えなかったので、止めました。終わらないループがコードにありませんか?",
     "Your app did not finish the check within {0} seconds and was stopped. Does a loop in your code never end?":
       "アプリが {0} 秒以内にチェックを終えなかったので、止めました。終わらないループがコードにありませんか?",
     "Your app crashed during the check:":
       "チェックの途中でアプリがクラッシュしました:",
-    "The build took too long and was stopped.":
-      "ビルドに時間がかかりすぎたので、止めました。",
     "Your app does not compile:":
       "アプリがコンパイルできません:",
     "The structure checks do not compile with your app: they use the names the step asks you to create.":
       "構造チェックがあなたのアプリと一緒にコンパイルできません: チェックは、ステップで作るように求めた名前を使っています。",
-    "The build failed:":
-      "ビルドに失敗しました:",
-    "The build was stopped by signal {0} before it finished: it was interrupted, or the machine ran out of memory. Nothing is wrong with your code that this shows; check again.":
-      "ビルドが終わる前に、シグナル {0} で止められました: 中断されたか、マシンのメモリが足りなくなったかです。これはコードの誤りを示すものではありません。もう一度チェックしてください。",
     "The structure checks did not finish within {0} seconds and were stopped. Does a loop in your code never end?":
       "構造チェックが {0} 秒以内に終わらなかったので、止めました。終わらないループがコードにありませんか?",
     "Your app's code crashed during this check:":

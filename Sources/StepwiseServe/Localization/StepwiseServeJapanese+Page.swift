@@ -1,6 +1,8 @@
 // Japanese for stepwise serve: the page's labels and the server's messages.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension StepwiseServeJapanese {
   /// The web page's labels and the server's messages.
   static let page: [String: String] = [
     "This session has ended. Open {0} for a new one.":

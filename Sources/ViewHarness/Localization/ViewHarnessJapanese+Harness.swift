@@ -1,6 +1,8 @@
 // Japanese for the harness's expectations: what an `expect` looked for, and what it found.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension ViewHarnessJapanese {
   /// What an expectation looks for (a noun phrase, after 期待したのは) and what the device
   /// shows instead (a sentence): `expect` in a script, `play`'s report and the tutorial's
   /// checks. The script's own words (titles, row texts) stay inside the quotes as written.

@@ -1,6 +1,8 @@
 // The harness transcript in the reader's language: UIKit's calls and the script's commands
 // stay as they are (they are code), and the harness's own words are translated.
 
+import StepwiseBasics
+
 /// A transcript as the reader's language shows it.
 ///
 /// The transcript is recorded in English, which the page's flow and the tests read; it is

@@ -1,6 +1,8 @@
 // Japanese for the help of port and export: Xcode projects in and out.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension ToolCommandsJapanese {
   /// The help of `port` and `export`, and of their options.
   static let portHelp: [String: String] = [
     "write an app as an Xcode project to open on a Mac":

@@ -1,14 +1,16 @@
 // Japanese for the tool's other commands.
+// The messages of this group that AppProgram shows; the others are beside the modules that
+// show them.
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension AppProgramJapanese {
   /// The other commands' messages: run, play, diff, render, install, port, export.
   static let tool: [String: String] = [
     "there is no app \"{0}\" (did you mean {1}?)":
       "アプリ \"{0}\" はありません (もしかして: {1})",
     "there is no app \"{0}\" (apps: {1})":
       "アプリ \"{0}\" はありません (アプリ: {1})",
-    "cannot find the Stepwise package (a folder with Package.swift and Sources/HeadlessUIKit) above {0}; run stepwise from inside the package":
-      "{0} から上に Stepwise のパッケージ (Package.swift と Sources/HeadlessUIKit のあるフォルダー) が見つかりません。パッケージの中で stepwise を実行してください",
     " in the simulator":
       " をシミュレーターで開きました",
     "Sandbox: ":
@@ -43,14 +45,6 @@ extension JapaneseCatalog {
       "期待 1 個が満たされました",
     "{0} expectations held":
       "期待 {0} 個が満たされました",
-    "{0} (before line 1)":
-      "{0} (1 行目の前)",
-    "expected: {0}":
-      "期待:     {0}",
-    "but:      {0}":
-      "実際:     {0}",
-    "The last gesture, as the harness saw it:":
-      "最後のジェスチャー (ハーネスの記録):",
     // An `@main` app's own program: its help and its failures
     "cannot start {0} in its sandbox: {1}":
       "{0} をサンドボックスの中で起動できません: {1}",
@@ -84,8 +78,6 @@ extension JapaneseCatalog {
       "stepwise serve --dir から操作されます: スクリプトを 1 行ずつ読み、\nそれぞれに画面とフローを 1 行で答えます",
     "be driven by a check of stepwise tutorial or classroom grade: read one script line\nat a time and answer each with the screen as data, which the tool judges":
       "stepwise tutorial や classroom grade のチェックから操作されます: スクリプトを 1 行ずつ\n読み、それぞれに画面をデータで答えます。判定はツールが行います",
-    "cannot read the script {0}":
-      "スクリプト {0} を読み込めません",
     "from --app":
       "--app で指定",
     "the app itself":
@@ -102,11 +94,5 @@ extension JapaneseCatalog {
       "{0} はフォルダーではなくファイルです。--sandbox には、アプリがデータを置くフォルダーを指定します",
     "stepwise leaves it alone: choose a new or empty folder for --sandbox":
       "stepwise はそのフォルダーに手を付けません: --sandbox には新しいフォルダーか空のフォルダーを指定してください",
-    "run needs <app>, or --dir PACKAGE for your own app":
-      "run には <app> を指定します。あなた自身のアプリなら --dir PACKAGE を指定します",
-    "--language takes a language such as ja, en or en-GB, not {0}":
-      "--language には ja、en、en-GB のような言語を指定します (指定されたのは {0})",
-    "--port takes a number from 0 to 65535, not {0}":
-      "--port には 0 から 65535 までの数を指定します (指定されたのは {0})",
   ]
 }

@@ -1,7 +1,9 @@
 // Japanese for the command table: the summary, help and options of list, serve, diff,
 // render, install and help (the others are in the files beside it).
 
-extension JapaneseCatalog {
+import StepwiseBasics
+
+extension ToolCommandsJapanese {
   /// The help of every command and action, and of their options.
   static let commandHelp: [String: String] = [
     "show help for a command, or for the script language (help script)":
