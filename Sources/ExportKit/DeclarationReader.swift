@@ -194,7 +194,7 @@ struct DeclarationReader {
     guard depth == 0 else {
       throw DeclarationError(line: start, message: "a brace that does not close")
     }
-    let text = String(String.UnicodeScalarView(scalars[first..<min(index, scalars.count)]))
+    let text = String(String.UnicodeScalarView(scalars[first..<index]))
     return Token(kind: .closure, text: text, line: start)
   }
 

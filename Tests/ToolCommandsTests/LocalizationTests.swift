@@ -348,7 +348,8 @@ import ViewHarness
     let placeholders = /\{[0-9]+\}/
     var seen: [String: String] = [:]
     for (module, catalog) in Self.catalogs.sorted(by: { $0.key < $1.key }) {
-      #expect(catalog.tableEntries == catalog.own.count, "\(module) has a message twice")
+      let entries = catalog.tables.reduce(0) { $0 + $1.count }
+      #expect(entries == catalog.own.count, "\(module) has a message twice")
       for (english, japanese) in catalog.own {
         #expect(seen[english] == nil, "\(english): in \(seen[english] ?? "") and \(module)")
         seen[english] = module
@@ -365,11 +366,11 @@ import ViewHarness
     for site in try callSites() {
       if let key = site.key { shownBy[key, default: []].insert(module(of: site)) }
     }
+    let runtime = Set(runtimeKeys().flatMap(\.keys))
     for (key, modules) in shownBy where modules.count == 1 {
       let module = try #require(modules.first)
-      let runtime = runtimeKeys().contains { $0.keys.contains(key) }
       #expect(
-        runtime || Self.catalogs[module]?.own[key] != nil,
+        runtime.contains(key) || Self.catalogs[module]?.own[key] != nil,
         "\(key): shown only by \(module), but not in its own table")
     }
   }

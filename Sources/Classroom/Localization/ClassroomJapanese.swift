@@ -14,7 +14,7 @@ package enum ClassroomJapanese {
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: ClassroomJapanese.catalog)
+  ClassroomJapanese.catalog.inCurrentLanguage(text)
 }
 
 extension ClassroomJapanese {

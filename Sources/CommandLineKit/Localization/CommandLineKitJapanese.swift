@@ -13,7 +13,7 @@ package enum CommandLineKitJapanese {
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: CommandLineKitJapanese.catalog)
+  CommandLineKitJapanese.catalog.inCurrentLanguage(text)
 }
 
 extension CommandLineKitJapanese {

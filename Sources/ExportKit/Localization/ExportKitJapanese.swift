@@ -13,5 +13,5 @@ package enum ExportKitJapanese {
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: ExportKitJapanese.catalog)
+  ExportKitJapanese.catalog.inCurrentLanguage(text)
 }

@@ -14,7 +14,7 @@ package enum LessonEngineJapanese {
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: LessonEngineJapanese.catalog)
+  LessonEngineJapanese.catalog.inCurrentLanguage(text)
 }
 
 extension LessonEngineJapanese {
@@ -40,6 +40,6 @@ extension String {
   /// This English text, known only when the tool runs (a command's summary, an option's
   /// help), in the current language: its Japanese from this module's catalog, else itself.
   var localized: String {
-    LocalizedText(key: self).text(in: Language.current, catalog: LessonEngineJapanese.catalog)
+    LessonEngineJapanese.catalog.inCurrentLanguage(LocalizedText(key: self))
   }
 }

@@ -14,5 +14,5 @@ package enum SourceDiffJapanese {
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: SourceDiffJapanese.catalog)
+  SourceDiffJapanese.catalog.inCurrentLanguage(text)
 }

@@ -12,24 +12,26 @@
 package struct JapaneseCatalog: Sendable {
   /// Every message the module shows: its own and those of the catalogs it includes.
   package let messages: [String: String]
-  /// The module's own messages.
-  package let own: [String: String]
-  /// How many messages the module's tables hold, counted table by table (more than
-  /// ``own``'s count when a message is in two of them).
-  package let tableEntries: Int
+  /// The module's own tables, one per group of messages.
+  package let tables: [[String: String]]
 
   /// A module's catalog: its tables, and the catalogs of the modules below it.
-  package init(own tables: [[String: String]], including catalogs: [JapaneseCatalog]) {
-    var own: [String: String] = [:]
-    for table in tables {
-      own.merge(table) { first, _ in first }
+  package init(own tables: [[String: String]], including catalogs: [JapaneseCatalog] = []) {
+    self.tables = tables
+    var messages: [String: String] = [:]
+    for table in tables + catalogs.map(\.messages) {
+      messages.merge(table) { mine, _ in mine }
     }
-    var messages = own
-    for catalog in catalogs {
-      messages.merge(catalog.messages) { mine, _ in mine }
-    }
-    self.own = own
     self.messages = messages
-    tableEntries = tables.reduce(0) { $0 + $1.count }
+  }
+
+  /// The module's own messages: its tables together.
+  package var own: [String: String] {
+    tables.reduce(into: [:]) { own, table in own.merge(table) { first, _ in first } }
+  }
+
+  /// A message in the current ``Language``: its Japanese from this catalog, or its English.
+  package func inCurrentLanguage(_ text: LocalizedText) -> String {
+    text.text(in: Language.current, catalog: self)
   }
 }

@@ -6,12 +6,12 @@
 package enum StepwiseBasicsJapanese {
   /// The module's catalog.
   package static let catalog = JapaneseCatalog(
-    own: [commands, others], including: [])
+    own: [commands, others])
 }
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: StepwiseBasicsJapanese.catalog)
+  StepwiseBasicsJapanese.catalog.inCurrentLanguage(text)
 }
 
 extension StepwiseBasicsJapanese {

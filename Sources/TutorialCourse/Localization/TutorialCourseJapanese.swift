@@ -14,5 +14,5 @@ package enum TutorialCourseJapanese {
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: TutorialCourseJapanese.catalog)
+  TutorialCourseJapanese.catalog.inCurrentLanguage(text)
 }

@@ -14,7 +14,7 @@ package enum ViewHarnessJapanese {
 
 /// A message in the current language, from this module's catalog.
 func localized(_ text: LocalizedText) -> String {
-  text.text(in: Language.current, catalog: ViewHarnessJapanese.catalog)
+  ViewHarnessJapanese.catalog.inCurrentLanguage(text)
 }
 
 extension ViewHarnessJapanese {
@@ -37,6 +37,6 @@ extension String {
   /// This English text, known only when the tool runs (a command's summary, an option's
   /// help), in the current language: its Japanese from this module's catalog, else itself.
   var localized: String {
-    LocalizedText(key: self).text(in: Language.current, catalog: ViewHarnessJapanese.catalog)
+    ViewHarnessJapanese.catalog.inCurrentLanguage(LocalizedText(key: self))
   }
 }
