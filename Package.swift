@@ -43,7 +43,7 @@ let modules: [Module] = [
   // The command-line base: console, line editor, colour, options, commands, running a program
   ("CommandLineKit", basics, ["BasicTestSupport"]),
   // An app as a program: the interactive simulator, script playing, the `@main` process
-  ("AppProgram", basics + core + ["ViewHarness", "CommandLineKit"], []),
+  ("AppProgram", basics + core + ["ViewHarness", "CommandLineKit"], ["BasicTestSupport"]),
   // 2 · UI tests in XCUIAutomation's API, on an app launched as its own program
   ("HeadlessXCUIAutomation", ["ViewHarness"], ["PortedChecklists", "ContainerProbe"]),
   // 3 · The tool's jobs: a change shown as a diff, chapters rendered, the page

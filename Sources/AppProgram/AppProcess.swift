@@ -248,7 +248,7 @@ package struct AppProcess {
     switch file.load() {
     case .success(let loaded): script = loaded
     case .failure(let error):
-      error.lines.forEach { console.printError(style.red($0)) }
+      error.report(on: console, style: style)
       return .usageError
     }
     let player = ScriptPlayer(

@@ -76,28 +76,12 @@ struct PlayCommand: Command {
     launch: (_ executable: URL, _ arguments: [String]) throws -> Int32
   ) -> ExitCode {
     let url = context.environment.url(forPath: path)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      return context.usageError(localized("cannot read the script \(path)"))
-    }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
-      return context.usageError(
-        "\(path) is not UTF-8 text (line \(line) holds bytes that are not UTF-8); "
-          + "save it as UTF-8")
-    }
     let script: Script
-    do {
-      script = try ScriptParser.parse(text)
-    } catch {
-      for mistake in error.errors {
-        context.console.printError(
-          context.errorStyle.red("\(path):\(mistake.line):\(mistake.column): error: ")
-            + mistake.message)
-      }
+    switch ScriptFile(path: path, url: url).load() {
+    case .success(let loaded): script = loaded
+    case .failure(.unreadable(let message)): return context.usageError(message)
+    case .failure(let mistakes):
+      mistakes.report(on: context.console, style: context.errorStyle)
       return .usageError
     }
     if let packagePath {
@@ -113,7 +97,7 @@ struct PlayCommand: Command {
     } else {
       guard case .launch(.some) = script.lines.first?.command else {
         return context.usageError(
-          "\(path) does not start with launch <app>; add that line or pass --app <id>")
+          localized("\(path) does not start with launch <app>; add that line or pass --app <id>"))
       }
       for line in script.lines {
         if case .launch(let id?) = line.command, context.catalog.entry(id: id) == nil {

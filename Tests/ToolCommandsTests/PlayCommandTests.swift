@@ -175,6 +175,29 @@ import Testing
     #expect(played.output.hasPrefix("> launch fruit   (from --app)\n╭"))
   }
 
+  @Test func aScriptThatCannotBePlayedIsRefusedInJapaneseForAJapaneseLocale() throws {
+    let home = try TemporaryFolder()
+    let japanese = ["LANG": "ja_JP.UTF-8"]
+    try home.write("expect title \"Fruit\"\n", to: "nolaunch.stepwise")
+    try (Data("launch fruit\n".utf8) + Data([0xFF]))
+      .write(to: home.url.appendingPathComponent("latin.stepwise"))
+
+    let noLaunch = runTool(["play", "nolaunch.stepwise"], home: home, variables: japanese)
+    let latin = runTool(["play", "latin.stepwise"], home: home, variables: japanese)
+    let missing = runTool(["play", "gone.stepwise"], home: home, variables: japanese)
+
+    #expect(
+      noLaunch.error.hasPrefix(
+        "stepwise: nolaunch.stepwise が launch <app> で始まっていません。その行を加えるか、"
+          + "--app <id> を指定してください\n"))
+    #expect(
+      latin.error.hasPrefix(
+        "stepwise: latin.stepwise は UTF-8 のテキストではありません (UTF-8 でないバイトが "
+          + "2 行目にあります)。UTF-8 で保存してください\n"))
+    #expect(missing.error.hasPrefix("stepwise: スクリプト gone.stepwise を読み込めません\n"))
+    #expect([noLaunch, latin, missing].allSatisfy { $0.exitCode == .usageError })
+  }
+
   @Test func theAppOptionReplacesTheAppTheScriptLaunches() throws {
     let home = try TemporaryFolder()
     try home.write("launch fruit\nexpect title \"Fruit\"\n", to: "other.stepwise")

@@ -7,6 +7,10 @@ import StepwiseBasics
 extension AppProgramJapanese {
   /// The other commands' messages: run, play, diff, render, install, port, export.
   static let tool: [String: String] = [
+    "cannot read the script {0}":
+      "スクリプト {0} を読み込めません",
+    "{0} is not UTF-8 text (line {1} holds bytes that are not UTF-8); save it as UTF-8":
+      "{0} は UTF-8 のテキストではありません (UTF-8 でないバイトが {1} 行目にあります)。UTF-8 で保存してください",
     "there is no app \"{0}\" (did you mean {1}?)":
       "アプリ \"{0}\" はありません (もしかして: {1})",
     "there is no app \"{0}\" (apps: {1})":

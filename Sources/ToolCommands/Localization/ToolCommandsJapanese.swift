@@ -25,8 +25,8 @@ func localized(_ text: LocalizedText) -> String {
 extension ToolCommandsJapanese {
   /// The messages of other groups that ToolCommands shows, a few of each: tool.
   static let others: [String: String] = [
-    "cannot read the script {0}":
-      "スクリプト {0} を読み込めません",
+    "{0} does not start with launch <app>; add that line or pass --app <id>":
+      "{0} が launch <app> で始まっていません。その行を加えるか、--app <id> を指定してください",
     "run needs <app>, or --dir PACKAGE for your own app":
       "run には <app> を指定します。あなた自身のアプリなら --dir PACKAGE を指定します",
     "--language takes a language such as ja, en or en-GB, not {0}":
