@@ -1,5 +1,7 @@
 // The nib declarations of an app, read back into the `.xib` files they stand for.
 
+import XcodeFormats
+
 extension ExportedProject {
   /// The nibs the declarations (`<Name>.xib.swift`) stand for, each with its file's path; a
   /// declaration that cannot be read is a note, and no `.xib` is written for it.

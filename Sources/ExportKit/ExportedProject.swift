@@ -70,10 +70,9 @@ package struct ExportedProject {
       storyboard, module: Self.moduleName(name),
       textFieldDelegates: SwiftExporter.classes(adopting: "UITextFieldDelegate", in: kept),
       textViewDelegates: SwiftExporter.classes(adopting: "UITextViewDelegate", in: kept),
-      searchBarDelegates: SwiftExporter.classes(adopting: "UISearchBarDelegate", in: kept),
-      path: "Main.storyboard")
+      searchBarDelegates: SwiftExporter.classes(adopting: "UISearchBarDelegate", in: kept))
     let xml = writer.write()
-    notes += writer.notes
+    notes += writer.notes.map { ExportNote(path: "Main.storyboard", line: nil, text: $0) }
 
     let sceneDelegate =
       appInfo.usesScenes
@@ -93,9 +92,9 @@ package struct ExportedProject {
     for nib in nibs {
       var nibWriter = StoryboardWriter(
         StoryboardModel(name: nib.model.name, initialScene: nil, scenes: []),
-        module: Self.moduleName(name), textFieldDelegates: [], path: nib.path)
+        module: Self.moduleName(name), textFieldDelegates: [])
       files.append(("\(name)/\(nib.model.name).xib", nibWriter.writeNib(nib.model)))
-      notes += nibWriter.notes
+      notes += nibWriter.notes.map { ExportNote(path: nib.path, line: nil, text: $0) }
     }
     files.append(
       ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))

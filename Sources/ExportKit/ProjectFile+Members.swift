@@ -1,6 +1,8 @@
 // The app target's files in `project.pbxproj`: each one's reference, its build file in the
 // sources or resources phase, and its place in the groups that follow the app's folders.
 
+import XcodeFormats
+
 extension ProjectFile {
   /// The objects of the app target's files, gathered one kind of file at a time, in the
   /// order their ids are made (the same project always gets the same ids).

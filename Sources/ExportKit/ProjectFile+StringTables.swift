@@ -1,6 +1,8 @@
 // The app's string tables in `project.pbxproj`: a variant group per `.strings` table, its
 // localizations as children, and each String Catalog, all copied in the Resources phase.
 
+import XcodeFormats
+
 extension ProjectFile {
   /// The objects the string tables add to the project file.
   struct StringTableObjects {

@@ -1,6 +1,8 @@
 // The test targets of `project.pbxproj`: a hosted unit-test bundle and a UI-test bundle, as
 // Xcode's templates add them to an iOS app.
 
+import XcodeFormats
+
 /// A test target of the project: a bundle built from the Swift files of its folder
 /// (`<App>Tests/`, `<App>UITests/`), depending on the app.
 struct ProjectTestTarget {

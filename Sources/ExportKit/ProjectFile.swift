@@ -1,6 +1,7 @@
 // `project.pbxproj`: one iOS app target building the app's Swift files and resources.
 
 import Foundation
+import XcodeFormats
 
 /// Writes an Xcode project file for one application target named after the project: its
 /// Swift files in a sources phase, `Main.storyboard` (a Base localization), the `.xib` files

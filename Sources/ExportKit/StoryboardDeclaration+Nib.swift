@@ -1,5 +1,7 @@
 // A nib declaration (`<Name>.xib.swift`) read into the `.xib` file it stands for.
 
+import XcodeFormats
+
 extension StoryboardDeclaration {
   /// The nib the file declares: the `UINib(name:objects:)` its `make…()` function returns,
   /// each top-level cell and view with its subviews, outlets and actions.

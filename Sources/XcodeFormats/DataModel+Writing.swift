@@ -1,41 +1,34 @@
 // Writing a data model's `contents` file as Xcode's model editor does.
 
-import StepwiseBasics
-
 extension DataModel {
   /// The model as the XML of a `.xcdatamodel`'s `contents` file, laid out as Xcode writes
   /// it: one element a line, four spaces a level, attributes in Xcode's order.
   package var contentsText: String {
-    var lines = [
-      #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#,
-      "<model"
-        + Self.attributes(
-          [XMLAttribute("type", "com.apple.IDECoreDataModeler.DataModel")] + modelAttributes)
-        + ">",
-    ]
-    for entity in entities {
-      var attributes = [XMLAttribute("name", entity.name)]
-      attributes.append(optional: entity.className.map { XMLAttribute("representedClassName", $0) })
-      attributes.append(optional: entity.parentEntity.map { XMLAttribute("parentEntity", $0) })
-      if entity.isAbstract { attributes.append(XMLAttribute("isAbstract", "YES")) }
-      attributes += entity.otherAttributes
-      if entity.codeGeneration != .manual {
-        attributes.append(XMLAttribute("codeGenerationType", entity.codeGeneration.rawValue))
-      }
-      let children = entity.attributes.map(Self.element) + entity.relationships.map(Self.element)
-      if children.isEmpty {
-        lines.append("    <entity\(Self.attributes(attributes))/>")
-      } else {
-        lines.append("    <entity\(Self.attributes(attributes))>")
-        lines += children.map { "        " + $0 }
-        lines.append("    </entity>")
-      }
-    }
-    lines.append("</model>")
-    return lines.joined(separator: "\n") + "\n"
+    var model = XMLOutputElement(
+      "model",
+      Self.pairs(
+        [XMLAttribute("type", "com.apple.IDECoreDataModeler.DataModel")] + modelAttributes),
+      entities.map(Self.element))
+    model.keepsEndTag = true
+    return #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
+      + model.lines().joined(separator: "\n") + "\n"
   }
 
-  private static func element(_ attribute: Attribute) -> String {
+  private static func element(_ entity: Entity) -> XMLOutputElement {
+    var attributes = [XMLAttribute("name", entity.name)]
+    attributes.append(optional: entity.className.map { XMLAttribute("representedClassName", $0) })
+    attributes.append(optional: entity.parentEntity.map { XMLAttribute("parentEntity", $0) })
+    if entity.isAbstract { attributes.append(XMLAttribute("isAbstract", "YES")) }
+    attributes += entity.otherAttributes
+    if entity.codeGeneration != .manual {
+      attributes.append(XMLAttribute("codeGenerationType", entity.codeGeneration.rawValue))
+    }
+    return XMLOutputElement(
+      "entity", pairs(attributes),
+      entity.attributes.map(element) + entity.relationships.map(element))
+  }
+
+  private static func element(_ attribute: Attribute) -> XMLOutputElement {
     var attributes = [XMLAttribute("name", attribute.name)]
     if attribute.isOptional { attributes.append(XMLAttribute("optional", "YES")) }
     if attribute.isTransient { attributes.append(XMLAttribute("transient", "YES")) }
@@ -52,10 +45,10 @@ extension DataModel {
       })
     attributes.append(
       optional: attribute.customClassName.map { XMLAttribute("customClassName", $0) })
-    return "<attribute\(Self.attributes(attributes + attribute.otherAttributes))/>"
+    return XMLOutputElement("attribute", pairs(attributes + attribute.otherAttributes))
   }
 
-  private static func element(_ relationship: Relationship) -> String {
+  private static func element(_ relationship: Relationship) -> XMLOutputElement {
     var attributes = [XMLAttribute("name", relationship.name)]
     if relationship.isOptional { attributes.append(XMLAttribute("optional", "YES")) }
     if relationship.isTransient { attributes.append(XMLAttribute("transient", "YES")) }
@@ -68,12 +61,11 @@ extension DataModel {
     attributes.append(optional: relationship.inverseName.map { XMLAttribute("inverseName", $0) })
     attributes.append(
       optional: relationship.inverseEntity.map { XMLAttribute("inverseEntity", $0) })
-    return "<relationship\(Self.attributes(attributes + relationship.otherAttributes))/>"
+    return XMLOutputElement("relationship", pairs(attributes + relationship.otherAttributes))
   }
 
-  private static func attributes(_ attributes: [XMLAttribute]) -> String {
-    attributes.map { " \($0.name)=\"\($0.value.xmlEscaped(lineBreaks: .characterReference))\"" }
-      .joined()
+  private static func pairs(_ attributes: [XMLAttribute]) -> [(String, String)] {
+    attributes.map { ($0.name, $0.value) }
   }
 }
 

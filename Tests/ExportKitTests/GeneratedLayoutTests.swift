@@ -4,6 +4,7 @@
 
 import Foundation
 import Testing
+import XcodeFormats
 
 @testable import ExportKit
 
@@ -71,7 +72,7 @@ import Testing
     var random = SeededRandom(seed: 7 &+ seed)
     let model = Self.storyboard(&random)
     var writer = StoryboardWriter(
-      model, module: "App", textFieldDelegates: [], path: "App/Base.lproj/Main.storyboard")
+      model, module: "App", textFieldDelegates: [])
     let text = writer.write()
     #expect(LayoutCheck.problems(inDocument: text) == [], "seed \(seed)")
     #expect(writer.notes.isEmpty, "seed \(seed): \(writer.notes)")
@@ -92,7 +93,7 @@ import Testing
     }
     var writer = StoryboardWriter(
       StoryboardModel(name: "Parts", initialScene: nil, scenes: []), module: "App",
-      textFieldDelegates: [], path: "App/Parts.xib")
+      textFieldDelegates: [])
     let text = writer.writeNib(NibModel(name: "Parts", objects: objects))
     #expect(LayoutCheck.problems(inDocument: text) == [], "seed \(seed)")
   }

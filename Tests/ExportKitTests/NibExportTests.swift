@@ -78,7 +78,7 @@ import XcodeFormats
     let nib = try reader.readNib(declaration)
     var writer = StoryboardWriter(
       StoryboardModel(name: nib.name, initialScene: nil, scenes: []), module: "Banners",
-      textFieldDelegates: [], path: "BannerView.xib")
+      textFieldDelegates: [])
     let written = writer.writeNib(nib)
     #expect(written.contains(#"<view contentMode="scaleToFill" id=""#))
     #expect(written.contains(#"customClass="BannerView" customModule="Banners""#))
@@ -105,7 +105,7 @@ import XcodeFormats
       ])
     var writer = StoryboardWriter(
       StoryboardModel(name: "TaskCell", initialScene: nil, scenes: []), module: "Tasks",
-      textFieldDelegates: [], path: "TaskCell.xib")
+      textFieldDelegates: [])
     let xml = writer.writeNib(nib)
     let root = try #require(try? XMLElementNode.parse(Data(xml.utf8)).get())
     #expect(root["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.XIB")

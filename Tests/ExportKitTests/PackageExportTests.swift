@@ -3,6 +3,7 @@
 import AppTestSupport
 import Foundation
 import Testing
+import XcodeFormats
 
 @testable import ExportKit
 @testable import PortKit

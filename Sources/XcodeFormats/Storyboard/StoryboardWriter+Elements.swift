@@ -3,8 +3,9 @@
 extension StoryboardWriter {
 
   /// A screen's root view, its elements laid out from the top of its safe area down.
-  mutating func view(_ scene: SceneModel, owner: String, _ wiring: inout Wiring) -> XMLElement {
-    var rows: [[XMLElement]] = []
+  mutating func view(_ scene: SceneModel, owner: String, _ wiring: inout Wiring) -> XMLOutputElement
+  {
+    var rows: [[XMLOutputElement]] = []
     for element in scene.content {
       rows.append(
         self.element(
@@ -16,12 +17,15 @@ extension StoryboardWriter {
       rows, in: .screen(id: id, safeArea: safeArea, safeAreaTop: safeAreaTop(of: scene)),
       owner: "scene \(scene.identifier)")
     var children = [Self.frame, Self.sizable]
-    if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
-    children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", safeArea)]))
+    if !layout.subviews.isEmpty {
+      children.append(XMLOutputElement("subviews", [], layout.subviews))
+    }
+    children.append(XMLOutputElement("viewLayoutGuide", [("key", "safeArea"), ("id", safeArea)]))
     children.append(
-      XMLElement("color", [("key", "backgroundColor"), ("systemColor", "systemBackgroundColor")]))
+      XMLOutputElement(
+        "color", [("key", "backgroundColor"), ("systemColor", "systemBackgroundColor")]))
     if let constraints = layout.constraints { children.append(constraints) }
-    return XMLElement(
+    return XMLOutputElement(
       "view", [("key", "view"), ("contentMode", "scaleToFill"), ("id", id)], children)
   }
 
@@ -47,12 +51,12 @@ extension StoryboardWriter {
   mutating func element(
     _ element: ElementModel, owner: String, ownerClass: String?, scene: SceneModel,
     _ wiring: inout Wiring
-  ) -> [XMLElement] {
+  ) -> [XMLOutputElement] {
     let id = ids.make()
-    var connections: [XMLElement] = []
+    var connections: [XMLOutputElement] = []
     for (event, action) in element.actions.sorted(by: { $0.key < $1.key }) {
       connections.append(
-        XMLElement(
+        XMLOutputElement(
           "action",
           [
             ("selector", action.selector), ("destination", owner), ("eventType", event),
@@ -66,7 +70,7 @@ extension StoryboardWriter {
       }
     }
     if let outlet = element.outlet { wiring.outlets.append((outlet, id)) }
-    var result: [XMLElement] = []
+    var result: [XMLOutputElement] = []
     // A titled switch's label comes before it; a field, a text view or a search bar has the
     // owner as delegate when its class adopts the protocol.
     let delegates: Set<String>
@@ -81,22 +85,22 @@ extension StoryboardWriter {
     }
     if let ownerClass, delegates.contains(ownerClass) {
       connections.append(
-        XMLElement(
+        XMLOutputElement(
           "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
     }
     var (attributes, children) = drawn(element, id: id)
     children.insert(contentsOf: accessibility(element.accessibility), at: 1)
-    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
-    result.append(XMLElement(element.kind.rawValue, attributes, children))
+    if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
+    result.append(XMLOutputElement(element.kind.rawValue, attributes, children))
     return result
   }
 
   /// The frame of a view of a kind at the canvas's origin, in the kind's size.
-  static func canvasFrame(_ kind: String) -> XMLElement {
+  static func canvasFrame(_ kind: String) -> XMLOutputElement {
     let size = naturalSize(kind)
     // A search bar alone is as wide as the screen: a table's header.
     let width = size.width ?? (kind == "searchBar" ? 393 : 353)
-    return XMLElement(
+    return XMLOutputElement(
       "rect",
       [
         ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", number(width)),
@@ -106,11 +110,11 @@ extension StoryboardWriter {
 
   /// A view's attributes and children, as Interface Builder writes one of its kind.
   private mutating func drawn(_ element: ElementModel, id: String) -> (
-    attributes: [(String, String)], children: [XMLElement]
+    attributes: [(String, String)], children: [XMLOutputElement]
   ) {
     let tag = element.tag != 0 ? [("tag", "\(element.tag)")] : []
     var attributes: [(String, String)] = []
-    var children: [XMLElement] = []
+    var children: [XMLOutputElement] = []
     switch element.kind {
     case .label:
       attributes =
@@ -125,10 +129,10 @@ extension StoryboardWriter {
       ]
       children = [
         Self.canvasFrame("label"),
-        XMLElement(
+        XMLOutputElement(
           "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLElement("nil", [("key", "textColor")]),
-        XMLElement("nil", [("key", "highlightedColor")]),
+        XMLOutputElement("nil", [("key", "textColor")]),
+        XMLOutputElement("nil", [("key", "highlightedColor")]),
       ]
     case .imageView:
       attributes =
@@ -159,9 +163,9 @@ extension StoryboardWriter {
       }
       children = [
         Self.canvasFrame("textField"),
-        XMLElement(
+        XMLOutputElement(
           "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLElement("textInputTraits", traits),
+        XMLOutputElement("textInputTraits", traits),
       ]
     case .textView:
       attributes = [
@@ -171,12 +175,12 @@ extension StoryboardWriter {
       attributes += [("textAlignment", "natural"), ("id", id)]
       children = [Self.canvasFrame("textView")]
       if let text = element.text {
-        children.append(XMLElement("string", [("key", "text")], text: text))
+        children.append(XMLOutputElement("string", [("key", "text")], text: text))
       }
       children += [
-        XMLElement(
+        XMLOutputElement(
           "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLElement(
+        XMLOutputElement(
           "textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]),
       ]
     case .button:
@@ -187,7 +191,7 @@ extension StoryboardWriter {
       ]
       children = [
         Self.canvasFrame("button"),
-        XMLElement("state", [("key", "normal"), ("title", element.text ?? "")]),
+        XMLOutputElement("state", [("key", "normal"), ("title", element.text ?? "")]),
       ]
     case .`switch`:
       attributes = [
@@ -204,10 +208,10 @@ extension StoryboardWriter {
       attributes.append(("id", id))
       children = [
         Self.canvasFrame("searchBar"),
-        XMLElement(
+        XMLOutputElement(
           "autoresizingMask",
           [("key", "autoresizingMask"), ("widthSizable", "YES"), ("flexibleMaxY", "YES")]),
-        XMLElement("textInputTraits", [("key", "textInputTraits")]),
+        XMLOutputElement("textInputTraits", [("key", "textInputTraits")]),
       ]
     case .slider:
       attributes = [
@@ -229,8 +233,8 @@ extension StoryboardWriter {
   }
 
   /// The label before a titled switch.
-  private mutating func switchTitle(_ title: String) -> XMLElement {
-    XMLElement(
+  private mutating func switchTitle(_ title: String) -> XMLOutputElement {
+    XMLOutputElement(
       "label",
       [
         ("opaque", "NO"), ("userInteractionEnabled", "NO"), ("contentMode", "left"),
@@ -241,10 +245,10 @@ extension StoryboardWriter {
       ],
       [
         Self.canvasFrame("label"),
-        XMLElement(
+        XMLOutputElement(
           "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLElement("nil", [("key", "textColor")]),
-        XMLElement("nil", [("key", "highlightedColor")]),
+        XMLOutputElement("nil", [("key", "textColor")]),
+        XMLOutputElement("nil", [("key", "highlightedColor")]),
       ])
   }
 }

@@ -4,12 +4,12 @@ extension StoryboardWriter {
   /// The `.xib` document of a nib: the File's Owner and First Responder placeholders, then
   /// each top-level cell or view with its subviews, outlets and actions, as Interface Builder
   /// writes a file made from its "Table View Cell" or "View" template.
-  mutating func writeNib(_ nib: NibModel) -> String {
+  package mutating func writeNib(_ nib: NibModel) -> String {
     var objects = [
-      XMLElement(
+      XMLOutputElement(
         "placeholder",
         [("placeholderIdentifier", "IBFilesOwner"), ("id", "-1"), ("userLabel", "File's Owner")]),
-      XMLElement(
+      XMLOutputElement(
         "placeholder",
         [
           ("placeholderIdentifier", "IBFirstResponder"), ("id", "-2"),
@@ -19,7 +19,7 @@ extension StoryboardWriter {
     ]
     let scene = SceneModel(kind: .viewController, identifier: nib.name)
     for (index, object) in nib.objects.enumerated() {
-      let canvas = XMLElement(
+      let canvas = XMLOutputElement(
         "point", [("key", "canvasLocation"), ("x", "137"), ("y", "\(20 + 120 * index)")])
       switch object {
       case .cell(let cell):
@@ -29,29 +29,29 @@ extension StoryboardWriter {
       }
     }
     let resources = images.sorted().map {
-      XMLElement("image", [("name", $0), ("width", "32"), ("height", "32")])
+      XMLOutputElement("image", [("name", $0), ("width", "32"), ("height", "32")])
     }
     var children = [
-      XMLElement(
+      XMLOutputElement(
         "device", [("id", "retina6_12"), ("orientation", "portrait"), ("appearance", "light")]),
-      XMLElement(
+      XMLOutputElement(
         "dependencies", [],
         [
-          XMLElement("deployment", [("identifier", "iOS")]),
-          XMLElement(
+          XMLOutputElement("deployment", [("identifier", "iOS")]),
+          XMLOutputElement(
             "plugIn",
             [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23506")]
           ),
-          XMLElement(
+          XMLOutputElement(
             "capability", [("name", "Safe area layout guides"), ("minToolsVersion", "9.0")]),
-          XMLElement(
+          XMLOutputElement(
             "capability",
             [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
         ]),
-      XMLElement("objects", [], objects),
+      XMLOutputElement("objects", [], objects),
     ]
-    if !resources.isEmpty { children.append(XMLElement("resources", [], resources)) }
-    let document = XMLElement(
+    if !resources.isEmpty { children.append(XMLOutputElement("resources", [], resources)) }
+    let document = XMLOutputElement(
       "document",
       [
         ("type", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("version", "3.0"),
@@ -65,22 +65,22 @@ extension StoryboardWriter {
 
   /// The frame and resizing of a top-level object: at the canvas's origin, its margins
   /// flexible, as Interface Builder places a new nib's object.
-  private static func topLevelFrame(height: Double) -> [XMLElement] {
+  private static func topLevelFrame(height: Double) -> [XMLOutputElement] {
     [
-      XMLElement(
+      XMLOutputElement(
         "rect",
         [
           ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
           ("height", number(height)),
         ]),
-      XMLElement(
+      XMLOutputElement(
         "autoresizingMask",
         [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
     ]
   }
 
-  private mutating func nibCell(_ cell: PrototypeModel, scene: SceneModel, canvas: XMLElement)
-    -> XMLElement
+  private mutating func nibCell(_ cell: PrototypeModel, scene: SceneModel, canvas: XMLOutputElement)
+    -> XMLOutputElement
   {
     let id = ids.make()
     var attributes = [("contentMode", "scaleToFill"), ("selectionStyle", "default")]
@@ -93,7 +93,7 @@ extension StoryboardWriter {
     attributes.append(("id", id))
     attributes += customClass(cell.className, unless: "UITableViewCell")
     var wiring = Wiring()
-    var row: [XMLElement] = []
+    var row: [XMLOutputElement] = []
     for element in cell.content {
       row += self.element(element, owner: id, ownerClass: cell.className, scene: scene, &wiring)
     }
@@ -103,20 +103,20 @@ extension StoryboardWriter {
       owner: "\(scene.identifier).xib, cell \(cell.identifier.isEmpty ? "?" : cell.identifier)")
     var children = Self.topLevelFrame(height: content.height)
     children.append(content.view)
-    children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
+    children.append(XMLOutputElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
     children += outletConnections(wiring)
     children.append(canvas)
-    return XMLElement("tableViewCell", attributes, children)
+    return XMLOutputElement("tableViewCell", attributes, children)
   }
 
   private mutating func nibView(
-    _ className: String, _ content: [ElementModel], scene: SceneModel, canvas: XMLElement
-  ) -> XMLElement {
+    _ className: String, _ content: [ElementModel], scene: SceneModel, canvas: XMLOutputElement
+  ) -> XMLOutputElement {
     let id = ids.make()
     var attributes = [("contentMode", "scaleToFill"), ("id", id)]
     attributes += customClass(className, unless: "UIView")
     var wiring = Wiring()
-    var rows: [[XMLElement]] = []
+    var rows: [[XMLOutputElement]] = []
     for element in content {
       rows.append(
         self.element(element, owner: id, ownerClass: className, scene: scene, &wiring))
@@ -124,21 +124,23 @@ extension StoryboardWriter {
     let layout = layOut(
       rows, in: .nibView(id: id), owner: "\(scene.identifier).xib, view \(className)")
     var children = Self.topLevelFrame(height: layout.height)
-    if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
-    children.append(XMLElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
+    if !layout.subviews.isEmpty {
+      children.append(XMLOutputElement("subviews", [], layout.subviews))
+    }
+    children.append(XMLOutputElement("viewLayoutGuide", [("key", "safeArea"), ("id", ids.make())]))
     if let constraints = layout.constraints { children.append(constraints) }
     children += outletConnections(wiring)
     children.append(canvas)
-    return XMLElement("view", attributes, children)
+    return XMLOutputElement("view", attributes, children)
   }
 
   /// The `<connections>` of an object's outlets, if it has any.
-  private mutating func outletConnections(_ wiring: Wiring) -> [XMLElement] {
+  private mutating func outletConnections(_ wiring: Wiring) -> [XMLOutputElement] {
     let outlets = wiring.outlets.map { outlet in
-      XMLElement(
+      XMLOutputElement(
         "outlet",
         [("property", outlet.property), ("destination", outlet.destination), ("id", ids.make())])
     }
-    return outlets.isEmpty ? [] : [XMLElement("connections", [], outlets)]
+    return outlets.isEmpty ? [] : [XMLOutputElement("connections", [], outlets)]
   }
 }

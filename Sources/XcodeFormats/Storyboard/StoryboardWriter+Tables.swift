@@ -4,7 +4,7 @@ extension StoryboardWriter {
   // MARK: - Tables
 
   mutating func tableView(_ scene: SceneModel, owner: String, _ wiring: inout Wiring)
-    -> XMLElement
+    -> XMLOutputElement
   {
     let isStatic = !scene.staticSections.isEmpty
     if isStatic { usesGroupedBackground = true }
@@ -16,7 +16,7 @@ extension StoryboardWriter {
     let id = ids.make()
     var children = [
       Self.frame, Self.sizable,
-      XMLElement(
+      XMLOutputElement(
         "color",
         [
           ("key", "backgroundColor"),
@@ -32,30 +32,30 @@ extension StoryboardWriter {
       }
     }
     if isStatic {
-      var sections: [XMLElement] = []
+      var sections: [XMLOutputElement] = []
       for section in scene.staticSections {
-        var cells: [XMLElement] = []
+        var cells: [XMLOutputElement] = []
         for element in section {
           cells.append(staticCell(element, scene: scene, owner: owner, &wiring))
         }
         sections.append(
-          XMLElement(
-            "tableViewSection", [("id", ids.make())], [XMLElement("cells", [], cells)]))
+          XMLOutputElement(
+            "tableViewSection", [("id", ids.make())], [XMLOutputElement("cells", [], cells)]))
       }
-      children.append(XMLElement("sections", [], sections))
+      children.append(XMLOutputElement("sections", [], sections))
     } else if !scene.prototypes.isEmpty {
       children.append(
-        XMLElement(
+        XMLOutputElement(
           "prototypes", [],
           scene.prototypes.map { prototype($0, scene: scene, owner: owner, &wiring) }))
     }
     children.append(
-      XMLElement(
+      XMLOutputElement(
         "connections", [],
         [
-          XMLElement(
+          XMLOutputElement(
             "outlet", [("property", "dataSource"), ("destination", owner), ("id", ids.make())]),
-          XMLElement(
+          XMLOutputElement(
             "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]),
         ]))
     let heights =
@@ -68,7 +68,7 @@ extension StoryboardWriter {
         ("sectionHeaderHeight", "-1"), ("estimatedSectionHeaderHeight", "-1"),
         ("sectionFooterHeight", "-1"), ("estimatedSectionFooterHeight", "-1"),
       ]
-    return XMLElement(
+    return XMLOutputElement(
       "tableView",
       [
         ("key", "view"), ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
@@ -86,7 +86,7 @@ extension StoryboardWriter {
 
   private mutating func prototype(
     _ prototype: PrototypeModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
-  ) -> XMLElement {
+  ) -> XMLOutputElement {
     let id = ids.make()
     var attributes = [
       ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
@@ -102,7 +102,7 @@ extension StoryboardWriter {
     attributes += customClass(prototype.className, unless: "UITableViewCell")
     var cellWiring = Wiring()
     // Tagged labels sit side by side in the row, as the book draws them, before the rest.
-    var row: [XMLElement] = []
+    var row: [XMLOutputElement] = []
     for tag in prototype.labels {
       var label = ElementModel(kind: .label)
       label.tag = tag
@@ -113,7 +113,7 @@ extension StoryboardWriter {
         element, owner: id, ownerClass: prototype.className, scene: scene, &cellWiring)
     }
     var connections = cellWiring.outlets.map { outlet in
-      XMLElement(
+      XMLOutputElement(
         "outlet",
         [("property", outlet.property), ("destination", outlet.destination), ("id", ids.make())])
     }
@@ -131,28 +131,28 @@ extension StoryboardWriter {
       cell: id, row: row,
       owner: "scene \(scene.identifier), cell \(prototype.identifier)")
     var children = [
-      XMLElement(
+      XMLOutputElement(
         "rect",
         [
           ("key", "frame"), ("x", "0.0"), ("y", "50"), ("width", "393"),
           ("height", Self.number(content.height)),
         ]),
-      XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+      XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
       content.view,
     ]
-    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
-    return XMLElement("tableViewCell", attributes, children)
+    if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
+    return XMLOutputElement("tableViewCell", attributes, children)
   }
 
   private mutating func staticCell(
     _ element: ElementModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
-  ) -> XMLElement {
+  ) -> XMLOutputElement {
     let id = ids.make()
     let row = self.element(
       element, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
     let content = contentView(
       cell: id, row: row, owner: "scene \(scene.identifier), a static cell")
-    return XMLElement(
+    return XMLOutputElement(
       "tableViewCell",
       [
         ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
@@ -160,35 +160,37 @@ extension StoryboardWriter {
         ("indentationWidth", "10"), ("id", id),
       ],
       [
-        XMLElement(
+        XMLOutputElement(
           "rect",
           [
             ("key", "frame"), ("x", "0.0"), ("y", "18"), ("width", "393"),
             ("height", Self.number(content.height)),
           ]),
-        XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+        XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
         content.view,
       ])
   }
 
   /// A cell's content view, with the cell's views in one row, and its height.
-  mutating func contentView(cell: String, row: [XMLElement], owner: String) -> (
-    view: XMLElement, height: Double
+  mutating func contentView(cell: String, row: [XMLOutputElement], owner: String) -> (
+    view: XMLOutputElement, height: Double
   ) {
     let id = ids.make()
     let layout = layOut([row], in: .cell(id: id), owner: owner)
     var children = [
-      XMLElement(
+      XMLOutputElement(
         "rect",
         [
           ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
           ("height", Self.number(layout.height)),
         ]),
-      XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+      XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
     ]
-    if !layout.subviews.isEmpty { children.append(XMLElement("subviews", [], layout.subviews)) }
+    if !layout.subviews.isEmpty {
+      children.append(XMLOutputElement("subviews", [], layout.subviews))
+    }
     if let constraints = layout.constraints { children.append(constraints) }
-    let view = XMLElement(
+    let view = XMLOutputElement(
       "tableViewCellContentView",
       [
         ("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"),

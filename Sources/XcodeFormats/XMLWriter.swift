@@ -1,19 +1,24 @@
-// XML elements written with Interface Builder's layout, and the object ids it gives them.
+// XML elements written as Xcode lays them out (storyboards, xibs, data models), and the object
+// ids Interface Builder and the project file give them.
 
 import StepwiseBasics
 
-/// An element of the XML the export writes.
-struct XMLElement {
+/// An element of the XML Xcode's formats are written in: a storyboard's, a xib's, a data
+/// model's. (Documents are read into ``XMLElementNode``.)
+package struct XMLOutputElement {
   var name: String
   var attributes: [(String, String)]
-  var children: [XMLElement] = []
+  var children: [XMLOutputElement] = []
   /// A comment written before the element (`<!--Checklists-->` before a scene).
   var comment: String?
   /// The text inside an element with no children (`<string key="text">Notes</string>`).
   var text: String?
+  /// Whether it has an end tag of its own line even with no children (`<model …>` then
+  /// `</model>`, as Xcode writes a data model with no entities).
+  var keepsEndTag = false
 
-  init(
-    _ name: String, _ attributes: [(String, String)] = [], _ children: [XMLElement] = [],
+  package init(
+    _ name: String, _ attributes: [(String, String)] = [], _ children: [XMLOutputElement] = [],
     comment: String? = nil, text: String? = nil
   ) {
     self.name = name
@@ -24,7 +29,7 @@ struct XMLElement {
   }
 
   /// The element's lines, indented four spaces a level as Xcode does.
-  func lines(indent: String = "") -> [String] {
+  package func lines(indent: String = "") -> [String] {
     var result: [String] = []
     if let comment {
       result.append("\(indent)<!--\(comment.xmlEscaped(lineBreaks: .characterReference))-->")
@@ -35,7 +40,7 @@ struct XMLElement {
     if let text, children.isEmpty {
       let content = text.xmlEscaped(lineBreaks: .characterReference)
       result.append("\(indent)<\(name)\(attributes)>\(content)</\(name)>")
-    } else if children.isEmpty {
+    } else if children.isEmpty && !keepsEndTag {
       result.append("\(indent)<\(name)\(attributes)/>")
     } else {
       result.append("\(indent)<\(name)\(attributes)>")
@@ -49,14 +54,14 @@ struct XMLElement {
 
 /// Makes Interface Builder's object ids (`Kq2-Nv-c01`: three, two and three letters or
 /// digits), each one once, the same ones on every run for the same storyboard.
-struct ObjectIDs {
+package struct ObjectIDs {
   private var state: UInt64
   private var used: Set<String> = []
   private static let alphabet = Array(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
   /// Ids seeded from a name, so the same storyboard gets the same ids.
-  init(seed: String) {
+  package init(seed: String) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in seed.utf8 {
       hash ^= UInt64(byte)
@@ -74,7 +79,7 @@ struct ObjectIDs {
   }
 
   /// A new id of the `abc-12-xyz` shape.
-  mutating func make() -> String {
+  package mutating func make() -> String {
     while true {
       var value = next()
       var characters: [Character] = []
@@ -90,7 +95,7 @@ struct ObjectIDs {
   }
 
   /// A new id of the 24 hexadecimal digits a `project.pbxproj` uses.
-  mutating func makeProjectID() -> String {
+  package mutating func makeProjectID() -> String {
     while true {
       let high = next() & 0xFFFF_FFFF
       let low = next()

@@ -23,8 +23,8 @@ extension StoryboardWriter {
   /// not fit (a row wider than the cell, a screen taller than the phone) are noted, naming
   /// the container as `owner` says.
   mutating func layOut(
-    _ rows: [[XMLElement]], in container: LayoutContainer, owner: String
-  ) -> (subviews: [XMLElement], constraints: XMLElement?, height: Double) {
+    _ rows: [[XMLOutputElement]], in container: LayoutContainer, owner: String
+  ) -> (subviews: [XMLOutputElement], constraints: XMLOutputElement?, height: Double) {
     let rows = rows.filter { !$0.isEmpty }
     var constraints: [Constraint] = []
     switch container {
@@ -69,10 +69,10 @@ extension StoryboardWriter {
   /// search bar alone spans them). Returns the views, the tallest view of the last row and
   /// where that row ends.
   private mutating func layOutColumn(
-    _ rows: [[XMLElement]], guide: String, top: Double, inset: Double, owner: String,
+    _ rows: [[XMLOutputElement]], guide: String, top: Double, inset: Double, owner: String,
     constraints: inout [Constraint]
-  ) -> (views: [XMLElement], last: String, bottom: Double) {
-    var views: [XMLElement] = []
+  ) -> (views: [XMLOutputElement], last: String, bottom: Double) {
+    var views: [XMLOutputElement] = []
     var above: (item: String, attribute: String, constant: Double) = (guide, "top", inset)
     var y = top + inset
     for row in rows {
@@ -135,9 +135,9 @@ extension StoryboardWriter {
   /// the leading side; a switch alone keeps to the row's trailing side, an image alone to
   /// its leading side.
   private mutating func layOutRow(
-    _ row: [XMLElement], edges: RowEdges, top: Double, owner: String,
+    _ row: [XMLOutputElement], edges: RowEdges, top: Double, owner: String,
     constraints: inout [Constraint]
-  ) -> [XMLElement] {
+  ) -> [XMLOutputElement] {
     var widths = row.map { Self.naturalWidth(of: $0) }
     // Widths the views are given by a constraint of their own.
     var given = row.map { $0.name == "imageView" }
@@ -167,7 +167,7 @@ extension StoryboardWriter {
     // A row of views that all have widths of their own is pinned at its leading side, but
     // for a switch at its end, which keeps to the trailing side.
     let trailingSwitch = flexible == 0 && row.last?.name == "switch"
-    var result: [XMLElement] = []
+    var result: [XMLOutputElement] = []
     var x = edges.x
     for (index, view) in row.enumerated() {
       let width = widths[index] ?? share
@@ -210,12 +210,12 @@ extension StoryboardWriter {
   /// A view with its frame, laid out by constraints (no autoresizing mask), and its own
   /// width and height constraints, where it has them, after its frame.
   private mutating func placed(
-    _ view: XMLElement, x: Double, y: Double, width: Double, height: Double, own: [Constraint]
-  ) -> XMLElement {
+    _ view: XMLOutputElement, x: Double, y: Double, width: Double, height: Double, own: [Constraint]
+  ) -> XMLOutputElement {
     var view = view
     view.children.removeAll { $0.name == "rect" || $0.name == "autoresizingMask" }
     var front = [
-      XMLElement(
+      XMLOutputElement(
         "rect",
         [
           ("key", "frame"), ("x", Self.number(x)), ("y", Self.number(y)),
@@ -232,10 +232,10 @@ extension StoryboardWriter {
   /// A `<constraints>` element of `owner`, as Interface Builder writes one: the owner is
   /// left out where it is the first item. Nil when there are none.
   private mutating func constraints(_ constraints: [Constraint], in owner: String)
-    -> XMLElement?
+    -> XMLOutputElement?
   {
     guard !constraints.isEmpty else { return nil }
-    return XMLElement(
+    return XMLOutputElement(
       "constraints", [],
       constraints.map { constraint in
         var attributes: [(String, String)] = []
@@ -249,12 +249,12 @@ extension StoryboardWriter {
         }
         if constraint.symbolic { attributes.append(("symbolic", "YES")) }
         attributes.append(("id", ids.make()))
-        return XMLElement("constraint", attributes)
+        return XMLOutputElement("constraint", attributes)
       })
   }
 
   /// The index of the tallest view of a row (the first of the tallest).
-  private static func tallest(_ row: [XMLElement]) -> Int {
+  private static func tallest(_ row: [XMLOutputElement]) -> Int {
     var best = 0
     for index in row.indices where naturalHeight(of: row[index]) > naturalHeight(of: row[best]) {
       best = index
@@ -262,19 +262,19 @@ extension StoryboardWriter {
     return best
   }
 
-  private static func id(of view: XMLElement) -> String {
+  private static func id(of view: XMLOutputElement) -> String {
     view.attributes.first { $0.0 == "id" }?.1 ?? ""
   }
 
   /// The height a view of this kind has on Interface Builder's canvas: its intrinsic
   /// height with the system font, or the height it is given (an image, a text view).
-  static func naturalHeight(of view: XMLElement) -> Double {
+  static func naturalHeight(of view: XMLOutputElement) -> Double {
     naturalSize(view.name).height
   }
 
   /// The width a view of this kind has of its own: a switch's, an image's. Nil for a view
   /// that takes the width it is given.
-  static func naturalWidth(of view: XMLElement) -> Double? {
+  static func naturalWidth(of view: XMLOutputElement) -> Double? {
     naturalSize(view.name).width
   }
 

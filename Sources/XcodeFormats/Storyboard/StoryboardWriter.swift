@@ -8,7 +8,7 @@
 /// (`StoryboardWriter+Layout.swift`): a cell's views side by side between its margins, a
 /// screen's from the top of its safe area down, each with the frame those constraints give
 /// it on the canvas.
-struct StoryboardWriter {
+package struct StoryboardWriter {
   let storyboard: StoryboardModel
   /// The module the classes are in (`customModule`).
   let module: String
@@ -18,36 +18,34 @@ struct StoryboardWriter {
   let textViewDelegates: Set<String>
   /// The classes that adopt `UISearchBarDelegate`, whose search bars get them as delegate.
   let searchBarDelegates: Set<String>
-  private(set) var notes: [ExportNote] = []
+  /// What the storyboard cannot say of the model (a segue to a scene it does not hold…).
+  package private(set) var notes: [String] = []
   var ids: ObjectIDs
   /// The id of each scene's controller, by scene identifier.
   private var controllerIDs: [String: String] = [:]
   var images: Set<String> = []
   var usesGroupedBackground = false
-  /// The path notes are about.
-  let path: String
 
-  init(
+  package init(
     _ storyboard: StoryboardModel, module: String, textFieldDelegates: Set<String>,
-    textViewDelegates: Set<String> = [], searchBarDelegates: Set<String> = [], path: String
+    textViewDelegates: Set<String> = [], searchBarDelegates: Set<String> = []
   ) {
     self.storyboard = storyboard
     self.module = module
     self.textFieldDelegates = textFieldDelegates
     self.textViewDelegates = textViewDelegates
     self.searchBarDelegates = searchBarDelegates
-    self.path = path
     ids = ObjectIDs(seed: module + "/" + storyboard.name)
   }
 
   mutating func note(_ text: String) {
-    notes.append(ExportNote(path: path, line: nil, text: text))
+    notes.append(text)
   }
 
   /// The document's text.
-  mutating func write() -> String {
+  package mutating func write() -> String {
     for scene in storyboard.scenes { controllerIDs[scene.identifier] = ids.make() }
-    var scenes: [XMLElement] = []
+    var scenes: [XMLOutputElement] = []
     for (index, scene) in storyboard.scenes.enumerated() {
       scenes.append(self.scene(scene, index: index))
     }
@@ -64,14 +62,14 @@ struct StoryboardWriter {
         note("the initial scene \(initial) is not declared: no initial view controller")
       }
     }
-    var resources: [XMLElement] = images.sorted().map {
-      XMLElement("image", [("name", $0), ("width", "32"), ("height", "32")])
+    var resources: [XMLOutputElement] = images.sorted().map {
+      XMLOutputElement("image", [("name", $0), ("width", "32"), ("height", "32")])
     }
     resources.append(
-      XMLElement(
+      XMLOutputElement(
         "systemColor", [("name", "systemBackgroundColor")],
         [
-          XMLElement(
+          XMLOutputElement(
             "color",
             [
               ("white", "1"), ("alpha", "1"), ("colorSpace", "custom"),
@@ -80,10 +78,10 @@ struct StoryboardWriter {
         ]))
     if usesGroupedBackground {
       resources.append(
-        XMLElement(
+        XMLOutputElement(
           "systemColor", [("name", "systemGroupedBackgroundColor")],
           [
-            XMLElement(
+            XMLOutputElement(
               "color",
               [
                 ("red", "0.94901960784313721"), ("green", "0.94901960784313721"),
@@ -92,31 +90,31 @@ struct StoryboardWriter {
               ])
           ]))
     }
-    let document = XMLElement(
+    let document = XMLOutputElement(
       "document", attributes,
       [
-        XMLElement(
+        XMLOutputElement(
           "device", [("id", "retina6_12"), ("orientation", "portrait"), ("appearance", "light")]),
-        XMLElement(
+        XMLOutputElement(
           "dependencies", [],
           [
-            XMLElement("deployment", [("identifier", "iOS")]),
-            XMLElement(
+            XMLOutputElement("deployment", [("identifier", "iOS")]),
+            XMLOutputElement(
               "plugIn",
               [
                 ("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"),
                 ("version", "23506"),
               ]
             ),
-            XMLElement(
+            XMLOutputElement(
               "capability",
               [("name", "System colors in document resources"), ("minToolsVersion", "11.0")]),
-            XMLElement(
+            XMLOutputElement(
               "capability",
               [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
           ]),
-        XMLElement("scenes", [], scenes),
-        XMLElement("resources", [], resources),
+        XMLOutputElement("scenes", [], scenes),
+        XMLOutputElement("resources", [], resources),
       ])
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + document.lines().joined(separator: "\n") + "\n"
@@ -124,15 +122,15 @@ struct StoryboardWriter {
 
   // MARK: - Scenes
 
-  static let frame = XMLElement(
+  static let frame = XMLOutputElement(
     "rect", [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"), ("height", "852")])
-  static let sizable = XMLElement(
+  static let sizable = XMLOutputElement(
     "autoresizingMask",
     [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")])
 
-  private mutating func scene(_ scene: SceneModel, index: Int) -> XMLElement {
+  private mutating func scene(_ scene: SceneModel, index: Int) -> XMLOutputElement {
     let id = controllerIDs[scene.identifier] ?? ids.make()
-    let controller: XMLElement
+    let controller: XMLOutputElement
     let comment: String
     switch scene.kind {
     case .navigationController:
@@ -142,24 +140,24 @@ struct StoryboardWriter {
       controller = self.controller(scene, id: id)
       comment = scene.title ?? scene.className ?? scene.identifier
     }
-    let firstResponder = XMLElement(
+    let firstResponder = XMLOutputElement(
       "placeholder",
       [
         ("placeholderIdentifier", "IBFirstResponder"), ("id", ids.make()),
         ("userLabel", "First Responder"), ("customClass", "UIResponder"),
         ("sceneMemberID", "firstResponder"),
       ])
-    return XMLElement(
+    return XMLOutputElement(
       "scene", [("sceneID", ids.make())],
       [
-        XMLElement("objects", [], [controller, firstResponder]),
-        XMLElement(
+        XMLOutputElement("objects", [], [controller, firstResponder]),
+        XMLOutputElement(
           "point",
           [("key", "canvasLocation"), ("x", "\(-620 + 810 * index)"), ("y", "-2")]),
       ], comment: comment)
   }
 
-  private mutating func navigationController(_ scene: SceneModel, id: String) -> XMLElement {
+  private mutating func navigationController(_ scene: SceneModel, id: String) -> XMLOutputElement {
     var attributes = [
       ("storyboardIdentifier", scene.identifier),
       ("automaticallyAdjustsScrollViewInsets", "NO"), ("id", id),
@@ -170,19 +168,19 @@ struct StoryboardWriter {
     if scene.prefersLargeTitles { bar.append(("largeTitles", "YES")) }
     bar.append(("id", ids.make()))
     var children = [
-      XMLElement("toolbarItems"),
-      XMLElement(
+      XMLOutputElement("toolbarItems"),
+      XMLOutputElement(
         "navigationBar", bar,
         [
-          XMLElement(
+          XMLOutputElement(
             "rect",
             [("key", "frame"), ("x", "0.0"), ("y", "59"), ("width", "393"), ("height", "44")]),
-          XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+          XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
         ]),
     ]
     if !scene.isToolbarHidden {
       children.append(
-        XMLElement(
+        XMLOutputElement(
           "toolbar",
           [
             ("key", "toolbar"), ("opaque", "NO"), ("clearsContextBeforeDrawing", "NO"),
@@ -190,19 +188,19 @@ struct StoryboardWriter {
             ("id", ids.make()),
           ],
           [
-            XMLElement(
+            XMLOutputElement(
               "rect",
               [("key", "frame"), ("x", "0.0"), ("y", "769"), ("width", "393"), ("height", "49")]),
-            XMLElement("autoresizingMask", [("key", "autoresizingMask")]),
+            XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
           ]))
     }
-    children.append(XMLElement("nil", [("name", "viewControllers")]))
+    children.append(XMLOutputElement("nil", [("name", "viewControllers")]))
     if let root = scene.root, let rootID = controllerIDs[root] {
       children.append(
-        XMLElement(
+        XMLOutputElement(
           "connections", [],
           [
-            XMLElement(
+            XMLOutputElement(
               "segue",
               [
                 ("destination", rootID), ("kind", "relationship"),
@@ -212,7 +210,7 @@ struct StoryboardWriter {
     } else {
       note("navigation controller \(scene.identifier): its root scene is not declared")
     }
-    return XMLElement("navigationController", attributes, children)
+    return XMLOutputElement("navigationController", attributes, children)
   }
 
   /// The connections a scene's controller gathers while its views are written.
@@ -222,21 +220,21 @@ struct StoryboardWriter {
     var triggered: Set<String> = []
   }
 
-  private mutating func controller(_ scene: SceneModel, id: String) -> XMLElement {
+  private mutating func controller(_ scene: SceneModel, id: String) -> XMLOutputElement {
     var wiring = Wiring()
     let isTable = scene.kind == .tableViewController
     var attributes = [("storyboardIdentifier", scene.identifier), ("id", id)]
     attributes += customClass(
       scene.className, unless: isTable ? "UITableViewController" : "UIViewController")
     attributes.append(("sceneMemberID", "viewController"))
-    var children: [XMLElement] = []
+    var children: [XMLOutputElement] = []
     children.append(
       isTable ? tableView(scene, owner: id, &wiring) : view(scene, owner: id, &wiring))
     var item: [(String, String)] = [("key", "navigationItem")]
     if let title = scene.title { item.append(("title", title)) }
     if let mode = scene.largeTitleDisplayMode { item.append(("largeTitleDisplayMode", mode)) }
     item.append(("id", ids.make()))
-    var buttons: [XMLElement] = []
+    var buttons: [XMLOutputElement] = []
     // One button a side is the item's `…BarButtonItem`; several are its `…BarButtonItems`.
     for (side, sideButtons) in [("left", scene.leftBarButtons), ("right", scene.rightBarButtons)] {
       if sideButtons.count == 1 {
@@ -245,20 +243,20 @@ struct StoryboardWriter {
             sideButtons[0], key: "\(side)BarButtonItem", scene: scene, owner: id, &wiring))
       } else if !sideButtons.isEmpty {
         buttons.append(
-          XMLElement(
+          XMLOutputElement(
             "\(side)BarButtonItems", [],
             sideButtons.map { barButton($0, key: nil, scene: scene, owner: id, &wiring) }))
       }
     }
-    children.append(XMLElement("navigationItem", item, buttons))
+    children.append(XMLOutputElement("navigationItem", item, buttons))
     if !scene.toolbarItems.isEmpty {
       children.append(
-        XMLElement(
+        XMLOutputElement(
           "toolbarItems", [],
           scene.toolbarItems.map { barButton($0, key: nil, scene: scene, owner: id, &wiring) }))
     }
     var connections = wiring.outlets.map { outlet in
-      XMLElement(
+      XMLOutputElement(
         "outlet",
         [("property", outlet.property), ("destination", outlet.destination), ("id", ids.make())])
     }
@@ -268,12 +266,13 @@ struct StoryboardWriter {
         connections.append(element)
       }
     }
-    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
-    return XMLElement(isTable ? "tableViewController" : "viewController", attributes, children)
+    if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
+    return XMLOutputElement(
+      isTable ? "tableViewController" : "viewController", attributes, children)
   }
 
   mutating func segue(_ identifier: String, in scene: SceneModel, trigger: String?)
-    -> XMLElement?
+    -> XMLOutputElement?
   {
     guard let segue = scene.segues.first(where: { $0.identifier == identifier }) else {
       note("scene \(scene.identifier) triggers segue \(identifier), which it does not declare")
@@ -291,13 +290,13 @@ struct StoryboardWriter {
     if let trigger { attributes.append(("trigger", trigger)) }
     if let style = segue.presentationStyle { attributes.append(("modalPresentationStyle", style)) }
     attributes.append(("id", ids.make()))
-    return XMLElement("segue", attributes)
+    return XMLOutputElement("segue", attributes)
   }
 
   private mutating func barButton(
     _ button: BarButtonModel, key: String?, scene: SceneModel, owner: String,
     _ wiring: inout Wiring
-  ) -> XMLElement {
+  ) -> XMLOutputElement {
     let id = ids.make()
     var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
     if !button.isEnabled { attributes.append(("enabled", "NO")) }
@@ -308,10 +307,10 @@ struct StoryboardWriter {
     if let system = button.systemItem { attributes.append(("systemItem", system)) }
     attributes.append(("id", id))
     var children = accessibility(button.accessibility)
-    var connections: [XMLElement] = []
+    var connections: [XMLOutputElement] = []
     if let action = button.action {
       connections.append(
-        XMLElement(
+        XMLOutputElement(
           "action", [("selector", action.selector), ("destination", owner), ("id", ids.make())]))
     }
     if let identifier = button.segue, let segue = segue(identifier, in: scene, trigger: nil) {
@@ -319,17 +318,17 @@ struct StoryboardWriter {
       wiring.triggered.insert(identifier)
     }
     if let outlet = button.outlet { wiring.outlets.append((outlet, id)) }
-    if !connections.isEmpty { children.append(XMLElement("connections", [], connections)) }
-    return XMLElement("barButtonItem", attributes, children)
+    if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
+    return XMLOutputElement("barButtonItem", attributes, children)
   }
 
   /// The Identity inspector's accessibility settings, as Interface Builder writes them; none
   /// when nothing is set.
-  func accessibility(_ settings: AccessibilityModel) -> [XMLElement] {
+  func accessibility(_ settings: AccessibilityModel) -> [XMLOutputElement] {
     var attributes = [("key", "accessibilityConfiguration")]
     if let label = settings.label { attributes.append(("label", label)) }
     if let identifier = settings.identifier { attributes.append(("identifier", identifier)) }
-    return attributes.count == 1 ? [] : [XMLElement("accessibility", attributes)]
+    return attributes.count == 1 ? [] : [XMLOutputElement("accessibility", attributes)]
   }
 
   /// The attributes that name an object's class in the app's module, as Interface Builder

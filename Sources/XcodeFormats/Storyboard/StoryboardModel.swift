@@ -1,0 +1,300 @@
+// A storyboard and a nib as Interface Builder holds them: scenes, their bars, cells, views,
+// outlets, actions and segues. The export makes one from a declaration and writes it.
+
+/// A storyboard: its scenes and the one it starts with.
+package struct StoryboardModel: Equatable {
+  package var name: String
+  package var initialScene: String?
+  package var scenes: [SceneModel]
+
+  package init(
+    name: String,
+    initialScene: String? = nil,
+    scenes: [SceneModel]
+  ) {
+    self.name = name
+    self.initialScene = initialScene
+    self.scenes = scenes
+  }
+}
+
+/// One scene of the storyboard.
+package struct SceneModel: Equatable {
+  package enum Kind: String, Equatable {
+    case navigationController, tableViewController, viewController
+  }
+
+  package var kind: Kind
+  package var identifier: String
+  /// The controller's class; nil for a navigation controller.
+  package var className: String?
+  package var title: String?
+  package var largeTitleDisplayMode: String?
+  /// The left bar buttons, in `leftBarButtonItems` order (the first at the left edge).
+  package var leftBarButtons: [BarButtonModel] = []
+  /// The right bar buttons, in `rightBarButtonItems` order (the first at the right edge).
+  package var rightBarButtons: [BarButtonModel] = []
+  /// The right bar button at the edge.
+  package var rightBarButton: BarButtonModel? { rightBarButtons.first }
+  package var toolbarItems: [BarButtonModel] = []
+  package var prototypes: [PrototypeModel] = []
+  package var staticSections: [[ElementModel]] = []
+  /// The view above a table's rows (`tableHeaderView`): a search bar.
+  package var tableHeader: ElementModel?
+  package var content: [ElementModel] = []
+  package var segues: [SegueModel] = []
+  /// A navigation controller's root scene.
+  package var root: String?
+  package var prefersLargeTitles = false
+  package var isToolbarHidden = true
+
+  package init(
+    kind: Kind,
+    identifier: String,
+    className: String? = nil,
+    title: String? = nil,
+    largeTitleDisplayMode: String? = nil,
+    leftBarButtons: [BarButtonModel] = [],
+    rightBarButtons: [BarButtonModel] = [],
+    toolbarItems: [BarButtonModel] = [],
+    prototypes: [PrototypeModel] = [],
+    staticSections: [[ElementModel]] = [],
+    tableHeader: ElementModel? = nil,
+    content: [ElementModel] = [],
+    segues: [SegueModel] = [],
+    root: String? = nil,
+    prefersLargeTitles: Bool = false,
+    isToolbarHidden: Bool = true
+  ) {
+    self.kind = kind
+    self.identifier = identifier
+    self.className = className
+    self.title = title
+    self.largeTitleDisplayMode = largeTitleDisplayMode
+    self.leftBarButtons = leftBarButtons
+    self.rightBarButtons = rightBarButtons
+    self.toolbarItems = toolbarItems
+    self.prototypes = prototypes
+    self.staticSections = staticSections
+    self.tableHeader = tableHeader
+    self.content = content
+    self.segues = segues
+    self.root = root
+    self.prefersLargeTitles = prefersLargeTitles
+    self.isToolbarHidden = isToolbarHidden
+  }
+}
+
+/// An action: the method a control calls on its owner.
+package struct ActionModel: Equatable {
+  /// The method's name: `done`.
+  package var method: String
+  /// The label of its sender parameter; nil for `_`, or when it takes no sender.
+  package var senderLabel: String?
+  /// Whether it takes the sender.
+  package var takesSender: Bool
+
+  /// The Objective-C selector Interface Builder names: `done`, `done:`, `doneWithSender:`.
+  package var selector: String {
+    guard takesSender else { return method }
+    guard let senderLabel else { return method + ":" }
+    return method + "With" + senderLabel.prefix(1).uppercased() + senderLabel.dropFirst() + ":"
+  }
+
+  package init(
+    method: String,
+    senderLabel: String? = nil,
+    takesSender: Bool
+  ) {
+    self.method = method
+    self.senderLabel = senderLabel
+    self.takesSender = takesSender
+  }
+}
+
+/// The accessibility settings of Interface Builder's Identity inspector.
+package struct AccessibilityModel: Equatable {
+  package var identifier: String?
+  package var label: String?
+
+  package init(
+    identifier: String? = nil,
+    label: String? = nil
+  ) {
+    self.identifier = identifier
+    self.label = label
+  }
+}
+
+/// A bar button item.
+package struct BarButtonModel: Equatable {
+  package var accessibility = AccessibilityModel()
+  package var systemItem: String?
+  package var title: String?
+  package var isDoneStyle = false
+  package var isEnabled = true
+  package var outlet: String?
+  package var segue: String?
+  package var action: ActionModel?
+
+  package init(
+    accessibility: AccessibilityModel = AccessibilityModel(),
+    systemItem: String? = nil,
+    title: String? = nil,
+    isDoneStyle: Bool = false,
+    isEnabled: Bool = true,
+    outlet: String? = nil,
+    segue: String? = nil,
+    action: ActionModel? = nil
+  ) {
+    self.accessibility = accessibility
+    self.systemItem = systemItem
+    self.title = title
+    self.isDoneStyle = isDoneStyle
+    self.isEnabled = isEnabled
+    self.outlet = outlet
+    self.segue = segue
+    self.action = action
+  }
+}
+
+/// A prototype cell.
+package struct PrototypeModel: Equatable {
+  package var identifier: String
+  package var style: String?
+  package var className: String?
+  package var accessory: String?
+  package var labels: [Int] = []
+  package var content: [ElementModel] = []
+  package var selectionSegue: String?
+  package var accessorySegue: String?
+
+  package init(
+    identifier: String,
+    style: String? = nil,
+    className: String? = nil,
+    accessory: String? = nil,
+    labels: [Int] = [],
+    content: [ElementModel] = [],
+    selectionSegue: String? = nil,
+    accessorySegue: String? = nil
+  ) {
+    self.identifier = identifier
+    self.style = style
+    self.className = className
+    self.accessory = accessory
+    self.labels = labels
+    self.content = content
+    self.selectionSegue = selectionSegue
+    self.accessorySegue = accessorySegue
+  }
+}
+
+/// A nib: what its `.xib` file holds.
+package struct NibModel: Equatable {
+  package var name: String
+  package var objects: [NibObjectModel]
+
+  package init(
+    name: String,
+    objects: [NibObjectModel]
+  ) {
+    self.name = name
+    self.objects = objects
+  }
+}
+
+/// A top-level object of a nib.
+package enum NibObjectModel: Equatable {
+  /// A table view cell; its identifier is empty when the nib gives it none.
+  case cell(PrototypeModel)
+  /// A view of a class, holding these views.
+  case view(className: String, content: [ElementModel])
+}
+
+/// A view a scene or a cell places.
+package struct ElementModel: Equatable {
+  package enum Kind: String, Equatable {
+    case label, imageView, textField, textView, button, datePicker, `switch`, searchBar, slider
+  }
+
+  package var kind: Kind
+  package var accessibility = AccessibilityModel()
+  /// A label's or a button's text, a switch's title, an image view's image.
+  package var text: String?
+  package var tag = 0
+  package var outlet: String?
+  package var placeholder: String?
+  package var clearButton = "whileEditing"
+  package var returnKey = "default"
+  package var enablesReturnKeyAutomatically = false
+  package var isOn = false
+  /// Whether a text view lets the user edit its text.
+  package var isEditable = true
+  package var mode = "dateAndTime"
+  /// A slider's value and range, as the declaration writes them (`50`, `0.5`).
+  package var sliderValue = "0"
+  package var sliderMinimum = "0"
+  package var sliderMaximum = "1"
+  package var segue: String?
+  /// The actions, by the event that sends them (`editingDidEndOnExit`, `touchUpInside`…).
+  package var actions: [String: ActionModel] = [:]
+
+  package init(
+    kind: Kind,
+    accessibility: AccessibilityModel = AccessibilityModel(),
+    text: String? = nil,
+    tag: Int = 0,
+    outlet: String? = nil,
+    placeholder: String? = nil,
+    clearButton: String = "whileEditing",
+    returnKey: String = "default",
+    enablesReturnKeyAutomatically: Bool = false,
+    isOn: Bool = false,
+    isEditable: Bool = true,
+    mode: String = "dateAndTime",
+    sliderValue: String = "0",
+    sliderMinimum: String = "0",
+    sliderMaximum: String = "1",
+    segue: String? = nil,
+    actions: [String: ActionModel] = [:]
+  ) {
+    self.kind = kind
+    self.accessibility = accessibility
+    self.text = text
+    self.tag = tag
+    self.outlet = outlet
+    self.placeholder = placeholder
+    self.clearButton = clearButton
+    self.returnKey = returnKey
+    self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
+    self.isOn = isOn
+    self.isEditable = isEditable
+    self.mode = mode
+    self.sliderValue = sliderValue
+    self.sliderMinimum = sliderMinimum
+    self.sliderMaximum = sliderMaximum
+    self.segue = segue
+    self.actions = actions
+  }
+}
+
+/// A segue declared by a scene.
+package struct SegueModel: Equatable {
+  package var identifier: String
+  package var destination: String
+  package var isModal: Bool
+  package var presentationStyle: String?
+
+  package init(
+    identifier: String,
+    destination: String,
+    isModal: Bool,
+    presentationStyle: String? = nil
+  ) {
+    self.identifier = identifier
+    self.destination = destination
+    self.isModal = isModal
+    self.presentationStyle = presentationStyle
+  }
+}
