@@ -1,11 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The package as tables, bottom to top (README.md, "Layers"; LayerTests checks the edges). The
-// course's solutions and references are built by `stepwise exercises verify` and TrackTests.
+// The package as tables, bottom to top (README.md, "Layers"; LayerTests checks the edges); no
+// course content: `stepwise exercises verify` and TrackTests build solutions and references.
 
 typealias Uses = [Target.Dependency]
-
 /// A module: what it uses and, when it has tests beside it (`Tests/<name>Tests`), what they
 /// use besides the module (nil: no tests).
 typealias Module = (name: String, uses: Uses, tests: Uses?)
@@ -26,12 +25,13 @@ let benchUses: Uses = ["Checklists06", "Classroom"] + program + lessons + core
 let modules: [Module] = [
   // 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256, small files
   ("StepwiseBasics", [], []),
-  // 1 · The simulated UIKit: the C functions the link fills in (a test's host, `@main`'s
-  // program); Xcode's formats; UIKit, the frameworks apps import, the device and its user
+  // 1 · The simulated UIKit: link hooks (a test's host, `@main`'s program); Xcode's formats;
+  // UIKit, Interface Builder's documents, the frameworks apps import, the device and its user
   ("HeadlessTestHost", [], nil),
   ("XcodeFormats", basics, []),
   ("HeadlessUIKitCore", ["HeadlessTestHost", "XcodeFormats"], nil),
   ("HeadlessCoreLocation", [], []),
+  ("InterfaceBuilderDocuments", ["XcodeFormats"], nil),
   ("HeadlessUIKit", core, core),
   ("HeadlessUserNotifications", core, ["HeadlessUIKit"]),
   ("HeadlessCoreData", core + ["XcodeFormats"], core),
@@ -159,7 +159,8 @@ let others: [Target] = [
     dependencies: ["PortKit", "AppTestSupport", "CommandLineKit", "PortedBookshelf"],
     exclude: ["Fixtures"]),
   // A package exported as an Xcode project; Fixtures holds what `stepwise tutorial start` writes
-  .target(name: "ExportKit", dependencies: basics + ["XcodeFormats"] + core),
+  .target(
+    name: "ExportKit", dependencies: basics + ["XcodeFormats", "InterfaceBuilderDocuments"] + core),
   .testTarget(
     name: "ExportKitTests",
     dependencies: ["ExportKit", "PortKit", "AppTestSupport", "CommandLineKit"] + core
@@ -173,8 +174,7 @@ let others: [Target] = [
   // The benchmarks (`swift run -c release stepwise-bench`), without the one optimizer pass
   // that stops on AppDefaults' method table beside HeadlessUIKit's UserDefaults.standard
   .target(
-    name: "StepwiseBenchKit",
-    dependencies: benchUses,
+    name: "StepwiseBenchKit", dependencies: benchUses,
     swiftSettings: [.unsafeFlags(["-Xllvm", "-sil-disable-pass=performance-linker"])]),
   .testTarget(name: "StepwiseBenchTests", dependencies: ["StepwiseBenchKit"]),
   .executableTarget(name: "stepwise-bench", dependencies: ["StepwiseBenchKit"]),

@@ -1,5 +1,6 @@
 // The nib declarations of an app, read back into the `.xib` files they stand for.
 
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension ExportedProject {

@@ -1,6 +1,7 @@
 // A stage or a learner's package written as an Xcode project: its files and its notes.
 
 import Foundation
+import InterfaceBuilderDocuments
 import StepwiseBasics
 import XcodeFormats
 

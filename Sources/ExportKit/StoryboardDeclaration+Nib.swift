@@ -1,5 +1,6 @@
 // A nib declaration (`<Name>.xib.swift`) read into the `.xib` file it stands for.
 
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension StoryboardDeclaration {

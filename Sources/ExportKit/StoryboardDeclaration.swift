@@ -1,6 +1,7 @@
 // The storyboard declaration (`Storyboard.swift`) read into the storyboard it stands for.
 
 import Foundation
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 /// Reads `Storyboard.swift`: the `UIStoryboard(name:initialScene:scenes:)` its `make…()`

@@ -6,16 +6,16 @@ import StepwiseBasics
 /// An element of the XML Xcode's formats are written in: a storyboard's, a xib's, a data
 /// model's. (Documents are read into ``XMLElementNode``.)
 package struct XMLOutputElement {
-  var name: String
-  var attributes: [(String, String)]
-  var children: [XMLOutputElement] = []
+  package var name: String
+  package var attributes: [(String, String)]
+  package var children: [XMLOutputElement] = []
   /// A comment written before the element (`<!--Checklists-->` before a scene).
-  var comment: String?
+  package var comment: String?
   /// The text inside an element with no children (`<string key="text">Notes</string>`).
-  var text: String?
+  package var text: String?
   /// Whether it has an end tag of its own line even with no children (`<model …>` then
   /// `</model>`, as Xcode writes a data model with no entities).
-  var keepsEndTag = false
+  package var keepsEndTag = false
 
   package init(
     _ name: String, _ attributes: [(String, String)] = [], _ children: [XMLOutputElement] = [],

@@ -52,8 +52,8 @@ enum PackageLayers {
       "Xcode's file formats, each a model with its reader and writer, which the kit reads too",
       ["XcodeFormats"]),
     Layer(
-      "UIKit's classes, Core Location's, and the command-line base",
-      ["HeadlessUIKitCore", "HeadlessCoreLocation", "CommandLineKit"]),
+      "UIKit's classes, Core Location's, Interface Builder's documents, the command-line base",
+      ["HeadlessUIKitCore", "HeadlessCoreLocation", "InterfaceBuilderDocuments", "CommandLineKit"]),
     Layer(
       "the frameworks an app imports",
       ["HeadlessUserNotifications", "HeadlessMapKit", "HeadlessCoreData", "HeadlessUIKit"]),

@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import InterfaceBuilderDocuments
 import Testing
 import XcodeFormats
 

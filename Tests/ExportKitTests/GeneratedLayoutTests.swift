@@ -3,6 +3,7 @@
 // says, inside its container and over no other view.
 
 import Foundation
+import InterfaceBuilderDocuments
 import Testing
 import XcodeFormats
 

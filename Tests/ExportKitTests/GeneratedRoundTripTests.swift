@@ -3,6 +3,7 @@
 
 import AppTestSupport
 import Foundation
+import InterfaceBuilderDocuments
 import Testing
 import XcodeFormats
 

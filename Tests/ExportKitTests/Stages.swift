@@ -11,6 +11,7 @@ import Checklists07
 import Checklists08
 import Foundation
 import HeadlessUIKitCore
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 @testable import ExportKit

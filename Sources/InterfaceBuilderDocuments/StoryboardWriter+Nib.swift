@@ -1,5 +1,7 @@
 // A nib declaration written back as the `.xib` file Interface Builder draws it in.
 
+import XcodeFormats
+
 extension StoryboardWriter {
   /// The `.xib` document of a nib: the File's Owner and First Responder placeholders, then
   /// each top-level cell or view with its subviews, outlets and actions, as Interface Builder
@@ -31,36 +33,13 @@ extension StoryboardWriter {
     let resources = images.sorted().map {
       XMLOutputElement("image", [("name", $0), ("width", "32"), ("height", "32")])
     }
-    var children = [
-      XMLOutputElement(
-        "device", [("id", "retina6_12"), ("orientation", "portrait"), ("appearance", "light")]),
-      XMLOutputElement(
-        "dependencies", [],
-        [
-          XMLOutputElement("deployment", [("identifier", "iOS")]),
-          XMLOutputElement(
-            "plugIn",
-            [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23506")]
-          ),
-          XMLOutputElement(
-            "capability", [("name", "Safe area layout guides"), ("minToolsVersion", "9.0")]),
-          XMLOutputElement(
-            "capability",
-            [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
-        ]),
-      XMLOutputElement("objects", [], objects),
-    ]
-    if !resources.isEmpty { children.append(XMLOutputElement("resources", [], resources)) }
-    let document = XMLOutputElement(
-      "document",
-      [
-        ("type", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("version", "3.0"),
-        ("toolsVersion", "23504"), ("targetRuntime", "iOS.CocoaTouch"),
-        ("propertyAccessControl", "none"), ("useAutolayout", "YES"),
-        ("useTraitCollections", "YES"), ("useSafeAreas", "YES"), ("colorMatched", "YES"),
-      ], children)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + document.lines().joined(separator: "\n") + "\n"
+    var content = [XMLOutputElement("objects", [], objects)]
+    if !resources.isEmpty { content.append(XMLOutputElement("resources", [], resources)) }
+    return Self.document(
+      type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      capabilities: [
+        ("Safe area layout guides", "9.0"), ("documents saved in the Xcode 8 format", "8.0"),
+      ], content)
   }
 
   /// The frame and resizing of a top-level object: at the canvas's origin, its margins

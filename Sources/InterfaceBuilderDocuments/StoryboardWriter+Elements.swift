@@ -1,5 +1,7 @@
 // A screen's view and the views each declared element is drawn as.
 
+import XcodeFormats
+
 extension StoryboardWriter {
 
   /// A screen's root view, its elements laid out from the top of its safe area down.

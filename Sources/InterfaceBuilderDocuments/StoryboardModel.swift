@@ -1,6 +1,8 @@
 // A storyboard and a nib as Interface Builder holds them: scenes, their bars, cells, views,
 // outlets, actions and segues. The export makes one from a declaration and writes it.
 
+import XcodeFormats
+
 /// A storyboard: its scenes and the one it starts with.
 package struct StoryboardModel: Equatable {
   package var name: String

@@ -1,5 +1,7 @@
 // The storyboard a declaration stands for, written as Interface Builder's XML.
 
+import XcodeFormats
+
 /// Writes `Main.storyboard`: a document with one scene per declared scene, each holding its
 /// controller (with its custom class and module, storyboard identifier, navigation item,
 /// toolbar items, table or view, outlets and segues) and its First Responder placeholder.
@@ -49,12 +51,7 @@ package struct StoryboardWriter {
     for (index, scene) in storyboard.scenes.enumerated() {
       scenes.append(self.scene(scene, index: index))
     }
-    var attributes: [(String, String)] = [
-      ("type", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"), ("version", "3.0"),
-      ("toolsVersion", "23504"), ("targetRuntime", "iOS.CocoaTouch"),
-      ("propertyAccessControl", "none"), ("useAutolayout", "YES"),
-      ("useTraitCollections", "YES"), ("useSafeAreas", "YES"), ("colorMatched", "YES"),
-    ]
+    var attributes: [(String, String)] = []
     if let initial = storyboard.initialScene {
       if let id = controllerIDs[initial] {
         attributes.append(("initialViewController", id))
@@ -90,32 +87,47 @@ package struct StoryboardWriter {
               ])
           ]))
     }
+    return Self.document(
+      type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", attributes,
+      capabilities: [
+        ("System colors in document resources", "11.0"),
+        ("documents saved in the Xcode 8 format", "8.0"),
+      ],
+      [XMLOutputElement("scenes", [], scenes), XMLOutputElement("resources", [], resources)])
+  }
+
+  /// An Interface Builder document's text: the document element of its type (with these
+  /// attributes after the ones every document has), the device and dependencies it declares
+  /// (the plug-in and these capabilities), then its content.
+  static func document(
+    type: String, _ attributes: [(String, String)] = [],
+    capabilities: [(name: String, minToolsVersion: String)], _ content: [XMLOutputElement]
+  ) -> String {
+    let dependencies = [
+      XMLOutputElement("deployment", [("identifier", "iOS")]),
+      XMLOutputElement(
+        "plugIn",
+        [("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"), ("version", "23506")]),
+    ]
     let document = XMLOutputElement(
-      "document", attributes,
+      "document",
+      [
+        ("type", type), ("version", "3.0"), ("toolsVersion", "23504"),
+        ("targetRuntime", "iOS.CocoaTouch"), ("propertyAccessControl", "none"),
+        ("useAutolayout", "YES"), ("useTraitCollections", "YES"), ("useSafeAreas", "YES"),
+        ("colorMatched", "YES"),
+      ] + attributes,
       [
         XMLOutputElement(
           "device", [("id", "retina6_12"), ("orientation", "portrait"), ("appearance", "light")]),
         XMLOutputElement(
           "dependencies", [],
-          [
-            XMLOutputElement("deployment", [("identifier", "iOS")]),
-            XMLOutputElement(
-              "plugIn",
-              [
-                ("identifier", "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"),
-                ("version", "23506"),
-              ]
-            ),
-            XMLOutputElement(
-              "capability",
-              [("name", "System colors in document resources"), ("minToolsVersion", "11.0")]),
-            XMLOutputElement(
-              "capability",
-              [("name", "documents saved in the Xcode 8 format"), ("minToolsVersion", "8.0")]),
-          ]),
-        XMLOutputElement("scenes", [], scenes),
-        XMLOutputElement("resources", [], resources),
-      ])
+          dependencies
+            + capabilities.map {
+              XMLOutputElement(
+                "capability", [("name", $0.name), ("minToolsVersion", $0.minToolsVersion)])
+            }),
+      ] + content)
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + document.lines().joined(separator: "\n") + "\n"
   }

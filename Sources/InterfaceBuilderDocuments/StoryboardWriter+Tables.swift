@@ -1,5 +1,7 @@
 // A table's view, its prototype and static cells, and each cell's content view.
 
+import XcodeFormats
+
 extension StoryboardWriter {
   // MARK: - Tables
 

@@ -1,5 +1,7 @@
 // Where Interface Builder would draw each view, and the constraints that keep it there.
 
+import XcodeFormats
+
 extension StoryboardWriter {
   /// A view that holds subviews laid out with constraints, and how it arranges them.
   enum LayoutContainer {
