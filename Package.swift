@@ -153,7 +153,7 @@ let others: [Target] = [
   // Every app of the package, in teaching order: the catalog `stepwise` runs its commands with
   .target(name: "StepwiseApps", dependencies: ["AppProgram"] + named(apps.map(\.name))),
   // Xcode projects ported; the fixtures are read by the tests and built by PortBuildTests
-  .target(name: "PortKit", dependencies: basics + ["XcodeFormats"]),
+  .target(name: "PortKit", dependencies: basics + ["XcodeFormats", "InterfaceBuilderDocuments"]),
   .testTarget(
     name: "PortTests",
     dependencies: ["PortKit", "AppTestSupport", "CommandLineKit", "PortedBookshelf"],

@@ -96,11 +96,10 @@ package struct ActionModel: Equatable {
   /// Whether it takes the sender.
   package var takesSender: Bool
 
-  /// The Objective-C selector Interface Builder names: `done`, `done:`, `doneWithSender:`.
+  /// The Objective-C selector Interface Builder names: `done`, `done:`, `doneWithSender:`,
+  /// `showFor:` (see ``ObjectiveCSelector``).
   package var selector: String {
-    guard takesSender else { return method }
-    guard let senderLabel else { return method + ":" }
-    return method + "With" + senderLabel.prefix(1).uppercased() + senderLabel.dropFirst() + ":"
+    ObjectiveCSelector.of(method: method, labels: takesSender ? [senderLabel] : [])
   }
 
   package init(
@@ -216,7 +215,7 @@ package enum NibObjectModel: Equatable {
 
 /// A view a scene or a cell places.
 package struct ElementModel: Equatable {
-  package enum Kind: String, Equatable {
+  package enum Kind: String, Equatable, CaseIterable {
     case label, imageView, textField, textView, button, datePicker, `switch`, searchBar, slider
   }
 

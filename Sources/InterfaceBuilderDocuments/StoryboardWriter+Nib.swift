@@ -65,7 +65,7 @@ extension StoryboardWriter {
     var attributes = [("contentMode", "scaleToFill"), ("selectionStyle", "default")]
     if let accessory = cell.accessory { attributes.append(("accessoryType", accessory)) }
     attributes.append(("indentationWidth", "10"))
-    if let style = cell.style.flatMap({ Self.cellStyles[$0] }) {
+    if let style = cell.style.flatMap({ CellStyle.interfaceBuilderNames[$0] }) {
       attributes.append(("style", style))
     }
     if !cell.identifier.isEmpty { attributes.append(("reuseIdentifier", cell.identifier)) }

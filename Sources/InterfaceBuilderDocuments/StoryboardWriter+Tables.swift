@@ -81,11 +81,6 @@ extension StoryboardWriter {
       children)
   }
 
-  static let cellStyles = [
-    "value1": "IBUITableViewCellStyleValue1", "value2": "IBUITableViewCellStyleValue2",
-    "subtitle": "IBUITableViewCellStyleSubtitle",
-  ]
-
   private mutating func prototype(
     _ prototype: PrototypeModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
   ) -> XMLOutputElement {
@@ -97,7 +92,9 @@ extension StoryboardWriter {
     if let accessory = prototype.accessory { attributes.append(("accessoryType", accessory)) }
     attributes.append(("indentationWidth", "10"))
     if let style = prototype.style {
-      if let written = Self.cellStyles[style] { attributes.append(("style", written)) }
+      if let written = CellStyle.interfaceBuilderNames[style] {
+        attributes.append(("style", written))
+      }
     }
     attributes.append(("reuseIdentifier", prototype.identifier))
     attributes.append(("id", id))

@@ -1,5 +1,6 @@
 // The cells of a table view controller scene: prototypes for dynamic rows, or static cells.
 
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension StoryboardTranslator {
@@ -25,10 +26,10 @@ extension StoryboardTranslator {
     return prototypes.isEmpty ? [] : [SwiftArgument("prototypes", .array(prototypes))]
   }
 
-  private static let styles = [
-    "IBUITableViewCellStyleValue1": ".value1", "IBUITableViewCellStyleValue2": ".value2",
-    "IBUITableViewCellStyleSubtitle": ".subtitle",
-  ]
+  /// A cell's built-in style with a detail label, as the declaration writes it (`.value1`).
+  static func style(of cell: XMLElementNode) -> String? {
+    cell["style"].flatMap(CellStyle.name(interfaceBuilderName:)).map { "." + $0 }
+  }
 
   /// A prototype cell: its reuse identifier, style, class, accessory, content and segues.
   mutating func prototype(_ cell: XMLElementNode, context: inout SceneContext)
@@ -41,7 +42,7 @@ extension StoryboardTranslator {
     }
     reportAccessibility(ofCell: cell)
     var arguments = [SwiftArgument(nil, .string(identifier))]
-    if let style = cell["style"].flatMap({ Self.styles[$0] }) {
+    if let style = Self.style(of: cell) {
       arguments.append(SwiftArgument("style", .atom(style)))
     }
     var cellClass: String?
@@ -149,7 +150,7 @@ extension StoryboardTranslator {
   private mutating func builtInStaticCell(_ cell: XMLElementNode, context: inout SceneContext)
     -> SwiftExpression?
   {
-    guard let style = cell["style"].flatMap({ Self.styles[$0] }),
+    guard let style = Self.style(of: cell),
       let textID = cell["textLabel"], let text = objects[textID]
     else { return nil }
     var arguments = [

@@ -1,14 +1,12 @@
 // The views of a storyboard scene, translated into the declaration's elements.
 
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension StoryboardTranslator {
   /// The UIKit class of each view element the translation declares.
-  static let viewClasses = [
-    "label": "UILabel", "textField": "UITextField", "button": "UIButton", "switch": "UISwitch",
-    "datePicker": "UIDatePicker", "imageView": "UIImageView", "textView": "UITextView",
-    "searchBar": "UISearchBar", "slider": "UISlider",
-  ]
+  static let viewClasses = Dictionary(
+    uniqueKeysWithValues: ElementModel.Kind.allCases.map { ($0.rawValue, $0.uiKitClass) })
 
   /// Views that only hold other views: their subviews are declared in their place.
   static let containers: Set<String> = ["view", "stackView", "scrollView"]

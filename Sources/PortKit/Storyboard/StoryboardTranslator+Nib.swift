@@ -78,11 +78,7 @@ extension StoryboardTranslator {
     if let identifier = cell["reuseIdentifier"] {
       arguments.append(SwiftArgument("reuseIdentifier", .string(identifier)))
     }
-    let styles = [
-      "IBUITableViewCellStyleValue1": ".value1", "IBUITableViewCellStyleValue2": ".value2",
-      "IBUITableViewCellStyleSubtitle": ".subtitle",
-    ]
-    if let style = cell["style"].flatMap({ styles[$0] }) {
+    if let style = Self.style(of: cell) {
       arguments.append(SwiftArgument("style", .atom(style)))
     }
     if let accessory = cell["accessoryType"] {

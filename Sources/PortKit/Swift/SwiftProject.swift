@@ -1,5 +1,7 @@
 // The Swift files of an app, read once: which classes they declare and what each holds.
 
+import InterfaceBuilderDocuments
+
 /// The app's Swift files and the classes they declare, with the members of each class and
 /// of its extensions, in whichever file they are.
 struct SwiftProject {
@@ -146,41 +148,10 @@ struct SwiftProject {
 }
 
 extension SwiftDeclaration {
-  /// The Objective-C selector of a method, as Interface Builder writes it: `done` for
-  /// `done()`, `done:` for `done(_:)`, `showMessageWithSender:` for `showMessage(sender:)`,
-  /// and, as Swift does when the first label or the name's last word is a preposition,
-  /// `unwindFor:` for `unwind(for:)`.
+  /// The Objective-C selector of a method, as Interface Builder writes it (see
+  /// ``ObjectiveCSelector``): `done` for `done()`, `showMessageWithSender:` for
+  /// `showMessage(sender:)`, `unwindFor:` for `unwind(for:)`.
   var objectiveCSelector: String {
-    var selector = name
-    for (index, parameter) in parameters.enumerated() {
-      if index == 0, let label = parameter.label {
-        let joinsDirectly =
-          Self.prepositions.contains(Self.firstWord(of: label))
-          || Self.prepositions.contains(Self.lastWord(of: name))
-        selector += (joinsDirectly ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst()
-      } else if index > 0 {
-        selector += parameter.label ?? ""
-      }
-      selector += ":"
-    }
-    return selector
-  }
-
-  /// The words Swift treats as prepositions when it names a method for Objective-C.
-  static let prepositions: Set<String> = [
-    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
-    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
-    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
-  ]
-
-  /// The first word of a camel-case name, lowercased: `for` in `forSegue`.
-  static func firstWord(of name: String) -> String {
-    String(name.prefix { $0.isLowercase }).lowercased()
-  }
-
-  /// The last word of a camel-case name, lowercased: `to` in `backTo`, `list` in `unwindToList`.
-  static func lastWord(of name: String) -> String {
-    guard let start = name.lastIndex(where: { $0.isUppercase }) else { return name.lowercased() }
-    return name[start...].lowercased()
+    ObjectiveCSelector.of(method: name, labels: parameters.map(\.label))
   }
 }

@@ -1,0 +1,76 @@
+// An action's selector in the exported storyboard is the one Swift gives the method, by the
+// rule the port reads it with: a label or a name ending in a preposition joins directly.
+
+import AppTestSupport
+import Foundation
+import InterfaceBuilderDocuments
+import Testing
+import XcodeFormats
+
+@testable import ExportKit
+@testable import PortKit
+
+@MainActor
+@Suite struct ActionSelectorTests {
+  @Test(arguments: [
+    (ActionModel(method: "done", takesSender: false), "done"),
+    (ActionModel(method: "done", takesSender: true), "done:"),
+    (ActionModel(method: "done", senderLabel: "sender", takesSender: true), "doneWithSender:"),
+    (ActionModel(method: "show", senderLabel: "for", takesSender: true), "showFor:"),
+    (ActionModel(method: "move", senderLabel: "toTrash", takesSender: true), "moveToTrash:"),
+    (ActionModel(method: "backTo", senderLabel: "list", takesSender: true), "backToList:"),
+  ])
+  func anActionsSelectorIsTheOneSwiftGivesItsMethod(action: ActionModel, selector: String) {
+    #expect(action.selector == selector)
+  }
+
+  /// Each button's action is written with its method's selector, which the port finds again
+  /// in the app's code: the actions come back as they were declared.
+  @Test func actionsWithPrepositionsComeBackFromThePort() throws {
+    let storyboard = """
+      import HeadlessUIKit
+
+      extension UIStoryboard {
+        static func makeMain() -> UIStoryboard {
+          UIStoryboard(
+            name: "Main", initialScene: "Notes",
+            scenes: [
+              .viewController(
+                "Notes", NotesViewController.self, title: "Notes",
+                content: [
+                  .button("Show", action: { $0.show(for: $1) }),
+                  .button("Trash", action: { $0.move(toTrash: $1) }),
+                  .button("Share", action: { $0.share(sender: $1) }),
+                ])
+            ])
+        }
+      }
+
+      """
+    let code = """
+      import UIKit
+
+      class NotesViewController: UIViewController {
+        @IBAction func show(for sender: UIButton) {}
+        @IBAction func move(toTrash sender: UIButton) {}
+        @IBAction func share(sender: UIButton) {}
+      }
+
+      """
+    let export = try ExportedProject(
+      name: "Notes", sources: [("Storyboard.swift", storyboard), ("App.swift", code)], info: nil)
+    let file = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
+    let selectors = file.text.matches(of: /selector="([^"]*)"/).map { String($0.output.1) }
+    #expect(selectors == ["showFor:", "moveToTrash:", "shareWithSender:"])
+
+    let back = try PortedBack(export, name: "Notes")
+    var original = StoryboardDeclaration(path: "Storyboard.swift")
+    let declared = try original.read(storyboard)
+    let actions: [ActionModel?] =
+      back.storyboard.scenes.first?.content.map {
+        $0.actions["touchUpInside"]
+      } ?? []
+    #expect(
+      actions == declared.scenes[0].content.map { $0.actions["touchUpInside"] }, "\(back.text)")
+  }
+}
