@@ -46,9 +46,18 @@ struct GeneratedApp {
           element = ".label(\(word()), outlet: \\.label\(view))"
         case 1:
           members.append("var button\(view): UIButton!")
-          members.append("func tapped\(view)() {}")
-          element =
-            ".button(\(word()), outlet: \\.button\(view), action: { $0.tapped\(view)() })"
+          // The sender as each form of Swift method takes it: none, unnamed, labelled, or by a
+          // preposition, in the label or at the end of the name (selectors `tapped0`,
+          // `tapped0:`, `tapped0WithSender:`, `tapped0For:`, `go0ToPlace:`).
+          let (method, call) = random.pick([
+            ("tapped\(view)()", "tapped\(view)()"),
+            ("tapped\(view)(_ sender: UIButton)", "tapped\(view)($1)"),
+            ("tapped\(view)(sender: UIButton)", "tapped\(view)(sender: $1)"),
+            ("tapped\(view)(for sender: UIButton)", "tapped\(view)(for: $1)"),
+            ("go\(view)To(place sender: UIButton)", "go\(view)To(place: $1)"),
+          ])
+          members.append("func \(method) {}")
+          element = ".button(\(word()), outlet: \\.button\(view), action: { $0.\(call) })"
         case 2:
           members.append("func switched\(view)(_ sender: UISwitch) {}")
           let isOn = random.below(2) == 0 ? ", isOn: true" : ""
