@@ -34,6 +34,12 @@ struct DeclaredValue: Equatable {
     return arguments.first { $0.label == label }?.value
   }
 
+  /// The labelled arguments of a call, in order.
+  var labelled: [(label: String, value: DeclaredValue)] {
+    guard case .call(_, let arguments) = kind else { return [] }
+    return arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }
+  }
+
   /// The unlabelled arguments of a call, in order.
   var positional: [DeclaredValue] {
     guard case .call(_, let arguments) = kind else { return [] }

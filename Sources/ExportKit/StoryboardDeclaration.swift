@@ -85,6 +85,7 @@ struct StoryboardDeclaration {
       return nil
     }
     var scene = SceneModel(kind: kind, identifier: identifier)
+    noteUnwritten(value, scene: identifier)
     if kind == .navigationController {
       scene.root = value.argument("root")?.string
       scene.prefersLargeTitles = Self.flag(value.argument("prefersLargeTitles")) ?? false
@@ -134,6 +135,38 @@ struct StoryboardDeclaration {
           presentationStyle: Self.member(segue.argument("style"))))
     }
     return scene
+  }
+
+  /// The arguments of a scene the storyboard holds (``scene(_:)`` reads them).
+  static let sceneArguments: Set<String> = [
+    "root", "prefersLargeTitles", "isToolbarHidden", "title", "largeTitleDisplayMode",
+    "leftBarButton", "rightBarButton", "leftBarButtons", "rightBarButtons", "toolbarItems",
+    "prototypes", "staticCells", "content", "tableHeader", "view", "segues",
+  ]
+
+  /// Notes each argument of a scene that Main.storyboard does not hold (its unwind actions,
+  /// the objects and cells beside its controller), and what to do in Interface Builder
+  /// instead. An empty list holds nothing to lose.
+  private mutating func noteUnwritten(_ value: DeclaredValue, scene identifier: String) {
+    for (label, argument) in value.labelled where !Self.sceneArguments.contains(label) {
+      if argument.elements?.isEmpty == true { continue }
+      switch label {
+      case "unwindActions":
+        note(
+          argument.line,
+          "scene \(identifier)'s unwind actions: not in Main.storyboard; in Interface Builder, "
+            + "drag from the control that goes back to the Exit of the scene it goes from, and "
+            + "choose the action")
+      case "objects", "sceneDock":
+        note(
+          argument.line,
+          "scene \(identifier)'s \(label == "objects" ? "objects" : "cells") beside its "
+            + "controller: not in Main.storyboard; drag them from the Library onto the scene's "
+            + "dock in Interface Builder")
+      default:
+        note(argument.line, "scene \(identifier)'s \(label): not in Main.storyboard")
+      }
+    }
   }
 
   /// The declaration inside `.accessibility(_:identifier:label:)`, and its settings; any

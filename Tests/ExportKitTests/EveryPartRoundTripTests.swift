@@ -184,6 +184,42 @@ import XcodeFormats
     #expect(declaration.notes.isEmpty, "\(declaration.notes)")
   }
 
+  /// What a scene declares that Main.storyboard does not hold (unwind actions, objects beside
+  /// the controller) is said with its line and what to do in Interface Builder, not lost
+  /// unsaid; an empty list says nothing.
+  @Test func aScenesArgumentsTheStoryboardDoesNotHoldAreNoted() throws {
+    let text = """
+      import HeadlessUIKit
+
+      extension UIStoryboard {
+        static func makeMain() -> UIStoryboard {
+          UIStoryboard(
+            name: "Main", initialScene: "List",
+            scenes: [
+              .tableViewController(
+                "List", ListViewController.self,
+                sceneDock: [],
+                objects: [.object(Provider(), outlets: { $0.provider = $1 })],
+                unwindActions: [.action("unwindToList:", { $0.unwindToList($1) })])
+            ])
+        }
+      }
+
+      """
+    var declaration = StoryboardDeclaration(path: "Storyboard.swift")
+    let storyboard = try declaration.read(text)
+
+    #expect(storyboard.scenes.map(\.identifier) == ["List"])
+    #expect(
+      declaration.notes.map(\.description) == [
+        "Storyboard.swift:11: scene List's objects beside its controller: not in "
+          + "Main.storyboard; drag them from the Library onto the scene's dock in Interface Builder",
+        "Storyboard.swift:12: scene List's unwind actions: not in Main.storyboard; in Interface "
+          + "Builder, drag from the control that goes back to the Exit of the scene it goes from, "
+          + "and choose the action",
+      ])
+  }
+
   @Test func everyPartHasTheFixturesShape() throws {
     let export = try ExportedProject(
       name: "Shelf", sources: [("Storyboard.swift", Self.storyboard), ("App.swift", Self.code)],
