@@ -49,25 +49,8 @@ extension ExportedProject {
   /// `import HeadlessXCUIAutomation` becomes `import XCTest`, which brings Apple's
   /// XCUIAutomation to a UI test (or goes, when the file imports XCTest already).
   static func xcodeTestFile(_ text: String) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let importsXCTest = lines.contains { $0.wholeMatch(of: /import\s+XCTest\s*/) != nil }
-    var importsUIKit = false
-    lines = lines.compactMap { line in
-      if let framework = line.wholeMatch(
-        of: /import\s+Headless(UserNotifications|CoreLocation|MapKit)\s*/)
-      {
-        return "import \(framework.1)"
-      }
-      if line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) != nil {
-        defer { importsUIKit = true }
-        return importsUIKit ? nil : "import UIKit"
-      }
-      if line.wholeMatch(of: /import\s+HeadlessXCUIAutomation\s*/) != nil {
-        return importsXCTest ? nil : "import XCTest"
-      }
-      return line
-    }
-    return lines.joined(separator: "\n")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return SwiftExporter.importingApplesFrameworks(lines).joined(separator: "\n")
   }
 
   /// The notes of a test target: a file that drives the course's simulated device

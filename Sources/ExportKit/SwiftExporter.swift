@@ -1,6 +1,7 @@
 // The app's Swift files as Xcode builds them: UIKit imported, outlets and actions marked.
 
 import Foundation
+import StepwiseBasics
 
 /// Edits the app's Swift files for UIKit on iOS, the other way of the port's edits:
 ///
@@ -177,25 +178,29 @@ struct SwiftExporter {
     }
   }
 
-  /// A file's lines with the kit's modules imported as Apple's frameworks: the kit's UIKit
-  /// modules as one `import UIKit`, its other frameworks by their own names.
+  /// A file's lines with the kit's modules imported as Apple's frameworks (``KitModules``):
+  /// the kit's UIKit modules as one `import UIKit`, its other frameworks by their own names,
+  /// and its XCUIAutomation as `import XCTest`, which brings Apple's (or not at all, when the
+  /// file imports XCTest already).
   static func importingApplesFrameworks(_ lines: [String]) -> [String] {
     var edited: [String] = []
-    var importsUIKit = false
+    var imported: Set<String> = []
+    if lines.contains(where: { $0.wholeMatch(of: /import\s+XCTest\s*/) != nil }) {
+      imported.insert("XCTest")
+    }
     for line in lines {
-      if let framework = line.wholeMatch(
-        of: /import\s+Headless(UserNotifications|CoreLocation|MapKit|CoreData)\s*/)
-      {
-        edited.append("import \(framework.1)")
+      guard let module = line.wholeMatch(of: /import\s+(\w+)\s*/)?.1,
+        var framework = module == "UIKit" ? "UIKit" : KitModules.appleFramework(for: String(module))
+      else {
+        edited.append(line)
         continue
       }
-      if line.wholeMatch(of: /import\s+(HeadlessUIKit|HeadlessUIKitCore|UIKit)\s*/) != nil {
-        if importsUIKit { continue }
-        importsUIKit = true
-        edited.append("import UIKit")
-        continue
+      if framework == "XCUIAutomation" { framework = "XCTest" }
+      // UIKit once, however many of the kit's modules stood for it; XCTest as the file has it.
+      if framework == "UIKit" || framework == "XCTest" {
+        guard imported.insert(framework).inserted else { continue }
       }
-      edited.append(line)
+      edited.append("import \(framework)")
     }
     return edited
   }

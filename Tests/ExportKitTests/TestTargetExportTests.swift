@@ -146,6 +146,16 @@ import Testing
         == "import XCTest\n\nlet app = XCUIApplication()", "XCTest brings XCUIAutomation")
   }
 
+  /// Every module of the kit that stands for one of Apple's frameworks is imported as that
+  /// framework, in a test file as in the app: the one table the port reads the other way.
+  @Test(arguments: KitModules.byAppleFramework.sorted { $0.key < $1.key })
+  func eachKitModuleIsImportedAsTheFrameworkItStandsFor(framework: String, module: String) {
+    let expected = framework == "XCUIAutomation" ? "XCTest" : framework
+    #expect(ExportedProject.xcodeTestFile("import \(module)\n") == "import \(expected)\n")
+    #expect(SwiftExporter.importingApplesFrameworks(["import \(module)"]) == ["import \(expected)"])
+    #expect(KitModules.kitModule(for: framework) == module)
+  }
+
   @Test func aTestHostFileIsTheTestHostSettingAndStaysBehind() throws {
     let learner = try LearnerPackage()
     try learner.useStage("Checklists08")

@@ -1,5 +1,7 @@
 // The edits that take an app's Swift files from UIKit on iOS to HeadlessUIKit on Linux.
 
+import StepwiseBasics
+
 /// Ports the Swift files of an app: the mechanical edits (`import UIKit` becomes
 /// `import HeadlessUIKit`; `@IBOutlet`, `@IBAction` and `@objc` go, since Linux has no
 /// Objective-C runtime to connect them by name and the storyboard declaration connects them
@@ -40,11 +42,7 @@ struct SwiftPorter {
 
   /// Apple's frameworks the kit stands for, and the kit's module for each: the kit's
   /// modules have names of their own, since Apple's are SDK modules on macOS.
-  static let kitModules = [
-    "UIKit": "HeadlessUIKit", "UserNotifications": "HeadlessUserNotifications",
-    "CoreLocation": "HeadlessCoreLocation", "MapKit": "HeadlessMapKit",
-    "CoreData": "HeadlessCoreData", "XCUIAutomation": "HeadlessXCUIAutomation",
-  ]
+  static let kitModules = KitModules.byAppleFramework
 
   /// The modules a ported app may import: the kit's and the toolchain's own.
   static let availableModules: Set<String> = Set(kitModules.values).union([
