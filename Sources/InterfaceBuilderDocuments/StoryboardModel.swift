@@ -33,22 +33,22 @@ package struct SceneModel: Equatable {
   package var title: String?
   package var largeTitleDisplayMode: String?
   /// The left bar buttons, in `leftBarButtonItems` order (the first at the left edge).
-  package var leftBarButtons: [BarButtonModel] = []
+  package var leftBarButtons: [BarButtonModel]
   /// The right bar buttons, in `rightBarButtonItems` order (the first at the right edge).
-  package var rightBarButtons: [BarButtonModel] = []
+  package var rightBarButtons: [BarButtonModel]
   /// The right bar button at the edge.
   package var rightBarButton: BarButtonModel? { rightBarButtons.first }
-  package var toolbarItems: [BarButtonModel] = []
-  package var prototypes: [PrototypeModel] = []
-  package var staticSections: [[ElementModel]] = []
+  package var toolbarItems: [BarButtonModel]
+  package var prototypes: [PrototypeModel]
+  package var staticSections: [[ElementModel]]
   /// The view above a table's rows (`tableHeaderView`): a search bar.
   package var tableHeader: ElementModel?
-  package var content: [ElementModel] = []
-  package var segues: [SegueModel] = []
+  package var content: [ElementModel]
+  package var segues: [SegueModel]
   /// A navigation controller's root scene.
   package var root: String?
-  package var prefersLargeTitles = false
-  package var isToolbarHidden = true
+  package var prefersLargeTitles: Bool
+  package var isToolbarHidden: Bool
 
   package init(
     kind: Kind,
@@ -129,11 +129,11 @@ package struct AccessibilityModel: Equatable {
 
 /// A bar button item.
 package struct BarButtonModel: Equatable {
-  package var accessibility = AccessibilityModel()
+  package var accessibility: AccessibilityModel
   package var systemItem: String?
   package var title: String?
-  package var isDoneStyle = false
-  package var isEnabled = true
+  package var isDoneStyle: Bool
+  package var isEnabled: Bool
   package var outlet: String?
   package var segue: String?
   package var action: ActionModel?
@@ -165,8 +165,8 @@ package struct PrototypeModel: Equatable {
   package var style: String?
   package var className: String?
   package var accessory: String?
-  package var labels: [Int] = []
-  package var content: [ElementModel] = []
+  package var labels: [Int]
+  package var content: [ElementModel]
   package var selectionSegue: String?
   package var accessorySegue: String?
 
@@ -220,26 +220,26 @@ package struct ElementModel: Equatable {
   }
 
   package var kind: Kind
-  package var accessibility = AccessibilityModel()
+  package var accessibility: AccessibilityModel
   /// A label's or a button's text, a switch's title, an image view's image.
   package var text: String?
-  package var tag = 0
+  package var tag: Int
   package var outlet: String?
   package var placeholder: String?
-  package var clearButton = "whileEditing"
-  package var returnKey = "default"
-  package var enablesReturnKeyAutomatically = false
-  package var isOn = false
+  package var clearButton: String
+  package var returnKey: String
+  package var enablesReturnKeyAutomatically: Bool
+  package var isOn: Bool
   /// Whether a text view lets the user edit its text.
-  package var isEditable = true
-  package var mode = "dateAndTime"
+  package var isEditable: Bool
+  package var mode: String
   /// A slider's value and range, as the declaration writes them (`50`, `0.5`).
-  package var sliderValue = "0"
-  package var sliderMinimum = "0"
-  package var sliderMaximum = "1"
+  package var sliderValue: String
+  package var sliderMinimum: String
+  package var sliderMaximum: String
   package var segue: String?
   /// The actions, by the event that sends them (`editingDidEndOnExit`, `touchUpInside`…).
-  package var actions: [String: ActionModel] = [:]
+  package var actions: [String: ActionModel]
 
   package init(
     kind: Kind,
