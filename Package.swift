@@ -5,8 +5,7 @@ import PackageDescription
 // course content: `stepwise exercises verify` and TrackTests build solutions and references.
 
 typealias Uses = [Target.Dependency]
-/// A module: what it uses and, when it has tests beside it (`Tests/<name>Tests`), what they
-/// use besides the module (nil: no tests).
+/// A module: what it uses, and what its tests (`Tests/<name>Tests`) use besides (nil: none).
 typealias Module = (name: String, uses: Uses, tests: Uses?)
 
 let basics: Uses = ["StepwiseBasics"]
@@ -15,6 +14,10 @@ let appTests: Uses = ["ViewHarness", "AppTestSupport"]
 let toolTests: Uses = ["AppTestSupport", "ToolTestSupport"]
 let lessons: Uses = ["LessonEngine", "CommandLineKit"]
 let lessonTests: Uses = basics + ["CommandLineKit"] + toolTests
+/// Swift read as tokens (the lexer): by the port, the export, the lessons, the mutation check.
+let lexed: Uses = basics + ["SwiftLexing"]
+/// What the port and the export read and write beside Swift: Xcode's and Interface Builder's.
+let formats: Uses = ["XcodeFormats", "InterfaceBuilderDocuments"]
 /// An app as a program, and the harness that drives it.
 let program: Uses = ["ViewHarness", "AppProgram"]
 let commands: Uses =
@@ -23,8 +26,9 @@ let benchUses: Uses = ["Checklists06", "Classroom"] + program + lessons + core
 
 /// The modules, bottom to top, but for the apps (below).
 let modules: [Module] = [
-  // 0 · Basics: text widths, spelling suggestions, XML escaping, SHA-256, small files
+  // 0 · Basics: text widths, spelling, XML escaping, SHA-256, small files; the Swift lexer
   ("StepwiseBasics", [], []),
+  ("SwiftLexing", [], []),
   // 1 · The simulated UIKit: link hooks (a test's host, `@main`'s program); Xcode's formats;
   // UIKit, Interface Builder's documents, the frameworks apps import, the device and its user
   ("HeadlessTestHost", [], nil),
@@ -51,7 +55,7 @@ let modules: [Module] = [
   ("ChapterRender", core + program + ["CommandLineKit", "SourceDiff", "PortKit"], []),
   ("StepwiseServe", basics + core + program, ["ViewHarness", "Checklists09"] + toolTests),
   // The lessons of both courses: steps and exercises checked in a scratch package, watch mode
-  ("LessonEngine", basics + ["CommandLineKit", "SourceDiff", "ViewHarness"], lessonTests),
+  ("LessonEngine", lexed + ["CommandLineKit", "SourceDiff", "ViewHarness"], lessonTests),
   (
     "TutorialCourse", basics + lessons + ["ViewHarness", "SourceDiff"],
     lessonTests + ["LessonEngine", "ViewHarness"]
@@ -67,9 +71,8 @@ let modules: [Module] = [
     basics + core + commands + ["Classroom", "StepwiseServe", "PortKit", "ExportKit"],
     ["stepwise", "StepwiseApps", "StepwiseServe", "HeadlessUIKit"] + commands + toolTests
   ),
-  // 5 · Bugs planted one at a time in a module, each judged by the module's tests, in a
-  // scratch copy of the package (`swift run stepwise-mutants <module>`)
-  ("MutationCheck", basics, []),
+  // 5 · Bugs planted one at a time, each judged by the module's tests (`stepwise-mutants`)
+  ("MutationCheck", lexed, []),
 ]
 
 // MARK: 2 · Apps: the Checklists stages in teaching order, then the side tracks
@@ -124,11 +127,9 @@ let portedApps: [Target] = ["PortedChecklists", "PortedBookshelf"].map {
     name: $0, dependencies: ["HeadlessUIKit", "AppProgram"], swiftSettings: mainActor)
 }
 
-/// The targets no table row makes: helpers the tests share, executables, and tests with
-/// fixtures or across modules.
+/// What no table row makes: test helpers, executables, tests with fixtures or across modules.
 let others: [Target] = [
-  // Helpers: temporary folders, running as `nobody`; demo apps, gestures, built programs;
-  // captured consoles, scripted lines, a browser, a client
+  // Helpers: temporary folders, `nobody`, demo apps, built programs, consoles, a browser
   .target(name: "BasicTestSupport", path: "Tests/BasicTestSupport"),
   .target(
     name: "AppTestSupport",
@@ -153,14 +154,13 @@ let others: [Target] = [
   // Every app of the package, in teaching order: the catalog `stepwise` runs its commands with
   .target(name: "StepwiseApps", dependencies: ["AppProgram"] + named(apps.map(\.name))),
   // Xcode projects ported; the fixtures are read by the tests and built by PortBuildTests
-  .target(name: "PortKit", dependencies: basics + ["XcodeFormats", "InterfaceBuilderDocuments"]),
+  .target(name: "PortKit", dependencies: lexed + formats),
   .testTarget(
     name: "PortTests",
     dependencies: ["PortKit", "AppTestSupport", "CommandLineKit", "PortedBookshelf"],
     exclude: ["Fixtures"]),
   // A package exported as an Xcode project; Fixtures holds what `stepwise tutorial start` writes
-  .target(
-    name: "ExportKit", dependencies: basics + ["XcodeFormats", "InterfaceBuilderDocuments"] + core),
+  .target(name: "ExportKit", dependencies: lexed + formats + core),
   .testTarget(
     name: "ExportKitTests",
     dependencies: ["ExportKit", "PortKit", "AppTestSupport", "CommandLineKit"] + core

@@ -2,6 +2,7 @@
 // and closures, each with its line.
 
 import StepwiseBasics
+import SwiftLexing
 
 /// A value of a Swift declaration as the export reads it, with the line it starts on.
 struct DeclaredValue: Equatable {
@@ -86,139 +87,95 @@ struct DeclarationReader {
 
   /// Tokenizes a file: comments dropped, strings unescaped, closures in arguments kept whole.
   ///
-  /// The source is read scalar by scalar, as the compiler reads it: a quote followed by a
-  /// combining mark is one `Character`, yet it ends or starts a string.
+  /// The tokens are `SwiftLexer`'s, so a brace or a quote in a comment or a string (an
+  /// interpolation's own strings included) is never read as code; the source is read byte by
+  /// byte, as the compiler reads it: a quote followed by a combining mark is one `Character`,
+  /// yet it ends or starts a string.
   init(_ source: String) throws(DeclarationError) {
-    let scalars = Array(source.unicodeScalars)
+    let bytes = Array(source.utf8)
+    let lexed = SwiftLexer.tokens(of: source).filter { $0.kind != .comment }
     var index = 0
-    var line = 1
-    func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-      index + offset < scalars.count ? scalars[index + offset] : nil
-    }
-    func text(_ range: Range<Int>) -> String {
-      String(String.UnicodeScalarView(scalars[range]))
-    }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == "\n" {
-        line += 1
-        index += 1
-      } else if scalar.properties.isWhitespace {
-        index += 1
-      } else if scalar == "/", peek(1) == "/" {
-        while let next = peek(), next != "\n" { index += 1 }
-      } else if scalar == "/", peek(1) == "*" {
-        index += 2
-        while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") {
-          if scalars[index] == "\n" { line += 1 }
-          index += 1
+    while index < lexed.count {
+      let token = lexed[index]
+      index += 1
+      switch token.kind {
+      case .string:
+        tokens.append(
+          Token(kind: .string, text: try Self.unescaped(token), line: token.line))
+      case .punctuation where token.text == "{" && tokens.last.map(Self.opensClosure) == true:
+        // A closure in an argument, kept whole: to the brace at its own depth.
+        guard
+          let close = lexed[index...].firstIndex(where: {
+            $0.text == "}" && $0.kind == .punctuation && $0.depth == token.depth
+          })
+        else {
+          throw DeclarationError(line: token.line, message: "a brace that does not close")
         }
-        index += 2
-      } else if scalar == "\"" {
-        tokens.append(try Self.string(in: scalars, at: &index, line: line))
-      } else if scalar == "{",
-        let last = tokens.last, [":", "(", ",", "[", "="].contains(last.text),
-        last.kind == .punctuation
-      {
-        tokens.append(try Self.closure(in: scalars, at: &index, line: &line))
-      } else if Self.startsName(scalar) {
-        let first = index
-        while let next = peek(), Self.continuesName(next) { index += 1 }
-        tokens.append(Token(kind: .word, text: text(first..<index), line: line))
-      } else if Self.isDigit(scalar) || (scalar == "-" && peek(1).map(Self.isDigit) == true) {
-        let first = index
+        let text = String(decoding: bytes[token.start..<lexed[close].end], as: UTF8.self)
+        tokens.append(Token(kind: .closure, text: text, line: token.line))
+        index = close + 1
+      case .operator
+      where token.text == "-" && !token.isSpacedAfter && index < lexed.count
+        && lexed[index].kind == .number:
+        // A negative number.
+        tokens.append(Token(kind: .number, text: "-" + lexed[index].text, line: token.line))
         index += 1
-        while let next = peek(), Self.isDigit(next) || next == "." || next == "_" { index += 1 }
-        tokens.append(Token(kind: .number, text: text(first..<index), line: line))
-      } else if scalar == "-", peek(1) == ">" {
-        tokens.append(Token(kind: .punctuation, text: "->", line: line))
-        index += 2
-      } else {
-        tokens.append(Token(kind: .punctuation, text: String(scalar), line: line))
-        index += 1
+      case .number:
+        tokens.append(Token(kind: .number, text: token.text, line: token.line))
+      case .word, .attribute, .directive:
+        tokens.append(Token(kind: .word, text: token.text, line: token.line))
+      case .operator, .punctuation, .comment:
+        tokens.append(Token(kind: .punctuation, text: token.text, line: token.line))
       }
     }
   }
 
-  /// The string literal starting at a quote, unescaped; `index` moves past its closing quote.
-  private static func string(
-    in scalars: [Unicode.Scalar], at index: inout Int, line: Int
-  ) throws(DeclarationError) -> Token {
-    index += 1
+  /// Whether a `{` after this token opens a closure in an argument (after `:`, `(`, `,`, `[`
+  /// or `=`); after a name or a `)`, a brace opens a body or a trailing closure.
+  private static func opensClosure(after token: Token) -> Bool {
+    token.kind == .punctuation && [":", "(", ",", "[", "="].contains(token.text)
+  }
+
+  /// A string literal's text, unescaped: `"…"`, or raw, `#"…"#`, where an escape is written
+  /// `\#n`. A multi-line literal, an interpolation and a literal that does not end are errors.
+  private static func unescaped(_ token: SwiftToken) throws(DeclarationError) -> String {
+    let scalars = Array(token.text.unicodeScalars)
+    let hashes = scalars.prefix { $0 == "#" }.count
+    let isMultiline = scalars.dropFirst(hashes).prefix(3).elementsEqual(["\"", "\"", "\""])
+    guard !isMultiline else {
+      throw DeclarationError(
+        line: token.line, message: "a multi-line string: write it on one line, with \\n")
+    }
+    let closing = scalars.suffix(hashes + 1)
+    guard scalars.count >= 2 * hashes + 2, closing.first == "\"",
+      closing.dropFirst().allSatisfy({ $0 == "#" })
+    else {
+      throw DeclarationError(line: token.line, message: "a string that does not end")
+    }
+    let body = Array(scalars[(hashes + 1)..<(scalars.count - hashes - 1)])
     var string = String.UnicodeScalarView()
-    while true {
-      guard index < scalars.count, scalars[index] != "\n", scalars[index] != "\r" else {
-        throw DeclarationError(line: line, message: "a string that does not end")
-      }
-      let next = scalars[index]
+    var index = 0
+    while index < body.count {
+      let next = body[index]
       index += 1
-      if next == "\"" { break }
-      if next == "\\" {
-        guard index < scalars.count, scalars[index] != "\n", scalars[index] != "\r" else {
-          throw DeclarationError(line: line, message: "a string that does not end")
-        }
-        do throws(SwiftStringLiteral.EscapeError) {
-          string.append(try SwiftStringLiteral.unescape(scalars, at: &index))
-        } catch {
-          throw DeclarationError(line: line, message: error.description)
-        }
-      } else {
+      let isEscape =
+        next == "\\" && body[index...].prefix(hashes).count == hashes
+        && body[index...].prefix(hashes).allSatisfy { $0 == "#" }
+      guard isEscape else {
         string.append(next)
+        continue
+      }
+      index += hashes
+      guard index < body.count else {
+        throw DeclarationError(line: token.line, message: "a string that does not end")
+      }
+      do throws(SwiftStringLiteral.EscapeError) {
+        string.append(try SwiftStringLiteral.unescape(body, at: &index))
+      } catch {
+        throw DeclarationError(line: token.line, message: error.description)
       }
     }
-    return Token(kind: .string, text: String(string), line: line)
-  }
-
-  /// A closure in an argument, from its opening brace, kept whole, strings and nested braces
-  /// included; `index` moves past its closing brace and `line` counts its lines. (A body's
-  /// braces, after a name or a `)`, are punctuation.)
-  private static func closure(
-    in scalars: [Unicode.Scalar], at index: inout Int, line: inout Int
-  ) throws(DeclarationError) -> Token {
-    let start = line
-    let first = index
-    var depth = 0
-    var inString = false
-    repeat {
-      let next = scalars[index]
-      if next == "\n" { line += 1 }
-      if inString {
-        if next == "\\" {
-          index += 2
-          continue
-        }
-        if next == "\"" { inString = false }
-      } else if next == "\"" {
-        inString = true
-      } else if next == "{" {
-        depth += 1
-      } else if next == "}" {
-        depth -= 1
-      }
-      index += 1
-    } while depth > 0 && index < scalars.count
-    guard depth == 0 else {
-      throw DeclarationError(line: start, message: "a brace that does not close")
-    }
-    let text = String(String.UnicodeScalarView(scalars[first..<index]))
-    return Token(kind: .closure, text: text, line: start)
-  }
-
-  /// Whether a scalar can start a name: a letter, `_` or `$`.
-  private static func startsName(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar == "_" || scalar == "$"
-  }
-
-  /// Whether a scalar can go on with a name: a letter, a digit, a combining mark, `_`, `$`.
-  private static func continuesName(_ scalar: Unicode.Scalar) -> Bool {
-    startsName(scalar) || scalar.properties.numericType != nil
-      || [.nonspacingMark, .spacingMark, .enclosingMark].contains(
-        scalar.properties.generalCategory)
-  }
-
-  /// Whether a scalar is an ASCII digit.
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    ("0"..."9").contains(scalar)
+    return String(string)
   }
 
   /// The index of the first token that is this word followed by `(`, from `start`.

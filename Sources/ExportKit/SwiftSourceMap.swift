@@ -1,9 +1,11 @@
 // Where a Swift file's types begin and end, and how deep in braces each line starts.
 
 import Foundation
+import SwiftLexing
 
-/// A Swift file read line by line: the brace depth each line starts at (strings and comments
-/// left out of the count) and its top-level type declarations with their bodies' lines.
+/// A Swift file read line by line: the brace depth each line starts at (braces in strings and
+/// comments are not counted: the file is read by `SwiftLexer`) and its top-level type
+/// declarations with their bodies' lines.
 struct SwiftSourceMap {
   /// A top-level `class`, `struct`, `enum`, `extension`, `actor` or `protocol`.
   struct TypeDeclaration {
@@ -24,82 +26,60 @@ struct SwiftSourceMap {
 
   init(_ text: String) {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var depth = 0
-    var inBlockComment = false
-    var inMultilineString = false
+    var lineStarts = [0]
+    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
+      lineStarts.append(offset + 1)
+    }
+    let tokens = SwiftLexer.tokens(of: text).filter { $0.kind != .comment }
+    // The depth in force after a token: one more after a `{`.
+    func depth(after token: SwiftToken) -> Int {
+      token.depth + (token.kind == .punctuation && token.text == "{" ? 1 : 0)
+    }
+    var next = 0
+    var running = 0
+    for start in lineStarts {
+      while next < tokens.count, tokens[next].start < start {
+        running = depth(after: tokens[next])
+        next += 1
+      }
+      depths.append(running)
+    }
     var header = ""
     var headerStart: Int?
     var openType: (keyword: String, name: String, inherited: [String], line: Int, start: Int)?
-    for (number, line) in lines.enumerated() {
-      depths.append(depth)
-      let characters = Array(line)
-      var index = 0
-      var inString = false
-      // Whether `"""` starts at `index`: looked up in the array, in constant time, so that a
-      // long line is read in one pass.
-      func opensOrClosesMultilineString() -> Bool {
-        index + 2 < characters.count && characters[index] == "\""
-          && characters[index + 1] == "\"" && characters[index + 2] == "\""
-      }
-      while index < characters.count {
-        let character = characters[index]
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
-        if inBlockComment {
-          if character == "*", next == "/" {
-            inBlockComment = false
-            index += 1
-          }
-        } else if inMultilineString {
-          if opensOrClosesMultilineString() {
-            inMultilineString = false
-            index += 2
-          }
-        } else if inString {
-          if character == "\\" {
-            index += 1
-          } else if character == "\"" {
-            inString = false
-          }
-        } else if character == "/", next == "/" {
-          break
-        } else if character == "/", next == "*" {
-          inBlockComment = true
-          index += 1
-        } else if opensOrClosesMultilineString() {
-          inMultilineString = true
-          index += 2
-        } else if character == "\"" {
-          inString = true
-        } else if character == "{" {
-          if depth == 0, let found = Self.typeHeader(header) {
-            // The header's line: the nearest one, up from the brace, naming the type.
-            let first = headerStart ?? number
-            let line =
-              stride(from: number, through: first, by: -1).first { candidate in
-                lines[candidate].contains("\(found.keyword) \(found.name)")
-              } ?? first
-            openType = (found.keyword, found.name, found.inherited, line, number)
-          }
-          depth += 1
-          header = ""
-        } else if character == "}" {
-          depth -= 1
-          if depth == 0, let open = openType {
-            types.append(
-              TypeDeclaration(
-                keyword: open.keyword, name: open.name, inherited: open.inherited,
-                headerLine: open.line, body: open.start...number))
-            openType = nil
-          }
-          header = ""
-          headerStart = nil
-        } else if depth == 0 {
-          if header.isEmpty, !character.isWhitespace { headerStart = number }
-          header.append(character)
+    for token in tokens {
+      let line = token.line - 1
+      let isBrace = token.kind == .punctuation && (token.text == "{" || token.text == "}")
+      if isBrace, token.text == "{", token.depth == 0 {
+        if let found = Self.typeHeader(header) {
+          // The header's line: the nearest one, up from the brace, naming the type.
+          let first = headerStart ?? line
+          let named =
+            stride(from: line, through: first, by: -1).first { candidate in
+              lines[candidate].contains("\(found.keyword) \(found.name)")
+            } ?? first
+          openType = (found.keyword, found.name, found.inherited, named, line)
         }
-        index += 1
+        header = ""
+        headerStart = nil
+      } else if isBrace, token.text == "}", token.depth == 0 {
+        if let open = openType {
+          types.append(
+            TypeDeclaration(
+              keyword: open.keyword, name: open.name, inherited: open.inherited,
+              headerLine: open.line, body: open.start...line))
+          openType = nil
+        }
+        header = ""
+        headerStart = nil
+      } else if token.depth == 0, !isBrace, token.kind != .string {
+        if header.isEmpty {
+          headerStart = line
+        } else if token.isSpacedBefore || token.startsLine {
+          header += " "
+        }
+        header += token.text
       }
-      if depth == 0, !header.isEmpty { header.append(" ") }
     }
   }
 

@@ -1,6 +1,8 @@
 // Where a file can take a mutant: code only, never comments, strings, conditions of `#if`,
 // imports, attributes' arguments or declarations' headers.
 
+import SwiftLexing
+
 /// The mutants of one Swift file, in the order they appear.
 ///
 /// ```swift
@@ -14,7 +16,7 @@ package struct MutantFinder {
   /// The file's text.
   package let text: String
   /// The tokens that are code: comments left out.
-  let tokens: [Token]
+  let tokens: [SwiftToken]
   /// For each token, whether it lies where no mutant may go.
   private(set) var isExcluded: [Bool]
   /// For each opening bracket, the index of the one that closes it.

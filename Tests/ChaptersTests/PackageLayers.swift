@@ -46,8 +46,9 @@ enum PackageLayers {
   /// The layers, bottom to top: a layer's number is its place in this list.
   static let layers: [Layer] = [
     Layer(
-      "small utilities: text widths, spelling, XML escaping, SHA-256; link hooks; test helpers",
-      ["StepwiseBasics", "HeadlessTestHost", "BasicTestSupport"]),
+      "small utilities: text widths, spelling, XML escaping, SHA-256, the Swift lexer; link "
+        + "hooks; test helpers",
+      ["StepwiseBasics", "SwiftLexing", "HeadlessTestHost", "BasicTestSupport"]),
     Layer(
       "Xcode's file formats, each a model with its reader and writer, which the kit reads too",
       ["XcodeFormats"]),

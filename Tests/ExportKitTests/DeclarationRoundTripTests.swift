@@ -92,6 +92,29 @@ import Testing
     }
   }
 
+  /// A closure is read to the brace that closes it in code: not one in a comment, or in a
+  /// string inside an interpolation; a raw string is read as Swift reads it.
+  @Test func aClosureEndsAtItsOwnBraceAndARawStringIsRaw() throws {
+    let source = #"""
+      let value = f(
+        make: { $0.show("\(flag ? "}" : "")") // a } in a comment
+        },
+        path: #"C:\new "quoted""#, then: 1)
+      """#
+    var reader = try DeclarationReader(source)
+    let read = try reader.expression(at: 3)
+    #expect(
+      Self.expression(of: read)
+        == .call(
+          "f",
+          [
+            SwiftArgument(
+              "make", .atom(#"{ $0.show("\(flag ? "}" : "")") // a } in a comment\#n  }"#)),
+            SwiftArgument("path", .string(#"C:\new "quoted""#)),
+            SwiftArgument("then", .atom("1")),
+          ]))
+  }
+
   /// The expression the reader's value stands for, in the writer's terms.
   static func expression(of value: DeclaredValue) -> SwiftExpression? {
     switch value.kind {

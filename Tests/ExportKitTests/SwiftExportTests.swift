@@ -90,6 +90,32 @@ import Testing
     #expect(text.contains("    var nameField: UITextField?\n"), "a local variable is no outlet")
   }
 
+  /// Braces and quotes in strings and comments are not code: a brace in an interpolation's
+  /// own string, or after a nested comment's inner end, leaves the members where they are.
+  @Test func bracesInStringsAndCommentsDoNotHideTheMembers() throws {
+    let controller = #"""
+      import HeadlessUIKit
+
+      final class EditViewController: UIViewController {
+        let opening = "\(Bool.random() ? "{" : "")"
+        /* an outer /* and an inner */ { comment */
+        let raw = #"\"#
+        var nameField: UITextField?
+        weak var loudSwitch: UISwitch!
+        var doneButton: UIBarButtonItem?
+        func done() {}
+        func changed(_ field: UITextField) {}
+        func toggled(sender: UISwitch) {}
+        func go() {}
+      }
+      """#
+    let text = try file(try export(controller: controller), "EditViewController.swift")
+    #expect(text.contains("  @IBOutlet weak var nameField: UITextField!\n"), "\(text)")
+    #expect(text.contains("  @IBOutlet weak var doneButton: UIBarButtonItem!\n"))
+    #expect(text.contains("  @IBAction func done() {}\n"))
+    #expect(text.contains("  @IBAction func go() {}\n"))
+  }
+
   @Test func theMethodsActionsCallGetIBActionInTheClassOrItsExtensions() throws {
     let text = try file(try export(controller: Self.controller), "EditViewController.swift")
     #expect(text.contains("  @IBAction func done() {\n"))

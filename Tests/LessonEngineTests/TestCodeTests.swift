@@ -64,6 +64,26 @@ import Testing
         """)
   }
 
+  /// A brace in a block comment, or in a string inside an interpolation, is not code; an
+  /// `@Test` in a comment or a string marks no test; a parameter's default may hold braces.
+  @Test func braceInCommentsAndInterpolationsDoNotEndTheBody() {
+    let source = #"""
+      // @Test func notATest() { }
+      let note = "@Test func notOneEither() { }"
+      @Test(arguments: [1, 2]) func eachCount(count: Int, make: () -> Int = { 0 }) {
+        /* a { in a comment */
+        #expect("\(count > 1 ? "}" : "{")" != "")
+      }
+      """#
+    #expect(
+      TestCode.bodies(in: source) == [
+        "eachCount()": #"""
+        /* a { in a comment */
+        #expect("\(count > 1 ? "}" : "{")" != "")
+        """#
+      ])
+  }
+
   @Test func everyTestOfTheCourseHasItsCode() throws {
     let workspace = ExerciseWorkspace(root: PackageRoot.url)
     for exercise in ExerciseCatalog.standard.exercises {

@@ -259,6 +259,19 @@ import XcodeFormats
 
   /// SwiftPM writes a source file's name unescaped into the JSON of its output file map, so a
   /// Swift file named `".swift` (a slip in Xcode's rename field) stops every build.
+  /// A Swift file may end anywhere, as a file cut short by a full disk does: inside a string
+  /// right after a backslash, a comment or an interpolation. The port reads it, and keeps it.
+  @Test(arguments: [#"let s = "ends in a backslash\"#, "/* never closed", #"let s = "\(open"#])
+  func aSwiftFileCutShortAnywhereIsPortedNotACrash(ending: String) throws {
+    let text = "import UIKit\n\nclass ListViewController: UIViewController {}\n" + ending
+    let folder = try project(files: ["App/List.swift": Data(text.utf8)])
+
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+
+    let ported = try #require(port.files.first { $0.path == "Sources/App/List.swift" })
+    #expect(ported.contents.hasSuffix(ending), "\(ported.contents)")
+  }
+
   @Test func aSwiftFileWhoseNameHoldsAQuoteIsRenamedAndTheReportSaysSo() throws {
     let folder = try project(files: [
       "App/\".swift": Data("class ListViewController {}\n".utf8),

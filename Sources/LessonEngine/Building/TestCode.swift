@@ -1,71 +1,50 @@
 // Finds the body of each test function in a test file, for the report's `test_code`.
 
-/// The code of each `@Test` function of a Swift Testing file, found by reading the text:
-/// from the brace after `@Test func name(` to its matching brace, dedented.
+import SwiftLexing
+
+/// The code of each `@Test` function of a Swift Testing file, found by reading its tokens:
+/// from the brace after `@Test func name(…)` to the brace that closes it, dedented.
 ///
-/// Braces inside string literals and comments are skipped, so a test that checks the text
-/// `"{"` still ends where it should.
+/// The file is read by `SwiftLexer`, so braces in strings (an interpolation's own strings
+/// included) and in comments do not count, and an `@Test` in a comment or a string is none.
 package enum TestCode {
   /// The body of every test function, by function name with its parentheses
   /// (`tappingPlusCountsTheNewItem()`, as Swift Testing names it).
   package static func bodies(in source: String) -> [String: String] {
+    let bytes = Array(source.utf8)
+    let tokens = SwiftLexer.tokens(of: source).filter { $0.kind != .comment }
+    func isMark(_ index: Int, _ text: String) -> Bool {
+      tokens[index].kind == .punctuation && tokens[index].text == text
+    }
     var bodies: [String: String] = [:]
-    let characters = Array(source)
-    var searchFrom = source.startIndex
-    while let attribute = source.range(of: "@Test", range: searchFrom..<source.endIndex) {
-      searchFrom = attribute.upperBound
-      guard let funcRange = source.range(of: "func ", range: attribute.upperBound..<source.endIndex)
-      else { break }
-      let afterFunc = source[funcRange.upperBound...]
-      let name = afterFunc.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let start = source.distance(from: source.startIndex, to: funcRange.upperBound)
-      guard let open = firstBrace(in: characters, from: start),
-        let close = matchingBrace(in: characters, from: open)
+    for attribute in tokens.indices where tokens[attribute].text == "@Test" {
+      guard
+        let function = tokens[attribute...].firstIndex(where: { $0.text == "func" }),
+        function + 1 < tokens.count, tokens[function + 1].kind == .word
       else { continue }
-      let body = String(characters[(open + 1)..<close])
+      // The parameters' parentheses, then the body's brace at the function's own depth.
+      var level = 0
+      var parametersEnd: Int?
+      for index in (function + 2)..<tokens.count {
+        if isMark(index, "(") { level += 1 }
+        if isMark(index, ")") { level -= 1 }
+        if level == 0, isMark(index, ")") {
+          parametersEnd = index
+          break
+        }
+      }
+      guard let parametersEnd,
+        let open = tokens[parametersEnd...].firstIndex(where: { $0.text == "{" }),
+        isMark(open, "{"),
+        let close = tokens[(open + 1)...].firstIndex(where: {
+          $0.kind == .punctuation && $0.text == "}" && $0.depth == tokens[open].depth
+        })
+      else { continue }
+      let name = tokens[function + 1].text.filter { $0 != "`" }
+      let body = String(decoding: bytes[tokens[open].end..<tokens[close].start], as: UTF8.self)
       bodies["\(name)()"] = dedented(body)
     }
     return bodies
-  }
-
-  /// The first `{` at or after `start` outside strings and comments.
-  private static func firstBrace(in characters: [Character], from start: Int) -> Int? {
-    var index = start
-    while index < characters.count {
-      if characters[index] == "{" { return index }
-      index += 1
-    }
-    return nil
-  }
-
-  /// The `}` that closes the `{` at `open`, skipping strings and comments.
-  private static func matchingBrace(in characters: [Character], from open: Int) -> Int? {
-    var depth = 0
-    var index = open
-    var inString = false
-    while index < characters.count {
-      let character = characters[index]
-      let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
-      if inString {
-        if character == "\\" {
-          index += 2
-          continue
-        }
-        if character == "\"" { inString = false }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "/", next == "/" {
-        while index < characters.count, characters[index] != "\n" { index += 1 }
-        continue
-      } else if character == "{" {
-        depth += 1
-      } else if character == "}" {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index += 1
-    }
-    return nil
   }
 
   /// The lines without the blank ones around them and without their common indentation.

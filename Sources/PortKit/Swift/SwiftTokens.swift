@@ -1,41 +1,12 @@
-// Swift source split into tokens, enough to find declarations, attributes and braces.
+// A Swift file as the port reads it: its tokens, and its lines.
 
-/// One token of Swift source: a word, an attribute (`@IBOutlet`), a directive (`#selector`),
-/// a punctuation mark, a string literal or a comment, with where it is.
+import SwiftLexing
+
+/// A Swift file's text and its tokens, as the port reads them.
 ///
-/// The tokenizer knows what matters for finding code that is not inside a string or a
-/// comment: nested block comments, multi-line and raw strings, and interpolations that hold
-/// strings of their own.
-struct SwiftToken: Equatable {
-  /// What kind of token it is.
-  enum Kind: Equatable {
-    /// An identifier or keyword, `$0`, or a number.
-    case word
-    /// `@` and the name after it.
-    case attribute
-    /// `#` and the name after it.
-    case directive
-    /// A string literal, whole.
-    case string
-    /// A comment, whole.
-    case comment
-    /// Any other character: a bracket, a colon, an operator character.
-    case punctuation
-  }
-
-  /// What kind of token it is.
-  var kind: Kind
-  /// Where it starts, as an offset in the source's UTF-8 bytes.
-  var start: Int
-  /// Where it ends (exclusive).
-  var end: Int
-  /// Its text.
-  var text: String
-  /// The nesting depth of braces where it starts: 0 at the top level of the file.
-  var depth: Int
-}
-
-/// A Swift file's text and its tokens.
+/// The tokens are `SwiftLexer`'s, with two differences the port's edits are written for: a
+/// number is a word, and an operator is one punctuation mark a character (so that the `>` of
+/// `[String: Array<Int>]?` closes its generic argument, and `=` is found in `x=-1`).
 struct SwiftSource {
   /// The file's text.
   let text: String
@@ -48,13 +19,38 @@ struct SwiftSource {
   init(_ text: String) {
     self.text = text
     bytes = Array(text.utf8)
-    var tokenizer = SwiftTokenizer(bytes)
-    tokens = tokenizer.tokenize()
+    tokens = SwiftLexer.tokens(of: text).flatMap(Self.portsView)
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       starts.append(offset + 1)
     }
     lineStarts = starts
+  }
+
+  /// A token as the port sees it: a number as a word, an operator as its characters.
+  private static func portsView(of token: SwiftToken) -> [SwiftToken] {
+    switch token.kind {
+    case .number:
+      var word = token
+      word.kind = .word
+      return [word]
+    case .operator:
+      // Operator characters are ASCII: a byte each.
+      return token.text.utf8.enumerated().map { offset, byte in
+        var mark = token
+        mark.kind = .punctuation
+        mark.text = String(UnicodeScalar(byte))
+        mark.start = token.start + offset
+        mark.end = mark.start + 1
+        mark.column = token.column + offset
+        mark.isSpacedBefore = offset == 0 && token.isSpacedBefore
+        mark.isSpacedAfter = mark.end == token.end && token.isSpacedAfter
+        mark.startsLine = offset == 0 && token.startsLine
+        return mark
+      }
+    default:
+      return [token]
+    }
   }
 
   /// The line, from 1, of a byte offset.

@@ -1,10 +1,12 @@
-// Swift source split into tokens, so that mutants are planted in code and never in text.
+// Swift source split into tokens: the one lexer of the tools that read Swift (the port, the
+// export, the mutation check), so that none of them finds code inside a string or a comment.
 
 /// One token of Swift source, with where it stands.
 ///
-/// Comments and string literals are single tokens (a string's interpolations included), so a
-/// mutant is never planted inside them.
-package struct Token: Equatable, Sendable {
+/// Comments and string literals are single tokens (a string's interpolations included):
+/// nested block comments, multi-line and raw strings, and interpolations that hold strings
+/// of their own are each read whole, so a brace or a quote inside them is never code.
+package struct SwiftToken: Equatable, Sendable {
   /// What kind of token it is.
   package enum Kind: Equatable, Sendable {
     /// An identifier or keyword, backquoted or not, or `$0`.
@@ -43,6 +45,9 @@ package struct Token: Equatable, Sendable {
   package var isSpacedAfter: Bool
   /// Whether it is the first token of its line.
   package var startsLine: Bool
+  /// How deep in braces it stands: 0 at the top level of the file. A `}` stands at the depth
+  /// of the `{` it closes.
+  package var depth: Int
 }
 
 /// Splits Swift source into tokens.
@@ -53,7 +58,7 @@ package struct Token: Equatable, Sendable {
 /// ```
 package enum SwiftLexer {
   /// The tokens of a file's text, in order.
-  package static func tokens(of text: String) -> [Token] {
+  package static func tokens(of text: String) -> [SwiftToken] {
     var scanner = Scanner(Array(text.utf8))
     return scanner.scan()
   }
@@ -66,19 +71,20 @@ private struct Scanner {
   var line = 1
   var lineStart = 0
   var lastLineWithToken = 0
-  var tokens: [Token] = []
+  var depth = 0
+  var tokens: [SwiftToken] = []
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
-  mutating func scan() -> [Token] {
+  mutating func scan() -> [SwiftToken] {
     while offset < bytes.count {
       let byte = bytes[offset]
       let start = offset
       let startLine = line
       let startColumn = offset - lineStart + 1
-      let kind: Token.Kind
+      let kind: SwiftToken.Kind
       if byte == ascii("\n") {
         newLine(after: offset)
         offset += 1
@@ -136,13 +142,17 @@ private struct Scanner {
     lineStart = index + 1
   }
 
-  private mutating func append(_ kind: Token.Kind, start: Int, line: Int, column: Int) {
+  private mutating func append(_ kind: SwiftToken.Kind, start: Int, line: Int, column: Int) {
     let spacedBefore = start == 0 || isSpace(bytes[start - 1])
     let spacedAfter = offset >= bytes.count || isSpace(bytes[offset])
-    let token = Token(
-      kind: kind, text: String(decoding: bytes[start..<offset], as: UTF8.self), start: start,
-      end: offset, line: line, column: column, isSpacedBefore: spacedBefore,
-      isSpacedAfter: spacedAfter, startsLine: line != lastLineWithToken)
+    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+    let isBrace = kind == .punctuation && offset - start == 1
+    if isBrace, bytes[start] == ascii("}") { depth = max(depth - 1, 0) }
+    let token = SwiftToken(
+      kind: kind, text: text, start: start, end: offset, line: line, column: column,
+      isSpacedBefore: spacedBefore, isSpacedAfter: spacedAfter,
+      startsLine: line != lastLineWithToken, depth: depth)
+    if isBrace, bytes[start] == ascii("{") { depth += 1 }
     lastLineWithToken = self.line
     tokens.append(token)
   }
@@ -229,7 +239,13 @@ private struct Scanner {
         offset += 1 + hashes
         if peek(0) == ascii("(") {
           skipInterpolation()
-        } else {
+        } else if offset < bytes.count {
+          // The escaped character. A break escaped joins a multi-line string's lines; a
+          // one-line string ends at it, unclosed, as the compiler reads it.
+          if bytes[offset] == ascii("\n") {
+            if !isMultiline { return }
+            newLine(after: offset)
+          }
           offset += 1
         }
       } else if byte == ascii("\""), closesString(isMultiline: isMultiline, hashes: hashes) {

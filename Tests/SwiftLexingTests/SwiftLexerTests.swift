@@ -1,8 +1,7 @@
-// The lexer keeps comments and strings whole, so no mutant lands inside them.
+// The lexer keeps comments and strings whole, so no tool finds code inside them.
 
+import SwiftLexing
 import Testing
-
-@testable import MutationCheck
 
 @Suite struct SwiftLexerTests {
   func texts(_ source: String) -> [String] {
@@ -22,7 +21,7 @@ import Testing
       /* one /* nested */ still < comment */ let b = #"raw \\(not) "quoted" "#
       """
     let tokens = SwiftLexer.tokens(of: source)
-    let operators: [Token.Kind] = tokens.map(\.kind).filter { $0 == .operator }
+    let operators: [SwiftToken.Kind] = tokens.map(\.kind).filter { $0 == .operator }
     #expect(operators.count == 2)
     #expect(tokens.filter { $0.kind == .comment }.count == 2)
     let strings: [String] = tokens.filter { $0.kind == .string }.map(\.text)
@@ -58,5 +57,42 @@ import Testing
     let generic = tokens[4]
     #expect(first.isSpacedBefore && first.isSpacedAfter)
     #expect(!generic.isSpacedBefore && !generic.isSpacedAfter)
+  }
+
+  /// A brace counts only as code: not in a comment, a string, or a string inside an
+  /// interpolation; a `}` stands at the depth of the `{` it closes.
+  @Test func depthCountsOnlyTheBracesOfCode() {
+    let source = #"""
+      class A { /* { */ let s = "\(flag ? "}" : "{")"; let r = #"{"#
+        func f() { g { } }
+      }
+      let b = 1
+      """#
+    let tokens = SwiftLexer.tokens(of: source)
+    func depth(_ text: String) -> Int? { tokens.first { $0.text == text }?.depth }
+    #expect(depth("class") == 0)
+    #expect(depth("let") == 1)
+    #expect(depth("func") == 1)
+    #expect(depth("g") == 2)
+    #expect(tokens.filter { $0.text == "}" }.map(\.depth) == [2, 1, 0])
+    #expect(tokens.last { $0.text == "let" }?.depth == 0)
+  }
+
+  /// A file may end anywhere: inside a string right after a backslash, inside a comment or
+  /// an interpolation, each the last token, to the file's end.
+  @Test(arguments: [#""ends in a backslash"#, "/* never closed", #""\(open"#, "`open"])
+  func aFileEndingInsideATokenEndsThatToken(source: String) {
+    let tokens = SwiftLexer.tokens(of: "let a = " + source)
+    #expect(tokens.last?.end == 8 + source.utf8.count)
+  }
+
+  /// A backslash at the end of a multi-line string's line joins it to the next: the lines
+  /// after it are still counted.
+  @Test func aLineContinuedInAMultiLineStringIsCounted() {
+    let source = "let s = \"\"\"\n  one \\\n  two\n  \"\"\"\nlet t = 1\n"
+    #expect(SwiftLexer.tokens(of: source).last { $0.text == "let" }?.line == 5)
+    let oneLine = SwiftLexer.tokens(of: "let s = \"one \\\nlet t = 1")
+    #expect(oneLine[3].text == "\"one \\", "a one-line string ends, unclosed, at the break")
+    #expect(oneLine.last { $0.text == "let" }?.line == 2)
   }
 }
