@@ -95,4 +95,40 @@ import Testing
     #expect(oneLine[3].text == "\"one \\", "a one-line string ends, unclosed, at the break")
     #expect(oneLine.last { $0.text == "let" }?.line == 2)
   }
+
+  /// `@` and `#` start an attribute and a directive, each one token with its name; a `#`
+  /// starts a raw string only when quotes follow its hashes, in an interpolation too.
+  @Test func attributesDirectivesAndRawStringsAreToldApart() {
+    let tokens = SwiftLexer.tokens(of: ###"@objc func f() { _ = #selector(g); _ = ##"a"## }"###)
+    #expect(tokens.first?.kind == .attribute && tokens.first?.text == "@objc")
+    let directive = tokens.first { $0.text == "#selector" }
+    #expect(directive?.kind == .directive)
+    #expect(tokens.first { $0.kind == .string }?.text == ###"##"a"##"###)
+    #expect(
+      texts(#"let s = "\(#line) done"; x"#) == ["let", "s", "=", #""\(#line) done""#, ";", "x"])
+  }
+
+  /// A block comment ends right after its `*/`; the first token of the file starts its line.
+  @Test func aCommentEndsAtItsCloseAndTheFirstTokenStartsItsLine() {
+    let tokens = SwiftLexer.tokens(of: "/* c */x")
+    #expect(tokens.map(\.text) == ["/* c */", "x"])
+    #expect(tokens.first?.startsLine == true)
+    #expect(tokens.last?.startsLine == false)
+  }
+
+  /// Tabs are space; a backquoted name is one word; every letter is a name's, `z` as `a`.
+  @Test func namesAndSpaceAreReadWhole() {
+    #expect(texts("let\t`default` = lazy; Zed") == ["let", "`default`", "=", "lazy", ";", "Zed"])
+  }
+
+  /// Lines are counted through block comments and through a multi-line string that closes
+  /// at the start of its last line; a raw string's escaped quote does not close it.
+  @Test func linesAndRawEscapesAreFollowed() {
+    let comment = SwiftLexer.tokens(of: "/* a\n b */ x")
+    #expect(comment.last?.line == 2)
+    let string = SwiftLexer.tokens(of: "let s = \"\"\"\n\"\"\"\nx")
+    #expect(string.map(\.text) == ["let", "s", "=", "\"\"\"\n\"\"\"", "x"])
+    #expect(string.last?.line == 3)
+    #expect(texts(##"x = #"a\#"#b"#"##) == ["x", "=", ##"#"a\#"#b"#"##])
+  }
 }
