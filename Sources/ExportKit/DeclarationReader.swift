@@ -241,24 +241,37 @@ struct DeclarationReader {
     position += 1
   }
 
+  /// An expression: a value, then a trailing closure or the arguments of a call.
   private mutating func expression(_ substitutions: [String: DeclaredValue])
     throws(DeclarationError) -> DeclaredValue
   {
     guard let token = current else { throw error("an expression is missing") }
-    var value: DeclaredValue
+    let value = try value(substitutions)
+    if current?.text == "{", current?.kind == .punctuation {
+      return try trailingClosure(of: value, at: token)
+    }
+    if current?.text == "(" {
+      return try call(value, substitutions)
+    }
+    return value
+  }
+
+  /// A value: a literal, a closure in an argument, a name (dotted), an implicit member, a
+  /// key path or an array literal.
+  private mutating func value(_ substitutions: [String: DeclaredValue])
+    throws(DeclarationError) -> DeclaredValue
+  {
+    guard let token = current else { throw error("an expression is missing") }
+    position += 1
     switch token.kind {
     case .string:
-      position += 1
-      value = DeclaredValue(kind: .string(token.text), line: token.line)
+      return DeclaredValue(kind: .string(token.text), line: token.line)
     case .number:
-      position += 1
-      value = DeclaredValue(kind: .number(token.text), line: token.line)
+      return DeclaredValue(kind: .number(token.text), line: token.line)
     case .closure:
-      position += 1
-      value = DeclaredValue(kind: .closure(token.text), line: token.line)
+      return DeclaredValue(kind: .closure(token.text), line: token.line)
     case .word:
       var name = token.text
-      position += 1
       while current?.text == ".", position + 1 < tokens.count,
         tokens[position + 1].kind == .word
       {
@@ -266,85 +279,86 @@ struct DeclarationReader {
         position += 2
       }
       if let substituted = substitutions[name] {
-        value = DeclaredValue(kind: substituted.kind, line: token.line)
-      } else {
-        value = DeclaredValue(kind: .name(name), line: token.line)
+        return DeclaredValue(kind: substituted.kind, line: token.line)
       }
+      return DeclaredValue(kind: .name(name), line: token.line)
     case .punctuation:
       switch token.text {
       case ".":
-        position += 1
         guard let member = current, member.kind == .word else {
           throw error("a name must follow \".\"")
         }
         position += 1
-        value = DeclaredValue(kind: .member(member.text), line: token.line)
+        return DeclaredValue(kind: .member(member.text), line: token.line)
       case "\\":
-        position += 1
         try expect(".")
         guard let member = current, member.kind == .word else {
           throw error("a key path must name a property")
         }
         position += 1
-        value = DeclaredValue(kind: .keyPath(member.text), line: token.line)
         if current?.text == "." { throw error("a key path of more than one property") }
+        return DeclaredValue(kind: .keyPath(member.text), line: token.line)
       case "[":
-        position += 1
         var elements: [DeclaredValue] = []
         while current?.text != "]" {
           elements.append(try expression(substitutions))
           if current?.text == "," { position += 1 } else { break }
         }
         try expect("]")
-        value = DeclaredValue(kind: .array(elements), line: token.line)
+        return DeclaredValue(kind: .array(elements), line: token.line)
       default:
+        position -= 1
         throw error("\"\(token.text)\" cannot start a value here")
       }
     }
-    if current?.text == "{", current?.kind == .punctuation {
-      // A trailing closure (`.view { … }`): kept as the call's one argument, unread.
-      let start = position
-      var depth = 0
-      repeat {
-        if current?.text == "{" { depth += 1 }
-        if current?.text == "}" { depth -= 1 }
-        position += 1
-      } while depth > 0 && position < tokens.count
-      let text = tokens[start..<position].map(\.text).joined(separator: " ")
-      let callee: String
-      switch value.kind {
-      case .name(let name): callee = name
-      case .member(let name): callee = "." + name
-      default: throw error("only a name can take a trailing closure")
-      }
-      return DeclaredValue(
-        kind: .call(
-          callee, [DeclaredArgument(value: DeclaredValue(kind: .closure(text), line: token.line))]),
-        line: value.line)
-    }
-    if current?.text == "(" {
-      let callee: String
-      switch value.kind {
-      case .name(let name): callee = name
-      case .member(let name): callee = "." + name
-      default: throw error("only a name can be called")
-      }
+  }
+
+  /// A trailing closure (`.view { … }`): kept as the call's one argument, unread.
+  private mutating func trailingClosure(of value: DeclaredValue, at token: Token)
+    throws(DeclarationError) -> DeclaredValue
+  {
+    let start = position
+    var depth = 0
+    repeat {
+      if current?.text == "{" { depth += 1 }
+      if current?.text == "}" { depth -= 1 }
       position += 1
-      var arguments: [DeclaredArgument] = []
-      while current?.text != ")" {
-        var label: String?
-        if current?.kind == .word, position + 1 < tokens.count,
-          tokens[position + 1].text == ":"
-        {
-          label = current?.text
-          position += 2
-        }
-        arguments.append(DeclaredArgument(label: label, value: try expression(substitutions)))
-        if current?.text == "," { position += 1 } else { break }
-      }
-      try expect(")")
-      value = DeclaredValue(kind: .call(callee, arguments), line: value.line)
+    } while depth > 0 && position < tokens.count
+    let text = tokens[start..<position].map(\.text).joined(separator: " ")
+    let callee: String
+    switch value.kind {
+    case .name(let name): callee = name
+    case .member(let name): callee = "." + name
+    default: throw error("only a name can take a trailing closure")
     }
-    return value
+    return DeclaredValue(
+      kind: .call(
+        callee, [DeclaredArgument(value: DeclaredValue(kind: .closure(text), line: token.line))]),
+      line: value.line)
+  }
+
+  /// A call of a value that names it, from its `(`: its arguments, each labelled or not.
+  private mutating func call(_ value: DeclaredValue, _ substitutions: [String: DeclaredValue])
+    throws(DeclarationError) -> DeclaredValue
+  {
+    let callee: String
+    switch value.kind {
+    case .name(let name): callee = name
+    case .member(let name): callee = "." + name
+    default: throw error("only a name can be called")
+    }
+    position += 1
+    var arguments: [DeclaredArgument] = []
+    while current?.text != ")" {
+      var label: String?
+      if current?.kind == .word, position + 1 < tokens.count, tokens[position + 1].text == ":" {
+        label = current?.text
+        position += 2
+      }
+      arguments.append(DeclaredArgument(label: label, value: try expression(substitutions)))
+      if current?.text == "," { position += 1 } else { break }
+    }
+    try expect(")")
+    return DeclaredValue(kind: .call(callee, arguments), line: value.line)
   }
 }
