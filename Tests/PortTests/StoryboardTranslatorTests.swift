@@ -50,6 +50,12 @@ import Testing
 
     extension NotesViewController: UITableViewDelegate {}
 
+    class NamedViewController: UIViewController {
+      @IBAction @objc(addEntry:) func add(_ sender: UIButton) {}
+      @objc(clearAll) @IBAction func clear() {}
+      @IBAction func keep(_ sender: UIButton) {}
+    }
+
     """
 
   /// Translates scenes (their controllers) in a storyboard document; returns the Swift text
@@ -198,6 +204,38 @@ import Testing
         "Main.storyboard:16: a bar button showing a switch: HeadlessUIKit's bars show a button "
           + "as a custom view, nothing else; left out"
       ])
+  }
+
+  /// `@objc(name)` gives a method the selector it names, which the storyboard's action then
+  /// uses; the method's own selector (`add:`) is no longer its. (Before, both actions were
+  /// left unconnected: no method had their selectors.)
+  @Test func anActionFindsTheMethodItsObjcAttributeNames() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="NamedViewController" sceneMemberID="viewController">
+      <view key="view" id="v1"><subviews>
+      <button buttonType="system" id="b1"><state key="normal" title="Add"/>
+      <connections><action selector="addEntry:" destination="c1" eventType="touchUpInside" id="a1"/>
+      </connections></button>
+      <button buttonType="system" id="b2"><state key="normal" title="Clear"/>
+      <connections><action selector="clearAll" destination="c1" eventType="touchUpInside" id="a2"/>
+      </connections></button>
+      <button buttonType="system" id="b3"><state key="normal" title="Old"/>
+      <connections><action selector="add:" destination="c1" eventType="touchUpInside" id="a3"/>
+      </connections></button>
+      </subviews></view>
+      </viewController>
+      """
+    ])
+    let squeezed = Self.squeezed(text ?? "")
+    // The selector the storyboard names is kept, since `@objc(name)` goes with the port.
+    #expect(
+      squeezed.contains(#".button("Add",selector:"addEntry:",action:{$0.add($1)})"#),
+      "\(text ?? "")")
+    #expect(
+      squeezed.contains(#".button("Clear",selector:"clearAll",action:{$0.clear()})"#),
+      "\(text ?? "")")
+    #expect(notes.contains { $0.contains("action add:: NamedViewController has no method") })
   }
 
   /// Swift text without its spaces and line breaks, so a wrapped declaration compares.

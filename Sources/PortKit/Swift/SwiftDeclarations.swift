@@ -14,6 +14,8 @@ struct SwiftDeclaration {
   var name: String
   /// Its attributes, with their `@` (`@IBOutlet`, `@objc`).
   var attributes: [String]
+  /// The Objective-C name `@objc(name)` gives it (`addEntry:`), if it has one.
+  var objectiveCName: String?
   /// Its modifiers (`override`, `weak`, `private`…).
   var modifiers: [String]
   /// For a type or an extension: the types after the colon, in order.
@@ -127,8 +129,15 @@ extension SwiftSource {
   private func declaration(first: Int, keyword: Int, last: Int) -> SwiftDeclaration {
     var attributes: [String] = []
     var modifiers: [String] = []
-    for token in tokens[first..<keyword] where token.kind != .comment {
+    var objectiveCName: String?
+    for (index, token) in zip(first..<keyword, tokens[first..<keyword])
+    where token.kind != .comment {
       if token.kind == .attribute { attributes.append(token.text) }
+      if token.text == "@objc", index + 1 < keyword, tokens[index + 1].text == "(",
+        let close = closingIndex(of: index + 1), close < keyword
+      {
+        objectiveCName = tokens[(index + 2)..<close].map(\.text).joined()
+      }
       if token.kind == .word, Self.modifiers.contains(token.text) || token.text == "class" {
         modifiers.append(token.text)
       }
@@ -146,7 +155,7 @@ extension SwiftSource {
     }
     var result = SwiftDeclaration(
       first: first, keywordToken: keyword, last: last, keyword: keywordText, name: name,
-      attributes: attributes, modifiers: modifiers)
+      attributes: attributes, objectiveCName: objectiveCName, modifiers: modifiers)
     if result.isTypeLike {
       result.inherited = inheritance(from: cursor, to: last)
       if let open = (cursor...max(cursor, last)).first(where: {

@@ -150,8 +150,9 @@ struct SwiftProject {
 extension SwiftDeclaration {
   /// The Objective-C selector of a method, as Interface Builder writes it (see
   /// ``ObjectiveCSelector``): `done` for `done()`, `showMessageWithSender:` for
-  /// `showMessage(sender:)`, `unwindFor:` for `unwind(for:)`.
+  /// `showMessage(sender:)`, `unwindFor:` for `unwind(for:)`; or the name `@objc(name)`
+  /// gives it, which replaces the one Swift would.
   var objectiveCSelector: String {
-    ObjectiveCSelector.of(method: name, labels: parameters.map(\.label))
+    objectiveCName ?? ObjectiveCSelector.of(method: name, labels: parameters.map(\.label))
   }
 }
