@@ -115,6 +115,26 @@ import Testing
           ]))
   }
 
+  /// A minus written against a number is the number's sign; one with space after it is an
+  /// operator, which no value starts with.
+  @Test func aNumbersSignIsPartOfIt() throws {
+    var reader = try DeclarationReader("let value = f(value: -1.5, minimum: -5, then: 0x1F)")
+    #expect(
+      Self.expression(of: try reader.expression(at: 3))
+        == .call(
+          "f",
+          [
+            SwiftArgument("value", .atom("-1.5")), SwiftArgument("minimum", .atom("-5")),
+            SwiftArgument("then", .atom("0x1F")),
+          ]))
+    #expect {
+      var spaced = try DeclarationReader("let value = f(value: - 1)")
+      _ = try spaced.expression(at: 3)
+    } throws: { error in
+      "\(error)" == #"line 1: "-" cannot start a value here"#
+    }
+  }
+
   /// The expression the reader's value stands for, in the writer's terms.
   static func expression(of value: DeclaredValue) -> SwiftExpression? {
     switch value.kind {
