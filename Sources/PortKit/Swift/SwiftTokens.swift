@@ -4,9 +4,9 @@ import SwiftLexing
 
 /// A Swift file's text and its tokens, as the port reads them.
 ///
-/// The tokens are `SwiftLexer`'s, with two differences the port's edits are written for: a
-/// number is a word, and an operator is one punctuation mark a character (so that the `>` of
-/// `[String: Array<Int>]?` closes its generic argument, and `=` is found in `x=-1`).
+/// The tokens are `SwiftLexer`'s, but for one difference the port's edits are written for: an
+/// operator is one punctuation mark a character, so that the `>` of `[String: Array<Int>]?`
+/// closes its generic argument, and `=` is found in `x=-1`.
 struct SwiftSource {
   /// The file's text.
   let text: String
@@ -19,7 +19,7 @@ struct SwiftSource {
   init(_ text: String) {
     self.text = text
     bytes = Array(text.utf8)
-    tokens = SwiftLexer.tokens(of: text).flatMap(Self.portsView)
+    tokens = SwiftLexer.tokens(of: text).flatMap(Self.characters)
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       starts.append(offset + 1)
@@ -27,29 +27,21 @@ struct SwiftSource {
     lineStarts = starts
   }
 
-  /// A token as the port sees it: a number as a word, an operator as its characters.
-  private static func portsView(of token: SwiftToken) -> [SwiftToken] {
-    switch token.kind {
-    case .number:
-      var word = token
-      word.kind = .word
-      return [word]
-    case .operator:
-      // Operator characters are ASCII: a byte each.
-      return token.text.utf8.enumerated().map { offset, byte in
-        var mark = token
-        mark.kind = .punctuation
-        mark.text = String(UnicodeScalar(byte))
-        mark.start = token.start + offset
-        mark.end = mark.start + 1
-        mark.column = token.column + offset
-        mark.isSpacedBefore = offset == 0 && token.isSpacedBefore
-        mark.isSpacedAfter = mark.end == token.end && token.isSpacedAfter
-        mark.startsLine = offset == 0 && token.startsLine
-        return mark
-      }
-    default:
-      return [token]
+  /// An operator as its characters, each a punctuation mark; any other token as it is.
+  static func characters(of token: SwiftToken) -> [SwiftToken] {
+    guard token.kind == .operator else { return [token] }
+    // Operator characters are ASCII: a byte each.
+    return token.text.utf8.enumerated().map { offset, byte in
+      var mark = token
+      mark.kind = .punctuation
+      mark.text = String(UnicodeScalar(byte))
+      mark.start = token.start + offset
+      mark.end = mark.start + 1
+      mark.column = token.column + offset
+      mark.isSpacedBefore = offset == 0 && token.isSpacedBefore
+      mark.isSpacedAfter = mark.end == token.end && token.isSpacedAfter
+      mark.startsLine = offset == 0 && token.startsLine
+      return mark
     }
   }
 
