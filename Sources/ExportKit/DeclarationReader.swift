@@ -109,7 +109,8 @@ struct DeclarationReader {
             $0.text == "}" && $0.kind == .punctuation && $0.depth == token.depth
           })
         else {
-          throw DeclarationError(line: token.line, message: "a brace that does not close")
+          throw DeclarationError(
+            line: token.line, message: localized("a brace that does not close"))
         }
         let text = String(decoding: bytes[token.start..<lexed[close].end], as: UTF8.self)
         tokens.append(Token(kind: .closure, text: text, line: token.line))
@@ -144,13 +145,14 @@ struct DeclarationReader {
     let isMultiline = scalars.dropFirst(hashes).prefix(3).elementsEqual(["\"", "\"", "\""])
     guard !isMultiline else {
       throw DeclarationError(
-        line: token.line, message: "a multi-line string: write it on one line, with \\n")
+        line: token.line,
+        message: localized("a multi-line string: write it on one line, with \\n for each break"))
     }
     let closing = scalars.suffix(hashes + 1)
     guard scalars.count >= 2 * hashes + 2, closing.first == "\"",
       closing.dropFirst().allSatisfy({ $0 == "#" })
     else {
-      throw DeclarationError(line: token.line, message: "a string that does not end")
+      throw DeclarationError(line: token.line, message: localized("a string that does not end"))
     }
     let body = Array(scalars[(hashes + 1)..<(scalars.count - hashes - 1)])
     var string = String.UnicodeScalarView()
@@ -167,7 +169,7 @@ struct DeclarationReader {
       }
       index += hashes
       guard index < body.count else {
-        throw DeclarationError(line: token.line, message: "a string that does not end")
+        throw DeclarationError(line: token.line, message: localized("a string that does not end"))
       }
       do throws(SwiftStringLiteral.EscapeError) {
         string.append(try SwiftStringLiteral.unescape(body, at: &index))
@@ -236,7 +238,8 @@ struct DeclarationReader {
 
   private mutating func expect(_ text: String) throws(DeclarationError) {
     guard current?.text == text, current?.kind == .punctuation else {
-      throw error("expected \(text) but found \(current.map { "\"\($0.text)\"" } ?? "the end")")
+      let found = current.map { "\"\($0.text)\"" } ?? localized("the end")
+      throw error(localized("expected \(text) but found \(found)"))
     }
     position += 1
   }
@@ -245,7 +248,7 @@ struct DeclarationReader {
   private mutating func expression(_ substitutions: [String: DeclaredValue])
     throws(DeclarationError) -> DeclaredValue
   {
-    guard let token = current else { throw error("an expression is missing") }
+    guard let token = current else { throw error(localized("an expression is missing")) }
     let value = try value(substitutions)
     if current?.text == "{", current?.kind == .punctuation {
       return try trailingClosure(of: value, at: token)
@@ -261,7 +264,7 @@ struct DeclarationReader {
   private mutating func value(_ substitutions: [String: DeclaredValue])
     throws(DeclarationError) -> DeclaredValue
   {
-    guard let token = current else { throw error("an expression is missing") }
+    guard let token = current else { throw error(localized("an expression is missing")) }
     position += 1
     switch token.kind {
     case .string:
@@ -286,17 +289,17 @@ struct DeclarationReader {
       switch token.text {
       case ".":
         guard let member = current, member.kind == .word else {
-          throw error("a name must follow \".\"")
+          throw error(localized("a name must follow \".\""))
         }
         position += 1
         return DeclaredValue(kind: .member(member.text), line: token.line)
       case "\\":
         try expect(".")
         guard let member = current, member.kind == .word else {
-          throw error("a key path must name a property")
+          throw error(localized("a key path must name a property"))
         }
         position += 1
-        if current?.text == "." { throw error("a key path of more than one property") }
+        if current?.text == "." { throw error(localized("a key path of more than one property")) }
         return DeclaredValue(kind: .keyPath(member.text), line: token.line)
       case "[":
         var elements: [DeclaredValue] = []
@@ -308,7 +311,7 @@ struct DeclarationReader {
         return DeclaredValue(kind: .array(elements), line: token.line)
       default:
         position -= 1
-        throw error("\"\(token.text)\" cannot start a value here")
+        throw error(localized("\"\(token.text)\" cannot start a value here"))
       }
     }
   }
@@ -329,7 +332,7 @@ struct DeclarationReader {
     switch value.kind {
     case .name(let name): callee = name
     case .member(let name): callee = "." + name
-    default: throw error("only a name can take a trailing closure")
+    default: throw error(localized("only a name can take a trailing closure"))
     }
     return DeclaredValue(
       kind: .call(
@@ -345,7 +348,7 @@ struct DeclarationReader {
     switch value.kind {
     case .name(let name): callee = name
     case .member(let name): callee = "." + name
-    default: throw error("only a name can be called")
+    default: throw error(localized("only a name can be called"))
     }
     position += 1
     var arguments: [DeclaredArgument] = []

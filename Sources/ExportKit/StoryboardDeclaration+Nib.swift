@@ -9,11 +9,11 @@ extension StoryboardDeclaration {
   mutating func readNib(_ source: String) throws(DeclarationError) -> NibModel {
     var reader = try DeclarationReader(source)
     guard let call = reader.call(named: "UINib") else {
-      throw DeclarationError(line: 1, message: "no UINib(name:objects:) here")
+      throw DeclarationError(line: 1, message: localized("no UINib(name:objects:) here"))
     }
     let nib = try reader.expression(at: call)
     guard let name = nib.argument("name")?.string else {
-      throw DeclarationError(line: nib.line, message: "the nib has no name")
+      throw DeclarationError(line: nib.line, message: localized("the nib has no name"))
     }
     var model = NibModel(name: name, objects: [])
     for object in nib.argument("objects")?.elements ?? [] {

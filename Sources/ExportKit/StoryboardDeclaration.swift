@@ -30,11 +30,13 @@ struct StoryboardDeclaration {
       start = function
     }
     guard let call = reader.call(named: "UIStoryboard", from: start) else {
-      throw DeclarationError(line: 1, message: "no UIStoryboard(name:initialScene:scenes:) here")
+      throw DeclarationError(
+        line: 1, message: localized("no UIStoryboard(name:initialScene:scenes:) here"))
     }
     let storyboard = try reader.expression(at: call, substitutions: substitutions)
     guard let name = storyboard.argument("name")?.string else {
-      throw DeclarationError(line: storyboard.line, message: "the storyboard has no name")
+      throw DeclarationError(
+        line: storyboard.line, message: localized("the storyboard has no name"))
     }
     var model = StoryboardModel(
       name: name, initialScene: storyboard.argument("initialScene")?.string, scenes: [])

@@ -45,10 +45,11 @@ package enum SwiftStringLiteral {
 
     package var description: String {
       switch self {
-      case .interpolation: "a string with an interpolation: write the text itself"
-      case .unknown(let text): "\"\\\(text)\" is not an escape Swift knows"
+      case .interpolation: localized("a string with an interpolation: write the text itself")
+      case .unknown(let text): localized("\"\\\(text)\" is not an escape Swift knows")
       case .notAScalar(let text):
-        "\"\\u{\(text.count > 12 ? text.prefix(12) + "…" : text)}\" names no Unicode scalar"
+        localized(
+          "\"\\u{\(text.count > 12 ? text.prefix(12) + "…" : text)}\" names no Unicode scalar")
       }
     }
   }

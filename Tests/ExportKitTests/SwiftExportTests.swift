@@ -1,6 +1,7 @@
 // The app's Swift files for Xcode, and the declaration's closures read as methods.
 
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import ExportKit
@@ -246,6 +247,28 @@ import Testing
         DeclarationError(line: 3, message: "a string with an interpolation: write the text itself"))
     ) {
       try export(controller: Self.controller, storyboard: storyboard)
+    }
+  }
+
+  /// Why a declaration cannot be read is said in the learner's language: the reader's words
+  /// and the string literal's.
+  @Test(arguments: [
+    (#"UIStoryboard(name: "Main \(1)", initialScene: nil, scenes: [])"#, "補間を含む文字列です"),
+    (#"UIStoryboard(name: "Main", initialScene: nil, scenes: [.viewController(])"#, "ここでは"),
+    (#"UIStoryboard(name: "Main, initialScene: nil, scenes: [])"#, "終わりの引用符がない文字列"),
+  ])
+  func aDeclarationThatCannotBeReadIsExplainedInJapanese(call: String, japanese: String) {
+    let storyboard =
+      "extension UIStoryboard {\n  static func makeMain() -> UIStoryboard {\n    "
+      + call + "\n  }\n}\n"
+    Language.$chosen.withValue(.japanese) {
+      do {
+        _ = try export(controller: Self.controller, storyboard: storyboard)
+        Issue.record("the declaration was read")
+      } catch {
+        #expect("\(error)".contains(japanese), "\(error)")
+        #expect("\(error)".contains("Storyboard.swift:3: ストーリーボードの宣言を読み取れません"))
+      }
     }
   }
 }

@@ -84,6 +84,13 @@ import Testing
       ])
   }
 
+  /// An empty test has an empty body, which ends at its own brace; a file that ends right
+  /// after `@Test func` has no test more.
+  @Test func anEmptyBodyAndACutFileAreRead() {
+    let source = "@Test func empty() {}\n@Test func next() {\n  #expect(true)\n}\n@Test func"
+    #expect(TestCode.bodies(in: source) == ["empty()": "", "next()": "#expect(true)"])
+  }
+
   @Test func everyTestOfTheCourseHasItsCode() throws {
     let workspace = ExerciseWorkspace(root: PackageRoot.url)
     for exercise in ExerciseCatalog.standard.exercises {

@@ -41,5 +41,38 @@ extension ExportKitJapanese {
       "UTF-8 のテキストではありません",
     "cannot write {0}: {1}. Nothing of the export was left there, so it can be run again":
       "{0} を書き込めません: {1}。書き出しの途中のものは何も残していないので、もう一度実行できます",
+    // export: why the storyboard declaration cannot be read
+    "a brace that does not close":
+      "閉じていない波かっこがあります",
+    "a string that does not end":
+      "終わりの引用符がない文字列があります",
+    "a multi-line string: write it on one line, with \\n for each break":
+      "複数行の文字列です: 改行ごとに \\n を使って、1 行に書いてください",
+    "the end":
+      "ファイルの終わり",
+    "expected {0} but found {1}":
+      "{0} があるはずのところに {1} があります",
+    "an expression is missing":
+      "式がありません",
+    "a name must follow \".\"":
+      "\".\" の後には名前が必要です",
+    "a key path must name a property":
+      "キーパスにはプロパティの名前が必要です",
+    "a key path of more than one property":
+      "キーパスに書けるプロパティは 1 つだけです",
+    "\"{0}\" cannot start a value here":
+      "ここでは \"{0}\" で値を始められません",
+    "only a name can take a trailing closure":
+      "後置クロージャーを取れるのは名前だけです",
+    "only a name can be called":
+      "呼び出せるのは名前だけです",
+    "no UINib(name:objects:) here":
+      "ここに UINib(name:objects:) がありません",
+    "the nib has no name":
+      "nib に名前がありません",
+    "no UIStoryboard(name:initialScene:scenes:) here":
+      "ここに UIStoryboard(name:initialScene:scenes:) がありません",
+    "the storyboard has no name":
+      "ストーリーボードに名前がありません",
   ]
 }
