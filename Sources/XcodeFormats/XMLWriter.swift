@@ -87,7 +87,8 @@ package struct ObjectIDs {
         characters.append(Self.alphabet[Int(value % UInt64(Self.alphabet.count))])
         value /= UInt64(Self.alphabet.count)
       }
-      let id = "\(String(characters[0..<3]))-\(String(characters[3..<5]))-"
+      let id =
+        "\(String(characters[0..<3]))-\(String(characters[3..<5]))-"
         + String(characters[5..<8])
       if used.insert(id).inserted { return id }
     }
