@@ -84,6 +84,11 @@ struct DeclarationReader {
 
   private(set) var tokens: [Token] = []
   private var position = 0
+  /// How many expressions the one being read is inside.
+  private var nesting = 0
+  /// The deepest an expression is read: an app's declaration nests a few levels; a file
+  /// nested deeper is refused before it could exhaust the stack.
+  static let deepest = 200
 
   /// Tokenizes a file: comments dropped, strings unescaped, closures in arguments kept whole.
   ///
@@ -249,6 +254,11 @@ struct DeclarationReader {
     throws(DeclarationError) -> DeclaredValue
   {
     guard let token = current else { throw error(localized("an expression is missing")) }
+    guard nesting < Self.deepest else {
+      throw error(localized("values nested more than \(Self.deepest) deep"))
+    }
+    nesting += 1
+    defer { nesting -= 1 }
     let value = try value(substitutions)
     if current?.text == "{", current?.kind == .punctuation {
       return try trailingClosure(of: value, at: token)

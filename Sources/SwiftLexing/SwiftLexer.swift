@@ -223,9 +223,69 @@ private struct Scanner {
     return index < bytes.count && bytes[index] == ascii("\"")
   }
 
+  /// Where the scan of a string stands: in a string's text, or in one of its interpolations,
+  /// with how many parentheses are open in it.
+  private enum Nesting {
+    case string(hashes: Int, isMultiline: Bool)
+    case interpolation(parentheses: Int)
+  }
+
   /// Skips `"…"`, `"""…"""` or a raw string (`#"…"#`), with the interpolations in it and the
-  /// strings inside those.
+  /// strings inside those. Strings nest in interpolations to any depth a file has, so the
+  /// scan keeps them on a stack of its own, not on the thread's, which a file of ten thousand
+  /// would overflow.
   private mutating func skipString() {
+    var stack = [openString()]
+    while offset < bytes.count, let top = stack.last {
+      let byte = bytes[offset]
+      switch top {
+      case .string(let hashes, let isMultiline):
+        if byte == ascii("\\"), hashesFollow(hashes, after: offset) {
+          offset += 1 + hashes
+          if peek(0) == ascii("(") {
+            stack.append(.interpolation(parentheses: 0))
+          } else if offset < bytes.count {
+            // The escaped character. A break escaped joins a multi-line string's lines; a
+            // one-line string ends at it, unclosed, as the compiler reads it.
+            if bytes[offset] == ascii("\n") {
+              if !isMultiline {
+                stack.removeLast()
+                continue
+              }
+              newLine(after: offset)
+            }
+            offset += 1
+          }
+        } else if byte == ascii("\""), closesString(isMultiline: isMultiline, hashes: hashes) {
+          offset += (isMultiline ? 3 : 1) + hashes
+          stack.removeLast()
+        } else if byte == ascii("\n"), !isMultiline {
+          // A one-line string ends, unclosed, at the end of its line.
+          stack.removeLast()
+        } else {
+          if byte == ascii("\n") { newLine(after: offset) }
+          offset += 1
+        }
+      case .interpolation(let parentheses):
+        if byte == ascii("(") {
+          stack[stack.count - 1] = .interpolation(parentheses: parentheses + 1)
+          offset += 1
+        } else if byte == ascii(")") {
+          offset += 1
+          stack.removeLast()
+          if parentheses > 1 { stack.append(.interpolation(parentheses: parentheses - 1)) }
+        } else if byte == ascii("\"") || (byte == ascii("#") && startsRawString()) {
+          stack.append(openString())
+        } else {
+          if byte == ascii("\n") { newLine(after: offset) }
+          offset += 1
+        }
+      }
+    }
+  }
+
+  /// Moves past a string's opening: its hashes and its one or three quotes.
+  private mutating func openString() -> Nesting {
     var hashes = 0
     while offset < bytes.count, bytes[offset] == ascii("#") {
       hashes += 1
@@ -233,32 +293,7 @@ private struct Scanner {
     }
     let isMultiline = peek(1) == ascii("\"") && peek(2) == ascii("\"")
     offset += isMultiline ? 3 : 1
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte == ascii("\\"), hashesFollow(hashes, after: offset) {
-        offset += 1 + hashes
-        if peek(0) == ascii("(") {
-          skipInterpolation()
-        } else if offset < bytes.count {
-          // The escaped character. A break escaped joins a multi-line string's lines; a
-          // one-line string ends at it, unclosed, as the compiler reads it.
-          if bytes[offset] == ascii("\n") {
-            if !isMultiline { return }
-            newLine(after: offset)
-          }
-          offset += 1
-        }
-      } else if byte == ascii("\""), closesString(isMultiline: isMultiline, hashes: hashes) {
-        offset += (isMultiline ? 3 : 1) + hashes
-        return
-      } else if byte == ascii("\n") {
-        if !isMultiline { return }
-        newLine(after: offset)
-        offset += 1
-      } else {
-        offset += 1
-      }
-    }
+    return .string(hashes: hashes, isMultiline: isMultiline)
   }
 
   private func hashesFollow(_ count: Int, after index: Int) -> Bool {
@@ -269,26 +304,5 @@ private struct Scanner {
     let quotes = isMultiline ? 3 : 1
     for index in 0..<quotes where peek(index) != ascii("\"") { return false }
     return (0..<hashes).allSatisfy { peek(quotes + $0) == ascii("#") }
-  }
-
-  /// Skips the parentheses of an interpolation, which may hold strings of their own.
-  private mutating func skipInterpolation() {
-    var level = 0
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte == ascii("(") {
-        level += 1
-        offset += 1
-      } else if byte == ascii(")") {
-        level -= 1
-        offset += 1
-        if level == 0 { return }
-      } else if byte == ascii("\"") || (byte == ascii("#") && startsRawString()) {
-        skipString()
-      } else {
-        if byte == ascii("\n") { newLine(after: offset) }
-        offset += 1
-      }
-    }
   }
 }

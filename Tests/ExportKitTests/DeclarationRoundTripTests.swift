@@ -135,6 +135,21 @@ import Testing
     }
   }
 
+  /// Values nested deeper than any app's are refused with their line, not read until the
+  /// stack runs out: a hundred thousand arrays, one inside the other.
+  @Test func valuesNestedDeeperThanAnyAppsAreRefused() throws {
+    let depth = 100_000
+    let source =
+      "let value = f(\n" + String(repeating: "[", count: depth)
+      + String(repeating: "]", count: depth) + ")"
+    var reader = try DeclarationReader(source)
+    #expect {
+      _ = try reader.expression(at: 3)
+    } throws: { error in
+      "\(error)" == "line 2: values nested more than \(DeclarationReader.deepest) deep"
+    }
+  }
+
   /// The expression the reader's value stands for, in the writer's terms.
   static func expression(of value: DeclaredValue) -> SwiftExpression? {
     switch value.kind {

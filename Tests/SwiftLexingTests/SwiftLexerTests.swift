@@ -131,4 +131,18 @@ import Testing
     #expect(string.last?.line == 3)
     #expect(texts(##"x = #"a\#"#b"#"##) == ["x", "=", ##"#"a\#"#b"#"##])
   }
+
+  /// Strings nest in interpolations as deep as a file has them, a hundred thousand deep here,
+  /// without the lexer running out of stack: the string is one token, and the code after it
+  /// is read.
+  @Test func stringsNestedAHundredThousandDeepAreOneToken() {
+    let depth = 100_000
+    let source =
+      "let a = " + String(repeating: #""\("#, count: depth)
+      + String(repeating: #")""#, count: depth) + "\nlet b = 1"
+    let tokens = SwiftLexer.tokens(of: source)
+    #expect(
+      tokens.map(\.kind) == [.word, .word, .operator, .string, .word, .word, .operator, .number])
+    #expect(tokens.last?.line == 2)
+  }
 }

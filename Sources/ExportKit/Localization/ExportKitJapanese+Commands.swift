@@ -66,6 +66,8 @@ extension ExportKitJapanese {
       "後置クロージャーを取れるのは名前だけです",
     "only a name can be called":
       "呼び出せるのは名前だけです",
+    "values nested more than {0} deep":
+      "値が {0} 段より深く入れ子になっています",
     "no UINib(name:objects:) here":
       "ここに UINib(name:objects:) がありません",
     "the nib has no name":
