@@ -246,12 +246,9 @@ private struct Scanner {
             stack.append(.interpolation(parentheses: 0))
           } else if offset < bytes.count {
             // The escaped character. A break escaped joins a multi-line string's lines; a
-            // one-line string ends at it, unclosed, as the compiler reads it.
+            // one-line string ends at it, unclosed (below), as the compiler reads it.
             if bytes[offset] == ascii("\n") {
-              if !isMultiline {
-                stack.removeLast()
-                continue
-              }
+              guard isMultiline else { continue }
               newLine(after: offset)
             }
             offset += 1

@@ -145,4 +145,21 @@ import Testing
       tokens.map(\.kind) == [.word, .word, .operator, .string, .word, .word, .operator, .number])
     #expect(tokens.last?.line == 2)
   }
+
+  /// A one-line string left open ends at its line's end; the next line is code.
+  @Test func anOpenStringEndsWithItsLine() {
+    #expect(
+      texts("let s = \"open\nlet t = 1") == ["let", "s", "=", "\"open", "let", "t", "=", "1"])
+  }
+
+  /// A bracket before a dot is punctuation, as the dot is; a sign after a digit other than an
+  /// exponent's letter is an operator; a line's end is space around a token.
+  @Test func punctuationSignsAndLineEndsAreToldApart() {
+    let call = SwiftLexer.tokens(of: "f().g")
+    #expect(call.map(\.kind) == [.word, .punctuation, .punctuation, .punctuation, .word])
+    #expect(texts("10-1") == ["10", "-", "1"])
+    let lines = SwiftLexer.tokens(of: "a\r\nb\nc")
+    #expect(lines.map(\.isSpacedAfter) == [true, true, true])
+    #expect(lines.map(\.isSpacedBefore) == [true, true, true])
+  }
 }
