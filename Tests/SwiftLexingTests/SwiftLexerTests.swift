@@ -78,9 +78,12 @@ import Testing
     #expect(tokens.last { $0.text == "let" }?.depth == 0)
   }
 
-  /// A file may end anywhere: inside a string right after a backslash, inside a comment or
-  /// an interpolation, each the last token, to the file's end.
-  @Test(arguments: [#""ends in a backslash"#, "/* never closed", #""\(open"#, "`open"])
+  /// A file may end anywhere: inside a string right after a backslash (a raw one's too),
+  /// inside a comment or an interpolation, or after a `#`, each the last token, to the end.
+  @Test(arguments: [
+    #""ends in a backslash\"#, "/* never closed", #""\(open"#, "`open", "x #", ##"#"\"##,
+    "// the end",
+  ])
   func aFileEndingInsideATokenEndsThatToken(source: String) {
     let tokens = SwiftLexer.tokens(of: "let a = " + source)
     #expect(tokens.last?.end == 8 + source.utf8.count)
@@ -161,5 +164,26 @@ import Testing
     let lines = SwiftLexer.tokens(of: "a\r\nb\nc")
     #expect(lines.map(\.isSpacedAfter) == [true, true, true])
     #expect(lines.map(\.isSpacedBefore) == [true, true, true])
+  }
+
+  /// Columns count from 1 on the first line too; a line comment ends at its line's end,
+  /// whatever its length; every letter and digit at the ends of their ranges is a name's or a
+  /// number's, and so is a byte of a letter beyond ASCII.
+  @Test func columnsCommentsAndTheEndsOfRanges() {
+    let first = SwiftLexer.tokens(of: "ab cd")
+    #expect(first.map(\.column) == [1, 4])
+    #expect(texts("x // od\ny") == ["x", "// od", "y"])
+    #expect(texts("A9 = 9; À") == ["A9", "=", "9", ";", "À"])
+    #expect(SwiftLexer.tokens(of: "x = 9").last?.kind == .number)
+  }
+
+  /// An interpolation ends at its own closing parenthesis: not at one of a call inside it,
+  /// nor at one in a string inside it, raw or not; its lines are counted.
+  @Test func anInterpolationEndsAtItsOwnParenthesis() {
+    for string in [#""\(f(g(x)) + "}")""#, #""\(x ? ")" : "(")""#, ##""\(f(#"")"#))""##] {
+      #expect(texts("let s = \(string); y") == ["let", "s", "=", string, ";", "y"])
+    }
+    let lines = SwiftLexer.tokens(of: "let s = \"\\(f(\n1))\"\nlet t = 2")
+    #expect(lines.last { $0.text == "let" }?.line == 3)
   }
 }
