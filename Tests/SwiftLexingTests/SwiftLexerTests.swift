@@ -89,6 +89,21 @@ import Testing
     #expect(tokens.last?.end == 8 + source.utf8.count)
   }
 
+  /// An attribute's name of any length ends where it does; an empty block comment and a
+  /// string that is one escaped quote each end at their own close.
+  @Test func namesCommentsAndEscapesEndWhereTheyEnd() {
+    #expect(texts("@MainActor func f()") == ["@MainActor", "func", "f", "(", ")"])
+    #expect(texts("/**/ x") == ["/**/", "x"])
+    #expect(texts(#"x = "\""; y"#) == ["x", "=", #""\"""#, ";", "y"])
+  }
+
+  /// A multi-line string ends at three quotes, not at one inside it.
+  @Test func aMultiLineStringHoldsSingleQuotes() {
+    let string = "\"\"\"\n  a \"quoted\" word\n  \"\"\""
+    #expect(
+      texts("let s = \(string)\nlet t = 1") == ["let", "s", "=", string, "let", "t", "=", "1"])
+  }
+
   /// A backslash at the end of a multi-line string's line joins it to the next: the lines
   /// after it are still counted.
   @Test func aLineContinuedInAMultiLineStringIsCounted() {
