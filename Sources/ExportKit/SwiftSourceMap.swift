@@ -26,10 +26,6 @@ struct SwiftSourceMap {
 
   init(_ text: String) {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var lineStarts = [0]
-    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
-      lineStarts.append(offset + 1)
-    }
     let tokens = SwiftLexer.tokens(of: text).filter { $0.kind != .comment }
     // The depth in force after a token: one more after a `{`.
     func depth(after token: SwiftToken) -> Int {
@@ -37,8 +33,9 @@ struct SwiftSourceMap {
     }
     var next = 0
     var running = 0
-    for start in lineStarts {
-      while next < tokens.count, tokens[next].start < start {
+    for line in lines.indices {
+      // The tokens that start on an earlier line (token lines count from 1).
+      while next < tokens.count, tokens[next].line <= line {
         running = depth(after: tokens[next])
         next += 1
       }
