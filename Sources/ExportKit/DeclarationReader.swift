@@ -109,11 +109,7 @@ struct DeclarationReader {
           Token(kind: .string, text: try Self.unescaped(token), line: token.line))
       case .punctuation where token.text == "{" && tokens.last.map(Self.opensClosure) == true:
         // A closure in an argument, kept whole: to the brace at its own depth.
-        guard
-          let close = lexed[index...].firstIndex(where: {
-            $0.text == "}" && $0.kind == .punctuation && $0.depth == token.depth
-          })
-        else {
+        guard let close = lexed.closingIndex(of: index - 1) else {
           throw DeclarationError(
             line: token.line, message: localized("a brace that does not close"))
         }

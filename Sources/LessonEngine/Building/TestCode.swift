@@ -13,32 +13,18 @@ package enum TestCode {
   package static func bodies(in source: String) -> [String: String] {
     let bytes = Array(source.utf8)
     let tokens = SwiftLexer.tokens(of: source).filter { $0.kind != .comment }
-    func isMark(_ index: Int, _ text: String) -> Bool {
-      tokens[index].kind == .punctuation && tokens[index].text == text
-    }
     var bodies: [String: String] = [:]
     for attribute in tokens.indices where tokens[attribute].text == "@Test" {
       guard
         let function = tokens[attribute...].firstIndex(where: { $0.text == "func" }),
         function + 1 < tokens.count, tokens[function + 1].kind == .word
       else { continue }
-      // The parameters' parentheses, then the body's brace at the function's own depth.
-      var level = 0
-      var parametersEnd: Int?
-      for index in (function + 2)..<tokens.count {
-        if isMark(index, "(") { level += 1 }
-        if isMark(index, ")") { level -= 1 }
-        if level == 0, isMark(index, ")") {
-          parametersEnd = index
-          break
-        }
-      }
-      guard let parametersEnd,
+      // The parameters' parentheses, then the body's braces.
+      guard
+        let parameters = tokens[(function + 2)...].firstIndex(where: { $0.text == "(" }),
+        let parametersEnd = tokens.closingIndex(of: parameters),
         let open = tokens[parametersEnd...].firstIndex(where: { $0.text == "{" }),
-        isMark(open, "{"),
-        let close = tokens[(open + 1)...].firstIndex(where: {
-          $0.kind == .punctuation && $0.text == "}" && $0.depth == tokens[open].depth
-        })
+        let close = tokens.closingIndex(of: open)
       else { continue }
       let name = tokens[function + 1].text.filter { $0 != "`" }
       let body = String(decoding: bytes[tokens[open].end..<tokens[close].start], as: UTF8.self)

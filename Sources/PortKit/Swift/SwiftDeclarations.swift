@@ -103,13 +103,14 @@ extension SwiftSource {
       } else if token.kind == .attribute {
         current += 1
         if current < end, tokens[current].text == "(",
-          let close = closingIndex(of: current)
+          let close = tokens.closingIndex(of: current)
         {
           current = close + 1
         }
       } else if token.kind == .word, Self.modifiers.contains(token.text) {
         current += 1
-        if current < end, tokens[current].text == "(", let close = closingIndex(of: current) {
+        if current < end, tokens[current].text == "(", let close = tokens.closingIndex(of: current)
+        {
           current = close + 1
         }
       } else if token.kind == .word, token.text == "class", current + 1 < end,
@@ -134,7 +135,7 @@ extension SwiftSource {
     where token.kind != .comment {
       if token.kind == .attribute { attributes.append(token.text) }
       if token.text == "@objc", index + 1 < keyword, tokens[index + 1].text == "(",
-        let close = closingIndex(of: index + 1), close < keyword
+        let close = tokens.closingIndex(of: index + 1), close < keyword
       {
         objectiveCName = tokens[(index + 2)..<close].map(\.text).joined()
       }
@@ -160,12 +161,12 @@ extension SwiftSource {
       result.inherited = inheritance(from: cursor, to: last)
       if let open = (cursor...max(cursor, last)).first(where: {
         $0 < tokens.count && tokens[$0].text == "{" && tokens[$0].kind == .punctuation
-      }), let close = closingIndex(of: open) {
+      }), let close = tokens.closingIndex(of: open) {
         result.body = open...close
       }
     } else if keywordText == "func" || keywordText == "init" || keywordText == "subscript" {
       while cursor <= last, tokens[cursor].text != "(" { cursor += 1 }
-      if cursor <= last, let close = closingIndex(of: cursor) {
+      if cursor <= last, let close = tokens.closingIndex(of: cursor) {
         result.parameters = parameters(from: cursor + 1, to: close)
       }
     } else if keywordText == "var" || keywordText == "let" {

@@ -29,7 +29,8 @@ extension SwiftPorter {
       insertion = " { \(get) \(set) }"
     } else if let key = ManagedAccessors.relationshipKey(ofMethod: name),
       keywordIndex + 2 < tokens.count, tokens[keywordIndex + 2].text == "(",
-      let close = source.closingIndex(of: keywordIndex + 2), tokens[close].start == last.start
+      let close = source.tokens.closingIndex(of: keywordIndex + 2),
+      tokens[close].start == last.start
     {
       // `(_ value: Item)`: one parameter, its name and its type.
       let parameters = Array(tokens[(keywordIndex + 3)..<close])

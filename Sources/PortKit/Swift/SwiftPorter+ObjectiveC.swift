@@ -36,7 +36,7 @@ extension SwiftPorter {
   private func firstBareOptional(after position: Int, in source: SwiftSource) -> Int? {
     let tokens = source.tokens
     guard let open = tokens[(position + 1)...].firstIndex(where: { $0.text == "{" }),
-      let close = source.closingIndex(of: open)
+      let close = source.tokens.closingIndex(of: open)
     else { return nil }
     let found = tokens[open..<close].indices.first {
       tokens[$0].kind == .word && tokens[$0].text == "optional" && tokens[$0 - 1].text != "@objc"
@@ -100,7 +100,7 @@ extension SwiftPorter {
   private func compileErrorLine(of position: Int, in source: SwiftSource) -> Int? {
     let tokens = source.tokens
     guard tokens[position].text == "observeValue", position + 1 < tokens.count,
-      tokens[position + 1].text == "(", let close = source.closingIndex(of: position + 1),
+      tokens[position + 1].text == "(", let close = source.tokens.closingIndex(of: position + 1),
       let key = tokens[(position + 1)...close].first(where: { $0.text == "NSKeyValueChangeKey" })
     else { return nil }
     return source.line(at: key.start)
@@ -116,7 +116,7 @@ extension SwiftPorter {
 
   private func isKeyPathObservation(after position: Int, in source: SwiftSource) -> Bool {
     guard position + 1 < source.tokens.count, source.tokens[position + 1].text == "(",
-      let close = source.closingIndex(of: position + 1)
+      let close = source.tokens.closingIndex(of: position + 1)
     else { return false }
     return source.tokens[(position + 1)...close].contains { $0.text == "forKeyPath" }
   }

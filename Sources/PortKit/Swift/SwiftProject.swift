@@ -126,7 +126,7 @@ struct SwiftProject {
     let tokens = source.tokens
     guard
       let open = (member.keywordToken...member.last).first(where: { tokens[$0].text == "(" }),
-      let close = source.closingIndex(of: open), close < member.last
+      let close = source.tokens.closingIndex(of: open), close < member.last
     else { return false }
     return !(close + 1...member.last).contains { index in
       tokens[index].kind == .word && tokens[index].text == name

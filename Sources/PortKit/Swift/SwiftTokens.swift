@@ -71,20 +71,4 @@ struct SwiftSource {
   func text(_ start: Int, _ end: Int) -> String {
     String(decoding: bytes[start..<end], as: UTF8.self)
   }
-
-  /// The index of the token that closes the bracket opened by the token at `index`
-  /// (`(`, `[` or `{`), or nil when it is never closed.
-  func closingIndex(of index: Int) -> Int? {
-    let open = tokens[index].text
-    let close = open == "(" ? ")" : open == "[" ? "]" : "}"
-    var level = 0
-    for candidate in index..<tokens.count where tokens[candidate].kind == .punctuation {
-      if tokens[candidate].text == open { level += 1 }
-      if tokens[candidate].text == close {
-        level -= 1
-        if level == 0 { return candidate }
-      }
-    }
-    return nil
-  }
 }
