@@ -58,89 +58,130 @@ struct ExportCommand: Command {
     destinationPath = invocation[Self.destination]
   }
 
+  /// What is exported, and where it goes when `--to` names no folder.
+  struct Source {
+    var project: ExportedProject
+    var defaultDestination: URL
+    /// The learner's package, when that is what is exported (not a stage of the course).
+    var package: URL?
+  }
+
+  /// Why the command does not go on: its usage error, as it is printed.
+  struct Refusal: Error {
+    var message: String
+  }
+
   func run(_ context: ToolContext) -> ExitCode {
-    let stages = context.catalog.ids.filter { $0.hasPrefix("checklists-") }
-    let stageRange = [stages.first, stages.last].compactMap { $0 }
-      .joined(separator: localized(" to "))
-    let environment = context.environment
     let kit: URL
     do {
-      kit = try PackageLocator.locate(in: environment)
+      kit = try PackageLocator.locate(in: context.environment)
     } catch {
       return context.usageError(error.description)
     }
-    let export: ExportedProject
-    let defaultDestination: URL
-    // The learner's package, when that is what is exported (not a stage of the course).
-    var package: URL?
-    do {
-      if let entry = context.catalog.entry(idOrTarget: app) {
-        guard entry.app.id.hasPrefix("checklists-") else {
-          return context.usageError(
-            localized(
-              "export takes the Checklists stages (\(stageRange)) and your tutorial package; \(entry.app.id) is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift"
-            ))
-        }
-        export = try ExportedProject(
-          name: AppInfo.projectName(title: entry.app.title, target: entry.target),
-          sources: ExportedProject.swiftFiles(ofTarget: entry.target, in: kit),
-          info: AppInfo(entry.app))
-        defaultDestination = kit.deletingLastPathComponent().appendingPathComponent(entry.target)
-      } else {
-        let folder = environment.url(forPath: app)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
-        else {
-          let looksLikeID = !app.contains("/") && !app.hasPrefix(".")
-          return context.usageError(
-            looksLikeID
-              ? context.catalog.unknownAppMessage(app) + localized(", and no folder \(app) here")
-              : localized("no such folder: \(folder.path)"))
-        }
-        export = try ExportedProject.package(at: folder)
-        package = folder
-        defaultDestination = folder.standardizedFileURL.deletingLastPathComponent()
-          .appendingPathComponent(folder.standardizedFileURL.lastPathComponent + "-Xcode")
-      }
-    } catch {
-      return context.usageError(error.description)
+    let source: Source
+    switch self.source(kit: kit, context) {
+    case .success(let found): source = found
+    case .failure(let refusal): return context.usageError(refusal.message)
     }
-    let destination = destinationPath.map(environment.url(forPath:)) ?? defaultDestination
-    if PackageLocator.depth(of: destination, inside: kit) != nil {
-      return context.usageError(
-        localized(
-          "\(destination.path) is inside the course (\(kit.path)); an exported app is a project of its own, outside the course: choose another folder with --to DIR"
-        ))
-    }
-    // The project's Swift files import UIKit: inside the package, they would be built with it.
-    if let package, PackageLocator.depth(of: destination, inside: package) != nil {
-      return context.usageError(
-        localized(
-          "\(destination.path) is inside the package being exported (\(package.path)); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as \(defaultDestination.path)"
-        ))
+    let destination =
+      destinationPath.map(context.environment.url(forPath:)) ?? source.defaultDestination
+    if let refusal = refusal(of: destination, kit: kit, source: source) {
+      return context.usageError(refusal.message)
     }
     do {
-      try export.write(to: destination)
+      try source.project.write(to: destination)
     } catch {
       if case .notEmpty = error { return context.usageError(error.description) }
       return context.failure(error.description)
     }
+    report(source.project, writtenTo: destination, context)
+    return .success
+  }
+
+  /// The app named on the command line, read: a Checklists stage by id or target, else the
+  /// learner's package in that folder.
+  private func source(kit: URL, _ context: ToolContext) -> Result<Source, Refusal> {
+    do {
+      if let entry = context.catalog.entry(idOrTarget: app) {
+        guard entry.app.id.hasPrefix("checklists-") else {
+          let stages = context.catalog.ids.filter { $0.hasPrefix("checklists-") }
+          let stageRange = [stages.first, stages.last].compactMap { $0 }
+            .joined(separator: localized(" to "))
+          return .failure(
+            Refusal(
+              message: localized(
+                "export takes the Checklists stages (\(stageRange)) and your tutorial package; \(entry.app.id) is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift"
+              )))
+        }
+        let project = try ExportedProject(
+          name: AppInfo.projectName(title: entry.app.title, target: entry.target),
+          sources: ExportedProject.swiftFiles(ofTarget: entry.target, in: kit),
+          info: AppInfo(entry.app))
+        return .success(
+          Source(
+            project: project,
+            defaultDestination: kit.deletingLastPathComponent().appendingPathComponent(
+              entry.target)))
+      }
+      let folder = context.environment.url(forPath: app)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+        let looksLikeID = !app.contains("/") && !app.hasPrefix(".")
+        return .failure(
+          Refusal(
+            message: looksLikeID
+              ? context.catalog.unknownAppMessage(app) + localized(", and no folder \(app) here")
+              : localized("no such folder: \(folder.path)")))
+      }
+      let standardized = folder.standardizedFileURL
+      return .success(
+        Source(
+          project: try ExportedProject.package(at: folder),
+          defaultDestination: standardized.deletingLastPathComponent()
+            .appendingPathComponent(standardized.lastPathComponent + "-Xcode"),
+          package: folder))
+    } catch {
+      return .failure(Refusal(message: error.description))
+    }
+  }
+
+  /// Why the project cannot go to `destination`: inside the course, or inside the package
+  /// exported; nil when it can.
+  private func refusal(of destination: URL, kit: URL, source: Source) -> Refusal? {
+    if PackageLocator.depth(of: destination, inside: kit) != nil {
+      return Refusal(
+        message: localized(
+          "\(destination.path) is inside the course (\(kit.path)); an exported app is a project of its own, outside the course: choose another folder with --to DIR"
+        ))
+    }
+    // The project's Swift files import UIKit: inside the package, they would be built with it.
+    if let package = source.package, PackageLocator.depth(of: destination, inside: package) != nil {
+      return Refusal(
+        message: localized(
+          "\(destination.path) is inside the package being exported (\(package.path)); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as \(source.defaultDestination.path)"
+        ))
+    }
+    return nil
+  }
+
+  /// What was written, the notes for Xcode (EXPORT.md's, in English) and how to open it.
+  private func report(
+    _ project: ExportedProject, writtenTo destination: URL, _ context: ToolContext
+  ) {
     let style = context.style
-    let files = export.swiftFileCount
+    let files = project.swiftFileCount
     context.console.print(
       style.green(localized("Exported "))
         + localized(
-          "\(export.name) (\(files) Swift files, Main.storyboard) into \(destination.path)"))
-    // The notes are EXPORT.md's: a file of the exported project, in English.
-    if !export.notes.isEmpty {
+          "\(project.name) (\(files) Swift files, Main.storyboard) into \(destination.path)"))
+    if !project.notes.isEmpty {
       context.console.print(
         "\n" + localized("What Xcode will need from you:") + "\n"
-          + export.notes.map { "  \($0)" }.joined(separator: "\n"))
+          + project.notes.map { "  \($0)" }.joined(separator: "\n"))
     }
     context.console.print(
       "\n" + localized("The report is also in EXPORT.md. On a Mac, open the project in Xcode:")
-        + "\n  " + style.cyan("open \(destination.path)/\(export.name).xcodeproj") + "\n"
+        + "\n  " + style.cyan("open \(destination.path)/\(project.name).xcodeproj") + "\n"
         + localized("(It was written and read back here, never opened in Xcode.)"))
-    return .success
   }
 }

@@ -74,22 +74,8 @@ struct PortCommand: Command {
     } catch {
       return context.usageError(error.description)
     }
-    if PackageLocator.depth(of: destination, inside: kit) != nil {
-      return context.usageError(
-        localized(
-          "\(destination.path) is inside the course (\(kit.path)); a ported app is a package of its own, outside the course: choose another folder with --to DIR"
-        ))
-    }
-    // The package's Swift files import the kit: inside the project's folder, Xcode (whose
-    // synchronized folders build every file in them) and the next port would take them for
-    // the app's own.
-    if PackageLocator.depth(of: destination, inside: folderURL) != nil {
-      let beside = folderURL.standardizedFileURL.deletingLastPathComponent()
-        .appendingPathComponent("\(project.name)-headless")
-      return context.usageError(
-        localized(
-          "\(destination.path) is inside the Xcode project being ported (\(folderURL.standardizedFileURL.path)); its files would be taken for the app's own by Xcode and by the next port: choose a folder outside it with --to DIR, such as \(beside.path)"
-        ))
+    if let refusal = refusal(of: destination, kit: kit, project: project, in: folderURL) {
+      return context.usageError(refusal)
     }
     let port = PortedPackage(project, kit: kit)
     do {
@@ -101,6 +87,39 @@ struct PortCommand: Command {
       }
       return context.failure(error.description)
     }
+    report(port, of: project, writtenTo: destination, context)
+    return .success
+  }
+
+  /// Why the package cannot go to `destination`, as the usage error says it: inside the
+  /// course, or inside the project's folder; nil when it can.
+  private func refusal(
+    of destination: URL, kit: URL, project: XcodeProject, in folderURL: URL
+  ) -> String? {
+    if PackageLocator.depth(of: destination, inside: kit) != nil {
+      return localized(
+        "\(destination.path) is inside the course (\(kit.path)); a ported app is a package of its own, outside the course: choose another folder with --to DIR"
+      )
+    }
+    // The package's Swift files import the kit: inside the project's folder, Xcode (whose
+    // synchronized folders build every file in them) and the next port would take them for
+    // the app's own.
+    if PackageLocator.depth(of: destination, inside: folderURL) != nil {
+      let beside = folderURL.standardizedFileURL.deletingLastPathComponent()
+        .appendingPathComponent("\(project.name)-headless")
+      return localized(
+        "\(destination.path) is inside the Xcode project being ported (\(folderURL.standardizedFileURL.path)); its files would be taken for the app's own by Xcode and by the next port: choose a folder outside it with --to DIR, such as \(beside.path)"
+      )
+    }
+    return nil
+  }
+
+  /// What was written, the report (PORTING.md's text, in English) and how to run the app and
+  /// its tests.
+  private func report(
+    _ port: PortedPackage, of project: XcodeProject, writtenTo destination: URL,
+    _ context: ToolContext
+  ) {
     let style = context.style
     let files = port.portedSwiftFiles
     let name = project.name
@@ -108,9 +127,7 @@ struct PortCommand: Command {
       project.storyboard.map {
         localized("\(name) (\(files) Swift files, \($0.path)) into \(destination.path)")
       } ?? localized("\(name) (\(files) Swift files) into \(destination.path)")
-    context.console.print(
-      style.green(localized("Ported ")) + ported)
-    // The report is PORTING.md's text: a file of the learner's package, in English.
+    context.console.print(style.green(localized("Ported ")) + ported)
     let report = port.report.text
     if !report.isEmpty { context.console.print("\n" + report) }
     context.console.print(
@@ -123,7 +140,6 @@ struct PortCommand: Command {
         localized("Run its tests (a test that crashes stops only itself, as in Xcode):")
           + "\n  " + style.cyan("swift test --parallel"))
     }
-    return .success
   }
 
   /// Why a folder cannot be ported, in the reader's language.
