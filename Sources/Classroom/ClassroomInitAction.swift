@@ -53,31 +53,11 @@ package struct ClassroomInitAction: Command {
     } catch {
       return context.usageError(error.description)
     }
-    func git(_ arguments: [String]) -> String? {
-      guard
-        let outcome = try? ExternalCommand("git", arguments, in: courseFolder, timeLimit: 30)
-          .run(), outcome.status == 0
-      else { return nil }
-      let text = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
-      return text.isEmpty ? nil : text
-    }
-    guard let ref = courseRef ?? git(["rev-parse", "HEAD"]) else {
-      return context.usageError(
-        localized(
-          "cannot read the course's commit (is it a git repository?): say which with --course-ref REF"
-        ))
-    }
-    guard
-      let repository = courseRepository
-        ?? git(["remote", "get-url", "origin"]).flatMap(Self.gitHubRepository)
-    else {
-      return context.usageError(
-        localized(
-          "the course has no origin on GitHub: say where the students' workflow gets it with --course-repo OWNER/NAME"
-        ))
-    }
-    guard Self.isRepositoryName(repository) else {
-      return context.usageError(localized("\"\(repository)\" is not OWNER/NAME"))
+    let ref: String
+    let repository: String
+    switch checksSource(of: courseFolder) {
+    case .success(let source): (ref, repository) = source
+    case .failure(let refusal): return context.usageError(refusal.description)
     }
     let here = context.environment.currentDirectory
     let path =
@@ -101,8 +81,58 @@ package struct ClassroomInitAction: Command {
       return context.failure(
         localized("cannot write \(folder.path): \(error.localizedDescription)"))
     }
-    let tests = steps.count
+    printWhatComesNext(assignment, in: folder, context)
+    return .success
+  }
+
+  /// Why the template cannot be written, as its usage error says it.
+  struct Refusal: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Where the students' workflow gets the checks: the course's commit and its GitHub
+  /// repository, as typed or as the course's git says.
+  private func checksSource(of courseFolder: URL) -> Result<
+    (ref: String, repository: String), Refusal
+  > {
+    func git(_ arguments: [String]) -> String? {
+      guard
+        let outcome = try? ExternalCommand("git", arguments, in: courseFolder, timeLimit: 30)
+          .run(), outcome.status == 0
+      else { return nil }
+      let text = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.isEmpty ? nil : text
+    }
+    guard let ref = courseRef ?? git(["rev-parse", "HEAD"]) else {
+      return .failure(
+        Refusal(
+          description: localized(
+            "cannot read the course's commit (is it a git repository?): say which with --course-ref REF"
+          )))
+    }
+    guard
+      let repository = courseRepository
+        ?? git(["remote", "get-url", "origin"]).flatMap(Self.gitHubRepository)
+    else {
+      return .failure(
+        Refusal(
+          description: localized(
+            "the course has no origin on GitHub: say where the students' workflow gets it with --course-repo OWNER/NAME"
+          )))
+    }
+    guard Self.isRepositoryName(repository) else {
+      return .failure(Refusal(description: localized("\"\(repository)\" is not OWNER/NAME")))
+    }
+    return .success((ref, repository))
+  }
+
+  /// The template's tests and points, and what the teacher does with it next.
+  private func printWhatComesNext(
+    _ assignment: Assignment, in folder: URL, _ context: ToolContext
+  ) {
+    let tests = assignment.steps.count
     let points = assignment.pointsPerStep
+    let (repository, ref) = (assignment.courseRepository, assignment.courseRef)
     context.console.print(
       "\n"
         + (points == 1
@@ -118,7 +148,6 @@ package struct ClassroomInitAction: Command {
           Push it to a new GitHub repository, mark it a template, and make it the starter code
           of a GitHub Classroom assignment (Chapters/teaching.md says how).
           """))
-    return .success
   }
 
   /// `owner/name` of a GitHub remote URL (https or ssh), or nil.

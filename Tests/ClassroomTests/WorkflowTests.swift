@@ -291,6 +291,34 @@ import Testing
     }
   }
 
+  /// The workflow gets the checks from a GitHub repository named OWNER/NAME: another name is
+  /// refused, and without one the course's own origin on GitHub is taken, or the teacher is
+  /// asked for one; nothing is written then.
+  @Test func initWithoutAGitHubRepositoryAsksForOneAndWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    let misnamed = runClassroom(
+      ["init", "assignment", "--course-ref", "0123abc", "--course-repo", "school"],
+      in: folder.url)
+    #expect(misnamed.exitCode == .usageError)
+    #expect(misnamed.error.contains("\"school\" is not OWNER/NAME"), "\(misnamed.error)")
+    #expect(folder.read("assignment/ASSIGNMENT.md") == nil)
+
+    let origin = try ExternalCommand("git", ["remote", "get-url", "origin"], in: PackageRoot.url)
+      .run()
+    let onGitHub = ClassroomInitAction.gitHubRepository(
+      origin.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    let unnamed = runClassroom(["init", "assignment", "--course-ref", "0123abc"], in: folder.url)
+    if let onGitHub, origin.status == 0 {
+      #expect(unnamed.exitCode == .success, "\(unnamed.error)")
+      #expect(unnamed.output.contains("checks from \(onGitHub) at 0123abc"))
+    } else {
+      #expect(unnamed.exitCode == .usageError)
+      #expect(
+        unnamed.error.contains("the course has no origin on GitHub: say where"), "\(unnamed.error)")
+      #expect(folder.read("assignment/ASSIGNMENT.md") == nil)
+    }
+  }
+
   @Test func theTutorialsReadmeSaysHowToCheckTheCurrentStepAndTheExercisesDoesNot() {
     let tutorial = AssignmentTemplate(course: PackageRoot.url, assignment: assignment)
     #expect(
