@@ -246,98 +246,134 @@ struct PredicateParser {
   }
 
   private static func tokenize(_ format: String) throws -> [Token] {
-    var tokens: [Token] = []
-    let characters = Array(format)
+    var scanner = FormatScanner(characters: Array(format))
+    return try scanner.scan()
+  }
+
+  /// Reads a format string's characters into tokens, one token at a time.
+  private struct FormatScanner {
+    let characters: [Character]
     var index = 0
-    func isWordCharacter(_ character: Character) -> Bool {
+    var tokens: [Token] = []
+
+    /// The character being read; nil at the end.
+    var current: Character? { index < characters.count ? characters[index] : nil }
+
+    /// Every token of the format, in order.
+    mutating func scan() throws -> [Token] {
+      while let character = current {
+        if character.isWhitespace {
+          index += 1
+        } else if character == "'" || character == "\"" {
+          tokens.append(try quoted(by: character))
+        } else if character == "%" {
+          tokens.append(try argument())
+        } else if startsNumber(character) {
+          tokens.append(try number())
+        } else if Self.isWordCharacter(character) {
+          tokens.append(try word())
+        } else {
+          tokens.append(try symbol())
+        }
+      }
+      return tokens
+    }
+
+    /// A quoted string, `'…'` or `"…"`; a backslash takes the character after it as it is.
+    mutating func quoted(by quote: Character) throws -> Token {
+      var text = ""
+      index += 1
+      while let next = current {
+        if next == "\\", index + 1 < characters.count {
+          text.append(characters[index + 1])
+          index += 2
+        } else if next == quote {
+          index += 1
+          return .text(text)
+        } else {
+          text.append(next)
+          index += 1
+        }
+      }
+      throw PredicateFormatError(reason: "a quoted string is not closed")
+    }
+
+    /// An argument's place: `%@`, `%K`, or a number's (`%d`, `%i`, `%u`, `%f`, each with up
+    /// to two `l`s before its letter).
+    mutating func argument() throws -> Token {
+      index += 1
+      if let kind = current, kind == "@" || kind == "K" {
+        index += 1
+        return .argument(String(kind))
+      }
+      var specifier = ""
+      while current == "l", specifier.count < 2 {
+        specifier.append("l")
+        index += 1
+      }
+      guard let kind = current, "diuf".contains(kind) else {
+        let found = current.map(String.init) ?? ""
+        throw PredicateFormatError(reason: "unknown format specifier %\(specifier)\(found)")
+      }
+      index += 1
+      return .argument(specifier + String(kind))
+    }
+
+    /// Whether a number starts here: a digit, or a minus before one where no value ends just
+    /// before it (after a value, the minus is an operator's).
+    func startsNumber(_ character: Character) -> Bool {
+      if character.isNumber { return true }
+      guard character == "-", index + 1 < characters.count, characters[index + 1].isNumber
+      else { return false }
+      return !(tokens.last.map(PredicateParser.endsValue) ?? false)
+    }
+
+    /// A number: digits, with a sign, a fraction or an exponent.
+    mutating func number() throws -> Token {
+      var text = String(characters[index])
+      index += 1
+      while let next = current, next.isNumber || next == "." || next == "e" || next == "E" {
+        text.append(next)
+        index += 1
+      }
+      guard let number = Double(text), number.isFinite else {
+        throw PredicateFormatError(reason: "\(text) is not a number")
+      }
+      return .number(number, isInteger: !text.contains(".") && !text.lowercased().contains("e"))
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
       character.isLetter || character.isNumber || character == "_" || character == "."
         || character == "@" || character == "$"
     }
-    while index < characters.count {
-      let character = characters[index]
-      if character.isWhitespace {
+
+    /// A keyword, a name or a key path (`name`, `list.items`, `@count`, `$item`).
+    mutating func word() throws -> Token {
+      var word = ""
+      while let next = current, Self.isWordCharacter(next) {
+        word.append(next)
         index += 1
-      } else if character == "'" || character == "\"" {
-        var text = ""
-        index += 1
-        var closed = false
-        while index < characters.count {
-          let next = characters[index]
-          if next == "\\", index + 1 < characters.count {
-            text.append(characters[index + 1])
-            index += 2
-          } else if next == character {
-            index += 1
-            closed = true
-            break
-          } else {
-            text.append(next)
-            index += 1
-          }
-        }
-        guard closed else { throw PredicateFormatError(reason: "a quoted string is not closed") }
-        tokens.append(.text(text))
-      } else if character == "%" {
-        index += 1
-        var specifier = ""
-        if index < characters.count, characters[index] == "@" || characters[index] == "K" {
-          specifier = String(characters[index])
-          index += 1
-        } else {
-          while index < characters.count, characters[index] == "l", specifier.count < 2 {
-            specifier.append("l")
-            index += 1
-          }
-          guard index < characters.count, "diuf".contains(characters[index]) else {
-            let found = index < characters.count ? String(characters[index]) : ""
-            throw PredicateFormatError(reason: "unknown format specifier %\(specifier)\(found)")
-          }
-          specifier.append(characters[index])
-          index += 1
-        }
-        tokens.append(.argument(specifier))
-      } else if character.isNumber
-        || (character == "-" && index + 1 < characters.count && characters[index + 1].isNumber
-          && !(tokens.last.map(Self.endsValue) ?? false))
-      {
-        var text = String(character)
-        index += 1
-        while index < characters.count,
-          characters[index].isNumber || characters[index] == "." || characters[index] == "e"
-            || characters[index] == "E"
-        {
-          text.append(characters[index])
-          index += 1
-        }
-        guard let number = Double(text), number.isFinite else {
-          throw PredicateFormatError(reason: "\(text) is not a number")
-        }
-        tokens.append(
-          .number(number, isInteger: !text.contains(".") && !text.lowercased().contains("e")))
-      } else if isWordCharacter(character) {
-        var word = ""
-        while index < characters.count, isWordCharacter(characters[index]) {
-          word.append(characters[index])
-          index += 1
-        }
-        if word.hasPrefix(".") || word.hasSuffix(".") || word.contains("..") {
-          throw PredicateFormatError(reason: "\(word) is not a key path")
-        }
-        tokens.append(.word(word))
-      } else {
-        let two = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
-        if ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||"].contains(two) {
-          tokens.append(.symbol(two))
-          index += 2
-        } else if "=<>!(){}[],".contains(character) {
-          tokens.append(.symbol(String(character)))
-          index += 1
-        } else {
-          throw PredicateFormatError(reason: "unexpected character \(character)")
-        }
       }
+      if word.hasPrefix(".") || word.hasSuffix(".") || word.contains("..") {
+        throw PredicateFormatError(reason: "\(word) is not a key path")
+      }
+      return .word(word)
     }
-    return tokens
+
+    /// An operator or a bracket: two characters (`==`, `<=`, `&&`…) before one.
+    mutating func symbol() throws -> Token {
+      let character = characters[index]
+      let two = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
+      if ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||"].contains(two) {
+        index += 2
+        return .symbol(two)
+      }
+      guard "=<>!(){}[],".contains(character) else {
+        throw PredicateFormatError(reason: "unexpected character \(character)")
+      }
+      index += 1
+      return .symbol(String(character))
+    }
   }
 
   private static func endsValue(_ token: Token) -> Bool {

@@ -10,7 +10,7 @@ import Testing
     [
       "title": "Crème Brûlée", "count": 3, "price": 2.5, "done": false, "empty": "",
       "japanese": "牛乳を買う", "emoji": "🍰 cake", "tags": ["a", "b"],
-      "added": Date(timeIntervalSinceReferenceDate: 100),
+      "added": Date(timeIntervalSinceReferenceDate: 100), "in_stock": true,
     ]
   }
 
@@ -72,6 +72,12 @@ import Testing
     Case("empty == ''", [], true),
     Case("empty BEGINSWITH ''", [], false),
     Case("title ENDSWITH ''", [], false),
+    Case(#"title == "Crème Brûlée""#, [], true),
+    Case(#"title != 'it\'s'"#, [], true),
+    Case("count > -1", [], true),
+    Case("price == 2.5e0", [], true),
+    Case("count <= %lld", [3], true),
+    Case("in_stock == YES", [], true),
   ]
 
   @Test(arguments: cases)
@@ -101,6 +107,11 @@ import Testing
     Damaged("title ≈ 'x'", [], "unexpected character ≈"),
     Damaged("title..name == 'x'", [], "not a key path"),
     Damaged("%K == 1", [""], "%K needs a key path"),
+    Damaged("count == 1e", [], "1e is not a number"),
+    Damaged("count == %", [3], "unknown format specifier %"),
+    Damaged("count == %llld", [3], "unknown format specifier %lll"),
+    Damaged(#"title == 'x\"#, [], "not closed"),
+    Damaged("title. == 'x'", [], "not a key path"),
   ]
 
   @Test(arguments: damaged)
