@@ -17,7 +17,7 @@ extension SwiftPorter {
       let tokens = file.source.tokens
       guard let call = tokens.firstIndex(where: { $0.text == "UIApplicationMain" }),
         call + 1 < tokens.count, tokens[call + 1].text == "(",
-        let close = file.source.tokens.closingIndex(of: call + 1)
+        let close = tokens.closingIndex(of: call + 1)
       else { continue }
       let line = file.source.line(at: tokens[call].start)
       let named = tokens[(call + 1)...close].indices.compactMap { position -> String? in

@@ -271,7 +271,7 @@ extension SwiftPorter {
     var last = position
     if position + 1 < tokens.count, tokens[position + 1].text == "(",
       tokens[position + 1].start == tokens[position].end,
-      let close = source.tokens.closingIndex(of: position + 1)
+      let close = tokens.closingIndex(of: position + 1)
     {
       last = close
     }

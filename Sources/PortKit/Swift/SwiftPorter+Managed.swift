@@ -29,7 +29,7 @@ extension SwiftPorter {
       insertion = " { \(get) \(set) }"
     } else if let key = ManagedAccessors.relationshipKey(ofMethod: name),
       keywordIndex + 2 < tokens.count, tokens[keywordIndex + 2].text == "(",
-      let close = source.tokens.closingIndex(of: keywordIndex + 2),
+      let close = tokens.closingIndex(of: keywordIndex + 2),
       tokens[close].start == last.start
     {
       // `(_ value: Item)`: one parameter, its name and its type.

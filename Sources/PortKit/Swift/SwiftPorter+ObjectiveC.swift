@@ -36,7 +36,7 @@ extension SwiftPorter {
   private func firstBareOptional(after position: Int, in source: SwiftSource) -> Int? {
     let tokens = source.tokens
     guard let open = tokens[(position + 1)...].firstIndex(where: { $0.text == "{" }),
-      let close = source.tokens.closingIndex(of: open)
+      let close = tokens.closingIndex(of: open)
     else { return nil }
     let found = tokens[open..<close].indices.first {
       tokens[$0].kind == .word && tokens[$0].text == "optional" && tokens[$0 - 1].text != "@objc"

@@ -92,7 +92,7 @@ extension SwiftPorter {
     let code = (member.keywordToken...member.last).filter { tokens[$0].kind != .comment }
     guard member.keyword == "let", member.modifiers.contains("static"), code.count >= 5,
       tokens[code[2]].text == "=", tokens[code[3]].text == "#selector",
-      tokens[code[4]].text == "(", let close = source.tokens.closingIndex(of: code[4]),
+      tokens[code[4]].text == "(", let close = tokens.closingIndex(of: code[4]),
       close == code.last,
       let method = methodName(in: (code[4] + 1)..<close, of: source)
     else { return nil }

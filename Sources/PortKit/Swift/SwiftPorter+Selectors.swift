@@ -93,7 +93,7 @@ extension SwiftPorter {
     let source = project.files[index].source
     let tokens = source.tokens
     guard position + 1 < tokens.count, tokens[position + 1].text == "(",
-      let selectorClose = source.tokens.closingIndex(of: position + 1),
+      let selectorClose = tokens.closingIndex(of: position + 1),
       let named = methodName(in: (position + 2)..<selectorClose, of: source)
     else { return nil }
     return rewrite(
@@ -110,7 +110,7 @@ extension SwiftPorter {
     let source = project.files[index].source
     let tokens = source.tokens
     guard let open = enclosingParenthesis(of: position, in: source), open > 0,
-      let close = source.tokens.closingIndex(of: open)
+      let close = tokens.closingIndex(of: open)
     else { return nil }
     let arguments = self.arguments(from: open + 1, to: close, in: source)
     let labels = arguments.map { $0.label ?? "_" }
@@ -331,7 +331,7 @@ extension SwiftPorter {
   )? {
     let tokens = source.tokens
     guard position + 1 < tokens.count, tokens[position + 1].text == "(",
-      let close = source.tokens.closingIndex(of: position + 1),
+      let close = tokens.closingIndex(of: position + 1),
       let open = enclosingParenthesis(of: position, in: source), open >= 2,
       open + 1 == position, tokens[open - 1].text == "perform", tokens[open - 2].text == ".",
       let named = methodName(in: (position + 2)..<close, of: source)

@@ -13,7 +13,7 @@ extension SwiftPorter {
     where tokens[position].text == "UIStoryboard" && tokens[position + 1].text == "("
       && tokens[position + 2].text == "name" && tokens[position + 3].text == ":"
     {
-      guard let close = file.source.tokens.closingIndex(of: position + 1) else { continue }
+      guard let close = tokens.closingIndex(of: position + 1) else { continue }
       let line = file.source.line(at: tokens[position].start)
       let name = tokens[position + 4]
       guard name.kind == .string, name.text == "\"\(storyboardName)\"",

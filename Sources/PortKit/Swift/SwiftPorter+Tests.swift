@@ -38,7 +38,7 @@ extension SwiftPorter {
         let open = (member.keywordToken...member.last).first(where: {
           tokens[$0].text == "{" && tokens[$0].kind == .punctuation
         }),
-        let close = file.source.tokens.closingIndex(of: open)
+        let close = tokens.closingIndex(of: open)
       else { continue }
       let effects = Set((member.keywordToken..<open).map { tokens[$0].text })
       guard !effects.contains("async") else { continue }
@@ -168,7 +168,7 @@ extension SwiftPorter {
         let open = (member.keywordToken...member.last).first(where: {
           tokens[$0].text == "{" && tokens[$0].kind == .punctuation
         }),
-        let close = file.source.tokens.closingIndex(of: open)
+        let close = tokens.closingIndex(of: open)
       else { continue }
       let effects = Set((member.keywordToken..<open).map { tokens[$0].text })
       let isOverride = member.modifiers.contains("override")
