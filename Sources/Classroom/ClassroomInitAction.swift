@@ -85,15 +85,10 @@ package struct ClassroomInitAction: Command {
     return .success
   }
 
-  /// Why the template cannot be written, as its usage error says it.
-  struct Refusal: Error, CustomStringConvertible {
-    var description: String
-  }
-
   /// Where the students' workflow gets the checks: the course's commit and its GitHub
   /// repository, as typed or as the course's git says.
   private func checksSource(of courseFolder: URL) -> Result<
-    (ref: String, repository: String), Refusal
+    (ref: String, repository: String), CommandRefusal
   > {
     func git(_ arguments: [String]) -> String? {
       guard
@@ -105,8 +100,8 @@ package struct ClassroomInitAction: Command {
     }
     guard let ref = courseRef ?? git(["rev-parse", "HEAD"]) else {
       return .failure(
-        Refusal(
-          description: localized(
+        CommandRefusal(
+          localized(
             "cannot read the course's commit (is it a git repository?): say which with --course-ref REF"
           )))
     }
@@ -115,13 +110,13 @@ package struct ClassroomInitAction: Command {
         ?? git(["remote", "get-url", "origin"]).flatMap(Self.gitHubRepository)
     else {
       return .failure(
-        Refusal(
-          description: localized(
+        CommandRefusal(
+          localized(
             "the course has no origin on GitHub: say where the students' workflow gets it with --course-repo OWNER/NAME"
           )))
     }
     guard Self.isRepositoryName(repository) else {
-      return .failure(Refusal(description: localized("\"\(repository)\" is not OWNER/NAME")))
+      return .failure(CommandRefusal(localized("\"\(repository)\" is not OWNER/NAME")))
     }
     return .success((ref, repository))
   }

@@ -105,6 +105,16 @@ package struct CommandConfiguration {
   }
 }
 
+/// Why a command, once its line is read, does not go on: its usage error, as
+/// `ToolContext.usageError` prints it, from a step of the command's `run`.
+package struct CommandRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+  package var description: String
+
+  package init(_ description: String) {
+    self.description = description
+  }
+}
+
 /// A mistake on the command line, with the command it concerns (its words, "" for none).
 package struct UsageError: Error, Equatable, Sendable {
   /// What is wrong.

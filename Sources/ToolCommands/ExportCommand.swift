@@ -66,11 +66,6 @@ struct ExportCommand: Command {
     var package: URL?
   }
 
-  /// Why the command does not go on: its usage error, as it is printed.
-  struct Refusal: Error {
-    var message: String
-  }
-
   func run(_ context: ToolContext) -> ExitCode {
     let kit: URL
     do {
@@ -81,12 +76,12 @@ struct ExportCommand: Command {
     let source: Source
     switch self.source(kit: kit, context) {
     case .success(let found): source = found
-    case .failure(let refusal): return context.usageError(refusal.message)
+    case .failure(let refusal): return context.usageError(refusal.description)
     }
     let destination =
       destinationPath.map(context.environment.url(forPath:)) ?? source.defaultDestination
     if let refusal = refusal(of: destination, kit: kit, source: source) {
-      return context.usageError(refusal.message)
+      return context.usageError(refusal)
     }
     do {
       try source.project.write(to: destination)
@@ -100,7 +95,7 @@ struct ExportCommand: Command {
 
   /// The app named on the command line, read: a Checklists stage by id or target, else the
   /// learner's package in that folder.
-  private func source(kit: URL, _ context: ToolContext) -> Result<Source, Refusal> {
+  private func source(kit: URL, _ context: ToolContext) -> Result<Source, CommandRefusal> {
     do {
       if let entry = context.catalog.entry(idOrTarget: app) {
         guard entry.app.id.hasPrefix("checklists-") else {
@@ -108,8 +103,8 @@ struct ExportCommand: Command {
           let stageRange = [stages.first, stages.last].compactMap { $0 }
             .joined(separator: localized(" to "))
           return .failure(
-            Refusal(
-              message: localized(
+            CommandRefusal(
+              localized(
                 "export takes the Checklists stages (\(stageRange)) and your tutorial package; \(entry.app.id) is a side track, whose target holds the app both as its article wrote it and as fixed, and has no one Storyboard.swift"
               )))
         }
@@ -128,8 +123,8 @@ struct ExportCommand: Command {
       guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
         let looksLikeID = !app.contains("/") && !app.hasPrefix(".")
         return .failure(
-          Refusal(
-            message: looksLikeID
+          CommandRefusal(
+            looksLikeID
               ? context.catalog.unknownAppMessage(app) + localized(", and no folder \(app) here")
               : localized("no such folder: \(folder.path)")))
       }
@@ -141,25 +136,23 @@ struct ExportCommand: Command {
             .appendingPathComponent(standardized.lastPathComponent + "-Xcode"),
           package: folder))
     } catch {
-      return .failure(Refusal(message: error.description))
+      return .failure(CommandRefusal(error.description))
     }
   }
 
-  /// Why the project cannot go to `destination`: inside the course, or inside the package
-  /// exported; nil when it can.
-  private func refusal(of destination: URL, kit: URL, source: Source) -> Refusal? {
+  /// Why the project cannot go to `destination`, as the usage error says it: inside the
+  /// course, or inside the package exported; nil when it can.
+  private func refusal(of destination: URL, kit: URL, source: Source) -> String? {
     if PackageLocator.depth(of: destination, inside: kit) != nil {
-      return Refusal(
-        message: localized(
-          "\(destination.path) is inside the course (\(kit.path)); an exported app is a project of its own, outside the course: choose another folder with --to DIR"
-        ))
+      return localized(
+        "\(destination.path) is inside the course (\(kit.path)); an exported app is a project of its own, outside the course: choose another folder with --to DIR"
+      )
     }
     // The project's Swift files import UIKit: inside the package, they would be built with it.
     if let package = source.package, PackageLocator.depth(of: destination, inside: package) != nil {
-      return Refusal(
-        message: localized(
-          "\(destination.path) is inside the package being exported (\(package.path)); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as \(source.defaultDestination.path)"
-        ))
+      return localized(
+        "\(destination.path) is inside the package being exported (\(package.path)); its Swift files, which import UIKit, would break the package's build: choose a folder outside it with --to DIR, such as \(source.defaultDestination.path)"
+      )
     }
     return nil
   }
