@@ -122,28 +122,15 @@ package struct ClassroomCollectAction: Command {
     } catch {
       return context.usageError(error.description)
     }
-    let roster: Roster
     let input = context.environment.url(forPath: rosterPath ?? listPath ?? "")
     guard case .success(let data) = SmallFile.read(input, atMost: ClassReader.largestFile) else {
       return context.failure(localized("cannot read \(input.path)"))
     }
-    let text = String(decoding: data, as: UTF8.self)
-    if let organization, let prefix, rosterPath != nil {
-      do {
-        roster = try Roster(rosterCSV: text, organization: organization, prefix: prefix)
-      } catch {
-        return context.usageError(error.description)
-      }
-    } else {
-      var list = Roster(list: text)
-      // A folder is named as the teacher's shell would: from where the tool runs.
-      for index in list.students.indices where !Self.isURL(list.students[index].source) {
-        list.students[index].source =
-          context.environment.url(
-            forPath: list.students[index].source
-          ).path
-      }
-      roster = list
+    let roster: Roster
+    do {
+      roster = try self.roster(from: String(decoding: data, as: UTF8.self), context)
+    } catch {
+      return context.usageError(error.description)
     }
     let into = context.environment.url(forPath: intoPath)
     let reports = into.appendingPathComponent("reports")
@@ -163,44 +150,70 @@ package struct ClassroomCollectAction: Command {
     }
     return ClassroomCommand.withChildUser(named: userName, context) { user in
       let checksum = GradeProvenance.checksum(of: context.environment.executable)
+      let grade = { (folder: URL, learner: String) throws -> ProvenGrade in
+        try ProvenGrade(
+          student: folder, course: course, courseFolder: courseFolder, learner: learner,
+          seed: seed, graderSHA256: checksum, user: user, tutorialTester: tutorialTester,
+          exercisesTester: exercisesTester, progress: progress)
+      }
       var records = roster.refused.map {
         StudentRecord(name: $0.name, state: .notGraded($0.reason))
       }
       for student in roster.students {
-        let folder = into.appendingPathComponent("repositories/\(student.name)")
-        context.console.printError(localized("\(student.name): fetching \(student.source)…"))
-        let fetch = StudentFetch(source: student.source, folder: folder, deadline: deadline)
-        let commit: String
-        switch fetch.checkOut() {
-        case .success(let checkedOut): commit = checkedOut
-        case .failure(let why):
-          records.append(StudentRecord(name: student.name, state: .notGraded(why.description)))
-          continue
-        }
-        context.console.printError(localized("\(student.name): grading \(commit)…"))
-        let report = reports.appendingPathComponent("\(student.name).json")
-        do {
-          let graded = try ProvenGrade(
-            student: folder, course: course, courseFolder: courseFolder, learner: student.name,
-            seed: seed, graderSHA256: checksum, user: user, tutorialTester: tutorialTester,
-            exercisesTester: exercisesTester, progress: progress)
-          try graded.reportJSON().write(to: report, options: .atomic)
-          records.append(ClassReader.readReportFile(report, name: student.name))
-        } catch let refusal as GradingRefusal {
-          records.append(
-            StudentRecord(name: student.name, state: .notGraded("cannot grade: \(refusal)")))
-        } catch {
-          records.append(
-            StudentRecord(
-              name: student.name,
-              state: .notGraded("cannot write \(report.path): \(error.localizedDescription)")))
-        }
+        records.append(record(of: student, into: into, context, grade: grade))
       }
       records.sort { $0.name < $1.name }
       let report = ClassReport(outline: ClassroomCommand.outline(of: course), students: records)
       return ClassroomReportAction.write(
         report, title: "Class report: \(into.lastPathComponent)", htmlPath: htmlPath,
         csvPath: csvPath, context)
+    }
+  }
+
+  /// The students: the roster's rows, as repositories of the organization named by the
+  /// prefix and each student's GitHub name, or the list's lines, each a repository or a
+  /// folder named as the teacher's shell would, from where the tool runs.
+  private func roster(from text: String, _ context: ToolContext) throws(Roster.ReadError)
+    -> Roster
+  {
+    if let organization, let prefix, rosterPath != nil {
+      return try Roster(rosterCSV: text, organization: organization, prefix: prefix)
+    }
+    var list = Roster(list: text)
+    for index in list.students.indices where !Self.isURL(list.students[index].source) {
+      list.students[index].source =
+        context.environment.url(forPath: list.students[index].source).path
+    }
+    return list
+  }
+
+  /// One student's work fetched into `into/repositories/NAME` as it was at the deadline,
+  /// graded, and its report written to `into/reports/NAME.json`: the record read back from
+  /// that report, or the reason it was not graded.
+  private func record(
+    of student: Roster.Student, into: URL, _ context: ToolContext,
+    grade: (URL, String) throws -> ProvenGrade
+  ) -> StudentRecord {
+    let folder = into.appendingPathComponent("repositories/\(student.name)")
+    context.console.printError(localized("\(student.name): fetching \(student.source)…"))
+    let fetch = StudentFetch(source: student.source, folder: folder, deadline: deadline)
+    let commit: String
+    switch fetch.checkOut() {
+    case .success(let checkedOut): commit = checkedOut
+    case .failure(let why):
+      return StudentRecord(name: student.name, state: .notGraded(why.description))
+    }
+    context.console.printError(localized("\(student.name): grading \(commit)…"))
+    let report = into.appendingPathComponent("reports/\(student.name).json")
+    do {
+      try grade(folder, student.name).reportJSON().write(to: report, options: .atomic)
+      return ClassReader.readReportFile(report, name: student.name)
+    } catch let refusal as GradingRefusal {
+      return StudentRecord(name: student.name, state: .notGraded("cannot grade: \(refusal)"))
+    } catch {
+      return StudentRecord(
+        name: student.name,
+        state: .notGraded("cannot write \(report.path): \(error.localizedDescription)"))
     }
   }
 

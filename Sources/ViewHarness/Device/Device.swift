@@ -179,7 +179,6 @@ public final class Device {
       application?.defaults.synchronize()
       umask(previousMask)
     }
-    var raised: UIKitException?
     // A gesture made inside another keeps the outer one's clock, and its turn.
     let wasPerforming = isPerforming
     isPerforming = true
@@ -187,15 +186,42 @@ public final class Device {
       isPerforming = wasPerforming
       if !wasPerforming { UIApplication.endTurn() }
     }
-    let clockUnderneath = UIKitRuntime.now
-    let offset = clockOffset
-    let movesClock = offset != 0 && !wasPerforming
+    let raised = RaisedException()
     let callWatch = CallWatch(self, isNested: wasPerforming)
     defer { callWatch.end() }
-    let hooks = UIKitRuntime.Hooks(
+    // What the app prints goes to the console, as on a device, not to the terminal.
+    AppConsole.startKeeping()
+    defer {
+      for line in AppConsole.stopKeeping() {
+        console.append(line)
+        transcript.append("  print: \(line)")
+      }
+    }
+    // Another device's app may have run since this one's last gesture.
+    application?.makeCurrent()
+    stateWatch?.start(application)
+    // Laying out and checking ask the data source, so they too run under the hooks.
+    try UIKitRuntime.withHooks(hooks(noting: raised, isNested: wasPerforming)) {
+      try body()
+      try endGesture(raised: raised, callWatch: callWatch, checking: checkingAfterwards)
+    }
+  }
+
+  /// The first exception a gesture's code raised: the app stops at it.
+  private final class RaisedException {
+    var exception: UIKitException?
+  }
+
+  /// The hooks app code runs with during a gesture: the first exception noted (and the app
+  /// stopped), the console and the trace written to the transcript, and the device's clock.
+  private func hooks(noting raised: RaisedException, isNested: Bool) -> UIKitRuntime.Hooks {
+    let clockUnderneath = UIKitRuntime.now
+    let offset = clockOffset
+    let movesClock = offset != 0 && !isNested
+    return UIKitRuntime.Hooks(
       exception: { exception in
-        if raised == nil {
-          raised = exception
+        if raised.exception == nil {
+          raised.exception = exception
           Device.echoException(exception)
         }
         UIApplication.running?.stop()
@@ -209,56 +235,51 @@ public final class Device {
         transcript.appendIndented(line, origin: origin)
       },
       now: movesClock ? { clockUnderneath().addingTimeInterval(offset) } : nil)
-    // What the app prints goes to the console, as on a device, not to the terminal.
-    AppConsole.startKeeping()
-    defer {
-      for line in AppConsole.stopKeeping() {
-        console.append(line)
-        transcript.append("  print: \(line)")
-      }
+  }
+
+  /// What follows a gesture's own code, still under its hooks: the work it queued runs, the
+  /// preferences are written, the tables are laid out, then a crash is reported or the rows
+  /// are checked.
+  private func endGesture(
+    raised: RaisedException, callWatch: CallWatch, checking: Bool
+  ) throws {
+    // What the gesture's code put on the main queue runs before the screen is laid out and
+    // checked, as iOS's run loop runs it before the turn's layout pass.
+    if raised.exception == nil {
+      // The system's handlers the gesture set off (the answer to a permission alert) run
+      // on a background queue; the user sees what they put on the main queue.
+      UIKitRuntime.waitForBackgroundWork()
+      if Device.settlesMainQueue { Device.settleMainQueue() }
     }
-    // Another device's app may have run since this one's last gesture.
-    application?.makeCurrent()
-    stateWatch?.start(application)
-    // Laying out and checking ask the data source, so they too run under the hooks.
-    try UIKitRuntime.withHooks(hooks) {
-      try body()
-      // What the gesture's code put on the main queue runs before the screen is laid out and
-      // checked, as iOS's run loop runs it before the turn's layout pass.
-      if raised == nil {
-        // The system's handlers the gesture set off (the answer to a permission alert) run
-        // on a background queue; the user sees what they put on the main queue.
-        UIKitRuntime.waitForBackgroundWork()
-        if Device.settlesMainQueue { Device.settleMainQueue() }
-      }
-      // What Xcode's Main Thread Checker would have said, in the console, as Xcode shows it.
-      for report in MainThreadChecker.takeReports() { UIKitRuntime.log(report) }
-      // The preferences set during the gesture are on disk before the files are looked at.
-      application?.defaults.synchronize()
-      noteStateChanges()
-      if raised == nil { callWatch.noteDelegateCall() }
-      // One walk of the window finds the tables to lay out and then to check.
-      var tables: [UITableView] = []
-      if raised == nil, let application, application.isRunning, let window = application.window {
-        tables = window.tables
-        for table in tables { table.layoutIfNeeded() }
-      }
-      if let raised {
-        lastException = raised
-        application?.stop()
-        application = nil
-        transcript.append("  \(raised.description)")
-        throw failure(.crashed(raised), localized("the app crashed: \(raised.reason)"))
-      }
-      guard let application, application.isRunning else { return }
-      guard checkingAfterwards, checksInvariants else { return }
-      switch cellCheck {
-      case .strict:
-        if let problem = inconsistency(in: tables) { throw failure(.inconsistent, problem) }
-      case .note:
-        if let problem = countMismatch(in: tables) { throw failure(.inconsistent, problem) }
-        noteDisagreements(in: tables)
-      }
+    // What Xcode's Main Thread Checker would have said, in the console, as Xcode shows it.
+    for report in MainThreadChecker.takeReports() { UIKitRuntime.log(report) }
+    // The preferences set during the gesture are on disk before the files are looked at.
+    application?.defaults.synchronize()
+    noteStateChanges()
+    if raised.exception == nil { callWatch.noteDelegateCall() }
+    // One walk of the window finds the tables to lay out and then to check.
+    var tables: [UITableView] = []
+    if raised.exception == nil, let application, application.isRunning,
+      let window = application.window
+    {
+      tables = window.tables
+      for table in tables { table.layoutIfNeeded() }
+    }
+    if let exception = raised.exception {
+      lastException = exception
+      application?.stop()
+      application = nil
+      transcript.append("  \(exception.description)")
+      throw failure(.crashed(exception), localized("the app crashed: \(exception.reason)"))
+    }
+    guard let application, application.isRunning else { return }
+    guard checking, checksInvariants else { return }
+    switch cellCheck {
+    case .strict:
+      if let problem = inconsistency(in: tables) { throw failure(.inconsistent, problem) }
+    case .note:
+      if let problem = countMismatch(in: tables) { throw failure(.inconsistent, problem) }
+      noteDisagreements(in: tables)
     }
   }
 
