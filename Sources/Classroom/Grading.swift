@@ -220,6 +220,38 @@ package struct ExercisesGrader {
   package func grade(learner: String, date: Date = Date(), progress: (String) -> Void)
     throws(GradingRefusal) -> Grade
   {
+    let (members, missing) = try members()
+    var outcomes: [String: ExerciseOutcome] = [:]
+    for outcome in try run(members, progress: progress) {
+      outcomes[outcome.exercise.id] = outcome
+    }
+    let ordered = catalog.exercises.map { exercise in
+      outcomes[exercise.id]
+        ?? .error(exercise, missing[exercise.id] ?? "The exercise was not run.")
+    }
+    let progressURL = student.appendingPathComponent(".stepwise/exercises/progress.json")
+    let report = LessonReport(
+      outcomes: ordered, progress: readProgress(progressURL, say: progress) ?? LessonProgress.fresh,
+      learner: learner, date: date
+    ) { exercise in
+      // A "write the test" exercise's test is the student's own file.
+      let source =
+        exercise.writeTheTest == nil
+        ? course.contents(exercise.testPath)
+        : try? Data(contentsOf: student.appendingPathComponent(exercise.shownTestPath))
+      return source.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+    return Grade(
+      sheet: GradeSheet(course: Course.exercises.rawValue, steps: ordered.map(Self.sheetStep)),
+      report: report)
+  }
+
+  /// What the scratch package builds: each exercise with the student's starter files, but
+  /// those missing one (the reason, by exercise). Refused when the student's folder is not
+  /// an exercises assignment, or the course's own files are not as shipped.
+  private func members() throws(GradingRefusal) -> (
+    members: [ScratchPackage.Member], missing: [String: String]
+  ) {
     var isFolder: ObjCBool = false
     let exercisesFolder = student.appendingPathComponent("Chapters/Exercises")
     guard FileManager.default.fileExists(atPath: exercisesFolder.path, isDirectory: &isFolder),
@@ -256,45 +288,25 @@ package struct ExercisesGrader {
             + "checkout of the course")
       }
     }
-    var outcomes: [String: ExerciseOutcome] = [:]
-    for outcome in try run(members, progress: progress) {
-      outcomes[outcome.exercise.id] = outcome
-    }
-    var lines: [GradeSheet.Step] = []
-    var ordered: [ExerciseOutcome] = []
-    for exercise in catalog.exercises {
-      let outcome =
-        outcomes[exercise.id]
-        ?? .error(exercise, missing[exercise.id] ?? "The exercise was not run.")
-      ordered.append(outcome)
-      let note: String? =
-        switch outcome.status {
-        case .pass: nil
-        case .fail: outcome.failures.first.map { "\($0.name): \($0.message ?? "failed")" }
-        case .error: outcome.message
-        }
-      let status: GradeSheet.Status =
-        switch outcome.status {
-        case .pass: .pass
-        case .fail: .fail
-        case .error: .error
-        }
-      lines.append(GradeSheet.Step(id: exercise.id, status: status, note: note))
-    }
-    let progressURL = student.appendingPathComponent(".stepwise/exercises/progress.json")
-    let report = LessonReport(
-      outcomes: ordered, progress: readProgress(progressURL, say: progress) ?? LessonProgress.fresh,
-      learner: learner, date: date
-    ) { exercise in
-      // A "write the test" exercise's test is the student's own file.
-      let source =
-        exercise.writeTheTest == nil
-        ? course.contents(exercise.testPath)
-        : try? Data(contentsOf: student.appendingPathComponent(exercise.shownTestPath))
-      return source.map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-    return Grade(
-      sheet: GradeSheet(course: Course.exercises.rawValue, steps: lines), report: report)
+    return (members, missing)
+  }
+
+  /// An exercise's line on the grade sheet: its status, and for a failure or an error the
+  /// first failed test or the error.
+  private static func sheetStep(_ outcome: ExerciseOutcome) -> GradeSheet.Step {
+    let note: String? =
+      switch outcome.status {
+      case .pass: nil
+      case .fail: outcome.failures.first.map { "\($0.name): \($0.message ?? "failed")" }
+      case .error: outcome.message
+      }
+    let status: GradeSheet.Status =
+      switch outcome.status {
+      case .pass: .pass
+      case .fail: .fail
+      case .error: .error
+      }
+    return GradeSheet.Step(id: outcome.exercise.id, status: status, note: note)
   }
 }
 
