@@ -25,8 +25,6 @@ extension AppProgramJapanese {
     "Options:": "オプション:",
     "play a walkthrough script and check its expectations":
       "操作スクリプトを再生し、その期待をチェックします",
-    ", ":
-      "、",
   ]
 }
 

@@ -179,10 +179,62 @@ extension ViewHarnessJapanese {
       "{0} のサンドボックスを開けません: {1}",
     "cannot start {0}: {1}":
       "{0} を起動できません: {1}",
-    "nothing":
-      "何もない",
     "expected {0} after {1}, found {2}":
       "{1} の後には {0} が来るはずですが、{2} があります",
+    "expected {0} after {1}, found nothing":
+      "{1} の後には {0} が来るはずですが、何もありません",
+    ", ":
+      "、",
+    "the text {0}":
+      "テキスト {0}",
+    "the word {0}":
+      "単語 {0}",
+    "a quoted text":
+      "引用符で囲んだテキスト",
+    "a quoted title":
+      "引用符で囲んだタイトル",
+    "a quoted name":
+      "引用符で囲んだ名前",
+    "a quoted {0}":
+      "引用符で囲んだ {0}",
+    "a number":
+      "数",
+    "the number {0} is too large":
+      "数 {0} は大きすぎます",
+    "{0} must be {1} or more":
+      "{0} は {1} 以上にします",
+    "a row number":
+      "行番号",
+    "a row number or a quoted row text":
+      "行番号か、引用符で囲んだ行のテキスト",
+    "the row number {0} is too large":
+      "行番号 {0} は大きすぎます",
+    "rows are counted from 0, so {0} names no row":
+      "行は 0 から数えるので、{0} に当たる行はありません",
+    "a section number":
+      "セクション番号",
+    "time only goes forward: wait 1 second or more":
+      "時間は進むだけです: 1 秒以上待ちます",
+    "seconds, minutes, hours or days":
+      "seconds、minutes、hours、days のどれか",
+    "{0} {1} is too long a wait":
+      "{0} {1} は長すぎる待ち時間です",
+    "an app id such as checklists-01":
+      "checklists-01 のようなアプリの ID",
+    "a language such as ja, en or en-GB":
+      "ja、en、en-GB のような言語",
+    "a date and time like {0}":
+      "{0} のような日付と時刻",
+    "expected a date like 2026-12-24, found {0}":
+      "2026-12-24 のような日付が来るはずですが、{0} があります",
+    "a time like 18:30":
+      "18:30 のような時刻",
+    "expected a time like 18:30, found {0}":
+      "18:30 のような時刻が来るはずですが、{0} があります",
+    "{0} is not a date on the calendar":
+      "{0} は暦にない日付です",
+    "{0} is not a time of day (00:00 to 23:59)":
+      "{0} は時刻ではありません (00:00 から 23:59 まで)",
     "more":
       "続き",
     "a line starts with a command such as tap or expect":

@@ -24,7 +24,7 @@ package struct ScriptToken: Equatable, Sendable {
   package var quotedForMessage: String {
     switch kind {
     case .word(let word): "\"\(word)\""
-    case .string(let text): "the text \(ScriptQuoting.quote(text))"
+    case .string(let text): localized("the text \(ScriptQuoting.quote(text))")
     case .comma: "\",\""
     }
   }

@@ -42,10 +42,10 @@ package enum SyntaxMatcher {
     }
     switch piece {
     case .keyword(let word):
-      guard token?.word == word else { return expected("the word \(word)") }
+      guard token?.word == word else { return expected(localized("the word \(word)")) }
       return .success((nil, position + 1))
     case .text(let name):
-      guard let text = token?.string else { return expected("a quoted \(name)") }
+      guard let text = token?.string else { return expected(quoted(name)) }
       return .success((.text(text), position + 1))
     case .texts(let name):
       var texts: [String] = []
@@ -53,7 +53,7 @@ package enum SyntaxMatcher {
       while true {
         guard let text = tokens.indices.contains(next) ? tokens[next].string : nil else {
           return .failure(
-            SyntaxMismatch(position: next, expected: ["a quoted \(name)"], message: nil))
+            SyntaxMismatch(position: next, expected: [quoted(name)], message: nil))
         }
         texts.append(text)
         next += 1
@@ -63,22 +63,28 @@ package enum SyntaxMatcher {
       return .success((.texts(texts), next))
     case .number(let name, let minimum):
       guard let word = token?.word, let parsed = parseNumber(word) else {
-        return expected("a number")
+        return expected(localized("a number"))
       }
-      guard let number = parsed else { return problem("the number \(word) is too large") }
-      guard number >= minimum else { return problem("\(name) must be \(minimum) or more") }
+      guard let number = parsed else {
+        return problem(localized("the number \(word) is too large"))
+      }
+      guard number >= minimum else {
+        return problem(localized("\(name) must be \(minimum) or more"))
+      }
       return .success((.number(number), position + 1))
     case .row, .rowNumber:
       if case .row = piece, let text = token?.string {
         return .success((.row(.text(text)), position + 1))
       }
       guard let word = token?.word, let parsed = parseNumber(word) else {
-        if case .rowNumber = piece { return expected("a row number") }
-        return expected("a row number or a quoted row text")
+        if case .rowNumber = piece { return expected(localized("a row number")) }
+        return expected(localized("a row number or a quoted row text"))
       }
-      guard let number = parsed else { return problem("the row number \(word) is too large") }
+      guard let number = parsed else {
+        return problem(localized("the row number \(word) is too large"))
+      }
       guard number >= 0 else {
-        return problem("rows are counted from 0, so \(word) names no row")
+        return problem(localized("rows are counted from 0, so \(word) names no row"))
       }
       if case .rowNumber = piece { return .success((.number(number), position + 1)) }
       // `1 in section 2` names a row of a later section.
@@ -88,7 +94,8 @@ package enum SyntaxMatcher {
       let sectionWord = position + 3 < tokens.count ? tokens[position + 3].word : nil
       guard let sectionWord, let parsedSection = parseNumber(sectionWord) else {
         return .failure(
-          SyntaxMismatch(position: position + 3, expected: ["a section number"], message: nil))
+          SyntaxMismatch(
+            position: position + 3, expected: [localized("a section number")], message: nil))
       }
       guard let section = parsedSection, section >= 0 else {
         return .failure(
@@ -103,41 +110,56 @@ package enum SyntaxMatcher {
       guard let word = token?.word,
         word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
         let number = Double(word), number.isFinite
-      else { return expected("a number") }
+      else { return expected(localized("a number")) }
       return .success((.decimal(number), position + 1))
     case .dateAndTime:
       return matchDate(tokens, at: position)
     case .duration:
       guard let word = token?.word, let parsed = parseNumber(word) else {
-        return expected("a number")
+        return expected(localized("a number"))
       }
-      guard let count = parsed else { return problem("the number \(word) is too large") }
-      guard count >= 1 else { return problem("time only goes forward: wait 1 second or more") }
+      guard let count = parsed else { return problem(localized("the number \(word) is too large")) }
+      guard count >= 1 else {
+        return problem(localized("time only goes forward: wait 1 second or more"))
+      }
       let unit = tokens.indices.contains(position + 1) ? tokens[position + 1].word : nil
       guard let unit, let size = SyntaxPiece.timeUnits[unit] else {
         return .failure(
           SyntaxMismatch(
-            position: position + 1, expected: ["seconds, minutes, hours or days"], message: nil))
+            position: position + 1, expected: [localized("seconds, minutes, hours or days")],
+            message: nil))
       }
       let (seconds, overflow) = count.multipliedReportingOverflow(by: size)
-      guard !overflow else { return problem("\(word) \(unit) is too long a wait") }
+      guard !overflow else { return problem(localized("\(word) \(unit) is too long a wait")) }
       return .success((.number(seconds), position + 2))
     case .appID:
-      guard let word = token?.word else { return expected("an app id such as checklists-01") }
+      guard let word = token?.word else {
+        return expected(localized("an app id such as checklists-01"))
+      }
       return .success((.word(word), position + 1))
     case .languageCode:
       guard let word = token?.word, Self.isLanguageCode(word) else {
-        return expected("a language such as ja, en or en-GB")
+        return expected(localized("a language such as ja, en or en-GB"))
       }
       return .success((.word(word), position + 1))
     case .choice(let words):
       guard let word = token?.word, words.contains(word) else {
-        return expected(words.joined(separator: " or "))
+        return expected(words.joined(separator: localized(" or ")))
       }
       return .success((.word(word), position + 1))
     case .optional(let inner):
       guard position < tokens.count else { return .success((.absent, position)) }
       return matchPiece(inner, tokens, at: position)
+    }
+  }
+
+  /// What a message calls a quoted piece of a command form, by the piece's name.
+  private static func quoted(_ name: String) -> String {
+    switch name {
+    case "text": localized("a quoted text")
+    case "title": localized("a quoted title")
+    case "name": localized("a quoted name")
+    default: localized("a quoted \(name)")
     }
   }
 
@@ -167,32 +189,35 @@ package enum SyntaxMatcher {
     guard position < tokens.count else {
       return .failure(
         SyntaxMismatch(
-          position: position, expected: ["a date and time like \(example)"], message: nil))
+          position: position, expected: [localized("a date and time like \(example)")], message: nil
+        ))
     }
     guard let dateWord = tokens[position].word,
       let date = ScriptDate.fields(of: Substring(dateWord), separator: "-", widths: [4, 2, 2])
     else {
       return problem(
-        position, "expected a date like 2026-12-24, found \(tokens[position].quotedForMessage)")
+        position,
+        localized("expected a date like 2026-12-24, found \(tokens[position].quotedForMessage)"))
     }
     guard position + 1 < tokens.count else {
       return .failure(
         SyntaxMismatch(
-          position: position + 1, expected: ["a time like 18:30"], message: nil))
+          position: position + 1, expected: [localized("a time like 18:30")], message: nil))
     }
     guard let timeWord = tokens[position + 1].word,
       let time = ScriptDate.fields(of: Substring(timeWord), separator: ":", widths: [2, 2])
     else {
       return problem(
-        position + 1, "expected a time like 18:30, found \(tokens[position + 1].quotedForMessage)")
+        position + 1,
+        localized("expected a time like 18:30, found \(tokens[position + 1].quotedForMessage)"))
     }
     guard ScriptDate(year: date[0], month: date[1], day: date[2], hour: 0, minute: 0) != nil
-    else { return problem(position, "\(dateWord) is not a date on the calendar") }
+    else { return problem(position, localized("\(dateWord) is not a date on the calendar")) }
     guard
       let value = ScriptDate(
         year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1])
     else {
-      return problem(position + 1, "\(timeWord) is not a time of day (00:00 to 23:59)")
+      return problem(position + 1, localized("\(timeWord) is not a time of day (00:00 to 23:59)"))
     }
     return .success((.date(value), position + 2))
   }

@@ -29,15 +29,17 @@ package struct SyntaxMismatch: Error, Equatable {
   /// The error message: the specific problem, else what was expected and what was found.
   package func describe(tokens: [ScriptToken]) -> String {
     if let message { return message }
-    let found =
-      tokens.indices.contains(position) ? tokens[position].quotedForMessage : localized("nothing")
     let context = tokens[..<min(position, tokens.count)].map(\.source).joined(separator: " ")
+    guard tokens.indices.contains(position) else {
+      return localized("expected \(Self.list(expected)) after \(context), found nothing")
+    }
+    let found = tokens[position].quotedForMessage
     return localized("expected \(Self.list(expected)) after \(context), found \(found)")
   }
 
   /// Items joined the way a sentence lists them: `a, b or c`.
   package static func list(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? localized("more") }
-    return items.dropLast().joined(separator: ", ") + localized(" or ") + last
+    return items.dropLast().joined(separator: localized(", ")) + localized(" or ") + last
   }
 }
