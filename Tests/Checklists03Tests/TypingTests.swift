@@ -63,4 +63,24 @@ import ViewHarness
     #expect(device.fields.first?.text == "👍🏽")
     #expect(device.barButtons.last?.isEnabled == true)
   }
+
+  @Test func aRangeNoSystemSendsIsRefusedBeforeTheAppSeesIt() throws {
+    let device = try Device(app: Checklists03.app)
+    try device.tap("+")
+    try device.type("abc")
+    // Past the largest offset, or negative: the book's `Range(range, in: oldText)!` would
+    // trap on either, as no keyboard on a device can make it.
+    for range in [
+      NSRange(location: 1, length: .max), NSRange(location: .max, length: 1),
+      NSRange(location: -1, length: 1), NSRange(location: 0, length: -2),
+    ] {
+      let error = try #require(throws: GestureError.self) {
+        try device.replaceCharacters(in: range, with: "x")
+      }
+      #expect(error.kind == .impossible)
+      #expect(error.message.contains("the system sends no range at \(range.location)"))
+    }
+    #expect(device.isRunning)
+    #expect(device.fields.first?.text == "abc")
+  }
 }

@@ -136,6 +136,16 @@ import Testing
     withExtendedLifetime(window) {}
   }
 
+  @Test func f19_aRawRangeRunningPastTheEndEndsAtTheEndHoweverLong() {
+    let (field, delegate, window) = Self.focusedField(text: "abc")
+    // A length that overflows when added to the location still ends at the text's end.
+    #expect(field.simulateReplacement(in: NSRange(location: 1, length: .max), with: "x"))
+    #expect(field.simulateReplacement(in: NSRange(location: 0, length: 5), with: "y"))
+    #expect(delegate.edits.map(\.length) == [.max, 5])
+    #expect(field.text == "y")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func f19_forceUnwrappingRangeInStringOnASplitSurrogateCrashes() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {

@@ -62,7 +62,8 @@ extension UITextField {
     }
     let length = utf16Length
     let start = min(max(range.location, 0), length)
-    let end = min(max(start + max(range.length, 0), start), length)
+    // Clamped before it is added, so that no length overflows the end.
+    let end = start + min(max(range.length, 0), length - start)
     if start == length {
       // A keystroke at the end, the usual case: appended in place and its length added, so
       // that typing stays linear however long the text grows.

@@ -145,6 +145,17 @@ extension Device {
     try atCallSite(file, line, column) {
       begin(
         .replace(location: range.location, length: range.length, with: text))
+      // UIKit's ranges are NSUInteger, and end within NSNotFound: an app's own
+      // `Range(range, in:)` traps on one that does not, as it never would on a device.
+      guard range.location >= 0, range.length >= 0,
+        !range.location.addingReportingOverflow(range.length).overflow
+      else {
+        throw failure(
+          .impossible,
+          localized(
+            "the system sends no range at \(range.location) of length \(range.length): its end is past the largest UTF-16 offset"
+          ))
+      }
       try keyboard { field in _ = field.simulateReplacement(in: range, with: text) }
     }
   }
