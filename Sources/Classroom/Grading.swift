@@ -124,7 +124,9 @@ package struct TutorialGrader {
     let steps = catalog.steps
     do {
       // Whatever the student's folder holds there (an earlier grade, their own commits)
-      // is not built.
+      // is not built; a link they committed in place of `.build`, or in it, would lead this
+      // removal and the checks' package out of their folder.
+      try ScratchFolder.secure(workspace.learner.appendingPathComponent(".build"))
       try? FileManager.default.removeItem(at: workspace.checkFolder)
       return try build.withFreshCopy(course: workspace.course, user: user, report: progress) {
         folder in

@@ -57,6 +57,32 @@ import Testing
         #"linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),"#))
   }
 
+  /// The checks' package is the tool's own folder: a link planted where it writes and
+  /// cleans (its test target's folder) is removed, not followed, and what it led to is kept.
+  @Test func aLinkPlantedInTheChecksPackageIsRemovedAndWhatItLedToKept() throws {
+    let fixture = try TutorialFixture()
+    var package = CheckPackage(workspace: fixture.workspace)
+    let outside = fixture.folder.url.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: outside.appendingPathComponent("a.txt"))
+    try Data("// mine\n".utf8).write(to: outside.appendingPathComponent("B.swift"))
+    let checks = package.folder.appendingPathComponent("Tests/StepChecks")
+    try FileManager.default.createDirectory(
+      at: checks.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: checks, withDestinationURL: outside)
+
+    try package.write(structureChecks: [])
+
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted()
+        == ["B.swift", "a.txt"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: checks.path) == ["Placeholder.swift"])
+    #expect(throws: (any Error).self) {
+      try FileManager.default.destinationOfSymbolicLink(atPath: checks.path)
+    }
+  }
+
   /// The learner's own tests are SwiftPM's to build when they change, and guarded like the
   /// app against a save within the second of the last (see ReplayedBuildTests).
   @Test func theLearnersOwnTestsAreGuardedAgainstTheCompilersRuleOfTheSecond() throws {

@@ -183,6 +183,11 @@ package struct CheckPackage: Sendable {
   ) throws {
     self.testFirst = testFirst
     let manager = FileManager.default
+    // The folder is the tool's own: a link planted in it is removed before anything is
+    // written or cleaned there, so that neither reaches out of it.
+    try ScratchFolder.secure(
+      folder,
+      keepingLinks: ["Sources/\(TutorialWorkspace.module)", "Tests/\(StarterApp.testsModule)"])
     var wantedApps: Set<String> = []
     var wantedTests: Set<String> = ["StepChecks"]
     if ownTests != nil { wantedTests.insert(StarterApp.testsModule) }
