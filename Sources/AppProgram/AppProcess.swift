@@ -33,6 +33,10 @@ package struct AppProcess {
   package var savePreferences: @MainActor () -> Void = { UserDefaults.standard.synchronize() }
 
   /// The app's container.
+  /// The launch channel's secret for this run, taken out of the environment before the
+  /// app's code ran (nil when the tool gave none).
+  static var channelSecret: String?
+
   static let sandbox = Option(
     "--sandbox", value: "DIR",
     "the app's container (default: $XDG_DATA_HOME/stepwise/<bundle id>,\n"
@@ -176,7 +180,7 @@ package struct AppProcess {
       return failure(
         localized("cannot create the sandbox \(root.path): \(error.localizedDescription)"))
     }
-    let reason = restart(container.variables)
+    let reason = restartCarryingSecret(container.variables)
     return failure(localized("cannot start \(programName) in its sandbox: \(reason)"))
   }
 
@@ -226,7 +230,7 @@ package struct AppProcess {
   ) -> ExitCode {
     var driving = RemoteDriving(session: session)
     driving.forPage = forPage
-    driving.secret = environment.variables[AppChannel.secretVariable]
+    driving.secret = Self.channelSecret
     driving.answered = progress?.nextLine ?? 0
     driving.afterEachCommand = savePreferences
     driving.relaunchProcess = { answered in
@@ -297,9 +301,18 @@ package struct AppProcess {
     progress.relaunches += 1
     progress.preferredLanguages = session.preferredLanguages
     let encoded = (try? JSONEncoder().encode(progress)).map { String(decoding: $0, as: UTF8.self) }
-    let reason = restart([ContainerEnvironment.progressVariable: encoded ?? "{}"])
+    let reason = restartCarryingSecret([ContainerEnvironment.progressVariable: encoded ?? "{}"])
     _ = failure(localized("cannot start \(programName) again: \(reason)"))
     exit(ExitCode.failure.rawValue)
+  }
+
+  /// Starts this program over with these changes to its environment, and the launch
+  /// channel's secret given back to it, which the next process takes out of its own
+  /// environment again; returns only when the system refuses, with the reason.
+  private func restartCarryingSecret(_ changes: [String: String]) -> String {
+    var changes = changes
+    if let secret = Self.channelSecret { changes[AppChannel.secretVariable] = secret }
+    return restart(changes)
   }
 
   /// What a program says when its `@main` app delegate declares no ``InfoPlist``.

@@ -3,6 +3,7 @@
 import CommandLineKit
 import Foundation
 import HeadlessUIKitCore
+import ViewHarness
 
 /// Installs ``AppProcess`` as the program of an app delegate marked `@main`. The kit's own
 /// definition of this C function, linked when this module is not, installs nothing; this one
@@ -10,6 +11,9 @@ import HeadlessUIKitCore
 @_cdecl("stepwise_install_app_program")
 func installAppProgram() {
   MainActor.assumeIsolated {
+    // Before any of the app's code: `main()` installs the program before it reads the
+    // delegate's `infoPlist`, whose initializer is the app's.
+    AppProcess.channelSecret = AppChannel.takeSecret()
     AppEntryPoint.install { delegate, infoPlist in
       AppProcess.runMain(delegate: delegate, infoPlist: infoPlist).rawValue
     }

@@ -5,7 +5,7 @@ import HeadlessUIKitCore
 import ViewHarness
 
 /// Reads script lines on standard input until it ends, and answers each with an
-/// ``AppChannel/Reply`` on standard output, carrying the run's secret and the command's
+/// ``AppChannel/Reply`` on standard output, signed with the run's secret, with the command's
 /// number. For the page (`--remote`) the answer holds the phone drawn and the flow (the
 /// model and the files watched); for a check (`--judged`), the screen as data, which the tool
 /// judges. A relaunch starts the program again, as on a phone; the new process launches the
@@ -45,7 +45,7 @@ struct RemoteDriving {
   }
 
   private func write(_ reply: AppChannel.Reply) {
-    FileHandle.standardOutput.write(Data((reply.line + "\n").utf8))
+    FileHandle.standardOutput.write(Data((reply.line(signedWith: secret) + "\n").utf8))
   }
 
   /// Runs one line and says what it did. `accessibility` alone (the channel's own
@@ -113,10 +113,9 @@ struct RemoteDriving {
     return reply
   }
 
-  /// An answer with the run's secret and the command's number.
+  /// An answer with the command's number.
   private func reply(sequence: Int, refusal: String?) -> AppChannel.Reply {
     var reply = AppChannel.Reply()
-    reply.secret = secret
     reply.sequence = sequence
     reply.refusal = refusal
     return reply

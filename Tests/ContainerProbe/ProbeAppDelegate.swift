@@ -11,6 +11,20 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
   /// new process, as on a phone, where no static outlives the app.
   static var launchesInThisProcess = 0
 
+  /// Whether the app's code can read the launch channel's secret: in its environment, or
+  /// where the system wrote the environment when the program started.
+  static var seesChannelSecret: Bool {
+    let name = "STEPWISE_CHANNEL_SECRET"
+    if ProcessInfo.processInfo.environment[name] != nil { return true }
+    guard let written = FileManager.default.contents(atPath: "/proc/self/environ") else {
+      return false
+    }
+    return written.split(separator: 0).contains {
+      let entry = String(decoding: $0, as: UTF8.self)
+      return entry.hasPrefix(name + "=") && entry.count > name.count + 1
+    }
+  }
+
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -27,6 +41,7 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     print("documents: \(manager.urls(for: .documentDirectory, in: .userDomainMask)[0].path)")
     print("caches: \(manager.urls(for: .cachesDirectory, in: .userDomainMask)[0].path)")
     print("temporary: \(NSTemporaryDirectory())")
+    print("channel secret seen: \(Self.seesChannelSecret ? "yes" : "no")")
     return true
   }
 }

@@ -60,12 +60,14 @@ import ViewHarness
       in: data.url, home: data.url,
       environment: ["NO_COLOR": "1", AppChannel.secretVariable: "this-run"])
 
-    let replies = run.output.split(separator: "\n").compactMap {
-      AppChannel.Reply.read(String($0))
+    let lines = run.output.split(separator: "\n").map(String.init).filter {
+      $0.hasPrefix(AppChannel.Reply.marker)
     }
+    let replies = lines.compactMap(AppChannel.Reply.read)
     #expect(run.status == 0, "\(run.error)")
     #expect(replies.map(\.sequence) == [1, 2, 3], "numbered across the relaunch")
-    #expect(replies.allSatisfy { $0.secret == "this-run" })
+    #expect(lines.allSatisfy { AppChannel.Reply.isSigned($0, with: "this-run") })
+    #expect(!lines.contains { AppChannel.Reply.isSigned($0, with: "another-run") })
     #expect(replies.allSatisfy { $0.phone.isEmpty }, "a check's answers draw no phone")
     #expect(
       replies.last?.observation?.snapshot.elements.contains(
@@ -73,6 +75,11 @@ import ViewHarness
     // A new process: no static outlives the relaunch, as on a phone.
     let relaunched = try #require(replies.dropFirst().first)
     #expect(relaunched.transcript.contains("  print: launches in this process: 1"), "\(relaunched)")
+    // The program took the secret out of its environment before the app's code ran, in the
+    // first process and in the one the relaunch started.
+    for reply in replies.prefix(2) {
+      #expect(reply.transcript.contains("  print: channel secret seen: no"), "\(reply)")
+    }
   }
 
   @Test func anAnswerIsOneMarkedLineAndNothingElseReadsAsOne() {
@@ -80,8 +87,10 @@ import ViewHarness
     reply.title = "List\nwith a break"
     reply.rows = ["Milk"]
 
-    #expect(!reply.line.contains("\n"))
-    #expect(AppChannel.Reply.read(reply.line) == reply)
+    let line = reply.line(signedWith: "this-run")
+    #expect(!line.contains("\n"))
+    #expect(AppChannel.Reply.read(line) == reply)
+    #expect(AppChannel.Reply.isSigned(line, with: "this-run"))
     #expect(AppChannel.Reply.read("print: {\"rows\": []}") == nil)
   }
 
@@ -91,8 +100,9 @@ import ViewHarness
     var reply = AppChannel.Reply()
     reply.transcript = ["  slider moved", "  tableView(_:cellForRowAt: [0, 0])"]
     reply.origins = [.view, .dataSource]
-    let line = reply.line.replacingOccurrences(of: "\"view\"", with: "\"someday\"")
-    #expect(line != reply.line)
+    let signed = reply.line(signedWith: "this-run")
+    let line = signed.replacingOccurrences(of: "\"view\"", with: "\"someday\"")
+    #expect(line != signed)
 
     let read = try #require(AppChannel.Reply.read(line))
     #expect(read.transcript == reply.transcript)

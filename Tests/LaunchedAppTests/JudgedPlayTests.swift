@@ -104,6 +104,25 @@ import ViewHarness
     #expect(why.contains("an answer without this run's secret"))
   }
 
+  /// An app's code that rewrites its program's answers on their way out (a pipe over its
+  /// standard output) changes what the secret signed: the answer reads as forged, and the
+  /// same answer unchanged is taken.
+  @Test func anAnswerChangedAfterItWasSignedIsRefused() throws {
+    let folder = try TemporaryFolder()
+    let rewritten = try program(
+      ChannelStandIn.answering(title: "Untitled", shownTitle: "Checklists"), in: folder)
+    let forged = try play("expect title \"Checklists\"\n", on: rewritten, in: folder.url)
+    let honest = try program(ChannelStandIn.answering(title: "Checklists"), in: folder)
+    let taken = try play("expect title \"Checklists\"\n", on: honest, in: folder.url)
+
+    guard case .notPlayed(let why) = forged.result else {
+      Issue.record("\(forged.result)")
+      return
+    }
+    #expect(why.contains("an answer without this run's secret"))
+    #expect(taken.passed, "\(taken.result)")
+  }
+
   @Test func fixedScreensFailBecauseTheNamesTypedAreThisRunsOwn() throws {
     let folder = try TemporaryFolder()
     let fixed = try program(

@@ -59,3 +59,33 @@ import Testing
     #expect(digest(test) != digest(weakened))
   }
 }
+
+/// HMAC-SHA256 against RFC 4231's test cases: a short key, a key shorter than the digest,
+/// and keys longer than SHA-256's block, which are hashed first.
+@Suite struct HMACTests {
+  static func bytes(_ byte: UInt8, _ count: Int) -> Data { Data(repeating: byte, count: count) }
+
+  static let cases: [(key: Data, message: Data, digest: String)] = [
+    (
+      bytes(0x0b, 20), Data("Hi There".utf8),
+      "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+    ),
+    (
+      Data("Jefe".utf8), Data("what do ya want for nothing?".utf8),
+      "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+    ),
+    (
+      bytes(0xaa, 20), bytes(0xdd, 50),
+      "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"
+    ),
+    (
+      bytes(0xaa, 131), Data("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+      "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func rfc4231(_ test: (key: Data, message: Data, digest: String)) {
+    #expect(SHA256.hmacHexDigest(of: test.message, key: test.key) == test.digest)
+  }
+}

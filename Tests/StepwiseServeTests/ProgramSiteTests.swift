@@ -5,6 +5,7 @@ import AppTestSupport
 import Foundation
 import Testing
 import ToolTestSupport
+import ViewHarness
 
 @testable import StepwiseServe
 
@@ -51,22 +52,24 @@ import ToolTestSupport
 @MainActor
 @Suite struct ProgramDriverTests {
   /// A program that answers `launch` and crashes on anything else, writing each line it
-  /// reads to `heard`. Its answers carry the run's secret and the command's number.
+  /// reads to `heard`. Its answers carry the command's number, signed with the run's secret.
   static func crashingProgram(in folder: TemporaryFolder) throws -> URL {
     let heard = folder.url.appendingPathComponent("heard").path
     let reply =
-      "\u{1E}stepwise-reply {\"alertShown\":false,\"appID\":\"Crashy\",\"crashed\":false,"
+      "{\"alertShown\":false,\"appID\":\"Crashy\",\"crashed\":false,"
       + "\"isRunning\":true,\"phone\":\"<svg/>\",\"rows\":[],\"sandbox\":\"/tmp/box\","
-      + "\"secret\":\"SECRET\",\"sequence\":NUMBER,\"transcript\":[\"▶ launch Crashy\"]}"
+      + "\"sequence\":NUMBER,\"transcript\":[\"▶ launch Crashy\"]}"
     let program = try folder.write(
       """
       #!/bin/sh
+      \(ChannelStandIn.hmac)
       n=0
       while read line; do
         n=$((n+1))
         echo "$line" >> '\(heard)'
         if [ "$line" = launch ]; then
-          printf '%s\\n' '\(reply)' | sed "s/SECRET/$STEPWISE_CHANNEL_SECRET/; s/NUMBER/$n/"
+          json=$(printf '%s' '\(reply)' | sed "s/NUMBER/$n/")
+          printf '%s%s %s\\n' '\(AppChannel.Reply.marker)' "$(sign "$json")" "$json"
           continue
         fi
         echo "Fatal error: Index out of range"

@@ -9,10 +9,13 @@ import StepwiseBasics
 /// and of grading.
 ///
 /// The tool starts the program with `--remote` (for the page) or `--judged` (for a check),
-/// and this run's secret in ``secretVariable``. It writes one script command per line; the
-/// program answers each with one ``Reply`` line: the harness's refusal if the command could
-/// not be made, the transcript, and what the screen shows as a ``ScreenObservation``, with
-/// the secret and the number of the command answered. A check never sends `expect`: the
+/// and this run's secret in ``secretVariable``, which the program takes out of its
+/// environment before any of the app's code runs (``takeSecret()``). The tool writes one
+/// script command per line; the program answers each with one ``Reply`` line: the harness's
+/// refusal if the command could not be made, the transcript, and what the screen shows as a
+/// ``ScreenObservation``, with the number of the command answered, the whole line signed with
+/// the secret (HMAC-SHA256), so that an answer the app's code changes on its way out, or
+/// makes up, reads as forged. A check never sends `expect`: the
 /// tool judges each expectation itself, on the last observation, so the app never learns
 /// what is expected, and a program that does not run the app has nothing to answer with.
 ///
@@ -29,16 +32,27 @@ package enum AppChannel {
   /// The variable that hands the program this run's secret.
   package static let secretVariable = "STEPWISE_CHANNEL_SECRET"
 
+  /// This run's secret, taken out of the program's environment: the variable is removed,
+  /// and its value blanked where the system wrote the environment when the program started,
+  /// so that neither the app's code (`ProcessInfo`, `getenv`) nor `/proc/self/environ` finds
+  /// it afterwards. Called before any of the app's code runs; nil when the tool gave none.
+  package static func takeSecret() -> String? {
+    guard let value = getenv(secretVariable) else { return nil }
+    let secret = String(cString: value)
+    memset(value, 0, strlen(value))
+    unsetenv(secretVariable)
+    return secret
+  }
+
   /// What the program answers for each command it reads.
   ///
-  /// Each answer is one line: ``marker``, then the JSON. Anything else the program prints
-  /// (what the app prints between gestures) is not an answer.
+  /// Each answer is one line: ``marker``, the answer's signature, a space, then the JSON.
+  /// Anything else the program prints (what the app prints between gestures) is not an
+  /// answer.
   package struct Reply: Codable, Equatable, Sendable {
     /// What starts an answer's line.
     package static let marker = "\u{1E}stepwise-reply "
 
-    /// The run's secret, as the tool handed it to the program.
-    package var secret: String?
     /// How many commands the program has read, this one included, since the tool started
     /// it (a relaunch starts the process again; the count goes on).
     package var sequence = 0
@@ -84,7 +98,6 @@ package enum AppChannel {
     /// Reads an answer; a field left out keeps its value of an answer that says nothing.
     package init(from decoder: any Decoder) throws {
       let values = try decoder.container(keyedBy: CodingKeys.self)
-      secret = try values.decodeIfPresent(String.self, forKey: .secret)
       sequence = try values.decodeIfPresent(Int.self, forKey: .sequence) ?? 0
       refusal = try values.decodeIfPresent(String.self, forKey: .refusal)
       crashed = try values.decodeIfPresent(Bool.self, forKey: .crashed) ?? false
@@ -109,18 +122,39 @@ package enum AppChannel {
       languages = try values.decodeIfPresent([String].self, forKey: .languages) ?? []
     }
 
-    /// The answer as the line the program prints.
-    package var line: String {
+    /// The answer as the line the program prints, signed with the run's secret (with no
+    /// secret, an empty key: no tool accepts it).
+    package func line(signedWith secret: String?) -> String {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
       let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-      return Self.marker + json
+      return Self.marker + Self.signature(of: json, secret: secret ?? "") + " " + json
     }
 
-    /// The answer a line holds; nil for any other line.
-    package static func read(_ line: String) -> Reply? {
+    /// The signature of an answer's JSON under a secret.
+    static func signature(of json: some StringProtocol, secret: String) -> String {
+      SHA256.hmacHexDigest(of: Data(json.utf8), key: Data(secret.utf8))
+    }
+
+    /// A line's signature and JSON; nil for a line that is not an answer's.
+    private static func parts(of line: String) -> (signature: Substring, json: Substring)? {
       guard line.hasPrefix(marker) else { return nil }
-      return try? JSONDecoder().decode(Reply.self, from: Data(line.dropFirst(marker.count).utf8))
+      let rest = line.dropFirst(marker.count)
+      guard let space = rest.firstIndex(of: " ") else { return nil }
+      return (rest[..<space], rest[rest.index(after: space)...])
+    }
+
+    /// The answer a line holds, whoever signed it; nil for any other line.
+    package static func read(_ line: String) -> Reply? {
+      guard let json = parts(of: line)?.json else { return nil }
+      return try? JSONDecoder().decode(Reply.self, from: Data(json.utf8))
+    }
+
+    /// Whether an answer's line is signed with this secret, as the program that holds it
+    /// signs it, and unchanged since.
+    package static func isSigned(_ line: String, with secret: String) -> Bool {
+      guard let (signature, json) = parts(of: line) else { return false }
+      return signature == Self.signature(of: json, secret: secret)
     }
   }
 
@@ -209,7 +243,7 @@ package enum AppChannel {
         guard let reply = Reply.read(line) else {
           return .forged(localized("an answer the tool cannot read"))
         }
-        guard reply.secret == secret else {
+        guard Reply.isSigned(line, with: secret) else {
           return .forged(localized("an answer without this run's secret"))
         }
         guard reply.sequence == sent else {
