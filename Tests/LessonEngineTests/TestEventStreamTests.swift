@@ -57,6 +57,25 @@ import Testing
     #expect(stream.outcomes(ofSuite: "OtherTests").isEmpty)
   }
 
+  /// A suite of the same name in another module (a learner's own, named as a course's) is
+  /// not the course's suite when the module is asked for.
+  @Test func aSuiteIsTheOneOfTheModuleAskedFor() {
+    let stream = TestEventStream(
+      [
+        test("first()", line: 5), event("testStarted", "first()", line: 5),
+        event("testEnded", "first()", line: 5),
+        #"{"kind":"test","payload":{"id":"Learner.DemoTests/forged()","kind":"function","name":"forged()","sourceLocation":{"line":1}},"version":0}"#,
+        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"Learner.DemoTests/forged()","messages":[{"text":"forged"}],"issue":{}},"version":0}"#,
+        #"{"kind":"event","payload":{"kind":"testEnded","testID":"Learner.DemoTests/forged()"},"version":0}"#,
+      ].joined(separator: "\n"))
+
+    #expect(stream.outcomes(ofSuite: "DemoTests").map(\.name) == ["forged()", "first()"])
+    let course = stream.outcomes(ofSuite: "DemoTests", inModule: "ExerciseTests")
+    #expect(course.map(\.name) == ["first()"])
+    #expect(course.map(\.status) == [.pass])
+    #expect(stream.outcomes(ofSuite: "DemoTests", inModule: "Exercise").isEmpty)
+  }
+
   @Test func theFilesOfATestAndOfItsIssuesAreRead() {
     let record =
       #"{"kind":"test","payload":{"id":"ChecklistsTests.MineTests/a()/MineTests.swift:7:4","kind":"function","name":"a()","sourceLocation":{"fileID":"ChecklistsTests/MineTests.swift","line":7}},"version":0}"#

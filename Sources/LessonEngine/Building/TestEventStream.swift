@@ -73,6 +73,13 @@ package struct TestEventStream {
     outcomes(of: testIDs.filter { Self.suite(ofTestID: $0) == suite })
   }
 
+  /// The outcomes of the tests of one suite of one module (`Module.Suite/name()`), settled
+  /// as ``outcomes(ofSuite:)`` settles them: a suite of the same name in another module (a
+  /// learner's own, named as the course's) is not among them.
+  package func outcomes(ofSuite suite: String, inModule module: String) -> [TestOutcome] {
+    outcomes(of: testIDs.filter { $0.hasPrefix(module + ".") && Self.suite(ofTestID: $0) == suite })
+  }
+
   /// The outcomes of every test of one module (`Module.Suite/name()`), settled as
   /// ``outcomes(ofSuite:)`` settles them.
   package func outcomes(ofModule module: String) -> [TestOutcome] {

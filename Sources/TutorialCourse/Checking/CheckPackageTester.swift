@@ -134,7 +134,9 @@ package struct CheckPackageTester: StepTester {
         report(localized("Running the structure checks…"))
         structureRun = runStructureChecks(of: built.structure.map(\.step))
       }
-      var tests = structureRun?.results?.outcomes(ofSuite: step.suiteName) ?? []
+      var tests =
+        structureRun?.results?.outcomes(
+          ofSuite: step.suiteName, inModule: CheckPackage.checksModule) ?? []
       explainStop(of: &tests, in: structureRun?.run)
       checks += tests
       if tests.isEmpty {
@@ -374,7 +376,11 @@ package struct CheckPackageTester: StepTester {
     var arguments = [
       "--no-parallel", "--event-stream-version", "0", "--event-stream-output-path", events.path,
     ]
-    for step in steps { arguments += ["--filter", step.suiteName + "/"] }
+    // The course's suites only: a suite of the learner's own named as one of them does not
+    // run beside them.
+    for step in steps {
+      arguments += ["--filter", "^\(CheckPackage.checksModule)\\.\(step.suiteName)/"]
+    }
     let command = ScratchPackageTester.testCommand(
       in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
       buildFolder: package.buildFolder)
