@@ -197,6 +197,22 @@ import XcodeFormats
           + "project; the port reads nothing outside the project folder"))
   }
 
+  /// A project named through a link to its folder (a shortcut to it) is the folder it leads
+  /// to: the port reads the same files as through the folder's own path. Before, it read
+  /// none and wrote an empty package.
+  @Test func aProjectNamedThroughALinkToItsFolderIsPortedWhole() throws {
+    let links = try TemporaryFolder()
+    let link = links.url.appendingPathComponent("Todos")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Fixtures.url("Todos"))
+
+    let direct = try XcodeProject.read(Fixtures.url("Todos"))
+    let linked = try XcodeProject.read(link)
+
+    #expect(!direct.swiftFiles.isEmpty)
+    #expect(linked.swiftFiles.map(\.path) == direct.swiftFiles.map(\.path))
+    #expect(linked.leftOut.map(\.path) == direct.leftOut.map(\.path))
+  }
+
   /// A data model whose `contents` is a link out of the project (here to a device that never
   /// ends) is left out like any link, and the model is reported unreadable, never opened.
   @Test func aModelsContentsLinkedOutOfTheProjectIsNeverRead() throws {

@@ -282,8 +282,10 @@ package struct XcodeProject {
     files: [String], leftOut: [(path: String, note: String)]
   ) {
     let manager = FileManager.default
-    let base = folder.standardizedFileURL.path
+    // The folder named through a link (the link itself is the project's place) is walked
+    // where it leads: the walker does not follow a link it is given.
     let realBase = folder.resolvingSymlinksInPath().standardizedFileURL.path
+    let base = realBase
     guard let walker = manager.enumerator(atPath: base) else { return ([], []) }
     var files: [String] = []
     var leftOut: [(path: String, note: String)] = []
