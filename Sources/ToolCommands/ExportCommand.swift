@@ -174,7 +174,9 @@ struct ExportCommand: Command {
     }
     context.console.print(
       "\n" + localized("The report is also in EXPORT.md. On a Mac, open the project in Xcode:")
-        + "\n  " + style.cyan("open \(destination.path)/\(project.name).xcodeproj") + "\n"
+        + "\n  "
+        + style.cyan("open \((destination.path + "/" + project.name + ".xcodeproj").shellQuoted)")
+        + "\n"
         + localized("(It was written and read back here, never opened in Xcode.)"))
   }
 }

@@ -62,7 +62,7 @@ package struct StartAction: Command {
       + localized(
         """
         Your app is in \(folder.path). Next, in that folder:
-          cd \(Self.shellQuoted(path))
+          cd \(path.shellQuoted)
           \(name) run --dir .
               your app in the simulator, built where the course's kit is compiled
           \(name) tutorial
@@ -83,9 +83,4 @@ package struct StartAction: Command {
     return .success
   }
 
-  /// A path as a shell reads it.
-  static func shellQuoted(_ path: String) -> String {
-    path.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) }
-      ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
 }

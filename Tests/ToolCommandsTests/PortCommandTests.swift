@@ -67,6 +67,22 @@ import Testing
     #expect(!run.output.contains("swift test"))
   }
 
+  /// The command shown to run the port is one a shell reads as written, whatever the
+  /// destination's name holds.
+  @Test func theCommandToRunThePortQuotesADestinationAShellWouldRead() throws {
+    let home = try TemporaryFolder()
+    try FileManager.default.copyItem(
+      at: PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/Tally"),
+      to: home.url.appendingPathComponent("Tally"))
+
+    let run = runTool(["port", "Tally", "--to", "o sp;echo PWNED"], home: home)
+
+    let destination = home.url.appendingPathComponent("o sp;echo PWNED").path
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(
+      run.output.hasSuffix("  cd '\(destination)' && swift run Tally\n"), "\(run.output)")
+  }
+
   @Test func portSpeaksJapaneseButItsReportStaysAsPORTINGmdHoldsIt() throws {
     let home = try projectCopy()
     try home.write("mine\n", to: "taken/notes.txt")

@@ -1,6 +1,7 @@
 // The command a page's script names to replay it: one that works for what the page serves.
 
 import Foundation
+import StepwiseBasics
 
 /// The command line, with `FILE` for the script's path, that replays a page's script.
 ///
@@ -22,19 +23,12 @@ package enum ReplayCommand {
 
   /// For the app of a learner's package, built and played by `stepwise play --dir`.
   package static func ownApp(package path: String, product: String) -> String {
-    "\(course) --dir \(shellQuoted(path)) --app \(shellQuoted(product))"
+    "\(course) --dir \(path.shellQuoted) --app \(product.shellQuoted)"
   }
 
   /// For an app's own program, run by its path.
   package static func program(_ executable: URL) -> String {
-    "\(shellQuoted(executable.path)) \(playArguments)"
+    "\(executable.path.shellQuoted) \(playArguments)"
   }
 
-  /// A word as a POSIX shell reads it: as it is when it holds no special character, else
-  /// in single quotes.
-  static func shellQuoted(_ word: String) -> String {
-    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=@%".contains($0) }
-    guard !plain || word.isEmpty else { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
 }
