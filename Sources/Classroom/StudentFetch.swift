@@ -75,8 +75,8 @@ package struct StudentFetch: Sendable {
     return .success(chosen.commit)
   }
 
-  /// Runs git in the clone (or `place`) with nothing it could ask or run: its output, or the
-  /// last line it said when it failed.
+  /// Runs git in the clone (or `place`) with nothing it could ask or run: its output, or why
+  /// it failed.
   private func git(_ arguments: [String], in place: URL? = nil) -> Result<String, GitError> {
     var command = ExternalCommand(
       "git", ["-c", "protocol.ext.allow=never"] + arguments, in: place ?? folder,
@@ -84,10 +84,21 @@ package struct StudentFetch: Sendable {
     command.keepsErrorsApart = true
     guard let outcome = try? command.run() else { return .failure(GitError("git cannot be run")) }
     guard outcome.status == 0, !outcome.timedOut else {
-      let said = outcome.errors.split(separator: "\n").last { !$0.isEmpty }
-      return .failure(GitError(said.map(String.init) ?? "git stopped (\(outcome.status))"))
+      return .failure(
+        GitError(Self.reason(saidBy: outcome.errors) ?? "git stopped (\(outcome.status))"))
     }
     return .success(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Why git failed, as it said it: its first `fatal:` or `error:` line (the advice it
+  /// prints after one, such as "and the repository exists.", is not the reason), else its
+  /// last line; nil when it said nothing.
+  static func reason(saidBy errors: String) -> String? {
+    let lines = errors.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    let fatal = lines.first { $0.hasPrefix("fatal: ") || $0.hasPrefix("error: ") }
+    return (fatal.map { String($0.drop { $0 != " " }.dropFirst()) }) ?? lines.last
   }
 
   /// What git said when it failed.

@@ -137,7 +137,10 @@ import Testing
     let csv = try #require(folder.read("class.csv"))
     let steps = TutorialCatalog.standard.steps.count
     #expect(csv.contains("\r\nben,not graded,,,\(steps),,,no commit before the deadline,,\r\n"))
-    #expect(csv.contains("\r\ncy,not graded,,,\(steps),,,cannot fetch "))
+    #expect(
+      csv.contains(
+        "\r\ncy,not graded,,,\(steps),,,cannot fetch \(folder.url.path)/class/cy: repository "
+          + "'\(folder.url.path)/class/cy' does not exist,,\r\n"), "\(csv)")
     #expect(
       csv.contains(
         "\r\n'--upload-pack=touch pwned,not graded,,,\(steps),,,"
@@ -182,6 +185,24 @@ import Testing
       folder.read("other.csv")?.contains(
         "/graded/repositories/eve holds files but is not a clone: move it away") == true)
     #expect(folder.read("graded/repositories/eve/notes.txt") == "mine\n")
+  }
+
+  /// Why git failed is its first fatal line, not the advice it prints after it.
+  @Test func whyAFetchFailedIsGitsReasonNotItsAdvice() {
+    let said = """
+      fatal: '/nonexistent/repo' does not appear to be a git repository
+      fatal: Could not read from remote repository.
+
+      Please make sure you have the correct access rights
+      and the repository exists.
+
+      """
+    #expect(
+      StudentFetch.reason(saidBy: said)
+        == "'/nonexistent/repo' does not appear to be a git repository")
+    #expect(StudentFetch.reason(saidBy: "error: cannot lock ref\n") == "cannot lock ref")
+    #expect(StudentFetch.reason(saidBy: "warning: odd\nsomething else\n") == "something else")
+    #expect(StudentFetch.reason(saidBy: "\n\n") == nil)
   }
 
   @Test func collectWithoutARosterOrWithARosterButNoOrganizationIsAUsageError() throws {
