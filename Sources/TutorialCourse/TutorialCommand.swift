@@ -66,8 +66,9 @@ package struct TutorialCommand: TutorialAction {
     }
     guard let reportPath else { return session.runCurrent()?.status == .pass ? .success : .failure }
     let learner = learnerName ?? context.environment.variables["USER"] ?? "unknown"
-    return session.writeReport(to: context.environment.url(forPath: reportPath), learner: learner)
-      ? .success : .failure
+    let url = context.environment.url(forPath: reportPath)
+    if let refusal = LessonReport.refusal(ofDestination: url) { return context.usageError(refusal) }
+    return session.writeReport(to: url, learner: learner) ? .success : .failure
   }
 }
 

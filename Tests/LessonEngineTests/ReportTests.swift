@@ -83,6 +83,20 @@ import Testing
     #expect(fixture.progress?.done == [])
   }
 
+  /// A folder given as the report's file is refused before any exercise is run.
+  @Test func aFolderGivenAsTheReportIsRefusedBeforeAnythingIsRun() throws {
+    let fixture = try ExerciseFixture()
+    try FileManager.default.createDirectory(
+      at: fixture.root.appendingPathComponent("results"), withIntermediateDirectories: true)
+
+    let run = runExercises(
+      ["--report", "results"], in: fixture, tester: StandInTester(root: fixture.root))
+
+    #expect(run.exitCode == .usageError)
+    #expect(run.error.contains("--report takes the file to write, and "))
+    #expect(!run.output.contains("pass"), "no exercise was run")
+  }
+
   @Test func theConsoleSaysOneLinePerExercise() throws {
     let fixture = try ExerciseFixture()
     try fixture.solve(fixture.first)

@@ -128,6 +128,24 @@ import ToolTestSupport
     #expect(fixture.folder.read("MyChecklists/taken") == "a file\n")
   }
 
+  /// A folder given as the report's file is refused before any step is checked (the whole
+  /// course's checks take minutes), and the folder is left as it was.
+  @Test func aFolderGivenAsTheReportIsRefusedBeforeAnythingIsChecked() throws {
+    let fixture = try TutorialFixture()
+    try fixture.folder.write("mine\n", to: "MyChecklists/reports/notes.txt")
+    let tester = StandInStepTester()
+
+    let run = runTutorial(["--report", "reports"], fixture: fixture, tester: tester)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.hasPrefix(
+        "stepwise: --report takes the file to write, and \(fixture.learner.path)/reports is a "
+          + "folder\n"))
+    #expect(tester.calls.isEmpty, "no step was checked")
+    #expect(fixture.folder.read("MyChecklists/reports/notes.txt") == "mine\n")
+  }
+
   @Test func theReportListsEveryStepInTheResultsFormat() throws {
     let fixture = try TutorialFixture()
     let tester = StandInStepTester()

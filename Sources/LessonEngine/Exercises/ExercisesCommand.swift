@@ -61,6 +61,7 @@ package struct ExercisesCommand: ExerciseAction {
     guard let reportPath else { return exitCode(session.runCurrent()) }
     let learner = learnerName ?? context.environment.variables["USER"] ?? "unknown"
     let url = context.environment.url(forPath: reportPath)
+    if let refusal = LessonReport.refusal(ofDestination: url) { return context.usageError(refusal) }
     return session.writeReport(to: url, learner: learner) ? .success : .failure
   }
 }

@@ -194,3 +194,15 @@ package struct LessonReport: Encodable {
     return try encoder.encode(self)
   }
 }
+
+extension LessonReport {
+  /// Why `--report` cannot write where it is told, said before anything is checked (the
+  /// whole course's checks take minutes): a folder there. Nil when it can try.
+  package static func refusal(ofDestination url: URL) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return nil }
+    return localized("--report takes the file to write, and \(url.path) is a folder")
+  }
+}

@@ -77,6 +77,8 @@ extension LessonEngineJapanese {
       "すべてのチェックが終わったのは保存の {0} 後です。",
     "Unknown command \"{0}\": type help for the commands.":
       "不明なコマンドです: \"{0}\" (コマンドは help で表示します)",
+    "--report takes the file to write, and {0} is a folder":
+      "--report には書き込むファイルを指定します。{0} はフォルダーです",
     "Cannot write {0}: {1}":
       "{0} に書き込めません: {1}",
     "Could not save the progress: {0}":
