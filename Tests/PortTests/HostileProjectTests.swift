@@ -16,7 +16,9 @@ import XcodeFormats
   ) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     try folder.write(
-      XcodeProjectTests.pbxproj(target: name, settings: ["PRODUCT_NAME": "$(TARGET_NAME)"]),
+      XcodeProjectTests.pbxproj(
+        target: name,
+        settings: ["PRODUCT_NAME": "$(TARGET_NAME)", "GENERATE_INFOPLIST_FILE": "YES"]),
       to: "\(name).xcodeproj/project.pbxproj")
     try folder.write(
       "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
@@ -211,6 +213,35 @@ import XcodeFormats
     #expect(!direct.swiftFiles.isEmpty)
     #expect(linked.swiftFiles.map(\.path) == direct.swiftFiles.map(\.path))
     #expect(linked.leftOut.map(\.path) == direct.leftOut.map(\.path))
+  }
+
+  /// An Info.plist the project names but lacks, or none at all where Xcode makes none, is
+  /// in the report: the app is ported without its keys. A project whose Info.plist Xcode
+  /// makes from its build settings has none to miss.
+  @Test(arguments: [
+    (["INFOPLIST_FILE": "App/Info.plist"], "App/Info.plist"),
+    (["INFOPLIST_FILE": "../Outside.plist"], "../Outside.plist"),
+    ([:], "Info.plist"),
+    (["GENERATE_INFOPLIST_FILE": "YES"], nil),
+  ])
+  func anInfoPlistThatIsNotThereIsReported(settings: [String: String], missing: String?) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      XcodeProjectTests.pbxproj(target: "App", settings: settings),
+      to: "App.xcodeproj/project.pbxproj")
+    try folder.write(
+      "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      to: "App/AppDelegate.swift")
+
+    let project = try XcodeProject.read(folder.url)
+
+    #expect(project.infoPlist.isEmpty)
+    #expect(project.leftOut.map(\.path) == (missing.map { [$0] } ?? []))
+    #expect(
+      project.leftOut.allSatisfy {
+        $0.note.hasSuffix(
+          "the app is ported without its keys (its main storyboard, its scene delegate)")
+      })
   }
 
   /// A data model whose `contents` is a link out of the project (here to a device that never

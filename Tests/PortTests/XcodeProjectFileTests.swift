@@ -279,6 +279,9 @@ import XcodeFormats
           + "productType = \"com.apple.product-type.bundle.unit-test\"; };",
       ]), to: "App.xcodeproj/project.pbxproj")
     try folder.write("let app = 1\n", to: "App/App.swift")
+    try folder.write(
+      "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string></dict></plist>",
+      to: "App/Info.plist")
     try folder.write("import XCTest\n", to: "App/ListTests.swift")
     try folder.write("import XCTest\n", to: "Checks/ModelChecks.swift")
     let project = try XcodeProject.read(folder.url)

@@ -156,6 +156,17 @@ package struct XcodeProject {
       }
     infoPlistPath = plistPath.flatMap { files.contains($0) ? $0 : nil }
     infoPlist = infoPlistPath.map { reader.infoPlist($0) } ?? [:]
+    if infoPlistPath == nil {
+      let lost = "the app is ported without its keys (its main storyboard, its scene delegate)"
+      if let plistPath {
+        reader.leftOut.append(
+          (plistPath, "INFOPLIST_FILE names it, and the project folder holds no such file: \(lost)")
+        )
+      } else if settings["GENERATE_INFOPLIST_FILE"] != "YES" {
+        reader.leftOut.append(
+          ("Info.plist", "the project has none, and does not have Xcode make one: \(lost)"))
+      }
+    }
 
     let storyboards = files.filter { $0.hasSuffix(".storyboard") && !Self.isTestPath($0) }
       .filter {
