@@ -323,3 +323,44 @@ import Testing
     #expect(text.contains("private func configure(_ cell: UITableViewCell) {}"))
   }
 }
+
+/// The port's edits applied to a file's text: from the end, an edit overlapping one kept is
+/// left out, edits at one place keep their order, and the text between them is kept as it is.
+@Suite struct EditApplicationTests {
+  func apply(_ edits: [(Range<Int>, String)], to text: String) -> String {
+    let porter = SwiftPorter(project: SwiftProject(files: [("A.swift", text)]))
+    return porter.apply(
+      edits.map { SwiftPorter.Edit(range: $0.0, text: $0.1) }, to: SwiftSource(text))
+  }
+
+  @Test func editsAreAppliedFromTheirPlacesAndTheRestIsKept() {
+    #expect(apply([], to: "let a = 1") == "let a = 1")
+    #expect(apply([(4..<5, "b"), (0..<3, "var")], to: "let a = 1") == "var b = 1")
+    #expect(apply([(9..<9, "\n"), (0..<0, "// x\n")], to: "let a = 1") == "// x\nlet a = 1\n")
+  }
+
+  @Test func editsAtOnePlaceKeepTheirOrder() {
+    #expect(apply([(0..<0, "a"), (0..<0, "b"), (0..<0, "c")], to: "!") == "abc!")
+    #expect(apply([(1..<1, "x"), (0..<1, "Y")], to: "ab") == "Yxb")
+  }
+
+  @Test func anEditOverlappingOneKeptNearerTheEndIsLeftOut() {
+    // [4, 7) is kept first, from the end; [2, 5) runs into it and is left out; [0, 2) ends
+    // where that one would have started, and is kept.
+    #expect(apply([(2..<5, "X"), (4..<7, "Y"), (0..<2, "Z")], to: "0123456789") == "Z23Y789")
+    // At one place, the later edit is kept first.
+    #expect(apply([(2..<5, "X"), (2..<4, "Y")], to: "0123456789") == "01Y456789")
+  }
+
+  @Test func thousandsOfEditsGiveTheTextEachAsksFor() {
+    let line = "  b.addTarget(self, action: #selector(go), for: .touchUpInside)\n"
+    let text = String(repeating: line, count: 3_000)
+    let start = Array(line.utf8).firstIndex(of: UInt8(ascii: "#"))!
+    let edits = (0..<3_000).map { index in
+      let at = index * line.utf8.count + start
+      return (at..<(at + 9), "selector?")
+    }
+    let result = apply(edits, to: text)
+    #expect(result == text.replacingOccurrences(of: "#selector", with: "selector?"))
+  }
+}
