@@ -35,15 +35,8 @@ extension StoryboardWriter {
   /// canvas's iPhone), and below the navigation bar (44 points, 96 with large titles) when
   /// the screen is a navigation controller's root or is shown (pushed) by another screen.
   func safeAreaTop(of scene: SceneModel) -> Double {
-    let navigations = storyboard.scenes.filter { $0.kind == .navigationController }
-    let isRoot = navigations.contains { $0.root == scene.identifier }
-    let isPushed = storyboard.scenes.contains { other in
-      other.segues.contains { $0.destination == scene.identifier && !$0.isModal }
-    }
-    guard isRoot || isPushed else { return 59 }
-    let large =
-      navigations.contains(where: \.prefersLargeTitles)
-      && scene.largeTitleDisplayMode != "never"
+    guard scenesUnderANavigationBar.contains(scene.identifier) else { return 59 }
+    let large = prefersLargeTitles && scene.largeTitleDisplayMode != "never"
     return 59 + (large ? 96 : 44)
   }
 

@@ -27,6 +27,11 @@ package struct StoryboardWriter {
   private var controllerIDs: [String: String] = [:]
   var images: Set<String> = []
   var usesGroupedBackground = false
+  /// The scenes under a navigation bar: a navigation controller's roots, and the scenes
+  /// another one shows (pushes); found once, for every scene's safe area.
+  let scenesUnderANavigationBar: Set<String>
+  /// Whether a navigation controller of the storyboard prefers large titles.
+  let prefersLargeTitles: Bool
 
   package init(
     _ storyboard: StoryboardModel, module: String, textFieldDelegates: Set<String>,
@@ -38,6 +43,10 @@ package struct StoryboardWriter {
     self.textViewDelegates = textViewDelegates
     self.searchBarDelegates = searchBarDelegates
     ids = ObjectIDs(seed: module + "/" + storyboard.name)
+    let navigations = storyboard.scenes.filter { $0.kind == .navigationController }
+    let pushed = storyboard.scenes.flatMap { $0.segues.filter { !$0.isModal }.map(\.destination) }
+    scenesUnderANavigationBar = Set(navigations.compactMap(\.root) + pushed)
+    prefersLargeTitles = navigations.contains(where: \.prefersLargeTitles)
   }
 
   mutating func note(_ text: String) {
