@@ -244,6 +244,9 @@ package struct PortedPackage {
             + "only", effect: .doesNotRun)
       }
       let writer = EntityClassWriter(model: model, modelName: folder.name)
+      for left in writer.leftOut {
+        report.untranslated(folder.path, nil, left, effect: .doesNotCompile)
+      }
       guard let text = writer.text else { continue }
       let path = uniquePath("\(folder.name)+Generated.swift")
       files.append((path, text))

@@ -28,6 +28,43 @@ import XcodeFormats
     DataModel.Entity(name: "Note", className: "Note", codeGeneration: .manual),
   ])
 
+  /// A name Xcode would not take (a model file edited by hand) is never pasted into the
+  /// Swift written: its entity or property is left out and said, as is a name given twice.
+  @Test func namesSwiftDoesNotTakeAreLeftOutAndSaidNeverWrittenAsCode() throws {
+    let injected = "x: Int { 0 }\n  static func injected() { print(\"ran\") }\n  var y"
+    let model = DataModel(entities: [
+      DataModel.Entity(
+        name: "Shelf", className: "Shelf", codeGeneration: .classDefinition,
+        attributes: [
+          DataModel.Attribute(name: "label", type: .string),
+          DataModel.Attribute(name: injected, type: .string),
+          DataModel.Attribute(name: "my name", type: .string),
+          DataModel.Attribute(name: "label", type: .integer32),
+          DataModel.Attribute(name: "名前", type: .string),
+        ],
+        relationships: [DataModel.Relationship(name: "odd", destination: "Odd")]),
+      DataModel.Entity(name: "Odd", className: "Weird\"Class", codeGeneration: .classDefinition),
+      DataModel.Entity(name: "Again", className: "Shelf", codeGeneration: .classDefinition),
+    ])
+
+    let writer = EntityClassWriter(model: model, modelName: "Library")
+    let text = try #require(writer.text)
+
+    #expect(writer.generatedEntities.map(\.name) == ["Shelf"])
+    #expect(!text.contains("injected") && !text.contains("my name") && !text.contains("Weird"))
+    #expect(text.contains("public var label: String?"))
+    #expect(text.contains("public var 名前: String?"))
+    #expect(text.contains("public var odd: NSManagedObject?"), "an entity left out is no class")
+    #expect(
+      writer.leftOut == [
+        "Shelf.\(injected): not a name Swift takes; the property is not written",
+        "Shelf.my name: not a name Swift takes; the property is not written",
+        "Shelf.label: named twice; written once",
+        "entity Odd: its class Weird\"Class is not a name Swift takes",
+        "entity Again: another entity's class is Shelf already",
+      ])
+  }
+
   @Test func classesAndCategoriesAreWrittenAsXcodeGeneratesThemAndManualOnesLeftOut() throws {
     let writer = EntityClassWriter(model: Self.model, modelName: "Library")
     #expect(writer.generatedEntities.map(\.name) == ["Shelf", "Book"])

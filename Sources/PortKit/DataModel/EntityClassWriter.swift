@@ -16,9 +16,61 @@ struct EntityClassWriter {
   /// The model file's name, without `.xcdatamodeld`.
   let modelName: String
 
-  /// The entities whose code Xcode generates, in the file's order.
-  var generatedEntities: [DataModel.Entity] {
-    model.entities.filter { $0.codeGeneration != .manual && $0.swiftClassName != nil }
+  /// The entities whose code Xcode generates, in the file's order: each class once, named
+  /// as Swift names a class, with the properties named as Swift names one, each once. (Xcode
+  /// takes no other name; a model file edited by hand may hold one, which would otherwise
+  /// be pasted into the Swift written, as code.)
+  var generatedEntities: [DataModel.Entity] { checked.entities }
+
+  /// What of the model is left out of the Swift written, and why, one line each.
+  var leftOut: [String] { checked.leftOut }
+
+  /// The entities to generate, checked, and what was left out of them.
+  private var checked: (entities: [DataModel.Entity], leftOut: [String]) {
+    var entities: [DataModel.Entity] = []
+    var leftOut: [String] = []
+    var classes: Set<String> = []
+    for var entity in model.entities where entity.codeGeneration != .manual {
+      guard let name = entity.swiftClassName else { continue }
+      guard Self.isSwiftName(name) else {
+        leftOut.append("entity \(entity.name): its class \(name) is not a name Swift takes")
+        continue
+      }
+      guard classes.insert(name).inserted else {
+        leftOut.append("entity \(entity.name): another entity's class is \(name) already")
+        continue
+      }
+      var properties: Set<String> = []
+      func keeps(_ property: String) -> Bool {
+        guard Self.isSwiftName(property) else {
+          leftOut.append(
+            "\(entity.name).\(property): not a name Swift takes; the property is not written")
+          return false
+        }
+        guard properties.insert(property).inserted else {
+          leftOut.append("\(entity.name).\(property): named twice; written once")
+          return false
+        }
+        return true
+      }
+      entity.attributes = entity.attributes.filter { keeps($0.name) }
+      entity.relationships = entity.relationships.filter { keeps($0.name) }
+      entities.append(entity)
+    }
+    return (entities, leftOut)
+  }
+
+  /// The class of the entity of this name, as the Swift written names it; nil for none, or
+  /// for a class name Swift does not take.
+  private func className(ofEntity name: String) -> String? {
+    model.entity(named: name)?.swiftClassName.flatMap { Self.isSwiftName($0) ? $0 : nil }
+  }
+
+  /// Whether a name is one Swift takes for a class or a property: a letter or `_`, then
+  /// letters, digits and `_`.
+  static func isSwiftName(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter || first == "_" else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   /// The file's text, or nil when no entity's code is generated.
@@ -44,7 +96,7 @@ struct EntityClassWriter {
     guard let name = entity.swiftClassName else { return [] }
     var lines: [String] = []
     if entity.codeGeneration == .classDefinition {
-      let parent = entity.parentEntity.flatMap { model.entity(named: $0)?.swiftClassName }
+      let parent = entity.parentEntity.flatMap(className(ofEntity:))
       // Nonisolated as Core Data's class is, whatever the app's default isolation.
       lines += ["nonisolated public class \(name): \(parent ?? "NSManagedObject") {}", ""]
     }
@@ -75,7 +127,7 @@ struct EntityClassWriter {
   /// The methods Xcode generates for a to-many relationship (`addToItems(_:)` and the rest).
   private func accessors(of relationship: DataModel.Relationship, in name: String) -> [String] {
     let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
-    let element = model.entity(named: relationship.destination)?.swiftClassName ?? "NSManagedObject"
+    let element = className(ofEntity: relationship.destination) ?? "NSManagedObject"
     let collection = relationship.isOrdered ? "NSOrderedSet" : "NSSet"
     var lines = [
       "// MARK: Generated accessors for \(relationship.name)", "nonisolated extension \(name) {",
@@ -121,7 +173,7 @@ struct EntityClassWriter {
   /// The Swift type Xcode's codegen gives a relationship.
   func swiftType(of relationship: DataModel.Relationship) -> String {
     guard !relationship.isToMany else { return relationship.isOrdered ? "NSOrderedSet?" : "NSSet?" }
-    return (model.entity(named: relationship.destination)?.swiftClassName ?? "NSManagedObject")
+    return (className(ofEntity: relationship.destination) ?? "NSManagedObject")
       + "?"
   }
 
