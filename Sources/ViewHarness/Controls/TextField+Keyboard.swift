@@ -145,15 +145,14 @@ extension Device {
     try atCallSite(file, line, column) {
       begin(
         .replace(location: range.location, length: range.length, with: text))
-      // UIKit's ranges are NSUInteger, and end within NSNotFound: an app's own
-      // `Range(range, in:)` traps on one that does not, as it never would on a device.
-      guard range.location >= 0, range.length >= 0,
-        !range.location.addingReportingOverflow(range.length).overflow
-      else {
+      // A range may start before the text or run past its end (FIDELITY 19), but not end
+      // past the largest offset: Foundation's `Range(range, in:)`, which an app's delegate
+      // calls, traps computing such an end, as no device ever asks it to.
+      guard !range.location.addingReportingOverflow(range.length).overflow else {
         throw failure(
           .impossible,
           localized(
-            "the system sends no range at \(range.location) of length \(range.length): its end is past the largest UTF-16 offset"
+            "the system sends no range at \(range.location) of length \(range.length): its end lies beyond any text"
           ))
       }
       try keyboard { field in _ = field.simulateReplacement(in: range, with: text) }

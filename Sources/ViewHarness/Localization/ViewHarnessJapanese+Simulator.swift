@@ -179,8 +179,8 @@ extension ViewHarnessJapanese {
       "{0} のサンドボックスを開けません: {1}",
     "cannot start {0}: {1}":
       "{0} を起動できません: {1}",
-    "the system sends no range at {0} of length {1}: its end is past the largest UTF-16 offset":
-      "システムが位置 {0}、長さ {1} の範囲を送ることはありません: 終わりが UTF-16 の最大のオフセットを超えます",
+    "the system sends no range at {0} of length {1}: its end lies beyond any text":
+      "システムが位置 {0}、長さ {1} の範囲を送ることはありません: 終わりがどんなテキストよりも先にあります",
     "expected {0} after {1}, found {2}":
       "{1} の後には {0} が来るはずですが、{2} があります",
     "expected {0} after {1}, found nothing":
