@@ -146,8 +146,14 @@ struct PortCommand: Command {
   static func message(_ error: XcodeProject.ReadError) -> String {
     switch error {
     case .noSuchFolder(let path): localized("no such folder: \(path)")
+    case .notAFolder(let path):
+      localized("\(path) is a file; port takes the folder that holds the .xcodeproj")
     case .notAnXcodeProject(let path):
       localized("\(path) is not an Xcode project folder (it holds no .xcodeproj)")
+    case .projectItself(let path):
+      localized(
+        "\(path) is the project itself; port takes the folder that holds it: \(URL(fileURLWithPath: path).deletingLastPathComponent().path)"
+      )
     }
   }
 }

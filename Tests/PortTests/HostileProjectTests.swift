@@ -215,6 +215,28 @@ import XcodeFormats
     #expect(linked.leftOut.map(\.path) == direct.leftOut.map(\.path))
   }
 
+  /// A folder of two projects is ported from the first by name, and the other is listed as
+  /// left out, with how to port it.
+  @Test func aSecondProjectInTheFolderIsListedAsLeftOut() throws {
+    let folder = try TemporaryFolder()
+    let copy = folder.url.appendingPathComponent("Todos")
+    try FileManager.default.copyItem(at: Fixtures.url("Todos"), to: copy)
+    try FileManager.default.copyItem(
+      at: copy.appendingPathComponent("Todos.xcodeproj"),
+      to: copy.appendingPathComponent("Other.xcodeproj"))
+
+    let project = try XcodeProject.read(copy)
+
+    #expect(project.name == "Other")
+    #expect(
+      project.leftOut.contains {
+        $0.path == "Todos.xcodeproj"
+          && $0.note
+            == "another project in the folder: the port reads Other.xcodeproj, the first by "
+            + "name; to port this one, copy it to a folder of its own"
+      }, "\(project.leftOut)")
+  }
+
   /// An Info.plist the project names but lacks, or none at all where Xcode makes none, is
   /// in the report: the app is ported without its keys. A project whose Info.plist Xcode
   /// makes from its build settings has none to miss.

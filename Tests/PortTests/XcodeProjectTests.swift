@@ -50,6 +50,20 @@ import Testing
     #expect(throws: XcodeProject.ReadError.noSuchFolder(missing.path)) {
       try XcodeProject.read(missing)
     }
+    // A file, and the .xcodeproj itself (dropped on the terminal): each says what to give.
+    let file = folder.url.appendingPathComponent("main.swift")
+    #expect(throws: XcodeProject.ReadError.notAFolder(file.path)) {
+      try XcodeProject.read(file)
+    }
+    let project = folder.url.appendingPathComponent("App.xcodeproj")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    #expect(throws: XcodeProject.ReadError.projectItself(project.path)) {
+      try XcodeProject.read(project)
+    }
+    #expect(
+      XcodeProject.ReadError.projectItself(project.path).description
+        == "\(project.path) is the project itself; port takes the folder that holds it: "
+        + folder.url.path)
   }
 
   @Test func theBuildSettingsNameTheModuleTheBundleAndTheStoryboard() throws {

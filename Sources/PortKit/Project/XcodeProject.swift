@@ -35,14 +35,23 @@ package struct XcodeProject {
   package enum ReadError: Error, Equatable, CustomStringConvertible {
     /// There is no such folder.
     case noSuchFolder(String)
+    /// The path is a file's, not a folder's.
+    case notAFolder(String)
     /// The folder holds no `.xcodeproj`.
     case notAnXcodeProject(String)
+    /// The path is a `.xcodeproj` itself, not the folder that holds it.
+    case projectItself(String)
 
     package var description: String {
       switch self {
       case .noSuchFolder(let path): "no such folder: \(path)"
+      case .notAFolder(let path):
+        "\(path) is a file; port takes the folder that holds the .xcodeproj"
       case .notAnXcodeProject(let path):
         "\(path) is not an Xcode project folder (it holds no .xcodeproj)"
+      case .projectItself(let path):
+        "\(path) is the project itself; port takes the folder that holds it: "
+          + URL(fileURLWithPath: path).deletingLastPathComponent().path
       }
     }
   }
@@ -108,22 +117,33 @@ package struct XcodeProject {
   package static func read(_ folder: URL) throws(ReadError) -> XcodeProject {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw .noSuchFolder(folder.path) }
-    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    guard let project = entries.filter({ $0.hasSuffix(".xcodeproj") }).sorted().first else {
-      throw .notAnXcodeProject(folder.path)
+    guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+      throw .noSuchFolder(folder.path)
     }
-    return XcodeProject(folder: folder, projectFile: project)
+    guard isDirectory.boolValue else { throw .notAFolder(folder.path) }
+    guard folder.pathExtension != "xcodeproj" else { throw .projectItself(folder.path) }
+    let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    let projects = entries.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    guard let project = projects.first else { throw .notAnXcodeProject(folder.path) }
+    return XcodeProject(folder: folder, projectFile: project, others: projects.dropFirst())
   }
 
-  private init(folder: URL, projectFile: String) {
+  /// Reads the project `projectFile` in `folder`; `others` are the folder's other projects,
+  /// which are left out.
+  private init(folder: URL, projectFile: String, others: ArraySlice<String> = []) {
     self.folder = folder
     name = String(projectFile.dropLast(".xcodeproj".count))
     let listing = Self.listing(under: folder)
     let files = listing.files
     var reader = BudgetedReader(folder: folder, leftOut: listing.leftOut)
+    for other in others {
+      reader.leftOut.append(
+        (
+          other,
+          "another project in the folder: the port reads \(projectFile), the first by name; "
+            + "to port this one, copy it to a folder of its own"
+        ))
+    }
 
     let project = reader.projectFile(projectFile + "/project.pbxproj", among: files)
     var settings = project.file.map(Self.buildSettings(_:)) ?? [:]

@@ -68,6 +68,10 @@ extension ToolCommandsJapanese {
       "図 {0} 個",
     "{0}, {1}, {2}":
       "{0}、{1}、{2}",
+    "{0} is a file; port takes the folder that holds the .xcodeproj":
+      "{0} はファイルです。port には .xcodeproj のあるフォルダーを指定します",
+    "{0} is the project itself; port takes the folder that holds it: {1}":
+      "{0} はプロジェクトそのものです。port にはそれを含むフォルダーを指定します: {1}",
     "{0} is not an Xcode project folder (it holds no .xcodeproj)":
       "{0} は Xcode プロジェクトのフォルダーではありません (.xcodeproj がありません)",
     "{0} is inside the course ({1}); a ported app is a package of its own, outside the course: choose another folder with --to DIR":
