@@ -83,6 +83,23 @@ import Testing
     }
   }
 
+  /// A package without its app's folder is said to be so, in the learner's words, before
+  /// anything is built (SwiftPM said "invalid custom path", then "ExitCode(rawValue: 1)").
+  @Test func aPackageWithoutItsAppsFolderIsToldSoAndNothingIsBuilt() throws {
+    let fixture = try TutorialFixture()
+    let tester = try Self.tester(for: fixture)
+    try FileManager.default.removeItem(at: fixture.workspace.sources)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(
+      outcome.message?.hasPrefix(
+        "Your app's folder, Sources/Checklists/, is not in \(fixture.learner.path): ") == true,
+      "\(outcome.message ?? "")")
+    #expect(fixture.folder.read("calls") == nil, "nothing was built")
+  }
+
   /// The learner's own tests are SwiftPM's to build when they change, and guarded like the
   /// app against a save within the second of the last (see ReplayedBuildTests).
   @Test func theLearnersOwnTestsAreGuardedAgainstTheCompilersRuleOfTheSecond() throws {

@@ -115,6 +115,25 @@ import Testing
       !FileManager.default.fileExists(atPath: fixture.course.appendingPathComponent("Mine").path))
   }
 
+  /// A folder inside another Swift package (here the learner's own, in its sources) is
+  /// refused: that package's build would take the new package's files as its own.
+  @Test func aFolderInsideAnotherPackageIsRefusedAndNothingIsWritten() throws {
+    let fixture = try TutorialFixture()
+    let nested = fixture.learner.appendingPathComponent("Sources/Checklists/Nested")
+    try Data("// swift-tools-version: 6.2\n".utf8).write(
+      to: fixture.learner.appendingPathComponent("Package.swift"))
+
+    let run = runTutorial(
+      ["start", nested.path], fixture: fixture, tester: StandInStepTester(),
+      in: fixture.folder.url)
+
+    #expect(run.exitCode == .usageError)
+    #expect(
+      run.error.contains(
+        "\(nested.path) is inside the Swift package \(fixture.learner.path), whose build "))
+    #expect(!FileManager.default.fileExists(atPath: nested.path))
+  }
+
   @Test func outsideALearnersPackageTheToolSaysHowToMakeOne() throws {
     let fixture = try TutorialFixture()
     let run = runTutorial(

@@ -45,6 +45,20 @@ extension CheckPackageTester {
   func build(for steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void)
     -> CheckBuildResult
   {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: workspace.sources.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      let path = TutorialWorkspace.sourcesPath
+      return .ended(
+        steps.prefix(1).map {
+          .error(
+            $0,
+            localized(
+              "Your app's folder, \(path)/, is not in \(workspace.learner.path): the check builds your app from it. If you moved it, move it back; git restore \(path) brings back what you last committed."
+            ))
+        })
+    }
     var built = CheckBuild(package: package)
     for step in steps where step.structureSHA256 != nil {
       guard let source = try? Data(contentsOf: workspace.courseFile(step.structurePath)) else {

@@ -57,6 +57,8 @@ extension TutorialCourseJapanese {
       "`{0}` が `{1}` に準拠していないか、そのメソッドのどれかが足りません",
     "Building your app (the first build also compiles the kit, once; later builds reuse it)…":
       "アプリをビルドしています (初回のビルドではキットも一度だけコンパイルし、以降のビルドはそれを再利用します)…",
+    "Your app's folder, {0}/, is not in {1}: the check builds your app from it. If you moved it, move it back; git restore {2} brings back what you last committed.":
+      "アプリのフォルダー {0}/ が {1} にありません。チェックはこのフォルダーからアプリをビルドします。移動したのなら元に戻してください。git restore {2} で最後にコミットした内容を戻せます。",
     "Building your app…":
       "アプリをビルドしています…",
     "Running your test on the course's app, on each planted bug, and on yours…":

@@ -117,6 +117,8 @@ extension TutorialCourseJapanese {
       "{0} はチュートリアルのパッケージの中ではありません。{1} tutorial start で作るか、--dir DIR であなたのパッケージの場所を指定してください",
     "{0} is inside the course ({1}); your app is a package of its own, outside the course: for example {2}":
       "{0} はコース ({1}) の中です。あなたのアプリはコースの外の、独立したパッケージにします: たとえば {2}",
+    "{0} is inside the Swift package {1}, whose build would take its files as its own; your app is a package of its own, outside it: for example {2}":
+      "{0} は Swift パッケージ {1} の中です。そのビルドがこのフォルダーのファイルを自分のものとして扱ってしまいます。あなたのアプリはその外の、独立したパッケージにします: たとえば {2}",
     "{0} is a file, not a folder":
       "{0} はファイルで、フォルダーではありません",
     "{0} already holds {1}{2}; start makes a new package in an empty or new folder, and changes nothing else":

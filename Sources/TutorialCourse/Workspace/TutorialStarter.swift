@@ -26,8 +26,9 @@ package struct TutorialStarter {
     package var description: String
   }
 
-  /// Throws a ``Refusal`` unless `folder` can take a new package: new or empty, and
-  /// outside the course.
+  /// Throws a ``Refusal`` unless `folder` can take a new package: new or empty, outside
+  /// the course, and outside any other Swift package (whose build would take the new
+  /// package's files as its own: a package started in another's `Sources/` broke its build).
   package static func checkNewFolder(_ folder: URL, course: URL) throws {
     let manager = FileManager.default
     if PackageLocator.depth(of: folder, inside: course) != nil {
@@ -37,6 +38,17 @@ package struct TutorialStarter {
           """
           \(folder.path) is inside the course (\(course.path)); your app is a \
           package of its own, outside the course: for example \(beside.path)
+          """))
+    }
+    if let outer = enclosingPackage(of: folder) {
+      let beside = outer.deletingLastPathComponent().appendingPathComponent(
+        folder.lastPathComponent)
+      throw Refusal(
+        description: localized(
+          """
+          \(folder.path) is inside the Swift package \(outer.path), whose build would take \
+          its files as its own; your app is a package of its own, outside it: for example \
+          \(beside.path)
           """))
     }
     var isFolder: ObjCBool = false
@@ -55,6 +67,17 @@ package struct TutorialStarter {
             """))
       }
     }
+  }
+
+  /// The nearest folder above `folder` that holds a `Package.swift`, if any.
+  static func enclosingPackage(of folder: URL) -> URL? {
+    var parent = folder.standardizedFileURL.deletingLastPathComponent()
+    while parent.path != "/" {
+      let manifest = parent.appendingPathComponent("Package.swift")
+      if FileManager.default.fileExists(atPath: manifest.path) { return parent }
+      parent = parent.deletingLastPathComponent()
+    }
+    return nil
   }
 
   /// Writes the package into `folder` (made if missing, else it must be empty) and returns
