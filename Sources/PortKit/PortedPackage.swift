@@ -158,6 +158,7 @@ package struct PortedPackage {
   /// Ports a test target into `Tests/<name>/`, hosted in the app when it is a unit-test
   /// target; returns the modules its files import.
   private mutating func portTestTarget(_ target: XcodeProject.TestTarget) -> Set<String> {
+    let target = uniquelyNamed(target)
     var testPorter = SwiftPorter(
       project: SwiftProject(files: target.swiftFiles), testedModule: project.moduleName)
     testPorter.storyboardName = project.storyboard?.name
@@ -175,6 +176,28 @@ package struct PortedPackage {
       hostTests(of: target)
     }
     return testPorter.imports
+  }
+
+  /// The test target with a name no other target of the package has: SwiftPM takes no two
+  /// targets of one name, where Xcode does (a test target named as its app). A name taken is
+  /// followed by `Tests`, then a number, and the report says so.
+  private mutating func uniquelyNamed(_ target: XcodeProject.TestTarget)
+    -> XcodeProject.TestTarget
+  {
+    let taken = Set([project.moduleName] + testTargets + uiTestTargets)
+    guard taken.contains(target.name) else { return target }
+    var renamed = target
+    renamed.name = target.name + "Tests"
+    var number = 2
+    while taken.contains(renamed.name) {
+      renamed.name = target.name + "Tests\(number)"
+      number += 1
+    }
+    report.rewritten(
+      target.folder.isEmpty ? target.name : target.folder, nil,
+      "the test target \(target.name) is \(renamed.name) in the package: SwiftPM takes no two "
+        + "targets of one name, and another target is \(target.name)")
+    return renamed
   }
 
   /// Each `.xib` file of the app declared in Swift, in `<Name>.xib.swift`: the nibs the app's

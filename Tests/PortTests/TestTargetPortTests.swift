@@ -37,6 +37,32 @@ import Testing
       ))
   }
 
+  /// A test target named as its app (Xcode takes it, SwiftPM does not) is renamed, and the
+  /// report says so; before, the manifest held two targets of one name, and exit was 0.
+  @Test func aTestTargetNamedAsTheAppIsRenamed() throws {
+    let folder = try TemporaryFolder()
+    let copy = folder.url.appendingPathComponent("Checklists")
+    try FileManager.default.copyItem(at: Fixtures.url("Checklists"), to: copy)
+    let file = copy.appendingPathComponent("Checklists.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "name = ChecklistsTests;", with: "name = Checklists;")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let project = try XcodeProject.read(copy)
+    #expect(project.testTargets.map(\.name) == ["Checklists"])
+
+    let port = PortedPackage(project, kit: PackageRoot.url)
+    let manifest = try #require(port.files.first { $0.path == "Package.swift" }?.contents)
+
+    #expect(port.testTargets == ["ChecklistsTests"])
+    #expect(manifest.contains(".testTarget(name: \"ChecklistsTests\""))
+    #expect(!manifest.contains(".testTarget(name: \"Checklists\""))
+    #expect(port.files.contains { $0.path.hasPrefix("Tests/ChecklistsTests/") })
+    #expect(
+      port.report.rewritten.contains {
+        $0.text.hasPrefix("the test target Checklists is ChecklistsTests in the package")
+      })
+  }
+
   @Test func aUITestTargetBecomesATestTargetOnTheKitsXCUIAutomation() throws {
     let project = try XcodeProject.read(Fixtures.url("ToDo"))
     let port = PortedPackage(project, kit: PackageRoot.url)
