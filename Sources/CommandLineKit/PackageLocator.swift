@@ -62,11 +62,14 @@ package enum PackageLocator {
     throw NotFound(searched: starts.map(\.path))
   }
 
-  /// The nearest folder at or above `start` that is the package's root.
-  package static func searchUpward(from start: URL) -> URL? {
+  /// The nearest folder at or above `start` that is the package's root, or that `isWanted`
+  /// takes.
+  package static func searchUpward(
+    from start: URL, where isWanted: (URL) -> Bool = isPackageRoot
+  ) -> URL? {
     var folder = start.standardizedFileURL
     while true {
-      if isPackageRoot(folder) { return folder }
+      if isWanted(folder) { return folder }
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path { return nil }
       folder = parent

@@ -315,8 +315,7 @@ package struct XcodeProject {
     let manager = FileManager.default
     // The folder named through a link (the link itself is the project's place) is walked
     // where it leads: the walker does not follow a link it is given.
-    let realBase = folder.resolvingSymlinksInPath().standardizedFileURL.path
-    let base = realBase
+    let base = folder.resolvingSymlinksInPath().standardizedFileURL.path
     guard let walker = manager.enumerator(atPath: base) else { return ([], []) }
     var files: [String] = []
     var leftOut: [(path: String, note: String)] = []
@@ -329,7 +328,7 @@ package struct XcodeProject {
       case .typeSymbolicLink?:
         let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
         var isDirectory: ObjCBool = false
-        guard target.hasPrefix(realBase + "/") else {
+        guard target.hasPrefix(base + "/") else {
           if !isTestPath(path) {
             let shown = (try? manager.destinationOfSymbolicLink(atPath: full)) ?? target
             leftOut.append(

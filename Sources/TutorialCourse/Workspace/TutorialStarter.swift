@@ -71,13 +71,9 @@ package struct TutorialStarter {
 
   /// The nearest folder above `folder` that holds a `Package.swift`, if any.
   static func enclosingPackage(of folder: URL) -> URL? {
-    var parent = folder.standardizedFileURL.deletingLastPathComponent()
-    while parent.path != "/" {
-      let manifest = parent.appendingPathComponent("Package.swift")
-      if FileManager.default.fileExists(atPath: manifest.path) { return parent }
-      parent = parent.deletingLastPathComponent()
+    PackageLocator.searchUpward(from: folder.standardizedFileURL.deletingLastPathComponent()) {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
     }
-    return nil
   }
 
   /// Writes the package into `folder` (made if missing, else it must be empty) and returns

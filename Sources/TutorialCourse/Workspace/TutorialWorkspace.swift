@@ -1,5 +1,6 @@
 // Where a learner's own app, their tutorial progress and the checks' package live on disk.
 
+import CommandLineKit
 import Foundation
 import LessonEngine
 
@@ -80,13 +81,9 @@ package struct TutorialWorkspace: Sendable {
   /// The learner's package that holds `folder`: the folder itself or the nearest one above
   /// it with the tutorial's marker; nil when there is none.
   package static func learnerPackage(containing folder: URL) -> URL? {
-    var candidate = folder.standardizedFileURL
-    while true {
-      let marker = candidate.appendingPathComponent(".stepwise/tutorial/\(markerName)")
-      if FileManager.default.fileExists(atPath: marker.path) { return candidate }
-      let parent = candidate.deletingLastPathComponent()
-      if parent.path == candidate.path { return nil }
-      candidate = parent
+    PackageLocator.searchUpward(from: folder) {
+      let marker = $0.appendingPathComponent(".stepwise/tutorial/\(markerName)")
+      return FileManager.default.fileExists(atPath: marker.path)
     }
   }
 }
