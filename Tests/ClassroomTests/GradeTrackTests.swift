@@ -211,6 +211,8 @@ struct GradeTrackTests {
 
   /// The exercises graded as nobody: the student's code, run by the course's tests, cannot
   /// write the grader's files; the course's scratch package is given back after the grade.
+  /// A suite the student names as the course's, in their own module, neither runs nor
+  /// counts: its test would end the test process before the course's tests ran.
   @Test(.enabled(if: canRunAsNobody, "runs as root on Linux, with setpriv and a user nobody"))
   func exercisesGradedAsNobodyCannotWriteTheGradersFiles() throws {
     let folder = try TemporaryFolder()
@@ -233,6 +235,17 @@ struct GradeTrackTests {
           with: "func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {\n"
             + "    try? Data(\"forged\".utf8).write(to: URL(fileURLWithPath: \"\(target.path)\"))\n"
         )
+      if file == exercise.files[0] {
+        text += """
+
+          import Testing
+
+          @Suite struct \(exercise.suiteName) {
+            @Test func passesAndEndsTheRun() { exit(0) }
+          }
+
+          """
+      }
       let url = student.appendingPathComponent(exercise.starterPath(file))
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -242,10 +255,14 @@ struct GradeTrackTests {
     grader.catalog = ExerciseCatalog(exercises: [exercise], supportFiles: standard.supportFiles)
     grader.user = try ChildUser.named("nobody", home: folder.url.appendingPathComponent("home"))
 
-    let sheet = try grader.grade(learner: "mallory") { _ in }.sheet
+    let grade = try grader.grade(learner: "mallory") { _ in }
+    let sheet = grade.sheet
 
-    // Run, and judged: the starter as shipped fails its tests.
+    // Run, and judged: the starter as shipped fails its tests, the course's, which all ran.
     #expect(sheet.step(id: exercise.id)?.status == .fail, "\(sheet.text)")
+    let tests = try #require(grade.report.exercises[exercise.id]).tests
+    #expect(!tests.isEmpty && tests.allSatisfy { $0.status != .error }, "\(tests)")
+    #expect(!tests.contains { $0.name.contains("passesAndEndsTheRun") }, "\(tests)")
     #expect(!FileManager.default.fileExists(atPath: target.path))
     // The pristine build is back, the grader's, and holds nothing of the student's.
     let scratch = PackageRoot.url.appendingPathComponent(".build/grading-exercises")

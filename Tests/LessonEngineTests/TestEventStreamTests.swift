@@ -42,9 +42,9 @@ import Testing
         #"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#,
       ].joined(separator: "\n"))
 
-    let outcomes = stream.outcomes(ofSuite: "DemoTests")
+    let outcomes = stream.outcomes(ofSuite: "DemoTests", inModule: "ExerciseTests")
     #expect(stream.runEnded)
-    #expect(stream.finished(suite: "DemoTests"))
+    #expect(stream.finished(suite: "DemoTests", inModule: "ExerciseTests"))
     #expect(outcomes.map(\.name) == ["first()", "second()", "third()"])
     #expect(outcomes.map(\.status) == [.pass, .fail, .error])
     #expect(
@@ -54,7 +54,7 @@ import Testing
       ])
     #expect(outcomes[1].transcripts == ["demo\n▶ tap +\n"])
     #expect(outcomes[2].message == "Caught error: there is no row 9\n╭──╮")
-    #expect(stream.outcomes(ofSuite: "OtherTests").isEmpty)
+    #expect(stream.outcomes(ofSuite: "OtherTests", inModule: "ExerciseTests").isEmpty)
   }
 
   /// A suite of the same name in another module (a learner's own, named as a course's) is
@@ -69,11 +69,36 @@ import Testing
         #"{"kind":"event","payload":{"kind":"testEnded","testID":"Learner.DemoTests/forged()"},"version":0}"#,
       ].joined(separator: "\n"))
 
-    #expect(stream.outcomes(ofSuite: "DemoTests").map(\.name) == ["forged()", "first()"])
+    #expect(
+      stream.outcomes(ofSuite: "DemoTests", inModule: "Learner").map(\.name) == ["forged()"])
+    #expect(stream.finished(suite: "DemoTests", inModule: "ExerciseTests"))
+    #expect(!stream.started(suite: "DemoTests", inModule: "Exercise"))
     let course = stream.outcomes(ofSuite: "DemoTests", inModule: "ExerciseTests")
     #expect(course.map(\.name) == ["first()"])
     #expect(course.map(\.status) == [.pass])
     #expect(stream.outcomes(ofSuite: "DemoTests", inModule: "Exercise").isEmpty)
+  }
+
+  /// An exercise's run names its suites in the exercises' test module only, anchored, so
+  /// that a learner's suite of the same name (in the exercise's own module) does not run.
+  @Test func anExercisesRunIsFilteredToItsSuitesInTheCoursesTestModule() throws {
+    let exercises = Array(ExerciseCatalog.standard.exercises.prefix(2))
+    let filter = ScratchPackageTester.filter(of: exercises)
+
+    #expect(filter.count == 4)
+    for (index, exercise) in exercises.enumerated() {
+      #expect(filter[2 * index] == "--filter")
+      let pattern = try Regex(filter[2 * index + 1])
+      let course = "ExerciseTests.\(exercise.suiteName)/aTest()/File.swift:3:4"
+      #expect(course.firstMatch(of: pattern) != nil)
+      for learner in [
+        "\(exercise.module).\(exercise.suiteName)/aTest()",
+        "ExerciseTests.\(exercise.suiteName)Extra/aTest()",
+        "Other.ExerciseTests.\(exercise.suiteName)/aTest()",
+      ] {
+        #expect(learner.firstMatch(of: pattern) == nil, "\(learner)")
+      }
+    }
   }
 
   @Test func theFilesOfATestAndOfItsIssuesAreRead() {
@@ -112,9 +137,11 @@ import Testing
     ]
     .joined(separator: "\n")
 
-    let read = TestEventStream(lines).outcomes(ofSuite: "DemoTests").first?.issues.first
+    let read = TestEventStream(lines).outcomes(ofSuite: "DemoTests", inModule: "ExerciseTests")
+      .first?.issues.first
     let readInJapanese = Language.$chosen.withValue(.japanese) {
-      TestEventStream(lines).outcomes(ofSuite: "DemoTests").first?.issues.first
+      TestEventStream(lines).outcomes(ofSuite: "DemoTests", inModule: "ExerciseTests").first?.issues
+        .first
     }
 
     #expect(read?.message == "Expectation failed: (rows → [1]) == [2]\n" + english)
@@ -137,10 +164,10 @@ import Testing
         test("crashes()", line: 5), test("neverRan()", line: 9),
         event("testStarted", "crashes()", line: 5),
       ].joined(separator: "\n"))
-    let outcomes = stream.outcomes(ofSuite: "DemoTests")
+    let outcomes = stream.outcomes(ofSuite: "DemoTests", inModule: "ExerciseTests")
     #expect(!stream.runEnded)
-    #expect(!stream.finished(suite: "DemoTests"))
-    #expect(stream.started(suite: "DemoTests"))
+    #expect(!stream.finished(suite: "DemoTests", inModule: "ExerciseTests"))
+    #expect(stream.started(suite: "DemoTests", inModule: "ExerciseTests"))
     #expect(outcomes.map(\.status) == [.error, .error])
     #expect(outcomes[0].message?.hasPrefix("The test process stopped during this test") == true)
     #expect(outcomes[1].message?.hasPrefix("This test did not run") == true)

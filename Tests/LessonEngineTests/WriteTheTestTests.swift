@@ -391,7 +391,9 @@ import ToolTestSupport
     let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
       .filter { $0.hasPrefix("test ") }
     #expect(runs.count == 4, "the exercises' suites, then the course's app and two bugs")
-    #expect(runs.first?.contains("--filter Demo01FirstTests/") == true, "only their suites")
+    #expect(
+      runs.first?.contains(#"--filter ^ExerciseTests\.Demo01FirstTests/"#) == true,
+      "only their suites")
     // In the order of the modules' numbers, which says nothing of which app each holds.
     let modules = try #require(
       try ScratchPackage(workspace: fixture.workspace).trial(for: trial)

@@ -67,21 +67,16 @@ package struct TestEventStream {
     }
   }
 
-  /// The outcomes of one suite's tests, in declaration order, with their status settled:
-  /// a test that started and never ended is an error.
-  package func outcomes(ofSuite suite: String) -> [TestOutcome] {
-    outcomes(of: testIDs.filter { Self.suite(ofTestID: $0) == suite })
-  }
-
-  /// The outcomes of the tests of one suite of one module (`Module.Suite/name()`), settled
-  /// as ``outcomes(ofSuite:)`` settles them: a suite of the same name in another module (a
-  /// learner's own, named as the course's) is not among them.
+  /// The outcomes of the tests of one suite of one module (`Module.Suite/name()`), in
+  /// declaration order, with their status settled: a test that started and never ended is an
+  /// error. A suite of the same name in another module (a learner's own, named as the
+  /// course's) is not among them.
   package func outcomes(ofSuite suite: String, inModule module: String) -> [TestOutcome] {
-    outcomes(of: testIDs.filter { $0.hasPrefix(module + ".") && Self.suite(ofTestID: $0) == suite })
+    outcomes(of: ids(ofSuite: suite, inModule: module))
   }
 
   /// The outcomes of every test of one module (`Module.Suite/name()`), settled as
-  /// ``outcomes(ofSuite:)`` settles them.
+  /// ``outcomes(ofSuite:inModule:)`` settles them.
   package func outcomes(ofModule module: String) -> [TestOutcome] {
     outcomes(of: testIDs.filter { $0.hasPrefix(module + ".") })
   }
@@ -105,15 +100,20 @@ package struct TestEventStream {
     .sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
 
-  /// Whether every test of a suite ran to its end.
-  package func finished(suite: String) -> Bool {
-    let ids = testIDs.filter { Self.suite(ofTestID: $0) == suite }
+  /// Whether every test of one suite of one module ran to its end.
+  package func finished(suite: String, inModule module: String) -> Bool {
+    let ids = ids(ofSuite: suite, inModule: module)
     return !ids.isEmpty && ids.allSatisfy(ended.contains)
   }
 
-  /// Whether any test of a suite started.
-  package func started(suite: String) -> Bool {
-    testIDs.contains { Self.suite(ofTestID: $0) == suite && started.contains($0) }
+  /// Whether any test of one suite of one module started.
+  package func started(suite: String, inModule module: String) -> Bool {
+    ids(ofSuite: suite, inModule: module).contains(where: started.contains)
+  }
+
+  /// The ids of one suite's tests in one module, in the order they were declared.
+  private func ids(ofSuite suite: String, inModule module: String) -> [String] {
+    testIDs.filter { $0.hasPrefix(module + ".") && Self.suite(ofTestID: $0) == suite }
   }
 
   /// The suite of a test id such as `ExerciseTests.Checklists01ItemCountTests/name()/…`.

@@ -16,6 +16,10 @@ package struct ScratchPackage {
   /// The package's name, which names its test bundle.
   package static let name = "StepwiseExercises"
 
+  /// The module of the exercises' tests, as shipped: the only tests whose outcomes judge an
+  /// exercise (a learner's module may declare a suite of the same name).
+  package static let testModule = "ExerciseTests"
+
   /// One exercise to build, with the files its module takes.
   package struct Member: Sendable {
     /// The exercise.
@@ -190,7 +194,7 @@ package struct ScratchPackage {
         dependencies: [.package(path: \(Self.quoted(workspace.root.standardizedFileURL.path)))],
         targets: [
       \(targets)    .testTarget(
-            name: "ExerciseTests",
+            name: "\(Self.testModule)",
             dependencies: [
               \(modules).product(name: "ViewHarness", package: \(package)),
               .product(name: "HeadlessUIKit", package: \(package)),\(coreDataForTests)

@@ -5,19 +5,17 @@ import Foundation
 import StepwiseBasics
 
 extension ScratchPackageTester {
-  /// Runs the tests of the members, again for those a crash kept from running;
-  /// `onlyTheirSuites` runs only their suites from the start (the bundle also holds tests
-  /// that are not theirs).
+  /// Runs the tests of the members, again for those a crash kept from running. Only their
+  /// suites of the exercises' test module run: the bundle also holds the trials' tests, and
+  /// the learner's modules, whose suites must neither run nor be taken for the course's.
   package func test(
     _ members: [ScratchPackage.Member], into outcomes: inout [String: ExerciseOutcome],
-    report: (String) -> Void, onlyTheirSuites: Bool = false
+    report: (String) -> Void
   ) {
     var untested = members
-    var everything = !onlyTheirSuites
     while !untested.isEmpty {
       report(localized("Testing…"))
-      let (stream, run) = runTests(of: untested, filtered: !everything)
-      everything = false
+      let (stream, run) = runTests(of: untested)
       guard let stream else {
         let output = Self.tail(of: run?.output ?? "", lines: 30)
         for member in untested {
@@ -29,13 +27,13 @@ extension ScratchPackageTester {
       var notReached: [ScratchPackage.Member] = []
       for member in untested {
         let suite = member.exercise.suiteName
-        let tests = stream.outcomes(ofSuite: suite)
-        if stream.runEnded || stream.finished(suite: suite) {
+        let tests = stream.outcomes(ofSuite: suite, inModule: ScratchPackage.testModule)
+        if stream.runEnded || stream.finished(suite: suite, inModule: ScratchPackage.testModule) {
           var outcome = ExerciseOutcome(
             exercise: member.exercise, status: ExerciseOutcome.status(of: tests), tests: tests)
           if tests.isEmpty { outcome.message = localized("The exercise has no tests.") }
           outcomes[member.exercise.id] = outcome
-        } else if stream.started(suite: suite) {
+        } else if stream.started(suite: suite, inModule: ScratchPackage.testModule) {
           outcomes[member.exercise.id] = crashOutcome(member, tests, run)
         } else {
           notReached.append(member)
@@ -54,7 +52,7 @@ extension ScratchPackageTester {
 
   /// Runs `swift test` on the built package, writing the event stream and the attached
   /// transcripts under `results/`.
-  private func runTests(of members: [ScratchPackage.Member], filtered: Bool)
+  private func runTests(of members: [ScratchPackage.Member])
     -> (TestEventStream?, ExternalCommand.Outcome?)
   {
     let results = package.folder.appendingPathComponent("results", isDirectory: true)
@@ -69,9 +67,7 @@ extension ScratchPackageTester {
       "--no-parallel", "--event-stream-version", "0",
       "--event-stream-output-path", events.path, "--attachments-path", attachments.path,
     ]
-    if filtered {
-      for member in members { arguments += ["--filter", member.exercise.suiteName + "/"] }
-    }
+    arguments += Self.filter(of: members.map(\.exercise))
     let (program, all) = Self.testCommand(
       in: package.folder, packageName: ScratchPackage.name, swift: swift, arguments: arguments)
     let environment = [
@@ -85,6 +81,14 @@ extension ScratchPackageTester {
     ).run()
     let text = try? String(contentsOf: events, encoding: .utf8)
     return (text.map(TestEventStream.init), run)
+  }
+
+  /// The test bundle's `--filter` arguments that run these exercises' suites of the
+  /// exercises' test module, and nothing else.
+  static func filter(of exercises: [Exercise]) -> [String] {
+    exercises.flatMap {
+      ["--filter", "^\(ScratchPackage.testModule)\\.\($0.suiteName)/"]
+    }
   }
 
   /// How to run a built package's Swift Testing tests with these arguments: on Linux, its

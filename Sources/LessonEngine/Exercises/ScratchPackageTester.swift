@@ -46,10 +46,7 @@ package struct ScratchPackageTester: ExerciseTester {
     let (built, buildSeconds) = build(members, into: &outcomes, report: report)
     let start = Date()
     let trials = built.filter { $0.mutants != nil }
-    // The test bundle also holds the trials' test targets: run only the exercises' suites.
-    test(
-      built.filter { $0.mutants == nil }, into: &outcomes, report: report,
-      onlyTheirSuites: !trials.isEmpty)
+    test(built.filter { $0.mutants == nil }, into: &outcomes, report: report)
     judge(trials, into: &outcomes, report: report)
     let testSeconds = Date().timeIntervalSince(start)
     return members.map { member in
