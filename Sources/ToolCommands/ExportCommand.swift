@@ -128,6 +128,13 @@ struct ExportCommand: Command {
               ? context.catalog.unknownAppMessage(app) + localized(", and no folder \(app) here")
               : localized("no such folder: \(folder.path)")))
       }
+      guard isDirectory.boolValue else {
+        return .failure(
+          CommandRefusal(
+            localized(
+              "\(folder.path) is a file; export takes an app id or the folder of your package (the one that holds Package.swift)"
+            )))
+      }
       let standardized = folder.standardizedFileURL
       return .success(
         Source(

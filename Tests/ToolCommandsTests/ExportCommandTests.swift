@@ -158,6 +158,8 @@ import Testing
 
     let run = runTool(["export", "Notes"], home: home)
     let missing = runTool(["export", "./Nowhere"], home: home)
+    try home.write("// swift-tools-version: 6.0\n", to: "Other/Package.swift")
+    let file = runTool(["export", "Other/Package.swift"], home: home)
 
     #expect(run.exitCode == .usageError)
     #expect(
@@ -168,6 +170,12 @@ import Testing
     #expect(
       missing.error.hasPrefix(
         "stepwise: no such folder: \(home.url.appendingPathComponent("Nowhere").path)\n"))
+    #expect(file.exitCode == .usageError)
+    #expect(
+      file.error.hasPrefix(
+        "stepwise: \(home.url.appendingPathComponent("Other/Package.swift").path) is a file; "
+          + "export takes an app id or the folder of your package (the one that holds "
+          + "Package.swift)\n"))
     #expect(home.read("Notes-Xcode/EXPORT.md") == nil)
   }
 
