@@ -62,6 +62,65 @@ package enum ChildProcesses {
     if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
   }
 
+  /// The variable every program the tool runs gets, with a value of that run's own: the
+  /// processes it starts inherit it, so that those left running after it ended (a process
+  /// moved to a session of its own with `setsid`, which no signal to the program's group or
+  /// to its descendants reaches once its parent is gone) can be found and stopped.
+  package static let runVariable = "STEPWISE_RUN"
+
+  /// Kills every process still running that carries this run's mark (``runVariable``), and
+  /// says how many: what a program left behind when it ended. Only where there is `/proc`
+  /// (Linux); elsewhere nothing, and 0. A process that clears its environment before it
+  /// starts another escapes this: a grade as another user stops every process of that user
+  /// as well (`ChildUser.stopProcesses(except:)`).
+  @discardableResult
+  package static func stopLeftovers(ofRun run: String) -> Int {
+    #if os(Linux)
+      let mark = Array("\(runVariable)=\(run)".utf8) + [0]
+      var stopped = 0
+      // Until none is left: one may start another while the others are killed.
+      for _ in 0..<5 {
+        var found = false
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+          guard let pid = pid_t(name), pid != getpid(),
+            let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+            carries(environment, mark)
+          else { continue }
+          found = true
+          if kill(pid, SIGKILL) == 0 { stopped += 1 }
+        }
+        if !found { break }
+        usleep(10_000)
+      }
+      return stopped
+    #else
+      return 0
+    #endif
+  }
+
+  /// Whether a process has ended and waits to be reaped (a zombie); false where there is no
+  /// `/proc`.
+  package static func hasEnded(_ pid: pid_t) -> Bool {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = text.lastIndex(of: ")")
+    else { return false }
+    return text[text.index(after: end)...].split(separator: " ").first == "Z"
+  }
+
+  /// Whether a process's environment (`NAME=value` entries, each ended by a zero byte)
+  /// holds this entry, ended by its zero byte.
+  static func carries(_ environment: Data, _ entry: [UInt8]) -> Bool {
+    let bytes = [UInt8](environment)
+    guard bytes.count >= entry.count else { return false }
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
+      if end - start + 1 == entry.count, bytes[start...end].elementsEqual(entry) { return true }
+      start = end + 1
+    }
+    return false
+  }
+
   /// The processes a program started, and those they started, found with `ps`.
   static func descendants(of pid: pid_t) -> [pid_t] {
     let process = Process()

@@ -90,8 +90,12 @@ package struct ExternalCommand: Sendable {
       process.arguments = [program] + arguments
     }
     process.currentDirectoryURL = folder
+    // What the program leaves running when it ends carries its run's mark, and is stopped.
+    let run = UUID().uuidString
+    defer { ChildProcesses.stopLeftovers(ofRun: run) }
     process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
       .merging(user?.environment ?? [:]) { $1 }
+      .merging([ChildProcesses.runVariable: run]) { $1 }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = handle
     process.standardError = errorHandle
@@ -103,7 +107,13 @@ package struct ExternalCommand: Sendable {
     ChildProcesses.started(process.processIdentifier)
     defer { ChildProcesses.ended(process.processIdentifier) }
     var timedOut = false
-    var ended = finished.wait(timeout: .now() + timeLimit) == .success
+    var ended = Self.wait(for: finished, until: .now() + timeLimit) {
+      // The program has ended, but a process it left running holds what Foundation watches
+      // to learn so: stopped, the end is seen.
+      if ChildProcesses.hasEnded(process.processIdentifier) {
+        ChildProcesses.stopLeftovers(ofRun: run)
+      }
+    }
     if !ended {
       timedOut = true
       // Asked first, as Control-C would; then whatever is left of it, and of what it
@@ -128,6 +138,21 @@ package struct ExternalCommand: Sendable {
       status: process.terminationStatus,
       endedBySignal: process.terminationReason == .uncaughtSignal, output: output,
       errors: errors, timedOut: timedOut, duration: Date().timeIntervalSince(start))
+  }
+}
+
+extension ExternalCommand {
+  /// Waits for the program's end until the deadline, looking at it every fifth of a second
+  /// meanwhile; true when it ended.
+  private static func wait(
+    for finished: DispatchSemaphore, until deadline: DispatchTime, meanwhile: () -> Void
+  ) -> Bool {
+    while DispatchTime.now() < deadline {
+      let slice = min(deadline, .now() + 0.2)
+      if finished.wait(timeout: slice) == .success { return true }
+      meanwhile()
+    }
+    return false
   }
 }
 

@@ -40,6 +40,48 @@ import Testing
     #expect(gone)
   }
 
+  /// A program that ends after moving a process of its own to a session of its own, out of
+  /// its group and, once it ends, out of its descendants: the process is stopped with it.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")))
+  func whatAProgramLeavesRunningInASessionOfItsOwnIsStoppedWhenItEnds() throws {
+    let folder = try TemporaryFolder()
+
+    let run = try ExternalCommand(
+      "sh",
+      [
+        "-c",
+        "setsid sh -c 'echo $$ > left.tmp; mv left.tmp left; exec sleep 120' </dev/null "
+          + ">/dev/null 2>&1 & while [ ! -f left ]; do sleep 0.01; done",
+      ], in: folder.url, timeLimit: 30
+    ).run()
+
+    #expect(!run.timedOut)
+    let left = try #require(
+      folder.read("left").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+    var gone = false
+    for _ in 0..<50 where !gone {
+      let state = (try? String(contentsOfFile: "/proc/\(left)/stat", encoding: .utf8))?
+        .split(separator: ")").last?.split(separator: " ").first
+      gone = kill(left, 0) != 0 || state == "Z"
+      if !gone { usleep(100_000) }
+    }
+    #expect(gone, "\(left) still runs")
+  }
+
+  @Test func aProcessIsFoundByItsRunsEntryAloneAndWhole() {
+    let mark = Array("STEPWISE_RUN=abc".utf8) + [0]
+    func environment(_ entries: String...) -> Data {
+      Data(entries.flatMap { Array($0.utf8) + [0] })
+    }
+
+    #expect(ChildProcesses.carries(environment("A=1", "STEPWISE_RUN=abc", "B=2"), mark))
+    #expect(ChildProcesses.carries(environment("STEPWISE_RUN=abc"), mark))
+    #expect(!ChildProcesses.carries(environment("STEPWISE_RUN=abcd"), mark))
+    #expect(!ChildProcesses.carries(environment("X_STEPWISE_RUN=abc"), mark))
+    #expect(!ChildProcesses.carries(environment("A=STEPWISE_RUN=abc"), mark))
+    #expect(!ChildProcesses.carries(Data(), mark))
+  }
+
   @Test func anExitIsToldFromACrash() throws {
     let folder = try TemporaryFolder()
 
