@@ -41,7 +41,7 @@ let modules: [Module] = [
   ("HeadlessCoreData", core + ["XcodeFormats"], core),
   ("HeadlessMapKit", core + ["HeadlessCoreLocation"], ["HeadlessUIKit"]),
   (
-    "ViewHarness", basics + core + ["HeadlessUserNotifications"],
+    "ViewHarness", basics + core + ["HeadlessTestHost", "HeadlessUserNotifications"],
     basics + ["HeadlessUIKit", "HeadlessUserNotifications", "AppTestSupport"]
   ),
   // The command-line base: console, line editor, colour, options, commands, running a program

@@ -25,6 +25,16 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     }
   }
 
+  /// Whether the app's own `main()`, the first of its code to run, saw the secret.
+  static var sawChannelSecretFirst = false
+
+  /// An entry point of the app's own, as an app delegate may declare: it looks for the
+  /// secret before anything of the kit's has run, then runs the app as UIKit's would.
+  static func main() {
+    sawChannelSecretFirst = seesChannelSecret
+    runApplication(Self.self)
+  }
+
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -42,8 +52,15 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     print("caches: \(manager.urls(for: .cachesDirectory, in: .userDomainMask)[0].path)")
     print("temporary: \(NSTemporaryDirectory())")
     print("channel secret seen: \(Self.seesChannelSecret ? "yes" : "no")")
+    print("channel secret seen by main(): \(Self.sawChannelSecretFirst ? "yes" : "no")")
     return true
   }
+}
+
+/// Runs an app delegate's app as `@main` would: UIKit's entry point, which the delegate's own
+/// `main()` hides from a call on the delegate's type.
+@MainActor func runApplication<Delegate: UIApplicationDelegate>(_: Delegate.Type) {
+  Delegate.main()
 }
 
 class ProbeViewController: UIViewController {

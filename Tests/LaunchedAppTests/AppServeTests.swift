@@ -75,10 +75,13 @@ import ViewHarness
     // A new process: no static outlives the relaunch, as on a phone.
     let relaunched = try #require(replies.dropFirst().first)
     #expect(relaunched.transcript.contains("  print: launches in this process: 1"), "\(relaunched)")
-    // The program took the secret out of its environment before the app's code ran, in the
-    // first process and in the one the relaunch started.
+    // The program took the secret out of its environment before the app's code ran (its
+    // own `static func main()` included), in the first process and in the one the relaunch
+    // started.
     for reply in replies.prefix(2) {
       #expect(reply.transcript.contains("  print: channel secret seen: no"), "\(reply)")
+      #expect(
+        reply.transcript.contains("  print: channel secret seen by main(): no"), "\(reply)")
     }
   }
 

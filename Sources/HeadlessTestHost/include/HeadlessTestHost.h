@@ -5,6 +5,8 @@
 #ifndef HEADLESS_TEST_HOST_H
 #define HEADLESS_TEST_HOST_H
 
+#include <stddef.h>
+
 /// Launches the tests' host application.
 ///
 /// A test target that has a host defines this function in its `TestHost.swift` (which
@@ -29,5 +31,16 @@ int stepwise_launch_trial_host(void);
 /// `HeadlessUIKit` product, so the simulated UIKit itself needs nothing above it. Where it is
 /// not linked, the kit's own definition, which installs nothing, is, and `main()` says so.
 void stepwise_install_app_program(void);
+
+/// The most bytes a launch channel's secret takes, its ending zero included.
+#define STEPWISE_CHANNEL_SECRET_CAPACITY 256
+
+/// Copies the launch channel's secret into `buffer` (`size` bytes) and forgets it: the
+/// secret the tool handed the program in the environment variable `STEPWISE_CHANNEL_SECRET`,
+/// which was taken out of the environment (and blanked where the system wrote it) as the
+/// program was loaded, before `main` and any of the app's code, a `static func main()` of its
+/// own included, could read it. Returns nonzero when there was one and it fitted; a second
+/// call finds none.
+int stepwise_take_channel_secret(char *buffer, size_t size);
 
 #endif

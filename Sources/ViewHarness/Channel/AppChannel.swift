@@ -1,6 +1,7 @@
 // The one way the tool starts and drives an app's own program: a line in, an answer out.
 
 import Foundation
+internal import HeadlessTestHost
 import HeadlessUIKitCore
 import StepwiseBasics
 
@@ -10,7 +11,7 @@ import StepwiseBasics
 ///
 /// The tool starts the program with `--remote` (for the page) or `--judged` (for a check),
 /// and this run's secret in ``secretVariable``, which the program takes out of its
-/// environment before any of the app's code runs (``takeSecret()``). The tool writes one
+/// environment as it is loaded, before any of the app's code runs (``takeSecret()``). The tool writes one
 /// script command per line; the program answers each with one ``Reply`` line: the harness's
 /// refusal if the command could not be made, the transcript, and what the screen shows as a
 /// ``ScreenObservation``, with the number of the command answered, the whole line signed with
@@ -32,16 +33,18 @@ package enum AppChannel {
   /// The variable that hands the program this run's secret.
   package static let secretVariable = "STEPWISE_CHANNEL_SECRET"
 
-  /// This run's secret, taken out of the program's environment: the variable is removed,
-  /// and its value blanked where the system wrote the environment when the program started,
-  /// so that neither the app's code (`ProcessInfo`, `getenv`) nor `/proc/self/environ` finds
-  /// it afterwards. Called before any of the app's code runs; nil when the tool gave none.
+  /// This run's secret, which the kit took out of the program's environment as the program
+  /// was loaded, before `main()` (`stepwise_take_channel_secret`): the variable is removed,
+  /// and its value blanked where the system wrote the environment, so that none of the
+  /// app's code (`ProcessInfo`, `getenv`, `/proc/self/environ`), not even an app delegate's
+  /// own `static func main()`, finds it. Nil when the tool gave none, or when it was taken
+  /// already: one caller gets it.
   package static func takeSecret() -> String? {
-    guard let value = getenv(secretVariable) else { return nil }
-    let secret = String(cString: value)
-    memset(value, 0, strlen(value))
-    unsetenv(secretVariable)
-    return secret
+    var buffer = [CChar](repeating: 0, count: Int(STEPWISE_CHANNEL_SECRET_CAPACITY))
+    guard stepwise_take_channel_secret(&buffer, buffer.count) != 0 else { return nil }
+    defer { buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// What the program answers for each command it reads.
