@@ -205,6 +205,8 @@ package struct PortedPackage {
   private mutating func portNibs(_ swift: SwiftProject) -> [String] {
     var makers: [String] = []
     var translated: [String: String] = [:]
+    // By the method each declares: `Task-Cell` and `task cell` both read `makeTaskCell`.
+    var suffixes: [String: String] = [:]
     for xib in project.xibs {
       if let first = translated[xib.name] {
         report.untranslated(
@@ -215,13 +217,26 @@ package struct PortedPackage {
       translated[xib.name] = xib.path
       var translator = StoryboardTranslator(
         path: xib.path, name: xib.name, data: xib.data, project: swift)
+      let suffix = translator.makerSuffix
+      var number = 2
+      while suffixes[translator.makerSuffix] != nil {
+        translator.makerSuffix = suffix + String(number)
+        number += 1
+      }
+      if let other = suffixes[suffix], translator.makerSuffix != suffix {
+        report.rewritten(
+          xib.path, nil,
+          "declared as UINib.make\(translator.makerSuffix)(): \(other).xib is "
+            + "UINib.make\(suffix)(), and Swift takes no two methods of one name")
+      }
+      suffixes[translator.makerSuffix] = xib.name
       let text = translator.translateNib()
       report.untranslated += translator.report.untranslated
       report.rewritten += translator.report.rewritten
       guard let text else { continue }
       let path = uniquePath("\(xib.name).xib.swift")
       files.append((path, text))
-      makers.append(".make\(StoryboardTranslator.typeName(xib.name))()")
+      makers.append(".make\(translator.makerSuffix)()")
       report.mechanical(
         xib.path, nil,
         "declared in Swift in \(path.split(separator: "/").last ?? ""): the nib "

@@ -237,6 +237,42 @@ import XcodeFormats
           + "Cellar/TotalCell.xib is translated"), "\(lines(port.report.untranslated))")
   }
 
+  /// `Total-Cell.xib` beside `TotalCell.xib`: two nibs, whose names read the same as a
+  /// method's, are declared by two methods (one numbered), each listed once.
+  @Test func twoXibsWhoseNamesReadAsOneMethodAreDeclaredByTwo() throws {
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Cellar")
+    try FileManager.default.copyItem(at: Fixtures.url("Cellar"), to: project)
+    try FileManager.default.removeItem(
+      at: project.appendingPathComponent("Cellar.xcodeproj/project.pbxproj"))
+    for name in ["Total-Cell", "total cell"] {
+      try FileManager.default.copyItem(
+        at: project.appendingPathComponent("Cellar/TotalCell.xib"),
+        to: project.appendingPathComponent("Cellar/\(name).xib"))
+    }
+    let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
+    let declarations = port.files.filter { $0.path.hasSuffix(".xib.swift") }.map(\.contents)
+    let makers = declarations.compactMap { text in
+      text.split(separator: "\n").first { $0.contains("static func make") }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    #expect(
+      makers.sorted() == [
+        "static func makeBottleCell() -> UINib {", "static func makeTotalCell() -> UINib {",
+        "static func makeTotalCell2() -> UINib {", "static func makeTotalCell3() -> UINib {",
+      ])
+    let info = try #require(port.files.first { $0.path.hasSuffix("/Info.swift") }).contents
+    for maker in ["makeBottleCell", "makeTotalCell", "makeTotalCell2", "makeTotalCell3"] {
+      #expect(info.contains(".\(maker)()"), "\(info)")
+    }
+    #expect(
+      lines(port.report.rewritten).contains {
+        $0.hasSuffix(
+          ".xib: declared as UINib.makeTotalCell2(): Total-Cell.xib is UINib.makeTotalCell(), "
+            + "and Swift takes no two methods of one name")
+      }, "\(lines(port.report.rewritten))")
+  }
+
   func lines(_ notes: [PortReport.Note]) -> [String] {
     notes.map(\.description)
   }

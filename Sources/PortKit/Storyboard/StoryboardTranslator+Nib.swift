@@ -49,7 +49,7 @@ extension StoryboardTranslator {
       import HeadlessUIKit\(usesMapKit ? "\nimport HeadlessMapKit" : "")
 
       extension UINib {
-        static func make\(Self.typeName(name))() -> UINib {
+        static func make\(makerSuffix)() -> UINib {
       \(body.joined(separator: "\n"))
         }
       }

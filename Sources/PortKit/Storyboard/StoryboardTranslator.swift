@@ -34,6 +34,10 @@ struct StoryboardTranslator {
   let name: String
   /// The app's Swift code, to find classes, outlets and action methods.
   let project: SwiftProject
+  /// The name of the static method the declaration is made by (`make` and this):
+  /// ``typeName(_:)`` of the name, unless the port gives another (two nibs whose names read
+  /// the same as a method's).
+  var makerSuffix: String
   /// What could not be translated.
   var report = PortReport()
 
@@ -52,6 +56,7 @@ struct StoryboardTranslator {
     self.path = path
     self.name = name
     self.project = project
+    self.makerSuffix = Self.typeName(name)
     switch XMLElementNode.parse(data) {
     case .success(let root):
       self.root = root
@@ -101,7 +106,7 @@ struct StoryboardTranslator {
       import HeadlessUIKit\(usesMapKit ? "\nimport HeadlessMapKit" : "")
 
       extension UIStoryboard {
-        static func make\(Self.typeName(name))() -> UIStoryboard {
+        static func make\(makerSuffix)() -> UIStoryboard {
       \(body.joined(separator: "\n"))
         }
       }
