@@ -138,7 +138,15 @@ package struct PortedPackage {
       var translator = StoryboardTranslator(
         path: storyboard.path, name: storyboard.name, data: storyboard.data, project: swift)
       if let text = translator.translate() {
-        files.append((uniquePath("Storyboard.swift"), text))
+        let path = uniquePath("Storyboard.swift")
+        files.append((path, text))
+        let name = String(path.split(separator: "/").last ?? "")
+        if name != report.storyboardFile {
+          report.rewritten(
+            storyboard.path, nil,
+            "declared in Swift in \(name): the app has a Storyboard.swift of its own")
+          report.storyboardFile = name
+        }
         result.maker = "UIStoryboard.make\(StoryboardTranslator.typeName(storyboard.name))()"
       }
       report.untranslated += translator.report.untranslated

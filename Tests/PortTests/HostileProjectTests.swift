@@ -362,6 +362,28 @@ import XcodeFormats
           + "quote, a backslash or a control character"), "\(port.report.text)")
   }
 
+  @Test func anAppsOwnStoryboardSwiftIsKeptAndTheReportNamesTheDeclarationsFile() throws {
+    let folder = try project(files: [
+      "App/Base.lproj/Main.storyboard": Self.storyboard(labels: 1),
+      "App/Storyboard.swift": Data("enum Storyboard {}\n".utf8),
+    ])
+
+    let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)
+
+    #expect(
+      port.files.first { $0.path == "Sources/App/Storyboard.swift" }?.contents
+        == "enum Storyboard {}\n")
+    let declared = port.files.first { $0.path == "Sources/App/PortedStoryboard.swift" }
+    #expect(declared?.contents.contains("static func makeMain() -> UIStoryboard") == true)
+    let report = port.report.markdown
+    #expect(report.contains("PortedStoryboard.swift connects the outlets"), "\(report)")
+    #expect(!report.contains(" Storyboard.swift connects"), "\(report)")
+    #expect(
+      report.contains(
+        "App/Base.lproj/Main.storyboard`: declared in Swift in PortedStoryboard.swift: the app "
+          + "has a Storyboard.swift of its own"), "\(report)")
+  }
+
   @Test func aDiskThatFillsMidPortLeavesNothingAndTheRetryWorks() throws {
     let folder = try project()
     let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)

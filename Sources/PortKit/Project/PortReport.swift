@@ -52,6 +52,9 @@ package struct PortReport: Equatable, Sendable {
     }
   }
 
+  /// The file that declares the main storyboard: `Storyboard.swift`, unless the app has a
+  /// file of that name of its own.
+  package var storyboardFile = "Storyboard.swift"
   /// The mechanical edits, one line per file that needed them.
   package var mechanical: [Note] = []
   /// The edits Linux forced beyond the mechanical ones, made for you.
@@ -105,8 +108,8 @@ package struct PortReport: Equatable, Sendable {
   private var sections: [(String, String?, [Note])] {
     let declarations =
       mechanical.contains { $0.path.hasSuffix(".xib") }
-      ? "Storyboard.swift and the nib declarations (<Name>.xib.swift) connect"
-      : "Storyboard.swift connects"
+      ? "\(storyboardFile) and the nib declarations (<Name>.xib.swift) connect"
+      : "\(storyboardFile) connects"
     return [
       (
         "Mechanical edits",
