@@ -384,6 +384,26 @@ import XcodeFormats
           + "has a Storyboard.swift of its own"), "\(report)")
   }
 
+  /// A named pipe where a Swift file or a storyboard would be, and a link to one: left out
+  /// and said so, never opened (which would wait for a writer forever).
+  @Test func aNamedPipeInTheProjectIsLeftOutWithWhyAndNeverOpened() throws {
+    let folder = try project()
+    #expect(mkfifo(folder.url.appendingPathComponent("App/Pipe.swift").path, 0o644) == 0)
+    #expect(mkfifo(folder.url.appendingPathComponent("App/Other.storyboard").path, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("App/Linked.swift").path,
+      withDestinationPath: "Pipe.swift")
+
+    let read = try XcodeProject.read(folder.url)
+
+    #expect(
+      read.leftOut.map(\.path).sorted() == [
+        "App/Linked.swift", "App/Other.storyboard", "App/Pipe.swift",
+      ])
+    #expect(read.leftOut.allSatisfy { $0.note == XcodeProject.notAFileNote })
+    #expect(read.swiftFiles.map(\.path) == ["App/AppDelegate.swift"])
+  }
+
   @Test func aDiskThatFillsMidPortLeavesNothingAndTheRetryWorks() throws {
     let folder = try project()
     let port = PortedPackage(try XcodeProject.read(folder.url), kit: PackageRoot.url)

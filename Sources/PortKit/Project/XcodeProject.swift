@@ -340,15 +340,29 @@ package struct XcodeProject {
           }
           continue
         }
-        if manager.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+        guard manager.fileExists(atPath: target, isDirectory: &isDirectory),
+          !isDirectory.boolValue
+        else { continue }
+        let targetType = (try? manager.attributesOfItem(atPath: target))?[.type]
+        if targetType as? FileAttributeType == .typeRegular {
           files.append(path)
+        } else {
+          leftOut.append((path, Self.notAFileNote))
         }
-      default:
+      case .typeDirectory?, nil:
         break
+      default:
+        leftOut.append((path, Self.notAFileNote))
       }
     }
     return (files.sorted(), leftOut.sorted { $0.path < $1.path })
   }
+
+  /// Why a named pipe, a socket or a device in the project is left out: reading one could
+  /// wait forever, and none is a file Xcode builds.
+  static let notAFileNote =
+    "left out: not a file but a named pipe, a socket or a device, which Xcode builds nothing "
+    + "from (reading one could wait forever)"
 
   // MARK: - Build settings
 
