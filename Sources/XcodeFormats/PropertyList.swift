@@ -15,8 +15,8 @@ import StepwiseBasics
 /// XML is read by the project's own XML reader, so a damaged file is refused with its line;
 /// the binary format through `PropertyListDecoder` (Foundation's `PropertyListSerialization`
 /// stops the process on Linux on some damaged binary lists, a set holding a reference for
-/// one); the old text format, which has only strings, data, arrays and dictionaries, through
-/// `PropertyListSerialization`. XML is written as Xcode writes an Info.plist: a tab per level,
+/// one); the old text format, which has only strings, data, arrays and dictionaries, by the
+/// project's own reader too (``readOpenStep(_:)``). XML is written as Xcode writes an Info.plist: a tab per level,
 /// a dictionary's keys in order, so `PropertyList(reading: Data(list.xmlDocument.utf8))`
 /// gives the list back.
 package enum PropertyList: Equatable, Sendable {
@@ -65,12 +65,13 @@ package enum PropertyList: Equatable, Sendable {
       self = try Self.readXML(data)
       return
     }
-    guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
-      let list = PropertyList(object: object, depth: 0)
-    else {
-      throw ReadError(line: 0, reason: "neither an XML, a binary nor a text property list")
+    do {
+      self = try Self.readOpenStep(data)
+    } catch {
+      throw ReadError(
+        line: error.line,
+        reason: "neither an XML, a binary nor a text property list (\(error.reason))")
     }
-    self = list
   }
 
   // MARK: - Reading the values

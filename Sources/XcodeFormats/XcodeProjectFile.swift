@@ -78,8 +78,11 @@ package struct XcodeProjectFile {
 
   /// Why a project file cannot be read.
   package enum ReadError: Error, Equatable, CustomStringConvertible {
-    /// It is not a property list (damaged, cut short, or not a project file at all).
-    case notAPropertyList
+    /// It is not a property list (damaged, cut short, or not a project file at all): why,
+    /// with the line.
+    case notAPropertyList(PropertyList.ReadError)
+    /// It is a property list, but not a dictionary.
+    case notADictionary
     /// It is a binary property list, which Xcode never writes for a project.
     case binary
     /// It is a property list without `objects` and a `rootObject` that is a `PBXProject`.
@@ -87,8 +90,9 @@ package struct XcodeProjectFile {
 
     package var description: String {
       switch self {
-      case .notAPropertyList:
-        "it is not a property list (damaged, cut short, or not a project file)"
+      case .notAPropertyList(let error):
+        "it is not a property list (damaged, cut short, or not a project file): \(error)"
+      case .notADictionary: "it is a property list, but not a dictionary as a project file is"
       case .binary: "it is a binary property list, which Xcode never writes for a project"
       case .noProject: "it has no objects with a PBXProject as its root object"
       }
@@ -108,10 +112,13 @@ package struct XcodeProjectFile {
   /// Reads a project file's data.
   package init(_ data: Data) throws(ReadError) {
     guard !data.starts(with: Data("bplist".utf8)) else { throw .binary }
-    guard
-      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        as? [String: Any]
-    else { throw .notAPropertyList }
+    let list: PropertyList
+    do {
+      list = try PropertyList.readOpenStep(data)
+    } catch {
+      throw .notAPropertyList(error)
+    }
+    guard let plist = list.object as? [String: Any] else { throw .notADictionary }
     guard let objects = plist["objects"] as? [String: Any],
       let root = plist["rootObject"] as? String,
       let project = objects[root] as? [String: Any], project["isa"] as? String == "PBXProject"

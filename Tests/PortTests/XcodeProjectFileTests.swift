@@ -128,13 +128,18 @@ import XcodeFormats
   @Test(arguments: [
     (
       "{ objects = { P = {isa = PBXProject; targets = (",
-      XcodeProjectFile.ReadError.notAPropertyList
+      XcodeProjectFile.ReadError.notAPropertyList(
+        PropertyList.ReadError(line: 1, reason: "an array never closed ())"))
     ),
-    ("\u{0}\u{1}garbage;;}}", .notAPropertyList),
+    (
+      "\u{0}\u{1}garbage;;}}",
+      .notAPropertyList(
+        PropertyList.ReadError(line: 1, reason: "the byte 0x0 where a string should be"))
+    ),
     ("bplist00\u{0}\u{1}", .binary),
     ("{ objects = { }; rootObject = P; }", .noProject),
     ("{ objects = { P = {isa = PBXGroup; }; }; rootObject = P; }", .noProject),
-    ("( a, b )", .notAPropertyList),
+    ("( a, b )", .notADictionary),
   ])
   func damagedProjectFileTextIsRefusedWithAReason(
     text: String, error: XcodeProjectFile.ReadError
@@ -142,11 +147,34 @@ import XcodeFormats
     #expect(throws: error) { try XcodeProjectFile(Data(text.utf8)) }
   }
 
+  /// Every fixture's project file is read by the project's own reader as Foundation's
+  /// reader, which is not ours, reads it.
+  @Test func everyFixturesProjectFileIsReadAsFoundationReadsIt() throws {
+    var read = 0
+    for name in Fixtures.names {
+      let folder = Fixtures.url(name)
+      let projects = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".xcodeproj") }
+      for project in projects {
+        let data = try Data(
+          contentsOf: folder.appendingPathComponent("\(project)/project.pbxproj"))
+        let ours = try PropertyList.readOpenStep(data)
+        let theirs = try PropertyListSerialization.propertyList(from: data, format: nil)
+        #expect(PropertyList(object: theirs) == ours, "\(name)")
+        read += 1
+      }
+    }
+    #expect(read > 10)
+  }
+
   /// Fifty thousand opening brackets are refused, not followed down until the stack ends.
   /// (A case of its own: as an argument, the text filled the test log.)
   @Test func deeplyNestedTextIsRefusedWithAReason() {
     let text = String(repeating: "(", count: 50_000)
-    #expect(throws: XcodeProjectFile.ReadError.notAPropertyList) {
+    #expect(
+      throws: XcodeProjectFile.ReadError.notAPropertyList(
+        PropertyList.ReadError(line: 1, reason: "nested more than 32 deep"))
+    ) {
       try XcodeProjectFile(Data(text.utf8))
     }
   }

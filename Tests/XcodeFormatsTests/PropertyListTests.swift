@@ -146,7 +146,11 @@ struct PropertyListTests {
     ("<plist><set/></plist>", "line 1: <set> is not a property list's value"),
     ("<plist><dict><key>A</key>", "line 1: malformed XML (XMLParser error 5)"),
     ("bplist00 and then nothing", "a damaged binary property list"),
-    ("{ A = ", "neither an XML, a binary nor a text property list"),
+    (
+      "{ A = ",
+      "line 1: neither an XML, a binary nor a text property list (the text ends where a value "
+        + "should be)"
+    ),
   ])
   func aDamagedListGivesItsLineAndWhy(text: String, reason: String) {
     #expect {
@@ -182,6 +186,105 @@ struct PropertyListTests {
     case .array(let elements): "(" + elements.map(oldText).joined(separator: ", ") + ")"
     case .dictionary(let keys): "{" + keys.map { "\($0) = \(oldText($1));" }.joined() + "}"
     default: ""
+    }
+  }
+
+  /// A value in the old text format, every string quoted and escaped, data in hexadecimal,
+  /// with comments and line breaks between, as Xcode writes a project file.
+  static func quotedOldText(_ value: PropertyList) -> String {
+    switch value {
+    case .array(let elements):
+      "(\n" + elements.map { quotedOldText($0) + ", /* an element */\n" }.joined() + ")"
+    case .dictionary(let keys):
+      "{\n" + keys.map { "\t\(quotedOldText(.string($0))) = \(quotedOldText($1));\n" }.joined()
+        + "}"
+    case .data(let data): "<" + data.map { String(format: "%02x", $0) }.joined() + ">"
+    case .string(let text):
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+        .replacingOccurrences(of: "\t", with: "\\t") + "\""
+    default: ""
+    }
+  }
+
+  /// A list of what the old text format holds (strings, data, arrays, dictionaries).
+  static func randomOldList(depth: Int = 0, using random: inout SplitMix64) -> PropertyList {
+    func leaf() -> PropertyList {
+      random.next() % 4 == 0
+        ? .data(Data((0..<random.next() % 5).map { _ in UInt8(random.next() % 256) }))
+        : .string(texts[Int(random.next() % UInt64(texts.count))])
+    }
+    var values: [String: PropertyList] = [:]
+    for index in 0..<(1 + random.next() % 4) {
+      let kind = depth < 3 ? random.next() % 3 : 0
+      values["key \(index) \(texts[Int(random.next() % UInt64(texts.count))])"] =
+        switch kind {
+        case 1: .array((0..<random.next() % 3).map { _ in leaf() })
+        case 2: randomOldList(depth: depth + 1, using: &random)
+        default: leaf()
+        }
+    }
+    return .dictionary(values)
+  }
+
+  /// The project's reader of the old text format reads what it is given as Foundation's
+  /// reader, which is not ours, reads it.
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func theOldTextFormatIsReadAsFoundationReadsIt(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let list = Self.randomOldList(using: &random)
+    let data = Data(("// !$*UTF8*$!\n" + Self.quotedOldText(list) + "\n").utf8)
+    #expect(try PropertyList.readOpenStep(data) == list, "seed \(seed)")
+    let theirs = try PropertyListSerialization.propertyList(from: data, format: nil)
+    #expect(PropertyList(object: theirs) == list, "seed \(seed)")
+  }
+
+  @Test func bareStringsEscapesAndCommentsOfTheOldTextFormatAreRead() throws {
+    let text = """
+      // !$*UTF8*$!
+      { /* the root */
+        path = Sources/App-1.0/$TARGET_NAME:x_y.swift; // a path, bare
+        name = "tab\\there \\"q\\" \\U00e9\\101";
+        list = (a, b,);
+        empty = ();
+        bytes = < 00ff 7A >;
+      }
+      """
+    let read = try PropertyList.readOpenStep(Data(text.utf8))
+    #expect(
+      PropertyList(
+        object: try PropertyListSerialization.propertyList(
+          from: Data(text.utf8), format: nil)) == read)
+    #expect(
+      read
+        == .dictionary([
+          "path": .string("Sources/App-1.0/$TARGET_NAME:x_y.swift"),
+          "name": .string("tab\there \"q\" éA"),
+          "list": .array([.string("a"), .string("b")]),
+          "empty": .array([]),
+          "bytes": .data(Data([0, 255, 0x7A])),
+        ]))
+  }
+
+  @Test(arguments: [
+    ("{ A = B }", "line 1: ; missing after the value of A"),
+    ("{\n A B; }", "line 2: = missing after the key A"),
+    ("{ A = (x y); }", "line 1: a comma or ) missing after an array's element"),
+    ("{ A = \"open; }", "line 1: a string never closed (its quote)"),
+    ("{\n\n A = <0g>; }", "line 3: data holds something other than hexadecimal digits"),
+    ("{ A = <0>; }", "line 1: data with an odd number of digits"),
+    ("{ A = B; } extra", "line 1: more text after the property list's end"),
+    ("{ /* never closed", "line 1: a comment never closed (*/)"),
+    ("{ A = ;}", "line 1: “;” where a string should be"),
+    ("\u{1}", "line 1: the byte 0x1 where a string should be"),
+    ("{ A = \"\\U12\"; }", "line 1: \\U not followed by four hexadecimal digits"),
+  ])
+  func aDamagedOldTextListGivesItsLineAndWhy(text: String, reason: String) {
+    #expect {
+      try PropertyList.readOpenStep(Data(text.utf8))
+    } throws: { error in
+      "\(error)" == reason
     }
   }
 
