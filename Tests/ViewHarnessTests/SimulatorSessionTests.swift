@@ -55,6 +55,28 @@ import Testing
     try perform(#"expect enabled "Remove""#, #"tap "Cancel""#, "expect no alert")
   }
 
+  /// A launch of another app whose container is refused leaves the running app running,
+  /// as it was: one that cannot happen changes nothing.
+  @Test func aLaunchRefusedForItsContainerLeavesTheRunningAppRunning() throws {
+    let shared = try AppSandbox(root: home.url.appendingPathComponent("shared"))
+    let session = SimulatorSession(
+      apps: [FruitApp.descriptor, FruitApp.checklistsDescriptor], app: FruitApp.descriptor
+    ) { _ in shared }
+    try session.perform(#require(try ScriptParser.parseLine("launch")))
+    try session.perform(#require(try ScriptParser.parseLine(#"tap "+""#)))
+
+    let launch = try #require(
+      try ScriptParser.parseLine("launch \(FruitApp.checklistsDescriptor.id)"))
+    #expect {
+      try session.perform(launch)
+    } throws: { error in
+      (error as? SessionFailure)?.message.contains("belongs to") == true
+    }
+    #expect(session.device?.app.id == FruitApp.descriptor.id)
+    #expect(session.device?.isRunning == true)
+    try session.perform(#require(try ScriptParser.parseLine(#"tap "Cancel""#)))
+  }
+
   @Test func aFailedExpectationSaysWhatTheScreenShowsInstead() throws {
     try perform("launch")
 

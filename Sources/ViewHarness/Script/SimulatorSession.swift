@@ -163,7 +163,6 @@ public final class SimulatorSession {
       try launch(device)
       return
     }
-    finish()
     let sandbox: AppSandbox
     do {
       sandbox = try openSandbox(app)
@@ -171,6 +170,14 @@ public final class SimulatorSession {
       throw .cannotRun(
         localized("cannot open a sandbox for \(app.id): \(error.localizedDescription)"))
     }
+    // A container of another app's is refused while the running app still runs: a launch
+    // that cannot happen changes nothing.
+    do {
+      try sandbox.checkOwner(app.bundleIdentifier)
+    } catch {
+      throw .cannotRun(localized("cannot start \(app.id): \(error)"))
+    }
+    finish()
     let device: Device
     do {
       device = try Device(app: app, sandbox: sandbox, launch: false)
