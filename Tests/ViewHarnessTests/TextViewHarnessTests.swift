@@ -47,6 +47,26 @@ import Testing
     #expect(error.message == "the field shows no clear button")
   }
 
+  /// More backspaces than the text holds are refused before any is pressed: a refused
+  /// gesture changes nothing, so a recorded script replays what happened.
+  @Test func moreBackspacesThanTheTextHoldsAreRefusedAndDeleteNothing() throws {
+    let device = try Device(app: Self.descriptor)
+    let controller = try #require(device.visibleController as? NoteViewController)
+    try device.tapField("")
+    try device.type("abc")
+
+    let error = try #require(throws: GestureError.self) { try device.backspace(4) }
+
+    #expect(
+      error.message
+        == "the field holds 3 characters: that many backspaces at most, and none was pressed")
+    #expect(controller.textView?.text == "abc")
+    try device.backspace(3)
+    #expect(controller.textView?.text == "")
+    let empty = try #require(throws: GestureError.self) { try device.backspace() }
+    #expect(empty.message == "the field is empty: nothing to delete")
+  }
+
   @Test func uiTestsSeeATextViewAsATextView() throws {
     let device = try Device(app: Self.descriptor)
     try device.tapField("")

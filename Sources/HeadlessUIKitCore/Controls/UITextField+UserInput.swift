@@ -6,6 +6,8 @@ import Foundation
 package enum KeyboardRefusal: Error, Equatable {
   case notEditing
   case nothingToDelete
+  /// More backspaces than the text has characters: pressed, the last would find nothing.
+  case moreThanTheTextHolds(characters: Int)
   case returnKeyDisabled
   case noClearButton
 }

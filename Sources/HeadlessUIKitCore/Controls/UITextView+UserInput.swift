@@ -11,6 +11,8 @@ package protocol KeyboardInput: UIView {
   func simulatePaste(_ string: String) throws(KeyboardRefusal) -> Bool
   /// Removes the last grapheme.
   func simulateBackspace() throws(KeyboardRefusal) -> Bool
+  /// The text as it is, in characters.
+  var keyboardText: String { get }
   /// Sends a raw edit (FIDELITY 19).
   @discardableResult
   func simulateReplacement(in range: NSRange, with string: String) -> Bool
@@ -20,9 +22,24 @@ package protocol KeyboardInput: UIView {
   func simulateReturnKey() throws(KeyboardRefusal) -> Bool
 }
 
-extension UITextField: KeyboardInput {}
+extension KeyboardInput {
+  /// Presses backspace `count` times, each removing one whole character; refused, with
+  /// nothing removed, when the text holds fewer characters than that (or none).
+  package func simulateBackspaces(_ count: Int) throws(KeyboardRefusal) {
+    let characters = keyboardText.count
+    guard characters > 0 else { throw .nothingToDelete }
+    guard count <= characters else { throw .moreThanTheTextHolds(characters: characters) }
+    for _ in 0..<count { _ = try simulateBackspace() }
+  }
+}
+
+extension UITextField: KeyboardInput {
+  package var keyboardText: String { text ?? "" }
+}
 
 extension UITextView: KeyboardInput {
+  package var keyboardText: String { text ?? "" }
+
   /// Types characters one keystroke at a time, each asked of the delegate.
   package func simulateTyping(_ string: String) throws(KeyboardRefusal) -> Int {
     guard isFirstResponder else { throw .notEditing }

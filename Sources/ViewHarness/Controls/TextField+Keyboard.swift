@@ -104,15 +104,14 @@ extension Device {
     }
   }
 
-  /// Presses backspace `count` times; each removes one whole character (FIDELITY 19).
+  /// Presses backspace `count` times; each removes one whole character (FIDELITY 19). More
+  /// than the field holds is refused before any is pressed.
   public func backspace(
     _ count: Int = 1, file: String = #filePath, line: Int = #line, column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
       begin(.backspace(count))
-      try keyboard { field in
-        for _ in 0..<count { _ = try field.simulateBackspace() }
-      }
+      try keyboard { field in try field.simulateBackspaces(count) }
     }
   }
 
@@ -177,6 +176,10 @@ extension Device {
       switch refusal {
       case .notEditing: localized("no text field has the keyboard")
       case .nothingToDelete: localized("the field is empty: nothing to delete")
+      case .moreThanTheTextHolds(let characters):
+        localized(
+          "the field holds \(characters) characters: that many backspaces at most, and none was pressed"
+        )
       case .returnKeyDisabled: localized("the return key is disabled while the field is empty")
       case .noClearButton: localized("the field shows no clear button")
       }

@@ -89,6 +89,8 @@ extension ViewHarnessJapanese {
       "その行はスワイプで削除できません (データソースが tableView(_:commit:forRowAt:) を実装していないか、canEditRowAt が false を返します)",
     "no text field has the keyboard":
       "キーボードを持っているテキストフィールドがありません",
+    "the field holds {0} characters: that many backspaces at most, and none was pressed":
+      "フィールドには {0} 文字しかありません: バックスペースはその回数までで、1 回も押していません",
     "the field is empty: nothing to delete":
       "フィールドは空です: 削除するものがありません",
     "the return key is disabled while the field is empty":
