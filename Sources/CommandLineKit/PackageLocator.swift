@@ -68,10 +68,13 @@ package enum PackageLocator {
     from start: URL, where isWanted: (URL) -> Bool = isPackageRoot
   ) -> URL? {
     var folder = start.standardizedFileURL
+    // Only from an absolute path, whose parents end at `/`: a relative one (the current
+    // folder's, when it was deleted) would climb `../..` forever.
+    guard folder.path.hasPrefix("/") else { return nil }
     while true {
       if isWanted(folder) { return folder }
       let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return nil }
+      if parent.path == folder.path || parent.path.count >= folder.path.count { return nil }
       folder = parent
     }
   }

@@ -2,6 +2,7 @@
 
 import Classroom
 import CommandLineKit
+import Foundation
 import LessonEngine
 import StepwiseBasics
 import TutorialCourse
@@ -27,6 +28,13 @@ public enum StepwiseCommand {
   @MainActor static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
     let fromEnvironment = Language(environment: context.environment.variables)
     return Language.$chosen.withValue(fromEnvironment) {
+      let current = context.environment.currentDirectory.path
+      guard current.hasPrefix("/"), FileManager.default.fileExists(atPath: current) else {
+        return context.failure(
+          localized(
+            "the folder you are in no longer exists (it was deleted or moved): go to another folder and run the command again"
+          ))
+      }
       let language: Language?
       let rest: [String]
       do throws(UsageError) {

@@ -155,4 +155,20 @@ import Testing
       try PackageLocator.locate(in: environment(nowhere.url))
     }
   }
+
+  /// A deleted current folder reads as an empty path, whose URL is relative: the search
+  /// from it ends, and the tool says why it cannot go on (it climbed `../..` forever).
+  @Test func aDeletedCurrentFolderEndsTheSearchAndTheToolSaysSo() throws {
+    let relative = URL(fileURLWithPath: "", isDirectory: true)
+    #expect(PackageLocator.searchUpward(from: relative) { _ in false } == nil)
+
+    let gone = try TemporaryFolder()
+    try FileManager.default.removeItem(at: gone.url)
+    let run = runTool(["list"], home: gone)
+
+    #expect(run.exitCode == .failure)
+    #expect(
+      run.error.hasPrefix(
+        "stepwise: the folder you are in no longer exists (it was deleted or moved)"))
+  }
 }
