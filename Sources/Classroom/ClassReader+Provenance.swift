@@ -20,12 +20,23 @@ extension ClassReader {
     if GradeProvenance.digest(of: grade.verdicts) != grade.digest {
       found.append("its digest does not match its verdicts: edited after the grade")
     }
-    let points = grade.verdicts.map(\.points).reduce(0, +)
-    let most = grade.verdicts.map(\.maxPoints).reduce(0, +)
-    if points != grade.points || most != grade.maxPoints {
+    let outOfRange = grade.verdicts.filter {
+      !GradeSheet.pointsRange.contains($0.points) || !GradeSheet.pointsRange.contains($0.maxPoints)
+        || $0.points > $0.maxPoints
+    }
+    if let first = outOfRange.first {
       found.append(
-        "its score \(grade.points)/\(grade.maxPoints) is not the sum of its verdicts, "
-          + "\(points)/\(most)")
+        "its verdict of \(first.id) gives \(first.points)/\(first.maxPoints) points, which no "
+          + "grade gives")
+    } else {
+      // Within the range, no sum of a report's verdicts can overflow.
+      let points = grade.verdicts.map(\.points).reduce(0, +)
+      let most = grade.verdicts.map(\.maxPoints).reduce(0, +)
+      if points != grade.points || most != grade.maxPoints {
+        found.append(
+          "its score \(grade.points)/\(grade.maxPoints) is not the sum of its verdicts, "
+            + "\(points)/\(most)")
+      }
     }
     let verdicts = Dictionary(grade.verdicts.map { ($0.id, $0.status) }) { first, _ in first }
     let differing = Set(verdicts.keys).union(results.keys).sorted().filter { id in

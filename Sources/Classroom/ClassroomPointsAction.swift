@@ -57,7 +57,7 @@ package struct ClassroomPointsAction: Command {
     // The sheet's line as grade wrote it: the workflow's log shows it beside the others.
     let heading = "\(line.id) \(line.points)/\(line.maxPoints) \(line.status.rawValue)"
     context.console.print(heading)
-    let earned = line.points == line.maxPoints
+    let earned = line.status.earnsPoints
     let failing =
       reportPath.flatMap { failingLines(in: context.environment.url(forPath: $0)) }
       ?? line.note.map { [$0] } ?? []

@@ -61,6 +61,10 @@ package struct GradeSheet: Equatable, Sendable {
   /// Each step, in the course's order.
   package var steps: [Step]
 
+  /// The points a step may have, earned or at most: far more than any course gives, and few
+  /// enough that no sum of a sheet's or a report's steps overflows.
+  package static let pointsRange = 0...1_000_000
+
   /// A sheet.
   package init(course: String, steps: [Step]) {
     self.course = course
@@ -136,8 +140,21 @@ package struct GradeSheet: Equatable, Sendable {
       else {
         throw ParseError(line: number, reason: "expected \"<step> <points>/<most> <status>\"")
       }
-      var step = Step(id: String(words[0]), status: status, maxPoints: pair.1)
-      step.points = pair.0
+      guard Self.pointsRange.contains(pair.0), Self.pointsRange.contains(pair.1),
+        pair.0 <= pair.1
+      else {
+        throw ParseError(
+          line: number,
+          reason: "\(pair.0)/\(pair.1) points: a step earns from 0 to its most, at most "
+            + "\(Self.pointsRange.upperBound)")
+      }
+      let step = Step(id: String(words[0]), status: status, maxPoints: pair.1)
+      guard step.points == pair.0 else {
+        throw ParseError(
+          line: number,
+          reason: "\(pair.0)/\(pair.1) \(status.rawValue): a step's points follow from its "
+            + "status (pass and retired earn its most, fail and error nothing)")
+      }
       steps.append(step)
     }
     let sheet = GradeSheet(course: course, steps: steps)

@@ -79,6 +79,41 @@ import Testing
     #expect(throws: GradeSheet.ParseError.self) { try GradeSheet.parse("a 1/1 maybe\ntotal 1/1\n") }
   }
 
+  /// Points no grade gives, or that are not what the status earns, are refused with their
+  /// line; sums of the largest are never reached (they overflowed, and stopped the tool).
+  @Test(arguments: [
+    (
+      "a 9223372036854775807/9223372036854775807 pass\nb 1/1 pass\ntotal 1/1\n",
+      "line 1: 9223372036854775807/9223372036854775807 points: a step earns from 0 to its "
+        + "most, at most 1000000"
+    ),
+    (
+      "a -1/1 fail\ntotal -1/1\n",
+      "line 1: -1/1 points: a step earns from 0 to its most, at most 1000000"
+    ),
+    (
+      "a 2/1 pass\ntotal 2/1\n",
+      "line 1: 2/1 points: a step earns from 0 to its most, at most 1000000"
+    ),
+    (
+      "a 1/1 fail\ntotal 1/1\n",
+      "line 1: 1/1 fail: a step's points follow from its status (pass and retired earn its "
+        + "most, fail and error nothing)"
+    ),
+    (
+      "a 0/1 pass\ntotal 0/1\n",
+      "line 1: 0/1 pass: a step's points follow from its status (pass and retired earn its "
+        + "most, fail and error nothing)"
+    ),
+  ])
+  func pointsNoGradeGivesAreRefusedWithTheirLine(text: String, reason: String) {
+    #expect {
+      try GradeSheet.parse(text)
+    } throws: { error in
+      (error as? GradeSheet.ParseError)?.description == reason
+    }
+  }
+
   @Test func everyStepPassingEarnsEveryPoint() throws {
     let fixture = try CourseFixture()
     let grade = try fixture.grader(StandInTester()).grade(learner: "ada") { _ in }

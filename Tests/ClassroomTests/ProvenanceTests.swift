@@ -133,6 +133,12 @@ import Testing
       tampered(honest) { $0["grade", "commit"] = first }, to: "gus/stepwise-report.json")
     // Hal's report is of a format this stepwise does not know.
     try folder.write(tampered(honest) { $0["format"] = 3 }, to: "hal/stepwise-report.json")
+    // Ivy's verdicts give points no grade gives, whose sum is more than an Int holds.
+    let huge = try tampered(honest) { report in
+      report["grade", "verdicts", 0, "points"] = 424_242
+      report["grade", "verdicts", 1, "points"] = 424_242
+    }.replacingOccurrences(of: "424242", with: "5000000000000000000")
+    try folder.write(huge, to: "ivy/stepwise-report.json")
     return folder
   }
 
@@ -147,6 +153,7 @@ import Testing
         == "its digest does not match its verdicts: edited after the grade; its results do not "
         + "match its verdicts (demo-01/02-rows and 1 more)")
     #expect(marks["cy"] == "its score 3/3 is not the sum of its verdicts, 1/3")
+    #expect(marks["ivy"]??.contains("points, which no grade gives") == true, "\(marks)")
     #expect(marks["dee"] == "its results do not match its verdicts (demo-01/02-rows and 1 more)")
     #expect(marks["eve"]??.hasPrefix("no provenance: a report of format 1") == true)
     let fay = try #require(StudentGit(folder: folder.url.appendingPathComponent("fay")).head)
