@@ -50,6 +50,8 @@ package struct StudentRecord: Sendable, Equatable {
   /// Why the report cannot be trusted, in plain words: committed by the student, of another
   /// commit, edited after the grade (see ``ClassReader/suspicions(of:results:)``).
   package var suspicions: [String] = []
+  /// The course the report or the progress file is of; nil when none was read.
+  package var course: Course?
 }
 
 /// Reads a class: one record per student folder (or report file) in a folder, sorted by
@@ -128,6 +130,13 @@ package enum ClassReader {
           name: name, state: .damaged("\(file) cannot be read"))
       }
       var record = StudentRecord(name: name, state: .progress)
+      record.course = Course(rawValue: course)
+      // The progress file is git-ignored: one in the student's history was put there.
+      let git = StudentGit(folder: folder)
+      if git.isCheckout, git.hasCommitted(file) {
+        record.suspicions.append(
+          "the student committed \(file), which git ignores: it is in their git history")
+      }
       for id in progress.done { record.results[id] = StudentRecord.StepResult(status: .pass) }
       record.current = progress.current
       record.lastChange =
@@ -168,6 +177,7 @@ package enum ClassReader {
             + "update stepwise"))
     }
     var record = StudentRecord(name: name, state: .report)
+    record.course = report.steps != nil ? .tutorial : .exercises
     record.provenance = report.grade
     record.suspicions = suspicions(of: report, results: lessons)
     for (id, results) in lessons {
@@ -183,22 +193,13 @@ package enum ClassReader {
     return record
   }
 
-  /// The course a class worked on, from their reports: exercises when most reports are of
-  /// exercises, else the tutorial.
-  package static func course(of folder: URL) -> Course {
-    guard
-      let names = try? FileManager.default.subpathsOfDirectory(atPath: folder.path)
-        .filter({ $0.hasSuffix(".json") && !$0.contains("/.") }).prefix(50)
-    else { return .tutorial }
-    var exercises = 0
-    var steps = 0
-    for name in names {
-      guard case .success(let data) = contents(of: folder.appendingPathComponent(name)),
-        let report = try? JSONDecoder().decode(ReportFile.self, from: data)
-      else { continue }
-      if report.exercises != nil { exercises += 1 } else if report.steps != nil { steps += 1 }
-    }
-    return exercises > steps ? .exercises : .tutorial
+  /// The course a class worked on, from what was read of each student (the report or the
+  /// progress file the class report reads, one each, and nothing else in their folders):
+  /// exercises when most are of exercises, else the tutorial.
+  package static func course(of students: [StudentRecord]) -> Course {
+    let exercises = students.filter { $0.course == .exercises }.count
+    let tutorial = students.filter { $0.course == .tutorial }.count
+    return exercises > tutorial ? .exercises : .tutorial
   }
 
   /// What a report file holds, as far as the class report reads it.

@@ -61,7 +61,7 @@ package struct ClassroomReportAction: Command {
     } catch {
       return context.failure(localized("cannot read \(url.path): \(error.localizedDescription)"))
     }
-    let course = self.course ?? ClassReader.course(of: url)
+    let course = self.course ?? ClassReader.course(of: students)
     let report = ClassReport(outline: ClassroomCommand.outline(of: course), students: students)
     return Self.write(
       report, title: "Class report: \(url.lastPathComponent)", htmlPath: htmlPath,

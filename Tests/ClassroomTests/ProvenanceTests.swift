@@ -139,6 +139,12 @@ import Testing
       report["grade", "verdicts", 1, "points"] = 424_242
     }.replacingOccurrences(of: "424242", with: "5000000000000000000")
     try folder.write(huge, to: "ivy/stepwise-report.json")
+    // Jo committed a progress file that says every step is done (git ignores the real one).
+    try folder.write("// swift-tools-version: 6.2\n", to: "jo/Package.swift")
+    try folder.write(
+      #"{"version":1,"done":["demo-01/01-launch"]}"#,
+      to: "jo/.stepwise/tutorial/progress.json")
+    try commitAll(in: folder.url.appendingPathComponent("jo"))
     return folder
   }
 
@@ -154,6 +160,10 @@ import Testing
         + "match its verdicts (demo-01/02-rows and 1 more)")
     #expect(marks["cy"] == "its score 3/3 is not the sum of its verdicts, 1/3")
     #expect(marks["ivy"]??.contains("points, which no grade gives") == true, "\(marks)")
+    #expect(
+      marks["jo"]
+        == "the student committed .stepwise/tutorial/progress.json, which git ignores: it is "
+        + "in their git history", "\(marks)")
     #expect(marks["dee"] == "its results do not match its verdicts (demo-01/02-rows and 1 more)")
     #expect(marks["eve"]??.hasPrefix("no provenance: a report of format 1") == true)
     let fay = try #require(StudentGit(folder: folder.url.appendingPathComponent("fay")).head)

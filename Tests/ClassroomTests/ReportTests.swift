@@ -296,8 +296,27 @@ import Testing
       date: Date())
     try folder.write(
       String(decoding: try report.json(), as: UTF8.self), to: "a/stepwise-report.json")
-    #expect(ClassReader.course(of: folder.url) == .exercises)
-    #expect(ClassReader.course(of: try TemporaryFolder().url) == .tutorial)
+    #expect(ClassReader.course(of: try ClassReader.read(folder.url)) == .exercises)
+    #expect(ClassReader.course(of: []) == .tutorial)
+  }
+
+  /// Only what the class report reads of each student counts: the JSON files elsewhere in
+  /// one student's repository (a resource of their app) do not make the class's course.
+  @Test func filesTheReportDoesNotReadDoNotChooseTheCourse() throws {
+    let folder = try TemporaryFolder()
+    let tutorial = LessonReport(
+      lessonsKey: "steps", entries: [], progress: LessonProgress.fresh, learner: "a",
+      date: Date())
+    for student in ["ada", "ben"] {
+      try folder.write(
+        String(decoding: try tutorial.json(), as: UTF8.self),
+        to: "\(student)/stepwise-report.json")
+    }
+    for index in 1...4 {
+      try folder.write(#"{"exercises":{}}"#, to: "ada/Resources/e\(index).json")
+    }
+
+    #expect(ClassReader.course(of: try ClassReader.read(folder.url)) == .tutorial)
   }
 
   @Test func threeHundredReportsAreAllRead() throws {
