@@ -98,6 +98,13 @@ package struct ClassroomInitAction: Command {
       let text = outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
       return text.isEmpty ? nil : text
     }
+    if let courseRef, !Self.isRefName(courseRef) {
+      return .failure(
+        CommandRefusal(
+          localized(
+            "\"\(courseRef)\" is not a git commit, tag or branch name: the workflow checks the course out at it"
+          )))
+    }
     guard let ref = courseRef ?? git(["rev-parse", "HEAD"]) else {
       return .failure(
         CommandRefusal(
@@ -157,13 +164,26 @@ package struct ClassroomInitAction: Command {
     return nil
   }
 
-  /// Whether a text is `owner/name` as GitHub spells them.
+  /// Whether a text is `owner/name` as GitHub spells them (neither part `.` nor `..`).
   static func isRepositoryName(_ text: String) -> Bool {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     return parts.count == 2
       && parts.allSatisfy { part in
-        !part.isEmpty
+        !part.isEmpty && part != "." && part != ".."
           && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
       }
+  }
+
+  /// Whether a text can name a commit, a tag or a branch to `git checkout`, as git's rules
+  /// for names allow, and can be written into the workflow and a shell command as it is:
+  /// no space or control character, none of `~^:?*[\`, no `..` or `@{`, not starting with
+  /// `-` or `/` nor ending with `/`, `.` or `.lock`.
+  static func isRefName(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 255
+      && text.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && $0.value != 0x7F }
+      && !text.contains { "~^:?*[\\'\"`$;&|<>()".contains($0) }
+      && !text.contains("..") && !text.contains("@{") && !text.contains("//")
+      && !text.hasPrefix("-") && !text.hasPrefix("/") && !text.hasSuffix("/")
+      && !text.hasSuffix(".") && !text.hasSuffix(".lock")
   }
 }

@@ -294,6 +294,28 @@ import Testing
   /// The workflow gets the checks from a GitHub repository named OWNER/NAME: another name is
   /// refused, and without one the course's own origin on GitHub is taken, or the teacher is
   /// asked for one; nothing is written then.
+  /// A course reference or repository that would break the workflow or the clone (a line
+  /// break, a shell's characters, `..`) is refused, and nothing is written.
+  @Test(arguments: [
+    ["--course-ref", "v1\n  evil: \"x\"", "--course-repo", "school/stepwise"],
+    ["--course-ref", "v1; rm -rf ~", "--course-repo", "school/stepwise"],
+    ["--course-ref", "-x", "--course-repo", "school/stepwise"],
+    ["--course-ref", "a..b", "--course-repo", "school/stepwise"],
+    ["--course-ref", "0123abc", "--course-repo", "../.."],
+    ["--course-ref", "0123abc", "--course-repo", "a/.."],
+  ])
+  func initRefusesAReferenceOrRepositoryThatWouldBreakTheWorkflow(options: [String]) throws {
+    let folder = try TemporaryFolder()
+    let run = runClassroom(["init", "assignment"] + options, in: folder.url)
+
+    #expect(run.exitCode == .usageError, "\(run.output)")
+    #expect(
+      run.error.contains("is not a git commit, tag or branch name")
+        || run.error.contains("is not OWNER/NAME"), "\(run.error)")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("assignment").path))
+  }
+
   @Test func initWithoutAGitHubRepositoryAsksForOneAndWritesNothing() throws {
     let folder = try TemporaryFolder()
     let misnamed = runClassroom(

@@ -54,6 +54,8 @@ extension ClassroomJapanese {
       "コースのコミットを読み取れません (git リポジトリですか?): --course-ref REF で指定してください",
     "the course has no origin on GitHub: say where the students' workflow gets it with --course-repo OWNER/NAME":
       "コースには GitHub の origin がありません: 学生のワークフローがコースを取得する場所を --course-repo OWNER/NAME で指定してください",
+    "\"{0}\" is not a git commit, tag or branch name: the workflow checks the course out at it":
+      "\"{0}\" は git のコミット、タグ、ブランチの名前ではありません: ワークフローはコースをその名前でチェックアウトします",
     "\"{0}\" is not OWNER/NAME":
       "\"{0}\" は OWNER/NAME の形ではありません",
     "The template is in {0}: {1} tests of 1 point, checks from {2} at {3}.":
