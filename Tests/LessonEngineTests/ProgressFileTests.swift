@@ -154,6 +154,31 @@ import ToolTestSupport
     #expect(fixture.read(".stepwise/exercises/progress.json.damaged") != nil)
   }
 
+  /// A file larger than any progress file is refused from its size, never read whole, kept
+  /// aside as any damaged one; the reason is in the learner's language.
+  @Test func aProgressFileLargerThanAnyIsKeptAsideUnreadAndSaidSoInEitherLanguage() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.url.appendingPathComponent("progress.json")
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 1_500 * 1024 * 1024)
+    try handle.close()
+
+    let loaded = ProgressFile(url: url).load()
+
+    #expect(loaded.progress == ExerciseProgress())
+    #expect(
+      loaded.note
+        == "The progress file could not be read (it is 1500.0 MB, larger than any progress "
+        + "file); it was kept as progress.json.damaged and progress starts afresh.")
+    try Data(#"{"version": 2, "done": []}"#.utf8).write(to: url)
+    let japanese = Language.$chosen.withValue(.japanese) { ProgressFile(url: url).load() }
+    #expect(
+      japanese.note
+        == "進捗ファイルを読み込めませんでした (形式 2 は、このバージョンのツールでは読めません)。"
+        + "ファイルは progress.json.damaged-2 として残し、進捗は最初からになります。")
+  }
+
   @Test func aCountAboveTheHintsShowsEveryHintWithoutCrashing() {
     let exercise = ExerciseCatalog.standard.exercises[0]
     let progress = ExerciseProgress(hintsShown: [exercise.id: 99])

@@ -42,12 +42,13 @@ package struct LessonProgress: Codable, Equatable, Sendable {
     guard version == 1 else {
       throw DecodingError.dataCorruptedError(
         forKey: .version, in: container,
-        debugDescription: "format \(version) is not one this version of the tool reads")
+        debugDescription: localized("format \(version) is not one this version of the tool reads"))
     }
     if let (id, count) = hintsShown.sorted(by: { $0.key < $1.key }).first(where: { $0.value < 0 }) {
       throw DecodingError.dataCorruptedError(
         forKey: .hintsShown, in: container,
-        debugDescription: "\(id) has \(count) hints shown, and a count cannot be negative")
+        debugDescription: localized(
+          "\(id) has \(count) hints shown, and a count cannot be negative"))
     }
   }
 

@@ -31,18 +31,28 @@ package struct ProgressFile {
     package var note: String?
   }
 
+  /// The largest progress file read: a course's every step done takes some kilobytes, so a
+  /// larger file is damaged, and refused from its size, never read.
+  static let largestFile = 1024 * 1024
+
   /// Reads the progress; a missing file is a fresh start.
   package func load() -> Loaded {
     guard FileManager.default.fileExists(atPath: url.path) else {
       return Loaded(progress: ExerciseProgress())
     }
     var reason = ""
-    if let data = try? Data(contentsOf: url) {
+    switch SmallFile.read(url, atMost: Self.largestFile) {
+    case .success(let data):
       do {
         return Loaded(progress: try JSONDecoder().decode(ExerciseProgress.self, from: data))
       } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
         reason = " (\(context.debugDescription))"
       } catch {}
+    case .failure(.tooLarge(let bytes)):
+      reason = localized(
+        " (it is \(SmallFile.megabytes(bytes)), larger than any progress file)")
+    case .failure(.unreadable):
+      break
     }
     let aside = keepAside()
     let note =

@@ -37,6 +37,12 @@ extension LessonEngineJapanese {
       "進捗ファイルを読み込めませんでした{0}。ファイルは {1} として残し、進捗は最初からになります。",
     "The progress file could not be read{0}; progress starts afresh.":
       "進捗ファイルを読み込めませんでした{0}。進捗は最初からになります。",
+    " (it is {0}, larger than any progress file)":
+      " (大きさが {0} で、どの進捗ファイルよりも大きいです)",
+    "format {0} is not one this version of the tool reads":
+      "形式 {0} は、このバージョンのツールでは読めません",
+    "{0} has {1} hints shown, and a count cannot be negative":
+      "{0} のヒント表示回数が {1} ですが、回数は負になりません",
     // exercises verify: the project's proof that every starter fails its tests
     "Checking that every starter, as shipped, fails its tests…":
       "出荷時のままのスターターが、どれもテストに失敗することを確かめています…",
