@@ -174,13 +174,23 @@ package final class Website {
     }
   }
 
+  /// The longest line the page takes, in characters.
+  static let longestLine = 2_000
+
   /// Runs the one script line a POST carries.
   private func command(_ request: HTTPRequest, in session: TabSession) -> HTTPResponse {
     guard let line = String(data: request.body, encoding: .utf8), !line.contains("\n"),
-      !line.contains("\r"), line.count <= 2_000
+      !line.contains("\r")
     else {
       return .error(
         400, localized("send one line of the script language in UTF-8, such as tap row 0"))
+    }
+    guard line.count <= Self.longestLine else {
+      return .error(
+        413,
+        localized(
+          "this line is \(line.count) characters long; the page takes lines of at most \(Self.longestLine): send a longer text in parts, or play a script file with stepwise play"
+        ))
     }
     let parsed: ScriptCommand?
     do {

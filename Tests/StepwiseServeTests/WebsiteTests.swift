@@ -89,6 +89,33 @@ import ViewHarness
         """)
   }
 
+  /// Typing merged into one line stops at the most a `type` line may hold, so that the
+  /// script replays: a longer text is more than one line.
+  @Test func typingLongerThanATypeLineTakesIsRecordedInLinesThatReplay() async throws {
+    let site = try site()
+    let session = try await site.newSession()
+
+    _ = try await site.send("tap \"+\"", to: session)
+    let chunk = String(repeating: "a", count: 1_900)
+    for _ in 0..<6 { _ = try await site.send("type \"\(chunk)\"", to: session) }
+    // A line longer than the page takes is refused, saying so.
+    let long = try await site.send(
+      "paste \"\(String(repeating: "b", count: 2_500))\"", to: session)
+    #expect(long.status == 413)
+    #expect(
+      long.text.contains(
+        "this line is 2508 characters long; the page takes lines of at most 2000"),
+      "\(long.text)")
+    let state = try await site.send("tap \"Done\"", to: session).state()
+    await site.stop()
+
+    let typed = state.script.split(separator: "\n").filter { $0.hasPrefix("type ") }
+    #expect(typed.map(\.count) == [9_507, 1_907])
+    for line in state.script.split(separator: "\n") {
+      #expect(throws: Never.self) { try ScriptParser.parseLine(String(line)) }
+    }
+  }
+
   @Test func theDatePickerCarriesItsMinuteAndTakesAnother() async throws {
     let site = try site()
     let session = try await site.newSession()

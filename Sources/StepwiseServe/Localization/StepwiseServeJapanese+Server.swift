@@ -18,6 +18,8 @@ extension StepwiseServeJapanese {
       "{0} が受け付けるのは {1} だけです",
     "there is no session {0}: the server may have restarted; open / again":
       "セッション {0} はありません: サーバーが再起動したのかもしれません。/ を開き直してください",
+    "this line is {0} characters long; the page takes lines of at most {1}: send a longer text in parts, or play a script file with stepwise play":
+      "この行は {0} 文字あります。ページが受け取る行は {1} 文字までです: 長いテキストは分けて送るか、スクリプトファイルを stepwise play で再生してください",
     "send one line of the script language in UTF-8, such as tap row 0":
       "スクリプト言語の行を 1 行、UTF-8 で送ってください (例: tap row 0)",
     "the line holds no command: send one such as tap row 0":

@@ -92,7 +92,9 @@ final class TabSession {
   private func record(_ command: ScriptCommand, comment: String? = nil) {
     var command = command
     switch (lastRecorded, command) {
-    case (.gesture(.type(let before))?, .gesture(.type(let after))):
+    case (.gesture(.type(let before))?, .gesture(.type(let after)))
+    where (before + after).count <= ScriptParser.maximumTypedText:
+      // One line for what was typed key by key, as long as a `type` line may be.
       command = .gesture(.type(before + after))
       commands.removeLast()
     case (.gesture(.backspace(let before))?, .gesture(.backspace(let after))):
