@@ -22,10 +22,9 @@ package struct ScriptFile {
   /// first line that is not), or holds mistakes (each at its line and column).
   package func load() -> Result<Script, ScriptFileError> {
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      return .failure(.unreadable(localized("cannot read the script \(path)")))
+    switch read() {
+    case .success(let read): data = read
+    case .failure(let error): return .failure(error)
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -48,6 +47,53 @@ package struct ScriptFile {
               location: "\(path):\($0.line):\($0.column): error: ", message: $0.message)
           }))
     }
+  }
+}
+
+extension ScriptFile {
+  /// The largest script read: far more than any walkthrough (a line holds at most 100,000
+  /// characters), so that a file that is not a script is refused from its size.
+  static let largestFile = 16 * 1024 * 1024
+
+  /// The file's bytes, or why they cannot be had, in the reader's words. A pipe (`play
+  /// /dev/stdin`, `play <(…)`) is read as it comes, as a file is.
+  func read() -> Result<Data, ScriptFileError> {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      let isLink = (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil
+      return .failure(
+        .unreadable(
+          isLink
+            ? localized(
+              "cannot read the script \(path): it is a link that leads nowhere, or back to itself")
+            : localized("cannot read the script \(path): there is no such file")))
+    }
+    if isFolder.boolValue {
+      return .failure(
+        .unreadable(
+          localized("cannot read the script \(path): it is a folder; play takes a script file")))
+    }
+    guard let handle = try? FileHandle(forReadingFrom: url) else {
+      return .failure(
+        .unreadable(
+          localized("cannot read the script \(path): you are not allowed to read it")))
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: Self.largestFile + 1) ?? Data()
+    } catch {
+      return .failure(.unreadable(localized("cannot read the script \(path)")))
+    }
+    guard data.count <= Self.largestFile else {
+      return .failure(
+        .unreadable(
+          localized(
+            "cannot read the script \(path): it is larger than any script (at most \(Self.largestFile / (1024 * 1024)) MB)"
+          )))
+    }
+    return .success(data)
   }
 }
 

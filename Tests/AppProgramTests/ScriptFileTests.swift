@@ -27,7 +27,51 @@ import Testing
       path: "gone.stepwise", url: folder.url.appendingPathComponent("gone.stepwise")
     ).load()
 
-    #expect(result.failure == .unreadable("cannot read the script gone.stepwise"))
+    #expect(
+      result.failure
+        == .unreadable("cannot read the script gone.stepwise: there is no such file"))
+  }
+
+  /// A folder, a link in a loop and a file too large are each refused with why; a pipe is
+  /// read as it comes, as `play /dev/stdin` and `play <(…)` give one.
+  @Test func whatIsNotAScriptFileSaysWhyAndAPipeIsRead() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("walks"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("loop").path, withDestinationPath: "loop")
+    let large = folder.url.appendingPathComponent("large.stepwise")
+    #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: large)
+    try handle.truncate(atOffset: UInt64(ScriptFile.largestFile + 1))
+    try handle.close()
+    func failure(_ name: String) -> ScriptFileError? {
+      ScriptFile(path: name, url: folder.url.appendingPathComponent(name)).load().failure
+    }
+
+    #expect(
+      failure("walks")
+        == .unreadable("cannot read the script walks: it is a folder; play takes a script file"))
+    #expect(
+      failure("loop")
+        == .unreadable(
+          "cannot read the script loop: it is a link that leads nowhere, or back to itself"))
+    #expect(
+      failure("large.stepwise")
+        == .unreadable(
+          "cannot read the script large.stepwise: it is larger than any script (at most 16 MB)"))
+
+    let pipe = folder.url.appendingPathComponent("pipe")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: pipe.path) {
+        handle.write(Data("launch fruit\ntap row 0\n".utf8))
+        try? handle.close()
+      }
+    }
+    writer.start()
+    let script = try ScriptFile(path: "pipe", url: pipe).load().get()
+    #expect(script.lines.map(\.number) == [1, 2])
   }
 
   @Test(arguments: [

@@ -194,7 +194,9 @@ import Testing
       latin.error.hasPrefix(
         "stepwise: latin.stepwise は UTF-8 のテキストではありません (UTF-8 でないバイトが "
           + "2 行目にあります)。UTF-8 で保存してください\n"))
-    #expect(missing.error.hasPrefix("stepwise: スクリプト gone.stepwise を読み込めません\n"))
+    #expect(
+      missing.error.hasPrefix(
+        "stepwise: スクリプト gone.stepwise を読み込めません: そのファイルはありません\n"))
     #expect([noLaunch, latin, missing].allSatisfy { $0.exitCode == .usageError })
   }
 
@@ -222,7 +224,9 @@ import Testing
         "stepwise: melon.stepwise:2: there is no app \"melon\" (apps: fruit, checklists-fruit)\n"))
     #expect(unknownOption.exitCode == .usageError)
     #expect(missing.exitCode == .usageError)
-    #expect(missing.error.hasPrefix("stepwise: cannot read the script nowhere.stepwise\n"))
+    #expect(
+      missing.error.hasPrefix(
+        "stepwise: cannot read the script nowhere.stepwise: there is no such file\n"))
   }
 
   @Test func aGivenSandboxKeepsWhatTheAppSavedWhenTheScriptEnds() throws {

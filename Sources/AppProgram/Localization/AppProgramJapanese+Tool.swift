@@ -9,6 +9,16 @@ extension AppProgramJapanese {
   static let tool: [String: String] = [
     "cannot read the script {0}":
       "スクリプト {0} を読み込めません",
+    "cannot read the script {0}: it is a link that leads nowhere, or back to itself":
+      "スクリプト {0} を読み込めません: どこにもつながらないか、自分自身に戻るリンクです",
+    "cannot read the script {0}: there is no such file":
+      "スクリプト {0} を読み込めません: そのファイルはありません",
+    "cannot read the script {0}: it is a folder; play takes a script file":
+      "スクリプト {0} を読み込めません: フォルダーです。play にはスクリプトファイルを指定します",
+    "cannot read the script {0}: you are not allowed to read it":
+      "スクリプト {0} を読み込めません: 読む権限がありません",
+    "cannot read the script {0}: it is larger than any script (at most {1} MB)":
+      "スクリプト {0} を読み込めません: どのスクリプトよりも大きなファイルです (最大 {1} MB)",
     "{0} is not UTF-8 text (line {1} holds bytes that are not UTF-8); save it as UTF-8":
       "{0} は UTF-8 のテキストではありません (UTF-8 でないバイトが {1} 行目にあります)。UTF-8 で保存してください",
     "there is no app \"{0}\" (did you mean {1}?)":
