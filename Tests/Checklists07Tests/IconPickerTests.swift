@@ -90,6 +90,7 @@ import ViewHarness
     try device.background()
     #expect(try savedLists(on: device).map(\.iconName) == ["Birthdays", "No Icon"])
 
+    try device.foreground()
     try device.tapAccessory(row: "Birthdays")
     #expect(device.title == "Edit Checklist")
     #expect(device.rows.last?.text == "Birthdays")

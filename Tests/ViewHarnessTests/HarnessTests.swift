@@ -135,6 +135,23 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: defaultsFile.path))
   }
 
+  /// An app in the background has no screen to touch: a gesture on it is refused, with
+  /// what to do, and changes nothing; back in the foreground, the same gesture is made.
+  @Test func anAppInTheBackgroundTakesNoGestureUntilItComesBack() throws {
+    let device = try Device(app: FruitApp.descriptor)
+    try device.background()
+
+    let tap = try #require(throws: GestureError.self) { try device.tapRow(0) }
+    #expect(tap.message == "fruit is in the background: say foreground to come back to it first")
+    #expect(tap.kind == .impossible)
+    #expect(throws: GestureError.self) { try device.tap("+") }
+    #expect(!device.transcript.description.contains("didSelectRowAt"))
+
+    try device.foreground()
+    try device.tapRow(0)
+    #expect(device.transcript.lastGesture.contains("  tableView(_:didSelectRowAt: [0, 0])"))
+  }
+
   @Test func relaunchMakesNewObjectsInTheSameSandbox() throws {
     let device = try Device(app: FruitApp.descriptor)
     let before = device.visibleController

@@ -110,7 +110,9 @@ enum CheckmarkApp {
   @Test func theWatchsOwnLookAtTheFilesIsNoRead() throws {
     let device = try Device(app: FruitApp.descriptor)
     device.watchesModelAndStorage = true
+    // The app saves its file as it goes to the background; back, the user taps.
     try device.background()
+    try device.foreground()
 
     try device.tapRow(0)
     try device.tapRow(0)

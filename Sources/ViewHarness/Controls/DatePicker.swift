@@ -95,7 +95,7 @@ extension Device {
   }
 
   private func pickerForGesture() throws -> UIDatePicker {
-    _ = try runningApplication()
+    _ = try applicationOnScreen()
     guard presentedAlert == nil else {
       throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
     }

@@ -110,7 +110,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       begin(.slide(title, to: value))
-      _ = try runningApplication()
+      _ = try applicationOnScreen()
       guard presentedAlert == nil else {
         throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
       }

@@ -94,7 +94,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       begin(.toggleSwitch(title))
-      _ = try runningApplication()
+      _ = try applicationOnScreen()
       guard presentedAlert == nil else {
         throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
       }

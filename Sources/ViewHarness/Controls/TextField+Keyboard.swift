@@ -19,7 +19,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       begin(.tapField(name))
-      _ = try runningApplication()
+      _ = try applicationOnScreen()
       let fields = reader?.touchableFields ?? []
       let matches = fields.filter { $0.names.contains { shows($0, as: name) } }
       if matches.isEmpty,
@@ -159,7 +159,7 @@ extension Device {
   }
 
   private func keyboard(_ edit: (any KeyboardInput) throws -> Void) throws {
-    _ = try runningApplication()
+    _ = try applicationOnScreen()
     guard let field = application?.window?.firstResponder as? any KeyboardInput else {
       throw failure(.impossible, localized("no text field has the keyboard"))
     }

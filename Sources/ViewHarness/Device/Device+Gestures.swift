@@ -61,7 +61,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       let revealed = begin(Gesture.tap(title))
-      _ = try runningApplication()
+      _ = try applicationOnScreen()
       if let revealed,
         let action = revealed.actions.actions.first(where: { shows($0.title, as: title) })
       {
@@ -118,7 +118,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       begin(.goBack)
-      _ = try runningApplication()
+      _ = try applicationOnScreen()
       try goBackInside()
     }
   }
@@ -133,7 +133,7 @@ extension Device {
   ) throws {
     try atCallSite(file, line, column) {
       begin(.tapBackground)
-      _ = try runningApplication()
+      _ = try applicationOnScreen()
       guard presentedAlert == nil else {
         throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
       }
@@ -311,7 +311,7 @@ extension Device {
   }
 
   func tableForGesture() throws -> UITableView {
-    _ = try runningApplication()
+    _ = try applicationOnScreen()
     guard presentedAlert == nil else {
       throw failure(.impossible, localized("an alert is up; tap one of its buttons first"))
     }

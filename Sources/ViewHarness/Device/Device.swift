@@ -154,6 +154,18 @@ public final class Device {
     }
   }
 
+  /// The running app, for a gesture on its screen: refused while the app is in the
+  /// background, which has no screen to touch (the user is on the home screen).
+  func applicationOnScreen() throws -> UIApplication {
+    let application = try runningApplication()
+    guard application.applicationState != .background else {
+      throw failure(
+        .impossible,
+        localized("\(app.id) is in the background: say foreground to come back to it first"))
+    }
+    return application
+  }
+
   func runningApplication() throws -> UIApplication {
     guard let application, application.isRunning else {
       let message =

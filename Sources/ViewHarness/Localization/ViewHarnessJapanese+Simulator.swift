@@ -119,6 +119,8 @@ extension ViewHarnessJapanese {
       "スライダーは無効になっています",
     "crashed: {0}":
       "クラッシュしました: {0}",
+    "{0} is in the background: say foreground to come back to it first":
+      "{0} はバックグラウンドにあります: 先に foreground でアプリに戻ってください",
     "{0} is not running":
       "{0} は動いていません",
     "{0} is running but shows nothing: its scene has no window (the scene delegate keeps the storyboard's window in its `var window: UIWindow?`, or makes one in scene(_:willConnectTo:options:))":
