@@ -197,23 +197,26 @@ package struct ClassroomCollectAction: Command {
     let folder = into.appendingPathComponent("repositories/\(student.name)")
     context.console.printError(localized("\(student.name): fetching \(student.source)…"))
     let fetch = StudentFetch(source: student.source, folder: folder, deadline: deadline)
+    let report = into.appendingPathComponent("reports/\(student.name).json")
+    // A report of an earlier collect is not this one's: a student not graded now has none,
+    // rather than the grade they had before.
+    func notGraded(_ why: String) -> StudentRecord {
+      try? FileManager.default.removeItem(at: report)
+      return StudentRecord(name: student.name, state: .notGraded(why))
+    }
     let commit: String
     switch fetch.checkOut() {
     case .success(let checkedOut): commit = checkedOut
-    case .failure(let why):
-      return StudentRecord(name: student.name, state: .notGraded(why.description))
+    case .failure(let why): return notGraded(why.description)
     }
     context.console.printError(localized("\(student.name): grading \(commit)…"))
-    let report = into.appendingPathComponent("reports/\(student.name).json")
     do {
       try grade(folder, student.name).reportJSON().write(to: report, options: .atomic)
       return ClassReader.readReportFile(report, name: student.name)
     } catch let refusal as GradingRefusal {
-      return StudentRecord(name: student.name, state: .notGraded("cannot grade: \(refusal)"))
+      return notGraded("cannot grade: \(refusal)")
     } catch {
-      return StudentRecord(
-        name: student.name,
-        state: .notGraded("cannot write \(report.path): \(error.localizedDescription)"))
+      return notGraded("cannot write \(report.path): \(error.localizedDescription)")
     }
   }
 

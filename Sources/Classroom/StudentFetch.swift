@@ -29,12 +29,32 @@ package struct StudentFetch: Sendable {
   /// Clones or fetches, then checks out the commit to grade; gives it, or why none is.
   package func checkOut() -> Result<String, GradingRefusal> {
     let manager = FileManager.default
+    // A link in place of the clone (or of its folder) would have the clone, and the clean
+    // that follows each checkout, land wherever it leads.
+    for place in [folder, folder.deletingLastPathComponent()] {
+      let type = (try? manager.attributesOfItem(atPath: place.path))?[.type]
+      if type as? FileAttributeType == .typeSymbolicLink {
+        return .failure(
+          GradingRefusal(
+            "\(place.path) is a link: collect keeps its clones in folders of its own; move it "
+              + "away"))
+      }
+    }
     if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) {
       let origin = try? git(["remote", "get-url", "origin"]).get()
       guard origin == source else {
         return .failure(
           GradingRefusal(
             "\(folder.path) is a clone of \(origin ?? "nothing"), not of \(source): move it away"))
+      }
+      // The checkout discards what is not committed: refused while the folder holds any
+      // (a file of the teacher's, a fix tried), rather than lost without a word.
+      if case .success(let changes) = git(["status", "--porcelain"]), !changes.isEmpty {
+        let first = changes.split(separator: "\n").first.map { $0.dropFirst(3) } ?? ""
+        return .failure(
+          GradingRefusal(
+            "\(folder.path) holds changes that are not the student's commits (\(first)…): "
+              + "collect would discard them; move them, or the folder, away"))
       }
       if case .failure(let why) = git(["fetch", "--quiet", "--force", "--prune", "origin"])
         .flatMap({ _ in git(["remote", "set-head", "origin", "--auto"]) })

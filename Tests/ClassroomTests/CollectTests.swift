@@ -185,6 +185,39 @@ import Testing
       folder.read("other.csv")?.contains(
         "/graded/repositories/eve holds files but is not a clone: move it away") == true)
     #expect(folder.read("graded/repositories/eve/notes.txt") == "mine\n")
+
+    // A note of the teacher's in a clone is never discarded by a checkout: the student is
+    // not graded again, and the report of before is gone, not shown as this collect's.
+    #expect(folder.read("graded/reports/dee.json") != nil)
+    try folder.write("mine\n", to: "graded/repositories/dee/NOTES.txt")
+    // A link where a clone would go is never followed.
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("graded/repositories/ben"))
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("graded/repositories/ben").path,
+      withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
+    try folder.write("file://\(folder.url.path)/class/dee\nclass/ben\n", to: "kept.txt")
+    let kept = runClassroom(
+      ["collect", "--from", "kept.txt", "--into", "graded", "--csv", "kept.csv"],
+      in: folder.url, tutorialTester: StandInTester())
+    #expect(kept.exitCode == .success, "\(kept.error)")
+    let keptCSV = folder.read("kept.csv") ?? ""
+    #expect(
+      keptCSV.contains(
+        "/graded/repositories/dee holds changes that are not the student's commits (NOTES.txt…): "
+          + "collect would discard them; move them, or the folder, away"), "\(keptCSV)")
+    #expect(folder.read("graded/repositories/dee/NOTES.txt") == "mine\n")
+    #expect(folder.read("graded/reports/dee.json") == nil)
+    #expect(
+      keptCSV.contains(
+        "/graded/repositories/ben is a link: collect keeps its clones in folders of its own; "
+          + "move it away"), "\(keptCSV)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.url.appendingPathComponent("elsewhere").path
+      ).isEmpty)
   }
 
   /// Why git failed is its first fatal line, not the advice it prints after it.
