@@ -75,7 +75,8 @@ extension String {
   /// The string cut to fit `width` columns (ending in "…" when cut) and padded with spaces.
   package func fitted(to width: Int) -> String {
     guard width > 0 else { return "" }
-    let clean = String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    // Someone else's text (an app's row, a title): a control character is shown, not obeyed.
+    let clean = String(map { $0.isNewline || $0 == "\t" ? " " : $0 }).terminalSafe
     if clean.displayWidth <= width {
       return clean + String(repeating: " ", count: width - clean.displayWidth)
     }

@@ -4,6 +4,7 @@
 import Foundation
 import HeadlessUIKit
 import HeadlessUserNotifications
+import StepwiseBasics
 import Testing
 
 @testable import ViewHarness
@@ -90,7 +91,29 @@ import Testing
         try message { try device.wait(until: Self.christmasEve) }
           == "the clock reads 2026-12-24 19:00 already: it does not go back")
       #expect(try message { try device.wait(0) } == "time only goes forward")
+      // Nor past the last minute a script's dates name, however many waits it takes.
+      #expect(
+        try message { try device.wait(Int.max) }
+          == "the clock would pass the end of the year 9999, the last a script's dates name: "
+          + "wait less")
+      let before = device.now
+      #expect(
+        try message { try device.wait(8_000 * 365 * 24 * 3600) }
+          == "the clock would pass the end of the year 9999, the last a script's dates name: "
+          + "wait less")
+      #expect(device.now == before)
     }
+  }
+
+  /// A title or a row holding control characters is drawn, and quoted in a refusal, with
+  /// them written out: the terminal shows them rather than obeying them.
+  @Test func controlCharactersInAnAppsTextAreShownNotObeyed() throws {
+    let text = "A\u{1B}[2JB\u{7}"
+    #expect(text.fitted(to: 20) == "A\\u{1B}[2JB\\u{7}    ")
+    let (device, _, _) = try reminder()
+    let error = try #require(throws: GestureError.self) { try device.tap(text) }
+    #expect(!error.message.contains("\u{1B}"), "\(error.message)")
+    #expect(error.message.contains("A\\u{1B}[2JB\\u{7}"), "\(error.message)")
   }
 
   @Test func inTheBackgroundTheSystemShowsTheNotificationWithoutAskingTheApp() throws {

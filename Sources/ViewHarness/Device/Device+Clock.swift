@@ -22,7 +22,15 @@ extension Device {
     try atCallSite(file, line, column) {
       begin(.wait(seconds: seconds))
       guard seconds > 0 else { throw failure(.impossible, localized("time only goes forward")) }
-      try moveClock(to: now.addingTimeInterval(TimeInterval(seconds)))
+      let target = now.addingTimeInterval(TimeInterval(seconds))
+      guard target <= Self.lastMoment else {
+        throw failure(
+          .impossible,
+          localized(
+            "the clock would pass the end of the year 9999, the last a script's dates name: wait less"
+          ))
+      }
+      try moveClock(to: target)
     }
   }
 
@@ -46,6 +54,10 @@ extension Device {
       try moveClock(to: target)
     }
   }
+
+  /// The last moment the device's clock reaches: the end of the year 9999, the last a
+  /// script's dates (and Foundation's formatters) name.
+  static let lastMoment = Date(timeIntervalSince1970: 253_402_300_799)
 
   private func moveClock(to date: Date) throws {
     clockOffset += date.timeIntervalSince(now)

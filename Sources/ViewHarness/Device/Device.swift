@@ -385,7 +385,9 @@ public final class Device {
   /// A gesture's failure, with the screen as it is now and where the gesture was asked for.
   func failure(_ kind: GestureError.Kind, _ message: String) -> GestureError {
     transcript.append("  ✗ \(message)")
-    var error = GestureError(kind: kind, message: message, screen: screen)
+    // The message quotes the app's texts (a button's title, a row): their control
+    // characters are shown, not obeyed by the terminal.
+    var error = GestureError(kind: kind, message: message.terminalSafe, screen: screen)
     error.callSite = callSite
     return error
   }

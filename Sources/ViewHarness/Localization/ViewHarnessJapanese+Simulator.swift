@@ -223,6 +223,8 @@ extension ViewHarnessJapanese {
       "時間は進むだけです: 1 秒以上待ちます",
     "seconds, minutes, hours or days":
       "seconds、minutes、hours、days のどれか",
+    "the clock would pass the end of the year 9999, the last a script's dates name: wait less":
+      "時計が 9999 年の終わりを越えてしまいます (スクリプトの日付が表せる最後の年です): 待つ時間を短くしてください",
     "{0} {1} is too long a wait":
       "{0} {1} は長すぎる待ち時間です",
     "an app id such as checklists-01":
