@@ -45,7 +45,30 @@ package enum SandboxClaim {
     } catch {
       return .refused(
         .failure(
-          localized("cannot open the sandbox \(root.path): \(error.localizedDescription)")))
+          localized(
+            "cannot open the sandbox \(root.path): \(whyNotMade(root) ?? error.localizedDescription)"
+          )))
     }
+  }
+
+  /// Why a sandbox folder could not be made where it is asked for, in the user's words: the
+  /// nearest folder above it that exists is a file, or cannot be written; nil when neither.
+  static func whyNotMade(_ root: URL) -> String? {
+    let manager = FileManager.default
+    var place = root.standardizedFileURL
+    while !manager.fileExists(atPath: place.path) {
+      let parent = place.deletingLastPathComponent()
+      if parent.path == place.path { return nil }
+      place = parent
+    }
+    var isFolder: ObjCBool = false
+    _ = manager.fileExists(atPath: place.path, isDirectory: &isFolder)
+    if !isFolder.boolValue {
+      return localized("\(place.path) is a file: no folder can be made under it")
+    }
+    if place.path != root.standardizedFileURL.path, !manager.isWritableFile(atPath: place.path) {
+      return localized("no folder can be made in \(place.path) (it cannot be written)")
+    }
+    return nil
   }
 }

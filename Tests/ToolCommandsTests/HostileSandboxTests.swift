@@ -4,6 +4,8 @@ import AppTestSupport
 import Foundation
 import Testing
 
+@testable import AppProgram
+
 @Suite struct HostileSandboxTests {
   @Test func theRootFolderIsRefusedAndNothingIsWrittenThere() throws {
     let home = try TemporaryFolder()
@@ -59,5 +61,18 @@ import Testing
             + "folder an app keeps its data in\n"))
     }
     #expect(home.read("notes.txt") == "notes")
+  }
+
+  /// A sandbox under a file, or in a folder that cannot be written: said in plain words,
+  /// not as Foundation's error number.
+  @Test func aSandboxThatCannotBeMadeSaysWhy() throws {
+    let home = try TemporaryFolder()
+    try home.write("notes", to: "notes.txt")
+
+    let file = home.url.appendingPathComponent("notes.txt/box")
+    #expect(
+      SandboxClaim.whyNotMade(file)
+        == "\(home.url.path)/notes.txt is a file: no folder can be made under it")
+    #expect(SandboxClaim.whyNotMade(home.url.appendingPathComponent("fresh/box")) == nil)
   }
 }

@@ -7,6 +7,10 @@ import StepwiseBasics
 extension AppProgramJapanese {
   /// The other commands' messages: run, play, diff, render, install, port, export.
   static let tool: [String: String] = [
+    "{0} is a file: no folder can be made under it":
+      "{0} はファイルです: その下にフォルダーは作れません",
+    "no folder can be made in {0} (it cannot be written)":
+      "{0} の中にはフォルダーを作れません (書き込めません)",
     "cannot read the script {0}":
       "スクリプト {0} を読み込めません",
     "cannot read the script {0}: it is a link that leads nowhere, or back to itself":
