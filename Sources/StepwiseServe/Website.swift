@@ -112,6 +112,13 @@ package final class Website {
   private func answer(_ request: HTTPRequest) -> HTTPResponse {
     if let refusal = refusalOfStrangers(request) { return refusal }
     let segments = request.segments
+    let fixedPages: Set<String?> = [nil, "stepwise.css", "stepwise.js", "favicon.ico"]
+    if segments.count <= 1, fixedPages.contains(segments.first), request.method != "GET" {
+      return HTTPResponse(
+        status: 405, contentType: "text/plain; charset=utf-8",
+        body: Data((localized("\(request.path) takes \("GET") only") + "\n").utf8),
+        headers: [("Allow", "GET")])
+    }
     switch (request.method, segments.first, segments.count) {
     case ("GET", nil, _):
       return startSession()

@@ -270,6 +270,8 @@ import ViewHarness
     let endedPage = try await site.request("GET", "/session/nope")
     let wrongMethod = try await site.request("GET", "/session/\(session)/command")
     let unknownAction = try await site.request("GET", "/session/\(session)/files")
+    let postedHome = try await site.request("POST", "/", body: Data("x".utf8))
+    let deletedStyle = try await site.request("DELETE", "/stepwise.css")
     await site.stop()
 
     #expect(unknownPath.status == 404)
@@ -280,6 +282,12 @@ import ViewHarness
     #expect(wrongMethod.status == 405)
     #expect(wrongMethod.headers["allow"] == "POST")
     #expect(unknownAction.status == 404)
+    // The page's own addresses take GET, and say so; they are there.
+    for reply in [postedHome, deletedStyle] {
+      #expect(reply.status == 405)
+      #expect(reply.headers["allow"] == "GET")
+      #expect(reply.text.hasSuffix("takes GET only\n"), "\(reply.text)")
+    }
   }
 
   @Test func requestsFromOtherSitesAreRefused() async throws {
@@ -425,6 +433,20 @@ import ViewHarness
         "Library/Preferences/org.stepwise.fruit.plist",
       ])
     #expect(!state.files.contains { $0.text.contains("secret") })
+  }
+
+  /// A container whose Documents folder is itself a link out of it: not listed.
+  @Test func aTopFolderThatIsALinkOutOfTheContainerIsNotListed() throws {
+    let kept = try TemporaryFolder()
+    try kept.write("TOPSECRET", to: "outside/key.txt")
+    try kept.write("mine", to: "box/Library/Preferences/app.plist")
+    try FileManager.default.createSymbolicLink(
+      at: kept.url.appendingPathComponent("box/Documents"),
+      withDestinationURL: kept.url.appendingPathComponent("outside"))
+
+    let files = SandboxReader.files(in: kept.url.appendingPathComponent("box"))
+
+    #expect(files.map(\.path) == ["Library/Preferences/app.plist"])
   }
 
   @Test func stoppingTerminatesEveryAppSoTheKeptOneSaves() async throws {

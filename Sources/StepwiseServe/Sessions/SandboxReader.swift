@@ -34,7 +34,13 @@ enum SandboxReader {
   static func files(in container: URL) -> [PageState.SandboxFile] {
     let root = container.standardizedFileURL
     var found: [String] = []
-    var folders: [(relative: String, depth: Int)] = [("Documents", 1), ("Library", 1)]
+    // The top folders too are listed only when they are folders, not links to one.
+    var folders: [(relative: String, depth: Int)] = ["Documents", "Library"].filter {
+      let type =
+        (try? FileManager.default.attributesOfItem(
+          atPath: root.appendingPathComponent($0).path))?[.type]
+      return type as? FileAttributeType == .typeDirectory
+    }.map { ($0, 1) }
     while let (folder, depth) = folders.popLast(), found.count < maximumFiles {
       let names =
         (try? FileManager.default.contentsOfDirectory(
