@@ -13,4 +13,10 @@ extension String {
     guard !plain || isEmpty else { return self }
     return "'" + replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
+
+  /// A path as a command's argument: ``shellQuoted``, and a relative path that starts with
+  /// `-` led by `./`, so that the command (`cd`, `swift`) does not take it for an option.
+  package var shellQuotedPath: String {
+    (hasPrefix("-") ? "./" + self : self).shellQuoted
+  }
 }

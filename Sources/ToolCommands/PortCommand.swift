@@ -132,7 +132,7 @@ struct PortCommand: Command {
     if !report.isEmpty { context.console.print("\n" + report) }
     context.console.print(
       "\n" + localized("The report is also in PORTING.md. Run the app:") + "\n  "
-        + style.cyan("cd \(destination.path.shellQuoted) && swift run \(project.moduleName)"))
+        + style.cyan("cd \(destination.path.shellQuotedPath) && swift run \(project.moduleName)"))
     if !port.testTargets.isEmpty || !port.uiTestTargets.isEmpty {
       // Linux's XCTest ends the run at a test that crashes; Xcode starts its runner again
       // and goes on, as SwiftPM's parallel runner does, one process per test.

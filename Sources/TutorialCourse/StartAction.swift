@@ -62,7 +62,7 @@ package struct StartAction: Command {
       + localized(
         """
         Your app is in \(folder.path). Next, in that folder:
-          cd \(path.shellQuoted)
+          cd \(path.shellQuotedPath)
           \(name) run --dir .
               your app in the simulator, built where the course's kit is compiled
           \(name) tutorial

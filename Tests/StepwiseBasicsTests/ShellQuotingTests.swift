@@ -20,6 +20,14 @@ import Testing
     #expect(word.shellQuoted == quoted)
   }
 
+  /// A path that starts with `-` is led by `./`, so that `cd` does not read an option.
+  @Test func aPathThatStartsWithADashIsNoOption() {
+    #expect("-dash".shellQuotedPath == "./-dash")
+    #expect("-my app".shellQuotedPath == "'./-my app'")
+    #expect("/tmp/-x".shellQuotedPath == "/tmp/-x")
+    #expect("plain".shellQuotedPath == "plain")
+  }
+
   /// What `sh` prints of each quoted word is the word.
   @Test func aShellReadsEveryQuotedWordBackAsItWas() throws {
     let words = [
