@@ -197,6 +197,11 @@ package struct ClassReport: Sendable {
     let done = rows.filter { $0.passed == outline.steps.count }.count
     let steps = outline.steps.count
     let students = rows.count
+    if students == 0 {
+      return localized(
+        "No student: the folder holds no student's folder nor report (\(steps) steps in \(outline.name))."
+      )
+    }
     return students == 1
       ? localized(
         "1 student (\(parts)); \(done) passed every step of the \(steps) in \(outline.name).")

@@ -254,6 +254,15 @@ import Testing
 
     let missing = runClassroom(["report", "nowhere"], in: out.url)
     #expect(missing.exitCode == .usageError)
+
+    // A class folder with no student in it says so, not "0 students ()".
+    let empty = try TemporaryFolder()
+    let none = runClassroom(["report", empty.url.path], in: out.url)
+    #expect(none.exitCode == .success, "\(none.error)")
+    #expect(
+      none.output.contains(
+        "No student: the folder holds no student's folder nor report ("),
+      "\(none.output)")
   }
 
   @Test func inJapaneseTheTableLinesUpItsColumnsAndThePageAndCSVStayEnglish() throws {

@@ -56,6 +56,8 @@ extension ClassroomJapanese {
       "コースには GitHub の origin がありません: 学生のワークフローがコースを取得する場所を --course-repo OWNER/NAME で指定してください",
     "\"{0}\" is not a git commit, tag or branch name: the workflow checks the course out at it":
       "\"{0}\" は git のコミット、タグ、ブランチの名前ではありません: ワークフローはコースをその名前でチェックアウトします",
+    "No student: the folder holds no student's folder nor report ({0} steps in {1}).":
+      "学生がいません: フォルダーには学生のフォルダーもレポートもありません ({1} のステップは {0} 個です)。",
     "\"{0}\" is not OWNER/NAME":
       "\"{0}\" は OWNER/NAME の形ではありません",
     "The template is in {0}: {1} tests of 1 point, checks from {2} at {3}.":
