@@ -208,11 +208,12 @@ package struct AssignmentTemplate {
       var starter = TutorialStarter(course: course)
       starter.coursePathInPackage = "../" + Assignment.courseFolder
       starter.extraFiles = [workflow, ("ASSIGNMENT.md", readme)]
+      starter.command = "init"
       var lines = try starter.start(in: folder)
       lines.insert(localized("Wrote \(Assignment.workflowPath) and ASSIGNMENT.md."), at: 1)
       return lines
     case .exercises:
-      try TutorialStarter.checkNewFolder(folder, course: course)
+      try TutorialStarter.checkNewFolder(folder, course: course, command: "init")
       var files: [(String, Data)] = [
         (workflow.0, Data(workflow.1.utf8)), ("README.md", Data(readme.utf8)),
         (".gitignore", Data(".build/\n.swiftpm/\n.stepwise/\n".utf8)),
@@ -225,12 +226,7 @@ package struct AssignmentTemplate {
           files.append(("\(exercise.folder)/\(name)", data))
         }
       }
-      for (path, data) in files {
-        let url = folder.appendingPathComponent(path)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .withoutOverwriting)
-      }
+      try TutorialStarter.writeWhole(files, to: folder, kind: "init")
       let count = ExerciseCatalog.standard.exercises.count
       return [
         localized(

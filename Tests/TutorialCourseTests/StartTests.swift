@@ -3,6 +3,7 @@
 import AppTestSupport
 import CommandLineKit
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -63,6 +64,37 @@ import Testing
     #expect(folder.read("box/Package.swift") == nil)
     let file = try folder.write("x", to: "file")
     #expect(throws: TutorialStarter.Refusal.self) { try starter.start(in: file) }
+  }
+
+  /// A disk that fills while the package is written leaves nothing at the destination (the
+  /// files went beside it, renamed in once whole), so that start can simply run again; and
+  /// a refusal names the command that refused (init, for an assignment's template).
+  @Test func aDiskThatFillsMidStartLeavesNothingAndARefusalNamesItsCommand() throws {
+    let folder = try TemporaryFolder()
+    var starter = TutorialStarter(course: PackageRoot.url)
+    var written = 0
+    starter.writeFile = { data, url in
+      written += 1
+      if written == 5 {
+        throw CocoaError(.fileWriteOutOfSpace)
+      }
+      try data.write(to: url)
+    }
+    let box = folder.url.appendingPathComponent("box")
+
+    #expect(throws: TutorialStarter.WriteFailure.self) { try starter.start(in: box) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
+
+    starter.writeFile = WholeFolder.writeFlushed
+    _ = try starter.start(in: box)
+    #expect(folder.read("box/Package.swift") != nil)
+
+    try folder.write("mine\n", to: "taken/notes.txt")
+    starter.command = "init"
+    let refusal = try #require(throws: TutorialStarter.Refusal.self) {
+      try starter.start(in: folder.url.appendingPathComponent("taken"))
+    }
+    #expect(refusal.description.contains("; init makes a new package in an empty or new folder"))
   }
 
   @Test func startThroughTheToolNamesTheNextCommandsAsTheyCanBeTyped() throws {

@@ -121,8 +121,12 @@ extension TutorialCourseJapanese {
       "{0} は Swift パッケージ {1} の中です。そのビルドがこのフォルダーのファイルを自分のものとして扱ってしまいます。あなたのアプリはその外の、独立したパッケージにします: たとえば {2}",
     "{0} is a file, not a folder":
       "{0} はファイルで、フォルダーではありません",
-    "{0} already holds {1}{2}; start makes a new package in an empty or new folder, and changes nothing else":
-      "{0} にはすでに {1}{2} があります。start は空か新しいフォルダーにパッケージを作り、ほかには何も変更しません",
+    "{0} already holds {1}{2}; {3} makes a new package in an empty or new folder, and changes nothing else":
+      "{0} にはすでに {1}{2} があります。{3} は空か新しいフォルダーにパッケージを作り、ほかには何も変更しません",
+    "{0} is not empty":
+      "{0} は空ではありません",
+    "{0}: {1}; nothing was left there, so the command can be run again":
+      "{0}: {1}。そこには何も残していないので、もう一度コマンドを実行できます",
     "Wrote the package: Package.swift and {0} files in {1}/, and a test target for your own tests in {2}/.":
       "パッケージを書き出しました: Package.swift と、{1}/ の {0} 個のファイル、そしてあなた自身のテストのためのテストターゲット ({2}/)。",
     "git is not installed here, so the package has no repository; the tutorial works without one.":

@@ -15,6 +15,10 @@ package struct TutorialStarter {
   package var coursePathInPackage: String?
   /// More files to write before the first commit, by path in the package.
   package var extraFiles: [(path: String, text: String)] = []
+  /// The command that makes the package, as its messages name it (`start`, `init`).
+  package var command = "start"
+  /// Writes one file of the package; a test can fail it to play a full disk.
+  package var writeFile: (Data, URL) throws -> Void = WholeFolder.writeFlushed
 
   /// A starter for the course at `course`.
   package init(course: URL) {
@@ -29,7 +33,9 @@ package struct TutorialStarter {
   /// Throws a ``Refusal`` unless `folder` can take a new package: new or empty, outside
   /// the course, and outside any other Swift package (whose build would take the new
   /// package's files as its own: a package started in another's `Sources/` broke its build).
-  package static func checkNewFolder(_ folder: URL, course: URL) throws {
+  package static func checkNewFolder(_ folder: URL, course: URL, command: String = "start")
+    throws
+  {
     let manager = FileManager.default
     if PackageLocator.depth(of: folder, inside: course) != nil {
       let beside = course.deletingLastPathComponent().appendingPathComponent("MyChecklists")
@@ -63,8 +69,35 @@ package struct TutorialStarter {
           description: localized(
             """
             \(folder.path) already holds \(shown)\(entries.count > 3 ? ", …" : ""); \
-            start makes a new package in an empty or new folder, and changes nothing else
+            \(command) makes a new package in an empty or new folder, and changes nothing else
             """))
+      }
+    }
+  }
+
+  /// Why a new package or template could not be written: the file and the system's reason.
+  /// Nothing of it was left at the destination, so the command can be run again.
+  package struct WriteFailure: LocalizedError {
+    package var errorDescription: String?
+  }
+
+  /// Writes `files` as the new folder, all or nothing (``WholeFolder``): a full disk leaves
+  /// the folder as it was (new, or empty), so that running the command again works.
+  package static func writeWhole(
+    _ files: [(String, Data)], to folder: URL, kind: String,
+    writeFile: (Data, URL) throws -> Void = WholeFolder.writeFlushed
+  ) throws {
+    do {
+      try WholeFolder.write(
+        files.map { (path: $0.0, data: $0.1) }, to: folder, kind: kind, writeFile: writeFile)
+    } catch {
+      switch error {
+      case .notEmpty(let path):
+        throw Refusal(description: localized("\(path) is not empty"))
+      case .failed(let path, let reason):
+        throw WriteFailure(
+          errorDescription: localized(
+            "\(path): \(reason); nothing was left there, so the command can be run again"))
       }
     }
   }
@@ -79,8 +112,7 @@ package struct TutorialStarter {
   /// Writes the package into `folder` (made if missing, else it must be empty) and returns
   /// what it did, one line each.
   package func start(in folder: URL) throws -> [String] {
-    try Self.checkNewFolder(folder, course: course)
-    let manager = FileManager.default
+    try Self.checkNewFolder(folder, course: course, command: command)
     let manifest =
       coursePathInPackage.map {
         StarterApp.manifest(
@@ -96,12 +128,8 @@ package struct TutorialStarter {
         (coursePathInPackage ?? course.path) + "\n"
       ))
     files += extraFiles.map { ($0.path, $0.text) }
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try manager.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .withoutOverwriting)
-    }
+    try Self.writeWhole(
+      files.map { ($0.0, Data($0.1.utf8)) }, to: folder, kind: command, writeFile: writeFile)
     var done = [
       localized(
         """
