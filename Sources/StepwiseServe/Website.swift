@@ -270,7 +270,10 @@ package final class Website {
   /// listens on (any port while it is not known).
   private func isOwn(_ host: String) -> Bool {
     let parts = host.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let name = parts.first, name == "127.0.0.1" || name == "localhost" else { return false }
+    // Host names are the same whatever their case (LOCALHOST is localhost).
+    guard let name = parts.first?.lowercased(), name == "127.0.0.1" || name == "localhost" else {
+      return false
+    }
     guard let port else { return parts.count == 1 || UInt16(parts[1]) != nil }
     return parts.count == 2 ? parts[1] == "\(port)" : port == 80
   }

@@ -77,7 +77,8 @@ import Testing
     ("POST / HTTP/1.1⏎Content-Length: 12abc⏎⏎", 400),
     ("POST / HTTP/1.1⏎Content-Length: 3⏎Content-Length: 4⏎⏎", 400),
     ("POST / HTTP/1.1⏎Content-Length: 99999999999⏎⏎", 413),
-    ("POST / HTTP/1.1⏎Content-Length: 9999999999999⏎⏎", 400),
+    ("POST / HTTP/1.1⏎Content-Length: 9999999999999⏎⏎", 413),
+    ("POST / HTTP/1.1⏎Content-Length: 99999999999999999999999⏎⏎", 413),
     ("POST / HTTP/1.1⏎Content-Length: 16385⏎⏎", 413),
     ("POST / HTTP/1.1⏎Transfer-Encoding: chunked⏎⏎", 501),
   ])
@@ -85,6 +86,14 @@ import Testing
     // ⏎ stands for a line break, so that the test's name prints on one line.
     let text = request.replacingOccurrences(of: "⏎", with: "\r\n")
     #expect(status(text) == expected, "\(text.debugDescription)")
+  }
+
+  /// An escape of bytes that are no UTF-8 text says so, not that it is broken.
+  @Test func aPathEscapingBytesThatAreNotTextSaysSo() {
+    #expect(
+      parse("GET /%ff%fe HTTP/1.1\r\n\r\n")
+        == .failure(HTTPFailure(400, "the path has a %-escape that is broken or is not UTF-8 text"))
+    )
   }
 
   @Test func aPathOverTheLimitIsRefused() {

@@ -129,12 +129,11 @@ package enum HTTPRequestParser {
       throw HTTPFailure(501, localized("chunked bodies are not accepted: send a Content-Length"))
     }
     guard let text = headers["content-length"] else { return 0 }
-    guard !text.isEmpty, text.count <= 12, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let length = Int(text)
-    else {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
       throw HTTPFailure(400, localized("Content-Length \"\(text.prefix(20))\" is not a number"))
     }
-    guard length <= limits.maximumBodyBytes else {
+    // A number of more digits than any body the server takes is too large, not wrong.
+    guard text.count <= 12, let length = Int(text), length <= limits.maximumBodyBytes else {
       throw HTTPFailure(413, localized("the body is over \(limits.maximumBodyBytes) bytes"))
     }
     return length
@@ -148,7 +147,8 @@ package enum HTTPRequestParser {
     }
     let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     guard let path = String(pieces[0]).removingPercentEncoding else {
-      throw HTTPFailure(400, localized("the path has a broken %-escape"))
+      throw HTTPFailure(
+        400, localized("the path has a %-escape that is broken or is not UTF-8 text"))
     }
     guard !path.unicodeScalars.contains(where: { $0.value < 32 || $0 == "\u{7F}" || $0 == "\\" })
     else { throw HTTPFailure(400, localized("the path holds a control character or a backslash")) }

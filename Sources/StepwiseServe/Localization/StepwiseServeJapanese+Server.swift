@@ -72,8 +72,8 @@ extension StepwiseServeJapanese {
       "本文が {0} バイトを超えています",
     "the path must start with /":
       "パスは / で始めます",
-    "the path has a broken %-escape":
-      "パスの %-エスケープが壊れています",
+    "the path has a %-escape that is broken or is not UTF-8 text":
+      "パスの %-エスケープが壊れているか、UTF-8 のテキストではありません",
     "the path holds a control character or a backslash":
       "パスに制御文字かバックスラッシュが含まれています",
     "a path may not climb with .. or name .":
