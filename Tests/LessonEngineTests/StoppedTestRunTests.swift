@@ -15,6 +15,18 @@ import Testing
 #endif
 
 @Suite struct StoppedTestRunTests {
+  /// Whether a process has ended (gone, or a zombie waiting to be reaped) within five
+  /// seconds.
+  static func isGone(_ pid: pid_t) -> Bool {
+    for _ in 0..<50 {
+      let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+        .split(separator: ")").last?.split(separator: " ").first
+      if kill(pid, 0) != 0 || state == "Z" { return true }
+      usleep(100_000)
+    }
+    return false
+  }
+
   @Test func aProgramThatNeverEndsIsStoppedAtItsTimeLimitWithWhatItStarted() throws {
     let folder = try TemporaryFolder()
 
@@ -30,14 +42,7 @@ import Testing
     // The program it started went with it (the whole process group is stopped).
     let child = try #require(
       folder.read("child").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-    var gone = false
-    for _ in 0..<50 where !gone {
-      let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?
-        .split(separator: ")").last?.split(separator: " ").first
-      gone = kill(child, 0) != 0 || state == "Z"
-      if !gone { usleep(100_000) }
-    }
-    #expect(gone)
+    #expect(Self.isGone(child))
   }
 
   /// A program that ends after moving a process of its own to a session of its own, out of
@@ -58,14 +63,7 @@ import Testing
     #expect(!run.timedOut)
     let left = try #require(
       folder.read("left").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-    var gone = false
-    for _ in 0..<50 where !gone {
-      let state = (try? String(contentsOfFile: "/proc/\(left)/stat", encoding: .utf8))?
-        .split(separator: ")").last?.split(separator: " ").first
-      gone = kill(left, 0) != 0 || state == "Z"
-      if !gone { usleep(100_000) }
-    }
-    #expect(gone, "\(left) still runs")
+    #expect(Self.isGone(left), "\(left) still runs")
   }
 
   @Test func aProcessIsFoundByItsRunsEntryAloneAndWhole() {

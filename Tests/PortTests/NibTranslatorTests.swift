@@ -219,11 +219,8 @@ import XcodeFormats
   }
 
   @Test func aSecondXibOfTheSameNameIsReportedNotDeclaredTwice() throws {
-    let folder = try TemporaryFolder()
-    let project = folder.url.appendingPathComponent("Cellar")
-    try FileManager.default.copyItem(at: Fixtures.url("Cellar"), to: project)
-    try FileManager.default.removeItem(
-      at: project.appendingPathComponent("Cellar.xcodeproj/project.pbxproj"))
+    let (folder, project) = try cellarWithoutItsProjectFile()
+    defer { withExtendedLifetime(folder) {} }
     let localized = project.appendingPathComponent("Cellar/ja.lproj")
     try FileManager.default.createDirectory(at: localized, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
@@ -240,11 +237,8 @@ import XcodeFormats
   /// `Total-Cell.xib` beside `TotalCell.xib`: two nibs, whose names read the same as a
   /// method's, are declared by two methods (one numbered), each listed once.
   @Test func twoXibsWhoseNamesReadAsOneMethodAreDeclaredByTwo() throws {
-    let folder = try TemporaryFolder()
-    let project = folder.url.appendingPathComponent("Cellar")
-    try FileManager.default.copyItem(at: Fixtures.url("Cellar"), to: project)
-    try FileManager.default.removeItem(
-      at: project.appendingPathComponent("Cellar.xcodeproj/project.pbxproj"))
+    let (folder, project) = try cellarWithoutItsProjectFile()
+    defer { withExtendedLifetime(folder) {} }
     for name in ["Total-Cell", "total cell"] {
       try FileManager.default.copyItem(
         at: project.appendingPathComponent("Cellar/TotalCell.xib"),
@@ -271,6 +265,17 @@ import XcodeFormats
           ".xib: declared as UINib.makeTotalCell2(): Total-Cell.xib is UINib.makeTotalCell(), "
             + "and Swift takes no two methods of one name")
       }, "\(lines(port.report.rewritten))")
+  }
+
+  /// A copy of Cellar without its project file, so that every .xib in its folder is the
+  /// app's: the folder that holds the copy (alive as long as it is kept) and the project.
+  func cellarWithoutItsProjectFile() throws -> (TemporaryFolder, URL) {
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Cellar")
+    try FileManager.default.copyItem(at: Fixtures.url("Cellar"), to: project)
+    try FileManager.default.removeItem(
+      at: project.appendingPathComponent("Cellar.xcodeproj/project.pbxproj"))
+    return (folder, project)
   }
 
   func lines(_ notes: [PortReport.Note]) -> [String] {
