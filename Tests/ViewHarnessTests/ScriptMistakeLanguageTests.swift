@@ -21,7 +21,7 @@ import Testing
       "tap の後には 引用符で囲んだタイトル、単語 field、単語 background または 単語 row が来るはずですが、何もありません"
     ),
     (
-      #"tap row "a" "b""#, #"unexpected the text "b" after tap row "a""#,
+      #"tap row "a" "b""#, #"nothing more is expected after tap row "a", found the text "b""#,
       #"tap row "a" の後に余分な テキスト "b" があります"#
     ),
     (

@@ -187,7 +187,9 @@ import Testing
         == "9223372036854775807 days is too long a wait")
     #expect(
       mistake("wait until 2026-13-01 10:00")?.message == "2026-13-01 is not a date on the calendar")
-    #expect(mistake("memory warning now")?.message == "unexpected \"now\" after memory warning")
+    #expect(
+      mistake("memory warning now")?.message
+        == "nothing more is expected after memory warning, found \"now\"")
     #expect(
       mistake("expect notification")?.message
         == "expected a quoted text after expect notification, found nothing")
@@ -305,8 +307,11 @@ import Testing
   @Test func extraWordsAfterACommandAreRejected() {
     #expect(
       mistake("back now")
-        == ScriptSyntaxError(line: 1, column: 6, message: "unexpected \"now\" after back"))
-    #expect(mistake(#"tap "a" "b""#)?.message == #"unexpected the text "b" after tap "a""#)
+        == ScriptSyntaxError(
+          line: 1, column: 6, message: "nothing more is expected after back, found \"now\""))
+    #expect(
+      mistake(#"tap "a" "b""#)?.message
+        == #"nothing more is expected after tap "a", found the text "b""#)
   }
 
   @Test func negativeAndHugeNumbersAreRejectedWithAReason() throws {

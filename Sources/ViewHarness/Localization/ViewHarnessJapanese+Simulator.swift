@@ -265,8 +265,8 @@ extension ViewHarnessJapanese {
       "\\u{{0}} は Unicode の文字ではありません",
     "unknown escape \\{0}: {1}":
       "不明なエスケープです: \\{0} ({1})",
-    "unexpected {0} after {1}":
-      "{1} の後に余分な {0} があります",
+    "nothing more is expected after {0}, found {1}":
+      "{0} の後に余分な {1} があります",
     "the section number {0} names no section":
       "セクション番号 {0} に当たるセクションはありません",
   ]

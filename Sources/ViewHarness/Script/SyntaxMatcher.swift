@@ -24,7 +24,9 @@ package enum SyntaxMatcher {
       return .failure(
         SyntaxMismatch(
           position: position, expected: [],
-          message: localized("unexpected \(tokens[position].quotedForMessage) after \(command)")))
+          message: localized(
+            "nothing more is expected after \(command), found \(tokens[position].quotedForMessage)"
+          )))
     }
     return .success(SyntaxValues(values: values))
   }
