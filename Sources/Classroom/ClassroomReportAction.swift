@@ -76,13 +76,22 @@ package struct ClassroomReportAction: Command {
     context.console.writeOutput(report.table())
     let html = context.environment.url(forPath: htmlPath ?? "class-report.html")
     let csv = context.environment.url(forPath: csvPath ?? "class-report.csv")
-    do {
-      // The page is shared with whoever the teacher sends it to, as the CSV is: English.
-      let page = Language.$chosen.withValue(.english) { report.html(title: title) }
-      try Data(page.utf8).write(to: html, options: .atomic)
-      try Data(report.csv.utf8).write(to: csv, options: .atomic)
-    } catch {
-      return context.failure(localized("cannot write the report: \(error.localizedDescription)"))
+    // The page is shared with whoever the teacher sends it to, as the CSV is: English.
+    let page = Language.$chosen.withValue(.english) { report.html(title: title) }
+    for (url, data) in [(html, Data(page.utf8)), (csv, Data(report.csv.utf8))] {
+      do {
+        try data.write(to: url, options: .atomic)
+      } catch {
+        // Each file is replaced whole or not at all: say which one is not this report.
+        let reason = localized("cannot write the report: \(error.localizedDescription)")
+        return context.failure(
+          url == html
+            ? reason + " (" + html.path + ")"
+            : reason
+              + localized(
+                " (\(csv.path); \(html.path) is this report, the CSV beside it is still the one before)"
+              ))
+      }
     }
     context.console.print(localized("Wrote \(html.path) and \(csv.path)."))
     return .success

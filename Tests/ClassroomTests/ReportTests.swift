@@ -255,6 +255,16 @@ import Testing
     let missing = runClassroom(["report", "nowhere"], in: out.url)
     #expect(missing.exitCode == .usageError)
 
+    // A CSV that cannot be written says which file is this report's and which is not.
+    let half = runClassroom(
+      ["report", folder.url.path, "--html", "new.html", "--csv", "no/such/folder/class.csv"],
+      in: out.url)
+    #expect(half.exitCode == .failure)
+    #expect(
+      half.error.contains(
+        "\(out.url.path)/no/such/folder/class.csv; \(out.url.path)/new.html is this report, "
+          + "the CSV beside it is still the one before)"), "\(half.error)")
+
     // A class folder with no student in it says so, not "0 students ()".
     let empty = try TemporaryFolder()
     let none = runClassroom(["report", empty.url.path], in: out.url)

@@ -46,6 +46,8 @@ extension ClassroomJapanese {
       "{0} は学生のフォルダーを集めたフォルダーではありません",
     "cannot read {0}: {1}":
       "{0} を読み込めません: {1}",
+    " ({0}; {1} is this report, the CSV beside it is still the one before)":
+      " ({0}。{1} は今回のレポートですが、隣の CSV は前回のままです)",
     "cannot write the report: {0}":
       "レポートを書き込めません: {0}",
     "Wrote {0} and {1}.":
