@@ -179,6 +179,20 @@ import ToolTestSupport
         + "ファイルは progress.json.damaged-2 として残し、進捗は最初からになります。")
   }
 
+  /// A value of the wrong kind is named by its key.
+  @Test func aValueOfTheWrongKindIsNamed() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.url.appendingPathComponent("progress.json")
+    try Data(#"{"version": 1, "done": 3}"#.utf8).write(to: url)
+
+    let loaded = ProgressFile(url: url).load()
+
+    #expect(
+      loaded.note
+        == "The progress file could not be read (done holds a value of another kind than a "
+        + "progress file's); it was kept as progress.json.damaged and progress starts afresh.")
+  }
+
   @Test func aCountAboveTheHintsShowsEveryHintWithoutCrashing() {
     let exercise = ExerciseCatalog.standard.exercises[0]
     let progress = ExerciseProgress(hintsShown: [exercise.id: 99])

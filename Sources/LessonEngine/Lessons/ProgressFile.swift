@@ -47,6 +47,9 @@ package struct ProgressFile {
         return Loaded(progress: try JSONDecoder().decode(ExerciseProgress.self, from: data))
       } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
         reason = " (\(context.debugDescription))"
+      } catch DecodingError.typeMismatch(_, let context) {
+        let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+        reason = localized(" (\(key) holds a value of another kind than a progress file's)")
       } catch {}
     case .failure(.tooLarge(let bytes)):
       reason = localized(

@@ -37,6 +37,8 @@ extension LessonEngineJapanese {
       "進捗ファイルを読み込めませんでした{0}。ファイルは {1} として残し、進捗は最初からになります。",
     "The progress file could not be read{0}; progress starts afresh.":
       "進捗ファイルを読み込めませんでした{0}。進捗は最初からになります。",
+    " ({0} holds a value of another kind than a progress file's)":
+      " ({0} の値の種類が、進捗ファイルのものと違います)",
     " (it is {0}, larger than any progress file)":
       " (大きさが {0} で、どの進捗ファイルよりも大きいです)",
     "format {0} is not one this version of the tool reads":
