@@ -53,6 +53,25 @@ import Testing
     #expect(String(decoding: request.body, as: UTF8.self) == "tap row 0")
   }
 
+  /// Lines ended by a line feed alone (RFC 9112 lets a server take them) read as lines
+  /// ended by CR LF do; before, the request waited for a CR LF that never came.
+  @Test func linesEndedByALineFeedAloneAreRead() {
+    guard case .complete(let request) = parse("POST /c HTTP/1.1\nHost: x\nContent-Length: 3\n\nabc")
+    else {
+      Issue.record("the request is complete")
+      return
+    }
+    #expect(request.path == "/c")
+    #expect(request.headers["host"] == "x")
+    #expect(String(decoding: request.body, as: UTF8.self) == "abc")
+    guard case .complete(let mixed) = parse("GET /m HTTP/1.1\r\nHost: y\n\r\n") else {
+      Issue.record("a mixed request is complete")
+      return
+    }
+    #expect(mixed.headers["host"] == "y")
+    #expect(parse("GET / HTTP/1.1\nHost: x\n") == .incomplete)
+  }
+
   @Test func aRequestCutShortIsIncomplete() {
     #expect(parse("") == .incomplete)
     #expect(parse("GET / HTTP/1.1\r\nHost: x\r\n") == .incomplete)

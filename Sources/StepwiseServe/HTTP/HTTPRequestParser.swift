@@ -43,11 +43,25 @@ package enum HTTPRequestParser {
     case failure(HTTPFailure)
   }
 
-  private static let headEnd: [UInt8] = Array("\r\n\r\n".utf8)
+  /// Where the head ends, at the first empty line: the index of the line break that ends its
+  /// last line, and where the body starts. A line ends with CR LF, or with LF alone, which
+  /// RFC 9112 (2.2) lets a server take as a line's end.
+  static func headBounds(_ bytes: [UInt8]) -> (end: Int, body: Int)? {
+    var index = bytes.startIndex
+    while let lineFeed = bytes[index...].firstIndex(of: 10) {
+      let next = lineFeed + 1
+      if next < bytes.count, bytes[next] == 10 { return (lineFeed, next + 1) }
+      if next + 1 < bytes.count, bytes[next] == 13, bytes[next + 1] == 10 {
+        return (lineFeed, next + 2)
+      }
+      index = next
+    }
+    return nil
+  }
 
   /// Reads the bytes received so far.
   package static func parse(_ bytes: [UInt8], limits: HTTPLimits) -> Outcome {
-    guard let end = firstIndex(of: headEnd, in: bytes) else {
+    guard let (end, bodyStart) = headBounds(bytes) else {
       if bytes.count > limits.maximumHeadBytes {
         return .failure(
           HTTPFailure(
@@ -63,7 +77,6 @@ package enum HTTPRequestParser {
     do {
       var request = try head(bytes[..<end], limits: limits)
       let length = try contentLength(request.headers, limits: limits)
-      let bodyStart = end + headEnd.count
       guard bytes.count - bodyStart >= length else { return .incomplete }
       request.body = Data(bytes[bodyStart..<(bodyStart + length)])
       return .complete(request)
@@ -76,10 +89,13 @@ package enum HTTPRequestParser {
   static func head(_ bytes: ArraySlice<UInt8>, limits: HTTPLimits) throws(HTTPFailure)
     -> HTTPRequest
   {
-    guard bytes.allSatisfy({ $0 == 9 || (32..<127).contains($0) || $0 == 13 || $0 == 10 }),
-      let text = String(bytes: bytes, encoding: .ascii)
-    else { throw HTTPFailure(400, localized("the request line and headers must be plain ASCII")) }
-    var lines = text.components(separatedBy: "\r\n")
+    guard bytes.allSatisfy({ $0 == 9 || (32..<127).contains($0) || $0 == 13 || $0 == 10 }) else {
+      throw HTTPFailure(400, localized("the request line and headers must be plain ASCII"))
+    }
+    // Split as bytes: in a Swift string CR LF is one character, which no LF matches.
+    var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map { line in
+      String(decoding: line.last == 13 ? line.dropLast() : line, as: UTF8.self)
+    }
     let requestLine = lines.removeFirst()
     let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
     guard parts.count == 3 else {
@@ -174,14 +190,5 @@ package enum HTTPRequestParser {
   private static func isTokenCharacter(_ character: Character) -> Bool {
     character.isASCII
       && (character.isLetter || character.isNumber || "!#$%&'*+-.^_`|~".contains(character))
-  }
-
-  /// Where a run of bytes first starts in others.
-  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard bytes.count >= needle.count else { return nil }
-    for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-      if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
-    }
-    return nil
   }
 }
