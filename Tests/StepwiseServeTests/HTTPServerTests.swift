@@ -38,6 +38,23 @@ import ToolTestSupport
     _ = task
   }
 
+  /// A `HEAD` request gets the answer's head alone, its length still the body's, however
+  /// the site answers it (RFC 9110, 9.3.2); the connection closes after it, as after any.
+  @Test func aHeadRequestIsAnsweredWithoutABody() async throws {
+    let (server, task) = try echoServer()
+    defer { server.stop() }
+
+    let answer = try await Task.detached {
+      try RawClient.exchange("HEAD /page HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: server.port)
+    }.value
+
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(answer)")
+    // The site's body would be "HEAD /page 0".
+    #expect(answer.contains("Content-Length: 12\r\n"), "\(answer)")
+    #expect(answer.hasSuffix("Connection: close\r\n\r\n"), "\(answer)")
+    _ = task
+  }
+
   @Test func aMalformedRequestIsAnsweredWithoutTheSite() async throws {
     let (server, _) = try echoServer()
     defer { server.stop() }

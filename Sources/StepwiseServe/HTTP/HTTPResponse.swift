@@ -73,10 +73,19 @@ package struct HTTPResponse: Equatable, Sendable {
     }
   }
 
-  /// The response as HTTP/1.1 bytes: the status line, the headers (with the length, no
-  /// caching, no guessing of types, no framing by another page, and the connection closed),
-  /// a blank line, the body.
-  package var bytes: Data {
+  /// The response as HTTP/1.1 bytes: its ``head``, then the body.
+  package var bytes: Data { head + body }
+
+  /// The response to a `HEAD` request, as HTTP/1.1 bytes: the ``head`` alone, its
+  /// `Content-Length` still the body's, since a response to `HEAD` never carries content
+  /// (RFC 9110, 9.3.2), whatever its status.
+  package func bytes(answering method: String) -> Data {
+    method == "HEAD" ? head : bytes
+  }
+
+  /// The status line, the headers (with the length, no caching, no guessing of types, no
+  /// framing by another page, and the connection closed) and a blank line.
+  package var head: Data {
     var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
     let fixed = [
       ("Content-Length", String(body.count)), ("Cache-Control", "no-store"),
@@ -87,6 +96,6 @@ package struct HTTPResponse: Equatable, Sendable {
       head += "\(name): \(value)\r\n"
     }
     head += "\r\n"
-    return Data(head.utf8) + body
+    return Data(head.utf8)
   }
 }

@@ -119,9 +119,11 @@ package final class HTTPServer: Sendable {
   /// writing and the closing each have a deadline too, so a connection ends within the
   /// request's, the answer's and ``HTTPLimits/closingSeconds`` however the client behaves.
   private func serve(_ client: Int32) {
-    let response = answer(readRequest(from: client))
+    let request = readRequest(from: client)
+    let method = (try? request.get())?.method ?? "GET"
     SocketCalls.writeAll(
-      client, response.bytes, until: Date(timeIntervalSinceNow: limits.closingSeconds))
+      client, answer(request).bytes(answering: method),
+      until: Date(timeIntervalSinceNow: limits.closingSeconds))
     SocketCalls.finish(client, until: Date(timeIntervalSinceNow: limits.closingSeconds))
   }
 
