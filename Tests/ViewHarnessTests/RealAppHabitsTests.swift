@@ -158,6 +158,28 @@ final class BareFieldViewController: UIViewController {
     #expect(noSection.message == "there is no section 2 (sections are 0 to 1)")
   }
 
+  /// `expect row count` counts every section's rows, and `scroll to row` takes a section as
+  /// `tap row` does; a row number past the first section says where that row is.
+  @Test func aRowOfALaterSectionIsScrolledToByItsSection() throws {
+    let device = try Device(app: CellCheckingApp.descriptor)
+    let script = try Script(parsing: "expect row count 5\nscroll to row 2 in section 1")
+    #expect(script.lines[1].command == .gesture(.scroll(toRow: .indexPath(row: 2, section: 1))))
+    #expect(script.lines[1].command.description == "scroll to row 2 in section 1")
+    #expect(Expectation.rowCount(5).mismatch(on: device) == nil)
+
+    try device.perform(.scroll(toRow: .indexPath(row: 2, section: 1)))
+    let counted = try #require(throws: GestureError.self) {
+      try device.perform(.scroll(toRow: 4))
+    }
+
+    #expect(
+      counted.message
+        == "there is no row 4 in section 0 (rows are 0 to 1): counting every section's rows, "
+        + "as expect row count does, it is row 2 in section 1")
+    let past = try #require(throws: GestureError.self) { try device.perform(.scroll(toRow: 5)) }
+    #expect(past.message == "there is no row 5 (rows are 0 to 1)")
+  }
+
   @Test func aScriptNamesARowInALaterSection() throws {
     let script = try Script(
       parsing: """

@@ -247,8 +247,18 @@ extension Device {
     column: Int = #column
   ) throws {
     try atCallSite(file, line, column) {
+      try scroll(toRow: section == 0 ? .index(row) : .indexPath(row: row, section: section))
+    }
+  }
+
+  /// Scrolls the table so that a row, by number, by number in a section, or by its text, is
+  /// on screen.
+  public func scroll(
+    toRow row: RowReference, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) throws {
+    try atCallSite(file, line, column) {
       begin(.scroll(toRow: row))
-      let (table, indexPath) = try locateRow(row, section: section)
+      let (table, indexPath) = try locateRow(row)
       try tableGesture { try table.simulateScrollIntoView(indexPath) }
     }
   }
@@ -270,6 +280,14 @@ extension Device {
         case 1: localized("the only row is 0")
         default: localized("rows are 0 to \(count - 1)")
         }
+      if section == 0, let (flatRow, flatSection) = Self.position(ofRow: row, in: table) {
+        // `expect row count` counts every section's rows: the user counted the same way.
+        throw failure(
+          .impossible,
+          localized(
+            "there is no row \(row) in section 0 (\(range)): counting every section's rows, as expect row count does, it is row \(flatRow) in section \(flatSection)"
+          ))
+      }
       let message =
         section == 0
         ? localized("there is no row \(row) (\(range))")
@@ -277,6 +295,19 @@ extension Device {
       throw failure(.impossible, message)
     }
     return (table, IndexPath(row: row, section: section))
+  }
+
+  /// Where a row counted through every section is, as `(row, section)`; nil when the table
+  /// has one section or fewer rows.
+  static func position(ofRow row: Int, in table: UITableView) -> (Int, Int)? {
+    guard row >= 0, table.numberOfSections > 1 else { return nil }
+    var left = row
+    for section in 0..<table.numberOfSections {
+      let count = table.numberOfRows(inSection: section)
+      if left < count { return (left, section) }
+      left -= count
+    }
+    return nil
   }
 
   /// The one row on screen showing this text; none, or several, is a mistake that says

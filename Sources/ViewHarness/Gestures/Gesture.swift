@@ -40,7 +40,7 @@ public enum Gesture: Equatable, Hashable, Sendable {
   /// takes the keyboard.
   case tapField(String)
   /// Scrolls the table until a row (counted from 0) is on screen.
-  case scroll(toRow: Int)
+  case scroll(toRow: RowReference)
   /// Types text into the focused field, one keystroke per character.
   case type(String)
   /// Pastes text into the focused field as one edit.

@@ -98,8 +98,8 @@ extension ViewHarnessJapanese {
       "行をタップします (0、1、…、1 in section 2、または \"テキスト\")",
     "tap a row's accessory button":
       "行のアクセサリボタンをタップします",
-    "scroll the table until row n is on screen":
-      "行 n が画面に入るまでテーブルをスクロールします",
+    "scroll the table until a row (n, or n in section s) is on screen":
+      "行 (n、または n in section s) が画面に入るまでテーブルをスクロールします",
     "swipe a row and tap Delete (editing mode: its red minus, then Delete)":
       "行をスワイプして Delete をタップします (編集モードでは赤いマイナス、次に Delete)",
     "reveal a row's buttons: tap \"title\" taps one, any other gesture closes them":

@@ -71,6 +71,8 @@ extension ViewHarnessJapanese {
       "行 {0} はありません ({1})",
     "there is no row {0} in section {1} ({2})":
       "セクション {1} に行 {0} はありません ({2})",
+    "there is no row {0} in section 0 ({1}): counting every section's rows, as expect row count does, it is row {2} in section {3}":
+      "セクション 0 に行 {0} はありません ({1}): expect row count のようにすべてのセクションの行を数えると、row {2} in section {3} です",
     "no row on screen shows \"{0}\" (rows: {1})":
       "画面に \"{0}\" を表示している行はありません (行: {1})",
     "none":

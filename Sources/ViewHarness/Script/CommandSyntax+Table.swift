@@ -81,9 +81,9 @@ extension CommandSyntax {
       .gesture(.tapAccessory(row: $0.row(0)))
     },
     CommandSyntax(
-      [.keyword("scroll"), .keyword("to"), .keyword("row"), .rowNumber],
-      "scroll the table until row n is on screen"
-    ) { .gesture(.scroll(toRow: $0.number(0))) },
+      [.keyword("scroll"), .keyword("to"), .keyword("row"), .row],
+      "scroll the table until a row (n, or n in section s) is on screen"
+    ) { .gesture(.scroll(toRow: $0.row(0))) },
     CommandSyntax(
       [.keyword("delete"), .keyword("row"), .row],
       "swipe a row and tap Delete (editing mode: its red minus, then Delete)"
