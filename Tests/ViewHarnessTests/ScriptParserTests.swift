@@ -299,9 +299,13 @@ import Testing
     )
     #expect(
       mistake("expect rows")?.message == "expected a quoted text after expect rows, found nothing")
+    // A trailing comma is said in words (the message's own comma came after it: ",,").
     #expect(
       mistake(#"expect rows "a","#)?.message
-        == #"expected a quoted text after expect rows "a" ,, found nothing"#)
+        == #"expected a quoted text after expect rows "a" and a comma, found nothing"#)
+    #expect(
+      mistake(#"expect rows "a", "b", c"#)?.message
+        == #"expected a quoted text after expect rows "a", "b" and a comma, found "c""#)
   }
 
   @Test func extraWordsAfterACommandAreRejected() {

@@ -191,6 +191,10 @@ extension ViewHarnessJapanese {
       "{1} の後には {0} が来るはずですが、{2} があります",
     "expected {0} after {1}, found nothing":
       "{1} の後には {0} が来るはずですが、何もありません",
+    "expected {0} after {1} and a comma, found {2}":
+      "{1} とカンマの後には {0} が来るはずですが、{2} があります",
+    "expected {0} after {1} and a comma, found nothing":
+      "{1} とカンマの後には {0} が来るはずですが、何もありません",
     ", ":
       "、",
     "the text {0}":

@@ -38,6 +38,17 @@ package struct ScriptToken: Equatable, Sendable {
     }
   }
 
+  /// Tokens as a script writes them: words and texts apart, each comma against what it
+  /// follows (`expect rows "Milk", "Eggs"`).
+  package static func source(of tokens: some Sequence<ScriptToken>) -> String {
+    var text = ""
+    for token in tokens {
+      if !text.isEmpty, token.kind != .comma { text += " " }
+      text += token.source
+    }
+    return text
+  }
+
   /// The word, if the token is one.
   package var word: String? {
     if case .word(let word) = kind { return word }

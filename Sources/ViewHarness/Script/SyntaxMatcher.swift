@@ -20,7 +20,7 @@ package enum SyntaxMatcher {
       }
     }
     guard position == tokens.count else {
-      let command = tokens[..<position].map(\.source).joined(separator: " ")
+      let command = ScriptToken.source(of: tokens[..<position])
       return .failure(
         SyntaxMismatch(
           position: position, expected: [],

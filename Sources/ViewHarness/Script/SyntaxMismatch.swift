@@ -29,12 +29,22 @@ package struct SyntaxMismatch: Error, Equatable {
   /// The error message: the specific problem, else what was expected and what was found.
   package func describe(tokens: [ScriptToken]) -> String {
     if let message { return message }
-    let context = tokens[..<min(position, tokens.count)].map(\.source).joined(separator: " ")
-    guard tokens.indices.contains(position) else {
-      return localized("expected \(Self.list(expected)) after \(context), found nothing")
+    let before = tokens[..<min(position, tokens.count)]
+    let expected = Self.list(self.expected)
+    let found = tokens.indices.contains(position) ? tokens[position].quotedForMessage : nil
+    // A line ending in a comma: said in words, since the message's own comma would follow it.
+    if before.last?.kind == .comma {
+      let context = ScriptToken.source(of: before.dropLast())
+      guard let found else {
+        return localized("expected \(expected) after \(context) and a comma, found nothing")
+      }
+      return localized("expected \(expected) after \(context) and a comma, found \(found)")
     }
-    let found = tokens[position].quotedForMessage
-    return localized("expected \(Self.list(expected)) after \(context), found \(found)")
+    let context = ScriptToken.source(of: before)
+    guard let found else {
+      return localized("expected \(expected) after \(context), found nothing")
+    }
+    return localized("expected \(expected) after \(context), found \(found)")
   }
 
   /// Items joined the way a sentence lists them: `a, b or c`.
