@@ -63,6 +63,11 @@ package struct TutorialGrader {
         "\(workspace.learner.path) has no \(TutorialWorkspace.sourcesPath)/: it is not a "
           + "tutorial package (make one with stepwise classroom init or stepwise tutorial start)")
     }
+    // The app and the tests the checks build: the student's files, not links to others'.
+    let links = [TutorialWorkspace.sourcesPath, StarterApp.testsPath].flatMap {
+      GradedFiles.links(under: $0, in: workspace.learner)
+    }
+    if let link = links.first { throw GradingRefusal(GradedFiles.refusal(link)) }
     var changed: [String] = []
     for step in catalog.steps {
       for (path, expected) in [
@@ -271,6 +276,12 @@ package struct ExercisesGrader {
         throw GradingRefusal(
           "the course's tests are not as shipped (\(changed.map(\.description).joined(separator: "; "))): "
             + "grade with a clean checkout of the course")
+      }
+      if let link = exercise.files.lazy.compactMap({
+        GradedFiles.link(on: exercise.starterPath($0), in: student)
+      }).first {
+        missing[exercise.id] = GradedFiles.refusal(link)
+        continue
       }
       let starters = exercise.files.map {
         try? Data(contentsOf: student.appendingPathComponent(exercise.starterPath($0)))

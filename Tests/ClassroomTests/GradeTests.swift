@@ -353,6 +353,69 @@ import Testing
     #expect(sheet.points == catalog.exercises.count - 2)
     #expect(!tester.ran.contains(second.id))
   }
+
+  /// A starter committed as a link (to a classmate's clone beside it, or any file the
+  /// grader can read), or in a folder that is one, is not read: the grade would build that
+  /// file, with the grader's rights, as the student's work.
+  @Test(arguments: ["file", "folder"])
+  func aStarterThatIsALinkIsNotGradedAndTheSheetSaysWhy(linked: String) throws {
+    let folder = try TemporaryFolder()
+    let catalog = ExerciseCatalog.standard
+    let first = catalog.exercises[0]
+    for student in ["ada", "ben"] {
+      for exercise in catalog.exercises {
+        for file in exercise.files {
+          try folder.write("// \(student)'s\n", to: "\(student)/\(exercise.starterPath(file))")
+        }
+      }
+    }
+    let starter = first.starterPath(first.files[0])
+    let parts = starter.split(separator: "/").map(String.init)
+    // The link, and where it points, as a path from the link's folder to Ben's same file.
+    let link = linked == "file" ? starter : parts.dropLast().joined(separator: "/")
+    let ada = folder.url.appendingPathComponent("ada")
+    try FileManager.default.removeItem(at: ada.appendingPathComponent(link))
+    let depth = link.split(separator: "/").count
+    try FileManager.default.createSymbolicLink(
+      atPath: ada.appendingPathComponent(link).path,
+      withDestinationPath: String(repeating: "../", count: depth) + "ben/" + link)
+    let tester = StandInExerciseTester(failing: [])
+    let run = runClassroom(
+      ["grade", "--course", "exercises", "--dir", "ada"], in: folder.url,
+      exercisesTester: tester)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    let sheet = try GradeSheet.parse(run.output)
+    #expect(sheet.step(id: first.id)?.status == .error)
+    #expect(
+      sheet.step(id: first.id)?.note
+        == "\(link) is a link: a graded file must be a file of your repository itself, not a "
+        + "link to one elsewhere")
+    #expect(!tester.ran.contains(first.id))
+    #expect(sheet.points == catalog.exercises.count - 1)
+  }
+
+  /// The tutorial's app and tests are the student's files: a link among them, or in their
+  /// place, stops the grade before anything is built.
+  @Test(arguments: ["Sources/Checklists/AppDelegate.swift", "Tests/ChecklistsTests"])
+  func aTutorialPackageHoldingALinkIsNotGraded(link: String) throws {
+    let fixture = try CourseFixture()
+    let student = fixture.student
+    let url = student.appendingPathComponent(link)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(at: url)
+    try FileManager.default.createSymbolicLink(
+      atPath: url.path, withDestinationPath: fixture.course.appendingPathComponent(link).path)
+    let tester = StandInTester()
+    #expect {
+      try fixture.grader(tester).grade(learner: "ada") { _ in }
+    } throws: { error in
+      (error as? GradingRefusal)?.description
+        == "\(link) is a link: a graded file must be a file of your repository itself, not "
+        + "a link to one elsewhere"
+    }
+  }
 }
 
 /// A grade's builds are SwiftPM's, every one: a learner's saves may replay SwiftPM's plan
