@@ -18,7 +18,7 @@ import Testing
   static func tester(
     for fixture: TutorialFixture, firstBuild: String? = nil, events: [String] = [],
     learnersTest: String = "import Testing\n\n@Test func holds() {}\n",
-    xcTests: (list: String, output: String) = ("", "")
+    xcTests: (list: String, output: String) = ("", ""), listStatus: Int = 0
   ) throws -> CheckPackageTester {
     try fixture.folder.write(learnersTest, to: "MyChecklists/Tests/ChecklistsTests/MineTests.swift")
     let package = CheckPackage(workspace: fixture.workspace)
@@ -35,7 +35,7 @@ import Testing
       """
       #!/bin/sh
       case " $* " in
-        *" --list-tests "*) cat '\(list.path)'; exit 0 ;;
+        *" --list-tests "*) cat '\(list.path)'; exit \(listStatus) ;;
         *" xctest "*) cat '\(log.path)'; exit 1 ;;
       esac
       while [ $# -gt 0 ]; do
@@ -68,16 +68,21 @@ import Testing
   }
 
   /// A test record and its events in Swift Testing's stream, for a test of the learner's.
-  static func events(_ name: String, line: Int, failure: String? = nil) -> [String] {
+  /// `filePath`: the whole path the compiler was given, when the stream is to say it.
+  static func events(
+    _ name: String, line: Int, failure: String? = nil, filePath: String? = nil
+  ) -> [String] {
     let id = "ChecklistsTests.MineTests/\(name)/MineTests.swift:\(line):4"
-    let location = #""sourceLocation":{"fileID":"ChecklistsTests/MineTests.swift","line":\#(line)}"#
+    let path = filePath.map { #""_filePath":"\#($0)","# } ?? ""
+    let location =
+      #""sourceLocation":{\#(path)"fileID":"ChecklistsTests/MineTests.swift","line":\#(line)}"#
     var lines = [
       #"{"kind":"test","payload":{"id":"\#(id)","kind":"function","name":"\#(name)",\#(location)},"version":0}"#,
       #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"},"version":0}"#,
     ]
     if let failure {
       let issueLocation =
-        #""sourceLocation":{"fileID":"ChecklistsTests/MineTests.swift","line":\#(line + 1)}"#
+        #""sourceLocation":{\#(path)"fileID":"ChecklistsTests/MineTests.swift","line":\#(line + 1)}"#
       lines.append(
         #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","messages":[{"symbol":"fail","text":"\#(failure)"}],"issue":{"isKnown":false,\#(issueLocation)}},"version":0}"#
       )
@@ -123,6 +128,51 @@ import Testing
     #expect(
       fixture.workspace.checkFolder.appendingPathComponent("Package.swift").contents?
         .contains("path: \"Tests/ChecklistsTests\", exclude: []") == true)
+  }
+
+  /// A test in a folder of the tests' folder is named at its whole path there, which
+  /// `#fileID` (module and file name) leaves out.
+  @Test func aFailingTestInAFolderOfTheTestsIsNamedAtItsPathInThatFolder() throws {
+    let fixture = try TutorialFixture()
+    let path = fixture.workspace.checkFolder.path + "/Tests/ChecklistsTests/Model/MineTests.swift"
+    let events = Self.events(
+      "countsItems()", line: 9, failure: "Expectation failed: (count → 2) == 3", filePath: path)
+    let tester = try Self.tester(for: fixture, events: events)
+
+    let message = try #require(Self.checkFirstStep(fixture, with: tester)?.message)
+
+    #expect(
+      message.contains("  countsItems() (Tests/ChecklistsTests/Model/MineTests.swift:10):"),
+      "\(message)")
+  }
+
+  /// A bundle that stops while it lists XCTest's cases (a test method on the main actor
+  /// that is not async, which XCTest on Linux cannot call) has run none of them: the step
+  /// fails, and says how to write such a method, rather than passing with no test judged.
+  @Test func xcTestCasesTheBundleCannotListFailTheStepAndSayWhy() throws {
+    let fixture = try TutorialFixture()
+    let test = """
+      import XCTest
+
+      final class MineTests: XCTestCase {
+        @MainActor func testCount() throws { XCTAssertEqual(2, 3) }
+      }
+
+      """
+    let crash = """
+      Could not cast value of type '(ChecklistsTests.MineTests) -> @Swift.MainActor () throws -> ()' to '(ChecklistsTests.MineTests) -> () throws -> ()'.
+      Program crashed: Aborted at 0x0000000000000001
+
+      """
+    let tester = try Self.tester(
+      for: fixture, learnersTest: test, xcTests: (crash, ""), listStatus: 134)
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    let message = try #require(outcome.message)
+    #expect(message.contains("Your XCTest cases could not even be listed"), "\(message)")
+    #expect(message.contains("@MainActor func testSomething() async throws"), "\(message)")
   }
 
   @Test func aFailingXCTestCaseOfTheLearnersFailsTheStepWithItsNameAndLine() throws {

@@ -132,6 +132,7 @@ package struct TestEventStream {
         name: payload.name ?? id, status: .pass, line: payload.sourceLocation?.line)
       outcome.suite = Self.suite(ofTestID: id)
       outcome.fileID = payload.sourceLocation?.fileID
+      outcome.filePath = payload.sourceLocation?.filePath
       tests[id] = outcome
       return
     }
@@ -158,6 +159,7 @@ package struct TestEventStream {
         column: payload.issue?.sourceLocation?.column,
         comment: details.isEmpty ? nil : details.joined(separator: "\n"))
       issue.fileID = payload.issue?.sourceLocation?.fileID
+      issue.filePath = payload.issue?.sourceLocation?.filePath
       tests[id]?.issues.append(issue)
       if isError || tests[id]?.status == .error {
         tests[id]?.status = .error
@@ -196,8 +198,15 @@ package struct TestEventStream {
   /// Where in a file something is.
   private struct Location: Decodable {
     package var fileID: String?
+    /// The file's whole path, as the compiler was given it (`_filePath`).
+    package var filePath: String?
     package var line: Int?
     package var column: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case fileID, line, column
+      case filePath = "_filePath"
+    }
   }
 
   /// One line of what Swift Testing says about an event.

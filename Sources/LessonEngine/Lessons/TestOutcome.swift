@@ -17,6 +17,9 @@ package struct TestOutcome: Sendable, Equatable {
     /// The file it was recorded in, as Swift Testing names it: `ChecklistsTests/ToggleTests.swift`
     /// (its module and file name); nil when the stream did not say.
     package var fileID: String? = nil
+    /// The file's whole path, with the folders `fileID` leaves out; nil when the stream did
+    /// not say.
+    package var filePath: String? = nil
 
     /// An issue.
     package init(message: String, line: Int?, column: Int? = nil, comment: String? = nil) {
@@ -49,6 +52,8 @@ package struct TestOutcome: Sendable, Equatable {
   /// The file the test is declared in, as Swift Testing names it:
   /// `ChecklistsTests/ToggleTests.swift`; nil when the stream did not say.
   package var fileID: String?
+  /// The file's whole path; nil when the stream did not say.
+  package var filePath: String?
 
   /// A test's outcome.
   package init(

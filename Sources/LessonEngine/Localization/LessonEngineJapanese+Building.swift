@@ -21,6 +21,10 @@ extension LessonEngineJapanese {
       "テストが {0} 秒以内に終わらなかったので、止めました。終わらないループがコードにありませんか?",
     "The test process ended in the middle of this test, with exit status {0}. Does your code call exit()? An app never ends its own process: the system does.":
       "このテストの途中で、テストのプロセスが終了コード {0} で終わりました。コードが exit() を呼んでいませんか? アプリが自分でプロセスを終わらせることはありません。終わらせるのはシステムです。",
+    "Your XCTest cases could not even be listed: the test program stopped first, so none of them ran.":
+      "XCTest のテストケースを一覧にすることすらできませんでした。その前にテストのプログラムが止まったので、どのケースも実行されていません。",
+    "A test method isolated to the main actor (@MainActor, or in a @MainActor class) must be async here, as XCTest on Linux calls it: write @MainActor func testSomething() async throws.":
+      "メインアクターに隔離されたテストメソッド（@MainActor を付けたもの、または @MainActor のクラスの中のもの）は、ここでは async にする必要があります。Linux の XCTest はそのように呼び出すからです。@MainActor func testSomething() async throws と書きましょう。",
     "The test process stopped: the app crashed.":
       "テストのプロセスが止まりました: アプリがクラッシュしました。",
     "only on the left of ==: {0}; only on the right: {1}":

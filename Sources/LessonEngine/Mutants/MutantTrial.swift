@@ -345,6 +345,11 @@ package struct MutantTrial: Sendable {
         bundle.path, ["--testing-library", "xctest", "--list-tests"], in: folder,
         extraEnvironment: environment, timeLimit: timeLimit, user: user
       ).run()
+      // A bundle that cannot list its cases runs none of them: that is the tests' failure,
+      // not a module with no XCTest case in it.
+      if let list, list.status != 0 || list.endedBySignal || list.timedOut {
+        return [Self.unlistedXCTests(module: module, list.output)]
+      }
       let cases = (list?.output ?? "").split(separator: "\n").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -358,6 +363,26 @@ package struct MutantTrial: Sendable {
       user: user
     ).run()
     return XCTestLog(run?.output ?? "").outcomes
+  }
+
+  /// The outcome of XCTest cases the test bundle stopped before listing, with why: most
+  /// often a test method isolated to the main actor that is not `async`, which XCTest on
+  /// Linux cannot call (its listing stops on the cast), and the end of what it printed.
+  static func unlistedXCTests(module: String, _ output: String) -> TestOutcome {
+    var message = localized(
+      "Your XCTest cases could not even be listed: the test program stopped first, so none of them ran."
+    )
+    if output.contains("Could not cast value of type"), output.contains("MainActor") {
+      message +=
+        " "
+        + localized(
+          "A test method isolated to the main actor (@MainActor, or in a @MainActor class) must be async here, as XCTest on Linux calls it: write @MainActor func testSomething() async throws."
+        )
+    }
+    let tail = ScratchPackageTester.tail(of: output, lines: 8)
+    if !tail.isEmpty { message += "\n" + tail }
+    return TestOutcome(
+      name: module, status: .error, issues: [TestOutcome.Issue(message: message, line: nil)])
   }
 }
 

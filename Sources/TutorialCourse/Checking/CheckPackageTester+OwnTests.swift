@@ -100,8 +100,16 @@ extension CheckPackageTester {
   /// Each failing test of the learner's own, with where it failed in their package:
   /// `  itemsStartEmpty() (Tests/ChecklistsTests/ModelTests.swift:12):` and what it said.
   static func describeOwn(_ tests: [TestOutcome]) -> String {
-    func place(_ fileID: String?, _ line: Int?) -> String {
-      let file = fileID.map { StarterApp.testsPath + "/" + ($0.split(separator: "/").last ?? "") }
+    func place(_ fileID: String?, _ filePath: String?, _ line: Int?) -> String {
+      // The path below the tests' folder (`Model/ItemTests.swift`), which `#fileID` leaves
+      // out, else the file's name.
+      let folder = "/" + StarterApp.testsPath + "/"
+      let below = filePath.flatMap { path in
+        path.range(of: folder, options: .backwards).map { String(path[$0.upperBound...]) }
+      }
+      let file = (below ?? fileID.map { String($0.split(separator: "/").last ?? "") }).map {
+        StarterApp.testsPath + "/" + $0
+      }
       switch (file, line) {
       case (let file?, let line?): return "\(file):\(line)"
       case (let file?, nil): return file
@@ -112,12 +120,14 @@ extension CheckPackageTester {
     for test in tests {
       for issue in test.issues {
         lines.append(
-          "  \(test.name) (\(place(issue.fileID ?? test.fileID, issue.line ?? test.line))):")
+          "  \(test.name) (\(place(issue.fileID ?? test.fileID, issue.filePath ?? test.filePath, issue.line ?? test.line))):"
+        )
         lines.append("    " + issue.message.replacingOccurrences(of: "\n", with: "\n    "))
       }
       if test.issues.isEmpty {
         lines.append(
-          "  \(test.name) (\(place(test.fileID, test.line))) " + localized("did not pass."))
+          "  \(test.name) (\(place(test.fileID, test.filePath, test.line))) "
+            + localized("did not pass."))
       }
     }
     return lines.joined(separator: "\n")
