@@ -107,6 +107,19 @@ final class ChecklistsUITests: UITestCase {
     XCTAssertEqual(app.cells.count, 0)
   }
 
+  /// Xcode's recorder taps a row by its text: the touch lands on the cell, as on iOS.
+  func testTappingARowsTextTapsTheRow() {
+    let app = XCUIApplication()
+    app.launch()
+    addItem("Walk the dog", in: app)
+    addItem("Buy milk", in: app)
+
+    app.tables.staticTexts["Buy milk"].tap()
+
+    XCTAssertTrue(app.cells.element(boundBy: 1).isSelected, "the row of the text is checked")
+    XCTAssertFalse(app.cells.element(boundBy: 0).isSelected)
+  }
+
   func testTappingARowChecksItAndSwipeToDeleteRemovesIt() {
     let app = XCUIApplication()
     app.launch()

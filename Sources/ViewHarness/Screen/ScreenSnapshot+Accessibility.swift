@@ -202,11 +202,14 @@ private struct TreeLayout {
     cell.isSelected = row.isSelected || row.isChecked
     cell.gesture = "tap row \(reference)"
     let inside = cell.frame
+    // As on iOS, a cell's texts take no touch of their own: a tap on one (Xcode's recorder
+    // writes `tables.staticTexts["Walk the dog"].tap()`) lands on the cell and taps its row.
     switch row.content {
     case .labels(let labels):
       for text in labels where !text.allSatisfy(\.isWhitespace) {
         var label = AccessibilityElement(kind: .staticText, frame: inside)
         label.label = text
+        label.gesture = cell.gesture
         cell.children.append(label)
       }
     case .field(let field):
@@ -219,6 +222,7 @@ private struct TreeLayout {
     if let detail = row.detail, !detail.isEmpty {
       var label = AccessibilityElement(kind: .staticText, frame: inside)
       label.label = detail
+      label.gesture = cell.gesture
       cell.children.append(label)
     }
     if let control = row.toggle { cell.children.append(toggle(control, frame: inside)) }
