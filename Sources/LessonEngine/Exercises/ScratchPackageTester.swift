@@ -43,7 +43,12 @@ package struct ScratchPackageTester: ExerciseTester {
     -> [ExerciseOutcome]
   {
     var outcomes: [String: ExerciseOutcome] = [:]
-    let (built, buildSeconds) = build(members, into: &outcomes, report: report)
+    let buildable = members.filter { member in
+      guard let refusal = foreignOperators(in: member) else { return true }
+      outcomes[member.exercise.id] = .error(member.exercise, refusal)
+      return false
+    }
+    let (built, buildSeconds) = build(buildable, into: &outcomes, report: report)
     let start = Date()
     let trials = built.filter { $0.mutants != nil }
     test(built.filter { $0.mutants == nil }, into: &outcomes, report: report)
@@ -57,6 +62,23 @@ package struct ScratchPackageTester: ExerciseTester {
       outcome.testSeconds = testSeconds
       return outcome
     }
+  }
+
+  /// Why a member is not built: its files declare operators for types they do not declare,
+  /// which the course's tests would call in place of Swift's own (see ``ForeignOperators``);
+  /// nil when they declare none.
+  func foreignOperators(in member: ScratchPackage.Member) -> String? {
+    var files: [String: String] = [:]
+    for (index, file) in member.exercise.files.enumerated() {
+      let data = member.starters?[index] ?? package.workspace.contents(member.shownPath(of: file))
+      files[member.shownPath(of: file)] = data.map { String(decoding: $0, as: UTF8.self) }
+    }
+    let found = ForeignOperators.find(in: files)
+    guard let first = found.first else { return nil }
+    let places = found.map { "\($0.file):\($0.line): func \($0.name)" }.joined(separator: "\n")
+    return localized(
+      "Your code declares the operator \(first.name) outside the types it declares. The course's tests compare with Swift's own operators, and yours would answer in their place, so the exercise is not run. Declare it in a type of yours (static func == in extension ChecklistItem: Equatable, say), or remove it:"
+    ) + "\n" + places
   }
 
   // MARK: - Building
