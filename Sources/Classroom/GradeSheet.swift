@@ -179,12 +179,15 @@ package struct GradeSheet: Equatable, Sendable {
 
   /// A text as one line: its first line that says something, without surrounding spaces;
   /// a heading that ends with a colon ("Your app does not compile:") takes the line after it
-  /// too, which says what.
+  /// too, which says what: the first error below it when there is one (a build's output can
+  /// start with SwiftPM's warnings, such as the one about a `HOME` it cannot write).
   static func oneLine(_ text: String) -> String {
     let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     guard let first = lines.first else { return "" }
-    return first.hasSuffix(":") && lines.count > 1 ? first + " " + lines[1] : first
+    guard first.hasSuffix(":"), lines.count > 1 else { return first }
+    let rest = lines.dropFirst()
+    return first + " " + (rest.first { $0.contains("error:") } ?? rest[rest.startIndex])
   }
 
   /// The first line of a message that says something, with the course's folder left out of

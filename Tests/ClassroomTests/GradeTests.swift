@@ -114,6 +114,24 @@ import Testing
     }
   }
 
+  /// A failed build's line on the sheet is its first error, not SwiftPM's warnings before
+  /// it (graded as another user, SwiftPM first warns that it cannot write that user's HOME).
+  @Test func aBuildFailuresLineIsItsFirstErrorNotTheWarningsBeforeIt() {
+    let message = """
+      The build failed:
+      warning: /nonexistent/.swiftpm/configuration is not accessible or not writable, disabling user-level cache features.
+      error: encountered an I/O error (code: 1) while reading /course/TodoList.xcdatamodeld
+      error: a second one
+      """
+    #expect(
+      GradeSheet.failingLine(message)
+        == "The build failed: error: encountered an I/O error (code: 1) while reading "
+        + "/course/TodoList.xcdatamodeld")
+    #expect(
+      GradeSheet.failingLine("Your app does not compile:\nA.swift:1: x")
+        == "Your app does not compile: A.swift:1: x")
+  }
+
   @Test func everyStepPassingEarnsEveryPoint() throws {
     let fixture = try CourseFixture()
     let grade = try fixture.grader(StandInTester()).grade(learner: "ada") { _ in }

@@ -54,8 +54,8 @@ import Testing
               dependencies: [.product(name: "HeadlessUIKit", package: "\(kit)"), \
         .product(name: "HeadlessCoreData", package: "\(kit)")],
               path: "Sources/TodoCoreDataCheckedToBottom",
-              exclude: ["Stage/Controllers/TodoListViewController.swift"],
-              resources: [.copy("Stage/TodoList.xcdatamodeld")]),
+              exclude: ["Stage/Controllers/TodoListViewController.swift", "Stage/TodoList.xcdatamodeld"],
+              resources: [.copy("TodoList.xcdatamodeld")]),
         """))
     #expect(
       manifest.contains(
@@ -67,6 +67,30 @@ import Testing
         """))
     let other = package.manifest(for: [ExerciseCatalog.standard.exercises[0]])
     #expect(!other.contains("HeadlessCoreData"))
+  }
+
+  /// The module keeps a copy of the stage's data model, its own: graded as another user
+  /// (`--as-user nobody`), SwiftPM could not copy the model out of the course's folder,
+  /// through the stage's link, and every exercise of the grade failed to build.
+  @Test func anAppWithADataModelHasItsOwnCopyOfIt() throws {
+    let folder = try TemporaryFolder()
+    let workspace = ExerciseWorkspace(root: PackageRoot.url)
+    let exercise = try #require(
+      ExerciseCatalog.standard.exercise(named: "todo-coredata/checked-to-bottom"))
+    let package = ScratchPackage(workspace: workspace, folder: folder.url)
+    try package.write(
+      [ScratchPackage.Member(exercise: exercise, starters: nil, tests: Data())], support: [])
+
+    let model = "TodoList.xcdatamodeld/TodoList.xcdatamodel/contents"
+    let copy = folder.url.appendingPathComponent("Sources/\(exercise.module)/\(model)")
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: copy.path)) == nil,
+      "a file of its own, not a link")
+    #expect(
+      try String(contentsOf: copy, encoding: .utf8)
+        == String(
+          contentsOf: PackageRoot.url.appendingPathComponent("Sources/\(exercise.stage)/\(model)"),
+          encoding: .utf8))
   }
 
   @Test func writingLinksTheStageAndTheLearnersFilesAndCopiesTheTests() throws {

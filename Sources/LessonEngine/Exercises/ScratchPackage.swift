@@ -109,6 +109,18 @@ package struct ScratchPackage {
       try link(
         moduleFolder.appendingPathComponent("Stage"),
         to: workspace.url("Sources/\(exercise.stage)"))
+      // A data model is copied in, not kept through the link: graded as another user,
+      // SwiftPM cannot copy a resource out of a folder that user does not own.
+      let models = dataModels(ofStage: exercise.stage)
+      if !models.isEmpty {
+        let stage = try MutantTrial.readTree(workspace.url("Sources/\(exercise.stage)"))
+        for (path, text) in stage where models.contains(where: { path.hasPrefix($0 + "/") }) {
+          let url = moduleFolder.appendingPathComponent(path)
+          try manager.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try writeIfChanged(Data(text.utf8), to: url)
+        }
+      }
       for (index, file) in exercise.files.enumerated() {
         let destination = moduleFolder.appendingPathComponent(Exercise.name(of: file))
         if let starters = member.starters {
@@ -158,13 +170,15 @@ package struct ScratchPackage {
     var targets = ""
     var usesCoreData = false
     for exercise in exercises {
-      let excluded = exercise.files.map { Self.quoted("Stage/\($0)") }.joined(separator: ", ")
-      // An app with a data model imports Core Data, and keeps the model as a resource.
+      // An app with a data model imports Core Data, and keeps the model as a resource: the
+      // module's copy of it, not the one through the stage's link.
       let models = dataModels(ofStage: exercise.stage)
+      let excluded = (exercise.files + models).map { Self.quoted("Stage/\($0)") }
+        .joined(separator: ", ")
       usesCoreData = usesCoreData || !models.isEmpty
       let coreData =
         models.isEmpty ? "" : ", .product(name: \"HeadlessCoreData\", package: \(package))"
-      let copies = models.map { ".copy(" + Self.quoted("Stage/" + $0) + ")" }
+      let copies = models.map { ".copy(" + Self.quoted($0) + ")" }
       let resources =
         models.isEmpty ? "" : ",\n      resources: [" + copies.joined(separator: ", ") + "]"
       targets += """
