@@ -326,6 +326,54 @@ import Testing
     #expect(hosts[trial.mutantModule(1)] == .appDelegate("AppDelegate"))
   }
 
+  /// A test-first step's test written as an `XCTestCase` (with `async` main-actor methods,
+  /// as the tutorial's README says) is run as one on every app: its cases are judged, not
+  /// taken for a file with no test yet.
+  @Test func aTestWrittenAsAnXCTestCaseIsRunOnEveryApp() throws {
+    let fixture = try TutorialFixture()
+    try Self.writeDemoTestFirstStep(in: fixture)
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
+      scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
+    let tester = CheckPackageTester(workspace: fixture.workspace)
+    var trial: MutantTrial
+    switch tester.testFirstPart(for: step, report: { _ in }) {
+    case .ready(let part): trial = part
+    case .unready(let outcome):
+      Issue.record("the step's part is not ready: \(outcome.message ?? "")")
+      return
+    }
+    trial.test = Data(
+      "import XCTest\n\nfinal class TitleTests: XCTestCase {\n  @MainActor func testTitle() async {}\n}\n"
+        .utf8)
+    // The built bundle: no Swift Testing test; XCTest's case listed under the module the
+    // run names, and passing.
+    let debug = tester.package.buildFolder.appendingPathComponent("debug")
+    try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
+    let bundle = debug.appendingPathComponent("\(CheckPackage.name)PackageTests.xctest")
+    try Data(
+      """
+      #!/bin/sh
+      case " $* " in
+        *" --list-tests "*) echo "$\(TestHosts.moduleVariable).TitleTests/testTitle"; exit 0 ;;
+        *" xctest "*)
+          echo "Test Case 'TitleTests.testTitle' started at 2026-12-03 08:00:00.000"
+          echo "Test Case 'TitleTests.testTitle' passed (0.001 seconds)"
+          exit 0 ;;
+      esac
+      exit 0
+      """.utf8
+    ).write(to: bundle)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bundle.path)
+
+    let results = tester.run(trial, in: tester.package)
+
+    #expect(results.reference?.map(\.status) == [.pass], "\(String(describing: results.reference))")
+    #expect(results.mutants.allSatisfy { $0.outcomes?.map(\.status) == [.pass] })
+  }
+
   @Test func aStepWhoseTestIsNotWrittenYetNamesTheHintCommandAsTheLearnerTypesIt() throws {
     let fixture = try TutorialFixture()
     let step = TutorialStep(

@@ -92,13 +92,22 @@ extension CheckPackageTester {
   }
 
   /// Runs the learner's test on each app of a built test-first part, each in a process of
-  /// its own (an app's crash ends only its own run).
+  /// its own (an app's crash ends only its own run): its `@Test` functions, and its
+  /// `XCTestCase` cases when it declares one.
   func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
-    part.run { module in
-      MutantTrial.runTests(
+    let declaresXCTestCases = String(decoding: part.test, as: UTF8.self).contains("XCTestCase")
+    return part.run { module in
+      var outcomes = MutantTrial.runTests(
         ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
         swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
         user: user)
+      if declaresXCTestCases {
+        outcomes += MutantTrial.runXCTests(
+          ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
+          swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
+          user: user)
+      }
+      return outcomes
     }
   }
 
