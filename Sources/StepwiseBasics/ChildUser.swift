@@ -178,6 +178,17 @@ package struct ChildUser: Sendable, Equatable {
     try give(folder, uid: uid, gid: gid)
   }
 
+  /// Takes a folder handed over back, with everything in it: the grader's again (this
+  /// process's user and group), and closed to everyone else.
+  package func takeBack(_ folder: URL) throws {
+    try give(folder, uid: getuid(), gid: getgid())
+    guard chmod(folder.path, 0o700) == 0 else {
+      throw Refusal(
+        description: localized(
+          "cannot close \(folder.path) to \(name): \(String(cString: strerror(errno)))"))
+    }
+  }
+
   private func give(_ folder: URL, uid: uid_t, gid: gid_t) throws {
     var pending = [folder.path]
     while let path = pending.popLast() {

@@ -79,3 +79,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path))
   }
 }
+
+/// A learner's test, run on each app of its trial, cannot read the apps' sources: a test
+/// that compared its app's files with the course's (found from `#filePath`) passed on the
+/// course's app and failed on every planted bug, whatever it checked.
+@MainActor
+@Suite struct HiddenAppsTests {
+  @Test func theAppsSourcesAreOutOfThePackageWhileTheTestsRunAndBackAfter() throws {
+    let folder = try TemporaryFolder()
+    let package = folder.url.appendingPathComponent("Scratch")
+    let source = package.appendingPathComponent("Mutants/TrialApp2/ChecklistViewController.swift")
+    try FileManager.default.createDirectory(
+      at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("class ChecklistViewController {}\n".utf8).write(to: source)
+    let stamp = try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate]
+
+    let seen = MutantTrial.withAppsHidden(in: package) {
+      (
+        FileManager.default.fileExists(atPath: package.appendingPathComponent("Mutants").path),
+        (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
+      )
+    }
+
+    #expect(!seen.0, "the apps' sources are out of the package during the run")
+    #expect(!seen.1.contains("Mutants"))
+    #expect(FileManager.default.fileExists(atPath: source.path), "and back after it")
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate] as? Date
+        == stamp as? Date, "as they were, so that nothing is built again")
+  }
+}

@@ -217,10 +217,12 @@ package struct ScratchPackageTester: ExerciseTester {
   /// How a built "write the test" member's test did on each app of its trial.
   package func results(of member: ScratchPackage.Member) throws -> MutantTrialResults {
     guard let trial = try package.trial(for: member) else { return MutantTrialResults() }
-    return trial.run { module in
-      MutantTrial.runTests(
-        ofModule: module, inPackage: package.folder, packageName: ScratchPackage.name,
-        swift: swift, timeLimit: testTimeLimit, user: user)
+    return MutantTrial.withAppsHidden(in: package.folder, user: user) {
+      trial.run { module in
+        MutantTrial.runTests(
+          ofModule: module, inPackage: package.folder, packageName: ScratchPackage.name,
+          swift: swift, timeLimit: testTimeLimit, user: user)
+      }
     }
   }
 

@@ -15,7 +15,8 @@ import StepwiseBasics
 /// The test cannot tell which app it runs on but by what the app does: the modules are
 /// numbered by a shuffle (``places``), not named after what they hold, so a module's name,
 /// the paths of its files (`#fileID`, `#filePath`) and the order the runs go in say
-/// nothing of it. The shuffle stays the same through one run of the tool (a learner's
+/// nothing of it, and the apps' sources are out of the package while the test runs
+/// (``withAppsHidden(in:user:_:)``). The shuffle stays the same through one run of the tool (a learner's
 /// session builds each app once) and is new in the next; a grade, one run, cannot be
 /// learned beforehand.
 package struct MutantTrial: Sendable {
@@ -290,6 +291,31 @@ package struct MutantTrial: Sendable {
       results.yoursCompileErrors = errors[testModule(on: nil)]
     }
     return results
+  }
+
+  /// Runs `body` with the apps' sources (`Mutants/`) taken out of the package at `folder`,
+  /// and puts them back after: a test run on an app cannot read which app it runs on from
+  /// its sources (a test that compared them with the course's passed on the course's app
+  /// and failed on every planted bug, whatever it checked). The built apps stay. Run as
+  /// another `user`, the sources wait in a folder of the grader's, closed to that user;
+  /// run as the grader, the learner's code could look for them, as it could read anything
+  /// of the grader's.
+  package static func withAppsHidden<T>(
+    in folder: URL, user: ChildUser? = nil, _ body: () -> T
+  ) -> T {
+    let manager = FileManager.default
+    let apps = folder.appendingPathComponent("Mutants")
+    let hidden = folder.deletingLastPathComponent().appendingPathComponent(
+      ".\(folder.lastPathComponent)-apps-\(UUID().uuidString)")
+    guard manager.fileExists(atPath: apps.path),
+      (try? manager.moveItem(at: apps, to: hidden)) != nil
+    else { return body() }
+    defer {
+      try? manager.moveItem(at: hidden, to: apps)
+      try? user?.handOver(apps)
+    }
+    try? user?.takeBack(hidden)
+    return body()
   }
 
   /// Runs one test module of a built package, with a time limit (and `user`'s rights when

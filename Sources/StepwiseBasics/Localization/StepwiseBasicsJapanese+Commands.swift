@@ -22,6 +22,8 @@ extension StepwiseBasicsJapanese {
       "学生のコードをほかのユーザーとして動かすには Linux の setpriv が必要です。Linux で採点するか、--as-user を付けずに採点してください",
     "cannot give {0} to {1}: {2}":
       "{0} を {1} に渡せません: {2}",
+    "cannot close {0} to {1}: {2}":
+      "{0} を {1} から閉じられません: {2}",
     // export: a string literal of the storyboard declaration
     "a string with an interpolation: write the text itself":
       "補間を含む文字列です: 補間をやめて、テキストそのものを書いてください",

@@ -96,18 +96,20 @@ extension CheckPackageTester {
   /// `XCTestCase` cases when it declares one.
   func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
     let declaresXCTestCases = String(decoding: part.test, as: UTF8.self).contains("XCTestCase")
-    return part.run { module in
-      var outcomes = MutantTrial.runTests(
-        ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
-        swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
-        user: user)
-      if declaresXCTestCases {
-        outcomes += MutantTrial.runXCTests(
+    return MutantTrial.withAppsHidden(in: package.folder, user: user) {
+      part.run { module in
+        var outcomes = MutantTrial.runTests(
           ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
           swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
           user: user)
+        if declaresXCTestCases {
+          outcomes += MutantTrial.runXCTests(
+            ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
+            swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
+            user: user)
+        }
+        return outcomes
       }
-      return outcomes
     }
   }
 
