@@ -83,12 +83,13 @@ package struct TutorialGrader {
         "the course's checks are not as shipped (\(changed.joined(separator: ", "))): "
           + "grade with a clean checkout of the course")
     }
-    let outcomes: [StepOutcome]
+    let checked: [StepOutcome]
     if let tester {
-      outcomes = tester.check(catalog.steps, stopAtFirstFailure: false, report: progress)
+      checked = tester.check(catalog.steps, stopAtFirstFailure: false, report: progress)
     } else {
-      outcomes = try checkInOwnBuild(progress: progress)
+      checked = try checkInOwnBuild(progress: progress)
     }
+    let outcomes = judgedByTheCourse(checked)
     let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
     // A build that fails gives one outcome, the first step's: every step shares it.
     let unchecked = outcomes.count == 1 ? outcomes.first?.message : nil
@@ -120,6 +121,30 @@ package struct TutorialGrader {
       learner: learner,
       date: date)
     return Grade(sheet: GradeSheet(course: Course.tutorial.rawValue, steps: lines), report: report)
+  }
+
+  /// The outcomes, but that a step the course's own tests judge in the student's module
+  /// (its structure checks, a test-first step's test on the student's app) is an error when
+  /// the student's app declares an operator for a type it does not declare: those tests
+  /// would call it in place of Swift's own (see ``ForeignOperators``). Steps judged by
+  /// playing the app keep their verdicts, which the tool makes.
+  func judgedByTheCourse(_ outcomes: [StepOutcome]) -> [StepOutcome] {
+    var files: [String: String] = [:]
+    for path in workspace.sourceFiles() {
+      files[path] = try? String(
+        contentsOf: workspace.learner.appendingPathComponent(path), encoding: .utf8)
+    }
+    let found = ForeignOperators.find(in: files)
+    guard let first = found.first else { return outcomes }
+    let message =
+      "\(first.file):\(first.line) declares the operator \(first.name) outside the types it "
+      + "declares: the course's tests would call it in place of Swift's own, so this step is "
+      + "not judged by them"
+    return outcomes.map { outcome in
+      let step = outcome.step
+      guard step.structureSHA256 != nil || step.testFirst != nil else { return outcome }
+      return .error(step, message)
+    }
   }
 
   /// Checks every step with the real build, from a clean state: the checks' package written

@@ -132,6 +132,35 @@ import Testing
         == "Your app does not compile: A.swift:1: x")
   }
 
+  /// A student's app that declares `==` for a type it does not own would have the course's
+  /// structure checks call it in place of Swift's own: those steps are not judged by them,
+  /// and say why; a step the tool judges by playing the app keeps its verdict.
+  @Test func aStepJudgedByTheCoursesTestsIsNotGradedWhenTheAppDeclaresAForeignOperator() throws {
+    let fixture = try CourseFixture()
+    let checks = "import Testing\n\n@Suite struct ShapeChecks {}\n"
+    try fixture.folder.write(checks, to: "course/Chapters/Tutorial/demo-02/02-shape/Checks.swift")
+    var grader = fixture.grader(StandInTester())
+    grader.catalog = TutorialCatalog(
+      steps: fixture.catalog.steps + [
+        TutorialStep(
+          id: "demo-02/02-shape", title: "Shape", hints: [], stage: "Demo", scriptSHA256: nil,
+          structureSHA256: SHA256.hexDigest(of: Data(checks.utf8)))
+      ])
+    try fixture.folder.write(
+      "func == (lhs: String?, rhs: String) -> Bool { true }\n",
+      to: "ada/Sources/Checklists/Equal.swift")
+
+    let sheet = try grader.grade(learner: "ada") { _ in }.sheet
+
+    #expect(sheet.step(id: "demo-02/02-shape")?.status == .error)
+    #expect(
+      sheet.step(id: "demo-02/02-shape")?.note
+        == "Sources/Checklists/Equal.swift:1 declares the operator == outside the types it "
+        + "declares: the course's tests would call it in place of Swift's own, so this step is "
+        + "not judged by them")
+    #expect(sheet.step(id: "demo-01/01-title")?.status == .pass)
+  }
+
   @Test func everyStepPassingEarnsEveryPoint() throws {
     let fixture = try CourseFixture()
     let grade = try fixture.grader(StandInTester()).grade(learner: "ada") { _ in }
