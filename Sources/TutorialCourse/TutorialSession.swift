@@ -138,6 +138,11 @@ package final class TutorialSession: LessonCourse {
           + (count == 1
             ? localized("\(count) earlier step still passes.")
             : localized("\(count) earlier steps still pass.")))
+      // Each counts as done, as `check` counts a step that passes: one that broke and was
+      // mended since is done again in the list.
+      update { progress in
+        for outcome in earlier { progress.markDone(outcome.step) }
+      }
     }
     finish(step)
     return own

@@ -79,6 +79,8 @@ import Testing
       inJapanese.contains("\n  (コースのチェック: Chapters/Tutorial/demo-01/01-delegate/Checks.swift:7: "))
     let english = text.failed(step, tests: tests)
     #expect(english.hasPrefix("Step 1 expects \(comment)\n"))
+    // The step's name is in the tool's language, as `compare` says it.
+    #expect(Language.$chosen.withValue(.japanese) { step.name } == "ステップ 1")
   }
 
   @Test func japaneseInstructionsWrapAtTwoColumnsACharacterWithoutStraySpaces() {

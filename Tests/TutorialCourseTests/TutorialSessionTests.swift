@@ -36,6 +36,9 @@ import ToolTestSupport
 
     #expect(tester.calls == [["demo-02/01-add", "demo-01/01-title"]], "02-rows is retired")
     #expect(run.output.contains("✓ 1 earlier step still passes."))
+    #expect(
+      fixture.progress.done.contains("demo-01/01-title"),
+      "an earlier step that passes counts as done, as check counts it")
   }
 
   @Test func anEarlierStepThatBrokeIsNamedAndTheStepIsNotDone() throws {
@@ -276,8 +279,8 @@ import ToolTestSupport
 
     #expect(
       withoutReference.output.contains(
-        "Step 1 (demo-01/01-title) には、コースにまだ専用の模範解答がありません。demo-01 の最後の"))
-    #expect(withReference.output.contains("Step 1 で本のアプリが変わったところ (demo-01/01-title)。"))
+        "ステップ 1 (demo-01/01-title) には、コースにまだ専用の模範解答がありません。demo-01 の最後の"))
+    #expect(withReference.output.contains("ステップ 1 で本のアプリが変わったところ (demo-01/01-title)。"))
     #expect(withReference.output.contains("Item.swift はありません。中身を別の場所に書いたのかもしれません。"))
   }
 

@@ -61,6 +61,8 @@ extension TutorialCourseJapanese {
       "比べられません: {0}",
     "Step {0} of {1}: {2}":
       "ステップ {0}/{1}: {2}",
+    "Step {0}":
+      "ステップ {0}",
     "Read   again with show, or in {0}":
       "説明   show でもう一度、または {0}",
     "Read   {0}, or {1}":

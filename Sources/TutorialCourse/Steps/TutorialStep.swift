@@ -72,7 +72,7 @@ package struct TutorialStep: Lesson {
   }
 
   /// How the learner's messages name it: `Step 3`, or its id outside a catalog.
-  package var name: String { number > 0 ? "Step \(number)" : id }
+  package var name: String { number > 0 ? stepName(number) : id }
 
   /// The chapter's app id: `checklists-02`.
   package var chapter: String { String(id.prefix { $0 != "/" }) }
@@ -130,4 +130,9 @@ package struct TutorialStep: Lesson {
     return camel(chapter.split(separator: "-")) + camel(slug.split(separator: "-").dropFirst())
       + "Checks"
   }
+}
+
+/// "Step 3", in the tool's language: a step's name once it has a number.
+private func stepName(_ number: Int) -> String {
+  localized("Step \(number)")
 }
