@@ -297,6 +297,20 @@ import Testing
       "@Test func x() {}\n", to: "MyChecklists/Tests/ChecklistsTests/T.swift")
   }
 
+  /// The trial of the demo's test-first step (``writeDemoTestFirstStep(in:)``).
+  static func demoTrial(of tester: CheckPackageTester) throws -> MutantTrial {
+    let step = TutorialStep(
+      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
+      scriptSHA256: nil,
+      testFirst: TestFirst(
+        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
+    switch tester.testFirstPart(for: step, report: { _ in }) {
+    case .ready(let part): return part
+    case .unready(let outcome):
+      throw Mutant.Defect(description: "the step's part is not ready: \(outcome.message ?? "")")
+    }
+  }
+
   /// The learner's own app hosts their test's run on it through its `@main` app delegate,
   /// whatever they named it; the course's app and its bugs through the starter's.
   @Test func theLearnersAppHostsTheirTestThroughItsMainTypeByTheNameTheyGaveIt() throws {
@@ -305,20 +319,8 @@ import Testing
     try fixture.folder.write(
       "import HeadlessUIKit\n\n@main\nfinal class MyAppDelegate: UIResponder, UIApplicationDelegate {}\n",
       to: "MyChecklists/Sources/Checklists/AppDelegate.swift")
-    let step = TutorialStep(
-      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
-      scriptSHA256: nil,
-      testFirst: TestFirst(
-        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
     let tester = CheckPackageTester(workspace: fixture.workspace)
-
-    var trial: MutantTrial
-    switch tester.testFirstPart(for: step, report: { _ in }) {
-    case .ready(let part): trial = part
-    case .unready(let outcome):
-      Issue.record("the step's part is not ready: \(outcome.message ?? "")")
-      return
-    }
+    var trial = try Self.demoTrial(of: tester)
     trial.onOwnApp = true
     let hosts = Dictionary(uniqueKeysWithValues: trial.hosts.map { ($0.appModule, $0.launch) })
     #expect(hosts["Checklists"] == .appDelegate("MyAppDelegate"))
@@ -332,19 +334,8 @@ import Testing
   @Test func aTestWrittenAsAnXCTestCaseIsRunOnEveryApp() throws {
     let fixture = try TutorialFixture()
     try Self.writeDemoTestFirstStep(in: fixture)
-    let step = TutorialStep(
-      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
-      scriptSHA256: nil,
-      testFirst: TestFirst(
-        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
     let tester = CheckPackageTester(workspace: fixture.workspace)
-    var trial: MutantTrial
-    switch tester.testFirstPart(for: step, report: { _ in }) {
-    case .ready(let part): trial = part
-    case .unready(let outcome):
-      Issue.record("the step's part is not ready: \(outcome.message ?? "")")
-      return
-    }
+    var trial = try Self.demoTrial(of: tester)
     trial.test = Data(
       "import XCTest\n\nfinal class TitleTests: XCTestCase {\n  @MainActor func testTitle() async {}\n}\n"
         .utf8)
