@@ -87,11 +87,11 @@ struct OwnAppBrowserTests {
         }
       }
       // The first build compiles the kit into the learner's package.
-      let address = try await Task.detached { try printed.address(seconds: 900) }.value
+      let address = try await OwnThread.run { try printed.address(seconds: 900) }
 
       try await drive(browser, address: address)
       process.interrupt()
-      let ended = await Task.detached { process.waitUntilExit(seconds: 60) }.value
+      let ended = await OwnThread.run { process.waitUntilExit(seconds: 60) }
       #expect(ended, "Ctrl-C stops the server: \(printed.text)")
       #expect(process.terminationStatus == 0)
     }

@@ -109,7 +109,7 @@ import ToolTestSupport
     try process.run()
     defer { process.waitUntilExit(seconds: 0) }
 
-    let address = try await Task.detached { try printed.address(seconds: 300) }.value
+    let address = try await OwnThread.run { try printed.address(seconds: 300) }
     let (_, page) = try await LoopbackHTTP.request("GET", address)
     for line in ["tap \"+\"", "type \"Milk\"", "tap \"Done\""] {
       let (reply, _) = try await LoopbackHTTP.request(
@@ -120,10 +120,10 @@ import ToolTestSupport
     let milk = Data("Milk".utf8)
     let savedBefore = FileManager.default.contents(atPath: file.path) ?? Data()
     process.interrupt()
-    let status = await Task.detached {
+    let status = await OwnThread.run {
       process.waitUntilExit(seconds: 60)
       return process.terminationStatus
-    }.value
+    }
     let whole = printed.whole(seconds: 10)
 
     #expect(status == 0)

@@ -4,6 +4,7 @@
 // a main actor that a whole test run keeps busy for minutes, so those waits cost the run a
 // core's half for its whole length.
 
+import BasicTestSupport
 import Foundation
 
 /// One HTTP/1.1 exchange with a server on 127.0.0.1, on a thread of its own.
@@ -48,17 +49,10 @@ package enum LoopbackHTTP {
     if let body { head += "Content-Length: \(body.count)\r\n" }
     head += "Connection: close\r\n\r\n"
     let request = Array(head.utf8) + (body.map(Array.init) ?? [])
-    let bytes: [UInt8] = try await withCheckedThrowingContinuation { continuation in
-      let thread = Thread {
-        do {
-          let client = try RawClient(port: port)
-          client.send(request)
-          continuation.resume(returning: client.readBytes(seconds: seconds) { _ in false })
-        } catch {
-          continuation.resume(throwing: error)
-        }
-      }
-      thread.start()
+    let bytes = try await OwnThread.run {
+      let client = try RawClient(port: port)
+      client.send(request)
+      return client.readBytes(seconds: seconds) { _ in false }
     }
     return try answer(from: bytes, to: "\(method) \(target)")
   }

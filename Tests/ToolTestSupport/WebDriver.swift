@@ -1,5 +1,6 @@
 // A WebDriver client over plain HTTP: enough to drive headless Chromium through chromedriver.
 
+import BasicTestSupport
 import Foundation
 import StepwiseServe
 
@@ -104,7 +105,7 @@ public final class WebDriver: Sendable {
     guard ready else {
       kill(driver.processIdentifier, SIGKILL)
       let driver = driver
-      await Task.detached { driver.waitUntilExit() }.value
+      await OwnThread.run { driver.waitUntilExit() }
       throw Failure(description: "chromedriver did not start on port \(port)")
     }
     let capabilities: [String: Any] = [
@@ -146,7 +147,7 @@ public final class WebDriver: Sendable {
     }
     if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
     let driver = driver
-    await Task.detached { driver.waitUntilExit() }.value
+    await OwnThread.run { driver.waitUntilExit() }
   }
 
   /// Opens a page.
@@ -218,7 +219,7 @@ public final class WebDriver: Sendable {
     seconds: Double = 120
   ) async throws -> Any {
     let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
-    let reply = try await Task.detached {
+    let reply = try await OwnThread.run {
       let client = try RawClient(port: port)
       client.send(
         "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
@@ -226,7 +227,7 @@ public final class WebDriver: Sendable {
           + "Connection: close\r\n\r\n")
       client.send(Array(payload))
       return client.readAnswer(seconds: seconds)
-    }.value
+    }
     guard let split = reply.range(of: "\r\n\r\n") else {
       throw Failure(description: "\(method) \(path): no answer")
     }
