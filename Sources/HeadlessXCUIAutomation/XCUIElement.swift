@@ -129,9 +129,20 @@ public class XCUIElement: CustomDebugStringConvertible {
 
   /// Waits at most `timeout` seconds for the element to exist; whether it does.
   public func waitForExistence(timeout: TimeInterval) -> Bool {
+    wait(timeout: timeout) { $0.exists }
+  }
+
+  /// Waits at most `timeout` seconds for the element to be gone (Xcode 16.3); whether it is.
+  public func waitForNonExistence(timeout: TimeInterval) -> Bool {
+    wait(timeout: timeout) { !$0.exists }
+  }
+
+  /// Looks at the screen every tenth of a second until `holds` or `timeout` seconds pass;
+  /// whether it held.
+  private func wait(timeout: TimeInterval, until holds: (XCUIElement) -> Bool) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
-      if exists { return true }
+      if holds(self) { return true }
       if Date() >= deadline { return false }
       Thread.sleep(forTimeInterval: min(0.1, max(0, deadline.timeIntervalSinceNow)))
     }

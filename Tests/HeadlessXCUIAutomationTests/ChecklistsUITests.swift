@@ -221,6 +221,22 @@ final class ChecklistsUITests: UITestCase {
     XCTAssertLessThan(waited, 5)
   }
 
+  func testWaitForNonExistenceSeesAScreenGoAndWaitsAtMostItsTimeout() {
+    let app = XCUIApplication()
+    app.launch()
+    app.navigationBars.buttons["Add"].tap()
+    let addItem = app.navigationBars["Add Item"]
+    XCTAssertTrue(addItem.waitForExistence(timeout: 5))
+    let start = Date()
+    XCTAssertFalse(addItem.waitForNonExistence(timeout: 0.5), "the screen is still there")
+    let waited = Date().timeIntervalSince(start)
+    XCTAssertGreaterThanOrEqual(waited, 0.5)
+    XCTAssertLessThan(waited, 5)
+    app.navigationBars.buttons["Cancel"].tap()
+    XCTAssertTrue(addItem.waitForNonExistence(timeout: 5), "Cancel closes it")
+    XCTAssertTrue(app.staticTexts["Never there"].waitForNonExistence(timeout: 0))
+  }
+
   func testTheContainerPersistsAcrossLaunchesInTheRun() {
     let app = XCUIApplication()
     app.launch()
