@@ -231,7 +231,9 @@ package struct AssignmentTemplate {
       return [
         localized(
           "Wrote \(Assignment.workflowPath), README.md and the starter files of \(count) exercises in Chapters/Exercises/."
-        )
+        ),
+        TutorialStarter.commitFirst(
+          in: folder, message: "The exercises' starter files and the grading workflow"),
       ]
     }
   }

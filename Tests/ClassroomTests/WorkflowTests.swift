@@ -410,6 +410,12 @@ import Testing
     let workflow = try #require(folder.read("exercises/.github/workflows/classroom.yml"))
     #expect(workflow.contains("classroom grade --course exercises --dir submission"))
     #expect(workflow.contains("test-name: checklists-01/item-count\n"))
+    // A repository with everything in its first commit, as for the tutorial.
+    #expect(run.output.contains("Made a git repository with a first commit"), "\(run.output)")
+    let status = try ExternalCommand(
+      "git", ["status", "--porcelain"], in: folder.url.appendingPathComponent("exercises")
+    ).run()
+    #expect(status.status == 0 && status.output.isEmpty, "\(status.output)")
   }
 
   @Test func aGitHubOriginGivesTheRepository() {

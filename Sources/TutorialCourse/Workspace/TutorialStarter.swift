@@ -138,12 +138,14 @@ package struct TutorialStarter {
         \(StarterApp.testsPath)/.
         """)
     ]
-    done.append(commit(in: folder))
+    done.append(
+      Self.commitFirst(in: folder, message: "A new app that launches: one empty table screen"))
     return done
   }
 
-  /// `git init` and a first commit, with the learner's identity if git has one.
-  private func commit(in folder: URL) -> String {
+  /// `git init` and a first commit of what `folder` holds, with the user's identity if git
+  /// has one; says what it did.
+  package static func commitFirst(in folder: URL, message: String) -> String {
     func git(_ arguments: [String]) -> ExternalCommand.Outcome? {
       try? ExternalCommand("git", arguments, in: folder, timeLimit: 60).run()
     }
@@ -156,8 +158,7 @@ package struct TutorialStarter {
     let identity =
       hasIdentity ? [] : ["-c", "user.name=Stepwise learner", "-c", "user.email=learner@localhost"]
     _ = git(["add", "-A"])
-    let commit = git(
-      identity + ["commit", "-q", "-m", "A new app that launches: one empty table screen"])
+    let commit = git(identity + ["commit", "-q", "-m", message])
     guard commit?.status == 0 else {
       return localized("git init made a repository, but the first commit failed:") + "\n"
         + (commit?.output ?? "")
