@@ -40,6 +40,8 @@ public protocol XCUIElementTypeQueryProvider {
   var scrollViews: XCUIElementQuery { get }
   /// The picker wheels (a date picker's).
   var pickerWheels: XCUIElementQuery { get }
+  /// The sliders.
+  var sliders: XCUIElementQuery { get }
   /// The keyboards (one, while a field is being edited).
   var keyboards: XCUIElementQuery { get }
   /// The keyboard's keys.
@@ -85,6 +87,8 @@ extension XCUIElement: XCUIElementTypeQueryProvider {
   public var scrollViews: XCUIElementQuery { descendants(matching: .scrollView) }
   /// The descendants of type `.pickerWheel`.
   public var pickerWheels: XCUIElementQuery { descendants(matching: .pickerWheel) }
+  /// The descendants of type `.slider`.
+  public var sliders: XCUIElementQuery { descendants(matching: .slider) }
   /// The descendants of type `.keyboard`.
   public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
   /// The descendants of type `.key`.
@@ -130,6 +134,8 @@ extension XCUIElementQuery: XCUIElementTypeQueryProvider {
   public var scrollViews: XCUIElementQuery { descendants(matching: .scrollView) }
   /// The descendants of type `.pickerWheel`.
   public var pickerWheels: XCUIElementQuery { descendants(matching: .pickerWheel) }
+  /// The descendants of type `.slider`.
+  public var sliders: XCUIElementQuery { descendants(matching: .slider) }
   /// The descendants of type `.keyboard`.
   public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
   /// The descendants of type `.key`.

@@ -67,6 +67,8 @@ class ProbeViewController: UIViewController {
   var passwordField: UITextField?
   var duePicker: UIDatePicker?
   var dueLabel: UILabel?
+  var volumeSlider: UISlider?
+  var volumeLabel: UILabel?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -80,6 +82,13 @@ class ProbeViewController: UIViewController {
     calendar.timeZone = duePicker?.timeZone ?? .current
     if let date = calendar.date(from: parts) { duePicker?.date = date }
     dueChanged()
+    volumeSlider?.accessibilityLabel = "Volume"
+    volumeChanged()
+  }
+
+  /// Shows the volume, as the slider's target hears of each slide.
+  func volumeChanged() {
+    volumeLabel?.text = "Volume \(Int((volumeSlider?.value ?? 0).rounded()))"
   }
 
   /// Shows the picked minute, as the picker's target hears of each turn.
@@ -173,6 +182,10 @@ extension UIStoryboard {
             .label(outlet: \.dueLabel),
             .accessibility(.label("Nothing found"), identifier: "status"),
             .accessibility(.switch("Loud"), identifier: "loudSwitch"),
+            .slider(
+              value: 50, minimumValue: 0, maximumValue: 100, outlet: \.volumeSlider,
+              onChange: { $0.volumeChanged() }),
+            .label(outlet: \.volumeLabel),
           ])
       ])
   }

@@ -1,5 +1,5 @@
 // Elements of kinds Checklists does not have, on the probe app: action sheets, secure text
-// fields.
+// fields, sliders.
 
 import Foundation
 
@@ -75,5 +75,37 @@ extension ProbeElementsUITests {
 
     app.buttons["Remind me in a minute"].tap()
     XCTAssertEqual(app.alerts.count, 0, "the answer is remembered: iOS does not ask again")
+  }
+}
+
+extension ProbeElementsUITests {
+  func testASliderIsReadAndSlidToAPlaceAlongItsTrack() {
+    let app = XCUIApplication()
+    app.launch()
+    let volume = app.sliders["Volume"]
+    XCTAssertEqual(app.sliders.count, 1)
+    XCTAssertEqual(volume.value as? String, "50%", "VoiceOver's value: a percentage")
+    XCTAssertEqual(volume.normalizedSliderPosition, 0.5, accuracy: 0.001)
+
+    volume.adjust(toNormalizedSliderPosition: 0.25)
+    XCTAssertEqual(volume.value as? String, "25%")
+    XCTAssertEqual(volume.normalizedSliderPosition, 0.25, accuracy: 0.001)
+    XCTAssertTrue(app.staticTexts["Volume 25"].exists, "the slider's target heard of it")
+
+    volume.adjust(toNormalizedSliderPosition: 3)
+    XCTAssertEqual(volume.value as? String, "100%", "kept on the track")
+    XCTAssertTrue(app.staticTexts["Volume 100"].exists)
+  }
+
+  func testOnlyASliderCanBeAdjustedToAPosition() {
+    let app = XCUIApplication()
+    app.launch()
+    let failures = expectingFailures {
+      app.buttons["Store"].adjust(toNormalizedSliderPosition: 0.5)
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      failures.first?.message.hasSuffix("only a slider can be adjusted to a position") == true,
+      failures.first?.message ?? "")
   }
 }

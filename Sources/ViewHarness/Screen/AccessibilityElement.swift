@@ -62,6 +62,32 @@ package struct AccessibilityElement: Codable, Equatable, Sendable {
   package var gesture: String?
   /// For a row: the row as a script names it (`2 in section 0`), which swipes use.
   package var row: String?
+  /// For a slider: its range, from the value at the left end of its track to the one at the
+  /// right, and the script line's start that slides it (`slide "Volume"`, or `slide` for a
+  /// slider without a name), to which a value is added.
+  package var slider: SliderRange?
+
+  /// A slider's range, and how a script names it.
+  package struct SliderRange: Codable, Equatable, Sendable {
+    /// The value at the left end of the track.
+    package var minimum: Double
+    /// The value at the right end.
+    package var maximum: Double
+    /// The value now.
+    package var value: Double
+    /// The script line's start that slides it: `slide "Volume"`, or `slide`.
+    package var gesture: String
+
+    /// The value at a fraction of the track (0 at the left end, 1 at the right), kept on it.
+    package func value(at fraction: Double) -> Double {
+      minimum + (maximum - minimum) * min(max(fraction, 0), 1)
+    }
+
+    /// Where the value is along the track, from 0 to 1.
+    package var fraction: Double {
+      maximum > minimum ? (value - minimum) / (maximum - minimum) : 0
+    }
+  }
 
   /// An element of this kind at this place.
   package init(kind: Kind, frame: Frame) {

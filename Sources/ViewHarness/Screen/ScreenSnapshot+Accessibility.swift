@@ -155,6 +155,10 @@ private struct TreeLayout {
         slider.label = control.title
         slider.value = "\(Int((control.fraction * 100).rounded()))%"
         slider.isEnabled = control.isEnabled
+        slider.slider = AccessibilityElement.SliderRange(
+          minimum: Double(control.minimum), maximum: Double(control.maximum),
+          value: Double(control.value),
+          gesture: control.title.isEmpty ? "slide" : "slide " + ScriptQuoting.quote(control.title))
         result.append(slider)
       }
     }
