@@ -297,14 +297,16 @@ import Testing
       "@Test func x() {}\n", to: "MyChecklists/Tests/ChecklistsTests/T.swift")
   }
 
+  /// The demo's test-first step (``writeDemoTestFirstStep(in:)``).
+  static let demoStep = TutorialStep(
+    id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
+    scriptSHA256: nil,
+    testFirst: TestFirst(
+      testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
+
   /// The trial of the demo's test-first step (``writeDemoTestFirstStep(in:)``).
   static func demoTrial(of tester: CheckPackageTester) throws -> MutantTrial {
-    let step = TutorialStep(
-      id: "demo-01/03t-test-title", title: "Write the test", hints: [], stage: "Demo01",
-      scriptSHA256: nil,
-      testFirst: TestFirst(
-        testFile: "T.swift", courseTestSHA256: "", mutants: ["final": ""], code: "it"))
-    switch tester.testFirstPart(for: step, report: { _ in }) {
+    switch tester.testFirstPart(for: demoStep, report: { _ in }) {
     case .ready(let part): return part
     case .unready(let outcome):
       throw Mutant.Defect(description: "the step's part is not ready: \(outcome.message ?? "")")
@@ -363,6 +365,35 @@ import Testing
 
     #expect(results.reference?.map(\.status) == [.pass], "\(String(describing: results.reference))")
     #expect(results.mutants.allSatisfy { $0.outcomes?.map(\.status) == [.pass] })
+  }
+
+  /// A learner's test that never ends is stopped at the time limit on the first app it runs
+  /// on, and given a sixth of it on each app after: the verdict says why, and comes sooner.
+  @Test func aTestThatNeverEndsIsStoppedAndTheAppsAfterGiveItASixthOfTheTime() throws {
+    let fixture = try TutorialFixture()
+    try Self.writeDemoTestFirstStep(in: fixture)
+    var tester = CheckPackageTester(workspace: fixture.workspace)
+    tester.learnerTestTimeLimit = 12
+    let trial = try Self.demoTrial(of: tester)
+    // The built bundle: a test process that never ends.
+    let debug = tester.package.buildFolder.appendingPathComponent("debug")
+    try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
+    let bundle = debug.appendingPathComponent("\(CheckPackage.name)PackageTests.xctest")
+    try Data("#!/bin/sh\nexec sleep 600\n".utf8).write(to: bundle)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bundle.path)
+
+    let results = tester.run(trial, in: tester.package)
+
+    let runs = [results.reference] + results.mutants.map(\.outcomes)
+    let messages = runs.map { $0?.first?.issues.first?.message ?? "" }
+    #expect(runs.allSatisfy { $0?.map(\.status) == [.error] }, "\(runs)")
+    #expect(messages.filter { $0.contains("did not finish within 12 seconds") }.count == 1)
+    #expect(
+      messages.filter { $0.contains("did not finish within 2 seconds") }.count == runs.count - 1,
+      "\(messages)")
+    let verdict = results.verdict(for: Self.demoStep)
+    #expect(verdict.status == .fail)
+    #expect(verdict.message?.contains("did not finish within") == true, "\(verdict.message ?? "")")
   }
 
   @Test func aStepWhoseTestIsNotWrittenYetNamesTheHintCommandAsTheLearnerTypesIt() throws {

@@ -320,10 +320,12 @@ package struct MutantTrial: Sendable {
 
   /// Runs one test module of a built package, with a time limit (and `user`'s rights when
   /// given), and reads its outcomes; a run that stopped before any test ended (a crash, or
-  /// the time limit) is an error.
+  /// the time limit) is an error that says why, and the test it stopped in says so too.
+  /// `onTimeout` is called when the time limit stopped the run.
   package static func runTests(
     ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
-    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil
+    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil,
+    onTimeout: () -> Void = {}
   ) -> [TestOutcome] {
     let events = folder.appendingPathComponent("results/\(module).jsonl")
     try? FileManager.default.removeItem(at: events)
@@ -343,9 +345,18 @@ package struct MutantTrial: Sendable {
       timeLimit: timeLimit, user: user
     ).run()
     let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
-    let outcomes = stream?.outcomes(ofModule: module) ?? []
-    if outcomes.isEmpty, let run, run.endedBySignal || run.timedOut {
-      return [TestOutcome(name: module, status: .error)]
+    var outcomes = stream?.outcomes(ofModule: module) ?? []
+    guard let run, run.endedBySignal || run.timedOut else { return outcomes }
+    if run.timedOut { onTimeout() }
+    // Which app crashed is not said: the planted bugs' sources are not the learner's to read.
+    let why = ScratchPackageTester.whyTheTestsStopped(run, timeLimit: timeLimit) { _ in "" }
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !outcomes.isEmpty else {
+      return [TestOutcome(name: module, status: .error, issues: [.init(message: why, line: nil)])]
+    }
+    for index in outcomes.indices
+    where outcomes[index].issues.first?.message == TestEventStream.stoppedDuringTest {
+      outcomes[index].issues = [TestOutcome.Issue(message: why, line: nil)]
     }
     return outcomes
   }

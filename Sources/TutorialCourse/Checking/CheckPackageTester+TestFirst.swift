@@ -94,19 +94,24 @@ extension CheckPackageTester {
   /// Runs the learner's test on each app of a built test-first part, each in a process of
   /// its own (an app's crash ends only its own run): its `@Test` functions, and its
   /// `XCTestCase` cases when it declares one.
+  ///
+  /// Once the test has not finished on one app, it gets a sixth of the time on each app
+  /// after it: a test that never ends (a loop, a wait for what never comes) keeps the learner
+  /// 110 s, not six minutes, for the same verdict.
   func run(_ part: CheckPackage.TestFirstPart, in package: CheckPackage) -> TestFirstResults {
     let declaresXCTestCases = String(decoding: part.test, as: UTF8.self).contains("XCTestCase")
+    var limit = learnerTestTimeLimit
+    let shortened = max(1, (learnerTestTimeLimit / 6).rounded())
     return MutantTrial.withAppsHidden(in: package.folder, user: user) {
       part.run { module in
         var outcomes = MutantTrial.runTests(
           ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
-          swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
-          user: user)
+          swift: swift, buildFolder: package.buildFolder, timeLimit: limit, user: user,
+          onTimeout: { limit = shortened })
         if declaresXCTestCases {
           outcomes += MutantTrial.runXCTests(
             ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
-            swift: swift, buildFolder: package.buildFolder, timeLimit: learnerTestTimeLimit,
-            user: user)
+            swift: swift, buildFolder: package.buildFolder, timeLimit: limit, user: user)
         }
         return outcomes
       }
