@@ -163,4 +163,18 @@ import Testing
     #expect(catalog.exercise(named: "29") == nil)
     #expect(catalog.exercise(named: "no-such-exercise") == nil)
   }
+
+  /// A title as `list` shows it names its exercise too, typed as the learner reads it: in
+  /// another case, quoted, with its full stop or without, in English or in Japanese.
+  @Test func exercisesAreFoundByTheirTitleInEitherLanguage() throws {
+    let exercise = try #require(catalog.exercises.first { !$0.titleJa.isEmpty })
+    let unique = catalog.exercises.filter { $0.title == exercise.title }.count == 1
+    try #require(unique, "\(exercise.title) is the title of several exercises")
+    #expect(catalog.exercise(named: exercise.title)?.id == exercise.id)
+    #expect(catalog.exercise(named: "  \(exercise.title.uppercased())  ")?.id == exercise.id)
+    #expect(catalog.exercise(named: "\"\(exercise.title)\"")?.id == exercise.id)
+    #expect(catalog.exercise(named: exercise.titleJa)?.id == exercise.id)
+    #expect(catalog.exercise(named: "") == nil)
+    #expect(catalog.exercise(named: "\"\"") == nil)
+  }
 }

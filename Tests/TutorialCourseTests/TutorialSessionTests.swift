@@ -355,6 +355,23 @@ import ToolTestSupport
     #expect(fixture.progress.done == ["demo-01/01-title"])
   }
 
+  /// A step's title, as `list` shows it, takes watch mode there: quoted, or as typed.
+  @Test func goInWatchModeTakesAStepByItsTitle() throws {
+    let fixture = try TutorialFixture()
+    let tester = StandInStepTester()
+    tester.failing = ["demo-01/01-title", "demo-01/02-rows", "demo-02/01-add"]
+    let lines = ScriptedLines([
+      .type("go \"Show the rows\""), .type("go   add a row"), .type("go Nothing so named"),
+      .type("quit"),
+    ])
+
+    let run = runTutorial(["watch"], fixture: fixture, tester: tester, lines: lines)
+
+    #expect(run.output.contains("demo-01/02-rows"), "\(run.output)")
+    #expect(fixture.progress.current == "demo-02/01-add", "\(run.output)")
+    #expect(run.output.contains("Nothing so named"), "\(run.output)")
+  }
+
   @Test func aNegativeHintCountInTheTutorialsProgressIsRefusedNotACrash() throws {
     let fixture = try TutorialFixture()
     let tester = StandInStepTester()

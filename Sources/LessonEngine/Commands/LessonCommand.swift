@@ -1,6 +1,7 @@
 // The commands a learner gives a course, in one table: command line, watch mode and help.
 
 import CommandLineKit
+import Foundation
 
 /// A command a learner gives a course: typed on the command line as an action
 /// (`stepwise tutorial hint`) or in watch mode as a word (`hint`, `h`).
@@ -186,18 +187,20 @@ package struct TypedCommand: Equatable, Sendable {
   package var word: String
   /// The command the word names, whichever course it belongs to; nil for no command.
   package var command: LessonCommand?
-  /// The word after it: a lesson's name for `go`, `solution`, `reset`.
+  /// The rest of the line: a lesson's name for `go`, `solution`, `reset`, which may be a
+  /// title of several words (`go "Show the rows"`).
   package var argument: String?
 
   /// The command a typed line asks for; nil for an empty line.
   package init?(_ line: String) {
-    let words = line.split(separator: " ").map(String.init)
+    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
     guard let first = words.first?.lowercased() else { return nil }
     word = first
     command = LessonCommand.allCases.first {
       $0.places.contains(.watchMode) && ($0.rawValue == first || $0.shortForms.contains(first))
     }
-    argument = words.dropFirst().first
+    let rest = words.dropFirst().first?.trimmingCharacters(in: .whitespaces)
+    argument = rest?.isEmpty == false ? rest : nil
   }
 }
 

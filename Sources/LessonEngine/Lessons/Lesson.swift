@@ -1,5 +1,7 @@
 // What a learner works through in order: the exercises, or the steps of the tutorial.
 
+import Foundation
+
 /// One unit of a course, worked through in order: an exercise, or a step of the build-along
 /// tutorial. The progress, the hints, the list and watch mode work the same for both.
 package protocol Lesson: Sendable, Equatable {
@@ -49,15 +51,35 @@ extension LessonCatalog {
     lessons.first { $0.id == id }
   }
 
-  /// The lesson a learner names: its id, its number in the list (from 1), or the part of
-  /// its id after the chapter, when only one lesson has it.
+  /// The lesson a learner names: its id, its number in the list (from 1), the part of its
+  /// id after the chapter, or its title as the list shows it, in English or in Japanese
+  /// (whatever the case and the spaces around it), when only one lesson has it.
   package func lesson(named name: String) -> Item? {
     if let lesson = lesson(id: name) { return lesson }
     if let number = Int(name), lessons.indices.contains(number - 1) {
       return lessons[number - 1]
     }
     let matches = lessons.filter { $0.id.hasSuffix("/" + name) }
-    return matches.count == 1 ? matches[0] : nil
+    if matches.count == 1 { return matches[0] }
+    let title = Self.comparable(name)
+    guard !title.isEmpty else { return nil }
+    let titled = lessons.filter {
+      Self.comparable($0.title) == title || Self.comparable($0.titleJa) == title
+    }
+    return titled.count == 1 ? titled[0] : nil
+  }
+
+  /// A title as names are compared: without the spaces around it, a final full stop or the
+  /// quotes a shell would keep, in lower case.
+  private static func comparable(_ title: String) -> String {
+    var text = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    let quotes: [(Character, Character)] = [("\"", "\""), ("'", "'"), ("“", "”"), ("「", "」")]
+    for (open, close) in quotes where text.count > 1 && text.first == open && text.last == close {
+      text.removeFirst()
+      text.removeLast()
+    }
+    while let last = text.last, last == "." || last == "。" { text.removeLast() }
+    return text.lowercased()
   }
 
   /// The lesson's place in the list, from 0.

@@ -103,7 +103,7 @@ package struct LessonView<Catalog: LessonCatalog> {
     }
     text +=
       "\n"
-      + style.dim(localized("Start any of them with \(ask("go")) <number or id>."))
+      + style.dim(localized("Start any of them with \(ask("go")) <number, id or title>."))
       + "\n"
     return text
   }

@@ -25,8 +25,8 @@ extension LessonEngineJapanese {
       "チェック",
     "{0} of {1} done":
       "{1} 個中 {0} 個完了",
-    "Start any of them with {0} <number or id>.":
-      "どれでも {0} <番号または ID> で始められます。",
+    "Start any of them with {0} <number, id or title>.":
+      "どれでも {0} <番号、ID またはタイトル> で始められます。",
     "Hint {0} of {1}":
       "ヒント {0}/{1}",
     " for {0}:":
