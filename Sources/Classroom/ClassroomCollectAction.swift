@@ -136,6 +136,8 @@ package struct ClassroomCollectAction: Command {
     let reports = into.appendingPathComponent("reports")
     do {
       try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+      // The grades are the teacher's: no student's code, run as another user, reads them.
+      try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: reports.path)
     } catch {
       return context.failure(localized("cannot write \(into.path): \(error.localizedDescription)"))
     }
@@ -207,9 +209,16 @@ package struct ClassroomCollectAction: Command {
     let commit: String
     switch fetch.checkOut() {
     case .success(let checkedOut): commit = checkedOut
-    case .failure(let why): return notGraded(why.description)
+    case .failure(let why):
+      try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+      return notGraded(why.description)
     }
     context.console.printError(localized("\(student.name): grading \(commit)…"))
+    // Each clone is closed to other users but while its own grade runs: a student's code,
+    // run as another user (`--as-user`), reads no classmate's work.
+    let manager = FileManager.default
+    try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    defer { try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path) }
     do {
       try grade(folder, student.name).reportJSON().write(to: report, options: .atomic)
       return ClassReader.readReportFile(report, name: student.name)

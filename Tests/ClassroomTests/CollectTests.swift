@@ -105,6 +105,40 @@ import Testing
     return commits
   }
 
+  /// While a student is graded, their clone alone is open to other users (the user
+  /// `--as-user` runs their code as): every other clone, and the reports, are the teacher's.
+  @Test func aStudentsCloneIsOpenToOtherUsersOnlyWhileItsOwnGradeRuns() throws {
+    let folder = try TemporaryFolder()
+    _ = try makeStudent("ada", in: folder, dates: ["2026-11-20T10:00:00Z"])
+    _ = try makeStudent("ben", in: folder, dates: ["2026-11-20T10:00:00Z"])
+    try folder.write("class/ada\nclass/ben\n", to: "list.txt")
+    let repositories = folder.url.appendingPathComponent("graded/repositories")
+    func openToOthers() -> [String] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: repositories.path)) ?? []
+      return names.sorted().filter { name in
+        let path = repositories.appendingPathComponent(name).path
+        let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
+        return ((mode as? NSNumber)?.intValue ?? 0) & 0o077 != 0
+      }
+    }
+    let tester = StandInTester()
+    var openDuringChecks: [[String]] = []
+    tester.onCheck = { openDuringChecks.append(openToOthers()) }
+
+    let run = runClassroom(
+      ["collect", "--from", "list.txt", "--into", "graded", "--seed", "5"], in: folder.url,
+      tutorialTester: tester)
+
+    #expect(run.exitCode == .success, "\(run.error)")
+    #expect(!openDuringChecks.isEmpty)
+    #expect(openDuringChecks.allSatisfy { $0.count == 1 }, "\(openDuringChecks)")
+    #expect(Set(openDuringChecks.flatMap { $0 }) == ["ada", "ben"], "\(openDuringChecks)")
+    #expect(openToOthers().isEmpty, "every clone is closed once graded")
+    let reports = folder.url.appendingPathComponent("graded/reports").path
+    let mode = try FileManager.default.attributesOfItem(atPath: reports)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o700)
+  }
+
   @Test func collectGradesEachStudentAtTheLastCommitBeforeTheDeadlineAndListsWhoCannotBe()
     throws
   {

@@ -56,6 +56,8 @@ final class CourseFixture {
 final class StandInTester: StepTester {
   var failing: Set<String> = []
   var buildError: String?
+  /// Called as each check starts.
+  var onCheck: () -> Void = {}
 
   init(failing: Set<String> = [], buildError: String? = nil) {
     self.failing = failing
@@ -67,6 +69,7 @@ final class StandInTester: StepTester {
     onOutcome: (StepOutcome) -> Void
   ) -> [StepOutcome] {
     report("Building your app…")
+    onCheck()
     if let buildError, let first = steps.first { return [.error(first, buildError)] }
     return steps.map { step in
       let passes = !failing.contains(step.id)
