@@ -108,4 +108,33 @@ import Testing
       try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate] as? Date
         == stamp as? Date, "as they were, so that nothing is built again")
   }
+
+  /// A hiding place left by a process killed during its trial (kill -9) is removed by the
+  /// next trial; one of a process still running is left alone.
+  @Test func aHidingPlaceLeftByAKilledProcessIsRemovedByTheNextTrial() throws {
+    let folder = try TemporaryFolder()
+    let package = folder.url.appendingPathComponent("Scratch")
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent("Mutants/TrialApp1"), withIntermediateDirectories: true)
+    // A process that has ended: a child, waited for.
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+    ended.arguments = ["-c", "exit 0"]
+    try ended.run()
+    ended.waitUntilExit()
+    let left = ".Scratch-apps-\(ended.processIdentifier)-0B7C"
+    let live = ".Scratch-apps-\(getpid())-5E1F"
+    let older = ".Scratch-apps-6F9619FF-8B86-D011-B42D-00C04FC964FF"
+    let other = ".Other-apps-\(ended.processIdentifier)-0B7C"
+    for name in [left, live, older, other] {
+      try FileManager.default.createDirectory(
+        at: folder.url.appendingPathComponent("\(name)/TrialApp1"),
+        withIntermediateDirectories: true)
+    }
+
+    MutantTrial.withAppsHidden(in: package) {}
+
+    let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
+    #expect(names == ["Scratch", live, other], "\(names)")
+  }
 }

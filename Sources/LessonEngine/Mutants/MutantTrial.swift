@@ -4,6 +4,12 @@ import CommandLineKit
 import Foundation
 import StepwiseBasics
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A learner's test judged by planted bugs: the course's reference app and each ``Mutant``
 /// as a module of its own, and the learner's test file compiled once against each (each test
 /// target sees its app under the name the test imports, through `-module-alias`), all in
@@ -300,13 +306,18 @@ package struct MutantTrial: Sendable {
   /// another `user`, the sources wait in a folder of the grader's, closed to that user;
   /// run as the grader, the learner's code could look for them, as it could read anything
   /// of the grader's.
+  ///
+  /// The hiding place is named after this process: one left by a process that no longer
+  /// runs (killed during its trial) is removed by the next trial of the package.
   package static func withAppsHidden<T>(
     in folder: URL, user: ChildUser? = nil, _ body: () -> T
   ) -> T {
     let manager = FileManager.default
     let apps = folder.appendingPathComponent("Mutants")
+    let prefix = ".\(folder.lastPathComponent)-apps-"
+    removeHidingPlacesLeftBehind(beside: folder, prefix: prefix)
     let hidden = folder.deletingLastPathComponent().appendingPathComponent(
-      ".\(folder.lastPathComponent)-apps-\(UUID().uuidString)")
+      "\(prefix)\(getpid())-\(UUID().uuidString)")
     guard manager.fileExists(atPath: apps.path),
       (try? manager.moveItem(at: apps, to: hidden)) != nil
     else { return body() }
@@ -316,6 +327,19 @@ package struct MutantTrial: Sendable {
     }
     try? user?.takeBack(hidden)
     return body()
+  }
+
+  /// Removes the hiding places beside `folder` whose process no longer runs: `prefix`, its
+  /// process's number, a dash, and more.
+  static func removeHidingPlacesLeftBehind(beside folder: URL, prefix: String) {
+    let parent = folder.deletingLastPathComponent()
+    let manager = FileManager.default
+    for name in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
+    where name.hasPrefix(prefix) {
+      let number = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" })
+      if let number, number > 0, kill(number, 0) == 0 || errno == EPERM { continue }
+      try? manager.removeItem(at: parent.appendingPathComponent(name))
+    }
   }
 
   /// Runs one test module of a built package, with a time limit (and `user`'s rights when
