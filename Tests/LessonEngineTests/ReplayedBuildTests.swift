@@ -189,6 +189,39 @@ import Testing
   }
 }
 
+/// A line of `swiftc -###` read as the shell would read it, or refused when a shell would
+/// do more than split and unquote it.
+@Suite struct DriverJobsTests {
+  @Test(arguments: [
+    (
+      "/opt/swift/usr/bin/clang -pie -o /b/App",
+      ["/opt/swift/usr/bin/clang", "-pie", "-o", "/b/App"]
+    ),
+    ("clang  '-rpath=$ORIGIN' -x", ["clang", "-rpath=$ORIGIN", "-x"]),
+    ("ld '/a b/Grüße ✓ é.swift.o' c", ["ld", "/a b/Grüße ✓ é.swift.o", "c"]),
+    ("ld '/it'\\''s.o'", ["ld", "/it's.o"]),
+    ("ld a\\ b a#b ''", ["ld", "a b", "a#b", ""]),
+  ])
+  func aLineIsSplitAndUnquotedAsAShellWould(_ line: String, words: [String]) {
+    #expect(DriverJobs.words(of: line[...]) == words)
+  }
+
+  @Test(arguments: [
+    "ld $HOME/x", "ld a;b", "ld \"a\"", "ld 'open", "ld ~/x", "ld #x", "ld a*", "ld `x`",
+    "ld a\\",
+  ])
+  func aLineAShellWouldExpandIsRefused(_ line: String) {
+    #expect(DriverJobs.words(of: line[...]) == nil)
+  }
+
+  @Test func onlyALinkOrAWrapIsExpanded() {
+    #expect(DriverJobs.isExpandable(["/s/swiftc", "-o", "/b/App", "-emit-executable"]))
+    #expect(DriverJobs.isExpandable(["/s/swiftc", "-modulewrap", "/b/App.swiftmodule"]))
+    #expect(!DriverJobs.isExpandable(["/s/swiftc", "-module-name", "App", "-incremental", "-c"]))
+    #expect(!DriverJobs.isExpandable(["/s/clang", "-o", "/b/App", "-emit-executable"]))
+  }
+}
+
 /// The switch `stepwise-bench learner` times the baseline with: every build SwiftPM's.
 @Test(arguments: [
   ([:], true), (["STEPWISE_SWIFTPM_BUILDS": "1"], false), (["STEPWISE_SWIFTPM_BUILDS": "0"], true),
@@ -318,6 +351,55 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     }
     // SwiftPM writes its plan at every build: it did not run.
     #expect(tiny.planStamp == plan)
+  }
+
+  /// The link and the module's wrapping are the driver's own jobs, asked of it once: the
+  /// objects named as the driver names them (a name with a space and accents), the
+  /// executable's search path for its libraries as the driver gives it.
+  @Test func aLinkAndAWrapAreReplayedAsTheDriversOwnJobs() throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    let record = try #require(KeptJSON<ReplayedBuild.Record>(file: tiny.replay.recordFile).read())
+    func programs(_ command: BuildPlan.Command) -> [String]? {
+      command.jobs?.map { URL(fileURLWithPath: $0[0]).lastPathComponent }
+    }
+    let link = try #require(record.commands.first { $0.arguments.contains("-emit-executable") })
+    #expect(programs(link) == ["swift-autolink-extract", "clang"])
+    let objects = link.jobs?.first ?? []
+    #expect(objects.contains { $0.hasSuffix("/Tiny.build/Grüße ✓ é.swift.o") }, "\(objects)")
+    #expect(link.jobs?.last?.contains("-rpath=$ORIGIN") == true)
+    let wrap = try #require(record.commands.first { $0.arguments.contains("-modulewrap") })
+    #expect(programs(wrap) == ["swift-frontend"])
+    let compile = try #require(record.commands.first { $0.arguments.contains("-incremental") })
+    #expect(compile.jobs == nil)
+
+    try tiny.say("jobs")
+    let build = try tiny.build()
+    #expect(!build.bySwiftPM && build.outcome.status == 0, "\(build.outcome.output)")
+    #expect(try tiny.runApp() == "hello jobs\n")
+  }
+
+  /// A link that fails, replayed as the driver's jobs, reads as SwiftPM's build shows it:
+  /// the driver's line, then the linker's words.
+  @Test func aLinkErrorReadsAsTheDriverPrintsIt() throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    try tiny.folder.write(
+      "@_silgen_name(\"stepwise_nowhere\") func nowhere()\n\nnowhere()\n",
+      to: "Sources/Tiny/main.swift")
+    let replayed = try tiny.build()
+    #expect(!replayed.bySwiftPM && replayed.outcome.status != 0)
+    try FileManager.default.removeItem(at: tiny.replay.recordFile)
+    let bySwiftPM = try tiny.build()
+    #expect(bySwiftPM.bySwiftPM && bySwiftPM.outcome.status != 0)
+    for build in [replayed, bySwiftPM] {
+      let driver = try #require(
+        build.outcome.output.range(
+          of: "error: link command failed with exit code 1 (use -v to see invocation)\n"),
+        "\(build.outcome.output)")
+      let linker = try #require(build.outcome.output.range(of: "'stepwise_nowhere'"))
+      #expect(driver.upperBound <= linker.lowerBound, "\(build.outcome.output)")
+    }
   }
 
   @Test func aCompilerErrorIsTheCompilersTextAtTheLearnersLine() throws {

@@ -13,6 +13,9 @@ struct BuildPlan {
     var inputs: [String] = []
     var outputs: [String] = []
     var arguments: [String] = []
+    /// What the driver runs for it, when it only links or wraps a module (``DriverJobs``):
+    /// run in its place by a replay. Nil: the command itself is run.
+    var jobs: [[String]]?
   }
 
   /// Why a plan cannot be replayed.

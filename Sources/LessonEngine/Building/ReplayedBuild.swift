@@ -16,8 +16,9 @@ import StepwiseBasics
 /// manifests, which files the learner's folder holds, every file of the build outside that
 /// folder — its plan still stands, and the commands that compile the learner's folder and
 /// what imports it, wrap the modules and link the programs are run again as SwiftPM would run
-/// them; the compiler's own incremental build
-/// does the rest, as under SwiftPM. At any change or doubt the build is SwiftPM's again.
+/// them (a link or a module's wrapping as the driver's own jobs, ``DriverJobs``); the
+/// compiler's own incremental build does the rest, as under SwiftPM. At any change or doubt
+/// the build is SwiftPM's again.
 ///
 /// ```swift
 /// let replay = ReplayedBuild(goal: .product("Checklists"), package: folder, scratch: build,
@@ -256,12 +257,21 @@ package struct ReplayedBuild: Sendable {
       {
         continue
       }
-      guard let program = command.arguments.first else { return nil }
-      let left = timeLimit - Date().timeIntervalSince(start)
-      var outcome = try ExternalCommand(
-        program, Array(command.arguments.dropFirst()), in: package, timeLimit: max(left, 1)
-      ).run()
-      output += outcome.output
+      guard !command.arguments.isEmpty else { return nil }
+      var outcome = ExternalCommand.Outcome(status: 0, output: "", duration: 0)
+      // The driver's own jobs, when the record has them, else the driver; as the driver
+      // does, the first job that fails ends the command, its output after the driver's line.
+      for job in command.jobs ?? [command.arguments] {
+        let left = timeLimit - Date().timeIntervalSince(start)
+        outcome = try ExternalCommand(
+          job[0], Array(job.dropFirst()), in: package, timeLimit: max(left, 1)
+        ).run()
+        if command.jobs != nil, outcome.status != 0, !outcome.timedOut {
+          output += DriverJobs.failure(of: job, outcome)
+        }
+        output += outcome.output
+        guard outcome.status == 0 else { break }
+      }
       outcome.output = output
       outcome.duration = Date().timeIntervalSince(start)
       last = outcome
@@ -298,7 +308,11 @@ package struct ReplayedBuild: Sendable {
   /// The commands to replay and the stamps to check, from SwiftPM's plan.
   func makeRecord(from plan: BuildPlan, planStamp: FileStamp) throws -> Record {
     guard let files = sourceFiles() else { throw BuildPlan.Unreadable(reason: "no sources") }
-    let replayed = try plan.commands(replaying: sources.path + "/", for: goal)
+    var replayed = try plan.commands(replaying: sources.path + "/", for: goal)
+    for index in replayed.commands.indices {
+      replayed.commands[index].jobs = DriverJobs.jobs(
+        of: replayed.commands[index].arguments, in: package)
+    }
     var stamps: [String: FileStamp] = [planFile.path: planStamp]
     for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }
     for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
