@@ -260,6 +260,81 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
       last, before: stamp(second - 9.9), now: stamp(second - 8.4, size: 11)))
 }
 
+/// Which commands of a record run beside the ones after them: shell commands stand for the
+/// compiler and the linker, each waiting on a file another writes, so that no clock decides.
+@Suite struct ReplayedCommandsBesideTests {
+  let folder: TemporaryFolder
+  let replay: ReplayedBuild
+
+  init() throws {
+    folder = try TemporaryFolder()
+    try folder.write("let a = 1\n", to: "Sources/App/main.swift")
+    replay = ReplayedBuild(
+      goal: .tests, package: folder.url, scratch: folder.url.appendingPathComponent(".build"),
+      sources: folder.url.appendingPathComponent("Sources/App"), manifests: [])
+  }
+
+  func path(_ name: String) -> String { folder.url.appendingPathComponent(name).path }
+
+  /// A command reading the learner's file, writing `output`, running `script` in the package.
+  func command(_ name: String, reads: [String] = [], writes output: String, _ script: String)
+    -> BuildPlan.Command
+  {
+    BuildPlan.Command(
+      name: name, inputs: [path("Sources/App/main.swift")] + reads.map(path),
+      outputs: [path(output)], arguments: ["/bin/sh", "-c", script])
+  }
+
+  func run(_ commands: [BuildPlan.Command]) throws -> ExternalCommand.Outcome {
+    KeptJSON(file: replay.recordFile)
+      .write(ReplayedBuild.Record(commands: commands, stamps: [:], sourceFiles: ["main.swift"]))
+    return try #require(try replay.run(timeLimit: 60))
+  }
+
+  /// Waits up to 20 s for a file, then writes `output`; fails when it never came.
+  static func waiting(for file: String, then output: String) -> String {
+    "i=0; while [ ! -e \(file) ] && [ $i -lt 200 ]; do sleep 0.1; i=$((i+1)); done; "
+      + "[ -e \(file) ] && touch \(output)"
+  }
+
+  /// The app's link, which nothing after it reads, runs while the tests compile: it waits for
+  /// what their compile writes (run in turn, it would wait in vain and fail).
+  @Test func aLinkNothingLaterReadsRunsBesideTheCommandsAfterIt() throws {
+    let outcome = try run([
+      command("link", writes: "App", Self.waiting(for: "Tests.o", then: "App")),
+      command("compile tests", writes: "Tests.o", "touch Tests.o"),
+      command("link tests", reads: ["Tests.o"], writes: "Tests", "touch Tests"),
+    ])
+    #expect(outcome.status == 0, "\(outcome.output)")
+    #expect(
+      ["App", "Tests.o", "Tests"].allSatisfy { FileManager.default.fileExists(atPath: path($0)) })
+  }
+
+  /// What a later command reads is written first: the wrap runs before the link that reads it.
+  @Test func aCommandWhoseOutputALaterOneReadsRunsFirst() throws {
+    let outcome = try run([
+      command("wrap", writes: "App.o", "sleep 0.3; touch App.o"),
+      command("link", reads: ["App.o"], writes: "App", "test -e App.o && touch App"),
+    ])
+    #expect(outcome.status == 0, "\(outcome.output)")
+  }
+
+  /// A command run beside the others that fails fails the build, with its words, and runs
+  /// again at the next build.
+  @Test func aCommandBesideTheOthersThatFailsFailsTheBuild() throws {
+    let commands = [
+      command("link", writes: "App", "echo 'undefined symbol: nowhere'; exit 3"),
+      command("compile tests", writes: "Tests.o", "touch Tests.o"),
+      command("link tests", reads: ["Tests.o"], writes: "Tests", "touch Tests"),
+    ]
+    let outcome = try run(commands)
+    #expect(outcome.status == 3)
+    #expect(outcome.output.contains("undefined symbol: nowhere"))
+    #expect(FileManager.default.fileExists(atPath: path("Tests")))
+    #expect(try run(commands).status == 3, "the failed link runs again")
+  }
+}
+
 /// A package of two targets built for real by SwiftPM, then rebuilt by replaying its plan.
 @Suite(.serialized) struct ReplayedBuildTests {
   final class Tiny {

@@ -240,15 +240,31 @@ package struct ReplayedBuild: Sendable {
     // in the folder meanwhile.
     guard let lock = FolderLock(scratch) else { return nil }
     defer { lock.release() }
-    guard let record = KeptJSON<Record>(file: recordFile).read(), isCurrent(record) else {
-      return nil
-    }
+    guard let record = KeptJSON<Record>(file: recordFile).read(), isCurrent(record),
+      record.commands.allSatisfy({ !$0.arguments.isEmpty })
+    else { return nil }
     let start = Date()
     var output = ""
-    var last: ExternalCommand.Outcome?
+    // The first command that failed, else the last that ran.
+    var result: ExternalCommand.Outcome?
     var ran = RanCommands(file: ranFile)
     defer { ran.save() }
-    for command in record.commands {
+    /// Keeps a command's outcome; false when it failed, which ends the build.
+    func finished(_ command: BuildPlan.Command, before: [String: FileStamp], _ run: Run) -> Bool {
+      output += run.outcome.output
+      if result?.status ?? 0 == 0 { result = run.outcome }
+      // A command that fails ends the build, and runs again next time; the compiler's own
+      // state stands, and SwiftPM's next build finds what is left to do as it would after its
+      // own failed build.
+      ran.inputs[command.name] = run.outcome.status == 0 ? before : nil
+      return run.outcome.status == 0
+    }
+    // A command whose files no later command reads or writes (the app's link, beside its
+    // tests' compiles) runs beside the commands after it, as SwiftPM's build engine would
+    // run it; one at a time.
+    var beside: (command: BuildPlan.Command, before: [String: FileStamp], run: BackgroundRun)?
+    defer { _ = try? beside?.run.wait() }
+    for (index, command) in record.commands.enumerated() {
       // As SwiftPM's build engine does: a command runs when a file it reads changed since it
       // last ran, or a file it writes is missing.
       let before = stamps(of: command.inputs)
@@ -257,10 +273,40 @@ package struct ReplayedBuild: Sendable {
       {
         continue
       }
-      guard !command.arguments.isEmpty else { return nil }
-      var outcome = ExternalCommand.Outcome(status: 0, output: "", duration: 0)
-      // The driver's own jobs, when the record has them, else the driver; as the driver
-      // does, the first job that fails ends the command, its output after the driver's line.
+      let left = timeLimit - Date().timeIntervalSince(start)
+      // Beside the commands after it only while none of them reads what it writes or
+      // writes what it reads.
+      let isApart = record.commands[(index + 1)...].allSatisfy {
+        Set($0.inputs).isDisjoint(with: command.outputs)
+          && Set($0.outputs).isDisjoint(with: command.inputs)
+      }
+      if beside == nil, isApart, index < record.commands.count - 1 {
+        let run = BackgroundRun { try Run(command, in: package, timeLimit: left) }
+        beside = (command, before, run)
+        continue
+      }
+      guard finished(command, before: before, try Run(command, in: package, timeLimit: left))
+      else { break }
+    }
+    if let (command, before, run) = beside {
+      beside = nil
+      _ = finished(command, before: before, try run.wait())
+    }
+    guard var result else { return ExternalCommand.Outcome(status: 0, output: "", duration: 0) }
+    result.output = output
+    result.duration = Date().timeIntervalSince(start)
+    return result
+  }
+
+  /// One command of a record run: its jobs (``DriverJobs``) when the record has them, else
+  /// the command itself; as the driver does, the first job that fails ends it, its output
+  /// after the driver's line.
+  struct Run: Sendable {
+    var outcome = ExternalCommand.Outcome(status: 0, output: "", duration: 0)
+
+    init(_ command: BuildPlan.Command, in package: URL, timeLimit: TimeInterval) throws {
+      let start = Date()
+      var output = ""
       for job in command.jobs ?? [command.arguments] {
         let left = timeLimit - Date().timeIntervalSince(start)
         outcome = try ExternalCommand(
@@ -273,18 +319,7 @@ package struct ReplayedBuild: Sendable {
         guard outcome.status == 0 else { break }
       }
       outcome.output = output
-      outcome.duration = Date().timeIntervalSince(start)
-      last = outcome
-      // A command that fails ends the build, and runs again next time; the compiler's own
-      // state stands, and SwiftPM's next build finds what is left to do as it would after its
-      // own failed build.
-      guard outcome.status == 0 else {
-        ran.inputs[command.name] = nil
-        break
-      }
-      ran.inputs[command.name] = before
     }
-    return last ?? ExternalCommand.Outcome(status: 0, output: "", duration: 0)
   }
 
   /// Whether SwiftPM would plan the build as recorded, and find the files outside the
@@ -317,6 +352,31 @@ package struct ReplayedBuild: Sendable {
     for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }
     for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
     return Record(commands: replayed.commands, stamps: stamps, sourceFiles: files)
+  }
+}
+
+/// A command run on a thread of its own while the build goes on, waited for before it ends.
+final class BackgroundRun: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  /// Written on the command's thread before `done` is signalled; read after it is waited on.
+  private var result: Result<ReplayedBuild.Run, any Error> = .failure(CancellationError())
+  /// Whether `done` was waited on: only ever by the thread that made this.
+  private var waited = false
+
+  init(_ body: @escaping @Sendable () throws -> ReplayedBuild.Run) {
+    Thread { [self] in
+      result = Result(catching: body)
+      done.signal()
+    }.start()
+  }
+
+  /// The command's run, once it ended (waiting again returns it again).
+  @discardableResult func wait() throws -> ReplayedBuild.Run {
+    if !waited {
+      done.wait()
+      waited = true
+    }
+    return try result.get()
   }
 }
 
