@@ -333,6 +333,75 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     #expect(FileManager.default.fileExists(atPath: path("Tests")))
     #expect(try run(commands).status == 3, "the failed link runs again")
   }
+
+  // A compile stands in for the driver: it writes the module's interface, then its
+  // emit-module job's dependency file (the sign), then goes on with `rest`.
+  func compile(_ rest: String) throws -> BuildPlan.Command {
+    try folder.write("from an earlier build\n", to: "build/App.build/App.emit-module.d")
+    let script =
+      "mkdir -p build/Modules && echo \"$0\" > build/Modules/App.swiftmodule && echo written > build/App.build/App.emit-module.d && "
+      + rest
+    return BuildPlan.Command(
+      name: "compile app", inputs: [path("Sources/App/main.swift")],
+      outputs: [path("build/App.build/main.o"), path("build/Modules/App.swiftmodule")],
+      arguments: [
+        "/bin/sh", "-c", script, "new interface", "-emit-module", "-module-name", "App",
+        "-output-file-map", path("build/App.build/output-file-map.json"),
+      ])
+  }
+
+  /// The compile of what imports the module, reading the module's interface.
+  func compileTests(_ script: String) -> BuildPlan.Command {
+    command("compile tests", reads: ["build/Modules/App.swiftmodule"], writes: "Tests.o", script)
+  }
+
+  /// The tests' compile starts once the app's module interface is written, while the rest of
+  /// the app's compile goes on (which here waits for the tests' compile, in vain were they
+  /// run in turn).
+  @Test func aCompileOfWhatImportsAModuleStartsOnceItsInterfaceIsWritten() throws {
+    let outcome = try run([
+      try compile(Self.waiting(for: "Tests.o", then: "build/App.build/main.o")),
+      compileTests("touch Tests.o"),
+    ])
+    #expect(outcome.status == 0, "\(outcome.output)")
+    #expect(FileManager.default.fileExists(atPath: path("build/App.build/main.o")))
+  }
+
+  /// A compile that fails after writing its interface fails the build with its own words
+  /// only: SwiftPM would not have compiled what imports it.
+  @Test func aCompileFailingAfterItsInterfaceHidesTheWordsOfWhatStartedEarly() throws {
+    let outcome = try run([
+      try compile(
+        Self.waiting(for: "Tests.o", then: "nothing") + "; echo 'error: in a body'; exit 1"),
+      compileTests("echo 'compiled the tests'; touch Tests.o"),
+    ])
+    #expect(outcome.status == 1)
+    #expect(outcome.output.contains("error: in a body"))
+    #expect(!outcome.output.contains("compiled the tests"))
+  }
+
+  /// A compile that fails before writing its interface runs nothing after it.
+  @Test func aCompileFailingBeforeItsInterfaceRunsNothingAfterIt() throws {
+    var app = try compile("")
+    app.arguments[2] = "echo 'error: expected declaration'; exit 1"
+    let outcome = try run([app, compileTests("touch Tests.o")])
+    #expect(outcome.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: path("Tests.o")))
+  }
+
+  /// When the interface is written again after the tests' compile read it, the tests are
+  /// compiled again, against the interface as the build leaves it.
+  @Test func aCompileThatReadAnInterfaceWrittenAgainRunsAgain() throws {
+    let outcome = try run([
+      try compile(
+        Self.waiting(for: "started", then: "build/App.build/main.o")
+          + " && echo 'second interface' > build/Modules/App.swiftmodule"),
+      compileTests("touch started; cat build/Modules/App.swiftmodule >> read; touch Tests.o"),
+    ])
+    #expect(outcome.status == 0, "\(outcome.output)")
+    let read = try String(contentsOfFile: path("read"), encoding: .utf8)
+    #expect(read.split(separator: "\n").last == "second interface")
+  }
 }
 
 /// A package of two targets built for real by SwiftPM, then rebuilt by replaying its plan.

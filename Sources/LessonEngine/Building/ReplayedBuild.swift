@@ -264,15 +264,17 @@ package struct ReplayedBuild: Sendable {
     // run it; one at a time.
     var beside: (command: BuildPlan.Command, before: [String: FileStamp], run: BackgroundRun)?
     defer { _ = try? beside?.run.wait() }
-    for (index, command) in record.commands.enumerated() {
-      // As SwiftPM's build engine does: a command runs when a file it reads changed since it
-      // last ran, or a file it writes is missing.
+    // The command that ran beside the one before it (``WrittenInterface``).
+    var startedEarly: Int?
+    // As SwiftPM's build engine does: a command runs when a file it reads changed since it
+    // last ran, or a file it writes is missing.
+    func isUpToDate(_ command: BuildPlan.Command, _ before: [String: FileStamp]) -> Bool {
+      ran.inputs[command.name] == before
+        && command.outputs.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    }
+    for (index, command) in record.commands.enumerated() where index != startedEarly {
       let before = stamps(of: command.inputs)
-      if ran.inputs[command.name] == before,
-        command.outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
-      {
-        continue
-      }
+      if isUpToDate(command, before) { continue }
       let left = timeLimit - Date().timeIntervalSince(start)
       // Beside the commands after it only while none of them reads what it writes or
       // writes what it reads.
@@ -283,6 +285,40 @@ package struct ReplayedBuild: Sendable {
       if beside == nil, isApart, index < record.commands.count - 1 {
         let run = BackgroundRun { try Run(command, in: package, timeLimit: left) }
         beside = (command, before, run)
+        continue
+      }
+      // A compile whose module the next command imports: the next starts once the module's
+      // interface is written, while the rest of the compile goes on, as the driver's own
+      // pipelining would start it.
+      if index + 1 < record.commands.count,
+        let interface = WrittenInterface(of: command, before: record.commands[index + 1])
+      {
+        let run = BackgroundRun { try Run(command, in: package, timeLimit: left) }
+        defer { _ = try? run.wait() }
+        while !run.hasEnded(waiting: 0.005), !interface.isWritten {}
+        let next = record.commands[index + 1]
+        var nextBefore = stamps(of: next.inputs)
+        guard !run.hasEnded(waiting: 0), !isUpToDate(next, nextBefore) else {
+          guard finished(command, before: before, try run.wait()) else { break }
+          continue
+        }
+        startedEarly = index + 1
+        let read = interface.stamps
+        var nextRun = try Run(
+          next, in: package, timeLimit: timeLimit - Date().timeIntervalSince(start))
+        // SwiftPM would not have run the next command after a failed compile: its words are
+        // left out, and it runs again next time.
+        guard finished(command, before: before, try run.wait()) else {
+          ran.inputs[next.name] = nil
+          break
+        }
+        // The module's files written again after the next command read them: it runs again.
+        if interface.stamps != read {
+          nextBefore = stamps(of: next.inputs)
+          nextRun = try Run(
+            next, in: package, timeLimit: timeLimit - Date().timeIntervalSince(start))
+        }
+        guard finished(next, before: nextBefore, nextRun) else { break }
         continue
       }
       guard finished(command, before: before, try Run(command, in: package, timeLimit: left))
@@ -352,31 +388,6 @@ package struct ReplayedBuild: Sendable {
     for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }
     for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
     return Record(commands: replayed.commands, stamps: stamps, sourceFiles: files)
-  }
-}
-
-/// A command run on a thread of its own while the build goes on, waited for before it ends.
-final class BackgroundRun: @unchecked Sendable {
-  private let done = DispatchSemaphore(value: 0)
-  /// Written on the command's thread before `done` is signalled; read after it is waited on.
-  private var result: Result<ReplayedBuild.Run, any Error> = .failure(CancellationError())
-  /// Whether `done` was waited on: only ever by the thread that made this.
-  private var waited = false
-
-  init(_ body: @escaping @Sendable () throws -> ReplayedBuild.Run) {
-    Thread { [self] in
-      result = Result(catching: body)
-      done.signal()
-    }.start()
-  }
-
-  /// The command's run, once it ended (waiting again returns it again).
-  @discardableResult func wait() throws -> ReplayedBuild.Run {
-    if !waited {
-      done.wait()
-      waited = true
-    }
-    return try result.get()
   }
 }
 
