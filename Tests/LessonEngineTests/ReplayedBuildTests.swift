@@ -310,6 +310,42 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
       ["App", "Tests.o", "Tests"].allSatisfy { FileManager.default.fileExists(atPath: path($0)) })
   }
 
+  /// The replayed commands keep their temporary files in a folder of the build's own,
+  /// removed once the build ends, a command run beside the others included: the driver
+  /// leaves a folder in the temporary folder at every start (swift-driver issue 1720).
+  @Test func theCommandsKeepTheirTemporaryFilesInAFolderRemovedWhenTheBuildEnds() throws {
+    func leaving(_ folder: String, _ note: String) -> String {
+      "mkdir \"$TMPDIR/\(folder)\" && echo \"$TMPDIR\" > \(note)"
+    }
+    let outcome = try run([
+      command(
+        "link", writes: "App",
+        "sleep 0.3; " + leaving("TemporaryDirectory.a", "linked") + " && touch App"),
+      command(
+        "compile tests", writes: "Tests.o",
+        leaving("TemporaryDirectory.b", "compiled") + " && touch Tests.o"),
+      command("link tests", reads: ["Tests.o"], writes: "Tests", "touch Tests"),
+    ])
+    #expect(outcome.status == 0, "\(outcome.output)")
+    let replays = replay.recordFile.deletingLastPathComponent().path
+    for note in ["linked", "compiled"] {
+      let temporary = try String(contentsOfFile: path(note), encoding: .utf8)
+        .trimmingCharacters(in: .newlines)
+      #expect(temporary.hasPrefix(replays + "/"), "\(temporary)")
+      #expect(!FileManager.default.fileExists(atPath: temporary), "\(temporary) is left")
+    }
+  }
+
+  /// A folder that cannot be made for the driver's files (a file in its place) leaves the
+  /// temporary folder as it was, and the commands run.
+  @Test func noFolderForTheDriversFilesLeavesTheTemporaryFolderAsItWas() throws {
+    try folder.write("not a folder\n", to: "in-the-way")
+    let environment = DriverTemporaryFolder.run(
+      in: folder.url.appendingPathComponent("in-the-way")
+    ) { $0 }
+    #expect(environment.isEmpty)
+  }
+
   /// What a later command reads is written first: the wrap runs before the link that reads it.
   @Test func aCommandWhoseOutputALaterOneReadsRunsFirst() throws {
     let outcome = try run([
@@ -521,6 +557,10 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     let build = try tiny.build()
     #expect(!build.bySwiftPM && build.outcome.status == 0, "\(build.outcome.output)")
     #expect(try tiny.runApp() == "hello jobs\n")
+    // The driver's temporary folders, asked for its jobs and replayed, went with the build.
+    let replays = tiny.replay.recordFile.deletingLastPathComponent().path
+    let kept = try FileManager.default.contentsOfDirectory(atPath: replays)
+    #expect(!kept.contains { $0.hasPrefix("driver-tmp-") }, "\(kept)")
   }
 
   /// A link that fails, replayed as the driver's jobs, reads as SwiftPM's build shows it:

@@ -13,7 +13,7 @@ import Foundation
 /// Compiles are left to the driver: their jobs depend on the compiler's incremental record.
 ///
 /// ```swift
-/// let jobs = DriverJobs.jobs(of: link.arguments, in: package)
+/// let jobs = DriverJobs.jobs(of: link.arguments, in: package, temporary: replays)
 /// // [["…/swift-autolink-extract", …], ["…/clang", "-fuse-ld=lld", …]]
 /// ```
 enum DriverJobs {
@@ -31,7 +31,9 @@ enum DriverJobs {
   /// arguments; nil when they cannot be known exactly (the driver refused, a job reads a
   /// temporary file of the driver's, or a file of arguments no earlier job writes, or a line
   /// is quoted in a way a shell would expand).
-  static func jobs(of arguments: [String], in folder: URL) -> [[String]]? {
+  ///
+  /// The driver asked runs with its temporary folder in `temporary` (``DriverTemporaryFolder``).
+  static func jobs(of arguments: [String], in folder: URL, temporary: URL) -> [[String]]? {
     guard isExpandable(arguments), let program = arguments.first else { return nil }
     // `swiftc -modulewrap …` is no driver's work: the driver hands it whole to the frontend
     // beside it (and has no `-###` for it).
@@ -41,10 +43,13 @@ enum DriverJobs {
       guard FileManager.default.isExecutableFile(atPath: frontend) else { return nil }
       return [[frontend] + arguments.dropFirst()]
     }
-    guard
-      let printed = try? ExternalCommand(
-        program, Array(arguments.dropFirst()) + ["-###"], in: folder, timeLimit: 60
-      ).runKeepingErrorsApart(),
+    let asked = DriverTemporaryFolder.run(in: temporary) {
+      try? ExternalCommand(
+        program, Array(arguments.dropFirst()) + ["-###"], in: folder, extraEnvironment: $0,
+        timeLimit: 60
+      ).runKeepingErrorsApart()
+    }
+    guard let printed = asked,
       printed.status == 0, printed.errors.isEmpty
     else { return nil }
     var jobs: [[String]] = []

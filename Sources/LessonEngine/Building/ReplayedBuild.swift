@@ -243,6 +243,16 @@ package struct ReplayedBuild: Sendable {
     guard let record = KeptJSON<Record>(file: recordFile).read(), isCurrent(record),
       record.commands.allSatisfy({ !$0.arguments.isEmpty })
     else { return nil }
+    return try DriverTemporaryFolder.run(in: recordFile.deletingLastPathComponent()) {
+      try replay(record, environment: $0, timeLimit: timeLimit)
+    }
+  }
+
+  /// Runs the record's commands that are not up to date, as ``run(timeLimit:)`` says, each
+  /// with `environment` added to the tool's own.
+  private func replay(
+    _ record: Record, environment: [String: String], timeLimit: TimeInterval
+  ) throws -> ExternalCommand.Outcome {
     let start = Date()
     var output = ""
     // The first command that failed, else the last that ran.
@@ -283,7 +293,9 @@ package struct ReplayedBuild: Sendable {
           && Set($0.outputs).isDisjoint(with: command.inputs)
       }
       if beside == nil, isApart, index < record.commands.count - 1 {
-        let run = BackgroundRun { try Run(command, in: package, timeLimit: left) }
+        let run = BackgroundRun {
+          try Run(command, in: package, environment: environment, timeLimit: left)
+        }
         beside = (command, before, run)
         continue
       }
@@ -293,7 +305,9 @@ package struct ReplayedBuild: Sendable {
       if index + 1 < record.commands.count,
         let interface = WrittenInterface(of: command, before: record.commands[index + 1])
       {
-        let run = BackgroundRun { try Run(command, in: package, timeLimit: left) }
+        let run = BackgroundRun {
+          try Run(command, in: package, environment: environment, timeLimit: left)
+        }
         defer { _ = try? run.wait() }
         while !run.hasEnded(waiting: 0.005), !interface.isWritten {}
         let next = record.commands[index + 1]
@@ -305,7 +319,8 @@ package struct ReplayedBuild: Sendable {
         startedEarly = index + 1
         let read = interface.stamps
         var nextRun = try Run(
-          next, in: package, timeLimit: timeLimit - Date().timeIntervalSince(start))
+          next, in: package, environment: environment,
+          timeLimit: timeLimit - Date().timeIntervalSince(start))
         // SwiftPM would not have run the next command after a failed compile: its words are
         // left out, and it runs again next time.
         guard finished(command, before: before, try run.wait()) else {
@@ -316,12 +331,16 @@ package struct ReplayedBuild: Sendable {
         if interface.stamps != read {
           nextBefore = stamps(of: next.inputs)
           nextRun = try Run(
-            next, in: package, timeLimit: timeLimit - Date().timeIntervalSince(start))
+            next, in: package, environment: environment,
+            timeLimit: timeLimit - Date().timeIntervalSince(start))
         }
         guard finished(next, before: nextBefore, nextRun) else { break }
         continue
       }
-      guard finished(command, before: before, try Run(command, in: package, timeLimit: left))
+      guard
+        finished(
+          command, before: before,
+          try Run(command, in: package, environment: environment, timeLimit: left))
       else { break }
     }
     if let (command, before, run) = beside {
@@ -340,13 +359,17 @@ package struct ReplayedBuild: Sendable {
   struct Run: Sendable {
     var outcome = ExternalCommand.Outcome(status: 0, output: "", duration: 0)
 
-    init(_ command: BuildPlan.Command, in package: URL, timeLimit: TimeInterval) throws {
+    init(
+      _ command: BuildPlan.Command, in package: URL, environment: [String: String] = [:],
+      timeLimit: TimeInterval
+    ) throws {
       let start = Date()
       var output = ""
       for job in command.jobs ?? [command.arguments] {
         let left = timeLimit - Date().timeIntervalSince(start)
         outcome = try ExternalCommand(
-          job[0], Array(job.dropFirst()), in: package, timeLimit: max(left, 1)
+          job[0], Array(job.dropFirst()), in: package, extraEnvironment: environment,
+          timeLimit: max(left, 1)
         ).run()
         if command.jobs != nil, outcome.status != 0, !outcome.timedOut {
           output += DriverJobs.failure(of: job, outcome)
@@ -382,7 +405,8 @@ package struct ReplayedBuild: Sendable {
     var replayed = try plan.commands(replaying: sources.path + "/", for: goal)
     for index in replayed.commands.indices {
       replayed.commands[index].jobs = DriverJobs.jobs(
-        of: replayed.commands[index].arguments, in: package)
+        of: replayed.commands[index].arguments, in: package,
+        temporary: recordFile.deletingLastPathComponent())
     }
     var stamps: [String: FileStamp] = [planFile.path: planStamp]
     for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }

@@ -1,0 +1,41 @@
+// A temporary folder of the replay's own for the Swift driver, removed when its run ends.
+
+import Foundation
+
+/// Where the Swift driver, run by a replay, keeps its temporary files: a folder made for the
+/// run and removed with everything in it once the run ends. The driver makes a
+/// `TemporaryDirectory.…` folder in the temporary folder at every start and, on Linux, leaves
+/// it there (swift-driver issue 1720): a learner's saves, each a driver or two, would leave
+/// thousands in `/tmp` over a course. Its jobs' own files (the linker's lists of arguments)
+/// go there too, and go with it.
+///
+/// Only the replay's programs are sent there: SwiftPM names the lock on a build folder after
+/// the temporary folder (``SharedBuildFolder/lockFile(of:)``), so its builds keep the
+/// system's.
+///
+/// ```swift
+/// let outcome = try DriverTemporaryFolder.run(in: scratch) { environment in
+///   try ExternalCommand("swiftc", arguments, in: package, extraEnvironment: environment).run()
+/// }
+/// ```
+enum DriverTemporaryFolder {
+  /// Runs `body` with the environment that points the temporary folder at a new folder in
+  /// `parent` (made when missing), and removes that folder after, whatever `body` did. When
+  /// the folder cannot be made (a full disk, no rights), `body` gets no change to the
+  /// environment, and the driver uses the system's as before.
+  static func run<Result>(
+    in parent: URL, _ body: (_ environment: [String: String]) throws -> Result
+  ) rethrows -> Result {
+    let folder = parent.appendingPathComponent("driver-tmp-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      return try body([:])
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body([variable: folder.path])
+  }
+
+  /// The variable the driver, clang and Foundation read the temporary folder from.
+  static let variable = "TMPDIR"
+}
