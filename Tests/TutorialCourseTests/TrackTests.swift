@@ -357,17 +357,28 @@ struct TrackTests {
         """)
     }
     // A step whose script the app before it passes has structure checks that fail there:
-    // they ask for names that app lacks, and do not compile, or they compile and fail.
+    // they ask for names that app lacks, and do not compile, or they compile and fail. Each
+    // is compiled on its own against that app, with the arguments SwiftPM gave a checks
+    // module of the track, which compile that module's own files again as they did.
     if !track.redChecks.isEmpty {
-      try track.write(to: root)
+      let compiler = try ChecksCompiler(plan: scratch.appendingPathComponent("debug.yaml"))
+      let own = try compiler.compileItsOwnModule()
+      try #require(
+        own.status == 0,
+        "the arguments do not compile a checks module of the track: \(own.output.suffix(2000))")
       var compiled: [(step: TutorialStep, app: ReferenceTrack.App)] = []
-      for (index, red) in track.redChecks.enumerated() {
-        let build = try ExternalCommand(
-          "swift",
-          ["build", "--target", track.redModule(index), "--scratch-path", scratch.path],
-          in: root, timeLimit: 600
-        ).run()
-        if build.status == 0 { compiled.append(red) }
+      for red in track.redChecks {
+        let file = PackageRoot.url.appendingPathComponent(red.step.structurePath)
+        let compile = try compiler.compile([file.path], against: red.app.module)
+        if compile.status == 0 {
+          compiled.append(red)
+        } else {
+          // The compiler's own errors in the checks, not a compile that could not start.
+          #expect(
+            compile.output.contains("\(file.lastPathComponent):")
+              && compile.output.contains("error:"),
+            "\(red.step.id)'s checks: \(compile.output.suffix(2000))")
+        }
       }
       if !compiled.isEmpty {
         track.redChecks = compiled

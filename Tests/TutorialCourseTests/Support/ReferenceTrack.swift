@@ -28,11 +28,13 @@ struct ReferenceTrack {
     /// the one before, checked again at this step.
     var unchanged = false
     /// The structure checks' test target, when a step in force at `step` has some.
-    var checksModule: String { "ChecksAt\(position)" }
+    var checksModule: String { "\(ReferenceTrack.checksPrefix)\(position)" }
   }
 
   /// The package's name.
   static let name = "ReferenceTrack"
+  /// The start of each checks module's name.
+  static let checksPrefix = "ChecksAt"
 
   let catalog: TutorialCatalog
   let course: URL
