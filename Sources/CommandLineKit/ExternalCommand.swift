@@ -91,11 +91,11 @@ package struct ExternalCommand: Sendable {
     }
     process.currentDirectoryURL = folder
     // What the program leaves running when it ends carries its run's mark, and is stopped.
-    let run = UUID().uuidString
-    defer { ChildProcesses.stopLeftovers(ofRun: run) }
+    let run = marksItsProcesses ? UUID().uuidString : nil
+    defer { if let run { ChildProcesses.stopLeftovers(ofRun: run) } }
     process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
       .merging(user?.environment ?? [:]) { $1 }
-      .merging([ChildProcesses.runVariable: run]) { $1 }
+      .merging(run.map { [ChildProcesses.runVariable: $0] } ?? [:]) { $1 }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = handle
     process.standardError = errorHandle
@@ -110,7 +110,7 @@ package struct ExternalCommand: Sendable {
     var ended = Self.wait(for: finished, until: .now() + timeLimit) {
       // The program has ended, but a process it left running holds what Foundation watches
       // to learn so: stopped, the end is seen.
-      if ChildProcesses.hasEnded(process.processIdentifier) {
+      if ChildProcesses.hasEnded(process.processIdentifier), let run {
         ChildProcesses.stopLeftovers(ofRun: run)
       }
     }
@@ -142,6 +142,21 @@ package struct ExternalCommand: Sendable {
 }
 
 extension ExternalCommand {
+  /// Whether the processes it starts carry a mark of its run (``ChildProcesses/runVariable``),
+  /// by which those left running after it ended are found and stopped. Not SwiftPM's `build`
+  /// and `package` run with the tool's rights: SwiftPM keeps the manifests it evaluated in a
+  /// cache keyed by its whole environment (but for a few terminal variables), so a value new
+  /// at every run made it compile and run every manifest again at every build (1.5 s of a
+  /// no-op build's 2.0 s, for a package and the course it depends on). They build; the code
+  /// they run of a learner's or a student's (an app, a test) is run marked, and a student's
+  /// build run as another user is marked too (and its user's processes all stopped after).
+  package var marksItsProcesses: Bool {
+    guard user == nil, URL(fileURLWithPath: program).lastPathComponent == "swift",
+      let command = arguments.first
+    else { return true }
+    return !["build", "package"].contains(command)
+  }
+
   /// Waits for the program's end until the deadline, looking at it every fifth of a second
   /// meanwhile; true when it ended.
   private static func wait(

@@ -2,11 +2,11 @@
 
 import AppTestSupport
 import Foundation
-import StepwiseBasics
 import Testing
 
 @testable import CommandLineKit
 @testable import LessonEngine
+@testable import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -64,6 +64,54 @@ import Testing
     let left = try #require(
       folder.read("left").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
     #expect(Self.isGone(left), "\(left) still runs")
+  }
+
+  /// SwiftPM's builds and package commands run with the tool's rights carry no mark of
+  /// their run; what runs a learner's code does (a test run through SwiftPM, an app, any
+  /// other program), and so does a build run as another user.
+  @Test(arguments: [
+    ("swift", ["build", "--build-tests"], false, false),
+    ("/opt/swift/usr/bin/swift", ["package", "dump-package"], false, false),
+    ("swift", ["test", "--skip-build"], false, true),
+    ("swift", ["run", "Checklists"], false, true),
+    ("sh", ["-c", "swift build"], false, true),
+    ("swift", ["build"], true, true),
+  ])
+  func onlySwiftPMsBuildsRunUnmarked(
+    _ program: String, _ arguments: [String], asAnotherUser: Bool, marked: Bool
+  ) throws {
+    let folder = try TemporaryFolder()
+    let user =
+      asAnotherUser
+      ? ChildUser(name: "nobody", uid: 65534, gid: 65534, home: folder.url) : nil
+    let command = ExternalCommand(program, arguments, in: folder.url, user: user)
+    #expect(command.marksItsProcesses == marked)
+  }
+
+  /// A no-op build of a package, run twice as the tool runs SwiftPM, evaluates its manifest
+  /// only the first time: SwiftPM's cache of evaluated manifests is keyed by the
+  /// environment, which a mark new at every run changed at every build.
+  @Test func swiftPMFindsTheManifestItEvaluatedBeforeInItsCache() throws {
+    let folder = try TemporaryFolder()
+    // A manifest of its own, never seen by the cache before this test.
+    try folder.write(
+      """
+      // swift-tools-version: 6.2
+      import PackageDescription
+
+      let package = Package(name: "Cached\(UUID().uuidString.prefix(8))", targets: [.target(name: "A")])
+
+      """, to: "Package.swift")
+    try folder.write("public let a = 1\n", to: "Sources/A/a.swift")
+    let manifest = "-primary-file \(folder.url.appendingPathComponent("Package.swift").path)"
+    func build() throws -> String {
+      let build = try ExternalCommand("swift", ["build", "-v"], in: folder.url).run()
+      #expect(build.status == 0, "\(build.output)")
+      return build.output
+    }
+    #expect(try build().contains(manifest), "the first build evaluates the manifest")
+    let again = try build()
+    #expect(!again.contains(manifest), "evaluated again:\n\(again.suffix(3000))")
   }
 
   @Test func aProcessIsFoundByItsRunsEntryAloneAndWhole() {
