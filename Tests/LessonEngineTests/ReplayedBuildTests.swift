@@ -346,6 +346,26 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     #expect(environment.isEmpty)
   }
 
+  /// A folder left by a process that is gone (killed before it could remove it) is removed
+  /// by the next run; one of a process still running is kept.
+  @Test func aFolderLeftByAProcessThatIsGoneIsRemovedByTheNextRun() throws {
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+    ended.arguments = ["-c", "exit 0"]
+    try ended.run()
+    ended.waitUntilExit()
+    let parent = folder.url.appendingPathComponent("replays")
+    let left = parent.appendingPathComponent("driver-tmp-\(ended.processIdentifier)-A")
+    let running = parent.appendingPathComponent("driver-tmp-\(getpid())-B")
+    for kept in [left, running] {
+      try FileManager.default.createDirectory(
+        at: kept.appendingPathComponent("TemporaryDirectory.x"), withIntermediateDirectories: true)
+    }
+    DriverTemporaryFolder.run(in: parent) { _ in }
+    #expect(!FileManager.default.fileExists(atPath: left.path), "\(left.path) is left")
+    #expect(FileManager.default.fileExists(atPath: running.path))
+  }
+
   /// What a later command reads is written first: the wrap runs before the link that reads it.
   @Test func aCommandWhoseOutputALaterOneReadsRunsFirst() throws {
     let outcome = try run([

@@ -2,6 +2,12 @@
 
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the Swift driver, run by a replay, keeps its temporary files: a folder made for the
 /// run and removed with everything in it once the run ends. The driver makes a
 /// `TemporaryDirectory.…` folder in the temporary folder at every start and, on Linux, leaves
@@ -23,10 +29,15 @@ enum DriverTemporaryFolder {
   /// `parent` (made when missing), and removes that folder after, whatever `body` did. When
   /// the folder cannot be made (a full disk, no rights), `body` gets no change to the
   /// environment, and the driver uses the system's as before.
+  ///
+  /// The folder is named after this process: one left by a process that was killed before
+  /// it could remove it (`kill -9`, a power cut) is removed by the next run once that
+  /// process is gone.
   static func run<Result>(
     in parent: URL, _ body: (_ environment: [String: String]) throws -> Result
   ) rethrows -> Result {
-    let folder = parent.appendingPathComponent("driver-tmp-\(UUID().uuidString)")
+    removeLeftovers(in: parent)
+    let folder = parent.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -38,4 +49,18 @@ enum DriverTemporaryFolder {
 
   /// The variable the driver, clang and Foundation read the temporary folder from.
   static let variable = "TMPDIR"
+
+  /// The start of each folder's name, before its process's id.
+  static let prefix = "driver-tmp-"
+
+  /// Removes the folders in `parent` whose process has ended.
+  static func removeLeftovers(in parent: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      guard let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+    }
+  }
 }
