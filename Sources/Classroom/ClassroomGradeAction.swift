@@ -47,10 +47,10 @@ package struct ClassroomGradeAction: Command {
       student is used for another; one grade at a time. With --prepare, grade only makes
       that grading build, before any student's code runs (the workflow caches it then).
       For the exercises, the package is the assignment's folder of starter files
-      (Chapters/Exercises/<id>/), built into the course's stages, in the same way in a
-      fresh copy of the exercises' grading build (.build/grading-exercises, made by the
-      first grade). The report (--report, format 2) also says how the grade was made: the
-      commit graded, whether the folder was as committed, the course's commit, the SHA-256
+      (Chapters/Exercises/<id>/), built into the course's stages, in a fresh copy of
+      the same grading build: one kit compiled serves both courses. The report
+      (--report, format 2) also says how the grade was made: the commit graded,
+      whether the folder was as committed, the course's commit, the SHA-256
       of this stepwise, the seed of the names the checks typed (STEPWISE_CHECK_SEED, else
       one drawn and printed), and a digest of the verdicts, so that classroom report can
       tell an edited one.

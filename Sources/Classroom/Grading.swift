@@ -160,7 +160,7 @@ package struct TutorialGrader {
       try? FileManager.default.removeItem(at: workspace.checkFolder)
       return try build.withFreshCopy(course: workspace.course, user: user, report: progress) {
         folder in
-        Self.stepTester(workspace: workspace, folder: folder, seed: seed, user: user)
+        Self.stepTester(workspace: workspace, build: build, copy: folder, seed: seed, user: user)
           .check(steps, stopAtFirstFailure: false, report: progress)
       }
     } catch let refusal as GradingRefusal {
@@ -171,11 +171,13 @@ package struct TutorialGrader {
   }
 
   /// The tester of a grade's steps: the course's steps only (not the student's own tests),
-  /// every build SwiftPM's own, in `folder`, as `user` when one is given.
+  /// every build SwiftPM's own, in the `.build` of `copy`, the student's fresh copy of
+  /// `build` (where the kit is compiled), as `user` when one is given.
   static func stepTester(
-    workspace: TutorialWorkspace, folder: URL, seed: UInt64?, user: ChildUser?
+    workspace: TutorialWorkspace, build: GradingBuildFolder, copy: URL, seed: UInt64?,
+    user: ChildUser?
   ) -> CheckPackageTester {
-    var tester = CheckPackageTester(workspace: workspace, buildFolder: folder)
+    var tester = CheckPackageTester(workspace: workspace, buildFolder: build.buildFolder(in: copy))
     tester.seed = seed
     tester.user = user
     tester.judgesOwnTests = false
@@ -202,7 +204,7 @@ package struct ExercisesGrader {
   /// What builds and tests; nil for the real scratch package in the course.
   package var tester: (any ExerciseTester)?
   /// The user whose rights the student's code runs with (the build and the tests), when not
-  /// the grader's: the fresh copy of the exercises' pristine build is handed to it.
+  /// the grader's: the fresh copy of the course's grading build is handed to it.
   package var user: ChildUser?
 
   /// A grader of the folder at `student` with the course at `course`.
@@ -228,13 +230,13 @@ package struct ExercisesGrader {
   }
 
   /// Builds and tests the members: with the tester given, or for real in a fresh copy of the
-  /// exercises' pristine build (made first when there is none), handed to ``user``.
+  /// course's grading build (made first when there is none), handed to ``user``.
   private func run(_ members: [ScratchPackage.Member], progress: (String) -> Void)
     throws(GradingRefusal) -> [ExerciseOutcome]
   {
     guard !members.isEmpty else { return [] }
     if let tester { return tester.run(members, report: progress) }
-    let build = GradingBuildFolder.exercises(course: course.root)
+    let build = GradingBuildFolder.standard(course: course.root)
     var scratch = Self.scratchTester(course: course, catalog: catalog, folder: build.folder)
     scratch.user = user
     do {

@@ -5,7 +5,6 @@ import CommandLineKit
 import Foundation
 import LessonEngine
 import StepwiseBasics
-import TutorialCourse
 
 #if canImport(Glibc)
   import Glibc
@@ -14,15 +13,22 @@ import TutorialCourse
 #endif
 
 /// The build folder students are graded in, one at a time: before each student, a fresh
-/// copy of a pristine build (the course's kit compiled, with the course's starter app and no
-/// student's code); after, the copy is removed and the pristine build put back. Nothing one
-/// student's build leaves there (their app, SwiftPM's plan of their package, its records) is
-/// ever used for another.
+/// copy of a pristine build (the course's kit compiled, with no student's code); after, the
+/// copy is removed and the pristine build put back. Nothing one student's build leaves there
+/// (their app, SwiftPM's plan of their package, its records) is ever used for another.
 ///
 ///     let build = GradingBuildFolder.standard(course: course)
 ///     let outcomes = try build.withFreshCopy(course: course, report: print) { folder in
-///       CheckPackageTester(workspace: workspace, buildFolder: folder).check(…)
+///       CheckPackageTester(workspace: workspace, buildFolder: build.buildFolder(in: folder))
+///         .check(…)
 ///     }
+///
+/// One pristine build serves both courses: it is the exercises' scratch package, whose
+/// `.build` holds the kit, compiled by building the course's first starter as shipped. An
+/// exercises grade builds the student's exercises in that package; a tutorial grade builds
+/// the checks' package with `--scratch-path` in the same `.build`, where SwiftPM finds the
+/// kit's commands unchanged (the course is the same path dependency of both), so the kit is
+/// compiled once for both, and the one folder a workflow caches holds it for either.
 ///
 /// Why one path, and a copy rather than a folder of its own for each: the compiled kit names
 /// the path it was compiled at (the module cache, SwiftPM's and the driver's records), so in a
@@ -36,42 +42,24 @@ import TutorialCourse
 /// Ada's plan (its `debug.yaml` still named her files), and his grade played her app.
 @MainActor
 package struct GradingBuildFolder: Sendable {
-  /// Which course's students a grading build folder builds.
-  package enum Kind: Sendable {
-    /// The tutorial's: the checks' package is built in the folder (`--scratch-path`).
-    case tutorial
-    /// The exercises': the folder is a scratch package of the exercises, built in its own
-    /// `.build`.
-    case exercises
-  }
-
-  /// Where each student is built.
+  /// The exercises' scratch package each student is built in, its build in `.build`.
   package let folder: URL
-  /// Whose.
-  package let kind: Kind
 
   /// A grading build folder at `folder`.
-  package init(folder: URL, kind: Kind = .tutorial) {
+  package init(folder: URL) {
     self.folder = folder.standardizedFileURL
-    self.kind = kind
   }
 
-  /// The course's: `.build/grading` in the course.
+  /// The course's: `.build/grading` in the course, for the tutorial and the exercises (not
+  /// `.build/exercises`, where `stepwise exercises` and the course's own tests build).
   package static func standard(course: URL) -> GradingBuildFolder {
     GradingBuildFolder(folder: course.appendingPathComponent(".build/grading"))
   }
 
-  /// The exercises': `.build/grading-exercises` in the course, a scratch package of the
-  /// exercises of its own (not `.build/exercises`, where `stepwise exercises` and the
-  /// course's own tests build).
-  package static func exercises(course: URL) -> GradingBuildFolder {
-    GradingBuildFolder(
-      folder: course.appendingPathComponent(".build/grading-exercises"), kind: .exercises)
-  }
-
-  /// Where SwiftPM builds, in a copy at `root` (the folder, or the pristine build).
-  func buildFolder(in root: URL) -> URL {
-    kind == .tutorial ? root : root.appendingPathComponent(".build")
+  /// Where SwiftPM builds, in a copy at `root` (the folder, or the pristine build): the
+  /// scratch package's own `.build`, which a tutorial grade names with `--scratch-path`.
+  package func buildFolder(in root: URL) -> URL {
+    root.appendingPathComponent(".build")
   }
 
   /// Where the pristine build waits while a student is built in ``folder``.
@@ -182,41 +170,14 @@ package struct GradingBuildFolder: Sendable {
     try prepare(course: course, report: report)
   }
 
-  /// Makes the pristine build: the course's starter app, built with the checks' package in
-  /// ``folder``, which compiles the kit there (once: every later grade copies it), and the
-  /// course's fingerprint beside it.
+  /// Makes the pristine build: the exercises' scratch package with the course's first
+  /// exercise's starter as shipped, built in its `.build` (which compiles the kit there,
+  /// once: every later grade, of either course, copies it), and the course's fingerprint
+  /// beside it. The folder a grading build of the exercises had of its own before
+  /// (`.build/grading-exercises`) is removed: nothing uses it now.
   package func prepare(course: URL, report: (String) -> Void) throws {
-    switch kind {
-    case .tutorial: try prepareTutorial(course: course, report: report)
-    case .exercises: try prepareExercises(course: course, report: report)
-    }
-    guard hasKit(folder) else {
-      throw GradingRefusal(
-        "the course's kit does not build in \(folder.path): build the course (swift build) "
-          + "and grade again")
-    }
-    try Data((Self.fingerprint(course: course) + "\n").utf8).write(to: fingerprintFile)
-  }
-
-  /// The tutorial's pristine build: the starter app built with the checks' package.
-  private func prepareTutorial(course: URL, report: (String) -> Void) throws {
-    let scratch = try TemporaryBuildPlace()
-    defer { scratch.remove() }
-    let starter = scratch.url.appendingPathComponent("starter")
-    _ = try TutorialStarter(course: course).start(in: starter)
-    let workspace = TutorialWorkspace(learner: starter, course: course)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    _ = CheckPackageTester(workspace: workspace, buildFolder: folder)
-      .check([], stopAtFirstFailure: false, report: report)
-  }
-
-  /// The exercises' pristine build: the scratch package with the first exercise's starter
-  /// as the course ships it (which compiles the kit there); each grade builds its student's
-  /// exercises in a copy.
-  private func prepareExercises(course: URL, report: (String) -> Void) throws {
-    if FileManager.default.fileExists(atPath: folder.path) {
-      try FileManager.default.removeItem(at: folder)
-    }
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder.path) { try manager.removeItem(at: folder) }
     let workspace = ExerciseWorkspace(root: course)
     let catalog = ExerciseCatalog.standard
     guard let exercise = catalog.exercises.first,
@@ -229,6 +190,18 @@ package struct GradingBuildFolder: Sendable {
     }
     _ = ExercisesGrader.scratchTester(course: workspace, catalog: catalog, folder: folder).run(
       [member], report: report)
+    guard hasKit(folder) else {
+      throw GradingRefusal(
+        "the course's kit does not build in \(folder.path): build the course (swift build) "
+          + "and grade again")
+    }
+    try Data((Self.fingerprint(course: course) + "\n").utf8).write(to: fingerprintFile)
+    if folder.lastPathComponent == "grading" {
+      let parent = folder.deletingLastPathComponent()
+      for former in ["grading-exercises", "grading-exercises.lock"] {
+        try? manager.removeItem(at: parent.appendingPathComponent(former))
+      }
+    }
   }
 
   /// SwiftPM's plan files in a build folder: the manifest llbuild runs and the description
@@ -258,17 +231,4 @@ package struct GradingBuildFolder: Sendable {
       throw GradingRefusal("cannot copy \(source.path): \(outcome.output)")
     }
   }
-}
-
-/// A temporary folder, removed by ``remove()``.
-private struct TemporaryBuildPlace {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "stepwise-grading-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -472,8 +472,11 @@ import Testing
   @Test func aGradesTestersNeverReplayABuild() throws {
     let folder = try TemporaryFolder()
     let workspace = TutorialWorkspace(learner: folder.url, course: folder.url)
+    let build = GradingBuildFolder(folder: folder.url.appendingPathComponent("grading"))
     let steps = TutorialGrader.stepTester(
-      workspace: workspace, folder: folder.url, seed: 7, user: nil)
+      workspace: workspace, build: build, copy: build.folder, seed: 7, user: nil)
+    // In the copy's own `.build`, where the scratch package of the exercises compiled the kit.
+    #expect(steps.package.buildFolder == build.folder.appendingPathComponent(".build"))
     #expect(!steps.replaysBuilds)
     #expect(!steps.judgesOwnTests)
     #expect(steps.seed == 7)

@@ -104,10 +104,54 @@ struct GradeTrackTests {
     #expect(run.output == "The grading build is ready in \(build.path).\n")
     #expect(
       FileManager.default.fileExists(
-        atPath: build.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path))
+        atPath: build.appendingPathComponent(".build/debug/Modules/HeadlessUIKit.swiftmodule")
+          .path))
     #expect(
       !FileManager.default.fileExists(
         atPath: PackageRoot.url.appendingPathComponent(".build/grading.pristine").path))
+  }
+
+  /// One grading build serves both courses: made with the exercises' first starter (the kit
+  /// compiled in its `.build`), it is where a tutorial grade builds the student's app and
+  /// checks, finding every file of the kit as the pristine build has it, compiled no second
+  /// time.
+  @Test func aTutorialGradeBuildsInTheExercisesGradingBuildWithoutCompilingTheKitAgain() throws {
+    let folder = try TemporaryFolder()
+    let student = folder.url.appendingPathComponent("ada")
+    _ = try TutorialStarter(course: PackageRoot.url).start(in: student)
+    let build = try Self.gradingBuild()
+    let workspace = TutorialWorkspace(learner: student, course: PackageRoot.url)
+    let manager = FileManager.default
+    func modified(_ url: URL) -> Date? {
+      (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+    let kit = "HeadlessUIKitCore.build"
+    let (outcomes, app, objects, compiledAgain) = try build.withFreshCopy(
+      course: PackageRoot.url, report: { _ in }
+    ) { copy in
+      let outcomes = TutorialGrader.stepTester(
+        workspace: workspace, build: build, copy: copy, seed: nil, user: nil
+      ).check([catalog.steps[0]], stopAtFirstFailure: false) { _ in }
+      let built = build.buildFolder(in: copy).appendingPathComponent("debug")
+      let pristine = build.buildFolder(in: build.pristine).appendingPathComponent("debug")
+      let objects =
+        ((try? manager.contentsOfDirectory(
+          atPath: pristine.appendingPathComponent(kit).path)) ?? [])
+        .filter { $0.hasSuffix(".o") }
+      return (
+        outcomes, manager.fileExists(atPath: built.appendingPathComponent("Checklists").path),
+        objects,
+        objects.filter {
+          modified(built.appendingPathComponent("\(kit)/\($0)"))
+            != modified(pristine.appendingPathComponent("\(kit)/\($0)"))
+        }
+      )
+    }
+    #expect(app, "the student's app is built in the grading build's own .build")
+    #expect(objects.count > 20, "the pristine build holds the kit: \(objects)")
+    #expect(compiledAgain.isEmpty, "the kit compiled again: \(compiledAgain)")
+    // The starter app has no title yet: built, played, and failed.
+    #expect(outcomes.map(\.status) == [.fail], "\(outcomes)")
   }
 
   /// The chapters graded: the first and the last. TrackTests checks that every stage passes
@@ -265,7 +309,7 @@ struct GradeTrackTests {
     #expect(!tests.contains { $0.name.contains("passesAndEndsTheRun") }, "\(tests)")
     #expect(!FileManager.default.fileExists(atPath: target.path))
     // The pristine build is back, the grader's, and holds nothing of the student's.
-    let scratch = PackageRoot.url.appendingPathComponent(".build/grading-exercises")
+    let scratch = PackageRoot.url.appendingPathComponent(".build/grading")
     let owner = try FileManager.default.attributesOfItem(atPath: scratch.path)[.ownerAccountID]
     #expect((owner as? NSNumber)?.intValue == 0)
     let sources = scratch.appendingPathComponent("Sources")

@@ -19,10 +19,11 @@ import Testing
   /// module (so it is not built again), SwiftPM's plan, and the course's starter app.
   func makePristine() throws -> (TemporaryFolder, GradingBuildFolder) {
     let folder = try TemporaryFolder()
-    try folder.write("kit", to: "build/debug/Modules/HeadlessUIKit.swiftmodule")
-    try folder.write("starter's plan", to: "build/debug.yaml")
-    try folder.write("starter's plan", to: "build/x86_64-unknown-linux-gnu/debug/description.json")
-    try folder.write("starter app", to: "build/debug/Checklists")
+    try folder.write("kit", to: "build/.build/debug/Modules/HeadlessUIKit.swiftmodule")
+    try folder.write("starter's plan", to: "build/.build/debug.yaml")
+    try folder.write(
+      "starter's plan", to: "build/.build/x86_64-unknown-linux-gnu/debug/description.json")
+    try folder.write("starter app", to: "build/.build/debug/Checklists")
     // Made from the course as it is: the temporary folder stands for it.
     try folder.write(
       GradingBuildFolder.fingerprint(course: folder.url), to: "build/stepwise-course.sha256")
@@ -73,27 +74,28 @@ import Testing
     let seen = try grade(in: build, course: folder.url) { copy in
       #expect(copy == build.folder)
       let found = (
-        kit: folder.read("build/debug/Modules/HeadlessUIKit.swiftmodule"),
-        plan: folder.read("build/debug.yaml"),
-        description: folder.read("build/x86_64-unknown-linux-gnu/debug/description.json")
+        kit: folder.read("build/.build/debug/Modules/HeadlessUIKit.swiftmodule"),
+        plan: folder.read("build/.build/debug.yaml"),
+        description: folder.read("build/.build/x86_64-unknown-linux-gnu/debug/description.json")
       )
       // Ada's build leaves her app and SwiftPM's plan of her package.
-      try Data("ada's app".utf8).write(to: copy.appendingPathComponent("debug/Checklists"))
-      try Data("ada's plan".utf8).write(to: copy.appendingPathComponent("debug.yaml"))
+      try Data("ada's app".utf8).write(to: copy.appendingPathComponent(".build/debug/Checklists"))
+      try Data("ada's plan".utf8).write(to: copy.appendingPathComponent(".build/debug.yaml"))
       return found
     }
     #expect(seen.kit == "kit")
     #expect(seen.plan == nil, "SwiftPM plans the student's package anew")
     #expect(seen.description == nil)
     // The pristine build is back as it was, and the next student finds nothing of Ada's.
-    #expect(folder.read("build/debug/Checklists") == "starter app")
-    #expect(folder.read("build/debug.yaml") == "starter's plan")
+    #expect(folder.read("build/.build/debug/Checklists") == "starter app")
+    #expect(folder.read("build/.build/debug.yaml") == "starter's plan")
     #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
     let next = try grade(in: build, course: folder.url) { copy in
       (
         app: try? String(
-          contentsOf: copy.appendingPathComponent("debug/Checklists"), encoding: .utf8),
-        plan: try? String(contentsOf: copy.appendingPathComponent("debug.yaml"), encoding: .utf8)
+          contentsOf: copy.appendingPathComponent(".build/debug/Checklists"), encoding: .utf8),
+        plan: try? String(
+          contentsOf: copy.appendingPathComponent(".build/debug.yaml"), encoding: .utf8)
       )
     }
     #expect(next.app == "starter app")
@@ -105,13 +107,14 @@ import Testing
     // What a grade stopped while building leaves: the pristine build aside, and the
     // student's build in the folder.
     try FileManager.default.moveItem(at: build.folder, to: build.pristine)
-    try folder.write("ada's app", to: "build/debug/Checklists")
+    try folder.write("ada's app", to: "build/.build/debug/Checklists")
 
     let app = try grade(in: build, course: folder.url) { copy in
-      try String(contentsOf: copy.appendingPathComponent("debug/Checklists"), encoding: .utf8)
+      try String(
+        contentsOf: copy.appendingPathComponent(".build/debug/Checklists"), encoding: .utf8)
     }
     #expect(app == "starter app")
-    #expect(folder.read("build/debug/Checklists") == "starter app")
+    #expect(folder.read("build/.build/debug/Checklists") == "starter app")
     #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
   }
 
@@ -127,7 +130,7 @@ import Testing
       try grade(in: build, course: folder.url) { _ in ran = true }
     }
     #expect(!ran)
-    #expect(folder.read("build/debug/Checklists") == "starter app")
+    #expect(folder.read("build/.build/debug/Checklists") == "starter app")
     #expect(FileManager.default.fileExists(atPath: build.folder.path))
     #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
   }

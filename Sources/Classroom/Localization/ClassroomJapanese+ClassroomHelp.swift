@@ -157,10 +157,10 @@ extension ClassroomJapanese {
     student is used for another; one grade at a time. With --prepare, grade only makes
     that grading build, before any student's code runs (the workflow caches it then).
     For the exercises, the package is the assignment's folder of starter files
-    (Chapters/Exercises/<id>/), built into the course's stages, in the same way in a
-    fresh copy of the exercises' grading build (.build/grading-exercises, made by the
-    first grade). The report (--report, format 2) also says how the grade was made: the
-    commit graded, whether the folder was as committed, the course's commit, the SHA-256
+    (Chapters/Exercises/<id>/), built into the course's stages, in a fresh copy of
+    the same grading build: one kit compiled serves both courses. The report
+    (--report, format 2) also says how the grade was made: the commit graded,
+    whether the folder was as committed, the course's commit, the SHA-256
     of this stepwise, the seed of the names the checks typed (STEPWISE_CHECK_SEED, else
     one drawn and printed), and a digest of the verdicts, so that classroom report can
     tell an edited one.
@@ -196,8 +196,8 @@ extension ClassroomJapanese {
     1 つです。--prepare を付けると、grade はその採点用ビルドを作るだけで、学生の
     コードはまだ動きません (ワークフローはそこでそれをキャッシュします)。exercises
     では、パッケージは課題のスターターファイルのフォルダー (Chapters/Exercises/<id>/)
-    で、コースの段階に組み込み、同じように練習問題用のビルド (.build/grading-exercises。最初の
-    採点が作ります) の新しいコピーの中でビルドします。レポート (--report、形式 2) には
+    で、コースの段階に組み込み、同じ採点用ビルドの新しいコピーの中でビルドします。
+    コンパイルしたキット 1 つを両方のコースで使います。レポート (--report、形式 2) には
     採点の来歴も書きます: 採点したコミット、フォルダーがコミットどおりだったか、
     コースのコミット、この stepwise の SHA-256、チェックが入力した名前のシード
     (STEPWISE_CHECK_SEED、なければ選んで表示したもの)、判定のダイジェストです。
