@@ -29,7 +29,7 @@ struct TrackTests {
   final class Learner {
     let folder: TemporaryFolder
     let workspace: TutorialWorkspace
-    let tester: CheckPackageTester
+    var tester: CheckPackageTester
 
     init() throws {
       folder = try TemporaryFolder()
@@ -66,6 +66,15 @@ struct TrackTests {
       }
     }
 
+    /// Adds the weak tests of a test-first step to the learner's test of it: suites of
+    /// their own beside the course's, in the same file.
+    func addWeakTests(of step: TutorialStep) throws {
+      let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
+      let url = workspace.learner.appendingPathComponent(try #require(step.learnersTestPath))
+      let course = try String(contentsOf: url, encoding: .utf8)
+      try (course + "\n" + weak.source + "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// Checks steps, each on its own.
     func check(_ steps: [TutorialStep]) -> [StepOutcome] {
       tester.check(steps, stopAtFirstFailure: false) { _ in }
@@ -81,9 +90,14 @@ struct TrackTests {
   /// A test that asserts nothing, one that asserts only the model and one of the wrong
   /// screen each fail a test-first step, and its message names the mutants that survived
   /// them: judged with one build.
-  func expectWeakTestsFail(_ step: TutorialStep, learner: Learner) throws {
+  /// The weak tests of a test-first step each fail it, naming the planted bugs they let
+  /// through: judged in `trial`, a check's trial of a test file that held them beside the
+  /// course's test, or else in a trial of their own.
+  func expectWeakTestsFail(
+    _ step: TutorialStep, learner: Learner, judgedIn trial: TestFirstResults? = nil
+  ) throws {
     let weak = try #require(WeakLearnerTests.cases[step.id], "no weak tests for \(step.id)")
-    let results = try learner.tester.judge(step, test: Data(weak.source.utf8))
+    let results = try trial ?? learner.tester.judge(step, test: Data(weak.source.utf8))
     for (suite, expected) in weak.survivors.sorted(by: { $0.key < $1.key }) {
       let judged = results.only(suite: suite)
       let verdict = judged.verdict(for: step)
@@ -441,6 +455,16 @@ struct TrackTests {
       let lastStep = try #require(catalog.lastStep(of: chapter))
       let testFirst = steps.filter { $0.testFirst != nil }
       try learner.useCourseTests(of: testFirst)
+      // The check judges the chapter's first test-first step with the weak tests beside the
+      // course's in its file, each suite read apart from the one trial the check builds (a
+      // learner's file may hold several suites too): no second trial for the weak tests.
+      var firstTrial: TestFirstResults?
+      if let first = testFirst.first {
+        try learner.addWeakTests(of: first)
+        learner.tester.onTrial = { step, trial in
+          if step.id == first.id, firstTrial == nil { firstTrial = trial }
+        }
+      }
       let inForce = catalog.stepsChecked(at: lastStep).filter { $0.testFirst == nil }
       let next = index + 1 < chapters.count ? chapters[index + 1].steps[0] : nil
       let inForceIDs = Set(inForce.map(\.id))
@@ -448,6 +472,9 @@ struct TrackTests {
       // A check judges only its first step on the learner's own app: a chapter's first
       // test-first step goes first, and any other is checked on its own.
       let outcomes = learner.check(testFirst.prefix(1) + inForce + later)
+      learner.tester.onTrial = nil
+      // The course's test alone again, as the later checks and chapters have it.
+      try learner.useCourseTests(of: testFirst)
       #expect(outcomes.map(\.step.id) == (testFirst.prefix(1) + inForce + later).map(\.id))
       let green = outcomes.filter { $0.step.testFirst != nil || inForceIDs.contains($0.step.id) }
       #expect(
@@ -460,8 +487,10 @@ struct TrackTests {
         let current = learner.check([step])
         #expect(current.first?.status == .pass, "\(stage) fails:\n\(describe(current))")
       }
+      #expect(testFirst.isEmpty || firstTrial != nil, "\(stage): the check judged no test")
       for step in testFirst {
-        try expectWeakTestsFail(step, learner: learner)
+        try expectWeakTestsFail(
+          step, learner: learner, judgedIn: step.id == testFirst.first?.id ? firstTrial : nil)
       }
     }
   }

@@ -57,6 +57,12 @@ package struct CheckPackageTester: StepTester {
   /// are handed to it; the tool keeps its own rights, and judges.
   package var user: ChildUser?
 
+  /// Told each test-first step's trial as a check judges it: the test's outcomes on the
+  /// course's app, on each planted bug and on the learner's, by suite
+  /// (``MutantTrialResults/only(suite:)``), of which the step's verdict is one reading. The
+  /// tutorial's track judges weak tests beside the course's in the trial of one check.
+  package var onTrial: ((TutorialStep, TestFirstResults) -> Void)?
+
   package func check(
     _ steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void,
     onOutcome: (StepOutcome) -> Void
@@ -120,7 +126,9 @@ package struct CheckPackageTester: StepTester {
     if let part = built.testFirst.first(where: { $0.stem == step.moduleStem }) {
       report(
         localized("Running your test on the course's app, on each planted bug, and on yours…"))
-      let verdict = run(part, in: built.package).verdict(for: step)
+      let trial = run(part, in: built.package)
+      onTrial?(step, trial)
+      let verdict = trial.verdict(for: step)
       (status, message) = (verdict.status, verdict.message)
       checks.append(TestOutcome(name: step.testFirst?.testFile ?? "", status: status))
     }
