@@ -89,10 +89,8 @@ struct TrackTests {
 
   /// A test that asserts nothing, one that asserts only the model and one of the wrong
   /// screen each fail a test-first step, and its message names the mutants that survived
-  /// them: judged with one build.
-  /// The weak tests of a test-first step each fail it, naming the planted bugs they let
-  /// through: judged in `trial`, a check's trial of a test file that held them beside the
-  /// course's test, or else in a trial of their own.
+  /// them: read from `trial`, a check's trial of a test file that held them beside the
+  /// course's test, or else judged with one build of their own.
   func expectWeakTestsFail(
     _ step: TutorialStep, learner: Learner, judgedIn trial: TestFirstResults? = nil
   ) throws {
