@@ -147,27 +147,59 @@ package struct GradingBuildFolder: Sendable {
     return SHA256.hexDigest(of: Data(lines.joined(separator: "\n").utf8))
   }
 
-  /// Whether ``folder`` holds a pristine build made from this course as it is now.
-  package func isMade(from course: URL) -> Bool {
-    guard hasKit(folder),
-      let kept = try? String(contentsOf: fingerprintFile, encoding: .utf8)
-    else { return false }
-    return kept.trimmingCharacters(in: .whitespacesAndNewlines)
-      == Self.fingerprint(course: course)
+  /// Why ``folder`` is not a pristine build of the course as it is now.
+  package enum Unusable: Equatable {
+    /// There is no folder.
+    case missing
+    /// The folder holds no compiled kit where a grade looks, or no fingerprint: a build
+    /// stopped before it ended, or one laid out by another version of `stepwise` (its own
+    /// files, not the course's).
+    case unfinished
+    /// Made from another version of the course: updated since, or compiled by another
+    /// `swift`.
+    case otherCourse
   }
 
-  /// Makes the pristine build unless it is made from this course as it is now. One made from
-  /// another version of the course (updated since, or compiled by another `swift`) is removed
-  /// and made again: every student's package would fail to build against it.
+  /// Why ``folder`` cannot be used to grade the course as it is now; nil when it can.
+  package func unusable(for course: URL) -> Unusable? {
+    guard FileManager.default.fileExists(atPath: folder.path) else { return .missing }
+    guard hasKit(folder),
+      let kept = try? String(contentsOf: fingerprintFile, encoding: .utf8)
+    else { return .unfinished }
+    let made = kept.trimmingCharacters(in: .whitespacesAndNewlines)
+    return made == Self.fingerprint(course: course) ? nil : .otherCourse
+  }
+
+  /// Whether ``folder`` holds a pristine build made from this course as it is now.
+  package func isMade(from course: URL) -> Bool { unusable(for: course) == nil }
+
+  /// Makes the pristine build unless it is made from this course as it is now.
   package func prepareUnlessMade(from course: URL, report: (String) -> Void) throws {
-    guard !isMade(from: course) else { return }
-    if FileManager.default.fileExists(atPath: folder.path) {
+    if try removeUnlessMade(from: course, report: report) {
+      try prepare(course: course, report: report)
+    }
+  }
+
+  /// Whether the pristine build must be made: when it is not made from this course as it is
+  /// now. One that is unfinished, or made from another version of the course, is removed
+  /// first, with a line that says which: every student's package would fail to build
+  /// against it.
+  func removeUnlessMade(from course: URL, report: (String) -> Void) throws -> Bool {
+    switch unusable(for: course) {
+    case nil: return false
+    case .missing: return true
+    case .unfinished:
+      report(
+        localized(
+          "The grading build is unfinished, or was made by another version of stepwise: making it again…"
+        ))
+    case .otherCourse:
       report(
         localized(
           "The grading build was made from another version of the course: making it again…"))
-      try FileManager.default.removeItem(at: folder)
     }
-    try prepare(course: course, report: report)
+    try FileManager.default.removeItem(at: folder)
+    return true
   }
 
   /// Makes the pristine build: the exercises' scratch package with the course's first

@@ -63,6 +63,43 @@ import Testing
     #expect(!build.isMade(from: folder.url))
   }
 
+  /// A grading build that cannot be used is removed, with a line that says why: one with no
+  /// kit where a grade looks (laid out by an older `stepwise`, or stopped midway) is not
+  /// said to come from another version of the course, which it may not.
+  @Test func anUnusableBuildIsRemovedWithALineThatSaysWhy() throws {
+    let (folder, build) = try makePristine()
+    func removed() throws -> (made: Bool, said: [String], left: Bool) {
+      var said: [String] = []
+      let made = try build.removeUnlessMade(from: folder.url) { said.append($0) }
+      return (made, said, FileManager.default.fileExists(atPath: build.folder.path))
+    }
+    #expect(build.unusable(for: folder.url) == nil)
+    #expect(try removed() == (false, [], true))
+
+    // The layout of an older stepwise: the kit in the folder itself, not in its `.build`.
+    try FileManager.default.moveItem(
+      at: folder.url.appendingPathComponent("build/.build"),
+      to: folder.url.appendingPathComponent("build/old"))
+    #expect(build.unusable(for: folder.url) == .unfinished)
+    let unfinished = try removed()
+    #expect(unfinished.made && !unfinished.left)
+    #expect(
+      unfinished.said == [
+        "The grading build is unfinished, or was made by another version of stepwise: making it again…"
+      ])
+    #expect(build.unusable(for: folder.url) == .missing)
+    #expect(try removed() == (true, [], false))
+
+    // The course changed since the build was made.
+    let (other, otherBuild) = try makePristine()
+    try other.write("public struct Kit {}\n", to: "Sources/Kit/Kit.swift")
+    #expect(otherBuild.unusable(for: other.url) == .otherCourse)
+    var said: [String] = []
+    #expect(try otherBuild.removeUnlessMade(from: other.url) { said.append($0) })
+    #expect(
+      said == ["The grading build was made from another version of the course: making it again…"])
+  }
+
   func grade<T>(
     in build: GradingBuildFolder, course: URL, _ body: (URL) throws -> T
   ) throws -> T {

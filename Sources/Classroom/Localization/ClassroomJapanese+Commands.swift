@@ -30,6 +30,8 @@ extension ClassroomJapanese {
       "採点用ビルドは {0} にできています。",
     "The grading build was made from another version of the course: making it again…":
       "採点用ビルドは、別の版のコースから作られていました: 作り直します…",
+    "The grading build is unfinished, or was made by another version of stepwise: making it again…":
+      "採点用ビルドは作りかけか、別の版の stepwise が作ったものです: 作り直します…",
     "cannot write the results: {0}":
       "結果を書き込めません: {0}",
     "{0} is not a grade: {1}":
