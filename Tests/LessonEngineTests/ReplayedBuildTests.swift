@@ -347,7 +347,9 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
   }
 
   /// A folder left by a process that is gone (killed before it could remove it) is removed
-  /// by the next run; one of a process still running is kept.
+  /// by the next run; one of a process still running is kept, and so is one of a process
+  /// another host or PID namespace ran (another container on a shared folder), whose id
+  /// means nothing here.
   @Test func aFolderLeftByAProcessThatIsGoneIsRemovedByTheNextRun() throws {
     let ended = Process()
     ended.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -355,15 +357,22 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     try ended.run()
     ended.waitUntilExit()
     let parent = folder.url.appendingPathComponent("replays")
-    let left = parent.appendingPathComponent("driver-tmp-\(ended.processIdentifier)-A")
-    let running = parent.appendingPathComponent("driver-tmp-\(getpid())-B")
-    for kept in [left, running] {
+    let space = DriverTemporaryFolder.processSpace
+    #expect(space.count == 8 && space.allSatisfy(\.isHexDigit), "\(space)")
+    let other = space == "00000000" ? "11111111" : "00000000"
+    let left = parent.appendingPathComponent("driver-tmp-\(space)-\(ended.processIdentifier)-A")
+    let running = parent.appendingPathComponent("driver-tmp-\(space)-\(getpid())-B")
+    let elsewhere = parent.appendingPathComponent(
+      "driver-tmp-\(other)-\(ended.processIdentifier)-C")
+    for kept in [left, running, elsewhere] {
       try FileManager.default.createDirectory(
         at: kept.appendingPathComponent("TemporaryDirectory.x"), withIntermediateDirectories: true)
     }
-    DriverTemporaryFolder.run(in: parent) { _ in }
+    let made = DriverTemporaryFolder.run(in: parent) { $0[DriverTemporaryFolder.variable] }
+    #expect(made?.hasPrefix(parent.appendingPathComponent("driver-tmp-\(space)-").path) == true)
     #expect(!FileManager.default.fileExists(atPath: left.path), "\(left.path) is left")
     #expect(FileManager.default.fileExists(atPath: running.path))
+    #expect(FileManager.default.fileExists(atPath: elsewhere.path), "another space's is removed")
   }
 
   /// What a later command reads is written first: the wrap runs before the link that reads it.

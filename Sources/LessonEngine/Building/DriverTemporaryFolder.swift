@@ -1,6 +1,7 @@
 // A temporary folder of the replay's own for the Swift driver, removed when its run ends.
 
 import Foundation
+import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -30,14 +31,15 @@ enum DriverTemporaryFolder {
   /// the folder cannot be made (a full disk, no rights), `body` gets no change to the
   /// environment, and the driver uses the system's as before.
   ///
-  /// The folder is named after this process: one left by a process that was killed before
-  /// it could remove it (`kill -9`, a power cut) is removed by the next run once that
-  /// process is gone.
+  /// The folder is named after this process, and after the processes it can see
+  /// (``processSpace``): one left by a process that was killed before it could remove it
+  /// (`kill -9`, a power cut) is removed by the next run that sees that process is gone.
   static func run<Result>(
     in parent: URL, _ body: (_ environment: [String: String]) throws -> Result
   ) rethrows -> Result {
     removeLeftovers(in: parent)
-    let folder = parent.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)")
+    let folder = parent.appendingPathComponent(
+      "\(prefix)\(processSpace)-\(getpid())-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -50,14 +52,36 @@ enum DriverTemporaryFolder {
   /// The variable the driver, clang and Foundation read the temporary folder from.
   static let variable = "TMPDIR"
 
-  /// The start of each folder's name, before its process's id.
+  /// The start of each folder's name, before its ``processSpace`` and its process's id.
   static let prefix = "driver-tmp-"
 
-  /// Removes the folders in `parent` whose process has ended.
+  /// The processes this one can see, named in eight hexadecimal digits: its host's name and,
+  /// on Linux, its PID namespace. Two containers that share a course's folder see each other's
+  /// process ids as free or as others' processes, so a folder of another space is never
+  /// removed: its process may be running.
+  static let processSpace: String = {
+    var name = [CChar](repeating: 0, count: 256)
+    var identity =
+      gethostname(&name, name.count) == 0
+      ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      : "host"
+    #if os(Linux)
+      if let namespace = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/self/ns/pid")
+      {
+        identity += "\n" + namespace
+      }
+    #endif
+    return String(SHA256.hexDigest(of: Data(identity.utf8)).prefix(8))
+  }()
+
+  /// Removes the folders in `parent` left by processes of this ``processSpace`` that have
+  /// ended.
   static func removeLeftovers(in parent: URL) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-    for name in names where name.hasPrefix(prefix) {
-      guard let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }),
+    let ours = "\(prefix)\(processSpace)-"
+    for name in names where name.hasPrefix(ours) {
+      guard let pid = pid_t(name.dropFirst(ours.count).prefix { $0 != "-" }),
         kill(pid, 0) != 0, errno == ESRCH
       else { continue }
       try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
