@@ -83,7 +83,8 @@ package struct GradingBuildFolder: Sendable {
 
   /// Runs `body` with ``folder`` a fresh copy of the pristine build (made first when there is
   /// none), handed to `user` when given, and puts the pristine build back after, whatever
-  /// `body` did. One grade at a time: while another holds the folder, this one is refused.
+  /// `body` did. Grades take turns: while another holds the folder (a grade of the other
+  /// course, another student's), this one says so and waits for it to end.
   package func withFreshCopy<T>(
     course: URL, user: ChildUser? = nil, report: (String) -> Void, _ body: (URL) throws -> T
   ) throws -> T {
@@ -93,9 +94,14 @@ package struct GradingBuildFolder: Sendable {
     let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
     guard descriptor >= 0 else { throw GradingRefusal("cannot open \(lockFile.path)") }
     defer { close(descriptor) }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      throw GradingRefusal(
-        "another grade is using \(folder.path): grade one student at a time")
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      report(localized("Another grade is using \(folder.path): this one starts when it ends…"))
+      while flock(descriptor, LOCK_EX) != 0 {
+        guard errno == EINTR else {
+          throw GradingRefusal(
+            "cannot wait for \(lockFile.path): \(String(cString: strerror(errno)))")
+        }
+      }
     }
     defer { flock(descriptor, LOCK_UN) }
     try recover()

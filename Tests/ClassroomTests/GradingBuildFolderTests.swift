@@ -155,20 +155,49 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
   }
 
-  @Test func aGradeWhileAnotherUsesTheFolderIsRefusedAndChangesNothing() throws {
+  /// A grade while another holds the folder (a grade of the other course, in another
+  /// process) says so and waits, touching nothing, then grades once the other has ended.
+  @Test func aGradeWhileAnotherUsesTheFolderWaitsForItToEndThenGrades() throws {
     let (folder, build) = try makePristine()
-    // Another grade, in another process, holds the folder.
+    // Another grade holds the folder for a second, then ends.
     let descriptor = open(build.lockFile.path, O_RDWR | O_CREAT, 0o644)
     defer { close(descriptor) }
     #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
-
-    var ran = false
-    #expect(throws: GradingRefusal.self) {
-      try grade(in: build, course: folder.url) { _ in ran = true }
+    final class Ended: @unchecked Sendable {
+      let lock = NSLock()
+      var at: Date?
     }
-    #expect(!ran)
+    let ended = Ended()
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: 1)
+      ended.lock.withLock { ended.at = Date() }
+      flock(descriptor, LOCK_UN)
+    }
+
+    var said: [(line: String, pristineAside: Bool, at: Date)] = []
+    var ran: Date?
+    let app = try build.withFreshCopy(
+      course: folder.url,
+      report: { line in
+        said.append(
+          (line, FileManager.default.fileExists(atPath: build.pristine.path), Date()))
+      }
+    ) { copy in
+      ran = Date()
+      return try String(
+        contentsOf: copy.appendingPathComponent(".build/debug/Checklists"), encoding: .utf8)
+    }
+    let release = try #require(ended.lock.withLock { ended.at })
+    // It said so before it waited, with the pristine build where it was.
+    #expect(
+      said.map(\.line) == [
+        "Another grade is using \(build.folder.path): this one starts when it ends…"
+      ])
+    #expect(said.allSatisfy { !$0.pristineAside && $0.at < release })
+    // It graded once the other had ended, and put the pristine build back.
+    #expect(try #require(ran) >= release)
+    #expect(app == "starter app")
     #expect(folder.read("build/.build/debug/Checklists") == "starter app")
-    #expect(FileManager.default.fileExists(atPath: build.folder.path))
     #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
   }
 }

@@ -28,6 +28,8 @@ extension ClassroomJapanese {
       "採点用ビルドを作れません: {0}",
     "The grading build is ready in {0}.":
       "採点用ビルドは {0} にできています。",
+    "Another grade is using {0}: this one starts when it ends…":
+      "別の採点が {0} を使っています: それが終わってから始めます…",
     "The grading build was made from another version of the course: making it again…":
       "採点用ビルドは、別の版のコースから作られていました: 作り直します…",
     "The grading build is unfinished, or was made by another version of stepwise: making it again…":
