@@ -102,8 +102,7 @@ package struct ClassroomGradeAction: Command {
     if isPrepareOnly {
       let build = GradingBuildFolder.standard(course: courseFolder)
       do {
-        try build.recover()
-        try build.prepareUnlessMade(from: courseFolder, report: progress)
+        try build.prepareHolding(course: courseFolder, report: progress)
       } catch {
         return context.failure(localized("cannot make the grading build: \(error)"))
       }

@@ -83,13 +83,41 @@ package struct GradingBuildFolder: Sendable {
 
   /// Runs `body` with ``folder`` a fresh copy of the pristine build (made first when there is
   /// none), handed to `user` when given, and puts the pristine build back after, whatever
-  /// `body` did. Grades take turns: while another holds the folder (a grade of the other
-  /// course, another student's), this one says so and waits for it to end.
+  /// `body` did, holding the folder (``holding(report:_:)``).
   package func withFreshCopy<T>(
     course: URL, user: ChildUser? = nil, report: (String) -> Void, _ body: (URL) throws -> T
   ) throws -> T {
-    let manager = FileManager.default
-    try manager.createDirectory(
+    try holding(report: report) {
+      let manager = FileManager.default
+      try recover()
+      try prepareUnlessMade(from: course, report: report)
+      try manager.moveItem(at: folder, to: pristine)
+      defer {
+        try? manager.removeItem(at: folder)
+        try? manager.moveItem(at: pristine, to: folder)
+      }
+      try copy(pristine, to: folder)
+      // SwiftPM's plan of the package last built here: the next build plans its own.
+      for plan in plans(in: buildFolder(in: folder)) { try? manager.removeItem(at: plan) }
+      try user?.handOver(folder)
+      return try body(folder)
+    }
+  }
+
+  /// Makes the pristine build unless it is made from this course as it is now (`grade
+  /// --prepare`), first putting it back if a grade was stopped midway, holding the folder.
+  package func prepareHolding(course: URL, report: (String) -> Void) throws {
+    try holding(report: report) {
+      try recover()
+      try prepareUnlessMade(from: course, report: report)
+    }
+  }
+
+  /// Runs `body` holding ``lockFile`` (`flock`), as every use of the folder does. They take
+  /// turns: while another holds it (a grade of the other course, another student's, a
+  /// `--prepare`), this one says so and waits for it to end.
+  func holding<T>(report: (String) -> Void, _ body: () throws -> T) throws -> T {
+    try FileManager.default.createDirectory(
       at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
     let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
     guard descriptor >= 0 else { throw GradingRefusal("cannot open \(lockFile.path)") }
@@ -104,18 +132,7 @@ package struct GradingBuildFolder: Sendable {
       }
     }
     defer { flock(descriptor, LOCK_UN) }
-    try recover()
-    try prepareUnlessMade(from: course, report: report)
-    try manager.moveItem(at: folder, to: pristine)
-    defer {
-      try? manager.removeItem(at: folder)
-      try? manager.moveItem(at: pristine, to: folder)
-    }
-    try copy(pristine, to: folder)
-    // SwiftPM's plan of the package last built here: the next build plans its own.
-    for plan in plans(in: buildFolder(in: folder)) { try? manager.removeItem(at: plan) }
-    try user?.handOver(folder)
-    return try body(folder)
+    return try body()
   }
 
   /// Puts the pristine build back when a grade was stopped before it could: the folder then

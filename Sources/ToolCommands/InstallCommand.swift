@@ -22,8 +22,8 @@ struct InstallCommand: Command {
     name: "install", options: [.value(prefix)],
     summary: "build stepwise in release mode and put it on your PATH",
     discussion: """
-      Builds the stepwise executable in release mode (swift build -c release; about a
-      minute the first time) and copies it to ~/.local/bin/stepwise, or DIR/bin with
+      Builds the stepwise executable in release mode (swift build -c release;
+      minutes the first time) and copies it to ~/.local/bin/stepwise, or DIR/bin with
       --prefix DIR. If that folder is not on your PATH, it says how to add it. The installed
       tool finds this package from any folder inside it, and from where it was built.
 

@@ -100,6 +100,46 @@ import Testing
       said == ["The grading build was made from another version of the course: making it again…"])
   }
 
+  /// `grade --prepare` while a grade runs waits for it: it does not take the grade's copy
+  /// for one left by a grade stopped midway and put the pristine build back under it.
+  @Test func aPrepareWhileAGradeRunsWaitsAndLeavesItsCopyAlone() throws {
+    let (folder, build) = try makePristine()
+    // A grade, in another process: the pristine build aside, the student's copy in the
+    // folder; it ends after a second, putting the pristine build back.
+    try FileManager.default.moveItem(at: build.folder, to: build.pristine)
+    try folder.write("ada's app", to: "build/.build/debug/Checklists")
+    let descriptor = open(build.lockFile.path, O_RDWR | O_CREAT, 0o644)
+    defer { close(descriptor) }
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    final class Grade: @unchecked Sendable {
+      let lock = NSLock()
+      var copyWasLeft = false
+      let ended = DispatchSemaphore(value: 0)
+    }
+    let grade = Grade()
+    let (copy, pristine) = (build.folder, build.pristine)
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: 1)
+      let left =
+        (try? String(
+          contentsOf: copy.appendingPathComponent(".build/debug/Checklists"), encoding: .utf8))
+        == "ada's app" && FileManager.default.fileExists(atPath: pristine.path)
+      try? FileManager.default.removeItem(at: copy)
+      try? FileManager.default.moveItem(at: pristine, to: copy)
+      grade.lock.withLock { grade.copyWasLeft = left }
+      flock(descriptor, LOCK_UN)
+      grade.ended.signal()
+    }
+
+    var said: [String] = []
+    try build.prepareHolding(course: folder.url) { said.append($0) }
+    #expect(grade.ended.wait(timeout: .now() + 30) == .success)
+    #expect(grade.lock.withLock { grade.copyWasLeft }, "the grade's copy was touched")
+    #expect(said == ["Another grade is using \(build.folder.path): this one starts when it ends…"])
+    #expect(folder.read("build/.build/debug/Checklists") == "starter app")
+    #expect(!FileManager.default.fileExists(atPath: build.pristine.path))
+  }
+
   func grade<T>(
     in build: GradingBuildFolder, course: URL, _ body: (URL) throws -> T
   ) throws -> T {

@@ -21,8 +21,8 @@ extension ToolCommandsJapanese {
     "build stepwise in release mode and put it on your PATH":
       "stepwise をリリースモードでビルドし、PATH の通った場所に置きます",
     """
-    Builds the stepwise executable in release mode (swift build -c release; about a
-    minute the first time) and copies it to ~/.local/bin/stepwise, or DIR/bin with
+    Builds the stepwise executable in release mode (swift build -c release;
+    minutes the first time) and copies it to ~/.local/bin/stepwise, or DIR/bin with
     --prefix DIR. If that folder is not on your PATH, it says how to add it. The installed
     tool finds this package from any folder inside it, and from where it was built.
 
@@ -31,7 +31,7 @@ extension ToolCommandsJapanese {
     """:
       """
     stepwise の実行ファイルをリリースモードでビルドし (swift build -c release。
-    初回は 1 分ほどかかります)、~/.local/bin/stepwise に、--prefix DIR を付けると
+    初回は数分かかります)、~/.local/bin/stepwise に、--prefix DIR を付けると
     DIR/bin にコピーします。そのフォルダーが PATH に入っていなければ、追加の
     しかたを表示します。インストールしたツールは、このパッケージの中のどの
     フォルダーからでも、またビルドした場所からでもこのパッケージを見つけます。
