@@ -189,10 +189,15 @@ package struct ExportedProject {
     let made = project.make()
     files.append(("\(name).xcodeproj/project.pbxproj", made.text))
     if !tests.isEmpty {
-      let scheme = ProjectScheme(
-        name: name, appID: made.appID, tests: made.testIDs,
-        lastUpgradeCheck: project.format.lastUpgradeCheck)
-      files.append((scheme.path, scheme.text()))
+      // The shared scheme Xcode writes for an app with test targets, so that Product › Test
+      // (⌘U) runs them all.
+      let scheme = XcodeScheme(
+        container: "\(name).xcodeproj", lastUpgradeVersion: project.format.lastUpgradeCheck,
+        app: .init(id: made.appID, product: name + ".app", target: name),
+        testables: made.testIDs.map {
+          .init(.init(id: $0.id, product: $0.name + ".xctest", target: $0.name))
+        })
+      files.append(("\(name).xcodeproj/xcshareddata/xcschemes/\(name).xcscheme", scheme.text()))
     }
     return notes
   }

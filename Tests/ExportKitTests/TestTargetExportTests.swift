@@ -5,6 +5,7 @@ import AppTestSupport
 import Foundation
 import StepwiseBasics
 import Testing
+import XcodeFormats
 
 @testable import ExportKit
 @testable import PortKit
@@ -109,18 +110,18 @@ import Testing
         else { return nil }
         return (name, id)
       })
-    let testAction = try #require(scheme.firstMatch(of: /<TestAction[\s\S]*<\/TestAction>/))
-    let tested = String(testAction.output).matches(
-      of: /BlueprintIdentifier = "(\w+)"\s*BuildableName = "([\w.]+)"/
-    ).map { "\($0.output.1) \($0.output.2)" }
+    // Read with the scheme reader of Xcode's formats: its references are the project file's
+    // targets, by id, in one container.
+    let read = try XcodeScheme(reading: Data(scheme.utf8))
+    #expect(read.container == "Checklists.xcodeproj")
     #expect(
-      tested == [
-        "\(ids["ChecklistsTests"] ?? "?") ChecklistsTests.xctest",
-        "\(ids["ChecklistsUITests"] ?? "?") ChecklistsUITests.xctest",
-      ])
-    let launch = try #require(scheme.firstMatch(of: /<LaunchAction[\s\S]*<\/LaunchAction>/))
-    #expect(String(launch.output).contains("BlueprintIdentifier = \"\(ids["Checklists"] ?? "?")\""))
-    #expect(scheme.contains("ReferencedContainer = \"container:Checklists.xcodeproj\""))
+      read.app
+        == .init(id: ids["Checklists"] ?? "?", product: "Checklists.app", target: "Checklists"))
+    #expect(
+      read.testables
+        == ["ChecklistsTests", "ChecklistsUITests"].map {
+          .init(.init(id: ids[$0] ?? "?", product: "\($0).xctest", target: $0))
+        })
     #expect(scheme.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Scheme\n"))
     let report = try #require(export.files.first { $0.path == "EXPORT.md" }).text
     #expect(
@@ -184,6 +185,39 @@ import Testing
     let plainObjects = try Self.objects(of: plain)
     let testedObjects = try Self.objects(of: tested)
     #expect(Set(plainObjects.keys).isSubset(of: Set(testedObjects.keys)), "the app keeps its ids")
+  }
+
+  /// A test target the shared scheme skips (unticked in Xcode's scheme editor) is still
+  /// ported, and the report says that `swift test` runs it while ⌘U did not; a scheme that
+  /// cannot be read is named with why.
+  @Test func aTestTargetTheSchemeSkipsIsPortedWithANote() throws {
+    let export = try Self.exportWithTests()
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Checklists")
+    try export.write(to: project)
+    let path = "Checklists.xcodeproj/xcshareddata/xcschemes/Checklists.xcscheme"
+    let url = project.appendingPathComponent(path)
+    var scheme = try XcodeScheme(reading: Data(contentsOf: url))
+    scheme.testables[1].isSkipped = true
+    try Data(scheme.text().utf8).write(to: url)
+
+    let read = try XcodeProject.read(project)
+    #expect(
+      read.membershipNotes.map { "\($0.path): \($0.note)" } == [
+        "\(path): its Test action skips ChecklistsUITests, so Product › Test (⌘U) does not "
+          + "run it; swift test runs every test target, this one too"
+      ])
+    let port = PortedPackage(read, kit: PackageRoot.url)
+    #expect(port.uiTestTargets == ["ChecklistsUITests"])
+    #expect(port.report.untranslated.contains { $0.path == path })
+
+    try Data("<Scheme".utf8).write(to: url)
+    let damaged = try XcodeProject.read(project).membershipNotes
+    #expect(damaged.count == 1 && damaged.first?.path == path)
+    #expect(damaged.first?.note.hasPrefix("cannot be read (line 1: not a scheme's XML") == true)
+    #expect(
+      damaged.first?.note.hasSuffix("the test targets are ported as project.pbxproj has them")
+        == true)
   }
 
   @Test func portReadsBothTestTargetsBack() throws {

@@ -98,8 +98,8 @@ package struct XcodeProject {
   /// The files left out, by path, and why: a link leading out of the project, a file too
   /// large, a Swift file that is not text.
   package let leftOut: [(path: String, note: String)]
-  /// How the files were assigned to targets, when not by `project.pbxproj`, and what in it
-  /// could not be followed, by path.
+  /// How the files were assigned to targets, when not by `project.pbxproj`, what in it could
+  /// not be followed, and what the shared schemes say of the test targets, by path.
   package let membershipNotes: [(path: String, note: String)]
 
   /// The most bytes of a Swift file, a property list or the project file read: far more
@@ -166,7 +166,11 @@ package struct XcodeProject {
         swiftFiles: target.files.compactMap { reader.swiftText($0) },
         isDeclaredUITests: target.isUITests, isHosted: target.isHosted)
     }
-    membershipNotes = targets.notes
+    membershipNotes =
+      targets.notes
+      + Self.schemeNotes(
+        in: files, projectFile: projectFile, testTargets: Set(targets.tests.map(\.name)),
+        reader: &reader)
     reader.leftOut += targets.leftOut
 
     let plistPath =
