@@ -47,14 +47,15 @@ package struct XcodeScheme: Equatable, Sendable {
   /// The project file's folder the targets are in (`ReferencedContainer`):
   /// `Checklists.xcodeproj`.
   package var container: String
-  /// The Xcode version that last wrote it (`LastUpgradeVersion`), as the project file says.
-  package var lastUpgradeVersion: Int
+  /// The Xcode version that last wrote it (`LastUpgradeVersion`), as the project file says;
+  /// nil when the scheme does not say (a tool other than Xcode wrote it).
+  package var lastUpgradeVersion: Int?
   /// The app: built for every action, launched by Run, profiled.
   package var app: Buildable
   /// The Test action's bundles, in order.
   package var testables: [Testable]
 
-  package init(container: String, lastUpgradeVersion: Int, app: Buildable, testables: [Testable]) {
+  package init(container: String, lastUpgradeVersion: Int?, app: Buildable, testables: [Testable]) {
     self.container = container
     self.lastUpgradeVersion = lastUpgradeVersion
     self.app = app
@@ -88,10 +89,10 @@ extension XcodeScheme {
                </TestableReference>
       """
     }.joined(separator: "\n")
+    let version = lastUpgradeVersion.map { "\n   LastUpgradeVersion = \"\($0)\"" } ?? ""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <Scheme
-         LastUpgradeVersion = "\(lastUpgradeVersion)"
+      <Scheme\(version)
          version = "1.7">
          <BuildAction
             parallelizeBuildables = "YES"
@@ -188,9 +189,10 @@ extension XcodeScheme {
       throw ReadError(
         line: root.line, reason: "the document is a <\(root.name)>, not a <Scheme>")
     }
-    guard let version = root["LastUpgradeVersion"].flatMap({ Int($0) }) else {
+    let version = root["LastUpgradeVersion"]
+    if let version, Int(version) == nil {
       throw ReadError(
-        line: root.line, reason: "<Scheme> has no LastUpgradeVersion that is a number")
+        line: root.line, reason: "<Scheme>'s LastUpgradeVersion \"\(version)\" is not a number")
     }
     let launched = root.child("LaunchAction")?.child("BuildableProductRunnable")?
       .child("BuildableReference")
@@ -237,6 +239,7 @@ extension XcodeScheme {
           isParallelizable: element["parallelizable"] == "YES"))
     }
     self.init(
-      container: container ?? "", lastUpgradeVersion: version, app: app, testables: testables)
+      container: container ?? "", lastUpgradeVersion: version.flatMap { Int($0) }, app: app,
+      testables: testables)
   }
 }

@@ -121,23 +121,28 @@ struct XcodeSchemeTests {
     "Two\nLines", "a/b", "x",
   ]
 
+  /// A target's id in a project file: 24 hexadecimal digits.
+  static func randomID(using random: inout SplitMix64) -> String {
+    String((0..<24).map { _ in random.pick(Array("0123456789ABCDEF")) })
+  }
+
   static func randomScheme(using random: inout SplitMix64) -> XcodeScheme {
-    func id() -> String {
-      String((0..<24).map { _ in random.pick(Array("0123456789ABCDEF")) })
-    }
     let name = random.pick(names)
     var testables: [XcodeScheme.Testable] = []
     for index in 0..<random.next(in: 0...3) {
       let target = "\(name)Tests\(index)\(random.pick(names))"
+      let id = randomID(using: &random)
       testables.append(
         .init(
-          .init(id: id(), product: target + ".xctest", target: target),
+          .init(id: id, product: target + ".xctest", target: target),
           isSkipped: random.oneIn(3), isParallelizable: random.oneIn(2)))
     }
+    let container = "\(random.pick(names)).xcodeproj"
+    let version = random.pick([1500, 1640, 2600, nil])
+    let app = XcodeScheme.Buildable(
+      id: randomID(using: &random), product: name + ".app", target: name)
     return XcodeScheme(
-      container: "\(random.pick(names)).xcodeproj",
-      lastUpgradeVersion: random.pick([1500, 1640, 2600]),
-      app: .init(id: id(), product: name + ".app", target: name), testables: testables)
+      container: container, lastUpgradeVersion: version, app: app, testables: testables)
   }
 
   @Test(arguments: 0..<40 as Range<UInt64>)
@@ -159,9 +164,12 @@ struct XcodeSchemeTests {
     ("", "not a scheme's XML"),
     ("<Scheme LastUpgradeVersion = \"1500\">", "not a scheme's XML"),
     ("<Workspace/>", "line 1: the document is a <Workspace>, not a <Scheme>"),
-    ("<Scheme/>", "line 1: <Scheme> has no LastUpgradeVersion that is a number"),
-    ("<Scheme LastUpgradeVersion = \"new\"/>", "has no LastUpgradeVersion that is a number"),
+    (
+      "<Scheme LastUpgradeVersion = \"new\"/>",
+      #"line 1: <Scheme>'s LastUpgradeVersion "new" is not a number"#
+    ),
     ("<Scheme LastUpgradeVersion = \"1500\"/>", "line 1: the scheme neither runs nor builds"),
+    ("<Scheme/>", "line 1: the scheme neither runs nor builds"),
     (
       """
       <Scheme LastUpgradeVersion = "1500"><LaunchAction><BuildableProductRunnable>
