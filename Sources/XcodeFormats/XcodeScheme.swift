@@ -189,10 +189,13 @@ extension XcodeScheme {
       throw ReadError(
         line: root.line, reason: "the document is a <\(root.name)>, not a <Scheme>")
     }
-    let version = root["LastUpgradeVersion"]
-    if let version, Int(version) == nil {
-      throw ReadError(
-        line: root.line, reason: "<Scheme>'s LastUpgradeVersion \"\(version)\" is not a number")
+    var version: Int?
+    if let text = root["LastUpgradeVersion"] {
+      guard let number = Int(text) else {
+        throw ReadError(
+          line: root.line, reason: "<Scheme>'s LastUpgradeVersion \"\(text)\" is not a number")
+      }
+      version = number
     }
     let launched = root.child("LaunchAction")?.child("BuildableProductRunnable")?
       .child("BuildableReference")
@@ -239,7 +242,7 @@ extension XcodeScheme {
           isParallelizable: element["parallelizable"] == "YES"))
     }
     self.init(
-      container: container ?? "", lastUpgradeVersion: version.flatMap { Int($0) }, app: app,
+      container: container ?? "", lastUpgradeVersion: version, app: app,
       testables: testables)
   }
 }
