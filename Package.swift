@@ -35,7 +35,7 @@ let modules: [Module] = [
   ("XcodeFormats", basics, []),
   ("HeadlessUIKitCore", ["HeadlessTestHost", "XcodeFormats"], nil),
   ("HeadlessCoreLocation", [], []),
-  ("InterfaceBuilderDocuments", ["XcodeFormats"], nil),
+  ("InterfaceBuilderDocuments", ["XcodeFormats"], basics),
   ("HeadlessUIKit", core, core),
   ("HeadlessUserNotifications", core, ["HeadlessUIKit"]),
   ("HeadlessCoreData", core + ["XcodeFormats"], core),

@@ -37,7 +37,7 @@ extension ExportedProject {
   static func actions(of nibs: [NibModel]) -> [SwiftExporter.Action] {
     objects(of: nibs).flatMap { owner, content in
       content.flatMap(\.actions.values).map {
-        SwiftExporter.Action(owner: owner, method: $0.method)
+        SwiftExporter.Action(owner: owner, selector: $0.selector)
       }
     }
   }

@@ -329,12 +329,12 @@ package struct ExportedProject {
         scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
       let elements = scene.content + scene.staticSections.flatMap { $0 }
       for action in buttons.compactMap(\.action) + elements.flatMap(\.actions.values) {
-        result.append(.init(owner: owner, method: action.method))
+        result.append(.init(owner: owner, selector: action.selector))
       }
       for prototype in scene.prototypes {
         guard let cell = prototype.className else { continue }
         for action in prototype.content.flatMap(\.actions.values) {
-          result.append(.init(owner: cell, method: action.method))
+          result.append(.init(owner: cell, selector: action.selector))
         }
       }
     }

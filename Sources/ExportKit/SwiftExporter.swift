@@ -1,6 +1,7 @@
 // The app's Swift files as Xcode builds them: UIKit imported, outlets and actions marked.
 
 import Foundation
+import InterfaceBuilderDocuments
 import StepwiseBasics
 
 /// Edits the app's Swift files for UIKit on iOS, the other way of the port's edits:
@@ -27,7 +28,8 @@ struct SwiftExporter {
   /// A method the storyboard connects.
   struct Action: Hashable {
     var owner: String
-    var method: String
+    /// The method's Objective-C selector, as the storyboard names it.
+    var selector: String
   }
 
   /// Names the kit has and UIKit does not, as app code could write them. The full list is
@@ -154,16 +156,19 @@ struct SwiftExporter {
   private mutating func markActions(
     _ actions: [Action], in lines: inout [[String]], _ members: MemberFinder
   ) {
-    for action in Set(actions).sorted(by: { ($0.owner, $0.method) < ($1.owner, $1.method) }) {
-      let pattern = Self.methodPattern(action.method)
-      guard
-        let (file, line) = members.member(
+    for action in Set(actions).sorted(by: { ($0.owner, $0.selector) < ($1.owner, $1.selector) }) {
+      // The method whose name is the likeliest for the selector (`show` for `showFor:`).
+      var found: (file: Int, line: Int)?
+      for name in ObjectiveCSelector.methodNames(of: action.selector) where found == nil {
+        let pattern = Self.methodPattern(name)
+        found = members.member(
           of: action.owner, in: lines, matching: { $0.firstMatch(of: pattern) != nil })
-      else {
+      }
+      guard let (file, line) = found else {
         notes.append(
           ExportNote(
             path: "Main.storyboard", line: nil,
-            text: "action \(action.method): \(action.owner) has no such method; the "
+            text: "action \(action.selector): \(action.owner) has no such method; the "
               + "storyboard names it and Xcode will say it is missing"))
         continue
       }

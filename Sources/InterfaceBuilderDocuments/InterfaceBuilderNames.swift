@@ -28,6 +28,24 @@ package enum ObjectiveCSelector {
     return selector
   }
 
+  /// The names a method with this selector may have, shortest first: each name that with a
+  /// first label gives the selector back, then the selector's first part (`show` and
+  /// `showFor` for `showFor:`; `done`, `doneWith` and `doneWithSender` for `doneWithSender:`).
+  package static func methodNames(of selector: String) -> [String] {
+    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+    let base = String(parts[0])
+    guard parts.count == 2, parts[1].isEmpty else { return [base] }
+    var names: [String] = []
+    for split in base.indices.dropFirst() where base[split].isUppercase {
+      let name = String(base[..<split])
+      var rest = String(base[split...])
+      if rest.hasPrefix("With"), rest.count > 4 { rest.removeFirst(4) }
+      let label = rest.prefix(1).lowercased() + rest.dropFirst()
+      if of(method: name, labels: [label]) == selector { names.append(name) }
+    }
+    return names + [base]
+  }
+
   /// The words Swift treats as prepositions when it names a method for Objective-C.
   static let prepositions: Set<String> = [
     "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",

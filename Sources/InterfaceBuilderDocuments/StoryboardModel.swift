@@ -87,30 +87,29 @@ package struct SceneModel: Equatable {
   }
 }
 
-/// An action: the method a control calls on its owner.
+/// An action: the method a control calls on its owner, named as the document names it, by
+/// its Objective-C selector.
+///
+/// The selector is what the document holds; the Swift method it stands for cannot always be
+/// told from it (`showFor:` is `show(for:)` or `showFor(_:)`), so the model keeps the
+/// selector and ``methodNames`` gives the names its method may have.
 package struct ActionModel: Equatable {
-  /// The method's name: `done`.
-  package var method: String
-  /// The label of its sender parameter; nil for `_`, or when it takes no sender.
-  package var senderLabel: String?
-  /// Whether it takes the sender.
-  package var takesSender: Bool
+  /// The selector: `done`, `done:`, `doneWithSender:`, `showFor:` (see ``ObjectiveCSelector``).
+  package var selector: String
 
-  /// The Objective-C selector Interface Builder names: `done`, `done:`, `doneWithSender:`,
-  /// `showFor:` (see ``ObjectiveCSelector``).
-  package var selector: String {
-    ObjectiveCSelector.of(method: method, labels: takesSender ? [senderLabel] : [])
+  package init(selector: String) {
+    self.selector = selector
   }
 
-  package init(
-    method: String,
-    senderLabel: String? = nil,
-    takesSender: Bool
-  ) {
-    self.method = method
-    self.senderLabel = senderLabel
-    self.takesSender = takesSender
+  /// The action that calls a Swift method: `method` is its name (`done`), `senderLabel` the
+  /// label of its sender parameter (nil for `_`), `takesSender` whether it has one.
+  package init(method: String, senderLabel: String? = nil, takesSender: Bool) {
+    selector = ObjectiveCSelector.of(method: method, labels: takesSender ? [senderLabel] : [])
   }
+
+  /// The names the Swift method may have, shortest first: `show` for `showFor:` (or
+  /// `showFor`, with an unlabelled sender).
+  package var methodNames: [String] { ObjectiveCSelector.methodNames(of: selector) }
 }
 
 /// The accessibility settings of Interface Builder's Identity inspector.

@@ -186,6 +186,12 @@ struct PortedBack {
     let declared = try original.read(app.storyboard)
     #expect(original.notes.isEmpty, "seed \(seed): \(original.notes)\n\(app.storyboard)")
     #expect(declared.scenes.count >= 3, "seed \(seed): \(app.storyboard)")
+    // The written storyboard, read on its own, is the declaration's model.
+    var reader = StoryboardReader()
+    let read = try reader.storyboard(named: "Main", from: Data(storyboard.text.utf8))
+    #expect(read.initialScene == declared.initialScene)
+    #expect(
+      read.scenes == declared.scenes.map(\.withSeguesSorted), "seed \(seed):\n\(storyboard.text)")
     #expect(back.initialScene == declared.initialScene)
     #expect(back.scenes.map(\.identifier) == declared.scenes.map(\.identifier))
     for scene in declared.scenes {

@@ -2,6 +2,7 @@
 
 import AppTestSupport
 import Foundation
+import InterfaceBuilderDocuments
 import Testing
 import XcodeFormats
 
@@ -39,6 +40,13 @@ import XcodeFormats
       let back = storyboard.scenes.first { $0.identifier == scene.identifier }
       #expect(back?.withSeguesSorted == scene.withSeguesSorted, "scene \(scene.identifier)")
     }
+    // The exported storyboard, read on its own, is the stage's declaration.
+    let export = try Stages.export(target)
+    let written = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
+    var reader = StoryboardReader()
+    let read = try reader.storyboard(named: original.name, from: Data(written.text.utf8))
+    #expect(read.initialScene == original.initialScene)
+    #expect(read.scenes == original.scenes.map(\.withSeguesSorted))
     // The only note is that layout is the simulator's: the constraints the export wrote
     // place the views as the simulator does, top to bottom.
     let storyboardNotes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }

@@ -1,0 +1,137 @@
+// The views of a screen, a cell or a nib's view read back into the elements they draw.
+
+import XcodeFormats
+
+extension StoryboardReader {
+  /// A container's subviews in rows, top to bottom: views whose frames overlap from top to
+  /// bottom are one row (the writer centres a row's views on its tallest and puts 8 points
+  /// between rows). Views without a frame are a row each.
+  func rows(of subviews: XMLElementNode?) -> [[XMLElementNode]] {
+    var rows: [(views: [XMLElementNode], top: Double, bottom: Double)] = []
+    for view in subviews?.children ?? [] {
+      guard let frame = view.child("rect", key: "frame"), let y = Double(frame["y"] ?? ""),
+        let height = Double(frame["height"] ?? "")
+      else {
+        rows.append(([view], .infinity, -.infinity))
+        continue
+      }
+      if let last = rows.indices.last, y < rows[last].bottom, y + height > rows[last].top {
+        rows[last].views.append(view)
+        rows[last].top = min(rows[last].top, y)
+        rows[last].bottom = max(rows[last].bottom, y + height)
+      } else {
+        rows.append(([view], y, y + height))
+      }
+    }
+    return rows.map(\.views)
+  }
+
+  /// The elements the rows of views draw: one a view, but for a label with a text and nothing
+  /// else just before a switch in its row, which is the switch's title. Views of a kind the
+  /// model has no place for are read past with a note naming `place`.
+  mutating func elements(_ rows: [[XMLElementNode]], in place: String, wiring: inout Wiring)
+    throws(ReadError) -> [ElementModel]
+  {
+    var result: [ElementModel] = []
+    for row in rows {
+      var index = row.startIndex
+      while index < row.endIndex {
+        let view = row[index]
+        index += 1
+        guard var element = try element(view, in: place, &wiring) else { continue }
+        if element.kind == .label, let title = element.text, index < row.endIndex,
+          row[index].name == "switch", try Self.isBare(view, wiring),
+          var titled = try self.element(row[index], in: place, &wiring)
+        {
+          titled.text = title
+          element = titled
+          index += 1
+        }
+        result.append(element)
+      }
+    }
+    return result
+  }
+
+  /// Whether a view has nothing but its kind and text: no tag, no accessibility settings, no
+  /// connections and no outlet pointing at it.
+  static func isBare(_ view: XMLElementNode, _ wiring: Wiring) throws(ReadError) -> Bool {
+    let unconnected = try isUnconnected(view, wiring)
+    return view["tag"] == nil && unconnected
+  }
+
+  /// Whether a view has no accessibility settings, no connections and no outlet pointing at it.
+  static func isUnconnected(_ view: XMLElementNode, _ wiring: Wiring) throws(ReadError) -> Bool {
+    let id = try id(of: view)
+    return view.child("accessibility") == nil && view.connections.isEmpty
+      && wiring.outlets[id] == nil
+  }
+
+  /// A view's tag; 0 when it has none.
+  static func tag(of view: XMLElementNode) throws(ReadError) -> Int {
+    guard let text = view["tag"] else { return 0 }
+    guard let tag = Int(text) else {
+      throw ReadError(line: view.line, reason: "a <\(view.name)>'s tag \"\(text)\" is not a number")
+    }
+    return tag
+  }
+
+  /// The element one view draws, with its outlet (from `wiring`), its actions and its segue
+  /// (added to `wiring`); nil, with a note, for a view of a kind the model has no place for.
+  private mutating func element(_ view: XMLElementNode, in place: String, _ wiring: inout Wiring)
+    throws(ReadError) -> ElementModel?
+  {
+    guard let kind = ElementModel.Kind(rawValue: view.name) else {
+      note("\(place): a <\(view.name)> (line \(view.line)) is no kind of view the model holds")
+      return nil
+    }
+    var element = ElementModel(kind: kind, accessibility: Self.accessibility(of: view))
+    element.outlet = wiring.outlets[try Self.id(of: view)]
+    switch kind {
+    case .label:
+      element.text = view["text"]
+      element.tag = try Self.tag(of: view)
+    case .imageView:
+      element.text = view["image"]
+      element.tag = try Self.tag(of: view)
+    case .textField:
+      element.placeholder = view["placeholder"]
+      // Interface Builder leaves out the mode its inspector calls "Never appears".
+      element.clearButton = view["clearButtonMode"] ?? "never"
+      let traits = view.child("textInputTraits", key: "textInputTraits")
+      element.returnKey = traits?["returnKeyType"] ?? "default"
+      element.enablesReturnKeyAutomatically = traits?["enablesReturnKeyAutomatically"] == "YES"
+    case .textView:
+      element.text = view.child("string", key: "text")?.content
+      element.isEditable = view["editable"] != "NO"
+    case .button:
+      element.text = view.child("state", key: "normal")?["title"]
+    case .switch:
+      element.isOn = view["on"] == "YES"
+    case .searchBar:
+      element.placeholder = view["placeholder"]
+    case .slider:
+      element.sliderValue = view["value"] ?? "0"
+      element.sliderMinimum = view["minValue"] ?? "0"
+      element.sliderMaximum = view["maxValue"] ?? "1"
+    case .datePicker:
+      element.mode = view["datePickerMode"] ?? "dateAndTime"
+    }
+    for connection in view.connections {
+      switch connection.name {
+      case "action":
+        guard let selector = connection["selector"], let event = connection["eventType"] else {
+          throw ReadError(
+            line: connection.line, reason: "a control's <action> without a selector or event")
+        }
+        element.actions[event] = ActionModel(selector: selector)
+      case "segue":
+        element.segue =
+          try wiring.add(segue: connection, destination: destination(of: connection)).identifier
+      default:
+        continue
+      }
+    }
+    return element
+  }
+}

@@ -1,0 +1,328 @@
+// A storyboard or a nib read from Interface Builder's XML into the model the writer writes.
+
+import Foundation
+import XcodeFormats
+
+/// Reads an Interface Builder document into ``StoryboardModel`` or ``NibModel``: its scenes
+/// and their controllers, bars, cells and views, with their outlets, actions and segues.
+///
+/// What the model does not hold (frames, constraints, colours, fonts, the document's object
+/// ids) is read past; a view of a kind the model has no place for is read past with a note.
+/// A written model reads back as it was (`StoryboardReaderTests`), but for three things a
+/// document cannot tell apart, read as the writer's rules give them:
+/// - a scene's segues come in the order of their identifiers;
+/// - in a cell, a label with a text and nothing else just before a switch is the switch's
+///   title;
+/// - in a prototype cell, the labels with no text, no accessibility and no connections that
+///   start the row are its tagged ``PrototypeModel/labels``.
+///
+/// ```swift
+/// var reader = StoryboardReader()
+/// let storyboard = try reader.storyboard(named: "Main", from: data)
+/// ```
+package struct StoryboardReader {
+  /// Why a document cannot be read, and the line it says so at.
+  package struct ReadError: Error, Equatable, CustomStringConvertible {
+    /// The line of the document, from 1.
+    package var line: Int
+    /// What is wrong, in plain words.
+    package var reason: String
+
+    package var description: String { "line \(line): \(reason)" }
+  }
+
+  /// What the model could not hold, read past: a view of a kind it has no place for.
+  package private(set) var notes: [String] = []
+  /// Each scene's identifier, by its controller's id.
+  private var scenes: [String: String] = [:]
+
+  package init() {}
+
+  mutating func note(_ text: String) {
+    notes.append(text)
+  }
+
+  // MARK: - Documents
+
+  /// The storyboard a `.storyboard` document holds.
+  package mutating func storyboard(named name: String, from data: Data) throws(ReadError)
+    -> StoryboardModel
+  {
+    let root = try Self.document(
+      data, type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
+    scenes = [:]
+    var controllers: [XMLElementNode] = []
+    for scene in root.child("scenes")?.children("scene") ?? [] {
+      guard
+        let controller = scene.child("objects")?.children.first(where: {
+          $0["sceneMemberID"] == "viewController"
+        })
+      else {
+        throw ReadError(line: scene.line, reason: "a <scene> holds no view controller")
+      }
+      let id = try Self.id(of: controller)
+      let identifier = controller["storyboardIdentifier"] ?? id
+      guard !scenes.values.contains(identifier) else {
+        throw ReadError(
+          line: controller.line, reason: "two scenes have the storyboard identifier \(identifier)")
+      }
+      scenes[id] = identifier
+      controllers.append(controller)
+    }
+    var initial: String?
+    if let id = root["initialViewController"] {
+      guard let identifier = scenes[id] else {
+        throw ReadError(
+          line: root.line, reason: "the initial view controller \(id) is no scene's controller")
+      }
+      initial = identifier
+    }
+    var models: [SceneModel] = []
+    for controller in controllers {
+      models.append(try scene(controller))
+    }
+    return StoryboardModel(name: name, initialScene: initial, scenes: models)
+  }
+
+  /// The nib a `.xib` document holds: its top-level cells and views, after the placeholders.
+  package mutating func nib(named name: String, from data: Data) throws(ReadError) -> NibModel {
+    let root = try Self.document(data, type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+    var objects: [NibObjectModel] = []
+    for object in root.child("objects")?.children ?? [] {
+      switch object.name {
+      case "placeholder":
+        continue
+      case "tableViewCell":
+        var none = Wiring(outlets: [:])
+        objects.append(.cell(try prototype(object, in: "\(name).xib", readsLabels: false, &none)))
+      case "view":
+        let outlets = try Self.outlets(of: object)
+        var wiring = Wiring(outlets: outlets)
+        let content = try elements(
+          rows(of: object.child("subviews")), in: "\(name).xib", wiring: &wiring)
+        objects.append(.view(className: object["customClass"] ?? "UIView", content: content))
+      default:
+        note("\(name).xib: a top-level <\(object.name)> (line \(object.line)) is not in the model")
+      }
+    }
+    return NibModel(name: name, objects: objects)
+  }
+
+  /// The root of a document of `type`.
+  private static func document(_ data: Data, type: String) throws(ReadError) -> XMLElementNode {
+    let root: XMLElementNode
+    switch XMLElementNode.parse(data) {
+    case .success(let parsed): root = parsed
+    case .failure(let failure):
+      throw ReadError(line: failure.line, reason: "not Interface Builder's XML: \(failure.message)")
+    }
+    guard root.name == "document" else {
+      throw ReadError(line: root.line, reason: "the document is a <\(root.name)>, not a <document>")
+    }
+    guard root["type"] == type else {
+      throw ReadError(
+        line: root.line, reason: "the document's type is \(root["type"] ?? "missing"), not \(type)")
+    }
+    return root
+  }
+
+  // MARK: - Scenes
+
+  private mutating func scene(_ controller: XMLElementNode) throws(ReadError) -> SceneModel {
+    let identifier = try scenes[Self.id(of: controller)] ?? ""
+    var wiring = Wiring(outlets: try Self.outlets(of: controller))
+    switch controller.name {
+    case "navigationController":
+      var scene = SceneModel(kind: .navigationController, identifier: identifier)
+      scene.isToolbarHidden = controller["toolbarHidden"] != "NO"
+      scene.prefersLargeTitles = controller.child("navigationBar")?["largeTitles"] == "YES"
+      for segue in controller.connections where segue.name == "segue" {
+        if segue["relationship"] == "rootViewController" {
+          scene.root = try destination(of: segue)
+        }
+      }
+      return scene
+    case "tableViewController", "viewController":
+      let isTable = controller.name == "tableViewController"
+      var scene = SceneModel(
+        kind: isTable ? .tableViewController : .viewController, identifier: identifier,
+        className: controller["customClass"])
+      if let item = controller.child("navigationItem", key: "navigationItem") {
+        scene.title = item["title"]
+        scene.largeTitleDisplayMode = item["largeTitleDisplayMode"]
+        scene.leftBarButtons = try barButtons(item, side: "left", &wiring)
+        scene.rightBarButtons = try barButtons(item, side: "right", &wiring)
+      }
+      scene.toolbarItems = try (controller.child("toolbarItems")?.children("barButtonItem") ?? [])
+        .map { (button) throws(ReadError) in try barButton(button, &wiring) }
+      let place = "scene \(identifier)"
+      if isTable, let table = controller.child("tableView", key: "view") {
+        try readTable(table, into: &scene, &wiring)
+      } else if let view = controller.child("view", key: "view") {
+        scene.content = try elements(rows(of: view.child("subviews")), in: place, wiring: &wiring)
+      }
+      for segue in controller.connections where segue.name == "segue" {
+        try wiring.add(segue: segue, destination: destination(of: segue))
+      }
+      scene.segues = wiring.segues.sorted { $0.identifier < $1.identifier }
+      return scene
+    default:
+      throw ReadError(
+        line: controller.line,
+        reason: "a <\(controller.name)> scene: the model holds navigation, table and view "
+          + "controllers")
+    }
+  }
+
+  private mutating func readTable(
+    _ table: XMLElementNode, into scene: inout SceneModel, _ wiring: inout Wiring
+  ) throws(ReadError) {
+    let place = "scene \(scene.identifier)"
+    if let header = table.children.first(where: { $0["key"] == "tableHeaderView" }) {
+      scene.tableHeader = try elements([[header]], in: place, wiring: &wiring).first
+    }
+    if table["dataMode"] == "static" {
+      for section in table.child("sections")?.children("tableViewSection") ?? [] {
+        var cells: [ElementModel] = []
+        for cell in section.child("cells")?.children("tableViewCell") ?? [] {
+          let views = cell.child("tableViewCellContentView")?.child("subviews")?.children ?? []
+          cells += try elements([views], in: place, wiring: &wiring)
+        }
+        scene.staticSections.append(cells)
+      }
+    } else {
+      for cell in table.child("prototypes")?.children("tableViewCell") ?? [] {
+        scene.prototypes.append(try prototype(cell, in: place, readsLabels: true, &wiring))
+      }
+    }
+  }
+
+  /// A prototype cell or a nib's cell, with the views of its content view; the labels with
+  /// no text, no accessibility and no connections that start its row are its tagged labels
+  /// when `readsLabels`.
+  /// Its segues, and those of its views, are added to the scene's `wiring`.
+  private mutating func prototype(
+    _ cell: XMLElementNode, in place: String, readsLabels: Bool, _ sceneWiring: inout Wiring
+  ) throws(ReadError) -> PrototypeModel {
+    var model = PrototypeModel(
+      identifier: cell["reuseIdentifier"] ?? "",
+      style: cell["style"].flatMap(CellStyle.name(interfaceBuilderName:)),
+      className: cell["customClass"], accessory: cell["accessoryType"])
+    var views = cell.child("tableViewCellContentView")?.child("subviews")?.children ?? []
+    var wiring = Wiring(outlets: try Self.outlets(of: cell), segues: sceneWiring.segues)
+    if readsLabels {
+      while let first = views.first, first.name == "label", first["text"] == nil,
+        try Self.isUnconnected(first, wiring)
+      {
+        model.labels.append(try Self.tag(of: first))
+        views.removeFirst()
+      }
+    }
+    let place = "\(place), cell \(model.identifier)"
+    model.content = try elements([views], in: place, wiring: &wiring)
+    for segue in cell.connections where segue.name == "segue" {
+      let identifier = try wiring.add(segue: segue, destination: destination(of: segue)).identifier
+      if segue["trigger"] == "accessoryAction" {
+        model.accessorySegue = identifier
+      } else {
+        model.selectionSegue = identifier
+      }
+    }
+    sceneWiring.segues = wiring.segues
+    return model
+  }
+
+  // MARK: - Bar buttons
+
+  private mutating func barButtons(_ item: XMLElementNode, side: String, _ wiring: inout Wiring)
+    throws(ReadError) -> [BarButtonModel]
+  {
+    if let one = item.child("barButtonItem", key: "\(side)BarButtonItem") {
+      return [try barButton(one, &wiring)]
+    }
+    var result: [BarButtonModel] = []
+    for button in item.child("\(side)BarButtonItems")?.children("barButtonItem") ?? [] {
+      result.append(try barButton(button, &wiring))
+    }
+    return result
+  }
+
+  private mutating func barButton(_ button: XMLElementNode, _ wiring: inout Wiring)
+    throws(ReadError) -> BarButtonModel
+  {
+    var model = BarButtonModel(
+      accessibility: Self.accessibility(of: button), systemItem: button["systemItem"],
+      title: button["title"], isDoneStyle: button["style"] == "done",
+      isEnabled: button["enabled"] != "NO", outlet: wiring.outlets[try Self.id(of: button)])
+    for connection in button.connections {
+      switch connection.name {
+      case "action": model.action = connection["selector"].map(ActionModel.init(selector:))
+      case "segue":
+        model.segue = try wiring.add(segue: connection, destination: destination(of: connection))
+          .identifier
+      default: continue
+      }
+    }
+    return model
+  }
+
+  // MARK: - Connections
+
+  /// The connections an owner gathers while its views are read.
+  struct Wiring {
+    /// Each outlet's property, by the id of the object it points to.
+    var outlets: [String: String]
+    /// The segues found so far.
+    var segues: [SegueModel] = []
+
+    /// Adds a segue, once for each identifier, and returns it.
+    @discardableResult
+    mutating func add(segue element: XMLElementNode, destination: String) throws(ReadError)
+      -> SegueModel
+    {
+      let id = try StoryboardReader.id(of: element)
+      let segue = SegueModel(
+        identifier: element["identifier"] ?? id,
+        destination: destination, isModal: element["kind"] == "presentation",
+        presentationStyle: element["modalPresentationStyle"])
+      if !segues.contains(where: { $0.identifier == segue.identifier }) { segues.append(segue) }
+      return segue
+    }
+  }
+
+  /// The scene a segue leads to.
+  func destination(of segue: XMLElementNode) throws(ReadError) -> String {
+    guard let id = segue["destination"], let scene = scenes[id] else {
+      throw ReadError(
+        line: segue.line,
+        reason: "a segue leads to \(segue["destination"] ?? "nothing"), which is no scene's "
+          + "controller")
+    }
+    return scene
+  }
+
+  /// The outlets an object's connections hold, by the id of the object each points to.
+  private static func outlets(of object: XMLElementNode) throws(ReadError) -> [String: String] {
+    var result: [String: String] = [:]
+    for outlet in object.connections where outlet.name == "outlet" {
+      guard let property = outlet["property"], let destination = outlet["destination"] else {
+        throw ReadError(line: outlet.line, reason: "an <outlet> without a property or destination")
+      }
+      result[destination] = property
+    }
+    return result
+  }
+
+  static func id(of element: XMLElementNode) throws(ReadError) -> String {
+    guard let id = element["id"] else {
+      throw ReadError(line: element.line, reason: "a <\(element.name)> without an id")
+    }
+    return id
+  }
+
+  /// The Identity inspector's accessibility settings of a view or a bar button.
+  static func accessibility(of element: XMLElementNode) -> AccessibilityModel {
+    let settings = element.child("accessibility", key: "accessibilityConfiguration")
+    return AccessibilityModel(identifier: settings?["identifier"], label: settings?["label"])
+  }
+}

@@ -1,0 +1,539 @@
+// Storyboards and nibs read back into the model they were written from, a storyboard as Xcode
+// saves one read in full, and damaged documents refused with their line.
+
+import Foundation
+import InterfaceBuilderDocuments
+import StepwiseBasics
+import Testing
+
+@Suite("Storyboards and nibs read back")
+struct StoryboardReaderTests {
+  // MARK: - Generated models
+
+  /// Names as an app may give them: spaces, XML's characters, Japanese, an emoji.
+  static let names = [
+    "Items", "Add Item", "Tom & Jerry", "<List>", "\"Quoted\"", "It's", "買い物リスト",
+    "📋 Todo", "a/b",
+  ]
+  static let selectors = ["done", "done:", "doneWithSender:", "showFor:", "cancel", "save:"]
+
+  /// A draw of the model's fields that a view of `kind` holds; the others keep their defaults.
+  static func element(
+    _ random: inout SplitMix64, kinds: [ElementModel.Kind] = ElementModel.Kind.allCases,
+    segues: [String] = []
+  ) -> ElementModel {
+    var element = ElementModel(kind: random.pick(kinds))
+    if random.oneIn(3) { element.outlet = "outlet\(random.next(below: 100))" }
+    if random.oneIn(3) {
+      element.accessibility = AccessibilityModel(
+        identifier: random.oneIn(2) ? random.pick(names) : nil,
+        label: random.oneIn(2) ? random.pick(names) : nil)
+    }
+    let text = random.oneIn(3) ? nil : random.pick(names + ["Two\nLines", ""])
+    switch element.kind {
+    case .label:
+      element.text = text
+      if random.oneIn(2) { element.tag = random.next(in: 1...2000) }
+    case .imageView:
+      element.text = text.map { _ in random.pick(["Checkmark", "Folder", "No Icon"]) }
+      if random.oneIn(2) { element.tag = random.next(in: 1...2000) }
+    case .textField:
+      element.placeholder = text
+      element.clearButton = random.pick(["never", "whileEditing", "unlessEditing", "always"])
+      element.returnKey = random.pick(["default", "done", "next", "search"])
+      element.enablesReturnKeyAutomatically = random.oneIn(2)
+    case .textView:
+      element.text = text
+      element.isEditable = random.oneIn(2)
+    case .button:
+      element.text = text ?? "OK"
+    case .switch:
+      element.text = text
+      element.isOn = random.oneIn(2)
+    case .searchBar:
+      element.placeholder = text
+    case .slider:
+      element.sliderValue = random.pick(["0", "0.5", "50"])
+      element.sliderMinimum = random.pick(["0", "-1"])
+      element.sliderMaximum = random.pick(["1", "100"])
+    case .datePicker:
+      element.mode = random.pick(["date", "time", "dateAndTime", "countDownTimer"])
+    }
+    let events: [ElementModel.Kind: [String]] = [
+      .button: ["touchUpInside"], .textField: ["editingChanged", "editingDidEndOnExit"],
+      .switch: ["valueChanged"], .slider: ["valueChanged"], .datePicker: ["valueChanged"],
+    ]
+    for event in events[element.kind] ?? [] where random.oneIn(2) {
+      element.actions[event] = ActionModel(selector: random.pick(selectors))
+    }
+    if element.kind == .button, !segues.isEmpty, random.oneIn(2) {
+      element.segue = random.pick(segues)
+    }
+    return element
+  }
+
+  /// Views in one row of a cell, as the reader's rules for a cell tell them apart: no label
+  /// with a text and nothing else just before a switch (it would be the switch's title), and
+  /// no label without a text, accessibility or connections first (it would be one of the
+  /// prototype's tagged labels).
+  static func row(_ random: inout SplitMix64, count: Int, segues: [String] = []) -> [ElementModel] {
+    var row = (0..<count).map { _ in element(&random, segues: segues) }
+    for index in row.indices where row[index].kind == .label && isUnconnected(row[index]) {
+      if index == 0, row[index].text == nil { row[index].text = "First" }
+      if index + 1 < row.count, row[index + 1].kind == .switch { row[index].tag = 7 }
+    }
+    return row
+  }
+
+  static func isUnconnected(_ element: ElementModel) -> Bool {
+    element.outlet == nil && element.accessibility == AccessibilityModel()
+      && element.actions.isEmpty && element.segue == nil
+  }
+
+  static func barButton(_ random: inout SplitMix64, segues: [String]) -> BarButtonModel {
+    var button = BarButtonModel(
+      accessibility: AccessibilityModel(identifier: random.oneIn(3) ? random.pick(names) : nil),
+      isEnabled: !random.oneIn(3))
+    if random.oneIn(2) {
+      button.systemItem = random.pick(["add", "done", "cancel", "trash"])
+    } else {
+      button.title = random.pick(names)
+      button.isDoneStyle = random.oneIn(2)
+    }
+    if random.oneIn(3) { button.outlet = "barOutlet\(random.next(below: 10))" }
+    if random.oneIn(2) { button.action = ActionModel(selector: random.pick(selectors)) }
+    if !segues.isEmpty, random.oneIn(3) { button.segue = random.pick(segues) }
+    return button
+  }
+
+  /// A storyboard of one to five scenes: navigation controllers over some of them, tables of
+  /// prototypes or static cells (with or without a search bar above), screens of views, bar
+  /// buttons and toolbars, and segues between them triggered by controls, cells or code.
+  static func storyboard(_ random: inout SplitMix64) -> StoryboardModel {
+    let count = random.next(in: 1...5)
+    let identifiers = (0..<count).map { "\(random.pick(names)) \($0)" }
+    var scenes: [SceneModel] = []
+    for identifier in identifiers {
+      let kind = random.pick([
+        SceneModel.Kind.navigationController, .tableViewController, .viewController,
+      ])
+      var scene = SceneModel(kind: kind, identifier: identifier)
+      if kind == .navigationController {
+        scene.root = random.pick(identifiers)
+        scene.prefersLargeTitles = random.oneIn(2)
+        scene.isToolbarHidden = random.oneIn(2)
+        scenes.append(scene)
+        continue
+      }
+      scene.segues = (0..<random.next(in: 0...2)).map { index in
+        SegueModel(
+          identifier: "\(random.pick(names))\(index)", destination: random.pick(identifiers),
+          isModal: random.oneIn(2),
+          presentationStyle: random.oneIn(3) ? random.pick(["fullScreen", "formSheet"]) : nil)
+      }.sorted { $0.identifier < $1.identifier }
+      let segues = scene.segues.map(\.identifier)
+      scene.className = random.oneIn(4) ? nil : "Controller\(random.next(below: 9))"
+      scene.title = random.oneIn(3) ? nil : random.pick(names)
+      scene.largeTitleDisplayMode = random.oneIn(2) ? nil : random.pick(["never", "always"])
+      scene.leftBarButtons = (0..<random.next(in: 0...2)).map { _ in
+        barButton(&random, segues: segues)
+      }
+      scene.rightBarButtons = (0..<random.next(in: 0...2)).map { _ in
+        barButton(&random, segues: segues)
+      }
+      scene.toolbarItems = (0..<random.next(in: 0...2)).map { _ in
+        barButton(&random, segues: segues)
+      }
+      if kind == .viewController {
+        scene.content = (0..<random.next(in: 0...4)).map { _ in
+          element(&random, segues: segues)
+        }
+      } else if random.oneIn(2) {
+        scene.staticSections = (0..<random.next(in: 1...2)).map { _ in
+          (0..<random.next(in: 1...3)).map { _ in element(&random, segues: segues) }
+        }
+      } else {
+        scene.prototypes = (0..<random.next(in: 0...2)).map { index in
+          var cell = PrototypeModel(
+            identifier: "\(random.pick(names))Cell\(index)",
+            style: random.pick([nil, "value1", "value2", "subtitle"]),
+            className: random.oneIn(2) ? nil : "Cell\(random.next(below: 9))",
+            accessory: random.oneIn(2) ? nil : random.pick(["checkmark", "disclosureIndicator"]),
+            labels: (0..<random.next(in: 0...2)).map { 1000 + $0 })
+          cell.content = row(&random, count: random.next(in: 0...2), segues: segues)
+          if !segues.isEmpty, random.oneIn(2) { cell.selectionSegue = random.pick(segues) }
+          if !segues.isEmpty, random.oneIn(3) { cell.accessorySegue = random.pick(segues) }
+          return cell
+        }
+      }
+      if kind == .tableViewController, random.oneIn(3) {
+        scene.tableHeader = ElementModel(kind: .searchBar, placeholder: random.pick(names))
+      }
+      scenes.append(scene)
+    }
+    return StoryboardModel(
+      name: "Main", initialScene: random.oneIn(4) ? nil : random.pick(identifiers),
+      scenes: scenes)
+  }
+
+  /// A nib of one to three top-level objects: cells (with or without an identifier) and views.
+  static func nib(_ random: inout SplitMix64) -> NibModel {
+    let objects: [NibObjectModel] = (0..<random.next(in: 1...3)).map { _ in
+      if random.oneIn(2) {
+        var cell = PrototypeModel(
+          identifier: random.oneIn(3) ? "" : random.pick(names),
+          style: random.pick([nil, "subtitle"]),
+          className: random.oneIn(3) ? nil : "ItemCell",
+          accessory: random.oneIn(2) ? nil : "detailButton")
+        cell.content = row(&random, count: random.next(in: 0...3))
+        return .cell(cell)
+      }
+      let content = (0..<random.next(in: 0...3)).map { _ in element(&random) }
+      return .view(className: random.pick(["UIView", "BadgeView"]), content: content)
+    }
+    return NibModel(name: random.pick(names), objects: objects)
+  }
+
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func aGeneratedStoryboardReadsBackAsWritten(seed: UInt64) throws {
+    var random = SplitMix64(seed: 0x5107_0000 &+ seed)
+    let model = Self.storyboard(&random)
+    var writer = StoryboardWriter(model, module: "App", textFieldDelegates: ["Controller1"])
+    let text = writer.write()
+    var reader = StoryboardReader()
+    let read = try reader.storyboard(named: "Main", from: Data(text.utf8))
+    #expect(read == model, "seed \(seed):\n\(text)")
+    #expect(reader.notes.isEmpty)
+  }
+
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func aGeneratedNibReadsBackAsWritten(seed: UInt64) throws {
+    var random = SplitMix64(seed: 0x0A1B_0000 &+ seed)
+    let model = Self.nib(&random)
+    var writer = StoryboardWriter(
+      StoryboardModel(name: model.name, scenes: []), module: "App", textFieldDelegates: [])
+    let text = writer.writeNib(model)
+    var reader = StoryboardReader()
+    #expect(
+      try reader.nib(named: model.name, from: Data(text.utf8)) == model, "seed \(seed):\n\(text)")
+  }
+}
+
+extension StoryboardReaderTests {
+  // MARK: - As Xcode saves one
+
+  /// A storyboard as Xcode saves one: scenes without storyboard identifiers, a segue without
+  /// an identifier, a cell's labels with Interface Builder's placeholder text, a stack view
+  /// (a kind of view the model has no place for), constraints, colours and fonts.
+  static let xcodeStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+    useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
+    initialViewController="nav-0001">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+        </dependencies>
+        <scenes>
+            <!--Groceries-->
+            <scene sceneID="scn-0001">
+                <objects>
+                    <tableViewController id="tvc-0001" customClass="GroceryListController" \
+    customModule="Groceries" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \
+    alwaysBounceVertical="YES" dataMode="prototypes" style="plain" id="tbl-0001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \
+    accessoryType="detailDisclosureButton" reuseIdentifier="GroceryItem" id="cel-0001">
+                                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                    <tableViewCellContentView key="contentView" id="cnt-0001">
+                                        <subviews>
+                                            <label opaque="NO" tag="1000" text="Label" \
+    textAlignment="natural" id="lbl-0001">
+                                                <rect key="frame" x="20" y="11" width="300" height="21"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label opaque="NO" tag="1001" text="√" id="lbl-0002">
+                                                <rect key="frame" x="330" y="11" width="20" height="21"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="lbl-0001" firstAttribute="leading" \
+    secondItem="cnt-0001" secondAttribute="leadingMargin" id="con-0001"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                    <connections>
+                                        <segue destination="vc-0001" kind="show" \
+    identifier="EditItem" trigger="accessoryAction" id="seg-0001"/>
+                                    </connections>
+                                </tableViewCell>
+                            </prototypes>
+                            <connections>
+                                <outlet property="dataSource" destination="tvc-0001" id="out-0001"/>
+                                <outlet property="delegate" destination="tvc-0001" id="out-0002"/>
+                            </connections>
+                        </tableView>
+                        <navigationItem key="navigationItem" title="Groceries" id="itm-0001">
+                            <barButtonItem key="rightBarButtonItem" systemItem="add" id="bar-0001">
+                                <connections>
+                                    <segue destination="vc-0001" kind="show" identifier="AddItem" id="seg-0002"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </tableViewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="frs-0001" \
+    sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="190" y="-2"/>
+            </scene>
+            <!--Add Item-->
+            <scene sceneID="scn-0002">
+                <objects>
+                    <viewController id="vc-0001" customClass="ItemDetailController" \
+    customModule="Groceries" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw-0001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <textField opaque="NO" contentMode="scaleToFill" \
+    placeholder="Name of the item" clearButtonMode="whileEditing" id="fld-0001">
+                                    <rect key="frame" x="20" y="123" width="353" height="34"/>
+                                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences" \
+    returnKeyType="done" enablesReturnKeyAutomatically="YES"/>
+                                    <connections>
+                                        <action selector="done:" destination="vc-0001" \
+    eventType="editingDidEndOnExit" id="act-0001"/>
+                                        <outlet property="delegate" destination="vc-0001" id="out-0003"/>
+                                    </connections>
+                                </textField>
+                                <stackView opaque="NO" contentMode="scaleToFill" id="stk-0001">
+                                    <rect key="frame" x="20" y="165" width="353" height="31"/>
+                                </stackView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-0001"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Add Item" \
+    largeTitleDisplayMode="never" id="itm-0002">
+                            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="bar-0002">
+                                <connections>
+                                    <action selector="cancel" destination="vc-0001" id="act-0002"/>
+                                </connections>
+                            </barButtonItem>
+                            <barButtonItem key="rightBarButtonItem" enabled="NO" style="done" \
+    systemItem="done" id="bar-0003">
+                                <connections>
+                                    <action selector="done" destination="vc-0001" id="act-0003"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                        <connections>
+                            <outlet property="doneBarButton" destination="bar-0003" id="out-0004"/>
+                            <outlet property="textField" destination="fld-0001" id="out-0005"/>
+                            <segue destination="tvc-0001" kind="presentation" id="seg-0003"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <!--Navigation Controller-->
+            <scene sceneID="scn-0003">
+                <objects>
+                    <navigationController id="nav-0001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \
+    largeTitles="YES" id="nbr-0001">
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="tvc-0001" kind="relationship" \
+    relationship="rootViewController" id="seg-0004"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+        </scenes>
+        <resources>
+            <systemColor name="systemBackgroundColor">
+                <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </systemColor>
+        </resources>
+    </document>
+    """
+
+  @Test func xcodesStoryboardIsReadWithWhatTheModelHolds() throws {
+    var reader = StoryboardReader()
+    let storyboard = try reader.storyboard(named: "Main", from: Data(Self.xcodeStoryboard.utf8))
+    // A scene without a storyboard identifier is known by its controller's id.
+    #expect(storyboard.scenes.map(\.identifier) == ["tvc-0001", "vc-0001", "nav-0001"])
+    #expect(storyboard.initialScene == "nav-0001")
+    let navigation = storyboard.scenes[2]
+    #expect(navigation.kind == .navigationController)
+    #expect(navigation.root == "tvc-0001" && navigation.prefersLargeTitles)
+
+    let list = storyboard.scenes[0]
+    #expect(list.className == "GroceryListController" && list.title == "Groceries")
+    #expect(list.rightBarButtons == [BarButtonModel(systemItem: "add", segue: "AddItem")])
+    let cell = try #require(list.prototypes.first)
+    #expect(cell.identifier == "GroceryItem" && cell.accessory == "detailDisclosureButton")
+    // Labels with a text are views of the cell, not its tagged labels.
+    #expect(cell.labels.isEmpty)
+    #expect(cell.content.map(\.tag) == [1000, 1001])
+    #expect(cell.content.map(\.text) == ["Label", "√"])
+    #expect(cell.accessorySegue == "EditItem" && cell.selectionSegue == nil)
+    #expect(list.segues.map(\.identifier) == ["AddItem", "EditItem"])
+    #expect(list.segues.allSatisfy { $0.destination == "vc-0001" && !$0.isModal })
+
+    let detail = storyboard.scenes[1]
+    #expect(detail.largeTitleDisplayMode == "never")
+    #expect(
+      detail.leftBarButtons.first?.action == ActionModel(method: "cancel", takesSender: false))
+    let done = try #require(detail.rightBarButtons.first)
+    #expect(done.outlet == "doneBarButton" && !done.isEnabled && done.action?.selector == "done")
+    let field = try #require(detail.content.first)
+    #expect(field.kind == .textField && field.outlet == "textField")
+    #expect(field.placeholder == "Name of the item" && field.returnKey == "done")
+    #expect(field.enablesReturnKeyAutomatically)
+    #expect(field.actions == ["editingDidEndOnExit": ActionModel(selector: "done:")])
+    // The stack view is read past, with a note; the unnamed segue is known by its id.
+    #expect(detail.content.count == 1)
+    let line =
+      try #require(
+        Self.xcodeStoryboard.split(separator: "\n").firstIndex {
+          $0.contains("<stackView")
+        }) + 1
+    #expect(
+      reader.notes == [
+        "scene vc-0001: a <stackView> (line \(line)) is no kind of view the model holds"
+      ])
+    #expect(
+      detail.segues == [SegueModel(identifier: "seg-0003", destination: "tvc-0001", isModal: true)])
+  }
+
+  // MARK: - Damaged documents
+
+  /// A storyboard document around `scenes`.
+  static func document(_ scenes: String, initial: String? = nil) -> String {
+    let initial = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(initial)>
+          <scenes>
+      \(scenes)
+          </scenes>
+      </document>
+      """
+  }
+
+  /// One scene of a view controller `vc` holding `content`.
+  static func scene(_ content: String, id: String = "vc", storyboardID: String = "Detail") -> String
+  {
+    """
+          <scene sceneID="s-\(id)">
+              <objects>
+                  <viewController storyboardIdentifier="\(storyboardID)" id="\(id)" sceneMemberID="viewController">
+                      <view key="view" id="v-\(id)">
+                          <subviews>
+    \(content)
+                          </subviews>
+                      </view>
+                  </viewController>
+              </objects>
+          </scene>
+    """
+  }
+
+  /// Damaged documents, the text on the line the error names, and what it says.
+  static let damaged: [(document: String, line: String, reason: String)] = [
+    ("<document type=\"x\"><scenes>", "<document", "not Interface Builder's XML: malformed XML"),
+    (
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>", "<plist",
+      "is a <plist>, not a <document>"
+    ),
+    (
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>", "<document",
+      "type is com.apple.InterfaceBuilder3.CocoaTouch.XIB, not"
+    ),
+    (document("<scene sceneID=\"s\"><objects/></scene>"), "sceneID", "holds no view controller"),
+    (document(scene(""), initial: "nowhere"), "<document", "initial view controller nowhere"),
+    (
+      document(scene("", id: "a") + "\n" + scene("", id: "b")), "id=\"b\"",
+      "two scenes have the storyboard identifier Detail"
+    ),
+    (
+      document(scene("<label tag=\"first\" id=\"l\"/>")), "<label",
+      "a <label>'s tag \"first\" is not a number"
+    ),
+    (
+      document(
+        scene(
+          "<button id=\"b\"><connections><segue destination=\"gone\" kind=\"show\" id=\"g\"/>"
+            + "</connections></button>")), "<segue",
+      "a segue leads to gone, which is no scene's controller"
+    ),
+    (
+      document(
+        scene(
+          "<switch id=\"w\"><connections><action selector=\"flip:\" id=\"a\"/>"
+            + "</connections></switch>")), "<action",
+      "a control's <action> without a selector or event"
+    ),
+    (document(scene("<slider/>")), "<slider", "a <slider> without an id"),
+    (
+      document(
+        "<scene sceneID=\"t\"><objects>\n<tabBarController id=\"tab\" "
+          + "sceneMemberID=\"viewController\"/></objects></scene>"), "<tabBarController",
+      "a <tabBarController> scene: the model holds navigation, table and view controllers"
+    ),
+  ]
+
+  @Test(arguments: damaged.indices)
+  func aDamagedStoryboardIsRefusedWithItsLine(index: Int) throws {
+    let (document, marker, reason) = Self.damaged[index]
+    let line =
+      try #require(
+        document.split(separator: "\n", omittingEmptySubsequences: false)
+          .firstIndex { $0.contains(marker) }) + 1
+    var reader = StoryboardReader()
+    let error = #expect(throws: StoryboardReader.ReadError.self) {
+      try reader.storyboard(named: "Main", from: Data(document.utf8))
+    }
+    #expect(error?.line == line, "\(String(describing: error))")
+    #expect(error?.reason.contains(reason) == true, "\(String(describing: error))")
+  }
+
+  @Test func aNibIsNotReadAsAStoryboardNorAStoryboardAsANib() throws {
+    var writer = StoryboardWriter(
+      StoryboardModel(name: "Main", scenes: []), module: "App", textFieldDelegates: [])
+    let nib = writer.writeNib(NibModel(name: "Cell", objects: []))
+    var reader = StoryboardReader()
+    #expect(throws: StoryboardReader.ReadError.self) {
+      try reader.storyboard(named: "Cell", from: Data(nib.utf8))
+    }
+    #expect(
+      try reader.nib(named: "Cell", from: Data(nib.utf8)) == NibModel(name: "Cell", objects: []))
+    #expect(throws: StoryboardReader.ReadError.self) {
+      try reader.nib(named: "Main", from: Data(writer.write().utf8))
+    }
+  }
+
+  // MARK: - Actions
+
+  @Test(arguments: [
+    ("done", ["done"]), ("done:", ["done"]), ("showFor:", ["show", "showFor"]),
+    ("doneWithSender:", ["done", "doneWith", "doneWithSender"]),
+    ("backToList:", ["back", "backTo", "backToList"]), ("done:forEvent:", ["done"]),
+  ])
+  func anActionsSelectorGivesTheNamesItsMethodMayHave(selector: String, names: [String]) {
+    #expect(ActionModel(selector: selector).methodNames == names)
+    // Each name, with the label it takes, gives the selector back.
+    for name in names.dropLast() where selector.hasSuffix(":") {
+      let rest = selector.dropFirst(name.count).dropLast()
+      let label = rest.hasPrefix("With") ? rest.dropFirst(4) : rest
+      #expect(
+        ObjectiveCSelector.of(
+          method: name, labels: [label.prefix(1).lowercased() + label.dropFirst()])
+          == selector
+      )
+    }
+  }
+}
