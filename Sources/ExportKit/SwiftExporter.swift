@@ -168,7 +168,7 @@ struct SwiftExporter {
         notes.append(
           ExportNote(
             path: "Main.storyboard", line: nil,
-            text: "action \(action.selector): \(action.owner) has no such method; the "
+            text: "\(action.owner) has no method for the action \(action.selector); the "
               + "storyboard names it and Xcode will say it is missing"))
         continue
       }

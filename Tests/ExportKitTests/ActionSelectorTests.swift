@@ -51,9 +51,9 @@ import XcodeFormats
       import UIKit
 
       class NotesViewController: UIViewController {
-        @IBAction func show(for sender: UIButton) {}
-        @IBAction func move(toTrash sender: UIButton) {}
-        @IBAction func share(sender: UIButton) {}
+        func show(for sender: UIButton) {}
+        func move(toTrash sender: UIButton) {}
+        func share(sender: UIButton) {}
       }
 
       """
@@ -62,6 +62,13 @@ import XcodeFormats
     let file = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
     let selectors = file.text.matches(of: /selector="([^"]*)"/).map { String($0.output.1) }
     #expect(selectors == ["showFor:", "moveToTrash:", "shareWithSender:"])
+    // The export finds each method by its selector and marks it an action.
+    let swift = try #require(export.files.first { $0.path.hasSuffix("App.swift") })
+    for method in ["show(for sender", "move(toTrash sender", "share(sender"] {
+      #expect(
+        swift.text.contains("  @IBAction func \(method): UIButton) {}"), "\(swift.text)")
+    }
+    #expect(!export.notes.contains { $0.contains("no method for the action") }, "\(export.notes)")
 
     let back = try PortedBack(export, name: "Notes")
     var original = StoryboardDeclaration(path: "Storyboard.swift")
