@@ -29,6 +29,13 @@ import XcodeFormats
       let before = first.files.first { $0.path == path }?.contents
       #expect(before != nil)
       #expect(second.files.first { $0.path == path }?.contents == before)
+      // The written .xib, read on its own, is the declaration's nib.
+      var declaration = StoryboardDeclaration(path: path)
+      let declared = try declaration.readNib(try #require(before))
+      let xib = try #require(export.files.first { $0.path == "Cellar/\(name).xib" })
+      var reader = StoryboardReader()
+      #expect(try reader.nib(named: declared.name, from: Data(xib.text.utf8)) == declared)
+      #expect(reader.notes.isEmpty)
     }
     let cell = try #require(export.files.first { $0.path == "Cellar/BottleCell.swift" }?.text)
     #expect(cell.contains("@IBOutlet weak var nameLabel: UILabel!"), "\(cell)")
