@@ -104,127 +104,165 @@ extension StoryboardWriter {
   }
 
   /// A view's attributes and children, as Interface Builder writes one of its kind.
-  private mutating func drawn(_ element: ElementModel, id: String) -> (
-    attributes: [(String, String)], children: [XMLOutputElement]
-  ) {
-    let tag = element.tag != 0 ? [("tag", "\(element.tag)")] : []
-    var attributes: [(String, String)] = []
-    var children: [XMLOutputElement] = []
+  private mutating func drawn(_ element: ElementModel, id: String) -> Drawn {
     switch element.kind {
-    case .label:
-      attributes =
-        [("opaque", "NO"), ("userInteractionEnabled", "NO")] + tag + [
-          ("contentMode", "left"), ("horizontalHuggingPriority", "251"),
-          ("verticalHuggingPriority", "251"),
-        ]
-      if let text = element.text { attributes.append(("text", text)) }
-      attributes += [
-        ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
-        ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"), ("id", id),
+    case .label: return Self.label(element, id: id)
+    case .imageView:
+      if let image = element.text { images.insert(image) }
+      return Self.imageView(element, id: id)
+    case .textField: return Self.textField(element, id: id)
+    case .textView: return Self.textView(element, id: id)
+    case .button: return Self.button(element, id: id)
+    case .switch: return Self.switchView(element, id: id)
+    case .searchBar: return Self.searchBar(element, id: id)
+    case .slider: return Self.slider(element, id: id)
+    case .datePicker: return Self.datePicker(element, id: id)
+    }
+  }
+
+  /// An element's attributes, in the order Interface Builder writes them, and its children.
+  typealias Drawn = (attributes: [(String, String)], children: [XMLOutputElement])
+
+  /// The system font of 17 points Interface Builder gives text.
+  private static let bodyFont = XMLOutputElement(
+    "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")])
+
+  /// A view's tag, when it has one.
+  private static func tag(_ element: ElementModel) -> [(String, String)] {
+    element.tag != 0 ? [("tag", "\(element.tag)")] : []
+  }
+
+  private static func label(_ element: ElementModel, id: String) -> Drawn {
+    var attributes =
+      [("opaque", "NO"), ("userInteractionEnabled", "NO")] + tag(element) + [
+        ("contentMode", "left"), ("horizontalHuggingPriority", "251"),
+        ("verticalHuggingPriority", "251"),
       ]
-      children = [
-        Self.canvasFrame("label"),
-        XMLOutputElement(
-          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLOutputElement("nil", [("key", "textColor")]),
+    if let text = element.text { attributes.append(("text", text)) }
+    attributes += [
+      ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation"),
+      ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"), ("id", id),
+    ]
+    return (
+      attributes,
+      [
+        canvasFrame("label"), bodyFont, XMLOutputElement("nil", [("key", "textColor")]),
         XMLOutputElement("nil", [("key", "highlightedColor")]),
       ]
-    case .imageView:
-      attributes =
-        [("clipsSubviews", "YES"), ("userInteractionEnabled", "NO")] + tag + [
-          ("contentMode", "scaleAspectFit"), ("horizontalHuggingPriority", "251"),
-          ("verticalHuggingPriority", "251"),
-        ]
-      if let image = element.text {
-        attributes.append(("image", image))
-        images.insert(image)
-      }
-      attributes.append(("id", id))
-      children = [Self.canvasFrame("imageView")]
-    case .textField:
-      attributes = [
-        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "248"),
-        ("contentHorizontalAlignment", "left"), ("contentVerticalAlignment", "center"),
+    )
+  }
+
+  private static func imageView(_ element: ElementModel, id: String) -> Drawn {
+    var attributes =
+      [("clipsSubviews", "YES"), ("userInteractionEnabled", "NO")] + tag(element) + [
+        ("contentMode", "scaleAspectFit"), ("horizontalHuggingPriority", "251"),
+        ("verticalHuggingPriority", "251"),
       ]
-      if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
-      attributes += [
-        ("textAlignment", "natural"), ("adjustsFontSizeToFit", "NO"), ("minimumFontSize", "17"),
-        ("clearButtonMode", element.clearButton), ("id", id),
-      ]
-      var traits = [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]
-      if element.returnKey != "default" { traits.append(("returnKeyType", element.returnKey)) }
-      if element.enablesReturnKeyAutomatically {
-        traits.append(("enablesReturnKeyAutomatically", "YES"))
-      }
-      children = [
-        Self.canvasFrame("textField"),
-        XMLOutputElement(
-          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLOutputElement("textInputTraits", traits),
-      ]
-    case .textView:
-      attributes = [
-        ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"),
-      ]
-      if !element.isEditable { attributes.append(("editable", "NO")) }
-      attributes += [("textAlignment", "natural"), ("id", id)]
-      children = [Self.canvasFrame("textView")]
-      if let text = element.text {
-        children.append(XMLOutputElement("string", [("key", "text")], text: text))
-      }
-      children += [
-        XMLOutputElement(
-          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLOutputElement(
-          "textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]),
-      ]
-    case .button:
-      attributes = [
+    if let image = element.text { attributes.append(("image", image)) }
+    attributes.append(("id", id))
+    return (attributes, [canvasFrame("imageView")])
+  }
+
+  private static func textField(_ element: ElementModel, id: String) -> Drawn {
+    var attributes = [
+      ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "248"),
+      ("contentHorizontalAlignment", "left"), ("contentVerticalAlignment", "center"),
+    ]
+    if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
+    attributes += [
+      ("textAlignment", "natural"), ("adjustsFontSizeToFit", "NO"), ("minimumFontSize", "17"),
+      ("clearButtonMode", element.clearButton), ("id", id),
+    ]
+    var traits = [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]
+    if element.returnKey != "default" { traits.append(("returnKeyType", element.returnKey)) }
+    if element.enablesReturnKeyAutomatically {
+      traits.append(("enablesReturnKeyAutomatically", "YES"))
+    }
+    return (
+      attributes,
+      [canvasFrame("textField"), bodyFont, XMLOutputElement("textInputTraits", traits)]
+    )
+  }
+
+  private static func textView(_ element: ElementModel, id: String) -> Drawn {
+    var attributes = [
+      ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"),
+    ]
+    if !element.isEditable { attributes.append(("editable", "NO")) }
+    attributes += [("textAlignment", "natural"), ("id", id)]
+    var children = [canvasFrame("textView")]
+    if let text = element.text {
+      children.append(XMLOutputElement("string", [("key", "text")], text: text))
+    }
+    children += [
+      bodyFont,
+      XMLOutputElement(
+        "textInputTraits", [("key", "textInputTraits"), ("autocapitalizationType", "sentences")]),
+    ]
+    return (attributes, children)
+  }
+
+  private static func button(_ element: ElementModel, id: String) -> Drawn {
+    (
+      [
         ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
         ("contentVerticalAlignment", "center"), ("buttonType", "system"),
         ("lineBreakMode", "middleTruncation"), ("id", id),
-      ]
-      children = [
-        Self.canvasFrame("button"),
+      ],
+      [
+        canvasFrame("button"),
         XMLOutputElement("state", [("key", "normal"), ("title", element.text ?? "")]),
       ]
-    case .`switch`:
-      attributes = [
-        ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "750"),
-        ("verticalHuggingPriority", "750"), ("contentHorizontalAlignment", "center"),
-        ("contentVerticalAlignment", "center"),
-      ]
-      if element.isOn { attributes.append(("on", "YES")) }
-      attributes.append(("id", id))
-      children = [Self.canvasFrame("switch")]
-    case .searchBar:
-      attributes = [("contentMode", "redraw")]
-      if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
-      attributes.append(("id", id))
-      children = [
-        Self.canvasFrame("searchBar"),
+    )
+  }
+
+  private static func switchView(_ element: ElementModel, id: String) -> Drawn {
+    var attributes = [
+      ("opaque", "NO"), ("contentMode", "scaleToFill"), ("horizontalHuggingPriority", "750"),
+      ("verticalHuggingPriority", "750"), ("contentHorizontalAlignment", "center"),
+      ("contentVerticalAlignment", "center"),
+    ]
+    if element.isOn { attributes.append(("on", "YES")) }
+    attributes.append(("id", id))
+    return (attributes, [canvasFrame("switch")])
+  }
+
+  private static func searchBar(_ element: ElementModel, id: String) -> Drawn {
+    var attributes = [("contentMode", "redraw")]
+    if let placeholder = element.placeholder { attributes.append(("placeholder", placeholder)) }
+    attributes.append(("id", id))
+    return (
+      attributes,
+      [
+        canvasFrame("searchBar"),
         XMLOutputElement(
           "autoresizingMask",
           [("key", "autoresizingMask"), ("widthSizable", "YES"), ("flexibleMaxY", "YES")]),
         XMLOutputElement("textInputTraits", [("key", "textInputTraits")]),
       ]
-    case .slider:
-      attributes = [
+    )
+  }
+
+  private static func slider(_ element: ElementModel, id: String) -> Drawn {
+    (
+      [
         ("opaque", "NO"), ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "center"),
         ("contentVerticalAlignment", "center"), ("value", element.sliderValue),
-        ("minValue", element.sliderMinimum), ("maxValue", element.sliderMaximum),
-        ("id", id),
-      ]
-      children = [Self.canvasFrame("slider")]
-    case .datePicker:
-      attributes = [
+        ("minValue", element.sliderMinimum), ("maxValue", element.sliderMaximum), ("id", id),
+      ],
+      [canvasFrame("slider")]
+    )
+  }
+
+  private static func datePicker(_ element: ElementModel, id: String) -> Drawn {
+    (
+      [
         ("contentMode", "scaleToFill"), ("contentHorizontalAlignment", "leading"),
         ("contentVerticalAlignment", "center"), ("datePickerMode", element.mode),
         ("style", "compact"), ("id", id),
-      ]
-      children = [Self.canvasFrame("datePicker")]
-    }
-    return (attributes, children)
+      ],
+      [canvasFrame("datePicker")]
+    )
   }
 
   /// The label before a titled switch.
@@ -239,10 +277,7 @@ extension StoryboardWriter {
         ("id", ids.make()),
       ],
       [
-        Self.canvasFrame("label"),
-        XMLOutputElement(
-          "fontDescription", [("key", "fontDescription"), ("type", "system"), ("pointSize", "17")]),
-        XMLOutputElement("nil", [("key", "textColor")]),
+        Self.canvasFrame("label"), Self.bodyFont, XMLOutputElement("nil", [("key", "textColor")]),
         XMLOutputElement("nil", [("key", "highlightedColor")]),
       ])
   }
