@@ -50,19 +50,7 @@ package enum SyntaxMatcher {
       guard let text = token?.string else { return expected(quoted(name)) }
       return .success((.text(text), position + 1))
     case .texts(let name):
-      var texts: [String] = []
-      var next = position
-      while true {
-        guard let text = tokens.indices.contains(next) ? tokens[next].string : nil else {
-          return .failure(
-            SyntaxMismatch(position: next, expected: [quoted(name)], message: nil))
-        }
-        texts.append(text)
-        next += 1
-        guard next < tokens.count, tokens[next].kind == .comma else { break }
-        next += 1
-      }
-      return .success((.texts(texts), next))
+      return matchTexts(named: name, tokens, at: position)
     case .number(let name, let minimum):
       guard let word = token?.word, let parsed = parseNumber(word) else {
         return expected(localized("a number"))
@@ -75,37 +63,7 @@ package enum SyntaxMatcher {
       }
       return .success((.number(number), position + 1))
     case .row, .rowNumber:
-      if case .row = piece, let text = token?.string {
-        return .success((.row(.text(text)), position + 1))
-      }
-      guard let word = token?.word, let parsed = parseNumber(word) else {
-        if case .rowNumber = piece { return expected(localized("a row number")) }
-        return expected(localized("a row number or a quoted row text"))
-      }
-      guard let number = parsed else {
-        return problem(localized("the row number \(word) is too large"))
-      }
-      guard number >= 0 else {
-        return problem(localized("rows are counted from 0, so \(word) names no row"))
-      }
-      if case .rowNumber = piece { return .success((.number(number), position + 1)) }
-      // `1 in section 2` names a row of a later section.
-      guard position + 2 < tokens.count, tokens[position + 1].word == "in",
-        tokens[position + 2].word == "section"
-      else { return .success((.row(.index(number)), position + 1)) }
-      let sectionWord = position + 3 < tokens.count ? tokens[position + 3].word : nil
-      guard let sectionWord, let parsedSection = parseNumber(sectionWord) else {
-        return .failure(
-          SyntaxMismatch(
-            position: position + 3, expected: [localized("a section number")], message: nil))
-      }
-      guard let section = parsedSection, section >= 0 else {
-        return .failure(
-          SyntaxMismatch(
-            position: position + 3, expected: [],
-            message: localized("the section number \(sectionWord) names no section")))
-      }
-      return .success((.row(.indexPath(row: number, section: section)), position + 4))
+      return matchRow(piece, tokens, at: position)
     case .decimal:
       // Digits, with a sign and a decimal point: `Double` alone would also take `nan`, `inf`
       // and hexadecimal.
@@ -117,23 +75,7 @@ package enum SyntaxMatcher {
     case .dateAndTime:
       return matchDate(tokens, at: position)
     case .duration:
-      guard let word = token?.word, let parsed = parseNumber(word) else {
-        return expected(localized("a number"))
-      }
-      guard let count = parsed else { return problem(localized("the number \(word) is too large")) }
-      guard count >= 1 else {
-        return problem(localized("time only goes forward: wait 1 second or more"))
-      }
-      let unit = tokens.indices.contains(position + 1) ? tokens[position + 1].word : nil
-      guard let unit, let size = SyntaxPiece.timeUnits[unit] else {
-        return .failure(
-          SyntaxMismatch(
-            position: position + 1, expected: [localized("seconds, minutes, hours or days")],
-            message: nil))
-      }
-      let (seconds, overflow) = count.multipliedReportingOverflow(by: size)
-      guard !overflow else { return problem(localized("\(word) \(unit) is too long a wait")) }
-      return .success((.number(seconds), position + 2))
+      return matchDuration(tokens, at: position)
     case .appID:
       guard let word = token?.word else {
         return expected(localized("an app id such as checklists-01"))
@@ -153,6 +95,92 @@ package enum SyntaxMatcher {
       guard position < tokens.count else { return .success((.absent, position)) }
       return matchPiece(inner, tokens, at: position)
     }
+  }
+
+  /// One quoted text or more, separated by commas: `"Milk", "Eggs"`.
+  private static func matchTexts(named name: String, _ tokens: [ScriptToken], at position: Int)
+    -> Result<(SyntaxValue?, Int), SyntaxMismatch>
+  {
+    var texts: [String] = []
+    var next = position
+    while true {
+      guard let text = tokens.indices.contains(next) ? tokens[next].string : nil else {
+        return .failure(SyntaxMismatch(position: next, expected: [quoted(name)], message: nil))
+      }
+      texts.append(text)
+      next += 1
+      guard next < tokens.count, tokens[next].kind == .comma else { break }
+      next += 1
+    }
+    return .success((.texts(texts), next))
+  }
+
+  /// A row: its number (`2`, or `1 in section 2` for a row of a later section) or, for a
+  /// `.row` piece, its quoted text; a `.rowNumber` piece takes only a number.
+  private static func matchRow(_ piece: SyntaxPiece, _ tokens: [ScriptToken], at position: Int)
+    -> Result<(SyntaxValue?, Int), SyntaxMismatch>
+  {
+    let token = tokens.indices.contains(position) ? tokens[position] : nil
+    func failure(_ expected: [String], _ message: String?, at place: Int = position)
+      -> Result<(SyntaxValue?, Int), SyntaxMismatch>
+    {
+      .failure(SyntaxMismatch(position: place, expected: expected, message: message))
+    }
+    if case .row = piece, let text = token?.string {
+      return .success((.row(.text(text)), position + 1))
+    }
+    guard let word = token?.word, let parsed = parseNumber(word) else {
+      if case .rowNumber = piece { return failure([localized("a row number")], nil) }
+      return failure([localized("a row number or a quoted row text")], nil)
+    }
+    guard let number = parsed else {
+      return failure([], localized("the row number \(word) is too large"))
+    }
+    guard number >= 0 else {
+      return failure([], localized("rows are counted from 0, so \(word) names no row"))
+    }
+    if case .rowNumber = piece { return .success((.number(number), position + 1)) }
+    // `1 in section 2` names a row of a later section.
+    guard position + 2 < tokens.count, tokens[position + 1].word == "in",
+      tokens[position + 2].word == "section"
+    else { return .success((.row(.index(number)), position + 1)) }
+    let sectionWord = position + 3 < tokens.count ? tokens[position + 3].word : nil
+    guard let sectionWord, let parsedSection = parseNumber(sectionWord) else {
+      return failure([localized("a section number")], nil, at: position + 3)
+    }
+    guard let section = parsedSection, section >= 0 else {
+      return failure(
+        [], localized("the section number \(sectionWord) names no section"), at: position + 3)
+    }
+    return .success((.row(.indexPath(row: number, section: section)), position + 4))
+  }
+
+  /// A wait: a number of seconds, minutes, hours or days (`2 minutes`), as seconds.
+  private static func matchDuration(_ tokens: [ScriptToken], at position: Int)
+    -> Result<(SyntaxValue?, Int), SyntaxMismatch>
+  {
+    let word = tokens.indices.contains(position) ? tokens[position].word : nil
+    func problem(_ message: String) -> Result<(SyntaxValue?, Int), SyntaxMismatch> {
+      .failure(SyntaxMismatch(position: position, expected: [], message: message))
+    }
+    guard let word, let parsed = parseNumber(word) else {
+      return .failure(
+        SyntaxMismatch(position: position, expected: [localized("a number")], message: nil))
+    }
+    guard let count = parsed else { return problem(localized("the number \(word) is too large")) }
+    guard count >= 1 else {
+      return problem(localized("time only goes forward: wait 1 second or more"))
+    }
+    let unit = tokens.indices.contains(position + 1) ? tokens[position + 1].word : nil
+    guard let unit, let size = SyntaxPiece.timeUnits[unit] else {
+      return .failure(
+        SyntaxMismatch(
+          position: position + 1, expected: [localized("seconds, minutes, hours or days")],
+          message: nil))
+    }
+    let (seconds, overflow) = count.multipliedReportingOverflow(by: size)
+    guard !overflow else { return problem(localized("\(word) \(unit) is too long a wait")) }
+    return .success((.number(seconds), position + 2))
   }
 
   /// What a message calls a quoted piece of a command form, by the piece's name.
