@@ -301,46 +301,6 @@ package struct ExportedProject {
       images: images, usesScenes: value.argument("makeSceneDelegate") != nil)
   }
 
-  static func outlets(of storyboard: StoryboardModel) -> [SwiftExporter.Outlet] {
-    var result: [SwiftExporter.Outlet] = []
-    for scene in storyboard.scenes {
-      guard let owner = scene.className else { continue }
-      let buttons =
-        scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
-      let elements = scene.content + scene.staticSections.flatMap { $0 }
-      for property in buttons.compactMap(\.outlet) + elements.compactMap(\.outlet) {
-        result.append(.init(owner: owner, property: property))
-      }
-      for prototype in scene.prototypes {
-        guard let cell = prototype.className else { continue }
-        for property in prototype.content.compactMap(\.outlet) {
-          result.append(.init(owner: cell, property: property))
-        }
-      }
-    }
-    return result
-  }
-
-  static func actions(of storyboard: StoryboardModel) -> [SwiftExporter.Action] {
-    var result: [SwiftExporter.Action] = []
-    for scene in storyboard.scenes {
-      guard let owner = scene.className else { continue }
-      let buttons =
-        scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
-      let elements = scene.content + scene.staticSections.flatMap { $0 }
-      for action in buttons.compactMap(\.action) + elements.flatMap(\.actions.values) {
-        result.append(.init(owner: owner, selector: action.selector))
-      }
-      for prototype in scene.prototypes {
-        guard let cell = prototype.className else { continue }
-        for action in prototype.content.flatMap(\.actions.values) {
-          result.append(.init(owner: cell, selector: action.selector))
-        }
-      }
-    }
-    return result
-  }
-
   private func report(tests: [TestBundle]) -> String {
     let list =
       notes.isEmpty

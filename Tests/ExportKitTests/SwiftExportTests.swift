@@ -127,6 +127,37 @@ import Testing
     #expect(text.hasPrefix("import Foundation\nimport UIKit\n"))
   }
 
+  /// A search bar above a table's rows is connected like any other view: its outlet is an
+  /// `@IBOutlet` (otherwise Xcode's storyboard would set a property it cannot see, and the
+  /// app would stop at launch).
+  @Test func aTableHeadersOutletBecomesAnIBOutlet() throws {
+    let storyboard = """
+      import HeadlessUIKit
+
+      extension UIStoryboard {
+        static func makeMain() -> UIStoryboard {
+          UIStoryboard(
+            name: "Main", initialScene: "Edit",
+            scenes: [
+              .tableViewController(
+                "Edit", EditViewController.self, title: "Items",
+                tableHeader: .searchBar(placeholder: "Search", outlet: \\.searchBar))
+            ])
+        }
+      }
+      """
+    let controller = """
+      import HeadlessUIKit
+
+      final class EditViewController: UITableViewController {
+        var searchBar: UISearchBar?
+      }
+      """
+    let text = try file(
+      try export(controller: controller, storyboard: storyboard), "EditViewController.swift")
+    #expect(text.contains("  @IBOutlet weak var searchBar: UISearchBar!\n"), "\(text)")
+  }
+
   @Test func actionsAreNamedByTheirSelectors() throws {
     let export = try export(controller: Self.controller)
     let scene = try #require(export.storyboard.scenes.first)

@@ -1,0 +1,52 @@
+// The outlets and actions a storyboard connects, each on the class that must declare it.
+
+import InterfaceBuilderDocuments
+
+extension ExportedProject {
+  /// The outlets the storyboard connects: each scene's on its controller's class, each
+  /// prototype's on its cell's.
+  static func outlets(of storyboard: StoryboardModel) -> [SwiftExporter.Outlet] {
+    var result: [SwiftExporter.Outlet] = []
+    for scene in storyboard.scenes {
+      guard let owner = scene.className else { continue }
+      let buttons = scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
+      for property in buttons.compactMap(\.outlet) + scene.ownedElements.compactMap(\.outlet) {
+        result.append(.init(owner: owner, property: property))
+      }
+      for prototype in scene.prototypes {
+        guard let cell = prototype.className else { continue }
+        for property in prototype.content.compactMap(\.outlet) {
+          result.append(.init(owner: cell, property: property))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The action methods the storyboard's controls and bar buttons call, on the same classes.
+  static func actions(of storyboard: StoryboardModel) -> [SwiftExporter.Action] {
+    var result: [SwiftExporter.Action] = []
+    for scene in storyboard.scenes {
+      guard let owner = scene.className else { continue }
+      let buttons = scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
+      for action in buttons.compactMap(\.action) + scene.ownedElements.flatMap(\.actions.values) {
+        result.append(.init(owner: owner, selector: action.selector))
+      }
+      for prototype in scene.prototypes {
+        guard let cell = prototype.className else { continue }
+        for action in prototype.content.flatMap(\.actions.values) {
+          result.append(.init(owner: cell, selector: action.selector))
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension SceneModel {
+  /// The views whose outlets and actions are the scene's controller's: its content, its static
+  /// cells' views and the view above its table's rows (a prototype's are its cell's).
+  var ownedElements: [ElementModel] {
+    content + staticSections.flatMap { $0 } + (tableHeader.map { [$0] } ?? [])
+  }
+}
