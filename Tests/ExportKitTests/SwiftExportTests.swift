@@ -1,6 +1,7 @@
 // The app's Swift files for Xcode, and the declaration's closures read as methods.
 
 import Foundation
+import InterfaceBuilderDocuments
 import StepwiseBasics
 import Testing
 
@@ -153,9 +154,15 @@ import Testing
         var searchBar: UISearchBar?
       }
       """
-    let text = try file(
-      try export(controller: controller, storyboard: storyboard), "EditViewController.swift")
+    let export = try export(controller: controller, storyboard: storyboard)
+    let text = try file(export, "EditViewController.swift")
     #expect(text.contains("  @IBOutlet weak var searchBar: UISearchBar!\n"), "\(text)")
+    // And the port brings the search bar back with its outlet.
+    let back = try PortedBack(export, name: "Editor")
+    #expect(
+      back.storyboard.scenes.first?.tableHeader
+        == ElementModel(kind: .searchBar, outlet: "searchBar", placeholder: "Search"),
+      "\(back.text)")
   }
 
   @Test func actionsAreNamedByTheirSelectors() throws {
