@@ -94,7 +94,10 @@ struct RemoteDriving {
       reply.observation = current.observation
       let since = current === device ? mark : 0
       reply.transcript = current.transcript.lines(since: since)
-      if forPage { reply.origins = current.transcript.origins(since: since) }
+      if forPage {
+        reply.origins = current.transcript.origins(since: since)
+        reply.tags = current.transcript.tags(since: since)
+      }
       reply.appID = current.app.id
       reply.appTitle = current.app.title
       reply.isRunning = current.isRunning

@@ -46,6 +46,10 @@ import ViewHarness
     #expect(tapped.map { done.origins[$0] } == .view, "\(done.transcript)")
     let asked = done.transcript.firstIndex { $0.contains("tableView(_:cellForRowAt:") }
     #expect(asked.map { done.origins[$0] } == .dataSource, "\(done.transcript)")
+    // And each of the device's own lines says what kind it is: the watch's model line.
+    #expect(done.tags.count == done.transcript.count)
+    let changed = done.transcript.firstIndex { $0.hasPrefix("  model: ") }
+    #expect(changed.map { done.tags[$0] } == .model, "\(done.transcript)")
     #expect(replies[4].refusal?.contains("no row 9") == true, "\(replies[4])")
     let saved = data.url.appendingPathComponent("box/Documents/Checklists.plist")
     #expect(
@@ -103,12 +107,15 @@ import ViewHarness
     var reply = AppChannel.Reply()
     reply.transcript = ["  slider moved", "  tableView(_:cellForRowAt: [0, 0])"]
     reply.origins = [.view, .dataSource]
+    reply.tags = [.model, nil]
     let signed = reply.line(signedWith: "this-run")
     let line = signed.replacingOccurrences(of: "\"view\"", with: "\"someday\"")
+      .replacingOccurrences(of: "\"model\"", with: "\"someday\"")
     #expect(line != signed)
 
     let read = try #require(AppChannel.Reply.read(line))
     #expect(read.transcript == reply.transcript)
     #expect(read.origins == [nil, .dataSource])
+    #expect(read.tags == [nil, nil])
   }
 }

@@ -24,6 +24,7 @@ import ViewHarness
   @Test func tappingDoneShowsTheEditorCallingItsDelegateTheList() throws {
     let device = try deviceWithFigTyped()
 
+    let mark = device.transcript.appendedCount
     try device.tap("Done")
 
     let lines = device.transcript.lastGesture
@@ -31,7 +32,8 @@ import ViewHarness
       "  delegate: FruitEditorViewController → FruitListViewController "
       + "(delegate: FruitEditorDelegate)"
     #expect(lines.prefix(3) == ["▶ tap \"Done\"", "  bar button \"Done\" tapped", handOver])
-    let steps = FlowClassifier.steps(lines)
+    let steps = FlowClassifier.steps(
+      device.transcript.lines(since: mark), tags: device.transcript.tags(since: mark))
     #expect(
       steps.contains(
         FlowStep(
@@ -77,7 +79,8 @@ import ViewHarness
     try device.tap("Done")
 
     let steps = FlowClassifier.steps(
-      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark))
+      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark),
+      tags: device.transcript.tags(since: mark))
     let asked = steps.filter { $0.call == .dataSource }.map(\.text)
     #expect(asked.contains("tableView(_:numberOfRowsInSection: 0)"), "\(asked)")
     #expect(asked.contains("tableView(_:cellForRowAt: [0, 3])"), "\(asked)")
@@ -154,10 +157,11 @@ import ViewHarness
   }
 
   @Test func theHarnesssWordsInTheFlowAreJapaneseInAJapanesePage() {
-    let steps = FlowClassifier.steps([
-      "▶ tap \"Done\"", "  bar button \"Done\" tapped", "  insertRows(at: [[0, 5]])",
-      "  storage: wrote Documents/Checklists.plist (312 bytes)",
-    ])
+    let steps = FlowClassifier.steps(
+      [
+        "▶ tap \"Done\"", "  bar button \"Done\" tapped", "  insertRows(at: [[0, 5]])",
+        "  storage: wrote Documents/Checklists.plist (312 bytes)",
+      ], tags: [.gesture, nil, nil, .storage])
 
     let japanese = Language.$chosen.withValue(.japanese) { FlowDiagram(steps: steps).html() }
     let english = FlowDiagram(steps: steps).html()

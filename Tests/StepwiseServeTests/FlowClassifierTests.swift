@@ -12,15 +12,31 @@ import ViewHarness
 @Suite struct FlowClassifierTests {
   /// The device's own lines: a gesture's heading, and what its watch saw.
   @Test(arguments: [
-    ("▶ tap row 2", FlowLane.view),
-    ("  model: ChecklistViewController.items[0].checked: false → true", .model),
-    ("  storage: wrote Documents/Checklists.plist (412 bytes)", .storage),
-    ("  storage: preferences ChecklistIndex: -1 → 0", .storage),
-    ("  storage: read Documents/Checklists.plist (412 bytes)", .storage),
-    ("  view: row [0, 0] accessoryType: .none → .checkmark", .view),
+    (TaggedLine(.gesture, "tap row 2"), FlowLane.view),
+    (TaggedLine(.model, "ChecklistViewController.items[0].checked: false → true"), .model),
+    (TaggedLine(.storage, "wrote Documents/Checklists.plist (412 bytes)"), .storage),
+    (TaggedLine(.storage, "preferences ChecklistIndex: -1 → 0"), .storage),
+    (TaggedLine(.storageRead, "Documents/Checklists.plist (412 bytes)"), .storage),
+    (TaggedLine(.view, "row [0, 0] accessoryType: .none → .checkmark"), .view),
   ])
-  func eachOfTheDevicesLinesGoesToItsLane(line: String, lane: FlowLane) {
-    #expect(FlowClassifier.step(for: line)?.lane == lane)
+  func eachOfTheDevicesLinesGoesToItsLane(line: TaggedLine, lane: FlowLane) {
+    let shown = line.tag == .gesture ? line.shown : "  " + line.shown
+    #expect(FlowClassifier.step(for: shown, tag: line.tag)?.lane == lane)
+  }
+
+  /// A line's kind chooses its lane, not its words: what an app prints or a harness's
+  /// remark that reads like a watch's line stays beside the controller.
+  @Test func aLinesWordsNeverChooseItsLane() {
+    #expect(
+      FlowClassifier.step(for: "  model: items[0].checked: false → true")
+        == FlowStep(.controller, "model: items[0].checked: false → true"))
+    let printed = TaggedLine(.print, "model: items[0] (new)")
+    #expect(
+      FlowClassifier.step(for: "  " + printed.shown, tag: .print)
+        == FlowStep(nil, "print: model: items[0] (new)", kind: .note))
+    #expect(
+      FlowClassifier.step(for: "  model: view: a name", tag: .model)
+        == FlowStep(.model, "view: a name"))
   }
 
   /// A UIKit call goes to the lane of who made it, whatever its words: a slider moved is a
@@ -39,15 +55,16 @@ import ViewHarness
 
   @Test func printsWarningsAndCrashesAreNotesBesideTheLanes() {
     #expect(
-      FlowClassifier.step(for: "  print: saved") == FlowStep(nil, "print: saved", kind: .note))
+      FlowClassifier.step(for: "  print: saved", tag: .print)
+        == FlowStep(nil, "print: saved", kind: .note))
     #expect(
-      FlowClassifier.step(for: "  console: Attempt to present")
+      FlowClassifier.step(for: "  console: Attempt to present", tag: .console)
         == FlowStep(nil, "console: Attempt to present", kind: .note))
     #expect(
-      FlowClassifier.step(for: "  *** Terminating app")
+      FlowClassifier.step(for: "  *** Terminating app", tag: .crash)
         == FlowStep(nil, "Terminating app", kind: .failure))
     #expect(
-      FlowClassifier.step(for: "  ✗ there is no row 9")
+      FlowClassifier.step(for: "  ✗ there is no row 9", tag: .failure)
         == FlowStep(nil, "there is no row 9", kind: .failure))
     #expect(FlowClassifier.step(for: "   ") == nil)
   }
@@ -60,7 +77,8 @@ import ViewHarness
     try device.tapRow(0)
 
     let lanes = FlowClassifier.steps(
-      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark)
+      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark),
+      tags: device.transcript.tags(since: mark)
     ).compactMap(\.lane)
     #expect(Array(lanes.prefix(4)) == [.view, .controller, .controller, .model])
     #expect(lanes.dropFirst(4).first == .view, "the table is told: reloadRows")

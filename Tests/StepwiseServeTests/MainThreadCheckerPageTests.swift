@@ -66,7 +66,8 @@ private final class OffMainAppDelegate: UIApplicationDelegate {
     try device.tap("Allow")
 
     let steps = FlowClassifier.steps(
-      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark))
+      device.transcript.lines(since: mark), origins: device.transcript.origins(since: mark),
+      tags: device.transcript.tags(since: mark))
     let flow = FlowDiagram(steps: steps).html().replacingOccurrences(of: "<wbr>", with: "")
     #expect(
       flow.contains(

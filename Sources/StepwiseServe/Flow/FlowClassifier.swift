@@ -2,6 +2,7 @@
 
 import Foundation
 import HeadlessUIKitCore
+import ViewHarness
 
 /// Reads a gesture's transcript lines as steps in lanes.
 ///
@@ -9,45 +10,55 @@ import HeadlessUIKitCore
 /// a view doing its own work goes to the view lane (a bar button tapped, rows inserted, a
 /// cell dequeued); a call a view makes into the app's code, or that UIKit makes into its
 /// controllers, goes to the controller lane, the first with who makes it (the table asking
-/// its data source, a text field its delegate). `view:`, `model:` and `storage:` lines come
-/// from the device's watch on the cells, the model and the files
-/// (`Device.watchesModelAndStorage`): what the app's code changed in a cell on screen, in its
-/// model, and which files it read or wrote; a `delegate:` line says that one of the app's
-/// controllers called another it holds, as a screen tells its delegate it is done.
+/// its data source, a text field its delegate). The device's own lines come with their kind
+/// (``TranscriptTag``), and go to its lane: `view:`, `model:` and `storage:` lines from the
+/// device's watch on the cells, the model and the files (`Device.watchesModelAndStorage`),
+/// what the app's code changed in a cell on screen, in its model, and which files it read or
+/// wrote; a `delegate:` line that one of the app's controllers called another it holds, as a
+/// screen tells its delegate it is done. A line's words never choose its lane: what the app
+/// prints is a note, whatever it says.
 ///
 /// ```swift
 /// FlowClassifier.step(for: "  tableView(_:didSelectRowAt: [0, 2])", origin: .tableDelegate)
 /// // the controller lane, the table telling its delegate
+/// FlowClassifier.step(for: "  model: items[0].checked: false → true", tag: .model)
+/// // the model lane: "items[0].checked: false → true"
 /// ```
 package enum FlowClassifier {
-  /// The steps of transcript lines, in order, each with who made its call (`origins`, in the
-  /// same order; a line without one is the device's own, or a call into the app's code).
-  package static func steps(_ lines: [String], origins: [TraceOrigin?] = []) -> [FlowStep] {
+  /// The steps of transcript lines, in order, each with who made its call (`origins`) or
+  /// what kind of the device's own lines it is (`tags`), both in the lines' order; a line
+  /// with neither is the harness's remark, beside the controller.
+  package static func steps(
+    _ lines: [String], origins: [TraceOrigin?] = [], tags: [TranscriptTag?] = []
+  ) -> [FlowStep] {
     lines.indices.compactMap { index in
-      step(for: lines[index], origin: index < origins.count ? origins[index] : nil)
+      step(
+        for: lines[index], origin: index < origins.count ? origins[index] : nil,
+        tag: index < tags.count ? tags[index] : nil)
     }
   }
 
-  /// The step of one transcript line; nil for a blank line.
-  package static func step(for line: String, origin: TraceOrigin? = nil) -> FlowStep? {
+  /// The step of one transcript line; nil for a blank line. Its lane is its origin's or its
+  /// tag's, never its words': a line the app printed reads as it likes.
+  package static func step(
+    for line: String, origin: TraceOrigin? = nil, tag: TranscriptTag? = nil
+  ) -> FlowStep? {
     let text = String(line.drop { $0 == " " })
     guard !text.isEmpty else { return nil }
     if let origin { return step(text, madeBy: origin) }
-    if let gesture = text.dropping("▶ ") { return FlowStep(.view, gesture, kind: .gesture) }
-    if let change = text.dropping("view: ") { return FlowStep(.view, change) }
-    if let change = text.dropping("model: ") { return FlowStep(.model, change) }
-    if let path = text.dropping("storage: read ") {
-      return FlowStep(.storage, "read " + path, kind: .read)
+    guard let tag else { return FlowStep(.controller, text) }
+    // What the line says after its kind's words.
+    let said = String(text.dropFirst(tag.words.count))
+    switch tag {
+    case .gesture: return FlowStep(.view, said, kind: .gesture)
+    case .view: return FlowStep(.view, said)
+    case .model: return FlowStep(.model, said)
+    case .storageRead: return FlowStep(.storage, "read " + said, kind: .read)
+    case .storage: return FlowStep(.storage, said)
+    case .console, .print: return FlowStep(nil, text, kind: .note)
+    case .failure, .crash: return FlowStep(nil, said, kind: .failure)
+    case .handOver: return handOverStep(said)
     }
-    if let change = text.dropping("storage: ") { return FlowStep(.storage, change) }
-    for prefix in ["console: ", "print: "] where text.hasPrefix(prefix) {
-      return FlowStep(nil, text, kind: .note)
-    }
-    if let failure = text.dropping("*** ") ?? text.dropping("✗ ") {
-      return FlowStep(nil, failure, kind: .failure)
-    }
-    if let handOver = text.dropping("delegate: ") { return handOverStep(handOver) }
-    return FlowStep(.controller, text)
   }
 
   /// The step of a UIKit call, in the lane of who made it.
@@ -77,12 +88,5 @@ package enum FlowClassifier {
     let calls = String(text[..<open]).trimmingCharacters(in: .whitespaces)
     return FlowStep(
       .controller, calls, call: .handOver(property: parts[0], type: parts[1], receiver: receiver))
-  }
-}
-
-extension String {
-  /// The rest of the text after a prefix, or nil when it does not start with it.
-  fileprivate func dropping(_ prefix: String) -> String? {
-    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
   }
 }

@@ -14,6 +14,9 @@ struct DriverResult {
   var transcript: [String] = []
   /// Who made each line's call (``TraceOrigin``), in order; nil for the device's own lines.
   var origins: [TraceOrigin?] = []
+  /// What kind of the device's own lines each line is (``TranscriptTag``), in order; nil for
+  /// UIKit's calls and the harness's remarks.
+  var tags: [TranscriptTag?] = []
 }
 
 /// What the page draws of a tab's app.
@@ -79,6 +82,7 @@ final class SimulatorDriver: AppDriver {
       let since = current === device ? mark : 0
       result.transcript = current.transcript.lines(since: since)
       result.origins = current.transcript.origins(since: since)
+      result.tags = current.transcript.tags(since: since)
     }
     return result
   }

@@ -54,6 +54,12 @@ final class ProgramDriver: AppDriver {
     return exchange(command)
   }
 
+  /// A line's values, one for each of `count` lines: the program sends none unless it drives
+  /// the page, and the lines it printed follow the transcript's.
+  private static func padded<Value>(_ values: [Value?], to count: Int) -> [Value?] {
+    Array(values.prefix(count)) + Array(repeating: nil, count: max(0, count - values.count))
+  }
+
   /// Sends one command to the running program and reads its answer.
   private func exchange(_ command: ScriptCommand) -> DriverResult {
     guard let connection else { return DriverResult(refusal: "the app's program is gone") }
@@ -68,8 +74,10 @@ final class ProgramDriver: AppDriver {
       last = reply
       return DriverResult(
         refusal: reply.refusal, crashed: reply.crashed,
-        transcript: reply.transcript + printed.map { "  print: \($0)" },
-        origins: reply.origins + printed.map { _ in nil })
+        transcript: reply.transcript + printed.map { "  " + TaggedLine(.print, $0).shown },
+        origins: Self.padded(reply.origins, to: reply.transcript.count)
+          + printed.map { _ in nil },
+        tags: Self.padded(reply.tags, to: reply.transcript.count) + printed.map { _ in .print })
     case .ended:
       why = "the app's program ended during \(command)"
     case .timedOut:

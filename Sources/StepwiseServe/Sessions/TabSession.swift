@@ -72,7 +72,7 @@ final class TabSession {
       outcome = .done
     }
     message = if case .refused(let text) = outcome { text } else { nil }
-    flow = FlowClassifier.steps(result.transcript, origins: result.origins)
+    flow = FlowClassifier.steps(result.transcript, origins: result.origins, tags: result.tags)
     if case .gesture(.crash) = command { crashed = true } else { crashed = result.crashed }
     return outcome
   }

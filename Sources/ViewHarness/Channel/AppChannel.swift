@@ -69,6 +69,10 @@ package enum AppChannel {
     /// Who made each transcript line's call, in order (for the page's flow, which puts each
     /// call in its lane by it); nil for the device's own lines, and empty but for the page.
     package var origins: [TraceOrigin?] = []
+    /// What kind of the device's own lines each transcript line is, in order (for the page's
+    /// flow, which puts each in its lane by it); nil for UIKit's calls and the harness's
+    /// remarks, and empty but for the page.
+    package var tags: [TranscriptTag?] = []
     /// What the screen shows after the command; nil before any app is launched.
     package var observation: ScreenObservation?
     /// The screen as accessibility exposes it, which UI tests' queries resolve against (for
@@ -108,6 +112,9 @@ package enum AppChannel {
       // An origin this tool does not know is no origin: the line still goes to the flow.
       origins = (try values.decodeIfPresent([String?].self, forKey: .origins) ?? []).map {
         $0.flatMap(TraceOrigin.init(rawValue:))
+      }
+      tags = (try values.decodeIfPresent([String?].self, forKey: .tags) ?? []).map {
+        $0.flatMap(TranscriptTag.init(rawValue:))
       }
       observation = try values.decodeIfPresent(ScreenObservation.self, forKey: .observation)
       accessibility = try values.decodeIfPresent(

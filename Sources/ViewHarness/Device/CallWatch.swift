@@ -39,7 +39,10 @@ final class CallWatch {
     }
     let isShown = shown.contains { $0 === delegateWatch.source }
     let lines = device.transcript.lines(since: mark)
-    guard let line = delegateWatch.line(after: lines, sourceIsShown: isShown) else { return }
+    let tags = device.transcript.tags(since: mark)
+    guard let line = delegateWatch.line(after: lines, tags: tags, sourceIsShown: isShown) else {
+      return
+    }
     device.transcript.insertIndented(line, at: lines.isEmpty ? mark : mark + 1)
   }
 

@@ -206,7 +206,7 @@ public final class Device {
     defer {
       for line in AppConsole.stopKeeping() {
         console.append(line)
-        transcript.append("  print: \(line)")
+        transcript.append(TaggedLine(.print, line))
       }
     }
     // Another device's app may have run since this one's last gesture.
@@ -240,7 +240,7 @@ public final class Device {
       },
       console: { [unowned self] line in
         console.append(line)
-        transcript.append("  console: \(line)")
+        transcript.append(TaggedLine(.console, line))
       },
       trace: { [unowned self] line, origin in
         noteStateChanges()
@@ -281,7 +281,11 @@ public final class Device {
       lastException = exception
       application?.stop()
       application = nil
-      transcript.append("  \(exception.description)")
+      // UIKit's words (`*** Terminating app …`), which start as a crash's line does.
+      let words = exception.description
+      let crash = TranscriptTag.crash.words
+      transcript.append(
+        TaggedLine(.crash, words.hasPrefix(crash) ? String(words.dropFirst(crash.count)) : words))
       throw failure(.crashed(exception), localized("the app crashed: \(exception.reason)"))
     }
     guard let application, application.isRunning else { return }
@@ -378,13 +382,13 @@ public final class Device {
   private func noteStateChanges() {
     guard let stateWatch else { return }
     for line in stateWatch.changes(application ?? UIApplication.running) {
-      transcript.append("  \(line)")
+      transcript.append(line)
     }
   }
 
   /// A gesture's failure, with the screen as it is now and where the gesture was asked for.
   func failure(_ kind: GestureError.Kind, _ message: String) -> GestureError {
-    transcript.append("  ✗ \(message)")
+    transcript.append(TaggedLine(.failure, message))
     // The message quotes the app's texts (a button's title, a row): their control
     // characters are shown, not obeyed by the terminal.
     var error = GestureError(kind: kind, message: message.terminalSafe, screen: screen)

@@ -22,6 +22,9 @@ public struct Transcript: CustomStringConvertible, Sendable {
     /// Who made the call, for a UIKit call; nil for the device's own lines (a gesture's
     /// heading, what the watch saw, the console).
     var origin: TraceOrigin? = nil
+    /// What kind of the device's own lines it is; nil for a UIKit call and for the harness's
+    /// remarks.
+    var tag: TranscriptTag? = nil
 
     var shown: String { isIndented ? "  " + text : text }
   }
@@ -50,6 +53,11 @@ public struct Transcript: CustomStringConvertible, Sendable {
     append(Line(text: line, isIndented: true, origin: origin))
   }
 
+  /// Adds one of the device's own lines indented under its gesture, with its kind.
+  mutating func append(_ line: TaggedLine) {
+    append(Line(text: line.shown, isIndented: true, tag: line.tag))
+  }
+
   private mutating func append(_ line: Line) {
     appendedCount += 1
     storage.append(line)
@@ -61,23 +69,25 @@ public struct Transcript: CustomStringConvertible, Sendable {
 
   /// Puts a line indented under its gesture after the first `mark` lines ever added (a
   /// value ``appendedCount`` had): a call found only once the lines after it were written.
-  mutating func insertIndented(_ line: String, at mark: Int) {
+  mutating func insertIndented(_ line: TaggedLine, at mark: Int) {
     let index = max(0, storage.count - max(0, appendedCount - mark))
-    storage.insert(Line(text: line, isIndented: true), at: index)
+    storage.insert(Line(text: line.shown, isIndented: true, tag: line.tag), at: index)
     appendedCount += 1
   }
 
   /// Adds a gesture heading: the gesture as a script writes it, or what the user did that no
   /// script line names.
   mutating func beginGesture(_ name: String) {
-    append("▶ \(name)")
+    append(Line(text: TaggedLine(.gesture, name).shown, isIndented: false, tag: .gesture))
   }
 
   /// The lines since the last gesture heading (inclusive).
   public var lastGesture: [String] {
-    let lines = lines
-    guard let start = lines.lastIndex(where: { $0.hasPrefix("▶ ") }) else { return lines }
-    return Array(lines[start...])
+    let kept = storage.suffix(Self.capacity)
+    guard let start = kept.lastIndex(where: { $0.tag == .gesture }) else {
+      return kept.map(\.shown)
+    }
+    return kept[start...].map(\.shown)
   }
 
   /// The lines added since ``appendedCount`` was `mark` (those still kept): what one
@@ -90,6 +100,12 @@ public struct Transcript: CustomStringConvertible, Sendable {
   /// nil for the device's own lines.
   public func origins(since mark: Int) -> [TraceOrigin?] {
     kept(since: mark).map(\.origin)
+  }
+
+  /// What kind of the device's own lines each of the lines ``lines(since:)`` gives is, in
+  /// order: nil for UIKit's calls and the harness's remarks.
+  package func tags(since mark: Int) -> [TranscriptTag?] {
+    kept(since: mark).map(\.tag)
   }
 
   private func kept(since mark: Int) -> ArraySlice<Line> {

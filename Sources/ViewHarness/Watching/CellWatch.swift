@@ -34,9 +34,9 @@ struct CellWatch {
 
   /// What changed in the cells that stayed on their rows since the last look, then takes
   /// what they show now.
-  mutating func changes(_ application: UIApplication?) -> [String] {
+  mutating func changes(_ application: UIApplication?) -> [TaggedLine] {
     let now = Self.look(application)
-    var lines: [String] = []
+    var lines: [TaggedLine] = []
     for (table, rows) in now {
       guard let before = seen[table] else { continue }
       for indexPath in rows.keys.sorted() {
@@ -44,7 +44,7 @@ struct CellWatch {
         else { continue }
         let row = "row [\(indexPath.section), \(indexPath.row)]"
         lines += StateWatch.differences(from: old.values, to: new.values).map {
-          "view: \(row) \($0)"
+          TaggedLine(.view, "\(row) \($0)")
         }
       }
     }

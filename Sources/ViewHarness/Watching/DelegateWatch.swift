@@ -59,15 +59,20 @@ struct DelegateWatch {
 
   /// The line for the transcript, given the gesture's lines and whether the source
   /// controller is still shown; nil when nothing says the call was made.
-  func line(after lines: [String], sourceIsShown: Bool) -> String? {
+  func line(after lines: [String], tags: [TranscriptTag?], sourceIsShown: Bool) -> TaggedLine? {
     guard lines.first(where: { !$0.isEmpty })?.contains("back button tapped") != true
     else { return nil }
     let sourceName = String(describing: type(of: source))
+    // The model changes the gesture made: what the watch said after the model's words.
+    let modelChanges = zip(lines, tags).compactMap { line, tag in
+      tag == .model ? line.drop { $0 == " " }.dropFirst(TranscriptTag.model.words.count) : nil
+    }
     let link = links.first { link in
-      lines.contains { $0.drop { $0 == " " }.hasPrefix("model: \(link.target).") }
+      modelChanges.contains { $0.hasPrefix("\(link.target).") }
     }
     guard let link = link ?? (sourceIsShown ? nil : links.first) else { return nil }
-    return "delegate: \(sourceName) → \(link.target) (\(link.property): \(link.declaredType))"
+    return TaggedLine(
+      .handOver, "\(sourceName) → \(link.target) (\(link.property): \(link.declaredType))")
   }
 
   /// The value an optional holds, or the value itself.

@@ -46,19 +46,19 @@ final class StateWatch {
   }
 
   /// What changed since the last look, then takes the state as it is now.
-  func changes(_ application: UIApplication?) -> [String] {
+  func changes(_ application: UIApplication?) -> [TaggedLine] {
     let reads = readWatch?.reads() ?? []
     let newModel = ModelReader.roots(of: application)
     let newFiles = Self.files(in: sandbox)
     readWatch?.restart()
-    var lines: [String] = []
+    var lines: [TaggedLine] = []
     for path in reads {
       let size = newFiles[path].map { " (\($0.count) bytes)" } ?? ""
-      lines.append("storage: read \(path)\(size)")
+      lines.append(TaggedLine(.storageRead, "\(path)\(size)"))
     }
     for (name, root) in newModel.sorted(by: { $0.key < $1.key }) {
       guard let old = model[name], old.identity == root.identity else { continue }
-      lines += Self.differences(from: old.values, to: root.values).map { "model: \($0)" }
+      lines += Self.differences(from: old.values, to: root.values).map { TaggedLine(.model, $0) }
     }
     lines += cells.changes(application)
     lines += storageChanges(from: files, to: newFiles)
@@ -66,7 +66,7 @@ final class StateWatch {
     files = newFiles
     guard lines.count > Self.maximumLines else { return lines }
     let more = lines.count - Self.maximumLines + 1
-    return lines.prefix(Self.maximumLines - 1) + ["model: … and \(more) more changes"]
+    return lines.prefix(Self.maximumLines - 1) + [TaggedLine(.model, "… and \(more) more changes")]
   }
 
   /// Each path whose value changed, appeared or went away: `path: old → new`.
@@ -87,8 +87,8 @@ final class StateWatch {
     left.compare(right, options: .numeric) == .orderedAscending
   }
 
-  private func storageChanges(from old: [String: Data], to new: [String: Data]) -> [String] {
-    var lines: [String] = []
+  private func storageChanges(from old: [String: Data], to new: [String: Data]) -> [TaggedLine] {
+    var lines: [TaggedLine] = []
     for path in Set(old.keys).union(new.keys).sorted() {
       let before = old[path]
       let after = new[path]
@@ -97,14 +97,15 @@ final class StateWatch {
         let changes = Self.differences(
           from: Self.preferences(before), to: Self.preferences(after))
         if !changes.isEmpty {
-          lines += changes.map { "storage: preferences \($0)" }
+          lines += changes.map { TaggedLine(.storage, "preferences \($0)") }
           continue
         }
       }
       switch (before, after) {
-      case (nil, let data?): lines.append("storage: created \(path) (\(data.count) bytes)")
-      case (_?, nil): lines.append("storage: deleted \(path)")
-      case (_, let data?): lines.append("storage: wrote \(path) (\(data.count) bytes)")
+      case (nil, let data?):
+        lines.append(TaggedLine(.storage, "created \(path) (\(data.count) bytes)"))
+      case (_?, nil): lines.append(TaggedLine(.storage, "deleted \(path)"))
+      case (_, let data?): lines.append(TaggedLine(.storage, "wrote \(path) (\(data.count) bytes)"))
       default: break
       }
     }
