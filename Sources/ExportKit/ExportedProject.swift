@@ -67,11 +67,14 @@ package struct ExportedProject {
       outlets: Self.outlets(of: storyboard) + Self.outlets(of: nibs.map(\.model)),
       actions: Self.actions(of: storyboard) + Self.actions(of: nibs.map(\.model)))
     notes += exporter.notes
+    // The classes whose fields, text views and search bars have them as delegate, in the
+    // storyboard and in the nibs alike, as the kit's declarations connect them.
+    let textFieldDelegates = SwiftExporter.classes(adopting: "UITextFieldDelegate", in: kept)
+    let textViewDelegates = SwiftExporter.classes(adopting: "UITextViewDelegate", in: kept)
+    let searchBarDelegates = SwiftExporter.classes(adopting: "UISearchBarDelegate", in: kept)
     var writer = StoryboardWriter(
-      storyboard, module: Self.moduleName(name),
-      textFieldDelegates: SwiftExporter.classes(adopting: "UITextFieldDelegate", in: kept),
-      textViewDelegates: SwiftExporter.classes(adopting: "UITextViewDelegate", in: kept),
-      searchBarDelegates: SwiftExporter.classes(adopting: "UISearchBarDelegate", in: kept))
+      storyboard, module: Self.moduleName(name), textFieldDelegates: textFieldDelegates,
+      textViewDelegates: textViewDelegates, searchBarDelegates: searchBarDelegates)
     let xml = writer.write()
     notes += writer.notes.map { ExportNote(path: "Main.storyboard", line: nil, text: $0) }
 
@@ -93,7 +96,8 @@ package struct ExportedProject {
     for nib in nibs {
       var nibWriter = StoryboardWriter(
         StoryboardModel(name: nib.model.name, initialScene: nil, scenes: []),
-        module: Self.moduleName(name), textFieldDelegates: [])
+        module: Self.moduleName(name), textFieldDelegates: textFieldDelegates,
+        textViewDelegates: textViewDelegates, searchBarDelegates: searchBarDelegates)
       files.append(("\(name)/\(nib.model.name).xib", nibWriter.writeNib(nib.model)))
       notes += nibWriter.notes.map { ExportNote(path: nib.path, line: nil, text: $0) }
     }

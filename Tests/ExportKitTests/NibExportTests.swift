@@ -42,6 +42,65 @@ import XcodeFormats
     #expect(cell.contains("@IBAction func openedSwitchChanged(_ sender: UISwitch)"), "\(cell)")
   }
 
+  /// A text field, text view or search bar in a nib has the nib's cell or view as its
+  /// delegate when that class adopts the protocol, as the kit's nibs connect it: the .xib
+  /// connects it too, or in Xcode the app's delegate methods would never be called.
+  @Test func aFieldInANibHasItsOwnerAsDelegateWhenTheOwnerAdoptsTheProtocol() throws {
+    let nib = """
+      import HeadlessUIKit
+
+      extension UINib {
+        static func makeSearchPanel() -> UINib {
+          UINib(
+            name: "SearchPanel",
+            objects: [
+              .view(
+                SearchPanel.self,
+                content: [.textField(placeholder: "Find"), .searchBar(placeholder: "Filter")])
+            ])
+        }
+      }
+      """
+    let panel = """
+      import HeadlessUIKit
+
+      final class SearchPanel: UIView, UITextFieldDelegate {}
+      """
+    let export = try ExportedProject(
+      name: "Finder",
+      sources: [
+        ("SearchPanel.xib.swift", nib), ("SearchPanel.swift", panel),
+        (
+          "Storyboard.swift",
+          """
+          import HeadlessUIKit
+
+          extension UIStoryboard {
+            static func makeMain() -> UIStoryboard {
+              UIStoryboard(
+                name: "Main", initialScene: "Home",
+                scenes: [.viewController("Home", UIViewController.self, title: "Home")])
+            }
+          }
+          """
+        ),
+        (
+          "AppDelegate.swift",
+          "import HeadlessUIKit\n\nclass AppDelegate: UIApplicationDelegate {\n  var window: UIWindow?\n}\n"
+        ),
+      ],
+      info: nil)
+    let xib = try #require(export.files.first { $0.path == "Finder/SearchPanel.xib" }?.text)
+    let root = try XMLElementNode.parse(Data(xib.utf8)).get()
+    let view = try #require(root.child("objects")?.children("view").first)
+    let field = try #require(view.child("subviews")?.child("textField"))
+    let delegate = field.connections.first { $0["property"] == "delegate" }
+    #expect(delegate?["destination"] == view["id"], "\(xib)")
+    // The search bar's class adopts no UISearchBarDelegate: no delegate, as in the kit.
+    let bar = try #require(view.child("subviews")?.child("searchBar"))
+    #expect(bar.connections.isEmpty, "\(xib)")
+  }
+
   @Test func aViewDrawnInAXibCrossesBothWaysWithItsOutletsAndAction() throws {
     let swift = SwiftProject(files: [
       (
