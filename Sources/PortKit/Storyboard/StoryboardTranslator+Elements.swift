@@ -222,20 +222,7 @@ extension StoryboardTranslator {
       if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
       return .call(".textView", arguments)
     case "button":
-      let configured = node.child("buttonConfiguration")?["title"]
-      let stated = node.children("state").first { $0["key"] == "normal" }?["title"]
-      arguments.append(SwiftArgument(nil, .string(configured ?? stated ?? "")))
-      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
-      if let segue = node.connections.first(where: { $0.name == "segue" }),
-        let identifier = declare(segue, in: &context)
-      {
-        arguments.append(SwiftArgument("segue", .string(identifier)))
-      }
-      arguments += actions(
-        of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
-        events: ["touchUpInside": "action", "primaryActionTriggered": "action"],
-        namingSelectorFor: ["touchUpInside"])
-      return .call(".button", arguments)
+      return button(node, outlet: outlet, owner: owner, ownerClass: ownerClass, &context)
     case "switch":
       if let title { arguments.append(SwiftArgument(nil, .string(title))) }
       if node["on"] == "YES" { arguments.append(SwiftArgument("isOn", .atom("true"))) }
@@ -245,44 +232,79 @@ extension StoryboardTranslator {
         events: ["valueChanged": "onChange"])
       return .call(".switch", arguments)
     case "slider":
-      // Interface Builder's defaults: 0.5 in a range from 0 to 1.
-      for (attribute, label, fallback) in [
-        ("value", "value", "0.5"), ("minValue", "minimumValue", "0"),
-        ("maxValue", "maximumValue", "1"),
-      ] {
-        let written = node[attribute] ?? fallback
-        guard let number = Float(written), number.isFinite else {
-          report.untranslated(
-            path, node.line, "the slider's \(attribute) \"\(written)\": not a number; left out")
-          continue
-        }
-        if label == "value" || written != fallback {
-          arguments.append(SwiftArgument(label, .atom(written)))
-        }
-      }
-      if node["continuous"] == "NO" {
-        report.untranslated(
-          path, node.line,
-          "a slider that is not continuous: here every slide sends one action, as it would")
-      }
-      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
-      arguments += actions(
-        of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
-        events: ["valueChanged": "onChange"])
-      return .call(".slider", arguments)
+      return slider(node, outlet: outlet, owner: owner, ownerClass: ownerClass)
     default:  // datePicker
-      let mode = node["datePickerMode"] ?? "dateAndTime"
-      if mode == "countDownTimer" {
-        report.untranslated(path, node.line, "a count-down timer picker: declared as a date picker")
-      } else if mode != "dateAndTime" {
-        arguments.append(SwiftArgument("mode", .atom(".\(mode)")))
-      }
-      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
-      arguments += actions(
-        of: node, sender: viewClass, owner: owner, ownerClass: ownerClass,
-        events: ["valueChanged": "onChange"])
-      return .call(".datePicker", arguments)
+      return datePicker(node, outlet: outlet, owner: owner, ownerClass: ownerClass)
     }
+  }
+
+  private mutating func button(
+    _ node: XMLElementNode, outlet: SwiftExpression?, owner: XMLElementNode, ownerClass: String,
+    _ context: inout SceneContext
+  ) -> SwiftExpression {
+    let configured = node.child("buttonConfiguration")?["title"]
+    let stated = node.children("state").first { $0["key"] == "normal" }?["title"]
+    var arguments = [SwiftArgument(nil, .string(configured ?? stated ?? ""))]
+    if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+    if let segue = node.connections.first(where: { $0.name == "segue" }),
+      let identifier = declare(segue, in: &context)
+    {
+      arguments.append(SwiftArgument("segue", .string(identifier)))
+    }
+    arguments += actions(
+      of: node, sender: ElementModel.Kind.button.uiKitClass, owner: owner, ownerClass: ownerClass,
+      events: ["touchUpInside": "action", "primaryActionTriggered": "action"],
+      namingSelectorFor: ["touchUpInside"])
+    return .call(".button", arguments)
+  }
+
+  private mutating func slider(
+    _ node: XMLElementNode, outlet: SwiftExpression?, owner: XMLElementNode, ownerClass: String
+  ) -> SwiftExpression {
+    var arguments: [SwiftArgument] = []
+    // Interface Builder's defaults: 0.5 in a range from 0 to 1.
+    for (attribute, label, fallback) in [
+      ("value", "value", "0.5"), ("minValue", "minimumValue", "0"),
+      ("maxValue", "maximumValue", "1"),
+    ] {
+      let written = node[attribute] ?? fallback
+      guard let number = Float(written), number.isFinite else {
+        report.untranslated(
+          path, node.line, "the slider's \(attribute) \"\(written)\": not a number; left out")
+        continue
+      }
+      if label == "value" || written != fallback {
+        arguments.append(SwiftArgument(label, .atom(written)))
+      }
+    }
+    if node["continuous"] == "NO" {
+      report.untranslated(
+        path, node.line,
+        "a slider that is not continuous: here every slide sends one action, as it would")
+    }
+    if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+    arguments += actions(
+      of: node, sender: ElementModel.Kind.slider.uiKitClass, owner: owner, ownerClass: ownerClass,
+      events: ["valueChanged": "onChange"])
+    return .call(".slider", arguments)
+  }
+
+  private mutating func datePicker(
+    _ node: XMLElementNode, outlet: SwiftExpression?, owner: XMLElementNode, ownerClass: String
+  ) -> SwiftExpression {
+    var arguments: [SwiftArgument] = []
+    let mode = node["datePickerMode"] ?? "dateAndTime"
+    if mode == "countDownTimer" {
+      report.untranslated(path, node.line, "a count-down timer picker: declared as a date picker")
+    } else if mode != "dateAndTime" {
+      arguments.append(SwiftArgument("mode", .atom(".\(mode)")))
+    }
+    if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+    arguments += actions(
+      of: node, sender: ElementModel.Kind.datePicker.uiKitClass, owner: owner,
+      ownerClass: ownerClass,
+      events: ["valueChanged": "onChange"])
+    return .call(".datePicker", arguments)
   }
 
   private mutating func textField(
