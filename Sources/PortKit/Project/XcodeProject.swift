@@ -173,38 +173,10 @@ package struct XcodeProject {
         reader: &reader)
     reader.leftOut += targets.leftOut
 
-    let plistPath =
-      settings["INFOPLIST_FILE"].map { Self.projectPath($0, settings) }
-      ?? files.first {
-        $0.hasSuffix("Info.plist") && !Self.isTestPath($0) && !$0.contains(".xcassets/")
-      }
-    infoPlistPath = plistPath.flatMap { files.contains($0) ? $0 : nil }
-    infoPlist = infoPlistPath.map { reader.infoPlist($0) } ?? [:]
-    if infoPlistPath == nil {
-      let lost = "the app is ported without its keys (its main storyboard, its scene delegate)"
-      if let plistPath {
-        reader.leftOut.append(
-          (plistPath, "INFOPLIST_FILE names it, and the project folder holds no such file: \(lost)")
-        )
-      } else if settings["GENERATE_INFOPLIST_FILE"] != "YES" {
-        reader.leftOut.append(
-          ("Info.plist", "the project has none, and does not have Xcode make one: \(lost)"))
-      }
-    }
+    (infoPlistPath, infoPlist) = Self.readInfoPlist(among: files, settings, &reader)
 
-    let storyboards = files.filter { $0.hasSuffix(".storyboard") && !Self.isTestPath($0) }
-      .filter {
-        !Self.isLaunchScreen(Self.prefix(of: folder.appendingPathComponent($0), count: 2_000))
-      }
-    let wanted = Self.storyboardName(infoPlist: infoPlist, settings: settings) ?? "Main"
-    let main =
-      storyboards.first {
-        URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == wanted
-      }
-    storyboard = main.flatMap { path in
-      reader.contents(path, limit: Self.maximumStoryboardBytes).map { (path, wanted, $0) }
-    }
-    otherStoryboards = storyboards.filter { $0 != main }
+    (storyboard, otherStoryboards) = Self.readStoryboards(
+      among: files, in: folder, infoPlist: infoPlist, settings, &reader)
     let nibs = Self.xibPaths(in: files, app: targets.appTarget)
     reader.leftOut += nibs.leftOut
     xibs = nibs.kept.compactMap { path in
@@ -226,11 +198,6 @@ package struct XcodeProject {
     ).compactMap { path in reader.contents(path).map { (path, $0) } }
     transcoded = reader.transcoded
     leftOut = reader.leftOut
-  }
-
-  /// Whether the start of a storyboard or a xib says it is a launch screen.
-  private static func isLaunchScreen(_ start: Data) -> Bool {
-    String(decoding: start, as: UTF8.self).contains("launchScreen=\"YES\"")
   }
 
   /// A data model of the app: a `.xcdatamodeld` folder, its files, and the model its current
@@ -260,24 +227,6 @@ package struct XcodeProject {
       folders.insert(components[...index].joined(separator: "/"))
     }
     return folders.sorted()
-  }
-
-  /// The storyboard UIKit loads at launch: the scene manifest's `UISceneStoryboardFile`,
-  /// else `UIMainStoryboardFile`, from the Info.plist or the build settings that generate it.
-  static func storyboardName(infoPlist: [String: PropertyList], settings: [String: String])
-    -> String?
-  {
-    if let name = sceneConfiguration(infoPlist)?["UISceneStoryboardFile"]?.string {
-      return name
-    }
-    return infoPlist["UIMainStoryboardFile"]?.string
-      ?? settings["INFOPLIST_KEY_UIMainStoryboardFile"]
-  }
-
-  /// The first configuration of the scene manifest's application role, if any.
-  static func sceneConfiguration(_ infoPlist: [String: PropertyList]) -> PropertyList? {
-    infoPlist["UIApplicationSceneManifest"]?["UISceneConfigurations"]?[
-      "UIWindowSceneSessionRoleApplication"]?.array?.first
   }
 
   /// Whether a path belongs to a test target or to a folder that is not the app's.
