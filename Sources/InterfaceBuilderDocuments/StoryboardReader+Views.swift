@@ -126,8 +126,7 @@ extension StoryboardReader {
         }
         element.actions[event] = ActionModel(selector: selector)
       case "segue":
-        element.segue =
-          try wiring.add(segue: connection, destination: destination(of: connection)).identifier
+        element.segue = try segue(connection, in: place, &wiring)
       default:
         continue
       }

@@ -147,22 +147,22 @@ package struct StoryboardReader {
       var scene = SceneModel(
         kind: isTable ? .tableViewController : .viewController, identifier: identifier,
         className: controller["customClass"])
+      let place = "scene \(identifier)"
       if let item = controller.child("navigationItem", key: "navigationItem") {
         scene.title = item["title"]
         scene.largeTitleDisplayMode = item["largeTitleDisplayMode"]
-        scene.leftBarButtons = try barButtons(item, side: "left", &wiring)
-        scene.rightBarButtons = try barButtons(item, side: "right", &wiring)
+        scene.leftBarButtons = try barButtons(item, side: "left", in: place, &wiring)
+        scene.rightBarButtons = try barButtons(item, side: "right", in: place, &wiring)
       }
       scene.toolbarItems = try (controller.child("toolbarItems")?.children("barButtonItem") ?? [])
-        .map { (button) throws(ReadError) in try barButton(button, &wiring) }
-      let place = "scene \(identifier)"
+        .map { (button) throws(ReadError) in try barButton(button, in: place, &wiring) }
       if isTable, let table = controller.child("tableView", key: "view") {
         try readTable(table, into: &scene, &wiring)
       } else if let view = controller.child("view", key: "view") {
         scene.content = try elements(rows(of: view.child("subviews")), in: place, wiring: &wiring)
       }
       for segue in controller.connections where segue.name == "segue" {
-        try wiring.add(segue: segue, destination: destination(of: segue))
+        _ = try self.segue(segue, in: place, &wiring)
       }
       scene.segues = wiring.segues.sorted { $0.identifier < $1.identifier }
       return scene
@@ -221,7 +221,7 @@ package struct StoryboardReader {
     let place = "\(place), cell \(model.identifier)"
     model.content = try elements([views], in: place, wiring: &wiring)
     for segue in cell.connections where segue.name == "segue" {
-      let identifier = try wiring.add(segue: segue, destination: destination(of: segue)).identifier
+      guard let identifier = try self.segue(segue, in: place, &wiring) else { continue }
       if segue["trigger"] == "accessoryAction" {
         model.accessorySegue = identifier
       } else {
@@ -234,22 +234,22 @@ package struct StoryboardReader {
 
   // MARK: - Bar buttons
 
-  private mutating func barButtons(_ item: XMLElementNode, side: String, _ wiring: inout Wiring)
-    throws(ReadError) -> [BarButtonModel]
-  {
+  private mutating func barButtons(
+    _ item: XMLElementNode, side: String, in place: String, _ wiring: inout Wiring
+  ) throws(ReadError) -> [BarButtonModel] {
     if let one = item.child("barButtonItem", key: "\(side)BarButtonItem") {
-      return [try barButton(one, &wiring)]
+      return [try barButton(one, in: place, &wiring)]
     }
     var result: [BarButtonModel] = []
     for button in item.child("\(side)BarButtonItems")?.children("barButtonItem") ?? [] {
-      result.append(try barButton(button, &wiring))
+      result.append(try barButton(button, in: place, &wiring))
     }
     return result
   }
 
-  private mutating func barButton(_ button: XMLElementNode, _ wiring: inout Wiring)
-    throws(ReadError) -> BarButtonModel
-  {
+  private mutating func barButton(
+    _ button: XMLElementNode, in place: String, _ wiring: inout Wiring
+  ) throws(ReadError) -> BarButtonModel {
     var model = BarButtonModel(
       accessibility: Self.accessibility(of: button), systemItem: button["systemItem"],
       title: button["title"], isDoneStyle: button["style"] == "done",
@@ -258,8 +258,7 @@ package struct StoryboardReader {
       switch connection.name {
       case "action": model.action = connection["selector"].map(ActionModel.init(selector:))
       case "segue":
-        model.segue = try wiring.add(segue: connection, destination: destination(of: connection))
-          .identifier
+        model.segue = try segue(connection, in: place, &wiring)
       default: continue
       }
     }
@@ -275,19 +274,36 @@ package struct StoryboardReader {
     /// The segues found so far.
     var segues: [SegueModel] = []
 
-    /// Adds a segue, once for each identifier, and returns it.
-    @discardableResult
-    mutating func add(segue element: XMLElementNode, destination: String) throws(ReadError)
-      -> SegueModel
-    {
-      let id = try StoryboardReader.id(of: element)
-      let segue = SegueModel(
-        identifier: element["identifier"] ?? id,
-        destination: destination, isModal: element["kind"] == "presentation",
-        presentationStyle: element["modalPresentationStyle"])
+    /// Adds a segue, once for each identifier.
+    mutating func add(_ segue: SegueModel) {
       if !segues.contains(where: { $0.identifier == segue.identifier }) { segues.append(segue) }
-      return segue
     }
+  }
+
+  /// The kinds of segue the model holds, each with whether it presents its scene modally:
+  /// Interface Builder's Show and Present Modally, and the older Push and Modal. Show Detail
+  /// shows its scene as Show does on an iPhone.
+  static let segueKinds = [
+    "show": false, "showDetail": false, "push": false, "presentation": true, "modal": true,
+  ]
+
+  /// Reads a segue a control, a cell or a controller triggers into `wiring`, and returns its
+  /// identifier (its id when it has none); nil, with a note naming `place`, for a kind the
+  /// model does not hold (an embed, an unwind, a popover, a custom segue).
+  mutating func segue(_ element: XMLElementNode, in place: String, _ wiring: inout Wiring)
+    throws(ReadError) -> String?
+  {
+    let kind = element["kind"] ?? "none"
+    guard let isModal = Self.segueKinds[kind] else {
+      note("\(place): a segue of kind \(kind) (line \(element.line)) is not in the model")
+      return nil
+    }
+    let id = try Self.id(of: element)
+    let segue = SegueModel(
+      identifier: element["identifier"] ?? id, destination: try destination(of: element),
+      isModal: isModal, presentationStyle: element["modalPresentationStyle"])
+    wiring.add(segue)
+    return segue.identifier
   }
 
   /// The scene a segue leads to.

@@ -311,6 +311,14 @@ extension StoryboardReaderTests {
                                 <stackView opaque="NO" contentMode="scaleToFill" id="stk-0001">
                                     <rect key="frame" x="20" y="165" width="353" height="31"/>
                                 </stackView>
+                                <button opaque="NO" contentMode="scaleToFill" id="btn-0001">
+                                    <rect key="frame" x="20" y="204" width="353" height="35"/>
+                                    <state key="normal" title="Back to the list"/>
+                                    <connections>
+                                        <segue destination="ext-0001" kind="unwind" \
+    unwindAction="backToList:" id="seg-0005"/>
+                                    </connections>
+                                </button>
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="saf-0001"/>
                         </view>
@@ -334,6 +342,7 @@ extension StoryboardReaderTests {
                             <segue destination="tvc-0001" kind="presentation" id="seg-0003"/>
                         </connections>
                     </viewController>
+                    <exit id="ext-0001" userLabel="Exit" sceneMemberID="exit"/>
                 </objects>
             </scene>
             <!--Navigation Controller-->
@@ -394,16 +403,17 @@ extension StoryboardReaderTests {
     #expect(field.placeholder == "Name of the item" && field.returnKey == "done")
     #expect(field.enablesReturnKeyAutomatically)
     #expect(field.actions == ["editingDidEndOnExit": ActionModel(selector: "done:")])
-    // The stack view is read past, with a note; the unnamed segue is known by its id.
-    #expect(detail.content.count == 1)
-    let line =
-      try #require(
-        Self.xcodeStoryboard.split(separator: "\n").firstIndex {
-          $0.contains("<stackView")
-        }) + 1
+    // The stack view and the unwind segue are read past, with notes; the button stays, and
+    // the unnamed segue is known by its id.
+    #expect(detail.content.map(\.kind) == [.textField, .button])
+    #expect(detail.content.last?.segue == nil)
+    let lines = Self.xcodeStoryboard.split(separator: "\n")
+    let stack = try #require(lines.firstIndex { $0.contains("<stackView") }) + 1
+    let unwind = try #require(lines.firstIndex { $0.contains("kind=\"unwind\"") }) + 1
     #expect(
       reader.notes == [
-        "scene vc-0001: a <stackView> (line \(line)) is no kind of view the model holds"
+        "scene vc-0001: a <stackView> (line \(stack)) is no kind of view the model holds",
+        "scene vc-0001: a segue of kind unwind (line \(unwind)) is not in the model",
       ])
     #expect(
       detail.segues == [SegueModel(identifier: "seg-0003", destination: "tvc-0001", isModal: true)])
