@@ -547,3 +547,42 @@ extension StoryboardReaderTests {
     }
   }
 }
+
+extension StoryboardReaderTests {
+  // MARK: - Projects saved by Xcode
+
+  /// The storyboards and xibs of the real projects the port's tests use
+  /// (`Tests/PortTests/Fixtures`), each saved by Xcode.
+  static func xcodeDocuments() -> [URL] {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("PortTests/Fixtures")
+    let walk = FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)
+    return (walk?.allObjects as? [URL] ?? []).filter {
+      ["storyboard", "xib"].contains($0.pathExtension)
+    }.sorted { $0.path < $1.path }
+  }
+
+  /// Each is read: what the model has no place for (a stack view, a map, a segmented
+  /// control, an unwind segue) is a note, never an error.
+  @Test func everyDocumentXcodeSavedAmongThePortsProjectsIsRead() throws {
+    let documents = Self.xcodeDocuments()
+    #expect(documents.count >= 20, "\(documents)")
+    for document in documents {
+      let data = try Data(contentsOf: document)
+      var reader = StoryboardReader()
+      let name = document.deletingPathExtension().lastPathComponent
+      #expect(throws: Never.self, "\(document.path)") {
+        if document.pathExtension == "xib" {
+          _ = try reader.nib(named: name, from: data)
+        } else {
+          _ = try reader.storyboard(named: name, from: data)
+        }
+      }
+      for note in reader.notes {
+        #expect(
+          note.hasSuffix("is no kind of view the model holds")
+            || note.hasSuffix("is not in the model"), "\(document.lastPathComponent): \(note)")
+      }
+    }
+  }
+}
