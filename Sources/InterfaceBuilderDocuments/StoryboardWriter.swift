@@ -321,10 +321,9 @@ package struct StoryboardWriter {
     let id = ids.make()
     var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
     if !button.isEnabled { attributes.append(("enabled", "NO")) }
-    if let title = button.title {
-      attributes.append(("title", title))
-      if button.isDoneStyle { attributes.append(("style", "done")) }
-    }
+    if let title = button.title { attributes.append(("title", title)) }
+    // Before the system item, as Interface Builder writes a Done item's style.
+    if button.isDoneStyle { attributes.append(("style", "done")) }
     if let system = button.systemItem { attributes.append(("systemItem", system)) }
     attributes.append(("id", id))
     var children = accessibility(button.accessibility)
