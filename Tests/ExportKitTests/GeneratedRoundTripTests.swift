@@ -186,6 +186,8 @@ struct PortedBack {
     let declared = try original.read(app.storyboard)
     #expect(original.notes.isEmpty, "seed \(seed): \(original.notes)\n\(app.storyboard)")
     #expect(declared.scenes.count >= 3, "seed \(seed): \(app.storyboard)")
+    let (_, undeclared) = try RoundTripTests.undeclaredConnections(of: export)
+    #expect(undeclared == [], "seed \(seed)")
     // The written storyboard, read on its own, is the declaration's model.
     var reader = StoryboardReader()
     let read = try reader.storyboard(named: "Main", from: Data(storyboard.text.utf8))

@@ -15,6 +15,51 @@ import XcodeFormats
 /// constraints).
 @MainActor
 @Suite struct RoundTripTests {
+  /// Each outlet and action the exported storyboard connects, read back with
+  /// `StoryboardReader`, is declared in the exported Swift as Xcode needs it: an outlet as
+  /// an `@IBOutlet` property, an action as an `@IBAction` method its selector names. (In Xcode
+  /// a connection to a property that is not an outlet stops the app at launch.)
+  @Test(arguments: Stages.targets)
+  func everyConnectionOfTheExportedStoryboardHasItsDeclaration(_ target: String) throws {
+    let export = try Stages.export(target)
+    let (connections, undeclared) = try Self.undeclaredConnections(of: export)
+    #expect(undeclared == [], "\(target)")
+    #expect(connections > 0, "\(target): no connection read")
+  }
+
+  /// How many outlets and actions an export's `Main.storyboard` connects, and those its Swift
+  /// does not declare as `@IBOutlet` properties or `@IBAction` methods.
+  static func undeclaredConnections(of export: ExportedProject) throws -> (Int, [String]) {
+    let written = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") })
+    var reader = StoryboardReader()
+    let storyboard = try reader.storyboard(named: "Main", from: Data(written.text.utf8))
+    let swift = export.files.filter { $0.path.hasSuffix(".swift") }.map(\.text)
+      .joined(separator: "\n")
+    var outlets: [String] = []
+    var selectors: [String] = []
+    for scene in storyboard.scenes {
+      let buttons = scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
+      let views =
+        scene.content + scene.staticSections.flatMap { $0 } + (scene.tableHeader.map { [$0] } ?? [])
+        + scene.prototypes.flatMap(\.content)
+      outlets += buttons.compactMap(\.outlet) + views.compactMap(\.outlet)
+      selectors += (buttons.compactMap(\.action) + views.flatMap(\.actions.values)).map(\.selector)
+    }
+    var undeclared: [String] = []
+    for outlet in outlets {
+      let pattern = try Regex(#"@IBOutlet (?:private(?:\(set\))? )?weak var "# + outlet + ":")
+      if !swift.contains(pattern) { undeclared.append("outlet \(outlet)") }
+    }
+    for selector in selectors {
+      let declared = ObjectiveCSelector.methodNames(of: selector).contains { name in
+        swift.contains("@IBAction func \(name)(")
+          || swift.contains("@IBAction private func \(name)(")
+      }
+      if !declared { undeclared.append("action \(selector)") }
+    }
+    return (outlets.count + selectors.count, undeclared)
+  }
+
   /// Exports a stage into a temporary folder and ports the project back.
   func roundTrip(_ target: String) throws -> (ExportedProject, PortedPackage) {
     let export = try Stages.export(target)
