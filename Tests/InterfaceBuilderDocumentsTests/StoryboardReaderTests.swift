@@ -549,10 +549,10 @@ extension StoryboardReaderTests {
 }
 
 extension StoryboardReaderTests {
-  // MARK: - Projects saved by Xcode
+  // MARK: - The port's Xcode projects
 
-  /// The storyboards and xibs of the real projects the port's tests use
-  /// (`Tests/PortTests/Fixtures`), each saved by Xcode.
+  /// The storyboards and xibs of the Xcode projects the port's tests use
+  /// (`Tests/PortTests/Fixtures`), in the format Xcode saves.
   static func xcodeDocuments() -> [URL] {
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("PortTests/Fixtures")
@@ -565,7 +565,7 @@ extension StoryboardReaderTests {
   /// Each is read: what the model has no place for (a stack view, a map, a segmented
   /// control, an unwind segue) is a note, never an error. And the model read, written as
   /// the export writes it, reads back the same.
-  @Test func everyDocumentXcodeSavedAmongThePortsProjectsIsReadAndWrittenBack() throws {
+  @Test func everyStoryboardAndXibOfThePortsProjectsIsReadAndWrittenBack() throws {
     let documents = Self.xcodeDocuments()
     #expect(documents.count >= 20, "\(documents)")
     for document in documents {
