@@ -104,6 +104,12 @@ struct GeneratedApp {
     let largeTitles = random.below(2) == 0 ? ", prefersLargeTitles: true" : ""
     // The bar button shows the first screen; a row, the last (when it is another).
     let selection = screens > 1 ? ", selectionSegue: \"Show\(screens - 1)\"" : ""
+    // A search bar above the list's rows, with its outlet, in every other app (drawn last, so
+    // that the rest of each app is as it was drawn before).
+    let hasHeader = random.below(2) == 0
+    let header =
+      hasHeader
+      ? ",\n          tableHeader: .searchBar(placeholder: \(word()), outlet: \\.searchBar)" : ""
     storyboard = """
       import HeadlessUIKit
 
@@ -119,7 +125,7 @@ struct GeneratedApp {
                 prototypes: [
                   PrototypeCell("Cell"\(accessory), labels: [\(labels)]\(selection))
                 ],
-                segues: [\(segues.joined(separator: ", "))]),
+                segues: [\(segues.joined(separator: ", "))]\(header)),
       \(scenes.joined())      ])
         }
       }
@@ -128,7 +134,7 @@ struct GeneratedApp {
     code = """
       import UIKit
 
-      class ListViewController: UITableViewController {}
+      class ListViewController: UITableViewController {\(hasHeader ? "\n  var searchBar: UISearchBar!\n" : "")}
 
       \(classes.joined(separator: "\n"))
       @main
