@@ -89,8 +89,7 @@ package struct GradingBuildFolder: Sendable {
   ) throws -> T {
     try holding(report: report) {
       let manager = FileManager.default
-      try recover()
-      try prepareUnlessMade(from: course, report: report)
+      try recoverAndPrepare(course: course, report: report)
       try manager.moveItem(at: folder, to: pristine)
       defer {
         try? manager.removeItem(at: folder)
@@ -107,10 +106,14 @@ package struct GradingBuildFolder: Sendable {
   /// Makes the pristine build unless it is made from this course as it is now (`grade
   /// --prepare`), first putting it back if a grade was stopped midway, holding the folder.
   package func prepareHolding(course: URL, report: (String) -> Void) throws {
-    try holding(report: report) {
-      try recover()
-      try prepareUnlessMade(from: course, report: report)
-    }
+    try holding(report: report) { try recoverAndPrepare(course: course, report: report) }
+  }
+
+  /// Puts the pristine build back if a grade was stopped midway, then makes it unless it is
+  /// made from this course as it is now; only while holding the folder.
+  private func recoverAndPrepare(course: URL, report: (String) -> Void) throws {
+    try recover()
+    try prepareUnlessMade(from: course, report: report)
   }
 
   /// Runs `body` holding ``lockFile`` (`flock`), as every use of the folder does. They take

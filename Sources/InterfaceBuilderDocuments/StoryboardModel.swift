@@ -92,7 +92,7 @@ package struct SceneModel: Equatable {
 ///
 /// The selector is what the document holds; the Swift method it stands for cannot always be
 /// told from it (`showFor:` is `show(for:)` or `showFor(_:)`), so the model keeps the
-/// selector and ``methodNames`` gives the names its method may have.
+/// selector, and ``ObjectiveCSelector/methodNames(of:)`` gives the names its method may have.
 package struct ActionModel: Equatable {
   /// The selector: `done`, `done:`, `doneWithSender:`, `showFor:` (see ``ObjectiveCSelector``).
   package var selector: String
@@ -106,10 +106,6 @@ package struct ActionModel: Equatable {
   package init(method: String, senderLabel: String? = nil, takesSender: Bool) {
     selector = ObjectiveCSelector.of(method: method, labels: takesSender ? [senderLabel] : [])
   }
-
-  /// The names the Swift method may have, shortest first: `show` for `showFor:` (or
-  /// `showFor`, with an unlabelled sender).
-  package var methodNames: [String] { ObjectiveCSelector.methodNames(of: selector) }
 }
 
 /// The accessibility settings of Interface Builder's Identity inspector.

@@ -22,14 +22,7 @@ import XcodeFormats
 /// ```
 package struct StoryboardReader {
   /// Why a document cannot be read, and the line it says so at.
-  package struct ReadError: Error, Equatable, CustomStringConvertible {
-    /// The line of the document, from 1.
-    package var line: Int
-    /// What is wrong, in plain words.
-    package var reason: String
-
-    package var description: String { "line \(line): \(reason)" }
-  }
+  package typealias ReadError = DocumentReadError
 
   /// What the model could not hold, read past: a view of a kind it has no place for.
   package private(set) var notes: [String] = []
@@ -110,12 +103,7 @@ package struct StoryboardReader {
 
   /// The root of a document of `type`.
   private static func document(_ data: Data, type: String) throws(ReadError) -> XMLElementNode {
-    let root: XMLElementNode
-    switch XMLElementNode.parse(data) {
-    case .success(let parsed): root = parsed
-    case .failure(let failure):
-      throw ReadError(line: failure.line, reason: "not Interface Builder's XML: \(failure.message)")
-    }
+    let root = try XMLElementNode.root(of: data, as: "Interface Builder")
     guard root.name == "document" else {
       throw ReadError(line: root.line, reason: "the document is a <\(root.name)>, not a <document>")
     }

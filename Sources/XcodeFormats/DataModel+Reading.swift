@@ -8,14 +8,7 @@ import Foundation
 
 extension DataModel {
   /// Why a `contents` file could not be read, with the line it stopped at.
-  package struct ReadError: Error, Equatable, CustomStringConvertible {
-    /// The line of the file, from 1 (0 when the file gives none).
-    package var line: Int
-    /// What is wrong, in plain words.
-    package var reason: String
-
-    package var description: String { line > 0 ? "line \(line): \(reason)" : reason }
-  }
+  package typealias ReadError = DocumentReadError
 
   /// Reads a model from the XML of a `.xcdatamodel`'s `contents` file.
   package init(reading data: Data) throws(ReadError) {

@@ -34,20 +34,8 @@ package enum PropertyList: Equatable, Sendable {
   /// themselves ends in an error instead of an endless descent.
   package static let maximumDepth = 32
 
-  /// Why a property list could not be read.
-  package struct ReadError: Error, Equatable, CustomStringConvertible {
-    /// The line, in an XML list; 0 where there is none.
-    package var line: Int
-    /// Why.
-    package var reason: String
-
-    package init(line: Int, reason: String) {
-      self.line = line
-      self.reason = reason
-    }
-
-    package var description: String { line > 0 ? "line \(line): \(reason)" : reason }
-  }
+  /// Why a property list could not be read: the line in an XML list, 0 in a binary one.
+  package typealias ReadError = DocumentReadError
 
   /// Reads a property list in whichever format `data` holds.
   package init(reading data: Data) throws(ReadError) {

@@ -63,14 +63,7 @@ package struct XcodeScheme: Equatable, Sendable {
   }
 
   /// Why a scheme could not be read, with the line it stopped at.
-  package struct ReadError: Error, Equatable, CustomStringConvertible {
-    /// The line of the file, from 1 (0 when the file gives none).
-    package var line: Int
-    /// What is wrong, in plain words.
-    package var reason: String
-
-    package var description: String { line > 0 ? "line \(line): \(reason)" : reason }
-  }
+  package typealias ReadError = DocumentReadError
 }
 
 // MARK: - Writing
@@ -179,12 +172,7 @@ extension XcodeScheme {
   /// Reads a scheme from its XML. The app is the one the Launch action runs, or else the
   /// first the Build action builds; every reference must name the same container.
   package init(reading data: Data) throws(ReadError) {
-    let root: XMLElementNode
-    switch XMLElementNode.parse(data) {
-    case .success(let parsed): root = parsed
-    case .failure(let failure):
-      throw ReadError(line: failure.line, reason: "not a scheme's XML: \(failure.message)")
-    }
+    let root = try XMLElementNode.root(of: data, as: "a scheme")
     guard root.name == "Scheme" else {
       throw ReadError(
         line: root.line, reason: "the document is a <\(root.name)>, not a <Scheme>")

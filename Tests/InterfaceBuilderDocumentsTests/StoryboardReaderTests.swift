@@ -534,7 +534,7 @@ extension StoryboardReaderTests {
     ("backToList:", ["back", "backTo", "backToList"]), ("done:forEvent:", ["done"]),
   ])
   func anActionsSelectorGivesTheNamesItsMethodMayHave(selector: String, names: [String]) {
-    #expect(ActionModel(selector: selector).methodNames == names)
+    #expect(ObjectiveCSelector.methodNames(of: selector) == names)
     // Each name, with the label it takes, gives the selector back.
     for name in names.dropLast() where selector.hasSuffix(":") {
       let rest = selector.dropFirst(name.count).dropLast()
