@@ -5,9 +5,11 @@ import XcodeFormats
 
 extension ExportedProject {
   /// The nibs the declarations (`<Name>.xib.swift`) stand for, each with its file's path; a
-  /// declaration that cannot be read is a note, and no `.xib` is written for it.
+  /// declaration that cannot be read is a note, and no `.xib` is written for it. The
+  /// selectors they give in place of their methods' own are added to `namedSelectors`.
   static func readNibs(
-    _ declarations: [(path: String, text: String)], notes: inout [ExportNote]
+    _ declarations: [(path: String, text: String)], notes: inout [ExportNote],
+    namedSelectors: inout [String: Set<String>]
   ) -> [(path: String, model: NibModel)] {
     var result: [(path: String, model: NibModel)] = []
     for file in declarations {
@@ -22,6 +24,7 @@ extension ExportedProject {
             text: "the nib declaration cannot be read (\(error.message)): no .xib is written"))
       }
       notes += reader.notes
+      namedSelectors.merge(reader.namedSelectors) { $0.union($1) }
     }
     return result
   }

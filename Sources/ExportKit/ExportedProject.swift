@@ -61,11 +61,14 @@ package struct ExportedProject {
       ?? AppInfo(
         displayName: name, bundleIdentifier: "com.example.\(name)", images: [], usesScenes: false)
 
-    let nibs = Self.readNibs(sorted.nibDeclarations, notes: &notes)
+    var namedSelectors = reader.namedSelectors
+    let nibs = Self.readNibs(
+      sorted.nibDeclarations, notes: &notes, namedSelectors: &namedSelectors)
     var exporter = SwiftExporter(files: kept)
     exporter.run(
       outlets: Self.outlets(of: storyboard) + Self.outlets(of: nibs.map(\.model)),
-      actions: Self.actions(of: storyboard) + Self.actions(of: nibs.map(\.model)))
+      actions: Self.actions(of: storyboard) + Self.actions(of: nibs.map(\.model)),
+      namedSelectors: namedSelectors)
     notes += exporter.notes
     // The classes whose fields, text views and search bars have them as delegate, in the
     // storyboard and in the nibs alike, as the kit's declarations connect them.

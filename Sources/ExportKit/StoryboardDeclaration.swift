@@ -12,6 +12,10 @@ struct StoryboardDeclaration {
   /// The file's path, for the notes.
   let path: String
   private(set) var notes: [ExportNote] = []
+  /// The selectors the declaration gives in place of its methods' own, each with the
+  /// selectors of the methods it names: `selector: "addEntry:"` beside `action: { $0.add($1)
+  /// }` is `addEntry:` for `add:`, which in Xcode is `@objc(addEntry:)` on `add(_:)`.
+  private(set) var namedSelectors: [String: Set<String>] = [:]
 
   init(path: String) {
     self.path = path
@@ -203,7 +207,9 @@ struct StoryboardDeclaration {
     button.isEnabled = Self.flag(value.argument("isEnabled")) ?? true
     button.outlet = Self.keyPath(value.argument("outlet"))
     button.segue = value.argument("segue")?.string
-    button.action = value.argument("action").flatMap { action($0) }
+    button.action = value.argument("action").flatMap {
+      action($0, selector: value.argument("selector"))
+    }
     return button
   }
 
@@ -269,7 +275,9 @@ struct StoryboardDeclaration {
       case .label, .imageView, .textView, .searchBar: [:]
       }
     for (label, event) in events {
-      if let closure = value.argument(label), let action = action(closure) {
+      // Only a button's action can be named by a selector of its own (`selector:`).
+      let selector = kind == .button ? value.argument("selector") : nil
+      if let closure = value.argument(label), let action = action(closure, selector: selector) {
         element.actions[event] = action
       }
     }
@@ -277,7 +285,25 @@ struct StoryboardDeclaration {
   }
 
   /// The method an action closure calls: `{ $0.done() }`, `{ $0.toggled($1) }`,
-  /// `{ $0.picked(sender: $1) }`, `{ controller, _ in controller.done() }`.
+  /// `{ $0.picked(sender: $1) }`, `{ controller, _ in controller.done() }`, by the selector
+  /// declared beside it if there is one (`selector: "addEntry:"`).
+  private mutating func action(_ value: DeclaredValue, selector declared: DeclaredValue?)
+    -> ActionModel?
+  {
+    guard let called = action(value) else { return nil }
+    guard let selector = declared?.string, selector != called.selector else { return called }
+    guard ObjectiveCSelector.isValid(selector, arguments: called.selector.count { $0 == ":" })
+    else {
+      note(
+        declared?.line,
+        "the selector \"\(selector)\" does not fit the method its action calls "
+          + "(\(called.selector)): the method's own is used")
+      return called
+    }
+    namedSelectors[selector, default: []].insert(called.selector)
+    return ActionModel(selector: selector)
+  }
+
   private mutating func action(_ value: DeclaredValue) -> ActionModel? {
     guard case .closure(let text) = value.kind else {
       note(value.line, "an action that is not a closure: not connected")

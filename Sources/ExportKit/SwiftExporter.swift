@@ -11,7 +11,8 @@ import StepwiseBasics
 ///   `import HeadlessMapKit` `import MapKit` and `import HeadlessCoreData` `import CoreData`;
 /// - each property the storyboard declaration wires by key path becomes an outlet,
 ///   `@IBOutlet weak var textField: UITextField!`, as Interface Builder writes one;
-/// - each method an action closure calls gets `@IBAction`, so the storyboard can name it;
+/// - each method an action closure calls gets `@IBAction`, so the storyboard can name it, and
+///   `@objc(addEntry:)` when the declaration names it by another selector than its own;
 /// - the app delegate is marked `@main` (the course launches stages through their
 ///   descriptors, and a learner's `main.swift` only calls `main()`), and an app or scene
 ///   delegate that has no superclass gets `UIResponder`, as UIKit's protocols require.
@@ -63,13 +64,16 @@ struct SwiftExporter {
     return result
   }
 
-  /// Makes the edits.
-  mutating func run(outlets: [Outlet], actions: [Action]) {
+  /// Makes the edits. `namedSelectors` holds the selectors the declarations give in place of
+  /// their methods' own (`addEntry:` for `add:`), each with the methods' own.
+  mutating func run(
+    outlets: [Outlet], actions: [Action], namedSelectors: [String: Set<String>] = [:]
+  ) {
     var maps = files.map { SwiftSourceMap($0.text) }
     var lines = maps.map(\.lines)
     let members = MemberFinder(maps: maps)
     markOutlets(outlets, in: &lines, members)
-    markActions(actions, in: &lines, members)
+    markActions(actions, namedSelectors: namedSelectors, in: &lines, members)
     markEntryPoint(&lines, maps: &maps)
     for index in files.indices {
       files[index].text = Self.importingApplesFrameworks(lines[index]).joined(separator: "\n")
@@ -152,19 +156,27 @@ struct SwiftExporter {
     }
   }
 
-  /// Marks each method the storyboard calls `@IBAction`.
+  /// Marks each method the storyboard calls `@IBAction`, and `@objc(selector)` the one a
+  /// declaration named by another selector than its own.
   private mutating func markActions(
-    _ actions: [Action], in lines: inout [[String]], _ members: MemberFinder
+    _ actions: [Action], namedSelectors: [String: Set<String>], in lines: inout [[String]],
+    _ members: MemberFinder
   ) {
     for action in Set(actions).sorted(by: { ($0.owner, $0.selector) < ($1.owner, $1.selector) }) {
-      // The method whose name is the likeliest for the selector (`show` for `showFor:`).
-      var found: (file: Int, line: Int)?
-      for name in ObjectiveCSelector.methodNames(of: action.selector) where found == nil {
-        let pattern = Self.methodPattern(name)
+      // The method whose name is the likeliest for the selector (`show` for `showFor:`),
+      // first among the methods the declaration gave it to (`add` for `addEntry:`).
+      let candidates: [(name: String, objcName: String?)] =
+        (namedSelectors[action.selector] ?? []).sorted().flatMap { own in
+          ObjectiveCSelector.methodNames(of: own).map { ($0, action.selector) }
+        } + ObjectiveCSelector.methodNames(of: action.selector).map { ($0, nil) }
+      var found: (file: Int, line: Int, objcName: String?)?
+      for candidate in candidates where found == nil {
+        let pattern = Self.methodPattern(candidate.name)
         found = members.member(
-          of: action.owner, in: lines, matching: { $0.firstMatch(of: pattern) != nil })
+          of: action.owner, in: lines, matching: { $0.firstMatch(of: pattern) != nil }
+        ).map { ($0.file, $0.line, candidate.objcName) }
       }
-      guard let (file, line) = found else {
+      guard let (file, line, objcName) = found else {
         notes.append(
           ExportNote(
             path: "Main.storyboard", line: nil,
@@ -173,13 +185,20 @@ struct SwiftExporter {
         continue
       }
       let text = lines[file][line]
-      if text.contains("@IBAction")
-        || (line > 0 && Self.isAttribute("@IBAction", lines[file][line - 1]))
-      {
-        continue
+      let above = line > 0 ? lines[file][line - 1] : ""
+      var attributes: [String] = []
+      if !text.contains("@IBAction") && !Self.isAttribute("@IBAction", above) {
+        attributes.append("@IBAction")
       }
+      if let objcName, !text.contains("@objc"),
+        !above.trimmingCharacters(in: .whitespaces).hasPrefix("@objc")
+      {
+        attributes.append("@objc(\(objcName))")
+      }
+      guard !attributes.isEmpty else { continue }
       let indentation = text.prefix { $0 == " " || $0 == "\t" }
-      lines[file][line] = indentation + "@IBAction " + text.dropFirst(indentation.count)
+      lines[file][line] =
+        indentation + attributes.joined(separator: " ") + " " + text.dropFirst(indentation.count)
     }
   }
 

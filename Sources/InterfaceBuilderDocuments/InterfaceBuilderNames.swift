@@ -46,6 +46,20 @@ package enum ObjectiveCSelector {
     return names + [base]
   }
 
+  /// Whether `@objc(selector)` can name a method taking this many arguments: identifier
+  /// parts, one colon after each of them for each argument (`addEntry:`, `move:to:`), none
+  /// for a method without (`clearAll`).
+  package static func isValid(_ selector: String, arguments: Int) -> Bool {
+    func isName(_ part: Substring) -> Bool {
+      guard let first = part.first, first.isLetter || first == "_" else { return false }
+      return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    guard arguments > 0 else { return isName(Substring(selector)) }
+    let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+    return parts.count == arguments + 1 && parts.last == "" && isName(parts[0])
+      && parts.dropFirst().dropLast().allSatisfy { $0.isEmpty || isName($0) }
+  }
+
   /// The words Swift treats as prepositions when it names a method for Objective-C.
   static let prepositions: Set<String> = [
     "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",

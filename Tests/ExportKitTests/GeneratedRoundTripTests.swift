@@ -57,7 +57,13 @@ struct GeneratedApp {
             ("go\(view)To(place sender: UIButton)", "go\(view)To(place: $1)"),
           ])
           members.append("func \(method) {}")
-          element = ".button(\(word()), outlet: \\.button\(view), action: { $0.\(call) })"
+          // Every fourth names a selector of its own (`pressed0:`), as the port declares a
+          // method that `@objc(name)` named.
+          let selector =
+            random.below(4) == 0
+            ? ", selector: \"pressed\(view)\(call.contains("$1") ? ":" : "")\"" : ""
+          element =
+            ".button(\(word()), outlet: \\.button\(view)\(selector), action: { $0.\(call) })"
         case 2:
           members.append("func switched\(view)(_ sender: UISwitch) {}")
           let isOn = random.below(2) == 0 ? ", isOn: true" : ""

@@ -51,10 +51,12 @@ import XcodeFormats
       if !swift.contains(pattern) { undeclared.append("outlet \(outlet)") }
     }
     for selector in selectors {
-      let declared = ObjectiveCSelector.methodNames(of: selector).contains { name in
-        swift.contains("@IBAction func \(name)(")
-          || swift.contains("@IBAction private func \(name)(")
-      }
+      // A method of its own name, or any method `@objc(selector)` names.
+      let declared =
+        ObjectiveCSelector.methodNames(of: selector).contains { name in
+          swift.contains("@IBAction func \(name)(")
+            || swift.contains("@IBAction private func \(name)(")
+        } || swift.contains("@IBAction @objc(\(selector)) ")
       if !declared { undeclared.append("action \(selector)") }
     }
     return (outlets.count + selectors.count, undeclared)
