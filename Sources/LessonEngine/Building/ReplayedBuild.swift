@@ -244,140 +244,11 @@ package struct ReplayedBuild: Sendable {
       record.commands.allSatisfy({ !$0.arguments.isEmpty })
     else { return nil }
     return try DriverTemporaryFolder.run(in: recordFile.deletingLastPathComponent()) {
-      try replay(record, environment: $0, timeLimit: timeLimit)
-    }
-  }
-
-  /// Runs the record's commands that are not up to date, as ``run(timeLimit:)`` says, each
-  /// with `environment` added to the tool's own.
-  private func replay(
-    _ record: Record, environment: [String: String], timeLimit: TimeInterval
-  ) throws -> ExternalCommand.Outcome {
-    let start = Date()
-    var output = ""
-    // The first command that failed, else the last that ran.
-    var result: ExternalCommand.Outcome?
-    var ran = RanCommands(file: ranFile)
-    defer { ran.save() }
-    /// Keeps a command's outcome; false when it failed, which ends the build.
-    func finished(_ command: BuildPlan.Command, before: [String: FileStamp], _ run: Run) -> Bool {
-      output += run.outcome.output
-      if result?.status ?? 0 == 0 { result = run.outcome }
-      // A command that fails ends the build, and runs again next time; the compiler's own
-      // state stands, and SwiftPM's next build finds what is left to do as it would after its
-      // own failed build.
-      ran.inputs[command.name] = run.outcome.status == 0 ? before : nil
-      return run.outcome.status == 0
-    }
-    // A command whose files no later command reads or writes (the app's link, beside its
-    // tests' compiles) runs beside the commands after it, as SwiftPM's build engine would
-    // run it; one at a time.
-    var beside: (command: BuildPlan.Command, before: [String: FileStamp], run: BackgroundRun)?
-    defer { _ = try? beside?.run.wait() }
-    // The command that ran beside the one before it (``WrittenInterface``).
-    var startedEarly: Int?
-    // As SwiftPM's build engine does: a command runs when a file it reads changed since it
-    // last ran, or a file it writes is missing.
-    func isUpToDate(_ command: BuildPlan.Command, _ before: [String: FileStamp]) -> Bool {
-      ran.inputs[command.name] == before
-        && command.outputs.allSatisfy { FileManager.default.fileExists(atPath: $0) }
-    }
-    for (index, command) in record.commands.enumerated() where index != startedEarly {
-      let before = stamps(of: command.inputs)
-      if isUpToDate(command, before) { continue }
-      let left = timeLimit - Date().timeIntervalSince(start)
-      // Beside the commands after it only while none of them reads what it writes or
-      // writes what it reads.
-      let isApart = record.commands[(index + 1)...].allSatisfy {
-        Set($0.inputs).isDisjoint(with: command.outputs)
-          && Set($0.outputs).isDisjoint(with: command.inputs)
-      }
-      if beside == nil, isApart, index < record.commands.count - 1 {
-        let run = BackgroundRun {
-          try Run(command, in: package, environment: environment, timeLimit: left)
-        }
-        beside = (command, before, run)
-        continue
-      }
-      // A compile whose module the next command imports: the next starts once the module's
-      // interface is written, while the rest of the compile goes on, as the driver's own
-      // pipelining would start it.
-      if index + 1 < record.commands.count,
-        let interface = WrittenInterface(of: command, before: record.commands[index + 1])
-      {
-        let run = BackgroundRun {
-          try Run(command, in: package, environment: environment, timeLimit: left)
-        }
-        defer { _ = try? run.wait() }
-        while !run.hasEnded(waiting: 0.005), !interface.isWritten {}
-        let next = record.commands[index + 1]
-        var nextBefore = stamps(of: next.inputs)
-        guard !run.hasEnded(waiting: 0), !isUpToDate(next, nextBefore) else {
-          guard finished(command, before: before, try run.wait()) else { break }
-          continue
-        }
-        startedEarly = index + 1
-        let read = interface.stamps
-        var nextRun = try Run(
-          next, in: package, environment: environment,
-          timeLimit: timeLimit - Date().timeIntervalSince(start))
-        // SwiftPM would not have run the next command after a failed compile: its words are
-        // left out, and it runs again next time.
-        guard finished(command, before: before, try run.wait()) else {
-          ran.inputs[next.name] = nil
-          break
-        }
-        // The module's files written again after the next command read them: it runs again.
-        if interface.stamps != read {
-          nextBefore = stamps(of: next.inputs)
-          nextRun = try Run(
-            next, in: package, environment: environment,
-            timeLimit: timeLimit - Date().timeIntervalSince(start))
-        }
-        guard finished(next, before: nextBefore, nextRun) else { break }
-        continue
-      }
-      guard
-        finished(
-          command, before: before,
-          try Run(command, in: package, environment: environment, timeLimit: left))
-      else { break }
-    }
-    if let (command, before, run) = beside {
-      beside = nil
-      _ = finished(command, before: before, try run.wait())
-    }
-    guard var result else { return ExternalCommand.Outcome(status: 0, output: "", duration: 0) }
-    result.output = output
-    result.duration = Date().timeIntervalSince(start)
-    return result
-  }
-
-  /// One command of a record run: its jobs (``DriverJobs``) when the record has them, else
-  /// the command itself; as the driver does, the first job that fails ends it, its output
-  /// after the driver's line.
-  struct Run: Sendable {
-    var outcome = ExternalCommand.Outcome(status: 0, output: "", duration: 0)
-
-    init(
-      _ command: BuildPlan.Command, in package: URL, environment: [String: String] = [:],
-      timeLimit: TimeInterval
-    ) throws {
-      let start = Date()
-      var output = ""
-      for job in command.jobs ?? [command.arguments] {
-        let left = timeLimit - Date().timeIntervalSince(start)
-        outcome = try ExternalCommand(
-          job[0], Array(job.dropFirst()), in: package, extraEnvironment: environment,
-          timeLimit: max(left, 1)
-        ).run()
-        if command.jobs != nil, outcome.status != 0, !outcome.timedOut {
-          output += DriverJobs.failure(of: job, outcome)
-        }
-        output += outcome.output
-        guard outcome.status == 0 else { break }
-      }
-      outcome.output = output
+      var replay = Replay(
+        build: self, record: record, environment: $0, timeLimit: timeLimit,
+        ran: RanCommands(file: ranFile))
+      defer { replay.ran.save() }
+      return try replay.run()
     }
   }
 
@@ -413,19 +284,6 @@ package struct ReplayedBuild: Sendable {
     for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
     return Record(commands: replayed.commands, stamps: stamps, sourceFiles: files)
   }
-}
-
-/// The files each command read when it last ran, by the command's name.
-struct RanCommands {
-  let kept: KeptJSON<[String: [String: FileStamp]]>
-  var inputs: [String: [String: FileStamp]]
-
-  init(file: URL) {
-    kept = KeptJSON(file: file)
-    inputs = kept.read() ?? [:]
-  }
-
-  func save() { kept.write(inputs) }
 }
 
 /// A value kept as JSON in a file of the build folder: read when the file holds one (nil
