@@ -45,20 +45,61 @@ extension CheckPackageTester {
   func build(for steps: [TutorialStep], stopAtFirstFailure: Bool, report: (String) -> Void)
     -> CheckBuildResult
   {
+    if let missing = missingSources(steps) { return .ended(missing) }
+    var built: CheckBuild
+    switch checks(for: steps, report: report) {
+    case .built(let gathered): built = gathered
+    case .ended(let outcomes): return .ended(outcomes)
+    }
+    // The learner's own tests, with a check of one step.
+    built.ownTests = stopAtFirstFailure ? ownTests(checking: steps.first) : nil
+    let firstBuild = !built.package.hasBuilt
+    report(
+      firstBuild
+        ? localized(
+          "Building your app (the first build also compiles the kit, once; later builds reuse it)…")
+        : localized("Building your app…"))
+    let compiled: Compiled
+    do {
+      compiled = try compile(&built, steps: steps, stopAtFirstFailure: stopAtFirstFailure)
+    } catch {
+      return .ended(steps.prefix(1).map { .error($0, localized("Cannot build: \(error)")) })
+    }
+    if firstBuild { report(localized("Built in \(String(format: "%.1f s", built.seconds)).")) }
+    switch compiled {
+    case .playedFirstFailed(var outcome):
+      outcome.buildSeconds = built.seconds
+      return .ended([outcome])
+    case .built(let build) where build.status != 0:
+      var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
+      for index in outcomes.indices { outcomes[index].buildSeconds = built.seconds }
+      return .ended(outcomes)
+    case .built:
+      return .built(built)
+    }
+  }
+
+  /// The first step's error when the learner's app folder is missing, else nil.
+  private func missingSources(_ steps: [TutorialStep]) -> [StepOutcome]? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: workspace.sources.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
       let path = TutorialWorkspace.sourcesPath
-      return .ended(
-        steps.prefix(1).map {
-          .error(
-            $0,
-            localized(
-              "Your app's folder, \(path)/, is not in \(workspace.learner.path): the check builds your app from it. If you moved it, move it back; git restore \(path) brings back what you last committed."
-            ))
-        })
+      return steps.prefix(1).map {
+        .error(
+          $0,
+          localized(
+            "Your app's folder, \(path)/, is not in \(workspace.learner.path): the check builds your app from it. If you moved it, move it back; git restore \(path) brings back what you last committed."
+          ))
+      }
     }
+    return nil
+  }
+
+  /// The build's structure checks and test-first parts for `steps`, not built yet; or the
+  /// outcome that ends the check when the course has lost one of its files.
+  private func checks(for steps: [TutorialStep], report: (String) -> Void) -> CheckBuildResult {
     var built = CheckBuild(package: package)
     for step in steps where step.structureSHA256 != nil {
       guard let source = try? Data(contentsOf: workspace.courseFile(step.structurePath)) else {
@@ -77,64 +118,52 @@ extension CheckPackageTester {
       case .unready(let outcome): built.unready[step.id] = outcome
       }
     }
-    // The learner's own tests, with a check of one step.
-    built.ownTests = stopAtFirstFailure ? ownTests(checking: steps.first) : nil
-    let firstBuild = !built.package.hasBuilt
-    report(
-      firstBuild
-        ? localized(
-          "Building your app (the first build also compiles the kit, once; later builds reuse it)…")
-        : localized("Building your app…"))
-    /// Says how long the first build took.
-    func reportBuilt() {
-      if firstBuild { report(localized("Built in \(String(format: "%.1f s", built.seconds)).")) }
-    }
-    var build: ExternalCommand.Outcome
-    var firstRound = true
-    do {
-      repeat {
-        built.package.ownTests = built.ownTests
-        try built.package.write(structureChecks: built.structure, testFirst: built.testFirst)
-        try user?.handOver(built.package.folder)
-        if stopAtFirstFailure, firstRound, let first = steps.first, first.isPlayedOnly {
-          let early = try playBeforeTheTests(first)
-          built.seconds += early.buildSeconds
-          if var outcome = early.failure {
-            reportBuilt()
-            outcome.buildSeconds = built.seconds
-            return .ended([outcome])
-          }
-          built.playedFirst = early.played
-        }
-        firstRound = false
-        let swiftPM = ExternalCommand(
-          swift, ["build", "--build-tests"] + built.package.scratchArguments,
-          in: built.package.folder, timeLimit: buildTimeLimit, user: user)
-        build =
-          try replaysBuilds && user == nil
-          ? built.package.replayedTestsBuild.build(
-            timeLimit: buildTimeLimit, alsoBuilding: [built.package.replayedAppBuild],
-            swiftPM: swiftPM.run)
-          : swiftPM.run()
-        built.seconds += build.duration
-        guard build.status != 0 else { break }
-        let broken = uncompiledChecks(in: build, among: built.structure)
-        built.uncompiled.merge(broken) { first, _ in first }
-        built.structure.removeAll { broken[$0.step.id] != nil }
-        let excluded = excludeUncompiledTests(in: build, from: &built.testFirst)
-        let ownBroken = built.ownTests == nil ? [] : ownTestErrors(in: build)
-        if !ownBroken.isEmpty { (built.ownTests, built.ownTestErrors) = (nil, ownBroken) }
-        if broken.isEmpty, excluded == 0, ownBroken.isEmpty { break }
-      } while true
-    } catch {
-      return .ended(steps.prefix(1).map { .error($0, localized("Cannot build: \(error)")) })
-    }
-    reportBuilt()
-    guard build.status == 0 else {
-      var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
-      for index in outcomes.indices { outcomes[index].buildSeconds = built.seconds }
-      return .ended(outcomes)
-    }
     return .built(built)
+  }
+
+  /// What compiling a check's package came to: SwiftPM's (or the replay's) last build, or a
+  /// first step played before the tests that failed.
+  private enum Compiled {
+    case built(ExternalCommand.Outcome)
+    case playedFirstFailed(StepOutcome)
+  }
+
+  /// Writes and builds the package, again without what did not compile (structure checks,
+  /// test-first tests, the learner's own tests), until it builds or only the app's own errors
+  /// are left. The build's seconds are added to `built`'s.
+  private func compile(
+    _ built: inout CheckBuild, steps: [TutorialStep], stopAtFirstFailure: Bool
+  ) throws -> Compiled {
+    var firstRound = true
+    while true {
+      built.package.ownTests = built.ownTests
+      try built.package.write(structureChecks: built.structure, testFirst: built.testFirst)
+      try user?.handOver(built.package.folder)
+      if stopAtFirstFailure, firstRound, let first = steps.first, first.isPlayedOnly {
+        let early = try playBeforeTheTests(first)
+        built.seconds += early.buildSeconds
+        if let outcome = early.failure { return .playedFirstFailed(outcome) }
+        built.playedFirst = early.played
+      }
+      firstRound = false
+      let swiftPM = ExternalCommand(
+        swift, ["build", "--build-tests"] + built.package.scratchArguments,
+        in: built.package.folder, timeLimit: buildTimeLimit, user: user)
+      let build =
+        try replaysBuilds && user == nil
+        ? built.package.replayedTestsBuild.build(
+          timeLimit: buildTimeLimit, alsoBuilding: [built.package.replayedAppBuild],
+          swiftPM: swiftPM.run)
+        : swiftPM.run()
+      built.seconds += build.duration
+      guard build.status != 0 else { return .built(build) }
+      let broken = uncompiledChecks(in: build, among: built.structure)
+      built.uncompiled.merge(broken) { first, _ in first }
+      built.structure.removeAll { broken[$0.step.id] != nil }
+      let excluded = excludeUncompiledTests(in: build, from: &built.testFirst)
+      let ownBroken = built.ownTests == nil ? [] : ownTestErrors(in: build)
+      if !ownBroken.isEmpty { (built.ownTests, built.ownTestErrors) = (nil, ownBroken) }
+      if broken.isEmpty, excluded == 0, ownBroken.isEmpty { return .built(build) }
+    }
   }
 }
