@@ -35,16 +35,16 @@ package struct PortedPackage {
   /// The project ported.
   package let project: XcodeProject
   /// The package's files: paths relative to the package folder, and contents.
-  package private(set) var files: [(path: String, contents: String)] = []
+  package internal(set) var files: [(path: String, contents: String)] = []
   /// What the port changed and what it could not translate.
-  package private(set) var report = PortReport()
+  package internal(set) var report = PortReport()
   /// The Swift files of the app that made it into the package, without the port's own.
   package private(set) var portedSwiftFiles = 0
   /// The unit-test targets ported, each a `Tests/<name>` folder that tests the app.
-  package private(set) var testTargets: [String] = []
+  package internal(set) var testTargets: [String] = []
   /// The UI-test targets ported, each a `Tests/<name>` folder whose tests launch the app's
   /// program through the kit's XCUIAutomation (`HeadlessXCUIAutomation`).
-  package private(set) var uiTestTargets: [String] = []
+  package internal(set) var uiTestTargets: [String] = []
   /// The app delegate, marked `@main`, if one was found.
   package private(set) var appDelegate: String?
 
@@ -163,51 +163,6 @@ package struct PortedPackage {
     return result
   }
 
-  /// Ports a test target into `Tests/<name>/`, hosted in the app when it is a unit-test
-  /// target; returns the modules its files import.
-  private mutating func portTestTarget(_ target: XcodeProject.TestTarget) -> Set<String> {
-    let target = uniquelyNamed(target)
-    var testPorter = SwiftPorter(
-      project: SwiftProject(files: target.swiftFiles), testedModule: project.moduleName)
-    testPorter.storyboardName = project.storyboard?.name
-    let dropped = target.folder.isEmpty ? 0 : target.folder.count + 1
-    for file in testPorter.run() {
-      files.append(("Tests/\(target.name)/\(file.path.dropFirst(dropped))", file.text))
-    }
-    report.mechanical += testPorter.report.mechanical
-    report.rewritten += testPorter.report.rewritten
-    report.untranslated += testPorter.report.untranslated
-    if target.isUITests {
-      uiTestTargets.append(target.name)
-    } else {
-      testTargets.append(target.name)
-      hostTests(of: target)
-    }
-    return testPorter.imports
-  }
-
-  /// The test target with a name no other target of the package has: SwiftPM takes no two
-  /// targets of one name, where Xcode does (a test target named as its app). A name taken is
-  /// followed by `Tests`, then a number, and the report says so.
-  private mutating func uniquelyNamed(_ target: XcodeProject.TestTarget)
-    -> XcodeProject.TestTarget
-  {
-    let taken = Set([project.moduleName] + testTargets + uiTestTargets)
-    guard taken.contains(target.name) else { return target }
-    var renamed = target
-    renamed.name = target.name + "Tests"
-    var number = 2
-    while taken.contains(renamed.name) {
-      renamed.name = target.name + "Tests\(number)"
-      number += 1
-    }
-    report.rewritten(
-      target.folder.isEmpty ? target.name : target.folder, nil,
-      "the test target \(target.name) is \(renamed.name) in the package: SwiftPM takes no two "
-        + "targets of one name, and another target is \(target.name)")
-    return renamed
-  }
-
   /// Each `.xib` file of the app declared in Swift, in `<Name>.xib.swift`: the nibs the app's
   /// Info.plist declaration lists, each named by the expression making it (`.makeTaskCell()`).
   private mutating func portNibs(_ swift: SwiftProject) -> [String] {
@@ -253,138 +208,12 @@ package struct PortedPackage {
     return makers
   }
 
-  /// The model folders copied as they are, as resources `NSPersistentContainer(name:)` finds
-  /// (iOS finds them compiled in the app's bundle), and the classes Xcode would generate for
-  /// their entities written out beside them.
-  private mutating func portDataModels() {
-    for folder in project.dataModels {
-      let name = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
-      for file in folder.files {
-        guard let text = String(data: file.data, encoding: .utf8) else {
-          report.untranslated(
-            "\(folder.path)/\(file.path)", nil,
-            "left out: not text (a model saved by Xcode 3 keeps binary files, which are not read)")
-          continue
-        }
-        files.append(("\(sourcesFolder)/\(name)/\(file.path)", text))
-      }
-      resources.append(name)
-      report.mechanical(
-        folder.path, nil,
-        "copied as it is, a resource of the app: NSPersistentContainer(name: \"\(folder.name)\") "
-          + "reads it, as iOS reads the compiled \(folder.name).momd")
-      let model: DataModel
-      switch folder.model {
-      case .success(let read): model = read
-      case .failure(let error):
-        report.untranslated(
-          folder.path, error.line > 0 ? error.line : nil,
-          "the model cannot be read (\(error.reason)): the app finds no entities",
-          effect: .doesNotRun)
-        continue
-      }
-      for (element, line) in model.unsupported {
-        report.untranslated(
-          folder.path, line,
-          "<\(element)> is not read: the kit's model has entities, attributes and relationships "
-            + "only", effect: .doesNotRun)
-      }
-      let writer = EntityClassWriter(model: model, modelName: folder.name)
-      for left in writer.leftOut {
-        report.untranslated(folder.path, nil, left, effect: .doesNotCompile)
-      }
-      guard let text = writer.text else { continue }
-      let path = uniquePath("\(folder.name)+Generated.swift")
-      files.append((path, text))
-      let names = writer.generatedEntities.compactMap(\.swiftClassName)
-      report.mechanical(
-        path, nil,
-        "written: the code Xcode generates when it builds the app for "
-          + names.joined(separator: ", ") + " (Codegen \"Class Definition\" or "
-          + "\"Category/Extension\"), each property over value(forKey:)")
-    }
-  }
-
   /// The resources of the app's target: the model folders, the `.lproj` folders and the
   /// String Catalogs, by name.
-  private(set) var resources: [String] = []
+  var resources: [String] = []
 
-  /// Gives a unit-test target whose tests run in the app (`TEST_HOST`) its host, in a
-  /// `TestHost.swift` of its own: the kit launches the app before a test first asks UIKit
-  /// for it. The targets' tests share one test program, which can have one host: the first
-  /// hosted target names it for all.
-  ///
-  /// Every unit-test target also gets Foundation's names for the app's folders and
-  /// preferences (in `TestHost.swift`, or alone in `SandboxNames.swift`), declared in its own
-  /// module, so that a test file importing XCTest finds the app's container through them.
-  private mutating func hostTests(of target: XcodeProject.TestTarget) {
-    guard target.isHosted, let appDelegate, !hasTestHost else {
-      if target.isHosted, appDelegate != nil {
-        report.untranslated(
-          "Tests/\(target.name)", nil,
-          "hosted in the app as well: SwiftPM runs every test target in one program, so the "
-            + "first hosted target's TestHost.swift launches the app for all of them")
-      }
-      let path = uniqueTestPath("SandboxNames.swift", in: target)
-      files.append((path, TestHostFile.sandboxNamesText))
-      report.mechanical(
-        path, nil,
-        "written: FileManager's folders, UserDefaults.standard and NSHomeDirectory() mean the "
-          + "app's container in these tests, as on iOS")
-      return
-    }
-    let path = uniqueTestPath(TestHostFile.name, in: target)
-    files.append((path, TestHostFile.text(module: project.moduleName, delegate: appDelegate)))
-    hasTestHost = true
-    report.mechanical(
-      path, nil,
-      "written: the tests run hosted in the app, as TEST_HOST says; UIApplication.shared, its "
-        + "delegate and key window are the app's, launched before a test first asks for them")
-  }
-
-  /// A path in a test target's folder for a file of this name, prefixed with "Ported" until
-  /// no file of the project takes it.
-  private func uniqueTestPath(_ name: String, in target: XcodeProject.TestTarget) -> String {
-    var name = name
-    while files.contains(where: { $0.path == "Tests/\(target.name)/\(name)" }) {
-      name = "Ported" + name
-    }
-    return "Tests/\(target.name)/\(name)"
-  }
-
-  private var hasTestHost = false
-
-  /// A path in the module's folder that no file of the app takes yet.
-  /// The plain files the app's bundle holds, copied beside its Swift files as resources of
-  /// its target, where `Bundle.main.url(forResource:withExtension:)` and
-  /// `path(forResource:ofType:)` find them, as Xcode copies them to the bundle's top folder.
-  /// A file that is not UTF-8 text is reported instead (the package is written as text).
-  private mutating func portBundledResources() {
-    for (path, data) in project.bundledResources {
-      let name = String(path.split(separator: "/").last ?? "")
-      guard let text = String(data: data, encoding: .utf8) else {
-        report.untranslated(
-          path, nil,
-          "not carried: the port copies only text files; copy it into \(sourcesFolder)/ and "
-            + "list it in Package.swift's resources, or Bundle.main will not find it")
-        continue
-      }
-      guard Self.buildablePath(name) == name, !name.hasSuffix(".swift"),
-        !files.contains(where: { $0.path == "\(sourcesFolder)/\(name)" }),
-        !resources.contains(name)
-      else {
-        report.untranslated(
-          path, nil, "not carried: another file of the package has the name \(name)")
-        continue
-      }
-      files.append(("\(sourcesFolder)/\(name)", text))
-      resources.append(name)
-      report.mechanical(
-        path, nil,
-        "copied as \(name), a resource of the app: Bundle.main.url(forResource:withExtension:) "
-          + "and path(forResource:ofType:) find it, as in the app's bundle")
-    }
-  }
+  /// Whether a test target's `TestHost.swift` launches the app already.
+  var hasTestHost = false
 
   /// A path inside the package that SwiftPM can build: each quote, backslash and control
   /// character replaced by `_`. SwiftPM writes a source file's name unescaped into the JSON of
@@ -398,7 +227,8 @@ package struct PortedPackage {
         }))
   }
 
-  private func uniquePath(_ name: String) -> String {
+  /// A path in the module's folder that no file of the app takes yet.
+  func uniquePath(_ name: String) -> String {
     var path = "\(sourcesFolder)/\(name)"
     while files.contains(where: { $0.path == path }) {
       path = "\(sourcesFolder)/Ported\(path.split(separator: "/").last ?? "")"

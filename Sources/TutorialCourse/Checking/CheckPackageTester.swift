@@ -316,43 +316,6 @@ package struct CheckPackageTester: StepTester {
     return judge.play(parsed, named: script, sandbox: app, using: &generator)
   }
 
-  /// The compiler's errors, at the learner's own files and lines, or the build's end.
-  func buildFailure(_ build: ExternalCommand.Outcome) -> String {
-    if let why = ScratchPackageTester.whyTheBuildStopped(build) { return why }
-    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
-    let yours = diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"])
-    if !yours.isEmpty {
-      return localized("Your app does not compile:") + "\n\n"
-        + yours.map(\.text).joined(separator: "\n\n")
-    }
-    let checks = diagnostics.errors(inPathsStartingWith: ["the checks: "])
-    if !checks.isEmpty {
-      return localized(
-        "The structure checks do not compile with your app: they use the names the step asks you to create."
-      ) + "\n\n" + checks.map(\.text).joined(separator: "\n\n")
-    }
-    return localized("The build failed:") + "\n"
-      + ScratchPackageTester.tail(of: build.output, lines: 40)
-  }
-
-  /// The steps among these whose structure checks the compiler refused, with its errors, when
-  /// the learner's own files compiled; empty when the build failed for any other reason.
-  func uncompiledChecks(
-    in build: ExternalCommand.Outcome, among structure: [(step: TutorialStep, source: Data)]
-  ) -> [String: String] {
-    let diagnostics = CompilerDiagnostics(build.output, rename: package.shownPath)
-    guard diagnostics.errors(inPathsStartingWith: [TutorialWorkspace.sourcesPath + "/"]).isEmpty
-    else { return [:] }
-    var result: [String: String] = [:]
-    for (step, _) in structure {
-      let errors = diagnostics.errors(inPathsStartingWith: ["the checks: \(step.suiteName).swift"])
-      guard !errors.isEmpty else { continue }
-      result[step.id] = StepFailureText(workspace: workspace).uncompiled(
-        step, errors: errors, checksFile: "the checks: \(step.suiteName).swift")
-    }
-    return result
-  }
-
   /// A structure check the test process stopped in (a crash in the app's code, or the time
   /// limit) gets what the crash said, as a script's crash does.
   private func explainStop(of tests: inout [TestOutcome], in run: ExternalCommand.Outcome?) {
