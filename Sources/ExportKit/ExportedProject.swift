@@ -70,22 +70,7 @@ package struct ExportedProject {
       actions: Self.actions(of: storyboard) + Self.actions(of: nibs.map(\.model)),
       namedSelectors: namedSelectors)
     notes += exporter.notes
-    // The classes whose fields, text views and search bars have them as delegate, in the
-    // storyboard and in the nibs alike, as the kit's declarations connect them.
-    let textFieldDelegates = SwiftExporter.classes(adopting: "UITextFieldDelegate", in: kept)
-    let textViewDelegates = SwiftExporter.classes(adopting: "UITextViewDelegate", in: kept)
-    let searchBarDelegates = SwiftExporter.classes(adopting: "UISearchBarDelegate", in: kept)
-    var writer = StoryboardWriter(
-      storyboard, module: Self.moduleName(name), textFieldDelegates: textFieldDelegates,
-      textViewDelegates: textViewDelegates, searchBarDelegates: searchBarDelegates)
-    let xml = writer.write()
-    notes += writer.notes.map { ExportNote(path: "Main.storyboard", line: nil, text: $0) }
 
-    let sceneDelegate =
-      appInfo.usesScenes
-      ? SwiftExporter.classes(adopting: "UIWindowSceneDelegate", in: kept).sorted().first
-        ?? SwiftExporter.classes(adopting: "UISceneDelegate", in: kept).sorted().first
-      : nil
     let models = Self.dataModelFolders(dataModels)
     let named = Self.namingManagedObjectClasses(exporter.files, models: dataModels)
     for file in named { files.append(("\(name)/\(file.path)", file.text)) }
@@ -94,28 +79,9 @@ package struct ExportedProject {
       for file in model.files { files.append(("\(name)/\(folder)/\(file.path)", file.text)) }
     }
     swiftFileCount = exporter.files.count
-    files.append(("\(name)/Base.lproj/Main.storyboard", xml))
+    notes += addInterfaceBuilderDocuments(nibs: nibs, appFiles: kept)
     for table in stringTables { files.append(("\(name)/\(table.path)", table.text)) }
-    for nib in nibs {
-      var nibWriter = StoryboardWriter(
-        StoryboardModel(name: nib.model.name, initialScene: nil, scenes: []),
-        module: Self.moduleName(name), textFieldDelegates: textFieldDelegates,
-        textViewDelegates: textViewDelegates, searchBarDelegates: searchBarDelegates)
-      files.append(("\(name)/\(nib.model.name).xib", nibWriter.writeNib(nib.model)))
-      notes += nibWriter.notes.map { ExportNote(path: nib.path, line: nil, text: $0) }
-    }
-    files.append(
-      ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))
-    if !appInfo.images.isEmpty {
-      for file in AssetCatalogFolder(imageNames: appInfo.images).files {
-        files.append(("\(name)/\(file.path)", file.text))
-      }
-      notes.append(
-        ExportNote(
-          path: "Assets.xcassets", line: nil,
-          text: "\(appInfo.images.count) image sets, empty: the course has the images' names "
-            + "only; drag a picture into each"))
-    }
+    notes += addInfoAndAssets(appInfo, appFiles: kept)
     let target = DeploymentTarget.minimum(for: exporter.files)
     notes += target.notes
     var project = ProjectFile(
@@ -128,6 +94,57 @@ package struct ExportedProject {
     notes += addProject(project, tests: tests)
     self.notes = notes.map(\.description)
     files.append(("EXPORT.md", report(tests: tests)))
+  }
+
+  /// Adds `Main.storyboard` and each nib's `.xib`, drawn in Interface Builder's XML; a text
+  /// field, text view or search bar has its scene's or nib's class as delegate when the class
+  /// adopts the protocol, as the kit's declarations connect them. Returns the writers' notes.
+  private mutating func addInterfaceBuilderDocuments(
+    nibs: [(path: String, model: NibModel)], appFiles: [(path: String, text: String)]
+  ) -> [ExportNote] {
+    let textFieldDelegates = SwiftExporter.classes(adopting: "UITextFieldDelegate", in: appFiles)
+    let textViewDelegates = SwiftExporter.classes(adopting: "UITextViewDelegate", in: appFiles)
+    let searchBarDelegates = SwiftExporter.classes(adopting: "UISearchBarDelegate", in: appFiles)
+    func writer(_ storyboard: StoryboardModel) -> StoryboardWriter {
+      StoryboardWriter(
+        storyboard, module: Self.moduleName(name), textFieldDelegates: textFieldDelegates,
+        textViewDelegates: textViewDelegates, searchBarDelegates: searchBarDelegates)
+    }
+    var storyboardWriter = writer(storyboard)
+    files.append(("\(name)/Base.lproj/Main.storyboard", storyboardWriter.write()))
+    var notes = storyboardWriter.notes.map {
+      ExportNote(path: "Main.storyboard", line: nil, text: $0)
+    }
+    for nib in nibs {
+      var nibWriter = writer(StoryboardModel(name: nib.model.name, initialScene: nil, scenes: []))
+      files.append(("\(name)/\(nib.model.name).xib", nibWriter.writeNib(nib.model)))
+      notes += nibWriter.notes.map { ExportNote(path: nib.path, line: nil, text: $0) }
+    }
+    return notes
+  }
+
+  /// Adds `Info.plist` (naming the scene delegate, when the app uses scenes) and the asset
+  /// catalog of the app's image names, if it has any; returns the catalog's note.
+  private mutating func addInfoAndAssets(
+    _ appInfo: AppInfo, appFiles: [(path: String, text: String)]
+  ) -> [ExportNote] {
+    let sceneDelegate =
+      appInfo.usesScenes
+      ? SwiftExporter.classes(adopting: "UIWindowSceneDelegate", in: appFiles).sorted().first
+        ?? SwiftExporter.classes(adopting: "UISceneDelegate", in: appFiles).sorted().first
+      : nil
+    files.append(
+      ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))
+    guard !appInfo.images.isEmpty else { return [] }
+    for file in AssetCatalogFolder(imageNames: appInfo.images).files {
+      files.append(("\(name)/\(file.path)", file.text))
+    }
+    return [
+      ExportNote(
+        path: "Assets.xcassets", line: nil,
+        text: "\(appInfo.images.count) image sets, empty: the course has the images' names "
+          + "only; drag a picture into each")
+    ]
   }
 
   /// A package's files, by what the export does with each.
