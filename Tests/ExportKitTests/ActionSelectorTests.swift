@@ -156,6 +156,8 @@ import XcodeFormats
     ("addEntry:", 1, true), ("clearAll", 0, true), ("move:to:", 2, true), ("moveTo::", 2, true),
     ("oddOne", 1, false), ("odd:", 0, false), (":", 1, false), ("add entry:", 1, false),
     ("2fast:", 1, false), ("", 0, false), ("追加:", 1, true),
+    // Nothing that could close the attribute and write code of its own into the Swift file.
+    ("add:) func evil() {} @objc(x:", 1, false), ("add:\n", 1, false),
   ])
   func aSelectorNamesAMethodWithOneColonForEachArgument(
     selector: String, arguments: Int, isValid: Bool
