@@ -174,32 +174,48 @@ extension SwiftPorter {
       )
     case ("addObserver", ["_", "selector", "name", "object"])
     where open >= 2 && tokens[open - 2].text == ".":
-      guard let call = notificationCall(calling: method) else { return nil }
-      let removes = tokens.contains { $0.text == "removeObserver" }
-      // As many line breaks as the arguments had, so that the lines after keep their
-      // numbers (the report's lines are the project's).
-      let breaks = source.text(all.lowerBound, all.upperBound).filter { $0 == "\n" }.count
-      let parts = [
-        "forName: \(value(arguments[2])),", "object: \(value(arguments[3])),", "queue: nil,",
-        "using: { [weak self] notification in \(call) }",
-      ]
-      var text = parts[0]
-      for (number, part) in parts.dropFirst().enumerated() {
-        text += (number < breaks ? "\n" + indent : " ") + part
-      }
-      text += String(repeating: "\n" + indent, count: max(0, breaks - 3))
-      return (
-        [Edit(range: all, text: text)],
-        "addObserver(_:selector:name:object:) with \(selector) became "
-          + "addObserver(forName:object:queue:using:), whose closure calls the method on the "
-          + "posting thread, as the selector was"
-          + (removes
-            ? " (removeObserver(self) does not remove it: keep the token it returns, and "
-              + "remove that)" : "")
-      )
+      return observerRewrite(
+        of: arguments, spanning: all, calling: method, selector: selector, indent: indent,
+        in: source)
     default:
       return nil
     }
+  }
+
+  /// `addObserver(_:selector:name:object:)` as `addObserver(forName:object:queue:using:)`,
+  /// whose closure calls the method the selector named; nil when no notification can be
+  /// passed to it.
+  private func observerRewrite(
+    of arguments: [Argument], spanning all: Range<Int>, calling method: SwiftDeclaration,
+    selector: String, indent: String, in source: SwiftSource
+  ) -> (edits: [Edit], description: String)? {
+    guard let call = notificationCall(calling: method) else { return nil }
+    let tokens = source.tokens
+    func value(_ argument: Argument) -> String {
+      source.text(tokens[argument.valueStart].start, tokens[argument.valueEnd].end)
+    }
+    let removes = tokens.contains { $0.text == "removeObserver" }
+    // As many line breaks as the arguments had, so that the lines after keep their
+    // numbers (the report's lines are the project's).
+    let breaks = source.text(all.lowerBound, all.upperBound).filter { $0 == "\n" }.count
+    let parts = [
+      "forName: \(value(arguments[2])),", "object: \(value(arguments[3])),", "queue: nil,",
+      "using: { [weak self] notification in \(call) }",
+    ]
+    var text = parts[0]
+    for (number, part) in parts.dropFirst().enumerated() {
+      text += (number < breaks ? "\n" + indent : " ") + part
+    }
+    text += String(repeating: "\n" + indent, count: max(0, breaks - 3))
+    return (
+      [Edit(range: all, text: text)],
+      "addObserver(_:selector:name:object:) with \(selector) became "
+        + "addObserver(forName:object:queue:using:), whose closure calls the method on the "
+        + "posting thread, as the selector was"
+        + (removes
+          ? " (removeObserver(self) does not remove it: keep the token it returns, and "
+            + "remove that)" : "")
+    )
   }
 
   /// The call of a notification observer's method in a closure given the notification:
