@@ -28,10 +28,8 @@ extension StoryboardTranslator {
         } ?? "an object of no custom class beside the scene's controller: not declared")
       return nil
     }
-    let controller = context.controller
-    let controllerOutlets = outlets(of: controller)
+    // The controller's outlet to the object, set as the scene is instantiated.
     var outletStatements: [String] = []
-    var viewStatements: [String] = []
     if let outlet = context.outlets[objectID] {
       context.outlets[objectID] = nil
       if project.propertyType(outlet.property, in: context.className) != nil {
@@ -43,6 +41,34 @@ extension StoryboardTranslator {
             + "renamed?); not connected")
       }
     }
+    let own = connections(ofObject: object, objectClass, context)
+    outletStatements += own.toController
+    let viewStatements = own.toViews + views(connectedTo: objectID, objectClass, context)
+    var arguments = [SwiftArgument(nil, .atom("\(objectClass)()"))]
+    if !outletStatements.isEmpty {
+      arguments.append(
+        SwiftArgument(
+          "outlets",
+          .atom("{ controller, object in \(outletStatements.joined(separator: "; ")) }")))
+    }
+    if !viewStatements.isEmpty {
+      arguments.append(
+        SwiftArgument(
+          "viewConnections",
+          .atom("{ controller, object in \(viewStatements.joined(separator: "; ")) }")))
+    }
+    return .call(".object", arguments)
+  }
+
+  /// The object's own outlets: those to the controller (set as the scene is instantiated)
+  /// and those to views (set when the view loads), as statements; any other is reported.
+  private mutating func connections(
+    ofObject object: XMLElementNode, _ objectClass: String, _ context: SceneContext
+  ) -> (toController: [String], toViews: [String]) {
+    let controller = context.controller
+    let controllerOutlets = outlets(of: controller)
+    var outletStatements: [String] = []
+    var viewStatements: [String] = []
     for outlet in object.connections where outlet.name == "outlet" {
       guard let property = outlet["property"], let destination = outlet["destination"] else {
         continue
@@ -65,6 +91,17 @@ extension StoryboardTranslator {
             + "no outlet to: not connected")
       }
     }
+    return (outletStatements, viewStatements)
+  }
+
+  /// The statements connecting the scene's table and map views' `dataSource` and `delegate`
+  /// outlets to the object; an outlet the object cannot fill is reported.
+  private mutating func views(
+    connectedTo objectID: String, _ objectClass: String, _ context: SceneContext
+  ) -> [String] {
+    let controller = context.controller
+    let controllerOutlets = outlets(of: controller)
+    var viewStatements: [String] = []
     for element in controller.descendants
     where element.name == "tableView" || element.name == "mapView" {
       for outlet in element.connections
@@ -93,20 +130,7 @@ extension StoryboardTranslator {
         viewStatements.append("\(view).\(property) = object")
       }
     }
-    var arguments = [SwiftArgument(nil, .atom("\(objectClass)()"))]
-    if !outletStatements.isEmpty {
-      arguments.append(
-        SwiftArgument(
-          "outlets",
-          .atom("{ controller, object in \(outletStatements.joined(separator: "; ")) }")))
-    }
-    if !viewStatements.isEmpty {
-      arguments.append(
-        SwiftArgument(
-          "viewConnections",
-          .atom("{ controller, object in \(viewStatements.joined(separator: "; ")) }")))
-    }
-    return .call(".object", arguments)
+    return viewStatements
   }
 
   /// How the controller reaches a view of its scene: `controller.tableView` for a table view
