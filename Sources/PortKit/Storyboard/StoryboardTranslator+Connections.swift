@@ -77,67 +77,17 @@ extension StoryboardTranslator {
     var found: [(label: String, method: SwiftDeclaration, selector: String?, standIn: String?)] =
       []
     for action in node.connections where action.name == "action" {
+      guard
+        let (label, method, standIn) = connectable(
+          action, of: node, sender: sender, owner: owner, ownerClass: ownerClass, events: events)
+      else { continue }
       let selector = action["selector"] ?? ""
-      let event = action["eventType"]
-      guard let label = events[event] else {
-        report.untranslated(
-          path, action.line,
-          "action \(selector) on \(event ?? "no event"): a \(node.name) here sends "
-            + events.keys.compactMap { $0 }.sorted().joined(separator: ", ")
-            + " only; not connected")
-        continue
-      }
-      guard action["destination"] == owner["id"] else {
-        let target = action["destination"].flatMap { objects[$0] }
-        let isFirstResponder = target?["placeholderIdentifier"] == "IBFirstResponder"
-        report.untranslated(
-          path, action.line,
-          isFirstResponder
-            ? "action \(selector) sent to the First Responder: HeadlessUIKit sends actions to "
-              + "their target only; not connected"
-            : "action \(selector) targets an object other than this \(owner.name == "tableViewCell" ? "cell" : "scene's controller"); not connected"
-        )
-        continue
-      }
-      guard let method = project.method(forSelector: selector, in: ownerClass) else {
-        report.untranslated(
-          path, action.line,
-          "action \(selector): \(ownerClass) has no method with this selector (was it "
-            + "renamed?); not connected")
-        continue
-      }
-      if method.parameters.count > 1 {
-        report.untranslated(
-          path, action.line,
-          "action \(method.displayName) takes an event too: HeadlessUIKit sends the sender "
-            + "only; not connected")
-        continue
-      }
-      var standIn: String?
-      if let type = method.parameters.first?.type, !Self.accepts(type, sender: sender) {
-        let plain = type.trimmingCharacters(in: ["!", "?", " "])
-        // On iOS the sender arrives under the declared type's name, which does no harm to a
-        // method that never reads it: it gets a new object of that type instead.
-        guard Self.standInSenders.contains(plain),
-          project.ignoresSender(ofSelector: selector, in: ownerClass)
-        else {
-          report.untranslated(
-            path, action.line,
-            "action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected")
-          continue
-        }
-        standIn = "\(plain)()"
-        report.rewritten(
-          path, action.line,
-          "action \(method.displayName) takes a \(type) but a \(sender) sends it: connected with "
-            + "a new \(plain) as its sender, which the method never reads (on iOS the \(sender) "
-            + "arrives under \(plain)'s name)")
-      }
       if found.contains(where: { $0.label == label }) {
         report.untranslated(
           path, action.line, "a second action for the same event (\(selector)): not connected")
         continue
       }
+      let event = action["eventType"]
       found.append((label, method, selectorEvents.contains(event) ? selector : nil, standIn))
     }
     let takesSender = found.contains { !$0.method.parameters.isEmpty && $0.standIn == nil }
@@ -159,12 +109,78 @@ extension StoryboardTranslator {
     }
   }
 
-  /// Whether an action method's parameter type takes a sender of a class.
+  /// An action connection the kit can make: the argument that takes its event, the owner's
+  /// method its selector names, and the stand-in sender the method gets when it declares a
+  /// type the element is not (and never reads it); nil, reported, for any other.
+  private mutating func connectable(
+    _ action: XMLElementNode, of node: XMLElementNode, sender: String, owner: XMLElementNode,
+    ownerClass: String, events: [String?: String]
+  ) -> (label: String, method: SwiftDeclaration, standIn: String?)? {
+    let selector = action["selector"] ?? ""
+    let event = action["eventType"]
+    guard let label = events[event] else {
+      report.untranslated(
+        path, action.line,
+        "action \(selector) on \(event ?? "no event"): a \(node.name) here sends "
+          + events.keys.compactMap { $0 }.sorted().joined(separator: ", ")
+          + " only; not connected")
+      return nil
+    }
+    guard action["destination"] == owner["id"] else {
+      let target = action["destination"].flatMap { objects[$0] }
+      let isFirstResponder = target?["placeholderIdentifier"] == "IBFirstResponder"
+      report.untranslated(
+        path, action.line,
+        isFirstResponder
+          ? "action \(selector) sent to the First Responder: HeadlessUIKit sends actions to "
+            + "their target only; not connected"
+          : "action \(selector) targets an object other than this \(owner.name == "tableViewCell" ? "cell" : "scene's controller"); not connected"
+      )
+      return nil
+    }
+    guard let method = project.method(forSelector: selector, in: ownerClass) else {
+      report.untranslated(
+        path, action.line,
+        "action \(selector): \(ownerClass) has no method with this selector (was it "
+          + "renamed?); not connected")
+      return nil
+    }
+    if method.parameters.count > 1 {
+      report.untranslated(
+        path, action.line,
+        "action \(method.displayName) takes an event too: HeadlessUIKit sends the sender "
+          + "only; not connected")
+      return nil
+    }
+    var standIn: String?
+    if let type = method.parameters.first?.type, !Self.accepts(type, sender: sender) {
+      let plain = type.trimmingCharacters(in: ["!", "?", " "])
+      // On iOS the sender arrives under the declared type's name, which does no harm to a
+      // method that never reads it: it gets a new object of that type instead.
+      guard Self.standInSenders.contains(plain),
+        project.ignoresSender(ofSelector: selector, in: ownerClass)
+      else {
+        report.untranslated(
+          path, action.line,
+          "action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected")
+        return nil
+      }
+      standIn = "\(plain)()"
+      report.rewritten(
+        path, action.line,
+        "action \(method.displayName) takes a \(type) but a \(sender) sends it: connected with "
+          + "a new \(plain) as its sender, which the method never reads (on iOS the \(sender) "
+          + "arrives under \(plain)'s name)")
+    }
+    return (label, method, standIn)
+  }
+
   /// The sender types a stand-in can be made for, with no arguments.
   static let standInSenders: Set<String> = [
     "UIButton", "UISwitch", "UIDatePicker", "UITextField", "UIBarButtonItem", "UISlider",
   ]
 
+  /// Whether an action method's parameter type takes a sender of a class.
   static func accepts(_ type: String, sender: String) -> Bool {
     let plain = type.trimmingCharacters(in: ["!", "?", " "])
     let controls: Set<String> = [
