@@ -58,34 +58,10 @@ extension SwiftPorter {
         imports.remove(module)
         continue
       }
-      if path == "Foundation", bringsUIKit, declaration.modifiers.isEmpty,
-        isAloneOnItsLine(declaration.keywordToken...declaration.last, in: file.source)
+      if path == "Foundation",
+        let change = portFoundationImport(declaration, in: index, bringsUIKit: bringsUIKit)
       {
-        // UIKit brings Foundation, so the line adds nothing; here it would also make
-        // Foundation's names for the app's container (`FileManager.default.urls(for:in:)`,
-        // `UserDefaults.standard`) ambiguous with HeadlessUIKit's, which stand for them.
-        let offset = tokens[declaration.keywordToken].start
-        edits[index].append(
-          Edit(range: file.source.lineStart(at: offset)..<file.source.lineEnd(at: offset), text: "")
-        )
-        changes.append("import Foundation dropped (UIKit brings it)")
-      } else if path == "Foundation", !bringsUIKit, testedModule == nil,
-        usesContainerNames(file.source) || usesBundleResources(file.source)
-      {
-        // On iOS Foundation's names for the app's folders and preferences mean the app's
-        // container. On Linux, Foundation alone means the user's home (its Documents
-        // folder), so such a file imports the kit, whose declarations stand for them.
-        edits[index].append(
-          Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
-        imports.insert("UIKit")
-        changes.append(
-          usesContainerNames(file.source)
-            ? "import Foundation → import HeadlessUIKit (the file finds the app's folders or "
-              + "preferences through Foundation's names, which the kit answers from the app's "
-              + "container as iOS does; Foundation alone would answer the user's home folder)"
-            : "import Foundation → import HeadlessUIKit (the file finds files of the app's "
-              + "bundle through Foundation's Bundle, which the kit answers from the app's "
-              + "resources as iOS does; Foundation alone would not find them)")
+        changes.append(change)
       } else if let kitModule = Self.kitModules[path] {
         let text = kitImport(
           kitModule, for: path, in: file.source, importedModules: importedModules,
@@ -104,6 +80,47 @@ extension SwiftPorter {
       }
     }
     return changes
+  }
+
+  /// The port of `import Foundation`, with what it changed: dropped beside UIKit, which
+  /// brings it; the kit's module instead where the file reaches the app's container or
+  /// bundle through Foundation's names; nil when it stays as it is.
+  private mutating func portFoundationImport(
+    _ declaration: SwiftDeclaration, in index: Int, bringsUIKit: Bool
+  ) -> String? {
+    let file = project.files[index]
+    let tokens = file.source.tokens
+    let moduleToken = declaration.keywordToken + 1
+    if bringsUIKit, declaration.modifiers.isEmpty,
+      isAloneOnItsLine(declaration.keywordToken...declaration.last, in: file.source)
+    {
+      // UIKit brings Foundation, so the line adds nothing; here it would also make
+      // Foundation's names for the app's container (`FileManager.default.urls(for:in:)`,
+      // `UserDefaults.standard`) ambiguous with HeadlessUIKit's, which stand for them.
+      let offset = tokens[declaration.keywordToken].start
+      edits[index].append(
+        Edit(range: file.source.lineStart(at: offset)..<file.source.lineEnd(at: offset), text: "")
+      )
+      return "import Foundation dropped (UIKit brings it)"
+    }
+    if !bringsUIKit, testedModule == nil,
+      usesContainerNames(file.source) || usesBundleResources(file.source)
+    {
+      // On iOS Foundation's names for the app's folders and preferences mean the app's
+      // container. On Linux, Foundation alone means the user's home (its Documents
+      // folder), so such a file imports the kit, whose declarations stand for them.
+      edits[index].append(
+        Edit(range: tokens[moduleToken].start..<tokens[moduleToken].end, text: "HeadlessUIKit"))
+      imports.insert("UIKit")
+      return usesContainerNames(file.source)
+        ? "import Foundation → import HeadlessUIKit (the file finds the app's folders or "
+          + "preferences through Foundation's names, which the kit answers from the app's "
+          + "container as iOS does; Foundation alone would answer the user's home folder)"
+        : "import Foundation → import HeadlessUIKit (the file finds files of the app's "
+          + "bundle through Foundation's Bundle, which the kit answers from the app's "
+          + "resources as iOS does; Foundation alone would not find them)"
+    }
+    return nil
   }
 
   /// The import lines that stand for `import <path>` of an Apple framework the kit has
