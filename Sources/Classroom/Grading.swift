@@ -54,9 +54,27 @@ package struct TutorialGrader {
   package func grade(learner: String, date: Date = Date(), progress: (String) -> Void)
     throws(GradingRefusal) -> Grade
   {
-    let manager = FileManager.default
+    try refuseWhatCannotBeGraded()
+    let checked: [StepOutcome]
+    if let tester {
+      checked = tester.check(catalog.steps, stopAtFirstFailure: false, report: progress)
+    } else {
+      checked = try checkInOwnBuild(progress: progress)
+    }
+    let (lines, entries) = sheet(of: judgedByTheCourse(checked))
+    let report = LessonReport(
+      lessonsKey: "steps", entries: entries,
+      progress: readProgress(workspace.progressFile.url, say: progress) ?? LessonProgress.fresh,
+      learner: learner,
+      date: date)
+    return Grade(sheet: GradeSheet(course: Course.tutorial.rawValue, steps: lines), report: report)
+  }
+
+  /// Refuses a folder that is not a tutorial package, an app or tests that link to files
+  /// elsewhere, and a course whose checks are not as shipped.
+  private func refuseWhatCannotBeGraded() throws(GradingRefusal) {
     var isFolder: ObjCBool = false
-    guard manager.fileExists(atPath: workspace.sources.path, isDirectory: &isFolder),
+    guard FileManager.default.fileExists(atPath: workspace.sources.path, isDirectory: &isFolder),
       isFolder.boolValue
     else {
       throw GradingRefusal(
@@ -83,13 +101,13 @@ package struct TutorialGrader {
         "the course's checks are not as shipped (\(changed.joined(separator: ", "))): "
           + "grade with a clean checkout of the course")
     }
-    let checked: [StepOutcome]
-    if let tester {
-      checked = tester.check(catalog.steps, stopAtFirstFailure: false, report: progress)
-    } else {
-      checked = try checkInOwnBuild(progress: progress)
-    }
-    let outcomes = judgedByTheCourse(checked)
+  }
+
+  /// Each step's line of the grade sheet and its report entry, in the course's order: its
+  /// outcome, or retired when a later step the student passed changed what it checks.
+  private func sheet(of outcomes: [StepOutcome]) -> (
+    lines: [GradeSheet.Step], entries: [LessonReport.Entry]
+  ) {
     let byID = Dictionary(outcomes.map { ($0.step.id, $0) }) { first, _ in first }
     // A build that fails gives one outcome, the first step's: every step shares it.
     let unchecked = outcomes.count == 1 ? outcomes.first?.message : nil
@@ -115,12 +133,7 @@ package struct TutorialGrader {
           id: step.id, status: status, note: note.map { GradeSheet.failingLine(shown($0)) }))
       entries.append(workspace.reportEntry(for: outcome))
     }
-    let report = LessonReport(
-      lessonsKey: "steps", entries: entries,
-      progress: readProgress(workspace.progressFile.url, say: progress) ?? LessonProgress.fresh,
-      learner: learner,
-      date: date)
-    return Grade(sheet: GradeSheet(course: Course.tutorial.rawValue, steps: lines), report: report)
+    return (lines, entries)
   }
 
   /// The outcomes, but that a step the course's own tests judge in the student's module
