@@ -81,11 +81,45 @@ package final class TutorialSession: LessonCourse {
   @discardableResult
   package func run(_ step: TutorialStep) -> StepOutcome {
     let steps = catalog.stepsChecked(at: step)
-    if let refusal = changedChecks(steps) {
-      let outcome = StepOutcome.error(step, refusal)
-      console.print(TutorialView(style: style).text(outcome))
-      return outcome
+    if let refusal = changedChecks(steps) { return shown(.error(step, refusal)) }
+    let outcomes = checkShowingTheStepFirst(steps)
+    guard let own = outcomes.first else {
+      return shown(.error(step, localized("The step was not checked.")))
     }
+    guard own.status == .pass else {
+      offerHint(step)
+      return own
+    }
+    let earlier = outcomes.dropFirst()
+    if let broken = earlier.first(where: { $0.status != .pass }) {
+      return earlierStepBroke(broken, passing: own)
+    }
+    if steps.count > 1 {
+      let count = steps.count - 1
+      console.print(
+        style.green("✓ ")
+          + (count == 1
+            ? localized("\(count) earlier step still passes.")
+            : localized("\(count) earlier steps still pass.")))
+      // Each counts as done, as `check` counts a step that passes: one that broke and was
+      // mended since is done again in the list.
+      update { progress in
+        for outcome in earlier { progress.markDone(outcome.step) }
+      }
+    }
+    finish(step)
+    return own
+  }
+
+  /// Shows an outcome, and returns it.
+  private func shown(_ outcome: StepOutcome) -> StepOutcome {
+    console.print(TutorialView(style: style).text(outcome))
+    return outcome
+  }
+
+  /// Checks the steps, the one being done first: its result shows as soon as it is known
+  /// (the time ``resultShownAt`` keeps), before the earlier steps are checked.
+  private func checkShowingTheStepFirst(_ steps: [TutorialStep]) -> [StepOutcome] {
     var ownShown = false
     let outcomes = tester.check(
       steps, stopAtFirstFailure: true, report: { console.print(style.dim($0)) },
@@ -104,48 +138,27 @@ package final class TutorialSession: LessonCourse {
                 : localized("Checking the \(count) earlier steps still in force…")))
         }
       })
-    guard let own = outcomes.first else {
-      let outcome = StepOutcome.error(step, localized("The step was not checked."))
-      console.print(TutorialView(style: style).text(outcome))
-      return outcome
-    }
     // Every outcome is shown, even one a tester returned without handing it over.
-    if !ownShown {
+    if !ownShown, let own = outcomes.first {
       resultShownAt = Date()
       console.print(TutorialView(style: style).text(own))
     }
-    guard own.status == .pass else {
-      offerHint(step)
-      return own
-    }
-    let earlier = outcomes.dropFirst()
-    if let broken = earlier.first(where: { $0.status != .pass }) {
-      console.print(
-        style.red(
-          localized("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title).")))
-      console.print(TutorialView(style: style).text(broken, indented: true))
-      showChangesSinceLastPass()
-      var outcome = own
-      outcome.status = broken.status
-      outcome.message =
-        localized("An earlier step broke: \(broken.step.id)") + "\n" + (broken.message ?? "")
-      return outcome
-    }
-    if steps.count > 1 {
-      let count = steps.count - 1
-      console.print(
-        style.green("✓ ")
-          + (count == 1
-            ? localized("\(count) earlier step still passes.")
-            : localized("\(count) earlier steps still pass.")))
-      // Each counts as done, as `check` counts a step that passes: one that broke and was
-      // mended since is done again in the list.
-      update { progress in
-        for outcome in earlier { progress.markDone(outcome.step) }
-      }
-    }
-    finish(step)
-    return own
+    return outcomes
+  }
+
+  /// Says that an earlier step broke although the step itself passes, with what changed in
+  /// the learner's app since the last pass; the outcome is the step's, failed as that one.
+  private func earlierStepBroke(_ broken: StepOutcome, passing own: StepOutcome) -> StepOutcome {
+    console.print(
+      style.red(
+        localized("✗ But an earlier step broke: \(broken.step.id), \(broken.step.title).")))
+    console.print(TutorialView(style: style).text(broken, indented: true))
+    showChangesSinceLastPass()
+    var outcome = own
+    outcome.status = broken.status
+    outcome.message =
+      localized("An earlier step broke: \(broken.step.id)") + "\n" + (broken.message ?? "")
+    return outcome
   }
 
   /// What the learner changed in their app since a check last passed, as a diff: where to
