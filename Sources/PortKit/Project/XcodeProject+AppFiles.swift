@@ -4,6 +4,21 @@ import Foundation
 import XcodeFormats
 
 extension XcodeProject {
+  /// The app target's build settings, with those Xcode derives: the target's and project's
+  /// names, `PRODUCT_NAME` expanded, and `PRODUCT_MODULE_NAME`, the module's name as a Swift
+  /// identifier.
+  static func appSettings(of file: XcodeProjectFile?, projectName name: String) -> [String: String]
+  {
+    var settings = file.map(buildSettings(_:)) ?? [:]
+    settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? name
+    settings["PROJECT_NAME"] = name
+    let productName = expand(settings["PRODUCT_NAME"] ?? "$(TARGET_NAME)", settings)
+    settings["PRODUCT_NAME"] = productName
+    let module = expand(settings["PRODUCT_MODULE_NAME"] ?? productName, settings)
+    settings["PRODUCT_MODULE_NAME"] = identifier(module)
+    return settings
+  }
+
   /// The app's Info.plist, where `INFOPLIST_FILE` says or the first one outside the tests,
   /// and its keys; none, noted as left out, when the project names a file it does not hold
   /// or has neither a file nor Xcode make one.

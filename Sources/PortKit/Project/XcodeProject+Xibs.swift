@@ -1,5 +1,6 @@
-// Which `.xib` files of a project the app's bundle holds.
+// Which `.xib` files of a project the app's bundle holds, and reading them.
 
+import Foundation
 import XcodeFormats
 
 extension XcodeProject {
@@ -20,5 +21,20 @@ extension XcodeProject {
       )
     }
     return (candidates.filter(app.bundles), leftOut)
+  }
+
+  /// The app's nibs (its `.xib` files but launch screens), each read with its name; those
+  /// not the app's are noted as left out.
+  static func readXibs(
+    among files: [String], app: XcodeProjectFile.Target?, _ reader: inout BudgetedReader
+  ) -> [(path: String, name: String, data: Data)] {
+    let nibs = xibPaths(in: files, app: app)
+    reader.leftOut += nibs.leftOut
+    return nibs.kept.compactMap { path in
+      guard let data = reader.contents(path, limit: maximumStoryboardBytes),
+        !isLaunchScreen(data.prefix(2_000))
+      else { return nil }
+      return (path, URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, data)
+    }
   }
 }

@@ -146,15 +146,8 @@ package struct XcodeProject {
     }
 
     let project = reader.projectFile(projectFile + "/project.pbxproj", among: files)
-    var settings = project.file.map(Self.buildSettings(_:)) ?? [:]
-    settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? name
-    settings["PROJECT_NAME"] = name
-    let productName = Self.expand(settings["PRODUCT_NAME"] ?? "$(TARGET_NAME)", settings)
-    settings["PRODUCT_NAME"] = productName
-    let module = Self.expand(settings["PRODUCT_MODULE_NAME"] ?? productName, settings)
-    moduleName = Self.identifier(module)
-    settings["PRODUCT_MODULE_NAME"] = moduleName
-    self.settings = settings
+    settings = Self.appSettings(of: project.file, projectName: name)
+    moduleName = settings["PRODUCT_MODULE_NAME"] ?? Self.identifier(name)
 
     let targets = Self.targets(
       of: files.filter { $0.hasSuffix(".swift") && !Self.isForeignPath($0) },
@@ -177,14 +170,7 @@ package struct XcodeProject {
 
     (storyboard, otherStoryboards) = Self.readStoryboards(
       among: files, in: folder, infoPlist: infoPlist, settings, &reader)
-    let nibs = Self.xibPaths(in: files, app: targets.appTarget)
-    reader.leftOut += nibs.leftOut
-    xibs = nibs.kept.compactMap { path in
-      guard let data = reader.contents(path, limit: Self.maximumStoryboardBytes),
-        !Self.isLaunchScreen(data.prefix(2_000))
-      else { return nil }
-      return (path, URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent, data)
-    }
+    xibs = Self.readXibs(among: files, app: targets.appTarget, &reader)
 
     let tables = Self.stringTablePaths(in: files, app: targets.appTarget)
     reader.leftOut += tables.leftOut
