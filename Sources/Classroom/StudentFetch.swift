@@ -28,56 +28,81 @@ package struct StudentFetch: Sendable {
 
   /// Clones or fetches, then checks out the commit to grade; gives it, or why none is.
   package func checkOut() -> Result<String, GradingRefusal> {
-    let manager = FileManager.default
-    // A link in place of the clone (or of its folder) would have the clone, and the clean
-    // that follows each checkout, land wherever it leads.
+    do throws(GradingRefusal) {
+      try refuseLinks()
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+        try fetchAgain()
+      } else {
+        try cloneAnew()
+      }
+      let commit = try commitToGrade()
+      let checkout = git(["checkout", "--quiet", "--force", "--detach", commit])
+        .flatMap { _ in git(["clean", "-ffdqx"]) }
+      if case .failure(let why) = checkout {
+        throw GradingRefusal("cannot check out \(commit): \(why)")
+      }
+      return .success(commit)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Refuses a link in place of the clone (or of its folder), which would have the clone,
+  /// and the clean that follows each checkout, land wherever it leads.
+  private func refuseLinks() throws(GradingRefusal) {
     for place in [folder, folder.deletingLastPathComponent()] {
-      let type = (try? manager.attributesOfItem(atPath: place.path))?[.type]
+      let type = (try? FileManager.default.attributesOfItem(atPath: place.path))?[.type]
       if type as? FileAttributeType == .typeSymbolicLink {
-        return .failure(
-          GradingRefusal(
-            "\(place.path) is a link: collect keeps its clones in folders of its own; move it "
-              + "away"))
+        throw GradingRefusal(
+          "\(place.path) is a link: collect keeps its clones in folders of its own; move it away")
       }
     }
-    if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) {
-      let origin = try? git(["remote", "get-url", "origin"]).get()
-      guard origin == source else {
-        return .failure(
-          GradingRefusal(
-            "\(folder.path) is a clone of \(origin ?? "nothing"), not of \(source): move it away"))
-      }
-      // The checkout discards what is not committed: refused while the folder holds any
-      // (a file of the teacher's, a fix tried), rather than lost without a word.
-      if case .success(let changes) = git(["status", "--porcelain"]), !changes.isEmpty {
-        let first = changes.split(separator: "\n").first.map { $0.dropFirst(3) } ?? ""
-        return .failure(
-          GradingRefusal(
-            "\(folder.path) holds changes that are not the student's commits (\(first)…): "
-              + "collect would discard them; move them, or the folder, away"))
-      }
-      if case .failure(let why) = git(["fetch", "--quiet", "--force", "--prune", "origin"])
-        .flatMap({ _ in git(["remote", "set-head", "origin", "--auto"]) })
-      {
-        return .failure(GradingRefusal("cannot fetch \(source) again: \(why)"))
-      }
-    } else {
-      if let entries = try? manager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
-        return .failure(
-          GradingRefusal("\(folder.path) holds files but is not a clone: move it away"))
-      }
-      let parent = folder.deletingLastPathComponent()
-      try? manager.createDirectory(at: parent, withIntermediateDirectories: true)
-      let clone = git(
-        ["clone", "--quiet", "--no-checkout", "--", source, folder.lastPathComponent], in: parent)
-      if case .failure(let why) = clone {
-        return .failure(GradingRefusal("cannot fetch \(source): \(why)"))
-      }
+  }
+
+  /// Fetches the clone again, refusing a clone of another repository or one holding changes.
+  private func fetchAgain() throws(GradingRefusal) {
+    let origin = try? git(["remote", "get-url", "origin"]).get()
+    guard origin == source else {
+      throw GradingRefusal(
+        "\(folder.path) is a clone of \(origin ?? "nothing"), not of \(source): move it away")
     }
+    // The checkout discards what is not committed: refused while the folder holds any
+    // (a file of the teacher's, a fix tried), rather than lost without a word.
+    if case .success(let changes) = git(["status", "--porcelain"]), !changes.isEmpty {
+      let first = changes.split(separator: "\n").first.map { $0.dropFirst(3) } ?? ""
+      throw GradingRefusal(
+        "\(folder.path) holds changes that are not the student's commits (\(first)…): "
+          + "collect would discard them; move them, or the folder, away")
+    }
+    if case .failure(let why) = git(["fetch", "--quiet", "--force", "--prune", "origin"])
+      .flatMap({ _ in git(["remote", "set-head", "origin", "--auto"]) })
+    {
+      throw GradingRefusal("cannot fetch \(source) again: \(why)")
+    }
+  }
+
+  /// Clones the repository into the folder, which must be empty or missing.
+  private func cloneAnew() throws(GradingRefusal) {
+    let manager = FileManager.default
+    if let entries = try? manager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
+      throw GradingRefusal("\(folder.path) holds files but is not a clone: move it away")
+    }
+    let parent = folder.deletingLastPathComponent()
+    try? manager.createDirectory(at: parent, withIntermediateDirectories: true)
+    let clone = git(
+      ["clone", "--quiet", "--no-checkout", "--", source, folder.lastPathComponent], in: parent)
+    if case .failure(let why) = clone {
+      throw GradingRefusal("cannot fetch \(source): \(why)")
+    }
+  }
+
+  /// The commit to grade: the latest in the default branch's history by its commit time,
+  /// among those made by the deadline when there is one.
+  private func commitToGrade() throws(GradingRefusal) -> String {
     guard case .success(let log) = git(["log", "--format=%H %ct", "refs/remotes/origin/HEAD"]),
       !log.isEmpty
     else {
-      return .failure(GradingRefusal("\(source) has no commit"))
+      throw GradingRefusal("\(source) has no commit")
     }
     var chosen: (commit: String, time: TimeInterval)?
     for line in log.split(separator: "\n") {
@@ -86,13 +111,8 @@ package struct StudentFetch: Sendable {
       if let deadline, time > deadline.timeIntervalSince1970 { continue }
       if chosen.map({ time > $0.time }) ?? true { chosen = (String(parts[0]), time) }
     }
-    guard let chosen else { return .failure(GradingRefusal("no commit before the deadline")) }
-    let checkout = git(["checkout", "--quiet", "--force", "--detach", chosen.commit])
-      .flatMap { _ in git(["clean", "-ffdqx"]) }
-    if case .failure(let why) = checkout {
-      return .failure(GradingRefusal("cannot check out \(chosen.commit): \(why)"))
-    }
-    return .success(chosen.commit)
+    guard let chosen else { throw GradingRefusal("no commit before the deadline") }
+    return chosen.commit
   }
 
   /// Runs git in the clone (or `place`) with nothing it could ask or run: its output, or why
