@@ -5,6 +5,8 @@ import XcodeFormats
 extension StoryboardWriter {
   // MARK: - Tables
 
+  /// A scene's table view: its header view, its cells, the controller as its data source
+  /// and delegate.
   mutating func tableView(_ scene: SceneModel, owner: String, _ wiring: inout Wiring)
     -> XMLOutputElement
   {
@@ -33,7 +35,25 @@ extension StoryboardWriter {
         children.append(view)
       }
     }
-    if isStatic {
+    if let cells = cells(of: scene, owner: owner, &wiring) { children.append(cells) }
+    children.append(
+      XMLOutputElement(
+        "connections", [],
+        [
+          XMLOutputElement(
+            "outlet", [("property", "dataSource"), ("destination", owner), ("id", ids.make())]),
+          XMLOutputElement(
+            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]),
+        ]))
+    return XMLOutputElement("tableView", Self.tableAttributes(isStatic: isStatic, id: id), children)
+  }
+
+  /// The table's cells: its static sections (written alone when it has prototypes too), or
+  /// its prototypes; nil when it has neither.
+  private mutating func cells(of scene: SceneModel, owner: String, _ wiring: inout Wiring)
+    -> XMLOutputElement?
+  {
+    if !scene.staticSections.isEmpty {
       var sections: [XMLOutputElement] = []
       for section in scene.staticSections {
         var cells: [XMLOutputElement] = []
@@ -44,22 +64,16 @@ extension StoryboardWriter {
           XMLOutputElement(
             "tableViewSection", [("id", ids.make())], [XMLOutputElement("cells", [], cells)]))
       }
-      children.append(XMLOutputElement("sections", [], sections))
-    } else if !scene.prototypes.isEmpty {
-      children.append(
-        XMLOutputElement(
-          "prototypes", [],
-          scene.prototypes.map { prototype($0, scene: scene, owner: owner, &wiring) }))
+      return XMLOutputElement("sections", [], sections)
     }
-    children.append(
-      XMLOutputElement(
-        "connections", [],
-        [
-          XMLOutputElement(
-            "outlet", [("property", "dataSource"), ("destination", owner), ("id", ids.make())]),
-          XMLOutputElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]),
-        ]))
+    guard !scene.prototypes.isEmpty else { return nil }
+    return XMLOutputElement(
+      "prototypes", [], scene.prototypes.map { prototype($0, scene: scene, owner: owner, &wiring) })
+  }
+
+  /// A table view's attributes as Interface Builder writes them: a grouped table of static
+  /// cells with its sections' fixed header and footer heights, or a plain one of prototypes.
+  private static func tableAttributes(isStatic: Bool, id: String) -> [(String, String)] {
     let heights =
       isStatic
       ? [
@@ -70,15 +84,12 @@ extension StoryboardWriter {
         ("sectionHeaderHeight", "-1"), ("estimatedSectionHeaderHeight", "-1"),
         ("sectionFooterHeight", "-1"), ("estimatedSectionFooterHeight", "-1"),
       ]
-    return XMLOutputElement(
-      "tableView",
-      [
-        ("key", "view"), ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
-        ("alwaysBounceVertical", "YES"), ("dataMode", isStatic ? "static" : "prototypes"),
-        ("style", isStatic ? "grouped" : "plain"), ("separatorStyle", "default"),
-        ("rowHeight", "-1"), ("estimatedRowHeight", "-1"),
-      ] + heights + [("id", id)],
-      children)
+    return [
+      ("key", "view"), ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
+      ("alwaysBounceVertical", "YES"), ("dataMode", isStatic ? "static" : "prototypes"),
+      ("style", isStatic ? "grouped" : "plain"), ("separatorStyle", "default"),
+      ("rowHeight", "-1"), ("estimatedRowHeight", "-1"),
+    ] + heights + [("id", id)]
   }
 
   private mutating func prototype(
