@@ -99,16 +99,7 @@ package struct ClassroomGradeAction: Command {
       return context.usageError(error.description)
     }
     let progress: (String) -> Void = { context.console.printError(context.errorStyle.dim($0)) }
-    if isPrepareOnly {
-      let build = GradingBuildFolder.standard(course: courseFolder)
-      do {
-        try build.prepareHolding(course: courseFolder, report: progress)
-      } catch {
-        return context.failure(localized("cannot make the grading build: \(error)"))
-      }
-      context.console.print(localized("The grading build is ready in \(build.folder.path)."))
-      return .success
-    }
+    if isPrepareOnly { return prepare(courseFolder, context, progress: progress) }
     let student =
       directory.map(context.environment.url(forPath:)) ?? context.environment.currentDirectory
     let learner =
@@ -136,20 +127,38 @@ package struct ClassroomGradeAction: Command {
         return context.failure(localized("cannot grade: \(String(describing: error))"))
       }
       context.console.writeOutput(graded.grade.sheet.text)
-      do {
-        if let sheetPath {
-          try Data(graded.grade.sheet.text.utf8).write(
-            to: context.environment.url(forPath: sheetPath), options: .atomic)
-        }
-        if let reportPath {
-          try graded.reportJSON().write(
-            to: context.environment.url(forPath: reportPath), options: .atomic)
-        }
-      } catch {
-        return context.failure(
-          localized("cannot write the results: \(error.localizedDescription)"))
-      }
-      return .success
+      return write(graded, context)
     }
+  }
+
+  /// `--prepare`: the grading build made (the kit compiled once, for the grades that follow).
+  private func prepare(_ courseFolder: URL, _ context: ToolContext, progress: (String) -> Void)
+    -> ExitCode
+  {
+    let build = GradingBuildFolder.standard(course: courseFolder)
+    do {
+      try build.prepareHolding(course: courseFolder, report: progress)
+    } catch {
+      return context.failure(localized("cannot make the grading build: \(error)"))
+    }
+    context.console.print(localized("The grading build is ready in \(build.folder.path)."))
+    return .success
+  }
+
+  /// Writes the grade sheet and the JSON report where `--sheet` and `--report` say.
+  private func write(_ graded: ProvenGrade, _ context: ToolContext) -> ExitCode {
+    do {
+      if let sheetPath {
+        try Data(graded.grade.sheet.text.utf8).write(
+          to: context.environment.url(forPath: sheetPath), options: .atomic)
+      }
+      if let reportPath {
+        try graded.reportJSON().write(
+          to: context.environment.url(forPath: reportPath), options: .atomic)
+      }
+    } catch {
+      return context.failure(localized("cannot write the results: \(error.localizedDescription)"))
+    }
+    return .success
   }
 }
