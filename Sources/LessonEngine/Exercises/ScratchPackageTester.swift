@@ -101,19 +101,7 @@ package struct ScratchPackageTester: ExerciseTester {
           : localized("Building…"))
       let build: ExternalCommand.Outcome
       do {
-        try package.write(remaining, support: support)
-        try user?.handOver(package.folder)
-        let swiftPM = ExternalCommand(
-          swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit,
-          user: user)
-        // One exercise, as watch mode checks it: replayed while SwiftPM's plan stands.
-        if replaysBuilds, user == nil, remaining.count == 1,
-          let replay = package.replayedBuild(of: remaining[0])
-        {
-          build = try replay.build(timeLimit: buildTimeLimit, swiftPM: swiftPM.run)
-        } else {
-          build = try swiftPM.run()
-        }
+        build = try writeAndBuild(remaining)
       } catch {
         for member in remaining {
           outcomes[member.exercise.id] = .error(
@@ -127,27 +115,56 @@ package struct ScratchPackageTester: ExerciseTester {
       }
       if build.status == 0 { return (remaining, seconds) }
 
-      let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }
-      let broken = remaining.filter { !errors(of: $0, in: diagnostics).isEmpty }
-      if broken.isEmpty || build.timedOut || build.endedBySignal {
-        let why = Self.whyTheBuildStopped(build) ?? localized("The build failed:")
-        for member in remaining {
-          outcomes[member.exercise.id] = .error(
-            member.exercise, why + "\n" + Self.tail(of: build.output, lines: 40))
-        }
+      guard let broken = refused(remaining, by: build, among: members, into: &outcomes) else {
         return ([], seconds)
-      }
-      for member in broken {
-        // A learner's test is built once per app of its trial: each error once.
-        var seen: Set<String> = []
-        let text = errors(of: member, in: diagnostics).map(\.text)
-          .filter { seen.insert($0).inserted }.joined(separator: "\n\n")
-        outcomes[member.exercise.id] = .error(
-          member.exercise, localized("The code does not compile:") + "\n\n" + text)
       }
       remaining.removeAll { member in broken.contains { $0.exercise.id == member.exercise.id } }
     }
     return ([], seconds)
+  }
+
+  /// Writes the package with these members and builds it; one exercise, as watch mode checks
+  /// it, is replayed while SwiftPM's plan stands.
+  private func writeAndBuild(_ members: [ScratchPackage.Member]) throws -> ExternalCommand.Outcome {
+    try package.write(members, support: support)
+    try user?.handOver(package.folder)
+    let swiftPM = ExternalCommand(
+      swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit,
+      user: user)
+    if replaysBuilds, user == nil, members.count == 1,
+      let replay = package.replayedBuild(of: members[0])
+    {
+      return try replay.build(timeLimit: buildTimeLimit, swiftPM: swiftPM.run)
+    }
+    return try swiftPM.run()
+  }
+
+  /// The members of a failed build whose code the compiler refused, each given its errors as
+  /// its outcome; nil when the build failed for another reason (none refused, a crash, the
+  /// time limit), every member then given why.
+  private func refused(
+    _ built: [ScratchPackage.Member], by build: ExternalCommand.Outcome,
+    among members: [ScratchPackage.Member], into outcomes: inout [String: ExerciseOutcome]
+  ) -> [ScratchPackage.Member]? {
+    let diagnostics = CompilerDiagnostics(build.output) { shownPath($0, members: members) }
+    let broken = built.filter { !errors(of: $0, in: diagnostics).isEmpty }
+    if broken.isEmpty || build.timedOut || build.endedBySignal {
+      let why = Self.whyTheBuildStopped(build) ?? localized("The build failed:")
+      for member in built {
+        outcomes[member.exercise.id] = .error(
+          member.exercise, why + "\n" + Self.tail(of: build.output, lines: 40))
+      }
+      return nil
+    }
+    for member in broken {
+      // A learner's test is built once per app of its trial: each error once.
+      var seen: Set<String> = []
+      let text = errors(of: member, in: diagnostics).map(\.text)
+        .filter { seen.insert($0).inserted }.joined(separator: "\n\n")
+      outcomes[member.exercise.id] = .error(
+        member.exercise, localized("The code does not compile:") + "\n\n" + text)
+    }
+    return broken
   }
 
   /// The errors a build reported in an exercise's module or tests: in the learner's
