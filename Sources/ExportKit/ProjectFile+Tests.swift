@@ -88,19 +88,7 @@ struct ProjectTestObjects {
     let (proxy, dependency, list) = (ids.makeProjectID(), ids.makeProjectID(), ids.makeProjectID())
     let (debug, release) = (ids.makeProjectID(), ids.makeProjectID())
     targetIDs.append((target, test.name))
-    var sources: [String] = []
-    var children: [String] = []
-    for path in test.swiftFiles {
-      let (reference, build) = (ids.makeProjectID(), ids.makeProjectID())
-      references.append(
-        "\t\t\(reference) /* \(path) */ = {isa = PBXFileReference; lastKnownFileType = "
-          + "sourcecode.swift; path = \(quoted(path)); sourceTree = \"<group>\"; };")
-      buildFiles.append(
-        "\t\t\(build) /* \(path) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) "
-          + "/* \(path) */; };")
-      sources.append("\t\t\t\t\(build) /* \(path) in Sources */,")
-      children.append("\t\t\t\t\(reference) /* \(path) */,")
-    }
+    let (sources, children) = addSwiftFiles(of: test, ids: &ids)
     let bundle = test.name + ".xctest"
     references.append(
       "\t\t\(product) /* \(bundle) */ = {isa = PBXFileReference; explicitFileType = "
@@ -119,24 +107,8 @@ struct ProjectTestObjects {
     frameworksPhases.append(
       ProjectFile.phase(phases.1, "PBXFrameworksBuildPhase", "Frameworks", []))
     resourcesPhases.append(ProjectFile.phase(phases.2, "PBXResourcesBuildPhase", "Resources", []))
-    proxies.append(
-      """
-      \t\t\(proxy) /* PBXContainerItemProxy */ = {
-      \t\t\tisa = PBXContainerItemProxy;
-      \t\t\tcontainerPortal = \(projectID) /* Project object */;
-      \t\t\tproxyType = 1;
-      \t\t\tremoteGlobalIDString = \(appID);
-      \t\t\tremoteInfo = \(quoted(file.name));
-      \t\t};
-      """)
-    dependencies.append(
-      """
-      \t\t\(dependency) /* PBXTargetDependency */ = {
-      \t\t\tisa = PBXTargetDependency;
-      \t\t\ttarget = \(appID) /* \(file.name) */;
-      \t\t\ttargetProxy = \(proxy) /* PBXContainerItemProxy */;
-      \t\t};
-      """)
+    addDependency(
+      dependency, through: proxy, onApp: (appID, file.name), inProject: projectID)
     let settings = test.settings(
       app: file.name, bundleIdentifier: file.bundleIdentifier, swiftVersion: file.swiftVersion
     ).map { "\t\t\t\t\($0)" }.joined(separator: "\n")
@@ -147,6 +119,53 @@ struct ProjectTestObjects {
     configurationLists.append(
       ProjectFile.configurationList(
         list, owner: "PBXNativeTarget \"\(test.name)\"", debug: debug, release: release))
+  }
+
+  /// Adds a test target's Swift files (a file reference and a build file each); returns the
+  /// lines of its Sources phase and of its group.
+  private mutating func addSwiftFiles(of test: ProjectTestTarget, ids: inout ObjectIDs) -> (
+    sources: [String], children: [String]
+  ) {
+    let quoted = ProjectFile.quoted
+    var sources: [String] = []
+    var children: [String] = []
+    for path in test.swiftFiles {
+      let (reference, build) = (ids.makeProjectID(), ids.makeProjectID())
+      references.append(
+        "\t\t\(reference) /* \(path) */ = {isa = PBXFileReference; lastKnownFileType = "
+          + "sourcecode.swift; path = \(quoted(path)); sourceTree = \"<group>\"; };")
+      buildFiles.append(
+        "\t\t\(build) /* \(path) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) "
+          + "/* \(path) */; };")
+      sources.append("\t\t\t\t\(build) /* \(path) in Sources */,")
+      children.append("\t\t\t\t\(reference) /* \(path) */,")
+    }
+    return (sources, children)
+  }
+
+  /// Adds a test target's dependency on the app, through the proxy Xcode writes for it.
+  private mutating func addDependency(
+    _ dependency: String, through proxy: String, onApp app: (id: String, name: String),
+    inProject projectID: String
+  ) {
+    proxies.append(
+      """
+      \t\t\(proxy) /* PBXContainerItemProxy */ = {
+      \t\t\tisa = PBXContainerItemProxy;
+      \t\t\tcontainerPortal = \(projectID) /* Project object */;
+      \t\t\tproxyType = 1;
+      \t\t\tremoteGlobalIDString = \(app.id);
+      \t\t\tremoteInfo = \(ProjectFile.quoted(app.name));
+      \t\t};
+      """)
+    dependencies.append(
+      """
+      \t\t\(dependency) /* PBXTargetDependency */ = {
+      \t\t\tisa = PBXTargetDependency;
+      \t\t\ttarget = \(app.id) /* \(app.name) */;
+      \t\t\ttargetProxy = \(proxy) /* PBXContainerItemProxy */;
+      \t\t};
+      """)
   }
 
   /// The project's `TargetAttributes`: each test target names the app it tests.
