@@ -105,13 +105,8 @@ struct StoryboardDeclaration {
     scene.className = className
     scene.title = value.argument("title")?.string
     scene.largeTitleDisplayMode = Self.member(value.argument("largeTitleDisplayMode"))
-    for side in ["left", "right"] {
-      var buttons = value.argument("\(side)BarButton").flatMap { barButton($0) }.map { [$0] } ?? []
-      buttons += (value.argument("\(side)BarButtons")?.elements ?? []).compactMap {
-        barButton($0)
-      }
-      if side == "left" { scene.leftBarButtons = buttons } else { scene.rightBarButtons = buttons }
-    }
+    scene.leftBarButtons = barButtons(value, side: "left")
+    scene.rightBarButtons = barButtons(value, side: "right")
     scene.toolbarItems = (value.argument("toolbarItems")?.elements ?? []).compactMap {
       barButton($0)
     }
@@ -127,20 +122,31 @@ struct StoryboardDeclaration {
       note(
         value.line, "scene \(identifier)'s view is made in code: the storyboard has a plain view")
     }
-    for segue in value.argument("segues")?.elements ?? [] {
-      guard let callee = Self.callee(segue), [".show", ".presentModally"].contains(callee),
-        let identifier = segue.positional.first?.string,
-        let destination = segue.argument("to")?.string
-      else {
-        note(segue.line, "a segue the export cannot read: left out")
-        continue
-      }
-      scene.segues.append(
-        SegueModel(
-          identifier: identifier, destination: destination, isModal: callee != ".show",
-          presentationStyle: Self.member(segue.argument("style"))))
-    }
+    scene.segues = (value.argument("segues")?.elements ?? []).compactMap { segue($0) }
     return scene
+  }
+
+  /// A side's bar buttons: `leftBarButton:` and `leftBarButtons:` (or the right's), in order.
+  private mutating func barButtons(_ scene: DeclaredValue, side: String) -> [BarButtonModel] {
+    var buttons = scene.argument("\(side)BarButton").flatMap { barButton($0) }.map { [$0] } ?? []
+    buttons += (scene.argument("\(side)BarButtons")?.elements ?? []).compactMap {
+      barButton($0)
+    }
+    return buttons
+  }
+
+  /// A segue the kit declares (`.show("AddItem", to: "ItemDetail")`, `.presentModally(…)`).
+  private mutating func segue(_ value: DeclaredValue) -> SegueModel? {
+    guard let callee = Self.callee(value), [".show", ".presentModally"].contains(callee),
+      let identifier = value.positional.first?.string,
+      let destination = value.argument("to")?.string
+    else {
+      note(value.line, "a segue the export cannot read: left out")
+      return nil
+    }
+    return SegueModel(
+      identifier: identifier, destination: destination, isModal: callee != ".show",
+      presentationStyle: Self.member(value.argument("style")))
   }
 
   /// The arguments of a scene the storyboard holds (``scene(_:)`` reads them).
