@@ -135,27 +135,7 @@ package struct GradeSheet: Equatable, Sendable {
         total = pair
         continue
       }
-      guard words.count == 3, let pair = fraction(words[1]),
-        let status = Status(rawValue: String(words[2]))
-      else {
-        throw ParseError(line: number, reason: "expected \"<step> <points>/<most> <status>\"")
-      }
-      guard Self.pointsRange.contains(pair.0), Self.pointsRange.contains(pair.1),
-        pair.0 <= pair.1
-      else {
-        throw ParseError(
-          line: number,
-          reason: "\(pair.0)/\(pair.1) points: a step earns from 0 to its most, at most "
-            + "\(Self.pointsRange.upperBound)")
-      }
-      let step = Step(id: String(words[0]), status: status, maxPoints: pair.1)
-      guard step.points == pair.0 else {
-        throw ParseError(
-          line: number,
-          reason: "\(pair.0)/\(pair.1) \(status.rawValue): a step's points follow from its "
-            + "status (pass and retired earn its most, fail and error nothing)")
-      }
-      steps.append(step)
+      steps.append(try step(words, line: number))
     }
     let sheet = GradeSheet(course: course, steps: steps)
     guard let total else {
@@ -167,6 +147,30 @@ package struct GradeSheet: Equatable, Sendable {
         reason: "the total \(total.0)/\(total.1) is not the sum of the steps")
     }
     return sheet
+  }
+
+  /// A step's line, `<step> <points>/<most> <status>`, whose points must be those its status
+  /// earns.
+  private static func step(_ words: [Substring], line number: Int) throws(ParseError) -> Step {
+    guard words.count == 3, let pair = fraction(words[1]),
+      let status = Status(rawValue: String(words[2]))
+    else {
+      throw ParseError(line: number, reason: "expected \"<step> <points>/<most> <status>\"")
+    }
+    guard pointsRange.contains(pair.0), pointsRange.contains(pair.1), pair.0 <= pair.1 else {
+      throw ParseError(
+        line: number,
+        reason: "\(pair.0)/\(pair.1) points: a step earns from 0 to its most, at most "
+          + "\(pointsRange.upperBound)")
+    }
+    let step = Step(id: String(words[0]), status: status, maxPoints: pair.1)
+    guard step.points == pair.0 else {
+      throw ParseError(
+        line: number,
+        reason: "\(pair.0)/\(pair.1) \(status.rawValue): a step's points follow from its "
+          + "status (pass and retired earn its most, fail and error nothing)")
+    }
+    return step
   }
 
   private static func fraction(_ word: Substring) -> (Int, Int)? {
