@@ -136,12 +136,11 @@ extension StoryboardWriter {
   /// fills), which is one character wide, 22 points, so that the text after it starts near
   /// the leading side; a switch alone keeps to the row's trailing side, an image alone to
   /// its leading side.
-  private mutating func layOutRow(
-    _ row: [XMLOutputElement], edges: RowEdges, top: Double, owner: String,
-    constraints: inout [Constraint]
-  ) -> [XMLOutputElement] {
-    var widths = row.map { Self.naturalWidth(of: $0) }
-    // Widths the views are given by a constraint of their own.
+  /// The widths of a row's views: each one's natural width, nil for one that takes a share
+  /// of what is left; and whether a constraint of its own gives it (an image, or a text-less
+  /// label before the last flexible view, 22 points wide).
+  private static func widths(of row: [XMLOutputElement]) -> (widths: [Double?], given: [Bool]) {
+    var widths = row.map { naturalWidth(of: $0) }
     var given = row.map { $0.name == "imageView" }
     if let last = widths.lastIndex(where: { $0 == nil }) {
       for index in 0..<last where widths[index] == nil && row[index].name == "label" {
@@ -151,6 +150,14 @@ extension StoryboardWriter {
         }
       }
     }
+    return (widths, given)
+  }
+
+  private mutating func layOutRow(
+    _ row: [XMLOutputElement], edges: RowEdges, top: Double, owner: String,
+    constraints: inout [Constraint]
+  ) -> [XMLOutputElement] {
+    let (widths, given) = Self.widths(of: row)
     let flexible = widths.filter { $0 == nil }.count
     let fixed = widths.compactMap { $0 }.reduce(0, +)
     let share =
