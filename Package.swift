@@ -14,6 +14,7 @@ let appTests: Uses = ["ViewHarness", "AppTestSupport"]
 let toolTests: Uses = ["AppTestSupport", "ToolTestSupport"]
 let lessons: Uses = ["LessonEngine", "CommandLineKit"]
 let lessonTests: Uses = basics + ["CommandLineKit"] + toolTests
+let courseTests: Uses = lessonTests + ["LessonEngine"]
 /// Swift read as tokens (the lexer): by the port, the export, the lessons, the mutation check.
 let lexed: Uses = basics + ["SwiftLexing"]
 /// What the port and the export read and write beside Swift: Xcode's and Interface Builder's.
@@ -58,13 +59,10 @@ let modules: [Module] = [
   ("LessonEngine", lexed + ["CommandLineKit", "SourceDiff", "ViewHarness"], lessonTests),
   (
     "TutorialCourse", basics + lessons + ["ViewHarness", "SourceDiff"],
-    lessonTests + ["LessonEngine", "ViewHarness"]
+    courseTests + ["ViewHarness"]
   ),
   // The teacher's side: an assignment template with its grading workflow, grading, the class
-  (
-    "Classroom", basics + lessons + ["TutorialCourse"],
-    lessonTests + ["LessonEngine", "TutorialCourse"]
-  ),
+  ("Classroom", basics + lessons + ["TutorialCourse"], courseTests + ["TutorialCourse"]),
   // 4 · The `stepwise` tool's commands
   (
     "ToolCommands",
@@ -104,14 +102,16 @@ let stages = stageApps.map(\.name)
 
 func named(_ names: some Sequence<String>) -> Uses { names.map { .target(name: $0) } }
 let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+/// LLVM's linker (the toolchain's): it links the tool and the tests in half gold's time.
+let lld: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 
 /// Each module as a target, and its tests.
 func targets(_ module: Module, copy: [String] = []) -> [Target] {
   let target = Target.target(
     name: module.name, dependencies: module.uses, resources: copy.map { .copy($0) })
-  guard let tests = module.tests else { return [target] }
+  guard let uses = module.tests.map({ named([module.name]) + $0 }) else { return [target] }
   return [
-    target, .testTarget(name: "\(module.name)Tests", dependencies: named([module.name]) + tests),
+    target, .testTarget(name: "\(module.name)Tests", dependencies: uses, linkerSettings: lld),
   ]
 }
 
@@ -127,18 +127,17 @@ let portedApps: [Target] = ["PortedChecklists", "PortedBookshelf"].map {
     name: $0, dependencies: ["HeadlessUIKit", "AppProgram"], swiftSettings: mainActor)
 }
 
+/// A module of helpers for tests, in `Tests/<name>`.
+func testHelper(_ name: String, _ uses: Uses) -> Target {
+  .target(name: name, dependencies: uses, path: "Tests/\(name)")
+}
+
 /// What no table row makes: test helpers, executables, tests with fixtures or across modules.
 let others: [Target] = [
   // Helpers: temporary folders, `nobody`, demo apps, built programs, consoles, a browser
-  .target(name: "BasicTestSupport", path: "Tests/BasicTestSupport"),
-  .target(
-    name: "AppTestSupport",
-    dependencies: ["BasicTestSupport", "ViewHarness", "CommandLineKit"] + core,
-    path: "Tests/AppTestSupport"),
-  .target(
-    name: "ToolTestSupport",
-    dependencies: ["AppTestSupport", "CommandLineKit", "StepwiseServe"] + core,
-    path: "Tests/ToolTestSupport"),
+  testHelper("BasicTestSupport", []),
+  testHelper("AppTestSupport", ["BasicTestSupport", "ViewHarness", "CommandLineKit"] + core),
+  testHelper("ToolTestSupport", ["AppTestSupport", "CommandLineKit", "StepwiseServe"] + core),
   // An app that prints where Foundation's names point, run by LaunchedAppTests
   .executableTarget(
     name: "ContainerProbe",
@@ -166,7 +165,8 @@ let others: [Target] = [
     dependencies: ["ExportKit", "PortKit", "AppTestSupport", "CommandLineKit"] + core
       + named(stages.prefix(8)),
     exclude: ["Fixtures"]),
-  .executableTarget(name: "stepwise", dependencies: ["ToolCommands", "StepwiseApps"]),
+  .executableTarget(
+    name: "stepwise", dependencies: ["ToolCommands", "StepwiseApps"], linkerSettings: lld),
   // The chapters, README and the course's own rules, checked against the code
   .testTarget(
     name: "ChaptersTests",
