@@ -287,7 +287,9 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
 
   func run(_ commands: [BuildPlan.Command]) throws -> ExternalCommand.Outcome {
     KeptJSON(file: replay.recordFile)
-      .write(ReplayedBuild.Record(commands: commands, stamps: [:], sourceFiles: ["main.swift"]))
+      .write(
+        ReplayedBuild.Record(
+          commands: commands, stamps: [:], sourceFiles: ["main.swift"], folders: [:]))
     return try #require(try replay.run(timeLimit: 60))
   }
 
@@ -701,6 +703,16 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
         {
           try FileManager.default.removeItem(
             at: tiny.root.appendingPathComponent("Sources/Tiny/More.swift"))
+        }
+      ),
+      (
+        // SwiftPM compiles every file of a target's folder: one written there since (a
+        // step's structure check, written again) is not in the plan.
+        "a file added to a library the app links",
+        { try tiny.folder.write("public let more = 1\n", to: "Sources/Words/More.swift") },
+        {
+          try FileManager.default.removeItem(
+            at: tiny.root.appendingPathComponent("Sources/Words/More.swift"))
         }
       ),
       (

@@ -67,6 +67,11 @@ package struct ReplayedBuild: Sendable {
     var stamps: [String: FileStamp]
     /// The files in the learner's folder, by their paths in it.
     var sourceFiles: [String]
+    /// The names in each other folder the build compiles Swift from (the checks', a test
+    /// target's, the kit's), by the folder's path: SwiftPM plans from which files a target's
+    /// folder holds, so a file added there (a step's check written again) or removed means
+    /// planning again. Nil in a record kept before folders were listed.
+    var folders: [String: [String]]?
   }
 
   /// Where the record is kept: in the build folder, named after the package and goal.
@@ -255,8 +260,15 @@ package struct ReplayedBuild: Sendable {
   /// Whether SwiftPM would plan the build as recorded, and find the files outside the
   /// learner's folder as they were.
   func isCurrent(_ record: Record) -> Bool {
-    guard record.sourceFiles == sourceFiles() else { return false }
+    guard record.sourceFiles == sourceFiles(), let folders = record.folders,
+      folders.allSatisfy({ folder, names in Self.names(in: folder) == names })
+    else { return false }
     return record.stamps.allSatisfy { path, stamp in FileStamp(path: path) == stamp }
+  }
+
+  /// The names in a folder (not in its subfolders), sorted; empty when it cannot be read.
+  static func names(in folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
   }
 
   /// The files in the learner's folder, by their paths in it, sorted; nil when it cannot be
@@ -282,7 +294,13 @@ package struct ReplayedBuild: Sendable {
     var stamps: [String: FileStamp] = [planFile.path: planStamp]
     for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }
     for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
-    return Record(commands: replayed.commands, stamps: stamps, sourceFiles: files)
+    var folders: [String: [String]] = [:]
+    for path in replayed.unchanged where path.hasSuffix(".swift") {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      folders[folder] = folders[folder] ?? Self.names(in: folder)
+    }
+    return Record(
+      commands: replayed.commands, stamps: stamps, sourceFiles: files, folders: folders)
   }
 }
 
