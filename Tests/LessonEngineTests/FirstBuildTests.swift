@@ -9,12 +9,24 @@ import Testing
 
 @MainActor
 @Suite struct FirstBuildTests {
-  /// A stand-in `swift` that takes a moment to build, leaves a `.build` folder behind, and
-  /// runs no tests.
+  /// A stand-in `swift` that takes a moment to build, leaves the kit's module behind in the
+  /// folder `--scratch-path` names, and runs no tests.
   func standInSwift(in folder: TemporaryFolder) throws -> String {
     let script = try folder.write(
-      "#!/bin/sh\nif [ \"$1\" = build ]; then sleep 0.2; mkdir -p .build; fi\nexit 0\n",
-      to: "bin/swift")
+      """
+      #!/bin/sh
+      if [ "$1" = build ]; then
+        sleep 0.2
+        while [ $# -gt 0 ]; do
+          if [ "$1" = --scratch-path ]; then
+            mkdir -p "$2/debug/Modules" && : >"$2/debug/Modules/HeadlessUIKit.swiftmodule"
+          fi
+          shift
+        done
+      fi
+      exit 0
+
+      """, to: "bin/swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     return script.path
   }

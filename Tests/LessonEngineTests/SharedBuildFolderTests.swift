@@ -58,6 +58,34 @@ import Testing
     #expect(SharedBuildFolder.choose(course: course.url, own: own) == shared)
   }
 
+  /// The exercises' scratch package is built there too, so that `stepwise learn`'s first
+  /// build compiles only the exercises; a grade's, in a folder of its own, never is.
+  @Test func theExercisesAreBuiltInTheCoursesFolderButAGradesInItsOwn() throws {
+    let course = try course(withKit: true)
+    let workspace = ExerciseWorkspace(root: course.url)
+    let exercises = ScratchPackage(workspace: workspace)
+    #expect(exercises.buildFolder == course.url.appendingPathComponent(".build"))
+    #expect(exercises.scratchArguments == ["--scratch-path", exercises.buildFolder.path])
+    #expect(
+      exercises.replayedBuild(of: try member(of: workspace))?.scratch == exercises.buildFolder)
+    #expect(exercises.hasBuilt)
+
+    let graded = course.url.appendingPathComponent("grading/exercises")
+    let grade = ScratchPackage(workspace: workspace, folder: graded)
+    #expect(grade.buildFolder == graded.appendingPathComponent(".build"))
+    #expect(!grade.hasBuilt)
+
+    let fresh = try self.course(withKit: false)
+    let own = ScratchPackage(workspace: ExerciseWorkspace(root: fresh.url))
+    #expect(own.buildFolder == fresh.url.appendingPathComponent(".build/exercises/.build"))
+  }
+
+  /// The first exercise, as a member of the scratch package.
+  func member(of workspace: ExerciseWorkspace) throws -> ScratchPackage.Member {
+    let exercise = try #require(ExerciseCatalog.standard.exercises.first)
+    return ScratchPackage.Member(exercise: exercise, starters: nil, tests: Data())
+  }
+
   /// Whether `swift test` started this test process (its parent, the program `swift-test`),
   /// which it holds the package's build folder for. (Not any parent whose arguments name it:
   /// `timeout 600 StepwisePackageTests.xctest --testing-library swift-testing` does not.)

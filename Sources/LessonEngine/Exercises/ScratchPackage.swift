@@ -54,14 +54,31 @@ package struct ScratchPackage {
   package let workspace: ExerciseWorkspace
 
   /// The scratch package of a workspace, in `folder` (the workspace's `.build/exercises`
-  /// unless given: a grade builds in a folder of its own).
+  /// unless given: a grade builds in a folder of its own, and its own `.build`).
   package init(workspace: ExerciseWorkspace, folder: URL? = nil) {
     self.workspace = workspace
     self.folder = folder ?? workspace.scratchFolder
+    let own = self.folder.appendingPathComponent(".build")
+    buildFolder =
+      folder == nil ? SharedBuildFolder.choose(course: workspace.root, own: own) : own
   }
 
   /// The package's folder.
   package let folder: URL
+
+  /// Where it is built: the course's `.build`, where `swift run stepwise` compiled the kit,
+  /// when it can be shared (the first build then compiles only the exercises and their
+  /// tests), else its own (see ``SharedBuildFolder``).
+  package let buildFolder: URL
+
+  /// The build's arguments that put it in ``buildFolder``.
+  package var scratchArguments: [String] { ["--scratch-path", buildFolder.path] }
+
+  /// Whether a build has left the kit compiled in ``buildFolder``.
+  package var hasBuilt: Bool {
+    FileManager.default.fileExists(
+      atPath: buildFolder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
+  }
 
   /// The name the learner's package is known by in the scratch package's manifest.
   package var dependencyName: String { workspace.root.standardizedFileURL.lastPathComponent }
@@ -72,7 +89,7 @@ package struct ScratchPackage {
   package func replayedBuild(of member: Member) -> ReplayedBuild? {
     guard member.mutants == nil else { return nil }
     return ReplayedBuild(
-      goal: .tests, package: folder, scratch: folder.appendingPathComponent(".build"),
+      goal: .tests, package: folder, scratch: buildFolder,
       sources: folder.appendingPathComponent("Sources/\(member.exercise.module)"),
       manifests: [
         folder.appendingPathComponent("Package.swift"),

@@ -69,7 +69,8 @@ extension ScratchPackageTester {
     ]
     arguments += Self.filter(of: members.map(\.exercise))
     let (program, all) = Self.testCommand(
-      in: package.folder, packageName: ScratchPackage.name, swift: swift, arguments: arguments)
+      in: package.folder, packageName: ScratchPackage.name, swift: swift, arguments: arguments,
+      buildFolder: package.buildFolder)
     let environment = [
       "STEPWISE_TRANSCRIPTS": "1",
       // A crash prints only the crashed thread, with file names and lines.

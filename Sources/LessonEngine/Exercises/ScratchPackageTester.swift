@@ -92,8 +92,7 @@ package struct ScratchPackageTester: ExerciseTester {
     var remaining = members
     var seconds: TimeInterval = 0
     while !remaining.isEmpty {
-      let firstBuild = !FileManager.default.fileExists(
-        atPath: package.folder.appendingPathComponent(".build").path)
+      let firstBuild = !package.hasBuilt
       report(
         firstBuild
           ? localized(
@@ -129,8 +128,8 @@ package struct ScratchPackageTester: ExerciseTester {
     try package.write(members, support: support)
     try user?.handOver(package.folder)
     let swiftPM = ExternalCommand(
-      swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit,
-      user: user)
+      swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
+      timeLimit: buildTimeLimit, user: user)
     if replaysBuilds, user == nil, members.count == 1,
       let replay = package.replayedBuild(of: members[0])
     {
@@ -238,7 +237,7 @@ package struct ScratchPackageTester: ExerciseTester {
       trial.run { module in
         MutantTrial.runTests(
           ofModule: module, inPackage: package.folder, packageName: ScratchPackage.name,
-          swift: swift, timeLimit: testTimeLimit, user: user)
+          swift: swift, buildFolder: package.buildFolder, timeLimit: testTimeLimit, user: user)
       }
     }
   }
@@ -250,7 +249,8 @@ package struct ScratchPackageTester: ExerciseTester {
     try package.write(members, support: support)
     try user?.handOver(package.folder)
     let build = try ExternalCommand(
-      swift, ["build", "--build-tests"], in: package.folder, timeLimit: buildTimeLimit, user: user
+      swift, ["build", "--build-tests"] + package.scratchArguments, in: package.folder,
+      timeLimit: buildTimeLimit, user: user
     ).run()
     guard build.status == 0 else {
       throw Mutant.Defect(description: Self.tail(of: build.output, lines: 40))
