@@ -2,6 +2,7 @@
 // unless another SwiftPM command holds it; then in the learner's own.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -78,6 +79,14 @@ import Testing
     let fresh = try self.course(withKit: false)
     let own = ScratchPackage(workspace: ExerciseWorkspace(root: fresh.url))
     #expect(own.buildFolder == fresh.url.appendingPathComponent(".build/exercises/.build"))
+  }
+
+  /// `exercises verify`, which CI runs beside the course's `swift test`, keeps a folder of its
+  /// own; every other action shares the course's.
+  @MainActor @Test(arguments: [("verify", true), ("watch", false), ("check", false), (nil, false)])
+  func onlyVerifyBuildsInAFolderOfItsOwn(action: String?, own: Bool) {
+    let command = ExercisesCommand(Invocation(action: action))
+    #expect(command.buildsInAFolderOfItsOwn == own)
   }
 
   /// The first exercise, as a member of the scratch package.

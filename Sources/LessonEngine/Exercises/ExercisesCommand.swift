@@ -30,7 +30,9 @@ package struct ExercisesCommand: ExerciseAction {
 
       An exercise counts only with its tests as shipped: their SHA-256 is checked before
       they run. Each run builds only the exercise's own module and tests, in a scratch
-      package under .build/exercises/ (the first run also builds the kit). Watch mode
+      package under .build/exercises/, built in the course's .build, where the tool's
+      build compiled the kit (verify, and a run while another SwiftPM command holds
+      that folder, use a folder of their own, whose first run builds the kit). Watch mode
       polls the files' modification times every \(ExerciseSession.pollInterval) seconds,
       which works on every file system. stepwise learn is the same command.
 
@@ -44,6 +46,10 @@ package struct ExercisesCommand: ExerciseAction {
   /// The action asked for, and what it was given.
   var action: LessonCommand?
   var argument: String?
+
+  /// `verify` builds every starter and solution in a folder of its own: CI runs it beside the
+  /// course's `swift test`, and the suites that build against the kit share that folder.
+  package var buildsInAFolderOfItsOwn: Bool { action == .verify }
 
   package init(_ invocation: Invocation) {
     reportPath = invocation[Self.report]
@@ -72,9 +78,15 @@ package protocol ExerciseAction: Command {
   /// typed lines (the console when nil).
   func run(in session: ExerciseSession, _ context: ToolContext, input: (any LineSource)?)
     -> ExitCode
+
+  /// Whether the exercises are built in a folder of their own rather than in the course's
+  /// `.build`, where the tool's build compiled the kit (see ``ScratchPackage/buildFolder``).
+  var buildsInAFolderOfItsOwn: Bool { get }
 }
 
 extension ExerciseAction {
+  package var buildsInAFolderOfItsOwn: Bool { false }
+
   /// Runs the action in a session on the package found from the current folder, with the
   /// real scratch package.
   package func run(_ context: ToolContext) -> ExitCode {
@@ -96,7 +108,8 @@ extension ExerciseAction {
     let tester =
       tester
       ?? ScratchPackageTester(
-        package: ScratchPackage(workspace: workspace),
+        package: ScratchPackage(
+          workspace: workspace, folder: buildsInAFolderOfItsOwn ? workspace.scratchFolder : nil),
         support: catalog.supportFiles.compactMap { file in
           workspace.contents(file.path).map {
             (URL(fileURLWithPath: file.path).lastPathComponent, $0)

@@ -20,7 +20,9 @@ extension LessonEngineJapanese {
 
     An exercise counts only with its tests as shipped: their SHA-256 is checked before
     they run. Each run builds only the exercise's own module and tests, in a scratch
-    package under .build/exercises/ (the first run also builds the kit). Watch mode
+    package under .build/exercises/, built in the course's .build, where the tool's
+    build compiled the kit (verify, and a run while another SwiftPM command holds
+    that folder, use a folder of their own, whose first run builds the kit). Watch mode
     polls the files' modification times every 0.1 seconds,
     which works on every file system. stepwise learn is the same command.
 
@@ -37,7 +39,10 @@ extension LessonEngineJapanese {
 
     練習問題は、配布したままのテストで合格したときだけ数えます: 実行前にテストの
     SHA-256 を確かめます。各実行では、.build/exercises/ の下の作業用パッケージで
-    練習問題のモジュールとテストだけをビルドします (初回はキットもビルドします)。
+    練習問題のモジュールとテストだけをビルドします。ビルドはコースの .build で行い、
+    そこにはツールのビルドがコンパイルしたキットがあります (verify と、ほかの SwiftPM
+    のコマンドがそのフォルダーを使っている間の実行は専用のフォルダーを使い、その初回は
+    キットもビルドします)。
     ウォッチモードは 0.1 秒ごとにファイルの更新日時を調べるので、どのファイル
     システムでも動きます。stepwise learn は同じコマンドです。
 
