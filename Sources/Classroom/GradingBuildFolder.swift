@@ -69,12 +69,7 @@ package struct GradingBuildFolder: Sendable {
   }
 
   /// Whether the kit is compiled in a copy at `root`.
-  func hasKit(_ root: URL) -> Bool {
-    FileManager.default.fileExists(
-      atPath: buildFolder(in: root).appendingPathComponent(
-        "debug/Modules/HeadlessUIKit.swiftmodule"
-      ).path)
-  }
+  func hasKit(_ root: URL) -> Bool { SharedBuildFolder.holdsTheKit(buildFolder(in: root)) }
 
   /// The file a grade holds locked (`flock`) while it uses ``folder``.
   package var lockFile: URL {

@@ -21,9 +21,14 @@ package enum SharedBuildFolder {
   /// The course's build folder when it can be shared now, else `own`.
   package static func choose(course: URL, own: URL) -> URL {
     let shared = course.appendingPathComponent(".build")
-    let kit = shared.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule")
-    guard FileManager.default.fileExists(atPath: kit.path), !isBusy(shared) else { return own }
+    guard holdsTheKit(shared), !isBusy(shared) else { return own }
     return shared
+  }
+
+  /// Whether a build has left the simulated UIKit compiled in a build folder.
+  package static func holdsTheKit(_ folder: URL) -> Bool {
+    FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
   }
 
   /// Whether a SwiftPM command holds a build folder now (one of its ``lockFiles(of:)``).

@@ -75,10 +75,7 @@ package struct ScratchPackage {
   package var scratchArguments: [String] { ["--scratch-path", buildFolder.path] }
 
   /// Whether a build has left the kit compiled in ``buildFolder``.
-  package var hasBuilt: Bool {
-    FileManager.default.fileExists(
-      atPath: buildFolder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
-  }
+  package var hasBuilt: Bool { SharedBuildFolder.holdsTheKit(buildFolder) }
 
   /// The name the learner's package is known by in the scratch package's manifest.
   package var dependencyName: String { workspace.root.standardizedFileURL.lastPathComponent }

@@ -67,10 +67,7 @@ package struct CheckPackage: Sendable {
 
   /// Whether a build has left the simulated UIKit compiled in ``buildFolder`` (the tool's,
   /// the checks', or the learner's `swift run Checklists`).
-  package var hasBuilt: Bool {
-    FileManager.default.fileExists(
-      atPath: buildFolder.appendingPathComponent("debug/Modules/HeadlessUIKit.swiftmodule").path)
-  }
+  package var hasBuilt: Bool { SharedBuildFolder.holdsTheKit(buildFolder) }
 
   /// The manifest: the app as the learner's manifest declares it, and the checks.
   package var manifest: String {
