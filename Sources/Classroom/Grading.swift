@@ -81,8 +81,10 @@ package struct TutorialGrader {
         "\(workspace.learner.path) has no \(TutorialWorkspace.sourcesPath)/: it is not a "
           + "tutorial package (make one with stepwise classroom init or stepwise tutorial start)")
     }
-    // The app and the tests the checks build: the student's files, not links to others'.
-    let links = [TutorialWorkspace.sourcesPath, StarterApp.testsPath].flatMap {
+    // The app and the tests the checks build (the tests kept when test-first steps passed
+    // included): the student's files, not links to others'.
+    let links = [TutorialWorkspace.sourcesPath, StarterApp.testsPath, PassedTest.folderPath].flatMap
+    {
       GradedFiles.links(under: $0, in: workspace.learner)
     }
     if let link = links.first { throw GradingRefusal(GradedFiles.refusal(link)) }

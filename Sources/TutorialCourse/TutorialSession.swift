@@ -195,6 +195,7 @@ package final class TutorialSession: LessonCourse {
   /// Marks a step done, points to `compare`, and makes the next step current.
   package func finish(_ step: TutorialStep) {
     LastPass(step: step.id, workspace: workspace).save(in: workspace)
+    PassedTest.keep(step, in: workspace)
     if staysAfterPass(step) { return stay(on: step) }
     let next = markDoneAndAdvance(step)
     console.print(localized("Compare your app with the book's: ") + style.cyan(ask("compare")))
@@ -253,6 +254,10 @@ package final class TutorialSession: LessonCourse {
         let id = outcome.step.id
         if passed.contains(id) || replacedBy[id] != nil {
           progress.markDone(outcome.step)
+          // A test that passed here, with no copy kept yet, is kept as it passed.
+          if passed.contains(id), PassedTest.read(outcome.step, in: workspace) == nil {
+            PassedTest.keep(outcome.step, in: workspace)
+          }
         } else {
           progress.done.removeAll { $0 == id }
         }

@@ -442,9 +442,15 @@ import Testing
     #expect(sheet.points == catalog.exercises.count - 1)
   }
 
-  /// The tutorial's app and tests are the student's files: a link among them, or in their
-  /// place, stops the grade before anything is built.
-  @Test(arguments: ["Sources/Checklists/AppDelegate.swift", "Tests/ChecklistsTests"])
+  /// The tutorial's app and tests (those kept when test-first steps passed included) are the
+  /// student's files: a link among them, or in their place, stops the grade before anything
+  /// is built.
+  @Test(
+    arguments: [
+      "Sources/Checklists/AppDelegate.swift", "Tests/ChecklistsTests",
+      ".stepwise/tutorial/passed-tests",
+      ".stepwise/tutorial/passed-tests/checklists-01/05t-test-toggle/ToggleTests.swift",
+    ])
   func aTutorialPackageHoldingALinkIsNotGraded(link: String) throws {
     let fixture = try CourseFixture()
     let student = fixture.student

@@ -16,6 +16,9 @@ struct CheckBuild {
   var testFirst: [CheckPackage.TestFirstPart] = []
   /// Test-first steps that cannot be checked yet (no test file), with why.
   var unready: [String: StepOutcome] = [:]
+  /// The test-first steps judged on the copy of the learner's test kept when they passed
+  /// (``PassedTest``), not on the test as it is now.
+  var judgedOnPassedTests: Set<String> = []
   /// The learner's own tests, when built (the files left out); nil when they are not part
   /// of this check or stopped compiling with the app.
   var ownTests: [String]?
@@ -108,12 +111,16 @@ extension CheckPackageTester {
       built.structure.append((step, source))
     }
     for step in steps where step.testFirst != nil {
-      switch testFirstPart(for: step, report: report) {
+      // Checked after other steps (a check of every step, a grade), a test-first step is
+      // judged on the course's app and its planted bugs only: the learner's app has moved
+      // on since, and the test is theirs to keep up to date. It is judged as it was when
+      // the step passed, when a copy was kept (see ``PassedTest``).
+      let isFirst = step.id == steps.first?.id
+      let passed = isFirst ? nil : PassedTest.read(step, in: workspace)
+      switch testFirstPart(for: step, test: passed, report: report) {
       case .ready(var part):
-        // Checked after other steps (a check of every step, a grade), a test-first step is
-        // judged on the course's app and its planted bugs only: the learner's app has moved
-        // on since, and the test is theirs to keep up to date.
-        part.onOwnApp = step.id == steps.first?.id
+        part.onOwnApp = isFirst
+        if passed != nil { built.judgedOnPassedTests.insert(step.id) }
         built.testFirst.append(part)
       case .unready(let outcome): built.unready[step.id] = outcome
       }

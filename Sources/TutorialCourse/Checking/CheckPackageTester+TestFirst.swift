@@ -14,9 +14,12 @@ enum PreparedTestFirst {
 }
 
 extension CheckPackageTester {
-  /// A test-first step's part of the check package: the learner's test, the reference stage
-  /// and its mutants; or, when it cannot be checked yet, the step's outcome saying why.
-  func testFirstPart(for step: TutorialStep, report: (String) -> Void) -> PreparedTestFirst {
+  /// A test-first step's part of the check package: the learner's test (or `test`, in its
+  /// place), the reference stage and its mutants; or, when it cannot be checked yet, the
+  /// step's outcome saying why.
+  func testFirstPart(for step: TutorialStep, test: Data? = nil, report: (String) -> Void)
+    -> PreparedTestFirst
+  {
     guard let testFirst = step.testFirst, let path = step.learnersTestPath else {
       return .unready(.error(step, localized("\(step.id) is not a test-first step.")))
     }
@@ -25,7 +28,9 @@ extension CheckPackageTester {
     } catch {
       return .unready(.error(step, "\(error)"))
     }
-    guard let test = try? Data(contentsOf: workspace.learner.appendingPathComponent(path)) else {
+    guard
+      let test = test ?? (try? Data(contentsOf: workspace.learner.appendingPathComponent(path)))
+    else {
       return .unready(
         StepOutcome(
           step: step, status: .fail,

@@ -104,6 +104,14 @@ package struct CheckPackageTester: StepTester {
         outcome.buildSeconds = built.seconds
         outcome.checkSeconds = Date().timeIntervalSince(start)
       }
+      if built.judgedOnPassedTests.contains(step.id), outcome.status != .pass,
+        let url = PassedTest.url(of: step, in: workspace)
+      {
+        let kept = workspace.learnerPath(url)
+        outcome.message =
+          localized("Judged on your test as it was when this step passed, kept in \(kept):")
+          + "\n" + (outcome.message ?? "")
+      }
       outcomes.append(outcome)
       onOutcome(outcome)
       if stopAtFirstFailure, outcome.status != .pass { break }

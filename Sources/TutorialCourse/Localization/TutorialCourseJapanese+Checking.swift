@@ -11,6 +11,8 @@ extension TutorialCourseJapanese {
   static let checking: [String: String] = [
     "step {0}":
       "ステップ {0}",
+    "Judged on your test as it was when this step passed, kept in {0}:":
+      "このステップが通ったときのあなたのテスト ({0} に保存したもの) で判定しました:",
     "Your app does not have the names {0} asks for: its checks use them, and do not compile.":
       "{0} で作るはずの名前が、あなたのアプリにありません。ステップのチェックはその名前を使うので、コンパイルできません。",
     "the compiler's errors below name them":

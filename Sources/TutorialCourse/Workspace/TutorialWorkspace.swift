@@ -7,8 +7,10 @@ import LessonEngine
 /// The learner's own package (made by `stepwise tutorial start`) and this course's package.
 ///
 /// The learner's app is the executable target ``module`` in `Sources/Checklists/`; the
-/// tutorial keeps its progress in `.stepwise/tutorial/` and builds the checks in
-/// `.build/stepwise-checks/`, both ignored by git.
+/// tutorial keeps its progress in `.stepwise/tutorial/` (the progress file ignored by git;
+/// the tests kept when test-first steps passed committed with the package, since a grade
+/// reads them: ``PassedTest``) and builds the
+/// checks in `.build/stepwise-checks/`.
 package struct TutorialWorkspace: Sendable {
   /// The learner's package.
   package let learner: URL
