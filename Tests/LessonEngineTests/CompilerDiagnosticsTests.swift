@@ -1,6 +1,7 @@
 // Picking the errors out of a build's output, with the learner's own paths.
 
 import Foundation
+import StepwiseBasics
 import Testing
 
 @testable import LessonEngine
@@ -128,5 +129,37 @@ import Testing
     #expect(errors[1].explanation != nil)
     #expect(errors[2].explanation == nil)
     #expect(!errors[2].text.contains("note:"))
+  }
+
+  /// `import UIKit`, as in Xcode, where the course's module has a name of its own: the note
+  /// names the module to import, in the learner's language; a module the kit does not stand
+  /// for gets no note.
+  @Test(arguments: [
+    ("UIKit", "HeadlessUIKit"), ("CoreData", "HeadlessCoreData"), ("SwiftUI", nil),
+  ])
+  func anImportOfAnAppleFrameworkSaysWhichOfTheCoursesModulesStandsForIt(
+    module: String, kit: String?
+  ) {
+    let output = """
+      /home/ada/MyChecklists/Tests/ChecklistsTests/EditItemTests.swift:2:8: error: no such module '\(module)'
+       2 | import \(module)
+         |        `- error: no such module '\(module)'
+      """
+    let english = CompilerDiagnostics(output) { $0 }.errors(inPathsStartingWith: ["/"])
+    let japanese = Language.$chosen.withValue(.japanese) { english.map(\.text) }
+
+    #expect(english.count == 1)
+    if let kit {
+      #expect(
+        english.first?.text.hasSuffix(
+          "note: here the course's \(kit) stands for \(module): write `import \(kit)` in its "
+            + "place, as the course's own files do (`stepwise export` writes `import \(module)` "
+            + "back for Xcode).") == true, "\(english.first?.text ?? "")")
+      #expect(
+        japanese.first?.contains("ここではコースの \(kit) が \(module) の代わりです。") == true,
+        "\(japanese)")
+    } else {
+      #expect(english.first?.explanation == nil)
+    }
   }
 }

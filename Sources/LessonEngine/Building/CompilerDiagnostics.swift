@@ -1,6 +1,7 @@
 // Picks the errors out of a build's output, with the learner's paths in place of the scratch's.
 
 import Foundation
+import StepwiseBasics
 
 /// The errors in `swift build`'s output, each with the lines that show where it is, and
 /// with paths rewritten to the files the learner knows: `Chapters/Exercises/…/File.swift` rather
@@ -27,10 +28,20 @@ package struct CompilerDiagnostics {
 
     /// What an error means here, for the errors the kit's own design causes.
     ///
-    /// `FileManager.default.urls(for:in:)`, `UserDefaults.standard`, `NSHomeDirectory()` and
-    /// `NSTemporaryDirectory()` find the app's container because HeadlessUIKit declares them
-    /// again; a file that also imports Foundation sees both declarations.
+    /// - `import UIKit` (or UserNotifications, CoreData, …, as in Xcode): the course's module
+    ///   that stands for it has a name of its own, so that it never collides with Apple's.
+    /// - `FileManager.default.urls(for:in:)`, `UserDefaults.standard`, `NSHomeDirectory()`
+    ///   and `NSTemporaryDirectory()` find the app's container because HeadlessUIKit declares
+    ///   them again; a file that also imports Foundation sees both declarations.
     package var explanation: String? {
+      if let match = header.firstMatch(of: /error: no such module '(\w+)'$/),
+        let kit = KitModules.kitModule(for: String(match.1))
+      {
+        let apple = String(match.1)
+        return localized(
+          "here the course's \(kit) stands for \(apple): write `import \(kit)` in its place, as the course's own files do (`stepwise export` writes `import \(apple)` back for Xcode)."
+        )
+      }
       let names = [
         "'urls(for:in:)'", "'url(for:in:appropriateFor:create:)'", "'standard'",
         "'NSHomeDirectory()'", "'NSTemporaryDirectory()'",
@@ -38,9 +49,9 @@ package struct CompilerDiagnostics {
       guard header.contains("error: ambiguous use of"),
         names.contains(where: header.hasSuffix)
       else { return nil }
-      return "this file imports Foundation as well as HeadlessUIKit. HeadlessUIKit stands for "
-        + "UIKit, which brings Foundation with it, and its own FileManager and UserDefaults "
-        + "names find the app's container: delete the line `import Foundation` from this file."
+      return localized(
+        "this file imports Foundation as well as HeadlessUIKit. HeadlessUIKit stands for UIKit, which brings Foundation with it, and its own FileManager and UserDefaults names find the app's container: delete the line `import Foundation` from this file."
+      )
     }
   }
 

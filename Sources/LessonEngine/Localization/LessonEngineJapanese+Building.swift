@@ -11,6 +11,10 @@ extension LessonEngineJapanese {
       "この練習問題は実行されませんでした。",
     "The code does not compile:":
       "コードがコンパイルできません:",
+    "here the course's {0} stands for {1}: write `import {2}` in its place, as the course's own files do (`stepwise export` writes `import {3}` back for Xcode).":
+      "ここではコースの {0} が {1} の代わりです。代わりに `import {2}` と書きましょう。コース自身のファイルもそう書いています (Xcode に持っていくときは、`stepwise export` が `import {3}` に戻します)。",
+    "this file imports Foundation as well as HeadlessUIKit. HeadlessUIKit stands for UIKit, which brings Foundation with it, and its own FileManager and UserDefaults names find the app's container: delete the line `import Foundation` from this file.":
+      "このファイルは HeadlessUIKit に加えて Foundation も import しています。HeadlessUIKit は UIKit の代わりで、UIKit と同じく Foundation も一緒に持ってきます。そして HeadlessUIKit 自身の FileManager と UserDefaults の名前がアプリのコンテナーを見つけます。このファイルから `import Foundation` の行を削除しましょう。",
     "The tests could not be run:":
       "テストを実行できませんでした:",
     "The exercise has no tests.":

@@ -124,7 +124,7 @@ extension TutorialCatalog {
         testFile: "EditItemTests.swift",
         courseTestSHA256: "5453f9a4e12fb1010ebcb9fa95a353a393b39236802985af2cb612ecb13677b0",
         mutants: [
-          "wrong-row": "42791c039bcc57622cfde940c37ee5d5ed823abc6d0cad64cf426392d4a022a3",
+          "wrong-row": "1da244da56dfdac512c638831826259a6c2d2abf2c32879d84557a974733b423",
           "edit-adds": "a1b77ec4088f8d514b7863c070f198372c86d895a714870c90670bf6bbec3411",
           "stays-open": "108d9039a640d3a0b6d838f3db92fdf1bc4752e79fe62432c7ea39ed2d8bc745",
           "text-not-kept": "937f5c20210b8cedd825e462a36d27a1a09b2d41c3eb344c03a0a65b48afe099",
