@@ -18,7 +18,8 @@ import Testing
   static func tester(
     for fixture: TutorialFixture, firstBuild: String? = nil, events: [String] = [],
     learnersTest: String = "import Testing\n\n@Test func holds() {}\n",
-    xcTests: (list: String, output: String) = ("", ""), listStatus: Int = 0
+    xcTests: (list: String, output: String) = ("", ""), listStatus: Int = 0,
+    crash: String? = nil
   ) throws -> CheckPackageTester {
     try fixture.folder.write(learnersTest, to: "MyChecklists/Tests/ChecklistsTests/MineTests.swift")
     let package = CheckPackage(workspace: fixture.workspace)
@@ -29,6 +30,9 @@ import Testing
       events.joined(separator: "\n") + "\n", to: "events.jsonl")
     let list = try fixture.folder.write(xcTests.list, to: "xctest-list.txt")
     let log = try fixture.folder.write(xcTests.output, to: "xctest-output.txt")
+    let crashed = try fixture.folder.write(crash ?? "", to: "crash.txt")
+    // How a run ends: by itself, or, with `crash`, printing it and dying as a crash does.
+    let end = crash == nil ? "exit 1" : "cat '\(crashed.path)'; kill -ILL $$"
     // The bundle lists and runs XCTest's cases as it is asked, and copies the events to the
     // path after --event-stream-output-path.
     let bundle = try fixture.folder.write(
@@ -36,13 +40,13 @@ import Testing
       #!/bin/sh
       case " $* " in
         *" --list-tests "*) cat '\(list.path)'; exit \(listStatus) ;;
-        *" xctest "*) cat '\(log.path)'; exit 1 ;;
+        *" xctest "*) cat '\(log.path)'; \(end) ;;
       esac
       while [ $# -gt 0 ]; do
         if [ "$1" = --event-stream-output-path ]; then cp '\(eventsFile.path)' "$2"; fi
         shift
       done
-      exit 0
+      \(crash == nil ? "exit 0" : end)
       """, to: "bundle.sh")
     let output = try fixture.folder.write(firstBuild ?? "", to: "first-build.txt")
     let counter = fixture.folder.url.appendingPathComponent("builds")
@@ -213,6 +217,86 @@ import Testing
           + "    XCTAssertEqual failed: (\"2\") is not equal to (\"3\") - two items"),
       "\(message)")
     #expect(!message.contains("testFine"), "only the tests that fail")
+  }
+
+  /// What Swift prints when a test crashes, with the learner's test at `line` of
+  /// `MineTests.swift` in the check package (where the check builds it) as the frame of
+  /// `function`.
+  static func crashOutput(_ fixture: TutorialFixture, function: String, line: Int) -> String {
+    let file = fixture.workspace.checkFolder.appendingPathComponent(
+      "Tests/ChecklistsTests/MineTests.swift")
+    return """
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+      *** Program crashed: Illegal instruction at 0x00007f073036df7f ***
+        2 [ra]             0x00007f0730387e7d Array.subscript.getter + 124 in libswiftCore.so
+        4 [ra]             0x00005641faa846ab MineTests.\(function) + 442 in StepwiseChecksPackageTests.xctest at \(file.path):\(line):5
+
+      """
+  }
+
+  /// A crash in a test of the learner's is explained at their line, from Swift's backtrace;
+  /// the other test the crash stopped names the one that crashed.
+  @Test func aCrashInALearnersTestIsShownAtTheirLineAndTheOtherStoppedTestNamesIt() throws {
+    let fixture = try TutorialFixture()
+    // Both started, neither ended.
+    let events =
+      Self.events("holds()", line: 5).dropLast() + Self.events("countsItems()", line: 9).dropLast()
+    let tester = try Self.tester(
+      for: fixture, events: Array(events),
+      crash: Self.crashOutput(fixture, function: "countsItems()", line: 10))
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    let message = try #require(outcome.message)
+    #expect(
+      message.contains(
+        """
+          countsItems() (Tests/ChecklistsTests/MineTests.swift:9):
+            The test process stopped: the app crashed.
+            Fatal error: Index out of range
+              in MineTests.countsItems(), Tests/ChecklistsTests/MineTests.swift:10
+        """), "\(message)")
+    #expect(
+      message.contains(
+        """
+          holds() (Tests/ChecklistsTests/MineTests.swift:5):
+            This test did not finish: the test process stopped when countsItems() crashed.
+        """), "\(message)")
+    let japanese = try #require(
+      Language.$chosen.withValue(.japanese) { Self.checkFirstStep(fixture, with: tester) }?.message)
+    #expect(
+      japanese.contains("このテストは終わっていません: countsItems() がクラッシュしたときに"),
+      "\(japanese)")
+  }
+
+  /// An `XCTestCase` case that crashes says so, at the learner's line, rather than only that
+  /// it did not pass.
+  @Test func aCrashInALearnersXCTestCaseIsShownAtTheirLine() throws {
+    let fixture = try TutorialFixture()
+    let test =
+      "import XCTest\n\nfinal class MineTests: XCTestCase {\n  func testCount() { _ = [Int]()[0] }\n}\n"
+    let output = """
+      Test Suite 'Selected tests' started at 2026-11-29 22:39:39.295
+      Test Case 'MineTests.testCount' started at 2026-11-29 22:39:39.317
+
+      """
+    let tester = try Self.tester(
+      for: fixture, learnersTest: test,
+      xcTests: ("ChecklistsTests.MineTests/testCount\n", output),
+      crash: Self.crashOutput(fixture, function: "testCount()", line: 4))
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    let message = try #require(outcome.message)
+    #expect(
+      message.contains(
+        """
+          testCount() (Tests/ChecklistsTests):
+            The test process stopped: the app crashed.
+            Fatal error: Index out of range
+              in MineTests.testCount(), Tests/ChecklistsTests/MineTests.swift:4
+        """), "\(message)")
   }
 
   @Test func passingTestsOfTheLearnersLetTheStepPass() throws {

@@ -31,6 +31,8 @@ extension LessonEngineJapanese {
       "メインアクターに隔離されたテストメソッド（@MainActor を付けたもの、または @MainActor のクラスの中のもの）は、ここでは async にする必要があります。Linux の XCTest はそのように呼び出すからです。@MainActor func testSomething() async throws と書きましょう。",
     "Your code declares the operator {0} outside the types it declares. The course's tests compare with Swift's own operators, and yours would answer in their place, so the exercise is not run. Declare it in a type of yours (static func == in extension ChecklistItem: Equatable, say), or remove it:":
       "あなたのコードは、自分で宣言した型の外で演算子 {0} を宣言しています。コースのテストは Swift 自身の演算子で比較しますが、あなたの演算子がその代わりに答えてしまうので、この練習問題は実行しません。自分の型の中で宣言する（たとえば extension ChecklistItem: Equatable の中の static func ==）か、削除しましょう:",
+    "This test did not finish: the test process stopped when {0} crashed.":
+      "このテストは終わっていません: {0} がクラッシュしたときに、テストのプロセスが止まりました。",
     "The test process stopped: the app crashed.":
       "テストのプロセスが止まりました: アプリがクラッシュしました。",
     "only on the left of ==: {0}; only on the right: {1}":

@@ -10,10 +10,16 @@ extension MutantTrial {
   /// given), and reads its outcomes; a run that stopped before any test ended (a crash, or
   /// the time limit) is an error that says why, and the test it stopped in says so too.
   /// `onTimeout` is called when the time limit stopped the run.
+  ///
+  /// With `crashSummary` (a run of the learner's own tests on their own app), a crash is
+  /// explained: Swift's backtrace is on, and the summary made of it (the fatal error, the
+  /// learner's lines) goes to the test it stopped in; a test stopped while another crashed
+  /// says so. Without it (a trial), which app crashed, and where, is not said: the planted
+  /// bugs' sources are not the learner's to read.
   package static func runTests(
     ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
     buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil,
-    onTimeout: () -> Void = {}
+    crashSummary: ((String) -> String)? = nil, onTimeout: () -> Void = {}
   ) -> [TestOutcome] {
     let events = folder.appendingPathComponent("results/\(module).jsonl")
     try? FileManager.default.removeItem(at: events)
@@ -29,36 +35,65 @@ extension MutantTrial {
       buildFolder: buildFolder)
     let run = try? ExternalCommand(
       command.program, command.arguments, in: folder,
-      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no", TestHosts.moduleVariable: module],
+      extraEnvironment: [
+        "SWIFT_BACKTRACE": crashSummary == nil
+          ? "enable=no" : "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+        TestHosts.moduleVariable: module,
+      ],
       timeLimit: timeLimit, user: user
     ).run()
     let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
     var outcomes = stream?.outcomes(ofModule: module) ?? []
     guard let run, run.endedBySignal || run.timedOut else { return outcomes }
     if run.timedOut { onTimeout() }
-    // Which app crashed is not said: the planted bugs' sources are not the learner's to read.
-    let why = ScratchPackageTester.whyTheTestsStopped(run, timeLimit: timeLimit) { _ in "" }
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let why = ScratchPackageTester.whyTheTestsStopped(run, timeLimit: timeLimit) {
+      crashSummary?($0) ?? ""
+    }
+    .trimmingCharacters(in: .whitespacesAndNewlines)
     guard !outcomes.isEmpty else {
       return [TestOutcome(name: module, status: .error, issues: [.init(message: why, line: nil)])]
     }
-    for index in outcomes.indices
-    where outcomes[index].issues.first?.message == TestEventStream.stoppedDuringTest {
-      outcomes[index].issues = [TestOutcome.Issue(message: why, line: nil)]
+    let stopped = outcomes.indices.filter {
+      outcomes[$0].issues.first?.message == TestEventStream.stoppedDuringTest
+    }
+    // The test whose function the crash's summary names, when the crash was explained.
+    let crashed = crashSummary == nil ? nil : stopped.first { why.contains(baseName(outcomes[$0])) }
+    for index in stopped {
+      var message = why
+      if let crashed, crashed != index {
+        message = localized(
+          "This test did not finish: the test process stopped when \(outcomes[crashed].name) crashed."
+        )
+      }
+      outcomes[index].issues = [TestOutcome.Issue(message: message, line: nil)]
     }
     return outcomes
   }
 
+  /// A test's function name as a backtrace names it (`itemsStartEmpty(`), from its outcome's
+  /// name (`itemsStartEmpty()`), with the parenthesis, so that `save(` is not found in
+  /// `saveAll()`.
+  private static func baseName(_ outcome: TestOutcome) -> String {
+    String(outcome.name.prefix { $0 != "(" }) + "("
+  }
+
   /// Runs the XCTest cases of one test module of a built package (`XCTestCase` subclasses,
   /// which Swift Testing's run leaves out) and reads what XCTest printed: one outcome per
-  /// case; empty when the module has none.
+  /// case; empty when the module has none. The case a crash or the time limit stopped says
+  /// why, explained with `crashSummary` as ``runTests(ofModule:inPackage:packageName:swift:buildFolder:timeLimit:user:crashSummary:onTimeout:)``
+  /// explains it.
   package static func runXCTests(
     ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
-    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil
+    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil,
+    crashSummary: ((String) -> String)? = nil
   ) -> [TestOutcome] {
     let build = buildFolder ?? folder.appendingPathComponent(".build")
     let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
-    let environment = ["SWIFT_BACKTRACE": "enable=no", TestHosts.moduleVariable: module]
+    let environment = [
+      "SWIFT_BACKTRACE": crashSummary == nil
+        ? "enable=no" : "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+      TestHosts.moduleVariable: module,
+    ]
     var program = swift
     var arguments = ["test", "--skip-build"]
     arguments += (buildFolder.map { ["--scratch-path", $0.path] } ?? [])
@@ -87,7 +122,19 @@ extension MutantTrial {
       program, arguments, in: folder, extraEnvironment: environment, timeLimit: timeLimit,
       user: user
     ).run()
-    return XCTestLog(run?.output ?? "").outcomes
+    var outcomes = XCTestLog(run?.output ?? "").outcomes
+    // The case that started and never ended: the one the crash or the time limit stopped.
+    if let run, run.endedBySignal || run.timedOut,
+      let stopped = outcomes.lastIndex(where: { $0.status == .error && $0.issues.isEmpty })
+    {
+      let why = ScratchPackageTester.whyTheTestsStopped(run, timeLimit: timeLimit) {
+        crashSummary?($0) ?? ""
+      }
+      outcomes[stopped].issues = [
+        .init(message: why.trimmingCharacters(in: .whitespacesAndNewlines), line: nil)
+      ]
+    }
+    return outcomes
   }
 
   /// The outcome of XCTest cases the test bundle stopped before listing, with why: most

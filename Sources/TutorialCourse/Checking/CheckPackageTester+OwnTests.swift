@@ -49,18 +49,27 @@ extension CheckPackageTester {
     let kinds = testKinds
     guard built, !kinds.isEmpty else { return nil }
     report(localized("Running your own tests…"))
+    let package = self.package
+    // A crash is explained: Swift's fatal error, and the lines of the learner's app and tests
+    // it went through.
+    let crashSummary = { (output: String) in
+      ScratchPackageTester.crashSummary(in: output, shownPath: package.shownPath) { path in
+        path.hasPrefix(TutorialWorkspace.sourcesPath + "/")
+          || path.hasPrefix(StarterApp.testsPath + "/")
+      }
+    }
     var outcomes: [TestOutcome] = []
     if kinds.contains(.swiftTesting) {
       outcomes += MutantTrial.runTests(
         ofModule: StarterApp.testsModule, inPackage: package.folder,
         packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
-        timeLimit: learnerTestTimeLimit, user: user)
+        timeLimit: learnerTestTimeLimit, user: user, crashSummary: crashSummary)
     }
     if kinds.contains(.xcTest) {
       outcomes += MutantTrial.runXCTests(
         ofModule: StarterApp.testsModule, inPackage: package.folder,
         packageName: CheckPackage.name, swift: swift, buildFolder: package.buildFolder,
-        timeLimit: learnerTestTimeLimit, user: user)
+        timeLimit: learnerTestTimeLimit, user: user, crashSummary: crashSummary)
     }
     // No test yet (the starter's file has none): nothing to count.
     guard !outcomes.isEmpty else { return nil }
