@@ -35,31 +35,38 @@ import Testing
   }
 
   /// Checks `steps` with a stand-in `swift` whose builds succeed and that runs no test; gives
-  /// the outcomes and the texts of the learner's test as the check package's test targets
-  /// hold it.
+  /// the outcomes, the texts of the learner's test as the check package's test targets
+  /// hold it, and the progress lines.
   static func check(_ steps: [TutorialStep], in fixture: TutorialFixture) throws -> (
-    outcomes: [StepOutcome], tests: Set<String>
+    outcomes: [StepOutcome], tests: Set<String>, reported: [String]
   ) {
     let swift = try fixture.folder.write("#!/bin/sh\nexit 0\n", to: "swift")
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
     var tester = CheckPackageTester(workspace: fixture.workspace)
     tester.swift = swift.path
     tester.judgesOwnTests = false
-    let outcomes = tester.check(steps, stopAtFirstFailure: false, report: { _ in })
+    var reported: [String] = []
+    let outcomes = tester.check(steps, stopAtFirstFailure: false, report: { reported.append($0) })
     let folder = tester.package.folder
     let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
     let tests = try paths.filter { $0.hasPrefix("Tests/") && $0.hasSuffix("/T.swift") }.map {
       try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
     }
-    return (outcomes, Set(tests))
+    return (outcomes, Set(tests), reported)
   }
 
   @Test func aCheckOfEveryStepJudgesAnEarlierTestFirstStepOnTheTestKeptWhenItPassed() throws {
     let fixture = try Self.fixture()
 
-    let (outcomes, tests) = try Self.check([Self.plainStep, TestFirstTests.demoStep], in: fixture)
+    let (outcomes, tests, reported) = try Self.check(
+      [Self.plainStep, TestFirstTests.demoStep], in: fixture)
 
     #expect(tests == [Self.kept])
+    // Not run on the learner's app, and the progress line says so, and which step's test.
+    #expect(
+      reported.contains(
+        "Running your test of demo-01/03t-test-title on the course's app and on each planted bug…"),
+      "\(reported)")
     // The stand-in runs no test, so the step does not pass: its message says which test
     // was judged.
     let judged = try #require(outcomes.last)
@@ -74,16 +81,19 @@ import Testing
   @Test func theStepBeingDoneIsJudgedOnTheTestAsItIsNow() throws {
     let fixture = try Self.fixture()
 
-    let (outcomes, tests) = try Self.check([TestFirstTests.demoStep], in: fixture)
+    let (outcomes, tests, reported) = try Self.check([TestFirstTests.demoStep], in: fixture)
 
     #expect(tests == [Self.live])
+    #expect(
+      reported.contains(
+        "Running your test on the course's app, on each planted bug, and on yours…"))
     #expect(outcomes.first?.message?.contains("Judged on your test as it was") == false)
   }
 
   @Test func withNoCopyKeptAnEarlierStepIsJudgedOnTheTestAsItIsNow() throws {
     let fixture = try Self.fixture(keep: false)
 
-    let (_, tests) = try Self.check([Self.plainStep, TestFirstTests.demoStep], in: fixture)
+    let (_, tests, _) = try Self.check([Self.plainStep, TestFirstTests.demoStep], in: fixture)
 
     #expect(tests == [Self.live])
   }
@@ -105,7 +115,7 @@ import Testing
         ? elsewhere.path : elsewhere.deletingLastPathComponent().path)
 
     #expect(PassedTest.read(step, in: fixture.workspace) == nil)
-    let (_, tests) = try Self.check([Self.plainStep, step], in: fixture)
+    let (_, tests, _) = try Self.check([Self.plainStep, step], in: fixture)
     #expect(tests == [Self.live])
   }
 

@@ -133,7 +133,10 @@ package struct CheckPackageTester: StepTester {
     var status = ExerciseOutcome.Status.pass
     if let part = built.testFirst.first(where: { $0.stem == step.moduleStem }) {
       report(
-        localized("Running your test on the course's app, on each planted bug, and on yours…"))
+        part.onOwnApp
+          ? localized("Running your test on the course's app, on each planted bug, and on yours…")
+          : localized(
+            "Running your test of \(step.id) on the course's app and on each planted bug…"))
       let trial = run(part, in: built.package)
       onTrial?(step, trial)
       let verdict = trial.verdict(for: step)

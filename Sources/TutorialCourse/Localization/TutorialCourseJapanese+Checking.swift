@@ -63,6 +63,8 @@ extension TutorialCourseJapanese {
       "アプリのフォルダー {0}/ が {1} にありません。チェックはこのフォルダーからアプリをビルドします。移動したのなら元に戻してください。git restore {2} で最後にコミットした内容を戻せます。",
     "Building your app…":
       "アプリをビルドしています…",
+    "Running your test of {0} on the course's app and on each planted bug…":
+      "{0} のあなたのテストを、コースのアプリと仕込んだ各バグの上で実行しています…",
     "Running your test on the course's app, on each planted bug, and on yours…":
       "あなたのテストを、コースのアプリ、仕込んだ各バグ、あなたのアプリの上で実行しています…",
     "Running the structure checks…":
