@@ -76,6 +76,15 @@ import Testing
         "Judged on your test as it was when this step passed, kept in "
           + ".stepwise/tutorial/passed-tests/demo-01/03t-test-title/T.swift:\n") == true,
       "\(judged.message ?? "")")
+    let japanese = try Language.$chosen.withValue(.japanese) {
+      try Self.check([Self.plainStep, TestFirstTests.demoStep], in: fixture)
+    }
+    #expect(
+      japanese.outcomes.last?.message?.hasPrefix(
+        "このステップが通ったときのあなたのテスト (.stepwise/tutorial/passed-tests/") == true)
+    #expect(
+      japanese.reported.contains(
+        "demo-01/03t-test-title のあなたのテストを、コースのアプリと仕込んだ各バグの上で実行しています…"))
   }
 
   @Test func theStepBeingDoneIsJudgedOnTheTestAsItIsNow() throws {
