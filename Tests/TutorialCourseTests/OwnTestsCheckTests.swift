@@ -292,7 +292,7 @@ import Testing
     #expect(
       message.contains(
         """
-          testCount() (Tests/ChecklistsTests):
+          testCount() (Tests/ChecklistsTests/MineTests.swift:4):
             The test process stopped: the app crashed.
             Fatal error: Index out of range
               in MineTests.testCount(), Tests/ChecklistsTests/MineTests.swift:4

@@ -130,9 +130,16 @@ extension MutantTrial {
       let why = ScratchPackageTester.whyTheTestsStopped(run, timeLimit: timeLimit) {
         crashSummary?($0) ?? ""
       }
-      outcomes[stopped].issues = [
-        .init(message: why.trimmingCharacters(in: .whitespacesAndNewlines), line: nil)
-      ]
+      var issue = TestOutcome.Issue(
+        message: why.trimmingCharacters(in: .whitespacesAndNewlines), line: nil)
+      // Placed at the case's own frame, when the explained crash names it: XCTest printed
+      // no line for it.
+      let frame = why.split(separator: "\n").first { $0.contains(baseName(outcomes[stopped])) }
+      if let match = frame?.firstMatch(of: /, (\S+\.swift):(\d+)$/) {
+        issue.fileID = match.1.split(separator: "/").last.map(String.init)
+        issue.line = Int(match.2)
+      }
+      outcomes[stopped].issues = [issue]
     }
     return outcomes
   }
