@@ -195,9 +195,18 @@ package struct AssignmentTemplate {
 
       Then, in this folder: `swift run --package-path ../\(Assignment.courseFolder) stepwise classroom grade` \
       gives the points GitHub will give\(assignment.course == .tutorial ? ", and `\(command)` checks the current step as you go" : "").
-
+      \(assignment.course == .tutorial ? Self.keptTestsNote : "")
       """
   }
+
+  /// What the tutorial's students commit besides their code: the tests kept as they passed.
+  static let keptTestsNote = """
+
+    Commit everything in this folder, `\(PassedTest.folderPath)/` included: a step that asks \
+    you to write a test is graded on your test as it was when the step passed, since you will \
+    change the test later, as your app changes.
+
+    """
 
   /// Writes the template into `folder`, which must be new or empty and outside the course;
   /// returns what it did, one line each.

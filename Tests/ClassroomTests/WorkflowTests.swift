@@ -352,6 +352,11 @@ import Testing
     let exercises = AssignmentTemplate(course: PackageRoot.url, assignment: exercisesAssignment)
     #expect(exercises.readme.contains("gives the points GitHub will give."))
     #expect(!exercises.readme.contains("stepwise tutorial"))
+    // The tests a grade judges the test-first steps on are committed with the app.
+    #expect(
+      tutorial.readme.contains(
+        "Commit everything in this folder, `.stepwise/tutorial/passed-tests/` included"))
+    #expect(!exercises.readme.contains("passed-tests"))
   }
 
   @Test func aRepositoryIsOwnerSlashNameInGitHubsLetters() {
