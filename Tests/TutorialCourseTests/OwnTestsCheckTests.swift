@@ -234,6 +234,17 @@ import Testing
       """
   }
 
+  /// How the check explains ``crashOutput(_:function:line:)`` for the test `name`, shown at
+  /// its line `placedAt`, the crash's frame in it at `frameAt`.
+  static func crashed(_ name: String, placedAt line: Int, frameAt frame: Int) -> String {
+    """
+      \(name) (Tests/ChecklistsTests/MineTests.swift:\(line)):
+        The test process stopped: the app crashed.
+        Fatal error: Index out of range
+          in MineTests.\(name), Tests/ChecklistsTests/MineTests.swift:\(frame)
+    """
+  }
+
   /// A crash in a test of the learner's is explained at their line, from Swift's backtrace;
   /// the other test the crash stopped names the one that crashed.
   @Test func aCrashInALearnersTestIsShownAtTheirLineAndTheOtherStoppedTestNamesIt() throws {
@@ -249,14 +260,7 @@ import Testing
 
     #expect(outcome.status == .error)
     let message = try #require(outcome.message)
-    #expect(
-      message.contains(
-        """
-          countsItems() (Tests/ChecklistsTests/MineTests.swift:9):
-            The test process stopped: the app crashed.
-            Fatal error: Index out of range
-              in MineTests.countsItems(), Tests/ChecklistsTests/MineTests.swift:10
-        """), "\(message)")
+    #expect(message.contains(Self.crashed("countsItems()", placedAt: 9, frameAt: 10)), "\(message)")
     #expect(
       message.contains(
         """
@@ -289,14 +293,7 @@ import Testing
     let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
 
     let message = try #require(outcome.message)
-    #expect(
-      message.contains(
-        """
-          testCount() (Tests/ChecklistsTests/MineTests.swift:4):
-            The test process stopped: the app crashed.
-            Fatal error: Index out of range
-              in MineTests.testCount(), Tests/ChecklistsTests/MineTests.swift:4
-        """), "\(message)")
+    #expect(message.contains(Self.crashed("testCount()", placedAt: 4, frameAt: 4)), "\(message)")
   }
 
   @Test func passingTestsOfTheLearnersLetTheStepPass() throws {
