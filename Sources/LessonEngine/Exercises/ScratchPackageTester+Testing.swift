@@ -73,8 +73,7 @@ extension ScratchPackageTester {
       buildFolder: package.buildFolder)
     let environment = [
       "STEPWISE_TRANSCRIPTS": "1",
-      // A crash prints only the crashed thread, with file names and lines.
-      "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+      "SWIFT_BACKTRACE": Self.backtraceExplained,
     ]
     let run = try? ExternalCommand(
       program, all, in: package.folder, extraEnvironment: environment,
@@ -154,6 +153,11 @@ extension ScratchPackageTester {
     }
     return localized("The test process stopped: the app crashed.") + "\n" + crashSummary(run.output)
   }
+
+  /// `SWIFT_BACKTRACE` for a run whose crash is explained (``crashSummary(in:shownPath:isLearnersCode:)``):
+  /// only the crashed thread, with file names and lines, and nothing waiting for a terminal.
+  package static let backtraceExplained =
+    "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no"
 
   /// What a crashed run says about the crash: Swift's fatal error, then the places in the
   /// exercise's files, the stage and the tests that the crashed thread went through,

@@ -35,11 +35,7 @@ extension MutantTrial {
       buildFolder: buildFolder)
     let run = try? ExternalCommand(
       command.program, command.arguments, in: folder,
-      extraEnvironment: [
-        "SWIFT_BACKTRACE": crashSummary == nil
-          ? "enable=no" : "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
-        TestHosts.moduleVariable: module,
-      ],
+      extraEnvironment: environment(of: module, explainsCrashes: crashSummary != nil),
       timeLimit: timeLimit, user: user
     ).run()
     let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
@@ -70,6 +66,15 @@ extension MutantTrial {
     return outcomes
   }
 
+  /// The environment of a run of `module`'s tests: Swift's backtrace on only when the crash
+  /// it shows is explained.
+  private static func environment(of module: String, explainsCrashes: Bool) -> [String: String] {
+    [
+      "SWIFT_BACKTRACE": explainsCrashes ? ScratchPackageTester.backtraceExplained : "enable=no",
+      TestHosts.moduleVariable: module,
+    ]
+  }
+
   /// A test's function name as a backtrace names it (`itemsStartEmpty(`), from its outcome's
   /// name (`itemsStartEmpty()`), with the parenthesis, so that `save(` is not found in
   /// `saveAll()`.
@@ -89,11 +94,7 @@ extension MutantTrial {
   ) -> [TestOutcome] {
     let build = buildFolder ?? folder.appendingPathComponent(".build")
     let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
-    let environment = [
-      "SWIFT_BACKTRACE": crashSummary == nil
-        ? "enable=no" : "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
-      TestHosts.moduleVariable: module,
-    ]
+    let environment = environment(of: module, explainsCrashes: crashSummary != nil)
     var program = swift
     var arguments = ["test", "--skip-build"]
     arguments += (buildFolder.map { ["--scratch-path", $0.path] } ?? [])

@@ -314,7 +314,7 @@ package struct CheckPackageTester: StepTester {
       // Device.exceptionsEndTheProcessVariable: an exception ends the app, as on a device,
       // and the crash's backtrace names the learner's call that broke UIKit's rule.
       "STEPWISE_EXCEPTIONS_END_THE_PROCESS": "1",
-      "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+      "SWIFT_BACKTRACE": ScratchPackageTester.backtraceExplained,
     ]
     judge.timeLimit = timeLimit
     judge.stopGrace = stopGrace
@@ -369,7 +369,7 @@ package struct CheckPackageTester: StepTester {
     let run = try? ExternalCommand(
       command.program, command.arguments, in: package.folder,
       extraEnvironment: [
-        "SWIFT_BACKTRACE": "enable=yes,threads=crashed,color=no,interactive=no,sanitize=no",
+        "SWIFT_BACKTRACE": ScratchPackageTester.backtraceExplained,
         TestHosts.moduleVariable: CheckPackage.checksModule,
       ],
       timeLimit: testTimeLimit, user: user
