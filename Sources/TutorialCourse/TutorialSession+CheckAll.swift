@@ -37,14 +37,15 @@ extension TutorialSession {
         let id = outcome.step.id
         if passed.contains(id) || replacedBy[id] != nil {
           progress.markDone(outcome.step)
-          // A test that passed here, with no copy kept yet, is kept as it passed.
-          if passed.contains(id), PassedTest.read(outcome.step, in: workspace) == nil {
-            PassedTest.keep(outcome.step, in: workspace)
-          }
         } else {
           progress.done.removeAll { $0 == id }
         }
       }
+    }
+    // A test that passed here, with no copy kept yet, is kept as it passed.
+    for outcome in outcomes
+    where passed.contains(outcome.step.id) && PassedTest.read(outcome.step, in: workspace) == nil {
+      PassedTest.keep(outcome.step, in: workspace)
     }
     console.print("\n" + view.progressBar(progress))
     return outcomes

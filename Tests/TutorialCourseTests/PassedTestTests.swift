@@ -128,9 +128,10 @@ import Testing
     #expect(tests == [Self.live])
   }
 
-  /// A step that passes in the learner's session keeps their test as it passed; a later
-  /// change to the test leaves the copy as it was.
-  @Test func aPassingTestFirstStepKeepsTheLearnersTest() throws {
+  /// A step that passes in the learner's session, or in a check of every step, keeps their
+  /// test as it passed; a later change to the test leaves the copy as it was.
+  @Test(arguments: [[], ["check"]])
+  func aPassingTestFirstStepKeepsTheLearnersTest(arguments: [String]) throws {
     let fixture = try TutorialFixture()
     let folder = "course/Chapters/Tutorial/demo-01/03t-test-title"
     let course = "@Test func theTitleIsShown() {}\n"
@@ -148,7 +149,7 @@ import Testing
     fixture.catalog = TutorialCatalog(steps: [step, Self.plainStep])
     try fixture.folder.write(Self.kept, to: "MyChecklists/Tests/ChecklistsTests/T.swift")
 
-    let run = runTutorial([], fixture: fixture, tester: StandInStepTester())
+    let run = runTutorial(arguments, fixture: fixture, tester: StandInStepTester())
     try fixture.folder.write(Self.live, to: "MyChecklists/Tests/ChecklistsTests/T.swift")
 
     #expect(run.exitCode == .success, "\(run.output)")
