@@ -40,6 +40,9 @@ class LoggingController: UIViewController {
   var label: UILabel?
   var destinationOutletWasNilDuringPrepare: Bool?
   var viewDidLoadCount = 0
+  /// A segue this controller performs in its first `viewDidAppear(_:)`, as a screen that
+  /// reopens where the user left off does.
+  var segueOnFirstAppearance: String?
 
   convenience init(title: String, log: LifecycleLog) {
     self.init(nibName: nil, bundle: nil)
@@ -66,6 +69,10 @@ class LoggingController: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     record("viewDidAppear", animated: animated)
+    if let segue = segueOnFirstAppearance {
+      segueOnFirstAppearance = nil
+      performSegue(withIdentifier: segue, sender: nil)
+    }
   }
 
   override func viewWillDisappear(_ animated: Bool) {

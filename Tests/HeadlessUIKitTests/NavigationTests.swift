@@ -82,6 +82,25 @@ import Testing
     #expect(window.isKeyWindow)
   }
 
+  @Test func f12_aRootThatPushesAsItAppearsAtLaunchReportsEachControllerShownOnce() throws {
+    let log = LifecycleLog()
+    let navigation = try #require(
+      Self.storyboard().instantiateInitialViewController() as? UINavigationController)
+    let first = try #require(navigation.topViewController as? LoggingController)
+    first.log = log
+    first.segueOnFirstAppearance = "Next"
+    navigation.delegate = log
+    let window = show(navigation)
+    #expect(
+      log.entries == [
+        "First viewDidLoad", "First viewWillAppear", "willShow First", "First viewDidAppear",
+        "First prepare", "Second viewDidLoad", "First viewWillDisappear",
+        "Second viewWillAppear", "willShow Second", "First viewDidDisappear",
+        "Second viewDidAppear", "didShow Second",
+      ])
+    #expect(window.isKeyWindow)
+  }
+
   @Test func f28_aSegueAnimatesItsPushAndItsPresentationAndALaunchDoesNot() throws {
     let log = LifecycleLog()
     log.notesAnimation = true

@@ -101,13 +101,22 @@ open class UINavigationController: UIViewController {
     if let bar, bar.superview !== view { view.addSubview(bar) }
   }
 
+  /// The controller this controller's own appearance began showing, until it ends.
+  private weak var appearingTop: UIViewController?
+
   override func didBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     guard isAppearing, let top = topViewController else { return }
+    appearingTop = top
     notifyWillShow(top, animated: animated)
   }
 
+  /// Reports `didShow` for the controller the appearance began with. If the stack changed
+  /// meanwhile (a root that pushes in its `viewDidAppear(_:)`), the push has reported its
+  /// own `didShow`, and the delegate hears of each controller shown once.
   override func didEndAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     guard isAppearing, let top = topViewController else { return }
+    defer { appearingTop = nil }
+    guard top === appearingTop else { return }
     notifyDidShow(top, animated: animated)
   }
 
