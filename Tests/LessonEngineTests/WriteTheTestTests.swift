@@ -200,6 +200,31 @@ import ToolTestSupport
       wrong.message?.contains("Chapters/Exercises/demo-01/test-count/CountTests.swift:11") == true)
   }
 
+  @Test func aTestThatPassesOnlyOnANewInstallIsToldItWouldFailInXcodeFromItsSecondRun() throws {
+    let fixture = try Fixture()
+    let bugs = try fixture.exercise.writeTheTest!.mutants.map {
+      try Mutant(name: $0.name, text: Fixture.bugs[$0.name]!)
+    }
+    var results = Self.results(
+      reference: [.pass], mutants: [(bugs[0], [.fail]), (bugs[1], [.fail])])
+    results.referenceRerun = Self.results(reference: [.fail], mutants: []).reference
+    let outcome = ExerciseOutcome.judged(fixture.exercise, results)
+    #expect(outcome.status == .fail)
+    let message = try #require(outcome.message)
+    #expect(message.contains("fails when it runs a second time"))
+    #expect(message.contains("in Xcode this test would fail from its second run on"))
+    #expect(message.contains("Chapters/Exercises/demo-01/test-count/CountTests.swift:11"))
+
+    let japanese = Language.$chosen.withValue(.japanese) {
+      ExerciseOutcome.judged(fixture.exercise, results).message ?? ""
+    }
+    #expect(japanese.contains("2 回目"))
+    #expect(japanese.contains("CountTests.swift:11"))
+
+    results.referenceRerun = Self.results(reference: [.pass], mutants: []).reference
+    #expect(ExerciseOutcome.judged(fixture.exercise, results).status == .pass)
+  }
+
   @Test func theOutcomeReadsAsTheVerdictNotAsTestsOfTheApp() throws {
     let fixture = try Fixture()
     let bug = try Mutant(name: "never-added", text: Fixture.bugs["never-added"]!)
@@ -350,6 +375,45 @@ import ToolTestSupport
     // Shuffled: among many stems, the course's app is not always first.
     let firsts = Set((0..<40).map { trial("Stem\($0)").places[0] })
     #expect(firsts.count > 1)
+  }
+
+  /// Xcode's next run of the tests finds the simulator's container as the last run left it:
+  /// a trial runs the test again, in the container its first run left, on each app where a
+  /// test passed (not only the course's, so that finding files left says nothing of which
+  /// app it is), and judges the second run on the course's app.
+  @Test func aTrialRunsTheTestAgainInTheContainerItsFirstRunLeftWhereATestPassed() throws {
+    let bugs = try ["caught", "missed"].map {
+      try Mutant(
+        name: $0,
+        text: "when: it is wrong\nbecause: it misses it\n<<<<<<< A.swift\n1\n=======\n2\n>>>>>>>\n")
+    }
+    var trial = MutantTrial(
+      stem: "Demo01TestCount", appModule: "App", testFileName: "T.swift", test: Data(),
+      reference: [:], mutants: bugs)
+    trial.onOwnApp = true
+    let containers = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-containers-\(UUID().uuidString)")
+    let caught = trial.testModule(on: trial.mutantModule(1))
+    let reference = trial.testModule(on: trial.referenceModule)
+    var runs: [(module: String, container: URL, found: Bool)] = []
+    let results = trial.run(keepingContainersIn: containers) { module, container in
+      let mark = container.appendingPathComponent("ran")
+      runs.append((module, container, FileManager.default.fileExists(atPath: mark.path)))
+      FileManager.default.createFile(atPath: mark.path, contents: Data())
+      let again = runs.filter { $0.module == module }.count > 1
+      let passes = module != caught && !(module == reference && again)
+      return [TestOutcome(name: "t()", status: passes ? .pass : .fail, issues: [])]
+    }
+
+    let order = trial.testTargets.map(\.module)
+    #expect(runs.map(\.module) == order + order.filter { $0 != caught })
+    #expect(runs.prefix(order.count).allSatisfy { !$0.found }, "each first run starts empty")
+    #expect(runs.dropFirst(order.count).allSatisfy { $0.found }, "each second finds the first's")
+    #expect(Set(runs.prefix(order.count).map(\.container)).count == order.count)
+    #expect(results.reference?.map(\.status) == [.pass])
+    #expect(results.referenceRerun?.map(\.status) == [.fail])
+    #expect(results.judgement(file: "T.swift", howToStart: "")?.status == .fail)
+    #expect(!FileManager.default.fileExists(atPath: containers.path), "removed after")
   }
 
   @Test func aCompileErrorInTheLearnersTestIsShownAtTheirOwnFile() throws {

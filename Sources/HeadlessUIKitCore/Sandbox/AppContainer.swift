@@ -95,17 +95,24 @@ package enum AppContainer {
   /// here that saves and loads through `FileManager.default.urls(for: .documentDirectory,
   /// in: .userDomainMask)` without launching an app gets a container too: one per test
   /// process, empty when the process starts, shared by its tests as a host app's is.
+  ///
+  /// Unless ``keptContainerVariable`` names a folder: the container is then that folder, kept
+  /// when the process ends, as a simulator keeps an app's container from one run of its
+  /// tests to the next. The course runs a learner's test twice in one so, to find a test that
+  /// passes on a new install only.
   package static var testProcessSandbox: AppSandbox? {
     guard isTestProcess else { return nil }
     return lock.withLock {
       if let testSandbox { return testSandbox }
-      testSandbox = try? AppSandbox.inMemory()
+      let kept = ProcessInfo.processInfo.environment[keptContainerVariable].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
+      }
+      testSandbox = try? kept.map(AppSandbox.init(root:)) ?? AppSandbox.inMemory()
       if let testSandbox {
-        let root = testSandbox.root
-        testSandboxRoot = root
+        testSandboxRoot = kept == nil ? testSandbox.root : nil
         atexit {
           // A write of the test process's preferences still under way ends first, so that
-          // nothing is left in the folder once it is removed.
+          // nothing is left in the folder once it is removed, and a kept folder holds it.
           AppContainer.lock.withLock { AppContainer.testDefaults }?.synchronize()
           if let root = AppContainer.testSandboxRoot {
             try? FileManager.default.removeItem(at: root)
@@ -116,7 +123,12 @@ package enum AppContainer {
     }
   }
 
+  /// The environment variable naming a folder a test process keeps its container in
+  /// (``testProcessSandbox``).
+  package static let keptContainerVariable = "STEPWISE_TEST_CONTAINER"
+
   nonisolated(unsafe) private static var testSandbox: AppSandbox?
+  /// The test process's container to remove when it ends: nil when it is kept.
   nonisolated(unsafe) private static var testSandboxRoot: URL?
 
   /// The preferences of a test process while no app runs, kept in its container's

@@ -234,10 +234,12 @@ package struct ScratchPackageTester: ExerciseTester {
   package func results(of member: ScratchPackage.Member) throws -> MutantTrialResults {
     guard let trial = try package.trial(for: member) else { return MutantTrialResults() }
     return MutantTrial.withAppsHidden(in: package.folder, user: user) {
-      trial.run { module in
+      trial.run(keepingContainersIn: MutantTrial.containers(in: package.folder), user: user) {
+        module, container in
         MutantTrial.runTests(
           ofModule: module, inPackage: package.folder, packageName: ScratchPackage.name,
-          swift: swift, buildFolder: package.buildFolder, timeLimit: testTimeLimit, user: user)
+          swift: swift, buildFolder: package.buildFolder, container: container,
+          timeLimit: testTimeLimit, user: user)
       }
     }
   }

@@ -133,6 +133,8 @@ extension LessonEngineJapanese {
       "{0} にはまだテストがありません。{1}",
     "Your test fails on the course's own app, which does what is asked, so it would fail on a right app too:":
       "あなたのテストは、求められたとおりに動くコース自身のアプリで失敗します。これでは正しいアプリでも失敗してしまいます：",
+    "Your test passes on a new install of the course's app, but fails when it runs a second time: on a simulator the app's container (its files and preferences) is kept from one run of the tests to the next, so in Xcode this test would fail from its second run on. Start it by removing what an earlier run may have left. The second run:":
+      "あなたのテストは、新しくインストールしたコースのアプリでは通りますが、2 回目に実行すると失敗します。シミュレーターではアプリのコンテナー（ファイルと設定）がテストの実行から次の実行まで残るので、Xcode ではこのテストは 2 回目の実行から失敗します。前の実行が残したかもしれないものを消すところから始めましょう。2 回目の実行：",
     "Your test passes on the course's app, but it catches {0} of the {1} planted bugs. Make it fail on these:":
       "あなたのテストはコースのアプリで通りますが、仕込まれた {1} 個のバグのうち {0} 個しか捕まえません。次のバグで失敗するようにしましょう：",
     "Your test is good: it passes on the course's app and fails on each of the {0} planted bugs.":

@@ -18,8 +18,9 @@ extension MutantTrial {
   /// bugs' sources are not the learner's to read.
   package static func runTests(
     ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
-    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil,
-    crashSummary: ((String) -> String)? = nil, onTimeout: () -> Void = {}
+    buildFolder: URL? = nil, container: URL? = nil, timeLimit: TimeInterval,
+    user: ChildUser? = nil, crashSummary: ((String) -> String)? = nil,
+    onTimeout: () -> Void = {}
   ) -> [TestOutcome] {
     let events = folder.appendingPathComponent("results/\(module).jsonl")
     try? FileManager.default.removeItem(at: events)
@@ -35,7 +36,8 @@ extension MutantTrial {
       buildFolder: buildFolder)
     let run = try? ExternalCommand(
       command.program, command.arguments, in: folder,
-      extraEnvironment: environment(of: module, explainsCrashes: crashSummary != nil),
+      extraEnvironment: environment(
+        of: module, container: container, explainsCrashes: crashSummary != nil),
       timeLimit: timeLimit, user: user
     ).run()
     let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
@@ -67,12 +69,16 @@ extension MutantTrial {
   }
 
   /// The environment of a run of `module`'s tests: Swift's backtrace on only when the crash
-  /// it shows is explained.
-  private static func environment(of module: String, explainsCrashes: Bool) -> [String: String] {
-    [
+  /// it shows is explained; the test process's container kept in `container`, when given.
+  private static func environment(
+    of module: String, container: URL?, explainsCrashes: Bool
+  ) -> [String: String] {
+    var environment = [
       "SWIFT_BACKTRACE": explainsCrashes ? ScratchPackageTester.backtraceExplained : "enable=no",
       TestHosts.moduleVariable: module,
     ]
+    environment[TestHosts.containerVariable] = container?.path
+    return environment
   }
 
   /// A test's function name as a backtrace names it (`itemsStartEmpty(`), from its outcome's
@@ -85,16 +91,17 @@ extension MutantTrial {
   /// Runs the XCTest cases of one test module of a built package (`XCTestCase` subclasses,
   /// which Swift Testing's run leaves out) and reads what XCTest printed: one outcome per
   /// case; empty when the module has none. The case a crash or the time limit stopped says
-  /// why, explained with `crashSummary` as ``runTests(ofModule:inPackage:packageName:swift:buildFolder:timeLimit:user:crashSummary:onTimeout:)``
+  /// why, explained with `crashSummary` as ``runTests(ofModule:inPackage:packageName:swift:buildFolder:container:timeLimit:user:crashSummary:onTimeout:)``
   /// explains it.
   package static func runXCTests(
     ofModule module: String, inPackage folder: URL, packageName: String, swift: String,
-    buildFolder: URL? = nil, timeLimit: TimeInterval, user: ChildUser? = nil,
-    crashSummary: ((String) -> String)? = nil
+    buildFolder: URL? = nil, container: URL? = nil, timeLimit: TimeInterval,
+    user: ChildUser? = nil, crashSummary: ((String) -> String)? = nil
   ) -> [TestOutcome] {
     let build = buildFolder ?? folder.appendingPathComponent(".build")
     let bundle = build.appendingPathComponent("debug/\(packageName)PackageTests.xctest")
-    let environment = environment(of: module, explainsCrashes: crashSummary != nil)
+    let environment = environment(
+      of: module, container: container, explainsCrashes: crashSummary != nil)
     var program = swift
     var arguments = ["test", "--skip-build"]
     arguments += (buildFolder.map { ["--scratch-path", $0.path] } ?? [])

@@ -215,16 +215,50 @@ package struct MutantTrial: Sendable {
     return count
   }
 
+  /// The folder, in a trial's package at `folder`, that keeps the apps' containers while the
+  /// trial runs (``run(keepingContainersIn:user:_:)``).
+  package static func containers(in folder: URL) -> URL {
+    folder.appendingPathComponent("containers", isDirectory: true)
+  }
+
   /// Runs the built test on each app, each in a process of its own (an app's crash ends only
-  /// its own run), with `runTests`, which runs one test module and reads its outcomes.
-  package func run(_ runTests: (String) -> [TestOutcome]) -> MutantTrialResults {
+  /// its own run), with `runTests`, which runs one test module with its container kept in
+  /// the folder it is given, and reads its outcomes.
+  ///
+  /// Then, on each app where a test passed, it runs the test again in the container the
+  /// first run left, as Xcode's next run of the tests finds the simulator's container: a
+  /// test that passes on the course's app only when it starts from a new install would fail
+  /// in Xcode from its second run on (``MutantTrialResults/referenceRerun``). The second runs
+  /// on the planted bugs and the learner's app say nothing to the verdict; they are there so
+  /// that a second run (the files it finds) does not tell the test which app is the course's.
+  /// Each app's container is a folder of its own in `containers`, handed to `user`.
+  package func run(
+    keepingContainersIn containers: URL, user: ChildUser? = nil,
+    _ runTests: (_ module: String, _ container: URL) -> [TestOutcome]
+  ) -> MutantTrialResults {
     var results = MutantTrialResults()
+    let manager = FileManager.default
+    try? manager.removeItem(at: containers)
+    defer { try? manager.removeItem(at: containers) }
+    func container(of module: String) -> URL {
+      let folder = containers.appendingPathComponent(module, isDirectory: true)
+      try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try? user?.handOver(containers)
+      try? user?.handOver(folder)
+      return folder
+    }
     // Run in the order of the modules' numbers: the shuffle's, so that a test keeping count
     // of its runs learns nothing either.
     var ran: [String: [TestOutcome]] = [:]
-    for (module, _) in testTargets { ran[module] = runTests(module) }
+    for (module, _) in testTargets { ran[module] = runTests(module, container(of: module)) }
+    var again: [String: [TestOutcome]] = [:]
+    for (module, _) in testTargets {
+      guard let first = ran[module], first.contains(where: { $0.status == .pass }) else { continue }
+      again[module] = runTests(module, container(of: module))
+    }
     func outcomes(on app: String?) -> [TestOutcome]? { ran[testModule(on: app)] }
     results.reference = outcomes(on: referenceModule)
+    results.referenceRerun = again[testModule(on: referenceModule)]
     results.compileErrors = errors[testModule(on: referenceModule)]
     results.mutants = mutants.enumerated().map { index, mutant in
       (mutant, outcomes(on: mutantModule(index + 1)))

@@ -7,6 +7,9 @@ import StepwiseBasics
 package struct MutantTrialResults: Sendable {
   /// The outcomes on the reference app; nil when the test did not compile with it.
   package var reference: [TestOutcome]?
+  /// The outcomes of the test's second run on the reference app, in the container its first
+  /// run left (as Xcode's next run finds the simulator's); nil when the first did not pass.
+  package var referenceRerun: [TestOutcome]?
   /// The compiler's errors in the learner's test file, against the reference app.
   package var compileErrors: String?
   /// Each mutant, with the outcomes on it (nil when the test did not compile with it,
@@ -30,6 +33,7 @@ package struct MutantTrialResults: Sendable {
     }
     var result = self
     result.reference = keep(reference)
+    result.referenceRerun = keep(referenceRerun)
     result.mutants = mutants.map { ($0.mutant, keep($0.outcomes)) }
     result.yours = keep(yours)
     return result
@@ -62,6 +66,15 @@ package struct MutantTrialResults: Sendable {
         localized(
           "Your test fails on the course's own app, which does what is asked, so it would fail on a right app too:"
         ) + "\n" + Self.describe(failing, in: file)
+      )
+    }
+    let failingAgain = (referenceRerun ?? []).filter { $0.status != .pass }
+    if !failingAgain.isEmpty {
+      return (
+        .fail,
+        localized(
+          "Your test passes on a new install of the course's app, but fails when it runs a second time: on a simulator the app's container (its files and preferences) is kept from one run of the tests to the next, so in Xcode this test would fail from its second run on. Start it by removing what an earlier run may have left. The second run:"
+        ) + "\n" + Self.describe(failingAgain, in: file)
       )
     }
     let survivors = survivors

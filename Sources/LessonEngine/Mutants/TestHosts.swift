@@ -12,7 +12,7 @@ import Foundation
 /// target's `TestHost.swift`. A trial's package links every app and every test target into one
 /// test program, so this target defines another, `stepwise_launch_trial_host`, which the kit
 /// asks first: each run of one test target
-/// (``MutantTrial/runTests(ofModule:inPackage:packageName:swift:buildFolder:timeLimit:)``)
+/// (``MutantTrial/runTests(ofModule:inPackage:packageName:swift:buildFolder:container:timeLimit:user:crashSummary:onTimeout:)``)
 /// names its module in ``moduleVariable``, and the function launches that target's app. For a
 /// test target it does not know (the learner's own tests, with their own `TestHost.swift`),
 /// it launches nothing, and the test program's own host launches.
@@ -63,6 +63,11 @@ package struct TestHosts: Sendable, Equatable {
 
   /// The environment variable naming the test module a test process runs.
   package static let moduleVariable = "STEPWISE_TESTED_MODULE"
+
+  /// The environment variable naming the folder a test process keeps its container in,
+  /// from one run to the next, as a simulator keeps an app's (the kit's
+  /// `AppContainer.keptContainerVariable`).
+  package static let containerVariable = "STEPWISE_TEST_CONTAINER"
 
   /// Whether there is nothing to say: no test target hosted, none kept unhosted. The package
   /// then has no hosts target.

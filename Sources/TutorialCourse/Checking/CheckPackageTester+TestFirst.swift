@@ -108,15 +108,17 @@ extension CheckPackageTester {
     var limit = learnerTestTimeLimit
     let shortened = max(1, (learnerTestTimeLimit / 6).rounded())
     return MutantTrial.withAppsHidden(in: package.folder, user: user) {
-      part.run { module in
+      part.run(keepingContainersIn: MutantTrial.containers(in: package.folder), user: user) {
+        module, container in
         var outcomes = MutantTrial.runTests(
           ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
-          swift: swift, buildFolder: package.buildFolder, timeLimit: limit, user: user,
-          onTimeout: { limit = shortened })
+          swift: swift, buildFolder: package.buildFolder, container: container,
+          timeLimit: limit, user: user, onTimeout: { limit = shortened })
         if declaresXCTestCases {
           outcomes += MutantTrial.runXCTests(
             ofModule: module, inPackage: package.folder, packageName: CheckPackage.name,
-            swift: swift, buildFolder: package.buildFolder, timeLimit: limit, user: user)
+            swift: swift, buildFolder: package.buildFolder, container: container,
+            timeLimit: limit, user: user)
         }
         return outcomes
       }
