@@ -191,6 +191,19 @@ import ToolTestSupport
     #expect(
       empty.message?.hasPrefix(
         "Chapters/Exercises/demo-01/test-count/CountTests.swift has no test yet") == true)
+    // How to start, in the words of the test the learner writes in Xcode: UIKit's, not the
+    // course's device.
+    for message in [
+      empty.message ?? "",
+      Language.$chosen.withValue(.japanese) {
+        ExerciseOutcome.judged(
+          fixture.exercise, Self.results(reference: [], mutants: [(bug, [])])
+        ).message ?? ""
+      },
+    ] {
+      #expect(message.contains("UIWindow"))
+      #expect(!message.contains("Device"))
+    }
 
     let wrong = ExerciseOutcome.judged(
       fixture.exercise, Self.results(reference: [.fail], mutants: [(bug, [.fail])]))
@@ -220,6 +233,15 @@ import ToolTestSupport
     }
     #expect(japanese.contains("2 回目"))
     #expect(japanese.contains("CountTests.swift:11"))
+
+    // After the planted bugs it lets through, when there are some.
+    var weak = Self.results(
+      reference: [.pass], mutants: [(bugs[0], [.fail]), (bugs[1], [.pass])])
+    weak.referenceRerun = results.referenceRerun
+    let both = try #require(ExerciseOutcome.judged(fixture.exercise, weak).message)
+    let bugsLine = try #require(both.range(of: "it catches 1 of the 2 planted bugs"))
+    let rerunLine = try #require(both.range(of: "fails when it runs a second time"))
+    #expect(bugsLine.lowerBound < rerunLine.lowerBound)
 
     results.referenceRerun = Self.results(reference: [.pass], mutants: []).reference
     #expect(ExerciseOutcome.judged(fixture.exercise, results).status == .pass)
@@ -414,6 +436,38 @@ import ToolTestSupport
     #expect(results.referenceRerun?.map(\.status) == [.fail])
     #expect(results.judgement(file: "T.swift", howToStart: "")?.status == .fail)
     #expect(!FileManager.default.fileExists(atPath: containers.path), "removed after")
+  }
+
+  /// A message shown to the learner names no app by its number: the number of the course's
+  /// app, once known, would let a test pass there alone for the rest of the session.
+  @Test func aTrialsMessagesNameTheAppAsTheLearnerKnowsItNotByItsNumber() throws {
+    let bug = try Mutant(
+      name: "bug",
+      text: "when: it is wrong\nbecause: it misses it\n<<<<<<< A.swift\n1\n=======\n2\n>>>>>>>\n")
+    let trial = MutantTrial(
+      stem: "Checklists07TestRemaining", appModule: "Checklists", testFileName: "T.swift",
+      test: Data(), reference: [:], mutants: [bug])
+    let containers = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepwise-containers-\(UUID().uuidString)")
+    let results = trial.run(keepingContainersIn: containers) { module, _ in
+      let app = trial.testTargets.first { $0.module == module }?.app ?? "Checklists"
+      let message =
+        "Expectation failed: (top → \(app).AllListsViewController) as? ChecklistViewController"
+      return [
+        TestOutcome(
+          name: "t()", status: .fail,
+          issues: [.init(message: message, line: 3, comment: "in \(module)")])
+      ]
+    }
+    let issue = try #require(results.reference?.first?.issues.first)
+    #expect(
+      issue.message
+        == "Expectation failed: (top → Checklists.AllListsViewController) as? ChecklistViewController"
+    )
+    #expect(issue.comment == "in ChecklistsTests")
+    #expect(
+      trial.plain("error: 'Checklists07TestRemainingApp12.X' in Checklists07TestRemainingRun3")
+        == "error: 'Checklists.X' in ChecklistsTests")
   }
 
   @Test func aCompileErrorInTheLearnersTestIsShownAtTheirOwnFile() throws {

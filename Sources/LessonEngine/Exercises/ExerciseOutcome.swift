@@ -59,7 +59,7 @@ extension ExerciseOutcome {
       let verdict = results.judgement(
         file: file,
         howToStart: localized(
-          "write a function marked @Test that launches the app on a Device and drives it as a user would (`stepwise exercises hint` shows how)."
+          "write a function marked @Test that launches the app as a unit test in Xcode does (the storyboard's first screen in a UIWindow) and calls what the user's taps call (`stepwise exercises hint` shows how)."
         ))
     else {
       return ExerciseOutcome(

@@ -139,8 +139,8 @@ extension LessonEngineJapanese {
       "あなたのテストはコースのアプリで通りますが、仕込まれた {1} 個のバグのうち {0} 個しか捕まえません。次のバグで失敗するようにしましょう：",
     "Your test is good: it passes on the course's app and fails on each of the {0} planted bugs.":
       "よいテストです。コースのアプリで通り、仕込まれた {0} 個のバグのどれでも失敗します。",
-    "write a function marked @Test that launches the app on a Device and drives it as a user would (`stepwise exercises hint` shows how).":
-      "@Test を付けた関数を書き、Device でアプリを起動して、ユーザーと同じように操作しましょう（`stepwise exercises hint` がやり方を示します）。",
+    "write a function marked @Test that launches the app as a unit test in Xcode does (the storyboard's first screen in a UIWindow) and calls what the user's taps call (`stepwise exercises hint` shows how).":
+      "@Test を付けた関数を書き、Xcode の単体テストと同じようにアプリを起動して（ストーリーボードの最初の画面を UIWindow に置きます）、ユーザーのタップが呼ぶものを呼びましょう（`stepwise exercises hint` がやり方を示します）。",
     "Running your test on the course's app and on each planted bug…":
       "あなたのテストを、コースのアプリと、仕込まれた各バグの上で実行しています…",
     "Running every exercise's tests…":

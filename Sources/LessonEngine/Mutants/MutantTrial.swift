@@ -207,12 +207,42 @@ package struct MutantTrial: Sendable {
       let errors = printed.filter { $0.printedPath.contains(marker) }
       guard !errors.isEmpty else { continue }
       excluded.insert(module)
-      self.errors[module] = errors.map {
-        $0.text.replacingOccurrences(of: $0.printedPath, with: shownPath($0.printedPath))
-      }.joined(separator: "\n\n")
+      self.errors[module] = plain(
+        errors.map {
+          $0.text.replacingOccurrences(of: $0.printedPath, with: shownPath($0.printedPath))
+        }.joined(separator: "\n\n"))
       count += 1
     }
     return count
+  }
+
+  /// `text` with the trial's numbered modules named as the learner knows them: an app's
+  /// (`Checklists07TestRemainingApp2`, in a type's name) as ``appModule``, a test module's
+  /// (`…Run4`) as ``appModule`` with `Tests`. The numbers are the shuffle's, the same
+  /// through the tool's run: shown to the learner, the course's app's number would let a
+  /// test tell that app apart by its types' names for the rest of the session.
+  package func plain(_ text: String) -> String {
+    guard text.contains(stem) else { return text }
+    var result = text
+    for (kind, name) in [("App", appModule), ("Run", appModule + "Tests")] {
+      guard let numbered = try? Regex(stem + kind + "[0-9]+") else { continue }
+      result = result.replacing(numbered, with: name)
+    }
+    return result
+  }
+
+  /// Outcomes whose messages name the trial's modules as ``plain(_:)`` does.
+  func plain(_ outcomes: [TestOutcome]) -> [TestOutcome] {
+    outcomes.map { outcome in
+      var outcome = outcome
+      outcome.issues = outcome.issues.map { issue in
+        var issue = issue
+        issue.message = plain(issue.message)
+        issue.comment = issue.comment.map(plain)
+        return issue
+      }
+      return outcome
+    }
   }
 
   /// The folder, in a trial's package at `folder`, that keeps the apps' containers while the
@@ -250,11 +280,13 @@ package struct MutantTrial: Sendable {
     // Run in the order of the modules' numbers: the shuffle's, so that a test keeping count
     // of its runs learns nothing either.
     var ran: [String: [TestOutcome]] = [:]
-    for (module, _) in testTargets { ran[module] = runTests(module, container(of: module)) }
+    for (module, _) in testTargets {
+      ran[module] = plain(runTests(module, container(of: module)))
+    }
     var again: [String: [TestOutcome]] = [:]
     for (module, _) in testTargets {
       guard let first = ran[module], first.contains(where: { $0.status == .pass }) else { continue }
-      again[module] = runTests(module, container(of: module))
+      again[module] = plain(runTests(module, container(of: module)))
     }
     func outcomes(on app: String?) -> [TestOutcome]? { ran[testModule(on: app)] }
     results.reference = outcomes(on: referenceModule)

@@ -68,15 +68,15 @@ package struct MutantTrialResults: Sendable {
         ) + "\n" + Self.describe(failing, in: file)
       )
     }
+    // A test that fails its second run on the course's app would fail in Xcode from its
+    // second run on: said after the planted bugs it lets through, if any, or alone.
     let failingAgain = (referenceRerun ?? []).filter { $0.status != .pass }
-    if !failingAgain.isEmpty {
-      return (
-        .fail,
-        localized(
-          "Your test passes on a new install of the course's app, but fails when it runs a second time: on a simulator the app's container (its files and preferences) is kept from one run of the tests to the next, so in Xcode this test would fail from its second run on. Start it by removing what an earlier run may have left. The second run:"
-        ) + "\n" + Self.describe(failingAgain, in: file)
-      )
-    }
+    let secondRun =
+      failingAgain.isEmpty
+      ? nil
+      : localized(
+        "Your test passes on a new install of the course's app, but fails when it runs a second time: on a simulator the app's container (its files and preferences) is kept from one run of the tests to the next, so in Xcode this test would fail from its second run on. Start it by removing what an earlier run may have left. The second run:"
+      ) + "\n" + Self.describe(failingAgain, in: file)
     let survivors = survivors
     if !survivors.isEmpty {
       let caught = mutants.count - survivors.count
@@ -86,8 +86,10 @@ package struct MutantTrialResults: Sendable {
           "Your test passes on the course's app, but it catches \(caught) of the \(mutants.count) planted bugs. Make it fail on these:"
         ) + "\n"
           + survivors.map { "  • " + $0.survivalText }.joined(separator: "\n")
+          + (secondRun.map { "\n" + $0 } ?? "")
       )
     }
+    if let secondRun { return (.fail, secondRun) }
     return nil
   }
 
