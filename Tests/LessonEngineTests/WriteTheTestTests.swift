@@ -438,6 +438,39 @@ import ToolTestSupport
     #expect(!FileManager.default.fileExists(atPath: containers.path), "removed after")
   }
 
+  /// A first run that turns its container into a link to elsewhere does not get the place
+  /// it points to for its second run (nor does the trial remove what is there).
+  @Test func aContainerMadeALinkByTheFirstRunIsReplacedNotFollowed() throws {
+    let trial = MutantTrial(
+      stem: "Demo01TestCount", appModule: "App", testFileName: "T.swift", test: Data(),
+      reference: [:], mutants: [])
+    let manager = FileManager.default
+    let elsewhere = manager.temporaryDirectory
+      .appendingPathComponent("stepwise-elsewhere-\(UUID().uuidString)")
+    try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: elsewhere) }
+    try Data("kept".utf8).write(to: elsewhere.appendingPathComponent("precious.txt"))
+    let containers = manager.temporaryDirectory
+      .appendingPathComponent("stepwise-containers-\(UUID().uuidString)")
+    var seconds: [(isLink: Bool, contents: [String])] = []
+    var runs = 0
+    _ = trial.run(keepingContainersIn: containers) { _, container in
+      runs += 1
+      if runs == 1 {
+        try? manager.removeItem(at: container)
+        try? manager.createSymbolicLink(at: container, withDestinationURL: elsewhere)
+      } else {
+        let isLink = (try? manager.destinationOfSymbolicLink(atPath: container.path)) != nil
+        seconds.append((isLink, (try? manager.contentsOfDirectory(atPath: container.path)) ?? []))
+      }
+      return [TestOutcome(name: "t()", status: .pass, issues: [])]
+    }
+    #expect(runs == 2)
+    #expect(seconds.map(\.isLink) == [false])
+    #expect(seconds.first?.contents == [])
+    #expect(try manager.contentsOfDirectory(atPath: elsewhere.path) == ["precious.txt"])
+  }
+
   /// A message shown to the learner names no app by its number: the number of the course's
   /// app, once known, would let a test pass there alone for the rest of the session.
   @Test func aTrialsMessagesNameTheAppAsTheLearnerKnowsItNotByItsNumber() throws {

@@ -272,6 +272,11 @@ package struct MutantTrial: Sendable {
     defer { try? manager.removeItem(at: containers) }
     func container(of module: String) -> URL {
       let folder = containers.appendingPathComponent(module, isDirectory: true)
+      // A first run that made its container a link is given a new, empty one, never the
+      // place the link points to.
+      if (try? manager.destinationOfSymbolicLink(atPath: folder.path)) != nil {
+        try? manager.removeItem(at: folder)
+      }
       try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
       try? user?.handOver(containers)
       try? user?.handOver(folder)
