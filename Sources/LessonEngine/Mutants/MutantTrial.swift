@@ -279,7 +279,6 @@ package struct MutantTrial: Sendable {
       }
       try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
       try? user?.handOver(containers)
-      try? user?.handOver(folder)
       return folder
     }
     // Run in the order of the modules' numbers: the shuffle's, so that a test keeping count
