@@ -33,6 +33,16 @@ import Testing
     #expect(second == "files: 0, runs: 0")
   }
 
+  @Test func aContainerThatCannotBeThereIsANewOneNotTheUsersFolders() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("NotAFolder")
+    try Data("x".utf8).write(to: file)
+    #expect(try Self.probe(container: file, in: folder) == "files: 0, runs: 0")
+    #expect(try Self.probe(container: file, in: folder) == "files: 0, runs: 0")
+    #expect(try Data(contentsOf: file) == Data("x".utf8))
+  }
+
   /// A new folder of the test's own.
   static func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory

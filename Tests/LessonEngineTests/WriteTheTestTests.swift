@@ -4,6 +4,7 @@
 import AppTestSupport
 import CommandLineKit
 import Foundation
+import HeadlessUIKitCore
 import StepwiseBasics
 import Testing
 import ToolTestSupport
@@ -438,9 +439,11 @@ import ToolTestSupport
     #expect(!FileManager.default.fileExists(atPath: containers.path), "removed after")
   }
 
-  /// A first run that turns its container into a link to elsewhere does not get the place
-  /// it points to for its second run (nor does the trial remove what is there).
-  @Test func aContainerMadeALinkByTheFirstRunIsReplacedNotFollowed() throws {
+  /// A first run that turns its container into a link to elsewhere, or into a file, gets a
+  /// new, empty folder for its second run, never the place a link points to (nor does the
+  /// trial remove what is there).
+  @Test(arguments: [true, false])
+  func aContainerMadeALinkOrAFileByTheFirstRunIsReplacedNotFollowed(link: Bool) throws {
     let trial = MutantTrial(
       stem: "Demo01TestCount", appModule: "App", testFileName: "T.swift", test: Data(),
       reference: [:], mutants: [])
@@ -452,23 +455,37 @@ import ToolTestSupport
     try Data("kept".utf8).write(to: elsewhere.appendingPathComponent("precious.txt"))
     let containers = manager.temporaryDirectory
       .appendingPathComponent("stepwise-containers-\(UUID().uuidString)")
-    var seconds: [(isLink: Bool, contents: [String])] = []
+    var seconds: [(kind: FileAttributeType?, contents: [String])] = []
     var runs = 0
     _ = trial.run(keepingContainersIn: containers) { _, container in
       runs += 1
       if runs == 1 {
         try? manager.removeItem(at: container)
-        try? manager.createSymbolicLink(at: container, withDestinationURL: elsewhere)
+        if link {
+          try? manager.createSymbolicLink(at: container, withDestinationURL: elsewhere)
+        } else {
+          _ = manager.createFile(atPath: container.path, contents: Data("x".utf8))
+        }
       } else {
-        let isLink = (try? manager.destinationOfSymbolicLink(atPath: container.path)) != nil
-        seconds.append((isLink, (try? manager.contentsOfDirectory(atPath: container.path)) ?? []))
+        let kind = (try? manager.attributesOfItem(atPath: container.path))?[.type]
+        seconds.append(
+          (
+            kind as? FileAttributeType,
+            (try? manager.contentsOfDirectory(atPath: container.path)) ?? ["?"]
+          ))
       }
       return [TestOutcome(name: "t()", status: .pass, issues: [])]
     }
     #expect(runs == 2)
-    #expect(seconds.map(\.isLink) == [false])
+    #expect(seconds.map(\.kind) == [.typeDirectory])
     #expect(seconds.first?.contents == [])
     #expect(try manager.contentsOfDirectory(atPath: elsewhere.path) == ["precious.txt"])
+  }
+
+  /// The variable a trial names each run's container in is the one the kit reads: were they
+  /// to differ, every second run would start empty and judge nothing.
+  @Test func aTrialNamesTheContainerInTheVariableTheKitReads() {
+    #expect(TestHosts.containerVariable == AppContainer.keptContainerVariable)
   }
 
   /// A message shown to the learner names no app by its number: the number of the course's

@@ -107,9 +107,12 @@ package enum AppContainer {
       let kept = ProcessInfo.processInfo.environment[keptContainerVariable].flatMap {
         $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
       }
-      testSandbox = try? kept.map(AppSandbox.init(root:)) ?? AppSandbox.inMemory()
+      // A folder that cannot be a container (a file is there) gives way to a new one: a test
+      // process never falls back on the folders of the user who runs it.
+      let keptSandbox = kept.flatMap { try? AppSandbox(root: $0) }
+      testSandbox = keptSandbox ?? (try? AppSandbox.inMemory())
       if let testSandbox {
-        testSandboxRoot = kept == nil ? testSandbox.root : nil
+        testSandboxRoot = keptSandbox == nil ? testSandbox.root : nil
         atexit {
           // A write of the test process's preferences still under way ends first, so that
           // nothing is left in the folder once it is removed, and a kept folder holds it.

@@ -272,9 +272,10 @@ package struct MutantTrial: Sendable {
     defer { try? manager.removeItem(at: containers) }
     func container(of module: String) -> URL {
       let folder = containers.appendingPathComponent(module, isDirectory: true)
-      // A first run that made its container a link is given a new, empty one, never the
-      // place the link points to.
-      if (try? manager.destinationOfSymbolicLink(atPath: folder.path)) != nil {
+      // A first run that made its container a link, or a file, is given a new, empty one,
+      // never the place a link points to.
+      let kind = (try? manager.attributesOfItem(atPath: folder.path))?[.type]
+      if let kind = kind as? FileAttributeType, kind != .typeDirectory {
         try? manager.removeItem(at: folder)
       }
       try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
