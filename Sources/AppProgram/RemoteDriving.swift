@@ -77,6 +77,7 @@ struct RemoteDriving {
     let device = session.device
     device?.watchesModelAndStorage = forPage
     let mark = device?.transcript.appendedCount ?? 0
+    let reported = device?.mainThreadReports.count ?? 0
     do {
       if let command { try session.perform(command) }
       Device.settleMainQueue()
@@ -94,6 +95,8 @@ struct RemoteDriving {
       reply.observation = current.observation
       let since = current === device ? mark : 0
       reply.transcript = current.transcript.lines(since: since)
+      reply.offMainQueue = Array(
+        current.mainThreadReports.dropFirst(current === device ? reported : 0))
       if forPage {
         reply.origins = current.transcript.origins(since: since)
         reply.tags = current.transcript.tags(since: since)

@@ -15,11 +15,14 @@ public enum ChannelStandIn {
   /// With a `refusal`, every command is refused with it, as the harness refuses a gesture.
   /// With `shownTitle`, each answer is changed after it is signed, to show that title
   /// instead: what an app's code rewriting its program's answers on their way out sends.
+  /// With `offMainQueue`, every answer says the Main Thread Checker said these lines.
   public static func answering(
     title: String = "Checklists", rows: [String] = [], refusal: String? = nil,
-    shownTitle: String? = nil
+    shownTitle: String? = nil, offMainQueue: [String] = []
   ) -> String {
-    let json = replyJSON(title: title, rows: rows, sequence: 999_999_999, refusal: refusal)
+    let json = replyJSON(
+      title: title, rows: rows, sequence: 999_999_999, refusal: refusal,
+      offMainQueue: offMainQueue)
     let escaped = json.replacingOccurrences(of: "'", with: "'\\''")
     let tamper = shownTitle.map {
       "json=$(printf '%s' \"$json\" | sed 's/\"title\":\"\(title)\"/\"title\":\"\($0)\"/g')\n  "
@@ -75,9 +78,10 @@ public enum ChannelStandIn {
     """#
 
   /// The answer of an app showing these rows, with this number.
-  static func reply(title: String, rows: [String], sequence: Int, refusal: String? = nil)
-    -> AppChannel.Reply
-  {
+  static func reply(
+    title: String, rows: [String], sequence: Int, refusal: String? = nil,
+    offMainQueue: [String] = []
+  ) -> AppChannel.Reply {
     let shown = rows.enumerated().map { index, text in
       Row(
         indexPath: IndexPath(row: index, section: 0), content: .labels([text]), detail: nil,
@@ -90,6 +94,7 @@ public enum ChannelStandIn {
     var reply = AppChannel.Reply()
     reply.sequence = sequence
     reply.refusal = refusal
+    reply.offMainQueue = offMainQueue
     reply.isRunning = true
     reply.observation = ScreenObservation(
       appID: "stand-in", isRunning: true, snapshot: snapshot, title: title, rows: shown,
@@ -99,18 +104,21 @@ public enum ChannelStandIn {
 
   /// The answer line of an app showing these rows, with this number, signed with `secret`.
   public static func replyLine(
-    title: String, rows: [String], secret: String, sequence: Int, refusal: String? = nil
+    title: String, rows: [String], secret: String, sequence: Int, refusal: String? = nil,
+    offMainQueue: [String] = []
   ) -> String {
-    reply(title: title, rows: rows, sequence: sequence, refusal: refusal)
-      .line(signedWith: secret)
+    reply(
+      title: title, rows: rows, sequence: sequence, refusal: refusal, offMainQueue: offMainQueue
+    ).line(signedWith: secret)
   }
 
   /// The JSON of such an answer, as its line has it after the signature.
-  static func replyJSON(title: String, rows: [String], sequence: Int, refusal: String?)
-    -> String
-  {
+  static func replyJSON(
+    title: String, rows: [String], sequence: Int, refusal: String?, offMainQueue: [String] = []
+  ) -> String {
     let line = replyLine(
-      title: title, rows: rows, secret: "", sequence: sequence, refusal: refusal)
+      title: title, rows: rows, secret: "", sequence: sequence, refusal: refusal,
+      offMainQueue: offMainQueue)
     return String(line.drop { $0 != "{" })
   }
 }

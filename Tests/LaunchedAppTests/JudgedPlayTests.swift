@@ -9,6 +9,7 @@ import ViewHarness
 
 @Suite struct JudgedPlayTests {
   let checklists = BuiltProgram(named: "PortedChecklists")
+  let probe = BuiltProgram(named: "ContainerProbe")
 
   /// Plays `script` on `executable` with names drawn from a fixed seed.
   func play(_ script: String, on executable: URL, in folder: URL, seed: UInt64 = 7)
@@ -68,6 +69,46 @@ import ViewHarness
     #expect(report.hasPrefix("✗ check.stepwise:1: expect title \"Shopping\"\n"))
     #expect(report.contains("  expected: the title \"Shopping\"\n  but:      the title is "))
     #expect(report.contains("The screen:"))
+  }
+
+  @Test func uiKitUsedOffTheMainQueueFailsTheCommandWithTheMainThreadCheckersLine() throws {
+    let folder = try TemporaryFolder()
+    let script = """
+      tap "Ask Off Main"
+      tap "Allow"
+      expect text "Answered"
+      """
+
+    let verdict = try play(script, on: try probe.url(), in: folder.url)
+
+    guard case .failed(let report) = verdict.result else {
+      Issue.record("\(verdict.result)\n\(verdict.output)")
+      return
+    }
+    let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "✗ check.stepwise:2: tap \"Allow\"", "the command whose code did it")
+    #expect(
+      lines.dropFirst().first?.hasPrefix(
+        "  Your app's code used UIKit off the main queue during this command") == true)
+    #expect(report.contains("DispatchQueue.main.async { … }"))
+    let said = try #require(lines.first { $0.contains("Main Thread Checker: UI API") })
+    #expect(
+      said.hasPrefix(
+        "    Main Thread Checker: UI API called on a background thread: "
+          + "-[UIButton setTitle:forState:] (at "))
+    #expect(said.contains("Tests/ContainerProbe/ProbeAppDelegate.swift:"), "the app's line")
+  }
+
+  @Test func uiKitUsedBackOnTheMainQueuePasses() throws {
+    let folder = try TemporaryFolder()
+    let script = """
+      tap "Ask"
+      expect text "Answered"
+      """
+
+    let verdict = try play(script, on: try probe.url(), in: folder.url)
+
+    #expect(verdict.result == .passed(commands: 2, expectations: 1), "\(verdict.output)")
   }
 
   @Test func aProgramThatEndsAtOnceWithStatusZeroFailsAsNotPlayed() throws {

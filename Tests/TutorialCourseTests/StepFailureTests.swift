@@ -289,6 +289,32 @@ import Testing
     #expect(!message.contains("Terminating app"))
   }
 
+  @Test func uiKitUsedOffTheMainQueueNamesTheLearnersLineNotTheCheckPackagesLink() throws {
+    let fixture = try TutorialFixture()
+    let package = CheckPackage(workspace: fixture.workspace)
+    // The app runs in the learner's folder, and its code was compiled through the check
+    // package's link to their app: the Main Thread Checker names the file that way.
+    let learner = fixture.workspace.learner.standardizedFileURL.path + "/"
+    let linked = package.folder.standardizedFileURL.path
+      .replacingOccurrences(of: learner, with: "")
+    let said =
+      "Main Thread Checker: UI API called on a background thread: -[UISwitch setOn:animated:] "
+      + "(at \(linked)/Sources/Checklists/ItemDetailViewController.swift:139)"
+    let tester = try Self.tester(
+      for: fixture, app: ChannelStandIn.answering(title: "Checklists", offMainQueue: [said]))
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .fail)
+    let message = try #require(outcome.message)
+    #expect(message.contains("Your app's code used UIKit off the main queue"))
+    #expect(
+      message.contains(
+        "    Main Thread Checker: UI API called on a background thread: "
+          + "-[UISwitch setOn:animated:] (at Sources/Checklists/ItemDetailViewController.swift:139)"
+      ), "\(message)")
+  }
+
   @Test func aTableUpdateTheModelDidNotMakeSaysTheModelComesFirstAtTheLearnersCall() throws {
     let fixture = try TutorialFixture()
     let folder = CheckPackage(workspace: fixture.workspace).folder.path

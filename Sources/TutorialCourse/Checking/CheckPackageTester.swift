@@ -275,12 +275,23 @@ package struct CheckPackageTester: StepTester {
           in: verdict.output, shownPath: package.shownPath)
     case .failed(let report):
       status = .fail
-      message = report
+      message = shownPlaces(in: report)
     case .notPlayed(let why):
       status = .fail
       message = why
     }
     return TestOutcome(name: name, status: status, issues: [.init(message: message, line: nil)])
+  }
+
+  /// A played check's report with each place the app named (`(at path:line)`, the Main
+  /// Thread Checker's: relative to the learner's folder, where the app ran, and through the
+  /// check package's link to their app) as the learner knows it: `Sources/Checklists/…`.
+  func shownPlaces(in report: String) -> String {
+    report.replacing(/\(at ([^()\n]+):([0-9]+)\)/) { match in
+      let path = String(match.1)
+      let absolute = path.hasPrefix("/") ? path : workspace.learner.path + "/" + path
+      return "(at \(package.shownPath(absolute)):\(match.2))"
+    }
   }
 
   /// The variable that fixes the names a check types (a number), to replay a run.

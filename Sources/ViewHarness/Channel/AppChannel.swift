@@ -73,6 +73,9 @@ package enum AppChannel {
     /// flow, which puts each in its lane by it); nil for UIKit's calls and the harness's
     /// remarks, and empty but for the page.
     package var tags: [TranscriptTag?] = []
+    /// What Xcode's Main Thread Checker said during the command: each UIKit call the app's
+    /// code made off the main queue, with its line. A judged check fails on them.
+    package var offMainQueue: [String] = []
     /// What the screen shows after the command; nil before any app is launched.
     package var observation: ScreenObservation?
     /// The screen as accessibility exposes it, which UI tests' queries resolve against (for
@@ -116,6 +119,7 @@ package enum AppChannel {
       tags = (try values.decodeIfPresent([String?].self, forKey: .tags) ?? []).map {
         $0.flatMap(TranscriptTag.init(rawValue:))
       }
+      offMainQueue = try values.decodeIfPresent([String].self, forKey: .offMainQueue) ?? []
       observation = try values.decodeIfPresent(ScreenObservation.self, forKey: .observation)
       accessibility = try values.decodeIfPresent(
         AccessibilityElement.self, forKey: .accessibility)

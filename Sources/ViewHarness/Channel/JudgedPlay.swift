@@ -133,8 +133,13 @@ private struct Playing {
     case .reply(let reply):
       if let seen = reply.observation { observation = seen }
       transcript = reply.transcript
-      guard let refusal = reply.refusal else { return nil }
-      return failed(command.description, line: line, .cannotRun(refusal))
+      if let refusal = reply.refusal {
+        return failed(command.description, line: line, .cannotRun(refusal))
+      }
+      guard reply.offMainQueue.isEmpty else {
+        return failed(command.description, line: line, Self.offMainQueue(reply.offMainQueue))
+      }
+      return nil
     case .timedOut:
       return .timedOut
     case .forged(let why):
@@ -154,6 +159,16 @@ private struct Playing {
           "Your program ended during \(command.description), before the check was over: the app must run until its input ends."
         ))
     }
+  }
+
+  /// A command during which the app's code used UIKit off the main queue: on a device it
+  /// may work, or draw half a change, or crash, at random; Xcode's Main Thread Checker
+  /// reports each such call, and a check fails on it.
+  static func offMainQueue(_ reports: [String]) -> SessionFailure {
+    .cannotRun(
+      localized(
+        "Your app's code used UIKit off the main queue during this command, which iOS does not allow: UIKit is used only on the main queue. A completion handler that iOS runs on a queue of its own hands its UIKit work back with DispatchQueue.main.async { … }. Xcode's Main Thread Checker said:"
+      ) + reports.map { "\n    " + $0 }.joined())
   }
 
   /// The report of a command that failed, as `stepwise play` writes it.

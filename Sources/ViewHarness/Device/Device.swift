@@ -38,6 +38,10 @@ public final class Device {
   /// The warnings UIKit printed.
   public private(set) var console: [String] = []
 
+  /// What Xcode's Main Thread Checker said so far, oldest first: each UIKit call the app's
+  /// code made off the main queue (also in ``console``). A judged check fails on them.
+  package private(set) var mainThreadReports: [String] = []
+
   /// The exception that stopped the app, if it crashed that way.
   public internal(set) var lastException: UIKitException?
 
@@ -264,7 +268,10 @@ public final class Device {
       if Device.settlesMainQueue { Device.settleMainQueue() }
     }
     // What Xcode's Main Thread Checker would have said, in the console, as Xcode shows it.
-    for report in MainThreadChecker.takeReports() { UIKitRuntime.log(report) }
+    for report in MainThreadChecker.takeReports() {
+      mainThreadReports.append(report)
+      UIKitRuntime.log(report)
+    }
     // The preferences set during the gesture are on disk before the files are looked at.
     application?.defaults.synchronize()
     noteStateChanges()

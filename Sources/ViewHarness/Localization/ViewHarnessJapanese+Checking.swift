@@ -15,6 +15,8 @@ extension ViewHarnessJapanese {
       "あなたのプログラムは、アプリを動かさずに終了しました。アプリのプログラムは UIApplicationMain (またはアプリデリゲートの @main) でアプリを起動し、動かしたままにする必要があります。",
     "Your program ended during {0}, before the check was over: the app must run until its input ends.":
       "チェックが終わる前、{0} の途中であなたのプログラムが終了しました。アプリは入力が終わるまで動き続ける必要があります。",
+    "Your app's code used UIKit off the main queue during this command, which iOS does not allow: UIKit is used only on the main queue. A completion handler that iOS runs on a queue of its own hands its UIKit work back with DispatchQueue.main.async { … }. Xcode's Main Thread Checker said:":
+      "このコマンドの途中で、あなたのアプリのコードがメインキューの外から UIKit を使いました。iOS ではこれは許されません。UIKit はメインキューからだけ使います。iOS が専用のキューで呼ぶ完了ハンドラーでは、UIKit の処理を DispatchQueue.main.async { … } でメインキューに戻します。Xcode のメインスレッドチェッカーの報告:",
     "Your program printed {0}: the check's verdict comes only from the app's answers.":
       "あなたのプログラムが{0}を出力しました。チェックの判定は、アプリ自身の応答だけから決まります。",
     "an answer the tool cannot read":
