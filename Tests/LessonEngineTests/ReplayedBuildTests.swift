@@ -617,6 +617,56 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     }
   }
 
+  /// A build that SwiftPM planned and that then failed (a file added that does not compile)
+  /// leaves a plan to replay: the next saves are replayed, failing or mended, rather than
+  /// planned and built by SwiftPM again.
+  @Test func aPlanSwiftPMWroteForABuildThatFailedIsReplayedAtTheNextSave() throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    try tiny.folder.write("let broken: Int = \"no\"\n", to: "Sources/Tiny/Extra.swift")
+    let first = try tiny.build()
+    #expect(first.bySwiftPM && first.outcome.status != 0, "a new file: SwiftPM plans again")
+
+    try tiny.folder.write("let broken: Int = \"still no\"\n", to: "Sources/Tiny/Extra.swift")
+    let second = try tiny.build()
+    #expect(!second.bySwiftPM && second.outcome.status != 0)
+    let extra = tiny.root.appendingPathComponent("Sources/Tiny/Extra.swift").path
+    #expect(second.outcome.output.contains("\(extra):1:19: error:"), "\(second.outcome.output)")
+
+    try tiny.folder.write("let mended = 1\n", to: "Sources/Tiny/Extra.swift")
+    try tiny.say("mended")
+    let third = try tiny.build()
+    #expect(!third.bySwiftPM && third.outcome.status == 0, "\(third.outcome.output)")
+    #expect(try tiny.runApp() == "hello mended\n")
+  }
+
+  /// A failed build keeps no plan that SwiftPM did not write during it (it stopped before
+  /// planning), nor one whose files outside the learner's folder are not all there.
+  @Test func aFailedBuildKeepsOnlyAWholePlanSwiftPMWroteDuringIt() throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    try FileManager.default.removeItem(at: tiny.replay.recordFile)
+    try tiny.folder.write("let broken: Int = \"no\"\n", to: "Sources/Tiny/Extra.swift")
+    // The plan on disk is the last build's: this one stopped before SwiftPM planned.
+    _ = try tiny.replay.build(timeLimit: 600) {
+      ExternalCommand.Outcome(status: 1, output: "error: no plan\n", duration: 0)
+    }
+    #expect(!FileManager.default.fileExists(atPath: tiny.replay.recordFile.path))
+
+    // SwiftPM planned and failed, and a module the plan reads went missing meanwhile.
+    let words = tiny.scratch.appendingPathComponent("debug/Modules/Words.swiftmodule")
+    _ = try tiny.replay.build(timeLimit: 600) {
+      let built = try ExternalCommand(
+        "swift", ["build", "--product", "Tiny", "--scratch-path", tiny.scratch.path],
+        in: tiny.root, timeLimit: 600
+      ).run()
+      try FileManager.default.removeItem(at: words)
+      return built
+    }
+    #expect(!FileManager.default.fileExists(atPath: tiny.replay.recordFile.path))
+    #expect(try tiny.build().bySwiftPM)
+  }
+
   @Test func aCompilerErrorIsTheCompilersTextAtTheLearnersLine() throws {
     let tiny = try Tiny()
     try tiny.swiftPMBuild()

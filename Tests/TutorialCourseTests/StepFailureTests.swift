@@ -69,7 +69,8 @@ import Testing
   /// The learner's item type, with `done` where the step asks for `checked`.
   static let itemWithDone = "struct ChecklistItem {\n  var text: String\n  var done = false\n}\n"
 
-  /// A fixture whose first step has structure checks, and a build that refuses them.
+  /// A fixture whose first step has structure checks, and a build that refuses them (each
+  /// build adds a line to the fixture's file `builds`).
   static func uncompilableChecks() throws -> (TutorialFixture, CheckPackageTester) {
     let fixture = try TutorialFixture(checks: [
       "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
@@ -77,9 +78,11 @@ import Testing
     try fixture.folder.write(
       itemWithDone, to: "MyChecklists/Sources/Checklists/ChecklistItem.swift")
     let checks = "$PWD/Tests/StepChecks/Demo01TitleChecks.swift"
+    let builds = fixture.folder.url.appendingPathComponent("builds").path
     let tester = try tester(
       for: fixture,
       build: """
+        echo build >> '\(builds)'
         if [ -f Tests/StepChecks/Demo01TitleChecks.swift ]; then
         sleep 0.3
         echo "\(checks):11:49: error: value of type 'ChecklistItem' has no member 'checked'"
@@ -161,7 +164,31 @@ import Testing
     let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
 
     #expect(outcome.status == .error)
-    #expect(outcome.buildSeconds >= 0.3, "the refused build took 0.3 s, the second almost none")
+    #expect(outcome.buildSeconds >= 0.3, "the refused build took 0.3 s")
+  }
+
+  /// A check of one step stops at its first failure: when that step's own checks do not
+  /// compile, nothing is built again without them, and the package stays as it was built,
+  /// so that the next save's build is the same build again (replayed, not planned anew).
+  /// A check of every step builds again without them, to judge the others.
+  @Test func aStepWhoseOwnChecksDoNotCompileIsBuiltOnceWhenTheCheckStopsThere() throws {
+    let (fixture, tester) = try Self.uncompilableChecks()
+    let builds = fixture.folder.url.appendingPathComponent("builds")
+    let checks = CheckPackage(workspace: fixture.workspace).folder
+      .appendingPathComponent("Tests/StepChecks/Demo01TitleChecks.swift")
+
+    let outcome = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(outcome.status == .error)
+    #expect(outcome.message?.contains("`ChecklistItem` has no `checked`") == true)
+    #expect(try String(contentsOf: builds, encoding: .utf8) == "build\n")
+    #expect(FileManager.default.fileExists(atPath: checks.path))
+
+    try FileManager.default.removeItem(at: builds)
+    let every = tester.check(
+      fixture.catalog.steps, stopAtFirstFailure: false, report: { _ in }, onOutcome: { _ in })
+    #expect(every.first?.status == .error)
+    #expect(try String(contentsOf: builds, encoding: .utf8) == "build\nbuild\n")
   }
 
   @Test func checkExplainsTheFirstStepThatFailsInFull() throws {

@@ -142,9 +142,38 @@ package struct ReplayedBuild: Sendable {
   ) throws -> ExternalCommand.Outcome {
     try compiling { asBuilt in
       if let replayed = try run(timeLimit: timeLimit) { return replayed }
+      let start = Date()
       let built = try swiftPM()
-      if built.status == 0 { remember(with: others, asBuilt: asBuilt) }
+      if built.status == 0 {
+        remember(with: others, asBuilt: asBuilt)
+      } else {
+        rememberFailed(with: others, planningSince: start)
+      }
       return built
+    }
+  }
+
+  /// Keeps SwiftPM's plan after a build that failed (the learner's code, or a check, does
+  /// not compile), so that the next save is replayed rather than planned and built by SwiftPM
+  /// again: only a plan SwiftPM wrote during that build (it planned, then a command failed),
+  /// whose every file a command reads but does not write is there. None of its commands
+  /// counts as run: the next replay runs each again (the compiler's own incremental build
+  /// keeps that short), as SwiftPM's next build would find them after its failure.
+  func rememberFailed(with others: [ReplayedBuild] = [], planningSince start: Date) {
+    let planStamp = FileStamp(path: planFile.path)
+    guard planStamp.modified >= start,
+      let plan = try? BuildPlan(text: String(contentsOf: planFile, encoding: .utf8)),
+      FileStamp(path: planFile.path) == planStamp
+    else { return }
+    for replay in [self] + others {
+      try? FileManager.default.removeItem(at: replay.recordFile)
+      guard let record = try? replay.makeRecord(from: plan, planStamp: planStamp),
+        record.stamps.values.allSatisfy({ $0.size >= 0 })
+      else { continue }
+      KeptJSON(file: replay.recordFile).write(record)
+      var ran = RanCommands(file: ranFile)
+      for command in record.commands { ran.inputs[command.name] = nil }
+      ran.save()
     }
   }
 

@@ -70,7 +70,7 @@ extension CheckPackageTester {
     }
     if firstBuild { report(localized("Built in \(String(format: "%.1f s", built.seconds)).")) }
     switch compiled {
-    case .playedFirstFailed(var outcome):
+    case .playedFirstFailed(var outcome), .firstStepUncompiled(var outcome):
       outcome.buildSeconds = built.seconds
       return .ended([outcome])
     case .built(let build) where build.status != 0:
@@ -133,6 +133,9 @@ extension CheckPackageTester {
   private enum Compiled {
     case built(ExternalCommand.Outcome)
     case playedFirstFailed(StepOutcome)
+    /// The first step's own structure checks do not compile with the app, in a check that
+    /// stops at its first failure: its outcome.
+    case firstStepUncompiled(StepOutcome)
   }
 
   /// Writes and builds the package, again without what did not compile (structure checks,
@@ -165,6 +168,13 @@ extension CheckPackageTester {
       built.seconds += build.duration
       guard build.status != 0 else { return .built(build) }
       let broken = uncompiledChecks(in: build, among: built.structure)
+      // The step checked first fails on its own checks, and the check stops there: a build
+      // without them would serve only the steps after it, which it never reaches. Building
+      // as before keeps the package as it is, so the next save's build is replayed, not
+      // planned again by SwiftPM twice (without the checks, then with them).
+      if stopAtFirstFailure, let first = steps.first, let errors = broken[first.id] {
+        return .firstStepUncompiled(.error(first, errors))
+      }
       built.uncompiled.merge(broken) { first, _ in first }
       built.structure.removeAll { broken[$0.step.id] != nil }
       let excluded = excludeUncompiledTests(in: build, from: &built.testFirst)
