@@ -16,7 +16,7 @@ import Testing
       package: ScratchPackage(workspace: ExerciseWorkspace(root: root)), support: [])
   }
 
-  @Test func errorsAreKeptOnceWithTheirExcerptsAndWarningsAreLeftOut() {
+  @Test func errorsAreKeptOnceWithTheirExcerptsAndWarningsApart() {
     let scratch = "/home/ada/stepwise/.build/exercises"
     let output = """
       [3/8] Compiling Checklists01ItemCount ChecklistViewController.swift
@@ -53,6 +53,8 @@ import Testing
     #expect(
       diagnostics.errors(inPathsStartingWith: ["Chapters/Exercises/checklists-01/"]).count == 1)
     #expect(diagnostics.errors(inPathsStartingWith: ["Sources/"]).isEmpty)
+    #expect(diagnostics.warnings.map(\.line) == [12])
+    #expect(diagnostics.warnings.first?.header.hasSuffix(":12:3: warning: unused") == true)
   }
 
   @Test func scratchPathsAreShownAsTheFilesTheLearnerKnows() {

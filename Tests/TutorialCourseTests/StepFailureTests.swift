@@ -4,6 +4,7 @@
 // checks. A stand-in `swift` builds and tests, so nothing is compiled.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 import Testing
@@ -189,6 +190,50 @@ import Testing
       fixture.catalog.steps, stopAtFirstFailure: false, report: { _ in }, onOutcome: { _ in })
     #expect(every.first?.status == .error)
     #expect(try String(contentsOf: builds, encoding: .utf8) == "build\nbuild\n")
+  }
+
+  /// The compiler's warnings in the learner's files come under the verdict, and stay while
+  /// the file is not compiled again (a replay compiles only what changed, and prints only
+  /// its warnings), as Xcode keeps them in its list.
+  @Test(arguments: [false, true])
+  func aWarningInTheLearnersFileIsShownUntilTheFileIsCompiledWithoutIt(withChecks: Bool) throws {
+    // A step with structure checks is built with them; one whose script is its whole check is
+    // built alone first.
+    let fixture =
+      withChecks
+      ? try TutorialFixture(checks: [
+        "demo-01/01-title": "import Testing\n\n@Suite struct Demo01TitleChecks {}\n"
+      ]) : try TutorialFixture()
+    let file = try fixture.folder.write(
+      "func f() { var x = 1 }\n", to: "MyChecklists/Sources/Checklists/Item.swift")
+    let warned = fixture.folder.url.appendingPathComponent("warned")
+    let warning =
+      "Sources/Checklists/Item.swift:1:16: warning: variable 'x' was never used; consider "
+      + "replacing with '_' or removing it"
+    let tester = try Self.tester(
+      for: fixture,
+      build: """
+        if [ ! -f '\(warned.path)' ]; then
+        touch '\(warned.path)'
+        echo "$PWD/\(warning)"
+        echo "1 | func f() { var x = 1 }"
+        fi
+        \(Self.installApp)
+        """)
+
+    let first = try #require(Self.checkFirstStep(fixture, with: tester))
+    let second = try #require(Self.checkFirstStep(fixture, with: tester))
+    try Data("func f() {}\n".utf8).write(to: file)
+    let third = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(first.status == .pass || withChecks, "\(first)")
+    #expect(first.warnings == [warning + "\n1 | func f() { var x = 1 }"])
+    #expect(second.warnings == first.warnings, "not compiled again, still there")
+    #expect(third.warnings.isEmpty, "compiled again without it")
+    let shown = TutorialView(style: TextStyle(isEnabled: false)).text(first)
+    #expect(
+      shown.contains(
+        "\n  Your code compiles with 1 warning, which Xcode shows too:\n    \(warning)"))
   }
 
   @Test func checkExplainsTheFirstStepThatFailsInFull() throws {

@@ -3,7 +3,7 @@
 import Foundation
 import StepwiseBasics
 
-/// The errors in `swift build`'s output, each with the lines that show where it is, and
+/// The errors and warnings in `swift build`'s output, each with the lines that show where it is, and
 /// with paths rewritten to the files the learner knows: `Chapters/Exercises/…/File.swift` rather
 /// than the scratch package's link to it.
 package struct CompilerDiagnostics {
@@ -57,22 +57,26 @@ package struct CompilerDiagnostics {
 
   /// The errors, each once, in the order printed.
   private(set) var errors: [Diagnostic] = []
+  /// The warnings, each once, in the order printed.
+  package private(set) var warnings: [Diagnostic] = []
 
   /// Reads a build's output. `rename` turns a path the compiler printed into the path to
   /// show (or returns it unchanged).
   package init(_ output: String, rename: (String) -> String) {
     var seen: Set<String> = []
     var current: Diagnostic?
+    var isWarning = false
     func finish() {
       if let diagnostic = current, seen.insert(diagnostic.header).inserted {
-        errors.append(diagnostic)
+        if isWarning { warnings.append(diagnostic) } else { errors.append(diagnostic) }
       }
       current = nil
     }
     for line in output.components(separatedBy: "\n") {
       if let (path, lineNumber, rest) = Self.splitHeader(line) {
         finish()
-        guard rest.hasPrefix("error:") else { continue }
+        isWarning = rest.hasPrefix("warning:")
+        guard rest.hasPrefix("error:") || isWarning else { continue }
         let shown = rename(path)
         current = Diagnostic(
           path: shown, printedPath: path, line: lineNumber,

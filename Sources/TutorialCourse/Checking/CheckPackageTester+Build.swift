@@ -32,6 +32,8 @@ struct CheckBuild {
   var seconds: TimeInterval = 0
   /// The first step's script played on the app alone, when that script is its whole check.
   var playedFirst: PlaysAhead.Outcome?
+  /// The compiler's warnings in the learner's files, for a check of one step.
+  var warnings: [String] = []
 }
 
 extension CheckPackageTester {
@@ -72,12 +74,17 @@ extension CheckPackageTester {
     switch compiled {
     case .playedFirstFailed(var outcome), .firstStepUncompiled(var outcome):
       outcome.buildSeconds = built.seconds
+      if stopAtFirstFailure { outcome.warnings = keptWarnings }
       return .ended([outcome])
     case .built(let build) where build.status != 0:
       var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
-      for index in outcomes.indices { outcomes[index].buildSeconds = built.seconds }
+      for index in outcomes.indices {
+        outcomes[index].buildSeconds = built.seconds
+        if stopAtFirstFailure { outcomes[index].warnings = keptWarnings }
+      }
       return .ended(outcomes)
     case .built:
+      if stopAtFirstFailure { built.warnings = keptWarnings }
       return .built(built)
     }
   }
@@ -166,6 +173,7 @@ extension CheckPackageTester {
           swiftPM: swiftPM.run)
         : swiftPM.run()
       built.seconds += build.duration
+      noteWarnings(of: build)
       guard build.status != 0 else { return .built(build) }
       let broken = uncompiledChecks(in: build, among: built.structure)
       // The step checked first fails on its own checks, and the check stops there: a build

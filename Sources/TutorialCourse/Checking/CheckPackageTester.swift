@@ -104,6 +104,7 @@ package struct CheckPackageTester: StepTester {
         outcome.buildSeconds = built.seconds
         outcome.checkSeconds = Date().timeIntervalSince(start)
       }
+      if step.id == steps.first?.id { outcome.warnings = built.warnings }
       if built.judgedOnPassedTests.contains(step.id), outcome.status != .pass,
         let url = PassedTest.url(of: step, in: workspace)
       {
@@ -187,6 +188,7 @@ package struct CheckPackageTester: StepTester {
     failure: StepOutcome?, played: PlaysAhead.Outcome?, buildSeconds: TimeInterval
   ) {
     let build = try buildApp()
+    noteWarnings(of: build)
     guard build.status == 0 else {
       return (.error(step, buildFailure(build)), nil, build.duration)
     }

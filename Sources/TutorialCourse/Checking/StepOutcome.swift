@@ -19,6 +19,9 @@ package struct StepOutcome: Sendable, Equatable {
   package var buildSeconds: TimeInterval = 0
   /// Seconds spent running this step's checks.
   package var checkSeconds: TimeInterval = 0
+  /// The compiler's warnings in the learner's app and tests, each with its excerpt, as Xcode
+  /// lists them (a check of one step, in the first step's outcome).
+  package var warnings: [String] = []
 
   /// An outcome that is an error for every check.
   package static func error(_ step: TutorialStep, _ message: String) -> StepOutcome {

@@ -1,0 +1,94 @@
+// The compiler's warnings in the learner's files, kept from build to build as Xcode keeps
+// them, and shown under a step's verdict.
+
+import AppTestSupport
+import CommandLineKit
+import Foundation
+import StepwiseBasics
+import Testing
+
+@testable import LessonEngine
+@testable import TutorialCourse
+
+@Suite struct LearnerWarningsTests {
+  let list = "Sources/Checklists/ChecklistViewController.swift"
+  let item = "Sources/Checklists/ChecklistItem.swift"
+
+  func stamp(_ seconds: Double) -> FileStamp {
+    FileStamp(modified: Date(timeIntervalSince1970: seconds), size: 100)
+  }
+
+  /// A build's output warning about `path`, read as the tester reads it.
+  func warnings(_ lines: [(path: String, line: Int, message: String)])
+    -> [CompilerDiagnostics.Diagnostic]
+  {
+    let output = lines.map { "\($0.path):\($0.line):5: warning: \($0.message)" }
+    return CompilerDiagnostics(output.joined(separator: "\n"), rename: { $0 }).warnings
+  }
+
+  @Test func aBuildThatCompiledOnlyOneFileKeepsTheOthersWarnings() {
+    var kept = LearnerWarnings()
+    kept.update(
+      with: warnings([(list, 12, "variable 'x' was never used"), (item, 3, "unused")]),
+      succeeded: true, stamps: [list: stamp(1), item: stamp(1)])
+    // The item file saved again and compiled without warnings; the list not compiled.
+    kept.update(with: [], succeeded: true, stamps: [list: stamp(1), item: stamp(2)])
+
+    #expect(kept.texts == ["\(list):12:5: warning: variable 'x' was never used"])
+  }
+
+  @Test func aFileCompiledAgainHasOnlyItsNewWarningsAndAGoneFileNone() {
+    var kept = LearnerWarnings()
+    kept.update(
+      with: warnings([(list, 12, "old"), (item, 3, "unused")]), succeeded: true,
+      stamps: [list: stamp(1), item: stamp(1)])
+    kept.update(with: warnings([(list, 20, "new")]), succeeded: true, stamps: [list: stamp(2)])
+
+    #expect(kept.texts == ["\(list):20:5: warning: new"])
+  }
+
+  @Test func aFailedBuildClearsNothingItMayNotHaveCompiled() {
+    var kept = LearnerWarnings()
+    kept.update(
+      with: warnings([(list, 12, "kept")]), succeeded: true, stamps: [list: stamp(1)])
+    kept.update(with: [], succeeded: false, stamps: [list: stamp(2)])
+
+    #expect(kept.texts == ["\(list):12:5: warning: kept"])
+  }
+
+  @Test func warningsInFilesNotTheLearnersAreLeftOut() {
+    var kept = LearnerWarnings()
+    kept.update(
+      with: warnings([("the checks: Demo01TitleChecks.swift", 4, "unused")]), succeeded: true,
+      stamps: [list: stamp(1)])
+
+    #expect(kept.texts.isEmpty)
+  }
+
+  @Test func damagedKeptWarningsReadAsNone() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("{ not json", to: "warnings.json")
+
+    #expect(LearnerWarnings.read(from: file) == LearnerWarnings())
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theVerdictSaysHowManyWarningsAndShowsTheFirstThree(language: Language) {
+    let view = TutorialView(style: TextStyle(isEnabled: false))
+    let shown = (1...5).map { "\(list):\($0):5: warning: number \($0)" }
+
+    let text = Language.$chosen.withValue(language) { view.warnings(shown) }
+
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == (language == .english
+          ? "  Your code compiles with 5 warnings, which Xcode shows too:"
+          : "  あなたのコードはコンパイルできますが、警告が 5 件あります（Xcode にも表示されます）:"))
+    #expect(Array(lines.dropFirst().prefix(3)) == shown.prefix(3).map { "    " + $0 })
+    #expect(
+      lines.last
+        == (language == .english ? "    and 2 more warnings." : "    ほかに警告が 2 件あります。"))
+    #expect(view.warnings([]).isEmpty)
+  }
+}
