@@ -37,27 +37,9 @@ package struct TutorialView {
     return indented ? LessonView<TutorialCatalog>.indented(text, by: 2) : text
   }
 
-  /// The most warnings shown in full; the rest are counted.
-  static let warningsShown = 3
-
-  /// The compiler's warnings in the learner's files, under the verdict, as Xcode lists them
-  /// beside the code: a line saying how many, then each with the compiler's excerpt.
+  /// The compiler's warnings in the learner's files, under the verdict (see
+  /// ``LearnerWarnings/text(_:style:)``).
   func warnings(_ warnings: [String]) -> String {
-    guard !warnings.isEmpty else { return "" }
-    let heading =
-      warnings.count == 1
-      ? localized("Your code compiles with 1 warning, which Xcode shows too:")
-      : localized("Your code compiles with \(warnings.count) warnings, which Xcode shows too:")
-    var text = "\n  " + style.bold(heading)
-    for warning in warnings.prefix(Self.warningsShown) {
-      text += "\n" + LessonView<TutorialCatalog>.indented(warning, by: 4)
-    }
-    let more = warnings.count - Self.warningsShown
-    if more > 0 {
-      text +=
-        "\n    "
-        + (more == 1 ? localized("and 1 more warning.") : localized("and \(more) more warnings."))
-    }
-    return text
+    LearnerWarnings.text(warnings, style: style)
   }
 }

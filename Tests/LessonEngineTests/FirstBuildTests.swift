@@ -1,6 +1,7 @@
 // What the runner says about building: the first build's cost without a guess, then its time.
 
 import AppTestSupport
+import CommandLineKit
 import Foundation
 import StepwiseBasics
 import Testing
@@ -101,4 +102,51 @@ import Testing
     #expect(message.contains(":3:5: \(error)"), "the compiler's line as it printed it")
     #expect(english.first?.message?.hasPrefix("The code does not compile:\n\n") == true)
   }
+
+  /// The compiler's warnings in the learner's file come under the outcome, and stay while the
+  /// file is not compiled again, as Xcode keeps them in its list.
+  @Test func aWarningInTheLearnersFileIsShownUntilItIsCompiledWithoutIt() throws {
+    let fixture = try ExerciseFixture()
+    let tools = try TemporaryFolder()
+    let warned = tools.url.appendingPathComponent("warned").path
+    let module = fixture.first.module
+    let script = try tools.write(
+      """
+      #!/bin/sh
+      if [ "$1" = build ]; then
+        if [ ! -f '\(warned)' ]; then
+          touch '\(warned)'
+          echo "$PWD/Sources/\(module)/Thing.swift:1:5: warning: initialization of 'x' was never used"
+        fi
+      fi
+      exit 0
+
+      """, to: "bin/swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    var tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: ExerciseWorkspace(root: fixture.root)), support: [])
+    tester.swift = script.path
+    let member = ScratchPackage.Member(
+      exercise: fixture.first, starters: nil, tests: Data(ExerciseFixture.firstTests.utf8))
+    let file = fixture.first.starterPath("Thing.swift")
+
+    let first = try #require(tester.run([member]) { _ in }.first)
+    var shipped = member
+    shipped.starters = [Data("let x = 1\n".utf8)]
+    let verified = try #require(tester.run([shipped]) { _ in }.first)
+    let second = try #require(tester.run([member]) { _ in }.first)
+    try Data("let y = 2\n".utf8).write(to: fixture.root.appendingPathComponent(file))
+    let third = try #require(tester.run([member]) { _ in }.first)
+
+    let warning = "\(file):1:5: warning: initialization of 'x' was never used"
+    #expect(first.warnings == [warning])
+    #expect(second.warnings == [warning], "not compiled again, still there")
+    #expect(third.warnings.isEmpty, "compiled again without it")
+    #expect(verified.warnings.isEmpty, "a starter as shipped is the course's, not the learner's")
+    let shown = OutcomeView(style: TextStyle(isEnabled: false), testLines: []).text(first)
+    #expect(
+      shown.hasSuffix(
+        "\n  Your code compiles with 1 warning, which Xcode shows too:\n    \(warning)\n"))
+  }
+
 }

@@ -92,3 +92,17 @@ import Testing
     #expect(view.warnings([]).isEmpty)
   }
 }
+
+extension LearnerWarningsTests {
+  @Test func aBuildOfSomeFilesKeepsTheWarningsOfFilesItDoesNotSpeakFor() {
+    var kept = LearnerWarnings()
+    kept.update(
+      with: warnings([(list, 12, "one exercise's")]), succeeded: true, stamps: [list: stamp(1)],
+      allFiles: false)
+    kept.update(with: [], succeeded: true, stamps: [item: stamp(1)], allFiles: false)
+
+    #expect(kept.texts == ["\(list):12:5: warning: one exercise's"])
+    #expect(kept.texts(in: [item]).isEmpty)
+    #expect(kept.texts(in: [list, item]) == kept.texts)
+  }
+}

@@ -20,6 +20,9 @@ package struct ExerciseOutcome: Sendable, Equatable {
   package var buildSeconds: TimeInterval = 0
   /// Seconds spent running the tests.
   package var testSeconds: TimeInterval = 0
+  /// The compiler's warnings in the learner's files of the exercise, each with its excerpt,
+  /// as Xcode lists them.
+  package var warnings: [String] = []
 
   /// An exercise whose tests did not run.
   package static func error(_ exercise: Exercise, _ message: String) -> ExerciseOutcome {

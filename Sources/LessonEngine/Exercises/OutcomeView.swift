@@ -24,8 +24,14 @@ package struct OutcomeView {
   /// How many lines of an earlier gesture are shown before the rest is summed up.
   package static let linesPerEarlierGesture = 4
 
-  /// The whole outcome.
+  /// The whole outcome, and the compiler's warnings in the learner's files under it.
   package func text(_ outcome: ExerciseOutcome) -> String {
+    let warnings = LearnerWarnings.text(outcome.warnings, style: style)
+    return verdict(outcome) + (warnings.isEmpty ? "" : String(warnings.dropFirst()) + "\n")
+  }
+
+  /// The outcome's verdict: the tests, the line that failed, the transcript.
+  private func verdict(_ outcome: ExerciseOutcome) -> String {
     let id = outcome.exercise.id
     if outcome.exercise.writeTheTest != nil, outcome.status != .error {
       // The verdict on the learner's test says it all: the planted bugs it let through.

@@ -60,8 +60,41 @@ package struct ScratchPackageTester: ExerciseTester {
         ?? .error(member.exercise, localized("The exercise was not run."))
       outcome.buildSeconds = buildSeconds
       outcome.testSeconds = testSeconds
+      outcome.warnings = warnings.texts(in: learnerFiles(of: member))
       return outcome
     }
+  }
+
+  // MARK: - Warnings
+
+  /// Where the compiler's warnings in the learner's files are kept between runs.
+  var warningsFile: URL { package.folder.appendingPathComponent("warnings.json") }
+
+  /// The learner's files of a member, as messages show them: none for the starters or the
+  /// solutions `exercises verify` builds, which are the course's.
+  func learnerFiles(of member: ScratchPackage.Member) -> [String] {
+    guard member.starters == nil, !member.isSolution else { return [] }
+    return member.exercise.files.map(member.shownPath(of:))
+  }
+
+  /// The warnings kept for the learner's files (see ``LearnerWarnings``); none for a grade.
+  var warnings: LearnerWarnings {
+    user == nil ? LearnerWarnings.read(from: warningsFile) : LearnerWarnings()
+  }
+
+  /// Keeps the warnings a build printed in the members' learner files.
+  func noteWarnings(of build: ExternalCommand.Outcome, members: [ScratchPackage.Member]) {
+    let paths = members.flatMap(learnerFiles(of:))
+    guard user == nil, !paths.isEmpty else { return }
+    var stamps: [String: FileStamp] = [:]
+    for path in paths {
+      stamps[path] = FileStamp(path: package.workspace.root.appendingPathComponent(path).path)
+    }
+    var kept = LearnerWarnings.read(from: warningsFile)
+    kept.update(
+      with: CompilerDiagnostics(build.output) { shownPath($0, members: members) }.warnings,
+      succeeded: build.status == 0, stamps: stamps, allFiles: false)
+    kept.write(to: warningsFile)
   }
 
   /// Why a member is not built: its files declare operators for types they do not declare,
@@ -109,6 +142,7 @@ package struct ScratchPackageTester: ExerciseTester {
         return ([], seconds)
       }
       seconds += build.duration
+      noteWarnings(of: build, members: remaining)
       if firstBuild {
         report(localized("Built in \(ExerciseSession.seconds(build.duration))."))
       }

@@ -29,6 +29,14 @@ extension LessonEngineJapanese {
       "ビルドできません: {0}",
     "The build took too long and was stopped.":
       "ビルドに時間がかかりすぎたので、止めました。",
+    "Your code compiles with 1 warning, which Xcode shows too:":
+      "あなたのコードはコンパイルできますが、警告が 1 件あります（Xcode にも表示されます）:",
+    "Your code compiles with {0} warnings, which Xcode shows too:":
+      "あなたのコードはコンパイルできますが、警告が {0} 件あります（Xcode にも表示されます）:",
+    "and 1 more warning.":
+      "ほかに警告が 1 件あります。",
+    "and {0} more warnings.":
+      "ほかに警告が {0} 件あります。",
     "The build failed:":
       "ビルドに失敗しました:",
     "The build was stopped by signal {0} before it finished: it was interrupted, or the machine ran out of memory. Nothing is wrong with your code that this shows; check again.":

@@ -83,14 +83,6 @@ extension TutorialCourseJapanese {
       ": あなたのアプリはステップの求めるとおりに動きます (チェック {0} 個)。",
     ": your app does what the step asks.":
       ": あなたのアプリはステップの求めるとおりに動きます。",
-    "Your code compiles with 1 warning, which Xcode shows too:":
-      "あなたのコードはコンパイルできますが、警告が 1 件あります（Xcode にも表示されます）:",
-    "Your code compiles with {0} warnings, which Xcode shows too:":
-      "あなたのコードはコンパイルできますが、警告が {0} 件あります（Xcode にも表示されます）:",
-    "and 1 more warning.":
-      "ほかに警告が 1 件あります。",
-    "and {0} more warnings.":
-      "ほかに警告が {0} 件あります。",
     ": a check did not hold.":
       ": チェックが満たされませんでした。",
     "cannot write {0}: {1}":
