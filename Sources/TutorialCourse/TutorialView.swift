@@ -33,13 +33,7 @@ package struct TutorialView {
       text = style.red("✗ \(id)") + "\n"
       text += LessonView<TutorialCatalog>.indented(outcome.message ?? "", by: 2)
     }
-    text += warnings(outcome.warnings)
+    text += LearnerWarnings.text(outcome.warnings, style: style)
     return indented ? LessonView<TutorialCatalog>.indented(text, by: 2) : text
-  }
-
-  /// The compiler's warnings in the learner's files, under the verdict (see
-  /// ``LearnerWarnings/text(_:style:)``).
-  func warnings(_ warnings: [String]) -> String {
-    LearnerWarnings.text(warnings, style: style)
   }
 }

@@ -149,4 +149,37 @@ import Testing
         "\n  Your code compiles with 1 warning, which Xcode shows too:\n    \(warning)\n"))
   }
 
+  /// A run of another exercise speaks only for that exercise's files: the warnings of the
+  /// first stand until its own file is compiled again.
+  @Test func anotherExercisesRunKeepsTheWarningsOfTheFirst() throws {
+    let fixture = try ExerciseFixture()
+    let tools = try TemporaryFolder()
+    let warned = tools.url.appendingPathComponent("warned").path
+    let module = fixture.first.module
+    let script = try tools.write(
+      """
+      #!/bin/sh
+      if [ "$1" = build ] && [ ! -f '\(warned)' ]; then
+        touch '\(warned)'
+        echo "$PWD/Sources/\(module)/Thing.swift:1:5: warning: unused"
+      fi
+      exit 0
+
+      """, to: "bin/swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    var tester = ScratchPackageTester(
+      package: ScratchPackage(workspace: ExerciseWorkspace(root: fixture.root)), support: [])
+    tester.swift = script.path
+    let first = ScratchPackage.Member(
+      exercise: fixture.first, starters: nil, tests: Data(ExerciseFixture.firstTests.utf8))
+    let second = ScratchPackage.Member(exercise: fixture.second, starters: nil, tests: Data())
+
+    _ = tester.run([first]) { _ in }
+    let other = try #require(tester.run([second]) { _ in }.first)
+    let again = try #require(tester.run([first]) { _ in }.first)
+
+    #expect(other.warnings.isEmpty)
+    #expect(again.warnings == ["\(fixture.first.starterPath("Thing.swift")):1:5: warning: unused"])
+  }
+
 }

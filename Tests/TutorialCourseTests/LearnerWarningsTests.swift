@@ -74,10 +74,10 @@ import Testing
 
   @Test(arguments: [Language.english, .japanese])
   func theVerdictSaysHowManyWarningsAndShowsTheFirstThree(language: Language) {
-    let view = TutorialView(style: TextStyle(isEnabled: false))
+    let style = TextStyle(isEnabled: false)
     let shown = (1...5).map { "\(list):\($0):5: warning: number \($0)" }
 
-    let text = Language.$chosen.withValue(language) { view.warnings(shown) }
+    let text = Language.$chosen.withValue(language) { LearnerWarnings.text(shown, style: style) }
 
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
@@ -89,7 +89,7 @@ import Testing
     #expect(
       lines.last
         == (language == .english ? "    and 2 more warnings." : "    ほかに警告が 2 件あります。"))
-    #expect(view.warnings([]).isEmpty)
+    #expect(LearnerWarnings.text([], style: style).isEmpty)
   }
 }
 

@@ -39,18 +39,32 @@ package struct LearnerWarnings: Codable, Equatable {
     with warnings: [CompilerDiagnostics.Diagnostic], succeeded: Bool,
     stamps: [String: FileStamp], allFiles: Bool = true
   ) {
-    var printed: [String: [String]] = [:]
-    for warning in warnings where stamps[warning.path] != nil {
-      printed[warning.path, default: []].append(warning.text)
+    var printed: [String: File] = [:]
+    for warning in warnings {
+      guard let stamp = stamps[warning.path] else { continue }
+      printed[warning.path, default: File(stamp: stamp, warnings: [])].warnings.append(
+        warning.text)
     }
     if succeeded {
       files = files.filter { path, file in
         stamps[path].map { $0 == file.stamp } ?? !allFiles
       }
     }
-    for (path, texts) in printed {
-      files[path] = File(stamp: stamps[path] ?? FileStamp(path: path), warnings: texts)
-    }
+    files.merge(printed) { _, new in new }
+  }
+
+  /// Takes a build's warnings into those kept in `file` (see
+  /// ``update(with:succeeded:stamps:allFiles:)``): `paths` are the learner's files, relative
+  /// to `root`, as the build's diagnostics name them.
+  package static func note(
+    _ warnings: [CompilerDiagnostics.Diagnostic], succeeded: Bool, paths: [String],
+    under root: URL, allFiles: Bool, keptIn file: URL
+  ) {
+    var stamps: [String: FileStamp] = [:]
+    for path in paths { stamps[path] = FileStamp(path: root.appendingPathComponent(path).path) }
+    var kept = read(from: file)
+    kept.update(with: warnings, succeeded: succeeded, stamps: stamps, allFiles: allFiles)
+    kept.write(to: file)
   }
 
   /// Every warning kept, with the compiler's excerpt, the files in order of their paths.
@@ -90,10 +104,7 @@ extension LearnerWarnings {
       : localized("Your code compiles with \(warnings.count) warnings, which Xcode shows too:")
     var text = "\n  " + style.bold(heading)
     for warning in warnings.prefix(shown) {
-      text +=
-        "\n"
-        + warning.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "    " + $0 }.joined(separator: "\n")
+      text += "\n" + ExerciseView.indented(warning, by: 4)
     }
     let more = warnings.count - shown
     if more > 0 {

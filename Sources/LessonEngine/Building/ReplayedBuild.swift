@@ -83,27 +83,39 @@ package struct ReplayedBuild: Sendable {
   var planFile: URL { scratch.appendingPathComponent("debug.yaml") }
 
   /// Keeps SwiftPM's plan for the goal, and for `others` its build also built, after SwiftPM
-  /// built them: call it only after a build that succeeded. Forgets any older record when
-  /// the plan cannot be read or replayed.
+  /// built them. Forgets any older record when the plan cannot be read or replayed.
   ///
   /// `asBuilt` are the learner's files' stamps as the build began: a file saved while it ran
   /// may not be what it compiled, and is compiled again by the next build.
+  ///
+  /// After a build that failed (`failedSince`, when it started: the learner's code, or a
+  /// check, does not compile), the plan is kept so that the next save is replayed rather than
+  /// planned and built by SwiftPM again, but only a plan SwiftPM wrote during that build (it
+  /// planned, then a command failed) and whose every file a command reads but does not write
+  /// is there. None of its commands then counts as run: the next replay runs each again (the
+  /// compiler's own incremental build keeps that short), as SwiftPM's next build would.
   package func remember(
-    with others: [ReplayedBuild] = [], asBuilt: [String: FileStamp]? = nil
+    with others: [ReplayedBuild] = [], asBuilt: [String: FileStamp]? = nil,
+    failedSince: Date? = nil
   ) {
     let planStamp = FileStamp(path: planFile.path)
+    // A failed build that left the plan before it (it stopped before planning) says nothing.
+    if let failedSince, planStamp.modified < failedSince { return }
     let plan = try? BuildPlan(text: String(contentsOf: planFile, encoding: .utf8))
     // The plan read is the plan stamped: SwiftPM did not write another meanwhile.
     let current = FileStamp(path: planFile.path) == planStamp ? plan : nil
     for replay in [self] + others {
       try? FileManager.default.removeItem(at: replay.recordFile)
-      guard let current, let record = try? replay.makeRecord(from: current, planStamp: planStamp)
+      guard let current, let record = try? replay.makeRecord(from: current, planStamp: planStamp),
+        failedSince == nil || record.stamps.values.allSatisfy({ $0.size >= 0 })
       else { continue }
       KeptJSON(file: replay.recordFile).write(record)
-      // SwiftPM has just run every command of the goal on the files as they are.
+      // SwiftPM has just run every command of the goal on the files as they are; or, after
+      // a failure, none counts as run.
       var ran = RanCommands(file: ranFile)
       for command in record.commands {
-        ran.inputs[command.name] = stamps(of: command.inputs, asBuilt: asBuilt)
+        ran.inputs[command.name] =
+          failedSince == nil ? stamps(of: command.inputs, asBuilt: asBuilt) : nil
       }
       ran.save()
     }
@@ -144,36 +156,8 @@ package struct ReplayedBuild: Sendable {
       if let replayed = try run(timeLimit: timeLimit) { return replayed }
       let start = Date()
       let built = try swiftPM()
-      if built.status == 0 {
-        remember(with: others, asBuilt: asBuilt)
-      } else {
-        rememberFailed(with: others, planningSince: start)
-      }
+      remember(with: others, asBuilt: asBuilt, failedSince: built.status == 0 ? nil : start)
       return built
-    }
-  }
-
-  /// Keeps SwiftPM's plan after a build that failed (the learner's code, or a check, does
-  /// not compile), so that the next save is replayed rather than planned and built by SwiftPM
-  /// again: only a plan SwiftPM wrote during that build (it planned, then a command failed),
-  /// whose every file a command reads but does not write is there. None of its commands
-  /// counts as run: the next replay runs each again (the compiler's own incremental build
-  /// keeps that short), as SwiftPM's next build would find them after its failure.
-  func rememberFailed(with others: [ReplayedBuild] = [], planningSince start: Date) {
-    let planStamp = FileStamp(path: planFile.path)
-    guard planStamp.modified >= start,
-      let plan = try? BuildPlan(text: String(contentsOf: planFile, encoding: .utf8)),
-      FileStamp(path: planFile.path) == planStamp
-    else { return }
-    for replay in [self] + others {
-      try? FileManager.default.removeItem(at: replay.recordFile)
-      guard let record = try? replay.makeRecord(from: plan, planStamp: planStamp),
-        record.stamps.values.allSatisfy({ $0.size >= 0 })
-      else { continue }
-      KeptJSON(file: replay.recordFile).write(record)
-      var ran = RanCommands(file: ranFile)
-      for command in record.commands { ran.inputs[command.name] = nil }
-      ran.save()
     }
   }
 

@@ -54,6 +54,7 @@ package struct ScratchPackageTester: ExerciseTester {
     test(built.filter { $0.mutants == nil }, into: &outcomes, report: report)
     judge(trials, into: &outcomes, report: report)
     let testSeconds = Date().timeIntervalSince(start)
+    let warnings = self.warnings
     return members.map { member in
       var outcome =
         outcomes[member.exercise.id]
@@ -86,15 +87,10 @@ package struct ScratchPackageTester: ExerciseTester {
   func noteWarnings(of build: ExternalCommand.Outcome, members: [ScratchPackage.Member]) {
     let paths = members.flatMap(learnerFiles(of:))
     guard user == nil, !paths.isEmpty else { return }
-    var stamps: [String: FileStamp] = [:]
-    for path in paths {
-      stamps[path] = FileStamp(path: package.workspace.root.appendingPathComponent(path).path)
-    }
-    var kept = LearnerWarnings.read(from: warningsFile)
-    kept.update(
-      with: CompilerDiagnostics(build.output) { shownPath($0, members: members) }.warnings,
-      succeeded: build.status == 0, stamps: stamps, allFiles: false)
-    kept.write(to: warningsFile)
+    LearnerWarnings.note(
+      CompilerDiagnostics(build.output) { shownPath($0, members: members) }.warnings,
+      succeeded: build.status == 0, paths: paths, under: package.workspace.root,
+      allFiles: false, keptIn: warningsFile)
   }
 
   /// Why a member is not built: its files declare operators for types they do not declare,

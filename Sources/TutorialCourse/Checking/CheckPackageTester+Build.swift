@@ -32,8 +32,6 @@ struct CheckBuild {
   var seconds: TimeInterval = 0
   /// The first step's script played on the app alone, when that script is its whole check.
   var playedFirst: PlaysAhead.Outcome?
-  /// The compiler's warnings in the learner's files, for a check of one step.
-  var warnings: [String] = []
 }
 
 extension CheckPackageTester {
@@ -74,17 +72,12 @@ extension CheckPackageTester {
     switch compiled {
     case .playedFirstFailed(var outcome), .firstStepUncompiled(var outcome):
       outcome.buildSeconds = built.seconds
-      if stopAtFirstFailure { outcome.warnings = keptWarnings }
       return .ended([outcome])
     case .built(let build) where build.status != 0:
       var outcomes = steps.prefix(1).map { StepOutcome.error($0, buildFailure(build)) }
-      for index in outcomes.indices {
-        outcomes[index].buildSeconds = built.seconds
-        if stopAtFirstFailure { outcomes[index].warnings = keptWarnings }
-      }
+      for index in outcomes.indices { outcomes[index].buildSeconds = built.seconds }
       return .ended(outcomes)
     case .built:
-      if stopAtFirstFailure { built.warnings = keptWarnings }
       return .built(built)
     }
   }
@@ -227,5 +220,25 @@ extension CheckPackageTester {
         step, errors: errors, checksFile: "the checks: \(step.suiteName).swift")
     }
     return result
+  }
+}
+
+extension CheckPackageTester {
+  /// Where the compiler's warnings in the learner's files are kept between checks.
+  var warningsFile: URL { package.folder.appendingPathComponent("warnings.json") }
+
+  /// Keeps the warnings a build printed in the learner's app and tests (see
+  /// ``LearnerWarnings``). Not for a grade, which judges and shows no warnings.
+  func noteWarnings(of build: ExternalCommand.Outcome) {
+    guard user == nil else { return }
+    LearnerWarnings.note(
+      CompilerDiagnostics(build.output, rename: package.shownPath).warnings,
+      succeeded: build.status == 0, paths: workspace.sourceFiles() + workspace.testFiles(),
+      under: workspace.learner, allFiles: true, keptIn: warningsFile)
+  }
+
+  /// The warnings kept in the learner's files, with the compiler's excerpts.
+  var keptWarnings: [String] {
+    user == nil ? LearnerWarnings.read(from: warningsFile).texts : []
   }
 }

@@ -142,28 +142,3 @@ extension CheckPackageTester {
     return lines.joined(separator: "\n")
   }
 }
-
-extension CheckPackageTester {
-  /// Where the compiler's warnings in the learner's files are kept between checks.
-  var warningsFile: URL { package.folder.appendingPathComponent("warnings.json") }
-
-  /// Keeps the warnings a build printed in the learner's app and tests (see
-  /// ``LearnerWarnings``). Not for a grade, which judges and shows no warnings.
-  func noteWarnings(of build: ExternalCommand.Outcome) {
-    guard user == nil else { return }
-    var stamps: [String: FileStamp] = [:]
-    for path in workspace.sourceFiles() + workspace.testFiles() {
-      stamps[path] = FileStamp(path: workspace.learner.appendingPathComponent(path).path)
-    }
-    var kept = LearnerWarnings.read(from: warningsFile)
-    kept.update(
-      with: CompilerDiagnostics(build.output, rename: package.shownPath).warnings,
-      succeeded: build.status == 0, stamps: stamps)
-    kept.write(to: warningsFile)
-  }
-
-  /// The warnings kept in the learner's files, with the compiler's excerpts.
-  var keptWarnings: [String] {
-    user == nil ? LearnerWarnings.read(from: warningsFile).texts : []
-  }
-}

@@ -68,9 +68,14 @@ package struct CheckPackageTester: StepTester {
     onOutcome: (StepOutcome) -> Void
   ) -> [StepOutcome] {
     let built: CheckBuild
-    switch build(for: steps, stopAtFirstFailure: stopAtFirstFailure, report: report) {
+    let result = build(for: steps, stopAtFirstFailure: stopAtFirstFailure, report: report)
+    // The compiler's warnings in the learner's files, as the builds left them: told with the
+    // step a check of one step judges.
+    let warnings = stopAtFirstFailure ? keptWarnings : []
+    switch result {
     case .built(let result): built = result
-    case .ended(let outcomes):
+    case .ended(var outcomes):
+      if !outcomes.isEmpty { outcomes[0].warnings = warnings }
       outcomes.forEach(onOutcome)
       return outcomes
     }
@@ -104,7 +109,7 @@ package struct CheckPackageTester: StepTester {
         outcome.buildSeconds = built.seconds
         outcome.checkSeconds = Date().timeIntervalSince(start)
       }
-      if step.id == steps.first?.id { outcome.warnings = built.warnings }
+      if step.id == steps.first?.id { outcome.warnings = warnings }
       if built.judgedOnPassedTests.contains(step.id), outcome.status != .pass,
         let url = PassedTest.url(of: step, in: workspace)
       {
