@@ -307,6 +307,17 @@ package struct ReplayedBuild: Sendable {
     var stamps: [String: FileStamp] = [planFile.path: planStamp]
     for manifest in manifests { stamps[manifest.path] = FileStamp(path: manifest.path) }
     for path in replayed.unchanged { stamps[path] = FileStamp(path: path) }
+    // The objects no command writes, linked once (`KitLibrary`): the library is then a file
+    // the record finds as it was.
+    let written = Set(replayed.commands.flatMap(\.outputs))
+    for index in replayed.commands.indices {
+      guard let jobs = replayed.commands[index].jobs,
+        let linked = KitLibrary.link(
+          jobs, written: written, scratch: scratch, folder: recordFile.deletingLastPathComponent())
+      else { continue }
+      replayed.commands[index].jobs = linked.jobs
+      stamps[linked.library.path] = FileStamp(path: linked.library.path)
+    }
     var folders: [String: [String]] = [:]
     for path in replayed.unchanged where path.hasSuffix(".swift") {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
