@@ -66,39 +66,18 @@ package struct ExternalCommand: Sendable {
 
   /// Runs the program and waits for it to end or to run out of time.
   package func run() throws -> Outcome {
-    func logFile(_ kind: String) throws -> (URL, FileHandle) {
-      let file = FileManager.default.temporaryDirectory
-        .appendingPathComponent(
-          "stepwise-\(URL(fileURLWithPath: program).lastPathComponent)-\(UUID().uuidString)"
-            + ".\(kind)")
-      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-      return (file, try FileHandle(forWritingTo: file))
-    }
-    let (outputFile, handle) = try logFile("log")
+    let (outputFile, handle) = try Self.logFile(for: program, "log")
     defer { try? FileManager.default.removeItem(at: outputFile) }
     defer { try? handle.close() }
-    let (errorFile, errorHandle) = keepsErrorsApart ? try logFile("errors") : (outputFile, handle)
+    let (errorFile, errorHandle) =
+      keepsErrorsApart ? try Self.logFile(for: program, "errors") : (outputFile, handle)
     defer { if keepsErrorsApart { try? FileManager.default.removeItem(at: errorFile) } }
     defer { if keepsErrorsApart { try? errorHandle.close() } }
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    if let user {
-      let launch = user.launch(program, arguments)
-      process.arguments = [launch.program] + launch.arguments
-    } else {
-      process.arguments = [program] + arguments
-    }
-    process.currentDirectoryURL = folder
     // What the program leaves running when it ends carries its run's mark, and is stopped.
     let run = marksItsProcesses ? UUID().uuidString : nil
     defer { if let run { ChildProcesses.stopLeftovers(ofRun: run) } }
-    process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
-      .merging(user?.environment ?? [:]) { $1 }
-      .merging(run.map { [ChildProcesses.runVariable: $0] } ?? [:]) { $1 }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = handle
-    process.standardError = errorHandle
+    let process = self.process(writingTo: handle, errorsTo: errorHandle, run: run)
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
 
@@ -106,24 +85,7 @@ package struct ExternalCommand: Sendable {
     try process.run()
     ChildProcesses.started(process.processIdentifier)
     defer { ChildProcesses.ended(process.processIdentifier) }
-    var timedOut = false
-    var ended = Self.wait(for: finished, until: .now() + timeLimit) {
-      // The program has ended, but a process it left running holds what Foundation watches
-      // to learn so: stopped, the end is seen.
-      if ChildProcesses.hasEnded(process.processIdentifier), let run {
-        ChildProcesses.stopLeftovers(ofRun: run)
-      }
-    }
-    if !ended {
-      timedOut = true
-      // Asked first, as Control-C would; then whatever is left of it, and of what it
-      // started (found while it still runs, since they are orphans once it ends), killed.
-      let started = ChildProcesses.descendants(of: process.processIdentifier)
-      ChildProcesses.interrupt(process.processIdentifier)
-      ended = finished.wait(timeout: .now() + stopGrace) == .success
-      ChildProcesses.stop(process.processIdentifier, started: started)
-      if !ended { ended = finished.wait(timeout: .now() + 10) == .success }
-    }
+    let (ended, timedOut) = waitForEnd(of: process, finished, run: run)
     let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
     let errors =
       keepsErrorsApart ? (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" : ""
@@ -138,6 +100,63 @@ package struct ExternalCommand: Sendable {
       status: process.terminationStatus,
       endedBySignal: process.terminationReason == .uncaughtSignal, output: output,
       errors: errors, timedOut: timedOut, duration: Date().timeIntervalSince(start))
+  }
+
+  /// A new file in the temporary folder for what `program` writes, and a handle writing it.
+  private static func logFile(for program: String, _ kind: String) throws -> (URL, FileHandle) {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent(
+        "stepwise-\(URL(fileURLWithPath: program).lastPathComponent)-\(UUID().uuidString)"
+          + ".\(kind)")
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+    return (file, try FileHandle(forWritingTo: file))
+  }
+
+  /// The process that runs the program, as `user` when given, in `folder`, with the extra
+  /// environment (and the run's mark), no input, and its output and errors to these handles.
+  private func process(writingTo output: FileHandle, errorsTo errors: FileHandle, run: String?)
+    -> Process
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    if let user {
+      let launch = user.launch(program, arguments)
+      process.arguments = [launch.program] + launch.arguments
+    } else {
+      process.arguments = [program] + arguments
+    }
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
+      .merging(user?.environment ?? [:]) { $1 }
+      .merging(run.map { [ChildProcesses.runVariable: $0] } ?? [:]) { $1 }
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
+    return process
+  }
+
+  /// Waits for a started process to end (`finished` is signalled) within the time limit;
+  /// past it, asks it to stop, then stops it and what it started. Whether it ended, and
+  /// whether it ran out of time.
+  private func waitForEnd(of process: Process, _ finished: DispatchSemaphore, run: String?)
+    -> (ended: Bool, timedOut: Bool)
+  {
+    let ended = Self.wait(for: finished, until: .now() + timeLimit) {
+      // The program has ended, but a process it left running holds what Foundation watches
+      // to learn so: stopped, the end is seen.
+      if ChildProcesses.hasEnded(process.processIdentifier), let run {
+        ChildProcesses.stopLeftovers(ofRun: run)
+      }
+    }
+    guard !ended else { return (true, false) }
+    // Asked first, as Control-C would; then whatever is left of it, and of what it started
+    // (found while it still runs, since they are orphans once it ends), killed.
+    let started = ChildProcesses.descendants(of: process.processIdentifier)
+    ChildProcesses.interrupt(process.processIdentifier)
+    var stopped = finished.wait(timeout: .now() + stopGrace) == .success
+    ChildProcesses.stop(process.processIdentifier, started: started)
+    if !stopped { stopped = finished.wait(timeout: .now() + 10) == .success }
+    return (stopped, true)
   }
 }
 
