@@ -42,6 +42,16 @@ package struct BenchmarkReport: Sendable {
             for: course.declarationSeconds, course.declarationReported,
             baseline: baseline.declarationSeconds, "\(name), a declaration saved"))
       }
+      let whole = learner.tutorialLinkingWhole.declarationSeconds
+      if !whole.isEmpty {
+        lines.append(
+          row(
+            for: learner.tutorial.declarationSeconds, learner.tutorial.declarationReported,
+            baseline: whole,
+            "the tutorial's first step, a declaration saved, replayed with the kit from its "
+              + "library",
+            baselineLabel: "replayed, linked whole"))
+      }
     }
     let notes = comparisons.flatMap { comparison in
       comparison.notes.map { "- \(comparison.title): \($0)" }
@@ -104,7 +114,8 @@ package struct BenchmarkReport: Sendable {
   /// A course's saves: replayed, against `baseline`, the same saves built through SwiftPM
   /// in the same run (when measured).
   private func row(
-    for seconds: [Double], _ reported: [String], baseline: [Double], _ what: String
+    for seconds: [Double], _ reported: [String], baseline: [Double], _ what: String,
+    baselineLabel: String = "through SwiftPM"
   ) -> String {
     let summary = FeedbackResult(editedFile: "")
     let median = summary.median(seconds)
@@ -113,7 +124,7 @@ package struct BenchmarkReport: Sendable {
     return cells([
       "Learner loop: save to result, \(what), in watch mode under a terminal",
       "`\(LearnerLoop.command)`",
-      baseline.isEmpty ? "—" : "through SwiftPM: \(summary.summary(baseline))",
+      baseline.isEmpty ? "—" : "\(baselineLabel): \(summary.summary(baseline))",
       baseline.isEmpty ? summary.summary(seconds) : "replayed: \(summary.summary(seconds))",
       baseline.isEmpty || base <= 0 ? "—" : (median / base).readableRatio,
       "≤ \(limit.readableTime) \(median <= limit ? "✓" : "✗ missed")",

@@ -125,6 +125,22 @@ extension ReplayedBuildTests {
     #endif
   }
 
+  /// Linked whole, as SwiftPM links (for the benchmark's side by side), no library is made.
+  @Test func aReplayLinkingWholeMakesNoLibrary() throws {
+    let tiny = try Tiny()
+    tiny.linksKitOnce = false
+    try tiny.swiftPMBuild()
+    let record = try #require(
+      KeptJSON<ReplayedBuild.Record>(file: tiny.replay.recordFile).read())
+    let link = try #require(record.commands.first { $0.arguments.contains("-emit-executable") })
+    #expect(link.jobs?.last?.contains { $0.hasSuffix("/Words.build/Words.swift.o") } == true)
+    let replays = tiny.replay.recordFile.deletingLastPathComponent().path
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: replays).allSatisfy {
+        !$0.hasPrefix("kit-")
+      })
+  }
+
   /// A library gone (removed by hand, or pruned) hands the next build to SwiftPM, whose plan
   /// is remembered with a library made again.
   @Test func aLibraryGoneHandsTheBuildBackToSwiftPM() throws {

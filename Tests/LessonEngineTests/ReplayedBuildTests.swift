@@ -479,12 +479,14 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     var scratch: URL { root.appendingPathComponent(".build") }
     /// Folders guarded against the compiler's rule of the second, beside the app's.
     var guarded: [URL] = []
+    var linksKitOnce = true
     var replay: ReplayedBuild {
       var replay = ReplayedBuild(
         goal: .product("Tiny"), package: root, scratch: scratch,
         sources: root.appendingPathComponent("Sources/Tiny"),
         manifests: [root.appendingPathComponent("Package.swift")])
       replay.guarded = guarded
+      replay.linksKitOnce = linksKitOnce
       return replay
     }
 

@@ -125,6 +125,20 @@ import Testing
     #expect(row.contains("| replayed: 800.00 ms (700.00 ms–900.00 ms) | 0.53 |"), "\(row)")
   }
 
+  @Test func theTutorialLinkedWholeIsTheBaselineOfTheLibrarysRow() {
+    var learner = LearnerLoopResult()
+    learner.tutorial.declarationSeconds = [0.6, 0.5, 0.7]
+    learner.tutorialLinkingWhole.declarationSeconds = [0.8, 0.75, 0.7]
+    let rows = BenchmarkReport(settingsName: "full", learner: learner, cores: 2).rendered()
+      .split(separator: "\n").map(String.init)
+    let row = rows.first { $0.contains("with the kit from its library") } ?? ""
+
+    #expect(row.contains("| replayed, linked whole: 750.00 ms (700.00 ms–800.00 ms) |"), "\(row)")
+    #expect(row.contains("| replayed: 600.00 ms (500.00 ms–700.00 ms) | 0.80 |"), "\(row)")
+    let without = BenchmarkReport(settingsName: "full", learner: LearnerLoopResult(), cores: 2)
+    #expect(!without.rendered().contains("with the kit from its library"))
+  }
+
   @Test func swiftTestingsSummaryLineGivesTheTestCountAndTime() throws {
     let output = """
       ✔ Test theQuickRunProducesEveryRowOfTheTable() passed after 0.101 seconds.

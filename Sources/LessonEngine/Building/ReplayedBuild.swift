@@ -49,6 +49,9 @@ package struct ReplayedBuild: Sendable {
   /// (the learner's own tests, whose list of tests SwiftPM finds), and which are guarded as
   /// ``sources`` is against the compiler's rule of the second (see `compiling`).
   package var guarded: [URL] = []
+  /// Whether the objects no replay writes are linked once into a library (``KitLibrary``),
+  /// as they are unless the environment's ``wholeLinksVariable`` is `1`.
+  package var linksKitOnce = ProcessInfo.processInfo.environment[wholeLinksVariable] != "1"
 
   package init(goal: Goal, package: URL, scratch: URL, sources: URL, manifests: [URL]) {
     self.goal = goal
@@ -310,7 +313,7 @@ package struct ReplayedBuild: Sendable {
     // The objects no command writes, linked once (`KitLibrary`): the library is then a file
     // the record finds as it was.
     let written = Set(replayed.commands.flatMap(\.outputs))
-    for index in replayed.commands.indices {
+    for index in replayed.commands.indices where linksKitOnce {
       guard let jobs = replayed.commands[index].jobs,
         let linked = KitLibrary.link(
           jobs, written: written, scratch: scratch, folder: recordFile.deletingLastPathComponent())
@@ -378,6 +381,11 @@ private struct FolderLock {
 /// Set to `1` in the environment, every build of a learner's saves is SwiftPM's, as before
 /// replays: `stepwise-bench learner` times the saves both ways, side by side.
 package let swiftPMBuildsVariable = "STEPWISE_SWIFTPM_BUILDS"
+
+/// Set to `1` in the environment, a replay links every object again, as SwiftPM does, rather
+/// than the kit's from a library made once (``KitLibrary``): `stepwise-bench learner` times a
+/// tutorial's declarations both ways, side by side. Read when SwiftPM's plan is remembered.
+package let wholeLinksVariable = "STEPWISE_WHOLE_LINKS"
 
 extension ReplayedBuild {
   /// Whether a learner's builds may be replayed, in this environment: unless

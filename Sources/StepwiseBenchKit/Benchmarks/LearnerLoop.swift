@@ -38,13 +38,22 @@ struct LearnerLoop {
     try runTool(tool, ["tutorial", "start", learner.path], in: scratch)
     // Each course twice, side by side: its builds through SwiftPM (the baseline), and
     // replayed as the tool does (the measured side); the order turns between the courses.
-    func tutorial(throughSwiftPM: Bool) throws -> LearnerLoopResult.Course {
-      try time(
+    // The tutorial a third time, replayed with the kit linked whole at every save: each
+    // replayed side starts from a plan remembered afresh, in its own way.
+    func tutorial(throughSwiftPM: Bool, linksWhole: Bool = false) throws
+      -> LearnerLoopResult.Course
+    {
+      for folder in [packageRoot, learner] {
+        forgetReplays(in: folder.appendingPathComponent(".build/stepwise-replays"))
+      }
+      return try time(
         tool, ["tutorial", "watch"], in: learner,
         editing: learner.appendingPathComponent("Sources/Checklists/AppDelegate.swift"),
-        extending: "AppDelegate", result: "a check did not hold", throughSwiftPM: throughSwiftPM)
+        extending: "AppDelegate", result: "a check did not hold", throughSwiftPM: throughSwiftPM,
+        linksWhole: linksWhole)
     }
     result.tutorialThroughSwiftPM = try tutorial(throughSwiftPM: true)
+    result.tutorialLinkingWhole = try tutorial(throughSwiftPM: false, linksWhole: true)
     result.tutorial = try tutorial(throughSwiftPM: false)
 
     let copy = scratch.appendingPathComponent("course")
@@ -95,14 +104,23 @@ struct LearnerLoop {
     return result
   }
 
+  /// Removes the records of the plans a folder of replays keeps, so that the next build is
+  /// SwiftPM's and its plan is remembered again.
+  private func forgetReplays(in folder: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasSuffix(".json") {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+
   /// Saves `file` `saves` times of each kind while `arguments` watch (a comment, then a
   /// declaration in an extension of the class `extending`, in turns), timing each save to the
   /// line that contains `result`; returns the seconds and what the tool itself said it
   /// measured. `throughSwiftPM` has the tool build every save through SwiftPM, as it did
-  /// before it replayed SwiftPM's plan.
+  /// before it replayed SwiftPM's plan; `linksWhole`, link every object at every replay.
   private func time(
     _ tool: URL, _ arguments: [String], in folder: URL, editing file: URL, extending type: String,
-    result: String, throughSwiftPM: Bool
+    result: String, throughSwiftPM: Bool, linksWhole: Bool = false
   ) throws -> LearnerLoopResult.Course {
     let terminal = try PseudoTerminal()
     let process = Process()
@@ -113,6 +131,7 @@ struct LearnerLoop {
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "xterm"
     environment[swiftPMBuildsVariable] = throughSwiftPM ? "1" : nil
+    environment[wholeLinksVariable] = linksWhole ? "1" : nil
     process.environment = environment
     let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
     process.standardInput = handle
@@ -245,6 +264,9 @@ package struct LearnerLoopResult: Sendable {
   package var exercises = Course()
   /// The tutorial with every save built through SwiftPM, the baseline.
   package var tutorialThroughSwiftPM = Course()
+  /// The tutorial replayed with every object linked at every save, as before the kit was
+  /// linked once into a library.
+  package var tutorialLinkingWhole = Course()
   /// The exercises with every save built through SwiftPM, the baseline.
   package var exercisesThroughSwiftPM = Course()
 
