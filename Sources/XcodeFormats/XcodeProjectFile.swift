@@ -227,24 +227,75 @@ package struct XcodeProjectFile {
   /// to it, by id. A path that leads out of the folder, or a group that is its own
   /// ancestor, is noted and left out.
   private mutating func resolvePaths() -> [String: String] {
-    // A child listed by two groups (a damaged file) takes the first by id, the same every run.
-    var parents: [String: String] = [:]
-    for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
-      for child in object["children"] as? [Any] ?? [] {
-        if let child = child as? String, parents[child] == nil { parents[child] = id }
-      }
-    }
-    let base = (project["projectDirPath"] as? String).map { Self.normalized($0) } ?? ""
-    let mainGroup = project["mainGroup"] as? String
+    let tree = PathTree(
+      objects: objects,
+      base: (project["projectDirPath"] as? String).map { Self.normalized($0) } ?? "",
+      mainGroup: project["mainGroup"] as? String)
     var paths: [String: String] = [:]
     var outside: Set<String> = []
+    for (id, object) in objects {
+      let isa = object["isa"] as? String ?? ""
+      guard
+        isa == "PBXFileReference" || isa == "PBXGroup" || isa == "PBXVariantGroup"
+          || isa == "XCVersionGroup" || isa == "PBXFileSystemSynchronizedRootGroup"
+      else { continue }
+      guard let parts = tree.components(of: id) else {
+        if object["sourceTree"] as? String == "<group>" {
+          notes.append(
+            (
+              object["path"] as? String ?? id,
+              "its group in project.pbxproj is its own ancestor (or nests more than 64 deep): its path cannot be found"
+            ))
+        }
+        continue
+      }
+      guard let path = Self.inFolder(parts) else {
+        outside.insert(object["path"] as? String ?? parts.joined(separator: "/"))
+        continue
+      }
+      paths[id] = path
+    }
+    for path in outside.sorted() {
+      notes.append(
+        (
+          path,
+          "project.pbxproj names it outside the project's folder: the port reads nothing there"
+        ))
+    }
+    notes.sort { $0.path < $1.path }
+    return paths
+  }
 
-    /// The components of an object's path, from the project's folder; nil when it is not in
-    /// the folder.
-    func components(of id: String, depth: Int) -> [String]? {
-      guard depth < 64 else { return nil }
-      guard let object = objects[id] else { return nil }
-      let own = (object["path"] as? String).map { Self.normalized($0) } ?? ""
+  /// The groups and file references of a project as a tree of paths.
+  private struct PathTree {
+    let objects: [String: [String: Any]]
+    /// The project's folder (`projectDirPath`), from the project file's.
+    let base: String
+    let mainGroup: String?
+    /// Each child's group, by the child's id.
+    let parents: [String: String]
+
+    init(objects: [String: [String: Any]], base: String, mainGroup: String?) {
+      self.objects = objects
+      self.base = base
+      self.mainGroup = mainGroup
+      // A child listed by two groups (a damaged file) takes the first by id, the same every
+      // run.
+      var parents: [String: String] = [:]
+      for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+        for child in object["children"] as? [Any] ?? [] {
+          if let child = child as? String, parents[child] == nil { parents[child] = id }
+        }
+      }
+      self.parents = parents
+    }
+
+    /// The components of an object's path, from the project's folder, `..` included; nil
+    /// when it is not a file of the folder's (`BUILT_PRODUCTS_DIR`, `SDKROOT`…) or its groups
+    /// nest 64 deep (a group that is its own ancestor).
+    func components(of id: String, depth: Int = 0) -> [String]? {
+      guard depth < 64, let object = objects[id] else { return nil }
+      let own = (object["path"] as? String).map { XcodeProjectFile.normalized($0) } ?? ""
       let ownParts = own.split(separator: "/").map(String.init)
       let tree = object["sourceTree"] as? String ?? "<group>"
       // An absolute path is outside the folder, whatever it names.
@@ -258,50 +309,23 @@ package struct XcodeProjectFile {
         }
         return components(of: parent, depth: depth + 1).map { $0 + ownParts }
       default:
-        // `BUILT_PRODUCTS_DIR`, `SDKROOT`…: not a file of the project's folder.
         return nil
       }
     }
-    for (id, object) in objects {
-      let isa = object["isa"] as? String ?? ""
-      guard
-        isa == "PBXFileReference" || isa == "PBXGroup" || isa == "PBXVariantGroup"
-          || isa == "XCVersionGroup" || isa == "PBXFileSystemSynchronizedRootGroup"
-      else { continue }
-      guard let parts = components(of: id, depth: 0) else {
-        if object["sourceTree"] as? String == "<group>" {
-          notes.append(
-            (
-              object["path"] as? String ?? id,
-              "its group in project.pbxproj is its own ancestor (or nests more than 64 deep): its path cannot be found"
-            ))
-        }
-        continue
+  }
+
+  /// A path's components with `.` and `..` resolved, joined; nil when a `..` leaves the
+  /// folder.
+  private static func inFolder(_ parts: [String]) -> String? {
+    var resolved: [String] = []
+    for part in parts where part != "." {
+      if part == ".." {
+        guard resolved.popLast() != nil else { return nil }
+      } else {
+        resolved.append(part)
       }
-      var resolved: [String] = []
-      var leavesFolder = false
-      for part in parts where part != "." {
-        if part == ".." {
-          if resolved.popLast() == nil { leavesFolder = true }
-        } else {
-          resolved.append(part)
-        }
-      }
-      if leavesFolder {
-        outside.insert(object["path"] as? String ?? parts.joined(separator: "/"))
-        continue
-      }
-      paths[id] = resolved.joined(separator: "/")
     }
-    for path in outside.sorted() {
-      notes.append(
-        (
-          path,
-          "project.pbxproj names it outside the project's folder: the port reads nothing there"
-        ))
-    }
-    notes.sort { $0.path < $1.path }
-    return paths
+    return resolved.joined(separator: "/")
   }
 
   /// A path without a leading `./` or a trailing `/`.
