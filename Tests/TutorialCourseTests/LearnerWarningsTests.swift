@@ -56,6 +56,56 @@ import Testing
     #expect(kept.texts == ["\(list):12:5: warning: kept"])
   }
 
+  /// A file compiled again because a file it uses changed (not saved itself) has the
+  /// warnings the build printed for it: none, here, even in a build that then failed.
+  @Test(arguments: [true, false])
+  func aFileCompiledAgainUnsavedHasOnlyWhatTheBuildPrinted(succeeded: Bool) {
+    var kept = LearnerWarnings()
+    kept.update(
+      with: warnings([(list, 12, "result unused"), (item, 3, "kept")]), succeeded: true,
+      stamps: [list: stamp(1), item: stamp(1)])
+    kept.update(
+      with: [], succeeded: succeeded, stamps: [list: stamp(1), item: stamp(1)],
+      compiled: [list])
+
+    #expect(kept.texts == ["\(item):3:5: warning: kept"])
+  }
+
+  /// The files a build compiled are those whose object file, as the module's output file map
+  /// names it, was written since the build began.
+  @Test func theFilesCompiledAreThoseWhoseObjectWasWrittenSince() throws {
+    let folder = try TemporaryFolder()
+    let products = folder.url.appendingPathComponent("debug")
+    let package = folder.url.appendingPathComponent("checks")
+    func object(_ name: String) -> String {
+      products.appendingPathComponent("Checklists.build/\(name).swift.o").path
+    }
+    var map: [String: Any] = ["": ["swift-dependencies": "primary.swiftdeps"]]
+    for name in ["ChecklistViewController", "ChecklistItem"] {
+      map[package.appendingPathComponent("Sources/Checklists/\(name).swift").path] = [
+        "object": object(name)
+      ]
+    }
+    try folder.write(
+      String(decoding: try JSONSerialization.data(withJSONObject: map), as: UTF8.self),
+      to: "debug/Checklists.build/output-file-map.json")
+    try folder.write("old", to: "debug/Checklists.build/ChecklistItem.swift.o")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: object("ChecklistItem"))
+    let start = Date(timeIntervalSinceNow: -1)
+    try folder.write("new", to: "debug/Checklists.build/ChecklistViewController.swift.o")
+    var sources: [String: (module: String, source: URL)] = [:]
+    for path in [list, item, "Sources/Checklists/Unmapped.swift"] {
+      sources[path] = ("Checklists", package.appendingPathComponent(path))
+    }
+
+    #expect(LearnerWarnings.compiledFiles(sources, since: start, in: products) == [list])
+    #expect(
+      LearnerWarnings.compiledFiles(
+        sources, since: start, in: folder.url.appendingPathComponent("nowhere")
+      ).isEmpty)
+  }
+
   @Test func warningsInFilesNotTheLearnersAreLeftOut() {
     var kept = LearnerWarnings()
     kept.update(

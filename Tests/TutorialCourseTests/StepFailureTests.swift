@@ -236,6 +236,45 @@ import Testing
         "\n  Your code compiles with 1 warning, which Xcode shows too:\n    \(warning)"))
   }
 
+  /// A file the build compiles again because a file it uses changed, though it was not
+  /// saved itself, loses the warning the build no longer prints for it.
+  @Test func aWarningGoesWhenItsFileIsCompiledAgainForAChangeInAnother() throws {
+    let fixture = try TutorialFixture()
+    let helper = try fixture.folder.write(
+      "func make() -> Int { 1 }\n", to: "MyChecklists/Sources/Checklists/Helper.swift")
+    try fixture.folder.write(
+      "func use() { make() }\n", to: "MyChecklists/Sources/Checklists/Use.swift")
+    let built = CheckPackage(workspace: fixture.workspace).buildFolder
+      .appendingPathComponent("debug/Checklists.build")
+    let seen = fixture.folder.url.appendingPathComponent("seen")
+    let warning =
+      "Sources/Checklists/Use.swift:1:14: warning: result of call to 'make()' is unused"
+    // Stands for the compiler: Use.swift is compiled (its object written anew, with a warning
+    // while `make()` may not be discarded) when Helper.swift changed since the last build.
+    let tester = try Self.tester(
+      for: fixture,
+      build: """
+        mkdir -p '\(built.path)'
+        printf '{"%s/Sources/Checklists/Use.swift": {"object": "%s/Use.swift.o"}}' \\
+          "$PWD" '\(built.path)' > '\(built.path)/output-file-map.json'
+        if ! cmp -s '\(helper.path)' '\(seen.path)'; then
+        cp '\(helper.path)' '\(seen.path)'
+        touch '\(built.path)/Use.swift.o'
+        grep -q discardableResult '\(helper.path)' || echo "$PWD/\(warning)"
+        fi
+        \(Self.installApp)
+        """)
+
+    let first = try #require(Self.checkFirstStep(fixture, with: tester))
+    let again = try #require(Self.checkFirstStep(fixture, with: tester))
+    try Data("@discardableResult func make() -> Int { 1 }\n".utf8).write(to: helper)
+    let second = try #require(Self.checkFirstStep(fixture, with: tester))
+
+    #expect(first.warnings == [warning])
+    #expect(again.warnings == first.warnings, "nothing compiled again, still there")
+    #expect(second.warnings.isEmpty, "Use.swift compiled again without it")
+  }
+
   @Test func checkExplainsTheFirstStepThatFailsInFull() throws {
     let (fixture, tester) = try Self.uncompilableChecks()
 

@@ -7,9 +7,9 @@ import StepwiseBasics
 
 /// The compiler's warnings in the learner's files (the tutorial's app and tests, an exercise's
 /// files), by file, as Xcode shows them: a
-/// build compiles only the files that changed (the compiler's incremental build, and a
-/// replay of it), and prints only their warnings, so what it printed replaces what was kept
-/// for those files and the rest stand.
+/// build compiles only the files that changed and those that use what changed in them (the
+/// compiler's incremental build, and a replay of it), and prints only their warnings, so what
+/// it printed replaces what was kept for those files and the rest stand.
 ///
 /// ```swift
 /// var kept = LearnerWarnings.read(from: file)
@@ -35,9 +35,13 @@ package struct LearnerWarnings: Codable, Equatable {
   /// compiled again without any; with `allFiles` (`stamps` has every file of the learner's),
   /// a file not in it is gone and has none either. A build that failed may have stopped
   /// before compiling a file, and clears nothing.
+  ///
+  /// `compiled` are the files the build compiled (``compiledFiles(_:since:in:)``), saved or
+  /// not: one compiled again because a file it uses changed has the warnings the build
+  /// printed for it, and none when it printed none, whether or not the build went on to fail.
   package mutating func update(
     with warnings: [CompilerDiagnostics.Diagnostic], succeeded: Bool,
-    stamps: [String: FileStamp], allFiles: Bool = true
+    stamps: [String: FileStamp], allFiles: Bool = true, compiled: Set<String> = []
   ) {
     var printed: [String: File] = [:]
     for warning in warnings {
@@ -50,7 +54,40 @@ package struct LearnerWarnings: Codable, Equatable {
         stamps[path].map { $0 == file.stamp } ?? !allFiles
       }
     }
+    files = files.filter { !compiled.contains($0.key) }
     files.merge(printed) { _, new in new }
+  }
+
+  /// The learner's files (by the path the learner knows, each with its module and the path
+  /// the build compiles it by) that a build compiled since `start`: those whose object file,
+  /// as the module's `output-file-map.json` in `products` names it, was written since.
+  package static func compiledFiles(
+    _ sources: [String: (module: String, source: URL)], since start: Date, in products: URL
+  ) -> Set<String> {
+    var maps: [String: [String: String]] = [:]
+    func objects(of module: String) -> [String: String] {
+      if let map = maps[module] { return map }
+      let file = products.appendingPathComponent("\(module).build/output-file-map.json")
+      let entries =
+        (try? Data(contentsOf: file))
+        .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+      var map: [String: String] = [:]
+      for (source, outputs) in entries {
+        guard let object = (outputs as? [String: Any])?["object"] as? String else { continue }
+        map[URL(fileURLWithPath: source).standardizedFileURL.path] = object
+      }
+      maps[module] = map
+      return map
+    }
+    var compiled: Set<String> = []
+    for (path, file) in sources {
+      guard let object = objects(of: file.module)[file.source.standardizedFileURL.path] else {
+        continue
+      }
+      let stamp = FileStamp(path: object)
+      if stamp.size >= 0, stamp.modified >= start { compiled.insert(path) }
+    }
+    return compiled
   }
 
   /// Takes a build's warnings into those kept in `file` (see
@@ -58,12 +95,14 @@ package struct LearnerWarnings: Codable, Equatable {
   /// to `root`, as the build's diagnostics name them.
   package static func note(
     _ warnings: [CompilerDiagnostics.Diagnostic], succeeded: Bool, paths: [String],
-    under root: URL, allFiles: Bool, keptIn file: URL
+    under root: URL, allFiles: Bool, compiled: Set<String> = [], keptIn file: URL
   ) {
     var stamps: [String: FileStamp] = [:]
     for path in paths { stamps[path] = FileStamp(path: root.appendingPathComponent(path).path) }
     var kept = read(from: file)
-    kept.update(with: warnings, succeeded: succeeded, stamps: stamps, allFiles: allFiles)
+    kept.update(
+      with: warnings, succeeded: succeeded, stamps: stamps, allFiles: allFiles,
+      compiled: compiled)
     kept.write(to: file)
   }
 

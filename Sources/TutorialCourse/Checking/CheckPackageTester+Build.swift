@@ -159,6 +159,7 @@ extension CheckPackageTester {
       let swiftPM = ExternalCommand(
         swift, ["build", "--build-tests"] + built.package.scratchArguments,
         in: built.package.folder, timeLimit: buildTimeLimit, user: user)
+      let start = Date()
       let build =
         try replaysBuilds && user == nil
         ? built.package.replayedTestsBuild.build(
@@ -166,7 +167,7 @@ extension CheckPackageTester {
           swiftPM: swiftPM.run)
         : swiftPM.run()
       built.seconds += build.duration
-      noteWarnings(of: build)
+      noteWarnings(of: build, since: start)
       guard build.status != 0 else { return .built(build) }
       let broken = uncompiledChecks(in: build, among: built.structure)
       // The step checked first fails on its own checks, and the check stops there: a build
@@ -229,12 +230,25 @@ extension CheckPackageTester {
 
   /// Keeps the warnings a build printed in the learner's app and tests (see
   /// ``LearnerWarnings``). Not for a grade, which judges and shows no warnings.
-  func noteWarnings(of build: ExternalCommand.Outcome) {
+  /// A file compiled since `start` (saved, or compiled again for a file it uses) has the
+  /// warnings the build printed for it.
+  func noteWarnings(of build: ExternalCommand.Outcome, since start: Date) {
     guard user == nil else { return }
+    let paths = workspace.sourceFiles() + workspace.testFiles()
+    // The check package holds the app and the learner's tests where the learner's package
+    // does, each folder a module of its name (`Sources/Checklists/…` is `Checklists`).
+    var sources: [String: (module: String, source: URL)] = [:]
+    for path in paths {
+      let parts = path.split(separator: "/")
+      guard parts.count > 2 else { continue }
+      sources[path] = (String(parts[1]), package.folder.appendingPathComponent(path))
+    }
     LearnerWarnings.note(
       CompilerDiagnostics(build.output, rename: package.shownPath).warnings,
-      succeeded: build.status == 0, paths: workspace.sourceFiles() + workspace.testFiles(),
-      under: workspace.learner, allFiles: true, keptIn: warningsFile)
+      succeeded: build.status == 0, paths: paths, under: workspace.learner, allFiles: true,
+      compiled: LearnerWarnings.compiledFiles(
+        sources, since: start, in: package.buildFolder.appendingPathComponent("debug")),
+      keptIn: warningsFile)
   }
 
   /// The warnings kept in the learner's files, with the compiler's excerpts.

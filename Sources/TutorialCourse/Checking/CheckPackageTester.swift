@@ -192,8 +192,9 @@ package struct CheckPackageTester: StepTester {
   func playBeforeTheTests(_ step: TutorialStep) throws -> (
     failure: StepOutcome?, played: PlaysAhead.Outcome?, buildSeconds: TimeInterval
   ) {
+    let began = Date()
     let build = try buildApp()
-    noteWarnings(of: build)
+    noteWarnings(of: build, since: began)
     guard build.status == 0 else {
       return (.error(step, buildFailure(build)), nil, build.duration)
     }
