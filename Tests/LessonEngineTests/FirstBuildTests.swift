@@ -149,6 +149,52 @@ import Testing
         "\n  Your code compiles with 1 warning, which Xcode shows too:\n    \(warning)\n"))
   }
 
+  /// A learner's file the compiler compiles again because another it uses changed has only
+  /// what the build printed for it, though the learner did not save it: found from the
+  /// objects the build wrote, as the module's output file map names them.
+  @Test func aWarningGoesWhenItsFileIsCompiledAgainForAChangeInAnother() throws {
+    let fixture = try ExerciseFixture()
+    let tools = try TemporaryFolder()
+    let seen = tools.url.appendingPathComponent("seen").path
+    let exercise = fixture.second
+    let package = ScratchPackage(workspace: ExerciseWorkspace(root: fixture.root))
+    let built = package.buildFolder.appendingPathComponent("debug/\(exercise.module).build")
+    let helper = fixture.root.appendingPathComponent(exercise.starterPath("Storyboard.swift"))
+    try Data("func make() -> Int { 1 }\n".utf8).write(to: helper)
+    // Stands for the compiler: Other.swift is compiled (its object written anew, with a
+    // warning while `make()` may not be discarded) when Storyboard.swift changed since.
+    let script = try tools.write(
+      """
+      #!/bin/sh
+      [ "$1" = build ] || exit 0
+      mkdir -p '\(built.path)'
+      printf '{"%s/Sources/\(exercise.module)/Other.swift": {"object": "%s/Other.swift.o"}}' \\
+        "$PWD" '\(built.path)' > '\(built.path)/output-file-map.json'
+      if ! cmp -s '\(helper.path)' '\(seen)'; then
+        cp '\(helper.path)' '\(seen)'
+        touch '\(built.path)/Other.swift.o'
+        grep -q discardableResult '\(helper.path)' ||
+          echo "$PWD/Sources/\(exercise.module)/Other.swift:1:14: warning: result unused"
+      fi
+      exit 0
+
+      """, to: "bin/swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    var tester = ScratchPackageTester(package: package, support: [])
+    tester.swift = script.path
+    let member = ScratchPackage.Member(exercise: exercise, starters: nil, tests: Data())
+
+    let first = try #require(tester.run([member]) { _ in }.first)
+    let again = try #require(tester.run([member]) { _ in }.first)
+    try Data("@discardableResult func make() -> Int { 1 }\n".utf8).write(to: helper)
+    let second = try #require(tester.run([member]) { _ in }.first)
+
+    let warning = "\(exercise.starterPath("Other.swift")):1:14: warning: result unused"
+    #expect(first.warnings == [warning])
+    #expect(again.warnings == first.warnings, "nothing compiled again, still there")
+    #expect(second.warnings.isEmpty, "Other.swift compiled again without it")
+  }
+
   /// A run of another exercise speaks only for that exercise's files: the warnings of the
   /// first stand until its own file is compiled again.
   @Test func anotherExercisesRunKeepsTheWarningsOfTheFirst() throws {

@@ -83,14 +83,32 @@ package struct ScratchPackageTester: ExerciseTester {
     user == nil ? LearnerWarnings.read(from: warningsFile) : LearnerWarnings()
   }
 
-  /// Keeps the warnings a build printed in the members' learner files.
-  func noteWarnings(of build: ExternalCommand.Outcome, members: [ScratchPackage.Member]) {
+  /// Keeps the warnings a build printed in the members' learner files. A file compiled since
+  /// `start` (saved, or compiled again for a change in a file it uses) has the warnings the
+  /// build printed for it.
+  func noteWarnings(
+    of build: ExternalCommand.Outcome, members: [ScratchPackage.Member], since start: Date
+  ) {
     let paths = members.flatMap(learnerFiles(of:))
     guard user == nil, !paths.isEmpty else { return }
+    // Each learner file is compiled from its copy in the member's module folder.
+    var sources: [String: (module: String, source: URL)] = [:]
+    for member in members where !learnerFiles(of: member).isEmpty {
+      let module = member.exercise.module
+      for file in member.exercise.files {
+        sources[member.shownPath(of: file)] = (
+          module,
+          package.folder.appendingPathComponent("Sources/\(module)/\(Exercise.name(of: file))")
+        )
+      }
+    }
     LearnerWarnings.note(
       CompilerDiagnostics(build.output) { shownPath($0, members: members) }.warnings,
       succeeded: build.status == 0, paths: paths, under: package.workspace.root,
-      allFiles: false, keptIn: warningsFile)
+      allFiles: false,
+      compiled: LearnerWarnings.compiledFiles(
+        sources, since: start, in: package.buildFolder.appendingPathComponent("debug")),
+      keptIn: warningsFile)
   }
 
   /// Why a member is not built: its files declare operators for types they do not declare,
@@ -128,6 +146,7 @@ package struct ScratchPackageTester: ExerciseTester {
             "Building (the first build also compiles the kit, once; later builds reuse it)…")
           : localized("Building…"))
       let build: ExternalCommand.Outcome
+      let start = Date()
       do {
         build = try writeAndBuild(remaining)
       } catch {
@@ -138,7 +157,7 @@ package struct ScratchPackageTester: ExerciseTester {
         return ([], seconds)
       }
       seconds += build.duration
-      noteWarnings(of: build, members: remaining)
+      noteWarnings(of: build, members: remaining, since: start)
       if firstBuild {
         report(localized("Built in \(ExerciseSession.seconds(build.duration))."))
       }
