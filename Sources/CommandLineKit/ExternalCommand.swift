@@ -122,6 +122,11 @@ package struct ExternalCommand: Sendable {
     if let user {
       let launch = user.launch(program, arguments)
       process.arguments = [launch.program] + launch.arguments
+    } else if program.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: program) {
+      // A path needs no lookup: started as it is, without `env` in between (a replayed
+      // build's compiler and linker, a few milliseconds each at every save).
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments
     } else {
       process.arguments = [program] + arguments
     }

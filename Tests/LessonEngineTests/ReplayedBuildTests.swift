@@ -596,6 +596,29 @@ func replaysAreOffOnlyWhereTheEnvironmentSaysSwiftPMBuilds(
     #expect(!kept.contains { $0.hasPrefix("driver-tmp-") }, "\(kept)")
   }
 
+  /// The link's list of libraries is written again from what the last replay kept while the
+  /// learner's objects ask for the same ones; an import that asks for another library (here
+  /// Foundation, which nothing else of the program imports) reaches the link.
+  @Test func anImportAskingForAnotherLibraryReachesTheReplayedLink() throws {
+    let tiny = try Tiny()
+    try tiny.swiftPMBuild()
+    let replays = tiny.replay.recordFile.deletingLastPathComponent().path
+    for word in ["kept", "again"] {
+      try tiny.say(word)
+      let build = try tiny.build()
+      #expect(!build.bySwiftPM && build.outcome.status == 0, "\(build.outcome.output)")
+      #expect(try tiny.runApp() == "hello \(word)\n")
+    }
+    let kept = try FileManager.default.contentsOfDirectory(atPath: replays)
+    #expect(kept.contains { $0.hasPrefix("autolink-") }, "\(kept)")
+    try tiny.folder.write(
+      "import Foundation\nimport Words\n\nprint(greeting, Date(timeIntervalSince1970: 2).timeIntervalSince1970)\n",
+      to: "Sources/Tiny/main.swift")
+    let build = try tiny.build()
+    #expect(!build.bySwiftPM && build.outcome.status == 0, "\(build.outcome.output)")
+    #expect(try tiny.runApp() == "hello 2.0\n")
+  }
+
   /// A link that fails, replayed as the driver's jobs, reads as SwiftPM's build shows it:
   /// the driver's line, then the linker's words.
   @Test func aLinkErrorReadsAsTheDriverPrintsIt() throws {

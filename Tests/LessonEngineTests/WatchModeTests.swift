@@ -25,7 +25,7 @@ import ToolTestSupport
     #expect(
       run.output.contains(
         "Watching Chapters/Exercises/demo-01/first/Thing.swift for saves: it always polls their "
-          + "modification times every 0.1 s, with no file-system notifications, so it works on "
+          + "modification times every 0.05 s, with no file-system notifications, so it works on "
           + "every file system."))
     #expect(run.output.contains("Saved: running the tests again…"))
     #expect(run.output.contains("✓ demo-01/first: all 2 tests pass."))

@@ -17,6 +17,8 @@ extension ReplayedBuild {
     let environment: [String: String]
     let timeLimit: TimeInterval
     let start = Date()
+    /// Writes the link's list of libraries again when nothing it is made from changed.
+    let autolink: ReusedAutolink
     /// The files each command read when it last ran; saved by the caller.
     var ran: RanCommands
     /// What the commands said, in order.
@@ -36,6 +38,9 @@ extension ReplayedBuild {
       self.environment = environment
       self.timeLimit = timeLimit
       self.ran = ran
+      autolink = ReusedAutolink(
+        written: record.commands.flatMap(\.outputs),
+        folder: build.recordFile.deletingLastPathComponent())
     }
 
     /// Runs the commands; the outcome's output is all they said, its status the first
@@ -94,9 +99,12 @@ extension ReplayedBuild {
 
     /// A command started on a thread of its own.
     private func background(_ command: BuildPlan.Command) -> BackgroundRun {
-      let (package, environment, left) = (build.package, environment, secondsLeft)
+      let (package, environment, left, autolink) = (
+        build.package, environment, secondsLeft, autolink
+      )
       return BackgroundRun {
-        try Run(command, in: package, environment: environment, timeLimit: left)
+        try Run(
+          command, in: package, environment: environment, timeLimit: left, autolink: autolink)
       }
     }
 
@@ -152,18 +160,23 @@ extension ReplayedBuild {
   struct Run: Sendable {
     var outcome = ExternalCommand.Outcome(status: 0, output: "", duration: 0)
 
+    /// `autolink`, when given, writes an autolink job's file again as it was when the job
+    /// reads what it read then (``ReusedAutolink``).
     init(
       _ command: BuildPlan.Command, in package: URL, environment: [String: String] = [:],
-      timeLimit: TimeInterval
+      timeLimit: TimeInterval, autolink: ReusedAutolink? = nil
     ) throws {
       let start = Date()
       var output = ""
       for job in command.jobs ?? [command.arguments] {
         let left = timeLimit - Date().timeIntervalSince(start)
-        outcome = try ExternalCommand(
-          job[0], Array(job.dropFirst()), in: package, extraEnvironment: environment,
-          timeLimit: max(left, 1)
-        ).run()
+        let run = {
+          try ExternalCommand(
+            job[0], Array(job.dropFirst()), in: package, extraEnvironment: environment,
+            timeLimit: max(left, 1)
+          ).run()
+        }
+        outcome = try autolink?.run(job, run) ?? run()
         if command.jobs != nil, outcome.status != 0, !outcome.timedOut {
           output += DriverJobs.failure(of: job, outcome)
         }
@@ -177,7 +190,7 @@ extension ReplayedBuild {
     init(_ command: BuildPlan.Command, at replay: Replay) throws {
       try self.init(
         command, in: replay.build.package, environment: replay.environment,
-        timeLimit: replay.secondsLeft)
+        timeLimit: replay.secondsLeft, autolink: replay.autolink)
     }
   }
 }

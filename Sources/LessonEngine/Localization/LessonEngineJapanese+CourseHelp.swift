@@ -23,7 +23,7 @@ extension LessonEngineJapanese {
     package under .build/exercises/, built in the course's .build, where the tool's
     build compiled the kit (verify, and a run while another SwiftPM command holds
     that folder, use a folder of their own, whose first run builds the kit). Watch mode
-    polls the files' modification times every 0.1 seconds,
+    polls the files' modification times every 0.05 seconds,
     which works on every file system. stepwise learn is the same command.
 
     """:
@@ -43,7 +43,7 @@ extension LessonEngineJapanese {
     そこにはツールのビルドがコンパイルしたキットがあります (verify と、ほかの SwiftPM
     のコマンドがそのフォルダーを使っている間の実行は専用のフォルダーを使い、その初回は
     キットもビルドします)。
-    ウォッチモードは 0.1 秒ごとにファイルの更新日時を調べるので、どのファイル
+    ウォッチモードは 0.05 秒ごとにファイルの更新日時を調べるので、どのファイル
     システムでも動きます。stepwise learn は同じコマンドです。
 
     """,

@@ -34,7 +34,7 @@ package struct WatchRun {
 }
 
 /// How often watch mode looks at the files' modification times, in seconds.
-package let watchPollInterval: TimeInterval = 0.1
+package let watchPollInterval: TimeInterval = 0.05
 
 extension LessonCourse {
   /// Runs the current lesson, then again after every save of its files, moving on to the
