@@ -46,62 +46,12 @@ package final class ScriptPlayer {
   /// Plays the script: success when every command ran and every expectation held.
   package func play(_ script: Script) -> ExitCode {
     defer { session.finish() }
-    if progress.nextLine > 0 {
-      // The process started again at a relaunch: the app comes up in this one.
-      do {
-        try session.perform(.launch(appID: nil))
-      } catch {
-        report(error, command: "relaunch", line: script.lines[progress.nextLine - 1].number)
-        return .failure
-      }
-      console.print(session.screen)
-    } else if let app = session.app {
-      let launchesFirst =
-        if case .launch = script.lines.first?.command { true } else { false }
-      if !launchesFirst {
-        console.print(style.cyan("> launch \(app.id)") + style.dim("   (\(launchNote))"))
-        do {
-          try session.perform(.launch(appID: nil))
-        } catch {
-          report(error, command: "launch \(app.id)", line: nil)
-          return .failure
-        }
-        console.print(session.screen)
-      }
-    }
+    guard launchesFirst(script) else { return .failure }
     while progress.nextLine < script.lines.count {
       let line = script.lines[progress.nextLine]
       progress.nextLine += 1
       defer { afterEachCommand() }
-      let command = line.command
-      if case .expect = command {
-        do {
-          try session.perform(command)
-          progress.expectationsHeld += 1
-          console.print(style.green("✓ ") + command.description)
-        } catch {
-          console.print(style.red("✗ ") + command.description)
-          report(error, command: command.description, line: line.number)
-          return .failure
-        }
-        continue
-      }
-      var heading = style.cyan("> \(command)")
-      if case .launch(let id) = command, let app = session.app, id != nil, id != app.id {
-        heading += style.dim("   " + localized("(playing \(app.id), \(launchNote))"))
-      }
-      console.print(heading)
-      do {
-        try session.perform(command)
-      } catch {
-        report(error, command: command.description, line: line.number)
-        return .failure
-      }
-      for line in session.newConsoleLines() { console.print(style.dim("console: \(line)")) }
-      for note in session.newNotes() { console.print(style.dim(note)) }
-      if command.changesScreen || command == .show {
-        console.print(session.screen)
-      }
+      guard perform(line) else { return .failure }
     }
     let count = script.lines.count
     let expectations = progress.expectationsHeld
@@ -111,6 +61,69 @@ package final class ScriptPlayer {
         + (expectations == 1
           ? localized("1 expectation held") : localized("\(expectations) expectations held")))
     return .success
+  }
+
+  /// Launches the app before the script's first line: again in a process started again at a
+  /// relaunch, or when the script does not begin with its own `launch`. False when the
+  /// launch failed (reported).
+  private func launchesFirst(_ script: Script) -> Bool {
+    if progress.nextLine > 0 {
+      // The process started again at a relaunch: the app comes up in this one.
+      do {
+        try session.perform(.launch(appID: nil))
+      } catch {
+        report(error, command: "relaunch", line: script.lines[progress.nextLine - 1].number)
+        return false
+      }
+      console.print(session.screen)
+    } else if let app = session.app {
+      if case .launch = script.lines.first?.command { return true }
+      console.print(style.cyan("> launch \(app.id)") + style.dim("   (\(launchNote))"))
+      do {
+        try session.perform(.launch(appID: nil))
+      } catch {
+        report(error, command: "launch \(app.id)", line: nil)
+        return false
+      }
+      console.print(session.screen)
+    }
+    return true
+  }
+
+  /// Performs one line of the script, printing it and what came of it: an expectation's
+  /// tick, or the command, the app's console and the screen it changed. False when it
+  /// failed (reported).
+  private func perform(_ line: Script.Line) -> Bool {
+    let command = line.command
+    if case .expect = command {
+      do {
+        try session.perform(command)
+        progress.expectationsHeld += 1
+        console.print(style.green("✓ ") + command.description)
+        return true
+      } catch {
+        console.print(style.red("✗ ") + command.description)
+        report(error, command: command.description, line: line.number)
+        return false
+      }
+    }
+    var heading = style.cyan("> \(command)")
+    if case .launch(let id) = command, let app = session.app, id != nil, id != app.id {
+      heading += style.dim("   " + localized("(playing \(app.id), \(launchNote))"))
+    }
+    console.print(heading)
+    do {
+      try session.perform(command)
+    } catch {
+      report(error, command: command.description, line: line.number)
+      return false
+    }
+    for line in session.newConsoleLines() { console.print(style.dim("console: \(line)")) }
+    for note in session.newNotes() { console.print(style.dim(note)) }
+    if command.changesScreen || command == .show {
+      console.print(session.screen)
+    }
+    return true
   }
 
   /// Writes the failure report to standard error.

@@ -88,26 +88,11 @@ struct PlayCommand: Command {
       return playOnOwnApp(packagePath, script: url, swift: swift, context, launch: launch)
     }
 
-    var app: AppDescriptor?
-    if let id = appID {
-      guard let entry = context.catalog.entry(id: id) else {
-        return context.usageError(context.catalog.unknownAppMessage(id))
-      }
-      app = entry.app
-    } else {
-      guard case .launch(.some) = script.lines.first?.command else {
-        return context.usageError(
-          localized("\(path) does not start with launch <app>; add that line or pass --app <id>"))
-      }
-      for line in script.lines {
-        if case .launch(let id?) = line.command, context.catalog.entry(id: id) == nil {
-          return context.usageError(
-            "\(path):\(line.number): "
-              + context.catalog.unknownAppMessage(id))
-        }
-      }
+    let app: AppDescriptor?
+    switch chosenApp(for: script, context) {
+    case .app(let chosen): app = chosen
+    case .refused(let exitCode): return exitCode
     }
-
     let chosen = sandboxPath.map(context.environment.url(forPath:))
     var lock: SandboxLock?
     if let chosen {
@@ -133,6 +118,34 @@ struct PlayCommand: Command {
       session: session, console: context.console, style: context.style,
       errorStyle: context.errorStyle, scriptName: path)
     return player.play(script)
+  }
+
+  /// Which app a script plays: the one `--app` names, or none when the script launches its
+  /// own, each of which must be in the catalog.
+  private enum AppChoice {
+    case app(AppDescriptor?)
+    case refused(ExitCode)
+  }
+
+  private func chosenApp(for script: Script, _ context: ToolContext) -> AppChoice {
+    if let id = appID {
+      guard let entry = context.catalog.entry(id: id) else {
+        return .refused(context.usageError(context.catalog.unknownAppMessage(id)))
+      }
+      return .app(entry.app)
+    }
+    guard case .launch(.some) = script.lines.first?.command else {
+      return .refused(
+        context.usageError(
+          localized("\(path) does not start with launch <app>; add that line or pass --app <id>")))
+    }
+    for line in script.lines {
+      if case .launch(let id?) = line.command, context.catalog.entry(id: id) == nil {
+        return .refused(
+          context.usageError("\(path):\(line.number): " + context.catalog.unknownAppMessage(id)))
+      }
+    }
+    return .app(nil)
   }
 
   /// `--dir`: builds the learner's package where the kit is compiled, then has its app's own

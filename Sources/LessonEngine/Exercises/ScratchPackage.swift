@@ -117,34 +117,7 @@ package struct ScratchPackage {
     try TestHosts(trials.flatMap(\.hosts)).write(in: folder)
 
     for member in members where member.mutants == nil {
-      let exercise = member.exercise
-      let moduleFolder = folder.appendingPathComponent("Sources/\(exercise.module)")
-      try manager.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
-      try link(
-        moduleFolder.appendingPathComponent("Stage"),
-        to: workspace.url("Sources/\(exercise.stage)"))
-      // A data model is copied in, not kept through the link: graded as another user,
-      // SwiftPM cannot copy a resource out of a folder that user does not own.
-      let models = dataModels(ofStage: exercise.stage)
-      if !models.isEmpty {
-        let stage = try MutantTrial.readTree(workspace.url("Sources/\(exercise.stage)"))
-        for (path, text) in stage where models.contains(where: { path.hasPrefix($0 + "/") }) {
-          let url = moduleFolder.appendingPathComponent(path)
-          try manager.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try writeIfChanged(Data(text.utf8), to: url)
-        }
-      }
-      for (index, file) in exercise.files.enumerated() {
-        let destination = moduleFolder.appendingPathComponent(Exercise.name(of: file))
-        if let starters = member.starters {
-          try writeIfChanged(starters[index], to: destination)
-        } else {
-          try link(destination, to: workspace.url(exercise.starterPath(file)))
-        }
-      }
-      try writeIfChanged(
-        member.tests, to: testsFolder.appendingPathComponent("\(exercise.module)Tests.swift"))
+      try writeModule(of: member, testsIn: testsFolder)
     }
     // Only these exercises' tests may be in the test target.
     let wanted = Set(members.map { "\($0.exercise.module)Tests.swift" })
@@ -160,6 +133,40 @@ package struct ScratchPackage {
       Data(
         manifest(for: members.filter { $0.mutants == nil }.map(\.exercise), trials: trials).utf8),
       to: folder.appendingPathComponent("Package.swift"))
+  }
+
+  /// Writes an exercise's module (the stage through a link, a data model copied in, the
+  /// learner's files linked or the starters given) and its tests.
+  private func writeModule(of member: Member, testsIn testsFolder: URL) throws {
+    let manager = FileManager.default
+    let exercise = member.exercise
+    let moduleFolder = folder.appendingPathComponent("Sources/\(exercise.module)")
+    try manager.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+    try link(
+      moduleFolder.appendingPathComponent("Stage"),
+      to: workspace.url("Sources/\(exercise.stage)"))
+    // A data model is copied in, not kept through the link: graded as another user,
+    // SwiftPM cannot copy a resource out of a folder that user does not own.
+    let models = dataModels(ofStage: exercise.stage)
+    if !models.isEmpty {
+      let stage = try MutantTrial.readTree(workspace.url("Sources/\(exercise.stage)"))
+      for (path, text) in stage where models.contains(where: { path.hasPrefix($0 + "/") }) {
+        let url = moduleFolder.appendingPathComponent(path)
+        try manager.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try writeIfChanged(Data(text.utf8), to: url)
+      }
+    }
+    for (index, file) in exercise.files.enumerated() {
+      let destination = moduleFolder.appendingPathComponent(Exercise.name(of: file))
+      if let starters = member.starters {
+        try writeIfChanged(starters[index], to: destination)
+      } else {
+        try link(destination, to: workspace.url(exercise.starterPath(file)))
+      }
+    }
+    try writeIfChanged(
+      member.tests, to: testsFolder.appendingPathComponent("\(exercise.module)Tests.swift"))
   }
 
   /// A "write the test" member's trial: the stage as the course's app, its planted bugs, and

@@ -122,23 +122,8 @@ struct LearnerLoop {
     _ tool: URL, _ arguments: [String], in folder: URL, editing file: URL, extending type: String,
     result: String, throughSwiftPM: Bool, linksWhole: Bool = false
   ) throws -> LearnerLoopResult.Course {
-    let terminal = try PseudoTerminal()
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["TERM"] = "xterm"
-    environment[swiftPMBuildsVariable] = throughSwiftPM ? "1" : nil
-    environment[wholeLinksVariable] = linksWhole ? "1" : nil
-    process.environment = environment
-    let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
-    process.standardInput = handle
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    terminal.closeTerminalSide()
+    let (process, terminal) = try start(
+      tool, arguments, in: folder, throughSwiftPM: throughSwiftPM, linksWhole: linksWhole)
     defer { if process.isRunning { process.terminate() } }
 
     let banner = "for saves"
@@ -189,6 +174,31 @@ struct LearnerLoop {
     _ = terminal.read(timeout: 30) { _ in false }
     process.waitUntilExit()
     return course
+  }
+
+  /// Starts the tool under a pseudo-terminal of its own, without colours, building through
+  /// SwiftPM or linking whole as asked.
+  private func start(
+    _ tool: URL, _ arguments: [String], in folder: URL, throughSwiftPM: Bool, linksWhole: Bool
+  ) throws -> (Process, PseudoTerminal) {
+    let terminal = try PseudoTerminal()
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["TERM"] = "xterm"
+    environment[swiftPMBuildsVariable] = throughSwiftPM ? "1" : nil
+    environment[wholeLinksVariable] = linksWhole ? "1" : nil
+    process.environment = environment
+    let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    terminal.closeTerminalSide()
+    return (process, terminal)
   }
 
   /// The `stepwise` a learner runs with `swift run stepwise`, built if it is not.

@@ -91,38 +91,53 @@ package struct CheckPackageTester: StepTester {
     var structureRun: (results: TestEventStream?, run: ExternalCommand.Outcome?)?
     var outcomes: [StepOutcome] = []
     for step in steps {
-      var outcome: StepOutcome
-      if let errors = built.uncompiled[step.id] {
-        outcome = StepOutcome.error(step, errors)
-        outcome.buildSeconds = built.seconds
-      } else if let unready = built.unready[step.id] {
-        outcome = unready
-      } else {
-        let start = Date()
-        let played = {
-          (step.id == steps.first?.id ? built.playedFirst : nil)
+      let isFirst = step.id == steps.first?.id
+      var outcome = self.outcome(
+        of: step, isFirst: isFirst, in: built,
+        played: {
+          (isFirst ? built.playedFirst : nil)
             ?? aheadIndex[step.id].map(ahead.verdict(at:)) ?? play(step)
-        }
-        outcome = judge(
-          step, isFirst: step.id == steps.first?.id, in: built, played: played,
-          structureRun: &structureRun, report: report)
-        outcome.buildSeconds = built.seconds
-        outcome.checkSeconds = Date().timeIntervalSince(start)
-      }
-      if step.id == steps.first?.id { outcome.warnings = warnings }
-      if built.judgedOnPassedTests.contains(step.id), outcome.status != .pass,
-        let url = PassedTest.url(of: step, in: workspace)
-      {
-        let kept = workspace.learnerPath(url)
-        outcome.message =
-          localized("Judged on your test as it was when this step passed, kept in \(kept):")
-          + "\n" + (outcome.message ?? "")
-      }
+        }, structureRun: &structureRun, report: report)
+      if isFirst { outcome.warnings = warnings }
       outcomes.append(outcome)
       onOutcome(outcome)
       if stopAtFirstFailure, outcome.status != .pass { break }
     }
     return outcomes
+  }
+
+  /// A step's outcome in a check: the compiler's errors when its checks did not compile, why
+  /// it is not ready to judge, or its verdict (``judge(_:isFirst:in:played:structureRun:report:)``),
+  /// timed; saying so when it was judged on the learner's test as it was when it passed.
+  private func outcome(
+    of step: TutorialStep, isFirst: Bool, in built: CheckBuild,
+    played: () -> PlaysAhead.Outcome,
+    structureRun: inout (results: TestEventStream?, run: ExternalCommand.Outcome?)?,
+    report: (String) -> Void
+  ) -> StepOutcome {
+    var outcome: StepOutcome
+    if let errors = built.uncompiled[step.id] {
+      outcome = StepOutcome.error(step, errors)
+      outcome.buildSeconds = built.seconds
+    } else if let unready = built.unready[step.id] {
+      outcome = unready
+    } else {
+      let start = Date()
+      outcome = judge(
+        step, isFirst: isFirst, in: built, played: played, structureRun: &structureRun,
+        report: report)
+      outcome.buildSeconds = built.seconds
+      outcome.checkSeconds = Date().timeIntervalSince(start)
+    }
+    if built.judgedOnPassedTests.contains(step.id), outcome.status != .pass,
+      let url = PassedTest.url(of: step, in: workspace)
+    {
+      let kept = workspace.learnerPath(url)
+      outcome.message =
+        localized("Judged on your test as it was when this step passed, kept in \(kept):")
+        + "\n" + (outcome.message ?? "")
+    }
+    return outcome
   }
 
   /// A built step's outcome: its test-first test judged, then its script played, then its
