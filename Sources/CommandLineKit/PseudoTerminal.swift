@@ -41,6 +41,17 @@ package final class PseudoTerminal {
     close(controller)
   }
 
+  /// Starts a program at this terminal, as its standard input, output and error, then closes
+  /// this side's copy of the terminal (``closeTerminalSide()``).
+  package func start(_ process: Process) throws {
+    let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    closeTerminalSide()
+  }
+
   /// Closes the test's copy of the terminal side, once the program has its own, so that
   /// reading ends when the program exits.
   package func closeTerminalSide() {

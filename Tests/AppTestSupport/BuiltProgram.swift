@@ -122,12 +122,7 @@ public struct BuiltProgram: Sendable {
       "HOME": home.path, "TERM": "xterm",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
     ].merging(environment) { $1 }
-    let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
-    process.standardInput = handle
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    terminal.closeTerminalSide()
+    try terminal.start(process)
     return (process, terminal)
   }
 }

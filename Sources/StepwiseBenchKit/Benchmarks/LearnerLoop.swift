@@ -192,12 +192,7 @@ struct LearnerLoop {
     environment[swiftPMBuildsVariable] = throughSwiftPM ? "1" : nil
     environment[wholeLinksVariable] = linksWhole ? "1" : nil
     process.environment = environment
-    let handle = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
-    process.standardInput = handle
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    terminal.closeTerminalSide()
+    try terminal.start(process)
     return (process, terminal)
   }
 
