@@ -112,31 +112,8 @@ struct BuildPlan {
     commands: [Command], unchanged: [String]
   ) {
     let roots = try roots(of: goal)
-    var producer: [String: Int] = [:]
-    for (index, command) in commands.enumerated() {
-      for output in command.outputs { producer[output] = index }
-    }
-    // Each command of the product's build after the commands it reads from (depth first), and
-    // whether it reads from `folder`.
-    var order: [Int] = []
-    var reads: [Int: Bool] = [:]
-    func visit(_ index: Int) -> Bool {
-      if let known = reads[index] { return known }
-      reads[index] = false  // a cycle reads nothing more
-      var result = false
-      for input in commands[index].inputs {
-        if input.hasPrefix(folder) {
-          result = true
-        } else if let source = producer[input], visit(source) {
-          result = true
-        }
-      }
-      reads[index] = result
-      order.append(index)
-      return result
-    }
-    // Every root, in order (not stopping at the first that reads the folder).
-    guard roots.map(visit).contains(true) else {
+    let (order, reads) = ordered(from: roots, reading: folder)
+    guard roots.contains(where: { reads[$0] == true }) else {
       throw Unreadable(reason: "\(goal) is not built from \(folder)")
     }
     var replayed: [Command] = []
@@ -168,5 +145,34 @@ struct BuildPlan {
       }
     }
     return (replayed, unchanged.sorted())
+  }
+
+  /// The commands of a build from `roots` (indices in ``commands``), each after the commands
+  /// whose outputs it reads (depth first, every root in order), and whether each reads from
+  /// `folder`, directly or through another command's output.
+  func ordered(from roots: [Int], reading folder: String) -> (order: [Int], reads: [Int: Bool]) {
+    var producer: [String: Int] = [:]
+    for (index, command) in commands.enumerated() {
+      for output in command.outputs { producer[output] = index }
+    }
+    var order: [Int] = []
+    var reads: [Int: Bool] = [:]
+    func visit(_ index: Int) -> Bool {
+      if let known = reads[index] { return known }
+      reads[index] = false  // a cycle reads nothing more
+      var result = false
+      for input in commands[index].inputs {
+        if input.hasPrefix(folder) {
+          result = true
+        } else if let source = producer[input], visit(source) {
+          result = true
+        }
+      }
+      reads[index] = result
+      order.append(index)
+      return result
+    }
+    for root in roots { _ = visit(root) }
+    return (order, reads)
   }
 }
