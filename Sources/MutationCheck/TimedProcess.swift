@@ -77,26 +77,30 @@ package enum TimedProcess {
     runningGroup = pid
     defer { runningGroup = 0 }
 
-    var status: Int32 = 0
-    var ended = false
-    while Date().timeIntervalSince(started) < limit {
-      let result = waitpid(pid, &status, WNOHANG)
-      if result == pid {
-        ended = true
-        break
-      }
-      usleep(50_000)
-    }
-    if !ended {
-      stopGroup(pid)
-      waitpid(pid, &status, 0)
-    } else {
-      // what the program left running (a helper it started) goes with it
-      kill(-pid, SIGKILL)
-    }
+    let (ended, status) = waitForEnd(of: pid, startedAt: started, limit: limit)
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     let seconds = Date().timeIntervalSince(started)
     return ProgramRun(status: ended ? exitCode(status) : nil, output: output, seconds: seconds)
+  }
+
+  /// Waits for a started program to end, looking every twentieth of a second, until `limit`
+  /// seconds after it started; then stops its group. Either way, what it left running in its
+  /// group goes with it. Whether it ended by itself, and its wait status.
+  private static func waitForEnd(of pid: pid_t, startedAt started: Date, limit: Double) -> (
+    ended: Bool, status: Int32
+  ) {
+    var status: Int32 = 0
+    while Date().timeIntervalSince(started) < limit {
+      if waitpid(pid, &status, WNOHANG) == pid {
+        // what the program left running (a helper it started) goes with it
+        kill(-pid, SIGKILL)
+        return (true, status)
+      }
+      usleep(50_000)
+    }
+    stopGroup(pid)
+    waitpid(pid, &status, 0)
+    return (false, status)
   }
 
   /// Makes Control-C stop the running program's whole group before this program ends.
