@@ -91,7 +91,7 @@ package struct ScratchPackageTester: ExerciseTester {
   ) {
     let paths = members.flatMap(learnerFiles(of:))
     guard user == nil, !paths.isEmpty else { return }
-    // Each learner file is compiled from its copy in the member's module folder.
+    // Each learner file is compiled through its link in the member's module folder.
     var sources: [String: (module: String, source: URL)] = [:]
     for member in members where !learnerFiles(of: member).isEmpty {
       let module = member.exercise.module
