@@ -56,39 +56,49 @@ extension ClassReport {
       """
     page +=
       Self.headings.map { "<th>\($0.xmlEscaped())</th>" }.joined() + "</tr></thead>\n<tbody>\n"
-    for row in rows {
-      let cells = cells(row)
-      page +=
-        row.passed == nil
-        ? "<tr class=\"unread\">" : row.suspicion == nil ? "<tr>" : "<tr class=\"suspicious\">"
-      for (index, cell) in cells.enumerated() {
-        let isNumber = index == 1 || index == 2
-        let text =
-          index == 5 && !cell.isEmpty ? "<code>\(cell.xmlEscaped())</code>" : cell.xmlEscaped()
-        page += isNumber ? "<td class=\"number\">\(text)</td>" : "<td>\(text)</td>"
-      }
-      page += "</tr>\n"
-    }
+    page += rows.map(tableRow).joined()
     page += "</tbody>\n</table>\n"
     page += studentDetails()
     page += "<h2>How many passed each step</h2>\n" + chart() + "\n"
-    page += "<h2>Most common failures</h2>\n"
+    page += commonFailuresSection()
+    page += "</body>\n</html>\n"
+    return page
+  }
+
+  /// A student's row of the table: marked when their report was not read or is suspicious,
+  /// the numbers aligned as numbers, the first failing line as code.
+  func tableRow(_ row: Row) -> String {
+    var html =
+      row.passed == nil
+      ? "<tr class=\"unread\">" : row.suspicion == nil ? "<tr>" : "<tr class=\"suspicious\">"
+    for (index, cell) in cells(row).enumerated() {
+      let isNumber = index == 1 || index == 2
+      let text =
+        index == 5 && !cell.isEmpty ? "<code>\(cell.xmlEscaped())</code>" : cell.xmlEscaped()
+      html += isNumber ? "<td class=\"number\">\(text)</td>" : "<td>\(text)</td>"
+    }
+    return html + "</tr>\n"
+  }
+
+  /// Each step's commonest failures, with how many students each stopped; or that no student
+  /// is stuck on a failing check.
+  func commonFailuresSection() -> String {
+    var html = "<h2>Most common failures</h2>\n"
     var any = false
     for step in outline.steps {
       let failures = commonFailures(of: step)
       guard !failures.isEmpty else { continue }
       any = true
-      page += "<h3>\(step.xmlEscaped())</h3>\n<ol>\n"
+      html += "<h3>\(step.xmlEscaped())</h3>\n<ol>\n"
       for failure in failures {
-        page +=
+        html +=
           "<li><code>\(failure.line.xmlEscaped())</code> — \(failure.count) "
           + "student\(failure.count == 1 ? "" : "s")</li>\n"
       }
-      page += "</ol>\n"
+      html += "</ol>\n"
     }
-    if !any { page += "<p>No student is stuck on a failing check.</p>\n" }
-    page += "</body>\n</html>\n"
-    return page
+    if !any { html += "<p>No student is stuck on a failing check.</p>\n" }
+    return html
   }
 
   /// Each student whose report has failing steps: a section that opens on those steps, each

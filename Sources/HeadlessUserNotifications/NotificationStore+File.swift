@@ -76,20 +76,10 @@ extension NotificationStore {
       return store
     }
     let record: Record
-    do {
-      guard attributes[.type] as? FileAttributeType == .typeRegular else {
-        throw RecordDamage("it is not a plain file")
-      }
-      guard (attributes[.size] as? Int ?? 0) <= largestRecord else {
-        throw RecordDamage("it is larger than \(largestRecord >> 20) MB")
-      }
-      guard let data = FileManager.default.contents(atPath: file.path) else {
-        throw RecordDamage("it cannot be read")
-      }
-      record = try JSONDecoder().decode(Record.self, from: data)
+    do throws(RecordDamage) {
+      record = try Self.record(in: file, attributes: attributes)
     } catch {
-      let reason = (error as? RecordDamage)?.reason ?? "it is not a notifications record"
-      keepAside(file, problems: [reason], readInstead: "no notifications")
+      keepAside(file, problems: [error.reason], readInstead: "no notifications")
       return store
     }
     var problems: [String] = []
@@ -131,6 +121,25 @@ extension NotificationStore {
       store.save()
     }
     return store
+  }
+
+  /// The record a plain file of a sensible size holds, decoded; why not, in words.
+  static func record(
+    in file: URL, attributes: [FileAttributeKey: Any]
+  ) throws(RecordDamage) -> Record {
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw RecordDamage("it is not a plain file")
+    }
+    guard (attributes[.size] as? Int ?? 0) <= largestRecord else {
+      throw RecordDamage("it is larger than \(largestRecord >> 20) MB")
+    }
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw RecordDamage("it cannot be read")
+    }
+    guard let record = try? JSONDecoder().decode(Record.self, from: data) else {
+      throw RecordDamage("it is not a notifications record")
+    }
+    return record
   }
 
   /// A part of the record the system could not have written, said in words.
