@@ -36,7 +36,7 @@ package enum TimedProcess {
     _ arguments: [String], in folder: URL, limit: Double, environment: [String: String] = [:]
   ) throws -> ProgramRun {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "stepwise-mutants-\(getpid()).log")
+      "stepwise-mutants-\(getpid())-\(UUID().uuidString).log")
     defer { try? FileManager.default.removeItem(at: log) }
     // Darwin's spawn types are opaque pointers, Glibc's are structs
     #if canImport(Darwin)

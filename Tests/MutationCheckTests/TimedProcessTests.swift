@@ -1,6 +1,7 @@
 // Running a program with a time limit, in a process group of its own.
 
 import Foundation
+import Synchronization
 import Testing
 
 @testable import MutationCheck
@@ -14,6 +15,17 @@ import Testing
     #expect(run.status == 3)
     #expect(run.output == "out\nerr\n")
     #expect(!run.timedOut)
+  }
+
+  /// Each run writes what its program says to a file of its own, even in one process at once.
+  @Test func programsRunAtOnceEachKeepWhatTheyWrote() {
+    let outputs = Mutex([String?](repeating: nil, count: 4))
+    DispatchQueue.concurrentPerform(iterations: 4) { index in
+      let run = try? TimedProcess.run(
+        ["sh", "-c", "sleep 0.2; echo \(index)"], in: folder, limit: 30)
+      outputs.withLock { $0[index] = run?.output }
+    }
+    #expect(outputs.withLock { $0 } == ["0\n", "1\n", "2\n", "3\n"])
   }
 
   @Test func aProgramPastItsLimitIsStopped() throws {
