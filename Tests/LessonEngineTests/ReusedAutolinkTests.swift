@@ -7,6 +7,12 @@ import Testing
 
 @testable import LessonEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A 64-bit little-endian ELF object with a names table, a `.text` section and, when given,
 /// an autolink section holding `entries`, each ended by a zero byte.
 func elfObject(entries: [String]?) -> [UInt8] {
@@ -92,6 +98,14 @@ func elfObject(entries: [String]?) -> [UInt8] {
       #expect(ELFObject.section(named: ReusedAutolink.section, inFile: path) == nil, "\(index)")
     }
     #expect(ELFObject.section(named: ReusedAutolink.section, inFile: "/nowhere/x.o") == nil)
+  }
+
+  /// A pipe or a device in an object's place is not waited on, nor read forever.
+  @Test func aPipeOrADeviceReadsAsNone() throws {
+    let pipe = folder.url.appendingPathComponent("pipe.o")
+    try #require(mkfifo(pipe.path, 0o644) == 0)
+    #expect(ELFObject.section(named: ReusedAutolink.section, inFile: pipe.path) == nil)
+    #expect(ELFObject.section(named: ReusedAutolink.section, inFile: "/dev/zero") == nil)
   }
 
   /// The reader against the toolchain: every library `swift-autolink-extract` finds in an

@@ -117,11 +117,14 @@ enum ELFObject {
   /// The bytes of the section `name` in the object at `path`: empty when it has no such
   /// section; nil when the file is not such an object or is damaged.
   static func section(named name: String, inFile path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    // Not waiting at a pipe or a device put in an object's place: only a plain file is read.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var information = stat()
-    guard fstat(descriptor, &information) == 0 else { return nil }
+    guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG else {
+      return nil
+    }
     let size = Int(information.st_size)
     func read(_ count: Int, at offset: Int) -> [UInt8]? {
       guard count >= 0, offset >= 0, count <= size, offset <= size - count else { return nil }
