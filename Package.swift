@@ -14,7 +14,7 @@ let appTests: Uses = ["ViewHarness", "AppTestSupport"]
 let toolTests: Uses = ["AppTestSupport", "ToolTestSupport"]
 let lessons: Uses = ["LessonEngine", "CommandLineKit"]
 let lessonTests: Uses = basics + ["CommandLineKit"] + toolTests
-let courseTests: Uses = lessonTests + ["LessonEngine"]
+let courseTests: Uses = lessonTests + ["LessonEngine", "ViewHarness"]
 /// Swift read as tokens (the lexer): by the port, the export, the lessons, the mutation check.
 let lexed: Uses = basics + ["SwiftLexing"]
 /// What the port and the export read and write beside Swift: Xcode's and Interface Builder's.
@@ -23,6 +23,9 @@ let formats: Uses = ["XcodeFormats", "InterfaceBuilderDocuments"]
 let program: Uses = ["ViewHarness", "AppProgram"]
 let commands: Uses =
   ["AppProgram", "SourceDiff", "ChapterRender", "TutorialCourse", "ViewHarness"] + lessons
+/// The tool's two programs, which its tests run; UIKit with the program `@main` runs.
+let tools = ["stepwise", "stepwise-all"]
+let uikit = ["HeadlessUIKit", "HeadlessUserNotifications", "AppProgram"]
 let benchUses: Uses = ["Checklists06", "Classroom"] + program + lessons + core
 
 /// The modules, bottom to top, but for the apps (below).
@@ -57,17 +60,15 @@ let modules: [Module] = [
   ("StepwiseServe", basics + core + program, ["ViewHarness", "Checklists09"] + toolTests),
   // The lessons of both courses: steps and exercises checked in a scratch package, watch mode
   ("LessonEngine", lexed + ["CommandLineKit", "SourceDiff", "ViewHarness"], lessonTests),
-  (
-    "TutorialCourse", basics + lessons + ["ViewHarness", "SourceDiff"],
-    courseTests + ["ViewHarness"]
-  ),
+  ("TutorialCourse", basics + lessons + ["ViewHarness", "SourceDiff"], courseTests),
   // The teacher's side: an assignment template with its grading workflow, grading, the class
   ("Classroom", basics + lessons + ["TutorialCourse"], courseTests + ["TutorialCourse"]),
-  // 4 · The `stepwise` tool's commands
+  // 4 · The `stepwise` tool's commands: the learner's first (`stepwise`), then all of them
+  ("LearnerCommands", lessons + ["TutorialCourse", "AppProgram"], toolTests + named(tools)),
   (
     "ToolCommands",
     basics + core + commands + ["Classroom", "StepwiseServe", "PortKit", "ExportKit"],
-    ["stepwise", "StepwiseApps", "StepwiseServe", "HeadlessUIKit"] + commands + toolTests
+    named(tools) + ["LearnerCommands", "StepwiseApps", "HeadlessUIKit"] + commands + toolTests
   ),
   // 5 · Bugs planted one at a time, each judged by the module's tests (`stepwise-mutants`)
   ("MutationCheck", lexed, []),
@@ -140,9 +141,8 @@ let others: [Target] = [
   testHelper("ToolTestSupport", ["AppTestSupport", "CommandLineKit", "StepwiseServe"] + core),
   // An app that prints where Foundation's names point, run by LaunchedAppTests
   .executableTarget(
-    name: "ContainerProbe",
-    dependencies: ["HeadlessUIKit", "HeadlessUserNotifications", "AppProgram"],
-    path: "Tests/ContainerProbe", swiftSettings: mainActor),
+    name: "ContainerProbe", dependencies: named(uikit), path: "Tests/ContainerProbe",
+    swiftSettings: mainActor),
   // What every stage with the same screen must do, run on each of them
   .testTarget(
     name: "StagesTests", dependencies: ["HeadlessUIKit", "ViewHarness"] + named(stages.prefix(3))),
@@ -150,7 +150,7 @@ let others: [Target] = [
   .testTarget(
     name: "LaunchedAppTests",
     dependencies: ["AppProgram", "PortedChecklists", "ContainerProbe"] + appTests),
-  // Every app of the package, in teaching order: the catalog `stepwise` runs its commands with
+  // Every app of the package, in teaching order: the catalog `stepwise-all` runs commands with
   .target(name: "StepwiseApps", dependencies: ["AppProgram"] + named(apps.map(\.name))),
   // Xcode projects ported; the fixtures are read by the tests and built by PortBuildTests
   .target(name: "PortKit", dependencies: lexed + formats),
@@ -165,8 +165,9 @@ let others: [Target] = [
     dependencies: ["ExportKit", "PortKit", "AppTestSupport", "CommandLineKit"] + core
       + named(stages.prefix(8)),
     exclude: ["Fixtures"]),
+  .executableTarget(name: "stepwise", dependencies: ["LearnerCommands"], linkerSettings: lld),
   .executableTarget(
-    name: "stepwise", dependencies: ["ToolCommands", "StepwiseApps"], linkerSettings: lld),
+    name: "stepwise-all", dependencies: ["ToolCommands", "StepwiseApps"], linkerSettings: lld),
   // The chapters, README and the course's own rules, checked against the code
   .testTarget(
     name: "ChaptersTests",
@@ -183,9 +184,8 @@ let others: [Target] = [
 
 /// The tool, and the kit for exercises' scratch packages and learners' packages: UIKit with the
 /// program `@main` runs (linked, never imported), the frameworks apps import, the UI-test API.
-let uikit = ["HeadlessUIKit", "HeadlessUserNotifications", "AppProgram"]
 let products: [Product] =
-  [.executable(name: "stepwise", targets: ["stepwise"]), .library(name: uikit[0], targets: uikit)]
+  tools.map { .executable(name: $0, targets: [$0]) } + [.library(name: uikit[0], targets: uikit)]
   + [
     "HeadlessUIKitCore", "HeadlessUserNotifications", "HeadlessCoreLocation", "HeadlessCoreData",
     "HeadlessMapKit", "ViewHarness", "HeadlessXCUIAutomation",

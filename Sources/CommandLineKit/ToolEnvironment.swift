@@ -10,6 +10,9 @@ package struct ToolEnvironment: Sendable {
   package var currentDirectory: URL
   /// The tool's own executable, if known.
   package var executable: URL?
+  /// The program the reader started, when it handed its arguments to this one, its
+  /// executable's neighbour (`stepwise` starting `stepwise-all`): messages name it.
+  package var calledAs: URL?
 
   /// The running process's environment.
   package static func current() -> ToolEnvironment {
@@ -17,11 +20,25 @@ package struct ToolEnvironment: Sendable {
     let executable =
       Bundle.main.executableURL
       ?? (path.isEmpty ? nil : URL(fileURLWithPath: path))
-    return ToolEnvironment(
+    var environment = ToolEnvironment(
       variables: ProcessInfo.processInfo.environment,
       currentDirectory: URL(
         fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
       executable: executable?.resolvingSymlinksInPath())
+    environment.calledAs = calledAs(path, executable: environment.executable)
+    return environment
+  }
+
+  /// The program named by the process's first argument, when it is another program in the
+  /// executable's folder: the one that started this one in its place, naming itself.
+  static func calledAs(_ path: String, executable: URL?) -> URL? {
+    guard path.hasPrefix("/"), let executable else { return nil }
+    let named = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    guard named.path != executable.path,
+      named.deletingLastPathComponent().path == executable.deletingLastPathComponent().path,
+      FileManager.default.isExecutableFile(atPath: named.path)
+    else { return nil }
+    return named
   }
 
   /// The folder for the user's data: `$XDG_DATA_HOME`, else `~/.local/share`.
@@ -51,7 +68,7 @@ package struct ToolEnvironment: Sendable {
   /// How the reader types this tool in `folder`: ``commandName`` for a reader who has moved
   /// there (`swift run stepwise` works only inside this package).
   package func commandName(from folder: URL) -> String {
-    guard let executable else { return "stepwise" }
+    guard let executable = calledAs ?? executable else { return "stepwise" }
     let path = variables["PATH"] ?? ""
     for folder in path.split(separator: ":") where !folder.isEmpty {
       let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("stepwise")

@@ -22,10 +22,12 @@ struct InstallCommand: Command {
     name: "install", options: [.value(prefix)],
     summary: "build stepwise in release mode and put it on your PATH",
     discussion: """
-      Builds the stepwise executable in release mode (swift build -c release;
-      minutes the first time) and copies it to ~/.local/bin/stepwise, or DIR/bin with
-      --prefix DIR. If that folder is not on your PATH, it says how to add it. The installed
-      tool finds this package from any folder inside it, and from where it was built.
+      Builds the tool's two programs in release mode (swift build -c release;
+      minutes the first time) and copies them to ~/.local/bin, or DIR/bin with --prefix
+      DIR: stepwise, and stepwise-all beside it, which stepwise starts for every command
+      but tutorial and exercises. If that folder is not on your PATH, it says how to add
+      it. The installed tool finds this package from any folder inside it, and from where
+      it was built.
 
       Run it from the package: swift run stepwise install
 
@@ -44,11 +46,13 @@ struct InstallCommand: Command {
         localized(
           "Building stepwise in release mode (the first time compiles everything, optimised: minutes)…"
         ))
-      let build = try ExternalCommand(
-        "swift", ["build", "-c", "release", "--product", "stepwise"], in: package,
-        timeLimit: 1_800
-      ).run()
-      guard build.status == 0 else { throw BuildFailed(output: build.output) }
+      for product in Self.programs {
+        let build = try ExternalCommand(
+          "swift", ["build", "-c", "release", "--product", product], in: package,
+          timeLimit: 1_800
+        ).run()
+        guard build.status == 0 else { throw BuildFailed(output: build.output) }
+      }
       return package.appendingPathComponent(".build/release/stepwise")
     }
   }
@@ -59,8 +63,13 @@ struct InstallCommand: Command {
     var output: String
   }
 
-  /// Builds the tool with `build` (which returns the executable it made) and copies it into
-  /// place.
+  /// The tool's programs, in the order they are copied: `stepwise-all`, which has every
+  /// command, then `stepwise`, which runs the learner's and starts it for the others, so that
+  /// no `stepwise` is ever installed without the program beside it that it starts.
+  static let programs = ["stepwise-all", "stepwise"]
+
+  /// Builds the tool with `build` (which returns the `stepwise` it made, its other program
+  /// beside it) and copies both into place.
   func install(_ context: ToolContext, build: (URL) throws -> URL) -> ExitCode {
     let environment = context.environment
     let package: URL
@@ -83,21 +92,14 @@ struct InstallCommand: Command {
     } catch {
       return context.failure(localized("cannot build stepwise: \(error.localizedDescription)"))
     }
-    do {
-      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-      // A copy under a temporary name, renamed over the old tool: a running stepwise keeps
-      // its file, and no one ever finds half a tool.
-      let partial = bin.appendingPathComponent(".stepwise-\(UUID().uuidString)")
-      try FileManager.default.copyItem(at: built, to: partial)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: partial.path)
-      guard rename(partial.path, target.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: partial)
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+    for program in Self.programs {
+      let copy = bin.appendingPathComponent(program)
+      do {
+        try Self.copy(built.deletingLastPathComponent().appendingPathComponent(program), to: copy)
+      } catch {
+        return context.failure(
+          localized("cannot copy stepwise to \(copy.path): \(error.localizedDescription)"))
       }
-    } catch {
-      return context.failure(
-        localized("cannot copy stepwise to \(target.path): \(error.localizedDescription)"))
     }
     let style = context.style
     context.console.print(
@@ -110,6 +112,23 @@ struct InstallCommand: Command {
       context.console.print("  " + style.cyan(Self.pathLine(for: bin, environment: environment)))
     }
     return .success
+  }
+
+  /// Copies a program into place: under a temporary name, renamed over the old one, so that
+  /// a running stepwise keeps its file and no one ever finds half a program.
+  static func copy(_ program: URL, to target: URL) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let partial = target.deletingLastPathComponent()
+      .appendingPathComponent(".stepwise-\(UUID().uuidString)")
+    try manager.copyItem(at: program, to: partial)
+    try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: partial.path)
+    guard rename(partial.path, target.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? manager.removeItem(at: partial)
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+    }
   }
 
   /// Whether a folder is one of `PATH`'s.

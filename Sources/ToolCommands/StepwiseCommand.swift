@@ -16,75 +16,37 @@ public enum StepwiseCommand {
   /// exit status.
   @MainActor public static func main(arguments: [String]) -> Int32 {
     let context = ToolContext(console: .standard(), environment: .current())
-    // The threads a command starts (the web server's) speak the language too.
-    let language = (try? ArgumentParser.language(in: arguments).0) ?? nil
-    Language.setProcessLanguage(
-      language ?? Language(environment: context.environment.variables))
+    CommandTable.setProcessLanguage(arguments: arguments, environment: context.environment)
     return run(arguments, context: context).rawValue
   }
 
   /// Runs the tool in a given context, in the language `--lang` or the environment asks
   /// for.
   @MainActor static func run(_ arguments: [String], context: ToolContext) -> ExitCode {
-    let fromEnvironment = Language(environment: context.environment.variables)
-    return Language.$chosen.withValue(fromEnvironment) {
-      let current = context.environment.currentDirectory.path
-      guard current.hasPrefix("/"), FileManager.default.fileExists(atPath: current) else {
-        return context.failure(
-          localized(
-            "the folder you are in no longer exists (it was deleted or moved): go to another folder and run the command again"
-          ))
-      }
-      let language: Language?
-      let rest: [String]
-      do throws(UsageError) {
-        (language, rest) = try ArgumentParser.language(in: arguments)
-      } catch {
-        return context.usageError(error.message)
-      }
-      return Language.$chosen.withValue(language ?? fromEnvironment) {
-        run(parsing: rest, context: context)
-      }
-    }
+    table.run(arguments, context: context, other: helpOrVersion)
   }
 
   /// Runs the tool on arguments without the global `--lang`.
   @MainActor static func run(parsing arguments: [String], context: ToolContext) -> ExitCode {
-    let request: ArgumentParser.Request
-    do {
-      request = try ArgumentParser.parse(arguments, commands: commands)
-    } catch {
-      return self.context(context, for: error.command).usageError(error.message)
-    }
-    switch request {
-    case .help(let words):
+    table.run(parsing: arguments, context: context, other: helpOrVersion)
+  }
+
+  /// The help, or the version, that the arguments ask for.
+  @MainActor static func helpOrVersion(
+    _ request: ArgumentParser.Request, context: ToolContext
+  ) -> ExitCode {
+    if case .help(let words) = request {
       context.console.writeOutput(HelpCommand.text(for: words, context: context))
-      return .success
-    case .version:
+    } else {
       context.console.print("stepwise \(version)")
-      return .success
-    case .run(let words, let invocation):
-      let context = self.context(context, for: words)
-      guard let type = ArgumentParser.command(words, in: commands) else {
-        return context.usageError(localized("unknown command \"\(words)\""))
-      }
-      do {
-        return try type.init(invocation).run(context)
-      } catch {
-        return context.usageError(error.message)
-      }
     }
+    return .success
   }
 
   /// The context a command runs in: it knows the command's words and usage line, for the
   /// usage errors the command reports.
   @MainActor static func context(_ context: ToolContext, for words: String) -> ToolContext {
-    var context = context
-    context.commandWords = words
-    context.usage = ArgumentParser.configuration(words, in: commands).map {
-      $0.usage(path: words.split(separator: " ").map(String.init))
-    }
-    return context
+    table.context(context, for: words)
   }
 
   /// The tool's version: the course and kit it carries.
@@ -99,4 +61,7 @@ public enum StepwiseCommand {
     InstallCommand.self,
     HelpCommand.self,
   ]
+
+  /// The table of every command.
+  @MainActor static let table = CommandTable(commands)
 }

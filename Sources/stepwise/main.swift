@@ -1,12 +1,7 @@
-// The `stepwise` command: everything it does lives in the ToolCommands library, run here with
-// the package's apps (StepwiseApps), which no command links itself.
+// The `stepwise` command: a learner's commands, run here; every other one in `stepwise-all`,
+// which it starts in its place (see LearnerCommands).
 
-import AppProgram
 import Foundation
-import StepwiseApps
-import ToolCommands
+import LearnerCommands
 
-exit(
-  AppCatalog.$current.withValue(.standard) {
-    StepwiseCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
-  })
+exit(LearnerCommands.main(arguments: Array(CommandLine.arguments.dropFirst())))

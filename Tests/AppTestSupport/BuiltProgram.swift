@@ -27,10 +27,19 @@ public struct ProcessRun {
 public struct BuiltProgram: Sendable {
   /// The executable's name.
   public let name: String
+  /// The folder it is in, when not the one `swift build` made.
+  public let folder: URL?
 
   /// The executable of this name.
   public init(named name: String) {
     self.name = name
+    folder = nil
+  }
+
+  /// The executable of this name in a folder: a copy of one, as `install` makes.
+  public init(named name: String, in folder: URL) {
+    self.name = name
+    self.folder = folder
   }
 
   /// Why the executable could not be found.
@@ -48,6 +57,7 @@ public struct BuiltProgram: Sendable {
 
   /// The executable's location.
   public func url() throws -> URL {
+    if let folder { return folder.appendingPathComponent(name) }
     var folders: [URL] = []
     let bundles = [Bundle.main] + Bundle.allBundles
     for bundle in bundles {

@@ -82,6 +82,31 @@ import Testing
     #expect(try #require(PackageLayers.layers(naming: "HeadlessUIKit").first) < app)
   }
 
+  /// What a fresh clone compiles before a learner's first check: `stepwise`, the program
+  /// README's first command builds, links none of the apps and none of the jobs a learner's
+  /// first session does not need, which `stepwise-all` runs.
+  @Test func theLearnersToolLinksNoAppAndNoOtherJob() throws {
+    let targets = try Self.targets()
+    var linked: Set<String> = []
+    var next = ["stepwise"]
+    while let name = next.popLast() {
+      guard linked.insert(name).inserted else { continue }
+      next += targets.first { $0.name == name }?.dependencies ?? []
+    }
+    #expect(linked.contains("TutorialCourse") && linked.contains("LessonEngine"))
+    #expect(linked.contains("HeadlessUserNotifications") && linked.contains("AppProgram"))
+    let apps = try #require(PackageLayers.layers(naming: "Checklists01").first)
+    let appsLinked = targets.filter { PackageLayers.layer(of: $0) == apps }.map(\.name)
+      .filter(linked.contains)
+    #expect(appsLinked.isEmpty, "stepwise links the apps \(appsLinked)")
+    for job in [
+      "StepwiseApps", "PortKit", "ExportKit", "Classroom", "StepwiseServe", "ChapterRender",
+      "ToolCommands", "HeadlessCoreData", "HeadlessMapKit",
+    ] {
+      #expect(!linked.contains(job), "stepwise links \(job)")
+    }
+  }
+
   @Test func readmeDrawsTheLayersAsTheyAre() throws {
     let readme = try String(
       contentsOf: RenderedPackage.root.appendingPathComponent("README.md"), encoding: .utf8)

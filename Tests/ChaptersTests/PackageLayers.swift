@@ -80,9 +80,9 @@ enum PackageLayers {
     Layer("the build-along course", ["TutorialCourse"]),
     Layer("the teacher's side", ["Classroom"]),
     Layer(
-      "the tool's commands, the benchmarks, the mutation check",
-      ["ToolCommands", "StepwiseBenchKit", "MutationCheck"]),
-    Layer("the programs", ["stepwise", "stepwise-bench", "stepwise-mutants"]),
+      "the tool's commands (a learner's first, then all), the benchmarks, the mutation check",
+      ["LearnerCommands", "ToolCommands", "StepwiseBenchKit", "MutationCheck"]),
+    Layer("the programs", ["stepwise", "stepwise-all", "stepwise-bench", "stepwise-mutants"]),
   ]
 
   /// The test targets whose name is not the name of the target they test and `Tests`.
@@ -94,6 +94,7 @@ enum PackageLayers {
     "ChaptersTests": "ToolCommands",
     // The tool's tests run the built `stepwise` end to end
     "ToolCommandsTests": "stepwise",
+    "LearnerCommandsTests": "stepwise",
     "StepwiseBenchTests": "StepwiseBenchKit",
   ]
 

@@ -16,6 +16,7 @@ import ToolTestSupport
     -> (ToolRun, built: URL)
   {
     let built = try prefix.write("#!/bin/sh\necho stand-in\n", to: "build/stepwise")
+    _ = try prefix.write("#!/bin/sh\necho whole stand-in\n", to: "build/stepwise-all")
     let captured = CapturedConsole(input: "")
     let environment = ToolEnvironment(
       variables: ["HOME": prefix.url.path, "PATH": path, "SHELL": shell],
@@ -41,12 +42,18 @@ import ToolTestSupport
 
     let installed = bin.appendingPathComponent("stepwise")
     #expect(run.exitCode == .success, "\(run.error)")
-    #expect(
-      FileManager.default.contents(atPath: installed.path)
-        == FileManager.default.contents(atPath: built.path))
-    let permissions = try FileManager.default.attributesOfItem(atPath: installed.path)[
-      .posixPermissions]
-    #expect(permissions as? Int == 0o755)
+    // Both programs: `stepwise` starts `stepwise-all`, beside it, for the other commands.
+    for program in ["stepwise", "stepwise-all"] {
+      let copy = bin.appendingPathComponent(program)
+      #expect(
+        FileManager.default.contents(atPath: copy.path)
+          == FileManager.default.contents(
+            atPath: built.deletingLastPathComponent().appendingPathComponent(program).path))
+      let permissions = try FileManager.default.attributesOfItem(atPath: copy.path)[
+        .posixPermissions]
+      #expect(permissions as? Int == 0o755)
+    }
+    #expect(try String(contentsOf: installed, encoding: .utf8).contains("echo stand-in"))
     #expect(
       run.output == """
         Installed stepwise at \(installed.path)
@@ -87,6 +94,6 @@ import ToolTestSupport
     #expect(again.exitCode == .success)
     #expect(again.output.hasSuffix("Check it with: stepwise --version\n"))
     let left = try FileManager.default.contentsOfDirectory(atPath: bin.path)
-    #expect(left == ["stepwise"], "no partial copy is left behind")
+    #expect(left.sorted() == ["stepwise", "stepwise-all"], "no partial copy is left behind")
   }
 }

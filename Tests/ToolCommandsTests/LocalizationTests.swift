@@ -12,6 +12,7 @@ import Testing
 import ViewHarness
 
 @testable import CommandLineKit
+@testable import LearnerCommands
 @testable import LessonEngine
 @testable import ToolCommands
 @testable import TutorialCourse
@@ -274,6 +275,7 @@ import ViewHarness
     "TutorialCourse": TutorialCourseJapanese.catalog, "Classroom": ClassroomJapanese.catalog,
     "StepwiseServe": StepwiseServeJapanese.catalog, "ExportKit": ExportKitJapanese.catalog,
     "ToolCommands": ToolCommandsJapanese.catalog,
+    "LearnerCommands": LearnerCommandsJapanese.catalog,
   ]
 
   /// The English texts the tool translates when it runs, each with the catalog of the module

@@ -20,6 +20,8 @@ extension CommandLineKitJapanese {
   /// The messages of other groups that CommandLineKit shows, a few of each: tool.
   static let others: [String: String] = [
     "cannot find the Stepwise package (a folder with Package.swift and Sources/HeadlessUIKit) above {0}; run stepwise from inside the package":
-      "{0} から上に Stepwise のパッケージ (Package.swift と Sources/HeadlessUIKit のあるフォルダー) が見つかりません。パッケージの中で stepwise を実行してください"
+      "{0} から上に Stepwise のパッケージ (Package.swift と Sources/HeadlessUIKit のあるフォルダー) が見つかりません。パッケージの中で stepwise を実行してください",
+    "the folder you are in no longer exists (it was deleted or moved): go to another folder and run the command again":
+      "いまいるフォルダーはもうありません (削除されたか移動されました): ほかのフォルダーに移ってから、もう一度コマンドを実行してください",
   ]
 }

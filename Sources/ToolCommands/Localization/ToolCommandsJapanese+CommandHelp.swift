@@ -21,20 +21,24 @@ extension ToolCommandsJapanese {
     "build stepwise in release mode and put it on your PATH":
       "stepwise をリリースモードでビルドし、PATH の通った場所に置きます",
     """
-    Builds the stepwise executable in release mode (swift build -c release;
-    minutes the first time) and copies it to ~/.local/bin/stepwise, or DIR/bin with
-    --prefix DIR. If that folder is not on your PATH, it says how to add it. The installed
-    tool finds this package from any folder inside it, and from where it was built.
+    Builds the tool's two programs in release mode (swift build -c release;
+    minutes the first time) and copies them to ~/.local/bin, or DIR/bin with --prefix
+    DIR: stepwise, and stepwise-all beside it, which stepwise starts for every command
+    but tutorial and exercises. If that folder is not on your PATH, it says how to add
+    it. The installed tool finds this package from any folder inside it, and from where
+    it was built.
 
     Run it from the package: swift run stepwise install
 
     """:
       """
-    stepwise の実行ファイルをリリースモードでビルドし (swift build -c release。
-    初回は数分かかります)、~/.local/bin/stepwise に、--prefix DIR を付けると
-    DIR/bin にコピーします。そのフォルダーが PATH に入っていなければ、追加の
-    しかたを表示します。インストールしたツールは、このパッケージの中のどの
-    フォルダーからでも、またビルドした場所からでもこのパッケージを見つけます。
+    ツールの 2 つのプログラムをリリースモードでビルドし (swift build -c release。
+    初回は数分かかります)、~/.local/bin に、--prefix DIR を付けると DIR/bin に
+    コピーします: stepwise と、その隣の stepwise-all です。stepwise は tutorial と
+    exercises 以外のコマンドで stepwise-all を起動します。そのフォルダーが PATH に
+    入っていなければ、追加のしかたを表示します。インストールしたツールは、この
+    パッケージの中のどのフォルダーからでも、またビルドした場所からでもこの
+    パッケージを見つけます。
 
     パッケージの中で実行します: swift run stepwise install
 

@@ -68,8 +68,6 @@ extension ToolCommandsJapanese {
       "図 {0} 個",
     "{0}, {1}, {2}":
       "{0}、{1}、{2}",
-    "the folder you are in no longer exists (it was deleted or moved): go to another folder and run the command again":
-      "いまいるフォルダーはもうありません (削除されたか移動されました): ほかのフォルダーに移ってから、もう一度コマンドを実行してください",
     "{0} is a file; export takes an app id or the folder of your package (the one that holds Package.swift)":
       "{0} はファイルです。export にはアプリの ID か、あなたのパッケージのフォルダー (Package.swift のあるフォルダー) を指定します",
     "{0} is a file; port takes the folder that holds the .xcodeproj":

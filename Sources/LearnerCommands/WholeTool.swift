@@ -1,0 +1,121 @@
+// `stepwise-all`, the tool with every command, which `stepwise` hands what it does not run.
+
+import AppProgram
+import CommandLineKit
+import Foundation
+import LessonEngine
+import StepwiseBasics
+
+/// The tool with every command, `stepwise-all`, beside `stepwise`: `stepwise` starts it in
+/// its own place (the process, its terminal and its signals pass to it), with the same
+/// arguments, named as `stepwise` so that its messages name the tool the reader typed.
+///
+/// In a build of the course (`swift run stepwise`, `.build/debug/stepwise`) it is built first,
+/// in the same build folder, so that it is never older than the course's sources: the first
+/// time compiles the apps and the other commands, later times find it up to date in half a
+/// second. While another SwiftPM command holds that folder (the course's `swift test`), the
+/// one there is run as it is. An installed `stepwise` has it beside it, copied by `install`.
+package struct WholeTool {
+  /// Its executable's name.
+  package static let name = "stepwise-all"
+
+  /// The `stepwise` that hands it commands.
+  package var tool: URL
+  /// Where it is: beside `tool`.
+  package var executable: URL {
+    tool.deletingLastPathComponent().appendingPathComponent(Self.name)
+  }
+
+  /// A SwiftPM build that made `tool`.
+  package struct Build {
+    /// The package built: the course.
+    package var package: URL
+    /// The build folder (`--scratch-path`), `.build` by default.
+    package var folder: URL
+    /// `debug` or `release`.
+    package var configuration: String
+  }
+
+  /// The build that made `tool`, if it is in one: a `debug` or `release` folder of a build
+  /// folder (SwiftPM's `.build/debug` leads to `.build/<platform>/debug`), of the course found
+  /// above it, or else of the course this file was compiled in.
+  package var build: Build?
+
+  /// The whole tool beside the running `stepwise`, if its path is known.
+  package init?(environment: ToolEnvironment) {
+    guard let tool = environment.executable else { return nil }
+    self.init(tool: tool)
+  }
+
+  package init(tool: URL, compiledIn: URL = PackageLocator.compiledLocation) {
+    self.tool = tool
+    let folder = tool.deletingLastPathComponent()
+    let configuration = folder.lastPathComponent
+    guard configuration == "debug" || configuration == "release" else { return }
+    var buildFolder = folder.deletingLastPathComponent()
+    let platform = buildFolder.deletingLastPathComponent()
+    let link = platform.appendingPathComponent(configuration)
+    if link.resolvingSymlinksInPath().path == folder.resolvingSymlinksInPath().path,
+      link.path != folder.path
+    {
+      buildFolder = platform
+    }
+    let package =
+      PackageLocator.searchUpward(from: buildFolder)
+      ?? PackageLocator.searchUpward(from: compiledIn.deletingLastPathComponent())
+    build = package.map {
+      Build(package: $0, folder: buildFolder, configuration: configuration)
+    }
+  }
+
+  /// Runs the arguments (without the program name) in the whole tool; returns only when it
+  /// could not be built or started.
+  @MainActor package func run(_ arguments: [String], context: ToolContext) -> ExitCode {
+    let manager = FileManager.default
+    if let build {
+      let present = manager.isExecutableFile(atPath: executable.path)
+      if !present || !SharedBuildFolder.isBusy(build.folder) {
+        if !present {
+          context.console.printError(
+            localized(
+              "Compiling the rest of stepwise, once: its other commands and the apps (about half a minute)…"
+            ))
+        }
+        if let failure = make(build, context: context) { return failure }
+      }
+    }
+    guard manager.isExecutableFile(atPath: executable.path) else {
+      return context.failure(
+        localized(
+          "\(executable.path) is missing: stepwise needs it beside it for every command but tutorial and exercises; run swift run stepwise install in the course again"
+        ))
+    }
+    let reason = ProcessImage.replace(with: executable.path, arguments: [tool.path] + arguments)
+    return context.failure(localized("cannot start \(executable.path): \(reason)"))
+  }
+
+  /// Builds the whole tool; returns the exit code of a build that failed, else nil. Without
+  /// `swift` on `PATH` (a program started with a path of its own) the one there is run as it
+  /// is, if there is one.
+  @MainActor func make(_ build: Build, context: ToolContext) -> ExitCode? {
+    let arguments = [
+      "build", "--product", Self.name, "--scratch-path", build.folder.path,
+      "--configuration", build.configuration,
+    ]
+    do {
+      let result = try ExternalCommand("swift", arguments, in: build.package, timeLimit: 3_600)
+        .run()
+      guard result.status != 0 else { return nil }
+      // `env`'s status when it finds no program of that name.
+      let noSwift = result.status == 127 && !result.endedBySignal
+      if noSwift, FileManager.default.isExecutableFile(atPath: executable.path) { return nil }
+      context.console.printError(result.output)
+    } catch {
+      context.console.printError(error.localizedDescription)
+    }
+    return context.failure(
+      localized(
+        "could not build \(Self.name), which runs every command but tutorial and exercises: swift \(arguments.joined(separator: " ")) in \(build.package.path)"
+      ))
+  }
+}

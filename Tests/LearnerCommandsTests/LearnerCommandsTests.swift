@@ -1,0 +1,120 @@
+// `stepwise` runs a learner's commands itself and starts `stepwise-all`, in its place, for the
+// others: the same output and exit status, named as the tool the reader typed.
+
+import AppTestSupport
+import Foundation
+import Testing
+
+@testable import CommandLineKit
+@testable import LearnerCommands
+
+@Suite struct LearnerCommandsTests {
+  let stepwise = BuiltProgram(named: "stepwise")
+  let whole = BuiltProgram(named: "stepwise-all")
+
+  /// A command `stepwise` does not run itself prints what `stepwise-all` prints, and ends
+  /// with its status: a list, a usage error, the version.
+  @Test(arguments: [["list"], ["no-such-command"], ["--version"], ["--lang", "ja", "list"]])
+  func anotherCommandIsTheWholeToolsOwn(_ arguments: [String]) throws {
+    let home = try TemporaryFolder()
+    let handed = try stepwise.run(arguments, in: home.url, home: home.url)
+    let direct = try whole.run(arguments, in: home.url, home: home.url)
+
+    #expect(handed.status == direct.status)
+    #expect(handed.output == direct.output)
+    #expect(!handed.output.isEmpty || !handed.error.isEmpty)
+    // Its messages name the program the reader typed, not the one it started.
+    let typed = try stepwise.url().lastPathComponent
+    #expect(
+      handed.error == direct.error.replacingOccurrences(of: "stepwise-all", with: typed),
+      "\(handed.error)")
+  }
+
+  /// An installed `stepwise` (no build of the course around it) starts the program beside
+  /// it with its arguments, and ends with its status; without it, it says what is missing
+  /// and runs nothing.
+  @Test func anInstalledToolStartsTheProgramBesideIt() throws {
+    let folder = try TemporaryFolder()
+    let bin = folder.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let tool = bin.appendingPathComponent("stepwise")
+    try FileManager.default.copyItem(at: try stepwise.url(), to: tool)
+    let installed = BuiltProgram(named: "stepwise", in: bin)
+
+    let missing = try installed.run(["list"], in: folder.url, home: folder.url)
+    #expect(missing.status == 1)
+    #expect(
+      missing.error.contains("\(bin.path)/stepwise-all is missing"), "\(missing.error)")
+    #expect(missing.output.isEmpty)
+
+    let standIn = bin.appendingPathComponent("stepwise-all")
+    try Data("#!/bin/sh\necho \"all: $*\"\nexit 3\n".utf8).write(to: standIn)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.path)
+    let handed = try installed.run(
+      ["play", "a file.txt", "--app", "checklists-01"], in: folder.url, home: folder.url)
+    #expect(handed.status == 3)
+    #expect(handed.output == "all: play a file.txt --app checklists-01\n")
+    #expect(handed.error.isEmpty, "\(handed.error)")
+  }
+
+  /// Where the whole tool is built: in the build folder and configuration of the `stepwise`
+  /// that starts it, of the course above it, or else of the course this tool was compiled
+  /// in; an installed tool has no build.
+  @Test func theWholeToolIsBuiltWhereTheToolWas() throws {
+    let folder = try TemporaryFolder()
+    let course = folder.url.appendingPathComponent("course")
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: course.appendingPathComponent("Sources/HeadlessUIKit"),
+      withIntermediateDirectories: true)
+    try Data().write(to: course.appendingPathComponent("Package.swift"))
+    let platform = course.appendingPathComponent(".build/x86_64-unknown-linux-gnu")
+    try manager.createDirectory(
+      at: platform.appendingPathComponent("debug"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(
+      atPath: course.appendingPathComponent(".build/debug").path,
+      withDestinationPath: "x86_64-unknown-linux-gnu/debug")
+    let elsewhere = folder.url.appendingPathComponent("elsewhere/Sources/X/File.swift")
+
+    func paths(_ tool: WholeTool) -> [String]? {
+      tool.build.map { [$0.package.path, $0.folder.path, $0.configuration] }
+    }
+
+    let inCourse = WholeTool(
+      tool: platform.appendingPathComponent("debug/stepwise"), compiledIn: elsewhere)
+    #expect(paths(inCourse) == [course.path, course.path + "/.build", "debug"])
+    #expect(inCourse.executable == platform.appendingPathComponent("debug/stepwise-all"))
+
+    let scratch = folder.url.appendingPathComponent("scratch")
+    let compiledHere = course.appendingPathComponent("Sources/CommandLineKit/File.swift")
+    let inScratch = WholeTool(
+      tool: scratch.appendingPathComponent("release/stepwise"), compiledIn: compiledHere)
+    #expect(paths(inScratch) == [course.path, scratch.path, "release"])
+
+    let installed = WholeTool(
+      tool: folder.url.appendingPathComponent("bin/stepwise"), compiledIn: compiledHere)
+    #expect(installed.build == nil)
+  }
+
+  /// The program started by another beside it, which named it as its first argument, is
+  /// named as that one; any other first argument names nothing.
+  @Test func theProgramStartedBesideTheToolIsNamedAsTheTool() throws {
+    let folder = try TemporaryFolder()
+    let manager = FileManager.default
+    for name in ["stepwise", "stepwise-all"] {
+      let url = folder.url.appendingPathComponent(name)
+      try Data("#!/bin/sh\n".utf8).write(to: url)
+      try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+    let whole = folder.url.appendingPathComponent("stepwise-all")
+    let tool = folder.url.appendingPathComponent("stepwise")
+
+    #expect(ToolEnvironment.calledAs(tool.path, executable: whole) == tool)
+    #expect(ToolEnvironment.calledAs(whole.path, executable: whole) == nil)
+    #expect(ToolEnvironment.calledAs("stepwise", executable: whole) == nil)
+    #expect(ToolEnvironment.calledAs("/usr/bin/env", executable: whole) == nil)
+    #expect(
+      ToolEnvironment.calledAs(folder.url.appendingPathComponent("none").path, executable: whole)
+        == nil)
+  }
+}
