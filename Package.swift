@@ -63,8 +63,8 @@ let modules: [Module] = [
   ("TutorialCourse", basics + lessons + ["ViewHarness", "SourceDiff"], courseTests),
   // The teacher's side: an assignment template with its grading workflow, grading, the class
   ("Classroom", basics + lessons + ["TutorialCourse"], courseTests + ["TutorialCourse"]),
-  // 4 · The `stepwise` tool's commands: the learner's first (`stepwise`), then all of them
-  ("LearnerCommands", lessons + ["TutorialCourse", "AppProgram"], toolTests + named(tools)),
+  // 4 · The tool's commands: a learner's first (`stepwise`, with the kit for their package), all
+  ("LearnerCommands", lessons + named(uikit) + ["TutorialCourse"], toolTests + named(tools)),
   (
     "ToolCommands",
     basics + core + commands + ["Classroom", "StepwiseServe", "PortKit", "ExportKit"],

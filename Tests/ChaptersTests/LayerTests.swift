@@ -94,7 +94,10 @@ import Testing
       next += targets.first { $0.name == name }?.dependencies ?? []
     }
     #expect(linked.contains("TutorialCourse") && linked.contains("LessonEngine"))
-    #expect(linked.contains("HeadlessUserNotifications") && linked.contains("AppProgram"))
+    // The kit a learner's package imports, compiled for its first check (SharedBuildFolder).
+    for kit in ["HeadlessUIKit", "HeadlessUserNotifications", "AppProgram", "ViewHarness"] {
+      #expect(linked.contains(kit), "stepwise does not compile \(kit)")
+    }
     let apps = try #require(PackageLayers.layers(naming: "Checklists01").first)
     let appsLinked = targets.filter { PackageLayers.layer(of: $0) == apps }.map(\.name)
       .filter(linked.contains)
