@@ -11,9 +11,9 @@ import StepwiseBasics
 /// arguments, named as `stepwise` so that its messages name the tool the reader typed.
 ///
 /// In a build of the course (`swift run stepwise`, `.build/debug/stepwise`) it is built first,
-/// in the same build folder, so that it is never older than the course's sources: the first
-/// time compiles the apps and the other commands, later times find it up to date in half a
-/// second. While another SwiftPM command holds that folder (the course's `swift test`), the
+/// in the same build folder, when a file of the course's sources is newer than it, so that it
+/// never runs older code than the sources say: the first time compiles the apps and the other
+/// commands. While another SwiftPM command holds that folder (the course's `swift test`), the
 /// one there is run as it is. An installed `stepwise` has it beside it, copied by `install`.
 package struct WholeTool {
   /// Its executable's name.
@@ -74,7 +74,7 @@ package struct WholeTool {
     let manager = FileManager.default
     if let build {
       let present = manager.isExecutableFile(atPath: executable.path)
-      if !present || !SharedBuildFolder.isBusy(build.folder) {
+      if !present || !(isUpToDate(build) || SharedBuildFolder.isBusy(build.folder)) {
         if !present {
           context.console.printError(
             localized(
@@ -92,6 +92,25 @@ package struct WholeTool {
     }
     let reason = ProcessImage.replace(with: executable.path, arguments: [tool.path] + arguments)
     return context.failure(localized("cannot start \(executable.path): \(reason)"))
+  }
+
+  /// Whether the whole tool is newer than everything its build reads from the course: the
+  /// manifest, and every file and folder in `Sources` (a folder changes when a file in it is
+  /// added, removed or renamed). Reading their dates takes milliseconds, where SwiftPM takes
+  /// half a second to find nothing to do.
+  func isUpToDate(_ build: Build) -> Bool {
+    let key = URLResourceKey.contentModificationDateKey
+    func modified(_ url: URL) -> Date? {
+      try? url.resourceValues(forKeys: [key]).contentModificationDate
+    }
+    guard let built = modified(executable) else { return false }
+    let sources = build.package.appendingPathComponent("Sources")
+    var read = [build.package.appendingPathComponent("Package.swift"), sources]
+    guard
+      let walk = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [key])
+    else { return false }
+    for case let url as URL in walk { read.append(url) }
+    return read.allSatisfy { modified($0).map { $0 <= built } ?? false }
   }
 
   /// Builds the whole tool; returns the exit code of a build that failed, else nil. Without

@@ -118,3 +118,49 @@ import Testing
         == nil)
   }
 }
+
+/// The whole tool is built again when anything its build reads from the course is newer than
+/// it: a source file changed, a file added or removed (its folder changes), the manifest.
+@Suite struct WholeToolFreshnessTests {
+  @Test func anyNewerSourceFileFolderOrManifestMakesItOutOfDate() throws {
+    let folder = try TemporaryFolder()
+    let course = folder.url.appendingPathComponent("course")
+    let manager = FileManager.default
+    let module = course.appendingPathComponent("Sources/HeadlessUIKit")
+    try manager.createDirectory(at: module, withIntermediateDirectories: true)
+    let manifest = course.appendingPathComponent("Package.swift")
+    let source = module.appendingPathComponent("UIKit.swift")
+    try Data().write(to: manifest)
+    try Data().write(to: source)
+    let debug = course.appendingPathComponent(".build/debug")
+    try manager.createDirectory(at: debug, withIntermediateDirectories: true)
+    let tool = WholeTool(tool: debug.appendingPathComponent("stepwise"))
+    let build = WholeTool.Build(
+      package: course, folder: debug.deletingLastPathComponent(), configuration: "debug")
+    let old = Date(timeIntervalSinceNow: -3_600)
+    func date(_ url: URL, _ date: Date) throws {
+      try manager.setAttributes([.modificationDate: date], ofItemAtPath: url.path)
+    }
+    func datedOld() throws {
+      for url in [manifest, source, module, module.deletingLastPathComponent()] {
+        try date(url, old)
+      }
+    }
+
+    #expect(!tool.isUpToDate(build), "no whole tool yet")
+    try Data().write(to: tool.executable)
+    try datedOld()
+    #expect(tool.isUpToDate(build))
+
+    try date(source, Date())
+    #expect(!tool.isUpToDate(build), "a source changed")
+    try datedOld()
+    try Data().write(to: module.appendingPathComponent("New.swift"))
+    try date(module.appendingPathComponent("New.swift"), old)
+    try date(module.deletingLastPathComponent(), old)
+    #expect(!tool.isUpToDate(build), "a file added: its folder changed")
+    try datedOld()
+    try date(manifest, Date())
+    #expect(!tool.isUpToDate(build), "the manifest changed")
+  }
+}
