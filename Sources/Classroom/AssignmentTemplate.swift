@@ -51,7 +51,8 @@ package struct Assignment: Sendable, Equatable {
   /// that reads the grade. Every step from the grade on runs even when one before it failed,
   /// so that a build that fails still gives a score, and checks the grader's checksum first.
   package var workflow: Workflow {
-    let tool = "\(Self.graderFolder)/debug/stepwise"
+    // `stepwise-all`, the course's program with every command: the one that grades.
+    let tool = "\(Self.graderFolder)/debug/stepwise-all"
     // The grader as built, before the student's code ran: any other binary stops the step.
     let verified =
       "echo \"${{ steps.grader.outputs.sha256 }}  \(tool)\" | sha256sum --check --quiet && \(tool)"
@@ -77,7 +78,7 @@ package struct Assignment: Sendable, Equatable {
       Workflow.Step(
         name: "Build the grader", id: "grader",
         run: "swift build --package-path \(Self.courseFolder) --scratch-path \(Self.graderFolder)"
-          + " --product stepwise --disable-index-store\n"
+          + " --product stepwise-all --disable-index-store\n"
           + "echo \"sha256=$(sha256sum \(tool) | cut -d ' ' -f 1)\" >> \"$GITHUB_OUTPUT\"\n"),
       Workflow.Step(
         name: "Make the grading build", run: "\(verified) classroom grade --prepare"),

@@ -68,7 +68,7 @@ import Testing
 
   /// The grader as the workflow builds it, and the check of its checksum that comes before
   /// every use of it.
-  let grader = "/opt/stepwise-grader/debug/stepwise"
+  let grader = "/opt/stepwise-grader/debug/stepwise-all"
   var verifiedGrader: String {
     "echo \"${{ steps.grader.outputs.sha256 }}  \(grader)\" | sha256sum --check --quiet && \(grader)"
   }
@@ -143,7 +143,7 @@ import Testing
     // Its own build folder, which no build of the student's package uses.
     #expect(
       build.run
-        == "swift build --package-path stepwise --scratch-path /opt/stepwise-grader --product stepwise --disable-index-store\n"
+        == "swift build --package-path stepwise --scratch-path /opt/stepwise-grader --product stepwise-all --disable-index-store\n"
         + "echo \"sha256=$(sha256sum \(grader) | cut -d ' ' -f 1)\" >> \"$GITHUB_OUTPUT\"\n")
     // Every step that runs the grader runs the binary it built, after checking its checksum.
     let uses = steps.compactMap { $0.run ?? $0.input("command")?.string }
