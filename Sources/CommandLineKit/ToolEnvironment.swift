@@ -76,12 +76,12 @@ package struct ToolEnvironment: Sendable {
         return "stepwise"
       }
     }
-    let build = executable.path.range(of: "/.build/")
-    if let build,
-      folder.standardizedFileURL.path.hasPrefix(
-        String(executable.path[..<build.lowerBound]))
-    {
-      return "swift run stepwise"
+    if let build = executable.path.range(of: "/.build/") {
+      let package = String(executable.path[..<build.lowerBound])
+      let path = folder.standardizedFileURL.path
+      // In the package: the folder itself or one under it, not one beside it whose name
+      // starts with the package's (`stepwise-mine` beside `stepwise`).
+      if path == package || path.hasPrefix(package + "/") { return "swift run stepwise" }
     }
     let shown = Self.shortBuildPath(of: executable)
     let relative = Self.relativePath(of: shown, from: folder)

@@ -63,12 +63,13 @@ package struct StartAction: Command {
         """
         Your app is in \(folder.path). Next, in that folder:
           cd \(path.shellQuotedPath)
-          \(name) run --dir .
-              your app in the simulator, built where the course's kit is compiled
           \(name) tutorial
               the first step's instructions, and its check
           \(name) tutorial watch
               the check again on every save
+          \(name) run --dir .
+              your app in the simulator, built where the course's kit is compiled
+              (the first command but tutorial and exercises compiles the rest of the tool)
         """)
     if name != "stepwise" {
       next +=

@@ -35,6 +35,11 @@ import Testing
     #expect(
       ToolEnvironment(variables: [:], currentDirectory: bin.url, executable: nil).commandName
         == "stepwise")
+    // A folder whose name starts with the package's is beside it, not in it.
+    let beside = URL(fileURLWithPath: package.url.path + "-mine")
+    #expect(
+      environment(path: "/usr/bin", in: beside).commandName
+        == "../\(package.url.lastPathComponent)/.build/debug/stepwise")
   }
 
   @Test func aBuildIsNamedThroughSwiftPMsShortLink() throws {

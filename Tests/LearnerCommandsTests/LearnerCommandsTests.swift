@@ -4,6 +4,7 @@
 import AppTestSupport
 import Foundation
 import Testing
+import ToolTestSupport
 
 @testable import CommandLineKit
 @testable import LearnerCommands
@@ -119,9 +120,10 @@ import Testing
   }
 }
 
-/// The whole tool is built again when anything its build reads from the course is newer than
-/// it: a source file changed, a file added or removed (its folder changes), the manifest.
-@Suite struct WholeToolFreshnessTests {
+/// The whole tool's build: again when anything it reads from the course is newer than it (a
+/// source file changed, a file added or removed, which changes its folder, the manifest), and
+/// a build that fails said plainly.
+@Suite struct WholeToolBuildTests {
   @Test func anyNewerSourceFileFolderOrManifestMakesItOutOfDate() throws {
     let folder = try TemporaryFolder()
     let course = folder.url.appendingPathComponent("course")
@@ -162,5 +164,39 @@ import Testing
     try datedOld()
     try date(manifest, Date())
     #expect(!tool.isUpToDate(build), "the manifest changed")
+  }
+
+  /// A build of the whole tool that fails shows SwiftPM's output and says what it ran, and
+  /// nothing is started.
+  @MainActor
+  @Test func aBuildThatFailsSaysWhatItRanAndStartsNothing() throws {
+    let folder = try TemporaryFolder()
+    let course = folder.url.appendingPathComponent("course")
+    try FileManager.default.createDirectory(
+      at: course.appendingPathComponent("Sources/HeadlessUIKit"),
+      withIntermediateDirectories: true)
+    // A package without the product.
+    try Data(
+      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Course\")\n"
+        .utf8
+    ).write(to: course.appendingPathComponent("Package.swift"))
+    let tool = course.appendingPathComponent(".build/debug/stepwise")
+    let captured = CapturedConsole(input: "")
+    let environment = ToolEnvironment(
+      variables: ProcessInfo.processInfo.environment, currentDirectory: folder.url,
+      executable: tool)
+    let context = ToolContext(console: captured.makeConsole(), environment: environment)
+
+    let code = WholeTool(tool: tool).run(["list"], context: context)
+
+    #expect(code == .failure)
+    #expect(captured.output.isEmpty)
+    #expect(captured.error.contains("Compiling the rest of stepwise, once"), "\(captured.error)")
+    #expect(captured.error.contains("stepwise-all"), "\(captured.error)")
+    #expect(
+      captured.error.contains(
+        "could not build stepwise-all, which runs every command but tutorial and exercises: "
+          + "swift build --product stepwise-all --scratch-path \(course.path)/.build "
+          + "--configuration debug in \(course.path)"), "\(captured.error)")
   }
 }

@@ -90,22 +90,24 @@ extension TutorialCourseJapanese {
     """
     Your app is in {0}. Next, in that folder:
       cd {1}
-      {2} run --dir .
-          your app in the simulator, built where the course's kit is compiled
-      {3} tutorial
+      {2} tutorial
           the first step's instructions, and its check
-      {4} tutorial watch
+      {3} tutorial watch
           the check again on every save
+      {4} run --dir .
+          your app in the simulator, built where the course's kit is compiled
+          (the first command but tutorial and exercises compiles the rest of the tool)
     """:
       """
     あなたのアプリは {0} にあります。次に、そのフォルダーで:
       cd {1}
-      {2} run --dir .
-          シミュレーターであなたのアプリを動かします (コースのキットがコンパイル済みの場所でビルドします)
-      {3} tutorial
+      {2} tutorial
           最初のステップの説明と、そのチェック
-      {4} tutorial watch
+      {3} tutorial watch
           保存のたびにもう一度チェックします
+      {4} run --dir .
+          シミュレーターであなたのアプリを動かします (コースのキットがコンパイル済みの場所でビルドします)
+          (tutorial と exercises 以外の最初のコマンドが、ツールの残りをコンパイルします)
     """,
     """
     (That is this course's stepwise. To type just stepwise, run
