@@ -11,9 +11,9 @@ import StepwiseBasics
 /// arguments, named as `stepwise` so that its messages name the tool the reader typed.
 ///
 /// In a build of the course (`swift run stepwise`, `.build/debug/stepwise`) it is built first,
-/// in the same build folder, when a file of the course's sources is newer than it, so that it
-/// never runs older code than the sources say: the first time compiles the apps and the other
-/// commands. While another SwiftPM command holds that folder (the course's `swift test`), the
+/// in the same build folder, when a file of the course's sources is newer than it (or than the
+/// last build that found it up to date), so that it never runs older code than the sources
+/// say: the first time compiles the apps and the other commands. While another SwiftPM command holds that folder (the course's `swift test`), the
 /// one there is run as it is. An installed `stepwise` has it beside it, copied by `install`.
 package struct WholeTool {
   /// Its executable's name.
@@ -94,16 +94,23 @@ package struct WholeTool {
     return context.failure(localized("cannot start \(executable.path): \(reason)"))
   }
 
-  /// Whether the whole tool is newer than everything its build reads from the course: the
-  /// manifest, and every file and folder in `Sources` (a folder changes when a file in it is
-  /// added, removed or renamed). Reading their dates takes milliseconds, where SwiftPM takes
-  /// half a second to find nothing to do.
+  /// The file whose date is when a build last found the whole tool up to date, beside it:
+  /// a build that links nothing new leaves the tool's own date as it was.
+  var checked: URL {
+    tool.deletingLastPathComponent().appendingPathComponent(".\(Self.name)-checked")
+  }
+
+  /// Whether the whole tool is newer than everything its build reads from the course, or was
+  /// found up to date by a build begun after it: the manifest, and every file and folder in
+  /// `Sources` (a folder changes when a file in it is added, removed or renamed). Reading
+  /// their dates takes milliseconds, where SwiftPM takes half a second to find nothing to do.
   func isUpToDate(_ build: Build) -> Bool {
     let key = URLResourceKey.contentModificationDateKey
     func modified(_ url: URL) -> Date? {
       try? url.resourceValues(forKeys: [key]).contentModificationDate
     }
-    guard let built = modified(executable) else { return false }
+    guard let linked = modified(executable) else { return false }
+    let built = max(linked, modified(checked) ?? linked)
     let sources = build.package.appendingPathComponent("Sources")
     var read = [build.package.appendingPathComponent("Package.swift"), sources]
     guard
@@ -122,9 +129,17 @@ package struct WholeTool {
       "--configuration", build.configuration,
     ]
     do {
+      let started = Date()
       let result = try ExternalCommand("swift", arguments, in: build.package, timeLimit: 3_600)
         .run()
-      guard result.status != 0 else { return nil }
+      guard result.status != 0 else {
+        // Dated when the build began, so that a file saved while it ran counts as newer.
+        if FileManager.default.createFile(atPath: checked.path, contents: nil) {
+          try? FileManager.default.setAttributes(
+            [.modificationDate: started], ofItemAtPath: checked.path)
+        }
+        return nil
+      }
       // `env`'s status when it finds no program of that name.
       let noSwift = result.status == 127 && !result.endedBySignal
       if noSwift, FileManager.default.isExecutableFile(atPath: executable.path) { return nil }

@@ -164,6 +164,18 @@ import ToolTestSupport
     try datedOld()
     try date(manifest, Date())
     #expect(!tool.isUpToDate(build), "the manifest changed")
+
+    // A build that found nothing to link leaves the tool as it was: the date it began, kept
+    // beside the tool, counts as the tool's.
+    try date(tool.executable, old)
+    try datedOld()
+    try date(source, Date(timeIntervalSinceNow: -60))
+    #expect(!tool.isUpToDate(build))
+    try Data().write(to: tool.checked)
+    try date(tool.checked, Date(timeIntervalSinceNow: -30))
+    #expect(tool.isUpToDate(build), "checked after the source changed")
+    try date(source, Date())
+    #expect(!tool.isUpToDate(build), "changed after the check")
   }
 
   /// A build of the whole tool that fails shows SwiftPM's output and says what it ran, and
