@@ -56,7 +56,7 @@ package struct CommandTable {
   }
 
   /// Runs arguments without the global `--lang`.
-  package func run(
+  private func run(
     parsing arguments: [String], context: ToolContext,
     other: (ArgumentParser.Request, ToolContext) -> ExitCode
   ) -> ExitCode {
@@ -80,7 +80,7 @@ package struct CommandTable {
 
   /// The context a command runs in: it knows the command's words and usage line, for the
   /// usage errors the command reports.
-  package func context(_ context: ToolContext, for words: String) -> ToolContext {
+  private func context(_ context: ToolContext, for words: String) -> ToolContext {
     var context = context
     context.commandWords = words
     context.usage = ArgumentParser.configuration(words, in: commands).map {

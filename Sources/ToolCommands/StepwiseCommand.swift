@@ -26,11 +26,6 @@ public enum StepwiseCommand {
     table.run(arguments, context: context, other: helpOrVersion)
   }
 
-  /// Runs the tool on arguments without the global `--lang`.
-  @MainActor static func run(parsing arguments: [String], context: ToolContext) -> ExitCode {
-    table.run(parsing: arguments, context: context, other: helpOrVersion)
-  }
-
   /// The help, or the version, that the arguments ask for.
   @MainActor static func helpOrVersion(
     _ request: ArgumentParser.Request, context: ToolContext
@@ -41,12 +36,6 @@ public enum StepwiseCommand {
       context.console.print("stepwise \(version)")
     }
     return .success
-  }
-
-  /// The context a command runs in: it knows the command's words and usage line, for the
-  /// usage errors the command reports.
-  @MainActor static func context(_ context: ToolContext, for words: String) -> ToolContext {
-    table.context(context, for: words)
   }
 
   /// The tool's version: the course and kit it carries.
