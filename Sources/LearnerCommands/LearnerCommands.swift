@@ -10,8 +10,8 @@ import TutorialCourse
 /// What `stepwise` runs itself: the commands of a learner's first session, `tutorial` and
 /// `exercises` (`learn`). They need the simulated UIKit and the lessons but none of the apps,
 /// the page, the port, the export or the classroom, so the first build, on a fresh clone,
-/// compiles only what they use. Every other command, the help and the version go to the whole
-/// tool (``WholeTool``), `stepwise-all`, which has every command.
+/// compiles only what they use; it says its version too. Every other command and the help go
+/// to the whole tool (``WholeTool``), `stepwise-all`, which has every command.
 public enum LearnerCommands {
   /// The commands run here.
   @MainActor static let table = CommandTable([ExercisesCommand.self, TutorialCommand.self])
@@ -25,8 +25,8 @@ public enum LearnerCommands {
       .rawValue
   }
 
-  /// Runs a learner's command, or hands the arguments to `whole`: any other command, and a
-  /// request for help or for the version.
+  /// Runs a learner's command or says the version, or hands the arguments to `whole`: any
+  /// other command, and a request for help.
   @MainActor static func run(
     _ arguments: [String], context: ToolContext, whole: WholeTool?
   ) -> ExitCode {
@@ -36,7 +36,19 @@ public enum LearnerCommands {
       }
       return whole.run(arguments, context: context)
     }
-    guard table.names(arguments) else { return handOver(context) }
-    return table.run(arguments, context: context) { _, context in handOver(context) }
+    guard table.names(arguments) || asksForTheVersion(arguments) else {
+      return handOver(context)
+    }
+    return table.run(arguments, context: context) { request, context in
+      guard case .version = request else { return handOver(context) }
+      context.console.print(ToolVersion.line)
+      return .success
+    }
+  }
+
+  /// Whether the arguments are `--version` alone (after the global `--lang`), which this
+  /// program answers itself: on a fresh clone the whole tool is not built yet.
+  @MainActor static func asksForTheVersion(_ arguments: [String]) -> Bool {
+    (try? ArgumentParser.language(in: arguments))?.1 == ["--version"]
   }
 }

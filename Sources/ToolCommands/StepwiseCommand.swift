@@ -33,13 +33,10 @@ public enum StepwiseCommand {
     if case .help(let words) = request {
       context.console.writeOutput(HelpCommand.text(for: words, context: context))
     } else {
-      context.console.print("stepwise \(version)")
+      context.console.print(ToolVersion.line)
     }
     return .success
   }
-
-  /// The tool's version: the course and kit it carries.
-  static let version = "2.0.0"
 
   /// Every command, in the order the help lists them; the first is what `stepwise` does
   /// with no command.

@@ -14,7 +14,7 @@ import ToolTestSupport
   let whole = BuiltProgram(named: "stepwise-all")
 
   /// A command `stepwise` does not run itself prints what `stepwise-all` prints, and ends
-  /// with its status: a list, a usage error, the version.
+  /// with its status: a list, a usage error; the version, which it says itself, is the same.
   @Test(arguments: [["list"], ["no-such-command"], ["--version"], ["--lang", "ja", "list"]])
   func anotherCommandIsTheWholeToolsOwn(_ arguments: [String]) throws {
     let home = try TemporaryFolder()
@@ -33,7 +33,7 @@ import ToolTestSupport
 
   /// An installed `stepwise` (no build of the course around it) starts the program beside
   /// it with its arguments, and ends with its status; without it, it says what is missing
-  /// and runs nothing.
+  /// and runs nothing, but says its version.
   @Test func anInstalledToolStartsTheProgramBesideIt() throws {
     let folder = try TemporaryFolder()
     let bin = folder.url.appendingPathComponent("bin")
@@ -47,6 +47,13 @@ import ToolTestSupport
     #expect(
       missing.error.contains("\(bin.path)/stepwise-all is missing"), "\(missing.error)")
     #expect(missing.output.isEmpty)
+    // The version is its own to say; the help is the whole tool's.
+    let version = try installed.run(
+      ["--lang", "ja", "--version"], in: folder.url, home: folder.url)
+    #expect(version.status == 0, "\(version.error)")
+    #expect(version.output == ToolVersion.line + "\n")
+    let help = try installed.run(["--help"], in: folder.url, home: folder.url)
+    #expect(help.status == 1 && help.error.contains("stepwise-all is missing"), "\(help.error)")
 
     let standIn = bin.appendingPathComponent("stepwise-all")
     try Data("#!/bin/sh\necho \"all: $*\"\nexit 3\n".utf8).write(to: standIn)

@@ -106,7 +106,7 @@ import ViewHarness
     let home = try TemporaryFolder()
     let run = runTool(["--version"], home: home)
     #expect(run.exitCode == .success)
-    #expect(run.output == "stepwise \(StepwiseCommand.version)\n")
+    #expect(run.output == ToolVersion.line + "\n")
   }
 
   @Test func aMistypedAppIdGetsTheClosestOne() throws {
