@@ -25,9 +25,36 @@ package enum ScriptTokenizer {
   package static func tokens(in line: String, lineNumber: Int) throws(ScriptSyntaxError)
     -> [ScriptToken]
   {
-    var tokens: [ScriptToken] = []
     let characters = Array(line.unicodeScalars)
+    try refuseUnreadable(characters, lineNumber: lineNumber)
+    var tokens: [ScriptToken] = []
     var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character.properties.isWhitespace {
+        index += 1
+      } else if character == "#" {
+        break
+      } else if character == "," {
+        tokens.append(ScriptToken(kind: .comma, column: index + 1, endColumn: index + 2))
+        index += 1
+      } else if character == "\"" {
+        tokens.append(try quoted(in: characters, at: &index, lineNumber: lineNumber))
+      } else if curlyQuotes.contains(character) {
+        throw ScriptSyntaxError(
+          line: lineNumber, column: index + 1,
+          message: localized("write straight quotes \"…\" instead of \(character)"))
+      } else {
+        tokens.append(word(in: characters, at: &index))
+      }
+    }
+    return tokens
+  }
+
+  /// Refuses a line too long to be a script's, or with a control character written as it is.
+  static func refuseUnreadable(_ characters: [Unicode.Scalar], lineNumber: Int)
+    throws(ScriptSyntaxError)
+  {
     func error(at position: Int, _ message: String) -> ScriptSyntaxError {
       ScriptSyntaxError(line: lineNumber, column: position + 1, message: message)
     }
@@ -51,58 +78,49 @@ package enum ScriptTokenizer {
           inside quotes write it as \\u{\(code)}
           """))
     }
+  }
+
+  /// The quoted text that starts at `index` (its opening quote), with its escapes read;
+  /// `index` moves past its closing quote.
+  static func quoted(in characters: [Unicode.Scalar], at index: inout Int, lineNumber: Int)
+    throws(ScriptSyntaxError) -> ScriptToken
+  {
+    let start = index
+    var text = String.UnicodeScalarView()
+    index += 1
     while index < characters.count {
-      let character = characters[index]
-      if character.properties.isWhitespace {
+      let next = characters[index]
+      if next == "\"" {
         index += 1
-      } else if character == "#" {
-        break
-      } else if character == "," {
-        tokens.append(ScriptToken(kind: .comma, column: index + 1, endColumn: index + 2))
-        index += 1
-      } else if character == "\"" {
-        let start = index
-        var text = String.UnicodeScalarView()
-        index += 1
-        var isClosed = false
-        while index < characters.count {
-          let next = characters[index]
-          if next == "\"" {
-            isClosed = true
-            index += 1
-            break
-          }
-          if next == "\\" {
-            guard index + 1 < characters.count else { break }
-            let (scalar, length) = try escape(in: characters, at: index, lineNumber: lineNumber)
-            text.append(scalar)
-            index += length
-          } else {
-            text.append(next)
-            index += 1
-          }
-        }
-        guard isClosed else {
-          throw error(at: start, localized("this quoted text has no closing \""))
-        }
-        tokens.append(
-          ScriptToken(kind: .string(String(text)), column: start + 1, endColumn: index + 1))
-      } else if curlyQuotes.contains(character) {
-        throw error(at: index, localized("write straight quotes \"…\" instead of \(character)"))
+        return ScriptToken(kind: .string(String(text)), column: start + 1, endColumn: index + 1)
+      }
+      if next == "\\" {
+        guard index + 1 < characters.count else { break }
+        let (scalar, length) = try escape(in: characters, at: index, lineNumber: lineNumber)
+        text.append(scalar)
+        index += length
       } else {
-        let start = index
-        var word = String.UnicodeScalarView()
-        while index < characters.count {
-          let next = characters[index]
-          if next.properties.isWhitespace || next == "\"" || next == "," || next == "#" { break }
-          word.append(next)
-          index += 1
-        }
-        tokens.append(
-          ScriptToken(kind: .word(String(word)), column: start + 1, endColumn: index + 1))
+        text.append(next)
+        index += 1
       }
     }
-    return tokens
+    throw ScriptSyntaxError(
+      line: lineNumber, column: start + 1,
+      message: localized("this quoted text has no closing \""))
+  }
+
+  /// The word that starts at `index`: up to a space, a quote, a comma or a comment; `index`
+  /// moves past it.
+  static func word(in characters: [Unicode.Scalar], at index: inout Int) -> ScriptToken {
+    let start = index
+    var word = String.UnicodeScalarView()
+    while index < characters.count {
+      let next = characters[index]
+      if next.properties.isWhitespace || next == "\"" || next == "," || next == "#" { break }
+      word.append(next)
+      index += 1
+    }
+    return ScriptToken(kind: .word(String(word)), column: start + 1, endColumn: index + 1)
   }
 
   /// The character an escape at `index` (a backslash) stands for, and how many characters
