@@ -121,20 +121,7 @@ private struct TreeLayout {
       case .field(let field):
         result.append(self.field(field, frame: nextLine(x: 16)))
       case .button(let title, let isEnabled):
-        var button = AccessibilityElement(kind: .button, frame: nextLine(x: 16))
-        button.label = title
-        button.isEnabled = isEnabled
-        button.gesture = tap(title)
-        // As on iOS, a button's title is a text inside it (Xcode's recorder writes
-        // `buttons["Sign In"].staticTexts["Sign In"]`); a tap on it taps the button.
-        if !title.isEmpty {
-          var text = AccessibilityElement(kind: .staticText, frame: button.frame)
-          text.label = title
-          text.isEnabled = isEnabled
-          text.gesture = button.gesture
-          button.children = [text]
-        }
-        result.append(button)
+        result.append(button(title, isEnabled: isEnabled, frame: nextLine(x: 16)))
       case .label(let text, _):
         var label = AccessibilityElement(kind: .staticText, frame: nextLine(x: 16))
         label.label = text
@@ -150,16 +137,7 @@ private struct TreeLayout {
       case .toggle(let control):
         result.append(self.toggle(control, frame: nextLine(x: 16)))
       case .slider(let control):
-        // VoiceOver reads a slider's position as a percentage, as iOS does.
-        var slider = AccessibilityElement(kind: .slider, frame: nextLine(x: 16))
-        slider.label = control.title
-        slider.value = "\(Int((control.fraction * 100).rounded()))%"
-        slider.isEnabled = control.isEnabled
-        slider.slider = AccessibilityElement.SliderRange(
-          minimum: Double(control.minimum), maximum: Double(control.maximum),
-          value: Double(control.value),
-          gesture: control.title.isEmpty ? "slide" : "slide " + ScriptQuoting.quote(control.title))
-        result.append(slider)
+        result.append(slider(control, frame: nextLine(x: 16)))
       }
     }
     if var table {
@@ -168,6 +146,40 @@ private struct TreeLayout {
       result.insert(table, at: 0)
     }
     return result
+  }
+
+  /// A button. As on iOS, its title is a text inside it (Xcode's recorder writes
+  /// `buttons["Sign In"].staticTexts["Sign In"]`), and a tap on the text taps the button.
+  func button(_ title: String, isEnabled: Bool, frame: AccessibilityElement.Frame)
+    -> AccessibilityElement
+  {
+    var button = AccessibilityElement(kind: .button, frame: frame)
+    button.label = title
+    button.isEnabled = isEnabled
+    button.gesture = tap(title)
+    if !title.isEmpty {
+      var text = AccessibilityElement(kind: .staticText, frame: button.frame)
+      text.label = title
+      text.isEnabled = isEnabled
+      text.gesture = button.gesture
+      button.children = [text]
+    }
+    return button
+  }
+
+  /// A slider, whose position VoiceOver reads as a percentage, as iOS does.
+  func slider(_ control: ScreenSnapshot.Slider, frame: AccessibilityElement.Frame)
+    -> AccessibilityElement
+  {
+    var slider = AccessibilityElement(kind: .slider, frame: frame)
+    slider.label = control.title
+    slider.value = "\(Int((control.fraction * 100).rounded()))%"
+    slider.isEnabled = control.isEnabled
+    slider.slider = AccessibilityElement.SliderRange(
+      minimum: Double(control.minimum), maximum: Double(control.maximum),
+      value: Double(control.value),
+      gesture: control.title.isEmpty ? "slide" : "slide " + ScriptQuoting.quote(control.title))
+    return slider
   }
 
   func field(
