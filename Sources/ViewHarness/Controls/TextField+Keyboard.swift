@@ -28,56 +28,76 @@ extension Device {
         })
       {
         // A text view, named by the text it holds ("" while empty).
-        guard !textView.isFirstResponder else {
-          transcript.append("  the text view has the keyboard already")
-          return
-        }
-        var tookKeyboard = false
-        try perform { tookKeyboard = textView.becomeFirstResponder() }
-        if !tookKeyboard {
-          transcript.append(
-            "  the keyboard stays where it was: the text view is not editable, or a delegate "
-              + "said no")
-        }
-        return
+        return try giveTheKeyboard(to: textView)
       }
-      guard let field = matches.first?.field else {
-        let place = presentedAlert == nil ? localized("on screen") : localized("in the alert")
-        guard !fields.isEmpty else {
-          throw failure(.impossible, localized("there is no text field \(place)"))
-        }
-        let known = fields.map { ScriptQuoting.quote($0.names.first ?? "") }
-        throw failure(
-          .impossible,
-          localized(
-            """
-            there is no text field \(ScriptQuoting.quote(name)) \(place) \
-            (fields: \(known.joined(separator: ", ")))
-            """))
+      try giveTheKeyboard(to: try onlyField(named: name, matches: matches, among: fields))
+    }
+  }
+
+  /// The one field of `matches`, the fields answering to `name`, else why none can be tapped:
+  /// none answers (the fields there are listed), several do, or the one that does is
+  /// disabled.
+  private func onlyField(
+    named name: String, matches: [(field: UITextField, names: [String])],
+    among fields: [(field: UITextField, names: [String])]
+  ) throws -> UITextField {
+    guard let field = matches.first?.field else {
+      let place = presentedAlert == nil ? localized("on screen") : localized("in the alert")
+      guard !fields.isEmpty else {
+        throw failure(.impossible, localized("there is no text field \(place)"))
       }
-      guard matches.count == 1 else {
-        throw failure(
-          .impossible,
-          localized(
-            """
-            \(matches.count) text fields answer to \(ScriptQuoting.quote(name)): name one by \
-            its placeholder or the label beside it
-            """))
-      }
-      guard field.isEnabled else {
-        throw failure(.impossible, localized("the field \(ScriptQuoting.quote(name)) is disabled"))
-      }
-      guard !field.isFirstResponder else {
-        transcript.append("  the field has the keyboard already")
-        return
-      }
-      var tookKeyboard = false
-      try perform { tookKeyboard = field.becomeFirstResponder() }
-      if !tookKeyboard {
-        transcript.append(
-          "  the keyboard stays where it was: textFieldShouldBeginEditing, or the focused "
-            + "field's textFieldShouldEndEditing, said no")
-      }
+      let known = fields.map { ScriptQuoting.quote($0.names.first ?? "") }
+      throw failure(
+        .impossible,
+        localized(
+          """
+          there is no text field \(ScriptQuoting.quote(name)) \(place) \
+          (fields: \(known.joined(separator: ", ")))
+          """))
+    }
+    guard matches.count == 1 else {
+      throw failure(
+        .impossible,
+        localized(
+          """
+          \(matches.count) text fields answer to \(ScriptQuoting.quote(name)): name one by \
+          its placeholder or the label beside it
+          """))
+    }
+    guard field.isEnabled else {
+      throw failure(.impossible, localized("the field \(ScriptQuoting.quote(name)) is disabled"))
+    }
+    return field
+  }
+
+  /// Makes a tapped field first responder, unless it is already, or a delegate says no.
+  private func giveTheKeyboard(to field: UITextField) throws {
+    guard !field.isFirstResponder else {
+      transcript.append("  the field has the keyboard already")
+      return
+    }
+    var tookKeyboard = false
+    try perform { tookKeyboard = field.becomeFirstResponder() }
+    if !tookKeyboard {
+      transcript.append(
+        "  the keyboard stays where it was: textFieldShouldBeginEditing, or the focused "
+          + "field's textFieldShouldEndEditing, said no")
+    }
+  }
+
+  /// Makes a tapped text view first responder, unless it is already, cannot be edited, or
+  /// its delegate says no.
+  private func giveTheKeyboard(to textView: UITextView) throws {
+    guard !textView.isFirstResponder else {
+      transcript.append("  the text view has the keyboard already")
+      return
+    }
+    var tookKeyboard = false
+    try perform { tookKeyboard = textView.becomeFirstResponder() }
+    if !tookKeyboard {
+      transcript.append(
+        "  the keyboard stays where it was: the text view is not editable, or a delegate "
+          + "said no")
     }
   }
 
