@@ -37,7 +37,7 @@ let modules: [Module] = [
   // UIKit, Interface Builder's documents, the frameworks apps import, the device and its user
   ("HeadlessTestHost", [], nil),
   ("XcodeFormats", basics, []),
-  ("HeadlessUIKitCore", ["HeadlessTestHost", "XcodeFormats"], nil),
+  ("HeadlessUIKitCore", basics + ["HeadlessTestHost", "XcodeFormats"], nil),
   ("HeadlessCoreLocation", [], []),
   ("InterfaceBuilderDocuments", ["XcodeFormats"], basics),
   ("HeadlessUIKit", core, core),

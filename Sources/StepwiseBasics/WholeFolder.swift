@@ -95,7 +95,9 @@ package enum WholeFolder {
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw systemError() }
     var failure: POSIXError?
-    if !writeAll(data, to: descriptor) || fsync(descriptor) != 0 { failure = systemError() }
+    if !FileDescriptorWrite.writeAll(data, to: descriptor) || fsync(descriptor) != 0 {
+      failure = systemError()
+    }
     if close(descriptor) != 0, failure == nil { failure = systemError() }
     if let failure { throw failure }
   }
@@ -183,34 +185,6 @@ package enum WholeFolder {
     guard descriptor >= 0 else { throw systemError() }
     defer { close(descriptor) }
     guard fsync(descriptor) == 0 || errno == EINVAL else { throw systemError() }
-  }
-
-  /// Writes every byte of `data` to an open file, going on after partial writes.
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      var offset = 0
-      while offset < buffer.count {
-        let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += count
-      }
-      return true
-    }
-  }
-
-  /// write(2), named apart from ``write(_:to:kind:writeFile:)``.
-  private static func systemWrite(
-    _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int
-  ) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, bytes, count)
-    #else
-      Darwin.write(descriptor, bytes, count)
-    #endif
   }
 
   /// The error of the system call that just set `errno`.

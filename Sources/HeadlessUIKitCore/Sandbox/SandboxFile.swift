@@ -1,6 +1,7 @@
 // Writing files into the sandbox safely, and keeping damaged files aside.
 
 import Foundation
+import StepwiseBasics
 
 #if canImport(Glibc)
   import Glibc
@@ -111,7 +112,7 @@ public enum SandboxFile {
     guard descriptor >= 0 else { throw writeError(url) }
     // The mode given to open(2) is masked by the umask; fchmod makes it exactly 0600.
     var error: (any Error)?
-    if fchmod(descriptor, 0o600) != 0 || !writeAll(data, to: descriptor)
+    if fchmod(descriptor, 0o600) != 0 || !FileDescriptorWrite.writeAll(data, to: descriptor)
       || fsync(descriptor) != 0
     {
       error = writeError(url)
@@ -152,34 +153,6 @@ public enum SandboxFile {
         NSFilePathErrorKey: url.path,
         NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: number) ?? .EIO),
       ])
-  }
-
-  /// Writes every byte of `data` to an open file, going on after partial writes.
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-    data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return true }
-      var offset = 0
-      while offset < buffer.count {
-        let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += count
-      }
-      return true
-    }
-  }
-
-  /// write(2), named apart from ``write(_:to:beforeReplacing:)``.
-  private static func systemWrite(
-    _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int
-  ) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, bytes, count)
-    #else
-      Darwin.write(descriptor, bytes, count)
-    #endif
   }
 }
 
