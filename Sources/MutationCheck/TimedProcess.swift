@@ -51,6 +51,10 @@ package enum TimedProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else { throw MutationCheckError("no folder \(folder.path)") }
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
@@ -58,18 +62,22 @@ package enum TimedProcess {
 
     var variables = ProcessInfo.processInfo.environment
     variables.merge(environment) { _, new in new }
-    let argv = arguments.map { strdup($0) } + [nil]
+    guard let program = program(arguments[0], in: folder, path: variables["PATH"]) else {
+      throw MutationCheckError("could not start \(arguments[0]): it is not on PATH")
+    }
+    // The program starts in `folder` by way of a shell that goes there and becomes it; this
+    // process stays in its own folder, where its other threads read relative paths (Glibc's
+    // spawn has no way to start a program in another folder).
+    let command =
+      ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, folder.path, program]
+      + arguments.dropFirst()
+    let argv = command.map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
 
     let started = Date()
     var pid: pid_t = 0
-    let previousFolder = FileManager.default.currentDirectoryPath
-    guard FileManager.default.changeCurrentDirectoryPath(folder.path) else {
-      throw MutationCheckError("no folder \(folder.path)")
-    }
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-    _ = FileManager.default.changeCurrentDirectoryPath(previousFolder)
+    let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       throw MutationCheckError(
         "could not start \(arguments[0]): \(String(cString: strerror(spawned)))")
@@ -81,6 +89,18 @@ package enum TimedProcess {
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     let seconds = Date().timeIntervalSince(started)
     return ProgramRun(status: ended ? exitCode(status) : nil, output: output, seconds: seconds)
+  }
+
+  /// The executable `name` stands for: a path (from `folder` when relative), or else the
+  /// first program of that name in the folders of `path`.
+  static func program(_ name: String, in folder: URL, path: String?) -> String? {
+    let manager = FileManager.default
+    if name.contains("/") {
+      let file = name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
+      return manager.isExecutableFile(atPath: file) ? file : nil
+    }
+    let folders = (path ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.map { "\($0)/\(name)" }.first { manager.isExecutableFile(atPath: $0) }
   }
 
   /// Waits for a started program to end, looking every twentieth of a second, until `limit`

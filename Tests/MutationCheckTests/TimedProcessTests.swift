@@ -55,9 +55,72 @@ import Testing
     #expect(!running)
   }
 
+  /// A program starts in its folder, and this process stays in its own: its other threads
+  /// (a test process runs many tests at once) read relative paths from there meanwhile. (A
+  /// process that went to the folder to start the program, and back, was seen there.)
+  @Test func runsLeaveThisProcessInItsFolder() {
+    let here = FileManager.default.currentDirectoryPath
+    let watcher = FolderWatcher()
+    watcher.start()
+    let folder = self.folder
+    // One run after another, so that the watcher has a core of its own on two.
+    for _ in 0..<24 {
+      let run = try? TimedProcess.run(["sh", "-c", "pwd -P"], in: folder, limit: 30)
+      #expect(run?.output == folder.resolvingSymlinksInPath().path + "\n")
+    }
+    let seen = watcher.stop()
+    #expect(seen == [here], "the folders this process was in: \(seen.sorted())")
+  }
+
+  @Test func aProgramThatIsNotOnThePathIsAnError() {
+    #expect {
+      try TimedProcess.run(["stepwise-no-such-program"], in: folder, limit: 5)
+    } throws: {
+      "\($0)".contains("could not start stepwise-no-such-program: it is not on PATH")
+    }
+  }
+
   @Test func aFolderThatIsNotThereIsAnError() {
     #expect(throws: (any Error).self) {
       try TimedProcess.run(["true"], in: URL(fileURLWithPath: "/nowhere/at/all"), limit: 5)
     }
+  }
+}
+
+/// A thread that notes every folder this process is in until stopped.
+final class FolderWatcher: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: Set<String> = []
+  private var isStopped = false
+  private let started = DispatchSemaphore(value: 0)
+  private let ended = DispatchSemaphore(value: 0)
+
+  /// Starts the thread, and returns once it has noted the folder a first time.
+  func start() {
+    Thread.detachNewThread { [self] in
+      while true {
+        let folder = FileManager.default.currentDirectoryPath
+        lock.lock()
+        let first = seen.isEmpty
+        seen.insert(folder)
+        let stop = isStopped
+        lock.unlock()
+        if first { started.signal() }
+        if stop { break }
+      }
+      ended.signal()
+    }
+    started.wait()
+  }
+
+  /// Stops the thread; the folders it saw.
+  func stop() -> Set<String> {
+    lock.lock()
+    isStopped = true
+    lock.unlock()
+    ended.wait()
+    lock.lock()
+    defer { lock.unlock() }
+    return seen
   }
 }
