@@ -28,9 +28,16 @@ extension Device {
         })
       {
         // A text view, named by the text it holds ("" while empty).
-        return try giveTheKeyboard(to: textView)
+        return try giveTheKeyboard(
+          to: textView, already: "the text view has the keyboard already",
+          refused: "the keyboard stays where it was: the text view is not editable, or a "
+            + "delegate said no")
       }
-      try giveTheKeyboard(to: try onlyField(named: name, matches: matches, among: fields))
+      try giveTheKeyboard(
+        to: try onlyField(named: name, matches: matches, among: fields),
+        already: "the field has the keyboard already",
+        refused: "the keyboard stays where it was: textFieldShouldBeginEditing, or the focused "
+          + "field's textFieldShouldEndEditing, said no")
     }
   }
 
@@ -70,35 +77,18 @@ extension Device {
     return field
   }
 
-  /// Makes a tapped field first responder, unless it is already, or a delegate says no.
-  private func giveTheKeyboard(to field: UITextField) throws {
-    guard !field.isFirstResponder else {
-      transcript.append("  the field has the keyboard already")
+  /// Makes a tapped field or text view first responder, unless it is already (`already`
+  /// says so) or it says no (`refused` says why).
+  private func giveTheKeyboard(to responder: UIResponder, already: String, refused: String)
+    throws
+  {
+    guard !responder.isFirstResponder else {
+      transcript.append("  " + already)
       return
     }
     var tookKeyboard = false
-    try perform { tookKeyboard = field.becomeFirstResponder() }
-    if !tookKeyboard {
-      transcript.append(
-        "  the keyboard stays where it was: textFieldShouldBeginEditing, or the focused "
-          + "field's textFieldShouldEndEditing, said no")
-    }
-  }
-
-  /// Makes a tapped text view first responder, unless it is already, cannot be edited, or
-  /// its delegate says no.
-  private func giveTheKeyboard(to textView: UITextView) throws {
-    guard !textView.isFirstResponder else {
-      transcript.append("  the text view has the keyboard already")
-      return
-    }
-    var tookKeyboard = false
-    try perform { tookKeyboard = textView.becomeFirstResponder() }
-    if !tookKeyboard {
-      transcript.append(
-        "  the keyboard stays where it was: the text view is not editable, or a delegate "
-          + "said no")
-    }
+    try perform { tookKeyboard = responder.becomeFirstResponder() }
+    if !tookKeyboard { transcript.append("  " + refused) }
   }
 
   // MARK: - The keyboard
