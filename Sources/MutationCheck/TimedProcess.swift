@@ -94,13 +94,17 @@ package enum TimedProcess {
   /// The executable `name` stands for: a path (from `folder` when relative), or else the
   /// first program of that name in the folders of `path`.
   static func program(_ name: String, in folder: URL, path: String?) -> String? {
-    let manager = FileManager.default
+    func isProgram(_ file: String) -> Bool {
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+        && !isFolder.boolValue && FileManager.default.isExecutableFile(atPath: file)
+    }
     if name.contains("/") {
       let file = name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
-      return manager.isExecutableFile(atPath: file) ? file : nil
+      return isProgram(file) ? file : nil
     }
     let folders = (path ?? "/usr/bin:/bin").split(separator: ":")
-    return folders.map { "\($0)/\(name)" }.first { manager.isExecutableFile(atPath: $0) }
+    return folders.map { "\($0)/\(name)" }.first(where: isProgram)
   }
 
   /// Waits for a started program to end, looking every twentieth of a second, until `limit`

@@ -80,6 +80,39 @@ import Testing
     }
   }
 
+  /// The program a name stands for: a path with a slash, from the folder when relative; a
+  /// bare name, the first executable of that name on the path.
+  @Test func aProgramIsFoundByItsPathOrOnThePath() throws {
+    let place = folder.appendingPathComponent("stepwise-programs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: place) }
+    let bin = place.appendingPathComponent("bin")
+    let tools = place.appendingPathComponent("tools")
+    for folder in [bin, tools] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let script = folder.appendingPathComponent("probe")
+      try Data("#!/bin/sh\n".utf8).write(to: script)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: script.path)
+    }
+    let path = "\(bin.path)::\(tools.path)"
+
+    #expect(
+      TimedProcess.program("probe", in: place, path: path)
+        == bin.appendingPathComponent("probe").path)
+    #expect(
+      TimedProcess.program("probe", in: place, path: tools.path)
+        == tools.appendingPathComponent("probe").path)
+    #expect(
+      TimedProcess.program("./tools/probe", in: place, path: nil)
+        == place.appendingPathComponent("./tools/probe").path)
+    #expect(
+      TimedProcess.program(bin.path + "/probe", in: tools, path: nil)
+        == bin.path + "/probe")
+    #expect(TimedProcess.program("probe", in: place, path: place.path) == nil)
+    #expect(TimedProcess.program("tools", in: place, path: place.path) == nil)
+    #expect(TimedProcess.program("sh", in: place, path: nil) != nil, "/usr/bin:/bin")
+  }
+
   @Test func aFolderThatIsNotThereIsAnError() {
     #expect(throws: (any Error).self) {
       try TimedProcess.run(["true"], in: URL(fileURLWithPath: "/nowhere/at/all"), limit: 5)
