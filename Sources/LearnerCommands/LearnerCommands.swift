@@ -46,9 +46,11 @@ public enum LearnerCommands {
     }
   }
 
-  /// Whether the arguments are `--version` alone (after the global `--lang`), which this
-  /// program answers itself: on a fresh clone the whole tool is not built yet.
+  /// Whether the arguments ask for the version (after the global `--lang`), as the parser
+  /// reads them, which this program answers itself: on a fresh clone the whole tool is not
+  /// built yet.
   @MainActor static func asksForTheVersion(_ arguments: [String]) -> Bool {
-    (try? ArgumentParser.language(in: arguments))?.1 == ["--version"]
+    guard let (_, rest) = try? ArgumentParser.language(in: arguments) else { return false }
+    return (try? ArgumentParser.parse(rest, commands: table.commands)) == .version
   }
 }
