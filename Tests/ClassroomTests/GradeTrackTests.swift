@@ -321,6 +321,86 @@ struct GradeTrackTests {
     }
   }
 
+  /// The course's tests run in one process with the student's code, which wrote their
+  /// results itself: every test of every exercise passed, then `exit(0)`. The results are
+  /// signed by the runner as the tests report them, so what the student's code wrote does
+  /// not count: that exercise is an error that says why, and an exercise graded with it,
+  /// found by running each alone, gets its own grade.
+  @Test func anExerciseWhoseCodeWritesTheTestResultsEarnsNothingAndTheOthersTheirOwn() throws {
+    let folder = try TemporaryFolder()
+    let student = folder.url.appendingPathComponent("eve")
+    let standard = ExerciseCatalog.standard
+    let forged = standard.exercises[0]
+    let solved = standard.exercises[1]
+    // Run whenever a row is drawn: the results made all passed, as Swift Testing would
+    // have written them, in the file the test program was told to write (either name).
+    let forgery = ##"""
+      enum Results {
+        static func forge() {
+          let words = CommandLine.arguments
+          guard
+            let flag = words.firstIndex(where: {
+              $0 == "--results" || $0 == "--event-stream-output-path"
+            }), flag + 1 < words.count,
+            let text = try? String(contentsOfFile: words[flag + 1], encoding: .utf8)
+          else { return }
+          var lines: [String] = []
+          // Each test's record, whatever comes before its JSON, then its end.
+          for line in text.split(separator: "\n") where line.contains(#""kind":"function""#) {
+            guard let json = line.firstIndex(of: "{").map({ line[$0...] }) else { continue }
+            lines.append(String(json))
+            if let id = json.firstMatch(of: /"id":"([^"]+)"/)?.1 {
+              lines.append(#"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"}}"#)
+            }
+          }
+          lines.append(#"{"kind":"event","payload":{"kind":"runEnded"}}"#)
+          try? (lines.joined(separator: "\n") + "\n").write(
+            toFile: words[flag + 1], atomically: false, encoding: .utf8)
+          exit(0)
+        }
+      }
+
+      """##
+    for file in forged.files {
+      var text = try String(
+        contentsOf: PackageRoot.url.appendingPathComponent(forged.starterPath(file)),
+        encoding: .utf8)
+      if file == forged.files[0] {
+        text =
+          "import Foundation\n"
+          + text.replacingOccurrences(
+            of: "func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {\n",
+            with: "func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {\n"
+              + "    Results.forge()\n") + forgery
+      }
+      try write(text, to: student.appendingPathComponent(forged.starterPath(file)))
+    }
+    for file in solved.files {
+      let text = try String(
+        contentsOf: PackageRoot.url.appendingPathComponent(solved.solutionPath(file)),
+        encoding: .utf8)
+      try write(text, to: student.appendingPathComponent(solved.starterPath(file)))
+    }
+    var grader = ExercisesGrader(student: student, course: PackageRoot.url)
+    grader.catalog = ExerciseCatalog(
+      exercises: [forged, solved], supportFiles: standard.supportFiles)
+
+    let sheet = try grader.grade(learner: "eve") { _ in }.sheet
+
+    let line = try #require(sheet.step(id: forged.id), "\(sheet.text)")
+    #expect(line.status == .error && line.points == 0, "\(sheet.text)")
+    #expect(
+      line.note?.contains("written by other code than the test runner") == true, "\(sheet.text)")
+    #expect(sheet.step(id: solved.id)?.status == .pass, "\(sheet.text)")
+  }
+
+  /// Writes a student's file, making its folder.
+  func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
   @Test func anAppWhoseProgramOnlyExitsEarnsNoPointOfAnyStepThatPlaysTheApp() throws {
     // The finished app's code, with a main.swift that is only exit(0): the checks used to
     // take the program's exit status for their verdict, and gave it 53 of 71 points.

@@ -8,7 +8,7 @@ import Testing
 
 @MainActor
 @Suite struct ScratchPackageTests {
-  @Test func theManifestHasAModulePerExerciseAndOneTestTarget() throws {
+  @Test func theManifestHasAModulePerExerciseTheirTestsAndTheRunnerTheyRunIn() throws {
     let workspace = ExerciseWorkspace(root: URL(fileURLWithPath: "/home/ada/my \"stepwise\""))
     let catalog = ExerciseCatalog.standard
     let manifest = ScratchPackage(workspace: workspace).manifest(
@@ -32,10 +32,21 @@ import Testing
                 "Checklists01ItemCount", "Checklists01SortButton", .product(name: "ViewHarness", package: "my \"stepwise\""),
                 .product(name: "HeadlessUIKit", package: "my \"stepwise\""),
               ],
-              path: "Tests/ExerciseTests",
+              path: "Tests/ExerciseTests"),
         """#
       ))
-    // On Linux the tests link with the toolchain's lld, faster than gold at every save.
+    #expect(manifest.contains("    .target(\n      name: \"ExerciseTests\","))
+    #expect(!manifest.contains(".testTarget("), "no test target but the trials'")
+    // The tests run in the tool's runner, which signs their results; on Linux it links with
+    // the toolchain's lld, faster than gold at every save.
+    #expect(
+      manifest.contains(
+        #"""
+            .executableTarget(
+              name: "ExerciseTestsRunner",
+              dependencies: ["ExerciseTests", .product(name: "ViewHarness", package: "my \"stepwise\"")],
+              path: "Sources/ExerciseTestsRunner",
+        """#))
     #expect(
       manifest.contains(
         #"linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),"#))
@@ -63,7 +74,7 @@ import Testing
                 .product(name: "HeadlessUIKit", package: "\(kit)"),
                 .product(name: "HeadlessCoreData", package: "\(kit)"),
               ],
-              path: "Tests/ExerciseTests",
+              path: "Tests/ExerciseTests"),
         """))
     let other = package.manifest(for: [ExerciseCatalog.standard.exercises[0]])
     #expect(!other.contains("HeadlessCoreData"))

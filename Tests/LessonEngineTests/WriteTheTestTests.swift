@@ -548,6 +548,13 @@ import ToolTestSupport
     tester.swift = swift.path
     tester.testTimeLimit = 30
     tester.buildTimeLimit = 30
+    // The exercises' tests run in the package's runner, which the build would have made.
+    let runner = ScratchPackage(workspace: fixture.workspace).buildFolder
+      .appendingPathComponent("debug/\(ScratchPackage.runnerModule)")
+    try FileManager.default.createDirectory(
+      at: runner.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("#!/bin/sh\necho \"runner $@\" >> '\(log.path)'\nexit 0\n".utf8).write(to: runner)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.path)
 
     _ = tester.run(
       [
@@ -557,10 +564,11 @@ import ToolTestSupport
       ], report: { _ in })
 
     let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
-      .filter { $0.hasPrefix("test ") }
+      .filter { $0.hasPrefix("test ") || $0.hasPrefix("runner ") }
     #expect(runs.count == 4, "the exercises' suites, then the course's app and two bugs")
+    #expect(runs.first?.hasPrefix("runner --results ") == true, "in the runner")
     #expect(
-      runs.first?.contains(#"--filter ^ExerciseTests\.Demo01FirstTests/"#) == true,
+      runs.first?.hasSuffix(#"--filter ^ExerciseTests\.Demo01FirstTests/"#) == true,
       "only their suites")
     // In the order of the modules' numbers, which says nothing of which app each holds.
     let modules = try #require(

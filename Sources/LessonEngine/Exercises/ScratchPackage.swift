@@ -8,8 +8,8 @@ import StepwiseBasics
 ///
 /// For each exercise it holds one module: a link to the stage's folder (`Stage`, with the
 /// exercise's files left out) and the exercise's files, either links to the learner's files
-/// or the starters as shipped. The test target holds the exercises' test files, copied
-/// once their SHA-256 has been checked. The package depends on the learner's package for
+/// or the starters as shipped. The tests' module holds the exercises' test files, copied
+/// once their SHA-256 has been checked, and runs in the runner program (``runnerModule``). The package depends on the learner's package for
 /// `HeadlessUIKit` and `ViewHarness` through `.package(path:)`, so after the first build only
 /// the exercise's own module and its tests are compiled again.
 package struct ScratchPackage {
@@ -19,6 +19,20 @@ package struct ScratchPackage {
   /// The module of the exercises' tests, as shipped: the only tests whose outcomes judge an
   /// exercise (a learner's module may declare a suite of the same name).
   package static let testModule = "ExerciseTests"
+
+  /// The program that runs the exercises' tests and signs what they report (its `main.swift`
+  /// calls ``CourseTestRun``), so that the learner's code, which runs in the same process,
+  /// cannot write their results.
+  package static let runnerModule = "ExerciseTestsRunner"
+
+  /// The runner's `main.swift`.
+  static let runnerMain = """
+    // Written by `stepwise exercises`: runs the exercises' tests and signs what they report.
+    import ViewHarness
+
+    await CourseTestRun.main()
+
+    """
 
   /// One exercise to build, with the files its module takes.
   package struct Member: Sendable {
@@ -129,6 +143,9 @@ package struct ScratchPackage {
       try writeIfChanged(
         file.contents, to: testsFolder.appendingPathComponent("Support/\(file.name)"))
     }
+    let runner = folder.appendingPathComponent("Sources/\(Self.runnerModule)")
+    try manager.createDirectory(at: runner, withIntermediateDirectories: true)
+    try writeIfChanged(Data(Self.runnerMain.utf8), to: runner.appendingPathComponent("main.swift"))
     try writeIfChanged(
       Data(
         manifest(for: members.filter { $0.mutants == nil }.map(\.exercise), trials: trials).utf8),
@@ -228,13 +245,18 @@ package struct ScratchPackage {
         platforms: [.macOS(.v14)],
         dependencies: [.package(path: \(Self.quoted(workspace.root.standardizedFileURL.path)))],
         targets: [
-      \(targets)    .testTarget(
+      \(targets)    .target(
             name: "\(Self.testModule)",
             dependencies: [
               \(modules).product(name: "ViewHarness", package: \(package)),
               .product(name: "HeadlessUIKit", package: \(package)),\(coreDataForTests)
             ],
-            path: "Tests/ExerciseTests",
+            path: "Tests/ExerciseTests"),
+          // The exercises' tests run in a program of the tool's, which signs their results.
+          .executableTarget(
+            name: "\(Self.runnerModule)",
+            dependencies: ["\(Self.testModule)", .product(name: "ViewHarness", package: \(package))],
+            path: "Sources/\(Self.runnerModule)",
             // On Linux, the toolchain's lld, which links the tests with the kit in about two
             // thirds of the time of gold, Swift's default there, on every save.
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),

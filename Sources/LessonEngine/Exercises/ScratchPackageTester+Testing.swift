@@ -3,9 +3,11 @@
 import CommandLineKit
 import Foundation
 import StepwiseBasics
+import ViewHarness
 
 extension ScratchPackageTester {
-  /// Runs the tests of the members, again for those a crash kept from running. Only their
+  /// Runs the tests of the members, again for those a crash kept from running, and each
+  /// alone when code of theirs wrote the results (whose did is found so). Only their
   /// suites of the exercises' test module run: the bundle also holds the trials' tests, and
   /// the learner's modules, whose suites must neither run nor be taken for the course's.
   package func test(
@@ -15,7 +17,16 @@ extension ScratchPackageTester {
     var untested = members
     while !untested.isEmpty {
       report(localized("Testing…"))
-      let (stream, run) = runTests(of: untested)
+      let (stream, run, forged) = runTests(of: untested)
+      if let forged {
+        // Whose code wrote them is found by running each exercise alone: the others' count.
+        guard untested.count == 1 else {
+          for member in untested { test([member], into: &outcomes, report: report) }
+          return
+        }
+        outcomes[untested[0].exercise.id] = .error(untested[0].exercise, forged)
+        return
+      }
       guard let stream else {
         let output = Self.tail(of: run?.output ?? "", lines: 30)
         for member in untested {
@@ -50,37 +61,48 @@ extension ScratchPackageTester {
     }
   }
 
-  /// Runs `swift test` on the built package, writing the event stream and the attached
-  /// transcripts under `results/`.
+  /// Runs the exercises' tests in the built package's runner program, which writes their
+  /// records, signed, under `results/`, with the transcripts they attach; the stream is what
+  /// the records say up to the first line the runner did not write. Nil, with why, when the
+  /// records are not the runner's alone: the learner's code wrote to them.
   private func runTests(of members: [ScratchPackage.Member])
-    -> (TestEventStream?, ExternalCommand.Outcome?)
+    -> (TestEventStream?, ExternalCommand.Outcome?, forged: String?)
   {
     let results = package.folder.appendingPathComponent("results", isDirectory: true)
     let attachments = results.appendingPathComponent("attachments", isDirectory: true)
-    let events = results.appendingPathComponent("events.jsonl")
+    let records = results.appendingPathComponent("records.jsonl")
     try? FileManager.default.removeItem(at: results)
     try? FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
     try? user?.handOver(results)
-    // One test at a time (they share the main actor anyway), so that a crash is in the one
-    // test that had started.
-    var arguments = [
-      "--no-parallel", "--event-stream-version", "0",
-      "--event-stream-output-path", events.path, "--attachments-path", attachments.path,
-    ]
+    let secret = UUID().uuidString
+    var arguments = ["--results", records.path, "--attachments", attachments.path]
     arguments += Self.filter(of: members.map(\.exercise))
-    let (program, all) = Self.testCommand(
-      in: package.folder, packageName: ScratchPackage.name, swift: swift, arguments: arguments,
-      buildFolder: package.buildFolder)
+    let runner = package.buildFolder.appendingPathComponent(
+      "debug/\(ScratchPackage.runnerModule)")
     let environment = [
       "STEPWISE_TRANSCRIPTS": "1",
       "SWIFT_BACKTRACE": Self.backtraceExplained,
+      AppChannel.secretVariable: secret,
     ]
     let run = try? ExternalCommand(
-      program, all, in: package.folder, extraEnvironment: environment,
+      runner.path, arguments, in: package.folder, extraEnvironment: environment,
       timeLimit: testTimeLimit, user: user
     ).run()
-    let text = try? String(contentsOf: events, encoding: .utf8)
-    return (text.map(TestEventStream.init), run)
+    guard let text = try? String(contentsOf: records, encoding: .utf8) else {
+      return (nil, run, nil)
+    }
+    let reading = SignedTestRecords.read(text, secret: secret)
+    if let line = reading.foreignLine {
+      return (nil, run, Self.forgedResults(line: line))
+    }
+    return (TestEventStream(reading.records.joined(separator: "\n")), run, nil)
+  }
+
+  /// Why a run's results do not count: a line of them is not the runner's.
+  static func forgedResults(line: Int) -> String {
+    localized(
+      "The results of the course's tests were written by other code than the test runner (line \(line) of them is not the runner's): the code in the exercise's files wrote them while the tests ran. The exercise is not counted."
+    )
   }
 
   /// The test bundle's `--filter` arguments that run these exercises' suites of the

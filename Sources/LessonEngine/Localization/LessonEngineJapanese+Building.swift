@@ -17,6 +17,8 @@ extension LessonEngineJapanese {
       "このファイルは HeadlessUIKit に加えて Foundation も import しています。HeadlessUIKit は UIKit の代わりで、UIKit と同じく Foundation も一緒に持ってきます。そして HeadlessUIKit 自身の FileManager と UserDefaults の名前がアプリのコンテナーを見つけます。このファイルから `import Foundation` の行を削除しましょう。",
     "The tests could not be run:":
       "テストを実行できませんでした:",
+    "The results of the course's tests were written by other code than the test runner (line {0} of them is not the runner's): the code in the exercise's files wrote them while the tests ran. The exercise is not counted.":
+      "コースのテストの結果を、テストを実行するプログラム以外のコードが書きました (結果の {0} 行目は、そのプログラムが書いたものではありません)。テストの実行中に、練習問題のファイルのコードが書いたものです。この練習問題は数えません。",
     "The exercise has no tests.":
       "この練習問題にはテストがありません。",
     "The test process could not be started.":
