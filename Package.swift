@@ -42,7 +42,7 @@ let modules: [Module] = [
   ("InterfaceBuilderDocuments", ["XcodeFormats"], basics),
   ("HeadlessUIKit", core, core),
   ("HeadlessUserNotifications", core, ["HeadlessUIKit"]),
-  ("HeadlessCoreData", core + ["XcodeFormats"], core),
+  ("HeadlessCoreData", basics + core + ["XcodeFormats"], core),
   ("HeadlessMapKit", core + ["HeadlessCoreLocation"], ["HeadlessUIKit"]),
   (
     "ViewHarness", basics + core + ["HeadlessTestHost", "HeadlessUserNotifications"],

@@ -3,6 +3,7 @@
 
 import Foundation
 internal import HeadlessUIKitCore
+import StepwiseBasics
 internal import XcodeFormats
 
 extension NSManagedObjectModel {

@@ -2,6 +2,7 @@
 // describes them.
 
 import Foundation
+import StepwiseBasics
 
 /// The kind of value an attribute holds, with Core Data's numbers.
 public enum NSAttributeType: UInt, Sendable {

@@ -2,6 +2,7 @@
 
 import Foundation
 internal import HeadlessUIKitCore
+import StepwiseBasics
 
 /// How a container loads one store: its type, its file, and its options.
 open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {

@@ -2,6 +2,7 @@
 
 import Foundation
 internal import HeadlessUIKitCore
+import StepwiseBasics
 
 /// The store type that keeps its objects in a file (its name on iOS; the file here is JSON).
 // swift-format-ignore: AlwaysUseLowerCamelCase, AllPublicDeclarationsHaveDocumentation

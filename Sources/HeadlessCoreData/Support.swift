@@ -1,22 +1,7 @@
-// Small helpers: a locked value, Core Data's crashes, and the classes of entities.
+// Small helpers: Core Data's crashes, and the classes of entities.
 
 import Foundation
-
-/// A value read and written under a lock, from any thread.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
-}
+import StepwiseBasics
 
 /// Stops the app with an exception's name and reason, as Core Data's uncaught exceptions
 /// do on iOS (`*** Terminating app due to uncaught exception '…', reason: '…'`).

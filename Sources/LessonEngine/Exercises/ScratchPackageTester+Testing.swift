@@ -88,7 +88,7 @@ extension ScratchPackageTester {
       runner.path, arguments, in: package.folder, extraEnvironment: environment,
       timeLimit: testTimeLimit, user: user
     ).run()
-    guard let text = try? String(contentsOf: records, encoding: .utf8) else {
+    guard let text = TestResultsFile.text(at: records) else {
       return (nil, run, nil)
     }
     let reading = SignedTestRecords.read(text, secret: secret)

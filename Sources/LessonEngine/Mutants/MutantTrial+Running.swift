@@ -40,7 +40,7 @@ extension MutantTrial {
         of: module, container: container, explainsCrashes: crashSummary != nil),
       timeLimit: timeLimit, user: user
     ).run()
-    let stream = (try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init)
+    let stream = TestResultsFile.text(at: events).map(TestEventStream.init)
     var outcomes = stream?.outcomes(ofModule: module) ?? []
     guard let run, run.endedBySignal || run.timedOut else { return outcomes }
     if run.timedOut { onTimeout() }

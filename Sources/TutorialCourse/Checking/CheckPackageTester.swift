@@ -364,6 +364,6 @@ package struct CheckPackageTester: StepTester {
       ],
       timeLimit: testTimeLimit, user: user
     ).run()
-    return ((try? String(contentsOf: events, encoding: .utf8)).map(TestEventStream.init), run)
+    return (TestResultsFile.text(at: events).map(TestEventStream.init), run)
   }
 }
