@@ -9,9 +9,10 @@ import StepwiseBasics
 /// For each exercise it holds one module: a link to the stage's folder (`Stage`, with the
 /// exercise's files left out) and the exercise's files, either links to the learner's files
 /// or the starters as shipped. The tests' module holds the exercises' test files, copied
-/// once their SHA-256 has been checked, and runs in the runner program (``runnerModule``). The package depends on the learner's package for
-/// `HeadlessUIKit` and `ViewHarness` through `.package(path:)`, so after the first build only
-/// the exercise's own module and its tests are compiled again.
+/// once their SHA-256 has been checked, and runs in the runner program (``runnerModule``).
+/// The package depends on the learner's package for `HeadlessUIKit` and `ViewHarness`
+/// through `.package(path:)`, so after the first build only the exercise's own module and its
+/// tests are compiled again.
 package struct ScratchPackage {
   /// The package's name, which names its test bundle.
   package static let name = "StepwiseExercises"

@@ -62,9 +62,9 @@ extension ScratchPackageTester {
   }
 
   /// Runs the exercises' tests in the built package's runner program, which writes their
-  /// records, signed, under `results/`, with the transcripts they attach; the stream is what
-  /// the records say up to the first line the runner did not write. Nil, with why, when the
-  /// records are not the runner's alone: the learner's code wrote to them.
+  /// records, signed, under `results/`, with the transcripts they attach, and reads them.
+  /// No stream, and why, when a line of the records is not the runner's: the learner's code,
+  /// which runs in the same process, wrote them.
   private func runTests(of members: [ScratchPackage.Member])
     -> (TestEventStream?, ExternalCommand.Outcome?, forged: String?)
   {
@@ -105,7 +105,7 @@ extension ScratchPackageTester {
     )
   }
 
-  /// The test bundle's `--filter` arguments that run these exercises' suites of the
+  /// The runner's `--filter` arguments that run these exercises' suites of the
   /// exercises' test module, and nothing else.
   static func filter(of exercises: [Exercise]) -> [String] {
     exercises.flatMap {

@@ -4,8 +4,9 @@ import CommandLineKit
 import Foundation
 import StepwiseBasics
 
-/// Builds exercises in the ``ScratchPackage`` with `swift build` and runs their tests with
-/// `swift test`, reading the results from Swift Testing's JSON event stream.
+/// Builds exercises in the ``ScratchPackage`` with `swift build` and runs their tests in its
+/// runner, which signs Swift Testing's records as they come (`CourseTestRun`), reading them
+/// back as its event stream; a "write the test" exercise's trial runs in its test bundle.
 ///
 /// An exercise that does not compile is taken out and the others are built again, so one
 /// learner's broken file never hides the results of the rest; when an app crashes the test

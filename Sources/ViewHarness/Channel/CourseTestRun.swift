@@ -19,9 +19,9 @@ import StepwiseBasics
 /// passed. Here Swift Testing hands each record to this program (through its entry point for
 /// tools, `swt_abiv0_getEntryPoint`), and the program signs it, with its number, under the
 /// secret the tool gave it, which the kit took out of the environment as the program was
-/// loaded, before any of the app's code ran (as the launch channel does). The tool believes the
-/// records up to the first line that is not so signed, in order, and a run that ended only
-/// when this program's own last record says so.
+/// loaded, before any of the app's code ran (as the launch channel does). The tool takes a
+/// run's records only when every line is so signed, in order, and the run for ended only when
+/// this program's own last record says so.
 ///
 /// Its arguments: `--results FILE` (the signed records), `--attachments FOLDER` (what the
 /// tests attach), and `--filter PATTERN`, any number of times (the tests to run).
