@@ -77,7 +77,8 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted()
         == ["B.swift", "a.txt"])
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: checks.path) == ["Placeholder.swift"])
+      try FileManager.default.contentsOfDirectory(atPath: checks.path) == ["StepwiseCheckRun.swift"]
+    )
     #expect(throws: (any Error).self) {
       try FileManager.default.destinationOfSymbolicLink(atPath: checks.path)
     }

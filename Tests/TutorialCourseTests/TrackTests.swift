@@ -251,6 +251,62 @@ struct TrackTests {
     #expect(passing?.status == .pass, "\(passing?.message ?? "")")
   }
 
+  /// The structure checks run in one process with the learner's app, whose code wrote their
+  /// results itself (every check passed, then `exit(0)`) when the check made a screen. The
+  /// records are signed by the course's runner as Swift Testing reports them, so the step is
+  /// an error that says why, not a pass.
+  @Test func aStepWhoseStructureChecksTheAppWroteTheResultsOfIsAnError() throws {
+    let learner = try Learner()
+    let step = try #require(catalog.steps.first { $0.id == "checklists-03/04-save-edit" })
+    #expect(step.structureSHA256 != nil && step.scriptSHA256 != nil)
+    try learner.useStage(step.stage)
+    let forgery = ##"""
+
+      import Foundation
+
+      /// Rewrites the checks' results as all passed, where the test program writes them.
+      enum Results {
+        static func forge() -> Bool {
+          let words = ProcessInfo.processInfo.arguments
+          let path =
+            ProcessInfo.processInfo.environment["STEPWISE_COURSE_TEST_RESULTS"]
+            ?? words.firstIndex(of: "--event-stream-output-path").map { words[$0 + 1] }
+          guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return false
+          }
+          var lines: [String] = []
+          for line in text.split(separator: "\n") where line.contains(#""kind":"function""#) {
+            guard let json = line.firstIndex(of: "{").map({ line[$0...] }) else { continue }
+            lines.append(String(json))
+            if let id = json.firstMatch(of: /"id":"([^"]+)"/)?.1 {
+              lines.append(#"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"}}"#)
+            }
+          }
+          lines.append(#"{"kind":"event","payload":{"kind":"runEnded"}}"#)
+          try? (lines.joined(separator: "\n") + "\n").write(
+            toFile: path, atomically: false, encoding: .utf8)
+          exit(0)
+        }
+      }
+
+      """##
+    let controller = learner.workspace.sources.appendingPathComponent(
+      "Controllers/ItemDetailViewController.swift")
+    let source = try String(contentsOf: controller, encoding: .utf8)
+    let forging = source.replacingOccurrences(
+      of: "  var itemToEdit: ChecklistItem?\n",
+      with: "  var itemToEdit: ChecklistItem?\n  let forged = Results.forge()\n")
+    #expect(forging != source)
+    try Data((forging + forgery).utf8).write(to: controller)
+
+    let outcome = learner.check([step]).first
+
+    #expect(outcome?.status == .error, "\(outcome?.message ?? "")")
+    #expect(
+      outcome?.message?.contains("written by other code than the test runner") == true,
+      "\(outcome?.message ?? "")")
+  }
+
   /// A table told of a row the model does not have ends the app, as an uncaught exception
   /// does on a device, and the check names the learner's call, from the crash's backtrace.
   @Test func aRowInsertedBeforeTheModelChangesIsShownAtTheLearnersCall() throws {

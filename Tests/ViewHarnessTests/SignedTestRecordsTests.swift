@@ -104,7 +104,7 @@ import Testing
     (["--filter", "x"], "--results FILE is required"),
   ])
   func argumentsTheRunnerCannotReadAreRefused(_ words: [String], _ reason: String) {
-    #expect(throws: CourseTestRun.Arguments.Unreadable.self) {
+    #expect(throws: CourseTestRun.Refusal.self) {
       try CourseTestRun.Arguments(words[...])
     }
     do {

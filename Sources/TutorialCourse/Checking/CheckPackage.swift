@@ -95,6 +95,7 @@ package struct CheckPackage: Sendable {
             dependencies: [
               "\(module)", "\(TestHosts.targetName)",
               .product(name: "HeadlessUIKit", package: "\(identity)"),
+              .product(name: "ViewHarness", package: "\(identity)"),
             ],
             path: "Tests/StepChecks",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
@@ -164,6 +165,29 @@ package struct CheckPackage: Sendable {
   /// The test target of the steps' structure checks.
   package static let checksModule = "StepChecks"
 
+  /// The XCTest case of the checks' target that runs them in the course's runner, which
+  /// signs what they report (see `CourseTestRun`): `Class/method`.
+  package static let runnerCase = "StepwiseCheckRun/testRun"
+
+  /// The file that declares ``runnerCase``. XCTest lists its cases without running any code
+  /// of the app's, so the runner takes the run's secret before the app's code can.
+  static let runnerFile = (
+    name: "StepwiseCheckRun.swift",
+    text: """
+    // Written by stepwise tutorial: runs the steps' checks and signs what they report.
+    import ViewHarness
+    import XCTest
+
+    // Not the main actor's, as the checks are by default: XCTest makes it on its own terms.
+    nonisolated final class StepwiseCheckRun: XCTestCase {
+      func testRun() async {
+        await CourseTestRun.runNamedByTheEnvironment()
+      }
+    }
+
+    """
+  )
+
   /// The test-first steps' targets, in the manifest.
   private func testFirstTargets(identity: String) -> String {
     testFirst.map {
@@ -209,10 +233,9 @@ package struct CheckPackage: Sendable {
         to: workspace.learner.appendingPathComponent(StarterApp.testsPath, isDirectory: true))
     }
 
-    var wanted: Set<String> = ["Placeholder.swift"]
+    var wanted: Set<String> = [Self.runnerFile.name]
     try writeIfChanged(
-      Data("// The test target holds no check until a step asks for one.\n".utf8),
-      to: tests.appendingPathComponent("Placeholder.swift"))
+      Data(Self.runnerFile.text.utf8), to: tests.appendingPathComponent(Self.runnerFile.name))
     for (step, source) in structureChecks {
       let name = "\(step.suiteName).swift"
       wanted.insert(name)

@@ -88,7 +88,7 @@ package struct CheckPackageTester: StepTester {
     defer { ahead.finish() }
     let aheadIndex = Dictionary(
       scripted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var structureRun: (results: TestEventStream?, run: ExternalCommand.Outcome?)?
+    var structureRun: StructureRun?
     var outcomes: [StepOutcome] = []
     for step in steps {
       let isFirst = step.id == steps.first?.id
@@ -112,7 +112,7 @@ package struct CheckPackageTester: StepTester {
   private func outcome(
     of step: TutorialStep, isFirst: Bool, in built: CheckBuild,
     played: () -> PlaysAhead.Outcome,
-    structureRun: inout (results: TestEventStream?, run: ExternalCommand.Outcome?)?,
+    structureRun: inout StructureRun?,
     report: (String) -> Void
   ) -> StepOutcome {
     var outcome: StepOutcome
@@ -146,7 +146,7 @@ package struct CheckPackageTester: StepTester {
   private func judge(
     _ step: TutorialStep, isFirst: Bool, in built: CheckBuild,
     played: () -> PlaysAhead.Outcome,
-    structureRun: inout (results: TestEventStream?, run: ExternalCommand.Outcome?)?,
+    structureRun: inout StructureRun?,
     report: (String) -> Void
   ) -> StepOutcome {
     var checks: [TestOutcome] = []
@@ -179,7 +179,10 @@ package struct CheckPackageTester: StepTester {
           ofSuite: step.suiteName, inModule: CheckPackage.checksModule) ?? []
       explainStop(of: &tests, in: structureRun?.run)
       checks += tests
-      if tests.isEmpty {
+      if let forged = structureRun?.forged {
+        status = .error
+        message = forged
+      } else if tests.isEmpty {
         status = .error
         message = localized("The structure checks of \(step.id) did not run.")
       } else if tests.contains(where: { $0.status != .pass }) {
@@ -335,35 +338,71 @@ package struct CheckPackageTester: StepTester {
     }
   }
 
-  /// Runs the structure checks of these steps with `swift test` and reads the results.
-  private func runStructureChecks(of steps: [TutorialStep])
-    -> (TestEventStream?, ExternalCommand.Outcome?)
-  {
-    let events = package.folder.appendingPathComponent("results/events.jsonl")
-    try? FileManager.default.removeItem(at: events)
+  /// What a run of the structure checks gave: Swift Testing's records, how the test program
+  /// ended, and why the records do not count when a line of them is not the runner's.
+  typealias StructureRun = (
+    results: TestEventStream?, run: ExternalCommand.Outcome?, forged: String?
+  )
+
+  /// Runs the structure checks of these steps and reads the results. They run in the course's
+  /// runner (`CourseTestRun`), from the one XCTest case the package's test program is asked
+  /// for, which signs each record Swift Testing reports under this run's secret: the app's
+  /// code runs in that program too, and what it writes in the records' place does not count.
+  private func runStructureChecks(of steps: [TutorialStep]) -> StructureRun {
+    let records = package.folder.appendingPathComponent("results/records.jsonl")
+    try? FileManager.default.removeItem(at: records)
     try? FileManager.default.createDirectory(
-      at: events.deletingLastPathComponent(), withIntermediateDirectories: true)
-    // The tests write their events there, with the learner's rights in a grade.
-    try? user?.handOver(events.deletingLastPathComponent())
-    var arguments = [
-      "--no-parallel", "--event-stream-version", "0", "--event-stream-output-path", events.path,
-    ]
+      at: records.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // The tests write their records there, with the learner's rights in a grade.
+    try? user?.handOver(records.deletingLastPathComponent())
+    let secret = UUID().uuidString
     // The course's suites only: a suite of the learner's own named as one of them does not
     // run beside them.
-    for step in steps {
-      arguments += ["--filter", "^\(CheckPackage.checksModule)\\.\(step.suiteName)/"]
-    }
-    let command = ScratchPackageTester.testCommand(
-      in: package.folder, packageName: CheckPackage.name, swift: swift, arguments: arguments,
-      buildFolder: package.buildFolder)
+    let filters = steps.map { "^\(CheckPackage.checksModule)\\.\($0.suiteName)/" }
+    let command = Self.checkRunCommand(package: package, swift: swift)
     let run = try? ExternalCommand(
       command.program, command.arguments, in: package.folder,
       extraEnvironment: [
         "SWIFT_BACKTRACE": ScratchPackageTester.backtraceExplained,
         TestHosts.moduleVariable: CheckPackage.checksModule,
+        AppChannel.secretVariable: secret,
+        CourseTestRun.resultsVariable: records.path,
+        CourseTestRun.filtersVariable: filters.joined(separator: "\n"),
       ],
       timeLimit: testTimeLimit, user: user
     ).run()
-    return (TestResultsFile.text(at: events).map(TestEventStream.init), run)
+    guard let text = TestResultsFile.text(at: records) else { return (nil, run, nil) }
+    let reading = SignedTestRecords.read(text, secret: secret)
+    if let line = reading.foreignLine {
+      return (
+        nil, run,
+        localized(
+          "The results of the structure checks were written by other code than the test runner (line \(line) of them is not the runner's): your app's code wrote them while the checks ran, so they do not count."
+        )
+      )
+    }
+    return (TestEventStream(reading.records.joined(separator: "\n")), run, nil)
+  }
+
+  /// How the built package's test program runs the one XCTest case that runs the checks:
+  /// on Linux, the test program itself, told to run XCTest's case alone; elsewhere `swift
+  /// test --skip-build`, without Swift Testing's own run.
+  static func checkRunCommand(package: CheckPackage, swift: String)
+    -> (program: String, arguments: [String])
+  {
+    let name = "\(CheckPackage.checksModule).\(CheckPackage.runnerCase)"
+    #if os(Linux)
+      let bundle = package.buildFolder.appendingPathComponent(
+        "debug/\(CheckPackage.name)PackageTests.xctest")
+      if FileManager.default.isExecutableFile(atPath: bundle.path) {
+        return (bundle.path, ["--testing-library", "xctest", name])
+      }
+    #endif
+    return (
+      swift,
+      ["test", "--skip-build"] + package.scratchArguments + [
+        "--disable-swift-testing", "--filter", name,
+      ]
+    )
   }
 }

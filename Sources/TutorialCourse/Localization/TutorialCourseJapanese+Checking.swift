@@ -77,6 +77,8 @@ extension TutorialCourseJapanese {
       "あなた自身のテストが、あなたのアプリで失敗しています。テストが通らないあいだ、ステップは完了になりません。コードを直してください。期待する動きを意図して変えたのなら、テストのほうを直します：",
     "did not pass.":
       "は通りませんでした。",
+    "The results of the structure checks were written by other code than the test runner (line {0} of them is not the runner's): your app's code wrote them while the checks ran, so they do not count.":
+      "構造のチェックの結果を、テストを実行するプログラム以外のコードが書きました (結果の {0} 行目は、そのプログラムが書いたものではありません)。チェックの実行中にアプリのコードが書いたものなので、数えません。",
     "The structure checks of {0} did not run.":
       "{0} の構造チェックが実行されませんでした。",
     "The check cannot be read: {0}":

@@ -29,26 +29,68 @@ public enum CourseTestRun {
   /// Runs the tests the arguments name and ends the program: status 0 when they ran (the
   /// records say how they did), 2 when they could not run.
   public static func main() async -> Never {
-    guard let secret = AppChannel.takeSecret() else {
-      refuse("the course's tests run only under stepwise, which gives this program its secret")
-    }
-    var arguments = Arguments()
+    guard let secret = AppChannel.takeSecret() else { refuse(Refusal.noSecret.reason) }
     do {
-      arguments = try Arguments(CommandLine.arguments.dropFirst())
+      try await run(Arguments(CommandLine.arguments.dropFirst()), secret: secret)
     } catch {
       refuse(error.reason)
     }
+    exit(0)
+  }
+
+  /// Runs the tests the environment names (``resultsVariable``, ``filtersVariable``), from
+  /// a test of a test program that holds them (the tutorial's checks, built with the
+  /// learner's app into SwiftPM's test program, run one XCTest case that calls this, whose
+  /// listing runs none of the app's code); says why on standard error when they cannot run,
+  /// and the records then have no end.
+  public static func runNamedByTheEnvironment() async {
+    let environment = ProcessInfo.processInfo.environment
+    do throws(Refusal) {
+      guard let secret = AppChannel.takeSecret() else { throw Refusal.noSecret }
+      var arguments = Arguments()
+      arguments.results = environment[resultsVariable] ?? ""
+      arguments.filters = (environment[filtersVariable] ?? "").split(separator: "\n")
+        .map(String.init)
+      guard !arguments.results.isEmpty else {
+        throw Refusal(reason: "\(resultsVariable) is not set")
+      }
+      try await run(arguments, secret: secret)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error.reason)\n".utf8))
+    }
+  }
+
+  /// The variable that names the results' file for ``runNamedByTheEnvironment()``.
+  package static let resultsVariable = "STEPWISE_COURSE_TEST_RESULTS"
+  /// The variable that gives ``runNamedByTheEnvironment()`` its filters, one a line.
+  package static let filtersVariable = "STEPWISE_COURSE_TEST_FILTERS"
+
+  /// Why the tests cannot run.
+  struct Refusal: Error {
+    var reason: String
+
+    static let noSecret = Refusal(
+      reason: "the course's tests run only under stepwise, which gives this program its secret")
+  }
+
+  /// Runs the tests through Swift Testing's entry point for tools, writing each record signed
+  /// with `secret`, and the program's own last record once the run returned.
+  static func run(_ arguments: Arguments, secret: String) async throws(Refusal) {
     guard let entryPoint = findEntryPoint() else {
-      refuse("Swift Testing's entry point for tools (swt_abiv0_getEntryPoint) is not linked")
+      throw Refusal(
+        reason: "Swift Testing's entry point for tools (swt_abiv0_getEntryPoint) is not linked")
     }
     let descriptor = open(arguments.results, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      refuse("cannot write \(arguments.results): \(String(cString: strerror(errno)))")
+      throw Refusal(
+        reason: "cannot write \(arguments.results): \(String(cString: strerror(errno)))")
     }
+    defer { close(descriptor) }
     let writer = RecordWriter(descriptor: descriptor, secret: secret)
     let configuration = arguments.configuration
     let bytes = UnsafeMutableRawBufferPointer.allocate(
       byteCount: configuration.count, alignment: 1)
+    defer { bytes.deallocate() }
     bytes.copyBytes(from: configuration)
     let passed: Bool
     do {
@@ -56,11 +98,9 @@ public enum CourseTestRun {
         writer.write(String(decoding: record, as: UTF8.self))
       }
     } catch {
-      refuse("Swift Testing could not run the tests: \(error)")
+      throw Refusal(reason: "Swift Testing could not run the tests: \(error)")
     }
     writer.write(SignedTestRecords.endRecord(passed: passed))
-    close(descriptor)
-    exit(0)
   }
 
   /// Says why the tests cannot run, and ends the program with status 2.
@@ -89,11 +129,6 @@ extension CourseTestRun {
 
   /// What the program's arguments ask for.
   struct Arguments {
-    /// Why the arguments cannot be read.
-    struct Unreadable: Error {
-      var reason: String
-    }
-
     var results = ""
     var attachments: String?
     var filters: [String] = []
@@ -101,20 +136,20 @@ extension CourseTestRun {
     init() {}
 
     /// Reads `--results FILE`, `--attachments FOLDER` and `--filter PATTERN`.
-    init(_ words: ArraySlice<String>) throws(Unreadable) {
+    init(_ words: ArraySlice<String>) throws(Refusal) {
       var words = words
       while let word = words.popFirst() {
         guard let value = words.popFirst() else {
-          throw Unreadable(reason: "\(word) needs a value")
+          throw Refusal(reason: "\(word) needs a value")
         }
         switch word {
         case "--results": results = value
         case "--attachments": attachments = value
         case "--filter": filters.append(value)
-        default: throw Unreadable(reason: "unknown argument \(word)")
+        default: throw Refusal(reason: "unknown argument \(word)")
         }
       }
-      guard !results.isEmpty else { throw Unreadable(reason: "--results FILE is required") }
+      guard !results.isEmpty else { throw Refusal(reason: "--results FILE is required") }
     }
 
     /// Swift Testing's configuration for the run, as JSON: one test at a time (a crash is in
