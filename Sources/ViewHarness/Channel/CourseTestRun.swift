@@ -38,7 +38,8 @@ public enum CourseTestRun {
     exit(0)
   }
 
-  /// Runs the tests the environment names (``resultsVariable``, ``filtersVariable``), from
+  /// Runs the tests the environment names (`STEPWISE_COURSE_TEST_RESULTS`, the results'
+  /// file, and `STEPWISE_COURSE_TEST_FILTERS`, the filters one a line), from
   /// a test of a test program that holds them (the tutorial's checks, built with the
   /// learner's app into SwiftPM's test program, run one XCTest case that calls this, whose
   /// listing runs none of the app's code); says why on standard error when they cannot run,
