@@ -8,6 +8,7 @@ import CommandLineKit
 import Foundation
 import StepwiseBasics
 import Testing
+import ViewHarness
 
 @testable import LessonEngine
 @testable import TutorialCourse
@@ -15,10 +16,10 @@ import Testing
 @MainActor
 @Suite struct StepFailureTests {
   /// A real tester whose `swift` is a shell script: `build` runs `build`, `test` runs `test`
-  /// with `$EVENTS` the event stream's path. `installApp` in `build` puts `app` (a shell
-  /// script standing for the app's program on the launch channel: by default one whose
-  /// screen shows the title "Checklists", which the demo steps' scripts expect) where the
-  /// built app goes.
+  /// with `$EVENTS` the path of the records the course's runner signs. `installApp` in
+  /// `build` puts `app` (a shell script standing for the app's program on the launch
+  /// channel: by default one whose screen shows the title "Checklists", which the demo
+  /// steps' scripts expect) where the built app goes.
   static func tester(
     for fixture: TutorialFixture, build: String = installApp, test: String = "exit 0",
     app: String = ChannelStandIn.answering(title: "Checklists")
@@ -38,11 +39,7 @@ import Testing
       exit 0
       fi
       if [ "$command" = test ]; then
-      EVENTS=""
-      while [ $# -gt 0 ]; do
-        if [ "$1" = --event-stream-output-path ]; then EVENTS="$2"; fi
-        shift
-      done
+      EVENTS="$STEPWISE_COURSE_TEST_RESULTS"
       \(test)
       fi
       exit 0
@@ -51,7 +48,17 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
     var tester = CheckPackageTester(workspace: fixture.workspace)
     tester.swift = swift.path
+    tester.makeSecret = { secret }
     return tester
+  }
+
+  /// The secret the stand-in's records are signed with, as the course's runner signs them.
+  nonisolated static let secret = "stand-in secret"
+
+  /// Records as the course's runner writes them, signed with ``secret``, one a line.
+  static func signed(_ records: [String]) -> String {
+    records.enumerated().map { SignedTestRecords.line($1, number: $0 + 1, secret: secret) + "\n" }
+      .joined()
   }
 
   /// Stands for the commands that put the app where the build leaves it.
@@ -559,7 +566,7 @@ import Testing
       #"{"kind":"test","payload":{"kind":"function","id":"\#(id)","name":"weak()","sourceLocation":{"line":5}}}"#,
       #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"}}"#,
     ]
-    let eventsFile = try fixture.folder.write(events.joined(separator: "\n") + "\n", to: "events")
+    let eventsFile = try fixture.folder.write(Self.signed(events), to: "events")
     let tester = try Self.tester(
       for: fixture,
       test: """
@@ -590,7 +597,7 @@ import Testing
       #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"\#(id)","issue":{"isKnown":false,"sourceLocation":{"line":9,"column":5}},"messages":[{"symbol":"fail","text":"Expectation failed: (controller.delegate → Listener) == nil"},{"symbol":"details","text":"the Add Item screen's `delegate` to be weak: it still holds the list screen after that screen closed"}]}}"#,
       #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"}}"#,
     ]
-    let eventsFile = try fixture.folder.write(events.joined(separator: "\n") + "\n", to: "events")
+    let eventsFile = try fixture.folder.write(Self.signed(events), to: "events")
     let tester = try Self.tester(for: fixture, test: "cp '\(eventsFile.path)' \"$EVENTS\"")
 
     let run = runTutorial([], fixture: fixture, tester: tester)

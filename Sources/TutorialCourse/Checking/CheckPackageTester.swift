@@ -56,6 +56,9 @@ package struct CheckPackageTester: StepTester {
   /// tests, the app), when not the tool's: a grade's. The check package and every sandbox
   /// are handed to it; the tool keeps its own rights, and judges.
   package var user: ChildUser?
+  /// Makes the secret each run of the structure checks signs its results with: a new random
+  /// one every run (a test's stand-in for the runner is given one it knows).
+  package var makeSecret: @Sendable () -> String = { UUID().uuidString }
 
   /// Told each test-first step's trial as a check judges it: the test's outcomes on the
   /// course's app, on each planted bug and on the learner's, by suite
@@ -355,7 +358,7 @@ package struct CheckPackageTester: StepTester {
       at: records.deletingLastPathComponent(), withIntermediateDirectories: true)
     // The tests write their records there, with the learner's rights in a grade.
     try? user?.handOver(records.deletingLastPathComponent())
-    let secret = UUID().uuidString
+    let secret = makeSecret()
     // The course's suites only: a suite of the learner's own named as one of them does not
     // run beside them.
     let filters = steps.map { "^\(CheckPackage.checksModule)\\.\($0.suiteName)/" }
