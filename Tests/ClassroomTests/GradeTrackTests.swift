@@ -332,46 +332,17 @@ struct GradeTrackTests {
     let standard = ExerciseCatalog.standard
     let forged = standard.exercises[0]
     let solved = standard.exercises[1]
-    // Run whenever a row is drawn: the results made all passed, as Swift Testing would
-    // have written them, in the file the test program was told to write (either name).
-    let forgery = ##"""
-      enum Results {
-        static func forge() {
-          let words = CommandLine.arguments
-          guard
-            let flag = words.firstIndex(where: {
-              $0 == "--results" || $0 == "--event-stream-output-path"
-            }), flag + 1 < words.count,
-            let text = try? String(contentsOfFile: words[flag + 1], encoding: .utf8)
-          else { return }
-          var lines: [String] = []
-          // Each test's record, whatever comes before its JSON, then its end.
-          for line in text.split(separator: "\n") where line.contains(#""kind":"function""#) {
-            guard let json = line.firstIndex(of: "{").map({ line[$0...] }) else { continue }
-            lines.append(String(json))
-            if let id = json.firstMatch(of: /"id":"([^"]+)"/)?.1 {
-              lines.append(#"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"}}"#)
-            }
-          }
-          lines.append(#"{"kind":"event","payload":{"kind":"runEnded"}}"#)
-          try? (lines.joined(separator: "\n") + "\n").write(
-            toFile: words[flag + 1], atomically: false, encoding: .utf8)
-          exit(0)
-        }
-      }
-
-      """##
+    // Run whenever a row is drawn: the results made all passed, then exit(0).
     for file in forged.files {
       var text = try String(
         contentsOf: PackageRoot.url.appendingPathComponent(forged.starterPath(file)),
         encoding: .utf8)
       if file == forged.files[0] {
         text =
-          "import Foundation\n"
-          + text.replacingOccurrences(
+          text.replacingOccurrences(
             of: "func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {\n",
             with: "func configureCheckmark(for cell: UITableViewCell, with item: ChecklistItem) {\n"
-              + "    Results.forge()\n") + forgery
+              + "    Results.forge()\n") + ForgedTestResults.source
       }
       try write(text, to: student.appendingPathComponent(forged.starterPath(file)))
     }

@@ -260,36 +260,6 @@ struct TrackTests {
     let step = try #require(catalog.steps.first { $0.id == "checklists-03/04-save-edit" })
     #expect(step.structureSHA256 != nil && step.scriptSHA256 != nil)
     try learner.useStage(step.stage)
-    let forgery = ##"""
-
-      import Foundation
-
-      /// Rewrites the checks' results as all passed, where the test program writes them.
-      enum Results {
-        static func forge() -> Bool {
-          let words = ProcessInfo.processInfo.arguments
-          let path =
-            ProcessInfo.processInfo.environment["STEPWISE_COURSE_TEST_RESULTS"]
-            ?? words.firstIndex(of: "--event-stream-output-path").map { words[$0 + 1] }
-          guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return false
-          }
-          var lines: [String] = []
-          for line in text.split(separator: "\n") where line.contains(#""kind":"function""#) {
-            guard let json = line.firstIndex(of: "{").map({ line[$0...] }) else { continue }
-            lines.append(String(json))
-            if let id = json.firstMatch(of: /"id":"([^"]+)"/)?.1 {
-              lines.append(#"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"}}"#)
-            }
-          }
-          lines.append(#"{"kind":"event","payload":{"kind":"runEnded"}}"#)
-          try? (lines.joined(separator: "\n") + "\n").write(
-            toFile: path, atomically: false, encoding: .utf8)
-          exit(0)
-        }
-      }
-
-      """##
     let controller = learner.workspace.sources.appendingPathComponent(
       "Controllers/ItemDetailViewController.swift")
     let source = try String(contentsOf: controller, encoding: .utf8)
@@ -297,7 +267,7 @@ struct TrackTests {
       of: "  var itemToEdit: ChecklistItem?\n",
       with: "  var itemToEdit: ChecklistItem?\n  let forged = Results.forge()\n")
     #expect(forging != source)
-    try Data((forging + forgery).utf8).write(to: controller)
+    try Data((forging + ForgedTestResults.source).utf8).write(to: controller)
 
     let outcome = learner.check([step]).first
 
