@@ -5,6 +5,10 @@ import Testing
 
 @testable import ViewHarness
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct SignedTestRecordsTests {
   let secret = "run-secret"
   let records = [
@@ -42,6 +46,28 @@ import Testing
     #expect(!reading.ended)
     #expect(reading.foreignLine == nil)
     #expect(SignedTestRecords.read("", secret: secret) == SignedTestRecords.Reading())
+  }
+
+  /// A program that ended while it wrote a line (the disk full) leaves a part of it, after the
+  /// last line break: the records before it are read, and the run did not end.
+  @Test func aLastLineWithNoLineBreakIsAPartOfOneAndNotRead() throws {
+    let written = lines(records)
+    let cut = written.dropLast().map { $0 + "\n" }.joined() + written.last!.prefix(20)
+    let reading = SignedTestRecords.read(cut, secret: secret)
+    #expect(reading.records == records)
+    #expect(!reading.ended)
+    #expect(reading.foreignLine == nil)
+  }
+
+  /// The runner's writer says when the system refused a line, so that the runner ends rather
+  /// than going on with a record missing.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func aRecordTheSystemRefusesIsSaid() throws {
+    let full = open("/dev/full", O_WRONLY)
+    try #require(full >= 0)
+    defer { close(full) }
+    let writer = CourseTestRun.RecordWriter(descriptor: full, secret: secret)
+    #expect(!writer.write(records[0]))
   }
 
   /// Each way of writing over the results breaks the chain at the first line changed: a

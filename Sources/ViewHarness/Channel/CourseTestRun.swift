@@ -81,7 +81,8 @@ public enum CourseTestRun {
       throw Refusal(
         reason: "Swift Testing's entry point for tools (swt_abiv0_getEntryPoint) is not linked")
     }
-    let descriptor = open(arguments.results, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let descriptor = open(
+      arguments.results, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw Refusal(
         reason: "cannot write \(arguments.results): \(String(cString: strerror(errno)))")
@@ -94,20 +95,26 @@ public enum CourseTestRun {
     defer { bytes.deallocate() }
     bytes.copyBytes(from: configuration)
     let passed: Bool
+    let results = arguments.results
     do {
       passed = try await entryPoint(UnsafeRawBufferPointer(bytes)) { record in
-        writer.write(String(decoding: record, as: UTF8.self))
+        guard writer.write(String(decoding: record, as: UTF8.self)) else {
+          refuse("cannot write \(results): \(String(cString: strerror(errno)))", status: 3)
+        }
       }
     } catch {
       throw Refusal(reason: "Swift Testing could not run the tests: \(error)")
     }
-    writer.write(SignedTestRecords.endRecord(passed: passed))
+    guard writer.write(SignedTestRecords.endRecord(passed: passed)) else {
+      throw Refusal(reason: "cannot write \(results): \(String(cString: strerror(errno)))")
+    }
   }
 
-  /// Says why the tests cannot run, and ends the program with status 2.
-  private static func refuse(_ reason: String) -> Never {
+  /// Says why the tests cannot run, or go on, and ends the program (with status 2, unless
+  /// another is given).
+  private static func refuse(_ reason: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("error: \(reason)\n".utf8))
-    exit(2)
+    exit(status)
   }
 
   /// Swift Testing's entry point for tools: the configuration as JSON, and a function each
@@ -176,12 +183,15 @@ extension CourseTestRun {
       self.secret = secret
     }
 
-    func write(_ json: String) {
+    /// Writes a record's line; false when the system refused the write (a full disk), which
+    /// may leave a part of the line: the program then ends, and the tool reads the records
+    /// before it as a run that stopped.
+    func write(_ json: String) -> Bool {
       lock.lock()
       defer { lock.unlock() }
       count += 1
       let line = SignedTestRecords.line(json, number: count, secret: secret) + "\n"
-      _ = FileDescriptorWrite.writeAll(Data(line.utf8), to: descriptor)
+      return FileDescriptorWrite.writeAll(Data(line.utf8), to: descriptor)
     }
   }
 }
@@ -223,12 +233,13 @@ package enum SignedTestRecords {
     package var foreignLine: Int?
   }
 
-  /// Reads results written under `secret`; the line break that ends the last line starts
-  /// no line of its own.
+  /// Reads results written under `secret`. A last line with no line break after it is a
+  /// part of one, left by a program that ended while it wrote (a full disk): it is not read,
+  /// and the run did not end.
   package static func read(_ text: String, secret: String) -> Reading {
     var reading = Reading()
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
+    lines.removeLast()
     for (index, line) in lines.enumerated() {
       guard !reading.ended, let json = record(line, number: index + 1, secret: secret) else {
         reading.foreignLine = index + 1
