@@ -26,7 +26,7 @@ package enum ProcessImage {
   /// Replaces this process with a run of another program, as a shell's `exec` does: the
   /// process id, the open terminal and its signals (Ctrl-C reaches the program, not a
   /// parent waiting on it) pass to it. `arguments` starts with the program's name. Returns
-  /// only when the system refuses, with the reason.
+  /// only when the system refuses (a file still busy after two seconds), with the reason.
   package static func replace(
     with executable: String, arguments: [String],
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -39,7 +39,14 @@ package enum ProcessImage {
       arguments.forEach { free($0) }
       variables.forEach { free($0) }
     }
-    execve(executable, arguments, variables)
+    // A program just written (by the linker, or a test) can still be open for writing in a
+    // child its writer forked meanwhile: the system says it is busy (ETXTBSY) until that
+    // child starts its own program, so the start is tried again for a moment.
+    for _ in 0..<40 {
+      execve(executable, arguments, variables)
+      guard errno == ETXTBSY else { break }
+      usleep(50_000)
+    }
     return String(cString: strerror(errno))
   }
 }

@@ -63,6 +63,20 @@ import ToolTestSupport
     #expect(handed.status == 3)
     #expect(handed.output == "all: play a file.txt --app checklists-01\n")
     #expect(handed.error.isEmpty, "\(handed.error)")
+
+    // Just written, the program can still be open for writing in a child its writer forked
+    // (ETXTBSY, "Text file busy", failed this test once): the start waits that out.
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/bin/sh")
+    holder.arguments = ["-c", "exec 3>>\"$0\"; echo open; sleep 0.5", standIn.path]
+    let said = Pipe()
+    holder.standardOutput = said
+    try holder.run()
+    _ = said.fileHandleForReading.availableData
+    let busy = try installed.run(["list"], in: folder.url, home: folder.url)
+    holder.waitUntilExit()
+    #expect(busy.status == 3, "\(busy.error)")
+    #expect(busy.output == "all: list\n")
   }
 
   /// Where the whole tool is built: in the build folder and configuration of the `stepwise`
