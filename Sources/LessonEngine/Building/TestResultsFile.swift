@@ -1,6 +1,7 @@
 // A test run's results read back from the file its test program wrote, as the tool reads them.
 
 import Foundation
+import ViewHarness
 
 #if canImport(Glibc)
   import Glibc
@@ -28,5 +29,23 @@ package enum TestResultsFile {
       let data = try? handle.read(upToCount: largest)
     else { return nil }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// What the course's runner (`CourseTestRun`) left at `url`, signed with `secret`.
+  package enum RunnerRecords {
+    /// No plain file there: the runner did not run, or something else is in its place.
+    case missing
+    /// The number of the first line the runner did not write: other code wrote the results.
+    case foreign(line: Int)
+    /// Swift Testing's records, every line the runner's.
+    case stream(TestEventStream)
+  }
+
+  /// Reads the course's runner's signed records at `url`.
+  package static func runnerRecords(at url: URL, secret: String) -> RunnerRecords {
+    guard let text = text(at: url) else { return .missing }
+    let reading = SignedTestRecords.read(text, secret: secret)
+    if let line = reading.foreignLine { return .foreign(line: line) }
+    return .stream(TestEventStream(reading.records.joined(separator: "\n")))
   }
 }

@@ -88,14 +88,11 @@ extension ScratchPackageTester {
       runner.path, arguments, in: package.folder, extraEnvironment: environment,
       timeLimit: testTimeLimit, user: user
     ).run()
-    guard let text = TestResultsFile.text(at: records) else {
-      return (nil, run, nil)
+    switch TestResultsFile.runnerRecords(at: records, secret: secret) {
+    case .missing: return (nil, run, nil)
+    case .foreign(let line): return (nil, run, Self.forgedResults(line: line))
+    case .stream(let stream): return (stream, run, nil)
     }
-    let reading = SignedTestRecords.read(text, secret: secret)
-    if let line = reading.foreignLine {
-      return (nil, run, Self.forgedResults(line: line))
-    }
-    return (TestEventStream(reading.records.joined(separator: "\n")), run, nil)
   }
 
   /// Why a run's results do not count: a line of them is not the runner's.

@@ -374,9 +374,10 @@ package struct CheckPackageTester: StepTester {
       ],
       timeLimit: testTimeLimit, user: user
     ).run()
-    guard let text = TestResultsFile.text(at: records) else { return (nil, run, nil) }
-    let reading = SignedTestRecords.read(text, secret: secret)
-    if let line = reading.foreignLine {
+    switch TestResultsFile.runnerRecords(at: records, secret: secret) {
+    case .missing: return (nil, run, nil)
+    case .stream(let stream): return (stream, run, nil)
+    case .foreign(let line):
       return (
         nil, run,
         localized(
@@ -384,7 +385,6 @@ package struct CheckPackageTester: StepTester {
         )
       )
     }
-    return (TestEventStream(reading.records.joined(separator: "\n")), run, nil)
   }
 
   /// How the built package's test program runs the one XCTest case that runs the checks:
