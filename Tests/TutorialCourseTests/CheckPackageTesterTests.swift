@@ -57,6 +57,15 @@ import Testing
         #"linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),"#))
   }
 
+  /// The secret the structure checks' results are signed under is new at every run: one
+  /// made once, or written in the course's open code, would let the app sign its own.
+  @Test func eachRunOfTheStructureChecksHasASecretOfItsOwn() throws {
+    let tester = CheckPackageTester(workspace: try TutorialFixture().workspace)
+    let secrets = (0..<3).map { _ in tester.makeSecret() }
+    #expect(Set(secrets).count == 3, "\(secrets)")
+    #expect(secrets.allSatisfy { $0.count >= 32 }, "\(secrets)")
+  }
+
   /// The checks' package is the tool's own folder: a link planted where it writes and
   /// cleans (its test target's folder) is removed, not followed, and what it led to is kept.
   @Test func aLinkPlantedInTheChecksPackageIsRemovedAndWhatItLedToKept() throws {
