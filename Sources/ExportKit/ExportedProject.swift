@@ -67,7 +67,8 @@ package struct ExportedProject {
     var exporter = SwiftExporter(files: kept)
     exporter.run(
       outlets: Self.outlets(of: storyboard) + Self.outlets(of: nibs.map(\.model)),
-      actions: Self.actions(of: storyboard) + Self.actions(of: nibs.map(\.model)),
+      actions: Self.actions(of: storyboard) + Self.actions(of: nibs.map(\.model))
+        + reader.unwindActions.map { .init(owner: $0.owner, selector: $0.action.selector) },
       namedSelectors: namedSelectors)
     notes += exporter.notes
 

@@ -16,6 +16,10 @@ struct StoryboardDeclaration {
   /// selectors of the methods it names: `selector: "addEntry:"` beside `action: { $0.add($1)
   /// }` is `addEntry:` for `add:`, which in Xcode is `@objc(addEntry:)` on `add(_:)`.
   private(set) var namedSelectors: [String: Set<String>] = [:]
+  /// The unwind actions the scenes declare (`unwindActions:`), each on its scene's class:
+  /// methods Interface Builder finds by their `@IBAction`, which the storyboard's unwind
+  /// segues name.
+  private(set) var unwindActions: [(owner: String, action: ActionModel)] = []
 
   init(path: String) {
     self.path = path
@@ -123,6 +127,9 @@ struct StoryboardDeclaration {
         value.line, "scene \(identifier)'s view is made in code: the storyboard has a plain view")
     }
     scene.segues = (value.argument("segues")?.elements ?? []).compactMap { segue($0) }
+    for declared in value.argument("unwindActions")?.elements ?? [] {
+      if let action = unwindAction(declared) { unwindActions.append((className, action)) }
+    }
     return scene
   }
 
@@ -135,8 +142,14 @@ struct StoryboardDeclaration {
     return buttons
   }
 
-  /// A segue the kit declares (`.show("AddItem", to: "ItemDetail")`, `.presentModally(…)`).
+  /// A segue the kit declares (`.show("AddItem", to: "ItemDetail")`, `.presentModally(…)`,
+  /// `.unwind("SaveItem", action: "unwindToList:")`).
   private mutating func segue(_ value: DeclaredValue) -> SegueModel? {
+    if Self.callee(value) == ".unwind", let identifier = value.positional.first?.string,
+      let action = value.argument("action")?.string
+    {
+      return .unwind(identifier, action: action)
+    }
     guard let callee = Self.callee(value), [".show", ".presentModally"].contains(callee),
       let identifier = value.positional.first?.string,
       let destination = value.argument("to")?.string
@@ -149,26 +162,31 @@ struct StoryboardDeclaration {
       presentationStyle: Self.member(value.argument("style")))
   }
 
-  /// The arguments of a scene the storyboard holds (``scene(_:)`` reads them).
+  /// An unwind action a scene declares, `.action("unwindToList:", { $0.unwindToList($1) })`:
+  /// the method its closure calls, by the selector declared beside it.
+  private mutating func unwindAction(_ value: DeclaredValue) -> ActionModel? {
+    guard Self.callee(value) == ".action", value.positional.count == 2 else {
+      note(value.line, "an unwind action the export cannot read: not marked @IBAction")
+      return nil
+    }
+    return action(value.positional[1], selector: value.positional[0])
+  }
+
+  /// The arguments of a scene the storyboard holds (``scene(_:)`` reads them), or the app's
+  /// code does (its unwind actions, which Interface Builder finds by their `@IBAction`).
   static let sceneArguments: Set<String> = [
     "root", "prefersLargeTitles", "isToolbarHidden", "title", "largeTitleDisplayMode",
     "leftBarButton", "rightBarButton", "leftBarButtons", "rightBarButtons", "toolbarItems",
-    "prototypes", "staticCells", "content", "tableHeader", "view", "segues",
+    "prototypes", "staticCells", "content", "tableHeader", "view", "segues", "unwindActions",
   ]
 
-  /// Notes each argument of a scene that Main.storyboard does not hold (its unwind actions,
-  /// the objects and cells beside its controller), and what to do in Interface Builder
-  /// instead. An empty list holds nothing to lose.
+  /// Notes each argument of a scene that Main.storyboard does not hold (the objects and cells
+  /// beside its controller), and what to do in Interface Builder instead. An empty list holds
+  /// nothing to lose.
   private mutating func noteUnwritten(_ value: DeclaredValue, scene identifier: String) {
     for (label, argument) in value.labelled where !Self.sceneArguments.contains(label) {
       if argument.elements?.isEmpty == true { continue }
       switch label {
-      case "unwindActions":
-        note(
-          argument.line,
-          "scene \(identifier)'s unwind actions: not in Main.storyboard; in Interface Builder, "
-            + "drag from the control that goes back to the Exit of the scene it goes from, and "
-            + "choose the action")
       case "objects", "sceneDock":
         note(
           argument.line,

@@ -275,12 +275,16 @@ package struct ElementModel: Equatable {
   }
 }
 
-/// A segue declared by a scene.
+/// A segue declared by a scene: to another scene, or back (an unwind segue).
 package struct SegueModel: Equatable {
   package var identifier: String
+  /// The scene it shows; empty for an unwind segue.
   package var destination: String
   package var isModal: Bool
   package var presentationStyle: String?
+  /// An unwind segue's action: the selector (`unwindToList:`) of the method it calls on the
+  /// controller it goes back to, which UIKit finds among the controllers it came through.
+  package var unwindAction: String?
 
   package init(
     identifier: String,
@@ -292,5 +296,12 @@ package struct SegueModel: Equatable {
     self.destination = destination
     self.isModal = isModal
     self.presentationStyle = presentationStyle
+  }
+
+  /// An unwind segue (an exit connection), calling `action` on the controller it goes back to.
+  package static func unwind(_ identifier: String, action: String) -> SegueModel {
+    var segue = SegueModel(identifier: identifier, destination: "", isModal: false)
+    segue.unwindAction = action
+    return segue
   }
 }

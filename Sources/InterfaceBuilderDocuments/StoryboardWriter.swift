@@ -25,6 +25,8 @@ package struct StoryboardWriter {
   var ids: ObjectIDs
   /// The id of each scene's controller, by scene identifier.
   private var controllerIDs: [String: String] = [:]
+  /// The id of the Exit of each scene an unwind segue leaves from, by scene identifier.
+  private var exitIDs: [String: String] = [:]
   var images: Set<String> = []
   var usesGroupedBackground = false
   /// The scenes under a navigation bar: a navigation controller's roots, and the scenes
@@ -44,7 +46,9 @@ package struct StoryboardWriter {
     self.searchBarDelegates = searchBarDelegates
     ids = ObjectIDs(seed: module + "/" + storyboard.name)
     let navigations = storyboard.scenes.filter { $0.kind == .navigationController }
-    let pushed = storyboard.scenes.flatMap { $0.segues.filter { !$0.isModal }.map(\.destination) }
+    let pushed = storyboard.scenes.flatMap {
+      $0.segues.filter { !$0.isModal && $0.unwindAction == nil }.map(\.destination)
+    }
     scenesUnderANavigationBar = Set(navigations.compactMap(\.root) + pushed)
     prefersLargeTitles = navigations.contains(where: \.prefersLargeTitles)
   }
@@ -168,10 +172,16 @@ package struct StoryboardWriter {
         ("userLabel", "First Responder"), ("customClass", "UIResponder"),
         ("sceneMemberID", "firstResponder"),
       ])
+    var objects = [controller, firstResponder]
+    // The Exit its unwind segues lead to, as Interface Builder keeps one in each scene.
+    if let exit = exitIDs[scene.identifier] {
+      objects.append(
+        XMLOutputElement("exit", [("id", exit), ("userLabel", "Exit"), ("sceneMemberID", "exit")]))
+    }
     return XMLOutputElement(
       "scene", [("sceneID", ids.make())],
       [
-        XMLOutputElement("objects", [], [controller, firstResponder]),
+        XMLOutputElement("objects", [], objects),
         XMLOutputElement(
           "point",
           [("key", "canvasLocation"), ("x", "\(-620 + 810 * index)"), ("y", "-2")]),
@@ -298,6 +308,17 @@ package struct StoryboardWriter {
     guard let segue = scene.segues.first(where: { $0.identifier == identifier }) else {
       note("scene \(scene.identifier) triggers segue \(identifier), which it does not declare")
       return nil
+    }
+    if let action = segue.unwindAction {
+      let exit = exitIDs[scene.identifier] ?? ids.make()
+      exitIDs[scene.identifier] = exit
+      var attributes = [
+        ("destination", exit), ("kind", "unwind"), ("identifier", identifier),
+        ("unwindAction", action),
+      ]
+      if let trigger { attributes.append(("trigger", trigger)) }
+      attributes.append(("id", ids.make()))
+      return XMLOutputElement("segue", attributes)
     }
     guard let destination = controllerIDs[segue.destination] else {
       note("segue \(identifier) leads to \(segue.destination), which is not declared: left out")

@@ -11,11 +11,12 @@ import XcodeFormats
 
 /// A small app whose `Storyboard.swift` uses each part the stages do not: a view controller
 /// scene with a label, an image, a text field, a text view, a titled switch, a date picker, a slider
-/// and a button
-/// with a segue; a toolbar; large titles; a prototype cell of its own class whose subviews
-/// connect to its outlets and actions; a cell's selection segue; a full-screen modal segue;
-/// accessibility identifiers and labels on a bar button, a label (with quotes, XML's own
-/// characters and an emoji), a titled switch and a cell's view.
+/// and buttons
+/// with a segue and an unwind segue (back to a scene that declares the unwind action); a
+/// toolbar; large titles; a prototype cell of its own class whose subviews connect to its
+/// outlets and actions; a cell's selection segue; a full-screen modal segue; accessibility
+/// identifiers and labels on a bar button, a label (with quotes, XML's own characters and an
+/// emoji), a titled switch and a cell's view.
 @MainActor
 @Suite struct EveryPartRoundTripTests {
   static let storyboard = """
@@ -50,7 +51,8 @@ import XcodeFormats
               segues: [
                 .show("ShowBook", to: "Book"),
                 .presentModally("AddBook", to: "Book", style: .fullScreen),
-              ]),
+              ],
+              unwindActions: [.action("unwindToShelf:", { $0.unwindToShelf($1) })]),
             .viewController(
               "Book", BookViewController.self, title: "Book",
               content: [
@@ -68,8 +70,12 @@ import XcodeFormats
                   value: 4, minimumValue: 1, maximumValue: 5, outlet: \\.ratingSlider,
                   onChange: { $0.rated($1) }),
                 .button("Lend", outlet: \\.lendButton, segue: "Lend", action: { $0.lend() }),
+                .button("Back to the shelf", segue: "BackToShelf"),
               ],
-              segues: [.presentModally("Lend", to: "Navigation")]),
+              segues: [
+                .presentModally("Lend", to: "Navigation"),
+                .unwind("BackToShelf", action: "unwindToShelf:"),
+              ]),
           ])
       }
     }
@@ -81,6 +87,7 @@ import XcodeFormats
     class ShelfViewController: UITableViewController {
       var clearButton: UIBarButtonItem!
       func sort(_ sender: UIBarButtonItem) {}
+      func unwindToShelf(_ segue: UIStoryboardSegue) {}
     }
 
     class BookCell: UITableViewCell {
@@ -127,7 +134,7 @@ import XcodeFormats
     #expect(back.initialScene == declared.initialScene)
     #expect(back.scenes.count == 3)
     #expect(declared.scenes[1].prototypes.first?.content.count == 2)
-    #expect(declared.scenes[2].content.count == 8)
+    #expect(declared.scenes[2].content.count == 9)
     #expect(declared.scenes[1].toolbarItems.count == 2)
     #expect(declared.scenes[1].rightBarButtons.map(\.title) == [nil, "Edit"])
     #expect(
@@ -135,7 +142,7 @@ import XcodeFormats
         == AccessibilityModel(identifier: "sortButton", label: "Sort books"))
     #expect(
       declared.scenes[2].content.map(\.accessibility.identifier) == [
-        "book \"name\" & <title> 📖", nil, nil, nil, "readSwitch", nil, nil, nil,
+        "book \"name\" & <title> 📖", nil, nil, nil, "readSwitch", nil, nil, nil, nil,
       ])
     for scene in declared.scenes {
       let found = back.scenes.first { $0.identifier == scene.identifier }
@@ -143,6 +150,18 @@ import XcodeFormats
         found?.withSeguesSorted == scene.withSeguesSorted,
         "scene \(scene.identifier):\n\(portedBack.text)")
     }
+    // The unwind segue leaves through the Book scene's Exit, and the Shelf's method it calls
+    // is an @IBAction, by which Interface Builder finds it; ported back, the Shelf declares it.
+    let written = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") }).text
+    #expect(written.contains(#"userLabel="Exit" sceneMemberID="exit""#))
+    #expect(
+      written.contains(#"kind="unwind" identifier="BackToShelf" unwindAction="unwindToShelf:""#))
+    let app = try #require(export.files.first { $0.path.hasSuffix("App.swift") }).text
+    #expect(app.contains("  @IBAction func unwindToShelf(_ segue: UIStoryboardSegue) {}"), "\(app)")
+    #expect(portedBack.unwindActions == ["ShelfViewController unwindToShelf:"])
+    #expect(
+      original.unwindActions.map { "\($0.owner) \($0.action.selector)" } == portedBack.unwindActions
+    )
     let notes = port.report.untranslated.filter { $0.path.hasSuffix(".storyboard") }
     #expect(notes.map(\.text) == [LayoutCheck.portsLayoutNote], "\(notes)")
     let info = try #require(port.files.first { $0.path.hasSuffix("/Info.swift") })
@@ -184,9 +203,9 @@ import XcodeFormats
     #expect(declaration.notes.isEmpty, "\(declaration.notes)")
   }
 
-  /// What a scene declares that Main.storyboard does not hold (unwind actions, objects beside
-  /// the controller) is said with its line and what to do in Interface Builder, not lost
-  /// unsaid; an empty list says nothing.
+  /// What a scene declares that Main.storyboard does not hold (objects beside the controller)
+  /// is said with its line and what to do in Interface Builder, not lost unsaid; an empty list
+  /// says nothing. Its unwind actions are the app's code's, and need no note.
   @Test func aScenesArgumentsTheStoryboardDoesNotHoldAreNoted() throws {
     let text = """
       import HeadlessUIKit
@@ -213,10 +232,11 @@ import XcodeFormats
     #expect(
       declaration.notes.map(\.description) == [
         "Storyboard.swift:11: scene List's objects beside its controller: not in "
-          + "Main.storyboard; drag them from the Library onto the scene's dock in Interface Builder",
-        "Storyboard.swift:12: scene List's unwind actions: not in Main.storyboard; in Interface "
-          + "Builder, drag from the control that goes back to the Exit of the scene it goes from, "
-          + "and choose the action",
+          + "Main.storyboard; drag them from the Library onto the scene's dock in Interface Builder"
+      ])
+    #expect(
+      declaration.unwindActions.map { "\($0.owner) \($0.action.selector)" } == [
+        "ListViewController unwindToList:"
       ])
   }
 

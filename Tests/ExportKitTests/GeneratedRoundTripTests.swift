@@ -169,6 +169,8 @@ struct PortedBack {
   /// The ported `Storyboard.swift`.
   let text: String
   let storyboard: StoryboardModel
+  /// The unwind actions the ported declaration gives its scenes' classes: `Class selector:`.
+  let unwindActions: [String]
 
   init(_ export: ExportedProject, name: String) throws {
     let folder = try TemporaryFolder()
@@ -178,6 +180,7 @@ struct PortedBack {
     let ported = try #require(port.files.first { $0.path.hasSuffix("/Storyboard.swift") })
     var declaration = StoryboardDeclaration(path: ported.path)
     storyboard = try declaration.read(ported.contents)
+    unwindActions = declaration.unwindActions.map { "\($0.owner) \($0.action.selector)" }
     text = ported.contents
   }
 }

@@ -46,6 +46,8 @@ import XcodeFormats
     "image": ["name", "width", "height"],
     // The Identity inspector's accessibility identifier and label (the ToDo fixture's).
     "accessibility": ["key", "label", "identifier"],
+    // A scene's Exit and the unwind segues that lead to it, as the Packing fixture has them.
+    "exit": ["id", "userLabel", "sceneMemberID"], "segue": ["unwindAction"],
   ]
 
   /// Parents Xcode puts elements in that the fixtures happen not to use.
@@ -61,6 +63,8 @@ import XcodeFormats
     // A view's own width or height (a checkmark label's width, an image's size, a text
     // view's height), which Interface Builder keeps in the view itself.
     "label>constraints", "imageView>constraints", "textView>constraints",
+    // The Exit an unwind segue leads to, beside the scene's controller (the Packing fixture's).
+    "objects>exit",
   ]
 
   func storyboard(_ target: String) throws -> XMLElementNode {

@@ -130,7 +130,13 @@ struct StoryboardReaderTests {
           identifier: "\(random.pick(names))\(index)", destination: random.pick(identifiers),
           isModal: random.oneIn(2),
           presentationStyle: random.oneIn(3) ? random.pick(["fullScreen", "formSheet"]) : nil)
-      }.sorted { $0.identifier < $1.identifier }
+      }
+      // Back, through the scene's Exit, to whichever controller has the action.
+      if random.oneIn(3) {
+        let action = random.pick(["unwindToList:", "backToItems:", "unwindToListWithSegue:"])
+        scene.segues.append(.unwind("Unwind", action: action))
+      }
+      scene.segues.sort { $0.identifier < $1.identifier }
       let segues = scene.segues.map(\.identifier)
       scene.className = random.oneIn(4) ? nil : "Controller\(random.next(below: 9))"
       scene.title = random.oneIn(3) ? nil : random.pick(names)
@@ -403,20 +409,21 @@ extension StoryboardReaderTests {
     #expect(field.placeholder == "Name of the item" && field.returnKey == "done")
     #expect(field.enablesReturnKeyAutomatically)
     #expect(field.actions == ["editingDidEndOnExit": ActionModel(selector: "done:")])
-    // The stack view and the unwind segue are read past, with notes; the button stays, and
-    // the unnamed segue is known by its id.
+    // The stack view is read past, with a note; the button stays, with its unwind segue
+    // (back to the scene whose controller has the action), which, unnamed, is known by its id.
     #expect(detail.content.map(\.kind) == [.textField, .button])
-    #expect(detail.content.last?.segue == nil)
+    #expect(detail.content.last?.segue == "seg-0005")
     let lines = Self.xcodeStoryboard.split(separator: "\n")
     let stack = try #require(lines.firstIndex { $0.contains("<stackView") }) + 1
-    let unwind = try #require(lines.firstIndex { $0.contains("kind=\"unwind\"") }) + 1
     #expect(
       reader.notes == [
-        "scene vc-0001: a <stackView> (line \(stack)) is no kind of view the model holds",
-        "scene vc-0001: a segue of kind unwind (line \(unwind)) is not in the model",
+        "scene vc-0001: a <stackView> (line \(stack)) is no kind of view the model holds"
       ])
     #expect(
-      detail.segues == [SegueModel(identifier: "seg-0003", destination: "tvc-0001", isModal: true)])
+      detail.segues == [
+        SegueModel(identifier: "seg-0003", destination: "tvc-0001", isModal: true),
+        .unwind("seg-0005", action: "backToList:"),
+      ])
   }
 
   // MARK: - Damaged documents
@@ -563,11 +570,12 @@ extension StoryboardReaderTests {
   }
 
   /// Each is read: what the model has no place for (a stack view, a map, a segmented
-  /// control, an unwind segue) is a note, never an error. And the model read, written as
-  /// the export writes it, reads back the same.
+  /// control) is a note, never an error, and their unwind segues are read with their
+  /// actions. And the model read, written as the export writes it, reads back the same.
   @Test func everyStoryboardAndXibOfThePortsProjectsIsReadAndWrittenBack() throws {
     let documents = Self.xcodeDocuments()
     #expect(documents.count >= 20, "\(documents)")
+    var unwindSegues: [SegueModel] = []
     for document in documents {
       let data = try Data(contentsOf: document)
       var reader = StoryboardReader()
@@ -581,6 +589,7 @@ extension StoryboardReaderTests {
         #expect(try again.nib(named: name, from: Data(written.utf8)) == nib, "\(document.path)")
       } else {
         let storyboard = try reader.storyboard(named: name, from: data)
+        unwindSegues += storyboard.scenes.flatMap(\.segues).filter { $0.unwindAction != nil }
         var writer = StoryboardWriter(storyboard, module: "App", textFieldDelegates: [])
         let written = writer.write()
         #expect(
@@ -593,5 +602,10 @@ extension StoryboardReaderTests {
             || note.hasSuffix("is not in the model"), "\(document.lastPathComponent): \(note)")
       }
     }
+    #expect(
+      Set(unwindSegues.map { "\($0.identifier) \($0.unwindAction ?? "")" }) == [
+        "CancelItem unwindToPackingList:", "SaveItem unwindToPackingList:",
+        "CancelUnwind unwindToWishlist:", "SaveUnwind unwindToWishlist:",
+      ])
   }
 }
