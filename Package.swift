@@ -163,7 +163,7 @@ let others: [Target] = [
   .testTarget(
     name: "ExportKitTests",
     dependencies: ["ExportKit", "PortKit", "AppTestSupport", "CommandLineKit"] + core
-      + named(stages.prefix(8)),
+      + named(stages),
     exclude: ["Fixtures"]),
   .executableTarget(name: "stepwise", dependencies: ["LearnerCommands"], linkerSettings: lld),
   .executableTarget(

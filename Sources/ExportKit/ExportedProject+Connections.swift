@@ -10,7 +10,12 @@ extension ExportedProject {
     for scene in storyboard.scenes {
       guard let owner = scene.className else { continue }
       let buttons = scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
-      for property in buttons.compactMap(\.outlet) + scene.ownedElements.compactMap(\.outlet) {
+      let cells =
+        scene.staticSections.flatMap { $0 }.compactMap(\.detailOutlet)
+        + scene.dockCells.map(\.outlet)
+      for property in buttons.compactMap(\.outlet) + scene.ownedElements.compactMap(\.outlet)
+        + cells
+      {
         result.append(.init(owner: owner, property: property))
       }
       for prototype in scene.prototypes {
@@ -45,8 +50,9 @@ extension ExportedProject {
 
 extension SceneModel {
   /// The views whose outlets and actions are the scene's controller's: its content, its static
-  /// cells' views and the view above its table's rows (a prototype's are its cell's).
+  /// and dock cells' views and the view above its table's rows (a prototype's are its cell's).
   var ownedElements: [ElementModel] {
-    content + staticSections.flatMap { $0 } + (tableHeader.map { [$0] } ?? [])
+    content + staticSections.flatMap { $0.flatMap(\.content) } + dockCells.flatMap(\.content)
+      + (tableHeader.map { [$0] } ?? [])
   }
 }

@@ -118,8 +118,9 @@ struct StoryboardDeclaration {
       if let read = self.prototype(prototype) { scene.prototypes.append(read) }
     }
     scene.staticSections = (value.argument("staticCells")?.elements ?? []).map { section in
-      (section.elements ?? []).compactMap { element($0) }
+      (section.elements ?? []).compactMap { staticCell($0) }
     }
+    scene.dockCells = (value.argument("sceneDock")?.elements ?? []).compactMap { dockCell($0) }
     scene.content = (value.argument("content")?.elements ?? []).compactMap { element($0) }
     scene.tableHeader = value.argument("tableHeader").flatMap { element($0) }
     if value.argument("view") != nil {
@@ -178,21 +179,21 @@ struct StoryboardDeclaration {
     "root", "prefersLargeTitles", "isToolbarHidden", "title", "largeTitleDisplayMode",
     "leftBarButton", "rightBarButton", "leftBarButtons", "rightBarButtons", "toolbarItems",
     "prototypes", "staticCells", "content", "tableHeader", "view", "segues", "unwindActions",
+    "sceneDock",
   ]
 
-  /// Notes each argument of a scene that Main.storyboard does not hold (the objects and cells
-  /// beside its controller), and what to do in Interface Builder instead. An empty list holds
-  /// nothing to lose.
+  /// Notes each argument of a scene that Main.storyboard does not hold (the objects beside its
+  /// controller), and what to do in Interface Builder instead. An empty list holds nothing to
+  /// lose.
   private mutating func noteUnwritten(_ value: DeclaredValue, scene identifier: String) {
     for (label, argument) in value.labelled where !Self.sceneArguments.contains(label) {
       if argument.elements?.isEmpty == true { continue }
       switch label {
-      case "objects", "sceneDock":
+      case "objects":
         note(
           argument.line,
-          "scene \(identifier)'s \(label == "objects" ? "objects" : "cells") beside its "
-            + "controller: not in Main.storyboard; drag them from the Library onto the scene's "
-            + "dock in Interface Builder")
+          "scene \(identifier)'s objects beside its controller: not in Main.storyboard; drag "
+            + "them from the Library onto the scene's dock in Interface Builder")
       default:
         note(argument.line, "scene \(identifier)'s \(label): not in Main.storyboard")
       }
@@ -235,6 +236,54 @@ struct StoryboardDeclaration {
       action($0, selector: value.argument("selector"))
     }
     return button
+  }
+
+  /// A static cell as the kit declares one: a view (`.textField(…)`), views side by side
+  /// (`.group([…])`), a view with the cell's settings (`.cell(.label("Icon"), accessory:
+  /// .disclosureIndicator, selectionSegue: "PickIcon")`), or a built-in style's labels
+  /// (`.cell(.value1, text: "Due Date", detailOutlet: \.dueDateLabel)`).
+  private mutating func staticCell(_ value: DeclaredValue) -> StaticCellModel? {
+    guard Self.callee(value) == ".cell", let first = value.positional.first else {
+      let content = cellContent(value)
+      return content.isEmpty ? nil : StaticCellModel(content: content)
+    }
+    var cell = StaticCellModel(
+      accessory: Self.member(value.argument("accessory")),
+      selectionSegue: value.argument("selectionSegue")?.string)
+    if let style = Self.member(first) {
+      let text = value.argument("text")?.string
+      guard CellStyle.interfaceBuilderNames[style] != nil else {
+        note(
+          value.line,
+          "a cell of style .\(style): drawn as a label in a custom cell; choose the style in "
+            + "Interface Builder's Attributes inspector")
+        cell.content = [ElementModel(kind: .label, text: text)]
+        return cell
+      }
+      cell.style = style
+      cell.text = text
+      cell.detailOutlet = Self.keyPath(value.argument("detailOutlet"))
+    } else {
+      cell.content = cellContent(first)
+    }
+    return cell
+  }
+
+  /// A cell's views: one view, or `.group([…])`'s.
+  private mutating func cellContent(_ value: DeclaredValue) -> [ElementModel] {
+    guard Self.callee(value) == ".group" else { return element(value).map { [$0] } ?? [] }
+    return (value.positional.first?.elements ?? []).compactMap { element($0) }
+  }
+
+  /// A cell in the scene's dock: `.cell(outlet: \.datePickerCell, .datePicker(…))`.
+  private mutating func dockCell(_ value: DeclaredValue) -> DockCellModel? {
+    guard Self.callee(value) == ".cell", let outlet = Self.keyPath(value.argument("outlet")),
+      let content = value.positional.first
+    else {
+      note(value.line, "a cell of the scene's dock the export cannot read: left out")
+      return nil
+    }
+    return DockCellModel(outlet: outlet, content: cellContent(content))
   }
 
   private mutating func prototype(_ value: DeclaredValue) -> PrototypeModel? {

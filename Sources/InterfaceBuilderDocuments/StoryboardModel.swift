@@ -40,7 +40,10 @@ package struct SceneModel: Equatable {
   package var rightBarButton: BarButtonModel? { rightBarButtons.first }
   package var toolbarItems: [BarButtonModel]
   package var prototypes: [PrototypeModel]
-  package var staticSections: [[ElementModel]]
+  package var staticSections: [[StaticCellModel]]
+  /// The cells in the scene's dock, beside its controller, each shown by the controller's code
+  /// through its outlet (a date picker's row).
+  package var dockCells: [DockCellModel]
   /// The view above a table's rows (`tableHeaderView`): a search bar.
   package var tableHeader: ElementModel?
   package var content: [ElementModel]
@@ -60,7 +63,8 @@ package struct SceneModel: Equatable {
     rightBarButtons: [BarButtonModel] = [],
     toolbarItems: [BarButtonModel] = [],
     prototypes: [PrototypeModel] = [],
-    staticSections: [[ElementModel]] = [],
+    staticSections: [[StaticCellModel]] = [],
+    dockCells: [DockCellModel] = [],
     tableHeader: ElementModel? = nil,
     content: [ElementModel] = [],
     segues: [SegueModel] = [],
@@ -78,6 +82,7 @@ package struct SceneModel: Equatable {
     self.toolbarItems = toolbarItems
     self.prototypes = prototypes
     self.staticSections = staticSections
+    self.dockCells = dockCells
     self.tableHeader = tableHeader
     self.content = content
     self.segues = segues
@@ -183,6 +188,53 @@ package struct PrototypeModel: Equatable {
     self.content = content
     self.selectionSegue = selectionSegue
     self.accessorySegue = accessorySegue
+  }
+}
+
+/// A static cell: the views its content view holds, side by side, or the labels of a
+/// built-in style; with its accessory and the segue a tap on it performs.
+package struct StaticCellModel: Equatable {
+  package var content: [ElementModel]
+  /// A built-in style with a detail label (`value1`, `value2`, `subtitle`): its labels are
+  /// the cell's own (`textLabel` and `detailTextLabel`), not views of `content`.
+  package var style: String?
+  /// The built-in style's text label's text.
+  package var text: String?
+  /// The scene's outlet to the built-in style's detail label.
+  package var detailOutlet: String?
+  package var accessory: String?
+  package var selectionSegue: String?
+
+  package init(
+    content: [ElementModel] = [],
+    style: String? = nil,
+    text: String? = nil,
+    detailOutlet: String? = nil,
+    accessory: String? = nil,
+    selectionSegue: String? = nil
+  ) {
+    self.content = content
+    self.style = style
+    self.text = text
+    self.detailOutlet = detailOutlet
+    self.accessory = accessory
+    self.selectionSegue = selectionSegue
+  }
+
+  /// A static cell holding one view.
+  package init(_ element: ElementModel) {
+    self.init(content: [element])
+  }
+}
+
+/// A cell in a scene's dock: its views, and the controller's outlet to it.
+package struct DockCellModel: Equatable {
+  package var outlet: String
+  package var content: [ElementModel]
+
+  package init(outlet: String, content: [ElementModel]) {
+    self.outlet = outlet
+    self.content = content
   }
 }
 

@@ -149,6 +149,7 @@ package struct StoryboardReader {
       } else if let view = controller.child("view", key: "view") {
         scene.content = try elements(rows(of: view.child("subviews")), in: place, wiring: &wiring)
       }
+      scene.dockCells = try dockCells(beside: controller, in: place, &wiring)
       for segue in controller.connections where segue.name == "segue" {
         _ = try self.segue(segue, in: place, &wiring)
       }
@@ -171,10 +172,9 @@ package struct StoryboardReader {
     }
     if table["dataMode"] == "static" {
       for section in table.child("sections")?.children("tableViewSection") ?? [] {
-        var cells: [ElementModel] = []
+        var cells: [StaticCellModel] = []
         for cell in section.child("cells")?.children("tableViewCell") ?? [] {
-          let views = cell.child("tableViewCellContentView")?.child("subviews")?.children ?? []
-          cells += try elements([views], in: place, wiring: &wiring)
+          cells.append(try staticCell(cell, in: place, &wiring))
         }
         scene.staticSections.append(cells)
       }
@@ -183,6 +183,56 @@ package struct StoryboardReader {
         scene.prototypes.append(try prototype(cell, in: place, readsLabels: true, &wiring))
       }
     }
+  }
+
+  /// The cells in a scene's dock, beside its controller, each with the controller's outlet to
+  /// it; one no outlet points at is a note (no code could show it).
+  private mutating func dockCells(
+    beside controller: XMLElementNode, in place: String, _ wiring: inout Wiring
+  ) throws(ReadError) -> [DockCellModel] {
+    var cells: [DockCellModel] = []
+    for cell in controller.ancestors.first?.children("tableViewCell") ?? [] {
+      guard let outlet = wiring.outlets[try Self.id(of: cell)] else {
+        note(
+          "\(place): a cell in the dock that no outlet points at (line \(cell.line)) is not in the model"
+        )
+        continue
+      }
+      let views = cell.child("tableViewCellContentView")?.child("subviews")?.children ?? []
+      cells.append(
+        DockCellModel(
+          outlet: outlet, content: try elements([views], in: "\(place), dock", wiring: &wiring)))
+    }
+    return cells
+  }
+
+  /// A static cell: a built-in style's own labels (its text label's text, the scene's outlet
+  /// to its detail label) or its content view's views, in one row; with its accessory and
+  /// the segue a tap on it performs. An accessory button's segue is a note: UIKit performs
+  /// none for a static cell.
+  private mutating func staticCell(
+    _ cell: XMLElementNode, in place: String, _ wiring: inout Wiring
+  ) throws(ReadError) -> StaticCellModel {
+    var views = cell.child("tableViewCellContentView")?.child("subviews")?.children ?? []
+    var model = StaticCellModel(accessory: cell["accessoryType"])
+    if let style = cell["style"].flatMap(CellStyle.name(interfaceBuilderName:)),
+      let textID = cell["textLabel"]
+    {
+      let detailID = cell["detailTextLabel"]
+      model.style = style
+      model.text = views.first { $0["id"] == textID }.flatMap { $0["text"] }
+      model.detailOutlet = detailID.flatMap { wiring.outlets[$0] }
+      views.removeAll { $0["id"] == textID || ($0["id"] != nil && $0["id"] == detailID) }
+    }
+    model.content = try elements([views], in: place, wiring: &wiring)
+    for segue in cell.connections where segue.name == "segue" {
+      guard segue["trigger"] != "accessoryAction" else {
+        note("\(place): a static cell's accessory segue (line \(segue.line)) is not in the model")
+        continue
+      }
+      model.selectionSegue = try self.segue(segue, in: place, &wiring)
+    }
+    return model
   }
 
   /// A prototype cell or a nib's cell, with the views of its content view; the labels with

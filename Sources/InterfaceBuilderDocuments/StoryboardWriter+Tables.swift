@@ -57,8 +57,8 @@ extension StoryboardWriter {
       var sections: [XMLOutputElement] = []
       for section in scene.staticSections {
         var cells: [XMLOutputElement] = []
-        for element in section {
-          cells.append(staticCell(element, scene: scene, owner: owner, &wiring))
+        for cell in section {
+          cells.append(staticCell(cell, scene: scene, owner: owner, &wiring))
         }
         sections.append(
           XMLOutputElement(
@@ -154,14 +154,66 @@ extension StoryboardWriter {
     return XMLOutputElement("tableViewCell", attributes, children)
   }
 
+  /// A static cell: its views side by side in its content view, or a built-in style's own
+  /// labels; its accessory, and the segue a tap on it performs (a cell without one is not
+  /// highlighted when tapped).
   private mutating func staticCell(
-    _ element: ElementModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
+    _ cell: StaticCellModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
   ) -> XMLOutputElement {
     let id = ids.make()
-    let row = self.element(
-      element, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
-    let content = contentView(
-      cell: id, row: row, owner: "scene \(scene.identifier), a static cell")
+    var attributes = [
+      ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
+      ("preservesSuperviewLayoutMargins", "YES"),
+      ("selectionStyle", cell.selectionSegue == nil ? "none" : "default"),
+    ]
+    if let accessory = cell.accessory { attributes.append(("accessoryType", accessory)) }
+    attributes.append(("indentationWidth", "10"))
+    let content: (view: XMLOutputElement, height: Double)
+    if let style = cell.style, let written = CellStyle.interfaceBuilderNames[style] {
+      let (text, detail) = (ids.make(), ids.make())
+      attributes += [("textLabel", text), ("detailTextLabel", detail), ("style", written)]
+      content = builtInContentView(cell: id, style: style, text: (text, cell.text), detail: detail)
+      if let outlet = cell.detailOutlet { wiring.outlets.append((outlet, detail)) }
+      if !cell.content.isEmpty {
+        note(
+          "scene \(scene.identifier): a \(style) cell's own views beside its labels are left out")
+      }
+    } else {
+      let row = cell.content.flatMap {
+        element($0, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
+      }
+      content = contentView(cell: id, row: row, owner: "scene \(scene.identifier), a static cell")
+    }
+    attributes.append(("id", id))
+    var children = [
+      XMLOutputElement(
+        "rect",
+        [
+          ("key", "frame"), ("x", "0.0"), ("y", "18"), ("width", "393"),
+          ("height", Self.number(content.height)),
+        ]),
+      XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
+      content.view,
+    ]
+    if let identifier = cell.selectionSegue, let segue = segue(identifier, in: scene, trigger: nil)
+    {
+      children.append(XMLOutputElement("connections", [], [segue]))
+      wiring.triggered.insert(identifier)
+    }
+    return XMLOutputElement("tableViewCell", attributes, children)
+  }
+
+  /// A dock cell: its views side by side in its content view, the controller's outlet to it
+  /// added to `wiring`.
+  mutating func dockCell(
+    _ cell: DockCellModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
+  ) -> XMLOutputElement {
+    let id = ids.make()
+    let row = cell.content.flatMap {
+      element($0, owner: owner, ownerClass: scene.className, scene: scene, &wiring)
+    }
+    let content = contentView(cell: id, row: row, owner: "scene \(scene.identifier), a dock cell")
+    wiring.outlets.append((cell.outlet, id))
     return XMLOutputElement(
       "tableViewCell",
       [
@@ -173,12 +225,80 @@ extension StoryboardWriter {
         XMLOutputElement(
           "rect",
           [
-            ("key", "frame"), ("x", "0.0"), ("y", "18"), ("width", "393"),
+            ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
             ("height", Self.number(content.height)),
           ]),
         XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
         content.view,
       ])
+  }
+
+  /// The content view of a cell of a built-in style, holding its text and detail labels where
+  /// UIKit places them (a cell's own labels are laid out by UIKit, not by constraints): the
+  /// detail at the right for `value1`, beside the text for `value2`, below it for `subtitle`.
+  private mutating func builtInContentView(
+    cell: String, style: String, text: (id: String, text: String?), detail: String
+  ) -> (view: XMLOutputElement, height: Double) {
+    let height = style == "subtitle" ? 56.0 : 44.0
+    let frames: (text: [String], detail: [String]) =
+      switch style {
+      case "value2": (["20", "12", "91", "20.5"], ["119", "12", "254", "20.5"])
+      case "subtitle": (["20", "10", "353", "20.5"], ["20", "31.5", "353", "14.5"])
+      default: (["20", "12", "250", "20.5"], ["278", "12", "95", "20.5"])
+      }
+    func label(_ id: String, _ text: String?, frame: [String], alignment: String, size: String)
+      -> XMLOutputElement
+    {
+      XMLOutputElement(
+        "label",
+        [
+          ("opaque", "NO"), ("multipleTouchEnabled", "YES"), ("contentMode", "left"),
+          ("insetsLayoutMarginsFromSafeArea", "NO"),
+        ] + (text.map { [("text", $0)] } ?? []) + [
+          ("textAlignment", alignment), ("lineBreakMode", "tailTruncation"),
+          ("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO"), ("id", id),
+        ],
+        [
+          XMLOutputElement(
+            "rect",
+            [("key", "frame")]
+              + zip(["x", "y", "width", "height"], frame).map { ($0, $1) }),
+          XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
+          XMLOutputElement(
+            "fontDescription",
+            [("key", "fontDescription"), ("type", "system"), ("pointSize", size)]
+          ),
+          XMLOutputElement("nil", [("key", "textColor")]),
+          XMLOutputElement("nil", [("key", "highlightedColor")]),
+        ])
+    }
+    let labels = [
+      label(text.id, text.text, frame: frames.text, alignment: "natural", size: "17"),
+      label(
+        detail, "Detail", frame: frames.detail,
+        alignment: style == "value1" ? "right" : "natural",
+        size: style == "subtitle" ? "12" : "17"),
+    ]
+    let id = ids.make()
+    let view = XMLOutputElement(
+      "tableViewCellContentView",
+      [
+        ("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"),
+        ("multipleTouchEnabled", "YES"), ("contentMode", "center"),
+        ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"),
+        ("tableViewCell", cell), ("id", id),
+      ],
+      [
+        XMLOutputElement(
+          "rect",
+          [
+            ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
+            ("height", Self.number(height)),
+          ]),
+        XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
+        XMLOutputElement("subviews", [], labels),
+      ])
+    return (view, height)
   }
 
   /// A cell's content view, with the cell's views in one row, and its height.

@@ -27,6 +27,8 @@ package struct StoryboardWriter {
   private var controllerIDs: [String: String] = [:]
   /// The id of the Exit of each scene an unwind segue leaves from, by scene identifier.
   private var exitIDs: [String: String] = [:]
+  /// The cells of each scene's dock, written with its controller, by scene identifier.
+  private var dockCells: [String: [XMLOutputElement]] = [:]
   var images: Set<String> = []
   var usesGroupedBackground = false
   /// The scenes under a navigation bar: a navigation controller's roots, and the scenes
@@ -172,7 +174,7 @@ package struct StoryboardWriter {
         ("userLabel", "First Responder"), ("customClass", "UIResponder"),
         ("sceneMemberID", "firstResponder"),
       ])
-    var objects = [controller, firstResponder]
+    var objects = [controller, firstResponder] + (dockCells[scene.identifier] ?? [])
     // The Exit its unwind segues lead to, as Interface Builder keeps one in each scene.
     if let exit = exitIDs[scene.identifier] {
       objects.append(
@@ -261,6 +263,9 @@ package struct StoryboardWriter {
     var children: [XMLOutputElement] = []
     children.append(
       isTable ? tableView(scene, owner: id, &wiring) : view(scene, owner: id, &wiring))
+    dockCells[scene.identifier] = scene.dockCells.map {
+      dockCell($0, scene: scene, owner: id, &wiring)
+    }
     var item: [(String, String)] = [("key", "navigationItem")]
     if let title = scene.title { item.append(("title", title)) }
     if let mode = scene.largeTitleDisplayMode { item.append(("largeTitleDisplayMode", mode)) }

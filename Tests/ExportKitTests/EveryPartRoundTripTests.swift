@@ -16,7 +16,9 @@ import XcodeFormats
 /// toolbar; large titles; a prototype cell of its own class whose subviews connect to its
 /// outlets and actions; a cell's selection segue; a full-screen modal segue; accessibility
 /// identifiers and labels on a bar button, a label (with quotes, XML's own characters and an
-/// emoji), a titled switch and a cell's view.
+/// emoji), a titled switch and a cell's view; static cells of a view with an accessory and a
+/// selection segue, of two views, and of a built-in style with its detail label's outlet; and
+/// a cell in a scene's dock.
 @MainActor
 @Suite struct EveryPartRoundTripTests {
   static let storyboard = """
@@ -76,6 +78,17 @@ import XcodeFormats
                 .presentModally("Lend", to: "Navigation"),
                 .unwind("BackToShelf", action: "unwindToShelf:"),
               ]),
+            .tableViewController(
+              "Settings", SettingsViewController.self, title: "Settings",
+              staticCells: [
+                [
+                  .cell(.label("Icon"), accessory: .disclosureIndicator, selectionSegue: "PickIcon"),
+                  .group([.label("Name"), .textField(placeholder: "Your name", outlet: \\.nameField)]),
+                ],
+                [.cell(.subtitle, text: "Due", detailOutlet: \\.dueLabel, accessory: .checkmark)],
+              ],
+              sceneDock: [.cell(outlet: \\.pickerCell, .datePicker(mode: .date, outlet: \\.picker))],
+              segues: [.show("PickIcon", to: "Book")]),
           ])
       }
     }
@@ -111,6 +124,13 @@ import XcodeFormats
       func lend() {}
     }
 
+    class SettingsViewController: UITableViewController {
+      var nameField: UITextField!
+      var dueLabel: UILabel!
+      var pickerCell: UITableViewCell!
+      var picker: UIDatePicker!
+    }
+
     @main
     class AppDelegate: UIResponder, UIApplicationDelegate {
       var window: UIWindow?
@@ -132,7 +152,30 @@ import XcodeFormats
     var original = StoryboardDeclaration(path: "Storyboard.swift")
     let declared = try original.read(Self.storyboard)
     #expect(back.initialScene == declared.initialScene)
-    #expect(back.scenes.count == 3)
+    #expect(back.scenes.count == 4)
+    let settings = try #require(declared.scenes.first { $0.identifier == "Settings" })
+    #expect(
+      settings.staticSections == [
+        [
+          StaticCellModel(
+            content: [ElementModel(kind: .label, text: "Icon")], accessory: "disclosureIndicator",
+            selectionSegue: "PickIcon"),
+          StaticCellModel(content: [
+            ElementModel(kind: .label, text: "Name"),
+            ElementModel(kind: .textField, outlet: "nameField", placeholder: "Your name"),
+          ]),
+        ],
+        [
+          StaticCellModel(
+            style: "subtitle", text: "Due", detailOutlet: "dueLabel", accessory: "checkmark")
+        ],
+      ])
+    #expect(
+      settings.dockCells == [
+        DockCellModel(
+          outlet: "pickerCell",
+          content: [ElementModel(kind: .datePicker, outlet: "picker", mode: "date")])
+      ])
     #expect(declared.scenes[1].prototypes.first?.content.count == 2)
     #expect(declared.scenes[2].content.count == 9)
     #expect(declared.scenes[1].toolbarItems.count == 2)
@@ -201,6 +244,39 @@ import XcodeFormats
       scene.content.first?.actions["touchUpInside"]
         == ActionModel(method: "share", senderLabel: nil, takesSender: true))
     #expect(declaration.notes.isEmpty, "\(declaration.notes)")
+  }
+
+  /// A static cell of the Basic style, which the storyboard model has no place for (it holds
+  /// the styles with a detail label), is kept as a cell holding a label of its text, and said.
+  @Test func aBasicStyleStaticCellIsALabelInACellAndSaid() throws {
+    let text = """
+      extension UIStoryboard {
+        static func makeMain() -> UIStoryboard {
+          UIStoryboard(
+            name: "Main", initialScene: "Settings",
+            scenes: [
+              .tableViewController(
+                "Settings", SettingsViewController.self,
+                staticCells: [[.cell(.default, text: "Plain", accessory: .checkmark)]])
+            ])
+        }
+      }
+
+      """
+    var declaration = StoryboardDeclaration(path: "Storyboard.swift")
+    let storyboard = try declaration.read(text)
+    #expect(
+      storyboard.scenes.first?.staticSections == [
+        [
+          StaticCellModel(
+            content: [ElementModel(kind: .label, text: "Plain")], accessory: "checkmark")
+        ]
+      ])
+    #expect(
+      declaration.notes.map(\.description) == [
+        "Storyboard.swift:8: a cell of style .default: drawn as a label in a custom cell; choose "
+          + "the style in Interface Builder's Attributes inspector"
+      ])
   }
 
   /// What a scene declares that Main.storyboard does not hold (objects beside the controller)

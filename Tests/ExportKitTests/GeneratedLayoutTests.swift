@@ -44,7 +44,7 @@ import XcodeFormats
       }
     } else {
       table.staticSections = (0..<(1 + random.below(3))).map { _ in
-        (0..<(1 + random.below(4))).map { _ in element(&random) }
+        (0..<(1 + random.below(4))).map { _ in StaticCellModel(element(&random)) }
       }
     }
     if random.below(3) == 0 { table.tableHeader = ElementModel(kind: .searchBar) }

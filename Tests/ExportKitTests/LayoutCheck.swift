@@ -92,7 +92,15 @@ struct LayoutCheck {
     self.safeAreaTop = safeAreaTop
   }
 
-  var subviews: [XMLElementNode] { container.child("subviews")?.children ?? [] }
+  /// The views the container lays out: its subviews, but for a built-in cell style's labels
+  /// (a cell's `textLabel` and `detailTextLabel`), which UIKit places itself.
+  var subviews: [XMLElementNode] {
+    let cell = container.ancestors.first { $0.name == "tableViewCell" }
+    let builtIn = Set(["textLabel", "detailTextLabel"].compactMap { cell?[$0] })
+    return (container.child("subviews")?.children ?? []).filter {
+      !builtIn.contains($0["id"] ?? "")
+    }
+  }
 
   static func frame(of view: XMLElementNode) -> (
     x: Double, y: Double, width: Double, height: Double
@@ -197,8 +205,11 @@ struct LayoutCheck {
           && ["bottom", "bottomMargin", "height"].contains(constraint["secondAttribute"] ?? "")
     }
     // A cell's content view sizes itself: the exported tables' rows are of automatic height
-    // (`rowHeight="-1"`), so a row is as tall as its constraints make it, and no taller.
-    let sizesItself = container.name == "tableViewCellContentView"
+    // (`rowHeight="-1"`), so a row is as tall as its constraints make it, and no taller; but
+    // a built-in style's cell with none of its own views, which UIKit sizes with its labels.
+    let cell = container.ancestors.first { $0.name == "tableViewCell" }
+    let isBuiltIn = cell?["textLabel"] != nil && views.isEmpty
+    let sizesItself = container.name == "tableViewCellContentView" && !isBuiltIn
     if setsBottom || sizesItself { containerBottom = views.count * 4 }
     for (owner, constraint) in constraints {
       let described = constraint.attributes.sorted { $0.key < $1.key }

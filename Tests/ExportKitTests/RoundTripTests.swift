@@ -39,10 +39,13 @@ import XcodeFormats
     var selectors: [String] = []
     for scene in storyboard.scenes {
       let buttons = scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
+      let cells = scene.staticSections.flatMap { $0 }
       let views =
-        scene.content + scene.staticSections.flatMap { $0 } + (scene.tableHeader.map { [$0] } ?? [])
-        + scene.prototypes.flatMap(\.content)
-      outlets += buttons.compactMap(\.outlet) + views.compactMap(\.outlet)
+        scene.content + cells.flatMap(\.content) + scene.dockCells.flatMap(\.content)
+        + (scene.tableHeader.map { [$0] } ?? []) + scene.prototypes.flatMap(\.content)
+      outlets +=
+        buttons.compactMap(\.outlet) + views.compactMap(\.outlet)
+        + cells.compactMap(\.detailOutlet) + scene.dockCells.map(\.outlet)
       selectors += (buttons.compactMap(\.action) + views.flatMap(\.actions.values)).map(\.selector)
     }
     var undeclared: [String] = []

@@ -9,6 +9,7 @@ import Checklists05
 import Checklists06
 import Checklists07
 import Checklists08
+import Checklists09
 import Foundation
 import HeadlessUIKitCore
 import InterfaceBuilderDocuments
@@ -24,9 +25,10 @@ enum Stages {
     ("Checklists03", Checklists03.app), ("Checklists04", Checklists04.app),
     ("Checklists05", Checklists05.app), ("Checklists06", Checklists06.app),
     ("Checklists07", Checklists07.app), ("Checklists08", Checklists08.app),
+    ("Checklists09", Checklists09.app),
   ]
 
-  nonisolated static let targets = (1...8).map { "Checklists0\($0)" }
+  nonisolated static let targets = (1...9).map { "Checklists0\($0)" }
 
   /// A stage's source folder.
   static func folder(_ target: String) -> URL {

@@ -63,8 +63,9 @@ import XcodeFormats
     // A view's own width or height (a checkmark label's width, an image's size, a text
     // view's height), which Interface Builder keeps in the view itself.
     "label>constraints", "imageView>constraints", "textView>constraints",
-    // The Exit an unwind segue leads to, beside the scene's controller (the Packing fixture's).
-    "objects>exit",
+    // The Exit an unwind segue leads to, beside the scene's controller (the Packing fixture's),
+    // and a cell in the scene's dock (the Planner fixture's date picker's).
+    "objects>exit", "objects>tableViewCell",
   ]
 
   func storyboard(_ target: String) throws -> XMLElementNode {

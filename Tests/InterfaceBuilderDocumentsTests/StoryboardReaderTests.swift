@@ -85,6 +85,22 @@ struct StoryboardReaderTests {
     return row
   }
 
+  /// A static cell: views side by side, or a built-in style's text and detail labels (the
+  /// detail with an outlet or not); with an accessory and a selection segue, or not.
+  static func staticCell(_ random: inout SplitMix64, segues: [String]) -> StaticCellModel {
+    var cell = StaticCellModel()
+    if random.oneIn(3) {
+      cell.style = random.pick(["value1", "value2", "subtitle"])
+      cell.text = random.oneIn(4) ? nil : random.pick(names)
+      cell.detailOutlet = random.oneIn(2) ? nil : "detail\(random.next(below: 99))"
+    } else {
+      cell.content = row(&random, count: random.next(in: 1...2), segues: segues)
+    }
+    cell.accessory = random.oneIn(2) ? nil : random.pick(["checkmark", "disclosureIndicator"])
+    if !segues.isEmpty, random.oneIn(3) { cell.selectionSegue = random.pick(segues) }
+    return cell
+  }
+
   static func isUnconnected(_ element: ElementModel) -> Bool {
     element.outlet == nil && element.accessibility == AccessibilityModel()
       && element.actions.isEmpty && element.segue == nil
@@ -156,7 +172,7 @@ struct StoryboardReaderTests {
         }
       } else if random.oneIn(2) {
         scene.staticSections = (0..<random.next(in: 1...2)).map { _ in
-          (0..<random.next(in: 1...3)).map { _ in element(&random, segues: segues) }
+          (0..<random.next(in: 1...3)).map { _ in staticCell(&random, segues: segues) }
         }
       } else {
         scene.prototypes = (0..<random.next(in: 0...2)).map { index in
@@ -174,6 +190,11 @@ struct StoryboardReaderTests {
       }
       if kind == .tableViewController, random.oneIn(3) {
         scene.tableHeader = ElementModel(kind: .searchBar, placeholder: random.pick(names))
+      }
+      // Cells in the dock, beside the controller, which its code shows by their outlets.
+      scene.dockCells = (0..<random.next(in: 0...(random.oneIn(3) ? 2 : 0))).map { index in
+        DockCellModel(
+          outlet: "dockCell\(index)", content: row(&random, count: random.next(in: 1...2)))
       }
       scenes.append(scene)
     }
