@@ -18,7 +18,7 @@ extension ExportedProject {
       {
         result.append(.init(owner: owner, property: property))
       }
-      for prototype in scene.prototypes {
+      for prototype in scene.allPrototypes {
         guard let cell = prototype.className else { continue }
         for property in prototype.content.compactMap(\.outlet) {
           result.append(.init(owner: cell, property: property))
@@ -37,7 +37,7 @@ extension ExportedProject {
       for action in buttons.compactMap(\.action) + scene.ownedElements.flatMap(\.actions.values) {
         result.append(.init(owner: owner, selector: action.selector))
       }
-      for prototype in scene.prototypes {
+      for prototype in scene.allPrototypes {
         guard let cell = prototype.className else { continue }
         for action in prototype.content.flatMap(\.actions.values) {
           result.append(.init(owner: cell, selector: action.selector))
@@ -54,5 +54,10 @@ extension SceneModel {
   var ownedElements: [ElementModel] {
     content + staticSections.flatMap { $0.flatMap(\.content) } + dockCells.flatMap(\.content)
       + (tableHeader.map { [$0] } ?? [])
+  }
+
+  /// The prototypes of the scene's table and of the table views among its views.
+  var allPrototypes: [PrototypeModel] {
+    prototypes + content.compactMap(\.table).flatMap(\.prototypes)
   }
 }

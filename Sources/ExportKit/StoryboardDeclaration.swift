@@ -340,12 +340,19 @@ struct StoryboardDeclaration {
       element.sliderMaximum = number("maximumValue", "1")
     }
     element.segue = value.argument("segue")?.string
+    if kind == .tableView {
+      element.table = TableModel(
+        style: Self.member(value.argument("style")) ?? "plain",
+        prototypes: (value.argument("prototypes")?.elements ?? []).compactMap { prototype($0) },
+        connectsDataSource: Self.flag(value.argument("connectsDataSource")) ?? false,
+        connectsDelegate: Self.flag(value.argument("connectsDelegate")) ?? false)
+    }
     let events: [String: String] =
       switch kind {
       case .textField: ["onReturn": "editingDidEndOnExit", "onChange": "editingChanged"]
       case .button: ["action": "touchUpInside"]
       case .switch, .datePicker, .slider: ["onChange": "valueChanged"]
-      case .label, .imageView, .textView, .searchBar: [:]
+      case .label, .imageView, .textView, .searchBar, .tableView: [:]
       }
     for (label, event) in events {
       // Only a button's action can be named by a selector of its own (`selector:`).

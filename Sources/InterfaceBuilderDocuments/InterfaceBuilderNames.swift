@@ -109,6 +109,7 @@ extension ElementModel.Kind {
     case .switch: "UISwitch"
     case .searchBar: "UISearchBar"
     case .slider: "UISlider"
+    case .tableView: "UITableView"
     }
   }
 }

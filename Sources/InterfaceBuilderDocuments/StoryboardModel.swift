@@ -264,6 +264,8 @@ package enum NibObjectModel: Equatable {
 package struct ElementModel: Equatable {
   package enum Kind: String, Equatable, CaseIterable {
     case label, imageView, textField, textView, button, datePicker, `switch`, searchBar, slider
+    /// A table view among a screen's views (`table` holds its settings); not in a cell.
+    case tableView
   }
 
   package var kind: Kind
@@ -287,6 +289,8 @@ package struct ElementModel: Equatable {
   package var segue: String?
   /// The actions, by the event that sends them (`editingDidEndOnExit`, `touchUpInside`…).
   package var actions: [String: ActionModel]
+  /// A table view's style, prototypes and connections to the scene's controller.
+  package var table: TableModel?
 
   package init(
     kind: Kind,
@@ -305,7 +309,8 @@ package struct ElementModel: Equatable {
     sliderMinimum: String = "0",
     sliderMaximum: String = "1",
     segue: String? = nil,
-    actions: [String: ActionModel] = [:]
+    actions: [String: ActionModel] = [:],
+    table: TableModel? = nil
   ) {
     self.kind = kind
     self.accessibility = accessibility
@@ -324,6 +329,29 @@ package struct ElementModel: Equatable {
     self.sliderMaximum = sliderMaximum
     self.segue = segue
     self.actions = actions
+    self.table = table
+  }
+}
+
+/// A table view among a screen's views: its style, its prototype cells, and whether the
+/// scene's controller is its data source and its delegate.
+package struct TableModel: Equatable {
+  /// `plain`, `grouped` or `insetGrouped`.
+  package var style: String
+  package var prototypes: [PrototypeModel]
+  package var connectsDataSource: Bool
+  package var connectsDelegate: Bool
+
+  package init(
+    style: String = "plain",
+    prototypes: [PrototypeModel] = [],
+    connectsDataSource: Bool = false,
+    connectsDelegate: Bool = false
+  ) {
+    self.style = style
+    self.prototypes = prototypes
+    self.connectsDataSource = connectsDataSource
+    self.connectsDelegate = connectsDelegate
   }
 }
 

@@ -53,6 +53,27 @@ extension StoryboardReader {
     return result
   }
 
+  /// A table view among a screen's views: its style, its prototypes (their segues added to
+  /// `wiring`), and whether the scene's controller is its data source and delegate. Static
+  /// cells, which UIKit allows in a table view controller's table only, are a note.
+  private mutating func table(_ view: XMLElementNode, in place: String, _ wiring: inout Wiring)
+    throws(ReadError) -> TableModel
+  {
+    var table = TableModel(style: view["style"] ?? "plain")
+    if view["dataMode"] == "static" {
+      note("\(place): a table view of static cells (line \(view.line)) is not in the model")
+    }
+    for cell in view.child("prototypes")?.children("tableViewCell") ?? [] {
+      table.prototypes.append(try prototype(cell, in: place, readsLabels: true, &wiring))
+    }
+    for outlet in view.connections where outlet.name == "outlet" {
+      guard let owner = wiring.owner, outlet["destination"] == owner else { continue }
+      if outlet["property"] == "dataSource" { table.connectsDataSource = true }
+      if outlet["property"] == "delegate" { table.connectsDelegate = true }
+    }
+    return table
+  }
+
   /// Whether a view has nothing but its kind and text: no tag, no accessibility settings, no
   /// connections and no outlet pointing at it.
   static func isBare(_ view: XMLElementNode, _ wiring: Wiring) throws(ReadError) -> Bool {
@@ -116,6 +137,8 @@ extension StoryboardReader {
       element.sliderMaximum = view["maxValue"] ?? "1"
     case .datePicker:
       element.mode = view["datePickerMode"] ?? "dateAndTime"
+    case .tableView:
+      element.table = try table(view, in: place, &wiring)
     }
     for connection in view.connections {
       switch connection.name {

@@ -119,6 +119,7 @@ package struct StoryboardReader {
   private mutating func scene(_ controller: XMLElementNode) throws(ReadError) -> SceneModel {
     let identifier = try scenes[Self.id(of: controller)] ?? ""
     var wiring = Wiring(outlets: try Self.outlets(of: controller))
+    wiring.owner = try Self.id(of: controller)
     switch controller.name {
     case "navigationController":
       var scene = SceneModel(kind: .navigationController, identifier: identifier)
@@ -148,6 +149,9 @@ package struct StoryboardReader {
         try readTable(table, into: &scene, &wiring)
       } else if let view = controller.child("view", key: "view") {
         scene.content = try elements(rows(of: view.child("subviews")), in: place, wiring: &wiring)
+      } else if let table = controller.child("tableView", key: "view") {
+        // A table view dragged in place of the screen's view: the screen's one view.
+        scene.content = try elements([[table]], in: place, wiring: &wiring)
       }
       scene.dockCells = try dockCells(beside: controller, in: place, &wiring)
       for segue in controller.connections where segue.name == "segue" {
@@ -239,7 +243,7 @@ package struct StoryboardReader {
   /// no text, no accessibility and no connections that start its row are its tagged labels
   /// when `readsLabels`.
   /// Its segues, and those of its views, are added to the scene's `wiring`.
-  private mutating func prototype(
+  mutating func prototype(
     _ cell: XMLElementNode, in place: String, readsLabels: Bool, _ sceneWiring: inout Wiring
   ) throws(ReadError) -> PrototypeModel {
     var model = PrototypeModel(
@@ -309,6 +313,8 @@ package struct StoryboardReader {
   struct Wiring {
     /// Each outlet's property, by the id of the object it points to.
     var outlets: [String: String]
+    /// The id of the scene's controller, whose views these are; nil in a cell or a nib.
+    var owner: String? = nil
     /// The segues found so far.
     var segues: [SegueModel] = []
 

@@ -83,8 +83,22 @@ extension StoryboardWriter {
         XMLOutputElement(
           "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
     }
+    // A table view's prototypes, and the owner as its data source and delegate.
+    var prototypes: [XMLOutputElement] = []
+    if let table = element.table, element.kind == .tableView {
+      if table.style != "plain" { usesGroupedBackground = true }
+      prototypes = table.prototypes.map { prototype($0, scene: scene, owner: owner, &wiring) }
+      for (property, connects) in [
+        ("dataSource", table.connectsDataSource), ("delegate", table.connectsDelegate),
+      ] where connects {
+        connections.append(
+          XMLOutputElement(
+            "outlet", [("property", property), ("destination", owner), ("id", ids.make())]))
+      }
+    }
     var (attributes, children) = drawn(element, id: id)
     children.insert(contentsOf: accessibility(element.accessibility), at: 1)
+    if !prototypes.isEmpty { children.append(XMLOutputElement("prototypes", [], prototypes)) }
     if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
     result.append(XMLOutputElement(element.kind.rawValue, attributes, children))
     return result
@@ -117,6 +131,7 @@ extension StoryboardWriter {
     case .searchBar: return Self.searchBar(element, id: id)
     case .slider: return Self.slider(element, id: id)
     case .datePicker: return Self.datePicker(element, id: id)
+    case .tableView: return Self.tableView(element, id: id)
     }
   }
 
@@ -225,6 +240,33 @@ extension StoryboardWriter {
     if element.isOn { attributes.append(("on", "YES")) }
     attributes.append(("id", id))
     return (attributes, [canvasFrame("switch")])
+  }
+
+  /// A table view among a screen's views, as Interface Builder draws one dragged from the
+  /// library: rows of automatic height, on the background of its style.
+  private static func tableView(_ element: ElementModel, id: String) -> Drawn {
+    let style = element.table?.style ?? "plain"
+    return (
+      [
+        ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
+        ("alwaysBounceVertical", "YES"), ("dataMode", "prototypes"), ("style", style),
+        ("separatorStyle", "default"), ("rowHeight", "-1"), ("estimatedRowHeight", "-1"),
+        ("sectionHeaderHeight", "-1"), ("estimatedSectionHeaderHeight", "-1"),
+        ("sectionFooterHeight", "-1"), ("estimatedSectionFooterHeight", "-1"), ("id", id),
+      ],
+      [
+        canvasFrame("tableView"),
+        XMLOutputElement(
+          "color",
+          [
+            ("key", "backgroundColor"),
+            (
+              "systemColor",
+              style == "plain" ? "systemBackgroundColor" : "systemGroupedBackgroundColor"
+            ),
+          ]),
+      ]
+    )
   }
 
   private static func searchBar(_ element: ElementModel, id: String) -> Drawn {

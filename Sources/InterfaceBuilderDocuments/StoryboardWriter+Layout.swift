@@ -45,10 +45,10 @@ extension StoryboardWriter {
       constraints.append(Constraint(id, "bottom", anchorID, "bottom", pad))
       return (placed, self.constraints(constraints, in: id), anchorHeight + 2 * pad)
     case .screen(let id, let safeArea, let safeAreaTop):
-      let column = layOutColumn(
-        rows, guide: safeArea, top: safeAreaTop, inset: 20, owner: owner,
-        constraints: &constraints)
       // The safe area ends 34 points above the phone's bottom edge, over the home indicator.
+      let column = layOutColumn(
+        rows, guide: safeArea, top: safeAreaTop, inset: 20, owner: owner, guideBottom: 852 - 34,
+        constraints: &constraints)
       if column.bottom > 852 - 34 {
         note(
           "\(owner): its views reach \(Self.number(column.bottom)) points down, past the "
@@ -68,16 +68,38 @@ extension StoryboardWriter {
 
   /// Places rows one under another, 8 points apart, the first `inset` points below the
   /// guide's top (on the canvas, `top`), each between the guide's sides 20 points in (a
-  /// search bar alone spans them). Returns the views, the tallest view of the last row and
-  /// where that row ends.
+  /// search bar or a table view alone spans them). A table view last fills the column to the
+  /// guide's bottom, when `guideBottom` gives it (a screen's safe area); any other is 200
+  /// points tall. Returns the views, the tallest view of the last row and where that row ends.
   private mutating func layOutColumn(
     _ rows: [[XMLOutputElement]], guide: String, top: Double, inset: Double, owner: String,
-    constraints: inout [Constraint]
+    guideBottom: Double? = nil, constraints: inout [Constraint]
   ) -> (views: [XMLOutputElement], last: String, bottom: Double) {
     var views: [XMLOutputElement] = []
     var above: (item: String, attribute: String, constant: Double) = (guide, "top", inset)
     var y = top + inset
-    for row in rows {
+    for (index, row) in rows.enumerated() {
+      // A table view spans the screen's width and, last, fills it to the safe area's bottom;
+      // above other views, it is 200 points tall.
+      if row.count == 1, row[0].name == "tableView" {
+        let id = Self.id(of: row[0])
+        let fills = index == rows.count - 1 && guideBottom != nil
+        let height = fills ? max(44, (guideBottom ?? 0) - y) : 200
+        views.append(
+          placed(
+            row[0], x: 0, y: y, width: 393, height: height,
+            own: fills ? [] : [Constraint(id, "height", nil, nil, height)]))
+        constraints.append(Constraint(id, "leading", guide, "leading"))
+        constraints.append(Constraint(guide, "trailing", id, "trailing"))
+        constraints.append(
+          Constraint(
+            id, "top", above.item, above.attribute, above.constant,
+            symbolic: above.attribute == "bottom"))
+        if fills { constraints.append(Constraint(guide, "bottom", id, "bottom")) }
+        above = (id, "bottom", 8)
+        y += height + 8
+        continue
+      }
       let side = row.count == 1 && row[0].name == "searchBar" ? 0.0 : 20
       let edges = RowEdges(
         left: (guide, "leading", side), right: (guide, "trailing", side), x: side,

@@ -92,7 +92,7 @@ extension StoryboardWriter {
     ] + heights + [("id", id)]
   }
 
-  private mutating func prototype(
+  mutating func prototype(
     _ prototype: PrototypeModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
   ) -> XMLOutputElement {
     let id = ids.make()

@@ -17,8 +17,8 @@ import XcodeFormats
 /// outlets and actions; a cell's selection segue; a full-screen modal segue; accessibility
 /// identifiers and labels on a bar button, a label (with quotes, XML's own characters and an
 /// emoji), a titled switch and a cell's view; static cells of a view with an accessory and a
-/// selection segue, of two views, and of a built-in style with its detail label's outlet; and
-/// a cell in a scene's dock.
+/// selection segue, of two views, and of a built-in style with its detail label's outlet; a
+/// cell in a scene's dock; and a table view of prototypes below a field.
 @MainActor
 @Suite struct EveryPartRoundTripTests {
   static let storyboard = """
@@ -89,6 +89,16 @@ import XcodeFormats
               ],
               sceneDock: [.cell(outlet: \\.pickerCell, .datePicker(mode: .date, outlet: \\.picker))],
               segues: [.show("PickIcon", to: "Book")]),
+            .viewController(
+              "Search", SearchViewController.self,
+              content: [
+                .textField(placeholder: "Find", outlet: \\.findField),
+                .tableView(
+                  style: .insetGrouped, outlet: \\.resultsTable,
+                  prototypes: [PrototypeCell("Result", style: .subtitle, selectionSegue: "ShowResult")],
+                  connectsDataSource: true, connectsDelegate: true),
+              ],
+              segues: [.show("ShowResult", to: "Book")]),
           ])
       }
     }
@@ -131,6 +141,15 @@ import XcodeFormats
       var picker: UIDatePicker!
     }
 
+    class SearchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+      var findField: UITextField!
+      var resultsTable: UITableView!
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+      }
+    }
+
     @main
     class AppDelegate: UIResponder, UIApplicationDelegate {
       var window: UIWindow?
@@ -152,7 +171,18 @@ import XcodeFormats
     var original = StoryboardDeclaration(path: "Storyboard.swift")
     let declared = try original.read(Self.storyboard)
     #expect(back.initialScene == declared.initialScene)
-    #expect(back.scenes.count == 4)
+    #expect(back.scenes.count == 5)
+    let search = try #require(declared.scenes.first { $0.identifier == "Search" })
+    #expect(
+      search.content.last
+        == ElementModel(
+          kind: .tableView, outlet: "resultsTable",
+          table: TableModel(
+            style: "insetGrouped",
+            prototypes: [
+              PrototypeModel(identifier: "Result", style: "subtitle", selectionSegue: "ShowResult")
+            ],
+            connectsDataSource: true, connectsDelegate: true)))
     let settings = try #require(declared.scenes.first { $0.identifier == "Settings" })
     #expect(
       settings.staticSections == [

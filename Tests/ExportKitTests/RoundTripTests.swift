@@ -43,6 +43,7 @@ import XcodeFormats
       let views =
         scene.content + cells.flatMap(\.content) + scene.dockCells.flatMap(\.content)
         + (scene.tableHeader.map { [$0] } ?? []) + scene.prototypes.flatMap(\.content)
+        + scene.content.compactMap(\.table).flatMap(\.prototypes).flatMap(\.content)
       outlets +=
         buttons.compactMap(\.outlet) + views.compactMap(\.outlet)
         + cells.compactMap(\.detailOutlet) + scene.dockCells.map(\.outlet)

@@ -48,6 +48,8 @@ import XcodeFormats
     "accessibility": ["key", "label", "identifier"],
     // A scene's Exit and the unwind segues that lead to it, as the Packing fixture has them.
     "exit": ["id", "userLabel", "sceneMemberID"], "segue": ["unwindAction"],
+    // A table view among a screen's views, laid out by constraints (the Chores fixture's).
+    "tableView": ["translatesAutoresizingMaskIntoConstraints"],
   ]
 
   /// Parents Xcode puts elements in that the fixtures happen not to use.
@@ -66,6 +68,8 @@ import XcodeFormats
     // The Exit an unwind segue leads to, beside the scene's controller (the Packing fixture's),
     // and a cell in the scene's dock (the Planner fixture's date picker's).
     "objects>exit", "objects>tableViewCell",
+    // A table view among a screen's views (the Chores fixture's, below its field and button).
+    "subviews>tableView",
   ]
 
   func storyboard(_ target: String) throws -> XMLElementNode {

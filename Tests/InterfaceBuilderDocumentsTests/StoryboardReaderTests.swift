@@ -19,7 +19,8 @@ struct StoryboardReaderTests {
 
   /// A draw of the model's fields that a view of `kind` holds; the others keep their defaults.
   static func element(
-    _ random: inout SplitMix64, kinds: [ElementModel.Kind] = ElementModel.Kind.allCases,
+    _ random: inout SplitMix64,
+    kinds: [ElementModel.Kind] = ElementModel.Kind.allCases.filter { $0 != .tableView },
     segues: [String] = []
   ) -> ElementModel {
     var element = ElementModel(kind: random.pick(kinds))
@@ -58,6 +59,13 @@ struct StoryboardReaderTests {
       element.sliderMaximum = random.pick(["1", "100"])
     case .datePicker:
       element.mode = random.pick(["date", "time", "dateAndTime", "countDownTimer"])
+    case .tableView:
+      element.table = TableModel(
+        style: random.pick(["plain", "grouped", "insetGrouped"]),
+        prototypes: (0..<random.next(in: 0...2)).map {
+          prototype(&random, index: $0, segues: segues)
+        },
+        connectsDataSource: random.oneIn(2), connectsDelegate: random.oneIn(2))
     }
     let events: [ElementModel.Kind: [String]] = [
       .button: ["touchUpInside"], .textField: ["editingChanged", "editingDidEndOnExit"],
@@ -83,6 +91,23 @@ struct StoryboardReaderTests {
       if index + 1 < row.count, row[index + 1].kind == .switch { row[index].tag = 7 }
     }
     return row
+  }
+
+  /// A prototype cell: a style, a class, an accessory, tagged labels, views, and segues a tap
+  /// on it or on its accessory performs, each or not.
+  static func prototype(_ random: inout SplitMix64, index: Int, segues: [String])
+    -> PrototypeModel
+  {
+    var cell = PrototypeModel(
+      identifier: "\(random.pick(names))Cell\(index)",
+      style: random.pick([nil, "value1", "value2", "subtitle"]),
+      className: random.oneIn(2) ? nil : "Cell\(random.next(below: 9))",
+      accessory: random.oneIn(2) ? nil : random.pick(["checkmark", "disclosureIndicator"]),
+      labels: (0..<random.next(in: 0...2)).map { 1000 + $0 })
+    cell.content = row(&random, count: random.next(in: 0...2), segues: segues)
+    if !segues.isEmpty, random.oneIn(2) { cell.selectionSegue = random.pick(segues) }
+    if !segues.isEmpty, random.oneIn(3) { cell.accessorySegue = random.pick(segues) }
+    return cell
   }
 
   /// A static cell: views side by side, or a built-in style's text and detail labels (the
@@ -170,22 +195,17 @@ struct StoryboardReaderTests {
         scene.content = (0..<random.next(in: 0...4)).map { _ in
           element(&random, segues: segues)
         }
+        // A table view below them (or the screen's one view), filling the rest of it.
+        if random.oneIn(3) {
+          scene.content.append(element(&random, kinds: [.tableView], segues: segues))
+        }
       } else if random.oneIn(2) {
         scene.staticSections = (0..<random.next(in: 1...2)).map { _ in
           (0..<random.next(in: 1...3)).map { _ in staticCell(&random, segues: segues) }
         }
       } else {
-        scene.prototypes = (0..<random.next(in: 0...2)).map { index in
-          var cell = PrototypeModel(
-            identifier: "\(random.pick(names))Cell\(index)",
-            style: random.pick([nil, "value1", "value2", "subtitle"]),
-            className: random.oneIn(2) ? nil : "Cell\(random.next(below: 9))",
-            accessory: random.oneIn(2) ? nil : random.pick(["checkmark", "disclosureIndicator"]),
-            labels: (0..<random.next(in: 0...2)).map { 1000 + $0 })
-          cell.content = row(&random, count: random.next(in: 0...2), segues: segues)
-          if !segues.isEmpty, random.oneIn(2) { cell.selectionSegue = random.pick(segues) }
-          if !segues.isEmpty, random.oneIn(3) { cell.accessorySegue = random.pick(segues) }
-          return cell
+        scene.prototypes = (0..<random.next(in: 0...2)).map {
+          prototype(&random, index: $0, segues: segues)
         }
       }
       if kind == .tableViewController, random.oneIn(3) {

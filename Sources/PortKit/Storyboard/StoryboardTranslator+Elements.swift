@@ -4,9 +4,12 @@ import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension StoryboardTranslator {
-  /// The UIKit class of each view element the translation declares.
+  /// The UIKit class of each view element the translation declares (a table view apart, by
+  /// ``tableViewElement(_:context:)``).
   static let viewClasses = Dictionary(
-    uniqueKeysWithValues: ElementModel.Kind.allCases.map { ($0.rawValue, $0.uiKitClass) })
+    uniqueKeysWithValues: ElementModel.Kind.allCases.filter { $0 != .tableView }.map {
+      ($0.rawValue, $0.uiKitClass)
+    })
 
   /// Views that only hold other views: their subviews are declared in their place.
   static let containers: Set<String> = ["view", "stackView", "scrollView"]
