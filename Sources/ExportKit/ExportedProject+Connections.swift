@@ -12,7 +12,7 @@ extension ExportedProject {
       let buttons = scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
       let cells =
         scene.staticSections.flatMap { $0 }.compactMap(\.detailOutlet)
-        + scene.dockCells.map(\.outlet)
+        + scene.dockCells.map(\.outlet) + buttons.compactMap(\.buttonOutlet)
       for property in buttons.compactMap(\.outlet) + scene.ownedElements.compactMap(\.outlet)
         + cells
       {

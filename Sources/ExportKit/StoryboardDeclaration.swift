@@ -222,6 +222,11 @@ struct StoryboardDeclaration {
     case ".title":
       button.title = value.positional.first?.string
       button.isDoneStyle = Self.member(value.argument("style")) == "done"
+    case ".button":
+      // A button as the item's custom view, with an outlet each.
+      button.title = value.positional.first?.string
+      button.isCustomButton = true
+      button.buttonOutlet = Self.keyPath(value.argument("outlet"))
     default:
       break
     }
@@ -230,7 +235,7 @@ struct StoryboardDeclaration {
       return nil
     }
     button.isEnabled = Self.flag(value.argument("isEnabled")) ?? true
-    button.outlet = Self.keyPath(value.argument("outlet"))
+    button.outlet = Self.keyPath(value.argument(button.isCustomButton ? "itemOutlet" : "outlet"))
     button.segue = value.argument("segue")?.string
     button.action = value.argument("action").flatMap {
       action($0, selector: value.argument("selector"))

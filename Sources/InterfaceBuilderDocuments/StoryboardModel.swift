@@ -137,6 +137,11 @@ package struct BarButtonModel: Equatable {
   package var outlet: String?
   package var segue: String?
   package var action: ActionModel?
+  /// Whether the item's custom view is a button (one dragged onto a bar): `title`, `segue`
+  /// and `action` (on Touch Up Inside) are then the button's, `outlet` the item's, and
+  /// `buttonOutlet` the button's.
+  package var isCustomButton: Bool
+  package var buttonOutlet: String?
 
   package init(
     accessibility: AccessibilityModel = AccessibilityModel(),
@@ -146,7 +151,9 @@ package struct BarButtonModel: Equatable {
     isEnabled: Bool = true,
     outlet: String? = nil,
     segue: String? = nil,
-    action: ActionModel? = nil
+    action: ActionModel? = nil,
+    isCustomButton: Bool = false,
+    buttonOutlet: String? = nil
   ) {
     self.accessibility = accessibility
     self.systemItem = systemItem
@@ -156,6 +163,8 @@ package struct BarButtonModel: Equatable {
     self.outlet = outlet
     self.segue = segue
     self.action = action
+    self.isCustomButton = isCustomButton
+    self.buttonOutlet = buttonOutlet
   }
 }
 

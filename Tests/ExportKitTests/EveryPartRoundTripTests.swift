@@ -18,7 +18,8 @@ import XcodeFormats
 /// identifiers and labels on a bar button, a label (with quotes, XML's own characters and an
 /// emoji), a titled switch and a cell's view; static cells of a view with an accessory and a
 /// selection segue, of two views, and of a built-in style with its detail label's outlet; a
-/// cell in a scene's dock; and a table view of prototypes below a field.
+/// cell in a scene's dock; a table view of prototypes below a field; and a bar button whose
+/// custom view is a button.
 @MainActor
 @Suite struct EveryPartRoundTripTests {
   static let storyboard = """
@@ -91,6 +92,8 @@ import XcodeFormats
               segues: [.show("PickIcon", to: "Book")]),
             .viewController(
               "Search", SearchViewController.self,
+              rightBarButton: .button(
+                "Clear", itemOutlet: \\.clearItem, outlet: \\.clearButton, action: { $0.clear() }),
               content: [
                 .textField(placeholder: "Find", outlet: \\.findField),
                 .tableView(
@@ -144,6 +147,9 @@ import XcodeFormats
     class SearchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
       var findField: UITextField!
       var resultsTable: UITableView!
+      var clearItem: UIBarButtonItem!
+      var clearButton: UIButton!
+      func clear() {}
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
       func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell()
@@ -173,6 +179,12 @@ import XcodeFormats
     #expect(back.initialScene == declared.initialScene)
     #expect(back.scenes.count == 5)
     let search = try #require(declared.scenes.first { $0.identifier == "Search" })
+    #expect(
+      search.rightBarButtons == [
+        BarButtonModel(
+          title: "Clear", outlet: "clearItem", action: ActionModel(selector: "clear"),
+          isCustomButton: true, buttonOutlet: "clearButton")
+      ])
     #expect(
       search.content.last
         == ElementModel(

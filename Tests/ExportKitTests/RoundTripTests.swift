@@ -47,6 +47,7 @@ import XcodeFormats
       outlets +=
         buttons.compactMap(\.outlet) + views.compactMap(\.outlet)
         + cells.compactMap(\.detailOutlet) + scene.dockCells.map(\.outlet)
+        + buttons.compactMap(\.buttonOutlet)
       selectors += (buttons.compactMap(\.action) + views.flatMap(\.actions.values)).map(\.selector)
     }
     var undeclared: [String] = []

@@ -50,6 +50,8 @@ import XcodeFormats
     "exit": ["id", "userLabel", "sceneMemberID"], "segue": ["unwindAction"],
     // A table view among a screen's views, laid out by constraints (the Chores fixture's).
     "tableView": ["translatesAutoresizingMaskIntoConstraints"],
+    // A button as a bar button item's custom view (the Wishlist fixture's "Add").
+    "button": ["key"],
   ]
 
   /// Parents Xcode puts elements in that the fixtures happen not to use.
@@ -70,6 +72,8 @@ import XcodeFormats
     "objects>exit", "objects>tableViewCell",
     // A table view among a screen's views (the Chores fixture's, below its field and button).
     "subviews>tableView",
+    // A button as a bar button item's custom view (the Wishlist fixture's).
+    "barButtonItem>button",
   ]
 
   func storyboard(_ target: String) throws -> XMLElementNode {

@@ -135,12 +135,17 @@ struct StoryboardReaderTests {
     var button = BarButtonModel(
       accessibility: AccessibilityModel(identifier: random.oneIn(3) ? random.pick(names) : nil),
       isEnabled: !random.oneIn(3))
-    if random.oneIn(2) {
+    if random.oneIn(4) {
+      // A button as the item's custom view, with an outlet of its own.
+      button.isCustomButton = true
+      button.title = random.oneIn(4) ? nil : random.pick(names)
+      if random.oneIn(2) { button.buttonOutlet = "buttonOutlet\(random.next(below: 10))" }
+    } else if random.oneIn(2) {
       button.systemItem = random.pick(["add", "done", "cancel", "trash"])
     } else {
       button.title = random.pick(names)
     }
-    button.isDoneStyle = random.oneIn(2)
+    button.isDoneStyle = !button.isCustomButton && random.oneIn(2)
     if random.oneIn(3) { button.outlet = "barOutlet\(random.next(below: 10))" }
     if random.oneIn(2) { button.action = ActionModel(selector: random.pick(selectors)) }
     if !segues.isEmpty, random.oneIn(3) { button.segue = random.pick(segues) }
