@@ -140,18 +140,51 @@ extension StoryboardWriter {
     let content = contentView(
       cell: id, row: row,
       owner: "scene \(scene.identifier), cell \(prototype.identifier)")
+    return XMLOutputElement(
+      "tableViewCell", attributes, Self.cellChildren(content, y: "50", connections: connections))
+  }
+
+  /// A cell's children: its frame on the canvas (`y` points down its table, as tall as its
+  /// content view), the content view, and its connections, when it has any.
+  private static func cellChildren(
+    _ content: (view: XMLOutputElement, height: Double), y: String,
+    connections: [XMLOutputElement] = []
+  ) -> [XMLOutputElement] {
     var children = [
       XMLOutputElement(
         "rect",
         [
-          ("key", "frame"), ("x", "0.0"), ("y", "50"), ("width", "393"),
-          ("height", Self.number(content.height)),
+          ("key", "frame"), ("x", "0.0"), ("y", y), ("width", "393"),
+          ("height", number(content.height)),
         ]),
       XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
       content.view,
     ]
     if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
-    return XMLOutputElement("tableViewCell", attributes, children)
+    return children
+  }
+
+  /// A cell's content view, `id`, holding `children` below its frame (as tall as `height`).
+  private static func contentViewElement(
+    cell: String, id: String, height: Double, _ children: [XMLOutputElement]
+  ) -> XMLOutputElement {
+    XMLOutputElement(
+      "tableViewCellContentView",
+      [
+        ("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"),
+        ("multipleTouchEnabled", "YES"), ("contentMode", "center"),
+        ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"),
+        ("tableViewCell", cell), ("id", id),
+      ],
+      [
+        XMLOutputElement(
+          "rect",
+          [
+            ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
+            ("height", number(height)),
+          ]),
+        XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
+      ] + children)
   }
 
   /// A static cell: its views side by side in its content view, or a built-in style's own
@@ -185,22 +218,14 @@ extension StoryboardWriter {
       content = contentView(cell: id, row: row, owner: "scene \(scene.identifier), a static cell")
     }
     attributes.append(("id", id))
-    var children = [
-      XMLOutputElement(
-        "rect",
-        [
-          ("key", "frame"), ("x", "0.0"), ("y", "18"), ("width", "393"),
-          ("height", Self.number(content.height)),
-        ]),
-      XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
-      content.view,
-    ]
+    var connections: [XMLOutputElement] = []
     if let identifier = cell.selectionSegue, let segue = segue(identifier, in: scene, trigger: nil)
     {
-      children.append(XMLOutputElement("connections", [], [segue]))
+      connections.append(segue)
       wiring.triggered.insert(identifier)
     }
-    return XMLOutputElement("tableViewCell", attributes, children)
+    return XMLOutputElement(
+      "tableViewCell", attributes, Self.cellChildren(content, y: "18", connections: connections))
   }
 
   /// A dock cell: its views side by side in its content view, the controller's outlet to it
@@ -220,17 +245,7 @@ extension StoryboardWriter {
         ("clipsSubviews", "YES"), ("contentMode", "scaleToFill"),
         ("preservesSuperviewLayoutMargins", "YES"), ("selectionStyle", "none"),
         ("indentationWidth", "10"), ("id", id),
-      ],
-      [
-        XMLOutputElement(
-          "rect",
-          [
-            ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
-            ("height", Self.number(content.height)),
-          ]),
-        XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
-        content.view,
-      ])
+      ], Self.cellChildren(content, y: "0.0"))
   }
 
   /// The content view of a cell of a built-in style, holding its text and detail labels where
@@ -280,25 +295,8 @@ extension StoryboardWriter {
         size: style == "subtitle" ? "12" : "17"),
     ]
     let id = ids.make()
-    let view = XMLOutputElement(
-      "tableViewCellContentView",
-      [
-        ("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"),
-        ("multipleTouchEnabled", "YES"), ("contentMode", "center"),
-        ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"),
-        ("tableViewCell", cell), ("id", id),
-      ],
-      [
-        XMLOutputElement(
-          "rect",
-          [
-            ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
-            ("height", Self.number(height)),
-          ]),
-        XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
-        XMLOutputElement("subviews", [], labels),
-      ])
-    return (view, height)
+    let subviews = XMLOutputElement("subviews", [], labels)
+    return (Self.contentViewElement(cell: cell, id: id, height: height, [subviews]), height)
   }
 
   /// A cell's content view, with the cell's views in one row, and its height.
@@ -307,27 +305,13 @@ extension StoryboardWriter {
   ) {
     let id = ids.make()
     let layout = layOut([row], in: .cell(id: id), owner: owner)
-    var children = [
-      XMLOutputElement(
-        "rect",
-        [
-          ("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "393"),
-          ("height", Self.number(layout.height)),
-        ]),
-      XMLOutputElement("autoresizingMask", [("key", "autoresizingMask")]),
-    ]
+    var children: [XMLOutputElement] = []
     if !layout.subviews.isEmpty {
       children.append(XMLOutputElement("subviews", [], layout.subviews))
     }
     if let constraints = layout.constraints { children.append(constraints) }
-    let view = XMLOutputElement(
-      "tableViewCellContentView",
-      [
-        ("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"),
-        ("multipleTouchEnabled", "YES"), ("contentMode", "center"),
-        ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"),
-        ("tableViewCell", cell), ("id", id),
-      ], children)
-    return (view, layout.height)
+    return (
+      Self.contentViewElement(cell: cell, id: id, height: layout.height, children), layout.height
+    )
   }
 }

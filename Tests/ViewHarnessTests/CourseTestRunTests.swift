@@ -1,6 +1,7 @@
 // The course's test runner run as the tutorial's structure checks run it: this test program
 // started again, asked for one XCTest case that hands Swift Testing the suites named.
 
+import AppTestSupport
 import Foundation
 import Testing
 import XCTest
@@ -60,12 +61,17 @@ nonisolated final class CourseTestRunHost: XCTestCase {
       environment[CourseTestRun.resultsVariable] = results.path
       environment[CourseTestRun.filtersVariable] = filters.joined(separator: "\n")
       process.environment = environment
-      let errorPipe = Pipe()
-      process.standardError = errorPipe
+      // What it says goes to a file, read once it has ended: a program that hangs is killed at
+      // the deadline, and the records then have no end.
+      let errors = folder.appendingPathComponent("errors.txt")
+      try Data().write(to: errors)
+      let errorFile = try FileHandle(forWritingTo: errors)
+      defer { try? errorFile.close() }
+      process.standardError = errorFile
       process.standardOutput = FileHandle.nullDevice
       try process.run()
-      let said = errorPipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      process.waitUntilExit(seconds: 120)
+      let said = (try? Data(contentsOf: errors)) ?? Data()
       let text = try? String(contentsOf: results, encoding: .utf8)
       return Run(
         text: text,
