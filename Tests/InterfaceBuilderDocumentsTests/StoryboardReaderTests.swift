@@ -421,6 +421,25 @@ extension StoryboardReaderTests {
     </document>
     """
 
+  /// An unwind segue that names no action calls nothing: it is a note, with its line, and the
+  /// button that triggered it has no segue.
+  @Test func anUnwindSegueWithoutAnActionIsANote() throws {
+    let text = Self.xcodeStoryboard.replacingOccurrences(
+      of: #"unwindAction="backToList:" "#, with: "")
+    #expect(text != Self.xcodeStoryboard)
+    var reader = StoryboardReader()
+    let storyboard = try reader.storyboard(named: "Main", from: Data(text.utf8))
+    let detail = try #require(storyboard.scenes.first { $0.identifier == "vc-0001" })
+    #expect(detail.content.last?.kind == .button && detail.content.last?.segue == nil)
+    #expect(detail.segues.allSatisfy { $0.unwindAction == nil })
+    let line = try #require(
+      text.split(separator: "\n").firstIndex { $0.contains("kind=\"unwind\"") })
+    #expect(
+      reader.notes.contains(
+        "scene vc-0001: an unwind segue (line \(line + 1)) names no action: not in the model"),
+      "\(reader.notes)")
+  }
+
   @Test func xcodesStoryboardIsReadWithWhatTheModelHolds() throws {
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(Self.xcodeStoryboard.utf8))
