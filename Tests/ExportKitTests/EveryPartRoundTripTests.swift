@@ -172,6 +172,10 @@ import XcodeFormats
       export.notes == [
         "Assets.xcassets: 1 image sets, empty: the course has the images' names only; drag a picture into each"
       ])
+    // Every outlet and action the storyboard connects, a cell class's included, is declared
+    // as Xcode needs it.
+    let (connections, undeclared) = try RoundTripTests.undeclaredConnections(of: export)
+    #expect(undeclared == [] && connections > 20, "\(connections): \(undeclared)")
     let portedBack = try PortedBack(export, name: "Shelf")
     let (port, back) = (portedBack.port, portedBack.storyboard)
     var original = StoryboardDeclaration(path: "Storyboard.swift")

@@ -56,6 +56,8 @@ import Testing
       #expect(back?.withSeguesSorted == scene.withSeguesSorted, "\(fixture): \(scene.identifier)")
     }
     #expect(second.scenes.count == first.scenes.count, "\(fixture)")
+    let (_, undeclared) = try RoundTripTests.undeclaredConnections(of: export)
+    #expect(undeclared == [], "\(fixture)")
     let notes = export.notes.filter { !$0.hasPrefix("Assets.xcassets:") }
     #expect(notes == Self.said[fixture] ?? [], "\(fixture)")
   }
