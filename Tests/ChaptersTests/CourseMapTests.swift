@@ -75,15 +75,17 @@ import Testing
     #expect(!readme.contains("| app | check | what was tried |"), "Chapters/reliability.md has it")
   }
 
-  @Test func theUIKitRulesAppendixNamesEveryRuleWithTestsThatExist() throws {
-    let appendix = try #require(RenderedPackage.read("Chapters/uikit-rules.md"))
-    let map = try #require(RenderedPackage.read("Chapters/README.md"))
+  /// The appendix, in English and in Japanese, names every rule with its tests.
+  @Test(arguments: ["Chapters", "Chapters/ja"])
+  func theUIKitRulesAppendixNamesEveryRuleWithTestsThatExist(folder: String) throws {
+    let appendix = try #require(RenderedPackage.read("\(folder)/uikit-rules.md"))
+    let map = try #require(RenderedPackage.read("\(folder)/README.md"))
     #expect(map.contains("](uikit-rules.md)"))
     let testSources = RenderedPackage.swiftFiles(under: "Tests").joined(separator: "\n")
     for rule in 1...29 {
       let number = rule < 10 ? "0\(rule)" : "\(rule)"
       let named = appendix.ranges(of: "`f\(number)_").count
-      #expect(named > 0, "rule \(rule) names no test in Chapters/uikit-rules.md")
+      #expect(named > 0, "rule \(rule) names no test in \(folder)/uikit-rules.md")
     }
     let names = appendix.matches(of: /`(f\d\d_[A-Za-z0-9_]+)`/).map { String($0.output.1) }
     for name in names {
