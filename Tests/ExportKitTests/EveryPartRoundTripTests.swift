@@ -243,6 +243,9 @@ import XcodeFormats
     // is an @IBAction, by which Interface Builder finds it; ported back, the Shelf declares it.
     let written = try #require(export.files.first { $0.path.hasSuffix("Main.storyboard") }).text
     #expect(written.contains(#"userLabel="Exit" sceneMemberID="exit""#))
+    // The navigation controller that shows its toolbar has the toolbar Interface Builder draws.
+    #expect(
+      written.contains(#"toolbarHidden="NO""#) && written.contains(#"<toolbar key="toolbar""#))
     #expect(
       written.contains(#"kind="unwind" identifier="BackToShelf" unwindAction="unwindToShelf:""#))
     let app = try #require(export.files.first { $0.path.hasSuffix("App.swift") }).text

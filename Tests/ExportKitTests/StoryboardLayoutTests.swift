@@ -83,6 +83,40 @@ import XcodeFormats
     #expect(check.run() == [])
   }
 
+  /// Only a label without text before the row's last flexible view is one character wide (a
+  /// checkmark): a field beside a button shares the row with it. And a table view below a
+  /// screen's field spans the screen and reaches the safe area's bottom.
+  @Test func aFieldBesideAButtonSharesTheRowAndATableBelowFillsTheScreen() throws {
+    var list = SceneModel(kind: .tableViewController, identifier: "List", className: "List")
+    list.prototypes = [
+      PrototypeModel(
+        identifier: "Entry",
+        content: [ElementModel(kind: .textField), ElementModel(kind: .button, text: "Add")])
+    ]
+    var search = SceneModel(kind: .viewController, identifier: "Search", className: "Search")
+    search.content = [
+      ElementModel(kind: .textField), ElementModel(kind: .tableView, table: TableModel()),
+    ]
+    var writer = StoryboardWriter(
+      StoryboardModel(name: "Main", initialScene: "List", scenes: [list, search]),
+      module: "App", textFieldDelegates: [])
+    let text = writer.write()
+    #expect(problems(text) == [])
+    guard case .success(let root) = XMLElementNode.parse(Data(text.utf8)) else {
+      Issue.record("not XML")
+      return
+    }
+    let cell = try #require(root.descendants.first { $0["reuseIdentifier"] == "Entry" })
+    let views = cell.descendants.filter { ["textField", "button"].contains($0.name) }
+    let widths = views.compactMap(LayoutCheck.frame(of:)).map(\.width)
+    #expect(widths.count == 2 && widths.allSatisfy { $0 > 100 }, "\(widths)")
+    let table = try #require(
+      root.descendants.first { $0.name == "tableView" && $0.ancestors.first?.name == "subviews" })
+    let frame = try #require(LayoutCheck.frame(of: table))
+    #expect(frame.x == 0 && frame.width == 393, "\(frame)")
+    #expect(frame.y + frame.height == 852 - 34, "\(frame)")
+  }
+
   /// Views that cannot fit are said: a cell of seven switches is wider than its row, a
   /// screen of eight text views taller than the phone's safe area.
   @Test func aRowOrAScreenTheirViewsDoNotFitIsNoted() {
