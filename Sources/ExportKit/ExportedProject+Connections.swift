@@ -10,11 +10,8 @@ extension ExportedProject {
     for scene in storyboard.scenes {
       guard let owner = scene.className else { continue }
       let buttons = scene.leftBarButtons + scene.rightBarButtons + scene.toolbarItems
-      let cells =
-        scene.staticSections.flatMap { $0 }.compactMap(\.detailOutlet)
-        + scene.dockCells.map(\.outlet) + buttons.compactMap(\.buttonOutlet)
       for property in buttons.compactMap(\.outlet) + scene.ownedElements.compactMap(\.outlet)
-        + cells
+        + scene.outletsBesideViews
       {
         result.append(.init(owner: owner, property: property))
       }
@@ -54,6 +51,14 @@ extension SceneModel {
   var ownedElements: [ElementModel] {
     content + staticSections.flatMap { $0.flatMap(\.content) } + dockCells.flatMap(\.content)
       + (tableHeader.map { [$0] } ?? [])
+  }
+
+  /// The controller's outlets that are no view's or bar button's own: to a built-in style's
+  /// detail label, to a dock cell, to a bar button's custom button.
+  var outletsBesideViews: [String] {
+    let buttons = leftBarButtons + rightBarButtons + toolbarItems
+    return staticSections.flatMap { $0 }.compactMap(\.detailOutlet) + dockCells.map(\.outlet)
+      + buttons.compactMap(\.buttonOutlet)
   }
 
   /// The prototypes of the scene's table and of the table views among its views.
