@@ -15,6 +15,11 @@ extension ExportedProject {
       {
         result.append(.init(owner: owner, property: property))
       }
+      for object in scene.objects {
+        for property in object.controllerOutlets + object.outletsToViews.map(\.property) {
+          result.append(.init(owner: object.className, property: property))
+        }
+      }
       for prototype in scene.allPrototypes {
         guard let cell = prototype.className else { continue }
         for property in prototype.content.compactMap(\.outlet) {
@@ -54,11 +59,11 @@ extension SceneModel {
   }
 
   /// The controller's outlets that are no view's or bar button's own: to a built-in style's
-  /// detail label, to a dock cell, to a bar button's custom button.
+  /// detail label, to a dock cell, to a bar button's custom button, to an object beside it.
   var outletsBesideViews: [String] {
     let buttons = leftBarButtons + rightBarButtons + toolbarItems
     return staticSections.flatMap { $0 }.compactMap(\.detailOutlet) + dockCells.map(\.outlet)
-      + buttons.compactMap(\.buttonOutlet)
+      + buttons.compactMap(\.buttonOutlet) + objects.compactMap(\.outlet)
   }
 
   /// The prototypes of the scene's table and of the table views among its views.

@@ -121,6 +121,7 @@ struct StoryboardDeclaration {
       (section.elements ?? []).compactMap { staticCell($0) }
     }
     scene.dockCells = (value.argument("sceneDock")?.elements ?? []).compactMap { dockCell($0) }
+    scene.objects = (value.argument("objects")?.elements ?? []).compactMap { sceneObject($0) }
     scene.content = (value.argument("content")?.elements ?? []).compactMap { element($0) }
     scene.tableHeader = value.argument("tableHeader").flatMap { element($0) }
     if value.argument("view") != nil {
@@ -179,24 +180,15 @@ struct StoryboardDeclaration {
     "root", "prefersLargeTitles", "isToolbarHidden", "title", "largeTitleDisplayMode",
     "leftBarButton", "rightBarButton", "leftBarButtons", "rightBarButtons", "toolbarItems",
     "prototypes", "staticCells", "content", "tableHeader", "view", "segues", "unwindActions",
-    "sceneDock",
+    "sceneDock", "objects",
   ]
 
-  /// Notes each argument of a scene that Main.storyboard does not hold (the objects beside its
-  /// controller), and what to do in Interface Builder instead. An empty list holds nothing to
-  /// lose.
+  /// Notes each argument of a scene that Main.storyboard does not hold. An empty list holds
+  /// nothing to lose.
   private mutating func noteUnwritten(_ value: DeclaredValue, scene identifier: String) {
     for (label, argument) in value.labelled where !Self.sceneArguments.contains(label) {
       if argument.elements?.isEmpty == true { continue }
-      switch label {
-      case "objects":
-        note(
-          argument.line,
-          "scene \(identifier)'s objects beside its controller: not in Main.storyboard; drag "
-            + "them from the Library onto the scene's dock in Interface Builder")
-      default:
-        note(argument.line, "scene \(identifier)'s \(label): not in Main.storyboard")
-      }
+      note(argument.line, "scene \(identifier)'s \(label): not in Main.storyboard")
     }
   }
 
@@ -352,12 +344,15 @@ struct StoryboardDeclaration {
         connectsDataSource: Self.flag(value.argument("connectsDataSource")) ?? false,
         connectsDelegate: Self.flag(value.argument("connectsDelegate")) ?? false)
     }
+    if kind == .mapView {
+      element.connectsDelegate = Self.flag(value.argument("connectsDelegate")) ?? false
+    }
     let events: [String: String] =
       switch kind {
       case .textField: ["onReturn": "editingDidEndOnExit", "onChange": "editingChanged"]
       case .button: ["action": "touchUpInside"]
       case .switch, .datePicker, .slider: ["onChange": "valueChanged"]
-      case .label, .imageView, .textView, .searchBar, .tableView: [:]
+      case .label, .imageView, .textView, .searchBar, .tableView, .mapView: [:]
       }
     for (label, event) in events {
       // Only a button's action can be named by a selector of its own (`selector:`).

@@ -234,7 +234,9 @@ struct SwiftExporter {
     line.trimmingCharacters(in: .whitespaces) == attribute
   }
 
-  /// `var name: Type?` (or `!`, or with no mark), with its indentation and modifiers.
+  /// `var name: Type?` (or `!`, or with no mark), with its indentation and modifiers; the
+  /// type may be a protocol composition in parentheses (`(UITableViewDataSource &
+  /// UITableViewDelegate)!`, an object's outlet).
   static func propertyPattern(_ name: String) -> Regex<
     (Substring, Substring, Substring, Substring, Substring)
   > {
@@ -242,7 +244,7 @@ struct SwiftExporter {
     try! Regex(
       #"^(\s*)((?:(?:private|fileprivate|internal|public|weak|final|unowned)(?:\(set\))?\s+)*)var\s+"#
         + NSRegularExpression.escapedPattern(for: name)
-        + #"\s*:\s*([A-Za-z_][A-Za-z0-9_.]*)\s*[?!]?(.*)$"#)
+        + #"\s*:\s*([A-Za-z_][A-Za-z0-9_.]*|\([A-Za-z0-9_.&\s]*\))\s*[?!]?(.*)$"#)
   }
 
   /// `func name(`, with its modifiers.

@@ -110,6 +110,7 @@ extension ElementModel.Kind {
     case .searchBar: "UISearchBar"
     case .slider: "UISlider"
     case .tableView: "UITableView"
+    case .mapView: "MKMapView"
     }
   }
 }

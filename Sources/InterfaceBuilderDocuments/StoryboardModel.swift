@@ -44,6 +44,8 @@ package struct SceneModel: Equatable {
   /// The cells in the scene's dock, beside its controller, each shown by the controller's code
   /// through its outlet (a date picker's row).
   package var dockCells: [DockCellModel]
+  /// The objects of the app's own classes beside the controller, with their connections.
+  package var objects: [SceneObjectModel]
   /// The view above a table's rows (`tableHeaderView`): a search bar.
   package var tableHeader: ElementModel?
   package var content: [ElementModel]
@@ -65,6 +67,7 @@ package struct SceneModel: Equatable {
     prototypes: [PrototypeModel] = [],
     staticSections: [[StaticCellModel]] = [],
     dockCells: [DockCellModel] = [],
+    objects: [SceneObjectModel] = [],
     tableHeader: ElementModel? = nil,
     content: [ElementModel] = [],
     segues: [SegueModel] = [],
@@ -83,6 +86,7 @@ package struct SceneModel: Equatable {
     self.prototypes = prototypes
     self.staticSections = staticSections
     self.dockCells = dockCells
+    self.objects = objects
     self.tableHeader = tableHeader
     self.content = content
     self.segues = segues
@@ -247,6 +251,48 @@ package struct DockCellModel: Equatable {
   }
 }
 
+/// An object of the app's own class beside a scene's controller, as Interface Builder's Object
+/// dragged onto the scene's dock (a table's data provider), with its connections. A view it
+/// connects to is named by the controller's outlet to it (`tableView` for a table view
+/// controller's table).
+package struct SceneObjectModel: Equatable {
+  /// An outlet between the object and a view: the view, and the outlet's property.
+  package struct ViewOutlet: Equatable {
+    package var view: String
+    package var property: String
+
+    package init(view: String, property: String) {
+      self.view = view
+      self.property = property
+    }
+  }
+
+  package var className: String
+  /// The controller's outlet to the object.
+  package var outlet: String?
+  /// The object's outlets to the controller.
+  package var controllerOutlets: [String]
+  /// The object's outlets to views (`property` the object's).
+  package var outletsToViews: [ViewOutlet]
+  /// The views' outlets to the object, such as a table view's `dataSource` (`property` the
+  /// view's).
+  package var viewOutlets: [ViewOutlet]
+
+  package init(
+    className: String,
+    outlet: String? = nil,
+    controllerOutlets: [String] = [],
+    outletsToViews: [ViewOutlet] = [],
+    viewOutlets: [ViewOutlet] = []
+  ) {
+    self.className = className
+    self.outlet = outlet
+    self.controllerOutlets = controllerOutlets
+    self.outletsToViews = outletsToViews
+    self.viewOutlets = viewOutlets
+  }
+}
+
 /// A nib: what its `.xib` file holds.
 package struct NibModel: Equatable {
   package var name: String
@@ -275,6 +321,8 @@ package struct ElementModel: Equatable {
     case label, imageView, textField, textView, button, datePicker, `switch`, searchBar, slider
     /// A table view among a screen's views (`table` holds its settings); not in a cell.
     case tableView
+    /// A map view (MapKit's `MKMapView`), the owner its delegate when `connectsDelegate`.
+    case mapView
   }
 
   package var kind: Kind
@@ -300,6 +348,8 @@ package struct ElementModel: Equatable {
   package var actions: [String: ActionModel]
   /// A table view's style, prototypes and connections to the scene's controller.
   package var table: TableModel?
+  /// Whether a map view's `delegate` outlet is connected to its owner.
+  package var connectsDelegate: Bool
 
   package init(
     kind: Kind,
@@ -319,7 +369,8 @@ package struct ElementModel: Equatable {
     sliderMaximum: String = "1",
     segue: String? = nil,
     actions: [String: ActionModel] = [:],
-    table: TableModel? = nil
+    table: TableModel? = nil,
+    connectsDelegate: Bool = false
   ) {
     self.kind = kind
     self.accessibility = accessibility
@@ -339,6 +390,7 @@ package struct ElementModel: Equatable {
     self.segue = segue
     self.actions = actions
     self.table = table
+    self.connectsDelegate = connectsDelegate
   }
 }
 

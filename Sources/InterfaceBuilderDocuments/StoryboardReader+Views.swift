@@ -139,6 +139,11 @@ extension StoryboardReader {
       element.mode = view["datePickerMode"] ?? "dateAndTime"
     case .tableView:
       element.table = try table(view, in: place, &wiring)
+    case .mapView:
+      element.connectsDelegate = view.connections.contains {
+        $0.name == "outlet" && $0["property"] == "delegate" && wiring.owner != nil
+          && $0["destination"] == wiring.owner
+      }
     }
     for connection in view.connections {
       switch connection.name {

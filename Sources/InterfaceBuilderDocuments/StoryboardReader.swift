@@ -154,6 +154,7 @@ package struct StoryboardReader {
         scene.content = try elements([[table]], in: place, wiring: &wiring)
       }
       scene.dockCells = try dockCells(beside: controller, in: place, &wiring)
+      scene.objects = try objects(beside: controller, in: place, wiring)
       for segue in controller.connections where segue.name == "segue" {
         _ = try self.segue(segue, in: place, &wiring)
       }
@@ -400,12 +401,20 @@ package struct StoryboardReader {
   private static func outlets(of object: XMLElementNode) throws(ReadError) -> [String: String] {
     var result: [String: String] = [:]
     for outlet in object.connections where outlet.name == "outlet" {
-      guard let property = outlet["property"], let destination = outlet["destination"] else {
-        throw ReadError(line: outlet.line, reason: "an <outlet> without a property or destination")
-      }
+      let (property, destination) = try ends(of: outlet)
       result[destination] = property
     }
     return result
+  }
+
+  /// An outlet's property and the id of the object it points to.
+  static func ends(of outlet: XMLElementNode) throws(ReadError) -> (
+    property: String, destination: String
+  ) {
+    guard let property = outlet["property"], let destination = outlet["destination"] else {
+      throw ReadError(line: outlet.line, reason: "an <outlet> without a property or destination")
+    }
+    return (property, destination)
   }
 
   static func id(of element: XMLElementNode) throws(ReadError) -> String {

@@ -65,6 +65,10 @@ extension StoryboardWriter {
       }
     }
     if let outlet = element.outlet { wiring.outlets.append((outlet, id)) }
+    // The view's outlets to the scene's objects beside its controller (a table's data source).
+    for (property, object) in objectOutlets(from: element.outlet, of: owner, in: scene) {
+      connections.append(outlet(property, to: object))
+    }
     var result: [XMLOutputElement] = []
     // A titled switch's label comes before it; a field, a text view or a search bar has the
     // owner as delegate when its class adopts the protocol.
@@ -79,9 +83,7 @@ extension StoryboardWriter {
     default: delegates = []
     }
     if let ownerClass, delegates.contains(ownerClass) {
-      connections.append(
-        XMLOutputElement(
-          "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]))
+      connections.append(outlet("delegate", to: owner))
     }
     // A table view's prototypes, and the owner as its data source and delegate.
     var prototypes: [XMLOutputElement] = []
@@ -91,10 +93,12 @@ extension StoryboardWriter {
       for (property, connects) in [
         ("dataSource", table.connectsDataSource), ("delegate", table.connectsDelegate),
       ] where connects {
-        connections.append(
-          XMLOutputElement(
-            "outlet", [("property", property), ("destination", owner), ("id", ids.make())]))
+        connections.append(outlet(property, to: owner))
       }
+    }
+    // A map view's owner as its delegate.
+    if element.kind == .mapView, element.connectsDelegate {
+      connections.append(outlet("delegate", to: owner))
     }
     var (attributes, children) = drawn(element, id: id)
     children.insert(contentsOf: accessibility(element.accessibility), at: 1)
@@ -132,6 +136,7 @@ extension StoryboardWriter {
     case .slider: return Self.slider(element, id: id)
     case .datePicker: return Self.datePicker(element, id: id)
     case .tableView: return Self.tableView(element, id: id)
+    case .mapView: return Self.mapView(id: id)
     }
   }
 
@@ -266,6 +271,17 @@ extension StoryboardWriter {
             ),
           ]),
       ]
+    )
+  }
+
+  /// A map view, as Interface Builder draws a Map Kit View dragged from the library.
+  private static func mapView(id: String) -> Drawn {
+    (
+      [
+        ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", "scaleToFill"),
+        ("mapType", "standard"), ("id", id),
+      ],
+      [canvasFrame("mapView")]
     )
   }
 

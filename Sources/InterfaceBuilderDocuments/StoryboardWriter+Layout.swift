@@ -68,9 +68,9 @@ extension StoryboardWriter {
 
   /// Places rows one under another, 8 points apart, the first `inset` points below the
   /// guide's top (on the canvas, `top`), each between the guide's sides 20 points in (a
-  /// search bar or a table view alone spans them). A table view last fills the column to the
-  /// guide's bottom, when `guideBottom` gives it (a screen's safe area); any other is 200
-  /// points tall. Returns the views, the tallest view of the last row and where that row ends.
+  /// search bar, a table view or a map view alone spans them). A table or map view last fills
+  /// the column to the guide's bottom, when `guideBottom` gives it (a screen's safe area); any
+  /// other is 200 points tall. Returns the views, the tallest view of the last row and where that row ends.
   private mutating func layOutColumn(
     _ rows: [[XMLOutputElement]], guide: String, top: Double, inset: Double, owner: String,
     guideBottom: Double? = nil, constraints: inout [Constraint]
@@ -79,9 +79,9 @@ extension StoryboardWriter {
     var above: (item: String, attribute: String, constant: Double) = (guide, "top", inset)
     var y = top + inset
     for (index, row) in rows.enumerated() {
-      // A table view spans the screen's width and, last, fills it to the safe area's bottom;
-      // above other views, it is 200 points tall.
-      if row.count == 1, row[0].name == "tableView" {
+      // A table or map view spans the screen's width and, last, fills it to the safe area's
+      // bottom; above other views, it is 200 points tall.
+      if row.count == 1, ["tableView", "mapView"].contains(row[0].name) {
         let id = Self.id(of: row[0])
         let fills = index == rows.count - 1 && guideBottom != nil
         let height = fills ? max(44, (guideBottom ?? 0) - y) : 200

@@ -36,15 +36,16 @@ extension StoryboardWriter {
       }
     }
     if let cells = cells(of: scene, owner: owner, &wiring) { children.append(cells) }
-    children.append(
-      XMLOutputElement(
-        "connections", [],
-        [
-          XMLOutputElement(
-            "outlet", [("property", "dataSource"), ("destination", owner), ("id", ids.make())]),
-          XMLOutputElement(
-            "outlet", [("property", "delegate"), ("destination", owner), ("id", ids.make())]),
-        ]))
+    // The controller is the table's data source and delegate, but where an object beside it
+    // is.
+    let toObjects = objectOutlets(from: "tableView", of: owner, in: scene)
+    var connections: [XMLOutputElement] = []
+    for property in ["dataSource", "delegate"]
+    where !toObjects.contains(where: { $0.property == property }) {
+      connections.append(outlet(property, to: owner))
+    }
+    for (property, object) in toObjects { connections.append(outlet(property, to: object)) }
+    children.append(XMLOutputElement("connections", [], connections))
     return XMLOutputElement("tableView", Self.tableAttributes(isStatic: isStatic, id: id), children)
   }
 

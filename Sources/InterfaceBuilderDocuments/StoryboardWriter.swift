@@ -29,6 +29,11 @@ package struct StoryboardWriter {
   private var exitIDs: [String: String] = [:]
   /// The cells of each scene's dock, written with its controller, by scene identifier.
   private var dockCells: [String: [XMLOutputElement]] = [:]
+  /// The ids of each scene's objects beside its controller, in order, by scene identifier:
+  /// made before the scene's views, whose outlets may point at them.
+  private var objectIDs: [String: [String]] = [:]
+  /// The objects beside each scene's controller, written with it, by scene identifier.
+  private var sceneObjects: [String: [XMLOutputElement]] = [:]
   var images: Set<String> = []
   var usesGroupedBackground = false
   /// The scenes under a navigation bar: a navigation controller's roots, and the scenes
@@ -61,7 +66,10 @@ package struct StoryboardWriter {
 
   /// The document's text.
   package mutating func write() -> String {
-    for scene in storyboard.scenes { controllerIDs[scene.identifier] = ids.make() }
+    for scene in storyboard.scenes {
+      controllerIDs[scene.identifier] = ids.make()
+      objectIDs[scene.identifier] = scene.objects.map { _ in ids.make() }
+    }
     var scenes: [XMLOutputElement] = []
     for (index, scene) in storyboard.scenes.enumerated() {
       scenes.append(self.scene(scene, index: index))
@@ -174,7 +182,9 @@ package struct StoryboardWriter {
         ("userLabel", "First Responder"), ("customClass", "UIResponder"),
         ("sceneMemberID", "firstResponder"),
       ])
-    var objects = [controller, firstResponder] + (dockCells[scene.identifier] ?? [])
+    var objects =
+      [controller, firstResponder] + (dockCells[scene.identifier] ?? [])
+      + (sceneObjects[scene.identifier] ?? [])
     // The Exit its unwind segues lead to, as Interface Builder keeps one in each scene.
     if let exit = exitIDs[scene.identifier] {
       objects.append(
@@ -291,11 +301,9 @@ package struct StoryboardWriter {
           "toolbarItems", [],
           scene.toolbarItems.map { barButton($0, key: nil, scene: scene, owner: id, &wiring) }))
     }
-    var connections = wiring.outlets.map { outlet in
-      XMLOutputElement(
-        "outlet",
-        [("property", outlet.property), ("destination", outlet.destination), ("id", ids.make())])
-    }
+    sceneObjects[scene.identifier] = objects(
+      of: scene, controller: id, table: isTable ? children.first : nil, &wiring)
+    var connections = wiring.outlets.map { outlet($0.property, to: $0.destination) }
     for segue in scene.segues where !wiring.triggered.contains(segue.identifier) {
       // A segue no control triggers is drawn from the controller: the code performs it.
       if let element = self.segue(segue.identifier, in: scene, trigger: nil) {
@@ -424,6 +432,63 @@ package struct StoryboardWriter {
 
   /// The attributes that name an object's class in the app's module, as Interface Builder
   /// writes them; none for UIKit's own class `plain` (or no class).
+  /// An outlet connection: `property` of the object it is in, pointing at `destination`.
+  mutating func outlet(_ property: String, to destination: String) -> XMLOutputElement {
+    XMLOutputElement(
+      "outlet", [("property", property), ("destination", destination), ("id", ids.make())])
+  }
+
+  // MARK: - Objects beside a controller
+
+  /// The objects beside a scene's controller, each with its outlets to the controller and to
+  /// views; the controller's outlets to them are added to `wiring`. A view an object connects
+  /// to is found by the controller's outlet to it, or is the table view controller's `table`.
+  private mutating func objects(
+    of scene: SceneModel, controller: String, table: XMLOutputElement?, _ wiring: inout Wiring
+  ) -> [XMLOutputElement] {
+    var views: [String: String] = [:]
+    for outlet in wiring.outlets where views[outlet.property] == nil {
+      views[outlet.property] = outlet.destination
+    }
+    if let id = table?.attributes.first(where: { $0.0 == "id" })?.1 { views["tableView"] = id }
+    var result: [XMLOutputElement] = []
+    for (object, id) in zip(scene.objects, objectIDs[scene.identifier] ?? []) {
+      if let outlet = object.outlet { wiring.outlets.append((outlet, id)) }
+      var connections = object.controllerOutlets.map { outlet($0, to: controller) }
+      for outlet in object.outletsToViews + object.viewOutlets where views[outlet.view] == nil {
+        note(
+          "scene \(scene.identifier)'s \(object.className) connects to \(outlet.view), which is "
+            + "no view of the scene: left out")
+      }
+      for outlet in object.outletsToViews {
+        if let view = views[outlet.view] {
+          connections.append(self.outlet(outlet.property, to: view))
+        }
+      }
+      result.append(
+        XMLOutputElement(
+          "customObject", [("id", id)] + customClass(object.className, unless: ""),
+          connections.isEmpty ? [] : [XMLOutputElement("connections", [], connections)]))
+    }
+    return result
+  }
+
+  /// The outlets from a view of `owner`, by the controller's outlet to it, to the scene's
+  /// objects (a table's `dataSource`): each the view's property and the object's id. A cell's
+  /// views have none: their outlets are the cell's.
+  func objectOutlets(from view: String?, of owner: String, in scene: SceneModel) -> [(
+    property: String, object: String
+  )] {
+    guard let view, owner == controllerIDs[scene.identifier] else { return [] }
+    var result: [(property: String, object: String)] = []
+    for (object, id) in zip(scene.objects, objectIDs[scene.identifier] ?? []) {
+      for outlet in object.viewOutlets where outlet.view == view {
+        result.append((outlet.property, id))
+      }
+    }
+    return result
+  }
+
   func customClass(_ className: String?, unless plain: String) -> [(String, String)] {
     guard let className, className != plain else { return [] }
     return [

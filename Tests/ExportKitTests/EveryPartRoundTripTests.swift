@@ -18,12 +18,14 @@ import XcodeFormats
 /// identifiers and labels on a bar button, a label (with quotes, XML's own characters and an
 /// emoji), a titled switch and a cell's view; static cells of a view with an accessory and a
 /// selection segue, of two views, and of a built-in style with its detail label's outlet; a
-/// cell in a scene's dock; a table view of prototypes below a field; and a bar button whose
-/// custom view is a button.
+/// cell in a scene's dock; a map view, its delegate the controller, and a table view of
+/// prototypes below a field; a bar button whose custom view is a button; and an object beside
+/// a table view controller, its table's delegate, with outlets to the controller and the table.
 @MainActor
 @Suite struct EveryPartRoundTripTests {
   static let storyboard = """
     import HeadlessUIKit
+    import HeadlessMapKit
 
     extension UIStoryboard {
       static func makeMain() -> UIStoryboard {
@@ -54,6 +56,11 @@ import XcodeFormats
               segues: [
                 .show("ShowBook", to: "Book"),
                 .presentModally("AddBook", to: "Book", style: .fullScreen),
+              ],
+              objects: [
+                .object(
+                  ShelfHelper(), outlets: { controller, object in controller.helper = object; object.shelf = controller },
+                  viewConnections: { controller, object in controller.tableView.delegate = object; object.table = controller.tableView })
               ],
               unwindActions: [.action("unwindToShelf:", { $0.unwindToShelf($1) })]),
             .viewController(
@@ -96,6 +103,7 @@ import XcodeFormats
                 "Clear", itemOutlet: \\.clearItem, outlet: \\.clearButton, action: { $0.clear() }),
               content: [
                 .textField(placeholder: "Find", outlet: \\.findField),
+                .mapView(outlet: \\.resultsMap, connectsDelegate: true),
                 .tableView(
                   style: .insetGrouped, outlet: \\.resultsTable,
                   prototypes: [PrototypeCell("Result", style: .subtitle, selectionSegue: "ShowResult")],
@@ -112,8 +120,14 @@ import XcodeFormats
 
     class ShelfViewController: UITableViewController {
       var clearButton: UIBarButtonItem!
+      var helper: ShelfHelper!
       func sort(_ sender: UIBarButtonItem) {}
       func unwindToShelf(_ segue: UIStoryboardSegue) {}
+    }
+
+    class ShelfHelper: NSObject, UITableViewDelegate {
+      weak var shelf: ShelfViewController!
+      weak var table: UITableView!
     }
 
     class BookCell: UITableViewCell {
@@ -144,9 +158,12 @@ import XcodeFormats
       var picker: UIDatePicker!
     }
 
-    class SearchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    class SearchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+      MKMapViewDelegate
+    {
       var findField: UITextField!
       var resultsTable: UITableView!
+      var resultsMap: MKMapView!
       var clearItem: UIBarButtonItem!
       var clearButton: UIButton!
       func clear() {}
@@ -190,6 +207,9 @@ import XcodeFormats
           isCustomButton: true, buttonOutlet: "clearButton")
       ])
     #expect(
+      search.content.dropLast().last
+        == ElementModel(kind: .mapView, outlet: "resultsMap", connectsDelegate: true))
+    #expect(
       search.content.last
         == ElementModel(
           kind: .tableView, outlet: "resultsTable",
@@ -221,6 +241,13 @@ import XcodeFormats
         DockCellModel(
           outlet: "pickerCell",
           content: [ElementModel(kind: .datePicker, outlet: "picker", mode: "date")])
+      ])
+    #expect(
+      declared.scenes[1].objects == [
+        SceneObjectModel(
+          className: "ShelfHelper", outlet: "helper", controllerOutlets: ["shelf"],
+          outletsToViews: [.init(view: "tableView", property: "table")],
+          viewOutlets: [.init(view: "tableView", property: "delegate")])
       ])
     #expect(declared.scenes[1].prototypes.first?.content.count == 2)
     #expect(declared.scenes[2].content.count == 9)
@@ -328,10 +355,11 @@ import XcodeFormats
       ])
   }
 
-  /// What a scene declares that Main.storyboard does not hold (objects beside the controller)
-  /// is said with its line and what to do in Interface Builder, not lost unsaid; an empty list
-  /// says nothing. Its unwind actions are the app's code's, and need no note.
-  @Test func aScenesArgumentsTheStoryboardDoesNotHoldAreNoted() throws {
+  /// An object beside the controller is read with the outlets its closures connect; what
+  /// Main.storyboard cannot hold (an object made by a function, a closure that runs code) is
+  /// said with its line and what to do instead, not lost unsaid; an empty list says nothing.
+  /// Its unwind actions are the app's code's, and need no note.
+  @Test func aScenesObjectsAreReadAndWhatTheStoryboardCannotHoldIsNoted() throws {
     let text = """
       import HeadlessUIKit
 
@@ -343,7 +371,17 @@ import XcodeFormats
               .tableViewController(
                 "List", ListViewController.self,
                 sceneDock: [],
-                objects: [.object(Provider(), outlets: { $0.provider = $1 })],
+                objects: [
+                  .object(Provider(), outlets: { $0.provider = $1 }),
+                  .object(
+                    Loader(),
+                    outlets: { list, loader in loader.list = list; loader.load() },
+                    viewConnections: { list, loader in
+                      list.tableView.delegate = loader
+                      loader.table = list.tableView
+                    }),
+                  .object(makeProvider()),
+                ],
                 unwindActions: [.action("unwindToList:", { $0.unwindToList($1) })])
             ])
         }
@@ -355,9 +393,20 @@ import XcodeFormats
 
     #expect(storyboard.scenes.map(\.identifier) == ["List"])
     #expect(
+      storyboard.scenes.first?.objects == [
+        SceneObjectModel(className: "Provider", outlet: "provider"),
+        SceneObjectModel(
+          className: "Loader", controllerOutlets: ["list"],
+          outletsToViews: [.init(view: "tableView", property: "table")],
+          viewOutlets: [.init(view: "tableView", property: "delegate")]),
+      ])
+    #expect(
       declaration.notes.map(\.description) == [
-        "Storyboard.swift:11: scene List's objects beside its controller: not in "
-          + "Main.storyboard; drag them from the Library onto the scene's dock in Interface Builder"
+        "Storyboard.swift:15: Loader's outlets does more than connect an outlet (loader.load()): "
+          + "not in Main.storyboard; do it in viewDidLoad",
+        "Storyboard.swift:20: an object beside the scene's controller that is not made as "
+          + "`.object(Class())`: not in Main.storyboard; drag an Object from the Library onto "
+          + "the scene's dock",
       ])
     #expect(
       declaration.unwindActions.map { "\($0.owner) \($0.action.selector)" } == [

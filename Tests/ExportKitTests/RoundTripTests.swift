@@ -47,7 +47,8 @@ import XcodeFormats
       outlets +=
         buttons.compactMap(\.outlet) + views.compactMap(\.outlet)
         + cells.compactMap(\.detailOutlet) + scene.dockCells.map(\.outlet)
-        + buttons.compactMap(\.buttonOutlet)
+        + buttons.compactMap(\.buttonOutlet) + scene.objects.compactMap(\.outlet)
+        + scene.objects.flatMap { $0.controllerOutlets + $0.outletsToViews.map(\.property) }
       selectors += (buttons.compactMap(\.action) + views.flatMap(\.actions.values)).map(\.selector)
     }
     var undeclared: [String] = []

@@ -117,6 +117,35 @@ import XcodeFormats
     #expect(frame.y + frame.height == 852 - 34, "\(frame)")
   }
 
+  /// A map view spans the screen: above a label it is 200 points tall, and last it reaches
+  /// the safe area's bottom, as a table view does.
+  @Test(arguments: [false, true])
+  func aMapViewSpansTheScreen(isLast: Bool) throws {
+    var place = SceneModel(kind: .viewController, identifier: "Place", className: "Place")
+    place.content = [
+      ElementModel(kind: .mapView, outlet: "mapView", connectsDelegate: true),
+      ElementModel(kind: .label, text: "Title"),
+    ]
+    if isLast { place.content.reverse() }
+    var writer = StoryboardWriter(
+      StoryboardModel(name: "Main", initialScene: "Place", scenes: [place]), module: "App",
+      textFieldDelegates: [])
+    let text = writer.write()
+    #expect(problems(text) == [])
+    guard case .success(let root) = XMLElementNode.parse(Data(text.utf8)) else {
+      Issue.record("not XML")
+      return
+    }
+    let map = try #require(root.descendants.first { $0.name == "mapView" })
+    let frame = try #require(LayoutCheck.frame(of: map))
+    #expect(frame.x == 0 && frame.width == 393, "\(frame)")
+    if isLast {
+      #expect(frame.y + frame.height == 852 - 34, "\(frame)")
+    } else {
+      #expect(frame.height == 200, "\(frame)")
+    }
+  }
+
   /// Views that cannot fit are said: a cell of seven switches is wider than its row, a
   /// screen of eight text views taller than the phone's safe area.
   @Test func aRowOrAScreenTheirViewsDoNotFitIsNoted() {

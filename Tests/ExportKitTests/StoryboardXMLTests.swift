@@ -52,6 +52,13 @@ import XcodeFormats
     "tableView": ["translatesAutoresizingMaskIntoConstraints"],
     // A button as a bar button item's custom view (the Wishlist fixture's "Add").
     "button": ["key"],
+    // An object beside a scene's controller (the ToDoMap fixture's data provider).
+    "customObject": ["id", "customClass", "customModule", "customModuleProvider"],
+    // A map view among a screen's views (the ToDoMap fixture's).
+    "mapView": [
+      "clipsSubviews", "multipleTouchEnabled", "contentMode", "mapType",
+      "translatesAutoresizingMaskIntoConstraints", "id",
+    ],
   ]
 
   /// Parents Xcode puts elements in that the fixtures happen not to use.
@@ -74,6 +81,11 @@ import XcodeFormats
     "subviews>tableView",
     // A button as a bar button item's custom view (the Wishlist fixture's).
     "barButtonItem>button",
+    // A map view among a screen's views (the ToDoMap fixture's), its delegate the scene's
+    // controller, with its own height when a view is below it, as a table view has.
+    "subviews>mapView", "mapView>rect", "mapView>connections", "mapView>constraints",
+    // An object beside a scene's controller, with its outlets (the ToDoMap fixture's).
+    "objects>customObject", "customObject>connections",
   ]
 
   func storyboard(_ target: String) throws -> XMLElementNode {

@@ -18,9 +18,12 @@ struct StoryboardReaderTests {
   static let selectors = ["done", "done:", "doneWithSender:", "showFor:", "cancel", "save:"]
 
   /// A draw of the model's fields that a view of `kind` holds; the others keep their defaults.
+  /// A table view and a map view are a screen's only (`kinds`).
   static func element(
     _ random: inout SplitMix64,
-    kinds: [ElementModel.Kind] = ElementModel.Kind.allCases.filter { $0 != .tableView },
+    kinds: [ElementModel.Kind] = ElementModel.Kind.allCases.filter {
+      ![.tableView, .mapView].contains($0)
+    },
     segues: [String] = []
   ) -> ElementModel {
     var element = ElementModel(kind: random.pick(kinds))
@@ -66,6 +69,8 @@ struct StoryboardReaderTests {
           prototype(&random, index: $0, segues: segues)
         },
         connectsDataSource: random.oneIn(2), connectsDelegate: random.oneIn(2))
+    case .mapView:
+      element.connectsDelegate = random.oneIn(2)
     }
     let events: [ElementModel.Kind: [String]] = [
       .button: ["touchUpInside"], .textField: ["editingChanged", "editingDidEndOnExit"],
@@ -200,6 +205,11 @@ struct StoryboardReaderTests {
         scene.content = (0..<random.next(in: 0...4)).map { _ in
           element(&random, segues: segues)
         }
+        // A map view among them, its delegate the controller or not.
+        if random.oneIn(3) {
+          scene.content.insert(
+            element(&random, kinds: [.mapView]), at: random.next(in: 0...scene.content.count))
+        }
         // A table view below them (or the screen's one view), filling the rest of it.
         if random.oneIn(3) {
           scene.content.append(element(&random, kinds: [.tableView], segues: segues))
@@ -221,11 +231,40 @@ struct StoryboardReaderTests {
         DockCellModel(
           outlet: "dockCell\(index)", content: row(&random, count: random.next(in: 1...2)))
       }
+      if random.oneIn(3) { scene.objects = objects(&random, in: scene) }
       scenes.append(scene)
     }
     return StoryboardModel(
       name: "Main", initialScene: random.oneIn(4) ? nil : random.pick(identifiers),
       scenes: scenes)
+  }
+
+  /// Objects beside a scene's controller, each with an outlet from the controller or not, and
+  /// outlets to the controller, to views and from views (the table view controller's table,
+  /// and views its controller has outlets to), in the order of the views, or not.
+  static func objects(_ random: inout SplitMix64, in scene: SceneModel) -> [SceneObjectModel] {
+    var views = scene.content.compactMap(\.outlet)
+    if scene.kind == .tableViewController { views.insert("tableView", at: 0) }
+    var taken: Set<String> = []
+    return (0..<random.next(in: 1...2)).map { index in
+      var object = SceneObjectModel(
+        className: "\(random.pick(["Helper", "Provider", "データ"]))\(index)",
+        outlet: random.oneIn(2) ? "object\(index)" : nil)
+      if random.oneIn(2) {
+        object.controllerOutlets = ["owner", "list"].filter { _ in random.oneIn(2) }
+      }
+      for view in views where random.oneIn(2) {
+        object.outletsToViews.append(.init(view: view, property: "\(view)View"))
+      }
+      for view in views {
+        for property in ["delegate", "dataSource"] where random.oneIn(3) {
+          // One object a view's delegate, as an outlet points at one object.
+          guard taken.insert("\(view).\(property)").inserted else { continue }
+          object.viewOutlets.append(.init(view: view, property: property))
+        }
+      }
+      return object
+    }
   }
 
   /// A nib of one to three top-level objects: cells (with or without an identifier) and views.

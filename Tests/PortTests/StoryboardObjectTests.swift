@@ -205,10 +205,7 @@ import Testing
       """)
     #expect(notes.isEmpty, "\(notes)")
     #expect(text.contains("import HeadlessUIKit\nimport HeadlessMapKit\n"), "\(text)")
-    #expect(
-      text.contains(
-        "{ owner in let mapView = MKMapView(); owner.mapView = mapView; "
-          + "mapView.delegate = owner; return mapView }"), "\(text)")
+    #expect(text.contains(".mapView(outlet: \\.mapView, connectsDelegate: true)"), "\(text)")
   }
 
   @Test func aMapViewsDelegateIsConnectedOnlyToAControllerThatAdoptsTheProtocol() {
@@ -223,10 +220,7 @@ import Testing
       <connections><outlet property="mapView" destination="m1" id="o2"/></connections>
       </viewController>
       """)
-    #expect(
-      text.contains(
-        ".view({ owner in let mapView = MKMapView(); owner.mapView = mapView; return mapView })"),
-      "\(text)")
+    #expect(text.contains(".mapView(outlet: \\.mapView)"), "\(text)")
     #expect(
       notes == [
         "Main.storyboard:7: the map view's delegate is PlainMapViewController, which does not "

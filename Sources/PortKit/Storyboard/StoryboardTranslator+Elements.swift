@@ -4,10 +4,12 @@ import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension StoryboardTranslator {
-  /// The UIKit class of each view element the translation declares (a table view apart, by
-  /// ``tableViewElement(_:context:)``).
+  /// The UIKit class of each view element the translation declares (a table view and a map
+  /// view apart, by ``tableViewElement(_:context:)`` and ``mapViewElement(_:owner:context:)``).
   static let viewClasses = Dictionary(
-    uniqueKeysWithValues: ElementModel.Kind.allCases.filter { $0 != .tableView }.map {
+    uniqueKeysWithValues: ElementModel.Kind.allCases.filter {
+      ![.tableView, .mapView].contains($0)
+    }.map {
       ($0.rawValue, $0.uiKitClass)
     })
 

@@ -147,30 +147,25 @@ extension StoryboardTranslator {
     return controllerOutlets[id].map { "controller.\($0.property)" }
   }
 
-  /// A map view: an `MKMapView` made in code by a `.view` element, connected to its outlet
-  /// and, when the storyboard says so, with the controller as its delegate.
+  /// A map view: `.mapView(outlet: \.mapView, connectsDelegate: true)`, with its outlet
+  /// and, when the storyboard makes the owner its delegate and the owner adopts
+  /// `MKMapViewDelegate`, its delegate.
   mutating func mapViewElement(
     _ node: XMLElementNode, owner: XMLElementNode, context: inout SceneContext
   )
     -> SwiftExpression
   {
     usesMapKit = true
-    var statements = ["let mapView = MKMapView()"]
-    if owner.name != "tableViewCell", let id = node["id"], let found = context.outlets[id] {
-      context.outlets[id] = nil
-      if checkedOutlet(
-        found.property, line: found.line, viewClass: "MKMapView", ownerClass: context.className)
-        != nil
-      {
-        statements.append("owner.\(found.property) = mapView")
-      }
+    var arguments: [SwiftArgument] = []
+    if owner.name != "tableViewCell", let outlet = outlet(to: node, as: "MKMapView", in: &context) {
+      arguments.append(SwiftArgument("outlet", outlet))
     }
     for outlet in node.connections
     where outlet.name == "outlet" && outlet["property"] == "delegate"
       && outlet["destination"] == owner["id"]
     {
       if project.conforms(context.className, to: "MKMapViewDelegate") {
-        statements.append("mapView.delegate = owner")
+        arguments.append(SwiftArgument("connectsDelegate", .atom("true")))
       } else {
         report.untranslated(
           path, outlet.line,
@@ -178,8 +173,6 @@ extension StoryboardTranslator {
             + "MKMapViewDelegate: not connected")
       }
     }
-    statements.append("return mapView")
-    return .call(
-      ".view", [SwiftArgument(nil, .atom("{ owner in \(statements.joined(separator: "; ")) }"))])
+    return .call(".mapView", arguments)
   }
 }
