@@ -30,6 +30,42 @@ extension ExportedProject {
     return result
   }
 
+  /// A note for each object beside a controller whose class has no superclass: Interface
+  /// Builder's Object makes its object from the class's Objective-C name when the scene loads,
+  /// which a Swift class of no superclass does not have (the app would log "Unknown class" and
+  /// leave the outlets to it nil).
+  static func objectClassNotes(
+    of storyboard: StoryboardModel, in files: [(path: String, text: String)]
+  ) -> [ExportNote] {
+    var superclasses: [String: [String]] = [:]
+    for file in files {
+      for type in SwiftSourceMap(file.text).types where type.keyword == "class" {
+        superclasses[type.name] = type.inherited
+      }
+    }
+    var notes: [ExportNote] = []
+    for scene in storyboard.scenes {
+      for object in scene.objects {
+        // Up the app's own classes to the first that names no class of the app's.
+        var name = object.className
+        var seen: Set<String> = []
+        while let first = superclasses[name]?.first, superclasses[first] != nil,
+          seen.insert(name).inserted
+        {
+          name = first
+        }
+        guard superclasses[name]?.isEmpty == true else { continue }
+        notes.append(
+          ExportNote(
+            path: "Main.storyboard", line: nil,
+            text: "scene \(scene.identifier)'s object \(object.className) is of a Swift class "
+              + "with no superclass, which Interface Builder's Object cannot make: declare "
+              + "\(name) as a subclass of NSObject"))
+      }
+    }
+    return notes
+  }
+
   /// The action methods the storyboard's controls and bar buttons call, on the same classes.
   static func actions(of storyboard: StoryboardModel) -> [SwiftExporter.Action] {
     var result: [SwiftExporter.Action] = []

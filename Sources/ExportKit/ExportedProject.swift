@@ -71,6 +71,7 @@ package struct ExportedProject {
         + reader.unwindActions.map { .init(owner: $0.owner, selector: $0.action.selector) },
       namedSelectors: namedSelectors)
     notes += exporter.notes
+    notes += Self.objectClassNotes(of: storyboard, in: kept)
 
     let models = Self.dataModelFolders(dataModels)
     let named = Self.namingManagedObjectClasses(exporter.files, models: dataModels)
