@@ -68,14 +68,14 @@ struct StoryboardDeclaration {
     return nil
   }
 
-  private static func flag(_ value: DeclaredValue?) -> Bool? {
+  static func flag(_ value: DeclaredValue?) -> Bool? {
     if case .name(let name) = value?.kind, name == "true" || name == "false" {
       return name == "true"
     }
     return nil
   }
 
-  private static func keyPath(_ value: DeclaredValue?) -> String? {
+  static func keyPath(_ value: DeclaredValue?) -> String? {
     if case .keyPath(let name) = value?.kind { return name }
     return nil
   }
@@ -135,15 +135,6 @@ struct StoryboardDeclaration {
     return scene
   }
 
-  /// A side's bar buttons: `leftBarButton:` and `leftBarButtons:` (or the right's), in order.
-  private mutating func barButtons(_ scene: DeclaredValue, side: String) -> [BarButtonModel] {
-    var buttons = scene.argument("\(side)BarButton").flatMap { barButton($0) }.map { [$0] } ?? []
-    buttons += (scene.argument("\(side)BarButtons")?.elements ?? []).compactMap {
-      barButton($0)
-    }
-    return buttons
-  }
-
   /// A segue the kit declares (`.show("AddItem", to: "ItemDetail")`, `.presentModally(…)`,
   /// `.unwind("SaveItem", action: "unwindToList:")`).
   private mutating func segue(_ value: DeclaredValue) -> SegueModel? {
@@ -194,7 +185,7 @@ struct StoryboardDeclaration {
 
   /// The declaration inside `.accessibility(_:identifier:label:)`, and its settings; any
   /// other declaration as it is, with none.
-  private static func accessibility(_ value: DeclaredValue) -> (
+  static func accessibility(_ value: DeclaredValue) -> (
     declaration: DeclaredValue, settings: AccessibilityModel
   ) {
     guard callee(value) == ".accessibility", let inner = value.positional.first else {
@@ -203,36 +194,6 @@ struct StoryboardDeclaration {
     let settings = AccessibilityModel(
       identifier: value.argument("identifier")?.string, label: value.argument("label")?.string)
     return (inner, settings)
-  }
-
-  private mutating func barButton(_ declared: DeclaredValue) -> BarButtonModel? {
-    let (value, accessibility) = Self.accessibility(declared)
-    var button = BarButtonModel(accessibility: accessibility)
-    switch Self.callee(value) {
-    case ".system":
-      button.systemItem = Self.member(value.positional.first)
-    case ".title":
-      button.title = value.positional.first?.string
-      button.isDoneStyle = Self.member(value.argument("style")) == "done"
-    case ".button":
-      // A button as the item's custom view, with an outlet each.
-      button.title = value.positional.first?.string
-      button.isCustomButton = true
-      button.buttonOutlet = Self.keyPath(value.argument("outlet"))
-    default:
-      break
-    }
-    guard button.systemItem != nil || button.title != nil else {
-      note(value.line, "a bar button the export cannot read: left out")
-      return nil
-    }
-    button.isEnabled = Self.flag(value.argument("isEnabled")) ?? true
-    button.outlet = Self.keyPath(value.argument(button.isCustomButton ? "itemOutlet" : "outlet"))
-    button.segue = value.argument("segue")?.string
-    button.action = value.argument("action").flatMap {
-      action($0, selector: value.argument("selector"))
-    }
-    return button
   }
 
   /// A static cell as the kit declares one: a view (`.textField(…)`), views side by side
@@ -367,7 +328,7 @@ struct StoryboardDeclaration {
   /// The method an action closure calls: `{ $0.done() }`, `{ $0.toggled($1) }`,
   /// `{ $0.picked(sender: $1) }`, `{ controller, _ in controller.done() }`, by the selector
   /// declared beside it if there is one (`selector: "addEntry:"`).
-  private mutating func action(_ value: DeclaredValue, selector declared: DeclaredValue?)
+  mutating func action(_ value: DeclaredValue, selector declared: DeclaredValue?)
     -> ActionModel?
   {
     guard let called = action(value) else { return nil }

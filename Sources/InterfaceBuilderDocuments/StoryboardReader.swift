@@ -275,62 +275,6 @@ package struct StoryboardReader {
     return model
   }
 
-  // MARK: - Bar buttons
-
-  private mutating func barButtons(
-    _ item: XMLElementNode, side: String, in place: String, _ wiring: inout Wiring
-  ) throws(ReadError) -> [BarButtonModel] {
-    if let one = item.child("barButtonItem", key: "\(side)BarButtonItem") {
-      return [try barButton(one, in: place, &wiring)]
-    }
-    var result: [BarButtonModel] = []
-    for button in item.child("\(side)BarButtonItems")?.children("barButtonItem") ?? [] {
-      result.append(try barButton(button, in: place, &wiring))
-    }
-    return result
-  }
-
-  private mutating func barButton(
-    _ button: XMLElementNode, in place: String, _ wiring: inout Wiring
-  ) throws(ReadError) -> BarButtonModel {
-    var model = BarButtonModel(
-      accessibility: Self.accessibility(of: button), systemItem: button["systemItem"],
-      title: button["title"], isDoneStyle: button["style"] == "done",
-      isEnabled: button["enabled"] != "NO", outlet: wiring.outlets[try Self.id(of: button)])
-    // A button as the item's custom view: its title, outlet, segue and action are the item's.
-    if let custom = button.children.first(where: { $0["key"] == "customView" }) {
-      guard custom.name == "button" else {
-        note(
-          "\(place): a bar button showing a <\(custom.name)> (line \(custom.line)) is not in the model"
-        )
-        return model
-      }
-      model.isCustomButton = true
-      model.title =
-        custom.child("buttonConfiguration")?["title"]
-        ?? custom.child("state", key: "normal")?["title"]
-      model.buttonOutlet = wiring.outlets[try Self.id(of: custom)]
-      for connection in custom.connections {
-        switch connection.name {
-        case "action" where connection["eventType"] == "touchUpInside":
-          model.action = connection["selector"].map(ActionModel.init(selector:))
-        case "segue": model.segue = try segue(connection, in: place, &wiring)
-        default: continue
-        }
-      }
-      return model
-    }
-    for connection in button.connections {
-      switch connection.name {
-      case "action": model.action = connection["selector"].map(ActionModel.init(selector:))
-      case "segue":
-        model.segue = try segue(connection, in: place, &wiring)
-      default: continue
-      }
-    }
-    return model
-  }
-
   // MARK: - Connections
 
   /// The connections an owner gathers while its views are read.

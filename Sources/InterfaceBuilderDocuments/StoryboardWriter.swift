@@ -24,14 +24,14 @@ package struct StoryboardWriter {
   package private(set) var notes: [String] = []
   var ids: ObjectIDs
   /// The id of each scene's controller, by scene identifier.
-  private var controllerIDs: [String: String] = [:]
+  private(set) var controllerIDs: [String: String] = [:]
   /// The id of the Exit of each scene an unwind segue leaves from, by scene identifier.
   private var exitIDs: [String: String] = [:]
   /// The cells of each scene's dock, written with its controller, by scene identifier.
   private var dockCells: [String: [XMLOutputElement]] = [:]
   /// The ids of each scene's objects beside its controller, in order, by scene identifier:
   /// made before the scene's views, whose outlets may point at them.
-  private var objectIDs: [String: [String]] = [:]
+  private(set) var objectIDs: [String: [String]] = [:]
   /// The objects beside each scene's controller, written with it, by scene identifier.
   private var sceneObjects: [String: [XMLOutputElement]] = [:]
   var images: Set<String> = []
@@ -348,79 +348,6 @@ package struct StoryboardWriter {
     return XMLOutputElement("segue", attributes)
   }
 
-  private mutating func barButton(
-    _ button: BarButtonModel, key: String?, scene: SceneModel, owner: String,
-    _ wiring: inout Wiring
-  ) -> XMLOutputElement {
-    let id = ids.make()
-    var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
-    if !button.isEnabled { attributes.append(("enabled", "NO")) }
-    if let title = button.title, !button.isCustomButton { attributes.append(("title", title)) }
-    // Before the system item, as Interface Builder writes a Done item's style.
-    if button.isDoneStyle { attributes.append(("style", "done")) }
-    if let system = button.systemItem { attributes.append(("systemItem", system)) }
-    attributes.append(("id", id))
-    var children = accessibility(button.accessibility)
-    if button.isCustomButton {
-      children.append(customButton(button, scene: scene, owner: owner, &wiring))
-      if let outlet = button.outlet { wiring.outlets.append((outlet, id)) }
-      return XMLOutputElement("barButtonItem", attributes, children)
-    }
-    var connections: [XMLOutputElement] = []
-    if let action = button.action {
-      connections.append(
-        XMLOutputElement(
-          "action", [("selector", action.selector), ("destination", owner), ("id", ids.make())]))
-    }
-    if let identifier = button.segue, let segue = segue(identifier, in: scene, trigger: nil) {
-      connections.append(segue)
-      wiring.triggered.insert(identifier)
-    }
-    if let outlet = button.outlet { wiring.outlets.append((outlet, id)) }
-    if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
-    return XMLOutputElement("barButtonItem", attributes, children)
-  }
-
-  /// A bar button item's custom view: a button, as one dragged onto a bar is drawn, with its
-  /// title, outlet, segue and action.
-  private mutating func customButton(
-    _ button: BarButtonModel, scene: SceneModel, owner: String, _ wiring: inout Wiring
-  ) -> XMLOutputElement {
-    let id = ids.make()
-    var connections: [XMLOutputElement] = []
-    if let action = button.action {
-      connections.append(
-        XMLOutputElement(
-          "action",
-          [
-            ("selector", action.selector), ("destination", owner),
-            ("eventType", "touchUpInside"), ("id", ids.make()),
-          ]))
-    }
-    if let identifier = button.segue, let segue = segue(identifier, in: scene, trigger: nil) {
-      connections.append(segue)
-      wiring.triggered.insert(identifier)
-    }
-    if let outlet = button.buttonOutlet { wiring.outlets.append((outlet, id)) }
-    var children = [
-      XMLOutputElement(
-        "rect",
-        [("key", "frame"), ("x", "0.0"), ("y", "7"), ("width", "50"), ("height", "30")]),
-      XMLOutputElement(
-        "autoresizingMask",
-        [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
-      XMLOutputElement("state", [("key", "normal")] + (button.title.map { [("title", $0)] } ?? [])),
-    ]
-    if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
-    return XMLOutputElement(
-      "button",
-      [
-        ("key", "customView"), ("opaque", "NO"), ("contentMode", "scaleToFill"),
-        ("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
-        ("buttonType", "system"), ("lineBreakMode", "middleTruncation"), ("id", id),
-      ], children)
-  }
-
   /// The Identity inspector's accessibility settings, as Interface Builder writes them; none
   /// when nothing is set.
   func accessibility(_ settings: AccessibilityModel) -> [XMLOutputElement] {
@@ -430,65 +357,14 @@ package struct StoryboardWriter {
     return attributes.count == 1 ? [] : [XMLOutputElement("accessibility", attributes)]
   }
 
-  /// The attributes that name an object's class in the app's module, as Interface Builder
-  /// writes them; none for UIKit's own class `plain` (or no class).
   /// An outlet connection: `property` of the object it is in, pointing at `destination`.
   mutating func outlet(_ property: String, to destination: String) -> XMLOutputElement {
     XMLOutputElement(
       "outlet", [("property", property), ("destination", destination), ("id", ids.make())])
   }
 
-  // MARK: - Objects beside a controller
-
-  /// The objects beside a scene's controller, each with its outlets to the controller and to
-  /// views; the controller's outlets to them are added to `wiring`. A view an object connects
-  /// to is found by the controller's outlet to it, or is the table view controller's `table`.
-  private mutating func objects(
-    of scene: SceneModel, controller: String, table: XMLOutputElement?, _ wiring: inout Wiring
-  ) -> [XMLOutputElement] {
-    var views: [String: String] = [:]
-    for outlet in wiring.outlets where views[outlet.property] == nil {
-      views[outlet.property] = outlet.destination
-    }
-    if let id = table?.attributes.first(where: { $0.0 == "id" })?.1 { views["tableView"] = id }
-    var result: [XMLOutputElement] = []
-    for (object, id) in zip(scene.objects, objectIDs[scene.identifier] ?? []) {
-      if let outlet = object.outlet { wiring.outlets.append((outlet, id)) }
-      var connections = object.controllerOutlets.map { outlet($0, to: controller) }
-      for outlet in object.outletsToViews + object.viewOutlets where views[outlet.view] == nil {
-        note(
-          "scene \(scene.identifier)'s \(object.className) connects to \(outlet.view), which is "
-            + "no view of the scene: left out")
-      }
-      for outlet in object.outletsToViews {
-        if let view = views[outlet.view] {
-          connections.append(self.outlet(outlet.property, to: view))
-        }
-      }
-      result.append(
-        XMLOutputElement(
-          "customObject", [("id", id)] + customClass(object.className, unless: ""),
-          connections.isEmpty ? [] : [XMLOutputElement("connections", [], connections)]))
-    }
-    return result
-  }
-
-  /// The outlets from a view of `owner`, by the controller's outlet to it, to the scene's
-  /// objects (a table's `dataSource`): each the view's property and the object's id. A cell's
-  /// views have none: their outlets are the cell's.
-  func objectOutlets(from view: String?, of owner: String, in scene: SceneModel) -> [(
-    property: String, object: String
-  )] {
-    guard let view, owner == controllerIDs[scene.identifier] else { return [] }
-    var result: [(property: String, object: String)] = []
-    for (object, id) in zip(scene.objects, objectIDs[scene.identifier] ?? []) {
-      for outlet in object.viewOutlets where outlet.view == view {
-        result.append((outlet.property, id))
-      }
-    }
-    return result
-  }
-
+  /// The attributes that name an object's class in the app's module, as Interface Builder
+  /// writes them; none for UIKit's own class `plain` (or no class).
   func customClass(_ className: String?, unless plain: String) -> [(String, String)] {
     guard let className, className != plain else { return [] }
     return [
