@@ -145,6 +145,16 @@ extension StoryboardReader {
           && $0["destination"] == wiring.owner
       }
     }
+    try readActionsAndSegue(of: view, into: &element, in: place, &wiring)
+    return element
+  }
+
+  /// A control's actions, by the event that sends each, and the segue it triggers (added to
+  /// `wiring`).
+  private mutating func readActionsAndSegue(
+    of view: XMLElementNode, into element: inout ElementModel, in place: String,
+    _ wiring: inout Wiring
+  ) throws(ReadError) {
     for connection in view.connections {
       switch connection.name {
       case "action":
@@ -159,6 +169,5 @@ extension StoryboardReader {
         continue
       }
     }
-    return element
   }
 }

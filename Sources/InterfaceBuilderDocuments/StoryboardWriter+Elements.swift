@@ -69,42 +69,45 @@ extension StoryboardWriter {
     for (property, object) in objectOutlets(from: element.outlet, of: owner, in: scene) {
       connections.append(outlet(property, to: object))
     }
+    for property in outletsToOwner(of: element, ownerClass: ownerClass) {
+      connections.append(outlet(property, to: owner))
+    }
+    // A titled switch's label comes before it.
     var result: [XMLOutputElement] = []
-    // A titled switch's label comes before it; a field, a text view or a search bar has the
-    // owner as delegate when its class adopts the protocol.
-    let delegates: Set<String>
-    switch element.kind {
-    case .switch:
-      if let title = element.text { result.append(switchTitle(title)) }
-      delegates = []
-    case .textField: delegates = textFieldDelegates
-    case .textView: delegates = textViewDelegates
-    case .searchBar: delegates = searchBarDelegates
-    default: delegates = []
-    }
-    if let ownerClass, delegates.contains(ownerClass) {
-      connections.append(outlet("delegate", to: owner))
-    }
-    // A table view's prototypes, and the owner as its data source and delegate.
+    if element.kind == .switch, let title = element.text { result.append(switchTitle(title)) }
+    // A table view's prototypes.
     var prototypes: [XMLOutputElement] = []
     if let table = element.table, element.kind == .tableView {
       if table.style != "plain" { usesGroupedBackground = true }
       prototypes = table.prototypes.map { prototype($0, scene: scene, owner: owner, &wiring) }
-      for (property, connects) in [
-        ("dataSource", table.connectsDataSource), ("delegate", table.connectsDelegate),
-      ] where connects {
-        connections.append(outlet(property, to: owner))
-      }
-    }
-    // A map view's owner as its delegate.
-    if element.kind == .mapView, element.connectsDelegate {
-      connections.append(outlet("delegate", to: owner))
     }
     var (attributes, children) = drawn(element, id: id)
     children.insert(contentsOf: accessibility(element.accessibility), at: 1)
     if !prototypes.isEmpty { children.append(XMLOutputElement("prototypes", [], prototypes)) }
     if !connections.isEmpty { children.append(XMLOutputElement("connections", [], connections)) }
     result.append(XMLOutputElement(element.kind.rawValue, attributes, children))
+    return result
+  }
+
+  /// The view's outlets that point at its owner: a field's, a text view's or a search bar's
+  /// `delegate` when the owner's class adopts the protocol, as the kit's declarations connect
+  /// them; a table view's `dataSource` and `delegate`, and a map view's `delegate`, as the
+  /// element says.
+  private func outletsToOwner(of element: ElementModel, ownerClass: String?) -> [String] {
+    let delegates: Set<String> =
+      switch element.kind {
+      case .textField: textFieldDelegates
+      case .textView: textViewDelegates
+      case .searchBar: searchBarDelegates
+      default: []
+      }
+    var result: [String] = []
+    if let ownerClass, delegates.contains(ownerClass) { result.append("delegate") }
+    if let table = element.table, element.kind == .tableView {
+      if table.connectsDataSource { result.append("dataSource") }
+      if table.connectsDelegate { result.append("delegate") }
+    }
+    if element.kind == .mapView, element.connectsDelegate { result.append("delegate") }
     return result
   }
 
