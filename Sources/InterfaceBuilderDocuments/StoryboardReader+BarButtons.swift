@@ -21,7 +21,8 @@ extension StoryboardReader {
     _ button: XMLElementNode, in place: String, _ wiring: inout Wiring
   ) throws(ReadError) -> BarButtonModel {
     var model = BarButtonModel(
-      accessibility: Self.accessibility(of: button), systemItem: button["systemItem"],
+      accessibility: InterfaceBuilderXML.accessibility(of: button),
+      systemItem: button["systemItem"],
       title: button["title"], isDoneStyle: button["style"] == "done",
       isEnabled: button["enabled"] != "NO", outlet: wiring.outlets[try Self.id(of: button)])
     // A button as the item's custom view: its title, outlet, segue and action are the item's.
@@ -33,9 +34,7 @@ extension StoryboardReader {
         return model
       }
       model.isCustomButton = true
-      model.title =
-        custom.child("buttonConfiguration")?["title"]
-        ?? custom.child("state", key: "normal")?["title"]
+      model.title = InterfaceBuilderXML.title(ofButton: custom)
       model.buttonOutlet = wiring.outlets[try Self.id(of: custom)]
       for connection in custom.connections {
         switch connection.name {

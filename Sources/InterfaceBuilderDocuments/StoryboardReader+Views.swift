@@ -106,11 +106,12 @@ extension StoryboardReader {
       note("\(place): a <\(view.name)> (line \(view.line)) is no kind of view the model holds")
       return nil
     }
-    var element = ElementModel(kind: kind, accessibility: Self.accessibility(of: view))
+    var element = ElementModel(
+      kind: kind, accessibility: InterfaceBuilderXML.accessibility(of: view))
     element.outlet = wiring.outlets[try Self.id(of: view)]
     switch kind {
     case .label:
-      element.text = view["text"]
+      element.text = InterfaceBuilderXML.text(of: view)
       element.tag = try Self.tag(of: view)
     case .imageView:
       element.text = view["image"]
@@ -123,10 +124,10 @@ extension StoryboardReader {
       element.returnKey = traits?["returnKeyType"] ?? "default"
       element.enablesReturnKeyAutomatically = traits?["enablesReturnKeyAutomatically"] == "YES"
     case .textView:
-      element.text = view.child("string", key: "text")?.content
+      element.text = InterfaceBuilderXML.text(of: view)
       element.isEditable = view["editable"] != "NO"
     case .button:
-      element.text = view.child("state", key: "normal")?["title"]
+      element.text = InterfaceBuilderXML.title(ofButton: view)
     case .switch:
       element.isOn = view["on"] == "YES"
     case .searchBar:

@@ -292,14 +292,6 @@ package struct StoryboardReader {
     }
   }
 
-  /// The kinds of segue to a scene the model holds, each with whether it presents its scene
-  /// modally: Interface Builder's Show and Present Modally, and the older Push and Modal. Show
-  /// Detail shows its scene as Show does on an iPhone. (An unwind segue goes back, and is read
-  /// apart.)
-  static let segueKinds = [
-    "show": false, "showDetail": false, "push": false, "presentation": true, "modal": true,
-  ]
-
   /// Reads a segue a control, a cell or a controller triggers into `wiring`, and returns its
   /// identifier (its id when it has none); nil, with a note naming `place`, for a kind the
   /// model does not hold (an embed, a popover, a custom segue) or an unwind segue that names
@@ -307,8 +299,8 @@ package struct StoryboardReader {
   mutating func segue(_ element: XMLElementNode, in place: String, _ wiring: inout Wiring)
     throws(ReadError) -> String?
   {
-    let kind = element["kind"] ?? "none"
-    if kind == "unwind" {
+    let kind = InterfaceBuilderXML.kind(of: element)
+    if kind == .unwind {
       guard let action = element["unwindAction"] else {
         note("\(place): an unwind segue (line \(element.line)) names no action: not in the model")
         return nil
@@ -318,14 +310,16 @@ package struct StoryboardReader {
       wiring.add(segue)
       return segue.identifier
     }
-    guard let isModal = Self.segueKinds[kind] else {
-      note("\(place): a segue of kind \(kind) (line \(element.line)) is not in the model")
+    guard kind == .show || kind == .modal else {
+      note(
+        "\(place): a segue of kind \(element["kind"] ?? "none") (line \(element.line)) is not in "
+          + "the model")
       return nil
     }
     let id = try Self.id(of: element)
     let segue = SegueModel(
       identifier: element["identifier"] ?? id, destination: try destination(of: element),
-      isModal: isModal, presentationStyle: element["modalPresentationStyle"])
+      isModal: kind == .modal, presentationStyle: element["modalPresentationStyle"])
     wiring.add(segue)
     return segue.identifier
   }
@@ -368,9 +362,4 @@ package struct StoryboardReader {
     return id
   }
 
-  /// The Identity inspector's accessibility settings of a view or a bar button.
-  static func accessibility(of element: XMLElementNode) -> AccessibilityModel {
-    let settings = element.child("accessibility", key: "accessibilityConfiguration")
-    return AccessibilityModel(identifier: settings?["identifier"], label: settings?["label"])
-  }
 }

@@ -479,6 +479,34 @@ extension StoryboardReaderTests {
       "\(reader.notes)")
   }
 
+  /// Interface Builder writes a long label's text, or one with a line break, as a
+  /// `<string key="text">`, and a button of iOS 15's styles has its title in a
+  /// `<buttonConfiguration>`: the reader reads them as the port does (InterfaceBuilderXML),
+  /// and a popover segue, which the model has no place for, is a note.
+  @Test func aLongLabelAConfiguredButtonAndAPopoverAreReadAsThePortReadsThem() throws {
+    let text = Self.xcodeStoryboard
+      .replacingOccurrences(
+        of: #"<label opaque="NO" tag="1001" text="√" id="lbl-0002">"#,
+        with:
+          #"<label opaque="NO" tag="1001" id="lbl-0002"><string key="text">Two&#10;lines</string>"#
+      )
+      .replacingOccurrences(
+        of: #"<state key="normal" title="Back to the list"/>"#,
+        with: #"<buttonConfiguration key="configuration" style="filled" title="Back"/>"#
+      )
+      .replacingOccurrences(
+        of: #"kind="presentation" id="seg-0003""#,
+        with: #"kind="popoverPresentation" id="seg-0003""#)
+    var reader = StoryboardReader()
+    let storyboard = try reader.storyboard(named: "Main", from: Data(text.utf8))
+    #expect(storyboard.scenes[0].prototypes.first?.content.map(\.text) == ["Label", "Two\nlines"])
+    #expect(storyboard.scenes[1].content.last?.text == "Back")
+    #expect(!storyboard.scenes[1].segues.contains { $0.identifier == "seg-0003" })
+    #expect(
+      reader.notes.contains { $0.contains("a segue of kind popoverPresentation") },
+      "\(reader.notes)")
+  }
+
   @Test func xcodesStoryboardIsReadWithWhatTheModelHolds() throws {
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(Self.xcodeStoryboard.utf8))

@@ -117,7 +117,7 @@ extension StoryboardTranslator {
   /// Reports a cell's accessibility identifier or label, which the declaration does not give
   /// a cell (its views' are declared).
   private mutating func reportAccessibility(ofCell cell: XMLElementNode) {
-    guard let settings = cell.child("accessibility", key: "accessibilityConfiguration"),
+    guard let settings = InterfaceBuilderXML.accessibilitySettings(of: cell),
       let name = settings["identifier"] ?? settings["label"]
     else { return }
     report.untranslated(
@@ -154,7 +154,8 @@ extension StoryboardTranslator {
       let textID = cell["textLabel"], let text = objects[textID]
     else { return nil }
     var arguments = [
-      SwiftArgument(nil, .atom(style)), SwiftArgument("text", .string(labelText(text) ?? "")),
+      SwiftArgument(nil, .atom(style)),
+      SwiftArgument("text", .string(InterfaceBuilderXML.text(of: text) ?? "")),
     ]
     if let id = cell["detailTextLabel"], let detail = objects[id],
       let outlet = outlet(to: detail, as: "UILabel", in: &context)

@@ -65,7 +65,7 @@ extension StoryboardTranslator {
       if index + 1 < subviews.count, subviews[index + 1].name == "switch",
         namesSwitch(subview, owner: owner, context: context)
       {
-        let title = labelText(subview)
+        let title = InterfaceBuilderXML.text(of: subview)
         if let element = element(
           for: subviews[index + 1], owner: owner, ownerClass: ownerClass, title: title,
           context: &context)
@@ -81,7 +81,7 @@ extension StoryboardTranslator {
         namesSwitch(subviews[index + 1], owner: owner, context: context),
         let element = element(
           for: subview, owner: owner, ownerClass: ownerClass,
-          title: labelText(subviews[index + 1]), context: &context)
+          title: InterfaceBuilderXML.text(of: subviews[index + 1]), context: &context)
       {
         result.append(element)
         index += 1
@@ -153,7 +153,7 @@ extension StoryboardTranslator {
   mutating func accessible(_ declaration: SwiftExpression, _ node: XMLElementNode)
     -> SwiftExpression
   {
-    guard let settings = node.child("accessibility", key: "accessibilityConfiguration") else {
+    guard let settings = InterfaceBuilderXML.accessibilitySettings(of: node) else {
       return declaration
     }
     if settings["hint"] != nil || settings.child("accessibilityTraits") != nil {
@@ -201,7 +201,9 @@ extension StoryboardTranslator {
     }
     switch node.name {
     case "label":
-      if let text = labelText(node) { arguments.append(SwiftArgument(nil, .string(text))) }
+      if let text = InterfaceBuilderXML.text(of: node) {
+        arguments.append(SwiftArgument(nil, .string(text)))
+      }
       if let tag = node["tag"], tag != "0" { arguments.append(SwiftArgument("tag", .atom(tag))) }
       if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
       return .call(".label", arguments)
@@ -220,7 +222,7 @@ extension StoryboardTranslator {
       reportSearchBarDelegate(of: node, owner: owner, ownerClass: ownerClass)
       return .call(".searchBar", arguments)
     case "textView":
-      if let text = labelText(node), !text.isEmpty {
+      if let text = InterfaceBuilderXML.text(of: node), !text.isEmpty {
         arguments.append(SwiftArgument(nil, .string(text)))
       }
       if node["editable"] == "NO" { arguments.append(SwiftArgument("isEditable", .atom("false"))) }
@@ -247,9 +249,7 @@ extension StoryboardTranslator {
     _ node: XMLElementNode, outlet: SwiftExpression?, owner: XMLElementNode, ownerClass: String,
     _ context: inout SceneContext
   ) -> SwiftExpression {
-    let configured = node.child("buttonConfiguration")?["title"]
-    let stated = node.children("state").first { $0["key"] == "normal" }?["title"]
-    var arguments = [SwiftArgument(nil, .string(configured ?? stated ?? ""))]
+    var arguments = [SwiftArgument(nil, .string(InterfaceBuilderXML.title(ofButton: node) ?? ""))]
     if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
     if let segue = node.connections.first(where: { $0.name == "segue" }),
       let identifier = declare(segue, in: &context)
@@ -352,10 +352,5 @@ extension StoryboardTranslator {
   func namesSwitch(_ node: XMLElementNode, owner: XMLElementNode, context: SceneContext) -> Bool {
     guard node.name == "label", let id = node["id"], node["tag"] == nil else { return false }
     return (owner.name == "tableViewCell" ? outlets(of: owner)[id] : context.outlets[id]) == nil
-  }
-
-  /// A label's text: its `text` attribute, or the `<string key="text">` of a long one.
-  func labelText(_ node: XMLElementNode) -> String? {
-    node["text"] ?? node.child("string", key: "text")?.content
   }
 }

@@ -1,5 +1,6 @@
 // A scene's navigation item, toolbar and segues, translated into the declaration's arguments.
 
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension StoryboardTranslator {
@@ -105,9 +106,8 @@ extension StoryboardTranslator {
           + "view, nothing else; left out")
       return nil
     }
-    let configured = view.child("buttonConfiguration")?["title"]
-    let normal = view.children("state").first { $0["key"] == "normal" }
-    var title = configured ?? normal?["title"]
+    let normal = view.child("state", key: "normal")
+    var title = InterfaceBuilderXML.title(ofButton: view)
     if title == nil, let label = view.child("accessibility")?["label"] { title = label }
     if title == nil, let image = normal?["image"] ?? view.child("buttonConfiguration")?["image"] {
       report.untranslated(
@@ -177,12 +177,12 @@ extension StoryboardTranslator {
       return declared.identifier
     }
     let method: String
-    switch kind {
-    case "show", "push", "showDetail": method = ".show"
-    case "presentation", "modal", "popoverPresentation": method = ".presentModally"
-    case "relationship": return nil
-    case "unwind": return declareUnwind(segue, identifier: identifier, in: &context)
-    default:
+    switch InterfaceBuilderXML.kind(of: segue) {
+    case .show: method = ".show"
+    case .modal, .popover: method = ".presentModally"
+    case .relationship: return nil
+    case .unwind: return declareUnwind(segue, identifier: identifier, in: &context)
+    case nil:
       report.untranslated(
         path, segue.line,
         "a segue of kind \(kind.isEmpty ? "unknown" : kind) (\(identifier)): HeadlessUIKit "
@@ -200,7 +200,7 @@ extension StoryboardTranslator {
         "a segue with no identifier: declared as \"\(identifier)\", which prepare(for:sender:) "
           + "sees where UIKit gives nil")
     }
-    if kind == "popoverPresentation" {
+    if InterfaceBuilderXML.kind(of: segue) == .popover {
       report.untranslated(
         path, segue.line, "popover segue \(identifier): presented as a sheet, as on an iPhone")
     }
