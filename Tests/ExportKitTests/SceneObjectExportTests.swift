@@ -74,6 +74,27 @@ import Testing
     }
   }
 
+  /// An object's connection to a view the scene has no outlet to is said, and left out.
+  @Test func anObjectConnectedToAViewTheSceneLacksIsSaid() {
+    var list = SceneModel(kind: .viewController, identifier: "List", className: "List")
+    list.content = [ElementModel(kind: .tableView, outlet: "tableView", table: TableModel())]
+    list.objects = [
+      SceneObjectModel(
+        className: "Provider", outletsToViews: [.init(view: "tableView", property: "table")],
+        viewOutlets: [.init(view: "missing", property: "dataSource")])
+    ]
+    var writer = StoryboardWriter(
+      StoryboardModel(name: "Main", initialScene: "List", scenes: [list]), module: "App",
+      textFieldDelegates: [])
+    let text = writer.write()
+    #expect(
+      writer.notes == [
+        "scene List's Provider connects to missing, which is no view of the scene: left out"
+      ])
+    #expect(text.contains(#"<outlet property="table""#))
+    #expect(!text.contains(#"property="dataSource""#))
+  }
+
   @Test func objectsOfNSObjectSubclassesAreSaidNothingOf() throws {
     let export = try Self.export(
       """

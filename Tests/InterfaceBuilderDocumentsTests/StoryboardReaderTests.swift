@@ -507,6 +507,39 @@ extension StoryboardReaderTests {
       "\(reader.notes)")
   }
 
+  /// What of an object beside a controller the model cannot hold is a note with its line: an
+  /// object of no class, and an outlet either way between it and a view the controller has no
+  /// outlet to (the model names views by those outlets).
+  @Test func anObjectsConnectionsTheModelCannotNameAreNotes() throws {
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes><scene sceneID="s"><objects>
+      <viewController storyboardIdentifier="List" id="vc" sceneMemberID="viewController">
+      <view key="view" id="v"><subviews>
+      <tableView id="t"><connections>
+      <outlet property="dataSource" destination="o2" id="c1"/>
+      </connections></tableView>
+      </subviews></view>
+      </viewController>
+      <customObject id="o1"/>
+      <customObject id="o2" customClass="Provider"><connections>
+      <outlet property="table" destination="t" id="c2"/>
+      </connections></customObject>
+      </objects></scene></scenes></document>
+      """
+    var reader = StoryboardReader()
+    let storyboard = try reader.storyboard(named: "Main", from: Data(text.utf8))
+    #expect(storyboard.scenes.first?.objects == [SceneObjectModel(className: "Provider")])
+    #expect(
+      reader.notes == [
+        "scene List: an object of no class of the app's (line 10) is not in the model",
+        "scene List: the Provider object's outlet table (line 12) points at no view the "
+          + "controller has an outlet to: not in the model",
+        "scene List: a tableView's outlet dataSource to the Provider object (line 6) is on a "
+          + "view the controller has no outlet to: not in the model",
+      ])
+  }
+
   @Test func xcodesStoryboardIsReadWithWhatTheModelHolds() throws {
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(Self.xcodeStoryboard.utf8))
