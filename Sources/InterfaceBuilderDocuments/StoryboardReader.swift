@@ -91,6 +91,8 @@ package struct StoryboardReader {
       case "view":
         let outlets = try Self.outlets(of: object)
         var wiring = Wiring(outlets: outlets)
+        // The view owns its subviews: a table's or a map's outlets to it are its own.
+        wiring.owner = try Self.id(of: object)
         let content = try elements(
           rows(of: object.child("subviews")), in: "\(name).xib", wiring: &wiring)
         objects.append(.view(className: object["customClass"] ?? "UIView", content: content))
@@ -281,7 +283,8 @@ package struct StoryboardReader {
   struct Wiring {
     /// Each outlet's property, by the id of the object it points to.
     var outlets: [String: String]
-    /// The id of the scene's controller, whose views these are; nil in a cell or a nib.
+    /// The id of the object whose views these are (a scene's controller, a nib's top-level
+    /// view); nil in a cell.
     var owner: String? = nil
     /// The segues found so far.
     var segues: [SegueModel] = []

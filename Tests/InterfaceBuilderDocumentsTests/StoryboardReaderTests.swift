@@ -279,7 +279,9 @@ struct StoryboardReaderTests {
         cell.content = row(&random, count: random.next(in: 0...3))
         return .cell(cell)
       }
-      let content = (0..<random.next(in: 0...3)).map { _ in element(&random) }
+      var content = (0..<random.next(in: 0...3)).map { _ in element(&random) }
+      // A map view or a table view among its views, the view its delegate or not.
+      if random.oneIn(3) { content.append(element(&random, kinds: [.mapView, .tableView])) }
       return .view(className: random.pick(["UIView", "BadgeView"]), content: content)
     }
     return NibModel(name: random.pick(names), objects: objects)
