@@ -29,6 +29,8 @@ package struct ExportedProject {
   package let name: String
   /// The files, by path relative to the destination.
   package private(set) var files: [(path: String, text: String)] = []
+  /// The pictures of the app's image sets, by path relative to the destination.
+  package private(set) var pictures: [(path: String, data: Data)] = []
   /// What the export left for Xcode or the learner.
   package private(set) var notes: [String] = []
   /// The Swift files of the app the project builds.
@@ -42,7 +44,8 @@ package struct ExportedProject {
     name: String, sources: [(path: String, text: String)], info: AppInfo?,
     swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = [],
     dataModels: [(path: String, files: [(path: String, text: String)])] = [],
-    stringTables: [(path: String, text: String)] = []
+    stringTables: [(path: String, text: String)] = [],
+    imageSets: [(path: String, data: Data)] = []
   ) throws(ExportError) {
     self.name = name
     let sorted = Self.sorted(sources, name: name, info: info)
@@ -83,7 +86,7 @@ package struct ExportedProject {
     swiftFileCount = exporter.files.count
     notes += addInterfaceBuilderDocuments(nibs: nibs, appFiles: kept)
     for table in stringTables { files.append(("\(name)/\(table.path)", table.text)) }
-    notes += addInfoAndAssets(appInfo, appFiles: kept)
+    notes += addInfoAndAssets(appInfo, appFiles: kept, imageSets: imageSets)
     let target = DeploymentTarget.minimum(for: exporter.files)
     notes += target.notes
     var project = ProjectFile(
@@ -126,9 +129,12 @@ package struct ExportedProject {
   }
 
   /// Adds `Info.plist` (naming the scene delegate, when the app uses scenes) and the asset
-  /// catalog of the app's image names, if it has any; returns the catalog's note.
+  /// catalog of the app's image names, if it has any: each image set as the package keeps it
+  /// (`imageSets`, by path from the catalog: a ported app's, pictures and all), else empty;
+  /// returns the note asking for the empty sets' pictures.
   private mutating func addInfoAndAssets(
-    _ appInfo: AppInfo, appFiles: [(path: String, text: String)]
+    _ appInfo: AppInfo, appFiles: [(path: String, text: String)],
+    imageSets: [(path: String, data: Data)]
   ) -> [ExportNote] {
     let sceneDelegate =
       appInfo.usesScenes
@@ -138,14 +144,27 @@ package struct ExportedProject {
     files.append(
       ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))
     guard !appInfo.images.isEmpty else { return [] }
-    for file in AssetCatalogFolder(imageNames: appInfo.images).files {
+    // A set is kept as the package has it when it has a picture.
+    let kept = Set(appInfo.images).filter { image in
+      imageSets.contains {
+        $0.path.hasPrefix("\(image).imageset/") && !$0.path.hasSuffix("/Contents.json")
+      }
+    }
+    for file in AssetCatalogFolder(imageNames: appInfo.images).files
+    where !kept.contains(where: { file.path.hasPrefix("Assets.xcassets/\($0).imageset/") }) {
       files.append(("\(name)/\(file.path)", file.text))
     }
+    for (path, data) in imageSets
+    where kept.contains(where: { path.hasPrefix("\($0).imageset/") }) {
+      pictures.append(("\(name)/Assets.xcassets/\(path)", data))
+    }
+    let empty = appInfo.images.count - kept.count
+    guard empty > 0 else { return [] }
     return [
       ExportNote(
         path: "Assets.xcassets", line: nil,
-        text: "\(appInfo.images.count) image sets, empty: the course has the images' names "
-          + "only; drag a picture into each")
+        text: "\(empty) image sets, empty: the course has the images' names only; drag a "
+          + "picture into each")
     ]
   }
 
@@ -376,7 +395,7 @@ package struct ExportedProject {
   ) throws(ExportError) {
     do {
       try WholeFolder.write(
-        files.map { ($0.path, Data($0.text.utf8)) }, to: destination, kind: "export",
+        files.map { ($0.path, Data($0.text.utf8)) } + pictures, to: destination, kind: "export",
         writeFile: writeFile)
     } catch {
       switch error {

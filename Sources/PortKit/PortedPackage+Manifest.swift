@@ -57,6 +57,8 @@ extension PortedPackage {
           .testTarget(name: "\(name)", dependencies: ["\(module)", \(dependencies)])
       """
     }.joined()
+    // The image sets kept for the export are no part of the app's target.
+    let excludeLine = imageSetFiles.isEmpty ? "" : "\n      exclude: [\"Assets.xcassets\"],"
     let resourcesLine =
       resources.isEmpty
       ? ""
@@ -90,7 +92,7 @@ extension PortedPackage {
           // target.
           .executableTarget(
             name: "\(module)",
-            dependencies: [\(dependencies)],\(resourcesLine)
+            dependencies: [\(dependencies)],\(excludeLine)\(resourcesLine)
             swiftSettings: [.defaultIsolation(MainActor.self)])\(tests)\(uiTests)
         ],
         swiftLanguageModes: [\(mode)]

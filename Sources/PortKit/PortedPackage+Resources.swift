@@ -87,4 +87,19 @@ extension PortedPackage {
           + "and path(forResource:ofType:) find it, as in the app's bundle")
     }
   }
+
+  /// The app's image sets copied whole, pictures and all, into `Assets.xcassets` beside its
+  /// code and left out of its target (the kit needs only their names, which `Info.swift`
+  /// declares), so that `stepwise export` gives them back to Xcode.
+  mutating func portImageSets() {
+    guard !project.imageSetFiles.isEmpty else { return }
+    for (path, data) in project.imageSetFiles {
+      imageSetFiles.append(("\(sourcesFolder)/Assets.xcassets/\(path)", data))
+    }
+    report.mechanical(
+      "Assets.xcassets", nil,
+      "its \(project.imageNames.count) image sets kept as the project has them, in "
+        + "\(sourcesFolder)/Assets.xcassets, out of the target: the app finds its images by "
+        + "name (Info.swift), and stepwise export takes the pictures back to Xcode")
+  }
 }

@@ -36,6 +36,9 @@ package struct PortedPackage {
   package let project: XcodeProject
   /// The package's files: paths relative to the package folder, and contents.
   package internal(set) var files: [(path: String, contents: String)] = []
+  /// The pictures (and other files) of the app's image sets, kept beside its code, out of its
+  /// target, for `stepwise export` to take back to Xcode: paths relative to the package folder.
+  package internal(set) var imageSetFiles: [(path: String, data: Data)] = []
   /// What the port changed and what it could not translate.
   package internal(set) var report = PortReport()
   /// The Swift files of the app that made it into the package, without the port's own.
@@ -85,6 +88,7 @@ package struct PortedPackage {
       imports.insert("CoreData")
     }
     portBundledResources()
+    portImageSets()
     let strings = StringTablePort(project: project, sourcesFolder: sourcesFolder)
     files += strings.files
     resources += strings.resources
@@ -261,7 +265,8 @@ package struct PortedPackage {
   ) throws(WriteError) {
     do {
       try WholeFolder.write(
-        files.map { ($0.path, Data($0.contents.utf8)) }, to: destination, kind: "port",
+        files.map { ($0.path, Data($0.contents.utf8)) } + imageSetFiles, to: destination,
+        kind: "port",
         writeFile: writeFile)
     } catch {
       switch error {

@@ -16,6 +16,18 @@ package struct AssetCatalogFolder: Equatable, Sendable {
     self.imageNames = Set(imageNames).sorted()
   }
 
+  /// A file of an image set (its `Contents.json` or a picture) by its path from the catalog's
+  /// image sets, `Folder.imageset/Folder@2x.png`, for a project file's path inside a
+  /// `.xcassets` folder (in a group folder or not); nil for any other file.
+  package static func imageSetFile(_ path: String) -> String? {
+    let components = path.split(separator: "/")
+    guard let set = components.lastIndex(where: { $0.hasSuffix(".imageset") }),
+      set < components.count - 1,
+      components[..<set].contains(where: { $0.hasSuffix(".xcassets") })
+    else { return nil }
+    return components[set...].joined(separator: "/")
+  }
+
   /// The catalog the paths of a project's files hold: a name for each `.imageset` folder
   /// with a `Contents.json`, inside a `.xcassets` folder (in a group folder or not).
   package init(paths: [String]) {

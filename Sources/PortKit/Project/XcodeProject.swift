@@ -91,6 +91,9 @@ package struct XcodeProject {
   package let infoPlistPath: String?
   /// The names of the asset catalog's image sets.
   package let imageNames: [String]
+  /// The files of the app's image sets (each set's `Contents.json` and pictures), by path from
+  /// the catalog: `Folder.imageset/Folder.png`.
+  package let imageSetFiles: [(path: String, data: Data)]
   /// The app's data models (`.xcdatamodeld` folders), in path order.
   package let dataModels: [DataModelFolder]
   /// What reading the files changed (a Swift file transcoded to UTF-8), by path.
@@ -178,6 +181,11 @@ package struct XcodeProject {
     pluralTables = tables.plurals
 
     imageNames = AssetCatalogFolder(paths: files).imageNames
+    imageSetFiles = files.compactMap { path in
+      AssetCatalogFolder.imageSetFile(path).flatMap { inside in
+        reader.contents(path).map { (inside, $0) }
+      }
+    }
     dataModels = Self.dataModelFolders(in: files).map { reader.dataModel($0, among: files) }
     bundledResources = Self.bundledResourcePaths(
       in: files, app: targets.appTarget, infoPlist: infoPlistPath

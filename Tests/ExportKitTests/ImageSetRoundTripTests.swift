@@ -1,0 +1,106 @@
+// A ported app's image sets, pictures and all, kept in its package and taken back to Xcode.
+
+import AppTestSupport
+import Foundation
+import Testing
+import XcodeFormats
+
+@testable import ExportKit
+@testable import PortKit
+
+@Suite struct ImageSetRoundTripTests {
+  /// A picture's bytes: a PNG's signature, which is not UTF-8 text, and then some.
+  static let picture = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF, 0x00, 0x7F])
+
+  /// The Memos fixture, copied, with a picture in its Pin image set.
+  static func memosWithAPicture(in work: TemporaryFolder) throws -> URL {
+    let project = work.url.appendingPathComponent("Memos")
+    try FileManager.default.copyItem(
+      at: PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/Memos"), to: project)
+    try picture.write(
+      to: project.appendingPathComponent("Memos/Assets.xcassets/Pin.imageset/Pin@2x.png"))
+    return project
+  }
+
+  /// Ported, the picture is kept beside the app's code, out of its target; exported, it is in
+  /// the Xcode project's image set, and EXPORT.md asks for no picture; ported again, it is
+  /// read back, byte for byte.
+  @Test func aPortedAppsPictureComesBackToXcode() throws {
+    let work = try TemporaryFolder()
+    let original = try XcodeProject.read(Self.memosWithAPicture(in: work))
+    #expect(
+      original.imageSetFiles.map(\.path).sorted() == [
+        "Pin.imageset/Contents.json", "Pin.imageset/Pin@2x.png",
+      ])
+    let port = PortedPackage(original, kit: PackageRoot.url)
+    let package = work.url.appendingPathComponent("Memos-headless")
+    try port.write(to: package)
+    let kept = package.appendingPathComponent("Sources/Memos/Assets.xcassets/Pin.imageset")
+    #expect(try Data(contentsOf: kept.appendingPathComponent("Pin@2x.png")) == Self.picture)
+    let manifest = try String(
+      contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#"exclude: ["Assets.xcassets"],"#))
+
+    let export = try ExportedProject.package(at: package)
+    #expect(!export.notes.contains { $0.hasPrefix("Assets.xcassets:") }, "\(export.notes)")
+    let set = "Memos/Assets.xcassets/Pin.imageset/"
+    #expect(export.pictures.first { $0.path == set + "Pin@2x.png" }?.data == Self.picture)
+    // The set's own Contents.json, as the project had it, not an empty set's.
+    #expect(
+      export.pictures.first { $0.path == set + "Contents.json" }?.data
+        == original.imageSetFiles.first { $0.path == "Pin.imageset/Contents.json" }?.data)
+    #expect(!export.files.contains { $0.path == set + "Contents.json" })
+    let xcode = work.url.appendingPathComponent("Memos-xcode")
+    try export.write(to: xcode)
+    let again = try XcodeProject.read(xcode)
+    #expect(
+      again.imageSetFiles.first { $0.path == "Pin.imageset/Pin@2x.png" }?.data == Self.picture)
+  }
+
+  /// An image set with no picture (the fixture's own) is written empty, and its picture asked
+  /// for, as a stage's are.
+  @Test func anImageSetWithoutAPictureIsAskedFor() throws {
+    let work = try TemporaryFolder()
+    let (_, export, _) = try DataModelExportTests().roundTrip("Memos", in: work)
+    #expect(export.pictures.isEmpty)
+    #expect(export.notes.contains { $0.hasPrefix("Assets.xcassets: 1 image sets, empty") })
+    #expect(export.files.contains { $0.path == "Memos/Assets.xcassets/Pin.imageset/Contents.json" })
+  }
+
+  /// A link in the package's catalog is never followed: what it leads to stays where it is.
+  @Test func aLinkInThePackagesCatalogIsNotCarried() throws {
+    let work = try TemporaryFolder()
+    let package = work.url.appendingPathComponent("Memos-headless")
+    try PortedPackage(XcodeProject.read(Self.memosWithAPicture(in: work)), kit: PackageRoot.url)
+      .write(to: package)
+    let outside = work.url.appendingPathComponent("secret.png")
+    try Data("not the app's".utf8).write(to: outside)
+    try FileManager.default.createSymbolicLink(
+      at: package.appendingPathComponent("Sources/Memos/Assets.xcassets/Pin.imageset/Leak.png"),
+      withDestinationURL: outside)
+    let export = try ExportedProject.package(at: package)
+    #expect(
+      export.pictures.map(\.path).sorted() == [
+        "Memos/Assets.xcassets/Pin.imageset/Contents.json",
+        "Memos/Assets.xcassets/Pin.imageset/Pin@2x.png",
+      ])
+  }
+
+  /// A project file inside an image set, in a catalog in a group folder or not, is named from
+  /// its set; any other file is none of a set's.
+  @Test(arguments: [
+    ("Assets.xcassets/Pin.imageset/Pin.png", "Pin.imageset/Pin.png"),
+    ("App/Art/Assets.xcassets/Icons/Pin.imageset/Contents.json", "Pin.imageset/Contents.json"),
+  ])
+  func aFileOfAnImageSetIsNamedFromItsSet(path: String, inside: String) {
+    #expect(AssetCatalogFolder.imageSetFile(path) == inside)
+  }
+
+  @Test(arguments: [
+    "Assets.xcassets/Contents.json", "Assets.xcassets/Pin.imageset",
+    "Art/Pin.imageset/Pin.png", "Pin.png",
+  ])
+  func aFileOutsideAnImageSetIsNone(path: String) {
+    #expect(AssetCatalogFolder.imageSetFile(path) == nil)
+  }
+}
