@@ -24,6 +24,11 @@ extension ExportedProject {
     case fileTooLarge(String, Int)
     /// The files read would pass ``SourceReader/largestTotal`` with this one (its path).
     case tooMuchSource(String)
+    /// A picture of an image set (its path in the package) is larger than
+    /// ``SourceReader/largestPicture``; its size in bytes.
+    case pictureTooLarge(String, Int)
+    /// The pictures read would pass ``SourceReader/largestPictures`` with this one (its path).
+    case tooManyPictures(String)
     /// A file (its path in the package) cannot be read, and why.
     case unreadable(String, String)
     /// A file of the project (its path at the destination) could not be written, and why.
@@ -56,6 +61,14 @@ extension ExportedProject {
       case .tooMuchSource(let path):
         localized(
           "with \(path) the Swift files read would pass \(Self.mebibytes(SourceReader.largestTotal)), more than any app's: the export reads no more. Nothing was written"
+        )
+      case .pictureTooLarge(let path, let size):
+        localized(
+          "\(path) is \(Self.mebibytes(size)): the export carries no picture over \(Self.mebibytes(SourceReader.largestPicture)). Nothing was written"
+        )
+      case .tooManyPictures(let path):
+        localized(
+          "with \(path) the pictures read would pass \(Self.mebibytes(SourceReader.largestPictures)): the export carries no more. Nothing was written"
         )
       case .unreadable(let path, let reason):
         localized("\(path) cannot be read: \(reason). Nothing was written")

@@ -1,7 +1,6 @@
 // Reading the app to export: a stage's target in the course, or a learner's package.
 
 import Foundation
-import XcodeFormats
 
 extension ExportedProject {
   /// The Swift files of a package's target (`Sources/<target>/`), relative to its folder,
@@ -45,39 +44,6 @@ extension ExportedProject {
       mainActorByDefault: manifest.contains("defaultIsolation(MainActor.self)"),
       tests: try testBundles(in: &reader), dataModels: try reader.dataModels(ofTarget: app.name),
       stringTables: try reader.stringTables(ofTarget: app.name),
-      imageSets: imageSets(in: folder.appendingPathComponent("Sources/\(app.name)/Assets.xcassets"))
-    )
-  }
-
-  /// The largest picture of an image set the export carries, and all of them together.
-  static let maximumPictureBytes = 16 * 1024 * 1024
-  static let maximumImageSetBytes = 256 * 1024 * 1024
-
-  /// The files of the image sets a package keeps in an asset catalog (a ported app's, in
-  /// `Sources/<app>/Assets.xcassets`), by path from the catalog (`Folder.imageset/Folder.png`):
-  /// plain files only, never through a link, each and all within their limits; none when
-  /// there is no catalog.
-  static func imageSets(in catalog: URL) -> [(path: String, data: Data)] {
-    let manager = FileManager.default
-    guard
-      let walk = manager.enumerator(
-        at: catalog, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
-    var result: [(path: String, data: Data)] = []
-    var total = 0
-    for case let url as URL in walk {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-      guard values?.isRegularFile == true, values?.isSymbolicLink != true else { continue }
-      let relative = String(
-        url.standardizedFileURL.path.dropFirst(catalog.standardizedFileURL.path.count + 1))
-      guard let inside = AssetCatalogFolder.imageSetFile("Assets.xcassets/\(relative)"),
-        let data = try? Data(contentsOf: url), data.count <= maximumPictureBytes,
-        total + data.count <= maximumImageSetBytes
-      else { continue }
-      total += data.count
-      result.append((inside, data))
-    }
-    return result.sorted { $0.path < $1.path }
+      imageSets: try reader.imageSets(ofTarget: app.name))
   }
 }

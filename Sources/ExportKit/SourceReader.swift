@@ -2,6 +2,7 @@
 
 import Foundation
 import StepwiseBasics
+import XcodeFormats
 
 #if canImport(Glibc)
   import Glibc
@@ -30,6 +31,9 @@ struct SourceReader {
   static let largestFile = 1 << 20
   /// The most read from one package: a hundred times the course's largest app.
   static let largestTotal = 8 << 20
+  /// The largest picture of an image set read (a ported app's), and the most in all.
+  static let largestPicture = 16 << 20
+  static let largestPictures = 256 << 20
 
   /// The package's folder, as given, for messages.
   let package: URL
@@ -37,6 +41,8 @@ struct SourceReader {
   let root: String
   /// How many bytes were read so far.
   private(set) var bytesRead = 0
+  /// How many bytes of pictures were read so far.
+  private(set) var pictureBytesRead = 0
 
   init(package: URL) {
     self.package = package.standardizedFileURL
@@ -161,6 +167,38 @@ struct SourceReader {
     return models.sorted { $0.path < $1.path }
   }
 
+  /// The files of the image sets `Sources/<target>/Assets.xcassets` keeps (a ported app's:
+  /// each set's `Contents.json` and pictures), by path from the catalog
+  /// (`Folder.imageset/Folder.png`), in path order, by the same rules as the Swift files, each
+  /// picture within ``largestPicture`` and all within ``largestPictures``; none when there is
+  /// no catalog.
+  mutating func imageSets(ofTarget target: String) throws(ExportedProject.ExportError)
+    -> [(path: String, data: Data)]
+  {
+    let catalog = "Sources/\(target)/Assets.xcassets"
+    guard case .folder = entry(catalog) else { return [] }
+    var files: [(path: String, data: Data)] = []
+    var pending = [""]
+    while let part = pending.popLast() {
+      let at = part.isEmpty ? catalog : "\(catalog)/\(part)"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url(at).path)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let inner = part.isEmpty ? name : "\(part)/\(name)"
+        switch entry("\(at)/\(name)") {
+        case .folder: pending.append(inner)
+        case .file(let location):
+          guard let inside = AssetCatalogFolder.imageSetFile("Assets.xcassets/\(inner)") else {
+            continue
+          }
+          files.append((inside, try picture(of: location, shownAs: "\(at)/\(name)")))
+        case .refused(let link, _): throw .links(package.path, [link])
+        case .other: continue
+        }
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
   /// The text of a file at the top of the package (`Package.swift`), by the same rules.
   mutating func text(ofFile name: String) throws(ExportedProject.ExportError) -> String {
     switch entry(name) {
@@ -233,20 +271,48 @@ struct SourceReader {
   private mutating func text(of url: URL, shownAs path: String) throws(ExportedProject.ExportError)
     -> String
   {
+    let data = try Self.contents(
+      of: url, shownAs: path, largest: Self.largestFile, left: Self.largestTotal - bytesRead,
+      tooLarge: { .fileTooLarge(path, $0) }, tooMuch: .tooMuchSource(path))
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadable(path, localized("it is not UTF-8 text"))
+    }
+    bytesRead += data.count
+    return text
+  }
+
+  /// A picture's bytes, by the same rules, within the pictures' own limits.
+  private mutating func picture(of url: URL, shownAs path: String)
+    throws(ExportedProject.ExportError) -> Data
+  {
+    let data = try Self.contents(
+      of: url, shownAs: path, largest: Self.largestPicture,
+      left: Self.largestPictures - pictureBytesRead, tooLarge: { .pictureTooLarge(path, $0) },
+      tooMuch: .tooManyPictures(path))
+    pictureBytesRead += data.count
+    return data
+  }
+
+  /// A plain file's bytes, its size checked before it is read: at most `largest`, and at most
+  /// what is `left` of the budget it is read against. `url` has no link in its last part.
+  private static func contents(
+    of url: URL, shownAs path: String, largest: Int, left: Int,
+    tooLarge: (Int) -> ExportedProject.ExportError, tooMuch: ExportedProject.ExportError
+  ) throws(ExportedProject.ExportError) -> Data {
     let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
     guard attributes?[.type] as? FileAttributeType == .typeRegular else {
       throw .unreadable(path, localized("it is not a file"))
     }
     let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= Self.largestFile else { throw .fileTooLarge(path, size) }
-    guard bytesRead + size <= Self.largestTotal else { throw .tooMuchSource(path) }
+    guard size <= largest else { throw tooLarge(size) }
+    guard size <= left else { throw tooMuch }
     // No link followed and no wait on a pipe, should the file have been replaced since.
     let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw .unreadable(path, String(cString: strerror(errno)))
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    let limit = min(Self.largestFile, Self.largestTotal - bytesRead)
+    let limit = min(largest, left)
     let data: Data
     do {
       data = try handle.read(upToCount: limit + 1) ?? Data()
@@ -254,13 +320,7 @@ struct SourceReader {
       throw .unreadable(path, error.localizedDescription)
     }
     // A file that grew since its size was read.
-    guard data.count <= limit else {
-      throw data.count > Self.largestFile ? .fileTooLarge(path, data.count) : .tooMuchSource(path)
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .unreadable(path, localized("it is not UTF-8 text"))
-    }
-    bytesRead += data.count
-    return text
+    guard data.count <= limit else { throw data.count > largest ? tooLarge(data.count) : tooMuch }
+    return data
   }
 }

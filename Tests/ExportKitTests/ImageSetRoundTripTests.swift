@@ -67,23 +67,39 @@ import XcodeFormats
     #expect(export.files.contains { $0.path == "Memos/Assets.xcassets/Pin.imageset/Contents.json" })
   }
 
-  /// A link in the package's catalog is never followed: what it leads to stays where it is.
-  @Test func aLinkInThePackagesCatalogIsNotCarried() throws {
+  /// The package's catalog is read by the export's rules for a package's files: a link that
+  /// leads out of the package is refused, and named, before anything is written; a picture
+  /// larger than any an app has is refused with its size.
+  @Test func aLinkOutOfThePackageOrAnOversizedPictureIsRefused() throws {
     let work = try TemporaryFolder()
     let package = work.url.appendingPathComponent("Memos-headless")
     try PortedPackage(XcodeProject.read(Self.memosWithAPicture(in: work)), kit: PackageRoot.url)
       .write(to: package)
+    let set = package.appendingPathComponent("Sources/Memos/Assets.xcassets/Pin.imageset")
     let outside = work.url.appendingPathComponent("secret.png")
     try Data("not the app's".utf8).write(to: outside)
-    try FileManager.default.createSymbolicLink(
-      at: package.appendingPathComponent("Sources/Memos/Assets.xcassets/Pin.imageset/Leak.png"),
-      withDestinationURL: outside)
-    let export = try ExportedProject.package(at: package)
+    let link = set.appendingPathComponent("Leak.png")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+    #expect {
+      try ExportedProject.package(at: package)
+    } throws: { error in
+      guard case .links(_, let links) = error as? ExportedProject.ExportError else { return false }
+      return links.map(\.path) == ["Sources/Memos/Assets.xcassets/Pin.imageset/Leak.png"]
+        && links.first?.reason == .outsideThePackage
+    }
+    try FileManager.default.removeItem(at: link)
+    // A sparse file: its size is read before its bytes.
+    let huge = set.appendingPathComponent("Huge.png")
+    #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: UInt64(SourceReader.largestPicture + 1))
+    try handle.close()
     #expect(
-      export.pictures.map(\.path).sorted() == [
-        "Memos/Assets.xcassets/Pin.imageset/Contents.json",
-        "Memos/Assets.xcassets/Pin.imageset/Pin@2x.png",
-      ])
+      throws: ExportedProject.ExportError.pictureTooLarge(
+        "Sources/Memos/Assets.xcassets/Pin.imageset/Huge.png", SourceReader.largestPicture + 1)
+    ) {
+      try ExportedProject.package(at: package)
+    }
   }
 
   /// A project file inside an image set, in a catalog in a group folder or not, is named from

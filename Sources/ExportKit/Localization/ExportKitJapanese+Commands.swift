@@ -33,6 +33,10 @@ extension ExportKitJapanese {
       "{0} は {1} あります: export は {2} を超える Swift ファイルを読みません。どのアプリのファイルよりも大きいサイズです。何も書き込んでいません",
     "with {0} the Swift files read would pass {1}, more than any app's: the export reads no more. Nothing was written":
       "{0} を読むと、読んだ Swift ファイルの合計が {1} を超えます。どのアプリよりも大きいので、export はそれ以上読みません。何も書き込んでいません",
+    "{0} is {1}: the export carries no picture over {2}. Nothing was written":
+      "{0} は {1} あります: export は {2} を超える絵を運びません。何も書き込んでいません",
+    "with {0} the pictures read would pass {1}: the export carries no more. Nothing was written":
+      "{0} を読むと、読んだ絵の合計が {1} を超えます: export はそれ以上運びません。何も書き込んでいません",
     "{0} cannot be read: {1}. Nothing was written":
       "{0} を読み込めません: {1}。何も書き込んでいません",
     "it is not a file":
