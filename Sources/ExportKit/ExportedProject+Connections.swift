@@ -37,24 +37,16 @@ extension ExportedProject {
   static func objectClassNotes(
     of storyboard: StoryboardModel, in files: [(path: String, text: String)]
   ) -> [ExportNote] {
-    var superclasses: [String: [String]] = [:]
-    for file in files {
-      for type in SwiftSourceMap(file.text).types where type.keyword == "class" {
-        superclasses[type.name] = type.inherited
-      }
-    }
+    let maps = files.map { SwiftSourceMap($0.text) }
+    let classes = Set(maps.flatMap { $0.types.filter { $0.keyword == "class" }.map(\.name) })
+    let finder = SwiftExporter.MemberFinder(maps: maps)
     var notes: [ExportNote] = []
     for scene in storyboard.scenes {
       for object in scene.objects {
-        // Up the app's own classes to the first that names no class of the app's.
-        var name = object.className
-        var seen: Set<String> = []
-        while let first = superclasses[name]?.first, superclasses[first] != nil,
-          seen.insert(name).inserted
-        {
-          name = first
-        }
-        guard superclasses[name]?.isEmpty == true else { continue }
+        // The top of its line of the app's classes: one that inherits from nothing.
+        guard let name = finder.lineage(object.className).last, classes.contains(name),
+          finder.superclasses[name] == nil
+        else { continue }
         notes.append(
           ExportNote(
             path: "Main.storyboard", line: nil,

@@ -3,10 +3,10 @@
 
 /// An asset catalog as the port and the export see it: the names of its image sets.
 ///
-/// The port reads the names from where a project's image sets are (their pictures stay in
-/// Xcode); the export writes an empty image set for each name, which the learner fills by
-/// dragging the pictures in. `AssetCatalogFolder(paths: catalog.files.map(\.path))` gives
-/// the catalog back.
+/// The port reads the names from where a project's image sets are, and keeps each set's files
+/// (``imageSetFile(_:)``) for the export to take back; for a name with no picture (a stage of
+/// the course), the export writes an empty image set, which the learner fills by dragging the
+/// picture in. `AssetCatalogFolder(paths: catalog.files.map(\.path))` gives the catalog back.
 package struct AssetCatalogFolder: Equatable, Sendable {
   /// The image sets' names, in order, each once.
   package let imageNames: [String]
@@ -33,12 +33,9 @@ package struct AssetCatalogFolder: Equatable, Sendable {
   package init(paths: [String]) {
     self.init(
       imageNames: paths.compactMap { path in
-        let components = path.split(separator: "/")
-        guard path.hasSuffix("/Contents.json"),
-          let set = components.dropLast().last, set.hasSuffix(".imageset"),
-          components.contains(where: { $0.hasSuffix(".xcassets") })
+        guard let file = Self.imageSetFile(path), file.hasSuffix(".imageset/Contents.json")
         else { return nil }
-        return String(set.dropLast(".imageset".count))
+        return String(file.dropLast(".imageset/Contents.json".count))
       })
   }
 
