@@ -90,10 +90,21 @@ extension PortedPackage {
 
   /// The app's image sets copied whole, pictures and all, into `Assets.xcassets` beside its
   /// code and left out of its target (the kit needs only their names, which `Info.swift`
-  /// declares), so that `stepwise export` gives them back to Xcode.
+  /// declares), so that `stepwise export` gives them back to Xcode. Of two sets of one name
+  /// (in two catalogs), the first in path order is kept and the other reported.
   mutating func portImageSets() {
     guard !project.imageSetFiles.isEmpty else { return }
+    var kept: Set<String> = []
+    var reported: Set<String> = []
     for (path, data) in project.imageSetFiles {
+      guard kept.insert(path).inserted else {
+        let set = String(path.prefix { $0 != "/" })
+        if reported.insert(set).inserted {
+          report.untranslated(
+            set, nil, "not carried: another asset catalog has an image set of this name")
+        }
+        continue
+      }
       imageSetFiles.append(("\(sourcesFolder)/Assets.xcassets/\(path)", data))
     }
     report.mechanical(

@@ -102,6 +102,27 @@ import XcodeFormats
     }
   }
 
+  /// Two catalogs with an image set of one name: the port keeps the first in path order and
+  /// says the other is not carried, and still writes the package.
+  @Test func twoImageSetsOfOneNameKeepTheFirst() throws {
+    let work = try TemporaryFolder()
+    let project = try Self.memosWithAPicture(in: work)
+    let other = project.appendingPathComponent("Memos/More.xcassets/Pin.imageset")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: other.appendingPathComponent("Contents.json"))
+    try Data("other".utf8).write(to: other.appendingPathComponent("Pin@2x.png"))
+    let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
+    #expect(
+      port.imageSetFiles.filter { $0.path.hasSuffix("Pin@2x.png") }.map(\.data) == [
+        Self.picture
+      ])
+    #expect(
+      port.report.untranslated.contains {
+        $0.path == "Pin.imageset" && $0.text.contains("another asset catalog")
+      })
+    try port.write(to: work.url.appendingPathComponent("Memos-headless"))
+  }
+
   /// A project file inside an image set, in a catalog in a group folder or not, is named from
   /// its set; any other file is none of a set's.
   @Test(arguments: [
