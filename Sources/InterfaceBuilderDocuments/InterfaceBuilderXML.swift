@@ -1,5 +1,6 @@
 // How Interface Builder's XML writes a view's text, a button's title, the Identity inspector's
-// accessibility settings and a segue's kind: read one way, by the port and by the reader.
+// accessibility settings and a segue's kind, and how a scene is named: read one way, by the
+// port and by the reader.
 
 import XcodeFormats
 
@@ -55,5 +56,34 @@ package enum InterfaceBuilderXML {
     case "relationship": .relationship
     default: nil
     }
+  }
+
+  /// Each scene's name, by its controller's id: its storyboard identifier, else its class's
+  /// name, else its kind (`NavigationController`), numbered from 2 where one is taken
+  /// (`NavigationController2`). A controller with no id has none.
+  package static func sceneNames(of controllers: [XMLElementNode]) -> [String: String] {
+    var names: [String: String] = [:]
+    var taken: Set<String> = []
+    for controller in controllers {
+      if let identifier = controller["storyboardIdentifier"], let id = controller["id"] {
+        names[id] = identifier
+        taken.insert(identifier)
+      }
+    }
+    for controller in controllers where controller["storyboardIdentifier"] == nil {
+      guard let id = controller["id"] else { continue }
+      let base =
+        controller["customClass"] ?? controller.name.prefix(1).uppercased()
+        + controller.name.dropFirst()
+      var name = base
+      var number = 2
+      while taken.contains(name) {
+        name = "\(base)\(number)"
+        number += 1
+      }
+      taken.insert(name)
+      names[id] = name
+    }
+    return names
   }
 }

@@ -23,7 +23,8 @@ extension StoryboardReader {
     var model = BarButtonModel(
       accessibility: InterfaceBuilderXML.accessibility(of: button),
       systemItem: button["systemItem"],
-      title: button["title"], isDoneStyle: button["style"] == "done",
+      title: button["title"],
+      isDoneStyle: button["systemItem"] == nil && button["style"] == "done",
       isEnabled: button["enabled"] != "NO", outlet: wiring.outlets[try Self.id(of: button)])
     // A button as the item's custom view: its title, outlet, segue and action are the item's.
     if let custom = button.children.first(where: { $0["key"] == "customView" }) {

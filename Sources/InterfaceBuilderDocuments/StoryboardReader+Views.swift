@@ -7,8 +7,23 @@ extension StoryboardReader {
   /// bottom are one row (the writer centres a row's views on its tallest and puts 8 points
   /// between rows). Views without a frame are a row each.
   func rows(of subviews: XMLElementNode?) -> [[XMLElementNode]] {
+    rows(of: subviews?.children ?? [])
+  }
+
+  /// Views that only hold others, read past: their views are read in their place.
+  static let containers: Set<String> = ["view", "stackView", "scrollView"]
+
+  /// Views in rows, as ``rows(of:)-(XMLElementNode?)`` puts them; a container's views in
+  /// rows of their own, in its place.
+  func rows(of views: [XMLElementNode]) -> [[XMLElementNode]] {
     var rows: [(views: [XMLElementNode], top: Double, bottom: Double)] = []
-    for view in subviews?.children ?? [] {
+    for view in views {
+      if Self.containers.contains(view.name) {
+        for inner in self.rows(of: view.child("subviews")) {
+          rows.append((inner, .infinity, -.infinity))
+        }
+        continue
+      }
       guard let frame = view.child("rect", key: "frame"), let y = Double(frame["y"] ?? ""),
         let height = Double(frame["height"] ?? "")
       else {
@@ -27,7 +42,8 @@ extension StoryboardReader {
   }
 
   /// The elements the rows of views draw: one a view, but for a label with a text and nothing
-  /// else just before a switch in its row, which is the switch's title. Views of a kind the
+  /// else just before a switch in its row, or just after one with no switch after it, which
+  /// is the switch's title. Views of a kind the
   /// model has no place for are read past with a note naming `place`.
   mutating func elements(_ rows: [[XMLElementNode]], in place: String, wiring: inout Wiring)
     throws(ReadError) -> [ElementModel]
@@ -46,6 +62,15 @@ extension StoryboardReader {
           titled.text = title
           element = titled
           index += 1
+        } else if element.kind == .switch, index < row.endIndex, row[index].name == "label",
+          index + 1 == row.endIndex || row[index + 1].name != "switch",
+          try Self.isBare(row[index], wiring),
+          let title = InterfaceBuilderXML.text(of: row[index])
+        {
+          // Interface Builder lists views in the order they were added: the label naming a
+          // switch may come after it, unless another switch follows, which the label names.
+          element.text = title
+          index += 1
         }
         result.append(element)
       }
@@ -63,9 +88,7 @@ extension StoryboardReader {
     if view["dataMode"] == "static" {
       note("\(place): a table view of static cells (line \(view.line)) is not in the model")
     }
-    for cell in view.child("prototypes")?.children("tableViewCell") ?? [] {
-      table.prototypes.append(try prototype(cell, in: place, readsLabels: true, &wiring))
-    }
+    table.prototypes = try prototypes(of: view, in: place, &wiring)
     for outlet in view.connections where outlet.name == "outlet" {
       guard let owner = wiring.owner, outlet["destination"] == owner else { continue }
       if outlet["property"] == "dataSource" { table.connectsDataSource = true }
@@ -127,7 +150,8 @@ extension StoryboardReader {
       element.text = InterfaceBuilderXML.text(of: view)
       element.isEditable = view["editable"] != "NO"
     case .button:
-      element.text = InterfaceBuilderXML.title(ofButton: view)
+      // A button with no title has an empty one, as the declaration's `.button("")`.
+      element.text = InterfaceBuilderXML.title(ofButton: view) ?? ""
     case .switch:
       element.isOn = view["on"] == "YES"
     case .searchBar:

@@ -11,10 +11,17 @@ import XcodeFormats
 /// A written model reads back as it was (`StoryboardReaderTests`), but for three things a
 /// document cannot tell apart, read as the writer's rules give them:
 /// - a scene's segues come in the order of their identifiers;
-/// - in a cell, a label with a text and nothing else just before a switch is the switch's
-///   title;
-/// - in a prototype cell, the labels with no text, no accessibility and no connections that
-///   start the row are its tagged ``PrototypeModel/labels``.
+/// - in a row of views, a label with a text and nothing else just before or just after a
+///   switch is the switch's title;
+/// - in a prototype cell with no class of its own, the labels with a tag, no accessibility and
+///   no connections are its tagged ``PrototypeModel/labels`` (a text they hold is one the
+///   app's code replaces);
+/// - a system bar button's style is its system item's (``BarButtonModel/isDoneStyle`` is a
+///   titled button's);
+/// - a controller of no class of its own is of UIKit's (`UIViewController`).
+///
+/// Views that only hold others (a plain view, a stack view, a scroll view) are read past,
+/// their views read in their place, as the port declares them.
 ///
 /// ```swift
 /// var reader = StoryboardReader()
@@ -26,7 +33,7 @@ package struct StoryboardReader {
 
   /// What the model could not hold, read past: a view of a kind it has no place for.
   package private(set) var notes: [String] = []
-  /// Each scene's identifier, by its controller's id.
+  /// Each scene's identifier, by its controller's id (``InterfaceBuilderXML/sceneNames(of:)``).
   private var scenes: [String: String] = [:]
 
   package init() {}
@@ -43,7 +50,6 @@ package struct StoryboardReader {
   {
     let root = try Self.document(
       data, type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
-    scenes = [:]
     var controllers: [XMLElementNode] = []
     for scene in root.child("scenes")?.children("scene") ?? [] {
       guard
@@ -53,14 +59,17 @@ package struct StoryboardReader {
       else {
         throw ReadError(line: scene.line, reason: "a <scene> holds no view controller")
       }
-      let id = try Self.id(of: controller)
-      let identifier = controller["storyboardIdentifier"] ?? id
-      guard !scenes.values.contains(identifier) else {
+      _ = try Self.id(of: controller)
+      controllers.append(controller)
+    }
+    scenes = InterfaceBuilderXML.sceneNames(of: controllers)
+    var named: Set<String> = []
+    for controller in controllers {
+      let identifier = try scenes[Self.id(of: controller)] ?? ""
+      guard named.insert(identifier).inserted else {
         throw ReadError(
           line: controller.line, reason: "two scenes have the storyboard identifier \(identifier)")
       }
-      scenes[id] = identifier
-      controllers.append(controller)
     }
     var initial: String?
     if let id = root["initialViewController"] {
@@ -137,7 +146,8 @@ package struct StoryboardReader {
       let isTable = controller.name == "tableViewController"
       var scene = SceneModel(
         kind: isTable ? .tableViewController : .viewController, identifier: identifier,
-        className: controller["customClass"])
+        className: controller["customClass"]
+          ?? (isTable ? "UITableViewController" : "UIViewController"))
       let place = "scene \(identifier)"
       if let item = controller.child("navigationItem", key: "navigationItem") {
         scene.title = item["title"]
@@ -186,10 +196,26 @@ package struct StoryboardReader {
         scene.staticSections.append(cells)
       }
     } else {
-      for cell in table.child("prototypes")?.children("tableViewCell") ?? [] {
-        scene.prototypes.append(try prototype(cell, in: place, readsLabels: true, &wiring))
-      }
+      scene.prototypes = try prototypes(of: table, in: place, &wiring)
     }
+  }
+
+  /// A table's prototype cells; one with no reuse identifier, which no code can dequeue, is a
+  /// note.
+  mutating func prototypes(
+    of table: XMLElementNode, in place: String, _ wiring: inout Wiring
+  ) throws(ReadError) -> [PrototypeModel] {
+    var prototypes: [PrototypeModel] = []
+    for cell in table.child("prototypes")?.children("tableViewCell") ?? [] {
+      guard cell["reuseIdentifier"] != nil else {
+        note(
+          "\(place): a prototype cell with no reuse identifier (line \(cell.line)), which no "
+            + "code can dequeue, is not in the model")
+        continue
+      }
+      prototypes.append(try prototype(cell, in: place, readsLabels: true, &wiring))
+    }
+    return prototypes
   }
 
   /// The cells in a scene's dock, beside its controller, each with the controller's outlet to
@@ -208,7 +234,9 @@ package struct StoryboardReader {
       let views = cell.child("tableViewCellContentView")?.child("subviews")?.children ?? []
       cells.append(
         DockCellModel(
-          outlet: outlet, content: try elements([views], in: "\(place), dock", wiring: &wiring)))
+          outlet: outlet,
+          content: try elements(
+            [Array(rows(of: views).joined())], in: "\(place), dock", wiring: &wiring)))
     }
     return cells
   }
@@ -231,7 +259,8 @@ package struct StoryboardReader {
       model.detailOutlet = detailID.flatMap { wiring.outlets[$0] }
       views.removeAll { $0["id"] == textID || ($0["id"] != nil && $0["id"] == detailID) }
     }
-    model.content = try elements([views], in: place, wiring: &wiring)
+    model.content = try elements(
+      [Array(rows(of: views).joined())], in: place, wiring: &wiring)
     for segue in cell.connections where segue.name == "segue" {
       guard segue["trigger"] != "accessoryAction" else {
         note("\(place): a static cell's accessory segue (line \(segue.line)) is not in the model")
@@ -242,9 +271,9 @@ package struct StoryboardReader {
     return model
   }
 
-  /// A prototype cell or a nib's cell, with the views of its content view; the labels with
-  /// no text, no accessibility and no connections that start its row are its tagged labels
-  /// when `readsLabels`.
+  /// A prototype cell or a nib's cell, with the views of its content view (the labels of its
+  /// built-in style left out); when `readsLabels` and the cell has no class of its own, its
+  /// labels with a tag, no accessibility and no connections are its tagged labels.
   /// Its segues, and those of its views, are added to the scene's `wiring`.
   mutating func prototype(
     _ cell: XMLElementNode, in place: String, readsLabels: Bool, _ sceneWiring: inout Wiring
@@ -253,18 +282,23 @@ package struct StoryboardReader {
       identifier: cell["reuseIdentifier"] ?? "",
       style: cell["style"].flatMap(CellStyle.name(interfaceBuilderName:)),
       className: cell["customClass"], accessory: cell["accessoryType"])
-    var views = cell.child("tableViewCellContentView")?.child("subviews")?.children ?? []
+    // The labels and image view of a built-in style are the cell's own, made by its style.
+    let builtIn = ["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0] }
+    let views = (cell.child("tableViewCellContentView")?.child("subviews")?.children ?? [])
+      .filter { $0["id"].map { !builtIn.contains($0) } ?? true }
     var wiring = Wiring(outlets: try Self.outlets(of: cell), segues: sceneWiring.segues)
-    if readsLabels {
-      while let first = views.first, first.name == "label", first["text"] == nil,
-        try Self.isUnconnected(first, wiring)
+    var row: [XMLElementNode] = []
+    for view in rows(of: views).joined() {
+      if readsLabels, model.className == nil, view.name == "label",
+        case let tag = try Self.tag(of: view), tag != 0, try Self.isUnconnected(view, wiring)
       {
-        model.labels.append(try Self.tag(of: first))
-        views.removeFirst()
+        model.labels.append(tag)
+      } else {
+        row.append(view)
       }
     }
     let place = "\(place), cell \(model.identifier)"
-    model.content = try elements([views], in: place, wiring: &wiring)
+    model.content = try elements([row], in: place, wiring: &wiring)
     for segue in cell.connections where segue.name == "segue" {
       guard let identifier = try self.segue(segue, in: place, &wiring) else { continue }
       if segue["trigger"] == "accessoryAction" {

@@ -1,4 +1,5 @@
-// Each of the port's Xcode projects ported, exported back to Xcode, and ported again.
+// Each of the port's Xcode projects ported, exported back to Xcode, and ported again; and
+// read by the reader of Interface Builder's documents as the port declares it.
 
 import AppTestSupport
 import Foundation
@@ -48,5 +49,28 @@ import Testing
     #expect(undeclared == [], "\(fixture)")
     let notes = export.notes.filter { !$0.hasPrefix("Assets.xcassets:") }
     #expect(notes == [], "\(fixture)")
+  }
+
+  /// The reader of Interface Builder's documents and the port read each fixture's storyboard
+  /// alike: what `StoryboardReader` makes of its XML is what the port declares (read back as
+  /// the export reads a declaration), scene by scene, and the reader reads past nothing the
+  /// port declares. The two read the same rules (``InterfaceBuilderXML``): scene names,
+  /// views that only hold others, a cell's built-in and tagged labels, a label naming the
+  /// switch beside it.
+  @Test(arguments: fixtures)
+  func theReaderReadsTheStoryboardAsThePortDeclaresIt(_ fixture: String) throws {
+    let folder = PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/\(fixture)")
+    let declared = try Self.declared(PortedPackage(XcodeProject.read(folder), kit: PackageRoot.url))
+    let data = try Data(
+      contentsOf: folder.appendingPathComponent("\(fixture)/Base.lproj/Main.storyboard"))
+    var reader = StoryboardReader()
+    let read = try reader.storyboard(named: "Main", from: data)
+    #expect(read.initialScene == declared.initialScene, "\(fixture)")
+    #expect(read.scenes.map(\.identifier) == declared.scenes.map(\.identifier), "\(fixture)")
+    for (scene, port) in zip(read.scenes, declared.scenes) {
+      #expect(scene.withSeguesSorted == port.withSeguesSorted, "\(fixture): \(scene.identifier)")
+    }
+    // What the reader reads past, the port reports: a segmented control, which neither holds.
+    #expect(reader.notes.allSatisfy { $0.contains("<segmentedControl>") }, "\(reader.notes)")
   }
 }

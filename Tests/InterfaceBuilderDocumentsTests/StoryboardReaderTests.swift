@@ -86,14 +86,13 @@ struct StoryboardReaderTests {
   }
 
   /// Views in one row of a cell, as the reader's rules for a cell tell them apart: no label
-  /// with a text and nothing else just before a switch (it would be the switch's title), and
-  /// no label without a text, accessibility or connections first (it would be one of the
-  /// prototype's tagged labels).
+  /// with a text and nothing else just before or just after a switch (it would be the
+  /// switch's title).
   static func row(_ random: inout SplitMix64, count: Int, segues: [String] = []) -> [ElementModel] {
     var row = (0..<count).map { _ in element(&random, segues: segues) }
     for index in row.indices where row[index].kind == .label && isUnconnected(row[index]) {
-      if index == 0, row[index].text == nil { row[index].text = "First" }
       if index + 1 < row.count, row[index + 1].kind == .switch { row[index].tag = 7 }
+      if index > 0, row[index - 1].kind == .switch { row[index].tag = 7 }
     }
     return row
   }
@@ -108,8 +107,17 @@ struct StoryboardReaderTests {
       style: random.pick([nil, "value1", "value2", "subtitle"]),
       className: random.oneIn(2) ? nil : "Cell\(random.next(below: 9))",
       accessory: random.oneIn(2) ? nil : random.pick(["checkmark", "disclosureIndicator"]),
-      labels: (0..<random.next(in: 0...2)).map { 1000 + $0 })
+      labels: [])
     cell.content = row(&random, count: random.next(in: 0...2), segues: segues)
+    if cell.className == nil {
+      // Tagged labels are a cell's with no class of its own; there an unconnected label with
+      // a tag would be one of them.
+      cell.labels = (0..<random.next(in: 0...2)).map { 1000 + $0 }
+      for index in cell.content.indices
+      where cell.content[index].kind == .label && isUnconnected(cell.content[index]) {
+        cell.content[index].outlet = "label\(index)"
+      }
+    }
     if !segues.isEmpty, random.oneIn(2) { cell.selectionSegue = random.pick(segues) }
     if !segues.isEmpty, random.oneIn(3) { cell.accessorySegue = random.pick(segues) }
     return cell
@@ -150,7 +158,8 @@ struct StoryboardReaderTests {
     } else {
       button.title = random.pick(names)
     }
-    button.isDoneStyle = !button.isCustomButton && random.oneIn(2)
+    // A system item's style is its item's: the style is a titled button's.
+    button.isDoneStyle = button.title != nil && !button.isCustomButton && random.oneIn(2)
     if random.oneIn(3) { button.outlet = "barOutlet\(random.next(below: 10))" }
     if random.oneIn(2) { button.action = ActionModel(selector: random.pick(selectors)) }
     if !segues.isEmpty, random.oneIn(3) { button.segue = random.pick(segues) }
@@ -189,7 +198,8 @@ struct StoryboardReaderTests {
       }
       scene.segues.sort { $0.identifier < $1.identifier }
       let segues = scene.segues.map(\.identifier)
-      scene.className = random.oneIn(4) ? nil : "Controller\(random.next(below: 9))"
+      let plain = kind == .tableViewController ? "UITableViewController" : "UIViewController"
+      scene.className = random.oneIn(4) ? plain : "Controller\(random.next(below: 9))"
       scene.title = random.oneIn(3) ? nil : random.pick(names)
       scene.largeTitleDisplayMode = random.oneIn(2) ? nil : random.pick(["never", "always"])
       scene.leftBarButtons = (0..<random.next(in: 0...2)).map { _ in
@@ -403,6 +413,14 @@ extension StoryboardReaderTests {
                                 </textField>
                                 <stackView opaque="NO" contentMode="scaleToFill" id="stk-0001">
                                     <rect key="frame" x="20" y="165" width="353" height="31"/>
+                                    <subviews>
+                                        <switch opaque="NO" on="YES" id="swt-0001">
+                                            <rect key="frame" x="304" y="0" width="51" height="31"/>
+                                        </switch>
+                                        <label opaque="NO" text="Remind Me" id="lbl-0009">
+                                            <rect key="frame" x="0" y="5" width="280" height="21"/>
+                                        </label>
+                                    </subviews>
                                 </stackView>
                                 <button opaque="NO" contentMode="scaleToFill" id="btn-0001">
                                     <rect key="frame" x="20" y="204" width="353" height="35"/>
@@ -470,14 +488,15 @@ extension StoryboardReaderTests {
     #expect(text != Self.xcodeStoryboard)
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(text.utf8))
-    let detail = try #require(storyboard.scenes.first { $0.identifier == "vc-0001" })
+    let detail = try #require(storyboard.scenes.first { $0.identifier == "ItemDetailController" })
     #expect(detail.content.last?.kind == .button && detail.content.last?.segue == nil)
     #expect(detail.segues.allSatisfy { $0.unwindAction == nil })
     let line = try #require(
       text.split(separator: "\n").firstIndex { $0.contains("kind=\"unwind\"") })
     #expect(
       reader.notes.contains(
-        "scene vc-0001: an unwind segue (line \(line + 1)) names no action: not in the model"),
+        "scene ItemDetailController: an unwind segue (line \(line + 1)) names no action: not in the model"
+      ),
       "\(reader.notes)")
   }
 
@@ -488,9 +507,8 @@ extension StoryboardReaderTests {
   @Test func aLongLabelAConfiguredButtonAndAPopoverAreReadAsThePortReadsThem() throws {
     let text = Self.xcodeStoryboard
       .replacingOccurrences(
-        of: #"<label opaque="NO" tag="1001" text="√" id="lbl-0002">"#,
-        with:
-          #"<label opaque="NO" tag="1001" id="lbl-0002"><string key="text">Two&#10;lines</string>"#
+        of: #"<label opaque="NO" text="Remind Me" id="lbl-0009">"#,
+        with: #"<label opaque="NO" id="lbl-0009"><string key="text">Two&#10;lines</string>"#
       )
       .replacingOccurrences(
         of: #"<state key="normal" title="Back to the list"/>"#,
@@ -501,7 +519,8 @@ extension StoryboardReaderTests {
         with: #"kind="popoverPresentation" id="seg-0003""#)
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(text.utf8))
-    #expect(storyboard.scenes[0].prototypes.first?.content.map(\.text) == ["Label", "Two\nlines"])
+    // The long label names the switch it follows.
+    #expect(storyboard.scenes[1].content.map(\.text).contains("Two\nlines"))
     #expect(storyboard.scenes[1].content.last?.text == "Back")
     #expect(!storyboard.scenes[1].segues.contains { $0.identifier == "seg-0003" })
     #expect(
@@ -542,28 +561,60 @@ extension StoryboardReaderTests {
       ])
   }
 
+  /// A button with no title has an empty one, as the port declares it (`.button("")`); a
+  /// prototype cell with no reuse identifier, which no code can dequeue, is a note, as the
+  /// port reports it; and a plain view's views are read in its place.
+  @Test func anUntitledButtonAndAPrototypeNoCodeCanDequeueAreReadAsThePortReadsThem() throws {
+    let text = Self.document(
+      Self.scene(
+        """
+        <view id="box"><subviews>
+        <button id="b1"><state key="normal" image="gear"/></button>
+        </subviews></view>
+        <tableView id="t1"><prototypes>
+        <tableViewCell id="c1"/>
+        <tableViewCell reuseIdentifier="Item" id="c2"/>
+        </prototypes></tableView>
+        """))
+    var reader = StoryboardReader()
+    let storyboard = try reader.storyboard(named: "Main", from: Data(text.utf8))
+    let content = try #require(storyboard.scenes.first?.content)
+    #expect(content.map(\.kind) == [.button, .tableView])
+    #expect(content.first?.text == "")
+    #expect(content.last?.table?.prototypes.map(\.identifier) == ["Item"])
+    let line = try #require(text.split(separator: "\n").firstIndex { $0.contains("id=\"c1\"") })
+    #expect(
+      reader.notes == [
+        "scene Detail: a prototype cell with no reuse identifier (line \(line + 1)), which no code "
+          + "can dequeue, is not in the model"
+      ])
+  }
+
   @Test func xcodesStoryboardIsReadWithWhatTheModelHolds() throws {
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(Self.xcodeStoryboard.utf8))
-    // A scene without a storyboard identifier is known by its controller's id.
-    #expect(storyboard.scenes.map(\.identifier) == ["tvc-0001", "vc-0001", "nav-0001"])
-    #expect(storyboard.initialScene == "nav-0001")
+    // A scene without a storyboard identifier is known by its class's name, else its kind's,
+    // as the port names it.
+    #expect(
+      storyboard.scenes.map(\.identifier) == [
+        "GroceryListController", "ItemDetailController", "NavigationController",
+      ])
+    #expect(storyboard.initialScene == "NavigationController")
     let navigation = storyboard.scenes[2]
     #expect(navigation.kind == .navigationController)
-    #expect(navigation.root == "tvc-0001" && navigation.prefersLargeTitles)
+    #expect(navigation.root == "GroceryListController" && navigation.prefersLargeTitles)
 
     let list = storyboard.scenes[0]
     #expect(list.className == "GroceryListController" && list.title == "Groceries")
     #expect(list.rightBarButtons == [BarButtonModel(systemItem: "add", segue: "AddItem")])
     let cell = try #require(list.prototypes.first)
     #expect(cell.identifier == "GroceryItem" && cell.accessory == "detailDisclosureButton")
-    // Labels with a text are views of the cell, not its tagged labels.
-    #expect(cell.labels.isEmpty)
-    #expect(cell.content.map(\.tag) == [1000, 1001])
-    #expect(cell.content.map(\.text) == ["Label", "√"])
+    // A cell of no class of its own has its tagged labels, whose texts its code replaces.
+    #expect(cell.labels == [1000, 1001])
+    #expect(cell.content.isEmpty)
     #expect(cell.accessorySegue == "EditItem" && cell.selectionSegue == nil)
     #expect(list.segues.map(\.identifier) == ["AddItem", "EditItem"])
-    #expect(list.segues.allSatisfy { $0.destination == "vc-0001" && !$0.isModal })
+    #expect(list.segues.allSatisfy { $0.destination == "ItemDetailController" && !$0.isModal })
 
     let detail = storyboard.scenes[1]
     #expect(detail.largeTitleDisplayMode == "never")
@@ -576,19 +627,16 @@ extension StoryboardReaderTests {
     #expect(field.placeholder == "Name of the item" && field.returnKey == "done")
     #expect(field.enablesReturnKeyAutomatically)
     #expect(field.actions == ["editingDidEndOnExit": ActionModel(selector: "done:")])
-    // The stack view is read past, with a note; the button stays, with its unwind segue
-    // (back to the scene whose controller has the action), which, unnamed, is known by its id.
-    #expect(detail.content.map(\.kind) == [.textField, .button])
+    // The stack view is read past, its views read in its place: a switch, named by the label
+    // listed after it. The button stays, with its unwind segue (back to the scene whose
+    // controller has the action), which, unnamed, is known by its id.
+    #expect(detail.content.map(\.kind) == [.textField, .switch, .button])
+    #expect(detail.content[1].text == "Remind Me" && detail.content[1].isOn)
     #expect(detail.content.last?.segue == "seg-0005")
-    let lines = Self.xcodeStoryboard.split(separator: "\n")
-    let stack = try #require(lines.firstIndex { $0.contains("<stackView") }) + 1
-    #expect(
-      reader.notes == [
-        "scene vc-0001: a <stackView> (line \(stack)) is no kind of view the model holds"
-      ])
+    #expect(reader.notes == [])
     #expect(
       detail.segues == [
-        SegueModel(identifier: "seg-0003", destination: "tvc-0001", isModal: true),
+        SegueModel(identifier: "seg-0003", destination: "GroceryListController", isModal: true),
         .unwind("seg-0005", action: "backToList:"),
       ])
   }

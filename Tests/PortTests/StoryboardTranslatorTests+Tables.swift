@@ -163,6 +163,28 @@ extension StoryboardTranslatorTests {
     #expect(notes.isEmpty)
   }
 
+  /// Between two switches, a label names the one after it, as the export writes a titled
+  /// switch (its label first): the switch before it keeps no title.
+  @Test func aLabelBetweenTwoSwitchesNamesTheOneAfterIt() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <view key="view" id="v1"><subviews>
+      <switch id="w1"/>
+      <label text="Remind Me" id="l1"/>
+      <switch id="w2"/>
+      </subviews></view>
+      <connections><outlet property="remindSwitch" destination="w1" id="o1"/></connections>
+      </viewController>
+      """
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        Self.squeezed(#"content: [.switch(outlet: \.remindSwitch), .switch("Remind Me")]"#)),
+      "\(text ?? "")")
+    #expect(notes.isEmpty)
+  }
+
   @Test func aTablesSearchBarIsItsHeaderWithItsPlaceholderAndOutlet() {
     let (text, notes) = translate([
       """

@@ -76,8 +76,10 @@ extension StoryboardTranslator {
         }
       }
       // The XML may list the label after the switch (Interface Builder keeps the order the
-      // views were added in; the frames place the label beside the switch either way).
+      // views were added in; the frames place the label beside the switch either way), unless
+      // a switch follows the label, which it names.
       if subview.name == "switch", index + 1 < subviews.count,
+        index + 2 == subviews.count || subviews[index + 2].name != "switch",
         namesSwitch(subviews[index + 1], owner: owner, context: context),
         let element = element(
           for: subview, owner: owner, ownerClass: ownerClass,

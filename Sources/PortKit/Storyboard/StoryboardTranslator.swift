@@ -1,6 +1,7 @@
 // Interface Builder's storyboard XML translated into HeadlessUIKit's storyboard declaration.
 
 import Foundation
+import InterfaceBuilderDocuments
 import XcodeFormats
 
 /// Translates a storyboard file into a Swift file declaring the same storyboard for
@@ -122,8 +123,8 @@ struct StoryboardTranslator {
 
   // MARK: - Scenes
 
-  /// Indexes every object by id and gives each controller its scene key: its storyboard
-  /// identifier, else its class's name, else its kind (`NavigationController`).
+  /// Indexes every object by id and gives each controller its scene key
+  /// (``InterfaceBuilderXML/sceneNames(of:)``).
   private mutating func indexObjects(in root: XMLElementNode) {
     let scenes = root.child("scenes")?.children("scene") ?? []
     for scene in scenes {
@@ -151,27 +152,7 @@ struct StoryboardTranslator {
       if let action = segue["unwindAction"] { selectors.insert(action) }
     }
     unwindSelectors = selectors.sorted()
-    var taken: Set<String> = []
-    for controller in controllers {
-      if let identifier = controller["storyboardIdentifier"], let id = controller["id"] {
-        sceneKeys[id] = identifier
-        taken.insert(identifier)
-      }
-    }
-    for controller in controllers where controller["storyboardIdentifier"] == nil {
-      guard let id = controller["id"] else { continue }
-      let base =
-        controller["customClass"] ?? controller.name.prefix(1).uppercased()
-        + controller.name.dropFirst()
-      var key = base
-      var number = 2
-      while taken.contains(key) {
-        key = "\(base)\(number)"
-        number += 1
-      }
-      taken.insert(key)
-      sceneKeys[id] = key
-    }
+    sceneKeys = InterfaceBuilderXML.sceneNames(of: controllers)
   }
 
   private mutating func scene(for controller: XMLElementNode) -> SwiftExpression? {
