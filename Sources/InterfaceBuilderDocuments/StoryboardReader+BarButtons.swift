@@ -40,6 +40,7 @@ extension StoryboardReader {
       for connection in custom.connections {
         switch connection.name {
         case "action" where connection["eventType"] == "touchUpInside":
+          guard isSentToOwner(connection, in: place, wiring) else { continue }
           model.action = connection["selector"].map(ActionModel.init(selector:))
         case "segue": model.segue = try segue(connection, in: place, &wiring)
         default: continue
@@ -49,7 +50,9 @@ extension StoryboardReader {
     }
     for connection in button.connections {
       switch connection.name {
-      case "action": model.action = connection["selector"].map(ActionModel.init(selector:))
+      case "action":
+        guard isSentToOwner(connection, in: place, wiring) else { continue }
+        model.action = connection["selector"].map(ActionModel.init(selector:))
       case "segue":
         model.segue = try segue(connection, in: place, &wiring)
       default: continue

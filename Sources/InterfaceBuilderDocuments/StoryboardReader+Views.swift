@@ -187,6 +187,7 @@ extension StoryboardReader {
           throw ReadError(
             line: connection.line, reason: "a control's <action> without a selector or event")
         }
+        guard isSentToOwner(connection, in: place, wiring) else { continue }
         element.actions[event] = ActionModel(selector: selector)
       case "segue":
         element.segue = try segue(connection, in: place, &wiring)
@@ -194,5 +195,18 @@ extension StoryboardReader {
         continue
       }
     }
+  }
+
+  /// Whether an action is sent to the owner of the views (a scene's controller, a cell, a
+  /// nib's view), the one target the model gives an action; one sent elsewhere (File's Owner,
+  /// the First Responder) is a note naming `place`.
+  mutating func isSentToOwner(_ action: XMLElementNode, in place: String, _ wiring: Wiring)
+    -> Bool
+  {
+    guard let owner = wiring.owner, action["destination"] != owner else { return true }
+    note(
+      "\(place): action \(action["selector"] ?? "") (line \(action.line)) is sent to an object "
+        + "other than the views' owner: not in the model")
+    return false
   }
 }

@@ -287,6 +287,7 @@ package struct StoryboardReader {
     let views = (cell.child("tableViewCellContentView")?.child("subviews")?.children ?? [])
       .filter { $0["id"].map { !builtIn.contains($0) } ?? true }
     var wiring = Wiring(outlets: try Self.outlets(of: cell), segues: sceneWiring.segues)
+    wiring.owner = try Self.id(of: cell)
     var row: [XMLElementNode] = []
     for view in rows(of: views).joined() {
       if readsLabels, model.className == nil, view.name == "label",
@@ -317,8 +318,9 @@ package struct StoryboardReader {
   struct Wiring {
     /// Each outlet's property, by the id of the object it points to.
     var outlets: [String: String]
-    /// The id of the object whose views these are (a scene's controller, a nib's top-level
-    /// view); nil in a cell.
+    /// The id of the object whose views these are, the target of their actions: a scene's
+    /// controller (for a static or dock cell's views too), a prototype or nib cell, a nib's
+    /// top-level view.
     var owner: String? = nil
     /// The segues found so far.
     var segues: [SegueModel] = []

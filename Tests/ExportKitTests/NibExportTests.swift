@@ -36,6 +36,13 @@ import XcodeFormats
       var reader = StoryboardReader()
       #expect(try reader.nib(named: declared.name, from: Data(xib.text.utf8)) == declared)
       #expect(reader.notes.isEmpty)
+      // The fixture's own .xib, as Xcode saved it, is read as the port declares it.
+      let saved = try Data(
+        contentsOf: PackageRoot.url.appendingPathComponent(
+          "Tests/PortTests/Fixtures/Cellar/Cellar/\(name).xib"))
+      var original = StoryboardReader()
+      #expect(try original.nib(named: declared.name, from: saved) == declared)
+      #expect(original.notes.isEmpty)
     }
     let cell = try #require(export.files.first { $0.path == "Cellar/BottleCell.swift" }?.text)
     #expect(cell.contains("@IBOutlet weak var nameLabel: UILabel!"), "\(cell)")

@@ -590,6 +590,70 @@ extension StoryboardReaderTests {
       ])
   }
 
+  /// The model's actions go to the views' owner; one a nib's view sends to File's Owner, or
+  /// a scene's bar button to the First Responder, is a note, as the port reports it, and the
+  /// owner's own is kept.
+  @Test func anActionSentToAnotherObjectThanTheOwnerIsANote() throws {
+    let nib = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+      <view id="v1" customClass="Overlay"><subviews>
+      <button id="b1"><connections>
+      <action selector="add:" destination="-1" eventType="touchUpInside" id="a1"/>
+      <action selector="close:" destination="v1" eventType="touchDown" id="a2"/>
+      </connections></button>
+      </subviews></view>
+      </objects></document>
+      """
+    var reader = StoryboardReader()
+    let read = try reader.nib(named: "Overlay", from: Data(nib.utf8))
+    guard case .view(_, let content) = try #require(read.objects.first) else {
+      Issue.record("not a view: \(read)")
+      return
+    }
+    #expect(content.first?.actions == ["touchDown": ActionModel(selector: "close:")])
+    #expect(
+      reader.notes == [
+        "Overlay.xib: action add: (line 5) is sent to an object other than the views' owner: "
+          + "not in the model"
+      ])
+    let storyboard = Self.xcodeStoryboard.replacingOccurrences(
+      of: #"<action selector="cancel" destination="vc-0001""#,
+      with: #"<action selector="cancel" destination="frs-0001""#)
+    #expect(storyboard != Self.xcodeStoryboard)
+    var second = StoryboardReader()
+    let scenes = try second.storyboard(named: "Main", from: Data(storyboard.utf8)).scenes
+    #expect(scenes[1].leftBarButtons.first?.action == nil)
+    #expect(second.notes.contains { $0.contains("action cancel (line") }, "\(second.notes)")
+    // A prototype cell's views are the cell's: their actions go to it, not to the controller.
+    let cells = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes><scene sceneID="s"><objects>
+      <tableViewController id="c" customClass="List" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" id="t"><prototypes>
+      <tableViewCell reuseIdentifier="Item" customClass="ItemCell" id="p"><tableViewCellContentView key="contentView" id="pc"><subviews>
+      <button id="b"><connections>
+      <action selector="flag:" destination="p" eventType="touchUpInside" id="a1"/>
+      <action selector="share:" destination="c" eventType="touchDown" id="a2"/>
+      </connections></button>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </prototypes></tableView>
+      </tableViewController>
+      </objects></scene></scenes></document>
+      """
+    var third = StoryboardReader()
+    let list = try third.storyboard(named: "Main", from: Data(cells.utf8)).scenes.first
+    #expect(
+      list?.prototypes.first?.content.first?.actions == [
+        "touchUpInside": ActionModel(selector: "flag:")
+      ])
+    #expect(
+      third.notes == [
+        "scene List, cell Item: action share: (line 8) is sent to an object other than the "
+          + "views' owner: not in the model"
+      ])
+  }
+
   @Test func xcodesStoryboardIsReadWithWhatTheModelHolds() throws {
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(Self.xcodeStoryboard.utf8))
