@@ -44,6 +44,6 @@ extension ExportedProject {
       mainActorByDefault: manifest.contains("defaultIsolation(MainActor.self)"),
       tests: try testBundles(in: &reader), dataModels: try reader.dataModels(ofTarget: app.name),
       stringTables: try reader.stringTables(ofTarget: app.name),
-      imageSets: try reader.imageSets(ofTarget: app.name))
+      assetSets: try reader.assetSets(ofTarget: app.name))
   }
 }

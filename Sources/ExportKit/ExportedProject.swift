@@ -15,7 +15,8 @@ import XcodeFormats
 /// <Name>/<lang>.lproj/*.strings, <Name>/*.xcstrings   the app's string tables, as they are,
 ///                              in a variant group per table (knownRegions lists each language)
 /// <Name>/Info.plist            the bundle's keys, the main storyboard, the launch screen
-/// <Name>/Assets.xcassets       the image names of the app's catalog, if it has any
+/// <Name>/Assets.xcassets       the app's catalog, if it has one: its image names' sets (a
+///                              ported app's with their pictures), its app icon and colours
 /// <Name>.xcodeproj/project.pbxproj
 /// <Name>Tests/, <Name>UITests/   the package's test targets, if it has any, with a shared
 ///                              scheme (<Name>.xcodeproj/xcshareddata/xcschemes/)
@@ -28,9 +29,10 @@ package struct ExportedProject {
   /// The project's name: its target's, its module's and its folder's.
   package let name: String
   /// The files, by path relative to the destination.
-  package private(set) var files: [(path: String, text: String)] = []
-  /// The pictures of the app's image sets, by path relative to the destination.
-  package private(set) var pictures: [(path: String, data: Data)] = []
+  package internal(set) var files: [(path: String, text: String)] = []
+  /// The files of the asset catalog's sets a ported app keeps (pictures, the app icon,
+  /// colours), written as they are, by path relative to the destination.
+  package internal(set) var assetFiles: [(path: String, data: Data)] = []
   /// What the export left for Xcode or the learner.
   package private(set) var notes: [String] = []
   /// The Swift files of the app the project builds.
@@ -40,12 +42,14 @@ package struct ExportedProject {
 
   /// Exports an app's Swift files (paths relative to its source folder), with its test
   /// targets. `info` says what its Info.plist holds; nil reads it from its `Info.swift`.
+  /// `assetSets` are the files of the asset catalog's sets the package keeps, by path from the
+  /// catalog (``SourceReader/assetSets(ofTarget:)``).
   package init(
     name: String, sources: [(path: String, text: String)], info: AppInfo?,
     swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = [],
     dataModels: [(path: String, files: [(path: String, text: String)])] = [],
     stringTables: [(path: String, text: String)] = [],
-    imageSets: [(path: String, data: Data)] = []
+    assetSets: [(path: String, data: Data)] = []
   ) throws(ExportError) {
     self.name = name
     let sorted = Self.sorted(sources, name: name, info: info)
@@ -86,13 +90,17 @@ package struct ExportedProject {
     swiftFileCount = exporter.files.count
     notes += addInterfaceBuilderDocuments(nibs: nibs, appFiles: kept)
     for table in stringTables { files.append(("\(name)/\(table.path)", table.text)) }
-    notes += addInfoAndAssets(appInfo, appFiles: kept, imageSets: imageSets)
+    addInfo(appInfo, appFiles: kept)
+    let catalog = addAssetCatalog(images: appInfo.images, sets: assetSets)
+    notes += catalog.notes
     let target = DeploymentTarget.minimum(for: exporter.files)
     notes += target.notes
     var project = ProjectFile(
-      name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: !appInfo.images.isEmpty,
+      name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: catalog.isWritten,
       bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
       deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
+    project.appIcon = catalog.appIcon
+    project.accentColor = catalog.accentColor
     project.dataModels = models
     project.xibs = nibs.map { "\($0.model.name).xib" }
     project.stringTables = stringTables.map(\.path)
@@ -128,14 +136,8 @@ package struct ExportedProject {
     return notes
   }
 
-  /// Adds `Info.plist` (naming the scene delegate, when the app uses scenes) and the asset
-  /// catalog of the app's image names, if it has any: each image set as the package keeps it
-  /// (`imageSets`, by path from the catalog: a ported app's, pictures and all), else empty;
-  /// returns the note asking for the empty sets' pictures.
-  private mutating func addInfoAndAssets(
-    _ appInfo: AppInfo, appFiles: [(path: String, text: String)],
-    imageSets: [(path: String, data: Data)]
-  ) -> [ExportNote] {
+  /// Adds `Info.plist`, naming the scene delegate when the app uses scenes.
+  private mutating func addInfo(_ appInfo: AppInfo, appFiles: [(path: String, text: String)]) {
     let sceneDelegate =
       appInfo.usesScenes
       ? SwiftExporter.classes(adopting: "UIWindowSceneDelegate", in: appFiles).sorted().first
@@ -143,29 +145,6 @@ package struct ExportedProject {
       : nil
     files.append(
       ("\(name)/Info.plist", ProjectFiles.infoPlist(appInfo, sceneDelegate: sceneDelegate)))
-    guard !appInfo.images.isEmpty else { return [] }
-    // A set is kept as the package has it when it has a picture.
-    let kept = Set(appInfo.images).filter { image in
-      imageSets.contains {
-        $0.path.hasPrefix("\(image).imageset/") && !$0.path.hasSuffix("/Contents.json")
-      }
-    }
-    for file in AssetCatalogFolder(imageNames: appInfo.images).files
-    where !kept.contains(where: { file.path.hasPrefix("Assets.xcassets/\($0).imageset/") }) {
-      files.append(("\(name)/\(file.path)", file.text))
-    }
-    for (path, data) in imageSets
-    where kept.contains(where: { path.hasPrefix("\($0).imageset/") }) {
-      pictures.append(("\(name)/Assets.xcassets/\(path)", data))
-    }
-    let empty = appInfo.images.count - kept.count
-    guard empty > 0 else { return [] }
-    return [
-      ExportNote(
-        path: "Assets.xcassets", line: nil,
-        text: "\(empty) image sets, empty: the course has the images' names only; drag a "
-          + "picture into each")
-    ]
   }
 
   /// A package's files, by what the export does with each.
@@ -395,7 +374,7 @@ package struct ExportedProject {
   ) throws(ExportError) {
     do {
       try WholeFolder.write(
-        files.map { ($0.path, Data($0.text.utf8)) } + pictures, to: destination, kind: "export",
+        files.map { ($0.path, Data($0.text.utf8)) } + assetFiles, to: destination, kind: "export",
         writeFile: writeFile)
     } catch {
       switch error {

@@ -39,6 +39,13 @@ extension ProjectFile {
       "SWIFT_VERSION = \(swiftVersion);", "TARGETED_DEVICE_FAMILY = 1;",
     ]
     if mainActorByDefault { settings.append("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;") }
+    if let appIcon {
+      settings.append("ASSETCATALOG_COMPILER_APPICON_NAME = \(Self.quoted(appIcon));")
+    }
+    if let accentColor {
+      settings.append(
+        "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = \(Self.quoted(accentColor));")
+    }
     return settings.sorted().map { "\t\t\t\t\($0)" }.joined(separator: "\n")
   }
   /// A section of the objects, by their `isa`; nothing when it has none.

@@ -27,6 +27,10 @@ struct ProjectFile {
   /// The string tables, relative to the app's folder: `<language>.lproj/<Table>.strings`
   /// files and `.xcstrings` String Catalogs, copied in its resources phase.
   var stringTables: [String] = []
+  /// The asset catalog's app icon set, which the app's icon is made from.
+  var appIcon: String?
+  /// The asset catalog's colour set that tints the app's controls.
+  var accentColor: String?
 
   /// A `.xcdatamodeld` folder: its name, its versions (`.xcdatamodel` folders) and the
   /// current one.

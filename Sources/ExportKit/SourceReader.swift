@@ -167,12 +167,12 @@ struct SourceReader {
     return models.sorted { $0.path < $1.path }
   }
 
-  /// The files of the image sets `Sources/<target>/Assets.xcassets` keeps (a ported app's:
-  /// each set's `Contents.json` and pictures), by path from the catalog
-  /// (`Folder.imageset/Folder.png`), in path order, by the same rules as the Swift files, each
-  /// picture within ``largestPicture`` and all within ``largestPictures``; none when there is
-  /// no catalog.
-  mutating func imageSets(ofTarget target: String) throws(ExportedProject.ExportError)
+  /// The files of the sets `Sources/<target>/Assets.xcassets` keeps (a ported app's image
+  /// sets, app icon and colours: each set's `Contents.json` and pictures), by path from the
+  /// catalog (`Folder.imageset/Folder.png`), in path order, by the same rules as the Swift
+  /// files, each within ``largestPicture`` and all within ``largestPictures``; none when there
+  /// is no catalog.
+  mutating func assetSets(ofTarget target: String) throws(ExportedProject.ExportError)
     -> [(path: String, data: Data)]
   {
     let catalog = "Sources/\(target)/Assets.xcassets"
@@ -187,7 +187,7 @@ struct SourceReader {
         switch entry("\(at)/\(name)") {
         case .folder: pending.append(inner)
         case .file(let location):
-          guard let inside = AssetCatalogFolder.imageSetFile("Assets.xcassets/\(inner)") else {
+          guard let inside = AssetCatalogFolder.setFile("Assets.xcassets/\(inner)") else {
             continue
           }
           files.append((inside, try picture(of: location, shownAs: "\(at)/\(name)")))

@@ -58,7 +58,7 @@ extension PortedPackage {
       """
     }.joined()
     // The image sets kept for the export are no part of the app's target.
-    let excludeLine = imageSetFiles.isEmpty ? "" : "\n      exclude: [\"Assets.xcassets\"],"
+    let excludeLine = assetSetFiles.isEmpty ? "" : "\n      exclude: [\"Assets.xcassets\"],"
     let resourcesLine =
       resources.isEmpty
       ? ""

@@ -88,29 +88,35 @@ extension PortedPackage {
     }
   }
 
-  /// The app's image sets copied whole, pictures and all, into `Assets.xcassets` beside its
-  /// code and left out of its target (the kit needs only their names, which `Info.swift`
-  /// declares), so that `stepwise export` gives them back to Xcode. Of two sets of one name
-  /// (in two catalogs), the first in path order is kept and the other reported.
-  mutating func portImageSets() {
-    guard !project.imageSetFiles.isEmpty else { return }
-    var kept: Set<String> = []
-    var reported: Set<String> = []
-    for (path, data) in project.imageSetFiles {
-      guard kept.insert(path).inserted else {
-        let set = String(path.prefix { $0 != "/" })
-        if reported.insert(set).inserted {
-          report.untranslated(
-            set, nil, "not carried: another asset catalog has an image set of this name")
-        }
-        continue
-      }
-      imageSetFiles.append(("\(sourcesFolder)/Assets.xcassets/\(path)", data))
+  /// The app's asset catalog sets (image sets, the app icon, colours) copied whole, pictures
+  /// and all, into `Assets.xcassets` beside its code and left out of its target (the kit needs
+  /// only the images' names, which `Info.swift` declares), so that `stepwise export` gives them
+  /// back to Xcode. Of two sets of one name (in two catalogs), the first in path order is kept
+  /// and the other reported.
+  mutating func portAssetSets() {
+    guard !project.assetSetFiles.isEmpty else { return }
+    for set in project.assetSetsLeftOut {
+      report.untranslated(set, nil, "not carried: another asset catalog has a set of this name")
     }
+    assetSetFiles = project.assetSetFiles.map { path, data in
+      ("\(sourcesFolder)/Assets.xcassets/\(path)", data)
+    }
+    let others = Set(
+      project.assetSetFiles.map { String($0.path.prefix { $0 != "/" }) }
+        .filter { !$0.hasSuffix(".imageset") }
+    ).sorted()
+    let sets =
+      (project.imageNames.isEmpty ? [] : ["its \(project.imageNames.count) image sets"]) + others
+    let named =
+      sets.dropLast().isEmpty
+      ? sets.joined()
+      : "\(sets.dropLast().joined(separator: ", ")) and \(sets[sets.count - 1])"
     report.mechanical(
       "Assets.xcassets", nil,
-      "its \(project.imageNames.count) image sets kept as the project has them, in "
-        + "\(sourcesFolder)/Assets.xcassets, out of the target: the app finds its images by "
-        + "name (Info.swift), and stepwise export takes the pictures back to Xcode")
+      "\(named) kept as the project has them, in \(sourcesFolder)/Assets.xcassets, out of the "
+        + "target: "
+        + (project.imageNames.isEmpty
+          ? "" : "the app finds its images by name (Info.swift), and ")
+        + "stepwise export takes them back to Xcode")
   }
 }

@@ -36,9 +36,10 @@ package struct PortedPackage {
   package let project: XcodeProject
   /// The package's files: paths relative to the package folder, and contents.
   package internal(set) var files: [(path: String, contents: String)] = []
-  /// The pictures (and other files) of the app's image sets, kept beside its code, out of its
-  /// target, for `stepwise export` to take back to Xcode: paths relative to the package folder.
-  package internal(set) var imageSetFiles: [(path: String, data: Data)] = []
+  /// The files of the app's asset catalog sets (image sets and their pictures, the app icon,
+  /// colours), kept beside its code, out of its target, for `stepwise export` to take back to
+  /// Xcode: paths relative to the package folder.
+  package internal(set) var assetSetFiles: [(path: String, data: Data)] = []
   /// What the port changed and what it could not translate.
   package internal(set) var report = PortReport()
   /// The Swift files of the app that made it into the package, without the port's own.
@@ -88,7 +89,7 @@ package struct PortedPackage {
       imports.insert("CoreData")
     }
     portBundledResources()
-    portImageSets()
+    portAssetSets()
     let strings = StringTablePort(project: project, sourcesFolder: sourcesFolder)
     files += strings.files
     resources += strings.resources
@@ -265,7 +266,7 @@ package struct PortedPackage {
   ) throws(WriteError) {
     do {
       try WholeFolder.write(
-        files.map { ($0.path, Data($0.contents.utf8)) } + imageSetFiles, to: destination,
+        files.map { ($0.path, Data($0.contents.utf8)) } + assetSetFiles, to: destination,
         kind: "port",
         writeFile: writeFile)
     } catch {

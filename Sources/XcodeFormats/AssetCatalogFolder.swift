@@ -1,12 +1,14 @@
-// An asset catalog (`Assets.xcassets`): the names of its image sets, read from a project's
-// files and written as Xcode writes a new catalog.
+// An asset catalog (`Assets.xcassets`): the names of its image sets and the files of its sets,
+// read from a project's files and written as Xcode writes a new catalog.
 
-/// An asset catalog as the port and the export see it: the names of its image sets.
+/// An asset catalog as the port and the export see it: the names of its image sets, and the
+/// files of its sets.
 ///
 /// The port reads the names from where a project's image sets are, and keeps each set's files
-/// (``imageSetFile(_:)``) for the export to take back; for a name with no picture (a stage of
-/// the course), the export writes an empty image set, which the learner fills by dragging the
-/// picture in. `AssetCatalogFolder(paths: catalog.files.map(\.path))` gives the catalog back.
+/// (``setFile(_:)``: image sets, the app icon, colours) for the export to take back; for an
+/// image name with no picture (a stage of the course), the export writes an empty image set,
+/// which the learner fills by dragging the picture in.
+/// `AssetCatalogFolder(paths: catalog.files.map(\.path))` gives the catalog back.
 package struct AssetCatalogFolder: Equatable, Sendable {
   /// The image sets' names, in order, each once.
   package let imageNames: [String]
@@ -16,12 +18,27 @@ package struct AssetCatalogFolder: Equatable, Sendable {
     self.imageNames = Set(imageNames).sorted()
   }
 
-  /// A file of an image set (its `Contents.json` or a picture) by its path from the catalog's
-  /// image sets, `Folder.imageset/Folder@2x.png`, for a project file's path inside a
-  /// `.xcassets` folder (in a group folder or not); nil for any other file.
-  package static func imageSetFile(_ path: String) -> String? {
+  /// The kinds of set a catalog holds, by their folders' extensions: images, app icons,
+  /// colours, SF Symbols and data.
+  package static let setExtensions = [
+    ".imageset", ".appiconset", ".colorset", ".symbolset", ".dataset",
+  ]
+
+  /// The name Xcode's build settings give the app icon (`ASSETCATALOG_COMPILER_APPICON_NAME`)
+  /// and the accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`), as a new
+  /// project names them.
+  package static let appIconName = "AppIcon"
+  package static let accentColorName = "AccentColor"
+
+  /// A file of a set (its `Contents.json` or a picture) by its path from the catalog's sets,
+  /// `Folder.imageset/Folder@2x.png` or `AppIcon.appiconset/Icon.png`, for a project file's
+  /// path inside a `.xcassets` folder (in a group folder or not); nil for any other file.
+  package static func setFile(_ path: String) -> String? {
     let components = path.split(separator: "/")
-    guard let set = components.lastIndex(where: { $0.hasSuffix(".imageset") }),
+    guard
+      let set = components.lastIndex(where: { component in
+        setExtensions.contains { component.hasSuffix($0) }
+      }),
       set < components.count - 1,
       components[..<set].contains(where: { $0.hasSuffix(".xcassets") })
     else { return nil }
@@ -33,7 +50,7 @@ package struct AssetCatalogFolder: Equatable, Sendable {
   package init(paths: [String]) {
     self.init(
       imageNames: paths.compactMap { path in
-        guard let file = Self.imageSetFile(path), file.hasSuffix(".imageset/Contents.json")
+        guard let file = Self.setFile(path), file.hasSuffix(".imageset/Contents.json")
         else { return nil }
         return String(file.dropLast(".imageset/Contents.json".count))
       })

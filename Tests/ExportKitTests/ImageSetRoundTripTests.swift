@@ -1,4 +1,5 @@
-// A ported app's image sets, pictures and all, kept in its package and taken back to Xcode.
+// A ported app's asset catalog sets (image sets with their pictures, the app icon, colours),
+// kept in its package and taken back to Xcode.
 
 import AppTestSupport
 import Foundation
@@ -29,7 +30,7 @@ import XcodeFormats
     let work = try TemporaryFolder()
     let original = try XcodeProject.read(Self.memosWithAPicture(in: work))
     #expect(
-      original.imageSetFiles.map(\.path).sorted() == [
+      original.assetSetFiles.map(\.path).sorted() == [
         "Pin.imageset/Contents.json", "Pin.imageset/Pin@2x.png",
       ])
     let port = PortedPackage(original, kit: PackageRoot.url)
@@ -44,17 +45,78 @@ import XcodeFormats
     let export = try ExportedProject.package(at: package)
     #expect(!export.notes.contains { $0.hasPrefix("Assets.xcassets:") }, "\(export.notes)")
     let set = "Memos/Assets.xcassets/Pin.imageset/"
-    #expect(export.pictures.first { $0.path == set + "Pin@2x.png" }?.data == Self.picture)
+    #expect(export.assetFiles.first { $0.path == set + "Pin@2x.png" }?.data == Self.picture)
     // The set's own Contents.json, as the project had it, not an empty set's.
     #expect(
-      export.pictures.first { $0.path == set + "Contents.json" }?.data
-        == original.imageSetFiles.first { $0.path == "Pin.imageset/Contents.json" }?.data)
+      export.assetFiles.first { $0.path == set + "Contents.json" }?.data
+        == original.assetSetFiles.first { $0.path == "Pin.imageset/Contents.json" }?.data)
     #expect(!export.files.contains { $0.path == set + "Contents.json" })
     let xcode = work.url.appendingPathComponent("Memos-xcode")
     try export.write(to: xcode)
     let again = try XcodeProject.read(xcode)
     #expect(
-      again.imageSetFiles.first { $0.path == "Pin.imageset/Pin@2x.png" }?.data == Self.picture)
+      again.assetSetFiles.first { $0.path == "Pin.imageset/Pin@2x.png" }?.data == Self.picture)
+  }
+
+  /// The app icon and the colours cross too: ported, the Checklists fixture keeps its app icon
+  /// (with a picture here), its accent colour and a named colour beside its code; exported,
+  /// they are in the project's catalog as they were, the catalog is a resource of the app
+  /// (which has no image names), and the build settings name the icon and the accent colour,
+  /// as a new Xcode project does; ported again, they are read back byte for byte.
+  @Test func theAppIconAndTheColoursComeBackToXcode() throws {
+    let work = try TemporaryFolder()
+    let project = work.url.appendingPathComponent("Checklists")
+    try FileManager.default.copyItem(
+      at: PackageRoot.url.appendingPathComponent("Tests/PortTests/Fixtures/Checklists"),
+      to: project)
+    let catalog = project.appendingPathComponent("Checklists/Assets.xcassets")
+    try Self.picture.write(to: catalog.appendingPathComponent("AppIcon.appiconset/Icon.png"))
+    let brand = catalog.appendingPathComponent("Brand.colorset")
+    try FileManager.default.createDirectory(at: brand, withIntermediateDirectories: true)
+    let colour = Data(#"{"colors":[{"idiom":"universal"}],"info":{"version":1}}"#.utf8)
+    try colour.write(to: brand.appendingPathComponent("Contents.json"))
+    let original = try XcodeProject.read(project)
+    let sets = [
+      "AccentColor.colorset/Contents.json", "AppIcon.appiconset/Contents.json",
+      "AppIcon.appiconset/Icon.png", "Brand.colorset/Contents.json",
+    ]
+    #expect(original.assetSetFiles.map(\.path) == sets)
+    #expect(original.imageNames.isEmpty)
+    let port = PortedPackage(original, kit: PackageRoot.url)
+    #expect(
+      port.report.mechanical.contains {
+        $0.text.hasPrefix(
+          "AccentColor.colorset, AppIcon.appiconset and Brand.colorset kept as the project has")
+      }, "\(port.report.mechanical)")
+    let package = work.url.appendingPathComponent("Checklists-headless")
+    try port.write(to: package)
+
+    let export = try ExportedProject.package(at: package)
+    #expect(export.assetFiles.map(\.path) == sets.map { "Checklists/Assets.xcassets/\($0)" })
+    #expect(
+      export.assetFiles.first { $0.path.hasSuffix("Icon.png") }?.data == Self.picture)
+    #expect(export.files.contains { $0.path == "Checklists/Assets.xcassets/Contents.json" })
+    #expect(!export.notes.contains { $0.hasPrefix("Assets.xcassets:") }, "\(export.notes)")
+    let projectFile = try #require(
+      export.files.first { $0.path.hasSuffix("project.pbxproj") }?.text)
+    #expect(projectFile.contains("/* Assets.xcassets in Resources */,"))
+    #expect(projectFile.contains("ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;"))
+    #expect(projectFile.contains("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;"))
+    let xcode = work.url.appendingPathComponent("Checklists-xcode")
+    try export.write(to: xcode)
+    let again = try XcodeProject.read(xcode)
+    #expect(again.assetSetFiles.map(\.path) == sets)
+    #expect(again.assetSetFiles.map(\.data) == original.assetSetFiles.map(\.data))
+  }
+
+  /// A stage's catalog, with no app icon or colour, names neither in the build settings.
+  @Test func aCatalogWithoutAnIconOrAnAccentColourNamesNeither() throws {
+    let work = try TemporaryFolder()
+    let (_, export, _) = try DataModelExportTests().roundTrip("Memos", in: work)
+    let projectFile = try #require(
+      export.files.first { $0.path.hasSuffix("project.pbxproj") }?.text)
+    #expect(projectFile.contains("/* Assets.xcassets in Resources */,"))
+    #expect(!projectFile.contains("ASSETCATALOG_COMPILER"))
   }
 
   /// An image set with no picture (the fixture's own) is written empty, and its picture asked
@@ -62,7 +124,7 @@ import XcodeFormats
   @Test func anImageSetWithoutAPictureIsAskedFor() throws {
     let work = try TemporaryFolder()
     let (_, export, _) = try DataModelExportTests().roundTrip("Memos", in: work)
-    #expect(export.pictures.isEmpty)
+    #expect(export.assetFiles.isEmpty)
     #expect(export.notes.contains { $0.hasPrefix("Assets.xcassets: 1 image sets, empty") })
     #expect(export.files.contains { $0.path == "Memos/Assets.xcassets/Pin.imageset/Contents.json" })
   }
@@ -111,11 +173,14 @@ import XcodeFormats
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: other.appendingPathComponent("Contents.json"))
     try Data("other".utf8).write(to: other.appendingPathComponent("Pin@2x.png"))
+    try Data("other".utf8).write(to: other.appendingPathComponent("Pin@3x.png"))
     let port = PortedPackage(try XcodeProject.read(project), kit: PackageRoot.url)
     #expect(
-      port.imageSetFiles.filter { $0.path.hasSuffix("Pin@2x.png") }.map(\.data) == [
+      port.assetSetFiles.filter { $0.path.hasSuffix("Pin@2x.png") }.map(\.data) == [
         Self.picture
       ])
+    // None of the other set's files is kept, not even one the first set lacks.
+    #expect(!port.assetSetFiles.contains { $0.path.hasSuffix("Pin@3x.png") })
     #expect(
       port.report.untranslated.contains {
         $0.path == "Pin.imageset" && $0.text.contains("another asset catalog")
@@ -128,9 +193,13 @@ import XcodeFormats
   @Test(arguments: [
     ("Assets.xcassets/Pin.imageset/Pin.png", "Pin.imageset/Pin.png"),
     ("App/Art/Assets.xcassets/Icons/Pin.imageset/Contents.json", "Pin.imageset/Contents.json"),
+    ("App/Assets.xcassets/AppIcon.appiconset/Icon-60@3x.png", "AppIcon.appiconset/Icon-60@3x.png"),
+    (
+      "App/Assets.xcassets/AccentColor.colorset/Contents.json", "AccentColor.colorset/Contents.json"
+    ),
   ])
   func aFileOfAnImageSetIsNamedFromItsSet(path: String, inside: String) {
-    #expect(AssetCatalogFolder.imageSetFile(path) == inside)
+    #expect(AssetCatalogFolder.setFile(path) == inside)
   }
 
   @Test(arguments: [
@@ -138,6 +207,6 @@ import XcodeFormats
     "Art/Pin.imageset/Pin.png", "Pin.png",
   ])
   func aFileOutsideAnImageSetIsNone(path: String) {
-    #expect(AssetCatalogFolder.imageSetFile(path) == nil)
+    #expect(AssetCatalogFolder.setFile(path) == nil)
   }
 }

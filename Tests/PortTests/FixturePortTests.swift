@@ -43,6 +43,9 @@ import Testing
         "Checklists/ListDetailViewController.swift: import UIKit → import HeadlessUIKit; "
           + "dropped 2 @IBOutlet, 2 @IBAction",
         "Checklists/SceneDelegate.swift: import UIKit → import HeadlessUIKit",
+        "Assets.xcassets: AccentColor.colorset and AppIcon.appiconset kept as the project has "
+          + "them, in Sources/Checklists/Assets.xcassets, out of the target: stepwise export "
+          + "takes them back to Xcode",
         "ChecklistsTests/ChecklistsTests.swift:6: import HeadlessUIKit added: on iOS `import "
           + "XCTest` brings UIKit's names, on Linux it cannot bring the kit's",
         "Tests/ChecklistsTests/TestHost.swift: written: the tests run hosted in the app, as "

@@ -91,9 +91,12 @@ package struct XcodeProject {
   package let infoPlistPath: String?
   /// The names of the asset catalog's image sets.
   package let imageNames: [String]
-  /// The files of the app's image sets (each set's `Contents.json` and pictures), by path from
-  /// the catalog: `Folder.imageset/Folder.png`.
-  package let imageSetFiles: [(path: String, data: Data)]
+  /// The files of the app's asset catalog sets (image sets, the app icon, colours: each set's
+  /// `Contents.json` and pictures), by path from the catalog: `Folder.imageset/Folder.png`.
+  /// Of two sets of one name (in two catalogs), the first in path order.
+  package let assetSetFiles: [(path: String, data: Data)]
+  /// The sets of a name another catalog's set has first, left out: `Pin.imageset`.
+  package let assetSetsLeftOut: [String]
   /// The app's data models (`.xcdatamodeld` folders), in path order.
   package let dataModels: [DataModelFolder]
   /// What reading the files changed (a Swift file transcoded to UTF-8), by path.
@@ -181,11 +184,24 @@ package struct XcodeProject {
     pluralTables = tables.plurals
 
     imageNames = AssetCatalogFolder(paths: files).imageNames
-    imageSetFiles = files.compactMap { path in
-      AssetCatalogFolder.imageSetFile(path).flatMap { inside in
-        reader.contents(path).map { (inside, $0) }
+    var setFolders: [String: Substring] = [:]
+    var assetSets: [(path: String, data: Data)] = []
+    var leftOutSets: Set<String> = []
+    for path in files {
+      guard let inside = AssetCatalogFolder.setFile(path) else { continue }
+      // The set's name, and the folder it is in: a set of the same name in another catalog
+      // is another set.
+      let name = String(inside.prefix { $0 != "/" })
+      let folder = path.dropLast(inside.count - name.count)
+      guard setFolders[name, default: folder] == folder else {
+        leftOutSets.insert(name)
+        continue
       }
+      setFolders[name] = folder
+      if let data = reader.contents(path) { assetSets.append((inside, data)) }
     }
+    assetSetFiles = assetSets
+    assetSetsLeftOut = leftOutSets.sorted()
     dataModels = Self.dataModelFolders(in: files).map { reader.dataModel($0, among: files) }
     bundledResources = Self.bundledResourcePaths(
       in: files, app: targets.appTarget, infoPlist: infoPlistPath
