@@ -654,6 +654,133 @@ extension StoryboardReaderTests {
       ])
   }
 
+  /// What the model has no place for is read past with a note and its line: a view of
+  /// another kind (a progress view), and a table view of static cells among a screen's views
+  /// (UIKit allows static cells in a table view controller's table only). A label whose frame
+  /// ends where a switch's begins is in a row above it, so it does not name it.
+  @Test func aViewTheModelHasNoPlaceForIsANoteAndRowsDoNotTouch() throws {
+    let text = Self.document(
+      Self.scene(
+        """
+        <progressView id="p1"/>
+        <tableView dataMode="static" id="t1"/>
+        <label text="Remind Me" id="l1"><rect key="frame" x="0" y="0" width="100" height="21"/></label>
+        <switch id="s1"><rect key="frame" x="0" y="21" width="51" height="31"/></switch>
+        """))
+    var reader = StoryboardReader()
+    let content = try #require(
+      try reader.storyboard(named: "Main", from: Data(text.utf8)).scenes.first?.content)
+    #expect(content.map(\.kind) == [.tableView, .label, .switch])
+    #expect(content.last?.text == nil)
+    // Listed the other way round, a switch and then a label whose frame ends where the
+    // switch's begins: two rows, and the label names nothing. A label with a tag names
+    // nothing either; a label after a switch names it, and the view after them is kept.
+    let more = Self.document(
+      Self.scene(
+        """
+        <switch id="s1"><rect key="frame" x="0" y="21" width="51" height="31"/></switch>
+        <label text="Above" id="l1"><rect key="frame" x="0" y="0" width="100" height="21"/></label>
+        <label text="Tagged" tag="4" id="l2"><rect key="frame" x="0" y="60" width="100" height="21"/></label>
+        <switch id="s2"><rect key="frame" x="200" y="60" width="51" height="31"/></switch>
+        <switch id="s3"><rect key="frame" x="0" y="100" width="51" height="31"/></switch>
+        <label text="After" id="l3"><rect key="frame" x="60" y="100" width="100" height="21"/></label>
+        <button id="b1"><rect key="frame" x="200" y="100" width="50" height="31"/></button>
+        """))
+    var second = StoryboardReader()
+    let views = try #require(
+      try second.storyboard(named: "Main", from: Data(more.utf8)).scenes.first?.content)
+    #expect(views.map(\.kind) == [.switch, .label, .label, .switch, .switch, .button])
+    #expect(views.map(\.text) == [nil, "Above", "Tagged", nil, "After", ""])
+    let lines = text.split(separator: "\n")
+    let progress = try #require(lines.firstIndex { $0.contains("<progressView") }) + 1
+    let table = try #require(lines.firstIndex { $0.contains("<tableView") }) + 1
+    #expect(
+      reader.notes == [
+        "scene Detail: a <progressView> (line \(progress)) is no kind of view the model holds",
+        "scene Detail: a table view of static cells (line \(table)) is not in the model",
+      ])
+  }
+
+  /// Scenes are named as the port names them: a storyboard identifier first, then a class's
+  /// or a kind's name, numbered from 2 when taken, by an identifier or by another scene.
+  @Test func scenesWithoutAnIdentifierAreNamedAndNumbered() throws {
+    let navigation = """
+      <scene sceneID="n-@"><objects>
+      <navigationController id="@" sceneMemberID="viewController"/>
+      </objects></scene>
+      """
+    let text = Self.document(
+      Self.scene("", id: "a", storyboardID: "NavigationController")
+        + ["n1", "n2"].map { navigation.replacingOccurrences(of: "@", with: $0) }.joined())
+    var reader = StoryboardReader()
+    let storyboard = try reader.storyboard(named: "Main", from: Data(text.utf8))
+    #expect(
+      storyboard.scenes.map(\.identifier) == [
+        "NavigationController", "NavigationController2", "NavigationController3",
+      ])
+  }
+
+  /// A map view's delegate is its owner's when its `delegate` outlet points at the owner, and
+  /// only then.
+  @Test(arguments: [
+    (#"<outlet property="delegate" destination="vc" id="o1"/>"#, true),
+    (#"<outlet property="delegate" destination="elsewhere" id="o1"/>"#, false),
+    (#"<outlet property="pointOfInterest" destination="vc" id="o1"/>"#, false),
+  ])
+  func aMapsDelegateIsItsOwnersOnlyWhenItsOutletSaysSo(outlet: String, connects: Bool) throws {
+    let text = Self.document(
+      Self.scene(#"<mapView id="m1"><connections>\#(outlet)</connections></mapView>"#))
+    var reader = StoryboardReader()
+    let map = try reader.storyboard(named: "Main", from: Data(text.utf8)).scenes.first?.content
+    #expect(map?.map(\.connectsDelegate) == [connects])
+  }
+
+  /// In a table view controller's scene: a static cell of a built-in style keeps its other
+  /// views; its accessory's segue, which UIKit never performs, is a note; a cell in the dock
+  /// that no outlet points at, which no code can show, is a note; a bar button showing
+  /// anything but a button is a note.
+  @Test func whatAStaticTableHoldsThatTheModelDoesNotIsANote() throws {
+    let text = Self.document(
+      """
+      <scene sceneID="s"><objects>
+      <tableViewController storyboardIdentifier="Settings" id="c" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t"><sections><tableViewSection id="x"><cells>
+      <tableViewCell style="IBUITableViewCellStyleValue1" textLabel="tl" detailTextLabel="dl" id="e1">
+      <tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="Due" id="tl"/><label text="Today" id="dl"/><switch id="w1"/><button id="nb"/>
+      </subviews></tableViewCellContentView>
+      <connections><segue destination="c" kind="show" trigger="accessoryAction" id="g1"/></connections>
+      </tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <navigationItem key="navigationItem" id="ni">
+      <barButtonItem key="rightBarButtonItem" id="bb"><switch key="customView" id="w2"/></barButtonItem>
+      </navigationItem>
+      </tableViewController>
+      <tableViewCell id="dock"/>
+      </objects></scene>
+      """)
+    var reader = StoryboardReader()
+    let scene = try #require(
+      try reader.storyboard(named: "Main", from: Data(text.utf8)).scenes.first)
+    let cell = try #require(scene.staticSections.first?.first)
+    #expect(cell.style == "value1" && cell.text == "Due")
+    #expect(cell.content.map(\.kind) == [.switch, .button])
+    #expect(cell.selectionSegue == nil && scene.dockCells.isEmpty)
+    let lines = text.split(separator: "\n")
+    func line(_ marker: String) throws -> Int {
+      try #require(lines.firstIndex { $0.contains(marker) }) + 1
+    }
+    #expect(
+      reader.notes == [
+        "scene Settings: a bar button showing a <switch> (line \(try line("id=\"w2\""))) is not "
+          + "in the model",
+        "scene Settings: a static cell's accessory segue (line \(try line("id=\"g1\""))) is not in "
+          + "the model",
+        "scene Settings: a cell in the dock that no outlet points at (line \(try line("id=\"dock\""))) "
+          + "is not in the model",
+      ], "\(reader.notes)")
+  }
+
   @Test func xcodesStoryboardIsReadWithWhatTheModelHolds() throws {
     var reader = StoryboardReader()
     let storyboard = try reader.storyboard(named: "Main", from: Data(Self.xcodeStoryboard.utf8))
