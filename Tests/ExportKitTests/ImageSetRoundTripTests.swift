@@ -75,18 +75,27 @@ import XcodeFormats
     try FileManager.default.createDirectory(at: brand, withIntermediateDirectories: true)
     let colour = Data(#"{"colors":[{"idiom":"universal"}],"info":{"version":1}}"#.utf8)
     try colour.write(to: brand.appendingPathComponent("Contents.json"))
+    // An alternate icon beside the app's (the build settings name AppIcon), and an image set
+    // with no picture yet.
+    for set in ["AlternateIcon.appiconset", "Pin.imageset"] {
+      let folder = catalog.appendingPathComponent(set)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("{}".utf8).write(to: folder.appendingPathComponent("Contents.json"))
+    }
     let original = try XcodeProject.read(project)
     let sets = [
-      "AccentColor.colorset/Contents.json", "AppIcon.appiconset/Contents.json",
-      "AppIcon.appiconset/Icon.png", "Brand.colorset/Contents.json",
+      "AccentColor.colorset/Contents.json", "AlternateIcon.appiconset/Contents.json",
+      "AppIcon.appiconset/Contents.json", "AppIcon.appiconset/Icon.png",
+      "Brand.colorset/Contents.json",
     ]
-    #expect(original.assetSetFiles.map(\.path) == sets)
-    #expect(original.imageNames.isEmpty)
+    #expect(original.assetSetFiles.map(\.path) == (sets + ["Pin.imageset/Contents.json"]).sorted())
+    #expect(original.imageNames == ["Pin"])
     let port = PortedPackage(original, kit: PackageRoot.url)
     #expect(
       port.report.mechanical.contains {
         $0.text.hasPrefix(
-          "AccentColor.colorset, AppIcon.appiconset and Brand.colorset kept as the project has")
+          "its 1 image sets, AccentColor.colorset, AlternateIcon.appiconset, AppIcon.appiconset "
+            + "and Brand.colorset kept as the project has")
       }, "\(port.report.mechanical)")
     let package = work.url.appendingPathComponent("Checklists-headless")
     try port.write(to: package)
@@ -96,7 +105,13 @@ import XcodeFormats
     #expect(
       export.assetFiles.first { $0.path.hasSuffix("Icon.png") }?.data == Self.picture)
     #expect(export.files.contains { $0.path == "Checklists/Assets.xcassets/Contents.json" })
-    #expect(!export.notes.contains { $0.hasPrefix("Assets.xcassets:") }, "\(export.notes)")
+    // The image set with no picture is written empty, and its picture asked for.
+    #expect(
+      export.files.contains { $0.path == "Checklists/Assets.xcassets/Pin.imageset/Contents.json" })
+    #expect(
+      export.notes.filter { $0.hasPrefix("Assets.xcassets:") }.map { $0.prefix(40) } == [
+        "Assets.xcassets: 1 image sets, empty: th"
+      ], "\(export.notes)")
     let projectFile = try #require(
       export.files.first { $0.path.hasSuffix("project.pbxproj") }?.text)
     #expect(projectFile.contains("/* Assets.xcassets in Resources */,"))
@@ -105,8 +120,11 @@ import XcodeFormats
     let xcode = work.url.appendingPathComponent("Checklists-xcode")
     try export.write(to: xcode)
     let again = try XcodeProject.read(xcode)
-    #expect(again.assetSetFiles.map(\.path) == sets)
-    #expect(again.assetSetFiles.map(\.data) == original.assetSetFiles.map(\.data))
+    let carried = again.assetSetFiles.filter { !$0.path.hasPrefix("Pin.imageset/") }
+    #expect(carried.map(\.path) == sets)
+    #expect(
+      carried.map(\.data)
+        == original.assetSetFiles.filter { !$0.path.hasPrefix("Pin.imageset/") }.map(\.data))
   }
 
   /// A stage's catalog, with no app icon or colour, names neither in the build settings.
