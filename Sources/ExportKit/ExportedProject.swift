@@ -83,10 +83,7 @@ package struct ExportedProject {
     let models = Self.dataModelFolders(dataModels)
     let named = Self.namingManagedObjectClasses(exporter.files, models: dataModels)
     for file in named { files.append(("\(name)/\(file.path)", file.text)) }
-    for model in dataModels {
-      let folder = model.path.split(separator: "/").last.map(String.init) ?? model.path
-      for file in model.files { files.append(("\(name)/\(folder)/\(file.path)", file.text)) }
-    }
+    addDataModels(dataModels)
     swiftFileCount = exporter.files.count
     notes += addInterfaceBuilderDocuments(nibs: nibs, appFiles: kept)
     for table in stringTables { files.append(("\(name)/\(table.path)", table.text)) }
@@ -99,8 +96,7 @@ package struct ExportedProject {
       name: name, swiftFiles: exporter.files.map(\.path), hasAssetCatalog: catalog.isWritten,
       bundleIdentifier: appInfo.bundleIdentifier, swiftVersion: swiftVersion,
       deploymentTarget: target.version, mainActorByDefault: mainActorByDefault)
-    project.appIcon = catalog.appIcon
-    project.accentColor = catalog.accentColor
+    (project.appIcon, project.accentColor) = (catalog.appIcon, catalog.accentColor)
     project.dataModels = models
     project.xibs = nibs.map { "\($0.model.name).xib" }
     project.stringTables = stringTables.map(\.path)
@@ -134,6 +130,16 @@ package struct ExportedProject {
       notes += nibWriter.notes.map { ExportNote(path: nib.path, line: nil, text: $0) }
     }
     return notes
+  }
+
+  /// Adds the data models' files, each `.xcdatamodeld` folder in the app's folder.
+  private mutating func addDataModels(
+    _ dataModels: [(path: String, files: [(path: String, text: String)])]
+  ) {
+    for model in dataModels {
+      let folder = model.path.split(separator: "/").last.map(String.init) ?? model.path
+      for file in model.files { files.append(("\(name)/\(folder)/\(file.path)", file.text)) }
+    }
   }
 
   /// Adds `Info.plist`, naming the scene delegate when the app uses scenes.

@@ -184,30 +184,37 @@ package struct XcodeProject {
     pluralTables = tables.plurals
 
     imageNames = AssetCatalogFolder(paths: files).imageNames
-    var setFolders: [String: Substring] = [:]
-    var assetSets: [(path: String, data: Data)] = []
-    var leftOutSets: Set<String> = []
-    for path in files {
-      guard let inside = AssetCatalogFolder.setFile(path) else { continue }
-      // The set's name, and the folder it is in: a set of the same name in another catalog
-      // is another set.
-      let name = String(inside.prefix { $0 != "/" })
-      let folder = path.dropLast(inside.count - name.count)
-      guard setFolders[name, default: folder] == folder else {
-        leftOutSets.insert(name)
-        continue
-      }
-      setFolders[name] = folder
-      if let data = reader.contents(path) { assetSets.append((inside, data)) }
-    }
-    assetSetFiles = assetSets
-    assetSetsLeftOut = leftOutSets.sorted()
+    (assetSetFiles, assetSetsLeftOut) = Self.assetSets(among: files, &reader)
     dataModels = Self.dataModelFolders(in: files).map { reader.dataModel($0, among: files) }
     bundledResources = Self.bundledResourcePaths(
       in: files, app: targets.appTarget, infoPlist: infoPlistPath
     ).compactMap { path in reader.contents(path).map { (path, $0) } }
     transcoded = reader.transcoded
     leftOut = reader.leftOut
+  }
+
+  /// The files of the asset catalogs' sets, by path from their catalog, and the names of the
+  /// sets left out: of two sets of one name (in two catalogs, or two group folders of one),
+  /// the first in path order, whole.
+  static func assetSets(among files: [String], _ reader: inout BudgetedReader) -> (
+    files: [(path: String, data: Data)], leftOut: [String]
+  ) {
+    var folders: [String: Substring] = [:]
+    var sets: [(path: String, data: Data)] = []
+    var leftOut: Set<String> = []
+    for path in files {
+      guard let inside = AssetCatalogFolder.setFile(path) else { continue }
+      // The set's name, and the folder it is in: a set of the same name elsewhere is another.
+      let name = String(inside.prefix { $0 != "/" })
+      let folder = path.dropLast(inside.count - name.count)
+      guard folders[name, default: folder] == folder else {
+        leftOut.insert(name)
+        continue
+      }
+      folders[name] = folder
+      if let data = reader.contents(path) { sets.append((inside, data)) }
+    }
+    return (sets, leftOut.sorted())
   }
 
   /// A data model of the app: a `.xcdatamodeld` folder, its files, and the model its current

@@ -45,21 +45,8 @@ extension StoryboardTranslator {
     if let style = Self.style(of: cell) {
       arguments.append(SwiftArgument("style", .atom(style)))
     }
-    var cellClass: String?
-    if let customClass = cell["customClass"] {
-      if project.classes[customClass] == nil {
-        report.untranslated(
-          path, cell.line,
-          "cell class \(customClass) is not in the project's Swift files: a UITableViewCell")
-      } else if project.uiKitAncestor(of: customClass) != "UITableViewCell" {
-        report.untranslated(
-          path, cell.line,
-          "cell class \(customClass) does not descend from UITableViewCell: a UITableViewCell")
-      } else {
-        cellClass = customClass
-        arguments.append(SwiftArgument("class", .atom("\(customClass).self")))
-      }
-    }
+    let cellClass = prototypeClass(of: cell)
+    if let cellClass { arguments.append(SwiftArgument("class", .atom("\(cellClass).self"))) }
     if let accessory = cell["accessoryType"] {
       arguments.append(SwiftArgument("accessory", .atom(".\(accessory)")))
     }
@@ -72,19 +59,7 @@ extension StoryboardTranslator {
       }
       arguments.append(SwiftArgument("content", .array(content ?? [])))
     } else {
-      var tags: [SwiftExpression] = []
-      for view in contentView?.descendants ?? [] where view.ancestors.first?.name == "subviews" {
-        guard !Self.containers.contains(view.name), let id = view["id"], !builtIn.contains(id)
-        else { continue }
-        if view.name == "label", let tag = view["tag"], tag != "0" {
-          tags.append(.atom(tag))
-        } else if view.name != "label" {
-          report.untranslated(
-            path, view.line,
-            "a \(view.name) in prototype \(identifier), which has no class of its own: not "
-              + "declared; give the cell a UITableViewCell subclass with outlets")
-        }
-      }
+      let tags = taggedLabels(in: contentView, of: identifier, skipping: builtIn)
       if !tags.isEmpty { arguments.append(SwiftArgument("labels", .array(tags))) }
     }
     for segue in cell.connections where segue.name == "segue" {
@@ -98,6 +73,47 @@ extension StoryboardTranslator {
         < ($1.label.flatMap { ordered.firstIndex(of: $0) } ?? ($1.label == nil ? -1 : 99))
     }
     return .call("PrototypeCell", arguments)
+  }
+
+  /// A prototype's class: its custom class, when the app declares it and it descends from
+  /// UITableViewCell (else reported); nil for a UITableViewCell.
+  private mutating func prototypeClass(of cell: XMLElementNode) -> String? {
+    guard let customClass = cell["customClass"] else { return nil }
+    if project.classes[customClass] == nil {
+      report.untranslated(
+        path, cell.line,
+        "cell class \(customClass) is not in the project's Swift files: a UITableViewCell")
+      return nil
+    }
+    if project.uiKitAncestor(of: customClass) != "UITableViewCell" {
+      report.untranslated(
+        path, cell.line,
+        "cell class \(customClass) does not descend from UITableViewCell: a UITableViewCell")
+      return nil
+    }
+    return customClass
+  }
+
+  /// The tags of the labels of a prototype with no class of its own (`labels: [1000]`), found
+  /// through views that only hold others; any other view it holds is reported, since no
+  /// outlet can reach it.
+  private mutating func taggedLabels(
+    in contentView: XMLElementNode?, of identifier: String, skipping builtIn: Set<String>
+  ) -> [SwiftExpression] {
+    var tags: [SwiftExpression] = []
+    for view in contentView?.descendants ?? [] where view.ancestors.first?.name == "subviews" {
+      guard !Self.containers.contains(view.name), let id = view["id"], !builtIn.contains(id)
+      else { continue }
+      if view.name == "label", let tag = view["tag"], tag != "0" {
+        tags.append(.atom(tag))
+      } else if view.name != "label" {
+        report.untranslated(
+          path, view.line,
+          "a \(view.name) in prototype \(identifier), which has no class of its own: not "
+            + "declared; give the cell a UITableViewCell subclass with outlets")
+      }
+    }
+    return tags
   }
 
   /// A static cell: the one element its content view holds (a control first, else a view

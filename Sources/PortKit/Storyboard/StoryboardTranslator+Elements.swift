@@ -61,29 +61,8 @@ extension StoryboardTranslator {
           skipping: skipping)
         continue
       }
-      // A label right before a switch names it, as `.switch("Remind Me")` does.
-      if index + 1 < subviews.count, subviews[index + 1].name == "switch",
-        namesSwitch(subview, owner: owner, context: context)
-      {
-        let title = InterfaceBuilderXML.text(of: subview)
-        if let element = element(
-          for: subviews[index + 1], owner: owner, ownerClass: ownerClass, title: title,
-          context: &context)
-        {
-          result.append(element)
-          index += 1
-          continue
-        }
-      }
-      // The XML may list the label after the switch (Interface Builder keeps the order the
-      // views were added in; the frames place the label beside the switch either way), unless
-      // a switch follows the label, which it names.
-      if subview.name == "switch", index + 1 < subviews.count,
-        index + 2 == subviews.count || subviews[index + 2].name != "switch",
-        namesSwitch(subviews[index + 1], owner: owner, context: context),
-        let element = element(
-          for: subview, owner: owner, ownerClass: ownerClass,
-          title: InterfaceBuilderXML.text(of: subviews[index + 1]), context: &context)
+      if let element = titledSwitch(
+        at: index, in: subviews, owner: owner, ownerClass: ownerClass, context: &context)
       {
         result.append(element)
         index += 1
@@ -96,6 +75,31 @@ extension StoryboardTranslator {
       }
     }
     return result
+  }
+
+  /// A switch and the label beside it that names it, as `.switch("Remind Me")` does, when the
+  /// views at `index` and after it are such a pair: a label right before a switch, or the
+  /// label right after one (Interface Builder keeps the order the views were added in; the
+  /// frames place the label beside the switch either way) unless a switch follows the label,
+  /// which it names.
+  private mutating func titledSwitch(
+    at index: Int, in subviews: [XMLElementNode], owner: XMLElementNode, ownerClass: String,
+    context: inout SceneContext
+  ) -> SwiftExpression? {
+    guard index + 1 < subviews.count else { return nil }
+    let (first, second) = (subviews[index], subviews[index + 1])
+    if second.name == "switch", namesSwitch(first, owner: owner, context: context) {
+      return element(
+        for: second, owner: owner, ownerClass: ownerClass,
+        title: InterfaceBuilderXML.text(of: first), context: &context)
+    }
+    guard first.name == "switch",
+      index + 2 == subviews.count || subviews[index + 2].name != "switch",
+      namesSwitch(second, owner: owner, context: context)
+    else { return nil }
+    return element(
+      for: first, owner: owner, ownerClass: ownerClass,
+      title: InterfaceBuilderXML.text(of: second), context: &context)
   }
 
   /// The table's header view, as `tableHeader:` declares it: a search bar (the one header
@@ -173,6 +177,8 @@ extension StoryboardTranslator {
     return arguments.count == 1 ? declaration : .call(".accessibility", arguments)
   }
 
+  /// A view's declaration, without its accessibility: reported and left out when the kit
+  /// declares no view of its kind; its custom class and runtime attributes reported.
   private mutating func bareElement(
     for node: XMLElementNode, owner: XMLElementNode, ownerClass: String, title: String?,
     context: inout SceneContext
@@ -193,7 +199,6 @@ extension StoryboardTranslator {
         path, node.line,
         "user defined runtime attributes: Linux has no key-value coding; set them in code")
     }
-    var arguments: [SwiftArgument] = []
     var outlet: SwiftExpression?
     if let id = node["id"], owner.name == "tableViewCell", let found = outlets(of: owner)[id] {
       outlet = checkedOutlet(
@@ -201,6 +206,18 @@ extension StoryboardTranslator {
     } else if owner.name != "tableViewCell" {
       outlet = self.outlet(to: node, as: viewClass, in: &context)
     }
+    return declaration(
+      of: node, viewClass: viewClass, outlet: outlet, owner: owner, ownerClass: ownerClass,
+      title: title, context: &context)
+  }
+
+  /// The declaration of a view of a kind the kit declares, with its outlet (`outlet:`), and
+  /// for a switch the title a label beside it gives it.
+  private mutating func declaration(
+    of node: XMLElementNode, viewClass: String, outlet: SwiftExpression?,
+    owner: XMLElementNode, ownerClass: String, title: String?, context: inout SceneContext
+  ) -> SwiftExpression {
+    var arguments: [SwiftArgument] = []
     switch node.name {
     case "label":
       if let text = InterfaceBuilderXML.text(of: node) {
