@@ -43,8 +43,8 @@ extension StoryboardReader {
 
   /// The elements the rows of views draw: one a view, but for a label with a text and nothing
   /// else just before a switch in its row, or just after one with no switch after it, which
-  /// is the switch's title. Views of a kind the
-  /// model has no place for are read past with a note naming `place`.
+  /// is the switch's title. Views of a kind the model has no place for are read past with a
+  /// note naming `place`.
   mutating func elements(_ rows: [[XMLElementNode]], in place: String, wiring: inout Wiring)
     throws(ReadError) -> [ElementModel]
   {

@@ -11,8 +11,8 @@ import XcodeFormats
 /// A written model reads back as it was (`StoryboardReaderTests`), but for three things a
 /// document cannot tell apart, read as the writer's rules give them:
 /// - a scene's segues come in the order of their identifiers;
-/// - in a row of views, a label with a text and nothing else just before or just after a
-///   switch is the switch's title;
+/// - in a row of views, a label with a text and nothing else just before a switch, or just
+///   after one when no switch follows the label, is the switch's title;
 /// - in a prototype cell with no class of its own, the labels with a tag, no accessibility and
 ///   no connections are its tagged ``PrototypeModel/labels`` (a text they hold is one the
 ///   app's code replaces);

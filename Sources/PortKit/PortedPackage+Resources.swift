@@ -91,8 +91,8 @@ extension PortedPackage {
   /// The app's asset catalog sets (image sets, the app icon, colours) copied whole, pictures
   /// and all, into `Assets.xcassets` beside its code and left out of its target (the kit needs
   /// only the images' names, which `Info.swift` declares), so that `stepwise export` gives them
-  /// back to Xcode. Of two sets of one name (in two catalogs), the first in path order is kept
-  /// and the other reported.
+  /// back to Xcode. Of two sets of one name (in two catalogs, or two group folders of one),
+  /// the first in path order is kept whole and the other reported.
   mutating func portAssetSets() {
     guard !project.assetSetFiles.isEmpty else { return }
     for set in project.assetSetsLeftOut {
