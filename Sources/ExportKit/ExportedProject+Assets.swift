@@ -20,17 +20,24 @@ extension ExportedProject {
   /// Adds the asset catalog: for each image name, its set as the package keeps it (in `sets`,
   /// by path from the catalog: a ported app's, pictures and all) when it has a picture, else an
   /// empty one, whose picture the note asks for; and every other set the package keeps (the
-  /// app icon, colours) as it is.
-  mutating func addAssetCatalog(images: [String], sets: [(path: String, data: Data)])
-    -> WrittenCatalog
-  {
+  /// app icon, colours) as it is. A set left out (another of its name came first) is a note.
+  mutating func addAssetCatalog(
+    images: [String], sets catalogSets: (files: [(path: String, data: Data)], leftOut: [String])
+  ) -> WrittenCatalog {
+    let sets = catalogSets.files
     func setName(_ path: String) -> String { String(path.prefix { $0 != "/" }) }
     // An image set is kept as the package has it when it has a picture.
     let pictured = Set(
       sets.filter { !$0.path.hasSuffix("/Contents.json") }.map { setName($0.path) })
     let kept = Set(images).filter { pictured.contains("\($0).imageset") }
     let others = sets.filter { !setName($0.path).hasSuffix(".imageset") }
-    guard !images.isEmpty || !others.isEmpty else { return WrittenCatalog() }
+    let leftOut = catalogSets.leftOut.map { set in
+      ExportNote(
+        path: "Assets.xcassets", line: nil,
+        text: "\(set): not carried: another folder of the catalog has a set of this name; "
+          + "rename one")
+    }
+    guard !images.isEmpty || !others.isEmpty else { return WrittenCatalog(notes: leftOut) }
     for file in AssetCatalogFolder(imageNames: images.filter { !kept.contains($0) }).files {
       files.append(("\(name)/\(file.path)", file.text))
     }
@@ -51,6 +58,7 @@ extension ExportedProject {
     if names.contains("\(AssetCatalogFolder.accentColorName).colorset") {
       catalog.accentColor = AssetCatalogFolder.accentColorName
     }
+    catalog.notes = leftOut
     let empty = images.count - kept.count
     if empty > 0 {
       catalog.notes.append(

@@ -43,13 +43,13 @@ package struct ExportedProject {
   /// Exports an app's Swift files (paths relative to its source folder), with its test
   /// targets. `info` says what its Info.plist holds; nil reads it from its `Info.swift`.
   /// `assetSets` are the files of the asset catalog's sets the package keeps, by path from the
-  /// catalog (``SourceReader/assetSets(ofTarget:)``).
+  /// catalog, and the sets left out (``SourceReader/assetSets(ofTarget:)``).
   package init(
     name: String, sources: [(path: String, text: String)], info: AppInfo?,
     swiftVersion: String = "6.0", mainActorByDefault: Bool = false, tests: [TestBundle] = [],
     dataModels: [(path: String, files: [(path: String, text: String)])] = [],
     stringTables: [(path: String, text: String)] = [],
-    assetSets: [(path: String, data: Data)] = []
+    assetSets: (files: [(path: String, data: Data)], leftOut: [String]) = ([], [])
   ) throws(ExportError) {
     self.name = name
     let sorted = Self.sorted(sources, name: name, info: info)

@@ -171,13 +171,15 @@ struct SourceReader {
   /// sets, app icon and colours: each set's `Contents.json` and pictures), by path from the
   /// catalog (`Folder.imageset/Folder.png`), in path order, by the same rules as the Swift
   /// files, each within ``largestPicture`` and all within ``largestPictures``; none when there
-  /// is no catalog.
+  /// is no catalog. Of two sets of one name (in two group folders), the first, whole, and the
+  /// other's name (``AssetCatalogFolder/setFiles(among:)``).
   mutating func assetSets(ofTarget target: String) throws(ExportedProject.ExportError)
-    -> [(path: String, data: Data)]
+    -> (files: [(path: String, data: Data)], leftOut: [String])
   {
     let catalog = "Sources/\(target)/Assets.xcassets"
-    guard case .folder = entry(catalog) else { return [] }
-    var files: [(path: String, data: Data)] = []
+    guard case .folder = entry(catalog) else { return ([], []) }
+    // Each file, by its path from the target's folder (`Assets.xcassets/…`).
+    var locations: [String: URL] = [:]
     var pending = [""]
     while let part = pending.popLast() {
       let at = part.isEmpty ? catalog : "\(catalog)/\(part)"
@@ -186,17 +188,19 @@ struct SourceReader {
         let inner = part.isEmpty ? name : "\(part)/\(name)"
         switch entry("\(at)/\(name)") {
         case .folder: pending.append(inner)
-        case .file(let location):
-          guard let inside = AssetCatalogFolder.setFile("Assets.xcassets/\(inner)") else {
-            continue
-          }
-          files.append((inside, try picture(of: location, shownAs: "\(at)/\(name)")))
+        case .file(let location): locations["Assets.xcassets/\(inner)"] = location
         case .refused(let link, _): throw .links(package.path, [link])
         case .other: continue
         }
       }
     }
-    return files.sorted { $0.path < $1.path }
+    let sets = AssetCatalogFolder.setFiles(among: Array(locations.keys))
+    var files: [(path: String, data: Data)] = []
+    for (path, inside) in sets.files {
+      guard let location = locations[path] else { continue }
+      files.append((inside, try picture(of: location, shownAs: "Sources/\(target)/\(path)")))
+    }
+    return (files, sets.leftOut)
   }
 
   /// The text of a file at the top of the package (`Package.swift`), by the same rules.

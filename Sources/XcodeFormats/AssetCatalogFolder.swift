@@ -45,6 +45,31 @@ package struct AssetCatalogFolder: Equatable, Sendable {
     return components[set...].joined(separator: "/")
   }
 
+  /// The files of the sets among `paths`, each with its path from its catalog
+  /// (``setFile(_:)``), in path order; of two sets of one name (in two catalogs, or in two
+  /// group folders of one), the first in path order, whole; and the names of the others, left
+  /// out.
+  package static func setFiles(among paths: [String]) -> (
+    files: [(path: String, inside: String)], leftOut: [String]
+  ) {
+    var folders: [String: Substring] = [:]
+    var files: [(path: String, inside: String)] = []
+    var leftOut: Set<String> = []
+    for path in paths.sorted() {
+      guard let inside = setFile(path) else { continue }
+      // The set's name, and the folder it is in: a set of the same name elsewhere is another.
+      let name = String(inside.prefix { $0 != "/" })
+      let folder = path.dropLast(inside.count - name.count)
+      guard folders[name, default: folder] == folder else {
+        leftOut.insert(name)
+        continue
+      }
+      folders[name] = folder
+      files.append((path, inside))
+    }
+    return (files, leftOut.sorted())
+  }
+
   /// The catalog the paths of a project's files hold: a name for each `.imageset` folder
   /// with a `Contents.json`, inside a `.xcassets` folder (in a group folder or not).
   package init(paths: [String]) {

@@ -206,6 +206,31 @@ import XcodeFormats
     try port.write(to: work.url.appendingPathComponent("Memos-headless"))
   }
 
+  /// A package whose catalog has two sets of one name, in two of its folders (made by hand:
+  /// the port keeps one), is exported with the first in path order, whole, and the other
+  /// said, not refused as a whole for writing two files to one path.
+  @Test func twoSetsOfOneNameInAPackageKeepTheFirstAndSayTheOther() throws {
+    let work = try TemporaryFolder()
+    let package = work.url.appendingPathComponent("Memos-headless")
+    try PortedPackage(XcodeProject.read(Self.memosWithAPicture(in: work)), kit: PackageRoot.url)
+      .write(to: package)
+    let other = package.appendingPathComponent("Sources/Memos/Assets.xcassets/Zed/Pin.imageset")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: other.appendingPathComponent("Contents.json"))
+    try Data("other".utf8).write(to: other.appendingPathComponent("Other.png"))
+    let export = try ExportedProject.package(at: package)
+    #expect(
+      export.assetFiles.map(\.path) == [
+        "Memos/Assets.xcassets/Pin.imageset/Contents.json",
+        "Memos/Assets.xcassets/Pin.imageset/Pin@2x.png",
+      ])
+    #expect(
+      export.notes.contains(
+        "Assets.xcassets: Pin.imageset: not carried: another folder of the catalog has a set of "
+          + "this name; rename one"), "\(export.notes)")
+    try export.write(to: work.url.appendingPathComponent("Memos-xcode"))
+  }
+
   /// A project file inside an image set, in a catalog in a group folder or not, is named from
   /// its set; any other file is none of a set's.
   @Test(arguments: [

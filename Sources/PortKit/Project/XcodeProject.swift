@@ -194,27 +194,15 @@ package struct XcodeProject {
   }
 
   /// The files of the asset catalogs' sets, by path from their catalog, and the names of the
-  /// sets left out: of two sets of one name (in two catalogs, or two group folders of one),
-  /// the first in path order, whole.
+  /// sets left out (``AssetCatalogFolder/setFiles(among:)``).
   static func assetSets(among files: [String], _ reader: inout BudgetedReader) -> (
     files: [(path: String, data: Data)], leftOut: [String]
   ) {
-    var folders: [String: Substring] = [:]
-    var sets: [(path: String, data: Data)] = []
-    var leftOut: Set<String> = []
-    for path in files {
-      guard let inside = AssetCatalogFolder.setFile(path) else { continue }
-      // The set's name, and the folder it is in: a set of the same name elsewhere is another.
-      let name = String(inside.prefix { $0 != "/" })
-      let folder = path.dropLast(inside.count - name.count)
-      guard folders[name, default: folder] == folder else {
-        leftOut.insert(name)
-        continue
-      }
-      folders[name] = folder
-      if let data = reader.contents(path) { sets.append((inside, data)) }
-    }
-    return (sets, leftOut.sorted())
+    let sets = AssetCatalogFolder.setFiles(among: files)
+    return (
+      sets.files.compactMap { path, inside in reader.contents(path).map { (inside, $0) } },
+      sets.leftOut
+    )
   }
 
   /// A data model of the app: a `.xcdatamodeld` folder, its files, and the model its current
