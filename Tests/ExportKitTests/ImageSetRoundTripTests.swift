@@ -23,6 +23,14 @@ import XcodeFormats
     return project
   }
 
+  /// The Memos fixture with a picture, ported into a package.
+  static func portedMemosWithAPicture(in work: TemporaryFolder) throws -> URL {
+    let package = work.url.appendingPathComponent("Memos-headless")
+    try PortedPackage(XcodeProject.read(memosWithAPicture(in: work)), kit: PackageRoot.url)
+      .write(to: package)
+    return package
+  }
+
   /// Ported, the picture is kept beside the app's code, out of its target; exported, it is in
   /// the Xcode project's image set, and EXPORT.md asks for no picture; ported again, it is
   /// read back, byte for byte.
@@ -152,9 +160,7 @@ import XcodeFormats
   /// larger than any an app has is refused with its size.
   @Test func aLinkOutOfThePackageOrAnOversizedPictureIsRefused() throws {
     let work = try TemporaryFolder()
-    let package = work.url.appendingPathComponent("Memos-headless")
-    try PortedPackage(XcodeProject.read(Self.memosWithAPicture(in: work)), kit: PackageRoot.url)
-      .write(to: package)
+    let package = try Self.portedMemosWithAPicture(in: work)
     let set = package.appendingPathComponent("Sources/Memos/Assets.xcassets/Pin.imageset")
     let outside = work.url.appendingPathComponent("secret.png")
     try Data("not the app's".utf8).write(to: outside)
@@ -211,9 +217,7 @@ import XcodeFormats
   /// said, not refused as a whole for writing two files to one path.
   @Test func twoSetsOfOneNameInAPackageKeepTheFirstAndSayTheOther() throws {
     let work = try TemporaryFolder()
-    let package = work.url.appendingPathComponent("Memos-headless")
-    try PortedPackage(XcodeProject.read(Self.memosWithAPicture(in: work)), kit: PackageRoot.url)
-      .write(to: package)
+    let package = try Self.portedMemosWithAPicture(in: work)
     let other = package.appendingPathComponent("Sources/Memos/Assets.xcassets/Zed/Pin.imageset")
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: other.appendingPathComponent("Contents.json"))
