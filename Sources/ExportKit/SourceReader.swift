@@ -65,21 +65,15 @@ struct SourceReader {
       default: return []
       }
     }
-    var pending = [""]
-    while let relative = pending.popLast() {
-      let base = relative.isEmpty ? folder : "\(folder)/\(relative)"
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url(base).path)) ?? []
-      for name in names.sorted() where !name.hasPrefix(".") {
-        let path = relative.isEmpty ? name : "\(relative)/\(name)"
-        switch entry("\(base)/\(name)") {
-        case .folder: pending.append(path)
-        case .file(let location) where name.hasSuffix(".swift"): found.append((path, location))
-        // A pipe or a device named like a Swift file: refused by name when it is read.
-        case .other where name.hasSuffix(".swift"): found.append((path, url("\(base)/\(name)")))
-        case .refused(let link, let leadsToFolder) where leadsToFolder || name.hasSuffix(".swift"):
-          refused.append(link)
-        default: continue
-        }
+    for (path, entry) in entries(under: folder) {
+      let isSwift = path.hasSuffix(".swift")
+      switch entry {
+      case .file(let location) where isSwift: found.append((path, location))
+      // A pipe or a device named like a Swift file: refused by name when it is read.
+      case .other where isSwift: found.append((path, url("\(folder)/\(path)")))
+      case .refused(let link, let leadsToFolder) where leadsToFolder || isSwift:
+        refused.append(link)
+      default: continue
       }
     }
     guard refused.isEmpty else {
@@ -146,22 +140,16 @@ struct SourceReader {
           continue
         }
         var files: [(path: String, text: String)] = []
-        var inside = [""]
-        while let part = inside.popLast() {
-          let at = part.isEmpty ? "\(base)/\(name)" : "\(base)/\(name)/\(part)"
-          let entries = (try? FileManager.default.contentsOfDirectory(atPath: url(at).path)) ?? []
-          for entryName in entries.sorted() {
-            let inner = part.isEmpty ? entryName : "\(part)/\(entryName)"
-            switch entry("\(at)/\(entryName)") {
-            case .folder: inside.append(inner)
-            case .file(let location):
-              files.append((inner, try text(of: location, shownAs: "\(at)/\(entryName)")))
-            case .refused(let link, _): throw .links(package.path, [link])
-            case .other: continue
-            }
+        // `.xccurrentversion` names the current version: hidden files are the model's too.
+        for (inner, entry) in entries(under: "\(base)/\(name)", includingHidden: true) {
+          switch entry {
+          case .file(let location):
+            files.append((inner, try text(of: location, shownAs: "\(base)/\(name)/\(inner)")))
+          case .refused(let link, _): throw .links(package.path, [link])
+          case .folder, .other: continue
           }
         }
-        models.append((path, files.sorted { $0.path < $1.path }))
+        models.append((path, files))
       }
     }
     return models.sorted { $0.path < $1.path }
@@ -180,18 +168,11 @@ struct SourceReader {
     guard case .folder = entry(catalog) else { return ([], []) }
     // Each file, by its path from the target's folder (`Assets.xcassets/…`).
     var locations: [String: URL] = [:]
-    var pending = [""]
-    while let part = pending.popLast() {
-      let at = part.isEmpty ? catalog : "\(catalog)/\(part)"
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: url(at).path)) ?? []
-      for name in names.sorted() where !name.hasPrefix(".") {
-        let inner = part.isEmpty ? name : "\(part)/\(name)"
-        switch entry("\(at)/\(name)") {
-        case .folder: pending.append(inner)
-        case .file(let location): locations["Assets.xcassets/\(inner)"] = location
-        case .refused(let link, _): throw .links(package.path, [link])
-        case .other: continue
-        }
+    for (inner, entry) in entries(under: catalog) {
+      switch entry {
+      case .file(let location): locations["Assets.xcassets/\(inner)"] = location
+      case .refused(let link, _): throw .links(package.path, [link])
+      case .folder, .other: continue
       }
     }
     let sets = AssetCatalogFolder.setFiles(among: Array(locations.keys))
@@ -225,6 +206,26 @@ struct SourceReader {
     case refused(ExportedProject.RefusedLink, leadsToFolder: Bool)
     /// Nothing, or something that is neither a file nor a folder.
     case other
+  }
+
+  /// What is under a folder of the package (relative to it), by path from the folder, in path
+  /// order: its folders walked (never through a link), each entry but a folder given; names
+  /// starting with a dot skipped unless `includingHidden`.
+  private func entries(under folder: String, includingHidden: Bool = false) -> [(
+    path: String, entry: Entry
+  )] {
+    var found: [(path: String, entry: Entry)] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let base = relative.isEmpty ? folder : "\(folder)/\(relative)"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url(base).path)) ?? []
+      for name in names where includingHidden || !name.hasPrefix(".") {
+        let path = relative.isEmpty ? name : "\(relative)/\(name)"
+        let entry = entry("\(base)/\(name)")
+        if case .folder = entry { pending.append(path) } else { found.append((path, entry)) }
+      }
+    }
+    return found.sorted { $0.path < $1.path }
   }
 
   /// The entry at `path` (relative to the package).

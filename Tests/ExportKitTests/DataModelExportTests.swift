@@ -37,6 +37,14 @@ import XcodeFormats
     #expect(projectFile.contains("isa = XCVersionGroup;"))
     #expect(projectFile.contains("/* \(fixture).xcdatamodeld in Sources */,"))
     #expect(projectFile.contains("currentVersion = "))
+    // The file naming the current version, hidden by its name, crosses with the model when
+    // the fixture has one.
+    let hasCurrentVersion = original.dataModels.first?.files.contains {
+      $0.path.hasSuffix(".xccurrentversion")
+    }
+    #expect(
+      export.files.contains { $0.path == "\(fixture)/\(fixture).xcdatamodeld/.xccurrentversion" }
+        == hasCurrentVersion)
     #expect(
       !export.files.contains { $0.path.hasSuffix("+Generated.swift") },
       "Xcode generates the classes again")
