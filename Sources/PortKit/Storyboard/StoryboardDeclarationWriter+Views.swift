@@ -1,0 +1,328 @@
+// The views of a scene or a cell written as the declaration's elements, with their outlets and
+// actions looked up in the app's code.
+
+import InterfaceBuilderDocuments
+import XcodeFormats
+
+extension StoryboardDeclarationWriter {
+  /// Whose views are written: the scene's controller's (a static or dock cell's views too), or
+  /// a prototype cell's of its own class; outlets are the owner's properties and actions its
+  /// methods.
+  enum Owner {
+    case controller(String)
+    case cell(String)
+
+    var className: String {
+      switch self {
+      case .controller(let name), .cell(let name): name
+      }
+    }
+
+    /// How an action closure that takes a sender names the owner.
+    var name: String {
+      switch self {
+      case .controller: "controller"
+      case .cell: "cell"
+      }
+    }
+  }
+
+  /// A view's declaration, with its accessibility settings; nil, with a remark, for a view
+  /// the app's code leaves nothing of.
+  mutating func element(_ element: ElementModel, owner: Owner, _ context: inout SceneContext)
+    -> SwiftExpression?
+  {
+    bareElement(element, owner: owner, &context).map { accessible($0, element.accessibility) }
+  }
+
+  /// The declaration with the accessibility identifier and label Interface Builder's Identity
+  /// inspector gives the view or bar button item:
+  /// `.accessibility(.button("Add"), identifier: "addButton")`.
+  func accessible(_ declaration: SwiftExpression, _ settings: AccessibilityModel)
+    -> SwiftExpression
+  {
+    var arguments = [SwiftArgument(nil, declaration)]
+    if let identifier = settings.identifier {
+      arguments.append(SwiftArgument("identifier", .string(identifier)))
+    }
+    if let label = settings.label { arguments.append(SwiftArgument("label", .string(label))) }
+    return arguments.count == 1 ? declaration : .call(".accessibility", arguments)
+  }
+
+  private mutating func bareElement(
+    _ element: ElementModel, owner: Owner, _ context: inout SceneContext
+  ) -> SwiftExpression? {
+    switch element.kind {
+    case .tableView: return tableView(element, owner: owner, &context)
+    case .mapView: return mapView(element, owner: owner)
+    default: break
+    }
+    let viewClass = element.kind.uiKitClass
+    var arguments: [SwiftArgument] = []
+    let outlet = self.outlet(element.outlet, as: viewClass, of: owner)
+    func addOutlet() {
+      if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+    }
+    switch element.kind {
+    case .label, .imageView:
+      if let text = element.text { arguments.append(SwiftArgument(nil, .string(text))) }
+      if element.tag != 0 { arguments.append(SwiftArgument("tag", .atom("\(element.tag)"))) }
+      addOutlet()
+    case .textField:
+      return textField(element, outlet: outlet, owner: owner)
+    case .searchBar:
+      if let placeholder = element.placeholder {
+        arguments.append(SwiftArgument("placeholder", .string(placeholder)))
+      }
+      addOutlet()
+    case .textView:
+      if let text = element.text, !text.isEmpty {
+        arguments.append(SwiftArgument(nil, .string(text)))
+      }
+      if !element.isEditable { arguments.append(SwiftArgument("isEditable", .atom("false"))) }
+      addOutlet()
+    case .button:
+      arguments.append(SwiftArgument(nil, .string(element.text ?? "")))
+      addOutlet()
+      if let segue = element.segue {
+        context.trigger(segue)
+        arguments.append(SwiftArgument("segue", .string(segue)))
+      }
+      arguments += actions(
+        element.actions, sender: viewClass, owner: owner,
+        events: [("touchUpInside", "action"), ("primaryActionTriggered", "action")],
+        namingSelectorFor: ["touchUpInside"])
+    case .switch:
+      if let title = element.text { arguments.append(SwiftArgument(nil, .string(title))) }
+      if element.isOn { arguments.append(SwiftArgument("isOn", .atom("true"))) }
+      addOutlet()
+      arguments += actions(
+        element.actions, sender: viewClass, owner: owner, events: [("valueChanged", "onChange")])
+    case .slider:
+      arguments += sliderArguments(element)
+      addOutlet()
+      arguments += actions(
+        element.actions, sender: viewClass, owner: owner, events: [("valueChanged", "onChange")])
+    case .datePicker:
+      if element.mode == "countDownTimer" {
+        remark("a count-down timer picker: declared as a date picker")
+      } else if element.mode != "dateAndTime" {
+        arguments.append(SwiftArgument("mode", .atom(".\(element.mode)")))
+      }
+      addOutlet()
+      arguments += actions(
+        element.actions, sender: viewClass, owner: owner, events: [("valueChanged", "onChange")])
+    case .tableView, .mapView:
+      return nil
+    }
+    return .call(".\(element.kind.rawValue)", arguments)
+  }
+
+  /// A slider's value, always, and its range where it is not Interface Builder's (0 to 1); a
+  /// setting that is no number is left out with a remark.
+  private mutating func sliderArguments(_ element: ElementModel) -> [SwiftArgument] {
+    var arguments: [SwiftArgument] = []
+    for (written, attribute, label, fallback) in [
+      (element.sliderValue, "value", "value", "0.5"),
+      (element.sliderMinimum, "minValue", "minimumValue", "0"),
+      (element.sliderMaximum, "maxValue", "maximumValue", "1"),
+    ] {
+      guard let number = Float(written), number.isFinite else {
+        remark("the slider's \(attribute) \"\(written)\": not a number; left out")
+        continue
+      }
+      if label == "value" || written != fallback {
+        arguments.append(SwiftArgument(label, .atom(written)))
+      }
+    }
+    return arguments
+  }
+
+  private mutating func textField(_ element: ElementModel, outlet: SwiftExpression?, owner: Owner)
+    -> SwiftExpression
+  {
+    var arguments: [SwiftArgument] = []
+    if let placeholder = element.placeholder {
+      arguments.append(SwiftArgument("placeholder", .string(placeholder)))
+    }
+    if let outlet { arguments.append(SwiftArgument("outlet", outlet)) }
+    if element.clearButton != "whileEditing" {
+      arguments.append(SwiftArgument("clearButton", .atom(".\(element.clearButton)")))
+    }
+    if ["done", "go", "next", "search"].contains(element.returnKey) {
+      arguments.append(SwiftArgument("returnKey", .atom(".\(element.returnKey)")))
+    } else if element.returnKey != "default" {
+      remark("return key \(element.returnKey): shown as the default key")
+    }
+    if element.enablesReturnKeyAutomatically {
+      arguments.append(SwiftArgument("enablesReturnKeyAutomatically", .atom("true")))
+    }
+    arguments += actions(
+      element.actions, sender: "UITextField", owner: owner,
+      events: [
+        ("editingDidEndOnExit", "onReturn"), ("primaryActionTriggered", "onReturn"),
+        ("editingChanged", "onChange"),
+      ])
+    return .call(".textField", arguments)
+  }
+
+  /// A table view among a screen's views, with its prototypes, its outlet, and its data
+  /// source and delegate connected to the controller when its class adopts the protocols.
+  private mutating func tableView(
+    _ element: ElementModel, owner: Owner, _ context: inout SceneContext
+  ) -> SwiftExpression {
+    let table = element.table ?? TableModel()
+    var arguments: [SwiftArgument] = []
+    if table.style == "grouped" || table.style == "insetGrouped" {
+      arguments.append(SwiftArgument("style", .atom(".\(table.style)")))
+    }
+    if let outlet = outlet(element.outlet, as: "UITableView", of: owner) {
+      arguments.append(SwiftArgument("outlet", outlet))
+    }
+    let prototypes = table.prototypes.map { prototype($0, &context) }
+    if !prototypes.isEmpty { arguments.append(SwiftArgument("prototypes", .array(prototypes))) }
+    for (connects, property, label) in [
+      (table.connectsDataSource, "DataSource", "connectsDataSource"),
+      (table.connectsDelegate, "Delegate", "connectsDelegate"),
+    ] where connects {
+      guard project.conforms(owner.className, to: "UITableView\(property)") else {
+        remark(
+          "the table's \(property.prefix(1).lowercased() + property.dropFirst()) is "
+            + "\(owner.className), which does not adopt UITableView\(property): not connected")
+        continue
+      }
+      arguments.append(SwiftArgument(label, .atom("true")))
+    }
+    return .call(".tableView", arguments)
+  }
+
+  /// A map view: `.mapView(outlet: \.mapView, connectsDelegate: true)`, its delegate the
+  /// owner when the document makes it so and the owner's class adopts `MKMapViewDelegate`.
+  private mutating func mapView(_ element: ElementModel, owner: Owner) -> SwiftExpression {
+    usesMapKit = true
+    var arguments: [SwiftArgument] = []
+    if case .controller = owner, let outlet = outlet(element.outlet, as: "MKMapView", of: owner) {
+      arguments.append(SwiftArgument("outlet", outlet))
+    }
+    if element.connectsDelegate {
+      if project.conforms(owner.className, to: "MKMapViewDelegate") {
+        arguments.append(SwiftArgument("connectsDelegate", .atom("true")))
+      } else {
+        remark(
+          "the map view's delegate is \(owner.className), which does not adopt "
+            + "MKMapViewDelegate: not connected")
+      }
+    }
+    return .call(".mapView", arguments)
+  }
+
+  // MARK: - Outlets
+
+  /// `\.property`, when the owner's class declares that property with the view's class; nil,
+  /// with a remark, when it does not.
+  mutating func outlet(_ property: String?, as viewClass: String, of owner: Owner)
+    -> SwiftExpression?
+  {
+    guard let property else { return nil }
+    let ownerClass = owner.className
+    guard let declared = project.propertyType(property, in: ownerClass) else {
+      remark(
+        "outlet \(property): \(ownerClass) has no such property (was it renamed?); not connected")
+      return nil
+    }
+    let type = (declared ?? "").trimmingCharacters(in: ["!", "?", " "])
+    guard type == viewClass else {
+      remark(
+        "outlet \(property) is a \(declared ?? "property of no written type") but points at a "
+          + "\(viewClass): declare it as \(viewClass)! to connect it; not connected")
+      return nil
+    }
+    return .atom("\\.\(property)")
+  }
+
+  // MARK: - Actions
+
+  /// The arguments wiring a control's actions: for each of `events` (in the order the kit's
+  /// declaration takes them) the control sends, its label with a closure calling the owner's
+  /// method. When any of the methods takes a sender, every closure takes it. An event of
+  /// `namingSelectorFor` has `selector:` before it, the selector the document connects.
+  mutating func actions(
+    _ actions: [String: ActionModel], sender: String, owner: Owner,
+    events: [(event: String, label: String)], namingSelectorFor selectorEvents: Set<String> = []
+  ) -> [SwiftArgument] {
+    for event in actions.keys.sorted() where !events.contains(where: { $0.event == event }) {
+      let sent = events.map(\.event).filter { !$0.isEmpty }.sorted().joined(separator: ", ")
+      remark(
+        "action \(actions[event]?.selector ?? "") on \(event): a \(sender) here sends "
+          + "\(sent) only; not connected")
+    }
+    var found: [(label: String, method: SwiftDeclaration, selector: String?, standIn: String?)] =
+      []
+    for (event, label) in events {
+      guard let action = actions[event],
+        let (method, standIn) = connectable(action, sender: sender, owner: owner)
+      else { continue }
+      if found.contains(where: { $0.label == label }) {
+        remark("a second action for the same event (\(action.selector)): not connected")
+        continue
+      }
+      found.append(
+        (label, method, selectorEvents.contains(event) ? action.selector : nil, standIn))
+    }
+    let takesSender = found.contains { !$0.method.parameters.isEmpty && $0.standIn == nil }
+    return found.flatMap { label, method, selector, standIn in
+      let argument =
+        method.parameters.first?.label.map { "\($0): \(standIn ?? "$1")" } ?? standIn ?? "$1"
+      let closure: String
+      if !takesSender {
+        closure = "{ $0.\(method.name)(\(standIn == nil ? "" : argument)) }"
+      } else if method.parameters.isEmpty || standIn != nil {
+        let call = standIn == nil ? "" : argument
+        closure = "{ \(owner.name), _ in \(owner.name).\(method.name)(\(call)) }"
+      } else {
+        closure = "{ $0.\(method.name)(\(argument)) }"
+      }
+      let action = SwiftArgument(label, .atom(closure))
+      return selector.map { [SwiftArgument("selector", .string($0)), action] } ?? [action]
+    }
+  }
+
+  /// The owner's method an action's selector names, and the stand-in sender it gets when it
+  /// declares a type the control is not (and never reads it); nil, with a remark, when the
+  /// kit cannot call it.
+  private mutating func connectable(_ action: ActionModel, sender: String, owner: Owner)
+    -> (method: SwiftDeclaration, standIn: String?)?
+  {
+    let selector = action.selector
+    let ownerClass = owner.className
+    guard let method = project.method(forSelector: selector, in: ownerClass) else {
+      remark(
+        "action \(selector): \(ownerClass) has no method with this selector (was it "
+          + "renamed?); not connected")
+      return nil
+    }
+    if method.parameters.count > 1 {
+      remark(
+        "action \(method.displayName) takes an event too: HeadlessUIKit sends the sender "
+          + "only; not connected")
+      return nil
+    }
+    guard let type = method.parameters.first?.type,
+      !StoryboardTranslator.accepts(type, sender: sender)
+    else { return (method, nil) }
+    let plain = type.trimmingCharacters(in: ["!", "?", " "])
+    // On iOS the sender arrives under the declared type's name, which does no harm to a
+    // method that never reads it: it gets a new object of that type instead.
+    guard StoryboardTranslator.standInSenders.contains(plain),
+      project.ignoresSender(ofSelector: selector, in: ownerClass)
+    else {
+      remark("action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected")
+      return nil
+    }
+    remark(
+      "action \(method.displayName) takes a \(type) but a \(sender) sends it: connected with "
+        + "a new \(plain) as its sender, which the method never reads (on iOS the \(sender) "
+        + "arrives under \(plain)'s name)")
+    return (method, "\(plain)()")
+  }
+}
