@@ -9,9 +9,9 @@ extension StoryboardReader {
   /// is named by the controller's outlet to it (`tableView` for a table view controller's
   /// table); a connection to a view the controller has no outlet to, or an object of no class,
   /// is a note.
-  mutating func objects(
-    beside controller: XMLElementNode, in place: String, _ wiring: Wiring
-  ) throws(ReadError) -> [SceneObjectModel] {
+  mutating func objects(beside controller: XMLElementNode, _ wiring: inout Wiring)
+    throws(ReadError) -> [SceneObjectModel]
+  {
     let controllerID = try Self.id(of: controller)
     var views = wiring.outlets
     if controller.name == "tableViewController",
@@ -24,10 +24,13 @@ extension StoryboardReader {
       let id = try Self.id(of: object)
       guard let className = object["customClass"] else {
         note(
-          "\(place): an object of no class of the app's (line \(object.line)) is not in the model")
+          object.line, "an object of no custom class beside the scene's controller: not declared")
         continue
       }
-      var model = SceneObjectModel(className: className, outlet: wiring.outlets[id])
+      mark(.object(scene: wiring.scene, index: result.count), object)
+      let site = StoryboardSite.owner(scene: wiring.scene, cell: "object \(result.count)")
+      markOutlets(of: object, owner: site)
+      var model = SceneObjectModel(className: className, outlet: wiring.use(id))
       for outlet in object.connections where outlet.name == "outlet" {
         let (property, destination) = try Self.ends(of: outlet)
         if destination == controllerID {
@@ -36,8 +39,9 @@ extension StoryboardReader {
           model.outletsToViews.append(.init(view: view, property: property))
         } else {
           note(
-            "\(place): the \(className) object's outlet \(property) (line \(outlet.line)) points "
-              + "at no view the controller has an outlet to: not in the model")
+            outlet.line,
+            "outlet \(property) of the \(className) object points at a view the controller has "
+              + "no outlet to: not connected")
         }
       }
       for view in controller.descendants where view !== controller {
@@ -46,10 +50,12 @@ extension StoryboardReader {
           let (property, _) = try Self.ends(of: outlet)
           guard let name = try views[Self.id(of: view)] else {
             note(
-              "\(place): a \(view.name)'s outlet \(property) to the \(className) object (line "
-                + "\(outlet.line)) is on a view the controller has no outlet to: not in the model")
+              outlet.line,
+              "the \(view.name)'s \(property) is the \(className) object, but the controller "
+                + "has no outlet to the \(view.name): not connected")
             continue
           }
+          mark(.connection(owner: site, name: "\(name).\(property)"), outlet)
           model.viewOutlets.append(.init(view: name, property: property))
         }
       }

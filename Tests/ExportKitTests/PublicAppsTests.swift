@@ -49,7 +49,8 @@ struct PublicAppsTests {
       let after = try Self.catalogSetFiles(under: xcode)
       setFiles += before.count
       sameSetFiles += before.filter { after[$0.key] == $0.value }.count
-      // The reader against the port: each xib, and the storyboard.
+      // The model the port reads against the declaration it writes, read back: each xib,
+      // and the storyboard.
       for xib in original.xibs {
         let nib = try #require(first.files.first { $0.path.hasSuffix("/\(xib.name).xib.swift") })
         var declaration = StoryboardDeclaration(path: nib.path)
@@ -69,14 +70,14 @@ struct PublicAppsTests {
       if read.scenes.map(\.identifier) == port.scenes.map(\.identifier), differing.isEmpty {
         readAlike += 1
       } else {
-        print("\(folder): the reader and the port differ on", differing.map(\.0.identifier))
+        print("\(folder): the declaration drops of", differing.map(\.0.identifier))
       }
     }
     #expect(sameSetFiles == setFiles)
     print(
       "\(folders.count) apps: \(sameSetFiles) of \(setFiles) files of their asset catalogs' "
-        + "sets back byte for byte; the reader reads \(readAlike) storyboards wholly as the port "
-        + "declares them, and \(xibsAlike) of \(xibs) xibs")
+        + "sets back byte for byte; the declarations the port writes read back as the model it "
+        + "read for \(readAlike) storyboards whole, and \(xibsAlike) of \(xibs) xibs")
   }
 
   /// The files of the sets of every asset catalog under a folder, by path from their set's

@@ -215,10 +215,10 @@ import Testing
     #expect(squeezed.contains(#".label("Due"),]]"#), "\(text ?? "")")
     #expect(
       notes == [
-        "Main.storyboard:15: the cell's accessibility identifier or label \"dueCell\": not "
-          + "declared; set it in tableView(_:cellForRowAt:)",
         "Main.storyboard:12: the label's accessibility hint or traits: not declared; set them "
           + "in viewDidLoad",
+        "Main.storyboard:15: the cell's accessibility identifier or label \"dueCell\": not "
+          + "declared; set it in tableView(_:cellForRowAt:)",
       ])
   }
 
@@ -248,14 +248,14 @@ import Testing
     #expect(text?.contains(#"staticCells: [[.label("One"), .label(), .label("Three")]])"#) == true)
     #expect(
       notes == [
-        "Main.storyboard:17: outlet wrongType is a UITextField! but points at a UILabel: "
-          + "declare it as UILabel! to connect it; not connected",
         "Main.storyboard:10: a stepper: HeadlessUIKit's storyboard declaration has no such view; "
           + "not declared",
-        "Main.storyboard:19: outlet nowhere: ListViewController has no such property (was it "
-          + "renamed?); not connected",
+        "Main.storyboard:17: outlet wrongType is a UITextField! but points at a UILabel: "
+          + "declare it as UILabel! to connect it; not connected",
         "Main.storyboard:18: outlet volumeStepper points at a stepper, which the declaration does "
           + "not make: not connected",
+        "Main.storyboard:19: outlet nowhere: ListViewController has no such property (was it "
+          + "renamed?); not connected",
       ])
   }
 

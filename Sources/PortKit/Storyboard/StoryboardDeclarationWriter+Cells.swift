@@ -24,13 +24,17 @@ extension StoryboardDeclarationWriter {
   {
     var arguments = [SwiftArgument(nil, .string(cell.identifier))]
     if let style = cell.style { arguments.append(SwiftArgument("style", .atom(".\(style)"))) }
-    let cellClass = prototypeClass(of: cell)
+    let site = StoryboardSite.cell(scene: context.scene.identifier, identifier: cell.identifier)
+    let cellClass = prototypeClass(of: cell, at: site)
     if let cellClass { arguments.append(SwiftArgument("class", .atom("\(cellClass).self"))) }
     if let accessory = cell.accessory {
       arguments.append(SwiftArgument("accessory", .atom(".\(accessory)")))
     }
     if let cellClass {
-      let content = cell.content.compactMap { element($0, owner: .cell(cellClass), &context) }
+      let owner = Owner(
+        className: cellClass, name: "cell",
+        site: StoryboardSite.owner(scene: context.scene.identifier, cell: cell.identifier))
+      let content = cell.content.compactMap { element($0, owner: owner, &context) }
       arguments.append(SwiftArgument("content", .array(content)))
     } else if !cell.labels.isEmpty {
       arguments.append(SwiftArgument("labels", .array(cell.labels.map { .atom("\($0)") })))
@@ -47,14 +51,18 @@ extension StoryboardDeclarationWriter {
 
   /// A prototype's class: its own, when the app declares it and it descends from
   /// UITableViewCell (else a remark); nil for a UITableViewCell.
-  private mutating func prototypeClass(of cell: PrototypeModel) -> String? {
+  private mutating func prototypeClass(of cell: PrototypeModel, at site: StoryboardSite)
+    -> String?
+  {
     guard let className = cell.className else { return nil }
     guard project.classes[className] != nil else {
-      remark("cell class \(className) is not in the project's Swift files: a UITableViewCell")
+      remark(
+        site, "cell class \(className) is not in the project's Swift files: a UITableViewCell")
       return nil
     }
     guard project.uiKitAncestor(of: className) == "UITableViewCell" else {
-      remark("cell class \(className) does not descend from UITableViewCell: a UITableViewCell")
+      remark(
+        site, "cell class \(className) does not descend from UITableViewCell: a UITableViewCell")
       return nil
     }
     return className
@@ -66,7 +74,7 @@ extension StoryboardDeclarationWriter {
   private mutating func staticCell(_ cell: StaticCellModel, _ context: inout SceneContext)
     -> SwiftExpression
   {
-    let owner = Owner.controller(context.className)
+    let owner = context.controller
     var settings: [SwiftArgument] = []
     if let accessory = cell.accessory {
       settings.append(SwiftArgument("accessory", .atom(".\(accessory)")))
@@ -94,7 +102,8 @@ extension StoryboardDeclarationWriter {
   private mutating func content(_ views: [ElementModel], _ context: inout SceneContext)
     -> SwiftExpression
   {
-    let elements = views.compactMap { element($0, owner: .controller(context.className), &context) }
+    let owner = context.controller
+    let elements = views.compactMap { element($0, owner: owner, &context) }
     switch elements.count {
     case 0: return .call(".label", [])
     case 1: return elements[0]
@@ -108,9 +117,9 @@ extension StoryboardDeclarationWriter {
   mutating func dockCell(_ cell: DockCellModel, _ context: inout SceneContext)
     -> SwiftExpression?
   {
-    guard
-      let keyPath = outlet(cell.outlet, as: "UITableViewCell", of: .controller(context.className))
-    else { return nil }
+    guard let keyPath = outlet(cell.outlet, as: "UITableViewCell", of: context.controller) else {
+      return nil
+    }
     return .call(
       ".cell",
       [SwiftArgument("outlet", keyPath), SwiftArgument(nil, content(cell.content, &context))])
@@ -122,12 +131,15 @@ extension StoryboardDeclarationWriter {
   /// UIKit's nib loading connects it: the controller's outlet to it and its outlets to the
   /// controller as the scene is instantiated, its outlets to views and the views' outlets to
   /// it when the view loads. A connection the app's code cannot make is a remark.
-  mutating func object(_ object: SceneObjectModel, _ context: inout SceneContext)
+  mutating func object(_ object: SceneObjectModel, at index: Int, _ context: inout SceneContext)
     -> SwiftExpression?
   {
     let className = object.className
+    let scene = context.scene.identifier
+    let site = StoryboardSite.owner(scene: scene, cell: "object \(index)")
     guard project.classes[className] != nil else {
       remark(
+        .object(scene: scene, index: index),
         "an object of class \(className), which is not in the project's Swift files: not "
           + "declared")
       return nil
@@ -139,6 +151,7 @@ extension StoryboardDeclarationWriter {
         outletStatements.append("controller.\(outlet) = object")
       } else {
         remark(
+          context.controller.connection("outlet \(outlet)"),
           "outlet \(outlet): \(controllerClass) has no such property (was it renamed?); not "
             + "connected")
       }
@@ -150,6 +163,7 @@ extension StoryboardDeclarationWriter {
     for (property, target) in own {
       guard project.propertyType(property, in: className) != nil else {
         remark(
+          .connection(owner: site, name: "outlet \(property)"),
           "outlet \(property): \(className) has no such property (was it renamed?); not "
             + "connected")
         continue
@@ -160,7 +174,7 @@ extension StoryboardDeclarationWriter {
         viewStatements.append("object.\(property) = \(target)")
       }
     }
-    viewStatements += viewConnections(to: object, in: context)
+    viewStatements += viewConnections(to: object, site: site, in: context)
     var arguments = [SwiftArgument(nil, .atom("\(className)()"))]
     for (label, statements) in [("outlets", outletStatements), ("viewConnections", viewStatements)]
     where !statements.isEmpty {
@@ -173,11 +187,13 @@ extension StoryboardDeclarationWriter {
 
   /// The statements connecting the scene's table and map views' `dataSource` and `delegate`
   /// outlets to an object whose class adopts the protocol (else a remark).
-  private mutating func viewConnections(to object: SceneObjectModel, in context: SceneContext)
-    -> [String]
-  {
+  private mutating func viewConnections(
+    to object: SceneObjectModel, site: String, in context: SceneContext
+  ) -> [String] {
     var statements: [String] = []
     for outlet in object.viewOutlets {
+      let connection = StoryboardSite.connection(
+        owner: site, name: "\(outlet.view).\(outlet.property)")
       let kind = viewKind(named: outlet.view, in: context.scene)
       let expected: [String: String] =
         switch kind {
@@ -187,12 +203,14 @@ extension StoryboardDeclarationWriter {
         }
       guard let protocolName = expected[outlet.property] else {
         remark(
+          connection,
           "the \(outlet.view)'s \(outlet.property) is the \(object.className) object: not "
             + "connected")
         continue
       }
       guard project.conforms(object.className, to: protocolName) else {
         remark(
+          connection,
           "the \(kind == .mapView ? "mapView" : "tableView")'s \(outlet.property) is "
             + "\(object.className), which does not adopt \(protocolName): not connected")
         continue

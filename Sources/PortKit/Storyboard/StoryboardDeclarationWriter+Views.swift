@@ -5,26 +5,28 @@ import InterfaceBuilderDocuments
 import XcodeFormats
 
 extension StoryboardDeclarationWriter {
-  /// Whose views are written: the scene's controller's (a static or dock cell's views too), or
-  /// a prototype cell's of its own class; outlets are the owner's properties and actions its
-  /// methods.
-  enum Owner {
-    case controller(String)
-    case cell(String)
+  /// Whose views are written: the scene's controller's (a static or dock cell's views too), a
+  /// prototype cell's of its own class, a nib's view's or cell's; outlets are the owner's
+  /// properties and actions its methods.
+  struct Owner {
+    var className: String
+    /// How an action closure that takes a sender names the owner: `controller`, `cell`.
+    var name: String
+    /// The owner's name in a ``StoryboardSite``.
+    var site: String
 
-    var className: String {
-      switch self {
-      case .controller(let name), .cell(let name): name
-      }
+    /// The site of one of the owner's connections: `outlet doneButton`,
+    /// `action done: on touchUpInside`.
+    func connection(_ name: String) -> StoryboardSite {
+      .connection(owner: site, name: name)
     }
 
-    /// How an action closure that takes a sender names the owner.
-    var name: String {
-      switch self {
-      case .controller: "controller"
-      case .cell: "cell"
-      }
+    /// The site of an action the owner gets on an event (none for a bar button item's).
+    func action(_ selector: String, on event: String) -> StoryboardSite {
+      connection(StoryboardSite.action(selector, on: event.isEmpty ? nil : event))
     }
+
+    var isController: Bool { name == "controller" }
   }
 
   /// A view's declaration, with its accessibility settings; nil, with a remark, for a view
@@ -55,8 +57,10 @@ extension StoryboardDeclarationWriter {
     switch element.kind {
     case .tableView: return tableView(element, owner: owner, &context)
     case .mapView: return mapView(element, owner: owner)
+    case .searchBar: noteDelegate(ofSearchBarOf: owner)
     default: break
     }
+    let kind = element.kind.rawValue
     let viewClass = element.kind.uiKitClass
     var arguments: [SwiftArgument] = []
     let outlet = self.outlet(element.outlet, as: viewClass, of: owner)
@@ -89,7 +93,7 @@ extension StoryboardDeclarationWriter {
         arguments.append(SwiftArgument("segue", .string(segue)))
       }
       arguments += actions(
-        element.actions, sender: viewClass, owner: owner,
+        element.actions, of: kind, sender: viewClass, owner: owner,
         events: [("touchUpInside", "action"), ("primaryActionTriggered", "action")],
         namingSelectorFor: ["touchUpInside"])
     case .switch:
@@ -97,21 +101,23 @@ extension StoryboardDeclarationWriter {
       if element.isOn { arguments.append(SwiftArgument("isOn", .atom("true"))) }
       addOutlet()
       arguments += actions(
-        element.actions, sender: viewClass, owner: owner, events: [("valueChanged", "onChange")])
+        element.actions, of: kind, sender: viewClass, owner: owner,
+        events: [("valueChanged", "onChange")])
     case .slider:
       arguments += sliderArguments(element)
       addOutlet()
       arguments += actions(
-        element.actions, sender: viewClass, owner: owner, events: [("valueChanged", "onChange")])
+        element.actions, of: kind, sender: viewClass, owner: owner,
+        events: [("valueChanged", "onChange")])
     case .datePicker:
-      if element.mode == "countDownTimer" {
-        remark("a count-down timer picker: declared as a date picker")
-      } else if element.mode != "dateAndTime" {
+      // A count-down timer's picker is declared as a date picker.
+      if !["dateAndTime", "countDownTimer"].contains(element.mode) {
         arguments.append(SwiftArgument("mode", .atom(".\(element.mode)")))
       }
       addOutlet()
       arguments += actions(
-        element.actions, sender: viewClass, owner: owner, events: [("valueChanged", "onChange")])
+        element.actions, of: kind, sender: viewClass, owner: owner,
+        events: [("valueChanged", "onChange")])
     case .tableView, .mapView:
       return nil
     }
@@ -128,7 +134,7 @@ extension StoryboardDeclarationWriter {
       (element.sliderMaximum, "maxValue", "maximumValue", "1"),
     ] {
       guard let number = Float(written), number.isFinite else {
-        remark("the slider's \(attribute) \"\(written)\": not a number; left out")
+        remark(nil, "the slider's \(attribute) \"\(written)\": not a number; left out")
         continue
       }
       if label == "value" || written != fallback {
@@ -149,16 +155,15 @@ extension StoryboardDeclarationWriter {
     if element.clearButton != "whileEditing" {
       arguments.append(SwiftArgument("clearButton", .atom(".\(element.clearButton)")))
     }
+    // Another return key is shown as the default one.
     if ["done", "go", "next", "search"].contains(element.returnKey) {
       arguments.append(SwiftArgument("returnKey", .atom(".\(element.returnKey)")))
-    } else if element.returnKey != "default" {
-      remark("return key \(element.returnKey): shown as the default key")
     }
     if element.enablesReturnKeyAutomatically {
       arguments.append(SwiftArgument("enablesReturnKeyAutomatically", .atom("true")))
     }
     arguments += actions(
-      element.actions, sender: "UITextField", owner: owner,
+      element.actions, of: "textField", sender: "UITextField", owner: owner,
       events: [
         ("editingDidEndOnExit", "onReturn"), ("primaryActionTriggered", "onReturn"),
         ("editingChanged", "onChange"),
@@ -187,6 +192,7 @@ extension StoryboardDeclarationWriter {
     ] where connects {
       guard project.conforms(owner.className, to: "UITableView\(property)") else {
         remark(
+          owner.connection("tableView"),
           "the table's \(property.prefix(1).lowercased() + property.dropFirst()) is "
             + "\(owner.className), which does not adopt UITableView\(property): not connected")
         continue
@@ -201,7 +207,7 @@ extension StoryboardDeclarationWriter {
   private mutating func mapView(_ element: ElementModel, owner: Owner) -> SwiftExpression {
     usesMapKit = true
     var arguments: [SwiftArgument] = []
-    if case .controller = owner, let outlet = outlet(element.outlet, as: "MKMapView", of: owner) {
+    if owner.isController, let outlet = outlet(element.outlet, as: "MKMapView", of: owner) {
       arguments.append(SwiftArgument("outlet", outlet))
     }
     if element.connectsDelegate {
@@ -209,11 +215,24 @@ extension StoryboardDeclarationWriter {
         arguments.append(SwiftArgument("connectsDelegate", .atom("true")))
       } else {
         remark(
+          owner.connection("mapView.delegate"),
           "the map view's delegate is \(owner.className), which does not adopt "
             + "MKMapViewDelegate: not connected")
       }
     }
     return .call(".mapView", arguments)
+  }
+
+  /// Remarks on a search bar whose delegate outlet the document connects to an owner that
+  /// does not adopt `UISearchBarDelegate`: the kit makes the owner its delegate when it does.
+  private mutating func noteDelegate(ofSearchBarOf owner: Owner) {
+    let site = owner.connection("searchBar.delegate")
+    guard lines[site] != nil, !project.conforms(owner.className, to: "UISearchBarDelegate")
+    else { return }
+    remark(
+      site,
+      "the search bar's delegate, \(owner.className), does not adopt UISearchBarDelegate: not "
+        + "connected, and its search bar methods are never called, as on iOS")
   }
 
   // MARK: - Outlets
@@ -225,14 +244,17 @@ extension StoryboardDeclarationWriter {
   {
     guard let property else { return nil }
     let ownerClass = owner.className
+    let site = owner.connection("outlet \(property)")
     guard let declared = project.propertyType(property, in: ownerClass) else {
       remark(
+        site,
         "outlet \(property): \(ownerClass) has no such property (was it renamed?); not connected")
       return nil
     }
     let type = (declared ?? "").trimmingCharacters(in: ["!", "?", " "])
     guard type == viewClass else {
       remark(
+        site,
         "outlet \(property) is a \(declared ?? "property of no written type") but points at a "
           + "\(viewClass): declare it as \(viewClass)! to connect it; not connected")
       return nil
@@ -247,23 +269,27 @@ extension StoryboardDeclarationWriter {
   /// method. When any of the methods takes a sender, every closure takes it. An event of
   /// `namingSelectorFor` has `selector:` before it, the selector the document connects.
   mutating func actions(
-    _ actions: [String: ActionModel], sender: String, owner: Owner,
+    _ actions: [String: ActionModel], of kind: String, sender: String, owner: Owner,
     events: [(event: String, label: String)], namingSelectorFor selectorEvents: Set<String> = []
   ) -> [SwiftArgument] {
     for event in actions.keys.sorted() where !events.contains(where: { $0.event == event }) {
+      let selector = actions[event]?.selector ?? ""
       let sent = events.map(\.event).filter { !$0.isEmpty }.sorted().joined(separator: ", ")
       remark(
-        "action \(actions[event]?.selector ?? "") on \(event): a \(sender) here sends "
-          + "\(sent) only; not connected")
+        owner.action(selector, on: event),
+        "action \(selector) on \(event): a \(kind) here sends \(sent) only; not connected")
     }
     var found: [(label: String, method: SwiftDeclaration, selector: String?, standIn: String?)] =
       []
     for (event, label) in events {
       guard let action = actions[event],
-        let (method, standIn) = connectable(action, sender: sender, owner: owner)
+        let (method, standIn) = connectable(
+          action, sender: sender, owner: owner, site: owner.action(action.selector, on: event))
       else { continue }
       if found.contains(where: { $0.label == label }) {
-        remark("a second action for the same event (\(action.selector)): not connected")
+        remark(
+          owner.action(action.selector, on: event),
+          "a second action for the same event (\(action.selector)): not connected")
         continue
       }
       found.append(
@@ -290,19 +316,21 @@ extension StoryboardDeclarationWriter {
   /// The owner's method an action's selector names, and the stand-in sender it gets when it
   /// declares a type the control is not (and never reads it); nil, with a remark, when the
   /// kit cannot call it.
-  private mutating func connectable(_ action: ActionModel, sender: String, owner: Owner)
-    -> (method: SwiftDeclaration, standIn: String?)?
-  {
+  private mutating func connectable(
+    _ action: ActionModel, sender: String, owner: Owner, site: StoryboardSite
+  ) -> (method: SwiftDeclaration, standIn: String?)? {
     let selector = action.selector
     let ownerClass = owner.className
     guard let method = project.method(forSelector: selector, in: ownerClass) else {
       remark(
+        site,
         "action \(selector): \(ownerClass) has no method with this selector (was it "
           + "renamed?); not connected")
       return nil
     }
     if method.parameters.count > 1 {
       remark(
+        site,
         "action \(method.displayName) takes an event too: HeadlessUIKit sends the sender "
           + "only; not connected")
       return nil
@@ -316,13 +344,16 @@ extension StoryboardDeclarationWriter {
     guard StoryboardTranslator.standInSenders.contains(plain),
       project.ignoresSender(ofSelector: selector, in: ownerClass)
     else {
-      remark("action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected")
+      remark(
+        site, "action \(method.displayName) takes a \(type) but a \(sender) sends it; not connected"
+      )
       return nil
     }
     remark(
+      site,
       "action \(method.displayName) takes a \(type) but a \(sender) sends it: connected with "
         + "a new \(plain) as its sender, which the method never reads (on iOS the \(sender) "
-        + "arrives under \(plain)'s name)")
+        + "arrives under \(plain)'s name)", isRewrite: true)
     return (method, "\(plain)()")
   }
 }

@@ -9,28 +9,45 @@ import XcodeFormats
 /// The model names what the document names (classes, outlets, selectors); the declaration is
 /// Swift, so each name is looked up in the app's code: a class the code does not declare is
 /// UIKit's, an outlet the class has no property of the view's type for is not connected, an
-/// action is a closure calling the method its selector names. Each such decision is a remark.
+/// action is a closure calling the method its selector names. Each such decision is a remark,
+/// at the line the reader read the place from (`lines`).
 ///
 /// ```swift
-/// var writer = StoryboardDeclarationWriter(project: project)
+/// var writer = StoryboardDeclarationWriter(project: project, lines: reader.lines)
 /// let text = writer.declaration(of: storyboard)
 /// ```
 struct StoryboardDeclarationWriter {
+  /// What the writer says of a place: the app's code made it leave it out or change it.
+  struct Remark: Equatable {
+    var line: Int?
+    var text: String
+    var effect: PortReport.Effect = .note
+    /// Whether the writer made it work another way (a stand-in sender), not left it out.
+    var isRewrite = false
+  }
+
   /// The app's Swift code, to find classes, outlets and action methods.
   let project: SwiftProject
+  /// The line of each place of the document, for the remarks.
+  let lines: [StoryboardSite: Int]
   /// What the app's code made the declaration leave out or change, in the order found.
-  private(set) var remarks: [String] = []
+  private(set) var remarks: [Remark] = []
   /// Whether a view written so far is a map view, so the file imports HeadlessMapKit.
   var usesMapKit = false
   /// The selectors of the storyboard's unwind segues, which its scenes' classes declare.
   private var unwindSelectors: [String] = []
 
-  init(project: SwiftProject) {
+  init(project: SwiftProject, lines: [StoryboardSite: Int] = [:]) {
     self.project = project
+    self.lines = lines
   }
 
-  mutating func remark(_ text: String) {
-    remarks.append(text)
+  mutating func remark(
+    _ site: StoryboardSite?, _ text: String, effect: PortReport.Effect = .note,
+    isRewrite: Bool = false
+  ) {
+    let line = site.flatMap { lines[$0] }
+    remarks.append(Remark(line: line, text: text, effect: effect, isRewrite: isRewrite))
   }
 
   /// The Swift file: `make<suffix>()` returning the storyboard (`suffix` by default the
@@ -80,6 +97,10 @@ struct StoryboardDeclarationWriter {
     var scene: SceneModel
     /// The Swift class of the controller.
     var className: String
+    /// The controller as the owner of the scene's views.
+    var controller: Owner {
+      Owner(className: className, name: "controller", site: scene.identifier)
+    }
     /// The identifiers of the segues written so far, in the order their triggers came.
     var segueOrder: [String] = []
 
@@ -93,6 +114,7 @@ struct StoryboardDeclarationWriter {
     if scene.kind == .navigationController { return navigationScene(scene) }
     guard let className = className(of: scene) else { return nil }
     var context = SceneContext(scene: scene, className: className)
+    let controller = context.controller
     var arguments = [
       SwiftArgument(nil, .string(scene.identifier)),
       SwiftArgument(nil, .atom("\(className).self")),
@@ -103,24 +125,21 @@ struct StoryboardDeclarationWriter {
       let dock = scene.dockCells.compactMap { dockCell($0, &context) }
       if !dock.isEmpty { arguments.append(SwiftArgument("sceneDock", .array(dock))) }
     } else {
-      let content = scene.content.compactMap {
-        element($0, owner: .controller(className), &context)
-      }
+      let content = scene.content.compactMap { element($0, owner: controller, &context) }
       if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }
     }
-    let objects = scene.objects.compactMap { object($0, &context) }
+    let objects = scene.objects.enumerated().compactMap { object($1, at: $0, &context) }
     if !objects.isEmpty { arguments.append(SwiftArgument("objects", .array(objects))) }
     for segue in scene.segues { context.trigger(segue.identifier) }
     let segues = context.segueOrder.compactMap { identifier in
-      scene.segues.first { $0.identifier == identifier }.flatMap { segue($0) }
+      scene.segues.first { $0.identifier == identifier }.map { segue($0, in: scene) }
     }
     if !segues.isEmpty { arguments.append(SwiftArgument("segues", .array(segues))) }
     let unwindActions = self.unwindActions(of: className)
     if !unwindActions.isEmpty {
       arguments.append(SwiftArgument("unwindActions", .array(unwindActions)))
     }
-    if let header = scene.tableHeader,
-      let expression = element(header, owner: .controller(className), &context)
+    if let header = scene.tableHeader, let expression = element(header, owner: controller, &context)
     {
       arguments.append(SwiftArgument("tableHeader", expression))
     }
@@ -129,7 +148,8 @@ struct StoryboardDeclarationWriter {
 
   private mutating func navigationScene(_ scene: SceneModel) -> SwiftExpression? {
     guard let root = scene.root else {
-      remark("a navigation controller with no root view controller: left out")
+      remark(
+        .scene(scene.identifier), "a navigation controller with no root view controller: left out")
       return nil
     }
     var arguments = [
@@ -152,13 +172,16 @@ struct StoryboardDeclarationWriter {
       scene.kind == .tableViewController ? "UITableViewController" : "UIViewController"
     guard let className = scene.className, className != base else { return base }
     guard project.classes[className] != nil else {
-      remark("class \(className) is not in the project's Swift files: the scene uses \(base)")
+      remark(
+        .scene(scene.identifier),
+        "class \(className) is not in the project's Swift files: the scene uses \(base)")
       return base
     }
     if base == "UITableViewController",
       project.uiKitAncestor(of: className) != "UITableViewController"
     {
       remark(
+        .scene(scene.identifier),
         "\(className) is the class of a table view controller scene but does not descend "
           + "from UITableViewController: the scene is left out")
       return nil
@@ -211,7 +234,7 @@ struct StoryboardDeclarationWriter {
   private mutating func barButton(_ button: BarButtonModel, _ context: inout SceneContext)
     -> SwiftExpression?
   {
-    let owner = Owner.controller(context.className)
+    let owner = context.controller
     if button.isCustomButton {
       var arguments = [SwiftArgument(nil, .string(button.title ?? ""))]
       if let outlet = outlet(button.outlet, as: "UIBarButtonItem", of: owner) {
@@ -225,8 +248,8 @@ struct StoryboardDeclarationWriter {
         arguments.append(SwiftArgument("segue", .string(segue)))
       }
       arguments += actions(
-        button.action.map { ["touchUpInside": $0] } ?? [:], sender: "UIButton", owner: owner,
-        events: [("touchUpInside", "action")])
+        button.action.map { ["touchUpInside": $0] } ?? [:], of: "button", sender: "UIButton",
+        owner: owner, events: [("touchUpInside", "action")])
       return accessible(.call(".button", arguments), button.accessibility)
     }
     var arguments: [SwiftArgument]
@@ -239,7 +262,7 @@ struct StoryboardDeclarationWriter {
       arguments = [SwiftArgument(nil, .string(title))]
       if button.isDoneStyle { arguments.append(SwiftArgument("style", .atom(".done"))) }
     } else {
-      remark("a bar button with no title or system item: left out")
+      remark(nil, "a bar button with no title or system item: left out")
       return nil
     }
     if !button.isEnabled { arguments.append(SwiftArgument("isEnabled", .atom("false"))) }
@@ -250,31 +273,26 @@ struct StoryboardDeclarationWriter {
       context.trigger(segue)
       arguments.append(SwiftArgument("segue", .string(segue)))
     }
-    let actions = self.actions(
-      button.action.map { ["": $0] } ?? [:], sender: "UIBarButtonItem", owner: owner,
-      events: [("", "action")], namingSelectorFor: [""])
-    if let segue = button.segue, let selector = button.action?.selector, !actions.isEmpty {
-      remark(
-        "a bar button with both an action (\(selector)) and a segue (\(segue)): UIKit "
-          + "performs the segue only, since an item has one target and action and the segue "
-          + "takes them; \(selector) is never called, here as on iOS")
-    }
-    arguments += actions
+    arguments += actions(
+      button.action.map { ["": $0] } ?? [:], of: "barButtonItem", sender: "UIBarButtonItem",
+      owner: owner, events: [("", "action")], namingSelectorFor: [""])
     return accessible(.call(kind, arguments), button.accessibility)
   }
 
   // MARK: - Segues
 
-  /// A segue as the scene's `segues:` declares it; nil, with a remark, for an unwind segue
-  /// whose action no class of the app has.
-  private mutating func segue(_ segue: SegueModel) -> SwiftExpression? {
+  /// A segue as the scene's `segues:` declares it; an unwind segue whose action no class of
+  /// the app has, which does nothing, with a remark.
+  private mutating func segue(_ segue: SegueModel, in scene: SceneModel) -> SwiftExpression {
     let identifier = segue.identifier
+    let site = StoryboardSite.segue(scene: scene.identifier, identifier: identifier)
     if let action = segue.unwindAction {
       let owners = project.classes.keys.filter {
         project.method(forSelector: action, in: $0)?.parameters.count == 1
       }
       if owners.isEmpty {
         remark(
+          site,
           "unwind segue \(identifier): no class of the project has the action \(action) (an "
             + "@IBAction taking a UIStoryboardSegue); the segue does nothing, as in UIKit")
       }
@@ -289,7 +307,7 @@ struct StoryboardDeclarationWriter {
       if ["fullScreen", "pageSheet", "formSheet"].contains(style) {
         arguments.append(SwiftArgument("style", .atom(".\(style)")))
       } else {
-        remark("presentation style \(style) of \(identifier): presented as a sheet")
+        remark(site, "presentation style \(style) of \(identifier): presented as a sheet")
       }
     }
     return .call(segue.isModal ? ".presentModally" : ".show", arguments)

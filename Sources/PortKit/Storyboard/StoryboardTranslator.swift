@@ -1,38 +1,25 @@
-// Interface Builder's storyboard XML translated into HeadlessUIKit's storyboard declaration.
+// Interface Builder's storyboards and nibs translated into HeadlessUIKit's declarations: read
+// into the model, then written for the app's code.
 
 import Foundation
 import InterfaceBuilderDocuments
 import XcodeFormats
 
-/// Translates a storyboard file into a Swift file declaring the same storyboard for
-/// HeadlessUIKit: its scenes, identifiers and initial scene, navigation controllers, segues
-/// with their kinds and triggers, prototype and static cells, outlets, and actions wired as
-/// UIKit wires them.
+/// Translates a storyboard or a `.xib` file into a Swift file declaring it for HeadlessUIKit:
+/// ``StoryboardReader`` reads the document into the model (its scenes, identifiers and initial
+/// scene, navigation controllers, segues, cells, outlets and actions), then
+/// ``StoryboardDeclarationWriter`` writes the model for the app's code.
 ///
-/// Everything it cannot translate goes in the report with the line of the XML it is on.
+/// Everything it cannot translate goes in the report with the line of the XML it is on: what
+/// the reader notes of the document, then what the writer remarks of the app's code, in the
+/// order of their lines.
 struct StoryboardTranslator {
-  /// A segue declared by a scene, as the scene's `segues:` argument lists it.
-  struct DeclaredSegue {
-    var identifier: String
-    var expression: SwiftExpression
-  }
-
-  /// What is being translated for one scene.
-  struct SceneContext {
-    /// The scene's controller element.
-    var controller: XMLElementNode
-    /// The Swift class of the controller.
-    var className: String
-    /// The controller's outlets, by the id of the object they point to.
-    var outlets: [String: (property: String, line: Int)]
-    /// The segues the scene declares.
-    var segues: [DeclaredSegue] = []
-  }
-
   /// The storyboard's path, relative to the project folder, for the report.
   let path: String
   /// The storyboard's name, such as `Main`.
   let name: String
+  /// The document.
+  let data: Data
   /// The app's Swift code, to find classes, outlets and action methods.
   let project: SwiftProject
   /// The name of the static method the declaration is made by (`make` and this):
@@ -41,78 +28,95 @@ struct StoryboardTranslator {
   var makerSuffix: String
   /// What could not be translated.
   var report = PortReport()
-
-  private(set) var root: XMLElementNode?
-  var objects: [String: XMLElementNode] = [:]
-  private(set) var sceneKeys: [String: String] = [:]
-  private var controllers: [XMLElementNode] = []
-  /// The selectors of the unwind segues (exit connections) anywhere in the storyboard.
-  private(set) var unwindSelectors: [String] = []
-  /// The custom objects beside each scene's controller, by the controller's id.
-  private(set) var customObjects: [String: [XMLElementNode]] = [:]
   /// Whether a scene holds a map view, so the declaration imports HeadlessMapKit.
-  var usesMapKit = false
+  private(set) var usesMapKit = false
 
   init(path: String, name: String, data: Data, project: SwiftProject) {
     self.path = path
     self.name = name
+    self.data = data
     self.project = project
     self.makerSuffix = Self.typeName(name)
-    switch XMLElementNode.parse(data) {
-    case .success(let root):
-      self.root = root
-    case .failure(let error):
-      report.untranslated(path, error.line, "not readable as XML: \(error.message)")
-    }
   }
 
   /// The Swift file declaring the storyboard, or nil when it cannot be read.
   mutating func translate() -> String? {
-    guard let root else { return nil }
-    guard root.name == "document", root["targetRuntime"] == "iOS.CocoaTouch",
-      root["type"]?.hasSuffix("Storyboard.XIB") == true
-    else {
-      report.untranslated(path, root.line, "not an iOS storyboard: it is left out")
+    var reader = StoryboardReader()
+    do throws(StoryboardReader.ReadError) {
+      let storyboard = try reader.storyboard(named: name, from: data)
+      var writer = StoryboardDeclarationWriter(project: project, lines: reader.lines)
+      let text = writer.declaration(of: storyboard, makerSuffix: makerSuffix)
+      finish(reader, writer, layout: "each screen")
+      return text
+    } catch {
+      refuse(error, as: "an iOS storyboard")
       return nil
     }
-    indexObjects(in: root)
-    let initial = root["initialViewController"].flatMap { sceneKeys[$0] }
-    if root["initialViewController"] == nil {
-      report.untranslated(
-        path, root.line,
-        "no initial view controller (Is Initial View Controller): the app starts with an "
-          + "empty window, as UIKit does, unless its code makes one")
+  }
+
+  /// The Swift file declaring the `.xib` file as a nib of the app's bundle, which
+  /// `UINib(nibName:bundle:)` and `Bundle.loadNibNamed(_:owner:options:)` find by name: its
+  /// top-level table view cells and views, with their subviews, outlets and actions. Nil when
+  /// the file cannot be read.
+  mutating func translateNib() -> String? {
+    var reader = StoryboardReader()
+    do throws(StoryboardReader.ReadError) {
+      let nib = try reader.nib(named: name, from: data)
+      var writer = StoryboardDeclarationWriter(project: project, lines: reader.lines)
+      let text = writer.declaration(of: nib, makerSuffix: makerSuffix)
+      finish(reader, writer, layout: "each view")
+      return text
+    } catch {
+      refuse(error, as: "an iOS .xib file")
+      return nil
     }
-    if root.descendants.contains(where: { $0.name == "constraint" }) {
+  }
+
+  /// Reports what the reader noted and the writer remarked, in the order of their lines.
+  private mutating func finish(
+    _ reader: StoryboardReader, _ writer: StoryboardDeclarationWriter, layout: String
+  ) {
+    usesMapKit = writer.usesMapKit
+    if reader.holdsConstraints {
       report.untranslated(
         path, nil,
-        "Auto Layout constraints and frames are ignored: the simulator lays out each screen "
-          + "top to bottom")
+        "Auto Layout constraints and frames are ignored: the simulator lays out \(layout) top "
+          + "to bottom")
     }
-    var scenes: [SwiftExpression] = []
-    for controller in controllers {
-      if let scene = scene(for: controller) { scenes.append(scene) }
+    var remarks = reader.notes.map {
+      StoryboardDeclarationWriter.Remark(
+        line: $0.line, text: $0.text, effect: $0.changesBehaviour ? .doesNotRun : .note)
     }
-    let storyboard = SwiftExpression.call(
-      "UIStoryboard",
-      [
-        SwiftArgument("name", .string(name)),
-        SwiftArgument("initialScene", initial.map(SwiftExpression.string) ?? .atom("nil")),
-        SwiftArgument("scenes", .array(scenes)),
-      ])
-    let body = storyboard.lines(prefix: "    ", indent: "    ", suffix: "")
-    return """
-      // \(name).storyboard, declared in Swift.
-
-      import HeadlessUIKit\(usesMapKit ? "\nimport HeadlessMapKit" : "")
-
-      extension UIStoryboard {
-        static func make\(makerSuffix)() -> UIStoryboard {
-      \(body.joined(separator: "\n"))
-        }
+    remarks += writer.remarks
+    for remark in remarks.enumerated().sorted(by: Self.inLineOrder).map(\.element) {
+      if remark.isRewrite {
+        report.rewritten(path, remark.line, remark.text)
+      } else {
+        report.untranslated(path, remark.line, remark.text, effect: remark.effect)
       }
+    }
+  }
 
-      """
+  /// Remarks by their lines (none first), then in the order made.
+  private static func inLineOrder(
+    _ first: (offset: Int, element: StoryboardDeclarationWriter.Remark),
+    _ second: (offset: Int, element: StoryboardDeclarationWriter.Remark)
+  ) -> Bool {
+    let (a, b) = (first.element.line ?? 0, second.element.line ?? 0)
+    return a != b ? a < b : first.offset < second.offset
+  }
+
+  /// Reports a document that cannot be read at all, which is left out.
+  private mutating func refuse(_ error: StoryboardReader.ReadError, as kind: String) {
+    let notXML = "not Interface Builder's XML: "
+    if error.reason.hasPrefix(notXML) {
+      report.untranslated(
+        path, error.line, "not readable as XML: \(error.reason.dropFirst(notXML.count))")
+    } else if error.reason.hasPrefix("the document") {
+      report.untranslated(path, error.line, "not \(kind): it is left out")
+    } else {
+      report.untranslated(path, error.line, "not readable: \(error.reason); it is left out")
+    }
   }
 
   /// A storyboard name as it reads in a method name: `Main` → `Main`, `my-board` → `MyBoard`.
@@ -121,158 +125,20 @@ struct StoryboardTranslator {
       .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
-  // MARK: - Scenes
+  /// The sender types a stand-in can be made for, with no arguments.
+  static let standInSenders: Set<String> = [
+    "UIButton", "UISwitch", "UIDatePicker", "UITextField", "UIBarButtonItem", "UISlider",
+  ]
 
-  /// Indexes every object by id and gives each controller its scene key
-  /// (``InterfaceBuilderXML/sceneNames(of:)``).
-  private mutating func indexObjects(in root: XMLElementNode) {
-    let scenes = root.child("scenes")?.children("scene") ?? []
-    for scene in scenes {
-      for node in scene.descendants {
-        if let id = node["id"] { objects[id] = node }
-      }
-      let members = scene.child("objects")?.children ?? []
-      let controller = members.first { $0["sceneMemberID"] == "viewController" }
-      for member in members {
-        if member["sceneMemberID"] == "viewController" {
-          controllers.append(member)
-        } else if member.name == "customObject", let id = controller?["id"] {
-          customObjects[id, default: []].append(member)
-        } else if member.name != "placeholder" && member.name != "exit"
-          && member.name != "tableViewCell"
-        {
-          report.untranslated(
-            path, member.line,
-            "a \(member.name) beside the scene's controller: not declared; make it in code")
-        }
-      }
-    }
-    var selectors: Set<String> = []
-    for segue in root.descendants where segue.name == "segue" && segue["kind"] == "unwind" {
-      if let action = segue["unwindAction"] { selectors.insert(action) }
-    }
-    unwindSelectors = selectors.sorted()
-    sceneKeys = InterfaceBuilderXML.sceneNames(of: controllers)
+  /// Whether an action method's parameter type takes a sender of a class.
+  static func accepts(_ type: String, sender: String) -> Bool {
+    let plain = type.trimmingCharacters(in: ["!", "?", " "])
+    let controls: Set<String> = [
+      "UIButton", "UISwitch", "UIDatePicker", "UITextField", "UISlider",
+    ]
+    return ["Any", "AnyObject", "NSObject", sender].contains(plain)
+      || (plain == "UIControl" && controls.contains(sender))
+      || (["UIView", "UIResponder"].contains(plain) && sender != "UIBarButtonItem")
+      || (plain == "UIBarItem" && sender == "UIBarButtonItem")
   }
-
-  private mutating func scene(for controller: XMLElementNode) -> SwiftExpression? {
-    guard let id = controller["id"], let key = sceneKeys[id] else { return nil }
-    switch controller.name {
-    case "navigationController":
-      return navigationScene(controller, key: key)
-    case "tableViewController", "viewController":
-      guard let className = className(of: controller) else { return nil }
-      var context = SceneContext(
-        controller: controller, className: className, outlets: outlets(of: controller))
-      var arguments = [
-        SwiftArgument(nil, .string(key)), SwiftArgument(nil, .atom("\(className).self")),
-      ]
-      arguments += navigationArguments(&context)
-      var tableHeader: SwiftArgument?
-      if controller.name == "tableViewController" {
-        arguments += tableArguments(&context)
-        tableHeader = tableHeaderArgument(&context)
-        let dock = sceneDock(&context)
-        if !dock.isEmpty { arguments.append(SwiftArgument("sceneDock", .array(dock))) }
-      } else {
-        let content = viewElements(&context)
-        if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }
-      }
-      let objects = sceneObjects(&context)
-      if !objects.isEmpty { arguments.append(SwiftArgument("objects", .array(objects))) }
-      for segue in controller.connections where segue.name == "segue" {
-        _ = declare(segue, in: &context)
-      }
-      reportUnusedOutlets(context)
-      if !context.segues.isEmpty {
-        arguments.append(SwiftArgument("segues", .array(context.segues.map(\.expression))))
-      }
-      let unwindActions = self.unwindActions(of: className)
-      if !unwindActions.isEmpty {
-        arguments.append(SwiftArgument("unwindActions", .array(unwindActions)))
-      }
-      if let tableHeader { arguments.append(tableHeader) }
-      return .call(".\(controller.name)", arguments)
-    default:
-      report.untranslated(
-        path, controller.line,
-        "a \(controller.name) scene: HeadlessUIKit declares navigation controllers, view "
-          + "controllers and table view controllers only; this scene is left out")
-      return nil
-    }
-  }
-
-  private mutating func navigationScene(_ controller: XMLElementNode, key: String)
-    -> SwiftExpression?
-  {
-    for object in controller["id"].flatMap({ customObjects[$0] }) ?? [] {
-      report.untranslated(
-        path, object.line,
-        "an object beside a navigation controller: HeadlessUIKit declares objects in view "
-          + "controller and table view controller scenes only; not declared")
-    }
-    if let customClass = controller["customClass"] {
-      report.untranslated(
-        path, controller.line,
-        "the navigation controller's class \(customClass): declared as a plain "
-          + "UINavigationController")
-    }
-    let rootSegue = controller.connections.first {
-      $0.name == "segue" && $0["relationship"] == "rootViewController"
-    }
-    guard let rootID = rootSegue?["destination"], let root = sceneKeys[rootID] else {
-      report.untranslated(
-        path, controller.line, "a navigation controller with no root view controller: left out")
-      return nil
-    }
-    var arguments = [SwiftArgument(nil, .string(key)), SwiftArgument("root", .string(root))]
-    if controller.child("navigationBar")?["largeTitles"] == "YES" {
-      arguments.append(SwiftArgument("prefersLargeTitles", .atom("true")))
-    }
-    if controller["toolbarHidden"] == "NO" {
-      arguments.append(SwiftArgument("isToolbarHidden", .atom("false")))
-    }
-    return .call(".navigationController", arguments)
-  }
-
-  /// The unwind action methods of a scene's class that the storyboard's exit connections
-  /// name: `.action("unwindToList:", { $0.unwindToList($1) })`.
-  private func unwindActions(of className: String) -> [SwiftExpression] {
-    unwindSelectors.compactMap { selector in
-      guard let method = project.method(forSelector: selector, in: className),
-        method.parameters.count == 1
-      else { return nil }
-      let argument = method.parameters[0].label.map { "\($0): $1" } ?? "$1"
-      return .call(
-        ".action",
-        [
-          SwiftArgument(nil, .string(selector)),
-          SwiftArgument(nil, .atom("{ $0.\(method.name)(\(argument)) }")),
-        ])
-    }
-  }
-
-  /// The Swift class of a scene's controller: its custom class, when the app declares it and
-  /// it descends from the right UIKit class, else the UIKit class itself.
-  private mutating func className(of controller: XMLElementNode) -> String? {
-    let base =
-      controller.name == "tableViewController" ? "UITableViewController" : "UIViewController"
-    guard let customClass = controller["customClass"] else { return base }
-    guard project.classes[customClass] != nil else {
-      report.untranslated(
-        path, controller.line,
-        "class \(customClass) is not in the project's Swift files: the scene uses \(base)")
-      return base
-    }
-    let ancestor = project.uiKitAncestor(of: customClass)
-    if base == "UITableViewController", ancestor != "UITableViewController" {
-      report.untranslated(
-        path, controller.line,
-        "\(customClass) is the class of a table view controller scene but does not descend "
-          + "from UITableViewController: the scene is left out")
-      return nil
-    }
-    return customClass
-  }
-
 }
