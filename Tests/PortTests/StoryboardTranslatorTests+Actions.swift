@@ -207,6 +207,34 @@ extension StoryboardTranslatorTests {
       "\(translator.report.rewritten)")
   }
 
+  /// A text field's actions come in the order the kit's declaration takes them (return, then
+  /// change), whatever order the document lists them in: Swift takes labelled arguments in
+  /// their declared order only.
+  @Test func aTextFieldsActionsComeInTheOrderTheDeclarationTakesThem() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <view key="view" id="v1"><subviews>
+      <textField placeholder="Name" id="f1">
+      <textInputTraits key="textInputTraits" returnKeyType="done" enablesReturnKeyAutomatically="YES"/>
+      <connections>
+      <action selector="save" destination="c1" eventType="editingChanged" id="a1"/>
+      <action selector="save" destination="c1" eventType="editingDidEndOnExit" id="a2"/>
+      </connections></textField>
+      </subviews></view>
+      </viewController>
+      """
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        Self.squeezed(
+          #".textField(placeholder: "Name", clearButton: .never, returnKey: .done, "#
+            + #"enablesReturnKeyAutomatically: true, onReturn: { $0.save() }, "#
+            + #"onChange: { $0.save() })"#)),
+      "\(text ?? "")")
+    #expect(notes.isEmpty, "\(notes)")
+  }
+
   /// BullsEye's slider: its value and range, its outlet and its value-changed action.
   @Test func aSliderKeepsItsValueRangeOutletAndAction() {
     let (text, notes) = translate([

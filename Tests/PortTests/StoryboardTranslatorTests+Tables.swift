@@ -141,6 +141,58 @@ extension StoryboardTranslatorTests {
     #expect(notes == [])
   }
 
+  /// A table's data source and delegate are the controller's only when its class adopts the
+  /// protocol: the kit connects nothing else, and the report says why.
+  @Test func aTablesDataSourceIsConnectedOnlyToAControllerThatAdoptsTheProtocol() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="PlainViewController" sceneMemberID="viewController">
+      <view key="view" id="v9"><subviews>
+      <tableView style="plain" dataMode="prototypes" id="tv">
+      <connections>
+      <outlet property="dataSource" destination="c1" id="o5"/>
+      </connections></tableView>
+      </subviews></view>
+      </viewController>
+      """
+    ])
+    #expect(Self.squeezed(text ?? "").contains("content:[.tableView()]"), "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:6: the table's dataSource is PlainViewController, which does not adopt "
+          + "UITableViewDataSource: not connected"
+      ])
+  }
+
+  /// A scene's segues are declared in the order the reader meets what triggers them: its bar
+  /// buttons', its cells' and views', then the controller's own, whatever their names.
+  @Test func aScenesSeguesComeInTheOrderOfWhatTriggersThem() {
+    let (text, _) = translate([
+      """
+      <tableViewController id="c1" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1"><sections><tableViewSection id="x1"><cells>
+      <tableViewCell id="e1"><tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="One" id="l1"/>
+      </subviews></tableViewCellContentView>
+      <connections><segue destination="c1" kind="show" identifier="B" id="g2"/></connections>
+      </tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <navigationItem key="navigationItem" id="n1">
+      <barButtonItem key="rightBarButtonItem" systemItem="add" id="i1">
+      <connections><segue destination="c1" kind="show" identifier="C" id="g3"/></connections>
+      </barButtonItem>
+      </navigationItem>
+      <connections><segue destination="c1" kind="show" identifier="A" id="g1"/></connections>
+      </tableViewController>
+      """
+    ])
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        Self.squeezed(
+          #"segues: [.show("C", to: "ListViewController"), .show("B", to: "ListViewController"), "#
+            + #".show("A", to: "ListViewController"),]"#)), "\(text ?? "")")
+  }
+
   @Test func aLabelListedAfterASwitchNamesItAsOneBeforeItDoes() {
     let (text, notes) = translate([
       """

@@ -5,21 +5,21 @@ import InterfaceBuilderDocuments
 
 extension StoryboardDeclarationWriter {
   /// The `staticCells:` or `prototypes:` argument of a table view controller scene.
-  mutating func tableArguments(_ context: inout SceneContext) -> [SwiftArgument] {
+  mutating func tableArguments(_ context: SceneContext) -> [SwiftArgument] {
     let scene = context.scene
     if !scene.staticSections.isEmpty {
       let sections = scene.staticSections.map { cells in
-        SwiftExpression.array(cells.map { staticCell($0, &context) })
+        SwiftExpression.array(cells.map { staticCell($0, context) })
       }
       return [SwiftArgument("staticCells", .array(sections))]
     }
-    let prototypes = scene.prototypes.map { prototype($0, &context) }
+    let prototypes = scene.prototypes.map { prototype($0, context) }
     return prototypes.isEmpty ? [] : [SwiftArgument("prototypes", .array(prototypes))]
   }
 
   /// A prototype cell: its reuse identifier, style, class, accessory, tagged labels or
   /// content, and segues.
-  mutating func prototype(_ cell: PrototypeModel, _ context: inout SceneContext)
+  mutating func prototype(_ cell: PrototypeModel, _ context: SceneContext)
     -> SwiftExpression
   {
     var arguments = [SwiftArgument(nil, .string(cell.identifier))]
@@ -34,7 +34,7 @@ extension StoryboardDeclarationWriter {
       let owner = Owner(
         className: cellClass, name: "cell",
         site: StoryboardSite.owner(scene: context.scene.identifier, cell: cell.identifier))
-      let content = cell.content.compactMap { element($0, owner: owner, &context) }
+      let content = cell.content.compactMap { element($0, owner: owner, context) }
       arguments.append(SwiftArgument("content", .array(content)))
     } else if !cell.labels.isEmpty {
       arguments.append(SwiftArgument("labels", .array(cell.labels.map { .atom("\($0)") })))
@@ -43,7 +43,6 @@ extension StoryboardDeclarationWriter {
       (cell.selectionSegue, "selectionSegue"), (cell.accessorySegue, "accessorySegue"),
     ] {
       guard let segue else { continue }
-      context.trigger(segue)
       arguments.append(SwiftArgument(label, .string(segue)))
     }
     return .call("PrototypeCell", arguments)
@@ -71,7 +70,7 @@ extension StoryboardDeclarationWriter {
   /// A static cell: its views (one, or `.group([…])` of several), or a built-in style's labels
   /// (`.cell(.value1, text: "Due Date", detailOutlet: \.dueDateLabel)`); with its accessory
   /// and selection segue, `.cell(…)` around it.
-  private mutating func staticCell(_ cell: StaticCellModel, _ context: inout SceneContext)
+  private mutating func staticCell(_ cell: StaticCellModel, _ context: SceneContext)
     -> SwiftExpression
   {
     let owner = context.controller
@@ -80,7 +79,6 @@ extension StoryboardDeclarationWriter {
       settings.append(SwiftArgument("accessory", .atom(".\(accessory)")))
     }
     if let segue = cell.selectionSegue {
-      context.trigger(segue)
       settings.append(SwiftArgument("selectionSegue", .string(segue)))
     }
     if let style = cell.style {
@@ -93,17 +91,17 @@ extension StoryboardDeclarationWriter {
       }
       return .call(".cell", arguments + settings)
     }
-    let content = self.content(cell.content, &context)
+    let content = self.content(cell.content, context)
     return settings.isEmpty ? content : .call(".cell", [SwiftArgument(nil, content)] + settings)
   }
 
   /// What a cell's content view holds, owned by the scene's controller: its one view, or
   /// `.group([…])` of its views.
-  private mutating func content(_ views: [ElementModel], _ context: inout SceneContext)
+  private mutating func content(_ views: [ElementModel], _ context: SceneContext)
     -> SwiftExpression
   {
     let owner = context.controller
-    let elements = views.compactMap { element($0, owner: owner, &context) }
+    let elements = views.compactMap { element($0, owner: owner, context) }
     switch elements.count {
     case 0: return .call(".label", [])
     case 1: return elements[0]
@@ -114,7 +112,7 @@ extension StoryboardDeclarationWriter {
   /// A cell in the scene's dock, shown by the controller's code through its outlet:
   /// `.cell(outlet: \.datePickerCell, .datePicker())`; nil, with a remark, when the
   /// controller's class has no such outlet.
-  mutating func dockCell(_ cell: DockCellModel, _ context: inout SceneContext)
+  mutating func dockCell(_ cell: DockCellModel, _ context: SceneContext)
     -> SwiftExpression?
   {
     guard let keyPath = outlet(cell.outlet, as: "UITableViewCell", of: context.controller) else {
@@ -122,7 +120,7 @@ extension StoryboardDeclarationWriter {
     }
     return .call(
       ".cell",
-      [SwiftArgument("outlet", keyPath), SwiftArgument(nil, content(cell.content, &context))])
+      [SwiftArgument("outlet", keyPath), SwiftArgument(nil, content(cell.content, context))])
   }
 
   // MARK: - Objects
@@ -131,7 +129,7 @@ extension StoryboardDeclarationWriter {
   /// UIKit's nib loading connects it: the controller's outlet to it and its outlets to the
   /// controller as the scene is instantiated, its outlets to views and the views' outlets to
   /// it when the view loads. A connection the app's code cannot make is a remark.
-  mutating func object(_ object: SceneObjectModel, at index: Int, _ context: inout SceneContext)
+  mutating func object(_ object: SceneObjectModel, at index: Int, _ context: SceneContext)
     -> SwiftExpression?
   {
     let className = object.className

@@ -7,19 +7,19 @@ extension StoryboardDeclarationWriter {
   /// `Bundle.loadNibNamed(_:owner:options:)` find by name: `make<suffix>()` returning its
   /// top-level cells and views, with their views, outlets and actions.
   mutating func declaration(of nib: NibModel, makerSuffix: String) -> String {
-    var context = SceneContext(
+    let context = SceneContext(
       scene: SceneModel(kind: .viewController, identifier: nib.name), className: "UIView")
     var declared: [SwiftExpression] = []
     for (index, object) in nib.objects.enumerated() {
       switch object {
       case .cell(let cell):
-        declared.append(nibCell(cell, at: index, in: nib, &context))
+        declared.append(nibCell(cell, at: index, in: nib, context))
       case .view(let className, let content):
         let viewClass = nibClass(className, base: "UIView", at: index)
         let owner = Owner(
           className: viewClass, name: "controller",
           site: StoryboardSite.owner(nib: nib.name, view: index))
-        let elements = content.compactMap { element($0, owner: owner, &context) }
+        let elements = content.compactMap { element($0, owner: owner, context) }
         var arguments = [SwiftArgument(nil, .atom("\(viewClass).self"))]
         if !elements.isEmpty { arguments.append(SwiftArgument("content", .array(elements))) }
         declared.append(.call(".view", arguments))
@@ -33,7 +33,7 @@ extension StoryboardDeclarationWriter {
 
   /// A top-level table view cell: `.tableViewCell(Cell.self, reuseIdentifier:, content:)`.
   private mutating func nibCell(
-    _ cell: PrototypeModel, at index: Int, in nib: NibModel, _ context: inout SceneContext
+    _ cell: PrototypeModel, at index: Int, in nib: NibModel, _ context: SceneContext
   ) -> SwiftExpression {
     let cellClass = nibClass(cell.className, base: "UITableViewCell", at: index)
     var arguments = [SwiftArgument(nil, .atom("\(cellClass).self"))]
@@ -47,7 +47,7 @@ extension StoryboardDeclarationWriter {
     let owner = Owner(
       className: cellClass, name: "cell",
       site: StoryboardSite.owner(scene: nib.name, cell: cell.identifier))
-    let content = cell.content.compactMap { element($0, owner: owner, &context) }
+    let content = cell.content.compactMap { element($0, owner: owner, context) }
     if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }
     return .call(".tableViewCell", arguments)
   }

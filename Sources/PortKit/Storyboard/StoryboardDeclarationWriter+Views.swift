@@ -31,10 +31,10 @@ extension StoryboardDeclarationWriter {
 
   /// A view's declaration, with its accessibility settings; nil, with a remark, for a view
   /// the app's code leaves nothing of.
-  mutating func element(_ element: ElementModel, owner: Owner, _ context: inout SceneContext)
+  mutating func element(_ element: ElementModel, owner: Owner, _ context: SceneContext)
     -> SwiftExpression?
   {
-    bareElement(element, owner: owner, &context).map { accessible($0, element.accessibility) }
+    bareElement(element, owner: owner, context).map { accessible($0, element.accessibility) }
   }
 
   /// The declaration with the accessibility identifier and label Interface Builder's Identity
@@ -52,10 +52,10 @@ extension StoryboardDeclarationWriter {
   }
 
   private mutating func bareElement(
-    _ element: ElementModel, owner: Owner, _ context: inout SceneContext
+    _ element: ElementModel, owner: Owner, _ context: SceneContext
   ) -> SwiftExpression? {
     switch element.kind {
-    case .tableView: return tableView(element, owner: owner, &context)
+    case .tableView: return tableView(element, owner: owner, context)
     case .mapView: return mapView(element, owner: owner)
     case .searchBar: noteDelegate(ofSearchBarOf: owner)
     default: break
@@ -89,7 +89,6 @@ extension StoryboardDeclarationWriter {
       arguments.append(SwiftArgument(nil, .string(element.text ?? "")))
       addOutlet()
       if let segue = element.segue {
-        context.trigger(segue)
         arguments.append(SwiftArgument("segue", .string(segue)))
       }
       arguments += actions(
@@ -124,22 +123,15 @@ extension StoryboardDeclarationWriter {
     return .call(".\(element.kind.rawValue)", arguments)
   }
 
-  /// A slider's value, always, and its range where it is not Interface Builder's (0 to 1); a
-  /// setting that is no number is left out with a remark.
-  private mutating func sliderArguments(_ element: ElementModel) -> [SwiftArgument] {
-    var arguments: [SwiftArgument] = []
-    for (written, attribute, label, fallback) in [
-      (element.sliderValue, "value", "value", "0.5"),
-      (element.sliderMinimum, "minValue", "minimumValue", "0"),
-      (element.sliderMaximum, "maxValue", "maximumValue", "1"),
-    ] {
-      guard let number = Float(written), number.isFinite else {
-        remark(nil, "the slider's \(attribute) \"\(written)\": not a number; left out")
-        continue
-      }
-      if label == "value" || written != fallback {
-        arguments.append(SwiftArgument(label, .atom(written)))
-      }
+  /// A slider's value, always, and its range where it is not Interface Builder's (0 to 1): the
+  /// numbers the document gives (``StoryboardReader`` reads any other as the default).
+  private func sliderArguments(_ element: ElementModel) -> [SwiftArgument] {
+    var arguments = [SwiftArgument("value", .atom(element.sliderValue))]
+    if element.sliderMinimum != "0" {
+      arguments.append(SwiftArgument("minimumValue", .atom(element.sliderMinimum)))
+    }
+    if element.sliderMaximum != "1" {
+      arguments.append(SwiftArgument("maximumValue", .atom(element.sliderMaximum)))
     }
     return arguments
   }
@@ -174,7 +166,7 @@ extension StoryboardDeclarationWriter {
   /// A table view among a screen's views, with its prototypes, its outlet, and its data
   /// source and delegate connected to the controller when its class adopts the protocols.
   private mutating func tableView(
-    _ element: ElementModel, owner: Owner, _ context: inout SceneContext
+    _ element: ElementModel, owner: Owner, _ context: SceneContext
   ) -> SwiftExpression {
     let table = element.table ?? TableModel()
     var arguments: [SwiftArgument] = []
@@ -184,7 +176,7 @@ extension StoryboardDeclarationWriter {
     if let outlet = outlet(element.outlet, as: "UITableView", of: owner) {
       arguments.append(SwiftArgument("outlet", outlet))
     }
-    let prototypes = table.prototypes.map { prototype($0, &context) }
+    let prototypes = table.prototypes.map { prototype($0, context) }
     if !prototypes.isEmpty { arguments.append(SwiftArgument("prototypes", .array(prototypes))) }
     for (connects, property, label) in [
       (table.connectsDataSource, "DataSource", "connectsDataSource"),

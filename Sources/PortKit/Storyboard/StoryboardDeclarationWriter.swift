@@ -92,7 +92,7 @@ struct StoryboardDeclarationWriter {
 
   // MARK: - Scenes
 
-  /// What is being written for one scene: the controller's class and the segues declared.
+  /// The scene being written, and its controller's class.
   struct SceneContext {
     var scene: SceneModel
     /// The Swift class of the controller.
@@ -101,45 +101,35 @@ struct StoryboardDeclarationWriter {
     var controller: Owner {
       Owner(className: className, name: "controller", site: scene.identifier)
     }
-    /// The identifiers of the segues written so far, in the order their triggers came.
-    var segueOrder: [String] = []
-
-    /// Notes a segue a view or the controller triggers, once.
-    mutating func trigger(_ identifier: String) {
-      if !segueOrder.contains(identifier) { segueOrder.append(identifier) }
-    }
   }
 
   private mutating func scene(_ scene: SceneModel) -> SwiftExpression? {
     if scene.kind == .navigationController { return navigationScene(scene) }
     guard let className = className(of: scene) else { return nil }
-    var context = SceneContext(scene: scene, className: className)
+    let context = SceneContext(scene: scene, className: className)
     let controller = context.controller
     var arguments = [
       SwiftArgument(nil, .string(scene.identifier)),
       SwiftArgument(nil, .atom("\(className).self")),
     ]
-    arguments += navigationArguments(&context)
+    arguments += navigationArguments(context)
     if scene.kind == .tableViewController {
-      arguments += tableArguments(&context)
-      let dock = scene.dockCells.compactMap { dockCell($0, &context) }
+      arguments += tableArguments(context)
+      let dock = scene.dockCells.compactMap { dockCell($0, context) }
       if !dock.isEmpty { arguments.append(SwiftArgument("sceneDock", .array(dock))) }
     } else {
-      let content = scene.content.compactMap { element($0, owner: controller, &context) }
+      let content = scene.content.compactMap { element($0, owner: controller, context) }
       if !content.isEmpty { arguments.append(SwiftArgument("content", .array(content))) }
     }
-    let objects = scene.objects.enumerated().compactMap { object($1, at: $0, &context) }
+    let objects = scene.objects.enumerated().compactMap { object($1, at: $0, context) }
     if !objects.isEmpty { arguments.append(SwiftArgument("objects", .array(objects))) }
-    for segue in scene.segues { context.trigger(segue.identifier) }
-    let segues = context.segueOrder.compactMap { identifier in
-      scene.segues.first { $0.identifier == identifier }.map { segue($0, in: scene) }
-    }
+    let segues = scene.segues.map { segue($0, in: scene) }
     if !segues.isEmpty { arguments.append(SwiftArgument("segues", .array(segues))) }
     let unwindActions = self.unwindActions(of: className)
     if !unwindActions.isEmpty {
       arguments.append(SwiftArgument("unwindActions", .array(unwindActions)))
     }
-    if let header = scene.tableHeader, let expression = element(header, owner: controller, &context)
+    if let header = scene.tableHeader, let expression = element(header, owner: controller, context)
     {
       arguments.append(SwiftArgument("tableHeader", expression))
     }
@@ -208,7 +198,7 @@ struct StoryboardDeclarationWriter {
 
   // MARK: - Navigation item and toolbar
 
-  private mutating func navigationArguments(_ context: inout SceneContext) -> [SwiftArgument] {
+  private mutating func navigationArguments(_ context: SceneContext) -> [SwiftArgument] {
     let scene = context.scene
     var arguments: [SwiftArgument] = []
     if let title = scene.title { arguments.append(SwiftArgument("title", .string(title))) }
@@ -218,7 +208,7 @@ struct StoryboardDeclarationWriter {
     // The declaration takes the single buttons before the arrays.
     var several: [SwiftArgument] = []
     for (side, buttons) in [("left", scene.leftBarButtons), ("right", scene.rightBarButtons)] {
-      let expressions = buttons.compactMap { barButton($0, &context) }
+      let expressions = buttons.compactMap { barButton($0, context) }
       if expressions.count == 1 {
         arguments.append(SwiftArgument("\(side)BarButton", expressions[0]))
       } else if !expressions.isEmpty {
@@ -226,12 +216,12 @@ struct StoryboardDeclarationWriter {
       }
     }
     arguments += several
-    let items = scene.toolbarItems.compactMap { barButton($0, &context) }
+    let items = scene.toolbarItems.compactMap { barButton($0, context) }
     if !items.isEmpty { arguments.append(SwiftArgument("toolbarItems", .array(items))) }
     return arguments
   }
 
-  private mutating func barButton(_ button: BarButtonModel, _ context: inout SceneContext)
+  private mutating func barButton(_ button: BarButtonModel, _ context: SceneContext)
     -> SwiftExpression?
   {
     let owner = context.controller
@@ -244,7 +234,6 @@ struct StoryboardDeclarationWriter {
         arguments.append(SwiftArgument("outlet", outlet))
       }
       if let segue = button.segue {
-        context.trigger(segue)
         arguments.append(SwiftArgument("segue", .string(segue)))
       }
       arguments += actions(
@@ -270,7 +259,6 @@ struct StoryboardDeclarationWriter {
       arguments.append(SwiftArgument("outlet", outlet))
     }
     if let segue = button.segue {
-      context.trigger(segue)
       arguments.append(SwiftArgument("segue", .string(segue)))
     }
     arguments += actions(
