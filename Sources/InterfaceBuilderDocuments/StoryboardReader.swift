@@ -61,8 +61,6 @@ package struct StoryboardReader {
   package private(set) var lines: [StoryboardSite: Int] = [:]
   /// Whether the document lays its views out with Auto Layout constraints.
   package private(set) var holdsConstraints = false
-  /// The line of the document's root element.
-  package private(set) var documentLine = 1
   /// Each scene's identifier, by its controller's id (``InterfaceBuilderXML/sceneNames(of:)``).
   private var scenes: [String: String] = [:]
   /// Every element of the document with an id, by its id.
@@ -176,7 +174,6 @@ package struct StoryboardReader {
       throw ReadError(
         line: root.line, reason: "the document's type is \(root["type"] ?? "missing"), not \(type)")
     }
-    documentLine = root.line
     for node in root.descendants {
       if node.name == "constraint" { holdsConstraints = true }
       if let id = node["id"] { nodes[id] = node }

@@ -964,13 +964,17 @@ extension StoryboardReaderTests {
   @Test(arguments: readPast.indices)
   func whatTheKitHasNoPlaceForIsReadPastWithItsLine(index: Int) throws {
     let (document, marker, text) = Self.readPast[index]
-    let line =
-      try #require(
-        document.split(separator: "\n", omittingEmptySubsequences: false)
-          .firstIndex { $0.contains(marker) }) + 1
+    let line = try Self.line(of: marker, in: document)
     var reader = StoryboardReader()
     _ = try reader.storyboard(named: "Main", from: Data(document.utf8))
     #expect(reader.notes == [.init(line: 2, Self.noInitialScene), .init(line: line, text)])
+  }
+
+  /// The line of a document that holds `marker`, from 1.
+  static func line(of marker: String, in document: String) throws -> Int {
+    try #require(
+      document.split(separator: "\n", omittingEmptySubsequences: false)
+        .firstIndex { $0.contains(marker) }) + 1
   }
 
   /// The note on a storyboard with no initial view controller.
@@ -981,10 +985,7 @@ extension StoryboardReaderTests {
   @Test(arguments: damaged.indices)
   func aDamagedStoryboardIsRefusedWithItsLine(index: Int) throws {
     let (document, marker, reason) = Self.damaged[index]
-    let line =
-      try #require(
-        document.split(separator: "\n", omittingEmptySubsequences: false)
-          .firstIndex { $0.contains(marker) }) + 1
+    let line = try Self.line(of: marker, in: document)
     var reader = StoryboardReader()
     let error = #expect(throws: StoryboardReader.ReadError.self) {
       try reader.storyboard(named: "Main", from: Data(document.utf8))

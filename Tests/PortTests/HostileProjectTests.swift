@@ -90,6 +90,13 @@ import XcodeFormats
     let root = try XMLElementNode.parse(data).get()
 
     #expect(root.descendants.filter { $0.name == "label" }.count == 100_000)
+    // And declared whole, through the model: 100,000 labels in one row.
+    var translator = StoryboardTranslator(
+      path: "Main.storyboard", name: "Main", data: data, project: SwiftProject(files: []))
+    let translated = translator.translate()
+    let text = try #require(translated)
+    #expect(text.components(separatedBy: ".label(\"Label ").count - 1 == 100_000)
+    #expect(translator.report.untranslated.isEmpty, "\(translator.report.untranslated.prefix(3))")
   }
 
   @Test func aStoryboardLargerThanAnyRealOneIsLeftOutWithoutBeingRead() throws {

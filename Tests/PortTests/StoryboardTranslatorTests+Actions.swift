@@ -235,6 +235,51 @@ extension StoryboardTranslatorTests {
     #expect(notes.isEmpty, "\(notes)")
   }
 
+  /// What the declaration leaves out of a view or a bar button is reported at its line: a
+  /// class of the app's, runtime attributes, a slider's setting that is no number or its
+  /// sending one action a slide; a bar button with nothing to show is left out, and a bar
+  /// button's button showing an image is titled by its accessibility label, else the image.
+  @Test func whatTheDeclarationLeavesOutOfAViewIsReportedAtItsLine() {
+    let (text, notes) = translate([
+      """
+      <viewController id="c1" customClass="GameViewController" sceneMemberID="viewController">
+      <view key="view" id="v1"><subviews>
+      <label text="Score" customClass="ScoreLabel" id="l1"/>
+      <slider value="high" minValue="0" maxValue="100" continuous="NO" id="s1">
+      <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="step"/></userDefinedRuntimeAttributes>
+      </slider>
+      </subviews></view>
+      <navigationItem key="navigationItem" id="n1"><leftBarButtonItems>
+      <barButtonItem id="i1"/>
+      <barButtonItem id="i2"><button key="customView" id="b1"><state key="normal" image="star"/></button></barButtonItem>
+      <barButtonItem id="i3"><button key="customView" id="b2"><state key="normal" image="gear"/>
+      <accessibility key="accessibilityConfiguration" label="Settings"/></button></barButtonItem>
+      </leftBarButtonItems></navigationItem>
+      </viewController>
+      """
+    ])
+    let squeezed = Self.squeezed(text ?? "")
+    #expect(
+      squeezed.contains(
+        Self.squeezed(#"content: [.label("Score"), .slider(value: 0.5, maximumValue: 100)]"#)),
+      "\(text ?? "")")
+    #expect(
+      squeezed.contains(
+        Self.squeezed(#"leftBarButtons: [.button("star"), .button("Settings")]"#)),
+      "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:6: the label's class ScoreLabel: declared as a UILabel",
+        "Main.storyboard:7: user defined runtime attributes: Linux has no key-value coding; "
+          + "set them in code",
+        "Main.storyboard:7: the slider's value \"high\": not a number; left out",
+        "Main.storyboard:7: a slider that is not continuous: here every slide sends one "
+          + "action, as it would",
+        "Main.storyboard:12: a bar button with no title or system item: left out",
+        "Main.storyboard:13: a bar button's image-only button: shown by the image's name, star",
+      ])
+  }
+
   /// BullsEye's slider: its value and range, its outlet and its value-changed action.
   @Test func aSliderKeepsItsValueRangeOutletAndAction() {
     let (text, notes) = translate([

@@ -260,6 +260,15 @@ extension StoryboardTranslatorTests {
       </tableView>
       </tableViewController>
       """,
+      """
+      <tableViewController id="c3" customClass="SearchViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" id="t3">
+      <searchBar key="tableHeaderView" id="sb3">
+      <connections><outlet property="delegate" destination="c2" id="d3"/></connections>
+      </searchBar>
+      </tableView>
+      </tableViewController>
+      """,
     ])
     let squeezed = Self.squeezed(text ?? "")
     #expect(
@@ -271,7 +280,9 @@ extension StoryboardTranslatorTests {
       notes == [
         "Main.storyboard:17: the search bar's delegate, ListViewController, does not adopt "
           + "UISearchBarDelegate: not connected, and its search bar methods are never called, "
-          + "as on iOS"
+          + "as on iOS",
+        "Main.storyboard:24: the search bar's delegate is another object than the scene's "
+          + "controller: not connected; set searchBar.delegate in viewDidLoad",
       ])
   }
 
