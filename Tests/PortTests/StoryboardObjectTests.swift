@@ -160,6 +160,24 @@ import Testing
       ])
   }
 
+  /// The controller's outlet to an object is set as the scene is made only when the
+  /// controller's class has the property.
+  @Test func anOutletToAnObjectTheControllerHasNoPropertyForIsReported() {
+    let (text, notes) = translate(
+      """
+      <viewController id="c1" customClass="ItemListViewController" sceneMemberID="viewController">
+      <connections><outlet property="helper" destination="p1" id="o1"/></connections>
+      </viewController>
+      <customObject id="p1" customClass="Helper"/>
+      """)
+    #expect(text.contains("objects: [.object(Helper())]"), "\(text)")
+    #expect(
+      notes == [
+        "Main.storyboard:5: outlet helper: ItemListViewController has no such property (was it "
+          + "renamed?); not connected"
+      ])
+  }
+
   @Test func anObjectBesideANavigationControllerIsReported() {
     let (_, notes) = translate(
       """

@@ -148,7 +148,8 @@ extension StoryboardTranslatorTests {
       """
       <viewController id="c1" customClass="PlainViewController" sceneMemberID="viewController">
       <view key="view" id="v9"><subviews>
-      <tableView style="plain" dataMode="prototypes" id="tv">
+      <tableView style="insetGrouped" dataMode="prototypes" id="tv">
+      <prototypes><tableViewCell reuseIdentifier="Note" customClass="NoteCell" id="p1"/></prototypes>
       <connections>
       <outlet property="dataSource" destination="c1" id="o5"/>
       </connections></tableView>
@@ -156,11 +157,17 @@ extension StoryboardTranslatorTests {
       </viewController>
       """
     ])
-    #expect(Self.squeezed(text ?? "").contains("content:[.tableView()]"), "\(text ?? "")")
+    // A prototype of a class the code lacks is a UITableViewCell.
+    #expect(
+      Self.squeezed(text ?? "").contains(
+        #"content:[.tableView(style:.insetGrouped,prototypes:[PrototypeCell("Note")])]"#),
+      "\(text ?? "")")
     #expect(
       notes == [
         "Main.storyboard:6: the table's dataSource is PlainViewController, which does not adopt "
-          + "UITableViewDataSource: not connected"
+          + "UITableViewDataSource: not connected",
+        "Main.storyboard:7: cell class NoteCell is not in the project's Swift files: a "
+          + "UITableViewCell",
       ])
   }
 
