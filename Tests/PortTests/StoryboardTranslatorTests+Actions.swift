@@ -24,15 +24,20 @@ extension StoryboardTranslatorTests {
       <switch key="customView" id="w1"/>
       </barButtonItem>
       </navigationItem>
-      <connections><outlet property="addButton" destination="b1" id="o1"/></connections>
+      <connections>
+      <outlet property="addButton" destination="b1" id="o1"/>
+      <outlet property="saveButton" destination="i1" id="o2"/>
+      </connections>
       </tableViewController>
       """,
       #"<viewController id="c2" storyboardIdentifier="Add" sceneMemberID="viewController"/>"#,
     ])
+    // The controller's outlets to the item and to its button are both set.
     #expect(
       Self.squeezed(text ?? "").contains(
         Self.squeezed(
-          #"rightBarButton: .button("Add", outlet: \.addButton, segue: "AddItem", "#
+          #"rightBarButton: .button("Add", itemOutlet: \.saveButton, outlet: \.addButton, "#
+            + #"segue: "AddItem", "#
             + #"action: { $0.addTapped($1) })"#)), "\(text ?? "")")
     #expect(
       notes == [
