@@ -44,11 +44,7 @@ extension StoryboardReader {
     for connection in button.connections {
       switch connection.name {
       case "action":
-        guard isSentToOwner(connection, wiring), let selector = connection["selector"] else {
-          continue
-        }
-        model.action = ActionModel(selector: selector)
-        mark(.connection(owner: wiring.site, name: StoryboardSite.action(selector)), connection)
+        if let action = action(connection, on: nil, wiring) { model.action = action }
       case "segue":
         model.segue = try segue(connection, &wiring)
       default: continue
@@ -94,14 +90,8 @@ extension StoryboardReader {
       switch connection.name {
       case "action"
       where ["touchUpInside", "primaryActionTriggered"].contains(connection["eventType"]):
-        guard isSentToOwner(connection, wiring), let selector = connection["selector"] else {
-          continue
-        }
-        model.action = ActionModel(selector: selector)
-        mark(
-          .connection(
-            owner: wiring.site, name: StoryboardSite.action(selector, on: "touchUpInside")),
-          connection)
+        // The model holds a bar button's button's action as sent on Touch Up Inside.
+        if let action = action(connection, on: "touchUpInside", wiring) { model.action = action }
       case "segue": model.segue = try segue(connection, &wiring)
       default: continue
       }

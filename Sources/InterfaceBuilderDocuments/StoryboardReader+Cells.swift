@@ -45,7 +45,7 @@ extension StoryboardReader {
         note(cell.line, "a prototype cell with no reuse identifier: no code can dequeue it")
         continue
       }
-      prototypes.append(try prototype(cell, in: wiring.scene, readsLabels: true, &wiring))
+      prototypes.append(try prototype(cell, readsLabels: true, &wiring))
     }
     return prototypes
   }
@@ -130,8 +130,9 @@ extension StoryboardReader {
   /// other views, which no outlet can reach, are notes. Its segues, and those of its views,
   /// are added to the scene's `wiring`.
   mutating func prototype(
-    _ cell: XMLElementNode, in scene: String, readsLabels: Bool, _ sceneWiring: inout Wiring
+    _ cell: XMLElementNode, readsLabels: Bool, _ sceneWiring: inout Wiring
   ) throws(ReadError) -> PrototypeModel {
+    let scene = sceneWiring.scene
     noteAccessibility(ofCell: cell)
     var model = PrototypeModel(
       identifier: cell["reuseIdentifier"] ?? "",
@@ -146,7 +147,7 @@ extension StoryboardReader {
     var wiring = Wiring(
       outlets: try Self.outlets(of: cell), owner: try Self.id(of: cell), site: site,
       scene: sceneWiring.scene, segues: sceneWiring.segues)
-    markOutlets(of: cell, owner: site)
+    markOutlets(of: cell, as: site)
     var row: [XMLElementNode] = []
     for view in rows(of: views).joined() {
       if readsLabels, model.className == nil, view.name == "label",
@@ -164,7 +165,7 @@ extension StoryboardReader {
       }
     }
     model.content = try elements([row], wiring: &wiring)
-    if !readsLabels { noteNibCellOutlets(cell, builtIn: builtIn, wiring) }
+    if !readsLabels { noteNibCellOutlets(cell, builtIn: builtIn) }
     for segue in cell.connections where segue.name == "segue" {
       guard let identifier = try self.segue(segue, &wiring) else { continue }
       if segue["trigger"] == "accessoryAction" {
@@ -179,9 +180,7 @@ extension StoryboardReader {
 
   /// Notes a nib cell's outlets to what the kit's nib does not make: a view of no kind the
   /// model holds, or a label of the cell's built-in style.
-  private mutating func noteNibCellOutlets(
-    _ cell: XMLElementNode, builtIn: [String], _ wiring: Wiring
-  ) {
+  private mutating func noteNibCellOutlets(_ cell: XMLElementNode, builtIn: [String]) {
     let outlets = cell.connections.filter { $0.name == "outlet" }
     for outlet in outlets {
       guard let id = outlet["destination"], let target = nodes[id],

@@ -16,7 +16,7 @@ extension StoryboardReader {
     var site: String
     /// The scene's identifier (a nib's name).
     var scene: String
-    /// The segues found so far.
+    /// The segues found so far, one for each identifier (``StoryboardReader/segue(_:_:)``).
     var segues: [SegueModel] = []
     /// The ids of the objects whose outlets the model holds.
     var used: Set<String> = []
@@ -32,11 +32,6 @@ extension StoryboardReader {
       self.segues = segues
     }
 
-    /// Adds a segue, once for each identifier.
-    mutating func add(_ segue: SegueModel) {
-      if !segues.contains(where: { $0.identifier == segue.identifier }) { segues.append(segue) }
-    }
-
     /// The outlet pointing at an object, which the model then holds.
     mutating func use(_ id: String) -> String? {
       guard let outlet = outlets[id] else { return nil }
@@ -45,9 +40,9 @@ extension StoryboardReader {
     }
   }
 
-  /// Keeps the lines of an owner's outlets.
-  mutating func markOutlets(of owner: XMLElementNode, owner site: String) {
-    for outlet in owner.connections where outlet.name == "outlet" {
+  /// Keeps the lines of an object's outlets, under its name in a site (`site`).
+  mutating func markOutlets(of object: XMLElementNode, as site: String) {
+    for outlet in object.connections where outlet.name == "outlet" {
       if let property = outlet["property"] {
         mark(.connection(owner: site, name: "outlet \(property)"), outlet)
       }
@@ -94,7 +89,7 @@ extension StoryboardReader {
       }
       noteIdentifier(of: element, "an unwind segue", identifier)
       mark(.segue(scene: wiring.scene, identifier: identifier), element)
-      wiring.add(.unwind(identifier, action: action))
+      wiring.segues.append(.unwind(identifier, action: action))
       return identifier
     }
     guard let kind else {
@@ -115,7 +110,7 @@ extension StoryboardReader {
       note(element.line, "popover segue \(identifier): presented as a sheet, as on an iPhone")
     }
     mark(.segue(scene: wiring.scene, identifier: identifier), element)
-    wiring.add(
+    wiring.segues.append(
       SegueModel(
         identifier: identifier, destination: destination, isModal: kind != .show,
         presentationStyle: element["modalPresentationStyle"]))

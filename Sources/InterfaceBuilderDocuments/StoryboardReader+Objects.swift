@@ -28,8 +28,8 @@ extension StoryboardReader {
         continue
       }
       mark(.object(scene: wiring.scene, index: result.count), object)
-      let site = StoryboardSite.owner(scene: wiring.scene, cell: "object \(result.count)")
-      markOutlets(of: object, owner: site)
+      let site = StoryboardSite.owner(scene: wiring.scene, object: result.count)
+      markOutlets(of: object, as: site)
       var model = SceneObjectModel(className: className, outlet: wiring.use(id))
       for outlet in object.connections where outlet.name == "outlet" {
         let (property, destination) = try Self.ends(of: outlet)

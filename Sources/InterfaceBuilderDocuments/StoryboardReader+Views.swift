@@ -276,29 +276,42 @@ extension StoryboardReader {
     for connection in view.connections {
       switch connection.name {
       case "action":
-        guard let selector = connection["selector"] else {
+        guard connection["selector"] != nil else {
           throw ReadError(line: connection.line, reason: "an <action> without a selector")
         }
-        guard isSentToOwner(connection, wiring) else { continue }
-        guard let event = connection["eventType"] else {
-          note(connection.line, "action \(selector) on no event: not connected")
+        let event = connection["eventType"]
+        guard let action = action(connection, on: event, wiring) else { continue }
+        guard let event else {
+          note(connection.line, "action \(action.selector) on no event: not connected")
           continue
         }
         if element.actions[event] != nil {
           note(
-            connection.line, "a second action for the same event (\(selector)): not connected")
+            connection.line,
+            "a second action for the same event (\(action.selector)): not connected")
           continue
         }
-        element.actions[event] = ActionModel(selector: selector)
-        mark(
-          .connection(owner: wiring.site, name: StoryboardSite.action(selector, on: event)),
-          connection)
+        element.actions[event] = action
       case "segue":
         element.segue = try segue(connection, &wiring)
       default:
         continue
       }
     }
+  }
+
+  /// The action a connection sends, its line kept under the owner's name in a site; nil when
+  /// it names no selector or is sent to another object than the owner (a note).
+  mutating func action(_ connection: XMLElementNode, on event: String?, _ wiring: Wiring)
+    -> ActionModel?
+  {
+    guard let selector = connection["selector"], isSentToOwner(connection, wiring) else {
+      return nil
+    }
+    mark(
+      .connection(owner: wiring.site, name: StoryboardSite.action(selector, on: event)),
+      connection)
+    return ActionModel(selector: selector)
   }
 
   /// Whether an action is sent to the owner of the views (a scene's controller, a cell, a

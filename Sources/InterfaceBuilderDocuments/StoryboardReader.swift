@@ -140,7 +140,7 @@ package struct StoryboardReader {
         noteConnections(ofPlaceholder: object)
       case "tableViewCell":
         var none = Wiring(outlets: [:], owner: nil, site: name)
-        let cell = try prototype(object, in: name, readsLabels: false, &none)
+        let cell = try prototype(object, readsLabels: false, &none)
         mark(.nibObject(objects.count), object)
         objects.append(.cell(cell))
       case "view":
@@ -149,7 +149,7 @@ package struct StoryboardReader {
         var wiring = Wiring(
           outlets: outlets, owner: try Self.id(of: object),
           site: StoryboardSite.owner(nib: name, view: objects.count))
-        markOutlets(of: object, owner: wiring.site)
+        markOutlets(of: object, as: wiring.site)
         let content = try elements(rows(of: object.child("subviews")), wiring: &wiring)
         noteUnusedOutlets(wiring)
         mark(.nibObject(objects.count), object)
@@ -204,7 +204,7 @@ package struct StoryboardReader {
       outlets: try Self.outlets(of: controller), owner: try Self.id(of: controller),
       site: identifier)
     mark(.scene(identifier), controller)
-    markOutlets(of: controller, owner: identifier)
+    markOutlets(of: controller, as: identifier)
     switch controller.name {
     case "navigationController":
       return navigationScene(controller, identifier: identifier)

@@ -7,7 +7,8 @@
 package enum StoryboardSite: Hashable {
   /// A scene's controller, by the scene's identifier.
   case scene(String)
-  /// A connection of an owner (``owner(scene:cell:)``): `outlet doneButton`,
+  /// A connection of an owner (a scene's identifier, ``owner(scene:cell:)``,
+  /// ``owner(scene:object:)``, ``owner(nib:view:)``): `outlet doneButton`,
   /// `action done: on touchUpInside` (``action(_:on:)``), `searchBar.delegate`,
   /// `mapView.delegate`, `tableView`.
   case connection(owner: String, name: String)
@@ -20,9 +21,14 @@ package enum StoryboardSite: Hashable {
   /// A nib's top-level object, by its place among them.
   case nibObject(Int)
 
-  /// An owner's name in a site: a scene's identifier, or a cell's after its scene's.
-  package static func owner(scene: String, cell: String? = nil) -> String {
-    cell.map { "\(scene) ▸ \($0)" } ?? scene
+  /// A cell's name as an owner in a site, after its scene's (a scene's own is its identifier).
+  package static func owner(scene: String, cell: String) -> String {
+    "\(scene) ▸ \(cell)"
+  }
+
+  /// The name in a site of an object beside a scene's controller, by its place among them.
+  package static func owner(scene: String, object index: Int) -> String {
+    "\(scene) ▸ object \(index)"
   }
 
   /// An action's name in a ``connection(owner:name:)``: `action done: on touchUpInside`, or

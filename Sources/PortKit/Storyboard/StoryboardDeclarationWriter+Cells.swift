@@ -134,7 +134,7 @@ extension StoryboardDeclarationWriter {
   {
     let className = object.className
     let scene = context.scene.identifier
-    let site = StoryboardSite.owner(scene: scene, cell: "object \(index)")
+    let site = StoryboardSite.owner(scene: scene, object: index)
     guard project.classes[className] != nil else {
       remark(
         .object(scene: scene, index: index),

@@ -275,10 +275,10 @@ struct StoryboardDeclarationWriter {
     let identifier = segue.identifier
     let site = StoryboardSite.segue(scene: scene.identifier, identifier: identifier)
     if let action = segue.unwindAction {
-      let owners = project.classes.keys.filter {
+      let hasOwner = project.classes.keys.contains {
         project.method(forSelector: action, in: $0)?.parameters.count == 1
       }
-      if owners.isEmpty {
+      if !hasOwner {
         remark(
           site,
           "unwind segue \(identifier): no class of the project has the action \(action) (an "
