@@ -222,6 +222,87 @@ import Testing
       ])
   }
 
+  /// What the declaration leaves out of a screen is reported at its line: a navigation
+  /// controller's class, a table header that is no search bar, an outlet to a static cell's
+  /// built-in label, a bar button's action beside its segue, an object of another kind beside
+  /// the controller, a screen's view's and a stack view's class, a text field's text and
+  /// return key, a count-down timer.
+  @Test func whatTheDeclarationLeavesOutOfAScreenIsReportedAtItsLine() {
+    let (text, notes) = translate([
+      """
+      <navigationController id="c1" customClass="FancyNavigation" sceneMemberID="viewController">
+      <connections><segue destination="c2" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+      </navigationController>
+      """,
+      """
+      <tableViewController id="c2" customClass="ListViewController" sceneMemberID="viewController">
+      <tableView key="view" dataMode="static" id="t1">
+      <label key="tableHeaderView" text="Header" id="h1"/>
+      <sections><tableViewSection id="x1"><cells>
+      <tableViewCell style="IBUITableViewCellStyleValue1" textLabel="tl" detailTextLabel="dl" id="e1">
+      <tableViewCellContentView key="contentView" id="v1"><subviews>
+      <label text="Due" id="tl"/><label text="Today" id="dl"/>
+      </subviews></tableViewCellContentView></tableViewCell>
+      </cells></tableViewSection></sections></tableView>
+      <navigationItem key="navigationItem" id="ni">
+      <barButtonItem key="rightBarButtonItem" systemItem="save" id="i1"><connections>
+      <action selector="save" destination="c2" id="a1"/>
+      <segue destination="c3" kind="show" identifier="Next" id="g1"/>
+      </connections></barButtonItem>
+      </navigationItem>
+      <connections><outlet property="dueLabel" destination="tl" id="o1"/></connections>
+      </tableViewController>
+      <tapGestureRecognizer id="tap"/>
+      """,
+      """
+      <viewController id="c3" customClass="PlainViewController" sceneMemberID="viewController">
+      <view key="view" customClass="GradientView" id="v2"><subviews>
+      <stackView customClass="CardStack" id="st"><subviews>
+      <textField text="Draft" id="f1"><textInputTraits key="textInputTraits" returnKeyType="route"/></textField>
+      <datePicker datePickerMode="countDownTimer" id="dp"/>
+      </subviews></stackView>
+      </subviews></view>
+      </viewController>
+      """,
+    ])
+    let squeezed = Self.squeezed(text ?? "")
+    // What is left out is left out of the declaration too; the rest is declared. The
+    // navigation controller is a plain one, its scene named by its class as any scene is.
+    #expect(
+      squeezed.contains(#".navigationController("FancyNavigation",root:"ListViewController")"#),
+      "\(text ?? "")")
+    #expect(!squeezed.contains("tableHeader:"))
+    #expect(squeezed.contains(#"staticCells:[[.cell(.value1,text:"Due")]]"#), "\(text ?? "")")
+    #expect(
+      squeezed.contains(
+        Self.squeezed(
+          #"rightBarButton: .system(.save, segue: "Next", selector: "save", action: { $0.save() })"#
+        )), "\(text ?? "")")
+    #expect(
+      squeezed.contains(#"content:[.textField(clearButton:.never),.datePicker()]"#),
+      "\(text ?? "")")
+    #expect(
+      notes == [
+        "Main.storyboard:4: the navigation controller's class FancyNavigation: declared as a "
+          + "plain UINavigationController",
+        "Main.storyboard:9: a label as the table's header: not declared",
+        "Main.storyboard:17: a bar button with both an action (save) and a segue (Next): UIKit "
+          + "performs the segue only, since an item has one target and action and the segue "
+          + "takes them; save is never called, here as on iOS",
+        "Main.storyboard:22: outlet dueLabel to the cell's built-in text label: not connected; "
+          + "use the cell's textLabel",
+        "Main.storyboard:24: a tapGestureRecognizer beside the scene's controller: not "
+          + "declared; make it in code",
+        "Main.storyboard:26: the view's class GradientView: the scene's view is a plain UIView",
+        "Main.storyboard:27: a view of class CardStack: its subviews are declared, the view "
+          + "itself is not",
+        "Main.storyboard:28: return key route: shown as the default key",
+        "Main.storyboard:28: the text field's text \"Draft\": not declared; set it in "
+          + "viewDidLoad",
+        "Main.storyboard:29: a count-down timer picker: declared as a date picker",
+      ])
+  }
+
   @Test func outletsAreCheckedAgainstTheTypesOfTheirProperties() {
     let (text, notes) = translate([
       """
