@@ -276,9 +276,6 @@ extension StoryboardReader {
     for connection in view.connections {
       switch connection.name {
       case "action":
-        guard connection["selector"] != nil else {
-          throw ReadError(line: connection.line, reason: "an <action> without a selector")
-        }
         let event = connection["eventType"]
         guard let action = action(connection, on: event, wiring) else { continue }
         guard let event else {
@@ -300,14 +297,16 @@ extension StoryboardReader {
     }
   }
 
-  /// The action a connection sends, its line kept under the owner's name in a site; nil when
-  /// it names no selector or is sent to another object than the owner (a note).
+  /// The action a connection sends, its line kept under the owner's name in a site; nil, with
+  /// a note, when it names no selector or is sent to another object than the owner.
   mutating func action(_ connection: XMLElementNode, on event: String?, _ wiring: Wiring)
     -> ActionModel?
   {
-    guard let selector = connection["selector"], isSentToOwner(connection, wiring) else {
+    guard let selector = connection["selector"] else {
+      note(connection.line, "an action with no selector: not connected")
       return nil
     }
+    guard isSentToOwner(connection, wiring) else { return nil }
     mark(
       .connection(owner: wiring.site, name: StoryboardSite.action(selector, on: event)),
       connection)

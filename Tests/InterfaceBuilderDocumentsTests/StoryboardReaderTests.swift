@@ -926,12 +926,6 @@ extension StoryboardReaderTests {
       document(scene("<label tag=\"first\" id=\"l\"/>")), "<label",
       "a <label>'s tag \"first\" is not a number"
     ),
-    (
-      document(
-        scene(
-          "<switch id=\"w\"><connections><action destination=\"vc\" id=\"a\"/>"
-            + "</connections></switch>")), "<action", "an <action> without a selector"
-    ),
     (document(scene("<slider/>")), "<slider", "a <slider> without an id"),
   ]
 
@@ -951,6 +945,12 @@ extension StoryboardReaderTests {
           "<switch id=\"w\"><connections><action selector=\"flip:\" destination=\"vc\" "
             + "id=\"a\"/></connections></switch>")), "<action",
       "action flip: on no event: not connected"
+    ),
+    (
+      document(
+        scene(
+          "<switch id=\"w\"><connections><action destination=\"vc\" id=\"a\"/>"
+            + "</connections></switch>")), "<action", "an action with no selector: not connected"
     ),
     (
       document(
